@@ -1,0 +1,65 @@
+"""Compile-time values the lowering manipulates besides IR Values."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..ir.core import Value
+from ..ir.types import DTYPES
+
+
+@dataclass(frozen=True)
+class DType:
+    name: str
+
+    def __str__(self):
+        return self.name
+
+
+DTYPE_NAMES = {n: DType(n) for n in DTYPES}
+DTYPE_ALIASES = {"float16": "f16", "bfloat16": "bf16", "float32": "f32", "int32": "i32", "int64": "i64", "bool": "i1"}
+
+
+@dataclass(frozen=True)
+class SeqView:
+    """`q[seq]`: one sequence of a jagged tensor; indexing it gives rows relative to the sequence start."""
+    tensor: Value
+    seq: Value
+
+
+@dataclass(frozen=True)
+class Builtin:
+    name: str
+
+
+@dataclass(frozen=True)
+class RangeSpec:
+    lo: object
+    hi: object
+    step: object
+    static: bool = False
+
+
+@dataclass(frozen=True)
+class BlocksSpec:
+    tensor: Value
+    block: int
+
+
+def describe(v) -> str:
+    if isinstance(v, Value):
+        return str(v.type)
+    if isinstance(v, bool):
+        return "bool constant"
+    if isinstance(v, int):
+        return "int constant"
+    if isinstance(v, float):
+        return "float constant"
+    if isinstance(v, str):
+        return "string constant"
+    if isinstance(v, DType):
+        return "dtype"
+    if isinstance(v, SeqView):
+        return "sequence view"
+    if isinstance(v, Builtin):
+        return f"builtin '{v.name}'"
+    return type(v).__name__
