@@ -611,8 +611,8 @@ class Lowerer:
     def s_If(self, s, scope):
         c = self.expr(s.cond, scope)
         if not isinstance(c, Value):
-            body = s.body if c else s.orelse
-            self.stmts(body, Scope({}, scope))
+            # a compile-time branch is spliced in place: names it binds stay visible after it
+            self.stmts(s.body if c else s.orelse, scope)
             return
         c = self.as_value(c, "i1", s.cond.span)
         if c.type.shape:
@@ -712,6 +712,8 @@ class Lowerer:
     def e_Name(self, e, scope):
         if scope.has(e.id):
             return scope.lookup(e.id)
+        if e.id == "inf":
+            return float("inf")
         n = DTYPE_ALIASES.get(e.id, e.id)
         if n in DTYPE_NAMES:
             return DTYPE_NAMES[n]
@@ -900,7 +902,7 @@ class Lowerer:
             if isinstance(s, A.If):
                 c = self.expr(s.cond, scope)
                 if not isinstance(c, Value):
-                    self.stmts_fn(s.body if c else s.orelse, Scope({}, scope))
+                    self.stmts_fn(s.body if c else s.orelse, scope)
                     continue
                 if _has_return(s.body) or _has_return(s.orelse):
                     raise error(s.span, "return inside a runtime `if` is not supported: use where(...)")
