@@ -23,6 +23,13 @@ _IR_BINOPS = {"+": "add", "-": "sub", "*": "mul", "/": "div", "//": "floordiv", 
               "<": "lt", "<=": "le", ">": "gt", ">=": "ge", "==": "eq", "!=": "ne"}
 
 
+class _Silent(Exception):
+    """A statement depends on a name whose definition already failed: stay quiet (no cascade)."""
+
+
+POISON = object()
+
+
 class _Return(Exception):
     def __init__(self, values):
         self.values = values
@@ -106,6 +113,8 @@ class Lowerer:
         for k in kernels:
             try:
                 module.ops.append(self.lower_kernel(k))
+            except _Silent:
+                pass
             except TlxError as e:
                 self.bag.extend(e)
         self.bag.raise_if_any()
@@ -205,6 +214,8 @@ class Lowerer:
                 dv = self.emit("dim", [v], [ValT("i32")], {"axis": axis}, p.span, [d]).result
                 dims[d] = (p.name, axis)
                 scope.vars[d] = dv
+        if self.bag.diags:
+            raise _Silent()  # parameter errors: the body would only repeat them
         attrs = {"sym_name": k.name, "constexprs": const_values, "params": tuple(params_meta),
                  "dim_checks": tuple(dim_checks)}
         self.kernel_scope = scope
@@ -230,15 +241,28 @@ class Lowerer:
             if top and isinstance(s, (A.Grid, A.Tiles)):
                 self.launch(s, body[i + 1:], scope)
                 return
-            try:
-                self.stmt(s, scope)
-            except _Return:
-                raise
-            except TlxError as e:
-                self.bag.extend(e)
+            self.guarded(s, scope)
             i += 1
         if top:
             self.bag.add(self.kernel_span, "kernel has no launch space: start it with `grid (...) as (...)` or `tiles ...`")
+
+    def guarded(self, s, scope):
+        try:
+            self.stmt(s, scope)
+        except _Silent:
+            self.poison_targets(s, scope)
+        except TlxError as e:
+            self.bag.extend(e)
+            self.poison_targets(s, scope)
+
+    def poison_targets(self, s, scope):
+        for n in (s.targets if isinstance(s, A.Assign) else ()):
+            scope.assign(n, POISON)
+        if isinstance(s, (A.SmemDecl, A.BarrierDecl)) and s.name not in scope.vars:
+            scope.vars[s.name] = POISON
+        for n in self.assigned_names(getattr(s, "body", ()) + getattr(s, "orelse", ())):
+            if not scope.has(n):
+                scope.vars[n] = POISON
 
     def stmt(self, s, scope):
         m = getattr(self, "s_" + type(s).__name__, None)
@@ -289,10 +313,7 @@ class Lowerer:
         # declarations are static: hoist them above the launch so every program (and role) sees them
         for d in rest:
             if isinstance(d, (A.SmemDecl, A.BarrierDecl)):
-                try:
-                    self.stmt(d, scope)
-                except TlxError as e:
-                    self.bag.extend(e)
+                self.guarded(d, scope)
         operands, attrs, names = [], {}, []
         if isinstance(s, A.Grid):
             if len(s.sizes) != len(s.names) or not 1 <= len(s.names) <= 3:
@@ -341,10 +362,7 @@ class Lowerer:
             if isinstance(st, (A.Grid, A.Tiles)):
                 self.bag.add(st.span, "a kernel has one launch space")
                 continue
-            try:
-                self.stmt(st, inner)
-            except TlxError as e:
-                self.bag.extend(e)
+            self.guarded(st, inner)
         self.blocks.pop()
 
     def s_Grid(self, s, scope):
@@ -711,7 +729,10 @@ class Lowerer:
 
     def e_Name(self, e, scope):
         if scope.has(e.id):
-            return scope.lookup(e.id)
+            v = scope.lookup(e.id)
+            if v is POISON:
+                raise _Silent()
+            return v
         if e.id == "inf":
             return float("inf")
         n = DTYPE_ALIASES.get(e.id, e.id)
