@@ -204,10 +204,10 @@ class Lowerer:
                 continue
             for axis, d in enumerate(p.dims):
                 if d in const_values:
-                    dim_checks.append((p.name, axis, d))
+                    dim_checks.append((p.name, axis, d, -1))
                     continue
                 if d in dims:
-                    dim_checks.append((p.name, axis, dims[d][0]))
+                    dim_checks.append((p.name, axis, dims[d][0], dims[d][1]))
                     continue
                 if scope.has(d) and d not in dims and not isinstance(scope.lookup(d), Value):
                     pass

@@ -1,0 +1,454 @@
+"""Portable backend: scheduled (sequentialized) IR -> `@triton.jit` source plus a host launcher.
+
+Table-driven: each op name maps to an emitter that formats Python; all decisions were made by passes.
+The generated module needs torch and triton only. Names come from the tlx source and every line carries
+the tlx `line:col` it came from.
+"""
+from __future__ import annotations
+
+import keyword
+import math
+
+from ..ir.core import Module, Op, Value
+from ..ir.types import TensorT, ValT, is_float
+
+TL_DTYPE = {"i1": "tl.int1", "i8": "tl.int8", "i16": "tl.int16", "i32": "tl.int32", "i64": "tl.int64",
+            "f16": "tl.float16", "bf16": "tl.bfloat16", "f32": "tl.float32", "f64": "tl.float64"}
+TORCH_DTYPE = {"i1": "torch.bool", "i8": "torch.int8", "i16": "torch.int16", "i32": "torch.int32",
+               "i64": "torch.int64", "f16": "torch.float16", "bf16": "torch.bfloat16", "f32": "torch.float32",
+               "f64": "torch.float64"}
+_RESERVED = {"tl", "triton", "torch", "math", "range", "min", "max", "sum", "abs", "len", "int", "float"}
+
+BINARY = {"add": "({a} + {b})", "sub": "({a} - {b})", "mul": "({a} * {b})", "mod": "({a} % {b})",
+          "floordiv": "({a} // {b})", "lt": "({a} < {b})", "le": "({a} <= {b})", "gt": "({a} > {b})",
+          "ge": "({a} >= {b})", "eq": "({a} == {b})", "ne": "({a} != {b})", "and": "({a} & {b})",
+          "or": "({a} | {b})", "xor": "({a} ^ {b})", "maximum": "tl.maximum({a}, {b})",
+          "minimum": "tl.minimum({a}, {b})", "cdiv": "tl.cdiv({a}, {b})"}
+UNARY = {"neg": "(-{a})", "not": "({a} == 0)", "exp": "tl.exp({a})", "exp2": "tl.exp2({a})", "log": "tl.log({a})",
+         "log2": "tl.log2({a})", "sqrt": "tl.sqrt({a})", "rsqrt": "tl.rsqrt({a})", "abs": "tl.abs({a})",
+         "sin": "tl.sin({a})", "cos": "tl.cos({a})", "tanh": "(2.0 / (1.0 + tl.exp(-2.0 * {a})) - 1.0)"}
+REDUCE = {"sum": "tl.sum", "max": "tl.max", "min": "tl.min"}
+# host-side (launcher) evaluation of the kernel-level scalar code that sizes the grid
+HOST_BINARY = {"add": "({a} + {b})", "sub": "({a} - {b})", "mul": "({a} * {b})", "floordiv": "({a} // {b})",
+               "mod": "({a} % {b})", "cdiv": "(-(-{a} // {b}))", "maximum": "max({a}, {b})",
+               "minimum": "min({a}, {b})"}
+
+
+def _lit(v):
+    if isinstance(v, bool):
+        return "True" if v else "False"
+    if isinstance(v, float):
+        if math.isinf(v):
+            return "float('inf')" if v > 0 else "float('-inf')"
+        if math.isnan(v):
+            return "float('nan')"
+        return repr(v)
+    return repr(v)
+
+
+class _Emitter:
+    def __init__(self, kernel: Op, interpret: bool):
+        self.k = kernel
+        self.interpret = interpret
+        self.lines: list = []
+        self.names: dict = {}
+        self.used: set = set()
+        self.defs: dict = {}  # Value -> defining op
+        self.tensor_params: dict = {}
+        self.jagged_offsets: dict = {}
+        for op in kernel.walk():
+            for r in op.results:
+                self.defs[r] = op
+
+    # ---- naming
+    def n(self, v: Value) -> str:
+        if v in self.names:
+            return self.names[v]
+        base = v.name.replace(".", "_")
+        if base[0].isdigit():
+            base = "v" + base
+        if keyword.iskeyword(base) or base in _RESERVED:
+            base += "_"
+        name, i = base, 1
+        while name in self.used:
+            name = f"{base}_{i}"
+            i += 1
+        self.used.add(name)
+        self.names[v] = name
+        return name
+
+    def dt(self, dtype: str) -> str:
+        if self.interpret and dtype == "bf16":
+            return "tl.float32"  # the 3.6.0 interpreter computes bf16 wrongly: compute in fp32
+        return TL_DTYPE[dtype]
+
+    def ref(self, v: Value) -> str:
+        d = self.defs.get(v)
+        if d is not None and d.name == "const":
+            return _lit(d.attrs["value"])
+        return self.n(v)
+
+    def typed(self, v: Value) -> str:
+        """A value with a definite dtype (loop-carried and branch values must not be python literals)."""
+        d = self.defs.get(v)
+        if d is not None and d.name == "const":
+            return f"tl.full([], {_lit(d.attrs['value'])}, {self.dt(v.type.dtype)})"
+        return self.n(v)
+
+    def line(self, depth, text, op=None):
+        loc = f"  # {op.span.line}:{op.span.col}" if op is not None and op.span.line else ""
+        self.lines.append("    " * depth + text + loc)
+
+    # ---- signature
+    def params(self):
+        out = []
+        for a in self.k.regions[0].args:
+            t = a.type
+            nm = self.n(a)
+            if isinstance(t, TensorT):
+                self.tensor_params[a] = nm
+                out.append(f"{nm}_ptr")
+                out += [f"{nm}_stride{i}" for i in range(t.rank)]
+                out += [f"{nm}_size{i}" for i in range(t.rank)]
+            else:
+                out.append(nm)
+        return out
+
+    def offsets_ptr(self, t: Value) -> str:
+        return f"{t.type.jagged_by}_ptr"
+
+    # ---- body
+    def block(self, ops, depth):
+        for op in ops:
+            if op.name == "yield":
+                continue
+            getattr(self, "op_" + op.name, self.op_generic)(op, depth)
+
+    def op_generic(self, op, depth):
+        if op.name in BINARY:
+            a, b = (self.ref(v) for v in op.operands)
+            rhs = BINARY[op.name].format(a=a, b=b)
+            if op.name == "div":
+                pass
+            self.line(depth, f"{self.n(op.result)} = {rhs}", op)
+            return
+        if op.name in UNARY:
+            self.line(depth, f"{self.n(op.result)} = {UNARY[op.name].format(a=self.ref(op.operands[0]))}", op)
+            return
+        raise NotImplementedError(f"portable backend cannot emit op '{op.name}' (run the triton pass pipeline first)")
+
+    def op_const(self, op, depth):
+        pass  # constants are inlined as literals at their uses
+
+    def op_div(self, op, depth):
+        a, b = (self.ref(v) for v in op.operands)
+        sym = "/" if is_float(op.result.type.dtype) else "//"
+        self.line(depth, f"{self.n(op.result)} = ({a} {sym} {b})", op)
+
+    def op_dim(self, op, depth):
+        t = op.operands[0]
+        self.line(depth, f"{self.n(op.result)} = {self.tensor_params[t]}_size{op.attrs['axis']}", op)
+
+    def op_num_seqs(self, op, depth):
+        t = op.operands[0]
+        self.line(depth, f"{self.n(op.result)} = {t.type.jagged_by}_size0 - 1", op)
+
+    def op_seq_start(self, op, depth):
+        t, s = op.operands
+        self.line(depth, f"{self.n(op.result)} = tl.load({self.offsets_ptr(t)} + {self.ref(s)})", op)
+
+    def op_seq_len(self, op, depth):
+        t, s = op.operands
+        p, sv = self.offsets_ptr(t), self.ref(s)
+        self.line(depth, f"{self.n(op.result)} = tl.load({p} + {sv} + 1) - tl.load({p} + {sv})", op)
+
+    def op_cast(self, op, depth):
+        src = op.operands[0]
+        to = op.result.type.dtype
+        if to == "i1":
+            rhs = f"({self.ref(src)} != 0)"
+        else:
+            rhs = f"{self.ref(src)}.to({self.dt(to)})" if self.defs.get(src, op).name != "const" else \
+                f"tl.full([], {self.ref(src)}, {self.dt(to)})"
+        self.line(depth, f"{self.n(op.result)} = {rhs}", op)
+
+    def op_where(self, op, depth):
+        c, a, b = (self.ref(v) for v in op.operands)
+        self.line(depth, f"{self.n(op.result)} = tl.where({c}, {a}, {b})", op)
+
+    def op_arange(self, op, depth):
+        self.line(depth, f"{self.n(op.result)} = tl.arange(0, {op.attrs['n']})", op)
+
+    def op_full(self, op, depth):
+        v = op.operands[0]
+        shape = list(op.result.type.shape)
+        dt = self.dt(op.result.type.dtype)
+        if self.defs.get(v) is not None and self.defs[v].name == "const":
+            rhs = f"tl.full({shape}, {self.ref(v)}, {dt})"
+        else:
+            rhs = f"(tl.zeros({shape}, {dt}) + {self.ref(v)})"
+        self.line(depth, f"{self.n(op.result)} = {rhs}", op)
+
+    def op_expand_dims(self, op, depth):
+        self.line(depth, f"{self.n(op.result)} = tl.expand_dims({self.ref(op.operands[0])}, {op.attrs['axis']})", op)
+
+    def op_broadcast(self, op, depth):
+        self.line(depth, f"{self.n(op.result)} = tl.broadcast_to({self.ref(op.operands[0])}, {list(op.result.type.shape)})", op)
+
+    def op_reduce(self, op, depth):
+        fn = REDUCE[op.attrs["kind"]]
+        self.line(depth, f"{self.n(op.result)} = {fn}({self.ref(op.operands[0])}, axis={op.attrs['axis']})", op)
+
+    def op_trans(self, op, depth):
+        self.line(depth, f"{self.n(op.result)} = tl.trans({self.ref(op.operands[0])})", op)
+
+    def op_dot(self, op, depth):
+        a, b = self.ref(op.operands[0]), self.ref(op.operands[1])
+        acc = f", {self.ref(op.operands[2])}" if len(op.operands) == 3 else ""
+        self.line(depth, f"{self.n(op.result)} = tl.dot({a}, {b}{acc})", op)
+
+    op_dot_async = op_dot  # the portable backend runs matrix products synchronously
+
+    def op_dot_wait(self, op, depth):
+        self.line(depth, f"{self.n(op.result)} = {self.ref(op.operands[0])}", op)
+
+    def _address(self, op, n_idx):
+        t = op.operands[0]
+        tn = self.tensor_params[t]
+        jag = op.attrs.get("jagged")
+        seq = op.operands[1] if jag else None
+        idx = op.operands[1 + (1 if jag else 0): 1 + (1 if jag else 0) + n_idx]
+        terms, masks = [], []
+        for i, v in enumerate(idx):
+            terms.append(f"{self.ref(v)} * {tn}_stride{i}")
+        if jag:
+            start = f"tl.load({self.offsets_ptr(t)} + {self.ref(seq)})"
+            length = f"(tl.load({self.offsets_ptr(t)} + {self.ref(seq)} + 1) - {start})"
+            terms.insert(0, f"{start} * {tn}_stride0")
+            masks.append(f"({self.ref(idx[0])} < {length})")
+            rest = range(1, len(idx))
+        else:
+            rest = range(len(idx))
+        for i in rest:
+            masks.append(f"({self.ref(idx[i])} < {tn}_size{i})")
+        return f"{tn}_ptr + " + " + ".join(terms), masks
+
+    def op_load(self, op, depth):
+        ptr, masks = self._address(op, op.attrs["nidx"])
+        mask = " & ".join(masks) if masks else "None"
+        rhs = f"tl.load({ptr}, mask={mask}, other=0)"
+        if self.interpret and op.result.type.dtype == "bf16":
+            rhs += ".to(tl.float32)"
+        self.line(depth, f"{self.n(op.result)} = {rhs}", op)
+
+    def op_store(self, op, depth):
+        nidx = op.attrs["nidx"]
+        ptr, masks = self._address(op, nidx)
+        off = 1 + (1 if op.attrs.get("jagged") else 0) + nidx
+        val = op.operands[off]
+        if op.attrs.get("masked"):
+            masks.append(self.ref(op.operands[off + 1]))
+        mask = " & ".join(masks) if masks else "None"
+        v = self.ref(val)
+        if self.interpret and val.type.dtype == "bf16":
+            v = f"{v}.to(tl.bfloat16)"
+        self.line(depth, f"tl.store({ptr}, {v}, mask={mask})", op)
+
+    def op_for(self, op, depth):
+        blk = op.regions[0]
+        lo, hi, st = (self.ref(v) for v in op.operands[:3])
+        iv, carried = blk.args[0], blk.args[1 + op.attrs.get("extra_args", 0):]
+        for a, init in zip(carried, op.operands[3:]):
+            self.line(depth, f"{self.n(a)} = {self.typed(init)}", op)
+        self.line(depth, f"for {self.n(iv)} in range({lo}, {hi}, {st}):", op)
+        self.block(blk.ops, depth + 1)
+        y = blk.ops[-1]
+        for a, v in zip(carried, y.operands):
+            self.line(depth + 1, f"{self.n(a)} = {self.typed(v)}")
+        if not blk.ops[:-1] and not carried:
+            self.line(depth + 1, "pass")
+        for r, a in zip(op.results, carried):
+            self.line(depth, f"{self.n(r)} = {self.n(a)}")
+
+    def op_if(self, op, depth):
+        self.line(depth, f"if {self.ref(op.operands[0])}:", op)
+        for i, blk in enumerate(op.regions):
+            if i:
+                self.line(depth, "else:")
+            self.block(blk.ops, depth + 1)
+            for r, v in zip(op.results, blk.ops[-1].operands):
+                self.line(depth + 1, f"{self.n(r)} = {self.typed(v)}")
+            if len(blk.ops) == 1 and not op.results:
+                self.line(depth + 1, "pass")
+
+    def op_static_print(self, op, depth):
+        pass
+
+    def op_tiles(self, op, depth):
+        blk = op.regions[0]
+        dims = op.attrs["dims"]
+        coords = blk.args[:-1]
+        tile_iter = blk.args[-1]
+        if op.attrs["kind"] == "grid":
+            for i, c in enumerate(coords):
+                self.line(depth, f"{self.n(c)} = tl.program_id({i})", op)
+            self.line(depth, f"{self.n(tile_iter)} = 0")
+            self.block(blk.ops, depth)
+            return
+        # jagged: program -> (entry of the launcher's tile table, range coordinates); heads vary fastest
+        ranges = [v for d, v in zip(dims, op.operands) if d == "range"]
+        self.line(depth, "pid = tl.program_id(0)", op)
+        ci = 0
+        inner = "pid"
+        order = []
+        for d in dims:
+            order.append(d)
+        # decompose pid: range dims are minor (last first), the table entry is major
+        range_coords = []
+        for d in dims:
+            if d == "blocks":
+                seq_v, blk_v = coords[ci], coords[ci + 1]
+                ci += 2
+            else:
+                range_coords.append(coords[ci])
+                ci += 1
+        for c, size in reversed(list(zip(range_coords, ranges))):
+            self.line(depth, f"{self.n(c)} = {inner} % {self.ref(size)}")
+            self.line(depth, f"{inner} = {inner} // {self.ref(size)}")
+        self.line(depth, f"{self.n(seq_v)} = tl.load(tile_table_ptr + 2 * pid)")
+        self.line(depth, f"{self.n(blk_v)} = tl.load(tile_table_ptr + 2 * pid + 1)")
+        self.line(depth, f"{self.n(tile_iter)} = 0")
+        self.line(depth, f"if {self.n(seq_v)} >= 0:  # padding entries of the table do no work")
+        self.block(blk.ops, depth + 1)
+        self.line(depth + 1, "pass")
+
+    # ---- whole kernel
+    def kernel(self):
+        name = self.k.attrs["sym_name"]
+        params = self.params()
+        tiles = next(op for op in self.k.regions[0].ops if op.name == "tiles")
+        if tiles.attrs["kind"] == "jagged":
+            params.append("tile_table_ptr")
+        self.line(0, "@triton.jit")
+        self.line(0, f"def {name}_kernel({', '.join(params)}):", self.k)
+        self.block(self.k.regions[0].ops, 1)
+        return params, tiles
+
+
+def _launcher(e: _Emitter, params, tiles) -> list:
+    k = e.k
+    name = k.attrs["sym_name"]
+    meta = k.attrs["params"]
+    args = [p["name"] for p in meta]
+    L = [f"def {name}({', '.join(args)}, *, max_seqlen=None, grid=None):",
+         f'    """Launch {name} ({k.span.file}:{k.span.line}). Tensors are torch tensors on one device."""']
+    for p in meta:
+        nm = p["name"]
+        if p["kind"] == "scalar":
+            continue
+        L.append(f"    _check_tensor({nm!r}, {nm}, {TORCH_DTYPE[p['dtype']]}, {len(p['dims'])})")
+    L.append(f"    _same_device({', '.join(repr(p['name']) + ', ' + p['name'] for p in meta if p['kind'] != 'scalar')})")
+    consts = k.attrs["constexprs"]
+    for tname, axis, other, oaxis in k.attrs["dim_checks"]:
+        if oaxis < 0:
+            L.append(f"    _check_dim({tname!r}, {tname}, {axis}, {consts[other]!r}, 'compile-time parameter {other}')")
+        else:
+            L.append(f"    _check_dim({tname!r}, {tname}, {axis}, {other}.shape[{oaxis}], '{other}.shape[{oaxis}]')")
+    # host mirror of the kernel-level scalar code that sizes the launch
+    env = {}
+    for a, p in zip(k.regions[0].args, meta):
+        env[a] = p["name"]
+    for op in k.regions[0].ops:
+        if op.name == "dim":
+            L.append(f"    {e.n(op.result)} = {env[op.operands[0]]}.shape[{op.attrs['axis']}]")
+        elif op.name == "num_seqs":
+            t = op.operands[0]
+            L.append(f"    {e.n(op.result)} = {t.type.jagged_by}.shape[0] - 1")
+        elif op.name in HOST_BINARY:
+            a, b = (e.ref(v) for v in op.operands)
+            L.append(f"    {e.n(op.result)} = {HOST_BINARY[op.name].format(a=a, b=b)}")
+    call = []
+    for a, p in zip(k.regions[0].args, meta):
+        nm = p["name"]
+        if p["kind"] == "scalar":
+            call.append(nm)
+        else:
+            r = len(p["dims"])
+            call.append(nm)
+            call += [f"{nm}.stride({i})" for i in range(r)]
+            call += [f"{nm}.shape[{i}]" for i in range(r)]
+    if tiles.attrs["kind"] == "grid":
+        sizes = ", ".join(e.ref(v) for v in tiles.operands)
+        L.append(f"    launch_grid = grid or ({sizes},)")
+        L.append("    if 0 in launch_grid:\n        return")
+    else:
+        jt = tiles.operands[0]
+        jname = env[jt]
+        ranges = [e.ref(v) for d, v in zip(tiles.attrs["dims"], tiles.operands) if d == "range"]
+        L.append(f"    table = _tile_table({jt.type.jagged_by}, {tiles.attrs['block']}, max_seqlen, {tiles.attrs['order']!r})")
+        L.append(f"    n_programs = (table.shape[0] // 2) * {' * '.join(ranges) if ranges else '1'}")
+        L.append("    if n_programs == 0:\n        return")
+        L.append("    launch_grid = grid or (n_programs,)")
+        call.append("table")
+    L.append(f"    {name}_kernel[launch_grid]({', '.join(call)})")
+    return L
+
+
+_RUNTIME = '''
+def _check_tensor(name, t, dtype, rank):
+    if not isinstance(t, torch.Tensor):
+        raise ValueError(f"{name}: expected a torch.Tensor, got {type(t).__name__}")
+    if t.dtype != dtype:
+        raise ValueError(f"{name}: expected dtype {dtype}, got {t.dtype}")
+    if t.dim() != rank:
+        raise ValueError(f"{name}: expected {rank} dimensions, got shape {tuple(t.shape)}")
+
+
+def _same_device(*pairs):
+    devs = {str(pairs[i + 1].device) for i in range(0, len(pairs), 2)}
+    if len(devs) > 1:
+        raise ValueError("tensors are on different devices: " + ", ".join(
+            f"{pairs[i]}={pairs[i + 1].device}" for i in range(0, len(pairs), 2)))
+
+
+def _check_dim(name, t, axis, want, what):
+    if t.shape[axis] != want:
+        raise ValueError(f"{name}: dimension {axis} is {t.shape[axis]}, expected {want} ({what})")
+
+
+def _tile_table(cu, block, max_seqlen, order):
+    """(sequence, block) pairs of a jagged tile space, longest sequences first, padded with -1 (no host sync
+    when max_seqlen is given)."""
+    lens = (cu[1:] - cu[:-1]).to(torch.int64)
+    nseq = lens.numel()
+    if max_seqlen is None:
+        max_seqlen = int(lens.max().item()) if nseq else 0
+    max_blocks = (int(max_seqlen) + block - 1) // block
+    if nseq == 0 or max_blocks == 0:
+        return torch.empty(0, dtype=torch.int32, device=cu.device)
+    nblk = (lens + block - 1) // block
+    seq = torch.arange(nseq, device=cu.device).repeat_interleave(max_blocks)
+    blk = torch.arange(max_blocks, device=cu.device).repeat(nseq)
+    valid = blk < nblk[seq]
+    if order == "longest_first":
+        key = torch.where(valid, nblk[seq], torch.full_like(seq, -1))
+        perm = torch.sort(key, descending=True, stable=True).indices
+    else:
+        key = torch.where(valid, torch.zeros_like(seq), torch.full_like(seq, -1))
+        perm = torch.sort(key, descending=True, stable=True).indices
+    seq, blk, valid = seq[perm], blk[perm], valid[perm]
+    table = torch.stack([torch.where(valid, seq, -1), torch.where(valid, blk, -1)], dim=1)
+    return table.to(torch.int32).reshape(-1).contiguous()
+'''
+
+
+def generate(module: Module, interpret: bool = False, path: str = "") -> str:
+    out = [f"# Generated by tlx from {path or module.file}. Do not edit: change the .tlx source.",
+           "# Each line ends with the tlx line:col it came from.", "import torch", "import triton",
+           "import triton.language as tl", ""]
+    out += _RUNTIME.strip("\n").splitlines()
+    for k in module.kernels():
+        e = _Emitter(k, interpret)
+        params, tiles = e.kernel()
+        out += ["", ""] + e.lines + ["", ""] + _launcher(e, params, tiles)
+    return "\n".join(out) + "\n"
