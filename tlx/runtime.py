@@ -72,6 +72,26 @@ def load_kernel_module(path: str, defines: dict | None = None, target: str = "tr
         spec = importlib.util.spec_from_file_location(name, out)
         mod = importlib.util.module_from_spec(spec)
         sys.modules[name] = mod  # triton's JIT looks its functions' module up by name
-        spec.loader.exec_module(mod)
+        old = os.environ.get("TRITON_INTERPRET")
+        if interpret:  # @triton.jit picks the interpreter when the function is defined
+            os.environ["TRITON_INTERPRET"] = "1"
+        try:
+            spec.loader.exec_module(mod)
+        finally:
+            if interpret:
+                if old is None:
+                    os.environ.pop("TRITON_INTERPRET", None)
+                else:
+                    os.environ["TRITON_INTERPRET"] = old
         _MEM[key] = mod
         return mod
+
+
+def kernel_path(name: str) -> str:
+    """Path of a kernel shipped with tlx: the source tree's kernels/ or the installed tlx/kernels/."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    for d in (os.path.join(os.path.dirname(here), "kernels"), os.path.join(here, "kernels")):
+        p = os.path.join(d, name)
+        if os.path.isfile(p):
+            return p
+    raise FileNotFoundError(f"tlx kernel {name!r} not found")
