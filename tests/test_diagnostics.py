@@ -1,0 +1,461 @@
+"""User-facing diagnostics: malformed and ill-typed programs report `line:col: message` exactly.
+
+Each case is a small program (dedented, first line = line 1) with the diagnostics the compiler must
+report, in order, as ("line:col", "message"), and optionally the notes of the first diagnostic.
+The CLI tests at the end check the rendered form on stderr and the exit code.
+"""
+import os
+import subprocess
+import sys
+import textwrap
+from dataclasses import dataclass, field
+
+import pytest
+
+from tlx.compiler import Options, compile_text
+from tlx.diagnostics import TlxError
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PATH = "case.tlx"
+
+
+def src(text: str) -> str:
+    return textwrap.dedent(text).lstrip("\n")
+
+
+def diagnose(text, defines=None, emit="ir", path=PATH):
+    """Compile and return the TlxError (the test fails if compilation succeeds)."""
+    try:
+        compile_text(text, path, emit, Options(defines=dict(defines or {})))
+    except TlxError as e:
+        return e
+    pytest.fail("expected a TlxError, but the program compiled")
+
+
+@dataclass
+class Case:
+    id: str
+    text: str
+    expect: list  # [("line:col", "message"), ...] in order
+    defines: dict = field(default_factory=dict)
+    notes: list = field(default_factory=list)  # notes of the first diagnostic: [("line:col", "message")]
+    emit: str = "ir"
+    first_only: bool = False  # only the first diagnostic is checked
+    xfail: str = ""  # known wrong behaviour (strict xfail with this reason)
+
+
+# a 1-D elementwise kernel; line 4 is the first body line after `offs`, which is where %s goes
+BASE = src("""
+kernel k(x: f32[N], y: f32[N], B: const = 64):
+    grid (cdiv(N, B),) as (pid,)
+    offs = pid * B + arange(B)
+    %s
+""")
+
+# a jagged kernel with rings and barriers; line 7 is where %s goes
+JAG = src("""
+kernel k(q: jagged f16[T, H, D] by cu, o: jagged f16[T, H, D] by cu, cu: i32[NB], D: const = 64, BM: const = 64):
+    tiles seq, m in blocks(q, BM), head in range(H)
+    smem ring[2]: f16[BM, D]
+    smem one: f16[BM, D]
+    barrier bars[2]
+    barrier bar
+    %s
+""")
+
+SIMPLE = "kernel k(x: f32[N]):\n    grid (1,) as (p,)\n"
+
+CASES = [
+    # ---------------------------------------------------------------- syntax
+    Case("syntax-missing-colon", "kernel k(x: f32[N])\n    grid (1,) as (p,)\n",
+         [("1:20", "syntax error: unexpected end of line; expected ':'")]),
+    Case("syntax-bad-character", SIMPLE + "    a = 1 $ 2\n",
+         [("3:11", "syntax error: unexpected character '$'")]),
+    Case("syntax-bad-unindent", SIMPLE + "    if p > 0:\n        a = 1\n      b = 2\n",
+         [("5:1", "syntax error: unindent does not match any outer indentation level")]),
+    Case("syntax-chained-comparison", BASE % "a = 1 < 2 < 3",
+         [("4:15", "syntax error: unexpected '<'; expected ')', ',', ':', ']', and, end of line, ...")]),
+    Case("syntax-missing-operand", SIMPLE + "    a = 1 +\n",
+         [("3:12", "syntax error: unexpected end of line; expected '(', '[', false, integer, minus, name, ...")]),
+    Case("syntax-kernel-keyword-typo", "kernal k(x: f32[N]):\n    grid (1,) as (p,)\n",
+         [("1:1", "syntax error: unexpected 'kernal'; expected const, def, end of line, include, kernel")]),
+    # ---------------------------------------------------------------- names and types
+    Case("unknown-name", BASE % "y[offs] = z[offs]",
+         [("4:15", "unknown name 'z'")]),
+    Case("unknown-dtype-param", "kernel k(x: f33[N]):\n    grid (1,) as (p,)\n",
+         [("1:13", "unknown dtype 'f33'")]),
+    Case("unknown-dtype-cast", BASE % "y[offs] = cast(x[offs], f99)",
+         [("4:29", "unknown name 'f99'")]),
+    Case("shape-mismatch", BASE % "y[offs] = x[offs] + zeros([32], f32)",
+         [("4:15", "shapes [64] and [32] do not broadcast for '+'")]),
+    Case("store-dtype-mismatch", BASE % "y[offs] = cast(x[offs], f16)",
+         [("4:5", "storing f16 into a f32 tensor: cast it first")]),
+    Case("store-wrong-index-count", BASE % "y[offs, offs] = x[offs]",
+         [("4:5", "tensor<f32[N]> needs 1 indices, got 2")]),
+    Case("float-index", BASE % "a = x[1.5]",
+         [("4:11", "indices must be integers, got f32")]),
+    Case("store-mask-not-bool", BASE % "y[offs] = x[offs] where offs",
+         [("4:29", "store mask must be a comparison (i1), got i32")]),
+    Case("where-condition-not-bool", BASE % "y[offs] = where(x[offs], 1.0, 2.0)",
+         [("4:21", "where(): condition must be a comparison (i1), got f32")]),
+    Case("mod-on-floats", BASE % "a = x[offs] % 2",
+         [("4:9", "'%' needs integer operands, got f32")]),
+    Case("and-on-floats", BASE % "a = x[offs] and offs < 3",
+         [("4:9", "'and' needs conditions (i1), got f32")]),
+    Case("transpose-1d", BASE % "a = offs.T",
+         [("4:9", ".T needs a 2-D tile or shared-memory slot, got tile<64xi32>")]),
+    Case("unknown-method", BASE % "a = offs.foo()",
+         [("4:9", "unknown method 'foo'")]),
+    Case("not-callable", BASE % "a = offs(1)",
+         [("4:9", "tile<64xi32> is not callable")]),
+    Case("assign-to-builtin", BASE % "exp = 1",
+         [("4:5", "cannot assign to builtin name 'exp'")]),
+    Case("unused-expression", BASE % "offs + 1",
+         [("4:5", "expression result is unused")]),
+    Case("unpack-mismatch", BASE % "a, b = 1",
+         [("4:5", "cannot unpack 1 value(s) into 2 names")]),
+    Case("loop-carried-type-change", BASE % "a = 0\n    for i in range(4):\n        a = x[offs]",
+         [("5:5", "loop-carried 'a' changes type in the loop: i32 before, tile<64xf32> after")]),
+    Case("loop-over-non-range", BASE % "for i in 4:\n        pass",
+         [("4:14", "loops iterate over range(...), got int constant")]),
+    Case("compile-time-division-by-zero", BASE % "a = B // 0",
+         [("4:9", "division by zero in a compile-time expression")]),
+    # ---------------------------------------------------------------- builtins
+    Case("builtin-arity", BASE % "y[offs] = exp(x[offs], 2)",
+         [("4:15", "exp() takes 1 argument(s), got 2")]),
+    Case("builtin-unknown-keyword", BASE % "a = exp(offs, foo=1)",
+         [("4:9", "exp() got an unexpected keyword argument 'foo'")]),
+    Case("arange-not-power-of-two", BASE % "a = arange(48)",
+         [("4:16", "arange() size must be a power of two, got 48")]),
+    Case("arange-negative", BASE % "a = arange(-4)",
+         [("4:16", "arange() size must be a positive compile-time integer, got -4")]),
+    Case("range-zero-step", BASE % "for i in range(0, 4, 0):\n        pass",
+         [("4:26", "range() step must be positive")]),
+    Case("range-float-bound", BASE % "for i in range(1.5):\n        pass",
+         [("4:20", "range() bounds must be integer scalars, got float constant")]),
+    Case("static-range-runtime-bound", BASE % "for i in static_range(pid):\n        pass",
+         [("4:27", "static_range() bounds must be compile-time constants")]),
+    Case("reduce-axis-out-of-range", BASE % "a = sum(offs, axis=3)",
+         [("4:9", "sum(): axis 3 out of range for a tile of rank 1")]),
+    Case("cdiv-by-zero", BASE % "a = cdiv(4, 0)",
+         [("4:9", "cdiv() by zero")]),
+    Case("zeros-bad-dtype", BASE % "a = zeros([4], 3)",
+         [("4:9", "zeros(): expected a dtype (f16, bf16, f32, i32, ...), got int constant")]),
+    Case("bytes-of-tile", BASE % "a = bytes(offs)",
+         [("4:15", "bytes() takes a shared-memory buffer or a dtype, got tile<64xi32>")]),
+    # ---------------------------------------------------------------- mma
+    Case("mma-inner-dim-mismatch", BASE % "a = mma(zeros([16, 32], f16), zeros([16, 16], f16))",
+         [("4:9", "mma(): inner dimensions differ: [16, 32] x [16, 16]")]),
+    Case("mma-dtype-mismatch", BASE % "a = mma(zeros([16, 16], f16), zeros([16, 16], f32))",
+         [("4:9", "mma(): operand dtypes differ: f16 and f32")]),
+    Case("mma-not-multiple-of-16", BASE % "a = mma(zeros([16, 8], f16), zeros([8, 16], f16))",
+         [("4:9", "mma(): K = 8 must be a multiple of 16")]),
+    Case("mma-accumulator-shape", BASE % "a = mma(zeros([16, 16], f16), zeros([16, 16], f16), zeros([32, 16], f32))",
+         [("4:57", "mma(): accumulator shape [32, 16] must be [16, 16]")]),
+    Case("mma-1d-operand", BASE % "a = mma(offs, offs)",
+         [("4:13", "mma(): operand must be a 2-D tile or shared-memory slot, got tile<64xi32>")]),
+    Case("mma-smem-inner-dim", SIMPLE + "    smem s: f16[64, 32]\n    a = mma(s, s)\n",
+         [("4:9", "mma(): inner dimensions differ: [64, 32] x [64, 32]")]),
+    # ---------------------------------------------------------------- def functions
+    Case("def-arity", "def f(a, b):\n    return a + b\n" + BASE % "y[offs] = f(x[offs])",
+         [("6:15", "function 'f' takes 2 argument(s), got 1")], notes=[("1:1", "'f' defined here")]),
+    Case("def-keyword-arguments", "def f(a):\n    return a\n" + BASE % "y[offs] = f(a=1)",
+         [("6:15", "function 'f' takes positional arguments only")]),
+    Case("def-redefinition", "def f(a):\n    return a\ndef f(a):\n    return a\n" + BASE % "pass",
+         [("3:1", "redefinition of function 'f'")], notes=[("1:1", "first defined here")]),
+    Case("def-recursion", "def f(a):\n    return f(a)\n" + BASE % "y[offs] = f(x[offs])",
+         [("2:12", "function 'f' recurses too deeply (inlining is static)")]),
+    Case("def-return-inside-runtime-if",
+         "def f(a):\n    if a > 0.0:\n        return a\n    return -a\n"
+         "kernel k(s: f32, y: f32[N]):\n    grid (1,) as (p,)\n    y[arange(16)] = f(s)\n",
+         [("2:5", "return inside a runtime `if` is not supported: use where(...)")]),
+    Case("def-two-results-one-name", "def f(a):\n    return a, a\n" + BASE % "z = f(1)",
+         [("6:5", "cannot assign 2 values to one name")]),
+    # ---------------------------------------------------------------- compile-time parameters
+    Case("missing-compile-time-param", "kernel k(x: f32[N], B: const):\n    grid (1,) as (p,)\n    x[arange(B)] = 1.0\n",
+         [("1:21", "missing compile-time parameter 'B' (give it with -D B=VALUE)")]),
+    Case("bad-define-int", BASE % "pass", [("1:32", "bad value for -D B: expected an integer, got 'abc'")],
+         defines={"B": "abc"}),
+    Case("bad-define-bool", "kernel k(x: f32[N], C: const = False):\n    grid (1,) as (p,)\n",
+         [("1:21", "bad value for -D C: expected true or false, got 'maybe'")], defines={"C": "maybe"}),
+    Case("bad-define-dtype", "kernel k(x: DT[N], DT: const = f16):\n    grid (1,) as (p,)\n",
+         [("1:20", "bad value for -D DT: expected a dtype (f16, bf16, f32, ...), got 'f17'")], defines={"DT": "f17"},
+         first_only=True),  # followed by a cascade error today, see test_bad_dtype_define_has_no_cascade
+    Case("unknown-define", BASE % "pass", [("1:1", "-D Q: kernel 'k' has no compile-time parameter named 'Q'")],
+         defines={"Q": 1}),
+    Case("duplicate-param", "kernel k(x: f32[N], x: f32[N]):\n    grid (1,) as (p,)\n",
+         [("1:21", "duplicate parameter 'x'")], notes=[("1:10", "first declared here")]),
+    Case("static-assert-failure", BASE % 'static_assert B > 100, "B too small"',
+         [("4:5", "static assertion failed: B too small")]),
+    Case("static-assert-runtime", BASE % "static_assert pid > 0",
+         [("4:19", "expected a compile-time constant here")]),
+    Case("non-constant-shape", BASE % "z = zeros([N], f32)",
+         [("4:9", "zeros(): shape must be a list of positive compile-time integers, got (%N: i32,)")]),
+    # ---------------------------------------------------------------- jagged tensors
+    Case("jagged-store-without-sequence", JAG % "o[arange(64), head, arange(64)] = 0.0",
+         [("7:5", "store into jagged tensor: select a sequence first, `o[seq][...]`")]),
+    Case("jagged-load-without-sequence", JAG % "a = q[seq, 0]",
+         [("7:9", "select one sequence of jagged tensor first: `q[seq][...]`")]),
+    Case("blocks-of-dense-tensor", "kernel k(x: f32[N]):\n    tiles s, m in blocks(x, 64)\n",
+         [("2:26", "blocks() needs a jagged tensor, got tensor<f32[N]>")]),
+    Case("jagged-offsets-dtype", "kernel k(q: jagged f16[T, D] by cu, cu: f32[NB]):\n    tiles s, m in blocks(q, 64)\n",
+         [("1:37", "offsets tensor 'cu' of jagged tensor 'q' must have dtype i32")]),
+    Case("jagged-offsets-missing", "kernel k(q: jagged f16[T, D] by cuu, cu: i32[NB]):\n    tiles s, m in blocks(q, 64)\n",
+         [("1:10", "jagged tensor 'q': offsets 'cuu' must be a 1-D i32 tensor parameter (no such parameter)")]),
+    Case("seq-len-method-arity", "kernel k(q: jagged f16[T, D] by cu, cu: i32[NB]):\n    tiles s, m in blocks(q, 64)\n"
+         "    a = q.len(s, 1)\n",
+         [("3:9", ".len() takes one argument (the sequence index)")]),
+    # ---------------------------------------------------------------- barriers, rings, TMA
+    Case("wait-on-barrier-array", JAG % "wait bars", [("7:10", "wait needs one barrier: index the array 'bars[...]'")]),
+    Case("arrive-on-barrier-array", JAG % "arrive bars", [("7:12", "arrive needs one barrier: index the array 'bars[...]'")]),
+    Case("expect-on-barrier-array", JAG % "expect bars, 16", [("7:12", "expect needs one barrier: index the array 'bars[...]'")]),
+    Case("wait-on-smem", JAG % "wait one", [("7:10", "wait needs a barrier, got smem<64x64xf16>")]),
+    Case("index-single-barrier", JAG % "wait bar[0]", [("7:10", "'bar' is a single barrier, not an array")]),
+    Case("barrier-count-zero", JAG % "barrier z(count=0)", [("7:5", "arrive count must be at least 1, got 0")]),
+    Case("barrier-unknown-option", JAG % "barrier z(cnt=2)", [("7:19", "unknown barrier option 'cnt' (count)")]),
+    Case("arrive-count-runtime", SIMPLE + "    barrier b\n    arrive b count p\n",
+         [("4:20", "expected a compile-time constant here")]),
+    Case("tma-into-ring-without-index", JAG % "tma ring <- q[seq, m, head] signals bars[0]",
+         [("7:9", "TMA destination must be one slot: index the ring 'ring[...]'")]),
+    Case("tma-load-without-signal", JAG % "tma one <- q[seq, m, head]",
+         [("7:5", "a TMA load must signal a barrier: add `signals BARRIER`")]),
+    Case("tma-dtype-mismatch", JAG.replace("smem one: f16", "smem one: f32") % "tma one <- q[seq, m, head] signals bar",
+         [("7:16", "TMA copies f16 into a f32 buffer")]),
+    Case("tma-store-with-signal", JAG % "tma o[seq, m, head] <- one signals bar",
+         [("7:40", "a TMA store signals no barrier (it is waited with the store's own wait)")]),
+    Case("tma-coordinate-count", JAG % "tma one <- q[seq, m] signals bar",
+         [("7:16", "TMA on jagged<f16[T,H,D] by cu> takes 3 or 4 block coordinates (sequence first), got 2")]),
+    Case("tma-signals-barrier-array", JAG % "tma one <- q[seq, m, head] signals bars",
+         [("7:40", "signals needs one barrier: index the array 'bars[...]'")]),
+    Case("smem-not-2d", JAG % "smem z: f16[4, 4, 4]", [("7:5", "shared-memory buffers are 2-D tiles, got shape [4, 4, 4]")]),
+    Case("smem-redefined", JAG % "smem ring: f16[16, 16]", [("7:5", "'ring' is already defined")]),
+    Case("smem-store-by-subscript", JAG % "one[arange(64), arange(64)] = 0.0",
+         [("7:5", "store into shared memory as `buf[slot] = tile` is written `store_smem(buf, tile)`")]),
+    Case("transpose-whole-ring", JAG % "a = ring.T", [("7:9", "transpose one slot: index the ring first")]),
+    Case("pipeline-ring-zero", BASE % "pipeline n in range(4) over ring(0) as s:\n        pass",
+         [("4:38", "ring size must be at least 1")]),
+    # ---------------------------------------------------------------- launch spaces and roles
+    Case("no-launch-space", "kernel k(x: f32[N]):\n    a = 1\n",
+         [("1:1", "kernel has no launch space: start it with `grid (...) as (...)` or `tiles ...`")]),
+    Case("two-launch-spaces", SIMPLE + "    grid (1,) as (q,)\n", [("3:5", "a kernel has one launch space")]),
+    Case("grid-names-mismatch", "kernel k(x: f32[N]):\n    grid (1, 2) as (p,)\n",
+         [("2:5", "grid needs 1 to 3 sizes and as many names")]),
+    Case("launch-inside-if", BASE % "if pid > 0:\n        grid (1,) as (z,)",
+         [("5:9", "the launch space must be the first statement of the kernel body")]),
+    Case("unknown-tiles-option", "kernel k(x: f32[N]):\n    tiles i in range(N) fastest\n",
+         [("2:25", "unknown tiles option 'fastest' (persistent, longest_first, in_order)")]),
+    Case("tiles-range-not-from-zero", "kernel k(x: f32[N]):\n    tiles i in range(1, N)\n",
+         [("2:16", "a tile dimension ranges from 0: use range(N)")]),
+    Case("unknown-role-option", SIMPLE + "    role r(warpz=1):\n        pass\n",
+         [("3:18", "unknown role option 'warpz' (warps, warpgroups, regs, replicas)")]),
+    Case("role-warps-and-warpgroups", SIMPLE + "    role a(warps=1, warpgroups=1):\n        pass\n",
+         [("3:5", "give either warps= or warpgroups=, not both")]),
+    Case("nested-roles", SIMPLE + "    role a(warps=1):\n        role b(warps=1):\n            pass\n",
+         [("4:9", "roles do not nest (inside role 'a')")]),
+    # ---------------------------------------------------------------- includes
+    Case("include-missing-file", 'include "nope.tlx"\n' + BASE % "pass",
+         [("1:1", "cannot find included file 'nope.tlx'")]),
+    # ---------------------------------------------------------------- several independent errors in one run
+    Case("three-independent-errors", BASE % "a = zz + 1\n    b = cast(x[offs], f99)\n    y[offs] = x[offs] + zeros([32], f32)",
+         [("4:9", "unknown name 'zz'"), ("5:23", "unknown name 'f99'"),
+          ("6:15", "shapes [64] and [32] do not broadcast for '+'")]),
+    Case("errors-in-two-kernels",
+         "kernel a(x: f32[N]):\n    grid (1,) as (p,)\n    x[arange(16)] = nope\n"
+         "kernel b(x: f32[N]):\n    grid (1,) as (p,)\n    x[arange(16)] = cast(1.0, f16)\n",
+         [("3:21", "unknown name 'nope'"), ("6:5", "storing f16 into a f32 tensor: cast it first")],
+         xfail="after any error, every later kernel is skipped (lower_kernel checks the global bag for param errors)"),
+    Case("errors-in-params-and-body-of-two-kernels",
+         "kernel a(x: f33[N]):\n    grid (1,) as (p,)\n"
+         "kernel b(x: f32[N]):\n    grid (1,) as (p,)\n    static_assert False, \"no\"\n",
+         [("1:13", "unknown dtype 'f33'"), ("5:5", "static assertion failed: no")],
+         xfail="after any error, every later kernel is skipped (lower_kernel checks the global bag for param errors)"),
+    Case("independent-barrier-and-type-errors", JAG % "wait bars\n    arrive one\n    a = arange(3)",
+         [("7:10", "wait needs one barrier: index the array 'bars[...]'"),
+          ("8:12", "arrive needs a barrier, got smem<64x64xf16>"),
+          ("9:16", "arange() size must be a power of two, got 3")]),
+    Case("use-of-failed-name-is-not-repeated", BASE % "a = zz + 1\n    y[offs] = a",
+         [("4:9", "unknown name 'zz'")]),
+]
+
+
+@pytest.mark.parametrize("case", [pytest.param(c, marks=pytest.mark.xfail(strict=True, reason=c.xfail)) if c.xfail else c
+                                  for c in CASES], ids=[c.id for c in CASES])
+def test_diagnostic(case):
+    err = diagnose(case.text, case.defines, case.emit)
+    got = [(d.span.short, d.message) for d in err.diagnostics]
+    if case.first_only:
+        got = got[:1]
+    assert got == case.expect, err.render()
+    for d in err.diagnostics:
+        assert d.span.file == PATH
+        assert d.span.line >= 1 and d.span.col >= 1
+    if case.notes:
+        got_notes = [(s.short, m) for s, m in err.diagnostics[0].notes]
+        assert got_notes == case.notes
+
+
+def test_enough_cases():
+    assert len(CASES) >= 30
+    assert sum(1 for c in CASES if len(c.expect) >= 2) >= 3
+
+
+def test_rendered_form_has_source_line_and_caret():
+    err = diagnose(BASE % "y[offs] = zz[offs]")
+    lines = err.render().splitlines()
+    assert lines[0] == f"{PATH}:4:15: error: unknown name 'zz'"
+    assert lines[1] == "        y[offs] = zz[offs]"
+    assert lines[2] == " " * 18 + "^~"
+
+
+def test_rendered_notes():
+    err = diagnose("def f(a, b):\n    return a + b\n" + BASE % "y[offs] = f(x[offs])")
+    text = err.render()
+    assert f"{PATH}:6:15: error: function 'f' takes 2 argument(s), got 1" in text
+    assert f"{PATH}:1:1: note: 'f' defined here" in text
+    assert "    def f(a, b):" in text
+
+
+# ------------------------------------------------------------------------------ known wrong diagnostics
+# These document compiler behaviour that is wrong today; they pass (xfail) until the compiler is fixed.
+
+@pytest.mark.xfail(strict=True, reason="unexpected indentation is reported at the end of the previous line")
+def test_unexpected_indent_points_at_indented_line():
+    err = diagnose(SIMPLE + "        a = 1\n")
+    assert err.diagnostics[0].span.line == 3
+
+
+@pytest.mark.xfail(strict=True, reason="a runtime `if` that reassigns an outer variable is rejected by the verifier "
+                                       "(the branch rebinds the outer scope, the other branch then yields it)")
+def test_runtime_if_reassigning_outer_variable_compiles():
+    compile_text(BASE % "a = x[offs]\n    if pid > 0:\n        a = a * 2.0\n    y[offs] = a", PATH, "ir")
+
+
+@pytest.mark.xfail(strict=True, reason="branch type mismatch surfaces as an IR verifier message, not a type error")
+def test_runtime_if_type_mismatch_message():
+    err = diagnose(BASE % "a = 0.0\n    if pid > 0:\n        a = x[offs]")
+    assert "'yield' op" not in err.diagnostics[0].message
+
+
+@pytest.mark.xfail(strict=True, reason="a non-constant shape prints the IR value (%N: i32) in the message")
+def test_non_constant_shape_message_has_no_ir_syntax():
+    err = diagnose(BASE % "z = zeros([N], f32)")
+    assert "%" not in err.diagnostics[0].message
+
+
+@pytest.mark.xfail(strict=True, reason="a bad -D dtype also reports 'unknown dtype' for every use of the parameter")
+def test_bad_dtype_define_has_no_cascade():
+    err = diagnose("kernel k(x: DT[N], DT: const = f16):\n    grid (1,) as (p,)\n", {"DT": "f17"})
+    assert len(err.diagnostics) == 1, err.render()
+
+
+@pytest.mark.xfail(strict=True, reason="a float byte count for `expect` is accepted")
+def test_expect_float_bytes_rejected():
+    diagnose(SIMPLE + "    barrier b\n    expect b, 1.5\n")
+
+
+@pytest.mark.xfail(strict=True, reason="a float grid size is accepted")
+def test_float_grid_size_rejected():
+    diagnose("kernel k():\n    grid (1.5,) as (p,)\n")
+
+
+# ------------------------------------------------------------------------------ CLI
+def _cli(args, cwd, env_extra=None):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
+    env.pop("TLX_DEBUG", None)
+    env.update(env_extra or {})
+    return subprocess.run([sys.executable, "-m", "tlx", *args], cwd=cwd, env=env, capture_output=True,
+                          text=True, timeout=120)
+
+
+def _need_cli():
+    if not os.path.exists(os.path.join(ROOT, "tlx", "cli.py")):
+        pytest.skip("tlx/cli.py does not exist yet")
+
+
+def _assert_clean_stderr(stderr):
+    assert "Traceback" not in stderr
+    for internal in ("tlx/frontend/", "tlx/ir/", "tlx/passes/", "tlx/compiler.py", "site-packages", "lark"):
+        assert internal not in stderr, stderr
+
+
+CLI_CASES = [
+    ("unknown-name", BASE % "y[offs] = zz[offs]", [], "4:15", "unknown name 'zz'", "        y[offs] = zz[offs]", 2),
+    ("syntax", SIMPLE + "    a = 1 $ 2\n", [], "3:11", "syntax error: unexpected character '$'", "        a = 1 $ 2", 1),
+    ("bad-define", BASE % "pass", ["-D", "B=abc"], "1:32", "bad value for -D B: expected an integer, got 'abc'",
+     "    kernel k(x: f32[N], y: f32[N], B: const = 64):", 13),
+    ("wait-array", JAG % "wait bars", [], "7:10", "wait needs one barrier: index the array 'bars[...]'",
+     "        wait bars", 4),
+]
+
+
+@pytest.mark.parametrize("cmd", ["check", "compile"])
+@pytest.mark.parametrize("name,text,extra,pos,msg,srcline,width", CLI_CASES, ids=[c[0] for c in CLI_CASES])
+def test_cli_user_error(tmp_path, cmd, name, text, extra, pos, msg, srcline, width):
+    _need_cli()
+    f = tmp_path / "bad.tlx"
+    f.write_text(text)
+    args = [cmd, "bad.tlx", *extra] + (["--emit", "ir"] if cmd == "compile" else [])
+    r = _cli(args, tmp_path)
+    assert r.returncode == 1, r.stderr
+    lines = r.stderr.splitlines()
+    assert lines[0] == f"bad.tlx:{pos}: error: {msg}", r.stderr
+    assert lines[1] == srcline
+    col = int(pos.split(":")[1])
+    assert lines[2] == " " * (3 + col) + "^" + "~" * (width - 1)
+    _assert_clean_stderr(r.stderr)
+    assert r.stdout == ""
+
+
+def test_cli_several_errors(tmp_path):
+    _need_cli()
+    f = tmp_path / "many.tlx"
+    f.write_text(BASE % "a = zz + 1\n    b = cast(x[offs], f99)\n    y[offs] = x[offs] + zeros([32], f32)")
+    r = _cli(["check", str(f)], tmp_path)
+    assert r.returncode == 1
+    errs = [ln for ln in r.stderr.splitlines() if ": error: " in ln]
+    assert errs == [f"{f}:4:9: error: unknown name 'zz'", f"{f}:5:23: error: unknown name 'f99'",
+                    f"{f}:6:15: error: shapes [64] and [32] do not broadcast for '+'"]
+    assert "3 errors generated." in r.stderr
+    _assert_clean_stderr(r.stderr.replace(str(f), "FILE"))
+
+
+def test_cli_note_is_rendered(tmp_path):
+    _need_cli()
+    (tmp_path / "n.tlx").write_text("kernel k(x: f32[N], x: f32[N]):\n    grid (1,) as (p,)\n")
+    r = _cli(["check", "n.tlx"], tmp_path)
+    assert r.returncode == 1
+    assert "n.tlx:1:21: error: duplicate parameter 'x'" in r.stderr
+    assert "n.tlx:1:10: note: first declared here" in r.stderr
+    _assert_clean_stderr(r.stderr)
+
+
+def test_cli_ok(tmp_path):
+    _need_cli()
+    r = _cli(["check", os.path.join(ROOT, "kernels", "softmax.tlx")], tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_cli_missing_file(tmp_path):
+    _need_cli()
+    r = _cli(["check", "does-not-exist.tlx"], tmp_path)
+    assert r.returncode == 1
+    assert "does-not-exist.tlx" in r.stderr
+    _assert_clean_stderr(r.stderr)
+
+
+def test_cli_debug_reraises(tmp_path):
+    _need_cli()
+    (tmp_path / "bad.tlx").write_text(BASE % "y[offs] = zz[offs]")
+    r = _cli(["check", "bad.tlx"], tmp_path, {"TLX_DEBUG": "1"})
+    assert r.returncode != 0
+    assert "Traceback" in r.stderr and "TlxError" in r.stderr
+
+
+# ------------------------------------------------------------------------------ known crashes
+@pytest.mark.xfail(strict=True, reason="IndexError in Lowerer.emit: a top-level `const` whose value needs IR "
+                                       "(no block to emit into) crashes instead of 'expected a compile-time constant'")
+def test_top_level_const_with_runtime_value_is_a_clean_error():
+    err = diagnose("const C = arange(4)\n" + BASE % "pass")
+    assert err.diagnostics[0].span.short == "1:11"
