@@ -1,0 +1,151 @@
+"""Benchmark: tlx jagged_attention vs PyTorch varlen_attn (FlashAttention-2), FlexAttention with a document
+mask, and padded dense SDPA (cuDNN), side by side in one run on one GPU. bf16, H=16, ~64k tokens per batch.
+
+TFLOP/s counts useful work only: 4 * sum(len^2) * D * H (half for causal). Prints a table with the ratio to
+varlen_attn per row and writes a markdown table and a PNG plot to --out (default bench/results/).
+Usage: python bench/jagged_attention.py [--out DIR] [--quick] [--check]
+"""
+from __future__ import annotations
+
+import argparse
+import datetime
+import math
+import os
+import subprocess
+import sys
+
+import torch
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+TOKENS = 65536
+
+
+def mixes(seed=0):
+    g = torch.Generator().manual_seed(seed)
+
+    def fill(draw):
+        ls = []
+        while sum(ls) < TOKENS:
+            ls.append(draw())
+        ls[-1] -= sum(ls) - TOKENS
+        return [x for x in ls if x > 0]
+    return {
+        "all 1024": [1024] * 64,
+        "uniform 1-2048": fill(lambda: int(torch.randint(1, 2049, (1,), generator=g))),
+        "lognormal": fill(lambda: max(1, min(4096, int(math.exp(5.5 + torch.randn(1, generator=g).item()))))),
+        "LLM packed 512-8192": fill(lambda: int(torch.randint(512, 8193, (1,), generator=g))),
+    }
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "results"))
+    ap.add_argument("--quick", action="store_true", help="D=128 only, fewer peers")
+    ap.add_argument("--check", action="store_true", help="also check tlx against varlen_attn on every row")
+    ap.add_argument("--peers", default="varlen,flex,cudnn")
+    args = ap.parse_args()
+    from triton.testing import do_bench
+    from torch.nn.attention.varlen import varlen_attn
+    from tlx.ops import jagged_attention
+    peers = args.peers.split(",")
+    dev = "cuda"
+    rows = []
+    for D in ((128,) if args.quick else (128, 64)):
+        for mix, lens in mixes().items():
+            B, T, H = len(lens), sum(lens), 16
+            ml = max(lens)
+            cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device=dev)
+            q, k, v = (torch.randn(T, H, D, device=dev, dtype=torch.bfloat16) for _ in range(3))
+            for causal in (False, True):
+                flops = sum(4 * L * L * D * H for L in lens) / (2 if causal else 1)
+                res = {}
+                run_tlx = lambda: jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal)
+                kw = {"window_size": (-1, 0)} if causal else {}
+                run_ref = lambda: varlen_attn(q, k, v, cu, cu, ml, ml, **kw)
+                err = float("nan")
+                if args.check:
+                    o, r = run_tlx().float(), run_ref().float()
+                    err = ((o - r).norm() / r.norm()).item()
+                res["tlx"] = do_bench(run_tlx, warmup=50, rep=200, return_mode="median")
+                res["varlen_attn"] = do_bench(run_ref, warmup=50, rep=200, return_mode="median")
+                if "flex" in peers:
+                    try:
+                        from torch.nn.attention.flex_attention import create_block_mask, flex_attention
+                        doc = torch.repeat_interleave(torch.arange(B, device=dev), torch.tensor(lens, device=dev))
+                        if causal:
+                            pos = torch.arange(T, device=dev) - cu[:-1].long().repeat_interleave(torch.tensor(lens, device=dev))
+                            mfn = lambda b, h, qi, ki: (doc[qi] == doc[ki]) & (pos[ki] <= pos[qi])
+                        else:
+                            mfn = lambda b, h, qi, ki: doc[qi] == doc[ki]
+                        bm = create_block_mask(mfn, 1, 1, T, T, device=dev)
+                        fa = torch.compile(flex_attention)
+                        qt, kt, vt = (t.transpose(0, 1)[None] for t in (q, k, v))
+                        res["flex"] = do_bench(lambda: fa(qt, kt, vt, block_mask=bm), warmup=25, rep=100, return_mode="median")
+                    except Exception as e:  # a peer failing must not hide our numbers
+                        print(f"  flex failed: {type(e).__name__}: {str(e)[:100]}")
+                if "cudnn" in peers:
+                    try:
+                        from torch.nn.attention import SDPBackend, sdpa_kernel
+                        qp = torch.zeros(B, H, ml, D, device=dev, dtype=torch.bfloat16)
+                        kp, vp = torch.zeros_like(qp), torch.zeros_like(qp)
+                        with sdpa_kernel(SDPBackend.CUDNN_ATTENTION):
+                            res["padded_cudnn"] = do_bench(lambda: torch.nn.functional.scaled_dot_product_attention(
+                                qp, kp, vp, is_causal=causal), warmup=25, rep=100, return_mode="median")
+                        del qp, kp, vp
+                    except Exception as e:
+                        print(f"  cudnn failed: {type(e).__name__}: {str(e)[:100]}")
+                row = {"mix": mix, "D": D, "causal": causal, "B": B, "max": ml, "err": err,
+                       **{k2: flops / t / 1e9 for k2, t in res.items()}}
+                row["ratio"] = row["tlx"] / row["varlen_attn"]
+                rows.append(row)
+                print(f"{mix:22s} D={D:3d} causal={causal!s:5} tlx {row['tlx']:6.1f} varlen {row['varlen_attn']:6.1f} "
+                      f"ratio {row['ratio']:.2f}" + (f" err {err:.1e}" if args.check else ""), flush=True)
+    write(rows, args.out)
+
+
+def write(rows, out):
+    os.makedirs(out, exist_ok=True)
+    try:
+        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    except Exception:
+        commit = "?"
+    commit = os.environ.get("TLX_COMMIT", commit) or "?"
+    gpu = torch.cuda.get_device_name() if torch.cuda.is_available() else "cpu"
+    day = datetime.date.today().isoformat()
+    cols = ["tlx", "varlen_attn", "flex", "padded_cudnn"]
+    lines = [f"# jagged attention forward, bf16, H=16, ~{TOKENS} tokens — {day}, commit {commit}, {gpu}",
+             f"torch {torch.__version__}; TFLOP/s of useful work (4·Σlen²·D·H, half for causal); median of do_bench.", "",
+             "| lengths | D | causal | " + " | ".join(cols) + " | tlx / varlen_attn |",
+             "|---|---|---|" + "---|" * len(cols) + "---|"]
+    for r in rows:
+        lines.append(f"| {r['mix']} (B={r['B']}, max {r['max']}) | {r['D']} | {'yes' if r['causal'] else 'no'} | "
+                     + " | ".join(f"{r[c]:.0f}" if c in r else "—" for c in cols) + f" | {r['ratio']:.2f}× |")
+    gm = math.exp(sum(math.log(r["ratio"]) for r in rows) / len(rows))
+    lines += ["", f"geometric-mean speed-up over varlen_attn: {gm:.2f}×; slowest row: "
+              f"{min(rows, key=lambda r: r['ratio'])['ratio']:.2f}×"]
+    path = os.path.join(out, f"jagged_attention_{day}_{commit}.md")
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    print("\n".join(lines))
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+        fig, ax = plt.subplots(figsize=(12, 5))
+        labels = [f"{r['mix']}\nD={r['D']} {'causal' if r['causal'] else ''}" for r in rows]
+        w = 0.2
+        for i, c in enumerate(cols):
+            ax.bar([x + i * w for x in range(len(rows))], [r.get(c, 0) for r in rows], w, label=c)
+        ax.set_xticks([x + 1.5 * w for x in range(len(rows))], labels, fontsize=6, rotation=45, ha="right")
+        ax.set_ylabel("TFLOP/s")
+        ax.set_title(f"jagged attention fwd, bf16, H=16 — {gpu}, {day}, {commit}")
+        ax.legend()
+        fig.tight_layout()
+        fig.savefig(os.path.join(out, f"jagged_attention_{day}_{commit}.png"), dpi=120)
+    except Exception as e:
+        print(f"(no plot: {e})")
+
+
+if __name__ == "__main__":
+    main()
