@@ -1,2 +1,4 @@
 """Imports every pass module in pipeline order; each module registers itself with @register."""
 from . import canonicalize  # noqa: F401
+from . import derive_phases  # noqa: F401
+from . import verify_protocol  # noqa: F401

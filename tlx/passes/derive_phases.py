@@ -1,0 +1,295 @@
+"""`derive-phases`: materialize ring slots and mbarrier phases.
+
+Every `pipeline` op becomes a plain `for` op. The ring position is counted per role and carried across
+tiles as *role state*, so it stays right when a tile has zero iterations or tiles differ in trip count
+(jagged, persistent launches):
+
+    role() {sym_name, warps, regs, replicas, n_state = K, state_init = [0, ...]} {
+    ^(%replica: i32, %ring0: i32, ..., %ringK-1: i32):      # state = ring counters before this tile
+      ...
+      for(%lo, %hi, %step, carried...) {pipelined = true, stages = S, ring = j} {
+      ^(%iv: i32, carried...):
+        %idx  = floordiv(sub(%iv, %lo), %step)                 # (folded to %iv for lo=0, step=1)
+        %it   = add(%ringj, %idx)
+        %slot = mod(%it, S) {ring_slot = true}
+        %ph   = and(floordiv(%it, S), 1)                        # xor 1 for a wait guarding a write
+        wait(%bar, %ph)
+        ...
+      }
+      %trip = cdiv(maximum(sub(%hi, %lo), 0), %step)
+      %ringj.next = add(%ringj, %trip)
+      yield(%ring0.next, ...)                                   # state for the next tile of this program
+    }
+
+The role op keeps zero operands: the initial state is given by the attribute `state_init` (all zeros,
+a fresh mbarrier is in phase 0). A wait outside any pipeline gets its phase from the tile's local
+counter (`tile_iter`, the last region argument of `tiles`) times the number of such waits per tile.
+A wait that guards a *write* to shared memory (the "free"/"empty" side of a ring) starts at parity 1,
+because at init the previous phase (parity 1) counts as completed. User-given phases are kept.
+"""
+from __future__ import annotations
+
+from ..diagnostics import DiagnosticBag
+from ..ir.core import Block, Module, Op, Value
+from ..ir.types import BarT, SmemT, ValT
+from .manager import register
+
+I32 = ValT("i32")
+WRITES = ("tma_load", "smem_store")
+READS = ("dot", "dot_async", "smem_load", "tma_store")
+
+
+# ----------------------------------------------------------------------------- shared helpers
+def defs_of(root: Op) -> dict:
+    """Map each Value to the op that defines it (results only)."""
+    d = {}
+    for op in root.walk():
+        for r in op.results:
+            d[r] = op
+    return d
+
+
+def root_of(v: Value, defs: dict):
+    """(alloc Value, index Value or None) of a barrier/smem view: follows bar_at, smem_slot, smem_trans."""
+    idx = None
+    while True:
+        op = defs.get(v)
+        if op is None:
+            return v, idx
+        if op.name in ("bar_at", "smem_slot"):
+            idx = op.operands[1]
+            v = op.operands[0]
+        elif op.name == "smem_trans":
+            v = op.operands[0]
+        else:
+            return v, idx
+
+
+def alloc_name(v: Value, defs: dict) -> str:
+    op = defs.get(v)
+    if op is not None and op.name in ("smem_alloc", "bar_alloc"):
+        return op.attrs["sym_name"]
+    return v.name
+
+
+def const_value(v: Value, defs: dict):
+    op = defs.get(v)
+    if op is not None and op.name == "const":
+        return op.attrs["value"]
+    return None
+
+
+class Builder:
+    """Appends new ops to a list, with fresh value names that do not clash with the kernel's."""
+
+    def __init__(self, used: set):
+        self.used = used
+        self.ops: list = []
+
+    def fresh(self, hint):
+        n, i = hint, 0
+        while n in self.used:
+            i += 1
+            n = f"{hint}.{i}"
+        self.used.add(n)
+        return n
+
+    def op(self, name, operands, rtype=I32, attrs=None, span=None, hint=None):
+        res = [Value(self.fresh(hint or "t"), rtype)] if rtype is not None else []
+        o = Op(name, list(operands), res, dict(attrs or {}), [], span)
+        self.ops.append(o)
+        return o.results[0] if res else o
+
+    def const(self, v, span, dtype="i32"):
+        return self.op("const", [], ValT(dtype), {"value": v}, span, "c")
+
+
+def substitute(blk: Block, repl: dict):
+    for op in blk.ops:
+        op.operands = [repl.get(v, v) for v in op.operands]
+        for r in op.regions:
+            substitute(r, repl)
+
+
+def flat_ops(ops):
+    for op in ops:
+        yield op
+        for r in op.regions:
+            yield from flat_ops(r.ops)
+
+
+def guards_write(ops_after: list) -> bool:
+    """True when the ops following a wait (up to the next wait) write shared memory and read none."""
+    wrote = read = False
+    for op in flat_ops(ops_after):
+        if op.name == "wait":
+            break
+        if op.name in WRITES:
+            wrote = True
+        if op.name in READS:
+            if op.name == "tma_store" or any(isinstance(v.type, SmemT) for v in op.operands):
+                read = True
+    return wrote and not read
+
+
+# ----------------------------------------------------------------------------- the pass
+def _role_wait_key(w: Op, defs):
+    r, idx = root_of(w.operands[0], defs)
+    ci = const_value(idx, defs) if idx is not None else None
+    if idx is not None and ci is None:
+        return None
+    return (r, ci)
+
+
+def _phase_value(b: Builder, counter, uses, k, flip, span):
+    """((counter * uses + k) [// div]) & 1, xor 1 when flip."""
+    x = counter
+    if uses != 1:
+        x = b.op("mul", [x, b.const(uses, span)], span=span, hint="use")
+    if k:
+        x = b.op("add", [x, b.const(k, span)], span=span, hint="use")
+    ph = b.op("and", [x, b.const(1, span)], span=span, hint="phase")
+    if flip:
+        ph = b.op("xor", [ph, b.const(1, span)], span=span, hint="phase")
+    return ph
+
+
+def _convert_pipeline(p: Op, j: int, base: Value, defs, used, bag, role_name):
+    """Rewrite pipeline op p (in place) into a for op; returns the ops computing the counter after it."""
+    S = p.attrs["stages"]
+    blk = p.regions[0]
+    iv, slot_arg = blk.args[0], blk.args[1]
+    lo, hi, step = p.operands[:3]
+    b = Builder(used)
+    span = p.span
+    lo_c, step_c = const_value(lo, defs), const_value(step, defs)
+    if lo_c == 0 and step_c == 1:
+        idx = iv
+    else:
+        d = b.op("sub", [iv, lo], span=span, hint="d")
+        idx = b.op("floordiv", [d, step], span=span, hint="idx")
+    it = b.op("add", [base, idx], span=span, hint="it")
+    sv = b.const(S, span)
+    slot = b.op("mod", [it, sv], attrs={"ring_slot": True}, span=span, hint=slot_arg.name)
+    rnd = b.op("floordiv", [it, sv], span=span, hint="round")
+    head = b.ops
+    body_ops = blk.ops
+    # phases of the waits in the body
+    waits_by_key = {}
+    for w in body_ops:
+        if w.name == "wait" and len(w.operands) == 1:
+            waits_by_key.setdefault(_role_wait_key(w, defs) or id(w), []).append(w)
+    new_body = []
+    for pos, op in enumerate(body_ops):
+        if op.name == "wait" and len(op.operands) == 1:
+            wb = Builder(used)
+            r, idx_v = root_of(op.operands[0], defs)
+            flip = guards_write(body_ops[pos + 1:])
+            if idx_v is slot_arg:
+                ph = _phase_value(wb, rnd, 1, 0, flip, op.span)
+            elif idx_v is None or const_value(idx_v, defs) is not None:
+                lst = waits_by_key[_role_wait_key(op, defs)]
+                ph = _phase_value(wb, it, len(lst), lst.index(op), flip, op.span)
+            else:
+                bag.add(op.span, f"cannot derive the phase of this wait on '{alloc_name(r, defs)}' in role "
+                        f"'{role_name}': its barrier is indexed by neither the ring slot nor a constant; "
+                        "give the phase explicitly (`wait BAR phase P`)")
+                new_body.append(op)
+                continue
+            new_body += wb.ops
+            op.operands = [op.operands[0], ph]
+        elif op.name == "pipeline" or any(o.name == "pipeline" for o in op.walk()):
+            bag.add(op.span, f"pipelines do not nest (role '{role_name}')")
+        elif op.name != "yield":
+            for sub in op.walk():
+                if sub.name == "wait" and len(sub.operands) == 1 and sub is not op:
+                    bag.add(sub.span, f"cannot derive the phase of a wait nested in a branch or loop of a "
+                            f"pipeline (role '{role_name}'); give it explicitly (`wait BAR phase P`)")
+        new_body.append(op)
+    blk.ops = head + new_body
+    blk.args = [iv] + blk.args[2:]
+    substitute(blk, {slot_arg: slot})
+    p.name = "for"
+    attrs = {k: v for k, v in p.attrs.items() if k != "extra_args"}
+    attrs.update({"pipelined": True, "stages": S, "ring": j})
+    p.attrs = attrs
+    # counter after the loop
+    a = Builder(used)
+    n = a.op("sub", [hi, lo], span=span, hint="span")
+    n = a.op("maximum", [n, a.const(0, span)], span=span, hint="span")
+    trip = a.op("cdiv", [n, step], span=span, hint="trip")
+    nxt = a.op("add", [base, trip], span=span, hint=base.name + ".next")
+    return a.ops, nxt
+
+
+def _process_role(role: Op, tile_iter: Value, defs, used, bag):
+    blk = role.regions[0]
+    name = role.attrs["sym_name"]
+    n_state0 = role.attrs.get("n_state", 0)
+    states = list(blk.args[1:1 + n_state0])
+    final_yield = blk.ops[-1] if blk.ops and blk.ops[-1].name == "yield" else None
+    new_states = list(final_yield.operands) if final_yield is not None else list(states)
+    out = []
+    top_waits = {}
+    for w in blk.ops:
+        if w.name == "wait" and len(w.operands) == 1:
+            k = _role_wait_key(w, defs)
+            if k is not None:
+                top_waits.setdefault(k, []).append(w)
+    j = n_state0
+    for pos, op in enumerate(blk.ops):
+        if op.name == "pipeline":
+            base = Value(Builder(used).fresh(f"{name}_ring{j}"), I32)
+            blk.args.append(base)
+            after, nxt = _convert_pipeline(op, j, base, defs, used, bag, name)
+            out.append(op)
+            out += after
+            states.append(base)
+            new_states.append(nxt)
+            j += 1
+            continue
+        if op.name == "wait" and len(op.operands) == 1:
+            k = _role_wait_key(op, defs)
+            if k is None:
+                bag.add(op.span, f"cannot derive the phase of this wait in role '{name}': its barrier index is not "
+                        "a constant; give the phase explicitly (`wait BAR phase P`)")
+                out.append(op)
+                continue
+            lst = top_waits[k]
+            b = Builder(used)
+            ph = _phase_value(b, tile_iter, len(lst), lst.index(op), guards_write(blk.ops[pos + 1:]), op.span)
+            out += b.ops
+            op.operands = [op.operands[0], ph]
+            out.append(op)
+            continue
+        if op is final_yield:
+            continue
+        for sub in op.walk():
+            if sub.name == "pipeline":
+                bag.add(sub.span, f"a pipeline must be at the top level of its role ('{name}'), not inside a "
+                        "branch or loop")
+            elif sub.name == "wait" and len(sub.operands) == 1:
+                bag.add(sub.span, f"cannot derive the phase of a wait inside a branch or loop of role '{name}'; "
+                        "give it explicitly (`wait BAR phase P`)")
+        out.append(op)
+    out.append(Op("yield", new_states, [], {}, [], final_yield.span if final_yield else role.span))
+    blk.ops = out
+    role.attrs["n_state"] = len(new_states)
+    role.attrs["state_init"] = [0] * len(new_states)
+
+
+@register("derive-phases", "make ring slots and mbarrier phases explicit; pipelines become for loops")
+def derive_phases(m: Module, options) -> Module:
+    bag = DiagnosticBag()
+    for k in m.kernels():
+        defs = defs_of(k)
+        used = {v.name for op in k.walk() for v in op.results} | {a.name for op in k.walk() for r in op.regions for a in r.args}
+        for tiles in k.regions[0].ops:
+            if tiles.name != "tiles":
+                continue
+            tile_iter = tiles.regions[0].args[-1]
+            for role in tiles.regions[0].ops:
+                if role.name == "role":
+                    _process_role(role, tile_iter, defs, used, bag)
+    bag.raise_if_any()
+    return m
