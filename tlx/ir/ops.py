@@ -82,10 +82,6 @@ def _dot(op):
     sb = b.shape if isinstance(b, (ValT, SmemT)) else None
     if sa is None or sb is None or len(sa) != 2 or len(sb) != 2:
         _fail(op, "operands must be 2-D tiles or shared-memory slots")
-    if isinstance(a, SmemT) and a.transposed:
-        sa = sa[::-1]
-    if isinstance(b, SmemT) and b.transposed:
-        sb = sb[::-1]
     if isinstance(a, SmemT) and a.stages or isinstance(b, SmemT) and b.stages:
         _fail(op, "operands must be single shared-memory slots, not whole rings (index the ring)")
     if sa[1] != sb[0]:
