@@ -1,0 +1,55 @@
+"""GPU checks of the flagship (both backends) against float64 and against torch's varlen_attn."""
+import math
+
+import pytest
+import torch
+
+pytestmark = pytest.mark.gpu
+if not torch.cuda.is_available():
+    pytest.skip("needs a CUDA GPU", allow_module_level=True)
+
+from tlx.demo import random_batch, reference  # noqa: E402
+from tlx.ops import jagged_attention  # noqa: E402
+
+
+def _lognormal(n, seed):
+    g = torch.Generator().manual_seed(seed)
+    return [max(0, min(4096, int(math.exp(torch.randn(1, generator=g).item() + 5.0)))) for _ in range(n)]
+
+
+CASES = [
+    ((0, 1, 127, 128, 129, 1000), None, False, 4, 4, 128, "softmax", torch.bfloat16),
+    ((0, 1, 127, 128, 129, 1000), None, True, 4, 4, 128, "softmax", torch.float16),
+    ((50, 300, 7), (300, 20, 7), True, 8, 2, 64, "softmax", torch.bfloat16),
+    ((50, 300, 7), (300, 20, 7), False, 8, 2, 64, "softmax", torch.float16),
+    ((200, 0, 513), None, True, 4, 1, 128, "silu", torch.bfloat16),
+    ("lognormal", None, True, 4, 4, 128, "softmax", torch.bfloat16),
+    ("lognormal", None, False, 4, 4, 64, "softmax", torch.bfloat16),
+]
+
+
+@pytest.mark.parametrize("portable", [False, True], ids=["gluon", "portable"])
+@pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", CASES)
+def test_flagship_gpu(monkeypatch, portable, lengths, klens, causal, H, Hkv, D, act, dtype):
+    monkeypatch.setenv("TLX_PORTABLE", "1" if portable else "0")
+    if lengths == "lognormal":
+        lengths = _lognormal(40, D + causal)
+    q, k, v, cu_q, cu_k = random_batch(list(lengths), H, Hkv, D, dtype, "cuda", seed=sum(lengths), k_lengths=
+                                       list(klens) if klens else None)
+    out, lse = jagged_attention(q, k, v, cu_q, cu_k, causal=causal, activation=act, return_lse=True)
+    torch.cuda.synchronize()
+    assert not torch.isnan(out).any()
+    ref, ref_lse = reference(q, k, v, cu_q, cu_k, causal=causal, activation=act)
+    err = ((out.double() - ref).norm() / ref.norm().clamp_min(1e-30)).item()
+    assert err < 1e-2, err
+    if act == "softmax":
+        fin = torch.isfinite(ref_lse)
+        assert torch.equal(torch.isfinite(lse), fin)
+        assert torch.allclose(lse.double()[fin], ref_lse[fin], rtol=1e-3, atol=1e-3)
+    if act == "softmax" and klens is None and H == Hkv:
+        from torch.nn.attention.varlen import varlen_attn
+        ml = max(lengths)
+        kw = {"window_size": (-1, 0)} if causal else {}
+        if ml > 0:
+            r = varlen_attn(q, k, v, cu_q, cu_k, ml, ml, **kw).double()
+            assert ((out.double() - r).norm() / r.norm()).item() < 1e-2
