@@ -5,3 +5,4 @@ from . import dependency_graph  # noqa: F401
 from . import verify_protocol  # noqa: F401
 from . import allocate_smem  # noqa: F401
 from . import assign_registers  # noqa: F401
+from . import sequentialize_roles  # noqa: F401

@@ -1,0 +1,254 @@
+"""`sequentialize-roles` (portable target only): one single-stream program with the same results.
+
+Allowed only after `verify-protocol` proved the protocol (kernel attr protocol_verified). The roles'
+top-level code is cut at their pipelined loops into segments; segment i of every role instance is
+emitted in turn (roles that fill shared memory first, then the others; replicated roles unrolled, the
+replica index becoming a constant), and the i-th pipelined loops of all roles are zipped into one `for`
+whose carried values are the concatenation of every instance's carried values: producer iteration n,
+then each consumer replica's iteration n.
+
+Shared memory disappears: `tma_load(slot, t, [seq], i0, ..., bar)` becomes `load(t, [seq], rows, ..., cols)`
+of the slot's [R, C] tile (rows = i0*R + arange(R), middle dims scalar, cols = (i_last or 0)*C +
+arange(C); jagged rows are relative to the sequence start and masked by the load), and later reads of
+that slot (mma operands, smem_load; `.T` views become `trans`) use the loaded register tile;
+store_smem(slot, v) makes v the slot's tile; tma_store becomes `store`. wait/arrive/expect/fence and
+all barrier/shared-memory ops and allocations are dropped. Ring counters (role state) are not needed.
+"""
+from __future__ import annotations
+
+from ..diagnostics import DiagnosticBag, error
+from ..ir.core import Block, Module, Op, Value
+from ..ir.types import SmemT, TensorT, ValT
+from .canonicalize import _dce_block
+from .derive_phases import Builder
+from .manager import register
+
+DROP = ("wait", "arrive", "expect", "fence", "bar_at")
+I32 = ValT("i32")
+
+
+class Seq:
+    def __init__(self, used):
+        self.b = Builder(used)
+        self.consts = {}  # new Value -> int
+        self.tiles = {}  # (alloc name, slot key) -> register tile Value
+        self.views = {}  # old smem view Value -> (alloc name, slot key, transposed)
+
+    def const(self, v, span):
+        c = self.b.const(v, span)
+        self.consts[c] = v
+        return c
+
+    def slot_key(self, alloc, idx, vmap, defs, span):
+        if idx is None:
+            return 0
+        nv = vmap.get(idx, idx)
+        if nv in self.consts:
+            return self.consts[nv]
+        d = defs.get(idx)
+        if d is not None and d.name == "const":
+            return d.attrs["value"]
+        if d is not None and d.attrs.get("ring_slot"):
+            return "ring"
+        raise error(span, f"cannot sequentialize: the slot of '{alloc}' is neither a constant nor the ring slot")
+
+    def view(self, v, span):
+        if v not in self.views:
+            raise error(span, "cannot sequentialize: shared-memory operand of unknown origin")
+        return self.views[v]
+
+    def tile_of(self, v, span):
+        name, key, tr = self.view(v, span)
+        t = self.tiles.get((name, key))
+        if t is None:
+            raise error(span, f"cannot sequentialize: '{name}[{key}]' is read before any fill in stream order")
+        if tr:
+            sh = t.type.shape[::-1]
+            t = self.b.op("trans", [t], ValT(t.type.dtype, sh), span=span, hint="tT")
+        return t
+
+    def index_tiles(self, t: TensorT, coords, R, C, span):
+        n = t.rank
+        b = self.b
+        out = []
+        for d in range(n):
+            if d == 0:
+                base = b.op("mul", [coords[0], self.const(R, span)], span=span, hint="row0")
+                ar = b.op("arange", [], ValT("i32", (R,)), {"n": R}, span, "ar")
+                r = b.op("add", [base, ar], ValT("i32", (R,)), span=span, hint="rows")
+                out.append(b.op("expand_dims", [r], ValT("i32", (R, 1)), {"axis": 1}, span, "rows"))
+            elif d == n - 1:
+                ci = coords[d] if len(coords) == n else self.const(0, span)
+                base = b.op("mul", [ci, self.const(C, span)], span=span, hint="col0")
+                ar = b.op("arange", [], ValT("i32", (C,)), {"n": C}, span, "ar")
+                c = b.op("add", [base, ar], ValT("i32", (C,)), span=span, hint="cols")
+                out.append(b.op("expand_dims", [c], ValT("i32", (1, C)), {"axis": 0}, span, "cols"))
+            else:
+                out.append(coords[d])
+        return out
+
+    def emit(self, op, vmap, defs):
+        """Transform and append one op (recursively for regions)."""
+        n = op.name
+        m = lambda v: vmap.get(v, v)  # noqa: E731
+        if n in DROP:
+            return
+        if n in ("smem_slot", "smem_trans"):
+            if n == "smem_trans":
+                name, key, tr = self.view(op.operands[0], op.span)
+                self.views[op.result] = (name, key, not tr)
+            else:
+                alloc = defs[op.operands[0]].attrs["sym_name"]
+                self.views[op.result] = (alloc, self.slot_key(alloc, op.operands[1], vmap, defs, op.span), False)
+            return
+        if n == "tma_load":
+            dst, t = op.operands[0], m(op.operands[1])
+            name, key, _ = self.view(dst, op.span)
+            R, C = dst.type.shape
+            coords = [m(v) for v in op.operands[2:-1]]
+            jag = op.attrs.get("jagged", False)
+            seq = [coords.pop(0)] if jag else []
+            idx = self.index_tiles(t.type, coords, R, C, op.span)
+            tile = self.b.op("load", [t, *seq, *idx], ValT(t.type.dtype, (R, C)),
+                             {"nidx": t.type.rank, "masked": False, "jagged": jag}, op.span, name)
+            self.tiles[(name, key)] = tile
+            return
+        if n == "smem_store":
+            name, key, _ = self.view(op.operands[0], op.span)
+            self.tiles[(name, key)] = m(op.operands[1])
+            return
+        if n == "smem_load":
+            vmap[op.result] = self.tile_of(op.operands[0], op.span)
+            return
+        if n == "tma_store":
+            t, src = m(op.operands[0]), op.operands[-1]
+            R, C = src.type.shape
+            val = self.tile_of(src, op.span)
+            coords = [m(v) for v in op.operands[1:-1]]
+            jag = op.attrs.get("jagged", False)
+            seq = [coords.pop(0)] if jag else []
+            idx = self.index_tiles(t.type, coords, R, C, op.span)
+            self.b.op("store", [t, *seq, *idx, val], None, {"nidx": t.type.rank, "masked": False, "jagged": jag},
+                      op.span)
+            return
+        if n in ("dot", "dot_async"):
+            ops = [self.tile_of(v, op.span) if isinstance(v.type, SmemT) else m(v) for v in op.operands]
+        else:
+            ops = [m(v) for v in op.operands]
+        res = [Value(self.b.fresh(r.name), r.type) for r in op.results]
+        for a, r in zip(op.results, res):
+            vmap[a] = r
+        regions = []
+        for blk in op.regions:
+            args = [Value(self.b.fresh(a.name), a.type) for a in blk.args]
+            for a, na in zip(blk.args, args):
+                vmap[a] = na
+            saved = self.b.ops
+            self.b.ops = []
+            for o in blk.ops:
+                self.emit(o, vmap, defs)
+            regions.append(Block(args, self.b.ops))
+            self.b.ops = saved
+        new = Op(n, ops, res, dict(op.attrs), regions, op.span)
+        if n == "const":
+            v = op.attrs["value"]
+            if isinstance(v, int) and not isinstance(v, bool):
+                self.consts[res[0]] = v
+        self.b.ops.append(new)
+
+
+def _segments(role):
+    segs, cur = [], []
+    for op in role.regions[0].ops[:-1]:
+        if op.name == "for" and op.attrs.get("pipelined"):
+            segs.append(cur)
+            segs.append(op)
+            cur = []
+        else:
+            cur.append(op)
+    segs.append(cur)
+    return segs
+
+
+def sequentialize_tiles(k, tiles, used, defs):
+    blk = tiles.regions[0]
+    roles = [o for o in blk.ops if o.name == "role"]
+    if not roles:
+        return
+    writes = lambda r: any(o.name in ("tma_load", "smem_store") for o in r.walk())  # noqa: E731
+    roles = sorted(roles, key=lambda r: 0 if writes(r) else 1)
+    segs = {id(r): _segments(r) for r in roles}
+    nseg = {len(s) for s in segs.values()}
+    if len(nseg) != 1:
+        raise error(roles[0].span, "cannot sequentialize: the roles have different numbers of pipelined loops",
+                    [(r.span, f"role '{r.attrs['sym_name']}' has {(len(segs[id(r)]) - 1) // 2}") for r in roles[1:]])
+    s = Seq(used)
+    insts = []
+    for r in roles:
+        for rep in range(r.attrs.get("replicas", 1)):
+            vmap = {}
+            args = r.regions[0].args
+            vmap[args[0]] = s.const(rep, r.span)
+            for a in args[1:]:
+                vmap[a] = s.const(0, r.span)  # ring counters: unused once barriers are gone
+            insts.append((r, vmap))
+    for i in range(nseg.pop()):
+        if i % 2 == 0:
+            for r, vmap in insts:
+                for op in segs[id(r)][i]:
+                    s.emit(op, vmap, defs)
+            continue
+        loops = [(segs[id(r)][i], vmap) for r, vmap in insts]
+        first, fvmap = loops[0]
+        bounds = [fvmap.get(v, v) for v in first.operands[:3]]
+        iv = Value(s.b.fresh(first.regions[0].args[0].name), I32)
+        inits, args = [], []
+        for lp, vmap in loops:
+            vmap[lp.regions[0].args[0]] = iv
+            for init, a in zip(lp.operands[3:], lp.regions[0].args[1:]):
+                inits.append(vmap.get(init, init))
+                na = Value(s.b.fresh(a.name), a.type)
+                vmap[a] = na
+                args.append(na)
+        saved = s.b.ops
+        s.b.ops = []
+        ys = []
+        for lp, vmap in loops:
+            body = lp.regions[0].ops
+            for op in body[:-1]:
+                s.emit(op, vmap, defs)
+            ys += [vmap.get(v, v) for v in body[-1].operands]
+        s.b.ops.append(Op("yield", ys, [], {}, [], first.span))
+        body_ops = s.b.ops
+        s.b.ops = saved
+        results = []
+        for lp, vmap in loops:
+            for r in lp.results:
+                nr = Value(s.b.fresh(r.name), r.type)
+                vmap[r] = nr
+                results.append(nr)
+        s.b.ops.append(Op("for", [*bounds, *inits], results, {"zipped": len(loops)}, [Block([iv, *args], body_ops)],
+                          first.span))
+    out = [o for o in blk.ops if o.name != "role"]
+    yield_ops = [o for o in out if o.name == "yield"]
+    blk.ops = [o for o in out if o.name != "yield"] + s.b.ops + yield_ops
+
+
+@register("sequentialize-roles", "portable target: zip the roles into one stream, TMA copies into loads",
+          targets=("triton",))
+def sequentialize_roles(m: Module, options) -> Module:
+    for k in m.kernels():
+        has_roles = any(o.name == "role" for o in k.walk())
+        if has_roles and not k.attrs.get("protocol_verified"):
+            raise error(k.span, "sequentialize-roles needs a kernel whose protocol verify-protocol proved")
+        from .derive_phases import defs_of
+        defs = defs_of(k)
+        used = {v.name for op in k.walk() for v in op.results} | \
+            {a.name for op in k.walk() for r in op.regions for a in r.args}
+        for tiles in k.regions[0].ops:
+            if tiles.name == "tiles":
+                sequentialize_tiles(k, tiles, used, defs)
+        if has_roles:
+            k.regions[0].ops = [o for o in k.regions[0].ops if o.name not in ("smem_alloc", "bar_alloc")]
+            _dce_block(k.regions[0])
+    return m
