@@ -40,6 +40,7 @@ class Seq:
         return c
 
     def slot_key(self, alloc, idx, vmap, defs, span):
+        """A static key for a slot index: ints, "ring" (the pipeline slot), and folded + - * // % of them."""
         if idx is None:
             return 0
         nv = vmap.get(idx, idx)
@@ -50,6 +51,17 @@ class Seq:
             return d.attrs["value"]
         if d is not None and d.attrs.get("ring_slot"):
             return "ring"
+        ops = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
+               "mod": lambda a, b: a % b, "floordiv": lambda a, b: a // b}
+        if d is not None and d.name in ops:
+            a, b = (self.slot_key(alloc, v, vmap, defs, span) for v in d.operands)
+            if isinstance(a, int) and isinstance(b, int):
+                return ops[d.name](a, b)
+            if d.name in ("add", "sub") and b == 0 or d.name in ("mul", "floordiv") and b == 1:
+                return a
+            if d.name == "add" and a == 0 or d.name == "mul" and a == 1:
+                return b
+            return (d.name, a, b)
         raise error(span, f"cannot sequentialize: the slot of '{alloc}' is neither a constant nor the ring slot")
 
     def view(self, v, span):
@@ -183,6 +195,9 @@ def sequentialize_tiles(k, tiles, used, defs):
         raise error(roles[0].span, "cannot sequentialize: the roles have different numbers of pipelined loops",
                     [(r.span, f"role '{r.attrs['sym_name']}' has {(len(segs[id(r)]) - 1) // 2}") for r in roles[1:]])
     s = Seq(used)
+    for op in k.regions[0].ops:
+        if op.name == "smem_alloc":
+            s.views[op.result] = (op.attrs["sym_name"], 0, False)
     insts = []
     for r in roles:
         for rep in range(r.attrs.get("replicas", 1)):

@@ -93,6 +93,7 @@ class Slot:
     def __init__(self):
         self.write = None  # (clock, proc, op, generic)
         self.unfenced = False
+        self.fence = None  # clock of the writer's fence after its generic write
         self.reads = []  # (clock, proc, op)
 
 
@@ -369,11 +370,12 @@ class Run:
             s = self.slot(dst)
             s.write = (dict(proc.vc), proc, op, True)
             s.unfenced = True
+            s.fence = None
             s.reads = []
         elif n == "fence":
             for s in self.slots.values():
-                if s.write and s.write[1] is proc:
-                    s.unfenced = False
+                if s.write and s.write[1] is proc and s.unfenced:
+                    s.fence = dict(proc.vc)
         elif n in ("dot", "dot_async", "smem_load", "tma_store"):
             srcs = [v for v in op.operands if isinstance(v.type, SmemT)]
             for v in srcs:
@@ -401,7 +403,7 @@ class Run:
             self.fail(op.span, f"{proc.label} reads '{lbl}' before the wait that publishes its fill: "
                       f"the write by {wp.label} is not ordered before this read by any barrier",
                       [(wop.span, f"'{lbl}' is filled here by {wp.label}")])
-        if asyn and generic and s.unfenced:
+        if asyn and generic and s.unfenced and (s.fence is None or not _leq(s.fence, proc.vc)):
             self.fail(op.span, f"'{lbl}' is written with store_smem by {wp.label} and read by the async proxy "
                       f"({'TMA store' if op.name == 'tma_store' else 'wgmma'}) in {proc.label} without a `fence` "
                       "in between", [(wop.span, "the generic-proxy store")])
