@@ -247,7 +247,15 @@ class PartitionGen:
         self.out.line(f"{n} = {text}", op)
         self.expr[v] = n
 
+    def read_smem_in_block(self, arrive):
+        """Does the block holding `arrive` load shared memory into registers before it?"""
+        for blk in self.blocks:
+            if arrive in blk:
+                return any(o.name == "smem_load" for o in blk[:blk.index(arrive)])
+        return False
+
     def block(self, ops):
+        self.blocks.append(ops)
         for op in ops:
             if op.name == "yield":
                 continue
@@ -255,12 +263,14 @@ class PartitionGen:
             if fn is None:
                 raise error(op.span, f"the Gluon backend cannot generate '{op.name}' yet")
             fn(self, op)
+        self.blocks.pop()
 
     # ------------------------------------------------------------------ the function
     def generate(self):
         k, role = self.k, self.role
         self.consts = set()
         self.cval = {}
+        self.blocks = []
         blk = role.regions[0]
         replica = blk.args[0]
         n_state = role.attrs.get("n_state", 0)
@@ -453,6 +463,9 @@ class PartitionGen:
         self.out.line(f"mbarrier.expect({self.ref(op.operands[0])}, {self.ref(op.operands[1])})", op)
 
     def e_arrive(self, op):
+        if self.num_warps > 1 and self.read_smem_in_block(op):
+            # every warp of the partition must be done reading the slot before one thread releases it
+            self.out.line("gl.thread_barrier()", op)
         self.out.line(f"mbarrier.arrive({self.ref(op.operands[0])}, count={op.attrs.get('count', 1)})", op)
 
     def e_wait(self, op):
