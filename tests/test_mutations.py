@@ -11,15 +11,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KDIR = os.path.join(ROOT, "kernels")
 
 
-def q_free_fix(src):
-    """The flagship reuses q_tile across persistent tiles without a release barrier (a real race the verifier
-    reports); the mutation suite runs on the kernel with that fixed (q_free, count 2) so that mutants are
-    judged against a correct protocol."""
-    s = src.replace("    barrier q_ready\n", "    barrier q_ready\n    barrier q_free(count=2)\n")
-    s = s.replace("        expect q_ready, 2 * bytes(q_tile)\n", "        wait q_free\n        expect q_ready, 2 * bytes(q_tile)\n")
-    return s.replace("            arrive kv_free[slot]\n", "            arrive kv_free[slot]\n        arrive q_free\n")
-
-
 def mutants(src):
     lines = src.split("\n")
     out = []
@@ -81,9 +72,7 @@ def barrier_kernels():
 def test_mutants_rejected(fname):
     path = os.path.join(KDIR, fname)
     src = open(path).read()
-    if fname == "jagged_attention.tlx":
-        src = q_free_fix(src)
-    compile_text(src, path, "scheduled", Options())  # the (fixed) original passes
+    compile_text(src, path, "scheduled", Options())  # the original passes
     made = caught = 0
     missed = []
     for why, m in mutants(src):

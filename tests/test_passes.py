@@ -94,10 +94,5 @@ def test_sequentialize_output():
 def test_check_every_kernel_fast(f):
     path = os.path.join(ROOT, "kernels", f)
     t0 = time.perf_counter()
-    try:
-        compile_file(path, "scheduled")
-    except TlxError as e:
-        # the flagship reuses q_tile across persistent tiles without a release barrier: a real race
-        assert f == "jagged_attention.tlx", e
-        assert e.first.span.short == "50:9" and "q_tile[0]" in e.first.message
+    compile_file(path, "scheduled")
     assert time.perf_counter() - t0 < 1.0
