@@ -254,638 +254,650 @@ Module() @1:1
             Name(id='BLOCK_N') @35:29
             Name(id='D') @35:38
         BarrierDecl(name='q_ready', size=None, kwargs=()) @36:5
-        BarrierDecl(name='kv_ready', kwargs=()) @37:5
-          .size:
-            Name(id='STAGES') @37:22
-        BarrierDecl(name='kv_free') @38:5
-          .size:
-            Name(id='STAGES') @38:21
+        BarrierDecl(name='q_free', size=None) @37:5
           .kwargs:
             (
               'count'
-              Const(value=2) @38:35
+              Const(value=2) @37:26
             )
-        Assign(targets=('len_q',)) @40:5
-          .value:
-            Attr(name='len') @40:13
-              .value:
-                Index() @40:13
-                  .value:
-                    Name(id='q') @40:13
-                  .subs:
-                    Name(id='seq') @40:15
-        Assign(targets=('len_k',)) @41:5
+        BarrierDecl(name='kv_ready', kwargs=()) @38:5
+          .size:
+            Name(id='STAGES') @38:22
+        BarrierDecl(name='kv_free') @39:5
+          .size:
+            Name(id='STAGES') @39:21
+          .kwargs:
+            (
+              'count'
+              Const(value=2) @39:35
+            )
+        Assign(targets=('len_q',)) @41:5
           .value:
             Attr(name='len') @41:13
               .value:
                 Index() @41:13
                   .value:
-                    Name(id='k') @41:13
+                    Name(id='q') @41:13
                   .subs:
                     Name(id='seq') @41:15
-        Assign(targets=('kv_head',)) @42:5
+        Assign(targets=('len_k',)) @42:5
           .value:
-            BinOp(op='//') @42:15
-              .lhs:
-                Name(id='head') @42:15
-              .rhs:
-                BinOp(op='//') @42:24
-                  .lhs:
-                    Name(id='H') @42:24
-                  .rhs:
-                    Name(id='HKV') @42:29
-        Assign(targets=('hi',)) @43:5
-          .value:
-            Name(id='len_k') @43:10
-        If(orelse=()) @44:5
-          .cond:
-            Name(id='CAUSAL') @44:8
-          .body:
-            Assign(targets=('hi',)) @45:9
+            Attr(name='len') @42:13
               .value:
-                Call(kwargs=()) @45:14
-                  .func:
-                    Name(id='minimum') @45:14
-                  .args:
-                    Name(id='len_k') @45:22
-                    BinOp(op='-') @45:30
-                      .lhs:
-                        BinOp(op='+') @45:30
-                          .lhs:
-                            BinOp(op='*') @45:30
-                              .lhs:
-                                BinOp(op='+') @45:30
-                                  .lhs:
-                                    Name(id='m') @45:30
-                                  .rhs:
-                                    Const(value=1) @45:34
-                              .rhs:
-                                Name(id='BLOCK_M') @45:39
-                          .rhs:
-                            Name(id='len_k') @45:49
-                      .rhs:
-                        Name(id='len_q') @45:57
-        Assign(targets=('n_blocks',)) @46:5
+                Index() @42:13
+                  .value:
+                    Name(id='k') @42:13
+                  .subs:
+                    Name(id='seq') @42:15
+        Assign(targets=('kv_head',)) @43:5
           .value:
-            Call(kwargs=()) @46:16
-              .func:
-                Name(id='cdiv') @46:16
-              .args:
-                Call(kwargs=()) @46:21
+            BinOp(op='//') @43:15
+              .lhs:
+                Name(id='head') @43:15
+              .rhs:
+                BinOp(op='//') @43:24
+                  .lhs:
+                    Name(id='H') @43:24
+                  .rhs:
+                    Name(id='HKV') @43:29
+        Assign(targets=('hi',)) @44:5
+          .value:
+            Name(id='len_k') @44:10
+        If(orelse=()) @45:5
+          .cond:
+            Name(id='CAUSAL') @45:8
+          .body:
+            Assign(targets=('hi',)) @46:9
+              .value:
+                Call(kwargs=()) @46:14
                   .func:
-                    Name(id='maximum') @46:21
+                    Name(id='minimum') @46:14
                   .args:
-                    Name(id='hi') @46:29
-                    Const(value=0) @46:33
-                Name(id='BLOCK_N') @46:37
-        Role(name='load', replica=None) @48:5
+                    Name(id='len_k') @46:22
+                    BinOp(op='-') @46:30
+                      .lhs:
+                        BinOp(op='+') @46:30
+                          .lhs:
+                            BinOp(op='*') @46:30
+                              .lhs:
+                                BinOp(op='+') @46:30
+                                  .lhs:
+                                    Name(id='m') @46:30
+                                  .rhs:
+                                    Const(value=1) @46:34
+                              .rhs:
+                                Name(id='BLOCK_M') @46:39
+                          .rhs:
+                            Name(id='len_k') @46:49
+                      .rhs:
+                        Name(id='len_q') @46:57
+        Assign(targets=('n_blocks',)) @47:5
+          .value:
+            Call(kwargs=()) @47:16
+              .func:
+                Name(id='cdiv') @47:16
+              .args:
+                Call(kwargs=()) @47:21
+                  .func:
+                    Name(id='maximum') @47:21
+                  .args:
+                    Name(id='hi') @47:29
+                    Const(value=0) @47:33
+                Name(id='BLOCK_N') @47:37
+        Role(name='load', replica=None) @49:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @48:21
+              Const(value=1) @49:21
             )
             (
               'regs'
-              Const(value=24) @48:29
+              Const(value=24) @49:29
             )
           .body:
-            Expect() @49:9
+            Wait(phase=None) @51:9
               .target:
-                Name(id='q_ready') @49:16
+                Name(id='q_free') @51:14
+            Expect() @52:9
+              .target:
+                Name(id='q_ready') @52:16
               .nbytes:
-                BinOp(op='*') @49:25
+                BinOp(op='*') @52:25
                   .lhs:
-                    Const(value=2) @49:25
+                    Const(value=2) @52:25
                   .rhs:
-                    Call(kwargs=()) @49:29
+                    Call(kwargs=()) @52:29
                       .func:
-                        Name(id='bytes') @49:29
+                        Name(id='bytes') @52:29
                       .args:
-                        Name(id='q_tile') @49:35
-            Tma() @50:9
+                        Name(id='q_tile') @52:35
+            Tma() @53:9
               .dst:
-                Index() @50:13
+                Index() @53:13
                   .value:
-                    Name(id='q_tile') @50:13
+                    Name(id='q_tile') @53:13
                   .subs:
-                    Const(value=0) @50:20
+                    Const(value=0) @53:20
               .src:
-                Index() @50:26
+                Index() @53:26
                   .value:
-                    Name(id='q') @50:26
+                    Name(id='q') @53:26
                   .subs:
-                    Name(id='seq') @50:28
-                    BinOp(op='*') @50:33
+                    Name(id='seq') @53:28
+                    BinOp(op='*') @53:33
                       .lhs:
-                        Const(value=2) @50:33
+                        Const(value=2) @53:33
                       .rhs:
-                        Name(id='m') @50:37
-                    Name(id='head') @50:40
+                        Name(id='m') @53:37
+                    Name(id='head') @53:40
               .signals:
-                Name(id='q_ready') @50:54
-            Tma() @51:9
+                Name(id='q_ready') @53:54
+            Tma() @54:9
               .dst:
-                Index() @51:13
+                Index() @54:13
                   .value:
-                    Name(id='q_tile') @51:13
+                    Name(id='q_tile') @54:13
                   .subs:
-                    Const(value=1) @51:20
+                    Const(value=1) @54:20
               .src:
-                Index() @51:26
+                Index() @54:26
                   .value:
-                    Name(id='q') @51:26
+                    Name(id='q') @54:26
                   .subs:
-                    Name(id='seq') @51:28
-                    BinOp(op='+') @51:33
+                    Name(id='seq') @54:28
+                    BinOp(op='+') @54:33
                       .lhs:
-                        BinOp(op='*') @51:33
+                        BinOp(op='*') @54:33
                           .lhs:
-                            Const(value=2) @51:33
+                            Const(value=2) @54:33
                           .rhs:
-                            Name(id='m') @51:37
+                            Name(id='m') @54:37
                       .rhs:
-                        Const(value=1) @51:41
-                    Name(id='head') @51:44
+                        Const(value=1) @54:41
+                    Name(id='head') @54:44
               .signals:
-                Name(id='q_ready') @51:58
-            Pipeline(var='n', slot='slot') @52:9
+                Name(id='q_ready') @54:58
+            Pipeline(var='n', slot='slot') @55:9
               .iter:
-                Call(kwargs=()) @52:23
+                Call(kwargs=()) @55:23
                   .func:
-                    Name(id='range') @52:23
+                    Name(id='range') @55:23
                   .args:
-                    Name(id='n_blocks') @52:29
+                    Name(id='n_blocks') @55:29
               .stages:
-                Name(id='STAGES') @52:49
+                Name(id='STAGES') @55:49
               .body:
-                Wait(phase=None) @53:13
+                Wait(phase=None) @56:13
                   .target:
-                    Index() @53:18
+                    Index() @56:18
                       .value:
-                        Name(id='kv_free') @53:18
+                        Name(id='kv_free') @56:18
                       .subs:
-                        Name(id='slot') @53:26
-                Expect() @54:13
+                        Name(id='slot') @56:26
+                Expect() @57:13
                   .target:
-                    Index() @54:20
+                    Index() @57:20
                       .value:
-                        Name(id='kv_ready') @54:20
+                        Name(id='kv_ready') @57:20
                       .subs:
-                        Name(id='slot') @54:29
+                        Name(id='slot') @57:29
                   .nbytes:
-                    BinOp(op='+') @54:36
+                    BinOp(op='+') @57:36
                       .lhs:
-                        Call(kwargs=()) @54:36
+                        Call(kwargs=()) @57:36
                           .func:
-                            Name(id='bytes') @54:36
+                            Name(id='bytes') @57:36
                           .args:
-                            Name(id='k_ring') @54:42
+                            Name(id='k_ring') @57:42
                       .rhs:
-                        Call(kwargs=()) @54:52
+                        Call(kwargs=()) @57:52
                           .func:
-                            Name(id='bytes') @54:52
+                            Name(id='bytes') @57:52
                           .args:
-                            Name(id='v_ring') @54:58
-                Tma() @55:13
+                            Name(id='v_ring') @57:58
+                Tma() @58:13
                   .dst:
-                    Index() @55:17
+                    Index() @58:17
                       .value:
-                        Name(id='k_ring') @55:17
+                        Name(id='k_ring') @58:17
                       .subs:
-                        Name(id='slot') @55:24
+                        Name(id='slot') @58:24
                   .src:
-                    Index() @55:33
+                    Index() @58:33
                       .value:
-                        Name(id='k') @55:33
+                        Name(id='k') @58:33
                       .subs:
-                        Name(id='seq') @55:35
-                        Name(id='n') @55:40
-                        Name(id='kv_head') @55:43
+                        Name(id='seq') @58:35
+                        Name(id='n') @58:40
+                        Name(id='kv_head') @58:43
                   .signals:
-                    Index() @55:60
+                    Index() @58:60
                       .value:
-                        Name(id='kv_ready') @55:60
+                        Name(id='kv_ready') @58:60
                       .subs:
-                        Name(id='slot') @55:69
-                Tma() @56:13
+                        Name(id='slot') @58:69
+                Tma() @59:13
                   .dst:
-                    Index() @56:17
+                    Index() @59:17
                       .value:
-                        Name(id='v_ring') @56:17
+                        Name(id='v_ring') @59:17
                       .subs:
-                        Name(id='slot') @56:24
+                        Name(id='slot') @59:24
                   .src:
-                    Index() @56:33
+                    Index() @59:33
                       .value:
-                        Name(id='v') @56:33
+                        Name(id='v') @59:33
                       .subs:
-                        Name(id='seq') @56:35
-                        Name(id='n') @56:40
-                        Name(id='kv_head') @56:43
+                        Name(id='seq') @59:35
+                        Name(id='n') @59:40
+                        Name(id='kv_head') @59:43
                   .signals:
-                    Index() @56:60
+                    Index() @59:60
                       .value:
-                        Name(id='kv_ready') @56:60
+                        Name(id='kv_ready') @59:60
                       .subs:
-                        Name(id='slot') @56:69
-        Role(name='compute', replica='wg') @58:5
+                        Name(id='slot') @59:69
+        Role(name='compute', replica='wg') @61:5
           .kwargs:
             (
               'warpgroups'
-              Const(value=2) @58:29
+              Const(value=2) @61:29
             )
             (
               'regs'
-              Const(value=240) @58:37
+              Const(value=240) @61:37
             )
           .body:
-            Assign(targets=('qk_scale',)) @59:9
+            Assign(targets=('qk_scale',)) @62:9
               .value:
-                BinOp(op='*') @59:20
+                BinOp(op='*') @62:20
                   .lhs:
-                    Name(id='sm_scale') @59:20
+                    Name(id='sm_scale') @62:20
                   .rhs:
-                    Name(id='LOG2E') @59:31
-            Assign(targets=('rows',)) @60:9
+                    Name(id='LOG2E') @62:31
+            Assign(targets=('rows',)) @63:9
               .value:
-                BinOp(op='+') @60:16
+                BinOp(op='+') @63:16
                   .lhs:
-                    BinOp(op='+') @60:16
+                    BinOp(op='+') @63:16
                       .lhs:
-                        BinOp(op='*') @60:16
+                        BinOp(op='*') @63:16
                           .lhs:
-                            Name(id='m') @60:16
+                            Name(id='m') @63:16
                           .rhs:
-                            Name(id='BLOCK_M') @60:20
+                            Name(id='BLOCK_M') @63:20
                       .rhs:
-                        BinOp(op='*') @60:30
+                        BinOp(op='*') @63:30
                           .lhs:
-                            Name(id='wg') @60:30
+                            Name(id='wg') @63:30
                           .rhs:
-                            BinOp(op='//') @60:36
+                            BinOp(op='//') @63:36
                               .lhs:
-                                Name(id='BLOCK_M') @60:36
+                                Name(id='BLOCK_M') @63:36
                               .rhs:
-                                Const(value=2) @60:47
+                                Const(value=2) @63:47
                   .rhs:
-                    Call(kwargs=()) @60:52
+                    Call(kwargs=()) @63:52
                       .func:
-                        Name(id='arange') @60:52
+                        Name(id='arange') @63:52
                       .args:
-                        BinOp(op='//') @60:59
+                        BinOp(op='//') @63:59
                           .lhs:
-                            Name(id='BLOCK_M') @60:59
+                            Name(id='BLOCK_M') @63:59
                           .rhs:
-                            Const(value=2) @60:70
-            Assign(targets=('cols',)) @61:9
+                            Const(value=2) @63:70
+            Assign(targets=('cols',)) @64:9
               .value:
-                Call(kwargs=()) @61:16
+                Call(kwargs=()) @64:16
                   .func:
-                    Name(id='arange') @61:16
+                    Name(id='arange') @64:16
                   .args:
-                    Name(id='BLOCK_N') @61:23
-            Assign(targets=('m_i',)) @62:9
+                    Name(id='BLOCK_N') @64:23
+            Assign(targets=('m_i',)) @65:9
               .value:
-                Call(kwargs=()) @62:15
+                Call(kwargs=()) @65:15
                   .func:
-                    Name(id='full') @62:15
+                    Name(id='full') @65:15
                   .args:
-                    ListLit() @62:20
+                    ListLit() @65:20
                       .elts:
-                        BinOp(op='//') @62:21
+                        BinOp(op='//') @65:21
                           .lhs:
-                            Name(id='BLOCK_M') @62:21
+                            Name(id='BLOCK_M') @65:21
                           .rhs:
-                            Const(value=2) @62:32
-                    Name(id='NEG_INF') @62:36
-                    Name(id='f32') @62:45
-            Assign(targets=('l_i',)) @63:9
+                            Const(value=2) @65:32
+                    Name(id='NEG_INF') @65:36
+                    Name(id='f32') @65:45
+            Assign(targets=('l_i',)) @66:9
               .value:
-                Call(kwargs=()) @63:15
+                Call(kwargs=()) @66:15
                   .func:
-                    Name(id='zeros') @63:15
+                    Name(id='zeros') @66:15
                   .args:
-                    ListLit() @63:21
+                    ListLit() @66:21
                       .elts:
-                        BinOp(op='//') @63:22
+                        BinOp(op='//') @66:22
                           .lhs:
-                            Name(id='BLOCK_M') @63:22
+                            Name(id='BLOCK_M') @66:22
                           .rhs:
-                            Const(value=2) @63:33
-                    Name(id='f32') @63:37
-            Assign(targets=('acc',)) @64:9
+                            Const(value=2) @66:33
+                    Name(id='f32') @66:37
+            Assign(targets=('acc',)) @67:9
               .value:
-                Call(kwargs=()) @64:15
+                Call(kwargs=()) @67:15
                   .func:
-                    Name(id='zeros') @64:15
+                    Name(id='zeros') @67:15
                   .args:
-                    ListLit() @64:21
+                    ListLit() @67:21
                       .elts:
-                        BinOp(op='//') @64:22
+                        BinOp(op='//') @67:22
                           .lhs:
-                            Name(id='BLOCK_M') @64:22
+                            Name(id='BLOCK_M') @67:22
                           .rhs:
-                            Const(value=2) @64:33
-                        Name(id='D') @64:36
-                    Name(id='f32') @64:40
-            Wait(phase=None) @65:9
+                            Const(value=2) @67:33
+                        Name(id='D') @67:36
+                    Name(id='f32') @67:40
+            Wait(phase=None) @68:9
               .target:
-                Name(id='q_ready') @65:14
-            Pipeline(var='n', slot='slot') @66:9
+                Name(id='q_ready') @68:14
+            Pipeline(var='n', slot='slot') @69:9
               .iter:
-                Call(kwargs=()) @66:23
+                Call(kwargs=()) @69:23
                   .func:
-                    Name(id='range') @66:23
+                    Name(id='range') @69:23
                   .args:
-                    Name(id='n_blocks') @66:29
+                    Name(id='n_blocks') @69:29
               .stages:
-                Name(id='STAGES') @66:49
+                Name(id='STAGES') @69:49
               .body:
-                Wait(phase=None) @67:13
+                Wait(phase=None) @70:13
                   .target:
-                    Index() @67:18
+                    Index() @70:18
                       .value:
-                        Name(id='kv_ready') @67:18
+                        Name(id='kv_ready') @70:18
                       .subs:
-                        Name(id='slot') @67:27
-                Assign(targets=('s',)) @68:13
+                        Name(id='slot') @70:27
+                Assign(targets=('s',)) @71:13
                   .value:
-                    Call(kwargs=()) @68:17
+                    Call(kwargs=()) @71:17
                       .func:
-                        Name(id='mma_wait') @68:17
+                        Name(id='mma_wait') @71:17
                       .args:
-                        Call(kwargs=()) @68:26
+                        Call(kwargs=()) @71:26
                           .func:
-                            Name(id='mma_async') @68:26
+                            Name(id='mma_async') @71:26
                           .args:
-                            Index() @68:36
+                            Index() @71:36
                               .value:
-                                Name(id='q_tile') @68:36
+                                Name(id='q_tile') @71:36
                               .subs:
-                                Name(id='wg') @68:43
-                            Attr(name='T') @68:48
+                                Name(id='wg') @71:43
+                            Attr(name='T') @71:48
                               .value:
-                                Index() @68:48
+                                Index() @71:48
                                   .value:
-                                    Name(id='k_ring') @68:48
+                                    Name(id='k_ring') @71:48
                                   .subs:
-                                    Name(id='slot') @68:55
-                Assign(targets=('kpos',)) @69:13
+                                    Name(id='slot') @71:55
+                Assign(targets=('kpos',)) @72:13
                   .value:
-                    BinOp(op='+') @69:20
+                    BinOp(op='+') @72:20
                       .lhs:
-                        BinOp(op='*') @69:20
+                        BinOp(op='*') @72:20
                           .lhs:
-                            Name(id='n') @69:20
+                            Name(id='n') @72:20
                           .rhs:
-                            Name(id='BLOCK_N') @69:24
+                            Name(id='BLOCK_N') @72:24
                       .rhs:
-                        Name(id='cols') @69:34
-                Assign(targets=('valid',)) @70:13
+                        Name(id='cols') @72:34
+                Assign(targets=('valid',)) @73:13
                   .value:
-                    BinOp(op='<') @70:21
+                    BinOp(op='<') @73:21
                       .lhs:
-                        Index() @70:21
+                        Index() @73:21
                           .value:
-                            Name(id='kpos') @70:21
+                            Name(id='kpos') @73:21
                           .subs:
-                            Const(value=None) @70:26
-                            FullSlice() @70:32
+                            Const(value=None) @73:26
+                            FullSlice() @73:32
                       .rhs:
-                        Name(id='len_k') @70:37
-                If(orelse=()) @71:13
-                  .cond:
-                    Name(id='CAUSAL') @71:16
-                  .body:
-                    Assign(targets=('valid',)) @72:17
-                      .value:
-                        BoolOp(op='and') @72:25
-                          .values:
-                            Name(id='valid') @72:25
-                            BinOp(op='<=') @72:35
-                              .lhs:
-                                Index() @72:35
-                                  .value:
-                                    Name(id='kpos') @72:35
-                                  .subs:
-                                    Const(value=None) @72:40
-                                    FullSlice() @72:46
-                              .rhs:
-                                BinOp(op='+') @72:52
-                                  .lhs:
-                                    Index() @72:52
-                                      .value:
-                                        Name(id='rows') @72:52
-                                      .subs:
-                                        FullSlice() @72:57
-                                        Const(value=None) @72:60
-                                  .rhs:
-                                    BinOp(op='-') @72:69
-                                      .lhs:
-                                        Name(id='len_k') @72:69
-                                      .rhs:
-                                        Name(id='len_q') @72:77
-                Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @73:13
-                  .value:
-                    Call(kwargs=()) @73:34
-                      .func:
-                        Name(id='scores_to_probs') @73:34
-                      .args:
-                        Name(id='s') @73:50
-                        Name(id='valid') @73:53
-                        Name(id='m_i') @73:60
-                        Name(id='l_i') @73:65
-                        Name(id='qk_scale') @73:70
-                        Name(id='ACT') @73:80
+                        Name(id='len_k') @73:37
                 If(orelse=()) @74:13
                   .cond:
-                    BinOp(op='==') @74:16
-                      .lhs:
-                        Name(id='ACT') @74:16
-                      .rhs:
-                        Const(value='softmax') @74:23
+                    Name(id='CAUSAL') @74:16
                   .body:
-                    Assign(targets=('acc',)) @75:17
+                    Assign(targets=('valid',)) @75:17
                       .value:
-                        BinOp(op='*') @75:23
-                          .lhs:
-                            Name(id='acc') @75:23
-                          .rhs:
-                            Index() @75:29
-                              .value:
-                                Name(id='alpha') @75:29
-                              .subs:
-                                FullSlice() @75:35
-                                Const(value=None) @75:38
-                Assign(targets=('acc',)) @76:13
+                        BoolOp(op='and') @75:25
+                          .values:
+                            Name(id='valid') @75:25
+                            BinOp(op='<=') @75:35
+                              .lhs:
+                                Index() @75:35
+                                  .value:
+                                    Name(id='kpos') @75:35
+                                  .subs:
+                                    Const(value=None) @75:40
+                                    FullSlice() @75:46
+                              .rhs:
+                                BinOp(op='+') @75:52
+                                  .lhs:
+                                    Index() @75:52
+                                      .value:
+                                        Name(id='rows') @75:52
+                                      .subs:
+                                        FullSlice() @75:57
+                                        Const(value=None) @75:60
+                                  .rhs:
+                                    BinOp(op='-') @75:69
+                                      .lhs:
+                                        Name(id='len_k') @75:69
+                                      .rhs:
+                                        Name(id='len_q') @75:77
+                Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @76:13
                   .value:
-                    Call(kwargs=()) @76:19
+                    Call(kwargs=()) @76:34
                       .func:
-                        Name(id='mma_wait') @76:19
+                        Name(id='scores_to_probs') @76:34
                       .args:
-                        Call(kwargs=()) @76:28
+                        Name(id='s') @76:50
+                        Name(id='valid') @76:53
+                        Name(id='m_i') @76:60
+                        Name(id='l_i') @76:65
+                        Name(id='qk_scale') @76:70
+                        Name(id='ACT') @76:80
+                If(orelse=()) @77:13
+                  .cond:
+                    BinOp(op='==') @77:16
+                      .lhs:
+                        Name(id='ACT') @77:16
+                      .rhs:
+                        Const(value='softmax') @77:23
+                  .body:
+                    Assign(targets=('acc',)) @78:17
+                      .value:
+                        BinOp(op='*') @78:23
+                          .lhs:
+                            Name(id='acc') @78:23
+                          .rhs:
+                            Index() @78:29
+                              .value:
+                                Name(id='alpha') @78:29
+                              .subs:
+                                FullSlice() @78:35
+                                Const(value=None) @78:38
+                Assign(targets=('acc',)) @79:13
+                  .value:
+                    Call(kwargs=()) @79:19
+                      .func:
+                        Name(id='mma_wait') @79:19
+                      .args:
+                        Call(kwargs=()) @79:28
                           .func:
-                            Name(id='mma_async') @76:28
+                            Name(id='mma_async') @79:28
                           .args:
-                            Call(kwargs=()) @76:38
+                            Call(kwargs=()) @79:38
                               .func:
-                                Name(id='cast') @76:38
+                                Name(id='cast') @79:38
                               .args:
-                                Name(id='p') @76:43
-                                Name(id='DT') @76:46
-                            Index() @76:51
+                                Name(id='p') @79:43
+                                Name(id='DT') @79:46
+                            Index() @79:51
                               .value:
-                                Name(id='v_ring') @76:51
+                                Name(id='v_ring') @79:51
                               .subs:
-                                Name(id='slot') @76:58
-                            Name(id='acc') @76:65
-                Arrive(count=None) @77:13
+                                Name(id='slot') @79:58
+                            Name(id='acc') @79:65
+                Arrive(count=None) @80:13
                   .target:
-                    Index() @77:20
+                    Index() @80:20
                       .value:
-                        Name(id='kv_free') @77:20
+                        Name(id='kv_free') @80:20
                       .subs:
-                        Name(id='slot') @77:28
-            If() @78:9
+                        Name(id='slot') @80:28
+            Arrive(count=None) @81:9
+              .target:
+                Name(id='q_free') @81:16
+            If() @82:9
               .cond:
-                BinOp(op='==') @78:12
+                BinOp(op='==') @82:12
                   .lhs:
-                    Name(id='ACT') @78:12
+                    Name(id='ACT') @82:12
                   .rhs:
-                    Const(value='softmax') @78:19
+                    Const(value='softmax') @82:19
               .body:
-                Assign(targets=('seen',)) @79:13
+                Assign(targets=('seen',)) @83:13
                   .value:
-                    BinOp(op='>') @79:20
+                    BinOp(op='>') @83:20
                       .lhs:
-                        Name(id='l_i') @79:20
+                        Name(id='l_i') @83:20
                       .rhs:
-                        Const(value=0.0) @79:26
-                Assign(targets=('out',)) @80:13
+                        Const(value=0.0) @83:26
+                Assign(targets=('out',)) @84:13
                   .value:
-                    Call(kwargs=()) @80:19
+                    Call(kwargs=()) @84:19
                       .func:
-                        Name(id='where') @80:19
+                        Name(id='where') @84:19
                       .args:
-                        Index() @80:25
+                        Index() @84:25
                           .value:
-                            Name(id='seen') @80:25
+                            Name(id='seen') @84:25
                           .subs:
-                            FullSlice() @80:30
-                            Const(value=None) @80:33
-                        BinOp(op='/') @80:40
+                            FullSlice() @84:30
+                            Const(value=None) @84:33
+                        BinOp(op='/') @84:40
                           .lhs:
-                            Name(id='acc') @80:40
+                            Name(id='acc') @84:40
                           .rhs:
-                            Index() @80:46
+                            Index() @84:46
                               .value:
-                                Name(id='l_i') @80:46
+                                Name(id='l_i') @84:46
                               .subs:
-                                FullSlice() @80:50
-                                Const(value=None) @80:53
-                        Const(value=0.0) @80:60
-                Assign(targets=('row_lse',)) @81:13
+                                FullSlice() @84:50
+                                Const(value=None) @84:53
+                        Const(value=0.0) @84:60
+                Assign(targets=('row_lse',)) @85:13
                   .value:
-                    Call(kwargs=()) @81:23
+                    Call(kwargs=()) @85:23
                       .func:
-                        Name(id='where') @81:23
+                        Name(id='where') @85:23
                       .args:
-                        Name(id='seen') @81:29
-                        BinOp(op='/') @81:36
+                        Name(id='seen') @85:29
+                        BinOp(op='/') @85:36
                           .lhs:
-                            BinOp(op='+') @81:36
+                            BinOp(op='+') @85:36
                               .lhs:
-                                Name(id='m_i') @81:36
+                                Name(id='m_i') @85:36
                               .rhs:
-                                Call(kwargs=()) @81:42
+                                Call(kwargs=()) @85:42
                                   .func:
-                                    Name(id='log2') @81:42
+                                    Name(id='log2') @85:42
                                   .args:
-                                    Name(id='l_i') @81:47
+                                    Name(id='l_i') @85:47
                           .rhs:
-                            Name(id='LOG2E') @81:55
-                        Unary(op='-') @81:62
+                            Name(id='LOG2E') @85:55
+                        Unary(op='-') @85:62
                           .operand:
-                            Name(id='NEG_INF') @81:63
+                            Name(id='NEG_INF') @85:63
               .orelse:
-                Assign(targets=('out',)) @83:13
+                Assign(targets=('out',)) @87:13
                   .value:
-                    BinOp(op='*') @83:19
+                    BinOp(op='*') @87:19
                       .lhs:
-                        Name(id='acc') @83:19
+                        Name(id='acc') @87:19
                       .rhs:
-                        Name(id='out_scale') @83:25
-                Assign(targets=('row_lse',)) @84:13
+                        Name(id='out_scale') @87:25
+                Assign(targets=('row_lse',)) @88:13
                   .value:
-                    Call(kwargs=()) @84:23
+                    Call(kwargs=()) @88:23
                       .func:
-                        Name(id='zeros') @84:23
+                        Name(id='zeros') @88:23
                       .args:
-                        ListLit() @84:29
+                        ListLit() @88:29
                           .elts:
-                            BinOp(op='//') @84:30
+                            BinOp(op='//') @88:30
                               .lhs:
-                                Name(id='BLOCK_M') @84:30
+                                Name(id='BLOCK_M') @88:30
                               .rhs:
-                                Const(value=2) @84:41
-                        Name(id='f32') @84:45
-            Assign(targets=('in_seq',)) @85:9
+                                Const(value=2) @88:41
+                        Name(id='f32') @88:45
+            Assign(targets=('in_seq',)) @89:9
               .value:
-                BinOp(op='<') @85:18
+                BinOp(op='<') @89:18
                   .lhs:
-                    Name(id='rows') @85:18
+                    Name(id='rows') @89:18
                   .rhs:
-                    Name(id='len_q') @85:25
-            Store() @86:9
+                    Name(id='len_q') @89:25
+            Store() @90:9
               .target:
-                Index() @86:9
+                Index() @90:9
                   .value:
-                    Name(id='o') @86:9
+                    Name(id='o') @90:9
                   .subs:
-                    Name(id='seq') @86:11
+                    Name(id='seq') @90:11
               .subs:
-                Index() @86:16
+                Index() @90:16
                   .value:
-                    Name(id='rows') @86:16
+                    Name(id='rows') @90:16
                   .subs:
-                    FullSlice() @86:21
-                    Const(value=None) @86:24
-                Name(id='head') @86:31
-                Index() @86:37
+                    FullSlice() @90:21
+                    Const(value=None) @90:24
+                Name(id='head') @90:31
+                Index() @90:37
                   .value:
-                    Call(kwargs=()) @86:37
+                    Call(kwargs=()) @90:37
                       .func:
-                        Name(id='arange') @86:37
+                        Name(id='arange') @90:37
                       .args:
-                        Name(id='D') @86:44
+                        Name(id='D') @90:44
                   .subs:
-                    Const(value=None) @86:47
-                    FullSlice() @86:53
+                    Const(value=None) @90:47
+                    FullSlice() @90:53
               .value:
-                Call(kwargs=()) @86:59
+                Call(kwargs=()) @90:59
                   .func:
-                    Name(id='cast') @86:59
+                    Name(id='cast') @90:59
                   .args:
-                    Name(id='out') @86:64
-                    Name(id='DT') @86:69
+                    Name(id='out') @90:64
+                    Name(id='DT') @90:69
               .mask:
-                Index() @86:79
+                Index() @90:79
                   .value:
-                    Name(id='in_seq') @86:79
+                    Name(id='in_seq') @90:79
                   .subs:
-                    FullSlice() @86:86
-                    Const(value=None) @86:89
-            Store() @87:9
+                    FullSlice() @90:86
+                    Const(value=None) @90:89
+            Store() @91:9
               .target:
-                Index() @87:9
+                Index() @91:9
                   .value:
-                    Name(id='lse') @87:9
+                    Name(id='lse') @91:9
                   .subs:
-                    Name(id='seq') @87:13
+                    Name(id='seq') @91:13
               .subs:
-                Name(id='rows') @87:18
-                Name(id='head') @87:24
+                Name(id='rows') @91:18
+                Name(id='head') @91:24
               .value:
-                Name(id='row_lse') @87:32
+                Name(id='row_lse') @91:32
               .mask:
-                Name(id='in_seq') @87:46
+                Name(id='in_seq') @91:46
