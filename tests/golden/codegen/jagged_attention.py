@@ -26,6 +26,8 @@ def _check_dim(name, t, axis, sym, want):
 def _descriptor(t, block, dtype):
     """TMA descriptor of the 2-D view [T, d1*...*dl] of t, with block [R, C]."""
     view = t.reshape(t.shape[0], -1) if t.dim() != 2 else t
+    if view.shape[0] == 0:  # e.g. a jagged tensor whose sequences are all empty: no block is ever read
+        view = torch.zeros((1, view.shape[1]), dtype=t.dtype, device=t.device)
     return TensorDescriptor.from_tensor(view, block, gl.NVMMASharedLayout.get_default_for(block, dtype))
 
 
@@ -51,8 +53,8 @@ def _jagged_tiles(offsets, block, max_seqlen, order):
     return table.to(torch.int32).contiguous(), valid.sum().to(torch.int32).reshape(1), lens.numel() * nb
 
 @gluon.jit
-def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, kv_ready, kv_free, load_replica: gl.constexpr):
-    """role load (1 warps, 24 registers) from 48:5"""
+def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, kv_ready, kv_free, load_replica: gl.constexpr):
+    """role load (1 warps, 24 registers) from 49:5"""
     # kernel-level scalars
     load_ring0 = 0  # role state (carried across tiles)
     num_tiles = gl.load(tile_count) * (H)  # 31:5
@@ -63,37 +65,40 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
         seq = gl.load(tile_table + 2 * entry)
         m = gl.load(tile_table + 2 * entry + 1)
         # tile-level scalars
-        len_k = gl.load(cu_k + seq + 1) - gl.load(cu_k + seq)  # 41:13
-        v2 = H // HKV  # 42:24
-        kv_head = head // v2  # 42:15
-        v5 = gl.maximum(len_k, 0)  # 46:21
-        n_blocks = gl.cdiv(v5, 128)  # 46:16
+        len_k = gl.load(cu_k + seq + 1) - gl.load(cu_k + seq)  # 42:13
+        v2 = H // HKV  # 43:24
+        kv_head = head // v2  # 43:15
+        v5 = gl.maximum(len_k, 0)  # 47:21
+        n_blocks = gl.cdiv(v5, 128)  # 47:16
         # role load
-        mbarrier.expect(q_ready, 32768)  # 49:9
-        v12 = 2 * m  # 50:33
-        tma.async_copy_global_to_shared(q_desc, [gl.load(cu_q + seq) + v12 * 64, head * 128], q_ready, q_tile.index(0))  # 50:9
-        v16 = 2 * m  # 51:33
-        v18 = v16 + 1  # 51:33
-        tma.async_copy_global_to_shared(q_desc, [gl.load(cu_q + seq) + v18 * 64, head * 128], q_ready, q_tile.index(1))  # 51:9
-        for n in range(0, n_blocks):  # 52:9
-            it = load_ring0 + n  # 52:9
-            slot_2 = it % 2  # 52:9
-            round = it // 2  # 52:9
-            phase = round & 1  # 53:13
-            phase_1 = phase ^ 1  # 53:13
-            mbarrier.wait(kv_free.index(slot_2), phase_1)  # 53:13
-            mbarrier.expect(kv_ready.index(slot_2), 65536)  # 54:13
-            tma.async_copy_global_to_shared(k_desc, [gl.load(cu_k + seq) + n * 128, kv_head * 128], kv_ready.index(slot_2), k_ring.index(slot_2))  # 55:13
-            tma.async_copy_global_to_shared(v_desc, [gl.load(cu_k + seq) + n * 128, kv_head * 128], kv_ready.index(slot_2), v_ring.index(slot_2))  # 56:13
-        span = n_blocks - 0  # 52:9
-        span_1 = gl.maximum(span, 0)  # 52:9
-        trip = gl.cdiv(span_1, 1)  # 52:9
-        load_ring0_next = load_ring0 + trip  # 52:9
-        load_ring0 = load_ring0_next  # 48:5
+        phase = tile_iter & 1  # 51:9
+        phase_1 = phase ^ 1  # 51:9
+        mbarrier.wait(q_free, phase_1)  # 51:9
+        mbarrier.expect(q_ready, 32768)  # 52:9
+        v12 = 2 * m  # 53:33
+        tma.async_copy_global_to_shared(q_desc, [gl.load(cu_q + seq) + v12 * 64, head * 128], q_ready, q_tile.index(0))  # 53:9
+        v16 = 2 * m  # 54:33
+        v18 = v16 + 1  # 54:33
+        tma.async_copy_global_to_shared(q_desc, [gl.load(cu_q + seq) + v18 * 64, head * 128], q_ready, q_tile.index(1))  # 54:9
+        for n in range(0, n_blocks):  # 55:9
+            it = load_ring0 + n  # 55:9
+            slot_2 = it % 2  # 55:9
+            round = it // 2  # 55:9
+            phase_2 = round & 1  # 56:13
+            phase_3 = phase_2 ^ 1  # 56:13
+            mbarrier.wait(kv_free.index(slot_2), phase_3)  # 56:13
+            mbarrier.expect(kv_ready.index(slot_2), 65536)  # 57:13
+            tma.async_copy_global_to_shared(k_desc, [gl.load(cu_k + seq) + n * 128, kv_head * 128], kv_ready.index(slot_2), k_ring.index(slot_2))  # 58:13
+            tma.async_copy_global_to_shared(v_desc, [gl.load(cu_k + seq) + n * 128, kv_head * 128], kv_ready.index(slot_2), v_ring.index(slot_2))  # 59:13
+        span = n_blocks - 0  # 55:9
+        span_1 = gl.maximum(span, 0)  # 55:9
+        trip = gl.cdiv(span_1, 1)  # 55:9
+        load_ring0_next = load_ring0 + trip  # 55:9
+        load_ring0 = load_ring0_next  # 49:5
 
 @gluon.jit
-def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, kv_ready, kv_free, wg: gl.constexpr):
-    """role compute (4 warps, 240 registers, replicated) from 58:5"""
+def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, kv_ready, kv_free, wg: gl.constexpr):
+    """role compute (4 warps, 240 registers, replicated) from 61:5"""
     mma0: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, 128, 16])
     slice1: gl.constexpr = gl.SliceLayout(1, mma0)
     slice2: gl.constexpr = gl.SliceLayout(0, mma0)
@@ -108,38 +113,38 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
         seq = gl.load(tile_table + 2 * entry)
         m = gl.load(tile_table + 2 * entry + 1)
         # tile-level scalars
-        len_q = gl.load(cu_q + seq + 1) - gl.load(cu_q + seq)  # 40:13
-        len_k = gl.load(cu_k + seq + 1) - gl.load(cu_k + seq)  # 41:13
-        v5 = gl.maximum(len_k, 0)  # 46:21
-        n_blocks = gl.cdiv(v5, 128)  # 46:16
+        len_q = gl.load(cu_q + seq + 1) - gl.load(cu_q + seq)  # 41:13
+        len_k = gl.load(cu_k + seq + 1) - gl.load(cu_k + seq)  # 42:13
+        v5 = gl.maximum(len_k, 0)  # 47:21
+        n_blocks = gl.cdiv(v5, 128)  # 47:16
         # role compute
-        qk_scale = sm_scale * 1.4426950408889634  # 59:20
-        v31 = m * 128  # 60:16
-        v33 = wg * 64  # 60:30
-        v34 = v31 + v33  # 60:16
-        v35 = gl.arange(0, 64, layout=slice1)  # 60:52
-        rows = v34 + v35  # 60:16
-        cols = gl.arange(0, 128, layout=slice2)  # 61:16
-        m_i = gl.full([64], float("-inf"), gl.float32, layout=slice1)  # 62:15
-        l_i = gl.full([64], 0.0, gl.float32, layout=slice1)  # 63:15
-        acc = gl.full([64, 128], 0.0, gl.float32, layout=mma0)  # 64:15
-        phase_2 = tile_iter & 1  # 65:9
-        mbarrier.wait(q_ready, phase_2)  # 65:9
-        m_i_1 = m_i  # 66:9
-        l_i_1 = l_i  # 66:9
-        acc_1 = acc  # 66:9
-        for n_1 in range(0, n_blocks):  # 66:9
-            it_1 = compute_ring0 + n_1  # 66:9
-            slot_1_1 = it_1 % 2  # 66:9
-            round_1 = it_1 // 2  # 66:9
-            phase_3 = round_1 & 1  # 67:13
-            mbarrier.wait(kv_ready.index(slot_1_1), phase_3)  # 67:13
-            v50 = warpgroup_mma(q_tile.index(wg), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 68:26
-            s = warpgroup_mma_wait(num_outstanding=0, deps=(v50,))  # 68:17
-            v53 = n_1 * 128  # 69:20
-            kpos = v53 + cols  # 69:20
-            v55 = gl.expand_dims(kpos, 0)  # 70:21
-            valid = v55 < len_k  # 70:21
+        qk_scale = sm_scale * 1.4426950408889634  # 62:20
+        v31 = m * 128  # 63:16
+        v33 = wg * 64  # 63:30
+        v34 = v31 + v33  # 63:16
+        v35 = gl.arange(0, 64, layout=slice1)  # 63:52
+        rows = v34 + v35  # 63:16
+        cols = gl.arange(0, 128, layout=slice2)  # 64:16
+        m_i = gl.full([64], float("-inf"), gl.float32, layout=slice1)  # 65:15
+        l_i = gl.full([64], 0.0, gl.float32, layout=slice1)  # 66:15
+        acc = gl.full([64, 128], 0.0, gl.float32, layout=mma0)  # 67:15
+        phase_4 = tile_iter & 1  # 68:9
+        mbarrier.wait(q_ready, phase_4)  # 68:9
+        m_i_1 = m_i  # 69:9
+        l_i_1 = l_i  # 69:9
+        acc_1 = acc  # 69:9
+        for n_1 in range(0, n_blocks):  # 69:9
+            it_1 = compute_ring0 + n_1  # 69:9
+            slot_1_1 = it_1 % 2  # 69:9
+            round_1 = it_1 // 2  # 69:9
+            phase_5 = round_1 & 1  # 70:13
+            mbarrier.wait(kv_ready.index(slot_1_1), phase_5)  # 70:13
+            v50 = warpgroup_mma(q_tile.index(wg), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 71:26
+            s = warpgroup_mma_wait(num_outstanding=0, deps=(v50,))  # 71:17
+            v53 = n_1 * 128  # 72:20
+            kpos = v53 + cols  # 72:20
+            v55 = gl.expand_dims(kpos, 0)  # 73:21
+            valid = v55 < len_k  # 73:21
             v57 = s * qk_scale  # 14:26
             s_1 = gl.where(valid, v57, float("-inf"))  # 14:13
             v60 = gl.max(s_1, axis=1)  # 15:30
@@ -154,35 +159,36 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
             v71 = l_i_1 * alpha  # 19:33
             v72 = gl.sum(p, axis=1)  # 19:47
             l_i_2 = v71 + v72  # 19:33
-            v74 = gl.expand_dims(alpha, 1)  # 75:29
-            acc_2 = acc_1 * v74  # 75:23
-            v76 = p.to(gl.float16)  # 76:38
-            v78 = warpgroup_mma(gl.convert_layout(v76, dot_a3), v_ring.index(slot_1_1), acc_2, is_async=True)  # 76:28
-            acc_3 = warpgroup_mma_wait(num_outstanding=0, deps=(v78,))  # 76:19
-            mbarrier.arrive(kv_free.index(slot_1_1), count=1)  # 77:13
-            m_i_1, l_i_1, acc_1 = m_new, l_i_2, acc_3  # 66:9
-        span_2 = n_blocks - 0  # 66:9
-        span_3 = gl.maximum(span_2, 0)  # 66:9
-        trip_1 = gl.cdiv(span_3, 1)  # 66:9
-        compute_ring0_next = compute_ring0 + trip_1  # 66:9
-        seen = l_i_1 > 0.0  # 79:20
-        v83 = gl.expand_dims(seen, 1)  # 80:25
-        v84 = gl.expand_dims(l_i_1, 1)  # 80:46
-        v85 = acc_1 / v84  # 80:40
-        out = gl.where(v83, v85, 0.0)  # 80:19
-        v88 = gl.log2(l_i_1)  # 81:42
-        v89 = m_i_1 + v88  # 81:36
-        v91 = v89 / 1.4426950408889634  # 81:36
-        row_lse = gl.where(seen, v91, float("inf"))  # 81:23
-        in_seq = rows < len_q  # 85:18
-        v95 = out.to(gl.float16)  # 86:59
-        v96 = gl.expand_dims(rows, 1)  # 86:16
-        v97 = gl.arange(0, 128, layout=slice2)  # 86:37
-        v98 = gl.expand_dims(v97, 0)  # 86:37
-        v99 = gl.expand_dims(in_seq, 1)  # 86:79
-        gl.store(o + (gl.load(cu_q + seq) + v96).to(gl.int64) * o_stride0 + head * o_stride1 + v98 * o_stride2, v95, mask=(v96 < gl.load(cu_q + seq + 1) - gl.load(cu_q + seq)) & (v98 < 128) & v99)  # 86:9
-        gl.store(lse + (gl.load(cu_q + seq) + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < gl.load(cu_q + seq + 1) - gl.load(cu_q + seq)) & in_seq)  # 87:9
-        compute_ring0 = compute_ring0_next  # 58:5
+            v74 = gl.expand_dims(alpha, 1)  # 78:29
+            acc_2 = acc_1 * v74  # 78:23
+            v76 = p.to(gl.float16)  # 79:38
+            v78 = warpgroup_mma(gl.convert_layout(v76, dot_a3), v_ring.index(slot_1_1), acc_2, is_async=True)  # 79:28
+            acc_3 = warpgroup_mma_wait(num_outstanding=0, deps=(v78,))  # 79:19
+            mbarrier.arrive(kv_free.index(slot_1_1), count=1)  # 80:13
+            m_i_1, l_i_1, acc_1 = m_new, l_i_2, acc_3  # 69:9
+        span_2 = n_blocks - 0  # 69:9
+        span_3 = gl.maximum(span_2, 0)  # 69:9
+        trip_1 = gl.cdiv(span_3, 1)  # 69:9
+        compute_ring0_next = compute_ring0 + trip_1  # 69:9
+        mbarrier.arrive(q_free, count=1)  # 81:9
+        seen = l_i_1 > 0.0  # 83:20
+        v83 = gl.expand_dims(seen, 1)  # 84:25
+        v84 = gl.expand_dims(l_i_1, 1)  # 84:46
+        v85 = acc_1 / v84  # 84:40
+        out = gl.where(v83, v85, 0.0)  # 84:19
+        v88 = gl.log2(l_i_1)  # 85:42
+        v89 = m_i_1 + v88  # 85:36
+        v91 = v89 / 1.4426950408889634  # 85:36
+        row_lse = gl.where(seen, v91, float("inf"))  # 85:23
+        in_seq = rows < len_q  # 89:18
+        v95 = out.to(gl.float16)  # 90:59
+        v96 = gl.expand_dims(rows, 1)  # 90:16
+        v97 = gl.arange(0, 128, layout=slice2)  # 90:37
+        v98 = gl.expand_dims(v97, 0)  # 90:37
+        v99 = gl.expand_dims(in_seq, 1)  # 90:79
+        gl.store(o + (gl.load(cu_q + seq) + v96).to(gl.int64) * o_stride0 + head * o_stride1 + v98 * o_stride2, v95, mask=(v96 < gl.load(cu_q + seq + 1) - gl.load(cu_q + seq)) & (v98 < 128) & v99)  # 90:9
+        gl.store(lse + (gl.load(cu_q + seq) + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < gl.load(cu_q + seq + 1) - gl.load(cu_q + seq)) & in_seq)  # 91:9
+        compute_ring0 = compute_ring0_next  # 61:5
     return ()
 
 @gluon.jit
@@ -192,17 +198,19 @@ def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_s
     v_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 35:5
     q_ready = gl.allocate_shared_memory(gl.int64, [1], mbarrier.MBarrierLayout())  # 36:5
     mbarrier.init(q_ready, count=1)
-    kv_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 37:5
+    q_free = gl.allocate_shared_memory(gl.int64, [1], mbarrier.MBarrierLayout())  # 37:5
+    mbarrier.init(q_free, count=2)
+    kv_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 38:5
     for i in gl.static_range(2):
         mbarrier.init(kv_ready.index(i), count=1)
-    kv_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 38:5
+    kv_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 39:5
     for i in gl.static_range(2):
         mbarrier.init(kv_free.index(i), count=2)
     fence_async_shared()  # barrier inits are visible to the async proxy
     gl.warp_specialize([
-        (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, kv_ready, kv_free, 0)),
-        (jagged_attention_load, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, kv_ready, kv_free, 0)),
-        (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, kv_ready, kv_free, 1)),
+        (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, kv_ready, kv_free, 0)),
+        (jagged_attention_load, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, kv_ready, kv_free, 0)),
+        (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, kv_ready, kv_free, 1)),
     ], [1, 4], [24, 240])  # 31:5
 
 
