@@ -262,13 +262,11 @@ CASES = [
     Case("errors-in-two-kernels",
          "kernel a(x: f32[N]):\n    grid (1,) as (p,)\n    x[arange(16)] = nope\n"
          "kernel b(x: f32[N]):\n    grid (1,) as (p,)\n    x[arange(16)] = cast(1.0, f16)\n",
-         [("3:21", "unknown name 'nope'"), ("6:5", "storing f16 into a f32 tensor: cast it first")],
-         xfail="after any error, every later kernel is skipped (lower_kernel checks the global bag for param errors)"),
+         [("3:21", "unknown name 'nope'"), ("6:5", "storing f16 into a f32 tensor: cast it first")]),
     Case("errors-in-params-and-body-of-two-kernels",
          "kernel a(x: f33[N]):\n    grid (1,) as (p,)\n"
          "kernel b(x: f32[N]):\n    grid (1,) as (p,)\n    static_assert False, \"no\"\n",
-         [("1:13", "unknown dtype 'f33'"), ("5:5", "static assertion failed: no")],
-         xfail="after any error, every later kernel is skipped (lower_kernel checks the global bag for param errors)"),
+         [("1:13", "unknown dtype 'f33'"), ("5:5", "static assertion failed: no")]),
     Case("independent-barrier-and-type-errors", JAG % "wait bars\n    arrive one\n    a = arange(3)",
          [("7:10", "wait needs one barrier: index the array 'bars[...]'"),
           ("8:12", "arrive needs a barrier, got smem<64x64xf16>"),
@@ -324,8 +322,6 @@ def test_unexpected_indent_points_at_indented_line():
     assert err.diagnostics[0].span.line == 3
 
 
-@pytest.mark.xfail(strict=True, reason="a runtime `if` that reassigns an outer variable is rejected by the verifier "
-                                       "(the branch rebinds the outer scope, the other branch then yields it)")
 def test_runtime_if_reassigning_outer_variable_compiles():
     compile_text(BASE % "a = x[offs]\n    if pid > 0:\n        a = a * 2.0\n    y[offs] = a", PATH, "ir")
 

@@ -149,8 +149,6 @@ def test_parsed_ir_compiles_like_the_original():
     assert print_module(m) == sched
 
 
-@pytest.mark.xfail(strict=True, reason="a TMA store (`tma c[...] <- c_tile[wg]`) also emits a scalar `load` of its "
-                                       "destination (s_Tma evaluates the destination as an expression first)")
 def test_tma_store_emits_no_load_of_destination():
     out, ok = _compile("gemm_ws", "ir")
     assert ok, out

@@ -130,6 +130,7 @@ class Lowerer:
     def lower_kernel(self, k: A.KernelDef) -> Op:
         self.kernel_span = k.span
         self.namer = Namer()
+        errors_before = len(self.bag.diags)
         scope = Scope(dict(self.consts))
         scope.barrier = True
         const_values = {}
@@ -214,7 +215,7 @@ class Lowerer:
                 dv = self.emit("dim", [v], [ValT("i32")], {"axis": axis}, p.span, [d]).result
                 dims[d] = (p.name, axis)
                 scope.vars[d] = dv
-        if self.bag.diags:
+        if len(self.bag.diags) > errors_before:
             raise _Silent()  # parameter errors: the body would only repeat them
         attrs = {"sym_name": k.name, "constexprs": const_values, "params": tuple(params_meta),
                  "dim_checks": tuple(dim_checks)}
@@ -441,12 +442,10 @@ class Lowerer:
 
     def s_Tma(self, s, scope):
         dst_is_smem = False
-        try:
+        base = self.expr(s.dst.value, scope) if isinstance(s.dst, A.Index) else None
+        if not (isinstance(base, Value) and isinstance(base.type, TensorT)):
             d = self.expr(s.dst, scope)
             dst_is_smem = isinstance(d, Value) and isinstance(d.type, SmemT)
-        except TlxError:
-            if not isinstance(s.dst, A.Index):
-                raise
         if dst_is_smem:
             if d.type.stages:
                 raise error(s.dst.span, f"TMA destination must be one slot: index the ring '{_name_of(s.dst)}[...]'")
@@ -643,6 +642,7 @@ class Lowerer:
         for body in (s.body, s.orelse):
             blk = Block()
             inner = Scope({}, scope)
+            inner.barrier = True  # a branch rebinds names locally; the if's results merge them afterwards
             self.blocks.append(blk)
             try:
                 self.stmts(body, inner)

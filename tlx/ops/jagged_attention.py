@@ -73,7 +73,7 @@ def _check(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, activation):
     if activation not in _ACTS:
         raise ValueError(f"activation: must be one of {_ACTS}, got {activation!r}")
     # value checks read the offsets on the host: only where that costs no device sync
-    if not q.is_cuda or max_seqlen_q is None or max_seqlen_k is None:
+    if not torch.compiler.is_compiling() and (not q.is_cuda or max_seqlen_q is None or max_seqlen_k is None):
         for name, cu, T in (("cu_seqlens_q", cu_q, q.shape[0]), ("cu_seqlens_k", cu_k, k.shape[0])):
             c = cu.cpu()
             if c[0].item() != 0:

@@ -127,12 +127,9 @@ def gemm_ws_mma(a_desc, b_desc, c_desc, M, K, N, a_ring, b_ring, c_tile, ready, 
         v43 = acc_1.to(gl.bfloat16)  # 34:32
         c_tile.index(wg).store(v43)  # 34:9
         fence_async_shared()  # 35:9
-        v45 = 2 * pid_m  # 36:15
-        v46 = v45 + wg  # 36:15
-        # (unused load of c dropped)  # 36:13
-        v50 = 2 * pid_m  # 36:15
-        v51 = v50 + wg  # 36:15
-        tma.async_copy_shared_to_global(c_desc, [v51 * 64, pid_n * 256], c_tile.index(wg))  # 36:9
+        v46 = 2 * pid_m  # 36:15
+        v47 = v46 + wg  # 36:15
+        tma.async_copy_shared_to_global(c_desc, [v47 * 64, pid_n * 256], c_tile.index(wg))  # 36:9
         tma.store_wait(0)  # 36:9
         mma_ring0 = mma_ring0_next  # 28:5
     return ()
