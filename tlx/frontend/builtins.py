@@ -40,7 +40,8 @@ def _shape(v, e, name):
     if isinstance(v, int) and not isinstance(v, bool):
         v = (v,)
     if not isinstance(v, tuple) or not all(isinstance(x, int) and not isinstance(x, bool) and x > 0 for x in v):
-        raise error(e.span, f"{name}(): shape must be a list of positive compile-time integers, got {v!r}")
+        got = ", ".join(describe(x) for x in v) if isinstance(v, tuple) else describe(v)
+        raise error(e.span, f"{name}(): shape must be a list of positive compile-time integers, got [{got}]")
     return v
 
 

@@ -154,6 +154,7 @@ class Lowerer:
                         v = _coerce_define(p, v, d)
                     except TlxError as e:
                         self.bag.extend(e)
+                        scope.vars[p.name] = POISON  # its uses stay quiet: the -D error says it all
                         continue
             elif p.default is not None:
                 try:
@@ -231,6 +232,8 @@ class Lowerer:
             return n
         if scope.has(name.id) and isinstance(scope.lookup(name.id), DType):
             return scope.lookup(name.id).name
+        if scope.has(name.id) and scope.lookup(name.id) is POISON:
+            return None
         self.bag.add(name.span, f"unknown dtype '{name.id}'")
         return None
 
@@ -856,8 +859,9 @@ class Lowerer:
             d = dtype if dtype and dtype != "i1" else "i32"
             return self.const(float(v) if is_float(d) else v, d, span)
         if isinstance(v, float):
-            d = dtype if dtype and is_float(dtype) else "f32"
-            return self.const(v, d, span)
+            if dtype and not is_float(dtype):
+                raise error(span, f"expected an integer here, got the float {v!r}")
+            return self.const(v, dtype or "f32", span)
         raise error(span, f"expected a number, got {describe(v)}")
 
     def e_Attr(self, e, scope):
