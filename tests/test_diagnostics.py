@@ -446,8 +446,6 @@ def test_cli_debug_reraises(tmp_path):
 
 
 # ------------------------------------------------------------------------------ known crashes
-@pytest.mark.xfail(strict=True, reason="IndexError in Lowerer.emit: a top-level `const` whose value needs IR "
-                                       "(no block to emit into) crashes instead of 'expected a compile-time constant'")
 def test_top_level_const_with_runtime_value_is_a_clean_error():
     err = diagnose("const C = arange(4)\n" + BASE % "pass")
     assert err.diagnostics[0].span.short == "1:11"

@@ -100,6 +100,7 @@ class Lowerer:
         module = Module([], self.mod.span.file)
         for item in self.mod.items:
             if isinstance(item, A.ConstDef):
+                self.blocks = [Block()]  # scratch: a runtime value here is reported, never emitted
                 try:
                     self.consts[item.name] = self.eval_static(item.value, Scope())
                 except TlxError as e:
