@@ -109,8 +109,8 @@ def write(rows, out):
     try:
         commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
     except Exception:
-        commit = "?"
-    commit = os.environ.get("TLX_COMMIT", commit) or "?"
+        commit = "unknown"
+    commit = os.environ.get("TLX_COMMIT", commit) or "unknown"  # names must survive the device copy: no "?"
     gpu = torch.cuda.get_device_name() if torch.cuda.is_available() else "cpu"
     day = datetime.date.today().isoformat()
     cols = ["tlx", "varlen_attn", "flex", "padded_cudnn"]

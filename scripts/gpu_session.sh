@@ -9,4 +9,4 @@ nvidia-smi --query-gpu=name,clocks.sm,clocks.mem --format=csv
 python3 -c "import torch, triton; print('torch', torch.__version__, 'triton', triton.__version__)"
 OUT=${OUT:-/tmp/out}; mkdir -p $OUT
 timeout 240 python3 -m pytest -q -x -m gpu tests 2>&1 | tail -30 | tee $OUT/gpu_tests.log
-TLX_COMMIT=$(git rev-parse --short HEAD 2>/dev/null || echo "?") timeout 300 python3 bench/jagged_attention.py --out $OUT --check ${1:+--quick} 2>&1 | tee $OUT/bench.log
+TLX_COMMIT=${TLX_COMMIT:-$(cat .commit 2>/dev/null || git rev-parse --short HEAD 2>/dev/null || echo unknown)} timeout 300 python3 bench/jagged_attention.py --out $OUT --check ${1:+--quick} 2>&1 | tee $OUT/bench.log
