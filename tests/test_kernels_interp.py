@@ -1,7 +1,7 @@
 """Numerics of the portable kernels under the Triton CPU interpreter, against float64 torch references."""
 import os
 
-os.environ.setdefault("TRITON_INTERPRET", "1")
+
 
 import pytest
 import torch

@@ -72,11 +72,19 @@ def load_kernel_module(path: str, defines: dict | None = None, target: str = "tr
         spec = importlib.util.spec_from_file_location(name, out)
         mod = importlib.util.module_from_spec(spec)
         sys.modules[name] = mod  # triton's JIT looks its functions' module up by name
+        # @triton.jit picks the interpreter when a function is defined: set the flag only for this module's
+        # definitions, so the rest of the process (e.g. ahead-of-time Gluon compiles) is unaffected
+        old = os.environ.get("TRITON_INTERPRET")
         if interpret:
-            # @triton.jit picks the interpreter when the function is defined, and triton's own jit helpers
-            # consult the flag when called: it stays set for this (CPU-only) process
             os.environ["TRITON_INTERPRET"] = "1"
-        spec.loader.exec_module(mod)
+        try:
+            spec.loader.exec_module(mod)
+        finally:
+            if interpret:
+                if old is None:
+                    os.environ.pop("TRITON_INTERPRET", None)
+                else:
+                    os.environ["TRITON_INTERPRET"] = old
         _MEM[key] = mod
         return mod
 

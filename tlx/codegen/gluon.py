@@ -21,6 +21,7 @@ from ..diagnostics import error
 from ..ir.core import Module, Op, Value
 from ..ir.types import BarT, SmemT, TensorT, ValT
 from .gluon_layouts import LayoutPlan, Slice
+from .host_runtime import HOST_RUNTIME
 
 GL_DTYPE = {"f16": "gl.float16", "bf16": "gl.bfloat16", "f32": "gl.float32", "f64": "gl.float64",
             "i1": "gl.int1", "i8": "gl.int8", "i16": "gl.int16", "i32": "gl.int32", "i64": "gl.int64"}
@@ -730,9 +731,10 @@ def gen_launcher(k: KernelInfo) -> list:
         if p["kind"] in ("tensor", "jagged"):
             for ax, d in enumerate(p["dims"]):
                 if d in k.constexprs:
-                    out.line(f"_check_dim({pyname(p['name'])!r}, {pyname(p['name'])}, {ax}, {d!r}, {k.constexprs[d]})")
+                    out.line(f"_check_dim({pyname(p['name'])!r}, {pyname(p['name'])}, {ax}, {k.constexprs[d]}, "
+                             f"'compile-time parameter {d}')")
                 elif k.dims[d][0] != p["name"]:
-                    out.line(f"_check_dim({pyname(p['name'])!r}, {pyname(p['name'])}, {ax}, {d!r}, {pyname(d)})")
+                    out.line(f"_check_dim({pyname(p['name'])!r}, {pyname(p['name'])}, {ax}, {pyname(d)}, {d!r})")
     # host copies of the kernel-level scalar code (grid sizes)
     env = {}
     for o in k.kernel_ops:
@@ -844,20 +846,6 @@ from triton.experimental.gluon.language.nvidia.hopper import (
     tma, mbarrier, fence_async_shared, warpgroup_mma, warpgroup_mma_wait)
 
 
-def _check_tensor(name, t, dtype, rank):
-    if not isinstance(t, torch.Tensor):
-        raise TypeError(f"{{name}}: expected a torch tensor, got {{type(t).__name__}}")
-    if t.dtype != dtype:
-        raise TypeError(f"{{name}}: expected dtype {{dtype}}, got {{t.dtype}}")
-    if t.dim() != rank:
-        raise ValueError(f"{{name}}: expected {{rank}} dimensions, got shape {{tuple(t.shape)}}")
-
-
-def _check_dim(name, t, axis, sym, want):
-    if t.shape[axis] != want:
-        raise ValueError(f"{{name}}: dimension {{axis}} ({{sym}}) is {{t.shape[axis]}}, expected {{want}}")
-
-
 def _descriptor(t, block, dtype):
     """TMA descriptor of the 2-D view [T, d1*...*dl] of t, with block [R, C]."""
     view = t.reshape(t.shape[0], -1) if t.dim() != 2 else t
@@ -872,26 +860,11 @@ def _num_sms(device):
     return 132
 
 
-def _jagged_tiles(offsets, block, max_seqlen, order):
-    """Device-side tile table: rows (sequence, block), valid rows first (longest sequence first), and the
-    number of valid rows as a 1-element tensor. No host sync when max_seqlen is given."""
-    lens = (offsets[1:] - offsets[:-1]).long()
-    if max_seqlen is None:
-        max_seqlen = int(lens.max().item()) if lens.numel() else 0
-    nb = triton.cdiv(max(int(max_seqlen), 1), block)
-    blk = torch.arange(nb, device=offsets.device)
-    valid = blk[None, :] * block < lens[:, None]
-    key = torch.where(valid, lens[:, None] if order == "longest_first" else torch.ones_like(lens)[:, None], -1)
-    idx = torch.argsort(key.flatten(), descending=True, stable=True)
-    seq = torch.arange(lens.numel(), device=offsets.device)[:, None].expand(-1, nb).flatten()
-    table = torch.stack([seq[idx], blk[None, :].expand(lens.numel(), -1).flatten()[idx]], 1)
-    return table.to(torch.int32).contiguous(), valid.sum().to(torch.int32).reshape(1), lens.numel() * nb
-
 '''
 
 
 def generate(module: Module, path: str = "<module>") -> str:
-    parts = [PRELUDE.format(path=path)]
+    parts = [PRELUDE.format(path=path), HOST_RUNTIME.lstrip("\n"), "\n\n"]
     names = []
     for kop in module.kernels():
         k = KernelInfo(kop)

@@ -11,6 +11,7 @@ import math
 
 from ..ir.core import Module, Op, Value
 from ..ir.types import TensorT, ValT, is_float
+from .host_runtime import HOST_RUNTIME
 
 TL_DTYPE = {"i1": "tl.int1", "i8": "tl.int8", "i16": "tl.int16", "i32": "tl.int32", "i64": "tl.int64",
             "f16": "tl.float16", "bf16": "tl.bfloat16", "f32": "tl.float32", "f64": "tl.float64"}
@@ -27,7 +28,25 @@ BINARY = {"add": "({a} + {b})", "sub": "({a} - {b})", "mul": "({a} * {b})", "mod
 UNARY = {"neg": "(-{a})", "not": "({a} == 0)", "exp": "tl.exp({a})", "exp2": "tl.exp2({a})", "log": "tl.log({a})",
          "log2": "tl.log2({a})", "sqrt": "tl.sqrt({a})", "rsqrt": "tl.rsqrt({a})", "abs": "tl.abs({a})",
          "sin": "tl.sin({a})", "cos": "tl.cos({a})", "tanh": "(2.0 / (1.0 + tl.exp(-2.0 * {a})) - 1.0)"}
-REDUCE = {"sum": "tl.sum", "max": "tl.max", "min": "tl.min"}
+# Reductions go through tl.reduce with combine functions defined in the generated module itself: triton's own
+# tl.sum/tl.max are @jit functions built when triton is imported, so they would not run under the CPU
+# interpreter unless TRITON_INTERPRET was set before that import; these are built with the module.
+REDUCE = {"sum": "_tlx_sum", "max": "_tlx_max", "min": "_tlx_min"}
+_COMBINE = """
+@triton.jit
+def _tlx_sum(a, b):
+    return a + b
+
+
+@triton.jit
+def _tlx_max(a, b):
+    return tl.maximum(a, b)
+
+
+@triton.jit
+def _tlx_min(a, b):
+    return tl.minimum(a, b)
+"""
 # host-side (launcher) evaluation of the kernel-level scalar code that sizes the grid
 HOST_BINARY = {"add": "({a} + {b})", "sub": "({a} - {b})", "mul": "({a} * {b})", "floordiv": "({a} // {b})",
                "mod": "({a} % {b})", "cdiv": "(-(-{a} // {b}))", "maximum": "max({a}, {b})",
@@ -196,8 +215,12 @@ class _Emitter:
         self.line(depth, f"{self.n(op.result)} = tl.broadcast_to({self.ref(op.operands[0])}, {list(op.result.type.shape)})", op)
 
     def op_reduce(self, op, depth):
-        fn = REDUCE[op.attrs["kind"]]
-        self.line(depth, f"{self.n(op.result)} = {fn}({self.ref(op.operands[0])}, axis={op.attrs['axis']})", op)
+        x, dt = self.ref(op.operands[0]), op.result.type.dtype
+        if op.attrs["kind"] == "sum" and dt in ("f16", "bf16"):  # accumulate low-precision sums in fp32
+            rhs = f"tl.reduce({x}.to(tl.float32), {op.attrs['axis']}, _tlx_sum).to({self.dt(dt)})"
+        else:
+            rhs = f"tl.reduce({x}, {op.attrs['axis']}, {REDUCE[op.attrs['kind']]})"
+        self.line(depth, f"{self.n(op.result)} = {rhs}", op)
 
     def op_trans(self, op, depth):
         self.line(depth, f"{self.n(op.result)} = tl.trans({self.ref(op.operands[0])})", op)
@@ -385,8 +408,9 @@ def _launcher(e: _Emitter, params, tiles) -> list:
         jt = tiles.operands[0]
         jname = env[jt]
         ranges = [e.ref(v) for d, v in zip(tiles.attrs["dims"], tiles.operands) if d == "range"]
-        L.append(f"    table = _tile_table({jt.type.jagged_by}, {tiles.attrs['block']}, max_seqlen, {tiles.attrs['order']!r})")
-        L.append(f"    n_programs = (table.shape[0] // 2) * {' * '.join(ranges) if ranges else '1'}")
+        L.append(f"    table, _, n_entries = _jagged_tiles({jt.type.jagged_by}, {tiles.attrs['block']}, max_seqlen, "
+                 f"{tiles.attrs['order']!r})")
+        L.append(f"    n_programs = n_entries * {' * '.join(ranges) if ranges else '1'}")
         L.append("    if n_programs == 0:\n        return")
         L.append("    launch_grid = grid or (n_programs,)")
         call.append("table")
@@ -394,59 +418,13 @@ def _launcher(e: _Emitter, params, tiles) -> list:
     return L
 
 
-_RUNTIME = '''
-def _check_tensor(name, t, dtype, rank):
-    if not isinstance(t, torch.Tensor):
-        raise ValueError(f"{name}: expected a torch.Tensor, got {type(t).__name__}")
-    if t.dtype != dtype:
-        raise ValueError(f"{name}: expected dtype {dtype}, got {t.dtype}")
-    if t.dim() != rank:
-        raise ValueError(f"{name}: expected {rank} dimensions, got shape {tuple(t.shape)}")
-
-
-def _same_device(*pairs):
-    devs = {str(pairs[i + 1].device) for i in range(0, len(pairs), 2)}
-    if len(devs) > 1:
-        raise ValueError("tensors are on different devices: " + ", ".join(
-            f"{pairs[i]}={pairs[i + 1].device}" for i in range(0, len(pairs), 2)))
-
-
-def _check_dim(name, t, axis, want, what):
-    if t.shape[axis] != want:
-        raise ValueError(f"{name}: dimension {axis} is {t.shape[axis]}, expected {want} ({what})")
-
-
-def _tile_table(cu, block, max_seqlen, order):
-    """(sequence, block) pairs of a jagged tile space, longest sequences first, padded with -1 (no host sync
-    when max_seqlen is given)."""
-    lens = (cu[1:] - cu[:-1]).to(torch.int64)
-    nseq = lens.numel()
-    if max_seqlen is None:
-        max_seqlen = int(lens.max().item()) if nseq else 0
-    max_blocks = (int(max_seqlen) + block - 1) // block
-    if nseq == 0 or max_blocks == 0:
-        return torch.empty(0, dtype=torch.int32, device=cu.device)
-    nblk = (lens + block - 1) // block
-    seq = torch.arange(nseq, device=cu.device).repeat_interleave(max_blocks)
-    blk = torch.arange(max_blocks, device=cu.device).repeat(nseq)
-    valid = blk < nblk[seq]
-    if order == "longest_first":
-        key = torch.where(valid, nblk[seq], torch.full_like(seq, -1))
-        perm = torch.sort(key, descending=True, stable=True).indices
-    else:
-        key = torch.where(valid, torch.zeros_like(seq), torch.full_like(seq, -1))
-        perm = torch.sort(key, descending=True, stable=True).indices
-    seq, blk, valid = seq[perm], blk[perm], valid[perm]
-    table = torch.stack([torch.where(valid, seq, -1), torch.where(valid, blk, -1)], dim=1)
-    return table.to(torch.int32).reshape(-1).contiguous()
-'''
 
 
 def generate(module: Module, interpret: bool = False, path: str = "") -> str:
     out = [f"# Generated by tlx from {path or module.file}. Do not edit: change the .tlx source.",
            "# Each line ends with the tlx line:col it came from.", "import torch", "import triton",
            "import triton.language as tl", ""]
-    out += _RUNTIME.strip("\n").splitlines()
+    out += HOST_RUNTIME.strip("\n").splitlines() + [""] + _COMBINE.rstrip("\n").splitlines()
     for k in module.kernels():
         e = _Emitter(k, interpret)
         params, tiles = e.kernel()

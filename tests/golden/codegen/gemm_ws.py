@@ -9,20 +9,6 @@ from triton.experimental.gluon.language.nvidia.hopper import (
     tma, mbarrier, fence_async_shared, warpgroup_mma, warpgroup_mma_wait)
 
 
-def _check_tensor(name, t, dtype, rank):
-    if not isinstance(t, torch.Tensor):
-        raise TypeError(f"{name}: expected a torch tensor, got {type(t).__name__}")
-    if t.dtype != dtype:
-        raise TypeError(f"{name}: expected dtype {dtype}, got {t.dtype}")
-    if t.dim() != rank:
-        raise ValueError(f"{name}: expected {rank} dimensions, got shape {tuple(t.shape)}")
-
-
-def _check_dim(name, t, axis, sym, want):
-    if t.shape[axis] != want:
-        raise ValueError(f"{name}: dimension {axis} ({sym}) is {t.shape[axis]}, expected {want}")
-
-
 def _descriptor(t, block, dtype):
     """TMA descriptor of the 2-D view [T, d1*...*dl] of t, with block [R, C]."""
     view = t.reshape(t.shape[0], -1) if t.dim() != 2 else t
@@ -37,20 +23,45 @@ def _num_sms(device):
     return 132
 
 
+def _check_tensor(name, t, dtype, rank):
+    if not isinstance(t, torch.Tensor):
+        raise ValueError(f"{name}: expected a torch.Tensor, got {type(t).__name__}")
+    if t.dtype != dtype:
+        raise ValueError(f"{name}: expected dtype {dtype}, got {t.dtype}")
+    if t.dim() != rank:
+        raise ValueError(f"{name}: expected {rank} dimensions, got shape {tuple(t.shape)}")
+
+
+def _same_device(*pairs):
+    devs = {str(pairs[i + 1].device) for i in range(0, len(pairs), 2)}
+    if len(devs) > 1:
+        raise ValueError("tensors are on different devices: " + ", ".join(
+            f"{pairs[i]}={pairs[i + 1].device}" for i in range(0, len(pairs), 2)))
+
+
+def _check_dim(name, t, axis, want, what):
+    if t.shape[axis] != want:
+        raise ValueError(f"{name}: dimension {axis} is {t.shape[axis]}, expected {want} ({what})")
+
+
 def _jagged_tiles(offsets, block, max_seqlen, order):
-    """Device-side tile table: rows (sequence, block), valid rows first (longest sequence first), and the
-    number of valid rows as a 1-element tensor. No host sync when max_seqlen is given."""
+    """Tile table of a jagged tile space: int32 rows (sequence, block), valid rows first (longest sequence first
+    for order "longest_first"), invalid rows -1; also the number of valid rows as a 1-element device tensor and
+    the table's length. No host sync when max_seqlen is given."""
     lens = (offsets[1:] - offsets[:-1]).long()
     if max_seqlen is None:
         max_seqlen = int(lens.max().item()) if lens.numel() else 0
-    nb = triton.cdiv(max(int(max_seqlen), 1), block)
+    nb = -(-max(int(max_seqlen), 1) // block)
     blk = torch.arange(nb, device=offsets.device)
     valid = blk[None, :] * block < lens[:, None]
-    key = torch.where(valid, lens[:, None] if order == "longest_first" else torch.ones_like(lens)[:, None], -1)
-    idx = torch.argsort(key.flatten(), descending=True, stable=True)
-    seq = torch.arange(lens.numel(), device=offsets.device)[:, None].expand(-1, nb).flatten()
-    table = torch.stack([seq[idx], blk[None, :].expand(lens.numel(), -1).flatten()[idx]], 1)
+    weight = lens[:, None] if order == "longest_first" else torch.ones_like(lens)[:, None]
+    idx = torch.argsort(torch.where(valid, weight, -1).flatten(), descending=True, stable=True)
+    seq = torch.arange(lens.numel(), device=offsets.device)[:, None].expand(-1, nb).flatten()[idx]
+    blk = blk[None, :].expand(lens.numel(), -1).flatten()[idx]
+    ok = valid.flatten()[idx]
+    table = torch.stack([torch.where(ok, seq, -1), torch.where(ok, blk, -1)], 1)
     return table.to(torch.int32).contiguous(), valid.sum().to(torch.int32).reshape(1), lens.numel() * nb
+
 
 @gluon.jit
 def gemm_ws_load(a_desc, b_desc, c_desc, M, K, N, a_ring, b_ring, c_tile, ready, free, load_replica: gl.constexpr):
@@ -161,9 +172,9 @@ def gemm_ws_prepare(a, b, c, *, num_programs=None):
     M = a.shape[0]
     K = a.shape[1]
     N = b.shape[1]
-    _check_dim('b', b, 0, 'K', K)
-    _check_dim('c', c, 0, 'M', M)
-    _check_dim('c', c, 1, 'N', N)
+    _check_dim('b', b, 0, K, 'K')
+    _check_dim('c', c, 0, M, 'M')
+    _check_dim('c', c, 1, N, 'N')
     v1 = triton.cdiv(M, 128)  # 10:26
     v3 = triton.cdiv(N, 256)  # 10:60
     a_desc = _descriptor(a, [64, 64], gl.bfloat16)

@@ -9,20 +9,6 @@ from triton.experimental.gluon.language.nvidia.hopper import (
     tma, mbarrier, fence_async_shared, warpgroup_mma, warpgroup_mma_wait)
 
 
-def _check_tensor(name, t, dtype, rank):
-    if not isinstance(t, torch.Tensor):
-        raise TypeError(f"{name}: expected a torch tensor, got {type(t).__name__}")
-    if t.dtype != dtype:
-        raise TypeError(f"{name}: expected dtype {dtype}, got {t.dtype}")
-    if t.dim() != rank:
-        raise ValueError(f"{name}: expected {rank} dimensions, got shape {tuple(t.shape)}")
-
-
-def _check_dim(name, t, axis, sym, want):
-    if t.shape[axis] != want:
-        raise ValueError(f"{name}: dimension {axis} ({sym}) is {t.shape[axis]}, expected {want}")
-
-
 def _descriptor(t, block, dtype):
     """TMA descriptor of the 2-D view [T, d1*...*dl] of t, with block [R, C]."""
     view = t.reshape(t.shape[0], -1) if t.dim() != 2 else t
@@ -37,20 +23,45 @@ def _num_sms(device):
     return 132
 
 
+def _check_tensor(name, t, dtype, rank):
+    if not isinstance(t, torch.Tensor):
+        raise ValueError(f"{name}: expected a torch.Tensor, got {type(t).__name__}")
+    if t.dtype != dtype:
+        raise ValueError(f"{name}: expected dtype {dtype}, got {t.dtype}")
+    if t.dim() != rank:
+        raise ValueError(f"{name}: expected {rank} dimensions, got shape {tuple(t.shape)}")
+
+
+def _same_device(*pairs):
+    devs = {str(pairs[i + 1].device) for i in range(0, len(pairs), 2)}
+    if len(devs) > 1:
+        raise ValueError("tensors are on different devices: " + ", ".join(
+            f"{pairs[i]}={pairs[i + 1].device}" for i in range(0, len(pairs), 2)))
+
+
+def _check_dim(name, t, axis, want, what):
+    if t.shape[axis] != want:
+        raise ValueError(f"{name}: dimension {axis} is {t.shape[axis]}, expected {want} ({what})")
+
+
 def _jagged_tiles(offsets, block, max_seqlen, order):
-    """Device-side tile table: rows (sequence, block), valid rows first (longest sequence first), and the
-    number of valid rows as a 1-element tensor. No host sync when max_seqlen is given."""
+    """Tile table of a jagged tile space: int32 rows (sequence, block), valid rows first (longest sequence first
+    for order "longest_first"), invalid rows -1; also the number of valid rows as a 1-element device tensor and
+    the table's length. No host sync when max_seqlen is given."""
     lens = (offsets[1:] - offsets[:-1]).long()
     if max_seqlen is None:
         max_seqlen = int(lens.max().item()) if lens.numel() else 0
-    nb = triton.cdiv(max(int(max_seqlen), 1), block)
+    nb = -(-max(int(max_seqlen), 1) // block)
     blk = torch.arange(nb, device=offsets.device)
     valid = blk[None, :] * block < lens[:, None]
-    key = torch.where(valid, lens[:, None] if order == "longest_first" else torch.ones_like(lens)[:, None], -1)
-    idx = torch.argsort(key.flatten(), descending=True, stable=True)
-    seq = torch.arange(lens.numel(), device=offsets.device)[:, None].expand(-1, nb).flatten()
-    table = torch.stack([seq[idx], blk[None, :].expand(lens.numel(), -1).flatten()[idx]], 1)
+    weight = lens[:, None] if order == "longest_first" else torch.ones_like(lens)[:, None]
+    idx = torch.argsort(torch.where(valid, weight, -1).flatten(), descending=True, stable=True)
+    seq = torch.arange(lens.numel(), device=offsets.device)[:, None].expand(-1, nb).flatten()[idx]
+    blk = blk[None, :].expand(lens.numel(), -1).flatten()[idx]
+    ok = valid.flatten()[idx]
+    table = torch.stack([torch.where(ok, seq, -1), torch.where(ok, blk, -1)], 1)
     return table.to(torch.int32).contiguous(), valid.sum().to(torch.int32).reshape(1), lens.numel() * nb
+
 
 @gluon.jit
 def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, kv_ready, kv_free, load_replica: gl.constexpr):
@@ -229,16 +240,16 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     HKV = k.shape[1]
     NBQ = cu_q.shape[0]
     NBK = cu_k.shape[0]
-    _check_dim('q', q, 2, 'D', 128)
-    _check_dim('k', k, 2, 'D', 128)
-    _check_dim('v', v, 0, 'Tk', Tk)
-    _check_dim('v', v, 1, 'HKV', HKV)
-    _check_dim('v', v, 2, 'D', 128)
-    _check_dim('o', o, 0, 'Tq', Tq)
-    _check_dim('o', o, 1, 'H', H)
-    _check_dim('o', o, 2, 'D', 128)
-    _check_dim('lse', lse, 0, 'Tq', Tq)
-    _check_dim('lse', lse, 1, 'H', H)
+    _check_dim('q', q, 2, 128, 'compile-time parameter D')
+    _check_dim('k', k, 2, 128, 'compile-time parameter D')
+    _check_dim('v', v, 0, Tk, 'Tk')
+    _check_dim('v', v, 1, HKV, 'HKV')
+    _check_dim('v', v, 2, 128, 'compile-time parameter D')
+    _check_dim('o', o, 0, Tq, 'Tq')
+    _check_dim('o', o, 1, H, 'H')
+    _check_dim('o', o, 2, 128, 'compile-time parameter D')
+    _check_dim('lse', lse, 0, Tq, 'Tq')
+    _check_dim('lse', lse, 1, H, 'H')
     q_desc = _descriptor(q, [64, 128], gl.float16)
     k_desc = _descriptor(k, [128, 128], gl.float16)
     v_desc = _descriptor(v, [128, 128], gl.float16)
