@@ -147,8 +147,6 @@ class _Emitter:
         if op.name in BINARY:
             a, b = (self.ref(v) for v in op.operands)
             rhs = BINARY[op.name].format(a=a, b=b)
-            if op.name == "div":
-                pass
             self.line(depth, f"{self.n(op.result)} = {rhs}", op)
             return
         if op.name in UNARY:
@@ -323,9 +321,6 @@ class _Emitter:
         self.line(depth, "pid = tl.program_id(0)", op)
         ci = 0
         inner = "pid"
-        order = []
-        for d in dims:
-            order.append(d)
         # decompose pid: range dims are minor (last first), the table entry is major
         range_coords = []
         for d in dims:

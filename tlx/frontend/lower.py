@@ -212,8 +212,6 @@ class Lowerer:
                 if d in dims:
                     dim_checks.append((p.name, axis, dims[d][0], dims[d][1]))
                     continue
-                if scope.has(d) and d not in dims and not isinstance(scope.lookup(d), Value):
-                    pass
                 dv = self.emit("dim", [v], [ValT("i32")], {"axis": axis}, p.span, [d]).result
                 dims[d] = (p.name, axis)
                 scope.vars[d] = dv
@@ -502,7 +500,7 @@ class Lowerer:
         if not isinstance(tgt, Value) or not isinstance(tgt.type, TensorT):
             raise error(tspan, f"can only store into a global tensor, got {describe(tgt)}")
         if tgt.type.jagged_by and seq is None:
-            raise error(tspan, f"store into jagged tensor: select a sequence first, `{_name_of_v(tgt)}[seq][...]`")
+            raise error(tspan, f"store into jagged tensor: select a sequence first, `{tgt.name}[seq][...]`")
         idx = [self.as_value(self.expr(x, scope), "i32", x.span) for x in subs]
         if len(idx) != tgt.type.rank:
             raise error(span, f"{tgt.type} needs {tgt.type.rank} indices, got {len(idx)}")
@@ -827,8 +825,6 @@ class Lowerer:
             if not isinstance(x, (Value, int, float)) or isinstance(x, Value) and not isinstance(x.type, ValT):
                 raise error(span, f"cannot apply '{_SYM.get(name, name)}' to {describe(x)}")
         dt = self.promote(a, b, span)
-        if name in ("and", "or") and dt != "i1":
-            pass
         a = self.as_value(a, dt, span)
         b = self.as_value(b, dt, span)
         if a.type.dtype != dt:
@@ -1002,9 +998,9 @@ class Lowerer:
                 axis += 1
                 continue
             raise error(s.span, "tiles are indexed with ':' and None only (to add axes)")
-        if axis != len(v.type.shape) + sum(1 for s in e.subs if isinstance(s, A.Const) and s.value is None):
-            if axis - sum(1 for s in e.subs if isinstance(s, A.Const) and s.value is None) != len(v.type.shape):
-                raise error(e.span, f"subscript has {axis} entries for a tile of rank {len(v.type.shape)}")
+        n_new = sum(1 for s in e.subs if isinstance(s, A.Const) and s.value is None)
+        if axis - n_new != len(v.type.shape):
+            raise error(e.span, f"subscript has {axis - n_new} ':' entries for a tile of rank {len(v.type.shape)}")
         return out
 
 
@@ -1035,10 +1031,6 @@ def _name_of(e):
     while isinstance(e, (A.Index, A.Attr)):
         e = e.value
     return e.id if isinstance(e, A.Name) else "..."
-
-
-def _name_of_v(v):
-    return v.name
 
 
 def _coerce_define(p, v, default):
