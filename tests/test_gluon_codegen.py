@@ -189,7 +189,7 @@ def test_launcher_checks_and_tile_table():
     off = torch.tensor([0, 5, 5, 300, 400], dtype=torch.int32)
     table, count, max_tiles = mod._jagged_tiles(off, 128, 295, "longest_first")
     assert count.item() == 1 + 3 + 1 and max_tiles == 4 * 3
-    assert table[:5].tolist() == [[2, 0], [2, 1], [2, 2], [3, 0], [0, 0]]
+    assert table[:5].tolist() == [[2, 2], [2, 1], [2, 0], [3, 0], [0, 0]]  # later blocks first within a sequence
     q = torch.zeros(400, 2, 128, dtype=torch.float32)
     with pytest.raises(ValueError, match="q: expected dtype"):
         mod.jagged_attention_prepare(q, q, q, q, torch.zeros(400, 2), off, off, 1.0, 1.0)

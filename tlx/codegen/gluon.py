@@ -330,7 +330,17 @@ class PartitionGen:
             per = " * ".join(f"({s})" for s in rs) if rs else "1"
             o.line(f"num_tiles = gl.load(tile_count) * {per}", t)
             range_sizes = [(v, s) for v, s in zip(names[2:], rs)]
-        if k.persistent:
+        if k.persistent and k.kind == "jagged":
+            # Tiles are sorted heaviest first; dealing them out in a snake (forwards, then backwards) evens out
+            # the work per program, where plain round-robin hands program 0 the heaviest tile of every round.
+            o.line("for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):", t)
+            o.depth += 1
+            o.line("tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), "
+                   "gl.num_programs(0) - 1 - gl.program_id(0))", t)
+            o.line("if tile < num_tiles:", t)
+            o.depth += 1
+            o.line(f"{pyname(tile_iter.name)} = tile_round", t)
+        elif k.persistent:
             o.line("for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):", t)
             o.depth += 1
             o.line(f"{pyname(tile_iter.name)} = (tile - gl.program_id(0)) // gl.num_programs(0)")
@@ -341,14 +351,19 @@ class PartitionGen:
             o.line(f"{pyname(tile_iter.name)} = 0")
         rest = "tile"
         for v, s in reversed(range_sizes):
-            o.line(f"{pyname(v.name)} = {rest} % ({s})")
+            o.line(f"{pyname(v.name)} = {rest} % ({s})", t)
             rest = f"{rest} // ({s})" if rest == "tile" else f"({rest}) // ({s})"
         if k.kind == "jagged":
-            o.line(f"entry = {rest}")
-            o.line(f"{pyname(names[0].name)} = gl.load(tile_table + 2 * entry)")
-            o.line(f"{pyname(names[1].name)} = gl.load(tile_table + 2 * entry + 1)")
+            o.line(f"entry = {rest}", t)
+            o.line(f"{pyname(names[0].name)} = gl.load(tile_table + 2 * entry)", t)
+            o.line(f"{pyname(names[1].name)} = gl.load(tile_table + 2 * entry + 1)", t)
+            # the tile's sequence bounds, loaded once per tile instead of in every TMA/load/store of its loops
+            self.tile_seq = pyname(names[0].name)
+            for off in sorted({p["offsets"] for p in k.params if p.get("offsets")}):
+                o.line(f"{off}_lo = gl.load({off} + {self.tile_seq})", t)
+                o.line(f"{off}_hi = gl.load({off} + {self.tile_seq} + 1)", t)
         body()
-        o.depth -= 1
+        o.depth -= 2 if k.persistent and k.kind == "jagged" else 1
 
     # ------------------------------------------------------------------ emitters
     def e_const(self, op):
@@ -363,6 +378,12 @@ class PartitionGen:
     def offsets_of(self, t):
         return pyname(t.type.jagged_by)
 
+    def seq_bound(self, off, seq, hi=False):
+        """Start (or end) of sequence `seq` in offsets `off`: the per-tile hoisted value for the tile's own sequence."""
+        if seq == getattr(self, "tile_seq", None):
+            return f"{off}_{'hi' if hi else 'lo'}"
+        return f"gl.load({off} + {seq}{' + 1' if hi else ''})"
+
     def e_num_seqs(self, op):
         t = op.operands[0]
         offp = next(p for p in self.k.params if p["name"] == t.type.jagged_by)
@@ -370,11 +391,11 @@ class PartitionGen:
 
     def e_seq_start(self, op):
         off = self.offsets_of(op.operands[0])
-        self.bind(op, f"gl.load({off} + {self.ref(op.operands[1])})")
+        self.bind(op, self.seq_bound(off, self.ref(op.operands[1])))
 
     def e_seq_len(self, op):
         off, s = self.offsets_of(op.operands[0]), self.ref(op.operands[1])
-        self.bind(op, f"gl.load({off} + {s} + 1) - gl.load({off} + {s})")
+        self.bind(op, f"{self.seq_bound(off, s, hi=True)} - {self.seq_bound(off, s)}")
 
     def e_binary(self, op):
         a, b = self.x(op, 0), self.x(op, 1)
@@ -489,7 +510,7 @@ class PartitionGen:
         i = [self.ref(v) for v in idx]
         row = f"{_paren(i[0])} * {R}" if i[0] != "0" else "0"
         if jag:
-            row = f"gl.load({pyname(t.type.jagged_by)} + {self.ref(seq)}) + {row}"
+            row = f"{self.seq_bound(pyname(t.type.jagged_by), self.ref(seq))} + {row}"
         rank = len(dims)
         if rank == 1:
             return row, "0"
@@ -536,10 +557,10 @@ class PartitionGen:
             if ax == 0 and jag:
                 seq = self.ref(op.operands[idx_ops_start])
                 off = pyname(t.type.jagged_by)
-                start = f"gl.load({off} + {seq})"
+                start = self.seq_bound(off, seq)
                 terms.append(f"({start} + {_paren(e)}).to(gl.int64) * {stride}")
                 if tile:
-                    masks.append(f"({_paren(e)} < gl.load({off} + {seq} + 1) - {start})")
+                    masks.append(f"({_paren(e)} < {self.seq_bound(off, seq, hi=True)} - {start})")
             else:
                 terms.append(f"{_paren(e)}{'.to(gl.int64)' if ax == 0 else ''} * {stride}" if tile or ax == 0
                              else f"{_paren(e)} * {stride}")

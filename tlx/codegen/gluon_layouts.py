@@ -117,6 +117,13 @@ class LayoutPlan:
             elif op.name == "if":
                 for i, r in enumerate(op.results):
                     self.tied.append([r] + [b.ops[-1].operands[i] for b in op.regions])
+        self.group = {}  # value -> its tie group (merged), so that a tie is set all at once and never conflicts
+        for grp in self.tied:
+            merged = set(grp)
+            for v in grp:
+                merged |= self.group.get(v, set())
+            for v in merged:
+                self.group[v] = merged
         self._solve()
 
     def _flatten(self, ops):
@@ -129,7 +136,9 @@ class LayoutPlan:
     def _set(self, v, lay):
         if lay is None or not _is_tile(v) or v in self.L:
             return False
-        self.L[v] = lay
+        for w in self.group.get(v, (v,)):
+            if _is_tile(w) and w not in self.L:
+                self.L[w] = lay
         return True
 
     def _mma_of(self, op):
@@ -142,7 +151,7 @@ class LayoutPlan:
                 ch |= self._set(op.results[0], self._mma_of(op))
         return ch
 
-    def _forward(self, op):
+    def _forward(self, op, weak=False):
         ch = False
         if not op.results or not _is_tile(op.results[0]) or op.results[0] in self.L:
             return False
@@ -151,8 +160,10 @@ class LayoutPlan:
             for v in op.operands:
                 if _is_tile(v) and _rank(v) == _rank(r) and v in self.L and v.type.shape == r.type.shape:
                     return self._set(r, self.L[v])
+            # A broadcast operand (e.g. alpha[:, None]) is only a weak hint: an accumulator reached later
+            # through a loop tie must win, or the loop converts it between MMA layouts every iteration.
             for v in op.operands:
-                if _is_tile(v) and _rank(v) == _rank(r) and v in self.L:
+                if weak and _is_tile(v) and _rank(v) == _rank(r) and v in self.L:
                     return self._set(r, self.L[v])
         elif op.name == "reduce":
             x = op.operands[0]
@@ -160,8 +171,8 @@ class LayoutPlan:
                 return self._set(r, Slice(op.attrs["axis"], self.L[x]))
         elif op.name == "expand_dims":
             x = op.operands[0]
-            lx = self.L.get(x)
-            if isinstance(lx, Slice) and lx.dim == op.attrs["axis"]:
+            lx = self.L.get(x)  # weak: the use of x[:, None] (e.g. an accumulator) should choose its layout
+            if weak and isinstance(lx, Slice) and lx.dim == op.attrs["axis"]:
                 return self._set(r, lx.parent)
         elif op.name == "load":
             for v in op.operands[1:]:
@@ -216,12 +227,29 @@ class LayoutPlan:
         return ch
 
     def _propagate(self):
+        # MMA accumulators first: they reach loop-carried values only through ties, and a layout that some
+        # unrelated use fixed earlier would cost a conversion between MMA layouts in every iteration.
+        mma_ops = [op for op in self.flat if op.name in ("dot", "dot_async", "dot_wait")]
+        while True:
+            ch = self._ties()
+            for op in mma_ops:
+                ch |= self._forward(op)
+            for op in mma_ops:
+                ch |= self._backward(op)
+            if not ch:
+                break
         while True:
             ch = self._ties()
             for op in self.flat:
                 ch |= self._forward(op)
             for op in reversed(self.flat):
                 ch |= self._backward(op)
+            if ch:
+                continue
+            for op in self.flat:  # weak hints one at a time, strong rules to a fixpoint after each
+                if self._forward(op, weak=True):
+                    ch = True
+                    break
             if not ch:
                 return
 
@@ -241,7 +269,7 @@ class LayoutPlan:
             if not unk:
                 return
             v = max(unk, key=_rank)  # first of the highest rank
-            self.L[v] = default_layout(_rank(v), self.num_warps)
+            self._set(v, default_layout(_rank(v), self.num_warps))
             self._propagate()
 
     # ---------------------------------------------------------------- queries for the printer

@@ -45,7 +45,7 @@ def _check_dim(name, t, axis, want, what):
 
 
 def _jagged_tiles(offsets, block, max_seqlen, order):
-    """Tile table of a jagged tile space: int32 rows (sequence, block), valid rows first (longest sequence first
+    """Tile table of a jagged tile space: int32 rows (sequence, block), valid rows first (longest sequence first, later blocks first,
     for order "longest_first"), invalid rows -1; also the number of valid rows as a 1-element device tensor and
     the table's length. No host sync when max_seqlen is given."""
     lens = (offsets[1:] - offsets[:-1]).long()
@@ -54,7 +54,8 @@ def _jagged_tiles(offsets, block, max_seqlen, order):
     nb = -(-max(int(max_seqlen), 1) // block)
     blk = torch.arange(nb, device=offsets.device)
     valid = blk[None, :] * block < lens[:, None]
-    weight = lens[:, None] if order == "longest_first" else torch.ones_like(lens)[:, None]
+    # longest first; within a sequence the later blocks first, since under a causal mask they see the most keys
+    weight = lens[:, None] * nb + blk[None, :] if order == "longest_first" else torch.ones_like(lens)[:, None]
     idx = torch.argsort(torch.where(valid, weight, -1).flatten(), descending=True, stable=True)
     seq = torch.arange(lens.numel(), device=offsets.device)[:, None].expand(-1, nb).flatten()[idx]
     blk = blk[None, :].expand(lens.numel(), -1).flatten()[idx]
@@ -69,43 +70,49 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
     # kernel-level scalars
     load_ring0 = 0  # role state (carried across tiles)
     num_tiles = gl.load(tile_count) * (H)  # 31:5
-    for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):  # 31:5
-        tile_iter = (tile - gl.program_id(0)) // gl.num_programs(0)
-        head = tile % (H)
-        entry = tile // (H)
-        seq = gl.load(tile_table + 2 * entry)
-        m = gl.load(tile_table + 2 * entry + 1)
-        # tile-level scalars
-        len_k = gl.load(cu_k + seq + 1) - gl.load(cu_k + seq)  # 42:13
-        v2 = H // HKV  # 43:24
-        kv_head = head // v2  # 43:15
-        v5 = gl.maximum(len_k, 0)  # 47:21
-        n_blocks = gl.cdiv(v5, 128)  # 47:16
-        # role load
-        phase = tile_iter & 1  # 51:9
-        phase_1 = phase ^ 1  # 51:9
-        mbarrier.wait(q_free, phase_1)  # 51:9
-        mbarrier.expect(q_ready, 32768)  # 52:9
-        v12 = 2 * m  # 53:33
-        tma.async_copy_global_to_shared(q_desc, [gl.load(cu_q + seq) + v12 * 64, head * 128], q_ready, q_tile.index(0))  # 53:9
-        v16 = 2 * m  # 54:33
-        v18 = v16 + 1  # 54:33
-        tma.async_copy_global_to_shared(q_desc, [gl.load(cu_q + seq) + v18 * 64, head * 128], q_ready, q_tile.index(1))  # 54:9
-        for n in range(0, n_blocks):  # 55:9
-            it = load_ring0 + n  # 55:9
-            slot_2 = it % 2  # 55:9
-            round = it // 2  # 55:9
-            phase_2 = round & 1  # 56:13
-            phase_3 = phase_2 ^ 1  # 56:13
-            mbarrier.wait(kv_free.index(slot_2), phase_3)  # 56:13
-            mbarrier.expect(kv_ready.index(slot_2), 65536)  # 57:13
-            tma.async_copy_global_to_shared(k_desc, [gl.load(cu_k + seq) + n * 128, kv_head * 128], kv_ready.index(slot_2), k_ring.index(slot_2))  # 58:13
-            tma.async_copy_global_to_shared(v_desc, [gl.load(cu_k + seq) + n * 128, kv_head * 128], kv_ready.index(slot_2), v_ring.index(slot_2))  # 59:13
-        span = n_blocks - 0  # 55:9
-        span_1 = gl.maximum(span, 0)  # 55:9
-        trip = gl.cdiv(span_1, 1)  # 55:9
-        load_ring0_next = load_ring0 + trip  # 55:9
-        load_ring0 = load_ring0_next  # 49:5
+    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 31:5
+        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 31:5
+        if tile < num_tiles:  # 31:5
+            tile_iter = tile_round  # 31:5
+            head = tile % (H)  # 31:5
+            entry = tile // (H)  # 31:5
+            seq = gl.load(tile_table + 2 * entry)  # 31:5
+            m = gl.load(tile_table + 2 * entry + 1)  # 31:5
+            cu_k_lo = gl.load(cu_k + seq)  # 31:5
+            cu_k_hi = gl.load(cu_k + seq + 1)  # 31:5
+            cu_q_lo = gl.load(cu_q + seq)  # 31:5
+            cu_q_hi = gl.load(cu_q + seq + 1)  # 31:5
+            # tile-level scalars
+            len_k = cu_k_hi - cu_k_lo  # 42:13
+            v2 = H // HKV  # 43:24
+            kv_head = head // v2  # 43:15
+            v5 = gl.maximum(len_k, 0)  # 47:21
+            n_blocks = gl.cdiv(v5, 128)  # 47:16
+            # role load
+            phase = tile_iter & 1  # 51:9
+            phase_1 = phase ^ 1  # 51:9
+            mbarrier.wait(q_free, phase_1)  # 51:9
+            mbarrier.expect(q_ready, 32768)  # 52:9
+            v12 = 2 * m  # 53:33
+            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v12 * 64, head * 128], q_ready, q_tile.index(0))  # 53:9
+            v16 = 2 * m  # 54:33
+            v18 = v16 + 1  # 54:33
+            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v18 * 64, head * 128], q_ready, q_tile.index(1))  # 54:9
+            for n in range(0, n_blocks):  # 55:9
+                it = load_ring0 + n  # 55:9
+                slot_2 = it % 2  # 55:9
+                round = it // 2  # 55:9
+                phase_2 = round & 1  # 56:13
+                phase_3 = phase_2 ^ 1  # 56:13
+                mbarrier.wait(kv_free.index(slot_2), phase_3)  # 56:13
+                mbarrier.expect(kv_ready.index(slot_2), 65536)  # 57:13
+                tma.async_copy_global_to_shared(k_desc, [cu_k_lo + n * 128, kv_head * 128], kv_ready.index(slot_2), k_ring.index(slot_2))  # 58:13
+                tma.async_copy_global_to_shared(v_desc, [cu_k_lo + n * 128, kv_head * 128], kv_ready.index(slot_2), v_ring.index(slot_2))  # 59:13
+            span = n_blocks - 0  # 55:9
+            span_1 = gl.maximum(span, 0)  # 55:9
+            trip = gl.cdiv(span_1, 1)  # 55:9
+            load_ring0_next = load_ring0 + trip  # 55:9
+            load_ring0 = load_ring0_next  # 49:5
 
 @gluon.jit
 def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, kv_ready, kv_free, wg: gl.constexpr):
@@ -117,89 +124,95 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
     # kernel-level scalars
     compute_ring0 = 0  # role state (carried across tiles)
     num_tiles = gl.load(tile_count) * (H)  # 31:5
-    for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):  # 31:5
-        tile_iter = (tile - gl.program_id(0)) // gl.num_programs(0)
-        head = tile % (H)
-        entry = tile // (H)
-        seq = gl.load(tile_table + 2 * entry)
-        m = gl.load(tile_table + 2 * entry + 1)
-        # tile-level scalars
-        len_q = gl.load(cu_q + seq + 1) - gl.load(cu_q + seq)  # 41:13
-        len_k = gl.load(cu_k + seq + 1) - gl.load(cu_k + seq)  # 42:13
-        v5 = gl.maximum(len_k, 0)  # 47:21
-        n_blocks = gl.cdiv(v5, 128)  # 47:16
-        # role compute
-        qk_scale = sm_scale * 1.4426950408889634  # 62:20
-        v31 = m * 128  # 63:16
-        v33 = wg * 64  # 63:30
-        v34 = v31 + v33  # 63:16
-        v35 = gl.arange(0, 64, layout=slice1)  # 63:52
-        rows = v34 + v35  # 63:16
-        cols = gl.arange(0, 128, layout=slice2)  # 64:16
-        m_i = gl.full([64], float("-inf"), gl.float32, layout=slice1)  # 65:15
-        l_i = gl.full([64], 0.0, gl.float32, layout=slice1)  # 66:15
-        acc = gl.full([64, 128], 0.0, gl.float32, layout=mma0)  # 67:15
-        phase_4 = tile_iter & 1  # 68:9
-        mbarrier.wait(q_ready, phase_4)  # 68:9
-        m_i_1 = m_i  # 69:9
-        l_i_1 = l_i  # 69:9
-        acc_1 = acc  # 69:9
-        for n_1 in range(0, n_blocks):  # 69:9
-            it_1 = compute_ring0 + n_1  # 69:9
-            slot_1_1 = it_1 % 2  # 69:9
-            round_1 = it_1 // 2  # 69:9
-            phase_5 = round_1 & 1  # 70:13
-            mbarrier.wait(kv_ready.index(slot_1_1), phase_5)  # 70:13
-            v50 = warpgroup_mma(q_tile.index(wg), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 71:26
-            s = warpgroup_mma_wait(num_outstanding=0, deps=(v50,))  # 71:17
-            v53 = n_1 * 128  # 72:20
-            kpos = v53 + cols  # 72:20
-            v55 = gl.expand_dims(kpos, 0)  # 73:21
-            valid = v55 < len_k  # 73:21
-            v57 = s * qk_scale  # 14:26
-            s_1 = gl.where(valid, v57, float("-inf"))  # 14:13
-            v60 = gl.max(s_1, axis=1)  # 15:30
-            m_new = gl.maximum(m_i_1, v60)  # 15:17
-            v63 = m_new == float("-inf")  # 16:24
-            m_safe = gl.where(v63, 0.0, m_new)  # 16:18
-            v66 = gl.expand_dims(m_safe, 1)  # 17:22
-            v67 = s_1 - v66  # 17:18
-            p = gl.exp2(v67)  # 17:13
-            v69 = m_i_1 - m_safe  # 18:22
-            alpha = gl.exp2(v69)  # 18:17
-            v71 = l_i_1 * alpha  # 19:33
-            v72 = gl.sum(p, axis=1)  # 19:47
-            l_i_2 = v71 + v72  # 19:33
-            v74 = gl.expand_dims(alpha, 1)  # 78:29
-            acc_2 = acc_1 * v74  # 78:23
-            v76 = p.to(gl.float16)  # 79:38
-            v78 = warpgroup_mma(gl.convert_layout(v76, dot_a3), v_ring.index(slot_1_1), acc_2, is_async=True)  # 79:28
-            acc_3 = warpgroup_mma_wait(num_outstanding=0, deps=(v78,))  # 79:19
-            mbarrier.arrive(kv_free.index(slot_1_1), count=1)  # 80:13
-            m_i_1, l_i_1, acc_1 = m_new, l_i_2, acc_3  # 69:9
-        span_2 = n_blocks - 0  # 69:9
-        span_3 = gl.maximum(span_2, 0)  # 69:9
-        trip_1 = gl.cdiv(span_3, 1)  # 69:9
-        compute_ring0_next = compute_ring0 + trip_1  # 69:9
-        mbarrier.arrive(q_free, count=1)  # 81:9
-        seen = l_i_1 > 0.0  # 83:20
-        v83 = gl.expand_dims(seen, 1)  # 84:25
-        v84 = gl.expand_dims(l_i_1, 1)  # 84:46
-        v85 = acc_1 / v84  # 84:40
-        out = gl.where(v83, v85, 0.0)  # 84:19
-        v88 = gl.log2(l_i_1)  # 85:42
-        v89 = m_i_1 + v88  # 85:36
-        v91 = v89 / 1.4426950408889634  # 85:36
-        row_lse = gl.where(seen, v91, float("inf"))  # 85:23
-        in_seq = rows < len_q  # 89:18
-        v95 = out.to(gl.float16)  # 90:59
-        v96 = gl.expand_dims(rows, 1)  # 90:16
-        v97 = gl.arange(0, 128, layout=slice2)  # 90:37
-        v98 = gl.expand_dims(v97, 0)  # 90:37
-        v99 = gl.expand_dims(in_seq, 1)  # 90:79
-        gl.store(o + (gl.load(cu_q + seq) + v96).to(gl.int64) * o_stride0 + head * o_stride1 + v98 * o_stride2, v95, mask=(v96 < gl.load(cu_q + seq + 1) - gl.load(cu_q + seq)) & (v98 < 128) & v99)  # 90:9
-        gl.store(lse + (gl.load(cu_q + seq) + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < gl.load(cu_q + seq + 1) - gl.load(cu_q + seq)) & in_seq)  # 91:9
-        compute_ring0 = compute_ring0_next  # 61:5
+    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 31:5
+        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 31:5
+        if tile < num_tiles:  # 31:5
+            tile_iter = tile_round  # 31:5
+            head = tile % (H)  # 31:5
+            entry = tile // (H)  # 31:5
+            seq = gl.load(tile_table + 2 * entry)  # 31:5
+            m = gl.load(tile_table + 2 * entry + 1)  # 31:5
+            cu_k_lo = gl.load(cu_k + seq)  # 31:5
+            cu_k_hi = gl.load(cu_k + seq + 1)  # 31:5
+            cu_q_lo = gl.load(cu_q + seq)  # 31:5
+            cu_q_hi = gl.load(cu_q + seq + 1)  # 31:5
+            # tile-level scalars
+            len_q = cu_q_hi - cu_q_lo  # 41:13
+            len_k = cu_k_hi - cu_k_lo  # 42:13
+            v5 = gl.maximum(len_k, 0)  # 47:21
+            n_blocks = gl.cdiv(v5, 128)  # 47:16
+            # role compute
+            qk_scale = sm_scale * 1.4426950408889634  # 62:20
+            v31 = m * 128  # 63:16
+            v33 = wg * 64  # 63:30
+            v34 = v31 + v33  # 63:16
+            v35 = gl.arange(0, 64, layout=slice1)  # 63:52
+            rows = v34 + v35  # 63:16
+            cols = gl.arange(0, 128, layout=slice2)  # 64:16
+            m_i = gl.full([64], float("-inf"), gl.float32, layout=slice1)  # 65:15
+            l_i = gl.full([64], 0.0, gl.float32, layout=slice1)  # 66:15
+            acc = gl.full([64, 128], 0.0, gl.float32, layout=mma0)  # 67:15
+            phase_4 = tile_iter & 1  # 68:9
+            mbarrier.wait(q_ready, phase_4)  # 68:9
+            m_i_1 = m_i  # 69:9
+            l_i_1 = l_i  # 69:9
+            acc_1 = acc  # 69:9
+            for n_1 in range(0, n_blocks):  # 69:9
+                it_1 = compute_ring0 + n_1  # 69:9
+                slot_1_1 = it_1 % 2  # 69:9
+                round_1 = it_1 // 2  # 69:9
+                phase_5 = round_1 & 1  # 70:13
+                mbarrier.wait(kv_ready.index(slot_1_1), phase_5)  # 70:13
+                v50 = warpgroup_mma(q_tile.index(wg), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 71:26
+                s = warpgroup_mma_wait(num_outstanding=0, deps=(v50,))  # 71:17
+                v53 = n_1 * 128  # 72:20
+                kpos = v53 + cols  # 72:20
+                v55 = gl.expand_dims(kpos, 0)  # 73:21
+                valid = v55 < len_k  # 73:21
+                v57 = s * qk_scale  # 14:26
+                s_1 = gl.where(valid, v57, float("-inf"))  # 14:13
+                v60 = gl.max(s_1, axis=1)  # 15:30
+                m_new = gl.maximum(m_i_1, v60)  # 15:17
+                v63 = m_new == float("-inf")  # 16:24
+                m_safe = gl.where(v63, 0.0, m_new)  # 16:18
+                v66 = gl.expand_dims(m_safe, 1)  # 17:22
+                v67 = s_1 - v66  # 17:18
+                p = gl.exp2(v67)  # 17:13
+                v69 = m_i_1 - m_safe  # 18:22
+                alpha = gl.exp2(v69)  # 18:17
+                v71 = l_i_1 * alpha  # 19:33
+                v72 = gl.sum(p, axis=1)  # 19:47
+                l_i_2 = v71 + v72  # 19:33
+                v74 = gl.expand_dims(alpha, 1)  # 78:29
+                acc_2 = acc_1 * v74  # 78:23
+                v76 = p.to(gl.float16)  # 79:38
+                v78 = warpgroup_mma(gl.convert_layout(v76, dot_a3), v_ring.index(slot_1_1), acc_2, is_async=True)  # 79:28
+                acc_3 = warpgroup_mma_wait(num_outstanding=0, deps=(v78,))  # 79:19
+                mbarrier.arrive(kv_free.index(slot_1_1), count=1)  # 80:13
+                m_i_1, l_i_1, acc_1 = m_new, l_i_2, acc_3  # 69:9
+            span_2 = n_blocks - 0  # 69:9
+            span_3 = gl.maximum(span_2, 0)  # 69:9
+            trip_1 = gl.cdiv(span_3, 1)  # 69:9
+            compute_ring0_next = compute_ring0 + trip_1  # 69:9
+            mbarrier.arrive(q_free, count=1)  # 81:9
+            seen = l_i_1 > 0.0  # 83:20
+            v83 = gl.expand_dims(seen, 1)  # 84:25
+            v84 = gl.expand_dims(l_i_1, 1)  # 84:46
+            v85 = acc_1 / v84  # 84:40
+            out = gl.where(v83, v85, 0.0)  # 84:19
+            v88 = gl.log2(l_i_1)  # 85:42
+            v89 = m_i_1 + v88  # 85:36
+            v91 = v89 / 1.4426950408889634  # 85:36
+            row_lse = gl.where(seen, v91, float("inf"))  # 85:23
+            in_seq = rows < len_q  # 89:18
+            v95 = out.to(gl.float16)  # 90:59
+            v96 = gl.expand_dims(rows, 1)  # 90:16
+            v97 = gl.arange(0, 128, layout=slice2)  # 90:37
+            v98 = gl.expand_dims(v97, 0)  # 90:37
+            v99 = gl.expand_dims(in_seq, 1)  # 90:79
+            gl.store(o + (cu_q_lo + v96).to(gl.int64) * o_stride0 + head * o_stride1 + v98 * o_stride2, v95, mask=(v96 < cu_q_hi - cu_q_lo) & (v98 < 128) & v99)  # 90:9
+            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & in_seq)  # 91:9
+            compute_ring0 = compute_ring0_next  # 61:5
     return ()
 
 @gluon.jit

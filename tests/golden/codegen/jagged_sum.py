@@ -45,7 +45,7 @@ def _check_dim(name, t, axis, want, what):
 
 
 def _jagged_tiles(offsets, block, max_seqlen, order):
-    """Tile table of a jagged tile space: int32 rows (sequence, block), valid rows first (longest sequence first
+    """Tile table of a jagged tile space: int32 rows (sequence, block), valid rows first (longest sequence first, later blocks first,
     for order "longest_first"), invalid rows -1; also the number of valid rows as a 1-element device tensor and
     the table's length. No host sync when max_seqlen is given."""
     lens = (offsets[1:] - offsets[:-1]).long()
@@ -54,7 +54,8 @@ def _jagged_tiles(offsets, block, max_seqlen, order):
     nb = -(-max(int(max_seqlen), 1) // block)
     blk = torch.arange(nb, device=offsets.device)
     valid = blk[None, :] * block < lens[:, None]
-    weight = lens[:, None] if order == "longest_first" else torch.ones_like(lens)[:, None]
+    # longest first; within a sequence the later blocks first, since under a causal mask they see the most keys
+    weight = lens[:, None] * nb + blk[None, :] if order == "longest_first" else torch.ones_like(lens)[:, None]
     idx = torch.argsort(torch.where(valid, weight, -1).flatten(), descending=True, stable=True)
     seq = torch.arange(lens.numel(), device=offsets.device)[:, None].expand(-1, nb).flatten()[idx]
     blk = blk[None, :].expand(lens.numel(), -1).flatten()[idx]
@@ -73,8 +74,8 @@ def jagged_sum_load(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, NB,
     num_tiles = (v1) * (v3)  # 9:5
     for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):  # 9:5
         tile_iter = (tile - gl.program_id(0)) // gl.num_programs(0)
-        cb = tile % (v3)
-        seq = tile // (v3) % (v1)
+        cb = tile % (v3)  # 9:5
+        seq = tile // (v3) % (v1)  # 9:5
         # tile-level scalars
         n = gl.load(offsets + seq + 1) - gl.load(offsets + seq)  # 15:9
         n_blocks = gl.cdiv(n, 64)  # 16:16
@@ -107,8 +108,8 @@ def jagged_sum_reduce(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, N
     num_tiles = (v1) * (v3)  # 9:5
     for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):  # 9:5
         tile_iter = (tile - gl.program_id(0)) // gl.num_programs(0)
-        cb = tile % (v3)
-        seq = tile // (v3) % (v1)
+        cb = tile % (v3)  # 9:5
+        seq = tile // (v3) % (v1)  # 9:5
         # tile-level scalars
         n = gl.load(offsets + seq + 1) - gl.load(offsets + seq)  # 15:9
         n_blocks = gl.cdiv(n, 64)  # 16:16

@@ -1,0 +1,85 @@
+"""Tuning sweep for the flagship on the GPU: compile-time variants of kernels/jagged_attention.tlx side by side
+with varlen_attn on the benchmark's length mixes. Each variant is checked against varlen_attn before it is timed.
+
+Usage: python bench/variants.py "BLOCK_N=128,STAGES=2" "BLOCK_N=64,STAGES=3" [--d 64,128] [--kernel PATH]
+A variant is a comma-separated list of compile-time parameters (DT, D and CAUSAL are set per row).
+Prints, per row, TFLOP/s of each variant and its ratio to varlen_attn, then the geometric mean per variant.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+
+import torch
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+
+def parse(v):
+    out = {}
+    for kv in filter(None, v.split(",")):
+        k, x = kv.split("=")
+        out[k] = int(x) if x.lstrip("-").isdigit() else x
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("variants", nargs="+")
+    ap.add_argument("--d", default="128,64")
+    ap.add_argument("--kernel", default=None)
+    ap.add_argument("--causal", default="0,1")
+    args = ap.parse_args()
+    from triton.testing import do_bench
+    from torch.nn.attention.varlen import varlen_attn
+    from jagged_attention import mixes
+    from tlx.runtime import kernel_path, load_kernel_module
+    path = args.kernel or kernel_path("jagged_attention.tlx")
+    dev = "cuda"
+    ratios = {v: [] for v in args.variants}
+    for D in (int(x) for x in args.d.split(",")):
+        for mix, lens in mixes().items():
+            T, H = sum(lens), 16
+            ml = max(lens)
+            cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device=dev)
+            q, k, v = (torch.randn(T, H, D, device=dev, dtype=torch.bfloat16) for _ in range(3))
+            for causal in (bool(int(c)) for c in args.causal.split(",")):
+                flops = sum(4 * L * L * D * H for L in lens) / (2 if causal else 1)
+                kw = {"window_size": (-1, 0)} if causal else {}
+                ref = varlen_attn(q, k, v, cu, cu, ml, ml, **kw).float()
+                t_ref = do_bench(lambda: varlen_attn(q, k, v, cu, cu, ml, ml, **kw), warmup=50, rep=200,
+                                 return_mode="median")
+                line = f"{mix:20s} D={D:3d} c={int(causal)} varlen {flops / t_ref / 1e9:6.1f} |"
+                for var in args.variants:
+                    cfg = {"DT": "bf16", "D": D, "BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2, "CAUSAL": causal,
+                           "ACT": "softmax", **parse(var)}
+                    try:
+                        mod = load_kernel_module(path, cfg, target="gluon")
+                        o = torch.full_like(q, float("nan"))
+                        lse = torch.empty(T, H, dtype=torch.float32, device=dev)
+                        run = lambda: mod.jagged_attention(q, k, v, o, lse, cu, cu, D ** -0.5, 1.0, max_seqlen=ml)
+                        run()
+                        torch.cuda.synchronize()
+                        err = ((o.float() - ref).norm() / ref.norm()).item()
+                        if not err < 2e-2:
+                            line += f" {var}: BAD err {err:.1e} |"
+                            ratios[var].append(float("nan"))
+                            continue
+                        t = do_bench(run, warmup=50, rep=200, return_mode="median")
+                        ratios[var].append(t_ref / t)
+                        line += f" {flops / t / 1e9:6.1f} ({t_ref / t:.2f}) |"
+                    except Exception as e:  # one failing variant must not hide the others
+                        line += f" {var}: {type(e).__name__}: {str(e)[:200]} |"
+                        ratios[var].append(float("nan"))
+                print(line, flush=True)
+    for var, r in ratios.items():
+        ok = [x for x in r if x == x]
+        gm = math.exp(sum(math.log(x) for x in ok) / len(ok)) if ok else float("nan")
+        print(f"variant {var!r}: geomean {gm:.3f} over {len(ok)}/{len(r)} rows, min {min(ok) if ok else float('nan'):.2f}")
+
+
+if __name__ == "__main__":
+    main()
