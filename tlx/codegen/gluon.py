@@ -328,8 +328,7 @@ class PartitionGen:
             # jagged: tile table rows are (sequence, block); range dims are folded in, last fastest
             rs = [s for s, d in zip(sizes, dims) if d == "range"]
             per = " * ".join(f"({s})" for s in rs) if rs else "1"
-            o.line("entries = gl.load(tile_count)", t)
-            o.line(f"num_tiles = entries * {per}", t)
+            o.line(f"num_tiles = gl.load(tile_count) * {per}", t)
             range_sizes = [(v, s) for v, s in zip(names[2:], rs)]
         if k.persistent and k.kind == "jagged":
             # Tiles are sorted heaviest first; dealing them out in a snake (forwards, then backwards) evens out
@@ -351,15 +350,11 @@ class PartitionGen:
             o.depth += 1
             o.line(f"{pyname(tile_iter.name)} = 0")
         rest = "tile"
-        if k.kind == "jagged":
-            # The table entry is the minor index: consecutive tiles are the blocks of one sequence and head,
-            # which run at the same time and share that sequence's K/V in L2.
-            o.line("entry = tile % entries", t)
-            rest = "tile // entries"
         for v, s in reversed(range_sizes):
             o.line(f"{pyname(v.name)} = {rest} % ({s})", t)
             rest = f"{rest} // ({s})" if rest == "tile" else f"({rest}) // ({s})"
         if k.kind == "jagged":
+            o.line(f"entry = {rest}", t)
             o.line(f"{pyname(names[0].name)} = gl.load(tile_table + 2 * entry)", t)
             o.line(f"{pyname(names[1].name)} = gl.load(tile_table + 2 * entry + 1)", t)
             # the tile's sequence bounds, loaded once per tile instead of in every TMA/load/store of its loops

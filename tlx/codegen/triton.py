@@ -320,9 +320,8 @@ class _Emitter:
         ranges = [v for d, v in zip(dims, op.operands) if d == "range"]
         self.line(depth, "pid = tl.program_id(0)", op)
         ci = 0
-        inner = "rest"
-        # decompose pid: the table entry is minor (blocks of one sequence and head run together and share K/V
-        # in L2), range dims are major (last fastest)
+        inner = "pid"
+        # decompose pid: range dims are minor (last first), the table entry is major
         range_coords = []
         for d in dims:
             if d == "blocks":
@@ -331,13 +330,11 @@ class _Emitter:
             else:
                 range_coords.append(coords[ci])
                 ci += 1
-        self.line(depth, "entry = pid % n_entries")
-        self.line(depth, "rest = pid // n_entries")
         for c, size in reversed(list(zip(range_coords, ranges))):
             self.line(depth, f"{self.n(c)} = {inner} % {self.ref(size)}")
             self.line(depth, f"{inner} = {inner} // {self.ref(size)}")
-        self.line(depth, f"{self.n(seq_v)} = tl.load(tile_table_ptr + 2 * entry)")
-        self.line(depth, f"{self.n(blk_v)} = tl.load(tile_table_ptr + 2 * entry + 1)")
+        self.line(depth, f"{self.n(seq_v)} = tl.load(tile_table_ptr + 2 * pid)")
+        self.line(depth, f"{self.n(blk_v)} = tl.load(tile_table_ptr + 2 * pid + 1)")
         self.line(depth, f"{self.n(tile_iter)} = 0")
         self.line(depth, f"if {self.n(seq_v)} >= 0:  # padding entries of the table do no work")
         self.block(blk.ops, depth + 1)
@@ -349,7 +346,7 @@ class _Emitter:
         params = self.params()
         tiles = next(op for op in self.k.regions[0].ops if op.name == "tiles")
         if tiles.attrs["kind"] == "jagged":
-            params += ["tile_table_ptr", "n_entries"]
+            params.append("tile_table_ptr")
         self.line(0, "@triton.jit")
         self.line(0, f"def {name}_kernel({', '.join(params)}):", self.k)
         self.block(self.k.regions[0].ops, 1)
@@ -411,7 +408,7 @@ def _launcher(e: _Emitter, params, tiles) -> list:
         L.append(f"    n_programs = n_entries * {' * '.join(ranges) if ranges else '1'}")
         L.append("    if n_programs == 0:\n        return")
         L.append("    launch_grid = grid or (n_programs,)")
-        call += ["table", "n_entries"]
+        call.append("table")
     L.append(f"    {name}_kernel[launch_grid]({', '.join(call)})")
     return L
 

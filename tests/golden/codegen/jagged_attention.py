@@ -69,14 +69,13 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
     """role load (1 warps, 24 registers) from 49:5"""
     # kernel-level scalars
     load_ring0 = 0  # role state (carried across tiles)
-    entries = gl.load(tile_count)  # 31:5
-    num_tiles = entries * (H)  # 31:5
+    num_tiles = gl.load(tile_count) * (H)  # 31:5
     for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 31:5
         tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 31:5
         if tile < num_tiles:  # 31:5
             tile_iter = tile_round  # 31:5
-            entry = tile % entries  # 31:5
-            head = tile // entries % (H)  # 31:5
+            head = tile % (H)  # 31:5
+            entry = tile // (H)  # 31:5
             seq = gl.load(tile_table + 2 * entry)  # 31:5
             m = gl.load(tile_table + 2 * entry + 1)  # 31:5
             cu_k_lo = gl.load(cu_k + seq)  # 31:5
@@ -124,14 +123,13 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
     dot_a3: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=mma0, k_width=2)
     # kernel-level scalars
     compute_ring0 = 0  # role state (carried across tiles)
-    entries = gl.load(tile_count)  # 31:5
-    num_tiles = entries * (H)  # 31:5
+    num_tiles = gl.load(tile_count) * (H)  # 31:5
     for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 31:5
         tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 31:5
         if tile < num_tiles:  # 31:5
             tile_iter = tile_round  # 31:5
-            entry = tile % entries  # 31:5
-            head = tile // entries % (H)  # 31:5
+            head = tile % (H)  # 31:5
+            entry = tile // (H)  # 31:5
             seq = gl.load(tile_table + 2 * entry)  # 31:5
             m = gl.load(tile_table + 2 * entry + 1)  # 31:5
             cu_k_lo = gl.load(cu_k + seq)  # 31:5
