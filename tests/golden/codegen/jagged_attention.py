@@ -54,8 +54,14 @@ def _jagged_tiles(offsets, block, max_seqlen, order):
     nb = -(-max(int(max_seqlen), 1) // block)
     blk = torch.arange(nb, device=offsets.device)
     valid = blk[None, :] * block < lens[:, None]
-    # longest first; within a sequence the later blocks first, since under a causal mask they see the most keys
-    weight = lens[:, None] * nb + blk[None, :] if order == "longest_first" else torch.ones_like(lens)[:, None]
+    # Longest sequence first, one sequence's blocks together (they run at the same time and share its K/V in
+    # L2 and DRAM pages), and the later blocks first, since under a causal mask they see the most keys.
+    B = lens.numel()
+    rank = torch.arange(B - 1, -1, -1, device=offsets.device)[:, None]
+    if order == "longest_first":
+        weight = (lens[:, None] * B + rank) * nb + blk[None, :]
+    else:
+        weight = torch.ones_like(lens)[:, None]
     idx = torch.argsort(torch.where(valid, weight, -1).flatten(), descending=True, stable=True)
     seq = torch.arange(lens.numel(), device=offsets.device)[:, None].expand(-1, nb).flatten()[idx]
     blk = blk[None, :].expand(lens.numel(), -1).flatten()[idx]
