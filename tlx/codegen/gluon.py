@@ -466,7 +466,8 @@ class PartitionGen:
         self.e_dot(op, False)
 
     def e_dot_wait(self, op):
-        self.bind(op, f"warpgroup_mma_wait(num_outstanding=0, deps=({self.ref(op.operands[0])},))")
+        n = op.attrs.get("pending", 0)
+        self.bind(op, f"warpgroup_mma_wait(num_outstanding={n}, deps=({self.ref(op.operands[0])},))")
 
     def e_view(self, op):
         base = self.ref(op.operands[0])

@@ -216,6 +216,7 @@ class Pipeline(Node):
     stages: Node
     slot: str
     body: tuple
+    ring: Optional[str] = None  # pipelines of one role over the same named ring continue its position
 
 
 # ---- top level -----------------------------------------------------------------------------

@@ -229,11 +229,17 @@ def b_mma(kind):
 
 
 def b_mma_wait(L, args, kwargs, e, scope):
+    """mma_wait(x, pending=N): x is complete; the N async products issued after x may stay in flight."""
     _arity(e, "mma_wait", args, 1)
+    _no_kwargs(e, "mma_wait", kwargs, ("pending",))
     x = args[0]
     if not (isinstance(x, Value) and isinstance(x.type, ValT)):
         raise error(e.span, f"mma_wait() needs the result of mma_async(), got {describe(x)}")
-    return L.emit("dot_wait", [x], [x.type], {}, e.span).result
+    pending = kwargs.get("pending", 0)
+    if not isinstance(pending, int) or isinstance(pending, bool) or pending < 0:
+        raise error(e.span, f"mma_wait(): pending must be a non-negative compile-time integer, got {describe(pending)}")
+    attrs = {"pending": pending} if pending else {}
+    return L.emit("dot_wait", [x], [x.type], attrs, e.span).result
 
 
 def b_load(L, args, kwargs, e, scope):

@@ -79,6 +79,7 @@ class Lowerer:
         self.blocks: list[Block] = []
         self.const_cache = {}
         self.in_role = None
+        self.rings = {}  # (role, ring name) -> (stages, span of its first pipeline)
         self.kernel_span = None
 
     # ------------------------------------------------------------------ infrastructure
@@ -130,6 +131,7 @@ class Lowerer:
     # ------------------------------------------------------------------ kernels
     def lower_kernel(self, k: A.KernelDef) -> Op:
         self.kernel_span = k.span
+        self.rings = {}
         self.namer = Namer()
         errors_before = len(self.bag.diags)
         scope = Scope(dict(self.consts))
@@ -625,7 +627,15 @@ class Lowerer:
         if stages < 1:
             raise error(s.stages.span, "ring size must be at least 1")
         lo, hi, st = (self.as_value(x, "i32", s.iter.span) for x in (spec.lo, spec.hi, spec.step))
-        self.loop_body("pipeline", s, scope, lo, hi, st, [s.slot], {"stages": stages})
+        attrs = {"stages": stages}
+        if s.ring is not None:
+            prev = self.rings.get((self.in_role, s.ring))
+            if prev is not None and prev[0] != stages:
+                raise error(s.stages.span, f"ring '{s.ring}' has {prev[0]} stages in an earlier pipeline of this role, "
+                            f"not {stages}", [(prev[1], "first used here")])
+            self.rings.setdefault((self.in_role, s.ring), (stages, s.span))
+            attrs["ring_name"] = s.ring
+        self.loop_body("pipeline", s, scope, lo, hi, st, [s.slot], attrs)
 
     def s_If(self, s, scope):
         c = self.expr(s.cond, scope)

@@ -205,7 +205,7 @@ class _ToAst(Transformer):
 
     @v_args(meta=True)
     def pipeline_stmt(self, meta, c):
-        return A.Pipeline(self._s(meta), str(c[0]), c[1], c[2], str(c[3]), c[4])
+        return A.Pipeline(self._s(meta), str(c[0]), c[1], c[3], str(c[4]), c[5], str(c[2]) if c[2] else None)
 
     # --- expressions
     @v_args(meta=True)

@@ -21,6 +21,27 @@ def verify_module(m: Module):
             for r in op.regions:
                 walk_block(r, scope)
             scope |= set(op.results)
+        check_async_products(blk)
+
+    def check_async_products(blk):
+        # An async product's registers are in flight until mma_wait: its only uses are waits in its own block.
+        for op in blk.ops:
+            if op.name != "dot_async":
+                continue
+            r = op.results[0]
+            waited = False
+            for user in blk.ops:
+                for sub in user.walk():
+                    if r not in sub.operands:
+                        continue
+                    if sub.name == "dot_wait" and sub is user:
+                        waited = True
+                    else:
+                        what = "leaves its block" if sub.name == "yield" else "is used"
+                        bag.add(sub.span, f"the result of mma_async() {what} here before mma_wait(); wait for it "
+                                "first, in the same block", [(op.span, "issued here")])
+            if not waited:
+                bag.add(op.span, "the result of mma_async() is never waited: pass it to mma_wait() in the same block")
 
     for k in m.ops:
         try:

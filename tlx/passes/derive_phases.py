@@ -21,6 +21,9 @@ tiles as *role state*, so it stays right when a tile has zero iterations or tile
       yield(%ring0.next, ...)                                   # state for the next tile of this program
     }
 
+Pipelines of one role over the same named ring (`over ring kv(S)`) share one counter: the second starts where
+the first stopped, so a loop can be split (e.g. its first iteration peeled) without breaking slots and phases.
+
 The role op keeps zero operands: the initial state is given by the attribute `state_init` (all zeros,
 a fresh mbarrier is in phase 0). A wait outside any pipeline gets its phase from the tile's local
 counter (`tile_iter`, the last region argument of `tiles`) times the number of such waits per tile.
@@ -237,16 +240,26 @@ def _process_role(role: Op, tile_iter: Value, defs, used, bag):
             if k is not None:
                 top_waits.setdefault(k, []).append(w)
     j = n_state0
+    named = {}  # ring name -> (its state index, the counter after the latest pipeline over it)
     for pos, op in enumerate(blk.ops):
         if op.name == "pipeline":
-            base = Value(Builder(used).fresh(f"{name}_ring{j}"), I32)
-            blk.args.append(base)
-            after, nxt = _convert_pipeline(op, j, base, defs, used, bag, name)
+            ring_name = op.attrs.get("ring_name")
+            if ring_name in named:  # continue the ring where the previous pipeline over it stopped
+                idx, base = named[ring_name]
+                after, nxt = _convert_pipeline(op, idx, base, defs, used, bag, name)
+                new_states[idx] = nxt
+            else:
+                idx = len(states)
+                base = Value(Builder(used).fresh(f"{name}_{ring_name or 'ring'}{j}"), I32)
+                blk.args.append(base)
+                after, nxt = _convert_pipeline(op, idx, base, defs, used, bag, name)
+                states.append(base)
+                new_states.append(nxt)
+                j += 1
+            if ring_name is not None:
+                named[ring_name] = (idx, nxt)
             out.append(op)
             out += after
-            states.append(base)
-            new_states.append(nxt)
-            j += 1
             continue
         if op.name == "wait" and len(op.operands) == 1:
             k = _role_wait_key(op, defs)

@@ -108,6 +108,7 @@ class Proc:
         self.loops = []
         self.tile = 0
         self.tma_n = 0
+        self.mma_n = 0  # async matrix products issued so far (wgmma commit groups, in order)
 
     @property
     def label(self):
@@ -129,6 +130,7 @@ class Run:
         self.bars = {}
         self.slots = {}
         self.trip_keys = {}
+        self.assigned = {}  # (tile, Value) -> the value the scenario gives a runtime loop bound
         self.errors = DiagnosticBag()
         self.kenv = {}
         for op in kernel.regions[0].ops:
@@ -221,6 +223,29 @@ class Run:
             return (x[1], x[2])
         self.fail(op.span, f"cannot tell which {kind} this op uses")
 
+    def conc(self, v, env, proc, assign=False):
+        """Concrete int value of v, or None. Runtime terms are fixed by the scenario: the first loop bound that
+        needs one assigns it the tile's trip count; min/max/+/- with constants see through to that term, so
+        `range(minimum(n, 1))` then `range(1, n)` split one n between two loops consistently."""
+        x = self.val(env, v)
+        if isinstance(x, int):
+            return x
+        key = (proc.tile, v)
+        if key in self.assigned:
+            return self.assigned[key]
+        d = self.defs.get(v)
+        if d is not None and d.name in _INT_OPS and len(d.operands) == 2:
+            seethrough = d.name in ("minimum", "maximum", "add", "sub")
+            a, b = (self.conc(o, env, proc, assign and seethrough) for o in d.operands)
+            if a is not None and b is not None:
+                return _INT_OPS[d.name](a, b)
+            if seethrough or not assign:
+                return None
+        if not assign or x is None:
+            return None
+        self.assigned[key] = self.counts[proc.tile]
+        return self.assigned[key]
+
     def trip(self, lo, hi, step, proc):
         if all(isinstance(x, int) for x in (lo, hi, step)):
             return max(0, -(-(hi - lo) // step)) if step > 0 else 0
@@ -240,6 +265,10 @@ class Run:
                 lo, hi, step = (self.val(env, v) for v in op.operands[:3])
                 carried = [self.val(env, v) for v in op.operands[3:]]
                 body = op.regions[0]
+                if isinstance(lo, int) and isinstance(step, int) and not isinstance(hi, int):
+                    h2 = self.conc(op.operands[1], env, proc, assign=True)
+                    if h2 is not None:
+                        env[op.operands[1]] = hi = h2
                 cnt = self.trip(lo, hi, step, proc)
                 if not isinstance(hi, int) and isinstance(lo, int) and isinstance(step, int) and step > 0:
                     env[op.operands[1]] = hi = lo + cnt * step  # the scenario fixes the runtime bound
@@ -255,7 +284,7 @@ class Run:
                     env[r] = c
                 continue
             if n == "if":
-                c = self.val(env, op.operands[0])
+                c = self.conc(op.operands[0], env, proc)
                 blk2 = op.regions[0] if (c is None or c) else op.regions[1]
                 res = yield from self.run_block(blk2, env, proc)
                 for r, c2 in zip(op.results, res):
@@ -383,12 +412,20 @@ class Run:
                 self.check_read(proc, key, op, asyn=n != "smem_load")
                 if n != "dot_async":
                     self.slot(key).reads.append((dict(proc.vc), proc, op))
-            if n == "dot_async" and srcs:
-                env[op.result] = ("mma", tuple(self.sync_key(v, env, "buffer", op) for v in srcs))
+            if n == "dot_async":
+                proc.mma_n += 1
+                env[op.result] = ("mma", tuple(self.sync_key(v, env, "buffer", op) for v in srcs), proc.mma_n)
                 return "keep"
         elif n == "dot_wait":
             x = self.val(env, op.operands[0])
             if isinstance(x, tuple) and x and x[0] == "mma":
+                pending = op.attrs.get("pending", 0)
+                after = proc.mma_n - x[2]
+                if after < pending:
+                    self.fail(op.span, f"mma_wait(..., pending={pending}) in {proc.label} does not wait for this "
+                              f"product: only {after} async product(s) were issued after it, and the wait lets the "
+                              f"{pending} most recent stay in flight",
+                              [(self.defs[op.operands[0]].span, "the product is issued here")])
                 for key in x[1]:
                     self.slot(key).reads.append((dict(proc.vc), proc, op))
         return None

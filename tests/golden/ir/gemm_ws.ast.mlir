@@ -123,7 +123,7 @@ Module() @1:1
               Const(value=24) @20:29
             )
           .body:
-            Pipeline(var='kb', slot='slot') @21:9
+            Pipeline(var='kb', slot='slot', ring=None) @21:9
               .iter:
                 Call(kwargs=()) @21:24
                   .func:
@@ -275,7 +275,7 @@ Module() @1:1
                             Const(value=2) @29:33
                         Name(id='BLOCK_N') @29:36
                     Name(id='f32') @29:46
-            Pipeline(var='kb', slot='slot') @30:9
+            Pipeline(var='kb', slot='slot', ring=None) @30:9
               .iter:
                 Call(kwargs=()) @30:24
                   .func:

@@ -417,7 +417,7 @@ Module() @1:1
                     Name(id='head') @54:44
               .signals:
                 Name(id='q_ready') @54:58
-            Pipeline(var='n', slot='slot') @55:9
+            Pipeline(var='n', slot='slot', ring=None) @55:9
               .iter:
                 Call(kwargs=()) @55:23
                   .func:
@@ -600,7 +600,7 @@ Module() @1:1
             Wait(phase=None) @68:9
               .target:
                 Name(id='q_ready') @68:14
-            Pipeline(var='n', slot='slot') @69:9
+            Pipeline(var='n', slot='slot', ring=None) @69:9
               .iter:
                 Call(kwargs=()) @69:23
                   .func:

@@ -95,7 +95,7 @@ Module() @1:1
               Const(value=24) @18:29
             )
           .body:
-            Pipeline(var='i', slot='slot') @19:9
+            Pipeline(var='i', slot='slot', ring=None) @19:9
               .iter:
                 Call(kwargs=()) @19:23
                   .func:
@@ -174,7 +174,7 @@ Module() @1:1
                       .elts:
                         Name(id='BLOCK_C') @26:22
                     Name(id='f32') @26:32
-            Pipeline(var='i', slot='slot') @27:9
+            Pipeline(var='i', slot='slot', ring=None) @27:9
               .iter:
                 Call(kwargs=()) @27:23
                   .func:
