@@ -22,7 +22,7 @@ def parse(v):
     out = {}
     for kv in filter(None, v.split(",")):
         k, x = kv.split("=")
-        out[k] = int(x) if x.lstrip("-").isdigit() else x
+        out[k] = int(x) if x.lstrip("-").isdigit() else {"True": True, "False": False}.get(x, x)
     return out
 
 

@@ -72,16 +72,23 @@ def barrier_kernels():
 def test_mutants_rejected(fname):
     path = os.path.join(KDIR, fname)
     src = open(path).read()
-    compile_text(src, path, "scheduled", Options())  # the original passes
+    targets = ("triton", "gluon")  # a kernel may pick code by TARGET: a mutant must fail for one of them
+    for t in targets:
+        compile_text(src, path, "scheduled", Options(target=t))  # the original passes
     made = caught = 0
     missed = []
     for why, m in mutants(src):
         made += 1
-        try:
-            compile_text(m, path, "scheduled", Options())
-        except TlxError as e:
-            d = e.first
-            assert d.span.file == path and d.span.line >= 1, (why, d.span)
+        rejected = False
+        for t in targets:
+            try:
+                compile_text(m, path, "scheduled", Options(target=t))
+            except TlxError as e:
+                d = e.first
+                assert d.span.file == path and d.span.line >= 1, (why, t, d.span)
+                rejected = True
+                break
+        if rejected:
             caught += 1
             continue
         if (fname, why) in EQUIVALENT:

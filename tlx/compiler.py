@@ -67,7 +67,7 @@ def stage_ast(c: Compilation):
 
 
 def stage_ir(c: Compilation):
-    c.ir = Lowerer(c.ast, c.options.defines, c.sources).lower()
+    c.ir = Lowerer(c.ast, c.options.defines, c.sources, c.options.target).lower()
     if c.options.kernel:
         ks = [k for k in c.ir.ops if k.attrs["sym_name"] == c.options.kernel]
         if not ks:

@@ -270,6 +270,7 @@ class PartitionGen:
     def generate(self):
         k, role = self.k, self.role
         self.consts = set()
+        self.async_a = {}  # async product -> name of its register A operand (kept alive until its wait)
         self.cval = {}
         self.blocks = []
         blk = role.regions[0]
@@ -457,7 +458,13 @@ class PartitionGen:
             acc = f"gl.zeros({list(r.type.shape)}, {GL_DTYPE[r.type.dtype]}, layout={self.lname(self.plan.of(r))})"
             use = ", use_acc=False"
         asy = ", is_async=True" if is_async else ""
-        self.bind(op, f"warpgroup_mma({self.x(op, 0)}, {self.ref(b)}, {acc}{use}{asy})")
+        a_expr = self.x(op, 0)
+        if is_async and not isinstance(a.type, SmemT):
+            # wgmma reads a register A operand asynchronously: name it, so the wait can keep it alive (deps)
+            self.async_a[r] = pyname(r.name) + "_a"
+            self.out.line(f"{self.async_a[r]} = {a_expr}", op)
+            a_expr = self.async_a[r]
+        self.bind(op, f"warpgroup_mma({a_expr}, {self.ref(b)}, {acc}{use}{asy})")
 
     def e_dot_async(self, op):
         self.e_dot(op, True)
@@ -467,7 +474,11 @@ class PartitionGen:
 
     def e_dot_wait(self, op):
         n = op.attrs.get("pending", 0)
-        self.bind(op, f"warpgroup_mma_wait(num_outstanding={n}, deps=({self.ref(op.operands[0])},))")
+        x = op.operands[0]
+        if x in self.async_a:
+            self.bind(op, f"warpgroup_mma_wait(num_outstanding={n}, deps=({self.ref(x)}, {self.async_a[x]}))[0]")
+        else:
+            self.bind(op, f"warpgroup_mma_wait(num_outstanding={n}, deps=({self.ref(x)},))")
 
     def e_view(self, op):
         base = self.ref(op.operands[0])

@@ -69,11 +69,12 @@ class Scope:
 
 
 class Lowerer:
-    def __init__(self, module_ast: A.Module, defines: dict | None = None, sources=None):
+    def __init__(self, module_ast: A.Module, defines: dict | None = None, sources=None, target: str = "triton"):
         self.mod = module_ast
         self.defines = dict(defines or {})
         self.bag = DiagnosticBag(sources)
-        self.consts = {}
+        # predefined: the backend being compiled for ("gluon" or "triton"), e.g. to pick an algorithm
+        self.consts = {"TARGET": target}
         self.funcs = {}
         self.namer = Namer()
         self.blocks: list[Block] = []

@@ -71,177 +71,245 @@ def _jagged_tiles(offsets, block, max_seqlen, order):
 
 
 @gluon.jit
-def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, kv_ready, kv_free, load_replica: gl.constexpr):
-    """role load (1 warps, 24 registers) from 49:5"""
+def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, load_replica: gl.constexpr):
+    """role load (1 warps, 24 registers) from 62:5"""
     # kernel-level scalars
-    load_ring0 = 0  # role state (carried across tiles)
-    num_tiles = gl.load(tile_count) * (H)  # 31:5
-    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 31:5
-        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 31:5
-        if tile < num_tiles:  # 31:5
-            tile_iter = tile_round  # 31:5
-            head = tile % (H)  # 31:5
-            entry = tile // (H)  # 31:5
-            seq = gl.load(tile_table + 2 * entry)  # 31:5
-            m = gl.load(tile_table + 2 * entry + 1)  # 31:5
-            cu_k_lo = gl.load(cu_k + seq)  # 31:5
-            cu_k_hi = gl.load(cu_k + seq + 1)  # 31:5
-            cu_q_lo = gl.load(cu_q + seq)  # 31:5
-            cu_q_hi = gl.load(cu_q + seq + 1)  # 31:5
+    load_kv0 = 0  # role state (carried across tiles)
+    num_tiles = gl.load(tile_count) * (H)  # 42:5
+    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 42:5
+        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 42:5
+        if tile < num_tiles:  # 42:5
+            tile_iter = tile_round  # 42:5
+            head = tile % (H)  # 42:5
+            entry = tile // (H)  # 42:5
+            seq = gl.load(tile_table + 2 * entry)  # 42:5
+            m = gl.load(tile_table + 2 * entry + 1)  # 42:5
+            cu_k_lo = gl.load(cu_k + seq)  # 42:5
+            cu_k_hi = gl.load(cu_k + seq + 1)  # 42:5
+            cu_q_lo = gl.load(cu_q + seq)  # 42:5
+            cu_q_hi = gl.load(cu_q + seq + 1)  # 42:5
             # tile-level scalars
-            len_k = cu_k_hi - cu_k_lo  # 42:13
-            v2 = H // HKV  # 43:24
-            kv_head = head // v2  # 43:15
-            v5 = gl.maximum(len_k, 0)  # 47:21
-            n_blocks = gl.cdiv(v5, 128)  # 47:16
+            len_k = cu_k_hi - cu_k_lo  # 55:13
+            v2 = H // HKV  # 56:24
+            kv_head = head // v2  # 56:15
+            v5 = gl.maximum(len_k, 0)  # 60:21
+            n_blocks = gl.cdiv(v5, 128)  # 60:16
             # role load
-            phase = tile_iter & 1  # 51:9
-            phase_1 = phase ^ 1  # 51:9
-            mbarrier.wait(q_free, phase_1)  # 51:9
-            mbarrier.expect(q_ready, 32768)  # 52:9
-            v12 = 2 * m  # 53:33
-            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v12 * 64, head * 128], q_ready, q_tile.index(0))  # 53:9
-            v16 = 2 * m  # 54:33
-            v18 = v16 + 1  # 54:33
-            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v18 * 64, head * 128], q_ready, q_tile.index(1))  # 54:9
-            for n in range(0, n_blocks):  # 55:9
-                it = load_ring0 + n  # 55:9
-                slot_2 = it % 2  # 55:9
-                round = it // 2  # 55:9
-                phase_2 = round & 1  # 56:13
-                phase_3 = phase_2 ^ 1  # 56:13
-                mbarrier.wait(kv_free.index(slot_2), phase_3)  # 56:13
-                mbarrier.expect(kv_ready.index(slot_2), 65536)  # 57:13
-                tma.async_copy_global_to_shared(k_desc, [cu_k_lo + n * 128, kv_head * 128], kv_ready.index(slot_2), k_ring.index(slot_2))  # 58:13
-                tma.async_copy_global_to_shared(v_desc, [cu_k_lo + n * 128, kv_head * 128], kv_ready.index(slot_2), v_ring.index(slot_2))  # 59:13
-            span = n_blocks - 0  # 55:9
-            span_1 = gl.maximum(span, 0)  # 55:9
-            trip = gl.cdiv(span_1, 1)  # 55:9
-            load_ring0_next = load_ring0 + trip  # 55:9
-            load_ring0 = load_ring0_next  # 49:5
+            phase = tile_iter & 1  # 64:9
+            phase_1 = phase ^ 1  # 64:9
+            mbarrier.wait(q_free, phase_1)  # 64:9
+            mbarrier.expect(q_ready, 32768)  # 65:9
+            v12 = 2 * m  # 66:33
+            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v12 * 64, head * 128], q_ready, q_tile.index(0))  # 66:9
+            v16 = 2 * m  # 67:33
+            v18 = v16 + 1  # 67:33
+            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v18 * 64, head * 128], q_ready, q_tile.index(1))  # 67:9
+            for n in range(0, n_blocks):  # 68:9
+                it = load_kv0 + n  # 68:9
+                slot_3 = it % 2  # 68:9
+                round = it // 2  # 68:9
+                phase_2 = round & 1  # 69:13
+                phase_3 = phase_2 ^ 1  # 69:13
+                mbarrier.wait(k_free.index(slot_3), phase_3)  # 69:13
+                mbarrier.expect(k_ready.index(slot_3), 32768)  # 70:13
+                tma.async_copy_global_to_shared(k_desc, [cu_k_lo + n * 128, kv_head * 128], k_ready.index(slot_3), k_ring.index(slot_3))  # 71:13
+                phase_4 = round & 1  # 72:13
+                phase_5 = phase_4 ^ 1  # 72:13
+                mbarrier.wait(v_free.index(slot_3), phase_5)  # 72:13
+                mbarrier.expect(v_ready.index(slot_3), 32768)  # 73:13
+                tma.async_copy_global_to_shared(v_desc, [cu_k_lo + n * 128, kv_head * 128], v_ready.index(slot_3), v_ring.index(slot_3))  # 74:13
+            span = n_blocks - 0  # 68:9
+            span_1 = gl.maximum(span, 0)  # 68:9
+            trip = gl.cdiv(span_1, 1)  # 68:9
+            load_kv0_next = load_kv0 + trip  # 68:9
+            load_kv0 = load_kv0_next  # 62:5
 
 @gluon.jit
-def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, kv_ready, kv_free, wg: gl.constexpr):
-    """role compute (4 warps, 240 registers, replicated) from 61:5"""
+def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, wg: gl.constexpr):
+    """role compute (4 warps, 240 registers, replicated) from 76:5"""
     mma0: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, 128, 16])
     slice1: gl.constexpr = gl.SliceLayout(1, mma0)
     slice2: gl.constexpr = gl.SliceLayout(0, mma0)
     dot_a3: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=mma0, k_width=2)
     # kernel-level scalars
-    compute_ring0 = 0  # role state (carried across tiles)
-    num_tiles = gl.load(tile_count) * (H)  # 31:5
-    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 31:5
-        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 31:5
-        if tile < num_tiles:  # 31:5
-            tile_iter = tile_round  # 31:5
-            head = tile % (H)  # 31:5
-            entry = tile // (H)  # 31:5
-            seq = gl.load(tile_table + 2 * entry)  # 31:5
-            m = gl.load(tile_table + 2 * entry + 1)  # 31:5
-            cu_k_lo = gl.load(cu_k + seq)  # 31:5
-            cu_k_hi = gl.load(cu_k + seq + 1)  # 31:5
-            cu_q_lo = gl.load(cu_q + seq)  # 31:5
-            cu_q_hi = gl.load(cu_q + seq + 1)  # 31:5
+    compute_kv0 = 0  # role state (carried across tiles)
+    num_tiles = gl.load(tile_count) * (H)  # 42:5
+    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 42:5
+        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 42:5
+        if tile < num_tiles:  # 42:5
+            tile_iter = tile_round  # 42:5
+            head = tile % (H)  # 42:5
+            entry = tile // (H)  # 42:5
+            seq = gl.load(tile_table + 2 * entry)  # 42:5
+            m = gl.load(tile_table + 2 * entry + 1)  # 42:5
+            cu_k_lo = gl.load(cu_k + seq)  # 42:5
+            cu_k_hi = gl.load(cu_k + seq + 1)  # 42:5
+            cu_q_lo = gl.load(cu_q + seq)  # 42:5
+            cu_q_hi = gl.load(cu_q + seq + 1)  # 42:5
             # tile-level scalars
-            len_q = cu_q_hi - cu_q_lo  # 41:13
-            len_k = cu_k_hi - cu_k_lo  # 42:13
-            v5 = gl.maximum(len_k, 0)  # 47:21
-            n_blocks = gl.cdiv(v5, 128)  # 47:16
+            len_q = cu_q_hi - cu_q_lo  # 54:13
+            len_k = cu_k_hi - cu_k_lo  # 55:13
+            v5 = gl.maximum(len_k, 0)  # 60:21
+            n_blocks = gl.cdiv(v5, 128)  # 60:16
             # role compute
-            qk_scale = sm_scale * 1.4426950408889634  # 62:20
-            v31 = m * 128  # 63:16
-            v33 = wg * 64  # 63:30
-            v34 = v31 + v33  # 63:16
-            v35 = gl.arange(0, 64, layout=slice1)  # 63:52
-            rows = v34 + v35  # 63:16
-            cols = gl.arange(0, 128, layout=slice2)  # 64:16
-            m_i = gl.full([64], float("-inf"), gl.float32, layout=slice1)  # 65:15
-            l_i = gl.full([64], 0.0, gl.float32, layout=slice1)  # 66:15
-            acc = gl.full([64, 128], 0.0, gl.float32, layout=mma0)  # 67:15
-            phase_4 = tile_iter & 1  # 68:9
-            mbarrier.wait(q_ready, phase_4)  # 68:9
-            m_i_1 = m_i  # 69:9
-            l_i_1 = l_i  # 69:9
-            acc_1 = acc  # 69:9
-            for n_1 in range(0, n_blocks):  # 69:9
-                it_1 = compute_ring0 + n_1  # 69:9
-                slot_1_1 = it_1 % 2  # 69:9
-                round_1 = it_1 // 2  # 69:9
-                phase_5 = round_1 & 1  # 70:13
-                mbarrier.wait(kv_ready.index(slot_1_1), phase_5)  # 70:13
-                v50 = warpgroup_mma(q_tile.index(wg), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 71:26
-                s = warpgroup_mma_wait(num_outstanding=0, deps=(v50,))  # 71:17
-                v53 = n_1 * 128  # 72:20
-                kpos = v53 + cols  # 72:20
-                v55 = gl.expand_dims(kpos, 0)  # 73:21
-                valid = v55 < len_k  # 73:21
-                v57 = s * qk_scale  # 14:26
-                s_1 = gl.where(valid, v57, float("-inf"))  # 14:13
-                v60 = gl.max(s_1, axis=1)  # 15:30
-                m_new = gl.maximum(m_i_1, v60)  # 15:17
-                v63 = m_new == float("-inf")  # 16:24
-                m_safe = gl.where(v63, 0.0, m_new)  # 16:18
-                v66 = gl.expand_dims(m_safe, 1)  # 17:22
-                v67 = s_1 - v66  # 17:18
-                p = gl.exp2(v67)  # 17:13
-                v69 = m_i_1 - m_safe  # 18:22
-                alpha = gl.exp2(v69)  # 18:17
-                v71 = l_i_1 * alpha  # 19:33
-                v72 = gl.sum(p, axis=1)  # 19:47
-                l_i_2 = v71 + v72  # 19:33
-                v74 = gl.expand_dims(alpha, 1)  # 78:29
-                acc_2 = acc_1 * v74  # 78:23
-                v76 = p.to(gl.float16)  # 79:38
-                v78 = warpgroup_mma(gl.convert_layout(v76, dot_a3), v_ring.index(slot_1_1), acc_2, is_async=True)  # 79:28
-                acc_3 = warpgroup_mma_wait(num_outstanding=0, deps=(v78,))  # 79:19
-                mbarrier.arrive(kv_free.index(slot_1_1), count=1)  # 80:13
-                m_i_1, l_i_1, acc_1 = m_new, l_i_2, acc_3  # 69:9
-            span_2 = n_blocks - 0  # 69:9
-            span_3 = gl.maximum(span_2, 0)  # 69:9
-            trip_1 = gl.cdiv(span_3, 1)  # 69:9
-            compute_ring0_next = compute_ring0 + trip_1  # 69:9
-            mbarrier.arrive(q_free, count=1)  # 81:9
-            seen = l_i_1 > 0.0  # 83:20
-            v83 = gl.expand_dims(seen, 1)  # 84:25
-            v84 = gl.expand_dims(l_i_1, 1)  # 84:46
-            v85 = acc_1 / v84  # 84:40
-            out = gl.where(v83, v85, 0.0)  # 84:19
-            v88 = gl.log2(l_i_1)  # 85:42
-            v89 = m_i_1 + v88  # 85:36
-            v91 = v89 / 1.4426950408889634  # 85:36
-            row_lse = gl.where(seen, v91, float("inf"))  # 85:23
-            in_seq = rows < len_q  # 89:18
-            v95 = out.to(gl.float16)  # 90:59
-            v96 = gl.expand_dims(rows, 1)  # 90:16
-            v97 = gl.arange(0, 128, layout=slice2)  # 90:37
-            v98 = gl.expand_dims(v97, 0)  # 90:37
-            v99 = gl.expand_dims(in_seq, 1)  # 90:79
-            gl.store(o + (cu_q_lo + v96).to(gl.int64) * o_stride0 + head * o_stride1 + v98 * o_stride2, v95, mask=(v96 < cu_q_hi - cu_q_lo) & (v98 < 128) & v99)  # 90:9
-            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & in_seq)  # 91:9
-            compute_ring0 = compute_ring0_next  # 61:5
+            qk_scale = sm_scale * 1.4426950408889634  # 77:20
+            v34 = m * 128  # 78:16
+            v36 = wg * 64  # 78:30
+            v37 = v34 + v36  # 78:16
+            v38 = gl.arange(0, 64, layout=slice1)  # 78:52
+            rows = v37 + v38  # 78:16
+            cols = gl.arange(0, 128, layout=slice2)  # 79:16
+            m_i = gl.full([64], float("-inf"), gl.float32, layout=slice1)  # 80:15
+            l_i = gl.full([64], 0.0, gl.float32, layout=slice1)  # 81:15
+            acc = gl.full([64, 128], 0.0, gl.float32, layout=mma0)  # 82:15
+            phase_6 = tile_iter & 1  # 83:9
+            mbarrier.wait(q_ready, phase_6)  # 83:9
+            p = gl.full([64, 128], 0.0, gl.float16, layout=mma0)  # 86:17
+            v50 = gl.minimum(n_blocks, 1)  # 88:33
+            m_i_1 = m_i  # 88:13
+            l_i_1 = l_i  # 88:13
+            p_1 = p  # 88:13
+            last = 0  # 88:13
+            for n_1 in range(0, v50):  # 88:13
+                it_1 = compute_kv0 + n_1  # 88:13
+                slot_1_1 = it_1 % 2  # 88:13
+                round_1 = it_1 // 2  # 88:13
+                phase_7 = round_1 & 1  # 89:17
+                mbarrier.wait(k_ready.index(slot_1_1), phase_7)  # 89:17
+                v58 = warpgroup_mma(q_tile.index(wg), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 90:30
+                s = warpgroup_mma_wait(num_outstanding=0, deps=(v58,))  # 90:21
+                mbarrier.arrive(k_free.index(slot_1_1), count=1)  # 91:17
+                v62 = n_1 * 128  # 30:12
+                kpos = v62 + cols  # 30:12
+                v64 = gl.expand_dims(kpos, 0)  # 31:13
+                valid = v64 < len_k  # 31:13
+                v66 = s * qk_scale  # 17:26
+                s_1 = gl.where(valid, v66, float("-inf"))  # 17:13
+                v69 = gl.max(s_1, axis=1)  # 18:30
+                m_new = gl.maximum(m_i_1, v69)  # 18:17
+                v72 = m_new == float("-inf")  # 19:24
+                m_safe = gl.where(v72, 0.0, m_new)  # 19:18
+                v75 = gl.expand_dims(m_safe, 1)  # 20:22
+                v76 = s_1 - v75  # 20:18
+                p_2 = gl.exp2(v76)  # 20:13
+                v78 = m_i_1 - m_safe  # 21:22
+                alpha = gl.exp2(v78)  # 21:17
+                v80 = l_i_1 * alpha  # 22:33
+                v81 = gl.sum(p_2, axis=1)  # 22:47
+                l_i_2 = v80 + v81  # 22:33
+                p_3 = p_2.to(gl.float16)  # 94:21
+                phase_8 = round_1 & 1  # 95:17
+                mbarrier.wait(v_ready.index(slot_1_1), phase_8)  # 95:17
+                m_i_1, l_i_1, p_1, last = m_new, l_i_2, p_3, slot_1_1  # 88:13
+            span_2 = v50 - 0  # 88:13
+            span_3 = gl.maximum(span_2, 0)  # 88:13
+            trip_1 = gl.cdiv(span_3, 1)  # 88:13
+            compute_kv0_next = compute_kv0 + trip_1  # 88:13
+            m_i_3 = m_i_1  # 99:13
+            l_i_4 = l_i_1  # 99:13
+            acc_1 = acc  # 99:13
+            p_5 = p_1  # 99:13
+            last_2 = last  # 99:13
+            for n_2 in range(1, n_blocks):  # 99:13
+                d = n_2 - 1  # 99:13
+                idx = d // 1  # 99:13
+                it_2 = compute_kv0_next + idx  # 99:13
+                slot_2_1 = it_2 % 2  # 99:13
+                round_2 = it_2 // 2  # 99:13
+                phase_9 = round_2 & 1  # 100:17
+                mbarrier.wait(k_ready.index(slot_2_1), phase_9)  # 100:17
+                s_next = warpgroup_mma(q_tile.index(wg), k_ring.index(slot_2_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 101:26
+                o_next_a = gl.convert_layout(p_5, dot_a3)  # 102:26
+                o_next = warpgroup_mma(o_next_a, v_ring.index(last_2), acc_1, is_async=True)  # 102:26
+                s_2 = warpgroup_mma_wait(num_outstanding=1, deps=(s_next,))  # 103:21
+                mbarrier.arrive(k_free.index(slot_2_1), count=1)  # 104:17
+                v97 = n_2 * 128  # 30:12
+                kpos_1 = v97 + cols  # 30:12
+                v99 = gl.expand_dims(kpos_1, 0)  # 31:13
+                valid_1 = v99 < len_k  # 31:13
+                v101 = s_2 * qk_scale  # 17:26
+                s_3 = gl.where(valid_1, v101, float("-inf"))  # 17:13
+                v104 = gl.max(s_3, axis=1)  # 18:30
+                m_new_1 = gl.maximum(m_i_3, v104)  # 18:17
+                v107 = m_new_1 == float("-inf")  # 19:24
+                m_safe_1 = gl.where(v107, 0.0, m_new_1)  # 19:18
+                v110 = gl.expand_dims(m_safe_1, 1)  # 20:22
+                v111 = s_3 - v110  # 20:18
+                p_6 = gl.exp2(v111)  # 20:13
+                v113 = m_i_3 - m_safe_1  # 21:22
+                alpha_1 = gl.exp2(v113)  # 21:17
+                v115 = l_i_4 * alpha_1  # 22:33
+                v116 = gl.sum(p_6, axis=1)  # 22:47
+                l_i_5 = v115 + v116  # 22:33
+                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 107:23
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 108:17
+                v120 = gl.expand_dims(alpha_1, 1)  # 110:33
+                acc_3 = acc_2 * v120  # 110:27
+                p_7 = p_6.to(gl.float16)  # 111:21
+                phase_10 = round_2 & 1  # 112:17
+                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 112:17
+                m_i_3, l_i_4, acc_1, p_5, last_2 = m_new_1, l_i_5, acc_3, p_7, slot_2_1  # 99:13
+            span_4 = n_blocks - 1  # 99:13
+            span_5 = gl.maximum(span_4, 0)  # 99:13
+            trip_2 = gl.cdiv(span_5, 1)  # 99:13
+            compute_kv0_next_next = compute_kv0_next + trip_2  # 99:13
+            mbarrier.arrive(q_free, count=1)  # 114:13
+            v125 = n_blocks > 0  # 115:16
+            if v125:  # 115:13
+                v127_a = gl.convert_layout(p_5, dot_a3)  # 116:32
+                v127 = warpgroup_mma(v127_a, v_ring.index(last_2), acc_1, is_async=True)  # 116:32
+                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v127, v127_a))[0]  # 116:23
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 117:17
+                acc_6 = acc_5  # 115:13
+            else:
+                acc_6 = acc_1  # 115:13
+            seen = l_i_4 > 0.0  # 132:20
+            v132 = gl.expand_dims(seen, 1)  # 133:25
+            v133 = gl.expand_dims(l_i_4, 1)  # 133:46
+            v134 = acc_6 / v133  # 133:40
+            out = gl.where(v132, v134, 0.0)  # 133:19
+            v137 = gl.log2(l_i_4)  # 134:42
+            v138 = m_i_3 + v137  # 134:36
+            v140 = v138 / 1.4426950408889634  # 134:36
+            row_lse = gl.where(seen, v140, float("inf"))  # 134:23
+            in_seq = rows < len_q  # 138:18
+            v144 = out.to(gl.float16)  # 139:59
+            v145 = gl.expand_dims(rows, 1)  # 139:16
+            v146 = gl.arange(0, 128, layout=slice2)  # 139:37
+            v147 = gl.expand_dims(v146, 0)  # 139:37
+            v148 = gl.expand_dims(in_seq, 1)  # 139:79
+            gl.store(o + (cu_q_lo + v145).to(gl.int64) * o_stride0 + head * o_stride1 + v147 * o_stride2, v144, mask=(v145 < cu_q_hi - cu_q_lo) & (v147 < 128) & v148)  # 139:9
+            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & in_seq)  # 140:9
+            compute_kv0 = compute_kv0_next_next  # 76:5
     return ()
 
 @gluon.jit
 def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count):
-    q_tile = gl.allocate_shared_memory(gl.float16, [2, 64, 128], gl.NVMMASharedLayout.get_default_for([64, 128], gl.float16))  # 33:5
-    k_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 34:5
-    v_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 35:5
-    q_ready = gl.allocate_shared_memory(gl.int64, [1], mbarrier.MBarrierLayout())  # 36:5
+    q_tile = gl.allocate_shared_memory(gl.float16, [2, 64, 128], gl.NVMMASharedLayout.get_default_for([64, 128], gl.float16))  # 44:5
+    k_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 45:5
+    v_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 46:5
+    q_ready = gl.allocate_shared_memory(gl.int64, [1], mbarrier.MBarrierLayout())  # 47:5
     mbarrier.init(q_ready, count=1)
-    q_free = gl.allocate_shared_memory(gl.int64, [1], mbarrier.MBarrierLayout())  # 37:5
+    q_free = gl.allocate_shared_memory(gl.int64, [1], mbarrier.MBarrierLayout())  # 48:5
     mbarrier.init(q_free, count=2)
-    kv_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 38:5
+    k_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 49:5
     for i in gl.static_range(2):
-        mbarrier.init(kv_ready.index(i), count=1)
-    kv_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 39:5
+        mbarrier.init(k_ready.index(i), count=1)
+    k_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 50:5
     for i in gl.static_range(2):
-        mbarrier.init(kv_free.index(i), count=2)
+        mbarrier.init(k_free.index(i), count=2)
+    v_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 51:5
+    for i in gl.static_range(2):
+        mbarrier.init(v_ready.index(i), count=1)
+    v_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 52:5
+    for i in gl.static_range(2):
+        mbarrier.init(v_free.index(i), count=2)
     fence_async_shared()  # barrier inits are visible to the async proxy
     gl.warp_specialize([
-        (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, kv_ready, kv_free, 0)),
-        (jagged_attention_load, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, kv_ready, kv_free, 0)),
-        (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, kv_ready, kv_free, 1)),
-    ], [1, 4], [24, 240])  # 31:5
+        (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 0)),
+        (jagged_attention_load, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 0)),
+        (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 1)),
+    ], [1, 4], [24, 240])  # 42:5
 
 
 def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *, max_seqlen=None, num_programs=None):
@@ -272,7 +340,7 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     q_desc = _descriptor(q, [64, 128], gl.float16)
     k_desc = _descriptor(k, [128, 128], gl.float16)
     v_desc = _descriptor(v, [128, 128], gl.float16)
-    tile_table, tile_count, max_tiles = _jagged_tiles(cu_q, 128, max_seqlen, 'longest_first')  # 31:5
+    tile_table, tile_count, max_tiles = _jagged_tiles(cu_q, 128, max_seqlen, 'longest_first')  # 42:5
     num_tiles = max_tiles * (H)
     progs = num_programs or _num_sms(q.device)
     grid = (max(1, min(num_tiles, progs)),)
