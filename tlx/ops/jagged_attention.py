@@ -24,7 +24,8 @@ def _config(q, causal, activation):
         return {"DT": dt, "D": D, "BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2, "CAUSAL": bool(causal),
                 "ACT": activation}
     # the interpreter's cost grows with tile size x programs: small tiles keep CPU runs quick
-    return {"DT": dt, "D": D, "BLOCK_M": 32, "BLOCK_N": 32, "STAGES": 2, "CAUSAL": bool(causal), "ACT": activation}
+    return {"DT": dt, "D": D, "BLOCK_M": 32, "BLOCK_N": 32, "STAGES": 2, "CAUSAL": bool(causal), "ACT": activation,
+            "WG_M": 16}
 
 
 def _backend(device) -> tuple:

@@ -72,236 +72,253 @@ def _jagged_tiles(offsets, block, max_seqlen, order):
 
 @gluon.jit
 def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, load_replica: gl.constexpr):
-    """role load (1 warps, 24 registers) from 62:5"""
+    """role load (1 warps, 24 registers) from 71:5"""
     # kernel-level scalars
     load_kv0 = 0  # role state (carried across tiles)
-    num_tiles = gl.load(tile_count) * (H)  # 42:5
-    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 42:5
-        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 42:5
-        if tile < num_tiles:  # 42:5
-            tile_iter = tile_round  # 42:5
-            head = tile % (H)  # 42:5
-            entry = tile // (H)  # 42:5
-            seq = gl.load(tile_table + 2 * entry)  # 42:5
-            m = gl.load(tile_table + 2 * entry + 1)  # 42:5
-            cu_k_lo = gl.load(cu_k + seq)  # 42:5
-            cu_k_hi = gl.load(cu_k + seq + 1)  # 42:5
-            cu_q_lo = gl.load(cu_q + seq)  # 42:5
-            cu_q_hi = gl.load(cu_q + seq + 1)  # 42:5
+    num_tiles = gl.load(tile_count) * (H)  # 49:5
+    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 49:5
+        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 49:5
+        if tile < num_tiles:  # 49:5
+            tile_iter = tile_round  # 49:5
+            head = tile % (H)  # 49:5
+            entry = tile // (H)  # 49:5
+            seq = gl.load(tile_table + 2 * entry)  # 49:5
+            m = gl.load(tile_table + 2 * entry + 1)  # 49:5
+            cu_k_lo = gl.load(cu_k + seq)  # 49:5
+            cu_k_hi = gl.load(cu_k + seq + 1)  # 49:5
+            cu_q_lo = gl.load(cu_q + seq)  # 49:5
+            cu_q_hi = gl.load(cu_q + seq + 1)  # 49:5
             # tile-level scalars
-            len_k = cu_k_hi - cu_k_lo  # 55:13
-            v2 = H // HKV  # 56:24
-            kv_head = head // v2  # 56:15
-            v5 = gl.maximum(len_k, 0)  # 60:21
-            n_blocks = gl.cdiv(v5, 128)  # 60:16
+            len_k = cu_k_hi - cu_k_lo  # 64:13
+            v2 = H // HKV  # 65:24
+            kv_head = head // v2  # 65:15
+            v5 = gl.maximum(len_k, 0)  # 69:21
+            n_blocks = gl.cdiv(v5, 128)  # 69:16
             # role load
-            phase = tile_iter & 1  # 64:9
-            phase_1 = phase ^ 1  # 64:9
-            mbarrier.wait(q_free, phase_1)  # 64:9
-            mbarrier.expect(q_ready, 32768)  # 65:9
-            v12 = 2 * m  # 66:33
-            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v12 * 64, head * 128], q_ready, q_tile.index(0))  # 66:9
-            v16 = 2 * m  # 67:33
-            v18 = v16 + 1  # 67:33
-            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v18 * 64, head * 128], q_ready, q_tile.index(1))  # 67:9
-            for n in range(0, n_blocks):  # 68:9
-                it = load_kv0 + n  # 68:9
-                slot_3 = it % 2  # 68:9
-                round = it // 2  # 68:9
-                phase_2 = round & 1  # 69:13
-                phase_3 = phase_2 ^ 1  # 69:13
-                mbarrier.wait(k_free.index(slot_3), phase_3)  # 69:13
-                mbarrier.expect(k_ready.index(slot_3), 32768)  # 70:13
-                tma.async_copy_global_to_shared(k_desc, [cu_k_lo + n * 128, kv_head * 128], k_ready.index(slot_3), k_ring.index(slot_3))  # 71:13
-                phase_4 = round & 1  # 72:13
-                phase_5 = phase_4 ^ 1  # 72:13
-                mbarrier.wait(v_free.index(slot_3), phase_5)  # 72:13
-                mbarrier.expect(v_ready.index(slot_3), 32768)  # 73:13
-                tma.async_copy_global_to_shared(v_desc, [cu_k_lo + n * 128, kv_head * 128], v_ready.index(slot_3), v_ring.index(slot_3))  # 74:13
-            span = n_blocks - 0  # 68:9
-            span_1 = gl.maximum(span, 0)  # 68:9
-            trip = gl.cdiv(span_1, 1)  # 68:9
-            load_kv0_next = load_kv0 + trip  # 68:9
-            load_kv0 = load_kv0_next  # 62:5
+            phase = tile_iter & 1  # 73:9
+            phase_1 = phase ^ 1  # 73:9
+            mbarrier.wait(q_free, phase_1)  # 73:9
+            mbarrier.expect(q_ready, 32768)  # 74:9
+            v12 = 2 * m  # 76:37
+            v14 = v12 + 0  # 76:37
+            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v14 * 64, head * 128], q_ready, q_tile.index(0))  # 76:13
+            v18 = 2 * m  # 76:37
+            v20 = v18 + 1  # 76:37
+            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v20 * 64, head * 128], q_ready, q_tile.index(1))  # 76:13
+            for n in range(0, n_blocks):  # 77:9
+                it = load_kv0 + n  # 77:9
+                slot_3 = it % 2  # 77:9
+                round = it // 2  # 77:9
+                phase_2 = round & 1  # 78:13
+                phase_3 = phase_2 ^ 1  # 78:13
+                mbarrier.wait(k_free.index(slot_3), phase_3)  # 78:13
+                mbarrier.expect(k_ready.index(slot_3), 32768)  # 79:13
+                tma.async_copy_global_to_shared(k_desc, [cu_k_lo + n * 128, kv_head * 128], k_ready.index(slot_3), k_ring.index(slot_3))  # 80:13
+                phase_4 = round & 1  # 81:13
+                phase_5 = phase_4 ^ 1  # 81:13
+                mbarrier.wait(v_free.index(slot_3), phase_5)  # 81:13
+                mbarrier.expect(v_ready.index(slot_3), 32768)  # 82:13
+                tma.async_copy_global_to_shared(v_desc, [cu_k_lo + n * 128, kv_head * 128], v_ready.index(slot_3), v_ring.index(slot_3))  # 83:13
+            span = n_blocks - 0  # 77:9
+            span_1 = gl.maximum(span, 0)  # 77:9
+            trip = gl.cdiv(span_1, 1)  # 77:9
+            load_kv0_next = load_kv0 + trip  # 77:9
+            load_kv0 = load_kv0_next  # 71:5
 
 @gluon.jit
 def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, wg: gl.constexpr):
-    """role compute (4 warps, 240 registers, replicated) from 76:5"""
+    """role compute (4 warps, 240 registers, replicated) from 85:5"""
     mma0: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, 128, 16])
     slice1: gl.constexpr = gl.SliceLayout(1, mma0)
     slice2: gl.constexpr = gl.SliceLayout(0, mma0)
     dot_a3: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=mma0, k_width=2)
     # kernel-level scalars
     compute_kv0 = 0  # role state (carried across tiles)
-    num_tiles = gl.load(tile_count) * (H)  # 42:5
-    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 42:5
-        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 42:5
-        if tile < num_tiles:  # 42:5
-            tile_iter = tile_round  # 42:5
-            head = tile % (H)  # 42:5
-            entry = tile // (H)  # 42:5
-            seq = gl.load(tile_table + 2 * entry)  # 42:5
-            m = gl.load(tile_table + 2 * entry + 1)  # 42:5
-            cu_k_lo = gl.load(cu_k + seq)  # 42:5
-            cu_k_hi = gl.load(cu_k + seq + 1)  # 42:5
-            cu_q_lo = gl.load(cu_q + seq)  # 42:5
-            cu_q_hi = gl.load(cu_q + seq + 1)  # 42:5
+    num_tiles = gl.load(tile_count) * (H)  # 49:5
+    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 49:5
+        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 49:5
+        if tile < num_tiles:  # 49:5
+            tile_iter = tile_round  # 49:5
+            head = tile % (H)  # 49:5
+            entry = tile // (H)  # 49:5
+            seq = gl.load(tile_table + 2 * entry)  # 49:5
+            m = gl.load(tile_table + 2 * entry + 1)  # 49:5
+            cu_k_lo = gl.load(cu_k + seq)  # 49:5
+            cu_k_hi = gl.load(cu_k + seq + 1)  # 49:5
+            cu_q_lo = gl.load(cu_q + seq)  # 49:5
+            cu_q_hi = gl.load(cu_q + seq + 1)  # 49:5
             # tile-level scalars
-            len_q = cu_q_hi - cu_q_lo  # 54:13
-            len_k = cu_k_hi - cu_k_lo  # 55:13
-            v5 = gl.maximum(len_k, 0)  # 60:21
-            n_blocks = gl.cdiv(v5, 128)  # 60:16
+            len_q = cu_q_hi - cu_q_lo  # 63:13
+            len_k = cu_k_hi - cu_k_lo  # 64:13
+            v5 = gl.maximum(len_k, 0)  # 69:21
+            n_blocks = gl.cdiv(v5, 128)  # 69:16
             # role compute
-            qk_scale = sm_scale * 1.4426950408889634  # 77:20
-            v34 = m * 128  # 78:16
-            v36 = wg * 64  # 78:30
-            v37 = v34 + v36  # 78:16
-            v38 = gl.arange(0, 64, layout=slice1)  # 78:52
-            rows = v37 + v38  # 78:16
-            cols = gl.arange(0, 128, layout=slice2)  # 79:16
-            m_i = gl.full([64], float("-inf"), gl.float32, layout=slice1)  # 80:15
-            l_i = gl.full([64], 0.0, gl.float32, layout=slice1)  # 81:15
-            acc = gl.full([64, 128], 0.0, gl.float32, layout=mma0)  # 82:15
-            phase_6 = tile_iter & 1  # 83:9
-            mbarrier.wait(q_ready, phase_6)  # 83:9
-            p = gl.full([64, 128], 0.0, gl.float16, layout=mma0)  # 86:17
-            v50 = gl.minimum(n_blocks, 1)  # 88:33
-            m_i_1 = m_i  # 88:13
-            l_i_1 = l_i  # 88:13
-            p_1 = p  # 88:13
-            last = 0  # 88:13
-            for n_1 in range(0, v50):  # 88:13
-                it_1 = compute_kv0 + n_1  # 88:13
-                slot_1_1 = it_1 % 2  # 88:13
-                round_1 = it_1 // 2  # 88:13
-                phase_7 = round_1 & 1  # 89:17
-                mbarrier.wait(k_ready.index(slot_1_1), phase_7)  # 89:17
-                v58 = warpgroup_mma(q_tile.index(wg), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 90:30
-                s = warpgroup_mma_wait(num_outstanding=0, deps=(v58,))  # 90:21
-                mbarrier.arrive(k_free.index(slot_1_1), count=1)  # 91:17
-                v62 = n_1 * 128  # 30:12
-                kpos = v62 + cols  # 30:12
-                v64 = gl.expand_dims(kpos, 0)  # 31:13
-                valid = v64 < len_k  # 31:13
-                v66 = s * qk_scale  # 17:26
-                s_1 = gl.where(valid, v66, float("-inf"))  # 17:13
-                v69 = gl.max(s_1, axis=1)  # 18:30
-                m_new = gl.maximum(m_i_1, v69)  # 18:17
-                v72 = m_new == float("-inf")  # 19:24
-                m_safe = gl.where(v72, 0.0, m_new)  # 19:18
-                v75 = gl.expand_dims(m_safe, 1)  # 20:22
-                v76 = s_1 - v75  # 20:18
-                p_2 = gl.exp2(v76)  # 20:13
-                v78 = m_i_1 - m_safe  # 21:22
-                alpha = gl.exp2(v78)  # 21:17
-                v80 = l_i_1 * alpha  # 22:33
-                v81 = gl.sum(p_2, axis=1)  # 22:47
-                l_i_2 = v80 + v81  # 22:33
-                p_3 = p_2.to(gl.float16)  # 94:21
-                phase_8 = round_1 & 1  # 95:17
-                mbarrier.wait(v_ready.index(slot_1_1), phase_8)  # 95:17
-                m_i_1, l_i_1, p_1, last = m_new, l_i_2, p_3, slot_1_1  # 88:13
-            span_2 = v50 - 0  # 88:13
-            span_3 = gl.maximum(span_2, 0)  # 88:13
-            trip_1 = gl.cdiv(span_3, 1)  # 88:13
-            compute_kv0_next = compute_kv0 + trip_1  # 88:13
-            m_i_3 = m_i_1  # 99:13
-            l_i_4 = l_i_1  # 99:13
-            acc_1 = acc  # 99:13
-            p_5 = p_1  # 99:13
-            last_2 = last  # 99:13
-            for n_2 in range(1, n_blocks):  # 99:13
-                d = n_2 - 1  # 99:13
-                idx = d // 1  # 99:13
-                it_2 = compute_kv0_next + idx  # 99:13
-                slot_2_1 = it_2 % 2  # 99:13
-                round_2 = it_2 // 2  # 99:13
-                phase_9 = round_2 & 1  # 100:17
-                mbarrier.wait(k_ready.index(slot_2_1), phase_9)  # 100:17
-                s_next = warpgroup_mma(q_tile.index(wg), k_ring.index(slot_2_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 101:26
-                o_next_a = gl.convert_layout(p_5, dot_a3)  # 102:26
-                o_next = warpgroup_mma(o_next_a, v_ring.index(last_2), acc_1, is_async=True)  # 102:26
-                s_2 = warpgroup_mma_wait(num_outstanding=1, deps=(s_next,))  # 103:21
-                mbarrier.arrive(k_free.index(slot_2_1), count=1)  # 104:17
-                v97 = n_2 * 128  # 30:12
-                kpos_1 = v97 + cols  # 30:12
-                v99 = gl.expand_dims(kpos_1, 0)  # 31:13
-                valid_1 = v99 < len_k  # 31:13
-                v101 = s_2 * qk_scale  # 17:26
-                s_3 = gl.where(valid_1, v101, float("-inf"))  # 17:13
-                v104 = gl.max(s_3, axis=1)  # 18:30
-                m_new_1 = gl.maximum(m_i_3, v104)  # 18:17
-                v107 = m_new_1 == float("-inf")  # 19:24
-                m_safe_1 = gl.where(v107, 0.0, m_new_1)  # 19:18
-                v110 = gl.expand_dims(m_safe_1, 1)  # 20:22
-                v111 = s_3 - v110  # 20:18
-                p_6 = gl.exp2(v111)  # 20:13
-                v113 = m_i_3 - m_safe_1  # 21:22
-                alpha_1 = gl.exp2(v113)  # 21:17
-                v115 = l_i_4 * alpha_1  # 22:33
-                v116 = gl.sum(p_6, axis=1)  # 22:47
-                l_i_5 = v115 + v116  # 22:33
-                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 107:23
-                mbarrier.arrive(v_free.index(last_2), count=1)  # 108:17
-                v120 = gl.expand_dims(alpha_1, 1)  # 110:33
-                acc_3 = acc_2 * v120  # 110:27
-                p_7 = p_6.to(gl.float16)  # 111:21
-                phase_10 = round_2 & 1  # 112:17
-                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 112:17
-                m_i_3, l_i_4, acc_1, p_5, last_2 = m_new_1, l_i_5, acc_3, p_7, slot_2_1  # 99:13
-            span_4 = n_blocks - 1  # 99:13
-            span_5 = gl.maximum(span_4, 0)  # 99:13
-            trip_2 = gl.cdiv(span_5, 1)  # 99:13
-            compute_kv0_next_next = compute_kv0_next + trip_2  # 99:13
-            mbarrier.arrive(q_free, count=1)  # 114:13
-            v125 = n_blocks > 0  # 115:16
-            if v125:  # 115:13
-                v127_a = gl.convert_layout(p_5, dot_a3)  # 116:32
-                v127 = warpgroup_mma(v127_a, v_ring.index(last_2), acc_1, is_async=True)  # 116:32
-                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v127, v127_a))[0]  # 116:23
-                mbarrier.arrive(v_free.index(last_2), count=1)  # 117:17
-                acc_6 = acc_5  # 115:13
+            qk_scale = sm_scale * 1.4426950408889634  # 86:20
+            v36 = m * 128  # 87:16
+            v38 = wg * 64  # 87:30
+            row0 = v36 + v38  # 87:16
+            v40 = gl.arange(0, 64, layout=slice1)  # 88:23
+            rows = row0 + v40  # 88:16
+            cols = gl.arange(0, 128, layout=slice2)  # 89:16
+            m_i = gl.full([64], float("-inf"), gl.float32, layout=slice1)  # 90:15
+            l_i = gl.full([64], 0.0, gl.float32, layout=slice1)  # 91:15
+            acc = gl.full([64, 128], 0.0, gl.float32, layout=mma0)  # 92:15
+            phase_6 = tile_iter & 1  # 93:9
+            mbarrier.wait(q_ready, phase_6)  # 93:9
+            p = gl.full([64, 128], 0.0, gl.float16, layout=mma0)  # 96:17
+            v52 = gl.minimum(n_blocks, 1)  # 98:33
+            m_i_1 = m_i  # 98:13
+            l_i_1 = l_i  # 98:13
+            p_1 = p  # 98:13
+            last = 0  # 98:13
+            for n_1 in range(0, v52):  # 98:13
+                it_1 = compute_kv0 + n_1  # 98:13
+                slot_1_1 = it_1 % 2  # 98:13
+                round_1 = it_1 // 2  # 98:13
+                phase_7 = round_1 & 1  # 99:17
+                mbarrier.wait(k_ready.index(slot_1_1), phase_7)  # 99:17
+                v60 = warpgroup_mma(q_tile.index(wg), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 100:30
+                s = warpgroup_mma_wait(num_outstanding=0, deps=(v60,))  # 100:21
+                mbarrier.arrive(k_free.index(slot_1_1), count=1)  # 101:17
+                v64 = n_1 + 1  # 17:13
+                v66 = v64 * 128  # 17:13
+                edge = v66 > len_k  # 17:12
+                if edge:  # 20:5
+                    v69 = n_1 * 128  # 21:16
+                    kpos = v69 + cols  # 21:16
+                    v71 = gl.expand_dims(kpos, 0)  # 22:17
+                    valid = v71 < len_k  # 22:17
+                    s_1 = gl.where(valid, s, float("-inf"))  # 25:13
+                    s_2 = s_1  # 20:5
+                else:
+                    s_2 = s  # 20:5
+                v75 = gl.max(s_2, axis=1)  # 33:30
+                v76 = v75 * qk_scale  # 33:30
+                m_new = gl.maximum(m_i_1, v76)  # 33:17
+                v79 = m_new == float("-inf")  # 34:24
+                m_safe = gl.where(v79, 0.0, m_new)  # 34:18
+                v82 = s_2 * qk_scale  # 35:18
+                v83 = gl.expand_dims(m_safe, 1)  # 35:33
+                v84 = v82 - v83  # 35:18
+                p_2 = gl.exp2(v84)  # 35:13
+                v86 = m_i_1 - m_safe  # 36:22
+                alpha = gl.exp2(v86)  # 36:17
+                v88 = l_i_1 * alpha  # 37:33
+                v89 = gl.sum(p_2, axis=1)  # 37:47
+                l_i_2 = v88 + v89  # 37:33
+                p_3 = p_2.to(gl.float16)  # 104:21
+                phase_8 = round_1 & 1  # 105:17
+                mbarrier.wait(v_ready.index(slot_1_1), phase_8)  # 105:17
+                m_i_1, l_i_1, p_1, last = m_new, l_i_2, p_3, slot_1_1  # 98:13
+            span_2 = v52 - 0  # 98:13
+            span_3 = gl.maximum(span_2, 0)  # 98:13
+            trip_1 = gl.cdiv(span_3, 1)  # 98:13
+            compute_kv0_next = compute_kv0 + trip_1  # 98:13
+            m_i_3 = m_i_1  # 109:13
+            l_i_4 = l_i_1  # 109:13
+            acc_1 = acc  # 109:13
+            p_5 = p_1  # 109:13
+            last_2 = last  # 109:13
+            for n_2 in range(1, n_blocks):  # 109:13
+                d = n_2 - 1  # 109:13
+                idx = d // 1  # 109:13
+                it_2 = compute_kv0_next + idx  # 109:13
+                slot_2_1 = it_2 % 2  # 109:13
+                round_2 = it_2 // 2  # 109:13
+                phase_9 = round_2 & 1  # 110:17
+                mbarrier.wait(k_ready.index(slot_2_1), phase_9)  # 110:17
+                s_next = warpgroup_mma(q_tile.index(wg), k_ring.index(slot_2_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 111:26
+                o_next_a = gl.convert_layout(p_5, dot_a3)  # 112:26
+                o_next = warpgroup_mma(o_next_a, v_ring.index(last_2), acc_1, is_async=True)  # 112:26
+                s_3 = warpgroup_mma_wait(num_outstanding=1, deps=(s_next,))  # 113:21
+                mbarrier.arrive(k_free.index(slot_2_1), count=1)  # 114:17
+                v105 = n_2 + 1  # 17:13
+                v107 = v105 * 128  # 17:13
+                edge_1 = v107 > len_k  # 17:12
+                if edge_1:  # 20:5
+                    v110 = n_2 * 128  # 21:16
+                    kpos_1 = v110 + cols  # 21:16
+                    v112 = gl.expand_dims(kpos_1, 0)  # 22:17
+                    valid_1 = v112 < len_k  # 22:17
+                    s_4 = gl.where(valid_1, s_3, float("-inf"))  # 25:13
+                    s_5 = s_4  # 20:5
+                else:
+                    s_5 = s_3  # 20:5
+                v116 = gl.max(s_5, axis=1)  # 33:30
+                v117 = v116 * qk_scale  # 33:30
+                m_new_1 = gl.maximum(m_i_3, v117)  # 33:17
+                v120 = m_new_1 == float("-inf")  # 34:24
+                m_safe_1 = gl.where(v120, 0.0, m_new_1)  # 34:18
+                v123 = s_5 * qk_scale  # 35:18
+                v124 = gl.expand_dims(m_safe_1, 1)  # 35:33
+                v125 = v123 - v124  # 35:18
+                p_6 = gl.exp2(v125)  # 35:13
+                v127 = m_i_3 - m_safe_1  # 36:22
+                alpha_1 = gl.exp2(v127)  # 36:17
+                v129 = l_i_4 * alpha_1  # 37:33
+                v130 = gl.sum(p_6, axis=1)  # 37:47
+                l_i_5 = v129 + v130  # 37:33
+                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 117:23
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 118:17
+                v134 = gl.expand_dims(alpha_1, 1)  # 120:33
+                acc_3 = acc_2 * v134  # 120:27
+                p_7 = p_6.to(gl.float16)  # 121:21
+                phase_10 = round_2 & 1  # 122:17
+                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 122:17
+                m_i_3, l_i_4, acc_1, p_5, last_2 = m_new_1, l_i_5, acc_3, p_7, slot_2_1  # 109:13
+            span_4 = n_blocks - 1  # 109:13
+            span_5 = gl.maximum(span_4, 0)  # 109:13
+            trip_2 = gl.cdiv(span_5, 1)  # 109:13
+            compute_kv0_next_next = compute_kv0_next + trip_2  # 109:13
+            mbarrier.arrive(q_free, count=1)  # 124:13
+            v139 = n_blocks > 0  # 125:16
+            if v139:  # 125:13
+                v141_a = gl.convert_layout(p_5, dot_a3)  # 126:32
+                v141 = warpgroup_mma(v141_a, v_ring.index(last_2), acc_1, is_async=True)  # 126:32
+                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v141, v141_a))[0]  # 126:23
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 127:17
+                acc_6 = acc_5  # 125:13
             else:
-                acc_6 = acc_1  # 115:13
-            seen = l_i_4 > 0.0  # 132:20
-            v132 = gl.expand_dims(seen, 1)  # 133:25
-            v133 = gl.expand_dims(l_i_4, 1)  # 133:46
-            v134 = acc_6 / v133  # 133:40
-            out = gl.where(v132, v134, 0.0)  # 133:19
-            v137 = gl.log2(l_i_4)  # 134:42
-            v138 = m_i_3 + v137  # 134:36
-            v140 = v138 / 1.4426950408889634  # 134:36
-            row_lse = gl.where(seen, v140, float("inf"))  # 134:23
-            in_seq = rows < len_q  # 138:18
-            v144 = out.to(gl.float16)  # 139:59
-            v145 = gl.expand_dims(rows, 1)  # 139:16
-            v146 = gl.arange(0, 128, layout=slice2)  # 139:37
-            v147 = gl.expand_dims(v146, 0)  # 139:37
-            v148 = gl.expand_dims(in_seq, 1)  # 139:79
-            gl.store(o + (cu_q_lo + v145).to(gl.int64) * o_stride0 + head * o_stride1 + v147 * o_stride2, v144, mask=(v145 < cu_q_hi - cu_q_lo) & (v147 < 128) & v148)  # 139:9
-            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & in_seq)  # 140:9
-            compute_kv0 = compute_kv0_next_next  # 76:5
+                acc_6 = acc_1  # 125:13
+            seen = l_i_4 > 0.0  # 142:20
+            v146 = gl.expand_dims(seen, 1)  # 143:25
+            v147 = gl.expand_dims(l_i_4, 1)  # 143:46
+            v148 = acc_6 / v147  # 143:40
+            out = gl.where(v146, v148, 0.0)  # 143:19
+            v151 = gl.log2(l_i_4)  # 144:42
+            v152 = m_i_3 + v151  # 144:36
+            v154 = v152 / 1.4426950408889634  # 144:36
+            row_lse = gl.where(seen, v154, float("inf"))  # 144:23
+            in_seq = rows < len_q  # 148:18
+            v158 = out.to(gl.float16)  # 149:59
+            v159 = gl.expand_dims(rows, 1)  # 149:16
+            v160 = gl.arange(0, 128, layout=slice2)  # 149:37
+            v161 = gl.expand_dims(v160, 0)  # 149:37
+            v162 = gl.expand_dims(in_seq, 1)  # 149:79
+            gl.store(o + (cu_q_lo + v159).to(gl.int64) * o_stride0 + head * o_stride1 + v161 * o_stride2, v158, mask=(v159 < cu_q_hi - cu_q_lo) & (v161 < 128) & v162)  # 149:9
+            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & in_seq)  # 150:9
+            compute_kv0 = compute_kv0_next_next  # 85:5
     return ()
 
 @gluon.jit
 def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count):
-    q_tile = gl.allocate_shared_memory(gl.float16, [2, 64, 128], gl.NVMMASharedLayout.get_default_for([64, 128], gl.float16))  # 44:5
-    k_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 45:5
-    v_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 46:5
-    q_ready = gl.allocate_shared_memory(gl.int64, [1], mbarrier.MBarrierLayout())  # 47:5
+    q_tile = gl.allocate_shared_memory(gl.float16, [2, 64, 128], gl.NVMMASharedLayout.get_default_for([64, 128], gl.float16))  # 53:5
+    k_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 54:5
+    v_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 55:5
+    q_ready = gl.allocate_shared_memory(gl.int64, [1], mbarrier.MBarrierLayout())  # 56:5
     mbarrier.init(q_ready, count=1)
-    q_free = gl.allocate_shared_memory(gl.int64, [1], mbarrier.MBarrierLayout())  # 48:5
+    q_free = gl.allocate_shared_memory(gl.int64, [1], mbarrier.MBarrierLayout())  # 57:5
     mbarrier.init(q_free, count=2)
-    k_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 49:5
+    k_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 58:5
     for i in gl.static_range(2):
         mbarrier.init(k_ready.index(i), count=1)
-    k_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 50:5
+    k_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 59:5
     for i in gl.static_range(2):
         mbarrier.init(k_free.index(i), count=2)
-    v_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 51:5
+    v_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 60:5
     for i in gl.static_range(2):
         mbarrier.init(v_ready.index(i), count=1)
-    v_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 52:5
+    v_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 61:5
     for i in gl.static_range(2):
         mbarrier.init(v_free.index(i), count=2)
     fence_async_shared()  # barrier inits are visible to the async proxy
@@ -309,7 +326,7 @@ def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_s
         (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 0)),
         (jagged_attention_load, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 0)),
         (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 1)),
-    ], [1, 4], [24, 240])  # 42:5
+    ], [1, 4], [24, 240])  # 49:5
 
 
 def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *, max_seqlen=None, num_programs=None):
@@ -340,7 +357,7 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     q_desc = _descriptor(q, [64, 128], gl.float16)
     k_desc = _descriptor(k, [128, 128], gl.float16)
     v_desc = _descriptor(v, [128, 128], gl.float16)
-    tile_table, tile_count, max_tiles = _jagged_tiles(cu_q, 128, max_seqlen, 'longest_first')  # 42:5
+    tile_table, tile_count, max_tiles = _jagged_tiles(cu_q, 128, max_seqlen, 'longest_first')  # 49:5
     num_tiles = max_tiles * (H)
     progs = num_programs or _num_sms(q.device)
     grid = (max(1, min(num_tiles, progs)),)
