@@ -361,6 +361,8 @@ class Lowerer:
                     [Value(self.namer.fresh("tile_iter"), ValT("i32"))])
         self.emit("tiles", operands, [], attrs, s.span, regions=[blk])
         inner = Scope({n: v for n, v in zip(names, blk.args)}, scope)
+        # how many tiles this program ran before this one: indexes per-tile rings (e.g. a double-buffered q)
+        inner.vars.setdefault("tile_index", blk.args[-1])
         self.blocks.append(blk)
         for st in rest:
             if isinstance(st, (A.SmemDecl, A.BarrierDecl)):

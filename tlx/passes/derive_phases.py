@@ -26,7 +26,8 @@ the first stopped, so a loop can be split (e.g. its first iteration peeled) with
 
 The role op keeps zero operands: the initial state is given by the attribute `state_init` (all zeros,
 a fresh mbarrier is in phase 0). A wait outside any pipeline gets its phase from the tile's local
-counter (`tile_iter`, the last region argument of `tiles`) times the number of such waits per tile.
+counter (`tile_iter`, the last region argument of `tiles`, `tile_index` in the language) times the number
+of such waits per tile; on a barrier indexed `tile_index % S` (a per-tile ring) from `tile_iter // S`.
 A wait that guards a *write* to shared memory (the "free"/"empty" side of a ring) starts at parity 1,
 because at init the previous phase (parity 1) counts as completed. User-given phases are kept.
 """
@@ -136,11 +137,20 @@ def guards_write(ops_after: list) -> bool:
 
 
 # ----------------------------------------------------------------------------- the pass
-def _role_wait_key(w: Op, defs):
+def _tile_ring(idx, tile_iter, defs):
+    """S when idx is `tile_index % S` (a ring indexed by the program's tile counter), else None."""
+    d = defs.get(idx)
+    if d is not None and d.name == "mod" and d.operands[0] is tile_iter:
+        return const_value(d.operands[1], defs)
+    return None
+
+
+def _role_wait_key(w: Op, defs, tile_iter=None):
     r, idx = root_of(w.operands[0], defs)
     ci = const_value(idx, defs) if idx is not None else None
     if idx is not None and ci is None:
-        return None
+        S = _tile_ring(idx, tile_iter, defs)
+        return (r, ("tile_ring", S)) if S else None
     return (r, ci)
 
 
@@ -236,7 +246,7 @@ def _process_role(role: Op, tile_iter: Value, defs, used, bag):
     top_waits = {}
     for w in blk.ops:
         if w.name == "wait" and len(w.operands) == 1:
-            k = _role_wait_key(w, defs)
+            k = _role_wait_key(w, defs, tile_iter)
             if k is not None:
                 top_waits.setdefault(k, []).append(w)
     j = n_state0
@@ -262,15 +272,18 @@ def _process_role(role: Op, tile_iter: Value, defs, used, bag):
             out += after
             continue
         if op.name == "wait" and len(op.operands) == 1:
-            k = _role_wait_key(op, defs)
+            k = _role_wait_key(op, defs, tile_iter)
             if k is None:
-                bag.add(op.span, f"cannot derive the phase of this wait in role '{name}': its barrier index is not "
-                        "a constant; give the phase explicitly (`wait BAR phase P`)")
+                bag.add(op.span, f"cannot derive the phase of this wait in role '{name}': its barrier index is "
+                        "neither a constant nor `tile_index % S`; give the phase explicitly (`wait BAR phase P`)")
                 out.append(op)
                 continue
             lst = top_waits[k]
             b = Builder(used)
-            ph = _phase_value(b, tile_iter, len(lst), lst.index(op), guards_write(blk.ops[pos + 1:]), op.span)
+            counter = tile_iter
+            if isinstance(k[1], tuple):  # barrier tile_index % S: its phase flips every S tiles
+                counter = b.op("floordiv", [tile_iter, b.const(k[1][1], op.span)], span=op.span, hint="tround")
+            ph = _phase_value(b, counter, len(lst), lst.index(op), guards_write(blk.ops[pos + 1:]), op.span)
             out += b.ops
             op.operands = [op.operands[0], ph]
             out.append(op)

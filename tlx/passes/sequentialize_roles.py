@@ -195,6 +195,7 @@ def sequentialize_tiles(k, tiles, used, defs):
         raise error(roles[0].span, "cannot sequentialize: the roles have different numbers of pipelined loops",
                     [(r.span, f"role '{r.attrs['sym_name']}' has {(len(segs[id(r)]) - 1) // 2}") for r in roles[1:]])
     s = Seq(used)
+    s.consts[blk.args[-1]] = 0  # the portable launch runs one tile per program: tile_index is 0
     for op in k.regions[0].ops:
         if op.name == "smem_alloc":
             s.views[op.result] = (op.attrs["sym_name"], 0, False)

@@ -396,64 +396,57 @@ Module() @1:1
                 Name(id='BLOCK_M') @51:11
               .rhs:
                 Name(id='WG_M') @51:22
-        SmemDecl(name='q_tile') @53:5
+        SmemDecl(name='q_tile') @55:5
           .stages:
-            BinOp(op='//') @53:17
+            BinOp(op='*') @55:17
               .lhs:
-                Name(id='BLOCK_M') @53:17
+                Const(value=2) @55:17
               .rhs:
-                Name(id='WG_M') @53:28
+                BinOp(op='//') @55:22
+                  .lhs:
+                    Name(id='BLOCK_M') @55:22
+                  .rhs:
+                    Name(id='WG_M') @55:33
           .dtype:
-            Name(id='DT') @53:35
+            Name(id='DT') @55:41
           .shape:
-            Name(id='WG_M') @53:38
-            Name(id='D') @53:44
-        SmemDecl(name='k_ring') @54:5
+            Name(id='WG_M') @55:44
+            Name(id='D') @55:50
+        SmemDecl(name='k_ring') @56:5
           .stages:
-            Name(id='STAGES') @54:17
+            Name(id='STAGES') @56:17
           .dtype:
-            Name(id='DT') @54:26
+            Name(id='DT') @56:26
           .shape:
-            Name(id='BLOCK_N') @54:29
-            Name(id='D') @54:38
-        SmemDecl(name='v_ring') @55:5
+            Name(id='BLOCK_N') @56:29
+            Name(id='D') @56:38
+        SmemDecl(name='v_ring') @57:5
           .stages:
-            Name(id='STAGES') @55:17
+            Name(id='STAGES') @57:17
           .dtype:
-            Name(id='DT') @55:26
+            Name(id='DT') @57:26
           .shape:
-            Name(id='BLOCK_N') @55:29
-            Name(id='D') @55:38
-        BarrierDecl(name='q_ready', size=None, kwargs=()) @56:5
-        BarrierDecl(name='q_free', size=None) @57:5
+            Name(id='BLOCK_N') @57:29
+            Name(id='D') @57:38
+        BarrierDecl(name='q_ready', kwargs=()) @58:5
+          .size:
+            Const(value=2) @58:21
+        BarrierDecl(name='q_free') @59:5
+          .size:
+            Const(value=2) @59:20
           .kwargs:
             (
               'count'
-              BinOp(op='//') @57:26
+              BinOp(op='//') @59:29
                 .lhs:
-                  Name(id='BLOCK_M') @57:26
+                  Name(id='BLOCK_M') @59:29
                 .rhs:
-                  Name(id='WG_M') @57:37
+                  Name(id='WG_M') @59:40
             )
-        BarrierDecl(name='k_ready', kwargs=()) @58:5
-          .size:
-            Name(id='STAGES') @58:21
-        BarrierDecl(name='k_free') @59:5
-          .size:
-            Name(id='STAGES') @59:20
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @59:34
-                .lhs:
-                  Name(id='BLOCK_M') @59:34
-                .rhs:
-                  Name(id='WG_M') @59:45
-            )
-        BarrierDecl(name='v_ready', kwargs=()) @60:5
+        BarrierDecl(name='k_ready', kwargs=()) @60:5
           .size:
             Name(id='STAGES') @60:21
-        BarrierDecl(name='v_free') @61:5
+        BarrierDecl(name='k_free') @61:5
           .size:
             Name(id='STAGES') @61:20
           .kwargs:
@@ -465,202 +458,203 @@ Module() @1:1
                 .rhs:
                   Name(id='WG_M') @61:45
             )
-        Assign(targets=('len_q',)) @63:5
+        BarrierDecl(name='v_ready', kwargs=()) @62:5
+          .size:
+            Name(id='STAGES') @62:21
+        BarrierDecl(name='v_free') @63:5
+          .size:
+            Name(id='STAGES') @63:20
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @63:34
+                .lhs:
+                  Name(id='BLOCK_M') @63:34
+                .rhs:
+                  Name(id='WG_M') @63:45
+            )
+        Assign(targets=('len_q',)) @65:5
           .value:
-            Attr(name='len') @63:13
+            Attr(name='len') @65:13
               .value:
-                Index() @63:13
+                Index() @65:13
                   .value:
-                    Name(id='q') @63:13
+                    Name(id='q') @65:13
                   .subs:
-                    Name(id='seq') @63:15
-        Assign(targets=('len_k',)) @64:5
+                    Name(id='seq') @65:15
+        Assign(targets=('len_k',)) @66:5
           .value:
-            Attr(name='len') @64:13
+            Attr(name='len') @66:13
               .value:
-                Index() @64:13
+                Index() @66:13
                   .value:
-                    Name(id='k') @64:13
+                    Name(id='k') @66:13
                   .subs:
-                    Name(id='seq') @64:15
-        Assign(targets=('kv_head',)) @65:5
+                    Name(id='seq') @66:15
+        Assign(targets=('kv_head',)) @67:5
           .value:
-            BinOp(op='//') @65:15
+            BinOp(op='//') @67:15
               .lhs:
-                Name(id='head') @65:15
+                Name(id='head') @67:15
               .rhs:
-                BinOp(op='//') @65:24
+                BinOp(op='//') @67:24
                   .lhs:
-                    Name(id='H') @65:24
+                    Name(id='H') @67:24
                   .rhs:
-                    Name(id='HKV') @65:29
-        Assign(targets=('hi',)) @66:5
+                    Name(id='HKV') @67:29
+        Assign(targets=('hi',)) @68:5
           .value:
-            Name(id='len_k') @66:10
-        If(orelse=()) @67:5
+            Name(id='len_k') @68:10
+        If(orelse=()) @69:5
           .cond:
-            Name(id='CAUSAL') @67:8
+            Name(id='CAUSAL') @69:8
           .body:
-            Assign(targets=('hi',)) @68:9
+            Assign(targets=('hi',)) @70:9
               .value:
-                Call(kwargs=()) @68:14
+                Call(kwargs=()) @70:14
                   .func:
-                    Name(id='minimum') @68:14
+                    Name(id='minimum') @70:14
                   .args:
-                    Name(id='len_k') @68:22
-                    BinOp(op='-') @68:30
+                    Name(id='len_k') @70:22
+                    BinOp(op='-') @70:30
                       .lhs:
-                        BinOp(op='+') @68:30
+                        BinOp(op='+') @70:30
                           .lhs:
-                            BinOp(op='*') @68:30
+                            BinOp(op='*') @70:30
                               .lhs:
-                                BinOp(op='+') @68:30
+                                BinOp(op='+') @70:30
                                   .lhs:
-                                    Name(id='m') @68:30
+                                    Name(id='m') @70:30
                                   .rhs:
-                                    Const(value=1) @68:34
+                                    Const(value=1) @70:34
                               .rhs:
-                                Name(id='BLOCK_M') @68:39
+                                Name(id='BLOCK_M') @70:39
                           .rhs:
-                            Name(id='len_k') @68:49
+                            Name(id='len_k') @70:49
                       .rhs:
-                        Name(id='len_q') @68:57
-        Assign(targets=('n_blocks',)) @69:5
+                        Name(id='len_q') @70:57
+        Assign(targets=('n_blocks',)) @71:5
           .value:
-            Call(kwargs=()) @69:16
+            Call(kwargs=()) @71:16
               .func:
-                Name(id='cdiv') @69:16
+                Name(id='cdiv') @71:16
               .args:
-                Call(kwargs=()) @69:21
+                Call(kwargs=()) @71:21
                   .func:
-                    Name(id='maximum') @69:21
+                    Name(id='maximum') @71:21
                   .args:
-                    Name(id='hi') @69:29
-                    Const(value=0) @69:33
-                Name(id='BLOCK_N') @69:37
-        Role(name='load', replica=None) @71:5
+                    Name(id='hi') @71:29
+                    Const(value=0) @71:33
+                Name(id='BLOCK_N') @71:37
+        Role(name='load', replica=None) @73:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @71:21
+              Const(value=1) @73:21
             )
             (
               'regs'
-              Const(value=24) @71:29
+              Const(value=24) @73:29
             )
           .body:
-            Wait(phase=None) @73:9
-              .target:
-                Name(id='q_free') @73:14
-            Expect() @74:9
-              .target:
-                Name(id='q_ready') @74:16
-              .nbytes:
-                BinOp(op='*') @74:25
+            Assign(targets=('qs',)) @74:9
+              .value:
+                BinOp(op='%') @74:14
                   .lhs:
-                    Name(id='NWG') @74:25
+                    Name(id='tile_index') @74:14
                   .rhs:
-                    Call(kwargs=()) @74:31
+                    Const(value=2) @74:27
+            Wait(phase=None) @76:9
+              .target:
+                Index() @76:14
+                  .value:
+                    Name(id='q_free') @76:14
+                  .subs:
+                    Name(id='qs') @76:21
+            Expect() @77:9
+              .target:
+                Index() @77:16
+                  .value:
+                    Name(id='q_ready') @77:16
+                  .subs:
+                    Name(id='qs') @77:24
+              .nbytes:
+                BinOp(op='*') @77:29
+                  .lhs:
+                    Name(id='NWG') @77:29
+                  .rhs:
+                    Call(kwargs=()) @77:35
                       .func:
-                        Name(id='bytes') @74:31
+                        Name(id='bytes') @77:35
                       .args:
-                        Name(id='q_tile') @74:37
-            For(var='i') @75:9
+                        Name(id='q_tile') @77:41
+            For(var='i') @78:9
               .iter:
-                Call(kwargs=()) @75:18
+                Call(kwargs=()) @78:18
                   .func:
-                    Name(id='static_range') @75:18
+                    Name(id='static_range') @78:18
                   .args:
-                    Name(id='NWG') @75:31
+                    Name(id='NWG') @78:31
               .body:
-                Tma() @76:13
+                Tma() @79:13
                   .dst:
-                    Index() @76:17
+                    Index() @79:17
                       .value:
-                        Name(id='q_tile') @76:17
+                        Name(id='q_tile') @79:17
                       .subs:
-                        Name(id='i') @76:24
-                  .src:
-                    Index() @76:30
-                      .value:
-                        Name(id='q') @76:30
-                      .subs:
-                        Name(id='seq') @76:32
-                        BinOp(op='+') @76:37
+                        BinOp(op='+') @79:24
                           .lhs:
-                            BinOp(op='*') @76:37
+                            BinOp(op='*') @79:24
                               .lhs:
-                                Name(id='NWG') @76:37
+                                Name(id='qs') @79:24
                               .rhs:
-                                Name(id='m') @76:43
+                                Name(id='NWG') @79:29
                           .rhs:
-                            Name(id='i') @76:47
-                        Name(id='head') @76:50
-                  .signals:
-                    Name(id='q_ready') @76:64
-            Pipeline(var='n', slot='slot', ring='kv') @77:9
-              .iter:
-                Call(kwargs=()) @77:23
-                  .func:
-                    Name(id='range') @77:23
-                  .args:
-                    Name(id='n_blocks') @77:29
-              .stages:
-                Name(id='STAGES') @77:52
-              .body:
-                Wait(phase=None) @78:13
-                  .target:
-                    Index() @78:18
-                      .value:
-                        Name(id='k_free') @78:18
-                      .subs:
-                        Name(id='slot') @78:25
-                Expect() @79:13
-                  .target:
-                    Index() @79:20
-                      .value:
-                        Name(id='k_ready') @79:20
-                      .subs:
-                        Name(id='slot') @79:28
-                  .nbytes:
-                    Call(kwargs=()) @79:35
-                      .func:
-                        Name(id='bytes') @79:35
-                      .args:
-                        Name(id='k_ring') @79:41
-                Tma() @80:13
-                  .dst:
-                    Index() @80:17
-                      .value:
-                        Name(id='k_ring') @80:17
-                      .subs:
-                        Name(id='slot') @80:24
+                            Name(id='i') @79:35
                   .src:
-                    Index() @80:33
+                    Index() @79:41
                       .value:
-                        Name(id='k') @80:33
+                        Name(id='q') @79:41
                       .subs:
-                        Name(id='seq') @80:35
-                        Name(id='n') @80:40
-                        Name(id='kv_head') @80:43
+                        Name(id='seq') @79:43
+                        BinOp(op='+') @79:48
+                          .lhs:
+                            BinOp(op='*') @79:48
+                              .lhs:
+                                Name(id='NWG') @79:48
+                              .rhs:
+                                Name(id='m') @79:54
+                          .rhs:
+                            Name(id='i') @79:58
+                        Name(id='head') @79:61
                   .signals:
-                    Index() @80:60
+                    Index() @79:75
                       .value:
-                        Name(id='k_ready') @80:60
+                        Name(id='q_ready') @79:75
                       .subs:
-                        Name(id='slot') @80:68
+                        Name(id='qs') @79:83
+            Pipeline(var='n', slot='slot', ring='kv') @80:9
+              .iter:
+                Call(kwargs=()) @80:23
+                  .func:
+                    Name(id='range') @80:23
+                  .args:
+                    Name(id='n_blocks') @80:29
+              .stages:
+                Name(id='STAGES') @80:52
+              .body:
                 Wait(phase=None) @81:13
                   .target:
                     Index() @81:18
                       .value:
-                        Name(id='v_free') @81:18
+                        Name(id='k_free') @81:18
                       .subs:
                         Name(id='slot') @81:25
                 Expect() @82:13
                   .target:
                     Index() @82:20
                       .value:
-                        Name(id='v_ready') @82:20
+                        Name(id='k_ready') @82:20
                       .subs:
                         Name(id='slot') @82:28
                   .nbytes:
@@ -668,18 +662,18 @@ Module() @1:1
                       .func:
                         Name(id='bytes') @82:35
                       .args:
-                        Name(id='v_ring') @82:41
+                        Name(id='k_ring') @82:41
                 Tma() @83:13
                   .dst:
                     Index() @83:17
                       .value:
-                        Name(id='v_ring') @83:17
+                        Name(id='k_ring') @83:17
                       .subs:
                         Name(id='slot') @83:24
                   .src:
                     Index() @83:33
                       .value:
-                        Name(id='v') @83:33
+                        Name(id='k') @83:33
                       .subs:
                         Name(id='seq') @83:35
                         Name(id='n') @83:40
@@ -687,636 +681,707 @@ Module() @1:1
                   .signals:
                     Index() @83:60
                       .value:
-                        Name(id='v_ready') @83:60
+                        Name(id='k_ready') @83:60
                       .subs:
                         Name(id='slot') @83:68
-        Role(name='compute', replica='wg') @85:5
+                Wait(phase=None) @84:13
+                  .target:
+                    Index() @84:18
+                      .value:
+                        Name(id='v_free') @84:18
+                      .subs:
+                        Name(id='slot') @84:25
+                Expect() @85:13
+                  .target:
+                    Index() @85:20
+                      .value:
+                        Name(id='v_ready') @85:20
+                      .subs:
+                        Name(id='slot') @85:28
+                  .nbytes:
+                    Call(kwargs=()) @85:35
+                      .func:
+                        Name(id='bytes') @85:35
+                      .args:
+                        Name(id='v_ring') @85:41
+                Tma() @86:13
+                  .dst:
+                    Index() @86:17
+                      .value:
+                        Name(id='v_ring') @86:17
+                      .subs:
+                        Name(id='slot') @86:24
+                  .src:
+                    Index() @86:33
+                      .value:
+                        Name(id='v') @86:33
+                      .subs:
+                        Name(id='seq') @86:35
+                        Name(id='n') @86:40
+                        Name(id='kv_head') @86:43
+                  .signals:
+                    Index() @86:60
+                      .value:
+                        Name(id='v_ready') @86:60
+                      .subs:
+                        Name(id='slot') @86:68
+        Role(name='compute', replica='wg') @88:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @85:29
+              Name(id='NWG') @88:29
             )
             (
               'regs'
-              Name(id='REGS') @85:39
+              Name(id='REGS') @88:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @86:9
+            Assign(targets=('qk_scale',)) @89:9
               .value:
-                BinOp(op='*') @86:20
+                BinOp(op='*') @89:20
                   .lhs:
-                    Name(id='sm_scale') @86:20
+                    Name(id='sm_scale') @89:20
                   .rhs:
-                    Name(id='LOG2E') @86:31
-            Assign(targets=('row0',)) @87:9
+                    Name(id='LOG2E') @89:31
+            Assign(targets=('row0',)) @90:9
               .value:
-                BinOp(op='+') @87:16
+                BinOp(op='+') @90:16
                   .lhs:
-                    BinOp(op='*') @87:16
+                    BinOp(op='*') @90:16
                       .lhs:
-                        Name(id='m') @87:16
+                        Name(id='m') @90:16
                       .rhs:
-                        Name(id='BLOCK_M') @87:20
+                        Name(id='BLOCK_M') @90:20
                   .rhs:
-                    BinOp(op='*') @87:30
+                    BinOp(op='*') @90:30
                       .lhs:
-                        Name(id='wg') @87:30
+                        Name(id='wg') @90:30
                       .rhs:
-                        Name(id='WG_M') @87:35
-            Assign(targets=('rows',)) @88:9
+                        Name(id='WG_M') @90:35
+            Assign(targets=('rows',)) @91:9
               .value:
-                BinOp(op='+') @88:16
+                BinOp(op='+') @91:16
                   .lhs:
-                    Name(id='row0') @88:16
+                    Name(id='row0') @91:16
                   .rhs:
-                    Call(kwargs=()) @88:23
+                    Call(kwargs=()) @91:23
                       .func:
-                        Name(id='arange') @88:23
+                        Name(id='arange') @91:23
                       .args:
-                        Name(id='WG_M') @88:30
-            Assign(targets=('cols',)) @89:9
+                        Name(id='WG_M') @91:30
+            Assign(targets=('cols',)) @92:9
               .value:
-                Call(kwargs=()) @89:16
+                Call(kwargs=()) @92:16
                   .func:
-                    Name(id='arange') @89:16
+                    Name(id='arange') @92:16
                   .args:
-                    Name(id='BLOCK_N') @89:23
-            Assign(targets=('m_i',)) @90:9
+                    Name(id='BLOCK_N') @92:23
+            Assign(targets=('m_i',)) @93:9
               .value:
-                Call(kwargs=()) @90:15
+                Call(kwargs=()) @93:15
                   .func:
-                    Name(id='full') @90:15
+                    Name(id='full') @93:15
                   .args:
-                    ListLit() @90:20
+                    ListLit() @93:20
                       .elts:
-                        Name(id='WG_M') @90:21
-                    Name(id='NEG_INF') @90:28
-                    Name(id='f32') @90:37
-            Assign(targets=('l_i',)) @91:9
+                        Name(id='WG_M') @93:21
+                    Name(id='NEG_INF') @93:28
+                    Name(id='f32') @93:37
+            Assign(targets=('l_i',)) @94:9
               .value:
-                Call(kwargs=()) @91:15
+                Call(kwargs=()) @94:15
                   .func:
-                    Name(id='zeros') @91:15
+                    Name(id='zeros') @94:15
                   .args:
-                    ListLit() @91:21
+                    ListLit() @94:21
                       .elts:
-                        Name(id='WG_M') @91:22
-                    Name(id='f32') @91:29
-            Assign(targets=('acc',)) @92:9
+                        Name(id='WG_M') @94:22
+                    Name(id='f32') @94:29
+            Assign(targets=('acc',)) @95:9
               .value:
-                Call(kwargs=()) @92:15
+                Call(kwargs=()) @95:15
                   .func:
-                    Name(id='zeros') @92:15
+                    Name(id='zeros') @95:15
                   .args:
-                    ListLit() @92:21
+                    ListLit() @95:21
                       .elts:
-                        Name(id='WG_M') @92:22
-                        Name(id='D') @92:28
-                    Name(id='f32') @92:32
-            Wait(phase=None) @93:9
+                        Name(id='WG_M') @95:22
+                        Name(id='D') @95:28
+                    Name(id='f32') @95:32
+            Assign(targets=('qs',)) @96:9
+              .value:
+                BinOp(op='%') @96:14
+                  .lhs:
+                    Name(id='tile_index') @96:14
+                  .rhs:
+                    Const(value=2) @96:27
+            Assign(targets=('my_q',)) @97:9
+              .value:
+                BinOp(op='+') @97:16
+                  .lhs:
+                    BinOp(op='*') @97:16
+                      .lhs:
+                        Name(id='qs') @97:16
+                      .rhs:
+                        Name(id='NWG') @97:21
+                  .rhs:
+                    Name(id='wg') @97:27
+            Wait(phase=None) @98:9
               .target:
-                Name(id='q_ready') @93:14
-            If() @94:9
+                Index() @98:14
+                  .value:
+                    Name(id='q_ready') @98:14
+                  .subs:
+                    Name(id='qs') @98:22
+            If() @99:9
               .cond:
-                Name(id='OVERLAP') @94:12
+                Name(id='OVERLAP') @99:12
               .body:
-                Assign(targets=('p',)) @96:13
+                Assign(targets=('p',)) @101:13
                   .value:
-                    Call(kwargs=()) @96:17
+                    Call(kwargs=()) @101:17
                       .func:
-                        Name(id='zeros') @96:17
+                        Name(id='zeros') @101:17
                       .args:
-                        ListLit() @96:23
+                        ListLit() @101:23
                           .elts:
-                            Name(id='WG_M') @96:24
-                            Name(id='BLOCK_N') @96:30
-                        Name(id='DT') @96:40
-                Assign(targets=('last',)) @97:13
+                            Name(id='WG_M') @101:24
+                            Name(id='BLOCK_N') @101:30
+                        Name(id='DT') @101:40
+                Assign(targets=('last',)) @102:13
                   .value:
-                    Const(value=0) @97:20
-                Pipeline(var='n', slot='slot', ring='kv') @98:13
+                    Const(value=0) @102:20
+                Pipeline(var='n', slot='slot', ring='kv') @103:13
                   .iter:
-                    Call(kwargs=()) @98:27
+                    Call(kwargs=()) @103:27
                       .func:
-                        Name(id='range') @98:27
+                        Name(id='range') @103:27
                       .args:
-                        Call(kwargs=()) @98:33
+                        Call(kwargs=()) @103:33
                           .func:
-                            Name(id='minimum') @98:33
+                            Name(id='minimum') @103:33
                           .args:
-                            Name(id='n_blocks') @98:41
-                            Const(value=1) @98:51
+                            Name(id='n_blocks') @103:41
+                            Const(value=1) @103:51
                   .stages:
-                    Name(id='STAGES') @98:68
+                    Name(id='STAGES') @103:68
                   .body:
-                    Wait(phase=None) @99:17
+                    Wait(phase=None) @104:17
                       .target:
-                        Index() @99:22
+                        Index() @104:22
                           .value:
-                            Name(id='k_ready') @99:22
+                            Name(id='k_ready') @104:22
                           .subs:
-                            Name(id='slot') @99:30
-                    Assign(targets=('s',)) @100:17
+                            Name(id='slot') @104:30
+                    Assign(targets=('s',)) @105:17
                       .value:
-                        Call(kwargs=()) @100:21
+                        Call(kwargs=()) @105:21
                           .func:
-                            Name(id='mma_wait') @100:21
+                            Name(id='mma_wait') @105:21
                           .args:
-                            Call(kwargs=()) @100:30
+                            Call(kwargs=()) @105:30
                               .func:
-                                Name(id='mma_async') @100:30
+                                Name(id='mma_async') @105:30
                               .args:
-                                Index() @100:40
+                                Index() @105:40
                                   .value:
-                                    Name(id='q_tile') @100:40
+                                    Name(id='q_tile') @105:40
                                   .subs:
-                                    Name(id='wg') @100:47
-                                Attr(name='T') @100:52
+                                    Name(id='my_q') @105:47
+                                Attr(name='T') @105:54
                                   .value:
-                                    Index() @100:52
+                                    Index() @105:54
                                       .value:
-                                        Name(id='k_ring') @100:52
+                                        Name(id='k_ring') @105:54
                                       .subs:
-                                        Name(id='slot') @100:59
-                    Arrive(count=None) @101:17
+                                        Name(id='slot') @105:61
+                    Arrive(count=None) @106:17
                       .target:
-                        Index() @101:24
+                        Index() @106:24
                           .value:
-                            Name(id='k_free') @101:24
+                            Name(id='k_free') @106:24
                           .subs:
-                            Name(id='slot') @101:31
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @102:17
+                            Name(id='slot') @106:31
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @107:17
                       .value:
-                        Call(kwargs=()) @102:40
+                        Call(kwargs=()) @107:40
                           .func:
-                            Name(id='scores_to_probs') @102:40
+                            Name(id='scores_to_probs') @107:40
                           .args:
-                            Name(id='s') @102:56
-                            Name(id='n') @102:59
-                            Name(id='rows') @102:62
-                            Name(id='cols') @102:68
-                            Name(id='row0') @102:74
-                            Name(id='len_q') @102:80
-                            Name(id='len_k') @102:87
-                            Name(id='m_i') @102:94
-                            Name(id='l_i') @102:99
-                            Name(id='qk_scale') @102:104
-                            Name(id='BLOCK_N') @103:55
-                            Name(id='CAUSAL') @103:64
-                            Name(id='ACT') @103:72
-                    Assign(targets=('p',)) @104:17
+                            Name(id='s') @107:56
+                            Name(id='n') @107:59
+                            Name(id='rows') @107:62
+                            Name(id='cols') @107:68
+                            Name(id='row0') @107:74
+                            Name(id='len_q') @107:80
+                            Name(id='len_k') @107:87
+                            Name(id='m_i') @107:94
+                            Name(id='l_i') @107:99
+                            Name(id='qk_scale') @107:104
+                            Name(id='BLOCK_N') @108:55
+                            Name(id='CAUSAL') @108:64
+                            Name(id='ACT') @108:72
+                    Assign(targets=('p',)) @109:17
                       .value:
-                        Call(kwargs=()) @104:21
+                        Call(kwargs=()) @109:21
                           .func:
-                            Name(id='cast') @104:21
+                            Name(id='cast') @109:21
                           .args:
-                            Name(id='p32') @104:26
-                            Name(id='DT') @104:31
-                    Wait(phase=None) @105:17
-                      .target:
-                        Index() @105:22
-                          .value:
-                            Name(id='v_ready') @105:22
-                          .subs:
-                            Name(id='slot') @105:30
-                    Assign(targets=('last',)) @106:17
-                      .value:
-                        Name(id='slot') @106:24
-                Pipeline(var='n', slot='slot', ring='kv') @109:13
-                  .iter:
-                    Call(kwargs=()) @109:27
-                      .func:
-                        Name(id='range') @109:27
-                      .args:
-                        Const(value=1) @109:33
-                        Name(id='n_blocks') @109:36
-                  .stages:
-                    Name(id='STAGES') @109:59
-                  .body:
+                            Name(id='p32') @109:26
+                            Name(id='DT') @109:31
                     Wait(phase=None) @110:17
                       .target:
                         Index() @110:22
                           .value:
-                            Name(id='k_ready') @110:22
+                            Name(id='v_ready') @110:22
                           .subs:
                             Name(id='slot') @110:30
-                    Assign(targets=('s_next',)) @111:17
+                    Assign(targets=('last',)) @111:17
                       .value:
-                        Call(kwargs=()) @111:26
+                        Name(id='slot') @111:24
+                Pipeline(var='n', slot='slot', ring='kv') @114:13
+                  .iter:
+                    Call(kwargs=()) @114:27
+                      .func:
+                        Name(id='range') @114:27
+                      .args:
+                        Const(value=1) @114:33
+                        Name(id='n_blocks') @114:36
+                  .stages:
+                    Name(id='STAGES') @114:59
+                  .body:
+                    Wait(phase=None) @115:17
+                      .target:
+                        Index() @115:22
+                          .value:
+                            Name(id='k_ready') @115:22
+                          .subs:
+                            Name(id='slot') @115:30
+                    Assign(targets=('s_next',)) @116:17
+                      .value:
+                        Call(kwargs=()) @116:26
                           .func:
-                            Name(id='mma_async') @111:26
+                            Name(id='mma_async') @116:26
                           .args:
-                            Index() @111:36
+                            Index() @116:36
                               .value:
-                                Name(id='q_tile') @111:36
+                                Name(id='q_tile') @116:36
                               .subs:
-                                Name(id='wg') @111:43
-                            Attr(name='T') @111:48
+                                Name(id='my_q') @116:43
+                            Attr(name='T') @116:50
                               .value:
-                                Index() @111:48
+                                Index() @116:50
                                   .value:
-                                    Name(id='k_ring') @111:48
+                                    Name(id='k_ring') @116:50
                                   .subs:
-                                    Name(id='slot') @111:55
-                    Assign(targets=('o_next',)) @112:17
+                                    Name(id='slot') @116:57
+                    Assign(targets=('o_next',)) @117:17
                       .value:
-                        Call(kwargs=()) @112:26
+                        Call(kwargs=()) @117:26
                           .func:
-                            Name(id='mma_async') @112:26
+                            Name(id='mma_async') @117:26
                           .args:
-                            Name(id='p') @112:36
-                            Index() @112:39
+                            Name(id='p') @117:36
+                            Index() @117:39
                               .value:
-                                Name(id='v_ring') @112:39
+                                Name(id='v_ring') @117:39
                               .subs:
-                                Name(id='last') @112:46
-                            Name(id='acc') @112:53
-                    Assign(targets=('s',)) @113:17
+                                Name(id='last') @117:46
+                            Name(id='acc') @117:53
+                    Assign(targets=('s',)) @118:17
                       .value:
-                        Call() @113:21
+                        Call() @118:21
                           .func:
-                            Name(id='mma_wait') @113:21
+                            Name(id='mma_wait') @118:21
                           .args:
-                            Name(id='s_next') @113:30
+                            Name(id='s_next') @118:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @113:46
+                              Const(value=1) @118:46
                             )
-                    Arrive(count=None) @114:17
+                    Arrive(count=None) @119:17
                       .target:
-                        Index() @114:24
+                        Index() @119:24
                           .value:
-                            Name(id='k_free') @114:24
+                            Name(id='k_free') @119:24
                           .subs:
-                            Name(id='slot') @114:31
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @115:17
+                            Name(id='slot') @119:31
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @120:17
                       .value:
-                        Call(kwargs=()) @115:40
+                        Call(kwargs=()) @120:40
                           .func:
-                            Name(id='scores_to_probs') @115:40
+                            Name(id='scores_to_probs') @120:40
                           .args:
-                            Name(id='s') @115:56
-                            Name(id='n') @115:59
-                            Name(id='rows') @115:62
-                            Name(id='cols') @115:68
-                            Name(id='row0') @115:74
-                            Name(id='len_q') @115:80
-                            Name(id='len_k') @115:87
-                            Name(id='m_i') @115:94
-                            Name(id='l_i') @115:99
-                            Name(id='qk_scale') @115:104
-                            Name(id='BLOCK_N') @116:55
-                            Name(id='CAUSAL') @116:64
-                            Name(id='ACT') @116:72
-                    Assign(targets=('acc',)) @117:17
+                            Name(id='s') @120:56
+                            Name(id='n') @120:59
+                            Name(id='rows') @120:62
+                            Name(id='cols') @120:68
+                            Name(id='row0') @120:74
+                            Name(id='len_q') @120:80
+                            Name(id='len_k') @120:87
+                            Name(id='m_i') @120:94
+                            Name(id='l_i') @120:99
+                            Name(id='qk_scale') @120:104
+                            Name(id='BLOCK_N') @121:55
+                            Name(id='CAUSAL') @121:64
+                            Name(id='ACT') @121:72
+                    Assign(targets=('acc',)) @122:17
                       .value:
-                        Call(kwargs=()) @117:23
+                        Call(kwargs=()) @122:23
                           .func:
-                            Name(id='mma_wait') @117:23
+                            Name(id='mma_wait') @122:23
                           .args:
-                            Name(id='o_next') @117:32
-                    Arrive(count=None) @118:17
+                            Name(id='o_next') @122:32
+                    Arrive(count=None) @123:17
                       .target:
-                        Index() @118:24
+                        Index() @123:24
                           .value:
-                            Name(id='v_free') @118:24
+                            Name(id='v_free') @123:24
                           .subs:
-                            Name(id='last') @118:31
-                    If(orelse=()) @119:17
+                            Name(id='last') @123:31
+                    If(orelse=()) @124:17
                       .cond:
-                        BinOp(op='==') @119:20
+                        BinOp(op='==') @124:20
                           .lhs:
-                            Name(id='ACT') @119:20
+                            Name(id='ACT') @124:20
                           .rhs:
-                            Const(value='softmax') @119:27
+                            Const(value='softmax') @124:27
                       .body:
-                        Assign(targets=('acc',)) @120:21
+                        Assign(targets=('acc',)) @125:21
                           .value:
-                            BinOp(op='*') @120:27
+                            BinOp(op='*') @125:27
                               .lhs:
-                                Name(id='acc') @120:27
+                                Name(id='acc') @125:27
                               .rhs:
-                                Index() @120:33
+                                Index() @125:33
                                   .value:
-                                    Name(id='alpha') @120:33
+                                    Name(id='alpha') @125:33
                                   .subs:
-                                    FullSlice() @120:39
-                                    Const(value=None) @120:42
-                    Assign(targets=('p',)) @121:17
+                                    FullSlice() @125:39
+                                    Const(value=None) @125:42
+                    Assign(targets=('p',)) @126:17
                       .value:
-                        Call(kwargs=()) @121:21
+                        Call(kwargs=()) @126:21
                           .func:
-                            Name(id='cast') @121:21
+                            Name(id='cast') @126:21
                           .args:
-                            Name(id='p32') @121:26
-                            Name(id='DT') @121:31
-                    Wait(phase=None) @122:17
+                            Name(id='p32') @126:26
+                            Name(id='DT') @126:31
+                    Wait(phase=None) @127:17
                       .target:
-                        Index() @122:22
+                        Index() @127:22
                           .value:
-                            Name(id='v_ready') @122:22
+                            Name(id='v_ready') @127:22
                           .subs:
-                            Name(id='slot') @122:30
-                    Assign(targets=('last',)) @123:17
+                            Name(id='slot') @127:30
+                    Assign(targets=('last',)) @128:17
                       .value:
-                        Name(id='slot') @123:24
-                Arrive(count=None) @124:13
+                        Name(id='slot') @128:24
+                Arrive(count=None) @129:13
                   .target:
-                    Name(id='q_free') @124:20
-                If(orelse=()) @125:13
+                    Index() @129:20
+                      .value:
+                        Name(id='q_free') @129:20
+                      .subs:
+                        Name(id='qs') @129:27
+                If(orelse=()) @130:13
                   .cond:
-                    BinOp(op='>') @125:16
+                    BinOp(op='>') @130:16
                       .lhs:
-                        Name(id='n_blocks') @125:16
+                        Name(id='n_blocks') @130:16
                       .rhs:
-                        Const(value=0) @125:27
+                        Const(value=0) @130:27
                   .body:
-                    Assign(targets=('acc',)) @126:17
+                    Assign(targets=('acc',)) @131:17
                       .value:
-                        Call(kwargs=()) @126:23
+                        Call(kwargs=()) @131:23
                           .func:
-                            Name(id='mma_wait') @126:23
+                            Name(id='mma_wait') @131:23
                           .args:
-                            Call(kwargs=()) @126:32
+                            Call(kwargs=()) @131:32
                               .func:
-                                Name(id='mma_async') @126:32
+                                Name(id='mma_async') @131:32
                               .args:
-                                Name(id='p') @126:42
-                                Index() @126:45
+                                Name(id='p') @131:42
+                                Index() @131:45
                                   .value:
-                                    Name(id='v_ring') @126:45
+                                    Name(id='v_ring') @131:45
                                   .subs:
-                                    Name(id='last') @126:52
-                                Name(id='acc') @126:59
-                    Arrive(count=None) @127:17
-                      .target:
-                        Index() @127:24
-                          .value:
-                            Name(id='v_free') @127:24
-                          .subs:
-                            Name(id='last') @127:31
-              .orelse:
-                Pipeline(var='n', slot='slot', ring='kv') @129:13
-                  .iter:
-                    Call(kwargs=()) @129:27
-                      .func:
-                        Name(id='range') @129:27
-                      .args:
-                        Name(id='n_blocks') @129:33
-                  .stages:
-                    Name(id='STAGES') @129:56
-                  .body:
-                    Wait(phase=None) @130:17
-                      .target:
-                        Index() @130:22
-                          .value:
-                            Name(id='k_ready') @130:22
-                          .subs:
-                            Name(id='slot') @130:30
-                    Assign(targets=('s',)) @131:17
-                      .value:
-                        Call(kwargs=()) @131:21
-                          .func:
-                            Name(id='mma_wait') @131:21
-                          .args:
-                            Call(kwargs=()) @131:30
-                              .func:
-                                Name(id='mma_async') @131:30
-                              .args:
-                                Index() @131:40
-                                  .value:
-                                    Name(id='q_tile') @131:40
-                                  .subs:
-                                    Name(id='wg') @131:47
-                                Attr(name='T') @131:52
-                                  .value:
-                                    Index() @131:52
-                                      .value:
-                                        Name(id='k_ring') @131:52
-                                      .subs:
-                                        Name(id='slot') @131:59
+                                    Name(id='last') @131:52
+                                Name(id='acc') @131:59
                     Arrive(count=None) @132:17
                       .target:
                         Index() @132:24
                           .value:
-                            Name(id='k_free') @132:24
+                            Name(id='v_free') @132:24
                           .subs:
-                            Name(id='slot') @132:31
-                    Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @133:17
-                      .value:
-                        Call(kwargs=()) @133:38
-                          .func:
-                            Name(id='scores_to_probs') @133:38
-                          .args:
-                            Name(id='s') @133:54
-                            Name(id='n') @133:57
-                            Name(id='rows') @133:60
-                            Name(id='cols') @133:66
-                            Name(id='row0') @133:72
-                            Name(id='len_q') @133:78
-                            Name(id='len_k') @133:85
-                            Name(id='m_i') @133:92
-                            Name(id='l_i') @133:97
-                            Name(id='qk_scale') @133:102
-                            Name(id='BLOCK_N') @134:55
-                            Name(id='CAUSAL') @134:64
-                            Name(id='ACT') @134:72
-                    If(orelse=()) @135:17
-                      .cond:
-                        BinOp(op='==') @135:20
-                          .lhs:
-                            Name(id='ACT') @135:20
-                          .rhs:
-                            Const(value='softmax') @135:27
-                      .body:
-                        Assign(targets=('acc',)) @136:21
-                          .value:
-                            BinOp(op='*') @136:27
-                              .lhs:
-                                Name(id='acc') @136:27
-                              .rhs:
-                                Index() @136:33
-                                  .value:
-                                    Name(id='alpha') @136:33
-                                  .subs:
-                                    FullSlice() @136:39
-                                    Const(value=None) @136:42
-                    Wait(phase=None) @137:17
-                      .target:
-                        Index() @137:22
-                          .value:
-                            Name(id='v_ready') @137:22
-                          .subs:
-                            Name(id='slot') @137:30
-                    Assign(targets=('acc',)) @138:17
-                      .value:
-                        Call(kwargs=()) @138:23
-                          .func:
-                            Name(id='mma_wait') @138:23
-                          .args:
-                            Call(kwargs=()) @138:32
-                              .func:
-                                Name(id='mma_async') @138:32
-                              .args:
-                                Call(kwargs=()) @138:42
-                                  .func:
-                                    Name(id='cast') @138:42
-                                  .args:
-                                    Name(id='p') @138:47
-                                    Name(id='DT') @138:50
-                                Index() @138:55
-                                  .value:
-                                    Name(id='v_ring') @138:55
-                                  .subs:
-                                    Name(id='slot') @138:62
-                                Name(id='acc') @138:69
-                    Arrive(count=None) @139:17
-                      .target:
-                        Index() @139:24
-                          .value:
-                            Name(id='v_free') @139:24
-                          .subs:
-                            Name(id='slot') @139:31
-                Arrive(count=None) @140:13
-                  .target:
-                    Name(id='q_free') @140:20
-            If() @141:9
-              .cond:
-                BinOp(op='==') @141:12
-                  .lhs:
-                    Name(id='ACT') @141:12
-                  .rhs:
-                    Const(value='softmax') @141:19
-              .body:
-                Assign(targets=('seen',)) @142:13
-                  .value:
-                    BinOp(op='>') @142:20
-                      .lhs:
-                        Name(id='l_i') @142:20
-                      .rhs:
-                        Const(value=0.0) @142:26
-                Assign(targets=('out',)) @143:13
-                  .value:
-                    Call(kwargs=()) @143:19
-                      .func:
-                        Name(id='where') @143:19
-                      .args:
-                        Index() @143:25
-                          .value:
-                            Name(id='seen') @143:25
-                          .subs:
-                            FullSlice() @143:30
-                            Const(value=None) @143:33
-                        BinOp(op='/') @143:40
-                          .lhs:
-                            Name(id='acc') @143:40
-                          .rhs:
-                            Index() @143:46
-                              .value:
-                                Name(id='l_i') @143:46
-                              .subs:
-                                FullSlice() @143:50
-                                Const(value=None) @143:53
-                        Const(value=0.0) @143:60
-                Assign(targets=('row_lse',)) @144:13
-                  .value:
-                    Call(kwargs=()) @144:23
-                      .func:
-                        Name(id='where') @144:23
-                      .args:
-                        Name(id='seen') @144:29
-                        BinOp(op='/') @144:36
-                          .lhs:
-                            BinOp(op='+') @144:36
-                              .lhs:
-                                Name(id='m_i') @144:36
-                              .rhs:
-                                Call(kwargs=()) @144:42
-                                  .func:
-                                    Name(id='log2') @144:42
-                                  .args:
-                                    Name(id='l_i') @144:47
-                          .rhs:
-                            Name(id='LOG2E') @144:55
-                        Unary(op='-') @144:62
-                          .operand:
-                            Name(id='NEG_INF') @144:63
+                            Name(id='last') @132:31
               .orelse:
-                Assign(targets=('out',)) @146:13
-                  .value:
-                    BinOp(op='*') @146:19
-                      .lhs:
-                        Name(id='acc') @146:19
-                      .rhs:
-                        Name(id='out_scale') @146:25
-                Assign(targets=('row_lse',)) @147:13
-                  .value:
-                    Call(kwargs=()) @147:23
+                Pipeline(var='n', slot='slot', ring='kv') @134:13
+                  .iter:
+                    Call(kwargs=()) @134:27
                       .func:
-                        Name(id='zeros') @147:23
+                        Name(id='range') @134:27
                       .args:
-                        ListLit() @147:29
-                          .elts:
-                            Name(id='WG_M') @147:30
-                        Name(id='f32') @147:37
-            Assign(targets=('in_seq',)) @148:9
-              .value:
-                BinOp(op='<') @148:18
+                        Name(id='n_blocks') @134:33
+                  .stages:
+                    Name(id='STAGES') @134:56
+                  .body:
+                    Wait(phase=None) @135:17
+                      .target:
+                        Index() @135:22
+                          .value:
+                            Name(id='k_ready') @135:22
+                          .subs:
+                            Name(id='slot') @135:30
+                    Assign(targets=('s',)) @136:17
+                      .value:
+                        Call(kwargs=()) @136:21
+                          .func:
+                            Name(id='mma_wait') @136:21
+                          .args:
+                            Call(kwargs=()) @136:30
+                              .func:
+                                Name(id='mma_async') @136:30
+                              .args:
+                                Index() @136:40
+                                  .value:
+                                    Name(id='q_tile') @136:40
+                                  .subs:
+                                    Name(id='my_q') @136:47
+                                Attr(name='T') @136:54
+                                  .value:
+                                    Index() @136:54
+                                      .value:
+                                        Name(id='k_ring') @136:54
+                                      .subs:
+                                        Name(id='slot') @136:61
+                    Arrive(count=None) @137:17
+                      .target:
+                        Index() @137:24
+                          .value:
+                            Name(id='k_free') @137:24
+                          .subs:
+                            Name(id='slot') @137:31
+                    Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @138:17
+                      .value:
+                        Call(kwargs=()) @138:38
+                          .func:
+                            Name(id='scores_to_probs') @138:38
+                          .args:
+                            Name(id='s') @138:54
+                            Name(id='n') @138:57
+                            Name(id='rows') @138:60
+                            Name(id='cols') @138:66
+                            Name(id='row0') @138:72
+                            Name(id='len_q') @138:78
+                            Name(id='len_k') @138:85
+                            Name(id='m_i') @138:92
+                            Name(id='l_i') @138:97
+                            Name(id='qk_scale') @138:102
+                            Name(id='BLOCK_N') @139:55
+                            Name(id='CAUSAL') @139:64
+                            Name(id='ACT') @139:72
+                    If(orelse=()) @140:17
+                      .cond:
+                        BinOp(op='==') @140:20
+                          .lhs:
+                            Name(id='ACT') @140:20
+                          .rhs:
+                            Const(value='softmax') @140:27
+                      .body:
+                        Assign(targets=('acc',)) @141:21
+                          .value:
+                            BinOp(op='*') @141:27
+                              .lhs:
+                                Name(id='acc') @141:27
+                              .rhs:
+                                Index() @141:33
+                                  .value:
+                                    Name(id='alpha') @141:33
+                                  .subs:
+                                    FullSlice() @141:39
+                                    Const(value=None) @141:42
+                    Wait(phase=None) @142:17
+                      .target:
+                        Index() @142:22
+                          .value:
+                            Name(id='v_ready') @142:22
+                          .subs:
+                            Name(id='slot') @142:30
+                    Assign(targets=('acc',)) @143:17
+                      .value:
+                        Call(kwargs=()) @143:23
+                          .func:
+                            Name(id='mma_wait') @143:23
+                          .args:
+                            Call(kwargs=()) @143:32
+                              .func:
+                                Name(id='mma_async') @143:32
+                              .args:
+                                Call(kwargs=()) @143:42
+                                  .func:
+                                    Name(id='cast') @143:42
+                                  .args:
+                                    Name(id='p') @143:47
+                                    Name(id='DT') @143:50
+                                Index() @143:55
+                                  .value:
+                                    Name(id='v_ring') @143:55
+                                  .subs:
+                                    Name(id='slot') @143:62
+                                Name(id='acc') @143:69
+                    Arrive(count=None) @144:17
+                      .target:
+                        Index() @144:24
+                          .value:
+                            Name(id='v_free') @144:24
+                          .subs:
+                            Name(id='slot') @144:31
+                Arrive(count=None) @145:13
+                  .target:
+                    Index() @145:20
+                      .value:
+                        Name(id='q_free') @145:20
+                      .subs:
+                        Name(id='qs') @145:27
+            If() @146:9
+              .cond:
+                BinOp(op='==') @146:12
                   .lhs:
-                    Name(id='rows') @148:18
+                    Name(id='ACT') @146:12
                   .rhs:
-                    Name(id='len_q') @148:25
-            Store() @149:9
-              .target:
-                Index() @149:9
+                    Const(value='softmax') @146:19
+              .body:
+                Assign(targets=('seen',)) @147:13
                   .value:
-                    Name(id='o') @149:9
-                  .subs:
-                    Name(id='seq') @149:11
-              .subs:
-                Index() @149:16
+                    BinOp(op='>') @147:20
+                      .lhs:
+                        Name(id='l_i') @147:20
+                      .rhs:
+                        Const(value=0.0) @147:26
+                Assign(targets=('out',)) @148:13
                   .value:
-                    Name(id='rows') @149:16
-                  .subs:
-                    FullSlice() @149:21
-                    Const(value=None) @149:24
-                Name(id='head') @149:31
-                Index() @149:37
-                  .value:
-                    Call(kwargs=()) @149:37
+                    Call(kwargs=()) @148:19
                       .func:
-                        Name(id='arange') @149:37
+                        Name(id='where') @148:19
                       .args:
-                        Name(id='D') @149:44
-                  .subs:
-                    Const(value=None) @149:47
-                    FullSlice() @149:53
-              .value:
-                Call(kwargs=()) @149:59
-                  .func:
-                    Name(id='cast') @149:59
-                  .args:
-                    Name(id='out') @149:64
-                    Name(id='DT') @149:69
-              .mask:
-                Index() @149:79
+                        Index() @148:25
+                          .value:
+                            Name(id='seen') @148:25
+                          .subs:
+                            FullSlice() @148:30
+                            Const(value=None) @148:33
+                        BinOp(op='/') @148:40
+                          .lhs:
+                            Name(id='acc') @148:40
+                          .rhs:
+                            Index() @148:46
+                              .value:
+                                Name(id='l_i') @148:46
+                              .subs:
+                                FullSlice() @148:50
+                                Const(value=None) @148:53
+                        Const(value=0.0) @148:60
+                Assign(targets=('row_lse',)) @149:13
                   .value:
-                    Name(id='in_seq') @149:79
-                  .subs:
-                    FullSlice() @149:86
-                    Const(value=None) @149:89
-            Store() @150:9
+                    Call(kwargs=()) @149:23
+                      .func:
+                        Name(id='where') @149:23
+                      .args:
+                        Name(id='seen') @149:29
+                        BinOp(op='/') @149:36
+                          .lhs:
+                            BinOp(op='+') @149:36
+                              .lhs:
+                                Name(id='m_i') @149:36
+                              .rhs:
+                                Call(kwargs=()) @149:42
+                                  .func:
+                                    Name(id='log2') @149:42
+                                  .args:
+                                    Name(id='l_i') @149:47
+                          .rhs:
+                            Name(id='LOG2E') @149:55
+                        Unary(op='-') @149:62
+                          .operand:
+                            Name(id='NEG_INF') @149:63
+              .orelse:
+                Assign(targets=('out',)) @151:13
+                  .value:
+                    BinOp(op='*') @151:19
+                      .lhs:
+                        Name(id='acc') @151:19
+                      .rhs:
+                        Name(id='out_scale') @151:25
+                Assign(targets=('row_lse',)) @152:13
+                  .value:
+                    Call(kwargs=()) @152:23
+                      .func:
+                        Name(id='zeros') @152:23
+                      .args:
+                        ListLit() @152:29
+                          .elts:
+                            Name(id='WG_M') @152:30
+                        Name(id='f32') @152:37
+            Assign(targets=('in_seq',)) @153:9
+              .value:
+                BinOp(op='<') @153:18
+                  .lhs:
+                    Name(id='rows') @153:18
+                  .rhs:
+                    Name(id='len_q') @153:25
+            Store() @154:9
               .target:
-                Index() @150:9
+                Index() @154:9
                   .value:
-                    Name(id='lse') @150:9
+                    Name(id='o') @154:9
                   .subs:
-                    Name(id='seq') @150:13
+                    Name(id='seq') @154:11
               .subs:
-                Name(id='rows') @150:18
-                Name(id='head') @150:24
+                Index() @154:16
+                  .value:
+                    Name(id='rows') @154:16
+                  .subs:
+                    FullSlice() @154:21
+                    Const(value=None) @154:24
+                Name(id='head') @154:31
+                Index() @154:37
+                  .value:
+                    Call(kwargs=()) @154:37
+                      .func:
+                        Name(id='arange') @154:37
+                      .args:
+                        Name(id='D') @154:44
+                  .subs:
+                    Const(value=None) @154:47
+                    FullSlice() @154:53
               .value:
-                Name(id='row_lse') @150:32
+                Call(kwargs=()) @154:59
+                  .func:
+                    Name(id='cast') @154:59
+                  .args:
+                    Name(id='out') @154:64
+                    Name(id='DT') @154:69
               .mask:
-                Name(id='in_seq') @150:46
+                Index() @154:79
+                  .value:
+                    Name(id='in_seq') @154:79
+                  .subs:
+                    FullSlice() @154:86
+                    Const(value=None) @154:89
+            Store() @155:9
+              .target:
+                Index() @155:9
+                  .value:
+                    Name(id='lse') @155:9
+                  .subs:
+                    Name(id='seq') @155:13
+              .subs:
+                Name(id='rows') @155:18
+                Name(id='head') @155:24
+              .value:
+                Name(id='row_lse') @155:32
+              .mask:
+                Name(id='in_seq') @155:46
