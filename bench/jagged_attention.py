@@ -45,7 +45,7 @@ def main():
     ap.add_argument("--check", action="store_true", help="also check tlx against varlen_attn on every row")
     ap.add_argument("--peers", default="varlen,flex,cudnn")
     args = ap.parse_args()
-    from triton.testing import do_bench
+    from triton.testing import do_bench, do_bench_cudagraph
     from torch.nn.attention.varlen import varlen_attn
     from tlx.ops import jagged_attention
     peers = args.peers.split(",")
@@ -69,6 +69,9 @@ def main():
                     err = ((o - r).norm() / r.norm()).item()
                 res["tlx"] = do_bench(run_tlx, warmup=50, rep=200, return_mode="median")
                 res["varlen_attn"] = do_bench(run_ref, warmup=50, rep=200, return_mode="median")
+                # device time without the per-call host cost (as under CUDA graphs in a model): replayed graphs
+                res["tlx_graph"] = do_bench_cudagraph(run_tlx, rep=100, return_mode="median")
+                res["varlen_graph"] = do_bench_cudagraph(run_ref, rep=100, return_mode="median")
                 if "flex" in peers:
                     try:
                         from torch.nn.attention.flex_attention import create_block_mask, flex_attention
@@ -98,10 +101,17 @@ def main():
                 row = {"mix": mix, "D": D, "causal": causal, "B": B, "max": ml, "err": err,
                        **{k2: flops / t / 1e9 for k2, t in res.items()}}
                 row["ratio"] = row["tlx"] / row["varlen_attn"]
+                row["ratio_graph"] = row["tlx_graph"] / row["varlen_graph"]
                 rows.append(row)
                 print(f"{mix:22s} D={D:3d} causal={causal!s:5} tlx {row['tlx']:6.1f} varlen {row['varlen_attn']:6.1f} "
-                      f"ratio {row['ratio']:.2f}" + (f" err {err:.1e}" if args.check else ""), flush=True)
+                      f"ratio {row['ratio']:.2f} | graphs: tlx {row['tlx_graph']:6.1f} varlen {row['varlen_graph']:6.1f} "
+                      f"ratio {row['ratio_graph']:.2f}" + (f" err {err:.1e}" if args.check else ""), flush=True)
     write(rows, args.out)
+
+
+def triton_version():
+    import triton
+    return triton.__version__
 
 
 def write(rows, out):
@@ -115,15 +125,21 @@ def write(rows, out):
     day = datetime.date.today().isoformat()
     cols = ["tlx", "varlen_attn", "flex", "padded_cudnn"]
     lines = [f"# jagged attention forward, bf16, H=16, ~{TOKENS} tokens — {day}, commit {commit}, {gpu}",
-             f"torch {torch.__version__}; TFLOP/s of useful work (4·Σlen²·D·H, half for causal); median of do_bench.", "",
-             "| lengths | D | causal | " + " | ".join(cols) + " | tlx / varlen_attn |",
-             "|---|---|---|" + "---|" * len(cols) + "---|"]
+             f"torch {torch.__version__}, triton {triton_version()}. TFLOP/s of useful work (4·Σlen²·D·H, half for "
+             "causal). Left: median of `do_bench` per eager call (L2 flushed; includes each op's host time, which "
+             "leaves the GPU idle after the flush). Right: median of `do_bench_cudagraph` (replayed CUDA graphs: "
+             "device time, as in a captured model).", "",
+             "| lengths | D | causal | " + " | ".join(cols) + " | tlx / varlen_attn | tlx (graph) | varlen_attn (graph) "
+             "| tlx / varlen_attn (graph) |",
+             "|---|---|---|" + "---|" * len(cols) + "---|---|---|---|"]
     for r in rows:
         lines.append(f"| {r['mix']} (B={r['B']}, max {r['max']}) | {r['D']} | {'yes' if r['causal'] else 'no'} | "
-                     + " | ".join(f"{r[c]:.0f}" if c in r else "—" for c in cols) + f" | {r['ratio']:.2f}× |")
-    gm = math.exp(sum(math.log(r["ratio"]) for r in rows) / len(rows))
-    lines += ["", f"geometric-mean speed-up over varlen_attn: {gm:.2f}×; slowest row: "
-              f"{min(rows, key=lambda r: r['ratio'])['ratio']:.2f}×"]
+                     + " | ".join(f"{r[c]:.0f}" if c in r else "—" for c in cols) + f" | {r['ratio']:.2f}× | "
+                     f"{r['tlx_graph']:.0f} | {r['varlen_graph']:.0f} | {r['ratio_graph']:.2f}× |")
+    for key, what in (("ratio", "eager calls"), ("ratio_graph", "CUDA graphs")):
+        gm = math.exp(sum(math.log(r[key]) for r in rows) / len(rows))
+        lines += ["" if key == "ratio" else "", f"{what}: geometric-mean speed-up over varlen_attn {gm:.2f}×; slowest row "
+                  f"{min(rows, key=lambda r: r[key])[key]:.2f}×"]
     path = os.path.join(out, f"jagged_attention_{day}_{commit}.md")
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")

@@ -33,6 +33,12 @@ def test_validation_names_the_argument(mutate, arg):
     assert str(e.value).startswith(arg + ":") or str(e.value).startswith(arg.split("/")[0]), str(e.value)
 
 
+@pytest.mark.parametrize("scale", [0.0, -0.5, float("inf"), float("nan")])
+def test_bad_softmax_scale(scale):
+    with pytest.raises(ValueError, match="^softmax_scale:"):
+        jagged_attention(*_batch(), softmax_scale=scale)
+
+
 def test_bad_activation():
     with pytest.raises(ValueError, match="activation"):
         jagged_attention(*_batch(), activation="gelu")

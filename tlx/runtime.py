@@ -16,6 +16,7 @@ from . import __version__
 from .compiler import Options, compile_file
 
 _MEM: dict = {}
+_FAST: dict = {}  # (path, mtime, defines, target, interpret) -> module: no hashing on the per-call path
 _LOCK = threading.Lock()
 
 
@@ -56,9 +57,18 @@ def _codegen_hash():
 def load_kernel_module(path: str, defines: dict | None = None, target: str = "triton", interpret: bool = False):
     """Return the generated Python module for `path` (compiling it if needed)."""
     defines = dict(defines or {})
+    try:
+        fast = (path, os.stat(path).st_mtime_ns, tuple(sorted((k, repr(v)) for k, v in defines.items())), target,
+                interpret)
+    except OSError:
+        fast = None
+    mod = _FAST.get(fast)
+    if mod is not None:
+        return mod
     key = _key(path, defines, target, interpret)
     with _LOCK:
         if key in _MEM:
+            _FAST[fast] = _MEM[key]
             return _MEM[key]
         out = os.path.join(cache_dir(), f"{os.path.splitext(os.path.basename(path))[0]}_{target}_{key}.py")
         if not os.path.exists(out):
@@ -86,6 +96,7 @@ def load_kernel_module(path: str, defines: dict | None = None, target: str = "tr
                 else:
                     os.environ["TRITON_INTERPRET"] = old
         _MEM[key] = mod
+        _FAST[fast] = mod
         return mod
 
 

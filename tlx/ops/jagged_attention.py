@@ -88,10 +88,7 @@ def _check(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, activation):
             raise ValueError(f"{name}: must be a non-negative int, got {m!r}")
 
 
-@torch.library.custom_op("tlx::jagged_attention_fwd", mutates_args=())
-def _jagged_attention_fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_q: torch.Tensor, cu_k: torch.Tensor,
-                          max_seqlen_q: int, max_seqlen_k: int, causal: bool, softmax_scale: float,
-                          activation: str) -> tuple[torch.Tensor, torch.Tensor]:
+def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation):
     cfg = _config(q, causal, activation)
     target, interpret = _backend(q.device)
     mod = load_kernel_module(kernel_path("jagged_attention.tlx"), cfg, target=target, interpret=interpret)
@@ -101,6 +98,13 @@ def _jagged_attention_fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_
     mod.jagged_attention(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale,
                          max_seqlen=max_seqlen_q if max_seqlen_q >= 0 else None)
     return o, lse
+
+
+@torch.library.custom_op("tlx::jagged_attention_fwd", mutates_args=())
+def _jagged_attention_fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_q: torch.Tensor, cu_k: torch.Tensor,
+                          max_seqlen_q: int, max_seqlen_k: int, causal: bool, softmax_scale: float,
+                          activation: str) -> tuple[torch.Tensor, torch.Tensor]:
+    return _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation)
 
 
 @_jagged_attention_fwd.register_fake
@@ -120,12 +124,17 @@ def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, 
     """
     _check(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, activation)
     scale = 1.0 / math.sqrt(q.shape[-1]) if softmax_scale is None else float(softmax_scale)
+    if not (0.0 < scale < math.inf):  # the kernel masks with -inf before scaling: the scale must be positive
+        raise ValueError(f"softmax_scale: must be a positive finite number, got {softmax_scale!r}")
     if max_seqlen_k is None:
         lens = cu_seqlens_k[1:] - cu_seqlens_k[:-1]
         max_seqlen_k = int(lens.max().item()) if lens.numel() else 0
     if max_seqlen_q is None:
         lens = cu_seqlens_q[1:] - cu_seqlens_q[:-1]
         max_seqlen_q = int(lens.max().item()) if lens.numel() else 0
-    o, lse = _jagged_attention_fwd(q, k, v, cu_seqlens_q, cu_seqlens_k, int(max_seqlen_q), int(max_seqlen_k),
-                                   bool(causal), scale, activation)
+    args = (q, k, v, cu_seqlens_q, cu_seqlens_k, int(max_seqlen_q), int(max_seqlen_k), bool(causal), scale, activation)
+    if torch.compiler.is_compiling() or torch.is_grad_enabled() and any(t.requires_grad for t in (q, k, v)):
+        o, lse = _jagged_attention_fwd(*args)
+    else:  # eager: the same implementation without the dispatcher's per-call cost (it is traced only)
+        o, lse = _jagged_attention_impl(*args)
     return (o, lse) if return_lse else o

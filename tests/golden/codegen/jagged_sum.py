@@ -2,6 +2,7 @@
 # Warp-specialized Gluon for Hopper (triton 3.6.0); needs only torch and triton at run time.
 import torch
 import triton
+import triton.language as tl
 from triton.experimental import gluon
 from triton.experimental.gluon import language as gl
 from triton.experimental.gluon.nvidia.hopper import TensorDescriptor
@@ -45,29 +46,73 @@ def _check_dim(name, t, axis, want, what):
 
 
 def _jagged_tiles(offsets, block, max_seqlen, order):
-    """Tile table of a jagged tile space: int32 rows (sequence, block), valid rows first (longest sequence first, later blocks first,
-    for order "longest_first"), invalid rows -1; also the number of valid rows as a 1-element device tensor and
-    the table's length. No host sync when max_seqlen is given."""
-    lens = (offsets[1:] - offsets[:-1]).long()
+    """Tile table of a jagged tile space: int32 rows (sequence, block), valid rows first (longest sequence first for
+    order "longest_first", else in index order; one sequence's blocks together, later blocks first), invalid rows -1; also
+    the number of valid rows as a 1-element device tensor and the table's length. No host sync when max_seqlen
+    is given. On a GPU two small kernels build it (host time matters: this runs on every call)."""
+    B = offsets.numel() - 1
     if max_seqlen is None:
+        lens = (offsets[1:] - offsets[:-1]).long()
         max_seqlen = int(lens.max().item()) if lens.numel() else 0
     nb = -(-max(int(max_seqlen), 1) // block)
+    if offsets.is_cuda and 0 < B <= 4096:
+        table = torch.full((B * nb, 2), -1, dtype=torch.int32, device=offsets.device)
+        scratch = torch.empty(3 * B + 1, dtype=torch.int32, device=offsets.device)
+        _tlx_sort_sequences[(1,)](offsets, B, block, scratch, LONGEST=order == "longest_first",
+                                  BLOCK_B=triton.next_power_of_2(B))
+        _tlx_fill_tiles[(B,)](scratch, B, table, CHUNK=min(triton.next_power_of_2(nb), 1024))
+        return table, scratch[3 * B:], B * nb
+    lens = (offsets[1:] - offsets[:-1]).long()
     blk = torch.arange(nb, device=offsets.device)
     valid = blk[None, :] * block < lens[:, None]
     # Longest sequence first, one sequence's blocks together (they run at the same time and share its K/V in
     # L2 and DRAM pages), and the later blocks first, since under a causal mask they see the most keys.
-    B = lens.numel()
     rank = torch.arange(B - 1, -1, -1, device=offsets.device)[:, None]
-    if order == "longest_first":
-        weight = (lens[:, None] * B + rank) * nb + blk[None, :]
-    else:
-        weight = torch.ones_like(lens)[:, None]
+    weight = ((lens[:, None] * B if order == "longest_first" else 0) + rank) * nb + blk[None, :]
     idx = torch.argsort(torch.where(valid, weight, -1).flatten(), descending=True, stable=True)
-    seq = torch.arange(lens.numel(), device=offsets.device)[:, None].expand(-1, nb).flatten()[idx]
-    blk = blk[None, :].expand(lens.numel(), -1).flatten()[idx]
+    seq = torch.arange(B, device=offsets.device)[:, None].expand(-1, nb).flatten()[idx]
+    blk = blk[None, :].expand(B, -1).flatten()[idx]
     ok = valid.flatten()[idx]
     table = torch.stack([torch.where(ok, seq, -1), torch.where(ok, blk, -1)], 1)
-    return table.to(torch.int32).contiguous(), valid.sum().to(torch.int32).reshape(1), lens.numel() * nb
+    return table.to(torch.int32).contiguous(), valid.sum().to(torch.int32).reshape(1), B * nb
+
+
+@triton.jit
+def _tlx_sort_sequences(off_ptr, B, block, scratch, LONGEST: tl.constexpr, BLOCK_B: tl.constexpr):
+    # one program: sequences in schedule order -> scratch = [seq ids | first table row | blocks | total]
+    i = tl.arange(0, BLOCK_B)
+    ok = i < B
+    lens = tl.load(off_ptr + i + 1, mask=ok, other=0) - tl.load(off_ptr + i, mask=ok, other=0)
+    lens = tl.maximum(lens, 0).to(tl.int64)
+    rank = (B - 1 - i).to(tl.int64)  # ties (and in_order): lower sequence index first
+    if LONGEST:
+        key = tl.where(ok, lens * 4294967296 + rank, -1)
+    else:
+        key = tl.where(ok, rank, -1)
+    key = tl.sort(key, descending=True)
+    ok = key >= 0
+    seq = (B - 1 - (key & 4294967295)).to(tl.int32)
+    slen = tl.load(off_ptr + seq + 1, mask=ok, other=0) - tl.load(off_ptr + seq, mask=ok, other=0)
+    nblk = tl.where(ok, (tl.maximum(slen, 0) + block - 1) // block, 0)
+    ends = tl.cumsum(nblk, 0)
+    tl.store(scratch + i, seq, mask=ok)
+    tl.store(scratch + B + i, ends - nblk, mask=ok)
+    tl.store(scratch + 2 * B + i, nblk, mask=ok)
+    tl.store(scratch + 3 * B, tl.sum(nblk, 0))
+
+
+@triton.jit
+def _tlx_fill_tiles(scratch, B, table, CHUNK: tl.constexpr):
+    # program p writes the rows of the p-th scheduled sequence: (seq, block), later blocks first
+    p = tl.program_id(0)
+    seq = tl.load(scratch + p)
+    start = tl.load(scratch + B + p)
+    nblk = tl.load(scratch + 2 * B + p)
+    for c in range(0, nblk, CHUNK):
+        j = c + tl.arange(0, CHUNK)
+        ok = j < nblk
+        tl.store(table + 2 * (start + j), tl.zeros([CHUNK], tl.int32) + seq, mask=ok)
+        tl.store(table + 2 * (start + j) + 1, nblk - 1 - j, mask=ok)
 
 
 @gluon.jit
