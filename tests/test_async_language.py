@@ -1,0 +1,121 @@
+"""The async features added for software pipelining: named rings shared by a role's pipelines (a peeled first
+iteration), mma_wait(x, pending=N), async products waited in their block, per-tile rings (tile_index % S) and
+the predefined TARGET. Each misuse is an error at an exact line:col."""
+import os
+import re
+
+import pytest
+
+from tlx.compiler import Options, compile_text
+from tlx.diagnostics import TlxError
+from tlx.ir.printer import print_module
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PEEL = open(os.path.join(ROOT, "tests", "golden", "passes", "peel.tlx")).read()
+
+
+def compile_(src, target="gluon", emit="scheduled", **defines):
+    return compile_text(src, "t.tlx", emit, Options(target=target, defines=defines))
+
+
+def test_peeled_pipeline_verifies_and_shares_one_ring_counter():
+    c = compile_(PEEL)
+    t = print_module(c.scheduled)
+    # the compute role carries one ring position (kv), not one per pipeline
+    m = re.search(r'role\(\) \{sym_name = "compute"[^}]*n_state = (\d+)', t)
+    assert m and m.group(1) == "1", t[:2000]
+    # the second pipeline counts on from where the first stopped
+    assert re.search(r"%it(\.\d+)?: i32 = add\(%compute_kv\d+\.next, %idx", t), t
+    assert "num_outstanding" not in t  # (IR level) the pending count is an attribute
+    assert "pending = 1" in t
+
+
+def test_pending_becomes_num_outstanding_in_gluon():
+    src = compile_(PEEL, emit="gluon").outputs["gluon"]
+    assert "warpgroup_mma_wait(num_outstanding=1, deps=(s_f,))" in src
+    assert "warpgroup_mma_wait(num_outstanding=0, deps=(o_f,))" in src
+
+
+def test_portable_target_runs_peel_sequentially_or_says_why():
+    # two pipelines over one ring in one role cannot be zipped with the producer's single one: a clear error
+    with pytest.raises(TlxError) as e:
+        compile_(PEEL, target="triton")
+    assert "cannot sequentialize" in str(e.value)
+
+
+CASES = {
+    "pending_too_many": ([("pending=1", "pending=2")], "24:17", "does not wait for this product: only 1"),
+    "pending_wrong_order": ([("            s_f = mma_async(abuf[slot], bbuf[slot])\n            o_f = mma_async(abuf[last], bbuf[last], acc)\n",
+                              "            o_f = mma_async(abuf[last], bbuf[last], acc)\n            s_f = mma_async(abuf[slot], bbuf[slot])\n")],
+                            "24:17", "does not wait for this product: only 0"),
+    "pending_negative": ([("pending=1", "pending=-1")], "24:17", "pending must be a non-negative"),
+    "used_before_wait": ([("            acc = acc + s * 0.0\n", "            acc = acc + s_f * 0.0\n")], "27:25",
+                         "used here before mma_wait()"),
+    "never_waited": ([("            acc = mma_wait(o_f)\n", "")], "23:19", "never waited"),
+    "ring_stages_differ": ([("range(1, n) over ring kv(STAGES)", "range(1, n) over ring kv(3)")], "20:48",
+                           "ring 'kv' has 2 stages in an earlier pipeline of this role, not 3"),
+    "epilogue_condition": ([("        if n > 0:\n", "        if n > 1:\n")], "10:13", "deadlock"),
+    "release_wrong_slot": ([("            arrive free[last]\n            acc = acc + s", "            arrive free[slot]\n            acc = acc + s")],
+                          "10:13", "deadlock"),
+    "one_stage_deadlocks": ([("STAGES: const = 2", "STAGES: const = 1")], "10:13", "deadlock"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_misuse_is_rejected_at_its_line(name):
+    edits, where, msg = CASES[name]
+    src = PEEL
+    for old, new in edits:
+        assert old in src, (name, old)
+        src = src.replace(old, new)
+    with pytest.raises(TlxError) as e:
+        compile_(src)
+    d = e.value.first
+    assert f"{d.span.line}:{d.span.col}" == where, (name, str(e.value))
+    assert msg in d.message, (name, d.message)
+
+
+TILE_RING = """kernel k(a: f16[M, N], o: f32[M, N]):
+    tiles i in range(cdiv(M, 64)) persistent
+    smem buf[2]: f16[64, 64]
+    barrier full[2]
+    barrier empty[2](count=1)
+    role load(warps=1, regs=24):
+        t = tile_index % 2
+        wait empty[t]
+        expect full[t], bytes(buf)
+        tma buf[t] <- a[i, 0] signals full[t]
+    role compute(warps=4, regs=240):
+        t = tile_index % 2
+        wait full[t]
+        x = load(buf[t])
+        arrive empty[t]
+        o[i * 64 + arange(64)[:, None], arange(64)[None, :]] = cast(x, f32)
+"""
+
+
+def test_tile_index_ring_phases():
+    t = print_module(compile_(TILE_RING).scheduled)
+    assert "floordiv(%tile_iter" in t  # the phase of a tile_index % 2 barrier flips every second tile
+    assert compile_(TILE_RING, target="triton", emit="triton").outputs["triton"]
+
+
+@pytest.mark.parametrize("edit,where,msg", [
+    (("        wait empty[t]\n", ""), "9:9", "writes 'buf[0]' while an earlier write to it may still be in flight"),
+    (("        t = tile_index % 2\n        wait full[t]", "        t = tile_index % 2\n        wait full[0]"), "13:9",
+     "deadlock"),
+    (("        wait empty[t]\n", "        wait empty[t] phase 1\n"), "10:9", "may still be in flight or unread"),
+])
+def test_tile_index_ring_misuse(edit, where, msg):
+    src = TILE_RING.replace(*edit)
+    with pytest.raises(TlxError) as e:
+        compile_(src)
+    d = e.value.first
+    assert f"{d.span.line}:{d.span.col}" == where, str(e.value)
+    assert msg in d.message, d.message
+
+
+def test_target_is_predefined():
+    src = "kernel k(o: f32[N], X: const = TARGET == \"gluon\"):\n    grid(1) as (i,)\n    o[arange(16)] = zeros([16], f32)\n"
+    for target, want in (("gluon", "X = true"), ("triton", "X = false")):
+        assert want in compile_text(src, "t.tlx", "ir", Options(target=target)).outputs["ir"]
