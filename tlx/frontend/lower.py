@@ -266,8 +266,11 @@ class Lowerer:
             scope.assign(n, POISON)
         if isinstance(s, (A.SmemDecl, A.BarrierDecl)) and s.name not in scope.vars:
             scope.vars[s.name] = POISON
+        # a failed if/for/pipeline leaves every name it assigns unknown, also names bound before it
         for n in self.assigned_names(getattr(s, "body", ()) + getattr(s, "orelse", ())):
-            if not scope.has(n):
+            if scope.has(n):
+                scope.assign(n, POISON)
+            else:
                 scope.vars[n] = POISON
 
     def stmt(self, s, scope):

@@ -337,6 +337,17 @@ def _expected(exp) -> str:
     return "; expected " + ", ".join(names)
 
 
+def _indented_line(text: str, after: int):
+    """(line, col) of the first code line after line `after`: an indent token carries the position of the
+    newline before it, but the user's mistake is the indented line."""
+    lines = text.split("\n")
+    for i in range(after, len(lines)):
+        s = lines[i].lstrip()
+        if s and not s.startswith("#"):
+            return i + 1, len(lines[i]) - len(s) + 1
+    return after, 1
+
+
 def parse(text: str, file: str = "<string>") -> A.Module:
     if not text.endswith("\n"):
         text += "\n"
@@ -353,6 +364,7 @@ def parse(text: str, file: str = "<string>") -> A.Module:
         what = _describe(tok)
         if tok.type == "_INDENT":
             msg = "syntax error: unexpected indentation"
+            line, col = _indented_line(text, line)
         elif tok.type == "$END":
             msg = "syntax error: unexpected end of file" + _expected(e.expected)
         else:
