@@ -14,6 +14,13 @@ Rules (propagated forwards and backwards to a fixpoint):
     the result's layout;
   * whatever is still unknown (arange, full, smem loads with no constraining use) takes a BlockedLayout,
     highest rank first, and the propagation runs again.
+
+Order matters, because the first layout a value gets is kept: MMA results, accumulators and their loop ties
+are settled first; a value tied to others (loop-carried, branch results) gets one layout for the whole
+group at once; and two rules are only weak hints, applied one at a time when nothing else applies: an
+elementwise result taking the layout of a *broadcast* operand (alpha[:, None] * acc) and expand_dims
+taking its operand's parent. Otherwise e.g. a D=64 accumulator would inherit the 128-wide QK^T layout of
+the softmax statistics and be converted between MMA layouts in every loop iteration.
 """
 from __future__ import annotations
 
