@@ -27,15 +27,17 @@ for seed in range(4):
         off = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32)
         ref, ref_count, n = rt._jagged_tiles(off, block, max(lens), order)
         nb = -(-max(max(lens), 1) // block)
-        table = torch.full((B * nb, 2), -1, dtype=torch.int32)
-        scratch = torch.full((3 * B + 1,), -7, dtype=torch.int32)  # poisoned
-        rt._tlx_sort_sequences[(1,)](off, B, block, scratch, LONGEST=order == "longest_first",
-                                     BLOCK_B=triton.next_power_of_2(B))
-        rt._tlx_fill_tiles[(B,)](scratch, B, table, CHUNK=min(triton.next_power_of_2(nb), 1024))
-        want = sum(-(-x // block) for x in lens)
         assert n == B * nb
+        rows = B + -(-sum(lens) // block)  # the GPU table's size: enough for any valid offsets
+        table = torch.full((rows, 2), -1, dtype=torch.int32)
+        scratch = torch.full((3 * B + 1,), -7, dtype=torch.int32)  # poisoned
+        rt._tlx_sort_sequences[(1,)](off, B, block, rows, scratch, LONGEST=order == "longest_first",
+                                     BLOCK_B=triton.next_power_of_2(B))
+        rt._tlx_fill_tiles[(B,)](scratch, B, rows, table, CHUNK=4)  # small chunks: the loop runs several times
+        want = sum(-(-x // block) for x in lens)
         assert scratch[3 * B].item() == ref_count.item() == want, (seed, order)
-        assert torch.equal(table, ref), (seed, order, table.tolist(), ref.tolist())
+        assert torch.equal(table[:want], ref[:want]), (seed, order, table.tolist(), ref.tolist())
+        assert (table[want:] == -1).all() and (ref[want:] == -1).all()
         valid = ref[:want].tolist()
         assert sorted(map(tuple, valid)) == sorted((s, b) for s, x in enumerate(lens) for b in range(-(-x // block)))
         seqs = [s for s, _ in valid]
@@ -44,6 +46,16 @@ for seed in range(4):
         else:
             assert seqs == sorted(seqs)
         cases += 1
+# offsets that do not add up (a wrong batch with max_seqlen given, so never checked on the host): the table
+# and its count stay inside the rows allotted for `total`
+off = torch.tensor([0, 500, 400, 3000], dtype=torch.int32)
+rows = 3 + -(-100 // 64)
+table = torch.full((rows + 8, 2), -5, dtype=torch.int32)  # 8 guard rows past the end must stay untouched
+table[:rows] = -1
+scratch = torch.empty(3 * 3 + 1, dtype=torch.int32)
+rt._tlx_sort_sequences[(1,)](off, 3, 64, rows, scratch, LONGEST=True, BLOCK_B=4)
+rt._tlx_fill_tiles[(3,)](scratch, 3, rows, table, CHUNK=4)
+assert scratch[9].item() == rows and (table[rows:] == -5).all(), table.tolist()
 print("cases", cases)
 '''
 

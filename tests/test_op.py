@@ -39,6 +39,14 @@ def test_bad_softmax_scale(scale):
         jagged_attention(*_batch(), softmax_scale=scale)
 
 
+def test_small_max_seqlen_still_computes_every_row():
+    # max_seqlen only sizes work: a too-small value must not leave rows of the output unwritten
+    q, k, v, cu_q, cu_k = _batch(lengths=(40, 3), D=64, dtype=torch.float32)
+    out = jagged_attention(q, k, v, cu_q, cu_k, max_seqlen_q=1, max_seqlen_k=40)
+    ref, _ = reference(q, k, v, cu_q, cu_k)
+    assert ((out.double() - ref).abs().max() <= 1e-4 * ref.abs().max()).item()
+
+
 def test_bad_activation():
     with pytest.raises(ValueError, match="activation"):
         jagged_attention(*_batch(), activation="gelu")

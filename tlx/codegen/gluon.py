@@ -571,8 +571,9 @@ class PartitionGen:
                 off = pyname(t.type.jagged_by)
                 start = self.seq_bound(off, seq)
                 terms.append(f"({start} + {_paren(e)}).to(gl.int64) * {stride}")
-                if tile:
+                if tile:  # inside the sequence, and inside the tensor whatever the offsets hold
                     masks.append(f"({_paren(e)} < {self.seq_bound(off, seq, hi=True)} - {start})")
+                    masks.append(f"({start} + {_paren(e)} < {self.k.dim_expr(p['dims'][0])}) & ({start} >= 0)")
             else:
                 terms.append(f"{_paren(e)}{'.to(gl.int64)' if ax == 0 else ''} * {stride}" if tile or ax == 0
                              else f"{_paren(e)} * {stride}")
@@ -707,7 +708,9 @@ EMIT = {
 def gen_kernel(k: KernelInfo) -> list:
     out = Out()
     args = k.kernel_args()
-    out.line("@gluon.jit")
+    # sizes change with every batch: no value specialization, so a new batch size reuses the kernel
+    sizes = [pyname(d) for d in k.dims]
+    out.line(f"@gluon.jit(do_not_specialize={sizes!r})" if sizes else "@gluon.jit")
     out.line(f"def {pyname(k.name)}_kernel({', '.join(args)}):")
     out.depth = 1
     total = 0
@@ -809,7 +812,7 @@ def gen_launcher(k: KernelInfo) -> list:
         off = pyname(jt.type.jagged_by)
         blk = k.tiles.attrs["block"]
         out.line(f"tile_table, tile_count, max_tiles = _jagged_tiles({off}, {blk}, max_seqlen, "
-                 f"{k.tiles.attrs.get('order', 'longest_first')!r})", k.tiles)
+                 f"{k.tiles.attrs.get('order', 'longest_first')!r}, total={tn}.shape[0])", k.tiles)
         rs = " * ".join(f"({s})" for s in sizes) or "1"
         out.line(f"num_tiles = max_tiles * {rs}")
         args += ["tile_table", "tile_count"]

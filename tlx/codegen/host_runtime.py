@@ -24,23 +24,29 @@ def _check_dim(name, t, axis, want, what):
         raise ValueError(f"{name}: dimension {axis} is {t.shape[axis]}, expected {want} ({what})")
 
 
-def _jagged_tiles(offsets, block, max_seqlen, order):
+def _jagged_tiles(offsets, block, max_seqlen, order, total=None):
     """Tile table of a jagged tile space: int32 rows (sequence, block), valid rows first (longest sequence first for
-    order "longest_first", else in index order; one sequence's blocks together, later blocks first), invalid rows -1; also
-    the number of valid rows as a 1-element device tensor and the table's length. No host sync when max_seqlen
-    is given. On a GPU two small kernels build it (host time matters: this runs on every call)."""
+    order "longest_first", else in index order; one sequence's blocks together, later blocks first), invalid rows -1;
+    also the number of valid rows as a 1-element device tensor and the table's length.
+
+    On a GPU two small kernels build it from the offsets alone (host time matters: this runs on every call): the
+    table has B + cdiv(total, block) rows, enough for any valid offsets of `total` rows, so max_seqlen is not
+    needed and a wrong one cannot drop tiles; rows past the end are never written, whatever the offsets hold.
+    Elsewhere the table is B x cdiv(max_seqlen, block) rows built with torch (on the CPU from the true
+    maximum length); on a GPU no host sync when max_seqlen is given."""
     B = offsets.numel() - 1
-    if max_seqlen is None:
+    if offsets.is_cuda and 0 < B <= 4096 and total is not None:
+        rows = B + -(-int(total) // block)
+        table = torch.full((rows, 2), -1, dtype=torch.int32, device=offsets.device)
+        scratch = torch.empty(3 * B + 1, dtype=torch.int32, device=offsets.device)
+        _tlx_sort_sequences[(1,)](offsets, B, block, rows, scratch, LONGEST=order == "longest_first",
+                                  BLOCK_B=triton.next_power_of_2(B))
+        _tlx_fill_tiles[(B,)](scratch, B, rows, table, CHUNK=256)
+        return table, scratch[3 * B:], rows
+    if max_seqlen is None or not offsets.is_cuda:  # on the CPU reading the lengths costs no device sync
         lens = (offsets[1:] - offsets[:-1]).long()
         max_seqlen = int(lens.max().item()) if lens.numel() else 0
     nb = -(-max(int(max_seqlen), 1) // block)
-    if offsets.is_cuda and 0 < B <= 4096:
-        table = torch.full((B * nb, 2), -1, dtype=torch.int32, device=offsets.device)
-        scratch = torch.empty(3 * B + 1, dtype=torch.int32, device=offsets.device)
-        _tlx_sort_sequences[(1,)](offsets, B, block, scratch, LONGEST=order == "longest_first",
-                                  BLOCK_B=triton.next_power_of_2(B))
-        _tlx_fill_tiles[(B,)](scratch, B, table, CHUNK=min(triton.next_power_of_2(nb), 1024))
-        return table, scratch[3 * B:], B * nb
     lens = (offsets[1:] - offsets[:-1]).long()
     blk = torch.arange(nb, device=offsets.device)
     valid = blk[None, :] * block < lens[:, None]
@@ -56,8 +62,8 @@ def _jagged_tiles(offsets, block, max_seqlen, order):
     return table.to(torch.int32).contiguous(), valid.sum().to(torch.int32).reshape(1), B * nb
 
 
-@triton.jit
-def _tlx_sort_sequences(off_ptr, B, block, scratch, LONGEST: tl.constexpr, BLOCK_B: tl.constexpr):
+@triton.jit(do_not_specialize=["B", "rows"])
+def _tlx_sort_sequences(off_ptr, B, block, rows, scratch, LONGEST: tl.constexpr, BLOCK_B: tl.constexpr):
     # one program: sequences in schedule order -> scratch = [seq ids | first table row | blocks | total]
     i = tl.arange(0, BLOCK_B)
     ok = i < B
@@ -77,11 +83,11 @@ def _tlx_sort_sequences(off_ptr, B, block, scratch, LONGEST: tl.constexpr, BLOCK
     tl.store(scratch + i, seq, mask=ok)
     tl.store(scratch + B + i, ends - nblk, mask=ok)
     tl.store(scratch + 2 * B + i, nblk, mask=ok)
-    tl.store(scratch + 3 * B, tl.sum(nblk, 0))
+    tl.store(scratch + 3 * B, tl.minimum(tl.sum(nblk, 0), rows))
 
 
-@triton.jit
-def _tlx_fill_tiles(scratch, B, table, CHUNK: tl.constexpr):
+@triton.jit(do_not_specialize=["B", "rows"])
+def _tlx_fill_tiles(scratch, B, rows, table, CHUNK: tl.constexpr):
     # program p writes the rows of the p-th scheduled sequence: (seq, block), later blocks first
     p = tl.program_id(0)
     seq = tl.load(scratch + p)
@@ -89,7 +95,7 @@ def _tlx_fill_tiles(scratch, B, table, CHUNK: tl.constexpr):
     nblk = tl.load(scratch + 2 * B + p)
     for c in range(0, nblk, CHUNK):
         j = c + tl.arange(0, CHUNK)
-        ok = j < nblk
+        ok = (j < nblk) & (start + j < rows)  # offsets that do not add up to `total` cannot overflow the table
         tl.store(table + 2 * (start + j), tl.zeros([CHUNK], tl.int32) + seq, mask=ok)
         tl.store(table + 2 * (start + j) + 1, nblk - 1 - j, mask=ok)
 '''

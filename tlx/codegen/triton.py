@@ -247,6 +247,7 @@ class _Emitter:
             length = f"(tl.load({self.offsets_ptr(t)} + {self.ref(seq)} + 1) - {start})"
             terms.insert(0, f"{start} * {tn}_stride0")
             masks.append(f"({self.ref(idx[0])} < {length})")
+            masks.append(f"({start} + {self.ref(idx[0])} < {tn}_size0) & ({start} >= 0)")  # inside the tensor, whatever the offsets
             rest = range(1, len(idx))
         else:
             rest = range(len(idx))
@@ -347,7 +348,9 @@ class _Emitter:
         tiles = next(op for op in self.k.regions[0].ops if op.name == "tiles")
         if tiles.attrs["kind"] == "jagged":
             params.append("tile_table_ptr")
-        self.line(0, "@triton.jit")
+        # sizes change with every batch: no value specialization, so a new batch size reuses the kernel
+        sizes = [p for p in params if "_size" in p or p == "n_entries"]
+        self.line(0, f"@triton.jit(do_not_specialize={sizes!r})" if sizes else "@triton.jit")
         self.line(0, f"def {name}_kernel({', '.join(params)}):", self.k)
         self.block(self.k.regions[0].ops, 1)
         return params, tiles
@@ -404,7 +407,7 @@ def _launcher(e: _Emitter, params, tiles) -> list:
         jname = env[jt]
         ranges = [e.ref(v) for d, v in zip(tiles.attrs["dims"], tiles.operands) if d == "range"]
         L.append(f"    table, _, n_entries = _jagged_tiles({jt.type.jagged_by}, {tiles.attrs['block']}, max_seqlen, "
-                 f"{tiles.attrs['order']!r})")
+                 f"{tiles.attrs['order']!r}, total={jname}.shape[0])")
         L.append(f"    n_programs = n_entries * {' * '.join(ranges) if ranges else '1'}")
         L.append("    if n_programs == 0:\n        return")
         L.append("    launch_grid = grid or (n_programs,)")

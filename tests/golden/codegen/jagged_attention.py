@@ -45,23 +45,29 @@ def _check_dim(name, t, axis, want, what):
         raise ValueError(f"{name}: dimension {axis} is {t.shape[axis]}, expected {want} ({what})")
 
 
-def _jagged_tiles(offsets, block, max_seqlen, order):
+def _jagged_tiles(offsets, block, max_seqlen, order, total=None):
     """Tile table of a jagged tile space: int32 rows (sequence, block), valid rows first (longest sequence first for
-    order "longest_first", else in index order; one sequence's blocks together, later blocks first), invalid rows -1; also
-    the number of valid rows as a 1-element device tensor and the table's length. No host sync when max_seqlen
-    is given. On a GPU two small kernels build it (host time matters: this runs on every call)."""
+    order "longest_first", else in index order; one sequence's blocks together, later blocks first), invalid rows -1;
+    also the number of valid rows as a 1-element device tensor and the table's length.
+
+    On a GPU two small kernels build it from the offsets alone (host time matters: this runs on every call): the
+    table has B + cdiv(total, block) rows, enough for any valid offsets of `total` rows, so max_seqlen is not
+    needed and a wrong one cannot drop tiles; rows past the end are never written, whatever the offsets hold.
+    Elsewhere (CPU) the table is B x cdiv(max_seqlen, block) rows built with torch; no host sync when
+    max_seqlen is given."""
     B = offsets.numel() - 1
+    if offsets.is_cuda and 0 < B <= 4096 and total is not None:
+        rows = B + -(-int(total) // block)
+        table = torch.full((rows, 2), -1, dtype=torch.int32, device=offsets.device)
+        scratch = torch.empty(3 * B + 1, dtype=torch.int32, device=offsets.device)
+        _tlx_sort_sequences[(1,)](offsets, B, block, rows, scratch, LONGEST=order == "longest_first",
+                                  BLOCK_B=triton.next_power_of_2(B))
+        _tlx_fill_tiles[(B,)](scratch, B, rows, table, CHUNK=256)
+        return table, scratch[3 * B:], rows
     if max_seqlen is None:
         lens = (offsets[1:] - offsets[:-1]).long()
         max_seqlen = int(lens.max().item()) if lens.numel() else 0
     nb = -(-max(int(max_seqlen), 1) // block)
-    if offsets.is_cuda and 0 < B <= 4096:
-        table = torch.full((B * nb, 2), -1, dtype=torch.int32, device=offsets.device)
-        scratch = torch.empty(3 * B + 1, dtype=torch.int32, device=offsets.device)
-        _tlx_sort_sequences[(1,)](offsets, B, block, scratch, LONGEST=order == "longest_first",
-                                  BLOCK_B=triton.next_power_of_2(B))
-        _tlx_fill_tiles[(B,)](scratch, B, table, CHUNK=min(triton.next_power_of_2(nb), 1024))
-        return table, scratch[3 * B:], B * nb
     lens = (offsets[1:] - offsets[:-1]).long()
     blk = torch.arange(nb, device=offsets.device)
     valid = blk[None, :] * block < lens[:, None]
@@ -77,8 +83,8 @@ def _jagged_tiles(offsets, block, max_seqlen, order):
     return table.to(torch.int32).contiguous(), valid.sum().to(torch.int32).reshape(1), B * nb
 
 
-@triton.jit
-def _tlx_sort_sequences(off_ptr, B, block, scratch, LONGEST: tl.constexpr, BLOCK_B: tl.constexpr):
+@triton.jit(do_not_specialize=["B", "rows"])
+def _tlx_sort_sequences(off_ptr, B, block, rows, scratch, LONGEST: tl.constexpr, BLOCK_B: tl.constexpr):
     # one program: sequences in schedule order -> scratch = [seq ids | first table row | blocks | total]
     i = tl.arange(0, BLOCK_B)
     ok = i < B
@@ -98,11 +104,11 @@ def _tlx_sort_sequences(off_ptr, B, block, scratch, LONGEST: tl.constexpr, BLOCK
     tl.store(scratch + i, seq, mask=ok)
     tl.store(scratch + B + i, ends - nblk, mask=ok)
     tl.store(scratch + 2 * B + i, nblk, mask=ok)
-    tl.store(scratch + 3 * B, tl.sum(nblk, 0))
+    tl.store(scratch + 3 * B, tl.minimum(tl.sum(nblk, 0), rows))
 
 
-@triton.jit
-def _tlx_fill_tiles(scratch, B, table, CHUNK: tl.constexpr):
+@triton.jit(do_not_specialize=["B", "rows"])
+def _tlx_fill_tiles(scratch, B, rows, table, CHUNK: tl.constexpr):
     # program p writes the rows of the p-th scheduled sequence: (seq, block), later blocks first
     p = tl.program_id(0)
     seq = tl.load(scratch + p)
@@ -110,7 +116,7 @@ def _tlx_fill_tiles(scratch, B, table, CHUNK: tl.constexpr):
     nblk = tl.load(scratch + 2 * B + p)
     for c in range(0, nblk, CHUNK):
         j = c + tl.arange(0, CHUNK)
-        ok = j < nblk
+        ok = (j < nblk) & (start + j < rows)  # offsets that do not add up to `total` cannot overflow the table
         tl.store(table + 2 * (start + j), tl.zeros([CHUNK], tl.int32) + seq, mask=ok)
         tl.store(table + 2 * (start + j) + 1, nblk - 1 - j, mask=ok)
 
@@ -350,12 +356,12 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
             v179 = gl.arange(0, 128, layout=slice2)  # 154:37
             v180 = gl.expand_dims(v179, 0)  # 154:37
             v181 = gl.expand_dims(in_seq, 1)  # 154:79
-            gl.store(o + (cu_q_lo + v178).to(gl.int64) * o_stride0 + head * o_stride1 + v180 * o_stride2, v177, mask=(v178 < cu_q_hi - cu_q_lo) & (v180 < 128) & v181)  # 154:9
-            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & in_seq)  # 155:9
+            gl.store(o + (cu_q_lo + v178).to(gl.int64) * o_stride0 + head * o_stride1 + v180 * o_stride2, v177, mask=(v178 < cu_q_hi - cu_q_lo) & (cu_q_lo + v178 < Tq) & (cu_q_lo >= 0) & (v180 < 128) & v181)  # 154:9
+            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 155:9
             compute_kv0 = compute_kv0_next_next  # 88:5
     return ()
 
-@gluon.jit
+@gluon.jit(do_not_specialize=['Tq', 'H', 'Tk', 'HKV', 'NBQ', 'NBK'])
 def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count):
     q_tile = gl.allocate_shared_memory(gl.float16, [4, 64, 128], gl.NVMMASharedLayout.get_default_for([64, 128], gl.float16))  # 55:5
     k_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 56:5
@@ -414,7 +420,7 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     q_desc = _descriptor(q, [64, 128], gl.float16)
     k_desc = _descriptor(k, [128, 128], gl.float16)
     v_desc = _descriptor(v, [128, 128], gl.float16)
-    tile_table, tile_count, max_tiles = _jagged_tiles(cu_q, 128, max_seqlen, 'longest_first')  # 49:5
+    tile_table, tile_count, max_tiles = _jagged_tiles(cu_q, 128, max_seqlen, 'longest_first', total=q.shape[0])  # 49:5
     num_tiles = max_tiles * (H)
     progs = num_programs or _num_sms(q.device)
     grid = (max(1, min(num_tiles, progs)),)
