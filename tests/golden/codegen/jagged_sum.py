@@ -53,8 +53,8 @@ def _jagged_tiles(offsets, block, max_seqlen, order, total=None):
     On a GPU two small kernels build it from the offsets alone (host time matters: this runs on every call): the
     table has B + cdiv(total, block) rows, enough for any valid offsets of `total` rows, so max_seqlen is not
     needed and a wrong one cannot drop tiles; rows past the end are never written, whatever the offsets hold.
-    Elsewhere (CPU) the table is B x cdiv(max_seqlen, block) rows built with torch; no host sync when
-    max_seqlen is given."""
+    Elsewhere the table is B x cdiv(max_seqlen, block) rows built with torch (on the CPU from the true
+    maximum length); on a GPU no host sync when max_seqlen is given."""
     B = offsets.numel() - 1
     if offsets.is_cuda and 0 < B <= 4096 and total is not None:
         rows = B + -(-int(total) // block)
@@ -64,7 +64,7 @@ def _jagged_tiles(offsets, block, max_seqlen, order, total=None):
                                   BLOCK_B=triton.next_power_of_2(B))
         _tlx_fill_tiles[(B,)](scratch, B, rows, table, CHUNK=256)
         return table, scratch[3 * B:], rows
-    if max_seqlen is None:
+    if max_seqlen is None or not offsets.is_cuda:  # on the CPU reading the lengths costs no device sync
         lens = (offsets[1:] - offsets[:-1]).long()
         max_seqlen = int(lens.max().item()) if lens.numel() else 0
     nb = -(-max(int(max_seqlen), 1) // block)
