@@ -57,11 +57,8 @@ def _codegen_hash():
 def load_kernel_module(path: str, defines: dict | None = None, target: str = "triton", interpret: bool = False):
     """Return the generated Python module for `path` (compiling it if needed)."""
     defines = dict(defines or {})
-    try:
-        fast = (path, os.stat(path).st_mtime_ns, tuple(sorted((k, repr(v)) for k, v in defines.items())), target,
-                interpret)
-    except OSError:
-        fast = None
+    fast = (path, os.stat(path).st_mtime_ns, tuple(sorted((k, repr(v)) for k, v in defines.items())), target,
+            interpret)
     mod = _FAST.get(fast)
     if mod is not None:
         return mod

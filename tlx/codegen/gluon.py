@@ -271,6 +271,8 @@ class PartitionGen:
         k, role = self.k, self.role
         self.consts = set()
         self.async_a = {}  # async product -> name of its register A operand (kept alive until its wait)
+        self.tile_seq = None  # name of the tile's sequence coordinate (jagged tile spaces)
+        self.tile_bounds = set()  # offsets whose bounds for the tile's sequence the partition reads
         self.cval = {}
         self.blocks = []
         blk = role.regions[0]
@@ -308,6 +310,7 @@ class PartitionGen:
     def tile_loop(self, body):
         k, o = self.k, self.out
         t = k.tiles
+        outer = o.depth
         targs = t.regions[0].args
         names, tile_iter = targs[:-1], targs[-1]
         sizes = [self.ref(v) for v in t.operands]
@@ -358,13 +361,17 @@ class PartitionGen:
             o.line(f"entry = {rest}", t)
             o.line(f"{pyname(names[0].name)} = gl.load(tile_table + 2 * entry)", t)
             o.line(f"{pyname(names[1].name)} = gl.load(tile_table + 2 * entry + 1)", t)
-            # the tile's sequence bounds, loaded once per tile instead of in every TMA/load/store of its loops
             self.tile_seq = pyname(names[0].name)
-            for off in sorted({p["offsets"] for p in k.params if p.get("offsets")}):
-                o.line(f"{off}_lo = gl.load({off} + {self.tile_seq})", t)
-                o.line(f"{off}_hi = gl.load({off} + {self.tile_seq} + 1)", t)
+        at, pad = len(o.lines), o.depth
         body()
-        o.depth -= 2 if k.persistent and k.kind == "jagged" else 1
+        # the tile's sequence bounds that the body used, loaded once per tile instead of in every TMA/load/store
+        hoisted = Out()
+        hoisted.depth = pad
+        for off in sorted(self.tile_bounds):
+            hoisted.line(f"{off}_lo = gl.load({off} + {self.tile_seq})", t)
+            hoisted.line(f"{off}_hi = gl.load({off} + {self.tile_seq} + 1)", t)
+        o.lines[at:at] = hoisted.lines
+        o.depth = outer
 
     # ------------------------------------------------------------------ emitters
     def e_const(self, op):
@@ -381,7 +388,8 @@ class PartitionGen:
 
     def seq_bound(self, off, seq, hi=False):
         """Start (or end) of sequence `seq` in offsets `off`: the per-tile hoisted value for the tile's own sequence."""
-        if seq == getattr(self, "tile_seq", None):
+        if seq == self.tile_seq:
+            self.tile_bounds.add(off)
             return f"{off}_{'hi' if hi else 'lo'}"
         return f"gl.load({off} + {seq}{' + 1' if hi else ''})"
 

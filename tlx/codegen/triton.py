@@ -349,7 +349,7 @@ class _Emitter:
         if tiles.attrs["kind"] == "jagged":
             params.append("tile_table_ptr")
         # sizes change with every batch: no value specialization, so a new batch size reuses the kernel
-        sizes = [p for p in params if "_size" in p or p == "n_entries"]
+        sizes = [p for p in params if "_size" in p]
         self.line(0, f"@triton.jit(do_not_specialize={sizes!r})" if sizes else "@triton.jit")
         self.line(0, f"def {name}_kernel({', '.join(params)}):", self.k)
         self.block(self.k.regions[0].ops, 1)

@@ -249,7 +249,6 @@ def _process_role(role: Op, tile_iter: Value, defs, used, bag):
             k = _role_wait_key(w, defs, tile_iter)
             if k is not None:
                 top_waits.setdefault(k, []).append(w)
-    j = n_state0
     named = {}  # ring name -> (its state index, the counter after the latest pipeline over it)
     for pos, op in enumerate(blk.ops):
         if op.name == "pipeline":
@@ -260,12 +259,11 @@ def _process_role(role: Op, tile_iter: Value, defs, used, bag):
                 new_states[idx] = nxt
             else:
                 idx = len(states)
-                base = Value(Builder(used).fresh(f"{name}_{ring_name or 'ring'}{j}"), I32)
+                base = Value(Builder(used).fresh(f"{name}_{ring_name or 'ring'}{idx}"), I32)
                 blk.args.append(base)
                 after, nxt = _convert_pipeline(op, idx, base, defs, used, bag, name)
                 states.append(base)
                 new_states.append(nxt)
-                j += 1
             if ring_name is not None:
                 named[ring_name] = (idx, nxt)
             out.append(op)

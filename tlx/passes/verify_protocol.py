@@ -415,7 +415,6 @@ class Run:
             if n == "dot_async":
                 proc.mma_n += 1
                 env[op.result] = ("mma", tuple(self.sync_key(v, env, "buffer", op) for v in srcs), proc.mma_n)
-                return "keep"
         elif n == "dot_wait":
             x = self.val(env, op.operands[0])
             if isinstance(x, tuple) and x and x[0] == "mma":

@@ -64,11 +64,10 @@ def _jagged_tiles(offsets, block, max_seqlen, order, total=None):
                                   BLOCK_B=triton.next_power_of_2(B))
         _tlx_fill_tiles[(B,)](scratch, B, rows, table, CHUNK=256)
         return table, scratch[3 * B:], rows
+    lens = (offsets[1:] - offsets[:-1]).long()
     if max_seqlen is None or not offsets.is_cuda:  # on the CPU reading the lengths costs no device sync
-        lens = (offsets[1:] - offsets[:-1]).long()
         max_seqlen = int(lens.max().item()) if lens.numel() else 0
     nb = -(-max(int(max_seqlen), 1) // block)
-    lens = (offsets[1:] - offsets[:-1]).long()
     blk = torch.arange(nb, device=offsets.device)
     valid = blk[None, :] * block < lens[:, None]
     # Longest sequence first, one sequence's blocks together (they run at the same time and share its K/V in
