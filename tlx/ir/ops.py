@@ -210,6 +210,7 @@ _DEFS = [
     OpDef("tma_load", None, 0, 0, ("jagged",), _tma_load, "TMA copy global -> shared, completes bytes on a barrier"),
     OpDef("tma_store", None, 0, 0, ("jagged",), None, "TMA copy shared -> global"),
     OpDef("fence", 0, 0, 0, (), None, "fence.proxy.async: order generic-proxy smem writes before async-proxy reads"),
+    OpDef("thread_barrier", 0, 0, 0, (), None, "bar.sync of every warp of the enclosing role (plan-gluon)"),
     OpDef("for", None, None, 1, (), _for, "counted loop with carried values"),
     OpDef("pipeline", None, None, 1, ("stages",), _for, "loop over a ring of buffers; region args (iv, slot, carried...)"),
     OpDef("if", 1, None, 2, (), _if),

@@ -1,8 +1,8 @@
 module "kernels/jagged_attention.tlx"
-kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOCK_M = 128, BLOCK_N = 128, STAGES = 2, CAUSAL = false, ACT = "softmax", OVERLAP = true, REGS = 240, WG_M = 64}, params = [{name = "q", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "k", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "v", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "o", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "lse", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "cu_q", kind = "tensor", dtype = "i32", dims = ["NBQ"], offsets = ""}, {name = "cu_k", kind = "tensor", dtype = "i32", dims = ["NBK"], offsets = ""}, {name = "sm_scale", kind = "scalar", dtype = "f32"}, {name = "out_scale", kind = "scalar", dtype = "f32"}], dim_checks = [["q", 2, "D", -1], ["k", 2, "D", -1], ["v", 0, "k", 0], ["v", 1, "k", 1], ["v", 2, "D", -1], ["o", 0, "q", 0], ["o", 1, "q", 1], ["o", 2, "D", -1], ["lse", 0, "q", 0], ["lse", 1, "q", 1]], protocol_verified = true, smem_bytes = 196704, regs_total = 62208} loc(43:1:156:1) {
+kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOCK_M = 128, BLOCK_N = 128, STAGES = 2, CAUSAL = false, ACT = "softmax", OVERLAP = true, REGS = 240, WG_M = 64}, params = [{name = "q", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "k", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "v", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "o", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "lse", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "cu_q", kind = "tensor", dtype = "i32", dims = ["NBQ"], offsets = ""}, {name = "cu_k", kind = "tensor", dtype = "i32", dims = ["NBK"], offsets = ""}, {name = "sm_scale", kind = "scalar", dtype = "f32"}, {name = "out_scale", kind = "scalar", dtype = "f32"}], dim_checks = [["q", 2, "D", -1], ["k", 2, "D", -1], ["v", 0, "k", 0], ["v", 1, "k", 1], ["v", 2, "D", -1], ["o", 0, "q", 0], ["o", 1, "q", 1], ["o", 2, "D", -1], ["lse", 0, "q", 0], ["lse", 1, "q", 1]], num_warps = 4, warp_specialize = [{role = "compute", replica = 0}, {role = "load", replica = 0}, {role = "compute", replica = 1}], kernel_args = [{kind = "desc", name = "q_desc", param = "q", block = [64, 128]}, {kind = "desc", name = "k_desc", param = "k", block = [128, 128]}, {kind = "desc", name = "v_desc", param = "v", block = [128, 128]}, {kind = "ptr", name = "o", param = "o"}, {kind = "stride", name = "o_stride0", param = "o", axis = 0}, {kind = "stride", name = "o_stride1", param = "o", axis = 1}, {kind = "stride", name = "o_stride2", param = "o", axis = 2}, {kind = "ptr", name = "lse", param = "lse"}, {kind = "stride", name = "lse_stride0", param = "lse", axis = 0}, {kind = "stride", name = "lse_stride1", param = "lse", axis = 1}, {kind = "ptr", name = "cu_q", param = "cu_q"}, {kind = "ptr", name = "cu_k", param = "cu_k"}, {kind = "scalar", name = "sm_scale", param = "sm_scale"}, {kind = "scalar", name = "out_scale", param = "out_scale"}, {kind = "size", name = "Tq", param = "q", axis = 0}, {kind = "size", name = "H", param = "q", axis = 1}, {kind = "size", name = "Tk", param = "k", axis = 0}, {kind = "size", name = "HKV", param = "k", axis = 1}, {kind = "size", name = "NBQ", param = "cu_q", axis = 0}, {kind = "size", name = "NBK", param = "cu_k", axis = 0}, {kind = "tile_table", name = "tile_table"}, {kind = "tile_count", name = "tile_count"}], protocol_verified = true, smem_bytes = 196704, regs_total = 62208} loc(43:1:156:1) {
 ^(%q: jagged<f16[Tq,H,D] by cu_q>, %k: jagged<f16[Tk,HKV,D] by cu_k>, %v: jagged<f16[Tk,HKV,D] by cu_k>, %o: jagged<f16[Tq,H,D] by cu_q>, %lse: jagged<f32[Tq,H] by cu_q>, %cu_q: tensor<i32[NBQ]>, %cu_k: tensor<i32[NBK]>, %sm_scale: f32, %out_scale: f32):
-  %H: i32 = dim(%q) {axis = 1} loc(44:9:44:39)
-  %HKV: i32 = dim(%k) {axis = 1} loc(44:41:44:73)
+  %H: i32 = dim(%q) {axis = 1, partitions = ["load", "compute"]} loc(44:9:44:39)
+  %HKV: i32 = dim(%k) {axis = 1, partitions = ["load"]} loc(44:41:44:73)
   %q_tile: smem<4x64x128xf16> = smem_alloc() {sym_name = "q_tile", offset = 65536, bytes = 65536} loc(55:5:55:52)
   %k_ring: smem<2x128x128xf16> = smem_alloc() {sym_name = "k_ring", offset = 0, bytes = 65536} loc(56:5:56:40)
   %v_ring: smem<2x128x128xf16> = smem_alloc() {sym_name = "v_ring", offset = 131072, bytes = 65536} loc(57:5:57:40)
@@ -12,17 +12,17 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
   %k_free: bar<2x2> = bar_alloc() {sym_name = "k_free", offset = 196608, bytes = 16} loc(61:5:61:50)
   %v_ready: bar<2x1> = bar_alloc() {sym_name = "v_ready", offset = 196688, bytes = 16} loc(62:5:62:28)
   %v_free: bar<2x2> = bar_alloc() {sym_name = "v_free", offset = 196672, bytes = 16} loc(63:5:63:50)
-  tiles(%q, %H) {block = 128, kind = "jagged", dims = ["blocks", "range"], persistent = true, order = "longest_first"} loc(49:5:49:82) {
+  tiles(%q, %H) {block = 128, kind = "jagged", dims = ["blocks", "range"], persistent = true, order = "longest_first", schedule = "snake"} loc(49:5:49:82) {
   ^(%seq: i32, %m: i32, %head: i32, %tile_iter: i32):
-    %len_q: i32 = seq_len(%q, %seq) loc(65:13:65:23)
-    %len_k: i32 = seq_len(%k, %seq) loc(66:13:66:23)
-    %2: i32 = floordiv(%H, %HKV) loc(67:24:67:32)
-    %kv_head: i32 = floordiv(%head, %2) loc(67:15:67:32)
-    %4: i32 = const() {value = 0} loc(71:21:71:35)
-    %5: i32 = maximum(%len_k, %4) loc(71:21:71:35)
-    %6: i32 = const() {value = 128} loc(71:16:71:45)
-    %n_blocks: i32 = cdiv(%5, %6) loc(71:16:71:45)
-    role() {sym_name = "load", warps = 1, regs = 24, replicas = 1, n_state = 1, state_init = [0], regs_given = 24} loc(73:5:88:5) {
+    %len_q: i32 = seq_len(%q, %seq) {partitions = ["compute"], tile_bounds = true} loc(65:13:65:23)
+    %len_k: i32 = seq_len(%k, %seq) {partitions = ["load", "compute"], tile_bounds = true} loc(66:13:66:23)
+    %2: i32 = floordiv(%H, %HKV) {partitions = ["load"]} loc(67:24:67:32)
+    %kv_head: i32 = floordiv(%head, %2) {partitions = ["load"]} loc(67:15:67:32)
+    %4: i32 = const() {value = 0, partitions = ["load", "compute"]} loc(71:21:71:35)
+    %5: i32 = maximum(%len_k, %4) {partitions = ["load", "compute"]} loc(71:21:71:35)
+    %6: i32 = const() {value = 128, partitions = ["load", "compute"]} loc(71:16:71:45)
+    %n_blocks: i32 = cdiv(%5, %6) {partitions = ["load", "compute"]} loc(71:16:71:45)
+    role() {sym_name = "load", warps = 1, regs = 24, replicas = 1, n_state = 1, state_init = [0], seq_bounds = ["cu_k", "cu_q"], regs_given = 24} loc(73:5:88:5) {
     ^(%load_replica: i32, %load_kv0: i32):
       %8: i32 = const() {value = 2} loc(74:14:74:28)
       %qs: i32 = mod(%tile_iter, %8) loc(74:14:74:28)
@@ -43,7 +43,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       %18: bar<1> = bar_at(%q_ready, %qs) loc(79:75:79:86)
       %20: i32 = mul(%8, %m) loc(79:48:79:55)
       %22: i32 = add(%20, %4) loc(79:48:79:59)
-      tma_load(%17, %q, %seq, %22, %head, %18) {jagged = true} loc(79:13:79:86)
+      tma_load(%17, %q, %seq, %22, %head, %18) {jagged = true, desc = "q_desc", tile_bounds = true} loc(79:13:79:86)
       %24: i32 = mul(%qs, %8) loc(79:24:79:32)
       %25: i32 = const() {value = 1} loc(79:24:79:36)
       %26: i32 = add(%24, %25) loc(79:24:79:36)
@@ -51,7 +51,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       %28: bar<1> = bar_at(%q_ready, %qs) loc(79:75:79:86)
       %30: i32 = mul(%8, %m) loc(79:48:79:55)
       %32: i32 = add(%30, %25) loc(79:48:79:59)
-      tma_load(%27, %q, %seq, %32, %head, %28) {jagged = true} loc(79:13:79:86)
+      tma_load(%27, %q, %seq, %32, %head, %28) {jagged = true, desc = "q_desc", tile_bounds = true} loc(79:13:79:86)
       for(%4, %n_blocks, %25) {stages = 2, ring_name = "kv", pipelined = true, ring = 0} loc(80:9:88:5) {
       ^(%n: i32):
         %it: i32 = add(%load_kv0, %n) loc(80:9:88:5)
@@ -68,7 +68,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
         expect(%36, %12) loc(82:13:82:48)
         %38: smem<128x128xf16> = smem_slot(%k_ring, %slot.3) loc(83:17:83:29)
         %39: bar<1> = bar_at(%k_ready, %slot.3) loc(83:60:83:73)
-        tma_load(%38, %k, %seq, %n, %kv_head, %39) {jagged = true} loc(83:13:83:73)
+        tma_load(%38, %k, %seq, %n, %kv_head, %39) {jagged = true, desc = "k_desc", tile_bounds = true} loc(83:13:83:73)
         %40: bar<2> = bar_at(%v_free, %slot.3) loc(84:18:84:30)
         %c.6: i32 = const() {value = 1} loc(84:13:84:30)
         %phase.4: i32 = and(%round, %c.6) loc(84:13:84:30)
@@ -79,7 +79,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
         expect(%41, %12) loc(85:13:85:48)
         %43: smem<128x128xf16> = smem_slot(%v_ring, %slot.3) loc(86:17:86:29)
         %44: bar<1> = bar_at(%v_ready, %slot.3) loc(86:60:86:73)
-        tma_load(%43, %v, %seq, %n, %kv_head, %44) {jagged = true} loc(86:13:86:73)
+        tma_load(%43, %v, %seq, %n, %kv_head, %44) {jagged = true, desc = "v_desc", tile_bounds = true} loc(86:13:86:73)
         yield() loc(80:9:88:5)
       }
       %span: i32 = sub(%n_blocks, %4) loc(80:9:88:5)
@@ -89,7 +89,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       %load_kv0.next: i32 = add(%load_kv0, %trip) loc(80:9:88:5)
       yield(%load_kv0.next) loc(73:5:88:5)
     }
-    role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], regs_given = 240} loc(88:5:156:1) {
+    role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], seq_bounds = ["cu_k", "cu_q"], regs_given = 240} loc(88:5:156:1) {
     ^(%wg: i32, %compute_kv0: i32):
       %45: f32 = const() {value = 1.4426950408889634} loc(89:20:89:36)
       %qk_scale: f32 = mul(%sm_scale, %45) loc(89:20:89:36)
@@ -275,8 +275,8 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       %179: tile<128xi32> = arange() {n = 128} loc(154:37:154:46)
       %180: tile<1x128xi32> = expand_dims(%179) {axis = 0} loc(154:37:154:55)
       %181: tile<64x1xi1> = expand_dims(%in_seq) {axis = 1} loc(154:79:154:94)
-      store(%o, %seq, %178, %head, %180, %177, %181) {nidx = 3, masked = true, jagged = true} loc(154:9:154:94)
-      store(%lse, %seq, %rows, %head, %row_lse, %in_seq) {nidx = 2, masked = true, jagged = true} loc(155:9:155:52)
+      store(%o, %seq, %178, %head, %180, %177, %181) {nidx = 3, masked = true, jagged = true, tile_bounds = true} loc(154:9:154:94)
+      store(%lse, %seq, %rows, %head, %row_lse, %in_seq) {nidx = 2, masked = true, jagged = true, tile_bounds = true} loc(155:9:155:52)
       yield(%compute_kv0.next.next) loc(88:5:156:1)
     }
   }
