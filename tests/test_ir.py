@@ -70,7 +70,7 @@ def test_if_needs_an_i1_condition():
 @pytest.mark.parametrize("edit,msg", [
     # a store of the wrong dtype / an unknown attribute value / a yield in the middle of a block
     (("%127: tile<64x128xf16> = cast(%out)", "%127: tile<64x64xf16> = cast(%out)"), "result shape must equal"),
-    ((", kind = \"jagged\"", ", kind = \"ragged\""), "attribute 'kind' must be one of"),
+    (("{block = 128, kind = \"jagged\"", "{block = 128, kind = \"ragged\""), "attribute 'kind' must be one of"),
     (("arrive(%75) {count = 1}", "arrive(%75) {count = true}"), "attribute 'count' must be int"),
 ])
 def test_flagship_edits_are_rejected(edit, msg):
