@@ -32,27 +32,35 @@ def main():
     ap.add_argument("--d", default="128,64")
     ap.add_argument("--kernel", default=None)
     ap.add_argument("--causal", default="0,1")
+    ap.add_argument("--rows", default="mixes", help="mixes (the four), extra (short sequences, GQA)")
     args = ap.parse_args()
     from triton.testing import do_bench
     from torch.nn.attention.varlen import varlen_attn
-    from jagged_attention import mixes
+    from jagged_attention import extra_mixes, mixes
     from tlx.runtime import kernel_path, load_kernel_module
     path = args.kernel or kernel_path("jagged_attention.tlx")
     dev = "cuda"
     ratios = {v: [] for v in args.variants}
+    todo = []
     for D in (int(x) for x in args.d.split(",")):
-        for mix, lens in mixes().items():
+        if "mixes" in args.rows:
+            todo += [(D, mix, lens, 16) for mix, lens in mixes().items()]
+        if "extra" in args.rows:
+            todo += [(D, mix, lens, hkv) for mix, lens, hkv in extra_mixes()]
+    for D, mix, lens, HKV in todo:
             T, H = sum(lens), 16
             ml = max(lens)
             cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device=dev)
-            q, k, v = (torch.randn(T, H, D, device=dev, dtype=torch.bfloat16) for _ in range(3))
+            q = torch.randn(T, H, D, device=dev, dtype=torch.bfloat16)
+            k, v = (torch.randn(T, HKV, D, device=dev, dtype=torch.bfloat16) for _ in range(2))
+            kr, vr = (k, v) if HKV == H else (t.repeat_interleave(H // HKV, dim=1) for t in (k, v))
             for causal in (bool(int(c)) for c in args.causal.split(",")):
                 flops = sum(4 * L * L * D * H for L in lens) / (2 if causal else 1)
                 kw = {"window_size": (-1, 0)} if causal else {}
-                ref = varlen_attn(q, k, v, cu, cu, ml, ml, **kw).float()
-                t_ref = do_bench(lambda: varlen_attn(q, k, v, cu, cu, ml, ml, **kw), warmup=50, rep=200,
+                ref = varlen_attn(q, kr, vr, cu, cu, ml, ml, **kw).float()
+                t_ref = do_bench(lambda: varlen_attn(q, kr, vr, cu, cu, ml, ml, **kw), warmup=50, rep=200,
                                  return_mode="median")
-                line = f"{mix:20s} D={D:3d} c={int(causal)} varlen {flops / t_ref / 1e9:6.1f} |"
+                line = f"{mix:20s} hkv={HKV:2d} D={D:3d} c={int(causal)} varlen {flops / t_ref / 1e9:6.1f} |"
                 for var in args.variants:
                     cfg = {"DT": "bf16", "D": D, "BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2, "CAUSAL": causal,
                            "ACT": "softmax", **parse(var)}

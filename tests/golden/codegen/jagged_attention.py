@@ -340,7 +340,7 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
                 acc_6 = acc_5  # 130:13
             else:
                 acc_6 = acc_1  # 130:13
-            seen = l_i_4 > 0.0  # 147:20
+            seen = l_i_4 != 0.0  # 147:20
             v165 = gl.expand_dims(seen, 1)  # 148:25
             v166 = gl.expand_dims(l_i_4, 1)  # 148:46
             v167 = acc_6 / v166  # 148:40

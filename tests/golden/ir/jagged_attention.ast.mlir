@@ -1256,11 +1256,11 @@ Module() @1:1
               .body:
                 Assign(targets=('seen',)) @147:13
                   .value:
-                    BinOp(op='>') @147:20
+                    BinOp(op='!=') @147:20
                       .lhs:
                         Name(id='l_i') @147:20
                       .rhs:
-                        Const(value=0.0) @147:26
+                        Const(value=0.0) @147:27
                 Assign(targets=('out',)) @148:13
                   .value:
                     Call(kwargs=()) @148:19

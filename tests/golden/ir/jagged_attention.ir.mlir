@@ -168,8 +168,8 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       }
       %112: bar<2> = bar_at(%q_free, %qs.1) loc(145:20:145:30)
       arrive(%112) {count = 1} loc(145:13:145:30)
-      %113: f32 = const() {value = 0.0} loc(147:20:147:29)
-      %seen: tile<64xi1> = gt(%l_i.3, %113) loc(147:20:147:29)
+      %113: f32 = const() {value = 0.0} loc(147:20:147:30)
+      %seen: tile<64xi1> = ne(%l_i.3, %113) loc(147:20:147:30)
       %115: tile<64x1xi1> = expand_dims(%seen) {axis = 1} loc(148:25:148:38)
       %116: tile<64x1xf32> = expand_dims(%l_i.3) {axis = 1} loc(148:46:148:58)
       %117: tile<64x128xf32> = div(%acc.4, %116) loc(148:40:148:58)

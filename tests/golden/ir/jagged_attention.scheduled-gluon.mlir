@@ -259,7 +259,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       ^():
         yield(%acc.4) loc(130:13:133:9)
       }
-      %seen: tile<64xi1> = gt(%l_i.6, %57) loc(147:20:147:29)
+      %seen: tile<64xi1> = ne(%l_i.6, %57) loc(147:20:147:30)
       %165: tile<64x1xi1> = expand_dims(%seen) {axis = 1} loc(148:25:148:38)
       %166: tile<64x1xf32> = expand_dims(%l_i.6) {axis = 1} loc(148:46:148:58)
       %167: tile<64x128xf32> = div(%acc.6, %166) loc(148:40:148:58)

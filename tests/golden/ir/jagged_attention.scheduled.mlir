@@ -177,7 +177,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       %acc.3.2: tile<64x128xf32> = dot_wait(%109.2) loc(143:23:143:74)
       yield(%m_new.1, %l_i.2.1, %acc.3.1, %m_new.2, %l_i.2.2, %acc.3.2) loc(80:9:88:5)
     }
-    %seen.1: tile<64xi1> = gt(%l_i.3.1, %57.1) loc(147:20:147:29)
+    %seen.1: tile<64xi1> = ne(%l_i.3.1, %57.1) loc(147:20:147:30)
     %115.1: tile<64x1xi1> = expand_dims(%seen.1) {axis = 1} loc(148:25:148:38)
     %116.1: tile<64x1xf32> = expand_dims(%l_i.3.1) {axis = 1} loc(148:46:148:58)
     %117.1: tile<64x128xf32> = div(%acc.4.1, %116.1) loc(148:40:148:58)
@@ -195,7 +195,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
     %131.1: tile<64x1xi1> = expand_dims(%in_seq.1) {axis = 1} loc(154:79:154:94)
     store(%o, %seq, %128.1, %head, %130.1, %127.1, %131.1) {nidx = 3, masked = true, jagged = true} loc(154:9:154:94)
     store(%lse, %seq, %rows.5, %head, %row_lse.1, %in_seq.1) {nidx = 2, masked = true, jagged = true} loc(155:9:155:52)
-    %seen.2: tile<64xi1> = gt(%l_i.3.2, %57.2) loc(147:20:147:29)
+    %seen.2: tile<64xi1> = ne(%l_i.3.2, %57.2) loc(147:20:147:30)
     %115.2: tile<64x1xi1> = expand_dims(%seen.2) {axis = 1} loc(148:25:148:38)
     %116.2: tile<64x1xf32> = expand_dims(%l_i.3.2) {axis = 1} loc(148:46:148:58)
     %117.2: tile<64x128xf32> = div(%acc.4.2, %116.2) loc(148:40:148:58)
