@@ -11,13 +11,14 @@ smem_alloc / bar_alloc, attr `smem_bytes` on the kernel.
 """
 from __future__ import annotations
 
+from .. import hw
 from ..diagnostics import error
 from ..ir.core import Module
 from ..ir.ops import ALLOC, LOOP, has_trait
 from ..ir.types import SmemT
 from .manager import register
 
-SMEM_LIMIT = {"sm_90a": 232448, "sm_90": 232448}
+SMEM_LIMIT = hw.SMEM_BYTES_PER_BLOCK
 TILE_ALIGN = 1024
 BAR_ALIGN = 8
 
@@ -93,7 +94,7 @@ def allocate_kernel(k, arch):
         op.attrs["bytes"] = size
         placed.append((off, size, lo, hi))
     total = max((o + s for o, s, _, _ in placed), default=0)
-    limit = SMEM_LIMIT.get(arch, 232448)
+    limit = hw.smem_limit(arch)
     k.attrs["smem_bytes"] = total
     if total > limit:
         big = sorted(items, key=lambda x: -x[2])[:3]
