@@ -36,7 +36,7 @@ from .. import hw
 from ..diagnostics import error
 from ..ir.core import Module, Op
 from ..ir.types import SmemT
-from .manager import register
+from .manager import Pass
 
 SCHEDULES = ("program", "one", "strided", "snake")
 _GENERIC_SMEM = ("smem_load", "smem_store")  # shared memory through registers (generic proxy), every warp
@@ -260,10 +260,12 @@ def verify_plan(k: Op):
         raise error(tiles.span, f"internal: tile schedule {tiles.attrs.get('schedule')!r} is not one of {SCHEDULES}")
 
 
-@register("plan-gluon", "Gluon target: record partitions, kernel arguments, hoisted bounds, tile order and "
-          "intra-role barriers in the IR", targets=("gluon",))
-def plan_gluon(m: Module, options) -> Module:
+def _run(m: Module, ctx) -> Module:
     for k in m.kernels():
         plan_kernel(k)
     return m
+
+
+plan_gluon = Pass("plan-gluon", _run, "Gluon target: record partitions, kernel arguments, hoisted bounds, tile "
+                  "order and intra-role barriers in the IR", requires=("derive-phases",))
 
