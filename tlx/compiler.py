@@ -8,7 +8,7 @@ from typing import Callable
 from .diagnostics import TlxError, error, Span
 from .frontend import ast as A
 from .frontend.lower import Lowerer
-from .frontend.parser import parse
+from .frontend.parser import parse, read_source
 from .ir.printer import print_module
 from .ir.verifier import verify_module
 
@@ -53,7 +53,7 @@ def _load_includes(c: Compilation, module: A.Module, seen=None) -> A.Module:
                 raise error(it.span, f"include cycle: '{it.path}' is already being included")
             if not os.path.isfile(p):
                 raise error(it.span, f"cannot find included file '{it.path}'")
-            text = open(p, encoding="utf-8").read()
+            text = read_source(p)
             sub = parse(text, p)
             items += list(_load_includes(Compilation(p, text, c.options), sub, seen | {ap}).items)
         else:
@@ -165,6 +165,5 @@ def compile_text(text: str, path: str = "<string>", emit: str = "ir", options: O
 
 
 def compile_file(path: str, emit: str = "ir", options: Options | None = None):
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
+    text = read_source(path)
     return compile_text(text, path, emit, options)
