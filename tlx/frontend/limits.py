@@ -1,5 +1,6 @@
 """Sizes past which the frontend refuses a program with an error at its span, rather than exhaust memory,
 the Python stack or minutes of compile time. Each is far above what a real kernel uses."""
+from .. import hw
 
 # AST nesting (expressions and blocks): lowering, passes and printers recurse over it
 MAX_DEPTH = 120
@@ -11,7 +12,7 @@ MAX_TILE_NUMEL = 1 << 20
 MAX_UNROLL = 4096
 # IR operations one kernel may lower to, after unrolling and inlining
 MAX_OPS = 20_000
-# bytes of dynamic shared memory one block of sm_90 can have: no single buffer may exceed it
-MAX_SMEM_BYTES = 232448
+# bytes of dynamic shared memory one block can have: no single buffer may exceed it (allocate-smem checks the sum)
+MAX_SMEM_BYTES = hw.smem_limit(hw.DEFAULT_ARCH)
 # unrolled static_range iterations plus inlined calls, per kernel (compile-time-only loops emit no op)
 MAX_WORK = 20_000
