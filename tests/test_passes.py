@@ -26,8 +26,8 @@ def run_until(src, last, target="triton"):
     return pm.run(clone_module(c.ir))
 
 
-COMMON = ["canonicalize", "derive-phases", "verify-protocol", "allocate-smem", "assign-registers"]
-GLUON = COMMON[:2] + ["plan-gluon"] + COMMON[2:]
+COMMON = ["canonicalize", "widen-sums", "derive-phases", "verify-protocol", "allocate-smem", "assign-registers"]
+GLUON = COMMON[:3] + ["plan-gluon"] + COMMON[3:]
 
 # a fresh interpreter: the pipeline must not depend on which pass module happens to be imported first
 _ORDER_SCRIPT = """

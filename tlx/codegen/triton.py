@@ -213,11 +213,8 @@ class _Emitter:
         self.line(depth, f"{self.n(op.result)} = tl.broadcast_to({self.ref(op.operands[0])}, {list(op.result.type.shape)})", op)
 
     def op_reduce(self, op, depth):
-        x, dt = self.ref(op.operands[0]), op.result.type.dtype
-        if op.attrs["kind"] == "sum" and dt in ("f16", "bf16"):  # accumulate low-precision sums in fp32
-            rhs = f"tl.reduce({x}.to(tl.float32), {op.attrs['axis']}, _tlx_sum).to({self.dt(dt)})"
-        else:
-            rhs = f"tl.reduce({x}, {op.attrs['axis']}, {REDUCE[op.attrs['kind']]})"
+        x = self.ref(op.operands[0])
+        rhs = f"tl.reduce({x}, {op.attrs['axis']}, {REDUCE[op.attrs['kind']]})"  # widen-sums widened 16-bit sums
         self.line(depth, f"{self.n(op.result)} = {rhs}", op)
 
     def op_trans(self, op, depth):

@@ -1,6 +1,6 @@
 """The pass pipelines: one explicit tuple per target. This file, not import order, decides what runs when.
 
-    gluon   canonicalize, derive-phases, plan-gluon, verify-protocol, allocate-smem, assign-registers
+    gluon   canonicalize, widen-sums, derive-phases, plan-gluon, verify-protocol, allocate-smem, assign-registers
     triton  the same, then sequentialize-roles (one stream for the portable backend)
 
 A new pass: write tlx/passes/<name>.py defining one `Pass` object, import it here and put it in the tuples
@@ -16,6 +16,7 @@ from .derive_phases import derive_phases
 from .manager import TARGETS, Pass, PipelineError
 from .plan_gluon import plan_gluon
 from .sequentialize_roles import sequentialize_roles
+from .widen_sums import widen_sums
 
 
 def _wrap_verifier():
@@ -31,10 +32,10 @@ def _wrap_verifier():
 
 verify_protocol = _wrap_verifier()
 
-_COMMON = (canonicalize, derive_phases, verify_protocol, allocate_smem, assign_registers)
+_COMMON = (canonicalize, widen_sums, derive_phases, verify_protocol, allocate_smem, assign_registers)
 PIPELINES = {
     # plan-gluon before verify-protocol: the proof covers the intra-role barriers the printer will emit
-    "gluon": (canonicalize, derive_phases, plan_gluon, verify_protocol, allocate_smem, assign_registers),
+    "gluon": (canonicalize, widen_sums, derive_phases, plan_gluon, verify_protocol, allocate_smem, assign_registers),
     "triton": _COMMON + (sequentialize_roles,),
 }
 PASSES = {p.name: p for p in (*_COMMON, plan_gluon, sequentialize_roles)}
