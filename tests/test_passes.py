@@ -44,12 +44,12 @@ def test_pipeline_order_in_a_fresh_process():
     r = subprocess.run([sys.executable, "-c", _ORDER_SCRIPT], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines() == ["gluon " + ",".join(GLUON),
-                                     "triton " + ",".join(COMMON + ["sequentialize-roles"])]
+                                     "triton " + ",".join(COMMON + ["sequentialize-roles", "plan-portable"])]
 
 
 def test_pipelines_are_the_tuples():
     assert [p.name for p in PIPELINES["gluon"]] == GLUON
-    assert [p.name for p in pipeline("triton")] == COMMON + ["sequentialize-roles"]
+    assert [p.name for p in pipeline("triton")] == COMMON + ["sequentialize-roles", "plan-portable"]
     with pytest.raises(ValueError, match="unknown target"):
         pipeline("cuda")
 

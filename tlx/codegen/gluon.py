@@ -65,7 +65,7 @@ def generate(module: Module, path: str = "<module>") -> str:
             pg = PartitionGen(k, role)
             parts.append("\n".join(pg.generate()) + "\n\n")
         parts.append("\n".join(gen_kernel(k)) + "\n\n\n")
-        parts.append("\n".join(gen_launcher(k)) + "\n\n\n")
+        parts.append("\n".join(gen_launcher(kop, f"{pyname(k.name)}_kernel", k.num_warps)) + "\n\n\n")
     parts.append("TLX_KERNELS = {" + ", ".join(
         f"{n!r}: ({pyname(n)}_kernel, {pyname(n)}_prepare, {pyname(n)}_example)" for n in names) + "}\n")
     src = "".join(parts)

@@ -1,126 +1,175 @@
-"""The host launcher of a generated module: `<kernel>_prepare(...)` (argument checks, TMA descriptors, tile table,
-grid), `<kernel>(...)` (launch) and `<kernel>_example()` (CPU arguments for ahead-of-time compilation)."""
+"""The host launcher of a generated module, one generator for both targets.
+
+Per kernel:
+  * `<kernel>_prepare(<params>, *, [max_seqlen=None,] num_programs=None)` checks the arguments (types, dtypes, ranks,
+    devices, sizes against compile-time parameters and against each other), builds TMA descriptors and the jagged
+    tile table, sizes the grid and returns `(grid, kernel arguments, launch options)`: the arguments in the order of
+    the kernel's parameters (kernel attr `kernel_args`), so `<kernel>_kernel[grid](*args, **opts)` launches it and
+    a caller that launches the compiled kernel itself can reuse them;
+  * `<kernel>(...)` checks and launches (outputs are written in place);
+  * `<kernel>_example()`: small CPU arguments with the launch signature of real ones (ahead-of-time compiles).
+`TLX_KERNELS = {name: (kernel, prepare, example)}` lists them (codegen/gluon.py and codegen/triton.py add it).
+
+Everything here is printed from the IR: parameters (`params`), kernel arguments (`kernel_args`, by the planning
+pass of the target), the tiles statement and its `schedule`, and the kernel-level scalar code that sizes the grid.
+"""
 from __future__ import annotations
 
 from .. import hw
+from ..diagnostics import error
+from ..ir.core import Op
 from ..ir.types import ValT
-from .gluon_kernel import KernelInfo
 from .pyemit import BINOP, GL_DTYPE, HOST_CALL2, TORCH_DTYPE, Out, literal, pyname
 
 # host expression of each kind of kernel argument (kernel attr `kernel_args`)
 HOST_ARG = {"desc": "{name}", "ptr": "{param}", "stride": "{param}.stride({axis})", "scalar": "{param}",
-            "size": "{name}", "tile_table": "tile_table", "tile_count": "tile_count"}
+            "size": "{size}", "tile_table": "tile_table", "tile_count": "tile_count"}
+# grid of each tile schedule (tiles attr `schedule`); {sizes}: the launch space's sizes
+GRID = {
+    "program": ["grid = ({sizes},)"],  # one program per tile, coordinates from the program ids
+    "one": ["grid = (max(1, num_tiles),)"],  # one program per tile through the tile count (Gluon)
+    "table": ["grid = (num_tiles,)"],  # one program per row of the tile table (portable)
+    "strided": ["progs = num_programs or _num_sms({dev}.device)", "grid = (max(1, min(num_tiles, progs)),)"],
+    "snake": ["progs = num_programs or _num_sms({dev}.device)", "grid = (max(1, min(num_tiles, progs)),)"],
+}
+NAME = "name"
+EXAMPLE_DIM = 256  # size of every runtime dimension in <kernel>_example()
+EXAMPLE_OFFSETS = [0, 64, 64, 160, 256]  # sequence offsets there (an empty sequence included)
+EXAMPLE_MAX_SEQLEN = 96
 
 
-def gen_launcher(k: KernelInfo) -> list:
-    out = Out()
-    n = pyname(k.name)
-    sig = [pyname(p["name"]) for p in k.params]
-    extra = ["max_seqlen=None"] if k.kind == "jagged" else []
-    extra.append("num_programs=None")
-    out.line(f"def {n}_prepare({', '.join(sig)}, *, {', '.join(extra)}):")
-    out.depth = 1
-    out.line('"""Checks the arguments and returns (grid, kernel arguments, launch options)."""')
-    for p in k.params:
-        pn = pyname(p["name"])
-        if p["kind"] in ("tensor", "jagged"):
-            out.line(f"_check_tensor({pn!r}, {pn}, {TORCH_DTYPE[p['dtype']]}, {len(p['dims'])})")
-    for sym, (pname, ax) in k.dims.items():
-        out.line(f"{pyname(sym)} = {pyname(pname)}.shape[{ax}]")
-    for p in k.params:
+def runtime_dims(params, constexprs) -> dict:
+    """symbol -> (param, axis) of its first occurrence, for every size that is not a compile-time parameter."""
+    dims = {}
+    for p in params:
         if p["kind"] in ("tensor", "jagged"):
             for ax, d in enumerate(p["dims"]):
-                if d in k.constexprs:
-                    out.line(f"_check_dim({pyname(p['name'])!r}, {pyname(p['name'])}, {ax}, {k.constexprs[d]}, "
-                             f"'compile-time parameter {d}')")
-                elif k.dims[d][0] != p["name"]:
-                    out.line(f"_check_dim({pyname(p['name'])!r}, {pyname(p['name'])}, {ax}, {pyname(d)}, {d!r})")
-    # host copies of the kernel-level scalar code (grid sizes)
+                if d not in constexprs and d not in dims:
+                    dims[d] = (p["name"], ax)
+    return dims
+
+
+def _host_scalars(k: Op, tiles: Op, dims: dict, constexprs: dict, out: Out) -> dict:
+    """Host copies of the kernel-level scalar code the launch space's sizes read; value -> host expression."""
+    params = k.attrs.get("params", [])
+    param_of = {v: p for p, v in zip(params, k.regions[0].args)}
+    need = set(tiles.operands)
+    ops = [o for o in k.regions[0].ops if o.name != "tiles"]
+    for o in reversed(ops):
+        if any(r in need for r in o.results):
+            need.update(o.operands)
     env = {}
-    for o in k.kernel_ops:
+    for o in ops:
+        if not any(r in need for r in o.results):
+            continue
         if o.name == "const":
-            env[o.results[0]] = literal(o.attrs["value"], o.results[0].type.dtype)
+            env[o.result] = literal(o.attrs["value"], o.result.type.dtype)
         elif o.name == "dim":
-            p = k.param_of[o.operands[0]]
-            env[o.results[0]] = k.dim_expr(p["dims"][o.attrs["axis"]])
-        elif o.name in BINOP or o.name in HOST_CALL2:
+            d = param_of[o.operands[0]]["dims"][o.attrs["axis"]]
+            env[o.result] = literal(constexprs[d], "i32") if d in constexprs else pyname(d)
+        elif o.name == "num_seqs":
+            env[o.result] = f"({pyname(o.operands[0].type.jagged_by)}.shape[0] - 1)"
+        elif o.name in HOST_CALL2 or o.name in BINOP:
             a, b = (env[v] for v in o.operands)
             if o.name in HOST_CALL2:
                 e = f"{HOST_CALL2[o.name]}({a}, {b})"
             else:
-                e = f"({a} {BINOP[o.name].replace('/', '//') if o.name == 'div' and o.results[0].type.dtype.startswith('i') else BINOP[o.name]} {b})"
-            out.line(f"{pyname(o.results[0].name)} = {e}", o)
-            env[o.results[0]] = pyname(o.results[0].name)
-        elif o.name == "num_seqs":
-            env[o.results[0]] = f"({pyname(o.operands[0].type.jagged_by)}.shape[0] - 1)"
-    dtype = {p["name"]: p.get("dtype") for p in k.params}
+                sym = "//" if o.name == "div" and not o.result.type.dtype.startswith(("f", "bf")) else BINOP[o.name]
+                e = f"({a} {sym} {b})"
+            out.line(f"{pyname(o.result.name)} = {e}", o)
+            env[o.result] = pyname(o.result.name)
+        elif o.result.type and isinstance(o.result.type, ValT):
+            raise error(o.span, f"the launch space's size uses '{o.name}', which the launcher cannot compute on the "
+                        "host (sizes may use integer arithmetic on tensor sizes and compile-time parameters)")
+    return env
+
+
+def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None) -> list:
+    """The launcher functions of kernel op k (planned: attrs `kernel_args`, tiles `schedule`); kernel_fn is the
+    name of the jit function. Gluon passes num_warps; the portable target leaves triton's default."""
+    out = Out()
+    name = k.attrs["sym_name"]
+    n = pyname(name)
+    params = list(k.attrs.get("params", []))
+    constexprs = dict(k.attrs.get("constexprs", {}))
+    tiles = next(o for o in k.regions[0].ops if o.name == "tiles")
+    schedule = tiles.attrs["schedule"]
+    jagged = tiles.attrs["kind"] == "jagged"
+    tensors = [p for p in params if p["kind"] in ("tensor", "jagged")]
+    dims = runtime_dims(params, constexprs)
+    sig = [pyname(p["name"]) for p in params]
+    extra = (["max_seqlen=None"] if jagged else []) + ["num_programs=None"]
+    out.line(f"def {n}_prepare({', '.join(sig)}, *, {', '.join(extra)}):")
+    out.depth = 1
+    out.line('"""Checks the arguments and returns (grid, kernel arguments, launch options)."""')
+    for p in tensors:
+        pn = pyname(p["name"])
+        out.line(f"_check_tensor({pn!r}, {pn}, {TORCH_DTYPE[p['dtype']]}, {len(p['dims'])})")
+    if len(tensors) > 1:
+        out.line(f"_same_device({', '.join(f'{pyname(p[NAME])!r}, {pyname(p[NAME])}' for p in tensors)})")
+    for sym, (pname, ax) in dims.items():
+        out.line(f"{pyname(sym)} = {pyname(pname)}.shape[{ax}]")
+    for p in tensors:
+        pn = pyname(p["name"])
+        for ax, d in enumerate(p["dims"]):
+            if d in constexprs:
+                out.line(f"_check_dim({pn!r}, {pn}, {ax}, {constexprs[d]}, 'compile-time parameter {d}')")
+            elif dims[d][0] != p["name"]:
+                out.line(f"_check_dim({pn!r}, {pn}, {ax}, {pyname(d)}, {d!r})")
+    env = _host_scalars(k, tiles, dims, constexprs, out)
+    dtype = {p["name"]: p.get("dtype") for p in params}
+    size_var = {pa: pyname(sym) for sym, pa in dims.items()}  # a size read above is passed by its name
     args = []
-    for a in k.args:
+    for a in k.attrs["kernel_args"]:
         pn = pyname(a.get("param", ""))
         if a["kind"] == "desc":
             out.line(f"{pyname(a['name'])} = _descriptor({pn}, {list(a['block'])}, {GL_DTYPE[dtype[a['param']]]})")
-        args.append(HOST_ARG[a["kind"]].format(name=pyname(a["name"]), param=pn, axis=a.get("axis")))
-    sizes = [env[v] for v in k.tiles.operands if isinstance(v.type, ValT)]
-    dev = pyname(next(p["name"] for p in k.params if p["kind"] in ("tensor", "jagged")))
-    if k.kind == "jagged":
-        jt = k.tiles.operands[0]
-        tn = pyname(k.param_of[jt]["name"])
-        off = pyname(jt.type.jagged_by)
-        blk = k.tiles.attrs["block"]
-        out.line(f"tile_table, tile_count, max_tiles = _jagged_tiles({off}, {blk}, max_seqlen, "
-                 f"{k.tiles.attrs.get('order', 'longest_first')!r}, total={tn}.shape[0])", k.tiles)
-        rs = " * ".join(f"({s})" for s in sizes) or "1"
-        out.line(f"num_tiles = max_tiles * {rs}")
-    else:
-        out.line(f"num_tiles = {' * '.join(f'({s})' for s in sizes)}", k.tiles)
-    if k.persistent or k.kind == "jagged":
-        if k.persistent:
-            out.line(f"progs = num_programs or _num_sms({dev}.device)")
-            out.line("grid = (max(1, min(num_tiles, progs)),)")
-        else:
-            out.line("grid = (max(1, num_tiles),)")
-    else:
-        out.line(f"grid = ({', '.join(sizes)},)")
-    out.line(f"return grid, ({', '.join(args)},), dict(num_warps={k.num_warps})")
+        size = size_var.get((a.get("param"), a.get("axis")), f"{pn}.shape[{a.get('axis')}]")
+        args.append(HOST_ARG[a["kind"]].format(name=pyname(a["name"]), param=pn, axis=a.get("axis"), size=size))
+    sizes = [env[v] for v in tiles.operands if isinstance(v.type, ValT)]
+    if jagged:
+        jt = tiles.operands[0]
+        tn = pyname(next(p["name"] for p, v in zip(params, k.regions[0].args) if v is jt))
+        out.line(f"tile_table, tile_count, max_tiles = _jagged_tiles({pyname(jt.type.jagged_by)}, "
+                 f"{tiles.attrs['block']}, max_seqlen, {tiles.attrs.get('order', 'longest_first')!r}, "
+                 f"total={tn}.shape[0])", tiles)
+        out.line(f"num_tiles = max_tiles * {' * '.join(f'({s})' for s in sizes) or '1'}")
+    elif schedule != "program":
+        out.line(f"num_tiles = {' * '.join(f'({s})' for s in sizes)}", tiles)
+    dev = pyname(tensors[0]["name"]) if tensors else "torch"
+    for ln in GRID[schedule]:
+        out.line(ln.format(sizes=", ".join(sizes), dev=dev))
+    opts = f"dict(num_warps={num_warps})" if num_warps else "dict()"
+    out.line(f"return grid, ({', '.join(args)},), {opts}")
     out.depth = 0
     out.line("")
     out.line("")
     out.line(f"def {n}({', '.join(sig)}, *, {', '.join(extra)}):")
-    out.line(f'    """Launch {k.name} on CUDA tensors (outputs are written in place)."""')
+    out.line(f'    """Launch {name} (outputs are written in place)."""')
     pass_extra = ", ".join(f"{e.split('=')[0]}={e.split('=')[0]}" for e in extra)
     out.line(f"    grid, args, opts = {n}_prepare({', '.join(sig)}, {pass_extra})")
-    out.line("    if grid[0] == 0:")
+    out.line("    if 0 in grid:")
     out.line("        return")
-    out.line(f"    {n}_kernel[grid](*args, **opts)")
+    out.line(f"    {kernel_fn}[grid](*args, **opts)")
     out.line("")
     out.line("")
-    # example CPU arguments for ahead-of-time compilation
-    out.line(f"def {n}_example():")
-    out.line('    """Small CPU arguments with the launch signature of real ones (for AOT compilation)."""')
-    ex = {}
-    for p in k.params:
-        if p["kind"] in ("tensor", "jagged"):
-            shape = []
-            for d in p["dims"]:
-                if d in k.constexprs:
-                    shape.append(str(k.constexprs[d]))
-                else:
-                    shape.append(str(ex.setdefault(d, 256)))
-            if any(p2.get("offsets") == p["name"] for p2 in k.params):
-                shape = ["5"]
-            ex[p["name"]] = shape
-    lines = []
-    for p in k.params:
-        pn = pyname(p["name"])
-        if p["kind"] in ("tensor", "jagged"):
-            if any(p2.get("offsets") == p["name"] for p2 in k.params):
-                lines.append(f"{pn} = torch.tensor([0, 64, 64, 160, 256], dtype=torch.int32)")
-            else:
-                lines.append(f"{pn} = torch.zeros({', '.join(ex[p['name']])}, dtype={TORCH_DTYPE[p['dtype']]})")
-        else:
-            lines.append(f"{pn} = {literal(3, p['dtype'])}")
-    for ln in lines:
-        out.line("    " + ln)
-    kw = ", max_seqlen=96" if k.kind == "jagged" else ""
-    out.line(f"    return {n}_prepare({', '.join(sig)}{kw}, num_programs={hw.DEFAULT_SM_COUNT})")
+    out.lines += _example(n, params, constexprs, sig, jagged)
     return out.lines
+
+
+def _example(n, params, constexprs, sig, jagged) -> list:
+    offsets = {p.get("offsets") for p in params}
+    lines = [f"def {n}_example():",
+             '    """Small CPU arguments with the launch signature of real ones (for AOT compilation)."""']
+    for p in params:
+        pn = pyname(p["name"])
+        if p["kind"] not in ("tensor", "jagged"):
+            lines.append(f"    {pn} = {literal(3, p['dtype'])}")
+        elif p["name"] in offsets:
+            lines.append(f"    {pn} = torch.tensor({EXAMPLE_OFFSETS}, dtype={TORCH_DTYPE[p['dtype']]})")
+        else:
+            shape = [str(constexprs[d]) if d in constexprs else str(EXAMPLE_DIM) for d in p["dims"]]
+            lines.append(f"    {pn} = torch.zeros({', '.join(shape)}, dtype={TORCH_DTYPE[p['dtype']]})")
+    kw = f", max_seqlen={EXAMPLE_MAX_SEQLEN}" if jagged else ""
+    lines.append(f"    return {n}_prepare({', '.join(sig)}{kw}, num_programs={hw.DEFAULT_SM_COUNT})")
+    return lines

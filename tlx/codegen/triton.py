@@ -10,8 +10,10 @@ import keyword
 import math
 
 from ..ir.core import Module, Op, Value
-from ..ir.types import TensorT, ValT, is_float
+from ..ir.types import is_float
 from .host_runtime import HOST_RUNTIME
+from .launcher import gen_launcher
+from .pyemit import pyname
 
 TL_DTYPE = {"i1": "tl.int1", "i8": "tl.int8", "i16": "tl.int16", "i32": "tl.int32", "i64": "tl.int64",
             "f16": "tl.float16", "bf16": "tl.bfloat16", "f32": "tl.float32", "f64": "tl.float64"}
@@ -47,10 +49,8 @@ def _tlx_max(a, b):
 def _tlx_min(a, b):
     return tl.minimum(a, b)
 """
-# host-side (launcher) evaluation of the kernel-level scalar code that sizes the grid
-HOST_BINARY = {"add": "({a} + {b})", "sub": "({a} - {b})", "mul": "({a} * {b})", "floordiv": "({a} // {b})",
-               "mod": "({a} % {b})", "cdiv": "(-(-{a} // {b}))", "maximum": "max({a}, {b})",
-               "minimum": "min({a}, {b})"}
+# kernel parameter names of a tensor's arguments (kernel attr `kernel_args`)
+ARG_NAME = {"ptr": "{t}_ptr", "stride": "{t}_stride{axis}", "size": "{t}_size{axis}"}
 
 
 def _lit(v):
@@ -120,17 +120,18 @@ class _Emitter:
 
     # ---- signature
     def params(self):
+        """The kernel's parameters, in plan-portable's order (kernel attr `kernel_args`)."""
+        by_name = {p["name"]: a for p, a in zip(self.k.attrs["params"], self.k.regions[0].args)}
         out = []
-        for a in self.k.regions[0].args:
-            t = a.type
-            nm = self.n(a)
-            if isinstance(t, TensorT):
-                self.tensor_params[a] = nm
-                out.append(f"{nm}_ptr")
-                out += [f"{nm}_stride{i}" for i in range(t.rank)]
-                out += [f"{nm}_size{i}" for i in range(t.rank)]
+        for spec in self.k.attrs["kernel_args"]:
+            a = by_name.get(spec.get("param"))
+            if spec["kind"] == "tile_table":
+                out.append("tile_table_ptr")
+            elif spec["kind"] == "scalar":
+                out.append(self.n(a))
             else:
-                out.append(nm)
+                self.tensor_params[a] = self.n(a)
+                out.append(ARG_NAME[spec["kind"]].format(t=self.n(a), axis=spec.get("axis")))
         return out
 
     def offsets_ptr(self, t: Value) -> str:
@@ -343,8 +344,6 @@ class _Emitter:
         name = self.k.attrs["sym_name"]
         params = self.params()
         tiles = next(op for op in self.k.regions[0].ops if op.name == "tiles")
-        if tiles.attrs["kind"] == "jagged":
-            params.append("tile_table_ptr")
         # sizes change with every batch: no value specialization, so a new batch size reuses the kernel
         sizes = [p for p in params if "_size" in p]
         self.line(0, f"@triton.jit(do_not_specialize={sizes!r})" if sizes else "@triton.jit")
@@ -353,75 +352,18 @@ class _Emitter:
         return params, tiles
 
 
-def _launcher(e: _Emitter, params, tiles) -> list:
-    k = e.k
-    name = k.attrs["sym_name"]
-    meta = k.attrs["params"]
-    args = [p["name"] for p in meta]
-    L = [f"def {name}({', '.join(args)}, *, max_seqlen=None, grid=None):",
-         f'    """Launch {name} ({k.span.file}:{k.span.line}). Tensors are torch tensors on one device."""']
-    for p in meta:
-        nm = p["name"]
-        if p["kind"] == "scalar":
-            continue
-        L.append(f"    _check_tensor({nm!r}, {nm}, {TORCH_DTYPE[p['dtype']]}, {len(p['dims'])})")
-    L.append(f"    _same_device({', '.join(repr(p['name']) + ', ' + p['name'] for p in meta if p['kind'] != 'scalar')})")
-    consts = k.attrs["constexprs"]
-    for tname, axis, other, oaxis in k.attrs["dim_checks"]:
-        if oaxis < 0:
-            L.append(f"    _check_dim({tname!r}, {tname}, {axis}, {consts[other]!r}, 'compile-time parameter {other}')")
-        else:
-            L.append(f"    _check_dim({tname!r}, {tname}, {axis}, {other}.shape[{oaxis}], '{other}.shape[{oaxis}]')")
-    # host mirror of the kernel-level scalar code that sizes the launch
-    env = {}
-    for a, p in zip(k.regions[0].args, meta):
-        env[a] = p["name"]
-    for op in k.regions[0].ops:
-        if op.name == "dim":
-            L.append(f"    {e.n(op.result)} = {env[op.operands[0]]}.shape[{op.attrs['axis']}]")
-        elif op.name == "num_seqs":
-            t = op.operands[0]
-            L.append(f"    {e.n(op.result)} = {t.type.jagged_by}.shape[0] - 1")
-        elif op.name in HOST_BINARY:
-            a, b = (e.ref(v) for v in op.operands)
-            L.append(f"    {e.n(op.result)} = {HOST_BINARY[op.name].format(a=a, b=b)}")
-    call = []
-    for a, p in zip(k.regions[0].args, meta):
-        nm = p["name"]
-        if p["kind"] == "scalar":
-            call.append(nm)
-        else:
-            r = len(p["dims"])
-            call.append(nm)
-            call += [f"{nm}.stride({i})" for i in range(r)]
-            call += [f"{nm}.shape[{i}]" for i in range(r)]
-    if tiles.attrs["kind"] == "grid":
-        sizes = ", ".join(e.ref(v) for v in tiles.operands)
-        L.append(f"    launch_grid = grid or ({sizes},)")
-        L.append("    if 0 in launch_grid:\n        return")
-    else:
-        jt = tiles.operands[0]
-        jname = env[jt]
-        ranges = [e.ref(v) for d, v in zip(tiles.attrs["dims"], tiles.operands) if d == "range"]
-        L.append(f"    table, _, n_entries = _jagged_tiles({jt.type.jagged_by}, {tiles.attrs['block']}, max_seqlen, "
-                 f"{tiles.attrs['order']!r}, total={jname}.shape[0])")
-        L.append(f"    n_programs = n_entries * {' * '.join(ranges) if ranges else '1'}")
-        L.append("    if n_programs == 0:\n        return")
-        L.append("    launch_grid = grid or (n_programs,)")
-        call.append("table")
-    L.append(f"    {name}_kernel[launch_grid]({', '.join(call)})")
-    return L
-
-
-
-
 def generate(module: Module, interpret: bool = False, path: str = "") -> str:
     out = [f"# Generated by tlx from {path or module.file}. Do not edit: change the .tlx source.",
            "# Each line ends with the tlx line:col it came from.", "import torch", "import triton",
            "import triton.language as tl", ""]
     out += HOST_RUNTIME.strip("\n").splitlines() + [""] + _COMBINE.rstrip("\n").splitlines()
+    names = []
     for k in module.kernels():
         e = _Emitter(k, interpret)
-        params, tiles = e.kernel()
-        out += ["", ""] + e.lines + ["", ""] + _launcher(e, params, tiles)
+        e.kernel()
+        name = k.attrs["sym_name"]
+        names.append(name)
+        out += ["", ""] + e.lines + ["", ""] + gen_launcher(k, f"{name}_kernel")
+    out += ["", "", "TLX_KERNELS = {" + ", ".join(f"{n!r}: ({n}_kernel, {pyname(n)}_prepare, {pyname(n)}_example)"
+                                                for n in names) + "}"]
     return "\n".join(out) + "\n"

@@ -226,6 +226,7 @@ def gemm_ws_prepare(a, b, c, *, num_programs=None):
     _check_tensor('a', a, torch.bfloat16, 2)
     _check_tensor('b', b, torch.bfloat16, 2)
     _check_tensor('c', c, torch.bfloat16, 2)
+    _same_device('a', a, 'b', b, 'c', c)
     M = a.shape[0]
     K = a.shape[1]
     N = b.shape[1]
@@ -244,9 +245,9 @@ def gemm_ws_prepare(a, b, c, *, num_programs=None):
 
 
 def gemm_ws(a, b, c, *, num_programs=None):
-    """Launch gemm_ws on CUDA tensors (outputs are written in place)."""
+    """Launch gemm_ws (outputs are written in place)."""
     grid, args, opts = gemm_ws_prepare(a, b, c, num_programs=num_programs)
-    if grid[0] == 0:
+    if 0 in grid:
         return
     gemm_ws_kernel[grid](*args, **opts)
 

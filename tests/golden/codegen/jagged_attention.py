@@ -411,6 +411,7 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     _check_tensor('lse', lse, torch.float32, 2)
     _check_tensor('cu_q', cu_q, torch.int32, 1)
     _check_tensor('cu_k', cu_k, torch.int32, 1)
+    _same_device('q', q, 'k', k, 'v', v, 'o', o, 'lse', lse, 'cu_q', cu_q, 'cu_k', cu_k)
     Tq = q.shape[0]
     H = q.shape[1]
     Tk = k.shape[0]
@@ -439,9 +440,9 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
 
 
 def jagged_attention(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *, max_seqlen=None, num_programs=None):
-    """Launch jagged_attention on CUDA tensors (outputs are written in place)."""
+    """Launch jagged_attention (outputs are written in place)."""
     grid, args, opts = jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, max_seqlen=max_seqlen, num_programs=num_programs)
-    if grid[0] == 0:
+    if 0 in grid:
         return
     jagged_attention_kernel[grid](*args, **opts)
 

@@ -224,6 +224,7 @@ def jagged_sum_prepare(x, out, offsets, *, num_programs=None):
     _check_tensor('x', x, torch.float16, 2)
     _check_tensor('out', out, torch.float32, 2)
     _check_tensor('offsets', offsets, torch.int32, 1)
+    _same_device('x', x, 'out', out, 'offsets', offsets)
     T = x.shape[0]
     D = x.shape[1]
     B = out.shape[0]
@@ -239,9 +240,9 @@ def jagged_sum_prepare(x, out, offsets, *, num_programs=None):
 
 
 def jagged_sum(x, out, offsets, *, num_programs=None):
-    """Launch jagged_sum on CUDA tensors (outputs are written in place)."""
+    """Launch jagged_sum (outputs are written in place)."""
     grid, args, opts = jagged_sum_prepare(x, out, offsets, num_programs=num_programs)
-    if grid[0] == 0:
+    if 0 in grid:
         return
     jagged_sum_kernel[grid](*args, **opts)
 

@@ -1,5 +1,5 @@
 module "kernels/gemm_ws.tlx"
-kernel() {sym_name = "gemm_ws", constexprs = {DT = "bf16", BLOCK_M = 128, BLOCK_N = 256, BLOCK_K = 64, STAGES = 3}, params = [{name = "a", kind = "tensor", dtype = "bf16", dims = ["M", "K"], offsets = ""}, {name = "b", kind = "tensor", dtype = "bf16", dims = ["K", "N"], offsets = ""}, {name = "c", kind = "tensor", dtype = "bf16", dims = ["M", "N"], offsets = ""}], dim_checks = [["b", 0, "a", 1], ["c", 0, "a", 0], ["c", 1, "b", 1]], protocol_verified = true, smem_bytes = 213040, regs_total = 62208} loc(7:1:37:1) {
+kernel() {sym_name = "gemm_ws", constexprs = {DT = "bf16", BLOCK_M = 128, BLOCK_N = 256, BLOCK_K = 64, STAGES = 3}, params = [{name = "a", kind = "tensor", dtype = "bf16", dims = ["M", "K"], offsets = ""}, {name = "b", kind = "tensor", dtype = "bf16", dims = ["K", "N"], offsets = ""}, {name = "c", kind = "tensor", dtype = "bf16", dims = ["M", "N"], offsets = ""}], dim_checks = [["b", 0, "a", 1], ["c", 0, "a", 0], ["c", 1, "b", 1]], protocol_verified = true, smem_bytes = 213040, regs_total = 62208, kernel_args = [{kind = "ptr", name = "a_ptr", param = "a"}, {kind = "stride", name = "a_stride0", param = "a", axis = 0}, {kind = "stride", name = "a_stride1", param = "a", axis = 1}, {kind = "size", name = "a_size0", param = "a", axis = 0}, {kind = "size", name = "a_size1", param = "a", axis = 1}, {kind = "ptr", name = "b_ptr", param = "b"}, {kind = "stride", name = "b_stride0", param = "b", axis = 0}, {kind = "stride", name = "b_stride1", param = "b", axis = 1}, {kind = "size", name = "b_size0", param = "b", axis = 0}, {kind = "size", name = "b_size1", param = "b", axis = 1}, {kind = "ptr", name = "c_ptr", param = "c"}, {kind = "stride", name = "c_stride0", param = "c", axis = 0}, {kind = "stride", name = "c_stride1", param = "c", axis = 1}, {kind = "size", name = "c_size0", param = "c", axis = 0}, {kind = "size", name = "c_size1", param = "c", axis = 1}]} loc(7:1:37:1) {
 ^(%a: tensor<bf16[M,K]>, %b: tensor<bf16[K,N]>, %c: tensor<bf16[M,N]>):
   %M: i32 = dim(%a) {axis = 0} loc(7:16:7:27)
   %K: i32 = dim(%a) {axis = 1} loc(7:16:7:27)
@@ -8,7 +8,7 @@ kernel() {sym_name = "gemm_ws", constexprs = {DT = "bf16", BLOCK_M = 128, BLOCK_
   %1: i32 = cdiv(%M, %0) loc(10:26:10:42)
   %2: i32 = const() {value = 256} loc(10:60:10:76)
   %3: i32 = cdiv(%N, %2) loc(10:60:10:76)
-  tiles(%1, %3) {kind = "grid", dims = ["range", "range"], persistent = true, order = "longest_first"} loc(10:5:10:88) {
+  tiles(%1, %3) {kind = "grid", dims = ["range", "range"], persistent = true, order = "longest_first", schedule = "program"} loc(10:5:10:88) {
   ^(%pid_m: i32, %pid_n: i32, %tile_iter: i32):
     %4: i32 = const() {value = 64} loc(18:16:18:32)
     %k_blocks: i32 = cdiv(%K, %4) loc(18:16:18:32)

@@ -1,5 +1,5 @@
 module "kernels/jagged_sum.tlx"
-kernel() {sym_name = "jagged_sum", constexprs = {DT = "f16", BLOCK_R = 64, BLOCK_C = 128, STAGES = 3}, params = [{name = "x", kind = "jagged", dtype = "f16", dims = ["T", "D"], offsets = "offsets"}, {name = "out", kind = "tensor", dtype = "f32", dims = ["B", "D"], offsets = ""}, {name = "offsets", kind = "tensor", dtype = "i32", dims = ["NB"], offsets = ""}], dim_checks = [["out", 1, "x", 1]], protocol_verified = true, smem_bytes = 49200, regs_total = 20224} loc(7:1:35:1) {
+kernel() {sym_name = "jagged_sum", constexprs = {DT = "f16", BLOCK_R = 64, BLOCK_C = 128, STAGES = 3}, params = [{name = "x", kind = "jagged", dtype = "f16", dims = ["T", "D"], offsets = "offsets"}, {name = "out", kind = "tensor", dtype = "f32", dims = ["B", "D"], offsets = ""}, {name = "offsets", kind = "tensor", dtype = "i32", dims = ["NB"], offsets = ""}], dim_checks = [["out", 1, "x", 1]], protocol_verified = true, smem_bytes = 49200, regs_total = 20224, kernel_args = [{kind = "ptr", name = "x_ptr", param = "x"}, {kind = "stride", name = "x_stride0", param = "x", axis = 0}, {kind = "stride", name = "x_stride1", param = "x", axis = 1}, {kind = "size", name = "x_size0", param = "x", axis = 0}, {kind = "size", name = "x_size1", param = "x", axis = 1}, {kind = "ptr", name = "out_ptr", param = "out"}, {kind = "stride", name = "out_stride0", param = "out", axis = 0}, {kind = "stride", name = "out_stride1", param = "out", axis = 1}, {kind = "size", name = "out_size0", param = "out", axis = 0}, {kind = "size", name = "out_size1", param = "out", axis = 1}, {kind = "ptr", name = "offsets_ptr", param = "offsets"}, {kind = "stride", name = "offsets_stride0", param = "offsets", axis = 0}, {kind = "size", name = "offsets_size0", param = "offsets", axis = 0}]} loc(7:1:35:1) {
 ^(%x: jagged<f16[T,D] by offsets>, %out: tensor<f32[B,D]>, %offsets: tensor<i32[NB]>):
   %D: i32 = dim(%x) {axis = 1} loc(7:19:7:48)
   %NB: i32 = dim(%offsets) {axis = 0} loc(7:66:7:82)
@@ -7,7 +7,7 @@ kernel() {sym_name = "jagged_sum", constexprs = {DT = "f16", BLOCK_R = 64, BLOCK
   %1: i32 = sub(%NB, %0) loc(9:24:9:30)
   %2: i32 = const() {value = 128} loc(9:45:9:61)
   %3: i32 = cdiv(%D, %2) loc(9:45:9:61)
-  tiles(%1, %3) {kind = "grid", dims = ["range", "range"], persistent = true, order = "longest_first"} loc(9:5:9:73) {
+  tiles(%1, %3) {kind = "grid", dims = ["range", "range"], persistent = true, order = "longest_first", schedule = "program"} loc(9:5:9:73) {
   ^(%seq: i32, %cb: i32, %tile_iter: i32):
     %n: i32 = seq_len(%x, %seq) loc(15:9:15:19)
     %5: i32 = const() {value = 64} loc(16:16:16:32)

@@ -1,5 +1,5 @@
 module "kernels/matmul.tlx"
-kernel() {sym_name = "matmul", constexprs = {DT = "f16", BLOCK_M = 64, BLOCK_N = 64, BLOCK_K = 32}, params = [{name = "a", kind = "tensor", dtype = "f16", dims = ["M", "K"], offsets = ""}, {name = "b", kind = "tensor", dtype = "f16", dims = ["K", "N"], offsets = ""}, {name = "c", kind = "tensor", dtype = "f16", dims = ["M", "N"], offsets = ""}], dim_checks = [["b", 0, "a", 1], ["c", 0, "a", 0], ["c", 1, "b", 1]], protocol_verified = true, smem_bytes = 0} loc(2:1:13:1) {
+kernel() {sym_name = "matmul", constexprs = {DT = "f16", BLOCK_M = 64, BLOCK_N = 64, BLOCK_K = 32}, params = [{name = "a", kind = "tensor", dtype = "f16", dims = ["M", "K"], offsets = ""}, {name = "b", kind = "tensor", dtype = "f16", dims = ["K", "N"], offsets = ""}, {name = "c", kind = "tensor", dtype = "f16", dims = ["M", "N"], offsets = ""}], dim_checks = [["b", 0, "a", 1], ["c", 0, "a", 0], ["c", 1, "b", 1]], protocol_verified = true, smem_bytes = 0, kernel_args = [{kind = "ptr", name = "a_ptr", param = "a"}, {kind = "stride", name = "a_stride0", param = "a", axis = 0}, {kind = "stride", name = "a_stride1", param = "a", axis = 1}, {kind = "size", name = "a_size0", param = "a", axis = 0}, {kind = "size", name = "a_size1", param = "a", axis = 1}, {kind = "ptr", name = "b_ptr", param = "b"}, {kind = "stride", name = "b_stride0", param = "b", axis = 0}, {kind = "stride", name = "b_stride1", param = "b", axis = 1}, {kind = "size", name = "b_size0", param = "b", axis = 0}, {kind = "size", name = "b_size1", param = "b", axis = 1}, {kind = "ptr", name = "c_ptr", param = "c"}, {kind = "stride", name = "c_stride0", param = "c", axis = 0}, {kind = "stride", name = "c_stride1", param = "c", axis = 1}, {kind = "size", name = "c_size0", param = "c", axis = 0}, {kind = "size", name = "c_size1", param = "c", axis = 1}]} loc(2:1:13:1) {
 ^(%a: tensor<f16[M,K]>, %b: tensor<f16[K,N]>, %c: tensor<f16[M,N]>):
   %M: i32 = dim(%a) {axis = 0} loc(2:15:2:26)
   %K: i32 = dim(%a) {axis = 1} loc(2:15:2:26)
@@ -7,7 +7,7 @@ kernel() {sym_name = "matmul", constexprs = {DT = "f16", BLOCK_M = 64, BLOCK_N =
   %0: i32 = const() {value = 64} loc(4:11:4:27)
   %1: i32 = cdiv(%M, %0) loc(4:11:4:27)
   %3: i32 = cdiv(%N, %0) loc(4:29:4:45)
-  tiles(%1, %3) {kind = "grid", dims = ["range", "range"]} loc(4:5:4:64) {
+  tiles(%1, %3) {kind = "grid", dims = ["range", "range"], schedule = "program"} loc(4:5:4:64) {
   ^(%pid_m: i32, %pid_n: i32, %tile_iter: i32):
     %5: i32 = mul(%pid_m, %0) loc(5:10:5:25)
     %6: tile<64xi32> = arange() {n = 64} loc(5:28:5:43)

@@ -1,11 +1,11 @@
 module "kernels/softmax.tlx"
-kernel() {sym_name = "softmax", constexprs = {DT = "f32", BLOCK_R = 16, BLOCK_C = 128}, params = [{name = "x", kind = "tensor", dtype = "f32", dims = ["R", "C"], offsets = ""}, {name = "y", kind = "tensor", dtype = "f32", dims = ["R", "C"], offsets = ""}], dim_checks = [["y", 0, "x", 0], ["y", 1, "x", 1]], protocol_verified = true, smem_bytes = 0} loc(9:1:18:1) {
+kernel() {sym_name = "softmax", constexprs = {DT = "f32", BLOCK_R = 16, BLOCK_C = 128}, params = [{name = "x", kind = "tensor", dtype = "f32", dims = ["R", "C"], offsets = ""}, {name = "y", kind = "tensor", dtype = "f32", dims = ["R", "C"], offsets = ""}], dim_checks = [["y", 0, "x", 0], ["y", 1, "x", 1]], protocol_verified = true, smem_bytes = 0, kernel_args = [{kind = "ptr", name = "x_ptr", param = "x"}, {kind = "stride", name = "x_stride0", param = "x", axis = 0}, {kind = "stride", name = "x_stride1", param = "x", axis = 1}, {kind = "size", name = "x_size0", param = "x", axis = 0}, {kind = "size", name = "x_size1", param = "x", axis = 1}, {kind = "ptr", name = "y_ptr", param = "y"}, {kind = "stride", name = "y_stride0", param = "y", axis = 0}, {kind = "stride", name = "y_stride1", param = "y", axis = 1}, {kind = "size", name = "y_size0", param = "y", axis = 0}, {kind = "size", name = "y_size1", param = "y", axis = 1}]} loc(9:1:18:1) {
 ^(%x: tensor<f32[R,C]>, %y: tensor<f32[R,C]>):
   %R: i32 = dim(%x) {axis = 0} loc(9:16:9:27)
   %C: i32 = dim(%x) {axis = 1} loc(9:16:9:27)
   %0: i32 = const() {value = 16} loc(10:11:10:27)
   %1: i32 = cdiv(%R, %0) loc(10:11:10:27)
-  tiles(%1) {kind = "grid", dims = ["range"]} loc(10:5:10:39) {
+  tiles(%1) {kind = "grid", dims = ["range"], schedule = "program"} loc(10:5:10:39) {
   ^(%pid: i32, %tile_iter: i32):
     %3: i32 = mul(%pid, %0) loc(11:12:11:25)
     %4: tile<16xi32> = arange() {n = 16} loc(11:28:11:43)
