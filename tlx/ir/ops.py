@@ -205,6 +205,12 @@ def _i32_result(op):
         _fail(op, f"result must be i32, got {r}")
 
 
+def _require(op):
+    t = op.operands[0].type
+    if t != ValT("i1"):
+        _fail(op, f"condition must be an i1 scalar, got {t}")
+
+
 def _dim(op):
     t = _tensor(op)
     if not 0 <= op.attrs["axis"] < t.rank:
@@ -606,6 +612,8 @@ _DEFS = [
           {"n_state": int, "state_init": SEQ, "regs_given": int}, T({HAS_REGIONS}), _role, "warp-specialized role"),
     OpDef("yield", None, 0, 0, {}, {}, T({TERMINATOR}), _yield, "ends a region, passing its values out"),
     OpDef("static_print", None, 0, 0, {}, {}, T(), None, "print values at compile time"),
+    OpDef("require", 1, 0, 0, {"message": str, "cond": str}, {}, T(), _require,
+          "launch precondition: the launcher raises ValueError(message) when the i1 operand is false"),
 ]
 OPS = {d.name: d for d in _DEFS}
 
