@@ -9,7 +9,7 @@ from .diagnostics import TlxError, debug_enabled
 
 
 def parse_define(text: str):
-    """`NAME=VALUE` -> (name, python value). Values: ints, floats, true/false, or text (dtype names, strings)."""
+    """`NAME=VALUE` -> (name, value text). The frontend converts the text once, to the parameter's kind."""
     if "=" not in text:
         raise ValueError(f"-D {text}: expected NAME=VALUE")
     name, val = text.split("=", 1)
@@ -19,17 +19,6 @@ def parse_define(text: str):
     val = val.strip()
     if val == "":
         raise ValueError(f"-D {text}: missing value")
-    for conv in (lambda s: int(s, 0), float):
-        try:
-            return name, conv(val)
-        except ValueError:
-            pass
-    if val in ("true", "True"):
-        return name, True
-    if val in ("false", "False"):
-        return name, False
-    if len(val) >= 2 and val[0] == val[-1] and val[0] in "\"'":
-        val = val[1:-1]
     return name, val
 
 

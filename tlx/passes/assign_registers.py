@@ -8,12 +8,13 @@ explicit budgets leave, rounded down to a multiple of 8 and clamped to [24, 256]
 """
 from __future__ import annotations
 
+from .. import hw
 from ..diagnostics import DiagnosticBag
 from ..ir.core import Module
 from .manager import register
 
-REGFILE = 65536
-LO, HI, GRAN = 24, 256, 8
+REGFILE = hw.REGFILE
+LO, HI, GRAN = hw.REGS_MIN, hw.REGS_MAX, hw.REGS_GRANULARITY
 
 
 def assign_kernel(k, bag):

@@ -17,14 +17,11 @@ from __future__ import annotations
 import networkx as nx
 
 from ..ir.core import Module
+from ..ir.ops import LOOP, READS_SMEM, SIGNALS, WAITS, WRITES_SMEM, barrier_operand, has_trait, is_protocol_op
+from ..ir.rewrite import alloc_name, const_value, defs_of, root_of
 from ..ir.types import SmemT
-from .derive_phases import alloc_name, const_value, defs_of, root_of
 from .manager import register
 
-NODE_OPS = ("tma_load", "tma_store", "expect", "arrive", "wait", "dot", "dot_async", "dot_wait",
-            "smem_load", "smem_store", "fence")
-READS = ("dot", "dot_async", "smem_load", "tma_store")
-WRITES = ("tma_load", "smem_store")
 
 
 def _slot_label(idx, defs):
@@ -51,7 +48,7 @@ def build_graph(k) -> nx.DiGraph:
         def visit(ops, loop_nodes):
             nonlocal prev
             for op in ops:
-                if op.name in NODE_OPS:
+                if is_protocol_op(op):
                     nid = f"{rname}.{count[0]}"
                     count[0] += 1
                     bufs, bars = [], []
@@ -59,10 +56,8 @@ def build_graph(k) -> nx.DiGraph:
                         if isinstance(v.type, SmemT):
                             root, idx = root_of(v, defs)
                             bufs.append((alloc_name(root, defs), _slot_label(idx, defs)))
-                    if op.name in ("wait", "arrive", "expect"):
-                        bars.append(op.operands[0])
-                    elif op.name == "tma_load":
-                        bars.append(op.operands[-1])
+                    if barrier_operand(op) is not None:
+                        bars.append(barrier_operand(op))
                     bar = ""
                     slot = ""
                     if bars:
@@ -81,7 +76,7 @@ def build_graph(k) -> nx.DiGraph:
                     if loop_nodes is not None:
                         loop_nodes.append(nid)
                 for reg in op.regions:
-                    if op.name in ("for", "pipeline"):
+                    if has_trait(op, LOOP):
                         lst = []
                         visit(reg.ops, lst)
                         if len(lst) >= 1 and op.attrs.get("pipelined", op.name == "pipeline"):
@@ -97,10 +92,10 @@ def build_graph(k) -> nx.DiGraph:
         for b, db in nodes:
             if a == b:
                 continue
-            if da["barrier"] and da["barrier"] == db["barrier"] and da["op"] in ("arrive", "expect", "tma_load") \
-                    and db["op"] == "wait" and da["role"] != db["role"]:
+            if da["barrier"] and da["barrier"] == db["barrier"] and has_trait(da["op"], SIGNALS) \
+                    and has_trait(db["op"], WAITS) and da["role"] != db["role"]:
                 g.add_edge(a, b, kind="signal")
-            if da["op"] in WRITES and db["op"] in READS and da["role"] != db["role"]:
+            if has_trait(da["op"], WRITES_SMEM) and has_trait(db["op"], READS_SMEM) and da["role"] != db["role"]:
                 wb = {x for x, _ in da["buffers"][:1]}
                 if wb & {x for x, _ in db["buffers"]}:
                     g.add_edge(a, b, kind="raw")
