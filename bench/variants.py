@@ -2,7 +2,8 @@
 with varlen_attn on the benchmark's length mixes. Each variant is checked against varlen_attn before it is timed.
 
 Usage: python bench/variants.py "BLOCK_N=128,STAGES=2" "BLOCK_N=64,STAGES=3" [--d 64,128] [--kernel PATH]
-A variant is a comma-separated list of compile-time parameters (DT, D and CAUSAL are set per row).
+A variant is a comma-separated list of compile-time parameters (DT, D and CAUSAL are set per row); PROGS=N sets
+the number of programs of the persistent launch.
 Prints, per row, TFLOP/s of each variant and its ratio to varlen_attn, then the geometric mean per variant.
 """
 from __future__ import annotations
@@ -33,6 +34,7 @@ def main():
     ap.add_argument("--kernel", default=None)
     ap.add_argument("--causal", default="0,1")
     ap.add_argument("--rows", default="mixes", help="mixes (the four), extra (short sequences, GQA)")
+    ap.add_argument("--only", default="", help="keep rows whose name contains this")
     args = ap.parse_args()
     from triton.testing import do_bench
     from torch.nn.attention.varlen import varlen_attn
@@ -47,7 +49,7 @@ def main():
             todo += [(D, mix, lens, 16) for mix, lens in mixes().items()]
         if "extra" in args.rows:
             todo += [(D, mix, lens, hkv) for mix, lens, hkv in extra_mixes()]
-    for D, mix, lens, HKV in todo:
+    for D, mix, lens, HKV in [t for t in todo if args.only in t[1]]:
             T, H = sum(lens), 16
             ml = max(lens)
             cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device=dev)
@@ -64,11 +66,13 @@ def main():
                 for var in args.variants:
                     cfg = {"DT": "bf16", "D": D, "BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2, "CAUSAL": causal,
                            "ACT": "softmax", **parse(var)}
+                    progs = cfg.pop("PROGS", None)  # programs of a persistent launch (launcher's num_programs)
                     try:
                         mod = load_kernel_module(path, cfg, target="gluon")
                         o = torch.full_like(q, float("nan"))
                         lse = torch.empty(T, H, dtype=torch.float32, device=dev)
-                        run = lambda: mod.jagged_attention(q, k, v, o, lse, cu, cu, D ** -0.5, 1.0, max_seqlen=ml)
+                        run = lambda: mod.jagged_attention(q, k, v, o, lse, cu, cu, D ** -0.5, 1.0, max_seqlen=ml,
+                                                           num_programs=progs)
                         run()
                         torch.cuda.synchronize()
                         err = ((o.float() - ref).norm() / ref.norm()).item()

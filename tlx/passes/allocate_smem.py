@@ -16,7 +16,7 @@ from ..diagnostics import error
 from ..ir.core import Module
 from ..ir.ops import ALLOC, LOOP, has_trait
 from ..ir.types import SmemT
-from .manager import register
+from .manager import Pass
 
 SMEM_LIMIT = hw.SMEM_BYTES_PER_BLOCK
 TILE_ALIGN = 1024
@@ -104,8 +104,11 @@ def allocate_kernel(k, arch):
                     + ", ".join(f"{op.attrs['sym_name']} ({size} B)" for v, op, size, *_ in big), notes)
 
 
-@register("allocate-smem", "liveness-based shared-memory offsets (1024-byte aligned tiles, 8-byte barriers)")
-def allocate_smem(m: Module, options) -> Module:
+def _run(m: Module, ctx) -> Module:
     for k in m.kernels():
-        allocate_kernel(k, options.get("arch", "sm_90a"))
+        allocate_kernel(k, ctx.arch)
     return m
+
+
+allocate_smem = Pass("allocate-smem", _run,
+                     "liveness-based shared-memory offsets (1024-byte aligned tiles, 8-byte barriers)")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..ir.core import Module
 from ..ir.rewrite import dce_block as _dce_block, substitute as _subst  # noqa: F401 (old names)
-from .manager import register
+from .manager import Pass
 
 def _dedupe_consts(blk, seen):
     # a constant defined in an enclosing block dominates nested blocks, so it can replace later copies
@@ -25,10 +25,12 @@ def _dedupe_consts(blk, seen):
     blk.ops = keep
 
 
-@register("canonicalize", "deduplicate constants and remove unused pure ops")
-def canonicalize(m: Module, options) -> Module:
+def _run(m: Module, ctx) -> Module:
     for k in m.kernels():
         for r in k.regions:
             _dedupe_consts(r, {})
             _dce_block(r)
     return m
+
+
+canonicalize = Pass("canonicalize", _run, "deduplicate constants and remove unused pure ops")

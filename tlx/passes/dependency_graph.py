@@ -1,4 +1,4 @@
-"""`dependency-graph`: a networkx DiGraph of the cross-role dependencies of each kernel.
+"""`dependency-graph` (analysis): a networkx DiGraph of the cross-role dependencies of each kernel.
 
 Nodes are the async and synchronizing ops of every role (TMA copies, expect/arrive/wait, mma and
 mma waits, shared-memory loads/stores, fences), named `role.N`, with attrs op, role, label, loc, buffer,
@@ -9,8 +9,8 @@ Edges (attr kind):
   raw     write of a buffer (TMA load, store_smem) -> read of it (mma operand, smem load, TMA store)
   war     read of a buffer -> a later write of it (released through the free barrier)
   loop    last -> first node of a pipelined loop body (the next iteration, loop-carried)
-The Graphviz text goes to options["outputs"]["graph"] (`--emit graph`), the graphs to
-options["dependency_graph"] (kernel name -> DiGraph).
+An analysis: `ctx.analysis(dependency_graph, module)` gives kernel name -> DiGraph, cached until a pass
+changes the IR; `graph_text` renders it for `--emit graph`.
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from ..ir.core import Module
 from ..ir.ops import LOOP, READS_SMEM, SIGNALS, WAITS, WRITES_SMEM, barrier_operand, has_trait, is_protocol_op
 from ..ir.rewrite import alloc_name, const_value, defs_of, root_of
 from ..ir.types import SmemT
-from .manager import register
+from .manager import Analysis
 
 
 
@@ -124,16 +124,15 @@ def to_dot(g: nx.DiGraph) -> str:
     return "\n".join(out) + "\n"
 
 
-@register("dependency-graph", "build the cross-role dependency graph (networkx; Graphviz text for --emit graph)")
-def dependency_graph(m: Module, options) -> Module:
-    graphs = {}
-    texts = []
-    for k in m.kernels():
-        g = build_graph(k)
-        graphs[k.attrs["sym_name"]] = g
-        texts.append(to_dot(g))
-    options["dependency_graph"] = graphs
-    outs = options.get("outputs")
-    if isinstance(outs, dict):
-        outs["graph"] = "".join(texts)
-    return m
+def _compute(m: Module, ctx) -> dict:
+    return {k.attrs["sym_name"]: build_graph(k) for k in m.kernels()}
+
+
+# an analysis, not a pass: computed only when asked (`--emit graph`, or a pass that calls ctx.analysis)
+dependency_graph = Analysis("dependency-graph", _compute,
+                            "the cross-role dependency graph of each kernel (networkx DiGraph by kernel name)")
+
+
+def graph_text(m: Module, ctx) -> str:
+    """Graphviz text of every kernel's graph (`--emit graph`)."""
+    return "".join(to_dot(g) for g in ctx.analysis(dependency_graph, m).values())

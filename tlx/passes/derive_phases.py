@@ -38,7 +38,7 @@ from ..ir.core import Module, Op, Value
 from ..ir.ops import READS_SMEM, WAITS, WRITES_SMEM, has_trait
 from ..ir.rewrite import Builder, alloc_name, const_value, defs_of, flat_ops, root_of, substitute, used_names  # noqa: F401
 from ..ir.types import SmemT, ValT
-from .manager import register
+from .manager import Pass
 
 I32 = ValT("i32")
 
@@ -222,8 +222,7 @@ def _process_role(role: Op, tile_iter: Value, defs, used, bag):
     role.attrs["state_init"] = [0] * len(new_states)
 
 
-@register("derive-phases", "make ring slots and mbarrier phases explicit; pipelines become for loops")
-def derive_phases(m: Module, options) -> Module:
+def _run(m: Module, ctx) -> Module:
     bag = DiagnosticBag()
     for k in m.kernels():
         defs = defs_of(k)
@@ -237,3 +236,6 @@ def derive_phases(m: Module, options) -> Module:
                     _process_role(role, tile_iter, defs, used, bag)
     bag.raise_if_any()
     return m
+
+
+derive_phases = Pass("derive-phases", _run, "make ring slots and mbarrier phases explicit; pipelines become for loops")

@@ -1,6 +1,7 @@
 """`sequentialize-roles` (portable target only): one single-stream program with the same results.
 
-Allowed only after `verify-protocol` proved the protocol (kernel attr protocol_verified). The roles'
+Runs only in a pipeline where `verify-protocol` came first (`requires`): zipping is sound once the
+protocol is proved. The roles'
 top-level code is cut at their pipelined loops into segments; segment i of every role instance is
 emitted in turn (roles that fill shared memory first, then the others; replicated roles unrolled, the
 replica index becoming a constant), and the i-th pipelined loops of all roles are zipped into one `for`
@@ -21,7 +22,7 @@ from ..ir.core import Block, Module, Op, Value
 from ..ir.types import SmemT, TensorT, ValT
 from ..ir.ops import ALLOC, SYNC_ONLY, WRITES_SMEM, has_trait
 from ..ir.rewrite import Builder, dce_block, defs_of, used_names
-from .manager import register
+from .manager import Pass
 
 I32 = ValT("i32")
 
@@ -249,13 +250,9 @@ def sequentialize_tiles(k, tiles, used, defs):
     blk.ops = [o for o in out if o.name != "yield"] + s.b.ops + yield_ops
 
 
-@register("sequentialize-roles", "portable target: zip the roles into one stream, TMA copies into loads",
-          targets=("triton",))
-def sequentialize_roles(m: Module, options) -> Module:
+def _run(m: Module, ctx) -> Module:
     for k in m.kernels():
         has_roles = any(o.name == "role" for o in k.walk())
-        if has_roles and not k.attrs.get("protocol_verified"):
-            raise error(k.span, "sequentialize-roles needs a kernel whose protocol verify-protocol proved")
         defs = defs_of(k)
         used = used_names(k)
         for tiles in k.regions[0].ops:
@@ -265,3 +262,9 @@ def sequentialize_roles(m: Module, options) -> Module:
             k.regions[0].ops = [o for o in k.regions[0].ops if not has_trait(o, ALLOC)]
             dce_block(k.regions[0])
     return m
+
+
+# zipping the roles is only sound once the protocol is proved: the pipeline must run verify-protocol first
+sequentialize_roles = Pass("sequentialize-roles", _run,
+                           "portable target: zip the roles into one stream, TMA copies into loads",
+                           requires=("verify-protocol",))
