@@ -28,7 +28,7 @@ import itertools
 
 from ..ir.core import Module
 from .derive_phases import defs_of
-from .manager import register
+from .manager import Pass
 from .protocol.proof import Prover
 from .protocol.simulate import ProtocolError, Run
 from .protocol.symbolic import SymKernel
@@ -75,9 +75,13 @@ def verify_kernel(k, arch="sm_90a"):
                         run.errors.raise_if_any()
 
 
-@register("verify-protocol", "prove the barrier protocol for every input: no deadlock, counts, bytes, races, fences")
-def verify_protocol(m: Module, options) -> Module:
+def _run(m: Module, ctx) -> Module:
     for k in m.kernels():
-        verify_kernel(k, options.get("arch", "sm_90a") if hasattr(options, "get") else "sm_90a")
+        verify_kernel(k, ctx.arch)
         k.attrs["protocol_verified"] = True
     return m
+
+
+# `verify_protocol(module, options)` still works: a Pass is callable
+verify_protocol = Pass("verify-protocol", _run, "prove the barrier protocol for every input: no deadlock, counts, "
+                       "bytes, races, fences", requires=("derive-phases",), preserves_analyses=True)

@@ -12,6 +12,7 @@ completed. Happens-before is tracked with vector clocks carried through barrier 
 from __future__ import annotations
 
 from ...diagnostics import DiagnosticBag
+from ...ir.ops import OPS, is_protocol_op
 from ...ir.types import SmemT, ValT
 
 INT_OPS = {
@@ -22,8 +23,7 @@ INT_OPS = {
     "lt": lambda a, b: int(a < b), "le": lambda a, b: int(a <= b), "gt": lambda a, b: int(a > b),
     "ge": lambda a, b: int(a >= b), "eq": lambda a, b: int(a == b), "ne": lambda a, b: int(a != b),
 }
-SYNC_OPS = ("wait", "arrive", "expect", "tma_load", "tma_store", "smem_store", "smem_load", "fence",
-            "dot", "dot_async", "dot_wait")
+SYNC_OPS = frozenset(n for n in OPS if is_protocol_op(n))  # the events a process yields
 
 
 class ProtocolError(Exception):

@@ -20,10 +20,10 @@ from dataclasses import dataclass, field
 import z3
 
 from ..derive_phases import root_of
+from ...ir.ops import OPS, is_protocol_op
 from ...ir.types import BarT, SmemT, ValT
 
-SYNC = ("wait", "arrive", "expect", "tma_load", "tma_store", "smem_store", "smem_load", "fence",
-        "dot", "dot_async", "dot_wait")
+SYNC = frozenset(n for n in OPS if is_protocol_op(n))
 
 
 def is_int(t) -> bool:
