@@ -84,4 +84,4 @@ def _run(m: Module, ctx) -> Module:
 
 # `verify_protocol(module, options)` still works: a Pass is callable
 verify_protocol = Pass("verify-protocol", _run, "prove the barrier protocol for every input: no deadlock, counts, "
-                       "bytes, races, fences", requires=("derive-phases",), preserves_analyses=True)
+                       "bytes, races, fences", preserves_analyses=True)
