@@ -19,6 +19,7 @@ from .. import hw
 from ..diagnostics import error
 from ..ir.core import Op
 from ..ir.types import ValT
+from .host_expr import require_checks
 from .pyemit import BINOP, GL_DTYPE, HOST_CALL2, TORCH_DTYPE, Out, literal, pyname
 
 # host expression of each kind of kernel argument (kernel attr `kernel_args`)
@@ -116,6 +117,9 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None) -> list:
                 out.line(f"_check_dim({pn!r}, {pn}, {ax}, {constexprs[d]}, 'compile-time parameter {d}')")
             elif dims[d][0] != p["name"]:
                 out.line(f"_check_dim({pn!r}, {pn}, {ax}, {pyname(d)}, {d!r})")
+    param_name = {v: p["name"] for p, v in zip(params, k.regions[0].args)}
+    for ln in require_checks(k, lambda v: pyname(v if isinstance(v, str) else param_name[v])):
+        out.line(ln)
     env = _host_scalars(k, tiles, dims, constexprs, out)
     dtype = {p["name"]: p.get("dtype") for p in params}
     size_var = {pa: pyname(sym) for sym, pa in dims.items()}  # a size read above is passed by its name

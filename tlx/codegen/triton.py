@@ -158,6 +158,9 @@ class _Emitter:
     def op_const(self, op, depth):
         pass  # constants are inlined as literals at their uses
 
+    def op_require(self, op, depth):
+        pass  # a launch precondition: the launcher checks it
+
     def op_div(self, op, depth):
         a, b = (self.ref(v) for v in op.operands)
         sym = "/" if is_float(op.result.type.dtype) else "//"
