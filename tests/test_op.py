@@ -174,7 +174,8 @@ def test_fast_path_arguments_match_the_generated_launcher():
     import importlib
     J = importlib.import_module("tlx.ops.jagged_attention")
     from tlx.runtime import kernel_path, load_kernel_module
-    for lengths, klens, H, Hkv, D in (((5, 0, 130), None, 4, 2, 128), ((3,), (0,), 1, 1, 64), ((1, 2), None, 16, 16, 64)):
+    cases = (((5, 0, 130), None, 4, 2, 128), ((3,), (0,), 1, 1, 64), ((1, 2), None, 16, 16, 64))
+    for lengths, klens, H, Hkv, D in cases:
         q, k, v, cu_q, cu_k = _batch(lengths, H, Hkv, D, torch.bfloat16, klens)
         cfg = {"DT": "bf16", "D": D, "BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2, "CAUSAL": False, "ACT": "softmax"}
         mod = load_kernel_module(kernel_path("jagged_attention.tlx"), cfg, target="gluon")

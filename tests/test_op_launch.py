@@ -19,14 +19,19 @@ class _Utils:
         return ("tma", ptr, swizzle, elem_size, elem_type, tuple(block), tuple(shape), tuple(strides), padding)
 
 
-@pytest.fixture(scope="module")
-def compiled():
-    from tlx.codegen import aot
-    from tlx.compiler import Options, compile_file
-    from tlx.runtime import kernel_path
-    cfg = {"DT": "bf16", "D": 128, "BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2, "CAUSAL": True, "ACT": "softmax"}
-    c = compile_file(kernel_path("jagged_attention.tlx"), "gluon", Options(defines=cfg, target="gluon"))
-    return cfg, aot.compile_kernels(c.outputs["gluon"])["jagged_attention"]
+_COMPILED = {}
+
+
+def _compiled(hpt):
+    if hpt not in _COMPILED:
+        from tlx.codegen import aot
+        from tlx.compiler import Options, compile_file
+        from tlx.runtime import kernel_path
+        cfg = {"DT": "bf16", "D": 128, "BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2, "CAUSAL": True, "ACT": "softmax",
+               "HPT": hpt}
+        c = compile_file(kernel_path("jagged_attention.tlx"), "gluon", Options(defines=cfg, target="gluon"))
+        _COMPILED[hpt] = cfg, aot.compile_kernels(c.outputs["gluon"])["jagged_attention"]
+    return _COMPILED[hpt]
 
 
 def _recording_kernel(ck, calls):
@@ -45,15 +50,16 @@ def _plain(a):
     return a.data_ptr() if isinstance(a, torch.Tensor) else a
 
 
-@pytest.mark.parametrize("lengths,klens,H,Hkv", [((5, 0, 130), None, 4, 2), ((3, 9), (0, 0), 1, 1),
-                                                  ((200,), None, 16, 16)])
-def test_direct_launch_hands_the_launcher_what_triton_would(compiled, monkeypatch, lengths, klens, H, Hkv):
+@pytest.mark.parametrize("lengths,klens,H,Hkv,hpt", [((5, 0, 130), None, 4, 2, 1), ((3, 9), (0, 0), 1, 1, 1),
+                                                      ((200,), None, 16, 16, 1), ((5, 0, 130), None, 8, 2, 2)])
+def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, lengths, klens, H, Hkv, hpt):
     from triton.runtime import driver
     from tlx.ops.launch import DirectKernel
     from tlx.runtime import kernel_path, load_kernel_module
-    cfg, ck = compiled
+    cfg, ck = _compiled(hpt)
     monkeypatch.setattr(driver, "_active", types.SimpleNamespace(utils=_Utils))
-    q, k, v, cu_q, cu_k = random_batch(list(lengths), H, Hkv, 128, torch.bfloat16, "cpu", k_lengths=klens and list(klens))
+    q, k, v, cu_q, cu_k = random_batch(list(lengths), H, Hkv, 128, torch.bfloat16, "cpu",
+                                       k_lengths=klens and list(klens))
     o, lse = torch.empty_like(q), torch.empty(q.shape[:2])
     mod = load_kernel_module(kernel_path("jagged_attention.tlx"), cfg, target="gluon")
     # triton's path: the generated launcher's arguments through CompiledKernel.run's wrapper
@@ -63,7 +69,7 @@ def test_direct_launch_hands_the_launcher_what_triton_would(compiled, monkeypatc
                                                 ck.packed_metadata, None, None, None, *args)
     # the fast path, with the recorder as its C launcher
     plan = J._GluonPlan.__new__(J._GluonPlan)
-    plan.__dict__.update(mod=mod, block=128, sms=132, stream=lambda d: 7, direct=True, empty={}, checked=True,
+    plan.__dict__.update(mod=mod, block=128 // hpt, hpt=hpt, sms=132, stream=lambda d: 7, direct=True, empty={}, checked=True,
                          fallbacks=0, tiles={}, kernels={})
     plan._tile_table = lambda *a: None
     dk = DirectKernel(_recording_kernel(ck, fast_calls))
@@ -74,7 +80,7 @@ def test_direct_launch_hands_the_launcher_what_triton_would(compiled, monkeypatc
     assert len(ref) == len(fast)
     n = len(ref)
     head = 13  # grid, stream, function, flags, scratch, metadata, hooks
-    assert fast[:head] == [min((len(lengths) + -(-q.shape[0] // 128)) * H, 132)] + ref[1:head]
+    assert fast[:head] == [min((len(lengths) + -(-q.shape[0] // (128 // hpt))) * (H // hpt), 132)] + ref[1:head]
     if klens and not sum(klens):  # an empty k/v: each path points the map at its own 1-row stand-in
         for i in (5, 10):  # the k and v maps (each map: 2 sizes, 2 strides follow)
             assert fast[head + i][1] != ref[head + i][1]

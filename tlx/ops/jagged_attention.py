@@ -19,20 +19,15 @@ import os
 import torch
 
 from ..runtime import kernel_path, load_kernel_module
+from .attention_tiles import choose
 
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 _ACTS = ("softmax", "silu")
 
 
-def _config(q, causal, activation):
-    D = q.shape[-1]
-    dt = _DT[q.dtype]
-    if q.is_cuda:
-        return {"DT": dt, "D": D, "BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2, "CAUSAL": bool(causal),
-                "ACT": activation}
-    # the interpreter's cost grows with tile size x programs: small tiles keep CPU runs quick
-    return {"DT": dt, "D": D, "BLOCK_M": 32, "BLOCK_N": 32, "STAGES": 2, "CAUSAL": bool(causal), "ACT": activation,
-            "WG_M": 16}
+def _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k):
+    tiles = choose(q.shape[-1], q.shape[1], k.shape[1], max_seqlen_q, max_seqlen_k, q.is_cuda)
+    return {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, **tiles}
 
 
 def _backend(device) -> tuple:
@@ -157,19 +152,20 @@ def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, caus
     out_scale = 1.0
     if activation == "silu":
         out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
+    cfg = _config(q, k, causal, activation, max_seqlen_q if max_seqlen_q >= 0 else None,
+                  max_seqlen_k if max_seqlen_k >= 0 else None)
     dev = q.get_device()
     if dev >= 0 and os.environ.get("TLX_PORTABLE", "") in ("", "0"):
-        key = (D, q.dtype, causal, activation, dev)
+        key = (dev, *cfg.values())  # _config always builds its dict in the same key order
         plan = _PLANS.get(key)
         if plan is None:
-            plan = _PLANS[key] = _GluonPlan(q, causal, activation)
+            plan = _PLANS[key] = _GluonPlan(q, cfg)
         if torch.cuda.current_device() == dev:
             plan(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale)
         else:
             with torch.cuda.device(dev):
                 plan(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale)
         return o, lse
-    cfg = _config(q, causal, activation)
     target, interpret = _backend(q.device)
     mod = load_kernel_module(kernel_path("jagged_attention.tlx"), cfg, target=target, interpret=interpret)
     mod.jagged_attention(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale,
@@ -227,11 +223,12 @@ class _GluonPlan:
     """Everything one (head dim, dtype, causal, activation, device) needs, prepared once: the generated module,
     the compiled kernels per specialization, the device's SM count, cached TMA descriptors."""
 
-    def __init__(self, q, causal, activation):
+    def __init__(self, q, cfg):
         from .launch import current_stream
-        self.cfg = _config(q, causal, activation)
+        self.cfg = cfg
         self.mod = load_kernel_module(kernel_path("jagged_attention.tlx"), self.cfg, target="gluon")
-        self.block = self.cfg["BLOCK_M"]
+        self.hpt = cfg.get("HPT", 1)  # query heads per tile: the tile space is (sequence, block, H // HPT)
+        self.block = cfg["BLOCK_M"] // self.hpt
         self.sms = torch.cuda.get_device_properties(q.device).multi_processor_count
         self.stream = current_stream
         self.kernels: dict = {}  # specialization key -> DirectKernel
@@ -273,8 +270,8 @@ class _GluonPlan:
         descs = dk.descs.get(dkey)
         if descs is None:
             descs = self._descriptors(dk, dkey, q, k, v)
-        dk(min(rows * H, self.sms), stream, *descs, o.data_ptr(), H * D, D, 1, lse.data_ptr(), H, 1, cq, ck, scale,
-           out_scale, Tq, H, Tk, HKV, B + 1, B + 1, table + 16, table)
+        dk(min(rows * (H // self.hpt), self.sms), stream, *descs, o.data_ptr(), H * D, D, 1, lse.data_ptr(), H, 1,
+           cq, ck, scale, out_scale, Tq, H, Tk, HKV, B + 1, B + 1, table + 16, table)
 
     def _descriptors(self, dk, dkey, q, k, v):
         # the three TMA maps of one set of q/k/v buffers, cached: encoding them costs microseconds each
@@ -347,7 +344,8 @@ class _GluonPlan:
         mine = fast_arguments(q, k, v, o, lse, cu_q, cu_k, scale, out_scale)
         theirs = module_arguments(args, mine)
         B, H = cu_q.shape[0] - 1, q.shape[1]
-        ok = mine == theirs and grid[0] == max(1, min((B + -(-q.shape[0] // self.block)) * H, self.sms))
+        tiles = (B + -(-q.shape[0] // self.block)) * (H // self.hpt)
+        ok = mine == theirs and grid[0] == max(1, min(tiles, self.sms))
         # (the TMA maps' boxes come from the compiled kernel: e.g. [64, 64] boxes for a [64, 128] block)
         ok = ok and len(dk.descriptor_meta) == 3 and all(m is not None for m in dk.descriptor_meta)
         if not ok:
