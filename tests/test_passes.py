@@ -27,6 +27,7 @@ def run_until(src, last, target="triton"):
 
 
 COMMON = ["canonicalize", "derive-phases", "verify-protocol", "allocate-smem", "assign-registers"]
+GLUON = COMMON[:2] + ["plan-gluon"] + COMMON[2:]
 
 # a fresh interpreter: the pipeline must not depend on which pass module happens to be imported first
 _ORDER_SCRIPT = """
@@ -42,12 +43,12 @@ for t, ps in sorted(PIPELINES.items()):
 def test_pipeline_order_in_a_fresh_process():
     r = subprocess.run([sys.executable, "-c", _ORDER_SCRIPT], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
-    assert r.stdout.splitlines() == ["gluon " + ",".join(COMMON),
+    assert r.stdout.splitlines() == ["gluon " + ",".join(GLUON),
                                      "triton " + ",".join(COMMON + ["sequentialize-roles"])]
 
 
 def test_pipelines_are_the_tuples():
-    assert [p.name for p in PIPELINES["gluon"]] == COMMON
+    assert [p.name for p in PIPELINES["gluon"]] == GLUON
     assert [p.name for p in pipeline("triton")] == COMMON + ["sequentialize-roles"]
     with pytest.raises(ValueError, match="unknown target"):
         pipeline("cuda")
