@@ -19,16 +19,16 @@ import os
 import torch
 
 from ..runtime import kernel_path, load_kernel_module
-from .attention_tiles import MAIN, PACKED, choose
+from .attention_tiles import choose
 
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 _ACTS = ("softmax", "silu")
 
 
 def _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k):
-    """(kernel name, compile-time parameters) of a call; max_seqlen_* = -1 when not given."""
-    kernel, tiles = choose(q.shape[1], k.shape[1], max_seqlen_q, max_seqlen_k, q.is_cuda)
-    return kernel, {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, **tiles}
+    """Compile-time parameters of a call (max_seqlen_* = -1 when not given)."""
+    tiles = choose(q.shape[1], k.shape[1], max_seqlen_q, max_seqlen_k, q.is_cuda)
+    return {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, **tiles}
 
 
 def _backend(device) -> tuple:
@@ -153,9 +153,9 @@ def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, caus
     out_scale = 1.0
     if activation == "silu":
         out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
-    kernel, cfg = _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k)
+    cfg = _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k)
     dev = q.get_device()
-    if kernel == MAIN and dev >= 0 and os.environ.get("TLX_PORTABLE", "") in ("", "0"):
+    if dev >= 0 and os.environ.get("TLX_PORTABLE", "") in ("", "0"):
         key = (dev, *cfg.values())  # _config always builds its dict in the same key order
         plan = _PLANS.get(key)
         if plan is None:
@@ -167,20 +167,10 @@ def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, caus
                 plan(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale)
         return o, lse
     target, interpret = _backend(q.device)
-    mod = load_kernel_module(kernel_path(kernel + ".tlx"), cfg, target=target, interpret=interpret)
-    if kernel == PACKED:
-        mod.jagged_attention_packed(q, k, v, o, lse, cu_q, cu_k, _segments(cu_q, q.shape[0]),
-                                    _segments(cu_k, k.shape[0]), softmax_scale, out_scale)
-    else:
-        mod.jagged_attention(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale,
-                             max_seqlen=max_seqlen_q if max_seqlen_q >= 0 else None)
+    mod = load_kernel_module(kernel_path("jagged_attention.tlx"), cfg, target=target, interpret=interpret)
+    mod.jagged_attention(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale,
+                         max_seqlen=max_seqlen_q if max_seqlen_q >= 0 else None)
     return o, lse
-
-
-def _segments(cu, T):
-    """The sequence of every row (int32, T): one search on the device, no sync; empty sequences own no row."""
-    return torch.searchsorted(cu[1:], torch.arange(T, device=cu.device, dtype=torch.int32), right=True,
-                              out_int32=True)
 
 
 @torch.library.custom_op("tlx::jagged_attention_fwd", mutates_args=())
