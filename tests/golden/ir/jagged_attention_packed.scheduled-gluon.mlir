@@ -1,10 +1,10 @@
 module "kernels/jagged_attention_packed.tlx"
-kernel() {sym_name = "jagged_attention_packed", constexprs = {DT = "f16", D = 128, BLOCK_M = 128, BLOCK_N = 64, STAGES = 2, CAUSAL = false, ACT = "softmax", REGS = 240, WG_M = 64}, params = [{name = "q", kind = "tensor", dtype = "f16", dims = ["Tq", "H", "D"], offsets = ""}, {name = "k", kind = "tensor", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = ""}, {name = "v", kind = "tensor", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = ""}, {name = "o", kind = "tensor", dtype = "f16", dims = ["Tq", "H", "D"], offsets = ""}, {name = "lse", kind = "tensor", dtype = "f32", dims = ["Tq", "H"], offsets = ""}, {name = "cu_q", kind = "tensor", dtype = "i32", dims = ["NBQ"], offsets = ""}, {name = "cu_k", kind = "tensor", dtype = "i32", dims = ["NBK"], offsets = ""}, {name = "seg_q", kind = "tensor", dtype = "i32", dims = ["Tq"], offsets = ""}, {name = "seg_k", kind = "tensor", dtype = "i32", dims = ["Tk"], offsets = ""}, {name = "sm_scale", kind = "scalar", dtype = "f32"}, {name = "out_scale", kind = "scalar", dtype = "f32"}], dim_checks = [["q", 2, "D", -1], ["k", 2, "D", -1], ["v", 0, "k", 0], ["v", 1, "k", 1], ["v", 2, "D", -1], ["o", 0, "q", 0], ["o", 1, "q", 1], ["o", 2, "D", -1], ["lse", 0, "q", 0], ["lse", 1, "q", 1], ["seg_q", 0, "q", 0], ["seg_k", 0, "k", 0]], protocol_verified = true, smem_bytes = 131168, regs_total = 62208} loc(15:1:105:1) {
+kernel() {sym_name = "jagged_attention_packed", constexprs = {DT = "f16", D = 128, BLOCK_M = 128, BLOCK_N = 64, STAGES = 2, CAUSAL = false, ACT = "softmax", REGS = 240, WG_M = 64}, params = [{name = "q", kind = "tensor", dtype = "f16", dims = ["Tq", "H", "D"], offsets = ""}, {name = "k", kind = "tensor", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = ""}, {name = "v", kind = "tensor", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = ""}, {name = "o", kind = "tensor", dtype = "f16", dims = ["Tq", "H", "D"], offsets = ""}, {name = "lse", kind = "tensor", dtype = "f32", dims = ["Tq", "H"], offsets = ""}, {name = "cu_q", kind = "tensor", dtype = "i32", dims = ["NBQ"], offsets = ""}, {name = "cu_k", kind = "tensor", dtype = "i32", dims = ["NBK"], offsets = ""}, {name = "seg_q", kind = "tensor", dtype = "i32", dims = ["Tq"], offsets = ""}, {name = "seg_k", kind = "tensor", dtype = "i32", dims = ["Tk"], offsets = ""}, {name = "sm_scale", kind = "scalar", dtype = "f32"}, {name = "out_scale", kind = "scalar", dtype = "f32"}], dim_checks = [["q", 2, "D", -1], ["k", 2, "D", -1], ["v", 0, "k", 0], ["v", 1, "k", 1], ["v", 2, "D", -1], ["o", 0, "q", 0], ["o", 1, "q", 1], ["o", 2, "D", -1], ["lse", 0, "q", 0], ["lse", 1, "q", 1], ["seg_q", 0, "q", 0], ["seg_k", 0, "k", 0]], num_warps = 4, warp_specialize = [{role = "compute", replica = 0}, {role = "load", replica = 0}, {role = "compute", replica = 1}], kernel_args = [{kind = "desc", name = "q_desc", param = "q", block = [64, 128]}, {kind = "desc", name = "k_desc", param = "k", block = [64, 128]}, {kind = "desc", name = "v_desc", param = "v", block = [64, 128]}, {kind = "ptr", name = "o", param = "o"}, {kind = "stride", name = "o_stride0", param = "o", axis = 0}, {kind = "stride", name = "o_stride1", param = "o", axis = 1}, {kind = "stride", name = "o_stride2", param = "o", axis = 2}, {kind = "ptr", name = "lse", param = "lse"}, {kind = "stride", name = "lse_stride0", param = "lse", axis = 0}, {kind = "stride", name = "lse_stride1", param = "lse", axis = 1}, {kind = "ptr", name = "cu_k", param = "cu_k"}, {kind = "stride", name = "cu_k_stride0", param = "cu_k", axis = 0}, {kind = "ptr", name = "seg_q", param = "seg_q"}, {kind = "stride", name = "seg_q_stride0", param = "seg_q", axis = 0}, {kind = "ptr", name = "seg_k", param = "seg_k"}, {kind = "stride", name = "seg_k_stride0", param = "seg_k", axis = 0}, {kind = "scalar", name = "sm_scale", param = "sm_scale"}, {kind = "scalar", name = "out_scale", param = "out_scale"}, {kind = "size", name = "Tq", param = "q", axis = 0}, {kind = "size", name = "H", param = "q", axis = 1}, {kind = "size", name = "Tk", param = "k", axis = 0}, {kind = "size", name = "HKV", param = "k", axis = 1}, {kind = "size", name = "NBQ", param = "cu_q", axis = 0}, {kind = "size", name = "NBK", param = "cu_k", axis = 0}], protocol_verified = true, smem_bytes = 131168, regs_total = 62208} loc(15:1:105:1) {
 ^(%q: tensor<f16[Tq,H,D]>, %k: tensor<f16[Tk,HKV,D]>, %v: tensor<f16[Tk,HKV,D]>, %o: tensor<f16[Tq,H,D]>, %lse: tensor<f32[Tq,H]>, %cu_q: tensor<i32[NBQ]>, %cu_k: tensor<i32[NBK]>, %seg_q: tensor<i32[Tq]>, %seg_k: tensor<i32[Tk]>, %sm_scale: f32, %out_scale: f32):
-  %Tq: i32 = dim(%q) {axis = 0} loc(16:9:16:24)
-  %H: i32 = dim(%q) {axis = 1} loc(16:9:16:24)
-  %Tk: i32 = dim(%k) {axis = 0} loc(16:26:16:43)
-  %HKV: i32 = dim(%k) {axis = 1} loc(16:26:16:43)
+  %Tq: i32 = dim(%q) {axis = 0, partitions = ["load", "compute"]} loc(16:9:16:24)
+  %H: i32 = dim(%q) {axis = 1, partitions = ["load", "compute"]} loc(16:9:16:24)
+  %Tk: i32 = dim(%k) {axis = 0, partitions = ["compute"]} loc(16:26:16:43)
+  %HKV: i32 = dim(%k) {axis = 1, partitions = ["load"]} loc(16:26:16:43)
   %q_tile: smem<4x64x128xf16> = smem_alloc() {sym_name = "q_tile", offset = 0, bytes = 65536} loc(25:5:25:52)
   %k_ring: smem<2x64x128xf16> = smem_alloc() {sym_name = "k_ring", offset = 65536, bytes = 32768} loc(26:5:26:40)
   %v_ring: smem<2x64x128xf16> = smem_alloc() {sym_name = "v_ring", offset = 98304, bytes = 32768} loc(27:5:27:40)
@@ -14,30 +14,30 @@ kernel() {sym_name = "jagged_attention_packed", constexprs = {DT = "f16", D = 12
   %k_free: bar<2x2> = bar_alloc() {sym_name = "k_free", offset = 131072, bytes = 16} loc(31:5:31:50)
   %v_ready: bar<2x1> = bar_alloc() {sym_name = "v_ready", offset = 131152, bytes = 16} loc(32:5:32:28)
   %v_free: bar<2x2> = bar_alloc() {sym_name = "v_free", offset = 131136, bytes = 16} loc(33:5:33:50)
-  %0: i32 = const() {value = 128} loc(21:22:21:39)
-  %1: i32 = cdiv(%Tq, %0) loc(21:22:21:39)
-  tiles(%1, %H) {kind = "grid", dims = ["range", "range"], persistent = true, order = "longest_first"} loc(21:5:21:69) {
+  %0: i32 = const() {value = 128, partitions = ["load", "compute"]} loc(21:22:21:39)
+  %1: i32 = cdiv(%Tq, %0) {partitions = ["load", "compute"]} loc(21:22:21:39)
+  tiles(%1, %H) {kind = "grid", dims = ["range", "range"], persistent = true, order = "longest_first", schedule = "strided"} loc(21:5:21:69) {
   ^(%m: i32, %head: i32, %tile_iter: i32):
-    %3: i32 = mul(%m, %0) loc(36:19:36:30)
-    %first: i32 = load(%seg_q, %3) {nidx = 1, masked = false, jagged = false} loc(36:13:36:31)
-    %5: i32 = const() {value = 1} loc(37:31:37:36)
-    %6: i32 = add(%m, %5) loc(37:31:37:36)
-    %8: i32 = mul(%6, %0) loc(37:31:37:47)
-    %9: i32 = minimum(%8, %Tq) loc(37:22:37:52)
-    %11: i32 = sub(%9, %5) loc(37:22:37:56)
-    %last_seq: i32 = load(%seg_q, %11) {nidx = 1, masked = false, jagged = false} loc(37:16:37:57)
-    %13: i32 = load(%cu_k, %first) {nidx = 1, masked = false, jagged = false} loc(38:12:38:23)
-    %14: i32 = const() {value = 64} loc(38:12:38:34)
-    %n_lo: i32 = floordiv(%13, %14) loc(38:12:38:34)
-    %17: i32 = add(%last_seq, %5) loc(39:34:39:46)
-    %18: i32 = load(%cu_k, %17) {nidx = 1, masked = false, jagged = false} loc(39:29:39:47)
-    %20: i32 = cdiv(%18, %14) loc(39:24:39:57)
-    %21: i32 = sub(%20, %n_lo) loc(39:24:39:64)
-    %22: i32 = const() {value = 0} loc(39:16:39:68)
-    %n_blocks: i32 = maximum(%21, %22) loc(39:16:39:68)
-    %24: i32 = floordiv(%H, %HKV) loc(40:24:40:32)
-    %kv_head: i32 = floordiv(%head, %24) loc(40:15:40:32)
-    role() {sym_name = "load", warps = 1, regs = 24, replicas = 1, n_state = 1, state_init = [0], regs_given = 24} loc(42:5:56:5) {
+    %3: i32 = mul(%m, %0) {partitions = ["load", "compute"]} loc(36:19:36:30)
+    %first: i32 = load(%seg_q, %3) {nidx = 1, masked = false, jagged = false, partitions = ["load", "compute"]} loc(36:13:36:31)
+    %5: i32 = const() {value = 1, partitions = ["load", "compute"]} loc(37:31:37:36)
+    %6: i32 = add(%m, %5) {partitions = ["load", "compute"]} loc(37:31:37:36)
+    %8: i32 = mul(%6, %0) {partitions = ["load", "compute"]} loc(37:31:37:47)
+    %9: i32 = minimum(%8, %Tq) {partitions = ["load", "compute"]} loc(37:22:37:52)
+    %11: i32 = sub(%9, %5) {partitions = ["load", "compute"]} loc(37:22:37:56)
+    %last_seq: i32 = load(%seg_q, %11) {nidx = 1, masked = false, jagged = false, partitions = ["load", "compute"]} loc(37:16:37:57)
+    %13: i32 = load(%cu_k, %first) {nidx = 1, masked = false, jagged = false, partitions = ["load", "compute"]} loc(38:12:38:23)
+    %14: i32 = const() {value = 64, partitions = ["load", "compute"]} loc(38:12:38:34)
+    %n_lo: i32 = floordiv(%13, %14) {partitions = ["load", "compute"]} loc(38:12:38:34)
+    %17: i32 = add(%last_seq, %5) {partitions = ["load", "compute"]} loc(39:34:39:46)
+    %18: i32 = load(%cu_k, %17) {nidx = 1, masked = false, jagged = false, partitions = ["load", "compute"]} loc(39:29:39:47)
+    %20: i32 = cdiv(%18, %14) {partitions = ["load", "compute"]} loc(39:24:39:57)
+    %21: i32 = sub(%20, %n_lo) {partitions = ["load", "compute"]} loc(39:24:39:64)
+    %22: i32 = const() {value = 0, partitions = ["load", "compute"]} loc(39:16:39:68)
+    %n_blocks: i32 = maximum(%21, %22) {partitions = ["load", "compute"]} loc(39:16:39:68)
+    %24: i32 = floordiv(%H, %HKV) {partitions = ["load"]} loc(40:24:40:32)
+    %kv_head: i32 = floordiv(%head, %24) {partitions = ["load"]} loc(40:15:40:32)
+    role() {sym_name = "load", warps = 1, regs = 24, replicas = 1, n_state = 1, state_init = [0], seq_bounds = [], regs_given = 24} loc(42:5:56:5) {
     ^(%load_replica: i32, %load_kv0: i32):
       %26: i32 = const() {value = 2} loc(43:14:43:28)
       %qs: i32 = mod(%tile_iter, %26) loc(43:14:43:28)
@@ -58,14 +58,14 @@ kernel() {sym_name = "jagged_attention_packed", constexprs = {DT = "f16", D = 12
       %36: bar<1> = bar_at(%q_ready, %qs) loc(47:70:47:81)
       %38: i32 = mul(%26, %m) loc(47:43:47:50)
       %40: i32 = add(%38, %22) loc(47:43:47:54)
-      tma_load(%35, %q, %40, %head, %36) {jagged = false} loc(47:13:47:81)
+      tma_load(%35, %q, %40, %head, %36) {jagged = false, desc = "q_desc"} loc(47:13:47:81)
       %42: i32 = mul(%qs, %26) loc(47:24:47:32)
       %44: i32 = add(%42, %5) loc(47:24:47:36)
       %45: smem<64x128xf16> = smem_slot(%q_tile, %44) loc(47:17:47:37)
       %46: bar<1> = bar_at(%q_ready, %qs) loc(47:70:47:81)
       %48: i32 = mul(%26, %m) loc(47:43:47:50)
       %50: i32 = add(%48, %5) loc(47:43:47:54)
-      tma_load(%45, %q, %50, %head, %46) {jagged = false} loc(47:13:47:81)
+      tma_load(%45, %q, %50, %head, %46) {jagged = false, desc = "q_desc"} loc(47:13:47:81)
       for(%22, %n_blocks, %5) {stages = 2, ring_name = "kv", pipelined = true, ring = 0} loc(48:9:56:5) {
       ^(%n: i32):
         %it: i32 = add(%load_kv0, %n) loc(48:9:56:5)
@@ -84,7 +84,7 @@ kernel() {sym_name = "jagged_attention_packed", constexprs = {DT = "f16", D = 12
         %56: smem<64x128xf16> = smem_slot(%k_ring, %slot.2) loc(51:17:51:29)
         %57: bar<1> = bar_at(%k_ready, %slot.2) loc(51:62:51:75)
         %58: i32 = add(%n_lo, %n) loc(51:35:51:43)
-        tma_load(%56, %k, %58, %kv_head, %57) {jagged = false} loc(51:13:51:75)
+        tma_load(%56, %k, %58, %kv_head, %57) {jagged = false, desc = "k_desc"} loc(51:13:51:75)
         %59: bar<2> = bar_at(%v_free, %slot.2) loc(52:18:52:30)
         %c.6: i32 = const() {value = 1} loc(52:13:52:30)
         %phase.4: i32 = and(%round, %c.6) loc(52:13:52:30)
@@ -96,7 +96,7 @@ kernel() {sym_name = "jagged_attention_packed", constexprs = {DT = "f16", D = 12
         %62: smem<64x128xf16> = smem_slot(%v_ring, %slot.2) loc(54:17:54:29)
         %63: bar<1> = bar_at(%v_ready, %slot.2) loc(54:62:54:75)
         %64: i32 = add(%n_lo, %n) loc(54:35:54:43)
-        tma_load(%62, %v, %64, %kv_head, %63) {jagged = false} loc(54:13:54:75)
+        tma_load(%62, %v, %64, %kv_head, %63) {jagged = false, desc = "v_desc"} loc(54:13:54:75)
         yield() loc(48:9:56:5)
       }
       %span: i32 = sub(%n_blocks, %22) loc(48:9:56:5)
@@ -106,7 +106,7 @@ kernel() {sym_name = "jagged_attention_packed", constexprs = {DT = "f16", D = 12
       %load_kv0.next: i32 = add(%load_kv0, %trip) loc(48:9:56:5)
       yield(%load_kv0.next) loc(42:5:56:5)
     }
-    role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], regs_given = 240} loc(56:5:105:1) {
+    role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], seq_bounds = [], regs_given = 240} loc(56:5:105:1) {
     ^(%wg: i32, %compute_kv0: i32):
       %65: f32 = const() {value = 1.4426950408889634} loc(57:20:57:36)
       %qk_scale: f32 = mul(%sm_scale, %65) loc(57:20:57:36)
@@ -121,7 +121,6 @@ kernel() {sym_name = "jagged_attention_packed", constexprs = {DT = "f16", D = 12
       %row_seq: tile<64xi32> = where(%in_q, %75, %76) loc(60:19:60:47)
       %79: tile<64xi32> = add(%row_seq, %5) loc(62:36:62:47)
       %81: tile<64xi32> = where(%in_q, %79, %22) loc(62:24:62:51)
-      %row_end: tile<64xi32> = load(%cu_q, %81) {nidx = 1, masked = false, jagged = false} loc(62:19:62:52)
       %83: f32 = const() {value = -inf} loc(63:15:63:41)
       %m_i: tile<64xf32> = full(%83) loc(63:15:63:41)
       %85: f32 = const() {value = 0.0} loc(64:15:64:33)
