@@ -98,6 +98,12 @@ def _i32_result(op):
         _fail(op, f"result must be i32, got {r}")
 
 
+def _require(op):
+    t = op.operands[0].type
+    if t != ValT("i1"):
+        _fail(op, f"condition must be an i1 scalar, got {t}")
+
+
 def _dim(op):
     t = _tensor(op)
     if not 0 <= op.attrs["axis"] < t.rank:

@@ -33,7 +33,7 @@ from typing import Callable, Optional
 from ..diagnostics import error
 from .op_rules import (COMPARISONS, TRANSCENDENTAL, _arange, _arrive, _bar_alloc, _bar_at, _binary, _broadcast,
                        _cast, _const, _dim, _dot, _dot_wait, _expand_dims, _expect, _fail, _full, _if, _kernel, _load,
-                       _loop, _num_seqs, _reduce, _role, _seq, _smem_alloc, _smem_load, _smem_slot, _smem_store,
+                       _loop, _num_seqs, _reduce, _require, _role, _seq, _smem_alloc, _smem_load, _smem_slot, _smem_store,
                        _smem_trans, _store, _tiles, _tma_load, _tma_store, _trans, _unary, _wait, _where, _yield,
                        broadcast_shapes)  # noqa: F401 (broadcast_shapes: public, used by the frontend)
 
@@ -184,6 +184,8 @@ _DEFS = [
           {"n_state": int, "state_init": SEQ, "regs_given": int}, T({HAS_REGIONS}), _role, "warp-specialized role"),
     OpDef("yield", None, 0, 0, {}, {}, T({TERMINATOR}), _yield, "ends a region, passing its values out"),
     OpDef("static_print", None, 0, 0, {}, {}, T(), None, "print values at compile time"),
+    OpDef("require", 1, 0, 0, {"message": str, "cond": str}, {}, T(), _require,
+          "launch precondition: the launcher raises ValueError(message) when the i1 operand is false"),
 ]
 OPS = {d.name: d for d in _DEFS}
 
