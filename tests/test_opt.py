@@ -138,4 +138,4 @@ def test_cli_print_ir_after_unknown_pass():
     r = _tlx(["compile", "kernels/matmul.tlx", "--emit", "scheduled", "--print-ir-after", "nope"])
     assert r.returncode == 1
     assert r.stderr.startswith("tlx: error: --print-ir-after nope: no such pass in the triton pipeline; passes: "
-                               "canonicalize, derive-phases"), r.stderr
+                               "canonicalize, widen-sums, derive-phases"), r.stderr
