@@ -86,13 +86,6 @@ class Pass:
     __call__ = apply  # `canonicalize(module, ctx)` reads like the function it replaced
 
 
-def register(name, doc="", targets=TARGETS):
-    """Deprecated no-op kept so pass files written for the old registry still import; pipelines are in pipeline.py."""
-    def deco(fn):
-        return fn
-    return deco
-
-
 class PipelineError(ValueError):
     pass
 
