@@ -32,3 +32,11 @@ def test_two_heads_per_tile_match_reference(causal):
     assert ((o.double() - ref).abs().max() <= 1e-5 * ref.abs().max()).item()
     fin = torch.isfinite(ref_lse)
     assert torch.equal(torch.isfinite(lse), fin)
+
+
+def test_require_with_zero_divisor_is_a_value_error():
+    # `HKV > 0 and H % HKV == 0 ...` short-circuits on the host: k with no heads is a ValueError, not a crash
+    q, k, v, cu_q, cu_k = random_batch([5, 9], 2, 1, 64, torch.float32, "cpu", seed=1)
+    k, v = k[:, :0].contiguous(), v[:, :0].contiguous()
+    with pytest.raises(ValueError, match="requirement"):
+        _module().jagged_attention(q, k, v, torch.empty_like(q), torch.empty(q.shape[:2]), cu_q, cu_k, 0.125, 1.0)

@@ -24,6 +24,14 @@ def _num_sms(device):
     return 132
 
 
+def _tlx_holds(cond):
+    # a `require` whose arithmetic divides by zero (e.g. H % HKV with HKV = 0) does not hold
+    try:
+        return bool(cond())
+    except ZeroDivisionError:
+        return False
+
+
 def _check_tensor(name, t, dtype, rank):
     if not isinstance(t, torch.Tensor):
         raise ValueError(f"{name}: expected a torch.Tensor, got {type(t).__name__}")
@@ -469,7 +477,7 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     _check_dim('o', o, 2, 128, 'compile-time parameter D')
     _check_dim('lse', lse, 0, Tq, 'Tq')
     _check_dim('lse', lse, 1, H, 'H')
-    if not (((k.shape[1] > 0) & ((q.shape[1] % k.shape[1]) == 0)) & (((q.shape[1] // k.shape[1]) % 1) == 0)):
+    if not _tlx_holds(lambda: (((k.shape[1] > 0) and ((q.shape[1] % k.shape[1]) == 0)) and (((q.shape[1] // k.shape[1]) % 1) == 0))):
         raise ValueError('jagged_attention: requirement `HKV > 0 and H % HKV == 0 and (H // HKV) % HPT == 0` failed' + ' (HKV = ' + str(k.shape[1]) + ', H = ' + str(q.shape[1]) + ')' + ': KV heads divide the query heads in groups of HPT')
     v1 = (HKV > 0)  # 53:13
     v2 = (H % HKV)  # 53:25
