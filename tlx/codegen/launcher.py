@@ -85,9 +85,10 @@ def _host_scalars(k: Op, tiles: Op, dims: dict, constexprs: dict, out: Out) -> d
     return env
 
 
-def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None) -> list:
+def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_only: bool = False) -> list:
     """The launcher functions of kernel op k (planned: attrs `kernel_args`, tiles `schedule`); kernel_fn is the
-    name of the jit function. Gluon passes num_warps; the portable target leaves triton's default."""
+    name of the jit function. Gluon passes num_warps and hopper_only (the launch first checks the device, in one
+    line); the portable target leaves triton's default warps."""
     out = Out()
     name = k.attrs["sym_name"]
     n = pyname(name)
@@ -149,8 +150,11 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None) -> list:
     out.line("")
     out.line("")
     out.line(f"def {n}({', '.join(sig)}, *, {', '.join(extra)}):")
-    out.line(f'    """Launch {name} (outputs are written in place)."""')
+    on = " on CUDA tensors" if hopper_only else ""
+    out.line(f'    """Launch {name}{on} (outputs are written in place)."""')
     pass_extra = ", ".join(f"{e.split('=')[0]}={e.split('=')[0]}" for e in extra)
+    if hopper_only:
+        out.line(f"    _require_hopper({dev})")
     out.line(f"    grid, args, opts = {n}_prepare({', '.join(sig)}, {pass_extra})")
     out.line("    if 0 in grid:")
     out.line("        return")
