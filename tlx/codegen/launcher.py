@@ -101,7 +101,8 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
     dims = runtime_dims(params, constexprs)
     sig = [pyname(p["name"]) for p in params]
     extra = (["max_seqlen=None"] if jagged else []) + ["num_programs=None"]
-    out.line(f"def {n}_prepare({', '.join(sig)}, *, {', '.join(extra)}):")
+    req = ", _require=True" if requires_any(k) else ""
+    out.line(f"def {n}_prepare({', '.join(sig)}, *, {', '.join(extra)}{req}):")
     out.depth = 1
     out.line('"""Checks the arguments and returns (grid, kernel arguments, launch options)."""')
     for p in tensors:
@@ -119,8 +120,11 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
             elif dims[d][0] != p["name"]:
                 out.line(f"_check_dim({pn!r}, {pn}, {ax}, {pyname(d)}, {d!r})")
     param_name = {v: p["name"] for p, v in zip(params, k.regions[0].args)}
-    for ln in require_checks(k, lambda v: pyname(v if isinstance(v, str) else param_name[v])):
-        out.line(ln)
+    requires = require_checks(k, lambda v: pyname(v if isinstance(v, str) else param_name[v]))
+    if requires:
+        out.line("if _require:  # <kernel>_example() skips them: its sizes only give the launch signature")
+        for ln in requires:
+            out.line("    " + ln)
     env = _host_scalars(k, tiles, dims, constexprs, out)
     dtype = {p["name"]: p.get("dtype") for p in params}
     size_var = {pa: pyname(sym) for sym, pa in dims.items()}  # a size read above is passed by its name
@@ -161,11 +165,15 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
     out.line(f"    {kernel_fn}[grid](*args, **opts)")
     out.line("")
     out.line("")
-    out.lines += _example(n, params, constexprs, sig, jagged)
+    out.lines += _example(n, params, constexprs, sig, jagged, requires_any(k))
     return out.lines
 
 
-def _example(n, params, constexprs, sig, jagged) -> list:
+def requires_any(k: Op) -> bool:
+    return any(o.name == "require" for o in k.regions[0].ops)
+
+
+def _example(n, params, constexprs, sig, jagged, requires) -> list:
     offsets = {p.get("offsets") for p in params}
     lines = [f"def {n}_example():",
              '    """Small CPU arguments with the launch signature of real ones (for AOT compilation)."""']
@@ -178,6 +186,6 @@ def _example(n, params, constexprs, sig, jagged) -> list:
         else:
             shape = [str(constexprs[d]) if d in constexprs else str(EXAMPLE_DIM) for d in p["dims"]]
             lines.append(f"    {pn} = torch.zeros({', '.join(shape)}, dtype={TORCH_DTYPE[p['dtype']]})")
-    kw = f", max_seqlen={EXAMPLE_MAX_SEQLEN}" if jagged else ""
+    kw = (f", max_seqlen={EXAMPLE_MAX_SEQLEN}" if jagged else "") + (", _require=False" if requires else "")
     lines.append(f"    return {n}_prepare({', '.join(sig)}{kw}, num_programs={hw.DEFAULT_SM_COUNT})")
     return lines
