@@ -101,8 +101,7 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
     dims = runtime_dims(params, constexprs)
     sig = [pyname(p["name"]) for p in params]
     extra = (["max_seqlen=None"] if jagged else []) + ["num_programs=None"]
-    req = ", _require=True" if requires_any(k) else ""
-    out.line(f"def {n}_prepare({', '.join(sig)}, *, {', '.join(extra)}{req}):")
+    out.line(f"def {n}_prepare({', '.join(sig)}, *, {', '.join(extra)}, check_requires=True):")
     out.depth = 1
     out.line('"""Checks the arguments and returns (grid, kernel arguments, launch options)."""')
     for p in tensors:
@@ -122,7 +121,7 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
     param_name = {v: p["name"] for p, v in zip(params, k.regions[0].args)}
     requires = require_checks(k, lambda v: pyname(v if isinstance(v, str) else param_name[v]))
     if requires:
-        out.line("if _require:  # <kernel>_example() skips them: its sizes only give the launch signature")
+        out.line("if check_requires:  # <kernel>_example() skips them: its sizes only give the launch signature")
         for ln in requires:
             out.line("    " + ln)
     env = _host_scalars(k, tiles, dims, constexprs, out)
@@ -165,15 +164,11 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
     out.line(f"    {kernel_fn}[grid](*args, **opts)")
     out.line("")
     out.line("")
-    out.lines += _example(n, params, constexprs, sig, jagged, requires_any(k))
+    out.lines += _example(n, params, constexprs, sig, jagged)
     return out.lines
 
 
-def requires_any(k: Op) -> bool:
-    return any(o.name == "require" for o in k.regions[0].ops)
-
-
-def _example(n, params, constexprs, sig, jagged, requires) -> list:
+def _example(n, params, constexprs, sig, jagged) -> list:
     offsets = {p.get("offsets") for p in params}
     lines = [f"def {n}_example():",
              '    """Small CPU arguments with the launch signature of real ones (for AOT compilation)."""']
@@ -186,6 +181,6 @@ def _example(n, params, constexprs, sig, jagged, requires) -> list:
         else:
             shape = [str(constexprs[d]) if d in constexprs else str(EXAMPLE_DIM) for d in p["dims"]]
             lines.append(f"    {pn} = torch.zeros({', '.join(shape)}, dtype={TORCH_DTYPE[p['dtype']]})")
-    kw = (f", max_seqlen={EXAMPLE_MAX_SEQLEN}" if jagged else "") + (", _require=False" if requires else "")
-    lines.append(f"    return {n}_prepare({', '.join(sig)}{kw}, num_programs={hw.DEFAULT_SM_COUNT})")
+    kw = f", max_seqlen={EXAMPLE_MAX_SEQLEN}" if jagged else ""
+    lines.append(f"    return {n}_prepare({', '.join(sig)}{kw}, num_programs={hw.DEFAULT_SM_COUNT}, check_requires=False)")
     return lines
