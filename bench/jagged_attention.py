@@ -1,5 +1,7 @@
-"""Benchmark: tlx jagged_attention vs PyTorch varlen_attn (FlashAttention-2), FlexAttention with a document
-mask, and padded dense SDPA (cuDNN), side by side in one run on one GPU. bf16, H=16, ~64k tokens per batch.
+"""Benchmark: tlx jagged_attention vs PyTorch varlen_attn (FlashAttention-2), FlashAttention-4 (if importable:
+`flash_attn.cute`), FlexAttention with a document mask, and padded dense SDPA (cuDNN), side by side in one run on
+one GPU. bf16, H=16, ~64k tokens per batch. Beside the four length mixes: many short sequences (thousands under
+64 tokens, a recommendation model's user histories) and GQA 8:1 rows (16 query heads on 2 KV heads).
 
 TFLOP/s counts useful work only: 4 * sum(len^2) * D * H (half for causal). Prints a table with the ratio to
 varlen_attn per row and writes a markdown table and a PNG plot to --out (default bench/results/).
@@ -38,12 +40,38 @@ def mixes(seed=0):
     }
 
 
+def extra_mixes(seed=1):
+    """Rows beyond the four mixes: (name, lengths, kv heads)."""
+    g = torch.Generator().manual_seed(seed)
+    short = []
+    while sum(short) < TOKENS:
+        short.append(int(torch.randint(1, 64, (1,), generator=g)))
+    logn = mixes(seed)["lognormal"]
+    return [("short 1-63", short, 16), ("GQA 8:1 lognormal", logn, 2), ("MHA, same lognormal", logn, 16)]
+
+
+def fa4():
+    """FlashAttention-4's varlen entry point, or None (it is carried onto the GPU machine by hand)."""
+    try:
+        from flash_attn.cute.interface import flash_attn_varlen_func
+    except Exception as e:
+        print(f"(FlashAttention-4 not importable: {type(e).__name__}: {str(e)[:80]})")
+        return None
+
+    def run(q, k, v, cu, ml, causal):
+        out = flash_attn_varlen_func(q, k, v, cu_seqlens_q=cu, cu_seqlens_k=cu, max_seqlen_q=ml, max_seqlen_k=ml,
+                                     causal=causal)
+        return out[0] if isinstance(out, tuple) else out
+    return run
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "results"))
     ap.add_argument("--quick", action="store_true", help="D=128 only, fewer peers")
     ap.add_argument("--check", action="store_true", help="also check tlx against varlen_attn on every row")
-    ap.add_argument("--peers", default="varlen,flex,cudnn")
+    ap.add_argument("--peers", default="varlen,fa4,flex,cudnn")
+    ap.add_argument("--rows", default="mixes,extra", help="mixes (the four), extra (short sequences, GQA)")
     args = ap.parse_args()
     from triton.testing import do_bench, do_bench_cudagraph
     from torch.nn.attention.varlen import varlen_attn
@@ -51,18 +79,27 @@ def main():
     peers = args.peers.split(",")
     dev = "cuda"
     rows = []
+    run_fa4 = fa4() if "fa4" in peers else None
+    todo = []
     for D in ((128,) if args.quick else (128, 64)):
-        for mix, lens in mixes().items():
+        if "mixes" in args.rows:
+            todo += [(D, mix, lens, 16) for mix, lens in mixes().items()]
+        if "extra" in args.rows:
+            todo += [(D, mix, lens, hkv) for mix, lens, hkv in extra_mixes()]
+    for D, mix, lens, HKV in todo:
             B, T, H = len(lens), sum(lens), 16
             ml = max(lens)
             cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device=dev)
-            q, k, v = (torch.randn(T, H, D, device=dev, dtype=torch.bfloat16) for _ in range(3))
+            q = torch.randn(T, H, D, device=dev, dtype=torch.bfloat16)
+            k, v = (torch.randn(T, HKV, D, device=dev, dtype=torch.bfloat16) for _ in range(2))
             for causal in (False, True):
                 flops = sum(4 * L * L * D * H for L in lens) / (2 if causal else 1)
                 res = {}
                 run_tlx = lambda: jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal)
                 kw = {"window_size": (-1, 0)} if causal else {}
-                run_ref = lambda: varlen_attn(q, k, v, cu, cu, ml, ml, **kw)
+                # varlen_attn has no GQA: it gets K/V repeated to H heads (its extra bytes are its cost)
+                kr, vr = (k, v) if HKV == H else (t.repeat_interleave(H // HKV, dim=1) for t in (k, v))
+                run_ref = lambda: varlen_attn(q, kr, vr, cu, cu, ml, ml, **kw)
                 err = float("nan")
                 if args.check:
                     o, r = run_tlx().float(), run_ref().float()
@@ -72,7 +109,18 @@ def main():
                 # device time without the per-call host cost (as under CUDA graphs in a model): replayed graphs
                 res["tlx_graph"] = do_bench_cudagraph(run_tlx, rep=100, return_mode="median")
                 res["varlen_graph"] = do_bench_cudagraph(run_ref, rep=100, return_mode="median")
-                if "flex" in peers:
+                if run_fa4 is not None:
+                    try:
+                        f4 = lambda: run_fa4(q, k, v, cu, ml, causal)
+                        if args.check:
+                            o4 = f4().float()
+                            r4 = run_ref().float()
+                            print(f"  fa4 err vs varlen_attn {((o4 - r4).norm() / r4.norm()).item():.1e}")
+                        res["fa4"] = do_bench(f4, warmup=50, rep=200, return_mode="median")
+                        res["fa4_graph"] = do_bench_cudagraph(f4, rep=100, return_mode="median")
+                    except Exception as e:
+                        print(f"  fa4 failed: {type(e).__name__}: {str(e)[:100]}")
+                if "flex" in peers and HKV == H:
                     try:
                         from torch.nn.attention.flex_attention import create_block_mask, flex_attention
                         doc = torch.repeat_interleave(torch.arange(B, device=dev), torch.tensor(lens, device=dev))
@@ -87,7 +135,7 @@ def main():
                         res["flex"] = do_bench(lambda: fa(qt, kt, vt, block_mask=bm), warmup=25, rep=100, return_mode="median")
                     except Exception as e:  # a peer failing must not hide our numbers
                         print(f"  flex failed: {type(e).__name__}: {str(e)[:100]}")
-                if "cudnn" in peers:
+                if "cudnn" in peers and HKV == H and B <= 256:
                     try:
                         from torch.nn.attention import SDPBackend, sdpa_kernel
                         qp = torch.zeros(B, H, ml, D, device=dev, dtype=torch.bfloat16)
@@ -98,14 +146,19 @@ def main():
                         del qp, kp, vp
                     except Exception as e:
                         print(f"  cudnn failed: {type(e).__name__}: {str(e)[:100]}")
-                row = {"mix": mix, "D": D, "causal": causal, "B": B, "max": ml, "err": err,
+                row = {"mix": mix, "D": D, "causal": causal, "B": B, "max": ml, "err": err, "hkv": HKV,
                        **{k2: flops / t / 1e9 for k2, t in res.items()}}
                 row["ratio"] = row["tlx"] / row["varlen_attn"]
                 row["ratio_graph"] = row["tlx_graph"] / row["varlen_graph"]
+                if "fa4" in row:
+                    row["ratio_fa4"] = row["tlx"] / row["fa4"]
+                    row["ratio_fa4_graph"] = row["tlx_graph"] / row["fa4_graph"]
                 rows.append(row)
                 print(f"{mix:22s} D={D:3d} causal={causal!s:5} tlx {row['tlx']:6.1f} varlen {row['varlen_attn']:6.1f} "
                       f"ratio {row['ratio']:.2f} | graphs: tlx {row['tlx_graph']:6.1f} varlen {row['varlen_graph']:6.1f} "
-                      f"ratio {row['ratio_graph']:.2f}" + (f" err {err:.1e}" if args.check else ""), flush=True)
+                      f"ratio {row['ratio_graph']:.2f}" + (f" | fa4 {row['fa4']:6.1f} graph {row['fa4_graph']:6.1f} "
+                      f"tlx/fa4 {row['ratio_fa4']:.2f} graph {row['ratio_fa4_graph']:.2f}" if "fa4" in row else "")
+                      + (f" err {err:.1e}" if args.check else ""), flush=True)
     write(rows, args.out)
 
 
@@ -123,23 +176,33 @@ def write(rows, out):
     commit = os.environ.get("TLX_COMMIT", commit) or "unknown"  # names must survive the device copy: no "?"
     gpu = torch.cuda.get_device_name() if torch.cuda.is_available() else "cpu"
     day = datetime.date.today().isoformat()
-    cols = ["tlx", "varlen_attn", "flex", "padded_cudnn"]
+    cols = ["tlx", "varlen_attn", "fa4", "flex", "padded_cudnn"]
     lines = [f"# jagged attention forward, bf16, H=16, ~{TOKENS} tokens — {day}, commit {commit}, {gpu}",
              f"torch {torch.__version__}, triton {triton_version()}. TFLOP/s of useful work (4·Σlen²·D·H, half for "
              "causal). Left: median of `do_bench` per eager call (L2 flushed; includes each op's host time, which "
              "leaves the GPU idle after the flush). Right: median of `do_bench_cudagraph` (replayed CUDA graphs: "
-             "device time, as in a captured model).", "",
-             "| lengths | D | causal | " + " | ".join(cols) + " | tlx / varlen_attn | tlx (graph) | varlen_attn (graph) "
-             "| tlx / varlen_attn (graph) |",
-             "|---|---|---|" + "---|" * len(cols) + "---|---|---|---|"]
+             "device time, as in a captured model). fa4 = FlashAttention-4 (flash-attn-4, its sm_90 path); "
+             "varlen_attn has no GQA and gets K/V repeated to 16 heads.", "",
+             "| lengths | D | causal | kv heads | " + " | ".join(cols) + " | tlx / varlen_attn | tlx / fa4 "
+             "| tlx (graph) | varlen_attn (graph) | fa4 (graph) | tlx / varlen_attn (graph) | tlx / fa4 (graph) |",
+             "|---|---|---|---|" + "---|" * len(cols) + "---|---|---|---|---|---|---|"]
+    f2 = lambda r, c, fmt: format(r[c], fmt) if c in r else "—"
     for r in rows:
         lines.append(f"| {r['mix']} (B={r['B']}, max {r['max']}) | {r['D']} | {'yes' if r['causal'] else 'no'} | "
-                     + " | ".join(f"{r[c]:.0f}" if c in r else "—" for c in cols) + f" | {r['ratio']:.2f}× | "
-                     f"{r['tlx_graph']:.0f} | {r['varlen_graph']:.0f} | {r['ratio_graph']:.2f}× |")
-    for key, what in (("ratio", "eager calls"), ("ratio_graph", "CUDA graphs")):
-        gm = math.exp(sum(math.log(r[key]) for r in rows) / len(rows))
-        lines += ["" if key == "ratio" else "", f"{what}: geometric-mean speed-up over varlen_attn {gm:.2f}×; slowest row "
-                  f"{min(rows, key=lambda r: r[key])[key]:.2f}×"]
+                     f"{r.get('hkv', 16)} | " + " | ".join(f2(r, c, ".0f") for c in cols)
+                     + f" | {r['ratio']:.2f}× | {f2(r, 'ratio_fa4', '.2f')}× | {r['tlx_graph']:.0f} | "
+                     f"{r['varlen_graph']:.0f} | {f2(r, 'fa4_graph', '.0f')} | {r['ratio_graph']:.2f}× | "
+                     f"{f2(r, 'ratio_fa4_graph', '.2f')}× |")
+    lines.append("")
+    for key, what, peer in (("ratio", "eager calls", "varlen_attn"), ("ratio_graph", "CUDA graphs", "varlen_attn"),
+                            ("ratio_fa4", "eager calls", "FlashAttention-4"),
+                            ("ratio_fa4_graph", "CUDA graphs", "FlashAttention-4")):
+        have = [r for r in rows if key in r]
+        if have:
+            gm = math.exp(sum(math.log(r[key]) for r in have) / len(have))
+            worst = min(have, key=lambda r: r[key])
+            lines.append(f"- {what}: geometric-mean speed-up over {peer} {gm:.2f}× ({len(have)} rows); slowest row "
+                         f"{worst[key]:.2f}× ({worst['mix']}, D={worst['D']}, causal={worst['causal']})")
     path = os.path.join(out, f"jagged_attention_{day}_{commit}.md")
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")

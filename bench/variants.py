@@ -2,7 +2,8 @@
 with varlen_attn on the benchmark's length mixes. Each variant is checked against varlen_attn before it is timed.
 
 Usage: python bench/variants.py "BLOCK_N=128,STAGES=2" "BLOCK_N=64,STAGES=3" [--d 64,128] [--kernel PATH]
-A variant is a comma-separated list of compile-time parameters (DT, D and CAUSAL are set per row).
+A variant is a comma-separated list of compile-time parameters (DT, D and CAUSAL are set per row); PROGS=N sets
+the number of programs of the persistent launch.
 Prints, per row, TFLOP/s of each variant and its ratio to varlen_attn, then the geometric mean per variant.
 """
 from __future__ import annotations
@@ -32,35 +33,46 @@ def main():
     ap.add_argument("--d", default="128,64")
     ap.add_argument("--kernel", default=None)
     ap.add_argument("--causal", default="0,1")
+    ap.add_argument("--rows", default="mixes", help="mixes (the four), extra (short sequences, GQA)")
+    ap.add_argument("--only", default="", help="keep rows whose name contains this")
     args = ap.parse_args()
     from triton.testing import do_bench
     from torch.nn.attention.varlen import varlen_attn
-    from jagged_attention import mixes
+    from jagged_attention import extra_mixes, mixes
     from tlx.runtime import kernel_path, load_kernel_module
     path = args.kernel or kernel_path("jagged_attention.tlx")
     dev = "cuda"
     ratios = {v: [] for v in args.variants}
+    todo = []
     for D in (int(x) for x in args.d.split(",")):
-        for mix, lens in mixes().items():
+        if "mixes" in args.rows:
+            todo += [(D, mix, lens, 16) for mix, lens in mixes().items()]
+        if "extra" in args.rows:
+            todo += [(D, mix, lens, hkv) for mix, lens, hkv in extra_mixes()]
+    for D, mix, lens, HKV in [t for t in todo if args.only in t[1]]:
             T, H = sum(lens), 16
             ml = max(lens)
             cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device=dev)
-            q, k, v = (torch.randn(T, H, D, device=dev, dtype=torch.bfloat16) for _ in range(3))
+            q = torch.randn(T, H, D, device=dev, dtype=torch.bfloat16)
+            k, v = (torch.randn(T, HKV, D, device=dev, dtype=torch.bfloat16) for _ in range(2))
+            kr, vr = (k, v) if HKV == H else (t.repeat_interleave(H // HKV, dim=1) for t in (k, v))
             for causal in (bool(int(c)) for c in args.causal.split(",")):
                 flops = sum(4 * L * L * D * H for L in lens) / (2 if causal else 1)
                 kw = {"window_size": (-1, 0)} if causal else {}
-                ref = varlen_attn(q, k, v, cu, cu, ml, ml, **kw).float()
-                t_ref = do_bench(lambda: varlen_attn(q, k, v, cu, cu, ml, ml, **kw), warmup=50, rep=200,
+                ref = varlen_attn(q, kr, vr, cu, cu, ml, ml, **kw).float()
+                t_ref = do_bench(lambda: varlen_attn(q, kr, vr, cu, cu, ml, ml, **kw), warmup=50, rep=200,
                                  return_mode="median")
-                line = f"{mix:20s} D={D:3d} c={int(causal)} varlen {flops / t_ref / 1e9:6.1f} |"
+                line = f"{mix:20s} hkv={HKV:2d} D={D:3d} c={int(causal)} varlen {flops / t_ref / 1e9:6.1f} |"
                 for var in args.variants:
                     cfg = {"DT": "bf16", "D": D, "BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2, "CAUSAL": causal,
                            "ACT": "softmax", **parse(var)}
+                    progs = cfg.pop("PROGS", None)  # programs of a persistent launch (launcher's num_programs)
                     try:
                         mod = load_kernel_module(path, cfg, target="gluon")
                         o = torch.full_like(q, float("nan"))
                         lse = torch.empty(T, H, dtype=torch.float32, device=dev)
-                        run = lambda: mod.jagged_attention(q, k, v, o, lse, cu, cu, D ** -0.5, 1.0, max_seqlen=ml)
+                        run = lambda: mod.jagged_attention(q, k, v, o, lse, cu, cu, D ** -0.5, 1.0, max_seqlen=ml,
+                                                           num_programs=progs)
                         run()
                         torch.cuda.synchronize()
                         err = ((o.float() - ref).norm() / ref.norm()).item()

@@ -452,3 +452,37 @@ def test_cli_debug_reraises(tmp_path):
 def test_top_level_const_with_runtime_value_is_a_clean_error():
     err = diagnose("const C = arange(4)\n" + BASE % "pass")
     assert err.diagnostics[0].span.short == "1:11"
+
+
+# ------------------------------------------------------------------------------ -D: converted once, by kind
+DT_NO_DEFAULT = src("""
+kernel k(x: DT[N], y: DT[N], DT: const, B: const):
+    grid (cdiv(N, B),) as (pid,)
+    i = pid * B + arange(B)
+    y[i] = x[i] where i < N
+""")
+
+
+def test_cli_define_dtype_without_default(tmp_path):
+    # docs/language.md: `DT: const` with no default takes `-D DT=f16` (the text is read as a dtype)
+    (tmp_path / "k.tlx").write_text(DT_NO_DEFAULT)
+    r = _cli(["compile", "k.tlx", "--emit", "ir", "-D", "DT=f16", "-D", "B=64"], tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert 'constexprs = {DT = "f16", B = 64}' in r.stdout
+    assert "tensor<f16[N]>" in r.stdout
+
+
+@pytest.mark.parametrize("defines,pos,msg", [
+    ({"DT": "4", "B": "64"}, "1:13", "'DT' is not a dtype (got int constant)"),
+    ({"DT": "f16", "B": "9" * 5000}, "1:41", "bad value for -D B: an integer of 5000 digits does not fit in 64 bits"),
+    ({"DT": "f16", "B": 2 ** 70}, "1:41", f"bad value for -D B: {2 ** 70} does not fit in 64 bits"),
+])
+def test_define_without_default_errors(defines, pos, msg):
+    err = diagnose(DT_NO_DEFAULT, defines)
+    assert (err.diagnostics[0].span.short, err.diagnostics[0].message) == (pos, msg), err.render()
+
+
+def test_define_text_and_python_values_agree():
+    for d in ({"DT": "bf16", "B": "0x20"}, {"DT": "bfloat16", "B": 32}):
+        c = compile_text(DT_NO_DEFAULT, PATH, "ir", Options(defines=d))
+        assert c.ir.ops[0].attrs["constexprs"] == {"DT": "bf16", "B": 32}

@@ -4,7 +4,7 @@ Exact goldens live in tests/golden/ir/<kernel>.<stage>.mlir (for the 'ast', 'ir'
 last with both pass pipelines;
 a stage that fails records the rendered diagnostics instead). Refresh them after an intended change with
 
-    TLX_UPDATE_GOLDEN=1 python3 -m pytest tests/test_golden.py
+    python3 -m pytest tests/test_golden.py --update-golden      (or TLX_UPDATE_GOLDEN=1)
 
 and review the diff. Hand-written FileCheck expectations live in tests/golden/ir/<kernel>.<stage>.check and
 are run with the `filecheck` command (PyPI) or triton's bundled FileCheck binary.
@@ -21,7 +21,8 @@ import pytest
 from tlx.compiler import Options, compile_text
 from tlx.diagnostics import TlxError
 from tlx.ir import parse_module, print_module, verify_module
-from tlx.passes.manager import PassManager
+from tlx.passes.manager import CompileContext, PassManager
+from tlx.passes.pipeline import pipeline
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GOLDEN = os.path.join(ROOT, "tests", "golden", "ir")
@@ -30,7 +31,6 @@ KERNELS = sorted(os.path.splitext(os.path.basename(p))[0] for p in glob.glob(os.
 # 'scheduled-gluon' the warp-specialized pipeline that `tlx check` verifies with
 VARIANTS = {"ast": ("ast", None), "ir": ("ir", None), "scheduled": ("scheduled", None),
             "scheduled-gluon": ("scheduled", "gluon")}
-UPDATE = os.environ.get("TLX_UPDATE_GOLDEN", "") not in ("", "0")
 
 
 def _compile(kernel, variant):
@@ -67,20 +67,20 @@ def _filecheck_cmd():
 
 @pytest.mark.parametrize("stage", list(VARIANTS))
 @pytest.mark.parametrize("kernel", KERNELS)
-def test_golden_text(kernel, stage):
+def test_golden_text(kernel, stage, update_golden):
     out, _ = _compile(kernel, stage)
     path = os.path.join(GOLDEN, f"{kernel}.{stage}.mlir")
-    if UPDATE:
+    if update_golden:
         os.makedirs(GOLDEN, exist_ok=True)
         with open(path, "w", encoding="utf-8") as f:
             f.write(out)
         return
     if not os.path.exists(path):
-        pytest.fail(f"no golden file {os.path.relpath(path, ROOT)}: run TLX_UPDATE_GOLDEN=1 pytest tests/test_golden.py")
+        pytest.fail(f"no golden file {os.path.relpath(path, ROOT)}: run pytest tests/test_golden.py --update-golden")
     with open(path, encoding="utf-8") as f:
         want = f.read()
     assert out == want, (f"{kernel} at stage '{stage}' differs from {os.path.relpath(path, ROOT)}; if the change is "
-                         f"intended, refresh with TLX_UPDATE_GOLDEN=1 and review the diff")
+                         f"intended, refresh with --update-golden and review the diff")
 
 
 CHECK_FILES = sorted(glob.glob(os.path.join(GOLDEN, "*.check")))
@@ -128,9 +128,9 @@ def test_roundtrip_after_every_pass(kernel, target):
     ir, ok = _compile(kernel, "ir")
     assert ok, ir
     buf = io.StringIO()
-    pm = PassManager(target=target, print_after_all=True, out=buf)
+    pm = PassManager(pipeline(target), CompileContext(target=target, print_ir_after_all=True, out=buf))
     try:
-        pm.run(parse_module(ir), {"target": target, "arch": "sm_90a", "outputs": {}})
+        pm.run(parse_module(ir))
     except TlxError:
         pass  # a pass may reject the kernel (e.g. the protocol checker); the dumps before it still count
     dumps = re.split(r"^// -----// IR Dump After [^\n]*//----- //\n", buf.getvalue(), flags=re.M)
@@ -144,8 +144,7 @@ def test_parsed_ir_compiles_like_the_original():
     ir, ok = _compile("matmul", "ir")
     sched, ok2 = _compile("matmul", "scheduled")
     assert ok and ok2
-    pm = PassManager(target="triton")
-    m = pm.run(parse_module(ir), {"target": "triton", "arch": "sm_90a", "outputs": {}})
+    m = PassManager(pipeline("triton"), CompileContext(target="triton")).run(parse_module(ir))
     assert print_module(m) == sched
 
 

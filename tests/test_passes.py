@@ -1,14 +1,17 @@
-"""Per-pass golden checks, idempotence, resource errors, and `tlx check` speed on every kernel."""
+"""Pipelines as data, the compile context, per-pass checks, idempotence, resource errors, pass timing."""
 import os
-import time
+import re
+import subprocess
+import sys
 
 import pytest
 
-from tlx.compiler import compile_file, compile_text
+from tlx.compiler import Options, check_file, compile_file, compile_text
 from tlx.diagnostics import TlxError
 from tlx.ir.core import clone_module
 from tlx.ir.printer import print_module
-from tlx.passes.manager import PASSES, PassManager
+from tlx.passes.manager import Analysis, CompileContext, PassManager, PipelineError
+from tlx.passes.pipeline import PIPELINES, pipeline
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 G = os.path.join(ROOT, "tests", "golden", "passes")
@@ -18,17 +21,86 @@ FORBIDDEN = ("role", "wait", "arrive", "expect", "fence", "tma_load", "tma_store
 
 
 def run_until(src, last, target="triton"):
-    c = compile_text(src, "t.tlx", "ir")
-    pm = PassManager(target=target, stop_after=last)
-    return pm.run(clone_module(c.ir), {"target": target, "arch": "sm_90a", "outputs": {}})
+    c = compile_text(src, "t.tlx", "ir", Options(target=target))
+    pm = PassManager(pipeline(target), CompileContext(target=target), stop_after=last)
+    return pm.run(clone_module(c.ir))
 
 
-def test_pipeline_order():
-    PassManager().passes()
-    names = [p.name for p in PASSES]
-    order = ["canonicalize", "derive-phases", "dependency-graph", "verify-protocol", "allocate-smem",
-             "assign-registers", "sequentialize-roles"]
-    assert [n for n in names if n in order] == order
+COMMON = ["canonicalize", "derive-phases", "verify-protocol", "allocate-smem", "assign-registers"]
+
+# a fresh interpreter: the pipeline must not depend on which pass module happens to be imported first
+_ORDER_SCRIPT = """
+import tlx.passes.sequentialize_roles, tlx.passes.assign_registers
+import tlx
+from tlx.passes.pipeline import PIPELINES
+tlx.compile_file("kernels/gemm_ws.tlx", "triton")
+for t, ps in sorted(PIPELINES.items()):
+    print(t, ",".join(p.name for p in ps))
+"""
+
+
+def test_pipeline_order_in_a_fresh_process():
+    r = subprocess.run([sys.executable, "-c", _ORDER_SCRIPT], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == ["gluon " + ",".join(COMMON),
+                                     "triton " + ",".join(COMMON + ["sequentialize-roles"])]
+
+
+def test_pipelines_are_the_tuples():
+    assert [p.name for p in PIPELINES["gluon"]] == COMMON
+    assert [p.name for p in pipeline("triton")] == COMMON + ["sequentialize-roles"]
+    with pytest.raises(ValueError, match="unknown target"):
+        pipeline("cuda")
+
+
+def test_requires_is_checked_before_anything_runs():
+    from tlx.passes.sequentialize_roles import sequentialize_roles
+    with pytest.raises(PipelineError, match="'sequentialize-roles' needs 'verify-protocol' earlier"):
+        PassManager((sequentialize_roles,), CompileContext())
+    with pytest.raises(PipelineError, match="no such pass in the gluon pipeline"):
+        PassManager(pipeline("gluon"), CompileContext(target="gluon", print_ir_after=("sequentialize-roles",)))
+
+
+def test_options_are_not_mutated_and_the_target_is_explicit():
+    path = os.path.join(ROOT, "kernels", "gemm_ws.tlx")
+    o = Options()
+    assert compile_file(path, "gluon", o).target == "gluon"
+    assert o.target == ""
+    c = compile_file(path, "scheduled", o)  # the default pipeline again, not the one the last call used
+    assert c.target == "triton" and "role(" not in c.outputs["scheduled"]
+    assert compile_file(path, "scheduled", Options(target="gluon")).target == "gluon"
+    with pytest.raises(ValueError, match="stage 'triton' is built by the triton pipeline, not gluon"):
+        compile_file(path, "triton", Options(target="gluon"))
+    with pytest.raises(Exception):  # frozen
+        o.target = "gluon"
+
+
+def test_check_verifies_every_target_build(tmp_path):
+    """The flagship's OVERLAP=false branch lives only in the triton build: breaking it must fail `tlx check`."""
+    src = open(os.path.join(ROOT, "kernels", "jagged_attention.tlx")).read()
+    lines = src.splitlines(keepends=True)
+    else_at = [i for i, ln in enumerate(lines) if ln.strip() == "else:"][0]
+    wait_at = next(i for i in range(else_at, len(lines)) if lines[i].strip() == "wait k_ready[slot]")
+    assert "if OVERLAP:" in "".join(lines[else_at - 40:else_at])
+    bad = tmp_path / "ja.tlx"
+    bad.write_text("".join(lines[:wait_at] + lines[wait_at + 1:]))
+    assert [c.target for c in check_file(str(bad), Options(target="gluon"))] == ["gluon"]  # gluon never runs it
+    with pytest.raises(TlxError) as ei:
+        check_file(str(bad))
+    assert "k_ring" in ei.value.first.message and "in the triton build" in ei.value.first.message
+    assert ei.value.first.span.line == wait_at + 1
+    assert [c.target for c in check_file(os.path.join(ROOT, "kernels", "jagged_attention.tlx"))] == \
+        ["gluon", "triton"]
+
+
+def test_analysis_is_cached_until_a_pass_changes_the_ir():
+    calls = []
+    a = Analysis("count", lambda m, ctx: calls.append(1) or len(calls))
+    ctx = CompileContext(target="gluon")
+    m = run_until(RING, "derive-phases", "gluon")
+    assert ctx.analysis(a, m) == 1 and ctx.analysis(a, m) == 1
+    PassManager(pipeline("gluon")[:1], ctx).run(m)  # canonicalize may change the IR: the cache is dropped
+    assert ctx.analysis(a, m) == 2
 
 
 def test_derive_phases_golden_and_idempotent():
@@ -41,7 +113,7 @@ def test_derive_phases_golden_and_idempotent():
     assert "xor(%phase" in t  # the free wait starts at parity 1
     assert "yield(%load_ring0.next)" in t
     from tlx.passes.derive_phases import derive_phases
-    assert print_module(derive_phases(m, {})) == t
+    assert print_module(derive_phases.apply(m, CompileContext())) == t
 
 
 def test_dependency_graph():
@@ -91,8 +163,14 @@ def test_sequentialize_output():
 
 
 @pytest.mark.parametrize("f", sorted(x for x in os.listdir(os.path.join(ROOT, "kernels")) if x.endswith(".tlx")))
-def test_check_every_kernel_fast(f):
-    path = os.path.join(ROOT, "kernels", f)
-    t0 = time.perf_counter()
-    compile_file(path, "scheduled")
-    assert time.perf_counter() - t0 < 1.0
+def test_pass_timing_lists_every_pass(f, capsys):
+    """`--pass-timing` reports each pass of each target's pipeline once, in order (budgets are read from this
+    data, never asserted against the wall clock in tests)."""
+    check_file(os.path.join(ROOT, "kernels", f), Options(pass_timing=True))
+    err = capsys.readouterr().err
+    blocks = err.split("===- pass timing -===\n")[1:]
+    assert len(blocks) == 2
+    for block, target in zip(blocks, ("gluon", "triton")):
+        rows = re.findall(r"^\s+(\d+\.\d+) ms  (\S+)$", block, re.M)
+        assert [n for _, n in rows] == [p.name for p in pipeline(target)] + ["total"]
+        assert abs(sum(float(t) for t, _ in rows[:-1]) - float(rows[-1][0])) < 0.01

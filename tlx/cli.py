@@ -1,15 +1,17 @@
-"""`tlx` command line: check, compile (--emit any stage), demo."""
+"""`tlx` command line: check, compile (--emit any stage), opt (passes on IR text), demo."""
 from __future__ import annotations
 
 import argparse
 import sys
 
-from .compiler import STAGES, STAGE_NAMES, Options, compile_file
-from .diagnostics import TlxError, debug_enabled
+from .compiler import STAGES, STAGE_NAMES, Options, check_file, compile_file
+from .diagnostics import Span, TlxError, debug_enabled, error
+from .passes.manager import TARGETS, CompileContext, PassManager
+from .passes.pipeline import PASSES, passes_named
 
 
 def parse_define(text: str):
-    """`NAME=VALUE` -> (name, python value). Values: ints, floats, true/false, or text (dtype names, strings)."""
+    """`NAME=VALUE` -> (name, value text). The frontend converts the text once, to the parameter's kind."""
     if "=" not in text:
         raise ValueError(f"-D {text}: expected NAME=VALUE")
     name, val = text.split("=", 1)
@@ -19,34 +21,28 @@ def parse_define(text: str):
     val = val.strip()
     if val == "":
         raise ValueError(f"-D {text}: missing value")
-    for conv in (lambda s: int(s, 0), float):
-        try:
-            return name, conv(val)
-        except ValueError:
-            pass
-    if val in ("true", "True"):
-        return name, True
-    if val in ("false", "False"):
-        return name, False
-    if len(val) >= 2 and val[0] == val[-1] and val[0] in "\"'":
-        val = val[1:-1]
     return name, val
 
 
-def _options(args, target=None) -> Options:
+def _options(args) -> Options:
     defines = {}
-    for d in args.define or []:
+    for d in getattr(args, "define", None) or []:
         n, v = parse_define(d)
         defines[n] = v
-    o = Options(defines=defines, arch=getattr(args, "arch", "sm_90a"), kernel=getattr(args, "kernel", "") or "",
-                print_ir_after_all=getattr(args, "print_ir_after_all", False),
-                print_ir_after=tuple(getattr(args, "print_ir_after", None) or ()),
-                print_ir_before=tuple(getattr(args, "print_ir_before", None) or ()),
-                pass_timing=getattr(args, "pass_timing", False),
-                interpret=getattr(args, "interpret", False))
-    if target:
-        o.target = target
-    return o
+    return Options(defines=defines, target=getattr(args, "target", None) or "", arch=getattr(args, "arch", "sm_90a"),
+                   kernel=getattr(args, "kernel", "") or "",
+                   print_ir_after_all=getattr(args, "print_ir_after_all", False),
+                   print_ir_after=tuple(getattr(args, "print_ir_after", None) or ()),
+                   print_ir_before=tuple(getattr(args, "print_ir_before", None) or ()),
+                   pass_timing=getattr(args, "pass_timing", False),
+                   interpret=getattr(args, "interpret", False))
+
+
+def _print_flags(p):
+    p.add_argument("--print-ir-after-all", action="store_true", help="print the IR after every pass (to stderr)")
+    p.add_argument("--print-ir-after", action="append", metavar="PASS", help="print the IR after this pass")
+    p.add_argument("--print-ir-before", action="append", metavar="PASS", help="print the IR before this pass")
+    p.add_argument("--pass-timing", action="store_true", help="print the time each pass took (to stderr)")
 
 
 def _common(p):
@@ -61,8 +57,9 @@ def build_parser():
     sub = p.add_subparsers(dest="cmd", required=True)
     c = sub.add_parser("check", help="parse, type-check and verify every kernel (including the barrier protocol); emit nothing")
     _common(c)
-    c.add_argument("--target", choices=["gluon", "triton"], default="gluon",
-                   help="which pass pipeline to verify with (default: gluon, the warp-specialized one)")
+    c.add_argument("--target", choices=list(TARGETS), default=None,
+                   help="verify only this target's build (default: every target's: gluon and triton lower "
+                        "differently where the program reads TARGET)")
     c = sub.add_parser("compile", help="compile a .tlx file to the stage given by --emit",
                        formatter_class=argparse.RawDescriptionHelpFormatter,
                        epilog="stages:\n" + "\n".join(f"  {s.name:10s} {s.doc}" for s in STAGES))
@@ -71,13 +68,19 @@ def build_parser():
                    help="the stage to stop at and print (default: triton, or module when -o ends in .py)")
     c.add_argument("-o", dest="output", metavar="OUT", help="write the result here instead of stdout")
     c.add_argument("--arch", default="sm_90a", help="GPU architecture for ptx/cubin/sass (default sm_90a)")
-    c.add_argument("--target", choices=["gluon", "triton"], default=None,
-                   help="pass pipeline for --emit scheduled/graph (default: the emitted stage's own)")
+    c.add_argument("--target", choices=list(TARGETS), default=None,
+                   help="pass pipeline for --emit ir/scheduled (default: the emitted stage's own, else triton)")
     c.add_argument("--interpret", action="store_true", help="portable code for the Triton CPU interpreter (bf16 upcast)")
-    c.add_argument("--print-ir-after-all", action="store_true", help="print the IR after every pass (to stderr)")
-    c.add_argument("--print-ir-after", action="append", metavar="PASS", help="print the IR after this pass")
-    c.add_argument("--print-ir-before", action="append", metavar="PASS", help="print the IR before this pass")
-    c.add_argument("--pass-timing", action="store_true", help="print the time each pass took (to stderr)")
+    _print_flags(c)
+    o = sub.add_parser("opt", help="run named passes on textual IR (like mlir-opt): IR in, verified IR out",
+                       formatter_class=argparse.RawDescriptionHelpFormatter,
+                       epilog="passes:\n" + "\n".join(f"  {p.name:20s} {p.doc}" for p in PASSES.values()))
+    o.add_argument("file", help="IR text as printed by `tlx compile --emit ir` (or scheduled)")
+    o.add_argument("-p", "--passes", required=True, metavar="PASS[,PASS...]", help="the passes to run, in order")
+    o.add_argument("-o", dest="output", metavar="OUT", help="write the IR here instead of stdout")
+    o.add_argument("--target", choices=list(TARGETS), default="triton", help="the compile context's target")
+    o.add_argument("--arch", default="sm_90a", help="GPU architecture (shared-memory limit)")
+    _print_flags(o)
     d = sub.add_parser("demo", help="run jagged attention on a random batch and check it against a float64 reference")
     d.add_argument("--small", action="store_true", help="a small batch (default on machines without a GPU)")
     return p
@@ -116,14 +119,15 @@ def main(argv=None) -> int:
 
 def _run(args) -> int:
     if args.cmd == "check":
-        c = compile_file(args.file, "scheduled", _options(args, args.target))
-        n = len(c.scheduled.kernels())
-        sys.stdout.write(f"{args.file}: {n} kernel{'s' if n != 1 else ''} OK\n")
+        done = check_file(args.file, _options(args))
+        n = len(done[0].scheduled.kernels())
+        sys.stdout.write(f"{args.file}: {n} kernel{'s' if n != 1 else ''} OK ({', '.join(c.target for c in done)})\n")
         return 0
+    if args.cmd == "opt":
+        return _opt(args)
     if args.cmd == "compile":
         emit = args.emit or ("module" if args.output and args.output.endswith(".py") else "triton")
-        o = _options(args, args.target)
-        c = compile_file(args.file, emit, o)
+        c = compile_file(args.file, emit, _options(args))
         out = c.outputs[emit]
         if args.output:
             mode = "wb" if isinstance(out, bytes) else "w"
@@ -139,6 +143,44 @@ def _run(args) -> int:
         from .demo import main as demo_main
         return demo_main(small=args.small)
     return 2
+
+
+def opt_text(text: str, path: str, names, ctx: CompileContext) -> str:
+    """`tlx opt`: parse IR text, verify it, run the named passes, return the verified IR. Errors in the input or
+    raised by a pass point at the IR text (path:line:col); the output keeps the input's loc(...) annotations."""
+    from .ir import IRParseError, parse_module, print_module, verify_module
+    passes = passes_named(names)
+    try:
+        try:
+            m = parse_module(text, ir_path=path)
+        except IRParseError as e:
+            raise error(Span(path, e.line, e.col), f"invalid IR: {e.msg}") from None
+        verify_module(m)
+        m = PassManager(passes, ctx).run(m)
+    except TlxError as e:
+        e.sources = {path: text, **e.sources}
+        raise
+    for op in m.walk():
+        op.span = m.source_spans.get(op.span, op.span)
+    return print_module(m)
+
+
+def _opt(args) -> int:
+    names = [n.strip() for n in args.passes.split(",") if n.strip()]
+    if not names:
+        raise ValueError("-p: name at least one pass; passes: " + ", ".join(PASSES))
+    with open(args.file, encoding="utf-8") as f:
+        text = f.read()
+    o = _options(args)
+    ctx = CompileContext(target=args.target, arch=args.arch, print_ir_after_all=o.print_ir_after_all,
+                         print_ir_after=o.print_ir_after, print_ir_before=o.print_ir_before, pass_timing=o.pass_timing)
+    out = opt_text(text, args.file, names, ctx)
+    if args.output:
+        with open(args.output, "w", encoding="utf-8") as f:
+            f.write(out)
+    else:
+        sys.stdout.write(out)
+    return 0
 
 
 if __name__ == "__main__":

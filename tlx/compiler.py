@@ -2,21 +2,27 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from .diagnostics import TlxError, error, Span
 from .frontend import ast as A
 from .frontend.lower import Lowerer
 from .frontend.parser import parse
+from .ir.core import clone_module
 from .ir.printer import print_module
 from .ir.verifier import verify_module
+from .passes.dependency_graph import graph_text
+from .passes.manager import TARGETS, CompileContext, PassManager
+from .passes.pipeline import pipeline
 
 
-@dataclass
+@dataclass(frozen=True)
 class Options:
+    """What the caller asks for. Never mutated by the compiler (it is frozen); the stage asked for and
+    `target` together decide the pipeline (see `resolve_target`)."""
     defines: dict = field(default_factory=dict)
-    target: str = "triton"  # "triton" (portable) or "gluon" (Hopper, warp-specialized)
+    target: str = ""  # "gluon" (Hopper, warp-specialized), "triton" (portable) or "" (the emitted stage's own)
     arch: str = "sm_90a"
     print_ir_after_all: bool = False
     print_ir_after: tuple = ()
@@ -32,42 +38,45 @@ class Compilation:
     path: str
     text: str
     options: Options
+    target: str = "triton"  # the pipeline this compilation runs (resolved once, from the stage and the options)
     ast: object = None
     ir: object = None
     scheduled: object = None
+    ctx: object = None  # the passes' CompileContext (timings, analyses)
+    included: dict = field(default_factory=dict)  # path -> text of every `include`d file
     outputs: dict = field(default_factory=dict)
 
     @property
     def sources(self):
-        return {self.path: self.text}
+        return {self.path: self.text, **self.included}
 
 
-def _load_includes(c: Compilation, module: A.Module, seen=None) -> A.Module:
-    seen = seen or {os.path.abspath(c.path)}
+def _load_includes(c: Compilation, path: str, module: A.Module, seen) -> A.Module:
     items = []
     for it in module.items:
         if isinstance(it, A.Include):
-            p = os.path.join(os.path.dirname(c.path), it.path)
+            p = os.path.join(os.path.dirname(path), it.path)
             ap = os.path.abspath(p)
             if ap in seen:
                 raise error(it.span, f"include cycle: '{it.path}' is already being included")
             if not os.path.isfile(p):
                 raise error(it.span, f"cannot find included file '{it.path}'")
-            text = open(p, encoding="utf-8").read()
-            sub = parse(text, p)
-            items += list(_load_includes(Compilation(p, text, c.options), sub, seen | {ap}).items)
+            with open(p, encoding="utf-8") as f:
+                text = f.read()
+            c.included[p] = text
+            items += list(_load_includes(c, p, parse(text, p), seen | {ap}).items)
         else:
             items.append(it)
     return A.Module(module.span, tuple(items))
 
 
 def stage_ast(c: Compilation):
-    c.ast = _load_includes(c, parse(c.text, c.path))
+    c.ast = _load_includes(c, c.path, parse(c.text, c.path), {os.path.abspath(c.path)})
     return A.dump(c.ast)
 
 
 def stage_ir(c: Compilation):
-    c.ir = Lowerer(c.ast, c.options.defines, c.sources, c.options.target).lower()
+    c.ir = Lowerer(c.ast, c.options.defines, c.sources, c.target).lower()
     if c.options.kernel:
         ks = [k for k in c.ir.ops if k.attrs["sym_name"] == c.options.kernel]
         if not ks:
@@ -77,18 +86,21 @@ def stage_ir(c: Compilation):
     return print_module(c.ir)
 
 
-def stage_scheduled(c: Compilation):
-    from .ir.core import clone_module
-    from .passes.manager import PassManager
+def context(c: Compilation) -> CompileContext:
     o = c.options
-    pm = PassManager(target=o.target, print_after_all=o.print_ir_after_all, print_after=tuple(o.print_ir_after),
-                     print_before=tuple(o.print_ir_before), timing=o.pass_timing)
-    c.scheduled = pm.run(clone_module(c.ir), {"target": o.target, "arch": o.arch, "outputs": c.outputs})
+    return CompileContext(target=c.target, arch=o.arch, defines=dict(o.defines),
+                          print_ir_after_all=o.print_ir_after_all, print_ir_after=tuple(o.print_ir_after),
+                          print_ir_before=tuple(o.print_ir_before), pass_timing=o.pass_timing)
+
+
+def stage_scheduled(c: Compilation):
+    c.ctx = context(c)
+    c.scheduled = PassManager(pipeline(c.target), c.ctx).run(clone_module(c.ir))
     return print_module(c.scheduled)
 
 
 def stage_graph(c: Compilation):
-    return c.outputs.get("graph", "// no dependency graph was built for this target\n")
+    return graph_text(c.scheduled, c.ctx) or "// no dependency graph: the kernels have no roles\n"
 
 
 def stage_triton(c: Compilation):
@@ -116,14 +128,15 @@ class Stage:
     run: Callable
     doc: str
     needs: str = ""  # previous stage it builds on
-    target: str = ""  # forces the codegen target ("" = keep the option)
+    target: str = ""  # the pipeline this stage belongs to ("" = the option's, default triton)
 
 
 STAGES = [
     Stage("ast", stage_ast, "the untyped syntax tree"),
     Stage("ir", stage_ir, "typed IR after lowering (one specialization)", "ast"),
     Stage("scheduled", stage_scheduled, "IR after the scheduling and safety passes", "ir"),
-    Stage("graph", stage_graph, "the cross-role dependency graph (Graphviz dot)", "scheduled"),
+    Stage("graph", stage_graph, "the cross-role dependency graph of the Gluon build (Graphviz dot)", "scheduled",
+          "gluon"),
     Stage("triton", stage_triton, "portable @triton.jit Python source", "scheduled", "triton"),
     Stage("gluon", stage_gluon, "warp-specialized Gluon source for Hopper", "scheduled", "gluon"),
     Stage("ttgir", lambda c: _aot(c, "ttgir"), "Triton GPU IR of the Gluon kernel", "gluon", "gluon"),
@@ -145,18 +158,28 @@ def _chain(name):
     return list(reversed(chain))
 
 
+def resolve_target(emit: str, options: Options) -> str:
+    """The pipeline a compilation to `emit` runs: the stage's own (gluon for gluon/ptx/cubin/..., triton for
+    triton), else options.target, else triton. Asking a stage of one target with the other is an error."""
+    forced = [s.target for s in _chain(emit) if s.target]
+    want = options.target
+    if want and want not in TARGETS:
+        raise ValueError(f"unknown target {want!r}; choose from {', '.join(TARGETS)}")
+    if forced:
+        if want and want != forced[-1]:
+            raise ValueError(f"stage '{emit}' is built by the {forced[-1]} pipeline, not {want}")
+        return forced[-1]
+    return want or "triton"
+
+
 def compile_text(text: str, path: str = "<string>", emit: str = "ir", options: Options | None = None):
     """Run the stages up to `emit`; returns the Compilation (result text in .outputs[emit])."""
     if emit not in STAGE_NAMES:
         raise ValueError(f"unknown stage {emit!r}; choose from {', '.join(STAGE_NAMES)}")
     options = options or Options()
-    chain = _chain(emit)
-    forced = [s.target for s in chain if s.target]
-    if forced:
-        options.target = forced[-1]
-    c = Compilation(path, text, options)
+    c = Compilation(path, text, options, resolve_target(emit, options))
     try:
-        for s in chain:
+        for s in _chain(emit):
             c.outputs[s.name] = s.run(c)
     except TlxError as e:
         e.sources = {**c.sources, **e.sources}
@@ -168,3 +191,19 @@ def compile_file(path: str, emit: str = "ir", options: Options | None = None):
     with open(path, encoding="utf-8") as f:
         text = f.read()
     return compile_text(text, path, emit, options)
+
+
+def check_file(path: str, options: Options | None = None) -> list:
+    """Verify every target's build of path (each is its own specialization: `TARGET` differs, so a branch may
+    live in one build only). Returns the scheduled Compilation of each target; raises on the first error."""
+    options = options or Options()
+    targets = (options.target,) if options.target else TARGETS
+    done = []
+    for t in targets:
+        try:
+            done.append(compile_file(path, "scheduled", replace(options, target=t)))
+        except TlxError as e:
+            if done:  # the other build passed: say which build this is
+                e.diagnostics[0].message += f" (in the {t} build, where TARGET == \"{t}\")"
+            raise
+    return done

@@ -13,8 +13,8 @@ import subprocess
 import sys
 import tempfile
 
+from .. import hw
 from ..diagnostics import Span, error
-from .gluon import SMEM_LIMIT
 
 CACHE = os.environ.get("TLX_CACHE_DIR", os.path.join(tempfile.gettempdir(), "tlx-gluon-cache"))
 
@@ -72,10 +72,11 @@ def compile_kernels(src: str, arch: str = "sm_90a", only: str = "", spans=None):
         grid, args, opts = example()
         ck = aot_compile(kern, args, opts, target)
         shared = ck.metadata.shared
-        if shared > SMEM_LIMIT:
+        limit = hw.smem_limit(arch)
+        if shared > limit:
             span = (spans or {}).get(name, Span("<gluon>", 1, 1))
             raise error(span, f"kernel '{name}' needs {shared} bytes of shared memory, more than the "
-                        f"{SMEM_LIMIT} bytes an sm_90 block can have: use fewer stages or smaller tiles")
+                        f"{limit} bytes a block of {arch} can have: use fewer stages or smaller tiles")
         out[name] = ck
     return out
 

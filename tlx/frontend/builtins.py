@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from ..diagnostics import error
 from ..ir.core import Value
-from ..ir.types import SmemT, TensorT, ValT, is_float
+from ..ir.dtypes import is_float, itemsize
+from ..ir.types import SmemT, TensorT, ValT
 from .values import BlocksSpec, DType, RangeSpec, SeqView, describe
 
 _UNARY_MATH = ("exp", "exp2", "log", "log2", "sqrt", "rsqrt", "abs", "sin", "cos", "tanh")
@@ -270,7 +271,6 @@ def b_bytes(L, args, kwargs, e, scope):
     if isinstance(v, Value) and isinstance(v.type, SmemT):
         return v.type.slot_bytes
     if isinstance(v, DType):
-        from ..ir.types import itemsize
         return itemsize(v.name)
     raise error(e.args[0].span, f"bytes() takes a shared-memory buffer or a dtype, got {describe(v)}")
 

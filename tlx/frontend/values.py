@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir.core import Value
-from ..ir.types import DTYPES
+from ..ir.dtypes import ALIASES, DTYPE_TABLE
 
 
 @dataclass(frozen=True)
@@ -15,8 +15,8 @@ class DType:
         return self.name
 
 
-DTYPE_NAMES = {n: DType(n) for n in DTYPES}
-DTYPE_ALIASES = {"float16": "f16", "bfloat16": "bf16", "float32": "f32", "int32": "i32", "int64": "i64", "bool": "i1"}
+DTYPE_NAMES = {n: DType(n) for n in DTYPE_TABLE}
+DTYPE_ALIASES = ALIASES
 
 
 @dataclass(frozen=True)

@@ -54,6 +54,7 @@ class Op:
 class Module:
     ops: list = field(default_factory=list)  # kernel ops
     file: str = "<module>"
+    source_spans: dict = field(default_factory=dict)  # IR-text span -> source span (parse_module with ir_path)
 
     def walk(self):
         for op in self.ops:

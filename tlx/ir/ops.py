@@ -1,29 +1,120 @@
-"""The op set: one definition per op (operand/result/region arity, attribute types, a verify rule)."""
+"""The op set: one definition per op — operand/result/region arity, attribute kinds, traits, one verify rule.
+
+Passes and code generators ask *traits* (`has_trait(op, PURE)`) instead of keeping their own lists of op
+names, so a new op is described once, here, and every pass treats it right.
+
+Traits (strings; the constants below are the public names):
+  pure          no side effect: removable when its results are unused, free to duplicate or reorder
+  elementwise   applies a scalar function per element (operands broadcast to the result)
+  same-layout   result tile has the layout of its (first) tile operand (elementwise, dot_wait, broadcast)
+  comparison    produces i1
+  constant      a compile-time constant (attr `value`)
+  view          result is a view of operand 0 (a ring slot, a barrier of an array, a transposed slot)
+  alloc         allocates a named shared-memory ring or mbarrier array (attr `sym_name`)
+  reads-smem    reads shared memory (through its shared-memory operands)
+  writes-smem   writes shared memory
+  reads-global  reads a global tensor's data
+  writes-global writes a global tensor
+  async         the work completes later than the op issues (TMA copies, wgmma)
+  synchronizes  orders this role against other roles or proxies (mbarrier ops, fences, wgmma waits)
+  signals       contributes to an mbarrier phase (its barrier: `barrier_operand(op)`)
+  waits         blocks until an mbarrier phase completed
+  sync-only     exists only for the cross-role protocol (no data flows through it); a single-stream
+                program drops it
+  loop          a counted loop; region args (iv, carried...)
+  has-regions   holds regions (kernel, tiles, role, loops, if)
+  terminator    ends a block (yield)
+"""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from ..diagnostics import error
 from .types import BarT, SmemT, TensorT, ValT, is_float
 
-ELEMENTWISE_BINARY = ("add", "sub", "mul", "div", "floordiv", "mod", "maximum", "minimum",
-                      "and", "or", "xor", "lt", "le", "gt", "ge", "eq", "ne", "cdiv")
+PURE = "pure"
+ELEMENTWISE = "elementwise"
+SAME_LAYOUT = "same-layout"
+COMPARISON = "comparison"
+CONSTANT = "constant"
+VIEW = "view"
+ALLOC = "alloc"
+READS_SMEM = "reads-smem"
+WRITES_SMEM = "writes-smem"
+READS_GLOBAL = "reads-global"
+WRITES_GLOBAL = "writes-global"
+ASYNC = "async"
+SYNCHRONIZES = "synchronizes"
+SIGNALS = "signals"
+WAITS = "waits"
+SYNC_ONLY = "sync-only"
+LOOP = "loop"
+HAS_REGIONS = "has-regions"
+TERMINATOR = "terminator"
+TRAITS = (PURE, ELEMENTWISE, SAME_LAYOUT, COMPARISON, CONSTANT, VIEW, ALLOC, READS_SMEM, WRITES_SMEM, READS_GLOBAL,
+          WRITES_GLOBAL, ASYNC, SYNCHRONIZES, SIGNALS, WAITS, SYNC_ONLY, LOOP, HAS_REGIONS, TERMINATOR)
+
 COMPARISONS = ("lt", "le", "gt", "ge", "eq", "ne")
-ELEMENTWISE_UNARY = ("neg", "not", "exp", "exp2", "log", "log2", "sqrt", "rsqrt", "abs", "sin", "cos", "tanh")
+ELEMENTWISE_BINARY = ("add", "sub", "mul", "div", "floordiv", "mod", "maximum", "minimum",
+                      "and", "or", "xor", *COMPARISONS, "cdiv")
+TRANSCENDENTAL = ("exp", "exp2", "log", "log2", "sqrt", "rsqrt", "sin", "cos", "tanh")
+ELEMENTWISE_UNARY = ("neg", "not", "abs", *TRANSCENDENTAL)
+REDUCE_KINDS = ("sum", "max", "min")
+SEQ = (list, tuple)
 
 
 @dataclass(frozen=True)
 class OpDef:
     name: str
-    operands: Optional[int]  # None: variadic
+    operands: Optional[int]  # None: variadic (the verify rule checks the layout)
     results: Optional[int]
     regions: int = 0
-    attrs: tuple = ()  # required attribute names
+    attrs: dict = field(default_factory=dict)  # required attribute -> kind (a type, a tuple of types or allowed values)
+    optional: dict = field(default_factory=dict)  # optional attribute -> kind
+    traits: frozenset = frozenset()
     check: Optional[Callable] = None
     doc: str = ""
+    bar_operand: Optional[int] = None  # index of the mbarrier operand of a signalling / waiting op
 
 
+# ----------------------------------------------------------------------------- trait queries
+def opdef(op_or_name) -> Optional[OpDef]:
+    return OPS.get(op_or_name if isinstance(op_or_name, str) else op_or_name.name)
+
+
+def traits(op_or_name) -> frozenset:
+    d = opdef(op_or_name)
+    return d.traits if d is not None else frozenset()
+
+
+def has_trait(op_or_name, trait: str) -> bool:
+    return trait in traits(op_or_name)
+
+
+def has_any(op_or_name, *trait_names: str) -> bool:
+    return not traits(op_or_name).isdisjoint(trait_names)
+
+
+def ops_with(trait: str) -> tuple:
+    """Names of the ops carrying a trait (for tables and docs; passes should ask has_trait)."""
+    return tuple(d.name for d in _DEFS if trait in d.traits)
+
+
+def barrier_operand(op):
+    """The mbarrier operand of an op that signals or waits on one, else None."""
+    d = opdef(op)
+    if d is None or d.bar_operand is None or not op.operands:
+        return None
+    return op.operands[d.bar_operand]
+
+
+def is_protocol_op(op) -> bool:
+    """Takes part in the cross-role protocol: async copies/products, barrier ops, fences, shared-memory access."""
+    return has_any(op, ASYNC, SYNCHRONIZES, READS_SMEM, WRITES_SMEM)
+
+
+# ----------------------------------------------------------------------------- verify helpers
 def _fail(op, msg):
     raise error(op.span, f"'{op.name}' op {msg}")
 
@@ -32,6 +123,16 @@ def _val(op, v, what="operand"):
     if not isinstance(v.type, ValT):
         _fail(op, f"{what} %{v.name} must be a scalar or tile, got {v.type}")
     return v.type
+
+
+def _int_scalar(op, v, what="operand"):
+    t = v.type
+    if not isinstance(t, ValT) or t.shape or is_float(t.dtype):
+        _fail(op, f"{what} %{v.name} must be an integer scalar, got {t}")
+
+
+def _result_val(op):
+    return _val(op, op.result, "result")
 
 
 def broadcast_shapes(a: tuple, b: tuple):
@@ -49,34 +150,127 @@ def broadcast_shapes(a: tuple, b: tuple):
 
 def _binary(op):
     a, b = (_val(op, v) for v in op.operands)
+    if a.dtype != b.dtype:
+        _fail(op, f"operands must have one dtype, got {a.dtype} and {b.dtype}")
     shp = broadcast_shapes(a.shape, b.shape)
     if shp is None:
         _fail(op, f"operands have incompatible shapes {list(a.shape)} and {list(b.shape)}")
-    r = op.result.type
-    if not isinstance(r, ValT) or r.shape != shp:
+    r = _result_val(op)
+    if r.shape != shp:
         _fail(op, f"result shape must be {list(shp)}")
-    if op.name in COMPARISONS and r.dtype != "i1":
-        _fail(op, "comparison must produce i1")
+    want = "i1" if op.name in COMPARISONS else a.dtype
+    if r.dtype != want:
+        _fail(op, f"result must be {want}, got {r.dtype}")
+    if op.name in ("mod", "floordiv", "cdiv", "and", "or", "xor") and is_float(a.dtype):
+        _fail(op, f"needs integer operands, got {a.dtype}")
 
 
 def _unary(op):
     a = _val(op, op.operands[0])
-    if op.result.type.shape != a.shape:
-        _fail(op, "result shape must equal operand shape")
-    if op.name in ("exp", "exp2", "log", "log2", "sqrt", "rsqrt", "sin", "cos", "tanh") and not is_float(a.dtype):
+    if _result_val(op) != a:
+        _fail(op, f"result must have the operand's type {a}")
+    if op.name in TRANSCENDENTAL and not is_float(a.dtype):
         _fail(op, f"needs a floating-point operand, got {a.dtype}")
+
+
+def _cast(op):
+    a, r = _val(op, op.operands[0]), _result_val(op)
+    if r.shape != a.shape:
+        _fail(op, "result shape must equal operand shape")
 
 
 def _where(op):
     c, a, b = (_val(op, v) for v in op.operands)
     if c.dtype != "i1":
         _fail(op, f"condition must be i1, got {c.dtype}")
+    r = _result_val(op)
+    if a.dtype != r.dtype or b.dtype != r.dtype:
+        _fail(op, f"both values must be {r.dtype}, got {a.dtype} and {b.dtype}")
     shp = broadcast_shapes(broadcast_shapes(c.shape, a.shape) or (), b.shape)
-    if shp is None or op.result.type.shape != shp:
+    if shp is None or r.shape != shp:
         _fail(op, "operand shapes do not broadcast to the result")
 
 
+def _const(op):
+    r, v = _result_val(op), op.attrs["value"]
+    if r.shape:
+        _fail(op, f"result must be a scalar, got {r}")
+    if isinstance(v, float) and not v.is_integer() and not is_float(r.dtype):
+        _fail(op, f"value {v!r} does not fit {r.dtype}")
+
+
+def _i32_result(op):
+    r = _result_val(op)
+    if r != ValT("i32"):
+        _fail(op, f"result must be i32, got {r}")
+
+
+def _dim(op):
+    t = _tensor(op)
+    if not 0 <= op.attrs["axis"] < t.rank:
+        _fail(op, f"axis {op.attrs['axis']} out of range for {t}")
+    _i32_result(op)
+
+
+def _num_seqs(op):
+    _tensor(op)
+    _i32_result(op)
+
+
+def _seq(op):
+    _tensor(op)
+    _int_scalar(op, op.operands[1])
+    _i32_result(op)
+
+
+def _arange(op):
+    n = op.attrs["n"]
+    if n <= 0:
+        _fail(op, f"needs a positive length, got {n}")
+    if _result_val(op) != ValT("i32", (n,)):
+        _fail(op, f"result must be tile<{n}xi32>")
+
+
+def _full(op):
+    a, r = _val(op, op.operands[0]), _result_val(op)
+    if a.shape or a.dtype != r.dtype:
+        _fail(op, f"fills a tile from a {r.dtype} scalar, got {a}")
+
+
+def _expand_dims(op):
+    a, r, ax = _val(op, op.operands[0]), _result_val(op), op.attrs["axis"]
+    if not 0 <= ax <= len(a.shape):
+        _fail(op, f"axis {ax} out of range for rank {len(a.shape)}")
+    want = ValT(a.dtype, a.shape[:ax] + (1,) + a.shape[ax:])
+    if r != want:
+        _fail(op, f"result must be {want}, got {r}")
+
+
+def _broadcast(op):
+    a, r = _val(op, op.operands[0]), _result_val(op)
+    if a.dtype != r.dtype or broadcast_shapes(a.shape, r.shape) != r.shape:
+        _fail(op, f"cannot broadcast {a} to {r}")
+
+
+def _reduce(op):
+    a, r = _val(op, op.operands[0]), _result_val(op)
+    ax = op.attrs["axis"]
+    if not 0 <= ax < len(a.shape):
+        _fail(op, f"axis {ax} out of range for a tile of rank {len(a.shape)}")
+    want = ValT(a.dtype, a.shape[:ax] + a.shape[ax + 1:])
+    if r != want:
+        _fail(op, f"result must be {want}, got {r}")
+
+
+def _trans(op):
+    a, r = _val(op, op.operands[0]), _result_val(op)
+    if len(a.shape) != 2 or r != ValT(a.dtype, a.shape[::-1]):
+        _fail(op, f"transposes a 2-D tile: {a} -> {r}")
+
+
 def _dot(op):
+    if len(op.operands) not in (2, 3):
+        _fail(op, f"expects 2 or 3 operands (a, b, accumulator), got {len(op.operands)}")
     a, b = op.operands[0].type, op.operands[1].type
     sa = a.shape if isinstance(a, (ValT, SmemT)) else None
     sb = b.shape if isinstance(b, (ValT, SmemT)) else None
@@ -86,13 +280,21 @@ def _dot(op):
         _fail(op, "operands must be single shared-memory slots, not whole rings (index the ring)")
     if sa[1] != sb[0]:
         _fail(op, f"inner dimensions differ: {list(sa)} x {list(sb)}")
-    r = op.result.type
+    r = _result_val(op)
     if r.shape != (sa[0], sb[1]):
         _fail(op, f"result must be {[sa[0], sb[1]]}")
-    if len(op.operands) == 3 and op.operands[2].type.shape != r.shape:
-        _fail(op, "accumulator shape must equal the result shape")
+    if len(op.operands) == 3 and _val(op, op.operands[2]) != r:
+        _fail(op, f"accumulator must have the result type {r}")
     if any(s % 16 for s in (*sa, sb[1])):
         _fail(op, f"matrix product dimensions must be multiples of 16, got {list(sa)} x {list(sb)}")
+
+
+def _dot_wait(op):
+    a = _val(op, op.operands[0])
+    if _result_val(op) != a:
+        _fail(op, f"result must have the operand's type {a}")
+    if op.attrs.get("pending", 0) < 0:
+        _fail(op, "pending must be non-negative")
 
 
 def _tensor(op, i=0):
@@ -102,59 +304,192 @@ def _tensor(op, i=0):
     return t
 
 
-def _load(op):
-    t = _tensor(op)
+def _indices(op, first, n, shapes=True):
+    """n index operands from position `first`; returns their broadcast shape."""
+    shp = ()
+    for v in op.operands[first:first + n]:
+        t = _val(op, v, "index")
+        if is_float(t.dtype):
+            _fail(op, f"index %{v.name} must be an integer, got {t.dtype}")
+        shp = broadcast_shapes(shp, t.shape) if shapes else ()
+        if shp is None:
+            _fail(op, "index shapes do not broadcast")
+    return shp
+
+
+def _access_prefix(op, t):
+    """Operand layout of load/store: tensor, [seq if jagged], nidx indices. Returns the index shape."""
     nidx = op.attrs["nidx"]
     if nidx != t.rank:
         _fail(op, f"needs {t.rank} indices for {t}, got {nidx}")
+    jag = op.attrs["jagged"]
+    if jag and not t.jagged_by:
+        _fail(op, f"jagged access needs a jagged tensor, got {t}")
+    if jag:
+        _int_scalar(op, op.operands[1], "sequence")
+    return _indices(op, 1 + jag, nidx)
+
+
+def _load(op):
+    t = _tensor(op)
+    n = 1 + op.attrs["jagged"] + op.attrs["nidx"]
+    if op.attrs["masked"] or len(op.operands) != n:
+        _fail(op, f"expects {n} operands (tensor, [sequence], indices), got {len(op.operands)}")
+    shp = _access_prefix(op, t)
+    if _result_val(op) != ValT(t.dtype, shp):
+        _fail(op, f"result must be {ValT(t.dtype, shp)}")
+
+
+def _store(op):
+    t = _tensor(op)
+    n = 1 + op.attrs["jagged"] + op.attrs["nidx"] + 1 + op.attrs["masked"]
+    if len(op.operands) != n:
+        _fail(op, f"expects {n} operands (tensor, [sequence], indices, value, [mask]), got {len(op.operands)}")
+    shp = _access_prefix(op, t)
+    v = _val(op, op.operands[n - 1 - op.attrs["masked"]], "value")
+    if v.dtype != t.dtype:
+        _fail(op, f"stores {v.dtype} into a {t.dtype} tensor")
+    if broadcast_shapes(v.shape, shp) != shp:
+        _fail(op, f"value of shape {list(v.shape)} does not fit the index shape {list(shp)}")
+    if op.attrs["masked"] and _val(op, op.operands[-1], "mask").dtype != "i1":
+        _fail(op, "mask must be i1")
+
+
+def _smem_alloc(op):
+    if not isinstance(op.result.type, SmemT) or op.result.type.transposed:
+        _fail(op, f"result must be a shared-memory buffer, got {op.result.type}")
+
+
+def _bar_alloc(op):
+    t = op.result.type
+    if not isinstance(t, BarT) or t.count <= 0:
+        _fail(op, f"result must be an mbarrier array with a positive arrival count, got {t}")
 
 
 def _smem_slot(op):
     t = op.operands[0].type
     if not isinstance(t, SmemT) or not t.stages:
         _fail(op, "indexes a shared-memory ring")
+    _int_scalar(op, op.operands[1], "index")
+    if op.result.type != SmemT(t.dtype, t.shape, 0, t.transposed):
+        _fail(op, f"result must be one slot {SmemT(t.dtype, t.shape, 0, t.transposed)}")
+
+
+def _smem_view(op, i=0):
+    t = op.operands[i].type
+    if not isinstance(t, SmemT) or t.stages:
+        _fail(op, f"needs one shared-memory slot, got {t} (index the ring)")
+    return t
+
+
+def _smem_trans(op):
+    t = _smem_view(op)
+    if len(t.shape) != 2 or op.result.type != SmemT(t.dtype, t.shape[::-1], 0, not t.transposed):
+        _fail(op, "result must be the transposed slot")
+
+
+def _smem_load(op):
+    t = _smem_view(op)
+    if _result_val(op) != ValT(t.dtype, t.shape):
+        _fail(op, f"result must be {ValT(t.dtype, t.shape)}")
+
+
+def _smem_store(op):
+    t = _smem_view(op)
+    if t.transposed:
+        _fail(op, "cannot store into a transposed view")
+    if _val(op, op.operands[1], "value") != ValT(t.dtype, t.shape):
+        _fail(op, f"value must be {ValT(t.dtype, t.shape)}, got {op.operands[1].type}")
 
 
 def _bar_at(op):
     t = op.operands[0].type
     if not isinstance(t, BarT) or not t.size:
         _fail(op, "indexes a barrier array")
+    _int_scalar(op, op.operands[1], "index")
+    if op.result.type != BarT(0, t.count):
+        _fail(op, f"result must be {BarT(0, t.count)}")
 
 
-def _single_bar(op):
-    t = op.operands[0].type
+def _single_bar(op, v):
+    t = v.type
     if not isinstance(t, BarT) or t.size:
         _fail(op, f"needs a single barrier, got {t} (index the barrier array)")
 
 
+def _expect(op):
+    _single_bar(op, op.operands[0])
+    _int_scalar(op, op.operands[1], "byte count")
+
+
+def _arrive(op):
+    _single_bar(op, op.operands[0])
+    if op.attrs["count"] <= 0:
+        _fail(op, "count must be positive")
+
+
+def _wait(op):
+    if len(op.operands) not in (1, 2):
+        _fail(op, f"expects a barrier and an optional phase, got {len(op.operands)} operands")
+    _single_bar(op, op.operands[0])
+    if len(op.operands) == 2:
+        _int_scalar(op, op.operands[1], "phase")
+
+
+def _coords(op, vals):
+    for v in vals:
+        _int_scalar(op, v, "coordinate")
+
+
 def _tma_load(op):
+    if len(op.operands) < 4:
+        _fail(op, "expects (slot, tensor, coordinates..., barrier)")
     dst = op.operands[0].type
     if not isinstance(dst, SmemT) or dst.stages or dst.transposed:
         _fail(op, "destination must be one shared-memory slot")
-    _tensor(op, 1)
-    _single_bar(Op_like(op, op.operands[-1]))
+    if _tensor(op, 1).dtype != dst.dtype:
+        _fail(op, f"copies {op.operands[1].type} into {dst}: dtypes differ")
+    _coords(op, op.operands[2:-1])
+    _single_bar(op, op.operands[-1])
 
 
-class Op_like:  # tiny adaptor so bar checks can report at the op's span
-    def __init__(self, op, v):
-        self.span, self.name, self.operands = op.span, op.name, [v]
+def _tma_store(op):
+    if len(op.operands) < 3:
+        _fail(op, "expects (tensor, coordinates..., slot)")
+    t = _tensor(op)
+    src = _smem_view(op, len(op.operands) - 1)
+    if src.dtype != t.dtype:
+        _fail(op, f"copies {src} into {t}: dtypes differ")
+    _coords(op, op.operands[1:-1])
 
 
-def _for(op):
+def _loop(op):
+    for v, what in zip(op.operands[:3], ("lower bound", "upper bound", "step")):
+        _int_scalar(op, v, what)
     blk = op.regions[0]
     n_carried = len(op.operands) - 3
+    if n_carried < 0:
+        _fail(op, "expects (lower, upper, step, carried...)")
     if len(blk.args) != 1 + n_carried + op.attrs.get("extra_args", 0):
         _fail(op, "region arguments do not match the carried values")
     if not blk.ops or blk.ops[-1].name != "yield" or len(blk.ops[-1].operands) != n_carried:
         _fail(op, "body must end with a yield of the carried values")
+    if len(op.results) != n_carried:
+        _fail(op, f"expects {n_carried} results (one per carried value), got {len(op.results)}")
     for a, y, r in zip(op.operands[3:], blk.ops[-1].operands, op.results):
         if a.type != y.type or a.type != r.type:
             _fail(op, f"carried value %{a.name} changes type in the loop ({a.type} -> {y.type})")
+    if op.attrs.get("stages", 1) <= 0:
+        _fail(op, "stages must be positive")
 
 
 def _if(op):
-    _val(op, op.operands[0])
+    c = _val(op, op.operands[0], "condition")
+    if c != ValT("i1"):
+        _fail(op, f"condition must be an i1 scalar, got {c}")
     for blk in op.regions:
+        if blk.args:
+            _fail(op, "branches take no arguments")
         if not blk.ops or blk.ops[-1].name != "yield" or len(blk.ops[-1].operands) != len(op.results):
             _fail(op, "each branch must end with a yield of the results")
         for y, r in zip(blk.ops[-1].operands, op.results):
@@ -162,62 +497,135 @@ def _if(op):
                 _fail(op, f"branch yields {y.type} where {r.type} is expected")
 
 
+def _yield(op):
+    for v in op.operands:
+        _val(op, v)
+
+
 def _kernel(op):
-    for a in ("sym_name",):
-        if a not in op.attrs:
-            _fail(op, f"missing attribute {a}")
+    for a in op.regions[0].args:
+        if not isinstance(a.type, TensorT) and not (isinstance(a.type, ValT) and not a.type.shape):
+            _fail(op, f"parameter %{a.name} must be a tensor or a scalar, got {a.type}")
+
+
+def _tiles(op):
+    dims = op.attrs["dims"]
+    if len(op.operands) != len(dims) or any(d not in ("range", "blocks") for d in dims):
+        _fail(op, f"needs one operand per dimension ('range' or 'blocks'), got {list(dims)}")
+    for i, (d, v) in enumerate(zip(dims, op.operands)):
+        if d == "blocks":
+            _tensor(op, i)
+        else:
+            _int_scalar(op, v, "range")
+    args = op.regions[0].args
+    if len(args) != sum(2 if d == "blocks" else 1 for d in dims) + 1:
+        _fail(op, "region arguments must be the tile coordinates and the tile counter")
+    for a in args:
+        if a.type != ValT("i32"):
+            _fail(op, f"coordinate %{a.name} must be i32")
 
 
 def _role(op):
-    w, r = op.attrs.get("warps"), op.attrs.get("regs")
-    if not isinstance(w, int) or w <= 0:
+    if op.attrs["warps"] <= 0:
         _fail(op, "needs a positive warp count")
+    if op.attrs["regs"] < 0 or op.attrs["replicas"] <= 0:
+        _fail(op, "needs regs >= 0 and a positive replica count")
+    blk = op.regions[0]
+    n_state = op.attrs.get("n_state", 0)
+    if len(blk.args) != 1 + n_state or any(a.type != ValT("i32") for a in blk.args):
+        _fail(op, f"region arguments must be the replica index and {n_state} i32 ring counters")
+    if not blk.ops or blk.ops[-1].name != "yield" or len(blk.ops[-1].operands) != n_state:
+        _fail(op, f"body must end with a yield of its {n_state} ring counters")
+    if len(op.attrs.get("state_init", [0] * n_state)) != n_state:
+        _fail(op, "state_init must give one value per ring counter")
 
+
+# ----------------------------------------------------------------------------- the table
+T = frozenset
+_PURE_EW = T({PURE, ELEMENTWISE, SAME_LAYOUT})
+_SMEM_IO = {"jagged": bool}
+_ACCESS = {"nidx": int, "masked": bool, "jagged": bool}
 
 _DEFS = [
-    OpDef("kernel", 0, 0, 1, ("sym_name",), _kernel, "a kernel; region args are its runtime parameters"),
-    OpDef("tiles", None, 0, 1, ("kind",), None, "the launch space; region args are the program's coordinates"),
-    OpDef("const", 0, 1, 0, ("value",), None, "a scalar constant"),
-    OpDef("dim", 1, 1, 0, ("axis",), None, "a tensor's runtime size along an axis"),
-    OpDef("num_seqs", 1, 1, 0, (), None, "number of sequences of a jagged tensor"),
-    OpDef("seq_start", 2, 1, 0, (), None, "first row of a sequence of a jagged tensor"),
-    OpDef("seq_len", 2, 1, 0, (), None, "length of a sequence of a jagged tensor"),
-    *[OpDef(n, 2, 1, 0, (), _binary) for n in ELEMENTWISE_BINARY],
-    *[OpDef(n, 1, 1, 0, (), _unary) for n in ELEMENTWISE_UNARY],
-    OpDef("cast", 1, 1, 0, (), None, "dtype conversion"),
-    OpDef("where", 3, 1, 0, (), _where),
-    OpDef("arange", 0, 1, 0, ("n",), None),
-    OpDef("full", 1, 1, 0, (), None, "broadcast a scalar to a tile of the result type"),
-    OpDef("expand_dims", 1, 1, 0, ("axis",), None),
-    OpDef("broadcast", 1, 1, 0, (), None),
-    OpDef("reduce", 1, 1, 0, ("kind", "axis"), None),
-    OpDef("trans", 1, 1, 0, (), None),
-    OpDef("dot", None, 1, 0, (), _dot, "synchronous matrix product a @ b (+ acc)"),
-    OpDef("dot_async", None, 1, 0, (), _dot, "asynchronous matrix product (wgmma); wait with dot_wait"),
-    OpDef("dot_wait", 1, 1, 0, (), None, "wait for an asynchronous matrix product"),
-    OpDef("load", None, 1, 0, ("nidx", "masked", "jagged"), _load, "masked gather from a global tensor"),
-    OpDef("store", None, 0, 0, ("nidx", "masked", "jagged"), None, "masked scatter to a global tensor"),
-    OpDef("smem_alloc", 0, 1, 0, ("sym_name",), None, "shared memory ring"),
-    OpDef("bar_alloc", 0, 1, 0, ("sym_name",), None, "mbarrier array"),
-    OpDef("smem_slot", 2, 1, 0, (), _smem_slot, "one slot of a shared-memory ring"),
-    OpDef("smem_trans", 1, 1, 0, (), None, "transposed view of a shared-memory slot"),
-    OpDef("smem_load", 1, 1, 0, (), None),
-    OpDef("smem_store", 2, 0, 0, (), None),
-    OpDef("bar_at", 2, 1, 0, (), _bar_at, "one barrier of an array"),
-    OpDef("expect", 2, 0, 0, (), lambda op: _single_bar(op), "add expected transaction bytes to the current phase"),
-    OpDef("arrive", 1, 0, 0, ("count",), lambda op: _single_bar(op)),
-    OpDef("wait", None, 0, 0, (), lambda op: _single_bar(op), "wait until the phase with the given parity completed"),
-    OpDef("tma_load", None, 0, 0, ("jagged",), _tma_load, "TMA copy global -> shared, completes bytes on a barrier"),
-    OpDef("tma_store", None, 0, 0, ("jagged",), None, "TMA copy shared -> global"),
-    OpDef("fence", 0, 0, 0, (), None, "fence.proxy.async: order generic-proxy smem writes before async-proxy reads"),
-    OpDef("for", None, None, 1, (), _for, "counted loop with carried values"),
-    OpDef("pipeline", None, None, 1, ("stages",), _for, "loop over a ring of buffers; region args (iv, slot, carried...)"),
-    OpDef("if", 1, None, 2, (), _if),
-    OpDef("role", 0, 0, 1, ("sym_name", "warps", "regs", "replicas"), _role, "warp-specialized role"),
-    OpDef("yield", None, 0, 0, (), None),
-    OpDef("static_print", None, 0, 0, (), None),
+    OpDef("kernel", 0, 0, 1, {"sym_name": str},
+          {"params": SEQ, "constexprs": dict, "dim_checks": SEQ, "smem_bytes": int, "regs_total": int,
+           "protocol_verified": bool}, T({HAS_REGIONS}), _kernel, "a kernel; region args are its runtime parameters"),
+    OpDef("tiles", None, 0, 1, {"kind": ("grid", "jagged"), "dims": SEQ},
+          {"persistent": bool, "order": ("longest_first", "in_order"), "block": int}, T({HAS_REGIONS}), _tiles,
+          "the launch space; region args are the program's coordinates and its tile counter"),
+    OpDef("const", 0, 1, 0, {"value": (int, float, bool)}, {}, T({PURE, CONSTANT}), _const, "a scalar constant"),
+    OpDef("dim", 1, 1, 0, {"axis": int}, {}, T({PURE}), _dim, "a tensor's runtime size along an axis"),
+    OpDef("num_seqs", 1, 1, 0, {}, {}, T({PURE}), _num_seqs, "number of sequences of a jagged tensor"),
+    OpDef("seq_start", 2, 1, 0, {}, {}, T({PURE}), _seq, "first row of a sequence of a jagged tensor"),
+    OpDef("seq_len", 2, 1, 0, {}, {}, T({PURE}), _seq, "length of a sequence of a jagged tensor"),
+    *[OpDef(n, 2, 1, 0, {}, {"ring_slot": bool}, _PURE_EW | (T({COMPARISON}) if n in COMPARISONS else T()),
+            _binary) for n in ELEMENTWISE_BINARY],
+    *[OpDef(n, 1, 1, 0, {}, {}, _PURE_EW, _unary) for n in ELEMENTWISE_UNARY],
+    OpDef("cast", 1, 1, 0, {}, {}, _PURE_EW, _cast, "dtype conversion"),
+    OpDef("where", 3, 1, 0, {}, {}, _PURE_EW, _where, "select per element"),
+    OpDef("arange", 0, 1, 0, {"n": int}, {}, T({PURE}), _arange, "0, 1, ..., n-1"),
+    OpDef("full", 1, 1, 0, {}, {}, T({PURE}), _full, "broadcast a scalar to a tile of the result type"),
+    OpDef("expand_dims", 1, 1, 0, {"axis": int}, {}, T({PURE}), _expand_dims, "insert a unit dimension"),
+    OpDef("broadcast", 1, 1, 0, {}, {}, T({PURE, SAME_LAYOUT}), _broadcast, "broadcast a tile to the result shape"),
+    OpDef("reduce", 1, 1, 0, {"kind": REDUCE_KINDS, "axis": int}, {}, T({PURE}), _reduce, "reduce along one axis"),
+    OpDef("trans", 1, 1, 0, {}, {}, T({PURE}), _trans, "transpose a 2-D tile"),
+    OpDef("dot", None, 1, 0, {}, {}, T({READS_SMEM}), _dot, "synchronous matrix product a @ b (+ acc)"),
+    OpDef("dot_async", None, 1, 0, {}, {}, T({READS_SMEM, ASYNC}), _dot,
+          "asynchronous matrix product (wgmma); wait with dot_wait"),
+    OpDef("dot_wait", 1, 1, 0, {}, {"pending": int}, T({SYNCHRONIZES, SAME_LAYOUT}), _dot_wait,
+          "wait for an asynchronous matrix product"),
+    OpDef("load", None, 1, 0, _ACCESS, {}, T({READS_GLOBAL}), _load, "gather from a global tensor"),
+    OpDef("store", None, 0, 0, _ACCESS, {}, T({WRITES_GLOBAL}), _store, "masked scatter to a global tensor"),
+    OpDef("smem_alloc", 0, 1, 0, {"sym_name": str}, {"offset": int, "bytes": int}, T({ALLOC}), _smem_alloc,
+          "shared memory ring"),
+    OpDef("bar_alloc", 0, 1, 0, {"sym_name": str}, {"offset": int, "bytes": int}, T({ALLOC, SYNC_ONLY}), _bar_alloc,
+          "mbarrier array"),
+    OpDef("smem_slot", 2, 1, 0, {}, {}, T({PURE, VIEW}), _smem_slot, "one slot of a shared-memory ring"),
+    OpDef("smem_trans", 1, 1, 0, {}, {}, T({PURE, VIEW}), _smem_trans, "transposed view of a shared-memory slot"),
+    OpDef("smem_load", 1, 1, 0, {}, {}, T({READS_SMEM}), _smem_load, "shared-memory slot -> registers"),
+    OpDef("smem_store", 2, 0, 0, {}, {}, T({WRITES_SMEM}), _smem_store, "registers -> shared-memory slot"),
+    OpDef("bar_at", 2, 1, 0, {}, {}, T({PURE, VIEW, SYNC_ONLY}), _bar_at, "one barrier of an array"),
+    OpDef("expect", 2, 0, 0, {}, {}, T({SYNCHRONIZES, SIGNALS, SYNC_ONLY}), _expect,
+          "arrive and add expected transaction bytes to the current phase", 0),
+    OpDef("arrive", 1, 0, 0, {"count": int}, {}, T({SYNCHRONIZES, SIGNALS, SYNC_ONLY}), _arrive,
+          "arrive on a barrier", 0),
+    OpDef("wait", None, 0, 0, {}, {}, T({SYNCHRONIZES, WAITS, SYNC_ONLY}), _wait,
+          "wait until the phase with the given parity completed", 0),
+    OpDef("tma_load", None, 0, 0, _SMEM_IO, {}, T({ASYNC, WRITES_SMEM, READS_GLOBAL, SIGNALS}), _tma_load,
+          "TMA copy global -> shared, completes bytes on a barrier", -1),
+    OpDef("tma_store", None, 0, 0, _SMEM_IO, {}, T({ASYNC, READS_SMEM, WRITES_GLOBAL}), _tma_store,
+          "TMA copy shared -> global"),
+    OpDef("fence", 0, 0, 0, {}, {}, T({SYNCHRONIZES, SYNC_ONLY}), None,
+          "fence.proxy.async: order generic-proxy smem writes before async-proxy reads"),
+    OpDef("for", None, None, 1, {}, {"pipelined": bool, "stages": int, "ring": int, "ring_name": (str, type(None)),
+                                     "zipped": int}, T({LOOP, HAS_REGIONS}), _loop, "counted loop with carried values"),
+    OpDef("pipeline", None, None, 1, {"stages": int}, {"extra_args": int, "ring_name": (str, type(None))},
+          T({LOOP, HAS_REGIONS}), _loop, "loop over a ring of buffers; region args (iv, slot, carried...)"),
+    OpDef("if", 1, None, 2, {}, {}, T({HAS_REGIONS}), _if, "two-way branch; each branch yields the results"),
+    OpDef("role", 0, 0, 1, {"sym_name": str, "warps": int, "regs": int, "replicas": int},
+          {"n_state": int, "state_init": SEQ, "regs_given": int}, T({HAS_REGIONS}), _role, "warp-specialized role"),
+    OpDef("yield", None, 0, 0, {}, {}, T({TERMINATOR}), _yield, "ends a region, passing its values out"),
+    OpDef("static_print", None, 0, 0, {}, {}, T(), None, "print values at compile time"),
 ]
 OPS = {d.name: d for d in _DEFS}
+
+
+def _attr_ok(v, kind) -> bool:
+    if isinstance(kind, type):
+        return isinstance(v, kind) and not (kind is int and isinstance(v, bool))
+    if all(isinstance(k, type) for k in kind):
+        return any(_attr_ok(v, k) for k in kind)
+    return v in kind
+
+
+def _kind_text(kind) -> str:
+    if isinstance(kind, type):
+        return kind.__name__
+    if kind == SEQ:
+        return "a list"
+    if all(isinstance(k, type) for k in kind):
+        return " or ".join(k.__name__ for k in kind)
+    return "one of " + ", ".join(repr(k) for k in kind)
 
 
 def verify_op(op):
@@ -230,8 +638,13 @@ def verify_op(op):
         _fail(op, f"expects {d.results} results, got {len(op.results)}")
     if len(op.regions) != d.regions:
         _fail(op, f"expects {d.regions} regions, got {len(op.regions)}")
-    for a in d.attrs:
+    for a, kind in d.attrs.items():
         if a not in op.attrs:
             _fail(op, f"missing attribute '{a}'")
+        if not _attr_ok(op.attrs[a], kind):
+            _fail(op, f"attribute '{a}' must be {_kind_text(kind)}, got {op.attrs[a]!r}")
+    for a, kind in d.optional.items():
+        if a in op.attrs and not _attr_ok(op.attrs[a], kind):
+            _fail(op, f"attribute '{a}' must be {_kind_text(kind)}, got {op.attrs[a]!r}")
     if d.check:
         d.check(op)

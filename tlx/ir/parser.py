@@ -10,7 +10,14 @@ from .types import parse_type
 
 
 class IRParseError(Exception):
-    pass
+    """A malformed IR text; line and col (1-based) locate it in the text."""
+
+    def __init__(self, msg, line=0, col=0):
+        super().__init__(msg)
+        self.msg, self.line, self.col = msg, line, col
+
+    def __str__(self):
+        return f"{self.line}:{self.col}: {self.msg}" if self.line else self.msg
 
 
 _OP_RE = re.compile(r"^(?:(?P<res>.*?) = )?(?P<name>[a-z_][a-z0-9_]*)\((?P<opnds>[^)]*)\)(?P<rest>.*)$")
@@ -84,12 +91,19 @@ class _AttrReader:
         return float(t)
 
 
-def parse_module(text: str) -> Module:
-    lines = [ln for ln in text.splitlines() if ln.strip()]
-    if not lines or not lines[0].startswith("module "):
-        raise IRParseError("expected `module \"file\"` header")
-    file = json.loads(lines[0][len("module "):])
+def parse_module(text: str, ir_path: str = "") -> Module:
+    """Parse printed IR. Op spans are the `loc(...)` of each line (the source program's positions); with
+    ir_path they are the op's own line in the IR text instead (for tools that report against the IR, like
+    `tlx opt`), and the module's `source_spans` maps each such span back to the op's `loc(...)`."""
+    lines = [(i + 1, ln) for i, ln in enumerate(text.splitlines()) if ln.strip()]
+    if not lines or not lines[0][1].startswith("module "):
+        raise IRParseError("expected `module \"file\"` header", lines[0][0] if lines else 1, 1)
+    try:
+        file = json.loads(lines[0][1][len("module "):])
+    except ValueError:
+        raise IRParseError("expected `module \"file\"` header", lines[0][0], 1) from None
     env: dict = {}
+    source_spans: dict = {}
     pos = 1
 
     def val(name):
@@ -97,7 +111,24 @@ def parse_module(text: str) -> Module:
             raise IRParseError(f"use of undefined value %{name}")
         return env[name]
 
-    def parse_op(line):
+    def parse_op(lineno, line):
+        nonlocal pos
+        col = len(line) - len(line.lstrip()) + 1
+        try:
+            return parse_op_at(lineno, line, col)
+        except IRParseError as e:
+            if not e.line:
+                e.line, e.col = lineno, col
+            raise
+        except (ValueError, KeyError, IndexError, AssertionError) as e:
+            raise IRParseError(f"malformed op: {e}", lineno, col) from None
+
+    def next_line(what):
+        if pos >= len(lines):
+            raise IRParseError(f"unexpected end of input: expected {what}", lines[-1][0] + 1, 1)
+        return lines[pos]
+
+    def parse_op_at(lineno, line, col):
         nonlocal pos
         s = line.strip()
         opens = s.endswith(" {")
@@ -105,21 +136,26 @@ def parse_module(text: str) -> Module:
             s = s[:-2]
         m = _OP_RE.match(s)
         if not m:
-            raise IRParseError(f"cannot parse op line: {line!r}")
+            raise IRParseError(f"cannot parse op line: {line.strip()!r}")
         locm = _LOC_RE.search(m.group("rest"))
         if not locm:
-            raise IRParseError(f"missing loc: {line!r}")
+            raise IRParseError(f"missing loc(...) on op line: {line.strip()!r}")
         attr_text = m.group("rest")[:locm.start()].strip()
         attrs = _AttrReader(attr_text).value() if attr_text else {}
         span = Span(file, *(int(x) for x in locm.groups()))
+        if ir_path:
+            own = Span(ir_path, lineno, col, lineno, len(line) + 1)
+            source_spans[own] = span
+            span = own
         operands = [val(x.strip()[1:]) for x in m.group("opnds").split(",") if x.strip()]
         regions = []
         if opens:
             while True:
-                hdr = lines[pos].strip()
+                hline, hdr = next_line("a block header `^(...):`")
+                hdr = hdr.strip()
                 pos += 1
                 if not (hdr.startswith("^(") and hdr.endswith("):")):
-                    raise IRParseError(f"expected block header, got {hdr!r}")
+                    raise IRParseError(f"expected block header, got {hdr!r}", hline, 1)
                 args = []
                 for a in _split_top(hdr[2:-2]):
                     n, t = a.split(":", 1)
@@ -128,17 +164,14 @@ def parse_module(text: str) -> Module:
                     args.append(v)
                 ops = []
                 while True:
-                    nxt = lines[pos].strip()
-                    if nxt == "}":
-                        pos += 1
-                        regions.append(Block(args, ops))
-                        break
-                    if nxt == "} {":
+                    nl, nxt = next_line("`}`")
+                    nxt = nxt.strip()
+                    if nxt in ("}", "} {"):
                         pos += 1
                         regions.append(Block(args, ops))
                         break
                     pos += 1
-                    ops.append(parse_op(lines[pos - 1]))
+                    ops.append(parse_op(nl, lines[pos - 1][1]))
                 if nxt == "}":
                     break
         results = []
@@ -153,5 +186,7 @@ def parse_module(text: str) -> Module:
     ops = []
     while pos < len(lines):
         pos += 1
-        ops.append(parse_op(lines[pos - 1]))
-    return Module(ops, file)
+        ops.append(parse_op(*lines[pos - 1]))
+    mod = Module(ops, file)
+    mod.source_spans = source_spans
+    return mod

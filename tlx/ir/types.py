@@ -3,17 +3,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-DTYPES = {"i1": 1, "i8": 1, "i16": 2, "i32": 4, "i64": 8, "f16": 2, "bf16": 2, "f32": 4, "f64": 8}
-FLOATS = ("f16", "bf16", "f32", "f64")
-INTS = ("i1", "i8", "i16", "i32", "i64")
+from .dtypes import DTYPE_TABLE, is_float, itemsize  # noqa: F401  (re-exported)
 
-
-def is_float(dt: str) -> bool:
-    return dt in FLOATS
-
-
-def itemsize(dt: str) -> int:
-    return DTYPES[dt]
+DTYPES = {d.name: d.nbytes for d in DTYPE_TABLE.values()}
+FLOATS = tuple(d.name for d in DTYPE_TABLE.values() if d.is_float)
+INTS = tuple(d.name for d in DTYPE_TABLE.values() if not d.is_float)
 
 
 class Type:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..diagnostics import DiagnosticBag, TlxError
 from .core import Module
+from .ops import TERMINATOR, has_trait
 
 
 def verify_module(m: Module):
@@ -18,6 +19,8 @@ def verify_module(m: Module):
                 op.verify()
             except TlxError as e:
                 bag.extend(e)
+            if has_trait(op, TERMINATOR) and op is not blk.ops[-1]:
+                bag.add(op.span, f"'{op.name}' op must be the last op of its block")
             for r in op.regions:
                 walk_block(r, scope)
             scope |= set(op.results)

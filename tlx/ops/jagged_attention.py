@@ -12,20 +12,15 @@ import os
 import torch
 
 from ..runtime import kernel_path, load_kernel_module
+from .attention_tiles import choose
 
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 _ACTS = ("softmax", "silu")
 
 
-def _config(q, causal, activation):
-    D = q.shape[-1]
-    dt = _DT[q.dtype]
-    if q.is_cuda:
-        return {"DT": dt, "D": D, "BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2, "CAUSAL": bool(causal),
-                "ACT": activation}
-    # the interpreter's cost grows with tile size x programs: small tiles keep CPU runs quick
-    return {"DT": dt, "D": D, "BLOCK_M": 32, "BLOCK_N": 32, "STAGES": 2, "CAUSAL": bool(causal), "ACT": activation,
-            "WG_M": 16}
+def _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k):
+    tiles = choose(q.shape[-1], q.shape[1], k.shape[1], max_seqlen_q, max_seqlen_k, q.is_cuda)
+    return {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, **tiles}
 
 
 def _backend(device) -> tuple:
@@ -89,7 +84,8 @@ def _check(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, activation):
 
 
 def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation):
-    cfg = _config(q, causal, activation)
+    cfg = _config(q, k, causal, activation, max_seqlen_q if max_seqlen_q >= 0 else None,
+                  max_seqlen_k if max_seqlen_k >= 0 else None)
     target, interpret = _backend(q.device)
     mod = load_kernel_module(kernel_path("jagged_attention.tlx"), cfg, target=target, interpret=interpret)
     o = torch.empty_like(q)

@@ -1,2 +1,2 @@
-"""Pass pipeline: one ordered list of named passes; the IR is verified after each."""
-from .manager import PASSES, Pass, PassManager, register
+"""Passes: one `Pass` object per file; the per-target pipelines are the tuples in pipeline.py."""
+from .manager import Analysis, CompileContext, Pass, PassManager, PipelineError

@@ -11,12 +11,14 @@ smem_alloc / bar_alloc, attr `smem_bytes` on the kernel.
 """
 from __future__ import annotations
 
+from .. import hw
 from ..diagnostics import error
 from ..ir.core import Module
-from ..ir.types import BarT, SmemT
-from .manager import register
+from ..ir.ops import ALLOC, LOOP, has_trait
+from ..ir.types import SmemT
+from .manager import Pass
 
-SMEM_LIMIT = {"sm_90a": 232448, "sm_90": 232448}
+SMEM_LIMIT = hw.SMEM_BYTES_PER_BLOCK
 TILE_ALIGN = 1024
 BAR_ALIGN = 8
 
@@ -31,7 +33,7 @@ def _live_ranges(k):
     """alloc Value -> (first, last) op position. A use inside a loop is live for the whole outermost loop;
     a use inside a role is live across all roles of its launch (roles run concurrently); a use inside a
     persistent `tiles` is live for the whole `tiles` (its body repeats)."""
-    allocs = {op.result: op for op in k.regions[0].ops if op.name in ("smem_alloc", "bar_alloc")}
+    allocs = {op.result: op for op in k.regions[0].ops if has_trait(op, ALLOC)}
     pos = {}
     for i, op in enumerate(k.walk()):
         pos[id(op)] = i
@@ -60,7 +62,7 @@ def _live_ranges(k):
                         c = (extent(roles[0])[0], extent(roles[-1])[1])
                     visit(o, c)
                 continue
-            if cover is None and op.name in ("for", "pipeline"):
+            if cover is None and has_trait(op, LOOP):
                 sub = extent(op)
             for o in r.ops:
                 visit(o, sub)
@@ -92,7 +94,7 @@ def allocate_kernel(k, arch):
         op.attrs["bytes"] = size
         placed.append((off, size, lo, hi))
     total = max((o + s for o, s, _, _ in placed), default=0)
-    limit = SMEM_LIMIT.get(arch, 232448)
+    limit = hw.smem_limit(arch)
     k.attrs["smem_bytes"] = total
     if total > limit:
         big = sorted(items, key=lambda x: -x[2])[:3]
@@ -102,8 +104,11 @@ def allocate_kernel(k, arch):
                     + ", ".join(f"{op.attrs['sym_name']} ({size} B)" for v, op, size, *_ in big), notes)
 
 
-@register("allocate-smem", "liveness-based shared-memory offsets (1024-byte aligned tiles, 8-byte barriers)")
-def allocate_smem(m: Module, options) -> Module:
+def _run(m: Module, ctx) -> Module:
     for k in m.kernels():
-        allocate_kernel(k, options.get("arch", "sm_90a"))
+        allocate_kernel(k, ctx.arch)
     return m
+
+
+allocate_smem = Pass("allocate-smem", _run,
+                     "liveness-based shared-memory offsets (1024-byte aligned tiles, 8-byte barriers)")

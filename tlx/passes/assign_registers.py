@@ -8,12 +8,13 @@ explicit budgets leave, rounded down to a multiple of 8 and clamped to [24, 256]
 """
 from __future__ import annotations
 
+from .. import hw
 from ..diagnostics import DiagnosticBag
 from ..ir.core import Module
-from .manager import register
+from .manager import Pass
 
-REGFILE = 65536
-LO, HI, GRAN = 24, 256, 8
+REGFILE = hw.REGFILE
+LO, HI, GRAN = hw.REGS_MIN, hw.REGS_MAX, hw.REGS_GRANULARITY
 
 
 def assign_kernel(k, bag):
@@ -56,10 +57,12 @@ def assign_kernel(k, bag):
                 [(r.span, f"role '{r.attrs['sym_name']}'") for r in roles if r is not worst])
 
 
-@register("assign-registers", "per-role register budgets (multiples of 8 in 24..256, within 65536 per SM)")
-def assign_registers(m: Module, options) -> Module:
+def _run(m: Module, ctx) -> Module:
     bag = DiagnosticBag()
     for k in m.kernels():
         assign_kernel(k, bag)
     bag.raise_if_any()
     return m
+
+
+assign_registers = Pass("assign-registers", _run, "per-role register budgets (multiples of 8 in 24..256, within 65536 per SM)")

@@ -1,4 +1,4 @@
-"""`dependency-graph`: a networkx DiGraph of the cross-role dependencies of each kernel.
+"""`dependency-graph` (analysis): a networkx DiGraph of the cross-role dependencies of each kernel.
 
 Nodes are the async and synchronizing ops of every role (TMA copies, expect/arrive/wait, mma and
 mma waits, shared-memory loads/stores, fences), named `role.N`, with attrs op, role, label, loc, buffer,
@@ -9,22 +9,19 @@ Edges (attr kind):
   raw     write of a buffer (TMA load, store_smem) -> read of it (mma operand, smem load, TMA store)
   war     read of a buffer -> a later write of it (released through the free barrier)
   loop    last -> first node of a pipelined loop body (the next iteration, loop-carried)
-The Graphviz text goes to options["outputs"]["graph"] (`--emit graph`), the graphs to
-options["dependency_graph"] (kernel name -> DiGraph).
+An analysis: `ctx.analysis(dependency_graph, module)` gives kernel name -> DiGraph, cached until a pass
+changes the IR; `graph_text` renders it for `--emit graph`.
 """
 from __future__ import annotations
 
 import networkx as nx
 
 from ..ir.core import Module
+from ..ir.ops import LOOP, READS_SMEM, SIGNALS, WAITS, WRITES_SMEM, barrier_operand, has_trait, is_protocol_op
+from ..ir.rewrite import alloc_name, const_value, defs_of, root_of
 from ..ir.types import SmemT
-from .derive_phases import alloc_name, const_value, defs_of, root_of
-from .manager import register
+from .manager import Analysis
 
-NODE_OPS = ("tma_load", "tma_store", "expect", "arrive", "wait", "dot", "dot_async", "dot_wait",
-            "smem_load", "smem_store", "fence")
-READS = ("dot", "dot_async", "smem_load", "tma_store")
-WRITES = ("tma_load", "smem_store")
 
 
 def _slot_label(idx, defs):
@@ -51,7 +48,7 @@ def build_graph(k) -> nx.DiGraph:
         def visit(ops, loop_nodes):
             nonlocal prev
             for op in ops:
-                if op.name in NODE_OPS:
+                if is_protocol_op(op):
                     nid = f"{rname}.{count[0]}"
                     count[0] += 1
                     bufs, bars = [], []
@@ -59,10 +56,8 @@ def build_graph(k) -> nx.DiGraph:
                         if isinstance(v.type, SmemT):
                             root, idx = root_of(v, defs)
                             bufs.append((alloc_name(root, defs), _slot_label(idx, defs)))
-                    if op.name in ("wait", "arrive", "expect"):
-                        bars.append(op.operands[0])
-                    elif op.name == "tma_load":
-                        bars.append(op.operands[-1])
+                    if barrier_operand(op) is not None:
+                        bars.append(barrier_operand(op))
                     bar = ""
                     slot = ""
                     if bars:
@@ -81,7 +76,7 @@ def build_graph(k) -> nx.DiGraph:
                     if loop_nodes is not None:
                         loop_nodes.append(nid)
                 for reg in op.regions:
-                    if op.name in ("for", "pipeline"):
+                    if has_trait(op, LOOP):
                         lst = []
                         visit(reg.ops, lst)
                         if len(lst) >= 1 and op.attrs.get("pipelined", op.name == "pipeline"):
@@ -97,10 +92,10 @@ def build_graph(k) -> nx.DiGraph:
         for b, db in nodes:
             if a == b:
                 continue
-            if da["barrier"] and da["barrier"] == db["barrier"] and da["op"] in ("arrive", "expect", "tma_load") \
-                    and db["op"] == "wait" and da["role"] != db["role"]:
+            if da["barrier"] and da["barrier"] == db["barrier"] and has_trait(da["op"], SIGNALS) \
+                    and has_trait(db["op"], WAITS) and da["role"] != db["role"]:
                 g.add_edge(a, b, kind="signal")
-            if da["op"] in WRITES and db["op"] in READS and da["role"] != db["role"]:
+            if has_trait(da["op"], WRITES_SMEM) and has_trait(db["op"], READS_SMEM) and da["role"] != db["role"]:
                 wb = {x for x, _ in da["buffers"][:1]}
                 if wb & {x for x, _ in db["buffers"]}:
                     g.add_edge(a, b, kind="raw")
@@ -129,16 +124,15 @@ def to_dot(g: nx.DiGraph) -> str:
     return "\n".join(out) + "\n"
 
 
-@register("dependency-graph", "build the cross-role dependency graph (networkx; Graphviz text for --emit graph)")
-def dependency_graph(m: Module, options) -> Module:
-    graphs = {}
-    texts = []
-    for k in m.kernels():
-        g = build_graph(k)
-        graphs[k.attrs["sym_name"]] = g
-        texts.append(to_dot(g))
-    options["dependency_graph"] = graphs
-    outs = options.get("outputs")
-    if isinstance(outs, dict):
-        outs["graph"] = "".join(texts)
-    return m
+def _compute(m: Module, ctx) -> dict:
+    return {k.attrs["sym_name"]: build_graph(k) for k in m.kernels()}
+
+
+# an analysis, not a pass: computed only when asked (`--emit graph`, or a pass that calls ctx.analysis)
+dependency_graph = Analysis("dependency-graph", _compute,
+                            "the cross-role dependency graph of each kernel (networkx DiGraph by kernel name)")
+
+
+def graph_text(m: Module, ctx) -> str:
+    """Graphviz text of every kernel's graph (`--emit graph`)."""
+    return "".join(to_dot(g) for g in ctx.analysis(dependency_graph, m).values())

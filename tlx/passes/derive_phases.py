@@ -34,105 +34,25 @@ because at init the previous phase (parity 1) counts as completed. User-given ph
 from __future__ import annotations
 
 from ..diagnostics import DiagnosticBag
-from ..ir.core import Block, Module, Op, Value
-from ..ir.types import BarT, SmemT, ValT
-from .manager import register
+from ..ir.core import Module, Op, Value
+from ..ir.ops import READS_SMEM, WAITS, WRITES_SMEM, has_trait
+from ..ir.rewrite import Builder, alloc_name, const_value, defs_of, flat_ops, root_of, substitute, used_names  # noqa: F401
+from ..ir.types import SmemT, ValT
+from .manager import Pass
 
 I32 = ValT("i32")
-WRITES = ("tma_load", "smem_store")
-READS = ("dot", "dot_async", "smem_load", "tma_store")
-
-
-# ----------------------------------------------------------------------------- shared helpers
-def defs_of(root: Op) -> dict:
-    """Map each Value to the op that defines it (results only)."""
-    d = {}
-    for op in root.walk():
-        for r in op.results:
-            d[r] = op
-    return d
-
-
-def root_of(v: Value, defs: dict):
-    """(alloc Value, index Value or None) of a barrier/smem view: follows bar_at, smem_slot, smem_trans."""
-    idx = None
-    while True:
-        op = defs.get(v)
-        if op is None:
-            return v, idx
-        if op.name in ("bar_at", "smem_slot"):
-            idx = op.operands[1]
-            v = op.operands[0]
-        elif op.name == "smem_trans":
-            v = op.operands[0]
-        else:
-            return v, idx
-
-
-def alloc_name(v: Value, defs: dict) -> str:
-    op = defs.get(v)
-    if op is not None and op.name in ("smem_alloc", "bar_alloc"):
-        return op.attrs["sym_name"]
-    return v.name
-
-
-def const_value(v: Value, defs: dict):
-    op = defs.get(v)
-    if op is not None and op.name == "const":
-        return op.attrs["value"]
-    return None
-
-
-class Builder:
-    """Appends new ops to a list, with fresh value names that do not clash with the kernel's."""
-
-    def __init__(self, used: set):
-        self.used = used
-        self.ops: list = []
-
-    def fresh(self, hint):
-        n, i = hint, 0
-        while n in self.used:
-            i += 1
-            n = f"{hint}.{i}"
-        self.used.add(n)
-        return n
-
-    def op(self, name, operands, rtype=I32, attrs=None, span=None, hint=None):
-        res = [Value(self.fresh(hint or "t"), rtype)] if rtype is not None else []
-        o = Op(name, list(operands), res, dict(attrs or {}), [], span)
-        self.ops.append(o)
-        return o.results[0] if res else o
-
-    def const(self, v, span, dtype="i32"):
-        return self.op("const", [], ValT(dtype), {"value": v}, span, "c")
-
-
-def substitute(blk: Block, repl: dict):
-    for op in blk.ops:
-        op.operands = [repl.get(v, v) for v in op.operands]
-        for r in op.regions:
-            substitute(r, repl)
-
-
-def flat_ops(ops):
-    for op in ops:
-        yield op
-        for r in op.regions:
-            yield from flat_ops(r.ops)
 
 
 def guards_write(ops_after: list) -> bool:
     """True when the ops following a wait (up to the next wait) write shared memory and read none."""
     wrote = read = False
     for op in flat_ops(ops_after):
-        if op.name == "wait":
+        if has_trait(op, WAITS):
             break
-        if op.name in WRITES:
+        if has_trait(op, WRITES_SMEM):
             wrote = True
-        if op.name in READS:
-            if op.name == "tma_store" or any(isinstance(v.type, SmemT) for v in op.operands):
-                read = True
+        if has_trait(op, READS_SMEM) and any(isinstance(v.type, SmemT) for v in op.operands):
+            read = True
     return wrote and not read
 
 
@@ -302,12 +222,11 @@ def _process_role(role: Op, tile_iter: Value, defs, used, bag):
     role.attrs["state_init"] = [0] * len(new_states)
 
 
-@register("derive-phases", "make ring slots and mbarrier phases explicit; pipelines become for loops")
-def derive_phases(m: Module, options) -> Module:
+def _run(m: Module, ctx) -> Module:
     bag = DiagnosticBag()
     for k in m.kernels():
         defs = defs_of(k)
-        used = {v.name for op in k.walk() for v in op.results} | {a.name for op in k.walk() for r in op.regions for a in r.args}
+        used = used_names(k)
         for tiles in k.regions[0].ops:
             if tiles.name != "tiles":
                 continue
@@ -317,3 +236,6 @@ def derive_phases(m: Module, options) -> Module:
                     _process_role(role, tile_iter, defs, used, bag)
     bag.raise_if_any()
     return m
+
+
+derive_phases = Pass("derive-phases", _run, "make ring slots and mbarrier phases explicit; pipelines become for loops")

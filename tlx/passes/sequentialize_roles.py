@@ -1,6 +1,7 @@
 """`sequentialize-roles` (portable target only): one single-stream program with the same results.
 
-Allowed only after `verify-protocol` proved the protocol (kernel attr protocol_verified). The roles'
+Runs only in a pipeline where `verify-protocol` came first (`requires`): zipping is sound once the
+protocol is proved. The roles'
 top-level code is cut at their pipelined loops into segments; segment i of every role instance is
 emitted in turn (roles that fill shared memory first, then the others; replicated roles unrolled, the
 replica index becoming a constant), and the i-th pipelined loops of all roles are zipped into one `for`
@@ -19,11 +20,10 @@ from __future__ import annotations
 from ..diagnostics import DiagnosticBag, error
 from ..ir.core import Block, Module, Op, Value
 from ..ir.types import SmemT, TensorT, ValT
-from .canonicalize import _dce_block
-from .derive_phases import Builder
-from .manager import register
+from ..ir.ops import ALLOC, SYNC_ONLY, WRITES_SMEM, has_trait
+from ..ir.rewrite import Builder, dce_block, defs_of, used_names
+from .manager import Pass
 
-DROP = ("wait", "arrive", "expect", "fence", "bar_at")
 I32 = ValT("i32")
 
 
@@ -103,7 +103,7 @@ class Seq:
         """Transform and append one op (recursively for regions)."""
         n = op.name
         m = lambda v: vmap.get(v, v)  # noqa: E731
-        if n in DROP:
+        if has_trait(op, SYNC_ONLY):
             return
         if n in ("smem_slot", "smem_trans"):
             if n == "smem_trans":
@@ -187,7 +187,7 @@ def sequentialize_tiles(k, tiles, used, defs):
     roles = [o for o in blk.ops if o.name == "role"]
     if not roles:
         return
-    writes = lambda r: any(o.name in ("tma_load", "smem_store") for o in r.walk())  # noqa: E731
+    writes = lambda r: any(has_trait(o, WRITES_SMEM) for o in r.walk())  # noqa: E731
     roles = sorted(roles, key=lambda r: 0 if writes(r) else 1)
     segs = {id(r): _segments(r) for r in roles}
     nseg = {len(s) for s in segs.values()}
@@ -250,21 +250,21 @@ def sequentialize_tiles(k, tiles, used, defs):
     blk.ops = [o for o in out if o.name != "yield"] + s.b.ops + yield_ops
 
 
-@register("sequentialize-roles", "portable target: zip the roles into one stream, TMA copies into loads",
-          targets=("triton",))
-def sequentialize_roles(m: Module, options) -> Module:
+def _run(m: Module, ctx) -> Module:
     for k in m.kernels():
         has_roles = any(o.name == "role" for o in k.walk())
-        if has_roles and not k.attrs.get("protocol_verified"):
-            raise error(k.span, "sequentialize-roles needs a kernel whose protocol verify-protocol proved")
-        from .derive_phases import defs_of
         defs = defs_of(k)
-        used = {v.name for op in k.walk() for v in op.results} | \
-            {a.name for op in k.walk() for r in op.regions for a in r.args}
+        used = used_names(k)
         for tiles in k.regions[0].ops:
             if tiles.name == "tiles":
                 sequentialize_tiles(k, tiles, used, defs)
         if has_roles:
-            k.regions[0].ops = [o for o in k.regions[0].ops if o.name not in ("smem_alloc", "bar_alloc")]
-            _dce_block(k.regions[0])
+            k.regions[0].ops = [o for o in k.regions[0].ops if not has_trait(o, ALLOC)]
+            dce_block(k.regions[0])
     return m
+
+
+# zipping the roles is only sound once the protocol is proved: the pipeline must run verify-protocol first
+sequentialize_roles = Pass("sequentialize-roles", _run,
+                           "portable target: zip the roles into one stream, TMA copies into loads",
+                           requires=("verify-protocol",))

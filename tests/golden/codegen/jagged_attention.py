@@ -122,265 +122,276 @@ def _tlx_fill_tiles(scratch, B, rows, table, CHUNK: tl.constexpr):
 
 @gluon.jit
 def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, load_replica: gl.constexpr):
-    """role load (1 warps, 24 registers) from 73:5"""
+    """role load (1 warps, 24 registers) from 80:5"""
     # kernel-level scalars
+    v1 = H // 1  # 53:60
     load_kv0 = 0  # role state (carried across tiles)
-    num_tiles = gl.load(tile_count) * (H)  # 49:5
-    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 49:5
-        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 49:5
-        if tile < num_tiles:  # 49:5
-            tile_iter = tile_round  # 49:5
-            head = tile % (H)  # 49:5
-            entry = tile // (H)  # 49:5
-            seq = gl.load(tile_table + 2 * entry)  # 49:5
-            m = gl.load(tile_table + 2 * entry + 1)  # 49:5
-            cu_k_lo = gl.load(cu_k + seq)  # 49:5
-            cu_k_hi = gl.load(cu_k + seq + 1)  # 49:5
-            cu_q_lo = gl.load(cu_q + seq)  # 49:5
-            cu_q_hi = gl.load(cu_q + seq + 1)  # 49:5
+    num_tiles = gl.load(tile_count) * (v1)  # 53:5
+    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 53:5
+        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 53:5
+        if tile < num_tiles:  # 53:5
+            tile_iter = tile_round  # 53:5
+            hg = tile % (v1)  # 53:5
+            entry = tile // (v1)  # 53:5
+            seq = gl.load(tile_table + 2 * entry)  # 53:5
+            m = gl.load(tile_table + 2 * entry + 1)  # 53:5
+            cu_k_lo = gl.load(cu_k + seq)  # 53:5
+            cu_k_hi = gl.load(cu_k + seq + 1)  # 53:5
+            cu_q_lo = gl.load(cu_q + seq)  # 53:5
+            cu_q_hi = gl.load(cu_q + seq + 1)  # 53:5
             # tile-level scalars
-            len_k = cu_k_hi - cu_k_lo  # 66:13
-            v2 = H // HKV  # 67:24
-            kv_head = head // v2  # 67:15
-            v5 = gl.maximum(len_k, 0)  # 71:21
-            n_blocks = gl.cdiv(v5, 128)  # 71:16
+            len_k = cu_k_hi - cu_k_lo  # 73:13
+            v5 = hg * 1  # 74:16
+            v6 = H // HKV  # 74:30
+            kv_head = v5 // v6  # 74:16
+            v9 = gl.maximum(len_k, 0)  # 78:21
+            n_blocks = gl.cdiv(v9, 128)  # 78:16
             # role load
-            qs = tile_iter % 2  # 74:14
-            tround = tile_iter // 2  # 76:9
-            phase = tround & 1  # 76:9
-            phase_1 = phase ^ 1  # 76:9
-            mbarrier.wait(q_free.index(qs), phase_1)  # 76:9
-            mbarrier.expect(q_ready.index(qs), 32768)  # 77:9
-            v14 = qs * 2  # 79:24
-            v16 = v14 + 0  # 79:24
-            v20 = 2 * m  # 79:48
-            v22 = v20 + 0  # 79:48
-            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v22 * 64, head * 128], q_ready.index(qs), q_tile.index(v16))  # 79:13
-            v24 = qs * 2  # 79:24
-            v26 = v24 + 1  # 79:24
-            v30 = 2 * m  # 79:48
-            v32 = v30 + 1  # 79:48
-            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v32 * 64, head * 128], q_ready.index(qs), q_tile.index(v26))  # 79:13
-            for n in range(0, n_blocks):  # 80:9
-                it = load_kv0 + n  # 80:9
-                slot_3 = it % 2  # 80:9
-                round = it // 2  # 80:9
-                phase_2 = round & 1  # 81:13
-                phase_3 = phase_2 ^ 1  # 81:13
-                mbarrier.wait(k_free.index(slot_3), phase_3)  # 81:13
-                mbarrier.expect(k_ready.index(slot_3), 32768)  # 82:13
-                tma.async_copy_global_to_shared(k_desc, [cu_k_lo + n * 128, kv_head * 128], k_ready.index(slot_3), k_ring.index(slot_3))  # 83:13
-                phase_4 = round & 1  # 84:13
-                phase_5 = phase_4 ^ 1  # 84:13
-                mbarrier.wait(v_free.index(slot_3), phase_5)  # 84:13
-                mbarrier.expect(v_ready.index(slot_3), 32768)  # 85:13
-                tma.async_copy_global_to_shared(v_desc, [cu_k_lo + n * 128, kv_head * 128], v_ready.index(slot_3), v_ring.index(slot_3))  # 86:13
-            span = n_blocks - 0  # 80:9
-            span_1 = gl.maximum(span, 0)  # 80:9
-            trip = gl.cdiv(span_1, 1)  # 80:9
-            load_kv0_next = load_kv0 + trip  # 80:9
-            load_kv0 = load_kv0_next  # 73:5
+            qs = tile_iter % 2  # 81:14
+            tround = tile_iter // 2  # 83:9
+            phase = tround & 1  # 83:9
+            phase_1 = phase ^ 1  # 83:9
+            mbarrier.wait(q_free.index(qs), phase_1)  # 83:9
+            mbarrier.expect(q_ready.index(qs), 32768)  # 84:9
+            v18 = qs * 2  # 86:24
+            v20 = v18 + 0  # 86:24
+            v24 = 2 * m  # 86:48
+            v26 = v24 + 0  # 86:48
+            v28 = hg * 1  # 86:67
+            v30 = v28 + 0  # 86:67
+            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v26 * 64, v30 * 128], q_ready.index(qs), q_tile.index(v20))  # 86:13
+            v32 = qs * 2  # 86:24
+            v34 = v32 + 1  # 86:24
+            v38 = 2 * m  # 86:48
+            v40 = v38 + 1  # 86:48
+            v42 = hg * 1  # 86:67
+            v44 = v42 + 0  # 86:67
+            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v40 * 64, v44 * 128], q_ready.index(qs), q_tile.index(v34))  # 86:13
+            for n in range(0, n_blocks):  # 87:9
+                it = load_kv0 + n  # 87:9
+                slot_3 = it % 2  # 87:9
+                round = it // 2  # 87:9
+                phase_2 = round & 1  # 88:13
+                phase_3 = phase_2 ^ 1  # 88:13
+                mbarrier.wait(k_free.index(slot_3), phase_3)  # 88:13
+                mbarrier.expect(k_ready.index(slot_3), 32768)  # 89:13
+                tma.async_copy_global_to_shared(k_desc, [cu_k_lo + n * 128, kv_head * 128], k_ready.index(slot_3), k_ring.index(slot_3))  # 90:13
+                phase_4 = round & 1  # 91:13
+                phase_5 = phase_4 ^ 1  # 91:13
+                mbarrier.wait(v_free.index(slot_3), phase_5)  # 91:13
+                mbarrier.expect(v_ready.index(slot_3), 32768)  # 92:13
+                tma.async_copy_global_to_shared(v_desc, [cu_k_lo + n * 128, kv_head * 128], v_ready.index(slot_3), v_ring.index(slot_3))  # 93:13
+            span = n_blocks - 0  # 87:9
+            span_1 = gl.maximum(span, 0)  # 87:9
+            trip = gl.cdiv(span_1, 1)  # 87:9
+            load_kv0_next = load_kv0 + trip  # 87:9
+            load_kv0 = load_kv0_next  # 80:5
 
 @gluon.jit
 def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, wg: gl.constexpr):
-    """role compute (4 warps, 240 registers, replicated) from 88:5"""
+    """role compute (4 warps, 240 registers, replicated) from 95:5"""
     mma0: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, 128, 16])
     slice1: gl.constexpr = gl.SliceLayout(1, mma0)
     slice2: gl.constexpr = gl.SliceLayout(0, mma0)
     dot_a3: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=mma0, k_width=2)
     # kernel-level scalars
+    v1 = H // 1  # 53:60
     compute_kv0 = 0  # role state (carried across tiles)
-    num_tiles = gl.load(tile_count) * (H)  # 49:5
-    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 49:5
-        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 49:5
-        if tile < num_tiles:  # 49:5
-            tile_iter = tile_round  # 49:5
-            head = tile % (H)  # 49:5
-            entry = tile // (H)  # 49:5
-            seq = gl.load(tile_table + 2 * entry)  # 49:5
-            m = gl.load(tile_table + 2 * entry + 1)  # 49:5
-            cu_k_lo = gl.load(cu_k + seq)  # 49:5
-            cu_k_hi = gl.load(cu_k + seq + 1)  # 49:5
-            cu_q_lo = gl.load(cu_q + seq)  # 49:5
-            cu_q_hi = gl.load(cu_q + seq + 1)  # 49:5
+    num_tiles = gl.load(tile_count) * (v1)  # 53:5
+    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 53:5
+        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 53:5
+        if tile < num_tiles:  # 53:5
+            tile_iter = tile_round  # 53:5
+            hg = tile % (v1)  # 53:5
+            entry = tile // (v1)  # 53:5
+            seq = gl.load(tile_table + 2 * entry)  # 53:5
+            m = gl.load(tile_table + 2 * entry + 1)  # 53:5
+            cu_k_lo = gl.load(cu_k + seq)  # 53:5
+            cu_k_hi = gl.load(cu_k + seq + 1)  # 53:5
+            cu_q_lo = gl.load(cu_q + seq)  # 53:5
+            cu_q_hi = gl.load(cu_q + seq + 1)  # 53:5
             # tile-level scalars
-            len_q = cu_q_hi - cu_q_lo  # 65:13
-            len_k = cu_k_hi - cu_k_lo  # 66:13
-            v5 = gl.maximum(len_k, 0)  # 71:21
-            n_blocks = gl.cdiv(v5, 128)  # 71:16
+            len_q = cu_q_hi - cu_q_lo  # 72:13
+            len_k = cu_k_hi - cu_k_lo  # 73:13
+            v9 = gl.maximum(len_k, 0)  # 78:21
+            n_blocks = gl.cdiv(v9, 128)  # 78:16
             # role compute
-            qk_scale = sm_scale * 1.4426950408889634  # 89:20
-            v48 = m * 128  # 90:16
-            v50 = wg * 64  # 90:30
-            row0 = v48 + v50  # 90:16
-            v52 = gl.arange(0, 64, layout=slice1)  # 91:23
-            rows = row0 + v52  # 91:16
-            cols = gl.arange(0, 128, layout=slice2)  # 92:16
-            m_i = gl.full([64], float("-inf"), gl.float32, layout=slice1)  # 93:15
-            l_i = gl.full([64], 0.0, gl.float32, layout=slice1)  # 94:15
-            acc = gl.full([64, 128], 0.0, gl.float32, layout=mma0)  # 95:15
-            qs_1 = tile_iter % 2  # 96:14
-            v64 = qs_1 * 2  # 97:16
-            my_q = v64 + wg  # 97:16
-            tround_1 = tile_iter // 2  # 98:9
-            phase_6 = tround_1 & 1  # 98:9
-            mbarrier.wait(q_ready.index(qs_1), phase_6)  # 98:9
-            p = gl.full([64, 128], 0.0, gl.float16, layout=mma0)  # 101:17
-            v70 = gl.minimum(n_blocks, 1)  # 103:33
-            m_i_1 = m_i  # 103:13
-            l_i_1 = l_i  # 103:13
-            p_1 = p  # 103:13
-            last = 0  # 103:13
-            for n_1 in range(0, v70):  # 103:13
-                it_1 = compute_kv0 + n_1  # 103:13
-                slot_1_1 = it_1 % 2  # 103:13
-                round_1 = it_1 // 2  # 103:13
-                phase_7 = round_1 & 1  # 104:17
-                mbarrier.wait(k_ready.index(slot_1_1), phase_7)  # 104:17
-                v78 = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 105:30
-                s = warpgroup_mma_wait(num_outstanding=0, deps=(v78,))  # 105:21
-                mbarrier.arrive(k_free.index(slot_1_1), count=1)  # 106:17
-                v82 = n_1 + 1  # 17:13
-                v84 = v82 * 128  # 17:13
-                edge = v84 > len_k  # 17:12
+            qk_scale = sm_scale * 1.4426950408889634  # 96:20
+            v60 = hg * 1  # 97:16
+            v62 = wg // 2  # 97:27
+            head = v60 + v62  # 97:16
+            v65 = m * 128  # 98:16
+            v67 = wg % 2  # 98:30
+            v69 = v67 * 64  # 98:30
+            row0 = v65 + v69  # 98:16
+            v71 = gl.arange(0, 64, layout=slice1)  # 99:23
+            rows = row0 + v71  # 99:16
+            cols = gl.arange(0, 128, layout=slice2)  # 100:16
+            m_i = gl.full([64], float("-inf"), gl.float32, layout=slice1)  # 101:15
+            l_i = gl.full([64], 0.0, gl.float32, layout=slice1)  # 102:15
+            acc = gl.full([64, 128], 0.0, gl.float32, layout=mma0)  # 103:15
+            qs_1 = tile_iter % 2  # 104:14
+            v83 = qs_1 * 2  # 105:16
+            my_q = v83 + wg  # 105:16
+            tround_1 = tile_iter // 2  # 106:9
+            phase_6 = tround_1 & 1  # 106:9
+            mbarrier.wait(q_ready.index(qs_1), phase_6)  # 106:9
+            p = gl.full([64, 128], 0.0, gl.float16, layout=mma0)  # 109:17
+            v89 = gl.minimum(n_blocks, 1)  # 111:33
+            m_i_1 = m_i  # 111:13
+            l_i_1 = l_i  # 111:13
+            p_1 = p  # 111:13
+            last = 0  # 111:13
+            for n_1 in range(0, v89):  # 111:13
+                it_1 = compute_kv0 + n_1  # 111:13
+                slot_1_1 = it_1 % 2  # 111:13
+                round_1 = it_1 // 2  # 111:13
+                phase_7 = round_1 & 1  # 112:17
+                mbarrier.wait(k_ready.index(slot_1_1), phase_7)  # 112:17
+                v97 = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 113:30
+                s = warpgroup_mma_wait(num_outstanding=0, deps=(v97,))  # 113:21
+                mbarrier.arrive(k_free.index(slot_1_1), count=1)  # 114:17
+                v101 = n_1 + 1  # 17:13
+                v103 = v101 * 128  # 17:13
+                edge = v103 > len_k  # 17:12
                 if edge:  # 20:5
-                    v87 = n_1 * 128  # 21:16
-                    kpos = v87 + cols  # 21:16
-                    v89 = gl.expand_dims(kpos, 0)  # 22:17
-                    valid = v89 < len_k  # 22:17
+                    v106 = n_1 * 128  # 21:16
+                    kpos = v106 + cols  # 21:16
+                    v108 = gl.expand_dims(kpos, 0)  # 22:17
+                    valid = v108 < len_k  # 22:17
                     s_1 = gl.where(valid, s, float("-inf"))  # 25:13
                     s_2 = s_1  # 20:5
                 else:
                     s_2 = s  # 20:5
-                v93 = gl.max(s_2, axis=1)  # 33:30
-                v94 = v93 * qk_scale  # 33:30
-                m_new = gl.maximum(m_i_1, v94)  # 33:17
-                v97 = m_new == float("-inf")  # 34:24
-                m_safe = gl.where(v97, 0.0, m_new)  # 34:18
-                v100 = s_2 * qk_scale  # 35:18
-                v101 = gl.expand_dims(m_safe, 1)  # 35:33
-                v102 = v100 - v101  # 35:18
-                p_2 = gl.exp2(v102)  # 35:13
-                v104 = m_i_1 - m_safe  # 36:22
-                alpha = gl.exp2(v104)  # 36:17
-                v106 = l_i_1 * alpha  # 37:33
-                v107 = gl.sum(p_2, axis=1)  # 37:47
-                l_i_2 = v106 + v107  # 37:33
-                p_3 = p_2.to(gl.float16)  # 109:21
-                phase_8 = round_1 & 1  # 110:17
-                mbarrier.wait(v_ready.index(slot_1_1), phase_8)  # 110:17
-                m_i_1, l_i_1, p_1, last = m_new, l_i_2, p_3, slot_1_1  # 103:13
-            span_2 = v70 - 0  # 103:13
-            span_3 = gl.maximum(span_2, 0)  # 103:13
-            trip_1 = gl.cdiv(span_3, 1)  # 103:13
-            compute_kv0_next = compute_kv0 + trip_1  # 103:13
-            m_i_3 = m_i_1  # 114:13
-            l_i_4 = l_i_1  # 114:13
-            acc_1 = acc  # 114:13
-            p_5 = p_1  # 114:13
-            last_2 = last  # 114:13
-            for n_2 in range(1, n_blocks):  # 114:13
-                d = n_2 - 1  # 114:13
-                idx = d // 1  # 114:13
-                it_2 = compute_kv0_next + idx  # 114:13
-                slot_2_1 = it_2 % 2  # 114:13
-                round_2 = it_2 // 2  # 114:13
-                phase_9 = round_2 & 1  # 115:17
-                mbarrier.wait(k_ready.index(slot_2_1), phase_9)  # 115:17
-                s_next = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_2_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 116:26
-                o_next_a = gl.convert_layout(p_5, dot_a3)  # 117:26
-                o_next = warpgroup_mma(o_next_a, v_ring.index(last_2), acc_1, is_async=True)  # 117:26
-                s_3 = warpgroup_mma_wait(num_outstanding=1, deps=(s_next,))  # 118:21
-                mbarrier.arrive(k_free.index(slot_2_1), count=1)  # 119:17
-                v123 = n_2 + 1  # 17:13
-                v125 = v123 * 128  # 17:13
-                edge_1 = v125 > len_k  # 17:12
+                v112 = gl.max(s_2, axis=1)  # 33:30
+                v113 = v112 * qk_scale  # 33:30
+                m_new = gl.maximum(m_i_1, v113)  # 33:17
+                v116 = m_new == float("-inf")  # 34:24
+                m_safe = gl.where(v116, 0.0, m_new)  # 34:18
+                v119 = s_2 * qk_scale  # 35:18
+                v120 = gl.expand_dims(m_safe, 1)  # 35:33
+                v121 = v119 - v120  # 35:18
+                p_2 = gl.exp2(v121)  # 35:13
+                v123 = m_i_1 - m_safe  # 36:22
+                alpha = gl.exp2(v123)  # 36:17
+                v125 = l_i_1 * alpha  # 37:33
+                v126 = gl.sum(p_2, axis=1)  # 37:47
+                l_i_2 = v125 + v126  # 37:33
+                p_3 = p_2.to(gl.float16)  # 117:21
+                phase_8 = round_1 & 1  # 118:17
+                mbarrier.wait(v_ready.index(slot_1_1), phase_8)  # 118:17
+                m_i_1, l_i_1, p_1, last = m_new, l_i_2, p_3, slot_1_1  # 111:13
+            span_2 = v89 - 0  # 111:13
+            span_3 = gl.maximum(span_2, 0)  # 111:13
+            trip_1 = gl.cdiv(span_3, 1)  # 111:13
+            compute_kv0_next = compute_kv0 + trip_1  # 111:13
+            m_i_3 = m_i_1  # 122:13
+            l_i_4 = l_i_1  # 122:13
+            acc_1 = acc  # 122:13
+            p_5 = p_1  # 122:13
+            last_2 = last  # 122:13
+            for n_2 in range(1, n_blocks):  # 122:13
+                d = n_2 - 1  # 122:13
+                idx = d // 1  # 122:13
+                it_2 = compute_kv0_next + idx  # 122:13
+                slot_2_1 = it_2 % 2  # 122:13
+                round_2 = it_2 // 2  # 122:13
+                phase_9 = round_2 & 1  # 123:17
+                mbarrier.wait(k_ready.index(slot_2_1), phase_9)  # 123:17
+                s_next = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_2_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 124:26
+                o_next_a = gl.convert_layout(p_5, dot_a3)  # 125:26
+                o_next = warpgroup_mma(o_next_a, v_ring.index(last_2), acc_1, is_async=True)  # 125:26
+                s_3 = warpgroup_mma_wait(num_outstanding=1, deps=(s_next,))  # 126:21
+                mbarrier.arrive(k_free.index(slot_2_1), count=1)  # 127:17
+                v142 = n_2 + 1  # 17:13
+                v144 = v142 * 128  # 17:13
+                edge_1 = v144 > len_k  # 17:12
                 if edge_1:  # 20:5
-                    v128 = n_2 * 128  # 21:16
-                    kpos_1 = v128 + cols  # 21:16
-                    v130 = gl.expand_dims(kpos_1, 0)  # 22:17
-                    valid_1 = v130 < len_k  # 22:17
+                    v147 = n_2 * 128  # 21:16
+                    kpos_1 = v147 + cols  # 21:16
+                    v149 = gl.expand_dims(kpos_1, 0)  # 22:17
+                    valid_1 = v149 < len_k  # 22:17
                     s_4 = gl.where(valid_1, s_3, float("-inf"))  # 25:13
                     s_5 = s_4  # 20:5
                 else:
                     s_5 = s_3  # 20:5
-                v134 = gl.max(s_5, axis=1)  # 33:30
-                v135 = v134 * qk_scale  # 33:30
-                m_new_1 = gl.maximum(m_i_3, v135)  # 33:17
-                v138 = m_new_1 == float("-inf")  # 34:24
-                m_safe_1 = gl.where(v138, 0.0, m_new_1)  # 34:18
-                v141 = s_5 * qk_scale  # 35:18
-                v142 = gl.expand_dims(m_safe_1, 1)  # 35:33
-                v143 = v141 - v142  # 35:18
-                p_6 = gl.exp2(v143)  # 35:13
-                v145 = m_i_3 - m_safe_1  # 36:22
-                alpha_1 = gl.exp2(v145)  # 36:17
-                v147 = l_i_4 * alpha_1  # 37:33
-                v148 = gl.sum(p_6, axis=1)  # 37:47
-                l_i_5 = v147 + v148  # 37:33
-                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 122:23
-                mbarrier.arrive(v_free.index(last_2), count=1)  # 123:17
-                v152 = gl.expand_dims(alpha_1, 1)  # 125:33
-                acc_3 = acc_2 * v152  # 125:27
-                p_7 = p_6.to(gl.float16)  # 126:21
-                phase_10 = round_2 & 1  # 127:17
-                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 127:17
-                m_i_3, l_i_4, acc_1, p_5, last_2 = m_new_1, l_i_5, acc_3, p_7, slot_2_1  # 114:13
-            span_4 = n_blocks - 1  # 114:13
-            span_5 = gl.maximum(span_4, 0)  # 114:13
-            trip_2 = gl.cdiv(span_5, 1)  # 114:13
-            compute_kv0_next_next = compute_kv0_next + trip_2  # 114:13
-            mbarrier.arrive(q_free.index(qs_1), count=1)  # 129:13
-            v158 = n_blocks > 0  # 130:16
-            if v158:  # 130:13
-                v160_a = gl.convert_layout(p_5, dot_a3)  # 131:32
-                v160 = warpgroup_mma(v160_a, v_ring.index(last_2), acc_1, is_async=True)  # 131:32
-                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v160, v160_a))[0]  # 131:23
-                mbarrier.arrive(v_free.index(last_2), count=1)  # 132:17
-                acc_6 = acc_5  # 130:13
+                v153 = gl.max(s_5, axis=1)  # 33:30
+                v154 = v153 * qk_scale  # 33:30
+                m_new_1 = gl.maximum(m_i_3, v154)  # 33:17
+                v157 = m_new_1 == float("-inf")  # 34:24
+                m_safe_1 = gl.where(v157, 0.0, m_new_1)  # 34:18
+                v160 = s_5 * qk_scale  # 35:18
+                v161 = gl.expand_dims(m_safe_1, 1)  # 35:33
+                v162 = v160 - v161  # 35:18
+                p_6 = gl.exp2(v162)  # 35:13
+                v164 = m_i_3 - m_safe_1  # 36:22
+                alpha_1 = gl.exp2(v164)  # 36:17
+                v166 = l_i_4 * alpha_1  # 37:33
+                v167 = gl.sum(p_6, axis=1)  # 37:47
+                l_i_5 = v166 + v167  # 37:33
+                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 130:23
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 131:17
+                v171 = gl.expand_dims(alpha_1, 1)  # 133:33
+                acc_3 = acc_2 * v171  # 133:27
+                p_7 = p_6.to(gl.float16)  # 134:21
+                phase_10 = round_2 & 1  # 135:17
+                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 135:17
+                m_i_3, l_i_4, acc_1, p_5, last_2 = m_new_1, l_i_5, acc_3, p_7, slot_2_1  # 122:13
+            span_4 = n_blocks - 1  # 122:13
+            span_5 = gl.maximum(span_4, 0)  # 122:13
+            trip_2 = gl.cdiv(span_5, 1)  # 122:13
+            compute_kv0_next_next = compute_kv0_next + trip_2  # 122:13
+            mbarrier.arrive(q_free.index(qs_1), count=1)  # 137:13
+            v177 = n_blocks > 0  # 138:16
+            if v177:  # 138:13
+                v179_a = gl.convert_layout(p_5, dot_a3)  # 139:32
+                v179 = warpgroup_mma(v179_a, v_ring.index(last_2), acc_1, is_async=True)  # 139:32
+                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v179, v179_a))[0]  # 139:23
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 140:17
+                acc_6 = acc_5  # 138:13
             else:
-                acc_6 = acc_1  # 130:13
-            seen = l_i_4 > 0.0  # 147:20
-            v165 = gl.expand_dims(seen, 1)  # 148:25
-            v166 = gl.expand_dims(l_i_4, 1)  # 148:46
-            v167 = acc_6 / v166  # 148:40
-            out = gl.where(v165, v167, 0.0)  # 148:19
-            v170 = gl.log2(l_i_4)  # 149:42
-            v171 = m_i_3 + v170  # 149:36
-            v173 = v171 / 1.4426950408889634  # 149:36
-            row_lse = gl.where(seen, v173, float("inf"))  # 149:23
-            in_seq = rows < len_q  # 153:18
-            v177 = out.to(gl.float16)  # 154:59
-            v178 = gl.expand_dims(rows, 1)  # 154:16
-            v179 = gl.arange(0, 128, layout=slice2)  # 154:37
-            v180 = gl.expand_dims(v179, 0)  # 154:37
-            v181 = gl.expand_dims(in_seq, 1)  # 154:79
-            gl.store(o + (cu_q_lo + v178).to(gl.int64) * o_stride0 + head * o_stride1 + v180 * o_stride2, v177, mask=(v178 < cu_q_hi - cu_q_lo) & (cu_q_lo + v178 < Tq) & (cu_q_lo >= 0) & (v180 < 128) & v181)  # 154:9
-            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 155:9
-            compute_kv0 = compute_kv0_next_next  # 88:5
+                acc_6 = acc_1  # 138:13
+            seen = l_i_4 != 0.0  # 155:20
+            v184 = gl.expand_dims(seen, 1)  # 156:25
+            v185 = gl.expand_dims(l_i_4, 1)  # 156:46
+            v186 = acc_6 / v185  # 156:40
+            out = gl.where(v184, v186, 0.0)  # 156:19
+            v189 = gl.log2(l_i_4)  # 157:42
+            v190 = m_i_3 + v189  # 157:36
+            v192 = v190 / 1.4426950408889634  # 157:36
+            row_lse = gl.where(seen, v192, float("inf"))  # 157:23
+            in_seq = rows < len_q  # 161:18
+            v196 = out.to(gl.float16)  # 162:59
+            v197 = gl.expand_dims(rows, 1)  # 162:16
+            v198 = gl.arange(0, 128, layout=slice2)  # 162:37
+            v199 = gl.expand_dims(v198, 0)  # 162:37
+            v200 = gl.expand_dims(in_seq, 1)  # 162:79
+            gl.store(o + (cu_q_lo + v197).to(gl.int64) * o_stride0 + head * o_stride1 + v199 * o_stride2, v196, mask=(v197 < cu_q_hi - cu_q_lo) & (cu_q_lo + v197 < Tq) & (cu_q_lo >= 0) & (v199 < 128) & v200)  # 162:9
+            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 163:9
+            compute_kv0 = compute_kv0_next_next  # 95:5
     return ()
 
 @gluon.jit(do_not_specialize=['Tq', 'H', 'Tk', 'HKV', 'NBQ', 'NBK'])
 def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count):
-    q_tile = gl.allocate_shared_memory(gl.float16, [4, 64, 128], gl.NVMMASharedLayout.get_default_for([64, 128], gl.float16))  # 55:5
-    k_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 56:5
-    v_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 57:5
-    q_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 58:5
+    q_tile = gl.allocate_shared_memory(gl.float16, [4, 64, 128], gl.NVMMASharedLayout.get_default_for([64, 128], gl.float16))  # 62:5
+    k_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 63:5
+    v_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 64:5
+    q_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 65:5
     for i in gl.static_range(2):
         mbarrier.init(q_ready.index(i), count=1)
-    q_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 59:5
+    q_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 66:5
     for i in gl.static_range(2):
         mbarrier.init(q_free.index(i), count=2)
-    k_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 60:5
+    k_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 67:5
     for i in gl.static_range(2):
         mbarrier.init(k_ready.index(i), count=1)
-    k_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 61:5
+    k_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 68:5
     for i in gl.static_range(2):
         mbarrier.init(k_free.index(i), count=2)
-    v_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 62:5
+    v_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 69:5
     for i in gl.static_range(2):
         mbarrier.init(v_ready.index(i), count=1)
-    v_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 63:5
+    v_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 70:5
     for i in gl.static_range(2):
         mbarrier.init(v_free.index(i), count=2)
     fence_async_shared()  # barrier inits are visible to the async proxy
@@ -388,7 +399,7 @@ def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_s
         (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 0)),
         (jagged_attention_load, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 0)),
         (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 1)),
-    ], [1, 4], [24, 240])  # 49:5
+    ], [1, 4], [24, 240])  # 53:5
 
 
 def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *, max_seqlen=None, num_programs=None):
@@ -416,11 +427,12 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     _check_dim('o', o, 2, 128, 'compile-time parameter D')
     _check_dim('lse', lse, 0, Tq, 'Tq')
     _check_dim('lse', lse, 1, H, 'H')
+    v1 = (H // 1)  # 53:60
     q_desc = _descriptor(q, [64, 128], gl.float16)
     k_desc = _descriptor(k, [128, 128], gl.float16)
     v_desc = _descriptor(v, [128, 128], gl.float16)
-    tile_table, tile_count, max_tiles = _jagged_tiles(cu_q, 128, max_seqlen, 'longest_first', total=q.shape[0])  # 49:5
-    num_tiles = max_tiles * (H)
+    tile_table, tile_count, max_tiles = _jagged_tiles(cu_q, 128, max_seqlen, 'longest_first', total=q.shape[0])  # 53:5
+    num_tiles = max_tiles * (v1)
     progs = num_programs or _num_sms(q.device)
     grid = (max(1, min(num_tiles, progs)),)
     return grid, (q_desc, k_desc, v_desc, o, o.stride(0), o.stride(1), o.stride(2), lse, lse.stride(0), lse.stride(1), cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count,), dict(num_warps=4)

@@ -355,1033 +355,1108 @@ Module() @1:1
         Param(name='WG_M', kind='const', dtype=None, dims=(), offsets=None) @48:111
           .default:
             Const(value=64) @48:125
+        Param(name='HPT', kind='const', dtype=None, dims=(), offsets=None) @49:9
+          .default:
+            Const(value=1) @49:22
       .body:
-        Tiles() @49:5
+        Tiles() @53:5
           .dims:
             (
               ('seq', 'm')
-              Call(kwargs=()) @49:21
+              Call(kwargs=()) @53:21
                 .func:
-                  Name(id='blocks') @49:21
+                  Name(id='blocks') @53:21
                 .args:
-                  Name(id='q') @49:28
-                  Name(id='BLOCK_M') @49:31
+                  Name(id='q') @53:28
+                  BinOp(op='//') @53:31
+                    .lhs:
+                      Name(id='BLOCK_M') @53:31
+                    .rhs:
+                      Name(id='HPT') @53:42
             )
             (
-              ('head',)
-              Call(kwargs=()) @49:49
+              ('hg',)
+              Call(kwargs=()) @53:54
                 .func:
-                  Name(id='range') @49:49
+                  Name(id='range') @53:54
                 .args:
-                  Name(id='H') @49:55
+                  BinOp(op='//') @53:60
+                    .lhs:
+                      Name(id='H') @53:60
+                    .rhs:
+                      Name(id='HPT') @53:65
             )
           .options:
-            Name(id='persistent') @49:58
-            Name(id='longest_first') @49:69
-        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @50:5
+            Name(id='persistent') @53:70
+            Name(id='longest_first') @53:81
+        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @54:5
           .cond:
-            BinOp(op='==') @50:19
+            BinOp(op='==') @54:19
               .lhs:
-                BinOp(op='%') @50:19
+                BinOp(op='%') @54:19
                   .lhs:
-                    Name(id='BLOCK_M') @50:19
+                    Name(id='BLOCK_M') @54:19
                   .rhs:
-                    Name(id='WG_M') @50:29
+                    Name(id='WG_M') @54:29
               .rhs:
-                Const(value=0) @50:37
-        Assign(targets=('NWG',)) @51:5
+                Const(value=0) @54:37
+        Assign(targets=('NWG',)) @55:5
           .value:
-            BinOp(op='//') @51:11
+            BinOp(op='//') @55:11
               .lhs:
-                Name(id='BLOCK_M') @51:11
+                Name(id='BLOCK_M') @55:11
               .rhs:
-                Name(id='WG_M') @51:22
-        SmemDecl(name='q_tile') @55:5
-          .stages:
-            BinOp(op='*') @55:17
-              .lhs:
-                Const(value=2) @55:17
-              .rhs:
-                BinOp(op='//') @55:22
-                  .lhs:
-                    Name(id='BLOCK_M') @55:22
-                  .rhs:
-                    Name(id='WG_M') @55:33
-          .dtype:
-            Name(id='DT') @55:41
-          .shape:
-            Name(id='WG_M') @55:44
-            Name(id='D') @55:50
-        SmemDecl(name='k_ring') @56:5
-          .stages:
-            Name(id='STAGES') @56:17
-          .dtype:
-            Name(id='DT') @56:26
-          .shape:
-            Name(id='BLOCK_N') @56:29
-            Name(id='D') @56:38
-        SmemDecl(name='v_ring') @57:5
-          .stages:
-            Name(id='STAGES') @57:17
-          .dtype:
-            Name(id='DT') @57:26
-          .shape:
-            Name(id='BLOCK_N') @57:29
-            Name(id='D') @57:38
-        BarrierDecl(name='q_ready', kwargs=()) @58:5
-          .size:
-            Const(value=2) @58:21
-        BarrierDecl(name='q_free') @59:5
-          .size:
-            Const(value=2) @59:20
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @59:29
-                .lhs:
-                  Name(id='BLOCK_M') @59:29
-                .rhs:
-                  Name(id='WG_M') @59:40
-            )
-        BarrierDecl(name='k_ready', kwargs=()) @60:5
-          .size:
-            Name(id='STAGES') @60:21
-        BarrierDecl(name='k_free') @61:5
-          .size:
-            Name(id='STAGES') @61:20
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @61:34
-                .lhs:
-                  Name(id='BLOCK_M') @61:34
-                .rhs:
-                  Name(id='WG_M') @61:45
-            )
-        BarrierDecl(name='v_ready', kwargs=()) @62:5
-          .size:
-            Name(id='STAGES') @62:21
-        BarrierDecl(name='v_free') @63:5
-          .size:
-            Name(id='STAGES') @63:20
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @63:34
-                .lhs:
-                  Name(id='BLOCK_M') @63:34
-                .rhs:
-                  Name(id='WG_M') @63:45
-            )
-        Assign(targets=('len_q',)) @65:5
-          .value:
-            Attr(name='len') @65:13
-              .value:
-                Index() @65:13
-                  .value:
-                    Name(id='q') @65:13
-                  .subs:
-                    Name(id='seq') @65:15
-        Assign(targets=('len_k',)) @66:5
-          .value:
-            Attr(name='len') @66:13
-              .value:
-                Index() @66:13
-                  .value:
-                    Name(id='k') @66:13
-                  .subs:
-                    Name(id='seq') @66:15
-        Assign(targets=('kv_head',)) @67:5
-          .value:
-            BinOp(op='//') @67:15
-              .lhs:
-                Name(id='head') @67:15
-              .rhs:
-                BinOp(op='//') @67:24
-                  .lhs:
-                    Name(id='H') @67:24
-                  .rhs:
-                    Name(id='HKV') @67:29
-        Assign(targets=('hi',)) @68:5
-          .value:
-            Name(id='len_k') @68:10
-        If(orelse=()) @69:5
+                Name(id='WG_M') @55:22
+        StaticAssert(message='HPT (heads per tile) divides the number of consumer warp groups') @56:5
           .cond:
-            Name(id='CAUSAL') @69:8
+            BinOp(op='==') @56:19
+              .lhs:
+                BinOp(op='%') @56:19
+                  .lhs:
+                    Name(id='NWG') @56:19
+                  .rhs:
+                    Name(id='HPT') @56:25
+              .rhs:
+                Const(value=0) @56:32
+        Assign(targets=('TILE_M',)) @57:5
+          .value:
+            BinOp(op='//') @57:14
+              .lhs:
+                Name(id='BLOCK_M') @57:14
+              .rhs:
+                Name(id='HPT') @57:25
+        Assign(targets=('WPH',)) @58:5
+          .value:
+            BinOp(op='//') @58:11
+              .lhs:
+                Name(id='NWG') @58:11
+              .rhs:
+                Name(id='HPT') @58:18
+        SmemDecl(name='q_tile') @62:5
+          .stages:
+            BinOp(op='*') @62:17
+              .lhs:
+                Const(value=2) @62:17
+              .rhs:
+                BinOp(op='//') @62:22
+                  .lhs:
+                    Name(id='BLOCK_M') @62:22
+                  .rhs:
+                    Name(id='WG_M') @62:33
+          .dtype:
+            Name(id='DT') @62:41
+          .shape:
+            Name(id='WG_M') @62:44
+            Name(id='D') @62:50
+        SmemDecl(name='k_ring') @63:5
+          .stages:
+            Name(id='STAGES') @63:17
+          .dtype:
+            Name(id='DT') @63:26
+          .shape:
+            Name(id='BLOCK_N') @63:29
+            Name(id='D') @63:38
+        SmemDecl(name='v_ring') @64:5
+          .stages:
+            Name(id='STAGES') @64:17
+          .dtype:
+            Name(id='DT') @64:26
+          .shape:
+            Name(id='BLOCK_N') @64:29
+            Name(id='D') @64:38
+        BarrierDecl(name='q_ready', kwargs=()) @65:5
+          .size:
+            Const(value=2) @65:21
+        BarrierDecl(name='q_free') @66:5
+          .size:
+            Const(value=2) @66:20
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @66:29
+                .lhs:
+                  Name(id='BLOCK_M') @66:29
+                .rhs:
+                  Name(id='WG_M') @66:40
+            )
+        BarrierDecl(name='k_ready', kwargs=()) @67:5
+          .size:
+            Name(id='STAGES') @67:21
+        BarrierDecl(name='k_free') @68:5
+          .size:
+            Name(id='STAGES') @68:20
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @68:34
+                .lhs:
+                  Name(id='BLOCK_M') @68:34
+                .rhs:
+                  Name(id='WG_M') @68:45
+            )
+        BarrierDecl(name='v_ready', kwargs=()) @69:5
+          .size:
+            Name(id='STAGES') @69:21
+        BarrierDecl(name='v_free') @70:5
+          .size:
+            Name(id='STAGES') @70:20
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @70:34
+                .lhs:
+                  Name(id='BLOCK_M') @70:34
+                .rhs:
+                  Name(id='WG_M') @70:45
+            )
+        Assign(targets=('len_q',)) @72:5
+          .value:
+            Attr(name='len') @72:13
+              .value:
+                Index() @72:13
+                  .value:
+                    Name(id='q') @72:13
+                  .subs:
+                    Name(id='seq') @72:15
+        Assign(targets=('len_k',)) @73:5
+          .value:
+            Attr(name='len') @73:13
+              .value:
+                Index() @73:13
+                  .value:
+                    Name(id='k') @73:13
+                  .subs:
+                    Name(id='seq') @73:15
+        Assign(targets=('kv_head',)) @74:5
+          .value:
+            BinOp(op='//') @74:16
+              .lhs:
+                BinOp(op='*') @74:16
+                  .lhs:
+                    Name(id='hg') @74:16
+                  .rhs:
+                    Name(id='HPT') @74:21
+              .rhs:
+                BinOp(op='//') @74:30
+                  .lhs:
+                    Name(id='H') @74:30
+                  .rhs:
+                    Name(id='HKV') @74:35
+        Assign(targets=('hi',)) @75:5
+          .value:
+            Name(id='len_k') @75:10
+        If(orelse=()) @76:5
+          .cond:
+            Name(id='CAUSAL') @76:8
           .body:
-            Assign(targets=('hi',)) @70:9
+            Assign(targets=('hi',)) @77:9
               .value:
-                Call(kwargs=()) @70:14
+                Call(kwargs=()) @77:14
                   .func:
-                    Name(id='minimum') @70:14
+                    Name(id='minimum') @77:14
                   .args:
-                    Name(id='len_k') @70:22
-                    BinOp(op='-') @70:30
+                    Name(id='len_k') @77:22
+                    BinOp(op='-') @77:30
                       .lhs:
-                        BinOp(op='+') @70:30
+                        BinOp(op='+') @77:30
                           .lhs:
-                            BinOp(op='*') @70:30
+                            BinOp(op='*') @77:30
                               .lhs:
-                                BinOp(op='+') @70:30
+                                BinOp(op='+') @77:30
                                   .lhs:
-                                    Name(id='m') @70:30
+                                    Name(id='m') @77:30
                                   .rhs:
-                                    Const(value=1) @70:34
+                                    Const(value=1) @77:34
                               .rhs:
-                                Name(id='BLOCK_M') @70:39
+                                Name(id='TILE_M') @77:39
                           .rhs:
-                            Name(id='len_k') @70:49
+                            Name(id='len_k') @77:48
                       .rhs:
-                        Name(id='len_q') @70:57
-        Assign(targets=('n_blocks',)) @71:5
+                        Name(id='len_q') @77:56
+        Assign(targets=('n_blocks',)) @78:5
           .value:
-            Call(kwargs=()) @71:16
+            Call(kwargs=()) @78:16
               .func:
-                Name(id='cdiv') @71:16
+                Name(id='cdiv') @78:16
               .args:
-                Call(kwargs=()) @71:21
+                Call(kwargs=()) @78:21
                   .func:
-                    Name(id='maximum') @71:21
+                    Name(id='maximum') @78:21
                   .args:
-                    Name(id='hi') @71:29
-                    Const(value=0) @71:33
-                Name(id='BLOCK_N') @71:37
-        Role(name='load', replica=None) @73:5
+                    Name(id='hi') @78:29
+                    Const(value=0) @78:33
+                Name(id='BLOCK_N') @78:37
+        Role(name='load', replica=None) @80:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @73:21
+              Const(value=1) @80:21
             )
             (
               'regs'
-              Const(value=24) @73:29
+              Const(value=24) @80:29
             )
           .body:
-            Assign(targets=('qs',)) @74:9
+            Assign(targets=('qs',)) @81:9
               .value:
-                BinOp(op='%') @74:14
+                BinOp(op='%') @81:14
                   .lhs:
-                    Name(id='tile_index') @74:14
+                    Name(id='tile_index') @81:14
                   .rhs:
-                    Const(value=2) @74:27
-            Wait(phase=None) @76:9
+                    Const(value=2) @81:27
+            Wait(phase=None) @83:9
               .target:
-                Index() @76:14
+                Index() @83:14
                   .value:
-                    Name(id='q_free') @76:14
+                    Name(id='q_free') @83:14
                   .subs:
-                    Name(id='qs') @76:21
-            Expect() @77:9
+                    Name(id='qs') @83:21
+            Expect() @84:9
               .target:
-                Index() @77:16
+                Index() @84:16
                   .value:
-                    Name(id='q_ready') @77:16
+                    Name(id='q_ready') @84:16
                   .subs:
-                    Name(id='qs') @77:24
+                    Name(id='qs') @84:24
               .nbytes:
-                BinOp(op='*') @77:29
+                BinOp(op='*') @84:29
                   .lhs:
-                    Name(id='NWG') @77:29
+                    Name(id='NWG') @84:29
                   .rhs:
-                    Call(kwargs=()) @77:35
+                    Call(kwargs=()) @84:35
                       .func:
-                        Name(id='bytes') @77:35
+                        Name(id='bytes') @84:35
                       .args:
-                        Name(id='q_tile') @77:41
-            For(var='i') @78:9
+                        Name(id='q_tile') @84:41
+            For(var='i') @85:9
               .iter:
-                Call(kwargs=()) @78:18
+                Call(kwargs=()) @85:18
                   .func:
-                    Name(id='static_range') @78:18
+                    Name(id='static_range') @85:18
                   .args:
-                    Name(id='NWG') @78:31
+                    Name(id='NWG') @85:31
               .body:
-                Tma() @79:13
-                  .dst:
-                    Index() @79:17
-                      .value:
-                        Name(id='q_tile') @79:17
-                      .subs:
-                        BinOp(op='+') @79:24
-                          .lhs:
-                            BinOp(op='*') @79:24
-                              .lhs:
-                                Name(id='qs') @79:24
-                              .rhs:
-                                Name(id='NWG') @79:29
-                          .rhs:
-                            Name(id='i') @79:35
-                  .src:
-                    Index() @79:41
-                      .value:
-                        Name(id='q') @79:41
-                      .subs:
-                        Name(id='seq') @79:43
-                        BinOp(op='+') @79:48
-                          .lhs:
-                            BinOp(op='*') @79:48
-                              .lhs:
-                                Name(id='NWG') @79:48
-                              .rhs:
-                                Name(id='m') @79:54
-                          .rhs:
-                            Name(id='i') @79:58
-                        Name(id='head') @79:61
-                  .signals:
-                    Index() @79:75
-                      .value:
-                        Name(id='q_ready') @79:75
-                      .subs:
-                        Name(id='qs') @79:83
-            Pipeline(var='n', slot='slot', ring='kv') @80:9
-              .iter:
-                Call(kwargs=()) @80:23
-                  .func:
-                    Name(id='range') @80:23
-                  .args:
-                    Name(id='n_blocks') @80:29
-              .stages:
-                Name(id='STAGES') @80:52
-              .body:
-                Wait(phase=None) @81:13
-                  .target:
-                    Index() @81:18
-                      .value:
-                        Name(id='k_free') @81:18
-                      .subs:
-                        Name(id='slot') @81:25
-                Expect() @82:13
-                  .target:
-                    Index() @82:20
-                      .value:
-                        Name(id='k_ready') @82:20
-                      .subs:
-                        Name(id='slot') @82:28
-                  .nbytes:
-                    Call(kwargs=()) @82:35
-                      .func:
-                        Name(id='bytes') @82:35
-                      .args:
-                        Name(id='k_ring') @82:41
-                Tma() @83:13
-                  .dst:
-                    Index() @83:17
-                      .value:
-                        Name(id='k_ring') @83:17
-                      .subs:
-                        Name(id='slot') @83:24
-                  .src:
-                    Index() @83:33
-                      .value:
-                        Name(id='k') @83:33
-                      .subs:
-                        Name(id='seq') @83:35
-                        Name(id='n') @83:40
-                        Name(id='kv_head') @83:43
-                  .signals:
-                    Index() @83:60
-                      .value:
-                        Name(id='k_ready') @83:60
-                      .subs:
-                        Name(id='slot') @83:68
-                Wait(phase=None) @84:13
-                  .target:
-                    Index() @84:18
-                      .value:
-                        Name(id='v_free') @84:18
-                      .subs:
-                        Name(id='slot') @84:25
-                Expect() @85:13
-                  .target:
-                    Index() @85:20
-                      .value:
-                        Name(id='v_ready') @85:20
-                      .subs:
-                        Name(id='slot') @85:28
-                  .nbytes:
-                    Call(kwargs=()) @85:35
-                      .func:
-                        Name(id='bytes') @85:35
-                      .args:
-                        Name(id='v_ring') @85:41
                 Tma() @86:13
                   .dst:
                     Index() @86:17
                       .value:
-                        Name(id='v_ring') @86:17
+                        Name(id='q_tile') @86:17
                       .subs:
-                        Name(id='slot') @86:24
+                        BinOp(op='+') @86:24
+                          .lhs:
+                            BinOp(op='*') @86:24
+                              .lhs:
+                                Name(id='qs') @86:24
+                              .rhs:
+                                Name(id='NWG') @86:29
+                          .rhs:
+                            Name(id='i') @86:35
                   .src:
-                    Index() @86:33
+                    Index() @86:41
                       .value:
-                        Name(id='v') @86:33
+                        Name(id='q') @86:41
                       .subs:
-                        Name(id='seq') @86:35
-                        Name(id='n') @86:40
-                        Name(id='kv_head') @86:43
+                        Name(id='seq') @86:43
+                        BinOp(op='+') @86:48
+                          .lhs:
+                            BinOp(op='*') @86:48
+                              .lhs:
+                                Name(id='WPH') @86:48
+                              .rhs:
+                                Name(id='m') @86:54
+                          .rhs:
+                            BinOp(op='%') @86:58
+                              .lhs:
+                                Name(id='i') @86:58
+                              .rhs:
+                                Name(id='WPH') @86:62
+                        BinOp(op='+') @86:67
+                          .lhs:
+                            BinOp(op='*') @86:67
+                              .lhs:
+                                Name(id='hg') @86:67
+                              .rhs:
+                                Name(id='HPT') @86:72
+                          .rhs:
+                            BinOp(op='//') @86:78
+                              .lhs:
+                                Name(id='i') @86:78
+                              .rhs:
+                                Name(id='WPH') @86:83
                   .signals:
-                    Index() @86:60
+                    Index() @86:96
                       .value:
-                        Name(id='v_ready') @86:60
+                        Name(id='q_ready') @86:96
                       .subs:
-                        Name(id='slot') @86:68
-        Role(name='compute', replica='wg') @88:5
+                        Name(id='qs') @86:104
+            Pipeline(var='n', slot='slot', ring='kv') @87:9
+              .iter:
+                Call(kwargs=()) @87:23
+                  .func:
+                    Name(id='range') @87:23
+                  .args:
+                    Name(id='n_blocks') @87:29
+              .stages:
+                Name(id='STAGES') @87:52
+              .body:
+                Wait(phase=None) @88:13
+                  .target:
+                    Index() @88:18
+                      .value:
+                        Name(id='k_free') @88:18
+                      .subs:
+                        Name(id='slot') @88:25
+                Expect() @89:13
+                  .target:
+                    Index() @89:20
+                      .value:
+                        Name(id='k_ready') @89:20
+                      .subs:
+                        Name(id='slot') @89:28
+                  .nbytes:
+                    Call(kwargs=()) @89:35
+                      .func:
+                        Name(id='bytes') @89:35
+                      .args:
+                        Name(id='k_ring') @89:41
+                Tma() @90:13
+                  .dst:
+                    Index() @90:17
+                      .value:
+                        Name(id='k_ring') @90:17
+                      .subs:
+                        Name(id='slot') @90:24
+                  .src:
+                    Index() @90:33
+                      .value:
+                        Name(id='k') @90:33
+                      .subs:
+                        Name(id='seq') @90:35
+                        Name(id='n') @90:40
+                        Name(id='kv_head') @90:43
+                  .signals:
+                    Index() @90:60
+                      .value:
+                        Name(id='k_ready') @90:60
+                      .subs:
+                        Name(id='slot') @90:68
+                Wait(phase=None) @91:13
+                  .target:
+                    Index() @91:18
+                      .value:
+                        Name(id='v_free') @91:18
+                      .subs:
+                        Name(id='slot') @91:25
+                Expect() @92:13
+                  .target:
+                    Index() @92:20
+                      .value:
+                        Name(id='v_ready') @92:20
+                      .subs:
+                        Name(id='slot') @92:28
+                  .nbytes:
+                    Call(kwargs=()) @92:35
+                      .func:
+                        Name(id='bytes') @92:35
+                      .args:
+                        Name(id='v_ring') @92:41
+                Tma() @93:13
+                  .dst:
+                    Index() @93:17
+                      .value:
+                        Name(id='v_ring') @93:17
+                      .subs:
+                        Name(id='slot') @93:24
+                  .src:
+                    Index() @93:33
+                      .value:
+                        Name(id='v') @93:33
+                      .subs:
+                        Name(id='seq') @93:35
+                        Name(id='n') @93:40
+                        Name(id='kv_head') @93:43
+                  .signals:
+                    Index() @93:60
+                      .value:
+                        Name(id='v_ready') @93:60
+                      .subs:
+                        Name(id='slot') @93:68
+        Role(name='compute', replica='wg') @95:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @88:29
+              Name(id='NWG') @95:29
             )
             (
               'regs'
-              Name(id='REGS') @88:39
+              Name(id='REGS') @95:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @89:9
+            Assign(targets=('qk_scale',)) @96:9
               .value:
-                BinOp(op='*') @89:20
+                BinOp(op='*') @96:20
                   .lhs:
-                    Name(id='sm_scale') @89:20
+                    Name(id='sm_scale') @96:20
                   .rhs:
-                    Name(id='LOG2E') @89:31
-            Assign(targets=('row0',)) @90:9
-              .value:
-                BinOp(op='+') @90:16
-                  .lhs:
-                    BinOp(op='*') @90:16
-                      .lhs:
-                        Name(id='m') @90:16
-                      .rhs:
-                        Name(id='BLOCK_M') @90:20
-                  .rhs:
-                    BinOp(op='*') @90:30
-                      .lhs:
-                        Name(id='wg') @90:30
-                      .rhs:
-                        Name(id='WG_M') @90:35
-            Assign(targets=('rows',)) @91:9
-              .value:
-                BinOp(op='+') @91:16
-                  .lhs:
-                    Name(id='row0') @91:16
-                  .rhs:
-                    Call(kwargs=()) @91:23
-                      .func:
-                        Name(id='arange') @91:23
-                      .args:
-                        Name(id='WG_M') @91:30
-            Assign(targets=('cols',)) @92:9
-              .value:
-                Call(kwargs=()) @92:16
-                  .func:
-                    Name(id='arange') @92:16
-                  .args:
-                    Name(id='BLOCK_N') @92:23
-            Assign(targets=('m_i',)) @93:9
-              .value:
-                Call(kwargs=()) @93:15
-                  .func:
-                    Name(id='full') @93:15
-                  .args:
-                    ListLit() @93:20
-                      .elts:
-                        Name(id='WG_M') @93:21
-                    Name(id='NEG_INF') @93:28
-                    Name(id='f32') @93:37
-            Assign(targets=('l_i',)) @94:9
-              .value:
-                Call(kwargs=()) @94:15
-                  .func:
-                    Name(id='zeros') @94:15
-                  .args:
-                    ListLit() @94:21
-                      .elts:
-                        Name(id='WG_M') @94:22
-                    Name(id='f32') @94:29
-            Assign(targets=('acc',)) @95:9
-              .value:
-                Call(kwargs=()) @95:15
-                  .func:
-                    Name(id='zeros') @95:15
-                  .args:
-                    ListLit() @95:21
-                      .elts:
-                        Name(id='WG_M') @95:22
-                        Name(id='D') @95:28
-                    Name(id='f32') @95:32
-            Assign(targets=('qs',)) @96:9
-              .value:
-                BinOp(op='%') @96:14
-                  .lhs:
-                    Name(id='tile_index') @96:14
-                  .rhs:
-                    Const(value=2) @96:27
-            Assign(targets=('my_q',)) @97:9
+                    Name(id='LOG2E') @96:31
+            Assign(targets=('head',)) @97:9
               .value:
                 BinOp(op='+') @97:16
                   .lhs:
                     BinOp(op='*') @97:16
                       .lhs:
-                        Name(id='qs') @97:16
+                        Name(id='hg') @97:16
                       .rhs:
-                        Name(id='NWG') @97:21
+                        Name(id='HPT') @97:21
                   .rhs:
-                    Name(id='wg') @97:27
-            Wait(phase=None) @98:9
+                    BinOp(op='//') @97:27
+                      .lhs:
+                        Name(id='wg') @97:27
+                      .rhs:
+                        Name(id='WPH') @97:33
+            Assign(targets=('row0',)) @98:9
+              .value:
+                BinOp(op='+') @98:16
+                  .lhs:
+                    BinOp(op='*') @98:16
+                      .lhs:
+                        Name(id='m') @98:16
+                      .rhs:
+                        Name(id='TILE_M') @98:20
+                  .rhs:
+                    BinOp(op='*') @98:30
+                      .lhs:
+                        BinOp(op='%') @98:30
+                          .lhs:
+                            Name(id='wg') @98:30
+                          .rhs:
+                            Name(id='WPH') @98:35
+                      .rhs:
+                        Name(id='WG_M') @98:42
+            Assign(targets=('rows',)) @99:9
+              .value:
+                BinOp(op='+') @99:16
+                  .lhs:
+                    Name(id='row0') @99:16
+                  .rhs:
+                    Call(kwargs=()) @99:23
+                      .func:
+                        Name(id='arange') @99:23
+                      .args:
+                        Name(id='WG_M') @99:30
+            Assign(targets=('cols',)) @100:9
+              .value:
+                Call(kwargs=()) @100:16
+                  .func:
+                    Name(id='arange') @100:16
+                  .args:
+                    Name(id='BLOCK_N') @100:23
+            Assign(targets=('m_i',)) @101:9
+              .value:
+                Call(kwargs=()) @101:15
+                  .func:
+                    Name(id='full') @101:15
+                  .args:
+                    ListLit() @101:20
+                      .elts:
+                        Name(id='WG_M') @101:21
+                    Name(id='NEG_INF') @101:28
+                    Name(id='f32') @101:37
+            Assign(targets=('l_i',)) @102:9
+              .value:
+                Call(kwargs=()) @102:15
+                  .func:
+                    Name(id='zeros') @102:15
+                  .args:
+                    ListLit() @102:21
+                      .elts:
+                        Name(id='WG_M') @102:22
+                    Name(id='f32') @102:29
+            Assign(targets=('acc',)) @103:9
+              .value:
+                Call(kwargs=()) @103:15
+                  .func:
+                    Name(id='zeros') @103:15
+                  .args:
+                    ListLit() @103:21
+                      .elts:
+                        Name(id='WG_M') @103:22
+                        Name(id='D') @103:28
+                    Name(id='f32') @103:32
+            Assign(targets=('qs',)) @104:9
+              .value:
+                BinOp(op='%') @104:14
+                  .lhs:
+                    Name(id='tile_index') @104:14
+                  .rhs:
+                    Const(value=2) @104:27
+            Assign(targets=('my_q',)) @105:9
+              .value:
+                BinOp(op='+') @105:16
+                  .lhs:
+                    BinOp(op='*') @105:16
+                      .lhs:
+                        Name(id='qs') @105:16
+                      .rhs:
+                        Name(id='NWG') @105:21
+                  .rhs:
+                    Name(id='wg') @105:27
+            Wait(phase=None) @106:9
               .target:
-                Index() @98:14
+                Index() @106:14
                   .value:
-                    Name(id='q_ready') @98:14
+                    Name(id='q_ready') @106:14
                   .subs:
-                    Name(id='qs') @98:22
-            If() @99:9
+                    Name(id='qs') @106:22
+            If() @107:9
               .cond:
-                Name(id='OVERLAP') @99:12
+                Name(id='OVERLAP') @107:12
               .body:
-                Assign(targets=('p',)) @101:13
+                Assign(targets=('p',)) @109:13
                   .value:
-                    Call(kwargs=()) @101:17
+                    Call(kwargs=()) @109:17
                       .func:
-                        Name(id='zeros') @101:17
+                        Name(id='zeros') @109:17
                       .args:
-                        ListLit() @101:23
+                        ListLit() @109:23
                           .elts:
-                            Name(id='WG_M') @101:24
-                            Name(id='BLOCK_N') @101:30
-                        Name(id='DT') @101:40
-                Assign(targets=('last',)) @102:13
+                            Name(id='WG_M') @109:24
+                            Name(id='BLOCK_N') @109:30
+                        Name(id='DT') @109:40
+                Assign(targets=('last',)) @110:13
                   .value:
-                    Const(value=0) @102:20
-                Pipeline(var='n', slot='slot', ring='kv') @103:13
+                    Const(value=0) @110:20
+                Pipeline(var='n', slot='slot', ring='kv') @111:13
                   .iter:
-                    Call(kwargs=()) @103:27
+                    Call(kwargs=()) @111:27
                       .func:
-                        Name(id='range') @103:27
+                        Name(id='range') @111:27
                       .args:
-                        Call(kwargs=()) @103:33
+                        Call(kwargs=()) @111:33
                           .func:
-                            Name(id='minimum') @103:33
+                            Name(id='minimum') @111:33
                           .args:
-                            Name(id='n_blocks') @103:41
-                            Const(value=1) @103:51
+                            Name(id='n_blocks') @111:41
+                            Const(value=1) @111:51
                   .stages:
-                    Name(id='STAGES') @103:68
+                    Name(id='STAGES') @111:68
                   .body:
-                    Wait(phase=None) @104:17
+                    Wait(phase=None) @112:17
                       .target:
-                        Index() @104:22
+                        Index() @112:22
                           .value:
-                            Name(id='k_ready') @104:22
+                            Name(id='k_ready') @112:22
                           .subs:
-                            Name(id='slot') @104:30
-                    Assign(targets=('s',)) @105:17
+                            Name(id='slot') @112:30
+                    Assign(targets=('s',)) @113:17
                       .value:
-                        Call(kwargs=()) @105:21
+                        Call(kwargs=()) @113:21
                           .func:
-                            Name(id='mma_wait') @105:21
+                            Name(id='mma_wait') @113:21
                           .args:
-                            Call(kwargs=()) @105:30
+                            Call(kwargs=()) @113:30
                               .func:
-                                Name(id='mma_async') @105:30
+                                Name(id='mma_async') @113:30
                               .args:
-                                Index() @105:40
+                                Index() @113:40
                                   .value:
-                                    Name(id='q_tile') @105:40
+                                    Name(id='q_tile') @113:40
                                   .subs:
-                                    Name(id='my_q') @105:47
-                                Attr(name='T') @105:54
+                                    Name(id='my_q') @113:47
+                                Attr(name='T') @113:54
                                   .value:
-                                    Index() @105:54
+                                    Index() @113:54
                                       .value:
-                                        Name(id='k_ring') @105:54
+                                        Name(id='k_ring') @113:54
                                       .subs:
-                                        Name(id='slot') @105:61
-                    Arrive(count=None) @106:17
+                                        Name(id='slot') @113:61
+                    Arrive(count=None) @114:17
                       .target:
-                        Index() @106:24
+                        Index() @114:24
                           .value:
-                            Name(id='k_free') @106:24
+                            Name(id='k_free') @114:24
                           .subs:
-                            Name(id='slot') @106:31
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @107:17
+                            Name(id='slot') @114:31
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @115:17
                       .value:
-                        Call(kwargs=()) @107:40
+                        Call(kwargs=()) @115:40
                           .func:
-                            Name(id='scores_to_probs') @107:40
+                            Name(id='scores_to_probs') @115:40
                           .args:
-                            Name(id='s') @107:56
-                            Name(id='n') @107:59
-                            Name(id='rows') @107:62
-                            Name(id='cols') @107:68
-                            Name(id='row0') @107:74
-                            Name(id='len_q') @107:80
-                            Name(id='len_k') @107:87
-                            Name(id='m_i') @107:94
-                            Name(id='l_i') @107:99
-                            Name(id='qk_scale') @107:104
-                            Name(id='BLOCK_N') @108:55
-                            Name(id='CAUSAL') @108:64
-                            Name(id='ACT') @108:72
-                    Assign(targets=('p',)) @109:17
+                            Name(id='s') @115:56
+                            Name(id='n') @115:59
+                            Name(id='rows') @115:62
+                            Name(id='cols') @115:68
+                            Name(id='row0') @115:74
+                            Name(id='len_q') @115:80
+                            Name(id='len_k') @115:87
+                            Name(id='m_i') @115:94
+                            Name(id='l_i') @115:99
+                            Name(id='qk_scale') @115:104
+                            Name(id='BLOCK_N') @116:55
+                            Name(id='CAUSAL') @116:64
+                            Name(id='ACT') @116:72
+                    Assign(targets=('p',)) @117:17
                       .value:
-                        Call(kwargs=()) @109:21
+                        Call(kwargs=()) @117:21
                           .func:
-                            Name(id='cast') @109:21
+                            Name(id='cast') @117:21
                           .args:
-                            Name(id='p32') @109:26
-                            Name(id='DT') @109:31
-                    Wait(phase=None) @110:17
+                            Name(id='p32') @117:26
+                            Name(id='DT') @117:31
+                    Wait(phase=None) @118:17
                       .target:
-                        Index() @110:22
+                        Index() @118:22
                           .value:
-                            Name(id='v_ready') @110:22
+                            Name(id='v_ready') @118:22
                           .subs:
-                            Name(id='slot') @110:30
-                    Assign(targets=('last',)) @111:17
+                            Name(id='slot') @118:30
+                    Assign(targets=('last',)) @119:17
                       .value:
-                        Name(id='slot') @111:24
-                Pipeline(var='n', slot='slot', ring='kv') @114:13
+                        Name(id='slot') @119:24
+                Pipeline(var='n', slot='slot', ring='kv') @122:13
                   .iter:
-                    Call(kwargs=()) @114:27
+                    Call(kwargs=()) @122:27
                       .func:
-                        Name(id='range') @114:27
+                        Name(id='range') @122:27
                       .args:
-                        Const(value=1) @114:33
-                        Name(id='n_blocks') @114:36
+                        Const(value=1) @122:33
+                        Name(id='n_blocks') @122:36
                   .stages:
-                    Name(id='STAGES') @114:59
+                    Name(id='STAGES') @122:59
                   .body:
-                    Wait(phase=None) @115:17
+                    Wait(phase=None) @123:17
                       .target:
-                        Index() @115:22
+                        Index() @123:22
                           .value:
-                            Name(id='k_ready') @115:22
+                            Name(id='k_ready') @123:22
                           .subs:
-                            Name(id='slot') @115:30
-                    Assign(targets=('s_next',)) @116:17
+                            Name(id='slot') @123:30
+                    Assign(targets=('s_next',)) @124:17
                       .value:
-                        Call(kwargs=()) @116:26
+                        Call(kwargs=()) @124:26
                           .func:
-                            Name(id='mma_async') @116:26
+                            Name(id='mma_async') @124:26
                           .args:
-                            Index() @116:36
+                            Index() @124:36
                               .value:
-                                Name(id='q_tile') @116:36
+                                Name(id='q_tile') @124:36
                               .subs:
-                                Name(id='my_q') @116:43
-                            Attr(name='T') @116:50
+                                Name(id='my_q') @124:43
+                            Attr(name='T') @124:50
                               .value:
-                                Index() @116:50
+                                Index() @124:50
                                   .value:
-                                    Name(id='k_ring') @116:50
+                                    Name(id='k_ring') @124:50
                                   .subs:
-                                    Name(id='slot') @116:57
-                    Assign(targets=('o_next',)) @117:17
+                                    Name(id='slot') @124:57
+                    Assign(targets=('o_next',)) @125:17
                       .value:
-                        Call(kwargs=()) @117:26
+                        Call(kwargs=()) @125:26
                           .func:
-                            Name(id='mma_async') @117:26
+                            Name(id='mma_async') @125:26
                           .args:
-                            Name(id='p') @117:36
-                            Index() @117:39
+                            Name(id='p') @125:36
+                            Index() @125:39
                               .value:
-                                Name(id='v_ring') @117:39
+                                Name(id='v_ring') @125:39
                               .subs:
-                                Name(id='last') @117:46
-                            Name(id='acc') @117:53
-                    Assign(targets=('s',)) @118:17
+                                Name(id='last') @125:46
+                            Name(id='acc') @125:53
+                    Assign(targets=('s',)) @126:17
                       .value:
-                        Call() @118:21
+                        Call() @126:21
                           .func:
-                            Name(id='mma_wait') @118:21
+                            Name(id='mma_wait') @126:21
                           .args:
-                            Name(id='s_next') @118:30
+                            Name(id='s_next') @126:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @118:46
+                              Const(value=1) @126:46
                             )
-                    Arrive(count=None) @119:17
+                    Arrive(count=None) @127:17
                       .target:
-                        Index() @119:24
+                        Index() @127:24
                           .value:
-                            Name(id='k_free') @119:24
+                            Name(id='k_free') @127:24
                           .subs:
-                            Name(id='slot') @119:31
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @120:17
+                            Name(id='slot') @127:31
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @128:17
                       .value:
-                        Call(kwargs=()) @120:40
+                        Call(kwargs=()) @128:40
                           .func:
-                            Name(id='scores_to_probs') @120:40
+                            Name(id='scores_to_probs') @128:40
                           .args:
-                            Name(id='s') @120:56
-                            Name(id='n') @120:59
-                            Name(id='rows') @120:62
-                            Name(id='cols') @120:68
-                            Name(id='row0') @120:74
-                            Name(id='len_q') @120:80
-                            Name(id='len_k') @120:87
-                            Name(id='m_i') @120:94
-                            Name(id='l_i') @120:99
-                            Name(id='qk_scale') @120:104
-                            Name(id='BLOCK_N') @121:55
-                            Name(id='CAUSAL') @121:64
-                            Name(id='ACT') @121:72
-                    Assign(targets=('acc',)) @122:17
+                            Name(id='s') @128:56
+                            Name(id='n') @128:59
+                            Name(id='rows') @128:62
+                            Name(id='cols') @128:68
+                            Name(id='row0') @128:74
+                            Name(id='len_q') @128:80
+                            Name(id='len_k') @128:87
+                            Name(id='m_i') @128:94
+                            Name(id='l_i') @128:99
+                            Name(id='qk_scale') @128:104
+                            Name(id='BLOCK_N') @129:55
+                            Name(id='CAUSAL') @129:64
+                            Name(id='ACT') @129:72
+                    Assign(targets=('acc',)) @130:17
                       .value:
-                        Call(kwargs=()) @122:23
+                        Call(kwargs=()) @130:23
                           .func:
-                            Name(id='mma_wait') @122:23
+                            Name(id='mma_wait') @130:23
                           .args:
-                            Name(id='o_next') @122:32
-                    Arrive(count=None) @123:17
+                            Name(id='o_next') @130:32
+                    Arrive(count=None) @131:17
                       .target:
-                        Index() @123:24
+                        Index() @131:24
                           .value:
-                            Name(id='v_free') @123:24
+                            Name(id='v_free') @131:24
                           .subs:
-                            Name(id='last') @123:31
-                    If(orelse=()) @124:17
+                            Name(id='last') @131:31
+                    If(orelse=()) @132:17
                       .cond:
-                        BinOp(op='==') @124:20
+                        BinOp(op='==') @132:20
                           .lhs:
-                            Name(id='ACT') @124:20
+                            Name(id='ACT') @132:20
                           .rhs:
-                            Const(value='softmax') @124:27
+                            Const(value='softmax') @132:27
                       .body:
-                        Assign(targets=('acc',)) @125:21
+                        Assign(targets=('acc',)) @133:21
                           .value:
-                            BinOp(op='*') @125:27
+                            BinOp(op='*') @133:27
                               .lhs:
-                                Name(id='acc') @125:27
+                                Name(id='acc') @133:27
                               .rhs:
-                                Index() @125:33
+                                Index() @133:33
                                   .value:
-                                    Name(id='alpha') @125:33
+                                    Name(id='alpha') @133:33
                                   .subs:
-                                    FullSlice() @125:39
-                                    Const(value=None) @125:42
-                    Assign(targets=('p',)) @126:17
+                                    FullSlice() @133:39
+                                    Const(value=None) @133:42
+                    Assign(targets=('p',)) @134:17
                       .value:
-                        Call(kwargs=()) @126:21
+                        Call(kwargs=()) @134:21
                           .func:
-                            Name(id='cast') @126:21
+                            Name(id='cast') @134:21
                           .args:
-                            Name(id='p32') @126:26
-                            Name(id='DT') @126:31
-                    Wait(phase=None) @127:17
-                      .target:
-                        Index() @127:22
-                          .value:
-                            Name(id='v_ready') @127:22
-                          .subs:
-                            Name(id='slot') @127:30
-                    Assign(targets=('last',)) @128:17
-                      .value:
-                        Name(id='slot') @128:24
-                Arrive(count=None) @129:13
-                  .target:
-                    Index() @129:20
-                      .value:
-                        Name(id='q_free') @129:20
-                      .subs:
-                        Name(id='qs') @129:27
-                If(orelse=()) @130:13
-                  .cond:
-                    BinOp(op='>') @130:16
-                      .lhs:
-                        Name(id='n_blocks') @130:16
-                      .rhs:
-                        Const(value=0) @130:27
-                  .body:
-                    Assign(targets=('acc',)) @131:17
-                      .value:
-                        Call(kwargs=()) @131:23
-                          .func:
-                            Name(id='mma_wait') @131:23
-                          .args:
-                            Call(kwargs=()) @131:32
-                              .func:
-                                Name(id='mma_async') @131:32
-                              .args:
-                                Name(id='p') @131:42
-                                Index() @131:45
-                                  .value:
-                                    Name(id='v_ring') @131:45
-                                  .subs:
-                                    Name(id='last') @131:52
-                                Name(id='acc') @131:59
-                    Arrive(count=None) @132:17
-                      .target:
-                        Index() @132:24
-                          .value:
-                            Name(id='v_free') @132:24
-                          .subs:
-                            Name(id='last') @132:31
-              .orelse:
-                Pipeline(var='n', slot='slot', ring='kv') @134:13
-                  .iter:
-                    Call(kwargs=()) @134:27
-                      .func:
-                        Name(id='range') @134:27
-                      .args:
-                        Name(id='n_blocks') @134:33
-                  .stages:
-                    Name(id='STAGES') @134:56
-                  .body:
+                            Name(id='p32') @134:26
+                            Name(id='DT') @134:31
                     Wait(phase=None) @135:17
                       .target:
                         Index() @135:22
                           .value:
-                            Name(id='k_ready') @135:22
+                            Name(id='v_ready') @135:22
                           .subs:
                             Name(id='slot') @135:30
-                    Assign(targets=('s',)) @136:17
+                    Assign(targets=('last',)) @136:17
                       .value:
-                        Call(kwargs=()) @136:21
-                          .func:
-                            Name(id='mma_wait') @136:21
-                          .args:
-                            Call(kwargs=()) @136:30
-                              .func:
-                                Name(id='mma_async') @136:30
-                              .args:
-                                Index() @136:40
-                                  .value:
-                                    Name(id='q_tile') @136:40
-                                  .subs:
-                                    Name(id='my_q') @136:47
-                                Attr(name='T') @136:54
-                                  .value:
-                                    Index() @136:54
-                                      .value:
-                                        Name(id='k_ring') @136:54
-                                      .subs:
-                                        Name(id='slot') @136:61
-                    Arrive(count=None) @137:17
-                      .target:
-                        Index() @137:24
-                          .value:
-                            Name(id='k_free') @137:24
-                          .subs:
-                            Name(id='slot') @137:31
-                    Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @138:17
-                      .value:
-                        Call(kwargs=()) @138:38
-                          .func:
-                            Name(id='scores_to_probs') @138:38
-                          .args:
-                            Name(id='s') @138:54
-                            Name(id='n') @138:57
-                            Name(id='rows') @138:60
-                            Name(id='cols') @138:66
-                            Name(id='row0') @138:72
-                            Name(id='len_q') @138:78
-                            Name(id='len_k') @138:85
-                            Name(id='m_i') @138:92
-                            Name(id='l_i') @138:97
-                            Name(id='qk_scale') @138:102
-                            Name(id='BLOCK_N') @139:55
-                            Name(id='CAUSAL') @139:64
-                            Name(id='ACT') @139:72
-                    If(orelse=()) @140:17
-                      .cond:
-                        BinOp(op='==') @140:20
-                          .lhs:
-                            Name(id='ACT') @140:20
-                          .rhs:
-                            Const(value='softmax') @140:27
-                      .body:
-                        Assign(targets=('acc',)) @141:21
-                          .value:
-                            BinOp(op='*') @141:27
-                              .lhs:
-                                Name(id='acc') @141:27
-                              .rhs:
-                                Index() @141:33
-                                  .value:
-                                    Name(id='alpha') @141:33
-                                  .subs:
-                                    FullSlice() @141:39
-                                    Const(value=None) @141:42
-                    Wait(phase=None) @142:17
-                      .target:
-                        Index() @142:22
-                          .value:
-                            Name(id='v_ready') @142:22
-                          .subs:
-                            Name(id='slot') @142:30
-                    Assign(targets=('acc',)) @143:17
-                      .value:
-                        Call(kwargs=()) @143:23
-                          .func:
-                            Name(id='mma_wait') @143:23
-                          .args:
-                            Call(kwargs=()) @143:32
-                              .func:
-                                Name(id='mma_async') @143:32
-                              .args:
-                                Call(kwargs=()) @143:42
-                                  .func:
-                                    Name(id='cast') @143:42
-                                  .args:
-                                    Name(id='p') @143:47
-                                    Name(id='DT') @143:50
-                                Index() @143:55
-                                  .value:
-                                    Name(id='v_ring') @143:55
-                                  .subs:
-                                    Name(id='slot') @143:62
-                                Name(id='acc') @143:69
-                    Arrive(count=None) @144:17
-                      .target:
-                        Index() @144:24
-                          .value:
-                            Name(id='v_free') @144:24
-                          .subs:
-                            Name(id='slot') @144:31
-                Arrive(count=None) @145:13
+                        Name(id='slot') @136:24
+                Arrive(count=None) @137:13
                   .target:
-                    Index() @145:20
+                    Index() @137:20
                       .value:
-                        Name(id='q_free') @145:20
+                        Name(id='q_free') @137:20
                       .subs:
-                        Name(id='qs') @145:27
-            If() @146:9
-              .cond:
-                BinOp(op='==') @146:12
-                  .lhs:
-                    Name(id='ACT') @146:12
-                  .rhs:
-                    Const(value='softmax') @146:19
-              .body:
-                Assign(targets=('seen',)) @147:13
-                  .value:
-                    BinOp(op='>') @147:20
+                        Name(id='qs') @137:27
+                If(orelse=()) @138:13
+                  .cond:
+                    BinOp(op='>') @138:16
                       .lhs:
-                        Name(id='l_i') @147:20
+                        Name(id='n_blocks') @138:16
                       .rhs:
-                        Const(value=0.0) @147:26
-                Assign(targets=('out',)) @148:13
-                  .value:
-                    Call(kwargs=()) @148:19
-                      .func:
-                        Name(id='where') @148:19
-                      .args:
-                        Index() @148:25
+                        Const(value=0) @138:27
+                  .body:
+                    Assign(targets=('acc',)) @139:17
+                      .value:
+                        Call(kwargs=()) @139:23
+                          .func:
+                            Name(id='mma_wait') @139:23
+                          .args:
+                            Call(kwargs=()) @139:32
+                              .func:
+                                Name(id='mma_async') @139:32
+                              .args:
+                                Name(id='p') @139:42
+                                Index() @139:45
+                                  .value:
+                                    Name(id='v_ring') @139:45
+                                  .subs:
+                                    Name(id='last') @139:52
+                                Name(id='acc') @139:59
+                    Arrive(count=None) @140:17
+                      .target:
+                        Index() @140:24
                           .value:
-                            Name(id='seen') @148:25
+                            Name(id='v_free') @140:24
                           .subs:
-                            FullSlice() @148:30
-                            Const(value=None) @148:33
-                        BinOp(op='/') @148:40
-                          .lhs:
-                            Name(id='acc') @148:40
-                          .rhs:
-                            Index() @148:46
-                              .value:
-                                Name(id='l_i') @148:46
-                              .subs:
-                                FullSlice() @148:50
-                                Const(value=None) @148:53
-                        Const(value=0.0) @148:60
-                Assign(targets=('row_lse',)) @149:13
-                  .value:
-                    Call(kwargs=()) @149:23
-                      .func:
-                        Name(id='where') @149:23
-                      .args:
-                        Name(id='seen') @149:29
-                        BinOp(op='/') @149:36
-                          .lhs:
-                            BinOp(op='+') @149:36
-                              .lhs:
-                                Name(id='m_i') @149:36
-                              .rhs:
-                                Call(kwargs=()) @149:42
-                                  .func:
-                                    Name(id='log2') @149:42
-                                  .args:
-                                    Name(id='l_i') @149:47
-                          .rhs:
-                            Name(id='LOG2E') @149:55
-                        Unary(op='-') @149:62
-                          .operand:
-                            Name(id='NEG_INF') @149:63
+                            Name(id='last') @140:31
               .orelse:
-                Assign(targets=('out',)) @151:13
-                  .value:
-                    BinOp(op='*') @151:19
-                      .lhs:
-                        Name(id='acc') @151:19
-                      .rhs:
-                        Name(id='out_scale') @151:25
-                Assign(targets=('row_lse',)) @152:13
-                  .value:
-                    Call(kwargs=()) @152:23
+                Pipeline(var='n', slot='slot', ring='kv') @142:13
+                  .iter:
+                    Call(kwargs=()) @142:27
                       .func:
-                        Name(id='zeros') @152:23
+                        Name(id='range') @142:27
                       .args:
-                        ListLit() @152:29
-                          .elts:
-                            Name(id='WG_M') @152:30
-                        Name(id='f32') @152:37
-            Assign(targets=('in_seq',)) @153:9
-              .value:
-                BinOp(op='<') @153:18
+                        Name(id='n_blocks') @142:33
+                  .stages:
+                    Name(id='STAGES') @142:56
+                  .body:
+                    Wait(phase=None) @143:17
+                      .target:
+                        Index() @143:22
+                          .value:
+                            Name(id='k_ready') @143:22
+                          .subs:
+                            Name(id='slot') @143:30
+                    Assign(targets=('s',)) @144:17
+                      .value:
+                        Call(kwargs=()) @144:21
+                          .func:
+                            Name(id='mma_wait') @144:21
+                          .args:
+                            Call(kwargs=()) @144:30
+                              .func:
+                                Name(id='mma_async') @144:30
+                              .args:
+                                Index() @144:40
+                                  .value:
+                                    Name(id='q_tile') @144:40
+                                  .subs:
+                                    Name(id='my_q') @144:47
+                                Attr(name='T') @144:54
+                                  .value:
+                                    Index() @144:54
+                                      .value:
+                                        Name(id='k_ring') @144:54
+                                      .subs:
+                                        Name(id='slot') @144:61
+                    Arrive(count=None) @145:17
+                      .target:
+                        Index() @145:24
+                          .value:
+                            Name(id='k_free') @145:24
+                          .subs:
+                            Name(id='slot') @145:31
+                    Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @146:17
+                      .value:
+                        Call(kwargs=()) @146:38
+                          .func:
+                            Name(id='scores_to_probs') @146:38
+                          .args:
+                            Name(id='s') @146:54
+                            Name(id='n') @146:57
+                            Name(id='rows') @146:60
+                            Name(id='cols') @146:66
+                            Name(id='row0') @146:72
+                            Name(id='len_q') @146:78
+                            Name(id='len_k') @146:85
+                            Name(id='m_i') @146:92
+                            Name(id='l_i') @146:97
+                            Name(id='qk_scale') @146:102
+                            Name(id='BLOCK_N') @147:55
+                            Name(id='CAUSAL') @147:64
+                            Name(id='ACT') @147:72
+                    If(orelse=()) @148:17
+                      .cond:
+                        BinOp(op='==') @148:20
+                          .lhs:
+                            Name(id='ACT') @148:20
+                          .rhs:
+                            Const(value='softmax') @148:27
+                      .body:
+                        Assign(targets=('acc',)) @149:21
+                          .value:
+                            BinOp(op='*') @149:27
+                              .lhs:
+                                Name(id='acc') @149:27
+                              .rhs:
+                                Index() @149:33
+                                  .value:
+                                    Name(id='alpha') @149:33
+                                  .subs:
+                                    FullSlice() @149:39
+                                    Const(value=None) @149:42
+                    Wait(phase=None) @150:17
+                      .target:
+                        Index() @150:22
+                          .value:
+                            Name(id='v_ready') @150:22
+                          .subs:
+                            Name(id='slot') @150:30
+                    Assign(targets=('acc',)) @151:17
+                      .value:
+                        Call(kwargs=()) @151:23
+                          .func:
+                            Name(id='mma_wait') @151:23
+                          .args:
+                            Call(kwargs=()) @151:32
+                              .func:
+                                Name(id='mma_async') @151:32
+                              .args:
+                                Call(kwargs=()) @151:42
+                                  .func:
+                                    Name(id='cast') @151:42
+                                  .args:
+                                    Name(id='p') @151:47
+                                    Name(id='DT') @151:50
+                                Index() @151:55
+                                  .value:
+                                    Name(id='v_ring') @151:55
+                                  .subs:
+                                    Name(id='slot') @151:62
+                                Name(id='acc') @151:69
+                    Arrive(count=None) @152:17
+                      .target:
+                        Index() @152:24
+                          .value:
+                            Name(id='v_free') @152:24
+                          .subs:
+                            Name(id='slot') @152:31
+                Arrive(count=None) @153:13
+                  .target:
+                    Index() @153:20
+                      .value:
+                        Name(id='q_free') @153:20
+                      .subs:
+                        Name(id='qs') @153:27
+            If() @154:9
+              .cond:
+                BinOp(op='==') @154:12
                   .lhs:
-                    Name(id='rows') @153:18
+                    Name(id='ACT') @154:12
                   .rhs:
-                    Name(id='len_q') @153:25
-            Store() @154:9
-              .target:
-                Index() @154:9
+                    Const(value='softmax') @154:19
+              .body:
+                Assign(targets=('seen',)) @155:13
                   .value:
-                    Name(id='o') @154:9
-                  .subs:
-                    Name(id='seq') @154:11
-              .subs:
-                Index() @154:16
+                    BinOp(op='!=') @155:20
+                      .lhs:
+                        Name(id='l_i') @155:20
+                      .rhs:
+                        Const(value=0.0) @155:27
+                Assign(targets=('out',)) @156:13
                   .value:
-                    Name(id='rows') @154:16
-                  .subs:
-                    FullSlice() @154:21
-                    Const(value=None) @154:24
-                Name(id='head') @154:31
-                Index() @154:37
-                  .value:
-                    Call(kwargs=()) @154:37
+                    Call(kwargs=()) @156:19
                       .func:
-                        Name(id='arange') @154:37
+                        Name(id='where') @156:19
                       .args:
-                        Name(id='D') @154:44
-                  .subs:
-                    Const(value=None) @154:47
-                    FullSlice() @154:53
-              .value:
-                Call(kwargs=()) @154:59
-                  .func:
-                    Name(id='cast') @154:59
-                  .args:
-                    Name(id='out') @154:64
-                    Name(id='DT') @154:69
-              .mask:
-                Index() @154:79
+                        Index() @156:25
+                          .value:
+                            Name(id='seen') @156:25
+                          .subs:
+                            FullSlice() @156:30
+                            Const(value=None) @156:33
+                        BinOp(op='/') @156:40
+                          .lhs:
+                            Name(id='acc') @156:40
+                          .rhs:
+                            Index() @156:46
+                              .value:
+                                Name(id='l_i') @156:46
+                              .subs:
+                                FullSlice() @156:50
+                                Const(value=None) @156:53
+                        Const(value=0.0) @156:60
+                Assign(targets=('row_lse',)) @157:13
                   .value:
-                    Name(id='in_seq') @154:79
-                  .subs:
-                    FullSlice() @154:86
-                    Const(value=None) @154:89
-            Store() @155:9
+                    Call(kwargs=()) @157:23
+                      .func:
+                        Name(id='where') @157:23
+                      .args:
+                        Name(id='seen') @157:29
+                        BinOp(op='/') @157:36
+                          .lhs:
+                            BinOp(op='+') @157:36
+                              .lhs:
+                                Name(id='m_i') @157:36
+                              .rhs:
+                                Call(kwargs=()) @157:42
+                                  .func:
+                                    Name(id='log2') @157:42
+                                  .args:
+                                    Name(id='l_i') @157:47
+                          .rhs:
+                            Name(id='LOG2E') @157:55
+                        Unary(op='-') @157:62
+                          .operand:
+                            Name(id='NEG_INF') @157:63
+              .orelse:
+                Assign(targets=('out',)) @159:13
+                  .value:
+                    BinOp(op='*') @159:19
+                      .lhs:
+                        Name(id='acc') @159:19
+                      .rhs:
+                        Name(id='out_scale') @159:25
+                Assign(targets=('row_lse',)) @160:13
+                  .value:
+                    Call(kwargs=()) @160:23
+                      .func:
+                        Name(id='zeros') @160:23
+                      .args:
+                        ListLit() @160:29
+                          .elts:
+                            Name(id='WG_M') @160:30
+                        Name(id='f32') @160:37
+            Assign(targets=('in_seq',)) @161:9
+              .value:
+                BinOp(op='<') @161:18
+                  .lhs:
+                    Name(id='rows') @161:18
+                  .rhs:
+                    Name(id='len_q') @161:25
+            Store() @162:9
               .target:
-                Index() @155:9
+                Index() @162:9
                   .value:
-                    Name(id='lse') @155:9
+                    Name(id='o') @162:9
                   .subs:
-                    Name(id='seq') @155:13
+                    Name(id='seq') @162:11
               .subs:
-                Name(id='rows') @155:18
-                Name(id='head') @155:24
+                Index() @162:16
+                  .value:
+                    Name(id='rows') @162:16
+                  .subs:
+                    FullSlice() @162:21
+                    Const(value=None) @162:24
+                Name(id='head') @162:31
+                Index() @162:37
+                  .value:
+                    Call(kwargs=()) @162:37
+                      .func:
+                        Name(id='arange') @162:37
+                      .args:
+                        Name(id='D') @162:44
+                  .subs:
+                    Const(value=None) @162:47
+                    FullSlice() @162:53
               .value:
-                Name(id='row_lse') @155:32
+                Call(kwargs=()) @162:59
+                  .func:
+                    Name(id='cast') @162:59
+                  .args:
+                    Name(id='out') @162:64
+                    Name(id='DT') @162:69
               .mask:
-                Name(id='in_seq') @155:46
+                Index() @162:79
+                  .value:
+                    Name(id='in_seq') @162:79
+                  .subs:
+                    FullSlice() @162:86
+                    Const(value=None) @162:89
+            Store() @163:9
+              .target:
+                Index() @163:9
+                  .value:
+                    Name(id='lse') @163:9
+                  .subs:
+                    Name(id='seq') @163:13
+              .subs:
+                Name(id='rows') @163:18
+                Name(id='head') @163:24
+              .value:
+                Name(id='row_lse') @163:32
+              .mask:
+                Name(id='in_seq') @163:46

@@ -1,0 +1,326 @@
+"""Gluon spellings of the IR's ops, one emitter per op (the `EMIT` table); mixed into PartitionGen, whose state
+(value names, layouts, the output buffer) they use."""
+from __future__ import annotations
+
+from ..diagnostics import error
+from ..ir.types import SmemT, ValT
+from .pyemit import BINOP, CALL1, CALL2, GL_DTYPE, literal, paren, pyname
+
+
+class GluonExprs:
+    def e_const(self, op):
+        self.consts.add(op.results[0])
+        self.cval[op.results[0]] = op.attrs["value"]
+        self.expr[op.results[0]] = literal(op.attrs["value"], op.results[0].type.dtype)
+
+    def e_dim(self, op):
+        p = self.k.param_of[op.operands[0]]
+        self.expr[op.results[0]] = self.k.dim_expr(p["dims"][op.attrs["axis"]])
+
+    def offsets_of(self, t):
+        return pyname(t.type.jagged_by)
+
+    def seq_bound(self, off, seq, hi=False):
+        """Start (or end) of sequence `seq` in offsets `off`: the per-tile hoisted value for the tile's own sequence."""
+        if seq == self.tile_seq:
+            self.tile_bounds.add(off)
+            return f"{off}_{'hi' if hi else 'lo'}"
+        return f"gl.load({off} + {seq}{' + 1' if hi else ''})"
+
+    def e_num_seqs(self, op):
+        t = op.operands[0]
+        offp = next(p for p in self.k.params if p["name"] == t.type.jagged_by)
+        self.bind(op, f"{self.k.dim_expr(offp['dims'][0])} - 1")
+
+    def e_seq_start(self, op):
+        off = self.offsets_of(op.operands[0])
+        self.bind(op, self.seq_bound(off, self.ref(op.operands[1])))
+
+    def e_seq_len(self, op):
+        off, s = self.offsets_of(op.operands[0]), self.ref(op.operands[1])
+        self.bind(op, f"{self.seq_bound(off, s, hi=True)} - {self.seq_bound(off, s)}")
+
+    def e_binary(self, op):
+        a, b = self.x(op, 0), self.x(op, 1)
+        if op.name in BINOP:
+            self.bind(op, f"{paren(a)} {BINOP[op.name]} {paren(b)}")
+        else:
+            self.bind(op, f"{CALL2[op.name]}({a}, {b})")
+
+    def e_unary(self, op):
+        a = self.x(op, 0)
+        if op.name == "neg":
+            self.bind(op, f"-{paren(a)}")
+        elif op.name == "not":
+            self.bind(op, f"~{paren(a)}")
+        elif op.name == "tanh":
+            self.bind(op, f"2.0 * gl.sigmoid(2.0 * {paren(a)}) - 1.0")
+        else:
+            self.bind(op, f"{CALL1[op.name]}({a})")
+
+    def e_cast(self, op):
+        v = op.operands[0]
+        dt = op.results[0].type.dtype
+        if v in self.cval:
+            self.cval[op.results[0]] = self.cval[v]
+            self.consts.add(op.results[0])
+            self.expr[op.results[0]] = literal(self.cval[v], dt)
+            return
+        self.bind(op, f"{paren(self.x(op, 0))}.to({GL_DTYPE[dt]})")
+
+    def e_where(self, op):
+        self.bind(op, f"gl.where({self.x(op, 0)}, {self.x(op, 1)}, {self.x(op, 2)})")
+
+    def e_arange(self, op):
+        self.bind(op, f"gl.arange(0, {op.attrs['n']}, layout={self.lname(self.plan.of(op.results[0]))})")
+
+    def e_full(self, op):
+        r = op.results[0].type
+        self.bind(op, f"gl.full({list(r.shape)}, {self.ref(op.operands[0])}, {GL_DTYPE[r.dtype]}, "
+                      f"layout={self.lname(self.plan.of(op.results[0]))})")
+
+    def e_expand_dims(self, op):
+        self.bind(op, f"gl.expand_dims({self.x(op, 0)}, {op.attrs['axis']})")
+
+    def e_reduce(self, op):
+        fn = {"max": "gl.max", "min": "gl.min", "sum": "gl.sum"}[op.attrs["kind"]]
+        self.bind(op, f"{fn}({self.x(op, 0)}, axis={op.attrs['axis']})")
+
+    def e_trans(self, op):
+        self.bind(op, f"gl.permute({self.x(op, 0)}, (1, 0))")
+
+    def e_dot(self, op, is_async):
+        a, b = op.operands[0], op.operands[1]
+        if not isinstance(b.type, SmemT):
+            raise error(op.span, "wgmma reads its B operand from shared memory: pass a shared-memory slot")
+        r = op.results[0]
+        if len(op.operands) > 2:
+            acc, use = self.x(op, 2), ""
+        else:
+            acc = f"gl.zeros({list(r.type.shape)}, {GL_DTYPE[r.type.dtype]}, layout={self.lname(self.plan.of(r))})"
+            use = ", use_acc=False"
+        asy = ", is_async=True" if is_async else ""
+        a_expr = self.x(op, 0)
+        if is_async and not isinstance(a.type, SmemT):
+            # wgmma reads a register A operand asynchronously: name it, so the wait can keep it alive (deps)
+            self.async_a[r] = pyname(r.name) + "_a"
+            self.out.line(f"{self.async_a[r]} = {a_expr}", op)
+            a_expr = self.async_a[r]
+        self.bind(op, f"warpgroup_mma({a_expr}, {self.ref(b)}, {acc}{use}{asy})")
+
+    def e_dot_async(self, op):
+        self.e_dot(op, True)
+
+    def e_dot_sync(self, op):
+        self.e_dot(op, False)
+
+    def e_dot_wait(self, op):
+        n = op.attrs.get("pending", 0)
+        x = op.operands[0]
+        if x in self.async_a:
+            self.bind(op, f"warpgroup_mma_wait(num_outstanding={n}, deps=({self.ref(x)}, {self.async_a[x]}))[0]")
+        else:
+            self.bind(op, f"warpgroup_mma_wait(num_outstanding={n}, deps=({self.ref(x)},))")
+
+    def e_view(self, op):
+        base = self.ref(op.operands[0])
+        if op.name in ("smem_slot", "bar_at"):
+            self.expr[op.results[0]] = f"{base}.index({self.ref(op.operands[1])})"
+        else:  # smem_trans
+            self.expr[op.results[0]] = f"{base}.permute((1, 0))"
+
+    def e_smem_load(self, op):
+        self.bind(op, f"{self.ref(op.operands[0])}.load({self.lname(self.plan.of(op.results[0]))})")
+
+    def e_smem_store(self, op):
+        self.out.line(f"{self.ref(op.operands[0])}.store({self.ref(op.operands[1])})", op)
+
+    def e_expect(self, op):
+        self.out.line(f"mbarrier.expect({self.ref(op.operands[0])}, {self.ref(op.operands[1])})", op)
+
+    def e_arrive(self, op):
+        if self.num_warps > 1 and self.read_smem_in_block(op):
+            # every warp of the partition must be done reading the slot before one thread releases it
+            self.out.line("gl.thread_barrier()", op)
+        self.out.line(f"mbarrier.arrive({self.ref(op.operands[0])}, count={op.attrs.get('count', 1)})", op)
+
+    def e_wait(self, op):
+        if len(op.operands) != 2:
+            raise error(op.span, "internal: wait without a phase reached the Gluon backend (derive-phases did not run)")
+        self.out.line(f"mbarrier.wait({self.ref(op.operands[0])}, {self.ref(op.operands[1])})", op)
+
+    def e_fence(self, op):
+        self.out.line("fence_async_shared()", op)
+
+    def tma_coords(self, t, idx, block):
+        """[row, col] of a block of the 2-D view [T, d1*...*dl] of tensor t."""
+        p = self.k.param_of[t]
+        dims = p["dims"]
+        jag = bool(t.type.jagged_by)
+        R, C = block
+        seq = None
+        if jag:
+            seq, idx = idx[0], idx[1:]
+        i = [self.ref(v) for v in idx]
+        row = f"{paren(i[0])} * {R}" if i[0] != "0" else "0"
+        if jag:
+            row = f"{self.seq_bound(pyname(t.type.jagged_by), self.ref(seq))} + {row}"
+        rank = len(dims)
+        if rank == 1:
+            return row, "0"
+        mid = i[1:rank - 1]
+        flat = None
+        for j, e in enumerate(mid):
+            flat = e if flat is None else f"{paren(flat)} * {self.k.dim_expr(dims[1 + j])} + {paren(e)}"
+        col = f"{paren(flat)} * {self.k.dim_expr(dims[-1])}" if flat is not None else ""
+        if len(i) == rank:
+            last = f"{paren(i[-1])} * {C}"
+            col = f"{col} + {last}" if col else last
+        return row, col or "0"
+
+    def e_tma_load(self, op):
+        dst, t = op.operands[0], op.operands[1]
+        idx, bar = op.operands[2:-1], op.operands[-1]
+        block = tuple(dst.type.shape)
+        desc = self.k.descs[(self.k.param_of[t]["name"], block)]
+        row, col = self.tma_coords(t, idx, block)
+        self.out.line(f"tma.async_copy_global_to_shared({desc}, [{row}, {col}], {self.ref(bar)}, {self.ref(dst)})", op)
+
+    def e_tma_store(self, op):
+        t, idx, src = op.operands[0], op.operands[1:-1], op.operands[-1]
+        block = tuple(src.type.shape)
+        desc = self.k.descs[(self.k.param_of[t]["name"], block)]
+        row, col = self.tma_coords(t, idx, block)
+        self.out.line(f"tma.async_copy_shared_to_global({desc}, [{row}, {col}], {self.ref(src)})", op)
+        self.out.line("tma.store_wait(0)", op)
+
+    def access(self, op, idx_ops_start):
+        """(pointer expression, bounds mask or None) of a load/store; index operands start at idx_ops_start."""
+        t = op.operands[0]
+        p = self.k.param_of[t]
+        jag = bool(op.attrs.get("jagged"))
+        nidx = op.attrs["nidx"]
+        base = idx_ops_start + (1 if jag else 0)
+        terms, masks = [], []
+        name = pyname(p["name"])
+        for ax in range(nidx):
+            v = op.operands[base + ax]
+            e = self.x(op, base + ax)
+            tile = isinstance(v.type, ValT) and v.type.shape
+            stride = f"{name}_stride{ax}"
+            if ax == 0 and jag:
+                seq = self.ref(op.operands[idx_ops_start])
+                off = pyname(t.type.jagged_by)
+                start = self.seq_bound(off, seq)
+                terms.append(f"({start} + {paren(e)}).to(gl.int64) * {stride}")
+                if tile:  # inside the sequence, and inside the tensor whatever the offsets hold
+                    masks.append(f"({paren(e)} < {self.seq_bound(off, seq, hi=True)} - {start})")
+                    masks.append(f"({start} + {paren(e)} < {self.k.dim_expr(p['dims'][0])}) & ({start} >= 0)")
+            else:
+                terms.append(f"{paren(e)}{'.to(gl.int64)' if ax == 0 else ''} * {stride}" if tile or ax == 0
+                             else f"{paren(e)} * {stride}")
+                if tile:
+                    masks.append(f"({paren(e)} < {self.k.dim_expr(p['dims'][ax])})")
+        ptr = f"{name} + " + " + ".join(terms)
+        return ptr, masks
+
+    def e_load(self, op):
+        if not any(r in self.used for r in op.results):
+            self.out.line(f"# (unused load of {self.k.param_of[op.operands[0]]['name']} dropped)", op)
+            return
+        ptr, masks = self.access(op, 1)
+        m = " & ".join(masks)
+        if m:
+            self.bind(op, f"gl.load({ptr}, mask={m}, other=0)")
+        else:
+            self.bind(op, f"gl.load({ptr})")
+
+    def e_store(self, op):
+        jag = bool(op.attrs.get("jagged"))
+        vi = 1 + (1 if jag else 0) + op.attrs["nidx"]
+        ptr, masks = self.access(op, 1)
+        if op.attrs.get("masked"):
+            masks.append(paren(self.x(op, vi + 1)))
+        m = " & ".join(masks)
+        val = self.x(op, vi)
+        self.out.line(f"gl.store({ptr}, {val}" + (f", mask={m})" if m else ")"), op)
+
+    def e_for(self, op):
+        o = self.out
+        blk = op.regions[0]
+        n = len(op.operands) - 3
+        if len(blk.args) != 1 + n:
+            raise error(op.span, "internal: a loop with extra region arguments (a pipeline that derive-phases did "
+                        "not rewrite) reached the Gluon backend")
+        iv, carried = blk.args[0], blk.args[1:]
+        for a, init_i in zip(carried, range(3, 3 + n)):
+            e = self.ref(op.operands[init_i])
+            lay = self.plan.of(a)
+            if lay is not None and self.plan.of(op.operands[init_i]) != lay:
+                e = f"gl.convert_layout({e}, {self.lname(lay)})"
+            o.line(f"{pyname(a.name)} = {e}", op)
+            self.expr[a] = pyname(a.name)
+        lo, hi, st = (self.ref(v) for v in op.operands[:3])
+        rng = f"range({lo}, {hi})" if st == "1" else f"range({lo}, {hi}, {st})"
+        o.line(f"for {pyname(iv.name)} in {rng}:", op)
+        self.expr[iv] = pyname(iv.name)
+        o.depth += 1
+        self.block(blk.ops)
+        y = blk.ops[-1]
+        if n:
+            ys = []
+            for a, v in zip(carried, y.operands):
+                e = self.ref(v)
+                if self.plan.of(a) is not None and self.plan.of(v) != self.plan.of(a):
+                    e = f"gl.convert_layout({e}, {self.lname(self.plan.of(a))})"
+                ys.append(e)
+            o.line(f"{', '.join(pyname(a.name) for a in carried)} = {', '.join(ys)}", y)
+        if not blk.ops or all(b.name == "yield" for b in blk.ops) and not n:
+            o.line("pass")
+        o.depth -= 1
+        for r, a in zip(op.results, carried):
+            self.expr[r] = pyname(a.name)
+
+    def e_if(self, op):
+        o = self.out
+        res = [pyname(r.name) for r in op.results]
+        o.line(f"if {self.ref(op.operands[0])}:", op)
+        for i, blk in enumerate(op.regions):
+            if i == 1:
+                o.line("else:")
+            o.depth += 1
+            self.block(blk.ops)
+            y = blk.ops[-1]
+            if res:
+                ys = []
+                for r, v in zip(op.results, y.operands):
+                    e = self.ref(v)
+                    if self.plan.of(r) is not None and self.plan.of(v) != self.plan.of(r):
+                        e = f"gl.convert_layout({e}, {self.lname(self.plan.of(r))})"
+                    ys.append(e)
+                o.line(f"{', '.join(res)} = {', '.join(ys)}", y)
+            elif len(blk.ops) <= 1:
+                o.line("pass")
+            o.depth -= 1
+        for r, n in zip(op.results, res):
+            self.expr[r] = n
+
+    def e_static_print(self, op):
+        self.out.line("# static_print omitted", op)
+
+
+EMIT = {
+    "const": GluonExprs.e_const, "dim": GluonExprs.e_dim, "num_seqs": GluonExprs.e_num_seqs,
+    "seq_start": GluonExprs.e_seq_start, "seq_len": GluonExprs.e_seq_len,
+    **{n: GluonExprs.e_binary for n in list(BINOP) + list(CALL2)},
+    **{n: GluonExprs.e_unary for n in list(CALL1) + ["neg", "not", "tanh"]},
+    "cast": GluonExprs.e_cast, "where": GluonExprs.e_where, "arange": GluonExprs.e_arange,
+    "full": GluonExprs.e_full, "expand_dims": GluonExprs.e_expand_dims, "reduce": GluonExprs.e_reduce,
+    "trans": GluonExprs.e_trans, "dot": GluonExprs.e_dot_sync, "dot_async": GluonExprs.e_dot_async,
+    "dot_wait": GluonExprs.e_dot_wait, "smem_slot": GluonExprs.e_view, "smem_trans": GluonExprs.e_view,
+    "bar_at": GluonExprs.e_view, "smem_load": GluonExprs.e_smem_load, "smem_store": GluonExprs.e_smem_store,
+    "expect": GluonExprs.e_expect, "arrive": GluonExprs.e_arrive, "wait": GluonExprs.e_wait,
+    "fence": GluonExprs.e_fence, "tma_load": GluonExprs.e_tma_load, "tma_store": GluonExprs.e_tma_store,
+    "load": GluonExprs.e_load, "store": GluonExprs.e_store, "for": GluonExprs.e_for, "if": GluonExprs.e_if,
+    "static_print": GluonExprs.e_static_print,
+}

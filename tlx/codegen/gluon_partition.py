@@ -1,0 +1,209 @@
+"""One role as a Gluon partition function: the kernel- and tile-level scalar code the role needs, the loop over the
+program's tiles, then the role body (its ops printed by gluon_exprs)."""
+from __future__ import annotations
+
+from ..diagnostics import error
+from ..ir.core import Op
+from .gluon_exprs import EMIT, GluonExprs
+from .gluon_kernel import KernelInfo
+from .gluon_layouts import LayoutPlan, Slice
+from .pyemit import Out, literal, loc, pyname
+
+
+class PartitionGen(GluonExprs):
+    """Emits one role as a partition function."""
+
+    def __init__(self, k: KernelInfo, role: Op):
+        self.k = k
+        self.role = role
+        self.out = Out()
+        self.expr: dict = {}
+        self.layout_names: dict = {}
+        self.layout_defs: list = []
+        self.num_warps = role.attrs["warps"]
+        needed = self._needed()
+        self.pre_kernel = [o for o in k.kernel_ops if o.name not in ("smem_alloc", "bar_alloc") and
+                           any(r in needed for r in o.results)]
+        self.pre_tile = [o for o in k.tile_ops if any(r in needed for r in o.results)]
+        self.plan = LayoutPlan(self.pre_kernel + self.pre_tile + role.regions[0].ops, self.num_warps)
+        for p, v in k.arg_of.items():
+            self.expr[v] = pyname(p)
+        for o in k.smem + k.bars:
+            self.expr[o.results[0]] = pyname(o.attrs["sym_name"])
+
+    def _needed(self):
+        """Values of the kernel/tile level that this role (transitively) uses, plus the tile-space sizes."""
+        need = set()
+        for op in self.role.walk():
+            need.update(op.operands)
+        need.update(self.k.tiles.operands)
+        for op in reversed(self.k.tile_ops + self.k.kernel_ops):
+            if any(r in need for r in op.results):
+                need.update(op.operands)
+        return need
+
+    # ------------------------------------------------------------------ helpers
+    def lname(self, lay):
+        if lay in self.layout_names:
+            return self.layout_names[lay]
+        if isinstance(lay, Slice):
+            text = f"gl.SliceLayout({lay.dim}, {self.lname(lay.parent)})"
+        elif hasattr(lay, "parent"):
+            text = (f"gl.DotOperandLayout(operand_index={lay.index}, parent={self.lname(lay.parent)}, "
+                    f"k_width={lay.k_width})")
+        else:
+            text = lay.expr()
+        n = f"{lay.hint}{len(self.layout_names)}"
+        self.layout_names[lay] = n
+        self.layout_defs.append(f"{n}: gl.constexpr = {text}")
+        return n
+
+    def ref(self, v):
+        if v not in self.expr:
+            raise AssertionError(f"gluon codegen: %{v.name} used before it was emitted")
+        return self.expr[v]
+
+    def x(self, op, i):
+        """Operand i of op as an expression, converted to the layout op needs."""
+        v = op.operands[i]
+        e = self.ref(v)
+        req = self.plan.required(op, i)
+        if req is not None and self.plan.of(v) != req:
+            return f"gl.convert_layout({e}, {self.lname(req)})"
+        return e
+
+    def is_const(self, v):
+        return v in self.consts
+
+    def bind(self, op, text, v=None):
+        v = v or op.results[0]
+        n = pyname(v.name)
+        self.out.line(f"{n} = {text}", op)
+        self.expr[v] = n
+
+    def read_smem_in_block(self, arrive):
+        """Does the block holding `arrive` load shared memory into registers before it?"""
+        for blk in self.blocks:
+            if arrive in blk:
+                return any(o.name == "smem_load" for o in blk[:blk.index(arrive)])
+        return False
+
+    def block(self, ops):
+        self.blocks.append(ops)
+        for op in ops:
+            if op.name == "yield":
+                continue
+            fn = EMIT.get(op.name)
+            if fn is None:
+                raise error(op.span, f"the Gluon backend cannot generate '{op.name}' yet")
+            fn(self, op)
+        self.blocks.pop()
+
+    # ------------------------------------------------------------------ the function
+    def generate(self):
+        k, role = self.k, self.role
+        self.consts = set()
+        self.async_a = {}  # async product -> name of its register A operand (kept alive until its wait)
+        self.tile_seq = None  # name of the tile's sequence coordinate (jagged tile spaces)
+        self.tile_bounds = set()  # offsets whose bounds for the tile's sequence the partition reads
+        self.cval = {}
+        self.blocks = []
+        blk = role.regions[0]
+        replica = blk.args[0]
+        n_state = role.attrs.get("n_state", 0)
+        states = blk.args[1:1 + n_state]
+        params = k.kernel_args() + k.shared_args() + [f"{pyname(replica.name)}: gl.constexpr"]
+        self.expr[replica] = pyname(replica.name)
+        o = self.out
+        o.depth = 1
+        o.line(f"# kernel-level scalars")
+        self.block(self.pre_kernel)
+        for s, init in zip(states, role.attrs.get("state_init", [0] * n_state)):
+            o.line(f"{pyname(s.name)} = {literal(init, s.type.dtype)}  # role state (carried across tiles)")
+            self.expr[s] = pyname(s.name)
+        self.tile_loop(lambda: self.tile_body(blk, states))
+        if k.default[0] is role:
+            o.line("return ()")
+        head = [f"@gluon.jit",
+                f"def {k.part_fn(role)}({', '.join(params)}):",
+                f'    """role {role.attrs["sym_name"]} ({role.attrs["warps"]} warps, {role.attrs.get("regs", 0)} '
+                f'registers{", replicated" if role.attrs.get("replicas", 1) > 1 else ""}) from {loc(role)}"""']
+        return head + ["    " + d for d in self.layout_defs] + o.lines
+
+    def tile_body(self, blk, states):
+        o = self.out
+        o.line("# tile-level scalars")
+        self.block(self.pre_tile)
+        o.line(f"# role {self.role.attrs['sym_name']}")
+        self.block(blk.ops)
+        y = blk.ops[-1] if blk.ops and blk.ops[-1].name == "yield" else None
+        if states and y is not None:
+            o.line(f"{', '.join(pyname(s.name) for s in states)} = {', '.join(self.ref(v) for v in y.operands)}", y)
+
+    def tile_loop(self, body):
+        k, o = self.k, self.out
+        t = k.tiles
+        outer = o.depth
+        targs = t.regions[0].args
+        names, tile_iter = targs[:-1], targs[-1]
+        sizes = [self.ref(v) for v in t.operands]
+        dims = t.attrs.get("dims", ())
+        for v in targs:
+            self.expr[v] = pyname(v.name)
+        if k.kind == "grid" and not k.persistent:
+            if len(names) > 3:
+                raise error(t.span, "a non-persistent grid has at most 3 dimensions")
+            for i, v in enumerate(names):
+                o.line(f"{pyname(v.name)} = gl.program_id({i})", t)
+            o.line(f"{pyname(tile_iter.name)} = 0")
+            body()
+            return
+        if k.kind == "grid":
+            o.line(f"num_tiles = {' * '.join(f'({s})' for s in sizes)}", t)
+            range_sizes = list(zip(names, sizes))
+        else:
+            # jagged: tile table rows are (sequence, block); range dims are folded in, last fastest
+            rs = [s for s, d in zip(sizes, dims) if d == "range"]
+            per = " * ".join(f"({s})" for s in rs) if rs else "1"
+            o.line(f"num_tiles = gl.load(tile_count) * {per}", t)
+            range_sizes = [(v, s) for v, s in zip(names[2:], rs)]
+        if k.persistent and k.kind == "jagged":
+            # Tiles are sorted heaviest first; dealing them out in a snake (forwards, then backwards) evens out
+            # the work per program, where plain round-robin hands program 0 the heaviest tile of every round.
+            o.line("for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):", t)
+            o.depth += 1
+            o.line("tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), "
+                   "gl.num_programs(0) - 1 - gl.program_id(0))", t)
+            o.line("if tile < num_tiles:", t)
+            o.depth += 1
+            o.line(f"{pyname(tile_iter.name)} = tile_round", t)
+        elif k.persistent:
+            o.line("for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):", t)
+            o.depth += 1
+            o.line(f"{pyname(tile_iter.name)} = (tile - gl.program_id(0)) // gl.num_programs(0)")
+        else:
+            o.line("tile = gl.program_id(0)", t)
+            o.line("if tile < num_tiles:")
+            o.depth += 1
+            o.line(f"{pyname(tile_iter.name)} = 0")
+        rest = "tile"
+        for v, s in reversed(range_sizes):
+            o.line(f"{pyname(v.name)} = {rest} % ({s})", t)
+            rest = f"{rest} // ({s})" if rest == "tile" else f"({rest}) // ({s})"
+        if k.kind == "jagged":
+            o.line(f"entry = {rest}", t)
+            o.line(f"{pyname(names[0].name)} = gl.load(tile_table + 2 * entry)", t)
+            o.line(f"{pyname(names[1].name)} = gl.load(tile_table + 2 * entry + 1)", t)
+            self.tile_seq = pyname(names[0].name)
+        at, pad = len(o.lines), o.depth
+        body()
+        # the tile's sequence bounds that the body used, loaded once per tile instead of in every TMA/load/store
+        hoisted = Out()
+        hoisted.depth = pad
+        for off in sorted(self.tile_bounds):
+            hoisted.line(f"{off}_lo = gl.load({off} + {self.tile_seq})", t)
+            hoisted.line(f"{off}_hi = gl.load({off} + {self.tile_seq} + 1)", t)
+        o.lines[at:at] = hoisted.lines
+        o.depth = outer
+
+    # ------------------------------------------------------------------ emitters

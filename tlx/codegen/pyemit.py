@@ -1,0 +1,81 @@
+"""Shared by the code generators: Python names for IR values, literals, an indented line buffer and the
+dtype spellings of the generated code. No decisions here: only formatting."""
+from __future__ import annotations
+
+import keyword
+import math
+
+GL_DTYPE = {"f16": "gl.float16", "bf16": "gl.bfloat16", "f32": "gl.float32", "f64": "gl.float64",
+            "i1": "gl.int1", "i8": "gl.int8", "i16": "gl.int16", "i32": "gl.int32", "i64": "gl.int64"}
+TORCH_DTYPE = {"f16": "torch.float16", "bf16": "torch.bfloat16", "f32": "torch.float32", "f64": "torch.float64",
+               "i1": "torch.bool", "i8": "torch.int8", "i16": "torch.int16", "i32": "torch.int32",
+               "i64": "torch.int64"}
+BINOP = {"add": "+", "sub": "-", "mul": "*", "div": "/", "floordiv": "//", "mod": "%", "and": "&", "or": "|",
+         "xor": "^", "lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
+CALL2 = {"maximum": "gl.maximum", "minimum": "gl.minimum", "cdiv": "gl.cdiv"}
+CALL1 = {"exp": "gl.exp", "exp2": "gl.exp2", "log": "gl.log", "log2": "gl.log2", "sqrt": "gl.sqrt",
+         "rsqrt": "gl.rsqrt", "abs": "gl.abs", "sin": "gl.sin", "cos": "gl.cos"}
+HOST_CALL2 = {"maximum": "max", "minimum": "min", "cdiv": "triton.cdiv"}
+RESERVED = set(keyword.kwlist) | {"gl", "gluon", "tma", "mbarrier", "range", "torch", "triton", "float", "int",
+                                  "max", "min", "sum", "len", "tile", "fence_async_shared", "warpgroup_mma",
+                                  "warpgroup_mma_wait", "TensorDescriptor", "True", "False", "None"}
+
+
+def pyname(name: str) -> str:
+    n = name.replace(".", "_")
+    if not n or n[0].isdigit():
+        n = "v" + n
+    if n in RESERVED:
+        n += "_"
+    return n
+
+
+def loc(op) -> str:
+    return f"{op.span.line}:{op.span.col}"
+
+
+def literal(value, dtype: str) -> str:
+    if dtype == "i1":
+        return "True" if value else "False"
+    if dtype.startswith("f"):
+        v = float(value)
+        if math.isinf(v):
+            return 'float("inf")' if v > 0 else 'float("-inf")'
+        if math.isnan(v):
+            return 'float("nan")'
+        return repr(v)
+    return str(int(value))
+
+
+class Out:
+    def __init__(self):
+        self.lines = []
+        self.depth = 0
+
+    def line(self, text, op=None):
+        pad = "    " * self.depth
+        if op is not None:
+            text = f"{text}  # {loc(op)}"
+        self.lines.append(pad + text)
+
+
+def paren(e: str) -> str:
+    """e, parenthesized unless it is a name, a literal, a call or already parenthesized."""
+    e = str(e)
+    if e.isidentifier() or e.replace(".", "").replace("_", "").isalnum() or (e.startswith("(") and e.endswith(")")
+                                                                             and balanced(e[1:-1])):
+        return e
+    head = e[:e.index("(")] if "(" in e else ""
+    if e.endswith(")") and head.replace(".", "").replace("_", "").isalnum() and balanced(e[len(head) + 1:-1]):
+        return e  # a call
+    return f"({e})"
+
+
+def balanced(s):
+    d = 0
+    for ch in s:
+        d += ch == "("
+        d -= ch == ")"
+        if d < 0:
+            return False
+    return d == 0

@@ -1,0 +1,88 @@
+"""Untyped AST -> typed IR for one specialization (compile-time parameters substituted).
+
+Type and shape errors are reported at the user's span; independent statements keep going so one run can
+report several errors. The lowering is one class assembled from one mixin per job (see each file).
+"""
+from __future__ import annotations
+
+from ...diagnostics import DiagnosticBag, TlxError, error
+from ...ir.core import Block, Module, Namer, Op, Value
+from ...ir.types import ValT
+from .. import ast as A
+from .async_stmts import AsyncMixin
+from .control import ControlMixin
+from .expr import ExprMixin
+from .inline import InlineMixin
+from .launch import LaunchMixin
+from .memory import MemoryMixin
+from .params import ParamsMixin
+from ..values import describe
+from .scope import POISON, Scope, Silent
+
+
+class Lowerer(ParamsMixin, LaunchMixin, ControlMixin, AsyncMixin, ExprMixin, MemoryMixin, InlineMixin):
+    def __init__(self, module_ast: A.Module, defines: dict | None = None, sources=None, target: str = "triton"):
+        self.mod = module_ast
+        self.defines = dict(defines or {})
+        self.bag = DiagnosticBag(sources)
+        # predefined: the backend being compiled for ("gluon" or "triton"), e.g. to pick an algorithm
+        self.consts = {"TARGET": target}
+        self.funcs = {}
+        self.namer = Namer()
+        self.blocks: list[Block] = []
+        self.const_cache = {}
+        self.in_role = None
+        self.rings = {}  # (role, ring name) -> (stages, span of its first pipeline)
+        self.kernel_span = None
+
+    # ------------------------------------------------------------------ infrastructure
+    def emit(self, name, operands, result_types, attrs=None, span=None, hints=None, regions=None):
+        results = []
+        for i, t in enumerate(result_types):
+            hint = (hints[i] if hints and i < len(hints) else None)
+            results.append(Value(self.namer.fresh(hint), t))
+        op = Op(name, list(operands), results, dict(attrs or {}), list(regions or []), span)
+        self.blocks[-1].ops.append(op)
+        return op
+
+    def const(self, value, dtype, span):
+        op = self.emit("const", [], [ValT(dtype)], {"value": value}, span)
+        return op.result
+
+    # ------------------------------------------------------------------ entry
+    def lower(self) -> Module:
+        module = Module([], self.mod.span.file)
+        for item in self.mod.items:
+            if isinstance(item, A.ConstDef):
+                self.blocks = [Block()]  # scratch: a runtime value here is reported, never emitted
+                try:
+                    self.consts[item.name] = self.eval_static(item.value, Scope())
+                except TlxError as e:
+                    self.bag.extend(e)
+            elif isinstance(item, A.FuncDef):
+                if item.name in self.funcs:
+                    self.bag.add(item.span, f"redefinition of function '{item.name}'",
+                                 [(self.funcs[item.name].span, "first defined here")])
+                self.funcs[item.name] = item
+        kernels = [i for i in self.mod.items if isinstance(i, A.KernelDef)]
+        for k in kernels:
+            try:
+                module.ops.append(self.lower_kernel(k))
+            except Silent:
+                pass
+            except TlxError as e:
+                self.bag.extend(e)
+        self.bag.raise_if_any()
+        return module
+
+    def eval_static(self, node, scope):
+        v = self.expr(node, scope)
+        if isinstance(v, Value):
+            raise error(node.span, "expected a compile-time constant here")
+        return v
+
+    def static_int(self, e, scope, what):
+        v = self.eval_static(e, scope)
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise error(e.span, f"{what} must be a compile-time integer, got {describe(v)}")
+        return v

@@ -1,0 +1,116 @@
+"""Shared memory, barriers and the asynchronous statements (wait, arrive, expect, fence, tma)."""
+from __future__ import annotations
+
+from ...diagnostics import error
+from ...ir.core import Value
+from ...ir.types import BarT, SmemT, TensorT
+from .. import ast as A
+from ..values import describe
+from .scope import name_of
+
+
+class AsyncMixin:
+    def s_SmemDecl(self, s, scope):
+        dt = self.resolve_dtype(s.dtype, scope)
+        shape = tuple(self.static_int(e, scope, "shared-memory shape") for e in s.shape)
+        stages = self.static_int(s.stages, scope, "stage count") if s.stages is not None else 0
+        if dt is None:
+            return
+        if len(shape) != 2:
+            raise error(s.span, f"shared-memory buffers are 2-D tiles, got shape {list(shape)}")
+        if s.stages is not None and stages < 1:
+            raise error(s.stages.span, f"stage count must be at least 1, got {stages}")
+        if s.name in scope.vars:
+            raise error(s.span, f"'{s.name}' is already defined")
+        v = self.emit("smem_alloc", [], [SmemT(dt, shape, stages)], {"sym_name": s.name}, s.span, [s.name]).result
+        scope.vars[s.name] = v
+
+    def s_BarrierDecl(self, s, scope):
+        size = self.static_int(s.size, scope, "barrier array size") if s.size is not None else 0
+        count = 1
+        for k, e in s.kwargs:
+            if k == "count":
+                count = self.static_int(e, scope, "arrive count")
+            else:
+                raise error(e.span, f"unknown barrier option '{k}' (count)")
+        if s.size is not None and size < 1:
+            raise error(s.size.span, "barrier array size must be at least 1")
+        if count < 1:
+            raise error(s.span, f"arrive count must be at least 1, got {count}")
+        if s.name in scope.vars:
+            raise error(s.span, f"'{s.name}' is already defined")
+        v = self.emit("bar_alloc", [], [BarT(size, count)], {"sym_name": s.name}, s.span, [s.name]).result
+        scope.vars[s.name] = v
+
+    def bar_operand(self, e, scope, what):
+        v = self.expr(e, scope)
+        if not isinstance(v, Value) or not isinstance(v.type, BarT):
+            raise error(e.span, f"{what} needs a barrier, got {describe(v)}")
+        if v.type.size:
+            raise error(e.span, f"{what} needs one barrier: index the array '{name_of(e)}[...]'")
+        return v
+
+    def s_Wait(self, s, scope):
+        b = self.bar_operand(s.target, scope, "wait")
+        ops = [b]
+        if s.phase is not None:
+            ops.append(self.as_value(self.expr(s.phase, scope), "i32", s.phase.span))
+        self.emit("wait", ops, [], {}, s.span)
+
+    def s_Arrive(self, s, scope):
+        b = self.bar_operand(s.target, scope, "arrive")
+        n = self.static_int(s.count, scope, "arrive count") if s.count is not None else 1
+        if n < 1:
+            raise error(s.count.span, "arrive count must be positive")
+        self.emit("arrive", [b], [], {"count": n}, s.span)
+
+    def s_Expect(self, s, scope):
+        b = self.bar_operand(s.target, scope, "expect")
+        n = self.expr(s.nbytes, scope)
+        nb = self.as_value(n, "i32", s.nbytes.span)
+        self.emit("expect", [b, nb], [], {}, s.span)
+
+    def s_Fence(self, s, scope):
+        self.emit("fence", [], [], {}, s.span)
+
+    def s_Tma(self, s, scope):
+        dst_is_smem = False
+        base = self.expr(s.dst.value, scope) if isinstance(s.dst, A.Index) else None
+        if not (isinstance(base, Value) and isinstance(base.type, TensorT)):
+            d = self.expr(s.dst, scope)
+            dst_is_smem = isinstance(d, Value) and isinstance(d.type, SmemT)
+        if dst_is_smem:
+            if d.type.stages:
+                raise error(s.dst.span, f"TMA destination must be one slot: index the ring '{name_of(s.dst)}[...]'")
+            if s.signals is None:
+                raise error(s.span, "a TMA load must signal a barrier: add `signals BARRIER`")
+            bar = self.bar_operand(s.signals, scope, "signals")
+            t, idx, jag = self.tma_coords(s.src, scope, d.type)
+            self.emit("tma_load", [d, t, *idx, bar], [], {"jagged": jag}, s.span)
+            return
+        # store: global <- smem
+        src = self.expr(s.src, scope)
+        if not isinstance(src, Value) or not isinstance(src.type, SmemT) or src.type.stages:
+            raise error(s.src.span, f"TMA copies between a global tensor and one shared-memory slot, got {describe(src)}")
+        if s.signals is not None:
+            raise error(s.signals.span, "a TMA store signals no barrier (it is waited with the store's own wait)")
+        t, idx, jag = self.tma_coords(s.dst, scope, src.type)
+        self.emit("tma_store", [t, *idx, src], [], {"jagged": jag}, s.span)
+
+    def tma_coords(self, e, scope, smem_t):
+        if not isinstance(e, A.Index):
+            raise error(e.span, "TMA side must be a global tensor indexed by block coordinates, like k[seq, n, head]")
+        t = self.expr(e.value, scope)
+        if not isinstance(t, Value) or not isinstance(t.type, TensorT):
+            raise error(e.value.span, f"TMA needs a global tensor, got {describe(t)}")
+        tt = t.type
+        subs = list(e.subs)
+        jag = bool(tt.jagged_by)
+        need = tt.rank + (1 if jag else 0)
+        if len(subs) not in (need, need - 1):
+            raise error(e.span, f"TMA on {tt} takes {need - 1} or {need} block coordinates"
+                        + (" (sequence first)" if jag else "") + f", got {len(subs)}")
+        if tt.dtype != smem_t.dtype:
+            raise error(e.span, f"TMA copies {tt.dtype} into a {smem_t.dtype} buffer")
+        idx = [self.as_value(self.expr(x, scope), "i32", x.span) for x in subs]
+        return t, idx, jag

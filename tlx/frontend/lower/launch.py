@@ -1,0 +1,121 @@
+"""The kernel body's top level: the launch space (grid / tiles) and warp-specialized roles."""
+from __future__ import annotations
+
+from ...diagnostics import error
+from ...ir.core import Block, Op, Value
+from ...ir.types import ValT
+from .. import ast as A
+from ..values import BlocksSpec, RangeSpec, describe
+from .scope import Scope
+
+
+class LaunchMixin:
+    def stmts(self, body, scope, top=False):
+        i = 0
+        while i < len(body):
+            s = body[i]
+            if top and isinstance(s, (A.Grid, A.Tiles)):
+                self.launch(s, body[i + 1:], scope)
+                return
+            self.guarded(s, scope)
+            i += 1
+        if top:
+            self.bag.add(self.kernel_span, "kernel has no launch space: start it with `grid (...) as (...)` or `tiles ...`")
+
+    def launch(self, s, rest, scope):
+        if self.blocks[-1] is not self.blocks[0]:
+            raise error(s.span, "the launch space must be declared at kernel level")
+        # declarations are static: hoist them above the launch so every program (and role) sees them
+        for d in rest:
+            if isinstance(d, (A.SmemDecl, A.BarrierDecl)):
+                self.guarded(d, scope)
+        operands, attrs, names = [], {}, []
+        if isinstance(s, A.Grid):
+            if len(s.sizes) != len(s.names) or not 1 <= len(s.names) <= 3:
+                raise error(s.span, "grid needs 1 to 3 sizes and as many names")
+            for e in s.sizes:
+                operands.append(self.as_value(self.expr(e, scope), "i32", e.span))
+            attrs = {"kind": "grid", "dims": tuple("range" for _ in s.names)}
+            names = list(s.names)
+        else:
+            dims = []
+            for nm, e in s.dims:
+                spec = self.expr(e, scope)
+                if isinstance(spec, BlocksSpec):
+                    if len(nm) != 2:
+                        raise error(e.span, "blocks(...) binds two names: the sequence and the block index")
+                    if any(d == "blocks" for d in dims):
+                        raise error(e.span, "only one jagged blocks(...) dimension is allowed")
+                    operands.append(spec.tensor)
+                    dims.append("blocks")
+                    attrs["block"] = spec.block
+                elif isinstance(spec, RangeSpec):
+                    if len(nm) != 1:
+                        raise error(e.span, "range(...) binds one name")
+                    if spec.lo != 0 or spec.step != 1:
+                        raise error(e.span, "a tile dimension ranges from 0: use range(N)")
+                    operands.append(self.as_value(spec.hi, "i32", e.span))
+                    dims.append("range")
+                else:
+                    raise error(e.span, f"a tile dimension is `range(N)` or `blocks(jagged, BLOCK)`, not {describe(spec)}")
+                names += list(nm)
+            opts = {o.id for o in s.options}
+            for o in s.options:
+                if o.id not in ("persistent", "longest_first", "in_order"):
+                    raise error(o.span, f"unknown tiles option '{o.id}' (persistent, longest_first, in_order)")
+            attrs.update({"kind": "jagged" if "blocks" in dims else "grid", "dims": tuple(dims),
+                          "persistent": "persistent" in opts,
+                          "order": "in_order" if "in_order" in opts else "longest_first"})
+        blk = Block([Value(self.namer.fresh(n), ValT("i32")) for n in names] +
+                    [Value(self.namer.fresh("tile_iter"), ValT("i32"))])
+        self.emit("tiles", operands, [], attrs, s.span, regions=[blk])
+        inner = Scope({n: v for n, v in zip(names, blk.args)}, scope)
+        # how many tiles this program ran before this one: indexes per-tile rings (e.g. a double-buffered q)
+        inner.vars.setdefault("tile_index", blk.args[-1])
+        self.blocks.append(blk)
+        for st in rest:
+            if isinstance(st, (A.SmemDecl, A.BarrierDecl)):
+                continue
+            if isinstance(st, (A.Grid, A.Tiles)):
+                self.bag.add(st.span, "a kernel has one launch space")
+                continue
+            self.guarded(st, inner)
+        self.blocks.pop()
+
+    def s_Grid(self, s, scope):
+        raise error(s.span, "the launch space must be the first statement of the kernel body")
+
+    s_Tiles = s_Grid
+
+    def s_Role(self, s, scope):
+        if self.in_role:
+            raise error(s.span, f"roles do not nest (inside role '{self.in_role}')")
+        if len(self.blocks) != 2:
+            raise error(s.span, "roles are declared at the top of the kernel body, after the launch space")
+        kw = {}
+        for k, e in s.kwargs:
+            if k not in ("warps", "warpgroups", "regs", "replicas"):
+                raise error(e.span, f"unknown role option '{k}' (warps, warpgroups, regs, replicas)")
+            kw[k] = self.static_int(e, scope, f"role option '{k}'")
+        if "warps" in kw and "warpgroups" in kw:
+            raise error(s.span, "give either warps= or warpgroups=, not both")
+        replicas = kw.get("replicas", kw.get("warpgroups", 1) if s.replica else 1)
+        warps = kw.get("warps", 4 * kw.get("warpgroups", 1))
+        if s.replica and replicas > 1:
+            warps_per = warps // replicas
+        else:
+            warps_per = warps
+        attrs = {"sym_name": s.name, "warps": warps_per, "regs": kw.get("regs", 0), "replicas": replicas}
+        blk = Block([Value(self.namer.fresh(s.replica or f"{s.name}_replica"), ValT("i32"))])
+        inner = Scope({}, scope)
+        if s.replica:
+            inner.vars[s.replica] = blk.args[0]
+        self.blocks.append(blk)
+        self.in_role = s.name
+        try:
+            self.stmts(s.body, inner)
+        finally:
+            self.blocks.pop()
+            self.in_role = None
+        blk.ops.append(Op("yield", [], [], {}, [], s.span))
+        self.emit("role", [], [], attrs, s.span, regions=[blk])
