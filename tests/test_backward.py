@@ -33,9 +33,10 @@ def reference(q, k, v, cu_q, cu_k, causal=False, activation="softmax"):
         vs = v[ck[b]:ck[b + 1]].double().repeat_interleave(H // Hkv, dim=1)
         lq, lk = qs.shape[0], ks.shape[0]
         s = torch.einsum("qhd,khd->hqk", qs, ks) * scale
-        mask = torch.ones(lq, lk, dtype=torch.bool)
+        mask = torch.ones(lq, lk, dtype=torch.bool, device=q.device)
         if causal:
-            mask = torch.arange(lk)[None, :] <= torch.arange(lq)[:, None] + lk - lq
+            ar = lambda n: torch.arange(n, device=q.device)
+            mask = ar(lk)[None, :] <= ar(lq)[:, None] + lk - lq
         if activation == "softmax":
             seen = mask.any(1)[None, :, None]
             p = torch.softmax(s.masked_fill(~mask, -torch.inf).masked_fill(~seen, 0.0), -1) * seen
@@ -45,7 +46,7 @@ def reference(q, k, v, cu_q, cu_k, causal=False, activation="softmax"):
         else:
             p = torch.nn.functional.silu(s) * mask
             outs.append(torch.einsum("hqk,khd->qhd", p, vs) / max_k)
-            lses.append(torch.zeros(lq, H, dtype=torch.float64))
+            lses.append(torch.zeros(lq, H, dtype=torch.float64, device=q.device))
     return torch.cat(outs), torch.cat(lses)
 
 

@@ -275,25 +275,25 @@ Module() @1:1
         Tiles() @12:5
           .dims:
             (
-              ('seq', 'n')
-              Call(kwargs=()) @12:21
+              ('seq', 'nt')
+              Call(kwargs=()) @12:22
                 .func:
-                  Name(id='blocks') @12:21
+                  Name(id='blocks') @12:22
                 .args:
-                  Name(id='k') @12:28
-                  Name(id='BLOCK_N') @12:31
+                  Name(id='k') @12:29
+                  Name(id='BLOCK_N') @12:32
             )
             (
               ('kvh',)
-              Call(kwargs=()) @12:48
+              Call(kwargs=()) @12:49
                 .func:
-                  Name(id='range') @12:48
+                  Name(id='range') @12:49
                 .args:
-                  Name(id='HKV') @12:54
+                  Name(id='HKV') @12:55
             )
           .options:
-            Name(id='persistent') @12:59
-            Name(id='longest_first') @12:70
+            Name(id='persistent') @12:60
+            Name(id='longest_first') @12:71
         StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @13:5
           .cond:
             BinOp(op='==') @13:19
@@ -423,860 +423,894 @@ Module() @1:1
                     Name(id='k') @29:13
                   .subs:
                     Name(id='seq') @29:15
-        Assign(targets=('group',)) @30:5
+        Assign(targets=('n',)) @32:5
           .value:
-            BinOp(op='//') @30:13
-              .lhs:
-                Name(id='H') @30:13
-              .rhs:
-                Name(id='HKV') @30:18
-        Assign(targets=('m_lo',)) @32:5
-          .value:
-            Const(value=0) @32:12
+            Name(id='nt') @32:9
         If(orelse=()) @33:5
           .cond:
             Name(id='CAUSAL') @33:8
           .body:
-            Assign(targets=('m_lo',)) @34:9
+            Assign(targets=('n',)) @34:9
               .value:
-                BinOp(op='//') @34:16
+                BinOp(op='-') @34:13
                   .lhs:
-                    Call(kwargs=()) @34:16
-                      .func:
-                        Name(id='maximum') @34:16
-                      .args:
-                        BinOp(op='-') @34:24
-                          .lhs:
-                            BinOp(op='*') @34:24
-                              .lhs:
-                                Name(id='n') @34:24
-                              .rhs:
-                                Name(id='BLOCK_N') @34:28
-                          .rhs:
-                            BinOp(op='-') @34:39
-                              .lhs:
-                                Name(id='len_k') @34:39
-                              .rhs:
-                                Name(id='len_q') @34:47
-                        Const(value=0) @34:55
+                    BinOp(op='-') @34:13
+                      .lhs:
+                        Call(kwargs=()) @34:13
+                          .func:
+                            Name(id='cdiv') @34:13
+                          .args:
+                            Name(id='len_k') @34:18
+                            Name(id='BLOCK_N') @34:25
+                      .rhs:
+                        Const(value=1) @34:36
                   .rhs:
-                    Name(id='BLOCK_M') @34:61
-        Assign(targets=('n_m',)) @35:5
+                    Name(id='nt') @34:40
+        Assign(targets=('group',)) @35:5
           .value:
-            Call(kwargs=()) @35:11
-              .func:
-                Name(id='maximum') @35:11
-              .args:
-                BinOp(op='-') @35:19
-                  .lhs:
-                    Call(kwargs=()) @35:19
-                      .func:
-                        Name(id='cdiv') @35:19
-                      .args:
-                        Name(id='len_q') @35:24
-                        Name(id='BLOCK_M') @35:31
-                  .rhs:
-                    Name(id='m_lo') @35:42
-                Const(value=0) @35:48
-        Assign(targets=('steps',)) @36:5
-          .value:
-            BinOp(op='*') @36:13
+            BinOp(op='//') @35:13
               .lhs:
-                Name(id='group') @36:13
+                Name(id='H') @35:13
               .rhs:
-                Name(id='n_m') @36:21
-        Role(name='load', replica=None) @38:5
+                Name(id='HKV') @35:18
+        Assign(targets=('m_lo',)) @37:5
+          .value:
+            Const(value=0) @37:12
+        If(orelse=()) @38:5
+          .cond:
+            Name(id='CAUSAL') @38:8
+          .body:
+            Assign(targets=('m_lo',)) @39:9
+              .value:
+                BinOp(op='//') @39:16
+                  .lhs:
+                    Call(kwargs=()) @39:16
+                      .func:
+                        Name(id='maximum') @39:16
+                      .args:
+                        BinOp(op='-') @39:24
+                          .lhs:
+                            BinOp(op='*') @39:24
+                              .lhs:
+                                Name(id='n') @39:24
+                              .rhs:
+                                Name(id='BLOCK_N') @39:28
+                          .rhs:
+                            BinOp(op='-') @39:39
+                              .lhs:
+                                Name(id='len_k') @39:39
+                              .rhs:
+                                Name(id='len_q') @39:47
+                        Const(value=0) @39:55
+                  .rhs:
+                    Name(id='BLOCK_M') @39:61
+        Assign(targets=('n_m',)) @40:5
+          .value:
+            Call(kwargs=()) @40:11
+              .func:
+                Name(id='maximum') @40:11
+              .args:
+                BinOp(op='-') @40:19
+                  .lhs:
+                    Call(kwargs=()) @40:19
+                      .func:
+                        Name(id='cdiv') @40:19
+                      .args:
+                        Name(id='len_q') @40:24
+                        Name(id='BLOCK_M') @40:31
+                  .rhs:
+                    Name(id='m_lo') @40:42
+                Const(value=0) @40:48
+        Assign(targets=('steps',)) @41:5
+          .value:
+            BinOp(op='*') @41:13
+              .lhs:
+                Name(id='group') @41:13
+              .rhs:
+                Name(id='n_m') @41:21
+        Role(name='load', replica=None) @43:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @38:21
+              Const(value=1) @43:21
             )
             (
               'regs'
-              Const(value=24) @38:29
+              Const(value=24) @43:29
             )
           .body:
-            Assign(targets=('ks',)) @39:9
+            Assign(targets=('ks',)) @44:9
               .value:
-                BinOp(op='%') @39:14
+                BinOp(op='%') @44:14
                   .lhs:
-                    Name(id='tile_index') @39:14
+                    Name(id='tile_index') @44:14
                   .rhs:
-                    Const(value=2) @39:27
-            Wait(phase=None) @40:9
+                    Const(value=2) @44:27
+            Wait(phase=None) @45:9
               .target:
-                Index() @40:14
+                Index() @45:14
                   .value:
-                    Name(id='kv_free') @40:14
+                    Name(id='kv_free') @45:14
                   .subs:
-                    Name(id='ks') @40:22
-            Expect() @41:9
+                    Name(id='ks') @45:22
+            Expect() @46:9
               .target:
-                Index() @41:16
+                Index() @46:16
                   .value:
-                    Name(id='kv_ready') @41:16
+                    Name(id='kv_ready') @46:16
                   .subs:
-                    Name(id='ks') @41:25
+                    Name(id='ks') @46:25
               .nbytes:
-                BinOp(op='*') @41:30
+                BinOp(op='*') @46:30
                   .lhs:
-                    BinOp(op='*') @41:30
+                    BinOp(op='*') @46:30
                       .lhs:
-                        Const(value=2) @41:30
+                        Const(value=2) @46:30
                       .rhs:
-                        Name(id='NWG') @41:34
+                        Name(id='NWG') @46:34
                   .rhs:
-                    Call(kwargs=()) @41:40
+                    Call(kwargs=()) @46:40
                       .func:
-                        Name(id='bytes') @41:40
+                        Name(id='bytes') @46:40
                       .args:
-                        Name(id='k_tile') @41:46
-            For(var='i') @42:9
+                        Name(id='k_tile') @46:46
+            For(var='i') @47:9
               .iter:
-                Call(kwargs=()) @42:18
+                Call(kwargs=()) @47:18
                   .func:
-                    Name(id='static_range') @42:18
+                    Name(id='static_range') @47:18
                   .args:
-                    Name(id='NWG') @42:31
+                    Name(id='NWG') @47:31
               .body:
-                Tma() @43:13
+                Tma() @48:13
                   .dst:
-                    Index() @43:17
+                    Index() @48:17
                       .value:
-                        Name(id='k_tile') @43:17
+                        Name(id='k_tile') @48:17
                       .subs:
-                        BinOp(op='+') @43:24
+                        BinOp(op='+') @48:24
                           .lhs:
-                            BinOp(op='*') @43:24
+                            BinOp(op='*') @48:24
                               .lhs:
-                                Name(id='ks') @43:24
+                                Name(id='ks') @48:24
                               .rhs:
-                                Name(id='NWG') @43:29
+                                Name(id='NWG') @48:29
                           .rhs:
-                            Name(id='i') @43:35
+                            Name(id='i') @48:35
                   .src:
-                    Index() @43:41
+                    Index() @48:41
                       .value:
-                        Name(id='k') @43:41
+                        Name(id='k') @48:41
                       .subs:
-                        Name(id='seq') @43:43
-                        BinOp(op='+') @43:48
+                        Name(id='seq') @48:43
+                        BinOp(op='+') @48:48
                           .lhs:
-                            BinOp(op='*') @43:48
+                            BinOp(op='*') @48:48
                               .lhs:
-                                Name(id='NWG') @43:48
+                                Name(id='NWG') @48:48
                               .rhs:
-                                Name(id='n') @43:54
+                                Name(id='n') @48:54
                           .rhs:
-                            Name(id='i') @43:58
-                        Name(id='kvh') @43:61
+                            Name(id='i') @48:58
+                        Name(id='kvh') @48:61
                   .signals:
-                    Index() @43:74
+                    Index() @48:74
                       .value:
-                        Name(id='kv_ready') @43:74
+                        Name(id='kv_ready') @48:74
                       .subs:
-                        Name(id='ks') @43:83
-                Tma() @44:13
+                        Name(id='ks') @48:83
+                Tma() @49:13
                   .dst:
-                    Index() @44:17
+                    Index() @49:17
                       .value:
-                        Name(id='v_tile') @44:17
+                        Name(id='v_tile') @49:17
                       .subs:
-                        BinOp(op='+') @44:24
+                        BinOp(op='+') @49:24
                           .lhs:
-                            BinOp(op='*') @44:24
+                            BinOp(op='*') @49:24
                               .lhs:
-                                Name(id='ks') @44:24
+                                Name(id='ks') @49:24
                               .rhs:
-                                Name(id='NWG') @44:29
+                                Name(id='NWG') @49:29
                           .rhs:
-                            Name(id='i') @44:35
+                            Name(id='i') @49:35
                   .src:
-                    Index() @44:41
+                    Index() @49:41
                       .value:
-                        Name(id='v') @44:41
+                        Name(id='v') @49:41
                       .subs:
-                        Name(id='seq') @44:43
-                        BinOp(op='+') @44:48
+                        Name(id='seq') @49:43
+                        BinOp(op='+') @49:48
                           .lhs:
-                            BinOp(op='*') @44:48
+                            BinOp(op='*') @49:48
                               .lhs:
-                                Name(id='NWG') @44:48
+                                Name(id='NWG') @49:48
                               .rhs:
-                                Name(id='n') @44:54
+                                Name(id='n') @49:54
                           .rhs:
-                            Name(id='i') @44:58
-                        Name(id='kvh') @44:61
+                            Name(id='i') @49:58
+                        Name(id='kvh') @49:61
                   .signals:
-                    Index() @44:74
+                    Index() @49:74
                       .value:
-                        Name(id='kv_ready') @44:74
+                        Name(id='kv_ready') @49:74
                       .subs:
-                        Name(id='ks') @44:83
-            Pipeline(var='j', slot='slot', ring='qd') @45:9
+                        Name(id='ks') @49:83
+            Pipeline(var='j', slot='slot', ring='qd') @50:9
               .iter:
-                Call(kwargs=()) @45:23
+                Call(kwargs=()) @50:23
                   .func:
-                    Name(id='range') @45:23
+                    Name(id='range') @50:23
                   .args:
-                    Name(id='steps') @45:29
+                    Name(id='steps') @50:29
               .stages:
-                Name(id='STAGES') @45:49
+                Name(id='STAGES') @50:49
               .body:
-                Assign(targets=('head',)) @46:13
+                Assign(targets=('head',)) @51:13
                   .value:
-                    BinOp(op='+') @46:20
+                    BinOp(op='+') @51:20
                       .lhs:
-                        BinOp(op='*') @46:20
+                        BinOp(op='*') @51:20
                           .lhs:
-                            Name(id='kvh') @46:20
+                            Name(id='kvh') @51:20
                           .rhs:
-                            Name(id='group') @46:26
+                            Name(id='group') @51:26
                       .rhs:
-                        BinOp(op='//') @46:34
+                        BinOp(op='//') @51:34
                           .lhs:
-                            Name(id='j') @46:34
+                            Name(id='j') @51:34
                           .rhs:
-                            Name(id='n_m') @46:39
-                Assign(targets=('mb',)) @47:13
+                            Name(id='n_m') @51:39
+                Assign(targets=('mb',)) @52:13
                   .value:
-                    BinOp(op='+') @47:18
+                    BinOp(op='+') @52:18
                       .lhs:
-                        Name(id='m_lo') @47:18
+                        Name(id='m_lo') @52:18
                       .rhs:
-                        BinOp(op='%') @47:25
+                        BinOp(op='%') @52:25
                           .lhs:
-                            Name(id='j') @47:25
+                            Name(id='j') @52:25
                           .rhs:
-                            Name(id='n_m') @47:29
-                Wait(phase=None) @48:13
+                            Name(id='n_m') @52:29
+                Wait(phase=None) @53:13
                   .target:
-                    Index() @48:18
+                    Index() @53:18
                       .value:
-                        Name(id='q_free') @48:18
-                      .subs:
-                        Name(id='slot') @48:25
-                Expect() @49:13
-                  .target:
-                    Index() @49:20
-                      .value:
-                        Name(id='q_ready') @49:20
-                      .subs:
-                        Name(id='slot') @49:28
-                  .nbytes:
-                    Call(kwargs=()) @49:35
-                      .func:
-                        Name(id='bytes') @49:35
-                      .args:
-                        Name(id='q_ring') @49:41
-                Tma() @50:13
-                  .dst:
-                    Index() @50:17
-                      .value:
-                        Name(id='q_ring') @50:17
-                      .subs:
-                        Name(id='slot') @50:24
-                  .src:
-                    Index() @50:33
-                      .value:
-                        Name(id='q') @50:33
-                      .subs:
-                        Name(id='seq') @50:35
-                        Name(id='mb') @50:40
-                        Name(id='head') @50:44
-                  .signals:
-                    Index() @50:58
-                      .value:
-                        Name(id='q_ready') @50:58
-                      .subs:
-                        Name(id='slot') @50:66
-                Wait(phase=None) @51:13
-                  .target:
-                    Index() @51:18
-                      .value:
-                        Name(id='do_free') @51:18
-                      .subs:
-                        Name(id='slot') @51:26
-                Expect() @52:13
-                  .target:
-                    Index() @52:20
-                      .value:
-                        Name(id='do_ready') @52:20
-                      .subs:
-                        Name(id='slot') @52:29
-                  .nbytes:
-                    Call(kwargs=()) @52:36
-                      .func:
-                        Name(id='bytes') @52:36
-                      .args:
-                        Name(id='do_ring') @52:42
-                Tma() @53:13
-                  .dst:
-                    Index() @53:17
-                      .value:
-                        Name(id='do_ring') @53:17
+                        Name(id='q_free') @53:18
                       .subs:
                         Name(id='slot') @53:25
+                Expect() @54:13
+                  .target:
+                    Index() @54:20
+                      .value:
+                        Name(id='q_ready') @54:20
+                      .subs:
+                        Name(id='slot') @54:28
+                  .nbytes:
+                    Call(kwargs=()) @54:35
+                      .func:
+                        Name(id='bytes') @54:35
+                      .args:
+                        Name(id='q_ring') @54:41
+                Tma() @55:13
+                  .dst:
+                    Index() @55:17
+                      .value:
+                        Name(id='q_ring') @55:17
+                      .subs:
+                        Name(id='slot') @55:24
                   .src:
-                    Index() @53:34
+                    Index() @55:33
                       .value:
-                        Name(id='d_o') @53:34
+                        Name(id='q') @55:33
                       .subs:
-                        Name(id='seq') @53:38
-                        Name(id='mb') @53:43
-                        Name(id='head') @53:47
+                        Name(id='seq') @55:35
+                        Name(id='mb') @55:40
+                        Name(id='head') @55:44
                   .signals:
-                    Index() @53:61
+                    Index() @55:58
                       .value:
-                        Name(id='do_ready') @53:61
+                        Name(id='q_ready') @55:58
                       .subs:
-                        Name(id='slot') @53:70
-        Role(name='compute', replica='wg') @55:5
+                        Name(id='slot') @55:66
+                Wait(phase=None) @56:13
+                  .target:
+                    Index() @56:18
+                      .value:
+                        Name(id='do_free') @56:18
+                      .subs:
+                        Name(id='slot') @56:26
+                Expect() @57:13
+                  .target:
+                    Index() @57:20
+                      .value:
+                        Name(id='do_ready') @57:20
+                      .subs:
+                        Name(id='slot') @57:29
+                  .nbytes:
+                    Call(kwargs=()) @57:36
+                      .func:
+                        Name(id='bytes') @57:36
+                      .args:
+                        Name(id='do_ring') @57:42
+                Tma() @58:13
+                  .dst:
+                    Index() @58:17
+                      .value:
+                        Name(id='do_ring') @58:17
+                      .subs:
+                        Name(id='slot') @58:25
+                  .src:
+                    Index() @58:34
+                      .value:
+                        Name(id='d_o') @58:34
+                      .subs:
+                        Name(id='seq') @58:38
+                        Name(id='mb') @58:43
+                        Name(id='head') @58:47
+                  .signals:
+                    Index() @58:61
+                      .value:
+                        Name(id='do_ready') @58:61
+                      .subs:
+                        Name(id='slot') @58:70
+        Role(name='compute', replica='wg') @60:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @55:29
+              Name(id='NWG') @60:29
             )
             (
               'regs'
-              Name(id='REGS') @55:39
+              Name(id='REGS') @60:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @56:9
+            Assign(targets=('qk_scale',)) @61:9
               .value:
-                BinOp(op='*') @56:20
+                BinOp(op='*') @61:20
                   .lhs:
-                    Name(id='sm_scale') @56:20
+                    Name(id='sm_scale') @61:20
                   .rhs:
-                    Name(id='LOG2E') @56:31
-            Assign(targets=('krow0',)) @57:9
+                    Name(id='LOG2E') @61:31
+            Assign(targets=('krow0',)) @62:9
               .value:
-                BinOp(op='+') @57:17
+                BinOp(op='+') @62:17
                   .lhs:
-                    BinOp(op='*') @57:17
+                    BinOp(op='*') @62:17
                       .lhs:
-                        Name(id='n') @57:17
+                        Name(id='n') @62:17
                       .rhs:
-                        Name(id='BLOCK_N') @57:21
+                        Name(id='BLOCK_N') @62:21
                   .rhs:
-                    BinOp(op='*') @57:31
+                    BinOp(op='*') @62:31
                       .lhs:
-                        Name(id='wg') @57:31
+                        Name(id='wg') @62:31
                       .rhs:
-                        Name(id='WG_N') @57:36
-            Assign(targets=('krows',)) @58:9
+                        Name(id='WG_N') @62:36
+            Assign(targets=('krows',)) @63:9
               .value:
-                BinOp(op='+') @58:17
+                BinOp(op='+') @63:17
                   .lhs:
-                    Name(id='krow0') @58:17
+                    Name(id='krow0') @63:17
                   .rhs:
-                    Call(kwargs=()) @58:25
+                    Call(kwargs=()) @63:25
                       .func:
-                        Name(id='arange') @58:25
+                        Name(id='arange') @63:25
                       .args:
-                        Name(id='WG_N') @58:32
-            Assign(targets=('qcols',)) @59:9
+                        Name(id='WG_N') @63:32
+            Assign(targets=('qcols',)) @64:9
               .value:
-                Call(kwargs=()) @59:17
+                Call(kwargs=()) @64:17
                   .func:
-                    Name(id='arange') @59:17
+                    Name(id='arange') @64:17
                   .args:
-                    Name(id='BLOCK_M') @59:24
-            Assign(targets=('ks',)) @60:9
+                    Name(id='BLOCK_M') @64:24
+            Assign(targets=('ks',)) @65:9
               .value:
-                BinOp(op='%') @60:14
+                BinOp(op='%') @65:14
                   .lhs:
-                    Name(id='tile_index') @60:14
+                    Name(id='tile_index') @65:14
                   .rhs:
-                    Const(value=2) @60:27
-            Assign(targets=('mine',)) @61:9
+                    Const(value=2) @65:27
+            Assign(targets=('mine',)) @66:9
               .value:
-                BinOp(op='+') @61:16
+                BinOp(op='+') @66:16
                   .lhs:
-                    BinOp(op='*') @61:16
+                    BinOp(op='*') @66:16
                       .lhs:
-                        Name(id='ks') @61:16
+                        Name(id='ks') @66:16
                       .rhs:
-                        Name(id='NWG') @61:21
+                        Name(id='NWG') @66:21
                   .rhs:
-                    Name(id='wg') @61:27
-            Assign(targets=('acc_k',)) @62:9
+                    Name(id='wg') @66:27
+            Assign(targets=('acc_k',)) @67:9
               .value:
-                Call(kwargs=()) @62:17
+                Call(kwargs=()) @67:17
                   .func:
-                    Name(id='zeros') @62:17
+                    Name(id='zeros') @67:17
                   .args:
-                    ListLit() @62:23
+                    ListLit() @67:23
                       .elts:
-                        Name(id='WG_N') @62:24
-                        Name(id='D') @62:30
-                    Name(id='f32') @62:34
-            Assign(targets=('acc_v',)) @63:9
+                        Name(id='WG_N') @67:24
+                        Name(id='D') @67:30
+                    Name(id='f32') @67:34
+            Assign(targets=('acc_v',)) @68:9
               .value:
-                Call(kwargs=()) @63:17
+                Call(kwargs=()) @68:17
                   .func:
-                    Name(id='zeros') @63:17
+                    Name(id='zeros') @68:17
                   .args:
-                    ListLit() @63:23
+                    ListLit() @68:23
                       .elts:
-                        Name(id='WG_N') @63:24
-                        Name(id='D') @63:30
-                    Name(id='f32') @63:34
-            Wait(phase=None) @64:9
+                        Name(id='WG_N') @68:24
+                        Name(id='D') @68:30
+                    Name(id='f32') @68:34
+            Wait(phase=None) @69:9
               .target:
-                Index() @64:14
+                Index() @69:14
                   .value:
-                    Name(id='kv_ready') @64:14
+                    Name(id='kv_ready') @69:14
                   .subs:
-                    Name(id='ks') @64:23
-            Pipeline(var='j', slot='slot', ring='qd') @65:9
+                    Name(id='ks') @69:23
+            Pipeline(var='j', slot='slot', ring='qd') @70:9
               .iter:
-                Call(kwargs=()) @65:23
+                Call(kwargs=()) @70:23
                   .func:
-                    Name(id='range') @65:23
+                    Name(id='range') @70:23
                   .args:
-                    Name(id='steps') @65:29
+                    Name(id='steps') @70:29
               .stages:
-                Name(id='STAGES') @65:49
+                Name(id='STAGES') @70:49
               .body:
-                Assign(targets=('head',)) @66:13
+                Assign(targets=('head',)) @71:13
                   .value:
-                    BinOp(op='+') @66:20
+                    BinOp(op='+') @71:20
                       .lhs:
-                        BinOp(op='*') @66:20
+                        BinOp(op='*') @71:20
                           .lhs:
-                            Name(id='kvh') @66:20
+                            Name(id='kvh') @71:20
                           .rhs:
-                            Name(id='group') @66:26
+                            Name(id='group') @71:26
                       .rhs:
-                        BinOp(op='//') @66:34
+                        BinOp(op='//') @71:34
                           .lhs:
-                            Name(id='j') @66:34
+                            Name(id='j') @71:34
                           .rhs:
-                            Name(id='n_m') @66:39
-                Assign(targets=('mb',)) @67:13
+                            Name(id='n_m') @71:39
+                Assign(targets=('mb',)) @72:13
                   .value:
-                    BinOp(op='+') @67:18
+                    BinOp(op='+') @72:18
                       .lhs:
-                        Name(id='m_lo') @67:18
+                        Name(id='m_lo') @72:18
                       .rhs:
-                        BinOp(op='%') @67:25
+                        BinOp(op='%') @72:25
                           .lhs:
-                            Name(id='j') @67:25
+                            Name(id='j') @72:25
                           .rhs:
-                            Name(id='n_m') @67:29
-                Assign(targets=('qpos',)) @68:13
+                            Name(id='n_m') @72:29
+                Assign(targets=('qpos',)) @73:13
                   .value:
-                    BinOp(op='+') @68:20
+                    BinOp(op='+') @73:20
                       .lhs:
-                        BinOp(op='*') @68:20
+                        BinOp(op='*') @73:20
                           .lhs:
-                            Name(id='mb') @68:20
+                            Name(id='mb') @73:20
                           .rhs:
-                            Name(id='BLOCK_M') @68:25
+                            Name(id='BLOCK_M') @73:25
                       .rhs:
-                        Name(id='qcols') @68:35
-                Assign(targets=('lse2',)) @69:13
+                        Name(id='qcols') @73:35
+                Assign(targets=('lse2',)) @74:13
                   .value:
-                    Call(kwargs=()) @69:20
+                    Call(kwargs=()) @74:20
                       .func:
-                        Name(id='zeros') @69:20
+                        Name(id='zeros') @74:20
                       .args:
-                        ListLit() @69:26
+                        ListLit() @74:26
                           .elts:
-                            Name(id='BLOCK_M') @69:27
-                        Name(id='f32') @69:37
-                Assign(targets=('dlt',)) @70:13
+                            Name(id='BLOCK_M') @74:27
+                        Name(id='f32') @74:37
+                Assign(targets=('dlt',)) @75:13
                   .value:
-                    Call(kwargs=()) @70:19
+                    Call(kwargs=()) @75:19
                       .func:
-                        Name(id='zeros') @70:19
+                        Name(id='zeros') @75:19
                       .args:
-                        ListLit() @70:25
+                        ListLit() @75:25
                           .elts:
-                            Name(id='BLOCK_M') @70:26
-                        Name(id='f32') @70:36
-                If(orelse=()) @71:13
+                            Name(id='BLOCK_M') @75:26
+                        Name(id='f32') @75:36
+                If(orelse=()) @76:13
                   .cond:
-                    BinOp(op='==') @71:16
+                    BinOp(op='==') @76:16
                       .lhs:
-                        Name(id='ACT') @71:16
+                        Name(id='ACT') @76:16
                       .rhs:
-                        Const(value='softmax') @71:23
+                        Const(value='softmax') @76:23
                   .body:
-                    Assign(targets=('lse2',)) @72:17
+                    Assign(targets=('lse2',)) @77:17
                       .value:
-                        BinOp(op='*') @72:24
+                        BinOp(op='*') @77:24
                           .lhs:
-                            Index() @72:24
+                            Index() @77:24
                               .value:
-                                Index() @72:24
+                                Index() @77:24
                                   .value:
-                                    Name(id='lse') @72:24
+                                    Name(id='lse') @77:24
                                   .subs:
-                                    Name(id='seq') @72:28
+                                    Name(id='seq') @77:28
                               .subs:
-                                Name(id='qpos') @72:33
-                                Name(id='head') @72:39
+                                Name(id='qpos') @77:33
+                                Name(id='head') @77:39
                           .rhs:
-                            Name(id='LOG2E') @72:47
-                    Assign(targets=('dlt',)) @73:17
+                            Name(id='LOG2E') @77:47
+                    Assign(targets=('dlt',)) @78:17
                       .value:
-                        Index() @73:23
+                        Index() @78:23
                           .value:
-                            Index() @73:23
+                            Index() @78:23
                               .value:
-                                Name(id='delta') @73:23
+                                Name(id='delta') @78:23
                               .subs:
-                                Name(id='seq') @73:29
+                                Name(id='seq') @78:29
                           .subs:
-                            Name(id='qpos') @73:34
-                            Name(id='head') @73:40
-                Assign(targets=('edge',)) @74:13
+                            Name(id='qpos') @78:34
+                            Name(id='head') @78:40
+                Assign(targets=('edge',)) @79:13
                   .value:
-                    BinOp(op='>') @74:20
+                    BinOp(op='>') @79:20
                       .lhs:
-                        BinOp(op='*') @74:21
+                        BinOp(op='*') @79:21
                           .lhs:
-                            BinOp(op='+') @74:21
+                            BinOp(op='+') @79:21
                               .lhs:
-                                Name(id='mb') @74:21
+                                Name(id='mb') @79:21
                               .rhs:
-                                Const(value=1) @74:26
+                                Const(value=1) @79:26
                           .rhs:
-                            Name(id='BLOCK_M') @74:31
+                            Name(id='BLOCK_M') @79:31
                       .rhs:
-                        Name(id='len_q') @74:41
-                If(orelse=()) @75:13
+                        Name(id='len_q') @79:41
+                If(orelse=()) @80:13
                   .cond:
-                    Name(id='CAUSAL') @75:16
+                    Name(id='CAUSAL') @80:16
                   .body:
-                    Assign(targets=('edge',)) @76:17
+                    Assign(targets=('edge',)) @81:17
                       .value:
-                        BoolOp(op='or') @76:24
+                        BoolOp(op='or') @81:24
                           .values:
-                            Name(id='edge') @76:24
-                            BinOp(op='>') @76:32
+                            Name(id='edge') @81:24
+                            BinOp(op='>') @81:32
                               .lhs:
-                                BinOp(op='-') @76:32
+                                BinOp(op='-') @81:32
                                   .lhs:
-                                    BinOp(op='+') @76:32
+                                    BinOp(op='+') @81:32
                                       .lhs:
-                                        Name(id='krow0') @76:32
+                                        Name(id='krow0') @81:32
                                       .rhs:
-                                        Name(id='WG_N') @76:40
+                                        Name(id='WG_N') @81:40
                                   .rhs:
-                                    Const(value=1) @76:47
+                                    Const(value=1) @81:47
                               .rhs:
-                                BinOp(op='-') @76:51
+                                BinOp(op='-') @81:51
                                   .lhs:
-                                    BinOp(op='+') @76:51
+                                    BinOp(op='+') @81:51
                                       .lhs:
-                                        BinOp(op='*') @76:51
+                                        BinOp(op='*') @81:51
                                           .lhs:
-                                            Name(id='mb') @76:51
+                                            Name(id='mb') @81:51
                                           .rhs:
-                                            Name(id='BLOCK_M') @76:56
+                                            Name(id='BLOCK_M') @81:56
                                       .rhs:
-                                        Name(id='len_k') @76:66
+                                        Name(id='len_k') @81:66
                                   .rhs:
-                                    Name(id='len_q') @76:74
-                Wait(phase=None) @77:13
+                                    Name(id='len_q') @81:74
+                Wait(phase=None) @82:13
                   .target:
-                    Index() @77:18
+                    Index() @82:18
                       .value:
-                        Name(id='q_ready') @77:18
+                        Name(id='q_ready') @82:18
                       .subs:
-                        Name(id='slot') @77:26
-                Assign(targets=('st_f',)) @78:13
+                        Name(id='slot') @82:26
+                Assign(targets=('st_f',)) @83:13
                   .value:
-                    Call(kwargs=()) @78:20
+                    Call(kwargs=()) @83:20
                       .func:
-                        Name(id='mma_async') @78:20
+                        Name(id='mma_async') @83:20
                       .args:
-                        Index() @78:30
+                        Index() @83:30
                           .value:
-                            Name(id='k_tile') @78:30
+                            Name(id='k_tile') @83:30
                           .subs:
-                            Name(id='mine') @78:37
-                        Attr(name='T') @78:44
+                            Name(id='mine') @83:37
+                        Attr(name='T') @83:44
                           .value:
-                            Index() @78:44
+                            Index() @83:44
                               .value:
-                                Name(id='q_ring') @78:44
+                                Name(id='q_ring') @83:44
                               .subs:
-                                Name(id='slot') @78:51
-                Wait(phase=None) @79:13
+                                Name(id='slot') @83:51
+                Wait(phase=None) @84:13
                   .target:
-                    Index() @79:18
+                    Index() @84:18
                       .value:
-                        Name(id='do_ready') @79:18
+                        Name(id='do_ready') @84:18
                       .subs:
-                        Name(id='slot') @79:27
-                Assign(targets=('dpt_f',)) @80:13
-                  .value:
-                    Call(kwargs=()) @80:21
-                      .func:
-                        Name(id='mma_async') @80:21
-                      .args:
-                        Index() @80:31
-                          .value:
-                            Name(id='v_tile') @80:31
-                          .subs:
-                            Name(id='mine') @80:38
-                        Attr(name='T') @80:45
-                          .value:
-                            Index() @80:45
-                              .value:
-                                Name(id='do_ring') @80:45
-                              .subs:
-                                Name(id='slot') @80:53
-                Assign(targets=('st',)) @81:13
-                  .value:
-                    Call() @81:18
-                      .func:
-                        Name(id='mma_wait') @81:18
-                      .args:
-                        Name(id='st_f') @81:27
-                      .kwargs:
-                        (
-                          'pending'
-                          Const(value=1) @81:41
-                        )
-                Assign(targets=('pt', 'dact')) @82:13
-                  .value:
-                    Call(kwargs=()) @82:24
-                      .func:
-                        Name(id='probs') @82:24
-                      .args:
-                        Name(id='st') @82:30
-                        Name(id='edge') @82:34
-                        Index() @82:40
-                          .value:
-                            Name(id='qpos') @82:40
-                          .subs:
-                            Const(value=None) @82:45
-                            FullSlice() @82:51
-                        Index() @82:55
-                          .value:
-                            Name(id='krows') @82:55
-                          .subs:
-                            FullSlice() @82:61
-                            Const(value=None) @82:64
-                        Name(id='len_q') @82:71
-                        Name(id='len_k') @82:78
-                        Index() @82:85
-                          .value:
-                            Name(id='lse2') @82:85
-                          .subs:
-                            Const(value=None) @82:90
-                            FullSlice() @82:96
-                        Name(id='qk_scale') @82:100
-                        Name(id='sm_scale') @83:30
-                        Name(id='CAUSAL') @83:40
-                        Name(id='ACT') @83:48
-                Assign(targets=('dpt',)) @84:13
-                  .value:
-                    Call(kwargs=()) @84:19
-                      .func:
-                        Name(id='mma_wait') @84:19
-                      .args:
-                        Name(id='dpt_f') @84:28
-                Assign(targets=('acc_v',)) @85:13
+                        Name(id='slot') @84:27
+                Assign(targets=('dpt_f',)) @85:13
                   .value:
                     Call(kwargs=()) @85:21
                       .func:
-                        Name(id='mma_wait') @85:21
+                        Name(id='mma_async') @85:21
                       .args:
-                        Call(kwargs=()) @85:30
-                          .func:
-                            Name(id='mma_async') @85:30
-                          .args:
-                            Call(kwargs=()) @85:40
-                              .func:
-                                Name(id='cast') @85:40
-                              .args:
-                                Name(id='pt') @85:45
-                                Name(id='DT') @85:49
-                            Index() @85:54
-                              .value:
-                                Name(id='do_ring') @85:54
-                              .subs:
-                                Name(id='slot') @85:62
-                            Name(id='acc_v') @85:69
-                Arrive(count=None) @86:13
-                  .target:
-                    Index() @86:20
-                      .value:
-                        Name(id='do_free') @86:20
-                      .subs:
-                        Name(id='slot') @86:28
-                Assign(targets=('dst',)) @87:13
-                  .value:
-                    Call(kwargs=()) @87:19
-                      .func:
-                        Name(id='dscores') @87:19
-                      .args:
-                        Name(id='pt') @87:27
-                        Name(id='dact') @87:31
-                        Name(id='dpt') @87:37
-                        Index() @87:42
+                        Index() @85:31
                           .value:
-                            Name(id='dlt') @87:42
+                            Name(id='v_tile') @85:31
                           .subs:
-                            Const(value=None) @87:46
-                            FullSlice() @87:52
-                        Name(id='ACT') @87:56
-                Assign(targets=('acc_k',)) @88:13
-                  .value:
-                    Call(kwargs=()) @88:21
-                      .func:
-                        Name(id='mma_wait') @88:21
-                      .args:
-                        Call(kwargs=()) @88:30
-                          .func:
-                            Name(id='mma_async') @88:30
-                          .args:
-                            Call(kwargs=()) @88:40
-                              .func:
-                                Name(id='cast') @88:40
-                              .args:
-                                Name(id='dst') @88:45
-                                Name(id='DT') @88:50
-                            Index() @88:55
+                            Name(id='mine') @85:38
+                        Attr(name='T') @85:45
+                          .value:
+                            Index() @85:45
                               .value:
-                                Name(id='q_ring') @88:55
+                                Name(id='do_ring') @85:45
                               .subs:
-                                Name(id='slot') @88:62
-                            Name(id='acc_k') @88:69
-                Arrive(count=None) @89:13
+                                Name(id='slot') @85:53
+                Assign(targets=('st',)) @86:13
+                  .value:
+                    Call() @86:18
+                      .func:
+                        Name(id='mma_wait') @86:18
+                      .args:
+                        Name(id='st_f') @86:27
+                      .kwargs:
+                        (
+                          'pending'
+                          Const(value=1) @86:41
+                        )
+                Assign(targets=('pt', 'dact')) @87:13
+                  .value:
+                    Call(kwargs=()) @87:24
+                      .func:
+                        Name(id='probs') @87:24
+                      .args:
+                        Name(id='st') @87:30
+                        Name(id='edge') @87:34
+                        Index() @87:40
+                          .value:
+                            Name(id='qpos') @87:40
+                          .subs:
+                            Const(value=None) @87:45
+                            FullSlice() @87:51
+                        Index() @87:55
+                          .value:
+                            Name(id='krows') @87:55
+                          .subs:
+                            FullSlice() @87:61
+                            Const(value=None) @87:64
+                        Name(id='len_q') @87:71
+                        Name(id='len_k') @87:78
+                        Index() @87:85
+                          .value:
+                            Name(id='lse2') @87:85
+                          .subs:
+                            Const(value=None) @87:90
+                            FullSlice() @87:96
+                        Name(id='qk_scale') @87:100
+                        Name(id='sm_scale') @88:30
+                        Name(id='CAUSAL') @88:40
+                        Name(id='ACT') @88:48
+                Assign(targets=('dpt',)) @89:13
+                  .value:
+                    Call(kwargs=()) @89:19
+                      .func:
+                        Name(id='mma_wait') @89:19
+                      .args:
+                        Name(id='dpt_f') @89:28
+                Assign(targets=('dv_f',)) @91:13
+                  .value:
+                    Call(kwargs=()) @91:20
+                      .func:
+                        Name(id='mma_async') @91:20
+                      .args:
+                        Call(kwargs=()) @91:30
+                          .func:
+                            Name(id='cast') @91:30
+                          .args:
+                            Name(id='pt') @91:35
+                            Name(id='DT') @91:39
+                        Index() @91:44
+                          .value:
+                            Name(id='do_ring') @91:44
+                          .subs:
+                            Name(id='slot') @91:52
+                        Name(id='acc_v') @91:59
+                Assign(targets=('dst',)) @92:13
+                  .value:
+                    Call(kwargs=()) @92:19
+                      .func:
+                        Name(id='dscores') @92:19
+                      .args:
+                        Name(id='pt') @92:27
+                        Name(id='dact') @92:31
+                        Name(id='dpt') @92:37
+                        Index() @92:42
+                          .value:
+                            Name(id='dlt') @92:42
+                          .subs:
+                            Const(value=None) @92:46
+                            FullSlice() @92:52
+                        Name(id='ACT') @92:56
+                Assign(targets=('dk_f',)) @93:13
+                  .value:
+                    Call(kwargs=()) @93:20
+                      .func:
+                        Name(id='mma_async') @93:20
+                      .args:
+                        Call(kwargs=()) @93:30
+                          .func:
+                            Name(id='cast') @93:30
+                          .args:
+                            Name(id='dst') @93:35
+                            Name(id='DT') @93:40
+                        Index() @93:45
+                          .value:
+                            Name(id='q_ring') @93:45
+                          .subs:
+                            Name(id='slot') @93:52
+                        Name(id='acc_k') @93:59
+                Assign(targets=('acc_v',)) @94:13
+                  .value:
+                    Call() @94:21
+                      .func:
+                        Name(id='mma_wait') @94:21
+                      .args:
+                        Name(id='dv_f') @94:30
+                      .kwargs:
+                        (
+                          'pending'
+                          Const(value=1) @94:44
+                        )
+                Arrive(count=None) @95:13
                   .target:
-                    Index() @89:20
+                    Index() @95:20
                       .value:
-                        Name(id='q_free') @89:20
+                        Name(id='do_free') @95:20
                       .subs:
-                        Name(id='slot') @89:27
-            Arrive(count=None) @90:9
-              .target:
-                Index() @90:16
+                        Name(id='slot') @95:28
+                Assign(targets=('acc_k',)) @96:13
                   .value:
-                    Name(id='kv_free') @90:16
+                    Call(kwargs=()) @96:21
+                      .func:
+                        Name(id='mma_wait') @96:21
+                      .args:
+                        Name(id='dk_f') @96:30
+                Arrive(count=None) @97:13
+                  .target:
+                    Index() @97:20
+                      .value:
+                        Name(id='q_free') @97:20
+                      .subs:
+                        Name(id='slot') @97:27
+            Arrive(count=None) @98:9
+              .target:
+                Index() @98:16
+                  .value:
+                    Name(id='kv_free') @98:16
                   .subs:
-                    Name(id='ks') @90:24
-            Assign(targets=('k_scale',)) @91:9
+                    Name(id='ks') @98:24
+            Assign(targets=('k_scale',)) @99:9
               .value:
-                Name(id='sm_scale') @91:19
-            Assign(targets=('v_scale',)) @92:9
+                Name(id='sm_scale') @99:19
+            Assign(targets=('v_scale',)) @100:9
               .value:
-                Const(value=1.0) @92:19
-            If(orelse=()) @93:9
+                Const(value=1.0) @100:19
+            If(orelse=()) @101:9
               .cond:
-                BinOp(op='==') @93:12
+                BinOp(op='==') @101:12
                   .lhs:
-                    Name(id='ACT') @93:12
+                    Name(id='ACT') @101:12
                   .rhs:
-                    Const(value='silu') @93:19
+                    Const(value='silu') @101:19
               .body:
-                Assign(targets=('k_scale',)) @94:13
+                Assign(targets=('k_scale',)) @102:13
                   .value:
-                    BinOp(op='*') @94:23
+                    BinOp(op='*') @102:23
                       .lhs:
-                        Name(id='sm_scale') @94:23
+                        Name(id='sm_scale') @102:23
                       .rhs:
-                        Name(id='out_scale') @94:34
-                Assign(targets=('v_scale',)) @95:13
+                        Name(id='out_scale') @102:34
+                Assign(targets=('v_scale',)) @103:13
                   .value:
-                    Name(id='out_scale') @95:23
-            Assign(targets=('live',)) @96:9
+                    Name(id='out_scale') @103:23
+            Assign(targets=('live',)) @104:9
               .value:
-                BinOp(op='<') @96:16
+                BinOp(op='<') @104:16
                   .lhs:
-                    Name(id='krows') @96:16
+                    Name(id='krows') @104:16
                   .rhs:
-                    Name(id='len_k') @96:24
-            Store() @97:9
+                    Name(id='len_k') @104:24
+            Store() @105:9
               .target:
-                Index() @97:9
+                Index() @105:9
                   .value:
-                    Name(id='dk') @97:9
+                    Name(id='dk') @105:9
                   .subs:
-                    Name(id='seq') @97:12
+                    Name(id='seq') @105:12
               .subs:
-                Index() @97:17
+                Index() @105:17
                   .value:
-                    Name(id='krows') @97:17
+                    Name(id='krows') @105:17
                   .subs:
-                    FullSlice() @97:23
-                    Const(value=None) @97:26
-                Name(id='kvh') @97:33
-                Index() @97:38
+                    FullSlice() @105:23
+                    Const(value=None) @105:26
+                Name(id='kvh') @105:33
+                Index() @105:38
                   .value:
-                    Call(kwargs=()) @97:38
+                    Call(kwargs=()) @105:38
                       .func:
-                        Name(id='arange') @97:38
+                        Name(id='arange') @105:38
                       .args:
-                        Name(id='D') @97:45
+                        Name(id='D') @105:45
                   .subs:
-                    Const(value=None) @97:48
-                    FullSlice() @97:54
+                    Const(value=None) @105:48
+                    FullSlice() @105:54
               .value:
-                Call(kwargs=()) @97:60
+                Call(kwargs=()) @105:60
                   .func:
-                    Name(id='cast') @97:60
+                    Name(id='cast') @105:60
                   .args:
-                    BinOp(op='*') @97:65
+                    BinOp(op='*') @105:65
                       .lhs:
-                        Name(id='acc_k') @97:65
+                        Name(id='acc_k') @105:65
                       .rhs:
-                        Name(id='k_scale') @97:73
-                    Name(id='DT') @97:82
+                        Name(id='k_scale') @105:73
+                    Name(id='DT') @105:82
               .mask:
-                Index() @97:92
+                Index() @105:92
                   .value:
-                    Name(id='live') @97:92
+                    Name(id='live') @105:92
                   .subs:
-                    FullSlice() @97:97
-                    Const(value=None) @97:100
-            Store() @98:9
+                    FullSlice() @105:97
+                    Const(value=None) @105:100
+            Store() @106:9
               .target:
-                Index() @98:9
+                Index() @106:9
                   .value:
-                    Name(id='dv') @98:9
+                    Name(id='dv') @106:9
                   .subs:
-                    Name(id='seq') @98:12
+                    Name(id='seq') @106:12
               .subs:
-                Index() @98:17
+                Index() @106:17
                   .value:
-                    Name(id='krows') @98:17
+                    Name(id='krows') @106:17
                   .subs:
-                    FullSlice() @98:23
-                    Const(value=None) @98:26
-                Name(id='kvh') @98:33
-                Index() @98:38
+                    FullSlice() @106:23
+                    Const(value=None) @106:26
+                Name(id='kvh') @106:33
+                Index() @106:38
                   .value:
-                    Call(kwargs=()) @98:38
+                    Call(kwargs=()) @106:38
                       .func:
-                        Name(id='arange') @98:38
+                        Name(id='arange') @106:38
                       .args:
-                        Name(id='D') @98:45
+                        Name(id='D') @106:45
                   .subs:
-                    Const(value=None) @98:48
-                    FullSlice() @98:54
+                    Const(value=None) @106:48
+                    FullSlice() @106:54
               .value:
-                Call(kwargs=()) @98:60
+                Call(kwargs=()) @106:60
                   .func:
-                    Name(id='cast') @98:60
+                    Name(id='cast') @106:60
                   .args:
-                    BinOp(op='*') @98:65
+                    BinOp(op='*') @106:65
                       .lhs:
-                        Name(id='acc_v') @98:65
+                        Name(id='acc_v') @106:65
                       .rhs:
-                        Name(id='v_scale') @98:73
-                    Name(id='DT') @98:82
+                        Name(id='v_scale') @106:73
+                    Name(id='DT') @106:82
               .mask:
-                Index() @98:92
+                Index() @106:92
                   .value:
-                    Name(id='live') @98:92
+                    Name(id='live') @106:92
                   .subs:
-                    FullSlice() @98:97
-                    Const(value=None) @98:100
+                    FullSlice() @106:97
+                    Const(value=None) @106:100
