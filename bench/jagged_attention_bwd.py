@@ -110,11 +110,12 @@ def main():
                   f"ratio {row.get('ratio', 0):.2f} | fwd+bwd: tlx {row.get('tlx fwd+bwd', 0):6.1f} "
                   f"varlen {row.get('varlen_attn fwd+bwd', 0):6.1f} ratio {row.get('ratio fwd+bwd', 0):.2f}"
                   + (f" | grad err vs varlen {err:.1e}" if args.check else ""), flush=True)
+            write(rows, args.out, quiet=True)  # after every row: a run cut short keeps its table
         del q, k, v, kr, vr, d_o
     write(rows, args.out)
 
 
-def write(rows, out):
+def write(rows, out, quiet=False):
     os.makedirs(out, exist_ok=True)
     try:
         commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
@@ -149,7 +150,8 @@ def write(rows, out):
     path = os.path.join(out, f"backward_{day}_{commit}.md")
     with open(path, "w") as fh:
         fh.write("\n".join(lines) + "\n")
-    print("\n".join(lines))
+    if not quiet:
+        print("\n".join(lines))
 
 
 if __name__ == "__main__":
