@@ -486,3 +486,79 @@ def test_define_text_and_python_values_agree():
     for d in ({"DT": "bf16", "B": "0x20"}, {"DT": "bfloat16", "B": 32}):
         c = compile_text(DT_NO_DEFAULT, PATH, "ir", Options(defines=d))
         assert c.ir.ops[0].attrs["constexprs"] == {"DT": "bf16", "B": 32}
+
+
+# ------------------------------------------------------------------------------ sizes and limits (issue 10)
+ROBUST = [
+    ("deep-unary", BASE % ("y[offs] = " + "-" * 200 + "x[offs]"), "4:133",
+     "program nested too deeply: more than 120 levels of expressions and blocks (split it with intermediate names)"),
+    ("long-sum", BASE % ("y[offs] = " + " + ".join(["x[offs]"] * 500)), "4:15",
+     "program nested too deeply: more than 120 levels of expressions and blocks (split it with intermediate names)"),
+    ("huge-literal", BASE % ("a = " + "9" * 5000), "4:9",
+     "integer literal of 5000 digits is too large (it must fit in 64 bits)"),
+    ("literal-over-64-bits", BASE % "a = 18446744073709551616", "4:9",
+     "integer literal is too large (it must fit in 64 bits)"),
+    ("huge-const-times-float-tile", BASE % ("y[offs] = x[offs] * (" + " * ".join(["9999999999999999999"] * 20) + ")"),
+     "4:15", "a constant of 1263 bits is out of range for f32"),
+    ("i32-overflow", BASE % "a = pid + 3000000000", "4:9",
+     "the constant 3000000000 does not fit in i32 (-2147483648 to 2147483647)"),
+    ("arange-2-31", BASE % "a = arange(2147483648)", "4:9",
+     "a tile of shape [2147483648] has 2147483648 elements, more than the 1048576 a tile may have"),
+    ("zeros-huge", BASE % "a = zeros([65536, 65536], f32)", "4:9",
+     "a tile of shape [65536, 65536] has 4294967296 elements, more than the 1048576 a tile may have"),
+    ("broadcast-huge", BASE % "a = arange(2048)[:, None] + arange(2048)[None, :]", "4:9",
+     "a tile of shape [2048, 2048] has 4194304 elements, more than the 1048576 a tile may have"),
+    ("static-range-unroll", BASE % "for i in static_range(100000000):\n        pass", "4:14",
+     "static_range unrolls 100000000 iterations, more than 4096: use range(...)"),
+    ("nested-unroll", BASE % "for i in static_range(4000):\n        for j in static_range(4000):\n            pass", "5:18",
+     "kernel too large after unrolling and inlining: more than 20000 unrolled iterations and inlined calls"),
+    ("exponential-inlining", "def f(n):\n    if n > 0:\n        return f(n - 1) + f(n - 1)\n    return 1\n" + BASE % "a = f(30)",
+     "3:16", "kernel too large after unrolling and inlining: more than 20000 unrolled iterations and inlined calls"),
+    ("smem-over-limit", BASE % "smem a[1000000]: f32[64, 64]", "4:5",
+     "'a' takes 16384000000 bytes of shared memory, more than the 232448 a block can have"),
+    ("smem-zero-dim", BASE % "smem a: f32[0, 64]", "4:17", "shared-memory dimensions must be positive, got 0"),
+    ("barriers-over-limit", BASE % "barrier b[100000]", "4:5",
+     "barrier array 'b' takes 800000 bytes of shared memory, more than the 232448 a block can have"),
+    ("two-kernels-one-name", BASE % "pass" + BASE % "pass", "5:1", "redefinition of kernel 'k'"),
+]
+
+
+@pytest.mark.parametrize("text,pos,msg", [c[1:] for c in ROBUST], ids=[c[0] for c in ROBUST])
+def test_size_limits(text, pos, msg):
+    err = diagnose(text)
+    assert [(d.span.short, d.message) for d in err.diagnostics] == [(pos, msg)], err.render()
+
+
+def test_two_kernels_one_name_note():
+    err = diagnose(BASE % "pass" + BASE % "pass")
+    assert [(s.short, m) for s, m in err.diagnostics[0].notes] == [("1:1", "first defined here")]
+
+
+def test_giant_define_rejected_at_declaration_before_protocol(tmp_path):
+    # gemm_ws with STAGES=1000000: the ring's shared memory is refused at its declaration, quickly
+    import time
+    t0 = time.perf_counter()
+    err = None
+    try:
+        compile_text(open(os.path.join(ROOT, "kernels", "gemm_ws.tlx")).read(), "gemm_ws.tlx", "scheduled",
+                     Options(target="gluon", defines={"STAGES": "1000000"}))
+    except TlxError as e:
+        err = e
+    assert err is not None and time.perf_counter() - t0 < 10
+    assert (err.diagnostics[0].span.short, err.diagnostics[0].message) == (
+        "12:5", "'a_ring' takes 16384000000 bytes of shared memory, more than the 232448 a block can have")
+
+
+def test_block_size_over_int32_rejected():
+    err = diagnose(BASE % "pass", {"B": "2147483648"})
+    assert err.diagnostics[0].span.short == "2:11", err.render()
+    assert "does not fit in i32" in err.diagnostics[0].message
+
+
+def test_invalid_utf8_has_position(tmp_path):
+    _need_cli()
+    (tmp_path / "u.tlx").write_bytes(b"kernel k():\n    grid (1,) as (p,)\n    a = 1 \xff\xfe\n")
+    r = _cli(["check", "u.tlx"], tmp_path)
+    assert r.returncode == 1
+    assert r.stderr.splitlines()[0] == "u.tlx:3:11: error: invalid UTF-8: byte 0xff at offset 44 (invalid start byte)"
+    _assert_clean_stderr(r.stderr)

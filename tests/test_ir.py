@@ -41,7 +41,7 @@ def test_trait_queries():
     assert has_trait("yield", TERMINATOR) and has_trait("dot_async", ASYNC) and has_trait("dot_wait", SYNCHRONIZES)
     protocol = {n for n in OPS if is_protocol_op(Op(n))}
     assert protocol == {"tma_load", "tma_store", "expect", "arrive", "wait", "dot", "dot_async", "dot_wait",
-                        "smem_load", "smem_store", "fence"}
+                        "smem_load", "smem_store", "fence", "thread_barrier"}
     bar, ph = Value("b", BarT(0, 1)), Value("p", ValT("i32"))
     assert barrier_operand(Op("wait", [bar, ph])) is bar
     assert barrier_operand(Op("tma_load", [ph, ph, ph, ph, bar])) is bar

@@ -8,7 +8,7 @@ from typing import Callable
 from .diagnostics import TlxError, error, Span
 from .frontend import ast as A
 from .frontend.lower import Lowerer
-from .frontend.parser import parse
+from .frontend.parser import parse, read_source
 from .ir.core import clone_module
 from .ir.printer import print_module
 from .ir.verifier import verify_module
@@ -61,8 +61,7 @@ def _load_includes(c: Compilation, path: str, module: A.Module, seen) -> A.Modul
                 raise error(it.span, f"include cycle: '{it.path}' is already being included")
             if not os.path.isfile(p):
                 raise error(it.span, f"cannot find included file '{it.path}'")
-            with open(p, encoding="utf-8") as f:
-                text = f.read()
+            text = read_source(p)
             c.included[p] = text
             items += list(_load_includes(c, p, parse(text, p), seen | {ap}).items)
         else:
@@ -188,8 +187,7 @@ def compile_text(text: str, path: str = "<string>", emit: str = "ir", options: O
 
 
 def compile_file(path: str, emit: str = "ir", options: Options | None = None):
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
+    text = read_source(path)
     return compile_text(text, path, emit, options)
 
 

@@ -20,7 +20,7 @@ def reference(q, k, v, cu_q, cu_k, causal=False, scale=None, activation="softmax
         qs, ks = q[cq[b]:cq[b + 1]].double(), k[ck[b]:ck[b + 1]].double()
         vs = v[ck[b]:ck[b + 1]].double()
         Lq, Lk = qs.shape[0], ks.shape[0]
-        if Lq == 0:
+        if Lq == 0 or Lk == 0:  # no keys: zero rows, lse +inf (as initialised)
             continue
         ks = ks.repeat_interleave(H // Hkv, dim=1)
         vs = vs.repeat_interleave(H // Hkv, dim=1)

@@ -48,7 +48,7 @@ def _excerpt(span: Span, sources: dict | None) -> list:
     text = (sources or {}).get(span.file)
     if text is None and span.file and os.path.isfile(span.file):
         try:
-            text = open(span.file, encoding="utf-8").read()
+            text = open(span.file, encoding="utf-8", errors="replace").read()
         except OSError:
             text = None
     if text is None or span.line <= 0:

@@ -63,7 +63,6 @@ def generate(module: Module, path: str = "<module>") -> str:
         names.append(k.name)
         for role in k.roles:
             pg = PartitionGen(k, role)
-            pg.used = {v for op in kop.walk() for v in op.operands}
             parts.append("\n".join(pg.generate()) + "\n\n")
         parts.append("\n".join(gen_kernel(k)) + "\n\n\n")
         parts.append("\n".join(gen_launcher(k)) + "\n\n\n")

@@ -9,8 +9,6 @@ from .pyemit import BINOP, CALL1, CALL2, GL_DTYPE, literal, paren, pyname
 
 class GluonExprs:
     def e_const(self, op):
-        self.consts.add(op.results[0])
-        self.cval[op.results[0]] = op.attrs["value"]
         self.expr[op.results[0]] = literal(op.attrs["value"], op.results[0].type.dtype)
 
     def e_dim(self, op):
@@ -20,10 +18,9 @@ class GluonExprs:
     def offsets_of(self, t):
         return pyname(t.type.jagged_by)
 
-    def seq_bound(self, off, seq, hi=False):
-        """Start (or end) of sequence `seq` in offsets `off`: the per-tile hoisted value for the tile's own sequence."""
-        if seq == self.tile_seq:
-            self.tile_bounds.add(off)
+    def seq_bound(self, op, off, seq, hi=False):
+        """Start (or end) of sequence `seq` in offsets `off`: the per-tile hoisted value where plan-gluon said so."""
+        if op.attrs.get("tile_bounds"):
             return f"{off}_{'hi' if hi else 'lo'}"
         return f"gl.load({off} + {seq}{' + 1' if hi else ''})"
 
@@ -34,11 +31,11 @@ class GluonExprs:
 
     def e_seq_start(self, op):
         off = self.offsets_of(op.operands[0])
-        self.bind(op, self.seq_bound(off, self.ref(op.operands[1])))
+        self.bind(op, self.seq_bound(op, off, self.ref(op.operands[1])))
 
     def e_seq_len(self, op):
         off, s = self.offsets_of(op.operands[0]), self.ref(op.operands[1])
-        self.bind(op, f"{self.seq_bound(off, s, hi=True)} - {self.seq_bound(off, s)}")
+        self.bind(op, f"{self.seq_bound(op, off, s, hi=True)} - {self.seq_bound(op, off, s)}")
 
     def e_binary(self, op):
         a, b = self.x(op, 0), self.x(op, 1)
@@ -61,11 +58,6 @@ class GluonExprs:
     def e_cast(self, op):
         v = op.operands[0]
         dt = op.results[0].type.dtype
-        if v in self.cval:
-            self.cval[op.results[0]] = self.cval[v]
-            self.consts.add(op.results[0])
-            self.expr[op.results[0]] = literal(self.cval[v], dt)
-            return
         self.bind(op, f"{paren(self.x(op, 0))}.to({GL_DTYPE[dt]})")
 
     def e_where(self, op):
@@ -138,10 +130,10 @@ class GluonExprs:
     def e_expect(self, op):
         self.out.line(f"mbarrier.expect({self.ref(op.operands[0])}, {self.ref(op.operands[1])})", op)
 
+    def e_thread_barrier(self, op):
+        self.out.line("gl.thread_barrier()", op)
+
     def e_arrive(self, op):
-        if self.num_warps > 1 and self.read_smem_in_block(op):
-            # every warp of the partition must be done reading the slot before one thread releases it
-            self.out.line("gl.thread_barrier()", op)
         self.out.line(f"mbarrier.arrive({self.ref(op.operands[0])}, count={op.attrs.get('count', 1)})", op)
 
     def e_wait(self, op):
@@ -152,7 +144,7 @@ class GluonExprs:
     def e_fence(self, op):
         self.out.line("fence_async_shared()", op)
 
-    def tma_coords(self, t, idx, block):
+    def tma_coords(self, op, t, idx, block):
         """[row, col] of a block of the 2-D view [T, d1*...*dl] of tensor t."""
         p = self.k.param_of[t]
         dims = p["dims"]
@@ -164,7 +156,7 @@ class GluonExprs:
         i = [self.ref(v) for v in idx]
         row = f"{paren(i[0])} * {R}" if i[0] != "0" else "0"
         if jag:
-            row = f"{self.seq_bound(pyname(t.type.jagged_by), self.ref(seq))} + {row}"
+            row = f"{self.seq_bound(op, pyname(t.type.jagged_by), self.ref(seq))} + {row}"
         rank = len(dims)
         if rank == 1:
             return row, "0"
@@ -182,15 +174,15 @@ class GluonExprs:
         dst, t = op.operands[0], op.operands[1]
         idx, bar = op.operands[2:-1], op.operands[-1]
         block = tuple(dst.type.shape)
-        desc = self.k.descs[(self.k.param_of[t]["name"], block)]
-        row, col = self.tma_coords(t, idx, block)
+        desc = pyname(op.attrs["desc"])
+        row, col = self.tma_coords(op, t, idx, block)
         self.out.line(f"tma.async_copy_global_to_shared({desc}, [{row}, {col}], {self.ref(bar)}, {self.ref(dst)})", op)
 
     def e_tma_store(self, op):
         t, idx, src = op.operands[0], op.operands[1:-1], op.operands[-1]
         block = tuple(src.type.shape)
-        desc = self.k.descs[(self.k.param_of[t]["name"], block)]
-        row, col = self.tma_coords(t, idx, block)
+        desc = pyname(op.attrs["desc"])
+        row, col = self.tma_coords(op, t, idx, block)
         self.out.line(f"tma.async_copy_shared_to_global({desc}, [{row}, {col}], {self.ref(src)})", op)
         self.out.line("tma.store_wait(0)", op)
 
@@ -211,10 +203,10 @@ class GluonExprs:
             if ax == 0 and jag:
                 seq = self.ref(op.operands[idx_ops_start])
                 off = pyname(t.type.jagged_by)
-                start = self.seq_bound(off, seq)
+                start = self.seq_bound(op, off, seq)
                 terms.append(f"({start} + {paren(e)}).to(gl.int64) * {stride}")
                 if tile:  # inside the sequence, and inside the tensor whatever the offsets hold
-                    masks.append(f"({paren(e)} < {self.seq_bound(off, seq, hi=True)} - {start})")
+                    masks.append(f"({paren(e)} < {self.seq_bound(op, off, seq, hi=True)} - {start})")
                     masks.append(f"({start} + {paren(e)} < {self.k.dim_expr(p['dims'][0])}) & ({start} >= 0)")
             else:
                 terms.append(f"{paren(e)}{'.to(gl.int64)' if ax == 0 else ''} * {stride}" if tile or ax == 0
@@ -225,9 +217,6 @@ class GluonExprs:
         return ptr, masks
 
     def e_load(self, op):
-        if not any(r in self.used for r in op.results):
-            self.out.line(f"# (unused load of {self.k.param_of[op.operands[0]]['name']} dropped)", op)
-            return
         ptr, masks = self.access(op, 1)
         m = " & ".join(masks)
         if m:
@@ -320,7 +309,8 @@ EMIT = {
     "dot_wait": GluonExprs.e_dot_wait, "smem_slot": GluonExprs.e_view, "smem_trans": GluonExprs.e_view,
     "bar_at": GluonExprs.e_view, "smem_load": GluonExprs.e_smem_load, "smem_store": GluonExprs.e_smem_store,
     "expect": GluonExprs.e_expect, "arrive": GluonExprs.e_arrive, "wait": GluonExprs.e_wait,
-    "fence": GluonExprs.e_fence, "tma_load": GluonExprs.e_tma_load, "tma_store": GluonExprs.e_tma_store,
+    "fence": GluonExprs.e_fence,
+    "thread_barrier": GluonExprs.e_thread_barrier, "tma_load": GluonExprs.e_tma_load, "tma_store": GluonExprs.e_tma_store,
     "load": GluonExprs.e_load, "store": GluonExprs.e_store, "for": GluonExprs.e_for, "if": GluonExprs.e_if,
     "static_print": GluonExprs.e_static_print,
 }

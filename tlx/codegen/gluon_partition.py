@@ -21,26 +21,14 @@ class PartitionGen(GluonExprs):
         self.layout_names: dict = {}
         self.layout_defs: list = []
         self.num_warps = role.attrs["warps"]
-        needed = self._needed()
-        self.pre_kernel = [o for o in k.kernel_ops if o.name not in ("smem_alloc", "bar_alloc") and
-                           any(r in needed for r in o.results)]
-        self.pre_tile = [o for o in k.tile_ops if any(r in needed for r in o.results)]
+        mine = role.attrs["sym_name"]
+        self.pre_kernel = [o for o in k.kernel_ops if mine in o.attrs.get("partitions", ())]
+        self.pre_tile = [o for o in k.tile_ops if mine in o.attrs.get("partitions", ())]
         self.plan = LayoutPlan(self.pre_kernel + self.pre_tile + role.regions[0].ops, self.num_warps)
         for p, v in k.arg_of.items():
             self.expr[v] = pyname(p)
         for o in k.smem + k.bars:
             self.expr[o.results[0]] = pyname(o.attrs["sym_name"])
-
-    def _needed(self):
-        """Values of the kernel/tile level that this role (transitively) uses, plus the tile-space sizes."""
-        need = set()
-        for op in self.role.walk():
-            need.update(op.operands)
-        need.update(self.k.tiles.operands)
-        for op in reversed(self.k.tile_ops + self.k.kernel_ops):
-            if any(r in need for r in op.results):
-                need.update(op.operands)
-        return need
 
     # ------------------------------------------------------------------ helpers
     def lname(self, lay):
@@ -72,24 +60,13 @@ class PartitionGen(GluonExprs):
             return f"gl.convert_layout({e}, {self.lname(req)})"
         return e
 
-    def is_const(self, v):
-        return v in self.consts
-
     def bind(self, op, text, v=None):
         v = v or op.results[0]
         n = pyname(v.name)
         self.out.line(f"{n} = {text}", op)
         self.expr[v] = n
 
-    def read_smem_in_block(self, arrive):
-        """Does the block holding `arrive` load shared memory into registers before it?"""
-        for blk in self.blocks:
-            if arrive in blk:
-                return any(o.name == "smem_load" for o in blk[:blk.index(arrive)])
-        return False
-
     def block(self, ops):
-        self.blocks.append(ops)
         for op in ops:
             if op.name == "yield":
                 continue
@@ -97,17 +74,12 @@ class PartitionGen(GluonExprs):
             if fn is None:
                 raise error(op.span, f"the Gluon backend cannot generate '{op.name}' yet")
             fn(self, op)
-        self.blocks.pop()
 
     # ------------------------------------------------------------------ the function
     def generate(self):
         k, role = self.k, self.role
-        self.consts = set()
         self.async_a = {}  # async product -> name of its register A operand (kept alive until its wait)
         self.tile_seq = None  # name of the tile's sequence coordinate (jagged tile spaces)
-        self.tile_bounds = set()  # offsets whose bounds for the tile's sequence the partition reads
-        self.cval = {}
-        self.blocks = []
         blk = role.regions[0]
         replica = blk.args[0]
         n_state = role.attrs.get("n_state", 0)
@@ -141,6 +113,7 @@ class PartitionGen(GluonExprs):
             o.line(f"{', '.join(pyname(s.name) for s in states)} = {', '.join(self.ref(v) for v in y.operands)}", y)
 
     def tile_loop(self, body):
+        """The program's walk over its tiles, as tiles attr `schedule` says, then the hoisted sequence bounds."""
         k, o = self.k, self.out
         t = k.tiles
         outer = o.depth
@@ -148,11 +121,10 @@ class PartitionGen(GluonExprs):
         names, tile_iter = targs[:-1], targs[-1]
         sizes = [self.ref(v) for v in t.operands]
         dims = t.attrs.get("dims", ())
+        schedule = t.attrs["schedule"]
         for v in targs:
             self.expr[v] = pyname(v.name)
-        if k.kind == "grid" and not k.persistent:
-            if len(names) > 3:
-                raise error(t.span, "a non-persistent grid has at most 3 dimensions")
+        if schedule == "program":
             for i, v in enumerate(names):
                 o.line(f"{pyname(v.name)} = gl.program_id({i})", t)
             o.line(f"{pyname(tile_iter.name)} = 0")
@@ -167,43 +139,33 @@ class PartitionGen(GluonExprs):
             per = " * ".join(f"({s})" for s in rs) if rs else "1"
             o.line(f"num_tiles = gl.load(tile_count) * {per}", t)
             range_sizes = [(v, s) for v, s in zip(names[2:], rs)]
-        if k.persistent and k.kind == "jagged":
-            # Tiles are sorted heaviest first; dealing them out in a snake (forwards, then backwards) evens out
-            # the work per program, where plain round-robin hands program 0 the heaviest tile of every round.
-            o.line("for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):", t)
-            o.depth += 1
-            o.line("tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), "
-                   "gl.num_programs(0) - 1 - gl.program_id(0))", t)
-            o.line("if tile < num_tiles:", t)
-            o.depth += 1
-            o.line(f"{pyname(tile_iter.name)} = tile_round", t)
-        elif k.persistent:
-            o.line("for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):", t)
-            o.depth += 1
-            o.line(f"{pyname(tile_iter.name)} = (tile - gl.program_id(0)) // gl.num_programs(0)")
-        else:
-            o.line("tile = gl.program_id(0)", t)
-            o.line("if tile < num_tiles:")
-            o.depth += 1
-            o.line(f"{pyname(tile_iter.name)} = 0")
+        for text, deeper, located in SCHEDULE_LINES[schedule]:
+            o.line(text.format(it=pyname(tile_iter.name)), t if located else None)
+            o.depth += deeper
         rest = "tile"
         for v, s in reversed(range_sizes):
             o.line(f"{pyname(v.name)} = {rest} % ({s})", t)
             rest = f"{rest} // ({s})" if rest == "tile" else f"({rest}) // ({s})"
         if k.kind == "jagged":
             o.line(f"entry = {rest}", t)
-            o.line(f"{pyname(names[0].name)} = gl.load(tile_table + 2 * entry)", t)
+            seq = pyname(names[0].name)
+            o.line(f"{seq} = gl.load(tile_table + 2 * entry)", t)
             o.line(f"{pyname(names[1].name)} = gl.load(tile_table + 2 * entry + 1)", t)
-            self.tile_seq = pyname(names[0].name)
-        at, pad = len(o.lines), o.depth
+            for off in self.role.attrs.get("seq_bounds", ()):
+                o.line(f"{pyname(off)}_lo = gl.load({pyname(off)} + {seq})", t)
+                o.line(f"{pyname(off)}_hi = gl.load({pyname(off)} + {seq} + 1)", t)
         body()
-        # the tile's sequence bounds that the body used, loaded once per tile instead of in every TMA/load/store
-        hoisted = Out()
-        hoisted.depth = pad
-        for off in sorted(self.tile_bounds):
-            hoisted.line(f"{off}_lo = gl.load({off} + {self.tile_seq})", t)
-            hoisted.line(f"{off}_hi = gl.load({off} + {self.tile_seq} + 1)", t)
-        o.lines[at:at] = hoisted.lines
         o.depth = outer
 
-    # ------------------------------------------------------------------ emitters
+
+# (line, indent after it, carries the tiles statement's line:col) per tile schedule; {it}: the tile index
+SCHEDULE_LINES = {
+    "snake": [("for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):", 1, True),
+              ("tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), "
+               "gl.num_programs(0) - 1 - gl.program_id(0))", 0, True),
+              ("if tile < num_tiles:", 1, True),
+              ("{it} = tile_round", 0, True)],
+    "strided": [("for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):", 1, True),
+                ("{it} = (tile - gl.program_id(0)) // gl.num_programs(0)", 0, False)],
+    "one": [("tile = gl.program_id(0)", 0, True), ("if tile < num_tiles:", 1, False), ("{it} = 0", 0, False)],
+}

@@ -7,6 +7,10 @@ from ..ir.types import ValT
 from .gluon_kernel import KernelInfo
 from .pyemit import BINOP, GL_DTYPE, HOST_CALL2, TORCH_DTYPE, Out, literal, pyname
 
+# host expression of each kind of kernel argument (kernel attr `kernel_args`)
+HOST_ARG = {"desc": "{name}", "ptr": "{param}", "stride": "{param}.stride({axis})", "scalar": "{param}",
+            "size": "{name}", "tile_table": "tile_table", "tile_count": "tile_count"}
+
 
 def gen_launcher(k: KernelInfo) -> list:
     out = Out()
@@ -49,21 +53,13 @@ def gen_launcher(k: KernelInfo) -> list:
             env[o.results[0]] = pyname(o.results[0].name)
         elif o.name == "num_seqs":
             env[o.results[0]] = f"({pyname(o.operands[0].type.jagged_by)}.shape[0] - 1)"
+    dtype = {p["name"]: p.get("dtype") for p in k.params}
     args = []
-    for p in k.params:
-        pn = pyname(p["name"])
-        if p["kind"] in ("tensor", "jagged"):
-            for (q, blk), d in k.descs.items():
-                if q == p["name"]:
-                    out.line(f"{d} = _descriptor({pn}, {list(blk)}, {GL_DTYPE[p['dtype']]})")
-                    args.append(d)
-            if p["name"] in k.ptr_used:
-                args.append(pn)
-            if p["name"] in k.strided:
-                args += [f"{pn}.stride({i})" for i in range(len(p["dims"]))]
-        else:
-            args.append(pn)
-    args += [pyname(d) for d in k.dims]
+    for a in k.args:
+        pn = pyname(a.get("param", ""))
+        if a["kind"] == "desc":
+            out.line(f"{pyname(a['name'])} = _descriptor({pn}, {list(a['block'])}, {GL_DTYPE[dtype[a['param']]]})")
+        args.append(HOST_ARG[a["kind"]].format(name=pyname(a["name"]), param=pn, axis=a.get("axis")))
     sizes = [env[v] for v in k.tiles.operands if isinstance(v.type, ValT)]
     dev = pyname(next(p["name"] for p in k.params if p["kind"] in ("tensor", "jagged")))
     if k.kind == "jagged":
@@ -75,7 +71,6 @@ def gen_launcher(k: KernelInfo) -> list:
                  f"{k.tiles.attrs.get('order', 'longest_first')!r}, total={tn}.shape[0])", k.tiles)
         rs = " * ".join(f"({s})" for s in sizes) or "1"
         out.line(f"num_tiles = max_tiles * {rs}")
-        args += ["tile_table", "tile_count"]
     else:
         out.line(f"num_tiles = {' * '.join(f'({s})' for s in sizes)}", k.tiles)
     if k.persistent or k.kind == "jagged":

@@ -4,12 +4,14 @@ from __future__ import annotations
 import functools
 import os
 
-from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark import Lark, Token, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+from lark.visitors import Transformer_NonRecursive
 from lark.indenter import DedentError, Indenter
 
 from ..diagnostics import Span, TlxError, Diagnostic
 from . import ast as A
+from .limits import MAX_DEPTH, MAX_INT_LITERAL_DIGITS
 
 _TOKEN_NAMES = {
     "_NL": "end of line", "_INDENT": "indented block", "_DEDENT": "end of block", "NAME": "name",
@@ -45,7 +47,7 @@ def _span(file, meta_or_tok) -> Span:
     return Span(file, m.line, m.column, m.end_line, m.end_column)
 
 
-class _ToAst(Transformer):
+class _ToAst(Transformer_NonRecursive):  # deep input must not exhaust the Python stack
     def __init__(self, file):
         super().__init__()
         self.file = file
@@ -294,7 +296,14 @@ class _ToAst(Transformer):
         return A.Name(_span(self.file, c[0]), str(c[0]))
 
     def int_lit(self, c):
-        return A.Const(_span(self.file, c[0]), int(str(c[0]), 0))
+        sp, text = _span(self.file, c[0]), str(c[0])
+        # longer literals cannot fit any dtype (and python refuses to convert past 4,300 digits)
+        if len(text.lstrip("0")) > MAX_INT_LITERAL_DIGITS:
+            raise TlxError(Diagnostic(sp, f"integer literal of {len(text)} digits is too large (it must fit in 64 bits)"))
+        v = int(text, 0)
+        if v >= 2 ** 64:
+            raise TlxError(Diagnostic(sp, "integer literal is too large (it must fit in 64 bits)"))
+        return A.Const(sp, v)
 
     def float_lit(self, c):
         return A.Const(_span(self.file, c[0]), float(str(c[0])))
@@ -348,6 +357,22 @@ def _indented_line(text: str, after: int):
     return after, 1
 
 
+def read_source(path: str) -> str:
+    """A source file's text; bytes that are not UTF-8 are an error at their line:col."""
+    with open(path, "rb") as f:
+        data = f.read()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        before = data[:e.start]
+        line = before.count(b"\n") + 1
+        col = len(before[before.rfind(b"\n") + 1:].decode("utf-8", "replace")) + 1
+        good = data.decode("utf-8", "replace")
+        raise TlxError(Diagnostic(Span(path, line, col, line, col + 1),
+                                  f"invalid UTF-8: byte 0x{data[e.start]:02x} at offset {e.start} ({e.reason})"),
+                       {path: good}) from None
+
+
 def parse(text: str, file: str = "<string>") -> A.Module:
     if not text.endswith("\n"):
         text += "\n"
@@ -381,7 +406,27 @@ def parse(text: str, file: str = "<string>") -> A.Module:
     except UnexpectedInput as e:  # pragma: no cover - other lark input errors
         raise TlxError(Diagnostic(Span(file, getattr(e, "line", 1) or 1, getattr(e, "column", 1) or 1),
                                   "syntax error"), {file: text}) from None
-    return _ToAst(file).transform(tree)
+    try:
+        module = _ToAst(file).transform(tree)
+    except VisitError as e:
+        if isinstance(e.orig_exc, TlxError):
+            e.orig_exc.sources = {file: text, **e.orig_exc.sources}
+            raise e.orig_exc from None
+        raise
+    check_depth(module, {file: text})
+    return module
+
+
+def check_depth(module: A.Module, sources=None):
+    """Later stages recurse over the tree: refuse nesting past MAX_DEPTH with an error at the deepest node,
+    checked without recursion so any input is safe."""
+    stack = [(module, 0)]
+    while stack:
+        node, d = stack.pop()
+        if d > MAX_DEPTH:
+            raise TlxError(Diagnostic(node.span, f"program nested too deeply: more than {MAX_DEPTH} levels of "
+                                      "expressions and blocks (split it with intermediate names)"), sources or {})
+        stack.extend((c, d + 1) for c in reversed(list(node.children())))  # source order: first deep node
 
 
 def _last_line(text: str) -> int:

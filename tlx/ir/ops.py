@@ -597,6 +597,8 @@ _DEFS = [
           "TMA copy shared -> global"),
     OpDef("fence", 0, 0, 0, {}, {}, T({SYNCHRONIZES, SYNC_ONLY}), None,
           "fence.proxy.async: order generic-proxy smem writes before async-proxy reads"),
+    OpDef("thread_barrier", 0, 0, 0, {}, {}, T({SYNCHRONIZES}), None,
+          "bar.sync of every warp of the enclosing role (plan-gluon: before a one-thread arrive after smem access)"),
     OpDef("for", None, None, 1, {}, {"pipelined": bool, "stages": int, "ring": int, "ring_name": (str, type(None)),
                                      "zipped": int}, T({LOOP, HAS_REGIONS}), _loop, "counted loop with carried values"),
     OpDef("pipeline", None, None, 1, {"stages": int}, {"extra_args": int, "ring_name": (str, type(None))},

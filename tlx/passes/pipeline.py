@@ -1,6 +1,6 @@
 """The pass pipelines: one explicit tuple per target. This file, not import order, decides what runs when.
 
-    gluon   canonicalize, derive-phases, verify-protocol, allocate-smem, assign-registers
+    gluon   canonicalize, derive-phases, plan-gluon, verify-protocol, allocate-smem, assign-registers
     triton  the same, then sequentialize-roles (one stream for the portable backend)
 
 A new pass: write tlx/passes/<name>.py defining one `Pass` object, import it here and put it in the tuples
@@ -14,6 +14,7 @@ from .assign_registers import assign_registers
 from .canonicalize import canonicalize
 from .derive_phases import derive_phases
 from .manager import TARGETS, Pass, PipelineError
+from .plan_gluon import plan_gluon
 from .sequentialize_roles import sequentialize_roles
 
 
@@ -32,10 +33,11 @@ verify_protocol = _wrap_verifier()
 
 _COMMON = (canonicalize, derive_phases, verify_protocol, allocate_smem, assign_registers)
 PIPELINES = {
-    "gluon": _COMMON,
+    # plan-gluon before verify-protocol: the proof covers the intra-role barriers the printer will emit
+    "gluon": (canonicalize, derive_phases, plan_gluon, verify_protocol, allocate_smem, assign_registers),
     "triton": _COMMON + (sequentialize_roles,),
 }
-PASSES = {p.name: p for p in (*_COMMON, sequentialize_roles)}
+PASSES = {p.name: p for p in (*_COMMON, plan_gluon, sequentialize_roles)}
 
 
 def pipeline(target: str) -> tuple:

@@ -1,23 +1,23 @@
 module "kernels/gemm_ws.tlx"
-kernel() {sym_name = "gemm_ws", constexprs = {DT = "bf16", BLOCK_M = 128, BLOCK_N = 256, BLOCK_K = 64, STAGES = 3}, params = [{name = "a", kind = "tensor", dtype = "bf16", dims = ["M", "K"], offsets = ""}, {name = "b", kind = "tensor", dtype = "bf16", dims = ["K", "N"], offsets = ""}, {name = "c", kind = "tensor", dtype = "bf16", dims = ["M", "N"], offsets = ""}], dim_checks = [["b", 0, "a", 1], ["c", 0, "a", 0], ["c", 1, "b", 1]], protocol_verified = true, smem_bytes = 213040, regs_total = 62208} loc(7:1:37:1) {
+kernel() {sym_name = "gemm_ws", constexprs = {DT = "bf16", BLOCK_M = 128, BLOCK_N = 256, BLOCK_K = 64, STAGES = 3}, params = [{name = "a", kind = "tensor", dtype = "bf16", dims = ["M", "K"], offsets = ""}, {name = "b", kind = "tensor", dtype = "bf16", dims = ["K", "N"], offsets = ""}, {name = "c", kind = "tensor", dtype = "bf16", dims = ["M", "N"], offsets = ""}], dim_checks = [["b", 0, "a", 1], ["c", 0, "a", 0], ["c", 1, "b", 1]], num_warps = 4, warp_specialize = [{role = "mma", replica = 0}, {role = "load", replica = 0}, {role = "mma", replica = 1}], kernel_args = [{kind = "desc", name = "a_desc", param = "a", block = [64, 64]}, {kind = "desc", name = "b_desc", param = "b", block = [64, 256]}, {kind = "desc", name = "c_desc", param = "c", block = [64, 256]}, {kind = "size", name = "M", param = "a", axis = 0}, {kind = "size", name = "K", param = "a", axis = 1}, {kind = "size", name = "N", param = "b", axis = 1}], protocol_verified = true, smem_bytes = 213040, regs_total = 62208} loc(7:1:37:1) {
 ^(%a: tensor<bf16[M,K]>, %b: tensor<bf16[K,N]>, %c: tensor<bf16[M,N]>):
-  %M: i32 = dim(%a) {axis = 0} loc(7:16:7:27)
-  %K: i32 = dim(%a) {axis = 1} loc(7:16:7:27)
-  %N: i32 = dim(%b) {axis = 1} loc(7:29:7:40)
+  %M: i32 = dim(%a) {axis = 0, partitions = ["load", "mma"]} loc(7:16:7:27)
+  %K: i32 = dim(%a) {axis = 1, partitions = ["load", "mma"]} loc(7:16:7:27)
+  %N: i32 = dim(%b) {axis = 1, partitions = ["load", "mma"]} loc(7:29:7:40)
   %a_ring: smem<6x64x64xbf16> = smem_alloc() {sym_name = "a_ring", offset = 163840, bytes = 49152} loc(12:5:12:55)
   %b_ring: smem<3x64x256xbf16> = smem_alloc() {sym_name = "b_ring", offset = 0, bytes = 98304} loc(13:5:13:46)
   %c_tile: smem<2x64x256xbf16> = smem_alloc() {sym_name = "c_tile", offset = 98304, bytes = 65536} loc(14:5:14:46)
   %ready: bar<3x1> = bar_alloc() {sym_name = "ready", offset = 213016, bytes = 24} loc(15:5:15:26)
   %free: bar<3x2> = bar_alloc() {sym_name = "free", offset = 212992, bytes = 24} loc(16:5:16:34)
-  %0: i32 = const() {value = 128} loc(10:26:10:42)
-  %1: i32 = cdiv(%M, %0) loc(10:26:10:42)
-  %2: i32 = const() {value = 256} loc(10:60:10:76)
-  %3: i32 = cdiv(%N, %2) loc(10:60:10:76)
-  tiles(%1, %3) {kind = "grid", dims = ["range", "range"], persistent = true, order = "longest_first"} loc(10:5:10:88) {
+  %0: i32 = const() {value = 128, partitions = ["load", "mma"]} loc(10:26:10:42)
+  %1: i32 = cdiv(%M, %0) {partitions = ["load", "mma"]} loc(10:26:10:42)
+  %2: i32 = const() {value = 256, partitions = ["load", "mma"]} loc(10:60:10:76)
+  %3: i32 = cdiv(%N, %2) {partitions = ["load", "mma"]} loc(10:60:10:76)
+  tiles(%1, %3) {kind = "grid", dims = ["range", "range"], persistent = true, order = "longest_first", schedule = "strided"} loc(10:5:10:88) {
   ^(%pid_m: i32, %pid_n: i32, %tile_iter: i32):
-    %4: i32 = const() {value = 64} loc(18:16:18:32)
-    %k_blocks: i32 = cdiv(%K, %4) loc(18:16:18:32)
-    role() {sym_name = "load", warps = 1, regs = 24, replicas = 1, n_state = 1, state_init = [0], regs_given = 24} loc(20:5:28:5) {
+    %4: i32 = const() {value = 64, partitions = ["load", "mma"]} loc(18:16:18:32)
+    %k_blocks: i32 = cdiv(%K, %4) {partitions = ["load", "mma"]} loc(18:16:18:32)
+    role() {sym_name = "load", warps = 1, regs = 24, replicas = 1, n_state = 1, state_init = [0], seq_bounds = [], regs_given = 24} loc(20:5:28:5) {
     ^(%load_replica: i32, %load_ring0: i32):
       %6: i32 = const() {value = 0} loc(21:24:21:39)
       %7: i32 = const() {value = 1} loc(21:24:21:39)
@@ -41,17 +41,17 @@ kernel() {sym_name = "gemm_ws", constexprs = {DT = "bf16", BLOCK_M = 128, BLOCK_
         %13: smem<64x64xbf16> = smem_slot(%a_ring, %12) loc(24:17:24:33)
         %14: bar<1> = bar_at(%ready, %slot.2) loc(24:62:24:73)
         %16: i32 = mul(%11, %pid_m) loc(24:39:24:48)
-        tma_load(%13, %a, %16, %kb, %14) {jagged = false} loc(24:13:24:73)
+        tma_load(%13, %a, %16, %kb, %14) {jagged = false, desc = "a_desc"} loc(24:13:24:73)
         %18: i32 = mul(%11, %slot.2) loc(25:24:25:32)
         %20: i32 = add(%18, %7) loc(25:24:25:36)
         %21: smem<64x64xbf16> = smem_slot(%a_ring, %20) loc(25:17:25:37)
         %22: bar<1> = bar_at(%ready, %slot.2) loc(25:70:25:81)
         %24: i32 = mul(%11, %pid_m) loc(25:43:25:52)
         %26: i32 = add(%24, %7) loc(25:43:25:56)
-        tma_load(%21, %a, %26, %kb, %22) {jagged = false} loc(25:13:25:81)
+        tma_load(%21, %a, %26, %kb, %22) {jagged = false, desc = "a_desc"} loc(25:13:25:81)
         %27: smem<64x256xbf16> = smem_slot(%b_ring, %slot.2) loc(26:17:26:29)
         %28: bar<1> = bar_at(%ready, %slot.2) loc(26:54:26:65)
-        tma_load(%27, %b, %kb, %pid_n, %28) {jagged = false} loc(26:13:26:65)
+        tma_load(%27, %b, %kb, %pid_n, %28) {jagged = false, desc = "b_desc"} loc(26:13:26:65)
         yield() loc(21:9:28:5)
       }
       %span: i32 = sub(%k_blocks, %6) loc(21:9:28:5)
@@ -61,7 +61,7 @@ kernel() {sym_name = "gemm_ws", constexprs = {DT = "bf16", BLOCK_M = 128, BLOCK_
       %load_ring0.next: i32 = add(%load_ring0, %trip) loc(21:9:28:5)
       yield(%load_ring0.next) loc(20:5:28:5)
     }
-    role() {sym_name = "mma", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], regs_given = 240} loc(28:5:37:1) {
+    role() {sym_name = "mma", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], seq_bounds = [], regs_given = 240} loc(28:5:37:1) {
     ^(%wg: i32, %mma_ring0: i32):
       %29: f32 = const() {value = 0.0} loc(29:15:29:50)
       %acc: tile<64x256xf32> = full(%29) loc(29:15:29:50)
@@ -101,7 +101,7 @@ kernel() {sym_name = "gemm_ws", constexprs = {DT = "bf16", BLOCK_M = 128, BLOCK_
       %45: i32 = const() {value = 2} loc(36:15:36:24)
       %46: i32 = mul(%45, %pid_m) loc(36:15:36:24)
       %47: i32 = add(%46, %wg) loc(36:15:36:29)
-      tma_store(%c, %47, %pid_n, %44) {jagged = false} loc(36:9:36:51)
+      tma_store(%c, %47, %pid_n, %44) {jagged = false, desc = "c_desc"} loc(36:9:36:51)
       yield(%mma_ring0.next) loc(28:5:37:1)
     }
   }

@@ -1,8 +1,8 @@
 module "kernels/jagged_attention.tlx"
-kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOCK_M = 128, BLOCK_N = 128, STAGES = 2, CAUSAL = false, ACT = "softmax", OVERLAP = true, REGS = 240, WG_M = 64, HPT = 1}, params = [{name = "q", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "k", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "v", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "o", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "lse", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "cu_q", kind = "tensor", dtype = "i32", dims = ["NBQ"], offsets = ""}, {name = "cu_k", kind = "tensor", dtype = "i32", dims = ["NBK"], offsets = ""}, {name = "sm_scale", kind = "scalar", dtype = "f32"}, {name = "out_scale", kind = "scalar", dtype = "f32"}], dim_checks = [["q", 2, "D", -1], ["k", 2, "D", -1], ["v", 0, "k", 0], ["v", 1, "k", 1], ["v", 2, "D", -1], ["o", 0, "q", 0], ["o", 1, "q", 1], ["o", 2, "D", -1], ["lse", 0, "q", 0], ["lse", 1, "q", 1]], protocol_verified = true, smem_bytes = 196704, regs_total = 62208} loc(43:1:164:1) {
+kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOCK_M = 128, BLOCK_N = 128, STAGES = 2, CAUSAL = false, ACT = "softmax", OVERLAP = true, REGS = 240, WG_M = 64, HPT = 1}, params = [{name = "q", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "k", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "v", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "o", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "lse", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "cu_q", kind = "tensor", dtype = "i32", dims = ["NBQ"], offsets = ""}, {name = "cu_k", kind = "tensor", dtype = "i32", dims = ["NBK"], offsets = ""}, {name = "sm_scale", kind = "scalar", dtype = "f32"}, {name = "out_scale", kind = "scalar", dtype = "f32"}], dim_checks = [["q", 2, "D", -1], ["k", 2, "D", -1], ["v", 0, "k", 0], ["v", 1, "k", 1], ["v", 2, "D", -1], ["o", 0, "q", 0], ["o", 1, "q", 1], ["o", 2, "D", -1], ["lse", 0, "q", 0], ["lse", 1, "q", 1]], num_warps = 4, warp_specialize = [{role = "compute", replica = 0}, {role = "load", replica = 0}, {role = "compute", replica = 1}], kernel_args = [{kind = "desc", name = "q_desc", param = "q", block = [64, 128]}, {kind = "desc", name = "k_desc", param = "k", block = [128, 128]}, {kind = "desc", name = "v_desc", param = "v", block = [128, 128]}, {kind = "ptr", name = "o", param = "o"}, {kind = "stride", name = "o_stride0", param = "o", axis = 0}, {kind = "stride", name = "o_stride1", param = "o", axis = 1}, {kind = "stride", name = "o_stride2", param = "o", axis = 2}, {kind = "ptr", name = "lse", param = "lse"}, {kind = "stride", name = "lse_stride0", param = "lse", axis = 0}, {kind = "stride", name = "lse_stride1", param = "lse", axis = 1}, {kind = "ptr", name = "cu_q", param = "cu_q"}, {kind = "ptr", name = "cu_k", param = "cu_k"}, {kind = "scalar", name = "sm_scale", param = "sm_scale"}, {kind = "scalar", name = "out_scale", param = "out_scale"}, {kind = "size", name = "Tq", param = "q", axis = 0}, {kind = "size", name = "H", param = "q", axis = 1}, {kind = "size", name = "Tk", param = "k", axis = 0}, {kind = "size", name = "HKV", param = "k", axis = 1}, {kind = "size", name = "NBQ", param = "cu_q", axis = 0}, {kind = "size", name = "NBK", param = "cu_k", axis = 0}, {kind = "tile_table", name = "tile_table"}, {kind = "tile_count", name = "tile_count"}], protocol_verified = true, smem_bytes = 196704, regs_total = 62208} loc(43:1:164:1) {
 ^(%q: jagged<f16[Tq,H,D] by cu_q>, %k: jagged<f16[Tk,HKV,D] by cu_k>, %v: jagged<f16[Tk,HKV,D] by cu_k>, %o: jagged<f16[Tq,H,D] by cu_q>, %lse: jagged<f32[Tq,H] by cu_q>, %cu_q: tensor<i32[NBQ]>, %cu_k: tensor<i32[NBK]>, %sm_scale: f32, %out_scale: f32):
-  %H: i32 = dim(%q) {axis = 1} loc(44:9:44:39)
-  %HKV: i32 = dim(%k) {axis = 1} loc(44:41:44:73)
+  %H: i32 = dim(%q) {axis = 1, partitions = ["load", "compute"]} loc(44:9:44:39)
+  %HKV: i32 = dim(%k) {axis = 1, partitions = ["load"]} loc(44:41:44:73)
   %q_tile: smem<4x64x128xf16> = smem_alloc() {sym_name = "q_tile", offset = 65536, bytes = 65536} loc(62:5:62:52)
   %k_ring: smem<2x128x128xf16> = smem_alloc() {sym_name = "k_ring", offset = 0, bytes = 65536} loc(63:5:63:40)
   %v_ring: smem<2x128x128xf16> = smem_alloc() {sym_name = "v_ring", offset = 131072, bytes = 65536} loc(64:5:64:40)
@@ -12,20 +12,20 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
   %k_free: bar<2x2> = bar_alloc() {sym_name = "k_free", offset = 196608, bytes = 16} loc(68:5:68:50)
   %v_ready: bar<2x1> = bar_alloc() {sym_name = "v_ready", offset = 196688, bytes = 16} loc(69:5:69:28)
   %v_free: bar<2x2> = bar_alloc() {sym_name = "v_free", offset = 196672, bytes = 16} loc(70:5:70:50)
-  %0: i32 = const() {value = 1} loc(53:60:53:68)
-  %1: i32 = floordiv(%H, %0) loc(53:60:53:68)
-  tiles(%q, %1) {block = 128, kind = "jagged", dims = ["blocks", "range"], persistent = true, order = "longest_first"} loc(53:5:53:94) {
+  %0: i32 = const() {value = 1, partitions = ["load", "compute"]} loc(53:60:53:68)
+  %1: i32 = floordiv(%H, %0) {partitions = ["load", "compute"]} loc(53:60:53:68)
+  tiles(%q, %1) {block = 128, kind = "jagged", dims = ["blocks", "range"], persistent = true, order = "longest_first", schedule = "snake"} loc(53:5:53:94) {
   ^(%seq: i32, %m: i32, %hg: i32, %tile_iter: i32):
-    %len_q: i32 = seq_len(%q, %seq) loc(72:13:72:23)
-    %len_k: i32 = seq_len(%k, %seq) loc(73:13:73:23)
-    %5: i32 = mul(%hg, %0) loc(74:16:74:24)
-    %6: i32 = floordiv(%H, %HKV) loc(74:30:74:38)
-    %kv_head: i32 = floordiv(%5, %6) loc(74:16:74:38)
-    %8: i32 = const() {value = 0} loc(78:21:78:35)
-    %9: i32 = maximum(%len_k, %8) loc(78:21:78:35)
-    %10: i32 = const() {value = 128} loc(78:16:78:45)
-    %n_blocks: i32 = cdiv(%9, %10) loc(78:16:78:45)
-    role() {sym_name = "load", warps = 1, regs = 24, replicas = 1, n_state = 1, state_init = [0], regs_given = 24} loc(80:5:95:5) {
+    %len_q: i32 = seq_len(%q, %seq) {partitions = ["compute"], tile_bounds = true} loc(72:13:72:23)
+    %len_k: i32 = seq_len(%k, %seq) {partitions = ["load", "compute"], tile_bounds = true} loc(73:13:73:23)
+    %5: i32 = mul(%hg, %0) {partitions = ["load"]} loc(74:16:74:24)
+    %6: i32 = floordiv(%H, %HKV) {partitions = ["load"]} loc(74:30:74:38)
+    %kv_head: i32 = floordiv(%5, %6) {partitions = ["load"]} loc(74:16:74:38)
+    %8: i32 = const() {value = 0, partitions = ["load", "compute"]} loc(78:21:78:35)
+    %9: i32 = maximum(%len_k, %8) {partitions = ["load", "compute"]} loc(78:21:78:35)
+    %10: i32 = const() {value = 128, partitions = ["load", "compute"]} loc(78:16:78:45)
+    %n_blocks: i32 = cdiv(%9, %10) {partitions = ["load", "compute"]} loc(78:16:78:45)
+    role() {sym_name = "load", warps = 1, regs = 24, replicas = 1, n_state = 1, state_init = [0], seq_bounds = ["cu_k", "cu_q"], regs_given = 24} loc(80:5:95:5) {
     ^(%load_replica: i32, %load_kv0: i32):
       %12: i32 = const() {value = 2} loc(81:14:81:28)
       %qs: i32 = mod(%tile_iter, %12) loc(81:14:81:28)
@@ -48,7 +48,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       %26: i32 = add(%24, %8) loc(86:48:86:65)
       %28: i32 = mul(%hg, %0) loc(86:67:86:75)
       %30: i32 = add(%28, %8) loc(86:67:86:86)
-      tma_load(%21, %q, %seq, %26, %30, %22) {jagged = true} loc(86:13:86:107)
+      tma_load(%21, %q, %seq, %26, %30, %22) {jagged = true, desc = "q_desc", tile_bounds = true} loc(86:13:86:107)
       %32: i32 = mul(%qs, %12) loc(86:24:86:32)
       %34: i32 = add(%32, %0) loc(86:24:86:36)
       %35: smem<64x128xf16> = smem_slot(%q_tile, %34) loc(86:17:86:37)
@@ -57,7 +57,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       %40: i32 = add(%38, %0) loc(86:48:86:65)
       %42: i32 = mul(%hg, %0) loc(86:67:86:75)
       %44: i32 = add(%42, %8) loc(86:67:86:86)
-      tma_load(%35, %q, %seq, %40, %44, %36) {jagged = true} loc(86:13:86:107)
+      tma_load(%35, %q, %seq, %40, %44, %36) {jagged = true, desc = "q_desc", tile_bounds = true} loc(86:13:86:107)
       for(%8, %n_blocks, %0) {stages = 2, ring_name = "kv", pipelined = true, ring = 0} loc(87:9:95:5) {
       ^(%n: i32):
         %it: i32 = add(%load_kv0, %n) loc(87:9:95:5)
@@ -74,7 +74,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
         expect(%48, %16) loc(89:13:89:48)
         %50: smem<128x128xf16> = smem_slot(%k_ring, %slot.3) loc(90:17:90:29)
         %51: bar<1> = bar_at(%k_ready, %slot.3) loc(90:60:90:73)
-        tma_load(%50, %k, %seq, %n, %kv_head, %51) {jagged = true} loc(90:13:90:73)
+        tma_load(%50, %k, %seq, %n, %kv_head, %51) {jagged = true, desc = "k_desc", tile_bounds = true} loc(90:13:90:73)
         %52: bar<2> = bar_at(%v_free, %slot.3) loc(91:18:91:30)
         %c.6: i32 = const() {value = 1} loc(91:13:91:30)
         %phase.4: i32 = and(%round, %c.6) loc(91:13:91:30)
@@ -85,7 +85,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
         expect(%53, %16) loc(92:13:92:48)
         %55: smem<128x128xf16> = smem_slot(%v_ring, %slot.3) loc(93:17:93:29)
         %56: bar<1> = bar_at(%v_ready, %slot.3) loc(93:60:93:73)
-        tma_load(%55, %v, %seq, %n, %kv_head, %56) {jagged = true} loc(93:13:93:73)
+        tma_load(%55, %v, %seq, %n, %kv_head, %56) {jagged = true, desc = "v_desc", tile_bounds = true} loc(93:13:93:73)
         yield() loc(87:9:95:5)
       }
       %span: i32 = sub(%n_blocks, %8) loc(87:9:95:5)
@@ -95,7 +95,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       %load_kv0.next: i32 = add(%load_kv0, %trip) loc(87:9:95:5)
       yield(%load_kv0.next) loc(80:5:95:5)
     }
-    role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], regs_given = 240} loc(95:5:164:1) {
+    role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], seq_bounds = ["cu_k", "cu_q"], regs_given = 240} loc(95:5:164:1) {
     ^(%wg: i32, %compute_kv0: i32):
       %57: f32 = const() {value = 1.4426950408889634} loc(96:20:96:36)
       %qk_scale: f32 = mul(%sm_scale, %57) loc(96:20:96:36)
@@ -284,8 +284,8 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       %198: tile<128xi32> = arange() {n = 128} loc(162:37:162:46)
       %199: tile<1x128xi32> = expand_dims(%198) {axis = 0} loc(162:37:162:55)
       %200: tile<64x1xi1> = expand_dims(%in_seq) {axis = 1} loc(162:79:162:94)
-      store(%o, %seq, %197, %head, %199, %196, %200) {nidx = 3, masked = true, jagged = true} loc(162:9:162:94)
-      store(%lse, %seq, %rows, %head, %row_lse, %in_seq) {nidx = 2, masked = true, jagged = true} loc(163:9:163:52)
+      store(%o, %seq, %197, %head, %199, %196, %200) {nidx = 3, masked = true, jagged = true, tile_bounds = true} loc(162:9:162:94)
+      store(%lse, %seq, %rows, %head, %row_lse, %in_seq) {nidx = 2, masked = true, jagged = true, tile_bounds = true} loc(163:9:163:52)
       yield(%compute_kv0.next.next) loc(95:5:164:1)
     }
   }

@@ -18,6 +18,7 @@ from .memory import MemoryMixin
 from .params import ParamsMixin
 from ..values import describe
 from .scope import POISON, Scope, Silent
+from .sizes import MAX_OPS, MAX_WORK, check_const, check_tile_shape
 
 
 class Lowerer(ParamsMixin, LaunchMixin, ControlMixin, AsyncMixin, ExprMixin, MemoryMixin, InlineMixin):
@@ -34,18 +35,38 @@ class Lowerer(ParamsMixin, LaunchMixin, ControlMixin, AsyncMixin, ExprMixin, Mem
         self.in_role = None
         self.rings = {}  # (role, ring name) -> (stages, span of its first pipeline)
         self.kernel_span = None
+        self.n_ops = 0  # ops emitted for this kernel, and unrolled iterations + inlined calls: both bounded
+        self.work = 0
+        self.over_budget = False
 
     # ------------------------------------------------------------------ infrastructure
     def emit(self, name, operands, result_types, attrs=None, span=None, hints=None, regions=None):
         results = []
         for i, t in enumerate(result_types):
             hint = (hints[i] if hints and i < len(hints) else None)
+            if isinstance(t, ValT) and t.shape:
+                check_tile_shape(t.shape, span)
             results.append(Value(self.namer.fresh(hint), t))
+        self.n_ops += 1
+        if self.n_ops > MAX_OPS:
+            self.budget_exceeded(span, f"more than {MAX_OPS} operations")
         op = Op(name, list(operands), results, dict(attrs or {}), list(regions or []), span)
         self.blocks[-1].ops.append(op)
         return op
 
+    def budget_exceeded(self, span, what):
+        # the rest of the kernel would hit the limit again: abandon the kernel (see guarded)
+        self.over_budget = True
+        raise error(span, f"kernel too large after unrolling and inlining: {what}")
+
+    def count_work(self, span):
+        """One unrolled loop iteration or inlined call."""
+        self.work += 1
+        if self.work > MAX_WORK:
+            self.budget_exceeded(span, f"more than {MAX_WORK} unrolled iterations and inlined calls")
+
     def const(self, value, dtype, span):
+        check_const(value, dtype, span)
         op = self.emit("const", [], [ValT(dtype)], {"value": value}, span)
         return op.result
 
@@ -65,7 +86,13 @@ class Lowerer(ParamsMixin, LaunchMixin, ControlMixin, AsyncMixin, ExprMixin, Mem
                                  [(self.funcs[item.name].span, "first defined here")])
                 self.funcs[item.name] = item
         kernels = [i for i in self.mod.items if isinstance(i, A.KernelDef)]
+        first = {}
         for k in kernels:
+            if k.name in first:
+                self.bag.add(k.span, f"redefinition of kernel '{k.name}'", [(first[k.name].span, "first defined here")])
+                continue
+            first[k.name] = k
+            self.n_ops, self.work, self.over_budget = 0, 0, False
             try:
                 module.ops.append(self.lower_kernel(k))
             except Silent:

@@ -7,6 +7,7 @@ from ...ir.types import BarT, SmemT, TensorT
 from .. import ast as A
 from ..values import describe
 from .scope import name_of
+from .sizes import check_smem_bytes
 
 
 class AsyncMixin:
@@ -20,9 +21,14 @@ class AsyncMixin:
             raise error(s.span, f"shared-memory buffers are 2-D tiles, got shape {list(shape)}")
         if s.stages is not None and stages < 1:
             raise error(s.stages.span, f"stage count must be at least 1, got {stages}")
+        for e, n in zip(s.shape, shape):
+            if n < 1:
+                raise error(e.span, f"shared-memory dimensions must be positive, got {n}")
+        t = SmemT(dt, shape, stages)
+        check_smem_bytes(t.slot_bytes * max(stages, 1), s.span, f"'{s.name}'")
         if s.name in scope.vars:
             raise error(s.span, f"'{s.name}' is already defined")
-        v = self.emit("smem_alloc", [], [SmemT(dt, shape, stages)], {"sym_name": s.name}, s.span, [s.name]).result
+        v = self.emit("smem_alloc", [], [t], {"sym_name": s.name}, s.span, [s.name]).result
         scope.vars[s.name] = v
 
     def s_BarrierDecl(self, s, scope):
@@ -37,6 +43,9 @@ class AsyncMixin:
             raise error(s.size.span, "barrier array size must be at least 1")
         if count < 1:
             raise error(s.span, f"arrive count must be at least 1, got {count}")
+        if count >= 1 << 20:
+            raise error(s.span, f"arrive count must be below 2**20 (an mbarrier's pending count), got {count}")
+        check_smem_bytes(8 * max(size, 1), s.span, f"barrier array '{s.name}'")
         if s.name in scope.vars:
             raise error(s.span, f"'{s.name}' is already defined")
         v = self.emit("bar_alloc", [], [BarT(size, count)], {"sym_name": s.name}, s.span, [s.name]).result
@@ -62,6 +71,8 @@ class AsyncMixin:
         n = self.static_int(s.count, scope, "arrive count") if s.count is not None else 1
         if n < 1:
             raise error(s.count.span, "arrive count must be positive")
+        if n >= 1 << 20:
+            raise error(s.count.span, f"arrive count must be below 2**20, got {n}")
         self.emit("arrive", [b], [], {"count": n}, s.span)
 
     def s_Expect(self, s, scope):

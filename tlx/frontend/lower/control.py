@@ -8,6 +8,7 @@ from .. import ast as A
 from ..builtins import BUILTINS
 from ..values import DTYPE_NAMES, RangeSpec, describe
 from .scope import POISON, ReturnSignal, Scope, Silent, assigned_names
+from .sizes import MAX_UNROLL, trip_count
 
 
 class ControlMixin:
@@ -17,6 +18,8 @@ class ControlMixin:
         except Silent:
             self.poison_targets(s, scope)
         except TlxError as e:
+            if self.over_budget:
+                raise
             self.bag.extend(e)
             self.poison_targets(s, scope)
 
@@ -120,6 +123,8 @@ class ControlMixin:
         return op
 
     def coerce_carry(self, v, t, span, name, blk):
+        if v is POISON:
+            raise Silent()  # its definition in the body failed and was reported
         if isinstance(v, Value) and v.type == t:
             return v
         if isinstance(v, (int, float)) and not isinstance(v, bool) and t.is_scalar:
@@ -140,7 +145,11 @@ class ControlMixin:
         spec = self.range_of(s.iter, scope)
         if spec.static:
             lo, hi, st = (self.static_int_value(x, s.iter.span) for x in (spec.lo, spec.hi, spec.step))
+            n = trip_count(lo, hi, st)
+            if n > MAX_UNROLL:
+                raise error(s.iter.span, f"static_range unrolls {n} iterations, more than {MAX_UNROLL}: use range(...)")
             for i in range(lo, hi, st):
+                self.count_work(s.iter.span)
                 inner = Scope({s.var: i}, scope)
                 self.stmts(s.body, inner)
             return
@@ -214,6 +223,8 @@ class ControlMixin:
             scope.assign(n, r)
 
     def coerce_branch(self, v, t, span, n, blk):
+        if v is POISON:
+            raise Silent()
         if isinstance(v, Value):
             if v.type != t:
                 raise error(span, f"'{n}' has type {v.type} in one branch and {t} in the other")

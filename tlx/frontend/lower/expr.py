@@ -12,6 +12,7 @@ from .. import ast as A
 from ..builtins import BUILTINS, call_builtin
 from ..values import DTYPE_ALIASES, DTYPE_NAMES, Builtin, SeqView, describe
 from .scope import POISON, Silent
+from .sizes import check_const
 
 _PY_BINOPS = {"+": operator.add, "-": operator.sub, "*": operator.mul, "%": operator.mod,
               "//": operator.floordiv, "<": operator.lt, "<=": operator.le, ">": operator.gt,
@@ -157,6 +158,7 @@ class ExprMixin:
             return self.const(v, "i1" if dtype in (None, "i1") else dtype, span)
         if isinstance(v, int):
             d = dtype if dtype and dtype != "i1" else "i32"
+            check_const(v, d, span)  # before float(): a huge int would overflow it
             return self.const(float(v) if is_float(d) else v, d, span)
         if isinstance(v, float):
             if dtype and not is_float(dtype):

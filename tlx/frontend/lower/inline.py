@@ -17,6 +17,7 @@ class InlineMixin:
         depth = getattr(self, "_depth", 0)
         if depth > 32:
             raise error(call.span, f"function '{f.name}' recurses too deeply (inlining is static)")
+        self.count_work(call.span)
         args = [self.expr(a, scope) for a in call.args]
         inner = Scope(dict(zip(f.params, args)), Scope(dict(self.kernel_scope.vars) if hasattr(self, "kernel_scope") else dict(self.consts)))
         inner.barrier = True

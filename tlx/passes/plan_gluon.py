@@ -1,0 +1,271 @@
+"""`plan-gluon` (Gluon target): every decision the Gluon printer needs, made here and recorded in the IR.
+
+Runs before verify-protocol, so the protocol verifier sees what will run (the intra-role barriers above all).
+Kernels without roles are left alone (the Gluon backend only prints warp-specialized kernels).
+
+Recorded, per kernel with roles:
+  * kernel attr `warp_specialize = [{role, replica}, ...]`: the partitions in `gl.warp_specialize` order; the
+    first is the default partition (the first replica of the first role whose warps are a multiple of a warp
+    group: it runs with the kernel's `num_warps`, kernel attr `num_warps`); the others are workers, each with its
+    role's `warps` and `regs`.
+  * kernel attr `kernel_args = [{kind, name, param?, axis?, block?}, ...]`: the jit kernel's parameters in order.
+    kind "desc": a TMA descriptor of `param` with block [R, C] (one per tensor and block shape that a `tma`
+    statement uses); "ptr": the tensor's pointer (plain loads/stores, sequence offsets); "stride": its stride
+    along `axis` (plain loads/stores); "scalar"; "size": a runtime dimension symbol `name` = `param`.shape[axis];
+    "tile_table" / "tile_count" for jagged tile spaces. `tma_load`/`tma_store` get attr `desc` (its name).
+  * attr `partitions = [role, ...]` on every kernel- and tile-level op that a partition re-emits (the roles whose
+    code transitively reads it, plus the tile-space sizes every partition needs).
+  * attr `tile_bounds = true` on a jagged access (seq_start, seq_len, tma, load, store) of the tile's own
+    sequence, and role attr `seq_bounds = [offsets, ...]`: the offsets whose two bounds the partition loads once
+    per tile (hoisted), instead of at every access.
+  * tiles attr `schedule`: how a program walks its tiles: "program" (one tile per program, coordinates from the
+    program ids), "one" (one tile per program through the tile count), "strided" (persistent round robin) or
+    "snake" (persistent jagged: the table is sorted heaviest first, and dealing rows out forwards then backwards
+    evens out the work per program where round robin gives program 0 the heaviest tile of every round).
+  * op `thread_barrier` before an `arrive` of a role with more than one warp when, since the last barrier, the
+    role's warps accessed shared memory from registers (smem_load / smem_store) or, in a role wider than one
+    warp group, read it with wgmma: the arrive is one thread's, so every warp must be done with the slot before
+    it releases (or publishes) it. Earlier ops count wherever they sit: nested in an `if`/`for` before the arrive,
+    in an enclosing block before the construct holding it, and, inside a loop, anywhere in the loop body (the
+    previous iteration).
+Rewrites: a `load` whose result nothing reads is dropped; a `cast` of a constant becomes a constant.
+"""
+from __future__ import annotations
+
+from .. import hw
+from ..diagnostics import error
+from ..ir.core import Module, Op
+from ..ir.types import SmemT
+from .manager import Pass
+
+SCHEDULES = ("program", "one", "strided", "snake")
+_GENERIC_SMEM = ("smem_load", "smem_store")  # shared memory through registers (generic proxy), every warp
+
+
+def _users(k: Op) -> set:
+    return {v for op in k.walk() for v in op.operands}
+
+
+def _drop_dead_loads(blk, used):
+    keep = []
+    for op in blk.ops:
+        for r in op.regions:
+            _drop_dead_loads(r, used)
+        if op.name == "load" and not any(r in used for r in op.results):
+            continue
+        keep.append(op)
+    blk.ops = keep
+
+
+def _fold_casts(k: Op):
+    consts = {}
+    for op in k.walk():
+        if op.name == "const":
+            consts[op.result] = op.attrs["value"]
+        elif op.name == "cast" and op.operands[0] in consts and op.result.type.is_scalar:
+            v, dt = consts[op.operands[0]], op.result.type.dtype
+            v = bool(v) if dt == "i1" else float(v) if dt.startswith(("f", "bf")) else int(v)
+            op.name, op.operands, op.attrs = "const", [], {"value": v}
+            consts[op.result] = v
+
+
+def _partitions(k: Op, roles) -> list:
+    parts = [(r, i) for r in roles for i in range(r.attrs.get("replicas", 1))]
+    dflt = next((p for p in parts if p[0].attrs["warps"] % hw.WARPGROUP_WARPS == 0), None)
+    if dflt is None:
+        raise error(k.span, f"kernel '{k.attrs['sym_name']}': one role needs a multiple of {hw.WARPGROUP_WARPS} "
+                    "warps to be the default partition (it runs with the kernel's num_warps)")
+    k.attrs["num_warps"] = dflt[0].attrs["warps"]
+    return [dflt] + [p for p in parts if p is not dflt]
+
+
+def _kernel_args(k: Op, tiles: Op) -> list:
+    params = list(k.attrs.get("params", []))
+    param_of = {v: p["name"] for p, v in zip(params, k.regions[0].args)}
+    constexprs = k.attrs.get("constexprs", {})
+    descs, ptr, strided = {}, set(), set()
+    for op in k.walk():
+        if op.name in ("tma_load", "tma_store"):
+            t = op.operands[1] if op.name == "tma_load" else op.operands[0]
+            s = op.operands[0] if op.name == "tma_load" else op.operands[-1]
+            descs.setdefault((param_of[t], tuple(s.type.shape)), []).append(op)
+            if t.type.jagged_by:
+                ptr.add(t.type.jagged_by)
+        elif op.name in ("load", "store"):
+            ptr.add(param_of[op.operands[0]])
+            strided.add(param_of[op.operands[0]])
+            if op.operands[0].type.jagged_by:
+                ptr.add(op.operands[0].type.jagged_by)
+        elif op.name in ("seq_start", "seq_len", "num_seqs"):
+            ptr.add(op.operands[0].type.jagged_by)
+    args = []
+    for p in params:
+        pn = p["name"]
+        if p["kind"] not in ("tensor", "jagged"):
+            args.append({"kind": "scalar", "name": pn, "param": pn})
+            continue
+        mine = [(blk, ops) for (q, blk), ops in descs.items() if q == pn]
+        for blk, ops in mine:
+            name = f"{pn}_desc" if len(mine) == 1 else f"{pn}_desc_{blk[0]}x{blk[1]}"
+            args.append({"kind": "desc", "name": name, "param": pn, "block": list(blk)})
+            for op in ops:
+                op.attrs["desc"] = name
+        if pn in ptr:
+            args.append({"kind": "ptr", "name": pn, "param": pn})
+        if pn in strided:
+            args += [{"kind": "stride", "name": f"{pn}_stride{i}", "param": pn, "axis": i}
+                     for i in range(len(p["dims"]))]
+    seen = set()
+    for p in params:  # runtime sizes by symbol (constexpr sizes are literals in the code)
+        for ax, d in enumerate(p.get("dims", ()) if p["kind"] in ("tensor", "jagged") else ()):
+            if d not in constexprs and d not in seen:
+                seen.add(d)
+                args.append({"kind": "size", "name": d, "param": p["name"], "axis": ax})
+    if tiles.attrs["kind"] == "jagged":
+        args += [{"kind": "tile_table", "name": "tile_table"}, {"kind": "tile_count", "name": "tile_count"}]
+    return args
+
+
+def _mark_scalars(k: Op, tiles: Op, roles):
+    """attr `partitions` on the kernel/tile-level ops each role's partition re-emits."""
+    kernel_ops = [o for o in k.regions[0].ops if o.name not in ("tiles", "smem_alloc", "bar_alloc")]
+    tile_ops = [o for o in tiles.regions[0].ops if o.name != "role"]
+    for o in kernel_ops + tile_ops:
+        o.attrs.pop("partitions", None)
+    for role in roles:
+        need = {v for op in role.walk() for v in op.operands} | set(tiles.operands)
+        for op in reversed(kernel_ops + tile_ops):  # uses before definitions
+            if any(r in need for r in op.results):
+                need.update(op.operands)
+                op.attrs.setdefault("partitions", []).append(role.attrs["sym_name"])
+
+
+def _seq_operand(op: Op):
+    """The sequence operand of a jagged access, or None."""
+    if op.name in ("seq_start", "seq_len"):
+        return op.operands[1]
+    if op.name == "tma_load" and op.operands[1].type.jagged_by:
+        return op.operands[2]
+    if op.name == "tma_store" and op.operands[0].type.jagged_by:
+        return op.operands[1]
+    if op.name in ("load", "store") and op.attrs.get("jagged"):
+        return op.operands[1]
+    return None
+
+
+def _jagged_tensor(op: Op):
+    return op.operands[1] if op.name == "tma_load" else op.operands[0]
+
+
+def _mark_seq_bounds(k: Op, tiles: Op, roles):
+    seq = tiles.regions[0].args[0] if tiles.attrs["kind"] == "jagged" else None
+    shared = [o for o in k.regions[0].ops + tiles.regions[0].ops if o.name not in ("tiles", "role")]
+    for role in roles:
+        name = role.attrs["sym_name"]
+        emitted = [o for o in shared if name in o.attrs.get("partitions", ())] + list(role.walk())
+        offs = set()
+        for op in emitted:
+            if seq is not None and _seq_operand(op) is seq:
+                op.attrs["tile_bounds"] = True
+                offs.add(_jagged_tensor(op).type.jagged_by)
+        role.attrs["seq_bounds"] = sorted(offs)
+
+
+def _schedule(tiles: Op) -> str:
+    persistent = bool(tiles.attrs.get("persistent"))
+    if tiles.attrs["kind"] == "grid":
+        if not persistent and len(tiles.regions[0].args) - 1 > 3:
+            raise error(tiles.span, "a non-persistent grid has at most 3 dimensions")
+        return "strided" if persistent else "program"
+    return "snake" if persistent else "one"
+
+
+# ------------------------------------------------------------------ intra-role barriers
+def _touches_smem(op: Op, wide: bool) -> bool:
+    if op.name in _GENERIC_SMEM:
+        return True
+    return wide and op.name in ("dot", "dot_async") and any(isinstance(v.type, SmemT) for v in op.operands)
+
+
+def _insert_barriers(blk, dirty: bool, wide: bool) -> bool:
+    """Insert thread_barrier ops into blk; returns whether shared memory may have been touched since the last one."""
+    out = []
+    for op in blk.ops:
+        if op.name == "arrive" and dirty:
+            out.append(Op("thread_barrier", [], [], {}, [], op.span))
+            dirty = False
+        elif op.regions:
+            loop = op.name in ("for", "pipeline")
+            after = dirty
+            for r in op.regions:
+                # a loop body also follows its own previous iteration
+                entry = dirty or (loop and any(_touches_smem(o, wide) for o in op.walk()))
+                after = _insert_barriers(r, entry, wide) or after
+            dirty = after
+        elif _touches_smem(op, wide):
+            dirty = True
+        out.append(op)
+    blk.ops = out
+    return dirty
+
+
+def plan_kernel(k: Op):
+    body = k.regions[0]
+    roles = [o for o in k.walk() if o.name == "role"]
+    if not roles:
+        return
+    tiles = [o for o in body.ops if o.name == "tiles"]
+    if len(tiles) != 1:
+        raise error(k.span, f"kernel '{k.attrs['sym_name']}': the Gluon backend needs exactly one `tiles`/`grid` "
+                    "launch space")
+    tiles = tiles[0]
+    _drop_dead_loads(body, _users(k))
+    _fold_casts(k)
+    parts = _partitions(k, roles)
+    k.attrs["warp_specialize"] = [{"role": r.attrs["sym_name"], "replica": i} for r, i in parts]
+    k.attrs["kernel_args"] = _kernel_args(k, tiles)
+    tiles.attrs["schedule"] = _schedule(tiles)
+    _mark_scalars(k, tiles, roles)
+    _mark_seq_bounds(k, tiles, roles)
+    for role in roles:
+        if any(o.name == "thread_barrier" for o in role.walk()):
+            continue  # planned already (the pass is idempotent)
+        if role.attrs["warps"] > 1:
+            _insert_barriers(role.regions[0], False, role.attrs["warps"] > hw.WARPGROUP_WARPS)
+    verify_plan(k)
+
+
+def verify_plan(k: Op):
+    """The recorded plan is complete: every role is a partition, every TMA statement names a descriptor."""
+    roles = {o.attrs["sym_name"]: o for o in k.walk() if o.name == "role"}
+    if not roles:
+        return
+    ws = k.attrs.get("warp_specialize")
+    if not ws:
+        raise error(k.span, "internal: kernel with roles has no `warp_specialize` plan (run plan-gluon)")
+    want = sorted((n, i) for n, r in roles.items() for i in range(r.attrs.get("replicas", 1)))
+    if sorted((p["role"], p["replica"]) for p in ws) != want:
+        raise error(k.span, f"internal: `warp_specialize` {ws} does not list every role replica once")
+    if roles[ws[0]["role"]].attrs["warps"] != k.attrs.get("num_warps"):
+        raise error(k.span, "internal: the default partition's warps differ from the kernel's num_warps")
+    descs = {a["name"] for a in k.attrs.get("kernel_args", ()) if a["kind"] == "desc"}
+    for op in k.walk():
+        if op.name in ("tma_load", "tma_store") and op.attrs.get("desc") not in descs:
+            raise error(op.span, f"internal: '{op.name}' names no planned TMA descriptor")
+    in_roles = sum(o.name == "thread_barrier" for r in roles.values() for o in r.walk())
+    if in_roles != sum(o.name == "thread_barrier" for o in k.walk()):
+        raise error(k.span, "internal: a thread_barrier outside a role (it synchronizes the warps of one role)")
+    tiles = next(o for o in k.regions[0].ops if o.name == "tiles")
+    if tiles.attrs.get("schedule") not in SCHEDULES:
+        raise error(tiles.span, f"internal: tile schedule {tiles.attrs.get('schedule')!r} is not one of {SCHEDULES}")
+
+
+def _run(m: Module, ctx) -> Module:
+    for k in m.kernels():
+        plan_kernel(k)
+    return m
+
+
+plan_gluon = Pass("plan-gluon", _run, "Gluon target: record partitions, kernel arguments, hoisted bounds, tile "
+                  "order and intra-role barriers in the IR", requires=("derive-phases",))
+
