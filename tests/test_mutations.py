@@ -55,6 +55,12 @@ EQUIVALENT = {
     ("gemm_ws.tlx", "line 36: fill another slot"):
         "the line is a TMA *store* (global <- smem): the mutant changes a global block coordinate, not a ring slot; "
         "it writes another output block, which is a functional difference with an identical barrier protocol",
+    ("jagged_attention_bwd_dkdv.tlx", "line 56: delete `wait do_free[slot]`"):
+        "every consumer arrives do_free[slot] before q_free[slot] in the same iteration, and the producer waits "
+        "q_free[slot] (line 53) just before: that wait already orders the dO refill after every release of the slot",
+    ("jagged_attention_bwd_dq.tlx", "line 47: delete `wait v_free[slot]`"):
+        "every consumer arrives v_free[slot] before k_free[slot] in the same iteration, and the producer waits "
+        "k_free[slot] (line 44) just before: that wait already orders the V refill after every release of the slot",
 }
 
 

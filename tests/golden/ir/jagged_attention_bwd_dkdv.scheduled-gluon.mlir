@@ -1,8 +1,8 @@
 module "kernels/jagged_attention_bwd_dkdv.tlx"
-kernel() {sym_name = "attn_bwd_dkdv", constexprs = {DT = "f16", D = 128, BLOCK_M = 64, BLOCK_N = 128, STAGES = 2, CAUSAL = false, ACT = "softmax", REGS = 240, WG_N = 64}, params = [{name = "q", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "k", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "v", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "d_o", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "lse", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "delta", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "dk", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "dv", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "cu_q", kind = "tensor", dtype = "i32", dims = ["NBQ"], offsets = ""}, {name = "cu_k", kind = "tensor", dtype = "i32", dims = ["NBK"], offsets = ""}, {name = "sm_scale", kind = "scalar", dtype = "f32"}, {name = "out_scale", kind = "scalar", dtype = "f32"}], dim_checks = [["q", 2, "D", -1], ["k", 2, "D", -1], ["v", 0, "k", 0], ["v", 1, "k", 1], ["v", 2, "D", -1], ["d_o", 0, "q", 0], ["d_o", 1, "q", 1], ["d_o", 2, "D", -1], ["lse", 0, "q", 0], ["lse", 1, "q", 1], ["delta", 0, "q", 0], ["delta", 1, "q", 1], ["dk", 0, "k", 0], ["dk", 1, "k", 1], ["dk", 2, "D", -1], ["dv", 0, "k", 0], ["dv", 1, "k", 1], ["dv", 2, "D", -1]], protocol_verified = true, smem_bytes = 196704, regs_total = 62208} loc(5:1:107:1) {
+kernel() {sym_name = "attn_bwd_dkdv", constexprs = {DT = "f16", D = 128, BLOCK_M = 64, BLOCK_N = 128, STAGES = 2, CAUSAL = false, ACT = "softmax", REGS = 240, WG_N = 64}, params = [{name = "q", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "k", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "v", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "d_o", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "lse", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "delta", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "dk", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "dv", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "cu_q", kind = "tensor", dtype = "i32", dims = ["NBQ"], offsets = ""}, {name = "cu_k", kind = "tensor", dtype = "i32", dims = ["NBK"], offsets = ""}, {name = "sm_scale", kind = "scalar", dtype = "f32"}, {name = "out_scale", kind = "scalar", dtype = "f32"}], dim_checks = [["q", 2, "D", -1], ["k", 2, "D", -1], ["v", 0, "k", 0], ["v", 1, "k", 1], ["v", 2, "D", -1], ["d_o", 0, "q", 0], ["d_o", 1, "q", 1], ["d_o", 2, "D", -1], ["lse", 0, "q", 0], ["lse", 1, "q", 1], ["delta", 0, "q", 0], ["delta", 1, "q", 1], ["dk", 0, "k", 0], ["dk", 1, "k", 1], ["dk", 2, "D", -1], ["dv", 0, "k", 0], ["dv", 1, "k", 1], ["dv", 2, "D", -1]], num_warps = 4, warp_specialize = [{role = "compute", replica = 0}, {role = "load", replica = 0}, {role = "compute", replica = 1}], kernel_args = [{kind = "desc", name = "q_desc", param = "q", block = [64, 128]}, {kind = "desc", name = "k_desc", param = "k", block = [64, 128]}, {kind = "desc", name = "v_desc", param = "v", block = [64, 128]}, {kind = "desc", name = "d_o_desc", param = "d_o", block = [64, 128]}, {kind = "ptr", name = "lse", param = "lse"}, {kind = "stride", name = "lse_stride0", param = "lse", axis = 0}, {kind = "stride", name = "lse_stride1", param = "lse", axis = 1}, {kind = "ptr", name = "delta", param = "delta"}, {kind = "stride", name = "delta_stride0", param = "delta", axis = 0}, {kind = "stride", name = "delta_stride1", param = "delta", axis = 1}, {kind = "ptr", name = "dk", param = "dk"}, {kind = "stride", name = "dk_stride0", param = "dk", axis = 0}, {kind = "stride", name = "dk_stride1", param = "dk", axis = 1}, {kind = "stride", name = "dk_stride2", param = "dk", axis = 2}, {kind = "ptr", name = "dv", param = "dv"}, {kind = "stride", name = "dv_stride0", param = "dv", axis = 0}, {kind = "stride", name = "dv_stride1", param = "dv", axis = 1}, {kind = "stride", name = "dv_stride2", param = "dv", axis = 2}, {kind = "ptr", name = "cu_q", param = "cu_q"}, {kind = "ptr", name = "cu_k", param = "cu_k"}, {kind = "scalar", name = "sm_scale", param = "sm_scale"}, {kind = "scalar", name = "out_scale", param = "out_scale"}, {kind = "size", name = "Tq", param = "q", axis = 0}, {kind = "size", name = "H", param = "q", axis = 1}, {kind = "size", name = "Tk", param = "k", axis = 0}, {kind = "size", name = "HKV", param = "k", axis = 1}, {kind = "size", name = "NBQ", param = "cu_q", axis = 0}, {kind = "size", name = "NBK", param = "cu_k", axis = 0}, {kind = "tile_table", name = "tile_table"}, {kind = "tile_count", name = "tile_count"}], protocol_verified = true, smem_bytes = 196704, regs_total = 62208} loc(5:1:107:1) {
 ^(%q: jagged<f16[Tq,H,D] by cu_q>, %k: jagged<f16[Tk,HKV,D] by cu_k>, %v: jagged<f16[Tk,HKV,D] by cu_k>, %d_o: jagged<f16[Tq,H,D] by cu_q>, %lse: jagged<f32[Tq,H] by cu_q>, %delta: jagged<f32[Tq,H] by cu_q>, %dk: jagged<f16[Tk,HKV,D] by cu_k>, %dv: jagged<f16[Tk,HKV,D] by cu_k>, %cu_q: tensor<i32[NBQ]>, %cu_k: tensor<i32[NBK]>, %sm_scale: f32, %out_scale: f32):
-  %H: i32 = dim(%q) {axis = 1} loc(6:9:6:39)
-  %HKV: i32 = dim(%k) {axis = 1} loc(6:41:6:73)
+  %H: i32 = dim(%q) {axis = 1, partitions = ["load", "compute"]} loc(6:9:6:39)
+  %HKV: i32 = dim(%k) {axis = 1, partitions = ["load", "compute"]} loc(6:41:6:73)
   %k_tile: smem<4x64x128xf16> = smem_alloc() {sym_name = "k_tile", offset = 0, bytes = 65536} loc(17:5:17:52)
   %v_tile: smem<4x64x128xf16> = smem_alloc() {sym_name = "v_tile", offset = 65536, bytes = 65536} loc(18:5:18:52)
   %q_ring: smem<2x64x128xf16> = smem_alloc() {sym_name = "q_ring", offset = 163840, bytes = 32768} loc(19:5:19:40)
@@ -13,18 +13,18 @@ kernel() {sym_name = "attn_bwd_dkdv", constexprs = {DT = "f16", D = 128, BLOCK_M
   %q_free: bar<2x2> = bar_alloc() {sym_name = "q_free", offset = 196672, bytes = 16} loc(24:5:24:50)
   %do_ready: bar<2x1> = bar_alloc() {sym_name = "do_ready", offset = 196624, bytes = 16} loc(25:5:25:29)
   %do_free: bar<2x2> = bar_alloc() {sym_name = "do_free", offset = 196608, bytes = 16} loc(26:5:26:51)
-  tiles(%k, %HKV) {block = 128, kind = "jagged", dims = ["blocks", "range"], persistent = true, order = "longest_first"} loc(12:5:12:84) {
+  tiles(%k, %HKV) {block = 128, kind = "jagged", dims = ["blocks", "range"], persistent = true, order = "longest_first", schedule = "snake"} loc(12:5:12:84) {
   ^(%seq: i32, %nt: i32, %kvh: i32, %tile_iter: i32):
-    %len_q: i32 = seq_len(%q, %seq) loc(28:13:28:23)
-    %len_k: i32 = seq_len(%k, %seq) loc(29:13:29:23)
-    %group: i32 = floordiv(%H, %HKV) loc(35:13:35:21)
-    %3: i32 = const() {value = 64} loc(40:19:40:39)
-    %4: i32 = cdiv(%len_q, %3) loc(40:19:40:39)
-    %5: i32 = const() {value = 0} loc(40:19:40:46)
-    %6: i32 = sub(%4, %5) loc(40:19:40:46)
-    %n_m: i32 = maximum(%6, %5) loc(40:11:40:50)
-    %steps: i32 = mul(%group, %n_m) loc(41:13:41:24)
-    role() {sym_name = "load", warps = 1, regs = 24, replicas = 1, n_state = 1, state_init = [0], regs_given = 24} loc(43:5:60:5) {
+    %len_q: i32 = seq_len(%q, %seq) {partitions = ["load", "compute"], tile_bounds = true} loc(28:13:28:23)
+    %len_k: i32 = seq_len(%k, %seq) {partitions = ["compute"], tile_bounds = true} loc(29:13:29:23)
+    %group: i32 = floordiv(%H, %HKV) {partitions = ["load", "compute"]} loc(35:13:35:21)
+    %3: i32 = const() {value = 64, partitions = ["load", "compute"]} loc(40:19:40:39)
+    %4: i32 = cdiv(%len_q, %3) {partitions = ["load", "compute"]} loc(40:19:40:39)
+    %5: i32 = const() {value = 0, partitions = ["load", "compute"]} loc(40:19:40:46)
+    %6: i32 = sub(%4, %5) {partitions = ["load", "compute"]} loc(40:19:40:46)
+    %n_m: i32 = maximum(%6, %5) {partitions = ["load", "compute"]} loc(40:11:40:50)
+    %steps: i32 = mul(%group, %n_m) {partitions = ["load", "compute"]} loc(41:13:41:24)
+    role() {sym_name = "load", warps = 1, regs = 24, replicas = 1, n_state = 1, state_init = [0], seq_bounds = ["cu_k", "cu_q"], regs_given = 24} loc(43:5:60:5) {
     ^(%load_replica: i32, %load_qd0: i32):
       %10: i32 = const() {value = 2} loc(44:14:44:28)
       %ks: i32 = mod(%tile_iter, %10) loc(44:14:44:28)
@@ -45,14 +45,14 @@ kernel() {sym_name = "attn_bwd_dkdv", constexprs = {DT = "f16", D = 128, BLOCK_M
       %20: bar<1> = bar_at(%kv_ready, %ks) loc(48:74:48:86)
       %22: i32 = mul(%10, %nt) loc(48:48:48:55)
       %24: i32 = add(%22, %5) loc(48:48:48:59)
-      tma_load(%19, %k, %seq, %24, %kvh, %20) {jagged = true} loc(48:13:48:86)
+      tma_load(%19, %k, %seq, %24, %kvh, %20) {jagged = true, desc = "k_desc", tile_bounds = true} loc(48:13:48:86)
       %26: i32 = mul(%ks, %10) loc(49:24:49:32)
       %28: i32 = add(%26, %5) loc(49:24:49:36)
       %29: smem<64x128xf16> = smem_slot(%v_tile, %28) loc(49:17:49:37)
       %30: bar<1> = bar_at(%kv_ready, %ks) loc(49:74:49:86)
       %32: i32 = mul(%10, %nt) loc(49:48:49:55)
       %34: i32 = add(%32, %5) loc(49:48:49:59)
-      tma_load(%29, %v, %seq, %34, %kvh, %30) {jagged = true} loc(49:13:49:86)
+      tma_load(%29, %v, %seq, %34, %kvh, %30) {jagged = true, desc = "v_desc", tile_bounds = true} loc(49:13:49:86)
       %36: i32 = mul(%ks, %10) loc(48:24:48:32)
       %37: i32 = const() {value = 1} loc(48:24:48:36)
       %38: i32 = add(%36, %37) loc(48:24:48:36)
@@ -60,14 +60,14 @@ kernel() {sym_name = "attn_bwd_dkdv", constexprs = {DT = "f16", D = 128, BLOCK_M
       %40: bar<1> = bar_at(%kv_ready, %ks) loc(48:74:48:86)
       %42: i32 = mul(%10, %nt) loc(48:48:48:55)
       %44: i32 = add(%42, %37) loc(48:48:48:59)
-      tma_load(%39, %k, %seq, %44, %kvh, %40) {jagged = true} loc(48:13:48:86)
+      tma_load(%39, %k, %seq, %44, %kvh, %40) {jagged = true, desc = "k_desc", tile_bounds = true} loc(48:13:48:86)
       %46: i32 = mul(%ks, %10) loc(49:24:49:32)
       %48: i32 = add(%46, %37) loc(49:24:49:36)
       %49: smem<64x128xf16> = smem_slot(%v_tile, %48) loc(49:17:49:37)
       %50: bar<1> = bar_at(%kv_ready, %ks) loc(49:74:49:86)
       %52: i32 = mul(%10, %nt) loc(49:48:49:55)
       %54: i32 = add(%52, %37) loc(49:48:49:59)
-      tma_load(%49, %v, %seq, %54, %kvh, %50) {jagged = true} loc(49:13:49:86)
+      tma_load(%49, %v, %seq, %54, %kvh, %50) {jagged = true, desc = "v_desc", tile_bounds = true} loc(49:13:49:86)
       for(%5, %steps, %37) {stages = 2, ring_name = "qd", pipelined = true, ring = 0} loc(50:9:60:5) {
       ^(%j: i32):
         %it: i32 = add(%load_qd0, %j) loc(50:9:60:5)
@@ -90,7 +90,7 @@ kernel() {sym_name = "attn_bwd_dkdv", constexprs = {DT = "f16", D = 128, BLOCK_M
         expect(%64, %65) loc(54:13:54:48)
         %66: smem<64x128xf16> = smem_slot(%q_ring, %slot.2) loc(55:17:55:29)
         %67: bar<1> = bar_at(%q_ready, %slot.2) loc(55:58:55:71)
-        tma_load(%66, %q, %seq, %mb, %head, %67) {jagged = true} loc(55:13:55:71)
+        tma_load(%66, %q, %seq, %mb, %head, %67) {jagged = true, desc = "q_desc", tile_bounds = true} loc(55:13:55:71)
         %68: bar<2> = bar_at(%do_free, %slot.2) loc(56:18:56:31)
         %c.6: i32 = const() {value = 1} loc(56:13:56:31)
         %phase.4: i32 = and(%round, %c.6) loc(56:13:56:31)
@@ -101,7 +101,7 @@ kernel() {sym_name = "attn_bwd_dkdv", constexprs = {DT = "f16", D = 128, BLOCK_M
         expect(%69, %65) loc(57:13:57:50)
         %71: smem<64x128xf16> = smem_slot(%do_ring, %slot.2) loc(58:17:58:30)
         %72: bar<1> = bar_at(%do_ready, %slot.2) loc(58:61:58:75)
-        tma_load(%71, %d_o, %seq, %mb, %head, %72) {jagged = true} loc(58:13:58:75)
+        tma_load(%71, %d_o, %seq, %mb, %head, %72) {jagged = true, desc = "d_o_desc", tile_bounds = true} loc(58:13:58:75)
         yield() loc(50:9:60:5)
       }
       %span: i32 = sub(%steps, %5) loc(50:9:60:5)
@@ -111,7 +111,7 @@ kernel() {sym_name = "attn_bwd_dkdv", constexprs = {DT = "f16", D = 128, BLOCK_M
       %load_qd0.next: i32 = add(%load_qd0, %trip) loc(50:9:60:5)
       yield(%load_qd0.next) loc(43:5:60:5)
     }
-    role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], regs_given = 240} loc(60:5:107:1) {
+    role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], seq_bounds = ["cu_k", "cu_q"], regs_given = 240} loc(60:5:107:1) {
     ^(%wg: i32, %compute_qd0: i32):
       %73: f32 = const() {value = 1.4426950408889634} loc(61:20:61:36)
       %qk_scale: f32 = mul(%sm_scale, %73) loc(61:20:61:36)
@@ -149,9 +149,9 @@ kernel() {sym_name = "attn_bwd_dkdv", constexprs = {DT = "f16", D = 128, BLOCK_M
         %mb.1: i32 = add(%5, %98) loc(72:18:72:32)
         %102: i32 = mul(%mb.1, %3) loc(73:20:73:32)
         %qpos: tile<64xi32> = add(%102, %qcols) loc(73:20:73:40)
-        %108: tile<64xf32> = load(%lse, %seq, %qpos, %head.1) {nidx = 2, masked = false, jagged = true} loc(77:24:77:44)
+        %108: tile<64xf32> = load(%lse, %seq, %qpos, %head.1) {nidx = 2, masked = false, jagged = true, tile_bounds = true} loc(77:24:77:44)
         %lse2.1: tile<64xf32> = mul(%108, %73) loc(77:24:77:52)
-        %dlt.1: tile<64xf32> = load(%delta, %seq, %qpos, %head.1) {nidx = 2, masked = false, jagged = true} loc(78:23:78:45)
+        %dlt.1: tile<64xf32> = load(%delta, %seq, %qpos, %head.1) {nidx = 2, masked = false, jagged = true, tile_bounds = true} loc(78:23:78:45)
         %113: i32 = add(%mb.1, %94) loc(79:21:79:27)
         %115: i32 = mul(%113, %3) loc(79:21:79:38)
         %edge: i1 = gt(%115, %len_q) loc(79:20:79:46)
@@ -222,7 +222,7 @@ kernel() {sym_name = "attn_bwd_dkdv", constexprs = {DT = "f16", D = 128, BLOCK_M
       %158: tile<128xi32> = arange() {n = 128} loc(105:38:105:47)
       %159: tile<1x128xi32> = expand_dims(%158) {axis = 0} loc(105:38:105:56)
       %160: tile<64x1xi1> = expand_dims(%live) {axis = 1} loc(105:92:105:105)
-      store(%dk, %seq, %157, %kvh, %159, %156, %160) {nidx = 3, masked = true, jagged = true} loc(105:9:105:105)
+      store(%dk, %seq, %157, %kvh, %159, %156, %160) {nidx = 3, masked = true, jagged = true, tile_bounds = true} loc(105:9:105:105)
       %161: f32 = const() {value = 1.0} loc(106:65:106:80)
       %162: tile<64x128xf32> = mul(%acc_v.3, %161) loc(106:65:106:80)
       %163: tile<64x128xf16> = cast(%162) loc(106:60:106:85)
@@ -230,7 +230,7 @@ kernel() {sym_name = "attn_bwd_dkdv", constexprs = {DT = "f16", D = 128, BLOCK_M
       %165: tile<128xi32> = arange() {n = 128} loc(106:38:106:47)
       %166: tile<1x128xi32> = expand_dims(%165) {axis = 0} loc(106:38:106:56)
       %167: tile<64x1xi1> = expand_dims(%live) {axis = 1} loc(106:92:106:105)
-      store(%dv, %seq, %164, %kvh, %166, %163, %167) {nidx = 3, masked = true, jagged = true} loc(106:9:106:105)
+      store(%dv, %seq, %164, %kvh, %166, %163, %167) {nidx = 3, masked = true, jagged = true, tile_bounds = true} loc(106:9:106:105)
       yield(%compute_qd0.next) loc(60:5:107:1)
     }
   }

@@ -1,8 +1,8 @@
 module "kernels/jagged_attention_bwd_dq.tlx"
-kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M = 128, BLOCK_N = 64, STAGES = 2, CAUSAL = false, ACT = "softmax", REGS = 240, WG_M = 64}, params = [{name = "q", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "k", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "v", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "o", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "d_o", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "lse", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "dlse", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "delta", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "dq", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "cu_q", kind = "tensor", dtype = "i32", dims = ["NBQ"], offsets = ""}, {name = "cu_k", kind = "tensor", dtype = "i32", dims = ["NBK"], offsets = ""}, {name = "sm_scale", kind = "scalar", dtype = "f32"}, {name = "out_scale", kind = "scalar", dtype = "f32"}], dim_checks = [["q", 2, "D", -1], ["k", 2, "D", -1], ["v", 0, "k", 0], ["v", 1, "k", 1], ["v", 2, "D", -1], ["o", 0, "q", 0], ["o", 1, "q", 1], ["o", 2, "D", -1], ["d_o", 0, "q", 0], ["d_o", 1, "q", 1], ["d_o", 2, "D", -1], ["lse", 0, "q", 0], ["lse", 1, "q", 1], ["dlse", 0, "q", 0], ["dlse", 1, "q", 1], ["delta", 0, "q", 0], ["delta", 1, "q", 1], ["dq", 0, "q", 0], ["dq", 1, "q", 1], ["dq", 2, "D", -1]], protocol_verified = true, smem_bytes = 196704, regs_total = 62208} loc(5:1:91:1) {
+kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M = 128, BLOCK_N = 64, STAGES = 2, CAUSAL = false, ACT = "softmax", REGS = 240, WG_M = 64}, params = [{name = "q", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "k", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "v", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "o", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "d_o", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "lse", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "dlse", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "delta", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "dq", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "cu_q", kind = "tensor", dtype = "i32", dims = ["NBQ"], offsets = ""}, {name = "cu_k", kind = "tensor", dtype = "i32", dims = ["NBK"], offsets = ""}, {name = "sm_scale", kind = "scalar", dtype = "f32"}, {name = "out_scale", kind = "scalar", dtype = "f32"}], dim_checks = [["q", 2, "D", -1], ["k", 2, "D", -1], ["v", 0, "k", 0], ["v", 1, "k", 1], ["v", 2, "D", -1], ["o", 0, "q", 0], ["o", 1, "q", 1], ["o", 2, "D", -1], ["d_o", 0, "q", 0], ["d_o", 1, "q", 1], ["d_o", 2, "D", -1], ["lse", 0, "q", 0], ["lse", 1, "q", 1], ["dlse", 0, "q", 0], ["dlse", 1, "q", 1], ["delta", 0, "q", 0], ["delta", 1, "q", 1], ["dq", 0, "q", 0], ["dq", 1, "q", 1], ["dq", 2, "D", -1]], num_warps = 4, warp_specialize = [{role = "compute", replica = 0}, {role = "load", replica = 0}, {role = "compute", replica = 1}], kernel_args = [{kind = "desc", name = "q_desc", param = "q", block = [64, 128]}, {kind = "desc", name = "k_desc", param = "k", block = [64, 128]}, {kind = "desc", name = "v_desc", param = "v", block = [64, 128]}, {kind = "ptr", name = "o", param = "o"}, {kind = "stride", name = "o_stride0", param = "o", axis = 0}, {kind = "stride", name = "o_stride1", param = "o", axis = 1}, {kind = "stride", name = "o_stride2", param = "o", axis = 2}, {kind = "desc", name = "d_o_desc", param = "d_o", block = [64, 128]}, {kind = "ptr", name = "lse", param = "lse"}, {kind = "stride", name = "lse_stride0", param = "lse", axis = 0}, {kind = "stride", name = "lse_stride1", param = "lse", axis = 1}, {kind = "ptr", name = "dlse", param = "dlse"}, {kind = "stride", name = "dlse_stride0", param = "dlse", axis = 0}, {kind = "stride", name = "dlse_stride1", param = "dlse", axis = 1}, {kind = "ptr", name = "delta", param = "delta"}, {kind = "stride", name = "delta_stride0", param = "delta", axis = 0}, {kind = "stride", name = "delta_stride1", param = "delta", axis = 1}, {kind = "ptr", name = "dq", param = "dq"}, {kind = "stride", name = "dq_stride0", param = "dq", axis = 0}, {kind = "stride", name = "dq_stride1", param = "dq", axis = 1}, {kind = "stride", name = "dq_stride2", param = "dq", axis = 2}, {kind = "ptr", name = "cu_q", param = "cu_q"}, {kind = "ptr", name = "cu_k", param = "cu_k"}, {kind = "scalar", name = "sm_scale", param = "sm_scale"}, {kind = "scalar", name = "out_scale", param = "out_scale"}, {kind = "size", name = "Tq", param = "q", axis = 0}, {kind = "size", name = "H", param = "q", axis = 1}, {kind = "size", name = "Tk", param = "k", axis = 0}, {kind = "size", name = "HKV", param = "k", axis = 1}, {kind = "size", name = "NBQ", param = "cu_q", axis = 0}, {kind = "size", name = "NBK", param = "cu_k", axis = 0}, {kind = "tile_table", name = "tile_table"}, {kind = "tile_count", name = "tile_count"}], protocol_verified = true, smem_bytes = 196704, regs_total = 62208} loc(5:1:91:1) {
 ^(%q: jagged<f16[Tq,H,D] by cu_q>, %k: jagged<f16[Tk,HKV,D] by cu_k>, %v: jagged<f16[Tk,HKV,D] by cu_k>, %o: jagged<f16[Tq,H,D] by cu_q>, %d_o: jagged<f16[Tq,H,D] by cu_q>, %lse: jagged<f32[Tq,H] by cu_q>, %dlse: jagged<f32[Tq,H] by cu_q>, %delta: jagged<f32[Tq,H] by cu_q>, %dq: jagged<f16[Tq,H,D] by cu_q>, %cu_q: tensor<i32[NBQ]>, %cu_k: tensor<i32[NBK]>, %sm_scale: f32, %out_scale: f32):
-  %H: i32 = dim(%q) {axis = 1} loc(6:9:6:39)
-  %HKV: i32 = dim(%k) {axis = 1} loc(6:41:6:73)
+  %H: i32 = dim(%q) {axis = 1, partitions = ["load", "compute"]} loc(6:9:6:39)
+  %HKV: i32 = dim(%k) {axis = 1, partitions = ["load"]} loc(6:41:6:73)
   %q_tile: smem<4x64x128xf16> = smem_alloc() {sym_name = "q_tile", offset = 65536, bytes = 65536} loc(17:5:17:52)
   %do_tile: smem<4x64x128xf16> = smem_alloc() {sym_name = "do_tile", offset = 0, bytes = 65536} loc(18:5:18:53)
   %k_ring: smem<2x64x128xf16> = smem_alloc() {sym_name = "k_ring", offset = 131072, bytes = 32768} loc(19:5:19:40)
@@ -13,17 +13,17 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
   %k_free: bar<2x2> = bar_alloc() {sym_name = "k_free", offset = 196608, bytes = 16} loc(24:5:24:50)
   %v_ready: bar<2x1> = bar_alloc() {sym_name = "v_ready", offset = 196688, bytes = 16} loc(25:5:25:28)
   %v_free: bar<2x2> = bar_alloc() {sym_name = "v_free", offset = 196672, bytes = 16} loc(26:5:26:50)
-  tiles(%q, %H) {block = 128, kind = "jagged", dims = ["blocks", "range"], persistent = true, order = "longest_first"} loc(12:5:12:82) {
+  tiles(%q, %H) {block = 128, kind = "jagged", dims = ["blocks", "range"], persistent = true, order = "longest_first", schedule = "snake"} loc(12:5:12:82) {
   ^(%seq: i32, %m: i32, %head: i32, %tile_iter: i32):
-    %len_q: i32 = seq_len(%q, %seq) loc(28:13:28:23)
-    %len_k: i32 = seq_len(%k, %seq) loc(29:13:29:23)
-    %2: i32 = floordiv(%H, %HKV) loc(30:24:30:32)
-    %kv_head: i32 = floordiv(%head, %2) loc(30:15:30:32)
-    %4: i32 = const() {value = 0} loc(34:21:34:35)
-    %5: i32 = maximum(%len_k, %4) loc(34:21:34:35)
-    %6: i32 = const() {value = 64} loc(34:16:34:45)
-    %n_blocks: i32 = cdiv(%5, %6) loc(34:16:34:45)
-    role() {sym_name = "load", warps = 1, regs = 24, replicas = 1, n_state = 1, state_init = [0], regs_given = 24} loc(36:5:51:5) {
+    %len_q: i32 = seq_len(%q, %seq) {partitions = ["compute"], tile_bounds = true} loc(28:13:28:23)
+    %len_k: i32 = seq_len(%k, %seq) {partitions = ["load", "compute"], tile_bounds = true} loc(29:13:29:23)
+    %2: i32 = floordiv(%H, %HKV) {partitions = ["load"]} loc(30:24:30:32)
+    %kv_head: i32 = floordiv(%head, %2) {partitions = ["load"]} loc(30:15:30:32)
+    %4: i32 = const() {value = 0, partitions = ["load", "compute"]} loc(34:21:34:35)
+    %5: i32 = maximum(%len_k, %4) {partitions = ["load", "compute"]} loc(34:21:34:35)
+    %6: i32 = const() {value = 64, partitions = ["load", "compute"]} loc(34:16:34:45)
+    %n_blocks: i32 = cdiv(%5, %6) {partitions = ["load", "compute"]} loc(34:16:34:45)
+    role() {sym_name = "load", warps = 1, regs = 24, replicas = 1, n_state = 1, state_init = [0], seq_bounds = ["cu_k", "cu_q"], regs_given = 24} loc(36:5:51:5) {
     ^(%load_replica: i32, %load_kv0: i32):
       %8: i32 = const() {value = 2} loc(37:14:37:28)
       %qs: i32 = mod(%tile_iter, %8) loc(37:14:37:28)
@@ -44,14 +44,14 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
       %18: bar<1> = bar_at(%q_ready, %qs) loc(41:75:41:86)
       %20: i32 = mul(%8, %m) loc(41:48:41:55)
       %22: i32 = add(%20, %4) loc(41:48:41:59)
-      tma_load(%17, %q, %seq, %22, %head, %18) {jagged = true} loc(41:13:41:86)
+      tma_load(%17, %q, %seq, %22, %head, %18) {jagged = true, desc = "q_desc", tile_bounds = true} loc(41:13:41:86)
       %24: i32 = mul(%qs, %8) loc(42:25:42:33)
       %26: i32 = add(%24, %4) loc(42:25:42:37)
       %27: smem<64x128xf16> = smem_slot(%do_tile, %26) loc(42:17:42:38)
       %28: bar<1> = bar_at(%q_ready, %qs) loc(42:78:42:89)
       %30: i32 = mul(%8, %m) loc(42:51:42:58)
       %32: i32 = add(%30, %4) loc(42:51:42:62)
-      tma_load(%27, %d_o, %seq, %32, %head, %28) {jagged = true} loc(42:13:42:89)
+      tma_load(%27, %d_o, %seq, %32, %head, %28) {jagged = true, desc = "d_o_desc", tile_bounds = true} loc(42:13:42:89)
       %34: i32 = mul(%qs, %8) loc(41:24:41:32)
       %35: i32 = const() {value = 1} loc(41:24:41:36)
       %36: i32 = add(%34, %35) loc(41:24:41:36)
@@ -59,14 +59,14 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
       %38: bar<1> = bar_at(%q_ready, %qs) loc(41:75:41:86)
       %40: i32 = mul(%8, %m) loc(41:48:41:55)
       %42: i32 = add(%40, %35) loc(41:48:41:59)
-      tma_load(%37, %q, %seq, %42, %head, %38) {jagged = true} loc(41:13:41:86)
+      tma_load(%37, %q, %seq, %42, %head, %38) {jagged = true, desc = "q_desc", tile_bounds = true} loc(41:13:41:86)
       %44: i32 = mul(%qs, %8) loc(42:25:42:33)
       %46: i32 = add(%44, %35) loc(42:25:42:37)
       %47: smem<64x128xf16> = smem_slot(%do_tile, %46) loc(42:17:42:38)
       %48: bar<1> = bar_at(%q_ready, %qs) loc(42:78:42:89)
       %50: i32 = mul(%8, %m) loc(42:51:42:58)
       %52: i32 = add(%50, %35) loc(42:51:42:62)
-      tma_load(%47, %d_o, %seq, %52, %head, %48) {jagged = true} loc(42:13:42:89)
+      tma_load(%47, %d_o, %seq, %52, %head, %48) {jagged = true, desc = "d_o_desc", tile_bounds = true} loc(42:13:42:89)
       for(%4, %n_blocks, %35) {stages = 2, ring_name = "kv", pipelined = true, ring = 0} loc(43:9:51:5) {
       ^(%n: i32):
         %it: i32 = add(%load_kv0, %n) loc(43:9:51:5)
@@ -84,7 +84,7 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
         expect(%56, %57) loc(45:13:45:48)
         %58: smem<64x128xf16> = smem_slot(%k_ring, %slot.2) loc(46:17:46:29)
         %59: bar<1> = bar_at(%k_ready, %slot.2) loc(46:60:46:73)
-        tma_load(%58, %k, %seq, %n, %kv_head, %59) {jagged = true} loc(46:13:46:73)
+        tma_load(%58, %k, %seq, %n, %kv_head, %59) {jagged = true, desc = "k_desc", tile_bounds = true} loc(46:13:46:73)
         %60: bar<2> = bar_at(%v_free, %slot.2) loc(47:18:47:30)
         %c.6: i32 = const() {value = 1} loc(47:13:47:30)
         %phase.4: i32 = and(%round, %c.6) loc(47:13:47:30)
@@ -95,7 +95,7 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
         expect(%61, %57) loc(48:13:48:48)
         %63: smem<64x128xf16> = smem_slot(%v_ring, %slot.2) loc(49:17:49:29)
         %64: bar<1> = bar_at(%v_ready, %slot.2) loc(49:60:49:73)
-        tma_load(%63, %v, %seq, %n, %kv_head, %64) {jagged = true} loc(49:13:49:73)
+        tma_load(%63, %v, %seq, %n, %kv_head, %64) {jagged = true, desc = "v_desc", tile_bounds = true} loc(49:13:49:73)
         yield() loc(43:9:51:5)
       }
       %span: i32 = sub(%n_blocks, %4) loc(43:9:51:5)
@@ -105,7 +105,7 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
       %load_kv0.next: i32 = add(%load_kv0, %trip) loc(43:9:51:5)
       yield(%load_kv0.next) loc(36:5:51:5)
     }
-    role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], regs_given = 240} loc(51:5:91:1) {
+    role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], seq_bounds = ["cu_k", "cu_q"], regs_given = 240} loc(51:5:91:1) {
     ^(%wg: i32, %compute_kv0: i32):
       %65: f32 = const() {value = 1.4426950408889634} loc(52:20:52:36)
       %qk_scale: f32 = mul(%sm_scale, %65) loc(52:20:52:36)
@@ -118,14 +118,14 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
       %cols: tile<64xi32> = arange() {n = 64} loc(55:16:55:31)
       %live: tile<64xi1> = lt(%rows, %len_q) loc(56:16:56:28)
       %76: f32 = const() {value = 0.0} loc(57:16:57:34)
-      %80: tile<64xf32> = load(%lse, %seq, %rows, %head) {nidx = 2, masked = false, jagged = true} loc(60:20:60:40)
+      %80: tile<64xf32> = load(%lse, %seq, %rows, %head) {nidx = 2, masked = false, jagged = true, tile_bounds = true} loc(60:20:60:40)
       %lse2.1: tile<64xf32> = mul(%80, %65) loc(60:20:60:48)
       %83: tile<64x1xi32> = expand_dims(%rows) {axis = 1} loc(61:34:61:47)
       %84: tile<128xi32> = arange() {n = 128} loc(61:55:61:64)
       %85: tile<1x128xi32> = expand_dims(%84) {axis = 0} loc(61:55:61:73)
-      %86: tile<64x128xf16> = load(%o, %seq, %83, %head, %85) {nidx = 3, masked = false, jagged = true} loc(61:27:61:74)
+      %86: tile<64x128xf16> = load(%o, %seq, %83, %head, %85) {nidx = 3, masked = false, jagged = true, tile_bounds = true} loc(61:27:61:74)
       %o_rows: tile<64x128xf32> = cast(%86) loc(61:22:61:80)
-      %88: tile<64xf32> = load(%dlse, %seq, %rows, %head) {nidx = 2, masked = false, jagged = true} loc(62:20:62:41)
+      %88: tile<64xf32> = load(%dlse, %seq, %rows, %head) {nidx = 2, masked = false, jagged = true, tile_bounds = true} loc(62:20:62:41)
       %dlt.1: tile<64xf32> = neg(%88) loc(62:19:62:41)
       %acc: tile<64x128xf32> = full(%76) loc(63:15:63:36)
       %92: i32 = const() {value = 2} loc(64:14:64:28)
@@ -144,7 +144,7 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
       %101: tile<64x128xf32> = mul(%o_rows, %100) loc(68:29:68:68)
       %102: tile<64xf32> = reduce(%101) {kind = "sum", axis = 1} loc(68:25:68:77)
       %dlt.2: tile<64xf32> = add(%dlt.1, %102) loc(68:19:68:77)
-      store(%delta, %seq, %rows, %head, %dlt.2, %live) {nidx = 2, masked = true, jagged = true} loc(69:13:69:52)
+      store(%delta, %seq, %rows, %head, %dlt.2, %live) {nidx = 2, masked = true, jagged = true, tile_bounds = true} loc(69:13:69:52)
       %105: i32 = const() {value = 1} loc(70:23:70:38)
       %acc.3: tile<64x128xf32> = for(%4, %n_blocks, %105, %acc) {stages = 2, ring_name = "kv", pipelined = true, ring = 0} loc(70:9:86:9) {
       ^(%n.1: i32, %acc.1: tile<64x128xf32>):
@@ -194,6 +194,7 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
         %p: tile<64x64xf32> = exp2(%134) loc(39:13:39:38)
         %dp: tile<64x64xf32> = dot_wait(%dp_f) loc(81:18:81:32)
         %137: bar<2> = bar_at(%v_free, %slot.1.1) loc(82:20:82:32)
+        thread_barrier() loc(82:13:82:32)
         arrive(%137) {count = 1} loc(82:13:82:32)
         %138: tile<64x1xf32> = expand_dims(%dlt.2) {axis = 1} loc(83:39:83:51)
         %139: tile<64x64xf32> = sub(%dp, %138) loc(50:21:50:29)
@@ -212,6 +213,7 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
       %trip.1: i32 = cdiv(%span.3, %105) loc(70:9:86:9)
       %compute_kv0.next: i32 = add(%compute_kv0, %trip.1) loc(70:9:86:9)
       %146: bar<2> = bar_at(%q_free, %qs.1) loc(86:16:86:26)
+      thread_barrier() loc(86:9:86:26)
       arrive(%146) {count = 1} loc(86:9:86:26)
       %147: tile<64x128xf32> = mul(%acc.3, %sm_scale) loc(90:65:90:78)
       %148: tile<64x128xf16> = cast(%147) loc(90:60:90:83)
@@ -219,7 +221,7 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
       %150: tile<128xi32> = arange() {n = 128} loc(90:38:90:47)
       %151: tile<1x128xi32> = expand_dims(%150) {axis = 0} loc(90:38:90:56)
       %152: tile<64x1xi1> = expand_dims(%live) {axis = 1} loc(90:90:90:103)
-      store(%dq, %seq, %149, %head, %151, %148, %152) {nidx = 3, masked = true, jagged = true} loc(90:9:90:103)
+      store(%dq, %seq, %149, %head, %151, %148, %152) {nidx = 3, masked = true, jagged = true, tile_bounds = true} loc(90:9:90:103)
       yield(%compute_kv0.next) loc(51:5:91:1)
     }
   }
