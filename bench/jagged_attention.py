@@ -72,7 +72,9 @@ def main():
     ap.add_argument("--check", action="store_true", help="also check tlx against varlen_attn on every row")
     ap.add_argument("--peers", default="varlen,fa4,flex,cudnn")
     ap.add_argument("--rows", default="mixes,extra", help="mixes (the four), extra (short sequences, GQA)")
+    ap.add_argument("--rep", type=int, default=200, help="do_bench's repeat time in ms (warm-up is a quarter)")
     args = ap.parse_args()
+    R, W = args.rep, args.rep // 4
     from triton.testing import do_bench, do_bench_cudagraph
     from torch.nn.attention.varlen import varlen_attn
     from tlx.ops import jagged_attention
@@ -104,11 +106,11 @@ def main():
                 if args.check:
                     o, r = run_tlx().float(), run_ref().float()
                     err = ((o - r).norm() / r.norm()).item()
-                res["tlx"] = do_bench(run_tlx, warmup=50, rep=200, return_mode="median")
-                res["varlen_attn"] = do_bench(run_ref, warmup=50, rep=200, return_mode="median")
+                res["tlx"] = do_bench(run_tlx, warmup=W, rep=R, return_mode="median")
+                res["varlen_attn"] = do_bench(run_ref, warmup=W, rep=R, return_mode="median")
                 # device time without the per-call host cost (as under CUDA graphs in a model): replayed graphs
-                res["tlx_graph"] = do_bench_cudagraph(run_tlx, rep=100, return_mode="median")
-                res["varlen_graph"] = do_bench_cudagraph(run_ref, rep=100, return_mode="median")
+                res["tlx_graph"] = do_bench_cudagraph(run_tlx, rep=R // 2, return_mode="median")
+                res["varlen_graph"] = do_bench_cudagraph(run_ref, rep=R // 2, return_mode="median")
                 if run_fa4 is not None:
                     try:
                         f4 = lambda: run_fa4(q, k, v, cu, ml, causal)
@@ -116,8 +118,8 @@ def main():
                             o4 = f4().float()
                             r4 = run_ref().float()
                             print(f"  fa4 err vs varlen_attn {((o4 - r4).norm() / r4.norm()).item():.1e}")
-                        res["fa4"] = do_bench(f4, warmup=50, rep=200, return_mode="median")
-                        res["fa4_graph"] = do_bench_cudagraph(f4, rep=100, return_mode="median")
+                        res["fa4"] = do_bench(f4, warmup=W, rep=R, return_mode="median")
+                        res["fa4_graph"] = do_bench_cudagraph(f4, rep=R // 2, return_mode="median")
                     except Exception as e:
                         print(f"  fa4 failed: {type(e).__name__}: {str(e)[:100]}")
                 if "flex" in peers and HKV == H:

@@ -562,3 +562,45 @@ def test_invalid_utf8_has_position(tmp_path):
     assert r.returncode == 1
     assert r.stderr.splitlines()[0] == "u.tlx:3:11: error: invalid UTF-8: byte 0xff at offset 44 (invalid start byte)"
     _assert_clean_stderr(r.stderr)
+
+
+# ------------------------------------------------------------------------------ require
+REQ = src("""
+kernel k(x: f32[N], y: f32[N], n: i32, B: const = 64):
+    %s
+    grid (cdiv(N, B),) as (pid,)
+    offs = pid * B + arange(B)
+    %s
+""")
+
+REQUIRE_CASES = [
+    ("in-loop", REQ % ("pass", 'for i in range(n):\n        require N <= B, "fits"'), "6:9",
+     "require is a kernel-level statement: put it in the kernel body, outside loops, branches and roles"),
+    ("in-branch", REQ % ('if n > 0:\n        require N > 0, "x"', "pass"), "3:9",
+     "require is a kernel-level statement: put it in the kernel body, outside loops, branches and roles"),
+    ("not-a-condition", REQ % ('require N + 1, "x"', "pass"), "2:13",
+     "require needs a scalar condition (a comparison), got i32"),
+    ("tensor-data", REQ % ('require x[arange(4)] > 0.0, "x"', "pass"), "2:13",
+     "require needs a scalar condition (a comparison), got tile<4xi1>"),
+    ("tensor-element", REQ % ('require x[0] > 0.0, "x"', "pass"), "2:13",
+     "require can only test sizes, scalar parameters and constants, not 'load'"),
+    ("always-false", REQ % ('require B > 128, "B too small"', "pass"), "2:13",
+     "requirement is false for every launch: B too small"),
+    ("string-condition", REQ % ('require "yes", "x"', "pass"), "2:13",
+     "require needs a condition, got string constant"),
+    ("no-message", REQ % ("require N > 0", "pass"), "2:18", "syntax error: unexpected end of line; expected ','"),
+]
+
+
+@pytest.mark.parametrize("text,pos,msg", [c[1:] for c in REQUIRE_CASES], ids=[c[0] for c in REQUIRE_CASES])
+def test_require_diagnostics(text, pos, msg):
+    err = diagnose(text)
+    assert [(d.span.short, d.message) for d in err.diagnostics][:1] == [(pos, msg)], err.render()
+
+
+def test_require_after_launch_is_hoisted_and_kept_through_the_pipeline():
+    c = compile_text(REQ % ("pass", 'pass\nrequire N <= 4 * B and n >= 0, "fits"'.replace("\n", "\n    ")),
+                     PATH, "triton", Options())
+    src_ = c.outputs["triton"]
+    assert "if not ((x.shape[0] <= 256) & (n >= 0)):" in src_
+    assert "requirement `N <= 4 * B and n >= 0` failed' + ' (N = ' + str(x.shape[0]) + ', n = ' + str(n) + ')'" in src_

@@ -49,3 +49,47 @@ def test_launcher_rejects_bad_tensors():
         mod.matmul(a, torch.randn(9, 8, dtype=torch.float16), torch.empty(8, 8, dtype=torch.float16))
     with pytest.raises(ValueError, match="a: expected dtype torch.float16"):
         mod.matmul(a.float(), a, a)
+
+
+def test_softmax_row_wider_than_block_raises():
+    # C = 200 > BLOCK_C = 128: the kernel's `require` makes the launcher refuse instead of dropping columns
+    mod = load_kernel_module(os.path.join(KDIR, "softmax.tlx"), {}, interpret=True)
+    x = torch.randn(4, 200)
+    y = _poison((4, 200), torch.float32)
+    with pytest.raises(ValueError, match=r"softmax: requirement `C <= BLOCK_C` failed \(C = 200\): a row must fit"):
+        mod.softmax(x, y)
+    assert torch.isnan(y).all(), "nothing may be launched when a requirement fails"
+
+
+def test_softmax_wide_row_with_wider_block():
+    mod = load_kernel_module(os.path.join(KDIR, "softmax.tlx"), {"BLOCK_C": 256}, interpret=True)
+    g = torch.Generator().manual_seed(200)
+    x = torch.randn(9, 200, generator=g) * 3
+    y = _poison((9, 200), torch.float32)
+    mod.softmax(x, y)
+    assert torch.allclose(y.double(), torch.softmax(x.double(), dim=1), rtol=1e-5, atol=1e-6)
+
+
+def test_jagged_sum_requires_a_row_per_sequence():
+    mod = load_kernel_module(os.path.join(KDIR, "jagged_sum.tlx"), {"DT": "f32"}, interpret=True)
+    g = torch.Generator().manual_seed(7)
+    off = torch.tensor([0, 3, 10, 10], dtype=torch.int32)
+    x = torch.randn(10, 128, generator=g)
+    out = _poison((3, 128), torch.float32)
+    mod.jagged_sum(x, out, off)
+    ref = torch.stack([x[0:3].double().sum(0), x[3:10].double().sum(0), torch.zeros(128, dtype=torch.float64)])
+    assert torch.allclose(out.double(), ref, atol=1e-5)
+    short = _poison((2, 128), torch.float32)
+    with pytest.raises(ValueError, match=r"jagged_sum: requirement `B >= NB - 1` failed \(B = 2, NB = 4\)"):
+        mod.jagged_sum(x, short, off)
+    assert torch.isnan(short).all()
+
+
+def test_require_in_gluon_launcher():
+    # the Gluon launcher prints the same check, before anything is launched
+    from tlx.compiler import Options, compile_file
+    src = compile_file(os.path.join(KDIR, "jagged_sum.tlx"), "gluon", Options()).outputs["gluon"]
+    prep = src[src.index("def jagged_sum_prepare"):]
+    i = prep.index("if not (out.shape[0] >= (offsets.shape[0] - 1)):")
+    assert "raise ValueError('jagged_sum: requirement `B >= NB - 1` failed'" in prep[i:i + 300]
+    assert i < prep.index("return grid")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .. import hw
 from ..ir.types import ValT
 from .gluon_kernel import KernelInfo
+from .host_expr import require_checks
 from .pyemit import BINOP, GL_DTYPE, HOST_CALL2, TORCH_DTYPE, Out, literal, pyname
 
 # host expression of each kind of kernel argument (kernel attr `kernel_args`)
@@ -35,6 +36,8 @@ def gen_launcher(k: KernelInfo) -> list:
                              f"'compile-time parameter {d}')")
                 elif k.dims[d][0] != p["name"]:
                     out.line(f"_check_dim({pyname(p['name'])!r}, {pyname(p['name'])}, {ax}, {pyname(d)}, {d!r})")
+    for ln in require_checks(k.op, lambda v: pyname(v if isinstance(v, str) else k.param_of[v]["name"])):
+        out.line(ln)
     # host copies of the kernel-level scalar code (grid sizes)
     env = {}
     for o in k.kernel_ops:

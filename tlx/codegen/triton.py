@@ -11,6 +11,7 @@ import math
 
 from ..ir.core import Module, Op, Value
 from ..ir.types import TensorT, ValT, is_float
+from .host_expr import require_checks
 from .host_runtime import HOST_RUNTIME
 
 TL_DTYPE = {"i1": "tl.int1", "i8": "tl.int8", "i16": "tl.int16", "i32": "tl.int32", "i64": "tl.int64",
@@ -156,6 +157,9 @@ class _Emitter:
 
     def op_const(self, op, depth):
         pass  # constants are inlined as literals at their uses
+
+    def op_require(self, op, depth):
+        pass  # a launch precondition: the launcher checks it
 
     def op_div(self, op, depth):
         a, b = (self.ref(v) for v in op.operands)
@@ -375,6 +379,8 @@ def _launcher(e: _Emitter, params, tiles) -> list:
             L.append(f"    _check_dim({tname!r}, {tname}, {axis}, {consts[other]!r}, 'compile-time parameter {other}')")
         else:
             L.append(f"    _check_dim({tname!r}, {tname}, {axis}, {other}.shape[{oaxis}], '{other}.shape[{oaxis}]')")
+    L += ["    " + x for x in require_checks(k, lambda v: v if isinstance(v, str) else
+                                         next(p["name"] for a, p in zip(k.regions[0].args, meta) if a is v))]
     # host mirror of the kernel-level scalar code that sizes the launch
     env = {}
     for a, p in zip(k.regions[0].args, meta):

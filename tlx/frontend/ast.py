@@ -131,6 +131,13 @@ class StaticAssert(Node):
 
 
 @dataclass(frozen=True)
+class Require(Node):
+    """`require COND, "message"`: a launch precondition over runtime sizes and scalars (checked by the launcher)."""
+    cond: Node
+    message: str
+
+
+@dataclass(frozen=True)
 class Grid(Node):
     sizes: tuple
     names: tuple

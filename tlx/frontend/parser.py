@@ -137,6 +137,10 @@ class _ToAst(Transformer_NonRecursive):  # deep input must not exhaust the Pytho
         return A.StaticAssert(self._s(meta), c[0], c[1][1:-1] if c[1] else None)
 
     @v_args(meta=True)
+    def require_stmt(self, meta, c):
+        return A.Require(self._s(meta), c[0], c[1][1:-1])
+
+    @v_args(meta=True)
     def grid_stmt(self, meta, c):
         return A.Grid(self._s(meta), tuple(c[0]), tuple(c[1]))
 

@@ -95,7 +95,8 @@ def parse_module(text: str, ir_path: str = "") -> Module:
     """Parse printed IR. Op spans are the `loc(...)` of each line (the source program's positions); with
     ir_path they are the op's own line in the IR text instead (for tools that report against the IR, like
     `tlx opt`), and the module's `source_spans` maps each such span back to the op's `loc(...)`."""
-    lines = [(i + 1, ln) for i, ln in enumerate(text.splitlines()) if ln.strip()]
+    # blank lines and `//` comment lines (FileCheck directives in pass tests) are skipped
+    lines = [(i + 1, ln) for i, ln in enumerate(text.splitlines()) if ln.strip() and not ln.lstrip().startswith("//")]
     if not lines or not lines[0][1].startswith("module "):
         raise IRParseError("expected `module \"file\"` header", lines[0][0] if lines else 1, 1)
     try:

@@ -12,7 +12,7 @@ import os
 import torch
 
 from ..runtime import kernel_path, load_kernel_module
-from .attention_tiles import PACKED, choose
+from .attention_tiles import choose
 
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 _ACTS = ("softmax", "silu")
@@ -79,26 +79,16 @@ def _check(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, activation):
 
 
 def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation):
-    kernel, tiles = choose(q.shape[1], k.shape[1], max_seqlen_q, max_seqlen_k, q.is_cuda)
+    tiles = choose(q.shape[1], k.shape[1], max_seqlen_q, max_seqlen_k, q.is_cuda)
     cfg = {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, **tiles}
     target, interpret = _backend(q.device)
-    mod = load_kernel_module(kernel_path(kernel + ".tlx"), cfg, target=target, interpret=interpret)
+    mod = load_kernel_module(kernel_path("jagged_attention.tlx"), cfg, target=target, interpret=interpret)
     o = torch.empty_like(q)
     lse = torch.empty(q.shape[0], q.shape[1], dtype=torch.float32, device=q.device)
     out_scale = 1.0 / max(max_seqlen_k, 1)
-    if kernel == PACKED:
-        mod.jagged_attention_packed(q, k, v, o, lse, cu_q, cu_k, _segments(cu_q, q.shape[0]),
-                                    _segments(cu_k, k.shape[0]), softmax_scale, out_scale)
-    else:
-        mod.jagged_attention(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale,
-                             max_seqlen=max_seqlen_q if max_seqlen_q >= 0 else None)
+    mod.jagged_attention(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale,
+                         max_seqlen=max_seqlen_q if max_seqlen_q >= 0 else None)
     return o, lse
-
-
-def _segments(cu, T):
-    """The sequence of every row (int32, T): one search on the device, no sync; empty sequences own no row."""
-    return torch.searchsorted(cu[1:], torch.arange(T, device=cu.device, dtype=torch.int32), right=True,
-                              out_int32=True)
 
 
 @torch.library.custom_op("tlx::jagged_attention_fwd", mutates_args=())

@@ -122,101 +122,101 @@ def _tlx_fill_tiles(scratch, B, rows, table, CHUNK: tl.constexpr):
 
 @gluon.jit
 def jagged_sum_load(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, NB, ring, ready, free, load_replica: gl.constexpr):
-    """role load (1 warps, 24 registers) from 18:5"""
+    """role load (1 warps, 24 registers) from 19:5"""
     # kernel-level scalars
-    v1 = NB - 1  # 9:24
-    v3 = gl.cdiv(D, 128)  # 9:45
+    v4 = NB - 1  # 10:24
+    v6 = gl.cdiv(D, 128)  # 10:45
     load_ring0 = 0  # role state (carried across tiles)
-    num_tiles = (v1) * (v3)  # 9:5
-    for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):  # 9:5
+    num_tiles = (v4) * (v6)  # 10:5
+    for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):  # 10:5
         tile_iter = (tile - gl.program_id(0)) // gl.num_programs(0)
-        cb = tile % (v3)  # 9:5
-        seq = tile // (v3) % (v1)  # 9:5
+        cb = tile % (v6)  # 10:5
+        seq = tile // (v6) % (v4)  # 10:5
         # tile-level scalars
-        n = gl.load(offsets + seq + 1) - gl.load(offsets + seq)  # 15:9
-        n_blocks = gl.cdiv(n, 64)  # 16:16
+        n = gl.load(offsets + seq + 1) - gl.load(offsets + seq)  # 16:9
+        n_blocks = gl.cdiv(n, 64)  # 17:16
         # role load
-        for i in range(0, n_blocks):  # 19:9
-            it = load_ring0 + i  # 19:9
-            slot_2 = it % 3  # 19:9
-            round = it // 3  # 19:9
-            phase = round & 1  # 20:13
-            phase_1 = phase ^ 1  # 20:13
-            mbarrier.wait(free.index(slot_2), phase_1)  # 20:13
-            mbarrier.expect(ready.index(slot_2), 16384)  # 21:13
-            tma.async_copy_global_to_shared(x_desc, [gl.load(offsets + seq) + i * 64, cb * 128], ready.index(slot_2), ring.index(slot_2))  # 22:13
-        span = n_blocks - 0  # 19:9
-        span_1 = gl.maximum(span, 0)  # 19:9
-        trip = gl.cdiv(span_1, 1)  # 19:9
-        load_ring0_next = load_ring0 + trip  # 19:9
-        load_ring0 = load_ring0_next  # 18:5
+        for i in range(0, n_blocks):  # 20:9
+            it = load_ring0 + i  # 20:9
+            slot_2 = it % 3  # 20:9
+            round = it // 3  # 20:9
+            phase = round & 1  # 21:13
+            phase_1 = phase ^ 1  # 21:13
+            mbarrier.wait(free.index(slot_2), phase_1)  # 21:13
+            mbarrier.expect(ready.index(slot_2), 16384)  # 22:13
+            tma.async_copy_global_to_shared(x_desc, [gl.load(offsets + seq) + i * 64, cb * 128], ready.index(slot_2), ring.index(slot_2))  # 23:13
+        span = n_blocks - 0  # 20:9
+        span_1 = gl.maximum(span, 0)  # 20:9
+        trip = gl.cdiv(span_1, 1)  # 20:9
+        load_ring0_next = load_ring0 + trip  # 20:9
+        load_ring0 = load_ring0_next  # 19:5
 
 @gluon.jit
 def jagged_sum_reduce(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, NB, ring, ready, free, reduce_replica: gl.constexpr):
-    """role reduce (4 warps, 152 registers) from 24:5"""
+    """role reduce (4 warps, 152 registers) from 25:5"""
     blocked0: gl.constexpr = gl.BlockedLayout(size_per_thread=[1, 8], threads_per_warp=[4, 8], warps_per_cta=[4, 1], order=[1, 0])
     slice1: gl.constexpr = gl.SliceLayout(1, blocked0)
     slice2: gl.constexpr = gl.SliceLayout(0, blocked0)
     # kernel-level scalars
-    v1 = NB - 1  # 9:24
-    v3 = gl.cdiv(D, 128)  # 9:45
+    v4 = NB - 1  # 10:24
+    v6 = gl.cdiv(D, 128)  # 10:45
     reduce_ring0 = 0  # role state (carried across tiles)
-    num_tiles = (v1) * (v3)  # 9:5
-    for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):  # 9:5
+    num_tiles = (v4) * (v6)  # 10:5
+    for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):  # 10:5
         tile_iter = (tile - gl.program_id(0)) // gl.num_programs(0)
-        cb = tile % (v3)  # 9:5
-        seq = tile // (v3) % (v1)  # 9:5
+        cb = tile % (v6)  # 10:5
+        seq = tile // (v6) % (v4)  # 10:5
         # tile-level scalars
-        n = gl.load(offsets + seq + 1) - gl.load(offsets + seq)  # 15:9
-        n_blocks = gl.cdiv(n, 64)  # 16:16
+        n = gl.load(offsets + seq + 1) - gl.load(offsets + seq)  # 16:9
+        n_blocks = gl.cdiv(n, 64)  # 17:16
         # role reduce
-        rows = gl.arange(0, 64, layout=slice1)  # 25:16
-        acc = gl.full([128], 0.0, gl.float32, layout=slice2)  # 26:15
-        acc_1 = acc  # 27:9
-        for i_1 in range(0, n_blocks):  # 27:9
-            it_1 = reduce_ring0 + i_1  # 27:9
-            slot_1_1 = it_1 % 3  # 27:9
-            round_1 = it_1 // 3  # 27:9
-            phase_2 = round_1 & 1  # 28:13
-            mbarrier.wait(ready.index(slot_1_1), phase_2)  # 28:13
-            v21 = ring.index(slot_1_1).load(blocked0)  # 29:24
-            blk = v21.to(gl.float32)  # 29:19
-            gl.thread_barrier()  # 30:13
-            mbarrier.arrive(free.index(slot_1_1), count=1)  # 30:13
-            v25 = i_1 * 64  # 31:20
-            v26 = v25 + rows  # 31:20
-            live = v26 < n  # 31:20
-            v28 = gl.expand_dims(live, 1)  # 32:35
-            v30 = gl.where(v28, blk, 0.0)  # 32:29
-            v31 = gl.sum(v30, axis=0)  # 32:25
-            acc_2 = acc_1 + v31  # 32:19
-            acc_1 = acc_2  # 27:9
-        span_2 = n_blocks - 0  # 27:9
-        span_3 = gl.maximum(span_2, 0)  # 27:9
-        trip_1 = gl.cdiv(span_3, 1)  # 27:9
-        reduce_ring0_next = reduce_ring0 + trip_1  # 27:9
-        v34 = cb * 128  # 33:16
-        v35 = gl.arange(0, 128, layout=slice2)  # 33:31
-        cols = v34 + v35  # 33:16
-        v37 = cols < D  # 34:36
-        gl.store(out + seq.to(gl.int64) * out_stride0 + cols * out_stride1, acc_1, mask=(cols < D) & v37)  # 34:9
-        reduce_ring0 = reduce_ring0_next  # 24:5
+        rows = gl.arange(0, 64, layout=slice1)  # 26:16
+        acc = gl.full([128], 0.0, gl.float32, layout=slice2)  # 27:15
+        acc_1 = acc  # 28:9
+        for i_1 in range(0, n_blocks):  # 28:9
+            it_1 = reduce_ring0 + i_1  # 28:9
+            slot_1_1 = it_1 % 3  # 28:9
+            round_1 = it_1 // 3  # 28:9
+            phase_2 = round_1 & 1  # 29:13
+            mbarrier.wait(ready.index(slot_1_1), phase_2)  # 29:13
+            v24 = ring.index(slot_1_1).load(blocked0)  # 30:24
+            blk = v24.to(gl.float32)  # 30:19
+            gl.thread_barrier()  # 31:13
+            mbarrier.arrive(free.index(slot_1_1), count=1)  # 31:13
+            v28 = i_1 * 64  # 32:20
+            v29 = v28 + rows  # 32:20
+            live = v29 < n  # 32:20
+            v31 = gl.expand_dims(live, 1)  # 33:35
+            v33 = gl.where(v31, blk, 0.0)  # 33:29
+            v34 = gl.sum(v33, axis=0)  # 33:25
+            acc_2 = acc_1 + v34  # 33:19
+            acc_1 = acc_2  # 28:9
+        span_2 = n_blocks - 0  # 28:9
+        span_3 = gl.maximum(span_2, 0)  # 28:9
+        trip_1 = gl.cdiv(span_3, 1)  # 28:9
+        reduce_ring0_next = reduce_ring0 + trip_1  # 28:9
+        v37 = cb * 128  # 34:16
+        v38 = gl.arange(0, 128, layout=slice2)  # 34:31
+        cols = v37 + v38  # 34:16
+        v40 = cols < D  # 35:36
+        gl.store(out + seq.to(gl.int64) * out_stride0 + cols * out_stride1, acc_1, mask=(cols < D) & v40)  # 35:9
+        reduce_ring0 = reduce_ring0_next  # 25:5
     return ()
 
 @gluon.jit(do_not_specialize=['T', 'D', 'B', 'NB'])
 def jagged_sum_kernel(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, NB):
-    ring = gl.allocate_shared_memory(gl.float16, [3, 64, 128], gl.NVMMASharedLayout.get_default_for([64, 128], gl.float16))  # 11:5
-    ready = gl.allocate_shared_memory(gl.int64, [3, 1], mbarrier.MBarrierLayout())  # 12:5
+    ring = gl.allocate_shared_memory(gl.float16, [3, 64, 128], gl.NVMMASharedLayout.get_default_for([64, 128], gl.float16))  # 12:5
+    ready = gl.allocate_shared_memory(gl.int64, [3, 1], mbarrier.MBarrierLayout())  # 13:5
     for i in gl.static_range(3):
         mbarrier.init(ready.index(i), count=1)
-    free = gl.allocate_shared_memory(gl.int64, [3, 1], mbarrier.MBarrierLayout())  # 13:5
+    free = gl.allocate_shared_memory(gl.int64, [3, 1], mbarrier.MBarrierLayout())  # 14:5
     for i in gl.static_range(3):
         mbarrier.init(free.index(i), count=1)
     fence_async_shared()  # barrier inits are visible to the async proxy
     gl.warp_specialize([
         (jagged_sum_reduce, (x_desc, out, out_stride0, out_stride1, offsets, T, D, B, NB, ring, ready, free, 0)),
         (jagged_sum_load, (x_desc, out, out_stride0, out_stride1, offsets, T, D, B, NB, ring, ready, free, 0)),
-    ], [1], [24])  # 9:5
+    ], [1], [24])  # 10:5
 
 
 def jagged_sum_prepare(x, out, offsets, *, num_programs=None):
@@ -229,10 +229,14 @@ def jagged_sum_prepare(x, out, offsets, *, num_programs=None):
     B = out.shape[0]
     NB = offsets.shape[0]
     _check_dim('out', out, 1, D, 'D')
-    v1 = (NB - 1)  # 9:24
-    v3 = triton.cdiv(D, 128)  # 9:45
+    if not (out.shape[0] >= (offsets.shape[0] - 1)):
+        raise ValueError('jagged_sum: requirement `B >= NB - 1` failed' + ' (B = ' + str(out.shape[0]) + ', NB = ' + str(offsets.shape[0]) + ')' + ': out needs one row per sequence (B >= len(offsets) - 1)')
+    v1 = (NB - 1)  # 9:18
+    v2 = (B >= v1)  # 9:13
+    v4 = (NB - 1)  # 10:24
+    v6 = triton.cdiv(D, 128)  # 10:45
     x_desc = _descriptor(x, [64, 128], gl.float16)
-    num_tiles = (v1) * (v3)  # 9:5
+    num_tiles = (v4) * (v6)  # 10:5
     progs = num_programs or _num_sms(x.device)
     grid = (max(1, min(num_tiles, progs)),)
     return grid, (x_desc, out, out.stride(0), out.stride(1), offsets, T, D, B, NB,), dict(num_warps=4)

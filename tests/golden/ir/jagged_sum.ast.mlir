@@ -24,264 +24,275 @@ Module() @1:1
           .default:
             Const(value=3) @8:95
       .body:
-        Tiles() @9:5
+        Require(message='out needs one row per sequence (B >= len(offsets) - 1)') @9:5
+          .cond:
+            BinOp(op='>=') @9:13
+              .lhs:
+                Name(id='B') @9:13
+              .rhs:
+                BinOp(op='-') @9:18
+                  .lhs:
+                    Name(id='NB') @9:18
+                  .rhs:
+                    Const(value=1) @9:23
+        Tiles() @10:5
           .dims:
             (
               ('seq',)
-              Call(kwargs=()) @9:18
+              Call(kwargs=()) @10:18
                 .func:
-                  Name(id='range') @9:18
+                  Name(id='range') @10:18
                 .args:
-                  BinOp(op='-') @9:24
+                  BinOp(op='-') @10:24
                     .lhs:
-                      Name(id='NB') @9:24
+                      Name(id='NB') @10:24
                     .rhs:
-                      Const(value=1) @9:29
+                      Const(value=1) @10:29
             )
             (
               ('cb',)
-              Call(kwargs=()) @9:39
+              Call(kwargs=()) @10:39
                 .func:
-                  Name(id='range') @9:39
+                  Name(id='range') @10:39
                 .args:
-                  Call(kwargs=()) @9:45
+                  Call(kwargs=()) @10:45
                     .func:
-                      Name(id='cdiv') @9:45
+                      Name(id='cdiv') @10:45
                     .args:
-                      Name(id='D') @9:50
-                      Name(id='BLOCK_C') @9:53
+                      Name(id='D') @10:50
+                      Name(id='BLOCK_C') @10:53
             )
           .options:
-            Name(id='persistent') @9:63
-        SmemDecl(name='ring') @11:5
+            Name(id='persistent') @10:63
+        SmemDecl(name='ring') @12:5
           .stages:
-            Name(id='STAGES') @11:15
+            Name(id='STAGES') @12:15
           .dtype:
-            Name(id='DT') @11:24
+            Name(id='DT') @12:24
           .shape:
-            Name(id='BLOCK_R') @11:27
-            Name(id='BLOCK_C') @11:36
-        BarrierDecl(name='ready', kwargs=()) @12:5
+            Name(id='BLOCK_R') @12:27
+            Name(id='BLOCK_C') @12:36
+        BarrierDecl(name='ready', kwargs=()) @13:5
           .size:
-            Name(id='STAGES') @12:19
-        BarrierDecl(name='free', kwargs=()) @13:5
+            Name(id='STAGES') @13:19
+        BarrierDecl(name='free', kwargs=()) @14:5
           .size:
-            Name(id='STAGES') @13:18
-        Assign(targets=('n',)) @15:5
+            Name(id='STAGES') @14:18
+        Assign(targets=('n',)) @16:5
           .value:
-            Attr(name='len') @15:9
+            Attr(name='len') @16:9
               .value:
-                Index() @15:9
+                Index() @16:9
                   .value:
-                    Name(id='x') @15:9
+                    Name(id='x') @16:9
                   .subs:
-                    Name(id='seq') @15:11
-        Assign(targets=('n_blocks',)) @16:5
+                    Name(id='seq') @16:11
+        Assign(targets=('n_blocks',)) @17:5
           .value:
-            Call(kwargs=()) @16:16
+            Call(kwargs=()) @17:16
               .func:
-                Name(id='cdiv') @16:16
+                Name(id='cdiv') @17:16
               .args:
-                Name(id='n') @16:21
-                Name(id='BLOCK_R') @16:24
-        Role(name='load', replica=None) @18:5
+                Name(id='n') @17:21
+                Name(id='BLOCK_R') @17:24
+        Role(name='load', replica=None) @19:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @18:21
+              Const(value=1) @19:21
             )
             (
               'regs'
-              Const(value=24) @18:29
+              Const(value=24) @19:29
             )
           .body:
-            Pipeline(var='i', slot='slot', ring=None) @19:9
+            Pipeline(var='i', slot='slot', ring=None) @20:9
               .iter:
-                Call(kwargs=()) @19:23
+                Call(kwargs=()) @20:23
                   .func:
-                    Name(id='range') @19:23
+                    Name(id='range') @20:23
                   .args:
-                    Name(id='n_blocks') @19:29
+                    Name(id='n_blocks') @20:29
               .stages:
-                Name(id='STAGES') @19:49
+                Name(id='STAGES') @20:49
               .body:
-                Wait(phase=None) @20:13
+                Wait(phase=None) @21:13
                   .target:
-                    Index() @20:18
+                    Index() @21:18
                       .value:
-                        Name(id='free') @20:18
+                        Name(id='free') @21:18
                       .subs:
-                        Name(id='slot') @20:23
-                Expect() @21:13
+                        Name(id='slot') @21:23
+                Expect() @22:13
                   .target:
-                    Index() @21:20
+                    Index() @22:20
                       .value:
-                        Name(id='ready') @21:20
+                        Name(id='ready') @22:20
                       .subs:
-                        Name(id='slot') @21:26
+                        Name(id='slot') @22:26
                   .nbytes:
-                    Call(kwargs=()) @21:33
+                    Call(kwargs=()) @22:33
                       .func:
-                        Name(id='bytes') @21:33
+                        Name(id='bytes') @22:33
                       .args:
-                        Name(id='ring') @21:39
-                Tma() @22:13
+                        Name(id='ring') @22:39
+                Tma() @23:13
                   .dst:
-                    Index() @22:17
+                    Index() @23:17
                       .value:
-                        Name(id='ring') @22:17
+                        Name(id='ring') @23:17
                       .subs:
-                        Name(id='slot') @22:22
+                        Name(id='slot') @23:22
                   .src:
-                    Index() @22:31
+                    Index() @23:31
                       .value:
-                        Name(id='x') @22:31
+                        Name(id='x') @23:31
                       .subs:
-                        Name(id='seq') @22:33
-                        Name(id='i') @22:38
-                        Name(id='cb') @22:41
+                        Name(id='seq') @23:33
+                        Name(id='i') @23:38
+                        Name(id='cb') @23:41
                   .signals:
-                    Index() @22:53
+                    Index() @23:53
                       .value:
-                        Name(id='ready') @22:53
+                        Name(id='ready') @23:53
                       .subs:
-                        Name(id='slot') @22:59
-        Role(name='reduce', replica=None) @24:5
+                        Name(id='slot') @23:59
+        Role(name='reduce', replica=None) @25:5
           .kwargs:
             (
               'warps'
-              Const(value=4) @24:23
+              Const(value=4) @25:23
             )
             (
               'regs'
-              Const(value=152) @24:31
+              Const(value=152) @25:31
             )
           .body:
-            Assign(targets=('rows',)) @25:9
+            Assign(targets=('rows',)) @26:9
               .value:
-                Call(kwargs=()) @25:16
+                Call(kwargs=()) @26:16
                   .func:
-                    Name(id='arange') @25:16
+                    Name(id='arange') @26:16
                   .args:
-                    Name(id='BLOCK_R') @25:23
-            Assign(targets=('acc',)) @26:9
+                    Name(id='BLOCK_R') @26:23
+            Assign(targets=('acc',)) @27:9
               .value:
-                Call(kwargs=()) @26:15
+                Call(kwargs=()) @27:15
                   .func:
-                    Name(id='zeros') @26:15
+                    Name(id='zeros') @27:15
                   .args:
-                    ListLit() @26:21
+                    ListLit() @27:21
                       .elts:
-                        Name(id='BLOCK_C') @26:22
-                    Name(id='f32') @26:32
-            Pipeline(var='i', slot='slot', ring=None) @27:9
+                        Name(id='BLOCK_C') @27:22
+                    Name(id='f32') @27:32
+            Pipeline(var='i', slot='slot', ring=None) @28:9
               .iter:
-                Call(kwargs=()) @27:23
+                Call(kwargs=()) @28:23
                   .func:
-                    Name(id='range') @27:23
+                    Name(id='range') @28:23
                   .args:
-                    Name(id='n_blocks') @27:29
+                    Name(id='n_blocks') @28:29
               .stages:
-                Name(id='STAGES') @27:49
+                Name(id='STAGES') @28:49
               .body:
-                Wait(phase=None) @28:13
+                Wait(phase=None) @29:13
                   .target:
-                    Index() @28:18
+                    Index() @29:18
                       .value:
-                        Name(id='ready') @28:18
+                        Name(id='ready') @29:18
                       .subs:
-                        Name(id='slot') @28:24
-                Assign(targets=('blk',)) @29:13
+                        Name(id='slot') @29:24
+                Assign(targets=('blk',)) @30:13
                   .value:
-                    Call(kwargs=()) @29:19
+                    Call(kwargs=()) @30:19
                       .func:
-                        Name(id='cast') @29:19
+                        Name(id='cast') @30:19
                       .args:
-                        Call(kwargs=()) @29:24
+                        Call(kwargs=()) @30:24
                           .func:
-                            Name(id='load') @29:24
+                            Name(id='load') @30:24
                           .args:
-                            Index() @29:29
+                            Index() @30:29
                               .value:
-                                Name(id='ring') @29:29
+                                Name(id='ring') @30:29
                               .subs:
-                                Name(id='slot') @29:34
-                        Name(id='f32') @29:42
-                Arrive(count=None) @30:13
+                                Name(id='slot') @30:34
+                        Name(id='f32') @30:42
+                Arrive(count=None) @31:13
                   .target:
-                    Index() @30:20
+                    Index() @31:20
                       .value:
-                        Name(id='free') @30:20
+                        Name(id='free') @31:20
                       .subs:
-                        Name(id='slot') @30:25
-                Assign(targets=('live',)) @31:13
+                        Name(id='slot') @31:25
+                Assign(targets=('live',)) @32:13
                   .value:
-                    BinOp(op='<') @31:20
+                    BinOp(op='<') @32:20
                       .lhs:
-                        BinOp(op='+') @31:20
+                        BinOp(op='+') @32:20
                           .lhs:
-                            BinOp(op='*') @31:20
+                            BinOp(op='*') @32:20
                               .lhs:
-                                Name(id='i') @31:20
+                                Name(id='i') @32:20
                               .rhs:
-                                Name(id='BLOCK_R') @31:24
+                                Name(id='BLOCK_R') @32:24
                           .rhs:
-                            Name(id='rows') @31:34
+                            Name(id='rows') @32:34
                       .rhs:
-                        Name(id='n') @31:41
-                Assign(targets=('acc',)) @32:13
+                        Name(id='n') @32:41
+                Assign(targets=('acc',)) @33:13
                   .value:
-                    BinOp(op='+') @32:19
+                    BinOp(op='+') @33:19
                       .lhs:
-                        Name(id='acc') @32:19
+                        Name(id='acc') @33:19
                       .rhs:
-                        Call() @32:25
+                        Call() @33:25
                           .func:
-                            Name(id='sum') @32:25
+                            Name(id='sum') @33:25
                           .args:
-                            Call(kwargs=()) @32:29
+                            Call(kwargs=()) @33:29
                               .func:
-                                Name(id='where') @32:29
+                                Name(id='where') @33:29
                               .args:
-                                Index() @32:35
+                                Index() @33:35
                                   .value:
-                                    Name(id='live') @32:35
+                                    Name(id='live') @33:35
                                   .subs:
-                                    FullSlice() @32:40
-                                    Const(value=None) @32:43
-                                Name(id='blk') @32:50
-                                Const(value=0.0) @32:55
+                                    FullSlice() @33:40
+                                    Const(value=None) @33:43
+                                Name(id='blk') @33:50
+                                Const(value=0.0) @33:55
                           .kwargs:
                             (
                               'axis'
-                              Const(value=0) @32:66
+                              Const(value=0) @33:66
                             )
-            Assign(targets=('cols',)) @33:9
+            Assign(targets=('cols',)) @34:9
               .value:
-                BinOp(op='+') @33:16
+                BinOp(op='+') @34:16
                   .lhs:
-                    BinOp(op='*') @33:16
+                    BinOp(op='*') @34:16
                       .lhs:
-                        Name(id='cb') @33:16
+                        Name(id='cb') @34:16
                       .rhs:
-                        Name(id='BLOCK_C') @33:21
+                        Name(id='BLOCK_C') @34:21
                   .rhs:
-                    Call(kwargs=()) @33:31
+                    Call(kwargs=()) @34:31
                       .func:
-                        Name(id='arange') @33:31
+                        Name(id='arange') @34:31
                       .args:
-                        Name(id='BLOCK_C') @33:38
-            Store() @34:9
+                        Name(id='BLOCK_C') @34:38
+            Store() @35:9
               .target:
-                Name(id='out') @34:9
+                Name(id='out') @35:9
               .subs:
-                Name(id='seq') @34:13
-                Name(id='cols') @34:18
+                Name(id='seq') @35:13
+                Name(id='cols') @35:18
               .value:
-                Name(id='acc') @34:26
+                Name(id='acc') @35:26
               .mask:
-                BinOp(op='<') @34:36
+                BinOp(op='<') @35:36
                   .lhs:
-                    Name(id='cols') @34:36
+                    Name(id='cols') @35:36
                   .rhs:
-                    Name(id='D') @34:43
+                    Name(id='D') @35:43

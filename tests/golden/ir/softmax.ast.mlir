@@ -76,110 +76,117 @@ Module() @1:1
           .default:
             Const(value=128) @9:97
       .body:
-        Grid(names=('pid',)) @10:5
-          .sizes:
-            Call(kwargs=()) @10:11
-              .func:
-                Name(id='cdiv') @10:11
-              .args:
-                Name(id='R') @10:16
-                Name(id='BLOCK_R') @10:19
-        Assign(targets=('rows',)) @11:5
-          .value:
-            BinOp(op='+') @11:12
-              .lhs:
-                BinOp(op='*') @11:12
-                  .lhs:
-                    Name(id='pid') @11:12
-                  .rhs:
-                    Name(id='BLOCK_R') @11:18
-              .rhs:
-                Call(kwargs=()) @11:28
-                  .func:
-                    Name(id='arange') @11:28
-                  .args:
-                    Name(id='BLOCK_R') @11:35
-        Assign(targets=('cols',)) @12:5
-          .value:
-            Call(kwargs=()) @12:12
-              .func:
-                Name(id='arange') @12:12
-              .args:
-                Name(id='BLOCK_C') @12:19
-        StaticAssert(message='a row block is at least 16 wide') @13:5
+        Require(message='a row must fit in one block: compile with -D BLOCK_C >= C') @11:5
           .cond:
-            BinOp(op='>=') @13:19
+            BinOp(op='<=') @11:13
               .lhs:
-                Name(id='BLOCK_C') @13:19
+                Name(id='C') @11:13
               .rhs:
-                Const(value=16) @13:30
-        Assign(targets=('valid',)) @14:5
+                Name(id='BLOCK_C') @11:18
+        Grid(names=('pid',)) @12:5
+          .sizes:
+            Call(kwargs=()) @12:11
+              .func:
+                Name(id='cdiv') @12:11
+              .args:
+                Name(id='R') @12:16
+                Name(id='BLOCK_R') @12:19
+        Assign(targets=('rows',)) @13:5
           .value:
-            BinOp(op='<') @14:13
+            BinOp(op='+') @13:12
               .lhs:
-                Index() @14:13
+                BinOp(op='*') @13:12
+                  .lhs:
+                    Name(id='pid') @13:12
+                  .rhs:
+                    Name(id='BLOCK_R') @13:18
+              .rhs:
+                Call(kwargs=()) @13:28
+                  .func:
+                    Name(id='arange') @13:28
+                  .args:
+                    Name(id='BLOCK_R') @13:35
+        Assign(targets=('cols',)) @14:5
+          .value:
+            Call(kwargs=()) @14:12
+              .func:
+                Name(id='arange') @14:12
+              .args:
+                Name(id='BLOCK_C') @14:19
+        StaticAssert(message='a row block is at least 16 wide') @15:5
+          .cond:
+            BinOp(op='>=') @15:19
+              .lhs:
+                Name(id='BLOCK_C') @15:19
+              .rhs:
+                Const(value=16) @15:30
+        Assign(targets=('valid',)) @16:5
+          .value:
+            BinOp(op='<') @16:13
+              .lhs:
+                Index() @16:13
                   .value:
-                    Name(id='cols') @14:13
+                    Name(id='cols') @16:13
                   .subs:
-                    Const(value=None) @14:18
-                    FullSlice() @14:24
+                    Const(value=None) @16:18
+                    FullSlice() @16:24
               .rhs:
-                Name(id='C') @14:29
-        Assign(targets=('v',)) @16:5
+                Name(id='C') @16:29
+        Assign(targets=('v',)) @18:5
           .value:
-            Call(kwargs=()) @16:9
+            Call(kwargs=()) @18:9
               .func:
-                Name(id='where') @16:9
+                Name(id='where') @18:9
               .args:
-                Name(id='valid') @16:15
-                Call(kwargs=()) @16:22
+                Name(id='valid') @18:15
+                Call(kwargs=()) @18:22
                   .func:
-                    Name(id='cast') @16:22
+                    Name(id='cast') @18:22
                   .args:
-                    Index() @16:27
+                    Index() @18:27
                       .value:
-                        Name(id='x') @16:27
+                        Name(id='x') @18:27
                       .subs:
-                        Index() @16:29
+                        Index() @18:29
                           .value:
-                            Name(id='rows') @16:29
+                            Name(id='rows') @18:29
                           .subs:
-                            FullSlice() @16:34
-                            Const(value=None) @16:37
-                        Index() @16:44
+                            FullSlice() @18:34
+                            Const(value=None) @18:37
+                        Index() @18:44
                           .value:
-                            Name(id='cols') @16:44
+                            Name(id='cols') @18:44
                           .subs:
-                            Const(value=None) @16:49
-                            FullSlice() @16:55
-                    Name(id='f32') @16:60
-                Unary(op='-') @16:66
+                            Const(value=None) @18:49
+                            FullSlice() @18:55
+                    Name(id='f32') @18:60
+                Unary(op='-') @18:66
                   .operand:
-                    Const(value=1e+30) @16:67
-        Store(mask=None) @17:5
+                    Const(value=1e+30) @18:67
+        Store(mask=None) @19:5
           .target:
-            Name(id='y') @17:5
+            Name(id='y') @19:5
           .subs:
-            Index() @17:7
+            Index() @19:7
               .value:
-                Name(id='rows') @17:7
+                Name(id='rows') @19:7
               .subs:
-                FullSlice() @17:12
-                Const(value=None) @17:15
-            Index() @17:22
+                FullSlice() @19:12
+                Const(value=None) @19:15
+            Index() @19:22
               .value:
-                Name(id='cols') @17:22
+                Name(id='cols') @19:22
               .subs:
-                Const(value=None) @17:27
-                FullSlice() @17:33
+                Const(value=None) @19:27
+                FullSlice() @19:33
           .value:
-            Call(kwargs=()) @17:39
+            Call(kwargs=()) @19:39
               .func:
-                Name(id='cast') @17:39
+                Name(id='cast') @19:39
               .args:
-                Call(kwargs=()) @17:44
+                Call(kwargs=()) @19:44
                   .func:
-                    Name(id='stable_softmax') @17:44
+                    Name(id='stable_softmax') @19:44
                   .args:
-                    Name(id='v') @17:59
-                Name(id='DT') @17:63
+                    Name(id='v') @19:59
+                Name(id='DT') @19:63

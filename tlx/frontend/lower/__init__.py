@@ -16,12 +16,13 @@ from .inline import InlineMixin
 from .launch import LaunchMixin
 from .memory import MemoryMixin
 from .params import ParamsMixin
+from .require import RequireMixin
 from ..values import describe
 from .scope import POISON, Scope, Silent
 from .sizes import MAX_OPS, MAX_WORK, check_const, check_tile_shape
 
 
-class Lowerer(ParamsMixin, LaunchMixin, ControlMixin, AsyncMixin, ExprMixin, MemoryMixin, InlineMixin):
+class Lowerer(ParamsMixin, LaunchMixin, ControlMixin, AsyncMixin, ExprMixin, MemoryMixin, InlineMixin, RequireMixin):
     def __init__(self, module_ast: A.Module, defines: dict | None = None, sources=None, target: str = "triton"):
         self.mod = module_ast
         self.defines = dict(defines or {})

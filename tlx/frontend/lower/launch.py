@@ -25,9 +25,10 @@ class LaunchMixin:
     def launch(self, s, rest, scope):
         if self.blocks[-1] is not self.blocks[0]:
             raise error(s.span, "the launch space must be declared at kernel level")
-        # declarations are static: hoist them above the launch so every program (and role) sees them
+        # declarations are static: hoist them above the launch so every program (and role) sees them;
+        # launch preconditions are checked by the host before it launches anything
         for d in rest:
-            if isinstance(d, (A.SmemDecl, A.BarrierDecl)):
+            if isinstance(d, (A.SmemDecl, A.BarrierDecl, A.Require)):
                 self.guarded(d, scope)
         operands, attrs, names = [], {}, []
         if isinstance(s, A.Grid):
@@ -74,7 +75,7 @@ class LaunchMixin:
         inner.vars.setdefault("tile_index", blk.args[-1])
         self.blocks.append(blk)
         for st in rest:
-            if isinstance(st, (A.SmemDecl, A.BarrierDecl)):
+            if isinstance(st, (A.SmemDecl, A.BarrierDecl, A.Require)):
                 continue
             if isinstance(st, (A.Grid, A.Tiles)):
                 self.bag.add(st.span, "a kernel has one launch space")

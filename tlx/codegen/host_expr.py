@@ -1,0 +1,61 @@
+"""Launch preconditions (`require` ops) as host Python: both launchers print them the same way, before launch."""
+from __future__ import annotations
+
+from ..ir.core import Op
+
+_BIN = {"add": "+", "sub": "-", "mul": "*", "floordiv": "//", "mod": "%", "lt": "<", "le": "<=", "gt": ">",
+        "ge": ">=", "eq": "==", "ne": "!=", "and": "&", "or": "|", "xor": "^"}
+_CALL = {"maximum": "max", "minimum": "min"}
+
+
+def require_checks(kernel: Op, arg_name) -> list:
+    """Lines `if not (cond): raise ValueError(...)` for the kernel's require ops. `arg_name(value)` names a
+    kernel parameter (a block argument) in the launcher; `arg_name(str)` names a parameter by its tlx name."""
+    blk = kernel.regions[0]
+    defs = {r: op for op in blk.ops for r in op.results}
+    params = {a: p for a, p in zip(blk.args, kernel.attrs["params"])}
+
+    def expr(v, leaves):
+        if v in params:
+            leaves.setdefault(v.name, arg_name(v))
+            return arg_name(v)
+        op = defs[v]
+        n = op.name
+        if n == "const":
+            return repr(op.attrs["value"])
+        if n == "dim":
+            e = f"{arg_name(op.operands[0])}.shape[{op.attrs['axis']}]"
+            leaves.setdefault(v.name, e)
+            return e
+        if n == "num_seqs":
+            e = f"({arg_name(op.operands[0].type.jagged_by)}.shape[0] - 1)"
+            leaves.setdefault(v.name, e)
+            return e
+        a = [expr(x, leaves) for x in op.operands]
+        if n in _BIN:
+            return f"({a[0]} {_BIN[n]} {a[1]})"
+        if n in _CALL:
+            return f"{_CALL[n]}({a[0]}, {a[1]})"
+        if n == "cdiv":
+            return f"(-(-{a[0]} // {a[1]}))"
+        if n == "div":
+            return f"({a[0]} / {a[1]})" if v.type.dtype.startswith("f") else f"int({a[0]} / {a[1]})"
+        if n == "neg":
+            return f"(-{a[0]})"
+        if n == "not":
+            return f"(not {a[0]})"
+        if n == "cast":
+            return f"{'float' if v.type.dtype.startswith(('f', 'bf')) else 'bool' if v.type.dtype == 'i1' else 'int'}({a[0]})"
+        raise NotImplementedError(f"require: op '{n}' cannot be evaluated on the host")
+
+    lines = []
+    for op in blk.ops:
+        if op.name != "require":
+            continue
+        leaves = {}
+        cond = expr(op.operands[0], leaves)
+        head = f"{kernel.attrs['sym_name']}: requirement `{op.attrs['cond']}` failed"
+        vals = " + ".join(f"{(', ' if i else ' (') + k + ' = '!r} + str({e})" for i, (k, e) in enumerate(leaves.items()))
+        msg = repr(head) + (f" + {vals} + ')'" if vals else "") + f" + {': ' + op.attrs['message']!r}"
+        lines += [f"if not {cond}:", f"    raise ValueError({msg})"]
+    return lines

@@ -1,0 +1,274 @@
+"""Solver queries over a `SymKernel`: what is proved for all inputs, and the finite set of scenarios that the
+concrete simulation must run so that its bounded execution covers every input.
+
+For all inputs (z3, leaves quantified universally under their constraints):
+  * every barrier and shared-memory slot index lies inside its array;
+  * every role that pipelines over a ring advances its counter by the same number of slots per tile
+    (producer fills = consumer drains), else a counter-example input is reported;
+  * every protocol term (trip counts, guards of sync statements, indices, expect bytes, phases, carried
+    integers) is a function of a few *drivers*: a term that is not a function of the drivers found so far
+    becomes one (trip counts, guards, indices) or is reported as undecidable.
+Scenarios: each driver ranges over a finite domain (trip counts 0, 1, S-1, S, S+1, 2S, 2S+1; guards 0/1;
+indices every slot); every feasible combination gets a witness input from z3, persistent launches also get
+sequences of tiles. Because every term is a function of the drivers, two inputs with equal driver values
+behave identically, so the witnesses stand for every input with those driver values.
+"""
+from __future__ import annotations
+
+import itertools
+
+import z3
+
+from ...diagnostics import error
+from .symbolic import SymKernel, Term, _z
+
+TIMEOUT_MS = 3000
+MAX_COMBOS = 512
+
+
+def counts(S):
+    S = max(S, 1)
+    return sorted({0, 1, max(S - 1, 0), S, S + 1, 2 * S, 2 * S + 1})
+
+
+def _vars(e, out):
+    if isinstance(e, int) or e is None:
+        return out
+    stack = [e]
+    seen = set()
+    while stack:
+        x = stack.pop()
+        if x.get_id() in seen:
+            continue
+        seen.add(x.get_id())
+        if z3.is_const(x) and x.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            out[str(x)] = x
+        stack.extend(x.children())
+    return out
+
+
+def _solver(*cs):
+    s = z3.Solver()
+    s.set("timeout", TIMEOUT_MS)
+    s.add(*cs)
+    return s
+
+
+class Prover:
+    def __init__(self, sym: SymKernel, stages: set, persistent: bool):
+        self.sym, self.stages, self.persistent = sym, stages, persistent
+        self.leaves = sym.kvars + sym.tvars
+        self.leafnames = {str(v) for v in self.leaves}
+        self.prime = [(v, z3.Int(str(v) + "'")) for v in self.leaves]
+        self.drivers = []  # (Term, domain)
+        self.proved = set()  # index queries already proved (many ops share one slot expression)
+
+    def fail(self, span, msg, notes=()):
+        raise error(span, msg, notes)
+
+    def render(self, model, exprs, prime=False):
+        """'len_k = 65, m = 0' for the input leaves (and tile_index) that `exprs` mention."""
+        vs = {}
+        for e in exprs:
+            _vars(e, vs)
+        out = []
+        for name, v in sorted(vs.items(), key=lambda kv: self.sym.display.get(kv[0], kv[0])):
+            if name not in self.leafnames and name != "tile_index":
+                continue
+            w = model.eval(z3.Int(name + "'") if prime and name in self.leafnames else v, model_completion=True)
+            item = f"{self.sym.display.get(name, name)} = {w}"
+            if item not in out:
+                out.append(item)
+        return ", ".join(out)
+
+    def undecided(self, t: Term, why):
+        self.fail(t.op.span, f"cannot prove the protocol for every input: the {t.what} here {why}; "
+                  "the verifier reports this instead of accepting a program it has not proved")
+
+    # ------------------------------------------------------------------ proofs for all inputs
+    def check(self):
+        sym = self.sym
+        for t in sym.terms:
+            if t.expr is None:
+                self.undecided(t, "depends on tensor data or on a value the verifier does not model")
+        for t in sym.terms:
+            if t.kind == "index":
+                self.check_index(t)
+        self.check_rings()
+        self.find_drivers()
+
+    def check_index(self, t):
+        e = t.expr
+        if isinstance(e, int):
+            if not 0 <= e < t.size:
+                self.fail(t.op.span, f"{t.what} is {e}, out of range for its {t.size} entries")
+            return
+        key = (e.get_id(), tuple(c.get_id() for c in t.ctx), t.size)
+        if key in self.proved:
+            return
+        s = _solver(*self.sym.base, *self.sym.shared, *t.ctx, z3.Not(z3.And(e >= 0, e < t.size)))
+        r = s.check()
+        if r == z3.unsat:
+            self.proved.add(key)
+            return
+        if r == z3.sat:
+            m = s.model()
+            cex = self.render(m, [e] + list(t.ctx))
+            self.fail(t.op.span, f"{t.what} can be {m.eval(e, model_completion=True)}, out of range for its "
+                      f"{t.size} entries" + (f" (with {cex})" if cex else "") + f" [role '{t.role}']")
+        if r != z3.unsat:
+            self.undecided(t, "could not be bounded by the solver")
+
+    def check_rings(self):
+        rings = {}
+        for rm in self.sym.roles:
+            for key, (j, loop) in rm.rings.items():
+                rings.setdefault(key, []).append((rm, j, loop))
+        for key, users in rings.items():
+            ra, ja, la = users[0]
+            da = _z(ra.yields[ja]) - ra.state[ja]
+            for rb, jb, lb in users[1:]:
+                db = _z(rb.yields[jb]) - rb.state[jb]
+                s = _solver(*self.sym.base, *self.sym.shared, da != db)
+                r = s.check()
+                name = f"ring '{key}'" if not key.startswith("#") else "the pipeline ring"
+                if r == z3.sat:
+                    m = s.model()
+                    cex = self.render(m, [da, db])
+                    va, vb = m.eval(da, model_completion=True), m.eval(db, model_completion=True)
+                    self.fail(lb.span, f"role '{ra.name}' and role '{rb.name}' step through {name} a different "
+                              f"number of times per tile: with {cex or 'some input'} role '{ra.name}' fills or "
+                              f"drains {va} slot(s) and role '{rb.name}' {vb}: deadlock or a stale slot",
+                              [(la.span, f"role '{ra.name}' steps through {name} here")])
+                if r != z3.unsat:
+                    self.fail(lb.span, f"cannot prove that roles '{ra.name}' and '{rb.name}' step through {name} "
+                              "the same number of times per tile (the solver gave up)")
+
+    # ------------------------------------------------------------------ drivers and scenarios
+    def find_drivers(self):
+        order = {"trip": 0, "cond": 0, "index": 1, "bytes": 2, "phase": 2, "carried": 2}
+        terms = sorted(self.sym.terms, key=lambda t: order[t.kind])
+        cache = {}
+        for t in terms:
+            e = t.expr
+            if isinstance(e, int):
+                continue
+            vs = _vars(e, {})
+            for c in t.ctx:
+                _vars(c, vs)
+            if not (set(vs) & self.leafnames):
+                continue  # a function of tile_index, replicas, ring counters and loop variables only
+            key = (e.get_id(), tuple(c.get_id() for c in t.ctx), len(self.drivers))
+            if key in cache:
+                continue
+            cache[key] = True
+            r, m = self.depends(t)
+            if r == z3.unsat:
+                continue
+            pure = set(_vars(e, {})) <= self.leafnames | {"tile_index"}
+            if r == z3.sat and t.kind in ("trip", "cond", "index") and pure:
+                dom = (sorted({c for S in self.stages for c in counts(S)}) if t.kind == "trip"
+                       else [0, 1] if t.kind == "cond" else list(range(t.size)))
+                self.drivers.append((t, dom))
+                continue
+            if r == z3.sat:
+                a, b = self.render(m, [e]), self.render(m, [e], prime=True)
+                self.undecided(t, f"takes different values for inputs that agree on every loop trip count and "
+                               f"guard ({a} gives {m.eval(e, model_completion=True)}, {b} gives "
+                               f"{m.eval(z3.substitute(e, *self.prime), model_completion=True)}), "
+                               "so a bounded run cannot stand for all inputs")
+            self.undecided(t, "could not be related to the loop trip counts by the solver")
+        n = 1
+        for _, dom in self.drivers:
+            n *= len(dom)
+        if n > MAX_COMBOS:
+            t = self.drivers[-1][0]
+            self.undecided(t, f"is one of {len(self.drivers)} independent runtime values that steer the protocol "
+                           f"({n} combinations, more than the {MAX_COMBOS} the verifier enumerates)")
+
+    def depends(self, t):
+        """Is t's value NOT a function of the drivers? sat (with two witness inputs) or unsat."""
+        sym = self.sym
+        p = lambda x: z3.substitute(_z(x), *self.prime)  # noqa: E731
+        cs = list(sym.base) + [p(c) for c in sym.base] + list(sym.shared) + list(t.ctx) + [p(c) for c in t.ctx]
+        for d, _ in self.drivers:
+            cs.append(_z(d.expr) == p(d.expr))
+        cs.append(_z(t.expr) != p(t.expr))
+        s = _solver(*cs)
+        r = s.check()
+        return r, (s.model() if r == z3.sat else None)
+
+    def solve(self, combos):
+        """Input values for a sequence of tiles, tile i with driver values combos[i]; None if infeasible."""
+        sym = self.sym
+        cs = []
+        subs = []
+        for i, combo in enumerate(combos):
+            sub = [(v, z3.Int(f"{v}@{i}")) for v in sym.tvars] + [(sym.tile_iter, z3.IntVal(i))]
+            subs.append(sub)
+            cs += [z3.substitute(c, *sub) for c in sym.base]
+            for (d, _), val in zip(self.drivers, combo):
+                cs.append(z3.substitute(_z(d.expr), *sub) == val)
+        s = _solver(*cs)
+        if s.check() != z3.sat:
+            return None
+        m = s.model()
+        tiles = []
+        for i, sub in enumerate(subs):
+            vals = {}
+            for val, v in sym.kleaves.items():
+                vals[val] = m.eval(v, model_completion=True).as_long()
+            for val, v in sym.tleaves.items():
+                vals[val] = m.eval(z3.substitute(v, *sub), model_completion=True).as_long()
+            tiles.append(vals)
+        desc = "; ".join(f"tile {i}: " + (", ".join(f"{d.what} at {d.op.span.short} = {c}"
+                                                       for (d, _), c in zip(self.drivers, combo)) or "any input")
+                         + self.leaf_desc(m, subs[i]) for i, combo in enumerate(combos))
+        return tiles, desc
+
+    def leaf_desc(self, m, sub):
+        vs = {}
+        for d, _ in self.drivers:
+            _vars(d.expr, vs)
+        out = []
+        for name, v in sorted(vs.items()):
+            if name in self.leafnames:
+                w = m.eval(z3.substitute(v, *sub), model_completion=True)
+                item = f"{self.sym.display.get(name, name)} = {w}"
+                if item not in out:
+                    out.append(item)
+        return f" (with {', '.join(out)})" if out else ""
+
+    def scenarios(self):
+        doms = [dom for _, dom in self.drivers]
+        singles = [list(c) for c in itertools.product(*doms)]
+        seqs = [[c] for c in singles]
+        if self.persistent:
+            S = max(max(self.stages), 1)
+            pats = [[S + 1, 0, 1], [0, 0, S + 1, S], [1, S, max(S - 1, 0), 2 * S + 1],
+                    [S + 1, S + 1, S + 1], [2 * S + 1, 0, S, 1], [S, 1, 0, S + 1, S + 1]]
+            trips = [i for i, (d, _) in enumerate(self.drivers) if d.kind == "trip"]
+            for pat in pats:
+                seq = []
+                for i, n in enumerate(pat):
+                    combo = [dom[(i + j) % len(dom)] for j, dom in enumerate(doms)]
+                    if trips:
+                        combo[trips[0]] = n
+                    seq.append(combo)
+                seqs.append(seq)
+        out, seen = [], set()
+        for seq in seqs:
+            tries = [seq]
+            if len(seq) > 1:  # kernel-level inputs (e.g. K) may force every tile to the same counts
+                tries += [[c] * len(seq) for c in seq]
+            for sq in tries:
+                key = repr(sq)
+                if key in seen:
+                    continue
+                seen.add(key)
+                r = self.solve(sq)
+                if r is not None:
+                    out.append(r)
+                    if sq is seq:
+                        break
+        return out

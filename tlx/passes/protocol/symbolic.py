@@ -1,0 +1,368 @@
+"""A z3 model of a kernel's runtime integer scalars, and the protocol-relevant terms over them.
+
+Leaves (the inputs the proof quantifies over): tensor sizes (`dim`, >= 1), sequence lengths and starts
+(>= 0; tensors jagged by the same offsets share them), tile coordinates (>= 0, below a `range` extent),
+integer kernel parameters and any other integer scalar computed outside a loop (e.g. a loaded value):
+unconstrained. Per-tile leaves get one copy per tile of a scenario; kernel-level leaves are shared.
+
+Shared variables (not inputs: the simulation makes them concrete): `tile_index`, the replica, each role's
+ring counters at the start of a tile (>= 0), loop induction variables (inside their bounds) and
+loop-carried integers (inside an interval proved inductive).
+
+Terms (`Term`), collected from every role in program order: runtime loop trip counts, conditions of `if`s
+that contain sync statements or yield integers, barrier/slot indices, `expect` byte counts, wait phases,
+loop-carried integers (initial value and each iteration's update). Each keeps its path constraints `ctx`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import z3
+
+from ..derive_phases import root_of
+from ...ir.ops import OPS, is_protocol_op
+from ...ir.types import BarT, SmemT, ValT
+
+SYNC = frozenset(n for n in OPS if is_protocol_op(n))
+
+
+def is_int(t) -> bool:
+    return isinstance(t, ValT) and t.is_scalar and not t.dtype.startswith(("f", "b"))
+
+
+def has_sync(op) -> bool:
+    return any(o.name in SYNC for r in op.regions for x in r.ops for o in x.walk())
+
+
+def _z(x):
+    return z3.IntVal(x) if isinstance(x, int) else x
+
+
+def fdiv(a, b):
+    """Python floor division (z3's `/` is Euclidean: equal for b > 0)."""
+    if isinstance(b, int):
+        if b > 0:
+            return _z(a) / b
+        if b < 0:
+            return (-_z(a)) / (-b)
+    a, b = _z(a), _z(b)
+    return z3.If(b > 0, a / b, (-a) / (-b))
+
+
+def _bitop(name, a, b, bools):
+    if bools:
+        return {"and": a * b, "or": z3.If(a + b > 0, 1, 0), "xor": (a + b) % 2}[name]
+    if name == "and" and isinstance(b, int) and b == 1:
+        return _z(a) % 2
+    if name == "xor" and isinstance(b, int) and b == 1:
+        return _z(a) + 1 - 2 * (_z(a) % 2)
+    return None
+
+
+def binop(name, a, b, bools=False):
+    if isinstance(a, int) and isinstance(b, int):
+        from .simulate import INT_OPS
+        return INT_OPS[name](a, b)
+    if name in ("and", "or", "xor"):
+        return _bitop(name, a, b, bools)
+    a2, b2 = _z(a), _z(b)
+    if name == "add":
+        return a2 + b2
+    if name == "sub":
+        return a2 - b2
+    if name == "mul":
+        return a2 * b2
+    if name == "floordiv":
+        return fdiv(a, b)
+    if name == "mod":
+        return a2 - b2 * fdiv(a, b)
+    if name == "cdiv":
+        return -fdiv(-a2, b)
+    if name == "maximum":
+        return z3.If(a2 >= b2, a2, b2)
+    if name == "minimum":
+        return z3.If(a2 <= b2, a2, b2)
+    cmp = {"lt": a2 < b2, "le": a2 <= b2, "gt": a2 > b2, "ge": a2 >= b2, "eq": a2 == b2, "ne": a2 != b2}
+    return z3.If(cmp[name], 1, 0) if name in cmp else None
+
+
+@dataclass
+class Term:
+    kind: str  # trip | cond | index | bytes | phase | carried
+    op: object
+    expr: object  # z3 expr, int, or None (depends on tensor data / an unmodeled value)
+    ctx: list
+    role: str
+    size: int = 0  # index: number of barriers/slots
+    what: str = ""
+
+
+@dataclass
+class RoleModel:
+    name: str
+    state: list  # z3 vars: ring counters at the start of a tile
+    yields: list  # z3 exprs: ring counters at the end of the tile
+    rings: dict = field(default_factory=dict)  # ring key -> (state index, first loop op)
+
+
+class SymKernel:
+    def __init__(self, k, tiles, roles, decls, defs):
+        self.k, self.tiles, self.decls, self.defs = k, tiles, decls, defs
+        self.kleaves = {}  # Value -> z3 var (kernel level)
+        self.tleaves = {}  # Value -> z3 var (per tile, copy 0)
+        self.kvars, self.tvars = [], []
+        self.base = []  # constraints on the leaves (copy 0)
+        self.shared = []  # constraints on shared variables
+        self.display = {}  # z3 var name -> what the user calls it
+        self.terms = []
+        self.roles = []
+        self._keyed = {}
+        self._n = 0
+        self.tile_iter = z3.Int("tile_index")
+        self.display["tile_index"] = "tile_index"
+        self.shared.append(self.tile_iter >= 0)
+        env = {}
+        for a in k.regions[0].args:
+            if is_int(a.type):
+                env[a] = self.leaf(a, a.name, kernel=True)
+        for op in k.regions[0].ops:
+            if op is tiles:
+                break
+            self.eval(op, env, kernel=True)
+        blk = tiles.regions[0]
+        coords = blk.args[:-1]
+        dims = tiles.attrs.get("dims", ())
+        for i, a in enumerate(coords):
+            v = env[a] = self.leaf(a, a.name)
+            self.base.append(v >= 0)
+            if i < len(dims) and dims[i] == "range" and i < len(tiles.operands):
+                ext = env.get(tiles.operands[i])
+                if ext is None:
+                    ext = self._const(tiles.operands[i])
+                if ext is not None:
+                    self.base.append(v < _z(ext))
+        env[blk.args[-1]] = self.tile_iter
+        for op in blk.ops:
+            if op.name == "role":
+                self.walk_role(op, dict(env))
+            else:
+                self.eval(op, env)
+
+    # ------------------------------------------------------------------ variables
+    def fresh(self, name, display=None):
+        self._n += 1
+        v = z3.Int(f"{name}#{self._n}")
+        self.display[str(v)] = display or name
+        return v
+
+    def leaf(self, val, name, kernel=False, key=None):
+        if key is not None and key in self._keyed:
+            v = self._keyed[key]
+        else:
+            v = self.fresh(name)
+            (self.kvars if kernel else self.tvars).append(v)
+            if key is not None:
+                self._keyed[key] = v
+        (self.kleaves if kernel else self.tleaves)[val] = v
+        return v
+
+    def _const(self, v):
+        d = self.defs.get(v)
+        if d is not None and d.name == "const" and isinstance(d.attrs["value"], int):
+            return d.attrs["value"]
+        return None
+
+    # ------------------------------------------------------------------ evaluation of straight-line ops
+    def eval(self, op, env, kernel=False, in_loop=False):
+        n = op.name
+        if len(op.results) != 1:
+            for r in op.results:
+                env[r] = None
+            return
+        r = op.result
+        if not is_int(r.type):
+            env[r] = None
+            return
+        ops = [env.get(v) for v in op.operands]
+        bools = r.type.dtype == "i1"
+        if n == "const":
+            x = op.attrs["value"]
+            env[r] = int(x) if isinstance(x, (int, bool)) else None
+        elif n in ("dim", "seq_len", "seq_start", "num_seqs") and not in_loop:
+            src = op.operands[0]
+            off = getattr(src.type, "jagged_by", "") or src.name
+            key = (n, off if n != "dim" else src.name, op.attrs.get("axis"), ops[1] if len(ops) > 1 else None)
+            key = tuple(str(x) if isinstance(x, z3.ExprRef) else x for x in key)
+            new = key not in self._keyed
+            v = env[r] = self.leaf(r, r.name, kernel=kernel, key=key)
+            if new:
+                self.base.append(v >= (1 if n == "dim" else 0))
+        elif n in ("add", "sub", "mul", "floordiv", "mod", "cdiv", "maximum", "minimum", "and", "or", "xor",
+                   "lt", "le", "gt", "ge", "eq", "ne") and len(ops) == 2:
+            a, b = ops
+            env[r] = None if a is None or b is None else binop(n, a, b, bools)
+        elif n == "cast" and is_int(op.operands[0].type):
+            env[r] = ops[0]
+        elif n == "neg" and ops[0] is not None:
+            env[r] = -_z(ops[0]) if not isinstance(ops[0], int) else -ops[0]
+        elif n == "not" and ops[0] is not None and bools:
+            env[r] = 1 - ops[0] if isinstance(ops[0], int) else 1 - ops[0]
+        elif n == "where" and len(ops) == 3 and None not in ops:
+            c, a, b = ops
+            env[r] = (a if c else b) if isinstance(c, int) else z3.If(_z(c) != 0, _z(a), _z(b))
+        elif not in_loop:
+            env[r] = self.leaf(r, r.name, kernel=kernel)  # an unmodeled scalar (e.g. loaded): any value
+        else:
+            env[r] = None
+
+    # ------------------------------------------------------------------ roles
+    def walk_role(self, role, env):
+        blk = role.regions[0]
+        name = role.attrs["sym_name"]
+        rep = self.fresh(f"{name}.replica", "replica")
+        self.shared += [rep >= 0, rep < role.attrs.get("replicas", 1)]
+        env[blk.args[0]] = rep
+        state = []
+        for a in blk.args[1:]:
+            s = self.fresh(f"{name}.{a.name}", f"ring counter {a.name}")
+            self.shared.append(s >= 0)
+            env[a] = s
+            state.append(s)
+        rm = RoleModel(name, state, list(state))
+        self.roles.append(rm)
+        ys = self.walk_block(blk, env, [], rm, in_loop=False)
+        if ys is not None and len(ys) == len(state):
+            rm.yields = ys
+
+    def idx_term(self, op, env, ctx, rm):
+        alloc, idx = root_of(op.result, self.defs)
+        d = self.defs.get(alloc)
+        if d is None or idx is None:
+            return
+        t = alloc.type
+        size = t.size if isinstance(t, BarT) else t.stages if isinstance(t, SmemT) else 0
+        kind = "barrier" if isinstance(t, BarT) else "slot"
+        self.terms.append(Term("index", op, env.get(idx), ctx, rm.name, size, f"{kind} index of '{d.attrs['sym_name']}'"))
+
+    def walk_block(self, blk, env, ctx, rm, in_loop):
+        for op in blk.ops:
+            n = op.name
+            if n == "yield":
+                return [env.get(v) for v in op.operands]
+            if n in ("bar_at", "smem_slot"):
+                env[op.result] = None
+                self.idx_term(op, env, ctx, rm)
+                continue
+            if n == "for":
+                self.walk_for(op, env, ctx, rm)
+                continue
+            if n == "if":
+                self.walk_if(op, env, ctx, rm, in_loop)
+                continue
+            if n == "expect":
+                self.terms.append(Term("bytes", op, env.get(op.operands[1]), ctx, rm.name, what="expect byte count"))
+            if n == "wait" and len(op.operands) > 1:
+                self.terms.append(Term("phase", op, env.get(op.operands[1]), ctx, rm.name, what="wait phase"))
+            if n in SYNC:
+                for r in op.results:
+                    env[r] = None
+                continue
+            self.eval(op, env, in_loop=in_loop)
+        return None
+
+    def walk_for(self, op, env, ctx, rm):
+        lo, hi, step = (env.get(v) for v in op.operands[:3])
+        body = op.regions[0]
+        sync = has_sync(op)
+        if None in (lo, hi, step):
+            trip = None
+        else:
+            trip = binop("cdiv", binop("maximum", binop("sub", hi, lo), 0), step)
+        if not all(isinstance(x, int) for x in (lo, hi, step)) and (sync or trip is None):
+            self.terms.append(Term("trip", op, trip, ctx, rm.name, what="loop trip count"))
+        if "ring" in op.attrs:
+            key = op.attrs.get("ring_name") or f"#{op.attrs['ring']}"
+            rm.rings.setdefault(key, (op.attrs["ring"], op))
+        iv = self.fresh(body.args[0].name)
+        inner = list(ctx)
+        if None not in (lo, hi, step):
+            inner += [iv >= _z(lo), iv < _z(hi)]
+            if not (isinstance(step, int) and step == 1):
+                inner.append((iv - _z(lo)) % _z(step) == 0)
+        env[body.args[0]] = iv
+        carried = []
+        for a, init in zip(body.args[1:], op.operands[3:]):
+            if is_int(a.type):
+                c = self.fresh(a.name)
+                carried.append((a, c, env.get(init)))
+                env[a] = c
+            else:
+                env[a] = None
+        invs = {}
+        for a, c, init in carried:
+            self.terms.append(Term("carried", op, init, ctx, rm.name, what=f"initial value of '{a.name}'"))
+        ys = self.walk_block(body, env, inner, rm, in_loop=True)
+        for a, c, init in carried:
+            i = body.args.index(a) - 1
+            y = ys[i] if ys is not None and i < len(ys) else None
+            self.terms.append(Term("carried", op, y, inner, rm.name, what=f"update of '{a.name}'"))
+            invs[a] = self.invariant(c, init, y, ctx, inner)
+            if invs[a] is not None:
+                self.shared.append(invs[a])
+        for r, a in zip(op.results, body.args[1:]):
+            if is_int(r.type):
+                c = self.fresh(r.name)
+                env[r] = c
+                inv = invs.get(a)
+                if inv is not None:
+                    self.shared.append(z3.substitute(inv, (dict((a2, c2) for a2, c2, _ in carried)[a], c)))
+            else:
+                env[r] = None
+
+    def invariant(self, c, init, y, ctx, inner):
+        """An interval 0 <= c < K (K a ring or barrier array size) that the initial value satisfies and every
+        update preserves; None if no such interval is found (the carried value is then unconstrained)."""
+        if init is None or y is None:
+            return None
+        sizes = sorted({t.size if isinstance(t, BarT) else t.stages for _, t in self.decls.values()} - {0})
+        for K in sizes:
+            inv = z3.And(c >= 0, c < K)
+            s = z3.Solver()
+            s.set("timeout", 2000)
+            s.add(*self.base, *self.shared, *ctx, z3.Not(z3.And(_z(init) >= 0, _z(init) < K)))
+            if s.check() != z3.unsat:
+                continue
+            s = z3.Solver()
+            s.set("timeout", 2000)
+            s.add(*self.base, *self.shared, *inner, inv, z3.Not(z3.And(_z(y) >= 0, _z(y) < K)))
+            if s.check() == z3.unsat:
+                return inv
+        return None
+
+    def walk_if(self, op, env, ctx, rm, in_loop):
+        c = env.get(op.operands[0])
+        sync = has_sync(op)
+        int_res = [r for r in op.results if is_int(r.type)]
+        if sync or int_res:
+            if not isinstance(c, int):
+                self.terms.append(Term("cond", op, c, ctx, rm.name, what="branch condition"))
+        if isinstance(c, int):
+            ys = self.walk_block(op.regions[0] if c else op.regions[1], env, ctx, rm, in_loop)
+            for r, y in zip(op.results, ys or []):
+                env[r] = y if is_int(r.type) else None
+            return
+        cz = None if c is None else (_z(c) != 0)
+        e1, e2 = dict(env), dict(env)
+        y1 = self.walk_block(op.regions[0], e1, ctx + ([cz] if cz is not None else []), rm, in_loop) or []
+        y2 = self.walk_block(op.regions[1], e2, ctx + ([z3.Not(cz)] if cz is not None else []), rm, in_loop) or []
+        for k2, v in e1.items():
+            env.setdefault(k2, v)
+        for k2, v in e2.items():
+            env.setdefault(k2, v)
+        for i, r in enumerate(op.results):
+            a = y1[i] if i < len(y1) else None
+            b = y2[i] if i < len(y2) else None
+            if not is_int(r.type) or a is None or b is None or cz is None:
+                env[r] = None
+            else:
+                env[r] = z3.If(cz, _z(a), _z(b))
