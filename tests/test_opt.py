@@ -118,3 +118,24 @@ def test_pass_error_points_at_the_ir_text(tmp_path):
     assert r.returncode == 1, r.stdout
     assert re.match(r"bad\.mlir:\d+:\d+: error: ", r.stderr), r.stderr
     assert "Traceback" not in r.stderr
+
+
+def test_cli_check_builds_every_target(tmp_path):
+    """`tlx check` on a copy of the flagship without the OVERLAP=false branch's `wait k_ready[slot]` fails."""
+    lines = open(os.path.join(ROOT, "kernels", "jagged_attention.tlx"), encoding="utf-8").read().splitlines(True)
+    else_at = next(i for i, ln in enumerate(lines) if ln.strip() == "else:")
+    wait_at = next(i for i in range(else_at, len(lines)) if lines[i].strip() == "wait k_ready[slot]")
+    (tmp_path / "ja.tlx").write_text("".join(lines[:wait_at] + lines[wait_at + 1:]))
+    r = _tlx(["check", "ja.tlx"], cwd=tmp_path)
+    assert r.returncode == 1 and r.stdout == ""
+    assert r.stderr.startswith(f"ja.tlx:{wait_at + 1}:"), r.stderr
+    assert "(in the triton build" in r.stderr.splitlines()[0]
+    ok = _tlx(["check", os.path.join(ROOT, "kernels", "jagged_attention.tlx")])
+    assert ok.returncode == 0 and ok.stdout.endswith("1 kernel OK (gluon, triton)\n"), ok.stderr
+
+
+def test_cli_print_ir_after_unknown_pass():
+    r = _tlx(["compile", "kernels/matmul.tlx", "--emit", "scheduled", "--print-ir-after", "nope"])
+    assert r.returncode == 1
+    assert r.stderr.startswith("tlx: error: --print-ir-after nope: no such pass in the triton pipeline; passes: "
+                               "canonicalize, derive-phases"), r.stderr

@@ -40,7 +40,7 @@ from triton.experimental.gluon.language.nvidia.hopper import (
 
 def _descriptor(t, block, dtype):
     """TMA descriptor of the 2-D view [T, d1*...*dl] of t, with block [R, C]."""
-    view = t.reshape(t.shape[0], -1) if t.dim() != 2 else t
+    view = t.flatten(1) if t.dim() != 2 else t  # (reshape(T, -1) fails when T == 0)
     if view.shape[0] == 0:  # e.g. a jagged tensor whose sequences are all empty: no block is ever read
         view = torch.zeros((1, view.shape[1]), dtype=t.dtype, device=t.device)
     return TensorDescriptor.from_tensor(view, block, gl.NVMMASharedLayout.get_default_for(block, dtype))

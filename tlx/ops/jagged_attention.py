@@ -3,10 +3,17 @@
 On CUDA it runs the warp-specialized Gluon kernel; on the CPU the portable kernel under the Triton
 interpreter (slow: for tests and for users without a GPU). Compile-time parameters depend only on the
 head dim, dtype, causal flag and activation, so new batch sizes and lengths never compile new kernels.
+
+The CUDA call path is built for small batches, where host time is the whole cost: argument checks read only
+shapes, dtypes and devices (never the offsets' values: no host sync); the tile table is one launch; the
+compiled kernels are launched by triton's C launcher directly (`_GluonPlan`, tlx/ops/launch.py), with the
+TMA descriptors cached. torch.compile and autograd go through the `tlx::jagged_attention_fwd` custom op,
+whose implementation is the same path.
 """
 from __future__ import annotations
 
 import math
+import numbers
 import os
 
 import torch
@@ -18,74 +25,149 @@ _DT = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 _ACTS = ("softmax", "silu")
 
 
+def _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k):
+    """Compile-time parameters of a call (max_seqlen_* = -1 when not given)."""
+    tiles = choose(q.shape[1], k.shape[1], max_seqlen_q, max_seqlen_k, q.is_cuda)
+    return {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, **tiles}
+
+
 def _backend(device) -> tuple:
     if device.type == "cuda":
         return ("gluon", False) if os.environ.get("TLX_PORTABLE", "") in ("", "0") else ("triton", False)
     return ("triton", True)
 
 
-def _check(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, activation):
+def _is_int(x):
+    return isinstance(x, numbers.Integral) and not isinstance(x, bool)
+
+
+def _check_scalars(causal, softmax_scale, max_seqlen_q, max_seqlen_k, activation, return_lse):
+    # the common case in a few identity tests (this runs on every call); anything else gets the full checks
+    if (causal.__class__ is bool and return_lse.__class__ is bool and activation in _ACTS
+            and (softmax_scale is None or softmax_scale.__class__ is float and 0.0 < softmax_scale < math.inf)
+            and (max_seqlen_q is None or max_seqlen_q.__class__ is int and max_seqlen_q >= 0)
+            and (max_seqlen_k is None or max_seqlen_k.__class__ is int and max_seqlen_k >= 0)):
+        return
+    # bools and numbers are checked by type: "no" is truthy and "0.5" would be parsed, both silently wrong
+    for name, b in (("causal", causal), ("return_lse", return_lse)):
+        if not isinstance(b, bool):
+            raise ValueError(f"{name}: must be a bool, got {b!r}")
+    if softmax_scale is not None:
+        if not isinstance(softmax_scale, numbers.Real) or isinstance(softmax_scale, bool):
+            raise ValueError(f"softmax_scale: must be a number or None, got {softmax_scale!r}")
+        if not (0.0 < float(softmax_scale) < math.inf):  # the kernel masks with -inf before scaling
+            raise ValueError(f"softmax_scale: must be a positive finite number, got {softmax_scale!r}")
+    for name, m in (("max_seqlen_q", max_seqlen_q), ("max_seqlen_k", max_seqlen_k)):
+        if m is not None and (not _is_int(m) or m < 0):
+            raise ValueError(f"{name}: must be a non-negative int or None, got {m!r}")
+    if activation not in _ACTS:
+        raise ValueError(f"activation: must be one of {_ACTS}, got {activation!r}")
+
+
+_I32T = torch.int32
+_HALF = (torch.bfloat16, torch.float16)
+
+
+def _check_tensors(q, k, v, cu_q, cu_k):
+    try:  # the common case on a GPU, in one expression; anything else (and every error) gets the full checks
+        dev = q.get_device()
+        qs, ks = q.shape, k.shape
+        if (dev >= 0 and q.dtype in _HALF and k.dtype is q.dtype and v.dtype is q.dtype and len(qs) == 3
+                and len(ks) == 3 and ks == v.shape and (qs[2] == 64 or qs[2] == 128) and ks[2] == qs[2]
+                and ks[1] > 0 and qs[1] % ks[1] == 0 and qs[1] > 0 and cu_q.dtype is _I32T and cu_k.dtype is _I32T
+                and cu_q.dim() == 1 and cu_k.dim() == 1 and cu_q.shape[0] == cu_k.shape[0] >= 1
+                and k.get_device() == dev and v.get_device() == dev and cu_q.get_device() == dev
+                and cu_k.get_device() == dev and q.is_contiguous() and k.is_contiguous() and v.is_contiguous()
+                and cu_q.is_contiguous() and cu_k.is_contiguous()):
+            return
+    except (AttributeError, TypeError, ValueError):
+        pass
     for name, t in (("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_q), ("cu_seqlens_k", cu_k)):
         if not isinstance(t, torch.Tensor):
             raise ValueError(f"{name}: expected a torch.Tensor, got {type(t).__name__}")
+    dev = q.get_device()  # an int (-1 on the CPU): cheaper than comparing torch.device objects
     for name, t in (("q", q), ("k", k), ("v", v)):
         if t.dim() != 3:
             raise ValueError(f"{name}: expected shape (T, heads, head_dim), got {tuple(t.shape)}")
-        if t.dtype not in _DT or (t.is_cuda and t.dtype == torch.float32):
-            ok = "float16 or bfloat16" + ("" if t.is_cuda else " (float32 on the CPU)")
-            raise ValueError(f"{name}: dtype must be {ok}, got {t.dtype}")
-        if t.dtype != q.dtype:
-            raise ValueError(f"{name}: dtype {t.dtype} differs from q's {q.dtype}")
-        if t.device != q.device:
+        dt = t.dtype
+        if dt is not torch.bfloat16 and dt is not torch.float16 and (dt is not torch.float32 or dev >= 0):
+            ok = "float16 or bfloat16" + ("" if dev >= 0 else " (float32 on the CPU)")
+            raise ValueError(f"{name}: dtype must be {ok}, got {dt}")
+        if dt is not q.dtype:
+            raise ValueError(f"{name}: dtype {dt} differs from q's {q.dtype}")
+        if t.get_device() != dev:
             raise ValueError(f"{name}: on {t.device}, but q is on {q.device}")
-        if t.stride(2) != 1 or t.stride(1) != t.shape[2] or (t.shape[0] > 1 and t.stride(0) != t.shape[1] * t.shape[2]):
-            raise ValueError(f"{name}: must be contiguous (T, heads, head_dim), got strides {t.stride()}")
-    D = q.shape[2]
+    _, H, D = q.shape
+    Hkv = k.shape[1]
+    # sizes before layout: a zero-sized head dim would otherwise be reported as a stride problem
     if D not in (64, 128):
         raise ValueError(f"q: head_dim must be 64 or 128, got {D}")
+    if H == 0:
+        raise ValueError("q: number of heads must be positive, got 0")
     if k.shape[2] != D or v.shape[2] != D:
         raise ValueError(f"k/v: head_dim {k.shape[2]}/{v.shape[2]} differs from q's {D}")
     if k.shape != v.shape:
         raise ValueError(f"v: shape {tuple(v.shape)} differs from k's {tuple(k.shape)}")
-    H, Hkv = q.shape[1], k.shape[1]
     if Hkv == 0 or H % Hkv:
         raise ValueError(f"k: number of heads {Hkv} must divide q's {H}")
-    for name, cu, T in (("cu_seqlens_q", cu_q, q.shape[0]), ("cu_seqlens_k", cu_k, k.shape[0])):
-        if cu.dtype != torch.int32:
+    for name, t in (("q", q), ("k", k), ("v", v)):
+        if not t.is_contiguous():
+            raise ValueError(f"{name}: must be contiguous (T, heads, head_dim), got strides {t.stride()}")
+    for name, cu in (("cu_seqlens_q", cu_q), ("cu_seqlens_k", cu_k)):
+        if cu.dtype is not torch.int32:
             raise ValueError(f"{name}: offsets must be int32, got {cu.dtype}")
         if cu.dim() != 1 or cu.shape[0] < 1:
             raise ValueError(f"{name}: expected a 1-D tensor of B+1 offsets, got shape {tuple(cu.shape)}")
-        if cu.device != q.device:
+        if cu.get_device() != dev:
             raise ValueError(f"{name}: on {cu.device}, but q is on {q.device}")
         if not cu.is_contiguous():
             raise ValueError(f"{name}: must be contiguous")
     if cu_q.shape[0] != cu_k.shape[0]:
         raise ValueError(f"cu_seqlens_k: {cu_k.shape[0]} offsets, but cu_seqlens_q has {cu_q.shape[0]}")
-    if activation not in _ACTS:
-        raise ValueError(f"activation: must be one of {_ACTS}, got {activation!r}")
-    # value checks read the offsets on the host: only where that costs no device sync
-    if not torch.compiler.is_compiling() and (not q.is_cuda or max_seqlen_q is None or max_seqlen_k is None):
+    # the offsets' values are checked where reading them costs no device sync; on a GPU the kernel never writes
+    # outside the tensors whatever they hold
+    if dev < 0 and not torch.compiler.is_compiling():
         for name, cu, T in (("cu_seqlens_q", cu_q, q.shape[0]), ("cu_seqlens_k", cu_k, k.shape[0])):
-            c = cu.cpu()
-            if c[0].item() != 0:
-                raise ValueError(f"{name}: must start at 0, got {c[0].item()}")
-            if c[-1].item() != T:
-                raise ValueError(f"{name}: must end at the number of rows {T}, got {c[-1].item()}")
-            if c.numel() > 1 and (c[1:] < c[:-1]).any():
+            c = cu.tolist()
+            if c[0] != 0:
+                raise ValueError(f"{name}: must start at 0, got {c[0]}")
+            if c[-1] != T:
+                raise ValueError(f"{name}: must end at the number of rows {T}, got {c[-1]}")
+            if any(b < a for a, b in zip(c, c[1:])):
                 raise ValueError(f"{name}: offsets must be non-decreasing")
-    for name, m in (("max_seqlen_q", max_seqlen_q), ("max_seqlen_k", max_seqlen_k)):
-        if m is not None and (not isinstance(m, int) or m < 0):
-            raise ValueError(f"{name}: must be a non-negative int, got {m!r}")
+
+
+def _max_len(cu):
+    lens = cu[1:] - cu[:-1]
+    return int(lens.max().item()) if lens.numel() else 0
+
+
+_PLANS: dict = {}
 
 
 def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation):
-    tiles = choose(q.shape[1], k.shape[1], max_seqlen_q, max_seqlen_k, q.is_cuda)
-    cfg = {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, **tiles}
+    """max_seqlen_* = -1: not given (only silu needs max_seqlen_k, and reads it from the offsets then)."""
+    Tq, H, D = q.shape
+    o = torch.empty((Tq, H, D), dtype=q.dtype, device=q.device)
+    lse = torch.empty((Tq, H), dtype=torch.float32, device=q.device)
+    out_scale = 1.0
+    if activation == "silu":
+        out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
+    cfg = _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k)
+    dev = q.get_device()
+    if dev >= 0 and os.environ.get("TLX_PORTABLE", "") in ("", "0"):
+        key = (dev, *cfg.values())  # _config always builds its dict in the same key order
+        plan = _PLANS.get(key)
+        if plan is None:
+            plan = _PLANS[key] = _GluonPlan(q, cfg)
+        if torch.cuda.current_device() == dev:
+            plan(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale)
+        else:
+            with torch.cuda.device(dev):
+                plan(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale)
+        return o, lse
     target, interpret = _backend(q.device)
     mod = load_kernel_module(kernel_path("jagged_attention.tlx"), cfg, target=target, interpret=interpret)
-    o = torch.empty_like(q)
-    lse = torch.empty(q.shape[0], q.shape[1], dtype=torch.float32, device=q.device)
-    out_scale = 1.0 / max(max_seqlen_k, 1)
     mod.jagged_attention(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale,
                          max_seqlen=max_seqlen_q if max_seqlen_q >= 0 else None)
     return o, lse
@@ -110,26 +192,197 @@ def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, 
     q: (Tq, H, D); k, v: (Tk, H_kv, D) with H_kv dividing H; cu_seqlens_*: int32 (B+1,) offsets.
     causal is aligned bottom-right (query i sees key j when j <= i + Lk - Lq); a row that sees no key is 0.
     activation "silu" is HSTU's pointwise attention: silu(scale * q.k) * mask @ v / max_seqlen_k.
-    Returns out (Tq, H, D) in q's dtype, and with return_lse=True also the float32 log-sum-exp (Tq, H)
-    (natural log; +inf for rows that see no key; zeros for silu).
+    max_seqlen_q is never needed; max_seqlen_k only for silu (read from the offsets, a device sync, if not given).
+    On a GPU the offsets' values are not checked (that would cost a sync): they must start at 0, end at the
+    number of rows and not decrease. Returns out (Tq, H, D) in q's dtype, and with return_lse=True also the
+    float32 log-sum-exp (Tq, H) (natural log; +inf for rows that see no key; zeros for silu).
     Differentiable in q, k, v (and through lse): see tlx/ops/jagged_attention_bwd.py. The backward uses no
     atomics, so its gradients are bitwise reproducible; `deterministic=True` (FlashAttention's flag) asks for that.
     """
-    if not isinstance(deterministic, bool):
+    if deterministic.__class__ is not bool:
         raise ValueError(f"deterministic: must be a bool, got {deterministic!r}")
-    _check(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, activation)
-    scale = 1.0 / math.sqrt(q.shape[-1]) if softmax_scale is None else float(softmax_scale)
-    if not (0.0 < scale < math.inf):  # the kernel masks with -inf before scaling: the scale must be positive
-        raise ValueError(f"softmax_scale: must be a positive finite number, got {softmax_scale!r}")
-    if max_seqlen_k is None:
-        lens = cu_seqlens_k[1:] - cu_seqlens_k[:-1]
-        max_seqlen_k = int(lens.max().item()) if lens.numel() else 0
-    if max_seqlen_q is None:
-        lens = cu_seqlens_q[1:] - cu_seqlens_q[:-1]
-        max_seqlen_q = int(lens.max().item()) if lens.numel() else 0
-    args = (q, k, v, cu_seqlens_q, cu_seqlens_k, int(max_seqlen_q), int(max_seqlen_k), bool(causal), scale, activation)
-    if torch.compiler.is_compiling() or torch.is_grad_enabled() and any(t.requires_grad for t in (q, k, v)):
+    _check_scalars(causal, softmax_scale, max_seqlen_q, max_seqlen_k, activation, return_lse)
+    _check_tensors(q, k, v, cu_seqlens_q, cu_seqlens_k)
+    scale = 1.0 / math.sqrt(q.shape[2]) if softmax_scale is None else float(softmax_scale)
+    mq = -1 if max_seqlen_q is None else int(max_seqlen_q)
+    mk = -1 if max_seqlen_k is None else int(max_seqlen_k)
+    args = (q, k, v, cu_seqlens_q, cu_seqlens_k, mq, mk, causal, scale, activation)
+    if torch.compiler.is_compiling() or torch.is_grad_enabled() and (q.requires_grad or k.requires_grad
+                                                                     or v.requires_grad):
         o, lse = _jagged_attention_fwd(*args)
     else:  # eager: the same implementation without the dispatcher's per-call cost (it is traced only)
         o, lse = _jagged_attention_impl(*args)
     return (o, lse) if return_lse else o
+
+
+# The kernel's parameters in the order the generated module declares them: the fast path builds exactly these
+# (checked against the module's own launcher on the first call of a plan; any difference -> the module's path).
+_ARGS = ("q_desc", "k_desc", "v_desc", "o", "o_stride0", "o_stride1", "o_stride2", "lse", "lse_stride0",
+         "lse_stride1", "cu_q", "cu_k", "sm_scale", "out_scale", "Tq", "H", "Tk", "HKV", "NBQ", "NBK",
+         "tile_table", "tile_count")
+_I32 = 2 ** 31
+
+
+class _GluonPlan:
+    """Everything one (head dim, dtype, causal, activation, device) needs, prepared once: the generated module,
+    the compiled kernels per specialization, the device's SM count, cached TMA descriptors."""
+
+    def __init__(self, q, cfg):
+        from .launch import current_stream
+        self.cfg = cfg
+        self.mod = load_kernel_module(kernel_path("jagged_attention.tlx"), self.cfg, target="gluon")
+        self.hpt = cfg.get("HPT", 1)  # query heads per tile: the tile space is (sequence, block, H // HPT)
+        self.block = cfg["BLOCK_M"] // self.hpt
+        self.sms = torch.cuda.get_device_properties(q.device).multi_processor_count
+        self.stream = current_stream
+        self.kernels: dict = {}  # specialization key -> DirectKernel
+        self.tiles: dict = {}
+        self.empty: dict = {}  # a 1-row stand-in for an empty k/v (TMA needs a real address; never read)
+        kern = getattr(self.mod, "jagged_attention_kernel", None)
+        self.direct = (kern is not None and tuple(kern.arg_names) == _ARGS
+                       and hasattr(self.mod, "_tile_table_launch"))
+        self.checked = False
+        self.fallbacks = 0  # calls that went through the module's own launcher (tests watch this)
+
+    def __call__(self, q, k, v, o, lse, cu_q, cu_k, scale, out_scale):
+        Tq, H, D = q.shape
+        Tk, HKV, _ = k.shape
+        if Tq == 0:
+            return
+        if not self.direct or Tq * H * D >= _I32 or Tk * HKV * D >= _I32:
+            return self._module_path(q, k, v, o, lse, cu_q, cu_k, scale, out_scale)
+        stream = self.stream(q.get_device())
+        B = cu_q.shape[0] - 1
+        rows = B + -(-Tq // self.block)
+        buf = q.new_empty(4 + 2 * rows + 2 * B, dtype=torch.int32)  # the module's _tile_buffer_len
+        table = buf.data_ptr()
+        cq, ck = cu_q.data_ptr(), cu_k.data_ptr()
+        # the tile table: one launch (`_tile_table_launch`'s arguments for batches it sorts in the kernel)
+        sort_b = max(16, 1 << (B - 1).bit_length())
+        tk = self.tiles.get((sort_b, cq & 15)) if B <= 4096 else None
+        if tk is not None:
+            tk(1, stream, cq, cq, B, rows, B.bit_length(), table, self.block, True, sort_b, False, 1024)
+        else:
+            self._tile_table(cu_q, B, rows, buf)
+        # what the JIT specializes on for these arguments: pointer alignment, and ints equal to 1 or divisible
+        # by 16 (lse's row stride is H; o's strides are multiples of D; the sizes are not specialized)
+        dk = self.kernels.get((cq & 15, ck & 15, H == 1, H & 15))
+        if dk is None:
+            return self._first_call(q, k, v, o, lse, cu_q, cu_k, scale, out_scale)
+        qp, kp = q.data_ptr(), k.data_ptr()
+        dkey = (qp, Tq, H, kp, v.data_ptr(), Tk, HKV)
+        descs = dk.descs.get(dkey)
+        if descs is None:
+            descs = self._descriptors(dk, dkey, q, k, v)
+        dk(min(rows * (H // self.hpt), self.sms), stream, *descs, o.data_ptr(), H * D, D, 1, lse.data_ptr(), H, 1,
+           cq, ck, scale, out_scale, Tq, H, Tk, HKV, B + 1, B + 1, table + 16, table)
+
+    def _descriptors(self, dk, dkey, q, k, v):
+        # the three TMA maps of one set of q/k/v buffers, cached: encoding them costs microseconds each
+        (Tq, H, D), (Tk, HKV) = q.shape, k.shape[:2]
+        HD, KD = H * D, HKV * D
+        kp = k.data_ptr() if Tk else self._empty(k, KD)
+        vp = v.data_ptr() if Tk else self._empty(v, KD)
+        Tk1 = max(Tk, 1)
+        descs = (dk.descriptor(0, q.data_ptr(), (Tq, HD), (HD, 1)) + dk.descriptor(1, kp, (Tk1, KD), (KD, 1))
+                 + dk.descriptor(2, vp, (Tk1, KD), (KD, 1)))
+        if len(dk.descs) >= 64:  # a server sees many buffers: keep the newest
+            dk.descs.clear()
+        dk.descs[dkey] = descs
+        return descs
+
+    def _tile_table(self, cu_q, B, rows, buf):
+        """The generated module's own description of the launch; the first call of a specialization compiles
+        it through the JIT. Afterwards __call__ launches batches of up to 4096 sequences directly."""
+        grid, args, kw = self.mod._tile_table_launch(cu_q, B, self.block, rows, buf, "longest_first")
+        cq = cu_q.data_ptr()
+        sort_b = max(16, 1 << (B - 1).bit_length())
+        key = (sort_b, cq & 15)
+        direct = (cq, cq, B, rows, B.bit_length(), buf.data_ptr(), self.block, True, sort_b, False, 1024)
+        if B > 4096 or key in self.tiles:
+            self.mod._tlx_tile_table[grid](*args, **kw)
+            return
+        ck = self.mod._tlx_tile_table[grid](*args, **kw)
+        raw = tuple(a.data_ptr() if isinstance(a, torch.Tensor) else a for a in args) + (
+            kw["BLOCK"], kw["LONGEST"], kw["SORT_B"], kw["PERM"], kw["CHUNK"])
+        if raw != direct or tuple(kw) != ("BLOCK", "LONGEST", "SORT_B", "PERM", "CHUNK", "num_warps"):
+            self._changed(f"tile table launch {raw} {tuple(kw)} vs {direct}")
+            self.tiles[key] = None
+            return
+        from .launch import DirectKernel, Unsupported
+        try:
+            self.tiles[key] = DirectKernel(ck)
+        except Unsupported:
+            self.tiles[key] = None
+
+    def _changed(self, what):
+        import warnings
+        self.direct = False
+        warnings.warn(f"tlx: the generated jagged_attention launcher changed; using its slower path ({what})")
+
+    def _empty(self, t, width):
+        key = (t.dtype, width)
+        e = self.empty.get(key)
+        if e is None:
+            e = self.empty[key] = torch.zeros((1, width), dtype=t.dtype, device=t.device)
+        return e.data_ptr()
+
+    def _first_call(self, q, k, v, o, lse, cu_q, cu_k, scale, out_scale):
+        """The first call of a specialization goes through the module's launcher and the JIT (which compiles
+        the kernel); the compiled kernel it ran is kept for direct launches."""
+        from .launch import DirectKernel, Unsupported
+        grid, args, opts = self.mod.jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, scale, out_scale)
+        ck = self.mod.jagged_attention_kernel[grid](*args, **opts)
+        try:
+            dk = DirectKernel(ck)
+        except Unsupported as e:
+            return self._changed(str(e))
+        if self.checked or self._same_as_module(dk, q, k, v, o, lse, cu_q, cu_k, scale, out_scale, grid, args):
+            self.checked = True
+            H = q.shape[1]
+            self.kernels[(cu_q.data_ptr() & 15, cu_k.data_ptr() & 15, H == 1, H & 15)] = dk
+
+    def _same_as_module(self, dk, q, k, v, o, lse, cu_q, cu_k, scale, out_scale, grid, args):
+        """The fast path's arguments, described, equal the generated launcher's (a changed code generator
+        must not make the fast path launch a kernel with wrong arguments: it falls back instead)."""
+        mine = fast_arguments(q, k, v, o, lse, cu_q, cu_k, scale, out_scale)
+        theirs = module_arguments(args, mine)
+        B, H = cu_q.shape[0] - 1, q.shape[1]
+        tiles = (B + -(-q.shape[0] // self.block)) * (H // self.hpt)
+        ok = mine == theirs and grid[0] == max(1, min(tiles, self.sms))
+        # (the TMA maps' boxes come from the compiled kernel: e.g. [64, 64] boxes for a [64, 128] block)
+        ok = ok and len(dk.descriptor_meta) == 3 and all(m is not None for m in dk.descriptor_meta)
+        if not ok:
+            self._changed(f"fast {mine} vs module {theirs}")
+        return ok
+
+    def _module_path(self, q, k, v, o, lse, cu_q, cu_k, scale, out_scale):
+        self.fallbacks += 1
+        self.mod.jagged_attention(q, k, v, o, lse, cu_q, cu_k, scale, out_scale)
+
+
+def fast_arguments(q, k, v, o, lse, cu_q, cu_k, scale, out_scale):
+    """What `_GluonPlan` passes, described: ("desc", base, shape, strides), ("ptr", address) or a value."""
+    Tq, H, D = q.shape
+    Tk, HKV = k.shape[0], k.shape[1]
+    B = cu_q.shape[0] - 1
+    kd = (max(Tk, 1), HKV * D), (HKV * D, 1)
+    return [("desc", q.data_ptr(), (Tq, H * D), (H * D, 1)), ("desc", k.data_ptr() if Tk else None, *kd),
+            ("desc", v.data_ptr() if Tk else None, *kd), ("ptr", o.data_ptr()), H * D, D, 1,
+            ("ptr", lse.data_ptr()), H, 1, ("ptr", cu_q.data_ptr()), ("ptr", cu_k.data_ptr()), scale, out_scale,
+            Tq, H, Tk, HKV, B + 1, B + 1, ("ptr",), ("ptr",)]
+
+
+def module_arguments(args, mine):
+    """The generated launcher's arguments (from `<kernel>_prepare`), described like `fast_arguments`
+    (tile tables and an empty tensor's stand-in are the launcher's own allocations: not compared by address)."""
+    out = []
+    for name, a in zip(_ARGS, args):
+        if isinstance(a, torch.Tensor):
+            out.append(("ptr",) if name.startswith("tile_") else ("ptr", a.data_ptr()))
+        elif hasattr(a, "block_shape"):
+            base = a.base.data_ptr() if mine[len(out)][1] is not None else None
+            out.append(("desc", base, tuple(a.shape), tuple(a.strides)))
+        else:
+            out.append(a)
+    return out + list(args[len(_ARGS):])

@@ -11,7 +11,7 @@ from __future__ import annotations
 import torch
 
 from ..runtime import kernel_path, load_kernel_module
-from .jagged_attention import _DT, _backend, _jagged_attention_fwd
+from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _max_len
 
 
 def _configs(q, causal, activation):
@@ -44,7 +44,9 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
     else:
         dlse = dlse.to(torch.float32).contiguous()
     dq, dk, dv, delta = _empty_like(q), _empty_like(k), _empty_like(v), _empty_like(lse)
-    out_scale = 1.0 / max(max_seqlen_k, 1)
+    out_scale = 1.0  # as the forward computed it (max_seqlen_* = -1: not given)
+    if activation == "silu":
+        out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
     mq = max_seqlen_q if max_seqlen_q >= 0 else None
     mk = max_seqlen_k if max_seqlen_k >= 0 else None
     # dq first: it writes delta, which the dK/dV kernel reads

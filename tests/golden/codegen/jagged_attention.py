@@ -12,7 +12,7 @@ from triton.experimental.gluon.language.nvidia.hopper import (
 
 def _descriptor(t, block, dtype):
     """TMA descriptor of the 2-D view [T, d1*...*dl] of t, with block [R, C]."""
-    view = t.reshape(t.shape[0], -1) if t.dim() != 2 else t
+    view = t.flatten(1) if t.dim() != 2 else t  # (reshape(T, -1) fails when T == 0)
     if view.shape[0] == 0:  # e.g. a jagged tensor whose sequences are all empty: no block is ever read
         view = torch.zeros((1, view.shape[1]), dtype=t.dtype, device=t.device)
     return TensorDescriptor.from_tensor(view, block, gl.NVMMASharedLayout.get_default_for(block, dtype))
@@ -50,20 +50,18 @@ def _jagged_tiles(offsets, block, max_seqlen, order, total=None):
     order "longest_first", else in index order; one sequence's blocks together, later blocks first), invalid rows -1;
     also the number of valid rows as a 1-element device tensor and the table's length.
 
-    On a GPU two small kernels build it from the offsets alone (host time matters: this runs on every call): the
+    On a GPU one small kernel builds it from the offsets alone (host time matters: this runs on every call): the
     table has B + cdiv(total, block) rows, enough for any valid offsets of `total` rows, so max_seqlen is not
-    needed and a wrong one cannot drop tiles; rows past the end are never written, whatever the offsets hold.
-    Elsewhere the table is B x cdiv(max_seqlen, block) rows built with torch (on the CPU from the true
-    maximum length); on a GPU no host sync when max_seqlen is given."""
+    needed and a wrong one cannot drop tiles, for any batch size; rows past the end are never written, whatever
+    the offsets hold. Elsewhere the table is B x cdiv(max_seqlen, block) rows built with torch (on the CPU from
+    the true maximum length)."""
     B = offsets.numel() - 1
-    if offsets.is_cuda and 0 < B <= 4096 and total is not None:
+    if offsets.is_cuda and total is not None:
         rows = B + -(-int(total) // block)
-        table = torch.full((rows, 2), -1, dtype=torch.int32, device=offsets.device)
-        scratch = torch.empty(3 * B + 1, dtype=torch.int32, device=offsets.device)
-        _tlx_sort_sequences[(1,)](offsets, B, block, rows, scratch, LONGEST=order == "longest_first",
-                                  BLOCK_B=triton.next_power_of_2(B))
-        _tlx_fill_tiles[(B,)](scratch, B, rows, table, CHUNK=256)
-        return table, scratch[3 * B:], rows
+        buf = torch.empty(_tile_buffer_len(B, rows), dtype=torch.int32, device=offsets.device)
+        grid, args, kw = _tile_table_launch(offsets, B, block, rows, buf, order)
+        _tlx_tile_table[grid](*args, **kw)
+        return buf[4:4 + 2 * rows].view(rows, 2), buf[:1], rows
     lens = (offsets[1:] - offsets[:-1]).long()
     if max_seqlen is None or not offsets.is_cuda:  # on the CPU reading the lengths costs no device sync
         max_seqlen = int(lens.max().item()) if lens.numel() else 0
@@ -82,42 +80,86 @@ def _jagged_tiles(offsets, block, max_seqlen, order, total=None):
     return table.to(torch.int32).contiguous(), valid.sum().to(torch.int32).reshape(1), B * nb
 
 
-@triton.jit(do_not_specialize=["B", "rows"])
-def _tlx_sort_sequences(off_ptr, B, block, rows, scratch, LONGEST: tl.constexpr, BLOCK_B: tl.constexpr):
-    # one program: sequences in schedule order -> scratch = [seq ids | first table row | blocks | total]
-    i = tl.arange(0, BLOCK_B)
-    ok = i < B
-    lens = tl.load(off_ptr + i + 1, mask=ok, other=0) - tl.load(off_ptr + i, mask=ok, other=0)
-    lens = tl.maximum(lens, 0).to(tl.int64)
-    rank = (B - 1 - i).to(tl.int64)  # ties (and in_order): lower sequence index first
-    if LONGEST:
-        key = tl.where(ok, lens * 4294967296 + rank, -1)
+_TLX_SORT_MAX = 4096  # batches up to this many sequences are sorted inside the table kernel
+
+
+def _tile_buffer_len(B, rows):
+    # one int32 buffer: [valid row count, 3 pad | table rows x 2 | sequences in schedule order | cumulative blocks]
+    return 4 + 2 * rows + 2 * B
+
+
+def _tile_table_launch(offsets, B, block, rows, buf, order):
+    """(grid, args, constexprs) of the one launch that fills `buf` (see _tile_buffer_len)."""
+    longest = order == "longest_first"
+    perm = offsets
+    if B <= _TLX_SORT_MAX:
+        sort_b = max(16, triton.next_power_of_2(B))
+    else:  # too many sequences to sort in one program: torch sorts them (asynchronously), the kernel fills
+        sort_b = 0
+        if longest:
+            perm = torch.argsort((offsets[1:] - offsets[:-1]).clamp_min(0), descending=True, stable=True)
+            perm = perm.to(torch.int32)
+    return (1,), (offsets, perm, B, rows, B.bit_length(), buf), dict(
+        BLOCK=block, LONGEST=longest, SORT_B=sort_b, PERM=sort_b == 0 and longest, CHUNK=1024, num_warps=4)
+
+
+@triton.jit(do_not_specialize=["B", "rows", "log_b"])
+def _tlx_tile_table(off_ptr, perm_ptr, B, rows, log_b, buf, BLOCK: tl.constexpr, LONGEST: tl.constexpr,
+                    SORT_B: tl.constexpr, PERM: tl.constexpr, CHUNK: tl.constexpr):
+    # one program: the sequences in schedule order with their cumulative block counts, then every table row
+    # finds its sequence by binary search over those counts (no per-sequence programs, no second launch)
+    table = buf + 4
+    seqs = buf + 4 + 2 * rows
+    ends = seqs + B
+    if SORT_B > 0:
+        i = tl.arange(0, SORT_B)
+        ok = i < B
+        lens = tl.load(off_ptr + i + 1, mask=ok, other=0) - tl.load(off_ptr + i, mask=ok, other=0)
+        lens = tl.maximum(lens, 0).to(tl.int64)
+        rank = (B - 1 - i).to(tl.int64)  # ties (and in_order): lower sequence index first
+        if LONGEST:
+            key = tl.where(ok, lens * 4294967296 + rank, -1)
+        else:
+            key = tl.where(ok, rank, -1)
+        key = tl.sort(key, descending=True)
+        ok = key >= 0
+        seq = (B - 1 - (key & 4294967295)).to(tl.int32)
+        slen = tl.load(off_ptr + seq + 1, mask=ok, other=0) - tl.load(off_ptr + seq, mask=ok, other=0)
+        nblk = tl.where(ok, (tl.maximum(slen, 0).to(tl.int64) + BLOCK - 1) // BLOCK, 0)
+        # clamped to the table: offsets that do not add up to `total` cannot overflow it
+        tl.store(seqs + i, seq, mask=ok)
+        tl.store(ends + i, tl.minimum(tl.cumsum(nblk, 0), rows).to(tl.int32), mask=ok)
+        valid_rows = tl.minimum(tl.sum(nblk, 0), rows)
     else:
-        key = tl.where(ok, rank, -1)
-    key = tl.sort(key, descending=True)
-    ok = key >= 0
-    seq = (B - 1 - (key & 4294967295)).to(tl.int32)
-    slen = tl.load(off_ptr + seq + 1, mask=ok, other=0) - tl.load(off_ptr + seq, mask=ok, other=0)
-    nblk = tl.where(ok, (tl.maximum(slen, 0) + block - 1) // block, 0)
-    ends = tl.cumsum(nblk, 0)
-    tl.store(scratch + i, seq, mask=ok)
-    tl.store(scratch + B + i, ends - nblk, mask=ok)
-    tl.store(scratch + 2 * B + i, nblk, mask=ok)
-    tl.store(scratch + 3 * B, tl.minimum(tl.sum(nblk, 0), rows))
-
-
-@triton.jit(do_not_specialize=["B", "rows"])
-def _tlx_fill_tiles(scratch, B, rows, table, CHUNK: tl.constexpr):
-    # program p writes the rows of the p-th scheduled sequence: (seq, block), later blocks first
-    p = tl.program_id(0)
-    seq = tl.load(scratch + p)
-    start = tl.load(scratch + B + p)
-    nblk = tl.load(scratch + 2 * B + p)
-    for c in range(0, nblk, CHUNK):
-        j = c + tl.arange(0, CHUNK)
-        ok = (j < nblk) & (start + j < rows)  # offsets that do not add up to `total` cannot overflow the table
-        tl.store(table + 2 * (start + j), tl.zeros([CHUNK], tl.int32) + seq, mask=ok)
-        tl.store(table + 2 * (start + j) + 1, nblk - 1 - j, mask=ok)
+        carry = tl.zeros([], tl.int64)
+        for c in range(0, B, CHUNK):
+            i = c + tl.arange(0, CHUNK)
+            ok = i < B
+            if PERM:
+                seq = tl.load(perm_ptr + i, mask=ok, other=0)
+            else:
+                seq = i
+            slen = tl.load(off_ptr + seq + 1, mask=ok, other=0) - tl.load(off_ptr + seq, mask=ok, other=0)
+            nblk = tl.where(ok, (tl.maximum(slen, 0).to(tl.int64) + BLOCK - 1) // BLOCK, 0)
+            tl.store(seqs + i, seq, mask=ok)
+            tl.store(ends + i, tl.minimum(tl.cumsum(nblk, 0) + carry, rows).to(tl.int32), mask=ok)
+            carry += tl.sum(nblk, 0)
+        valid_rows = tl.minimum(carry, rows)
+    tl.store(buf, valid_rows.to(tl.int32))
+    tl.debug_barrier()  # the program's own global writes above are read back below
+    for r0 in range(0, rows, CHUNK):
+        r = r0 + tl.arange(0, CHUNK)
+        pos = tl.zeros([CHUNK], tl.int32)  # how many sequences end at or before row r
+        for t in range(log_b):
+            cand = pos + (1 << (log_b - 1 - t))
+            e = tl.load(ends + cand - 1, mask=cand <= B, other=0)
+            pos = tl.where((cand <= B) & (e <= r), cand, pos)
+        valid = r < valid_rows
+        row_seq = tl.load(seqs + pos, mask=valid, other=0)  # (names differ from the first phase's: triton
+        row_end = tl.load(ends + pos, mask=valid, other=0)  # would carry those through this loop)
+        inside = r < rows
+        tl.store(table + 2 * r, tl.where(valid, row_seq, -1), mask=inside)
+        tl.store(table + 2 * r + 1, tl.where(valid, row_end - 1 - r, -1), mask=inside)  # later blocks first
 
 
 @gluon.jit

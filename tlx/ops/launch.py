@@ -1,0 +1,56 @@
+"""Launching compiled kernels without the JIT's per-call work (triton 3.6).
+
+`kernel[grid](*args)` binds and specializes every argument, hashes a cache key, and encodes a TMA descriptor per
+descriptor argument on every call: tens of microseconds before the GPU sees anything. An op that calls one
+kernel with a fixed signature does that work once: it takes the `CompiledKernel` that the JIT returned for the
+first call of a specialization and afterwards hands the argument values straight to the C launcher that triton
+generated for it (the one `CompiledKernel.run` wraps). Callers own the specialization key: the same key must
+mean the same compiled kernel (pointer alignment, ints equal to 1 or divisible by 16 — what the JIT looks at).
+"""
+from __future__ import annotations
+
+import torch
+
+
+class Unsupported(Exception):
+    """This compiled kernel needs something the direct path does not do (scratch memory): use the JIT."""
+
+
+class DirectKernel:
+    """One compiled specialization of a @triton.jit / @gluon.jit kernel, launched by its C launcher."""
+
+    def __init__(self, compiled):
+        runner = compiled.run  # loads the binary into the current device's context
+        if runner.global_scratch_size or runner.profile_scratch_size:
+            raise Unsupported("kernel needs global scratch memory")
+        launch = runner.launch
+        code = getattr(launch, "__code__", None)
+        if code is not None:  # wrapped by triton's tensor-descriptor handler: the C function is in its closure
+            launch = launch.__closure__[code.co_freevars.index("launcher")].cell_contents
+        self._launch = launch
+        self._head = (runner.launch_cooperative_grid, runner.launch_pdl, None, None, compiled.packed_metadata,
+                      None, None, None)
+        self._function = compiled.function
+        self.descriptor_meta = list(getattr(compiled.metadata, "tensordesc_meta", None) or [])
+        self.descs: dict = {}  # for the caller: its cached expanded descriptor arguments
+
+    def __call__(self, grid: int, stream: int, *args):
+        """Launch on `stream` with a 1-D grid; args in the C launcher's order (descriptors expanded)."""
+        self._launch(grid, 1, 1, stream, self._function, *self._head, *args)
+
+    def descriptor(self, i: int, ptr: int, shape: tuple, strides: tuple) -> list:
+        """The expanded arguments of the i-th descriptor parameter for a 2-D tensor at `ptr`: the encoded TMA
+        map, shape, strides (what triton's launcher wrapper builds on every call; callers cache it)."""
+        from triton.backends.nvidia.driver import TMA_DTYPE_DEVICE_TO_HOST
+        from triton.runtime import driver
+        meta = self.descriptor_meta[i]
+        if meta is None:
+            raise Unsupported("descriptor lowered without TMA metadata")
+        tmap = driver.active.utils.fill_tma_descriptor(
+            ptr, meta["swizzle"], meta["elem_size"], TMA_DTYPE_DEVICE_TO_HOST[meta["elem_type"]],
+            meta["block_size"], list(shape), list(strides), 0)
+        return [tmap, *shape, *strides]
+
+
+def current_stream(device_index: int) -> int:
+    return torch._C._cuda_getCurrentRawStream(device_index)
