@@ -14,6 +14,7 @@ import pytest
 
 from tlx.compiler import Options, compile_text
 from tlx.diagnostics import TlxError
+from tlx.ir.printer import print_module
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PATH = "case.tlx"
@@ -604,3 +605,19 @@ def test_require_after_launch_is_hoisted_and_kept_through_the_pipeline():
     src_ = c.outputs["triton"]
     assert "if not ((x.shape[0] <= 256) & (n >= 0)):" in src_
     assert "requirement `N <= 4 * B and n >= 0` failed' + ' (N = ' + str(x.shape[0]) + ', n = ' + str(n) + ')'" in src_
+
+
+def test_fuzz_found_programs_compile():
+    # found by scripts/fuzz_campaign.py: zero-padded literals (python's int(text, 0) refuses "007"), also past
+    # 4,300 digits; where() choosing between two compile-time numbers
+    c = compile_text(BASE % ("a = 007 + 0x00ff + " + "0" * 5000 + "1\n    y[offs] = x[offs] + cast(a, f32)"), PATH, "ir")
+    assert "{value = 263}" in print_module(c.ir)
+    compile_text(BASE % "y[offs] = where(offs < N, 1, 0.5)", PATH, "ir")
+
+
+def test_smem_without_roles_is_an_error():
+    # issue 10: `tlx check` accepted it and the portable backend then failed with NotImplementedError
+    err = diagnose(BASE % "smem s: f16[64, 64]\n    barrier b\n    y[offs] = x[offs]")
+    assert [(d.span.short, d.message) for d in err.diagnostics] == [
+        ("4:5", "'s' declares shared memory in a kernel without roles: shared memory and barriers are for "
+                "warp-specialized kernels (add roles)")], err.render()

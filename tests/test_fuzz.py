@@ -170,3 +170,22 @@ if __name__ == "__main__":  # reproduce one input: python3 tests/test_fuzz.py ma
         print("compiled" if r is None else r.render())
     except Exception:
         traceback.print_exc()
+
+
+# ------------------------------------------------------------------------------ the campaign's sample
+# scripts/fuzz_campaign.py runs >= 10,000 malformed programs through `tlx check` (nesting, huge literals, byte
+# garbage, truncations, token edits, giant -D values, ...). A fixed sample of its cases runs here: the step is
+# odd, so every family (index % 8) is sampled.
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import fuzz_campaign  # noqa: E402
+
+CAMPAIGN_SAMPLE = list(range(3, 10000, 49))
+
+
+@pytest.mark.parametrize("index", CAMPAIGN_SAMPLE)
+def test_campaign_sample(index, tmp_path):
+    case = fuzz_campaign.generate(index)
+    kind, detail, seconds = fuzz_campaign.run_case(case, str(tmp_path))
+    assert kind in ("ok", "user"), f"case {index} ({case.family}): {kind}: {detail} " \
+                                   f"(reproduce: python scripts/fuzz_campaign.py --show {index})"
+    assert seconds <= fuzz_campaign.TIME_LIMIT_S

@@ -177,3 +177,15 @@ def test_pass_timing_lists_every_pass(f, capsys):
         rows = re.findall(r"^\s+(\d+\.\d+) ms  (\S+)$", block, re.M)
         assert [n for _, n in rows] == [p.name for p in pipeline(target)] + ["total"]
         assert abs(sum(float(t) for t, _ in rows[:-1]) - float(rows[-1][0])) < 0.01
+
+
+def test_dependency_graph_is_built_only_on_demand(monkeypatch):
+    import tlx.passes.dependency_graph as dg
+    built = []
+    real = dg.build_graph
+    monkeypatch.setattr(dg, "build_graph", lambda k: built.append(k.attrs["sym_name"]) or real(k))
+    compile_text(RING, "t.tlx", "gluon")
+    assert built == []
+    c = compile_text(RING, "t.tlx", "graph")
+    assert built == ["k"] and c.outputs["graph"].startswith('digraph "k"')
+    assert c.ctx.analysis(dg.dependency_graph, c.scheduled)["k"].number_of_nodes() > 0 and built == ["k"]

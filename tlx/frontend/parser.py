@@ -301,10 +301,12 @@ class _ToAst(Transformer_NonRecursive):  # deep input must not exhaust the Pytho
 
     def int_lit(self, c):
         sp, text = _span(self.file, c[0]), str(c[0])
+        hexa = text[:2] in ("0x", "0X")
+        digits = (text[2:] if hexa else text).lstrip("0") or "0"  # "007" is 7 (int(text, 0) refuses it)
         # longer literals cannot fit any dtype (and python refuses to convert past 4,300 digits)
-        if len(text.lstrip("0")) > MAX_INT_LITERAL_DIGITS:
+        if len(digits) > MAX_INT_LITERAL_DIGITS:
             raise TlxError(Diagnostic(sp, f"integer literal of {len(text)} digits is too large (it must fit in 64 bits)"))
-        v = int(text, 0)
+        v = int(digits, 16 if hexa else 10)
         if v >= 2 ** 64:
             raise TlxError(Diagnostic(sp, "integer literal is too large (it must fit in 64 bits)"))
         return A.Const(sp, v)

@@ -32,10 +32,10 @@ from typing import Callable, Optional
 
 from ..diagnostics import error
 from .op_rules import (COMPARISONS, TRANSCENDENTAL, _arange, _arrive, _bar_alloc, _bar_at, _binary, _broadcast,
-                       _cast, _const, _dim, _dot, _dot_wait, _expand_dims, _expect, _fail, _full, _if, _kernel, _load,
-                       _loop, _num_seqs, _reduce, _require, _role, _seq, _smem_alloc, _smem_load, _smem_slot, _smem_store,
-                       _smem_trans, _store, _tiles, _tma_load, _tma_store, _trans, _unary, _wait, _where, _yield,
-                       broadcast_shapes)  # noqa: F401 (broadcast_shapes: public, used by the frontend)
+                       _cast, _const, _dim, _dot, _dot_wait, _expand_dims, _expect, _fail, _full, _if, _kernel,
+                       _load, _loop, _num_seqs, _reduce, _require, _role, _seq, _smem_alloc, _smem_load, _smem_slot,
+                       _smem_store, _smem_trans, _store, _tiles, _tma_load, _tma_store, _trans, _unary, _wait,
+                       _where, _yield, broadcast_shapes)  # noqa: F401 (broadcast_shapes: public, used by the frontend)
 
 PURE = "pure"
 ELEMENTWISE = "elementwise"

@@ -65,4 +65,5 @@ def _run(m: Module, ctx) -> Module:
     return m
 
 
-assign_registers = Pass("assign-registers", _run, "per-role register budgets (multiples of 8 in 24..256, within 65536 per SM)")
+assign_registers = Pass("assign-registers", _run,
+                        "per-role register budgets (multiples of 8 in 24..256, within 65536 per SM)")

@@ -36,7 +36,9 @@ from __future__ import annotations
 from ..diagnostics import DiagnosticBag
 from ..ir.core import Module, Op, Value
 from ..ir.ops import READS_SMEM, WAITS, WRITES_SMEM, has_trait
-from ..ir.rewrite import Builder, alloc_name, const_value, defs_of, flat_ops, root_of, substitute, used_names  # noqa: F401
+# alloc_name, const_value, defs_of, flat_ops, root_of: re-exported for callers that imported them from here
+from ..ir.rewrite import (Builder, alloc_name, const_value, defs_of, flat_ops, root_of,  # noqa: F401
+                          substitute, used_names)
 from ..ir.types import SmemT, ValT
 from .manager import Pass
 

@@ -86,13 +86,6 @@ class Pass:
     __call__ = apply  # `canonicalize(module, ctx)` reads like the function it replaced
 
 
-def register(name, doc="", targets=TARGETS):
-    """Deprecated no-op kept so pass files written for the old registry still import; pipelines are in pipeline.py."""
-    def deco(fn):
-        return fn
-    return deco
-
-
 class PipelineError(ValueError):
     pass
 
@@ -117,7 +110,8 @@ class PassManager:
         self.passes = tuple(self.passes)
         check_order(self.passes)
         names = {p.name for p in self.passes}
-        for flag, asked in (("--print-ir-after", self.ctx.print_ir_after), ("--print-ir-before", self.ctx.print_ir_before)):
+        asks = (("--print-ir-after", self.ctx.print_ir_after), ("--print-ir-before", self.ctx.print_ir_before))
+        for flag, asked in asks:
             unknown = [n for n in asked if n not in names]
             if unknown:
                 raise PipelineError(f"{flag} {unknown[0]}: no such pass in the {self.ctx.target} pipeline; passes: "

@@ -119,6 +119,9 @@ class ExprMixin:
                 return da if is_float(da) else db
             return max(da, db, key=lambda d: itemsize(d))
         d = da or db
+        if d is None:  # two compile-time numbers (e.g. both values of a where): their natural dtype
+            return "f32" if any(isinstance(x, float) for x in (a, b)) else \
+                "i1" if all(isinstance(x, bool) for x in (a, b)) else "i32"
         other = b if da else a
         if isinstance(other, float) and not is_float(d):
             return "f32"

@@ -82,6 +82,15 @@ class LaunchMixin:
                 continue
             self.guarded(st, inner)
         self.blocks.pop()
+        if not any(op.name == "role" for op in blk.ops) and len(self.bag.diags) == self.kernel_errors_before:
+            # without roles the kernel is plain Triton code, which has no place for shared memory or mbarriers
+            # (reported only for an otherwise correct kernel: tests of other errors declare buffers freely)
+            for op in self.blocks[0].ops:
+                if op.name in ("smem_alloc", "bar_alloc"):
+                    what = "shared memory" if op.name == "smem_alloc" else "a barrier"
+                    self.bag.add(op.span, f"'{op.attrs['sym_name']}' declares {what} in a kernel without roles: "
+                                 "shared memory and barriers are for warp-specialized kernels (add roles)")
+                    break
 
     def s_Grid(self, s, scope):
         raise error(s.span, "the launch space must be the first statement of the kernel body")

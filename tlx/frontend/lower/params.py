@@ -17,6 +17,7 @@ class ParamsMixin:
         self.rings = {}
         self.namer = Namer()
         errors_before = len(self.bag.diags)
+        self.kernel_errors_before = errors_before
         scope = Scope(dict(self.consts))
         scope.barrier = True
         const_values = {}
