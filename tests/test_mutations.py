@@ -31,6 +31,8 @@ GUARDS = {
     "gemm_ws.tlx": ("K > 128", "pid_n > 0"),
     "jagged_sum.tlx": ("n > 64", "cb > 0"),
     "jagged_attention.tlx": ("len_k > 64", "hg > 0"),
+    "jagged_attention_bwd_dkdv.tlx": ("len_q > 64", "kvh > 0"),
+    "jagged_attention_bwd_dq.tlx": ("len_k > 64", "head > 0"),
 }
 SYNC = re.compile(r"(arrive|wait|expect|fence)\b|tma \w+\[.*\] <- .* signals ")
 
@@ -138,12 +140,6 @@ EQUIVALENT = {
     ("gemm_ws.tlx", "line 36: fill another slot"):
         "the line is a TMA *store* (global <- smem): the mutant changes a global block coordinate, not a ring slot; "
         "it writes another output block, which is a functional difference with an identical barrier protocol",
-    ("jagged_attention_bwd_dkdv.tlx", "line 56: delete `wait do_free[slot]`"):
-        "every consumer arrives do_free[slot] before q_free[slot] in the same iteration, and the producer waits "
-        "q_free[slot] (line 53) just before: that wait already orders the dO refill after every release of the slot",
-    ("jagged_attention_bwd_dq.tlx", "line 47: delete `wait v_free[slot]`"):
-        "every consumer arrives v_free[slot] before k_free[slot] in the same iteration, and the producer waits "
-        "k_free[slot] (line 44) just before: that wait already orders the V refill after every release of the slot",
     ("jagged_attention.tlx", "line 88: wait v_free instead of k_free"):
         "the producer waits v_free[slot] before refilling k_ring[slot]: every consumer arrives k_free[slot] (after "
         "its S = QK^T product on that slot completed) before it arrives v_free[slot] of the same step, so the "

@@ -375,942 +375,901 @@ Module() @1:1
                 .rhs:
                   Name(id='WG_N') @22:41
             )
-        BarrierDecl(name='q_ready', kwargs=()) @23:5
+        BarrierDecl(name='qd_ready', kwargs=()) @23:5
           .size:
-            Name(id='STAGES') @23:21
-        BarrierDecl(name='q_free') @24:5
+            Name(id='STAGES') @23:22
+        BarrierDecl(name='qd_free') @24:5
           .size:
-            Name(id='STAGES') @24:20
+            Name(id='STAGES') @24:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @24:34
+              BinOp(op='//') @24:35
                 .lhs:
-                  Name(id='BLOCK_N') @24:34
+                  Name(id='BLOCK_N') @24:35
                 .rhs:
-                  Name(id='WG_N') @24:45
+                  Name(id='WG_N') @24:46
             )
-        BarrierDecl(name='do_ready', kwargs=()) @25:5
-          .size:
-            Name(id='STAGES') @25:22
-        BarrierDecl(name='do_free') @26:5
-          .size:
-            Name(id='STAGES') @26:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @26:35
-                .lhs:
-                  Name(id='BLOCK_N') @26:35
-                .rhs:
-                  Name(id='WG_N') @26:46
-            )
-        Assign(targets=('len_q',)) @28:5
+        Assign(targets=('len_q',)) @26:5
           .value:
-            Attr(name='len') @28:13
+            Attr(name='len') @26:13
               .value:
-                Index() @28:13
+                Index() @26:13
                   .value:
-                    Name(id='q') @28:13
+                    Name(id='q') @26:13
                   .subs:
-                    Name(id='seq') @28:15
-        Assign(targets=('len_k',)) @29:5
+                    Name(id='seq') @26:15
+        Assign(targets=('len_k',)) @27:5
           .value:
-            Attr(name='len') @29:13
+            Attr(name='len') @27:13
               .value:
-                Index() @29:13
+                Index() @27:13
                   .value:
-                    Name(id='k') @29:13
+                    Name(id='k') @27:13
                   .subs:
-                    Name(id='seq') @29:15
-        Assign(targets=('n',)) @32:5
+                    Name(id='seq') @27:15
+        Assign(targets=('n',)) @30:5
           .value:
-            Name(id='nt') @32:9
-        If(orelse=()) @33:5
+            Name(id='nt') @30:9
+        If(orelse=()) @31:5
           .cond:
-            Name(id='CAUSAL') @33:8
+            Name(id='CAUSAL') @31:8
           .body:
-            Assign(targets=('n',)) @34:9
+            Assign(targets=('n',)) @32:9
               .value:
-                BinOp(op='-') @34:13
+                BinOp(op='-') @32:13
                   .lhs:
-                    BinOp(op='-') @34:13
+                    BinOp(op='-') @32:13
                       .lhs:
-                        Call(kwargs=()) @34:13
+                        Call(kwargs=()) @32:13
                           .func:
-                            Name(id='cdiv') @34:13
+                            Name(id='cdiv') @32:13
                           .args:
-                            Name(id='len_k') @34:18
-                            Name(id='BLOCK_N') @34:25
+                            Name(id='len_k') @32:18
+                            Name(id='BLOCK_N') @32:25
                       .rhs:
-                        Const(value=1) @34:36
+                        Const(value=1) @32:36
                   .rhs:
-                    Name(id='nt') @34:40
-        Assign(targets=('group',)) @35:5
+                    Name(id='nt') @32:40
+        Assign(targets=('group',)) @33:5
           .value:
-            BinOp(op='//') @35:13
+            BinOp(op='//') @33:13
               .lhs:
-                Name(id='H') @35:13
+                Name(id='H') @33:13
               .rhs:
-                Name(id='HKV') @35:18
-        Assign(targets=('m_lo',)) @37:5
+                Name(id='HKV') @33:18
+        Assign(targets=('m_lo',)) @35:5
           .value:
-            Const(value=0) @37:12
-        If(orelse=()) @38:5
+            Const(value=0) @35:12
+        If(orelse=()) @36:5
           .cond:
-            Name(id='CAUSAL') @38:8
+            Name(id='CAUSAL') @36:8
           .body:
-            Assign(targets=('m_lo',)) @39:9
+            Assign(targets=('m_lo',)) @37:9
               .value:
-                BinOp(op='//') @39:16
+                BinOp(op='//') @37:16
                   .lhs:
-                    Call(kwargs=()) @39:16
+                    Call(kwargs=()) @37:16
                       .func:
-                        Name(id='maximum') @39:16
+                        Name(id='maximum') @37:16
                       .args:
-                        BinOp(op='-') @39:24
+                        BinOp(op='-') @37:24
                           .lhs:
-                            BinOp(op='*') @39:24
+                            BinOp(op='*') @37:24
                               .lhs:
-                                Name(id='n') @39:24
+                                Name(id='n') @37:24
                               .rhs:
-                                Name(id='BLOCK_N') @39:28
+                                Name(id='BLOCK_N') @37:28
                           .rhs:
-                            BinOp(op='-') @39:39
+                            BinOp(op='-') @37:39
                               .lhs:
-                                Name(id='len_k') @39:39
+                                Name(id='len_k') @37:39
                               .rhs:
-                                Name(id='len_q') @39:47
-                        Const(value=0) @39:55
+                                Name(id='len_q') @37:47
+                        Const(value=0) @37:55
                   .rhs:
-                    Name(id='BLOCK_M') @39:61
-        Assign(targets=('n_m',)) @40:5
+                    Name(id='BLOCK_M') @37:61
+        Assign(targets=('n_m',)) @38:5
           .value:
-            Call(kwargs=()) @40:11
+            Call(kwargs=()) @38:11
               .func:
-                Name(id='maximum') @40:11
+                Name(id='maximum') @38:11
               .args:
-                BinOp(op='-') @40:19
+                BinOp(op='-') @38:19
                   .lhs:
-                    Call(kwargs=()) @40:19
+                    Call(kwargs=()) @38:19
                       .func:
-                        Name(id='cdiv') @40:19
+                        Name(id='cdiv') @38:19
                       .args:
-                        Name(id='len_q') @40:24
-                        Name(id='BLOCK_M') @40:31
+                        Name(id='len_q') @38:24
+                        Name(id='BLOCK_M') @38:31
                   .rhs:
-                    Name(id='m_lo') @40:42
-                Const(value=0) @40:48
-        Assign(targets=('steps',)) @41:5
+                    Name(id='m_lo') @38:42
+                Const(value=0) @38:48
+        Assign(targets=('steps',)) @39:5
           .value:
-            BinOp(op='*') @41:13
+            BinOp(op='*') @39:13
               .lhs:
-                Name(id='group') @41:13
+                Name(id='group') @39:13
               .rhs:
-                Name(id='n_m') @41:21
-        Role(name='load', replica=None) @43:5
+                Name(id='n_m') @39:21
+        Role(name='load', replica=None) @41:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @43:21
+              Const(value=1) @41:21
             )
             (
               'regs'
-              Const(value=24) @43:29
+              Const(value=24) @41:29
             )
           .body:
-            Assign(targets=('ks',)) @44:9
+            Assign(targets=('ks',)) @42:9
               .value:
-                BinOp(op='%') @44:14
+                BinOp(op='%') @42:14
                   .lhs:
-                    Name(id='tile_index') @44:14
+                    Name(id='tile_index') @42:14
                   .rhs:
-                    Const(value=2) @44:27
-            Wait(phase=None) @45:9
+                    Const(value=2) @42:27
+            Wait(phase=None) @43:9
               .target:
-                Index() @45:14
+                Index() @43:14
                   .value:
-                    Name(id='kv_free') @45:14
+                    Name(id='kv_free') @43:14
                   .subs:
-                    Name(id='ks') @45:22
-            Expect() @46:9
+                    Name(id='ks') @43:22
+            Expect() @44:9
               .target:
-                Index() @46:16
+                Index() @44:16
                   .value:
-                    Name(id='kv_ready') @46:16
+                    Name(id='kv_ready') @44:16
                   .subs:
-                    Name(id='ks') @46:25
+                    Name(id='ks') @44:25
               .nbytes:
-                BinOp(op='*') @46:30
+                BinOp(op='*') @44:30
                   .lhs:
-                    BinOp(op='*') @46:30
+                    BinOp(op='*') @44:30
                       .lhs:
-                        Const(value=2) @46:30
+                        Const(value=2) @44:30
                       .rhs:
-                        Name(id='NWG') @46:34
+                        Name(id='NWG') @44:34
                   .rhs:
-                    Call(kwargs=()) @46:40
+                    Call(kwargs=()) @44:40
                       .func:
-                        Name(id='bytes') @46:40
+                        Name(id='bytes') @44:40
                       .args:
-                        Name(id='k_tile') @46:46
-            For(var='i') @47:9
+                        Name(id='k_tile') @44:46
+            For(var='i') @45:9
               .iter:
-                Call(kwargs=()) @47:18
+                Call(kwargs=()) @45:18
                   .func:
-                    Name(id='static_range') @47:18
+                    Name(id='static_range') @45:18
                   .args:
-                    Name(id='NWG') @47:31
+                    Name(id='NWG') @45:31
               .body:
-                Tma() @48:13
+                Tma() @46:13
                   .dst:
-                    Index() @48:17
+                    Index() @46:17
                       .value:
-                        Name(id='k_tile') @48:17
+                        Name(id='k_tile') @46:17
                       .subs:
-                        BinOp(op='+') @48:24
+                        BinOp(op='+') @46:24
                           .lhs:
-                            BinOp(op='*') @48:24
+                            BinOp(op='*') @46:24
                               .lhs:
-                                Name(id='ks') @48:24
+                                Name(id='ks') @46:24
                               .rhs:
-                                Name(id='NWG') @48:29
+                                Name(id='NWG') @46:29
                           .rhs:
-                            Name(id='i') @48:35
+                            Name(id='i') @46:35
                   .src:
-                    Index() @48:41
+                    Index() @46:41
                       .value:
-                        Name(id='k') @48:41
+                        Name(id='k') @46:41
                       .subs:
-                        Name(id='seq') @48:43
-                        BinOp(op='+') @48:48
+                        Name(id='seq') @46:43
+                        BinOp(op='+') @46:48
                           .lhs:
-                            BinOp(op='*') @48:48
+                            BinOp(op='*') @46:48
                               .lhs:
-                                Name(id='NWG') @48:48
+                                Name(id='NWG') @46:48
                               .rhs:
-                                Name(id='n') @48:54
+                                Name(id='n') @46:54
                           .rhs:
-                            Name(id='i') @48:58
-                        Name(id='kvh') @48:61
+                            Name(id='i') @46:58
+                        Name(id='kvh') @46:61
                   .signals:
-                    Index() @48:74
+                    Index() @46:74
                       .value:
-                        Name(id='kv_ready') @48:74
+                        Name(id='kv_ready') @46:74
                       .subs:
-                        Name(id='ks') @48:83
-                Tma() @49:13
+                        Name(id='ks') @46:83
+                Tma() @47:13
                   .dst:
-                    Index() @49:17
+                    Index() @47:17
                       .value:
-                        Name(id='v_tile') @49:17
+                        Name(id='v_tile') @47:17
                       .subs:
-                        BinOp(op='+') @49:24
+                        BinOp(op='+') @47:24
                           .lhs:
-                            BinOp(op='*') @49:24
+                            BinOp(op='*') @47:24
                               .lhs:
-                                Name(id='ks') @49:24
+                                Name(id='ks') @47:24
                               .rhs:
-                                Name(id='NWG') @49:29
+                                Name(id='NWG') @47:29
                           .rhs:
-                            Name(id='i') @49:35
+                            Name(id='i') @47:35
                   .src:
-                    Index() @49:41
+                    Index() @47:41
                       .value:
-                        Name(id='v') @49:41
+                        Name(id='v') @47:41
                       .subs:
-                        Name(id='seq') @49:43
-                        BinOp(op='+') @49:48
+                        Name(id='seq') @47:43
+                        BinOp(op='+') @47:48
                           .lhs:
-                            BinOp(op='*') @49:48
+                            BinOp(op='*') @47:48
                               .lhs:
-                                Name(id='NWG') @49:48
+                                Name(id='NWG') @47:48
                               .rhs:
-                                Name(id='n') @49:54
+                                Name(id='n') @47:54
                           .rhs:
-                            Name(id='i') @49:58
-                        Name(id='kvh') @49:61
+                            Name(id='i') @47:58
+                        Name(id='kvh') @47:61
                   .signals:
-                    Index() @49:74
+                    Index() @47:74
                       .value:
-                        Name(id='kv_ready') @49:74
+                        Name(id='kv_ready') @47:74
                       .subs:
-                        Name(id='ks') @49:83
-            Pipeline(var='j', slot='slot', ring='qd') @50:9
+                        Name(id='ks') @47:83
+            Pipeline(var='j', slot='slot', ring='qd') @48:9
               .iter:
-                Call(kwargs=()) @50:23
+                Call(kwargs=()) @48:23
                   .func:
-                    Name(id='range') @50:23
+                    Name(id='range') @48:23
                   .args:
-                    Name(id='steps') @50:29
+                    Name(id='steps') @48:29
               .stages:
-                Name(id='STAGES') @50:49
+                Name(id='STAGES') @48:49
               .body:
-                Assign(targets=('head',)) @51:13
+                Assign(targets=('head',)) @49:13
                   .value:
-                    BinOp(op='+') @51:20
+                    BinOp(op='+') @49:20
                       .lhs:
-                        BinOp(op='*') @51:20
+                        BinOp(op='*') @49:20
                           .lhs:
-                            Name(id='kvh') @51:20
+                            Name(id='kvh') @49:20
                           .rhs:
-                            Name(id='group') @51:26
+                            Name(id='group') @49:26
                       .rhs:
-                        BinOp(op='//') @51:34
+                        BinOp(op='//') @49:34
                           .lhs:
-                            Name(id='j') @51:34
+                            Name(id='j') @49:34
                           .rhs:
-                            Name(id='n_m') @51:39
-                Assign(targets=('mb',)) @52:13
+                            Name(id='n_m') @49:39
+                Assign(targets=('mb',)) @50:13
                   .value:
-                    BinOp(op='+') @52:18
+                    BinOp(op='+') @50:18
                       .lhs:
-                        Name(id='m_lo') @52:18
+                        Name(id='m_lo') @50:18
                       .rhs:
-                        BinOp(op='%') @52:25
+                        BinOp(op='%') @50:25
                           .lhs:
-                            Name(id='j') @52:25
+                            Name(id='j') @50:25
                           .rhs:
-                            Name(id='n_m') @52:29
-                Wait(phase=None) @53:13
+                            Name(id='n_m') @50:29
+                Wait(phase=None) @51:13
                   .target:
-                    Index() @53:18
+                    Index() @51:18
                       .value:
-                        Name(id='q_free') @53:18
+                        Name(id='qd_free') @51:18
                       .subs:
-                        Name(id='slot') @53:25
-                Expect() @54:13
+                        Name(id='slot') @51:26
+                Expect() @52:13
                   .target:
-                    Index() @54:20
+                    Index() @52:20
                       .value:
-                        Name(id='q_ready') @54:20
+                        Name(id='qd_ready') @52:20
                       .subs:
-                        Name(id='slot') @54:28
+                        Name(id='slot') @52:29
                   .nbytes:
-                    Call(kwargs=()) @54:35
-                      .func:
-                        Name(id='bytes') @54:35
-                      .args:
-                        Name(id='q_ring') @54:41
-                Tma() @55:13
+                    BinOp(op='+') @52:36
+                      .lhs:
+                        Call(kwargs=()) @52:36
+                          .func:
+                            Name(id='bytes') @52:36
+                          .args:
+                            Name(id='q_ring') @52:42
+                      .rhs:
+                        Call(kwargs=()) @52:52
+                          .func:
+                            Name(id='bytes') @52:52
+                          .args:
+                            Name(id='do_ring') @52:58
+                Tma() @53:13
                   .dst:
-                    Index() @55:17
+                    Index() @53:17
                       .value:
-                        Name(id='q_ring') @55:17
+                        Name(id='q_ring') @53:17
                       .subs:
-                        Name(id='slot') @55:24
+                        Name(id='slot') @53:24
                   .src:
-                    Index() @55:33
+                    Index() @53:33
                       .value:
-                        Name(id='q') @55:33
+                        Name(id='q') @53:33
                       .subs:
-                        Name(id='seq') @55:35
-                        Name(id='mb') @55:40
-                        Name(id='head') @55:44
+                        Name(id='seq') @53:35
+                        Name(id='mb') @53:40
+                        Name(id='head') @53:44
                   .signals:
-                    Index() @55:58
+                    Index() @53:58
                       .value:
-                        Name(id='q_ready') @55:58
+                        Name(id='qd_ready') @53:58
                       .subs:
-                        Name(id='slot') @55:66
-                Wait(phase=None) @56:13
-                  .target:
-                    Index() @56:18
-                      .value:
-                        Name(id='do_free') @56:18
-                      .subs:
-                        Name(id='slot') @56:26
-                Expect() @57:13
-                  .target:
-                    Index() @57:20
-                      .value:
-                        Name(id='do_ready') @57:20
-                      .subs:
-                        Name(id='slot') @57:29
-                  .nbytes:
-                    Call(kwargs=()) @57:36
-                      .func:
-                        Name(id='bytes') @57:36
-                      .args:
-                        Name(id='do_ring') @57:42
-                Tma() @58:13
+                        Name(id='slot') @53:67
+                Tma() @54:13
                   .dst:
-                    Index() @58:17
+                    Index() @54:17
                       .value:
-                        Name(id='do_ring') @58:17
+                        Name(id='do_ring') @54:17
                       .subs:
-                        Name(id='slot') @58:25
+                        Name(id='slot') @54:25
                   .src:
-                    Index() @58:34
+                    Index() @54:34
                       .value:
-                        Name(id='d_o') @58:34
+                        Name(id='d_o') @54:34
                       .subs:
-                        Name(id='seq') @58:38
-                        Name(id='mb') @58:43
-                        Name(id='head') @58:47
+                        Name(id='seq') @54:38
+                        Name(id='mb') @54:43
+                        Name(id='head') @54:47
                   .signals:
-                    Index() @58:61
+                    Index() @54:61
                       .value:
-                        Name(id='do_ready') @58:61
+                        Name(id='qd_ready') @54:61
                       .subs:
-                        Name(id='slot') @58:70
-        Role(name='compute', replica='wg') @60:5
+                        Name(id='slot') @54:70
+        Role(name='compute', replica='wg') @56:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @60:29
+              Name(id='NWG') @56:29
             )
             (
               'regs'
-              Name(id='REGS') @60:39
+              Name(id='REGS') @56:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @61:9
+            Assign(targets=('qk_scale',)) @57:9
               .value:
-                BinOp(op='*') @61:20
+                BinOp(op='*') @57:20
                   .lhs:
-                    Name(id='sm_scale') @61:20
+                    Name(id='sm_scale') @57:20
                   .rhs:
-                    Name(id='LOG2E') @61:31
-            Assign(targets=('krow0',)) @62:9
+                    Name(id='LOG2E') @57:31
+            Assign(targets=('krow0',)) @58:9
               .value:
-                BinOp(op='+') @62:17
+                BinOp(op='+') @58:17
                   .lhs:
-                    BinOp(op='*') @62:17
+                    BinOp(op='*') @58:17
                       .lhs:
-                        Name(id='n') @62:17
+                        Name(id='n') @58:17
                       .rhs:
-                        Name(id='BLOCK_N') @62:21
+                        Name(id='BLOCK_N') @58:21
                   .rhs:
-                    BinOp(op='*') @62:31
+                    BinOp(op='*') @58:31
                       .lhs:
-                        Name(id='wg') @62:31
+                        Name(id='wg') @58:31
                       .rhs:
-                        Name(id='WG_N') @62:36
-            Assign(targets=('krows',)) @63:9
+                        Name(id='WG_N') @58:36
+            Assign(targets=('krows',)) @59:9
               .value:
-                BinOp(op='+') @63:17
+                BinOp(op='+') @59:17
                   .lhs:
-                    Name(id='krow0') @63:17
+                    Name(id='krow0') @59:17
                   .rhs:
-                    Call(kwargs=()) @63:25
+                    Call(kwargs=()) @59:25
                       .func:
-                        Name(id='arange') @63:25
+                        Name(id='arange') @59:25
                       .args:
-                        Name(id='WG_N') @63:32
-            Assign(targets=('qcols',)) @64:9
+                        Name(id='WG_N') @59:32
+            Assign(targets=('qcols',)) @60:9
+              .value:
+                Call(kwargs=()) @60:17
+                  .func:
+                    Name(id='arange') @60:17
+                  .args:
+                    Name(id='BLOCK_M') @60:24
+            Assign(targets=('ks',)) @61:9
+              .value:
+                BinOp(op='%') @61:14
+                  .lhs:
+                    Name(id='tile_index') @61:14
+                  .rhs:
+                    Const(value=2) @61:27
+            Assign(targets=('mine',)) @62:9
+              .value:
+                BinOp(op='+') @62:16
+                  .lhs:
+                    BinOp(op='*') @62:16
+                      .lhs:
+                        Name(id='ks') @62:16
+                      .rhs:
+                        Name(id='NWG') @62:21
+                  .rhs:
+                    Name(id='wg') @62:27
+            Assign(targets=('acc_k',)) @63:9
+              .value:
+                Call(kwargs=()) @63:17
+                  .func:
+                    Name(id='zeros') @63:17
+                  .args:
+                    ListLit() @63:23
+                      .elts:
+                        Name(id='WG_N') @63:24
+                        Name(id='D') @63:30
+                    Name(id='f32') @63:34
+            Assign(targets=('acc_v',)) @64:9
               .value:
                 Call(kwargs=()) @64:17
                   .func:
-                    Name(id='arange') @64:17
+                    Name(id='zeros') @64:17
                   .args:
-                    Name(id='BLOCK_M') @64:24
-            Assign(targets=('ks',)) @65:9
-              .value:
-                BinOp(op='%') @65:14
-                  .lhs:
-                    Name(id='tile_index') @65:14
-                  .rhs:
-                    Const(value=2) @65:27
-            Assign(targets=('mine',)) @66:9
-              .value:
-                BinOp(op='+') @66:16
-                  .lhs:
-                    BinOp(op='*') @66:16
-                      .lhs:
-                        Name(id='ks') @66:16
-                      .rhs:
-                        Name(id='NWG') @66:21
-                  .rhs:
-                    Name(id='wg') @66:27
-            Assign(targets=('acc_k',)) @67:9
-              .value:
-                Call(kwargs=()) @67:17
-                  .func:
-                    Name(id='zeros') @67:17
-                  .args:
-                    ListLit() @67:23
+                    ListLit() @64:23
                       .elts:
-                        Name(id='WG_N') @67:24
-                        Name(id='D') @67:30
-                    Name(id='f32') @67:34
-            Assign(targets=('acc_v',)) @68:9
-              .value:
-                Call(kwargs=()) @68:17
-                  .func:
-                    Name(id='zeros') @68:17
-                  .args:
-                    ListLit() @68:23
-                      .elts:
-                        Name(id='WG_N') @68:24
-                        Name(id='D') @68:30
-                    Name(id='f32') @68:34
-            Wait(phase=None) @69:9
+                        Name(id='WG_N') @64:24
+                        Name(id='D') @64:30
+                    Name(id='f32') @64:34
+            Wait(phase=None) @65:9
               .target:
-                Index() @69:14
+                Index() @65:14
                   .value:
-                    Name(id='kv_ready') @69:14
+                    Name(id='kv_ready') @65:14
                   .subs:
-                    Name(id='ks') @69:23
-            Pipeline(var='j', slot='slot', ring='qd') @70:9
+                    Name(id='ks') @65:23
+            Pipeline(var='j', slot='slot', ring='qd') @66:9
               .iter:
-                Call(kwargs=()) @70:23
+                Call(kwargs=()) @66:23
                   .func:
-                    Name(id='range') @70:23
+                    Name(id='range') @66:23
                   .args:
-                    Name(id='steps') @70:29
+                    Name(id='steps') @66:29
               .stages:
-                Name(id='STAGES') @70:49
+                Name(id='STAGES') @66:49
               .body:
-                Assign(targets=('head',)) @71:13
+                Assign(targets=('head',)) @67:13
                   .value:
-                    BinOp(op='+') @71:20
+                    BinOp(op='+') @67:20
                       .lhs:
-                        BinOp(op='*') @71:20
+                        BinOp(op='*') @67:20
                           .lhs:
-                            Name(id='kvh') @71:20
+                            Name(id='kvh') @67:20
                           .rhs:
-                            Name(id='group') @71:26
+                            Name(id='group') @67:26
                       .rhs:
-                        BinOp(op='//') @71:34
+                        BinOp(op='//') @67:34
                           .lhs:
-                            Name(id='j') @71:34
+                            Name(id='j') @67:34
                           .rhs:
-                            Name(id='n_m') @71:39
-                Assign(targets=('mb',)) @72:13
+                            Name(id='n_m') @67:39
+                Assign(targets=('mb',)) @68:13
                   .value:
-                    BinOp(op='+') @72:18
+                    BinOp(op='+') @68:18
                       .lhs:
-                        Name(id='m_lo') @72:18
+                        Name(id='m_lo') @68:18
                       .rhs:
-                        BinOp(op='%') @72:25
+                        BinOp(op='%') @68:25
                           .lhs:
-                            Name(id='j') @72:25
+                            Name(id='j') @68:25
                           .rhs:
-                            Name(id='n_m') @72:29
-                Assign(targets=('qpos',)) @73:13
+                            Name(id='n_m') @68:29
+                Assign(targets=('qpos',)) @69:13
                   .value:
-                    BinOp(op='+') @73:20
+                    BinOp(op='+') @69:20
                       .lhs:
-                        BinOp(op='*') @73:20
+                        BinOp(op='*') @69:20
                           .lhs:
-                            Name(id='mb') @73:20
+                            Name(id='mb') @69:20
                           .rhs:
-                            Name(id='BLOCK_M') @73:25
+                            Name(id='BLOCK_M') @69:25
                       .rhs:
-                        Name(id='qcols') @73:35
-                Assign(targets=('lse2',)) @74:13
+                        Name(id='qcols') @69:35
+                Assign(targets=('lse2',)) @70:13
                   .value:
-                    Call(kwargs=()) @74:20
+                    Call(kwargs=()) @70:20
                       .func:
-                        Name(id='zeros') @74:20
+                        Name(id='zeros') @70:20
                       .args:
-                        ListLit() @74:26
+                        ListLit() @70:26
                           .elts:
-                            Name(id='BLOCK_M') @74:27
-                        Name(id='f32') @74:37
-                Assign(targets=('dlt',)) @75:13
+                            Name(id='BLOCK_M') @70:27
+                        Name(id='f32') @70:37
+                Assign(targets=('dlt',)) @71:13
                   .value:
-                    Call(kwargs=()) @75:19
+                    Call(kwargs=()) @71:19
                       .func:
-                        Name(id='zeros') @75:19
+                        Name(id='zeros') @71:19
                       .args:
-                        ListLit() @75:25
+                        ListLit() @71:25
                           .elts:
-                            Name(id='BLOCK_M') @75:26
-                        Name(id='f32') @75:36
+                            Name(id='BLOCK_M') @71:26
+                        Name(id='f32') @71:36
+                If(orelse=()) @72:13
+                  .cond:
+                    BinOp(op='==') @72:16
+                      .lhs:
+                        Name(id='ACT') @72:16
+                      .rhs:
+                        Const(value='softmax') @72:23
+                  .body:
+                    Assign(targets=('lse2',)) @73:17
+                      .value:
+                        BinOp(op='*') @73:24
+                          .lhs:
+                            Index() @73:24
+                              .value:
+                                Index() @73:24
+                                  .value:
+                                    Name(id='lse') @73:24
+                                  .subs:
+                                    Name(id='seq') @73:28
+                              .subs:
+                                Name(id='qpos') @73:33
+                                Name(id='head') @73:39
+                          .rhs:
+                            Name(id='LOG2E') @73:47
+                    Assign(targets=('dlt',)) @74:17
+                      .value:
+                        Index() @74:23
+                          .value:
+                            Index() @74:23
+                              .value:
+                                Name(id='delta') @74:23
+                              .subs:
+                                Name(id='seq') @74:29
+                          .subs:
+                            Name(id='qpos') @74:34
+                            Name(id='head') @74:40
+                Assign(targets=('edge',)) @75:13
+                  .value:
+                    BinOp(op='>') @75:20
+                      .lhs:
+                        BinOp(op='*') @75:21
+                          .lhs:
+                            BinOp(op='+') @75:21
+                              .lhs:
+                                Name(id='mb') @75:21
+                              .rhs:
+                                Const(value=1) @75:26
+                          .rhs:
+                            Name(id='BLOCK_M') @75:31
+                      .rhs:
+                        Name(id='len_q') @75:41
                 If(orelse=()) @76:13
                   .cond:
-                    BinOp(op='==') @76:16
-                      .lhs:
-                        Name(id='ACT') @76:16
-                      .rhs:
-                        Const(value='softmax') @76:23
+                    Name(id='CAUSAL') @76:16
                   .body:
-                    Assign(targets=('lse2',)) @77:17
+                    Assign(targets=('edge',)) @77:17
                       .value:
-                        BinOp(op='*') @77:24
-                          .lhs:
-                            Index() @77:24
-                              .value:
-                                Index() @77:24
-                                  .value:
-                                    Name(id='lse') @77:24
-                                  .subs:
-                                    Name(id='seq') @77:28
-                              .subs:
-                                Name(id='qpos') @77:33
-                                Name(id='head') @77:39
-                          .rhs:
-                            Name(id='LOG2E') @77:47
-                    Assign(targets=('dlt',)) @78:17
-                      .value:
-                        Index() @78:23
-                          .value:
-                            Index() @78:23
-                              .value:
-                                Name(id='delta') @78:23
-                              .subs:
-                                Name(id='seq') @78:29
-                          .subs:
-                            Name(id='qpos') @78:34
-                            Name(id='head') @78:40
-                Assign(targets=('edge',)) @79:13
-                  .value:
-                    BinOp(op='>') @79:20
-                      .lhs:
-                        BinOp(op='*') @79:21
-                          .lhs:
-                            BinOp(op='+') @79:21
-                              .lhs:
-                                Name(id='mb') @79:21
-                              .rhs:
-                                Const(value=1) @79:26
-                          .rhs:
-                            Name(id='BLOCK_M') @79:31
-                      .rhs:
-                        Name(id='len_q') @79:41
-                If(orelse=()) @80:13
-                  .cond:
-                    Name(id='CAUSAL') @80:16
-                  .body:
-                    Assign(targets=('edge',)) @81:17
-                      .value:
-                        BoolOp(op='or') @81:24
+                        BoolOp(op='or') @77:24
                           .values:
-                            Name(id='edge') @81:24
-                            BinOp(op='>') @81:32
+                            Name(id='edge') @77:24
+                            BinOp(op='>') @77:32
                               .lhs:
-                                BinOp(op='-') @81:32
+                                BinOp(op='-') @77:32
                                   .lhs:
-                                    BinOp(op='+') @81:32
+                                    BinOp(op='+') @77:32
                                       .lhs:
-                                        Name(id='krow0') @81:32
+                                        Name(id='krow0') @77:32
                                       .rhs:
-                                        Name(id='WG_N') @81:40
+                                        Name(id='WG_N') @77:40
                                   .rhs:
-                                    Const(value=1) @81:47
+                                    Const(value=1) @77:47
                               .rhs:
-                                BinOp(op='-') @81:51
+                                BinOp(op='-') @77:51
                                   .lhs:
-                                    BinOp(op='+') @81:51
+                                    BinOp(op='+') @77:51
                                       .lhs:
-                                        BinOp(op='*') @81:51
+                                        BinOp(op='*') @77:51
                                           .lhs:
-                                            Name(id='mb') @81:51
+                                            Name(id='mb') @77:51
                                           .rhs:
-                                            Name(id='BLOCK_M') @81:56
+                                            Name(id='BLOCK_M') @77:56
                                       .rhs:
-                                        Name(id='len_k') @81:66
+                                        Name(id='len_k') @77:66
                                   .rhs:
-                                    Name(id='len_q') @81:74
-                Wait(phase=None) @82:13
+                                    Name(id='len_q') @77:74
+                Wait(phase=None) @78:13
                   .target:
-                    Index() @82:18
+                    Index() @78:18
                       .value:
-                        Name(id='q_ready') @82:18
+                        Name(id='qd_ready') @78:18
                       .subs:
-                        Name(id='slot') @82:26
-                Assign(targets=('st_f',)) @83:13
+                        Name(id='slot') @78:27
+                Assign(targets=('st_f',)) @79:13
                   .value:
-                    Call(kwargs=()) @83:20
+                    Call(kwargs=()) @79:20
                       .func:
-                        Name(id='mma_async') @83:20
+                        Name(id='mma_async') @79:20
                       .args:
-                        Index() @83:30
+                        Index() @79:30
                           .value:
-                            Name(id='k_tile') @83:30
+                            Name(id='k_tile') @79:30
                           .subs:
-                            Name(id='mine') @83:37
-                        Attr(name='T') @83:44
+                            Name(id='mine') @79:37
+                        Attr(name='T') @79:44
                           .value:
-                            Index() @83:44
+                            Index() @79:44
                               .value:
-                                Name(id='q_ring') @83:44
+                                Name(id='q_ring') @79:44
                               .subs:
-                                Name(id='slot') @83:51
-                Wait(phase=None) @84:13
-                  .target:
-                    Index() @84:18
-                      .value:
-                        Name(id='do_ready') @84:18
-                      .subs:
-                        Name(id='slot') @84:27
-                Assign(targets=('dpt_f',)) @85:13
+                                Name(id='slot') @79:51
+                Assign(targets=('dpt_f',)) @80:13
                   .value:
-                    Call(kwargs=()) @85:21
+                    Call(kwargs=()) @80:21
                       .func:
-                        Name(id='mma_async') @85:21
+                        Name(id='mma_async') @80:21
                       .args:
-                        Index() @85:31
+                        Index() @80:31
                           .value:
-                            Name(id='v_tile') @85:31
+                            Name(id='v_tile') @80:31
                           .subs:
-                            Name(id='mine') @85:38
-                        Attr(name='T') @85:45
+                            Name(id='mine') @80:38
+                        Attr(name='T') @80:45
                           .value:
-                            Index() @85:45
+                            Index() @80:45
                               .value:
-                                Name(id='do_ring') @85:45
+                                Name(id='do_ring') @80:45
                               .subs:
-                                Name(id='slot') @85:53
-                Assign(targets=('st',)) @86:13
+                                Name(id='slot') @80:53
+                Assign(targets=('st',)) @81:13
                   .value:
-                    Call() @86:18
+                    Call() @81:18
                       .func:
-                        Name(id='mma_wait') @86:18
+                        Name(id='mma_wait') @81:18
                       .args:
-                        Name(id='st_f') @86:27
+                        Name(id='st_f') @81:27
                       .kwargs:
                         (
                           'pending'
-                          Const(value=1) @86:41
+                          Const(value=1) @81:41
                         )
-                Assign(targets=('pt', 'dact')) @87:13
+                Assign(targets=('pt', 'dact')) @82:13
                   .value:
-                    Call(kwargs=()) @87:24
+                    Call(kwargs=()) @82:24
                       .func:
-                        Name(id='probs') @87:24
+                        Name(id='probs') @82:24
                       .args:
-                        Name(id='st') @87:30
-                        Name(id='edge') @87:34
-                        Index() @87:40
+                        Name(id='st') @82:30
+                        Name(id='edge') @82:34
+                        Index() @82:40
                           .value:
-                            Name(id='qpos') @87:40
+                            Name(id='qpos') @82:40
                           .subs:
-                            Const(value=None) @87:45
-                            FullSlice() @87:51
-                        Index() @87:55
+                            Const(value=None) @82:45
+                            FullSlice() @82:51
+                        Index() @82:55
                           .value:
-                            Name(id='krows') @87:55
+                            Name(id='krows') @82:55
                           .subs:
-                            FullSlice() @87:61
-                            Const(value=None) @87:64
-                        Name(id='len_q') @87:71
-                        Name(id='len_k') @87:78
-                        Index() @87:85
+                            FullSlice() @82:61
+                            Const(value=None) @82:64
+                        Name(id='len_q') @82:71
+                        Name(id='len_k') @82:78
+                        Index() @82:85
                           .value:
-                            Name(id='lse2') @87:85
+                            Name(id='lse2') @82:85
                           .subs:
-                            Const(value=None) @87:90
-                            FullSlice() @87:96
-                        Name(id='qk_scale') @87:100
-                        Name(id='sm_scale') @88:30
-                        Name(id='CAUSAL') @88:40
-                        Name(id='ACT') @88:48
-                Assign(targets=('dpt',)) @89:13
+                            Const(value=None) @82:90
+                            FullSlice() @82:96
+                        Name(id='qk_scale') @82:100
+                        Name(id='sm_scale') @83:30
+                        Name(id='CAUSAL') @83:40
+                        Name(id='ACT') @83:48
+                Assign(targets=('dpt',)) @84:13
                   .value:
-                    Call(kwargs=()) @89:19
+                    Call(kwargs=()) @84:19
                       .func:
-                        Name(id='mma_wait') @89:19
+                        Name(id='mma_wait') @84:19
                       .args:
-                        Name(id='dpt_f') @89:28
-                Assign(targets=('dv_f',)) @91:13
+                        Name(id='dpt_f') @84:28
+                Assign(targets=('dv_f',)) @86:13
                   .value:
-                    Call(kwargs=()) @91:20
+                    Call(kwargs=()) @86:20
                       .func:
-                        Name(id='mma_async') @91:20
+                        Name(id='mma_async') @86:20
                       .args:
-                        Call(kwargs=()) @91:30
+                        Call(kwargs=()) @86:30
                           .func:
-                            Name(id='cast') @91:30
+                            Name(id='cast') @86:30
                           .args:
-                            Name(id='pt') @91:35
-                            Name(id='DT') @91:39
-                        Index() @91:44
+                            Name(id='pt') @86:35
+                            Name(id='DT') @86:39
+                        Index() @86:44
                           .value:
-                            Name(id='do_ring') @91:44
+                            Name(id='do_ring') @86:44
                           .subs:
-                            Name(id='slot') @91:52
-                        Name(id='acc_v') @91:59
-                Assign(targets=('dst',)) @92:13
+                            Name(id='slot') @86:52
+                        Name(id='acc_v') @86:59
+                Assign(targets=('dst',)) @87:13
                   .value:
-                    Call(kwargs=()) @92:19
+                    Call(kwargs=()) @87:19
                       .func:
-                        Name(id='dscores') @92:19
+                        Name(id='dscores') @87:19
                       .args:
-                        Name(id='pt') @92:27
-                        Name(id='dact') @92:31
-                        Name(id='dpt') @92:37
-                        Index() @92:42
+                        Name(id='pt') @87:27
+                        Name(id='dact') @87:31
+                        Name(id='dpt') @87:37
+                        Index() @87:42
                           .value:
-                            Name(id='dlt') @92:42
+                            Name(id='dlt') @87:42
                           .subs:
-                            Const(value=None) @92:46
-                            FullSlice() @92:52
-                        Name(id='ACT') @92:56
-                Assign(targets=('dk_f',)) @93:13
+                            Const(value=None) @87:46
+                            FullSlice() @87:52
+                        Name(id='ACT') @87:56
+                Assign(targets=('dk_f',)) @88:13
                   .value:
-                    Call(kwargs=()) @93:20
+                    Call(kwargs=()) @88:20
                       .func:
-                        Name(id='mma_async') @93:20
+                        Name(id='mma_async') @88:20
                       .args:
-                        Call(kwargs=()) @93:30
+                        Call(kwargs=()) @88:30
                           .func:
-                            Name(id='cast') @93:30
+                            Name(id='cast') @88:30
                           .args:
-                            Name(id='dst') @93:35
-                            Name(id='DT') @93:40
-                        Index() @93:45
+                            Name(id='dst') @88:35
+                            Name(id='DT') @88:40
+                        Index() @88:45
                           .value:
-                            Name(id='q_ring') @93:45
+                            Name(id='q_ring') @88:45
                           .subs:
-                            Name(id='slot') @93:52
-                        Name(id='acc_k') @93:59
-                Assign(targets=('acc_v',)) @94:13
+                            Name(id='slot') @88:52
+                        Name(id='acc_k') @88:59
+                Assign(targets=('acc_v',)) @89:13
                   .value:
-                    Call() @94:21
+                    Call() @89:21
                       .func:
-                        Name(id='mma_wait') @94:21
+                        Name(id='mma_wait') @89:21
                       .args:
-                        Name(id='dv_f') @94:30
+                        Name(id='dv_f') @89:30
                       .kwargs:
                         (
                           'pending'
-                          Const(value=1) @94:44
+                          Const(value=1) @89:44
                         )
-                Arrive(count=None) @95:13
-                  .target:
-                    Index() @95:20
-                      .value:
-                        Name(id='do_free') @95:20
-                      .subs:
-                        Name(id='slot') @95:28
-                Assign(targets=('acc_k',)) @96:13
+                Assign(targets=('acc_k',)) @90:13
                   .value:
-                    Call(kwargs=()) @96:21
+                    Call(kwargs=()) @90:21
                       .func:
-                        Name(id='mma_wait') @96:21
+                        Name(id='mma_wait') @90:21
                       .args:
-                        Name(id='dk_f') @96:30
-                Arrive(count=None) @97:13
+                        Name(id='dk_f') @90:30
+                Arrive(count=None) @91:13
                   .target:
-                    Index() @97:20
+                    Index() @91:20
                       .value:
-                        Name(id='q_free') @97:20
+                        Name(id='qd_free') @91:20
                       .subs:
-                        Name(id='slot') @97:27
-            Arrive(count=None) @98:9
+                        Name(id='slot') @91:28
+            Arrive(count=None) @92:9
               .target:
-                Index() @98:16
+                Index() @92:16
                   .value:
-                    Name(id='kv_free') @98:16
+                    Name(id='kv_free') @92:16
                   .subs:
-                    Name(id='ks') @98:24
-            Assign(targets=('k_scale',)) @99:9
+                    Name(id='ks') @92:24
+            Assign(targets=('k_scale',)) @93:9
               .value:
-                Name(id='sm_scale') @99:19
-            Assign(targets=('v_scale',)) @100:9
+                Name(id='sm_scale') @93:19
+            Assign(targets=('v_scale',)) @94:9
               .value:
-                Const(value=1.0) @100:19
-            If(orelse=()) @101:9
+                Const(value=1.0) @94:19
+            If(orelse=()) @95:9
               .cond:
-                BinOp(op='==') @101:12
+                BinOp(op='==') @95:12
                   .lhs:
-                    Name(id='ACT') @101:12
+                    Name(id='ACT') @95:12
                   .rhs:
-                    Const(value='silu') @101:19
+                    Const(value='silu') @95:19
               .body:
-                Assign(targets=('k_scale',)) @102:13
+                Assign(targets=('k_scale',)) @96:13
                   .value:
-                    BinOp(op='*') @102:23
+                    BinOp(op='*') @96:23
                       .lhs:
-                        Name(id='sm_scale') @102:23
+                        Name(id='sm_scale') @96:23
                       .rhs:
-                        Name(id='out_scale') @102:34
-                Assign(targets=('v_scale',)) @103:13
+                        Name(id='out_scale') @96:34
+                Assign(targets=('v_scale',)) @97:13
                   .value:
-                    Name(id='out_scale') @103:23
-            Assign(targets=('live',)) @104:9
+                    Name(id='out_scale') @97:23
+            Assign(targets=('live',)) @98:9
               .value:
-                BinOp(op='<') @104:16
+                BinOp(op='<') @98:16
                   .lhs:
-                    Name(id='krows') @104:16
+                    Name(id='krows') @98:16
                   .rhs:
-                    Name(id='len_k') @104:24
-            Store() @105:9
+                    Name(id='len_k') @98:24
+            Store() @99:9
               .target:
-                Index() @105:9
+                Index() @99:9
                   .value:
-                    Name(id='dk') @105:9
+                    Name(id='dk') @99:9
                   .subs:
-                    Name(id='seq') @105:12
+                    Name(id='seq') @99:12
               .subs:
-                Index() @105:17
+                Index() @99:17
                   .value:
-                    Name(id='krows') @105:17
+                    Name(id='krows') @99:17
                   .subs:
-                    FullSlice() @105:23
-                    Const(value=None) @105:26
-                Name(id='kvh') @105:33
-                Index() @105:38
+                    FullSlice() @99:23
+                    Const(value=None) @99:26
+                Name(id='kvh') @99:33
+                Index() @99:38
                   .value:
-                    Call(kwargs=()) @105:38
+                    Call(kwargs=()) @99:38
                       .func:
-                        Name(id='arange') @105:38
+                        Name(id='arange') @99:38
                       .args:
-                        Name(id='D') @105:45
+                        Name(id='D') @99:45
                   .subs:
-                    Const(value=None) @105:48
-                    FullSlice() @105:54
+                    Const(value=None) @99:48
+                    FullSlice() @99:54
               .value:
-                Call(kwargs=()) @105:60
+                Call(kwargs=()) @99:60
                   .func:
-                    Name(id='cast') @105:60
+                    Name(id='cast') @99:60
                   .args:
-                    BinOp(op='*') @105:65
+                    BinOp(op='*') @99:65
                       .lhs:
-                        Name(id='acc_k') @105:65
+                        Name(id='acc_k') @99:65
                       .rhs:
-                        Name(id='k_scale') @105:73
-                    Name(id='DT') @105:82
+                        Name(id='k_scale') @99:73
+                    Name(id='DT') @99:82
               .mask:
-                Index() @105:92
+                Index() @99:92
                   .value:
-                    Name(id='live') @105:92
+                    Name(id='live') @99:92
                   .subs:
-                    FullSlice() @105:97
-                    Const(value=None) @105:100
-            Store() @106:9
+                    FullSlice() @99:97
+                    Const(value=None) @99:100
+            Store() @100:9
               .target:
-                Index() @106:9
+                Index() @100:9
                   .value:
-                    Name(id='dv') @106:9
+                    Name(id='dv') @100:9
                   .subs:
-                    Name(id='seq') @106:12
+                    Name(id='seq') @100:12
               .subs:
-                Index() @106:17
+                Index() @100:17
                   .value:
-                    Name(id='krows') @106:17
+                    Name(id='krows') @100:17
                   .subs:
-                    FullSlice() @106:23
-                    Const(value=None) @106:26
-                Name(id='kvh') @106:33
-                Index() @106:38
+                    FullSlice() @100:23
+                    Const(value=None) @100:26
+                Name(id='kvh') @100:33
+                Index() @100:38
                   .value:
-                    Call(kwargs=()) @106:38
+                    Call(kwargs=()) @100:38
                       .func:
-                        Name(id='arange') @106:38
+                        Name(id='arange') @100:38
                       .args:
-                        Name(id='D') @106:45
+                        Name(id='D') @100:45
                   .subs:
-                    Const(value=None) @106:48
-                    FullSlice() @106:54
+                    Const(value=None) @100:48
+                    FullSlice() @100:54
               .value:
-                Call(kwargs=()) @106:60
+                Call(kwargs=()) @100:60
                   .func:
-                    Name(id='cast') @106:60
+                    Name(id='cast') @100:60
                   .args:
-                    BinOp(op='*') @106:65
+                    BinOp(op='*') @100:65
                       .lhs:
-                        Name(id='acc_v') @106:65
+                        Name(id='acc_v') @100:65
                       .rhs:
-                        Name(id='v_scale') @106:73
-                    Name(id='DT') @106:82
+                        Name(id='v_scale') @100:73
+                    Name(id='DT') @100:82
               .mask:
-                Index() @106:92
+                Index() @100:92
                   .value:
-                    Name(id='live') @106:92
+                    Name(id='live') @100:92
                   .subs:
-                    FullSlice() @106:97
-                    Const(value=None) @106:100
+                    FullSlice() @100:97
+                    Const(value=None) @100:100

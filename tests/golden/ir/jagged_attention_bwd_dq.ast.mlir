@@ -378,853 +378,812 @@ Module() @1:1
                 .rhs:
                   Name(id='WG_M') @22:40
             )
-        BarrierDecl(name='k_ready', kwargs=()) @23:5
+        BarrierDecl(name='kv_ready', kwargs=()) @23:5
           .size:
-            Name(id='STAGES') @23:21
-        BarrierDecl(name='k_free') @24:5
+            Name(id='STAGES') @23:22
+        BarrierDecl(name='kv_free') @24:5
           .size:
-            Name(id='STAGES') @24:20
+            Name(id='STAGES') @24:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @24:34
+              BinOp(op='//') @24:35
                 .lhs:
-                  Name(id='BLOCK_M') @24:34
+                  Name(id='BLOCK_M') @24:35
                 .rhs:
-                  Name(id='WG_M') @24:45
+                  Name(id='WG_M') @24:46
             )
-        BarrierDecl(name='v_ready', kwargs=()) @25:5
-          .size:
-            Name(id='STAGES') @25:21
-        BarrierDecl(name='v_free') @26:5
-          .size:
-            Name(id='STAGES') @26:20
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @26:34
-                .lhs:
-                  Name(id='BLOCK_M') @26:34
-                .rhs:
-                  Name(id='WG_M') @26:45
-            )
-        Assign(targets=('len_q',)) @28:5
+        Assign(targets=('len_q',)) @26:5
           .value:
-            Attr(name='len') @28:13
+            Attr(name='len') @26:13
               .value:
-                Index() @28:13
+                Index() @26:13
                   .value:
-                    Name(id='q') @28:13
+                    Name(id='q') @26:13
                   .subs:
-                    Name(id='seq') @28:15
-        Assign(targets=('len_k',)) @29:5
+                    Name(id='seq') @26:15
+        Assign(targets=('len_k',)) @27:5
           .value:
-            Attr(name='len') @29:13
+            Attr(name='len') @27:13
               .value:
-                Index() @29:13
+                Index() @27:13
                   .value:
-                    Name(id='k') @29:13
+                    Name(id='k') @27:13
                   .subs:
-                    Name(id='seq') @29:15
-        Assign(targets=('kv_head',)) @30:5
+                    Name(id='seq') @27:15
+        Assign(targets=('kv_head',)) @28:5
           .value:
-            BinOp(op='//') @30:15
+            BinOp(op='//') @28:15
               .lhs:
-                Name(id='head') @30:15
+                Name(id='head') @28:15
               .rhs:
-                BinOp(op='//') @30:24
+                BinOp(op='//') @28:24
                   .lhs:
-                    Name(id='H') @30:24
+                    Name(id='H') @28:24
                   .rhs:
-                    Name(id='HKV') @30:29
-        Assign(targets=('hi',)) @31:5
+                    Name(id='HKV') @28:29
+        Assign(targets=('hi',)) @29:5
           .value:
-            Name(id='len_k') @31:10
-        If(orelse=()) @32:5
+            Name(id='len_k') @29:10
+        If(orelse=()) @30:5
           .cond:
-            Name(id='CAUSAL') @32:8
+            Name(id='CAUSAL') @30:8
           .body:
-            Assign(targets=('hi',)) @33:9
+            Assign(targets=('hi',)) @31:9
               .value:
-                Call(kwargs=()) @33:14
+                Call(kwargs=()) @31:14
                   .func:
-                    Name(id='minimum') @33:14
+                    Name(id='minimum') @31:14
                   .args:
-                    Name(id='len_k') @33:22
-                    BinOp(op='-') @33:30
+                    Name(id='len_k') @31:22
+                    BinOp(op='-') @31:30
                       .lhs:
-                        BinOp(op='+') @33:30
+                        BinOp(op='+') @31:30
                           .lhs:
-                            BinOp(op='*') @33:30
+                            BinOp(op='*') @31:30
                               .lhs:
-                                BinOp(op='+') @33:30
+                                BinOp(op='+') @31:30
                                   .lhs:
-                                    Name(id='m') @33:30
+                                    Name(id='m') @31:30
                                   .rhs:
-                                    Const(value=1) @33:34
+                                    Const(value=1) @31:34
                               .rhs:
-                                Name(id='BLOCK_M') @33:39
+                                Name(id='BLOCK_M') @31:39
                           .rhs:
-                            Name(id='len_k') @33:49
+                            Name(id='len_k') @31:49
                       .rhs:
-                        Name(id='len_q') @33:57
-        Assign(targets=('n_blocks',)) @34:5
+                        Name(id='len_q') @31:57
+        Assign(targets=('n_blocks',)) @32:5
           .value:
-            Call(kwargs=()) @34:16
+            Call(kwargs=()) @32:16
               .func:
-                Name(id='cdiv') @34:16
+                Name(id='cdiv') @32:16
               .args:
-                Call(kwargs=()) @34:21
+                Call(kwargs=()) @32:21
                   .func:
-                    Name(id='maximum') @34:21
+                    Name(id='maximum') @32:21
                   .args:
-                    Name(id='hi') @34:29
-                    Const(value=0) @34:33
-                Name(id='BLOCK_N') @34:37
-        Role(name='load', replica=None) @36:5
+                    Name(id='hi') @32:29
+                    Const(value=0) @32:33
+                Name(id='BLOCK_N') @32:37
+        Role(name='load', replica=None) @34:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @36:21
+              Const(value=1) @34:21
             )
             (
               'regs'
-              Const(value=24) @36:29
+              Const(value=24) @34:29
             )
           .body:
-            Assign(targets=('qs',)) @37:9
+            Assign(targets=('qs',)) @35:9
               .value:
-                BinOp(op='%') @37:14
+                BinOp(op='%') @35:14
                   .lhs:
-                    Name(id='tile_index') @37:14
+                    Name(id='tile_index') @35:14
                   .rhs:
-                    Const(value=2) @37:27
-            Wait(phase=None) @38:9
+                    Const(value=2) @35:27
+            Wait(phase=None) @36:9
               .target:
-                Index() @38:14
+                Index() @36:14
                   .value:
-                    Name(id='q_free') @38:14
+                    Name(id='q_free') @36:14
                   .subs:
-                    Name(id='qs') @38:21
-            Expect() @39:9
+                    Name(id='qs') @36:21
+            Expect() @37:9
               .target:
-                Index() @39:16
+                Index() @37:16
                   .value:
-                    Name(id='q_ready') @39:16
+                    Name(id='q_ready') @37:16
                   .subs:
-                    Name(id='qs') @39:24
+                    Name(id='qs') @37:24
               .nbytes:
-                BinOp(op='*') @39:29
+                BinOp(op='*') @37:29
                   .lhs:
-                    BinOp(op='*') @39:29
+                    BinOp(op='*') @37:29
                       .lhs:
-                        Const(value=2) @39:29
+                        Const(value=2) @37:29
                       .rhs:
-                        Name(id='NWG') @39:33
+                        Name(id='NWG') @37:33
                   .rhs:
-                    Call(kwargs=()) @39:39
+                    Call(kwargs=()) @37:39
                       .func:
-                        Name(id='bytes') @39:39
+                        Name(id='bytes') @37:39
                       .args:
-                        Name(id='q_tile') @39:45
-            For(var='i') @40:9
+                        Name(id='q_tile') @37:45
+            For(var='i') @38:9
               .iter:
-                Call(kwargs=()) @40:18
+                Call(kwargs=()) @38:18
                   .func:
-                    Name(id='static_range') @40:18
+                    Name(id='static_range') @38:18
                   .args:
-                    Name(id='NWG') @40:31
+                    Name(id='NWG') @38:31
               .body:
-                Tma() @41:13
+                Tma() @39:13
                   .dst:
-                    Index() @41:17
+                    Index() @39:17
                       .value:
-                        Name(id='q_tile') @41:17
+                        Name(id='q_tile') @39:17
                       .subs:
-                        BinOp(op='+') @41:24
+                        BinOp(op='+') @39:24
                           .lhs:
-                            BinOp(op='*') @41:24
+                            BinOp(op='*') @39:24
                               .lhs:
-                                Name(id='qs') @41:24
+                                Name(id='qs') @39:24
                               .rhs:
-                                Name(id='NWG') @41:29
+                                Name(id='NWG') @39:29
                           .rhs:
-                            Name(id='i') @41:35
+                            Name(id='i') @39:35
                   .src:
-                    Index() @41:41
+                    Index() @39:41
                       .value:
-                        Name(id='q') @41:41
+                        Name(id='q') @39:41
                       .subs:
-                        Name(id='seq') @41:43
-                        BinOp(op='+') @41:48
+                        Name(id='seq') @39:43
+                        BinOp(op='+') @39:48
                           .lhs:
-                            BinOp(op='*') @41:48
+                            BinOp(op='*') @39:48
                               .lhs:
-                                Name(id='NWG') @41:48
+                                Name(id='NWG') @39:48
                               .rhs:
-                                Name(id='m') @41:54
+                                Name(id='m') @39:54
                           .rhs:
-                            Name(id='i') @41:58
-                        Name(id='head') @41:61
+                            Name(id='i') @39:58
+                        Name(id='head') @39:61
                   .signals:
-                    Index() @41:75
+                    Index() @39:75
                       .value:
-                        Name(id='q_ready') @41:75
+                        Name(id='q_ready') @39:75
                       .subs:
-                        Name(id='qs') @41:83
-                Tma() @42:13
+                        Name(id='qs') @39:83
+                Tma() @40:13
                   .dst:
-                    Index() @42:17
+                    Index() @40:17
                       .value:
-                        Name(id='do_tile') @42:17
+                        Name(id='do_tile') @40:17
                       .subs:
-                        BinOp(op='+') @42:25
+                        BinOp(op='+') @40:25
                           .lhs:
-                            BinOp(op='*') @42:25
+                            BinOp(op='*') @40:25
                               .lhs:
-                                Name(id='qs') @42:25
+                                Name(id='qs') @40:25
                               .rhs:
-                                Name(id='NWG') @42:30
+                                Name(id='NWG') @40:30
                           .rhs:
-                            Name(id='i') @42:36
+                            Name(id='i') @40:36
                   .src:
-                    Index() @42:42
+                    Index() @40:42
                       .value:
-                        Name(id='d_o') @42:42
+                        Name(id='d_o') @40:42
                       .subs:
-                        Name(id='seq') @42:46
-                        BinOp(op='+') @42:51
+                        Name(id='seq') @40:46
+                        BinOp(op='+') @40:51
                           .lhs:
-                            BinOp(op='*') @42:51
+                            BinOp(op='*') @40:51
                               .lhs:
-                                Name(id='NWG') @42:51
+                                Name(id='NWG') @40:51
                               .rhs:
-                                Name(id='m') @42:57
+                                Name(id='m') @40:57
                           .rhs:
-                            Name(id='i') @42:61
-                        Name(id='head') @42:64
+                            Name(id='i') @40:61
+                        Name(id='head') @40:64
                   .signals:
-                    Index() @42:78
+                    Index() @40:78
                       .value:
-                        Name(id='q_ready') @42:78
+                        Name(id='q_ready') @40:78
                       .subs:
-                        Name(id='qs') @42:86
-            Pipeline(var='n', slot='slot', ring='kv') @43:9
+                        Name(id='qs') @40:86
+            Pipeline(var='n', slot='slot', ring='kv') @41:9
               .iter:
-                Call(kwargs=()) @43:23
+                Call(kwargs=()) @41:23
                   .func:
-                    Name(id='range') @43:23
+                    Name(id='range') @41:23
                   .args:
-                    Name(id='n_blocks') @43:29
+                    Name(id='n_blocks') @41:29
               .stages:
-                Name(id='STAGES') @43:52
+                Name(id='STAGES') @41:52
               .body:
-                Wait(phase=None) @44:13
+                Wait(phase=None) @42:13
                   .target:
-                    Index() @44:18
+                    Index() @42:18
                       .value:
-                        Name(id='k_free') @44:18
+                        Name(id='kv_free') @42:18
                       .subs:
-                        Name(id='slot') @44:25
-                Expect() @45:13
+                        Name(id='slot') @42:26
+                Expect() @43:13
                   .target:
-                    Index() @45:20
+                    Index() @43:20
                       .value:
-                        Name(id='k_ready') @45:20
+                        Name(id='kv_ready') @43:20
                       .subs:
-                        Name(id='slot') @45:28
+                        Name(id='slot') @43:29
                   .nbytes:
-                    Call(kwargs=()) @45:35
-                      .func:
-                        Name(id='bytes') @45:35
-                      .args:
-                        Name(id='k_ring') @45:41
-                Tma() @46:13
+                    BinOp(op='+') @43:36
+                      .lhs:
+                        Call(kwargs=()) @43:36
+                          .func:
+                            Name(id='bytes') @43:36
+                          .args:
+                            Name(id='k_ring') @43:42
+                      .rhs:
+                        Call(kwargs=()) @43:52
+                          .func:
+                            Name(id='bytes') @43:52
+                          .args:
+                            Name(id='v_ring') @43:58
+                Tma() @44:13
                   .dst:
-                    Index() @46:17
+                    Index() @44:17
                       .value:
-                        Name(id='k_ring') @46:17
+                        Name(id='k_ring') @44:17
                       .subs:
-                        Name(id='slot') @46:24
+                        Name(id='slot') @44:24
                   .src:
-                    Index() @46:33
+                    Index() @44:33
                       .value:
-                        Name(id='k') @46:33
+                        Name(id='k') @44:33
                       .subs:
-                        Name(id='seq') @46:35
-                        Name(id='n') @46:40
-                        Name(id='kv_head') @46:43
+                        Name(id='seq') @44:35
+                        Name(id='n') @44:40
+                        Name(id='kv_head') @44:43
                   .signals:
-                    Index() @46:60
+                    Index() @44:60
                       .value:
-                        Name(id='k_ready') @46:60
+                        Name(id='kv_ready') @44:60
                       .subs:
-                        Name(id='slot') @46:68
-                Wait(phase=None) @47:13
-                  .target:
-                    Index() @47:18
-                      .value:
-                        Name(id='v_free') @47:18
-                      .subs:
-                        Name(id='slot') @47:25
-                Expect() @48:13
-                  .target:
-                    Index() @48:20
-                      .value:
-                        Name(id='v_ready') @48:20
-                      .subs:
-                        Name(id='slot') @48:28
-                  .nbytes:
-                    Call(kwargs=()) @48:35
-                      .func:
-                        Name(id='bytes') @48:35
-                      .args:
-                        Name(id='v_ring') @48:41
-                Tma() @49:13
+                        Name(id='slot') @44:69
+                Tma() @45:13
                   .dst:
-                    Index() @49:17
+                    Index() @45:17
                       .value:
-                        Name(id='v_ring') @49:17
+                        Name(id='v_ring') @45:17
                       .subs:
-                        Name(id='slot') @49:24
+                        Name(id='slot') @45:24
                   .src:
-                    Index() @49:33
+                    Index() @45:33
                       .value:
-                        Name(id='v') @49:33
+                        Name(id='v') @45:33
                       .subs:
-                        Name(id='seq') @49:35
-                        Name(id='n') @49:40
-                        Name(id='kv_head') @49:43
+                        Name(id='seq') @45:35
+                        Name(id='n') @45:40
+                        Name(id='kv_head') @45:43
                   .signals:
-                    Index() @49:60
+                    Index() @45:60
                       .value:
-                        Name(id='v_ready') @49:60
+                        Name(id='kv_ready') @45:60
                       .subs:
-                        Name(id='slot') @49:68
-        Role(name='compute', replica='wg') @51:5
+                        Name(id='slot') @45:69
+        Role(name='compute', replica='wg') @47:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @51:29
+              Name(id='NWG') @47:29
             )
             (
               'regs'
-              Name(id='REGS') @51:39
+              Name(id='REGS') @47:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @52:9
+            Assign(targets=('qk_scale',)) @48:9
               .value:
-                BinOp(op='*') @52:20
+                BinOp(op='*') @48:20
                   .lhs:
-                    Name(id='sm_scale') @52:20
+                    Name(id='sm_scale') @48:20
                   .rhs:
-                    Name(id='LOG2E') @52:31
-            Assign(targets=('row0',)) @53:9
+                    Name(id='LOG2E') @48:31
+            Assign(targets=('row0',)) @49:9
               .value:
-                BinOp(op='+') @53:16
+                BinOp(op='+') @49:16
                   .lhs:
-                    BinOp(op='*') @53:16
+                    BinOp(op='*') @49:16
                       .lhs:
-                        Name(id='m') @53:16
+                        Name(id='m') @49:16
                       .rhs:
-                        Name(id='BLOCK_M') @53:20
+                        Name(id='BLOCK_M') @49:20
                   .rhs:
-                    BinOp(op='*') @53:30
+                    BinOp(op='*') @49:30
                       .lhs:
-                        Name(id='wg') @53:30
+                        Name(id='wg') @49:30
                       .rhs:
-                        Name(id='WG_M') @53:35
-            Assign(targets=('rows',)) @54:9
+                        Name(id='WG_M') @49:35
+            Assign(targets=('rows',)) @50:9
               .value:
-                BinOp(op='+') @54:16
+                BinOp(op='+') @50:16
                   .lhs:
-                    Name(id='row0') @54:16
+                    Name(id='row0') @50:16
                   .rhs:
-                    Call(kwargs=()) @54:23
+                    Call(kwargs=()) @50:23
                       .func:
-                        Name(id='arange') @54:23
+                        Name(id='arange') @50:23
                       .args:
-                        Name(id='WG_M') @54:30
-            Assign(targets=('cols',)) @55:9
+                        Name(id='WG_M') @50:30
+            Assign(targets=('cols',)) @51:9
               .value:
-                Call(kwargs=()) @55:16
+                Call(kwargs=()) @51:16
                   .func:
-                    Name(id='arange') @55:16
+                    Name(id='arange') @51:16
                   .args:
-                    Name(id='BLOCK_N') @55:23
-            Assign(targets=('live',)) @56:9
+                    Name(id='BLOCK_N') @51:23
+            Assign(targets=('live',)) @52:9
               .value:
-                BinOp(op='<') @56:16
+                BinOp(op='<') @52:16
                   .lhs:
-                    Name(id='rows') @56:16
+                    Name(id='rows') @52:16
                   .rhs:
-                    Name(id='len_q') @56:23
-            Assign(targets=('lse2',)) @57:9
+                    Name(id='len_q') @52:23
+            Assign(targets=('lse2',)) @53:9
               .value:
-                Call(kwargs=()) @57:16
+                Call(kwargs=()) @53:16
                   .func:
-                    Name(id='zeros') @57:16
+                    Name(id='zeros') @53:16
                   .args:
-                    ListLit() @57:22
+                    ListLit() @53:22
                       .elts:
-                        Name(id='WG_M') @57:23
-                    Name(id='f32') @57:30
-            Assign(targets=('dlt',)) @58:9
+                        Name(id='WG_M') @53:23
+                    Name(id='f32') @53:30
+            Assign(targets=('dlt',)) @54:9
               .value:
-                Call(kwargs=()) @58:15
+                Call(kwargs=()) @54:15
                   .func:
-                    Name(id='zeros') @58:15
+                    Name(id='zeros') @54:15
                   .args:
-                    ListLit() @58:21
+                    ListLit() @54:21
                       .elts:
-                        Name(id='WG_M') @58:22
-                    Name(id='f32') @58:29
-            If(orelse=()) @59:9
+                        Name(id='WG_M') @54:22
+                    Name(id='f32') @54:29
+            If(orelse=()) @55:9
               .cond:
-                BinOp(op='==') @59:12
+                BinOp(op='==') @55:12
                   .lhs:
-                    Name(id='ACT') @59:12
+                    Name(id='ACT') @55:12
                   .rhs:
-                    Const(value='softmax') @59:19
+                    Const(value='softmax') @55:19
               .body:
-                Assign(targets=('lse2',)) @60:13
+                Assign(targets=('lse2',)) @56:13
                   .value:
-                    BinOp(op='*') @60:20
+                    BinOp(op='*') @56:20
                       .lhs:
-                        Index() @60:20
+                        Index() @56:20
                           .value:
-                            Index() @60:20
+                            Index() @56:20
                               .value:
-                                Name(id='lse') @60:20
+                                Name(id='lse') @56:20
                               .subs:
-                                Name(id='seq') @60:24
+                                Name(id='seq') @56:24
                           .subs:
-                            Name(id='rows') @60:29
-                            Name(id='head') @60:35
+                            Name(id='rows') @56:29
+                            Name(id='head') @56:35
                       .rhs:
-                        Name(id='LOG2E') @60:43
-                Assign(targets=('o_rows',)) @61:13
+                        Name(id='LOG2E') @56:43
+                Assign(targets=('o_rows',)) @57:13
                   .value:
-                    Call(kwargs=()) @61:22
+                    Call(kwargs=()) @57:22
                       .func:
-                        Name(id='cast') @61:22
+                        Name(id='cast') @57:22
                       .args:
-                        Index() @61:27
+                        Index() @57:27
                           .value:
-                            Index() @61:27
+                            Index() @57:27
                               .value:
-                                Name(id='o') @61:27
+                                Name(id='o') @57:27
                               .subs:
-                                Name(id='seq') @61:29
+                                Name(id='seq') @57:29
                           .subs:
-                            Index() @61:34
+                            Index() @57:34
                               .value:
-                                Name(id='rows') @61:34
+                                Name(id='rows') @57:34
                               .subs:
-                                FullSlice() @61:39
-                                Const(value=None) @61:42
-                            Name(id='head') @61:49
-                            Index() @61:55
+                                FullSlice() @57:39
+                                Const(value=None) @57:42
+                            Name(id='head') @57:49
+                            Index() @57:55
                               .value:
-                                Call(kwargs=()) @61:55
+                                Call(kwargs=()) @57:55
                                   .func:
-                                    Name(id='arange') @61:55
+                                    Name(id='arange') @57:55
                                   .args:
-                                    Name(id='D') @61:62
+                                    Name(id='D') @57:62
                               .subs:
-                                Const(value=None) @61:65
-                                FullSlice() @61:71
-                        Name(id='f32') @61:76
-                Assign(targets=('dlt',)) @62:13
+                                Const(value=None) @57:65
+                                FullSlice() @57:71
+                        Name(id='f32') @57:76
+                Assign(targets=('dlt',)) @58:13
                   .value:
-                    Unary(op='-') @62:19
+                    Unary(op='-') @58:19
                       .operand:
-                        Index() @62:20
+                        Index() @58:20
                           .value:
-                            Index() @62:20
+                            Index() @58:20
                               .value:
-                                Name(id='dlse') @62:20
+                                Name(id='dlse') @58:20
                               .subs:
-                                Name(id='seq') @62:25
+                                Name(id='seq') @58:25
                           .subs:
-                            Name(id='rows') @62:30
-                            Name(id='head') @62:36
-            Assign(targets=('acc',)) @63:9
+                            Name(id='rows') @58:30
+                            Name(id='head') @58:36
+            Assign(targets=('acc',)) @59:9
               .value:
-                Call(kwargs=()) @63:15
+                Call(kwargs=()) @59:15
                   .func:
-                    Name(id='zeros') @63:15
+                    Name(id='zeros') @59:15
                   .args:
-                    ListLit() @63:21
+                    ListLit() @59:21
                       .elts:
-                        Name(id='WG_M') @63:22
-                        Name(id='D') @63:28
-                    Name(id='f32') @63:32
-            Assign(targets=('qs',)) @64:9
+                        Name(id='WG_M') @59:22
+                        Name(id='D') @59:28
+                    Name(id='f32') @59:32
+            Assign(targets=('qs',)) @60:9
               .value:
-                BinOp(op='%') @64:14
+                BinOp(op='%') @60:14
                   .lhs:
-                    Name(id='tile_index') @64:14
+                    Name(id='tile_index') @60:14
                   .rhs:
-                    Const(value=2) @64:27
-            Assign(targets=('mine',)) @65:9
+                    Const(value=2) @60:27
+            Assign(targets=('mine',)) @61:9
               .value:
-                BinOp(op='+') @65:16
+                BinOp(op='+') @61:16
                   .lhs:
-                    BinOp(op='*') @65:16
+                    BinOp(op='*') @61:16
                       .lhs:
-                        Name(id='qs') @65:16
+                        Name(id='qs') @61:16
                       .rhs:
-                        Name(id='NWG') @65:21
+                        Name(id='NWG') @61:21
                   .rhs:
-                    Name(id='wg') @65:27
-            Wait(phase=None) @66:9
+                    Name(id='wg') @61:27
+            Wait(phase=None) @62:9
               .target:
-                Index() @66:14
+                Index() @62:14
                   .value:
-                    Name(id='q_ready') @66:14
+                    Name(id='q_ready') @62:14
                   .subs:
-                    Name(id='qs') @66:22
-            If(orelse=()) @67:9
+                    Name(id='qs') @62:22
+            If(orelse=()) @63:9
               .cond:
-                BinOp(op='==') @67:12
+                BinOp(op='==') @63:12
                   .lhs:
-                    Name(id='ACT') @67:12
+                    Name(id='ACT') @63:12
                   .rhs:
-                    Const(value='softmax') @67:19
+                    Const(value='softmax') @63:19
               .body:
-                Assign(targets=('dlt',)) @68:13
+                Assign(targets=('dlt',)) @64:13
                   .value:
-                    BinOp(op='+') @68:19
+                    BinOp(op='+') @64:19
                       .lhs:
-                        Name(id='dlt') @68:19
+                        Name(id='dlt') @64:19
                       .rhs:
-                        Call() @68:25
+                        Call() @64:25
                           .func:
-                            Name(id='sum') @68:25
+                            Name(id='sum') @64:25
                           .args:
-                            BinOp(op='*') @68:29
+                            BinOp(op='*') @64:29
                               .lhs:
-                                Name(id='o_rows') @68:29
+                                Name(id='o_rows') @64:29
                               .rhs:
-                                Call(kwargs=()) @68:38
+                                Call(kwargs=()) @64:38
                                   .func:
-                                    Name(id='cast') @68:38
+                                    Name(id='cast') @64:38
                                   .args:
-                                    Call(kwargs=()) @68:43
+                                    Call(kwargs=()) @64:43
                                       .func:
-                                        Name(id='load') @68:43
+                                        Name(id='load') @64:43
                                       .args:
-                                        Index() @68:48
+                                        Index() @64:48
                                           .value:
-                                            Name(id='do_tile') @68:48
+                                            Name(id='do_tile') @64:48
                                           .subs:
-                                            Name(id='mine') @68:56
-                                    Name(id='f32') @68:64
+                                            Name(id='mine') @64:56
+                                    Name(id='f32') @64:64
                           .kwargs:
                             (
                               'axis'
-                              Const(value=1) @68:75
+                              Const(value=1) @64:75
                             )
-                Store() @69:13
+                Store() @65:13
                   .target:
-                    Index() @69:13
+                    Index() @65:13
                       .value:
-                        Name(id='delta') @69:13
+                        Name(id='delta') @65:13
                       .subs:
-                        Name(id='seq') @69:19
+                        Name(id='seq') @65:19
                   .subs:
-                    Name(id='rows') @69:24
-                    Name(id='head') @69:30
+                    Name(id='rows') @65:24
+                    Name(id='head') @65:30
                   .value:
-                    Name(id='dlt') @69:38
+                    Name(id='dlt') @65:38
                   .mask:
-                    Name(id='live') @69:48
-            Pipeline(var='n', slot='slot', ring='kv') @70:9
+                    Name(id='live') @65:48
+            Pipeline(var='n', slot='slot', ring='kv') @66:9
               .iter:
-                Call(kwargs=()) @70:23
+                Call(kwargs=()) @66:23
                   .func:
-                    Name(id='range') @70:23
+                    Name(id='range') @66:23
                   .args:
-                    Name(id='n_blocks') @70:29
+                    Name(id='n_blocks') @66:29
               .stages:
-                Name(id='STAGES') @70:52
+                Name(id='STAGES') @66:52
               .body:
-                Assign(targets=('edge',)) @71:13
+                Assign(targets=('edge',)) @67:13
                   .value:
-                    BinOp(op='>') @71:20
+                    BinOp(op='>') @67:20
                       .lhs:
-                        BinOp(op='*') @71:21
+                        BinOp(op='*') @67:21
                           .lhs:
-                            BinOp(op='+') @71:21
+                            BinOp(op='+') @67:21
                               .lhs:
-                                Name(id='n') @71:21
+                                Name(id='n') @67:21
                               .rhs:
-                                Const(value=1) @71:25
+                                Const(value=1) @67:25
                           .rhs:
-                            Name(id='BLOCK_N') @71:30
+                            Name(id='BLOCK_N') @67:30
                       .rhs:
-                        Name(id='len_k') @71:40
-                If(orelse=()) @72:13
+                        Name(id='len_k') @67:40
+                If(orelse=()) @68:13
                   .cond:
-                    Name(id='CAUSAL') @72:16
+                    Name(id='CAUSAL') @68:16
                   .body:
-                    Assign(targets=('edge',)) @73:17
+                    Assign(targets=('edge',)) @69:17
                       .value:
-                        BoolOp(op='or') @73:24
+                        BoolOp(op='or') @69:24
                           .values:
-                            Name(id='edge') @73:24
-                            BinOp(op='>') @73:32
+                            Name(id='edge') @69:24
+                            BinOp(op='>') @69:32
                               .lhs:
-                                BinOp(op='-') @73:33
+                                BinOp(op='-') @69:33
                                   .lhs:
-                                    BinOp(op='*') @73:33
+                                    BinOp(op='*') @69:33
                                       .lhs:
-                                        BinOp(op='+') @73:33
+                                        BinOp(op='+') @69:33
                                           .lhs:
-                                            Name(id='n') @73:33
+                                            Name(id='n') @69:33
                                           .rhs:
-                                            Const(value=1) @73:37
+                                            Const(value=1) @69:37
                                       .rhs:
-                                        Name(id='BLOCK_N') @73:42
+                                        Name(id='BLOCK_N') @69:42
                                   .rhs:
-                                    Const(value=1) @73:52
+                                    Const(value=1) @69:52
                               .rhs:
-                                BinOp(op='-') @73:56
+                                BinOp(op='-') @69:56
                                   .lhs:
-                                    BinOp(op='+') @73:56
+                                    BinOp(op='+') @69:56
                                       .lhs:
-                                        Name(id='row0') @73:56
+                                        Name(id='row0') @69:56
                                       .rhs:
-                                        Name(id='len_k') @73:63
+                                        Name(id='len_k') @69:63
                                   .rhs:
-                                    Name(id='len_q') @73:71
-                Wait(phase=None) @74:13
+                                    Name(id='len_q') @69:71
+                Wait(phase=None) @70:13
                   .target:
-                    Index() @74:18
+                    Index() @70:18
                       .value:
-                        Name(id='k_ready') @74:18
+                        Name(id='kv_ready') @70:18
                       .subs:
-                        Name(id='slot') @74:26
-                Assign(targets=('s_f',)) @75:13
+                        Name(id='slot') @70:27
+                Assign(targets=('s_f',)) @71:13
                   .value:
-                    Call(kwargs=()) @75:19
+                    Call(kwargs=()) @71:19
                       .func:
-                        Name(id='mma_async') @75:19
+                        Name(id='mma_async') @71:19
                       .args:
-                        Index() @75:29
+                        Index() @71:29
                           .value:
-                            Name(id='q_tile') @75:29
+                            Name(id='q_tile') @71:29
                           .subs:
-                            Name(id='mine') @75:36
-                        Attr(name='T') @75:43
+                            Name(id='mine') @71:36
+                        Attr(name='T') @71:43
                           .value:
-                            Index() @75:43
+                            Index() @71:43
                               .value:
-                                Name(id='k_ring') @75:43
+                                Name(id='k_ring') @71:43
                               .subs:
-                                Name(id='slot') @75:50
-                Wait(phase=None) @76:13
-                  .target:
-                    Index() @76:18
-                      .value:
-                        Name(id='v_ready') @76:18
-                      .subs:
-                        Name(id='slot') @76:26
-                Assign(targets=('dp_f',)) @77:13
+                                Name(id='slot') @71:50
+                Assign(targets=('dp_f',)) @72:13
                   .value:
-                    Call(kwargs=()) @77:20
+                    Call(kwargs=()) @72:20
                       .func:
-                        Name(id='mma_async') @77:20
+                        Name(id='mma_async') @72:20
                       .args:
-                        Index() @77:30
+                        Index() @72:30
                           .value:
-                            Name(id='do_tile') @77:30
+                            Name(id='do_tile') @72:30
                           .subs:
-                            Name(id='mine') @77:38
-                        Attr(name='T') @77:45
+                            Name(id='mine') @72:38
+                        Attr(name='T') @72:45
                           .value:
-                            Index() @77:45
+                            Index() @72:45
                               .value:
-                                Name(id='v_ring') @77:45
+                                Name(id='v_ring') @72:45
                               .subs:
-                                Name(id='slot') @77:52
-                Assign(targets=('s',)) @78:13
+                                Name(id='slot') @72:52
+                Assign(targets=('s',)) @73:13
                   .value:
-                    Call() @78:17
+                    Call() @73:17
                       .func:
-                        Name(id='mma_wait') @78:17
+                        Name(id='mma_wait') @73:17
                       .args:
-                        Name(id='s_f') @78:26
+                        Name(id='s_f') @73:26
                       .kwargs:
                         (
                           'pending'
-                          Const(value=1) @78:39
+                          Const(value=1) @73:39
                         )
-                Assign(targets=('p', 'dact')) @79:13
+                Assign(targets=('p', 'dact')) @74:13
                   .value:
-                    Call(kwargs=()) @79:23
+                    Call(kwargs=()) @74:23
                       .func:
-                        Name(id='probs') @79:23
+                        Name(id='probs') @74:23
                       .args:
-                        Name(id='s') @79:29
-                        Name(id='edge') @79:32
-                        Index() @79:38
+                        Name(id='s') @74:29
+                        Name(id='edge') @74:32
+                        Index() @74:38
                           .value:
-                            Name(id='rows') @79:38
+                            Name(id='rows') @74:38
                           .subs:
-                            FullSlice() @79:43
-                            Const(value=None) @79:46
-                        BinOp(op='+') @79:53
+                            FullSlice() @74:43
+                            Const(value=None) @74:46
+                        BinOp(op='+') @74:53
                           .lhs:
-                            BinOp(op='*') @79:53
+                            BinOp(op='*') @74:53
                               .lhs:
-                                Name(id='n') @79:53
+                                Name(id='n') @74:53
                               .rhs:
-                                Name(id='BLOCK_N') @79:57
+                                Name(id='BLOCK_N') @74:57
                           .rhs:
-                            Index() @79:67
+                            Index() @74:67
                               .value:
-                                Name(id='cols') @79:67
+                                Name(id='cols') @74:67
                               .subs:
-                                Const(value=None) @79:72
-                                FullSlice() @79:78
-                        Name(id='len_q') @79:82
-                        Name(id='len_k') @79:89
-                        Index() @79:96
+                                Const(value=None) @74:72
+                                FullSlice() @74:78
+                        Name(id='len_q') @74:82
+                        Name(id='len_k') @74:89
+                        Index() @74:96
                           .value:
-                            Name(id='lse2') @79:96
+                            Name(id='lse2') @74:96
                           .subs:
-                            FullSlice() @79:101
-                            Const(value=None) @79:104
-                        Name(id='qk_scale') @80:29
-                        Name(id='sm_scale') @80:39
-                        Name(id='CAUSAL') @80:49
-                        Name(id='ACT') @80:57
-                Assign(targets=('dp',)) @81:13
+                            FullSlice() @74:101
+                            Const(value=None) @74:104
+                        Name(id='qk_scale') @75:29
+                        Name(id='sm_scale') @75:39
+                        Name(id='CAUSAL') @75:49
+                        Name(id='ACT') @75:57
+                Assign(targets=('dp',)) @76:13
                   .value:
-                    Call(kwargs=()) @81:18
+                    Call(kwargs=()) @76:18
                       .func:
-                        Name(id='mma_wait') @81:18
+                        Name(id='mma_wait') @76:18
                       .args:
-                        Name(id='dp_f') @81:27
-                Arrive(count=None) @82:13
-                  .target:
-                    Index() @82:20
-                      .value:
-                        Name(id='v_free') @82:20
-                      .subs:
-                        Name(id='slot') @82:27
-                Assign(targets=('ds',)) @83:13
+                        Name(id='dp_f') @76:27
+                Assign(targets=('ds',)) @77:13
                   .value:
-                    Call(kwargs=()) @83:18
+                    Call(kwargs=()) @77:18
                       .func:
-                        Name(id='dscores') @83:18
+                        Name(id='dscores') @77:18
                       .args:
-                        Name(id='p') @83:26
-                        Name(id='dact') @83:29
-                        Name(id='dp') @83:35
-                        Index() @83:39
+                        Name(id='p') @77:26
+                        Name(id='dact') @77:29
+                        Name(id='dp') @77:35
+                        Index() @77:39
                           .value:
-                            Name(id='dlt') @83:39
+                            Name(id='dlt') @77:39
                           .subs:
-                            FullSlice() @83:43
-                            Const(value=None) @83:46
-                        Name(id='ACT') @83:53
-                Assign(targets=('acc',)) @84:13
+                            FullSlice() @77:43
+                            Const(value=None) @77:46
+                        Name(id='ACT') @77:53
+                Assign(targets=('acc',)) @78:13
                   .value:
-                    Call(kwargs=()) @84:19
+                    Call(kwargs=()) @78:19
                       .func:
-                        Name(id='mma_wait') @84:19
+                        Name(id='mma_wait') @78:19
                       .args:
-                        Call(kwargs=()) @84:28
+                        Call(kwargs=()) @78:28
                           .func:
-                            Name(id='mma_async') @84:28
+                            Name(id='mma_async') @78:28
                           .args:
-                            Call(kwargs=()) @84:38
+                            Call(kwargs=()) @78:38
                               .func:
-                                Name(id='cast') @84:38
+                                Name(id='cast') @78:38
                               .args:
-                                Name(id='ds') @84:43
-                                Name(id='DT') @84:47
-                            Index() @84:52
+                                Name(id='ds') @78:43
+                                Name(id='DT') @78:47
+                            Index() @78:52
                               .value:
-                                Name(id='k_ring') @84:52
+                                Name(id='k_ring') @78:52
                               .subs:
-                                Name(id='slot') @84:59
-                            Name(id='acc') @84:66
-                Arrive(count=None) @85:13
+                                Name(id='slot') @78:59
+                            Name(id='acc') @78:66
+                Arrive(count=None) @79:13
                   .target:
-                    Index() @85:20
+                    Index() @79:20
                       .value:
-                        Name(id='k_free') @85:20
+                        Name(id='kv_free') @79:20
                       .subs:
-                        Name(id='slot') @85:27
-            Arrive(count=None) @86:9
+                        Name(id='slot') @79:28
+            Arrive(count=None) @80:9
               .target:
-                Index() @86:16
+                Index() @80:16
                   .value:
-                    Name(id='q_free') @86:16
+                    Name(id='q_free') @80:16
                   .subs:
-                    Name(id='qs') @86:23
-            Assign(targets=('q_scale',)) @87:9
+                    Name(id='qs') @80:23
+            Assign(targets=('q_scale',)) @81:9
               .value:
-                Name(id='sm_scale') @87:19
-            If(orelse=()) @88:9
+                Name(id='sm_scale') @81:19
+            If(orelse=()) @82:9
               .cond:
-                BinOp(op='==') @88:12
+                BinOp(op='==') @82:12
                   .lhs:
-                    Name(id='ACT') @88:12
+                    Name(id='ACT') @82:12
                   .rhs:
-                    Const(value='silu') @88:19
+                    Const(value='silu') @82:19
               .body:
-                Assign(targets=('q_scale',)) @89:13
+                Assign(targets=('q_scale',)) @83:13
                   .value:
-                    BinOp(op='*') @89:23
+                    BinOp(op='*') @83:23
                       .lhs:
-                        Name(id='sm_scale') @89:23
+                        Name(id='sm_scale') @83:23
                       .rhs:
-                        Name(id='out_scale') @89:34
-            Store() @90:9
+                        Name(id='out_scale') @83:34
+            Store() @84:9
               .target:
-                Index() @90:9
+                Index() @84:9
                   .value:
-                    Name(id='dq') @90:9
+                    Name(id='dq') @84:9
                   .subs:
-                    Name(id='seq') @90:12
+                    Name(id='seq') @84:12
               .subs:
-                Index() @90:17
+                Index() @84:17
                   .value:
-                    Name(id='rows') @90:17
+                    Name(id='rows') @84:17
                   .subs:
-                    FullSlice() @90:22
-                    Const(value=None) @90:25
-                Name(id='head') @90:32
-                Index() @90:38
+                    FullSlice() @84:22
+                    Const(value=None) @84:25
+                Name(id='head') @84:32
+                Index() @84:38
                   .value:
-                    Call(kwargs=()) @90:38
+                    Call(kwargs=()) @84:38
                       .func:
-                        Name(id='arange') @90:38
+                        Name(id='arange') @84:38
                       .args:
-                        Name(id='D') @90:45
+                        Name(id='D') @84:45
                   .subs:
-                    Const(value=None) @90:48
-                    FullSlice() @90:54
+                    Const(value=None) @84:48
+                    FullSlice() @84:54
               .value:
-                Call(kwargs=()) @90:60
+                Call(kwargs=()) @84:60
                   .func:
-                    Name(id='cast') @90:60
+                    Name(id='cast') @84:60
                   .args:
-                    BinOp(op='*') @90:65
+                    BinOp(op='*') @84:65
                       .lhs:
-                        Name(id='acc') @90:65
+                        Name(id='acc') @84:65
                       .rhs:
-                        Name(id='q_scale') @90:71
-                    Name(id='DT') @90:80
+                        Name(id='q_scale') @84:71
+                    Name(id='DT') @84:80
               .mask:
-                Index() @90:90
+                Index() @84:90
                   .value:
-                    Name(id='live') @90:90
+                    Name(id='live') @84:90
                   .subs:
-                    FullSlice() @90:95
-                    Const(value=None) @90:98
+                    FullSlice() @84:95
+                    Const(value=None) @84:98
