@@ -9,6 +9,7 @@ import hashlib
 import importlib.util
 import json
 import os
+import re
 import sys
 import threading
 
@@ -26,11 +27,29 @@ def cache_dir() -> str:
     return d
 
 
+_INCLUDE = re.compile(rb'^[ \t]*include[ \t]+"([^"]+)"', re.M)
+
+
+def _source_digest(path, h=None, seen=None):
+    """sha256 of the file and, recursively, of the files it includes: editing an include must change the key."""
+    h = h or hashlib.sha256()
+    seen = seen if seen is not None else set()
+    ap = os.path.abspath(path)
+    if ap not in seen:
+        seen.add(ap)
+        with open(path, "rb") as f:
+            src = f.read()
+        h.update(src)
+        for inc in _INCLUDE.findall(src):
+            p = os.path.join(os.path.dirname(path), inc.decode("utf-8", "replace"))
+            if os.path.isfile(p):
+                _source_digest(p, h, seen)
+    return h
+
+
 def _key(path, defines, target, interpret):
     import triton
-    with open(path, "rb") as f:
-        src = f.read()
-    blob = json.dumps({"src": hashlib.sha256(src).hexdigest(), "defines": sorted((k, repr(v)) for k, v in defines.items()),
+    blob = json.dumps({"src": _source_digest(path).hexdigest(), "defines": sorted((k, repr(v)) for k, v in defines.items()),
                        "target": target, "interpret": interpret, "tlx": __version__, "triton": triton.__version__,
                        "codegen": _codegen_hash()}, sort_keys=True)
     return hashlib.sha256(blob.encode()).hexdigest()[:24]
