@@ -177,12 +177,3 @@ def test_bad_deterministic(bad):
     with pytest.raises(ValueError, match="^deterministic:"):
         jagged_attention(q, k, v, cu_q, cu_k, deterministic="yes")
 
-
-def test_module_cache_key_covers_includes(tmp_path):
-    # the backward kernels include their shared definitions: a changed include must not reuse a stale module
-    from tlx import runtime
-    (tmp_path / "defs.tlx").write_text("const A = 1\n")
-    (tmp_path / "k.tlx").write_text('include "defs.tlx"\n')
-    before = runtime._key(str(tmp_path / "k.tlx"), {}, "triton", False)
-    (tmp_path / "defs.tlx").write_text("const A = 2\n")
-    assert runtime._key(str(tmp_path / "k.tlx"), {}, "triton", False) != before
