@@ -1,4 +1,18 @@
-"""Mutation suite: every protocol-breaking mutant of a barrier-using kernel must be rejected at a kernel line."""
+"""Mutation suite: every protocol-breaking mutant of a barrier-using kernel is rejected at the expected line:col.
+
+Mutants are made by text edits of kernels/*.tlx, in-process, for both targets (a kernel may pick code by TARGET:
+a mutant must fail for the first target whose code it changes). Kinds:
+  * delete       an arrive/wait/expect deleted; waits with a constant phase; arrive count +1; barrier count +-1;
+                 expect bytes halved/doubled/+-1024; a TMA filling another slot
+  * trip         a pipeline's trip count edited in one role (+1, at least 1, halved, first iteration skipped)
+  * guard        a sync statement put under a runtime `if` (a length or a tile coordinate)
+  * expect-early an `expect` moved before the `wait` that frees its slot
+  * slots-1      a shared-memory ring or barrier array declared one entry short
+  * cross-wait   a wait on another barrier (same index) instead of its own
+The expected diagnostic of every mutant (target, line:col, class of error) is in tests/golden/mutants/<kernel>.txt;
+refresh with TLX_UPDATE_MUTANTS=1 and review the diff. Trip-count and guard mutants rejected by the protocol proof
+must carry a counter-example (the runtime values that break it).
+"""
 import os
 import re
 
@@ -9,44 +23,113 @@ from tlx.diagnostics import TlxError
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KDIR = os.path.join(ROOT, "kernels")
+GOLD = os.path.join(ROOT, "tests", "golden", "mutants")
+TARGETS = ("gluon", "triton")
+
+# runtime conditions used to guard sync statements: a sequence length and a tile coordinate per kernel
+GUARDS = {
+    "gemm_ws.tlx": ("K > 128", "pid_n > 0"),
+    "jagged_sum.tlx": ("n > 64", "cb > 0"),
+    "jagged_attention.tlx": ("len_k > 64", "hg > 0"),
+}
+SYNC = re.compile(r"(arrive|wait|expect|fence)\b|tma \w+\[.*\] <- .* signals ")
 
 
-def mutants(src):
+def _indent(s):
+    return s[: len(s) - len(s.lstrip())]
+
+
+def _top_level_args(s):
+    out, depth, cur = [], 0, ""
+    for ch in s:
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+            continue
+        depth += (ch in "([") - (ch in ")]")
+        cur += ch
+    return out + [cur.strip()]
+
+
+def mutants(fname, src):
     lines = src.split("\n")
     out = []
+    nsync = [0]
 
-    def put(i, new, why):
+    def put(kind, i, new, why):
         ls = list(lines)
-        ls[i] = new
-        out.append((f"line {i + 1}: {why}", "\n".join(ls)))
+        ls[i:i + 1] = new if isinstance(new, list) else [new]
+        out.append((kind, f"line {i + 1}: {why}", "\n".join(ls)))
 
+    # barrier arrays by declared size: a cross-wait takes another barrier of the same size (same index domain)
+    bars = {m.group(1): m.group(2) for m in re.finditer(r"^\s*barrier (\w+)(\[[^\]]*\])?", src, re.M)}
     for i, l in enumerate(lines):
         s = l.strip()
-        ind = l[: len(l) - len(l.lstrip())]
+        ind = _indent(l)
+        # ---- delete / constants / counts / sizes (the original suite)
         if re.match(r"(arrive|wait|expect) ", s):
-            put(i, ind + "pass", f"delete `{s}`")
+            put("delete", i, ind + "pass", f"delete `{s}`")
         if s.startswith("wait ") and " phase " not in s:
-            put(i, l + " phase 0", "wait with constant phase 0")
-            put(i, l + " phase 1", "wait with constant phase 1")
+            put("delete", i, l + " phase 0", "wait with constant phase 0")
+            put("delete", i, l + " phase 1", "wait with constant phase 1")
         if s.startswith("arrive ") and " count " not in s:
-            put(i, l + " count 2", "arrive count +1")
-        m = re.match(r"barrier (\w+)(\[[^\]]*\])?(\(count=(\d+)\))?", s)
+            put("delete", i, l + " count 2", "arrive count +1")
+        m = re.match(r"barrier (\w+)(\[[^\]]*\])?(\(count=([^)]*)\))?", s)
         if m:
-            c = int(m.group(4) or 1)
+            c = m.group(4) or "1"
             base = ind + "barrier " + m.group(1) + (m.group(2) or "")
             rest = s[m.end():]
-            put(i, base + f"(count={c + 1})" + rest, "barrier count +1")
-            if c > 1:
-                put(i, base + f"(count={c - 1})" + rest, "barrier count -1")
+            put("delete", i, base + f"(count={c} + 1)" + rest, "barrier count +1")
+            if c != "1":
+                put("delete", i, base + f"(count={c} - 1)" + rest, "barrier count -1")
+            if m.group(2):
+                put("slots-1", i, ind + "barrier " + m.group(1) + f"[{m.group(2)[1:-1]} - 1]" + s[m.end(2):],
+                    "barrier array one short")
+        m = re.match(r"smem (\w+)\[(.*?)\]:", s)
+        if m:
+            put("slots-1", i, l.replace(f"[{m.group(2)}]:", f"[{m.group(2)} - 1]:", 1), "smem ring one short")
         m = re.match(r"expect (.*?), (.*)$", s)
         if m:
             for e, why in ((f"({m.group(2)}) // 2", "half"), (f"2 * ({m.group(2)})", "double"),
                            (f"({m.group(2)}) + 1024", "+1024"), (f"({m.group(2)}) - 1024", "-1024")):
-                put(i, ind + f"expect {m.group(1)}, {e}", f"expect size {why}")
+                put("delete", i, ind + f"expect {m.group(1)}, {e}", f"expect size {why}")
+            # ---- expect-early: before the nearest wait above it in the same block
+            j = i - 1
+            while j >= 0 and _indent(lines[j]) == ind and not lines[j].strip().startswith("wait "):
+                j -= 1
+            if j >= 0 and _indent(lines[j]) == ind:
+                ls = list(lines)
+                ls.insert(j, ls.pop(i))
+                out.append(("expect-early", f"line {i + 1}: expect moved before the wait at line {j + 1}", "\n".join(ls)))
         m = re.match(r"tma (\w+)\[(.*?)\] <-", s)
         if m:
             other = "(slot + 1) % STAGES" if m.group(2) == "slot" else ("1" if m.group(2) == "0" else "0")
-            put(i, l.replace(f"{m.group(1)}[{m.group(2)}]", f"{m.group(1)}[{other}]", 1), "fill another slot")
+            put("delete", i, l.replace(f"{m.group(1)}[{m.group(2)}]", f"{m.group(1)}[{other}]", 1), "fill another slot")
+        # ---- trip: one role's pipeline runs a different number of times
+        m = re.match(r"pipeline (\w+) in range\((.*)\) over ", s)
+        if m:
+            args = m.group(2)
+            parts = _top_level_args(args)
+            hi = parts[-1]
+            edits = [(f"{hi} + 1", "+1"), (f"maximum({hi}, 1)", "at least 1"), (f"cdiv({hi}, 2)", "halved")]
+            for e, why in edits:
+                new = ", ".join(parts[:-1] + [e])
+                put("trip", i, l.replace(f"range({args})", f"range({new})", 1), f"trip count {why}")
+            lo = parts[0] if len(parts) > 1 else "0"
+            new = ", ".join([f"{lo} + 1", hi])
+            put("trip", i, l.replace(f"range({args})", f"range({new})", 1), "first iteration skipped")
+        # ---- guard: a sync statement under a runtime condition
+        if SYNC.match(s) and not s.startswith("tma " + "c["):
+            conds = GUARDS[fname]
+            nsync[0] += 1
+            cond = conds[nsync[0] % len(conds)]  # a length and a tile coordinate, in turn
+            put("guard", i, [ind + f"if {cond}:", "    " + l], f"`{s}` under `if {cond}`")
+        # ---- cross-wait
+        m = re.match(r"wait (\w+)(\[.*?\])?", s)
+        if m:
+            for b in bars:
+                if b != m.group(1) and bars[b] == bars.get(m.group(1)):
+                    put("cross-wait", i, l.replace(f"wait {m.group(1)}", f"wait {b}", 1), f"wait {b} instead of {m.group(1)}")
     return out
 
 
@@ -55,46 +138,75 @@ EQUIVALENT = {
     ("gemm_ws.tlx", "line 36: fill another slot"):
         "the line is a TMA *store* (global <- smem): the mutant changes a global block coordinate, not a ring slot; "
         "it writes another output block, which is a functional difference with an identical barrier protocol",
+    ("jagged_attention.tlx", "line 88: wait v_free instead of k_free"):
+        "the producer waits v_free[slot] before refilling k_ring[slot]: every consumer arrives k_free[slot] (after "
+        "its S = QK^T product on that slot completed) before it arrives v_free[slot] of the same step, so the "
+        "v_free phase implies the k_free phase; k_free then completes phases nobody waits on, which is harmless",
+    ("jagged_attention.tlx", "line 111: trip count halved"):
+        "range(cdiv(minimum(n_blocks, 1), 2)) runs once when n_blocks >= 1 and never when n_blocks == 0, exactly "
+        "like range(minimum(n_blocks, 1))",
+    ("jagged_attention.tlx", "line 122: trip count at least 1"):
+        "range(1, maximum(n_blocks, 1)) is empty exactly when range(1, n_blocks) is (n_blocks <= 1)",
+    ("jagged_attention.tlx", "line 131: `arrive v_free[last]` under `if len_k > 64`"):
+        "the loop of lines 122-135 runs only when n_blocks >= 2, i.e. len_k > BLOCK_N = 128, so the guard is "
+        "always true where the statement runs",
 }
+def classify(msg):
+    for key, words in (("undecided", "cannot prove"), ("ring", "step through"), ("bounds", "out of range"),
+                       ("deadlock", "deadlock"), ("in-flight", "still in flight"), ("race", "before the wait"),
+                       ("overwrite", "while "), ("fence", "fence"), ("count", "arrivals"), ("bytes", "bytes"),
+                       ("phase", "phase")):
+        if words in msg:
+            return key
+    return "other"
+
+
+def judge(path, src):
+    """(target, 'line:col', class, message) of the first target that rejects src, or None if both accept."""
+    for t in TARGETS:
+        try:
+            compile_text(src, path, "scheduled", Options(target=t))
+        except TlxError as e:
+            d = e.first
+            return t, d.span.short, classify(d.message), d.message
+    return None
 
 
 def barrier_kernels():
-    out = []
-    for f in sorted(os.listdir(KDIR)):
-        if f.endswith(".tlx"):
-            src = open(os.path.join(KDIR, f)).read()
-            if re.search(r"^\s*barrier ", src, re.M):
-                out.append(f)
-    return out
+    return [f for f in sorted(os.listdir(KDIR))
+            if f.endswith(".tlx") and re.search(r"^\s*barrier ", open(os.path.join(KDIR, f)).read(), re.M)]
 
 
 @pytest.mark.parametrize("fname", barrier_kernels())
 def test_mutants_rejected(fname):
     path = os.path.join(KDIR, fname)
     src = open(path).read()
-    targets = ("triton", "gluon")  # a kernel may pick code by TARGET: a mutant must fail for one of them
-    for t in targets:
-        compile_text(src, path, "scheduled", Options(target=t))  # the original passes
-    made = caught = 0
-    missed = []
-    for why, m in mutants(src):
-        made += 1
-        rejected = False
-        for t in targets:
-            try:
-                compile_text(m, path, "scheduled", Options(target=t))
-            except TlxError as e:
-                d = e.first
-                assert d.span.file == path and d.span.line >= 1, (why, t, d.span)
-                rejected = True
-                break
-        if rejected:
-            caught += 1
+    assert judge(path, src) is None  # the original passes on both targets
+    rows, missed, counts = [], [], {}
+    for kind, why, m in mutants(fname, src):
+        r = judge(path, m)
+        made, caught = counts.get(kind, (0, 0))
+        if r is None:
+            if (fname, why) not in EQUIVALENT:
+                missed.append(why)
+            counts[kind] = (made + 1, caught)
+            rows.append(f"{kind}\t{why}\taccepted (equivalent)")
             continue
-        if (fname, why) in EQUIVALENT:
-            caught += 1
-            continue
-        missed.append(why)
-    print(f"{fname}: {made} mutants made, {caught} caught")
+        t, where, cls, msg = r
+        assert re.match(r"\d+:\d+$", where), (why, where)
+        if kind in ("trip", "guard") and "cannot derive the phase" not in msg:  # (derive-phases refuses it)
+            assert "with " in msg or "counter-example" in msg, (why, msg)
+        counts[kind] = (made + 1, caught + 1)
+        rows.append(f"{kind}\t{why}\t{t} {where} {cls}")
+    print(fname, {k: f"{c}/{m}" for k, (m, c) in counts.items()})
     assert not missed, missed
-    assert made >= 10
+    gold = os.path.join(GOLD, fname[:-4] + ".txt")
+    text = "\n".join(rows) + "\n"
+    if os.environ.get("TLX_UPDATE_MUTANTS"):
+        os.makedirs(GOLD, exist_ok=True)
+        with open(gold, "w") as f:
+            f.write(text)
+    want = open(gold).read()
+    assert text == want, f"mutant diagnostics of {fname} changed; refresh with TLX_UPDATE_MUTANTS=1 and review the diff"
+    for kind in ("delete", "trip", "guard", "expect-early", "slots-1", "cross-wait"):
+        assert counts.get(kind, (0, 0))[0] > 0, kind

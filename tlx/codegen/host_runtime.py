@@ -3,6 +3,14 @@ not imported). One copy serves the portable and the Gluon backends, so both chec
 tiles the same way."""
 
 HOST_RUNTIME = '''
+def _tlx_holds(cond):
+    # a `require` whose arithmetic divides by zero (e.g. H % HKV with HKV = 0) does not hold
+    try:
+        return bool(cond())
+    except ZeroDivisionError:
+        return False
+
+
 def _check_tensor(name, t, dtype, rank):
     if not isinstance(t, torch.Tensor):
         raise ValueError(f"{name}: expected a torch.Tensor, got {type(t).__name__}")
@@ -22,6 +30,26 @@ def _same_device(*pairs):
 def _check_dim(name, t, axis, want, what):
     if t.shape[axis] != want:
         raise ValueError(f"{name}: dimension {axis} is {t.shape[axis]}, expected {want} ({what})")
+
+
+_TLX_HOPPER = {}  # device index -> "" (runs) or what is there instead
+
+
+def _require_hopper(t):
+    """Gluon launchers call this first: one clear line instead of triton's "0 active drivers" elsewhere."""
+    dev = t.get_device() if isinstance(t, torch.Tensor) else -1
+    why = _TLX_HOPPER.get(dev)
+    if why is None:
+        if dev < 0:
+            why = "CPU tensors" if torch.cuda.is_available() else "CPU tensors on a machine without a CUDA GPU"
+        else:
+            cc = torch.cuda.get_device_capability(dev)
+            why = "" if cc[0] == 9 else f"{torch.cuda.get_device_name(dev)} (sm_{cc[0]}{cc[1]})"
+            _TLX_HOPPER[dev] = why
+    if why:
+        raise RuntimeError(f"this module runs warp-specialized Gluon kernels: it needs CUDA tensors on an NVIDIA "
+                           f"Hopper GPU (sm_90a), got {why}; elsewhere use the portable module (tlx compile FILE "
+                           f"--emit triton, with --interpret for the CPU)")
 
 
 def _jagged_tiles(offsets, block, max_seqlen, order, total=None):

@@ -91,6 +91,7 @@ def gen_launcher(k: KernelInfo) -> list:
     out.line(f"def {n}({', '.join(sig)}, *, {', '.join(extra)}):")
     out.line(f'    """Launch {k.name} on CUDA tensors (outputs are written in place)."""')
     pass_extra = ", ".join(f"{e.split('=')[0]}={e.split('=')[0]}" for e in extra)
+    out.line(f"    _require_hopper({dev})")
     out.line(f"    grid, args, opts = {n}_prepare({', '.join(sig)}, {pass_extra})")
     out.line("    if grid[0] == 0:")
     out.line("        return")

@@ -70,7 +70,7 @@ def verify_kernel(k, arch="sm_90a"):
                         run.go(inputs, blk)
                     except ProtocolError:
                         d = run.errors.diags[0]
-                        d.message += f" [counter-example: {desc}]"
+                        d.message += f" [counter-example: {desc()}]"
                         run.errors.diags = run.errors.diags[:1]
                         run.errors.raise_if_any()
 

@@ -31,9 +31,28 @@ def counts(S):
     return sorted({0, 1, max(S - 1, 0), S, S + 1, 2 * S, 2 * S + 1})
 
 
+_VARS = {}
+
+
 def _vars(e, out):
+    """Add the uninterpreted constants of e to out (name -> var); memoized per expression."""
     if isinstance(e, int) or e is None:
         return out
+    key = e.get_id()
+    hit = _VARS.get(key)
+    if hit is not None and hit[0].eq(e):
+        out.update(hit[1])
+        return out
+    found = {}
+    _collect(e, found)
+    if len(_VARS) > 20000:
+        _VARS.clear()
+    _VARS[key] = (e, found)
+    out.update(found)
+    return out
+
+
+def _collect(e, out):
     stack = [e]
     seen = set()
     while stack:
@@ -62,6 +81,9 @@ class Prover:
         self.prime = [(v, z3.Int(str(v) + "'")) for v in self.leaves]
         self.drivers = []  # (Term, domain)
         self.proved = set()  # index queries already proved (many ops share one slot expression)
+        self._copies = {}
+        self._pbase = None
+        self._pcache = {}  # expr id -> (expr, primed copy)
 
     def fail(self, span, msg, notes=()):
         raise error(span, msg, notes)
@@ -149,14 +171,17 @@ class Prover:
         order = {"trip": 0, "cond": 0, "index": 1, "bytes": 2, "phase": 2, "carried": 2}
         terms = sorted(self.sym.terms, key=lambda t: order[t.kind])
         cache = {}
-        for t in terms:
+        work = list(terms)
+        while work:
+            t = work.pop(0)
             e = t.expr
             if isinstance(e, int):
                 continue
-            vs = _vars(e, {})
-            for c in t.ctx:
-                _vars(c, vs)
-            if not (set(vs) & self.leafnames):
+            ev = set(_vars(e, {}))
+            if ev <= self.leafnames | {"tile_index"} and t.ctx:
+                # a function of the inputs alone: being one of the drivers everywhere implies it under the path
+                t = Term(t.kind, t.op, e, [], t.role, t.size, t.what)
+            if not (ev & self.leafnames):
                 continue  # a function of tile_index, replicas, ring counters and loop variables only
             key = (e.get_id(), tuple(c.get_id() for c in t.ctx), len(self.drivers))
             if key in cache:
@@ -170,6 +195,15 @@ class Prover:
                 dom = (sorted({c for S in self.stages for c in counts(S)}) if t.kind == "trip"
                        else [0, 1] if t.kind == "cond" else list(range(t.size)))
                 self.drivers.append((t, dom))
+                continue
+            reps = [self.sym.replicas[n] for n in _vars(e, {}) if n in self.sym.replicas]
+            others = set(_vars(e, {})) - self.leafnames - {"tile_index"} - set(self.sym.replicas)
+            if r == z3.sat and t.kind in ("trip", "cond", "index") and reps and not others:
+                # a guard such as `head > 0` with head = hg + wg: one driver per replica
+                for vals in itertools.product(*[range(n) for _, n in reps]):
+                    sub = [(v, z3.IntVal(x)) for (v, _), x in zip(reps, vals)]
+                    work.insert(0, Term(t.kind, t.op, z3.substitute(e, *sub), [z3.substitute(c, *sub) for c in t.ctx],
+                                        t.role, t.size, t.what + " (replica " + ", ".join(map(str, vals)) + ")"))
                 continue
             if r == z3.sat:
                 a, b = self.render(m, [e]), self.render(m, [e], prime=True)
@@ -186,11 +220,21 @@ class Prover:
             self.undecided(t, f"is one of {len(self.drivers)} independent runtime values that steer the protocol "
                            f"({n} combinations, more than the {MAX_COMBOS} the verifier enumerates)")
 
+    def primed(self, x):
+        """x over the second copy of the inputs (memoized)."""
+        x = _z(x)
+        hit = self._pcache.get(x.get_id())
+        if hit is None:
+            hit = self._pcache[x.get_id()] = (x, z3.substitute(x, *self.prime))
+        return hit[1]
+
     def depends(self, t):
         """Is t's value NOT a function of the drivers? sat (with two witness inputs) or unsat."""
         sym = self.sym
-        p = lambda x: z3.substitute(_z(x), *self.prime)  # noqa: E731
-        cs = list(sym.base) + [p(c) for c in sym.base] + list(sym.shared) + list(t.ctx) + [p(c) for c in t.ctx]
+        p = self.primed
+        if self._pbase is None:
+            self._pbase = [p(c) for c in sym.base]
+        cs = list(sym.base) + self._pbase + list(sym.shared) + list(t.ctx) + [p(c) for c in t.ctx]
         for d, _ in self.drivers:
             cs.append(_z(d.expr) == p(d.expr))
         cs.append(_z(t.expr) != p(t.expr))
@@ -198,32 +242,42 @@ class Prover:
         r = s.check()
         return r, (s.model() if r == z3.sat else None)
 
+    def tile_copy(self, i):
+        """Tile i's copy of the per-tile leaves: (substitution, base constraints, driver terms, leaf exprs)."""
+        c = self._copies.get(i)
+        if c is None:
+            sym = self.sym
+            sub = [(v, z3.Int(f"{v}@{i}")) for v in sym.tvars] + [(sym.tile_iter, z3.IntVal(i))]
+            c = self._copies[i] = (sub, [z3.substitute(x, *sub) for x in sym.base],
+                                   [z3.substitute(_z(d.expr), *sub) for d, _ in self.drivers],
+                                   {val: z3.substitute(v, *sub) for val, v in sym.tleaves.items()})
+        return c
+
     def solve(self, combos):
-        """Input values for a sequence of tiles, tile i with driver values combos[i]; None if infeasible."""
+        """Input values for a sequence of tiles, tile i with driver values combos[i]; None if infeasible.
+        Returns (inputs per tile, a function that describes the witness for a counter-example)."""
         sym = self.sym
         cs = []
-        subs = []
         for i, combo in enumerate(combos):
-            sub = [(v, z3.Int(f"{v}@{i}")) for v in sym.tvars] + [(sym.tile_iter, z3.IntVal(i))]
-            subs.append(sub)
-            cs += [z3.substitute(c, *sub) for c in sym.base]
-            for (d, _), val in zip(self.drivers, combo):
-                cs.append(z3.substitute(_z(d.expr), *sub) == val)
+            _, base, ds, _ = self.tile_copy(i)
+            cs += base
+            cs += [d == val for d, val in zip(ds, combo)]
         s = _solver(*cs)
         if s.check() != z3.sat:
             return None
         m = s.model()
         tiles = []
-        for i, sub in enumerate(subs):
-            vals = {}
-            for val, v in sym.kleaves.items():
+        kvals = {val: m.eval(v, model_completion=True).as_long() for val, v in sym.kleaves.items()}
+        for i in range(len(combos)):
+            vals = dict(kvals)
+            for val, v in self.tile_copy(i)[3].items():
                 vals[val] = m.eval(v, model_completion=True).as_long()
-            for val, v in sym.tleaves.items():
-                vals[val] = m.eval(z3.substitute(v, *sub), model_completion=True).as_long()
             tiles.append(vals)
-        desc = "; ".join(f"tile {i}: " + (", ".join(f"{d.what} at {d.op.span.short} = {c}"
-                                                       for (d, _), c in zip(self.drivers, combo)) or "any input")
-                         + self.leaf_desc(m, subs[i]) for i, combo in enumerate(combos))
+
+        def desc():
+            return "; ".join(f"tile {i}: " + (", ".join(f"{d.what} at {d.op.span.short} = {c}"
+                                                           for (d, _), c in zip(self.drivers, combo)) or "any input")
+                             + self.leaf_desc(m, self.tile_copy(i)[0]) for i, combo in enumerate(combos))
         return tiles, desc
 
     def leaf_desc(self, m, sub):
@@ -256,8 +310,8 @@ class Prover:
                         combo[trips[0]] = n
                     seq.append(combo)
                 seqs.append(seq)
-        out, seen = [], set()
-        for seq in seqs:
+        seen = set()
+        for seq in seqs:  # a generator: the simulation stops at the first failing witness
             tries = [seq]
             if len(seq) > 1:  # kernel-level inputs (e.g. K) may force every tile to the same counts
                 tries += [[c] * len(seq) for c in seq]
@@ -268,7 +322,6 @@ class Prover:
                 seen.add(key)
                 r = self.solve(sq)
                 if r is not None:
-                    out.append(r)
+                    yield r
                     if sq is seq:
                         break
-        return out

@@ -1,6 +1,6 @@
 """A z3 model of a kernel's runtime integer scalars, and the protocol-relevant terms over them.
 
-Leaves (the inputs the proof quantifies over): tensor sizes (`dim`, >= 1), sequence lengths and starts
+Leaves (the inputs the proof quantifies over): tensor sizes (`dim`, >= 0), sequence lengths and starts
 (>= 0; tensors jagged by the same offsets share them), tile coordinates (>= 0, below a `range` extent),
 integer kernel parameters and any other integer scalar computed outside a loop (e.g. a loaded value):
 unconstrained. Per-tile leaves get one copy per tile of a scenario; kernel-level leaves are shared.
@@ -116,6 +116,7 @@ class SymKernel:
         self.display = {}  # z3 var name -> what the user calls it
         self.terms = []
         self.roles = []
+        self.replicas = {}  # z3 var name -> (var, number of replicas)
         self._keyed = {}
         self._n = 0
         self.tile_iter = z3.Int("tile_index")
@@ -196,7 +197,7 @@ class SymKernel:
             new = key not in self._keyed
             v = env[r] = self.leaf(r, r.name, kernel=kernel, key=key)
             if new:
-                self.base.append(v >= (1 if n == "dim" else 0))
+                self.base.append(v >= 0)
         elif n in ("add", "sub", "mul", "floordiv", "mod", "cdiv", "maximum", "minimum", "and", "or", "xor",
                    "lt", "le", "gt", "ge", "eq", "ne") and len(ops) == 2:
             a, b = ops
@@ -221,6 +222,7 @@ class SymKernel:
         name = role.attrs["sym_name"]
         rep = self.fresh(f"{name}.replica", "replica")
         self.shared += [rep >= 0, rep < role.attrs.get("replicas", 1)]
+        self.replicas[str(rep)] = (rep, role.attrs.get("replicas", 1))
         env[blk.args[0]] = rep
         state = []
         for a in blk.args[1:]:
