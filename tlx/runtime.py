@@ -178,6 +178,9 @@ def load_kernel_module(path: str, defines: dict | None = None, target: str = "tr
         # definitions, so the rest of the process (e.g. ahead-of-time Gluon compiles) is unaffected
         old = os.environ.get("TRITON_INTERPRET")
         if interpret:
+            # gluon must be imported outside the interpreter: imported lazily later (triton does, when it
+            # specializes a tensor argument), it asserts on the interpreter-patched triton.language functions
+            import triton.experimental.gluon  # noqa: F401
             os.environ["TRITON_INTERPRET"] = "1"
         try:
             spec.loader.exec_module(mod)
