@@ -178,9 +178,10 @@ def load_kernel_module(path: str, defines: dict | None = None, target: str = "tr
         # definitions, so the rest of the process (e.g. ahead-of-time Gluon compiles) is unaffected
         old = os.environ.get("TRITON_INTERPRET")
         if interpret:
-            # gluon must be imported outside the interpreter: imported lazily later (triton does, when it
-            # specializes a tensor argument), it asserts on the interpreter-patched triton.language functions
-            import triton.experimental.gluon  # noqa: F401
+            # triton's own @jit helpers become interpreted functions if their module is first imported under
+            # the flag, and Gluon then refuses to import in this process: import both before setting it
+            import triton.experimental.gluon.language  # noqa: F401
+            import triton.language  # noqa: F401
             os.environ["TRITON_INTERPRET"] = "1"
         try:
             spec.loader.exec_module(mod)
