@@ -187,6 +187,10 @@ def load_kernel_module(path: str, defines: dict | None = None, target: str = "tr
                 pass
         old = os.environ.get("TRITON_INTERPRET")
         if interpret:
+            # triton's own @jit helpers become interpreted functions if their module is first imported under
+            # the flag, and Gluon then refuses to import in this process: import both before setting it
+            import triton.experimental.gluon.language  # noqa: F401
+            import triton.language  # noqa: F401
             os.environ["TRITON_INTERPRET"] = "1"
         try:
             spec.loader.exec_module(mod)
