@@ -176,19 +176,13 @@ def load_kernel_module(path: str, defines: dict | None = None, target: str = "tr
         sys.modules[name] = mod  # triton's JIT looks its functions' module up by name
         # @triton.jit picks the interpreter when a function is defined: set the flag only for this module's
         # definitions, so the rest of the process (e.g. ahead-of-time Gluon compiles) is unaffected
-        # triton and Gluon are imported here, without the flag: imported for the first time under the flag, or
-        # by triton's argument binder in the middle of an interpreted run (it imports Gluon lazily while the
-        # interpreter has triton.language patched), they would stay interpreted for the whole process
-        import triton  # noqa: F401
-        if interpret:
-            try:
-                import triton.experimental.gluon  # noqa: F401
-            except ImportError:
-                pass
         old = os.environ.get("TRITON_INTERPRET")
         if interpret:
             # triton's own @jit helpers become interpreted functions if their module is first imported under
-            # the flag, and Gluon then refuses to import in this process: import both before setting it
+            # the flag (or Gluon is first imported by triton's argument binder in the middle of an interpreted
+            # run, while the interpreter has triton.language patched), and Gluon then refuses to import in this
+            # process: import both before setting it
+            import triton.experimental.gluon  # noqa: F401
             import triton.experimental.gluon.language  # noqa: F401
             import triton.language  # noqa: F401
             os.environ["TRITON_INTERPRET"] = "1"
