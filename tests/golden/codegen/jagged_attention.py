@@ -474,7 +474,7 @@ def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_s
     ], [1, 4], [24, 240])  # 54:5
 
 
-def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *, max_seqlen=None, num_programs=None):
+def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *, max_seqlen=None, num_programs=None, check_requires=True):
     """Checks the arguments and returns (grid, kernel arguments, launch options)."""
     _check_tensor('q', q, torch.float16, 3)
     _check_tensor('k', k, torch.float16, 3)
@@ -499,8 +499,9 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     _check_dim('o', o, 2, 128, 'compile-time parameter D')
     _check_dim('lse', lse, 0, Tq, 'Tq')
     _check_dim('lse', lse, 1, H, 'H')
-    if not _tlx_holds(lambda: (((k.shape[1] > 0) and ((q.shape[1] % k.shape[1]) == 0)) and (((q.shape[1] // k.shape[1]) % 1) == 0))):
-        raise ValueError('jagged_attention: requirement `HKV > 0 and H % HKV == 0 and (H // HKV) % HPT == 0` failed' + ' (HKV = ' + str(k.shape[1]) + ', H = ' + str(q.shape[1]) + ')' + ': KV heads divide the query heads in groups of HPT')
+    if check_requires:
+        if not _tlx_holds(lambda: (((k.shape[1] > 0) and ((q.shape[1] % k.shape[1]) == 0)) and (((q.shape[1] // k.shape[1]) % 1) == 0))):
+            raise ValueError('jagged_attention: requirement `HKV > 0 and H % HKV == 0 and (H // HKV) % HPT == 0` failed' + ' (HKV = ' + str(k.shape[1]) + ', H = ' + str(q.shape[1]) + ')' + ': KV heads divide the query heads in groups of HPT')
     v1 = (HKV > 0)  # 53:13
     v2 = (H % HKV)  # 53:25
     v4 = (v2 == 0)  # 53:25
@@ -520,10 +521,10 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     return grid, (q_desc, k_desc, v_desc, o, o.stride(0), o.stride(1), o.stride(2), lse, lse.stride(0), lse.stride(1), cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count,), dict(num_warps=4)
 
 
-def jagged_attention(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *, max_seqlen=None, num_programs=None):
+def jagged_attention(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *, max_seqlen=None, num_programs=None, check_requires=True):
     """Launch jagged_attention on CUDA tensors (outputs are written in place)."""
     _require_hopper(q)
-    grid, args, opts = jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, max_seqlen=max_seqlen, num_programs=num_programs)
+    grid, args, opts = jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, max_seqlen=max_seqlen, num_programs=num_programs, check_requires=check_requires)
     if grid[0] == 0:
         return
     jagged_attention_kernel[grid](*args, **opts)
@@ -540,7 +541,7 @@ def jagged_attention_example():
     cu_k = torch.tensor([0, 64, 64, 160, 256], dtype=torch.int32)
     sm_scale = 3.0
     out_scale = 3.0
-    return jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, max_seqlen=96, num_programs=132)
+    return jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, max_seqlen=96, num_programs=132, check_requires=False)
 
 
 TLX_KERNELS = {'jagged_attention': (jagged_attention_kernel, jagged_attention_prepare, jagged_attention_example)}
