@@ -31,6 +31,8 @@ GUARDS = {
     "gemm_ws.tlx": ("K > 128", "pid_n > 0"),
     "jagged_sum.tlx": ("n > 64", "cb > 0"),
     "jagged_attention.tlx": ("len_k > 64", "hg > 0"),
+    "jagged_attention_bwd_dkdv.tlx": ("len_q > 64", "kvh > 0"),
+    "jagged_attention_bwd_dq.tlx": ("len_k > 64", "head > 0"),
 }
 SYNC = re.compile(r"(arrive|wait|expect|fence)\b|tma \w+\[.*\] <- .* signals ")
 
