@@ -11,8 +11,8 @@ mkdir -p "$OUT/r"
 step() { local t=$1 log=/tmp/$2; shift 2; echo "=== $* (limit ${t}s)" | tee -a "$OUT/run.log"; timeout "$t" "$@" > "$log" 2>&1;
          local rc=$?; grep -v -i warn "$log" >> "$OUT/run.log"; echo "=== exit $rc" | tee -a "$OUT/run.log";
          grep -v -i warn "$log" | tail -"${TAILN:-12}"; }
-TAILN=6 step 170 gpu_tests.log python3 -m pytest -q -m gpu tests/ -p no:cacheprovider
-step 60 small_batch.log python3 bench/small_batch.py --out "$OUT/r/small_batch.md" --label "$TLX_COMMIT"
-TAILN=8 step 170 fwd.log python3 bench/jagged_attention.py --rows mixes,extra --peers varlen,fa4 --rep 60 --check --out "$OUT/r"
-[ -f bench/jagged_attention_bwd.py ] && TAILN=8 step 150 bwd.log python3 bench/jagged_attention_bwd.py --out "$OUT/r"
+TAILN=6 step 150 gpu_tests.log python3 -m pytest -q -m gpu tests/ -p no:cacheprovider
+step 50 small_batch.log python3 bench/small_batch.py --out "$OUT/r/small_batch.md" --label "$TLX_COMMIT"
+TAILN=8 step 150 fwd.log python3 bench/jagged_attention.py --rows mixes,extra --peers varlen,fa4 --rep 60 --check --out "$OUT/r"
+[ -f bench/jagged_attention_bwd.py ] && TAILN=8 step 140 bwd.log python3 bench/jagged_attention_bwd.py --check --out "$OUT/r"
 ls "$OUT/r"
