@@ -31,6 +31,7 @@ GUARDS = {
     "gemm_ws.tlx": ("K > 128", "pid_n > 0"),
     "jagged_sum.tlx": ("n > 64", "cb > 0"),
     "jagged_attention.tlx": ("len_k > 64", "hg > 0"),
+    "jagged_attention_packed.tlx": ("n_blocks > 1", "head > 0"),
 }
 SYNC = re.compile(r"(arrive|wait|expect|fence)\b|tma \w+\[.*\] <- .* signals ")
 
@@ -142,6 +143,9 @@ EQUIVALENT = {
         "the producer waits v_free[slot] before refilling k_ring[slot]: every consumer arrives k_free[slot] (after "
         "its S = QK^T product on that slot completed) before it arrives v_free[slot] of the same step, so the "
         "v_free phase implies the k_free phase; k_free then completes phases nobody waits on, which is harmless",
+    ("jagged_attention_packed.tlx", "line 53: wait v_free instead of k_free"):
+        "as in jagged_attention: each consumer arrives k_free[slot] (after its QK^T on the slot completed) before "
+        "v_free[slot] of the same step, so the v_free phase implies the k_free phase",
     ("jagged_attention.tlx", "line 111: trip count halved"):
         "range(cdiv(minimum(n_blocks, 1), 2)) runs once when n_blocks >= 1 and never when n_blocks == 0, exactly "
         "like range(minimum(n_blocks, 1))",
