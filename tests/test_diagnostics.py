@@ -603,7 +603,7 @@ def test_require_after_launch_is_hoisted_and_kept_through_the_pipeline():
     c = compile_text(REQ % ("pass", 'pass\nrequire N <= 4 * B and n >= 0, "fits"'.replace("\n", "\n    ")),
                      PATH, "triton", Options())
     src_ = c.outputs["triton"]
-    assert "if not ((x.shape[0] <= 256) & (n >= 0)):" in src_
+    assert "if not _tlx_holds(lambda: ((x.shape[0] <= 256) and (n >= 0))):" in src_
     assert "requirement `N <= 4 * B and n >= 0` failed' + ' (N = ' + str(x.shape[0]) + ', n = ' + str(n) + ')'" in src_
 
 

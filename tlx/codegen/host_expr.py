@@ -32,6 +32,8 @@ def require_checks(kernel: Op, arg_name) -> list:
             leaves.setdefault(v.name, e)
             return e
         a = [expr(x, leaves) for x in op.operands]
+        if n in ("and", "or") and v.type.dtype == "i1":  # short-circuit, as written: `HKV > 0 and H % HKV == 0`
+            return f"({a[0]} {n} {a[1]})"
         if n in _BIN:
             return f"({a[0]} {_BIN[n]} {a[1]})"
         if n in _CALL:
@@ -57,5 +59,5 @@ def require_checks(kernel: Op, arg_name) -> list:
         head = f"{kernel.attrs['sym_name']}: requirement `{op.attrs['cond']}` failed"
         vals = " + ".join(f"{(', ' if i else ' (') + k + ' = '!r} + str({e})" for i, (k, e) in enumerate(leaves.items()))
         msg = repr(head) + (f" + {vals} + ')'" if vals else "") + f" + {': ' + op.attrs['message']!r}"
-        lines += [f"if not {cond}:", f"    raise ValueError({msg})"]
+        lines += [f"if not _tlx_holds(lambda: {cond}):", f"    raise ValueError({msg})"]
     return lines

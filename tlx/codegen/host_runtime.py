@@ -3,6 +3,14 @@ not imported). One copy serves the portable and the Gluon backends, so both chec
 tiles the same way."""
 
 HOST_RUNTIME = '''
+def _tlx_holds(cond):
+    # a `require` whose arithmetic divides by zero (e.g. H % HKV with HKV = 0) does not hold
+    try:
+        return bool(cond())
+    except ZeroDivisionError:
+        return False
+
+
 def _check_tensor(name, t, dtype, rank):
     if not isinstance(t, torch.Tensor):
         raise ValueError(f"{name}: expected a torch.Tensor, got {type(t).__name__}")

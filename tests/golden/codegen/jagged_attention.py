@@ -24,6 +24,14 @@ def _num_sms(device):
     return 132
 
 
+def _tlx_holds(cond):
+    # a `require` whose arithmetic divides by zero (e.g. H % HKV with HKV = 0) does not hold
+    try:
+        return bool(cond())
+    except ZeroDivisionError:
+        return False
+
+
 def _check_tensor(name, t, dtype, rank):
     if not isinstance(t, torch.Tensor):
         raise ValueError(f"{name}: expected a torch.Tensor, got {type(t).__name__}")
@@ -164,276 +172,276 @@ def _tlx_tile_table(off_ptr, perm_ptr, B, rows, log_b, buf, BLOCK: tl.constexpr,
 
 @gluon.jit
 def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, load_replica: gl.constexpr):
-    """role load (1 warps, 24 registers) from 80:5"""
+    """role load (1 warps, 24 registers) from 81:5"""
     # kernel-level scalars
-    v1 = H // 1  # 53:60
+    v13 = H // 1  # 54:60
     load_kv0 = 0  # role state (carried across tiles)
-    num_tiles = gl.load(tile_count) * (v1)  # 53:5
-    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 53:5
-        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 53:5
-        if tile < num_tiles:  # 53:5
-            tile_iter = tile_round  # 53:5
-            hg = tile % (v1)  # 53:5
-            entry = tile // (v1)  # 53:5
-            seq = gl.load(tile_table + 2 * entry)  # 53:5
-            m = gl.load(tile_table + 2 * entry + 1)  # 53:5
-            cu_k_lo = gl.load(cu_k + seq)  # 53:5
-            cu_k_hi = gl.load(cu_k + seq + 1)  # 53:5
-            cu_q_lo = gl.load(cu_q + seq)  # 53:5
-            cu_q_hi = gl.load(cu_q + seq + 1)  # 53:5
+    num_tiles = gl.load(tile_count) * (v13)  # 54:5
+    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 54:5
+        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 54:5
+        if tile < num_tiles:  # 54:5
+            tile_iter = tile_round  # 54:5
+            hg = tile % (v13)  # 54:5
+            entry = tile // (v13)  # 54:5
+            seq = gl.load(tile_table + 2 * entry)  # 54:5
+            m = gl.load(tile_table + 2 * entry + 1)  # 54:5
+            cu_k_lo = gl.load(cu_k + seq)  # 54:5
+            cu_k_hi = gl.load(cu_k + seq + 1)  # 54:5
+            cu_q_lo = gl.load(cu_q + seq)  # 54:5
+            cu_q_hi = gl.load(cu_q + seq + 1)  # 54:5
             # tile-level scalars
-            len_k = cu_k_hi - cu_k_lo  # 73:13
-            v5 = hg * 1  # 74:16
-            v6 = H // HKV  # 74:30
-            kv_head = v5 // v6  # 74:16
-            v9 = gl.maximum(len_k, 0)  # 78:21
-            n_blocks = gl.cdiv(v9, 128)  # 78:16
+            len_k = cu_k_hi - cu_k_lo  # 74:13
+            v17 = hg * 1  # 75:16
+            v18 = H // HKV  # 75:30
+            kv_head = v17 // v18  # 75:16
+            v21 = gl.maximum(len_k, 0)  # 79:21
+            n_blocks = gl.cdiv(v21, 128)  # 79:16
             # role load
-            qs = tile_iter % 2  # 81:14
-            tround = tile_iter // 2  # 83:9
-            phase = tround & 1  # 83:9
-            phase_1 = phase ^ 1  # 83:9
-            mbarrier.wait(q_free.index(qs), phase_1)  # 83:9
-            mbarrier.expect(q_ready.index(qs), 32768)  # 84:9
-            v18 = qs * 2  # 86:24
-            v20 = v18 + 0  # 86:24
-            v24 = 2 * m  # 86:48
-            v26 = v24 + 0  # 86:48
-            v28 = hg * 1  # 86:67
-            v30 = v28 + 0  # 86:67
-            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v26 * 64, v30 * 128], q_ready.index(qs), q_tile.index(v20))  # 86:13
-            v32 = qs * 2  # 86:24
-            v34 = v32 + 1  # 86:24
-            v38 = 2 * m  # 86:48
-            v40 = v38 + 1  # 86:48
-            v42 = hg * 1  # 86:67
-            v44 = v42 + 0  # 86:67
-            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v40 * 64, v44 * 128], q_ready.index(qs), q_tile.index(v34))  # 86:13
-            for n in range(0, n_blocks):  # 87:9
-                it = load_kv0 + n  # 87:9
-                slot_3 = it % 2  # 87:9
-                round = it // 2  # 87:9
-                phase_2 = round & 1  # 88:13
-                phase_3 = phase_2 ^ 1  # 88:13
-                mbarrier.wait(k_free.index(slot_3), phase_3)  # 88:13
-                mbarrier.expect(k_ready.index(slot_3), 32768)  # 89:13
-                tma.async_copy_global_to_shared(k_desc, [cu_k_lo + n * 128, kv_head * 128], k_ready.index(slot_3), k_ring.index(slot_3))  # 90:13
-                phase_4 = round & 1  # 91:13
-                phase_5 = phase_4 ^ 1  # 91:13
-                mbarrier.wait(v_free.index(slot_3), phase_5)  # 91:13
-                mbarrier.expect(v_ready.index(slot_3), 32768)  # 92:13
-                tma.async_copy_global_to_shared(v_desc, [cu_k_lo + n * 128, kv_head * 128], v_ready.index(slot_3), v_ring.index(slot_3))  # 93:13
-            span = n_blocks - 0  # 87:9
-            span_1 = gl.maximum(span, 0)  # 87:9
-            trip = gl.cdiv(span_1, 1)  # 87:9
-            load_kv0_next = load_kv0 + trip  # 87:9
-            load_kv0 = load_kv0_next  # 80:5
+            qs = tile_iter % 2  # 82:14
+            tround = tile_iter // 2  # 84:9
+            phase = tround & 1  # 84:9
+            phase_1 = phase ^ 1  # 84:9
+            mbarrier.wait(q_free.index(qs), phase_1)  # 84:9
+            mbarrier.expect(q_ready.index(qs), 32768)  # 85:9
+            v30 = qs * 2  # 87:24
+            v32 = v30 + 0  # 87:24
+            v36 = 2 * m  # 87:48
+            v38 = v36 + 0  # 87:48
+            v40 = hg * 1  # 87:67
+            v42 = v40 + 0  # 87:67
+            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v38 * 64, v42 * 128], q_ready.index(qs), q_tile.index(v32))  # 87:13
+            v44 = qs * 2  # 87:24
+            v46 = v44 + 1  # 87:24
+            v50 = 2 * m  # 87:48
+            v52 = v50 + 1  # 87:48
+            v54 = hg * 1  # 87:67
+            v56 = v54 + 0  # 87:67
+            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v52 * 64, v56 * 128], q_ready.index(qs), q_tile.index(v46))  # 87:13
+            for n in range(0, n_blocks):  # 88:9
+                it = load_kv0 + n  # 88:9
+                slot_3 = it % 2  # 88:9
+                round = it // 2  # 88:9
+                phase_2 = round & 1  # 89:13
+                phase_3 = phase_2 ^ 1  # 89:13
+                mbarrier.wait(k_free.index(slot_3), phase_3)  # 89:13
+                mbarrier.expect(k_ready.index(slot_3), 32768)  # 90:13
+                tma.async_copy_global_to_shared(k_desc, [cu_k_lo + n * 128, kv_head * 128], k_ready.index(slot_3), k_ring.index(slot_3))  # 91:13
+                phase_4 = round & 1  # 92:13
+                phase_5 = phase_4 ^ 1  # 92:13
+                mbarrier.wait(v_free.index(slot_3), phase_5)  # 92:13
+                mbarrier.expect(v_ready.index(slot_3), 32768)  # 93:13
+                tma.async_copy_global_to_shared(v_desc, [cu_k_lo + n * 128, kv_head * 128], v_ready.index(slot_3), v_ring.index(slot_3))  # 94:13
+            span = n_blocks - 0  # 88:9
+            span_1 = gl.maximum(span, 0)  # 88:9
+            trip = gl.cdiv(span_1, 1)  # 88:9
+            load_kv0_next = load_kv0 + trip  # 88:9
+            load_kv0 = load_kv0_next  # 81:5
 
 @gluon.jit
 def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, wg: gl.constexpr):
-    """role compute (4 warps, 240 registers, replicated) from 95:5"""
+    """role compute (4 warps, 240 registers, replicated) from 96:5"""
     mma0: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, 128, 16])
     slice1: gl.constexpr = gl.SliceLayout(1, mma0)
     slice2: gl.constexpr = gl.SliceLayout(0, mma0)
     dot_a3: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=mma0, k_width=2)
     # kernel-level scalars
-    v1 = H // 1  # 53:60
+    v13 = H // 1  # 54:60
     compute_kv0 = 0  # role state (carried across tiles)
-    num_tiles = gl.load(tile_count) * (v1)  # 53:5
-    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 53:5
-        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 53:5
-        if tile < num_tiles:  # 53:5
-            tile_iter = tile_round  # 53:5
-            hg = tile % (v1)  # 53:5
-            entry = tile // (v1)  # 53:5
-            seq = gl.load(tile_table + 2 * entry)  # 53:5
-            m = gl.load(tile_table + 2 * entry + 1)  # 53:5
-            cu_k_lo = gl.load(cu_k + seq)  # 53:5
-            cu_k_hi = gl.load(cu_k + seq + 1)  # 53:5
-            cu_q_lo = gl.load(cu_q + seq)  # 53:5
-            cu_q_hi = gl.load(cu_q + seq + 1)  # 53:5
+    num_tiles = gl.load(tile_count) * (v13)  # 54:5
+    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 54:5
+        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 54:5
+        if tile < num_tiles:  # 54:5
+            tile_iter = tile_round  # 54:5
+            hg = tile % (v13)  # 54:5
+            entry = tile // (v13)  # 54:5
+            seq = gl.load(tile_table + 2 * entry)  # 54:5
+            m = gl.load(tile_table + 2 * entry + 1)  # 54:5
+            cu_k_lo = gl.load(cu_k + seq)  # 54:5
+            cu_k_hi = gl.load(cu_k + seq + 1)  # 54:5
+            cu_q_lo = gl.load(cu_q + seq)  # 54:5
+            cu_q_hi = gl.load(cu_q + seq + 1)  # 54:5
             # tile-level scalars
-            len_q = cu_q_hi - cu_q_lo  # 72:13
-            len_k = cu_k_hi - cu_k_lo  # 73:13
-            v9 = gl.maximum(len_k, 0)  # 78:21
-            n_blocks = gl.cdiv(v9, 128)  # 78:16
+            len_q = cu_q_hi - cu_q_lo  # 73:13
+            len_k = cu_k_hi - cu_k_lo  # 74:13
+            v21 = gl.maximum(len_k, 0)  # 79:21
+            n_blocks = gl.cdiv(v21, 128)  # 79:16
             # role compute
-            qk_scale = sm_scale * 1.4426950408889634  # 96:20
-            v60 = hg * 1  # 97:16
-            v62 = wg // 2  # 97:27
-            head = v60 + v62  # 97:16
-            v65 = m * 128  # 98:16
-            v67 = wg % 2  # 98:30
-            v69 = v67 * 64  # 98:30
-            row0 = v65 + v69  # 98:16
-            v71 = gl.arange(0, 64, layout=slice1)  # 99:23
-            rows = row0 + v71  # 99:16
-            cols = gl.arange(0, 128, layout=slice2)  # 100:16
-            m_i = gl.full([64], float("-inf"), gl.float32, layout=slice1)  # 101:15
-            l_i = gl.full([64], 0.0, gl.float32, layout=slice1)  # 102:15
-            acc = gl.full([64, 128], 0.0, gl.float32, layout=mma0)  # 103:15
-            qs_1 = tile_iter % 2  # 104:14
-            v83 = qs_1 * 2  # 105:16
-            my_q = v83 + wg  # 105:16
-            tround_1 = tile_iter // 2  # 106:9
-            phase_6 = tround_1 & 1  # 106:9
-            mbarrier.wait(q_ready.index(qs_1), phase_6)  # 106:9
-            p = gl.full([64, 128], 0.0, gl.float16, layout=mma0)  # 109:17
-            v89 = gl.minimum(n_blocks, 1)  # 111:33
-            m_i_1 = m_i  # 111:13
-            l_i_1 = l_i  # 111:13
-            p_1 = p  # 111:13
-            last = 0  # 111:13
-            for n_1 in range(0, v89):  # 111:13
-                it_1 = compute_kv0 + n_1  # 111:13
-                slot_1_1 = it_1 % 2  # 111:13
-                round_1 = it_1 // 2  # 111:13
-                phase_7 = round_1 & 1  # 112:17
-                mbarrier.wait(k_ready.index(slot_1_1), phase_7)  # 112:17
-                v97 = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 113:30
-                s = warpgroup_mma_wait(num_outstanding=0, deps=(v97,))  # 113:21
-                mbarrier.arrive(k_free.index(slot_1_1), count=1)  # 114:17
-                v101 = n_1 + 1  # 17:13
-                v103 = v101 * 128  # 17:13
-                edge = v103 > len_k  # 17:12
+            qk_scale = sm_scale * 1.4426950408889634  # 97:20
+            v72 = hg * 1  # 98:16
+            v74 = wg // 2  # 98:27
+            head = v72 + v74  # 98:16
+            v77 = m * 128  # 99:16
+            v79 = wg % 2  # 99:30
+            v81 = v79 * 64  # 99:30
+            row0 = v77 + v81  # 99:16
+            v83 = gl.arange(0, 64, layout=slice1)  # 100:23
+            rows = row0 + v83  # 100:16
+            cols = gl.arange(0, 128, layout=slice2)  # 101:16
+            m_i = gl.full([64], float("-inf"), gl.float32, layout=slice1)  # 102:15
+            l_i = gl.full([64], 0.0, gl.float32, layout=slice1)  # 103:15
+            acc = gl.full([64, 128], 0.0, gl.float32, layout=mma0)  # 104:15
+            qs_1 = tile_iter % 2  # 105:14
+            v95 = qs_1 * 2  # 106:16
+            my_q = v95 + wg  # 106:16
+            tround_1 = tile_iter // 2  # 107:9
+            phase_6 = tround_1 & 1  # 107:9
+            mbarrier.wait(q_ready.index(qs_1), phase_6)  # 107:9
+            p = gl.full([64, 128], 0.0, gl.float16, layout=mma0)  # 110:17
+            v101 = gl.minimum(n_blocks, 1)  # 112:33
+            m_i_1 = m_i  # 112:13
+            l_i_1 = l_i  # 112:13
+            p_1 = p  # 112:13
+            last = 0  # 112:13
+            for n_1 in range(0, v101):  # 112:13
+                it_1 = compute_kv0 + n_1  # 112:13
+                slot_1_1 = it_1 % 2  # 112:13
+                round_1 = it_1 // 2  # 112:13
+                phase_7 = round_1 & 1  # 113:17
+                mbarrier.wait(k_ready.index(slot_1_1), phase_7)  # 113:17
+                v109 = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 114:30
+                s = warpgroup_mma_wait(num_outstanding=0, deps=(v109,))  # 114:21
+                mbarrier.arrive(k_free.index(slot_1_1), count=1)  # 115:17
+                v113 = n_1 + 1  # 17:13
+                v115 = v113 * 128  # 17:13
+                edge = v115 > len_k  # 17:12
                 if edge:  # 20:5
-                    v106 = n_1 * 128  # 21:16
-                    kpos = v106 + cols  # 21:16
-                    v108 = gl.expand_dims(kpos, 0)  # 22:17
-                    valid = v108 < len_k  # 22:17
+                    v118 = n_1 * 128  # 21:16
+                    kpos = v118 + cols  # 21:16
+                    v120 = gl.expand_dims(kpos, 0)  # 22:17
+                    valid = v120 < len_k  # 22:17
                     s_1 = gl.where(valid, s, float("-inf"))  # 25:13
                     s_2 = s_1  # 20:5
                 else:
                     s_2 = s  # 20:5
-                v112 = gl.max(s_2, axis=1)  # 33:30
-                v113 = v112 * qk_scale  # 33:30
-                m_new = gl.maximum(m_i_1, v113)  # 33:17
-                v116 = m_new == float("-inf")  # 34:24
-                m_safe = gl.where(v116, 0.0, m_new)  # 34:18
-                v119 = s_2 * qk_scale  # 35:18
-                v120 = gl.expand_dims(m_safe, 1)  # 35:33
-                v121 = v119 - v120  # 35:18
-                p_2 = gl.exp2(v121)  # 35:13
-                v123 = m_i_1 - m_safe  # 36:22
-                alpha = gl.exp2(v123)  # 36:17
-                v125 = l_i_1 * alpha  # 37:33
-                v126 = gl.sum(p_2, axis=1)  # 37:47
-                l_i_2 = v125 + v126  # 37:33
-                p_3 = p_2.to(gl.float16)  # 117:21
-                phase_8 = round_1 & 1  # 118:17
-                mbarrier.wait(v_ready.index(slot_1_1), phase_8)  # 118:17
-                m_i_1, l_i_1, p_1, last = m_new, l_i_2, p_3, slot_1_1  # 111:13
-            span_2 = v89 - 0  # 111:13
-            span_3 = gl.maximum(span_2, 0)  # 111:13
-            trip_1 = gl.cdiv(span_3, 1)  # 111:13
-            compute_kv0_next = compute_kv0 + trip_1  # 111:13
-            m_i_3 = m_i_1  # 122:13
-            l_i_4 = l_i_1  # 122:13
-            acc_1 = acc  # 122:13
-            p_5 = p_1  # 122:13
-            last_2 = last  # 122:13
-            for n_2 in range(1, n_blocks):  # 122:13
-                d = n_2 - 1  # 122:13
-                idx = d // 1  # 122:13
-                it_2 = compute_kv0_next + idx  # 122:13
-                slot_2_1 = it_2 % 2  # 122:13
-                round_2 = it_2 // 2  # 122:13
-                phase_9 = round_2 & 1  # 123:17
-                mbarrier.wait(k_ready.index(slot_2_1), phase_9)  # 123:17
-                s_next = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_2_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 124:26
-                o_next_a = gl.convert_layout(p_5, dot_a3)  # 125:26
-                o_next = warpgroup_mma(o_next_a, v_ring.index(last_2), acc_1, is_async=True)  # 125:26
-                s_3 = warpgroup_mma_wait(num_outstanding=1, deps=(s_next,))  # 126:21
-                mbarrier.arrive(k_free.index(slot_2_1), count=1)  # 127:17
-                v142 = n_2 + 1  # 17:13
-                v144 = v142 * 128  # 17:13
-                edge_1 = v144 > len_k  # 17:12
+                v124 = gl.max(s_2, axis=1)  # 33:30
+                v125 = v124 * qk_scale  # 33:30
+                m_new = gl.maximum(m_i_1, v125)  # 33:17
+                v128 = m_new == float("-inf")  # 34:24
+                m_safe = gl.where(v128, 0.0, m_new)  # 34:18
+                v131 = s_2 * qk_scale  # 35:18
+                v132 = gl.expand_dims(m_safe, 1)  # 35:33
+                v133 = v131 - v132  # 35:18
+                p_2 = gl.exp2(v133)  # 35:13
+                v135 = m_i_1 - m_safe  # 36:22
+                alpha = gl.exp2(v135)  # 36:17
+                v137 = l_i_1 * alpha  # 37:33
+                v138 = gl.sum(p_2, axis=1)  # 37:47
+                l_i_2 = v137 + v138  # 37:33
+                p_3 = p_2.to(gl.float16)  # 118:21
+                phase_8 = round_1 & 1  # 119:17
+                mbarrier.wait(v_ready.index(slot_1_1), phase_8)  # 119:17
+                m_i_1, l_i_1, p_1, last = m_new, l_i_2, p_3, slot_1_1  # 112:13
+            span_2 = v101 - 0  # 112:13
+            span_3 = gl.maximum(span_2, 0)  # 112:13
+            trip_1 = gl.cdiv(span_3, 1)  # 112:13
+            compute_kv0_next = compute_kv0 + trip_1  # 112:13
+            m_i_3 = m_i_1  # 123:13
+            l_i_4 = l_i_1  # 123:13
+            acc_1 = acc  # 123:13
+            p_5 = p_1  # 123:13
+            last_2 = last  # 123:13
+            for n_2 in range(1, n_blocks):  # 123:13
+                d = n_2 - 1  # 123:13
+                idx = d // 1  # 123:13
+                it_2 = compute_kv0_next + idx  # 123:13
+                slot_2_1 = it_2 % 2  # 123:13
+                round_2 = it_2 // 2  # 123:13
+                phase_9 = round_2 & 1  # 124:17
+                mbarrier.wait(k_ready.index(slot_2_1), phase_9)  # 124:17
+                s_next = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_2_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 125:26
+                o_next_a = gl.convert_layout(p_5, dot_a3)  # 126:26
+                o_next = warpgroup_mma(o_next_a, v_ring.index(last_2), acc_1, is_async=True)  # 126:26
+                s_3 = warpgroup_mma_wait(num_outstanding=1, deps=(s_next,))  # 127:21
+                mbarrier.arrive(k_free.index(slot_2_1), count=1)  # 128:17
+                v154 = n_2 + 1  # 17:13
+                v156 = v154 * 128  # 17:13
+                edge_1 = v156 > len_k  # 17:12
                 if edge_1:  # 20:5
-                    v147 = n_2 * 128  # 21:16
-                    kpos_1 = v147 + cols  # 21:16
-                    v149 = gl.expand_dims(kpos_1, 0)  # 22:17
-                    valid_1 = v149 < len_k  # 22:17
+                    v159 = n_2 * 128  # 21:16
+                    kpos_1 = v159 + cols  # 21:16
+                    v161 = gl.expand_dims(kpos_1, 0)  # 22:17
+                    valid_1 = v161 < len_k  # 22:17
                     s_4 = gl.where(valid_1, s_3, float("-inf"))  # 25:13
                     s_5 = s_4  # 20:5
                 else:
                     s_5 = s_3  # 20:5
-                v153 = gl.max(s_5, axis=1)  # 33:30
-                v154 = v153 * qk_scale  # 33:30
-                m_new_1 = gl.maximum(m_i_3, v154)  # 33:17
-                v157 = m_new_1 == float("-inf")  # 34:24
-                m_safe_1 = gl.where(v157, 0.0, m_new_1)  # 34:18
-                v160 = s_5 * qk_scale  # 35:18
-                v161 = gl.expand_dims(m_safe_1, 1)  # 35:33
-                v162 = v160 - v161  # 35:18
-                p_6 = gl.exp2(v162)  # 35:13
-                v164 = m_i_3 - m_safe_1  # 36:22
-                alpha_1 = gl.exp2(v164)  # 36:17
-                v166 = l_i_4 * alpha_1  # 37:33
-                v167 = gl.sum(p_6, axis=1)  # 37:47
-                l_i_5 = v166 + v167  # 37:33
-                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 130:23
-                mbarrier.arrive(v_free.index(last_2), count=1)  # 131:17
-                v171 = gl.expand_dims(alpha_1, 1)  # 133:33
-                acc_3 = acc_2 * v171  # 133:27
-                p_7 = p_6.to(gl.float16)  # 134:21
-                phase_10 = round_2 & 1  # 135:17
-                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 135:17
-                m_i_3, l_i_4, acc_1, p_5, last_2 = m_new_1, l_i_5, acc_3, p_7, slot_2_1  # 122:13
-            span_4 = n_blocks - 1  # 122:13
-            span_5 = gl.maximum(span_4, 0)  # 122:13
-            trip_2 = gl.cdiv(span_5, 1)  # 122:13
-            compute_kv0_next_next = compute_kv0_next + trip_2  # 122:13
-            mbarrier.arrive(q_free.index(qs_1), count=1)  # 137:13
-            v177 = n_blocks > 0  # 138:16
-            if v177:  # 138:13
-                v179_a = gl.convert_layout(p_5, dot_a3)  # 139:32
-                v179 = warpgroup_mma(v179_a, v_ring.index(last_2), acc_1, is_async=True)  # 139:32
-                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v179, v179_a))[0]  # 139:23
-                mbarrier.arrive(v_free.index(last_2), count=1)  # 140:17
-                acc_6 = acc_5  # 138:13
+                v165 = gl.max(s_5, axis=1)  # 33:30
+                v166 = v165 * qk_scale  # 33:30
+                m_new_1 = gl.maximum(m_i_3, v166)  # 33:17
+                v169 = m_new_1 == float("-inf")  # 34:24
+                m_safe_1 = gl.where(v169, 0.0, m_new_1)  # 34:18
+                v172 = s_5 * qk_scale  # 35:18
+                v173 = gl.expand_dims(m_safe_1, 1)  # 35:33
+                v174 = v172 - v173  # 35:18
+                p_6 = gl.exp2(v174)  # 35:13
+                v176 = m_i_3 - m_safe_1  # 36:22
+                alpha_1 = gl.exp2(v176)  # 36:17
+                v178 = l_i_4 * alpha_1  # 37:33
+                v179 = gl.sum(p_6, axis=1)  # 37:47
+                l_i_5 = v178 + v179  # 37:33
+                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 131:23
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 132:17
+                v183 = gl.expand_dims(alpha_1, 1)  # 134:33
+                acc_3 = acc_2 * v183  # 134:27
+                p_7 = p_6.to(gl.float16)  # 135:21
+                phase_10 = round_2 & 1  # 136:17
+                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 136:17
+                m_i_3, l_i_4, acc_1, p_5, last_2 = m_new_1, l_i_5, acc_3, p_7, slot_2_1  # 123:13
+            span_4 = n_blocks - 1  # 123:13
+            span_5 = gl.maximum(span_4, 0)  # 123:13
+            trip_2 = gl.cdiv(span_5, 1)  # 123:13
+            compute_kv0_next_next = compute_kv0_next + trip_2  # 123:13
+            mbarrier.arrive(q_free.index(qs_1), count=1)  # 138:13
+            v189 = n_blocks > 0  # 139:16
+            if v189:  # 139:13
+                v191_a = gl.convert_layout(p_5, dot_a3)  # 140:32
+                v191 = warpgroup_mma(v191_a, v_ring.index(last_2), acc_1, is_async=True)  # 140:32
+                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v191, v191_a))[0]  # 140:23
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 141:17
+                acc_6 = acc_5  # 139:13
             else:
-                acc_6 = acc_1  # 138:13
-            seen = l_i_4 != 0.0  # 155:20
-            v184 = gl.expand_dims(seen, 1)  # 156:25
-            v185 = gl.expand_dims(l_i_4, 1)  # 156:46
-            v186 = acc_6 / v185  # 156:40
-            out = gl.where(v184, v186, 0.0)  # 156:19
-            v189 = gl.log2(l_i_4)  # 157:42
-            v190 = m_i_3 + v189  # 157:36
-            v192 = v190 / 1.4426950408889634  # 157:36
-            row_lse = gl.where(seen, v192, float("inf"))  # 157:23
-            in_seq = rows < len_q  # 161:18
-            v196 = out.to(gl.float16)  # 162:59
-            v197 = gl.expand_dims(rows, 1)  # 162:16
-            v198 = gl.arange(0, 128, layout=slice2)  # 162:37
-            v199 = gl.expand_dims(v198, 0)  # 162:37
-            v200 = gl.expand_dims(in_seq, 1)  # 162:79
-            gl.store(o + (cu_q_lo + v197).to(gl.int64) * o_stride0 + head * o_stride1 + v199 * o_stride2, v196, mask=(v197 < cu_q_hi - cu_q_lo) & (cu_q_lo + v197 < Tq) & (cu_q_lo >= 0) & (v199 < 128) & v200)  # 162:9
-            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 163:9
-            compute_kv0 = compute_kv0_next_next  # 95:5
+                acc_6 = acc_1  # 139:13
+            seen = l_i_4 != 0.0  # 156:20
+            v196 = gl.expand_dims(seen, 1)  # 157:25
+            v197 = gl.expand_dims(l_i_4, 1)  # 157:46
+            v198 = acc_6 / v197  # 157:40
+            out = gl.where(v196, v198, 0.0)  # 157:19
+            v201 = gl.log2(l_i_4)  # 158:42
+            v202 = m_i_3 + v201  # 158:36
+            v204 = v202 / 1.4426950408889634  # 158:36
+            row_lse = gl.where(seen, v204, float("inf"))  # 158:23
+            in_seq = rows < len_q  # 162:18
+            v208 = out.to(gl.float16)  # 163:59
+            v209 = gl.expand_dims(rows, 1)  # 163:16
+            v210 = gl.arange(0, 128, layout=slice2)  # 163:37
+            v211 = gl.expand_dims(v210, 0)  # 163:37
+            v212 = gl.expand_dims(in_seq, 1)  # 163:79
+            gl.store(o + (cu_q_lo + v209).to(gl.int64) * o_stride0 + head * o_stride1 + v211 * o_stride2, v208, mask=(v209 < cu_q_hi - cu_q_lo) & (cu_q_lo + v209 < Tq) & (cu_q_lo >= 0) & (v211 < 128) & v212)  # 163:9
+            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 164:9
+            compute_kv0 = compute_kv0_next_next  # 96:5
     return ()
 
 @gluon.jit(do_not_specialize=['Tq', 'H', 'Tk', 'HKV', 'NBQ', 'NBK'])
 def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count):
-    q_tile = gl.allocate_shared_memory(gl.float16, [4, 64, 128], gl.NVMMASharedLayout.get_default_for([64, 128], gl.float16))  # 62:5
-    k_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 63:5
-    v_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 64:5
-    q_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 65:5
+    q_tile = gl.allocate_shared_memory(gl.float16, [4, 64, 128], gl.NVMMASharedLayout.get_default_for([64, 128], gl.float16))  # 63:5
+    k_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 64:5
+    v_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 65:5
+    q_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 66:5
     for i in gl.static_range(2):
         mbarrier.init(q_ready.index(i), count=1)
-    q_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 66:5
+    q_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 67:5
     for i in gl.static_range(2):
         mbarrier.init(q_free.index(i), count=2)
-    k_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 67:5
+    k_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 68:5
     for i in gl.static_range(2):
         mbarrier.init(k_ready.index(i), count=1)
-    k_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 68:5
+    k_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 69:5
     for i in gl.static_range(2):
         mbarrier.init(k_free.index(i), count=2)
-    v_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 69:5
+    v_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 70:5
     for i in gl.static_range(2):
         mbarrier.init(v_ready.index(i), count=1)
-    v_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 70:5
+    v_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 71:5
     for i in gl.static_range(2):
         mbarrier.init(v_free.index(i), count=2)
     fence_async_shared()  # barrier inits are visible to the async proxy
@@ -441,7 +449,7 @@ def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_s
         (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 0)),
         (jagged_attention_load, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 0)),
         (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 1)),
-    ], [1, 4], [24, 240])  # 53:5
+    ], [1, 4], [24, 240])  # 54:5
 
 
 def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *, max_seqlen=None, num_programs=None):
@@ -469,12 +477,22 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     _check_dim('o', o, 2, 128, 'compile-time parameter D')
     _check_dim('lse', lse, 0, Tq, 'Tq')
     _check_dim('lse', lse, 1, H, 'H')
-    v1 = (H // 1)  # 53:60
+    if not _tlx_holds(lambda: (((k.shape[1] > 0) and ((q.shape[1] % k.shape[1]) == 0)) and (((q.shape[1] // k.shape[1]) % 1) == 0))):
+        raise ValueError('jagged_attention: requirement `HKV > 0 and H % HKV == 0 and (H // HKV) % HPT == 0` failed' + ' (HKV = ' + str(k.shape[1]) + ', H = ' + str(q.shape[1]) + ')' + ': KV heads divide the query heads in groups of HPT')
+    v1 = (HKV > 0)  # 53:13
+    v2 = (H % HKV)  # 53:25
+    v4 = (v2 == 0)  # 53:25
+    v5 = (H // HKV)  # 53:43
+    v7 = (v5 % 1)  # 53:43
+    v9 = (v7 == 0)  # 53:42
+    v10 = (v1 & v4)  # 53:13
+    v11 = (v10 & v9)  # 53:13
+    v13 = (H // 1)  # 54:60
     q_desc = _descriptor(q, [64, 128], gl.float16)
     k_desc = _descriptor(k, [128, 128], gl.float16)
     v_desc = _descriptor(v, [128, 128], gl.float16)
-    tile_table, tile_count, max_tiles = _jagged_tiles(cu_q, 128, max_seqlen, 'longest_first', total=q.shape[0])  # 53:5
-    num_tiles = max_tiles * (v1)
+    tile_table, tile_count, max_tiles = _jagged_tiles(cu_q, 128, max_seqlen, 'longest_first', total=q.shape[0])  # 54:5
+    num_tiles = max_tiles * (v13)
     progs = num_programs or _num_sms(q.device)
     grid = (max(1, min(num_tiles, progs)),)
     return grid, (q_desc, k_desc, v_desc, o, o.stride(0), o.stride(1), o.stride(2), lse, lse.stride(0), lse.stride(1), cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count,), dict(num_warps=4)

@@ -359,104 +359,127 @@ Module() @1:1
           .default:
             Const(value=1) @49:22
       .body:
-        Tiles() @53:5
+        Require(message='KV heads divide the query heads in groups of HPT') @53:5
+          .cond:
+            BoolOp(op='and') @53:13
+              .values:
+                BinOp(op='>') @53:13
+                  .lhs:
+                    Name(id='HKV') @53:13
+                  .rhs:
+                    Const(value=0) @53:19
+                BinOp(op='==') @53:25
+                  .lhs:
+                    BinOp(op='%') @53:25
+                      .lhs:
+                        Name(id='H') @53:25
+                      .rhs:
+                        Name(id='HKV') @53:29
+                  .rhs:
+                    Const(value=0) @53:36
+                BinOp(op='==') @53:42
+                  .lhs:
+                    BinOp(op='%') @53:43
+                      .lhs:
+                        BinOp(op='//') @53:43
+                          .lhs:
+                            Name(id='H') @53:43
+                          .rhs:
+                            Name(id='HKV') @53:48
+                      .rhs:
+                        Name(id='HPT') @53:55
+                  .rhs:
+                    Const(value=0) @53:62
+        Tiles() @54:5
           .dims:
             (
               ('seq', 'm')
-              Call(kwargs=()) @53:21
+              Call(kwargs=()) @54:21
                 .func:
-                  Name(id='blocks') @53:21
+                  Name(id='blocks') @54:21
                 .args:
-                  Name(id='q') @53:28
-                  BinOp(op='//') @53:31
+                  Name(id='q') @54:28
+                  BinOp(op='//') @54:31
                     .lhs:
-                      Name(id='BLOCK_M') @53:31
+                      Name(id='BLOCK_M') @54:31
                     .rhs:
-                      Name(id='HPT') @53:42
+                      Name(id='HPT') @54:42
             )
             (
               ('hg',)
-              Call(kwargs=()) @53:54
+              Call(kwargs=()) @54:54
                 .func:
-                  Name(id='range') @53:54
+                  Name(id='range') @54:54
                 .args:
-                  BinOp(op='//') @53:60
+                  BinOp(op='//') @54:60
                     .lhs:
-                      Name(id='H') @53:60
+                      Name(id='H') @54:60
                     .rhs:
-                      Name(id='HPT') @53:65
+                      Name(id='HPT') @54:65
             )
           .options:
-            Name(id='persistent') @53:70
-            Name(id='longest_first') @53:81
-        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @54:5
+            Name(id='persistent') @54:70
+            Name(id='longest_first') @54:81
+        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @55:5
           .cond:
-            BinOp(op='==') @54:19
+            BinOp(op='==') @55:19
               .lhs:
-                BinOp(op='%') @54:19
+                BinOp(op='%') @55:19
                   .lhs:
-                    Name(id='BLOCK_M') @54:19
+                    Name(id='BLOCK_M') @55:19
                   .rhs:
-                    Name(id='WG_M') @54:29
+                    Name(id='WG_M') @55:29
               .rhs:
-                Const(value=0) @54:37
-        Assign(targets=('NWG',)) @55:5
+                Const(value=0) @55:37
+        Assign(targets=('NWG',)) @56:5
           .value:
-            BinOp(op='//') @55:11
+            BinOp(op='//') @56:11
               .lhs:
-                Name(id='BLOCK_M') @55:11
+                Name(id='BLOCK_M') @56:11
               .rhs:
-                Name(id='WG_M') @55:22
-        StaticAssert(message='HPT (heads per tile) divides the number of consumer warp groups') @56:5
+                Name(id='WG_M') @56:22
+        StaticAssert(message='HPT (heads per tile) divides the number of consumer warp groups') @57:5
           .cond:
-            BinOp(op='==') @56:19
+            BinOp(op='==') @57:19
               .lhs:
-                BinOp(op='%') @56:19
+                BinOp(op='%') @57:19
                   .lhs:
-                    Name(id='NWG') @56:19
+                    Name(id='NWG') @57:19
                   .rhs:
-                    Name(id='HPT') @56:25
+                    Name(id='HPT') @57:25
               .rhs:
-                Const(value=0) @56:32
-        Assign(targets=('TILE_M',)) @57:5
+                Const(value=0) @57:32
+        Assign(targets=('TILE_M',)) @58:5
           .value:
-            BinOp(op='//') @57:14
+            BinOp(op='//') @58:14
               .lhs:
-                Name(id='BLOCK_M') @57:14
+                Name(id='BLOCK_M') @58:14
               .rhs:
-                Name(id='HPT') @57:25
-        Assign(targets=('WPH',)) @58:5
+                Name(id='HPT') @58:25
+        Assign(targets=('WPH',)) @59:5
           .value:
-            BinOp(op='//') @58:11
+            BinOp(op='//') @59:11
               .lhs:
-                Name(id='NWG') @58:11
+                Name(id='NWG') @59:11
               .rhs:
-                Name(id='HPT') @58:18
-        SmemDecl(name='q_tile') @62:5
+                Name(id='HPT') @59:18
+        SmemDecl(name='q_tile') @63:5
           .stages:
-            BinOp(op='*') @62:17
+            BinOp(op='*') @63:17
               .lhs:
-                Const(value=2) @62:17
+                Const(value=2) @63:17
               .rhs:
-                BinOp(op='//') @62:22
+                BinOp(op='//') @63:22
                   .lhs:
-                    Name(id='BLOCK_M') @62:22
+                    Name(id='BLOCK_M') @63:22
                   .rhs:
-                    Name(id='WG_M') @62:33
+                    Name(id='WG_M') @63:33
           .dtype:
-            Name(id='DT') @62:41
+            Name(id='DT') @63:41
           .shape:
-            Name(id='WG_M') @62:44
-            Name(id='D') @62:50
-        SmemDecl(name='k_ring') @63:5
-          .stages:
-            Name(id='STAGES') @63:17
-          .dtype:
-            Name(id='DT') @63:26
-          .shape:
-            Name(id='BLOCK_N') @63:29
-            Name(id='D') @63:38
-        SmemDecl(name='v_ring') @64:5
+            Name(id='WG_M') @63:44
+            Name(id='D') @63:50
+        SmemDecl(name='k_ring') @64:5
           .stages:
             Name(id='STAGES') @64:17
           .dtype:
@@ -464,415 +487,413 @@ Module() @1:1
           .shape:
             Name(id='BLOCK_N') @64:29
             Name(id='D') @64:38
-        BarrierDecl(name='q_ready', kwargs=()) @65:5
+        SmemDecl(name='v_ring') @65:5
+          .stages:
+            Name(id='STAGES') @65:17
+          .dtype:
+            Name(id='DT') @65:26
+          .shape:
+            Name(id='BLOCK_N') @65:29
+            Name(id='D') @65:38
+        BarrierDecl(name='q_ready', kwargs=()) @66:5
           .size:
-            Const(value=2) @65:21
-        BarrierDecl(name='q_free') @66:5
+            Const(value=2) @66:21
+        BarrierDecl(name='q_free') @67:5
           .size:
-            Const(value=2) @66:20
+            Const(value=2) @67:20
           .kwargs:
             (
               'count'
-              BinOp(op='//') @66:29
+              BinOp(op='//') @67:29
                 .lhs:
-                  Name(id='BLOCK_M') @66:29
+                  Name(id='BLOCK_M') @67:29
                 .rhs:
-                  Name(id='WG_M') @66:40
+                  Name(id='WG_M') @67:40
             )
-        BarrierDecl(name='k_ready', kwargs=()) @67:5
+        BarrierDecl(name='k_ready', kwargs=()) @68:5
           .size:
-            Name(id='STAGES') @67:21
-        BarrierDecl(name='k_free') @68:5
+            Name(id='STAGES') @68:21
+        BarrierDecl(name='k_free') @69:5
           .size:
-            Name(id='STAGES') @68:20
+            Name(id='STAGES') @69:20
           .kwargs:
             (
               'count'
-              BinOp(op='//') @68:34
+              BinOp(op='//') @69:34
                 .lhs:
-                  Name(id='BLOCK_M') @68:34
+                  Name(id='BLOCK_M') @69:34
                 .rhs:
-                  Name(id='WG_M') @68:45
+                  Name(id='WG_M') @69:45
             )
-        BarrierDecl(name='v_ready', kwargs=()) @69:5
+        BarrierDecl(name='v_ready', kwargs=()) @70:5
           .size:
-            Name(id='STAGES') @69:21
-        BarrierDecl(name='v_free') @70:5
+            Name(id='STAGES') @70:21
+        BarrierDecl(name='v_free') @71:5
           .size:
-            Name(id='STAGES') @70:20
+            Name(id='STAGES') @71:20
           .kwargs:
             (
               'count'
-              BinOp(op='//') @70:34
+              BinOp(op='//') @71:34
                 .lhs:
-                  Name(id='BLOCK_M') @70:34
+                  Name(id='BLOCK_M') @71:34
                 .rhs:
-                  Name(id='WG_M') @70:45
+                  Name(id='WG_M') @71:45
             )
-        Assign(targets=('len_q',)) @72:5
-          .value:
-            Attr(name='len') @72:13
-              .value:
-                Index() @72:13
-                  .value:
-                    Name(id='q') @72:13
-                  .subs:
-                    Name(id='seq') @72:15
-        Assign(targets=('len_k',)) @73:5
+        Assign(targets=('len_q',)) @73:5
           .value:
             Attr(name='len') @73:13
               .value:
                 Index() @73:13
                   .value:
-                    Name(id='k') @73:13
+                    Name(id='q') @73:13
                   .subs:
                     Name(id='seq') @73:15
-        Assign(targets=('kv_head',)) @74:5
+        Assign(targets=('len_k',)) @74:5
           .value:
-            BinOp(op='//') @74:16
-              .lhs:
-                BinOp(op='*') @74:16
-                  .lhs:
-                    Name(id='hg') @74:16
-                  .rhs:
-                    Name(id='HPT') @74:21
-              .rhs:
-                BinOp(op='//') @74:30
-                  .lhs:
-                    Name(id='H') @74:30
-                  .rhs:
-                    Name(id='HKV') @74:35
-        Assign(targets=('hi',)) @75:5
-          .value:
-            Name(id='len_k') @75:10
-        If(orelse=()) @76:5
-          .cond:
-            Name(id='CAUSAL') @76:8
-          .body:
-            Assign(targets=('hi',)) @77:9
+            Attr(name='len') @74:13
               .value:
-                Call(kwargs=()) @77:14
-                  .func:
-                    Name(id='minimum') @77:14
-                  .args:
-                    Name(id='len_k') @77:22
-                    BinOp(op='-') @77:30
-                      .lhs:
-                        BinOp(op='+') @77:30
-                          .lhs:
-                            BinOp(op='*') @77:30
-                              .lhs:
-                                BinOp(op='+') @77:30
-                                  .lhs:
-                                    Name(id='m') @77:30
-                                  .rhs:
-                                    Const(value=1) @77:34
-                              .rhs:
-                                Name(id='TILE_M') @77:39
-                          .rhs:
-                            Name(id='len_k') @77:48
-                      .rhs:
-                        Name(id='len_q') @77:56
-        Assign(targets=('n_blocks',)) @78:5
+                Index() @74:13
+                  .value:
+                    Name(id='k') @74:13
+                  .subs:
+                    Name(id='seq') @74:15
+        Assign(targets=('kv_head',)) @75:5
           .value:
-            Call(kwargs=()) @78:16
-              .func:
-                Name(id='cdiv') @78:16
-              .args:
-                Call(kwargs=()) @78:21
+            BinOp(op='//') @75:16
+              .lhs:
+                BinOp(op='*') @75:16
+                  .lhs:
+                    Name(id='hg') @75:16
+                  .rhs:
+                    Name(id='HPT') @75:21
+              .rhs:
+                BinOp(op='//') @75:30
+                  .lhs:
+                    Name(id='H') @75:30
+                  .rhs:
+                    Name(id='HKV') @75:35
+        Assign(targets=('hi',)) @76:5
+          .value:
+            Name(id='len_k') @76:10
+        If(orelse=()) @77:5
+          .cond:
+            Name(id='CAUSAL') @77:8
+          .body:
+            Assign(targets=('hi',)) @78:9
+              .value:
+                Call(kwargs=()) @78:14
                   .func:
-                    Name(id='maximum') @78:21
+                    Name(id='minimum') @78:14
                   .args:
-                    Name(id='hi') @78:29
-                    Const(value=0) @78:33
-                Name(id='BLOCK_N') @78:37
-        Role(name='load', replica=None) @80:5
+                    Name(id='len_k') @78:22
+                    BinOp(op='-') @78:30
+                      .lhs:
+                        BinOp(op='+') @78:30
+                          .lhs:
+                            BinOp(op='*') @78:30
+                              .lhs:
+                                BinOp(op='+') @78:30
+                                  .lhs:
+                                    Name(id='m') @78:30
+                                  .rhs:
+                                    Const(value=1) @78:34
+                              .rhs:
+                                Name(id='TILE_M') @78:39
+                          .rhs:
+                            Name(id='len_k') @78:48
+                      .rhs:
+                        Name(id='len_q') @78:56
+        Assign(targets=('n_blocks',)) @79:5
+          .value:
+            Call(kwargs=()) @79:16
+              .func:
+                Name(id='cdiv') @79:16
+              .args:
+                Call(kwargs=()) @79:21
+                  .func:
+                    Name(id='maximum') @79:21
+                  .args:
+                    Name(id='hi') @79:29
+                    Const(value=0) @79:33
+                Name(id='BLOCK_N') @79:37
+        Role(name='load', replica=None) @81:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @80:21
+              Const(value=1) @81:21
             )
             (
               'regs'
-              Const(value=24) @80:29
+              Const(value=24) @81:29
             )
           .body:
-            Assign(targets=('qs',)) @81:9
+            Assign(targets=('qs',)) @82:9
               .value:
-                BinOp(op='%') @81:14
+                BinOp(op='%') @82:14
                   .lhs:
-                    Name(id='tile_index') @81:14
+                    Name(id='tile_index') @82:14
                   .rhs:
-                    Const(value=2) @81:27
-            Wait(phase=None) @83:9
+                    Const(value=2) @82:27
+            Wait(phase=None) @84:9
               .target:
-                Index() @83:14
+                Index() @84:14
                   .value:
-                    Name(id='q_free') @83:14
+                    Name(id='q_free') @84:14
                   .subs:
-                    Name(id='qs') @83:21
-            Expect() @84:9
+                    Name(id='qs') @84:21
+            Expect() @85:9
               .target:
-                Index() @84:16
+                Index() @85:16
                   .value:
-                    Name(id='q_ready') @84:16
+                    Name(id='q_ready') @85:16
                   .subs:
-                    Name(id='qs') @84:24
+                    Name(id='qs') @85:24
               .nbytes:
-                BinOp(op='*') @84:29
+                BinOp(op='*') @85:29
                   .lhs:
-                    Name(id='NWG') @84:29
+                    Name(id='NWG') @85:29
                   .rhs:
-                    Call(kwargs=()) @84:35
+                    Call(kwargs=()) @85:35
                       .func:
-                        Name(id='bytes') @84:35
+                        Name(id='bytes') @85:35
                       .args:
-                        Name(id='q_tile') @84:41
-            For(var='i') @85:9
+                        Name(id='q_tile') @85:41
+            For(var='i') @86:9
               .iter:
-                Call(kwargs=()) @85:18
+                Call(kwargs=()) @86:18
                   .func:
-                    Name(id='static_range') @85:18
+                    Name(id='static_range') @86:18
                   .args:
-                    Name(id='NWG') @85:31
+                    Name(id='NWG') @86:31
               .body:
-                Tma() @86:13
+                Tma() @87:13
                   .dst:
-                    Index() @86:17
+                    Index() @87:17
                       .value:
-                        Name(id='q_tile') @86:17
+                        Name(id='q_tile') @87:17
                       .subs:
-                        BinOp(op='+') @86:24
+                        BinOp(op='+') @87:24
                           .lhs:
-                            BinOp(op='*') @86:24
+                            BinOp(op='*') @87:24
                               .lhs:
-                                Name(id='qs') @86:24
+                                Name(id='qs') @87:24
                               .rhs:
-                                Name(id='NWG') @86:29
+                                Name(id='NWG') @87:29
                           .rhs:
-                            Name(id='i') @86:35
+                            Name(id='i') @87:35
                   .src:
-                    Index() @86:41
+                    Index() @87:41
                       .value:
-                        Name(id='q') @86:41
+                        Name(id='q') @87:41
                       .subs:
-                        Name(id='seq') @86:43
-                        BinOp(op='+') @86:48
+                        Name(id='seq') @87:43
+                        BinOp(op='+') @87:48
                           .lhs:
-                            BinOp(op='*') @86:48
+                            BinOp(op='*') @87:48
                               .lhs:
-                                Name(id='WPH') @86:48
+                                Name(id='WPH') @87:48
                               .rhs:
-                                Name(id='m') @86:54
+                                Name(id='m') @87:54
                           .rhs:
-                            BinOp(op='%') @86:58
+                            BinOp(op='%') @87:58
                               .lhs:
-                                Name(id='i') @86:58
+                                Name(id='i') @87:58
                               .rhs:
-                                Name(id='WPH') @86:62
-                        BinOp(op='+') @86:67
+                                Name(id='WPH') @87:62
+                        BinOp(op='+') @87:67
                           .lhs:
-                            BinOp(op='*') @86:67
+                            BinOp(op='*') @87:67
                               .lhs:
-                                Name(id='hg') @86:67
+                                Name(id='hg') @87:67
                               .rhs:
-                                Name(id='HPT') @86:72
+                                Name(id='HPT') @87:72
                           .rhs:
-                            BinOp(op='//') @86:78
+                            BinOp(op='//') @87:78
                               .lhs:
-                                Name(id='i') @86:78
+                                Name(id='i') @87:78
                               .rhs:
-                                Name(id='WPH') @86:83
+                                Name(id='WPH') @87:83
                   .signals:
-                    Index() @86:96
+                    Index() @87:96
                       .value:
-                        Name(id='q_ready') @86:96
+                        Name(id='q_ready') @87:96
                       .subs:
-                        Name(id='qs') @86:104
-            Pipeline(var='n', slot='slot', ring='kv') @87:9
+                        Name(id='qs') @87:104
+            Pipeline(var='n', slot='slot', ring='kv') @88:9
               .iter:
-                Call(kwargs=()) @87:23
+                Call(kwargs=()) @88:23
                   .func:
-                    Name(id='range') @87:23
+                    Name(id='range') @88:23
                   .args:
-                    Name(id='n_blocks') @87:29
+                    Name(id='n_blocks') @88:29
               .stages:
-                Name(id='STAGES') @87:52
+                Name(id='STAGES') @88:52
               .body:
-                Wait(phase=None) @88:13
+                Wait(phase=None) @89:13
                   .target:
-                    Index() @88:18
+                    Index() @89:18
                       .value:
-                        Name(id='k_free') @88:18
+                        Name(id='k_free') @89:18
                       .subs:
-                        Name(id='slot') @88:25
-                Expect() @89:13
+                        Name(id='slot') @89:25
+                Expect() @90:13
                   .target:
-                    Index() @89:20
+                    Index() @90:20
                       .value:
-                        Name(id='k_ready') @89:20
+                        Name(id='k_ready') @90:20
                       .subs:
-                        Name(id='slot') @89:28
+                        Name(id='slot') @90:28
                   .nbytes:
-                    Call(kwargs=()) @89:35
+                    Call(kwargs=()) @90:35
                       .func:
-                        Name(id='bytes') @89:35
+                        Name(id='bytes') @90:35
                       .args:
-                        Name(id='k_ring') @89:41
-                Tma() @90:13
+                        Name(id='k_ring') @90:41
+                Tma() @91:13
                   .dst:
-                    Index() @90:17
+                    Index() @91:17
                       .value:
-                        Name(id='k_ring') @90:17
+                        Name(id='k_ring') @91:17
                       .subs:
-                        Name(id='slot') @90:24
+                        Name(id='slot') @91:24
                   .src:
-                    Index() @90:33
+                    Index() @91:33
                       .value:
-                        Name(id='k') @90:33
+                        Name(id='k') @91:33
                       .subs:
-                        Name(id='seq') @90:35
-                        Name(id='n') @90:40
-                        Name(id='kv_head') @90:43
+                        Name(id='seq') @91:35
+                        Name(id='n') @91:40
+                        Name(id='kv_head') @91:43
                   .signals:
-                    Index() @90:60
+                    Index() @91:60
                       .value:
-                        Name(id='k_ready') @90:60
+                        Name(id='k_ready') @91:60
                       .subs:
-                        Name(id='slot') @90:68
-                Wait(phase=None) @91:13
+                        Name(id='slot') @91:68
+                Wait(phase=None) @92:13
                   .target:
-                    Index() @91:18
+                    Index() @92:18
                       .value:
-                        Name(id='v_free') @91:18
+                        Name(id='v_free') @92:18
                       .subs:
-                        Name(id='slot') @91:25
-                Expect() @92:13
+                        Name(id='slot') @92:25
+                Expect() @93:13
                   .target:
-                    Index() @92:20
+                    Index() @93:20
                       .value:
-                        Name(id='v_ready') @92:20
+                        Name(id='v_ready') @93:20
                       .subs:
-                        Name(id='slot') @92:28
+                        Name(id='slot') @93:28
                   .nbytes:
-                    Call(kwargs=()) @92:35
+                    Call(kwargs=()) @93:35
                       .func:
-                        Name(id='bytes') @92:35
+                        Name(id='bytes') @93:35
                       .args:
-                        Name(id='v_ring') @92:41
-                Tma() @93:13
+                        Name(id='v_ring') @93:41
+                Tma() @94:13
                   .dst:
-                    Index() @93:17
+                    Index() @94:17
                       .value:
-                        Name(id='v_ring') @93:17
+                        Name(id='v_ring') @94:17
                       .subs:
-                        Name(id='slot') @93:24
+                        Name(id='slot') @94:24
                   .src:
-                    Index() @93:33
+                    Index() @94:33
                       .value:
-                        Name(id='v') @93:33
+                        Name(id='v') @94:33
                       .subs:
-                        Name(id='seq') @93:35
-                        Name(id='n') @93:40
-                        Name(id='kv_head') @93:43
+                        Name(id='seq') @94:35
+                        Name(id='n') @94:40
+                        Name(id='kv_head') @94:43
                   .signals:
-                    Index() @93:60
+                    Index() @94:60
                       .value:
-                        Name(id='v_ready') @93:60
+                        Name(id='v_ready') @94:60
                       .subs:
-                        Name(id='slot') @93:68
-        Role(name='compute', replica='wg') @95:5
+                        Name(id='slot') @94:68
+        Role(name='compute', replica='wg') @96:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @95:29
+              Name(id='NWG') @96:29
             )
             (
               'regs'
-              Name(id='REGS') @95:39
+              Name(id='REGS') @96:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @96:9
+            Assign(targets=('qk_scale',)) @97:9
               .value:
-                BinOp(op='*') @96:20
+                BinOp(op='*') @97:20
                   .lhs:
-                    Name(id='sm_scale') @96:20
+                    Name(id='sm_scale') @97:20
                   .rhs:
-                    Name(id='LOG2E') @96:31
-            Assign(targets=('head',)) @97:9
-              .value:
-                BinOp(op='+') @97:16
-                  .lhs:
-                    BinOp(op='*') @97:16
-                      .lhs:
-                        Name(id='hg') @97:16
-                      .rhs:
-                        Name(id='HPT') @97:21
-                  .rhs:
-                    BinOp(op='//') @97:27
-                      .lhs:
-                        Name(id='wg') @97:27
-                      .rhs:
-                        Name(id='WPH') @97:33
-            Assign(targets=('row0',)) @98:9
+                    Name(id='LOG2E') @97:31
+            Assign(targets=('head',)) @98:9
               .value:
                 BinOp(op='+') @98:16
                   .lhs:
                     BinOp(op='*') @98:16
                       .lhs:
-                        Name(id='m') @98:16
+                        Name(id='hg') @98:16
                       .rhs:
-                        Name(id='TILE_M') @98:20
+                        Name(id='HPT') @98:21
                   .rhs:
-                    BinOp(op='*') @98:30
+                    BinOp(op='//') @98:27
                       .lhs:
-                        BinOp(op='%') @98:30
-                          .lhs:
-                            Name(id='wg') @98:30
-                          .rhs:
-                            Name(id='WPH') @98:35
+                        Name(id='wg') @98:27
                       .rhs:
-                        Name(id='WG_M') @98:42
-            Assign(targets=('rows',)) @99:9
+                        Name(id='WPH') @98:33
+            Assign(targets=('row0',)) @99:9
               .value:
                 BinOp(op='+') @99:16
                   .lhs:
-                    Name(id='row0') @99:16
+                    BinOp(op='*') @99:16
+                      .lhs:
+                        Name(id='m') @99:16
+                      .rhs:
+                        Name(id='TILE_M') @99:20
                   .rhs:
-                    Call(kwargs=()) @99:23
+                    BinOp(op='*') @99:30
+                      .lhs:
+                        BinOp(op='%') @99:30
+                          .lhs:
+                            Name(id='wg') @99:30
+                          .rhs:
+                            Name(id='WPH') @99:35
+                      .rhs:
+                        Name(id='WG_M') @99:42
+            Assign(targets=('rows',)) @100:9
+              .value:
+                BinOp(op='+') @100:16
+                  .lhs:
+                    Name(id='row0') @100:16
+                  .rhs:
+                    Call(kwargs=()) @100:23
                       .func:
-                        Name(id='arange') @99:23
+                        Name(id='arange') @100:23
                       .args:
-                        Name(id='WG_M') @99:30
-            Assign(targets=('cols',)) @100:9
+                        Name(id='WG_M') @100:30
+            Assign(targets=('cols',)) @101:9
               .value:
-                Call(kwargs=()) @100:16
+                Call(kwargs=()) @101:16
                   .func:
-                    Name(id='arange') @100:16
+                    Name(id='arange') @101:16
                   .args:
-                    Name(id='BLOCK_N') @100:23
-            Assign(targets=('m_i',)) @101:9
-              .value:
-                Call(kwargs=()) @101:15
-                  .func:
-                    Name(id='full') @101:15
-                  .args:
-                    ListLit() @101:20
-                      .elts:
-                        Name(id='WG_M') @101:21
-                    Name(id='NEG_INF') @101:28
-                    Name(id='f32') @101:37
-            Assign(targets=('l_i',)) @102:9
+                    Name(id='BLOCK_N') @101:23
+            Assign(targets=('m_i',)) @102:9
               .value:
                 Call(kwargs=()) @102:15
                   .func:
-                    Name(id='zeros') @102:15
+                    Name(id='full') @102:15
                   .args:
-                    ListLit() @102:21
+                    ListLit() @102:20
                       .elts:
-                        Name(id='WG_M') @102:22
-                    Name(id='f32') @102:29
-            Assign(targets=('acc',)) @103:9
+                        Name(id='WG_M') @102:21
+                    Name(id='NEG_INF') @102:28
+                    Name(id='f32') @102:37
+            Assign(targets=('l_i',)) @103:9
               .value:
                 Call(kwargs=()) @103:15
                   .func:
@@ -881,582 +902,592 @@ Module() @1:1
                     ListLit() @103:21
                       .elts:
                         Name(id='WG_M') @103:22
-                        Name(id='D') @103:28
-                    Name(id='f32') @103:32
-            Assign(targets=('qs',)) @104:9
+                    Name(id='f32') @103:29
+            Assign(targets=('acc',)) @104:9
               .value:
-                BinOp(op='%') @104:14
+                Call(kwargs=()) @104:15
+                  .func:
+                    Name(id='zeros') @104:15
+                  .args:
+                    ListLit() @104:21
+                      .elts:
+                        Name(id='WG_M') @104:22
+                        Name(id='D') @104:28
+                    Name(id='f32') @104:32
+            Assign(targets=('qs',)) @105:9
+              .value:
+                BinOp(op='%') @105:14
                   .lhs:
-                    Name(id='tile_index') @104:14
+                    Name(id='tile_index') @105:14
                   .rhs:
-                    Const(value=2) @104:27
-            Assign(targets=('my_q',)) @105:9
+                    Const(value=2) @105:27
+            Assign(targets=('my_q',)) @106:9
               .value:
-                BinOp(op='+') @105:16
+                BinOp(op='+') @106:16
                   .lhs:
-                    BinOp(op='*') @105:16
+                    BinOp(op='*') @106:16
                       .lhs:
-                        Name(id='qs') @105:16
+                        Name(id='qs') @106:16
                       .rhs:
-                        Name(id='NWG') @105:21
+                        Name(id='NWG') @106:21
                   .rhs:
-                    Name(id='wg') @105:27
-            Wait(phase=None) @106:9
+                    Name(id='wg') @106:27
+            Wait(phase=None) @107:9
               .target:
-                Index() @106:14
+                Index() @107:14
                   .value:
-                    Name(id='q_ready') @106:14
+                    Name(id='q_ready') @107:14
                   .subs:
-                    Name(id='qs') @106:22
-            If() @107:9
+                    Name(id='qs') @107:22
+            If() @108:9
               .cond:
-                Name(id='OVERLAP') @107:12
+                Name(id='OVERLAP') @108:12
               .body:
-                Assign(targets=('p',)) @109:13
+                Assign(targets=('p',)) @110:13
                   .value:
-                    Call(kwargs=()) @109:17
+                    Call(kwargs=()) @110:17
                       .func:
-                        Name(id='zeros') @109:17
+                        Name(id='zeros') @110:17
                       .args:
-                        ListLit() @109:23
+                        ListLit() @110:23
                           .elts:
-                            Name(id='WG_M') @109:24
-                            Name(id='BLOCK_N') @109:30
-                        Name(id='DT') @109:40
-                Assign(targets=('last',)) @110:13
+                            Name(id='WG_M') @110:24
+                            Name(id='BLOCK_N') @110:30
+                        Name(id='DT') @110:40
+                Assign(targets=('last',)) @111:13
                   .value:
-                    Const(value=0) @110:20
-                Pipeline(var='n', slot='slot', ring='kv') @111:13
+                    Const(value=0) @111:20
+                Pipeline(var='n', slot='slot', ring='kv') @112:13
                   .iter:
-                    Call(kwargs=()) @111:27
+                    Call(kwargs=()) @112:27
                       .func:
-                        Name(id='range') @111:27
+                        Name(id='range') @112:27
                       .args:
-                        Call(kwargs=()) @111:33
+                        Call(kwargs=()) @112:33
                           .func:
-                            Name(id='minimum') @111:33
+                            Name(id='minimum') @112:33
                           .args:
-                            Name(id='n_blocks') @111:41
-                            Const(value=1) @111:51
+                            Name(id='n_blocks') @112:41
+                            Const(value=1) @112:51
                   .stages:
-                    Name(id='STAGES') @111:68
+                    Name(id='STAGES') @112:68
                   .body:
-                    Wait(phase=None) @112:17
+                    Wait(phase=None) @113:17
                       .target:
-                        Index() @112:22
+                        Index() @113:22
                           .value:
-                            Name(id='k_ready') @112:22
+                            Name(id='k_ready') @113:22
                           .subs:
-                            Name(id='slot') @112:30
-                    Assign(targets=('s',)) @113:17
+                            Name(id='slot') @113:30
+                    Assign(targets=('s',)) @114:17
                       .value:
-                        Call(kwargs=()) @113:21
+                        Call(kwargs=()) @114:21
                           .func:
-                            Name(id='mma_wait') @113:21
+                            Name(id='mma_wait') @114:21
                           .args:
-                            Call(kwargs=()) @113:30
+                            Call(kwargs=()) @114:30
                               .func:
-                                Name(id='mma_async') @113:30
+                                Name(id='mma_async') @114:30
                               .args:
-                                Index() @113:40
+                                Index() @114:40
                                   .value:
-                                    Name(id='q_tile') @113:40
+                                    Name(id='q_tile') @114:40
                                   .subs:
-                                    Name(id='my_q') @113:47
-                                Attr(name='T') @113:54
+                                    Name(id='my_q') @114:47
+                                Attr(name='T') @114:54
                                   .value:
-                                    Index() @113:54
+                                    Index() @114:54
                                       .value:
-                                        Name(id='k_ring') @113:54
+                                        Name(id='k_ring') @114:54
                                       .subs:
-                                        Name(id='slot') @113:61
-                    Arrive(count=None) @114:17
+                                        Name(id='slot') @114:61
+                    Arrive(count=None) @115:17
                       .target:
-                        Index() @114:24
+                        Index() @115:24
                           .value:
-                            Name(id='k_free') @114:24
+                            Name(id='k_free') @115:24
                           .subs:
-                            Name(id='slot') @114:31
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @115:17
+                            Name(id='slot') @115:31
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @116:17
                       .value:
-                        Call(kwargs=()) @115:40
+                        Call(kwargs=()) @116:40
                           .func:
-                            Name(id='scores_to_probs') @115:40
+                            Name(id='scores_to_probs') @116:40
                           .args:
-                            Name(id='s') @115:56
-                            Name(id='n') @115:59
-                            Name(id='rows') @115:62
-                            Name(id='cols') @115:68
-                            Name(id='row0') @115:74
-                            Name(id='len_q') @115:80
-                            Name(id='len_k') @115:87
-                            Name(id='m_i') @115:94
-                            Name(id='l_i') @115:99
-                            Name(id='qk_scale') @115:104
-                            Name(id='BLOCK_N') @116:55
-                            Name(id='CAUSAL') @116:64
-                            Name(id='ACT') @116:72
-                    Assign(targets=('p',)) @117:17
+                            Name(id='s') @116:56
+                            Name(id='n') @116:59
+                            Name(id='rows') @116:62
+                            Name(id='cols') @116:68
+                            Name(id='row0') @116:74
+                            Name(id='len_q') @116:80
+                            Name(id='len_k') @116:87
+                            Name(id='m_i') @116:94
+                            Name(id='l_i') @116:99
+                            Name(id='qk_scale') @116:104
+                            Name(id='BLOCK_N') @117:55
+                            Name(id='CAUSAL') @117:64
+                            Name(id='ACT') @117:72
+                    Assign(targets=('p',)) @118:17
                       .value:
-                        Call(kwargs=()) @117:21
+                        Call(kwargs=()) @118:21
                           .func:
-                            Name(id='cast') @117:21
+                            Name(id='cast') @118:21
                           .args:
-                            Name(id='p32') @117:26
-                            Name(id='DT') @117:31
-                    Wait(phase=None) @118:17
+                            Name(id='p32') @118:26
+                            Name(id='DT') @118:31
+                    Wait(phase=None) @119:17
                       .target:
-                        Index() @118:22
+                        Index() @119:22
                           .value:
-                            Name(id='v_ready') @118:22
+                            Name(id='v_ready') @119:22
                           .subs:
-                            Name(id='slot') @118:30
-                    Assign(targets=('last',)) @119:17
+                            Name(id='slot') @119:30
+                    Assign(targets=('last',)) @120:17
                       .value:
-                        Name(id='slot') @119:24
-                Pipeline(var='n', slot='slot', ring='kv') @122:13
+                        Name(id='slot') @120:24
+                Pipeline(var='n', slot='slot', ring='kv') @123:13
                   .iter:
-                    Call(kwargs=()) @122:27
+                    Call(kwargs=()) @123:27
                       .func:
-                        Name(id='range') @122:27
+                        Name(id='range') @123:27
                       .args:
-                        Const(value=1) @122:33
-                        Name(id='n_blocks') @122:36
+                        Const(value=1) @123:33
+                        Name(id='n_blocks') @123:36
                   .stages:
-                    Name(id='STAGES') @122:59
+                    Name(id='STAGES') @123:59
                   .body:
-                    Wait(phase=None) @123:17
+                    Wait(phase=None) @124:17
                       .target:
-                        Index() @123:22
+                        Index() @124:22
                           .value:
-                            Name(id='k_ready') @123:22
+                            Name(id='k_ready') @124:22
                           .subs:
-                            Name(id='slot') @123:30
-                    Assign(targets=('s_next',)) @124:17
-                      .value:
-                        Call(kwargs=()) @124:26
-                          .func:
-                            Name(id='mma_async') @124:26
-                          .args:
-                            Index() @124:36
-                              .value:
-                                Name(id='q_tile') @124:36
-                              .subs:
-                                Name(id='my_q') @124:43
-                            Attr(name='T') @124:50
-                              .value:
-                                Index() @124:50
-                                  .value:
-                                    Name(id='k_ring') @124:50
-                                  .subs:
-                                    Name(id='slot') @124:57
-                    Assign(targets=('o_next',)) @125:17
+                            Name(id='slot') @124:30
+                    Assign(targets=('s_next',)) @125:17
                       .value:
                         Call(kwargs=()) @125:26
                           .func:
                             Name(id='mma_async') @125:26
                           .args:
-                            Name(id='p') @125:36
-                            Index() @125:39
+                            Index() @125:36
                               .value:
-                                Name(id='v_ring') @125:39
+                                Name(id='q_tile') @125:36
                               .subs:
-                                Name(id='last') @125:46
-                            Name(id='acc') @125:53
-                    Assign(targets=('s',)) @126:17
+                                Name(id='my_q') @125:43
+                            Attr(name='T') @125:50
+                              .value:
+                                Index() @125:50
+                                  .value:
+                                    Name(id='k_ring') @125:50
+                                  .subs:
+                                    Name(id='slot') @125:57
+                    Assign(targets=('o_next',)) @126:17
                       .value:
-                        Call() @126:21
+                        Call(kwargs=()) @126:26
                           .func:
-                            Name(id='mma_wait') @126:21
+                            Name(id='mma_async') @126:26
                           .args:
-                            Name(id='s_next') @126:30
+                            Name(id='p') @126:36
+                            Index() @126:39
+                              .value:
+                                Name(id='v_ring') @126:39
+                              .subs:
+                                Name(id='last') @126:46
+                            Name(id='acc') @126:53
+                    Assign(targets=('s',)) @127:17
+                      .value:
+                        Call() @127:21
+                          .func:
+                            Name(id='mma_wait') @127:21
+                          .args:
+                            Name(id='s_next') @127:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @126:46
+                              Const(value=1) @127:46
                             )
-                    Arrive(count=None) @127:17
+                    Arrive(count=None) @128:17
                       .target:
-                        Index() @127:24
+                        Index() @128:24
                           .value:
-                            Name(id='k_free') @127:24
+                            Name(id='k_free') @128:24
                           .subs:
-                            Name(id='slot') @127:31
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @128:17
+                            Name(id='slot') @128:31
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @129:17
                       .value:
-                        Call(kwargs=()) @128:40
+                        Call(kwargs=()) @129:40
                           .func:
-                            Name(id='scores_to_probs') @128:40
+                            Name(id='scores_to_probs') @129:40
                           .args:
-                            Name(id='s') @128:56
-                            Name(id='n') @128:59
-                            Name(id='rows') @128:62
-                            Name(id='cols') @128:68
-                            Name(id='row0') @128:74
-                            Name(id='len_q') @128:80
-                            Name(id='len_k') @128:87
-                            Name(id='m_i') @128:94
-                            Name(id='l_i') @128:99
-                            Name(id='qk_scale') @128:104
-                            Name(id='BLOCK_N') @129:55
-                            Name(id='CAUSAL') @129:64
-                            Name(id='ACT') @129:72
-                    Assign(targets=('acc',)) @130:17
+                            Name(id='s') @129:56
+                            Name(id='n') @129:59
+                            Name(id='rows') @129:62
+                            Name(id='cols') @129:68
+                            Name(id='row0') @129:74
+                            Name(id='len_q') @129:80
+                            Name(id='len_k') @129:87
+                            Name(id='m_i') @129:94
+                            Name(id='l_i') @129:99
+                            Name(id='qk_scale') @129:104
+                            Name(id='BLOCK_N') @130:55
+                            Name(id='CAUSAL') @130:64
+                            Name(id='ACT') @130:72
+                    Assign(targets=('acc',)) @131:17
                       .value:
-                        Call(kwargs=()) @130:23
+                        Call(kwargs=()) @131:23
                           .func:
-                            Name(id='mma_wait') @130:23
+                            Name(id='mma_wait') @131:23
                           .args:
-                            Name(id='o_next') @130:32
-                    Arrive(count=None) @131:17
+                            Name(id='o_next') @131:32
+                    Arrive(count=None) @132:17
                       .target:
-                        Index() @131:24
+                        Index() @132:24
                           .value:
-                            Name(id='v_free') @131:24
+                            Name(id='v_free') @132:24
                           .subs:
-                            Name(id='last') @131:31
-                    If(orelse=()) @132:17
+                            Name(id='last') @132:31
+                    If(orelse=()) @133:17
                       .cond:
-                        BinOp(op='==') @132:20
+                        BinOp(op='==') @133:20
                           .lhs:
-                            Name(id='ACT') @132:20
+                            Name(id='ACT') @133:20
                           .rhs:
-                            Const(value='softmax') @132:27
+                            Const(value='softmax') @133:27
                       .body:
-                        Assign(targets=('acc',)) @133:21
+                        Assign(targets=('acc',)) @134:21
                           .value:
-                            BinOp(op='*') @133:27
+                            BinOp(op='*') @134:27
                               .lhs:
-                                Name(id='acc') @133:27
+                                Name(id='acc') @134:27
                               .rhs:
-                                Index() @133:33
+                                Index() @134:33
                                   .value:
-                                    Name(id='alpha') @133:33
+                                    Name(id='alpha') @134:33
                                   .subs:
-                                    FullSlice() @133:39
-                                    Const(value=None) @133:42
-                    Assign(targets=('p',)) @134:17
+                                    FullSlice() @134:39
+                                    Const(value=None) @134:42
+                    Assign(targets=('p',)) @135:17
                       .value:
-                        Call(kwargs=()) @134:21
+                        Call(kwargs=()) @135:21
                           .func:
-                            Name(id='cast') @134:21
+                            Name(id='cast') @135:21
                           .args:
-                            Name(id='p32') @134:26
-                            Name(id='DT') @134:31
-                    Wait(phase=None) @135:17
+                            Name(id='p32') @135:26
+                            Name(id='DT') @135:31
+                    Wait(phase=None) @136:17
                       .target:
-                        Index() @135:22
+                        Index() @136:22
                           .value:
-                            Name(id='v_ready') @135:22
+                            Name(id='v_ready') @136:22
                           .subs:
-                            Name(id='slot') @135:30
-                    Assign(targets=('last',)) @136:17
+                            Name(id='slot') @136:30
+                    Assign(targets=('last',)) @137:17
                       .value:
-                        Name(id='slot') @136:24
-                Arrive(count=None) @137:13
+                        Name(id='slot') @137:24
+                Arrive(count=None) @138:13
                   .target:
-                    Index() @137:20
+                    Index() @138:20
                       .value:
-                        Name(id='q_free') @137:20
+                        Name(id='q_free') @138:20
                       .subs:
-                        Name(id='qs') @137:27
-                If(orelse=()) @138:13
+                        Name(id='qs') @138:27
+                If(orelse=()) @139:13
                   .cond:
-                    BinOp(op='>') @138:16
+                    BinOp(op='>') @139:16
                       .lhs:
-                        Name(id='n_blocks') @138:16
+                        Name(id='n_blocks') @139:16
                       .rhs:
-                        Const(value=0) @138:27
+                        Const(value=0) @139:27
                   .body:
-                    Assign(targets=('acc',)) @139:17
+                    Assign(targets=('acc',)) @140:17
                       .value:
-                        Call(kwargs=()) @139:23
+                        Call(kwargs=()) @140:23
                           .func:
-                            Name(id='mma_wait') @139:23
+                            Name(id='mma_wait') @140:23
                           .args:
-                            Call(kwargs=()) @139:32
+                            Call(kwargs=()) @140:32
                               .func:
-                                Name(id='mma_async') @139:32
+                                Name(id='mma_async') @140:32
                               .args:
-                                Name(id='p') @139:42
-                                Index() @139:45
+                                Name(id='p') @140:42
+                                Index() @140:45
                                   .value:
-                                    Name(id='v_ring') @139:45
+                                    Name(id='v_ring') @140:45
                                   .subs:
-                                    Name(id='last') @139:52
-                                Name(id='acc') @139:59
-                    Arrive(count=None) @140:17
+                                    Name(id='last') @140:52
+                                Name(id='acc') @140:59
+                    Arrive(count=None) @141:17
                       .target:
-                        Index() @140:24
+                        Index() @141:24
                           .value:
-                            Name(id='v_free') @140:24
+                            Name(id='v_free') @141:24
                           .subs:
-                            Name(id='last') @140:31
+                            Name(id='last') @141:31
               .orelse:
-                Pipeline(var='n', slot='slot', ring='kv') @142:13
+                Pipeline(var='n', slot='slot', ring='kv') @143:13
                   .iter:
-                    Call(kwargs=()) @142:27
+                    Call(kwargs=()) @143:27
                       .func:
-                        Name(id='range') @142:27
+                        Name(id='range') @143:27
                       .args:
-                        Name(id='n_blocks') @142:33
+                        Name(id='n_blocks') @143:33
                   .stages:
-                    Name(id='STAGES') @142:56
+                    Name(id='STAGES') @143:56
                   .body:
-                    Wait(phase=None) @143:17
+                    Wait(phase=None) @144:17
                       .target:
-                        Index() @143:22
+                        Index() @144:22
                           .value:
-                            Name(id='k_ready') @143:22
+                            Name(id='k_ready') @144:22
                           .subs:
-                            Name(id='slot') @143:30
-                    Assign(targets=('s',)) @144:17
+                            Name(id='slot') @144:30
+                    Assign(targets=('s',)) @145:17
                       .value:
-                        Call(kwargs=()) @144:21
+                        Call(kwargs=()) @145:21
                           .func:
-                            Name(id='mma_wait') @144:21
+                            Name(id='mma_wait') @145:21
                           .args:
-                            Call(kwargs=()) @144:30
+                            Call(kwargs=()) @145:30
                               .func:
-                                Name(id='mma_async') @144:30
+                                Name(id='mma_async') @145:30
                               .args:
-                                Index() @144:40
+                                Index() @145:40
                                   .value:
-                                    Name(id='q_tile') @144:40
+                                    Name(id='q_tile') @145:40
                                   .subs:
-                                    Name(id='my_q') @144:47
-                                Attr(name='T') @144:54
+                                    Name(id='my_q') @145:47
+                                Attr(name='T') @145:54
                                   .value:
-                                    Index() @144:54
+                                    Index() @145:54
                                       .value:
-                                        Name(id='k_ring') @144:54
+                                        Name(id='k_ring') @145:54
                                       .subs:
-                                        Name(id='slot') @144:61
-                    Arrive(count=None) @145:17
+                                        Name(id='slot') @145:61
+                    Arrive(count=None) @146:17
                       .target:
-                        Index() @145:24
+                        Index() @146:24
                           .value:
-                            Name(id='k_free') @145:24
+                            Name(id='k_free') @146:24
                           .subs:
-                            Name(id='slot') @145:31
-                    Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @146:17
+                            Name(id='slot') @146:31
+                    Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @147:17
                       .value:
-                        Call(kwargs=()) @146:38
+                        Call(kwargs=()) @147:38
                           .func:
-                            Name(id='scores_to_probs') @146:38
+                            Name(id='scores_to_probs') @147:38
                           .args:
-                            Name(id='s') @146:54
-                            Name(id='n') @146:57
-                            Name(id='rows') @146:60
-                            Name(id='cols') @146:66
-                            Name(id='row0') @146:72
-                            Name(id='len_q') @146:78
-                            Name(id='len_k') @146:85
-                            Name(id='m_i') @146:92
-                            Name(id='l_i') @146:97
-                            Name(id='qk_scale') @146:102
-                            Name(id='BLOCK_N') @147:55
-                            Name(id='CAUSAL') @147:64
-                            Name(id='ACT') @147:72
-                    If(orelse=()) @148:17
+                            Name(id='s') @147:54
+                            Name(id='n') @147:57
+                            Name(id='rows') @147:60
+                            Name(id='cols') @147:66
+                            Name(id='row0') @147:72
+                            Name(id='len_q') @147:78
+                            Name(id='len_k') @147:85
+                            Name(id='m_i') @147:92
+                            Name(id='l_i') @147:97
+                            Name(id='qk_scale') @147:102
+                            Name(id='BLOCK_N') @148:55
+                            Name(id='CAUSAL') @148:64
+                            Name(id='ACT') @148:72
+                    If(orelse=()) @149:17
                       .cond:
-                        BinOp(op='==') @148:20
+                        BinOp(op='==') @149:20
                           .lhs:
-                            Name(id='ACT') @148:20
+                            Name(id='ACT') @149:20
                           .rhs:
-                            Const(value='softmax') @148:27
+                            Const(value='softmax') @149:27
                       .body:
-                        Assign(targets=('acc',)) @149:21
+                        Assign(targets=('acc',)) @150:21
                           .value:
-                            BinOp(op='*') @149:27
+                            BinOp(op='*') @150:27
                               .lhs:
-                                Name(id='acc') @149:27
+                                Name(id='acc') @150:27
                               .rhs:
-                                Index() @149:33
+                                Index() @150:33
                                   .value:
-                                    Name(id='alpha') @149:33
+                                    Name(id='alpha') @150:33
                                   .subs:
-                                    FullSlice() @149:39
-                                    Const(value=None) @149:42
-                    Wait(phase=None) @150:17
+                                    FullSlice() @150:39
+                                    Const(value=None) @150:42
+                    Wait(phase=None) @151:17
                       .target:
-                        Index() @150:22
+                        Index() @151:22
                           .value:
-                            Name(id='v_ready') @150:22
+                            Name(id='v_ready') @151:22
                           .subs:
-                            Name(id='slot') @150:30
-                    Assign(targets=('acc',)) @151:17
+                            Name(id='slot') @151:30
+                    Assign(targets=('acc',)) @152:17
                       .value:
-                        Call(kwargs=()) @151:23
+                        Call(kwargs=()) @152:23
                           .func:
-                            Name(id='mma_wait') @151:23
+                            Name(id='mma_wait') @152:23
                           .args:
-                            Call(kwargs=()) @151:32
+                            Call(kwargs=()) @152:32
                               .func:
-                                Name(id='mma_async') @151:32
+                                Name(id='mma_async') @152:32
                               .args:
-                                Call(kwargs=()) @151:42
+                                Call(kwargs=()) @152:42
                                   .func:
-                                    Name(id='cast') @151:42
+                                    Name(id='cast') @152:42
                                   .args:
-                                    Name(id='p') @151:47
-                                    Name(id='DT') @151:50
-                                Index() @151:55
+                                    Name(id='p') @152:47
+                                    Name(id='DT') @152:50
+                                Index() @152:55
                                   .value:
-                                    Name(id='v_ring') @151:55
+                                    Name(id='v_ring') @152:55
                                   .subs:
-                                    Name(id='slot') @151:62
-                                Name(id='acc') @151:69
-                    Arrive(count=None) @152:17
+                                    Name(id='slot') @152:62
+                                Name(id='acc') @152:69
+                    Arrive(count=None) @153:17
                       .target:
-                        Index() @152:24
+                        Index() @153:24
                           .value:
-                            Name(id='v_free') @152:24
+                            Name(id='v_free') @153:24
                           .subs:
-                            Name(id='slot') @152:31
-                Arrive(count=None) @153:13
+                            Name(id='slot') @153:31
+                Arrive(count=None) @154:13
                   .target:
-                    Index() @153:20
+                    Index() @154:20
                       .value:
-                        Name(id='q_free') @153:20
+                        Name(id='q_free') @154:20
                       .subs:
-                        Name(id='qs') @153:27
-            If() @154:9
+                        Name(id='qs') @154:27
+            If() @155:9
               .cond:
-                BinOp(op='==') @154:12
+                BinOp(op='==') @155:12
                   .lhs:
-                    Name(id='ACT') @154:12
+                    Name(id='ACT') @155:12
                   .rhs:
-                    Const(value='softmax') @154:19
+                    Const(value='softmax') @155:19
               .body:
-                Assign(targets=('seen',)) @155:13
+                Assign(targets=('seen',)) @156:13
                   .value:
-                    BinOp(op='!=') @155:20
+                    BinOp(op='!=') @156:20
                       .lhs:
-                        Name(id='l_i') @155:20
+                        Name(id='l_i') @156:20
                       .rhs:
-                        Const(value=0.0) @155:27
-                Assign(targets=('out',)) @156:13
+                        Const(value=0.0) @156:27
+                Assign(targets=('out',)) @157:13
                   .value:
-                    Call(kwargs=()) @156:19
+                    Call(kwargs=()) @157:19
                       .func:
-                        Name(id='where') @156:19
+                        Name(id='where') @157:19
                       .args:
-                        Index() @156:25
+                        Index() @157:25
                           .value:
-                            Name(id='seen') @156:25
+                            Name(id='seen') @157:25
                           .subs:
-                            FullSlice() @156:30
-                            Const(value=None) @156:33
-                        BinOp(op='/') @156:40
+                            FullSlice() @157:30
+                            Const(value=None) @157:33
+                        BinOp(op='/') @157:40
                           .lhs:
-                            Name(id='acc') @156:40
+                            Name(id='acc') @157:40
                           .rhs:
-                            Index() @156:46
+                            Index() @157:46
                               .value:
-                                Name(id='l_i') @156:46
+                                Name(id='l_i') @157:46
                               .subs:
-                                FullSlice() @156:50
-                                Const(value=None) @156:53
-                        Const(value=0.0) @156:60
-                Assign(targets=('row_lse',)) @157:13
+                                FullSlice() @157:50
+                                Const(value=None) @157:53
+                        Const(value=0.0) @157:60
+                Assign(targets=('row_lse',)) @158:13
                   .value:
-                    Call(kwargs=()) @157:23
+                    Call(kwargs=()) @158:23
                       .func:
-                        Name(id='where') @157:23
+                        Name(id='where') @158:23
                       .args:
-                        Name(id='seen') @157:29
-                        BinOp(op='/') @157:36
+                        Name(id='seen') @158:29
+                        BinOp(op='/') @158:36
                           .lhs:
-                            BinOp(op='+') @157:36
+                            BinOp(op='+') @158:36
                               .lhs:
-                                Name(id='m_i') @157:36
+                                Name(id='m_i') @158:36
                               .rhs:
-                                Call(kwargs=()) @157:42
+                                Call(kwargs=()) @158:42
                                   .func:
-                                    Name(id='log2') @157:42
+                                    Name(id='log2') @158:42
                                   .args:
-                                    Name(id='l_i') @157:47
+                                    Name(id='l_i') @158:47
                           .rhs:
-                            Name(id='LOG2E') @157:55
-                        Unary(op='-') @157:62
+                            Name(id='LOG2E') @158:55
+                        Unary(op='-') @158:62
                           .operand:
-                            Name(id='NEG_INF') @157:63
+                            Name(id='NEG_INF') @158:63
               .orelse:
-                Assign(targets=('out',)) @159:13
+                Assign(targets=('out',)) @160:13
                   .value:
-                    BinOp(op='*') @159:19
+                    BinOp(op='*') @160:19
                       .lhs:
-                        Name(id='acc') @159:19
+                        Name(id='acc') @160:19
                       .rhs:
-                        Name(id='out_scale') @159:25
-                Assign(targets=('row_lse',)) @160:13
+                        Name(id='out_scale') @160:25
+                Assign(targets=('row_lse',)) @161:13
                   .value:
-                    Call(kwargs=()) @160:23
+                    Call(kwargs=()) @161:23
                       .func:
-                        Name(id='zeros') @160:23
+                        Name(id='zeros') @161:23
                       .args:
-                        ListLit() @160:29
+                        ListLit() @161:29
                           .elts:
-                            Name(id='WG_M') @160:30
-                        Name(id='f32') @160:37
-            Assign(targets=('in_seq',)) @161:9
+                            Name(id='WG_M') @161:30
+                        Name(id='f32') @161:37
+            Assign(targets=('in_seq',)) @162:9
               .value:
-                BinOp(op='<') @161:18
+                BinOp(op='<') @162:18
                   .lhs:
-                    Name(id='rows') @161:18
+                    Name(id='rows') @162:18
                   .rhs:
-                    Name(id='len_q') @161:25
-            Store() @162:9
-              .target:
-                Index() @162:9
-                  .value:
-                    Name(id='o') @162:9
-                  .subs:
-                    Name(id='seq') @162:11
-              .subs:
-                Index() @162:16
-                  .value:
-                    Name(id='rows') @162:16
-                  .subs:
-                    FullSlice() @162:21
-                    Const(value=None) @162:24
-                Name(id='head') @162:31
-                Index() @162:37
-                  .value:
-                    Call(kwargs=()) @162:37
-                      .func:
-                        Name(id='arange') @162:37
-                      .args:
-                        Name(id='D') @162:44
-                  .subs:
-                    Const(value=None) @162:47
-                    FullSlice() @162:53
-              .value:
-                Call(kwargs=()) @162:59
-                  .func:
-                    Name(id='cast') @162:59
-                  .args:
-                    Name(id='out') @162:64
-                    Name(id='DT') @162:69
-              .mask:
-                Index() @162:79
-                  .value:
-                    Name(id='in_seq') @162:79
-                  .subs:
-                    FullSlice() @162:86
-                    Const(value=None) @162:89
+                    Name(id='len_q') @162:25
             Store() @163:9
               .target:
                 Index() @163:9
                   .value:
-                    Name(id='lse') @163:9
+                    Name(id='o') @163:9
                   .subs:
-                    Name(id='seq') @163:13
+                    Name(id='seq') @163:11
               .subs:
-                Name(id='rows') @163:18
-                Name(id='head') @163:24
+                Index() @163:16
+                  .value:
+                    Name(id='rows') @163:16
+                  .subs:
+                    FullSlice() @163:21
+                    Const(value=None) @163:24
+                Name(id='head') @163:31
+                Index() @163:37
+                  .value:
+                    Call(kwargs=()) @163:37
+                      .func:
+                        Name(id='arange') @163:37
+                      .args:
+                        Name(id='D') @163:44
+                  .subs:
+                    Const(value=None) @163:47
+                    FullSlice() @163:53
               .value:
-                Name(id='row_lse') @163:32
+                Call(kwargs=()) @163:59
+                  .func:
+                    Name(id='cast') @163:59
+                  .args:
+                    Name(id='out') @163:64
+                    Name(id='DT') @163:69
               .mask:
-                Name(id='in_seq') @163:46
+                Index() @163:79
+                  .value:
+                    Name(id='in_seq') @163:79
+                  .subs:
+                    FullSlice() @163:86
+                    Const(value=None) @163:89
+            Store() @164:9
+              .target:
+                Index() @164:9
+                  .value:
+                    Name(id='lse') @164:9
+                  .subs:
+                    Name(id='seq') @164:13
+              .subs:
+                Name(id='rows') @164:18
+                Name(id='head') @164:24
+              .value:
+                Name(id='row_lse') @164:32
+              .mask:
+                Name(id='in_seq') @164:46

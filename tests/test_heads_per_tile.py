@@ -1,0 +1,42 @@
+"""The flagship's heads-per-tile variant (HPT=2: two query heads of one KV head per tile): its launch precondition
+is a `require` (a ValueError naming the sizes before any launch), and it is right under the interpreter."""
+import pytest
+import torch
+
+from tlx.demo import random_batch, reference
+from tlx.runtime import kernel_path, load_kernel_module
+
+
+def _module(causal=False):
+    return load_kernel_module(kernel_path("jagged_attention.tlx"), {"DT": "f32", "D": 64, "HPT": 2, "BLOCK_M": 32,
+                              "BLOCK_N": 32, "WG_M": 16, "CAUSAL": causal}, target="triton", interpret=True)
+
+
+@pytest.mark.parametrize("H,HKV", [(4, 4), (3, 3), (6, 2)])
+def test_group_must_hold_hpt_heads(H, HKV):
+    q, k, v, cu_q, cu_k = random_batch([5, 9], H, HKV, 64, torch.float32, "cpu", seed=1)
+    o = torch.full_like(q, float("nan"))
+    with pytest.raises(ValueError, match=r"requirement .*HPT.* failed \(HKV = %d, H = %d\)" % (HKV, H)):
+        _module().jagged_attention(q, k, v, o, torch.empty(q.shape[:2]), cu_q, cu_k, 0.125, 1.0)
+    assert torch.isnan(o).all()  # nothing ran
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_two_heads_per_tile_match_reference(causal):
+    q, k, v, cu_q, cu_k = random_batch([5, 0, 37, 70], 8, 2, 64, torch.float32, "cpu", seed=2, k_lengths=[9, 3, 37, 50])
+    o = torch.full_like(q, float("nan"))
+    lse = torch.full(q.shape[:2], float("nan"))
+    _module(causal).jagged_attention(q, k, v, o, lse, cu_q, cu_k, 0.125, 1.0, max_seqlen=70)
+    ref, ref_lse = reference(q, k, v, cu_q, cu_k, causal=causal, scale=0.125)
+    assert not torch.isnan(o).any()
+    assert ((o.double() - ref).abs().max() <= 1e-5 * ref.abs().max()).item()
+    fin = torch.isfinite(ref_lse)
+    assert torch.equal(torch.isfinite(lse), fin)
+
+
+def test_require_with_zero_divisor_is_a_value_error():
+    # `HKV > 0 and H % HKV == 0 ...` short-circuits on the host: k with no heads is a ValueError, not a crash
+    q, k, v, cu_q, cu_k = random_batch([5, 9], 2, 1, 64, torch.float32, "cpu", seed=1)
+    k, v = k[:, :0].contiguous(), v[:, :0].contiguous()
+    with pytest.raises(ValueError, match="requirement"):
+        _module().jagged_attention(q, k, v, torch.empty_like(q), torch.empty(q.shape[:2]), cu_q, cu_k, 0.125, 1.0)
