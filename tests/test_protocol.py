@@ -91,7 +91,7 @@ SOUND = {
                       "14:9", ["step through the pipeline ring a different number of times", "with K = "]),
     "trip_finer_blocks": ([("    n = cdiv(K, 64)\n    role load(warps=1, regs=24):\n        pipeline j in range(n)",
                             "    n = cdiv(K, 64)\n    role load(warps=1, regs=24):\n        pipeline j in range(cdiv(K, 32))")],
-                          "14:9", ["with K = ", "fills or drains 2 slot(s)"]),
+                          "14:9", ["with K = ", "role 'load' fills or drains "]),
     # `range(i, n)` (the tile coordinate as the start): a counter-example, no internal term in the message
     "trip_from_coordinate": ([("pipeline j in range(n) over ring(STAGES) as slot:\n            wait ready",
                                "pipeline j in range(i, n) over ring(STAGES) as slot:\n            wait ready")],
