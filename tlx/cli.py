@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import threading
+import time
 
 from .compiler import STAGES, STAGE_NAMES, Options, check_file, compile_file
 from .diagnostics import Span, TlxError, debug_enabled, error
@@ -46,7 +49,7 @@ def _print_flags(p):
 
 
 def _common(p):
-    p.add_argument("file", help="a .tlx source file")
+    p.add_argument("file", help="a .tlx source file, or - to read the source from stdin")
     p.add_argument("-D", dest="define", action="append", metavar="NAME=VALUE",
                    help="override a compile-time parameter (repeatable), e.g. -D BLOCK_M=64 -D DT=bf16")
     p.add_argument("--kernel", help="compile only this kernel of the file")
@@ -54,6 +57,7 @@ def _common(p):
 
 def build_parser():
     p = argparse.ArgumentParser(prog="tlx", description="tlx: a kernel language for NVIDIA GPUs with checked async protocols")
+    p.add_argument("--version", action="version", version=_version())
     sub = p.add_subparsers(dest="cmd", required=True)
     c = sub.add_parser("check", help="parse, type-check and verify every kernel (including the barrier protocol); emit nothing")
     _common(c)
@@ -66,7 +70,7 @@ def build_parser():
     _common(c)
     c.add_argument("--emit", choices=STAGE_NAMES, default=None,
                    help="the stage to stop at and print (default: triton, or module when -o ends in .py)")
-    c.add_argument("-o", dest="output", metavar="OUT", help="write the result here instead of stdout")
+    c.add_argument("-o", dest="output", metavar="OUT", help="write the result here (- or none: stdout)")
     c.add_argument("--arch", default="sm_90a", help="GPU architecture for ptx/cubin/sass (default sm_90a)")
     c.add_argument("--target", choices=list(TARGETS), default=None,
                    help="pass pipeline for --emit ir/scheduled (default: the emitted stage's own, else triton)")
@@ -119,30 +123,115 @@ def main(argv=None) -> int:
 
 def _run(args) -> int:
     if args.cmd == "check":
-        done = check_file(args.file, _options(args))
+        path, text = _source(args.file)
+        done = check_file(path, _options(args), text=text)
         n = len(done[0].scheduled.kernels())
-        sys.stdout.write(f"{args.file}: {n} kernel{'s' if n != 1 else ''} OK ({', '.join(c.target for c in done)})\n")
+        sys.stdout.write(f"{path}: {n} kernel{'s' if n != 1 else ''} OK ({', '.join(c.target for c in done)})\n")
         return 0
     if args.cmd == "opt":
         return _opt(args)
     if args.cmd == "compile":
-        emit = args.emit or ("module" if args.output and args.output.endswith(".py") else "triton")
-        c = compile_file(args.file, emit, _options(args))
-        out = c.outputs[emit]
-        if args.output:
-            mode = "wb" if isinstance(out, bytes) else "w"
-            with open(args.output, mode) as f:
-                f.write(out)
-        else:
-            if isinstance(out, bytes):
-                sys.stderr.write("tlx: error: binary output (cubin) needs -o FILE\n")
-                return 1
-            sys.stdout.write(out if out.endswith("\n") else out + "\n")
-        return 0
+        return _compile(args)
     if args.cmd == "demo":
         from .demo import main as demo_main
         return demo_main(small=args.small)
     return 2
+
+
+def _version() -> str:
+    from . import __version__
+    try:
+        from importlib.metadata import version
+        triton = f", triton {version('triton')}"
+    except Exception:  # triton is needed only to emit ttgir/ptx/cubin and to run generated code
+        triton = ""
+    return f"tlx {__version__}{triton}"
+
+
+def _source(file: str):
+    """(path for messages and includes, text): `-` is stdin, read as UTF-8, included files relative to cwd."""
+    if file == "-":
+        return "<stdin>", sys.stdin.buffer.read().decode("utf-8", "replace")
+    from .frontend.parser import read_source
+    return file, read_source(file)
+
+
+def _compile(args) -> int:
+    from .runtime import cached_compile
+    emit = args.emit or ("module" if args.output and args.output.endswith(".py") else "triton")
+    path, text = _source(args.file)
+    o = _options(args)
+    if emit == "module" and not o.target and not _has_roles(text, path, o):
+        # a kernel without roles has no Gluon form: its runnable module is the portable one
+        sys.stderr.write(f"tlx: note: {path}: no kernel has roles: writing the portable Triton module\n")
+        emit = "triton"
+    with _Progress(path) as progress:
+        out = cached_compile(text, path, emit, o, progress)[0]
+    if args.output and args.output != "-":
+        mode = "wb" if isinstance(out, bytes) else "w"
+        with open(args.output, mode) as f:
+            f.write(out)
+    elif isinstance(out, bytes):
+        if sys.stdout.isatty():
+            sys.stderr.write("tlx: error: binary output (cubin) to a terminal: use -o FILE (or -o - into a pipe)\n")
+            return 1
+        sys.stdout.buffer.write(out)
+    else:
+        sys.stdout.write(out if out.endswith("\n") else out + "\n")
+    return 0
+
+
+def _has_roles(text, path, o) -> bool:
+    from dataclasses import replace
+    from .compiler import compile_text
+    c = compile_text(text, path, "ir", replace(o, target="gluon"))
+    return any(op.name == "role" for k in c.ir.kernels() for op in k.walk())
+
+
+class _Progress:
+    """Compiles that take longer than TLX_PROGRESS_AFTER seconds (default 2) name their stage on stderr, only
+    when stderr is a terminal (one line, rewritten in place); pipes and logs stay quiet."""
+
+    def __init__(self, what: str, stream=None):
+        self.stream = stream or sys.stderr
+        self.what, self.stage, self.shown = what, None, False
+        self.on = self.stream.isatty()
+        self.lock = threading.Lock()
+        self.timer = None
+
+    def __enter__(self):
+        if self.on:
+            self.t0 = time.monotonic()
+            self.timer = threading.Timer(float(os.environ.get("TLX_PROGRESS_AFTER", "2")), self._start)
+            self.timer.daemon = True
+            self.timer.start()
+        return self
+
+    def __call__(self, stage: str):
+        with self.lock:
+            self.stage = stage
+            if self.shown:
+                self._show()
+
+    def _start(self):
+        with self.lock:
+            self.shown = True
+            self._show()
+
+    def _show(self):
+        if self.stage:
+            self.stream.write(f"\r\033[Ktlx: {self.what}: {self.stage} ({time.monotonic() - self.t0:.0f} s)")
+            self.stream.flush()
+
+    def __exit__(self, *exc):
+        if self.timer is not None:
+            self.timer.cancel()
+        with self.lock:
+            if self.shown:
+                self.stream.write("\r\033[K")
+                self.stream.flush()
+            self.on = self.shown = False
+        return False
 
 
 def opt_text(text: str, path: str, names, ctx: CompileContext) -> str:

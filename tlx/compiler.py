@@ -171,14 +171,18 @@ def resolve_target(emit: str, options: Options) -> str:
     return want or "triton"
 
 
-def compile_text(text: str, path: str = "<string>", emit: str = "ir", options: Options | None = None):
-    """Run the stages up to `emit`; returns the Compilation (result text in .outputs[emit])."""
+def compile_text(text: str, path: str = "<string>", emit: str = "ir", options: Options | None = None,
+                 progress: Callable | None = None):
+    """Run the stages up to `emit`; returns the Compilation (result text in .outputs[emit]).
+    progress(stage name) is called as each stage starts (the CLI shows it on a terminal for slow compiles)."""
     if emit not in STAGE_NAMES:
         raise ValueError(f"unknown stage {emit!r}; choose from {', '.join(STAGE_NAMES)}")
     options = options or Options()
     c = Compilation(path, text, options, resolve_target(emit, options))
     try:
         for s in _chain(emit):
+            if progress is not None:
+                progress(s.name)
             c.outputs[s.name] = s.run(c)
     except TlxError as e:
         e.sources = {**c.sources, **e.sources}
@@ -191,15 +195,17 @@ def compile_file(path: str, emit: str = "ir", options: Options | None = None):
     return compile_text(text, path, emit, options)
 
 
-def check_file(path: str, options: Options | None = None) -> list:
+def check_file(path: str, options: Options | None = None, text: str | None = None) -> list:
     """Verify every target's build of path (each is its own specialization: `TARGET` differs, so a branch may
-    live in one build only). Returns the scheduled Compilation of each target; raises on the first error."""
+    live in one build only). Returns the scheduled Compilation of each target; raises on the first error.
+    `text`: the source when it does not come from the file (e.g. stdin)."""
     options = options or Options()
+    text = read_source(path) if text is None else text
     targets = (options.target,) if options.target else TARGETS
     done = []
     for t in targets:
         try:
-            done.append(compile_file(path, "scheduled", replace(options, target=t)))
+            done.append(compile_text(text, path, "scheduled", replace(options, target=t)))
         except TlxError as e:
             if done:  # the other build passed: say which build this is
                 e.diagnostics[0].message += f" (in the {t} build, where TARGET == \"{t}\")"

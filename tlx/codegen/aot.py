@@ -16,7 +16,6 @@ import tempfile
 from .. import hw
 from ..diagnostics import Span, error
 
-CACHE = os.environ.get("TLX_CACHE_DIR", os.path.join(tempfile.gettempdir(), "tlx-gluon-cache"))
 
 
 def target_of(arch: str):
@@ -29,10 +28,12 @@ def target_of(arch: str):
 
 def load_module(src: str, name_hint: str = "tlx_gen"):
     """Import generated source from a file named by its hash; returns the module."""
-    os.makedirs(CACHE, exist_ok=True)
+    from ..runtime import cache_dir
+    cache = os.path.join(cache_dir(), "aot")  # the one tlx cache (see tlx/runtime.py)
+    os.makedirs(cache, exist_ok=True)
     h = hashlib.sha256(src.encode()).hexdigest()[:16]
     modname = f"{name_hint}_{h}"
-    path = os.path.join(CACHE, modname + ".py")
+    path = os.path.join(cache, modname + ".py")
     if not os.path.exists(path):
         tmp = path + f".{os.getpid()}.tmp"
         with open(tmp, "w", encoding="utf-8") as f:

@@ -32,6 +32,26 @@ def _check_dim(name, t, axis, want, what):
         raise ValueError(f"{name}: dimension {axis} is {t.shape[axis]}, expected {want} ({what})")
 
 
+_TLX_HOPPER = {}  # device index -> "" (runs) or what is there instead
+
+
+def _require_hopper(t):
+    """Gluon launchers call this first: one clear line instead of triton's "0 active drivers" elsewhere."""
+    dev = t.get_device() if isinstance(t, torch.Tensor) else -1
+    why = _TLX_HOPPER.get(dev)
+    if why is None:
+        if dev < 0:
+            why = "CPU tensors" if torch.cuda.is_available() else "CPU tensors on a machine without a CUDA GPU"
+        else:
+            cc = torch.cuda.get_device_capability(dev)
+            why = "" if cc[0] == 9 else f"{torch.cuda.get_device_name(dev)} (sm_{cc[0]}{cc[1]})"
+            _TLX_HOPPER[dev] = why
+    if why:
+        raise RuntimeError(f"this module runs warp-specialized Gluon kernels: it needs CUDA tensors on an NVIDIA "
+                           f"Hopper GPU (sm_90a), got {why}; elsewhere use the portable module (tlx compile FILE "
+                           f"--emit triton, with --interpret for the CPU)")
+
+
 def _jagged_tiles(offsets, block, max_seqlen, order, total=None):
     """Tile table of a jagged tile space: int32 rows (sequence, block), valid rows first (longest sequence first for
     order "longest_first", else in index order; one sequence's blocks together, later blocks first), invalid rows -1;

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# One GPU batch for the end of a session: every GPU test, then the benches, each under its own time limit, so
+# a slow or failing step cannot starve the others. Logs and tables go to $OUT (the device tool brings them back).
+# Usage (on the GPU machine): bash scripts/gpu_final.sh COMMIT [WHEEL_FOLDER...]
+set -u
+export TLX_COMMIT=$1; shift
+source scripts/gpu_setup.sh "$@"
+python3 -c "import z3, lark" || { echo "missing carried wheels (z3, lark)"; exit 1; }
+mkdir -p "$OUT/r"
+# at most 8 files come back: one log for every step, the tables and plots under r/
+step() { local t=$1 log=/tmp/$2; shift 2; echo "=== $* (limit ${t}s)" | tee -a "$OUT/run.log"; timeout "$t" "$@" > "$log" 2>&1;
+         local rc=$?; grep -v -i warn "$log" >> "$OUT/run.log"; echo "=== exit $rc" | tee -a "$OUT/run.log";
+         grep -v -i warn "$log" | tail -"${TAILN:-12}"; }
+TAILN=6 step 170 gpu_tests.log python3 -m pytest -q -m gpu tests/ -p no:cacheprovider
+step 60 small_batch.log python3 bench/small_batch.py --out "$OUT/r/small_batch.md" --label "$TLX_COMMIT"
+TAILN=8 step 170 fwd.log python3 bench/jagged_attention.py --rows mixes,extra --peers varlen,fa4 --rep 60 --check --out "$OUT/r"
+[ -f bench/jagged_attention_bwd.py ] && TAILN=8 step 150 bwd.log python3 bench/jagged_attention_bwd.py --out "$OUT/r"
+ls "$OUT/r"

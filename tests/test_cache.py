@@ -1,0 +1,132 @@
+"""The one on-disk cache (tlx/runtime.py): keyed by everything that changes the output (included files too), shared
+by parallel processes (one compiles, the others read), and a corrupt entry is compiled again, never an error."""
+import glob
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tlx.compiler import Options
+from tlx.runtime import cached_compile, cached_compile_file, load_kernel_module
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MAIN = '''include "lib.tlx"
+kernel scale(x: f32[N], BLOCK: const = 16):
+    tiles b in range(cdiv(N, BLOCK))
+    i = b * BLOCK + arange(BLOCK)
+    x[i] = x[i] * SCALE where i < N
+'''
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch):
+    d = tmp_path / "cache"
+    monkeypatch.setenv("TLX_CACHE_DIR", str(d))
+    return d
+
+
+def _sources(tmp_path, scale="2.5"):
+    (tmp_path / "lib.tlx").write_text(f"const SCALE = {scale}\n")
+    (tmp_path / "main.tlx").write_text(MAIN)
+    return str(tmp_path / "main.tlx")
+
+
+def test_repeat_is_a_hit_and_an_included_file_change_is_not(tmp_path, cache):
+    path = _sources(tmp_path)
+    out, file, hit = cached_compile_file(path, "triton")
+    assert not hit and "2.5" in out and file.startswith(str(cache))
+    out2, _, hit = cached_compile_file(path, "triton")
+    assert hit and out2 == out
+    (tmp_path / "lib.tlx").write_text("const SCALE = 7.25\n")  # the main file is untouched
+    out3, _, hit = cached_compile_file(path, "triton")
+    assert not hit and "7.25" in out3 and "2.5" not in out3
+    # -D values, the stage and the target are part of the key
+    assert not cached_compile_file(path, "triton", Options(defines={"BLOCK": "32"}))[2]
+    assert not cached_compile_file(path, "ir")[2]
+
+
+def test_loaded_module_follows_an_included_file(tmp_path, cache):
+    path = _sources(tmp_path)
+    # (not interpreted: loading an interpreted module first in a process would make triton's library functions
+    # interpreted ones, and Gluon cannot be imported after that)
+    m1 = load_kernel_module(path, {}, "triton")
+    assert load_kernel_module(path, {}, "triton") is m1
+    (tmp_path / "lib.tlx").write_text("const SCALE = 9.5\n")
+    os.utime(tmp_path / "lib.tlx", ns=(1, 10**18))  # a distinct mtime even on coarse clocks
+    m2 = load_kernel_module(path, {}, "triton")
+    assert m2 is not m1 and "9.5" in open(m2.__file__).read()
+
+
+@pytest.mark.parametrize("damage", ["payload", "manifest", "truncate", "delete-payload"])
+def test_corrupt_entry_is_rebuilt(tmp_path, cache, damage):
+    path = _sources(tmp_path)
+    good, file, _ = cached_compile_file(path, "triton")
+    man = os.path.join(os.path.dirname(file), os.path.basename(file).split("-")[0] + ".json")
+    if damage == "payload":
+        open(file, "w").write("garbage = (\n")
+    elif damage == "manifest":
+        open(man, "wb").write(b"\x00\xff not json")
+    elif damage == "truncate":
+        open(file, "r+").truncate(10)
+    else:
+        os.remove(file)
+    out, _, hit = cached_compile_file(path, "triton")
+    assert out == good and not hit
+    assert cached_compile_file(path, "triton")[2]  # repaired
+    assert json.load(open(man))["sha"]
+
+
+def test_print_options_bypass_the_cache(tmp_path, cache, capsys):
+    path = _sources(tmp_path)
+    cached_compile_file(path, "scheduled")
+    out, file, hit = cached_compile_file(path, "scheduled", Options(print_ir_after=("canonicalize",)))
+    assert not hit and file is None and "canonicalize" in capsys.readouterr().err
+
+
+PARALLEL = r'''
+import hashlib, sys
+sys.path.insert(0, sys.argv[1])
+from tlx.runtime import cached_compile_file
+out, file, hit = cached_compile_file(sys.argv[2], "triton")
+print("hit" if hit else "miss", hashlib.sha256(out.encode()).hexdigest())
+'''
+
+
+def test_parallel_processes_compile_once(tmp_path, cache):
+    path = _sources(tmp_path)
+    env = dict(os.environ, TLX_CACHE_DIR=str(cache))
+    procs = [subprocess.Popen([sys.executable, "-c", PARALLEL, ROOT, path], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, env=env) for _ in range(4)]
+    res = [p.communicate(timeout=300) for p in procs]
+    assert all(p.returncode == 0 for p in procs), [e[-2000:] for _, e in res]
+    lines = [o.split() for o, _ in res]
+    assert len({h for _, h in lines}) == 1
+    assert sorted(w for w, _ in lines) == ["hit", "hit", "hit", "miss"]  # the file lock: one compile
+    assert not glob.glob(str(cache / "**" / "*.tmp"), recursive=True)
+
+
+def test_cli_ptx_is_cached_and_aot_shares_the_directory(cache):
+    # (in fresh processes: Gluon cannot be imported where an interpreted module was loaded first)
+    path = os.path.join(ROOT, "kernels", "gemm_ws.tlx")
+
+    def ptx():
+        r = subprocess.run([sys.executable, "-m", "tlx", "compile", path, "--emit", "ptx"], capture_output=True,
+                           text=True, cwd=ROOT, env=dict(os.environ, TLX_CACHE_DIR=str(cache)), timeout=300)
+        assert r.returncode == 0, r.stderr[-2000:]
+        return r.stdout
+    first = ptx()
+    assert ".entry" in first
+    (man,) = glob.glob(str(cache / "compile" / "*.json"))
+    stamp = os.stat(man).st_mtime_ns
+    assert ptx() == first
+    assert os.stat(man).st_mtime_ns == stamp and len(glob.glob(str(cache / "compile" / "*.ptx"))) == 1  # a hit
+    assert os.listdir(cache / "aot")  # the generated module that triton compiled came from the same cache
+
+
+def test_cached_compile_of_text_without_a_file(tmp_path, cache):
+    src = MAIN.replace('include "lib.tlx"\n', "const SCALE = 1.5\n")
+    a = cached_compile(src, "<stdin>", "triton")
+    b = cached_compile(src, "<stdin>", "triton")
+    assert not a[2] and b[2] and a[0] == b[0]
