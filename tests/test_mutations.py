@@ -32,6 +32,8 @@ GUARDS = {
     "jagged_sum.tlx": ("n > 64", "cb > 0"),
     "jagged_attention.tlx": ("len_k > 64", "hg > 0"),
     "jagged_attention_packed.tlx": ("n_blocks > 1", "head > 0"),
+    "jagged_attention_bwd_dkdv.tlx": ("len_q > 64", "kvh > 0"),
+    "jagged_attention_bwd_dq.tlx": ("len_k > 64", "head > 0"),
 }
 SYNC = re.compile(r"(arrive|wait|expect|fence)\b|tma \w+\[.*\] <- .* signals ")
 

@@ -51,7 +51,7 @@ def _plain(a):
 
 
 @pytest.mark.parametrize("lengths,klens,H,Hkv,hpt", [((5, 0, 130), None, 4, 2, 1), ((3, 9), (0, 0), 1, 1, 1),
-                                                      ((200,), None, 16, 16, 1), ((5, 0, 130), None, 8, 2, 2)])
+                                                      ((200,), None, 16, 16, 1)])
 def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, lengths, klens, H, Hkv, hpt):
     from triton.runtime import driver
     from tlx.ops.launch import DirectKernel

@@ -179,7 +179,10 @@ def load_kernel_module(path: str, defines: dict | None = None, target: str = "tr
         old = os.environ.get("TRITON_INTERPRET")
         if interpret:
             # triton's own @jit helpers become interpreted functions if their module is first imported under
-            # the flag, and Gluon then refuses to import in this process: import both before setting it
+            # the flag (or Gluon is first imported by triton's argument binder in the middle of an interpreted
+            # run, while the interpreter has triton.language patched), and Gluon then refuses to import in this
+            # process: import both before setting it
+            import triton.experimental.gluon  # noqa: F401
             import triton.experimental.gluon.language  # noqa: F401
             import triton.language  # noqa: F401
             os.environ["TRITON_INTERPRET"] = "1"

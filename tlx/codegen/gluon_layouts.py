@@ -297,6 +297,10 @@ class LayoutPlan:
             return None
         if op.name == "expand_dims":
             return Slice(op.attrs["axis"], self.L[op.results[0]])
+        if op.name == "reduce":
+            # the result may have been given another parent first (by its uses): reduce in that parent
+            r = self.L[op.results[0]]
+            return r.parent if isinstance(r, Slice) and r.dim == op.attrs["axis"] else None
         if op.name in ELEMENTWISE or op.name == "load":
             r = op.results[0]
             return self.L[r] if _rank(v) == _rank(r) else None

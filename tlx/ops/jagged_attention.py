@@ -186,7 +186,7 @@ def _(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, ac
 
 
 def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, max_seqlen_k=None, causal=False,
-                     softmax_scale=None, activation="softmax", return_lse=False):
+                     softmax_scale=None, activation="softmax", return_lse=False, deterministic=False):
     """Forward attention over jagged batches.
 
     q: (Tq, H, D); k, v: (Tk, H_kv, D) with H_kv dividing H; cu_seqlens_*: int32 (B+1,) offsets.
@@ -196,7 +196,11 @@ def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, 
     On a GPU the offsets' values are not checked (that would cost a sync): they must start at 0, end at the
     number of rows and not decrease. Returns out (Tq, H, D) in q's dtype, and with return_lse=True also the
     float32 log-sum-exp (Tq, H) (natural log; +inf for rows that see no key; zeros for silu).
+    Differentiable in q, k, v (and through lse): see tlx/ops/jagged_attention_bwd.py. The backward uses no
+    atomics, so its gradients are bitwise reproducible; `deterministic=True` (FlashAttention's flag) asks for that.
     """
+    if deterministic.__class__ is not bool:
+        raise ValueError(f"deterministic: must be a bool, got {deterministic!r}")
     _check_scalars(causal, softmax_scale, max_seqlen_q, max_seqlen_k, activation, return_lse)
     _check_tensors(q, k, v, cu_seqlens_q, cu_seqlens_k)
     scale = 1.0 / math.sqrt(q.shape[2]) if softmax_scale is None else float(softmax_scale)

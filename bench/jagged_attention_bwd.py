@@ -1,0 +1,158 @@
+"""Benchmark of the backward: tlx jagged_attention vs PyTorch varlen_attn (FlashAttention-2) and, if importable,
+FlashAttention-4, on the length mixes of bench/jagged_attention.py (bf16, H=16, ~64k tokens).
+
+Rows: backward alone (torch.autograd.grad of a saved forward, as a training step runs it) and forward+backward.
+TFLOP/s counts useful work: the backward as 2.5x the forward's 4 * sum(len^2) * D * H (half for causal), so
+forward+backward is 3.5x. Writes a markdown table to --out (default bench/results/backward_<date>_<commit>.md).
+Usage: python bench/jagged_attention_bwd.py [--out DIR] [--quick] [--check] [--rows mixes,extra]
+"""
+from __future__ import annotations
+
+import argparse
+import datetime
+import importlib.util
+import math
+import os
+import subprocess
+import sys
+
+import torch
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, ".."))
+_spec = importlib.util.spec_from_file_location("bench_jagged_attention", os.path.join(HERE, "jagged_attention.py"))
+fwd_bench = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(fwd_bench)
+
+
+def fa4_bwd():
+    """FlashAttention-4's varlen function (it has a backward), or None."""
+    try:
+        from flash_attn.cute.interface import flash_attn_varlen_func
+    except Exception as e:
+        print(f"(FlashAttention-4 not importable: {type(e).__name__}: {str(e)[:80]})")
+        return None
+
+    def run(q, k, v, cu, ml, causal):
+        out = flash_attn_varlen_func(q, k, v, cu_seqlens_q=cu, cu_seqlens_k=cu, max_seqlen_q=ml, max_seqlen_k=ml,
+                                     causal=causal)
+        return out[0] if isinstance(out, tuple) else out
+    return run
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", default=os.path.join(HERE, "results"))
+    ap.add_argument("--quick", action="store_true", help="D=128 only")
+    ap.add_argument("--check", action="store_true", help="also compare tlx's gradients with varlen_attn's")
+    ap.add_argument("--rows", default="mixes", help="mixes (the four), extra (short sequences, GQA)")
+    ap.add_argument("--no-fa4", action="store_true")
+    args = ap.parse_args()
+    from triton.testing import do_bench
+    from torch.nn.attention.varlen import varlen_attn
+    from tlx.ops import jagged_attention
+    dev = "cuda"
+    run_fa4 = None if args.no_fa4 else fa4_bwd()
+    todo = []
+    for D in ((128,) if args.quick else (128, 64)):
+        if "mixes" in args.rows:
+            todo += [(D, mix, lens, 16) for mix, lens in fwd_bench.mixes().items()]
+        if "extra" in args.rows:
+            todo += [(D, mix, lens, hkv) for mix, lens, hkv in fwd_bench.extra_mixes()]
+    rows = []
+    for D, mix, lens, HKV in todo:
+        B, T, H = len(lens), sum(lens), 16
+        ml = max(lens)
+        cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device=dev)
+        q = torch.randn(T, H, D, device=dev, dtype=torch.bfloat16, requires_grad=True)
+        k, v = (torch.randn(T, HKV, D, device=dev, dtype=torch.bfloat16, requires_grad=True) for _ in range(2))
+        d_o = torch.randn(T, H, D, device=dev, dtype=torch.bfloat16)
+        # varlen_attn has no GQA: it gets K/V repeated to H heads (leaves of their own)
+        kr, vr = (k, v) if HKV == H else (t.detach().repeat_interleave(H // HKV, dim=1).requires_grad_() for t in (k, v))
+        for causal in (False, True):
+            fwd_flops = sum(4 * L * L * D * H for L in lens) / (2 if causal else 1)
+            kw = {"window_size": (-1, 0)} if causal else {}
+            peers = {"tlx": lambda: jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal),
+                     "varlen_attn": lambda: varlen_attn(q, kr, vr, cu, cu, ml, ml, **kw)}
+            if run_fa4 is not None:
+                peers["fa4"] = lambda: run_fa4(q, k, v, cu, ml, causal)
+            res, grads = {}, {}
+            for name, fwd in peers.items():
+                try:
+                    out = fwd()
+                    ins = (q, k, v) if name != "varlen_attn" else (q, kr, vr)
+                    bwd = lambda: torch.autograd.grad(out, ins, d_o, retain_graph=True)
+                    if args.check:
+                        grads[name] = bwd()
+                    res[name] = do_bench(bwd, warmup=25, rep=100, return_mode="median")
+                    res[name + " fwd+bwd"] = do_bench(lambda: torch.autograd.grad(fwd(), ins, d_o), warmup=25,
+                                                      rep=100, return_mode="median")
+                    del out
+                except Exception as e:  # a peer failing must not hide the other numbers
+                    print(f"  {name} failed: {type(e).__name__}: {str(e)[:120]}")
+            err = float("nan")
+            if args.check and "tlx" in grads and "varlen_attn" in grads:
+                g, r = grads["tlx"], list(grads["varlen_attn"])
+                if HKV != H:  # varlen_attn's dK/dV per repeated head: sum over the group
+                    r[1:] = [t.float().unflatten(1, (HKV, H // HKV)).sum(2) for t in r[1:]]
+                err = max(((a.float() - b.float()).norm() / b.float().norm()).item() for a, b in zip(g, r))
+            row = {"mix": mix, "D": D, "causal": causal, "B": B, "max": ml, "hkv": HKV, "err": err}
+            for name, t in res.items():
+                row[name] = (3.5 if "fwd+bwd" in name else 2.5) * fwd_flops / t / 1e9
+            if "tlx" in row and "varlen_attn" in row:
+                row["ratio"] = row["tlx"] / row["varlen_attn"]
+                row["ratio fwd+bwd"] = row["tlx fwd+bwd"] / row["varlen_attn fwd+bwd"]
+            if "tlx" in row and "fa4" in row:
+                row["ratio_fa4"] = row["tlx"] / row["fa4"]
+            rows.append(row)
+            print(f"{mix:22s} D={D:3d} causal={causal!s:5} hkv={HKV:2d} bwd: tlx {row.get('tlx', 0):6.1f} "
+                  f"varlen {row.get('varlen_attn', 0):6.1f} fa4 {row.get('fa4', 0):6.1f} "
+                  f"ratio {row.get('ratio', 0):.2f} | fwd+bwd: tlx {row.get('tlx fwd+bwd', 0):6.1f} "
+                  f"varlen {row.get('varlen_attn fwd+bwd', 0):6.1f} ratio {row.get('ratio fwd+bwd', 0):.2f}"
+                  + (f" | grad err vs varlen {err:.1e}" if args.check else ""), flush=True)
+            write(rows, args.out, quiet=True)  # after every row: a run cut short keeps its table
+        del q, k, v, kr, vr, d_o
+    write(rows, args.out)
+
+
+def write(rows, out, quiet=False):
+    os.makedirs(out, exist_ok=True)
+    try:
+        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    except Exception:
+        commit = "unknown"
+    commit = os.environ.get("TLX_COMMIT", commit) or "unknown"
+    gpu = torch.cuda.get_device_name() if torch.cuda.is_available() else "cpu"
+    day = datetime.date.today().isoformat()
+    import triton
+    f = lambda r, c, fmt=".0f": format(r[c], fmt) if c in r and r[c] == r[c] else "—"
+    lines = [f"# jagged attention backward, bf16, H=16, ~{fwd_bench.TOKENS} tokens — {day}, commit {commit}, {gpu}",
+             f"torch {torch.__version__}, triton {triton.__version__}. TFLOP/s of useful work: backward = 2.5 × the "
+             "forward's 4·Σlen²·D·H (half for causal), forward+backward = 3.5 ×. Median of `do_bench` per eager "
+             "call of `torch.autograd.grad` (L2 flushed). varlen_attn has no GQA and gets K/V repeated.", "",
+             "| lengths | D | causal | kv heads | tlx bwd | varlen_attn bwd | fa4 bwd | tlx / varlen_attn | tlx / fa4 "
+             "| tlx fwd+bwd | varlen_attn fwd+bwd | fa4 fwd+bwd | tlx / varlen_attn (fwd+bwd) | grad err vs varlen_attn |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        lines.append(f"| {r['mix']} (B={r['B']}, max {r['max']}) | {r['D']} | {'yes' if r['causal'] else 'no'} | "
+                     f"{r['hkv']} | {f(r, 'tlx')} | {f(r, 'varlen_attn')} | {f(r, 'fa4')} | {f(r, 'ratio', '.2f')}× | "
+                     f"{f(r, 'ratio_fa4', '.2f')}× | {f(r, 'tlx fwd+bwd')} | {f(r, 'varlen_attn fwd+bwd')} | "
+                     f"{f(r, 'fa4 fwd+bwd')} | {f(r, 'ratio fwd+bwd', '.2f')}× | {f(r, 'err', '.1e')} |")
+    lines.append("")
+    for key, what in (("ratio", "backward over varlen_attn"), ("ratio fwd+bwd", "forward+backward over varlen_attn"),
+                      ("ratio_fa4", "backward over FlashAttention-4")):
+        have = [r for r in rows if key in r]
+        if have:
+            gm = math.exp(sum(math.log(r[key]) for r in have) / len(have))
+            worst = min(have, key=lambda r: r[key])
+            lines.append(f"- {what}: geometric mean {gm:.2f}× ({len(have)} rows); slowest row {worst[key]:.2f}× "
+                         f"({worst['mix']}, D={worst['D']}, causal={worst['causal']}, kv heads {worst['hkv']})")
+    path = os.path.join(out, f"backward_{day}_{commit}.md")
+    with open(path, "w") as fh:
+        fh.write("\n".join(lines) + "\n")
+    if not quiet:
+        print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

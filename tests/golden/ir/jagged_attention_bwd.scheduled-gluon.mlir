@@ -1,0 +1,1 @@
+module "kernels/jagged_attention_bwd.tlx"

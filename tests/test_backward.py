@@ -1,0 +1,179 @@
+"""The backward of jagged attention on the CPU (portable kernels under the Triton interpreter): gradients of q, k, v
+(and through the returned lse) against float64 autograd of the reference, with every output of the backward
+poisoned with NaN first; determinism; opcheck with the autograd checks; torch.compile forward+backward."""
+import pytest
+import torch
+
+from tlx.demo import random_batch
+from tlx.ops import jagged_attention
+from tlx.ops import jagged_attention_bwd as bwd
+
+
+@pytest.fixture(autouse=True)
+def poison(monkeypatch):
+    # an element the kernels do not write stays NaN and fails the comparison
+    monkeypatch.setattr(bwd, "_empty_like", lambda t: torch.full_like(t, float("nan")))
+
+
+def _leaves(q, k, v):
+    return [t.detach().clone().requires_grad_() for t in (q, k, v)]
+
+
+def reference(q, k, v, cu_q, cu_k, causal=False, activation="softmax"):
+    """float64 attention per sequence and head (GQA by repeating k/v heads), differentiable; a row that sees no
+    key (or a sequence with no key) outputs 0 with lse = +inf."""
+    H, Hkv = q.shape[1], k.shape[1]
+    scale = q.shape[2] ** -0.5
+    cq, ck = cu_q.tolist(), cu_k.tolist()
+    max_k = max([b - a for a, b in zip(ck[:-1], ck[1:])] + [1])
+    outs, lses = [], []
+    for b in range(len(cq) - 1):
+        qs = q[cq[b]:cq[b + 1]].double()
+        ks = k[ck[b]:ck[b + 1]].double().repeat_interleave(H // Hkv, dim=1)
+        vs = v[ck[b]:ck[b + 1]].double().repeat_interleave(H // Hkv, dim=1)
+        lq, lk = qs.shape[0], ks.shape[0]
+        s = torch.einsum("qhd,khd->hqk", qs, ks) * scale
+        mask = torch.ones(lq, lk, dtype=torch.bool, device=q.device)
+        if causal:
+            ar = lambda n: torch.arange(n, device=q.device)
+            mask = ar(lk)[None, :] <= ar(lq)[:, None] + lk - lq
+        if activation == "softmax":
+            seen = mask.any(1)[None, :, None]
+            p = torch.softmax(s.masked_fill(~mask, -torch.inf).masked_fill(~seen, 0.0), -1) * seen
+            lse = torch.logsumexp(s.masked_fill(~mask, -torch.inf).masked_fill(~seen, 0.0), -1)
+            lses.append(torch.where(seen[..., 0], lse, torch.inf).T)
+            outs.append(torch.einsum("hqk,khd->qhd", p, vs))
+        else:
+            p = torch.nn.functional.silu(s) * mask
+            outs.append(torch.einsum("hqk,khd->qhd", p, vs) / max_k)
+            lses.append(torch.zeros(lq, H, dtype=torch.float64, device=q.device))
+    return torch.cat(outs), torch.cat(lses)
+
+
+def ref_grads(q, k, v, cu_q, cu_k, d_o, causal, act, dlse=None):
+    """float64 autograd through the reference; dlse weights the finite log-sum-exps."""
+    qd, kd, vd = [t.detach().double().requires_grad_() for t in (q, k, v)]
+    o, lse = reference(qd, kd, vd, cu_q, cu_k, causal=causal, activation=act)
+    loss = (o * d_o.double()).sum()
+    if dlse is not None:
+        loss = loss + (torch.where(torch.isfinite(lse), lse, 0.0) * dlse.double()).sum()
+    loss.backward()
+    return qd.grad, kd.grad, vd.grad
+
+
+def _check(got, want, dtype, what):
+    assert not torch.isnan(got).any(), f"{what}: NaN (an element was not written)"
+    got = got.double()
+    rel, el = (2e-3, 1e-2) if dtype == torch.float16 else (1e-5, 1e-4)
+    err = ((got - want).norm() / want.norm().clamp_min(1e-30)).item()
+    assert err < rel, (what, err)
+    # and element by element, against the scale of the reference
+    assert ((got - want).abs().max() <= el * want.abs().max().clamp_min(1e-6)).item(), what
+
+
+CASES = [
+    # lengths (q), k lengths, causal, H, Hkv, D, activation, dtype (block edges on the CPU are 16 and 32 rows)
+    ((1, 17, 33, 0), None, False, 2, 2, 64, "softmax", torch.float16),
+    ((1, 17, 33, 0), None, True, 2, 2, 64, "softmax", torch.float32),
+    # q lengths != k lengths; a sequence with queries and no key, one with keys and no query; causal rows that see
+    # no key (40 queries, 20 keys: the first 20 rows); MQA
+    ((5, 40, 0, 6), (9, 20, 7, 0), True, 4, 1, 64, "softmax", torch.float32),
+    ((5, 33, 0), (9, 20, 7), False, 4, 2, 128, "softmax", torch.float16),
+    ((17, 0, 45), (30, 3, 45), True, 2, 1, 64, "silu", torch.float16),
+    ((17, 33), None, False, 2, 2, 128, "silu", torch.float32),
+]
+
+
+@pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", CASES)
+def test_gradients_interpreter(lengths, klens, causal, H, Hkv, D, act, dtype):
+    q, k, v, cu_q, cu_k = random_batch(list(lengths), H, Hkv, D, dtype, "cpu", seed=len(lengths) + D + causal,
+                                       k_lengths=list(klens) if klens else None)
+    q, k, v = _leaves(q, k, v)
+    out = jagged_attention(q, k, v, cu_q, cu_k, causal=causal, activation=act)
+    d_o = torch.randn(out.shape, generator=torch.Generator().manual_seed(7)).to(dtype)
+    out.backward(d_o)
+    want = ref_grads(q, k, v, cu_q, cu_k, d_o, causal, act)
+    for name, t, w in zip("qkv", (q, k, v), want):
+        _check(t.grad, w, dtype, "d" + name)
+    if causal and klens:  # rows that see no key get dq = 0 exactly
+        lq = (cu_q[1:] - cu_q[:-1]).tolist()
+        lk = (cu_k[1:] - cu_k[:-1]).tolist()
+        for s, (a, b) in enumerate(zip(lq, lk)):
+            blind = max(a - b, 0)
+            if blind:
+                assert q.grad[cu_q[s]:cu_q[s] + blind].abs().max().item() == 0.0
+
+
+def test_gradient_through_lse():
+    # loss uses the returned log-sum-exp too: dlse enters as delta = rowsum(dO * O) - dlse
+    q, k, v, cu_q, cu_k = random_batch([7, 33, 20], 2, 1, 64, torch.float32, "cpu", seed=3, k_lengths=[9, 40, 20])
+    q, k, v = _leaves(q, k, v)
+    out, lse = jagged_attention(q, k, v, cu_q, cu_k, return_lse=True)
+    g = torch.Generator().manual_seed(5)
+    d_o, dlse = torch.randn(out.shape, generator=g), torch.randn(lse.shape, generator=g)
+    ((out * d_o).sum() + (lse * dlse).sum()).backward()
+    want = ref_grads(q, k, v, cu_q, cu_k, d_o, False, "softmax", dlse)
+    for name, t, w in zip("qkv", (q, k, v), want):
+        _check(t.grad, w, torch.float32, "d" + name)
+
+
+def test_deterministic():
+    q, k, v, cu_q, cu_k = random_batch([9, 20], 2, 1, 64, torch.float16, "cpu", seed=11)
+    grads = []
+    for _ in range(2):
+        a = _leaves(q, k, v)
+        jagged_attention(*a, cu_q, cu_k, causal=True, deterministic=True).float().square().sum().backward()
+        grads.append([t.grad for t in a])
+    for x, y in zip(*grads):
+        assert torch.equal(x, y)
+
+
+def test_no_grad_needed_for_constants():
+    # only k needs a gradient: q and v stay without one, and k's is right
+    q, k, v, cu_q, cu_k = random_batch([9, 17], 2, 2, 64, torch.float32, "cpu", seed=2)
+    k = k.clone().requires_grad_()
+    out = jagged_attention(q, k, v, cu_q, cu_k)
+    d_o = torch.randn(out.shape, generator=torch.Generator().manual_seed(1))
+    out.backward(d_o)
+    _check(k.grad, ref_grads(q, k, v, cu_q, cu_k, d_o, False, "softmax")[1], torch.float32, "dk")
+    assert q.grad is None and v.grad is None
+
+
+def test_opcheck_with_autograd():
+    q, k, v, cu_q, cu_k = random_batch([3, 5], 2, 1, 64, torch.float32, "cpu", seed=4)
+    q, k, v = _leaves(q, k, v)
+    args = (q, k, v, cu_q, cu_k, 5, 5, True, 0.125, "softmax")
+    torch.library.opcheck(torch.ops.tlx.jagged_attention_fwd.default, args)
+    o, lse = torch.ops.tlx.jagged_attention_fwd(*args)
+    d_o = torch.randn_like(o)
+    bargs = (d_o, None, q.detach(), k.detach(), v.detach(), o.detach(), lse.detach(), cu_q, cu_k, 5, 5, True, 0.125,
+             "softmax")
+    torch.library.opcheck(torch.ops.tlx.jagged_attention_bwd.default, bargs)
+
+
+def test_torch_compile_forward_backward_no_recompiles():
+    from torch._dynamo.testing import CompileCounterWithBackend
+    cnt = CompileCounterWithBackend("aot_eager")
+
+    def f(q, k, v, cu_q, cu_k, m):
+        out = jagged_attention(q, k, v, cu_q, cu_k, max_seqlen_q=m, max_seqlen_k=m, causal=True, activation="silu")
+        return out.float().square().sum()
+
+    g = torch.compile(f, fullgraph=True, backend=cnt, dynamic=True)
+    for lens in ([3, 4], [5, 2, 6], [9]):  # new lengths, batch sizes and max_seqlen: one compile
+        q, k, v, cu_q, cu_k = random_batch(lens, 2, 1, 64, torch.float32, "cpu", seed=len(lens))
+        q, k, v = _leaves(q, k, v)
+        g(q, k, v, cu_q, cu_k, max(lens)).backward()
+        e = _leaves(q, k, v)
+        f(*e, cu_q, cu_k, max(lens)).backward()
+        for a, b in zip((q, k, v), e):
+            assert torch.allclose(a.grad, b.grad, rtol=1e-5, atol=1e-6)
+    assert cnt.frame_count == 1
+
+
+@pytest.mark.parametrize("bad", ["deterministic"])
+def test_bad_deterministic(bad):
+    q, k, v, cu_q, cu_k = random_batch([3], 2, 1, 64, torch.float32, "cpu")
+    with pytest.raises(ValueError, match="^deterministic:"):
+        jagged_attention(q, k, v, cu_q, cu_k, deterministic="yes")
+

@@ -1,0 +1,83 @@
+"""GPU checks of the backward (Gluon and portable builds) against float64 autograd and torch's varlen_attn backward;
+every output of the backward poisoned with NaN first; bitwise determinism."""
+import math
+
+import pytest
+import torch
+
+pytestmark = pytest.mark.gpu
+if not torch.cuda.is_available():
+    pytest.skip("needs a CUDA GPU", allow_module_level=True)
+
+from test_backward import reference  # noqa: E402
+from tlx.demo import random_batch  # noqa: E402
+from tlx.ops import jagged_attention  # noqa: E402
+from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def poison(monkeypatch):
+    monkeypatch.setattr(bwd, "_empty_like", lambda t: torch.full_like(t, float("nan")))
+
+
+def _lognormal(n, seed):
+    g = torch.Generator().manual_seed(seed)
+    return [max(0, min(4096, int(math.exp(torch.randn(1, generator=g).item() + 5.0)))) for _ in range(n)]
+
+
+CASES = [
+    ((0, 1, 127, 128, 129, 1000), None, False, 4, 4, 128, "softmax", torch.bfloat16),
+    ((0, 1, 127, 128, 129, 1000), None, True, 4, 4, 128, "softmax", torch.float16),
+    ((50, 300, 7, 0, 9), (300, 20, 7, 5, 0), True, 8, 2, 64, "softmax", torch.bfloat16),
+    ((50, 300, 7), (300, 20, 7), False, 8, 1, 64, "softmax", torch.float16),
+    ((200, 0, 513), None, True, 4, 1, 128, "silu", torch.bfloat16),
+    ((200, 65, 513), (100, 3, 600), False, 4, 2, 64, "silu", torch.float16),
+    ("lognormal", None, True, 4, 4, 128, "softmax", torch.bfloat16),
+    ("lognormal", None, False, 4, 2, 64, "softmax", torch.bfloat16),
+]
+
+
+def _grads(q, k, v, cu_q, cu_k, d_o, **kw):
+    a = [t.detach().clone().requires_grad_() for t in (q, k, v)]
+    out = jagged_attention(*a, cu_q, cu_k, **kw)
+    return torch.autograd.grad(out, a, d_o)
+
+
+@pytest.mark.parametrize("portable", [False, True], ids=["gluon", "portable"])
+@pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", CASES)
+def test_backward_gpu(monkeypatch, portable, lengths, klens, causal, H, Hkv, D, act, dtype):
+    monkeypatch.setenv("TLX_PORTABLE", "1" if portable else "0")
+    if lengths == "lognormal":
+        lengths = _lognormal(40, D + causal)
+    q, k, v, cu_q, cu_k = random_batch(list(lengths), H, Hkv, D, dtype, "cuda", seed=sum(lengths),
+                                       k_lengths=list(klens) if klens else None)
+    d_o = torch.randn(q.shape, device="cuda", dtype=dtype)
+    got = _grads(q, k, v, cu_q, cu_k, d_o, causal=causal, activation=act)
+    qd, kd, vd = [t.double().requires_grad_() for t in (q, k, v)]
+    o, _ = reference(qd, kd, vd, cu_q, cu_k, causal=causal, activation=act)
+    want = torch.autograd.grad(o, (qd, kd, vd), d_o.double())
+    for name, g, w in zip("qkv", got, want):
+        assert not torch.isnan(g).any(), f"d{name}: NaN (an element was not written)"
+        err = ((g.double() - w).norm() / w.norm().clamp_min(1e-30)).item()
+        assert err < 2e-2, (name, err)
+        # and element by element, against the scale of the reference
+        assert ((g.double() - w).abs().max() <= 5e-2 * w.abs().max().clamp_min(1e-6)).item(), name
+    if act == "softmax" and klens is None and H == Hkv:
+        from torch.nn.attention.varlen import varlen_attn
+        ml = max(lengths)
+        kw = {"window_size": (-1, 0)} if causal else {}
+        a = [t.detach().clone().requires_grad_() for t in (q, k, v)]
+        ref = torch.autograd.grad(varlen_attn(*a, cu_q, cu_k, ml, ml, **kw), a, d_o)
+        for name, g, r in zip("qkv", got, ref):
+            assert ((g.double() - r.double()).norm() / r.double().norm()).item() < 2e-2, name
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_backward_deterministic(causal):
+    q, k, v, cu_q, cu_k = random_batch(_lognormal(60, 3), 16, 2, 128, torch.bfloat16, "cuda", seed=1)
+    d_o = torch.randn(q.shape, device="cuda", dtype=torch.bfloat16)
+    first = _grads(q, k, v, cu_q, cu_k, d_o, causal=causal, deterministic=True)
+    for _ in range(3):
+        again = _grads(q, k, v, cu_q, cu_k, d_o, causal=causal, deterministic=True)
+        for a, b in zip(first, again):
+            assert torch.equal(a, b)

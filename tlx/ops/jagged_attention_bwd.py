@@ -1,0 +1,87 @@
+"""The backward of `jagged_attention`, compiled from kernels/jagged_attention_bwd_{dq,dkdv}.tlx, and its autograd
+formula.
+
+Two kernels per call, no atomics (every gradient element is written once by one program, so gradients are
+bitwise reproducible run to run): `attn_bwd_dq` (query tiles; it also writes delta = rowsum(dO * O) - dlse)
+and then `attn_bwd_dkdv` (key tiles; dK/dV summed over the query heads of a GQA group).
+On CUDA they are the warp-specialized Gluon kernels; on the CPU the portable kernels under the interpreter.
+"""
+from __future__ import annotations
+
+import torch
+
+from ..runtime import kernel_path, load_kernel_module
+from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _max_len
+
+
+def _configs(q, causal, activation):
+    """(dq kernel, dK/dV kernel) compile-time parameters: only head dim, dtype, causal and activation vary."""
+    base = {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, "STAGES": 2}
+    if q.is_cuda:
+        return ({**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64},
+                {**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64})
+    # the interpreter's cost grows with tile size x programs: small tiles keep CPU runs quick
+    return ({**base, "BLOCK_M": 32, "BLOCK_N": 16, "WG_M": 16},
+            {**base, "BLOCK_M": 16, "BLOCK_N": 32, "WG_N": 16})
+
+
+def _modules(q, causal, activation):
+    target, interpret = _backend(q.device)
+    return tuple(load_kernel_module(kernel_path(f"jagged_attention_bwd_{part}.tlx"), cfg, target=target,
+                                    interpret=interpret)
+                 for part, cfg in zip(("dq", "dkdv"), _configs(q, causal, activation)))
+
+
+# every output of the backward comes from here (tests replace it with a NaN fill: an unwritten element shows)
+_empty_like = torch.empty_like
+
+
+def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation):
+    dq_mod, dkdv_mod = _modules(q, causal, activation)
+    d_o = d_o.contiguous()
+    if dlse is None or activation != "softmax":
+        dlse = torch.zeros_like(lse)
+    else:
+        dlse = dlse.to(torch.float32).contiguous()
+    dq, dk, dv, delta = _empty_like(q), _empty_like(k), _empty_like(v), _empty_like(lse)
+    out_scale = 1.0  # as the forward computed it (max_seqlen_* = -1: not given)
+    if activation == "silu":
+        out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
+    mq = max_seqlen_q if max_seqlen_q >= 0 else None
+    mk = max_seqlen_k if max_seqlen_k >= 0 else None
+    # dq first: it writes delta, which the dK/dV kernel reads
+    dq_mod.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, delta, dq, cu_q, cu_k, softmax_scale, out_scale, max_seqlen=mq)
+    dkdv_mod.attn_bwd_dkdv(q, k, v, d_o, lse, delta, dk, dv, cu_q, cu_k, softmax_scale, out_scale, max_seqlen=mk)
+    return dq, dk, dv
+
+
+@torch.library.custom_op("tlx::jagged_attention_bwd", mutates_args=())
+def _jagged_attention_bwd(d_o: torch.Tensor, dlse: torch.Tensor | None, q: torch.Tensor, k: torch.Tensor,
+                          v: torch.Tensor, o: torch.Tensor, lse: torch.Tensor, cu_q: torch.Tensor, cu_k: torch.Tensor,
+                          max_seqlen_q: int, max_seqlen_k: int, causal: bool, softmax_scale: float,
+                          activation: str) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    return _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale,
+                     activation)
+
+
+@_jagged_attention_bwd.register_fake
+def _(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation):
+    return torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)
+
+
+def _setup_context(ctx, inputs, output):
+    q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation = inputs
+    o, lse = output
+    ctx.save_for_backward(q, k, v, o, lse, cu_q, cu_k)
+    ctx.args = (max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation)
+
+
+def _backward(ctx, d_o, dlse):
+    q, k, v, o, lse, cu_q, cu_k = ctx.saved_tensors
+    if d_o is None:
+        d_o = torch.zeros_like(o)
+    dq, dk, dv = _jagged_attention_bwd(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, *ctx.args)
+    return dq, dk, dv, None, None, None, None, None, None, None
+
+
+torch.library.register_autograd("tlx::jagged_attention_fwd", _backward, setup_context=_setup_context)
