@@ -156,6 +156,7 @@ def main():
                     row["ratio_fa4"] = row["tlx"] / row["fa4"]
                     row["ratio_fa4_graph"] = row["tlx_graph"] / row["fa4_graph"]
                 rows.append(row)
+                write(rows, args.out, plot=False, quiet=True)  # a run cut short still leaves its table
                 print(f"{mix:22s} D={D:3d} causal={causal!s:5} tlx {row['tlx']:6.1f} varlen {row['varlen_attn']:6.1f} "
                       f"ratio {row['ratio']:.2f} | graphs: tlx {row['tlx_graph']:6.1f} varlen {row['varlen_graph']:6.1f} "
                       f"ratio {row['ratio_graph']:.2f}" + (f" | fa4 {row['fa4']:6.1f} graph {row['fa4_graph']:6.1f} "
@@ -169,7 +170,7 @@ def triton_version():
     return triton.__version__
 
 
-def write(rows, out):
+def write(rows, out, plot=True, quiet=False):
     os.makedirs(out, exist_ok=True)
     try:
         commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
@@ -208,7 +209,10 @@ def write(rows, out):
     path = os.path.join(out, f"jagged_attention_{day}_{commit}.md")
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")
-    print("\n".join(lines))
+    if not quiet:
+        print("\n".join(lines))
+    if not plot:
+        return
     try:
         import matplotlib
         matplotlib.use("Agg")
