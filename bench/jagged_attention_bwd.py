@@ -25,21 +25,6 @@ fwd_bench = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(fwd_bench)
 
 
-def fa4_bwd():
-    """FlashAttention-4's varlen function (it has a backward), or None."""
-    try:
-        from flash_attn.cute.interface import flash_attn_varlen_func
-    except Exception as e:
-        print(f"(FlashAttention-4 not importable: {type(e).__name__}: {str(e)[:80]})")
-        return None
-
-    def run(q, k, v, cu, ml, causal):
-        out = flash_attn_varlen_func(q, k, v, cu_seqlens_q=cu, cu_seqlens_k=cu, max_seqlen_q=ml, max_seqlen_k=ml,
-                                     causal=causal)
-        return out[0] if isinstance(out, tuple) else out
-    return run
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default=os.path.join(HERE, "results"))
@@ -52,7 +37,7 @@ def main():
     from torch.nn.attention.varlen import varlen_attn
     from tlx.ops import jagged_attention
     dev = "cuda"
-    run_fa4 = None if args.no_fa4 else fa4_bwd()
+    run_fa4 = None if args.no_fa4 else fwd_bench.fa4()  # its varlen function has a backward
     todo = []
     for D in ((128,) if args.quick else (128, 64)):
         if "mixes" in args.rows:

@@ -1,9 +1,10 @@
 """Hand-written wrong programs: each protocol check rejects them at an exact line:col."""
 import os
+import time
 
 import pytest
 
-from tlx.compiler import compile_text
+from tlx.compiler import Options, compile_text
 from tlx.diagnostics import TlxError
 
 G = os.path.join(os.path.dirname(os.path.abspath(__file__)), "golden", "passes")
@@ -66,3 +67,92 @@ def test_wrong_program(name):
 @pytest.mark.parametrize("base", [RING, FENCE])
 def test_correct_programs_pass(base):
     compile_text(base, "t.tlx", "scheduled")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# soundness for every runtime value (issue 10): counter-examples, guards, async TMA, slot bounds, undecidable terms
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FLAGSHIP = os.path.join(ROOT, "kernels", "jagged_attention.tlx")
+
+
+def _reject(src, reps, target="gluon"):
+    for a, b in reps:
+        assert a in src, a
+        src = src.replace(a, b, 1)
+    with pytest.raises(TlxError) as ei:
+        compile_text(src, "t.tlx", "scheduled", Options(target=target))
+    return ei.value.first
+
+
+SOUND = {
+    # one role's trip count differs at run time: a counter-example input, at the second role's loop
+    "trip_plus_one": ([("pipeline j in range(n) over ring(STAGES) as slot:\n            wait ready",
+                        "pipeline j in range(n + 1) over ring(STAGES) as slot:\n            wait ready")],
+                      "14:9", ["step through the pipeline ring a different number of times", "with K = "]),
+    "trip_finer_blocks": ([("    n = cdiv(K, 64)\n    role load(warps=1, regs=24):\n        pipeline j in range(n)",
+                            "    n = cdiv(K, 64)\n    role load(warps=1, regs=24):\n        pipeline j in range(cdiv(K, 32))")],
+                          "14:9", ["with K = ", "role 'load' fills or drains "]),
+    # `range(i, n)` (the tile coordinate as the start): a counter-example, no internal term in the message
+    "trip_from_coordinate": ([("pipeline j in range(n) over ring(STAGES) as slot:\n            wait ready",
+                               "pipeline j in range(i, n) over ring(STAGES) as slot:\n            wait ready")],
+                             "14:9", ["with ", "i = "]),
+    # a sync statement under a runtime `if`: the path that skips it is run (a witness with the guard false)
+    "guarded_arrive": ([("            arrive free[slot]\n", "            if K > 128:\n                arrive free[slot]\n")],
+                       "9:13", ["deadlock", "counter-example", "with K = "]),  # K > 128 is a function of cdiv(K, 64)
+    "guarded_expect": ([("            expect ready[slot], bytes(buf)\n",
+                         "            if i > 0:\n                expect ready[slot], bytes(buf)\n")],
+                       "12:13", ["expects only 0", "branch condition at 10:13 = 0"]),
+    # a guard on tensor data cannot be decided: an error, never "OK"
+    "guard_on_data": ([("            arrive free[slot]\n",
+                        "            if sum(sum(acc, axis=0), axis=0) > 0.0:\n                arrive free[slot]\n")],
+                      "18:13", ["cannot prove the protocol for every input", "tensor data"]),
+    # an expect hoisted above the wait that frees its slot lands while the slot's last copy may be in flight
+    "expect_before_wait": ([("            wait free[slot]\n            expect ready[slot], bytes(buf)\n",
+                             "            expect ready[slot], bytes(buf)\n            wait free[slot]\n")],
+                           "9:13", ["arrives again for a later step"]),
+    # a ring one slot short: the slot index is proved out of range, with the inputs that reach it
+    "ring_one_short": ([("smem buf[STAGES]", "smem buf[STAGES - 1]")], "11:17",
+                       ["slot index of 'buf' can be 1, out of range for its 1 entries"]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SOUND))
+def test_unsound_for_some_input(name):
+    reps, where, msgs = SOUND[name]
+    d = _reject(RING, reps)
+    assert d.span.short == where, d.message
+    for m in msgs:
+        assert m in d.message, d.message
+    assert "('" not in d.message  # no internal term
+
+
+def test_each_tma_copy_is_published_by_its_own_barrier():
+    # waiting v_ready and then reading the K slot: the K copy completes independently (issue 10, kind 5)
+    src = open(FLAGSHIP).read()
+    old = "            pipeline n in range(minimum(n_blocks, 1)) over ring kv(STAGES) as slot:\n                wait k_ready[slot]"
+    d = _reject(src, [(old, old.replace("wait k_ready", "wait v_ready"))])
+    assert "reads 'k_ring[0]' before the wait that publishes its fill" in d.message
+
+
+@pytest.mark.parametrize("defs,target", [
+    ({"STAGES": "1"}, "gluon"), ({"STAGES": "1"}, "triton"),  # once rejected: the peeled step is its own step
+    ({"STAGES": "3", "D": "64"}, "gluon"), ({"STAGES": "4", "D": "64"}, "triton"),
+    ({"CAUSAL": "True"}, "gluon"), ({"ACT": "silu"}, "triton"), ({"DT": "bf16"}, "gluon"),
+])
+def test_flagship_variants_proved(defs, target):
+    compile_text(open(FLAGSHIP).read(), FLAGSHIP, "scheduled", Options(target=target, defines=defs))
+
+
+@pytest.mark.parametrize("target", ["gluon", "triton"])
+def test_flagship_proof_time(target):
+    c = compile_text(open(FLAGSHIP).read(), FLAGSHIP, "scheduled", Options(target=target))
+    t = dict(c.ctx.timings)["verify-protocol"]
+    assert t < 2.0, t
+
+
+def test_huge_ring_rejected_before_simulation():
+    t0 = time.perf_counter()
+    with pytest.raises(TlxError) as ei:
+        compile_text(open(FLAGSHIP).read(), FLAGSHIP, "scheduled", Options(target="gluon", defines={"STAGES": "1000000"}))
+    assert "bytes of shared memory" in ei.value.first.message
+    assert time.perf_counter() - t0 < 10
