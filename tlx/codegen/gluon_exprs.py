@@ -309,8 +309,8 @@ EMIT = {
     "dot_wait": GluonExprs.e_dot_wait, "smem_slot": GluonExprs.e_view, "smem_trans": GluonExprs.e_view,
     "bar_at": GluonExprs.e_view, "smem_load": GluonExprs.e_smem_load, "smem_store": GluonExprs.e_smem_store,
     "expect": GluonExprs.e_expect, "arrive": GluonExprs.e_arrive, "wait": GluonExprs.e_wait,
-    "fence": GluonExprs.e_fence,
-    "thread_barrier": GluonExprs.e_thread_barrier, "tma_load": GluonExprs.e_tma_load, "tma_store": GluonExprs.e_tma_store,
+    "fence": GluonExprs.e_fence, "thread_barrier": GluonExprs.e_thread_barrier,
+    "tma_load": GluonExprs.e_tma_load, "tma_store": GluonExprs.e_tma_store,
     "load": GluonExprs.e_load, "store": GluonExprs.e_store, "for": GluonExprs.e_for, "if": GluonExprs.e_if,
     "static_print": GluonExprs.e_static_print,
 }

@@ -5,11 +5,10 @@ from __future__ import annotations
 import keyword
 import math
 
-GL_DTYPE = {"f16": "gl.float16", "bf16": "gl.bfloat16", "f32": "gl.float32", "f64": "gl.float64",
-            "i1": "gl.int1", "i8": "gl.int8", "i16": "gl.int16", "i32": "gl.int32", "i64": "gl.int64"}
-TORCH_DTYPE = {"f16": "torch.float16", "bf16": "torch.bfloat16", "f32": "torch.float32", "f64": "torch.float64",
-               "i1": "torch.bool", "i8": "torch.int8", "i16": "torch.int16", "i32": "torch.int32",
-               "i64": "torch.int64"}
+from ..ir.dtypes import DTYPE_TABLE
+
+GL_DTYPE = {n: d.gluon for n, d in DTYPE_TABLE.items()}  # the one dtype table (tlx/ir/dtypes.py)
+TORCH_DTYPE = {n: d.torch for n, d in DTYPE_TABLE.items()}
 BINOP = {"add": "+", "sub": "-", "mul": "*", "div": "/", "floordiv": "//", "mod": "%", "and": "&", "or": "|",
          "xor": "^", "lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
 CALL2 = {"maximum": "gl.maximum", "minimum": "gl.minimum", "cdiv": "gl.cdiv"}

@@ -10,16 +10,13 @@ import keyword
 import math
 
 from ..ir.core import Module, Op, Value
+from ..ir.dtypes import DTYPE_TABLE
 from ..ir.types import is_float
 from .host_runtime import HOST_RUNTIME
 from .launcher import gen_launcher
 from .pyemit import pyname
 
-TL_DTYPE = {"i1": "tl.int1", "i8": "tl.int8", "i16": "tl.int16", "i32": "tl.int32", "i64": "tl.int64",
-            "f16": "tl.float16", "bf16": "tl.bfloat16", "f32": "tl.float32", "f64": "tl.float64"}
-TORCH_DTYPE = {"i1": "torch.bool", "i8": "torch.int8", "i16": "torch.int16", "i32": "torch.int32",
-               "i64": "torch.int64", "f16": "torch.float16", "bf16": "torch.bfloat16", "f32": "torch.float32",
-               "f64": "torch.float64"}
+TL_DTYPE = {n: d.triton for n, d in DTYPE_TABLE.items()}  # the one dtype table (tlx/ir/dtypes.py)
 _RESERVED = {"tl", "triton", "torch", "math", "range", "min", "max", "sum", "abs", "len", "int", "float"}
 
 BINARY = {"add": "({a} + {b})", "sub": "({a} - {b})", "mul": "({a} * {b})", "mod": "({a} % {b})",
