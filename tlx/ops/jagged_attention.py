@@ -199,7 +199,7 @@ def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, 
     Differentiable in q, k, v (and through lse): see tlx/ops/jagged_attention_bwd.py. The backward uses no
     atomics, so its gradients are bitwise reproducible; `deterministic=True` (FlashAttention's flag) asks for that.
     """
-    if deterministic.__class__ is not bool:
+    if not isinstance(deterministic, bool):  # not `.__class__ is`: torch 2.11's dynamo gets that wrong
         raise ValueError(f"deterministic: must be a bool, got {deterministic!r}")
     _check_scalars(causal, softmax_scale, max_seqlen_q, max_seqlen_k, activation, return_lse)
     _check_tensors(q, k, v, cu_seqlens_q, cu_seqlens_k)
