@@ -104,14 +104,15 @@ def test_generated_source_is_readable(generated, name):
 
 
 @pytest.mark.parametrize("name", KERNELS)
-def test_golden_codegen(generated, name):
+def test_golden_codegen(generated, name, update_golden):
     _, src = generated[name]
     path = os.path.join(GOLDEN, name + ".py")
-    if os.environ.get("TLX_UPDATE_GOLDEN") or not os.path.exists(path):
+    if update_golden:
         os.makedirs(GOLDEN, exist_ok=True)
         with open(path, "w") as f:
             f.write(src)
-    assert open(path).read() == src, f"generated Gluon for {name} changed; rerun with TLX_UPDATE_GOLDEN=1 if intended"
+    assert os.path.exists(path), f"no golden for {name}: run with --update-golden and review it"
+    assert open(path).read() == src, f"generated Gluon for {name} changed; rerun with --update-golden if intended"
 
 
 @pytest.mark.parametrize("name", KERNELS)
