@@ -102,6 +102,9 @@ SOUND = {
     "guarded_expect": ([("            expect ready[slot], bytes(buf)\n",
                          "            if i > 0:\n                expect ready[slot], bytes(buf)\n")],
                        "12:13", ["expects only 0", "branch condition at 10:13 = 0"]),
+    # a guard on the loop's iteration can skip a sync statement only past the sampled trip counts: not proved
+    "guard_on_iteration": ([("            arrive free[slot]\n", "            if j != 9:\n                arrive free[slot]\n")],
+                           "18:13", ["cannot prove the protocol for every input", "changes between iterations"]),
     # a guard on tensor data cannot be decided: an error, never "OK"
     "guard_on_data": ([("            arrive free[slot]\n",
                         "            if sum(sum(acc, axis=0), axis=0) > 0.0:\n                arrive free[slot]\n")],

@@ -86,6 +86,7 @@ class Proc:
         self.done = False
         self.last_phase = {}
         self.loops = []
+        self.loop_args = []  # (for op, its body's block arguments) of the loops being run, outermost first
         self.tile = 0
         self.tma_n = 0  # TMA copies issued so far (each is its own clock component)
         self.mma_n = 0  # async matrix products issued so far (wgmma commit groups, in order)
@@ -247,6 +248,33 @@ class Run:
             return (x[1], x[2])
         self.fail(op.span, f"cannot tell which {kind} this op uses")
 
+    def varying_guard(self, op, proc):
+        """The innermost enclosing loop whose iteration (induction variable or carried values) the condition of
+        `if` op depends on, when the `if` holds sync statements; else None. Such a guard can skip a sync statement
+        in an iteration past the sampled trip counts (e.g. `if n != 9: arrive free[slot]`), so it is not proved."""
+        key = ("varying_guard", op)
+        if key not in self.kinds:
+            found = None
+            if any(o.name in SYNC_OPS for r in op.regions for x in r.ops for o in x.walk()):
+                deps, stack, seen = set(), [op.operands[0]], set()
+                while stack:
+                    v = stack.pop()
+                    if v in seen:
+                        continue
+                    seen.add(v)
+                    deps.add(v)
+                    d = self.defs.get(v)
+                    if d is not None:
+                        stack.extend(d.operands)
+                        for r in d.regions:  # a value yielded by an if/for depends on what its regions read
+                            stack.extend(x for o in r.ops for w in o.walk() for x in w.operands)
+                for loop, args in reversed(proc.loop_args):
+                    if deps & args:
+                        found = loop
+                        break
+            self.kinds[key] = found
+        return self.kinds[key]
+
     # ------------------------------------------------------------------ process bodies
     def run_block(self, blk, env, proc):
         """Generator over the sync events of a block; returns the yielded values of its terminator."""
@@ -263,6 +291,7 @@ class Run:
                               "values the verifier does not model")
                 cnt = max(0, -(-(hi - lo) // step)) if step > 0 else 0
                 proc.loops.append(None)
+                proc.loop_args.append((op, frozenset(body.args)))
                 for i in range(cnt):
                     proc.loops[-1] = (id(op), i)  # a peeled iteration and the loop's first are distinct steps
                     env[body.args[0]] = lo + i * step
@@ -270,6 +299,7 @@ class Run:
                         env[a] = c
                     carried = yield from self.run_block(body, env, proc)
                 proc.loops.pop()
+                proc.loop_args.pop()
                 for r, c in zip(op.results, carried):
                     env[r] = c
                 continue
@@ -278,6 +308,12 @@ class Run:
                 if c is None and any(o.name in SYNC_OPS for r in op.regions for x in r.ops for o in x.walk()):
                     self.fail(op.span, "cannot prove the protocol for every input: this condition around sync "
                               "statements depends on tensor data")
+                loop = self.varying_guard(op, proc) if proc.loop_args else None
+                if loop is not None:
+                    self.fail(op.span, "cannot prove the protocol for every input: this condition around sync "
+                              "statements changes between iterations of the loop at "
+                              f"{loop.span.line}:{loop.span.col}, and the verifier runs sample trip counts, "
+                              "not every iteration")
                 blk2 = op.regions[0] if (c is None or c) else op.regions[1]
                 res = yield from self.run_block(blk2, env, proc)
                 for r, c2 in zip(op.results, res):
