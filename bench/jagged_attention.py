@@ -170,6 +170,17 @@ def triton_version():
     return triton.__version__
 
 
+def summary(rows, key, what):
+    """`- WHAT g× (n rows); slowest row …` over the rows that have `key` (none: no line)."""
+    have = [r for r in rows if key in r]
+    if not have:
+        return []
+    gm = math.exp(sum(math.log(r[key]) for r in have) / len(have))
+    w = min(have, key=lambda r: r[key])
+    return [f"- {what} {gm:.2f}× ({len(have)} rows); slowest row {w[key]:.2f}× ({w['mix']}, D={w['D']}, "
+            f"causal={w['causal']}, kv heads {w.get('hkv', 16)})"]
+
+
 def write(rows, out, plot=True, quiet=False):
     os.makedirs(out, exist_ok=True)
     try:
@@ -200,12 +211,7 @@ def write(rows, out, plot=True, quiet=False):
     for key, what, peer in (("ratio", "eager calls", "varlen_attn"), ("ratio_graph", "CUDA graphs", "varlen_attn"),
                             ("ratio_fa4", "eager calls", "FlashAttention-4"),
                             ("ratio_fa4_graph", "CUDA graphs", "FlashAttention-4")):
-        have = [r for r in rows if key in r]
-        if have:
-            gm = math.exp(sum(math.log(r[key]) for r in have) / len(have))
-            worst = min(have, key=lambda r: r[key])
-            lines.append(f"- {what}: geometric-mean speed-up over {peer} {gm:.2f}× ({len(have)} rows); slowest row "
-                         f"{worst[key]:.2f}× ({worst['mix']}, D={worst['D']}, causal={worst['causal']})")
+        lines += summary(rows, key, f"{what}: geometric-mean speed-up over {peer}")
     path = os.path.join(out, f"jagged_attention_{day}_{commit}.md")
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")

@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import datetime
 import importlib.util
-import math
 import os
 import subprocess
 import sys
@@ -126,12 +125,7 @@ def write(rows, out, quiet=False):
     lines.append("")
     for key, what in (("ratio", "backward over varlen_attn"), ("ratio fwd+bwd", "forward+backward over varlen_attn"),
                       ("ratio_fa4", "backward over FlashAttention-4")):
-        have = [r for r in rows if key in r]
-        if have:
-            gm = math.exp(sum(math.log(r[key]) for r in have) / len(have))
-            worst = min(have, key=lambda r: r[key])
-            lines.append(f"- {what}: geometric mean {gm:.2f}× ({len(have)} rows); slowest row {worst[key]:.2f}× "
-                         f"({worst['mix']}, D={worst['D']}, causal={worst['causal']}, kv heads {worst['hkv']})")
+        lines += fwd_bench.summary(rows, key, f"{what}: geometric mean")
     path = os.path.join(out, f"backward_{day}_{commit}.md")
     with open(path, "w") as fh:
         fh.write("\n".join(lines) + "\n")

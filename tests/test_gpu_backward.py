@@ -1,6 +1,5 @@
 """GPU checks of the backward (Gluon and portable builds) against float64 autograd and torch's varlen_attn backward;
 every output of the backward poisoned with NaN first; bitwise determinism."""
-import math
 
 import pytest
 import torch
@@ -10,6 +9,7 @@ if not torch.cuda.is_available():
     pytest.skip("needs a CUDA GPU", allow_module_level=True)
 
 from test_backward import reference  # noqa: E402
+from test_gpu_flagship import _lognormal  # noqa: E402  (the same length draw)
 from tlx.demo import random_batch  # noqa: E402
 from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
@@ -18,11 +18,6 @@ from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 @pytest.fixture(autouse=True)
 def poison(monkeypatch):
     monkeypatch.setattr(bwd, "_empty_like", lambda t: torch.full_like(t, float("nan")))
-
-
-def _lognormal(n, seed):
-    g = torch.Generator().manual_seed(seed)
-    return [max(0, min(4096, int(math.exp(torch.randn(1, generator=g).item() + 5.0)))) for _ in range(n)]
 
 
 CASES = [
