@@ -159,3 +159,91 @@ def test_huge_ring_rejected_before_simulation():
         compile_text(open(FLAGSHIP).read(), FLAGSHIP, "scheduled", Options(target="gluon", defines={"STAGES": "1000000"}))
     assert "bytes of shared memory" in ei.value.first.message
     assert time.perf_counter() - t0 < 10
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# every schedule (schedules.py): one run meeting conditions (L) and (U) stands for every interleaving
+WATCH = RING.replace("    role load(warps=1, regs=24):\n",
+                     "    role watch(warps=1, regs=24):\n"
+                     "        pipeline j in range(n) over ring(STAGES) as slot:\n"
+                     "            wait ready[slot]\n"
+                     "    role load(warps=1, regs=24):\n")
+
+
+def test_unthrottled_waiter_found_in_another_schedule():
+    # `watch` waits every phase of ready[slot] but nothing waits for it: as the highest-priority process it keeps up,
+    # but in another interleaving the ring laps it (a parity wait two phases behind)
+    d = _reject(WATCH, [])
+    assert d.span.short == "9:13", d.message
+    assert "watch" in d.message and ("deadlock" in d.message or "two phases" in d.message), d.message
+
+
+def test_unthrottled_waiter_is_not_proved_from_one_run(monkeypatch):
+    # with only the first schedule, the run passes but condition (U) fails: "cannot prove", never OK
+    import tlx.passes.verify_protocol as vp
+    monkeypatch.setattr(vp, "_schedules", lambda orders: [(False, orders[0])])
+    d = _reject(WATCH, [])
+    assert d.span.short == "9:13", d.message
+    assert "cannot prove the protocol for every schedule" in d.message
+    assert "signals that complete phase 1 are not ordered after this wait" in d.message
+    assert d.notes[0][0].short == "14:13"  # the copy that completes the next phase
+    assert "[input: " in d.message and "counter-example" not in d.message
+
+
+def test_arrivals_of_two_roles_in_either_order_are_not_proved(monkeypatch):
+    # roles `one` and `two` each arrive once on a count-1 barrier that `three` waits twice: which arrival completes
+    # phase 0 depends on the schedule (condition (L)). The first run (three first) passes; another schedule hangs.
+    src = """kernel k(a: f16[M, K]):
+    tiles i in range(cdiv(M, 64))
+    barrier sig(count=1)
+    role three(warps=4, regs=24):
+        wait sig phase 0
+        wait sig phase 1
+    role one(warps=1, regs=24):
+        arrive sig
+    role two(warps=1, regs=24):
+        arrive sig
+"""
+    d = _reject(src, [])
+    assert d.span.short == "5:9" and "deadlock" in d.message, d.message
+    import tlx.passes.verify_protocol as vp
+    monkeypatch.setattr(vp, "_schedules", lambda orders: [(False, orders[0])])
+    d = _reject(src, [])
+    assert d.span.short == "10:9", d.message
+    assert "cannot prove the protocol for every schedule" in d.message
+    assert "is not ordered after a signal of phase 0 (by role 'one')" in d.message
+    assert d.notes[0][0].short == "8:9"
+
+
+def _gluon_planned(path):
+    from tlx.compiler import compile_text as ct
+    from tlx.passes.manager import CompileContext
+    from tlx.passes.pipeline import PIPELINES
+    m = ct(open(path).read(), path, "ir", Options(target="gluon")).ir
+    ctx = CompileContext(target="gluon")
+    for p in PIPELINES["gluon"]:
+        if p.name == "verify-protocol":
+            return m, ctx
+        m = p.apply(m, ctx)
+
+
+def test_thread_barrier_is_modeled():
+    # jagged_sum's 4-warp reducer loads the slot into registers and one thread arrives free[slot]; plan-gluon puts a
+    # thread_barrier before the arrive. Without it the producer's next TMA may overwrite what other warps still read.
+    from tlx.passes.verify_protocol import verify_protocol
+    path = os.path.join(ROOT, "kernels", "jagged_sum.tlx")
+    m, ctx = _gluon_planned(path)
+    verify_protocol.apply(m, ctx)  # as planned: proved
+    m, ctx = _gluon_planned(path)
+    n = 0
+    for op in m.walk():
+        for r in op.regions:
+            keep = [o for o in r.ops if o.name != "thread_barrier"]
+            n += len(r.ops) - len(keep)
+            r.ops = keep
+    assert n == 1
+    with pytest.raises(TlxError) as ei:
+        verify_protocol.apply(m, ctx)
+    d = ei.value.first
+    assert d.span.short == "23:13", d.message  # the producer's TMA into the slot
+    assert "may still be reading it" in d.message and "role 'reduce'" in d.message

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from ...diagnostics import DiagnosticBag
 from ...ir.ops import OPS, is_protocol_op
+from ...hw import WARPGROUP_WARPS
 from ...ir.types import SmemT, ValT
+from .schedules import overtaken_wait, unordered_signal
 
 INT_OPS = {
     "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
@@ -54,6 +56,9 @@ class Barrier:
         self.prev_contrib = []
         self.last_expect = None
         self.inflight = 0  # bytes of issued TMA copies that have not landed
+        self.waits = []  # (pid, its clock, op, label) of the waits that observed the last completed phase
+        self.signals = []  # (clock, who, op) of the current phase's arrivals and landed copies
+        self.prev_signals = []  # the same for the last completed phase
 
     @property
     def label(self):
@@ -89,6 +94,8 @@ class Proc:
         self.loop_args = []  # (for op, its body's block arguments) of the loops being run, outermost first
         self.tile = 0
         self.tma_n = 0  # TMA copies issued so far (each is its own clock component)
+        self.warp_n = 0  # shared-memory accesses by all warps since the last thread_barrier (one clock component)
+        self.warp_open = False
         self.mma_n = 0  # async matrix products issued so far (wgmma commit groups, in order)
 
     @property
@@ -132,6 +139,8 @@ class Run:
         self.bars = {}
         self.slots = {}
         self.errors = DiagnosticBag()
+        self.unproved = None  # the first broken schedule-independence condition (span, message, notes)
+        self.split = bool(kernel.attrs.get("warp_specialize"))  # Gluon: a role's warps are one partition
         self.kenv = {}
         k0 = inputs[0] if inputs else {}
         for a in kernel.regions[0].args:
@@ -373,6 +382,7 @@ class Run:
                           "ahead and a parity wait cannot tell them apart (a signalling role is not throttled)",
                           self.signal_notes(b.name, proc))
             proc.last_phase[b.label] = seen
+            b.waits.append((proc.pid, proc.vc[proc.pid], op, proc.label))
             proc.vc = _join(proc.vc, b.clocks[seen])
         elif n in ("arrive", "expect"):
             b = self.bar(self.sync_key(op.operands[0], env, "barrier", op), op)
@@ -408,7 +418,7 @@ class Run:
             b.arrived += cnt
             b.cur = _join(b.cur, proc.vc)
             b.contrib.append((proc, ep, op))
-            b.maybe_complete()
+            self.signal(b, proc.vc, proc.label, op)
         elif n == "tma_load":
             dst = self.sync_key(op.operands[0], env, "buffer", op)
             b = self.bar(self.sync_key(op.operands[-1], env, "barrier", op), op)
@@ -434,10 +444,13 @@ class Run:
             dst = self.sync_key(op.operands[0], env, "buffer", op)
             self.check_write(proc, dst, op, generic=True)
             s = self.slot(dst)
-            s.write = (dict(proc.vc), proc, op, True)
+            s.write = (self.access_clock(proc, op), proc, op, True)
             s.unfenced = True
             s.fence = None
             s.reads = []
+        elif n == "thread_barrier" and proc.warp_open:  # every warp of the partition is past its accesses
+            proc.vc[("warps", proc.pid, proc.warp_n)] = 1
+            proc.warp_open = False
         elif n == "fence":
             for s in self.slots.values():
                 if s.write and s.write[1] is proc and s.unfenced:
@@ -448,7 +461,7 @@ class Run:
                 key = self.sync_key(v, env, "buffer", op)
                 self.check_read(proc, key, op, asyn=n != "smem_load")
                 if n != "dot_async":
-                    self.slot(key).reads.append((dict(proc.vc), proc, op))
+                    self.slot(key).reads.append((self.access_clock(proc, op), proc, op))
             if n == "dot_async":
                 proc.mma_n += 1
                 env[op.result] = ("mma", tuple(self.sync_key(v, env, "buffer", op) for v in srcs), proc.mma_n)
@@ -463,7 +476,7 @@ class Run:
                               f"{pending} most recent stay in flight",
                               [(self.defs[op.operands[0]].span, "the product is issued here")])
                 for key in x[1]:
-                    self.slot(key).reads.append((dict(proc.vc), proc, op))
+                    self.slot(key).reads.append((self.access_clock(proc, op), proc, op))
         return None
 
     def land(self, i):
@@ -471,6 +484,39 @@ class Run:
         b.inflight -= nbytes
         b.tx -= nbytes
         b.cur = _join(b.cur, clk)
+        self.signal(b, clk, f"the TMA copy of {proc.label}", op)
+
+    def access_clock(self, proc, op):
+        """The clock of a shared-memory access. In a Gluon partition of several warps, one thread arrives for all
+        of them: an access by every warp is ordered before the role's later events only through a thread_barrier,
+        so until then it carries a component of its own that no other clock has."""
+        clk = dict(proc.vc)
+        w = proc.role.attrs.get("warps", 1)
+        if self.split and w > 1 and (op.name in ("smem_load", "smem_store")
+                                     or (w > WARPGROUP_WARPS and op.name in ("dot", "dot_wait"))):
+            if not proc.warp_open:
+                proc.warp_n += 1
+                proc.warp_open = True
+            clk[("warps", proc.pid, proc.warp_n)] = 1
+        return clk
+
+    def signal(self, b, clk, who, op):
+        """An arrival or a landed copy on b, then completion. Checks the two conditions under which one complete run
+        stands for every interleaving (schedules.py): each signal of phase k is ordered after every signal of
+        phase k-1, and the signals completing phase k+1 after every wait that observed phase k."""
+        if self.unproved is None and b.done >= 1:
+            late = next((s for s in b.prev_signals if not _leq(s[0], clk)), None)
+            if late is not None:
+                self.unproved = unordered_signal(b, op, who, late)
+        b.signals.append((dict(clk), who, op))
+        if b.arrived >= b.count and b.tx == 0:
+            if self.unproved is None:
+                for pid, t, wop, label in b.waits:
+                    if b.cur.get(pid, 0) < t:
+                        self.unproved = overtaken_wait(b, wop, label, op, who)
+                        break
+            b.waits = []
+            b.prev_signals, b.signals = b.signals, []
         b.maybe_complete()
 
     def check_read(self, proc, key, op, asyn):
