@@ -104,7 +104,8 @@ SOUND = {
                        "12:13", ["expects only 0", "branch condition at 10:13 = 0"]),
     # a guard on the loop's iteration can skip a sync statement only past the sampled trip counts: not proved
     "guard_on_iteration": ([("            arrive free[slot]\n", "            if j != 9:\n                arrive free[slot]\n")],
-                           "18:13", ["cannot prove the protocol for every input", "changes between iterations"]),
+                           "18:13", ["cannot prove the protocol for every trip count", "does not repeat every",
+                                     "iterations of the loop at 14:9"]),
     # a guard on tensor data cannot be decided: an error, never "OK"
     "guard_on_data": ([("            arrive free[slot]\n",
                         "            if sum(sum(acc, axis=0), axis=0) > 0.0:\n                arrive free[slot]\n")],
@@ -247,3 +248,96 @@ def test_thread_barrier_is_modeled():
     d = ei.value.first
     assert d.span.short == "23:13", d.message  # the producer's TMA into the slot
     assert "may still be reading it" in d.message and "role 'reduce'" in d.message
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# every trip count and tile sequence (explore.py): terms proved periodic, samples through every residue, exploration
+TWO_RINGS = """kernel k(a: f16[M, K], o: f32[M, K]):
+    tiles i in range(cdiv(M, 64)) persistent
+    smem buf[3]: f16[64, 64]
+    smem buf2[4]: f16[64, 64]
+    barrier ready[3]
+    barrier free[3]
+    barrier ready2[4]
+    barrier free2[4]
+    n = cdiv(K, 64)
+    role load(warps=1, regs=24):
+        pipeline j in range(n) over ring r3(3) as slot:
+            wait free[slot]
+            expect ready[slot], bytes(buf)
+            tma buf[slot] <- a[i, j] signals ready[slot]
+        pipeline j in range(n) over ring r4(4) as slot:
+            wait free2[slot]
+            expect ready2[slot], bytes(buf2)
+            tma buf2[slot] <- a[i, j] signals ready2[slot]
+    role compute(warps=4, regs=240):
+        acc = zeros([64, 64], f32)
+        pipeline j in range(n) over ring r3(3) as slot:
+            wait ready[slot]
+            acc = acc + cast(load(buf[slot]), f32)
+            arrive free[slot]
+        pipeline j in range(n) over ring r4(4) as slot:
+            wait ready2[slot]
+            acc = acc + cast(load(buf2[slot]), f32)
+            arrive free2[slot]
+        o[i * 64 + arange(64)[:, None], arange(64)[None, :]] = acc
+"""
+EXPECT3 = "            expect ready[slot], bytes(buf)\n"
+
+
+def test_two_rings_correct():
+    compile_text(TWO_RINGS, "t.tlx", "scheduled")
+
+
+def test_wrong_only_at_the_joint_period_of_two_rings():
+    # rings of 3 and 4 slots repeat jointly every 2 * lcm(3, 4) = 24 iterations; the expect doubles its bytes on
+    # iterations 12..23 of each period only. Trip counts 0..9 (S-1..2S+1 of both rings) never reach it (this was
+    # accepted); the period is proved (24) and every residue is run: a counter-example with 13 iterations
+    d = _reject(TWO_RINGS, [(EXPECT3, "            expect ready[slot], bytes(buf) * (1 + (j // 12) % 2)\n")])
+    assert d.span.short == "13:13", d.message
+    assert "deadlock" in d.message and "loop trip count at 11:9 = 13" in d.message, d.message
+
+
+def test_term_without_a_period_is_not_proved():
+    # bytes that keep changing (j // 12 grows without bound): no sampled trip count stands for the larger ones
+    d = _reject(TWO_RINGS, [(EXPECT3, "            expect ready[slot], bytes(buf) * (1 + j // 12)\n")])
+    assert d.span.short == "13:13", d.message
+    assert "cannot prove the protocol for every trip count: the expect byte count here does not repeat" in d.message
+
+
+def test_exhaustive_exploration_closes(monkeypatch):
+    # TLX_VERIFY_EXHAUSTIVE=1: every trip count and every tile sequence, until no new abstract state appears
+    import tlx.passes.protocol.explore as ex
+    seen = []
+    orig = ex.Explorer.explore
+
+    def spy(self, blk, order, exhaustive=False):
+        orig(self, blk, order, exhaustive)
+        seen.append((self.closed, self.states, self.P, self.N0))
+    monkeypatch.setattr(ex.Explorer, "explore", spy)
+    monkeypatch.setenv("TLX_VERIFY_EXHAUSTIVE", "1")
+    compile_text(RING, "t.tlx", "scheduled", Options(target="gluon"))
+    assert seen and seen[0][0], seen
+    assert seen[0][2] == 4 and seen[0][1] > 10  # period 2 * STAGES; trip counts, tile ends and new tiles explored
+
+
+def test_exhaustive_exploration_that_does_not_close_is_an_error(monkeypatch):
+    import tlx.passes.protocol.explore as ex
+    monkeypatch.setattr(ex, "EXHAUSTIVE", 5)
+    monkeypatch.setenv("TLX_VERIFY_EXHAUSTIVE", "1")
+    d = _reject(RING, [])
+    assert d.span.short == "2:5", d.message
+    assert "cannot prove the protocol for every trip count and tile sequence" in d.message
+    monkeypatch.delenv("TLX_VERIFY_EXHAUSTIVE")
+    compile_text(RING, "t.tlx", "scheduled", Options(target="gluon"))  # by default: a budget, then the samples
+
+
+def test_exploration_finds_an_error_past_the_samples(monkeypatch):
+    # with the samples switched off, the exploration alone finds the two-ring error, with a witness
+    import tlx.passes.protocol.proof as pf
+    monkeypatch.setattr(pf.Prover, "scenarios", lambda self: iter(()))
+    d = _reject(TWO_RINGS, [(EXPECT3, "            expect ready[slot], bytes(buf) * (1 + (j // 12) % 2)\n")])
+    assert d.span.short == "13:13", d.message
+    import re
+    m = re.search(r"counter-example: tile 0: loop trip count at 11:9 = (\d+) \(with K = \d+\)", d.message)
+    assert "deadlock" in d.message and m and int(m.group(1)) > 12, d.message

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from ...diagnostics import DiagnosticBag
 from ...ir.ops import OPS, is_protocol_op
-from ...hw import WARPGROUP_WARPS
 from ...ir.types import SmemT, ValT
-from .schedules import overtaken_wait, unordered_signal
+from .checks import Checks, _leq
 
 INT_OPS = {
     "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
@@ -32,8 +31,21 @@ class ProtocolError(Exception):
     pass
 
 
-def _leq(a: dict, b: dict) -> bool:
-    return all(b.get(k, 0) >= v for k, v in a.items())
+class _TileMark:
+    """The pseudo-event an explored process yields at the start of each tile (see Run.go)."""
+    name = "tile"
+
+
+TILE = _TileMark()
+
+
+class Decide(Exception):
+    """Raised by a run that an explorer drives (explore.py) where its path does not say how to go on: whether
+    tile `tile` exists (kind "tile"), or whether the loop of an undecided trip count `key` stops (kind "trip")."""
+
+    def __init__(self, kind, key, proc):
+        super().__init__(kind)
+        self.kind, self.key, self.proc = kind, key, proc
 
 
 def _join(a: dict, b: dict) -> dict:
@@ -93,6 +105,9 @@ class Proc:
         self.loops = []
         self.loop_args = []  # (for op, its body's block arguments) of the loops being run, outermost first
         self.tile = 0
+        self.started = False
+        self.state = []  # ring counters at the start of the current tile
+        self.env = {}
         self.tma_n = 0  # TMA copies issued so far (each is its own clock component)
         self.warp_n = 0  # shared-memory accesses by all warps since the last thread_barrier (one clock component)
         self.warp_open = False
@@ -125,10 +140,10 @@ def _kind(op, leaves):
     return ("other",)
 
 
-class Run:
+class Run(Checks):
     """One execution of the kernel's roles on one tile sequence under one schedule."""
 
-    def __init__(self, kernel, tiles, roles, inputs, order, defs, decls, lazy=False, kinds=None):
+    def __init__(self, kernel, tiles, roles, inputs, order, defs, decls, lazy=False, kinds=None, path=None):
         self.kernel, self.tiles, self.roles, self.defs = kernel, tiles, roles, defs
         self.inputs = inputs  # per tile: Value -> int for every runtime input leaf (from the scenario)
         self.decls = decls  # alloc name -> (op, type)
@@ -141,15 +156,30 @@ class Run:
         self.errors = DiagnosticBag()
         self.unproved = None  # the first broken schedule-independence condition (span, message, notes)
         self.split = bool(kernel.attrs.get("warp_specialize"))  # Gluon: a role's warps are one partition
+        # explored runs (explore.py): more tiles may follow (else the inputs are all), undecided trip counts
+        # {(tile or None, driver): m} and the loops whose trip count grows with a driver {loop: driver}
+        self.more, self.open, self.driven, self.kernel_level = path or (False, {}, {}, set())
+        self.explored = path is not None
+        self.steps = 0  # scheduler steps taken (the explorer's budget counts them)
+        self.procs = []
+        self.kenvs = {}
         self.kenv = {}
-        k0 = inputs[0] if inputs else {}
-        for a in kernel.regions[0].args:
-            if a in k0:
-                self.kenv[a] = k0[a]
-        for op in kernel.regions[0].ops:
-            if op is tiles:
-                break
-            self.eval_op(op, self.kenv, None)
+        self.kenv = self.kenv_of(0) if inputs else {}
+
+    def kenv_of(self, t):
+        """The kernel-level values for tile t's inputs (explored tiles are solved one by one)."""
+        env = self.kenvs.get(t)
+        if env is None:
+            env = self.kenvs[t] = {}
+            k0 = self.inputs[t] if t < len(self.inputs) else {}
+            for a in self.kernel.regions[0].args:
+                if a in k0:
+                    env[a] = k0[a]
+            for op in self.kernel.regions[0].ops:
+                if op is self.tiles:
+                    break
+                self.eval_op(op, env, None, t)
+        return env
 
     # ------------------------------------------------------------------ state helpers
     def fail(self, span, msg, notes=()):
@@ -183,7 +213,7 @@ class Run:
             return env[v]
         return self.kenv.get(v)
 
-    def eval_op(self, op, env, proc):
+    def eval_op(self, op, env, proc, tile=0):
         k = self.kinds.get(op)
         if k is None:
             k = self.kinds[op] = _kind(op, self.inputs[0] if self.inputs else {})
@@ -199,7 +229,7 @@ class Run:
             env[k[4]] = k[1](a, b) if isinstance(a, int) and isinstance(b, int) else None
             return
         if c == "leaf":
-            env[k[1]] = self.inputs[proc.tile if proc is not None else 0][k[1]]
+            env[k[1]] = self.inputs[proc.tile if proc is not None else tile][k[1]]
             return
         n = op.name
         ops = [self.val(env, v) for v in op.operands]
@@ -257,33 +287,6 @@ class Run:
             return (x[1], x[2])
         self.fail(op.span, f"cannot tell which {kind} this op uses")
 
-    def varying_guard(self, op, proc):
-        """The innermost enclosing loop whose iteration (induction variable or carried values) the condition of
-        `if` op depends on, when the `if` holds sync statements; else None. Such a guard can skip a sync statement
-        in an iteration past the sampled trip counts (e.g. `if n != 9: arrive free[slot]`), so it is not proved."""
-        key = ("varying_guard", op)
-        if key not in self.kinds:
-            found = None
-            if any(o.name in SYNC_OPS for r in op.regions for x in r.ops for o in x.walk()):
-                deps, stack, seen = set(), [op.operands[0]], set()
-                while stack:
-                    v = stack.pop()
-                    if v in seen:
-                        continue
-                    seen.add(v)
-                    deps.add(v)
-                    d = self.defs.get(v)
-                    if d is not None:
-                        stack.extend(d.operands)
-                        for r in d.regions:  # a value yielded by an if/for depends on what its regions read
-                            stack.extend(x for o in r.ops for w in o.walk() for x in w.operands)
-                for loop, args in reversed(proc.loop_args):
-                    if deps & args:
-                        found = loop
-                        break
-            self.kinds[key] = found
-        return self.kinds[key]
-
     # ------------------------------------------------------------------ process bodies
     def run_block(self, blk, env, proc):
         """Generator over the sync events of a block; returns the yielded values of its terminator."""
@@ -302,11 +305,19 @@ class Run:
                 proc.loops.append(None)
                 proc.loop_args.append((op, frozenset(body.args)))
                 for i in range(cnt):
-                    proc.loops[-1] = (id(op), i)  # a peeled iteration and the loop's first are distinct steps
+                    proc.loops[-1] = (id(op), i, cnt)  # a peeled iteration and the loop's first are distinct steps
                     env[body.args[0]] = lo + i * step
                     for a, c in zip(body.args[1:], carried):
                         env[a] = c
                     carried = yield from self.run_block(body, env, proc)
+                j = self.driven.get(op)
+                if j is not None:  # an explored run: the trip count may be undecided (this loop's exit decides it)
+                    key = (None if j in self.kernel_level else proc.tile, j)
+                    if key in self.open:
+                        proc.loops[-1] = (id(op), cnt, cnt)
+                        for a, c in zip(body.args[1:], carried):
+                            env[a] = c
+                        raise Decide("trip", key, proc)
                 proc.loops.pop()
                 proc.loop_args.pop()
                 for r, c in zip(op.results, carried):
@@ -340,9 +351,16 @@ class Run:
         role = proc.role
         blk = role.regions[0]
         state = list(role.attrs.get("state_init", []))
-        for t in range(len(seq)):
+        t = 0
+        while t < len(self.inputs) or self.more:
+            if self.explored:
+                proc.tile = t
+                yield (TILE, t)
+            if t >= len(self.inputs):
+                raise Decide("tile", t, proc)
             proc.tile = t
-            env = {}
+            proc.state = state
+            env = proc.env = dict(self.kenv_of(t))
             for a in tiles_blk.args[:-1]:
                 env[a] = self.inputs[t].get(a)
             env[tiles_blk.args[-1]] = t
@@ -354,6 +372,8 @@ class Run:
                 env[a] = s
             res = yield from self.run_block(blk, env, proc)
             state = list(res) if role.attrs.get("n_state", 0) else state
+            t += 1
+        proc.tile = t  # finished: past its last tile
 
     # ------------------------------------------------------------------ events
     def epoch(self, proc):
@@ -361,6 +381,8 @@ class Run:
 
     def can_pass(self, proc, ev):
         op, env = ev
+        if op is TILE:  # an explored run keeps the processes within one tile of each other where it can
+            return all(q.done or q.tile >= env for q in self.procs)
         b = self.bar(self.sync_key(op.operands[0], env, "barrier", op), op)
         ph = self.val(env, op.operands[1]) if len(op.operands) > 1 else None
         if not isinstance(ph, int):
@@ -486,88 +508,6 @@ class Run:
         b.cur = _join(b.cur, clk)
         self.signal(b, clk, f"the TMA copy of {proc.label}", op)
 
-    def access_clock(self, proc, op):
-        """The clock of a shared-memory access. In a Gluon partition of several warps, one thread arrives for all
-        of them: an access by every warp is ordered before the role's later events only through a thread_barrier,
-        so until then it carries a component of its own that no other clock has."""
-        clk = dict(proc.vc)
-        w = proc.role.attrs.get("warps", 1)
-        if self.split and w > 1 and (op.name in ("smem_load", "smem_store")
-                                     or (w > WARPGROUP_WARPS and op.name in ("dot", "dot_wait"))):
-            if not proc.warp_open:
-                proc.warp_n += 1
-                proc.warp_open = True
-            clk[("warps", proc.pid, proc.warp_n)] = 1
-        return clk
-
-    def signal(self, b, clk, who, op):
-        """An arrival or a landed copy on b, then completion. Checks the two conditions under which one complete run
-        stands for every interleaving (schedules.py): each signal of phase k is ordered after every signal of
-        phase k-1, and the signals completing phase k+1 after every wait that observed phase k."""
-        if self.unproved is None and b.done >= 1:
-            late = next((s for s in b.prev_signals if not _leq(s[0], clk)), None)
-            if late is not None:
-                self.unproved = unordered_signal(b, op, who, late)
-        b.signals.append((dict(clk), who, op))
-        if b.arrived >= b.count and b.tx == 0:
-            if self.unproved is None:
-                for pid, t, wop, label in b.waits:
-                    if b.cur.get(pid, 0) < t:
-                        self.unproved = overtaken_wait(b, wop, label, op, who)
-                        break
-            b.waits = []
-            b.prev_signals, b.signals = b.signals, []
-        b.maybe_complete()
-
-    def check_read(self, proc, key, op, asyn):
-        s = self.slot(key)
-        lbl = self.slot_label(key)
-        if s.write is None:
-            return
-        clk, wp, wop, generic = s.write
-        if wp is not proc and not _leq(clk, proc.vc):
-            self.fail(op.span, f"{proc.label} reads '{lbl}' before the wait that publishes its fill: "
-                      f"the write by {wp.label} is not ordered before this read by any barrier",
-                      [(wop.span, f"'{lbl}' is filled here by {wp.label}")])
-        if asyn and generic and s.unfenced and (s.fence is None or not _leq(s.fence, proc.vc)):
-            self.fail(op.span, f"'{lbl}' is written with store_smem by {wp.label} and read by the async proxy "
-                      f"({'TMA store' if op.name == 'tma_store' else 'wgmma'}) in {proc.label} without a `fence` "
-                      "in between", [(wop.span, "the generic-proxy store")])
-
-    def check_write(self, proc, key, op, generic):
-        s = self.slot(key)
-        lbl = self.slot_label(key)
-        for clk, rp, rop in s.reads:
-            if rp is not proc and not _leq(clk, proc.vc):
-                self.fail(op.span, f"{proc.label} overwrites '{lbl}' while {rp.label} may still be reading it: "
-                          "no wait orders this write after the reader's release (arrive on its free barrier)",
-                          [(rop.span, f"{rp.label} reads '{lbl}' here")])
-        if s.write is not None:
-            clk, wp, wop, g = s.write
-            if not _leq(clk, proc.vc) and wp is not proc or (wp is proc and not g and not _leq(clk, proc.vc)):
-                self.fail(op.span, f"{proc.label} writes '{lbl}' while an earlier write to it may still be in "
-                          "flight or unread", [(wop.span, f"earlier write by {wp.label}")])
-
-    def signal_notes(self, name, proc):
-        notes = []
-        for r in self.roles:
-            for o in r.walk():
-                if o.name in ("arrive", "expect", "tma_load") and o.operands:
-                    root = o.operands[-1] if o.name == "tma_load" else o.operands[0]
-                    if self._root_name(root) == name:
-                        notes.append((o.span, f"'{name}' is signalled here (role '{r.attrs['sym_name']}')"))
-        return notes[:3] or [(self.decls[name][0].span, f"'{name}' declared here; nothing signals it")]
-
-    def _root_name(self, v):
-        while True:
-            d = self.defs.get(v)
-            if d is None:
-                return None
-            if d.name in ("bar_at", "smem_slot", "smem_trans"):
-                v = d.operands[0]
-                continue
-            return d.attrs.get("sym_name")
-
     # ------------------------------------------------------------------ scheduler
     def go(self, seq, tiles_blk):
         procs = []
@@ -575,6 +515,7 @@ class Run:
             for rep in range(r.attrs.get("replicas", 1)):
                 p = Proc(len(procs), r, rep)
                 procs.append(p)
+        self.procs = procs
         for p in procs:
             p.gen = self.run_proc(p, seq, tiles_blk)
         order = [procs[i] for i in self.order] if self.order else procs
@@ -590,10 +531,12 @@ class Run:
                         continue
                     ev = p.pending
                     p.pending = None
-                    self.step(p, ev)
+                    if ev[0] is not TILE:
+                        self.step(p, ev)
                 try:
+                    p.started = True
                     ev = next(p.gen)
-                    while ev[0].name != "wait":
+                    while ev[0].name not in ("wait", "tile"):
                         self.step(p, ev)
                         ev = next(p.gen)
                     p.pending = ev
@@ -601,12 +544,26 @@ class Run:
                     p.done = True
                 progressed = True
                 steps += 1
+                self.steps = steps
                 if rr:
                     order = order[1:] + order[:1]
                 break
             if not progressed:
                 if self.inflight:
                     self.land(0)  # nothing can move: the oldest copy lands
+                    continue
+                held = [p for p in procs if not p.done and p.pending is not None and p.pending[0] is TILE]
+                if held:  # nothing else can move: the process held at a tile start goes on
+                    p = min(held, key=lambda q: q.tile)
+                    p.pending = None
+                    try:
+                        ev = next(p.gen)
+                        while ev[0].name not in ("wait", "tile"):
+                            self.step(p, ev)
+                            ev = next(p.gen)
+                        p.pending = ev
+                    except StopIteration:
+                        p.done = True
                     continue
                 break
         live = [p for p in procs if not p.done]
@@ -622,24 +579,5 @@ class Run:
                           "phase must equal the declared count and expect bytes the TMA bytes",
                           [(b.span, f"'{b.name}' declared here")])
 
-    def report_deadlock(self, live, procs):
-        def rank(p):
-            op, env = p.pending
-            b = self.bar(self.sync_key(op.operands[0], env, "barrier", op), op)
-            partial = 0 if (b.arrived or b.tx) else 1
-            return (partial, p.pid)
-
-        p = min(live, key=rank)
-        op, env = p.pending
-        b = self.bar(self.sync_key(op.operands[0], env, "barrier", op), op)
-        if b.tx > 0 and b.arrived >= b.count and b.last_expect is not None:
-            self.fail(b.last_expect.span, f"deadlock: the expect on '{b.label}' announces {b.tx} more bytes than the "
-                      f"TMA copies signalling it deliver, so the phase never completes and {p.label} waits forever",
-                      [(op.span, f"{p.label} waits here")])
-        state = f"its phase {b.done} has {b.arrived} of {b.count} arrivals" + (f" and {b.tx} bytes pending" if b.tx else "")
-        others = ", ".join(q.label + (" (finished)" if q.done else " (blocked)") for q in procs if q is not p)
-        ph = self.val(env, op.operands[1])
-        self.fail(op.span, f"deadlock: {p.label} waits forever on '{b.label}' (parity {ph}); {state}; "
-                  f"the other roles cannot signal it: {others}", self.signal_notes(b.name, p))
 
 
