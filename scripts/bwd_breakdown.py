@@ -17,16 +17,16 @@ _spec.loader.exec_module(fb)
 
 # (old, new) text edits of the fused kernel, each timed as a variant
 VARIANTS = [
-    # the reduce-add after dK's product instead of overlapping it
-    ("""            dq_part = mma_wait(dq_f, pending=1)
-            # rows past the sequence end are masked by the view; the scale is applied once, by the convert kernel
-            dq_acc[seq][qpos[:, None], head, dcols[None, :]] += dq_part
-            acc_k = mma_wait(dk_f)
-            arrive qd_free[slot]
-""", """            dq_part = mma_wait(dq_f, pending=1)
-            acc_k = mma_wait(dk_f)
-            arrive qd_free[slot]
-            dq_acc[seq][qpos[:, None], head, dcols[None, :]] += dq_part
+    # the second half of dQ issued before the first half is stored (more registers in flight)
+    ("""            store_smem(dq_s[wg], dq_h)
+            fence
+            tma dq_acc[seq, mb, head, 0] += dq_s[wg]
+            dq_f = mma_async(ds_s[wg].T, kh_tile[2 * mine + 1])
+""", """            dq_f2 = mma_async(ds_s[wg].T, kh_tile[2 * mine + 1])
+            store_smem(dq_s[wg], dq_h)
+            fence
+            tma dq_acc[seq, mb, head, 0] += dq_s[wg]
+            dq_f = dq_f2
 """),
 ]
 
@@ -53,13 +53,13 @@ def main():
     prep, fused = bwd._fused_modules(q, a.causal, "softmax")
     dq_mod, dkdv_mod = bwd._modules(q, a.causal, "softmax")
     src = open(kernel_path("jagged_attention_bwd_fused.tlx")).read()
-    variants = {"fused, plain store": src.replace("+= dq_part", "= dq_part")}
+    variants = {"fused, TMA store not reduce": src.replace("] += dq_s[wg]", "] <- dq_s[wg]")}
     for i, (old, new) in enumerate(VARIANTS):
         variants[f"fused variant {i}"] = src.replace(old, new)
         assert variants[f"fused variant {i}"] != src, i
     mods = {}
     for i, (name, text) in enumerate(variants.items()):
-        path = kernel_path(f"_bwd_fused_variant{i}.tlx")
+        path = os.path.join(os.path.dirname(kernel_path("jagged_attention_bwd_fused.tlx")), f"_variant{i}.tlx")
         open(path, "w").write(text)
         mods[name] = load_kernel_module(path, bwd._configs(q, a.causal, "softmax")[1], target="gluon")
         os.remove(path)
