@@ -261,7 +261,7 @@ class _GluonPlan:
         sort_b = max(16, 1 << (B - 1).bit_length())
         tk = self.tiles.get((sort_b, cq & 15)) if B <= 4096 else None
         if tk is not None:
-            tk(1, stream, cq, cq, B, rows, B.bit_length(), table, self.block, True, sort_b, False, 1024)
+            tk(1, stream, cq, cq, B, rows, B.bit_length(), table, self.block, True, sort_b, False, 1024, True)
         else:
             self._tile_table(cu_q, B, rows, buf)
         # what the JIT specializes on for these arguments: pointer alignment, and ints equal to 1 or divisible
@@ -298,14 +298,14 @@ class _GluonPlan:
         cq = cu_q.data_ptr()
         sort_b = max(16, 1 << (B - 1).bit_length())
         key = (sort_b, cq & 15)
-        direct = (cq, cq, B, rows, B.bit_length(), buf.data_ptr(), self.block, True, sort_b, False, 1024)
+        direct = (cq, cq, B, rows, B.bit_length(), buf.data_ptr(), self.block, True, sort_b, False, 1024, True)
         if B > 4096 or key in self.tiles:
             self.mod._tlx_tile_table[grid](*args, **kw)
             return
         ck = self.mod._tlx_tile_table[grid](*args, **kw)
         raw = tuple(a.data_ptr() if isinstance(a, torch.Tensor) else a for a in args) + (
-            kw["BLOCK"], kw["LONGEST"], kw["SORT_B"], kw["PERM"], kw["CHUNK"])
-        if raw != direct or tuple(kw) != ("BLOCK", "LONGEST", "SORT_B", "PERM", "CHUNK", "num_warps"):
+            kw["BLOCK"], kw["LONGEST"], kw["SORT_B"], kw["PERM"], kw["CHUNK"], kw["PDL"])
+        if raw != direct or tuple(kw) != ("BLOCK", "LONGEST", "SORT_B", "PERM", "CHUNK", "PDL", "num_warps"):
             self._changed(f"tile table launch {raw} {tuple(kw)} vs {direct}")
             self.tiles[key] = None
             return
