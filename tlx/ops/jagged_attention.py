@@ -196,12 +196,13 @@ def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, caus
 @torch.library.custom_op("tlx::jagged_attention_fwd", mutates_args=())
 def _jagged_attention_fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_q: torch.Tensor, cu_k: torch.Tensor,
                           max_seqlen_q: int, max_seqlen_k: int, causal: bool, softmax_scale: float,
-                          activation: str) -> tuple[torch.Tensor, torch.Tensor]:
+                          activation: str, deterministic: bool = False) -> tuple[torch.Tensor, torch.Tensor]:
+    # deterministic only steers the backward (tlx/ops/jagged_attention_bwd.py's autograd formula reads it)
     return _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation)
 
 
 @_jagged_attention_fwd.register_fake
-def _(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation):
+def _(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation, deterministic=False):
     return torch.empty_like(q), q.new_empty((q.shape[0], q.shape[1]), dtype=torch.float32)
 
 
@@ -216,8 +217,9 @@ def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, 
     On a GPU the offsets' values are not checked (that would cost a sync): they must start at 0, end at the
     number of rows and not decrease. Returns out (Tq, H, D) in q's dtype, and with return_lse=True also the
     float32 log-sum-exp (Tq, H) (natural log; +inf for rows that see no key; zeros for silu).
-    Differentiable in q, k, v (and through lse): see tlx/ops/jagged_attention_bwd.py. The backward uses no
-    atomics, so its gradients are bitwise reproducible; `deterministic=True` (FlashAttention's flag) asks for that.
+    Differentiable in q, k, v (and through lse): see tlx/ops/jagged_attention_bwd.py. The default backward adds dQ
+    atomically (its last bits can vary run to run); `deterministic=True` (FlashAttention's flag) runs the slower
+    backward without atomics, whose gradients are bitwise reproducible.
     """
     if not isinstance(deterministic, bool):  # not `.__class__ is`: torch 2.11's dynamo gets that wrong
         raise ValueError(f"deterministic: must be a bool, got {deterministic!r}")
@@ -229,7 +231,7 @@ def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, 
     args = (q, k, v, cu_seqlens_q, cu_seqlens_k, mq, mk, causal, scale, activation)
     if torch.compiler.is_compiling() or torch.is_grad_enabled() and (q.requires_grad or k.requires_grad
                                                                      or v.requires_grad):
-        o, lse = _jagged_attention_fwd(*args)
+        o, lse = _jagged_attention_fwd(*args, deterministic)
     else:  # eager: the same implementation without the dispatcher's per-call cost (it is traced only)
         o, lse = _jagged_attention_impl(*args)
     return (o, lse) if return_lse else o
