@@ -184,8 +184,30 @@ def test_sections_run_round_robin_across_iterations_and_tiles(nwg):
         assert entered == [r for _ in range(per_replica) for r in range(nwg)]
 
 
-def test_flagship_pingpong_verifies():
+def test_every_config_the_op_picks_on_the_gpu_verifies():
+    from tlx.ops.attention_tiles import choose
     p = os.path.join(ROOT, "kernels", "jagged_attention.tlx")
-    for d in ({"PINGPONG": True}, {"PINGPONG": True, "HPT": 2}, {"PINGPONG": True, "BLOCK_M": 192, "REGS": 160},
-              {"PINGPONG": True, "BLOCK_M": 64, "BLOCK_N": 64}):
-        check_file(p, Options(defines=d, target="gluon"))
+    picked = {}
+    for (H, HKV), ms, D, causal in itertools.product([(16, 16), (16, 2)], [-1, 32], [64, 128], [False, True]):
+        cfg = choose(H, HKV, ms, ms, True, D, causal)
+        picked[tuple(sorted({"D": D, "CAUSAL": causal, **cfg}.items()))] = cfg
+    assert choose(16, 16, -1, -1, True, 128, True)["PINGPONG"] and choose(16, 16, -1, -1, True, 64, False)["BLOCK_M"] == 192
+    assert "PINGPONG" not in choose(16, 16, -1, -1, True, 64, True)
+    for key in picked:
+        check_file(p, Options(defines={"DT": "bf16", **dict(key)}, target="gluon"))
+
+
+def test_golden_codegen_of_the_flagship_with_pingpong(update_golden):
+    # the reviewed Gluon of the ping-pong build: each turn is a wait on the group's own barrier before the MMA
+    # issue and an arrive on the other's after it (the default build's golden is tests/golden/codegen/...py)
+    from tlx.codegen.gluon import generate
+    p = os.path.join(ROOT, "kernels", "jagged_attention.tlx")
+    m = compile_text(open(p).read(), p, "scheduled", Options(target="gluon", defines={"PINGPONG": True})).scheduled
+    src = generate(m, "kernels/jagged_attention.tlx")
+    gold = os.path.join(ROOT, "tests", "golden", "codegen", "jagged_attention_pingpong.py")
+    if update_golden:
+        with open(gold, "w") as f:
+            f.write(src)
+    assert open(gold).read() == src, "generated Gluon changed; rerun with --update-golden if intended"
+    assert src.count("mbarrier.wait(compute_turn.index(wg)") == 2
+    assert src.count("mbarrier.arrive(compute_turn.index(") == 2
