@@ -66,6 +66,7 @@ def _check_scalars(causal, softmax_scale, max_seqlen_q, max_seqlen_k, activation
 
 
 _I32T = torch.int32
+_DEFAULT_SCALE = {64: 1.0 / math.sqrt(64), 128: 1.0 / math.sqrt(128)}  # the head dims the checks admit
 _HALF = (torch.bfloat16, torch.float16)
 
 
@@ -149,6 +150,10 @@ _ENV = os.environ._data if os.name == "posix" else None  # bytes -> bytes: a pla
 # encodes the key and decodes the value: over a microsecond, on every call)
 
 
+# the current CUDA device without torch.cuda.current_device()'s lazy-init check (a CUDA tensor exists here)
+_cuda_device = getattr(torch._C, "_cuda_getDevice", None) or (lambda: torch.cuda.current_device())
+
+
 def _portable() -> bool:
     """TLX_PORTABLE set (not "" or "0"): the portable Triton build on CUDA too. Read on every call (tests and
     users switch it at run time)."""
@@ -179,7 +184,7 @@ def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, caus
             if len(_CALLS) >= 1024:  # max_seqlen hints vary per batch: keep the memo bounded
                 _CALLS.clear()
             _CALLS[key] = plan
-        if torch.cuda.current_device() == dev:
+        if _cuda_device() == dev:
             plan(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale)
         else:
             with torch.cuda.device(dev):
@@ -225,7 +230,7 @@ def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, 
         raise ValueError(f"deterministic: must be a bool, got {deterministic!r}")
     _check_scalars(causal, softmax_scale, max_seqlen_q, max_seqlen_k, activation, return_lse)
     _check_tensors(q, k, v, cu_seqlens_q, cu_seqlens_k)
-    scale = 1.0 / math.sqrt(q.shape[2]) if softmax_scale is None else float(softmax_scale)
+    scale = _DEFAULT_SCALE[q.shape[2]] if softmax_scale is None else float(softmax_scale)
     mq = -1 if max_seqlen_q is None else int(max_seqlen_q)
     mk = -1 if max_seqlen_k is None else int(max_seqlen_k)
     args = (q, k, v, cu_seqlens_q, cu_seqlens_k, mq, mk, causal, scale, activation)
