@@ -66,7 +66,6 @@ def _check_scalars(causal, softmax_scale, max_seqlen_q, max_seqlen_k, activation
 
 
 _I32T = torch.int32
-_DEFAULT_SCALE = {64: 1.0 / math.sqrt(64), 128: 1.0 / math.sqrt(128)}  # the head dims the checks admit
 _HALF = (torch.bfloat16, torch.float16)
 
 
@@ -230,7 +229,7 @@ def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, 
         raise ValueError(f"deterministic: must be a bool, got {deterministic!r}")
     _check_scalars(causal, softmax_scale, max_seqlen_q, max_seqlen_k, activation, return_lse)
     _check_tensors(q, k, v, cu_seqlens_q, cu_seqlens_k)
-    scale = _DEFAULT_SCALE[q.shape[2]] if softmax_scale is None else float(softmax_scale)
+    scale = 1.0 / math.sqrt(q.shape[2]) if softmax_scale is None else float(softmax_scale)
     mq = -1 if max_seqlen_q is None else int(max_seqlen_q)
     mk = -1 if max_seqlen_k is None else int(max_seqlen_k)
     args = (q, k, v, cu_seqlens_q, cu_seqlens_k, mq, mk, causal, scale, activation)
