@@ -143,7 +143,7 @@ def _max_len(cu):
     return int(lens.max().item()) if lens.numel() else 0
 
 
-_PLANS: dict = {}  # (device, *config values) -> _GluonPlan
+_PLANS: dict = {}  # (device, *sorted config items) -> _GluonPlan
 _CALLS: dict = {}  # (device, dtype, D, H, HKV, max_seqlen_q, max_seqlen_k, causal, activation) -> _GluonPlan
 _ENV = os.environ._data if os.name == "posix" else None  # bytes -> bytes: a plain dict read (os.environ.get
 # encodes the key and decodes the value: over a microsecond, on every call)
@@ -176,7 +176,7 @@ def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, caus
         plan = _CALLS.get(key)
         if plan is None:
             cfg = _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k)
-            pkey = (dev, *cfg.values())  # _config always builds its dict in the same key order
+            pkey = (dev, *sorted(cfg.items()))
             plan = _PLANS.get(pkey)
             if plan is None:
                 plan = _PLANS[pkey] = _GluonPlan(q, cfg)
