@@ -120,6 +120,7 @@ def is_protocol_op(op) -> bool:
 T = frozenset
 _PURE_EW = T({PURE, ELEMENTWISE, SAME_LAYOUT})
 _SMEM_IO = {"jagged": bool}
+_TMA_OPT = {"row_at": bool}  # the row coordinate is an element index (`at(r)`), not a block index
 _ACCESS = {"nidx": int, "masked": bool, "jagged": bool}
 
 _DEFS = [
@@ -167,9 +168,9 @@ _DEFS = [
           "arrive on a barrier", 0),
     OpDef("wait", None, 0, 0, {}, {}, T({SYNCHRONIZES, WAITS, SYNC_ONLY}), _wait,
           "wait until the phase with the given parity completed", 0),
-    OpDef("tma_load", None, 0, 0, _SMEM_IO, {}, T({ASYNC, WRITES_SMEM, READS_GLOBAL, SIGNALS}), _tma_load,
+    OpDef("tma_load", None, 0, 0, _SMEM_IO, _TMA_OPT, T({ASYNC, WRITES_SMEM, READS_GLOBAL, SIGNALS}), _tma_load,
           "TMA copy global -> shared, completes bytes on a barrier", -1),
-    OpDef("tma_store", None, 0, 0, _SMEM_IO, {}, T({ASYNC, READS_SMEM, WRITES_GLOBAL}), _tma_store,
+    OpDef("tma_store", None, 0, 0, _SMEM_IO, _TMA_OPT, T({ASYNC, READS_SMEM, WRITES_GLOBAL}), _tma_store,
           "TMA copy shared -> global"),
     OpDef("fence", 0, 0, 0, {}, {}, T({SYNCHRONIZES, SYNC_ONLY}), None,
           "fence.proxy.async: order generic-proxy smem writes before async-proxy reads"),

@@ -19,6 +19,7 @@ import os
 import torch
 
 from ..runtime import kernel_path, load_kernel_module
+from . import packed_attention as _packed
 from .attention_tiles import choose
 
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
@@ -153,8 +154,13 @@ def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, caus
     out_scale = 1.0
     if activation == "silu":
         out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
-    cfg = _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k)
     dev = q.get_device()
+    # (shortseq) many short sequences: several per query tile, kernels/jagged_attention_packed.tlx
+    if dev >= 0 and _packed.wanted(q, max_seqlen_q, max_seqlen_k, activation) \
+            and os.environ.get("TLX_PORTABLE", "") in ("", "0"):
+        _packed.run(q, k, v, o, lse, cu_q, cu_k, causal, softmax_scale, out_scale, activation)
+        return o, lse
+    cfg = _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k)
     if dev >= 0 and os.environ.get("TLX_PORTABLE", "") in ("", "0"):
         key = (dev, *cfg.values())  # _config always builds its dict in the same key order
         plan = _PLANS.get(key)
