@@ -29,6 +29,7 @@ sys.path.insert(0, HERE)
 
 VARIANTS = "BLOCK_M=64,BLOCK_N=64;BLOCK_M=64,BLOCK_N=64,STAGES=4;BLOCK_M=64,BLOCK_N=128;BLOCK_M=128,BLOCK_N=64;" \
            "BLOCK_M=128,BLOCK_N=64,STAGES=4;BLOCK_M=64,BLOCK_N=64,PROGS=2"
+QUICK = "BLOCK_M=128,BLOCK_N=64,STAGES=4;BLOCK_M=64,BLOCK_N=64,STAGES=4"
 H = 16
 
 
@@ -63,14 +64,13 @@ def op_runner(packed_on):
     from tlx.ops import jagged_attention, packed_attention
 
     def run(q, k, v, cu_q, cu_k, ml, causal):
-        saved = packed_attention.wanted
-        if not packed_on:
-            packed_attention.wanted = lambda *a: False
+        saved = packed_attention.ENABLED
+        packed_attention.ENABLED = packed_on
         try:
             return jagged_attention(q, k, v, cu_q, cu_k, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal,
                                     return_lse=True)
         finally:
-            packed_attention.wanted = saved
+            packed_attention.ENABLED = saved
     return run
 
 
@@ -130,8 +130,9 @@ def main():
     ap.add_argument("--variants", default=VARIANTS)
     ap.add_argument("--d", default="128,64")
     ap.add_argument("--jobs", type=int, default=12)
+    ap.add_argument("--quick", action="store_true", help=f"variants {QUICK!r} only, no extra rows")
     args = ap.parse_args()
-    variants = [v for v in args.variants.split(";") if v]
+    variants = [v for v in (QUICK if args.quick else args.variants).split(";") if v]
     Ds = [int(x) for x in args.d.split(",")]
     from torch.nn.attention.varlen import varlen_attn
     from triton.testing import do_bench, do_bench_cudagraph
@@ -188,7 +189,7 @@ def main():
     while sum(to127) < sum(short):
         to127.append(int(torch.randint(1, 128, (1,), generator=g)))
     rows_spec = [(D, c, "short 1-63", short, 16) for D in Ds for c in (False, True)]
-    if 128 in Ds:
+    if 128 in Ds and not args.quick:
         rows_spec += [(128, False, "short 1-63 GQA 8:1", short, 2), (128, False, "1-127", to127, 16)]
     rows = []
     bench = lambda f: do_bench(f, warmup=args.rep // 4, rep=args.rep, return_mode="median")  # noqa: E731
@@ -226,7 +227,30 @@ def main():
         print(f"{mix:18s} D={D:3d} causal={causal!s:5} hkv={HKV:2d} | {line} | max err "
               f"{max(errs.values()):.1e}", flush=True)
     write(args.out, rows, variants, bad)
+    for line in recommend(rows, variants, bad):
+        print(line, flush=True)
     print(f"done in {time.time() - t0:.0f}s", flush=True)
+
+
+def recommend(rows, variants, bad):
+    """Per head dim, the variant with the best worst-case ratio to the op's per-sequence tiles on the short rows
+    (eager), and whether it wins on all of them."""
+    out = []
+    if bad:
+        return [f"RECOMMEND: keep ENABLED = False ({len(bad)} correctness failures)"]
+    for D in sorted({r[1] for r in rows}):
+        short = [r for r in rows if r[0] == "short 1-63" and r[1] == D]
+        cands = [v for v in variants if "PROGS" not in v and all(v in r[4] for r in short)]
+        if not short or not cands:
+            continue
+        worst = {v: min(r[4][v] / r[4]["op per-seq"] for r in short) for v in cands}
+        best = max(cands, key=lambda v: worst[v])
+        vs_varlen = min(r[4][best] / r[4]["varlen_attn"] for r in short)
+        out.append(f"RECOMMEND D={D}: {best} ({worst[best]:.2f}x the per-sequence tiles at worst, "
+                   f"{vs_varlen:.2f}x varlen_attn at worst): " + ("ENABLED = True, TILES[%d] = %s" % (D, {a: b for a, b in packed_cfg(best, D, False)[0].items()
+                                                                          if a in ("BLOCK_M", "BLOCK_N", "STAGES")})
+                                                                 if worst[best] > 1.0 else "keep ENABLED = False"))
+    return out
 
 
 def write(out, rows, variants, bad):
@@ -241,7 +265,7 @@ def write(out, rows, variants, bad):
              f"torch {torch.__version__}. TFLOP/s of useful work (4·Σlen²·D·H, half for causal) and the ratio to "
              "varlen_attn. Eager: median of `do_bench` per call (L2 flushed, host time included); (graph): "
              "`do_bench_cudagraph`. 'op per-seq' is the op with the packed kernel off (one sequence per tile: 64x64 tiles when the hints are <= 64), "
-             "'op packed' the op as committed; the BLOCK_M/BLOCK_N columns are kernels/jagged_attention_packed.tlx "
+             "'op packed' the op with its packed path on (tlx/ops/packed_attention.py: ENABLED, TILES); the BLOCK_M/BLOCK_N columns are kernels/jagged_attention_packed.tlx "
              "through its generated launcher (PROGS=2: two programs per SM). Correctness: "
              + ("every variant and the op matched the float64 reference on the check mixes (poisoned outputs)."
                 if not bad else f"{len(bad)} failures: " + "; ".join(bad[:10])), "",

@@ -78,3 +78,18 @@ def test_nan_propagates():
     out, _ = _run(q, k, v, cu_q, cu_k, False, "softmax", 9)
     assert torch.isnan(out[6, 1]).all()
     assert not torch.isnan(out[:5]).any() and not torch.isnan(out[14:]).any()  # other sequences untouched
+
+
+def test_verifier_rejects_a_release_skipped_in_one_block_tiles():
+    # each tile of one key block fills one slot of the 2-deep ring, so a consumer that skips its release then
+    # deadlocks only at the third such tile: the protocol proof must run tiles alike past the ring's depth
+    from tlx.compiler import Options, compile_text
+    from tlx.diagnostics import TlxError
+    path = kernel_path("jagged_attention_packed.tlx")
+    lines = open(path).read().split("\n")
+    i = next(j for j, ln in enumerate(lines) if ln.strip() == "arrive kv_free[slot]" and "attend(" in lines[j - 2])
+    ind = lines[i][: len(lines[i]) - len(lines[i].lstrip())]
+    lines[i:i + 1] = [ind + "if n_blocks > 1:", "    " + lines[i]]
+    with pytest.raises(TlxError) as e:
+        compile_text("\n".join(lines), "p.tlx", "scheduled", Options(target="gluon"))
+    assert "deadlock" in str(e.value) and "tile 2:" in str(e.value), str(e.value)

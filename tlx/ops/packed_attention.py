@@ -1,7 +1,11 @@
 """The op's path for batches of short sequences: kernels/jagged_attention_packed.tlx, several sequences per query
 tile (see its header). Chosen per call from what the host already knows, no device sync: the caller's max_seqlen
-hints (both given and at most SHORT) on a Hopper GPU. A wrong hint costs only speed: the packed kernel computes
-any lengths correctly (a long sequence's keys go through the tiles that hold its rows).
+hints (both given and at most SHORT) on a Hopper GPU, once ENABLED. A wrong hint costs only speed: the packed
+kernel computes any lengths correctly (a long sequence's keys go through the tiles that hold its rows).
+
+ENABLED is off until the kernel's Hopper build has been measured against the per-sequence 64x64 tiles it would
+replace (`python bench/short_seq.py`, which also checks both against float64 first): its CPU tests run the
+portable build only.
 
 The kernel needs the sequence of each query row (`seg_q`); it is computed on the GPU from the offsets (one
 searchsorted launch over a cached arange).
@@ -12,9 +16,11 @@ import torch
 
 from ..runtime import kernel_path, load_kernel_module
 
+ENABLED = False
 SHORT = 64          # both max_seqlen hints at most this: the packed kernel
-# tile shape per head dim (measured on the H200: bench/results/short_seq_2026-12-01_*.md)
-TILES = {128: {"BLOCK_M": 128, "BLOCK_N": 64}, 64: {"BLOCK_M": 128, "BLOCK_N": 64}}
+# tile shape per head dim: two consumer warp groups, 64-key blocks, a 4-deep K/V ring so that the producer
+# reaches the next tile's keys while this tile's last block is computed
+TILES = {128: {"BLOCK_M": 128, "BLOCK_N": 64, "STAGES": 4}, 64: {"BLOCK_M": 128, "BLOCK_N": 64, "STAGES": 4}}
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16"}
 _MODS: dict = {}
 _ARANGE: dict = {}
@@ -22,12 +28,11 @@ _ARANGE: dict = {}
 
 def wanted(q, max_seqlen_q: int, max_seqlen_k: int, activation: str) -> bool:
     """Whether a call takes the packed kernel (hints of -1 mean not given)."""
-    return 0 <= max_seqlen_q <= SHORT and 0 <= max_seqlen_k <= SHORT and q.dtype in _DT
+    return ENABLED and 0 <= max_seqlen_q <= SHORT and 0 <= max_seqlen_k <= SHORT and q.dtype in _DT
 
 
 def config(q, causal: bool, activation: str) -> dict:
-    return {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, "STAGES": 2,
-            **TILES[q.shape[-1]]}
+    return {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, **TILES[q.shape[-1]]}
 
 
 def row_sequences(cu_q, Tq: int):
