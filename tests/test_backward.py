@@ -12,7 +12,7 @@ from tlx.ops import jagged_attention_bwd as bwd
 @pytest.fixture(autouse=True)
 def poison(monkeypatch):
     # an element the kernels do not write stays NaN and fails the comparison
-    monkeypatch.setattr(bwd, "_empty_like", lambda t: torch.full_like(t, float("nan")))
+    monkeypatch.setattr(bwd, "_empty_like", lambda t, **kw: torch.full_like(t, float("nan"), **kw))
 
 
 def _leaves(q, k, v):
@@ -84,12 +84,13 @@ CASES = [
 ]
 
 
+@pytest.mark.parametrize("deterministic", [False, True], ids=["fused", "deterministic"])
 @pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", CASES)
-def test_gradients_interpreter(lengths, klens, causal, H, Hkv, D, act, dtype):
+def test_gradients_interpreter(lengths, klens, causal, H, Hkv, D, act, dtype, deterministic):
     q, k, v, cu_q, cu_k = random_batch(list(lengths), H, Hkv, D, dtype, "cpu", seed=len(lengths) + D + causal,
                                        k_lengths=list(klens) if klens else None)
     q, k, v = _leaves(q, k, v)
-    out = jagged_attention(q, k, v, cu_q, cu_k, causal=causal, activation=act)
+    out = jagged_attention(q, k, v, cu_q, cu_k, causal=causal, activation=act, deterministic=deterministic)
     d_o = torch.randn(out.shape, generator=torch.Generator().manual_seed(7)).to(dtype)
     out.backward(d_o)
     want = ref_grads(q, k, v, cu_q, cu_k, d_o, causal, act)
@@ -104,11 +105,12 @@ def test_gradients_interpreter(lengths, klens, causal, H, Hkv, D, act, dtype):
                 assert q.grad[cu_q[s]:cu_q[s] + blind].abs().max().item() == 0.0
 
 
-def test_gradient_through_lse():
+@pytest.mark.parametrize("deterministic", [False, True], ids=["fused", "deterministic"])
+def test_gradient_through_lse(deterministic):
     # loss uses the returned log-sum-exp too: dlse enters as delta = rowsum(dO * O) - dlse
     q, k, v, cu_q, cu_k = random_batch([7, 33, 20], 2, 1, 64, torch.float32, "cpu", seed=3, k_lengths=[9, 40, 20])
     q, k, v = _leaves(q, k, v)
-    out, lse = jagged_attention(q, k, v, cu_q, cu_k, return_lse=True)
+    out, lse = jagged_attention(q, k, v, cu_q, cu_k, return_lse=True, deterministic=deterministic)
     g = torch.Generator().manual_seed(5)
     d_o, dlse = torch.randn(out.shape, generator=g), torch.randn(lse.shape, generator=g)
     ((out * d_o).sum() + (lse * dlse).sum()).backward()
@@ -139,6 +141,22 @@ def test_no_grad_needed_for_constants():
     assert q.grad is None and v.grad is None
 
 
+def test_deterministic_flag_reaches_the_backward(monkeypatch):
+    # the fused path runs unless deterministic=True; both paths give the same gradients (to rounding)
+    calls = []
+    real = bwd._fused
+    monkeypatch.setattr(bwd, "_fused", lambda *a: calls.append(1) or real(*a))
+    q, k, v, cu_q, cu_k = random_batch([9, 20], 2, 1, 64, torch.float32, "cpu", seed=12)
+    grads = []
+    for det in (False, True):
+        a = _leaves(q, k, v)
+        jagged_attention(*a, cu_q, cu_k, causal=True, deterministic=det).square().sum().backward()
+        grads.append([t.grad for t in a])
+        assert len(calls) == 1, det
+    for x, y in zip(*grads):
+        assert torch.allclose(x, y, rtol=1e-5, atol=1e-6)
+
+
 def test_opcheck_with_autograd():
     q, k, v, cu_q, cu_k = random_batch([3, 5], 2, 1, 64, torch.float32, "cpu", seed=4)
     q, k, v = _leaves(q, k, v)
@@ -149,6 +167,7 @@ def test_opcheck_with_autograd():
     bargs = (d_o, None, q.detach(), k.detach(), v.detach(), o.detach(), lse.detach(), cu_q, cu_k, 5, 5, True, 0.125,
              "softmax")
     torch.library.opcheck(torch.ops.tlx.jagged_attention_bwd.default, bargs)
+    torch.library.opcheck(torch.ops.tlx.jagged_attention_bwd.default, bargs + (True,))
 
 
 def test_torch_compile_forward_backward_no_recompiles():

@@ -17,7 +17,7 @@ from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def poison(monkeypatch):
-    monkeypatch.setattr(bwd, "_empty_like", lambda t: torch.full_like(t, float("nan")))
+    monkeypatch.setattr(bwd, "_empty_like", lambda t, **kw: torch.full_like(t, float("nan"), **kw))
 
 
 CASES = [

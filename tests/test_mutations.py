@@ -34,6 +34,7 @@ GUARDS = {
     "jagged_attention_packed.tlx": ("n_blocks > 1", "head > 0"),
     "jagged_attention_bwd_dkdv.tlx": ("len_q > 64", "kvh > 0"),
     "jagged_attention_bwd_dq.tlx": ("len_k > 64", "head > 0"),
+    "jagged_attention_bwd_fused.tlx": ("len_q > 64", "kvh > 0"),
 }
 SYNC = re.compile(r"(arrive|wait|expect|fence)\b|tma \w+\[.*\] <- .* signals ")
 

@@ -48,6 +48,12 @@ def _descriptor(t, block, dtype):
     return TensorDescriptor.from_tensor(view, block, gl.NVMMASharedLayout.get_default_for(block, dtype))
 
 
+@gluon.jit
+def _tlx_grid_dependency_wait():
+    # PTX griddepcontrol.wait: returns at once unless launched as a programmatic dependent (launch_pdl)
+    gl.inline_asm_elementwise("griddepcontrol.wait; // $0", "=r", [], dtype=gl.int32, is_pure=False, pack=1)
+
+
 def _num_sms(device):
     if device.type == "cuda":
         return torch.cuda.get_device_properties(device).multi_processor_count

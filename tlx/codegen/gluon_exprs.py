@@ -235,7 +235,10 @@ class GluonExprs:
             masks.append(paren(self.x(op, vi + 1)))
         m = " & ".join(masks)
         val = self.x(op, vi)
-        self.out.line(f"gl.store({ptr}, {val}" + (f", mask={m})" if m else ")"), op)
+        if op.attrs.get("reduce") == "add":  # relaxed: only the sum matters, not the order of the adds
+            self.out.line(f"gl.atomic_add({ptr}, {val}" + (f", mask={m}" if m else "") + ", sem=\"relaxed\")", op)
+        else:
+            self.out.line(f"gl.store({ptr}, {val}" + (f", mask={m})" if m else ")"), op)
 
     def e_for(self, op):
         o = self.out

@@ -9,6 +9,7 @@ from __future__ import annotations
 import keyword
 import math
 
+from ..diagnostics import error
 from ..ir.core import Module, Op, Value
 from ..ir.dtypes import DTYPE_TABLE
 from ..ir.types import is_float
@@ -272,7 +273,13 @@ class _Emitter:
         v = self.ref(val)
         if self.interpret and val.type.dtype == "bf16":
             v = f"{v}.to(tl.bfloat16)"
-        self.line(depth, f"tl.store({ptr}, {v}, mask={mask})", op)
+        if op.attrs.get("reduce") == "add":  # relaxed: only the sum matters, not the order of the adds
+            if self.interpret and val.type.dtype == "bf16":
+                raise error(op.span, "a bf16 reduce-add store cannot run under Triton's CPU interpreter (it has no "
+                                     "bf16 atomics): accumulate in f32")
+            self.line(depth, f"tl.atomic_add({ptr}, {v}, mask={mask}, sem=\"relaxed\")", op)
+        else:
+            self.line(depth, f"tl.store({ptr}, {v}, mask={mask})", op)
 
     def op_for(self, op, depth):
         blk = op.regions[0]

@@ -107,6 +107,8 @@ class Store(Node):
     subs: tuple
     value: Node
     mask: Optional[Node]
+    # "add": `t[idx] += value` adds atomically instead of overwriting (dumped only when set)
+    reduce: Optional[str] = field(default=None, metadata={"omit_default": True})
 
 
 @dataclass(frozen=True)
@@ -268,6 +270,8 @@ def dump(node, indent=0) -> str:
         if f.name == "span":
             continue
         v = getattr(node, f.name)
+        if f.metadata.get("omit_default") and v == f.default:
+            continue
         if isinstance(v, Node) or (isinstance(v, tuple) and any(isinstance(x, (Node, tuple)) for x in v)):
             parts.append((f.name, v))
         else:

@@ -121,6 +121,10 @@ class _ToAst(Transformer_NonRecursive):  # deep input must not exhaust the Pytho
         return A.Store(self._s(meta), c[0], tuple(c[1]), c[2], c[3])
 
     @v_args(meta=True)
+    def add_store_stmt(self, meta, c):  # `t[idx] += value`: a reduce-add (atomic) store; c[2] is the += token
+        return A.Store(self._s(meta), c[0], tuple(c[1]), c[3], c[4], reduce="add")
+
+    @v_args(meta=True)
     def expr_stmt(self, meta, c):
         return A.ExprStmt(self._s(meta), c[0])
 

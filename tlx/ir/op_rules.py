@@ -5,6 +5,8 @@ from ..diagnostics import error
 from .types import BarT, SmemT, TensorT, ValT, is_float
 
 COMPARISONS = ("lt", "le", "gt", "ge", "eq", "ne")
+# dtypes a reduce-add store (`t[idx] += v`, store {reduce = "add"}) accepts: what both backends' atomic add takes
+REDUCE_ADD_DTYPES = ("f32", "f16", "bf16", "i32")
 TRANSCENDENTAL = ("exp", "exp2", "log", "log2", "sqrt", "rsqrt", "sin", "cos", "tanh")
 
 
@@ -248,6 +250,8 @@ def _store(op):
     v = _val(op, op.operands[n - 1 - op.attrs["masked"]], "value")
     if v.dtype != t.dtype:
         _fail(op, f"stores {v.dtype} into a {t.dtype} tensor")
+    if op.attrs.get("reduce") and t.dtype not in REDUCE_ADD_DTYPES:
+        _fail(op, f"reduce-add into a {t.dtype} tensor (takes {', '.join(REDUCE_ADD_DTYPES)})")
     if broadcast_shapes(v.shape, shp) != shp:
         _fail(op, f"value of shape {list(v.shape)} does not fit the index shape {list(shp)}")
     if op.attrs["masked"] and _val(op, op.operands[-1], "mask").dtype != "i1":

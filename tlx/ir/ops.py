@@ -31,11 +31,12 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from ..diagnostics import error
-from .op_rules import (COMPARISONS, TRANSCENDENTAL, _arange, _arrive, _bar_alloc, _bar_at, _binary, _broadcast,
-                       _cast, _const, _dim, _dot, _dot_wait, _expand_dims, _expect, _fail, _full, _if, _kernel,
-                       _load, _loop, _num_seqs, _reduce, _require, _role, _seq, _smem_alloc, _smem_load, _smem_slot,
-                       _smem_store, _smem_trans, _store, _tiles, _tma_load, _tma_store, _trans, _unary, _wait,
-                       _where, _yield, broadcast_shapes)  # noqa: F401 (broadcast_shapes: public, used by the frontend)
+from .op_rules import (COMPARISONS, REDUCE_ADD_DTYPES, TRANSCENDENTAL, _arange, _arrive, _bar_alloc, _bar_at,
+                       _binary, _broadcast, _cast, _const, _dim, _dot, _dot_wait, _expand_dims, _expect, _fail, _full,
+                       _if, _kernel, _load, _loop, _num_seqs, _reduce, _require, _role, _seq, _smem_alloc, _smem_load,
+                       _smem_slot, _smem_store, _smem_trans, _store, _tiles, _tma_load, _tma_store, _trans, _unary,
+                       _wait, _where, _yield,
+                       broadcast_shapes)  # noqa: F401 (broadcast_shapes, REDUCE_ADD_DTYPES: used by the frontend)
 
 PURE = "pure"
 ELEMENTWISE = "elementwise"
@@ -123,6 +124,7 @@ _SMEM_IO = {"jagged": bool}
 _TMA_OPT = {"row_at": bool}  # the row coordinate is an element index (`at(r)`), not a block index
 _ACCESS = {"nidx": int, "masked": bool, "jagged": bool}
 
+
 _DEFS = [
     OpDef("kernel", 0, 0, 1, {"sym_name": str},
           {"params": SEQ, "constexprs": dict, "dim_checks": SEQ, "smem_bytes": int, "regs_total": int,
@@ -152,7 +154,8 @@ _DEFS = [
     OpDef("dot_wait", 1, 1, 0, {}, {"pending": int}, T({SYNCHRONIZES, SAME_LAYOUT}), _dot_wait,
           "wait for an asynchronous matrix product"),
     OpDef("load", None, 1, 0, _ACCESS, {}, T({READS_GLOBAL}), _load, "gather from a global tensor"),
-    OpDef("store", None, 0, 0, _ACCESS, {}, T({WRITES_GLOBAL}), _store, "masked scatter to a global tensor"),
+    OpDef("store", None, 0, 0, _ACCESS, {"reduce": ("add",)}, T({WRITES_GLOBAL}), _store,
+          "masked scatter to a global tensor; reduce = \"add\": add atomically to what is there"),
     OpDef("smem_alloc", 0, 1, 0, {"sym_name": str}, {"offset": int, "bytes": int}, T({ALLOC}), _smem_alloc,
           "shared memory ring"),
     OpDef("bar_alloc", 0, 1, 0, {"sym_name": str}, {"offset": int, "bytes": int}, T({ALLOC, SYNC_ONLY}), _bar_alloc,

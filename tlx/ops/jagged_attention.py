@@ -27,14 +27,15 @@ _ACTS = ("softmax", "silu")
 
 
 def _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k):
-    """Compile-time parameters of a call (max_seqlen_* = -1 when not given)."""
+    """Compile-time parameters of a call (max_seqlen_* = -1 when not given). Everything this reads must be in
+    the `_CALLS` memo key of _jagged_attention_impl."""
     tiles = choose(q.shape[1], k.shape[1], max_seqlen_q, max_seqlen_k, q.is_cuda)
     return {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, **tiles}
 
 
 def _backend(device) -> tuple:
     if device.type == "cuda":
-        return ("gluon", False) if os.environ.get("TLX_PORTABLE", "") in ("", "0") else ("triton", False)
+        return ("triton", False) if _portable() else ("gluon", False)
     return ("triton", True)
 
 
@@ -143,35 +144,53 @@ def _max_len(cu):
     return int(lens.max().item()) if lens.numel() else 0
 
 
-_PLANS: dict = {}
+_PLANS: dict = {}  # (device, *config values) -> _GluonPlan
+_CALLS: dict = {}  # (device, dtype, D, H, HKV, max_seqlen_q, max_seqlen_k, causal, activation) -> _GluonPlan
+_ENV = os.environ._data if os.name == "posix" else None  # bytes -> bytes: a plain dict read (os.environ.get
+# encodes the key and decodes the value: over a microsecond, on every call)
+
+
+def _portable() -> bool:
+    """TLX_PORTABLE set (not "" or "0"): the portable Triton build on CUDA too. Read on every call (tests and
+    users switch it at run time)."""
+    if _ENV is not None:
+        return _ENV.get(b"TLX_PORTABLE", b"") not in (b"", b"0")
+    return os.environ.get("TLX_PORTABLE", "") not in ("", "0")
 
 
 def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation):
     """max_seqlen_* = -1: not given (only silu needs max_seqlen_k, and reads it from the offsets then)."""
     Tq, H, D = q.shape
-    o = torch.empty((Tq, H, D), dtype=q.dtype, device=q.device)
-    lse = torch.empty((Tq, H), dtype=torch.float32, device=q.device)
+    o = torch.empty_like(q, memory_format=torch.contiguous_format)
+    lse = q.new_empty(Tq, H, dtype=torch.float32)
     out_scale = 1.0
     if activation == "silu":
         out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
     dev = q.get_device()
-    # (shortseq) many short sequences: several per query tile, kernels/jagged_attention_packed.tlx
-    if dev >= 0 and _packed.wanted(q, max_seqlen_q, max_seqlen_k, activation) \
-            and os.environ.get("TLX_PORTABLE", "") in ("", "0"):
-        _packed.run(q, k, v, o, lse, cu_q, cu_k, causal, softmax_scale, out_scale, activation)
-        return o, lse
-    cfg = _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k)
-    if dev >= 0 and os.environ.get("TLX_PORTABLE", "") in ("", "0"):
-        key = (dev, *cfg.values())  # _config always builds its dict in the same key order
-        plan = _PLANS.get(key)
+    if dev >= 0 and not _portable():
+        # (shortseq) many short sequences, by the hints: several per query tile (tlx/ops/packed_attention.py)
+        if _packed.ENABLED and _packed.wanted(q, max_seqlen_q, max_seqlen_k, activation):
+            _packed.run(q, k, v, o, lse, cu_q, cu_k, causal, softmax_scale, out_scale, activation)
+            return o, lse
+        # the call's plan by what the tile choice reads (memoized: building the config costs microseconds)
+        key = (dev, q.dtype, D, H, k.shape[1], max_seqlen_q, max_seqlen_k, causal, activation)
+        plan = _CALLS.get(key)
         if plan is None:
-            plan = _PLANS[key] = _GluonPlan(q, cfg)
+            cfg = _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k)
+            pkey = (dev, *cfg.values())  # _config always builds its dict in the same key order
+            plan = _PLANS.get(pkey)
+            if plan is None:
+                plan = _PLANS[pkey] = _GluonPlan(q, cfg)
+            if len(_CALLS) >= 1024:  # max_seqlen hints vary per batch: keep the memo bounded
+                _CALLS.clear()
+            _CALLS[key] = plan
         if torch.cuda.current_device() == dev:
             plan(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale)
         else:
             with torch.cuda.device(dev):
                 plan(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale)
         return o, lse
+    cfg = _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k)
     target, interpret = _backend(q.device)
     mod = load_kernel_module(kernel_path("jagged_attention.tlx"), cfg, target=target, interpret=interpret)
     mod.jagged_attention(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale,
@@ -182,12 +201,13 @@ def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, caus
 @torch.library.custom_op("tlx::jagged_attention_fwd", mutates_args=())
 def _jagged_attention_fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_q: torch.Tensor, cu_k: torch.Tensor,
                           max_seqlen_q: int, max_seqlen_k: int, causal: bool, softmax_scale: float,
-                          activation: str) -> tuple[torch.Tensor, torch.Tensor]:
+                          activation: str, deterministic: bool = False) -> tuple[torch.Tensor, torch.Tensor]:
+    # deterministic only steers the backward (tlx/ops/jagged_attention_bwd.py's autograd formula reads it)
     return _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation)
 
 
 @_jagged_attention_fwd.register_fake
-def _(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation):
+def _(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation, deterministic=False):
     return torch.empty_like(q), q.new_empty((q.shape[0], q.shape[1]), dtype=torch.float32)
 
 
@@ -202,8 +222,9 @@ def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, 
     On a GPU the offsets' values are not checked (that would cost a sync): they must start at 0, end at the
     number of rows and not decrease. Returns out (Tq, H, D) in q's dtype, and with return_lse=True also the
     float32 log-sum-exp (Tq, H) (natural log; +inf for rows that see no key; zeros for silu).
-    Differentiable in q, k, v (and through lse): see tlx/ops/jagged_attention_bwd.py. The backward uses no
-    atomics, so its gradients are bitwise reproducible; `deterministic=True` (FlashAttention's flag) asks for that.
+    Differentiable in q, k, v (and through lse): see tlx/ops/jagged_attention_bwd.py. The default backward adds dQ
+    atomically (its last bits can vary run to run); `deterministic=True` (FlashAttention's flag) runs the slower
+    backward without atomics, whose gradients are bitwise reproducible.
     """
     if not isinstance(deterministic, bool):  # not `.__class__ is`: torch 2.11's dynamo gets that wrong
         raise ValueError(f"deterministic: must be a bool, got {deterministic!r}")
@@ -215,7 +236,7 @@ def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, 
     args = (q, k, v, cu_seqlens_q, cu_seqlens_k, mq, mk, causal, scale, activation)
     if torch.compiler.is_compiling() or torch.is_grad_enabled() and (q.requires_grad or k.requires_grad
                                                                      or v.requires_grad):
-        o, lse = _jagged_attention_fwd(*args)
+        o, lse = _jagged_attention_fwd(*args, deterministic)
     else:  # eager: the same implementation without the dispatcher's per-call cost (it is traced only)
         o, lse = _jagged_attention_impl(*args)
     return (o, lse) if return_lse else o
@@ -267,7 +288,7 @@ class _GluonPlan:
         sort_b = max(16, 1 << (B - 1).bit_length())
         tk = self.tiles.get((sort_b, cq & 15)) if B <= 4096 else None
         if tk is not None:
-            tk(1, stream, cq, cq, B, rows, B.bit_length(), table, self.block, True, sort_b, False, 1024)
+            tk(1, stream, cq, cq, B, rows, B.bit_length(), table, self.block, True, sort_b, False, 1024, True)
         else:
             self._tile_table(cu_q, B, rows, buf)
         # what the JIT specializes on for these arguments: pointer alignment, and ints equal to 1 or divisible
@@ -304,14 +325,14 @@ class _GluonPlan:
         cq = cu_q.data_ptr()
         sort_b = max(16, 1 << (B - 1).bit_length())
         key = (sort_b, cq & 15)
-        direct = (cq, cq, B, rows, B.bit_length(), buf.data_ptr(), self.block, True, sort_b, False, 1024)
+        direct = (cq, cq, B, rows, B.bit_length(), buf.data_ptr(), self.block, True, sort_b, False, 1024, True)
         if B > 4096 or key in self.tiles:
             self.mod._tlx_tile_table[grid](*args, **kw)
             return
         ck = self.mod._tlx_tile_table[grid](*args, **kw)
         raw = tuple(a.data_ptr() if isinstance(a, torch.Tensor) else a for a in args) + (
-            kw["BLOCK"], kw["LONGEST"], kw["SORT_B"], kw["PERM"], kw["CHUNK"])
-        if raw != direct or tuple(kw) != ("BLOCK", "LONGEST", "SORT_B", "PERM", "CHUNK", "num_warps"):
+            kw["BLOCK"], kw["LONGEST"], kw["SORT_B"], kw["PERM"], kw["CHUNK"], kw["PDL"])
+        if raw != direct or tuple(kw) != ("BLOCK", "LONGEST", "SORT_B", "PERM", "CHUNK", "PDL", "num_warps"):
             self._changed(f"tile table launch {raw} {tuple(kw)} vs {direct}")
             self.tiles[key] = None
             return

@@ -1,10 +1,14 @@
-"""The backward of `jagged_attention`, compiled from kernels/jagged_attention_bwd_{dq,dkdv}.tlx, and its autograd
-formula.
+"""The backward of `jagged_attention`, compiled from kernels/jagged_attention_bwd_*.tlx, and its autograd formula.
 
-Two kernels per call, no atomics (every gradient element is written once by one program, so gradients are
-bitwise reproducible run to run): `attn_bwd_dq` (query tiles; it also writes delta = rowsum(dO * O) - dlse)
-and then `attn_bwd_dkdv` (key tiles; dK/dV summed over the query heads of a GQA group).
-On CUDA they are the warp-specialized Gluon kernels; on the CPU the portable kernels under the interpreter.
+Default (deterministic=False), FlashAttention-3's shape: `attn_bwd_prep` (delta = rowsum(dO * O) - dlse, and a
+zeroed fp32 dq accumulator), `attn_bwd_fused` (key tiles: dK/dV in registers, dQ added into the accumulator with
+a reduce-add store; 5 matrix products per block pair) and `attn_bwd_dq_convert` (scale and cast dQ). The adds
+land in a varying order, so dQ can differ in its last bits run to run.
+deterministic=True: two kernels and no atomics (every gradient element is written once by one program, so the
+gradients are bitwise reproducible): `attn_bwd_dq` (query tiles; it also writes delta) and then `attn_bwd_dkdv`
+(key tiles; dK/dV summed over the query heads of a GQA group); 7 products per block pair.
+On CUDA the attention kernels are the warp-specialized Gluon kernels (the row-wise prep/convert kernels are plain
+Triton); on the CPU all are the portable kernels under the interpreter.
 """
 from __future__ import annotations
 
@@ -32,12 +36,24 @@ def _modules(q, causal, activation):
                  for part, cfg in zip(("dq", "dkdv"), _configs(q, causal, activation)))
 
 
+def _fused_modules(q, causal, activation):
+    """(prep/convert module, fused kernel module); the fused kernel's tiles are the dK/dV kernel's."""
+    target, interpret = _backend(q.device)
+    dkdv_cfg = _configs(q, causal, activation)[1]
+    prep = load_kernel_module(kernel_path("jagged_attention_bwd_prep.tlx"),
+                              {"DT": dkdv_cfg["DT"], "D": dkdv_cfg["D"], "ACT": activation,
+                               "BLOCK_R": 64 if q.is_cuda else 16}, target="triton", interpret=interpret)
+    fused = load_kernel_module(kernel_path("jagged_attention_bwd_fused.tlx"), dkdv_cfg, target=target,
+                               interpret=interpret)
+    return prep, fused
+
+
 # every output of the backward comes from here (tests replace it with a NaN fill: an unwritten element shows)
 _empty_like = torch.empty_like
 
 
-def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation):
-    dq_mod, dkdv_mod = _modules(q, causal, activation)
+def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation,
+              deterministic=False):
     d_o = d_o.contiguous()
     if dlse is None or activation != "softmax":
         dlse = torch.zeros_like(lse)
@@ -49,31 +65,48 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
         out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
     mq = max_seqlen_q if max_seqlen_q >= 0 else None
     mk = max_seqlen_k if max_seqlen_k >= 0 else None
+    if not deterministic:
+        _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, delta, causal, softmax_scale, out_scale,
+               activation, mk)
+        return dq, dk, dv
+    dq_mod, dkdv_mod = _modules(q, causal, activation)
     # dq first: it writes delta, which the dK/dV kernel reads
     dq_mod.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, delta, dq, cu_q, cu_k, softmax_scale, out_scale, max_seqlen=mq)
     dkdv_mod.attn_bwd_dkdv(q, k, v, d_o, lse, delta, dk, dv, cu_q, cu_k, softmax_scale, out_scale, max_seqlen=mk)
     return dq, dk, dv
 
 
+def _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, delta, causal, scale, out_scale, activation, mk):
+    prep, fused = _fused_modules(q, causal, activation)
+    Tq, H, D = q.shape
+    dq_acc = _empty_like(q, dtype=torch.float32)  # zeroed by attn_bwd_prep
+    flat = lambda t: t.view(Tq * H, *t.shape[2:])  # noqa: E731 (the row-wise kernels see [tokens x heads, ...])
+    prep.attn_bwd_prep(flat(o.contiguous()), flat(d_o), flat(dlse), flat(delta), flat(dq_acc))
+    fused.attn_bwd_fused(q, k, v, d_o, lse, delta, dq_acc, dk, dv, cu_q, cu_k, scale, out_scale, max_seqlen=mk)
+    prep.attn_bwd_dq_convert(flat(dq_acc), flat(dq), scale * out_scale if activation == "silu" else scale)
+
+
 @torch.library.custom_op("tlx::jagged_attention_bwd", mutates_args=())
 def _jagged_attention_bwd(d_o: torch.Tensor, dlse: torch.Tensor | None, q: torch.Tensor, k: torch.Tensor,
                           v: torch.Tensor, o: torch.Tensor, lse: torch.Tensor, cu_q: torch.Tensor, cu_k: torch.Tensor,
                           max_seqlen_q: int, max_seqlen_k: int, causal: bool, softmax_scale: float,
-                          activation: str) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+                          activation: str, deterministic: bool = False
+                          ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     return _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale,
-                     activation)
+                     activation, deterministic)
 
 
 @_jagged_attention_bwd.register_fake
-def _(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation):
+def _(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation,
+      deterministic=False):
     return torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)
 
 
 def _setup_context(ctx, inputs, output):
-    q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation = inputs
+    q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation, *rest = inputs
     o, lse = output
     ctx.save_for_backward(q, k, v, o, lse, cu_q, cu_k)
-    ctx.args = (max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation)
+    ctx.args = (max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation, bool(rest and rest[0]))
 
 
 def _backward(ctx, d_o, dlse):
@@ -81,7 +114,7 @@ def _backward(ctx, d_o, dlse):
     if d_o is None:
         d_o = torch.zeros_like(o)
     dq, dk, dv = _jagged_attention_bwd(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, *ctx.args)
-    return dq, dk, dv, None, None, None, None, None, None, None
+    return dq, dk, dv, None, None, None, None, None, None, None, None
 
 
 torch.library.register_autograd("tlx::jagged_attention_fwd", _backward, setup_context=_setup_context)

@@ -20,6 +20,12 @@ def _descriptor(t, block, dtype):
     return TensorDescriptor.from_tensor(view, block, gl.NVMMASharedLayout.get_default_for(block, dtype))
 
 
+@gluon.jit
+def _tlx_grid_dependency_wait():
+    # PTX griddepcontrol.wait: returns at once unless launched as a programmatic dependent (launch_pdl)
+    gl.inline_asm_elementwise("griddepcontrol.wait; // $0", "=r", [], dtype=gl.int32, is_pure=False, pack=1)
+
+
 def _num_sms(device):
     if device.type == "cuda":
         return torch.cuda.get_device_properties(device).multi_processor_count
@@ -129,15 +135,20 @@ def _tile_table_launch(offsets, B, block, rows, buf, order):
         if longest:
             perm = torch.argsort((offsets[1:] - offsets[:-1]).clamp_min(0), descending=True, stable=True)
             perm = perm.to(torch.int32)
+    # PDL: on a GPU the kernel that reads the table may be launched as its programmatic dependent (it waits on
+    # the grid dependency before reading): this one lets it start its prologue at once
     return (1,), (offsets, perm, B, rows, B.bit_length(), buf), dict(
-        BLOCK=block, LONGEST=longest, SORT_B=sort_b, PERM=sort_b == 0 and longest, CHUNK=1024, num_warps=4)
+        BLOCK=block, LONGEST=longest, SORT_B=sort_b, PERM=sort_b == 0 and longest, CHUNK=1024, PDL=offsets.is_cuda,
+        num_warps=4)
 
 
 @triton.jit(do_not_specialize=["B", "rows", "log_b"])
 def _tlx_tile_table(off_ptr, perm_ptr, B, rows, log_b, buf, BLOCK: tl.constexpr, LONGEST: tl.constexpr,
-                    SORT_B: tl.constexpr, PERM: tl.constexpr, CHUNK: tl.constexpr):
+                    SORT_B: tl.constexpr, PERM: tl.constexpr, CHUNK: tl.constexpr, PDL: tl.constexpr):
     # one program: the sequences in schedule order with their cumulative block counts, then every table row
     # finds its sequence by binary search over those counts (no per-sequence programs, no second launch)
+    if PDL:
+        tl.extra.cuda.gdc_launch_dependents()
     table = buf + 4
     seqs = buf + 4 + 2 * rows
     ends = seqs + B
@@ -467,6 +478,7 @@ def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_s
     for i in gl.static_range(2):
         mbarrier.init(v_free.index(i), count=2)
     fence_async_shared()  # barrier inits are visible to the async proxy
+    _tlx_grid_dependency_wait()  # the tile table's launch is done and its writes are visible
     gl.warp_specialize([
         (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 0)),
         (jagged_attention_load, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 0)),
@@ -511,7 +523,7 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     num_tiles = max_tiles * (v13)
     progs = num_programs or _num_sms(q.device)
     grid = (max(1, min(num_tiles, progs)),)
-    return grid, (q_desc, k_desc, v_desc, o, o.stride(0), o.stride(1), o.stride(2), lse, lse.stride(0), lse.stride(1), cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count,), dict(num_warps=4)
+    return grid, (q_desc, k_desc, v_desc, o, o.stride(0), o.stride(1), o.stride(2), lse, lse.stride(0), lse.stride(1), cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count,), dict(num_warps=4, launch_pdl=True)
 
 
 def jagged_attention(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *, max_seqlen=None, num_programs=None):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...diagnostics import error
 from ...ir.core import Value
-from ...ir.ops import broadcast_shapes
+from ...ir.ops import REDUCE_ADD_DTYPES, broadcast_shapes
 from ...ir.dtypes import is_float
 from ...ir.types import BarT, SmemT, TensorT, ValT
 from .. import ast as A
@@ -89,17 +89,19 @@ class MemoryMixin:
         tgt = self.expr(s.target, scope)
         val = self.expr(s.value, scope)
         if isinstance(tgt, Value) and isinstance(tgt.type, SmemT):
+            if s.reduce:
+                raise error(s.span, "`+=` (reduce-add) stores into global tensors only, not shared memory")
             if tgt.type.stages:
                 raise error(s.target.span, "store into one slot: index the ring")
             raise error(s.span, "store into shared memory as `buf[slot] = tile` is written `store_smem(buf, tile)`")
-        self.store(tgt, s.subs, val, s.mask, scope, s.span, s.target.span)
+        self.store(tgt, s.subs, val, s.mask, scope, s.span, s.target.span, s.reduce)
 
-    def store(self, tgt, subs, val, mask, scope, span, tspan):
+    def store(self, tgt, subs, val, mask, scope, span, tspan, reduce=None):
         seq = None
         if isinstance(tgt, SeqView):
             seq, tgt = tgt.seq, tgt.tensor
         if not isinstance(tgt, Value) or not isinstance(tgt.type, TensorT):
-            raise error(tspan, f"can only store into a global tensor, got {describe(tgt)}")
+            raise error(tspan, f"can only {'add' if reduce else 'store'} into a global tensor, got {describe(tgt)}")
         if tgt.type.jagged_by and seq is None:
             raise error(tspan, f"store into jagged tensor: select a sequence first, `{tgt.name}[seq][...]`")
         idx = [self.as_value(self.expr(x, scope), "i32", x.span) for x in subs]
@@ -108,7 +110,11 @@ class MemoryMixin:
         shape = self.bshape([i.type.shape for i in idx], span)
         v = self.as_value(val, tgt.type.dtype, span)
         if v.type.dtype != tgt.type.dtype:
-            raise error(span, f"storing {v.type.dtype} into a {tgt.type.dtype} tensor: cast it first")
+            raise error(span, f"{'adding' if reduce else 'storing'} {v.type.dtype} into a {tgt.type.dtype} tensor: "
+                              "cast it first")
+        if reduce and v.type.dtype not in REDUCE_ADD_DTYPES:
+            raise error(span, f"`+=` into a {tgt.type.dtype} tensor: reduce-add stores take "
+                              f"{', '.join(REDUCE_ADD_DTYPES)}")
         if broadcast_shapes(v.type.shape, shape) != shape:
             raise error(span, f"value of shape {list(v.type.shape)} does not fit index shape {list(shape)}")
         ops = [tgt] + ([seq] if seq is not None else []) + idx + [v]
@@ -117,7 +123,10 @@ class MemoryMixin:
             if m.type.dtype != "i1":
                 raise error(mask.span, f"store mask must be a comparison (i1), got {m.type.dtype}")
             ops.append(m)
-        self.emit("store", ops, [], {"nidx": len(idx), "masked": mask is not None, "jagged": seq is not None}, span)
+        attrs = {"nidx": len(idx), "masked": mask is not None, "jagged": seq is not None}
+        if reduce:
+            attrs["reduce"] = reduce
+        self.emit("store", ops, [], attrs, span)
 
     def bshape(self, shapes, span):
         out = ()

@@ -1,0 +1,146 @@
+"""The reduce-add store `t[idx] += value [where mask]`: numerics under the CPU interpreter (duplicate indices add
+up, masks, jagged views), type errors at line:col, the IR attribute and both backends' code."""
+import textwrap
+
+import pytest
+import torch
+
+from tlx.compiler import Options, compile_text
+from tlx.diagnostics import TlxError
+from tlx.runtime import load_kernel_module
+
+SCATTER = textwrap.dedent("""
+    kernel scatter_add(x: DT[N], idx: i32[N], y: DT[M], DT: const = f32, BLOCK: const = 64):
+        grid (cdiv(N, BLOCK),) as (pid,)
+        offs = pid * BLOCK + arange(BLOCK)
+        y[idx[offs]] += x[offs] where offs % 3 != 1
+    """).lstrip()
+
+JAGGED = textwrap.dedent("""
+    kernel seq_rowsum(x: jagged f32[T, D] by cu, acc: jagged f32[T, D] by cu, cu: i32[NB], D: const = 16):
+        tiles seq, m in blocks(x, 8), rep in range(3)
+        rows = m * 8 + arange(8)
+        cols = arange(D)
+        acc[seq][rows[:, None], cols[None, :]] += x[seq][rows[:, None], cols[None, :]]
+    """).lstrip()
+
+
+def _module(tmp_path, text, defines):
+    p = tmp_path / "k.tlx"
+    p.write_text(text)
+    return load_kernel_module(str(p), defines, interpret=True)
+
+
+@pytest.mark.parametrize("dt,name", [(torch.float32, "f32"), (torch.float16, "f16"), (torch.int32, "i32")])
+def test_scatter_add_duplicates_and_mask(tmp_path, dt, name):
+    mod = _module(tmp_path, SCATTER, {"DT": name})
+    g = torch.Generator().manual_seed(3)
+    N, M = 300, 7  # 300 values onto 7 slots: every slot gets many adds, several from one program
+    idx = torch.randint(0, M, (N,), generator=g, dtype=torch.int32)
+    x = torch.randint(-50, 50, (N,), generator=g).to(dt)  # integers: exact in every dtype, any order
+    y0 = torch.randint(-9, 9, (M,), generator=g).to(dt)
+    y = y0.clone()
+    mod.scatter_add(x, idx, y)
+    keep = torch.arange(N) % 3 != 1
+    want = y0.double().index_add(0, idx[keep].long(), x[keep].double())
+    assert torch.equal(y.double(), want)
+
+
+def test_jagged_view_adds_inside_the_sequence_only(tmp_path):
+    # three programs per block add the same rows: acc = start + 3 x; rows past a sequence are not touched
+    mod = _module(tmp_path, JAGGED, {})
+    lens = [5, 0, 17, 8]
+    cu = torch.tensor([0, 5, 5, 22, 30], dtype=torch.int32)
+    x = torch.randn(sum(lens), 16, generator=torch.Generator().manual_seed(1))
+    start = torch.randn(sum(lens), 16, generator=torch.Generator().manual_seed(2))
+    acc = start.clone()
+    mod.seq_rowsum(x, acc, cu)
+    assert torch.allclose(acc, start + 3 * x, rtol=0, atol=1e-5)
+
+
+def test_bf16_under_the_interpreter_is_a_located_error(tmp_path):
+    with pytest.raises(TlxError, match=r"4:5: error: a bf16 reduce-add store cannot run under Triton's CPU"):
+        _module(tmp_path, SCATTER, {"DT": "bf16"})
+
+
+def _errors(text, defines=None):
+    with pytest.raises(TlxError) as e:
+        compile_text(text, "case.tlx", "ir", Options(defines=dict(defines or {})))
+    return [(d.span.short, d.message) for d in e.value.diagnostics]
+
+
+BAD = [
+    # dtypes the atomic add does not take
+    (SCATTER, {"DT": "f64"}, ("4:5", "`+=` into a f64 tensor: reduce-add stores take f32, f16, bf16, i32")),
+    (SCATTER, {"DT": "i8"}, ("4:5", "`+=` into a i8 tensor: reduce-add stores take f32, f16, bf16, i32")),
+    # the value's dtype must be the tensor's
+    (SCATTER.replace("+= x[offs]", "+= cast(x[offs], f16)"), {},
+     ("4:5", "adding f16 into a f32 tensor: cast it first")),
+    # a shared-memory target
+    (textwrap.dedent("""
+        kernel k(x: f16[M, N]):
+            grid (1,) as (i,)
+            smem buf[2]: f16[64, 64]
+            role r(warps=4):
+                buf[0] += load(buf[1])
+        """).lstrip(), {}, ("5:9", "`+=` (reduce-add) stores into global tensors only, not shared memory")),
+    # a register tile
+    (textwrap.dedent("""
+        kernel k(x: f32[N]):
+            grid (1,) as (i,)
+            t = zeros([16], f32)
+            t[arange(16)] += x[arange(16)]
+        """).lstrip(), {}, ("4:5", "can only add into a global tensor, got tile<16xf32>")),
+    # a jagged tensor without a sequence
+    (JAGGED.replace("acc[seq][rows[:, None], cols[None, :]] +=", "acc[rows[:, None], cols[None, :]] +="), {},
+     ("5:5", "store into jagged tensor: select a sequence first, `acc[seq][...]`")),
+    # the mask must be a condition
+    (SCATTER.replace("where offs % 3 != 1", "where offs"), {},
+     ("4:35", "store mask must be a comparison (i1), got i32")),
+]
+
+
+@pytest.mark.parametrize("text,defines,want", BAD, ids=["f64", "i8", "dtype-mismatch", "smem", "tile",
+                                                         "jagged-no-seq", "mask"])
+def test_type_errors(text, defines, want):
+    assert _errors(text, defines)[0] == want
+
+
+def test_ir_attribute_and_verifier():
+    ir = compile_text(SCATTER, "case.tlx", "ir", Options()).outputs["ir"]
+    assert 'masked = true, jagged = false, reduce = "add"}' in ir
+    # the IR verifier checks the attribute's value and the dtype (IR written by hand or by a pass)
+    from tlx.ir import parse_module, verify_module
+    for bad, msg in (('reduce = "add"', "reduce-add into a f64 tensor"), ('reduce = "max"', "reduce")):
+        text = ir.replace('reduce = "add"', bad)
+        if "f64" in msg:
+            text = text.replace("f32", "f64")
+        with pytest.raises(TlxError, match=msg):
+            verify_module(parse_module(text, "case.mlir"))
+
+
+def test_codegen_of_both_backends():
+    tri = compile_text(SCATTER, "case.tlx", "triton", Options()).outputs["triton"]
+    assert 'tl.atomic_add(y_ptr + ' in tri and 'sem="relaxed")' in tri
+    # Gluon: a warp-specialized kernel (a role) whose reduce-add is the op's atomic add
+    gluon = compile_text(COLSUM, "case.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
+    assert 'gl.atomic_add(out + seq.to(gl.int64) * out_stride0 + cols * out_stride1, ' in gluon
+    assert 'mask=(cols < D) & ' in gluon and 'sem="relaxed")  # 13:13' in gluon
+
+
+COLSUM = textwrap.dedent("""
+    kernel colsum(x: jagged f16[T, D] by offsets, out: f32[B, D], offsets: i32[NB], BLOCK_C: const = 128):
+        tiles seq in range(NB - 1), cb in range(cdiv(D, BLOCK_C)) persistent
+        smem ring[2]: f16[64, BLOCK_C]
+        barrier ready[2]
+        barrier free[2]
+        role reduce(warps=4):
+            pipeline i in range(cdiv(x[seq].len, 64)) over ring(2) as slot:
+                wait free[slot]
+                expect ready[slot], bytes(ring)
+                tma ring[slot] <- x[seq, i, cb] signals ready[slot]
+                wait ready[slot]
+                cols = cb * BLOCK_C + arange(BLOCK_C)
+                out[seq, cols] += sum(cast(load(ring[slot]), f32), axis=0) where cols < D
+                arrive free[slot]
+    """).lstrip()
