@@ -228,6 +228,13 @@ class Pipeline(Node):
     ring: Optional[str] = None  # pipelines of one role over the same named ring continue its position
 
 
+@dataclass(frozen=True)
+class Turn(Node):
+    """`in turn [if COND]:` -- the replicas of a replicated role run these sections one at a time, round-robin."""
+    cond: Optional[Node]  # compile-time; false: the body runs unordered
+    body: tuple
+
+
 # ---- top level -----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Include(Node):

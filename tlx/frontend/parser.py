@@ -217,6 +217,10 @@ class _ToAst(Transformer_NonRecursive):  # deep input must not exhaust the Pytho
     def pipeline_stmt(self, meta, c):
         return A.Pipeline(self._s(meta), str(c[0]), c[1], c[3], str(c[4]), c[5], str(c[2]) if c[2] else None)
 
+    @v_args(meta=True)
+    def turn_stmt(self, meta, c):
+        return A.Turn(self._s(meta), c[0], c[1])
+
     # --- expressions
     @v_args(meta=True)
     def or_chain(self, meta, c):

@@ -29,7 +29,7 @@ _ACTS = ("softmax", "silu")
 def _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k):
     """Compile-time parameters of a call (max_seqlen_* = -1 when not given). Everything this reads must be in
     the `_CALLS` memo key of _jagged_attention_impl."""
-    tiles = choose(q.shape[1], k.shape[1], max_seqlen_q, max_seqlen_k, q.is_cuda)
+    tiles = choose(q.shape[1], k.shape[1], max_seqlen_q, max_seqlen_k, q.is_cuda, q.shape[-1], bool(causal))
     return {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, **tiles}
 
 
