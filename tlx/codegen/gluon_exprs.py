@@ -186,7 +186,8 @@ class GluonExprs:
         block = tuple(src.type.shape)
         desc = pyname(op.attrs["desc"])
         row, col = self.tma_coords(op, t, idx, block)
-        self.out.line(f"tma.async_copy_shared_to_global({desc}, [{row}, {col}], {self.ref(src)})", op)
+        copy = "_tlx_tma_reduce_add" if op.attrs.get("reduce") == "add" else "tma.async_copy_shared_to_global"
+        self.out.line(f"{copy}({desc}, [{row}, {col}], {self.ref(src)})", op)
         self.out.line("tma.store_wait(0)", op)
 
     def access(self, op, idx_ops_start):

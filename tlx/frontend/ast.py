@@ -189,6 +189,8 @@ class Tma(Node):
     dst: Node
     src: Node
     signals: Optional[Node]
+    # "add": `tma t[coords] += slot` adds the slot into global memory (a TMA reduce; dumped only when set)
+    reduce: Optional[str] = field(default=None, metadata={"omit_default": True})
 
 
 @dataclass(frozen=True)

@@ -185,6 +185,10 @@ class _ToAst(Transformer_NonRecursive):  # deep input must not exhaust the Pytho
         return A.Tma(self._s(meta), c[0], c[2], c[3])
 
     @v_args(meta=True)
+    def tma_add_stmt(self, meta, c):  # `tma t[coords] += slot`: a TMA reduce-add store
+        return A.Tma(self._s(meta), c[0], c[2], None, reduce="add")
+
+    @v_args(meta=True)
     def fence_stmt(self, meta, c):
         return A.Fence(self._s(meta))
 

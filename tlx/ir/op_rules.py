@@ -369,6 +369,8 @@ def _tma_store(op):
     src = _smem_view(op, len(op.operands) - 1)
     if src.dtype != t.dtype:
         _fail(op, f"copies {src} into {t}: dtypes differ")
+    if op.attrs.get("reduce") and t.dtype not in REDUCE_ADD_DTYPES:
+        _fail(op, f"reduce-add into a {t.dtype} tensor (takes {', '.join(REDUCE_ADD_DTYPES)})")
     _coords(op, op.operands[1:-1])
 
 

@@ -144,10 +144,14 @@ def _max_len(cu):
     return int(lens.max().item()) if lens.numel() else 0
 
 
-_PLANS: dict = {}  # (device, *config values) -> _GluonPlan
+_PLANS: dict = {}  # (device, *sorted config items) -> _GluonPlan
 _CALLS: dict = {}  # (device, dtype, D, H, HKV, max_seqlen_q, max_seqlen_k, causal, activation) -> _GluonPlan
 _ENV = os.environ._data if os.name == "posix" else None  # bytes -> bytes: a plain dict read (os.environ.get
 # encodes the key and decodes the value: over a microsecond, on every call)
+
+
+# the current CUDA device without torch.cuda.current_device()'s lazy-init check (a CUDA tensor exists here)
+_cuda_device = getattr(torch._C, "_cuda_getDevice", None) or (lambda: torch.cuda.current_device())
 
 
 def _portable() -> bool:
@@ -177,14 +181,14 @@ def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, caus
         plan = _CALLS.get(key)
         if plan is None:
             cfg = _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k)
-            pkey = (dev, *cfg.values())  # _config always builds its dict in the same key order
+            pkey = (dev, *sorted(cfg.items()))
             plan = _PLANS.get(pkey)
             if plan is None:
                 plan = _PLANS[pkey] = _GluonPlan(q, cfg)
             if len(_CALLS) >= 1024:  # max_seqlen hints vary per batch: keep the memo bounded
                 _CALLS.clear()
             _CALLS[key] = plan
-        if torch.cuda.current_device() == dev:
+        if _cuda_device() == dev:
             plan(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale)
         else:
             with torch.cuda.device(dev):
@@ -222,9 +226,9 @@ def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, 
     On a GPU the offsets' values are not checked (that would cost a sync): they must start at 0, end at the
     number of rows and not decrease. Returns out (Tq, H, D) in q's dtype, and with return_lse=True also the
     float32 log-sum-exp (Tq, H) (natural log; +inf for rows that see no key; zeros for silu).
-    Differentiable in q, k, v (and through lse): see tlx/ops/jagged_attention_bwd.py. The default backward adds dQ
-    atomically (its last bits can vary run to run); `deterministic=True` (FlashAttention's flag) runs the slower
-    backward without atomics, whose gradients are bitwise reproducible.
+    Differentiable in q, k, v (and through lse): see tlx/ops/jagged_attention_bwd.py. The default backward uses no
+    atomics, so its gradients are bitwise reproducible; `deterministic=True` (FlashAttention's flag) asks for that
+    (it keeps the opt-in fused backward, which adds dQ atomically, from running).
     """
     if not isinstance(deterministic, bool):  # not `.__class__ is`: torch 2.11's dynamo gets that wrong
         raise ValueError(f"deterministic: must be a bool, got {deterministic!r}")

@@ -141,8 +141,10 @@ class Seq:
             jag = op.attrs.get("jagged", False)
             seq = [coords.pop(0)] if jag else []
             idx = self.index_tiles(t.type, coords, R, C, op.span, op.attrs.get("row_at", False))
-            self.b.op("store", [t, *seq, *idx, val], None, {"nidx": t.type.rank, "masked": False, "jagged": jag},
-                      op.span)
+            attrs = {"nidx": t.type.rank, "masked": False, "jagged": jag}
+            if op.attrs.get("reduce"):  # a TMA reduce-add becomes a reduce-add store of the slot's tile
+                attrs["reduce"] = op.attrs["reduce"]
+            self.b.op("store", [t, *seq, *idx, val], None, attrs, op.span)
             return
         if n in ("dot", "dot_async"):
             ops = [self.tile_of(v, op.span) if isinstance(v.type, SmemT) else m(v) for v in op.operands]

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...diagnostics import error
 from ...ir.core import Value
+from ...ir.ops import REDUCE_ADD_DTYPES
 from ...ir.types import BarT, SmemT, TensorT
 from .. import ast as A
 from ..values import RowAt, describe
@@ -90,6 +91,9 @@ class AsyncMixin:
         if not (isinstance(base, Value) and isinstance(base.type, TensorT)):
             d = self.expr(s.dst, scope)
             dst_is_smem = isinstance(d, Value) and isinstance(d.type, SmemT)
+        if dst_is_smem and s.reduce:
+            raise error(s.span, "`tma ... += slot` adds a shared-memory slot into a global tensor: the left side "
+                                "must be a global tensor")
         if dst_is_smem:
             if d.type.stages:
                 raise error(s.dst.span, f"TMA destination must be one slot: index the ring '{name_of(s.dst)}[...]'")
@@ -106,6 +110,11 @@ class AsyncMixin:
         if s.signals is not None:
             raise error(s.signals.span, "a TMA store signals no barrier (it is waited with the store's own wait)")
         t, idx, attrs = self.tma_coords(s.dst, scope, src.type)
+        if s.reduce:
+            if t.type.dtype not in REDUCE_ADD_DTYPES:
+                raise error(s.span, f"`tma ... +=` into a {t.type.dtype} tensor: reduce-add stores take "
+                                    f"{', '.join(REDUCE_ADD_DTYPES)}")
+            attrs["reduce"] = s.reduce
         self.emit("tma_store", [t, *idx, src], [], attrs, s.span)
 
     def tma_coords(self, e, scope, smem_t):
