@@ -1,10 +1,11 @@
-"""Benchmark of the backward: tlx jagged_attention vs PyTorch varlen_attn (FlashAttention-2) and, if importable,
-FlashAttention-4, on the length mixes of bench/jagged_attention.py (bf16, H=16, ~64k tokens).
+"""Benchmark of the backward: tlx jagged_attention (the default two-kernel backward and, with --fused, the fused
+single kernel) vs PyTorch varlen_attn (FlashAttention-2) and, if importable, FlashAttention-4, on the length mixes of
+bench/jagged_attention.py (bf16, H=16, ~64k tokens).
 
 Rows: backward alone (torch.autograd.grad of a saved forward, as a training step runs it) and forward+backward.
 TFLOP/s counts useful work: the backward as 2.5x the forward's 4 * sum(len^2) * D * H (half for causal), so
 forward+backward is 3.5x. Writes a markdown table to --out (default bench/results/backward_<date>_<commit>.md).
-Usage: python bench/jagged_attention_bwd.py [--out DIR] [--quick] [--check] [--rows mixes,extra]
+Usage: python bench/jagged_attention_bwd.py [--out DIR] [--quick] [--check] [--rows mixes,extra] [--rep MS] [--fused]
 """
 from __future__ import annotations
 
@@ -31,10 +32,22 @@ def main():
     ap.add_argument("--check", action="store_true", help="also compare tlx's gradients with varlen_attn's")
     ap.add_argument("--rows", default="mixes", help="mixes (the four), extra (short sequences, GQA)")
     ap.add_argument("--no-fa4", action="store_true")
+    ap.add_argument("--rep", type=int, default=100, help="do_bench's repeat time (ms)")
+    ap.add_argument("--fused", action="store_true", help="also the fused backward (tlx.ops.jagged_attention_bwd.USE_FUSED)")
     args = ap.parse_args()
     from triton.testing import do_bench
     from torch.nn.attention.varlen import varlen_attn
     from tlx.ops import jagged_attention
+    from tlx.ops import jagged_attention_bwd as tlx_bwd
+
+    def fused(fn):  # fn with the fused backward (the flag is read when the backward runs)
+        def run():
+            tlx_bwd.USE_FUSED = True
+            try:
+                return fn()
+            finally:
+                tlx_bwd.USE_FUSED = False
+        return run
     dev = "cuda"
     run_fa4 = None if args.no_fa4 else fwd_bench.fa4()  # its varlen function has a backward
     todo = []
@@ -57,7 +70,11 @@ def main():
             fwd_flops = sum(4 * L * L * D * H for L in lens) / (2 if causal else 1)
             kw = {"window_size": (-1, 0)} if causal else {}
             peers = {"tlx": lambda: jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal),
+                     "tlx fused": lambda: jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml,
+                                                           causal=causal),
                      "varlen_attn": lambda: varlen_attn(q, kr, vr, cu, cu, ml, ml, **kw)}
+            if not args.fused:
+                del peers["tlx fused"]
             if run_fa4 is not None:
                 peers["fa4"] = lambda: run_fa4(q, k, v, cu, ml, causal)
             res, grads = {}, {}
@@ -66,21 +83,27 @@ def main():
                     out = fwd()
                     ins = (q, k, v) if name != "varlen_attn" else (q, kr, vr)
                     bwd = lambda: torch.autograd.grad(out, ins, d_o, retain_graph=True)
+                    if name == "tlx fused":
+                        bwd = fused(bwd)
                     if args.check:
                         grads[name] = bwd()
-                    res[name] = do_bench(bwd, warmup=25, rep=100, return_mode="median")
-                    res[name + " fwd+bwd"] = do_bench(lambda: torch.autograd.grad(fwd(), ins, d_o), warmup=25,
-                                                      rep=100, return_mode="median")
+                    res[name] = do_bench(bwd, warmup=25, rep=args.rep, return_mode="median")
+                    if name != "tlx fused":  # (its forward is the same as tlx's)
+                        res[name + " fwd+bwd"] = do_bench(lambda: torch.autograd.grad(fwd(), ins, d_o), warmup=25,
+                                                          rep=args.rep, return_mode="median")
                     del out
                 except Exception as e:  # a peer failing must not hide the other numbers
                     print(f"  {name} failed: {type(e).__name__}: {str(e)[:120]}")
-            err = float("nan")
-            if args.check and "tlx" in grads and "varlen_attn" in grads:
-                g, r = grads["tlx"], list(grads["varlen_attn"])
+            err = err_fused = float("nan")
+            if args.check and "varlen_attn" in grads:
+                r = list(grads["varlen_attn"])
                 if HKV != H:  # varlen_attn's dK/dV per repeated head: sum over the group
                     r[1:] = [t.float().unflatten(1, (HKV, H // HKV)).sum(2) for t in r[1:]]
-                err = max(((a.float() - b.float()).norm() / b.float().norm()).item() for a, b in zip(g, r))
-            row = {"mix": mix, "D": D, "causal": causal, "B": B, "max": ml, "hkv": HKV, "err": err}
+                rel = lambda g: max(((a.float() - b.float()).norm() / b.float().norm()).item()  # noqa: E731
+                                    for a, b in zip(g, r))
+                err = rel(grads["tlx"]) if "tlx" in grads else err
+                err_fused = rel(grads["tlx fused"]) if "tlx fused" in grads else err_fused
+            row = {"mix": mix, "D": D, "causal": causal, "B": B, "max": ml, "hkv": HKV, "err": err, "err fused": err_fused}
             for name, t in res.items():
                 row[name] = (3.5 if "fwd+bwd" in name else 2.5) * fwd_flops / t / 1e9
             if "tlx" in row and "varlen_attn" in row:
@@ -88,9 +111,11 @@ def main():
                 row["ratio fwd+bwd"] = row["tlx fwd+bwd"] / row["varlen_attn fwd+bwd"]
             if "tlx" in row and "fa4" in row:
                 row["ratio_fa4"] = row["tlx"] / row["fa4"]
+            if "tlx fused" in row and "varlen_attn" in row:
+                row["ratio fused"] = row["tlx fused"] / row["varlen_attn"]
             rows.append(row)
             print(f"{mix:22s} D={D:3d} causal={causal!s:5} hkv={HKV:2d} bwd: tlx {row.get('tlx', 0):6.1f} "
-                  f"varlen {row.get('varlen_attn', 0):6.1f} fa4 {row.get('fa4', 0):6.1f} "
+                  f"fused {row.get('tlx fused', 0):6.1f} varlen {row.get('varlen_attn', 0):6.1f} fa4 {row.get('fa4', 0):6.1f} "
                   f"ratio {row.get('ratio', 0):.2f} | fwd+bwd: tlx {row.get('tlx fwd+bwd', 0):6.1f} "
                   f"varlen {row.get('varlen_attn fwd+bwd', 0):6.1f} ratio {row.get('ratio fwd+bwd', 0):.2f}"
                   + (f" | grad err vs varlen {err:.1e}" if args.check else ""), flush=True)
@@ -113,17 +138,23 @@ def write(rows, out, quiet=False):
     lines = [f"# jagged attention backward, bf16, H=16, ~{fwd_bench.TOKENS} tokens — {day}, commit {commit}, {gpu}",
              f"torch {torch.__version__}, triton {triton.__version__}. TFLOP/s of useful work: backward = 2.5 × the "
              "forward's 4·Σlen²·D·H (half for causal), forward+backward = 3.5 ×. Median of `do_bench` per eager "
-             "call of `torch.autograd.grad` (L2 flushed). varlen_attn has no GQA and gets K/V repeated.", "",
-             "| lengths | D | causal | kv heads | tlx bwd | varlen_attn bwd | fa4 bwd | tlx / varlen_attn | tlx / fa4 "
-             "| tlx fwd+bwd | varlen_attn fwd+bwd | fa4 fwd+bwd | tlx / varlen_attn (fwd+bwd) | grad err vs varlen_attn |",
-             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+             "call of `torch.autograd.grad` (L2 flushed). tlx = the default backward (two kernels, no atomics), tlx "
+             "fused = the fused single kernel (dQ by TMA reduce-add). varlen_attn has no GQA and gets K/V repeated.",
+             "",
+             "| lengths | D | causal | kv heads | tlx bwd | tlx fused bwd | varlen_attn bwd | fa4 bwd | tlx / varlen_attn "
+             "| tlx fused / varlen_attn | tlx / fa4 | tlx fwd+bwd | varlen_attn fwd+bwd | fa4 fwd+bwd "
+             "| tlx / varlen_attn (fwd+bwd) | grad err vs varlen_attn (tlx, fused) |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         lines.append(f"| {r['mix']} (B={r['B']}, max {r['max']}) | {r['D']} | {'yes' if r['causal'] else 'no'} | "
-                     f"{r['hkv']} | {f(r, 'tlx')} | {f(r, 'varlen_attn')} | {f(r, 'fa4')} | {f(r, 'ratio', '.2f')}× | "
+                     f"{r['hkv']} | {f(r, 'tlx')} | {f(r, 'tlx fused')} | {f(r, 'varlen_attn')} | {f(r, 'fa4')} | "
+                     f"{f(r, 'ratio', '.2f')}× | {f(r, 'ratio fused', '.2f')}× | "
                      f"{f(r, 'ratio_fa4', '.2f')}× | {f(r, 'tlx fwd+bwd')} | {f(r, 'varlen_attn fwd+bwd')} | "
-                     f"{f(r, 'fa4 fwd+bwd')} | {f(r, 'ratio fwd+bwd', '.2f')}× | {f(r, 'err', '.1e')} |")
+                     f"{f(r, 'fa4 fwd+bwd')} | {f(r, 'ratio fwd+bwd', '.2f')}× | {f(r, 'err', '.1e')}, "
+                     f"{f(r, 'err fused', '.1e')} |")
     lines.append("")
-    for key, what in (("ratio", "backward over varlen_attn"), ("ratio fwd+bwd", "forward+backward over varlen_attn"),
+    for key, what in (("ratio", "backward over varlen_attn"), ("ratio fused", "fused backward over varlen_attn"),
+                      ("ratio fwd+bwd", "forward+backward over varlen_attn"),
                       ("ratio_fa4", "backward over FlashAttention-4")):
         lines += fwd_bench.summary(rows, key, f"{what}: geometric mean")
     path = os.path.join(out, f"backward_{day}_{commit}.md")

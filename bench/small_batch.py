@@ -50,7 +50,7 @@ def graph_latency(fn):
     g = torch.cuda.CUDAGraph()
     with torch.cuda.graph(g):
         fn()
-    return do_bench(g.replay, warmup=10, rep=50) * 1e3
+    return do_bench(g.replay, warmup=10, rep=50, return_mode="median") * 1e3
 
 
 def peers(causal):
@@ -90,7 +90,7 @@ def main():
             f = (lambda n=n: fns[n](q, k, v, cu, ml))
             try:
                 f()
-                row[n, "lat"] = do_bench(f, warmup=10, rep=50) * 1e3
+                row[n, "lat"] = do_bench(f, warmup=10, rep=50, return_mode="median") * 1e3
                 row[n, "host"] = host_time(f)
                 row[n, "graph"] = graph_latency(f)
                 if label in LARGE:

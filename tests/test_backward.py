@@ -84,7 +84,13 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("deterministic", [False, True], ids=["fused", "deterministic"])
+@pytest.fixture(params=["fused", "deterministic"])
+def deterministic(request, monkeypatch):
+    """Both backward paths: the fused kernel (USE_FUSED, deterministic=False) and the two-kernel one."""
+    monkeypatch.setattr(bwd, "USE_FUSED", request.param == "fused")
+    return request.param == "deterministic"
+
+
 @pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", CASES)
 def test_gradients_interpreter(lengths, klens, causal, H, Hkv, D, act, dtype, deterministic):
     q, k, v, cu_q, cu_k = random_batch(list(lengths), H, Hkv, D, dtype, "cpu", seed=len(lengths) + D + causal,
@@ -105,7 +111,6 @@ def test_gradients_interpreter(lengths, klens, causal, H, Hkv, D, act, dtype, de
                 assert q.grad[cu_q[s]:cu_q[s] + blind].abs().max().item() == 0.0
 
 
-@pytest.mark.parametrize("deterministic", [False, True], ids=["fused", "deterministic"])
 def test_gradient_through_lse(deterministic):
     # loss uses the returned log-sum-exp too: dlse enters as delta = rowsum(dO * O) - dlse
     q, k, v, cu_q, cu_k = random_batch([7, 33, 20], 2, 1, 64, torch.float32, "cpu", seed=3, k_lengths=[9, 40, 20])
@@ -142,10 +147,11 @@ def test_no_grad_needed_for_constants():
 
 
 def test_deterministic_flag_reaches_the_backward(monkeypatch):
-    # the fused path runs unless deterministic=True; both paths give the same gradients (to rounding)
+    # with USE_FUSED the fused path runs unless deterministic=True; both paths give the same gradients (to rounding)
     calls = []
     real = bwd._fused
     monkeypatch.setattr(bwd, "_fused", lambda *a: calls.append(1) or real(*a))
+    monkeypatch.setattr(bwd, "USE_FUSED", True)
     q, k, v, cu_q, cu_k = random_batch([9, 20], 2, 1, 64, torch.float32, "cpu", seed=12)
     grads = []
     for det in (False, True):

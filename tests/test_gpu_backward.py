@@ -1,5 +1,6 @@
-"""GPU checks of the backward (Gluon and portable builds) against float64 autograd and torch's varlen_attn backward;
-every output of the backward poisoned with NaN first; bitwise determinism."""
+"""GPU checks of the backward (Gluon and portable builds; the fused kernel (USE_FUSED) and the two-kernel path) against
+float64 autograd and torch's varlen_attn backward; every output of the backward poisoned with NaN first; bitwise
+determinism of deterministic=True."""
 
 import pytest
 import torch
@@ -38,16 +39,19 @@ def _grads(q, k, v, cu_q, cu_k, d_o, **kw):
     return torch.autograd.grad(out, a, d_o)
 
 
+@pytest.mark.parametrize("path", ["fused", "det"])
 @pytest.mark.parametrize("portable", [False, True], ids=["gluon", "portable"])
 @pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", CASES)
-def test_backward_gpu(monkeypatch, portable, lengths, klens, causal, H, Hkv, D, act, dtype):
+def test_backward_gpu(monkeypatch, portable, path, lengths, klens, causal, H, Hkv, D, act, dtype):
     monkeypatch.setenv("TLX_PORTABLE", "1" if portable else "0")
+    monkeypatch.setattr(bwd, "USE_FUSED", path == "fused")
+    deterministic = path == "det"
     if lengths == "lognormal":
         lengths = _lognormal(40, D + causal)
     q, k, v, cu_q, cu_k = random_batch(list(lengths), H, Hkv, D, dtype, "cuda", seed=sum(lengths),
                                        k_lengths=list(klens) if klens else None)
     d_o = torch.randn(q.shape, device="cuda", dtype=dtype)
-    got = _grads(q, k, v, cu_q, cu_k, d_o, causal=causal, activation=act)
+    got = _grads(q, k, v, cu_q, cu_k, d_o, causal=causal, activation=act, deterministic=deterministic)
     qd, kd, vd = [t.double().requires_grad_() for t in (q, k, v)]
     o, _ = reference(qd, kd, vd, cu_q, cu_k, causal=causal, activation=act)
     want = torch.autograd.grad(o, (qd, kd, vd), d_o.double())

@@ -68,3 +68,13 @@ def test_small_max_seqlen_still_computes_every_row():
     ref, _ = reference(q, k, v, cu_q, cu_k)
     assert ((out.double() - ref).norm() / ref.norm()).item() < 1e-2
 
+
+
+@pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", CASES[:2] + CASES[3:5] + CASES[6:])
+def test_flagship_gpu_other_pingpong(monkeypatch, lengths, klens, causal, H, Hkv, D, act, dtype):
+    # the op picks PINGPONG per call (tlx/ops/attention_tiles.py): the choice it does not make must be right too
+    import sys
+    op = sys.modules["tlx.ops.jagged_attention"]  # the module (tlx.ops exports the function under its name)
+    chosen = op.choose
+    monkeypatch.setattr(op, "choose", lambda *a: {**chosen(*a), "PINGPONG": not chosen(*a).get("PINGPONG", False)})
+    test_flagship_gpu(monkeypatch, False, lengths, klens, causal, H, Hkv, D, act, dtype)

@@ -36,12 +36,13 @@ def test_trait_queries():
     assert set(ops_with(WRITES_SMEM)) == {"tma_load", "smem_store"}
     assert set(ops_with(READS_SMEM)) == {"dot", "dot_async", "smem_load", "tma_store"}
     assert set(ops_with(ALLOC)) == {"smem_alloc", "bar_alloc"}
-    assert set(ops_with(SYNC_ONLY)) == {"wait", "arrive", "expect", "fence", "bar_at", "bar_alloc"}
+    assert set(ops_with(SYNC_ONLY)) == {"wait", "arrive", "expect", "fence", "bar_at", "bar_alloc", "turn_begin",
+                                        "turn_end"}
     assert has_trait("add", PURE) and not has_trait("load", PURE) and not has_trait("store", PURE)
     assert has_trait("yield", TERMINATOR) and has_trait("dot_async", ASYNC) and has_trait("dot_wait", SYNCHRONIZES)
     protocol = {n for n in OPS if is_protocol_op(Op(n))}
     assert protocol == {"tma_load", "tma_store", "expect", "arrive", "wait", "dot", "dot_async", "dot_wait",
-                        "smem_load", "smem_store", "fence", "thread_barrier"}
+                        "smem_load", "smem_store", "fence", "thread_barrier", "turn_begin", "turn_end"}
     bar, ph = Value("b", BarT(0, 1)), Value("p", ValT("i32"))
     assert barrier_operand(Op("wait", [bar, ph])) is bar
     assert barrier_operand(Op("tma_load", [ph, ph, ph, ph, bar])) is bar

@@ -137,3 +137,22 @@ def test_casts_of_constants_fold_and_dead_loads_go():
     assert not [o for o in r.walk() if o.name == "cast" and o.result.type.is_scalar]
     assert [o.attrs["value"] for o in r.walk() if o.name == "const" and o.result.type.dtype == "f32"
             and o.attrs["value"] == 2.0]
+
+
+@pytest.mark.parametrize("name, jagged", [("gemm_ws", False), ("jagged_sum", False), ("jagged_attention", True)])
+def test_jagged_tile_table_makes_a_programmatic_dependent_launch(name, jagged):
+    # the kernel that reads the tile table is launched as the table kernel's programmatic dependent (PDL): it
+    # must wait on the grid dependency before any partition runs, and only then
+    path = os.path.join(ROOT, "kernels", name + ".tlx")
+    kop = next(iter(compile_file(path, "scheduled", Options(target="gluon")).scheduled.kernels()))
+    assert kop.attrs.get("grid_dependency", False) is jagged
+    src = compile_file(path, "gluon", Options(target="gluon")).outputs["gluon"]
+    kernel = src[src.index(f"def {kop.attrs['sym_name']}_kernel("):]
+    kernel = kernel[:kernel.index("\ndef ")]
+    wait = kernel.find("_tlx_grid_dependency_wait()")
+    assert (wait >= 0) is jagged
+    assert ("launch_pdl=True" in src) is jagged
+    if jagged:  # after the barrier inits (overlapped with the table's launch), before the partitions start
+        assert kernel.rindex("mbarrier.init(") < wait < kernel.index("gl.warp_specialize(")
+    # the table kernel releases its dependents at once on a GPU, never under the interpreter (no inline asm)
+    assert "PDL=offsets.is_cuda" in src and "tl.extra.cuda.gdc_launch_dependents()" in src

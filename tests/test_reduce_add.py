@@ -1,5 +1,6 @@
-"""The reduce-add store `t[idx] += value [where mask]`: numerics under the CPU interpreter (duplicate indices add
-up, masks, jagged views), type errors at line:col, the IR attribute and both backends' code."""
+"""The reduce-add stores `t[idx] += value [where mask]` and `tma t[coords] += slot`: numerics under the CPU interpreter
+(duplicate indices add up, masks, jagged views, several programs adding one block), type errors at line:col, the IR
+attribute and both backends' code."""
 import textwrap
 
 import pytest
@@ -144,3 +145,57 @@ COLSUM = textwrap.dedent("""
                 out[seq, cols] += sum(cast(load(ring[slot]), f32), axis=0) where cols < D
                 arrive free[slot]
     """).lstrip()
+
+
+TMA_ADD = textwrap.dedent("""
+    kernel block_add(x: DT[M, N], y: DT[M, N], DT: const = f32):
+        grid (cdiv(M, 16), cdiv(N, 16), 3) as (i, j, r)
+        smem buf: DT[16, 16]
+        barrier loaded
+        role copy(warps=4):
+            expect loaded, bytes(buf)
+            tma buf <- x[i, j] signals loaded
+            wait loaded phase 0
+            store_smem(buf, load(buf) * 2.0)
+            fence
+            tma y[i, j] += buf
+    """).lstrip()
+
+
+def test_tma_add_numerics(tmp_path):
+    # three programs add 2 x into the same block: y = y0 + 6 x (the portable build's blocks are masked at the edges)
+    mod = _module(tmp_path, TMA_ADD, {})
+    g = torch.Generator().manual_seed(4)
+    x = torch.randint(-8, 8, (40, 24), generator=g).float()
+    y0 = torch.randint(-8, 8, (40, 24), generator=g).float()
+    y = y0.clone()
+    mod.block_add(x, y)
+    assert torch.equal(y, y0 + 6 * x)
+
+
+def test_tma_add_ir_and_gluon():
+    ir = compile_text(TMA_ADD, "case.tlx", "ir", Options()).outputs["ir"]
+    assert 'tma_store(%y, %i, %j, ' in ir and '{jagged = false, reduce = "add"}' in ir
+    gluon = compile_text(TMA_ADD, "case.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
+    # the module defines the TMA reduce wrapper (Gluon 3.6 has the op but no Python function for it) and uses it
+    assert "def _tlx_tma_reduce_add(tensor_desc, coord, src, _semantic=None):" in gluon
+    assert "create_async_tma_reduce(_tt_ir.DESCRIPTOR_REDUCE_KIND.ADD" in gluon
+    assert "_tlx_tma_reduce_add(y_desc, [i * 16, j * 16], buf)  # 11:9\n" in gluon
+    plain = compile_text(TMA_ADD.replace("tma y[i, j] += buf", "tma y[i, j] <- buf"), "case.tlx", "gluon",
+                         Options(target="gluon")).outputs["gluon"]
+    assert "_tlx_tma_reduce_add" not in plain
+
+
+@pytest.mark.parametrize("text,want", [
+    (TMA_ADD.replace("tma y[i, j] += buf", "tma buf += x[i, j]"),
+     ("11:9", "`tma ... += slot` adds a shared-memory slot into a global tensor: the left side must be a global "
+              "tensor")),
+    (TMA_ADD.replace("DT: const = f32", "DT: const = i8").replace("* 2.0", "* 2"),
+     ("11:9", "`tma ... +=` into a i8 tensor: reduce-add stores take f32, f16, bf16, i32")),
+    # rows wider than the 128-byte swizzle: triton 3.6 would add only their first 128 bytes
+    (TMA_ADD.replace("16, 16]", "16, 64]").replace("cdiv(N, 16)", "cdiv(N, 64)").replace("j * 16", "j * 64"),
+     ("11:9", "a TMA reduce-add slot's rows may be at most 128 bytes (the swizzle width), got 256: use a narrower "
+              "slot and one `tma ... +=` per column block")),
+], ids=["smem-target", "i8", "wide-rows"])
+def test_tma_add_errors(text, want):
+    assert _errors(text)[0] == want

@@ -48,6 +48,12 @@ def _descriptor(t, block, dtype):
     return TensorDescriptor.from_tensor(view, block, gl.NVMMASharedLayout.get_default_for(block, dtype))
 
 
+@gluon.jit
+def _tlx_grid_dependency_wait():
+    # PTX griddepcontrol.wait: returns at once unless launched as a programmatic dependent (launch_pdl)
+    gl.inline_asm_elementwise("griddepcontrol.wait; // $0", "=r", [], dtype=gl.int32, is_pure=False, pack=1)
+
+
 def _num_sms(device):
     if device.type == "cuda":
         return torch.cuda.get_device_properties(device).multi_processor_count
@@ -57,8 +63,26 @@ def _num_sms(device):
 '''
 
 
+# Gluon 3.6 has the TMA reduce op (ttng.async_tma_reduce, cp.reduce.async.bulk.tensor) in its builder but no Python
+# wrapper: this one mirrors tma.async_copy_shared_to_global. Emitted only into modules that use `tma ... += slot`.
+TMA_REDUCE_ADD = '''from triton.experimental.gluon.language._core import builtin as _gl_builtin
+from triton._C.libtriton import ir as _tt_ir
+
+
+@_gl_builtin
+def _tlx_tma_reduce_add(tensor_desc, coord, src, _semantic=None):
+    """Add a shared-memory tile into global memory (TMA reduce .add); wait for it with tma.store_wait."""
+    coord = _semantic._convert_to_ir_values(coord, require_i64=False)
+    _semantic.builder.create_async_tma_reduce(_tt_ir.DESCRIPTOR_REDUCE_KIND.ADD, tensor_desc.handle, coord, src.handle)
+
+
+'''
+
+
 def generate(module: Module, path: str = "<module>") -> str:
     parts = [PRELUDE.format(path=path, sm_count=hw.DEFAULT_SM_COUNT), HOST_RUNTIME.lstrip("\n"), "\n\n"]
+    if any(op.name == "tma_store" and op.attrs.get("reduce") == "add" for k in module.kernels() for op in k.walk()):
+        parts.insert(1, TMA_REDUCE_ADD)
     names = []
     for kop in module.kernels():
         k = KernelInfo(kop)

@@ -154,7 +154,10 @@ class GluonExprs:
         if jag:
             seq, idx = idx[0], idx[1:]
         i = [self.ref(v) for v in idx]
-        row = f"{paren(i[0])} * {R}" if i[0] != "0" else "0"
+        if op.attrs.get("row_at"):  # `at(r)`: the row coordinate is already in elements
+            row = i[0]
+        else:
+            row = f"{paren(i[0])} * {R}" if i[0] != "0" else "0"
         if jag:
             row = f"{self.seq_bound(op, pyname(t.type.jagged_by), self.ref(seq))} + {row}"
         rank = len(dims)
@@ -183,7 +186,8 @@ class GluonExprs:
         block = tuple(src.type.shape)
         desc = pyname(op.attrs["desc"])
         row, col = self.tma_coords(op, t, idx, block)
-        self.out.line(f"tma.async_copy_shared_to_global({desc}, [{row}, {col}], {self.ref(src)})", op)
+        copy = "_tlx_tma_reduce_add" if op.attrs.get("reduce") == "add" else "tma.async_copy_shared_to_global"
+        self.out.line(f"{copy}({desc}, [{row}, {col}], {self.ref(src)})", op)
         self.out.line("tma.store_wait(0)", op)
 
     def access(self, op, idx_ops_start):

@@ -84,6 +84,8 @@ def gen_kernel(k: KernelInfo) -> list:
         else:
             out.line(f"mbarrier.init({n}, count={t.count})")
     out.line("fence_async_shared()  # barrier inits are visible to the async proxy")
+    if k.op.attrs.get("grid_dependency"):
+        out.line("_tlx_grid_dependency_wait()  # the tile table's launch is done and its writes are visible")
     shared = k.shared_args()
     call = args + shared
     entries = []

@@ -106,15 +106,20 @@ def _tile_table_launch(offsets, B, block, rows, buf, order):
         if longest:
             perm = torch.argsort((offsets[1:] - offsets[:-1]).clamp_min(0), descending=True, stable=True)
             perm = perm.to(torch.int32)
+    # PDL: on a GPU the kernel that reads the table may be launched as its programmatic dependent (it waits on
+    # the grid dependency before reading): this one lets it start its prologue at once
     return (1,), (offsets, perm, B, rows, B.bit_length(), buf), dict(
-        BLOCK=block, LONGEST=longest, SORT_B=sort_b, PERM=sort_b == 0 and longest, CHUNK=1024, num_warps=4)
+        BLOCK=block, LONGEST=longest, SORT_B=sort_b, PERM=sort_b == 0 and longest, CHUNK=1024, PDL=offsets.is_cuda,
+        num_warps=4)
 
 
 @triton.jit(do_not_specialize=["B", "rows", "log_b"])
 def _tlx_tile_table(off_ptr, perm_ptr, B, rows, log_b, buf, BLOCK: tl.constexpr, LONGEST: tl.constexpr,
-                    SORT_B: tl.constexpr, PERM: tl.constexpr, CHUNK: tl.constexpr):
+                    SORT_B: tl.constexpr, PERM: tl.constexpr, CHUNK: tl.constexpr, PDL: tl.constexpr):
     # one program: the sequences in schedule order with their cumulative block counts, then every table row
     # finds its sequence by binary search over those counts (no per-sequence programs, no second launch)
+    if PDL:
+        tl.extra.cuda.gdc_launch_dependents()
     table = buf + 4
     seqs = buf + 4 + 2 * rows
     ends = seqs + B

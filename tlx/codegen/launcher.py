@@ -147,7 +147,10 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
     dev = pyname(tensors[0]["name"]) if tensors else "torch"
     for ln in GRID[schedule]:
         out.line(ln.format(sizes=", ".join(sizes), dev=dev))
-    opts = f"dict(num_warps={num_warps})" if num_warps else "dict()"
+    opts = [f"num_warps={num_warps}"] if num_warps else []
+    if k.attrs.get("grid_dependency"):
+        opts.append("launch_pdl=True")
+    opts = f"dict({', '.join(opts)})"
     out.line(f"return grid, ({', '.join(args)},), {opts}")
     out.depth = 0
     out.line("")

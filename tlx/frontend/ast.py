@@ -189,6 +189,8 @@ class Tma(Node):
     dst: Node
     src: Node
     signals: Optional[Node]
+    # "add": `tma t[coords] += slot` adds the slot into global memory (a TMA reduce; dumped only when set)
+    reduce: Optional[str] = field(default=None, metadata={"omit_default": True})
 
 
 @dataclass(frozen=True)
@@ -226,6 +228,13 @@ class Pipeline(Node):
     slot: str
     body: tuple
     ring: Optional[str] = None  # pipelines of one role over the same named ring continue its position
+
+
+@dataclass(frozen=True)
+class Turn(Node):
+    """`in turn [if COND]:` -- the replicas of a replicated role run these sections one at a time, round-robin."""
+    cond: Optional[Node]  # compile-time; false: the body runs unordered
+    body: tuple
 
 
 # ---- top level -----------------------------------------------------------------------------

@@ -185,6 +185,10 @@ class _ToAst(Transformer_NonRecursive):  # deep input must not exhaust the Pytho
         return A.Tma(self._s(meta), c[0], c[2], c[3])
 
     @v_args(meta=True)
+    def tma_add_stmt(self, meta, c):  # `tma t[coords] += slot`: a TMA reduce-add store
+        return A.Tma(self._s(meta), c[0], c[2], None, reduce="add")
+
+    @v_args(meta=True)
     def fence_stmt(self, meta, c):
         return A.Fence(self._s(meta))
 
@@ -216,6 +220,10 @@ class _ToAst(Transformer_NonRecursive):  # deep input must not exhaust the Pytho
     @v_args(meta=True)
     def pipeline_stmt(self, meta, c):
         return A.Pipeline(self._s(meta), str(c[0]), c[1], c[3], str(c[4]), c[5], str(c[2]) if c[2] else None)
+
+    @v_args(meta=True)
+    def turn_stmt(self, meta, c):
+        return A.Turn(self._s(meta), c[0], c[1])
 
     # --- expressions
     @v_args(meta=True)

@@ -331,6 +331,12 @@ def _arrive(op):
         _fail(op, "count must be positive")
 
 
+def _turn(op):
+    t = op.operands[0].type
+    if not isinstance(t, BarT) or t.size < 2 or t.count != 1:
+        _fail(op, "takes a barrier array of one barrier per replica (at least 2), arrive count 1")
+
+
 def _wait(op):
     if len(op.operands) not in (1, 2):
         _fail(op, f"expects a barrier and an optional phase, got {len(op.operands)} operands")
@@ -363,6 +369,8 @@ def _tma_store(op):
     src = _smem_view(op, len(op.operands) - 1)
     if src.dtype != t.dtype:
         _fail(op, f"copies {src} into {t}: dtypes differ")
+    if op.attrs.get("reduce") and t.dtype not in REDUCE_ADD_DTYPES:
+        _fail(op, f"reduce-add into a {t.dtype} tensor (takes {', '.join(REDUCE_ADD_DTYPES)})")
     _coords(op, op.operands[1:-1])
 
 

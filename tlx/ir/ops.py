@@ -34,8 +34,8 @@ from ..diagnostics import error
 from .op_rules import (COMPARISONS, REDUCE_ADD_DTYPES, TRANSCENDENTAL, _arange, _arrive, _bar_alloc, _bar_at,
                        _binary, _broadcast, _cast, _const, _dim, _dot, _dot_wait, _expand_dims, _expect, _fail, _full,
                        _if, _kernel, _load, _loop, _num_seqs, _reduce, _require, _role, _seq, _smem_alloc, _smem_load,
-                       _smem_slot, _smem_store, _smem_trans, _store, _tiles, _tma_load, _tma_store, _trans, _unary,
-                       _wait, _where, _yield,
+                       _smem_slot, _smem_store, _smem_trans, _store, _tiles, _tma_load, _tma_store, _trans, _turn,
+                       _unary, _wait, _where, _yield,
                        broadcast_shapes)  # noqa: F401 (broadcast_shapes, REDUCE_ADD_DTYPES: used by the frontend)
 
 PURE = "pure"
@@ -121,6 +121,7 @@ def is_protocol_op(op) -> bool:
 T = frozenset
 _PURE_EW = T({PURE, ELEMENTWISE, SAME_LAYOUT})
 _SMEM_IO = {"jagged": bool}
+_TMA_OPT = {"row_at": bool}  # the row coordinate is an element index (`at(r)`), not a block index
 _ACCESS = {"nidx": int, "masked": bool, "jagged": bool}
 
 
@@ -170,10 +171,14 @@ _DEFS = [
           "arrive on a barrier", 0),
     OpDef("wait", None, 0, 0, {}, {}, T({SYNCHRONIZES, WAITS, SYNC_ONLY}), _wait,
           "wait until the phase with the given parity completed", 0),
-    OpDef("tma_load", None, 0, 0, _SMEM_IO, {}, T({ASYNC, WRITES_SMEM, READS_GLOBAL, SIGNALS}), _tma_load,
+    OpDef("turn_begin", 1, 0, 0, {}, {}, T({SYNCHRONIZES, SYNC_ONLY}), _turn,
+          "start of an `in turn:` section (derive-phases: wait on this replica's barrier of the array)"),
+    OpDef("turn_end", 1, 0, 0, {}, {}, T({SYNCHRONIZES, SYNC_ONLY}), _turn,
+          "end of an `in turn:` section (derive-phases: arrive on the next replica's barrier)"),
+    OpDef("tma_load", None, 0, 0, _SMEM_IO, _TMA_OPT, T({ASYNC, WRITES_SMEM, READS_GLOBAL, SIGNALS}), _tma_load,
           "TMA copy global -> shared, completes bytes on a barrier", -1),
-    OpDef("tma_store", None, 0, 0, _SMEM_IO, {}, T({ASYNC, READS_SMEM, WRITES_GLOBAL}), _tma_store,
-          "TMA copy shared -> global"),
+    OpDef("tma_store", None, 0, 0, _SMEM_IO, {**_TMA_OPT, "reduce": ("add",)}, T({ASYNC, READS_SMEM, WRITES_GLOBAL}),
+          _tma_store, "TMA copy shared -> global; reduce = \"add\": add the slot to what is there (TMA reduce)"),
     OpDef("fence", 0, 0, 0, {}, {}, T({SYNCHRONIZES, SYNC_ONLY}), None,
           "fence.proxy.async: order generic-proxy smem writes before async-proxy reads"),
     OpDef("thread_barrier", 0, 0, 0, {}, {}, T({SYNCHRONIZES}), None,
@@ -184,7 +189,7 @@ _DEFS = [
           T({LOOP, HAS_REGIONS}), _loop, "loop over a ring of buffers; region args (iv, slot, carried...)"),
     OpDef("if", 1, None, 2, {}, {}, T({HAS_REGIONS}), _if, "two-way branch; each branch yields the results"),
     OpDef("role", 0, 0, 1, {"sym_name": str, "warps": int, "regs": int, "replicas": int},
-          {"n_state": int, "state_init": SEQ, "regs_given": int}, T({HAS_REGIONS}), _role, "warp-specialized role"),
+          {"n_state": int, "state_init": SEQ, "regs_given": int, "turn_state": int}, T({HAS_REGIONS}), _role, "warp-specialized role"),
     OpDef("yield", None, 0, 0, {}, {}, T({TERMINATOR}), _yield, "ends a region, passing its values out"),
     OpDef("static_print", None, 0, 0, {}, {}, T(), None, "print values at compile time"),
     OpDef("require", 1, 0, 0, {"message": str, "cond": str}, {}, T(), _require,

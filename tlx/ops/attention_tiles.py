@@ -1,12 +1,19 @@
-"""The flagship's tile shape per call, chosen from what the host already knows about the batch (head counts and the
-caller's max_seqlen hints): no device sync, a handful of shapes, so no recompilation per batch.
+"""The flagship's tile shape per call, chosen from what the host already knows about the batch (head counts, head
+dim, causal, and the caller's max_seqlen hints): no device sync, a handful of shapes, so no recompilation per batch.
 
-Rules, in order (measured on the H200: bench/results/variants_2026-12-01.md):
+Rules, in order (measured on the H200: bench/results/variants_2026-12-01.md and variants_2026-12-01b.md):
 1. Every sequence at most 64 long (both hints <= 64): 64x64 tiles (one consumer warp group), since most of a
    128x128 tile would be rows and keys past the sequence end: 1.2x (D=128) and 1.75x (D=64) varlen_attn instead
    of 0.65x and 1.0x. (kernels/jagged_attention_packed.tlx, several sequences per tile, measured slower: 0.8-1.0x.)
 2. GQA with an even group (H // HKV % 2 == 0): two query heads of one KV head per tile (HPT=2), 64 rows each, so
    a sequence shorter than the tile still keeps both warp groups busy on one K/V stream (+6-8% on GQA 8:1).
+   At D=128 its warp groups also take turns (PINGPONG, rule 3): GQA 8:1 lognormal +1% / +2% (non-causal /
+   causal); at D=64 it is neutral, so off.
+3. Otherwise (one head per tile, 128-row tiles or more), the consumer warp groups issue their MMAs in turn
+   (PINGPONG, FlashAttention-3's ping-pong): D=128 geomean +1.6% over the four mixes (causal uniform/lognormal
+   +5-7%, LLM-packed causal -3%); at D=64 non-causal with three warp groups of 64 rows (192-row tiles, FA3's
+   D=64 shape) +2-15% (LLM-packed 417 -> 481 TFLOP/s). D=64 causal keeps 128-row tiles without it (both lose
+   6-13% there: the diagonal blocks leave the groups unevenly loaded).
 On the CPU interpreter the tiles are small (its cost grows with tile size x programs) and rule 2 still applies,
 so CPU tests exercise it. A wrong hint only costs speed: the tile table is sized by the token count, so every
 shape computes every row whatever the lengths.
@@ -14,7 +21,8 @@ shape computes every row whatever the lengths.
 from __future__ import annotations
 
 
-def choose(H: int, HKV: int, max_seqlen_q: int, max_seqlen_k: int, on_gpu: bool) -> dict:
+def choose(H: int, HKV: int, max_seqlen_q: int, max_seqlen_k: int, on_gpu: bool, D: int = 128,
+           causal: bool = False) -> dict:
     gqa_pairs = HKV > 0 and (H // HKV) % 2 == 0
     if not on_gpu:
         return {"BLOCK_M": 32, "BLOCK_N": 32, "STAGES": 2, "WG_M": 16, **({"HPT": 2} if gqa_pairs else {})}
@@ -24,6 +32,12 @@ def choose(H: int, HKV: int, max_seqlen_q: int, max_seqlen_k: int, on_gpu: bool)
         cfg["BLOCK_N"] = 64
     if gqa_pairs:
         cfg["HPT"] = 2          # with short sequences too: 64-row tiles of two heads
+        if D > 64 and not short:
+            cfg["PINGPONG"] = True
     elif short:
         cfg["BLOCK_M"] = 64
+    elif D > 64:
+        cfg["PINGPONG"] = True
+    elif not causal:
+        cfg.update(BLOCK_M=192, REGS=160, PINGPONG=True)
     return cfg

@@ -19,6 +19,7 @@ import os
 import torch
 
 from ..runtime import kernel_path, load_kernel_module
+from . import packed_attention as _packed
 from .attention_tiles import choose
 
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
@@ -26,14 +27,15 @@ _ACTS = ("softmax", "silu")
 
 
 def _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k):
-    """Compile-time parameters of a call (max_seqlen_* = -1 when not given)."""
-    tiles = choose(q.shape[1], k.shape[1], max_seqlen_q, max_seqlen_k, q.is_cuda)
+    """Compile-time parameters of a call (max_seqlen_* = -1 when not given). Everything this reads must be in
+    the `_CALLS` memo key of _jagged_attention_impl."""
+    tiles = choose(q.shape[1], k.shape[1], max_seqlen_q, max_seqlen_k, q.is_cuda, q.shape[-1], bool(causal))
     return {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, **tiles}
 
 
 def _backend(device) -> tuple:
     if device.type == "cuda":
-        return ("gluon", False) if os.environ.get("TLX_PORTABLE", "") in ("", "0") else ("triton", False)
+        return ("triton", False) if _portable() else ("gluon", False)
     return ("triton", True)
 
 
@@ -142,30 +144,57 @@ def _max_len(cu):
     return int(lens.max().item()) if lens.numel() else 0
 
 
-_PLANS: dict = {}
+_PLANS: dict = {}  # (device, *sorted config items) -> _GluonPlan
+_CALLS: dict = {}  # (device, dtype, D, H, HKV, max_seqlen_q, max_seqlen_k, causal, activation) -> _GluonPlan
+_ENV = os.environ._data if os.name == "posix" else None  # bytes -> bytes: a plain dict read (os.environ.get
+# encodes the key and decodes the value: over a microsecond, on every call)
+
+
+# the current CUDA device without torch.cuda.current_device()'s lazy-init check (a CUDA tensor exists here)
+_cuda_device = getattr(torch._C, "_cuda_getDevice", None) or (lambda: torch.cuda.current_device())
+
+
+def _portable() -> bool:
+    """TLX_PORTABLE set (not "" or "0"): the portable Triton build on CUDA too. Read on every call (tests and
+    users switch it at run time)."""
+    if _ENV is not None:
+        return _ENV.get(b"TLX_PORTABLE", b"") not in (b"", b"0")
+    return os.environ.get("TLX_PORTABLE", "") not in ("", "0")
 
 
 def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation):
     """max_seqlen_* = -1: not given (only silu needs max_seqlen_k, and reads it from the offsets then)."""
     Tq, H, D = q.shape
-    o = torch.empty((Tq, H, D), dtype=q.dtype, device=q.device)
-    lse = torch.empty((Tq, H), dtype=torch.float32, device=q.device)
+    o = torch.empty_like(q, memory_format=torch.contiguous_format)
+    lse = q.new_empty(Tq, H, dtype=torch.float32)
     out_scale = 1.0
     if activation == "silu":
         out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
-    cfg = _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k)
     dev = q.get_device()
-    if dev >= 0 and os.environ.get("TLX_PORTABLE", "") in ("", "0"):
-        key = (dev, *cfg.values())  # _config always builds its dict in the same key order
-        plan = _PLANS.get(key)
+    if dev >= 0 and not _portable():
+        # (shortseq) many short sequences, by the hints: several per query tile (tlx/ops/packed_attention.py)
+        if _packed.ENABLED and _packed.wanted(q, max_seqlen_q, max_seqlen_k, activation):
+            _packed.run(q, k, v, o, lse, cu_q, cu_k, causal, softmax_scale, out_scale, activation)
+            return o, lse
+        # the call's plan by what the tile choice reads (memoized: building the config costs microseconds)
+        key = (dev, q.dtype, D, H, k.shape[1], max_seqlen_q, max_seqlen_k, causal, activation)
+        plan = _CALLS.get(key)
         if plan is None:
-            plan = _PLANS[key] = _GluonPlan(q, cfg)
-        if torch.cuda.current_device() == dev:
+            cfg = _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k)
+            pkey = (dev, *sorted(cfg.items()))
+            plan = _PLANS.get(pkey)
+            if plan is None:
+                plan = _PLANS[pkey] = _GluonPlan(q, cfg)
+            if len(_CALLS) >= 1024:  # max_seqlen hints vary per batch: keep the memo bounded
+                _CALLS.clear()
+            _CALLS[key] = plan
+        if _cuda_device() == dev:
             plan(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale)
         else:
             with torch.cuda.device(dev):
                 plan(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale)
         return o, lse
+    cfg = _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k)
     target, interpret = _backend(q.device)
     mod = load_kernel_module(kernel_path("jagged_attention.tlx"), cfg, target=target, interpret=interpret)
     mod.jagged_attention(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale,
@@ -197,9 +226,9 @@ def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, 
     On a GPU the offsets' values are not checked (that would cost a sync): they must start at 0, end at the
     number of rows and not decrease. Returns out (Tq, H, D) in q's dtype, and with return_lse=True also the
     float32 log-sum-exp (Tq, H) (natural log; +inf for rows that see no key; zeros for silu).
-    Differentiable in q, k, v (and through lse): see tlx/ops/jagged_attention_bwd.py. The default backward adds dQ
-    atomically (its last bits can vary run to run); `deterministic=True` (FlashAttention's flag) runs the slower
-    backward without atomics, whose gradients are bitwise reproducible.
+    Differentiable in q, k, v (and through lse): see tlx/ops/jagged_attention_bwd.py. The default backward uses no
+    atomics, so its gradients are bitwise reproducible; `deterministic=True` (FlashAttention's flag) asks for that
+    (it keeps the opt-in fused backward, which adds dQ atomically, from running).
     """
     if not isinstance(deterministic, bool):  # not `.__class__ is`: torch 2.11's dynamo gets that wrong
         raise ValueError(f"deterministic: must be a bool, got {deterministic!r}")
@@ -263,7 +292,7 @@ class _GluonPlan:
         sort_b = max(16, 1 << (B - 1).bit_length())
         tk = self.tiles.get((sort_b, cq & 15)) if B <= 4096 else None
         if tk is not None:
-            tk(1, stream, cq, cq, B, rows, B.bit_length(), table, self.block, True, sort_b, False, 1024)
+            tk(1, stream, cq, cq, B, rows, B.bit_length(), table, self.block, True, sort_b, False, 1024, True)
         else:
             self._tile_table(cu_q, B, rows, buf)
         # what the JIT specializes on for these arguments: pointer alignment, and ints equal to 1 or divisible
@@ -300,14 +329,14 @@ class _GluonPlan:
         cq = cu_q.data_ptr()
         sort_b = max(16, 1 << (B - 1).bit_length())
         key = (sort_b, cq & 15)
-        direct = (cq, cq, B, rows, B.bit_length(), buf.data_ptr(), self.block, True, sort_b, False, 1024)
+        direct = (cq, cq, B, rows, B.bit_length(), buf.data_ptr(), self.block, True, sort_b, False, 1024, True)
         if B > 4096 or key in self.tiles:
             self.mod._tlx_tile_table[grid](*args, **kw)
             return
         ck = self.mod._tlx_tile_table[grid](*args, **kw)
         raw = tuple(a.data_ptr() if isinstance(a, torch.Tensor) else a for a in args) + (
-            kw["BLOCK"], kw["LONGEST"], kw["SORT_B"], kw["PERM"], kw["CHUNK"])
-        if raw != direct or tuple(kw) != ("BLOCK", "LONGEST", "SORT_B", "PERM", "CHUNK", "num_warps"):
+            kw["BLOCK"], kw["LONGEST"], kw["SORT_B"], kw["PERM"], kw["CHUNK"], kw["PDL"])
+        if raw != direct or tuple(kw) != ("BLOCK", "LONGEST", "SORT_B", "PERM", "CHUNK", "PDL", "num_warps"):
             self._changed(f"tile table launch {raw} {tuple(kw)} vs {direct}")
             self.tiles[key] = None
             return

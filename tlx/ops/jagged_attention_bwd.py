@@ -1,21 +1,29 @@
 """The backward of `jagged_attention`, compiled from kernels/jagged_attention_bwd_*.tlx, and its autograd formula.
 
-Default (deterministic=False), FlashAttention-3's shape: `attn_bwd_prep` (delta = rowsum(dO * O) - dlse, and a
-zeroed fp32 dq accumulator), `attn_bwd_fused` (key tiles: dK/dV in registers, dQ added into the accumulator with
-a reduce-add store; 5 matrix products per block pair) and `attn_bwd_dq_convert` (scale and cast dQ). The adds
-land in a varying order, so dQ can differ in its last bits run to run.
-deterministic=True: two kernels and no atomics (every gradient element is written once by one program, so the
-gradients are bitwise reproducible): `attn_bwd_dq` (query tiles; it also writes delta) and then `attn_bwd_dkdv`
-(key tiles; dK/dV summed over the query heads of a GQA group); 7 products per block pair.
+Default: two kernels and no atomics (every gradient element is written once by one program, so the gradients are
+bitwise reproducible, and `deterministic=True` always holds): `attn_bwd_dq` (query tiles; it also writes
+delta = rowsum(dO * O) - dlse) and then `attn_bwd_dkdv` (key tiles; dK/dV summed over the query heads of a GQA
+group); 7 matrix products per block pair.
+USE_FUSED (env TLX_BWD_FUSED=1; not the default until it is measured faster on the GPU), for deterministic=False:
+FlashAttention-3's shape, `attn_bwd_prep` (delta, and a zeroed fp32 dq accumulator), `attn_bwd_fused` (key
+tiles: dK/dV in registers, dQ's share added into the accumulator by TMA reduce-adds; 5 products per block pair)
+and `attn_bwd_dq_convert` (scale and cast dQ). The adds land in a varying order, so dQ can differ in its last bits
+run to run.
 On CUDA the attention kernels are the warp-specialized Gluon kernels (the row-wise prep/convert kernels are plain
 Triton); on the CPU all are the portable kernels under the interpreter.
 """
 from __future__ import annotations
 
+import os
+
 import torch
 
 from ..runtime import kernel_path, load_kernel_module
 from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _max_len
+
+
+# the fused single-kernel backward for deterministic=False (see the module docstring); tests and benches set it
+USE_FUSED = os.environ.get("TLX_BWD_FUSED", "") not in ("", "0")
 
 
 def _configs(q, causal, activation):
@@ -65,7 +73,7 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
         out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
     mq = max_seqlen_q if max_seqlen_q >= 0 else None
     mk = max_seqlen_k if max_seqlen_k >= 0 else None
-    if not deterministic:
+    if USE_FUSED and not deterministic:
         _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, delta, causal, softmax_scale, out_scale,
                activation, mk)
         return dq, dk, dv

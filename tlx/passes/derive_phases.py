@@ -30,6 +30,10 @@ counter (`tile_iter`, the last region argument of `tiles`, `tile_index` in the l
 of such waits per tile; on a barrier indexed `tile_index % S` (a per-tile ring) from `tile_iter // S`.
 A wait that guards a *write* to shared memory (the "free"/"empty" side of a ring) starts at parity 1,
 because at init the previous phase (parity 1) counts as completed. User-given phases are kept.
+
+`turn_begin`/`turn_end` (an `in turn:` section of a replicated role) become a wait on the replica's own barrier of
+the role's turn array and an arrive on the next replica's, with the phase from one more role state, the number of
+sections this replica has run (see `_turn_op`); the role records its index as attribute `turn_state`.
 """
 from __future__ import annotations
 
@@ -39,7 +43,7 @@ from ..ir.ops import READS_SMEM, WAITS, WRITES_SMEM, has_trait
 # alloc_name, const_value, defs_of, flat_ops, root_of: re-exported for callers that imported them from here
 from ..ir.rewrite import (Builder, alloc_name, const_value, defs_of, flat_ops, root_of,  # noqa: F401
                           substitute, used_names)
-from ..ir.types import SmemT, ValT
+from ..ir.types import BarT, SmemT, ValT
 from .manager import Pass
 
 I32 = ValT("i32")
@@ -154,7 +158,80 @@ def _convert_pipeline(p: Op, j: int, base: Value, defs, used, bag, role_name):
     n = a.op("maximum", [n, a.const(0, span)], span=span, hint="span")
     trip = a.op("cdiv", [n, step], span=span, hint="trip")
     nxt = a.op("add", [base, trip], span=span, hint=base.name + ".next")
-    return a.ops, nxt
+    return a.ops, nxt, idx, trip
+
+
+TURN_OPS = ("turn_begin", "turn_end")
+
+
+def _turn_op(b: Builder, op: Op, count, replica):
+    """turn_begin -> wait on this replica's barrier; turn_end -> arrive on the next replica's.
+
+    Replica r's c-th section (c counted from 0 across the role's sections, loop iterations and tiles) follows
+    section c of replica r-1, i.e. phase c of barrier r; replica 0's follows section c-1 of the last replica, so
+    its parity is flipped and its first wait passes on the fresh barrier."""
+    bars, span = op.operands[0], op.span
+    n = bars.type.size
+    one = b.const(1, span)
+    if op.name == "turn_begin":
+        first = b.op("sub", [one, b.op("minimum", [replica, one], span=span, hint="rest")], span=span, hint="first")
+        ph = b.op("and", [b.op("add", [count, first], span=span, hint="use"), one], span=span, hint="phase")
+        mine = b.op("bar_at", [bars, replica], BarT(0, 1), span=span, hint="turn_bar")
+        b.ops.append(Op("wait", [mine, ph], [], {}, [], span))
+    else:
+        nxt = b.op("mod", [b.op("add", [replica, one], span=span, hint="next"), b.const(n, span)], span=span,
+                   hint="next")
+        b.ops.append(Op("arrive", [b.op("bar_at", [bars, nxt], BarT(0, 1), span=span, hint="turn_bar")], [],
+                        {"count": 1}, [], span))
+
+
+def _lower_turns(ops, count, replica, loops, used, bag, role_name):
+    """Turn sections at the role's top level count 1 each; k sections in a pipeline body count k per iteration.
+    Returns the new top-level ops and the counter after them (carried to the next tile as role state)."""
+    out, pending = [], None
+    for op in ops:
+        b = Builder(used)
+        if op.name in TURN_OPS:
+            _turn_op(b, op, count, replica)
+            if op.name == "turn_end":
+                count = b.op("add", [count, b.const(1, op.span)], span=op.span, hint="turns")
+            out += b.ops
+            continue
+        if op in loops and any(o.name == "turn_begin" for o in op.regions[0].ops):
+            idx, trip = loops[op]
+            body = op.regions[0]
+            k = sum(o.name == "turn_begin" for o in body.ops)
+            seen, new = 0, []
+            for inner in body.ops:
+                if inner.name not in TURN_OPS:
+                    new.append(inner)
+                    continue
+                ib = Builder(used)
+                c = None
+                if inner.name == "turn_begin":
+                    per = idx if k == 1 else ib.op("mul", [idx, ib.const(k, op.span)], span=op.span, hint="use")
+                    c = ib.op("add", [count, per], span=op.span, hint="use")
+                    if seen:
+                        c = ib.op("add", [c, ib.const(seen, op.span)], span=op.span, hint="use")
+                _turn_op(ib, inner, c, replica)
+                new += ib.ops
+                seen += inner.name == "turn_end"
+            body.ops = new
+            pending = (trip, k, op.span)
+        for sub in op.walk():
+            if sub.name in TURN_OPS:
+                bag.add(sub.span, f"an `in turn:` section must be at the top level of role '{role_name}' or of a "
+                        "pipeline, not inside a branch or loop")
+                break
+        out.append(op)
+        if pending is not None and pending[0] in op.results:
+            trip, k, span = pending
+            pb = Builder(used)
+            per = trip if k == 1 else pb.op("mul", [trip, pb.const(k, span)], span=span, hint="turns")
+            count = pb.op("add", [count, per], span=span, hint="turns")
+            out += pb.ops
+            pending = None
+    return out, count
 
 
 def _process_role(role: Op, tile_iter: Value, defs, used, bag):
@@ -172,22 +249,24 @@ def _process_role(role: Op, tile_iter: Value, defs, used, bag):
             if k is not None:
                 top_waits.setdefault(k, []).append(w)
     named = {}  # ring name -> (its state index, the counter after the latest pipeline over it)
+    loops = {}  # converted pipeline -> (its iteration index, its trip count): for the turn counter
     for pos, op in enumerate(blk.ops):
         if op.name == "pipeline":
             ring_name = op.attrs.get("ring_name")
             if ring_name in named:  # continue the ring where the previous pipeline over it stopped
                 idx, base = named[ring_name]
-                after, nxt = _convert_pipeline(op, idx, base, defs, used, bag, name)
+                after, nxt, it_idx, trip = _convert_pipeline(op, idx, base, defs, used, bag, name)
                 new_states[idx] = nxt
             else:
                 idx = len(states)
                 base = Value(Builder(used).fresh(f"{name}_{ring_name or 'ring'}{idx}"), I32)
                 blk.args.append(base)
-                after, nxt = _convert_pipeline(op, idx, base, defs, used, bag, name)
+                after, nxt, it_idx, trip = _convert_pipeline(op, idx, base, defs, used, bag, name)
                 states.append(base)
                 new_states.append(nxt)
             if ring_name is not None:
                 named[ring_name] = (idx, nxt)
+            loops[op] = (it_idx, trip)
             out.append(op)
             out += after
             continue
@@ -218,6 +297,13 @@ def _process_role(role: Op, tile_iter: Value, defs, used, bag):
                 bag.add(sub.span, f"cannot derive the phase of a wait inside a branch or loop of role '{name}'; "
                         "give it explicitly (`wait BAR phase P`)")
         out.append(op)
+    if any(o.name in TURN_OPS for o in flat_ops(out)):
+        base = Value(Builder(used).fresh(f"{name}_turns"), I32)
+        blk.args.append(base)
+        states.append(base)
+        out, nxt = _lower_turns(out, base, blk.args[0], loops, used, bag, name)
+        new_states.append(nxt)
+        role.attrs["turn_state"] = len(states) - 1
     out.append(Op("yield", new_states, [], {}, [], final_yield.span if final_yield else role.span))
     blk.ops = out
     role.attrs["n_state"] = len(new_states)

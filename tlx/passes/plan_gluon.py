@@ -28,6 +28,9 @@ Recorded, per kernel with roles:
     it releases (or publishes) it. Earlier ops count wherever they sit: nested in an `if`/`for` before the arrive,
     in an enclosing block before the construct holding it, and, inside a loop, anywhere in the loop body (the
     previous iteration).
+  * kernel attr `grid_dependency = true` for a jagged tile space: the tile table is written by the launch just
+    before the kernel's, so the kernel is launched as its programmatic dependent (PDL) and waits on the grid
+    dependency before its partitions start (after the barrier inits: the prologue overlaps the table's launch).
 Rewrites: a `load` whose result nothing reads is dropped; a `cast` of a constant becomes a constant.
 """
 from __future__ import annotations
@@ -225,6 +228,8 @@ def plan_kernel(k: Op):
     k.attrs["warp_specialize"] = [{"role": r.attrs["sym_name"], "replica": i} for r, i in parts]
     k.attrs["kernel_args"] = _kernel_args(k, tiles)
     tiles.attrs["schedule"] = _schedule(tiles)
+    if tiles.attrs["kind"] == "jagged":
+        k.attrs["grid_dependency"] = True
     _mark_scalars(k, tiles, roles)
     _mark_seq_bounds(k, tiles, roles)
     for role in roles:

@@ -20,6 +20,12 @@ def _descriptor(t, block, dtype):
     return TensorDescriptor.from_tensor(view, block, gl.NVMMASharedLayout.get_default_for(block, dtype))
 
 
+@gluon.jit
+def _tlx_grid_dependency_wait():
+    # PTX griddepcontrol.wait: returns at once unless launched as a programmatic dependent (launch_pdl)
+    gl.inline_asm_elementwise("griddepcontrol.wait; // $0", "=r", [], dtype=gl.int32, is_pure=False, pack=1)
+
+
 def _num_sms(device):
     if device.type == "cuda":
         return torch.cuda.get_device_properties(device).multi_processor_count
@@ -129,15 +135,20 @@ def _tile_table_launch(offsets, B, block, rows, buf, order):
         if longest:
             perm = torch.argsort((offsets[1:] - offsets[:-1]).clamp_min(0), descending=True, stable=True)
             perm = perm.to(torch.int32)
+    # PDL: on a GPU the kernel that reads the table may be launched as its programmatic dependent (it waits on
+    # the grid dependency before reading): this one lets it start its prologue at once
     return (1,), (offsets, perm, B, rows, B.bit_length(), buf), dict(
-        BLOCK=block, LONGEST=longest, SORT_B=sort_b, PERM=sort_b == 0 and longest, CHUNK=1024, num_warps=4)
+        BLOCK=block, LONGEST=longest, SORT_B=sort_b, PERM=sort_b == 0 and longest, CHUNK=1024, PDL=offsets.is_cuda,
+        num_warps=4)
 
 
 @triton.jit(do_not_specialize=["B", "rows", "log_b"])
 def _tlx_tile_table(off_ptr, perm_ptr, B, rows, log_b, buf, BLOCK: tl.constexpr, LONGEST: tl.constexpr,
-                    SORT_B: tl.constexpr, PERM: tl.constexpr, CHUNK: tl.constexpr):
+                    SORT_B: tl.constexpr, PERM: tl.constexpr, CHUNK: tl.constexpr, PDL: tl.constexpr):
     # one program: the sequences in schedule order with their cumulative block counts, then every table row
     # finds its sequence by binary search over those counts (no per-sequence programs, no second launch)
+    if PDL:
+        tl.extra.cuda.gdc_launch_dependents()
     table = buf + 4
     seqs = buf + 4 + 2 * rows
     ends = seqs + B
@@ -320,9 +331,9 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
                 round_1 = it_1 // 2  # 112:13
                 phase_7 = round_1 & 1  # 113:17
                 mbarrier.wait(k_ready.index(slot_1_1), phase_7)  # 113:17
-                v109 = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 114:30
-                s = warpgroup_mma_wait(num_outstanding=0, deps=(v109,))  # 114:21
-                mbarrier.arrive(k_free.index(slot_1_1), count=1)  # 115:17
+                s_first = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 115:31
+                s = warpgroup_mma_wait(num_outstanding=0, deps=(s_first,))  # 116:21
+                mbarrier.arrive(k_free.index(slot_1_1), count=1)  # 117:17
                 v113 = n_1 + 1  # 17:13
                 v115 = v113 * 128  # 17:13
                 edge = v115 > len_k  # 17:12
@@ -349,32 +360,32 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
                 v137 = l_i_1 * alpha  # 37:33
                 v138 = gl.sum(p_2, axis=1)  # 37:47
                 l_i_2 = v137 + v138  # 37:33
-                p_3 = p_2.to(gl.float16)  # 118:21
-                phase_8 = round_1 & 1  # 119:17
-                mbarrier.wait(v_ready.index(slot_1_1), phase_8)  # 119:17
+                p_3 = p_2.to(gl.float16)  # 120:21
+                phase_8 = round_1 & 1  # 121:17
+                mbarrier.wait(v_ready.index(slot_1_1), phase_8)  # 121:17
                 m_i_1, l_i_1, p_1, last = m_new, l_i_2, p_3, slot_1_1  # 112:13
             span_2 = v101 - 0  # 112:13
             span_3 = gl.maximum(span_2, 0)  # 112:13
             trip_1 = gl.cdiv(span_3, 1)  # 112:13
             compute_kv0_next = compute_kv0 + trip_1  # 112:13
-            m_i_3 = m_i_1  # 123:13
-            l_i_4 = l_i_1  # 123:13
-            acc_1 = acc  # 123:13
-            p_5 = p_1  # 123:13
-            last_2 = last  # 123:13
-            for n_2 in range(1, n_blocks):  # 123:13
-                d = n_2 - 1  # 123:13
-                idx = d // 1  # 123:13
-                it_2 = compute_kv0_next + idx  # 123:13
-                slot_2_1 = it_2 % 2  # 123:13
-                round_2 = it_2 // 2  # 123:13
-                phase_9 = round_2 & 1  # 124:17
-                mbarrier.wait(k_ready.index(slot_2_1), phase_9)  # 124:17
-                s_next = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_2_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 125:26
-                o_next_a = gl.convert_layout(p_5, dot_a3)  # 126:26
-                o_next = warpgroup_mma(o_next_a, v_ring.index(last_2), acc_1, is_async=True)  # 126:26
-                s_3 = warpgroup_mma_wait(num_outstanding=1, deps=(s_next,))  # 127:21
-                mbarrier.arrive(k_free.index(slot_2_1), count=1)  # 128:17
+            m_i_3 = m_i_1  # 125:13
+            l_i_4 = l_i_1  # 125:13
+            acc_1 = acc  # 125:13
+            p_5 = p_1  # 125:13
+            last_2 = last  # 125:13
+            for n_2 in range(1, n_blocks):  # 125:13
+                d = n_2 - 1  # 125:13
+                idx = d // 1  # 125:13
+                it_2 = compute_kv0_next + idx  # 125:13
+                slot_2_1 = it_2 % 2  # 125:13
+                round_2 = it_2 // 2  # 125:13
+                phase_9 = round_2 & 1  # 126:17
+                mbarrier.wait(k_ready.index(slot_2_1), phase_9)  # 126:17
+                s_next = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_2_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 130:30
+                o_next_a = gl.convert_layout(p_5, dot_a3)  # 131:30
+                o_next = warpgroup_mma(o_next_a, v_ring.index(last_2), acc_1, is_async=True)  # 131:30
+                s_3 = warpgroup_mma_wait(num_outstanding=1, deps=(s_next,))  # 132:21
+                mbarrier.arrive(k_free.index(slot_2_1), count=1)  # 133:17
                 v154 = n_2 + 1  # 17:13
                 v156 = v154 * 128  # 17:13
                 edge_1 = v156 > len_k  # 17:12
@@ -401,45 +412,45 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
                 v178 = l_i_4 * alpha_1  # 37:33
                 v179 = gl.sum(p_6, axis=1)  # 37:47
                 l_i_5 = v178 + v179  # 37:33
-                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 131:23
-                mbarrier.arrive(v_free.index(last_2), count=1)  # 132:17
-                v183 = gl.expand_dims(alpha_1, 1)  # 134:33
-                acc_3 = acc_2 * v183  # 134:27
-                p_7 = p_6.to(gl.float16)  # 135:21
-                phase_10 = round_2 & 1  # 136:17
-                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 136:17
-                m_i_3, l_i_4, acc_1, p_5, last_2 = m_new_1, l_i_5, acc_3, p_7, slot_2_1  # 123:13
-            span_4 = n_blocks - 1  # 123:13
-            span_5 = gl.maximum(span_4, 0)  # 123:13
-            trip_2 = gl.cdiv(span_5, 1)  # 123:13
-            compute_kv0_next_next = compute_kv0_next + trip_2  # 123:13
-            mbarrier.arrive(q_free.index(qs_1), count=1)  # 138:13
-            v189 = n_blocks > 0  # 139:16
-            if v189:  # 139:13
-                v191_a = gl.convert_layout(p_5, dot_a3)  # 140:32
-                v191 = warpgroup_mma(v191_a, v_ring.index(last_2), acc_1, is_async=True)  # 140:32
-                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v191, v191_a))[0]  # 140:23
-                mbarrier.arrive(v_free.index(last_2), count=1)  # 141:17
-                acc_6 = acc_5  # 139:13
+                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 136:23
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 137:17
+                v183 = gl.expand_dims(alpha_1, 1)  # 139:33
+                acc_3 = acc_2 * v183  # 139:27
+                p_7 = p_6.to(gl.float16)  # 140:21
+                phase_10 = round_2 & 1  # 141:17
+                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 141:17
+                m_i_3, l_i_4, acc_1, p_5, last_2 = m_new_1, l_i_5, acc_3, p_7, slot_2_1  # 125:13
+            span_4 = n_blocks - 1  # 125:13
+            span_5 = gl.maximum(span_4, 0)  # 125:13
+            trip_2 = gl.cdiv(span_5, 1)  # 125:13
+            compute_kv0_next_next = compute_kv0_next + trip_2  # 125:13
+            mbarrier.arrive(q_free.index(qs_1), count=1)  # 143:13
+            v189 = n_blocks > 0  # 144:16
+            if v189:  # 144:13
+                v191_a = gl.convert_layout(p_5, dot_a3)  # 145:32
+                v191 = warpgroup_mma(v191_a, v_ring.index(last_2), acc_1, is_async=True)  # 145:32
+                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v191, v191_a))[0]  # 145:23
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 146:17
+                acc_6 = acc_5  # 144:13
             else:
-                acc_6 = acc_1  # 139:13
-            seen = l_i_4 != 0.0  # 156:20
-            v196 = gl.expand_dims(seen, 1)  # 157:25
-            v197 = gl.expand_dims(l_i_4, 1)  # 157:46
-            v198 = acc_6 / v197  # 157:40
-            out = gl.where(v196, v198, 0.0)  # 157:19
-            v201 = gl.log2(l_i_4)  # 158:42
-            v202 = m_i_3 + v201  # 158:36
-            v204 = v202 / 1.4426950408889634  # 158:36
-            row_lse = gl.where(seen, v204, float("inf"))  # 158:23
-            in_seq = rows < len_q  # 162:18
-            v208 = out.to(gl.float16)  # 163:59
-            v209 = gl.expand_dims(rows, 1)  # 163:16
-            v210 = gl.arange(0, 128, layout=slice2)  # 163:37
-            v211 = gl.expand_dims(v210, 0)  # 163:37
-            v212 = gl.expand_dims(in_seq, 1)  # 163:79
-            gl.store(o + (cu_q_lo + v209).to(gl.int64) * o_stride0 + head * o_stride1 + v211 * o_stride2, v208, mask=(v209 < cu_q_hi - cu_q_lo) & (cu_q_lo + v209 < Tq) & (cu_q_lo >= 0) & (v211 < 128) & v212)  # 163:9
-            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 164:9
+                acc_6 = acc_1  # 144:13
+            seen = l_i_4 != 0.0  # 161:20
+            v196 = gl.expand_dims(seen, 1)  # 162:25
+            v197 = gl.expand_dims(l_i_4, 1)  # 162:46
+            v198 = acc_6 / v197  # 162:40
+            out = gl.where(v196, v198, 0.0)  # 162:19
+            v201 = gl.log2(l_i_4)  # 163:42
+            v202 = m_i_3 + v201  # 163:36
+            v204 = v202 / 1.4426950408889634  # 163:36
+            row_lse = gl.where(seen, v204, float("inf"))  # 163:23
+            in_seq = rows < len_q  # 167:18
+            v208 = out.to(gl.float16)  # 168:59
+            v209 = gl.expand_dims(rows, 1)  # 168:16
+            v210 = gl.arange(0, 128, layout=slice2)  # 168:37
+            v211 = gl.expand_dims(v210, 0)  # 168:37
+            v212 = gl.expand_dims(in_seq, 1)  # 168:79
+            gl.store(o + (cu_q_lo + v209).to(gl.int64) * o_stride0 + head * o_stride1 + v211 * o_stride2, v208, mask=(v209 < cu_q_hi - cu_q_lo) & (cu_q_lo + v209 < Tq) & (cu_q_lo >= 0) & (v211 < 128) & v212)  # 168:9
+            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 169:9
             compute_kv0 = compute_kv0_next_next  # 96:5
     return ()
 
@@ -467,6 +478,7 @@ def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_s
     for i in gl.static_range(2):
         mbarrier.init(v_free.index(i), count=2)
     fence_async_shared()  # barrier inits are visible to the async proxy
+    _tlx_grid_dependency_wait()  # the tile table's launch is done and its writes are visible
     gl.warp_specialize([
         (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 0)),
         (jagged_attention_load, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 0)),
@@ -511,7 +523,7 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     num_tiles = max_tiles * (v13)
     progs = num_programs or _num_sms(q.device)
     grid = (max(1, min(num_tiles, progs)),)
-    return grid, (q_desc, k_desc, v_desc, o, o.stride(0), o.stride(1), o.stride(2), lse, lse.stride(0), lse.stride(1), cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count,), dict(num_warps=4)
+    return grid, (q_desc, k_desc, v_desc, o, o.stride(0), o.stride(1), o.stride(2), lse, lse.stride(0), lse.stride(1), cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count,), dict(num_warps=4, launch_pdl=True)
 
 
 def jagged_attention(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *, max_seqlen=None, num_programs=None):

@@ -358,6 +358,9 @@ Module() @1:1
         Param(name='HPT', kind='const', dtype=None, dims=(), offsets=None) @49:9
           .default:
             Const(value=1) @49:22
+        Param(name='PINGPONG', kind='const', dtype=None, dims=(), offsets=None) @49:25
+          .default:
+            Const(value=False) @49:43
       .body:
         Require(message='KV heads divide the query heads in groups of HPT') @53:5
           .cond:
@@ -979,515 +982,540 @@ Module() @1:1
                             Name(id='k_ready') @113:22
                           .subs:
                             Name(id='slot') @113:30
-                    Assign(targets=('s',)) @114:17
-                      .value:
-                        Call(kwargs=()) @114:21
-                          .func:
-                            Name(id='mma_wait') @114:21
-                          .args:
-                            Call(kwargs=()) @114:30
+                    Turn() @114:17
+                      .cond:
+                        BoolOp(op='and') @114:28
+                          .values:
+                            Name(id='PINGPONG') @114:28
+                            BinOp(op='>') @114:41
+                              .lhs:
+                                Name(id='NWG') @114:41
+                              .rhs:
+                                Const(value=1) @114:47
+                      .body:
+                        Assign(targets=('s_first',)) @115:21
+                          .value:
+                            Call(kwargs=()) @115:31
                               .func:
-                                Name(id='mma_async') @114:30
+                                Name(id='mma_async') @115:31
                               .args:
-                                Index() @114:40
+                                Index() @115:41
                                   .value:
-                                    Name(id='q_tile') @114:40
+                                    Name(id='q_tile') @115:41
                                   .subs:
-                                    Name(id='my_q') @114:47
-                                Attr(name='T') @114:54
+                                    Name(id='my_q') @115:48
+                                Attr(name='T') @115:55
                                   .value:
-                                    Index() @114:54
+                                    Index() @115:55
                                       .value:
-                                        Name(id='k_ring') @114:54
+                                        Name(id='k_ring') @115:55
                                       .subs:
-                                        Name(id='slot') @114:61
-                    Arrive(count=None) @115:17
-                      .target:
-                        Index() @115:24
-                          .value:
-                            Name(id='k_free') @115:24
-                          .subs:
-                            Name(id='slot') @115:31
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @116:17
+                                        Name(id='slot') @115:62
+                    Assign(targets=('s',)) @116:17
                       .value:
-                        Call(kwargs=()) @116:40
+                        Call(kwargs=()) @116:21
                           .func:
-                            Name(id='scores_to_probs') @116:40
+                            Name(id='mma_wait') @116:21
                           .args:
-                            Name(id='s') @116:56
-                            Name(id='n') @116:59
-                            Name(id='rows') @116:62
-                            Name(id='cols') @116:68
-                            Name(id='row0') @116:74
-                            Name(id='len_q') @116:80
-                            Name(id='len_k') @116:87
-                            Name(id='m_i') @116:94
-                            Name(id='l_i') @116:99
-                            Name(id='qk_scale') @116:104
-                            Name(id='BLOCK_N') @117:55
-                            Name(id='CAUSAL') @117:64
-                            Name(id='ACT') @117:72
-                    Assign(targets=('p',)) @118:17
-                      .value:
-                        Call(kwargs=()) @118:21
-                          .func:
-                            Name(id='cast') @118:21
-                          .args:
-                            Name(id='p32') @118:26
-                            Name(id='DT') @118:31
-                    Wait(phase=None) @119:17
+                            Name(id='s_first') @116:30
+                    Arrive(count=None) @117:17
                       .target:
-                        Index() @119:22
+                        Index() @117:24
                           .value:
-                            Name(id='v_ready') @119:22
+                            Name(id='k_free') @117:24
                           .subs:
-                            Name(id='slot') @119:30
-                    Assign(targets=('last',)) @120:17
+                            Name(id='slot') @117:31
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @118:17
                       .value:
-                        Name(id='slot') @120:24
-                Pipeline(var='n', slot='slot', ring='kv') @123:13
+                        Call(kwargs=()) @118:40
+                          .func:
+                            Name(id='scores_to_probs') @118:40
+                          .args:
+                            Name(id='s') @118:56
+                            Name(id='n') @118:59
+                            Name(id='rows') @118:62
+                            Name(id='cols') @118:68
+                            Name(id='row0') @118:74
+                            Name(id='len_q') @118:80
+                            Name(id='len_k') @118:87
+                            Name(id='m_i') @118:94
+                            Name(id='l_i') @118:99
+                            Name(id='qk_scale') @118:104
+                            Name(id='BLOCK_N') @119:55
+                            Name(id='CAUSAL') @119:64
+                            Name(id='ACT') @119:72
+                    Assign(targets=('p',)) @120:17
+                      .value:
+                        Call(kwargs=()) @120:21
+                          .func:
+                            Name(id='cast') @120:21
+                          .args:
+                            Name(id='p32') @120:26
+                            Name(id='DT') @120:31
+                    Wait(phase=None) @121:17
+                      .target:
+                        Index() @121:22
+                          .value:
+                            Name(id='v_ready') @121:22
+                          .subs:
+                            Name(id='slot') @121:30
+                    Assign(targets=('last',)) @122:17
+                      .value:
+                        Name(id='slot') @122:24
+                Pipeline(var='n', slot='slot', ring='kv') @125:13
                   .iter:
-                    Call(kwargs=()) @123:27
+                    Call(kwargs=()) @125:27
                       .func:
-                        Name(id='range') @123:27
+                        Name(id='range') @125:27
                       .args:
-                        Const(value=1) @123:33
-                        Name(id='n_blocks') @123:36
+                        Const(value=1) @125:33
+                        Name(id='n_blocks') @125:36
                   .stages:
-                    Name(id='STAGES') @123:59
+                    Name(id='STAGES') @125:59
                   .body:
-                    Wait(phase=None) @124:17
+                    Wait(phase=None) @126:17
                       .target:
-                        Index() @124:22
+                        Index() @126:22
                           .value:
-                            Name(id='k_ready') @124:22
+                            Name(id='k_ready') @126:22
                           .subs:
-                            Name(id='slot') @124:30
-                    Assign(targets=('s_next',)) @125:17
-                      .value:
-                        Call(kwargs=()) @125:26
-                          .func:
-                            Name(id='mma_async') @125:26
-                          .args:
-                            Index() @125:36
-                              .value:
-                                Name(id='q_tile') @125:36
-                              .subs:
-                                Name(id='my_q') @125:43
-                            Attr(name='T') @125:50
-                              .value:
-                                Index() @125:50
+                            Name(id='slot') @126:30
+                    Turn() @129:17
+                      .cond:
+                        BoolOp(op='and') @129:28
+                          .values:
+                            Name(id='PINGPONG') @129:28
+                            BinOp(op='>') @129:41
+                              .lhs:
+                                Name(id='NWG') @129:41
+                              .rhs:
+                                Const(value=1) @129:47
+                      .body:
+                        Assign(targets=('s_next',)) @130:21
+                          .value:
+                            Call(kwargs=()) @130:30
+                              .func:
+                                Name(id='mma_async') @130:30
+                              .args:
+                                Index() @130:40
                                   .value:
-                                    Name(id='k_ring') @125:50
+                                    Name(id='q_tile') @130:40
                                   .subs:
-                                    Name(id='slot') @125:57
-                    Assign(targets=('o_next',)) @126:17
+                                    Name(id='my_q') @130:47
+                                Attr(name='T') @130:54
+                                  .value:
+                                    Index() @130:54
+                                      .value:
+                                        Name(id='k_ring') @130:54
+                                      .subs:
+                                        Name(id='slot') @130:61
+                        Assign(targets=('o_next',)) @131:21
+                          .value:
+                            Call(kwargs=()) @131:30
+                              .func:
+                                Name(id='mma_async') @131:30
+                              .args:
+                                Name(id='p') @131:40
+                                Index() @131:43
+                                  .value:
+                                    Name(id='v_ring') @131:43
+                                  .subs:
+                                    Name(id='last') @131:50
+                                Name(id='acc') @131:57
+                    Assign(targets=('s',)) @132:17
                       .value:
-                        Call(kwargs=()) @126:26
+                        Call() @132:21
                           .func:
-                            Name(id='mma_async') @126:26
+                            Name(id='mma_wait') @132:21
                           .args:
-                            Name(id='p') @126:36
-                            Index() @126:39
-                              .value:
-                                Name(id='v_ring') @126:39
-                              .subs:
-                                Name(id='last') @126:46
-                            Name(id='acc') @126:53
-                    Assign(targets=('s',)) @127:17
-                      .value:
-                        Call() @127:21
-                          .func:
-                            Name(id='mma_wait') @127:21
-                          .args:
-                            Name(id='s_next') @127:30
+                            Name(id='s_next') @132:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @127:46
+                              Const(value=1) @132:46
                             )
-                    Arrive(count=None) @128:17
+                    Arrive(count=None) @133:17
                       .target:
-                        Index() @128:24
+                        Index() @133:24
                           .value:
-                            Name(id='k_free') @128:24
+                            Name(id='k_free') @133:24
                           .subs:
-                            Name(id='slot') @128:31
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @129:17
+                            Name(id='slot') @133:31
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @134:17
                       .value:
-                        Call(kwargs=()) @129:40
+                        Call(kwargs=()) @134:40
                           .func:
-                            Name(id='scores_to_probs') @129:40
+                            Name(id='scores_to_probs') @134:40
                           .args:
-                            Name(id='s') @129:56
-                            Name(id='n') @129:59
-                            Name(id='rows') @129:62
-                            Name(id='cols') @129:68
-                            Name(id='row0') @129:74
-                            Name(id='len_q') @129:80
-                            Name(id='len_k') @129:87
-                            Name(id='m_i') @129:94
-                            Name(id='l_i') @129:99
-                            Name(id='qk_scale') @129:104
-                            Name(id='BLOCK_N') @130:55
-                            Name(id='CAUSAL') @130:64
-                            Name(id='ACT') @130:72
-                    Assign(targets=('acc',)) @131:17
+                            Name(id='s') @134:56
+                            Name(id='n') @134:59
+                            Name(id='rows') @134:62
+                            Name(id='cols') @134:68
+                            Name(id='row0') @134:74
+                            Name(id='len_q') @134:80
+                            Name(id='len_k') @134:87
+                            Name(id='m_i') @134:94
+                            Name(id='l_i') @134:99
+                            Name(id='qk_scale') @134:104
+                            Name(id='BLOCK_N') @135:55
+                            Name(id='CAUSAL') @135:64
+                            Name(id='ACT') @135:72
+                    Assign(targets=('acc',)) @136:17
                       .value:
-                        Call(kwargs=()) @131:23
+                        Call(kwargs=()) @136:23
                           .func:
-                            Name(id='mma_wait') @131:23
+                            Name(id='mma_wait') @136:23
                           .args:
-                            Name(id='o_next') @131:32
-                    Arrive(count=None) @132:17
+                            Name(id='o_next') @136:32
+                    Arrive(count=None) @137:17
                       .target:
-                        Index() @132:24
+                        Index() @137:24
                           .value:
-                            Name(id='v_free') @132:24
+                            Name(id='v_free') @137:24
                           .subs:
-                            Name(id='last') @132:31
-                    If(orelse=()) @133:17
+                            Name(id='last') @137:31
+                    If(orelse=()) @138:17
                       .cond:
-                        BinOp(op='==') @133:20
+                        BinOp(op='==') @138:20
                           .lhs:
-                            Name(id='ACT') @133:20
+                            Name(id='ACT') @138:20
                           .rhs:
-                            Const(value='softmax') @133:27
+                            Const(value='softmax') @138:27
                       .body:
-                        Assign(targets=('acc',)) @134:21
+                        Assign(targets=('acc',)) @139:21
                           .value:
-                            BinOp(op='*') @134:27
+                            BinOp(op='*') @139:27
                               .lhs:
-                                Name(id='acc') @134:27
+                                Name(id='acc') @139:27
                               .rhs:
-                                Index() @134:33
+                                Index() @139:33
                                   .value:
-                                    Name(id='alpha') @134:33
+                                    Name(id='alpha') @139:33
                                   .subs:
-                                    FullSlice() @134:39
-                                    Const(value=None) @134:42
-                    Assign(targets=('p',)) @135:17
+                                    FullSlice() @139:39
+                                    Const(value=None) @139:42
+                    Assign(targets=('p',)) @140:17
                       .value:
-                        Call(kwargs=()) @135:21
+                        Call(kwargs=()) @140:21
                           .func:
-                            Name(id='cast') @135:21
+                            Name(id='cast') @140:21
                           .args:
-                            Name(id='p32') @135:26
-                            Name(id='DT') @135:31
-                    Wait(phase=None) @136:17
+                            Name(id='p32') @140:26
+                            Name(id='DT') @140:31
+                    Wait(phase=None) @141:17
                       .target:
-                        Index() @136:22
+                        Index() @141:22
                           .value:
-                            Name(id='v_ready') @136:22
+                            Name(id='v_ready') @141:22
                           .subs:
-                            Name(id='slot') @136:30
-                    Assign(targets=('last',)) @137:17
+                            Name(id='slot') @141:30
+                    Assign(targets=('last',)) @142:17
                       .value:
-                        Name(id='slot') @137:24
-                Arrive(count=None) @138:13
+                        Name(id='slot') @142:24
+                Arrive(count=None) @143:13
                   .target:
-                    Index() @138:20
+                    Index() @143:20
                       .value:
-                        Name(id='q_free') @138:20
+                        Name(id='q_free') @143:20
                       .subs:
-                        Name(id='qs') @138:27
-                If(orelse=()) @139:13
+                        Name(id='qs') @143:27
+                If(orelse=()) @144:13
                   .cond:
-                    BinOp(op='>') @139:16
+                    BinOp(op='>') @144:16
                       .lhs:
-                        Name(id='n_blocks') @139:16
+                        Name(id='n_blocks') @144:16
                       .rhs:
-                        Const(value=0) @139:27
+                        Const(value=0) @144:27
                   .body:
-                    Assign(targets=('acc',)) @140:17
+                    Assign(targets=('acc',)) @145:17
                       .value:
-                        Call(kwargs=()) @140:23
+                        Call(kwargs=()) @145:23
                           .func:
-                            Name(id='mma_wait') @140:23
+                            Name(id='mma_wait') @145:23
                           .args:
-                            Call(kwargs=()) @140:32
+                            Call(kwargs=()) @145:32
                               .func:
-                                Name(id='mma_async') @140:32
+                                Name(id='mma_async') @145:32
                               .args:
-                                Name(id='p') @140:42
-                                Index() @140:45
+                                Name(id='p') @145:42
+                                Index() @145:45
                                   .value:
-                                    Name(id='v_ring') @140:45
+                                    Name(id='v_ring') @145:45
                                   .subs:
-                                    Name(id='last') @140:52
-                                Name(id='acc') @140:59
-                    Arrive(count=None) @141:17
-                      .target:
-                        Index() @141:24
-                          .value:
-                            Name(id='v_free') @141:24
-                          .subs:
-                            Name(id='last') @141:31
-              .orelse:
-                Pipeline(var='n', slot='slot', ring='kv') @143:13
-                  .iter:
-                    Call(kwargs=()) @143:27
-                      .func:
-                        Name(id='range') @143:27
-                      .args:
-                        Name(id='n_blocks') @143:33
-                  .stages:
-                    Name(id='STAGES') @143:56
-                  .body:
-                    Wait(phase=None) @144:17
-                      .target:
-                        Index() @144:22
-                          .value:
-                            Name(id='k_ready') @144:22
-                          .subs:
-                            Name(id='slot') @144:30
-                    Assign(targets=('s',)) @145:17
-                      .value:
-                        Call(kwargs=()) @145:21
-                          .func:
-                            Name(id='mma_wait') @145:21
-                          .args:
-                            Call(kwargs=()) @145:30
-                              .func:
-                                Name(id='mma_async') @145:30
-                              .args:
-                                Index() @145:40
-                                  .value:
-                                    Name(id='q_tile') @145:40
-                                  .subs:
-                                    Name(id='my_q') @145:47
-                                Attr(name='T') @145:54
-                                  .value:
-                                    Index() @145:54
-                                      .value:
-                                        Name(id='k_ring') @145:54
-                                      .subs:
-                                        Name(id='slot') @145:61
+                                    Name(id='last') @145:52
+                                Name(id='acc') @145:59
                     Arrive(count=None) @146:17
                       .target:
                         Index() @146:24
                           .value:
-                            Name(id='k_free') @146:24
+                            Name(id='v_free') @146:24
                           .subs:
-                            Name(id='slot') @146:31
-                    Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @147:17
-                      .value:
-                        Call(kwargs=()) @147:38
-                          .func:
-                            Name(id='scores_to_probs') @147:38
-                          .args:
-                            Name(id='s') @147:54
-                            Name(id='n') @147:57
-                            Name(id='rows') @147:60
-                            Name(id='cols') @147:66
-                            Name(id='row0') @147:72
-                            Name(id='len_q') @147:78
-                            Name(id='len_k') @147:85
-                            Name(id='m_i') @147:92
-                            Name(id='l_i') @147:97
-                            Name(id='qk_scale') @147:102
-                            Name(id='BLOCK_N') @148:55
-                            Name(id='CAUSAL') @148:64
-                            Name(id='ACT') @148:72
-                    If(orelse=()) @149:17
-                      .cond:
-                        BinOp(op='==') @149:20
-                          .lhs:
-                            Name(id='ACT') @149:20
-                          .rhs:
-                            Const(value='softmax') @149:27
-                      .body:
-                        Assign(targets=('acc',)) @150:21
-                          .value:
-                            BinOp(op='*') @150:27
-                              .lhs:
-                                Name(id='acc') @150:27
-                              .rhs:
-                                Index() @150:33
-                                  .value:
-                                    Name(id='alpha') @150:33
-                                  .subs:
-                                    FullSlice() @150:39
-                                    Const(value=None) @150:42
-                    Wait(phase=None) @151:17
-                      .target:
-                        Index() @151:22
-                          .value:
-                            Name(id='v_ready') @151:22
-                          .subs:
-                            Name(id='slot') @151:30
-                    Assign(targets=('acc',)) @152:17
-                      .value:
-                        Call(kwargs=()) @152:23
-                          .func:
-                            Name(id='mma_wait') @152:23
-                          .args:
-                            Call(kwargs=()) @152:32
-                              .func:
-                                Name(id='mma_async') @152:32
-                              .args:
-                                Call(kwargs=()) @152:42
-                                  .func:
-                                    Name(id='cast') @152:42
-                                  .args:
-                                    Name(id='p') @152:47
-                                    Name(id='DT') @152:50
-                                Index() @152:55
-                                  .value:
-                                    Name(id='v_ring') @152:55
-                                  .subs:
-                                    Name(id='slot') @152:62
-                                Name(id='acc') @152:69
-                    Arrive(count=None) @153:17
-                      .target:
-                        Index() @153:24
-                          .value:
-                            Name(id='v_free') @153:24
-                          .subs:
-                            Name(id='slot') @153:31
-                Arrive(count=None) @154:13
-                  .target:
-                    Index() @154:20
-                      .value:
-                        Name(id='q_free') @154:20
-                      .subs:
-                        Name(id='qs') @154:27
-            If() @155:9
-              .cond:
-                BinOp(op='==') @155:12
-                  .lhs:
-                    Name(id='ACT') @155:12
-                  .rhs:
-                    Const(value='softmax') @155:19
-              .body:
-                Assign(targets=('seen',)) @156:13
-                  .value:
-                    BinOp(op='!=') @156:20
-                      .lhs:
-                        Name(id='l_i') @156:20
-                      .rhs:
-                        Const(value=0.0) @156:27
-                Assign(targets=('out',)) @157:13
-                  .value:
-                    Call(kwargs=()) @157:19
-                      .func:
-                        Name(id='where') @157:19
-                      .args:
-                        Index() @157:25
-                          .value:
-                            Name(id='seen') @157:25
-                          .subs:
-                            FullSlice() @157:30
-                            Const(value=None) @157:33
-                        BinOp(op='/') @157:40
-                          .lhs:
-                            Name(id='acc') @157:40
-                          .rhs:
-                            Index() @157:46
-                              .value:
-                                Name(id='l_i') @157:46
-                              .subs:
-                                FullSlice() @157:50
-                                Const(value=None) @157:53
-                        Const(value=0.0) @157:60
-                Assign(targets=('row_lse',)) @158:13
-                  .value:
-                    Call(kwargs=()) @158:23
-                      .func:
-                        Name(id='where') @158:23
-                      .args:
-                        Name(id='seen') @158:29
-                        BinOp(op='/') @158:36
-                          .lhs:
-                            BinOp(op='+') @158:36
-                              .lhs:
-                                Name(id='m_i') @158:36
-                              .rhs:
-                                Call(kwargs=()) @158:42
-                                  .func:
-                                    Name(id='log2') @158:42
-                                  .args:
-                                    Name(id='l_i') @158:47
-                          .rhs:
-                            Name(id='LOG2E') @158:55
-                        Unary(op='-') @158:62
-                          .operand:
-                            Name(id='NEG_INF') @158:63
+                            Name(id='last') @146:31
               .orelse:
-                Assign(targets=('out',)) @160:13
-                  .value:
-                    BinOp(op='*') @160:19
-                      .lhs:
-                        Name(id='acc') @160:19
-                      .rhs:
-                        Name(id='out_scale') @160:25
-                Assign(targets=('row_lse',)) @161:13
-                  .value:
-                    Call(kwargs=()) @161:23
+                Pipeline(var='n', slot='slot', ring='kv') @148:13
+                  .iter:
+                    Call(kwargs=()) @148:27
                       .func:
-                        Name(id='zeros') @161:23
+                        Name(id='range') @148:27
                       .args:
-                        ListLit() @161:29
-                          .elts:
-                            Name(id='WG_M') @161:30
-                        Name(id='f32') @161:37
-            Assign(targets=('in_seq',)) @162:9
-              .value:
-                BinOp(op='<') @162:18
+                        Name(id='n_blocks') @148:33
+                  .stages:
+                    Name(id='STAGES') @148:56
+                  .body:
+                    Wait(phase=None) @149:17
+                      .target:
+                        Index() @149:22
+                          .value:
+                            Name(id='k_ready') @149:22
+                          .subs:
+                            Name(id='slot') @149:30
+                    Assign(targets=('s',)) @150:17
+                      .value:
+                        Call(kwargs=()) @150:21
+                          .func:
+                            Name(id='mma_wait') @150:21
+                          .args:
+                            Call(kwargs=()) @150:30
+                              .func:
+                                Name(id='mma_async') @150:30
+                              .args:
+                                Index() @150:40
+                                  .value:
+                                    Name(id='q_tile') @150:40
+                                  .subs:
+                                    Name(id='my_q') @150:47
+                                Attr(name='T') @150:54
+                                  .value:
+                                    Index() @150:54
+                                      .value:
+                                        Name(id='k_ring') @150:54
+                                      .subs:
+                                        Name(id='slot') @150:61
+                    Arrive(count=None) @151:17
+                      .target:
+                        Index() @151:24
+                          .value:
+                            Name(id='k_free') @151:24
+                          .subs:
+                            Name(id='slot') @151:31
+                    Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @152:17
+                      .value:
+                        Call(kwargs=()) @152:38
+                          .func:
+                            Name(id='scores_to_probs') @152:38
+                          .args:
+                            Name(id='s') @152:54
+                            Name(id='n') @152:57
+                            Name(id='rows') @152:60
+                            Name(id='cols') @152:66
+                            Name(id='row0') @152:72
+                            Name(id='len_q') @152:78
+                            Name(id='len_k') @152:85
+                            Name(id='m_i') @152:92
+                            Name(id='l_i') @152:97
+                            Name(id='qk_scale') @152:102
+                            Name(id='BLOCK_N') @153:55
+                            Name(id='CAUSAL') @153:64
+                            Name(id='ACT') @153:72
+                    If(orelse=()) @154:17
+                      .cond:
+                        BinOp(op='==') @154:20
+                          .lhs:
+                            Name(id='ACT') @154:20
+                          .rhs:
+                            Const(value='softmax') @154:27
+                      .body:
+                        Assign(targets=('acc',)) @155:21
+                          .value:
+                            BinOp(op='*') @155:27
+                              .lhs:
+                                Name(id='acc') @155:27
+                              .rhs:
+                                Index() @155:33
+                                  .value:
+                                    Name(id='alpha') @155:33
+                                  .subs:
+                                    FullSlice() @155:39
+                                    Const(value=None) @155:42
+                    Wait(phase=None) @156:17
+                      .target:
+                        Index() @156:22
+                          .value:
+                            Name(id='v_ready') @156:22
+                          .subs:
+                            Name(id='slot') @156:30
+                    Assign(targets=('acc',)) @157:17
+                      .value:
+                        Call(kwargs=()) @157:23
+                          .func:
+                            Name(id='mma_wait') @157:23
+                          .args:
+                            Call(kwargs=()) @157:32
+                              .func:
+                                Name(id='mma_async') @157:32
+                              .args:
+                                Call(kwargs=()) @157:42
+                                  .func:
+                                    Name(id='cast') @157:42
+                                  .args:
+                                    Name(id='p') @157:47
+                                    Name(id='DT') @157:50
+                                Index() @157:55
+                                  .value:
+                                    Name(id='v_ring') @157:55
+                                  .subs:
+                                    Name(id='slot') @157:62
+                                Name(id='acc') @157:69
+                    Arrive(count=None) @158:17
+                      .target:
+                        Index() @158:24
+                          .value:
+                            Name(id='v_free') @158:24
+                          .subs:
+                            Name(id='slot') @158:31
+                Arrive(count=None) @159:13
+                  .target:
+                    Index() @159:20
+                      .value:
+                        Name(id='q_free') @159:20
+                      .subs:
+                        Name(id='qs') @159:27
+            If() @160:9
+              .cond:
+                BinOp(op='==') @160:12
                   .lhs:
-                    Name(id='rows') @162:18
+                    Name(id='ACT') @160:12
                   .rhs:
-                    Name(id='len_q') @162:25
-            Store() @163:9
-              .target:
-                Index() @163:9
+                    Const(value='softmax') @160:19
+              .body:
+                Assign(targets=('seen',)) @161:13
                   .value:
-                    Name(id='o') @163:9
-                  .subs:
-                    Name(id='seq') @163:11
-              .subs:
-                Index() @163:16
+                    BinOp(op='!=') @161:20
+                      .lhs:
+                        Name(id='l_i') @161:20
+                      .rhs:
+                        Const(value=0.0) @161:27
+                Assign(targets=('out',)) @162:13
                   .value:
-                    Name(id='rows') @163:16
-                  .subs:
-                    FullSlice() @163:21
-                    Const(value=None) @163:24
-                Name(id='head') @163:31
-                Index() @163:37
-                  .value:
-                    Call(kwargs=()) @163:37
+                    Call(kwargs=()) @162:19
                       .func:
-                        Name(id='arange') @163:37
+                        Name(id='where') @162:19
                       .args:
-                        Name(id='D') @163:44
-                  .subs:
-                    Const(value=None) @163:47
-                    FullSlice() @163:53
-              .value:
-                Call(kwargs=()) @163:59
-                  .func:
-                    Name(id='cast') @163:59
-                  .args:
-                    Name(id='out') @163:64
-                    Name(id='DT') @163:69
-              .mask:
-                Index() @163:79
+                        Index() @162:25
+                          .value:
+                            Name(id='seen') @162:25
+                          .subs:
+                            FullSlice() @162:30
+                            Const(value=None) @162:33
+                        BinOp(op='/') @162:40
+                          .lhs:
+                            Name(id='acc') @162:40
+                          .rhs:
+                            Index() @162:46
+                              .value:
+                                Name(id='l_i') @162:46
+                              .subs:
+                                FullSlice() @162:50
+                                Const(value=None) @162:53
+                        Const(value=0.0) @162:60
+                Assign(targets=('row_lse',)) @163:13
                   .value:
-                    Name(id='in_seq') @163:79
-                  .subs:
-                    FullSlice() @163:86
-                    Const(value=None) @163:89
-            Store() @164:9
+                    Call(kwargs=()) @163:23
+                      .func:
+                        Name(id='where') @163:23
+                      .args:
+                        Name(id='seen') @163:29
+                        BinOp(op='/') @163:36
+                          .lhs:
+                            BinOp(op='+') @163:36
+                              .lhs:
+                                Name(id='m_i') @163:36
+                              .rhs:
+                                Call(kwargs=()) @163:42
+                                  .func:
+                                    Name(id='log2') @163:42
+                                  .args:
+                                    Name(id='l_i') @163:47
+                          .rhs:
+                            Name(id='LOG2E') @163:55
+                        Unary(op='-') @163:62
+                          .operand:
+                            Name(id='NEG_INF') @163:63
+              .orelse:
+                Assign(targets=('out',)) @165:13
+                  .value:
+                    BinOp(op='*') @165:19
+                      .lhs:
+                        Name(id='acc') @165:19
+                      .rhs:
+                        Name(id='out_scale') @165:25
+                Assign(targets=('row_lse',)) @166:13
+                  .value:
+                    Call(kwargs=()) @166:23
+                      .func:
+                        Name(id='zeros') @166:23
+                      .args:
+                        ListLit() @166:29
+                          .elts:
+                            Name(id='WG_M') @166:30
+                        Name(id='f32') @166:37
+            Assign(targets=('in_seq',)) @167:9
+              .value:
+                BinOp(op='<') @167:18
+                  .lhs:
+                    Name(id='rows') @167:18
+                  .rhs:
+                    Name(id='len_q') @167:25
+            Store() @168:9
               .target:
-                Index() @164:9
+                Index() @168:9
                   .value:
-                    Name(id='lse') @164:9
+                    Name(id='o') @168:9
                   .subs:
-                    Name(id='seq') @164:13
+                    Name(id='seq') @168:11
               .subs:
-                Name(id='rows') @164:18
-                Name(id='head') @164:24
+                Index() @168:16
+                  .value:
+                    Name(id='rows') @168:16
+                  .subs:
+                    FullSlice() @168:21
+                    Const(value=None) @168:24
+                Name(id='head') @168:31
+                Index() @168:37
+                  .value:
+                    Call(kwargs=()) @168:37
+                      .func:
+                        Name(id='arange') @168:37
+                      .args:
+                        Name(id='D') @168:44
+                  .subs:
+                    Const(value=None) @168:47
+                    FullSlice() @168:53
               .value:
-                Name(id='row_lse') @164:32
+                Call(kwargs=()) @168:59
+                  .func:
+                    Name(id='cast') @168:59
+                  .args:
+                    Name(id='out') @168:64
+                    Name(id='DT') @168:69
               .mask:
-                Name(id='in_seq') @164:46
+                Index() @168:79
+                  .value:
+                    Name(id='in_seq') @168:79
+                  .subs:
+                    FullSlice() @168:86
+                    Const(value=None) @168:89
+            Store() @169:9
+              .target:
+                Index() @169:9
+                  .value:
+                    Name(id='lse') @169:9
+                  .subs:
+                    Name(id='seq') @169:13
+              .subs:
+                Name(id='rows') @169:18
+                Name(id='head') @169:24
+              .value:
+                Name(id='row_lse') @169:32
+              .mask:
+                Name(id='in_seq') @169:46

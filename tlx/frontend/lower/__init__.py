@@ -19,10 +19,12 @@ from .params import ParamsMixin
 from .require import RequireMixin
 from ..values import describe
 from .scope import POISON, Scope, Silent
+from .turns import TurnMixin
 from .sizes import MAX_OPS, MAX_WORK, check_const, check_tile_shape
 
 
-class Lowerer(ParamsMixin, LaunchMixin, ControlMixin, AsyncMixin, ExprMixin, MemoryMixin, InlineMixin, RequireMixin):
+class Lowerer(ParamsMixin, LaunchMixin, ControlMixin, AsyncMixin, ExprMixin, MemoryMixin, InlineMixin, RequireMixin,
+              TurnMixin):
     def __init__(self, module_ast: A.Module, defines: dict | None = None, sources=None, target: str = "triton"):
         self.mod = module_ast
         self.defines = dict(defines or {})
@@ -34,6 +36,10 @@ class Lowerer(ParamsMixin, LaunchMixin, ControlMixin, AsyncMixin, ExprMixin, Mem
         self.blocks: list[Block] = []
         self.const_cache = {}
         self.in_role = None
+        self.role_replicas = 1
+        self.ctl = []  # runtime control flow around the statement being lowered ('for', 'pipeline', 'if')
+        self.in_turn = None  # span of the enclosing `in turn:` section
+        self.turn_bars = {}  # role -> its turn barriers (kernel level)
         self.rings = {}  # (role, ring name) -> (stages, span of its first pipeline)
         self.kernel_span = None
         self.n_ops = 0  # ops emitted for this kernel, and unrolled iterations + inlined calls: both bounded

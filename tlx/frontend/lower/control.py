@@ -104,10 +104,12 @@ class ControlMixin:
         for n, a in zip(names, blk.args[1 + len(extra_arg_names):]):
             inner.vars[n] = a
         self.blocks.append(blk)
+        self.ctl.append(op_name)
         try:
             self.stmts(s.body, inner)
         finally:
             self.blocks.pop()
+            self.ctl.pop()
         yields = []
         for n, init in zip(names, inits):
             v = inner.lookup(n)
@@ -196,10 +198,12 @@ class ControlMixin:
             inner = Scope({}, scope)
             inner.barrier = True  # a branch rebinds names locally; the if's results merge them afterwards
             self.blocks.append(blk)
+            self.ctl.append("if")
             try:
                 self.stmts(body, inner)
             finally:
                 self.blocks.pop()
+                self.ctl.pop()
             branches.append((blk, inner))
         res_types, keep = [], []
         for n in names:

@@ -122,10 +122,12 @@ class LaunchMixin:
             inner.vars[s.replica] = blk.args[0]
         self.blocks.append(blk)
         self.in_role = s.name
+        self.role_replicas = replicas if s.replica else 1
         try:
             self.stmts(s.body, inner)
         finally:
             self.blocks.pop()
             self.in_role = None
+            self.role_replicas = 1
         blk.ops.append(Op("yield", [], [], {}, [], s.span))
         self.emit("role", [], [], attrs, s.span, regions=[blk])

@@ -15,6 +15,7 @@ class ParamsMixin:
     def lower_kernel(self, k: A.KernelDef) -> Op:
         self.kernel_span = k.span
         self.rings = {}
+        self.turn_bars = {}
         self.namer = Namer()
         errors_before = len(self.bag.diags)
         self.kernel_errors_before = errors_before
