@@ -160,7 +160,7 @@ class Run(Checks):
         # {(tile or None, driver): m} and the loops whose trip count grows with a driver {loop: driver}
         self.more, self.open, self.driven, self.kernel_level = path or (False, {}, {}, set())
         self.explored = path is not None
-        self.steps = 0  # scheduler steps taken (the explorer's budget counts them)
+        self.events = 0  # events stepped (the explorer's budget counts them)
         self.procs = []
         self.kenvs = {}
         self.kenv = {}
@@ -393,6 +393,7 @@ class Run(Checks):
     def step(self, proc, ev):
         op, env = ev
         n = op.name
+        self.events += 1
         proc.tick()
         if n == "wait":
             b = self.bar(self.sync_key(op.operands[0], env, "barrier", op), op)
@@ -544,7 +545,6 @@ class Run(Checks):
                     p.done = True
                 progressed = True
                 steps += 1
-                self.steps = steps
                 if rr:
                     order = order[1:] + order[:1]
                 break
