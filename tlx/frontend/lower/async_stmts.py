@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...diagnostics import error
 from ...ir.core import Value
+from ...ir.dtypes import itemsize
 from ...ir.ops import REDUCE_ADD_DTYPES
 from ...ir.types import BarT, SmemT, TensorT
 from .. import ast as A
@@ -114,6 +115,10 @@ class AsyncMixin:
             if t.type.dtype not in REDUCE_ADD_DTYPES:
                 raise error(s.span, f"`tma ... +=` into a {t.type.dtype} tensor: reduce-add stores take "
                                     f"{', '.join(REDUCE_ADD_DTYPES)}")
+            row_bytes = src.type.shape[-1] * itemsize(src.type.dtype)
+            if row_bytes > 128:  # a copy that wide is split into several messages; triton 3.6 issues a reduce as one
+                raise error(s.span, f"a TMA reduce-add slot's rows may be at most 128 bytes (the swizzle width), "
+                                    f"got {row_bytes}: use a narrower slot and one `tma ... +=` per column block")
             attrs["reduce"] = s.reduce
         self.emit("tma_store", [t, *idx, src], [], attrs, s.span)
 
