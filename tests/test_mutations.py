@@ -148,9 +148,6 @@ EQUIVALENT = {
         "the producer waits v_free[slot] before refilling k_ring[slot]: every consumer arrives k_free[slot] (after "
         "its S = QK^T product on that slot completed) before it arrives v_free[slot] of the same step, so the "
         "v_free phase implies the k_free phase; k_free then completes phases nobody waits on, which is harmless",
-    ("jagged_attention_packed.tlx", "wait k_free[slot]", "wait v_free instead of k_free"):
-        "as in jagged_attention: each consumer arrives k_free[slot] (after its QK^T on the slot completed) before "
-        "v_free[slot] of the same step, so the v_free phase implies the k_free phase",
     ("jagged_attention.tlx", "pipeline n in range(minimum(n_blocks, 1)) over ring kv(STAGES) as slot:",
      "trip count halved"):
         "range(cdiv(minimum(n_blocks, 1), 2)) runs once when n_blocks >= 1 and never when n_blocks == 0, exactly "

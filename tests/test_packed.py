@@ -1,28 +1,48 @@
-"""kernels/jagged_attention_packed.tlx (several short sequences per query tile, block-diagonal mask) under the
-Triton CPU interpreter against a float64 reference: q and k lengths that differ, empty sequences, GQA, causal,
-silu, NaN propagation, and long sequences (correct, only slower). The op does not pick it (it measured slower
-than 64x64 per-sequence tiles on the H200); this keeps the kernel honest for the next attempt."""
+"""kernels/jagged_attention_packed.tlx (several short sequences per query tile, block-diagonal mask, key blocks that
+start at the tile's first key) under the Triton CPU interpreter against a float64 reference: q and k lengths that
+differ, empty sequences, GQA, causal, silu, NaN propagation, long sequences (correct, only slower), and tile shapes
+with one, two and four consumer warp groups. The portable build masks the keys outside each warp group's blocks
+[n_a, n_b), the blocks the Hopper build skips, so a wrong range fails here too. Outputs are poisoned with NaN."""
 import pytest
 import torch
 
 from tlx.demo import random_batch, reference
 from tlx.runtime import kernel_path, load_kernel_module
 
+# (BLOCK_M, WG_M, BLOCK_N, REGS): 2 warp groups of 16 rows, 1 of 32, 4 of 16 (keys in blocks of 16 or 32)
+SHAPES = {"2wg": (32, 16, 16, 240), "1wg": (32, 32, 32, 240), "4wg": (64, 16, 16, 112)}
+
 
 def _segments(cu, T):
     return torch.searchsorted(cu[1:], torch.arange(T, dtype=torch.int32), right=True, out_int32=True)
 
 
-def _run(q, k, v, cu_q, cu_k, causal, act, max_k):
+def _run(q, k, v, cu_q, cu_k, causal, act, max_k, shape="2wg"):
     dt = {torch.float32: "f32", torch.float16: "f16"}[q.dtype]
+    bm, wg, bn, regs = SHAPES[shape]
     mod = load_kernel_module(kernel_path("jagged_attention_packed.tlx"),
-                             {"DT": dt, "D": q.shape[2], "CAUSAL": causal, "ACT": act, "BLOCK_M": 32, "BLOCK_N": 16,
-                              "WG_M": 16}, target="triton", interpret=True)
+                             {"DT": dt, "D": q.shape[2], "CAUSAL": causal, "ACT": act, "BLOCK_M": bm, "BLOCK_N": bn,
+                              "WG_M": wg, "REGS": regs}, target="triton", interpret=True)
     o = torch.full_like(q, float("nan"))                         # poisoned: every row must be written
     lse = torch.full(q.shape[:2], float("nan"))
-    mod.jagged_attention_packed(q, k, v, o, lse, cu_q, cu_k, _segments(cu_q, q.shape[0]), _segments(cu_k, k.shape[0]),
-                                q.shape[2] ** -0.5, 1.0 / max_k)
+    mod.jagged_attention_packed(q, k, v, o, lse, cu_q, cu_k, _segments(cu_q, q.shape[0]), q.shape[2] ** -0.5,
+                                1.0 / max_k)
     return o, lse
+
+
+def _check(lengths, klens, causal, H, Hkv, D, act, dtype, shape, seed):
+    q, k, v, cu_q, cu_k = random_batch(list(lengths), H, Hkv, D, dtype, "cpu", seed=seed,
+                                       k_lengths=None if klens is None else list(klens))
+    mk = max(klens or lengths)
+    out, lse = _run(q, k, v, cu_q, cu_k, causal, act, mk, shape)
+    ref, ref_lse = reference(q, k, v, cu_q, cu_k, causal=causal, activation=act, max_seqlen_k=mk)
+    assert not torch.isnan(out).any()
+    err = ((out.double() - ref).norm() / ref.norm()).item()
+    assert err < (2e-3 if dtype == torch.float16 else 1e-5), err
+    if act == "softmax":
+        fin = torch.isfinite(ref_lse)
+        assert torch.equal(torch.isfinite(lse), fin)  # rows that see no key: +inf, like the main kernel
+        assert torch.allclose(lse.double()[fin], ref_lse[fin], rtol=1e-4, atol=1e-4)
 
 
 CASES = [
@@ -37,18 +57,19 @@ CASES = [
 
 @pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", CASES)
 def test_packed_matches_reference(lengths, klens, causal, H, Hkv, D, act, dtype):
-    q, k, v, cu_q, cu_k = random_batch(list(lengths), H, Hkv, D, dtype, "cpu", seed=sum(lengths) + causal,
-                                       k_lengths=None if klens is None else list(klens))
-    mk = max(klens or lengths)
-    out, lse = _run(q, k, v, cu_q, cu_k, causal, act, mk)
-    ref, ref_lse = reference(q, k, v, cu_q, cu_k, causal=causal, activation=act, max_seqlen_k=mk)
-    assert not torch.isnan(out).any()
-    err = ((out.double() - ref).norm() / ref.norm()).item()
-    assert err < (2e-3 if dtype == torch.float16 else 1e-5), err
-    if act == "softmax":
-        fin = torch.isfinite(ref_lse)
-        assert torch.equal(torch.isfinite(lse), fin)  # rows that see no key: +inf, like the main kernel
-        assert torch.allclose(lse.double()[fin], ref_lse[fin], rtol=1e-4, atol=1e-4)
+    _check(lengths, klens, causal, H, Hkv, D, act, dtype, "2wg", sum(lengths) + causal)
+
+
+# Many short sequences in tiles of one and four warp groups: sequences cross tile and warp-group edges, key ranges
+# of the warp groups overlap one key block or several; lengths drawn from 0-20, q longer or shorter than k.
+@pytest.mark.parametrize("shape", ["1wg", "4wg"])
+@pytest.mark.parametrize("causal", [False, True])
+@pytest.mark.parametrize("klen", ["same", "differ"])
+def test_packed_many_short(shape, causal, klen):
+    g = torch.Generator().manual_seed(7 + causal + 2 * (klen == "same"))
+    lens = torch.randint(0, 21, (14,), generator=g).tolist()
+    klens = None if klen == "same" else torch.randint(0, 21, (14,), generator=g).tolist()
+    _check(lens, klens, causal, 2, 1, 64, "softmax", torch.float32, shape, 3)
 
 
 def test_nan_propagates():
@@ -57,3 +78,42 @@ def test_nan_propagates():
     out, _ = _run(q, k, v, cu_q, cu_k, False, "softmax", 9)
     assert torch.isnan(out[6, 1]).all()
     assert not torch.isnan(out[:5]).any() and not torch.isnan(out[14:]).any()  # other sequences untouched
+
+
+def test_verifier_rejects_a_release_skipped_in_one_block_tiles():
+    # each tile of one key block fills one slot of the 2-deep ring, so a consumer that skips its release then
+    # deadlocks only at the third such tile: the protocol proof must run tiles alike past the ring's depth
+    from tlx.compiler import Options, compile_text
+    from tlx.diagnostics import TlxError
+    path = kernel_path("jagged_attention_packed.tlx")
+    lines = open(path).read().split("\n")
+    i = next(j for j, ln in enumerate(lines) if ln.strip() == "arrive kv_free[slot]" and "attend(" in lines[j - 2])
+    ind = lines[i][: len(lines[i]) - len(lines[i].lstrip())]
+    lines[i:i + 1] = [ind + "if n_blocks > 1:", "    " + lines[i]]
+    with pytest.raises(TlxError) as e:
+        compile_text("\n".join(lines), "p.tlx", "scheduled", Options(target="gluon"))
+    assert "deadlock" in str(e.value) and "tile 2:" in str(e.value), str(e.value)
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_direct_launch_arguments_equal_the_generated_launchers(causal):
+    # tlx/ops/packed_attention.py launches the compiled kernel with arguments it builds by name from the kernel's
+    # signature (on the GPU it also checks them once against the generated launcher's before using them)
+    from tlx.ops import packed_attention as P
+    q, k, v, cu_q, cu_k = random_batch([5, 40, 3, 64, 0, 17], 16, 2, 128, torch.bfloat16, "cpu", seed=0)
+    cfg = P.config(q, causal, "softmax")
+    mod = load_kernel_module(kernel_path("jagged_attention_packed.tlx"), cfg, target="gluon")
+    o, lse, seg = torch.empty_like(q), torch.empty(q.shape[:2]), P.row_sequences(cu_q, q.shape[0])
+    grid, args, _ = mod.jagged_attention_packed_prepare(q, k, v, o, lse, cu_q, cu_k, seg, 0.1, 1.0, num_programs=132)
+    names = tuple(mod.jagged_attention_packed_kernel.arg_names)
+    plan = P._Plan.__new__(P._Plan)
+    plan.cfg, plan.names = cfg, names
+    vals = plan.values(q, k, o, lse, cu_q, cu_k, seg, 0.1, 1.0)
+    T, Tk = q.shape[0], k.shape[0]
+    mine = [(q.data_ptr(), (T, 16 * 128), (16 * 128, 1)), (k.data_ptr(), (Tk, 256), (256, 1)),
+            (v.data_ptr(), (Tk, 256), (256, 1))] + [vals[n] for n in names[3:]]
+    theirs = [(a.base.data_ptr(), tuple(a.shape), tuple(a.strides)) if hasattr(a, "block_shape")
+              else a.data_ptr() if isinstance(a, torch.Tensor) else a for a in args]
+    assert names[:3] == ("q_desc", "k_desc", "v_desc") and mine == theirs
+    assert ("cu_q" in names) == causal          # the non-causal kernel never reads cu_q
+    assert grid == (-(-T // cfg["BLOCK_M"]) * 16,)

@@ -192,6 +192,10 @@ def test_tma_add_ir_and_gluon():
               "tensor")),
     (TMA_ADD.replace("DT: const = f32", "DT: const = i8").replace("* 2.0", "* 2"),
      ("11:9", "`tma ... +=` into a i8 tensor: reduce-add stores take f32, f16, bf16, i32")),
-], ids=["smem-target", "i8"])
+    # rows wider than the 128-byte swizzle: triton 3.6 would add only their first 128 bytes
+    (TMA_ADD.replace("16, 16]", "16, 64]").replace("cdiv(N, 16)", "cdiv(N, 64)").replace("j * 16", "j * 64"),
+     ("11:9", "a TMA reduce-add slot's rows may be at most 128 bytes (the swizzle width), got 256: use a narrower "
+              "slot and one `tma ... +=` per column block")),
+], ids=["smem-target", "i8", "wide-rows"])
 def test_tma_add_errors(text, want):
     assert _errors(text)[0] == want

@@ -154,7 +154,10 @@ class GluonExprs:
         if jag:
             seq, idx = idx[0], idx[1:]
         i = [self.ref(v) for v in idx]
-        row = f"{paren(i[0])} * {R}" if i[0] != "0" else "0"
+        if op.attrs.get("row_at"):  # `at(r)`: the row coordinate is already in elements
+            row = i[0]
+        else:
+            row = f"{paren(i[0])} * {R}" if i[0] != "0" else "0"
         if jag:
             row = f"{self.seq_bound(op, pyname(t.type.jagged_by), self.ref(seq))} + {row}"
         rank = len(dims)

@@ -298,8 +298,11 @@ class LayoutPlan:
         if op.name == "expand_dims":
             return Slice(op.attrs["axis"], self.L[op.results[0]])
         if op.name == "reduce":
-            # the result may have been given another parent first (by its uses): reduce in that parent
-            r = self.L[op.results[0]]
+            # the result may have been given another parent first (by its uses): reduce in that parent; a 1-D
+            # tile reduced to a scalar keeps the operand's own layout
+            r = self.L.get(op.results[0])
+            if r is None:
+                return None
             return r.parent if isinstance(r, Slice) and r.dim == op.attrs["axis"] else None
         if op.name in ELEMENTWISE or op.name == "load":
             r = op.results[0]

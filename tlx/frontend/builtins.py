@@ -5,7 +5,7 @@ from ..diagnostics import error
 from ..ir.core import Value
 from ..ir.dtypes import is_float, itemsize
 from ..ir.types import SmemT, TensorT, ValT
-from .values import BlocksSpec, DType, RangeSpec, SeqView, describe
+from .values import BlocksSpec, DType, RangeSpec, RowAt, SeqView, describe
 
 _UNARY_MATH = ("exp", "exp2", "log", "log2", "sqrt", "rsqrt", "abs", "sin", "cos", "tanh")
 
@@ -294,6 +294,17 @@ def b_sigmoid(L, args, kwargs, e, scope):
     return L.binop("div", 1.0, den, e.span)
 
 
+def b_at(L, args, kwargs, e, scope):
+    """`at(r)`: a TMA row coordinate in elements (the statement checks where it stands)."""
+    _arity(e, "at", args, 1)
+    _no_kwargs(e, "at", kwargs)
+    r = args[0]
+    if not (isinstance(r, int) and not isinstance(r, bool)
+            or isinstance(r, Value) and isinstance(r.type, ValT) and not r.type.shape and r.type.dtype in ("i32", "i64")):
+        raise error(e.args[0].span, f"at() takes an integer scalar row, got {describe(r)}")
+    return RowAt(L.as_value(r, "i32", e.args[0].span))
+
+
 def m_to(L, args, kwargs, e, scope):
     _arity(e, ".to", args, 2)
     return b_cast(L, args, kwargs, e, scope)
@@ -317,7 +328,7 @@ BUILTINS = {
     "maximum": b_minmax("maximum"), "minimum": b_minmax("minimum"), "sum": b_reduce("sum"),
     "where": b_where, "cast": b_cast, "mma": b_mma("mma"), "mma_async": b_mma("mma_async"),
     "mma_wait": b_mma_wait, "load": b_load, "store_smem": b_store_smem, "bytes": b_bytes,
-    "num_seqs": b_num_seqs, "sigmoid": b_sigmoid,
+    "num_seqs": b_num_seqs, "sigmoid": b_sigmoid, "at": b_at,
     **{n: b_unary(n) for n in _UNARY_MATH},
 }
 METHODS = {".to": m_to, ".start": m_start_len("start"), ".len": m_start_len("len")}

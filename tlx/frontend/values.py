@@ -32,6 +32,12 @@ class Builtin:
 
 
 @dataclass(frozen=True)
+class RowAt:
+    """`at(r)` as a TMA coordinate: the block starts at row r (an element index) instead of at block r."""
+    row: Value
+
+
+@dataclass(frozen=True)
 class RangeSpec:
     lo: object
     hi: object
@@ -62,4 +68,6 @@ def describe(v) -> str:
         return "sequence view"
     if isinstance(v, Builtin):
         return f"builtin '{v.name}'"
+    if isinstance(v, RowAt):
+        return "at(...) row coordinate (valid only as the row coordinate of a `tma` statement)"
     return type(v).__name__

@@ -121,6 +121,7 @@ def is_protocol_op(op) -> bool:
 T = frozenset
 _PURE_EW = T({PURE, ELEMENTWISE, SAME_LAYOUT})
 _SMEM_IO = {"jagged": bool}
+_TMA_OPT = {"row_at": bool}  # the row coordinate is an element index (`at(r)`), not a block index
 _ACCESS = {"nidx": int, "masked": bool, "jagged": bool}
 
 
@@ -174,10 +175,10 @@ _DEFS = [
           "start of an `in turn:` section (derive-phases: wait on this replica's barrier of the array)"),
     OpDef("turn_end", 1, 0, 0, {}, {}, T({SYNCHRONIZES, SYNC_ONLY}), _turn,
           "end of an `in turn:` section (derive-phases: arrive on the next replica's barrier)"),
-    OpDef("tma_load", None, 0, 0, _SMEM_IO, {}, T({ASYNC, WRITES_SMEM, READS_GLOBAL, SIGNALS}), _tma_load,
+    OpDef("tma_load", None, 0, 0, _SMEM_IO, _TMA_OPT, T({ASYNC, WRITES_SMEM, READS_GLOBAL, SIGNALS}), _tma_load,
           "TMA copy global -> shared, completes bytes on a barrier", -1),
-    OpDef("tma_store", None, 0, 0, _SMEM_IO, {"reduce": ("add",)}, T({ASYNC, READS_SMEM, WRITES_GLOBAL}), _tma_store,
-          "TMA copy shared -> global; reduce = \"add\": add the slot to what is there (TMA reduce)"),
+    OpDef("tma_store", None, 0, 0, _SMEM_IO, {**_TMA_OPT, "reduce": ("add",)}, T({ASYNC, READS_SMEM, WRITES_GLOBAL}),
+          _tma_store, "TMA copy shared -> global; reduce = \"add\": add the slot to what is there (TMA reduce)"),
     OpDef("fence", 0, 0, 0, {}, {}, T({SYNCHRONIZES, SYNC_ONLY}), None,
           "fence.proxy.async: order generic-proxy smem writes before async-proxy reads"),
     OpDef("thread_barrier", 0, 0, 0, {}, {}, T({SYNCHRONIZES}), None,

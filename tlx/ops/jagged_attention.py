@@ -20,6 +20,7 @@ import os
 import torch
 
 from ..runtime import kernel_path, load_kernel_module
+from . import packed_attention as _packed
 from .attention_tiles import choose
 
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
@@ -172,6 +173,10 @@ def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, caus
         out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
     dev = q.get_device()
     if dev >= 0 and not _portable():
+        # (shortseq) many short sequences, by the hints: several per query tile (tlx/ops/packed_attention.py)
+        if _packed.ENABLED and _packed.wanted(q, max_seqlen_q, max_seqlen_k, activation):
+            _packed.run(q, k, v, o, lse, cu_q, cu_k, causal, softmax_scale, out_scale, activation)
+            return o, lse
         # the call's plan by what the tile choice reads (memoized: building the config costs microseconds)
         key = (dev, q.dtype, D, H, k.shape[1], max_seqlen_q, max_seqlen_k, causal, activation)
         plan = _CALLS.get(key)

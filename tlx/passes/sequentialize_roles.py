@@ -9,7 +9,7 @@ whose carried values are the concatenation of every instance's carried values: p
 then each consumer replica's iteration n.
 
 Shared memory disappears: `tma_load(slot, t, [seq], i0, ..., bar)` becomes `load(t, [seq], rows, ..., cols)`
-of the slot's [R, C] tile (rows = i0*R + arange(R), middle dims scalar, cols = (i_last or 0)*C +
+of the slot's [R, C] tile (rows = i0*R + arange(R), or i0 + arange(R) for an `at(i0)` row, middle dims scalar, cols = (i_last or 0)*C +
 arange(C); jagged rows are relative to the sequence start and masked by the load), and later reads of
 that slot (mma operands, smem_load; `.T` views become `trans`) use the loaded register tile;
 store_smem(slot, v) makes v the slot's tile; tma_store becomes `store`. wait/arrive/expect/fence and
@@ -79,13 +79,14 @@ class Seq:
             t = self.b.op("trans", [t], ValT(t.type.dtype, sh), span=span, hint="tT")
         return t
 
-    def index_tiles(self, t: TensorT, coords, R, C, span):
+    def index_tiles(self, t: TensorT, coords, R, C, span, row_at=False):
         n = t.rank
         b = self.b
         out = []
         for d in range(n):
             if d == 0:
-                base = b.op("mul", [coords[0], self.const(R, span)], span=span, hint="row0")
+                # `at(r)`: the row coordinate is an element index already
+                base = coords[0] if row_at else b.op("mul", [coords[0], self.const(R, span)], span=span, hint="row0")
                 ar = b.op("arange", [], ValT("i32", (R,)), {"n": R}, span, "ar")
                 r = b.op("add", [base, ar], ValT("i32", (R,)), span=span, hint="rows")
                 out.append(b.op("expand_dims", [r], ValT("i32", (R, 1)), {"axis": 1}, span, "rows"))
@@ -120,7 +121,7 @@ class Seq:
             coords = [m(v) for v in op.operands[2:-1]]
             jag = op.attrs.get("jagged", False)
             seq = [coords.pop(0)] if jag else []
-            idx = self.index_tiles(t.type, coords, R, C, op.span)
+            idx = self.index_tiles(t.type, coords, R, C, op.span, op.attrs.get("row_at", False))
             tile = self.b.op("load", [t, *seq, *idx], ValT(t.type.dtype, (R, C)),
                              {"nidx": t.type.rank, "masked": False, "jagged": jag}, op.span, name)
             self.tiles[(name, key)] = tile
@@ -139,7 +140,7 @@ class Seq:
             coords = [m(v) for v in op.operands[1:-1]]
             jag = op.attrs.get("jagged", False)
             seq = [coords.pop(0)] if jag else []
-            idx = self.index_tiles(t.type, coords, R, C, op.span)
+            idx = self.index_tiles(t.type, coords, R, C, op.span, op.attrs.get("row_at", False))
             attrs = {"nidx": t.type.rank, "masked": False, "jagged": jag}
             if op.attrs.get("reduce"):  # a TMA reduce-add becomes a reduce-add store of the slot's tile
                 attrs["reduce"] = op.attrs["reduce"]

@@ -277,64 +277,51 @@ Module() @1:1
         Param(name='KV_BUF', kind='const', dtype=None, dims=(), offsets=None) @20:93
           .default:
             Const(value=1) @20:109
+        Param(name='DQ_COLS', kind='const', dtype=None, dims=(), offsets=None) @21:9
+          .default:
+            Const(value=32) @21:26
       .body:
-        Tiles() @21:5
+        Tiles() @22:5
           .dims:
             (
               ('seq', 'nt')
-              Call(kwargs=()) @21:22
+              Call(kwargs=()) @22:22
                 .func:
-                  Name(id='blocks') @21:22
+                  Name(id='blocks') @22:22
                 .args:
-                  Name(id='k') @21:29
-                  Name(id='BLOCK_N') @21:32
+                  Name(id='k') @22:29
+                  Name(id='BLOCK_N') @22:32
             )
             (
               ('kvh',)
-              Call(kwargs=()) @21:49
+              Call(kwargs=()) @22:49
                 .func:
-                  Name(id='range') @21:49
+                  Name(id='range') @22:49
                 .args:
-                  Name(id='HKV') @21:55
+                  Name(id='HKV') @22:55
             )
           .options:
-            Name(id='persistent') @21:60
-            Name(id='longest_first') @21:71
-        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @22:5
+            Name(id='persistent') @22:60
+            Name(id='longest_first') @22:71
+        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @23:5
           .cond:
-            BinOp(op='==') @22:19
+            BinOp(op='==') @23:19
               .lhs:
-                BinOp(op='%') @22:19
+                BinOp(op='%') @23:19
                   .lhs:
-                    Name(id='BLOCK_N') @22:19
+                    Name(id='BLOCK_N') @23:19
                   .rhs:
-                    Name(id='WG_N') @22:29
+                    Name(id='WG_N') @23:29
               .rhs:
-                Const(value=0) @22:37
-        Assign(targets=('NWG',)) @23:5
+                Const(value=0) @23:37
+        Assign(targets=('NWG',)) @24:5
           .value:
-            BinOp(op='//') @23:11
+            BinOp(op='//') @24:11
               .lhs:
-                Name(id='BLOCK_N') @23:11
+                Name(id='BLOCK_N') @24:11
               .rhs:
-                Name(id='WG_N') @23:22
-        SmemDecl(name='k_tile') @27:5
-          .stages:
-            BinOp(op='*') @27:17
-              .lhs:
-                Name(id='KV_BUF') @27:17
-              .rhs:
-                BinOp(op='//') @27:27
-                  .lhs:
-                    Name(id='BLOCK_N') @27:27
-                  .rhs:
-                    Name(id='WG_N') @27:38
-          .dtype:
-            Name(id='DT') @27:46
-          .shape:
-            Name(id='WG_N') @27:49
-            Name(id='D') @27:55
-        SmemDecl(name='v_tile') @28:5
+                Name(id='WG_N') @24:22
+        SmemDecl(name='k_tile') @28:5
           .stages:
             BinOp(op='*') @28:17
               .lhs:
@@ -350,1207 +337,1316 @@ Module() @1:1
           .shape:
             Name(id='WG_N') @28:49
             Name(id='D') @28:55
-        SmemDecl(name='q_ring') @29:5
+        SmemDecl(name='v_tile') @29:5
           .stages:
-            Name(id='STAGES') @29:17
-          .dtype:
-            Name(id='DT') @29:26
-          .shape:
-            Name(id='BLOCK_M') @29:29
-            Name(id='D') @29:38
-        SmemDecl(name='do_ring') @30:5
-          .stages:
-            Name(id='STAGES') @30:18
-          .dtype:
-            Name(id='DT') @30:27
-          .shape:
-            Name(id='BLOCK_M') @30:30
-            Name(id='D') @30:39
-        SmemDecl(name='kh_tile') @33:5
-          .stages:
-            BinOp(op='*') @33:18
+            BinOp(op='*') @29:17
               .lhs:
-                BinOp(op='*') @33:18
+                Name(id='KV_BUF') @29:17
+              .rhs:
+                BinOp(op='//') @29:27
                   .lhs:
-                    Const(value=2) @33:18
+                    Name(id='BLOCK_N') @29:27
                   .rhs:
-                    Name(id='KV_BUF') @33:22
-              .rhs:
-                BinOp(op='//') @33:32
-                  .lhs:
-                    Name(id='BLOCK_N') @33:32
-                  .rhs:
-                    Name(id='WG_N') @33:43
+                    Name(id='WG_N') @29:38
           .dtype:
-            Name(id='DT') @33:51
+            Name(id='DT') @29:46
           .shape:
-            Name(id='WG_N') @33:54
-            BinOp(op='//') @33:60
-              .lhs:
-                Name(id='D') @33:60
-              .rhs:
-                Const(value=2) @33:65
-        SmemDecl(name='ds_s') @34:5
+            Name(id='WG_N') @29:49
+            Name(id='D') @29:55
+        SmemDecl(name='q_ring') @30:5
           .stages:
-            BinOp(op='//') @34:15
-              .lhs:
-                Name(id='BLOCK_N') @34:15
-              .rhs:
-                Name(id='WG_N') @34:26
+            Name(id='STAGES') @30:17
           .dtype:
-            Name(id='DT') @34:33
+            Name(id='DT') @30:26
           .shape:
-            Name(id='WG_N') @34:36
-            Name(id='BLOCK_M') @34:42
-        SmemDecl(name='dq_s') @35:5
+            Name(id='BLOCK_M') @30:29
+            Name(id='D') @30:38
+        SmemDecl(name='do_ring') @31:5
           .stages:
-            BinOp(op='//') @35:15
-              .lhs:
-                Name(id='BLOCK_N') @35:15
-              .rhs:
-                Name(id='WG_N') @35:26
+            Name(id='STAGES') @31:18
           .dtype:
-            Name(id='f32') @35:33
+            Name(id='DT') @31:27
           .shape:
-            Name(id='BLOCK_M') @35:37
-            BinOp(op='//') @35:46
-              .lhs:
-                Name(id='D') @35:46
-              .rhs:
-                Const(value=2) @35:51
-        BarrierDecl(name='kv_ready', kwargs=()) @36:5
-          .size:
-            Name(id='KV_BUF') @36:22
-        BarrierDecl(name='kv_free') @37:5
-          .size:
-            Name(id='KV_BUF') @37:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @37:35
-                .lhs:
-                  Name(id='BLOCK_N') @37:35
-                .rhs:
-                  Name(id='WG_N') @37:46
-            )
-        BarrierDecl(name='qd_ready', kwargs=()) @38:5
-          .size:
-            Name(id='STAGES') @38:22
-        BarrierDecl(name='qd_free') @39:5
-          .size:
-            Name(id='STAGES') @39:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @39:35
-                .lhs:
-                  Name(id='BLOCK_N') @39:35
-                .rhs:
-                  Name(id='WG_N') @39:46
-            )
-        Assign(targets=('len_q',)) @41:5
-          .value:
-            Attr(name='len') @41:13
-              .value:
-                Index() @41:13
-                  .value:
-                    Name(id='q') @41:13
-                  .subs:
-                    Name(id='seq') @41:15
-        Assign(targets=('len_k',)) @42:5
-          .value:
-            Attr(name='len') @42:13
-              .value:
-                Index() @42:13
-                  .value:
-                    Name(id='k') @42:13
-                  .subs:
-                    Name(id='seq') @42:15
-        Assign(targets=('n',)) @44:5
-          .value:
-            Name(id='nt') @44:9
-        If(orelse=()) @45:5
+            Name(id='BLOCK_M') @31:30
+            Name(id='D') @31:39
+        StaticAssert(message='DQ_COLS divides D and is at most 32') @36:5
           .cond:
-            Name(id='CAUSAL') @45:8
-          .body:
-            Assign(targets=('n',)) @46:9
-              .value:
-                BinOp(op='-') @46:13
+            BoolOp(op='and') @36:19
+              .values:
+                BinOp(op='<=') @36:19
                   .lhs:
-                    BinOp(op='-') @46:13
+                    BinOp(op='*') @36:19
                       .lhs:
-                        Call(kwargs=()) @46:13
-                          .func:
-                            Name(id='cdiv') @46:13
-                          .args:
-                            Name(id='len_k') @46:18
-                            Name(id='BLOCK_N') @46:25
+                        Name(id='DQ_COLS') @36:19
                       .rhs:
-                        Const(value=1) @46:36
+                        Const(value=4) @36:29
                   .rhs:
-                    Name(id='nt') @46:40
-        Assign(targets=('group',)) @47:5
+                    Const(value=128) @36:34
+                BinOp(op='==') @36:42
+                  .lhs:
+                    BinOp(op='%') @36:42
+                      .lhs:
+                        Name(id='D') @36:42
+                      .rhs:
+                        Name(id='DQ_COLS') @36:46
+                  .rhs:
+                    Const(value=0) @36:57
+        Assign(targets=('NC',)) @37:5
           .value:
-            BinOp(op='//') @47:13
+            BinOp(op='//') @37:10
               .lhs:
-                Name(id='H') @47:13
+                Name(id='D') @37:10
               .rhs:
-                Name(id='HKV') @47:18
-        Assign(targets=('m_lo',)) @49:5
+                Name(id='DQ_COLS') @37:15
+        SmemDecl(name='kh_tile') @38:5
+          .stages:
+            BinOp(op='*') @38:18
+              .lhs:
+                BinOp(op='*') @38:18
+                  .lhs:
+                    Name(id='KV_BUF') @38:18
+                  .rhs:
+                    BinOp(op='//') @38:28
+                      .lhs:
+                        Name(id='BLOCK_N') @38:28
+                      .rhs:
+                        Name(id='WG_N') @38:39
+              .rhs:
+                BinOp(op='//') @38:48
+                  .lhs:
+                    Name(id='D') @38:48
+                  .rhs:
+                    Name(id='DQ_COLS') @38:53
+          .dtype:
+            Name(id='DT') @38:64
+          .shape:
+            Name(id='WG_N') @38:67
+            Name(id='DQ_COLS') @38:73
+        SmemDecl(name='ds_s') @39:5
+          .stages:
+            BinOp(op='//') @39:15
+              .lhs:
+                Name(id='BLOCK_N') @39:15
+              .rhs:
+                Name(id='WG_N') @39:26
+          .dtype:
+            Name(id='DT') @39:33
+          .shape:
+            Name(id='WG_N') @39:36
+            Name(id='BLOCK_M') @39:42
+        SmemDecl(name='dq_s') @40:5
+          .stages:
+            BinOp(op='//') @40:15
+              .lhs:
+                Name(id='BLOCK_N') @40:15
+              .rhs:
+                Name(id='WG_N') @40:26
+          .dtype:
+            Name(id='f32') @40:33
+          .shape:
+            Name(id='BLOCK_M') @40:37
+            Name(id='DQ_COLS') @40:46
+        BarrierDecl(name='kv_ready', kwargs=()) @41:5
+          .size:
+            Name(id='KV_BUF') @41:22
+        BarrierDecl(name='kv_free') @42:5
+          .size:
+            Name(id='KV_BUF') @42:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @42:35
+                .lhs:
+                  Name(id='BLOCK_N') @42:35
+                .rhs:
+                  Name(id='WG_N') @42:46
+            )
+        BarrierDecl(name='qd_ready', kwargs=()) @43:5
+          .size:
+            Name(id='STAGES') @43:22
+        BarrierDecl(name='qd_free') @44:5
+          .size:
+            Name(id='STAGES') @44:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @44:35
+                .lhs:
+                  Name(id='BLOCK_N') @44:35
+                .rhs:
+                  Name(id='WG_N') @44:46
+            )
+        Assign(targets=('len_q',)) @46:5
           .value:
-            Const(value=0) @49:12
+            Attr(name='len') @46:13
+              .value:
+                Index() @46:13
+                  .value:
+                    Name(id='q') @46:13
+                  .subs:
+                    Name(id='seq') @46:15
+        Assign(targets=('len_k',)) @47:5
+          .value:
+            Attr(name='len') @47:13
+              .value:
+                Index() @47:13
+                  .value:
+                    Name(id='k') @47:13
+                  .subs:
+                    Name(id='seq') @47:15
+        Assign(targets=('n',)) @49:5
+          .value:
+            Name(id='nt') @49:9
         If(orelse=()) @50:5
           .cond:
             Name(id='CAUSAL') @50:8
           .body:
-            Assign(targets=('m_lo',)) @51:9
+            Assign(targets=('n',)) @51:9
               .value:
-                BinOp(op='//') @51:16
+                BinOp(op='-') @51:13
                   .lhs:
-                    Call(kwargs=()) @51:16
-                      .func:
-                        Name(id='maximum') @51:16
-                      .args:
-                        BinOp(op='-') @51:24
-                          .lhs:
-                            BinOp(op='*') @51:24
-                              .lhs:
-                                Name(id='n') @51:24
-                              .rhs:
-                                Name(id='BLOCK_N') @51:28
-                          .rhs:
-                            BinOp(op='-') @51:39
-                              .lhs:
-                                Name(id='len_k') @51:39
-                              .rhs:
-                                Name(id='len_q') @51:47
-                        Const(value=0) @51:55
+                    BinOp(op='-') @51:13
+                      .lhs:
+                        Call(kwargs=()) @51:13
+                          .func:
+                            Name(id='cdiv') @51:13
+                          .args:
+                            Name(id='len_k') @51:18
+                            Name(id='BLOCK_N') @51:25
+                      .rhs:
+                        Const(value=1) @51:36
                   .rhs:
-                    Name(id='BLOCK_M') @51:61
-        Assign(targets=('n_m',)) @52:5
+                    Name(id='nt') @51:40
+        Assign(targets=('group',)) @52:5
           .value:
-            Call(kwargs=()) @52:11
-              .func:
-                Name(id='maximum') @52:11
-              .args:
-                BinOp(op='-') @52:19
-                  .lhs:
-                    Call(kwargs=()) @52:19
-                      .func:
-                        Name(id='cdiv') @52:19
-                      .args:
-                        Name(id='len_q') @52:24
-                        Name(id='BLOCK_M') @52:31
-                  .rhs:
-                    Name(id='m_lo') @52:42
-                Const(value=0) @52:48
-        Assign(targets=('steps',)) @53:5
-          .value:
-            BinOp(op='*') @53:13
+            BinOp(op='//') @52:13
               .lhs:
-                Name(id='group') @53:13
+                Name(id='H') @52:13
               .rhs:
-                Name(id='n_m') @53:21
-        Role(name='load', replica=None) @55:5
+                Name(id='HKV') @52:18
+        Assign(targets=('m_lo',)) @54:5
+          .value:
+            Const(value=0) @54:12
+        If(orelse=()) @55:5
+          .cond:
+            Name(id='CAUSAL') @55:8
+          .body:
+            Assign(targets=('m_lo',)) @56:9
+              .value:
+                BinOp(op='//') @56:16
+                  .lhs:
+                    Call(kwargs=()) @56:16
+                      .func:
+                        Name(id='maximum') @56:16
+                      .args:
+                        BinOp(op='-') @56:24
+                          .lhs:
+                            BinOp(op='*') @56:24
+                              .lhs:
+                                Name(id='n') @56:24
+                              .rhs:
+                                Name(id='BLOCK_N') @56:28
+                          .rhs:
+                            BinOp(op='-') @56:39
+                              .lhs:
+                                Name(id='len_k') @56:39
+                              .rhs:
+                                Name(id='len_q') @56:47
+                        Const(value=0) @56:55
+                  .rhs:
+                    Name(id='BLOCK_M') @56:61
+        Assign(targets=('n_m',)) @57:5
+          .value:
+            Call(kwargs=()) @57:11
+              .func:
+                Name(id='maximum') @57:11
+              .args:
+                BinOp(op='-') @57:19
+                  .lhs:
+                    Call(kwargs=()) @57:19
+                      .func:
+                        Name(id='cdiv') @57:19
+                      .args:
+                        Name(id='len_q') @57:24
+                        Name(id='BLOCK_M') @57:31
+                  .rhs:
+                    Name(id='m_lo') @57:42
+                Const(value=0) @57:48
+        Assign(targets=('steps',)) @58:5
+          .value:
+            BinOp(op='*') @58:13
+              .lhs:
+                Name(id='group') @58:13
+              .rhs:
+                Name(id='n_m') @58:21
+        Role(name='load', replica=None) @60:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @55:21
+              Const(value=1) @60:21
             )
             (
               'regs'
-              Const(value=24) @55:29
+              Const(value=24) @60:29
             )
           .body:
-            Assign(targets=('ks',)) @56:9
+            Assign(targets=('ks',)) @61:9
               .value:
-                BinOp(op='%') @56:14
+                BinOp(op='%') @61:14
                   .lhs:
-                    Name(id='tile_index') @56:14
+                    Name(id='tile_index') @61:14
                   .rhs:
-                    Name(id='KV_BUF') @56:27
-            Wait(phase=None) @57:9
+                    Name(id='KV_BUF') @61:27
+            Wait(phase=None) @62:9
               .target:
-                Index() @57:14
+                Index() @62:14
                   .value:
-                    Name(id='kv_free') @57:14
+                    Name(id='kv_free') @62:14
                   .subs:
-                    Name(id='ks') @57:22
-            Expect() @58:9
+                    Name(id='ks') @62:22
+            Expect() @63:9
               .target:
-                Index() @58:16
+                Index() @63:16
                   .value:
-                    Name(id='kv_ready') @58:16
+                    Name(id='kv_ready') @63:16
                   .subs:
-                    Name(id='ks') @58:25
+                    Name(id='ks') @63:25
               .nbytes:
-                BinOp(op='+') @58:30
+                BinOp(op='+') @63:30
                   .lhs:
-                    BinOp(op='*') @58:30
+                    BinOp(op='*') @63:30
                       .lhs:
-                        BinOp(op='*') @58:30
+                        BinOp(op='*') @63:30
                           .lhs:
-                            Const(value=2) @58:30
+                            Const(value=2) @63:30
                           .rhs:
-                            Name(id='NWG') @58:34
+                            Name(id='NWG') @63:34
                       .rhs:
-                        Call(kwargs=()) @58:40
+                        Call(kwargs=()) @63:40
                           .func:
-                            Name(id='bytes') @58:40
+                            Name(id='bytes') @63:40
                           .args:
-                            Name(id='k_tile') @58:46
+                            Name(id='k_tile') @63:46
                   .rhs:
-                    BinOp(op='*') @58:56
+                    BinOp(op='*') @63:56
                       .lhs:
-                        BinOp(op='*') @58:56
+                        BinOp(op='*') @63:56
                           .lhs:
-                            Const(value=2) @58:56
+                            Name(id='NC') @63:56
                           .rhs:
-                            Name(id='NWG') @58:60
+                            Name(id='NWG') @63:61
                       .rhs:
-                        Call(kwargs=()) @58:66
+                        Call(kwargs=()) @63:67
                           .func:
-                            Name(id='bytes') @58:66
+                            Name(id='bytes') @63:67
                           .args:
-                            Name(id='kh_tile') @58:72
-            For(var='i') @59:9
+                            Name(id='kh_tile') @63:73
+            For(var='i') @64:9
               .iter:
-                Call(kwargs=()) @59:18
+                Call(kwargs=()) @64:18
                   .func:
-                    Name(id='static_range') @59:18
+                    Name(id='static_range') @64:18
                   .args:
-                    Name(id='NWG') @59:31
+                    Name(id='NWG') @64:31
               .body:
-                Tma() @60:13
+                Tma() @65:13
                   .dst:
-                    Index() @60:17
+                    Index() @65:17
                       .value:
-                        Name(id='k_tile') @60:17
+                        Name(id='k_tile') @65:17
                       .subs:
-                        BinOp(op='+') @60:24
+                        BinOp(op='+') @65:24
                           .lhs:
-                            BinOp(op='*') @60:24
+                            BinOp(op='*') @65:24
                               .lhs:
-                                Name(id='ks') @60:24
+                                Name(id='ks') @65:24
                               .rhs:
-                                Name(id='NWG') @60:29
+                                Name(id='NWG') @65:29
                           .rhs:
-                            Name(id='i') @60:35
+                            Name(id='i') @65:35
                   .src:
-                    Index() @60:41
+                    Index() @65:41
                       .value:
-                        Name(id='k') @60:41
+                        Name(id='k') @65:41
                       .subs:
-                        Name(id='seq') @60:43
-                        BinOp(op='+') @60:48
+                        Name(id='seq') @65:43
+                        BinOp(op='+') @65:48
                           .lhs:
-                            BinOp(op='*') @60:48
+                            BinOp(op='*') @65:48
                               .lhs:
-                                Name(id='NWG') @60:48
+                                Name(id='NWG') @65:48
                               .rhs:
-                                Name(id='n') @60:54
+                                Name(id='n') @65:54
                           .rhs:
-                            Name(id='i') @60:58
-                        Name(id='kvh') @60:61
+                            Name(id='i') @65:58
+                        Name(id='kvh') @65:61
                   .signals:
-                    Index() @60:74
+                    Index() @65:74
                       .value:
-                        Name(id='kv_ready') @60:74
+                        Name(id='kv_ready') @65:74
                       .subs:
-                        Name(id='ks') @60:83
-                Tma() @61:13
+                        Name(id='ks') @65:83
+                Tma() @66:13
                   .dst:
-                    Index() @61:17
+                    Index() @66:17
                       .value:
-                        Name(id='v_tile') @61:17
+                        Name(id='v_tile') @66:17
                       .subs:
-                        BinOp(op='+') @61:24
+                        BinOp(op='+') @66:24
                           .lhs:
-                            BinOp(op='*') @61:24
+                            BinOp(op='*') @66:24
                               .lhs:
-                                Name(id='ks') @61:24
+                                Name(id='ks') @66:24
                               .rhs:
-                                Name(id='NWG') @61:29
+                                Name(id='NWG') @66:29
                           .rhs:
-                            Name(id='i') @61:35
+                            Name(id='i') @66:35
                   .src:
-                    Index() @61:41
+                    Index() @66:41
                       .value:
-                        Name(id='v') @61:41
+                        Name(id='v') @66:41
                       .subs:
-                        Name(id='seq') @61:43
-                        BinOp(op='+') @61:48
+                        Name(id='seq') @66:43
+                        BinOp(op='+') @66:48
                           .lhs:
-                            BinOp(op='*') @61:48
+                            BinOp(op='*') @66:48
                               .lhs:
-                                Name(id='NWG') @61:48
+                                Name(id='NWG') @66:48
                               .rhs:
-                                Name(id='n') @61:54
+                                Name(id='n') @66:54
                           .rhs:
-                            Name(id='i') @61:58
-                        Name(id='kvh') @61:61
+                            Name(id='i') @66:58
+                        Name(id='kvh') @66:61
                   .signals:
-                    Index() @61:74
+                    Index() @66:74
                       .value:
-                        Name(id='kv_ready') @61:74
+                        Name(id='kv_ready') @66:74
                       .subs:
-                        Name(id='ks') @61:83
-                For(var='c') @62:13
+                        Name(id='ks') @66:83
+                For(var='c') @67:13
                   .iter:
-                    Call(kwargs=()) @62:22
+                    Call(kwargs=()) @67:22
                       .func:
-                        Name(id='static_range') @62:22
+                        Name(id='static_range') @67:22
                       .args:
-                        Const(value=2) @62:35
+                        Name(id='NC') @67:35
                   .body:
-                    Tma() @63:17
+                    Tma() @68:17
                       .dst:
-                        Index() @63:21
+                        Index() @68:21
                           .value:
-                            Name(id='kh_tile') @63:21
+                            Name(id='kh_tile') @68:21
                           .subs:
-                            BinOp(op='+') @63:29
+                            BinOp(op='+') @68:29
                               .lhs:
-                                BinOp(op='*') @63:29
+                                BinOp(op='*') @68:29
                                   .lhs:
-                                    Const(value=2) @63:29
+                                    Name(id='NC') @68:29
                                   .rhs:
-                                    BinOp(op='+') @63:34
+                                    BinOp(op='+') @68:35
                                       .lhs:
-                                        BinOp(op='*') @63:34
+                                        BinOp(op='*') @68:35
                                           .lhs:
-                                            Name(id='ks') @63:34
+                                            Name(id='ks') @68:35
                                           .rhs:
-                                            Name(id='NWG') @63:39
+                                            Name(id='NWG') @68:40
                                       .rhs:
-                                        Name(id='i') @63:45
+                                        Name(id='i') @68:46
                               .rhs:
-                                Name(id='c') @63:50
+                                Name(id='c') @68:51
                       .src:
-                        Index() @63:56
+                        Index() @68:57
                           .value:
-                            Name(id='k') @63:56
+                            Name(id='k') @68:57
                           .subs:
-                            Name(id='seq') @63:58
-                            BinOp(op='+') @63:63
+                            Name(id='seq') @68:59
+                            BinOp(op='+') @68:64
                               .lhs:
-                                BinOp(op='*') @63:63
+                                BinOp(op='*') @68:64
                                   .lhs:
-                                    Name(id='NWG') @63:63
+                                    Name(id='NWG') @68:64
                                   .rhs:
-                                    Name(id='n') @63:69
+                                    Name(id='n') @68:70
                               .rhs:
-                                Name(id='i') @63:73
-                            Name(id='kvh') @63:76
-                            Name(id='c') @63:81
+                                Name(id='i') @68:74
+                            Name(id='kvh') @68:77
+                            Name(id='c') @68:82
                       .signals:
-                        Index() @63:92
+                        Index() @68:93
                           .value:
-                            Name(id='kv_ready') @63:92
+                            Name(id='kv_ready') @68:93
                           .subs:
-                            Name(id='ks') @63:101
-            Pipeline(var='j', slot='slot', ring='qd') @64:9
+                            Name(id='ks') @68:102
+            Pipeline(var='j', slot='slot', ring='qd') @69:9
               .iter:
-                Call(kwargs=()) @64:23
+                Call(kwargs=()) @69:23
                   .func:
-                    Name(id='range') @64:23
+                    Name(id='range') @69:23
                   .args:
-                    Name(id='steps') @64:29
+                    Name(id='steps') @69:29
               .stages:
-                Name(id='STAGES') @64:49
+                Name(id='STAGES') @69:49
               .body:
-                Assign(targets=('head',)) @65:13
+                Assign(targets=('head',)) @70:13
                   .value:
-                    BinOp(op='+') @65:20
+                    BinOp(op='+') @70:20
                       .lhs:
-                        BinOp(op='*') @65:20
+                        BinOp(op='*') @70:20
                           .lhs:
-                            Name(id='kvh') @65:20
+                            Name(id='kvh') @70:20
                           .rhs:
-                            Name(id='group') @65:26
+                            Name(id='group') @70:26
                       .rhs:
-                        BinOp(op='//') @65:34
+                        BinOp(op='//') @70:34
                           .lhs:
-                            Name(id='j') @65:34
+                            Name(id='j') @70:34
                           .rhs:
-                            Name(id='n_m') @65:39
-                Assign(targets=('mb',)) @66:13
+                            Name(id='n_m') @70:39
+                Assign(targets=('mb',)) @71:13
                   .value:
-                    BinOp(op='+') @66:18
+                    BinOp(op='+') @71:18
                       .lhs:
-                        Name(id='m_lo') @66:18
+                        Name(id='m_lo') @71:18
                       .rhs:
-                        BinOp(op='%') @66:25
+                        BinOp(op='%') @71:25
                           .lhs:
-                            Name(id='j') @66:25
+                            Name(id='j') @71:25
                           .rhs:
-                            Name(id='n_m') @66:29
-                Wait(phase=None) @67:13
+                            Name(id='n_m') @71:29
+                Wait(phase=None) @72:13
                   .target:
-                    Index() @67:18
+                    Index() @72:18
                       .value:
-                        Name(id='qd_free') @67:18
+                        Name(id='qd_free') @72:18
                       .subs:
-                        Name(id='slot') @67:26
-                Expect() @68:13
+                        Name(id='slot') @72:26
+                Expect() @73:13
                   .target:
-                    Index() @68:20
+                    Index() @73:20
                       .value:
-                        Name(id='qd_ready') @68:20
+                        Name(id='qd_ready') @73:20
                       .subs:
-                        Name(id='slot') @68:29
+                        Name(id='slot') @73:29
                   .nbytes:
-                    BinOp(op='+') @68:36
+                    BinOp(op='+') @73:36
                       .lhs:
-                        Call(kwargs=()) @68:36
+                        Call(kwargs=()) @73:36
                           .func:
-                            Name(id='bytes') @68:36
+                            Name(id='bytes') @73:36
                           .args:
-                            Name(id='q_ring') @68:42
+                            Name(id='q_ring') @73:42
                       .rhs:
-                        Call(kwargs=()) @68:52
+                        Call(kwargs=()) @73:52
                           .func:
-                            Name(id='bytes') @68:52
+                            Name(id='bytes') @73:52
                           .args:
-                            Name(id='do_ring') @68:58
-                Tma() @69:13
+                            Name(id='do_ring') @73:58
+                Tma() @74:13
                   .dst:
-                    Index() @69:17
+                    Index() @74:17
                       .value:
-                        Name(id='q_ring') @69:17
+                        Name(id='q_ring') @74:17
                       .subs:
-                        Name(id='slot') @69:24
+                        Name(id='slot') @74:24
                   .src:
-                    Index() @69:33
+                    Index() @74:33
                       .value:
-                        Name(id='q') @69:33
+                        Name(id='q') @74:33
                       .subs:
-                        Name(id='seq') @69:35
-                        Name(id='mb') @69:40
-                        Name(id='head') @69:44
+                        Name(id='seq') @74:35
+                        Name(id='mb') @74:40
+                        Name(id='head') @74:44
                   .signals:
-                    Index() @69:58
+                    Index() @74:58
                       .value:
-                        Name(id='qd_ready') @69:58
+                        Name(id='qd_ready') @74:58
                       .subs:
-                        Name(id='slot') @69:67
-                Tma() @70:13
+                        Name(id='slot') @74:67
+                Tma() @75:13
                   .dst:
-                    Index() @70:17
+                    Index() @75:17
                       .value:
-                        Name(id='do_ring') @70:17
+                        Name(id='do_ring') @75:17
                       .subs:
-                        Name(id='slot') @70:25
+                        Name(id='slot') @75:25
                   .src:
-                    Index() @70:34
+                    Index() @75:34
                       .value:
-                        Name(id='d_o') @70:34
+                        Name(id='d_o') @75:34
                       .subs:
-                        Name(id='seq') @70:38
-                        Name(id='mb') @70:43
-                        Name(id='head') @70:47
+                        Name(id='seq') @75:38
+                        Name(id='mb') @75:43
+                        Name(id='head') @75:47
                   .signals:
-                    Index() @70:61
+                    Index() @75:61
                       .value:
-                        Name(id='qd_ready') @70:61
+                        Name(id='qd_ready') @75:61
                       .subs:
-                        Name(id='slot') @70:70
-        Role(name='compute', replica='wg') @72:5
+                        Name(id='slot') @75:70
+        Role(name='compute', replica='wg') @77:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @72:29
+              Name(id='NWG') @77:29
             )
             (
               'regs'
-              Name(id='REGS') @72:39
+              Name(id='REGS') @77:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @73:9
+            Assign(targets=('qk_scale',)) @78:9
               .value:
-                BinOp(op='*') @73:20
+                BinOp(op='*') @78:20
                   .lhs:
-                    Name(id='sm_scale') @73:20
+                    Name(id='sm_scale') @78:20
                   .rhs:
-                    Name(id='LOG2E') @73:31
-            Assign(targets=('krow0',)) @74:9
+                    Name(id='LOG2E') @78:31
+            Assign(targets=('krow0',)) @79:9
               .value:
-                BinOp(op='+') @74:17
+                BinOp(op='+') @79:17
                   .lhs:
-                    BinOp(op='*') @74:17
+                    BinOp(op='*') @79:17
                       .lhs:
-                        Name(id='n') @74:17
+                        Name(id='n') @79:17
                       .rhs:
-                        Name(id='BLOCK_N') @74:21
+                        Name(id='BLOCK_N') @79:21
                   .rhs:
-                    BinOp(op='*') @74:31
+                    BinOp(op='*') @79:31
                       .lhs:
-                        Name(id='wg') @74:31
+                        Name(id='wg') @79:31
                       .rhs:
-                        Name(id='WG_N') @74:36
-            Assign(targets=('krows',)) @75:9
+                        Name(id='WG_N') @79:36
+            Assign(targets=('krows',)) @80:9
               .value:
-                BinOp(op='+') @75:17
+                BinOp(op='+') @80:17
                   .lhs:
-                    Name(id='krow0') @75:17
+                    Name(id='krow0') @80:17
                   .rhs:
-                    Call(kwargs=()) @75:25
+                    Call(kwargs=()) @80:25
                       .func:
-                        Name(id='arange') @75:25
+                        Name(id='arange') @80:25
                       .args:
-                        Name(id='WG_N') @75:32
-            Assign(targets=('qcols',)) @76:9
-              .value:
-                Call(kwargs=()) @76:17
-                  .func:
-                    Name(id='arange') @76:17
-                  .args:
-                    Name(id='BLOCK_M') @76:24
-            Assign(targets=('dcols',)) @77:9
-              .value:
-                Call(kwargs=()) @77:17
-                  .func:
-                    Name(id='arange') @77:17
-                  .args:
-                    Name(id='D') @77:24
-            Assign(targets=('ks',)) @78:9
-              .value:
-                BinOp(op='%') @78:14
-                  .lhs:
-                    Name(id='tile_index') @78:14
-                  .rhs:
-                    Name(id='KV_BUF') @78:27
-            Assign(targets=('mine',)) @79:9
-              .value:
-                BinOp(op='+') @79:16
-                  .lhs:
-                    BinOp(op='*') @79:16
-                      .lhs:
-                        Name(id='ks') @79:16
-                      .rhs:
-                        Name(id='NWG') @79:21
-                  .rhs:
-                    Name(id='wg') @79:27
-            Assign(targets=('acc_k',)) @80:9
-              .value:
-                Call(kwargs=()) @80:17
-                  .func:
-                    Name(id='zeros') @80:17
-                  .args:
-                    ListLit() @80:23
-                      .elts:
-                        Name(id='WG_N') @80:24
-                        Name(id='D') @80:30
-                    Name(id='f32') @80:34
-            Assign(targets=('acc_v',)) @81:9
+                        Name(id='WG_N') @80:32
+            Assign(targets=('qcols',)) @81:9
               .value:
                 Call(kwargs=()) @81:17
                   .func:
-                    Name(id='zeros') @81:17
+                    Name(id='arange') @81:17
                   .args:
-                    ListLit() @81:23
-                      .elts:
-                        Name(id='WG_N') @81:24
-                        Name(id='D') @81:30
-                    Name(id='f32') @81:34
-            Wait(phase=None) @82:9
-              .target:
-                Index() @82:14
-                  .value:
-                    Name(id='kv_ready') @82:14
-                  .subs:
-                    Name(id='ks') @82:23
-            Pipeline(var='j', slot='slot', ring='qd') @83:9
-              .iter:
-                Call(kwargs=()) @83:23
+                    Name(id='BLOCK_M') @81:24
+            Assign(targets=('dcols',)) @82:9
+              .value:
+                Call(kwargs=()) @82:17
                   .func:
-                    Name(id='range') @83:23
+                    Name(id='arange') @82:17
                   .args:
-                    Name(id='steps') @83:29
+                    Name(id='D') @82:24
+            Assign(targets=('ks',)) @83:9
+              .value:
+                BinOp(op='%') @83:14
+                  .lhs:
+                    Name(id='tile_index') @83:14
+                  .rhs:
+                    Name(id='KV_BUF') @83:27
+            Assign(targets=('mine',)) @84:9
+              .value:
+                BinOp(op='+') @84:16
+                  .lhs:
+                    BinOp(op='*') @84:16
+                      .lhs:
+                        Name(id='ks') @84:16
+                      .rhs:
+                        Name(id='NWG') @84:21
+                  .rhs:
+                    Name(id='wg') @84:27
+            Assign(targets=('acc_k',)) @85:9
+              .value:
+                Call(kwargs=()) @85:17
+                  .func:
+                    Name(id='zeros') @85:17
+                  .args:
+                    ListLit() @85:23
+                      .elts:
+                        Name(id='WG_N') @85:24
+                        Name(id='D') @85:30
+                    Name(id='f32') @85:34
+            Assign(targets=('acc_v',)) @86:9
+              .value:
+                Call(kwargs=()) @86:17
+                  .func:
+                    Name(id='zeros') @86:17
+                  .args:
+                    ListLit() @86:23
+                      .elts:
+                        Name(id='WG_N') @86:24
+                        Name(id='D') @86:30
+                    Name(id='f32') @86:34
+            Wait(phase=None) @87:9
+              .target:
+                Index() @87:14
+                  .value:
+                    Name(id='kv_ready') @87:14
+                  .subs:
+                    Name(id='ks') @87:23
+            Pipeline(var='j', slot='slot', ring='qd') @88:9
+              .iter:
+                Call(kwargs=()) @88:23
+                  .func:
+                    Name(id='range') @88:23
+                  .args:
+                    Name(id='steps') @88:29
               .stages:
-                Name(id='STAGES') @83:49
+                Name(id='STAGES') @88:49
               .body:
-                Assign(targets=('head',)) @84:13
+                Assign(targets=('head',)) @89:13
                   .value:
-                    BinOp(op='+') @84:20
+                    BinOp(op='+') @89:20
                       .lhs:
-                        BinOp(op='*') @84:20
+                        BinOp(op='*') @89:20
                           .lhs:
-                            Name(id='kvh') @84:20
+                            Name(id='kvh') @89:20
                           .rhs:
-                            Name(id='group') @84:26
+                            Name(id='group') @89:26
                       .rhs:
-                        BinOp(op='//') @84:34
+                        BinOp(op='//') @89:34
                           .lhs:
-                            Name(id='j') @84:34
+                            Name(id='j') @89:34
                           .rhs:
-                            Name(id='n_m') @84:39
-                Assign(targets=('mb',)) @85:13
+                            Name(id='n_m') @89:39
+                Assign(targets=('mb',)) @90:13
                   .value:
-                    BinOp(op='+') @85:18
+                    BinOp(op='+') @90:18
                       .lhs:
-                        Name(id='m_lo') @85:18
+                        Name(id='m_lo') @90:18
                       .rhs:
-                        BinOp(op='%') @85:25
+                        BinOp(op='%') @90:25
                           .lhs:
-                            Name(id='j') @85:25
+                            Name(id='j') @90:25
                           .rhs:
-                            Name(id='n_m') @85:29
-                Assign(targets=('qpos',)) @86:13
+                            Name(id='n_m') @90:29
+                Assign(targets=('qpos',)) @91:13
                   .value:
-                    BinOp(op='+') @86:20
+                    BinOp(op='+') @91:20
                       .lhs:
-                        BinOp(op='*') @86:20
+                        BinOp(op='*') @91:20
                           .lhs:
-                            Name(id='mb') @86:20
+                            Name(id='mb') @91:20
                           .rhs:
-                            Name(id='BLOCK_M') @86:25
+                            Name(id='BLOCK_M') @91:25
                       .rhs:
-                        Name(id='qcols') @86:35
-                Assign(targets=('lse2',)) @87:13
+                        Name(id='qcols') @91:35
+                Assign(targets=('lse2',)) @92:13
                   .value:
-                    Call(kwargs=()) @87:20
+                    Call(kwargs=()) @92:20
                       .func:
-                        Name(id='zeros') @87:20
+                        Name(id='zeros') @92:20
                       .args:
-                        ListLit() @87:26
+                        ListLit() @92:26
                           .elts:
-                            Name(id='BLOCK_M') @87:27
-                        Name(id='f32') @87:37
-                Assign(targets=('dlt',)) @88:13
+                            Name(id='BLOCK_M') @92:27
+                        Name(id='f32') @92:37
+                Assign(targets=('dlt',)) @93:13
                   .value:
-                    Call(kwargs=()) @88:19
+                    Call(kwargs=()) @93:19
                       .func:
-                        Name(id='zeros') @88:19
+                        Name(id='zeros') @93:19
                       .args:
-                        ListLit() @88:25
+                        ListLit() @93:25
                           .elts:
-                            Name(id='BLOCK_M') @88:26
-                        Name(id='f32') @88:36
-                If(orelse=()) @89:13
+                            Name(id='BLOCK_M') @93:26
+                        Name(id='f32') @93:36
+                If(orelse=()) @94:13
                   .cond:
-                    BinOp(op='==') @89:16
+                    BinOp(op='==') @94:16
                       .lhs:
-                        Name(id='ACT') @89:16
+                        Name(id='ACT') @94:16
                       .rhs:
-                        Const(value='softmax') @89:23
+                        Const(value='softmax') @94:23
                   .body:
-                    Assign(targets=('lse2',)) @90:17
+                    Assign(targets=('lse2',)) @95:17
                       .value:
-                        BinOp(op='*') @90:24
+                        BinOp(op='*') @95:24
                           .lhs:
-                            Index() @90:24
+                            Index() @95:24
                               .value:
-                                Index() @90:24
+                                Index() @95:24
                                   .value:
-                                    Name(id='lse') @90:24
+                                    Name(id='lse') @95:24
                                   .subs:
-                                    Name(id='seq') @90:28
+                                    Name(id='seq') @95:28
                               .subs:
-                                Name(id='qpos') @90:33
-                                Name(id='head') @90:39
+                                Name(id='qpos') @95:33
+                                Name(id='head') @95:39
                           .rhs:
-                            Name(id='LOG2E') @90:47
-                    Assign(targets=('dlt',)) @91:17
+                            Name(id='LOG2E') @95:47
+                    Assign(targets=('dlt',)) @96:17
                       .value:
-                        Index() @91:23
+                        Index() @96:23
                           .value:
-                            Index() @91:23
+                            Index() @96:23
                               .value:
-                                Name(id='delta') @91:23
+                                Name(id='delta') @96:23
                               .subs:
-                                Name(id='seq') @91:29
+                                Name(id='seq') @96:29
                           .subs:
-                            Name(id='qpos') @91:34
-                            Name(id='head') @91:40
-                Assign(targets=('edge',)) @94:13
+                            Name(id='qpos') @96:34
+                            Name(id='head') @96:40
+                Assign(targets=('edge',)) @99:13
                   .value:
-                    BoolOp(op='or') @94:20
+                    BoolOp(op='or') @99:20
                       .values:
-                        BinOp(op='>') @94:20
+                        BinOp(op='>') @99:20
                           .lhs:
-                            BinOp(op='*') @94:21
+                            BinOp(op='*') @99:21
                               .lhs:
-                                BinOp(op='+') @94:21
+                                BinOp(op='+') @99:21
                                   .lhs:
-                                    Name(id='mb') @94:21
+                                    Name(id='mb') @99:21
                                   .rhs:
-                                    Const(value=1) @94:26
+                                    Const(value=1) @99:26
                               .rhs:
-                                Name(id='BLOCK_M') @94:31
+                                Name(id='BLOCK_M') @99:31
                           .rhs:
-                            Name(id='len_q') @94:41
-                        BinOp(op='>') @94:50
+                            Name(id='len_q') @99:41
+                        BinOp(op='>') @99:50
                           .lhs:
-                            BinOp(op='+') @94:50
+                            BinOp(op='+') @99:50
                               .lhs:
-                                Name(id='krow0') @94:50
+                                Name(id='krow0') @99:50
                               .rhs:
-                                Name(id='WG_N') @94:58
+                                Name(id='WG_N') @99:58
                           .rhs:
-                            Name(id='len_k') @94:65
-                If(orelse=()) @95:13
+                            Name(id='len_k') @99:65
+                If(orelse=()) @100:13
                   .cond:
-                    Name(id='CAUSAL') @95:16
+                    Name(id='CAUSAL') @100:16
                   .body:
-                    Assign(targets=('edge',)) @96:17
+                    Assign(targets=('edge',)) @101:17
                       .value:
-                        BoolOp(op='or') @96:24
+                        BoolOp(op='or') @101:24
                           .values:
-                            Name(id='edge') @96:24
-                            BinOp(op='>') @96:32
+                            Name(id='edge') @101:24
+                            BinOp(op='>') @101:32
                               .lhs:
-                                BinOp(op='-') @96:32
+                                BinOp(op='-') @101:32
                                   .lhs:
-                                    BinOp(op='+') @96:32
+                                    BinOp(op='+') @101:32
                                       .lhs:
-                                        Name(id='krow0') @96:32
+                                        Name(id='krow0') @101:32
                                       .rhs:
-                                        Name(id='WG_N') @96:40
+                                        Name(id='WG_N') @101:40
                                   .rhs:
-                                    Const(value=1) @96:47
+                                    Const(value=1) @101:47
                               .rhs:
-                                BinOp(op='-') @96:51
+                                BinOp(op='-') @101:51
                                   .lhs:
-                                    BinOp(op='+') @96:51
+                                    BinOp(op='+') @101:51
                                       .lhs:
-                                        BinOp(op='*') @96:51
+                                        BinOp(op='*') @101:51
                                           .lhs:
-                                            Name(id='mb') @96:51
+                                            Name(id='mb') @101:51
                                           .rhs:
-                                            Name(id='BLOCK_M') @96:56
+                                            Name(id='BLOCK_M') @101:56
                                       .rhs:
-                                        Name(id='len_k') @96:66
+                                        Name(id='len_k') @101:66
                                   .rhs:
-                                    Name(id='len_q') @96:74
-                Wait(phase=None) @97:13
+                                    Name(id='len_q') @101:74
+                Wait(phase=None) @102:13
                   .target:
-                    Index() @97:18
+                    Index() @102:18
                       .value:
-                        Name(id='qd_ready') @97:18
+                        Name(id='qd_ready') @102:18
                       .subs:
-                        Name(id='slot') @97:27
-                Assign(targets=('st_f',)) @98:13
+                        Name(id='slot') @102:27
+                Assign(targets=('st_f',)) @103:13
                   .value:
-                    Call(kwargs=()) @98:20
+                    Call(kwargs=()) @103:20
                       .func:
-                        Name(id='mma_async') @98:20
+                        Name(id='mma_async') @103:20
                       .args:
-                        Index() @98:30
+                        Index() @103:30
                           .value:
-                            Name(id='k_tile') @98:30
+                            Name(id='k_tile') @103:30
                           .subs:
-                            Name(id='mine') @98:37
-                        Attr(name='T') @98:44
+                            Name(id='mine') @103:37
+                        Attr(name='T') @103:44
                           .value:
-                            Index() @98:44
+                            Index() @103:44
                               .value:
-                                Name(id='q_ring') @98:44
+                                Name(id='q_ring') @103:44
                               .subs:
-                                Name(id='slot') @98:51
-                Assign(targets=('dpt_f',)) @99:13
+                                Name(id='slot') @103:51
+                Assign(targets=('dpt_f',)) @104:13
                   .value:
-                    Call(kwargs=()) @99:21
+                    Call(kwargs=()) @104:21
                       .func:
-                        Name(id='mma_async') @99:21
+                        Name(id='mma_async') @104:21
                       .args:
-                        Index() @99:31
+                        Index() @104:31
                           .value:
-                            Name(id='v_tile') @99:31
+                            Name(id='v_tile') @104:31
                           .subs:
-                            Name(id='mine') @99:38
-                        Attr(name='T') @99:45
+                            Name(id='mine') @104:38
+                        Attr(name='T') @104:45
                           .value:
-                            Index() @99:45
+                            Index() @104:45
                               .value:
-                                Name(id='do_ring') @99:45
+                                Name(id='do_ring') @104:45
                               .subs:
-                                Name(id='slot') @99:53
-                Assign(targets=('st',)) @100:13
+                                Name(id='slot') @104:53
+                Assign(targets=('st',)) @105:13
                   .value:
-                    Call() @100:18
+                    Call() @105:18
                       .func:
-                        Name(id='mma_wait') @100:18
+                        Name(id='mma_wait') @105:18
                       .args:
-                        Name(id='st_f') @100:27
+                        Name(id='st_f') @105:27
                       .kwargs:
                         (
                           'pending'
-                          Const(value=1) @100:41
+                          Const(value=1) @105:41
                         )
-                Assign(targets=('pt', 'dact')) @101:13
+                Assign(targets=('pt', 'dact')) @106:13
                   .value:
-                    Call(kwargs=()) @101:24
+                    Call(kwargs=()) @106:24
                       .func:
-                        Name(id='probs') @101:24
+                        Name(id='probs') @106:24
                       .args:
-                        Name(id='st') @101:30
-                        Name(id='edge') @101:34
-                        Index() @101:40
+                        Name(id='st') @106:30
+                        Name(id='edge') @106:34
+                        Index() @106:40
                           .value:
-                            Name(id='qpos') @101:40
+                            Name(id='qpos') @106:40
                           .subs:
-                            Const(value=None) @101:45
-                            FullSlice() @101:51
-                        Index() @101:55
+                            Const(value=None) @106:45
+                            FullSlice() @106:51
+                        Index() @106:55
                           .value:
-                            Name(id='krows') @101:55
+                            Name(id='krows') @106:55
                           .subs:
-                            FullSlice() @101:61
-                            Const(value=None) @101:64
-                        Name(id='len_q') @101:71
-                        Name(id='len_k') @101:78
-                        Index() @101:85
+                            FullSlice() @106:61
+                            Const(value=None) @106:64
+                        Name(id='len_q') @106:71
+                        Name(id='len_k') @106:78
+                        Index() @106:85
                           .value:
-                            Name(id='lse2') @101:85
+                            Name(id='lse2') @106:85
                           .subs:
-                            Const(value=None) @101:90
-                            FullSlice() @101:96
-                        Name(id='qk_scale') @101:100
-                        Name(id='sm_scale') @102:30
-                        Name(id='CAUSAL') @102:40
-                        Name(id='ACT') @102:48
-                Assign(targets=('dpt',)) @103:13
+                            Const(value=None) @106:90
+                            FullSlice() @106:96
+                        Name(id='qk_scale') @106:100
+                        Name(id='sm_scale') @107:30
+                        Name(id='CAUSAL') @107:40
+                        Name(id='ACT') @107:48
+                Assign(targets=('dpt',)) @108:13
                   .value:
-                    Call(kwargs=()) @103:19
+                    Call(kwargs=()) @108:19
                       .func:
-                        Name(id='mma_wait') @103:19
+                        Name(id='mma_wait') @108:19
                       .args:
-                        Name(id='dpt_f') @103:28
-                Assign(targets=('dv_f',)) @105:13
-                  .value:
-                    Call(kwargs=()) @105:20
-                      .func:
-                        Name(id='mma_async') @105:20
-                      .args:
-                        Call(kwargs=()) @105:30
-                          .func:
-                            Name(id='cast') @105:30
-                          .args:
-                            Name(id='pt') @105:35
-                            Name(id='DT') @105:39
-                        Index() @105:44
-                          .value:
-                            Name(id='do_ring') @105:44
-                          .subs:
-                            Name(id='slot') @105:52
-                        Name(id='acc_v') @105:59
-                Assign(targets=('dst',)) @106:13
-                  .value:
-                    Call(kwargs=()) @106:19
-                      .func:
-                        Name(id='cast') @106:19
-                      .args:
-                        Call(kwargs=()) @106:24
-                          .func:
-                            Name(id='dscores') @106:24
-                          .args:
-                            Name(id='pt') @106:32
-                            Name(id='dact') @106:36
-                            Name(id='dpt') @106:42
-                            Index() @106:47
-                              .value:
-                                Name(id='dlt') @106:47
-                              .subs:
-                                Const(value=None) @106:51
-                                FullSlice() @106:57
-                            Name(id='ACT') @106:61
-                        Name(id='DT') @106:67
-                ExprStmt() @108:13
-                  .value:
-                    Call(kwargs=()) @108:13
-                      .func:
-                        Name(id='store_smem') @108:13
-                      .args:
-                        Index() @108:24
-                          .value:
-                            Name(id='ds_s') @108:24
-                          .subs:
-                            Name(id='wg') @108:29
-                        Name(id='dst') @108:34
-                Fence() @109:13
-                Assign(targets=('dq_f',)) @110:13
+                        Name(id='dpt_f') @108:28
+                Assign(targets=('dv_f',)) @110:13
                   .value:
                     Call(kwargs=()) @110:20
                       .func:
                         Name(id='mma_async') @110:20
                       .args:
-                        Attr(name='T') @110:30
+                        Call(kwargs=()) @110:30
+                          .func:
+                            Name(id='cast') @110:30
+                          .args:
+                            Name(id='pt') @110:35
+                            Name(id='DT') @110:39
+                        Index() @110:44
                           .value:
-                            Index() @110:30
-                              .value:
-                                Name(id='ds_s') @110:30
-                              .subs:
-                                Name(id='wg') @110:35
-                        Index() @110:42
-                          .value:
-                            Name(id='kh_tile') @110:42
+                            Name(id='do_ring') @110:44
                           .subs:
-                            BinOp(op='*') @110:50
+                            Name(id='slot') @110:52
+                        Name(id='acc_v') @110:59
+                Assign(targets=('dst',)) @111:13
+                  .value:
+                    Call(kwargs=()) @111:19
+                      .func:
+                        Name(id='cast') @111:19
+                      .args:
+                        Call(kwargs=()) @111:24
+                          .func:
+                            Name(id='dscores') @111:24
+                          .args:
+                            Name(id='pt') @111:32
+                            Name(id='dact') @111:36
+                            Name(id='dpt') @111:42
+                            Index() @111:47
+                              .value:
+                                Name(id='dlt') @111:47
+                              .subs:
+                                Const(value=None) @111:51
+                                FullSlice() @111:57
+                            Name(id='ACT') @111:61
+                        Name(id='DT') @111:67
+                ExprStmt() @113:13
+                  .value:
+                    Call(kwargs=()) @113:13
+                      .func:
+                        Name(id='store_smem') @113:13
+                      .args:
+                        Index() @113:24
+                          .value:
+                            Name(id='ds_s') @113:24
+                          .subs:
+                            Name(id='wg') @113:29
+                        Name(id='dst') @113:34
+                Fence() @114:13
+                Assign(targets=('dq_f',)) @115:13
+                  .value:
+                    Call(kwargs=()) @115:20
+                      .func:
+                        Name(id='mma_async') @115:20
+                      .args:
+                        Attr(name='T') @115:30
+                          .value:
+                            Index() @115:30
+                              .value:
+                                Name(id='ds_s') @115:30
+                              .subs:
+                                Name(id='wg') @115:35
+                        Index() @115:42
+                          .value:
+                            Name(id='kh_tile') @115:42
+                          .subs:
+                            BinOp(op='*') @115:50
                               .lhs:
-                                Const(value=2) @110:50
+                                Name(id='NC') @115:50
                               .rhs:
-                                Name(id='mine') @110:54
-                Assign(targets=('dk_f',)) @111:13
+                                Name(id='mine') @115:55
+                Assign(targets=('dk_f',)) @116:13
                   .value:
-                    Call(kwargs=()) @111:20
+                    Call(kwargs=()) @116:20
                       .func:
-                        Name(id='mma_async') @111:20
+                        Name(id='mma_async') @116:20
                       .args:
-                        Name(id='dst') @111:30
-                        Index() @111:35
+                        Name(id='dst') @116:30
+                        Index() @116:35
                           .value:
-                            Name(id='q_ring') @111:35
+                            Name(id='q_ring') @116:35
                           .subs:
-                            Name(id='slot') @111:42
-                        Name(id='acc_k') @111:49
-                Assign(targets=('acc_v',)) @112:13
+                            Name(id='slot') @116:42
+                        Name(id='acc_k') @116:49
+                Assign(targets=('acc_v',)) @117:13
                   .value:
-                    Call() @112:21
+                    Call() @117:21
                       .func:
-                        Name(id='mma_wait') @112:21
+                        Name(id='mma_wait') @117:21
                       .args:
-                        Name(id='dv_f') @112:30
+                        Name(id='dv_f') @117:30
                       .kwargs:
                         (
                           'pending'
-                          Const(value=2) @112:44
+                          Const(value=2) @117:44
                         )
-                Assign(targets=('dq_h',)) @116:13
+                Assign(targets=('dq_c',)) @121:13
                   .value:
-                    Call() @116:20
+                    Call() @121:20
                       .func:
-                        Name(id='mma_wait') @116:20
+                        Name(id='mma_wait') @121:20
                       .args:
-                        Name(id='dq_f') @116:29
+                        Name(id='dq_f') @121:29
                       .kwargs:
                         (
                           'pending'
-                          Const(value=1) @116:43
+                          Const(value=1) @121:43
                         )
-                ExprStmt() @117:13
+                ExprStmt() @122:13
                   .value:
-                    Call(kwargs=()) @117:13
+                    Call(kwargs=()) @122:13
                       .func:
-                        Name(id='store_smem') @117:13
+                        Name(id='store_smem') @122:13
                       .args:
-                        Index() @117:24
+                        Index() @122:24
                           .value:
-                            Name(id='dq_s') @117:24
+                            Name(id='dq_s') @122:24
                           .subs:
-                            Name(id='wg') @117:29
-                        Name(id='dq_h') @117:34
-                Fence() @118:13
-                Tma(signals=None, reduce='add') @119:13
+                            Name(id='wg') @122:29
+                        Name(id='dq_c') @122:34
+                Fence() @123:13
+                Tma(signals=None, reduce='add') @124:13
                   .dst:
-                    Index() @119:17
+                    Index() @124:17
                       .value:
-                        Name(id='dq_acc') @119:17
+                        Name(id='dq_acc') @124:17
                       .subs:
-                        Name(id='seq') @119:24
-                        Name(id='mb') @119:29
-                        Name(id='head') @119:33
-                        Const(value=0) @119:39
+                        Name(id='seq') @124:24
+                        Name(id='mb') @124:29
+                        Name(id='head') @124:33
+                        Const(value=0) @124:39
                   .src:
-                    Index() @119:45
+                    Index() @124:45
                       .value:
-                        Name(id='dq_s') @119:45
+                        Name(id='dq_s') @124:45
                       .subs:
-                        Name(id='wg') @119:50
-                Assign(targets=('dq_f',)) @120:13
+                        Name(id='wg') @124:50
+                Assign(targets=('dq_f',)) @125:13
                   .value:
-                    Call(kwargs=()) @120:20
+                    Call(kwargs=()) @125:20
                       .func:
-                        Name(id='mma_async') @120:20
+                        Name(id='mma_async') @125:20
                       .args:
-                        Attr(name='T') @120:30
+                        Attr(name='T') @125:30
                           .value:
-                            Index() @120:30
+                            Index() @125:30
                               .value:
-                                Name(id='ds_s') @120:30
+                                Name(id='ds_s') @125:30
                               .subs:
-                                Name(id='wg') @120:35
-                        Index() @120:42
+                                Name(id='wg') @125:35
+                        Index() @125:42
                           .value:
-                            Name(id='kh_tile') @120:42
+                            Name(id='kh_tile') @125:42
                           .subs:
-                            BinOp(op='+') @120:50
+                            BinOp(op='+') @125:50
                               .lhs:
-                                BinOp(op='*') @120:50
+                                BinOp(op='*') @125:50
                                   .lhs:
-                                    Const(value=2) @120:50
+                                    Name(id='NC') @125:50
                                   .rhs:
-                                    Name(id='mine') @120:54
+                                    Name(id='mine') @125:55
                               .rhs:
-                                Const(value=1) @120:61
-                Assign(targets=('acc_k',)) @121:13
+                                Const(value=1) @125:62
+                Assign(targets=('acc_k',)) @126:13
                   .value:
-                    Call() @121:21
+                    Call() @126:21
                       .func:
-                        Name(id='mma_wait') @121:21
+                        Name(id='mma_wait') @126:21
                       .args:
-                        Name(id='dk_f') @121:30
+                        Name(id='dk_f') @126:30
                       .kwargs:
                         (
                           'pending'
-                          Const(value=1) @121:44
+                          Const(value=1) @126:44
                         )
-                Assign(targets=('dq_h',)) @122:13
+                Assign(targets=('dq_c',)) @127:13
                   .value:
-                    Call(kwargs=()) @122:20
+                    Call(kwargs=()) @127:20
                       .func:
-                        Name(id='mma_wait') @122:20
+                        Name(id='mma_wait') @127:20
                       .args:
-                        Name(id='dq_f') @122:29
-                Arrive(count=None) @123:13
+                        Name(id='dq_f') @127:29
+                Arrive(count=None) @128:13
                   .target:
-                    Index() @123:20
+                    Index() @128:20
                       .value:
-                        Name(id='qd_free') @123:20
+                        Name(id='qd_free') @128:20
                       .subs:
-                        Name(id='slot') @123:28
-                ExprStmt() @124:13
+                        Name(id='slot') @128:28
+                ExprStmt() @129:13
                   .value:
-                    Call(kwargs=()) @124:13
+                    Call(kwargs=()) @129:13
                       .func:
-                        Name(id='store_smem') @124:13
+                        Name(id='store_smem') @129:13
                       .args:
-                        Index() @124:24
+                        Index() @129:24
                           .value:
-                            Name(id='dq_s') @124:24
+                            Name(id='dq_s') @129:24
                           .subs:
-                            Name(id='wg') @124:29
-                        Name(id='dq_h') @124:34
-                Fence() @125:13
-                Tma(signals=None, reduce='add') @126:13
+                            Name(id='wg') @129:29
+                        Name(id='dq_c') @129:34
+                Fence() @130:13
+                Tma(signals=None, reduce='add') @131:13
                   .dst:
-                    Index() @126:17
+                    Index() @131:17
                       .value:
-                        Name(id='dq_acc') @126:17
+                        Name(id='dq_acc') @131:17
                       .subs:
-                        Name(id='seq') @126:24
-                        Name(id='mb') @126:29
-                        Name(id='head') @126:33
-                        Const(value=1) @126:39
+                        Name(id='seq') @131:24
+                        Name(id='mb') @131:29
+                        Name(id='head') @131:33
+                        Const(value=1) @131:39
                   .src:
-                    Index() @126:45
+                    Index() @131:45
                       .value:
-                        Name(id='dq_s') @126:45
+                        Name(id='dq_s') @131:45
                       .subs:
-                        Name(id='wg') @126:50
-            Arrive(count=None) @127:9
+                        Name(id='wg') @131:50
+                For(var='c') @132:13
+                  .iter:
+                    Call(kwargs=()) @132:22
+                      .func:
+                        Name(id='static_range') @132:22
+                      .args:
+                        Const(value=2) @132:35
+                        Name(id='NC') @132:38
+                  .body:
+                    Assign(targets=('dq_c',)) @133:17
+                      .value:
+                        Call(kwargs=()) @133:24
+                          .func:
+                            Name(id='mma_wait') @133:24
+                          .args:
+                            Call(kwargs=()) @133:33
+                              .func:
+                                Name(id='mma_async') @133:33
+                              .args:
+                                Attr(name='T') @133:43
+                                  .value:
+                                    Index() @133:43
+                                      .value:
+                                        Name(id='ds_s') @133:43
+                                      .subs:
+                                        Name(id='wg') @133:48
+                                Index() @133:55
+                                  .value:
+                                    Name(id='kh_tile') @133:55
+                                  .subs:
+                                    BinOp(op='+') @133:63
+                                      .lhs:
+                                        BinOp(op='*') @133:63
+                                          .lhs:
+                                            Name(id='NC') @133:63
+                                          .rhs:
+                                            Name(id='mine') @133:68
+                                      .rhs:
+                                        Name(id='c') @133:75
+                    ExprStmt() @134:17
+                      .value:
+                        Call(kwargs=()) @134:17
+                          .func:
+                            Name(id='store_smem') @134:17
+                          .args:
+                            Index() @134:28
+                              .value:
+                                Name(id='dq_s') @134:28
+                              .subs:
+                                Name(id='wg') @134:33
+                            Name(id='dq_c') @134:38
+                    Fence() @135:17
+                    Tma(signals=None, reduce='add') @136:17
+                      .dst:
+                        Index() @136:21
+                          .value:
+                            Name(id='dq_acc') @136:21
+                          .subs:
+                            Name(id='seq') @136:28
+                            Name(id='mb') @136:33
+                            Name(id='head') @136:37
+                            Name(id='c') @136:43
+                      .src:
+                        Index() @136:49
+                          .value:
+                            Name(id='dq_s') @136:49
+                          .subs:
+                            Name(id='wg') @136:54
+            Arrive(count=None) @137:9
               .target:
-                Index() @127:16
+                Index() @137:16
                   .value:
-                    Name(id='kv_free') @127:16
+                    Name(id='kv_free') @137:16
                   .subs:
-                    Name(id='ks') @127:24
-            Assign(targets=('k_scale',)) @128:9
+                    Name(id='ks') @137:24
+            Assign(targets=('k_scale',)) @138:9
               .value:
-                Name(id='sm_scale') @128:19
-            Assign(targets=('v_scale',)) @129:9
+                Name(id='sm_scale') @138:19
+            Assign(targets=('v_scale',)) @139:9
               .value:
-                Const(value=1.0) @129:19
-            If(orelse=()) @130:9
+                Const(value=1.0) @139:19
+            If(orelse=()) @140:9
               .cond:
-                BinOp(op='==') @130:12
+                BinOp(op='==') @140:12
                   .lhs:
-                    Name(id='ACT') @130:12
+                    Name(id='ACT') @140:12
                   .rhs:
-                    Const(value='silu') @130:19
+                    Const(value='silu') @140:19
               .body:
-                Assign(targets=('k_scale',)) @131:13
+                Assign(targets=('k_scale',)) @141:13
                   .value:
-                    BinOp(op='*') @131:23
+                    BinOp(op='*') @141:23
                       .lhs:
-                        Name(id='sm_scale') @131:23
+                        Name(id='sm_scale') @141:23
                       .rhs:
-                        Name(id='out_scale') @131:34
-                Assign(targets=('v_scale',)) @132:13
+                        Name(id='out_scale') @141:34
+                Assign(targets=('v_scale',)) @142:13
                   .value:
-                    Name(id='out_scale') @132:23
-            Assign(targets=('live',)) @133:9
+                    Name(id='out_scale') @142:23
+            Assign(targets=('live',)) @143:9
               .value:
-                BinOp(op='<') @133:16
+                BinOp(op='<') @143:16
                   .lhs:
-                    Name(id='krows') @133:16
+                    Name(id='krows') @143:16
                   .rhs:
-                    Name(id='len_k') @133:24
-            Store() @134:9
+                    Name(id='len_k') @143:24
+            Store() @144:9
               .target:
-                Index() @134:9
+                Index() @144:9
                   .value:
-                    Name(id='dk') @134:9
+                    Name(id='dk') @144:9
                   .subs:
-                    Name(id='seq') @134:12
+                    Name(id='seq') @144:12
               .subs:
-                Index() @134:17
+                Index() @144:17
                   .value:
-                    Name(id='krows') @134:17
+                    Name(id='krows') @144:17
                   .subs:
-                    FullSlice() @134:23
-                    Const(value=None) @134:26
-                Name(id='kvh') @134:33
-                Index() @134:38
+                    FullSlice() @144:23
+                    Const(value=None) @144:26
+                Name(id='kvh') @144:33
+                Index() @144:38
                   .value:
-                    Name(id='dcols') @134:38
+                    Name(id='dcols') @144:38
                   .subs:
-                    Const(value=None) @134:44
-                    FullSlice() @134:50
+                    Const(value=None) @144:44
+                    FullSlice() @144:50
               .value:
-                Call(kwargs=()) @134:56
+                Call(kwargs=()) @144:56
                   .func:
-                    Name(id='cast') @134:56
+                    Name(id='cast') @144:56
                   .args:
-                    BinOp(op='*') @134:61
+                    BinOp(op='*') @144:61
                       .lhs:
-                        Name(id='acc_k') @134:61
+                        Name(id='acc_k') @144:61
                       .rhs:
-                        Name(id='k_scale') @134:69
-                    Name(id='DT') @134:78
+                        Name(id='k_scale') @144:69
+                    Name(id='DT') @144:78
               .mask:
-                Index() @134:88
+                Index() @144:88
                   .value:
-                    Name(id='live') @134:88
+                    Name(id='live') @144:88
                   .subs:
-                    FullSlice() @134:93
-                    Const(value=None) @134:96
-            Store() @135:9
+                    FullSlice() @144:93
+                    Const(value=None) @144:96
+            Store() @145:9
               .target:
-                Index() @135:9
+                Index() @145:9
                   .value:
-                    Name(id='dv') @135:9
+                    Name(id='dv') @145:9
                   .subs:
-                    Name(id='seq') @135:12
+                    Name(id='seq') @145:12
               .subs:
-                Index() @135:17
+                Index() @145:17
                   .value:
-                    Name(id='krows') @135:17
+                    Name(id='krows') @145:17
                   .subs:
-                    FullSlice() @135:23
-                    Const(value=None) @135:26
-                Name(id='kvh') @135:33
-                Index() @135:38
+                    FullSlice() @145:23
+                    Const(value=None) @145:26
+                Name(id='kvh') @145:33
+                Index() @145:38
                   .value:
-                    Name(id='dcols') @135:38
+                    Name(id='dcols') @145:38
                   .subs:
-                    Const(value=None) @135:44
-                    FullSlice() @135:50
+                    Const(value=None) @145:44
+                    FullSlice() @145:50
               .value:
-                Call(kwargs=()) @135:56
+                Call(kwargs=()) @145:56
                   .func:
-                    Name(id='cast') @135:56
+                    Name(id='cast') @145:56
                   .args:
-                    BinOp(op='*') @135:61
+                    BinOp(op='*') @145:61
                       .lhs:
-                        Name(id='acc_v') @135:61
+                        Name(id='acc_v') @145:61
                       .rhs:
-                        Name(id='v_scale') @135:69
-                    Name(id='DT') @135:78
+                        Name(id='v_scale') @145:69
+                    Name(id='DT') @145:78
               .mask:
-                Index() @135:88
+                Index() @145:88
                   .value:
-                    Name(id='live') @135:88
+                    Name(id='live') @145:88
                   .subs:
-                    FullSlice() @135:93
-                    Const(value=None) @135:96
+                    FullSlice() @145:93
+                    Const(value=None) @145:96

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from ...diagnostics import error
 from ...ir.core import Value
+from ...ir.dtypes import itemsize
 from ...ir.ops import REDUCE_ADD_DTYPES
 from ...ir.types import BarT, SmemT, TensorT
 from .. import ast as A
-from ..values import describe
+from ..values import RowAt, describe
 from .scope import name_of
 from .sizes import check_smem_bytes
 
@@ -100,8 +101,8 @@ class AsyncMixin:
             if s.signals is None:
                 raise error(s.span, "a TMA load must signal a barrier: add `signals BARRIER`")
             bar = self.bar_operand(s.signals, scope, "signals")
-            t, idx, jag = self.tma_coords(s.src, scope, d.type)
-            self.emit("tma_load", [d, t, *idx, bar], [], {"jagged": jag}, s.span)
+            t, idx, attrs = self.tma_coords(s.src, scope, d.type)
+            self.emit("tma_load", [d, t, *idx, bar], [], attrs, s.span)
             return
         # store: global <- smem
         src = self.expr(s.src, scope)
@@ -109,12 +110,15 @@ class AsyncMixin:
             raise error(s.src.span, f"TMA copies between a global tensor and one shared-memory slot, got {describe(src)}")
         if s.signals is not None:
             raise error(s.signals.span, "a TMA store signals no barrier (it is waited with the store's own wait)")
-        t, idx, jag = self.tma_coords(s.dst, scope, src.type)
-        attrs = {"jagged": jag}
+        t, idx, attrs = self.tma_coords(s.dst, scope, src.type)
         if s.reduce:
             if t.type.dtype not in REDUCE_ADD_DTYPES:
                 raise error(s.span, f"`tma ... +=` into a {t.type.dtype} tensor: reduce-add stores take "
                                     f"{', '.join(REDUCE_ADD_DTYPES)}")
+            row_bytes = src.type.shape[-1] * itemsize(src.type.dtype)
+            if row_bytes > 128:  # a copy that wide is split into several messages; triton 3.6 issues a reduce as one
+                raise error(s.span, f"a TMA reduce-add slot's rows may be at most 128 bytes (the swizzle width), "
+                                    f"got {row_bytes}: use a narrower slot and one `tma ... +=` per column block")
             attrs["reduce"] = s.reduce
         self.emit("tma_store", [t, *idx, src], [], attrs, s.span)
 
@@ -133,5 +137,19 @@ class AsyncMixin:
                         + (" (sequence first)" if jag else "") + f", got {len(subs)}")
         if tt.dtype != smem_t.dtype:
             raise error(e.span, f"TMA copies {tt.dtype} into a {smem_t.dtype} buffer")
-        idx = [self.as_value(self.expr(x, scope), "i32", x.span) for x in subs]
-        return t, idx, jag
+        # `at(r)` as the row coordinate (the first after a jagged tensor's sequence): row r in elements, any value
+        row_pos = 1 if jag else 0
+        idx, row_at = [], False
+        for i, x in enumerate(subs):
+            v = self.expr(x, scope)
+            if isinstance(v, RowAt):
+                if i != row_pos:
+                    raise error(x.span, "at(...) gives the row coordinate only: use it as the "
+                                + ("second coordinate (after the sequence)" if jag else "first coordinate"))
+                row_at = True
+                v = v.row
+            idx.append(self.as_value(v, "i32", x.span))
+        attrs = {"jagged": jag}
+        if row_at:
+            attrs["row_at"] = True
+        return t, idx, attrs

@@ -310,6 +310,9 @@ class Prover:
                         combo[trips[0]] = n
                     seq.append(combo)
                 seqs.append(seq)
+            # tiles alike that each fill fewer slots than a ring holds wrap it only across tiles: S + 1 of them
+            # (e.g. a consumer that skips a release only when a tile has one block deadlocks at the third tile)
+            seqs += [[c] * (S + 1) for c in singles if all(c[i] < S for i in trips)]
         seen = set()
         for seq in seqs:  # a generator: the simulation stops at the first failing witness
             tries = [seq]
