@@ -133,7 +133,7 @@ def test_nan_and_inf_propagate_on_gpu(poison):
 
 DECODE_CASES = [  # lengths, k lengths, H, Hkv, D, causal, max_seqlen hints (short tiles), misaligned offsets
     ((128,), None, 16, 16, 128, False, None, False),
-    ((0,), (5,), 2, 2, 64, False, None, False),  # one empty sequence: nothing to do
+    ((0, 3), (5, 0), 2, 2, 64, False, None, False),  # an empty query sequence; rows that see no key
     ((0, 1, 127, 129, 600, 0), None, 3, 1, 128, True, None, True),
     ((64,) * 8, None, 16, 16, 128, True, 64, False),
     ((5, 300, 5, 300, 1, 2, 3, 4, 200, 17, 17, 17, 17, 0, 129, 64), None, 8, 2, 128, False, None, True),  # B = 16
