@@ -44,10 +44,15 @@ def _check(out, lse, ref, ref_lse):
     assert torch.allclose(lse.double()[fin], ref_lse[fin], rtol=1e-3, atol=1e-3)
 
 
-@pytest.mark.parametrize("tiles", ["BLOCK_M=128,BLOCK_N=64,STAGES=4", "BLOCK_M=64,BLOCK_N=128,STAGES=2"])
-@pytest.mark.parametrize("mix", ["1-20", "30-63 with empties", "short + long", "q != k"])
-@pytest.mark.parametrize("causal", [False, True])
-@pytest.mark.parametrize("D,Hkv,dtype", [(128, 4, torch.bfloat16), (64, 1, torch.float16)])
+# the op's tile shape (tlx/ops/packed_attention.py TILES) on every mix; one warp group and 128-key blocks on two
+CASES = [("BLOCK_M=128,BLOCK_N=64,STAGES=4", mix, causal, D, Hkv, dtype)
+         for mix in ("1-20", "30-63 with empties", "short + long", "q != k") for causal in (False, True)
+         for D, Hkv, dtype in ((128, 4, torch.bfloat16), (64, 1, torch.float16))] + [
+    ("BLOCK_M=64,BLOCK_N=128,STAGES=2", "short + long", True, 128, 4, torch.bfloat16),
+    ("BLOCK_M=64,BLOCK_N=128,STAGES=2", "q != k", False, 128, 4, torch.bfloat16)]
+
+
+@pytest.mark.parametrize("tiles,mix,causal,D,Hkv,dtype", CASES)
 def test_packed_gluon_matches_float64(tiles, mix, causal, D, Hkv, dtype):
     lens, klens = _lengths(mix, D + causal)
     q, k, v, cu_q, cu_k = random_batch(lens, 4, Hkv, D, dtype, "cuda", seed=len(lens), k_lengths=klens)
