@@ -4,7 +4,9 @@ For each batch: latency per call (triton's do_bench, median: what a caller waits
 per call (200 calls without synchronizing, divided by 200: how long Python keeps the CPU before the GPU has the
 work), and the latency of a replayed CUDA graph of one call — for tlx, PyTorch's varlen_attn (FlashAttention-2)
 and FlashAttention-4 if it is importable. A large-batch row checks that throughput did not suffer.
-Usage: python bench/small_batch.py [--out FILE.md] [--causal]
+"tlx" decodes the tiles of batches of at most 16 sequences in the kernel; "tlx table" is the same op with the
+tile table forced (`tlx.ops.jagged_attention.TILE_DECODE = False`: one more allocation and launch per call).
+Usage: python bench/small_batch.py [--out FILE.md] [--causal] [--no-table-row]
 """
 from __future__ import annotations
 
@@ -58,6 +60,17 @@ def peers(causal):
     from tlx.ops import jagged_attention
     out["tlx"] = lambda q, k, v, cu, ml: jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml,
                                                           causal=causal)
+    if "--no-table-row" not in sys.argv:  # the same op with the tile table forced (TILE_DECODE off)
+        import importlib
+        J = importlib.import_module("tlx.ops.jagged_attention")
+
+        def table(q, k, v, cu, ml):
+            J.TILE_DECODE = False
+            try:
+                return out["tlx"](q, k, v, cu, ml)
+            finally:
+                J.TILE_DECODE = True
+        out["tlx table"] = table
     from torch.nn.attention.varlen import varlen_attn
     kw = {"window_size": (-1, 0)} if causal else {}
     out["varlen_attn"] = lambda q, k, v, cu, ml: varlen_attn(q, k, v, cu, cu, ml, ml, **kw)
@@ -74,6 +87,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default="")
     ap.add_argument("--causal", action="store_true")
+    ap.add_argument("--no-table-row", action="store_true", help="leave out the 'tlx table' columns (read in peers)")
     ap.add_argument("--label", default="", help="a note for the table header (e.g. the commit measured)")
     args = ap.parse_args()
     from triton.testing import do_bench

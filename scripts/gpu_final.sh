@@ -1,23 +1,31 @@
 #!/usr/bin/env bash
-# One GPU batch for the end of a session: every GPU test, then the benches, each under its own time limit, so
-# a slow or failing step cannot starve the others. Logs and tables go to $OUT (the device tool brings them back).
-# Usage (on the GPU machine): bash scripts/gpu_final.sh COMMIT [WHEEL_FOLDER...]
+# The end-of-session GPU batch, in two calls of one warm machine (one call may run 10 minutes at most):
+#   bash scripts/gpu_final.sh tests COMMIT [WHEEL_FOLDER...]   every GPU test, the small-batch bench, the host profile
+#   bash scripts/gpu_final.sh bench COMMIT [WHEEL_FOLDER...]   forward and backward benches beside varlen_attn and FA4
+# Each step runs under its own time limit, so a slow or failing step cannot starve the others; logs and tables go to
+# $OUT (the device tool brings back at most 8 files: run.log, and the tables and plots in r.tgz).
+# FA4's wheels come in two earlier calls (`source scripts/gpu_setup.sh .fa4a`, then `.fa4b`): see gpu_setup.sh.
 set -u
-export TLX_COMMIT=$1; shift
+phase=$1; export TLX_COMMIT=$2; shift 2
 source scripts/gpu_setup.sh "$@"
 python3 -c "import z3, lark" || { echo "missing carried wheels (z3, lark)"; exit 1; }
 mkdir -p "$OUT/r"
-# at most 8 files come back: one log for every step, the tables and plots in r.tgz
 step() { local t=$1 log=/tmp/$2; shift 2; echo "=== $* (limit ${t}s)" | tee -a "$OUT/run.log"; timeout "$t" "$@" > "$log" 2>&1;
          local rc=$?; grep -v -i warn "$log" >> "$OUT/run.log"; echo "=== exit $rc" | tee -a "$OUT/run.log";
          grep -v -i warn "$log" | tail -"${TAILN:-12}"; }
-# most important first: a call cut short by the device budget still returns what the finished steps wrote
-TAILN=6 step 110 gpu_tests.log python3 -m pytest -q -m gpu tests/test_gpu_flagship.py tests/test_gpu_op.py tests/test_gpu_gluon.py -p no:cacheprovider
-step 50 small_batch.log python3 bench/small_batch.py --out "$OUT/r/small_batch.md" --label "$TLX_COMMIT"
-step 60 host_profile.log python3 bench/host_profile.py --out "$OUT/r/host_profile.md"
-TAILN=8 step 150 fwd.log python3 bench/jagged_attention.py --rows mixes,extra --peers varlen,fa4 --rep 60 --check --out "$OUT/r"
-TAILN=8 step 130 bwd.log python3 bench/jagged_attention_bwd.py --check --no-fa4 --out "$OUT/r"
-TAILN=6 step 120 gpu_tests_bwd.log python3 -m pytest -q -m gpu tests/test_gpu_backward.py -p no:cacheprovider
+PT="python3 -m pytest -q -m gpu -p no:cacheprovider"  # (timeout runs programs, not shell functions)
+# most important first: a call cut short still returns what the finished steps wrote
+if [ "$phase" = tests ]; then
+  TAILN=6 step 150 gpu_tests.log $PT tests/test_gpu_flagship.py tests/test_gpu_op.py tests/test_gpu_gluon.py
+  TAILN=6 step 170 gpu_tests_bwd.log $PT tests/test_gpu_backward.py
+  for t in $(ls tests/test_gpu_*.py | grep -v -e flagship -e _op.py -e gluon -e backward); do
+    TAILN=4 step 60 "$(basename "$t" .py).log" $PT "$t"
+  done
+  step 50 small_batch.log python3 bench/small_batch.py --out "$OUT/r/small_batch.md" --label "$TLX_COMMIT"
+  step 60 host_profile.log python3 bench/host_profile.py --out "$OUT/r/host_profile.md"
+else
+  TAILN=8 step 240 fwd.log python3 bench/jagged_attention.py --rows mixes,extra --peers varlen,fa4 --rep 60 --check --out "$OUT/r"
+  TAILN=8 step 240 bwd.log python3 bench/jagged_attention_bwd.py --check --fused --rep 40 --out "$OUT/r"
+fi
 ls "$OUT/r"
-# one archive: the device tool returns at most 8 files
 tar czf "$OUT/r.tgz" -C "$OUT" r && rm -rf "$OUT/r"

@@ -39,8 +39,9 @@ def _grads(q, k, v, cu_q, cu_k, d_o, **kw):
     return torch.autograd.grad(out, a, d_o)
 
 
-@pytest.mark.parametrize("path", ["fused", "det"])
-@pytest.mark.parametrize("portable", [False, True], ids=["gluon", "portable"])
+# the fused kernel's portable build is the CPU tests' (tests/test_backward.py): on the GPU only its Gluon build
+@pytest.mark.parametrize("portable,path", [(False, "det"), (True, "det"), (False, "fused")],
+                         ids=["gluon-det", "portable-det", "gluon-fused"])
 @pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", CASES)
 def test_backward_gpu(monkeypatch, portable, path, lengths, klens, causal, H, Hkv, D, act, dtype):
     monkeypatch.setenv("TLX_PORTABLE", "1" if portable else "0")

@@ -129,3 +129,76 @@ def test_nan_and_inf_propagate_on_gpu(poison):
     else:
         assert rows[150:].all() and not rows[:150].any()  # the rows that see key 150 (causal)
     assert not out[:7].isnan().any() and not out[207:].isnan().any()
+
+
+DECODE_CASES = [  # lengths, k lengths, H, Hkv, D, causal, max_seqlen hints (short tiles), misaligned offsets
+    ((128,), None, 16, 16, 128, False, None, False),
+    ((0, 3), (5, 0), 2, 2, 64, False, None, False),  # an empty query sequence; rows that see no key
+    ((0, 1, 127, 129, 600, 0), None, 3, 1, 128, True, None, True),
+    ((64,) * 8, None, 16, 16, 128, True, 64, False),
+    ((5, 300, 5, 300, 1, 2, 3, 4, 200, 17, 17, 17, 17, 0, 129, 64), None, 8, 2, 128, False, None, True),  # B = 16
+    ((33, 1, 64, 65) * 4 + (9,), None, 4, 4, 64, True, None, False),  # B = 17: the table, whatever the flag
+]
+
+
+@pytest.mark.parametrize("lengths,klens,H,Hkv,D,causal,hint,mis", DECODE_CASES)
+def test_tile_sources_against_float64(monkeypatch, lengths, klens, H, Hkv, D, causal, hint, mis):
+    # both tile sources of the fast path (TILE_DECODE on: batches of <= 16 sequences decode their tiles in the
+    # kernel; off: the table launch), poisoned outputs, against float64; then bitwise equal to each other
+    from tlx.demo import reference
+    q, k, v, cu_q, cu_k = random_batch(list(lengths), H, Hkv, D, torch.bfloat16, "cuda", seed=len(lengths) + D,
+                                       k_lengths=list(klens) if klens else None)
+    if mis:
+        cu_q, cu_k = _misaligned(cu_q), _misaligned(cu_k)
+    ref, ref_lse = reference(q, k, v, cu_q, cu_k, causal=causal)
+    kw = dict(max_seqlen_q=hint, max_seqlen_k=hint) if hint else {}
+    plan_key = (q.get_device(), *sorted(J._config(q, k, causal, "softmax", hint or -1, hint or -1).items()))
+    outs = []
+    for decode in (True, False):
+        monkeypatch.setattr(J, "TILE_DECODE", decode)
+        for _ in range(3):  # first call of a specialization through the JIT, then direct launches
+            _poison_allocator(q.shape, q.shape[:2])
+            out, lse = jagged_attention(q, k, v, cu_q, cu_k, causal=causal, return_lse=True, **kw)
+        torch.cuda.synchronize()
+        plan = J._PLANS[plan_key]
+        assert plan.direct and plan.fallbacks == 0
+        want = 16 if decode and len(lengths) <= 16 else 0
+        assert any(key[-1] == want for key in plan.kernels), (decode, list(plan.kernels))
+        assert not out.isnan().any() and not lse.isnan().any()
+        err = (out.double() - ref).abs().max().item()
+        assert err <= 2e-2 * max(ref.abs().max().item(), 1e-3), (decode, err)
+        fin = torch.isfinite(ref_lse)
+        assert torch.equal(torch.isfinite(lse.double()), fin)
+        if fin.any():
+            assert (lse.double()[fin] - ref_lse[fin]).abs().max().item() < 1e-2
+        outs.append((out, lse))
+    (o1, l1), (o2, l2) = outs
+    assert torch.equal(o1, o2) and torch.equal(l1, l2)  # the same tiles in the same order
+
+
+def test_decode_path_in_cuda_graph_and_no_sync(monkeypatch):
+    monkeypatch.setattr(J, "TILE_DECODE", True)
+    q, k, v, cu_q, cu_k = random_batch([300, 5, 129], 4, 2, 128, torch.bfloat16, "cuda", seed=21)
+    jagged_attention(q, k, v, cu_q, cu_k, causal=True)
+    torch.cuda.synchronize()
+    torch.cuda.set_sync_debug_mode("error")
+    try:
+        jagged_attention(q, k, v, cu_q, cu_k, causal=True)
+    finally:
+        torch.cuda.set_sync_debug_mode("default")
+    g = torch.cuda.CUDAGraph()
+    s = torch.cuda.Stream()
+    s.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(s):
+        jagged_attention(q, k, v, cu_q, cu_k, causal=True)
+    torch.cuda.current_stream().wait_stream(s)
+    with torch.cuda.graph(g):
+        out = jagged_attention(q, k, v, cu_q, cu_k, causal=True)
+    # new lengths in the same buffers: the graph's kernel decodes the new offsets when it runs
+    cu_q.copy_(torch.tensor([0, 5, 305, 434], dtype=torch.int32, device="cuda"))
+    cu_k.copy_(cu_q)
+    g.replay()
+    monkeypatch.setattr(J, "TILE_DECODE", False)
+    want = jagged_attention(q, k, v, cu_q, cu_k, causal=True)
+    torch.cuda.synchronize()
+    assert torch.equal(out, want)

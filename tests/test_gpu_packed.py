@@ -1,7 +1,8 @@
 """GPU checks of kernels/jagged_attention_packed.tlx's Hopper build (the CPU tests run its portable build) against
 float64, outputs poisoned with NaN: length mixes of short sequences with empties, a few long ones, q and k lengths
 that differ, GQA, causal and not, D 64/128, f16/bf16, one and two consumer warp groups; and the op's packed path
-(turned on here whatever tlx/ops/packed_attention.py's ENABLED says): no host sync, CUDA-graph replay."""
+(turned on here whatever tlx/ops/packed_attention.py's ENABLED says): the direct launch computes what the
+generated launcher computes, no host sync, CUDA-graph replay."""
 import pytest
 import torch
 
@@ -43,10 +44,15 @@ def _check(out, lse, ref, ref_lse):
     assert torch.allclose(lse.double()[fin], ref_lse[fin], rtol=1e-3, atol=1e-3)
 
 
-@pytest.mark.parametrize("tiles", ["BLOCK_M=128,BLOCK_N=64,STAGES=4", "BLOCK_M=64,BLOCK_N=128,STAGES=2"])
-@pytest.mark.parametrize("mix", ["1-20", "30-63 with empties", "short + long", "q != k"])
-@pytest.mark.parametrize("causal", [False, True])
-@pytest.mark.parametrize("D,Hkv,dtype", [(128, 4, torch.bfloat16), (64, 1, torch.float16)])
+# the op's tile shape (tlx/ops/packed_attention.py TILES) on every mix; one warp group and 128-key blocks on two
+CASES = [("BLOCK_M=128,BLOCK_N=64,STAGES=4", mix, causal, D, Hkv, dtype)
+         for mix in ("1-20", "30-63 with empties", "short + long", "q != k") for causal in (False, True)
+         for D, Hkv, dtype in ((128, 4, torch.bfloat16), (64, 1, torch.float16))] + [
+    ("BLOCK_M=64,BLOCK_N=128,STAGES=2", "short + long", True, 128, 4, torch.bfloat16),
+    ("BLOCK_M=64,BLOCK_N=128,STAGES=2", "q != k", False, 128, 4, torch.bfloat16)]
+
+
+@pytest.mark.parametrize("tiles,mix,causal,D,Hkv,dtype", CASES)
 def test_packed_gluon_matches_float64(tiles, mix, causal, D, Hkv, dtype):
     lens, klens = _lengths(mix, D + causal)
     q, k, v, cu_q, cu_k = random_batch(lens, 4, Hkv, D, dtype, "cuda", seed=len(lens), k_lengths=klens)
@@ -70,10 +76,15 @@ def test_op_packed_path(monkeypatch, D):
     poison = torch.full((q.shape[0] * 2, 16, D), float("nan"), dtype=q.dtype, device="cuda")
     del poison
     out, lse = jagged_attention(q, k, v, cu_q, cu_k, max_seqlen_q=63, max_seqlen_k=63, causal=True, return_lse=True)
-    assert any(key[4:] == tuple(packed_attention.TILES[D].values()) for key in packed_attention._MODS), \
-        "the op did not take the packed path"
+    plan = packed_attention._PLANS[(q.get_device(), q.dtype, D, True, "softmax")]   # the op took the packed path
     ref, ref_lse = reference(q, k, v, cu_q, cu_k, causal=True)
     _check(out, lse, ref, ref_lse)
+    # later calls launch directly, with what the generated launcher computes
+    out2, lse2 = jagged_attention(q, k, v, cu_q, cu_k, max_seqlen_q=63, max_seqlen_k=63, causal=True,
+                                  return_lse=True)
+    torch.cuda.synchronize()
+    assert plan.direct and plan.fallbacks == 1
+    assert torch.equal(out2, out) and torch.equal(lse2, lse)
     torch.cuda.set_sync_debug_mode("error")      # the path never waits for the GPU
     try:
         for _ in range(2):

@@ -181,7 +181,11 @@ def test_fast_path_arguments_match_the_generated_launcher():
         mod = load_kernel_module(kernel_path("jagged_attention.tlx"), cfg, target="gluon")
         assert tuple(mod.jagged_attention_kernel.arg_names) == J._ARGS
         o, lse = torch.empty_like(q), torch.empty(q.shape[:2])
-        grid, args, opts = mod.jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, 0.125, 1.0)
-        mine = J.fast_arguments(q, k, v, o, lse, cu_q, cu_k, 0.125, 1.0)
-        assert J.module_arguments(args, mine) == mine
+        for decode in (16, 0):  # the kernel decodes its tiles (no table) / reads the table
+            grid, args, opts = mod.jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, 0.125, 1.0,
+                                                            tile_decode=bool(decode))
+            mine = J.fast_arguments(q, k, v, o, lse, cu_q, cu_k, 0.125, 1.0, decode)
+            assert J.module_arguments(args, mine) == mine
+            other = J.fast_arguments(q, k, v, o, lse, cu_q, cu_k, 0.125, 1.0, 16 - decode)
+            assert J.module_arguments(args, other) != other
         # (the grid is compared on the GPU, where the module sizes its table by the token count too)

@@ -1,7 +1,8 @@
 """The op's direct launch, without a GPU: the flagship is compiled for sm_90a ahead of time, and the C launcher
 that triton would build for it is replaced by a recorder. What the fast path hands that launcher must be what
 triton's own `CompiledKernel.run` hands it for the generated module's arguments (same order, same values,
-descriptors expanded the same way) — except the tile table, which each path allocates itself."""
+descriptors expanded the same way) — except the tile table, which each path allocates itself; a batch that
+decodes its tiles in the kernel (TILE_DECODE) has none, and both paths pass the offsets in its place."""
 import importlib
 import types
 
@@ -50,9 +51,10 @@ def _plain(a):
     return a.data_ptr() if isinstance(a, torch.Tensor) else a
 
 
+@pytest.mark.parametrize("decode", [True, False])
 @pytest.mark.parametrize("lengths,klens,H,Hkv,hpt", [((5, 0, 130), None, 4, 2, 1), ((3, 9), (0, 0), 1, 1, 1),
                                                       ((200,), None, 16, 16, 1)])
-def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, lengths, klens, H, Hkv, hpt):
+def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, lengths, klens, H, Hkv, hpt, decode):
     from triton.runtime import driver
     from tlx.ops.launch import DirectKernel
     from tlx.runtime import kernel_path, load_kernel_module
@@ -64,16 +66,18 @@ def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, lengths
     mod = load_kernel_module(kernel_path("jagged_attention.tlx"), cfg, target="gluon")
     # triton's path: the generated launcher's arguments through CompiledKernel.run's wrapper
     ref_calls, fast_calls = [], []
-    grid, args, opts = mod.jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, 0.125, 1.0)
+    grid, args, opts = mod.jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, 0.125, 1.0, tile_decode=decode)
     _recording_kernel(ck, ref_calls).run.launch(grid[0], 1, 1, 7, 0xF00, False, False, None, None,
                                                 ck.packed_metadata, None, None, None, *args)
     # the fast path, with the recorder as its C launcher
     plan = J._GluonPlan.__new__(J._GluonPlan)
-    plan.__dict__.update(mod=mod, block=128 // hpt, hpt=hpt, sms=132, stream=lambda d: 7, direct=True, empty={}, checked=True,
+    monkeypatch.setattr(J, "TILE_DECODE", decode)
+    plan.__dict__.update(mod=mod, block=128 // hpt, hpt=hpt, sms=132, stream=lambda d: 7, direct=True, empty={},
+                         checked={16 if decode else 0},
                          fallbacks=0, tiles={}, kernels={})
     plan._tile_table = lambda *a: None
     dk = DirectKernel(_recording_kernel(ck, fast_calls))
-    plan.kernels[(cu_q.data_ptr() & 15, cu_k.data_ptr() & 15, H == 1, H & 15)] = dk
+    plan.kernels[(cu_q.data_ptr() & 15, cu_k.data_ptr() & 15, H == 1, H & 15, 16 if decode else 0)] = dk
     plan(q, k, v, o, lse, cu_q, cu_k, 0.125, 1.0)
     (ref,), (fast,) = ref_calls, fast_calls
     ref, fast = [_plain(a) for a in ref], [_plain(a) for a in fast]
@@ -85,5 +89,10 @@ def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, lengths
         for i in (5, 10):  # the k and v maps (each map: 2 sizes, 2 strides follow)
             assert fast[head + i][1] != ref[head + i][1]
             fast[head + i] = ref[head + i] = fast[head + i][:1] + fast[head + i][2:]
-    assert fast[head:n - 2] == ref[head:n - 2]  # everything but the two tile-table pointers
-    assert fast[n - 2] == fast[n - 1] + 16  # the table sits after the count in one buffer
+    tab = n - 3  # the tile table's pointer, its count's, then TILE_DECODE
+    assert fast[head:tab] == ref[head:tab]  # everything but the two tile-table pointers
+    assert fast[n - 1] == ref[n - 1] == (16 if decode else 0)
+    if decode:  # no table: the offsets stand in for it
+        assert fast[tab] == fast[tab + 1] == ref[tab] == ref[tab + 1] == cu_q.data_ptr()
+    else:
+        assert fast[tab] == fast[tab + 1] + 16  # the table sits after the count in one buffer

@@ -93,3 +93,27 @@ def test_verifier_rejects_a_release_skipped_in_one_block_tiles():
     with pytest.raises(TlxError) as e:
         compile_text("\n".join(lines), "p.tlx", "scheduled", Options(target="gluon"))
     assert "deadlock" in str(e.value) and "tile 2:" in str(e.value), str(e.value)
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_direct_launch_arguments_equal_the_generated_launchers(causal):
+    # tlx/ops/packed_attention.py launches the compiled kernel with arguments it builds by name from the kernel's
+    # signature (on the GPU it also checks them once against the generated launcher's before using them)
+    from tlx.ops import packed_attention as P
+    q, k, v, cu_q, cu_k = random_batch([5, 40, 3, 64, 0, 17], 16, 2, 128, torch.bfloat16, "cpu", seed=0)
+    cfg = P.config(q, causal, "softmax")
+    mod = load_kernel_module(kernel_path("jagged_attention_packed.tlx"), cfg, target="gluon")
+    o, lse, seg = torch.empty_like(q), torch.empty(q.shape[:2]), P.row_sequences(cu_q, q.shape[0])
+    grid, args, _ = mod.jagged_attention_packed_prepare(q, k, v, o, lse, cu_q, cu_k, seg, 0.1, 1.0, num_programs=132)
+    names = tuple(mod.jagged_attention_packed_kernel.arg_names)
+    plan = P._Plan.__new__(P._Plan)
+    plan.cfg, plan.names = cfg, names
+    vals = plan.values(q, k, o, lse, cu_q, cu_k, seg, 0.1, 1.0)
+    T, Tk = q.shape[0], k.shape[0]
+    mine = [(q.data_ptr(), (T, 16 * 128), (16 * 128, 1)), (k.data_ptr(), (Tk, 256), (256, 1)),
+            (v.data_ptr(), (Tk, 256), (256, 1))] + [vals[n] for n in names[3:]]
+    theirs = [(a.base.data_ptr(), tuple(a.shape), tuple(a.strides)) if hasattr(a, "block_shape")
+              else a.data_ptr() if isinstance(a, torch.Tensor) else a for a in args]
+    assert names[:3] == ("q_desc", "k_desc", "v_desc") and mine == theirs
+    assert ("cu_q" in names) == causal          # the non-causal kernel never reads cu_q
+    assert grid == (-(-T // cfg["BLOCK_M"]) * 16,)

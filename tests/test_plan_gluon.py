@@ -59,8 +59,12 @@ def test_flagship_plan():
     assert k.attrs["num_warps"] == 4
     args = k.attrs["kernel_args"]
     assert [a["name"] for a in args if a["kind"] == "desc"] == ["q_desc", "k_desc", "v_desc"]
-    assert [a["name"] for a in args][-2:] == ["tile_table", "tile_count"]
+    assert [a["name"] for a in args][-3:] == ["tile_table", "tile_count", "TILE_DECODE"]
     tiles = next(o for o in k.walk() if o.name == "tiles")
+    # the in-kernel tile source reads the query offsets (by pointer), B + 1 and the query rows by their symbols
+    assert tiles.attrs["decode"] == {"max": 16, "offsets": "cu_q", "count": "NBQ", "total": "Tq",
+                                     "block": tiles.attrs["block"], "longest": True}
+    assert {"kind": "ptr", "name": "cu_q", "param": "cu_q"} in args
     assert tiles.attrs["schedule"] == "snake"
     assert role(m, "load").attrs["seq_bounds"] == ["cu_k", "cu_q"]
     # every jagged TMA of the tile's own sequence reads the hoisted bounds, and names its descriptor

@@ -53,6 +53,11 @@ class KernelInfo:
         """Names of the @gluon.jit kernel's parameters, in order."""
         return [pyname(a["name"]) for a in self.args]
 
+    def kernel_params(self):
+        """The parameters as declared (the tile source's choice is a constexpr: the JIT specializes on it)."""
+        return [f"{pyname(a['name'])}: gl.constexpr" if a["kind"] == "tile_decode" else pyname(a["name"])
+                for a in self.args]
+
     def shared_args(self):
         return [pyname(o.attrs["sym_name"]) for o in self.smem + self.bars]
 
@@ -63,7 +68,7 @@ def gen_kernel(k: KernelInfo) -> list:
     # sizes change with every batch: no value specialization, so a new batch size reuses the kernel
     sizes = [pyname(d) for d in k.dims]
     out.line(f"@gluon.jit(do_not_specialize={sizes!r})" if sizes else "@gluon.jit")
-    out.line(f"def {pyname(k.name)}_kernel({', '.join(args)}):")
+    out.line(f"def {pyname(k.name)}_kernel({', '.join(k.kernel_params())}):")
     out.depth = 1
     total = 0
     for o in k.smem:
@@ -88,6 +93,10 @@ def gen_kernel(k: KernelInfo) -> list:
         out.line("_tlx_grid_dependency_wait()  # the tile table's launch is done and its writes are visible")
     shared = k.shared_args()
     call = args + shared
+    if not k.workers:  # one partition: triton 3.6 cannot lower a warp_specialize without workers; call it
+        role, rep = k.default
+        out.line(f"{k.part_fn(role)}({', '.join(call + [str(rep)])})", k.tiles)
+        return out.lines
     entries = []
     for role, rep in [k.default] + k.workers:
         entries.append(f"({k.part_fn(role)}, ({', '.join(call + [str(rep)])}))")

@@ -6,7 +6,8 @@ from ..diagnostics import error
 from ..ir.core import Op
 from .gluon_exprs import EMIT, GluonExprs
 from .gluon_kernel import KernelInfo
-from .gluon_layouts import LayoutPlan, Slice
+from . import tile_decode
+from .gluon_layouts import LayoutPlan, Slice, default_layout
 from .pyemit import Out, literal, loc, pyname
 
 
@@ -84,7 +85,7 @@ class PartitionGen(GluonExprs):
         replica = blk.args[0]
         n_state = role.attrs.get("n_state", 0)
         states = blk.args[1:1 + n_state]
-        params = k.kernel_args() + k.shared_args() + [f"{pyname(replica.name)}: gl.constexpr"]
+        params = k.kernel_params() + k.shared_args() + [f"{pyname(replica.name)}: gl.constexpr"]
         self.expr[replica] = pyname(replica.name)
         o = self.out
         o.depth = 1
@@ -137,7 +138,16 @@ class PartitionGen(GluonExprs):
             # jagged: tile table rows are (sequence, block); range dims are folded in, last fastest
             rs = [s for s, d in zip(sizes, dims) if d == "range"]
             per = " * ".join(f"({s})" for s in rs) if rs else "1"
-            o.line(f"num_tiles = gl.load(tile_count) * {per}", t)
+            # the tile source (codegen/tile_decode.py): decoded from the offsets for small batches, else the table
+            # its own name, outside the numbered layouts (the role body's layout names do not shift)
+            lay = "dec_layout"
+            self.layout_defs.append(f"{lay}: gl.constexpr = {default_layout(1, self.num_warps).expr()}")
+            o.line("if TILE_DECODE:", t)
+            for ln in tile_decode.prologue(t.attrs["decode"], "gl", lay):
+                o.line("    " + ln, None if ln.startswith("#") else t)
+            o.line(f"    num_tiles = dec_count * {per}", t)
+            o.line("else:")
+            o.line(f"    num_tiles = gl.load(tile_count) * {per}", t)
             range_sizes = [(v, s) for v, s in zip(names[2:], rs)]
         for text, deeper, located in SCHEDULE_LINES[schedule]:
             o.line(text.format(it=pyname(tile_iter.name)), t if located else None)
@@ -149,8 +159,12 @@ class PartitionGen(GluonExprs):
         if k.kind == "jagged":
             o.line(f"entry = {rest}", t)
             seq = pyname(names[0].name)
-            o.line(f"{seq} = gl.load(tile_table + 2 * entry)", t)
-            o.line(f"{pyname(names[1].name)} = gl.load(tile_table + 2 * entry + 1)", t)
+            o.line("if TILE_DECODE:", t)
+            for ln in tile_decode.lookup("gl", "entry", seq, pyname(names[1].name)):
+                o.line("    " + ln, None if ln.startswith("#") else t)
+            o.line("else:")
+            o.line(f"    {seq} = gl.load(tile_table + 2 * entry)", t)
+            o.line(f"    {pyname(names[1].name)} = gl.load(tile_table + 2 * entry + 1)", t)
             for off in self.role.attrs.get("seq_bounds", ()):
                 o.line(f"{pyname(off)}_lo = gl.load({pyname(off)} + {seq})", t)
                 o.line(f"{pyname(off)}_hi = gl.load({pyname(off)} + {seq} + 1)", t)

@@ -87,6 +87,17 @@ def _jagged_tiles(offsets, block, max_seqlen, order, total=None):
     return table.to(torch.int32).contiguous(), valid.sum().to(torch.int32).reshape(1), B * nb
 
 
+def _tile_source(offsets, block, max_seqlen, order, total, decode_max, decode=None):
+    """(tile table, tile count, rows, TILE_DECODE) of a jagged launch. A kernel that can decode its tiles
+    (decode_max > 0) gets no table for a batch of at most decode_max sequences (the offsets stand in for the
+    table's pointers, never read as a table; rows = B + cdiv(total, block), the table's length): one allocation
+    and one launch less. decode None: decode when it can; True/False: force it where it can / the table."""
+    B = offsets.numel() - 1
+    if 0 <= B <= decode_max and decode is not False:
+        return offsets, offsets, B + -(-int(total) // block), decode_max
+    return (*_jagged_tiles(offsets, block, max_seqlen, order, total=total), 0)
+
+
 _TLX_SORT_MAX = 4096  # batches up to this many sequences are sorted inside the table kernel
 
 

@@ -1,10 +1,11 @@
 """The host launcher of a generated module, one generator for both targets.
 
 Per kernel:
-  * `<kernel>_prepare(<params>, *, [max_seqlen=None,] num_programs=None)` checks the arguments (types, dtypes, ranks,
-    devices, sizes against compile-time parameters and against each other), builds TMA descriptors and the jagged
-    tile table, sizes the grid and returns `(grid, kernel arguments, launch options)`: the arguments in the order of
-    the kernel's parameters (kernel attr `kernel_args`), so `<kernel>_kernel[grid](*args, **opts)` launches it and
+  * `<kernel>_prepare(<params>, *, [max_seqlen=None, tile_decode=None,] num_programs=None)` checks the arguments
+    (types, dtypes, ranks, devices, sizes against compile-time parameters and against each other), builds TMA
+    descriptors, picks the jagged tile source (`_tile_source`: decoded in the kernel for small batches, else the
+    tile table; tile_decode True/False forces it where the kernel can decode), sizes the grid and returns
+    `(grid, kernel arguments, launch options)`: the arguments in the order of the kernel's parameters (kernel attr `kernel_args`), so `<kernel>_kernel[grid](*args, **opts)` launches it and
     a caller that launches the compiled kernel itself can reuse them;
   * `<kernel>(...)` checks and launches (outputs are written in place);
   * `<kernel>_example()`: small CPU arguments with the launch signature of real ones (ahead-of-time compiles).
@@ -24,7 +25,8 @@ from .pyemit import BINOP, GL_DTYPE, HOST_CALL2, TORCH_DTYPE, Out, literal, pyna
 
 # host expression of each kind of kernel argument (kernel attr `kernel_args`)
 HOST_ARG = {"desc": "{name}", "ptr": "{param}", "stride": "{param}.stride({axis})", "scalar": "{param}",
-            "size": "{size}", "tile_table": "tile_table", "tile_count": "tile_count"}
+            "size": "{size}", "tile_table": "tile_table", "tile_count": "tile_count",
+            "tile_decode": "tile_decode"}
 # grid of each tile schedule (tiles attr `schedule`); {sizes}: the launch space's sizes
 GRID = {
     "program": ["grid = ({sizes},)"],  # one program per tile, coordinates from the program ids
@@ -100,7 +102,7 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
     tensors = [p for p in params if p["kind"] in ("tensor", "jagged")]
     dims = runtime_dims(params, constexprs)
     sig = [pyname(p["name"]) for p in params]
-    extra = (["max_seqlen=None"] if jagged else []) + ["num_programs=None"]
+    extra = (["max_seqlen=None", "tile_decode=None"] if jagged else []) + ["num_programs=None"]
     out.line(f"def {n}_prepare({', '.join(sig)}, *, {', '.join(extra)}, check_requires=True):")
     out.depth = 1
     out.line('"""Checks the arguments and returns (grid, kernel arguments, launch options)."""')
@@ -138,9 +140,10 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
     if jagged:
         jt = tiles.operands[0]
         tn = pyname(next(p["name"] for p, v in zip(params, k.regions[0].args) if v is jt))
-        out.line(f"tile_table, tile_count, max_tiles = _jagged_tiles({pyname(jt.type.jagged_by)}, "
+        dmax = tiles.attrs.get("decode", {}).get("max", 0)
+        out.line(f"tile_table, tile_count, max_tiles, tile_decode = _tile_source({pyname(jt.type.jagged_by)}, "
                  f"{tiles.attrs['block']}, max_seqlen, {tiles.attrs.get('order', 'longest_first')!r}, "
-                 f"total={tn}.shape[0])", tiles)
+                 f"{tn}.shape[0], {dmax}, tile_decode)", tiles)
         out.line(f"num_tiles = max_tiles * {' * '.join(f'({s})' for s in sizes) or '1'}")
     elif schedule != "program":
         out.line(f"num_tiles = {' * '.join(f'({s})' for s in sizes)}", tiles)
@@ -184,6 +187,7 @@ def _example(n, params, constexprs, sig, jagged) -> list:
         else:
             shape = [str(constexprs[d]) if d in constexprs else str(EXAMPLE_DIM) for d in p["dims"]]
             lines.append(f"    {pn} = torch.zeros({', '.join(shape)}, dtype={TORCH_DTYPE[p['dtype']]})")
-    kw = f", max_seqlen={EXAMPLE_MAX_SEQLEN}" if jagged else ""
+    # (the table variant: an ahead-of-time kernel serves every batch size)
+    kw = f", max_seqlen={EXAMPLE_MAX_SEQLEN}, tile_decode=False" if jagged else ""
     lines.append(f"    return {n}_prepare({', '.join(sig)}{kw}, num_programs={hw.DEFAULT_SM_COUNT}, check_requires=False)")
     return lines

@@ -14,6 +14,7 @@ from ..ir.core import Module, Op, Value
 from ..ir.dtypes import DTYPE_TABLE
 from ..ir.types import is_float
 from .host_runtime import HOST_RUNTIME
+from . import tile_decode
 from .launcher import gen_launcher
 from .pyemit import pyname
 
@@ -125,6 +126,8 @@ class _Emitter:
             a = by_name.get(spec.get("param"))
             if spec["kind"] == "tile_table":
                 out.append("tile_table_ptr")
+            elif spec["kind"] == "tile_decode":
+                out.append(f"{spec['name']}: tl.constexpr")
             elif spec["kind"] == "scalar":
                 out.append(self.n(a))
             else:
@@ -339,8 +342,14 @@ class _Emitter:
         for c, size in reversed(list(zip(range_coords, ranges))):
             self.line(depth, f"{self.n(c)} = {inner} % {self.ref(size)}")
             self.line(depth, f"{inner} = {inner} // {self.ref(size)}")
-        self.line(depth, f"{self.n(seq_v)} = tl.load(tile_table_ptr + 2 * pid)")
-        self.line(depth, f"{self.n(blk_v)} = tl.load(tile_table_ptr + 2 * pid + 1)")
+        # the tile source (codegen/tile_decode.py): decoded from the offsets for small batches, else the table
+        self.line(depth, "if TILE_DECODE:")
+        for ln in tile_decode.prologue(op.attrs["decode"], "tl") + tile_decode.lookup(
+                "tl", "pid", self.n(seq_v), self.n(blk_v)):
+            self.line(depth + 1, ln, None if ln.startswith("#") else op)
+        self.line(depth, "else:")
+        self.line(depth + 1, f"{self.n(seq_v)} = tl.load(tile_table_ptr + 2 * pid)")
+        self.line(depth + 1, f"{self.n(blk_v)} = tl.load(tile_table_ptr + 2 * pid + 1)")
         self.line(depth, f"{self.n(tile_iter)} = 0")
         self.line(depth, f"if {self.n(seq_v)} >= 0:  # padding entries of the table do no work")
         self.block(blk.ops, depth + 1)

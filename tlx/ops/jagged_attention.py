@@ -5,8 +5,9 @@ interpreter (slow: for tests and for users without a GPU). Compile-time paramete
 head dim, dtype, causal flag and activation, so new batch sizes and lengths never compile new kernels.
 
 The CUDA call path is built for small batches, where host time is the whole cost: argument checks read only
-shapes, dtypes and devices (never the offsets' values: no host sync); the tile table is one launch; the
-compiled kernels are launched by triton's C launcher directly (`_GluonPlan`, tlx/ops/launch.py), with the
+shapes, dtypes and devices (never the offsets' values: no host sync); a batch of at most 16 sequences has no
+tile table (the kernel decodes its tiles from the offsets: one allocation and one launch less, `TILE_DECODE`),
+a larger one a table built in one launch; the compiled kernels are launched by triton's C launcher directly (`_GluonPlan`, tlx/ops/launch.py), with the
 TMA descriptors cached. torch.compile and autograd go through the `tlx::jagged_attention_fwd` custom op,
 whose implementation is the same path.
 """
@@ -250,8 +251,13 @@ def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, 
 # (checked against the module's own launcher on the first call of a plan; any difference -> the module's path).
 _ARGS = ("q_desc", "k_desc", "v_desc", "o", "o_stride0", "o_stride1", "o_stride2", "lse", "lse_stride0",
          "lse_stride1", "cu_q", "cu_k", "sm_scale", "out_scale", "Tq", "H", "Tk", "HKV", "NBQ", "NBK",
-         "tile_table", "tile_count")
+         "tile_table", "tile_count", "TILE_DECODE")
 _I32 = 2 ** 31
+# Batches of at most _DECODE_MAX sequences run the kernel's decode specialization (tiles derived from the offsets
+# in the kernel, no table launch): the generated launcher's `_tile_source` makes the same choice. False: always
+# the table (tests and benchmarks compare the two).
+TILE_DECODE = True
+_DECODE_MAX = 16
 
 
 class _GluonPlan:
@@ -272,7 +278,7 @@ class _GluonPlan:
         kern = getattr(self.mod, "jagged_attention_kernel", None)
         self.direct = (kern is not None and tuple(kern.arg_names) == _ARGS
                        and hasattr(self.mod, "_tile_table_launch"))
-        self.checked = False
+        self.checked = set()  # tile sources (TILE_DECODE values) whose arguments matched the module's
         self.fallbacks = 0  # calls that went through the module's own launcher (tests watch this)
 
     def __call__(self, q, k, v, o, lse, cu_q, cu_k, scale, out_scale):
@@ -285,28 +291,33 @@ class _GluonPlan:
         stream = self.stream(q.get_device())
         B = cu_q.shape[0] - 1
         rows = B + -(-Tq // self.block)
-        buf = q.new_empty(4 + 2 * rows + 2 * B, dtype=torch.int32)  # the module's _tile_buffer_len
-        table = buf.data_ptr()
         cq, ck = cu_q.data_ptr(), cu_k.data_ptr()
-        # the tile table: one launch (`_tile_table_launch`'s arguments for batches it sorts in the kernel)
-        sort_b = max(16, 1 << (B - 1).bit_length())
-        tk = self.tiles.get((sort_b, cq & 15)) if B <= 4096 else None
-        if tk is not None:
-            tk(1, stream, cq, cq, B, rows, B.bit_length(), table, self.block, True, sort_b, False, 1024, True)
-        else:
-            self._tile_table(cu_q, B, rows, buf)
+        dec = _DECODE_MAX if TILE_DECODE and B <= _DECODE_MAX else 0
         # what the JIT specializes on for these arguments: pointer alignment, and ints equal to 1 or divisible
         # by 16 (lse's row stride is H; o's strides are multiples of D; the sizes are not specialized)
-        dk = self.kernels.get((cq & 15, ck & 15, H == 1, H & 15))
+        dk = self.kernels.get((cq & 15, ck & 15, H == 1, H & 15, dec))
         if dk is None:
-            return self._first_call(q, k, v, o, lse, cu_q, cu_k, scale, out_scale)
+            return self._first_call(q, k, v, o, lse, cu_q, cu_k, scale, out_scale, dec)
+        if dec:  # the kernel decodes its tiles from the offsets (their pointer stands in for the table's)
+            table = count = cq
+        else:
+            buf = q.new_empty(4 + 2 * rows + 2 * B, dtype=torch.int32)  # the module's _tile_buffer_len
+            count = buf.data_ptr()
+            table = count + 16
+            # the tile table: one launch (`_tile_table_launch`'s arguments for batches it sorts in the kernel)
+            sort_b = max(16, 1 << (B - 1).bit_length())
+            tk = self.tiles.get((sort_b, cq & 15)) if B <= 4096 else None
+            if tk is not None:
+                tk(1, stream, cq, cq, B, rows, B.bit_length(), count, self.block, True, sort_b, False, 1024, True)
+            else:
+                self._tile_table(cu_q, B, rows, buf)
         qp, kp = q.data_ptr(), k.data_ptr()
         dkey = (qp, Tq, H, kp, v.data_ptr(), Tk, HKV)
         descs = dk.descs.get(dkey)
         if descs is None:
             descs = self._descriptors(dk, dkey, q, k, v)
         dk(min(rows * (H // self.hpt), self.sms), stream, *descs, o.data_ptr(), H * D, D, 1, lse.data_ptr(), H, 1,
-           cq, ck, scale, out_scale, Tq, H, Tk, HKV, B + 1, B + 1, table + 16, table)
+           cq, ck, scale, out_scale, Tq, H, Tk, HKV, B + 1, B + 1, table, count, dec)
 
     def _descriptors(self, dk, dkey, q, k, v):
         # the three TMA maps of one set of q/k/v buffers, cached: encoding them costs microseconds each
@@ -358,25 +369,27 @@ class _GluonPlan:
             e = self.empty[key] = torch.zeros((1, width), dtype=t.dtype, device=t.device)
         return e.data_ptr()
 
-    def _first_call(self, q, k, v, o, lse, cu_q, cu_k, scale, out_scale):
+    def _first_call(self, q, k, v, o, lse, cu_q, cu_k, scale, out_scale, dec):
         """The first call of a specialization goes through the module's launcher and the JIT (which compiles
         the kernel); the compiled kernel it ran is kept for direct launches."""
         from .launch import DirectKernel, Unsupported
-        grid, args, opts = self.mod.jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, scale, out_scale)
+        grid, args, opts = self.mod.jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, scale, out_scale,
+                                                             tile_decode=bool(dec))
         ck = self.mod.jagged_attention_kernel[grid](*args, **opts)
         try:
             dk = DirectKernel(ck)
         except Unsupported as e:
             return self._changed(str(e))
-        if self.checked or self._same_as_module(dk, q, k, v, o, lse, cu_q, cu_k, scale, out_scale, grid, args):
-            self.checked = True
+        if dec in self.checked or self._same_as_module(dk, q, k, v, o, lse, cu_q, cu_k, scale, out_scale, grid,
+                                                       args, dec):
+            self.checked.add(dec)
             H = q.shape[1]
-            self.kernels[(cu_q.data_ptr() & 15, cu_k.data_ptr() & 15, H == 1, H & 15)] = dk
+            self.kernels[(cu_q.data_ptr() & 15, cu_k.data_ptr() & 15, H == 1, H & 15, dec)] = dk
 
-    def _same_as_module(self, dk, q, k, v, o, lse, cu_q, cu_k, scale, out_scale, grid, args):
+    def _same_as_module(self, dk, q, k, v, o, lse, cu_q, cu_k, scale, out_scale, grid, args, dec=0):
         """The fast path's arguments, described, equal the generated launcher's (a changed code generator
         must not make the fast path launch a kernel with wrong arguments: it falls back instead)."""
-        mine = fast_arguments(q, k, v, o, lse, cu_q, cu_k, scale, out_scale)
+        mine = fast_arguments(q, k, v, o, lse, cu_q, cu_k, scale, out_scale, dec)
         theirs = module_arguments(args, mine)
         B, H = cu_q.shape[0] - 1, q.shape[1]
         tiles = (B + -(-q.shape[0] // self.block)) * (H // self.hpt)
@@ -392,8 +405,9 @@ class _GluonPlan:
         self.mod.jagged_attention(q, k, v, o, lse, cu_q, cu_k, scale, out_scale)
 
 
-def fast_arguments(q, k, v, o, lse, cu_q, cu_k, scale, out_scale):
-    """What `_GluonPlan` passes, described: ("desc", base, shape, strides), ("ptr", address) or a value."""
+def fast_arguments(q, k, v, o, lse, cu_q, cu_k, scale, out_scale, decode=0):
+    """What `_GluonPlan` passes, described: ("desc", base, shape, strides), ("ptr", address) or a value
+    (decode: the TILE_DECODE it passes; then the offsets stand in for the tile table and count)."""
     Tq, H, D = q.shape
     Tk, HKV = k.shape[0], k.shape[1]
     B = cu_q.shape[0] - 1
@@ -401,16 +415,18 @@ def fast_arguments(q, k, v, o, lse, cu_q, cu_k, scale, out_scale):
     return [("desc", q.data_ptr(), (Tq, H * D), (H * D, 1)), ("desc", k.data_ptr() if Tk else None, *kd),
             ("desc", v.data_ptr() if Tk else None, *kd), ("ptr", o.data_ptr()), H * D, D, 1,
             ("ptr", lse.data_ptr()), H, 1, ("ptr", cu_q.data_ptr()), ("ptr", cu_k.data_ptr()), scale, out_scale,
-            Tq, H, Tk, HKV, B + 1, B + 1, ("ptr",), ("ptr",)]
+            Tq, H, Tk, HKV, B + 1, B + 1, *((("ptr", cu_q.data_ptr()),) * 2 if decode else (("ptr",),) * 2), decode]
 
 
 def module_arguments(args, mine):
     """The generated launcher's arguments (from `<kernel>_prepare`), described like `fast_arguments`
-    (tile tables and an empty tensor's stand-in are the launcher's own allocations: not compared by address)."""
+    (tile tables and an empty tensor's stand-in are the launcher's own allocations: not compared by address;
+    the offsets standing in for a decoding kernel's table are)."""
     out = []
     for name, a in zip(_ARGS, args):
         if isinstance(a, torch.Tensor):
-            out.append(("ptr",) if name.startswith("tile_") else ("ptr", a.data_ptr()))
+            own = name.startswith("tile_") and a.data_ptr() != mine[len(out)][-1]
+            out.append(("ptr",) if own else ("ptr", a.data_ptr()))
         elif hasattr(a, "block_shape"):
             base = a.base.data_ptr() if mine[len(out)][1] is not None else None
             out.append(("desc", base, tuple(a.shape), tuple(a.strides)))

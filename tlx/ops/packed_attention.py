@@ -8,7 +8,8 @@ replace (`python bench/short_seq.py`, which also checks both against float64 fir
 portable build only.
 
 The kernel needs the sequence of each query row (`seg_q`); it is computed on the GPU from the offsets (one
-searchsorted launch over a cached arange).
+searchsorted launch over a cached arange). After the first call of a specialization the kernel is launched
+directly (`_Plan`), like the flagship's `_GluonPlan`.
 """
 from __future__ import annotations
 
@@ -17,12 +18,12 @@ import torch
 from ..runtime import kernel_path, load_kernel_module
 
 ENABLED = False
+DIRECT = True       # launch through triton's C launcher after the first call (else the generated launcher always)
 SHORT = 64          # both max_seqlen hints at most this: the packed kernel
 # tile shape per head dim: two consumer warp groups, 64-key blocks, a 4-deep K/V ring so that the producer
 # reaches the next tile's keys while this tile's last block is computed
 TILES = {128: {"BLOCK_M": 128, "BLOCK_N": 64, "STAGES": 4}, 64: {"BLOCK_M": 128, "BLOCK_N": 64, "STAGES": 4}}
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16"}
-_MODS: dict = {}
 _ARANGE: dict = {}
 
 
@@ -49,12 +50,112 @@ def run(q, k, v, o, lse, cu_q, cu_k, causal, softmax_scale, out_scale, activatio
     Tq = q.shape[0]
     if Tq == 0:
         return
-    cfg = config(q, causal, activation)
-    key = tuple(cfg.values())
-    mod = _MODS.get(key)
-    if mod is None:
-        mod = _MODS[key] = load_kernel_module(kernel_path("jagged_attention_packed.tlx"), cfg, target="gluon")
-    kk, vv = k, v
+    dev = q.get_device()
+    key = (dev, q.dtype, q.shape[-1], bool(causal), activation)
+    plan = _PLANS.get(key)
+    if plan is None:
+        plan = _PLANS[key] = _Plan(q, config(q, causal, activation))
     if k.shape[0] == 0:  # TMA needs a real address; no key is ever read (every row sees none)
-        kk = vv = torch.zeros((1, *k.shape[1:]), dtype=k.dtype, device=k.device)
-    mod.jagged_attention_packed(q, kk, vv, o, lse, cu_q, cu_k, row_sequences(cu_q, Tq), softmax_scale, out_scale)
+        k = v = plan.empty(k)
+    seg = row_sequences(cu_q, Tq)
+    if torch.cuda.current_device() == dev:
+        plan(q, k, v, o, lse, cu_q, cu_k, seg, softmax_scale, out_scale)
+    else:
+        with torch.cuda.device(dev):
+            plan(q, k, v, o, lse, cu_q, cu_k, seg, softmax_scale, out_scale)
+
+
+_PLANS: dict = {}
+_I32 = 2 ** 31
+
+
+class _Plan:
+    """One configuration of the packed kernel on one device: the generated module and, per specialization, the
+    compiled kernel launched by triton's C launcher (tlx/ops/launch.py), which skips the JIT's per-call binding
+    and descriptor encoding (tens of microseconds). The first call of a specialization goes through the generated
+    launcher; the direct path's arguments are built by name from the kernel's signature and checked once against
+    that launcher's: any difference and every call takes the generated launcher."""
+
+    def __init__(self, q, cfg):
+        from .launch import current_stream
+        self.cfg = cfg
+        self.mod = load_kernel_module(kernel_path("jagged_attention_packed.tlx"), cfg, target="gluon")
+        self.kernel = getattr(self.mod, "jagged_attention_packed_kernel", None)
+        self.names = tuple(getattr(self.kernel, "arg_names", ()))
+        self.direct = DIRECT and self.kernel is not None and self.names[:3] == ("q_desc", "k_desc", "v_desc")
+        self.sms = torch.cuda.get_device_properties(q.device).multi_processor_count
+        self.stream = current_stream
+        self.kernels: dict = {}
+        self.zeros: dict = {}
+        self.fallbacks = 0  # calls through the generated launcher (tests watch this)
+
+    def empty(self, k):
+        key = (k.dtype, k.shape[1:])
+        z = self.zeros.get(key)
+        if z is None:
+            z = self.zeros[key] = torch.zeros((1, *k.shape[1:]), dtype=k.dtype, device=k.device)
+        return z
+
+    def values(self, q, k, o, lse, cu_q, cu_k, seg, scale, out_scale):
+        """The kernel's non-descriptor arguments by name (pointers as addresses)."""
+        Tq, H, D = q.shape
+        Tk, HKV = k.shape[0], k.shape[1]
+        return {"o": o.data_ptr(), "o_stride0": H * D, "o_stride1": D, "o_stride2": 1, "lse": lse.data_ptr(),
+                "lse_stride0": H, "lse_stride1": 1, "cu_q": cu_q.data_ptr(), "cu_q_stride0": 1,
+                "cu_k": cu_k.data_ptr(), "cu_k_stride0": 1, "seg_q": seg.data_ptr(), "seg_q_stride0": 1,
+                "sm_scale": scale, "out_scale": out_scale, "Tq": Tq, "H": H, "Tk": Tk, "HKV": HKV,
+                "NBQ": cu_q.shape[0], "NBK": cu_k.shape[0]}
+
+    def __call__(self, q, k, v, o, lse, cu_q, cu_k, seg, scale, out_scale):
+        Tq, H, D = q.shape
+        Tk, HKV = k.shape[0], k.shape[1]
+        if not self.direct or Tq * H * D >= _I32 or Tk * HKV * D >= _I32:
+            self.fallbacks += 1
+            return self.mod.jagged_attention_packed(q, k, v, o, lse, cu_q, cu_k, seg, scale, out_scale)
+        # what the JIT specializes on: pointer alignment, ints equal to 1 or divisible by 16 (lse's row stride H)
+        skey = (cu_q.data_ptr() & 15, cu_k.data_ptr() & 15, seg.data_ptr() & 15, o.data_ptr() & 15,
+                lse.data_ptr() & 15, H == 1, H & 15)
+        dk = self.kernels.get(skey)
+        if dk is None:
+            return self.first_call(skey, q, k, v, o, lse, cu_q, cu_k, seg, scale, out_scale)
+        dkey = (q.data_ptr(), Tq, H, k.data_ptr(), v.data_ptr(), Tk, HKV)
+        descs = dk.descs.get(dkey)
+        if descs is None:
+            if len(dk.descs) >= 64:  # a server sees many buffers: keep the newest
+                dk.descs.clear()
+            HD, KD = H * D, HKV * D
+            descs = dk.descs[dkey] = (dk.descriptor(0, q.data_ptr(), (Tq, HD), (HD, 1))
+                                      + dk.descriptor(1, k.data_ptr(), (Tk, KD), (KD, 1))
+                                      + dk.descriptor(2, v.data_ptr(), (Tk, KD), (KD, 1)))
+        vals = self.values(q, k, o, lse, cu_q, cu_k, seg, scale, out_scale)
+        tiles = -(-Tq // self.cfg["BLOCK_M"]) * H
+        dk(min(tiles, self.sms), self.stream(q.get_device()), *descs, *[vals[n] for n in self.names[3:]])
+
+    def first_call(self, skey, q, k, v, o, lse, cu_q, cu_k, seg, scale, out_scale):
+        from .launch import DirectKernel, Unsupported
+        self.fallbacks += 1
+        grid, args, opts = self.mod.jagged_attention_packed_prepare(q, k, v, o, lse, cu_q, cu_k, seg, scale,
+                                                                    out_scale)
+        ck = self.kernel[grid](*args, **opts)
+        try:
+            dk = DirectKernel(ck)
+        except Unsupported as e:
+            return self.changed(str(e))
+        vals = self.values(q, k, o, lse, cu_q, cu_k, seg, scale, out_scale)
+        Tq, H, D = q.shape
+        Tk, HKV = k.shape[0], k.shape[1]
+        mine = [(q.data_ptr(), (Tq, H * D), (H * D, 1)), (k.data_ptr(), (Tk, HKV * D), (HKV * D, 1)),
+                (v.data_ptr(), (Tk, HKV * D), (HKV * D, 1))] + [vals.get(n) for n in self.names[3:]]
+        theirs = [(a.base.data_ptr(), tuple(a.shape), tuple(a.strides)) if hasattr(a, "block_shape")
+                  else a.data_ptr() if isinstance(a, torch.Tensor) else a for a in args]
+        tiles = -(-Tq // self.cfg["BLOCK_M"]) * H
+        ok = (mine == theirs and len(args) == len(self.names) and grid[0] == max(1, min(tiles, self.sms))
+              and len(dk.descriptor_meta) == 3 and all(m is not None for m in dk.descriptor_meta))
+        if not ok:
+            return self.changed(f"fast {mine} vs module {theirs}")
+        self.kernels[skey] = dk
+
+    def changed(self, what):
+        import warnings
+        self.direct = False
+        warnings.warn(f"tlx: the generated jagged_attention_packed launcher changed; using its slower path ({what})")

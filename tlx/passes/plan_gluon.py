@@ -12,7 +12,10 @@ Recorded, per kernel with roles:
     kind "desc": a TMA descriptor of `param` with block [R, C] (one per tensor and block shape that a `tma`
     statement uses); "ptr": the tensor's pointer (plain loads/stores, sequence offsets); "stride": its stride
     along `axis` (plain loads/stores); "scalar"; "size": a runtime dimension symbol `name` = `param`.shape[axis];
-    "tile_table" / "tile_count" for jagged tile spaces. `tma_load`/`tma_store` get attr `desc` (its name).
+    "tile_table" / "tile_count" / "tile_decode" (the constexpr TILE_DECODE choosing the tile source) for jagged
+    tile spaces, whose offsets always pass their pointer (the in-kernel tile source reads them). `tma_load`/`tma_store` get attr `desc` (its name).
+  * tiles attr `decode` (jagged): what the in-kernel tile source reads, as plan-portable records it
+    (`decode_attr`), naming this target's parameters (sizes by symbol, a compile-time size as its value).
   * attr `partitions = [role, ...]` on every kernel- and tile-level op that a partition re-emits (the roles whose
     code transitively reads it, plus the tile-space sizes every partition needs).
   * attr `tile_bounds = true` on a jagged access (seq_start, seq_len, tma, load, store) of the tile's own
@@ -40,6 +43,7 @@ from ..diagnostics import error
 from ..ir.core import Module, Op
 from ..ir.types import SmemT
 from .manager import Pass
+from .plan_portable import decode_attr
 
 SCHEDULES = ("program", "one", "strided", "snake")
 _GENERIC_SMEM = ("smem_load", "smem_store")  # shared memory through registers (generic proxy), every warp
@@ -101,6 +105,8 @@ def _kernel_args(k: Op, tiles: Op) -> list:
                 ptr.add(op.operands[0].type.jagged_by)
         elif op.name in ("seq_start", "seq_len", "num_seqs"):
             ptr.add(op.operands[0].type.jagged_by)
+    if tiles.attrs["kind"] == "jagged":
+        ptr.add(tiles.operands[0].type.jagged_by)
     args = []
     for p in params:
         pn = p["name"]
@@ -125,7 +131,11 @@ def _kernel_args(k: Op, tiles: Op) -> list:
                 seen.add(d)
                 args.append({"kind": "size", "name": d, "param": p["name"], "axis": ax})
     if tiles.attrs["kind"] == "jagged":
-        args += [{"kind": "tile_table", "name": "tile_table"}, {"kind": "tile_count", "name": "tile_count"}]
+        args += [{"kind": "tile_table", "name": "tile_table"}, {"kind": "tile_count", "name": "tile_count"},
+                 {"kind": "tile_decode", "name": "TILE_DECODE"}]
+        dims = {p["name"]: p["dims"] for p in params if p["kind"] in ("tensor", "jagged")}
+        tiles.attrs["decode"] = decode_attr(
+            k, tiles, lambda pn: pn, lambda pn, ax: str(constexprs.get(dims[pn][ax], dims[pn][ax])))
     return args
 
 

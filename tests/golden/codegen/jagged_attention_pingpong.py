@@ -116,6 +116,17 @@ def _jagged_tiles(offsets, block, max_seqlen, order, total=None):
     return table.to(torch.int32).contiguous(), valid.sum().to(torch.int32).reshape(1), B * nb
 
 
+def _tile_source(offsets, block, max_seqlen, order, total, decode_max, decode=None):
+    """(tile table, tile count, rows, TILE_DECODE) of a jagged launch. A kernel that can decode its tiles
+    (decode_max > 0) gets no table for a batch of at most decode_max sequences (the offsets stand in for the
+    table's pointers, never read as a table; rows = B + cdiv(total, block), the table's length): one allocation
+    and one launch less. decode None: decode when it can; True/False: force it where it can / the table."""
+    B = offsets.numel() - 1
+    if 0 <= B <= decode_max and decode is not False:
+        return offsets, offsets, B + -(-int(total) // block), decode_max
+    return (*_jagged_tiles(offsets, block, max_seqlen, order, total=total), 0)
+
+
 _TLX_SORT_MAX = 4096  # batches up to this many sequences are sorted inside the table kernel
 
 
@@ -204,20 +215,45 @@ def _tlx_tile_table(off_ptr, perm_ptr, B, rows, log_b, buf, BLOCK: tl.constexpr,
 
 
 @gluon.jit
-def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, compute_turn, load_replica: gl.constexpr):
+def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE: gl.constexpr, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, compute_turn, load_replica: gl.constexpr):
     """role load (1 warps, 24 registers) from 81:5"""
+    dec_layout: gl.constexpr = gl.BlockedLayout(size_per_thread=[1], threads_per_warp=[32], warps_per_cta=[1], order=[0])
     # kernel-level scalars
     v13 = H // 1  # 54:60
     load_kv0 = 0  # role state (carried across tiles)
-    num_tiles = gl.load(tile_count) * (v13)  # 54:5
+    if TILE_DECODE:  # 54:5
+        # the tile table's rows, decoded: B <= TILE_DECODE sequences, B + cdiv(total, block) rows at most
+        dec_b = NBQ - 1  # 54:5
+        dec_rows = dec_b + (Tq + 127) // 128  # 54:5
+        dec_i = gl.arange(0, TILE_DECODE, layout=dec_layout)  # 54:5
+        dec_len = gl.maximum(gl.load(cu_q + gl.minimum(dec_i + 1, dec_b)) - gl.load(cu_q + gl.minimum(dec_i, dec_b)), 0)  # 54:5
+        dec_start = gl.zeros([TILE_DECODE], gl.int64, layout=dec_layout)  # 54:5
+        # sequence j is scheduled before i: its blocks come first (a loop: one pair of offsets live at a time)
+        for dec_j in range(0, dec_b):  # 54:5
+            dec_lj = gl.maximum(gl.load(cu_q + dec_j + 1) - gl.load(cu_q + dec_j), 0)  # 54:5
+            dec_first = (dec_lj > dec_len) | ((dec_lj == dec_len) & (dec_j < dec_i))  # 54:5
+            dec_start += gl.where(dec_first, (dec_lj.to(gl.int64) + 127) // 128, 0)  # 54:5
+        dec_nblk = (dec_len.to(gl.int64) + 127) // 128  # 54:5
+        dec_end = gl.minimum(dec_start + dec_nblk, dec_rows).to(gl.int32)  # 54:5
+        dec_start = gl.minimum(dec_start, dec_rows).to(gl.int32)  # 54:5
+        dec_count = gl.minimum(gl.sum(dec_nblk, axis=0), dec_rows).to(gl.int32)  # 54:5
+        num_tiles = dec_count * (v13)  # 54:5
+    else:
+        num_tiles = gl.load(tile_count) * (v13)  # 54:5
     for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 54:5
         tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 54:5
         if tile < num_tiles:  # 54:5
             tile_iter = tile_round  # 54:5
             hg = tile % (v13)  # 54:5
             entry = tile // (v13)  # 54:5
-            seq = gl.load(tile_table + 2 * entry)  # 54:5
-            m = gl.load(tile_table + 2 * entry + 1)  # 54:5
+            if TILE_DECODE:  # 54:5
+                # the sequence whose rows hold the entry; its blocks counted from the end (later blocks first)
+                dec_in = (dec_start <= entry) & (entry < dec_end)  # 54:5
+                seq = gl.sum(gl.where(dec_in, dec_i + 1, 0), axis=0) - 1  # 54:5
+                m = gl.sum(gl.where(dec_in, dec_end - entry, 0), axis=0) - 1  # 54:5
+            else:
+                seq = gl.load(tile_table + 2 * entry)  # 54:5
+                m = gl.load(tile_table + 2 * entry + 1)  # 54:5
             cu_k_lo = gl.load(cu_k + seq)  # 54:5
             cu_k_hi = gl.load(cu_k + seq + 1)  # 54:5
             cu_q_lo = gl.load(cu_q + seq)  # 54:5
@@ -271,8 +307,9 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
             load_kv0 = load_kv0_next  # 81:5
 
 @gluon.jit
-def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, compute_turn, wg: gl.constexpr):
+def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE: gl.constexpr, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, compute_turn, wg: gl.constexpr):
     """role compute (4 warps, 240 registers, replicated) from 96:5"""
+    dec_layout: gl.constexpr = gl.BlockedLayout(size_per_thread=[1], threads_per_warp=[32], warps_per_cta=[4], order=[0])
     mma0: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, 128, 16])
     slice1: gl.constexpr = gl.SliceLayout(1, mma0)
     slice2: gl.constexpr = gl.SliceLayout(0, mma0)
@@ -281,15 +318,39 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
     v13 = H // 1  # 54:60
     compute_kv0 = 0  # role state (carried across tiles)
     compute_turns = 0  # role state (carried across tiles)
-    num_tiles = gl.load(tile_count) * (v13)  # 54:5
+    if TILE_DECODE:  # 54:5
+        # the tile table's rows, decoded: B <= TILE_DECODE sequences, B + cdiv(total, block) rows at most
+        dec_b = NBQ - 1  # 54:5
+        dec_rows = dec_b + (Tq + 127) // 128  # 54:5
+        dec_i = gl.arange(0, TILE_DECODE, layout=dec_layout)  # 54:5
+        dec_len = gl.maximum(gl.load(cu_q + gl.minimum(dec_i + 1, dec_b)) - gl.load(cu_q + gl.minimum(dec_i, dec_b)), 0)  # 54:5
+        dec_start = gl.zeros([TILE_DECODE], gl.int64, layout=dec_layout)  # 54:5
+        # sequence j is scheduled before i: its blocks come first (a loop: one pair of offsets live at a time)
+        for dec_j in range(0, dec_b):  # 54:5
+            dec_lj = gl.maximum(gl.load(cu_q + dec_j + 1) - gl.load(cu_q + dec_j), 0)  # 54:5
+            dec_first = (dec_lj > dec_len) | ((dec_lj == dec_len) & (dec_j < dec_i))  # 54:5
+            dec_start += gl.where(dec_first, (dec_lj.to(gl.int64) + 127) // 128, 0)  # 54:5
+        dec_nblk = (dec_len.to(gl.int64) + 127) // 128  # 54:5
+        dec_end = gl.minimum(dec_start + dec_nblk, dec_rows).to(gl.int32)  # 54:5
+        dec_start = gl.minimum(dec_start, dec_rows).to(gl.int32)  # 54:5
+        dec_count = gl.minimum(gl.sum(dec_nblk, axis=0), dec_rows).to(gl.int32)  # 54:5
+        num_tiles = dec_count * (v13)  # 54:5
+    else:
+        num_tiles = gl.load(tile_count) * (v13)  # 54:5
     for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 54:5
         tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 54:5
         if tile < num_tiles:  # 54:5
             tile_iter = tile_round  # 54:5
             hg = tile % (v13)  # 54:5
             entry = tile // (v13)  # 54:5
-            seq = gl.load(tile_table + 2 * entry)  # 54:5
-            m = gl.load(tile_table + 2 * entry + 1)  # 54:5
+            if TILE_DECODE:  # 54:5
+                # the sequence whose rows hold the entry; its blocks counted from the end (later blocks first)
+                dec_in = (dec_start <= entry) & (entry < dec_end)  # 54:5
+                seq = gl.sum(gl.where(dec_in, dec_i + 1, 0), axis=0) - 1  # 54:5
+                m = gl.sum(gl.where(dec_in, dec_end - entry, 0), axis=0) - 1  # 54:5
+            else:
+                seq = gl.load(tile_table + 2 * entry)  # 54:5
+                m = gl.load(tile_table + 2 * entry + 1)  # 54:5
             cu_k_lo = gl.load(cu_k + seq)  # 54:5
             cu_k_hi = gl.load(cu_k + seq + 1)  # 54:5
             cu_q_lo = gl.load(cu_q + seq)  # 54:5
@@ -476,7 +537,7 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
     return ()
 
 @gluon.jit(do_not_specialize=['Tq', 'H', 'Tk', 'HKV', 'NBQ', 'NBK'])
-def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count):
+def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE: gl.constexpr):
     q_tile = gl.allocate_shared_memory(gl.float16, [4, 64, 128], gl.NVMMASharedLayout.get_default_for([64, 128], gl.float16))  # 63:5
     k_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 64:5
     v_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 65:5
@@ -504,13 +565,13 @@ def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_s
     fence_async_shared()  # barrier inits are visible to the async proxy
     _tlx_grid_dependency_wait()  # the tile table's launch is done and its writes are visible
     gl.warp_specialize([
-        (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, compute_turn, 0)),
-        (jagged_attention_load, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, compute_turn, 0)),
-        (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, compute_turn, 1)),
+        (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, compute_turn, 0)),
+        (jagged_attention_load, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, compute_turn, 0)),
+        (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, compute_turn, 1)),
     ], [1, 4], [24, 240])  # 54:5
 
 
-def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *, max_seqlen=None, num_programs=None, check_requires=True):
+def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *, max_seqlen=None, tile_decode=None, num_programs=None, check_requires=True):
     """Checks the arguments and returns (grid, kernel arguments, launch options)."""
     _check_tensor('q', q, torch.float16, 3)
     _check_tensor('k', k, torch.float16, 3)
@@ -543,17 +604,17 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     q_desc = _descriptor(q, [64, 128], gl.float16)
     k_desc = _descriptor(k, [128, 128], gl.float16)
     v_desc = _descriptor(v, [128, 128], gl.float16)
-    tile_table, tile_count, max_tiles = _jagged_tiles(cu_q, 128, max_seqlen, 'longest_first', total=q.shape[0])  # 54:5
+    tile_table, tile_count, max_tiles, tile_decode = _tile_source(cu_q, 128, max_seqlen, 'longest_first', q.shape[0], 16, tile_decode)  # 54:5
     num_tiles = max_tiles * (v13)
     progs = num_programs or _num_sms(q.device)
     grid = (max(1, min(num_tiles, progs)),)
-    return grid, (q_desc, k_desc, v_desc, o, o.stride(0), o.stride(1), o.stride(2), lse, lse.stride(0), lse.stride(1), cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count,), dict(num_warps=4, launch_pdl=True)
+    return grid, (q_desc, k_desc, v_desc, o, o.stride(0), o.stride(1), o.stride(2), lse, lse.stride(0), lse.stride(1), cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, tile_decode,), dict(num_warps=4, launch_pdl=True)
 
 
-def jagged_attention(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *, max_seqlen=None, num_programs=None):
+def jagged_attention(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *, max_seqlen=None, tile_decode=None, num_programs=None):
     """Launch jagged_attention on CUDA tensors (outputs are written in place)."""
     _require_hopper(q)
-    grid, args, opts = jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, max_seqlen=max_seqlen, num_programs=num_programs)
+    grid, args, opts = jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, max_seqlen=max_seqlen, tile_decode=tile_decode, num_programs=num_programs)
     if 0 in grid:
         return
     jagged_attention_kernel[grid](*args, **opts)
@@ -570,7 +631,7 @@ def jagged_attention_example():
     cu_k = torch.tensor([0, 64, 64, 160, 256], dtype=torch.int32)
     sm_scale = 3.0
     out_scale = 3.0
-    return jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, max_seqlen=96, num_programs=132, check_requires=False)
+    return jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, max_seqlen=96, tile_decode=False, num_programs=132, check_requires=False)
 
 
 TLX_KERNELS = {'jagged_attention': (jagged_attention_kernel, jagged_attention_prepare, jagged_attention_example)}
