@@ -196,3 +196,24 @@ def test_descriptor_of_empty_jagged_tensor():
     mod = load_module(generate("jagged_sum")[1])
     d = mod._descriptor(torch.zeros(0, 64, dtype=torch.float16), [64, 64], gl.float16)
     assert list(d.shape) == [1, 64]
+
+
+def test_single_role_kernel_reaches_ptx(tmp_path):
+    # one role and no workers: triton 3.6 cannot lower a gl.warp_specialize without worker partitions (an
+    # internal MLIR error), so the kernel calls its one partition (docs/language.md's stage_copy example)
+    src = ("kernel stage_copy(x: f16[M, N], y: f16[M, N]):\n"
+           "    grid (cdiv(M, 64), cdiv(N, 64)) as (i, j)\n"
+           "    smem buf: f16[64, 64]\n"
+           "    barrier loaded\n"
+           "    role copy(warps=4):\n"
+           "        expect loaded, bytes(buf)\n"
+           "        tma buf <- x[i, j] signals loaded\n"
+           "        wait loaded phase 0\n"
+           "        store_smem(buf, load(buf) * 2.0)\n"
+           "        fence\n"
+           "        tma y[i, j] <- buf\n")
+    from tlx.compiler import compile_text
+    out = compile_text(src, "stage_copy.tlx", "ptx", Options(target="gluon")).outputs
+    assert "gl.warp_specialize" not in out["gluon"] and "stage_copy_copy(" in out["gluon"]
+    ptx = out["ptx"]
+    assert ptx.count("cp.async.bulk.tensor") == 2 and "mbarrier.try_wait" in ptx

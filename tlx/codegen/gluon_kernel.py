@@ -93,6 +93,10 @@ def gen_kernel(k: KernelInfo) -> list:
         out.line("_tlx_grid_dependency_wait()  # the tile table's launch is done and its writes are visible")
     shared = k.shared_args()
     call = args + shared
+    if not k.workers:  # one partition: triton 3.6 cannot lower a warp_specialize without workers; call it
+        role, rep = k.default
+        out.line(f"{k.part_fn(role)}({', '.join(call + [str(rep)])})", k.tiles)
+        return out.lines
     entries = []
     for role, rep in [k.default] + k.workers:
         entries.append(f"({k.part_fn(role)}, ({', '.join(call + [str(rep)])}))")
