@@ -104,7 +104,8 @@ SOUND = {
                        "12:13", ["expects only 0", "branch condition at 10:13 = 0"]),
     # a guard on the loop's iteration can skip a sync statement only past the sampled trip counts: not proved
     "guard_on_iteration": ([("            arrive free[slot]\n", "            if j != 9:\n                arrive free[slot]\n")],
-                           "18:13", ["cannot prove the protocol for every input", "changes between iterations"]),
+                           "18:13", ["cannot prove the protocol for every trip count", "does not repeat every",
+                                     "iterations of the loop at 14:9"]),
     # a guard on tensor data cannot be decided: an error, never "OK"
     "guard_on_data": ([("            arrive free[slot]\n",
                         "            if sum(sum(acc, axis=0), axis=0) > 0.0:\n                arrive free[slot]\n")],
@@ -159,3 +160,184 @@ def test_huge_ring_rejected_before_simulation():
         compile_text(open(FLAGSHIP).read(), FLAGSHIP, "scheduled", Options(target="gluon", defines={"STAGES": "1000000"}))
     assert "bytes of shared memory" in ei.value.first.message
     assert time.perf_counter() - t0 < 10
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# every schedule (schedules.py): one run meeting conditions (L) and (U) stands for every interleaving
+WATCH = RING.replace("    role load(warps=1, regs=24):\n",
+                     "    role watch(warps=1, regs=24):\n"
+                     "        pipeline j in range(n) over ring(STAGES) as slot:\n"
+                     "            wait ready[slot]\n"
+                     "    role load(warps=1, regs=24):\n")
+
+
+def test_unthrottled_waiter_found_in_another_schedule():
+    # `watch` waits every phase of ready[slot] but nothing waits for it: as the highest-priority process it keeps up,
+    # but in another interleaving the ring laps it (a parity wait two phases behind)
+    d = _reject(WATCH, [])
+    assert d.span.short == "9:13", d.message
+    assert "watch" in d.message and ("deadlock" in d.message or "two phases" in d.message), d.message
+
+
+def test_unthrottled_waiter_is_not_proved_from_one_run(monkeypatch):
+    # with only the first schedule, the run passes but condition (U) fails: "cannot prove", never OK
+    import tlx.passes.verify_protocol as vp
+    monkeypatch.setattr(vp, "_schedules", lambda orders: [(False, orders[0])])
+    d = _reject(WATCH, [])
+    assert d.span.short == "9:13", d.message
+    assert "cannot prove the protocol for every schedule" in d.message
+    assert "signals that complete phase 1 are not ordered after this wait" in d.message
+    assert d.notes[0][0].short == "14:13"  # the copy that completes the next phase
+    assert "[input: " in d.message and "counter-example" not in d.message
+
+
+def test_arrivals_of_two_roles_in_either_order_are_not_proved(monkeypatch):
+    # roles `one` and `two` each arrive once on a count-1 barrier that `three` waits twice: which arrival completes
+    # phase 0 depends on the schedule (condition (L)). The first run (three first) passes; another schedule hangs.
+    src = """kernel k(a: f16[M, K]):
+    tiles i in range(cdiv(M, 64))
+    barrier sig(count=1)
+    role three(warps=4, regs=24):
+        wait sig phase 0
+        wait sig phase 1
+    role one(warps=1, regs=24):
+        arrive sig
+    role two(warps=1, regs=24):
+        arrive sig
+"""
+    d = _reject(src, [])
+    assert d.span.short == "5:9" and "deadlock" in d.message, d.message
+    import tlx.passes.verify_protocol as vp
+    monkeypatch.setattr(vp, "_schedules", lambda orders: [(False, orders[0])])
+    d = _reject(src, [])
+    assert d.span.short == "10:9", d.message
+    assert "cannot prove the protocol for every schedule" in d.message
+    assert "is not ordered after a signal of phase 0 (by role 'one')" in d.message
+    assert d.notes[0][0].short == "8:9"
+
+
+def _gluon_planned(path):
+    from tlx.compiler import compile_text as ct
+    from tlx.passes.manager import CompileContext
+    from tlx.passes.pipeline import PIPELINES
+    m = ct(open(path).read(), path, "ir", Options(target="gluon")).ir
+    ctx = CompileContext(target="gluon")
+    for p in PIPELINES["gluon"]:
+        if p.name == "verify-protocol":
+            return m, ctx
+        m = p.apply(m, ctx)
+
+
+def test_thread_barrier_is_modeled():
+    # jagged_sum's 4-warp reducer loads the slot into registers and one thread arrives free[slot]; plan-gluon puts a
+    # thread_barrier before the arrive. Without it the producer's next TMA may overwrite what other warps still read.
+    from tlx.passes.verify_protocol import verify_protocol
+    path = os.path.join(ROOT, "kernels", "jagged_sum.tlx")
+    m, ctx = _gluon_planned(path)
+    verify_protocol.apply(m, ctx)  # as planned: proved
+    m, ctx = _gluon_planned(path)
+    n = 0
+    for op in m.walk():
+        for r in op.regions:
+            keep = [o for o in r.ops if o.name != "thread_barrier"]
+            n += len(r.ops) - len(keep)
+            r.ops = keep
+    assert n == 1
+    with pytest.raises(TlxError) as ei:
+        verify_protocol.apply(m, ctx)
+    d = ei.value.first
+    assert d.span.short == "23:13", d.message  # the producer's TMA into the slot
+    assert "may still be reading it" in d.message and "role 'reduce'" in d.message
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# every trip count and tile sequence (explore.py): terms proved periodic, samples through every residue, exploration
+TWO_RINGS = """kernel k(a: f16[M, K], o: f32[M, K]):
+    tiles i in range(cdiv(M, 64)) persistent
+    smem buf[3]: f16[64, 64]
+    smem buf2[4]: f16[64, 64]
+    barrier ready[3]
+    barrier free[3]
+    barrier ready2[4]
+    barrier free2[4]
+    n = cdiv(K, 64)
+    role load(warps=1, regs=24):
+        pipeline j in range(n) over ring r3(3) as slot:
+            wait free[slot]
+            expect ready[slot], bytes(buf)
+            tma buf[slot] <- a[i, j] signals ready[slot]
+        pipeline j in range(n) over ring r4(4) as slot:
+            wait free2[slot]
+            expect ready2[slot], bytes(buf2)
+            tma buf2[slot] <- a[i, j] signals ready2[slot]
+    role compute(warps=4, regs=240):
+        acc = zeros([64, 64], f32)
+        pipeline j in range(n) over ring r3(3) as slot:
+            wait ready[slot]
+            acc = acc + cast(load(buf[slot]), f32)
+            arrive free[slot]
+        pipeline j in range(n) over ring r4(4) as slot:
+            wait ready2[slot]
+            acc = acc + cast(load(buf2[slot]), f32)
+            arrive free2[slot]
+        o[i * 64 + arange(64)[:, None], arange(64)[None, :]] = acc
+"""
+EXPECT3 = "            expect ready[slot], bytes(buf)\n"
+
+
+def test_two_rings_correct():
+    compile_text(TWO_RINGS, "t.tlx", "scheduled")
+
+
+def test_wrong_only_at_the_joint_period_of_two_rings():
+    # rings of 3 and 4 slots repeat jointly every 2 * lcm(3, 4) = 24 iterations; the expect doubles its bytes on
+    # iterations 12..23 of each period only. Trip counts 0..9 (S-1..2S+1 of both rings) never reach it (this was
+    # accepted); the period is proved (24) and every residue is run: a counter-example with 13 iterations
+    d = _reject(TWO_RINGS, [(EXPECT3, "            expect ready[slot], bytes(buf) * (1 + (j // 12) % 2)\n")])
+    assert d.span.short == "13:13", d.message
+    assert "deadlock" in d.message and "loop trip count at 11:9 = 13" in d.message, d.message
+
+
+def test_term_without_a_period_is_not_proved():
+    # bytes that keep changing (j // 12 grows without bound): no sampled trip count stands for the larger ones
+    d = _reject(TWO_RINGS, [(EXPECT3, "            expect ready[slot], bytes(buf) * (1 + j // 12)\n")])
+    assert d.span.short == "13:13", d.message
+    assert "cannot prove the protocol for every trip count: the expect byte count here does not repeat" in d.message
+
+
+def test_exhaustive_exploration_closes(monkeypatch):
+    # TLX_VERIFY_EXHAUSTIVE=1: every trip count and every tile sequence, until no new abstract state appears
+    import tlx.passes.protocol.explore as ex
+    seen = []
+    orig = ex.Explorer.explore
+
+    def spy(self, blk, order, exhaustive=False):
+        orig(self, blk, order, exhaustive)
+        seen.append((self.closed, self.states, self.P, self.N0))
+    monkeypatch.setattr(ex.Explorer, "explore", spy)
+    monkeypatch.setenv("TLX_VERIFY_EXHAUSTIVE", "1")
+    compile_text(RING, "t.tlx", "scheduled", Options(target="gluon"))
+    assert seen and seen[0][0], seen
+    assert seen[0][2] == 4 and seen[0][1] > 10  # period 2 * STAGES; trip counts, tile ends and new tiles explored
+
+
+def test_exhaustive_exploration_that_does_not_close_is_an_error(monkeypatch):
+    import tlx.passes.protocol.explore as ex
+    monkeypatch.setattr(ex, "EXHAUSTIVE", 5)
+    monkeypatch.setenv("TLX_VERIFY_EXHAUSTIVE", "1")
+    d = _reject(RING, [])
+    assert d.span.short == "2:5", d.message
+    assert "cannot prove the protocol for every trip count and tile sequence" in d.message
+    monkeypatch.delenv("TLX_VERIFY_EXHAUSTIVE")
+    compile_text(RING, "t.tlx", "scheduled", Options(target="gluon"))  # by default: a budget, then the samples
+
+
+def test_exploration_finds_an_error_past_the_samples(monkeypatch):
+    # with the samples switched off, the exploration alone finds the two-ring error, with a witness
+    import tlx.passes.protocol.proof as pf
+    monkeypatch.setattr(pf.Prover, "scenarios", lambda self: iter(()))
+    d = _reject(TWO_RINGS, [(EXPECT3, "            expect ready[slot], bytes(buf) * (1 + (j // 12) % 2)\n")])
+    assert d.span.short == "13:13", d.message
+    import re
+    m = re.search(r"counter-example: tile 0: loop trip count at 11:9 = (\d+) \(with K = \d+\)", d.message)
+    assert "deadlock" in d.message and m and int(m.group(1)) > 12, d.message

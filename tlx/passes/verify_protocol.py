@@ -7,9 +7,13 @@ of sync statements, indices, expect bytes, phases, carried integers) is a functi
 finite domains (trip counts 0, 1, S-1, S, S+1, 2S, 2S+1; guards both ways; every slot) are enumerated with
 a z3 witness input each. Anything it cannot relate is an error with line:col and the reason, never "OK".
 
+protocol/explore.py proves that every protocol term repeats with a period P past a threshold N0 (else "cannot
+prove"), widens the sampled trip counts to every residue modulo P, and, after the samples, searches every trip
+count and tile sequence over a finite abstract state (closing within a budget, or with TLX_VERIFY_EXHAUSTIVE=1).
+
 The concrete half (protocol/simulate.py) runs each witness (one tile, and sequences of tiles for persistent
-launches) under several schedules (each priority order of the processes, and round robin), with TMA copies
-landing at issue or as late as possible, and checks (each violation is an error at the user's line naming
+launches). One run stands for every schedule when it meets the conditions of protocol/schedules.py; else the
+other schedules (each priority order, round robin, copies landing late) look for a failure. It checks (each violation is an error at the user's line naming
 the barrier/buffer and the role, with a note at the other side):
   * deadlock: every wait is eventually satisfied;
   * arrivals per phase equal the declared count (a replicated role arrives once per replica);
@@ -25,10 +29,12 @@ the barrier/buffer and the role, with a note at the other side):
 from __future__ import annotations
 
 import itertools
+import os
 
 from ..ir.core import Module
 from .derive_phases import defs_of
 from .manager import Pass
+from .protocol.explore import Explorer
 from .protocol.proof import Prover
 from .protocol.simulate import ProtocolError, Run
 from .protocol.symbolic import SymKernel
@@ -58,21 +64,48 @@ def verify_kernel(k, arch="sm_90a"):
         stages = {o.attrs.get("stages", 1) for o in tiles.walk() if o.name == "for" and o.attrs.get("pipelined")}
         prover = Prover(SymKernel(k, tiles, roles, decls, defs), stages or {1}, bool(tiles.attrs.get("persistent")))
         prover.check()
+        ex = Explorer(prover, k, tiles, roles, defs, decls, {}, bool(tiles.attrs.get("persistent")))
+        ex.lemmas()  # every protocol term repeats with a period P past a threshold N0, else "cannot prove"
+        prover.widen(ex.N0, ex.P)
         nproc = sum(r.attrs.get("replicas", 1) for r in roles)
         orders = [list(p) for p in itertools.islice(itertools.permutations(range(nproc)), 24)] + [None]
         kinds = {}
+        # one complete run that meets the conditions of schedules.py stands for every interleaving; where it does
+        # not, the other schedules (each priority order, round robin, copies landing late) look for a concrete
+        # failure before the unmet condition is reported
+        schedules = _schedules(orders)
         for inputs, desc in prover.scenarios():
-            # copies landing as late as possible leave the producer ahead whatever the order: two orders suffice
-            for lazy, ords in ((False, orders), (True, [orders[0], None])):
-                for order in ords:
-                    run = Run(k, tiles, roles, inputs, order, defs, decls, lazy, kinds)
-                    try:
-                        run.go(inputs, blk)
-                    except ProtocolError:
-                        d = run.errors.diags[0]
-                        d.message += f" [counter-example: {desc()}]"
-                        run.errors.diags = run.errors.diags[:1]
-                        run.errors.raise_if_any()
+            for i, (lazy, order) in enumerate(schedules):
+                run = Run(k, tiles, roles, inputs, order, defs, decls, lazy, kinds)
+                try:
+                    run.go(inputs, blk)
+                except ProtocolError:
+                    _report(run.errors, desc)
+                if i == 0:
+                    first = run
+                    if run.unproved is None:
+                        break
+            else:
+                first.errors.add(*first.unproved)
+                _report(first.errors, desc)
+        # the samples above find most errors with a small witness; the exploration proves the rest where it closes
+        ex.kinds = kinds
+        ex.explore(blk, orders[0], os.environ.get("TLX_VERIFY_EXHAUSTIVE", "") not in ("", "0"))
+
+
+def _schedules(orders):
+    """(lazy copies, priority order or None for round robin) of the runs, the first one the run that must meet the
+    conditions of schedules.py."""
+    return [(False, o) for o in orders] + [(True, orders[0]), (True, None)]
+
+
+def _report(errors, desc):
+    d = errors.diags[0]
+    # a violation carries the input that shows it; an unproved condition the input it was found with
+    tag = "input" if d.message.startswith("cannot prove") else "counter-example"
+    d.message += f" [{tag}: {desc()}]"
+    errors.diags = errors.diags[:1]
+    errors.raise_if_any()
 
 
 def _run(m: Module, ctx) -> Module:

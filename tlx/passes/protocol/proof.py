@@ -220,6 +220,17 @@ class Prover:
             self.undecided(t, f"is one of {len(self.drivers)} independent runtime values that steer the protocol "
                            f"({n} combinations, more than the {MAX_COMBOS} the verifier enumerates)")
 
+    def widen(self, n0, period):
+        """Trip counts sampled through every residue modulo the proved period, twice past the threshold n0 from
+        which the runs repeat term by term (explore.py), while the combinations stay within MAX_COMBOS."""
+        wide = [(t, sorted(set(dom) | set(range(n0 + 2 * period))) if t.kind == "trip" else dom)
+                for t, dom in self.drivers]
+        n = 1
+        for _, dom in wide:
+            n *= len(dom)
+        if n <= MAX_COMBOS:
+            self.drivers = wide
+
     def primed(self, x):
         """x over the second copy of the inputs (memoized)."""
         x = _z(x)

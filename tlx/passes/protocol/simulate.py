@@ -14,6 +14,7 @@ from __future__ import annotations
 from ...diagnostics import DiagnosticBag
 from ...ir.ops import OPS, is_protocol_op
 from ...ir.types import SmemT, ValT
+from .checks import Checks, _leq
 
 INT_OPS = {
     "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
@@ -30,8 +31,21 @@ class ProtocolError(Exception):
     pass
 
 
-def _leq(a: dict, b: dict) -> bool:
-    return all(b.get(k, 0) >= v for k, v in a.items())
+class _TileMark:
+    """The pseudo-event an explored process yields at the start of each tile (see Run.go)."""
+    name = "tile"
+
+
+TILE = _TileMark()
+
+
+class Decide(Exception):
+    """Raised by a run that an explorer drives (explore.py) where its path does not say how to go on: whether
+    tile `tile` exists (kind "tile"), or whether the loop of an undecided trip count `key` stops (kind "trip")."""
+
+    def __init__(self, kind, key, proc):
+        super().__init__(kind)
+        self.kind, self.key, self.proc = kind, key, proc
 
 
 def _join(a: dict, b: dict) -> dict:
@@ -54,6 +68,9 @@ class Barrier:
         self.prev_contrib = []
         self.last_expect = None
         self.inflight = 0  # bytes of issued TMA copies that have not landed
+        self.waits = []  # (pid, its clock, op, label) of the waits that observed the last completed phase
+        self.signals = []  # (clock, who, op) of the current phase's arrivals and landed copies
+        self.prev_signals = []  # the same for the last completed phase
 
     @property
     def label(self):
@@ -88,7 +105,12 @@ class Proc:
         self.loops = []
         self.loop_args = []  # (for op, its body's block arguments) of the loops being run, outermost first
         self.tile = 0
+        self.started = False
+        self.state = []  # ring counters at the start of the current tile
+        self.env = {}
         self.tma_n = 0  # TMA copies issued so far (each is its own clock component)
+        self.warp_n = 0  # shared-memory accesses by all warps since the last thread_barrier (one clock component)
+        self.warp_open = False
         self.mma_n = 0  # async matrix products issued so far (wgmma commit groups, in order)
 
     @property
@@ -118,10 +140,10 @@ def _kind(op, leaves):
     return ("other",)
 
 
-class Run:
+class Run(Checks):
     """One execution of the kernel's roles on one tile sequence under one schedule."""
 
-    def __init__(self, kernel, tiles, roles, inputs, order, defs, decls, lazy=False, kinds=None):
+    def __init__(self, kernel, tiles, roles, inputs, order, defs, decls, lazy=False, kinds=None, path=None):
         self.kernel, self.tiles, self.roles, self.defs = kernel, tiles, roles, defs
         self.inputs = inputs  # per tile: Value -> int for every runtime input leaf (from the scenario)
         self.decls = decls  # alloc name -> (op, type)
@@ -132,15 +154,32 @@ class Run:
         self.bars = {}
         self.slots = {}
         self.errors = DiagnosticBag()
+        self.unproved = None  # the first broken schedule-independence condition (span, message, notes)
+        self.split = bool(kernel.attrs.get("warp_specialize"))  # Gluon: a role's warps are one partition
+        # explored runs (explore.py): more tiles may follow (else the inputs are all), undecided trip counts
+        # {(tile or None, driver): m} and the loops whose trip count grows with a driver {loop: driver}
+        self.more, self.open, self.driven, self.kernel_level = path or (False, {}, {}, set())
+        self.explored = path is not None
+        self.events = 0  # events stepped (the explorer's budget counts them)
+        self.procs = []
+        self.kenvs = {}
         self.kenv = {}
-        k0 = inputs[0] if inputs else {}
-        for a in kernel.regions[0].args:
-            if a in k0:
-                self.kenv[a] = k0[a]
-        for op in kernel.regions[0].ops:
-            if op is tiles:
-                break
-            self.eval_op(op, self.kenv, None)
+        self.kenv = self.kenv_of(0) if inputs else {}
+
+    def kenv_of(self, t):
+        """The kernel-level values for tile t's inputs (explored tiles are solved one by one)."""
+        env = self.kenvs.get(t)
+        if env is None:
+            env = self.kenvs[t] = {}
+            k0 = self.inputs[t] if t < len(self.inputs) else {}
+            for a in self.kernel.regions[0].args:
+                if a in k0:
+                    env[a] = k0[a]
+            for op in self.kernel.regions[0].ops:
+                if op is self.tiles:
+                    break
+                self.eval_op(op, env, None, t)
+        return env
 
     # ------------------------------------------------------------------ state helpers
     def fail(self, span, msg, notes=()):
@@ -174,7 +213,7 @@ class Run:
             return env[v]
         return self.kenv.get(v)
 
-    def eval_op(self, op, env, proc):
+    def eval_op(self, op, env, proc, tile=0):
         k = self.kinds.get(op)
         if k is None:
             k = self.kinds[op] = _kind(op, self.inputs[0] if self.inputs else {})
@@ -190,7 +229,7 @@ class Run:
             env[k[4]] = k[1](a, b) if isinstance(a, int) and isinstance(b, int) else None
             return
         if c == "leaf":
-            env[k[1]] = self.inputs[proc.tile if proc is not None else 0][k[1]]
+            env[k[1]] = self.inputs[proc.tile if proc is not None else tile][k[1]]
             return
         n = op.name
         ops = [self.val(env, v) for v in op.operands]
@@ -248,33 +287,6 @@ class Run:
             return (x[1], x[2])
         self.fail(op.span, f"cannot tell which {kind} this op uses")
 
-    def varying_guard(self, op, proc):
-        """The innermost enclosing loop whose iteration (induction variable or carried values) the condition of
-        `if` op depends on, when the `if` holds sync statements; else None. Such a guard can skip a sync statement
-        in an iteration past the sampled trip counts (e.g. `if n != 9: arrive free[slot]`), so it is not proved."""
-        key = ("varying_guard", op)
-        if key not in self.kinds:
-            found = None
-            if any(o.name in SYNC_OPS for r in op.regions for x in r.ops for o in x.walk()):
-                deps, stack, seen = set(), [op.operands[0]], set()
-                while stack:
-                    v = stack.pop()
-                    if v in seen:
-                        continue
-                    seen.add(v)
-                    deps.add(v)
-                    d = self.defs.get(v)
-                    if d is not None:
-                        stack.extend(d.operands)
-                        for r in d.regions:  # a value yielded by an if/for depends on what its regions read
-                            stack.extend(x for o in r.ops for w in o.walk() for x in w.operands)
-                for loop, args in reversed(proc.loop_args):
-                    if deps & args:
-                        found = loop
-                        break
-            self.kinds[key] = found
-        return self.kinds[key]
-
     # ------------------------------------------------------------------ process bodies
     def run_block(self, blk, env, proc):
         """Generator over the sync events of a block; returns the yielded values of its terminator."""
@@ -293,11 +305,19 @@ class Run:
                 proc.loops.append(None)
                 proc.loop_args.append((op, frozenset(body.args)))
                 for i in range(cnt):
-                    proc.loops[-1] = (id(op), i)  # a peeled iteration and the loop's first are distinct steps
+                    proc.loops[-1] = (id(op), i, cnt)  # a peeled iteration and the loop's first are distinct steps
                     env[body.args[0]] = lo + i * step
                     for a, c in zip(body.args[1:], carried):
                         env[a] = c
                     carried = yield from self.run_block(body, env, proc)
+                j = self.driven.get(op)
+                if j is not None:  # an explored run: the trip count may be undecided (this loop's exit decides it)
+                    key = (None if j in self.kernel_level else proc.tile, j)
+                    if key in self.open:
+                        proc.loops[-1] = (id(op), cnt, cnt)
+                        for a, c in zip(body.args[1:], carried):
+                            env[a] = c
+                        raise Decide("trip", key, proc)
                 proc.loops.pop()
                 proc.loop_args.pop()
                 for r, c in zip(op.results, carried):
@@ -331,9 +351,16 @@ class Run:
         role = proc.role
         blk = role.regions[0]
         state = list(role.attrs.get("state_init", []))
-        for t in range(len(seq)):
+        t = 0
+        while t < len(self.inputs) or self.more:
+            if self.explored:
+                proc.tile = t
+                yield (TILE, t)
+            if t >= len(self.inputs):
+                raise Decide("tile", t, proc)
             proc.tile = t
-            env = {}
+            proc.state = state
+            env = proc.env = dict(self.kenv_of(t))
             for a in tiles_blk.args[:-1]:
                 env[a] = self.inputs[t].get(a)
             env[tiles_blk.args[-1]] = t
@@ -345,6 +372,8 @@ class Run:
                 env[a] = s
             res = yield from self.run_block(blk, env, proc)
             state = list(res) if role.attrs.get("n_state", 0) else state
+            t += 1
+        proc.tile = t  # finished: past its last tile
 
     # ------------------------------------------------------------------ events
     def epoch(self, proc):
@@ -352,6 +381,8 @@ class Run:
 
     def can_pass(self, proc, ev):
         op, env = ev
+        if op is TILE:  # an explored run keeps the processes within one tile of each other where it can
+            return all(q.done or q.tile >= env for q in self.procs)
         b = self.bar(self.sync_key(op.operands[0], env, "barrier", op), op)
         ph = self.val(env, op.operands[1]) if len(op.operands) > 1 else None
         if not isinstance(ph, int):
@@ -362,6 +393,7 @@ class Run:
     def step(self, proc, ev):
         op, env = ev
         n = op.name
+        self.events += 1
         proc.tick()
         if n == "wait":
             b = self.bar(self.sync_key(op.operands[0], env, "barrier", op), op)
@@ -373,6 +405,7 @@ class Run:
                           "ahead and a parity wait cannot tell them apart (a signalling role is not throttled)",
                           self.signal_notes(b.name, proc))
             proc.last_phase[b.label] = seen
+            b.waits.append((proc.pid, proc.vc[proc.pid], op, proc.label))
             proc.vc = _join(proc.vc, b.clocks[seen])
         elif n in ("arrive", "expect"):
             b = self.bar(self.sync_key(op.operands[0], env, "barrier", op), op)
@@ -408,7 +441,7 @@ class Run:
             b.arrived += cnt
             b.cur = _join(b.cur, proc.vc)
             b.contrib.append((proc, ep, op))
-            b.maybe_complete()
+            self.signal(b, proc.vc, proc.label, op)
         elif n == "tma_load":
             dst = self.sync_key(op.operands[0], env, "buffer", op)
             b = self.bar(self.sync_key(op.operands[-1], env, "barrier", op), op)
@@ -434,10 +467,13 @@ class Run:
             dst = self.sync_key(op.operands[0], env, "buffer", op)
             self.check_write(proc, dst, op, generic=True)
             s = self.slot(dst)
-            s.write = (dict(proc.vc), proc, op, True)
+            s.write = (self.access_clock(proc, op), proc, op, True)
             s.unfenced = True
             s.fence = None
             s.reads = []
+        elif n == "thread_barrier" and proc.warp_open:  # every warp of the partition is past its accesses
+            proc.vc[("warps", proc.pid, proc.warp_n)] = 1
+            proc.warp_open = False
         elif n == "fence":
             for s in self.slots.values():
                 if s.write and s.write[1] is proc and s.unfenced:
@@ -448,7 +484,7 @@ class Run:
                 key = self.sync_key(v, env, "buffer", op)
                 self.check_read(proc, key, op, asyn=n != "smem_load")
                 if n != "dot_async":
-                    self.slot(key).reads.append((dict(proc.vc), proc, op))
+                    self.slot(key).reads.append((self.access_clock(proc, op), proc, op))
             if n == "dot_async":
                 proc.mma_n += 1
                 env[op.result] = ("mma", tuple(self.sync_key(v, env, "buffer", op) for v in srcs), proc.mma_n)
@@ -463,7 +499,7 @@ class Run:
                               f"{pending} most recent stay in flight",
                               [(self.defs[op.operands[0]].span, "the product is issued here")])
                 for key in x[1]:
-                    self.slot(key).reads.append((dict(proc.vc), proc, op))
+                    self.slot(key).reads.append((self.access_clock(proc, op), proc, op))
         return None
 
     def land(self, i):
@@ -471,56 +507,7 @@ class Run:
         b.inflight -= nbytes
         b.tx -= nbytes
         b.cur = _join(b.cur, clk)
-        b.maybe_complete()
-
-    def check_read(self, proc, key, op, asyn):
-        s = self.slot(key)
-        lbl = self.slot_label(key)
-        if s.write is None:
-            return
-        clk, wp, wop, generic = s.write
-        if wp is not proc and not _leq(clk, proc.vc):
-            self.fail(op.span, f"{proc.label} reads '{lbl}' before the wait that publishes its fill: "
-                      f"the write by {wp.label} is not ordered before this read by any barrier",
-                      [(wop.span, f"'{lbl}' is filled here by {wp.label}")])
-        if asyn and generic and s.unfenced and (s.fence is None or not _leq(s.fence, proc.vc)):
-            self.fail(op.span, f"'{lbl}' is written with store_smem by {wp.label} and read by the async proxy "
-                      f"({'TMA store' if op.name == 'tma_store' else 'wgmma'}) in {proc.label} without a `fence` "
-                      "in between", [(wop.span, "the generic-proxy store")])
-
-    def check_write(self, proc, key, op, generic):
-        s = self.slot(key)
-        lbl = self.slot_label(key)
-        for clk, rp, rop in s.reads:
-            if rp is not proc and not _leq(clk, proc.vc):
-                self.fail(op.span, f"{proc.label} overwrites '{lbl}' while {rp.label} may still be reading it: "
-                          "no wait orders this write after the reader's release (arrive on its free barrier)",
-                          [(rop.span, f"{rp.label} reads '{lbl}' here")])
-        if s.write is not None:
-            clk, wp, wop, g = s.write
-            if not _leq(clk, proc.vc) and wp is not proc or (wp is proc and not g and not _leq(clk, proc.vc)):
-                self.fail(op.span, f"{proc.label} writes '{lbl}' while an earlier write to it may still be in "
-                          "flight or unread", [(wop.span, f"earlier write by {wp.label}")])
-
-    def signal_notes(self, name, proc):
-        notes = []
-        for r in self.roles:
-            for o in r.walk():
-                if o.name in ("arrive", "expect", "tma_load") and o.operands:
-                    root = o.operands[-1] if o.name == "tma_load" else o.operands[0]
-                    if self._root_name(root) == name:
-                        notes.append((o.span, f"'{name}' is signalled here (role '{r.attrs['sym_name']}')"))
-        return notes[:3] or [(self.decls[name][0].span, f"'{name}' declared here; nothing signals it")]
-
-    def _root_name(self, v):
-        while True:
-            d = self.defs.get(v)
-            if d is None:
-                return None
-            if d.name in ("bar_at", "smem_slot", "smem_trans"):
-                v = d.operands[0]
-                continue
-            return d.attrs.get("sym_name")
+        self.signal(b, clk, f"the TMA copy of {proc.label}", op)
 
     # ------------------------------------------------------------------ scheduler
     def go(self, seq, tiles_blk):
@@ -529,6 +516,7 @@ class Run:
             for rep in range(r.attrs.get("replicas", 1)):
                 p = Proc(len(procs), r, rep)
                 procs.append(p)
+        self.procs = procs
         for p in procs:
             p.gen = self.run_proc(p, seq, tiles_blk)
         order = [procs[i] for i in self.order] if self.order else procs
@@ -544,10 +532,12 @@ class Run:
                         continue
                     ev = p.pending
                     p.pending = None
-                    self.step(p, ev)
+                    if ev[0] is not TILE:
+                        self.step(p, ev)
                 try:
+                    p.started = True
                     ev = next(p.gen)
-                    while ev[0].name != "wait":
+                    while ev[0].name not in ("wait", "tile"):
                         self.step(p, ev)
                         ev = next(p.gen)
                     p.pending = ev
@@ -561,6 +551,19 @@ class Run:
             if not progressed:
                 if self.inflight:
                     self.land(0)  # nothing can move: the oldest copy lands
+                    continue
+                held = [p for p in procs if not p.done and p.pending is not None and p.pending[0] is TILE]
+                if held:  # nothing else can move: the process held at a tile start goes on
+                    p = min(held, key=lambda q: q.tile)
+                    p.pending = None
+                    try:
+                        ev = next(p.gen)
+                        while ev[0].name not in ("wait", "tile"):
+                            self.step(p, ev)
+                            ev = next(p.gen)
+                        p.pending = ev
+                    except StopIteration:
+                        p.done = True
                     continue
                 break
         live = [p for p in procs if not p.done]
@@ -576,24 +579,5 @@ class Run:
                           "phase must equal the declared count and expect bytes the TMA bytes",
                           [(b.span, f"'{b.name}' declared here")])
 
-    def report_deadlock(self, live, procs):
-        def rank(p):
-            op, env = p.pending
-            b = self.bar(self.sync_key(op.operands[0], env, "barrier", op), op)
-            partial = 0 if (b.arrived or b.tx) else 1
-            return (partial, p.pid)
-
-        p = min(live, key=rank)
-        op, env = p.pending
-        b = self.bar(self.sync_key(op.operands[0], env, "barrier", op), op)
-        if b.tx > 0 and b.arrived >= b.count and b.last_expect is not None:
-            self.fail(b.last_expect.span, f"deadlock: the expect on '{b.label}' announces {b.tx} more bytes than the "
-                      f"TMA copies signalling it deliver, so the phase never completes and {p.label} waits forever",
-                      [(op.span, f"{p.label} waits here")])
-        state = f"its phase {b.done} has {b.arrived} of {b.count} arrivals" + (f" and {b.tx} bytes pending" if b.tx else "")
-        others = ", ".join(q.label + (" (finished)" if q.done else " (blocked)") for q in procs if q is not p)
-        ph = self.val(env, op.operands[1])
-        self.fail(op.span, f"deadlock: {p.label} waits forever on '{b.label}' (parity {ph}); {state}; "
-                  f"the other roles cannot signal it: {others}", self.signal_notes(b.name, p))
 
 

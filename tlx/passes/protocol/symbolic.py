@@ -118,6 +118,7 @@ class SymKernel:
         self.roles = []
         self.replicas = {}  # z3 var name -> (var, number of replicas)
         self._keyed = {}
+        self.loop_iv = {}  # for op -> (its induction variable, step, RoleModel)
         self._n = 0
         self.tile_iter = z3.Int("tile_index")
         self.display["tile_index"] = "tile_index"
@@ -286,6 +287,7 @@ class SymKernel:
             key = op.attrs.get("ring_name") or f"#{op.attrs['ring']}"
             rm.rings.setdefault(key, (op.attrs["ring"], op))
         iv = self.fresh(body.args[0].name)
+        self.loop_iv[op] = (iv, step, rm)
         inner = list(ctx)
         if None not in (lo, hi, step):
             inner += [iv >= _z(lo), iv < _z(hi)]

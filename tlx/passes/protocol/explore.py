@@ -1,0 +1,358 @@
+"""Every trip count and every sequence of tiles: the part of the proof that the sampled scenarios cannot give.
+
+The scenarios of proof.py run sampled driver values (trip counts 0, 1, S-1, S, S+1, 2S, 2S+1) and a few tile
+sequences; they find most errors with a small witness. This module proves that nothing else can fail.
+
+Lemmas (z3, for all inputs), with a period P (twice a multiple of ring and array sizes) and a threshold N0:
+  * a loop's runtime trip count grows by 0 or 1 when one trip driver d >= N0 grows by 1, the other drivers
+    fixed ("driven" loops grow by 1);
+  * every other protocol term (guard, index, phase, expect bytes, carried update) is unchanged when a trip
+    driver d >= N0 grows by P, when an enclosing loop's induction variable moves P iterations, when a ring
+    counter moves by P, and when tile_index moves by P.
+Hence the rest of a run depends on its integers only through: driver values below N0 exactly and above it
+modulo P, iteration indices modulo P with the iterations left, ring counters and tile_index modulo P, and
+loop-carried integers exactly. Together with the barrier and shared-memory state (phase parity, arrivals,
+bytes, which waits and signals each clock has seen) this is a finite *abstract state* that determines
+every check the run still makes.
+
+Exploration: a path fixes the kernel-level drivers, then tile after tile the tile-level ones; a trip driver
+is a value below N0 or *undecided* ("at least m", run with m). One schedule (the first priority order, copies
+landing at issue) stands for all (schedules.py). A run stops where its path does not say how to go on: the
+first process to ask for a tile not chosen yet (options: no more tiles, or each combination of the tile's
+driver values), or the first exit of a driven loop whose trip count is undecided (options: it is m, or at
+least m+1). Paths are explored breadth first; one whose abstract state at its decision was met before is
+cut, since the same abstract state has the same continuations. The search ends when no new state appears:
+every trip count and every tile sequence is then covered. Past BUDGET states the search stops without a verdict (the samples stand); TLX_VERIFY_EXHAUSTIVE=1 searches on
+and fails past EXHAUSTIVE states ("cannot prove").
+"""
+from __future__ import annotations
+
+import itertools
+import math
+from collections import deque
+
+import z3
+
+from ...diagnostics import error
+from ...ir.types import BarT, SmemT
+from .proof import _solver, _vars
+from .simulate import Decide, ProtocolError, Run, _leq
+from .symbolic import _z
+
+BUDGET = 60000  # work by default: events run plus clock pairs compared, over all replays (deterministic)
+EXHAUSTIVE = 200000  # TLX_VERIFY_EXHAUSTIVE=1: explore until closed, or fail past this many states
+U = "U"
+
+
+class Explorer:
+    def __init__(self, prover, k, tiles, roles, defs, decls, kinds, persistent):
+        self.pr, self.sym = prover, prover.sym
+        self.k, self.tiles, self.roles, self.defs, self.decls, self.kinds = k, tiles, roles, defs, decls, kinds
+        self.persistent = persistent
+        self.drivers = prover.drivers
+        kv = {str(v) for v in self.sym.kvars}
+        self.kl = [j for j, (d, _) in enumerate(self.drivers) if set(_vars(d.expr, {})) <= kv]
+        self.tl = [j for j in range(len(self.drivers)) if j not in self.kl]
+        self.trips = {j for j, (d, _) in enumerate(self.drivers) if d.kind == "trip"}
+        self._solved = {}
+        self.tmix = False  # does a driver read tile_index (then a tile's witness depends on its position)
+        self.max_pending = max([o.attrs.get("pending", 0) for o in k.walk() if o.name == "dot_wait"] or [0])
+
+    def fail(self, span, msg, notes=()):
+        raise error(span, msg, notes)
+
+    # ------------------------------------------------------------------ lemmas
+    def lemmas(self):
+        sizes = {t.size if isinstance(t, BarT) else t.stages for _, t in self.decls.values()} | set(self.pr.stages)
+        sizes = sorted(s for s in sizes if s and s > 0)
+        cands = sorted({2 * s for s in sizes} | {2 * math.lcm(*sizes) if sizes else 2})
+        bad = None
+        for P in cands:
+            bad = self.periodic(P)
+            if bad is None:
+                self.P = P
+                break
+        if bad is not None:
+            t, why = bad
+            self.fail(t.op.span, f"cannot prove the protocol for every trip count: the {t.what} here {why} (nor "
+                      "with a shorter period from the ring and array sizes), so no sampled trip count stands for the "
+                      "larger ones")
+        S = max(self.pr.stages)
+        for n0 in range(1, 2 * S + 3):
+            r = self.by_driver(n0)
+            if r is None:
+                self.N0 = n0
+                return
+        t, why = r
+        self.fail(t.op.span, f"cannot prove the protocol for every trip count: the {t.what} here {why}")
+
+    def _differs(self, terms, cs, other):
+        """The first term whose value can differ from other(term) under cs and its own path; None if none can."""
+        terms = [t for t in terms if not isinstance(t.expr, int)]
+        if not terms:
+            return None
+        alts = [z3.And(*t.ctx, _z(t.expr) != other(t)) for t in terms]
+        s = _solver(*cs, z3.Or(*alts))
+        r = s.check()
+        if r == z3.unsat:
+            return None
+        if r == z3.sat:
+            m = s.model()
+            for t, a in zip(terms, alts):
+                if z3.is_true(m.eval(a, model_completion=True)):
+                    return t
+        return terms[0]
+
+    def periodic(self, P):
+        sym = self.sym
+        cs = list(sym.base) + list(sym.shared)
+        terms = sym.terms
+
+        def mentions(t, v):
+            return str(v) in _vars(t.expr, {}) if not isinstance(t.expr, int) else False
+
+        for op, (iv, step, rm) in sym.loop_iv.items():
+            ts = [t for t in terms if mentions(t, iv)]
+            if ts and not isinstance(step, int):
+                return ts[0], "depends on the iteration of a loop with a runtime step"
+            sub = (iv, iv + P * (step if isinstance(step, int) else 1))
+            t = self._differs(ts, cs, lambda t: z3.substitute(_z(t.expr), sub))
+            if t is not None:
+                return t, f"does not repeat every {P} iterations of the loop at {op.span.short}"
+        for rm in sym.roles:
+            for s in rm.state:
+                ts = [t for t in terms if t.role == rm.name and mentions(t, s)]
+                t = self._differs(ts, cs, lambda t: z3.substitute(_z(t.expr), (s, s + P)))
+                if t is not None:
+                    return t, f"does not repeat when a ring counter of role '{rm.name}' moves by {P}"
+        ts = [t for t in terms if mentions(t, sym.tile_iter)]
+        self.tile_steers = bool(ts)  # else tile_index is left out of the abstract state
+        t = self._differs(ts, cs, lambda t: z3.substitute(_z(t.expr), (sym.tile_iter, sym.tile_iter + P)))
+        if t is not None:
+            return t, f"does not repeat every {P} tiles"
+        return None
+
+    def by_driver(self, n0):
+        """Lemmas on the trip drivers past n0; sets self.driven. None, or (term, why) for the first that fails."""
+        pr, sym = self.pr, self.sym
+        p = pr.primed
+        base = list(sym.base) + [p(c) for c in sym.base] + list(sym.shared)
+        self.driven, self.flat, self.explorable = {}, set(), True
+        for j in sorted(self.trips):
+            d = _z(self.drivers[j][0].expr)
+            same = [_z(e.expr) == p(e.expr) for i, (e, _) in enumerate(self.drivers) if i != j]
+            for t in sym.terms:
+                if t.kind != "trip" or isinstance(t.expr, int):
+                    continue
+                cs = base + same + [d >= n0, p(d) == d + 1] + list(t.ctx) + [p(c) for c in t.ctx]
+                s = _solver(*cs)
+                if s.check() != z3.sat:
+                    continue
+                slope = s.model().eval(p(t.expr) - _z(t.expr), model_completion=True).as_long()
+                if slope not in (0, 1) or _solver(*cs, p(t.expr) - _z(t.expr) != slope).check() != z3.unsat \
+                        or (slope and self.driven.get(t.op, j) != j):
+                    # e.g. range(n_b, n_blocks) shrinks as n_b grows: the search below does not model such a
+                    # loop; the samples stand alone (the assumption docs/language.md states)
+                    self.explorable = False
+                elif slope:
+                    self.driven[t.op] = j
+            others = [t for t in sym.terms if t.kind != "trip"]
+            if self._differs(others, base + same + [d >= n0, p(d) == d + 1], lambda t: p(t.expr)) is None:
+                self.flat.add(j)  # past n0 the driver steers nothing but the loops it drives
+                continue
+            t = self._differs(others, base + same + [d >= n0, p(d) == d + self.P], lambda t: p(t.expr))
+            if t is not None:
+                return t, (f"does not repeat when the {self.drivers[j][0].what} at {self.drivers[j][0].op.span.short} "
+                           f"grows by {self.P} past {n0}")
+        return None
+
+    # ------------------------------------------------------------------ witnesses
+    def dom(self, j):
+        if j in self.trips:
+            return list(range(self.N0)) + [(U, self.N0)]
+        return self.drivers[j][1]
+
+    def combo(self, kv, tv):
+        vals = [None] * len(self.drivers)
+        for j, v in zip(self.kl, kv):
+            vals[j] = v
+        for j, v in zip(self.tl, tv):
+            vals[j] = v
+        return [v[1] if isinstance(v, tuple) else v for v in vals]
+
+    def solve_tile(self, t, combo):
+        tmix = self.tmix
+        key = (tuple(combo), t if tmix else 0)
+        if key not in self._solved:
+            sub, base, ds, leaves = self.pr.tile_copy(t if tmix else 0)
+            s = _solver(*base, *[d == v for d, v in zip(ds, combo)])
+            if s.check() != z3.sat:
+                self._solved[key] = None
+            else:
+                m = s.model()
+                vals = {val: m.eval(v, model_completion=True).as_long() for val, v in self.sym.kleaves.items()}
+                for val, v in leaves.items():
+                    vals[val] = m.eval(v, model_completion=True).as_long()
+                text = ", ".join(f"{d.what} at {d.op.span.short} = {c}" for (d, _), c in zip(self.drivers, combo))
+                self._solved[key] = (vals, (text or "any input") + self.pr.leaf_desc(m, sub))
+        return self._solved[key]
+
+    # ------------------------------------------------------------------ search
+    def explore(self, blk, order, exhaustive=False):
+        """Breadth-first search of paths; sets self.closed (every trip count and tile sequence covered). Past the
+        default budget the search stops without a verdict (the samples and lemmas stand); with `exhaustive` it
+        goes on until closed or fails past EXHAUSTIVE states."""
+        self.tmix = any(str(self.sym.tile_iter) in _vars(d.expr, {}) for d, _ in self.drivers)
+        self.closed, self.states = False, 0
+        if not self.explorable:
+            return
+        kvs = list(itertools.product(*[self.dom(j) for j in self.kl]))
+        tvs = list(itertools.product(*[self.dom(j) for j in self.tl]))
+        queue = deque()
+        for kv in kvs:
+            if self.persistent:
+                queue.append((kv, (), False))
+            else:
+                queue.extend((kv, (tv,), True) for tv in tvs)
+        seen = set()
+        self.cost = 0
+        while queue:
+            if not exhaustive and self.cost > BUDGET:
+                self.closed, self.states = False, len(seen)
+                return
+            path = queue.popleft()
+            r = self.replay(path, blk, order)
+            if r is None:
+                continue
+            state, dec = r
+            if state in seen:
+                continue
+            seen.add(state)
+            if exhaustive and len(seen) > EXHAUSTIVE:
+                self.fail(self.tiles.span, f"cannot prove the protocol for every trip count and tile sequence: "
+                          f"the exploration met more than {EXHAUSTIVE} distinct states without closing")
+            kv, tv, ended = path
+            if dec.kind == "tile":
+                queue.append((kv, tv, True))
+                queue.extend((kv, tv + (x,), False) for x in tvs)
+                continue
+            t, j = dec.key
+            # the loop stops here (explored later), or runs at least once more (next: long trip counts early)
+            for nv, put in ((dec.m, queue.append), ((U, dec.m + 1), queue.appendleft)):
+                if t is None:
+                    kv2 = tuple(nv if i == j else v for i, v in zip(self.kl, kv))
+                    put((kv2, tv, ended))
+                else:
+                    row = tuple(nv if i == j else v for i, v in zip(self.tl, tv[t]))
+                    put((kv, tv[:t] + (row,) + tv[t + 1:], ended))
+        self.closed, self.states = True, len(seen)
+
+    def replay(self, path, blk, order):
+        kv, tv, ended = path
+        if not tv:  # nothing runs; else every process first asks for the first tile
+            return None if ended else (("root", kv), Decide("tile", 0, None))
+        inputs, texts = [], []
+        for t, row in enumerate(tv):
+            r = self.solve_tile(t, self.combo(kv, row))
+            if r is None:
+                return None
+            inputs.append(r[0])
+            texts.append(f"tile {t}: {r[1]}")
+        opened = {}
+        for j, v in zip(self.kl, kv):
+            if isinstance(v, tuple):
+                opened[(None, j)] = v[1]
+        for t, row in enumerate(tv):
+            for j, v in zip(self.tl, row):
+                if isinstance(v, tuple):
+                    opened[(t, j)] = v[1]
+        run = Run(self.k, self.tiles, self.roles, inputs, order, self.defs, self.decls, False, self.kinds,
+                  path=(not ended, opened, self.driven, set(self.kl)))
+        try:
+            run.go(inputs, blk)
+        except ProtocolError:
+            self.report(run.errors, texts, ended)
+        except Decide as d:
+            self.cost += run.events
+            if run.unproved is not None:
+                run.errors.add(*run.unproved)
+                self.report(run.errors, texts, ended)
+            d.m = opened.get(d.key) if d.kind == "trip" else None
+            return self.abstract(run, path, d), d
+        self.cost += run.events
+        if run.unproved is not None:
+            run.errors.add(*run.unproved)
+            self.report(run.errors, texts, ended)
+        return None
+
+    def report(self, errors, texts, ended):
+        d = errors.diags[0]
+        tag = "input" if d.message.startswith("cannot prove") else "counter-example"
+        d.message += f" [{tag}: {'; '.join(texts) or 'no tile'}{'' if ended else '; later tiles any'}]"
+        errors.diags = errors.diags[:1]
+        errors.raise_if_any()
+
+    # ------------------------------------------------------------------ the abstract state
+    def value(self, j, v):
+        if j not in self.trips:
+            return v
+        q = 1 if j in self.flat else self.P
+        if isinstance(v, tuple):
+            return (U, v[1] % q)
+        return v if v < self.N0 else ("D", v % q)
+
+    def abstract(self, run, path, dec):
+        P = self.P
+        kv, tv, ended = path
+        procs = run.procs
+        live = [p.tile for p in procs if not p.done]
+        tmin = min(live) if live else 0
+        labels = {b.label: b for b in run.bars.values()}
+
+        def epoch(ep):  # a step of an earlier tile than every live process's can equal none of their steps
+            tile, loops = ep
+            return "old" if tile < tmin else (tile - tmin, tuple((o, i % P, n - i) for o, i, n in loops))
+
+        def norm(p, x):  # a product only matters through whether it is among the `pending` most recent
+            if isinstance(x, tuple) and x and x[0] == "mma":
+                return ("mma", x[1], min(p.mma_n - x[2], self.max_pending + 1))
+            return x if isinstance(x, (int, tuple)) or x is None else None
+
+        out = [dec.kind, (dec.key[0] - tmin if dec.key[0] is not None else None, dec.key[1])
+               if dec.kind == "trip" else dec.key - tmin, dec.proc.pid if dec.proc is not None else None,
+               ended, tmin % P if self.tile_steers else 0, tuple(self.value(j, v) for j, v in zip(self.kl, kv)),
+               tuple(tuple(self.value(j, v) for j, v in zip(self.tl, row)) for row in tv[tmin:])]
+        for p in procs:
+            if p.done:
+                out.append(("done",))
+                continue
+            pos = id(p.pending[0]) if p.pending is not None else ("run" if p.started else "start")
+            carried = []
+            for op, _ in p.loop_args:
+                carried.append(tuple(norm(p, p.env.get(a)) for a in op.regions[0].args[1:]))
+            mma = tuple(sorted((id(v), norm(p, x)) for v, x in p.env.items()
+                               if isinstance(x, tuple) and x and x[0] == "mma"))
+            last = tuple(sorted((lb, labels[lb].done - 1 - ph) for lb, ph in p.last_phase.items()))
+            out.append((pos, p.tile - tmin, tuple(s % P for s in p.state), epoch((p.tile, p.loops))[1],
+                        tuple(carried), mma, last, p.warp_open))
+        lefts, holders = [], [p.vc for p in procs]
+        for key in sorted(run.bars, key=str):
+            b = run.bars[key]
+            out.append((key, b.done % 2, min(b.done, 2), b.arrived, b.tx, b.inflight, id(b.last_expect),
+                        tuple((q.pid, epoch(ep), id(o)) for q, ep, o in b.contrib),
+                        tuple((q.pid, epoch(ep), id(o)) for q, ep, o in b.prev_contrib),
+                        tuple((pid, id(o)) for pid, _, o, _ in b.waits),
+                        tuple((w, id(o)) for _, w, o in b.signals), tuple((w, id(o)) for _, w, o in b.prev_signals)))
+            lefts += [{pid: t} for pid, t, _, _ in b.waits] + [c for c, _, _ in b.signals + b.prev_signals]
+            holders += [b.cur, b.clocks.get(b.done - 1, {})]
+        for key in sorted(run.slots, key=str):
+            s = run.slots[key]
+            w = s.write
+            out.append((key, (w[1].pid, id(w[2]), w[3]) if w else None, s.unfenced, s.fence is not None,
+                        tuple((q.pid, id(o)) for _, q, o in s.reads)))
+            lefts += ([w[0]] if w else []) + ([s.fence] if s.fence is not None else []) + [c for c, _, _ in s.reads]
+        out.append(tuple((str(b.label), n, id(o), q.pid) for b, n, _, o, q in run.inflight))
+        holders += [c for _, _, c, _, _ in run.inflight]
+        self.cost += len(lefts) * len(holders)
+        out.append(tuple(tuple(_leq(e, h) for h in holders) for e in lefts))
+        return tuple(out)
