@@ -1,9 +1,10 @@
 """Where the op's host time goes, piece by piece, and what programmatic dependent launch (PDL) saves in latency.
 
 For the small batches of bench/small_batch.py: host microseconds per call of each step of the eager call path
-(checks, allocations, config, the tile-table launch, the attention launch), timed in isolation over many calls
-without a sync; and the GPU latency (do_bench) of one call with the attention kernel launched as the table
-kernel's programmatic dependent or as a plain launch, each checked against the other bit for bit.
+(checks, allocations, config, the tiles — no table for a batch of at most 16 sequences, which the kernel decodes
+itself — and the attention launch), timed in isolation over many calls without a sync; and the GPU latency
+(do_bench) of one call with the attention kernel launched as a programmatic dependent (of the table kernel, or of
+whatever ran before it) or as a plain launch, each checked against the other bit for bit.
 Usage (GPU): python bench/host_profile.py [--out FILE.md]
 """
 from __future__ import annotations
@@ -67,7 +68,7 @@ def main():
             "empty_like o": lambda: torch.empty_like(q, memory_format=torch.contiguous_format),
             "new_empty lse": lambda: q.new_empty(T, H, dtype=torch.float32),
             "portable?": ja._portable,
-            "plan (table + kernel)": lambda: plan(q, k, v, o, lse, cu, cu, 0.088, 1.0),
+            "plan (tiles + kernel)": lambda: plan(q, k, v, o, lse, cu, cu, 0.088, 1.0),
             "current_stream": lambda: current_stream(dev),
             "current_device": lambda: torch.cuda.current_device(),
             "grad enabled": lambda: torch.is_grad_enabled(),

@@ -6,7 +6,7 @@ work), and the latency of a replayed CUDA graph of one call — for tlx, PyTorch
 and FlashAttention-4 if it is importable. A large-batch row checks that throughput did not suffer.
 "tlx" decodes the tiles of batches of at most 16 sequences in the kernel; "tlx table" is the same op with the
 tile table forced (`tlx.ops.jagged_attention.TILE_DECODE = False`: one more allocation and launch per call).
-Usage: python bench/small_batch.py [--out FILE.md] [--causal] [--no-table-row]
+Usage: python bench/small_batch.py [--out FILE.md] [--causal] [--no-table]
 """
 from __future__ import annotations
 
@@ -60,7 +60,7 @@ def peers(causal):
     from tlx.ops import jagged_attention
     out["tlx"] = lambda q, k, v, cu, ml: jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml,
                                                           causal=causal)
-    if "--no-table-row" not in sys.argv:  # the same op with the tile table forced (TILE_DECODE off)
+    if "--no-table" not in sys.argv:  # the same op with the tile table forced (TILE_DECODE off)
         import importlib
         J = importlib.import_module("tlx.ops.jagged_attention")
 
@@ -87,7 +87,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default="")
     ap.add_argument("--causal", action="store_true")
-    ap.add_argument("--no-table-row", action="store_true", help="leave out the 'tlx table' columns (read in peers)")
+    ap.add_argument("--no-table", action="store_true", help="leave out the 'tlx table' columns (read in peers)")
     ap.add_argument("--label", default="", help="a note for the table header (e.g. the commit measured)")
     args = ap.parse_args()
     from triton.testing import do_bench
