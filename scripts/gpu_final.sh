@@ -17,16 +17,16 @@ PT="python3 -m pytest -q -m gpu -p no:cacheprovider"  # (timeout runs programs, 
 # most important first: a call cut short still returns what the finished steps wrote
 # (step limits sized to the session's device budget: about 15 minutes for both calls)
 if [ "$phase" = tests ]; then
-  TAILN=6 step 150 gpu_tests.log $PT tests/test_gpu_flagship.py tests/test_gpu_op.py tests/test_gpu_gluon.py
-  TAILN=6 step 150 gpu_tests_bwd.log $PT tests/test_gpu_backward.py
-  step 50 small_batch.log python3 bench/small_batch.py --out "$OUT/r/small_batch.md" --label "$TLX_COMMIT"
+  TAILN=6 step 220 gpu_tests.log $PT tests/test_gpu_flagship.py tests/test_gpu_op.py tests/test_gpu_gluon.py
+  TAILN=6 step 110 gpu_tests_bwd.log $PT tests/test_gpu_backward.py
+  step 70 small_batch.log python3 bench/small_batch.py --out "$OUT/r/small_batch.md" --label "$TLX_COMMIT"
   for t in $(ls tests/test_gpu_*.py | grep -v -e flagship -e _op.py -e gluon -e backward); do  # if time is left
     TAILN=4 step 60 "$(basename "$t" .py).log" $PT "$t"
   done
 else
-  TAILN=8 step 180 fwd.log python3 bench/jagged_attention.py --rows mixes,extra --peers varlen,fa4 --rep 50 --check --out "$OUT/r"
-  TAILN=8 step 150 bwd.log python3 bench/jagged_attention_bwd.py --check --fused --no-fa4 --rep 30 --out "$OUT/r"
-  TAILN=12 step 150 short_seq.log python3 bench/short_seq.py --quick --out "$OUT/r"
+  TAILN=8 step 170 fwd.log python3 bench/jagged_attention.py --rows mixes,extra --peers varlen,fa4 --rep 40 --check --out "$OUT/r"
+  TAILN=8 step 130 bwd.log python3 bench/jagged_attention_bwd.py --check --fused --no-fa4 --rep 30 --out "$OUT/r"
+  TAILN=12 step 140 short_seq.log python3 bench/short_seq.py --quick --out "$OUT/r"
 fi
 ls "$OUT/r"
 tar czf "$OUT/r.tgz" -C "$OUT" r && rm -rf "$OUT/r"
