@@ -117,3 +117,16 @@ def test_direct_launch_arguments_equal_the_generated_launchers(causal):
     assert names[:3] == ("q_desc", "k_desc", "v_desc") and mine == theirs
     assert ("cu_q" in names) == causal          # the non-causal kernel never reads cu_q
     assert grid == (-(-T // cfg["BLOCK_M"]) * 16,)
+
+
+def test_op_takes_the_packed_kernel_only_for_many_short_sequences():
+    # the rule the H200 measurements support (tlx/ops/packed_attention.py): both hints <= SHORT, more than FEW
+    # sequences (a few are launch-bound: the flagship decodes its tiles in one launch there), softmax, f16/bf16
+    from tlx.ops import packed_attention as P
+    q = torch.zeros(4, 2, 64, dtype=torch.bfloat16)
+    many, few = torch.zeros(P.FEW + 2, dtype=torch.int32), torch.zeros(P.FEW + 1, dtype=torch.int32)
+    assert P.wanted(q, many, 63, 64, "softmax")
+    assert not P.wanted(q, few, 63, 64, "softmax")
+    assert not P.wanted(q, many, 65, 64, "softmax") and not P.wanted(q, many, 63, -1, "softmax")
+    assert not P.wanted(q, many, 63, 64, "silu")
+    assert not P.wanted(q.float(), many, 63, 64, "softmax")

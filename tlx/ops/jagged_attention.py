@@ -174,7 +174,7 @@ def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, caus
     dev = q.get_device()
     if dev >= 0 and not _portable():
         # (shortseq) many short sequences, by the hints: several per query tile (tlx/ops/packed_attention.py)
-        if _packed.ENABLED and _packed.wanted(q, max_seqlen_q, max_seqlen_k, activation):
+        if _packed.ENABLED and _packed.wanted(q, cu_q, max_seqlen_q, max_seqlen_k, activation):
             _packed.run(q, k, v, o, lse, cu_q, cu_k, causal, softmax_scale, out_scale, activation)
             return o, lse
         # the call's plan by what the tile choice reads (memoized: building the config costs microseconds)

@@ -3,9 +3,10 @@ tile (see its header). Chosen per call from what the host already knows, no devi
 hints (both given and at most SHORT) on a Hopper GPU, once ENABLED. A wrong hint costs only speed: the packed
 kernel computes any lengths correctly (a long sequence's keys go through the tiles that hold its rows).
 
-ENABLED is off until the kernel's Hopper build has been measured against the per-sequence 64x64 tiles it would
-replace (`python bench/short_seq.py`, which also checks both against float64 first): its CPU tests run the
-portable build only.
+Measured on the H200 (bench/results/short_seq_2026-12-01_6105b99.md, 2,002 sequences of 1-63 tokens, H=16, bf16,
+checked against float64 on four other short mixes first): 1.72x / 1.69x varlen_attn at D=128 (non-causal / causal)
+and 2.44x / 2.54x at D=64, 1.38-1.42x the per-sequence 64x64 tiles it replaces. On for softmax; silu keeps the
+per-sequence tiles (its Hopper build is tested on the CPU's portable build only).
 
 The kernel needs the sequence of each query row (`seg_q`); it is computed on the GPU from the offsets (one
 searchsorted launch over a cached arange). After the first call of a specialization the kernel is launched
@@ -17,9 +18,13 @@ import torch
 
 from ..runtime import kernel_path, load_kernel_module
 
-ENABLED = False
+ENABLED = True
 DIRECT = True       # launch through triton's C launcher after the first call (else the generated launcher always)
 SHORT = 64          # both max_seqlen hints at most this: the packed kernel
+# and more sequences than this: a batch of a few sequences is launch-bound, and the flagship decodes its tiles in
+# one launch there (its measured latency and host time are the lowest: bench/results/small_batch_*); the packed
+# path adds a searchsorted launch and pays only when the batch is big enough to be GPU-bound
+FEW = 16
 # tile shape per head dim: two consumer warp groups, 64-key blocks, a 4-deep K/V ring so that the producer
 # reaches the next tile's keys while this tile's last block is computed
 TILES = {128: {"BLOCK_M": 128, "BLOCK_N": 64, "STAGES": 4}, 64: {"BLOCK_M": 128, "BLOCK_N": 64, "STAGES": 4}}
@@ -27,9 +32,10 @@ _DT = {torch.float16: "f16", torch.bfloat16: "bf16"}
 _ARANGE: dict = {}
 
 
-def wanted(q, max_seqlen_q: int, max_seqlen_k: int, activation: str) -> bool:
+def wanted(q, cu_q, max_seqlen_q: int, max_seqlen_k: int, activation: str) -> bool:
     """Whether a call takes the packed kernel (hints of -1 mean not given)."""
-    return ENABLED and 0 <= max_seqlen_q <= SHORT and 0 <= max_seqlen_k <= SHORT and q.dtype in _DT
+    return (ENABLED and activation == "softmax" and 0 <= max_seqlen_q <= SHORT and 0 <= max_seqlen_k <= SHORT
+            and cu_q.shape[0] - 1 > FEW and q.dtype in _DT)
 
 
 def config(q, causal: bool, activation: str) -> dict:
