@@ -4,7 +4,8 @@ dim, causal, and the caller's max_seqlen hints): no device sync, a handful of sh
 Rules, in order (measured on the H200: bench/results/variants_2026-12-01.md and variants_2026-12-01b.md):
 1. Every sequence at most 64 long (both hints <= 64): 64x64 tiles (one consumer warp group), since most of a
    128x128 tile would be rows and keys past the sequence end: 1.2x (D=128) and 1.75x (D=64) varlen_attn instead
-   of 0.65x and 1.0x. (kernels/jagged_attention_packed.tlx, several sequences per tile, measured slower: 0.8-1.0x.)
+   of 0.65x and 1.0x. (Batches of more than 16 such sequences take the packed kernel instead, several sequences per
+   tile: tlx/ops/packed_attention.py, 1.4x these tiles on the H200.)
 2. GQA with an even group (H // HKV % 2 == 0): two query heads of one KV head per tile (HPT=2), 64 rows each, so
    a sequence shorter than the tile still keeps both warp groups busy on one K/V stream (+6-8% on GQA 8:1).
    At D=128 its warp groups also take turns (PINGPONG, rule 3): GQA 8:1 lognormal +1% / +2% (non-causal /
