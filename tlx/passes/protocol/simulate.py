@@ -390,6 +390,17 @@ class Run(Checks):
                       "function of the ring counters (run derive-phases, or give `phase` from loop counters)")
         return (b.done - 1) % 2 == ph % 2
 
+    def _advance(self, p):
+        """Run p's events up to its next wait or tile start (left pending), or to its end."""
+        try:
+            ev = next(p.gen)
+            while ev[0].name not in ("wait", "tile"):
+                self.step(p, ev)
+                ev = next(p.gen)
+            p.pending = ev
+        except StopIteration:
+            p.done = True
+
     def step(self, proc, ev):
         op, env = ev
         n = op.name
@@ -534,15 +545,8 @@ class Run(Checks):
                     p.pending = None
                     if ev[0] is not TILE:
                         self.step(p, ev)
-                try:
-                    p.started = True
-                    ev = next(p.gen)
-                    while ev[0].name not in ("wait", "tile"):
-                        self.step(p, ev)
-                        ev = next(p.gen)
-                    p.pending = ev
-                except StopIteration:
-                    p.done = True
+                p.started = True
+                self._advance(p)
                 progressed = True
                 steps += 1
                 if rr:
@@ -556,14 +560,7 @@ class Run(Checks):
                 if held:  # nothing else can move: the process held at a tile start goes on
                     p = min(held, key=lambda q: q.tile)
                     p.pending = None
-                    try:
-                        ev = next(p.gen)
-                        while ev[0].name not in ("wait", "tile"):
-                            self.step(p, ev)
-                            ev = next(p.gen)
-                        p.pending = ev
-                    except StopIteration:
-                        p.done = True
+                    self._advance(p)
                     continue
                 break
         live = [p for p in procs if not p.done]
