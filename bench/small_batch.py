@@ -128,7 +128,7 @@ def main():
     head = (f"# small batches, bf16, H={H}, D={D}, {'causal' if args.causal else 'non-causal'} — "
             f"{datetime.date.today()}, {args.label or commit or 'working tree'}, {gpu}\n"
             f"torch {torch.__version__}; latency: do_bench median per eager call; host: 200 calls without a sync "
-            f"/ 200; graph: a CUDA graph of one call, replayed. µs.\n\n")
+            f"/ 200, best of 5 rounds; graph: a CUDA graph of one call, replayed. µs.\n\n")
     cols = [(n, w) for n in names for w in ("lat", "host", "graph")]
     md = head + "| batch | " + " | ".join(f"{n} {w}" for n, w in cols) + " |\n"
     md += "|---" * (len(cols) + 1) + "|\n"
