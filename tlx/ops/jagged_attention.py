@@ -22,6 +22,7 @@ import torch
 from ..runtime import kernel_path, load_kernel_module
 from . import packed_attention as _packed
 from .attention_tiles import choose
+from .launch import current_device
 
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 _ACTS = ("softmax", "silu")
@@ -151,8 +152,6 @@ _ENV = os.environ._data if os.name == "posix" else None  # bytes -> bytes: a pla
 # encodes the key and decodes the value: over a microsecond, on every call)
 
 
-# the current CUDA device without torch.cuda.current_device()'s lazy-init check (a CUDA tensor exists here)
-_cuda_device = getattr(torch._C, "_cuda_getDevice", None) or (lambda: torch.cuda.current_device())
 
 
 def _portable() -> bool:
@@ -189,7 +188,7 @@ def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, caus
             if len(_CALLS) >= 1024:  # max_seqlen hints vary per batch: keep the memo bounded
                 _CALLS.clear()
             _CALLS[key] = plan
-        if _cuda_device() == dev:
+        if current_device() == dev:
             plan(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale)
         else:
             with torch.cuda.device(dev):
@@ -311,27 +310,12 @@ class _GluonPlan:
                 tk(1, stream, cq, cq, B, rows, B.bit_length(), count, self.block, True, sort_b, False, 1024, True)
             else:
                 self._tile_table(cu_q, B, rows, buf)
-        qp, kp = q.data_ptr(), k.data_ptr()
-        dkey = (qp, Tq, H, kp, v.data_ptr(), Tk, HKV)
-        descs = dk.descs.get(dkey)
-        if descs is None:
-            descs = self._descriptors(dk, dkey, q, k, v)
+        kp, vp = k.data_ptr(), v.data_ptr()
+        if not Tk:  # an empty k/v: TMA needs a real address (never read)
+            kp, vp = self._empty(k, HKV * D), self._empty(v, HKV * D)
+        descs = dk.qkv_descriptors((q.data_ptr(), Tq, H, kp, vp, Tk, HKV), q, kp, vp, max(Tk, 1), HKV * D)
         dk(min(rows * (H // self.hpt), self.sms), stream, *descs, o.data_ptr(), H * D, D, 1, lse.data_ptr(), H, 1,
            cq, ck, scale, out_scale, Tq, H, Tk, HKV, B + 1, B + 1, table, count, dec)
-
-    def _descriptors(self, dk, dkey, q, k, v):
-        # the three TMA maps of one set of q/k/v buffers, cached: encoding them costs microseconds each
-        (Tq, H, D), (Tk, HKV) = q.shape, k.shape[:2]
-        HD, KD = H * D, HKV * D
-        kp = k.data_ptr() if Tk else self._empty(k, KD)
-        vp = v.data_ptr() if Tk else self._empty(v, KD)
-        Tk1 = max(Tk, 1)
-        descs = (dk.descriptor(0, q.data_ptr(), (Tq, HD), (HD, 1)) + dk.descriptor(1, kp, (Tk1, KD), (KD, 1))
-                 + dk.descriptor(2, vp, (Tk1, KD), (KD, 1)))
-        if len(dk.descs) >= 64:  # a server sees many buffers: keep the newest
-            dk.descs.clear()
-        dk.descs[dkey] = descs
-        return descs
 
     def _tile_table(self, cu_q, B, rows, buf):
         """The generated module's own description of the launch; the first call of a specialization compiles

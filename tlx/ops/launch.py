@@ -51,6 +51,25 @@ class DirectKernel:
             meta["block_size"], list(shape), list(strides), 0)
         return [tmap, *shape, *strides]
 
+    def qkv_descriptors(self, key, q, kp, vp, Tk, KD):
+        """The expanded arguments of descriptor parameters 0-2: q (Tq, H, D) and the (Tk, KD) views of k and v at
+        kp/vp, cached under `key` (encoding a map costs microseconds; a server sees many buffers: the cache keeps
+        the newest 64)."""
+        descs = self.descs.get(key)
+        if descs is None:
+            Tq, H, D = q.shape
+            HD = H * D
+            descs = (self.descriptor(0, q.data_ptr(), (Tq, HD), (HD, 1)) + self.descriptor(1, kp, (Tk, KD), (KD, 1))
+                     + self.descriptor(2, vp, (Tk, KD), (KD, 1)))
+            if len(self.descs) >= 64:
+                self.descs.clear()
+            self.descs[key] = descs
+        return descs
+
+
+# the current CUDA device without torch.cuda.current_device()'s lazy-init check (callers hold a CUDA tensor)
+current_device = getattr(torch._C, "_cuda_getDevice", None) or (lambda: torch.cuda.current_device())
+
 
 def current_stream(device_index: int) -> int:
     return torch._C._cuda_getCurrentRawStream(device_index)

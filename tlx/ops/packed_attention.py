@@ -17,6 +17,7 @@ from __future__ import annotations
 import torch
 
 from ..runtime import kernel_path, load_kernel_module
+from .launch import current_device
 
 ENABLED = True
 DIRECT = True       # launch through triton's C launcher after the first call (else the generated launcher always)
@@ -64,7 +65,7 @@ def run(q, k, v, o, lse, cu_q, cu_k, causal, softmax_scale, out_scale, activatio
     if k.shape[0] == 0:  # TMA needs a real address; no key is ever read (every row sees none)
         k = v = plan.empty(k)
     seg = row_sequences(cu_q, Tq)
-    if torch.cuda.current_device() == dev:
+    if current_device() == dev:
         plan(q, k, v, o, lse, cu_q, cu_k, seg, softmax_scale, out_scale)
     else:
         with torch.cuda.device(dev):
@@ -124,15 +125,8 @@ class _Plan:
         dk = self.kernels.get(skey)
         if dk is None:
             return self.first_call(skey, q, k, v, o, lse, cu_q, cu_k, seg, scale, out_scale)
-        dkey = (q.data_ptr(), Tq, H, k.data_ptr(), v.data_ptr(), Tk, HKV)
-        descs = dk.descs.get(dkey)
-        if descs is None:
-            if len(dk.descs) >= 64:  # a server sees many buffers: keep the newest
-                dk.descs.clear()
-            HD, KD = H * D, HKV * D
-            descs = dk.descs[dkey] = (dk.descriptor(0, q.data_ptr(), (Tq, HD), (HD, 1))
-                                      + dk.descriptor(1, k.data_ptr(), (Tk, KD), (KD, 1))
-                                      + dk.descriptor(2, v.data_ptr(), (Tk, KD), (KD, 1)))
+        kp, vp = k.data_ptr(), v.data_ptr()
+        descs = dk.qkv_descriptors((q.data_ptr(), Tq, H, kp, vp, Tk, HKV), q, kp, vp, Tk, HKV * D)
         vals = self.values(q, k, o, lse, cu_q, cu_k, seg, scale, out_scale)
         tiles = -(-Tq // self.cfg["BLOCK_M"]) * H
         dk(min(tiles, self.sms), self.stream(q.get_device()), *descs, *[vals[n] for n in self.names[3:]])
