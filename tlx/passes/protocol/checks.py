@@ -28,6 +28,17 @@ class Checks:
             clk[("warps", proc.pid, proc.warp_n)] = 1
         return clk
 
+    def add_read(self, key, proc, op):
+        """Record a read of a slot. A process's clock only grows, so its latest read of an op is ordered after its
+        earlier ones: the earlier entry is replaced in place (the check and the read it names stay the same, and
+        a loop reading one slot leaves one entry, so the explorer's abstract state stays finite)."""
+        reads, clk = self.slot(key).reads, self.access_clock(proc, op)
+        for i, (_, rp, rop) in enumerate(reads):
+            if rp is proc and rop is op:
+                reads[i] = (clk, proc, op)
+                return
+        reads.append((clk, proc, op))
+
     def signal(self, b, clk, who, op):
         """An arrival or a landed copy on b, then completion. Checks the two conditions under which one complete run
         stands for every interleaving (schedules.py): each signal of phase k is ordered after every signal of

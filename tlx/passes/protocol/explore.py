@@ -31,6 +31,7 @@ import itertools
 import math
 from collections import deque
 
+import numpy as np
 import z3
 
 from ...diagnostics import error
@@ -39,6 +40,7 @@ from .proof import _solver, _vars
 from .simulate import Decide, ProtocolError, Run, _leq
 from .symbolic import _z
 
+CHECKPOINTS = True  # explore_ckpt (False: replay every path from the start, the reference it must equal)
 BUDGET = 60000  # work by default: events run plus clock pairs compared, over all replays (deterministic)
 EXHAUSTIVE = 200000  # TLX_VERIFY_EXHAUSTIVE=1: explore until closed, or fail past this many states
 U = "U"
@@ -137,7 +139,7 @@ class Explorer:
         pr, sym = self.pr, self.sym
         p = pr.primed
         base = list(sym.base) + [p(c) for c in sym.base] + list(sym.shared)
-        self.driven, self.flat, self.explorable = {}, set(), True
+        self.driven, self.flat, self.explorable, self.unexplored = {}, set(), True, None
         for j in sorted(self.trips):
             d = _z(self.drivers[j][0].expr)
             same = [_z(e.expr) == p(e.expr) for i, (e, _) in enumerate(self.drivers) if i != j]
@@ -152,8 +154,9 @@ class Explorer:
                 if slope not in (0, 1) or _solver(*cs, p(t.expr) - _z(t.expr) != slope).check() != z3.unsat \
                         or (slope and self.driven.get(t.op, j) != j):
                     # e.g. range(n_b, n_blocks) shrinks as n_b grows: the search below does not model such a
-                    # loop; the samples stand alone (the assumption docs/language.md states)
+                    # loop; the samples stand alone, and the kernel is reported as not proved (verify_protocol)
                     self.explorable = False
+                    self.unexplored = t.op
                 elif slope:
                     self.driven[t.op] = j
             others = [t for t in sym.terms if t.kind != "trip"]
@@ -198,7 +201,7 @@ class Explorer:
         return self._solved[key]
 
     # ------------------------------------------------------------------ search
-    def explore(self, blk, order, exhaustive=False):
+    def explore(self, blk, order, exhaustive=True):
         """Breadth-first search of paths; sets self.closed (every trip count and tile sequence covered). Past the
         default budget the search stops without a verdict (the samples and lemmas stand); with `exhaustive` it
         goes on until closed or fails past EXHAUSTIVE states."""
@@ -206,6 +209,9 @@ class Explorer:
         self.closed, self.states = False, 0
         if not self.explorable:
             return
+        self.exhaustive = exhaustive
+        if CHECKPOINTS:
+            return self.explore_ckpt(blk, order)
         kvs = list(itertools.product(*[self.dom(j) for j in self.kl]))
         tvs = list(itertools.product(*[self.dom(j) for j in self.tl]))
         queue = deque()
@@ -246,6 +252,115 @@ class Explorer:
                     row = tuple(nv if i == j else v for i, v in zip(self.tl, tv[t]))
                     put((kv, tv[:t] + (row,) + tv[t + 1:], ended))
         self.closed, self.states = True, len(seen)
+
+    def explore_ckpt(self, blk, order):
+        """The breadth-first search of explore(), each path run from a checkpoint instead of from the start: a
+        node keeps, for every tile of its path, the run paused where that tile was asked for (`snaps`). A path
+        differs from its parent only in its last tile (a tile decision) or in tile t's row (a trip decision),
+        so the parent's snapshot of that tile is still the same execution up to there; from it the run goes on
+        with the path's answers, exactly as a replay from the start would (the runs are deterministic)."""
+        kvs = list(itertools.product(*[self.dom(j) for j in self.kl]))
+        tvs = list(itertools.product(*[self.dom(j) for j in self.tl]))
+        queue = deque(((kv, (), False), ()) for kv in kvs)
+        seen = set()
+        self.cost = 0
+        while queue:
+            if not self.exhaustive and self.cost > BUDGET:
+                self.closed, self.states = False, len(seen)
+                return
+            path, snaps = queue.popleft()
+            r = self.run_path(path, snaps, blk, order)
+            if r is None:
+                continue
+            run, d, snaps = r
+            d.m = run.open.get(d.key) if d.kind == "trip" else None
+            state = self.abstract(run, path, d)
+            if state in seen:
+                continue
+            seen.add(state)
+            if self.exhaustive and len(seen) > EXHAUSTIVE:
+                self.fail(self.tiles.span, f"cannot prove the protocol for every trip count and tile sequence: "
+                          f"the exploration met more than {EXHAUSTIVE} distinct states without closing")
+            kv, tv, ended = path
+            if d.kind == "tile":
+                run.asked = d.proc.pid
+                s2 = snaps + (run,)
+                queue.append(((kv, tv, True), s2))
+                queue.extend(((kv, tv + (x,), False), s2) for x in tvs)
+                continue
+            t, j = d.key
+            keep = () if t is None else snaps[:t + 1]
+            # the loop stops here (explored later), or runs at least once more (next: long trip counts early)
+            for nv, put in ((d.m, queue.append), ((U, d.m + 1), queue.appendleft)):
+                if t is None:
+                    kv2 = tuple(nv if i == j else v for i, v in zip(self.kl, kv))
+                    put(((kv2, tv, ended), keep))
+                else:
+                    row = tuple(nv if i == j else v for i, v in zip(self.tl, tv[t]))
+                    put(((kv, tv[:t] + (row,) + tv[t + 1:], ended), keep))
+        self.closed, self.states = True, len(seen)
+
+    def run_path(self, path, snaps, blk, order):
+        """Run `path` from its last snapshot (or from the start) to its decision: (run, Decide, snapshots), or
+        None where it is infeasible or ends. A violation is reported with the path's witness."""
+        kv, tv, ended = path
+        if snaps:
+            run = snaps[-1].fork()
+            proc = run.procs[run.asked]
+            t = len(snaps) - 1
+        else:
+            if not tv and ended:
+                return None
+            opened = {(None, j): v[1] for j, v in zip(self.kl, kv) if isinstance(v, tuple)}
+            run = Run(self.k, self.tiles, self.roles, [], order, self.defs, self.decls, False, self.kinds,
+                      path=(True, opened, self.driven, set(self.kl)))
+            run.start(blk)
+            proc, t = None, None
+        snaps = list(snaps)
+        ev0 = run.events
+        while True:
+            if t is not None:  # answer "is there a tile t?" from the path
+                if t < len(tv):
+                    r = self.solve_tile(t, self.combo(kv, tv[t]))
+                    if r is None:
+                        self.cost += run.events - ev0
+                        return None
+                    run.inputs.append(r[0])
+                    for j, v in zip(self.tl, tv[t]):
+                        if isinstance(v, tuple):
+                            run.open[(t, j)] = v[1]
+                else:
+                    run.more = False
+            try:
+                run.resume(proc)
+            except ProtocolError:
+                self.failed(path, blk, order, run)
+            except Decide as d:
+                if run.unproved is not None:
+                    self.failed(path, blk, order, run)
+                if d.kind == "tile" and (d.key < len(tv) or ended):
+                    if d.key < len(tv):
+                        snap = run.fork()
+                        snap.asked = d.proc.pid
+                        snaps.append(snap)
+                    proc, t = run.procs[d.proc.pid], d.key
+                    continue
+                self.cost += run.events - ev0
+                return run, d, tuple(snaps)
+            self.cost += run.events - ev0
+            if run.unproved is not None:
+                self.failed(path, blk, order, run)
+            return None
+
+    def failed(self, path, blk, order, run):
+        """Report a violation found by a forked run with the witness of its path: the replay of the path finds
+        the same violation with that path's exact inputs (else the forked run's own diagnostic stands)."""
+        self.replay(path, blk, order)
+        kv, tv, ended = path
+        texts = [f"tile {t}: {self.solve_tile(t, self.combo(kv, row))[1]}" for t, row in enumerate(tv)]
+        if run.unproved is not None and not run.errors.diags:
+            run.errors.add(*run.unproved)
+        self.report(run.errors, texts, ended)
 
     def replay(self, path, blk, order):
         kv, tv, ended = path
@@ -353,6 +468,31 @@ class Explorer:
             lefts += ([w[0]] if w else []) + ([s.fence] if s.fence is not None else []) + [c for c, _, _ in s.reads]
         out.append(tuple((str(b.label), n, id(o), q.pid) for b, n, _, o, q in run.inflight))
         holders += [c for _, _, c, _, _ in run.inflight]
-        self.cost += len(lefts) * len(holders)
-        out.append(tuple(tuple(_leq(e, h) for h in holders) for e in lefts))
+        out.append(_order(lefts, holders))
+        self.cost += len(lefts) * len(holders) // 16
         return tuple(out)
+
+
+def _order(lefts, holders):
+    """Which recorded events (lefts) each live clock (holders) has seen: the matrix of _leq(e, h), as one
+    vectorized comparison (a few dozen clocks of a few dozen components each, at every explored state)."""
+    if not lefts or not holders:
+        return (len(lefts), len(holders))
+    keys = {}
+    for c in lefts:
+        for k in c:
+            if k not in keys:
+                keys[k] = len(keys)
+    if not keys:
+        return (len(lefts), len(holders))
+    L = np.zeros((len(lefts), len(keys)), dtype=np.int64)
+    for i, c in enumerate(lefts):
+        for k, v in c.items():
+            L[i, keys[k]] = v
+    H = np.zeros((len(holders), len(keys)), dtype=np.int64)
+    for i, c in enumerate(holders):
+        for k, v in c.items():
+            j = keys.get(k)
+            if j is not None:
+                H[i, j] = v
+    return (len(lefts), len(holders), np.packbits((L[:, None, :] <= H[None, :, :]).all(-1)).tobytes())

@@ -15,6 +15,7 @@ from ...diagnostics import DiagnosticBag
 from ...ir.ops import OPS, is_protocol_op
 from ...ir.types import SmemT, ValT
 from .checks import Checks, _leq
+from .interp import TILE, Decide, Interpreter, Proc  # noqa: F401  (Decide, TILE: explore.py imports them here)
 
 INT_OPS = {
     "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
@@ -29,23 +30,6 @@ SYNC_OPS = frozenset(n for n in OPS if is_protocol_op(n))  # the events a proces
 
 class ProtocolError(Exception):
     pass
-
-
-class _TileMark:
-    """The pseudo-event an explored process yields at the start of each tile (see Run.go)."""
-    name = "tile"
-
-
-TILE = _TileMark()
-
-
-class Decide(Exception):
-    """Raised by a run that an explorer drives (explore.py) where its path does not say how to go on: whether
-    tile `tile` exists (kind "tile"), or whether the loop of an undecided trip count `key` stops (kind "trip")."""
-
-    def __init__(self, kind, key, proc):
-        super().__init__(kind)
-        self.kind, self.key, self.proc = kind, key, proc
 
 
 def _join(a: dict, b: dict) -> dict:
@@ -76,6 +60,16 @@ class Barrier:
     def label(self):
         return self.name if self.idx is None else f"{self.name}[{self.idx}]"
 
+    def copy(self, pm):
+        """A copy for a forked run; pm maps the old processes (by id) to the new."""
+        b = Barrier.__new__(Barrier)
+        b.__dict__.update(self.__dict__)
+        b.clocks, b.waits = dict(self.clocks), list(self.waits)
+        b.signals, b.prev_signals = list(self.signals), list(self.prev_signals)
+        b.contrib = [(pm[id(q)], ep, o) for q, ep, o in self.contrib]
+        b.prev_contrib = [(pm[id(q)], ep, o) for q, ep, o in self.prev_contrib]
+        return b
+
     def maybe_complete(self):
         if self.arrived >= self.count and self.tx == 0:
             self.clocks[self.done] = self.cur
@@ -93,34 +87,12 @@ class Slot:
         self.fence = None  # clock of the writer's fence after its generic write
         self.reads = []  # (clock, proc, op)
 
-
-class Proc:
-    def __init__(self, pid, role, replica):
-        self.pid, self.role, self.replica = pid, role, replica
-        self.vc = {pid: 0}
-        self.gen = None
-        self.pending = None
-        self.done = False
-        self.last_phase = {}
-        self.loops = []
-        self.loop_args = []  # (for op, its body's block arguments) of the loops being run, outermost first
-        self.tile = 0
-        self.started = False
-        self.state = []  # ring counters at the start of the current tile
-        self.env = {}
-        self.tma_n = 0  # TMA copies issued so far (each is its own clock component)
-        self.warp_n = 0  # shared-memory accesses by all warps since the last thread_barrier (one clock component)
-        self.warp_open = False
-        self.mma_n = 0  # async matrix products issued so far (wgmma commit groups, in order)
-
-    @property
-    def label(self):
-        n = self.role.attrs["sym_name"]
-        return f"role '{n}'" + (f" (replica {self.replica})" if self.role.attrs.get("replicas", 1) > 1 else "")
-
-    def tick(self):
-        self.vc = dict(self.vc)
-        self.vc[self.pid] = self.vc.get(self.pid, 0) + 1
+    def copy(self, pm):
+        s = Slot()
+        s.unfenced, s.fence = self.unfenced, self.fence
+        s.write = None if self.write is None else (self.write[0], pm[id(self.write[1])]) + self.write[2:]
+        s.reads = [(c, pm[id(q)], o) for c, q, o in self.reads]
+        return s
 
 
 def _kind(op, leaves):
@@ -140,8 +112,9 @@ def _kind(op, leaves):
     return ("other",)
 
 
-class Run(Checks):
+class Run(Checks, Interpreter):
     """One execution of the kernel's roles on one tile sequence under one schedule."""
+    SYNC = SYNC_OPS
 
     def __init__(self, kernel, tiles, roles, inputs, order, defs, decls, lazy=False, kinds=None, path=None):
         self.kernel, self.tiles, self.roles, self.defs = kernel, tiles, roles, defs
@@ -287,94 +260,6 @@ class Run(Checks):
             return (x[1], x[2])
         self.fail(op.span, f"cannot tell which {kind} this op uses")
 
-    # ------------------------------------------------------------------ process bodies
-    def run_block(self, blk, env, proc):
-        """Generator over the sync events of a block; returns the yielded values of its terminator."""
-        for op in blk.ops:
-            n = op.name
-            if n == "yield":
-                return [self.val(env, v) for v in op.operands]
-            if n == "for":
-                lo, hi, step = (self.val(env, v) for v in op.operands[:3])
-                carried = [self.val(env, v) for v in op.operands[3:]]
-                body = op.regions[0]
-                if not all(isinstance(x, int) for x in (lo, hi, step)):
-                    self.fail(op.span, "cannot prove the protocol for every input: this loop's bounds depend on "
-                              "values the verifier does not model")
-                cnt = max(0, -(-(hi - lo) // step)) if step > 0 else 0
-                proc.loops.append(None)
-                proc.loop_args.append((op, frozenset(body.args)))
-                for i in range(cnt):
-                    proc.loops[-1] = (id(op), i, cnt)  # a peeled iteration and the loop's first are distinct steps
-                    env[body.args[0]] = lo + i * step
-                    for a, c in zip(body.args[1:], carried):
-                        env[a] = c
-                    carried = yield from self.run_block(body, env, proc)
-                j = self.driven.get(op)
-                if j is not None:  # an explored run: the trip count may be undecided (this loop's exit decides it)
-                    key = (None if j in self.kernel_level else proc.tile, j)
-                    if key in self.open:
-                        proc.loops[-1] = (id(op), cnt, cnt)
-                        for a, c in zip(body.args[1:], carried):
-                            env[a] = c
-                        raise Decide("trip", key, proc)
-                proc.loops.pop()
-                proc.loop_args.pop()
-                for r, c in zip(op.results, carried):
-                    env[r] = c
-                continue
-            if n == "if":
-                c = self.val(env, op.operands[0])
-                if c is None and any(o.name in SYNC_OPS for r in op.regions for x in r.ops for o in x.walk()):
-                    self.fail(op.span, "cannot prove the protocol for every input: this condition around sync "
-                              "statements depends on tensor data")
-                loop = self.varying_guard(op, proc) if proc.loop_args else None
-                if loop is not None:
-                    self.fail(op.span, "cannot prove the protocol for every input: this condition around sync "
-                              "statements changes between iterations of the loop at "
-                              f"{loop.span.line}:{loop.span.col}, and the verifier runs sample trip counts, "
-                              "not every iteration")
-                blk2 = op.regions[0] if (c is None or c) else op.regions[1]
-                res = yield from self.run_block(blk2, env, proc)
-                for r, c2 in zip(op.results, res):
-                    env[r] = c2
-                continue
-            if n in SYNC_OPS:
-                for r in op.results:
-                    env[r] = None
-                yield (op, env)
-                continue
-            self.eval_op(op, env, proc)
-        return []
-
-    def run_proc(self, proc, seq, tiles_blk):
-        role = proc.role
-        blk = role.regions[0]
-        state = list(role.attrs.get("state_init", []))
-        t = 0
-        while t < len(self.inputs) or self.more:
-            if self.explored:
-                proc.tile = t
-                yield (TILE, t)
-            if t >= len(self.inputs):
-                raise Decide("tile", t, proc)
-            proc.tile = t
-            proc.state = state
-            env = proc.env = dict(self.kenv_of(t))
-            for a in tiles_blk.args[:-1]:
-                env[a] = self.inputs[t].get(a)
-            env[tiles_blk.args[-1]] = t
-            for op in tiles_blk.ops:
-                if op.name != "role":
-                    self.eval_op(op, env, proc)
-            env[blk.args[0]] = proc.replica
-            for a, s in zip(blk.args[1:], state):
-                env[a] = s
-            res = yield from self.run_block(blk, env, proc)
-            state = list(res) if role.attrs.get("n_state", 0) else state
-            t += 1
-        proc.tile = t  # finished: past its last tile
-
     # ------------------------------------------------------------------ events
     def epoch(self, proc):
         return (proc.tile, tuple(proc.loops))
@@ -392,14 +277,14 @@ class Run(Checks):
 
     def _advance(self, p):
         """Run p's events up to its next wait or tile start (left pending), or to its end."""
-        try:
-            ev = next(p.gen)
-            while ev[0].name not in ("wait", "tile"):
-                self.step(p, ev)
-                ev = next(p.gen)
-            p.pending = ev
-        except StopIteration:
+        ev = self.next_event(p)
+        while ev is not None and ev[0].name not in ("wait", "tile"):
+            self.step(p, ev)
+            ev = self.next_event(p)
+        if ev is None:
             p.done = True
+        else:
+            p.pending = ev
 
     def step(self, proc, ev):
         op, env = ev
@@ -495,7 +380,7 @@ class Run(Checks):
                 key = self.sync_key(v, env, "buffer", op)
                 self.check_read(proc, key, op, asyn=n != "smem_load")
                 if n != "dot_async":
-                    self.slot(key).reads.append((self.access_clock(proc, op), proc, op))
+                    self.add_read(key, proc, op)
             if n == "dot_async":
                 proc.mma_n += 1
                 env[op.result] = ("mma", tuple(self.sync_key(v, env, "buffer", op) for v in srcs), proc.mma_n)
@@ -510,7 +395,7 @@ class Run(Checks):
                               f"{pending} most recent stay in flight",
                               [(self.defs[op.operands[0]].span, "the product is issued here")])
                 for key in x[1]:
-                    self.slot(key).reads.append((self.access_clock(proc, op), proc, op))
+                    self.add_read(key, proc, op)
         return None
 
     def land(self, i):
@@ -522,20 +407,28 @@ class Run(Checks):
 
     # ------------------------------------------------------------------ scheduler
     def go(self, seq, tiles_blk):
+        self.start(tiles_blk)
+        self.resume()
+
+    def start(self, tiles_blk):
+        self.tiles_blk = tiles_blk
         procs = []
         for r in self.roles:
             for rep in range(r.attrs.get("replicas", 1)):
-                p = Proc(len(procs), r, rep)
-                procs.append(p)
+                procs.append(Proc(len(procs), r, rep))
         self.procs = procs
-        for p in procs:
-            p.gen = self.run_proc(p, seq, tiles_blk)
-        order = [procs[i] for i in self.order] if self.order else procs
+        self.sched = [procs[i] for i in self.order] if self.order else list(procs)
+
+    def resume(self, proc=None):
+        """Run to the end (or to the next Decide of an explored run); `proc` is the process a Decide stopped,
+        to go on first (a forked run, after the explorer's answer)."""
+        if proc is not None:
+            self._advance(proc)
         rr = self.order is None
-        steps = 0
+        procs = self.procs
         while True:
             progressed = False
-            for p in list(order):
+            for p in list(self.sched):
                 if p.done:
                     continue
                 if p.pending is not None:
@@ -546,11 +439,10 @@ class Run(Checks):
                     if ev[0] is not TILE:
                         self.step(p, ev)
                 p.started = True
+                if rr:  # (before _advance: a Decide there must leave the order as it will be)
+                    self.sched = self.sched[1:] + self.sched[:1]
                 self._advance(p)
                 progressed = True
-                steps += 1
-                if rr:
-                    order = order[1:] + order[:1]
                 break
             if not progressed:
                 if self.inflight:

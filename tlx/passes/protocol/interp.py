@@ -1,0 +1,241 @@
+"""A process of a run: one (role, replica) executing the IR, as an explicit interpreter that can be copied.
+
+The processes used to be Python generators; a generator cannot be copied, so the explorer (explore.py) had to
+replay every path from the kernel's start. Here a process's position is data — a stack of frames (block,
+next op, and for a loop body its iteration and trip count) plus the process's environment — so a run paused
+where the explorer must decide something (`Decide`) is copied (`Run.fork`) and each copy goes on with one
+answer. A Decide leaves its process exactly where it was raised: at a tile start, or at the exit of a loop
+whose trip count is undecided (the frame's `pc` is EXITING and the carried values sit in the body's args).
+"""
+from __future__ import annotations
+
+EXITING = -1  # a loop frame at its exit test, waiting for the explorer's answer
+
+
+class Decide(Exception):
+    """Raised by a run that an explorer drives (explore.py) where its path does not say how to go on: whether
+    tile `tile` exists (kind "tile"), or whether the loop of an undecided trip count `key` stops (kind "trip")."""
+
+    def __init__(self, kind, key, proc):
+        super().__init__(kind)
+        self.kind, self.key, self.proc = kind, key, proc
+
+
+class _TileMark:
+    """The pseudo-event an explored process yields at the start of each tile (see Run.go)."""
+    name = "tile"
+
+
+TILE = _TileMark()
+
+
+class Frame:
+    """A block being run; for a loop body also the loop's iteration, trip count, bounds and undecided key."""
+    __slots__ = ("blk", "pc", "op", "i", "cnt", "lo", "step", "key")
+
+    def __init__(self, blk, op=None):
+        self.blk, self.pc, self.op = blk, 0, op
+        self.i = self.cnt = self.lo = self.step = 0
+        self.key = None
+
+    def copy(self):
+        f = Frame(self.blk, self.op)
+        f.pc, f.i, f.cnt, f.lo, f.step, f.key = self.pc, self.i, self.cnt, self.lo, self.step, self.key
+        return f
+
+
+class Proc:
+    def __init__(self, pid, role, replica):
+        self.pid, self.role, self.replica = pid, role, replica
+        self.vc = {pid: 0}  # never mutated in place once shared: tick() copies it
+        self.pending = None
+        self.done = False
+        self.last_phase = {}
+        self.loops = []  # (id(for op), iteration, trip count) of the loops being run, outermost first
+        self.loop_args = []  # (for op, its body's block arguments) of the loops being run, outermost first
+        self.tile = 0
+        self.started = False
+        self.state = []  # ring counters at the start of the current tile
+        self.env = {}
+        self.tma_n = 0  # TMA copies issued so far (each is its own clock component)
+        self.warp_n = 0  # shared-memory accesses by all warps since the last thread_barrier (one clock component)
+        self.warp_open = False
+        self.mma_n = 0  # async matrix products issued so far (wgmma commit groups, in order)
+        self.stack = []  # Frames, innermost last; empty between tiles
+        self.where = "mark"  # between tiles: "mark" (before the tile-start event), "start" (after it)
+        self.t = 0  # the next tile
+        self.tstate = list(role.attrs.get("state_init", []))  # ring counters carried into the next tile
+
+    @property
+    def label(self):
+        n = self.role.attrs["sym_name"]
+        return f"role '{n}'" + (f" (replica {self.replica})" if self.role.attrs.get("replicas", 1) > 1 else "")
+
+    def tick(self):
+        self.vc = dict(self.vc)
+        self.vc[self.pid] = self.vc.get(self.pid, 0) + 1
+
+    def copy(self):
+        q = Proc.__new__(Proc)
+        q.__dict__.update(self.__dict__)
+        q.last_phase, q.loops, q.loop_args = dict(self.last_phase), list(self.loops), list(self.loop_args)
+        q.state, q.tstate, q.env = list(self.state), list(self.tstate), dict(self.env)
+        q.stack = [f.copy() for f in self.stack]
+        if self.pending is not None and self.pending[0] is not TILE:
+            q.pending = (self.pending[0], q.env)
+        return q
+
+
+class Interpreter:
+    """The process bodies of Run: next_event(p) runs p's integer ops up to its next sync event."""
+
+    def next_event(self, p):
+        """p's next sync event `(op, env)`, or `(TILE, t)` at a tile start of an explored run; None at its end."""
+        while True:
+            st = p.stack
+            if not st:
+                ev = self.between_tiles(p)
+                if ev is not False:
+                    return ev
+                continue
+            f = st[-1]
+            env = p.env
+            if f.pc == EXITING:  # resumed after the explorer answered: the carried values are in the body's args
+                self.loop_iter(p, f, [env.get(a) for a in f.blk.args[1:]])
+                continue
+            ops = f.blk.ops
+            if f.pc >= len(ops) or ops[f.pc].name == "yield":
+                vals = [self.val(env, v) for v in ops[f.pc].operands] if f.pc < len(ops) else []
+                self.block_end(p, f, vals)
+                continue
+            op = ops[f.pc]
+            f.pc += 1
+            n = op.name
+            if n == "for":
+                self.enter_for(p, op)
+            elif n == "if":
+                self.enter_if(p, op)
+            elif n in self.SYNC:
+                for r in op.results:
+                    env[r] = None
+                return (op, env)
+            else:
+                self.eval_op(op, env, p)
+
+    def between_tiles(self, p):
+        if p.where == "mark":
+            if not (p.t < len(self.inputs) or self.more):
+                p.tile = p.t  # finished: past its last tile
+                return None
+            p.where = "start"
+            if self.explored:
+                p.tile = p.t
+                return (TILE, p.t)
+        t = p.t
+        if t >= len(self.inputs):
+            if self.more:
+                raise Decide("tile", t, p)
+            p.tile = t  # a forked run whose explorer said: no more tiles
+            return None
+        p.tile, p.state = t, p.tstate
+        env = p.env = dict(self.kenv_of(t))
+        tiles_blk, blk = self.tiles_blk, p.role.regions[0]
+        for a in tiles_blk.args[:-1]:
+            env[a] = self.inputs[t].get(a)
+        env[tiles_blk.args[-1]] = t
+        for op in tiles_blk.ops:
+            if op.name != "role":
+                self.eval_op(op, env, p)
+        env[blk.args[0]] = p.replica
+        for a, s in zip(blk.args[1:], p.state):
+            env[a] = s
+        p.stack.append(Frame(blk))
+        p.where = "body"
+        return False
+
+    def block_end(self, p, f, vals):
+        op = f.op
+        if op is None:  # the role's body: one tile done
+            p.stack.pop()
+            p.tstate = list(vals) if p.role.attrs.get("n_state", 0) else p.tstate
+            p.t += 1
+            p.where = "mark"
+        elif op.name == "if":
+            p.stack.pop()
+            for r, c in zip(op.results, vals):
+                p.env[r] = c
+        else:
+            f.i += 1
+            self.loop_iter(p, f, vals)
+
+    def enter_for(self, p, op):
+        env = p.env
+        lo, hi, step = (self.val(env, v) for v in op.operands[:3])
+        carried = [self.val(env, v) for v in op.operands[3:]]
+        body = op.regions[0]
+        if not all(isinstance(x, int) for x in (lo, hi, step)):
+            self.fail(op.span, "cannot prove the protocol for every input: this loop's bounds depend on "
+                      "values the verifier does not model")
+        f = Frame(body, op)
+        f.cnt, f.lo, f.step = (max(0, -(-(hi - lo) // step)) if step > 0 else 0), lo, step
+        j = self.driven.get(op)
+        if j is not None:  # an explored run: the trip count may be undecided (this loop's exit decides it)
+            f.key = (None if j in self.kernel_level else p.tile, j)
+        p.loops.append(None)
+        p.loop_args.append((op, frozenset(body.args)))
+        p.stack.append(f)
+        self.loop_iter(p, f, carried)
+
+    def loop_iter(self, p, f, carried):
+        op, body, env = f.op, f.blk, p.env
+        if f.i < f.cnt:
+            p.loops[-1] = (id(op), f.i, f.cnt)  # a peeled iteration and the loop's first are distinct steps
+            env[body.args[0]] = f.lo + f.i * f.step
+            for a, c in zip(body.args[1:], carried):
+                env[a] = c
+            f.pc = 0
+            return
+        if f.key is not None and f.key in self.open:
+            p.loops[-1] = (id(op), f.cnt, f.cnt)
+            for a, c in zip(body.args[1:], carried):
+                env[a] = c
+            f.pc = EXITING
+            raise Decide("trip", f.key, p)
+        p.stack.pop()
+        p.loops.pop()
+        p.loop_args.pop()
+        for r, c in zip(op.results, carried):
+            env[r] = c
+
+    def enter_if(self, p, op):
+        c = self.val(p.env, op.operands[0])
+        if c is None and any(o.name in self.SYNC for r in op.regions for x in r.ops for o in x.walk()):
+            self.fail(op.span, "cannot prove the protocol for every input: this condition around sync "
+                      "statements depends on tensor data")
+        loop = self.varying_guard(op, p) if p.loop_args else None
+        if loop is not None:
+            self.fail(op.span, "cannot prove the protocol for every input: this condition around sync "
+                      "statements changes between iterations of the loop at "
+                      f"{loop.span.line}:{loop.span.col}, and the verifier runs sample trip counts, "
+                      "not every iteration")
+        p.stack.append(Frame(op.regions[0] if (c is None or c) else op.regions[1], op))
+
+    # ------------------------------------------------------------------ forks (explore.py)
+    def fork(self):
+        """A copy of this paused run that goes on independently. Clocks are shared: they are never mutated in
+        place once stored (Proc.tick copies)."""
+        r = type(self).__new__(type(self))
+        r.__dict__.update(self.__dict__)
+        r.inputs, r.kenvs, r.open = list(self.inputs), dict(self.kenvs), dict(self.open)
+        pm = {id(p): p.copy() for p in self.procs}
+        r.procs = [pm[id(p)] for p in self.procs]
+        r.sched = [pm[id(p)] for p in self.sched]
+        bm = {}
+        r.bars = {}
+        for key, b in self.bars.items():
+            nb = bm[id(b)] = b.copy(pm)
+            r.bars[key] = nb
+        r.slots = {key: s.copy(pm) for key, s in self.slots.items()}
+        r.inflight = [(bm[id(b)], n, clk, op, pm[id(p)]) for b, n, clk, op, p in self.inflight]
+        r.errors = type(self.errors)()
+        return r
