@@ -9,7 +9,8 @@ a z3 witness input each. Anything it cannot relate is an error with line:col and
 
 protocol/explore.py proves that every protocol term repeats with a period P past a threshold N0 (else "cannot
 prove"), widens the sampled trip counts to every residue modulo P, and, after the samples, searches every trip
-count and tile sequence over a finite abstract state (closing within a budget, or with TLX_VERIFY_EXHAUSTIVE=1).
+count and tile sequence over a finite abstract state, run until it closes (a kernel whose loops it does not model
+is marked `protocol_sampled`, and `tlx check` says it is not proved).
 
 The concrete half (protocol/simulate.py) runs each witness (one tile, and sequences of tiles for persistent
 launches). One run stands for every schedule when it meets the conditions of protocol/schedules.py; else the
@@ -28,10 +29,12 @@ the barrier/buffer and the role, with a note at the other side):
 """
 from __future__ import annotations
 
+import hashlib
 import itertools
 import os
 
 from ..ir.core import Module
+from ..ir.printer import print_op
 from .derive_phases import defs_of
 from .manager import Pass
 from .protocol.explore import Explorer
@@ -40,7 +43,23 @@ from .protocol.simulate import ProtocolError, Run
 from .protocol.symbolic import SymKernel
 
 
+_PROVED = {}  # sha of a kernel's printed IR (locations included) -> the attributes its proof set
+
+
 def verify_kernel(k, arch="sm_90a"):
+    """Prove k's protocol (raises the first violation). A proof is a function of the IR alone, so a kernel
+    proved before in this process (the op's variants and the tests compile the same kernels again) is not
+    proved again."""
+    key = (hashlib.sha256("\n".join(print_op(k)).encode()).hexdigest(), arch,
+           os.environ.get("TLX_VERIFY_SAMPLED", ""))
+    if key in _PROVED:
+        k.attrs.update(_PROVED[key])
+        return
+    _verify_kernel(k, arch)
+    _PROVED[key] = {a: k.attrs[a] for a in ("protocol_sampled",) if a in k.attrs}
+
+
+def _verify_kernel(k, arch):
     from .allocate_smem import allocate_kernel  # imported here: pass registration follows pipeline order
     defs = defs_of(k)
     decls = {}

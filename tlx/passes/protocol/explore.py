@@ -22,8 +22,8 @@ first process to ask for a tile not chosen yet (options: no more tiles, or each 
 driver values), or the first exit of a driven loop whose trip count is undecided (options: it is m, or at
 least m+1). Paths are explored breadth first; one whose abstract state at its decision was met before is
 cut, since the same abstract state has the same continuations. The search ends when no new state appears:
-every trip count and every tile sequence is then covered. Past BUDGET states the search stops without a verdict (the samples stand); TLX_VERIFY_EXHAUSTIVE=1 searches on
-and fails past EXHAUSTIVE states ("cannot prove").
+every trip count and every tile sequence is then covered. The search runs until it closes and fails past
+EXHAUSTIVE states ("cannot prove"); with TLX_VERIFY_SAMPLED=1 it stops past BUDGET work without a verdict.
 """
 from __future__ import annotations
 
@@ -41,8 +41,8 @@ from .simulate import Decide, ProtocolError, Run, _leq
 from .symbolic import _z
 
 CHECKPOINTS = True  # explore_ckpt (False: replay every path from the start, the reference it must equal)
-BUDGET = 60000  # work by default: events run plus clock pairs compared, over all replays (deterministic)
-EXHAUSTIVE = 200000  # TLX_VERIFY_EXHAUSTIVE=1: explore until closed, or fail past this many states
+BUDGET = 60000  # TLX_VERIFY_SAMPLED=1: work (events run plus clock pairs compared / 16) before stopping
+EXHAUSTIVE = 200000  # explore until closed, or fail past this many states
 U = "U"
 
 
@@ -261,7 +261,10 @@ class Explorer:
         with the path's answers, exactly as a replay from the start would (the runs are deterministic)."""
         kvs = list(itertools.product(*[self.dom(j) for j in self.kl]))
         tvs = list(itertools.product(*[self.dom(j) for j in self.tl]))
-        queue = deque(((kv, (), False), ()) for kv in kvs)
+        # a persistent launch runs tiles one after another (their number is decided as they are asked for); else
+        # each program runs one tile
+        queue = deque(((kv, (), False), ()) if self.persistent else ((kv, (tv,), True), ())
+                      for kv in kvs for tv in ([None] if self.persistent else tvs))
         seen = set()
         self.cost = 0
         while queue:

@@ -396,6 +396,7 @@ class Run(Checks, Interpreter):
                               [(self.defs[op.operands[0]].span, "the product is issued here")])
                 for key in x[1]:
                     self.add_read(key, proc, op)
+            proc.mma_waited = max(proc.mma_waited, proc.mma_n - op.attrs.get("pending", 0))
         return None
 
     def land(self, i):

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 import z3
 
 from ..derive_phases import root_of
+from .interp import reads_only
 from ...ir.ops import OPS, is_protocol_op
 from ...ir.types import BarT, SmemT, ValT
 
@@ -345,7 +346,7 @@ class SymKernel:
 
     def walk_if(self, op, env, ctx, rm, in_loop):
         c = env.get(op.operands[0])
-        sync = has_sync(op)
+        sync = has_sync(op) and not reads_only(op)  # a guard around reads only is run either way (interp.py)
         int_res = [r for r in op.results if is_int(r.type)]
         if sync or int_res:
             if not isinstance(c, int):
