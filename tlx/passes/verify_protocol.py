@@ -85,6 +85,9 @@ def _verify_kernel(k, arch):
         prover.check()
         ex = Explorer(prover, k, tiles, roles, defs, decls, {}, bool(tiles.attrs.get("persistent")))
         ex.lemmas()  # every protocol term repeats with a period P past a threshold N0, else "cannot prove"
+        if prover.copies:  # the replicas' own values are sampled: no closed search either
+            ex.explorable, ex.unexplored = False, "the replicas' own values have more combinations than the " \
+                "verifier enumerates (they are sampled)"
         prover.widen(ex.N0, ex.P)
         nproc = sum(r.attrs.get("replicas", 1) for r in roles)
         orders = [list(p) for p in itertools.islice(itertools.permutations(range(nproc)), 24)] + [None]
@@ -113,8 +116,9 @@ def _verify_kernel(k, arch):
         # (faster, for experiments: the kernel is then reported as proved on samples only)
         ex.explore(blk, orders[0], os.environ.get("TLX_VERIFY_SAMPLED", "") in ("", "0"))
         if not ex.closed:
-            why = (f"the trip count of the loop at {ex.unexplored.span.short} moves with several inputs or against "
-                   "one, which the exploration does not model") if ex.unexplored is not None else \
+            why = ex.unexplored if isinstance(ex.unexplored, str) else (
+                f"the trip count of the loop at {ex.unexplored.span.short} moves with several inputs or against one, "
+                "which the exploration does not model") if ex.unexplored is not None else \
                 "the exploration stopped at its budget (TLX_VERIFY_SAMPLED)"
             k.attrs["protocol_sampled"] = why
 
