@@ -270,6 +270,7 @@ def _worker(tasks, results, seed):
     sys.setrecursionlimit(1000)  # the default: the campaign must not pass because of a raised limit
     tmp = tempfile.mkdtemp(prefix="tlxfuzz")
     os.environ.pop("TLX_DEBUG", None)
+    os.environ["TLX_VERIFY_STATES"] = "300"  # valid kernels: a proof or "cannot prove ... more than 300 states"
     while True:
         i = tasks.get()
         if i is None:

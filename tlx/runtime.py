@@ -72,7 +72,9 @@ def compile_key(text: str, path: str, emit: str, options: Options) -> str:
     blob = json.dumps({"src": _sha(text), "dir": os.path.dirname(os.path.abspath(path)), "emit": emit,
                        "defines": sorted((k, repr(v)) for k, v in options.defines.items()),
                        "target": options.target, "arch": options.arch, "kernel": options.kernel,
-                       "interpret": options.interpret, "tlx": _fingerprint()}, sort_keys=True)
+                       "interpret": options.interpret, "tlx": _fingerprint(),
+                       # a build proved on samples only is not served to a build that must be proved
+                       "sampled": os.environ.get("TLX_VERIFY_SAMPLED", "") not in ("", "0")}, sort_keys=True)
     return _sha(blob)[:32]
 
 

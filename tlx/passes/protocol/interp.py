@@ -132,6 +132,9 @@ class Interpreter:
                 continue
             op = ops[f.pc]
             f.pc += 1
+            k = self.kinds.get(op)
+            if k is not None and k[0] == "skip":  # (most ops of a loop body: tiles and floats)
+                continue
             n = op.name
             if n == "for":
                 self.enter_for(p, op)

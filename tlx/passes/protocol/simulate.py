@@ -96,11 +96,22 @@ class Slot:
 
 
 def _kind(op, leaves):
-    """How eval_op treats op: ('skip',) for results the protocol never needs (floats, tiles), ('leaf', r) for a
+    """How eval_op treats op: ('const', r, value) for constants and allocations, ('view', r, base, index) for a
+    slot of a buffer or barrier array, ('copy', r, a), ('skip',) for results the protocol never needs (floats,
+    tiles), ('leaf', r) for a
     runtime input, ('rleaf', r) for one each replica loads for itself (inputs key (r, replica)), ('bin', fn, a,
     b, r) for integer arithmetic, ('other',) for the rest."""
-    if op.name in ("smem_alloc", "bar_alloc", "smem_slot", "bar_at", "smem_trans", "const"):
-        return ("other",)
+    n = op.name
+    if n == "const":
+        r = op.attrs["value"]
+        return ("const", op.result, r if isinstance(r, int) and not isinstance(r, bool)
+                else (int(r) if isinstance(r, bool) else None))
+    if n in ("smem_alloc", "bar_alloc"):
+        return ("const", op.result, ("alloc", op.attrs["sym_name"]))
+    if n in ("smem_slot", "bar_at"):
+        return ("view", op.result, op.operands[0], op.operands[1])
+    if n == "smem_trans":
+        return ("copy", op.result, op.operands[0])
     if len(op.results) == 1:
         r = op.result
         if r in leaves:
@@ -203,6 +214,17 @@ class Run(Checks, Interpreter):
             if b is None:
                 b = self.kenv.get(k[3])
             env[k[4]] = k[1](a, b) if isinstance(a, int) and isinstance(b, int) else None
+            return
+        if c == "const":
+            env[k[1]] = k[2]
+            return
+        if c == "view":
+            base = self.val(env, k[2])
+            env[k[1]] = ("view", base[1], self.val(env, k[3])) if isinstance(base, tuple) and base and \
+                base[0] == "alloc" else None
+            return
+        if c == "copy":
+            env[k[1]] = self.val(env, k[2])
             return
         if c == "leaf":
             env[k[1]] = self.inputs[proc.tile if proc is not None else tile][k[1]]
