@@ -67,20 +67,22 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
         dlse = torch.zeros_like(lse)
     else:
         dlse = dlse.to(torch.float32).contiguous()
-    dq, dk, dv, delta = _empty_like(q), _empty_like(k), _empty_like(v), _empty_like(lse)
+    dq, dk, dv = _empty_like(q), _empty_like(k), _empty_like(v)
     out_scale = 1.0  # as the forward computed it (max_seqlen_* = -1: not given)
     if activation == "silu":
         out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
     mq = max_seqlen_q if max_seqlen_q >= 0 else None
     mk = max_seqlen_k if max_seqlen_k >= 0 else None
     if USE_FUSED and not deterministic:
-        _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, delta, causal, softmax_scale, out_scale,
+        _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, _empty_like(lse), causal, softmax_scale, out_scale,
                activation, mk)
         return dq, dk, dv
     dq_mod, dkdv_mod = _modules(q, causal, activation)
-    # dq first: it writes delta, which the dK/dV kernel reads
-    dq_mod.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, delta, dq, cu_q, cu_k, softmax_scale, out_scale, max_seqlen=mq)
-    dkdv_mod.attn_bwd_dkdv(q, k, v, d_o, lse, delta, dk, dv, cu_q, cu_k, softmax_scale, out_scale, max_seqlen=mk)
+    # dq first: it writes lse·log2e and delta head-major ([H, Tq]), which the dK/dV kernel reads
+    lse2_t, delta_t = (_empty_like(lse.T, memory_format=torch.contiguous_format) for _ in range(2))
+    dq_mod.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu_q, cu_k, softmax_scale, out_scale,
+                       max_seqlen=mq)
+    dkdv_mod.attn_bwd_dkdv(q, k, v, d_o, lse2_t, delta_t, dk, dv, cu_q, cu_k, softmax_scale, out_scale, max_seqlen=mk)
     return dq, dk, dv
 
 
