@@ -26,11 +26,18 @@ from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _max_len
 USE_FUSED = os.environ.get("TLX_BWD_FUSED", "") not in ("", "0")
 
 
+# the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth
+DQ_OVERLAP = True
+DQ_STAGES = 3
+
+
 def _configs(q, causal, activation):
     """(dq kernel, dK/dV kernel) compile-time parameters: only head dim, dtype, causal and activation vary."""
     base = {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, "STAGES": 2}
     if q.is_cuda:
-        return ({**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64},
+        # dQ: the product of block n-1 overlaps block n's scores (OVERLAP), its K slot is held one step longer: 3 stages
+        return ({**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": DQ_STAGES,
+                 "OVERLAP": DQ_OVERLAP and _backend(q.device)[0] == "gluon"},
                 {**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64})
     # the interpreter's cost grows with tile size x programs: small tiles keep CPU runs quick
     return ({**base, "BLOCK_M": 32, "BLOCK_N": 16, "WG_M": 16},
