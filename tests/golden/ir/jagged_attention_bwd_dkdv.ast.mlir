@@ -220,12 +220,12 @@ Module() @1:1
         Param(name='d_o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @7:9
           .dtype:
             Name(id='DT') @7:21
-        Param(name='lse', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @7:43
+        Param(name='lse2_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @7:43
           .dtype:
-            Name(id='f32') @7:55
-        Param(name='delta', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @7:75
+            Name(id='f32') @7:51
+        Param(name='delta_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @7:63
           .dtype:
-            Name(id='f32') @7:89
+            Name(id='f32') @7:72
         Param(name='dk', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @8:9
           .dtype:
             Name(id='DT') @8:20
@@ -408,187 +408,159 @@ Module() @1:1
                     Name(id='k') @27:13
                   .subs:
                     Name(id='seq') @27:15
-        Assign(targets=('n',)) @30:5
+        Assign(targets=('q0',)) @28:5
           .value:
-            Name(id='nt') @30:9
-        If(orelse=()) @31:5
-          .cond:
-            Name(id='CAUSAL') @31:8
-          .body:
-            Assign(targets=('n',)) @32:9
+            Attr(name='start') @28:10
               .value:
-                BinOp(op='-') @32:13
+                Index() @28:10
+                  .value:
+                    Name(id='q') @28:10
+                  .subs:
+                    Name(id='seq') @28:12
+        Assign(targets=('n',)) @31:5
+          .value:
+            Name(id='nt') @31:9
+        If(orelse=()) @32:5
+          .cond:
+            Name(id='CAUSAL') @32:8
+          .body:
+            Assign(targets=('n',)) @33:9
+              .value:
+                BinOp(op='-') @33:13
                   .lhs:
-                    BinOp(op='-') @32:13
+                    BinOp(op='-') @33:13
                       .lhs:
-                        Call(kwargs=()) @32:13
+                        Call(kwargs=()) @33:13
                           .func:
-                            Name(id='cdiv') @32:13
+                            Name(id='cdiv') @33:13
                           .args:
-                            Name(id='len_k') @32:18
-                            Name(id='BLOCK_N') @32:25
+                            Name(id='len_k') @33:18
+                            Name(id='BLOCK_N') @33:25
                       .rhs:
-                        Const(value=1) @32:36
+                        Const(value=1) @33:36
                   .rhs:
-                    Name(id='nt') @32:40
-        Assign(targets=('group',)) @33:5
+                    Name(id='nt') @33:40
+        Assign(targets=('group',)) @34:5
           .value:
-            BinOp(op='//') @33:13
+            BinOp(op='//') @34:13
               .lhs:
-                Name(id='H') @33:13
+                Name(id='H') @34:13
               .rhs:
-                Name(id='HKV') @33:18
-        Assign(targets=('m_lo',)) @35:5
+                Name(id='HKV') @34:18
+        Assign(targets=('m_lo',)) @36:5
           .value:
-            Const(value=0) @35:12
-        If(orelse=()) @36:5
+            Const(value=0) @36:12
+        If(orelse=()) @37:5
           .cond:
-            Name(id='CAUSAL') @36:8
+            Name(id='CAUSAL') @37:8
           .body:
-            Assign(targets=('m_lo',)) @37:9
+            Assign(targets=('m_lo',)) @38:9
               .value:
-                BinOp(op='//') @37:16
+                BinOp(op='//') @38:16
                   .lhs:
-                    Call(kwargs=()) @37:16
+                    Call(kwargs=()) @38:16
                       .func:
-                        Name(id='maximum') @37:16
+                        Name(id='maximum') @38:16
                       .args:
-                        BinOp(op='-') @37:24
+                        BinOp(op='-') @38:24
                           .lhs:
-                            BinOp(op='*') @37:24
+                            BinOp(op='*') @38:24
                               .lhs:
-                                Name(id='n') @37:24
+                                Name(id='n') @38:24
                               .rhs:
-                                Name(id='BLOCK_N') @37:28
+                                Name(id='BLOCK_N') @38:28
                           .rhs:
-                            BinOp(op='-') @37:39
+                            BinOp(op='-') @38:39
                               .lhs:
-                                Name(id='len_k') @37:39
+                                Name(id='len_k') @38:39
                               .rhs:
-                                Name(id='len_q') @37:47
-                        Const(value=0) @37:55
+                                Name(id='len_q') @38:47
+                        Const(value=0) @38:55
                   .rhs:
-                    Name(id='BLOCK_M') @37:61
-        Assign(targets=('n_m',)) @38:5
+                    Name(id='BLOCK_M') @38:61
+        Assign(targets=('n_m',)) @39:5
           .value:
-            Call(kwargs=()) @38:11
+            Call(kwargs=()) @39:11
               .func:
-                Name(id='maximum') @38:11
+                Name(id='maximum') @39:11
               .args:
-                BinOp(op='-') @38:19
+                BinOp(op='-') @39:19
                   .lhs:
-                    Call(kwargs=()) @38:19
+                    Call(kwargs=()) @39:19
                       .func:
-                        Name(id='cdiv') @38:19
+                        Name(id='cdiv') @39:19
                       .args:
-                        Name(id='len_q') @38:24
-                        Name(id='BLOCK_M') @38:31
+                        Name(id='len_q') @39:24
+                        Name(id='BLOCK_M') @39:31
                   .rhs:
-                    Name(id='m_lo') @38:42
-                Const(value=0) @38:48
-        Assign(targets=('steps',)) @39:5
+                    Name(id='m_lo') @39:42
+                Const(value=0) @39:48
+        Assign(targets=('steps',)) @40:5
           .value:
-            BinOp(op='*') @39:13
+            BinOp(op='*') @40:13
               .lhs:
-                Name(id='group') @39:13
+                Name(id='group') @40:13
               .rhs:
-                Name(id='n_m') @39:21
-        Role(name='load', replica=None) @41:5
+                Name(id='n_m') @40:21
+        Role(name='load', replica=None) @42:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @41:21
+              Const(value=1) @42:21
             )
             (
               'regs'
-              Const(value=24) @41:29
+              Const(value=24) @42:29
             )
           .body:
-            Assign(targets=('ks',)) @42:9
+            Assign(targets=('ks',)) @43:9
               .value:
-                BinOp(op='%') @42:14
+                BinOp(op='%') @43:14
                   .lhs:
-                    Name(id='tile_index') @42:14
+                    Name(id='tile_index') @43:14
                   .rhs:
-                    Const(value=2) @42:27
-            Wait(phase=None) @43:9
+                    Const(value=2) @43:27
+            Wait(phase=None) @44:9
               .target:
-                Index() @43:14
+                Index() @44:14
                   .value:
-                    Name(id='kv_free') @43:14
+                    Name(id='kv_free') @44:14
                   .subs:
-                    Name(id='ks') @43:22
-            Expect() @44:9
+                    Name(id='ks') @44:22
+            Expect() @45:9
               .target:
-                Index() @44:16
+                Index() @45:16
                   .value:
-                    Name(id='kv_ready') @44:16
+                    Name(id='kv_ready') @45:16
                   .subs:
-                    Name(id='ks') @44:25
+                    Name(id='ks') @45:25
               .nbytes:
-                BinOp(op='*') @44:30
+                BinOp(op='*') @45:30
                   .lhs:
-                    BinOp(op='*') @44:30
+                    BinOp(op='*') @45:30
                       .lhs:
-                        Const(value=2) @44:30
+                        Const(value=2) @45:30
                       .rhs:
-                        Name(id='NWG') @44:34
+                        Name(id='NWG') @45:34
                   .rhs:
-                    Call(kwargs=()) @44:40
+                    Call(kwargs=()) @45:40
                       .func:
-                        Name(id='bytes') @44:40
+                        Name(id='bytes') @45:40
                       .args:
-                        Name(id='k_tile') @44:46
-            For(var='i') @45:9
+                        Name(id='k_tile') @45:46
+            For(var='i') @46:9
               .iter:
-                Call(kwargs=()) @45:18
+                Call(kwargs=()) @46:18
                   .func:
-                    Name(id='static_range') @45:18
+                    Name(id='static_range') @46:18
                   .args:
-                    Name(id='NWG') @45:31
+                    Name(id='NWG') @46:31
               .body:
-                Tma() @46:13
-                  .dst:
-                    Index() @46:17
-                      .value:
-                        Name(id='k_tile') @46:17
-                      .subs:
-                        BinOp(op='+') @46:24
-                          .lhs:
-                            BinOp(op='*') @46:24
-                              .lhs:
-                                Name(id='ks') @46:24
-                              .rhs:
-                                Name(id='NWG') @46:29
-                          .rhs:
-                            Name(id='i') @46:35
-                  .src:
-                    Index() @46:41
-                      .value:
-                        Name(id='k') @46:41
-                      .subs:
-                        Name(id='seq') @46:43
-                        BinOp(op='+') @46:48
-                          .lhs:
-                            BinOp(op='*') @46:48
-                              .lhs:
-                                Name(id='NWG') @46:48
-                              .rhs:
-                                Name(id='n') @46:54
-                          .rhs:
-                            Name(id='i') @46:58
-                        Name(id='kvh') @46:61
-                  .signals:
-                    Index() @46:74
-                      .value:
-                        Name(id='kv_ready') @46:74
-                      .subs:
-                        Name(id='ks') @46:83
                 Tma() @47:13
                   .dst:
                     Index() @47:17
                       .value:
-                        Name(id='v_tile') @47:17
+                        Name(id='k_tile') @47:17
                       .subs:
                         BinOp(op='+') @47:24
                           .lhs:
@@ -602,7 +574,7 @@ Module() @1:1
                   .src:
                     Index() @47:41
                       .value:
-                        Name(id='v') @47:41
+                        Name(id='k') @47:41
                       .subs:
                         Name(id='seq') @47:43
                         BinOp(op='+') @47:48
@@ -621,193 +593,219 @@ Module() @1:1
                         Name(id='kv_ready') @47:74
                       .subs:
                         Name(id='ks') @47:83
-            Pipeline(var='j', slot='slot', ring='qd') @48:9
-              .iter:
-                Call(kwargs=()) @48:23
-                  .func:
-                    Name(id='range') @48:23
-                  .args:
-                    Name(id='steps') @48:29
-              .stages:
-                Name(id='STAGES') @48:49
-              .body:
-                Assign(targets=('head',)) @49:13
-                  .value:
-                    BinOp(op='+') @49:20
-                      .lhs:
-                        BinOp(op='*') @49:20
-                          .lhs:
-                            Name(id='kvh') @49:20
-                          .rhs:
-                            Name(id='group') @49:26
-                      .rhs:
-                        BinOp(op='//') @49:34
-                          .lhs:
-                            Name(id='j') @49:34
-                          .rhs:
-                            Name(id='n_m') @49:39
-                Assign(targets=('mb',)) @50:13
-                  .value:
-                    BinOp(op='+') @50:18
-                      .lhs:
-                        Name(id='m_lo') @50:18
-                      .rhs:
-                        BinOp(op='%') @50:25
-                          .lhs:
-                            Name(id='j') @50:25
-                          .rhs:
-                            Name(id='n_m') @50:29
-                Wait(phase=None) @51:13
-                  .target:
-                    Index() @51:18
-                      .value:
-                        Name(id='qd_free') @51:18
-                      .subs:
-                        Name(id='slot') @51:26
-                Expect() @52:13
-                  .target:
-                    Index() @52:20
-                      .value:
-                        Name(id='qd_ready') @52:20
-                      .subs:
-                        Name(id='slot') @52:29
-                  .nbytes:
-                    BinOp(op='+') @52:36
-                      .lhs:
-                        Call(kwargs=()) @52:36
-                          .func:
-                            Name(id='bytes') @52:36
-                          .args:
-                            Name(id='q_ring') @52:42
-                      .rhs:
-                        Call(kwargs=()) @52:52
-                          .func:
-                            Name(id='bytes') @52:52
-                          .args:
-                            Name(id='do_ring') @52:58
-                Tma() @53:13
+                Tma() @48:13
                   .dst:
-                    Index() @53:17
+                    Index() @48:17
                       .value:
-                        Name(id='q_ring') @53:17
+                        Name(id='v_tile') @48:17
                       .subs:
-                        Name(id='slot') @53:24
+                        BinOp(op='+') @48:24
+                          .lhs:
+                            BinOp(op='*') @48:24
+                              .lhs:
+                                Name(id='ks') @48:24
+                              .rhs:
+                                Name(id='NWG') @48:29
+                          .rhs:
+                            Name(id='i') @48:35
                   .src:
-                    Index() @53:33
+                    Index() @48:41
                       .value:
-                        Name(id='q') @53:33
+                        Name(id='v') @48:41
                       .subs:
-                        Name(id='seq') @53:35
-                        Name(id='mb') @53:40
-                        Name(id='head') @53:44
+                        Name(id='seq') @48:43
+                        BinOp(op='+') @48:48
+                          .lhs:
+                            BinOp(op='*') @48:48
+                              .lhs:
+                                Name(id='NWG') @48:48
+                              .rhs:
+                                Name(id='n') @48:54
+                          .rhs:
+                            Name(id='i') @48:58
+                        Name(id='kvh') @48:61
                   .signals:
-                    Index() @53:58
+                    Index() @48:74
                       .value:
-                        Name(id='qd_ready') @53:58
+                        Name(id='kv_ready') @48:74
                       .subs:
-                        Name(id='slot') @53:67
+                        Name(id='ks') @48:83
+            Pipeline(var='j', slot='slot', ring='qd') @49:9
+              .iter:
+                Call(kwargs=()) @49:23
+                  .func:
+                    Name(id='range') @49:23
+                  .args:
+                    Name(id='steps') @49:29
+              .stages:
+                Name(id='STAGES') @49:49
+              .body:
+                Assign(targets=('head',)) @50:13
+                  .value:
+                    BinOp(op='+') @50:20
+                      .lhs:
+                        BinOp(op='*') @50:20
+                          .lhs:
+                            Name(id='kvh') @50:20
+                          .rhs:
+                            Name(id='group') @50:26
+                      .rhs:
+                        BinOp(op='//') @50:34
+                          .lhs:
+                            Name(id='j') @50:34
+                          .rhs:
+                            Name(id='n_m') @50:39
+                Assign(targets=('mb',)) @51:13
+                  .value:
+                    BinOp(op='+') @51:18
+                      .lhs:
+                        Name(id='m_lo') @51:18
+                      .rhs:
+                        BinOp(op='%') @51:25
+                          .lhs:
+                            Name(id='j') @51:25
+                          .rhs:
+                            Name(id='n_m') @51:29
+                Wait(phase=None) @52:13
+                  .target:
+                    Index() @52:18
+                      .value:
+                        Name(id='qd_free') @52:18
+                      .subs:
+                        Name(id='slot') @52:26
+                Expect() @53:13
+                  .target:
+                    Index() @53:20
+                      .value:
+                        Name(id='qd_ready') @53:20
+                      .subs:
+                        Name(id='slot') @53:29
+                  .nbytes:
+                    BinOp(op='+') @53:36
+                      .lhs:
+                        Call(kwargs=()) @53:36
+                          .func:
+                            Name(id='bytes') @53:36
+                          .args:
+                            Name(id='q_ring') @53:42
+                      .rhs:
+                        Call(kwargs=()) @53:52
+                          .func:
+                            Name(id='bytes') @53:52
+                          .args:
+                            Name(id='do_ring') @53:58
                 Tma() @54:13
                   .dst:
                     Index() @54:17
                       .value:
-                        Name(id='do_ring') @54:17
+                        Name(id='q_ring') @54:17
                       .subs:
-                        Name(id='slot') @54:25
+                        Name(id='slot') @54:24
                   .src:
-                    Index() @54:34
+                    Index() @54:33
                       .value:
-                        Name(id='d_o') @54:34
+                        Name(id='q') @54:33
                       .subs:
-                        Name(id='seq') @54:38
-                        Name(id='mb') @54:43
-                        Name(id='head') @54:47
+                        Name(id='seq') @54:35
+                        Name(id='mb') @54:40
+                        Name(id='head') @54:44
                   .signals:
-                    Index() @54:61
+                    Index() @54:58
                       .value:
-                        Name(id='qd_ready') @54:61
+                        Name(id='qd_ready') @54:58
                       .subs:
-                        Name(id='slot') @54:70
-        Role(name='compute', replica='wg') @56:5
+                        Name(id='slot') @54:67
+                Tma() @55:13
+                  .dst:
+                    Index() @55:17
+                      .value:
+                        Name(id='do_ring') @55:17
+                      .subs:
+                        Name(id='slot') @55:25
+                  .src:
+                    Index() @55:34
+                      .value:
+                        Name(id='d_o') @55:34
+                      .subs:
+                        Name(id='seq') @55:38
+                        Name(id='mb') @55:43
+                        Name(id='head') @55:47
+                  .signals:
+                    Index() @55:61
+                      .value:
+                        Name(id='qd_ready') @55:61
+                      .subs:
+                        Name(id='slot') @55:70
+        Role(name='compute', replica='wg') @57:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @56:29
+              Name(id='NWG') @57:29
             )
             (
               'regs'
-              Name(id='REGS') @56:39
+              Name(id='REGS') @57:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @57:9
+            Assign(targets=('qk_scale',)) @58:9
               .value:
-                BinOp(op='*') @57:20
+                BinOp(op='*') @58:20
                   .lhs:
-                    Name(id='sm_scale') @57:20
+                    Name(id='sm_scale') @58:20
                   .rhs:
-                    Name(id='LOG2E') @57:31
-            Assign(targets=('krow0',)) @58:9
-              .value:
-                BinOp(op='+') @58:17
-                  .lhs:
-                    BinOp(op='*') @58:17
-                      .lhs:
-                        Name(id='n') @58:17
-                      .rhs:
-                        Name(id='BLOCK_N') @58:21
-                  .rhs:
-                    BinOp(op='*') @58:31
-                      .lhs:
-                        Name(id='wg') @58:31
-                      .rhs:
-                        Name(id='WG_N') @58:36
-            Assign(targets=('krows',)) @59:9
+                    Name(id='LOG2E') @58:31
+            Assign(targets=('krow0',)) @59:9
               .value:
                 BinOp(op='+') @59:17
                   .lhs:
-                    Name(id='krow0') @59:17
-                  .rhs:
-                    Call(kwargs=()) @59:25
-                      .func:
-                        Name(id='arange') @59:25
-                      .args:
-                        Name(id='WG_N') @59:32
-            Assign(targets=('qcols',)) @60:9
-              .value:
-                Call(kwargs=()) @60:17
-                  .func:
-                    Name(id='arange') @60:17
-                  .args:
-                    Name(id='BLOCK_M') @60:24
-            Assign(targets=('ks',)) @61:9
-              .value:
-                BinOp(op='%') @61:14
-                  .lhs:
-                    Name(id='tile_index') @61:14
-                  .rhs:
-                    Const(value=2) @61:27
-            Assign(targets=('mine',)) @62:9
-              .value:
-                BinOp(op='+') @62:16
-                  .lhs:
-                    BinOp(op='*') @62:16
+                    BinOp(op='*') @59:17
                       .lhs:
-                        Name(id='ks') @62:16
+                        Name(id='n') @59:17
                       .rhs:
-                        Name(id='NWG') @62:21
+                        Name(id='BLOCK_N') @59:21
                   .rhs:
-                    Name(id='wg') @62:27
-            Assign(targets=('acc_k',)) @63:9
+                    BinOp(op='*') @59:31
+                      .lhs:
+                        Name(id='wg') @59:31
+                      .rhs:
+                        Name(id='WG_N') @59:36
+            Assign(targets=('krows',)) @60:9
               .value:
-                Call(kwargs=()) @63:17
+                BinOp(op='+') @60:17
+                  .lhs:
+                    Name(id='krow0') @60:17
+                  .rhs:
+                    Call(kwargs=()) @60:25
+                      .func:
+                        Name(id='arange') @60:25
+                      .args:
+                        Name(id='WG_N') @60:32
+            Assign(targets=('qcols',)) @61:9
+              .value:
+                Call(kwargs=()) @61:17
                   .func:
-                    Name(id='zeros') @63:17
+                    Name(id='arange') @61:17
                   .args:
-                    ListLit() @63:23
-                      .elts:
-                        Name(id='WG_N') @63:24
-                        Name(id='D') @63:30
-                    Name(id='f32') @63:34
-            Assign(targets=('acc_v',)) @64:9
+                    Name(id='BLOCK_M') @61:24
+            Assign(targets=('ks',)) @62:9
+              .value:
+                BinOp(op='%') @62:14
+                  .lhs:
+                    Name(id='tile_index') @62:14
+                  .rhs:
+                    Const(value=2) @62:27
+            Assign(targets=('mine',)) @63:9
+              .value:
+                BinOp(op='+') @63:16
+                  .lhs:
+                    BinOp(op='*') @63:16
+                      .lhs:
+                        Name(id='ks') @63:16
+                      .rhs:
+                        Name(id='NWG') @63:21
+                  .rhs:
+                    Name(id='wg') @63:27
+            Assign(targets=('acc_k',)) @64:9
               .value:
                 Call(kwargs=()) @64:17
                   .func:
@@ -818,458 +816,473 @@ Module() @1:1
                         Name(id='WG_N') @64:24
                         Name(id='D') @64:30
                     Name(id='f32') @64:34
-            Wait(phase=None) @65:9
+            Assign(targets=('acc_v',)) @65:9
+              .value:
+                Call(kwargs=()) @65:17
+                  .func:
+                    Name(id='zeros') @65:17
+                  .args:
+                    ListLit() @65:23
+                      .elts:
+                        Name(id='WG_N') @65:24
+                        Name(id='D') @65:30
+                    Name(id='f32') @65:34
+            Wait(phase=None) @66:9
               .target:
-                Index() @65:14
+                Index() @66:14
                   .value:
-                    Name(id='kv_ready') @65:14
+                    Name(id='kv_ready') @66:14
                   .subs:
-                    Name(id='ks') @65:23
-            Pipeline(var='j', slot='slot', ring='qd') @66:9
+                    Name(id='ks') @66:23
+            Pipeline(var='j', slot='slot', ring='qd') @67:9
               .iter:
-                Call(kwargs=()) @66:23
+                Call(kwargs=()) @67:23
                   .func:
-                    Name(id='range') @66:23
+                    Name(id='range') @67:23
                   .args:
-                    Name(id='steps') @66:29
+                    Name(id='steps') @67:29
               .stages:
-                Name(id='STAGES') @66:49
+                Name(id='STAGES') @67:49
               .body:
-                Assign(targets=('head',)) @67:13
+                Assign(targets=('head',)) @68:13
                   .value:
-                    BinOp(op='+') @67:20
+                    BinOp(op='+') @68:20
                       .lhs:
-                        BinOp(op='*') @67:20
+                        BinOp(op='*') @68:20
                           .lhs:
-                            Name(id='kvh') @67:20
+                            Name(id='kvh') @68:20
                           .rhs:
-                            Name(id='group') @67:26
+                            Name(id='group') @68:26
                       .rhs:
-                        BinOp(op='//') @67:34
+                        BinOp(op='//') @68:34
                           .lhs:
-                            Name(id='j') @67:34
+                            Name(id='j') @68:34
                           .rhs:
-                            Name(id='n_m') @67:39
-                Assign(targets=('mb',)) @68:13
+                            Name(id='n_m') @68:39
+                Assign(targets=('mb',)) @69:13
                   .value:
-                    BinOp(op='+') @68:18
+                    BinOp(op='+') @69:18
                       .lhs:
-                        Name(id='m_lo') @68:18
+                        Name(id='m_lo') @69:18
                       .rhs:
-                        BinOp(op='%') @68:25
+                        BinOp(op='%') @69:25
                           .lhs:
-                            Name(id='j') @68:25
+                            Name(id='j') @69:25
                           .rhs:
-                            Name(id='n_m') @68:29
-                Assign(targets=('qpos',)) @69:13
+                            Name(id='n_m') @69:29
+                Assign(targets=('qpos',)) @70:13
                   .value:
-                    BinOp(op='+') @69:20
+                    BinOp(op='+') @70:20
                       .lhs:
-                        BinOp(op='*') @69:20
+                        BinOp(op='*') @70:20
                           .lhs:
-                            Name(id='mb') @69:20
+                            Name(id='mb') @70:20
                           .rhs:
-                            Name(id='BLOCK_M') @69:25
+                            Name(id='BLOCK_M') @70:25
                       .rhs:
-                        Name(id='qcols') @69:35
-                Assign(targets=('lse2',)) @70:13
+                        Name(id='qcols') @70:35
+                Assign(targets=('lse2',)) @71:13
                   .value:
-                    Call(kwargs=()) @70:20
+                    Call(kwargs=()) @71:20
                       .func:
-                        Name(id='zeros') @70:20
+                        Name(id='zeros') @71:20
                       .args:
-                        ListLit() @70:26
+                        ListLit() @71:26
                           .elts:
-                            Name(id='BLOCK_M') @70:27
-                        Name(id='f32') @70:37
-                Assign(targets=('dlt',)) @71:13
+                            Name(id='BLOCK_M') @71:27
+                        Name(id='f32') @71:37
+                Assign(targets=('dlt',)) @72:13
                   .value:
-                    Call(kwargs=()) @71:19
+                    Call(kwargs=()) @72:19
                       .func:
-                        Name(id='zeros') @71:19
+                        Name(id='zeros') @72:19
                       .args:
-                        ListLit() @71:25
+                        ListLit() @72:25
                           .elts:
-                            Name(id='BLOCK_M') @71:26
-                        Name(id='f32') @71:36
-                If(orelse=()) @72:13
+                            Name(id='BLOCK_M') @72:26
+                        Name(id='f32') @72:36
+                If(orelse=()) @73:13
                   .cond:
-                    BinOp(op='==') @72:16
+                    BinOp(op='==') @73:16
                       .lhs:
-                        Name(id='ACT') @72:16
+                        Name(id='ACT') @73:16
                       .rhs:
-                        Const(value='softmax') @72:23
+                        Const(value='softmax') @73:23
                   .body:
-                    Assign(targets=('lse2',)) @73:17
+                    Assign(targets=('qi',)) @77:17
                       .value:
-                        BinOp(op='*') @73:24
+                        BinOp(op='+') @77:22
                           .lhs:
-                            Index() @73:24
-                              .value:
-                                Index() @73:24
-                                  .value:
-                                    Name(id='lse') @73:24
-                                  .subs:
-                                    Name(id='seq') @73:28
-                              .subs:
-                                Name(id='qpos') @73:33
-                                Name(id='head') @73:39
+                            Name(id='q0') @77:22
                           .rhs:
-                            Name(id='LOG2E') @73:47
-                    Assign(targets=('dlt',)) @74:17
+                            Call(kwargs=()) @77:27
+                              .func:
+                                Name(id='minimum') @77:27
+                              .args:
+                                Name(id='qpos') @77:35
+                                BinOp(op='-') @77:41
+                                  .lhs:
+                                    Name(id='len_q') @77:41
+                                  .rhs:
+                                    Const(value=1) @77:49
+                    Assign(targets=('lse2',)) @78:17
                       .value:
-                        Index() @74:23
+                        Index() @78:24
                           .value:
-                            Index() @74:23
-                              .value:
-                                Name(id='delta') @74:23
-                              .subs:
-                                Name(id='seq') @74:29
+                            Name(id='lse2_t') @78:24
                           .subs:
-                            Name(id='qpos') @74:34
-                            Name(id='head') @74:40
-                Assign(targets=('edge',)) @75:13
-                  .value:
-                    BinOp(op='>') @75:20
-                      .lhs:
-                        BinOp(op='*') @75:21
-                          .lhs:
-                            BinOp(op='+') @75:21
-                              .lhs:
-                                Name(id='mb') @75:21
-                              .rhs:
-                                Const(value=1) @75:26
-                          .rhs:
-                            Name(id='BLOCK_M') @75:31
-                      .rhs:
-                        Name(id='len_q') @75:41
-                If(orelse=()) @76:13
-                  .cond:
-                    Name(id='CAUSAL') @76:16
-                  .body:
-                    Assign(targets=('edge',)) @77:17
+                            Name(id='head') @78:31
+                            Name(id='qi') @78:37
+                    Assign(targets=('dlt',)) @79:17
                       .value:
-                        BoolOp(op='or') @77:24
+                        Index() @79:23
+                          .value:
+                            Name(id='delta_t') @79:23
+                          .subs:
+                            Name(id='head') @79:31
+                            Name(id='qi') @79:37
+                Assign(targets=('edge',)) @80:13
+                  .value:
+                    BinOp(op='>') @80:20
+                      .lhs:
+                        BinOp(op='*') @80:21
+                          .lhs:
+                            BinOp(op='+') @80:21
+                              .lhs:
+                                Name(id='mb') @80:21
+                              .rhs:
+                                Const(value=1) @80:26
+                          .rhs:
+                            Name(id='BLOCK_M') @80:31
+                      .rhs:
+                        Name(id='len_q') @80:41
+                If(orelse=()) @81:13
+                  .cond:
+                    Name(id='CAUSAL') @81:16
+                  .body:
+                    Assign(targets=('edge',)) @82:17
+                      .value:
+                        BoolOp(op='or') @82:24
                           .values:
-                            Name(id='edge') @77:24
-                            BinOp(op='>') @77:32
+                            Name(id='edge') @82:24
+                            BinOp(op='>') @82:32
                               .lhs:
-                                BinOp(op='-') @77:32
+                                BinOp(op='-') @82:32
                                   .lhs:
-                                    BinOp(op='+') @77:32
+                                    BinOp(op='+') @82:32
                                       .lhs:
-                                        Name(id='krow0') @77:32
+                                        Name(id='krow0') @82:32
                                       .rhs:
-                                        Name(id='WG_N') @77:40
+                                        Name(id='WG_N') @82:40
                                   .rhs:
-                                    Const(value=1) @77:47
+                                    Const(value=1) @82:47
                               .rhs:
-                                BinOp(op='-') @77:51
+                                BinOp(op='-') @82:51
                                   .lhs:
-                                    BinOp(op='+') @77:51
+                                    BinOp(op='+') @82:51
                                       .lhs:
-                                        BinOp(op='*') @77:51
+                                        BinOp(op='*') @82:51
                                           .lhs:
-                                            Name(id='mb') @77:51
+                                            Name(id='mb') @82:51
                                           .rhs:
-                                            Name(id='BLOCK_M') @77:56
+                                            Name(id='BLOCK_M') @82:56
                                       .rhs:
-                                        Name(id='len_k') @77:66
+                                        Name(id='len_k') @82:66
                                   .rhs:
-                                    Name(id='len_q') @77:74
-                Wait(phase=None) @78:13
+                                    Name(id='len_q') @82:74
+                Wait(phase=None) @83:13
                   .target:
-                    Index() @78:18
+                    Index() @83:18
                       .value:
-                        Name(id='qd_ready') @78:18
+                        Name(id='qd_ready') @83:18
                       .subs:
-                        Name(id='slot') @78:27
-                Assign(targets=('st_f',)) @79:13
+                        Name(id='slot') @83:27
+                Assign(targets=('st_f',)) @84:13
                   .value:
-                    Call(kwargs=()) @79:20
+                    Call(kwargs=()) @84:20
                       .func:
-                        Name(id='mma_async') @79:20
+                        Name(id='mma_async') @84:20
                       .args:
-                        Index() @79:30
+                        Index() @84:30
                           .value:
-                            Name(id='k_tile') @79:30
+                            Name(id='k_tile') @84:30
                           .subs:
-                            Name(id='mine') @79:37
-                        Attr(name='T') @79:44
+                            Name(id='mine') @84:37
+                        Attr(name='T') @84:44
                           .value:
-                            Index() @79:44
+                            Index() @84:44
                               .value:
-                                Name(id='q_ring') @79:44
+                                Name(id='q_ring') @84:44
                               .subs:
-                                Name(id='slot') @79:51
-                Assign(targets=('dpt_f',)) @80:13
+                                Name(id='slot') @84:51
+                Assign(targets=('dpt_f',)) @85:13
                   .value:
-                    Call(kwargs=()) @80:21
+                    Call(kwargs=()) @85:21
                       .func:
-                        Name(id='mma_async') @80:21
+                        Name(id='mma_async') @85:21
                       .args:
-                        Index() @80:31
+                        Index() @85:31
                           .value:
-                            Name(id='v_tile') @80:31
+                            Name(id='v_tile') @85:31
                           .subs:
-                            Name(id='mine') @80:38
-                        Attr(name='T') @80:45
+                            Name(id='mine') @85:38
+                        Attr(name='T') @85:45
                           .value:
-                            Index() @80:45
+                            Index() @85:45
                               .value:
-                                Name(id='do_ring') @80:45
+                                Name(id='do_ring') @85:45
                               .subs:
-                                Name(id='slot') @80:53
-                Assign(targets=('st',)) @81:13
+                                Name(id='slot') @85:53
+                Assign(targets=('st',)) @86:13
                   .value:
-                    Call() @81:18
+                    Call() @86:18
                       .func:
-                        Name(id='mma_wait') @81:18
+                        Name(id='mma_wait') @86:18
                       .args:
-                        Name(id='st_f') @81:27
+                        Name(id='st_f') @86:27
                       .kwargs:
                         (
                           'pending'
-                          Const(value=1) @81:41
+                          Const(value=1) @86:41
                         )
-                Assign(targets=('pt', 'dact')) @82:13
+                Assign(targets=('pt', 'dact')) @87:13
                   .value:
-                    Call(kwargs=()) @82:24
+                    Call(kwargs=()) @87:24
                       .func:
-                        Name(id='probs') @82:24
+                        Name(id='probs') @87:24
                       .args:
-                        Name(id='st') @82:30
-                        Name(id='edge') @82:34
-                        Index() @82:40
+                        Name(id='st') @87:30
+                        Name(id='edge') @87:34
+                        Index() @87:40
                           .value:
-                            Name(id='qpos') @82:40
+                            Name(id='qpos') @87:40
                           .subs:
-                            Const(value=None) @82:45
-                            FullSlice() @82:51
-                        Index() @82:55
+                            Const(value=None) @87:45
+                            FullSlice() @87:51
+                        Index() @87:55
                           .value:
-                            Name(id='krows') @82:55
+                            Name(id='krows') @87:55
                           .subs:
-                            FullSlice() @82:61
-                            Const(value=None) @82:64
-                        Name(id='len_q') @82:71
-                        Name(id='len_k') @82:78
-                        Index() @82:85
+                            FullSlice() @87:61
+                            Const(value=None) @87:64
+                        Name(id='len_q') @87:71
+                        Name(id='len_k') @87:78
+                        Index() @87:85
                           .value:
-                            Name(id='lse2') @82:85
+                            Name(id='lse2') @87:85
                           .subs:
-                            Const(value=None) @82:90
-                            FullSlice() @82:96
-                        Name(id='qk_scale') @82:100
-                        Name(id='sm_scale') @83:30
-                        Name(id='CAUSAL') @83:40
-                        Name(id='ACT') @83:48
-                Assign(targets=('dpt',)) @84:13
+                            Const(value=None) @87:90
+                            FullSlice() @87:96
+                        Name(id='qk_scale') @87:100
+                        Name(id='sm_scale') @88:30
+                        Name(id='CAUSAL') @88:40
+                        Name(id='ACT') @88:48
+                Assign(targets=('dpt',)) @89:13
                   .value:
-                    Call(kwargs=()) @84:19
+                    Call(kwargs=()) @89:19
                       .func:
-                        Name(id='mma_wait') @84:19
+                        Name(id='mma_wait') @89:19
                       .args:
-                        Name(id='dpt_f') @84:28
-                Assign(targets=('dv_f',)) @86:13
+                        Name(id='dpt_f') @89:28
+                Assign(targets=('dv_f',)) @91:13
                   .value:
-                    Call(kwargs=()) @86:20
+                    Call(kwargs=()) @91:20
                       .func:
-                        Name(id='mma_async') @86:20
+                        Name(id='mma_async') @91:20
                       .args:
-                        Call(kwargs=()) @86:30
+                        Call(kwargs=()) @91:30
                           .func:
-                            Name(id='cast') @86:30
+                            Name(id='cast') @91:30
                           .args:
-                            Name(id='pt') @86:35
-                            Name(id='DT') @86:39
-                        Index() @86:44
+                            Name(id='pt') @91:35
+                            Name(id='DT') @91:39
+                        Index() @91:44
                           .value:
-                            Name(id='do_ring') @86:44
+                            Name(id='do_ring') @91:44
                           .subs:
-                            Name(id='slot') @86:52
-                        Name(id='acc_v') @86:59
-                Assign(targets=('dst',)) @87:13
+                            Name(id='slot') @91:52
+                        Name(id='acc_v') @91:59
+                Assign(targets=('dst',)) @92:13
                   .value:
-                    Call(kwargs=()) @87:19
+                    Call(kwargs=()) @92:19
                       .func:
-                        Name(id='dscores') @87:19
+                        Name(id='dscores') @92:19
                       .args:
-                        Name(id='pt') @87:27
-                        Name(id='dact') @87:31
-                        Name(id='dpt') @87:37
-                        Index() @87:42
+                        Name(id='pt') @92:27
+                        Name(id='dact') @92:31
+                        Name(id='dpt') @92:37
+                        Index() @92:42
                           .value:
-                            Name(id='dlt') @87:42
+                            Name(id='dlt') @92:42
                           .subs:
-                            Const(value=None) @87:46
-                            FullSlice() @87:52
-                        Name(id='ACT') @87:56
-                Assign(targets=('dk_f',)) @88:13
+                            Const(value=None) @92:46
+                            FullSlice() @92:52
+                        Name(id='ACT') @92:56
+                Assign(targets=('dk_f',)) @93:13
                   .value:
-                    Call(kwargs=()) @88:20
+                    Call(kwargs=()) @93:20
                       .func:
-                        Name(id='mma_async') @88:20
+                        Name(id='mma_async') @93:20
                       .args:
-                        Call(kwargs=()) @88:30
+                        Call(kwargs=()) @93:30
                           .func:
-                            Name(id='cast') @88:30
+                            Name(id='cast') @93:30
                           .args:
-                            Name(id='dst') @88:35
-                            Name(id='DT') @88:40
-                        Index() @88:45
+                            Name(id='dst') @93:35
+                            Name(id='DT') @93:40
+                        Index() @93:45
                           .value:
-                            Name(id='q_ring') @88:45
+                            Name(id='q_ring') @93:45
                           .subs:
-                            Name(id='slot') @88:52
-                        Name(id='acc_k') @88:59
-                Assign(targets=('acc_v',)) @89:13
+                            Name(id='slot') @93:52
+                        Name(id='acc_k') @93:59
+                Assign(targets=('acc_v',)) @94:13
                   .value:
-                    Call() @89:21
+                    Call() @94:21
                       .func:
-                        Name(id='mma_wait') @89:21
+                        Name(id='mma_wait') @94:21
                       .args:
-                        Name(id='dv_f') @89:30
+                        Name(id='dv_f') @94:30
                       .kwargs:
                         (
                           'pending'
-                          Const(value=1) @89:44
+                          Const(value=1) @94:44
                         )
-                Assign(targets=('acc_k',)) @90:13
+                Assign(targets=('acc_k',)) @95:13
                   .value:
-                    Call(kwargs=()) @90:21
+                    Call(kwargs=()) @95:21
                       .func:
-                        Name(id='mma_wait') @90:21
+                        Name(id='mma_wait') @95:21
                       .args:
-                        Name(id='dk_f') @90:30
-                Arrive(count=None) @91:13
+                        Name(id='dk_f') @95:30
+                Arrive(count=None) @96:13
                   .target:
-                    Index() @91:20
+                    Index() @96:20
                       .value:
-                        Name(id='qd_free') @91:20
+                        Name(id='qd_free') @96:20
                       .subs:
-                        Name(id='slot') @91:28
-            Arrive(count=None) @92:9
+                        Name(id='slot') @96:28
+            Arrive(count=None) @97:9
               .target:
-                Index() @92:16
+                Index() @97:16
                   .value:
-                    Name(id='kv_free') @92:16
+                    Name(id='kv_free') @97:16
                   .subs:
-                    Name(id='ks') @92:24
-            Assign(targets=('k_scale',)) @93:9
+                    Name(id='ks') @97:24
+            Assign(targets=('k_scale',)) @98:9
               .value:
-                Name(id='sm_scale') @93:19
-            Assign(targets=('v_scale',)) @94:9
+                Name(id='sm_scale') @98:19
+            Assign(targets=('v_scale',)) @99:9
               .value:
-                Const(value=1.0) @94:19
-            If(orelse=()) @95:9
+                Const(value=1.0) @99:19
+            If(orelse=()) @100:9
               .cond:
-                BinOp(op='==') @95:12
+                BinOp(op='==') @100:12
                   .lhs:
-                    Name(id='ACT') @95:12
+                    Name(id='ACT') @100:12
                   .rhs:
-                    Const(value='silu') @95:19
+                    Const(value='silu') @100:19
               .body:
-                Assign(targets=('k_scale',)) @96:13
+                Assign(targets=('k_scale',)) @101:13
                   .value:
-                    BinOp(op='*') @96:23
+                    BinOp(op='*') @101:23
                       .lhs:
-                        Name(id='sm_scale') @96:23
+                        Name(id='sm_scale') @101:23
                       .rhs:
-                        Name(id='out_scale') @96:34
-                Assign(targets=('v_scale',)) @97:13
+                        Name(id='out_scale') @101:34
+                Assign(targets=('v_scale',)) @102:13
                   .value:
-                    Name(id='out_scale') @97:23
-            Assign(targets=('live',)) @98:9
+                    Name(id='out_scale') @102:23
+            Assign(targets=('live',)) @103:9
               .value:
-                BinOp(op='<') @98:16
+                BinOp(op='<') @103:16
                   .lhs:
-                    Name(id='krows') @98:16
+                    Name(id='krows') @103:16
                   .rhs:
-                    Name(id='len_k') @98:24
-            Store() @99:9
+                    Name(id='len_k') @103:24
+            Store() @104:9
               .target:
-                Index() @99:9
+                Index() @104:9
                   .value:
-                    Name(id='dk') @99:9
+                    Name(id='dk') @104:9
                   .subs:
-                    Name(id='seq') @99:12
+                    Name(id='seq') @104:12
               .subs:
-                Index() @99:17
+                Index() @104:17
                   .value:
-                    Name(id='krows') @99:17
+                    Name(id='krows') @104:17
                   .subs:
-                    FullSlice() @99:23
-                    Const(value=None) @99:26
-                Name(id='kvh') @99:33
-                Index() @99:38
+                    FullSlice() @104:23
+                    Const(value=None) @104:26
+                Name(id='kvh') @104:33
+                Index() @104:38
                   .value:
-                    Call(kwargs=()) @99:38
+                    Call(kwargs=()) @104:38
                       .func:
-                        Name(id='arange') @99:38
+                        Name(id='arange') @104:38
                       .args:
-                        Name(id='D') @99:45
+                        Name(id='D') @104:45
                   .subs:
-                    Const(value=None) @99:48
-                    FullSlice() @99:54
+                    Const(value=None) @104:48
+                    FullSlice() @104:54
               .value:
-                Call(kwargs=()) @99:60
+                Call(kwargs=()) @104:60
                   .func:
-                    Name(id='cast') @99:60
+                    Name(id='cast') @104:60
                   .args:
-                    BinOp(op='*') @99:65
+                    BinOp(op='*') @104:65
                       .lhs:
-                        Name(id='acc_k') @99:65
+                        Name(id='acc_k') @104:65
                       .rhs:
-                        Name(id='k_scale') @99:73
-                    Name(id='DT') @99:82
+                        Name(id='k_scale') @104:73
+                    Name(id='DT') @104:82
               .mask:
-                Index() @99:92
+                Index() @104:92
                   .value:
-                    Name(id='live') @99:92
+                    Name(id='live') @104:92
                   .subs:
-                    FullSlice() @99:97
-                    Const(value=None) @99:100
-            Store() @100:9
+                    FullSlice() @104:97
+                    Const(value=None) @104:100
+            Store() @105:9
               .target:
-                Index() @100:9
+                Index() @105:9
                   .value:
-                    Name(id='dv') @100:9
+                    Name(id='dv') @105:9
                   .subs:
-                    Name(id='seq') @100:12
+                    Name(id='seq') @105:12
               .subs:
-                Index() @100:17
+                Index() @105:17
                   .value:
-                    Name(id='krows') @100:17
+                    Name(id='krows') @105:17
                   .subs:
-                    FullSlice() @100:23
-                    Const(value=None) @100:26
-                Name(id='kvh') @100:33
-                Index() @100:38
+                    FullSlice() @105:23
+                    Const(value=None) @105:26
+                Name(id='kvh') @105:33
+                Index() @105:38
                   .value:
-                    Call(kwargs=()) @100:38
+                    Call(kwargs=()) @105:38
                       .func:
-                        Name(id='arange') @100:38
+                        Name(id='arange') @105:38
                       .args:
-                        Name(id='D') @100:45
+                        Name(id='D') @105:45
                   .subs:
-                    Const(value=None) @100:48
-                    FullSlice() @100:54
+                    Const(value=None) @105:48
+                    FullSlice() @105:54
               .value:
-                Call(kwargs=()) @100:60
+                Call(kwargs=()) @105:60
                   .func:
-                    Name(id='cast') @100:60
+                    Name(id='cast') @105:60
                   .args:
-                    BinOp(op='*') @100:65
+                    BinOp(op='*') @105:65
                       .lhs:
-                        Name(id='acc_v') @100:65
+                        Name(id='acc_v') @105:65
                       .rhs:
-                        Name(id='v_scale') @100:73
-                    Name(id='DT') @100:82
+                        Name(id='v_scale') @105:73
+                    Name(id='DT') @105:82
               .mask:
-                Index() @100:92
+                Index() @105:92
                   .value:
-                    Name(id='live') @100:92
+                    Name(id='live') @105:92
                   .subs:
-                    FullSlice() @100:97
-                    Const(value=None) @100:100
+                    FullSlice() @105:97
+                    Const(value=None) @105:100
