@@ -271,64 +271,51 @@ Module() @1:1
         Param(name='WG_N', kind='const', dtype=None, dims=(), offsets=None) @11:75
           .default:
             Const(value=64) @11:89
+        Param(name='SMEM_P', kind='const', dtype=None, dims=(), offsets=None) @12:9
+          .default:
+            Const(value=True) @12:25
       .body:
-        Tiles() @12:5
+        Tiles() @13:5
           .dims:
             (
               ('seq', 'nt')
-              Call(kwargs=()) @12:22
+              Call(kwargs=()) @13:22
                 .func:
-                  Name(id='blocks') @12:22
+                  Name(id='blocks') @13:22
                 .args:
-                  Name(id='k') @12:29
-                  Name(id='BLOCK_N') @12:32
+                  Name(id='k') @13:29
+                  Name(id='BLOCK_N') @13:32
             )
             (
               ('kvh',)
-              Call(kwargs=()) @12:49
+              Call(kwargs=()) @13:49
                 .func:
-                  Name(id='range') @12:49
+                  Name(id='range') @13:49
                 .args:
-                  Name(id='HKV') @12:55
+                  Name(id='HKV') @13:55
             )
           .options:
-            Name(id='persistent') @12:60
-            Name(id='longest_first') @12:71
-        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @13:5
+            Name(id='persistent') @13:60
+            Name(id='longest_first') @13:71
+        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @14:5
           .cond:
-            BinOp(op='==') @13:19
+            BinOp(op='==') @14:19
               .lhs:
-                BinOp(op='%') @13:19
+                BinOp(op='%') @14:19
                   .lhs:
-                    Name(id='BLOCK_N') @13:19
+                    Name(id='BLOCK_N') @14:19
                   .rhs:
-                    Name(id='WG_N') @13:29
+                    Name(id='WG_N') @14:29
               .rhs:
-                Const(value=0) @13:37
-        Assign(targets=('NWG',)) @14:5
+                Const(value=0) @14:37
+        Assign(targets=('NWG',)) @15:5
           .value:
-            BinOp(op='//') @14:11
+            BinOp(op='//') @15:11
               .lhs:
-                Name(id='BLOCK_N') @14:11
+                Name(id='BLOCK_N') @15:11
               .rhs:
-                Name(id='WG_N') @14:22
-        SmemDecl(name='k_tile') @17:5
-          .stages:
-            BinOp(op='*') @17:17
-              .lhs:
-                Const(value=2) @17:17
-              .rhs:
-                BinOp(op='//') @17:22
-                  .lhs:
-                    Name(id='BLOCK_N') @17:22
-                  .rhs:
-                    Name(id='WG_N') @17:33
-          .dtype:
-            Name(id='DT') @17:41
-          .shape:
-            Name(id='WG_N') @17:44
-            Name(id='D') @17:50
-        SmemDecl(name='v_tile') @18:5
+                Name(id='WG_N') @15:22
+        SmemDecl(name='k_tile') @18:5
           .stages:
             BinOp(op='*') @18:17
               .lhs:
@@ -344,945 +331,1199 @@ Module() @1:1
           .shape:
             Name(id='WG_N') @18:44
             Name(id='D') @18:50
-        SmemDecl(name='q_ring') @19:5
+        SmemDecl(name='v_tile') @19:5
           .stages:
-            Name(id='STAGES') @19:17
-          .dtype:
-            Name(id='DT') @19:26
-          .shape:
-            Name(id='BLOCK_M') @19:29
-            Name(id='D') @19:38
-        SmemDecl(name='do_ring') @20:5
-          .stages:
-            Name(id='STAGES') @20:18
-          .dtype:
-            Name(id='DT') @20:27
-          .shape:
-            Name(id='BLOCK_M') @20:30
-            Name(id='D') @20:39
-        BarrierDecl(name='kv_ready', kwargs=()) @21:5
-          .size:
-            Const(value=2) @21:22
-        BarrierDecl(name='kv_free') @22:5
-          .size:
-            Const(value=2) @22:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @22:30
-                .lhs:
-                  Name(id='BLOCK_N') @22:30
-                .rhs:
-                  Name(id='WG_N') @22:41
-            )
-        BarrierDecl(name='qd_ready', kwargs=()) @23:5
-          .size:
-            Name(id='STAGES') @23:22
-        BarrierDecl(name='qd_free') @24:5
-          .size:
-            Name(id='STAGES') @24:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @24:35
-                .lhs:
-                  Name(id='BLOCK_N') @24:35
-                .rhs:
-                  Name(id='WG_N') @24:46
-            )
-        Assign(targets=('len_q',)) @26:5
-          .value:
-            Attr(name='len') @26:13
-              .value:
-                Index() @26:13
-                  .value:
-                    Name(id='q') @26:13
-                  .subs:
-                    Name(id='seq') @26:15
-        Assign(targets=('len_k',)) @27:5
-          .value:
-            Attr(name='len') @27:13
-              .value:
-                Index() @27:13
-                  .value:
-                    Name(id='k') @27:13
-                  .subs:
-                    Name(id='seq') @27:15
-        Assign(targets=('q0',)) @28:5
-          .value:
-            Attr(name='start') @28:10
-              .value:
-                Index() @28:10
-                  .value:
-                    Name(id='q') @28:10
-                  .subs:
-                    Name(id='seq') @28:12
-        Assign(targets=('n',)) @31:5
-          .value:
-            Name(id='nt') @31:9
-        If(orelse=()) @32:5
-          .cond:
-            Name(id='CAUSAL') @32:8
-          .body:
-            Assign(targets=('n',)) @33:9
-              .value:
-                BinOp(op='-') @33:13
+            BinOp(op='*') @19:17
+              .lhs:
+                Const(value=2) @19:17
+              .rhs:
+                BinOp(op='//') @19:22
                   .lhs:
-                    BinOp(op='-') @33:13
+                    Name(id='BLOCK_N') @19:22
+                  .rhs:
+                    Name(id='WG_N') @19:33
+          .dtype:
+            Name(id='DT') @19:41
+          .shape:
+            Name(id='WG_N') @19:44
+            Name(id='D') @19:50
+        SmemDecl(name='q_ring') @20:5
+          .stages:
+            Name(id='STAGES') @20:17
+          .dtype:
+            Name(id='DT') @20:26
+          .shape:
+            Name(id='BLOCK_M') @20:29
+            Name(id='D') @20:38
+        SmemDecl(name='do_ring') @21:5
+          .stages:
+            Name(id='STAGES') @21:18
+          .dtype:
+            Name(id='DT') @21:27
+          .shape:
+            Name(id='BLOCK_M') @21:30
+            Name(id='D') @21:39
+        SmemDecl(name='p_s') @23:5
+          .stages:
+            BinOp(op='//') @23:14
+              .lhs:
+                Name(id='BLOCK_N') @23:14
+              .rhs:
+                Name(id='WG_N') @23:25
+          .dtype:
+            Name(id='DT') @23:32
+          .shape:
+            Name(id='BLOCK_M') @23:35
+            Name(id='WG_N') @23:44
+        SmemDecl(name='ds_s') @24:5
+          .stages:
+            BinOp(op='//') @24:15
+              .lhs:
+                Name(id='BLOCK_N') @24:15
+              .rhs:
+                Name(id='WG_N') @24:26
+          .dtype:
+            Name(id='DT') @24:33
+          .shape:
+            Name(id='BLOCK_M') @24:36
+            Name(id='WG_N') @24:45
+        BarrierDecl(name='kv_ready', kwargs=()) @25:5
+          .size:
+            Const(value=2) @25:22
+        BarrierDecl(name='kv_free') @26:5
+          .size:
+            Const(value=2) @26:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @26:30
+                .lhs:
+                  Name(id='BLOCK_N') @26:30
+                .rhs:
+                  Name(id='WG_N') @26:41
+            )
+        BarrierDecl(name='qd_ready', kwargs=()) @27:5
+          .size:
+            Name(id='STAGES') @27:22
+        BarrierDecl(name='qd_free') @28:5
+          .size:
+            Name(id='STAGES') @28:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @28:35
+                .lhs:
+                  Name(id='BLOCK_N') @28:35
+                .rhs:
+                  Name(id='WG_N') @28:46
+            )
+        Assign(targets=('len_q',)) @30:5
+          .value:
+            Attr(name='len') @30:13
+              .value:
+                Index() @30:13
+                  .value:
+                    Name(id='q') @30:13
+                  .subs:
+                    Name(id='seq') @30:15
+        Assign(targets=('len_k',)) @31:5
+          .value:
+            Attr(name='len') @31:13
+              .value:
+                Index() @31:13
+                  .value:
+                    Name(id='k') @31:13
+                  .subs:
+                    Name(id='seq') @31:15
+        Assign(targets=('q0',)) @32:5
+          .value:
+            Attr(name='start') @32:10
+              .value:
+                Index() @32:10
+                  .value:
+                    Name(id='q') @32:10
+                  .subs:
+                    Name(id='seq') @32:12
+        Assign(targets=('n',)) @35:5
+          .value:
+            Name(id='nt') @35:9
+        If(orelse=()) @36:5
+          .cond:
+            Name(id='CAUSAL') @36:8
+          .body:
+            Assign(targets=('n',)) @37:9
+              .value:
+                BinOp(op='-') @37:13
+                  .lhs:
+                    BinOp(op='-') @37:13
                       .lhs:
-                        Call(kwargs=()) @33:13
+                        Call(kwargs=()) @37:13
                           .func:
-                            Name(id='cdiv') @33:13
+                            Name(id='cdiv') @37:13
                           .args:
-                            Name(id='len_k') @33:18
-                            Name(id='BLOCK_N') @33:25
+                            Name(id='len_k') @37:18
+                            Name(id='BLOCK_N') @37:25
                       .rhs:
-                        Const(value=1) @33:36
+                        Const(value=1) @37:36
                   .rhs:
-                    Name(id='nt') @33:40
-        Assign(targets=('group',)) @34:5
+                    Name(id='nt') @37:40
+        Assign(targets=('group',)) @38:5
           .value:
-            BinOp(op='//') @34:13
+            BinOp(op='//') @38:13
               .lhs:
-                Name(id='H') @34:13
+                Name(id='H') @38:13
               .rhs:
-                Name(id='HKV') @34:18
-        Assign(targets=('m_lo',)) @36:5
+                Name(id='HKV') @38:18
+        Assign(targets=('m_lo',)) @40:5
           .value:
-            Const(value=0) @36:12
-        If(orelse=()) @37:5
+            Const(value=0) @40:12
+        If(orelse=()) @41:5
           .cond:
-            Name(id='CAUSAL') @37:8
+            Name(id='CAUSAL') @41:8
           .body:
-            Assign(targets=('m_lo',)) @38:9
+            Assign(targets=('m_lo',)) @42:9
               .value:
-                BinOp(op='//') @38:16
+                BinOp(op='//') @42:16
                   .lhs:
-                    Call(kwargs=()) @38:16
+                    Call(kwargs=()) @42:16
                       .func:
-                        Name(id='maximum') @38:16
+                        Name(id='maximum') @42:16
                       .args:
-                        BinOp(op='-') @38:24
+                        BinOp(op='-') @42:24
                           .lhs:
-                            BinOp(op='*') @38:24
+                            BinOp(op='*') @42:24
                               .lhs:
-                                Name(id='n') @38:24
+                                Name(id='n') @42:24
                               .rhs:
-                                Name(id='BLOCK_N') @38:28
+                                Name(id='BLOCK_N') @42:28
                           .rhs:
-                            BinOp(op='-') @38:39
+                            BinOp(op='-') @42:39
                               .lhs:
-                                Name(id='len_k') @38:39
+                                Name(id='len_k') @42:39
                               .rhs:
-                                Name(id='len_q') @38:47
-                        Const(value=0) @38:55
+                                Name(id='len_q') @42:47
+                        Const(value=0) @42:55
                   .rhs:
-                    Name(id='BLOCK_M') @38:61
-        Assign(targets=('n_m',)) @39:5
+                    Name(id='BLOCK_M') @42:61
+        Assign(targets=('n_m',)) @43:5
           .value:
-            Call(kwargs=()) @39:11
+            Call(kwargs=()) @43:11
               .func:
-                Name(id='maximum') @39:11
+                Name(id='maximum') @43:11
               .args:
-                BinOp(op='-') @39:19
+                BinOp(op='-') @43:19
                   .lhs:
-                    Call(kwargs=()) @39:19
+                    Call(kwargs=()) @43:19
                       .func:
-                        Name(id='cdiv') @39:19
+                        Name(id='cdiv') @43:19
                       .args:
-                        Name(id='len_q') @39:24
-                        Name(id='BLOCK_M') @39:31
+                        Name(id='len_q') @43:24
+                        Name(id='BLOCK_M') @43:31
                   .rhs:
-                    Name(id='m_lo') @39:42
-                Const(value=0) @39:48
-        Assign(targets=('steps',)) @40:5
+                    Name(id='m_lo') @43:42
+                Const(value=0) @43:48
+        Assign(targets=('steps',)) @44:5
           .value:
-            BinOp(op='*') @40:13
+            BinOp(op='*') @44:13
               .lhs:
-                Name(id='group') @40:13
+                Name(id='group') @44:13
               .rhs:
-                Name(id='n_m') @40:21
-        Role(name='load', replica=None) @42:5
+                Name(id='n_m') @44:21
+        Role(name='load', replica=None) @46:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @42:21
+              Const(value=1) @46:21
             )
             (
               'regs'
-              Const(value=24) @42:29
+              Const(value=24) @46:29
             )
           .body:
-            Assign(targets=('ks',)) @43:9
+            Assign(targets=('ks',)) @47:9
               .value:
-                BinOp(op='%') @43:14
+                BinOp(op='%') @47:14
                   .lhs:
-                    Name(id='tile_index') @43:14
+                    Name(id='tile_index') @47:14
                   .rhs:
-                    Const(value=2) @43:27
-            Wait(phase=None) @44:9
+                    Const(value=2) @47:27
+            Wait(phase=None) @48:9
               .target:
-                Index() @44:14
+                Index() @48:14
                   .value:
-                    Name(id='kv_free') @44:14
+                    Name(id='kv_free') @48:14
                   .subs:
-                    Name(id='ks') @44:22
-            Expect() @45:9
+                    Name(id='ks') @48:22
+            Expect() @49:9
               .target:
-                Index() @45:16
+                Index() @49:16
                   .value:
-                    Name(id='kv_ready') @45:16
+                    Name(id='kv_ready') @49:16
                   .subs:
-                    Name(id='ks') @45:25
+                    Name(id='ks') @49:25
               .nbytes:
-                BinOp(op='*') @45:30
+                BinOp(op='*') @49:30
                   .lhs:
-                    BinOp(op='*') @45:30
+                    BinOp(op='*') @49:30
                       .lhs:
-                        Const(value=2) @45:30
+                        Const(value=2) @49:30
                       .rhs:
-                        Name(id='NWG') @45:34
+                        Name(id='NWG') @49:34
                   .rhs:
-                    Call(kwargs=()) @45:40
+                    Call(kwargs=()) @49:40
                       .func:
-                        Name(id='bytes') @45:40
+                        Name(id='bytes') @49:40
                       .args:
-                        Name(id='k_tile') @45:46
-            For(var='i') @46:9
+                        Name(id='k_tile') @49:46
+            For(var='i') @50:9
               .iter:
-                Call(kwargs=()) @46:18
+                Call(kwargs=()) @50:18
                   .func:
-                    Name(id='static_range') @46:18
+                    Name(id='static_range') @50:18
                   .args:
-                    Name(id='NWG') @46:31
+                    Name(id='NWG') @50:31
               .body:
-                Tma() @47:13
+                Tma() @51:13
                   .dst:
-                    Index() @47:17
+                    Index() @51:17
                       .value:
-                        Name(id='k_tile') @47:17
+                        Name(id='k_tile') @51:17
                       .subs:
-                        BinOp(op='+') @47:24
+                        BinOp(op='+') @51:24
                           .lhs:
-                            BinOp(op='*') @47:24
+                            BinOp(op='*') @51:24
                               .lhs:
-                                Name(id='ks') @47:24
+                                Name(id='ks') @51:24
                               .rhs:
-                                Name(id='NWG') @47:29
+                                Name(id='NWG') @51:29
                           .rhs:
-                            Name(id='i') @47:35
+                            Name(id='i') @51:35
                   .src:
-                    Index() @47:41
+                    Index() @51:41
                       .value:
-                        Name(id='k') @47:41
+                        Name(id='k') @51:41
                       .subs:
-                        Name(id='seq') @47:43
-                        BinOp(op='+') @47:48
+                        Name(id='seq') @51:43
+                        BinOp(op='+') @51:48
                           .lhs:
-                            BinOp(op='*') @47:48
+                            BinOp(op='*') @51:48
                               .lhs:
-                                Name(id='NWG') @47:48
+                                Name(id='NWG') @51:48
                               .rhs:
-                                Name(id='n') @47:54
+                                Name(id='n') @51:54
                           .rhs:
-                            Name(id='i') @47:58
-                        Name(id='kvh') @47:61
+                            Name(id='i') @51:58
+                        Name(id='kvh') @51:61
                   .signals:
-                    Index() @47:74
+                    Index() @51:74
                       .value:
-                        Name(id='kv_ready') @47:74
+                        Name(id='kv_ready') @51:74
                       .subs:
-                        Name(id='ks') @47:83
-                Tma() @48:13
+                        Name(id='ks') @51:83
+                Tma() @52:13
                   .dst:
-                    Index() @48:17
+                    Index() @52:17
                       .value:
-                        Name(id='v_tile') @48:17
+                        Name(id='v_tile') @52:17
                       .subs:
-                        BinOp(op='+') @48:24
+                        BinOp(op='+') @52:24
                           .lhs:
-                            BinOp(op='*') @48:24
+                            BinOp(op='*') @52:24
                               .lhs:
-                                Name(id='ks') @48:24
+                                Name(id='ks') @52:24
                               .rhs:
-                                Name(id='NWG') @48:29
+                                Name(id='NWG') @52:29
                           .rhs:
-                            Name(id='i') @48:35
+                            Name(id='i') @52:35
                   .src:
-                    Index() @48:41
+                    Index() @52:41
                       .value:
-                        Name(id='v') @48:41
+                        Name(id='v') @52:41
                       .subs:
-                        Name(id='seq') @48:43
-                        BinOp(op='+') @48:48
+                        Name(id='seq') @52:43
+                        BinOp(op='+') @52:48
                           .lhs:
-                            BinOp(op='*') @48:48
+                            BinOp(op='*') @52:48
                               .lhs:
-                                Name(id='NWG') @48:48
+                                Name(id='NWG') @52:48
                               .rhs:
-                                Name(id='n') @48:54
+                                Name(id='n') @52:54
                           .rhs:
-                            Name(id='i') @48:58
-                        Name(id='kvh') @48:61
+                            Name(id='i') @52:58
+                        Name(id='kvh') @52:61
                   .signals:
-                    Index() @48:74
+                    Index() @52:74
                       .value:
-                        Name(id='kv_ready') @48:74
+                        Name(id='kv_ready') @52:74
                       .subs:
-                        Name(id='ks') @48:83
-            Pipeline(var='j', slot='slot', ring='qd') @49:9
+                        Name(id='ks') @52:83
+            Pipeline(var='j', slot='slot', ring='qd') @53:9
               .iter:
-                Call(kwargs=()) @49:23
+                Call(kwargs=()) @53:23
                   .func:
-                    Name(id='range') @49:23
+                    Name(id='range') @53:23
                   .args:
-                    Name(id='steps') @49:29
+                    Name(id='steps') @53:29
               .stages:
-                Name(id='STAGES') @49:49
+                Name(id='STAGES') @53:49
               .body:
-                Assign(targets=('head',)) @50:13
+                Assign(targets=('head',)) @54:13
                   .value:
-                    BinOp(op='+') @50:20
+                    BinOp(op='+') @54:20
                       .lhs:
-                        BinOp(op='*') @50:20
+                        BinOp(op='*') @54:20
                           .lhs:
-                            Name(id='kvh') @50:20
+                            Name(id='kvh') @54:20
                           .rhs:
-                            Name(id='group') @50:26
+                            Name(id='group') @54:26
                       .rhs:
-                        BinOp(op='//') @50:34
+                        BinOp(op='//') @54:34
                           .lhs:
-                            Name(id='j') @50:34
+                            Name(id='j') @54:34
                           .rhs:
-                            Name(id='n_m') @50:39
-                Assign(targets=('mb',)) @51:13
+                            Name(id='n_m') @54:39
+                Assign(targets=('mb',)) @55:13
                   .value:
-                    BinOp(op='+') @51:18
+                    BinOp(op='+') @55:18
                       .lhs:
-                        Name(id='m_lo') @51:18
+                        Name(id='m_lo') @55:18
                       .rhs:
-                        BinOp(op='%') @51:25
+                        BinOp(op='%') @55:25
                           .lhs:
-                            Name(id='j') @51:25
+                            Name(id='j') @55:25
                           .rhs:
-                            Name(id='n_m') @51:29
-                Wait(phase=None) @52:13
+                            Name(id='n_m') @55:29
+                Wait(phase=None) @56:13
                   .target:
-                    Index() @52:18
+                    Index() @56:18
                       .value:
-                        Name(id='qd_free') @52:18
+                        Name(id='qd_free') @56:18
                       .subs:
-                        Name(id='slot') @52:26
-                Expect() @53:13
+                        Name(id='slot') @56:26
+                Expect() @57:13
                   .target:
-                    Index() @53:20
+                    Index() @57:20
                       .value:
-                        Name(id='qd_ready') @53:20
+                        Name(id='qd_ready') @57:20
                       .subs:
-                        Name(id='slot') @53:29
+                        Name(id='slot') @57:29
                   .nbytes:
-                    BinOp(op='+') @53:36
+                    BinOp(op='+') @57:36
                       .lhs:
-                        Call(kwargs=()) @53:36
+                        Call(kwargs=()) @57:36
                           .func:
-                            Name(id='bytes') @53:36
+                            Name(id='bytes') @57:36
                           .args:
-                            Name(id='q_ring') @53:42
+                            Name(id='q_ring') @57:42
                       .rhs:
-                        Call(kwargs=()) @53:52
+                        Call(kwargs=()) @57:52
                           .func:
-                            Name(id='bytes') @53:52
+                            Name(id='bytes') @57:52
                           .args:
-                            Name(id='do_ring') @53:58
-                Tma() @54:13
+                            Name(id='do_ring') @57:58
+                Tma() @58:13
                   .dst:
-                    Index() @54:17
+                    Index() @58:17
                       .value:
-                        Name(id='q_ring') @54:17
+                        Name(id='q_ring') @58:17
                       .subs:
-                        Name(id='slot') @54:24
+                        Name(id='slot') @58:24
                   .src:
-                    Index() @54:33
+                    Index() @58:33
                       .value:
-                        Name(id='q') @54:33
+                        Name(id='q') @58:33
                       .subs:
-                        Name(id='seq') @54:35
-                        Name(id='mb') @54:40
-                        Name(id='head') @54:44
+                        Name(id='seq') @58:35
+                        Name(id='mb') @58:40
+                        Name(id='head') @58:44
                   .signals:
-                    Index() @54:58
+                    Index() @58:58
                       .value:
-                        Name(id='qd_ready') @54:58
+                        Name(id='qd_ready') @58:58
                       .subs:
-                        Name(id='slot') @54:67
-                Tma() @55:13
+                        Name(id='slot') @58:67
+                Tma() @59:13
                   .dst:
-                    Index() @55:17
+                    Index() @59:17
                       .value:
-                        Name(id='do_ring') @55:17
+                        Name(id='do_ring') @59:17
                       .subs:
-                        Name(id='slot') @55:25
+                        Name(id='slot') @59:25
                   .src:
-                    Index() @55:34
+                    Index() @59:34
                       .value:
-                        Name(id='d_o') @55:34
+                        Name(id='d_o') @59:34
                       .subs:
-                        Name(id='seq') @55:38
-                        Name(id='mb') @55:43
-                        Name(id='head') @55:47
+                        Name(id='seq') @59:38
+                        Name(id='mb') @59:43
+                        Name(id='head') @59:47
                   .signals:
-                    Index() @55:61
+                    Index() @59:61
                       .value:
-                        Name(id='qd_ready') @55:61
+                        Name(id='qd_ready') @59:61
                       .subs:
-                        Name(id='slot') @55:70
-        Role(name='compute', replica='wg') @57:5
+                        Name(id='slot') @59:70
+        Role(name='compute', replica='wg') @61:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @57:29
+              Name(id='NWG') @61:29
             )
             (
               'regs'
-              Name(id='REGS') @57:39
+              Name(id='REGS') @61:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @58:9
+            Assign(targets=('qk_scale',)) @62:9
               .value:
-                BinOp(op='*') @58:20
+                BinOp(op='*') @62:20
                   .lhs:
-                    Name(id='sm_scale') @58:20
+                    Name(id='sm_scale') @62:20
                   .rhs:
-                    Name(id='LOG2E') @58:31
-            Assign(targets=('krow0',)) @59:9
+                    Name(id='LOG2E') @62:31
+            Assign(targets=('krow0',)) @63:9
               .value:
-                BinOp(op='+') @59:17
+                BinOp(op='+') @63:17
                   .lhs:
-                    BinOp(op='*') @59:17
+                    BinOp(op='*') @63:17
                       .lhs:
-                        Name(id='n') @59:17
+                        Name(id='n') @63:17
                       .rhs:
-                        Name(id='BLOCK_N') @59:21
+                        Name(id='BLOCK_N') @63:21
                   .rhs:
-                    BinOp(op='*') @59:31
+                    BinOp(op='*') @63:31
                       .lhs:
-                        Name(id='wg') @59:31
+                        Name(id='wg') @63:31
                       .rhs:
-                        Name(id='WG_N') @59:36
-            Assign(targets=('krows',)) @60:9
+                        Name(id='WG_N') @63:36
+            Assign(targets=('krows',)) @64:9
               .value:
-                BinOp(op='+') @60:17
+                BinOp(op='+') @64:17
                   .lhs:
-                    Name(id='krow0') @60:17
+                    Name(id='krow0') @64:17
                   .rhs:
-                    Call(kwargs=()) @60:25
+                    Call(kwargs=()) @64:25
                       .func:
-                        Name(id='arange') @60:25
+                        Name(id='arange') @64:25
                       .args:
-                        Name(id='WG_N') @60:32
-            Assign(targets=('qcols',)) @61:9
-              .value:
-                Call(kwargs=()) @61:17
-                  .func:
-                    Name(id='arange') @61:17
-                  .args:
-                    Name(id='BLOCK_M') @61:24
-            Assign(targets=('ks',)) @62:9
-              .value:
-                BinOp(op='%') @62:14
-                  .lhs:
-                    Name(id='tile_index') @62:14
-                  .rhs:
-                    Const(value=2) @62:27
-            Assign(targets=('mine',)) @63:9
-              .value:
-                BinOp(op='+') @63:16
-                  .lhs:
-                    BinOp(op='*') @63:16
-                      .lhs:
-                        Name(id='ks') @63:16
-                      .rhs:
-                        Name(id='NWG') @63:21
-                  .rhs:
-                    Name(id='wg') @63:27
-            Assign(targets=('acc_k',)) @64:9
-              .value:
-                Call(kwargs=()) @64:17
-                  .func:
-                    Name(id='zeros') @64:17
-                  .args:
-                    ListLit() @64:23
-                      .elts:
-                        Name(id='WG_N') @64:24
-                        Name(id='D') @64:30
-                    Name(id='f32') @64:34
-            Assign(targets=('acc_v',)) @65:9
+                        Name(id='WG_N') @64:32
+            Assign(targets=('qcols',)) @65:9
               .value:
                 Call(kwargs=()) @65:17
                   .func:
-                    Name(id='zeros') @65:17
+                    Name(id='arange') @65:17
                   .args:
-                    ListLit() @65:23
+                    Name(id='BLOCK_M') @65:24
+            Assign(targets=('ks',)) @66:9
+              .value:
+                BinOp(op='%') @66:14
+                  .lhs:
+                    Name(id='tile_index') @66:14
+                  .rhs:
+                    Const(value=2) @66:27
+            Assign(targets=('mine',)) @67:9
+              .value:
+                BinOp(op='+') @67:16
+                  .lhs:
+                    BinOp(op='*') @67:16
+                      .lhs:
+                        Name(id='ks') @67:16
+                      .rhs:
+                        Name(id='NWG') @67:21
+                  .rhs:
+                    Name(id='wg') @67:27
+            Assign(targets=('acc_k',)) @68:9
+              .value:
+                Call(kwargs=()) @68:17
+                  .func:
+                    Name(id='zeros') @68:17
+                  .args:
+                    ListLit() @68:23
                       .elts:
-                        Name(id='WG_N') @65:24
-                        Name(id='D') @65:30
-                    Name(id='f32') @65:34
-            Wait(phase=None) @66:9
+                        Name(id='WG_N') @68:24
+                        Name(id='D') @68:30
+                    Name(id='f32') @68:34
+            Assign(targets=('acc_v',)) @69:9
+              .value:
+                Call(kwargs=()) @69:17
+                  .func:
+                    Name(id='zeros') @69:17
+                  .args:
+                    ListLit() @69:23
+                      .elts:
+                        Name(id='WG_N') @69:24
+                        Name(id='D') @69:30
+                    Name(id='f32') @69:34
+            Wait(phase=None) @70:9
               .target:
-                Index() @66:14
+                Index() @70:14
                   .value:
-                    Name(id='kv_ready') @66:14
+                    Name(id='kv_ready') @70:14
                   .subs:
-                    Name(id='ks') @66:23
-            Pipeline(var='j', slot='slot', ring='qd') @67:9
+                    Name(id='ks') @70:23
+            Pipeline(var='j', slot='slot', ring='qd') @71:9
               .iter:
-                Call(kwargs=()) @67:23
+                Call(kwargs=()) @71:23
                   .func:
-                    Name(id='range') @67:23
+                    Name(id='range') @71:23
                   .args:
-                    Name(id='steps') @67:29
+                    Name(id='steps') @71:29
               .stages:
-                Name(id='STAGES') @67:49
+                Name(id='STAGES') @71:49
               .body:
-                Assign(targets=('head',)) @68:13
+                Assign(targets=('head',)) @72:13
                   .value:
-                    BinOp(op='+') @68:20
+                    BinOp(op='+') @72:20
                       .lhs:
-                        BinOp(op='*') @68:20
+                        BinOp(op='*') @72:20
                           .lhs:
-                            Name(id='kvh') @68:20
+                            Name(id='kvh') @72:20
                           .rhs:
-                            Name(id='group') @68:26
+                            Name(id='group') @72:26
                       .rhs:
-                        BinOp(op='//') @68:34
+                        BinOp(op='//') @72:34
                           .lhs:
-                            Name(id='j') @68:34
+                            Name(id='j') @72:34
                           .rhs:
-                            Name(id='n_m') @68:39
-                Assign(targets=('mb',)) @69:13
+                            Name(id='n_m') @72:39
+                Assign(targets=('mb',)) @73:13
                   .value:
-                    BinOp(op='+') @69:18
+                    BinOp(op='+') @73:18
                       .lhs:
-                        Name(id='m_lo') @69:18
+                        Name(id='m_lo') @73:18
                       .rhs:
-                        BinOp(op='%') @69:25
+                        BinOp(op='%') @73:25
                           .lhs:
-                            Name(id='j') @69:25
+                            Name(id='j') @73:25
                           .rhs:
-                            Name(id='n_m') @69:29
-                Assign(targets=('qpos',)) @70:13
+                            Name(id='n_m') @73:29
+                Assign(targets=('qpos',)) @74:13
                   .value:
-                    BinOp(op='+') @70:20
+                    BinOp(op='+') @74:20
                       .lhs:
-                        BinOp(op='*') @70:20
+                        BinOp(op='*') @74:20
                           .lhs:
-                            Name(id='mb') @70:20
+                            Name(id='mb') @74:20
                           .rhs:
-                            Name(id='BLOCK_M') @70:25
+                            Name(id='BLOCK_M') @74:25
                       .rhs:
-                        Name(id='qcols') @70:35
-                Assign(targets=('lse2',)) @71:13
+                        Name(id='qcols') @74:35
+                Assign(targets=('lse2',)) @75:13
                   .value:
-                    Call(kwargs=()) @71:20
+                    Call(kwargs=()) @75:20
                       .func:
-                        Name(id='zeros') @71:20
+                        Name(id='zeros') @75:20
                       .args:
-                        ListLit() @71:26
+                        ListLit() @75:26
                           .elts:
-                            Name(id='BLOCK_M') @71:27
-                        Name(id='f32') @71:37
-                Assign(targets=('dlt',)) @72:13
+                            Name(id='BLOCK_M') @75:27
+                        Name(id='f32') @75:37
+                Assign(targets=('dlt',)) @76:13
                   .value:
-                    Call(kwargs=()) @72:19
+                    Call(kwargs=()) @76:19
                       .func:
-                        Name(id='zeros') @72:19
+                        Name(id='zeros') @76:19
                       .args:
-                        ListLit() @72:25
+                        ListLit() @76:25
                           .elts:
-                            Name(id='BLOCK_M') @72:26
-                        Name(id='f32') @72:36
-                If(orelse=()) @73:13
+                            Name(id='BLOCK_M') @76:26
+                        Name(id='f32') @76:36
+                If(orelse=()) @77:13
                   .cond:
-                    BinOp(op='==') @73:16
+                    BinOp(op='==') @77:16
                       .lhs:
-                        Name(id='ACT') @73:16
+                        Name(id='ACT') @77:16
                       .rhs:
-                        Const(value='softmax') @73:23
+                        Const(value='softmax') @77:23
                   .body:
-                    Assign(targets=('qi',)) @77:17
+                    Assign(targets=('qi',)) @81:17
                       .value:
-                        BinOp(op='+') @77:22
+                        BinOp(op='+') @81:22
                           .lhs:
-                            Name(id='q0') @77:22
+                            Name(id='q0') @81:22
                           .rhs:
-                            Call(kwargs=()) @77:27
+                            Call(kwargs=()) @81:27
                               .func:
-                                Name(id='minimum') @77:27
+                                Name(id='minimum') @81:27
                               .args:
-                                Name(id='qpos') @77:35
-                                BinOp(op='-') @77:41
+                                Name(id='qpos') @81:35
+                                BinOp(op='-') @81:41
                                   .lhs:
-                                    Name(id='len_q') @77:41
+                                    Name(id='len_q') @81:41
                                   .rhs:
-                                    Const(value=1) @77:49
-                    Assign(targets=('lse2',)) @78:17
+                                    Const(value=1) @81:49
+                    Assign(targets=('lse2',)) @82:17
                       .value:
-                        Index() @78:24
+                        Index() @82:24
                           .value:
-                            Name(id='lse2_t') @78:24
+                            Name(id='lse2_t') @82:24
                           .subs:
-                            Name(id='head') @78:31
-                            Name(id='qi') @78:37
-                    Assign(targets=('dlt',)) @79:17
+                            Name(id='head') @82:31
+                            Name(id='qi') @82:37
+                    Assign(targets=('dlt',)) @83:17
                       .value:
-                        Index() @79:23
+                        Index() @83:23
                           .value:
-                            Name(id='delta_t') @79:23
+                            Name(id='delta_t') @83:23
                           .subs:
-                            Name(id='head') @79:31
-                            Name(id='qi') @79:37
-                Assign(targets=('edge',)) @80:13
+                            Name(id='head') @83:31
+                            Name(id='qi') @83:37
+                Assign(targets=('edge',)) @84:13
                   .value:
-                    BinOp(op='>') @80:20
+                    BinOp(op='>') @84:20
                       .lhs:
-                        BinOp(op='*') @80:21
+                        BinOp(op='*') @84:21
                           .lhs:
-                            BinOp(op='+') @80:21
+                            BinOp(op='+') @84:21
                               .lhs:
-                                Name(id='mb') @80:21
+                                Name(id='mb') @84:21
                               .rhs:
-                                Const(value=1) @80:26
+                                Const(value=1) @84:26
                           .rhs:
-                            Name(id='BLOCK_M') @80:31
+                            Name(id='BLOCK_M') @84:31
                       .rhs:
-                        Name(id='len_q') @80:41
-                If(orelse=()) @81:13
+                        Name(id='len_q') @84:41
+                If(orelse=()) @85:13
                   .cond:
-                    Name(id='CAUSAL') @81:16
+                    Name(id='CAUSAL') @85:16
                   .body:
-                    Assign(targets=('edge',)) @82:17
+                    Assign(targets=('edge',)) @86:17
                       .value:
-                        BoolOp(op='or') @82:24
+                        BoolOp(op='or') @86:24
                           .values:
-                            Name(id='edge') @82:24
-                            BinOp(op='>') @82:32
+                            Name(id='edge') @86:24
+                            BinOp(op='>') @86:32
                               .lhs:
-                                BinOp(op='-') @82:32
+                                BinOp(op='-') @86:32
                                   .lhs:
-                                    BinOp(op='+') @82:32
+                                    BinOp(op='+') @86:32
                                       .lhs:
-                                        Name(id='krow0') @82:32
+                                        Name(id='krow0') @86:32
                                       .rhs:
-                                        Name(id='WG_N') @82:40
+                                        Name(id='WG_N') @86:40
                                   .rhs:
-                                    Const(value=1) @82:47
+                                    Const(value=1) @86:47
                               .rhs:
-                                BinOp(op='-') @82:51
+                                BinOp(op='-') @86:51
                                   .lhs:
-                                    BinOp(op='+') @82:51
+                                    BinOp(op='+') @86:51
                                       .lhs:
-                                        BinOp(op='*') @82:51
+                                        BinOp(op='*') @86:51
                                           .lhs:
-                                            Name(id='mb') @82:51
+                                            Name(id='mb') @86:51
                                           .rhs:
-                                            Name(id='BLOCK_M') @82:56
+                                            Name(id='BLOCK_M') @86:56
                                       .rhs:
-                                        Name(id='len_k') @82:66
+                                        Name(id='len_k') @86:66
                                   .rhs:
-                                    Name(id='len_q') @82:74
-                Wait(phase=None) @83:13
+                                    Name(id='len_q') @86:74
+                Wait(phase=None) @87:13
                   .target:
-                    Index() @83:18
+                    Index() @87:18
                       .value:
-                        Name(id='qd_ready') @83:18
+                        Name(id='qd_ready') @87:18
                       .subs:
-                        Name(id='slot') @83:27
-                Assign(targets=('st_f',)) @84:13
-                  .value:
-                    Call(kwargs=()) @84:20
-                      .func:
-                        Name(id='mma_async') @84:20
-                      .args:
-                        Index() @84:30
-                          .value:
-                            Name(id='k_tile') @84:30
-                          .subs:
-                            Name(id='mine') @84:37
-                        Attr(name='T') @84:44
-                          .value:
-                            Index() @84:44
-                              .value:
-                                Name(id='q_ring') @84:44
-                              .subs:
-                                Name(id='slot') @84:51
-                Assign(targets=('dpt_f',)) @85:13
-                  .value:
-                    Call(kwargs=()) @85:21
-                      .func:
-                        Name(id='mma_async') @85:21
-                      .args:
-                        Index() @85:31
-                          .value:
-                            Name(id='v_tile') @85:31
-                          .subs:
-                            Name(id='mine') @85:38
-                        Attr(name='T') @85:45
-                          .value:
-                            Index() @85:45
-                              .value:
-                                Name(id='do_ring') @85:45
-                              .subs:
-                                Name(id='slot') @85:53
-                Assign(targets=('st',)) @86:13
-                  .value:
-                    Call() @86:18
-                      .func:
-                        Name(id='mma_wait') @86:18
-                      .args:
-                        Name(id='st_f') @86:27
-                      .kwargs:
-                        (
-                          'pending'
-                          Const(value=1) @86:41
-                        )
-                Assign(targets=('pt', 'dact')) @87:13
-                  .value:
-                    Call(kwargs=()) @87:24
-                      .func:
-                        Name(id='probs') @87:24
-                      .args:
-                        Name(id='st') @87:30
-                        Name(id='edge') @87:34
-                        Index() @87:40
-                          .value:
-                            Name(id='qpos') @87:40
-                          .subs:
-                            Const(value=None) @87:45
-                            FullSlice() @87:51
-                        Index() @87:55
-                          .value:
-                            Name(id='krows') @87:55
-                          .subs:
-                            FullSlice() @87:61
-                            Const(value=None) @87:64
-                        Name(id='len_q') @87:71
-                        Name(id='len_k') @87:78
-                        Index() @87:85
-                          .value:
-                            Name(id='lse2') @87:85
-                          .subs:
-                            Const(value=None) @87:90
-                            FullSlice() @87:96
-                        Name(id='qk_scale') @87:100
-                        Name(id='sm_scale') @88:30
-                        Name(id='CAUSAL') @88:40
-                        Name(id='ACT') @88:48
-                Assign(targets=('dpt',)) @89:13
-                  .value:
-                    Call(kwargs=()) @89:19
-                      .func:
-                        Name(id='mma_wait') @89:19
-                      .args:
-                        Name(id='dpt_f') @89:28
-                Assign(targets=('dv_f',)) @91:13
-                  .value:
-                    Call(kwargs=()) @91:20
-                      .func:
-                        Name(id='mma_async') @91:20
-                      .args:
-                        Call(kwargs=()) @91:30
+                        Name(id='slot') @87:27
+                If() @88:13
+                  .cond:
+                    Name(id='SMEM_P') @88:16
+                  .body:
+                    Assign(targets=('s_f',)) @91:17
+                      .value:
+                        Call(kwargs=()) @91:23
                           .func:
-                            Name(id='cast') @91:30
+                            Name(id='mma_async') @91:23
                           .args:
-                            Name(id='pt') @91:35
-                            Name(id='DT') @91:39
-                        Index() @91:44
-                          .value:
-                            Name(id='do_ring') @91:44
-                          .subs:
-                            Name(id='slot') @91:52
-                        Name(id='acc_v') @91:59
-                Assign(targets=('dst',)) @92:13
-                  .value:
-                    Call(kwargs=()) @92:19
-                      .func:
-                        Name(id='dscores') @92:19
-                      .args:
-                        Name(id='pt') @92:27
-                        Name(id='dact') @92:31
-                        Name(id='dpt') @92:37
-                        Index() @92:42
-                          .value:
-                            Name(id='dlt') @92:42
-                          .subs:
-                            Const(value=None) @92:46
-                            FullSlice() @92:52
-                        Name(id='ACT') @92:56
-                Assign(targets=('dk_f',)) @93:13
-                  .value:
-                    Call(kwargs=()) @93:20
-                      .func:
-                        Name(id='mma_async') @93:20
-                      .args:
-                        Call(kwargs=()) @93:30
+                            Index() @91:33
+                              .value:
+                                Name(id='q_ring') @91:33
+                              .subs:
+                                Name(id='slot') @91:40
+                            Attr(name='T') @91:47
+                              .value:
+                                Index() @91:47
+                                  .value:
+                                    Name(id='k_tile') @91:47
+                                  .subs:
+                                    Name(id='mine') @91:54
+                    Assign(targets=('dp_f',)) @92:17
+                      .value:
+                        Call(kwargs=()) @92:24
                           .func:
-                            Name(id='cast') @93:30
+                            Name(id='mma_async') @92:24
                           .args:
-                            Name(id='dst') @93:35
-                            Name(id='DT') @93:40
-                        Index() @93:45
-                          .value:
-                            Name(id='q_ring') @93:45
-                          .subs:
-                            Name(id='slot') @93:52
-                        Name(id='acc_k') @93:59
-                Assign(targets=('acc_v',)) @94:13
-                  .value:
-                    Call() @94:21
-                      .func:
-                        Name(id='mma_wait') @94:21
-                      .args:
-                        Name(id='dv_f') @94:30
-                      .kwargs:
-                        (
-                          'pending'
-                          Const(value=1) @94:44
-                        )
-                Assign(targets=('acc_k',)) @95:13
-                  .value:
-                    Call(kwargs=()) @95:21
-                      .func:
-                        Name(id='mma_wait') @95:21
-                      .args:
-                        Name(id='dk_f') @95:30
-                Arrive(count=None) @96:13
+                            Index() @92:34
+                              .value:
+                                Name(id='do_ring') @92:34
+                              .subs:
+                                Name(id='slot') @92:42
+                            Attr(name='T') @92:49
+                              .value:
+                                Index() @92:49
+                                  .value:
+                                    Name(id='v_tile') @92:49
+                                  .subs:
+                                    Name(id='mine') @92:56
+                    Assign(targets=('s',)) @93:17
+                      .value:
+                        Call() @93:21
+                          .func:
+                            Name(id='mma_wait') @93:21
+                          .args:
+                            Name(id='s_f') @93:30
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @93:43
+                            )
+                    Assign(targets=('kpos',)) @96:17
+                      .value:
+                        BinOp(op='+') @96:24
+                          .lhs:
+                            Name(id='krow0') @96:24
+                          .rhs:
+                            Call(kwargs=()) @96:32
+                              .func:
+                                Name(id='arange') @96:32
+                              .args:
+                                Name(id='WG_N') @96:39
+                    Assign(targets=('p', 'dact')) @97:17
+                      .value:
+                        Call(kwargs=()) @97:27
+                          .func:
+                            Name(id='probs') @97:27
+                          .args:
+                            Name(id='s') @97:33
+                            Name(id='edge') @97:36
+                            Index() @97:42
+                              .value:
+                                Name(id='qpos') @97:42
+                              .subs:
+                                FullSlice() @97:47
+                                Const(value=None) @97:50
+                            Index() @97:57
+                              .value:
+                                Name(id='kpos') @97:57
+                              .subs:
+                                Const(value=None) @97:62
+                                FullSlice() @97:68
+                            Name(id='len_q') @97:72
+                            Name(id='len_k') @97:79
+                            Index() @97:86
+                              .value:
+                                Name(id='lse2') @97:86
+                              .subs:
+                                FullSlice() @97:91
+                                Const(value=None) @97:94
+                            Name(id='qk_scale') @97:101
+                            Name(id='sm_scale') @98:33
+                            Name(id='CAUSAL') @98:43
+                            Name(id='ACT') @98:51
+                    ExprStmt() @99:17
+                      .value:
+                        Call(kwargs=()) @99:17
+                          .func:
+                            Name(id='store_smem') @99:17
+                          .args:
+                            Index() @99:28
+                              .value:
+                                Name(id='p_s') @99:28
+                              .subs:
+                                Name(id='wg') @99:32
+                            Call(kwargs=()) @99:37
+                              .func:
+                                Name(id='cast') @99:37
+                              .args:
+                                Name(id='p') @99:42
+                                Name(id='DT') @99:45
+                    Fence() @100:17
+                    Assign(targets=('dv_f',)) @101:17
+                      .value:
+                        Call(kwargs=()) @101:24
+                          .func:
+                            Name(id='mma_async') @101:24
+                          .args:
+                            Attr(name='T') @101:34
+                              .value:
+                                Index() @101:34
+                                  .value:
+                                    Name(id='p_s') @101:34
+                                  .subs:
+                                    Name(id='wg') @101:38
+                            Index() @101:45
+                              .value:
+                                Name(id='do_ring') @101:45
+                              .subs:
+                                Name(id='slot') @101:53
+                            Name(id='acc_v') @101:60
+                    Assign(targets=('dp',)) @102:17
+                      .value:
+                        Call() @102:22
+                          .func:
+                            Name(id='mma_wait') @102:22
+                          .args:
+                            Name(id='dp_f') @102:31
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @102:45
+                            )
+                    ExprStmt() @103:17
+                      .value:
+                        Call(kwargs=()) @103:17
+                          .func:
+                            Name(id='store_smem') @103:17
+                          .args:
+                            Index() @103:28
+                              .value:
+                                Name(id='ds_s') @103:28
+                              .subs:
+                                Name(id='wg') @103:33
+                            Call(kwargs=()) @103:38
+                              .func:
+                                Name(id='cast') @103:38
+                              .args:
+                                Call(kwargs=()) @103:43
+                                  .func:
+                                    Name(id='dscores') @103:43
+                                  .args:
+                                    Name(id='p') @103:51
+                                    Name(id='dact') @103:54
+                                    Name(id='dp') @103:60
+                                    Index() @103:64
+                                      .value:
+                                        Name(id='dlt') @103:64
+                                      .subs:
+                                        FullSlice() @103:68
+                                        Const(value=None) @103:71
+                                    Name(id='ACT') @103:78
+                                Name(id='DT') @103:84
+                    Fence() @104:17
+                    Assign(targets=('dk_f',)) @105:17
+                      .value:
+                        Call(kwargs=()) @105:24
+                          .func:
+                            Name(id='mma_async') @105:24
+                          .args:
+                            Attr(name='T') @105:34
+                              .value:
+                                Index() @105:34
+                                  .value:
+                                    Name(id='ds_s') @105:34
+                                  .subs:
+                                    Name(id='wg') @105:39
+                            Index() @105:46
+                              .value:
+                                Name(id='q_ring') @105:46
+                              .subs:
+                                Name(id='slot') @105:53
+                            Name(id='acc_k') @105:60
+                    Assign(targets=('acc_v',)) @106:17
+                      .value:
+                        Call() @106:25
+                          .func:
+                            Name(id='mma_wait') @106:25
+                          .args:
+                            Name(id='dv_f') @106:34
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @106:48
+                            )
+                    Assign(targets=('acc_k',)) @107:17
+                      .value:
+                        Call(kwargs=()) @107:25
+                          .func:
+                            Name(id='mma_wait') @107:25
+                          .args:
+                            Name(id='dk_f') @107:34
+                  .orelse:
+                    Assign(targets=('st_f',)) @111:17
+                      .value:
+                        Call(kwargs=()) @111:24
+                          .func:
+                            Name(id='mma_async') @111:24
+                          .args:
+                            Index() @111:34
+                              .value:
+                                Name(id='k_tile') @111:34
+                              .subs:
+                                Name(id='mine') @111:41
+                            Attr(name='T') @111:48
+                              .value:
+                                Index() @111:48
+                                  .value:
+                                    Name(id='q_ring') @111:48
+                                  .subs:
+                                    Name(id='slot') @111:55
+                    Assign(targets=('dpt_f',)) @112:17
+                      .value:
+                        Call(kwargs=()) @112:25
+                          .func:
+                            Name(id='mma_async') @112:25
+                          .args:
+                            Index() @112:35
+                              .value:
+                                Name(id='v_tile') @112:35
+                              .subs:
+                                Name(id='mine') @112:42
+                            Attr(name='T') @112:49
+                              .value:
+                                Index() @112:49
+                                  .value:
+                                    Name(id='do_ring') @112:49
+                                  .subs:
+                                    Name(id='slot') @112:57
+                    Assign(targets=('st',)) @113:17
+                      .value:
+                        Call() @113:22
+                          .func:
+                            Name(id='mma_wait') @113:22
+                          .args:
+                            Name(id='st_f') @113:31
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @113:45
+                            )
+                    Assign(targets=('pt', 'dact')) @114:17
+                      .value:
+                        Call(kwargs=()) @114:28
+                          .func:
+                            Name(id='probs') @114:28
+                          .args:
+                            Name(id='st') @114:34
+                            Name(id='edge') @114:38
+                            Index() @114:44
+                              .value:
+                                Name(id='qpos') @114:44
+                              .subs:
+                                Const(value=None) @114:49
+                                FullSlice() @114:55
+                            Index() @114:59
+                              .value:
+                                Name(id='krows') @114:59
+                              .subs:
+                                FullSlice() @114:65
+                                Const(value=None) @114:68
+                            Name(id='len_q') @114:75
+                            Name(id='len_k') @114:82
+                            Index() @114:89
+                              .value:
+                                Name(id='lse2') @114:89
+                              .subs:
+                                Const(value=None) @114:94
+                                FullSlice() @114:100
+                            Name(id='qk_scale') @114:104
+                            Name(id='sm_scale') @115:34
+                            Name(id='CAUSAL') @115:44
+                            Name(id='ACT') @115:52
+                    Assign(targets=('dpt',)) @116:17
+                      .value:
+                        Call(kwargs=()) @116:23
+                          .func:
+                            Name(id='mma_wait') @116:23
+                          .args:
+                            Name(id='dpt_f') @116:32
+                    Assign(targets=('dv_f',)) @118:17
+                      .value:
+                        Call(kwargs=()) @118:24
+                          .func:
+                            Name(id='mma_async') @118:24
+                          .args:
+                            Call(kwargs=()) @118:34
+                              .func:
+                                Name(id='cast') @118:34
+                              .args:
+                                Name(id='pt') @118:39
+                                Name(id='DT') @118:43
+                            Index() @118:48
+                              .value:
+                                Name(id='do_ring') @118:48
+                              .subs:
+                                Name(id='slot') @118:56
+                            Name(id='acc_v') @118:63
+                    Assign(targets=('dst',)) @119:17
+                      .value:
+                        Call(kwargs=()) @119:23
+                          .func:
+                            Name(id='dscores') @119:23
+                          .args:
+                            Name(id='pt') @119:31
+                            Name(id='dact') @119:35
+                            Name(id='dpt') @119:41
+                            Index() @119:46
+                              .value:
+                                Name(id='dlt') @119:46
+                              .subs:
+                                Const(value=None) @119:50
+                                FullSlice() @119:56
+                            Name(id='ACT') @119:60
+                    Assign(targets=('dk_f',)) @120:17
+                      .value:
+                        Call(kwargs=()) @120:24
+                          .func:
+                            Name(id='mma_async') @120:24
+                          .args:
+                            Call(kwargs=()) @120:34
+                              .func:
+                                Name(id='cast') @120:34
+                              .args:
+                                Name(id='dst') @120:39
+                                Name(id='DT') @120:44
+                            Index() @120:49
+                              .value:
+                                Name(id='q_ring') @120:49
+                              .subs:
+                                Name(id='slot') @120:56
+                            Name(id='acc_k') @120:63
+                    Assign(targets=('acc_v',)) @121:17
+                      .value:
+                        Call() @121:25
+                          .func:
+                            Name(id='mma_wait') @121:25
+                          .args:
+                            Name(id='dv_f') @121:34
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @121:48
+                            )
+                    Assign(targets=('acc_k',)) @122:17
+                      .value:
+                        Call(kwargs=()) @122:25
+                          .func:
+                            Name(id='mma_wait') @122:25
+                          .args:
+                            Name(id='dk_f') @122:34
+                Arrive(count=None) @123:13
                   .target:
-                    Index() @96:20
+                    Index() @123:20
                       .value:
-                        Name(id='qd_free') @96:20
+                        Name(id='qd_free') @123:20
                       .subs:
-                        Name(id='slot') @96:28
-            Arrive(count=None) @97:9
+                        Name(id='slot') @123:28
+            Arrive(count=None) @124:9
               .target:
-                Index() @97:16
+                Index() @124:16
                   .value:
-                    Name(id='kv_free') @97:16
+                    Name(id='kv_free') @124:16
                   .subs:
-                    Name(id='ks') @97:24
-            Assign(targets=('k_scale',)) @98:9
+                    Name(id='ks') @124:24
+            Assign(targets=('k_scale',)) @125:9
               .value:
-                Name(id='sm_scale') @98:19
-            Assign(targets=('v_scale',)) @99:9
+                Name(id='sm_scale') @125:19
+            Assign(targets=('v_scale',)) @126:9
               .value:
-                Const(value=1.0) @99:19
-            If(orelse=()) @100:9
+                Const(value=1.0) @126:19
+            If(orelse=()) @127:9
               .cond:
-                BinOp(op='==') @100:12
+                BinOp(op='==') @127:12
                   .lhs:
-                    Name(id='ACT') @100:12
+                    Name(id='ACT') @127:12
                   .rhs:
-                    Const(value='silu') @100:19
+                    Const(value='silu') @127:19
               .body:
-                Assign(targets=('k_scale',)) @101:13
+                Assign(targets=('k_scale',)) @128:13
                   .value:
-                    BinOp(op='*') @101:23
+                    BinOp(op='*') @128:23
                       .lhs:
-                        Name(id='sm_scale') @101:23
+                        Name(id='sm_scale') @128:23
                       .rhs:
-                        Name(id='out_scale') @101:34
-                Assign(targets=('v_scale',)) @102:13
+                        Name(id='out_scale') @128:34
+                Assign(targets=('v_scale',)) @129:13
                   .value:
-                    Name(id='out_scale') @102:23
-            Assign(targets=('live',)) @103:9
+                    Name(id='out_scale') @129:23
+            Assign(targets=('live',)) @130:9
               .value:
-                BinOp(op='<') @103:16
+                BinOp(op='<') @130:16
                   .lhs:
-                    Name(id='krows') @103:16
+                    Name(id='krows') @130:16
                   .rhs:
-                    Name(id='len_k') @103:24
-            Store() @104:9
+                    Name(id='len_k') @130:24
+            Store() @131:9
               .target:
-                Index() @104:9
+                Index() @131:9
                   .value:
-                    Name(id='dk') @104:9
+                    Name(id='dk') @131:9
                   .subs:
-                    Name(id='seq') @104:12
+                    Name(id='seq') @131:12
               .subs:
-                Index() @104:17
+                Index() @131:17
                   .value:
-                    Name(id='krows') @104:17
+                    Name(id='krows') @131:17
                   .subs:
-                    FullSlice() @104:23
-                    Const(value=None) @104:26
-                Name(id='kvh') @104:33
-                Index() @104:38
+                    FullSlice() @131:23
+                    Const(value=None) @131:26
+                Name(id='kvh') @131:33
+                Index() @131:38
                   .value:
-                    Call(kwargs=()) @104:38
+                    Call(kwargs=()) @131:38
                       .func:
-                        Name(id='arange') @104:38
+                        Name(id='arange') @131:38
                       .args:
-                        Name(id='D') @104:45
+                        Name(id='D') @131:45
                   .subs:
-                    Const(value=None) @104:48
-                    FullSlice() @104:54
+                    Const(value=None) @131:48
+                    FullSlice() @131:54
               .value:
-                Call(kwargs=()) @104:60
+                Call(kwargs=()) @131:60
                   .func:
-                    Name(id='cast') @104:60
+                    Name(id='cast') @131:60
                   .args:
-                    BinOp(op='*') @104:65
+                    BinOp(op='*') @131:65
                       .lhs:
-                        Name(id='acc_k') @104:65
+                        Name(id='acc_k') @131:65
                       .rhs:
-                        Name(id='k_scale') @104:73
-                    Name(id='DT') @104:82
+                        Name(id='k_scale') @131:73
+                    Name(id='DT') @131:82
               .mask:
-                Index() @104:92
+                Index() @131:92
                   .value:
-                    Name(id='live') @104:92
+                    Name(id='live') @131:92
                   .subs:
-                    FullSlice() @104:97
-                    Const(value=None) @104:100
-            Store() @105:9
+                    FullSlice() @131:97
+                    Const(value=None) @131:100
+            Store() @132:9
               .target:
-                Index() @105:9
+                Index() @132:9
                   .value:
-                    Name(id='dv') @105:9
+                    Name(id='dv') @132:9
                   .subs:
-                    Name(id='seq') @105:12
+                    Name(id='seq') @132:12
               .subs:
-                Index() @105:17
+                Index() @132:17
                   .value:
-                    Name(id='krows') @105:17
+                    Name(id='krows') @132:17
                   .subs:
-                    FullSlice() @105:23
-                    Const(value=None) @105:26
-                Name(id='kvh') @105:33
-                Index() @105:38
+                    FullSlice() @132:23
+                    Const(value=None) @132:26
+                Name(id='kvh') @132:33
+                Index() @132:38
                   .value:
-                    Call(kwargs=()) @105:38
+                    Call(kwargs=()) @132:38
                       .func:
-                        Name(id='arange') @105:38
+                        Name(id='arange') @132:38
                       .args:
-                        Name(id='D') @105:45
+                        Name(id='D') @132:45
                   .subs:
-                    Const(value=None) @105:48
-                    FullSlice() @105:54
+                    Const(value=None) @132:48
+                    FullSlice() @132:54
               .value:
-                Call(kwargs=()) @105:60
+                Call(kwargs=()) @132:60
                   .func:
-                    Name(id='cast') @105:60
+                    Name(id='cast') @132:60
                   .args:
-                    BinOp(op='*') @105:65
+                    BinOp(op='*') @132:65
                       .lhs:
-                        Name(id='acc_v') @105:65
+                        Name(id='acc_v') @132:65
                       .rhs:
-                        Name(id='v_scale') @105:73
-                    Name(id='DT') @105:82
+                        Name(id='v_scale') @132:73
+                    Name(id='DT') @132:82
               .mask:
-                Index() @105:92
+                Index() @132:92
                   .value:
-                    Name(id='live') @105:92
+                    Name(id='live') @132:92
                   .subs:
-                    FullSlice() @105:97
-                    Const(value=None) @105:100
+                    FullSlice() @132:97
+                    Const(value=None) @132:100
