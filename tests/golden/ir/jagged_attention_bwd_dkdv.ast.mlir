@@ -274,6 +274,13 @@ Module() @1:1
         Param(name='SMEM_P', kind='const', dtype=None, dims=(), offsets=None) @12:9
           .default:
             Const(value=True) @12:25
+        Param(name='PIPE', kind='const', dtype=None, dims=(), offsets=None) @12:31
+          .default:
+            BinOp(op='==') @12:45
+              .lhs:
+                Name(id='TARGET') @12:45
+              .rhs:
+                Const(value='gluon') @12:55
       .body:
         Tiles() @13:5
           .dims:
@@ -861,173 +868,195 @@ Module() @1:1
                     Name(id='kv_ready') @70:14
                   .subs:
                     Name(id='ks') @70:23
-            Pipeline(var='j', slot='slot', ring='qd') @71:9
-              .iter:
-                Call(kwargs=()) @71:23
-                  .func:
-                    Name(id='range') @71:23
-                  .args:
-                    Name(id='steps') @71:29
-              .stages:
-                Name(id='STAGES') @71:49
+            If() @71:9
+              .cond:
+                Name(id='PIPE') @71:12
               .body:
-                Assign(targets=('head',)) @72:13
-                  .value:
-                    BinOp(op='+') @72:20
-                      .lhs:
-                        BinOp(op='*') @72:20
-                          .lhs:
-                            Name(id='kvh') @72:20
-                          .rhs:
-                            Name(id='group') @72:26
-                      .rhs:
-                        BinOp(op='//') @72:34
-                          .lhs:
-                            Name(id='j') @72:34
-                          .rhs:
-                            Name(id='n_m') @72:39
-                Assign(targets=('mb',)) @73:13
-                  .value:
-                    BinOp(op='+') @73:18
-                      .lhs:
-                        Name(id='m_lo') @73:18
-                      .rhs:
-                        BinOp(op='%') @73:25
-                          .lhs:
-                            Name(id='j') @73:25
-                          .rhs:
-                            Name(id='n_m') @73:29
-                Assign(targets=('qpos',)) @74:13
-                  .value:
-                    BinOp(op='+') @74:20
-                      .lhs:
-                        BinOp(op='*') @74:20
-                          .lhs:
-                            Name(id='mb') @74:20
-                          .rhs:
-                            Name(id='BLOCK_M') @74:25
-                      .rhs:
-                        Name(id='qcols') @74:35
-                Assign(targets=('lse2',)) @75:13
-                  .value:
-                    Call(kwargs=()) @75:20
-                      .func:
-                        Name(id='zeros') @75:20
-                      .args:
-                        ListLit() @75:26
-                          .elts:
-                            Name(id='BLOCK_M') @75:27
-                        Name(id='f32') @75:37
-                Assign(targets=('dlt',)) @76:13
-                  .value:
-                    Call(kwargs=()) @76:19
-                      .func:
-                        Name(id='zeros') @76:19
-                      .args:
-                        ListLit() @76:25
-                          .elts:
-                            Name(id='BLOCK_M') @76:26
-                        Name(id='f32') @76:36
-                If(orelse=()) @77:13
+                StaticAssert(message='PIPE needs SMEM_P (dS of the previous step waits in shared memory)') @72:13
                   .cond:
-                    BinOp(op='==') @77:16
-                      .lhs:
-                        Name(id='ACT') @77:16
-                      .rhs:
-                        Const(value='softmax') @77:23
-                  .body:
-                    Assign(targets=('qi',)) @81:17
-                      .value:
-                        BinOp(op='+') @81:22
-                          .lhs:
-                            Name(id='q0') @81:22
-                          .rhs:
-                            Call(kwargs=()) @81:27
-                              .func:
-                                Name(id='minimum') @81:27
-                              .args:
-                                Name(id='qpos') @81:35
-                                BinOp(op='-') @81:41
-                                  .lhs:
-                                    Name(id='len_q') @81:41
-                                  .rhs:
-                                    Const(value=1) @81:49
-                    Assign(targets=('lse2',)) @82:17
-                      .value:
-                        Index() @82:24
-                          .value:
-                            Name(id='lse2_t') @82:24
-                          .subs:
-                            Name(id='head') @82:31
-                            Name(id='qi') @82:37
-                    Assign(targets=('dlt',)) @83:17
-                      .value:
-                        Index() @83:23
-                          .value:
-                            Name(id='delta_t') @83:23
-                          .subs:
-                            Name(id='head') @83:31
-                            Name(id='qi') @83:37
-                Assign(targets=('edge',)) @84:13
+                    Name(id='SMEM_P') @72:27
+                Assign(targets=('last',)) @75:13
                   .value:
-                    BinOp(op='>') @84:20
-                      .lhs:
-                        BinOp(op='*') @84:21
+                    Const(value=0) @75:20
+                Pipeline(var='j', slot='slot', ring='qd') @76:13
+                  .iter:
+                    Call(kwargs=()) @76:27
+                      .func:
+                        Name(id='range') @76:27
+                      .args:
+                        Call(kwargs=()) @76:33
+                          .func:
+                            Name(id='minimum') @76:33
+                          .args:
+                            Name(id='steps') @76:41
+                            Const(value=1) @76:48
+                  .stages:
+                    Name(id='STAGES') @76:65
+                  .body:
+                    Assign(targets=('head',)) @77:17
+                      .value:
+                        BinOp(op='+') @77:24
                           .lhs:
-                            BinOp(op='+') @84:21
+                            BinOp(op='*') @77:24
                               .lhs:
-                                Name(id='mb') @84:21
+                                Name(id='kvh') @77:24
                               .rhs:
-                                Const(value=1) @84:26
+                                Name(id='group') @77:30
                           .rhs:
-                            Name(id='BLOCK_M') @84:31
-                      .rhs:
-                        Name(id='len_q') @84:41
-                If(orelse=()) @85:13
-                  .cond:
-                    Name(id='CAUSAL') @85:16
-                  .body:
+                            BinOp(op='//') @77:38
+                              .lhs:
+                                Name(id='j') @77:38
+                              .rhs:
+                                Name(id='n_m') @77:43
+                    Assign(targets=('mb',)) @78:17
+                      .value:
+                        BinOp(op='+') @78:22
+                          .lhs:
+                            Name(id='m_lo') @78:22
+                          .rhs:
+                            BinOp(op='%') @78:29
+                              .lhs:
+                                Name(id='j') @78:29
+                              .rhs:
+                                Name(id='n_m') @78:33
+                    Assign(targets=('qpos',)) @79:17
+                      .value:
+                        BinOp(op='+') @79:24
+                          .lhs:
+                            BinOp(op='*') @79:24
+                              .lhs:
+                                Name(id='mb') @79:24
+                              .rhs:
+                                Name(id='BLOCK_M') @79:29
+                          .rhs:
+                            Name(id='qcols') @79:39
+                    Assign(targets=('lse2',)) @80:17
+                      .value:
+                        Call(kwargs=()) @80:24
+                          .func:
+                            Name(id='zeros') @80:24
+                          .args:
+                            ListLit() @80:30
+                              .elts:
+                                Name(id='BLOCK_M') @80:31
+                            Name(id='f32') @80:41
+                    Assign(targets=('dlt',)) @81:17
+                      .value:
+                        Call(kwargs=()) @81:23
+                          .func:
+                            Name(id='zeros') @81:23
+                          .args:
+                            ListLit() @81:29
+                              .elts:
+                                Name(id='BLOCK_M') @81:30
+                            Name(id='f32') @81:40
+                    If(orelse=()) @82:17
+                      .cond:
+                        BinOp(op='==') @82:20
+                          .lhs:
+                            Name(id='ACT') @82:20
+                          .rhs:
+                            Const(value='softmax') @82:27
+                      .body:
+                        Assign(targets=('qi',)) @83:21
+                          .value:
+                            BinOp(op='+') @83:26
+                              .lhs:
+                                Name(id='q0') @83:26
+                              .rhs:
+                                Call(kwargs=()) @83:31
+                                  .func:
+                                    Name(id='minimum') @83:31
+                                  .args:
+                                    Name(id='qpos') @83:39
+                                    BinOp(op='-') @83:45
+                                      .lhs:
+                                        Name(id='len_q') @83:45
+                                      .rhs:
+                                        Const(value=1) @83:53
+                        Assign(targets=('lse2',)) @84:21
+                          .value:
+                            Index() @84:28
+                              .value:
+                                Name(id='lse2_t') @84:28
+                              .subs:
+                                Name(id='head') @84:35
+                                Name(id='qi') @84:41
+                        Assign(targets=('dlt',)) @85:21
+                          .value:
+                            Index() @85:27
+                              .value:
+                                Name(id='delta_t') @85:27
+                              .subs:
+                                Name(id='head') @85:35
+                                Name(id='qi') @85:41
                     Assign(targets=('edge',)) @86:17
                       .value:
-                        BoolOp(op='or') @86:24
-                          .values:
-                            Name(id='edge') @86:24
-                            BinOp(op='>') @86:32
+                        BinOp(op='>') @86:24
+                          .lhs:
+                            BinOp(op='*') @86:25
                               .lhs:
-                                BinOp(op='-') @86:32
+                                BinOp(op='+') @86:25
                                   .lhs:
-                                    BinOp(op='+') @86:32
-                                      .lhs:
-                                        Name(id='krow0') @86:32
-                                      .rhs:
-                                        Name(id='WG_N') @86:40
+                                    Name(id='mb') @86:25
                                   .rhs:
-                                    Const(value=1) @86:47
+                                    Const(value=1) @86:30
                               .rhs:
-                                BinOp(op='-') @86:51
+                                Name(id='BLOCK_M') @86:35
+                          .rhs:
+                            Name(id='len_q') @86:45
+                    If(orelse=()) @87:17
+                      .cond:
+                        Name(id='CAUSAL') @87:20
+                      .body:
+                        Assign(targets=('edge',)) @88:21
+                          .value:
+                            BoolOp(op='or') @88:28
+                              .values:
+                                Name(id='edge') @88:28
+                                BinOp(op='>') @88:36
                                   .lhs:
-                                    BinOp(op='+') @86:51
+                                    BinOp(op='-') @88:36
                                       .lhs:
-                                        BinOp(op='*') @86:51
+                                        BinOp(op='+') @88:36
                                           .lhs:
-                                            Name(id='mb') @86:51
+                                            Name(id='krow0') @88:36
                                           .rhs:
-                                            Name(id='BLOCK_M') @86:56
+                                            Name(id='WG_N') @88:44
                                       .rhs:
-                                        Name(id='len_k') @86:66
+                                        Const(value=1) @88:51
                                   .rhs:
-                                    Name(id='len_q') @86:74
-                Wait(phase=None) @87:13
-                  .target:
-                    Index() @87:18
+                                    BinOp(op='-') @88:55
+                                      .lhs:
+                                        BinOp(op='+') @88:55
+                                          .lhs:
+                                            BinOp(op='*') @88:55
+                                              .lhs:
+                                                Name(id='mb') @88:55
+                                              .rhs:
+                                                Name(id='BLOCK_M') @88:60
+                                          .rhs:
+                                            Name(id='len_k') @88:70
+                                      .rhs:
+                                        Name(id='len_q') @88:78
+                    Assign(targets=('kpos',)) @89:17
                       .value:
-                        Name(id='qd_ready') @87:18
-                      .subs:
-                        Name(id='slot') @87:27
-                If() @88:13
-                  .cond:
-                    Name(id='SMEM_P') @88:16
-                  .body:
+                        BinOp(op='+') @89:24
+                          .lhs:
+                            Name(id='krow0') @89:24
+                          .rhs:
+                            Call(kwargs=()) @89:32
+                              .func:
+                                Name(id='arange') @89:32
+                              .args:
+                                Name(id='WG_N') @89:39
+                    Wait(phase=None) @90:17
+                      .target:
+                        Index() @90:22
+                          .value:
+                            Name(id='qd_ready') @90:22
+                          .subs:
+                            Name(id='slot') @90:31
                     Assign(targets=('s_f',)) @91:17
                       .value:
                         Call(kwargs=()) @91:23
@@ -1076,454 +1105,1216 @@ Module() @1:1
                               'pending'
                               Const(value=1) @93:43
                             )
-                    Assign(targets=('kpos',)) @96:17
+                    Assign(targets=('p', 'dact')) @94:17
                       .value:
-                        BinOp(op='+') @96:24
-                          .lhs:
-                            Name(id='krow0') @96:24
-                          .rhs:
-                            Call(kwargs=()) @96:32
+                        Call(kwargs=()) @94:27
+                          .func:
+                            Name(id='probs') @94:27
+                          .args:
+                            Name(id='s') @94:33
+                            Name(id='edge') @94:36
+                            Index() @94:42
+                              .value:
+                                Name(id='qpos') @94:42
+                              .subs:
+                                FullSlice() @94:47
+                                Const(value=None) @94:50
+                            Index() @94:57
+                              .value:
+                                Name(id='kpos') @94:57
+                              .subs:
+                                Const(value=None) @94:62
+                                FullSlice() @94:68
+                            Name(id='len_q') @94:72
+                            Name(id='len_k') @94:79
+                            Index() @94:86
+                              .value:
+                                Name(id='lse2') @94:86
+                              .subs:
+                                FullSlice() @94:91
+                                Const(value=None) @94:94
+                            Name(id='qk_scale') @94:101
+                            Name(id='sm_scale') @95:33
+                            Name(id='CAUSAL') @95:43
+                            Name(id='ACT') @95:51
+                    ExprStmt() @96:17
+                      .value:
+                        Call(kwargs=()) @96:17
+                          .func:
+                            Name(id='store_smem') @96:17
+                          .args:
+                            Index() @96:28
+                              .value:
+                                Name(id='p_s') @96:28
+                              .subs:
+                                Name(id='wg') @96:32
+                            Call(kwargs=()) @96:37
                               .func:
-                                Name(id='arange') @96:32
+                                Name(id='cast') @96:37
                               .args:
-                                Name(id='WG_N') @96:39
-                    Assign(targets=('p', 'dact')) @97:17
+                                Name(id='p') @96:42
+                                Name(id='DT') @96:45
+                    Fence() @97:17
+                    Assign(targets=('dv_f',)) @98:17
                       .value:
-                        Call(kwargs=()) @97:27
+                        Call(kwargs=()) @98:24
                           .func:
-                            Name(id='probs') @97:27
+                            Name(id='mma_async') @98:24
                           .args:
-                            Name(id='s') @97:33
-                            Name(id='edge') @97:36
-                            Index() @97:42
+                            Attr(name='T') @98:34
                               .value:
-                                Name(id='qpos') @97:42
-                              .subs:
-                                FullSlice() @97:47
-                                Const(value=None) @97:50
-                            Index() @97:57
-                              .value:
-                                Name(id='kpos') @97:57
-                              .subs:
-                                Const(value=None) @97:62
-                                FullSlice() @97:68
-                            Name(id='len_q') @97:72
-                            Name(id='len_k') @97:79
-                            Index() @97:86
-                              .value:
-                                Name(id='lse2') @97:86
-                              .subs:
-                                FullSlice() @97:91
-                                Const(value=None) @97:94
-                            Name(id='qk_scale') @97:101
-                            Name(id='sm_scale') @98:33
-                            Name(id='CAUSAL') @98:43
-                            Name(id='ACT') @98:51
-                    ExprStmt() @99:17
-                      .value:
-                        Call(kwargs=()) @99:17
-                          .func:
-                            Name(id='store_smem') @99:17
-                          .args:
-                            Index() @99:28
-                              .value:
-                                Name(id='p_s') @99:28
-                              .subs:
-                                Name(id='wg') @99:32
-                            Call(kwargs=()) @99:37
-                              .func:
-                                Name(id='cast') @99:37
-                              .args:
-                                Name(id='p') @99:42
-                                Name(id='DT') @99:45
-                    Fence() @100:17
-                    Assign(targets=('dv_f',)) @101:17
-                      .value:
-                        Call(kwargs=()) @101:24
-                          .func:
-                            Name(id='mma_async') @101:24
-                          .args:
-                            Attr(name='T') @101:34
-                              .value:
-                                Index() @101:34
+                                Index() @98:34
                                   .value:
-                                    Name(id='p_s') @101:34
+                                    Name(id='p_s') @98:34
                                   .subs:
-                                    Name(id='wg') @101:38
-                            Index() @101:45
+                                    Name(id='wg') @98:38
+                            Index() @98:45
                               .value:
-                                Name(id='do_ring') @101:45
+                                Name(id='do_ring') @98:45
                               .subs:
-                                Name(id='slot') @101:53
-                            Name(id='acc_v') @101:60
-                    Assign(targets=('dp',)) @102:17
+                                Name(id='slot') @98:53
+                            Name(id='acc_v') @98:60
+                    Assign(targets=('dp',)) @99:17
                       .value:
-                        Call() @102:22
+                        Call() @99:22
                           .func:
-                            Name(id='mma_wait') @102:22
+                            Name(id='mma_wait') @99:22
                           .args:
-                            Name(id='dp_f') @102:31
+                            Name(id='dp_f') @99:31
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @102:45
+                              Const(value=1) @99:45
                             )
-                    ExprStmt() @103:17
+                    ExprStmt() @100:17
                       .value:
-                        Call(kwargs=()) @103:17
+                        Call(kwargs=()) @100:17
                           .func:
-                            Name(id='store_smem') @103:17
+                            Name(id='store_smem') @100:17
                           .args:
-                            Index() @103:28
+                            Index() @100:28
                               .value:
-                                Name(id='ds_s') @103:28
+                                Name(id='ds_s') @100:28
                               .subs:
-                                Name(id='wg') @103:33
-                            Call(kwargs=()) @103:38
+                                Name(id='wg') @100:33
+                            Call(kwargs=()) @100:38
                               .func:
-                                Name(id='cast') @103:38
+                                Name(id='cast') @100:38
                               .args:
-                                Call(kwargs=()) @103:43
+                                Call(kwargs=()) @100:43
                                   .func:
-                                    Name(id='dscores') @103:43
+                                    Name(id='dscores') @100:43
                                   .args:
-                                    Name(id='p') @103:51
-                                    Name(id='dact') @103:54
-                                    Name(id='dp') @103:60
-                                    Index() @103:64
+                                    Name(id='p') @100:51
+                                    Name(id='dact') @100:54
+                                    Name(id='dp') @100:60
+                                    Index() @100:64
                                       .value:
-                                        Name(id='dlt') @103:64
+                                        Name(id='dlt') @100:64
                                       .subs:
-                                        FullSlice() @103:68
-                                        Const(value=None) @103:71
-                                    Name(id='ACT') @103:78
-                                Name(id='DT') @103:84
-                    Fence() @104:17
-                    Assign(targets=('dk_f',)) @105:17
+                                        FullSlice() @100:68
+                                        Const(value=None) @100:71
+                                    Name(id='ACT') @100:78
+                                Name(id='DT') @100:84
+                    Fence() @101:17
+                    Assign(targets=('acc_v',)) @102:17
                       .value:
-                        Call(kwargs=()) @105:24
+                        Call(kwargs=()) @102:25
                           .func:
-                            Name(id='mma_async') @105:24
+                            Name(id='mma_wait') @102:25
                           .args:
-                            Attr(name='T') @105:34
+                            Name(id='dv_f') @102:34
+                    Assign(targets=('last',)) @103:17
+                      .value:
+                        Name(id='slot') @103:24
+                Pipeline(var='j', slot='slot', ring='qd') @104:13
+                  .iter:
+                    Call(kwargs=()) @104:27
+                      .func:
+                        Name(id='range') @104:27
+                      .args:
+                        Const(value=1) @104:33
+                        Name(id='steps') @104:36
+                  .stages:
+                    Name(id='STAGES') @104:56
+                  .body:
+                    Assign(targets=('head',)) @105:17
+                      .value:
+                        BinOp(op='+') @105:24
+                          .lhs:
+                            BinOp(op='*') @105:24
+                              .lhs:
+                                Name(id='kvh') @105:24
+                              .rhs:
+                                Name(id='group') @105:30
+                          .rhs:
+                            BinOp(op='//') @105:38
+                              .lhs:
+                                Name(id='j') @105:38
+                              .rhs:
+                                Name(id='n_m') @105:43
+                    Assign(targets=('mb',)) @106:17
+                      .value:
+                        BinOp(op='+') @106:22
+                          .lhs:
+                            Name(id='m_lo') @106:22
+                          .rhs:
+                            BinOp(op='%') @106:29
+                              .lhs:
+                                Name(id='j') @106:29
+                              .rhs:
+                                Name(id='n_m') @106:33
+                    Assign(targets=('qpos',)) @107:17
+                      .value:
+                        BinOp(op='+') @107:24
+                          .lhs:
+                            BinOp(op='*') @107:24
+                              .lhs:
+                                Name(id='mb') @107:24
+                              .rhs:
+                                Name(id='BLOCK_M') @107:29
+                          .rhs:
+                            Name(id='qcols') @107:39
+                    Assign(targets=('lse2',)) @108:17
+                      .value:
+                        Call(kwargs=()) @108:24
+                          .func:
+                            Name(id='zeros') @108:24
+                          .args:
+                            ListLit() @108:30
+                              .elts:
+                                Name(id='BLOCK_M') @108:31
+                            Name(id='f32') @108:41
+                    Assign(targets=('dlt',)) @109:17
+                      .value:
+                        Call(kwargs=()) @109:23
+                          .func:
+                            Name(id='zeros') @109:23
+                          .args:
+                            ListLit() @109:29
+                              .elts:
+                                Name(id='BLOCK_M') @109:30
+                            Name(id='f32') @109:40
+                    If(orelse=()) @110:17
+                      .cond:
+                        BinOp(op='==') @110:20
+                          .lhs:
+                            Name(id='ACT') @110:20
+                          .rhs:
+                            Const(value='softmax') @110:27
+                      .body:
+                        Assign(targets=('qi',)) @111:21
+                          .value:
+                            BinOp(op='+') @111:26
+                              .lhs:
+                                Name(id='q0') @111:26
+                              .rhs:
+                                Call(kwargs=()) @111:31
+                                  .func:
+                                    Name(id='minimum') @111:31
+                                  .args:
+                                    Name(id='qpos') @111:39
+                                    BinOp(op='-') @111:45
+                                      .lhs:
+                                        Name(id='len_q') @111:45
+                                      .rhs:
+                                        Const(value=1) @111:53
+                        Assign(targets=('lse2',)) @112:21
+                          .value:
+                            Index() @112:28
                               .value:
-                                Index() @105:34
-                                  .value:
-                                    Name(id='ds_s') @105:34
-                                  .subs:
-                                    Name(id='wg') @105:39
-                            Index() @105:46
-                              .value:
-                                Name(id='q_ring') @105:46
+                                Name(id='lse2_t') @112:28
                               .subs:
-                                Name(id='slot') @105:53
-                            Name(id='acc_k') @105:60
-                    Assign(targets=('acc_v',)) @106:17
-                      .value:
-                        Call() @106:25
-                          .func:
-                            Name(id='mma_wait') @106:25
-                          .args:
-                            Name(id='dv_f') @106:34
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=1) @106:48
-                            )
-                    Assign(targets=('acc_k',)) @107:17
-                      .value:
-                        Call(kwargs=()) @107:25
-                          .func:
-                            Name(id='mma_wait') @107:25
-                          .args:
-                            Name(id='dk_f') @107:34
-                  .orelse:
-                    Assign(targets=('st_f',)) @111:17
-                      .value:
-                        Call(kwargs=()) @111:24
-                          .func:
-                            Name(id='mma_async') @111:24
-                          .args:
-                            Index() @111:34
+                                Name(id='head') @112:35
+                                Name(id='qi') @112:41
+                        Assign(targets=('dlt',)) @113:21
+                          .value:
+                            Index() @113:27
                               .value:
-                                Name(id='k_tile') @111:34
+                                Name(id='delta_t') @113:27
                               .subs:
-                                Name(id='mine') @111:41
-                            Attr(name='T') @111:48
-                              .value:
-                                Index() @111:48
-                                  .value:
-                                    Name(id='q_ring') @111:48
-                                  .subs:
-                                    Name(id='slot') @111:55
-                    Assign(targets=('dpt_f',)) @112:17
+                                Name(id='head') @113:35
+                                Name(id='qi') @113:41
+                    Assign(targets=('edge',)) @114:17
                       .value:
-                        Call(kwargs=()) @112:25
-                          .func:
-                            Name(id='mma_async') @112:25
-                          .args:
-                            Index() @112:35
-                              .value:
-                                Name(id='v_tile') @112:35
-                              .subs:
-                                Name(id='mine') @112:42
-                            Attr(name='T') @112:49
-                              .value:
-                                Index() @112:49
-                                  .value:
-                                    Name(id='do_ring') @112:49
-                                  .subs:
-                                    Name(id='slot') @112:57
-                    Assign(targets=('st',)) @113:17
+                        BinOp(op='>') @114:24
+                          .lhs:
+                            BinOp(op='*') @114:25
+                              .lhs:
+                                BinOp(op='+') @114:25
+                                  .lhs:
+                                    Name(id='mb') @114:25
+                                  .rhs:
+                                    Const(value=1) @114:30
+                              .rhs:
+                                Name(id='BLOCK_M') @114:35
+                          .rhs:
+                            Name(id='len_q') @114:45
+                    If(orelse=()) @115:17
+                      .cond:
+                        Name(id='CAUSAL') @115:20
+                      .body:
+                        Assign(targets=('edge',)) @116:21
+                          .value:
+                            BoolOp(op='or') @116:28
+                              .values:
+                                Name(id='edge') @116:28
+                                BinOp(op='>') @116:36
+                                  .lhs:
+                                    BinOp(op='-') @116:36
+                                      .lhs:
+                                        BinOp(op='+') @116:36
+                                          .lhs:
+                                            Name(id='krow0') @116:36
+                                          .rhs:
+                                            Name(id='WG_N') @116:44
+                                      .rhs:
+                                        Const(value=1) @116:51
+                                  .rhs:
+                                    BinOp(op='-') @116:55
+                                      .lhs:
+                                        BinOp(op='+') @116:55
+                                          .lhs:
+                                            BinOp(op='*') @116:55
+                                              .lhs:
+                                                Name(id='mb') @116:55
+                                              .rhs:
+                                                Name(id='BLOCK_M') @116:60
+                                          .rhs:
+                                            Name(id='len_k') @116:70
+                                      .rhs:
+                                        Name(id='len_q') @116:78
+                    Assign(targets=('kpos',)) @117:17
                       .value:
-                        Call() @113:22
-                          .func:
-                            Name(id='mma_wait') @113:22
-                          .args:
-                            Name(id='st_f') @113:31
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=1) @113:45
-                            )
-                    Assign(targets=('pt', 'dact')) @114:17
-                      .value:
-                        Call(kwargs=()) @114:28
-                          .func:
-                            Name(id='probs') @114:28
-                          .args:
-                            Name(id='st') @114:34
-                            Name(id='edge') @114:38
-                            Index() @114:44
-                              .value:
-                                Name(id='qpos') @114:44
-                              .subs:
-                                Const(value=None) @114:49
-                                FullSlice() @114:55
-                            Index() @114:59
-                              .value:
-                                Name(id='krows') @114:59
-                              .subs:
-                                FullSlice() @114:65
-                                Const(value=None) @114:68
-                            Name(id='len_q') @114:75
-                            Name(id='len_k') @114:82
-                            Index() @114:89
-                              .value:
-                                Name(id='lse2') @114:89
-                              .subs:
-                                Const(value=None) @114:94
-                                FullSlice() @114:100
-                            Name(id='qk_scale') @114:104
-                            Name(id='sm_scale') @115:34
-                            Name(id='CAUSAL') @115:44
-                            Name(id='ACT') @115:52
-                    Assign(targets=('dpt',)) @116:17
-                      .value:
-                        Call(kwargs=()) @116:23
-                          .func:
-                            Name(id='mma_wait') @116:23
-                          .args:
-                            Name(id='dpt_f') @116:32
-                    Assign(targets=('dv_f',)) @118:17
-                      .value:
-                        Call(kwargs=()) @118:24
-                          .func:
-                            Name(id='mma_async') @118:24
-                          .args:
-                            Call(kwargs=()) @118:34
+                        BinOp(op='+') @117:24
+                          .lhs:
+                            Name(id='krow0') @117:24
+                          .rhs:
+                            Call(kwargs=()) @117:32
                               .func:
-                                Name(id='cast') @118:34
+                                Name(id='arange') @117:32
                               .args:
-                                Name(id='pt') @118:39
-                                Name(id='DT') @118:43
-                            Index() @118:48
-                              .value:
-                                Name(id='do_ring') @118:48
-                              .subs:
-                                Name(id='slot') @118:56
-                            Name(id='acc_v') @118:63
-                    Assign(targets=('dst',)) @119:17
+                                Name(id='WG_N') @117:39
+                    Wait(phase=None) @118:17
+                      .target:
+                        Index() @118:22
+                          .value:
+                            Name(id='qd_ready') @118:22
+                          .subs:
+                            Name(id='slot') @118:31
+                    Assign(targets=('s_f',)) @119:17
                       .value:
                         Call(kwargs=()) @119:23
                           .func:
-                            Name(id='dscores') @119:23
+                            Name(id='mma_async') @119:23
                           .args:
-                            Name(id='pt') @119:31
-                            Name(id='dact') @119:35
-                            Name(id='dpt') @119:41
-                            Index() @119:46
+                            Index() @119:33
                               .value:
-                                Name(id='dlt') @119:46
+                                Name(id='q_ring') @119:33
                               .subs:
-                                Const(value=None) @119:50
-                                FullSlice() @119:56
-                            Name(id='ACT') @119:60
-                    Assign(targets=('dk_f',)) @120:17
+                                Name(id='slot') @119:40
+                            Attr(name='T') @119:47
+                              .value:
+                                Index() @119:47
+                                  .value:
+                                    Name(id='k_tile') @119:47
+                                  .subs:
+                                    Name(id='mine') @119:54
+                    Assign(targets=('dp_f',)) @120:17
                       .value:
                         Call(kwargs=()) @120:24
                           .func:
                             Name(id='mma_async') @120:24
                           .args:
-                            Call(kwargs=()) @120:34
-                              .func:
-                                Name(id='cast') @120:34
-                              .args:
-                                Name(id='dst') @120:39
-                                Name(id='DT') @120:44
-                            Index() @120:49
+                            Index() @120:34
                               .value:
-                                Name(id='q_ring') @120:49
+                                Name(id='do_ring') @120:34
                               .subs:
-                                Name(id='slot') @120:56
-                            Name(id='acc_k') @120:63
-                    Assign(targets=('acc_v',)) @121:17
+                                Name(id='slot') @120:42
+                            Attr(name='T') @120:49
+                              .value:
+                                Index() @120:49
+                                  .value:
+                                    Name(id='v_tile') @120:49
+                                  .subs:
+                                    Name(id='mine') @120:56
+                    Assign(targets=('dk_f',)) @121:17
                       .value:
-                        Call() @121:25
+                        Call(kwargs=()) @121:24
                           .func:
-                            Name(id='mma_wait') @121:25
+                            Name(id='mma_async') @121:24
                           .args:
-                            Name(id='dv_f') @121:34
+                            Attr(name='T') @121:34
+                              .value:
+                                Index() @121:34
+                                  .value:
+                                    Name(id='ds_s') @121:34
+                                  .subs:
+                                    Name(id='wg') @121:39
+                            Index() @121:46
+                              .value:
+                                Name(id='q_ring') @121:46
+                              .subs:
+                                Name(id='last') @121:53
+                            Name(id='acc_k') @121:60
+                    Assign(targets=('s',)) @122:17
+                      .value:
+                        Call() @122:21
+                          .func:
+                            Name(id='mma_wait') @122:21
+                          .args:
+                            Name(id='s_f') @122:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @121:48
+                              Const(value=2) @122:43
                             )
-                    Assign(targets=('acc_k',)) @122:17
+                    Assign(targets=('p', 'dact')) @123:17
                       .value:
-                        Call(kwargs=()) @122:25
+                        Call(kwargs=()) @123:27
                           .func:
-                            Name(id='mma_wait') @122:25
+                            Name(id='probs') @123:27
                           .args:
-                            Name(id='dk_f') @122:34
-                Arrive(count=None) @123:13
-                  .target:
-                    Index() @123:20
+                            Name(id='s') @123:33
+                            Name(id='edge') @123:36
+                            Index() @123:42
+                              .value:
+                                Name(id='qpos') @123:42
+                              .subs:
+                                FullSlice() @123:47
+                                Const(value=None) @123:50
+                            Index() @123:57
+                              .value:
+                                Name(id='kpos') @123:57
+                              .subs:
+                                Const(value=None) @123:62
+                                FullSlice() @123:68
+                            Name(id='len_q') @123:72
+                            Name(id='len_k') @123:79
+                            Index() @123:86
+                              .value:
+                                Name(id='lse2') @123:86
+                              .subs:
+                                FullSlice() @123:91
+                                Const(value=None) @123:94
+                            Name(id='qk_scale') @123:101
+                            Name(id='sm_scale') @124:33
+                            Name(id='CAUSAL') @124:43
+                            Name(id='ACT') @124:51
+                    ExprStmt() @125:17
                       .value:
-                        Name(id='qd_free') @123:20
-                      .subs:
-                        Name(id='slot') @123:28
-            Arrive(count=None) @124:9
+                        Call(kwargs=()) @125:17
+                          .func:
+                            Name(id='store_smem') @125:17
+                          .args:
+                            Index() @125:28
+                              .value:
+                                Name(id='p_s') @125:28
+                              .subs:
+                                Name(id='wg') @125:32
+                            Call(kwargs=()) @125:37
+                              .func:
+                                Name(id='cast') @125:37
+                              .args:
+                                Name(id='p') @125:42
+                                Name(id='DT') @125:45
+                    Fence() @126:17
+                    Assign(targets=('dv_f',)) @127:17
+                      .value:
+                        Call(kwargs=()) @127:24
+                          .func:
+                            Name(id='mma_async') @127:24
+                          .args:
+                            Attr(name='T') @127:34
+                              .value:
+                                Index() @127:34
+                                  .value:
+                                    Name(id='p_s') @127:34
+                                  .subs:
+                                    Name(id='wg') @127:38
+                            Index() @127:45
+                              .value:
+                                Name(id='do_ring') @127:45
+                              .subs:
+                                Name(id='slot') @127:53
+                            Name(id='acc_v') @127:60
+                    Assign(targets=('dp',)) @128:17
+                      .value:
+                        Call() @128:22
+                          .func:
+                            Name(id='mma_wait') @128:22
+                          .args:
+                            Name(id='dp_f') @128:31
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=2) @128:45
+                            )
+                    Assign(targets=('ds',)) @129:17
+                      .value:
+                        Call(kwargs=()) @129:22
+                          .func:
+                            Name(id='cast') @129:22
+                          .args:
+                            Call(kwargs=()) @129:27
+                              .func:
+                                Name(id='dscores') @129:27
+                              .args:
+                                Name(id='p') @129:35
+                                Name(id='dact') @129:38
+                                Name(id='dp') @129:44
+                                Index() @129:48
+                                  .value:
+                                    Name(id='dlt') @129:48
+                                  .subs:
+                                    FullSlice() @129:52
+                                    Const(value=None) @129:55
+                                Name(id='ACT') @129:62
+                            Name(id='DT') @129:68
+                    Assign(targets=('acc_k',)) @130:17
+                      .value:
+                        Call() @130:25
+                          .func:
+                            Name(id='mma_wait') @130:25
+                          .args:
+                            Name(id='dk_f') @130:34
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @130:48
+                            )
+                    Arrive(count=None) @131:17
+                      .target:
+                        Index() @131:24
+                          .value:
+                            Name(id='qd_free') @131:24
+                          .subs:
+                            Name(id='last') @131:32
+                    ExprStmt() @132:17
+                      .value:
+                        Call(kwargs=()) @132:17
+                          .func:
+                            Name(id='store_smem') @132:17
+                          .args:
+                            Index() @132:28
+                              .value:
+                                Name(id='ds_s') @132:28
+                              .subs:
+                                Name(id='wg') @132:33
+                            Name(id='ds') @132:38
+                    Fence() @133:17
+                    Assign(targets=('acc_v',)) @134:17
+                      .value:
+                        Call(kwargs=()) @134:25
+                          .func:
+                            Name(id='mma_wait') @134:25
+                          .args:
+                            Name(id='dv_f') @134:34
+                    Assign(targets=('last',)) @135:17
+                      .value:
+                        Name(id='slot') @135:24
+                If(orelse=()) @136:13
+                  .cond:
+                    BinOp(op='>') @136:16
+                      .lhs:
+                        Name(id='steps') @136:16
+                      .rhs:
+                        Const(value=0) @136:24
+                  .body:
+                    Assign(targets=('acc_k',)) @137:17
+                      .value:
+                        Call(kwargs=()) @137:25
+                          .func:
+                            Name(id='mma_wait') @137:25
+                          .args:
+                            Call(kwargs=()) @137:34
+                              .func:
+                                Name(id='mma_async') @137:34
+                              .args:
+                                Attr(name='T') @137:44
+                                  .value:
+                                    Index() @137:44
+                                      .value:
+                                        Name(id='ds_s') @137:44
+                                      .subs:
+                                        Name(id='wg') @137:49
+                                Index() @137:56
+                                  .value:
+                                    Name(id='q_ring') @137:56
+                                  .subs:
+                                    Name(id='last') @137:63
+                                Name(id='acc_k') @137:70
+                    Arrive(count=None) @138:17
+                      .target:
+                        Index() @138:24
+                          .value:
+                            Name(id='qd_free') @138:24
+                          .subs:
+                            Name(id='last') @138:32
+              .orelse:
+                Pipeline(var='j', slot='slot', ring='qd') @140:13
+                  .iter:
+                    Call(kwargs=()) @140:27
+                      .func:
+                        Name(id='range') @140:27
+                      .args:
+                        Name(id='steps') @140:33
+                  .stages:
+                    Name(id='STAGES') @140:53
+                  .body:
+                    Assign(targets=('head',)) @141:17
+                      .value:
+                        BinOp(op='+') @141:24
+                          .lhs:
+                            BinOp(op='*') @141:24
+                              .lhs:
+                                Name(id='kvh') @141:24
+                              .rhs:
+                                Name(id='group') @141:30
+                          .rhs:
+                            BinOp(op='//') @141:38
+                              .lhs:
+                                Name(id='j') @141:38
+                              .rhs:
+                                Name(id='n_m') @141:43
+                    Assign(targets=('mb',)) @142:17
+                      .value:
+                        BinOp(op='+') @142:22
+                          .lhs:
+                            Name(id='m_lo') @142:22
+                          .rhs:
+                            BinOp(op='%') @142:29
+                              .lhs:
+                                Name(id='j') @142:29
+                              .rhs:
+                                Name(id='n_m') @142:33
+                    Assign(targets=('qpos',)) @143:17
+                      .value:
+                        BinOp(op='+') @143:24
+                          .lhs:
+                            BinOp(op='*') @143:24
+                              .lhs:
+                                Name(id='mb') @143:24
+                              .rhs:
+                                Name(id='BLOCK_M') @143:29
+                          .rhs:
+                            Name(id='qcols') @143:39
+                    Assign(targets=('lse2',)) @144:17
+                      .value:
+                        Call(kwargs=()) @144:24
+                          .func:
+                            Name(id='zeros') @144:24
+                          .args:
+                            ListLit() @144:30
+                              .elts:
+                                Name(id='BLOCK_M') @144:31
+                            Name(id='f32') @144:41
+                    Assign(targets=('dlt',)) @145:17
+                      .value:
+                        Call(kwargs=()) @145:23
+                          .func:
+                            Name(id='zeros') @145:23
+                          .args:
+                            ListLit() @145:29
+                              .elts:
+                                Name(id='BLOCK_M') @145:30
+                            Name(id='f32') @145:40
+                    If(orelse=()) @146:17
+                      .cond:
+                        BinOp(op='==') @146:20
+                          .lhs:
+                            Name(id='ACT') @146:20
+                          .rhs:
+                            Const(value='softmax') @146:27
+                      .body:
+                        Assign(targets=('qi',)) @150:21
+                          .value:
+                            BinOp(op='+') @150:26
+                              .lhs:
+                                Name(id='q0') @150:26
+                              .rhs:
+                                Call(kwargs=()) @150:31
+                                  .func:
+                                    Name(id='minimum') @150:31
+                                  .args:
+                                    Name(id='qpos') @150:39
+                                    BinOp(op='-') @150:45
+                                      .lhs:
+                                        Name(id='len_q') @150:45
+                                      .rhs:
+                                        Const(value=1) @150:53
+                        Assign(targets=('lse2',)) @151:21
+                          .value:
+                            Index() @151:28
+                              .value:
+                                Name(id='lse2_t') @151:28
+                              .subs:
+                                Name(id='head') @151:35
+                                Name(id='qi') @151:41
+                        Assign(targets=('dlt',)) @152:21
+                          .value:
+                            Index() @152:27
+                              .value:
+                                Name(id='delta_t') @152:27
+                              .subs:
+                                Name(id='head') @152:35
+                                Name(id='qi') @152:41
+                    Assign(targets=('edge',)) @153:17
+                      .value:
+                        BinOp(op='>') @153:24
+                          .lhs:
+                            BinOp(op='*') @153:25
+                              .lhs:
+                                BinOp(op='+') @153:25
+                                  .lhs:
+                                    Name(id='mb') @153:25
+                                  .rhs:
+                                    Const(value=1) @153:30
+                              .rhs:
+                                Name(id='BLOCK_M') @153:35
+                          .rhs:
+                            Name(id='len_q') @153:45
+                    If(orelse=()) @154:17
+                      .cond:
+                        Name(id='CAUSAL') @154:20
+                      .body:
+                        Assign(targets=('edge',)) @155:21
+                          .value:
+                            BoolOp(op='or') @155:28
+                              .values:
+                                Name(id='edge') @155:28
+                                BinOp(op='>') @155:36
+                                  .lhs:
+                                    BinOp(op='-') @155:36
+                                      .lhs:
+                                        BinOp(op='+') @155:36
+                                          .lhs:
+                                            Name(id='krow0') @155:36
+                                          .rhs:
+                                            Name(id='WG_N') @155:44
+                                      .rhs:
+                                        Const(value=1) @155:51
+                                  .rhs:
+                                    BinOp(op='-') @155:55
+                                      .lhs:
+                                        BinOp(op='+') @155:55
+                                          .lhs:
+                                            BinOp(op='*') @155:55
+                                              .lhs:
+                                                Name(id='mb') @155:55
+                                              .rhs:
+                                                Name(id='BLOCK_M') @155:60
+                                          .rhs:
+                                            Name(id='len_k') @155:70
+                                      .rhs:
+                                        Name(id='len_q') @155:78
+                    Wait(phase=None) @156:17
+                      .target:
+                        Index() @156:22
+                          .value:
+                            Name(id='qd_ready') @156:22
+                          .subs:
+                            Name(id='slot') @156:31
+                    If() @157:17
+                      .cond:
+                        Name(id='SMEM_P') @157:20
+                      .body:
+                        Assign(targets=('s_f',)) @160:21
+                          .value:
+                            Call(kwargs=()) @160:27
+                              .func:
+                                Name(id='mma_async') @160:27
+                              .args:
+                                Index() @160:37
+                                  .value:
+                                    Name(id='q_ring') @160:37
+                                  .subs:
+                                    Name(id='slot') @160:44
+                                Attr(name='T') @160:51
+                                  .value:
+                                    Index() @160:51
+                                      .value:
+                                        Name(id='k_tile') @160:51
+                                      .subs:
+                                        Name(id='mine') @160:58
+                        Assign(targets=('dp_f',)) @161:21
+                          .value:
+                            Call(kwargs=()) @161:28
+                              .func:
+                                Name(id='mma_async') @161:28
+                              .args:
+                                Index() @161:38
+                                  .value:
+                                    Name(id='do_ring') @161:38
+                                  .subs:
+                                    Name(id='slot') @161:46
+                                Attr(name='T') @161:53
+                                  .value:
+                                    Index() @161:53
+                                      .value:
+                                        Name(id='v_tile') @161:53
+                                      .subs:
+                                        Name(id='mine') @161:60
+                        Assign(targets=('s',)) @162:21
+                          .value:
+                            Call() @162:25
+                              .func:
+                                Name(id='mma_wait') @162:25
+                              .args:
+                                Name(id='s_f') @162:34
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @162:47
+                                )
+                        Assign(targets=('kpos',)) @165:21
+                          .value:
+                            BinOp(op='+') @165:28
+                              .lhs:
+                                Name(id='krow0') @165:28
+                              .rhs:
+                                Call(kwargs=()) @165:36
+                                  .func:
+                                    Name(id='arange') @165:36
+                                  .args:
+                                    Name(id='WG_N') @165:43
+                        Assign(targets=('p', 'dact')) @166:21
+                          .value:
+                            Call(kwargs=()) @166:31
+                              .func:
+                                Name(id='probs') @166:31
+                              .args:
+                                Name(id='s') @166:37
+                                Name(id='edge') @166:40
+                                Index() @166:46
+                                  .value:
+                                    Name(id='qpos') @166:46
+                                  .subs:
+                                    FullSlice() @166:51
+                                    Const(value=None) @166:54
+                                Index() @166:61
+                                  .value:
+                                    Name(id='kpos') @166:61
+                                  .subs:
+                                    Const(value=None) @166:66
+                                    FullSlice() @166:72
+                                Name(id='len_q') @166:76
+                                Name(id='len_k') @166:83
+                                Index() @166:90
+                                  .value:
+                                    Name(id='lse2') @166:90
+                                  .subs:
+                                    FullSlice() @166:95
+                                    Const(value=None) @166:98
+                                Name(id='qk_scale') @166:105
+                                Name(id='sm_scale') @167:37
+                                Name(id='CAUSAL') @167:47
+                                Name(id='ACT') @167:55
+                        ExprStmt() @168:21
+                          .value:
+                            Call(kwargs=()) @168:21
+                              .func:
+                                Name(id='store_smem') @168:21
+                              .args:
+                                Index() @168:32
+                                  .value:
+                                    Name(id='p_s') @168:32
+                                  .subs:
+                                    Name(id='wg') @168:36
+                                Call(kwargs=()) @168:41
+                                  .func:
+                                    Name(id='cast') @168:41
+                                  .args:
+                                    Name(id='p') @168:46
+                                    Name(id='DT') @168:49
+                        Fence() @169:21
+                        Assign(targets=('dv_f',)) @170:21
+                          .value:
+                            Call(kwargs=()) @170:28
+                              .func:
+                                Name(id='mma_async') @170:28
+                              .args:
+                                Attr(name='T') @170:38
+                                  .value:
+                                    Index() @170:38
+                                      .value:
+                                        Name(id='p_s') @170:38
+                                      .subs:
+                                        Name(id='wg') @170:42
+                                Index() @170:49
+                                  .value:
+                                    Name(id='do_ring') @170:49
+                                  .subs:
+                                    Name(id='slot') @170:57
+                                Name(id='acc_v') @170:64
+                        Assign(targets=('dp',)) @171:21
+                          .value:
+                            Call() @171:26
+                              .func:
+                                Name(id='mma_wait') @171:26
+                              .args:
+                                Name(id='dp_f') @171:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @171:49
+                                )
+                        ExprStmt() @172:21
+                          .value:
+                            Call(kwargs=()) @172:21
+                              .func:
+                                Name(id='store_smem') @172:21
+                              .args:
+                                Index() @172:32
+                                  .value:
+                                    Name(id='ds_s') @172:32
+                                  .subs:
+                                    Name(id='wg') @172:37
+                                Call(kwargs=()) @172:42
+                                  .func:
+                                    Name(id='cast') @172:42
+                                  .args:
+                                    Call(kwargs=()) @172:47
+                                      .func:
+                                        Name(id='dscores') @172:47
+                                      .args:
+                                        Name(id='p') @172:55
+                                        Name(id='dact') @172:58
+                                        Name(id='dp') @172:64
+                                        Index() @172:68
+                                          .value:
+                                            Name(id='dlt') @172:68
+                                          .subs:
+                                            FullSlice() @172:72
+                                            Const(value=None) @172:75
+                                        Name(id='ACT') @172:82
+                                    Name(id='DT') @172:88
+                        Fence() @173:21
+                        Assign(targets=('dk_f',)) @174:21
+                          .value:
+                            Call(kwargs=()) @174:28
+                              .func:
+                                Name(id='mma_async') @174:28
+                              .args:
+                                Attr(name='T') @174:38
+                                  .value:
+                                    Index() @174:38
+                                      .value:
+                                        Name(id='ds_s') @174:38
+                                      .subs:
+                                        Name(id='wg') @174:43
+                                Index() @174:50
+                                  .value:
+                                    Name(id='q_ring') @174:50
+                                  .subs:
+                                    Name(id='slot') @174:57
+                                Name(id='acc_k') @174:64
+                        Assign(targets=('acc_v',)) @175:21
+                          .value:
+                            Call() @175:29
+                              .func:
+                                Name(id='mma_wait') @175:29
+                              .args:
+                                Name(id='dv_f') @175:38
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @175:52
+                                )
+                        Assign(targets=('acc_k',)) @176:21
+                          .value:
+                            Call(kwargs=()) @176:29
+                              .func:
+                                Name(id='mma_wait') @176:29
+                              .args:
+                                Name(id='dk_f') @176:38
+                      .orelse:
+                        Assign(targets=('st_f',)) @180:21
+                          .value:
+                            Call(kwargs=()) @180:28
+                              .func:
+                                Name(id='mma_async') @180:28
+                              .args:
+                                Index() @180:38
+                                  .value:
+                                    Name(id='k_tile') @180:38
+                                  .subs:
+                                    Name(id='mine') @180:45
+                                Attr(name='T') @180:52
+                                  .value:
+                                    Index() @180:52
+                                      .value:
+                                        Name(id='q_ring') @180:52
+                                      .subs:
+                                        Name(id='slot') @180:59
+                        Assign(targets=('dpt_f',)) @181:21
+                          .value:
+                            Call(kwargs=()) @181:29
+                              .func:
+                                Name(id='mma_async') @181:29
+                              .args:
+                                Index() @181:39
+                                  .value:
+                                    Name(id='v_tile') @181:39
+                                  .subs:
+                                    Name(id='mine') @181:46
+                                Attr(name='T') @181:53
+                                  .value:
+                                    Index() @181:53
+                                      .value:
+                                        Name(id='do_ring') @181:53
+                                      .subs:
+                                        Name(id='slot') @181:61
+                        Assign(targets=('st',)) @182:21
+                          .value:
+                            Call() @182:26
+                              .func:
+                                Name(id='mma_wait') @182:26
+                              .args:
+                                Name(id='st_f') @182:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @182:49
+                                )
+                        Assign(targets=('pt', 'dact')) @183:21
+                          .value:
+                            Call(kwargs=()) @183:32
+                              .func:
+                                Name(id='probs') @183:32
+                              .args:
+                                Name(id='st') @183:38
+                                Name(id='edge') @183:42
+                                Index() @183:48
+                                  .value:
+                                    Name(id='qpos') @183:48
+                                  .subs:
+                                    Const(value=None) @183:53
+                                    FullSlice() @183:59
+                                Index() @183:63
+                                  .value:
+                                    Name(id='krows') @183:63
+                                  .subs:
+                                    FullSlice() @183:69
+                                    Const(value=None) @183:72
+                                Name(id='len_q') @183:79
+                                Name(id='len_k') @183:86
+                                Index() @183:93
+                                  .value:
+                                    Name(id='lse2') @183:93
+                                  .subs:
+                                    Const(value=None) @183:98
+                                    FullSlice() @183:104
+                                Name(id='qk_scale') @183:108
+                                Name(id='sm_scale') @184:38
+                                Name(id='CAUSAL') @184:48
+                                Name(id='ACT') @184:56
+                        Assign(targets=('dpt',)) @185:21
+                          .value:
+                            Call(kwargs=()) @185:27
+                              .func:
+                                Name(id='mma_wait') @185:27
+                              .args:
+                                Name(id='dpt_f') @185:36
+                        Assign(targets=('dv_f',)) @187:21
+                          .value:
+                            Call(kwargs=()) @187:28
+                              .func:
+                                Name(id='mma_async') @187:28
+                              .args:
+                                Call(kwargs=()) @187:38
+                                  .func:
+                                    Name(id='cast') @187:38
+                                  .args:
+                                    Name(id='pt') @187:43
+                                    Name(id='DT') @187:47
+                                Index() @187:52
+                                  .value:
+                                    Name(id='do_ring') @187:52
+                                  .subs:
+                                    Name(id='slot') @187:60
+                                Name(id='acc_v') @187:67
+                        Assign(targets=('dst',)) @188:21
+                          .value:
+                            Call(kwargs=()) @188:27
+                              .func:
+                                Name(id='dscores') @188:27
+                              .args:
+                                Name(id='pt') @188:35
+                                Name(id='dact') @188:39
+                                Name(id='dpt') @188:45
+                                Index() @188:50
+                                  .value:
+                                    Name(id='dlt') @188:50
+                                  .subs:
+                                    Const(value=None) @188:54
+                                    FullSlice() @188:60
+                                Name(id='ACT') @188:64
+                        Assign(targets=('dk_f',)) @189:21
+                          .value:
+                            Call(kwargs=()) @189:28
+                              .func:
+                                Name(id='mma_async') @189:28
+                              .args:
+                                Call(kwargs=()) @189:38
+                                  .func:
+                                    Name(id='cast') @189:38
+                                  .args:
+                                    Name(id='dst') @189:43
+                                    Name(id='DT') @189:48
+                                Index() @189:53
+                                  .value:
+                                    Name(id='q_ring') @189:53
+                                  .subs:
+                                    Name(id='slot') @189:60
+                                Name(id='acc_k') @189:67
+                        Assign(targets=('acc_v',)) @190:21
+                          .value:
+                            Call() @190:29
+                              .func:
+                                Name(id='mma_wait') @190:29
+                              .args:
+                                Name(id='dv_f') @190:38
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @190:52
+                                )
+                        Assign(targets=('acc_k',)) @191:21
+                          .value:
+                            Call(kwargs=()) @191:29
+                              .func:
+                                Name(id='mma_wait') @191:29
+                              .args:
+                                Name(id='dk_f') @191:38
+                    Arrive(count=None) @192:17
+                      .target:
+                        Index() @192:24
+                          .value:
+                            Name(id='qd_free') @192:24
+                          .subs:
+                            Name(id='slot') @192:32
+            Arrive(count=None) @193:9
               .target:
-                Index() @124:16
+                Index() @193:16
                   .value:
-                    Name(id='kv_free') @124:16
+                    Name(id='kv_free') @193:16
                   .subs:
-                    Name(id='ks') @124:24
-            Assign(targets=('k_scale',)) @125:9
+                    Name(id='ks') @193:24
+            Assign(targets=('k_scale',)) @194:9
               .value:
-                Name(id='sm_scale') @125:19
-            Assign(targets=('v_scale',)) @126:9
+                Name(id='sm_scale') @194:19
+            Assign(targets=('v_scale',)) @195:9
               .value:
-                Const(value=1.0) @126:19
-            If(orelse=()) @127:9
+                Const(value=1.0) @195:19
+            If(orelse=()) @196:9
               .cond:
-                BinOp(op='==') @127:12
+                BinOp(op='==') @196:12
                   .lhs:
-                    Name(id='ACT') @127:12
+                    Name(id='ACT') @196:12
                   .rhs:
-                    Const(value='silu') @127:19
+                    Const(value='silu') @196:19
               .body:
-                Assign(targets=('k_scale',)) @128:13
+                Assign(targets=('k_scale',)) @197:13
                   .value:
-                    BinOp(op='*') @128:23
+                    BinOp(op='*') @197:23
                       .lhs:
-                        Name(id='sm_scale') @128:23
+                        Name(id='sm_scale') @197:23
                       .rhs:
-                        Name(id='out_scale') @128:34
-                Assign(targets=('v_scale',)) @129:13
+                        Name(id='out_scale') @197:34
+                Assign(targets=('v_scale',)) @198:13
                   .value:
-                    Name(id='out_scale') @129:23
-            Assign(targets=('live',)) @130:9
+                    Name(id='out_scale') @198:23
+            Assign(targets=('live',)) @199:9
               .value:
-                BinOp(op='<') @130:16
+                BinOp(op='<') @199:16
                   .lhs:
-                    Name(id='krows') @130:16
+                    Name(id='krows') @199:16
                   .rhs:
-                    Name(id='len_k') @130:24
-            Store() @131:9
+                    Name(id='len_k') @199:24
+            Store() @200:9
               .target:
-                Index() @131:9
+                Index() @200:9
                   .value:
-                    Name(id='dk') @131:9
+                    Name(id='dk') @200:9
                   .subs:
-                    Name(id='seq') @131:12
+                    Name(id='seq') @200:12
               .subs:
-                Index() @131:17
+                Index() @200:17
                   .value:
-                    Name(id='krows') @131:17
+                    Name(id='krows') @200:17
                   .subs:
-                    FullSlice() @131:23
-                    Const(value=None) @131:26
-                Name(id='kvh') @131:33
-                Index() @131:38
+                    FullSlice() @200:23
+                    Const(value=None) @200:26
+                Name(id='kvh') @200:33
+                Index() @200:38
                   .value:
-                    Call(kwargs=()) @131:38
+                    Call(kwargs=()) @200:38
                       .func:
-                        Name(id='arange') @131:38
+                        Name(id='arange') @200:38
                       .args:
-                        Name(id='D') @131:45
+                        Name(id='D') @200:45
                   .subs:
-                    Const(value=None) @131:48
-                    FullSlice() @131:54
+                    Const(value=None) @200:48
+                    FullSlice() @200:54
               .value:
-                Call(kwargs=()) @131:60
+                Call(kwargs=()) @200:60
                   .func:
-                    Name(id='cast') @131:60
+                    Name(id='cast') @200:60
                   .args:
-                    BinOp(op='*') @131:65
+                    BinOp(op='*') @200:65
                       .lhs:
-                        Name(id='acc_k') @131:65
+                        Name(id='acc_k') @200:65
                       .rhs:
-                        Name(id='k_scale') @131:73
-                    Name(id='DT') @131:82
+                        Name(id='k_scale') @200:73
+                    Name(id='DT') @200:82
               .mask:
-                Index() @131:92
+                Index() @200:92
                   .value:
-                    Name(id='live') @131:92
+                    Name(id='live') @200:92
                   .subs:
-                    FullSlice() @131:97
-                    Const(value=None) @131:100
-            Store() @132:9
+                    FullSlice() @200:97
+                    Const(value=None) @200:100
+            Store() @201:9
               .target:
-                Index() @132:9
+                Index() @201:9
                   .value:
-                    Name(id='dv') @132:9
+                    Name(id='dv') @201:9
                   .subs:
-                    Name(id='seq') @132:12
+                    Name(id='seq') @201:12
               .subs:
-                Index() @132:17
+                Index() @201:17
                   .value:
-                    Name(id='krows') @132:17
+                    Name(id='krows') @201:17
                   .subs:
-                    FullSlice() @132:23
-                    Const(value=None) @132:26
-                Name(id='kvh') @132:33
-                Index() @132:38
+                    FullSlice() @201:23
+                    Const(value=None) @201:26
+                Name(id='kvh') @201:33
+                Index() @201:38
                   .value:
-                    Call(kwargs=()) @132:38
+                    Call(kwargs=()) @201:38
                       .func:
-                        Name(id='arange') @132:38
+                        Name(id='arange') @201:38
                       .args:
-                        Name(id='D') @132:45
+                        Name(id='D') @201:45
                   .subs:
-                    Const(value=None) @132:48
-                    FullSlice() @132:54
+                    Const(value=None) @201:48
+                    FullSlice() @201:54
               .value:
-                Call(kwargs=()) @132:60
+                Call(kwargs=()) @201:60
                   .func:
-                    Name(id='cast') @132:60
+                    Name(id='cast') @201:60
                   .args:
-                    BinOp(op='*') @132:65
+                    BinOp(op='*') @201:65
                       .lhs:
-                        Name(id='acc_v') @132:65
+                        Name(id='acc_v') @201:65
                       .rhs:
-                        Name(id='v_scale') @132:73
-                    Name(id='DT') @132:82
+                        Name(id='v_scale') @201:73
+                    Name(id='DT') @201:82
               .mask:
-                Index() @132:92
+                Index() @201:92
                   .value:
-                    Name(id='live') @132:92
+                    Name(id='live') @201:92
                   .subs:
-                    FullSlice() @132:97
-                    Const(value=None) @132:100
+                    FullSlice() @201:97
+                    Const(value=None) @201:100
