@@ -276,11 +276,18 @@ Module() @1:1
             Const(value=True) @12:25
         Param(name='PIPE', kind='const', dtype=None, dims=(), offsets=None) @12:31
           .default:
-            BinOp(op='==') @12:45
-              .lhs:
-                Name(id='TARGET') @12:45
-              .rhs:
-                Const(value='gluon') @12:55
+            BoolOp(op='and') @12:45
+              .values:
+                BinOp(op='==') @12:45
+                  .lhs:
+                    Name(id='TARGET') @12:45
+                  .rhs:
+                    Const(value='gluon') @12:55
+                BinOp(op='==') @12:67
+                  .lhs:
+                    Name(id='D') @12:67
+                  .rhs:
+                    Const(value=128) @12:72
       .body:
         Tiles() @13:5
           .dims:
@@ -875,1411 +882,1368 @@ Module() @1:1
                 StaticAssert(message='PIPE needs SMEM_P (dS of the previous step waits in shared memory)') @72:13
                   .cond:
                     Name(id='SMEM_P') @72:27
-                Assign(targets=('last',)) @75:13
+                Assign(targets=('last',)) @76:13
                   .value:
-                    Const(value=0) @75:20
-                Pipeline(var='j', slot='slot', ring='qd') @76:13
+                    Const(value=0) @76:20
+                Pipeline(var='j', slot='slot', ring='qd') @77:13
                   .iter:
-                    Call(kwargs=()) @76:27
+                    Call(kwargs=()) @77:27
                       .func:
-                        Name(id='range') @76:27
+                        Name(id='range') @77:27
                       .args:
-                        Call(kwargs=()) @76:33
+                        Call(kwargs=()) @77:33
                           .func:
-                            Name(id='minimum') @76:33
+                            Name(id='minimum') @77:33
                           .args:
-                            Name(id='steps') @76:41
-                            Const(value=1) @76:48
+                            Name(id='steps') @77:41
+                            Const(value=1) @77:48
                   .stages:
-                    Name(id='STAGES') @76:65
+                    Name(id='STAGES') @77:65
                   .body:
-                    Assign(targets=('head',)) @77:17
+                    Assign(targets=('head',)) @78:17
                       .value:
-                        BinOp(op='+') @77:24
+                        BinOp(op='+') @78:24
                           .lhs:
-                            BinOp(op='*') @77:24
+                            BinOp(op='*') @78:24
                               .lhs:
-                                Name(id='kvh') @77:24
+                                Name(id='kvh') @78:24
                               .rhs:
-                                Name(id='group') @77:30
+                                Name(id='group') @78:30
                           .rhs:
-                            BinOp(op='//') @77:38
+                            BinOp(op='//') @78:38
                               .lhs:
-                                Name(id='j') @77:38
+                                Name(id='j') @78:38
                               .rhs:
-                                Name(id='n_m') @77:43
-                    Assign(targets=('mb',)) @78:17
+                                Name(id='n_m') @78:43
+                    Assign(targets=('mb',)) @79:17
                       .value:
-                        BinOp(op='+') @78:22
+                        BinOp(op='+') @79:22
                           .lhs:
-                            Name(id='m_lo') @78:22
+                            Name(id='m_lo') @79:22
                           .rhs:
-                            BinOp(op='%') @78:29
+                            BinOp(op='%') @79:29
                               .lhs:
-                                Name(id='j') @78:29
+                                Name(id='j') @79:29
                               .rhs:
-                                Name(id='n_m') @78:33
-                    Assign(targets=('qpos',)) @79:17
+                                Name(id='n_m') @79:33
+                    Assign(targets=('qpos',)) @80:17
                       .value:
-                        BinOp(op='+') @79:24
+                        BinOp(op='+') @80:24
                           .lhs:
-                            BinOp(op='*') @79:24
+                            BinOp(op='*') @80:24
                               .lhs:
-                                Name(id='mb') @79:24
+                                Name(id='mb') @80:24
                               .rhs:
-                                Name(id='BLOCK_M') @79:29
+                                Name(id='BLOCK_M') @80:29
                           .rhs:
-                            Name(id='qcols') @79:39
-                    Assign(targets=('lse2',)) @80:17
+                            Name(id='qcols') @80:39
+                    Assign(targets=('lse2',)) @81:17
                       .value:
-                        Call(kwargs=()) @80:24
+                        Call(kwargs=()) @81:24
                           .func:
-                            Name(id='zeros') @80:24
+                            Name(id='zeros') @81:24
                           .args:
-                            ListLit() @80:30
+                            ListLit() @81:30
                               .elts:
-                                Name(id='BLOCK_M') @80:31
-                            Name(id='f32') @80:41
-                    Assign(targets=('dlt',)) @81:17
+                                Name(id='BLOCK_M') @81:31
+                            Name(id='f32') @81:41
+                    Assign(targets=('dlt',)) @82:17
                       .value:
-                        Call(kwargs=()) @81:23
+                        Call(kwargs=()) @82:23
                           .func:
-                            Name(id='zeros') @81:23
+                            Name(id='zeros') @82:23
                           .args:
-                            ListLit() @81:29
+                            ListLit() @82:29
                               .elts:
-                                Name(id='BLOCK_M') @81:30
-                            Name(id='f32') @81:40
-                    If(orelse=()) @82:17
+                                Name(id='BLOCK_M') @82:30
+                            Name(id='f32') @82:40
+                    If(orelse=()) @83:17
                       .cond:
-                        BinOp(op='==') @82:20
+                        BinOp(op='==') @83:20
                           .lhs:
-                            Name(id='ACT') @82:20
+                            Name(id='ACT') @83:20
                           .rhs:
-                            Const(value='softmax') @82:27
+                            Const(value='softmax') @83:27
                       .body:
-                        Assign(targets=('qi',)) @83:21
+                        Assign(targets=('qi',)) @84:21
                           .value:
-                            BinOp(op='+') @83:26
+                            BinOp(op='+') @84:26
                               .lhs:
-                                Name(id='q0') @83:26
+                                Name(id='q0') @84:26
                               .rhs:
-                                Call(kwargs=()) @83:31
+                                Call(kwargs=()) @84:31
                                   .func:
-                                    Name(id='minimum') @83:31
+                                    Name(id='minimum') @84:31
                                   .args:
-                                    Name(id='qpos') @83:39
-                                    BinOp(op='-') @83:45
+                                    Name(id='qpos') @84:39
+                                    BinOp(op='-') @84:45
                                       .lhs:
-                                        Name(id='len_q') @83:45
+                                        Name(id='len_q') @84:45
                                       .rhs:
-                                        Const(value=1) @83:53
-                        Assign(targets=('lse2',)) @84:21
+                                        Const(value=1) @84:53
+                        Assign(targets=('lse2',)) @85:21
                           .value:
-                            Index() @84:28
+                            Index() @85:28
                               .value:
-                                Name(id='lse2_t') @84:28
-                              .subs:
-                                Name(id='head') @84:35
-                                Name(id='qi') @84:41
-                        Assign(targets=('dlt',)) @85:21
-                          .value:
-                            Index() @85:27
-                              .value:
-                                Name(id='delta_t') @85:27
+                                Name(id='lse2_t') @85:28
                               .subs:
                                 Name(id='head') @85:35
                                 Name(id='qi') @85:41
-                    Assign(targets=('edge',)) @86:17
-                      .value:
-                        BinOp(op='>') @86:24
-                          .lhs:
-                            BinOp(op='*') @86:25
-                              .lhs:
-                                BinOp(op='+') @86:25
-                                  .lhs:
-                                    Name(id='mb') @86:25
-                                  .rhs:
-                                    Const(value=1) @86:30
-                              .rhs:
-                                Name(id='BLOCK_M') @86:35
-                          .rhs:
-                            Name(id='len_q') @86:45
-                    If(orelse=()) @87:17
-                      .cond:
-                        Name(id='CAUSAL') @87:20
-                      .body:
-                        Assign(targets=('edge',)) @88:21
+                        Assign(targets=('dlt',)) @86:21
                           .value:
-                            BoolOp(op='or') @88:28
+                            Index() @86:27
+                              .value:
+                                Name(id='delta_t') @86:27
+                              .subs:
+                                Name(id='head') @86:35
+                                Name(id='qi') @86:41
+                    Assign(targets=('edge',)) @87:17
+                      .value:
+                        BinOp(op='>') @87:24
+                          .lhs:
+                            BinOp(op='*') @87:25
+                              .lhs:
+                                BinOp(op='+') @87:25
+                                  .lhs:
+                                    Name(id='mb') @87:25
+                                  .rhs:
+                                    Const(value=1) @87:30
+                              .rhs:
+                                Name(id='BLOCK_M') @87:35
+                          .rhs:
+                            Name(id='len_q') @87:45
+                    If(orelse=()) @88:17
+                      .cond:
+                        Name(id='CAUSAL') @88:20
+                      .body:
+                        Assign(targets=('edge',)) @89:21
+                          .value:
+                            BoolOp(op='or') @89:28
                               .values:
-                                Name(id='edge') @88:28
-                                BinOp(op='>') @88:36
+                                Name(id='edge') @89:28
+                                BinOp(op='>') @89:36
                                   .lhs:
-                                    BinOp(op='-') @88:36
+                                    BinOp(op='-') @89:36
                                       .lhs:
-                                        BinOp(op='+') @88:36
+                                        BinOp(op='+') @89:36
                                           .lhs:
-                                            Name(id='krow0') @88:36
+                                            Name(id='krow0') @89:36
                                           .rhs:
-                                            Name(id='WG_N') @88:44
+                                            Name(id='WG_N') @89:44
                                       .rhs:
-                                        Const(value=1) @88:51
+                                        Const(value=1) @89:51
                                   .rhs:
-                                    BinOp(op='-') @88:55
+                                    BinOp(op='-') @89:55
                                       .lhs:
-                                        BinOp(op='+') @88:55
+                                        BinOp(op='+') @89:55
                                           .lhs:
-                                            BinOp(op='*') @88:55
+                                            BinOp(op='*') @89:55
                                               .lhs:
-                                                Name(id='mb') @88:55
+                                                Name(id='mb') @89:55
                                               .rhs:
-                                                Name(id='BLOCK_M') @88:60
+                                                Name(id='BLOCK_M') @89:60
                                           .rhs:
-                                            Name(id='len_k') @88:70
+                                            Name(id='len_k') @89:70
                                       .rhs:
-                                        Name(id='len_q') @88:78
-                    Assign(targets=('kpos',)) @89:17
+                                        Name(id='len_q') @89:78
+                    Assign(targets=('kpos',)) @90:17
                       .value:
-                        BinOp(op='+') @89:24
+                        BinOp(op='+') @90:24
                           .lhs:
-                            Name(id='krow0') @89:24
+                            Name(id='krow0') @90:24
                           .rhs:
-                            Call(kwargs=()) @89:32
+                            Call(kwargs=()) @90:32
                               .func:
-                                Name(id='arange') @89:32
+                                Name(id='arange') @90:32
                               .args:
-                                Name(id='WG_N') @89:39
-                    Wait(phase=None) @90:17
+                                Name(id='WG_N') @90:39
+                    Wait(phase=None) @91:17
                       .target:
-                        Index() @90:22
+                        Index() @91:22
                           .value:
-                            Name(id='qd_ready') @90:22
+                            Name(id='qd_ready') @91:22
                           .subs:
-                            Name(id='slot') @90:31
-                    Assign(targets=('s_f',)) @91:17
+                            Name(id='slot') @91:31
+                    Assign(targets=('s_f',)) @92:17
                       .value:
-                        Call(kwargs=()) @91:23
+                        Call(kwargs=()) @92:23
                           .func:
-                            Name(id='mma_async') @91:23
+                            Name(id='mma_async') @92:23
                           .args:
-                            Index() @91:33
+                            Index() @92:33
                               .value:
-                                Name(id='q_ring') @91:33
+                                Name(id='q_ring') @92:33
                               .subs:
-                                Name(id='slot') @91:40
-                            Attr(name='T') @91:47
+                                Name(id='slot') @92:40
+                            Attr(name='T') @92:47
                               .value:
-                                Index() @91:47
+                                Index() @92:47
                                   .value:
-                                    Name(id='k_tile') @91:47
+                                    Name(id='k_tile') @92:47
                                   .subs:
-                                    Name(id='mine') @91:54
-                    Assign(targets=('dp_f',)) @92:17
+                                    Name(id='mine') @92:54
+                    Assign(targets=('dp_f',)) @93:17
                       .value:
-                        Call(kwargs=()) @92:24
+                        Call(kwargs=()) @93:24
                           .func:
-                            Name(id='mma_async') @92:24
+                            Name(id='mma_async') @93:24
                           .args:
-                            Index() @92:34
+                            Index() @93:34
                               .value:
-                                Name(id='do_ring') @92:34
+                                Name(id='do_ring') @93:34
                               .subs:
-                                Name(id='slot') @92:42
-                            Attr(name='T') @92:49
+                                Name(id='slot') @93:42
+                            Attr(name='T') @93:49
                               .value:
-                                Index() @92:49
+                                Index() @93:49
                                   .value:
-                                    Name(id='v_tile') @92:49
+                                    Name(id='v_tile') @93:49
                                   .subs:
-                                    Name(id='mine') @92:56
-                    Assign(targets=('s',)) @93:17
+                                    Name(id='mine') @93:56
+                    Assign(targets=('s',)) @94:17
                       .value:
-                        Call() @93:21
+                        Call() @94:21
                           .func:
-                            Name(id='mma_wait') @93:21
+                            Name(id='mma_wait') @94:21
                           .args:
-                            Name(id='s_f') @93:30
+                            Name(id='s_f') @94:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @93:43
+                              Const(value=1) @94:43
                             )
-                    Assign(targets=('p', 'dact')) @94:17
+                    Assign(targets=('p', 'dact')) @95:17
                       .value:
-                        Call(kwargs=()) @94:27
+                        Call(kwargs=()) @95:27
                           .func:
-                            Name(id='probs') @94:27
+                            Name(id='probs') @95:27
                           .args:
-                            Name(id='s') @94:33
-                            Name(id='edge') @94:36
-                            Index() @94:42
+                            Name(id='s') @95:33
+                            Name(id='edge') @95:36
+                            Index() @95:42
                               .value:
-                                Name(id='qpos') @94:42
+                                Name(id='qpos') @95:42
                               .subs:
-                                FullSlice() @94:47
-                                Const(value=None) @94:50
-                            Index() @94:57
+                                FullSlice() @95:47
+                                Const(value=None) @95:50
+                            Index() @95:57
                               .value:
-                                Name(id='kpos') @94:57
+                                Name(id='kpos') @95:57
                               .subs:
-                                Const(value=None) @94:62
-                                FullSlice() @94:68
-                            Name(id='len_q') @94:72
-                            Name(id='len_k') @94:79
-                            Index() @94:86
+                                Const(value=None) @95:62
+                                FullSlice() @95:68
+                            Name(id='len_q') @95:72
+                            Name(id='len_k') @95:79
+                            Index() @95:86
                               .value:
-                                Name(id='lse2') @94:86
+                                Name(id='lse2') @95:86
                               .subs:
-                                FullSlice() @94:91
-                                Const(value=None) @94:94
-                            Name(id='qk_scale') @94:101
-                            Name(id='sm_scale') @95:33
-                            Name(id='CAUSAL') @95:43
-                            Name(id='ACT') @95:51
-                    ExprStmt() @96:17
+                                FullSlice() @95:91
+                                Const(value=None) @95:94
+                            Name(id='qk_scale') @95:101
+                            Name(id='sm_scale') @96:33
+                            Name(id='CAUSAL') @96:43
+                            Name(id='ACT') @96:51
+                    ExprStmt() @97:17
                       .value:
-                        Call(kwargs=()) @96:17
+                        Call(kwargs=()) @97:17
                           .func:
-                            Name(id='store_smem') @96:17
+                            Name(id='store_smem') @97:17
                           .args:
-                            Index() @96:28
+                            Index() @97:28
                               .value:
-                                Name(id='p_s') @96:28
+                                Name(id='p_s') @97:28
                               .subs:
-                                Name(id='wg') @96:32
-                            Call(kwargs=()) @96:37
+                                Name(id='wg') @97:32
+                            Call(kwargs=()) @97:37
                               .func:
-                                Name(id='cast') @96:37
+                                Name(id='cast') @97:37
                               .args:
-                                Name(id='p') @96:42
-                                Name(id='DT') @96:45
-                    Fence() @97:17
-                    Assign(targets=('dv_f',)) @98:17
+                                Name(id='p') @97:42
+                                Name(id='DT') @97:45
+                    Fence() @98:17
+                    Assign(targets=('dv_f',)) @99:17
                       .value:
-                        Call(kwargs=()) @98:24
+                        Call(kwargs=()) @99:24
                           .func:
-                            Name(id='mma_async') @98:24
+                            Name(id='mma_async') @99:24
                           .args:
-                            Attr(name='T') @98:34
+                            Attr(name='T') @99:34
                               .value:
-                                Index() @98:34
+                                Index() @99:34
                                   .value:
-                                    Name(id='p_s') @98:34
+                                    Name(id='p_s') @99:34
                                   .subs:
-                                    Name(id='wg') @98:38
-                            Index() @98:45
+                                    Name(id='wg') @99:38
+                            Index() @99:45
                               .value:
-                                Name(id='do_ring') @98:45
+                                Name(id='do_ring') @99:45
                               .subs:
-                                Name(id='slot') @98:53
-                            Name(id='acc_v') @98:60
-                    Assign(targets=('dp',)) @99:17
+                                Name(id='slot') @99:53
+                            Name(id='acc_v') @99:60
+                    Assign(targets=('dp',)) @100:17
                       .value:
-                        Call() @99:22
+                        Call() @100:22
                           .func:
-                            Name(id='mma_wait') @99:22
+                            Name(id='mma_wait') @100:22
                           .args:
-                            Name(id='dp_f') @99:31
+                            Name(id='dp_f') @100:31
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @99:45
+                              Const(value=1) @100:45
                             )
-                    ExprStmt() @100:17
+                    ExprStmt() @101:17
                       .value:
-                        Call(kwargs=()) @100:17
+                        Call(kwargs=()) @101:17
                           .func:
-                            Name(id='store_smem') @100:17
+                            Name(id='store_smem') @101:17
                           .args:
-                            Index() @100:28
+                            Index() @101:28
                               .value:
-                                Name(id='ds_s') @100:28
+                                Name(id='ds_s') @101:28
                               .subs:
-                                Name(id='wg') @100:33
-                            Call(kwargs=()) @100:38
+                                Name(id='wg') @101:33
+                            Call(kwargs=()) @101:38
                               .func:
-                                Name(id='cast') @100:38
+                                Name(id='cast') @101:38
                               .args:
-                                Call(kwargs=()) @100:43
+                                Call(kwargs=()) @101:43
                                   .func:
-                                    Name(id='dscores') @100:43
+                                    Name(id='dscores') @101:43
                                   .args:
-                                    Name(id='p') @100:51
-                                    Name(id='dact') @100:54
-                                    Name(id='dp') @100:60
-                                    Index() @100:64
+                                    Name(id='p') @101:51
+                                    Name(id='dact') @101:54
+                                    Name(id='dp') @101:60
+                                    Index() @101:64
                                       .value:
-                                        Name(id='dlt') @100:64
+                                        Name(id='dlt') @101:64
                                       .subs:
-                                        FullSlice() @100:68
-                                        Const(value=None) @100:71
-                                    Name(id='ACT') @100:78
-                                Name(id='DT') @100:84
-                    Fence() @101:17
-                    Assign(targets=('acc_v',)) @102:17
+                                        FullSlice() @101:68
+                                        Const(value=None) @101:71
+                                    Name(id='ACT') @101:78
+                                Name(id='DT') @101:84
+                    Fence() @102:17
+                    Assign(targets=('acc_v',)) @103:17
                       .value:
-                        Call(kwargs=()) @102:25
+                        Call(kwargs=()) @103:25
                           .func:
-                            Name(id='mma_wait') @102:25
+                            Name(id='mma_wait') @103:25
                           .args:
-                            Name(id='dv_f') @102:34
-                    Assign(targets=('last',)) @103:17
+                            Name(id='dv_f') @103:34
+                    Assign(targets=('last',)) @104:17
                       .value:
-                        Name(id='slot') @103:24
-                Pipeline(var='j', slot='slot', ring='qd') @104:13
+                        Name(id='slot') @104:24
+                Pipeline(var='j', slot='slot', ring='qd') @105:13
                   .iter:
-                    Call(kwargs=()) @104:27
+                    Call(kwargs=()) @105:27
                       .func:
-                        Name(id='range') @104:27
+                        Name(id='range') @105:27
                       .args:
-                        Const(value=1) @104:33
-                        Name(id='steps') @104:36
+                        Const(value=1) @105:33
+                        Name(id='steps') @105:36
                   .stages:
-                    Name(id='STAGES') @104:56
+                    Name(id='STAGES') @105:56
                   .body:
-                    Assign(targets=('head',)) @105:17
+                    Assign(targets=('head',)) @106:17
                       .value:
-                        BinOp(op='+') @105:24
+                        BinOp(op='+') @106:24
                           .lhs:
-                            BinOp(op='*') @105:24
+                            BinOp(op='*') @106:24
                               .lhs:
-                                Name(id='kvh') @105:24
+                                Name(id='kvh') @106:24
                               .rhs:
-                                Name(id='group') @105:30
+                                Name(id='group') @106:30
                           .rhs:
-                            BinOp(op='//') @105:38
+                            BinOp(op='//') @106:38
                               .lhs:
-                                Name(id='j') @105:38
+                                Name(id='j') @106:38
                               .rhs:
-                                Name(id='n_m') @105:43
-                    Assign(targets=('mb',)) @106:17
+                                Name(id='n_m') @106:43
+                    Assign(targets=('mb',)) @107:17
                       .value:
-                        BinOp(op='+') @106:22
+                        BinOp(op='+') @107:22
                           .lhs:
-                            Name(id='m_lo') @106:22
+                            Name(id='m_lo') @107:22
                           .rhs:
-                            BinOp(op='%') @106:29
+                            BinOp(op='%') @107:29
                               .lhs:
-                                Name(id='j') @106:29
+                                Name(id='j') @107:29
                               .rhs:
-                                Name(id='n_m') @106:33
-                    Assign(targets=('qpos',)) @107:17
+                                Name(id='n_m') @107:33
+                    Assign(targets=('qpos',)) @108:17
                       .value:
-                        BinOp(op='+') @107:24
+                        BinOp(op='+') @108:24
                           .lhs:
-                            BinOp(op='*') @107:24
+                            BinOp(op='*') @108:24
                               .lhs:
-                                Name(id='mb') @107:24
+                                Name(id='mb') @108:24
                               .rhs:
-                                Name(id='BLOCK_M') @107:29
+                                Name(id='BLOCK_M') @108:29
                           .rhs:
-                            Name(id='qcols') @107:39
-                    Assign(targets=('lse2',)) @108:17
+                            Name(id='qcols') @108:39
+                    Assign(targets=('lse2',)) @109:17
                       .value:
-                        Call(kwargs=()) @108:24
+                        Call(kwargs=()) @109:24
                           .func:
-                            Name(id='zeros') @108:24
+                            Name(id='zeros') @109:24
                           .args:
-                            ListLit() @108:30
+                            ListLit() @109:30
                               .elts:
-                                Name(id='BLOCK_M') @108:31
-                            Name(id='f32') @108:41
-                    Assign(targets=('dlt',)) @109:17
+                                Name(id='BLOCK_M') @109:31
+                            Name(id='f32') @109:41
+                    Assign(targets=('dlt',)) @110:17
                       .value:
-                        Call(kwargs=()) @109:23
+                        Call(kwargs=()) @110:23
                           .func:
-                            Name(id='zeros') @109:23
+                            Name(id='zeros') @110:23
                           .args:
-                            ListLit() @109:29
+                            ListLit() @110:29
                               .elts:
-                                Name(id='BLOCK_M') @109:30
-                            Name(id='f32') @109:40
-                    If(orelse=()) @110:17
+                                Name(id='BLOCK_M') @110:30
+                            Name(id='f32') @110:40
+                    If(orelse=()) @111:17
                       .cond:
-                        BinOp(op='==') @110:20
+                        BinOp(op='==') @111:20
                           .lhs:
-                            Name(id='ACT') @110:20
+                            Name(id='ACT') @111:20
                           .rhs:
-                            Const(value='softmax') @110:27
+                            Const(value='softmax') @111:27
                       .body:
-                        Assign(targets=('qi',)) @111:21
+                        Assign(targets=('qi',)) @112:21
                           .value:
-                            BinOp(op='+') @111:26
+                            BinOp(op='+') @112:26
                               .lhs:
-                                Name(id='q0') @111:26
+                                Name(id='q0') @112:26
                               .rhs:
-                                Call(kwargs=()) @111:31
+                                Call(kwargs=()) @112:31
                                   .func:
-                                    Name(id='minimum') @111:31
+                                    Name(id='minimum') @112:31
                                   .args:
-                                    Name(id='qpos') @111:39
-                                    BinOp(op='-') @111:45
+                                    Name(id='qpos') @112:39
+                                    BinOp(op='-') @112:45
                                       .lhs:
-                                        Name(id='len_q') @111:45
+                                        Name(id='len_q') @112:45
                                       .rhs:
-                                        Const(value=1) @111:53
-                        Assign(targets=('lse2',)) @112:21
+                                        Const(value=1) @112:53
+                        Assign(targets=('lse2',)) @113:21
                           .value:
-                            Index() @112:28
+                            Index() @113:28
                               .value:
-                                Name(id='lse2_t') @112:28
-                              .subs:
-                                Name(id='head') @112:35
-                                Name(id='qi') @112:41
-                        Assign(targets=('dlt',)) @113:21
-                          .value:
-                            Index() @113:27
-                              .value:
-                                Name(id='delta_t') @113:27
+                                Name(id='lse2_t') @113:28
                               .subs:
                                 Name(id='head') @113:35
                                 Name(id='qi') @113:41
-                    Assign(targets=('edge',)) @114:17
+                        Assign(targets=('dlt',)) @114:21
+                          .value:
+                            Index() @114:27
+                              .value:
+                                Name(id='delta_t') @114:27
+                              .subs:
+                                Name(id='head') @114:35
+                                Name(id='qi') @114:41
+                    Assign(targets=('edge',)) @115:17
                       .value:
-                        BinOp(op='>') @114:24
+                        BinOp(op='>') @115:24
                           .lhs:
-                            BinOp(op='*') @114:25
+                            BinOp(op='*') @115:25
                               .lhs:
-                                BinOp(op='+') @114:25
+                                BinOp(op='+') @115:25
                                   .lhs:
-                                    Name(id='mb') @114:25
+                                    Name(id='mb') @115:25
                                   .rhs:
-                                    Const(value=1) @114:30
+                                    Const(value=1) @115:30
                               .rhs:
-                                Name(id='BLOCK_M') @114:35
+                                Name(id='BLOCK_M') @115:35
                           .rhs:
-                            Name(id='len_q') @114:45
-                    If(orelse=()) @115:17
+                            Name(id='len_q') @115:45
+                    If(orelse=()) @116:17
                       .cond:
-                        Name(id='CAUSAL') @115:20
+                        Name(id='CAUSAL') @116:20
                       .body:
-                        Assign(targets=('edge',)) @116:21
+                        Assign(targets=('edge',)) @117:21
                           .value:
-                            BoolOp(op='or') @116:28
+                            BoolOp(op='or') @117:28
                               .values:
-                                Name(id='edge') @116:28
-                                BinOp(op='>') @116:36
+                                Name(id='edge') @117:28
+                                BinOp(op='>') @117:36
                                   .lhs:
-                                    BinOp(op='-') @116:36
+                                    BinOp(op='-') @117:36
                                       .lhs:
-                                        BinOp(op='+') @116:36
+                                        BinOp(op='+') @117:36
                                           .lhs:
-                                            Name(id='krow0') @116:36
+                                            Name(id='krow0') @117:36
                                           .rhs:
-                                            Name(id='WG_N') @116:44
+                                            Name(id='WG_N') @117:44
                                       .rhs:
-                                        Const(value=1) @116:51
+                                        Const(value=1) @117:51
                                   .rhs:
-                                    BinOp(op='-') @116:55
+                                    BinOp(op='-') @117:55
                                       .lhs:
-                                        BinOp(op='+') @116:55
+                                        BinOp(op='+') @117:55
                                           .lhs:
-                                            BinOp(op='*') @116:55
+                                            BinOp(op='*') @117:55
                                               .lhs:
-                                                Name(id='mb') @116:55
+                                                Name(id='mb') @117:55
                                               .rhs:
-                                                Name(id='BLOCK_M') @116:60
+                                                Name(id='BLOCK_M') @117:60
                                           .rhs:
-                                            Name(id='len_k') @116:70
+                                            Name(id='len_k') @117:70
                                       .rhs:
-                                        Name(id='len_q') @116:78
-                    Assign(targets=('kpos',)) @117:17
+                                        Name(id='len_q') @117:78
+                    Assign(targets=('kpos',)) @118:17
                       .value:
-                        BinOp(op='+') @117:24
+                        BinOp(op='+') @118:24
                           .lhs:
-                            Name(id='krow0') @117:24
+                            Name(id='krow0') @118:24
                           .rhs:
-                            Call(kwargs=()) @117:32
+                            Call(kwargs=()) @118:32
                               .func:
-                                Name(id='arange') @117:32
+                                Name(id='arange') @118:32
                               .args:
-                                Name(id='WG_N') @117:39
-                    Wait(phase=None) @118:17
+                                Name(id='WG_N') @118:39
+                    Wait(phase=None) @119:17
                       .target:
-                        Index() @118:22
+                        Index() @119:22
                           .value:
-                            Name(id='qd_ready') @118:22
+                            Name(id='qd_ready') @119:22
                           .subs:
-                            Name(id='slot') @118:31
-                    Assign(targets=('s_f',)) @119:17
+                            Name(id='slot') @119:31
+                    Assign(targets=('s_f',)) @120:17
                       .value:
-                        Call(kwargs=()) @119:23
+                        Call(kwargs=()) @120:23
                           .func:
-                            Name(id='mma_async') @119:23
+                            Name(id='mma_async') @120:23
                           .args:
-                            Index() @119:33
+                            Index() @120:33
                               .value:
-                                Name(id='q_ring') @119:33
+                                Name(id='q_ring') @120:33
                               .subs:
-                                Name(id='slot') @119:40
-                            Attr(name='T') @119:47
+                                Name(id='slot') @120:40
+                            Attr(name='T') @120:47
                               .value:
-                                Index() @119:47
+                                Index() @120:47
                                   .value:
-                                    Name(id='k_tile') @119:47
+                                    Name(id='k_tile') @120:47
                                   .subs:
-                                    Name(id='mine') @119:54
-                    Assign(targets=('dp_f',)) @120:17
-                      .value:
-                        Call(kwargs=()) @120:24
-                          .func:
-                            Name(id='mma_async') @120:24
-                          .args:
-                            Index() @120:34
-                              .value:
-                                Name(id='do_ring') @120:34
-                              .subs:
-                                Name(id='slot') @120:42
-                            Attr(name='T') @120:49
-                              .value:
-                                Index() @120:49
-                                  .value:
-                                    Name(id='v_tile') @120:49
-                                  .subs:
-                                    Name(id='mine') @120:56
-                    Assign(targets=('dk_f',)) @121:17
+                                    Name(id='mine') @120:54
+                    Assign(targets=('dp_f',)) @121:17
                       .value:
                         Call(kwargs=()) @121:24
                           .func:
                             Name(id='mma_async') @121:24
                           .args:
-                            Attr(name='T') @121:34
+                            Index() @121:34
                               .value:
-                                Index() @121:34
-                                  .value:
-                                    Name(id='ds_s') @121:34
-                                  .subs:
-                                    Name(id='wg') @121:39
-                            Index() @121:46
-                              .value:
-                                Name(id='q_ring') @121:46
+                                Name(id='do_ring') @121:34
                               .subs:
-                                Name(id='last') @121:53
-                            Name(id='acc_k') @121:60
-                    Assign(targets=('s',)) @122:17
+                                Name(id='slot') @121:42
+                            Attr(name='T') @121:49
+                              .value:
+                                Index() @121:49
+                                  .value:
+                                    Name(id='v_tile') @121:49
+                                  .subs:
+                                    Name(id='mine') @121:56
+                    Assign(targets=('dk_f',)) @122:17
                       .value:
-                        Call() @122:21
+                        Call(kwargs=()) @122:24
                           .func:
-                            Name(id='mma_wait') @122:21
+                            Name(id='mma_async') @122:24
                           .args:
-                            Name(id='s_f') @122:30
+                            Attr(name='T') @122:34
+                              .value:
+                                Index() @122:34
+                                  .value:
+                                    Name(id='ds_s') @122:34
+                                  .subs:
+                                    Name(id='wg') @122:39
+                            Index() @122:46
+                              .value:
+                                Name(id='q_ring') @122:46
+                              .subs:
+                                Name(id='last') @122:53
+                            Name(id='acc_k') @122:60
+                    Assign(targets=('s',)) @123:17
+                      .value:
+                        Call() @123:21
+                          .func:
+                            Name(id='mma_wait') @123:21
+                          .args:
+                            Name(id='s_f') @123:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=2) @122:43
+                              Const(value=2) @123:43
                             )
-                    Assign(targets=('p', 'dact')) @123:17
+                    Assign(targets=('p', 'dact')) @124:17
                       .value:
-                        Call(kwargs=()) @123:27
+                        Call(kwargs=()) @124:27
                           .func:
-                            Name(id='probs') @123:27
+                            Name(id='probs') @124:27
                           .args:
-                            Name(id='s') @123:33
-                            Name(id='edge') @123:36
-                            Index() @123:42
+                            Name(id='s') @124:33
+                            Name(id='edge') @124:36
+                            Index() @124:42
                               .value:
-                                Name(id='qpos') @123:42
+                                Name(id='qpos') @124:42
                               .subs:
-                                FullSlice() @123:47
-                                Const(value=None) @123:50
-                            Index() @123:57
+                                FullSlice() @124:47
+                                Const(value=None) @124:50
+                            Index() @124:57
                               .value:
-                                Name(id='kpos') @123:57
+                                Name(id='kpos') @124:57
                               .subs:
-                                Const(value=None) @123:62
-                                FullSlice() @123:68
-                            Name(id='len_q') @123:72
-                            Name(id='len_k') @123:79
-                            Index() @123:86
+                                Const(value=None) @124:62
+                                FullSlice() @124:68
+                            Name(id='len_q') @124:72
+                            Name(id='len_k') @124:79
+                            Index() @124:86
                               .value:
-                                Name(id='lse2') @123:86
+                                Name(id='lse2') @124:86
                               .subs:
-                                FullSlice() @123:91
-                                Const(value=None) @123:94
-                            Name(id='qk_scale') @123:101
-                            Name(id='sm_scale') @124:33
-                            Name(id='CAUSAL') @124:43
-                            Name(id='ACT') @124:51
-                    ExprStmt() @125:17
+                                FullSlice() @124:91
+                                Const(value=None) @124:94
+                            Name(id='qk_scale') @124:101
+                            Name(id='sm_scale') @125:33
+                            Name(id='CAUSAL') @125:43
+                            Name(id='ACT') @125:51
+                    ExprStmt() @126:17
                       .value:
-                        Call(kwargs=()) @125:17
+                        Call(kwargs=()) @126:17
                           .func:
-                            Name(id='store_smem') @125:17
+                            Name(id='store_smem') @126:17
                           .args:
-                            Index() @125:28
+                            Index() @126:28
                               .value:
-                                Name(id='p_s') @125:28
+                                Name(id='p_s') @126:28
                               .subs:
-                                Name(id='wg') @125:32
-                            Call(kwargs=()) @125:37
+                                Name(id='wg') @126:32
+                            Call(kwargs=()) @126:37
                               .func:
-                                Name(id='cast') @125:37
+                                Name(id='cast') @126:37
                               .args:
-                                Name(id='p') @125:42
-                                Name(id='DT') @125:45
-                    Fence() @126:17
-                    Assign(targets=('dv_f',)) @127:17
+                                Name(id='p') @126:42
+                                Name(id='DT') @126:45
+                    Fence() @127:17
+                    Assign(targets=('dv_f',)) @128:17
                       .value:
-                        Call(kwargs=()) @127:24
+                        Call(kwargs=()) @128:24
                           .func:
-                            Name(id='mma_async') @127:24
+                            Name(id='mma_async') @128:24
                           .args:
-                            Attr(name='T') @127:34
+                            Attr(name='T') @128:34
                               .value:
-                                Index() @127:34
+                                Index() @128:34
                                   .value:
-                                    Name(id='p_s') @127:34
+                                    Name(id='p_s') @128:34
                                   .subs:
-                                    Name(id='wg') @127:38
-                            Index() @127:45
+                                    Name(id='wg') @128:38
+                            Index() @128:45
                               .value:
-                                Name(id='do_ring') @127:45
+                                Name(id='do_ring') @128:45
                               .subs:
-                                Name(id='slot') @127:53
-                            Name(id='acc_v') @127:60
-                    Assign(targets=('dp',)) @128:17
+                                Name(id='slot') @128:53
+                            Name(id='acc_v') @128:60
+                    Assign(targets=('dp',)) @129:17
                       .value:
-                        Call() @128:22
+                        Call() @129:22
                           .func:
-                            Name(id='mma_wait') @128:22
+                            Name(id='mma_wait') @129:22
                           .args:
-                            Name(id='dp_f') @128:31
+                            Name(id='dp_f') @129:31
                           .kwargs:
                             (
                               'pending'
-                              Const(value=2) @128:45
+                              Const(value=2) @129:45
                             )
-                    Assign(targets=('ds',)) @129:17
+                    Assign(targets=('ds',)) @130:17
                       .value:
-                        Call(kwargs=()) @129:22
+                        Call(kwargs=()) @130:22
                           .func:
-                            Name(id='cast') @129:22
+                            Name(id='cast') @130:22
                           .args:
-                            Call(kwargs=()) @129:27
+                            Call(kwargs=()) @130:27
                               .func:
-                                Name(id='dscores') @129:27
+                                Name(id='dscores') @130:27
                               .args:
-                                Name(id='p') @129:35
-                                Name(id='dact') @129:38
-                                Name(id='dp') @129:44
-                                Index() @129:48
+                                Name(id='p') @130:35
+                                Name(id='dact') @130:38
+                                Name(id='dp') @130:44
+                                Index() @130:48
                                   .value:
-                                    Name(id='dlt') @129:48
+                                    Name(id='dlt') @130:48
                                   .subs:
-                                    FullSlice() @129:52
-                                    Const(value=None) @129:55
-                                Name(id='ACT') @129:62
-                            Name(id='DT') @129:68
-                    Assign(targets=('acc_k',)) @130:17
+                                    FullSlice() @130:52
+                                    Const(value=None) @130:55
+                                Name(id='ACT') @130:62
+                            Name(id='DT') @130:68
+                    Assign(targets=('acc_k',)) @131:17
                       .value:
-                        Call() @130:25
+                        Call() @131:25
                           .func:
-                            Name(id='mma_wait') @130:25
+                            Name(id='mma_wait') @131:25
                           .args:
-                            Name(id='dk_f') @130:34
+                            Name(id='dk_f') @131:34
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @130:48
+                              Const(value=1) @131:48
                             )
-                    Arrive(count=None) @131:17
+                    Arrive(count=None) @132:17
                       .target:
-                        Index() @131:24
+                        Index() @132:24
                           .value:
-                            Name(id='qd_free') @131:24
+                            Name(id='qd_free') @132:24
                           .subs:
-                            Name(id='last') @131:32
-                    ExprStmt() @132:17
+                            Name(id='last') @132:32
+                    ExprStmt() @133:17
                       .value:
-                        Call(kwargs=()) @132:17
+                        Call(kwargs=()) @133:17
                           .func:
-                            Name(id='store_smem') @132:17
+                            Name(id='store_smem') @133:17
                           .args:
-                            Index() @132:28
+                            Index() @133:28
                               .value:
-                                Name(id='ds_s') @132:28
+                                Name(id='ds_s') @133:28
                               .subs:
-                                Name(id='wg') @132:33
-                            Name(id='ds') @132:38
-                    Fence() @133:17
-                    Assign(targets=('acc_v',)) @134:17
+                                Name(id='wg') @133:33
+                            Name(id='ds') @133:38
+                    Fence() @134:17
+                    Assign(targets=('acc_v',)) @135:17
                       .value:
-                        Call(kwargs=()) @134:25
+                        Call(kwargs=()) @135:25
                           .func:
-                            Name(id='mma_wait') @134:25
+                            Name(id='mma_wait') @135:25
                           .args:
-                            Name(id='dv_f') @134:34
-                    Assign(targets=('last',)) @135:17
+                            Name(id='dv_f') @135:34
+                    Assign(targets=('last',)) @136:17
                       .value:
-                        Name(id='slot') @135:24
-                If(orelse=()) @136:13
+                        Name(id='slot') @136:24
+                If(orelse=()) @137:13
                   .cond:
-                    BinOp(op='>') @136:16
+                    BinOp(op='>') @137:16
                       .lhs:
-                        Name(id='steps') @136:16
+                        Name(id='steps') @137:16
                       .rhs:
-                        Const(value=0) @136:24
+                        Const(value=0) @137:24
                   .body:
-                    Assign(targets=('acc_k',)) @137:17
+                    Assign(targets=('acc_k',)) @138:17
                       .value:
-                        Call(kwargs=()) @137:25
+                        Call(kwargs=()) @138:25
                           .func:
-                            Name(id='mma_wait') @137:25
+                            Name(id='mma_wait') @138:25
                           .args:
-                            Call(kwargs=()) @137:34
+                            Call(kwargs=()) @138:34
                               .func:
-                                Name(id='mma_async') @137:34
+                                Name(id='mma_async') @138:34
                               .args:
-                                Attr(name='T') @137:44
+                                Attr(name='T') @138:44
                                   .value:
-                                    Index() @137:44
+                                    Index() @138:44
                                       .value:
-                                        Name(id='ds_s') @137:44
+                                        Name(id='ds_s') @138:44
                                       .subs:
-                                        Name(id='wg') @137:49
-                                Index() @137:56
+                                        Name(id='wg') @138:49
+                                Index() @138:56
                                   .value:
-                                    Name(id='q_ring') @137:56
+                                    Name(id='q_ring') @138:56
                                   .subs:
-                                    Name(id='last') @137:63
-                                Name(id='acc_k') @137:70
-                    Arrive(count=None) @138:17
+                                    Name(id='last') @138:63
+                                Name(id='acc_k') @138:70
+                    Arrive(count=None) @139:17
                       .target:
-                        Index() @138:24
+                        Index() @139:24
                           .value:
-                            Name(id='qd_free') @138:24
+                            Name(id='qd_free') @139:24
                           .subs:
-                            Name(id='last') @138:32
+                            Name(id='last') @139:32
               .orelse:
-                Pipeline(var='j', slot='slot', ring='qd') @140:13
+                Pipeline(var='j', slot='slot', ring='qd') @141:13
                   .iter:
-                    Call(kwargs=()) @140:27
+                    Call(kwargs=()) @141:27
                       .func:
-                        Name(id='range') @140:27
+                        Name(id='range') @141:27
                       .args:
-                        Name(id='steps') @140:33
+                        Name(id='steps') @141:33
                   .stages:
-                    Name(id='STAGES') @140:53
+                    Name(id='STAGES') @141:53
                   .body:
-                    Assign(targets=('head',)) @141:17
+                    Assign(targets=('head',)) @142:17
                       .value:
-                        BinOp(op='+') @141:24
+                        BinOp(op='+') @142:24
                           .lhs:
-                            BinOp(op='*') @141:24
+                            BinOp(op='*') @142:24
                               .lhs:
-                                Name(id='kvh') @141:24
+                                Name(id='kvh') @142:24
                               .rhs:
-                                Name(id='group') @141:30
+                                Name(id='group') @142:30
                           .rhs:
-                            BinOp(op='//') @141:38
+                            BinOp(op='//') @142:38
                               .lhs:
-                                Name(id='j') @141:38
+                                Name(id='j') @142:38
                               .rhs:
-                                Name(id='n_m') @141:43
-                    Assign(targets=('mb',)) @142:17
+                                Name(id='n_m') @142:43
+                    Assign(targets=('mb',)) @143:17
                       .value:
-                        BinOp(op='+') @142:22
+                        BinOp(op='+') @143:22
                           .lhs:
-                            Name(id='m_lo') @142:22
+                            Name(id='m_lo') @143:22
                           .rhs:
-                            BinOp(op='%') @142:29
+                            BinOp(op='%') @143:29
                               .lhs:
-                                Name(id='j') @142:29
+                                Name(id='j') @143:29
                               .rhs:
-                                Name(id='n_m') @142:33
-                    Assign(targets=('qpos',)) @143:17
+                                Name(id='n_m') @143:33
+                    Assign(targets=('qpos',)) @144:17
                       .value:
-                        BinOp(op='+') @143:24
+                        BinOp(op='+') @144:24
                           .lhs:
-                            BinOp(op='*') @143:24
+                            BinOp(op='*') @144:24
                               .lhs:
-                                Name(id='mb') @143:24
+                                Name(id='mb') @144:24
                               .rhs:
-                                Name(id='BLOCK_M') @143:29
+                                Name(id='BLOCK_M') @144:29
                           .rhs:
-                            Name(id='qcols') @143:39
-                    Assign(targets=('lse2',)) @144:17
+                            Name(id='qcols') @144:39
+                    Assign(targets=('lse2',)) @145:17
                       .value:
-                        Call(kwargs=()) @144:24
+                        Call(kwargs=()) @145:24
                           .func:
-                            Name(id='zeros') @144:24
+                            Name(id='zeros') @145:24
                           .args:
-                            ListLit() @144:30
+                            ListLit() @145:30
                               .elts:
-                                Name(id='BLOCK_M') @144:31
-                            Name(id='f32') @144:41
-                    Assign(targets=('dlt',)) @145:17
+                                Name(id='BLOCK_M') @145:31
+                            Name(id='f32') @145:41
+                    Assign(targets=('dlt',)) @146:17
                       .value:
-                        Call(kwargs=()) @145:23
+                        Call(kwargs=()) @146:23
                           .func:
-                            Name(id='zeros') @145:23
+                            Name(id='zeros') @146:23
                           .args:
-                            ListLit() @145:29
+                            ListLit() @146:29
                               .elts:
-                                Name(id='BLOCK_M') @145:30
-                            Name(id='f32') @145:40
-                    If(orelse=()) @146:17
+                                Name(id='BLOCK_M') @146:30
+                            Name(id='f32') @146:40
+                    If(orelse=()) @147:17
                       .cond:
-                        BinOp(op='==') @146:20
+                        BinOp(op='==') @147:20
                           .lhs:
-                            Name(id='ACT') @146:20
+                            Name(id='ACT') @147:20
                           .rhs:
-                            Const(value='softmax') @146:27
+                            Const(value='softmax') @147:27
                       .body:
-                        Assign(targets=('qi',)) @150:21
+                        Assign(targets=('qi',)) @151:21
                           .value:
-                            BinOp(op='+') @150:26
+                            BinOp(op='+') @151:26
                               .lhs:
-                                Name(id='q0') @150:26
+                                Name(id='q0') @151:26
                               .rhs:
-                                Call(kwargs=()) @150:31
+                                Call(kwargs=()) @151:31
                                   .func:
-                                    Name(id='minimum') @150:31
+                                    Name(id='minimum') @151:31
                                   .args:
-                                    Name(id='qpos') @150:39
-                                    BinOp(op='-') @150:45
+                                    Name(id='qpos') @151:39
+                                    BinOp(op='-') @151:45
                                       .lhs:
-                                        Name(id='len_q') @150:45
+                                        Name(id='len_q') @151:45
                                       .rhs:
-                                        Const(value=1) @150:53
-                        Assign(targets=('lse2',)) @151:21
+                                        Const(value=1) @151:53
+                        Assign(targets=('lse2',)) @152:21
                           .value:
-                            Index() @151:28
+                            Index() @152:28
                               .value:
-                                Name(id='lse2_t') @151:28
-                              .subs:
-                                Name(id='head') @151:35
-                                Name(id='qi') @151:41
-                        Assign(targets=('dlt',)) @152:21
-                          .value:
-                            Index() @152:27
-                              .value:
-                                Name(id='delta_t') @152:27
+                                Name(id='lse2_t') @152:28
                               .subs:
                                 Name(id='head') @152:35
                                 Name(id='qi') @152:41
-                    Assign(targets=('edge',)) @153:17
+                        Assign(targets=('dlt',)) @153:21
+                          .value:
+                            Index() @153:27
+                              .value:
+                                Name(id='delta_t') @153:27
+                              .subs:
+                                Name(id='head') @153:35
+                                Name(id='qi') @153:41
+                    Assign(targets=('edge',)) @154:17
                       .value:
-                        BinOp(op='>') @153:24
+                        BinOp(op='>') @154:24
                           .lhs:
-                            BinOp(op='*') @153:25
+                            BinOp(op='*') @154:25
                               .lhs:
-                                BinOp(op='+') @153:25
+                                BinOp(op='+') @154:25
                                   .lhs:
-                                    Name(id='mb') @153:25
+                                    Name(id='mb') @154:25
                                   .rhs:
-                                    Const(value=1) @153:30
+                                    Const(value=1) @154:30
                               .rhs:
-                                Name(id='BLOCK_M') @153:35
+                                Name(id='BLOCK_M') @154:35
                           .rhs:
-                            Name(id='len_q') @153:45
-                    If(orelse=()) @154:17
+                            Name(id='len_q') @154:45
+                    If(orelse=()) @155:17
                       .cond:
-                        Name(id='CAUSAL') @154:20
+                        Name(id='CAUSAL') @155:20
                       .body:
-                        Assign(targets=('edge',)) @155:21
+                        Assign(targets=('edge',)) @156:21
                           .value:
-                            BoolOp(op='or') @155:28
+                            BoolOp(op='or') @156:28
                               .values:
-                                Name(id='edge') @155:28
-                                BinOp(op='>') @155:36
+                                Name(id='edge') @156:28
+                                BinOp(op='>') @156:36
                                   .lhs:
-                                    BinOp(op='-') @155:36
+                                    BinOp(op='-') @156:36
                                       .lhs:
-                                        BinOp(op='+') @155:36
+                                        BinOp(op='+') @156:36
                                           .lhs:
-                                            Name(id='krow0') @155:36
+                                            Name(id='krow0') @156:36
                                           .rhs:
-                                            Name(id='WG_N') @155:44
+                                            Name(id='WG_N') @156:44
                                       .rhs:
-                                        Const(value=1) @155:51
+                                        Const(value=1) @156:51
                                   .rhs:
-                                    BinOp(op='-') @155:55
+                                    BinOp(op='-') @156:55
                                       .lhs:
-                                        BinOp(op='+') @155:55
+                                        BinOp(op='+') @156:55
                                           .lhs:
-                                            BinOp(op='*') @155:55
+                                            BinOp(op='*') @156:55
                                               .lhs:
-                                                Name(id='mb') @155:55
+                                                Name(id='mb') @156:55
                                               .rhs:
-                                                Name(id='BLOCK_M') @155:60
+                                                Name(id='BLOCK_M') @156:60
                                           .rhs:
-                                            Name(id='len_k') @155:70
+                                            Name(id='len_k') @156:70
                                       .rhs:
-                                        Name(id='len_q') @155:78
-                    Wait(phase=None) @156:17
+                                        Name(id='len_q') @156:78
+                    Wait(phase=None) @157:17
                       .target:
-                        Index() @156:22
+                        Index() @157:22
                           .value:
-                            Name(id='qd_ready') @156:22
+                            Name(id='qd_ready') @157:22
                           .subs:
-                            Name(id='slot') @156:31
-                    If() @157:17
+                            Name(id='slot') @157:31
+                    If() @158:17
                       .cond:
-                        Name(id='SMEM_P') @157:20
+                        Name(id='SMEM_P') @158:20
                       .body:
-                        Assign(targets=('s_f',)) @160:21
+                        Assign(targets=('s_f',)) @161:21
                           .value:
-                            Call(kwargs=()) @160:27
+                            Call(kwargs=()) @161:27
                               .func:
-                                Name(id='mma_async') @160:27
+                                Name(id='mma_async') @161:27
                               .args:
-                                Index() @160:37
+                                Index() @161:37
                                   .value:
-                                    Name(id='q_ring') @160:37
+                                    Name(id='q_ring') @161:37
                                   .subs:
-                                    Name(id='slot') @160:44
-                                Attr(name='T') @160:51
+                                    Name(id='slot') @161:44
+                                Attr(name='T') @161:51
                                   .value:
-                                    Index() @160:51
+                                    Index() @161:51
                                       .value:
-                                        Name(id='k_tile') @160:51
+                                        Name(id='k_tile') @161:51
                                       .subs:
-                                        Name(id='mine') @160:58
-                        Assign(targets=('dp_f',)) @161:21
+                                        Name(id='mine') @161:58
+                        Assign(targets=('dp_f',)) @162:21
                           .value:
-                            Call(kwargs=()) @161:28
+                            Call(kwargs=()) @162:28
                               .func:
-                                Name(id='mma_async') @161:28
+                                Name(id='mma_async') @162:28
                               .args:
-                                Index() @161:38
+                                Index() @162:38
                                   .value:
-                                    Name(id='do_ring') @161:38
+                                    Name(id='do_ring') @162:38
                                   .subs:
-                                    Name(id='slot') @161:46
-                                Attr(name='T') @161:53
+                                    Name(id='slot') @162:46
+                                Attr(name='T') @162:53
                                   .value:
-                                    Index() @161:53
+                                    Index() @162:53
                                       .value:
-                                        Name(id='v_tile') @161:53
+                                        Name(id='v_tile') @162:53
                                       .subs:
-                                        Name(id='mine') @161:60
-                        Assign(targets=('s',)) @162:21
+                                        Name(id='mine') @162:60
+                        Assign(targets=('s',)) @163:21
                           .value:
-                            Call() @162:25
+                            Call() @163:25
                               .func:
-                                Name(id='mma_wait') @162:25
+                                Name(id='mma_wait') @163:25
                               .args:
-                                Name(id='s_f') @162:34
+                                Name(id='s_f') @163:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @162:47
+                                  Const(value=1) @163:47
                                 )
-                        Assign(targets=('kpos',)) @165:21
+                        Assign(targets=('kpos',)) @166:21
                           .value:
-                            BinOp(op='+') @165:28
+                            BinOp(op='+') @166:28
                               .lhs:
-                                Name(id='krow0') @165:28
+                                Name(id='krow0') @166:28
                               .rhs:
-                                Call(kwargs=()) @165:36
+                                Call(kwargs=()) @166:36
                                   .func:
-                                    Name(id='arange') @165:36
+                                    Name(id='arange') @166:36
                                   .args:
-                                    Name(id='WG_N') @165:43
-                        Assign(targets=('p', 'dact')) @166:21
+                                    Name(id='WG_N') @166:43
+                        Assign(targets=('p', 'dact')) @167:21
                           .value:
-                            Call(kwargs=()) @166:31
+                            Call(kwargs=()) @167:31
                               .func:
-                                Name(id='probs') @166:31
+                                Name(id='probs') @167:31
                               .args:
-                                Name(id='s') @166:37
-                                Name(id='edge') @166:40
-                                Index() @166:46
+                                Name(id='s') @167:37
+                                Name(id='edge') @167:40
+                                Index() @167:46
                                   .value:
-                                    Name(id='qpos') @166:46
+                                    Name(id='qpos') @167:46
                                   .subs:
-                                    FullSlice() @166:51
-                                    Const(value=None) @166:54
-                                Index() @166:61
+                                    FullSlice() @167:51
+                                    Const(value=None) @167:54
+                                Index() @167:61
                                   .value:
-                                    Name(id='kpos') @166:61
+                                    Name(id='kpos') @167:61
                                   .subs:
-                                    Const(value=None) @166:66
-                                    FullSlice() @166:72
-                                Name(id='len_q') @166:76
-                                Name(id='len_k') @166:83
-                                Index() @166:90
+                                    Const(value=None) @167:66
+                                    FullSlice() @167:72
+                                Name(id='len_q') @167:76
+                                Name(id='len_k') @167:83
+                                Index() @167:90
                                   .value:
-                                    Name(id='lse2') @166:90
+                                    Name(id='lse2') @167:90
                                   .subs:
-                                    FullSlice() @166:95
-                                    Const(value=None) @166:98
-                                Name(id='qk_scale') @166:105
-                                Name(id='sm_scale') @167:37
-                                Name(id='CAUSAL') @167:47
-                                Name(id='ACT') @167:55
-                        ExprStmt() @168:21
+                                    FullSlice() @167:95
+                                    Const(value=None) @167:98
+                                Name(id='qk_scale') @167:105
+                                Name(id='sm_scale') @168:37
+                                Name(id='CAUSAL') @168:47
+                                Name(id='ACT') @168:55
+                        ExprStmt() @169:21
                           .value:
-                            Call(kwargs=()) @168:21
+                            Call(kwargs=()) @169:21
                               .func:
-                                Name(id='store_smem') @168:21
+                                Name(id='store_smem') @169:21
                               .args:
-                                Index() @168:32
+                                Index() @169:32
                                   .value:
-                                    Name(id='p_s') @168:32
+                                    Name(id='p_s') @169:32
                                   .subs:
-                                    Name(id='wg') @168:36
-                                Call(kwargs=()) @168:41
+                                    Name(id='wg') @169:36
+                                Call(kwargs=()) @169:41
                                   .func:
-                                    Name(id='cast') @168:41
+                                    Name(id='cast') @169:41
                                   .args:
-                                    Name(id='p') @168:46
-                                    Name(id='DT') @168:49
-                        Fence() @169:21
-                        Assign(targets=('dv_f',)) @170:21
+                                    Name(id='p') @169:46
+                                    Name(id='DT') @169:49
+                        Fence() @170:21
+                        Assign(targets=('dv_f',)) @171:21
                           .value:
-                            Call(kwargs=()) @170:28
+                            Call(kwargs=()) @171:28
                               .func:
-                                Name(id='mma_async') @170:28
+                                Name(id='mma_async') @171:28
                               .args:
-                                Attr(name='T') @170:38
+                                Attr(name='T') @171:38
                                   .value:
-                                    Index() @170:38
+                                    Index() @171:38
                                       .value:
-                                        Name(id='p_s') @170:38
+                                        Name(id='p_s') @171:38
                                       .subs:
-                                        Name(id='wg') @170:42
-                                Index() @170:49
+                                        Name(id='wg') @171:42
+                                Index() @171:49
                                   .value:
-                                    Name(id='do_ring') @170:49
+                                    Name(id='do_ring') @171:49
                                   .subs:
-                                    Name(id='slot') @170:57
-                                Name(id='acc_v') @170:64
-                        Assign(targets=('dp',)) @171:21
+                                    Name(id='slot') @171:57
+                                Name(id='acc_v') @171:64
+                        Assign(targets=('dp',)) @172:21
                           .value:
-                            Call() @171:26
+                            Call() @172:26
                               .func:
-                                Name(id='mma_wait') @171:26
+                                Name(id='mma_wait') @172:26
                               .args:
-                                Name(id='dp_f') @171:35
+                                Name(id='dp_f') @172:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @171:49
+                                  Const(value=1) @172:49
                                 )
-                        ExprStmt() @172:21
+                        ExprStmt() @173:21
                           .value:
-                            Call(kwargs=()) @172:21
+                            Call(kwargs=()) @173:21
                               .func:
-                                Name(id='store_smem') @172:21
+                                Name(id='store_smem') @173:21
                               .args:
-                                Index() @172:32
+                                Index() @173:32
                                   .value:
-                                    Name(id='ds_s') @172:32
+                                    Name(id='ds_s') @173:32
                                   .subs:
-                                    Name(id='wg') @172:37
-                                Call(kwargs=()) @172:42
+                                    Name(id='wg') @173:37
+                                Call(kwargs=()) @173:42
                                   .func:
-                                    Name(id='cast') @172:42
+                                    Name(id='cast') @173:42
                                   .args:
-                                    Call(kwargs=()) @172:47
+                                    Call(kwargs=()) @173:47
                                       .func:
-                                        Name(id='dscores') @172:47
+                                        Name(id='dscores') @173:47
                                       .args:
-                                        Name(id='p') @172:55
-                                        Name(id='dact') @172:58
-                                        Name(id='dp') @172:64
-                                        Index() @172:68
+                                        Name(id='p') @173:55
+                                        Name(id='dact') @173:58
+                                        Name(id='dp') @173:64
+                                        Index() @173:68
                                           .value:
-                                            Name(id='dlt') @172:68
+                                            Name(id='dlt') @173:68
                                           .subs:
-                                            FullSlice() @172:72
-                                            Const(value=None) @172:75
-                                        Name(id='ACT') @172:82
-                                    Name(id='DT') @172:88
-                        Fence() @173:21
-                        Assign(targets=('dk_f',)) @174:21
+                                            FullSlice() @173:72
+                                            Const(value=None) @173:75
+                                        Name(id='ACT') @173:82
+                                    Name(id='DT') @173:88
+                        Fence() @174:21
+                        Assign(targets=('dk_f',)) @175:21
                           .value:
-                            Call(kwargs=()) @174:28
+                            Call(kwargs=()) @175:28
                               .func:
-                                Name(id='mma_async') @174:28
+                                Name(id='mma_async') @175:28
                               .args:
-                                Attr(name='T') @174:38
+                                Attr(name='T') @175:38
                                   .value:
-                                    Index() @174:38
+                                    Index() @175:38
                                       .value:
-                                        Name(id='ds_s') @174:38
+                                        Name(id='ds_s') @175:38
                                       .subs:
-                                        Name(id='wg') @174:43
-                                Index() @174:50
+                                        Name(id='wg') @175:43
+                                Index() @175:50
                                   .value:
-                                    Name(id='q_ring') @174:50
+                                    Name(id='q_ring') @175:50
                                   .subs:
-                                    Name(id='slot') @174:57
-                                Name(id='acc_k') @174:64
-                        Assign(targets=('acc_v',)) @175:21
+                                    Name(id='slot') @175:57
+                                Name(id='acc_k') @175:64
+                        Assign(targets=('acc_v',)) @176:21
                           .value:
-                            Call() @175:29
-                              .func:
-                                Name(id='mma_wait') @175:29
-                              .args:
-                                Name(id='dv_f') @175:38
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @175:52
-                                )
-                        Assign(targets=('acc_k',)) @176:21
-                          .value:
-                            Call(kwargs=()) @176:29
+                            Call() @176:29
                               .func:
                                 Name(id='mma_wait') @176:29
                               .args:
-                                Name(id='dk_f') @176:38
+                                Name(id='dv_f') @176:38
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @176:52
+                                )
+                        Assign(targets=('acc_k',)) @177:21
+                          .value:
+                            Call(kwargs=()) @177:29
+                              .func:
+                                Name(id='mma_wait') @177:29
+                              .args:
+                                Name(id='dk_f') @177:38
                       .orelse:
-                        Assign(targets=('st_f',)) @180:21
+                        Assign(targets=('st_f',)) @181:21
                           .value:
-                            Call(kwargs=()) @180:28
+                            Call(kwargs=()) @181:28
                               .func:
-                                Name(id='mma_async') @180:28
+                                Name(id='mma_async') @181:28
                               .args:
-                                Index() @180:38
+                                Index() @181:38
                                   .value:
-                                    Name(id='k_tile') @180:38
+                                    Name(id='k_tile') @181:38
                                   .subs:
-                                    Name(id='mine') @180:45
-                                Attr(name='T') @180:52
+                                    Name(id='mine') @181:45
+                                Attr(name='T') @181:52
                                   .value:
-                                    Index() @180:52
+                                    Index() @181:52
                                       .value:
-                                        Name(id='q_ring') @180:52
+                                        Name(id='q_ring') @181:52
                                       .subs:
-                                        Name(id='slot') @180:59
-                        Assign(targets=('dpt_f',)) @181:21
+                                        Name(id='slot') @181:59
+                        Assign(targets=('dpt_f',)) @182:21
                           .value:
-                            Call(kwargs=()) @181:29
+                            Call(kwargs=()) @182:29
                               .func:
-                                Name(id='mma_async') @181:29
+                                Name(id='mma_async') @182:29
                               .args:
-                                Index() @181:39
+                                Index() @182:39
                                   .value:
-                                    Name(id='v_tile') @181:39
+                                    Name(id='v_tile') @182:39
                                   .subs:
-                                    Name(id='mine') @181:46
-                                Attr(name='T') @181:53
+                                    Name(id='mine') @182:46
+                                Attr(name='T') @182:53
                                   .value:
-                                    Index() @181:53
+                                    Index() @182:53
                                       .value:
-                                        Name(id='do_ring') @181:53
+                                        Name(id='do_ring') @182:53
                                       .subs:
-                                        Name(id='slot') @181:61
-                        Assign(targets=('st',)) @182:21
+                                        Name(id='slot') @182:61
+                        Assign(targets=('st',)) @183:21
                           .value:
-                            Call() @182:26
+                            Call() @183:26
                               .func:
-                                Name(id='mma_wait') @182:26
+                                Name(id='mma_wait') @183:26
                               .args:
-                                Name(id='st_f') @182:35
+                                Name(id='st_f') @183:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @182:49
+                                  Const(value=1) @183:49
                                 )
-                        Assign(targets=('pt', 'dact')) @183:21
+                        Assign(targets=('pt', 'dact')) @184:21
                           .value:
-                            Call(kwargs=()) @183:32
+                            Call(kwargs=()) @184:32
                               .func:
-                                Name(id='probs') @183:32
+                                Name(id='probs') @184:32
                               .args:
-                                Name(id='st') @183:38
-                                Name(id='edge') @183:42
-                                Index() @183:48
+                                Name(id='st') @184:38
+                                Name(id='edge') @184:42
+                                Index() @184:48
                                   .value:
-                                    Name(id='qpos') @183:48
+                                    Name(id='qpos') @184:48
                                   .subs:
-                                    Const(value=None) @183:53
-                                    FullSlice() @183:59
-                                Index() @183:63
+                                    Const(value=None) @184:53
+                                    FullSlice() @184:59
+                                Index() @184:63
                                   .value:
-                                    Name(id='krows') @183:63
+                                    Name(id='krows') @184:63
                                   .subs:
-                                    FullSlice() @183:69
-                                    Const(value=None) @183:72
-                                Name(id='len_q') @183:79
-                                Name(id='len_k') @183:86
-                                Index() @183:93
+                                    FullSlice() @184:69
+                                    Const(value=None) @184:72
+                                Name(id='len_q') @184:79
+                                Name(id='len_k') @184:86
+                                Index() @184:93
                                   .value:
-                                    Name(id='lse2') @183:93
+                                    Name(id='lse2') @184:93
                                   .subs:
-                                    Const(value=None) @183:98
-                                    FullSlice() @183:104
-                                Name(id='qk_scale') @183:108
-                                Name(id='sm_scale') @184:38
-                                Name(id='CAUSAL') @184:48
-                                Name(id='ACT') @184:56
-                        Assign(targets=('dpt',)) @185:21
+                                    Const(value=None) @184:98
+                                    FullSlice() @184:104
+                                Name(id='qk_scale') @184:108
+                                Name(id='sm_scale') @185:38
+                                Name(id='CAUSAL') @185:48
+                                Name(id='ACT') @185:56
+                        Assign(targets=('dpt',)) @186:21
                           .value:
-                            Call(kwargs=()) @185:27
+                            Call(kwargs=()) @186:27
                               .func:
-                                Name(id='mma_wait') @185:27
+                                Name(id='mma_wait') @186:27
                               .args:
-                                Name(id='dpt_f') @185:36
-                        Assign(targets=('dv_f',)) @187:21
+                                Name(id='dpt_f') @186:36
+                        Assign(targets=('dv_f',)) @188:21
                           .value:
-                            Call(kwargs=()) @187:28
+                            Call(kwargs=()) @188:28
                               .func:
-                                Name(id='mma_async') @187:28
+                                Name(id='mma_async') @188:28
                               .args:
-                                Call(kwargs=()) @187:38
+                                Call(kwargs=()) @188:38
                                   .func:
-                                    Name(id='cast') @187:38
+                                    Name(id='cast') @188:38
                                   .args:
-                                    Name(id='pt') @187:43
-                                    Name(id='DT') @187:47
-                                Index() @187:52
+                                    Name(id='pt') @188:43
+                                    Name(id='DT') @188:47
+                                Index() @188:52
                                   .value:
-                                    Name(id='do_ring') @187:52
+                                    Name(id='do_ring') @188:52
                                   .subs:
-                                    Name(id='slot') @187:60
-                                Name(id='acc_v') @187:67
-                        Assign(targets=('dst',)) @188:21
+                                    Name(id='slot') @188:60
+                                Name(id='acc_v') @188:67
+                        Assign(targets=('dst',)) @189:21
                           .value:
-                            Call(kwargs=()) @188:27
+                            Call(kwargs=()) @189:27
                               .func:
-                                Name(id='dscores') @188:27
+                                Name(id='dscores') @189:27
                               .args:
-                                Name(id='pt') @188:35
-                                Name(id='dact') @188:39
-                                Name(id='dpt') @188:45
-                                Index() @188:50
+                                Name(id='pt') @189:35
+                                Name(id='dact') @189:39
+                                Name(id='dpt') @189:45
+                                Index() @189:50
                                   .value:
-                                    Name(id='dlt') @188:50
+                                    Name(id='dlt') @189:50
                                   .subs:
-                                    Const(value=None) @188:54
-                                    FullSlice() @188:60
-                                Name(id='ACT') @188:64
-                        Assign(targets=('dk_f',)) @189:21
+                                    Const(value=None) @189:54
+                                    FullSlice() @189:60
+                                Name(id='ACT') @189:64
+                        Assign(targets=('dk_f',)) @190:21
                           .value:
-                            Call(kwargs=()) @189:28
+                            Call(kwargs=()) @190:28
                               .func:
-                                Name(id='mma_async') @189:28
+                                Name(id='mma_async') @190:28
                               .args:
-                                Call(kwargs=()) @189:38
+                                Call(kwargs=()) @190:38
                                   .func:
-                                    Name(id='cast') @189:38
+                                    Name(id='cast') @190:38
                                   .args:
-                                    Name(id='dst') @189:43
-                                    Name(id='DT') @189:48
-                                Index() @189:53
+                                    Name(id='dst') @190:43
+                                    Name(id='DT') @190:48
+                                Index() @190:53
                                   .value:
-                                    Name(id='q_ring') @189:53
+                                    Name(id='q_ring') @190:53
                                   .subs:
-                                    Name(id='slot') @189:60
-                                Name(id='acc_k') @189:67
-                        Assign(targets=('acc_v',)) @190:21
+                                    Name(id='slot') @190:60
+                                Name(id='acc_k') @190:67
+                        Assign(targets=('acc_v',)) @191:21
                           .value:
-                            Call() @190:29
-                              .func:
-                                Name(id='mma_wait') @190:29
-                              .args:
-                                Name(id='dv_f') @190:38
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @190:52
-                                )
-                        Assign(targets=('acc_k',)) @191:21
-                          .value:
-                            Call(kwargs=()) @191:29
+                            Call() @191:29
                               .func:
                                 Name(id='mma_wait') @191:29
                               .args:
-                                Name(id='dk_f') @191:38
-                    Arrive(count=None) @192:17
-                      .target:
-                        Index() @192:24
+                                Name(id='dv_f') @191:38
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @191:52
+                                )
+                        Assign(targets=('acc_k',)) @192:21
                           .value:
-                            Name(id='qd_free') @192:24
+                            Call(kwargs=()) @192:29
+                              .func:
+                                Name(id='mma_wait') @192:29
+                              .args:
+                                Name(id='dk_f') @192:38
+                    Arrive(count=None) @193:17
+                      .target:
+                        Index() @193:24
+                          .value:
+                            Name(id='qd_free') @193:24
                           .subs:
-                            Name(id='slot') @192:32
-            Arrive(count=None) @193:9
+                            Name(id='slot') @193:32
+            Arrive(count=None) @194:9
               .target:
-                Index() @193:16
+                Index() @194:16
                   .value:
-                    Name(id='kv_free') @193:16
+                    Name(id='kv_free') @194:16
                   .subs:
-                    Name(id='ks') @193:24
-            Assign(targets=('k_scale',)) @194:9
+                    Name(id='ks') @194:24
+            Assign(targets=('k_scale',)) @195:9
               .value:
-                Name(id='sm_scale') @194:19
-            Assign(targets=('v_scale',)) @195:9
+                Name(id='sm_scale') @195:19
+            Assign(targets=('v_scale',)) @196:9
               .value:
-                Const(value=1.0) @195:19
-            If(orelse=()) @196:9
+                Const(value=1.0) @196:19
+            If(orelse=()) @197:9
               .cond:
-                BinOp(op='==') @196:12
+                BinOp(op='==') @197:12
                   .lhs:
-                    Name(id='ACT') @196:12
+                    Name(id='ACT') @197:12
                   .rhs:
-                    Const(value='silu') @196:19
+                    Const(value='silu') @197:19
               .body:
-                Assign(targets=('k_scale',)) @197:13
+                Assign(targets=('k_scale',)) @198:13
                   .value:
-                    BinOp(op='*') @197:23
+                    BinOp(op='*') @198:23
                       .lhs:
-                        Name(id='sm_scale') @197:23
+                        Name(id='sm_scale') @198:23
                       .rhs:
-                        Name(id='out_scale') @197:34
-                Assign(targets=('v_scale',)) @198:13
+                        Name(id='out_scale') @198:34
+                Assign(targets=('v_scale',)) @199:13
                   .value:
-                    Name(id='out_scale') @198:23
-            Assign(targets=('live',)) @199:9
+                    Name(id='out_scale') @199:23
+            Assign(targets=('live',)) @200:9
               .value:
-                BinOp(op='<') @199:16
+                BinOp(op='<') @200:16
                   .lhs:
-                    Name(id='krows') @199:16
+                    Name(id='krows') @200:16
                   .rhs:
-                    Name(id='len_k') @199:24
-            Store() @200:9
-              .target:
-                Index() @200:9
-                  .value:
-                    Name(id='dk') @200:9
-                  .subs:
-                    Name(id='seq') @200:12
-              .subs:
-                Index() @200:17
-                  .value:
-                    Name(id='krows') @200:17
-                  .subs:
-                    FullSlice() @200:23
-                    Const(value=None) @200:26
-                Name(id='kvh') @200:33
-                Index() @200:38
-                  .value:
-                    Call(kwargs=()) @200:38
-                      .func:
-                        Name(id='arange') @200:38
-                      .args:
-                        Name(id='D') @200:45
-                  .subs:
-                    Const(value=None) @200:48
-                    FullSlice() @200:54
-              .value:
-                Call(kwargs=()) @200:60
-                  .func:
-                    Name(id='cast') @200:60
-                  .args:
-                    BinOp(op='*') @200:65
-                      .lhs:
-                        Name(id='acc_k') @200:65
-                      .rhs:
-                        Name(id='k_scale') @200:73
-                    Name(id='DT') @200:82
-              .mask:
-                Index() @200:92
-                  .value:
-                    Name(id='live') @200:92
-                  .subs:
-                    FullSlice() @200:97
-                    Const(value=None) @200:100
+                    Name(id='len_k') @200:24
             Store() @201:9
               .target:
                 Index() @201:9
                   .value:
-                    Name(id='dv') @201:9
+                    Name(id='dk') @201:9
                   .subs:
                     Name(id='seq') @201:12
               .subs:
@@ -2307,9 +2271,9 @@ Module() @1:1
                   .args:
                     BinOp(op='*') @201:65
                       .lhs:
-                        Name(id='acc_v') @201:65
+                        Name(id='acc_k') @201:65
                       .rhs:
-                        Name(id='v_scale') @201:73
+                        Name(id='k_scale') @201:73
                     Name(id='DT') @201:82
               .mask:
                 Index() @201:92
@@ -2318,3 +2282,46 @@ Module() @1:1
                   .subs:
                     FullSlice() @201:97
                     Const(value=None) @201:100
+            Store() @202:9
+              .target:
+                Index() @202:9
+                  .value:
+                    Name(id='dv') @202:9
+                  .subs:
+                    Name(id='seq') @202:12
+              .subs:
+                Index() @202:17
+                  .value:
+                    Name(id='krows') @202:17
+                  .subs:
+                    FullSlice() @202:23
+                    Const(value=None) @202:26
+                Name(id='kvh') @202:33
+                Index() @202:38
+                  .value:
+                    Call(kwargs=()) @202:38
+                      .func:
+                        Name(id='arange') @202:38
+                      .args:
+                        Name(id='D') @202:45
+                  .subs:
+                    Const(value=None) @202:48
+                    FullSlice() @202:54
+              .value:
+                Call(kwargs=()) @202:60
+                  .func:
+                    Name(id='cast') @202:60
+                  .args:
+                    BinOp(op='*') @202:65
+                      .lhs:
+                        Name(id='acc_v') @202:65
+                      .rhs:
+                        Name(id='v_scale') @202:73
+                    Name(id='DT') @202:82
+              .mask:
+                Index() @202:92
+                  .value:
+                    Name(id='live') @202:92
+                  .subs:
+                    FullSlice() @202:97
+                    Const(value=None) @202:100
