@@ -3,7 +3,9 @@ end-to-end times against varlen_attn's backward on the 16 rows of bench/jagged_a
 
 Variants are the op's module flags (tlx/ops/jagged_attention_bwd.py):
   dq kernel:   ov = OVERLAP (software-pipelined, 3 stages), plain = the synchronous loop (2 stages)
-  dK/dV:       pipe = SMEM_P + PIPE, smem = SMEM_P (FlashAttention-3's layout), regs = the register-fed S^T layout
+  dK/dV:       smem = SMEM_P (FlashAttention-3's layout), regs = the register-fed S^T layout
+(bench/results/backward_2026-12-01c_1344c8e.md also has a software-pipelined dK/dV loop, PIPE, since removed: it was
+slower on 7 of the 8 D=128 rows, and its compile crashed ptxas at D=64 and for silu at D=128)
 and, with --old DIR, the kernels of an older checkout (DIR holds its kernels/jagged_attention_bwd*.tlx; they take
 delta as a jagged [Tq, H] tensor).
 
@@ -32,14 +34,13 @@ from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 from tlx.runtime import load_kernel_module  # noqa: E402
 
-# end-to-end variants: (name, DQ_OVERLAP, DKDV_SMEM_P, DKDV_PIPE)
-FLAGS = {"ov+pipe": (True, True, True), "ov+smem": (True, True, False), "ov+regs": (True, False, False),
-         "plain+smem": (False, True, False)}
+# end-to-end variants: (name, DQ_OVERLAP, DKDV_SMEM_P)
+FLAGS = {"ov+smem": (True, True), "ov+regs": (True, False), "plain+smem": (False, True)}
 
 
 def set_flags(name):
-    ov, smem, pipe = FLAGS[name]
-    bwd.DQ_OVERLAP, bwd.DQ_STAGES, bwd.DKDV_SMEM_P, bwd.DKDV_PIPE = ov, 3 if ov else 2, smem, pipe
+    ov, smem = FLAGS[name]
+    bwd.DQ_OVERLAP, bwd.DQ_STAGES, bwd.DKDV_SMEM_P = ov, 3 if ov else 2, smem
 
 
 def batch(lens, D, seed=0):
@@ -58,16 +59,15 @@ def old_modules(old, D, causal):
                                {**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64}, target="gluon"))
 
 
-def new_modules(D, causal, dq_ov, smem, pipe):
+def new_modules(D, causal, dq_ov, smem):
     from tlx.runtime import kernel_path
-    pipe = pipe and D == 128  # (as the op: ptxas crashes on the D=64 build)
     base = {"DT": "bf16", "D": D, "CAUSAL": causal, "ACT": "softmax"}
     dq = load_kernel_module(kernel_path("jagged_attention_bwd_dq.tlx"),
                             {**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": 3 if dq_ov else 2,
                              "OVERLAP": dq_ov}, target="gluon")
     dkdv = load_kernel_module(kernel_path("jagged_attention_bwd_dkdv.tlx"),
-                              {**base, "STAGES": 2, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": smem,
-                               "PIPE": pipe}, target="gluon")
+                              {**base, "STAGES": 2, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": smem},
+                              target="gluon")
     return dq, dkdv
 
 
@@ -81,13 +81,13 @@ def kernel_steps(lens, D, causal, q, k, v, d_o, cu, old):
     lse2_t, delta_t = (torch.empty(H, T, device="cuda") for _ in range(2))
     delta = torch.empty_like(lse)
     steps = {}
-    for name, (ov, smem, pipe) in (("dq ov", (True, True, False)), ("dq plain", (False, True, False))):
-        m = new_modules(D, causal, ov, smem, pipe)[0]
+    for name, ov in (("dq ov", True), ("dq plain", False)):
+        m = new_modules(D, causal, ov, True)[0]
         steps[name] = (lambda m=m: m.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu, cu, scale, 1.0,
                                                   max_seqlen=ml))
     steps["dq ov"]()  # (writes lse2_t and delta_t for the dK/dV kernels)
-    for name, (smem, pipe) in (("dkdv pipe", (True, True)), ("dkdv smem", (True, False)), ("dkdv regs", (False, False))):
-        m = new_modules(D, causal, True, smem, pipe)[1]
+    for name, smem in (("dkdv smem", True), ("dkdv regs", False)):
+        m = new_modules(D, causal, True, smem)[1]
         steps[name] = (lambda m=m: m.attn_bwd_dkdv(q, k, v, d_o, lse2_t, delta_t, dk, dv, cu, cu, scale, 1.0,
                                                     max_seqlen=ml))
     if old:
@@ -196,12 +196,12 @@ def write(rows, a, final=False):
     day = datetime.date.today().isoformat()
     import triton
     names = list(FLAGS)
-    kcols = ["dq old", "dq plain", "dq ov", "dkdv old", "dkdv regs", "dkdv smem", "dkdv pipe"]
+    kcols = ["dq old", "dq plain", "dq ov", "dkdv old", "dkdv regs", "dkdv smem"]
     lines = [f"# jagged attention backward variants, bf16, H=16, ~{fb.TOKENS} tokens — {day}, commit {commit}, "
              f"{torch.cuda.get_device_name()}",
              f"torch {torch.__version__}, triton {triton.__version__}. TFLOP/s of useful work (2.5 × the forward's "
              "4·Σlen²·D·H, half for causal), median of `do_bench` (L2 flushed) of `torch.autograd.grad` per variant "
-             "(op flags: dq ov = OVERLAP, dK/dV pipe = SMEM_P+PIPE, smem = SMEM_P, regs = the S^T layout; "
+             "(op flags: dq ov = OVERLAP, dK/dV smem = SMEM_P, regs = the S^T layout; "
              "plain = the synchronous dq loop). old = the kernels before this work (sum of the two kernels' times). "
              "Right: µs per kernel launch.", "",
              "| lengths | D | causal | varlen_attn | old | " + " | ".join(names) + " | best / varlen_attn | "

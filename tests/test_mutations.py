@@ -167,14 +167,6 @@ EQUIVALENT = {
     ("jagged_attention_bwd_dq.tlx", "pipeline n in range(1, n_blocks) over ring kv(STAGES) as slot:",
      "trip count at least 1"):
         "range(1, maximum(n_blocks, 1)) is empty exactly when range(1, n_blocks) is (n_blocks <= 1)",
-    # attn_bwd_dkdv's pipelined loop (PIPE) is peeled the same way
-    ("jagged_attention_bwd_dkdv.tlx", "pipeline j in range(minimum(steps, 1)) over ring qd(STAGES) as slot:",
-     "trip count halved"):
-        "range(cdiv(minimum(steps, 1), 2)) runs once when steps >= 1 and never when steps == 0, exactly like "
-        "range(minimum(steps, 1))",
-    ("jagged_attention_bwd_dkdv.tlx", "pipeline j in range(1, steps) over ring qd(STAGES) as slot:",
-     "trip count at least 1"):
-        "range(1, maximum(steps, 1)) is empty exactly when range(1, steps) is (steps <= 1)",
     ("jagged_attention_bwd_dq.tlx", "arrive kv_free[last]", "`arrive kv_free[last]` under `if len_k > 64`"):
         ("acc = mma_wait(dq_f)", "in the loop over range(1, n_blocks), which runs only when n_blocks >= 2, i.e. "
          "len_k >= hi > BLOCK_N = 64, the guard is always true where the statement runs (the same guard after the "

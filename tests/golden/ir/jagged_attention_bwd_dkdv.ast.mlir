@@ -274,20 +274,6 @@ Module() @1:1
         Param(name='SMEM_P', kind='const', dtype=None, dims=(), offsets=None) @12:9
           .default:
             Const(value=True) @12:25
-        Param(name='PIPE', kind='const', dtype=None, dims=(), offsets=None) @12:31
-          .default:
-            BoolOp(op='and') @12:45
-              .values:
-                BinOp(op='==') @12:45
-                  .lhs:
-                    Name(id='TARGET') @12:45
-                  .rhs:
-                    Const(value='gluon') @12:55
-                BinOp(op='==') @12:67
-                  .lhs:
-                    Name(id='D') @12:67
-                  .rhs:
-                    Const(value=128) @12:72
       .body:
         Tiles() @13:5
           .dims:
@@ -875,1453 +861,669 @@ Module() @1:1
                     Name(id='kv_ready') @70:14
                   .subs:
                     Name(id='ks') @70:23
-            If() @71:9
-              .cond:
-                Name(id='PIPE') @71:12
-              .body:
-                StaticAssert(message='PIPE needs SMEM_P (dS of the previous step waits in shared memory)') @72:13
-                  .cond:
-                    Name(id='SMEM_P') @72:27
-                Assign(targets=('last',)) @76:13
-                  .value:
-                    Const(value=0) @76:20
-                Pipeline(var='j', slot='slot', ring='qd') @77:13
-                  .iter:
-                    Call(kwargs=()) @77:27
-                      .func:
-                        Name(id='range') @77:27
-                      .args:
-                        Call(kwargs=()) @77:33
-                          .func:
-                            Name(id='minimum') @77:33
-                          .args:
-                            Name(id='steps') @77:41
-                            Const(value=1) @77:48
-                  .stages:
-                    Name(id='STAGES') @77:65
-                  .body:
-                    Assign(targets=('head',)) @78:17
-                      .value:
-                        BinOp(op='+') @78:24
-                          .lhs:
-                            BinOp(op='*') @78:24
-                              .lhs:
-                                Name(id='kvh') @78:24
-                              .rhs:
-                                Name(id='group') @78:30
-                          .rhs:
-                            BinOp(op='//') @78:38
-                              .lhs:
-                                Name(id='j') @78:38
-                              .rhs:
-                                Name(id='n_m') @78:43
-                    Assign(targets=('mb',)) @79:17
-                      .value:
-                        BinOp(op='+') @79:22
-                          .lhs:
-                            Name(id='m_lo') @79:22
-                          .rhs:
-                            BinOp(op='%') @79:29
-                              .lhs:
-                                Name(id='j') @79:29
-                              .rhs:
-                                Name(id='n_m') @79:33
-                    Assign(targets=('qpos',)) @80:17
-                      .value:
-                        BinOp(op='+') @80:24
-                          .lhs:
-                            BinOp(op='*') @80:24
-                              .lhs:
-                                Name(id='mb') @80:24
-                              .rhs:
-                                Name(id='BLOCK_M') @80:29
-                          .rhs:
-                            Name(id='qcols') @80:39
-                    Assign(targets=('lse2',)) @81:17
-                      .value:
-                        Call(kwargs=()) @81:24
-                          .func:
-                            Name(id='zeros') @81:24
-                          .args:
-                            ListLit() @81:30
-                              .elts:
-                                Name(id='BLOCK_M') @81:31
-                            Name(id='f32') @81:41
-                    Assign(targets=('dlt',)) @82:17
-                      .value:
-                        Call(kwargs=()) @82:23
-                          .func:
-                            Name(id='zeros') @82:23
-                          .args:
-                            ListLit() @82:29
-                              .elts:
-                                Name(id='BLOCK_M') @82:30
-                            Name(id='f32') @82:40
-                    If(orelse=()) @83:17
-                      .cond:
-                        BinOp(op='==') @83:20
-                          .lhs:
-                            Name(id='ACT') @83:20
-                          .rhs:
-                            Const(value='softmax') @83:27
-                      .body:
-                        Assign(targets=('qi',)) @84:21
-                          .value:
-                            BinOp(op='+') @84:26
-                              .lhs:
-                                Name(id='q0') @84:26
-                              .rhs:
-                                Call(kwargs=()) @84:31
-                                  .func:
-                                    Name(id='minimum') @84:31
-                                  .args:
-                                    Name(id='qpos') @84:39
-                                    BinOp(op='-') @84:45
-                                      .lhs:
-                                        Name(id='len_q') @84:45
-                                      .rhs:
-                                        Const(value=1) @84:53
-                        Assign(targets=('lse2',)) @85:21
-                          .value:
-                            Index() @85:28
-                              .value:
-                                Name(id='lse2_t') @85:28
-                              .subs:
-                                Name(id='head') @85:35
-                                Name(id='qi') @85:41
-                        Assign(targets=('dlt',)) @86:21
-                          .value:
-                            Index() @86:27
-                              .value:
-                                Name(id='delta_t') @86:27
-                              .subs:
-                                Name(id='head') @86:35
-                                Name(id='qi') @86:41
-                    Assign(targets=('edge',)) @87:17
-                      .value:
-                        BinOp(op='>') @87:24
-                          .lhs:
-                            BinOp(op='*') @87:25
-                              .lhs:
-                                BinOp(op='+') @87:25
-                                  .lhs:
-                                    Name(id='mb') @87:25
-                                  .rhs:
-                                    Const(value=1) @87:30
-                              .rhs:
-                                Name(id='BLOCK_M') @87:35
-                          .rhs:
-                            Name(id='len_q') @87:45
-                    If(orelse=()) @88:17
-                      .cond:
-                        Name(id='CAUSAL') @88:20
-                      .body:
-                        Assign(targets=('edge',)) @89:21
-                          .value:
-                            BoolOp(op='or') @89:28
-                              .values:
-                                Name(id='edge') @89:28
-                                BinOp(op='>') @89:36
-                                  .lhs:
-                                    BinOp(op='-') @89:36
-                                      .lhs:
-                                        BinOp(op='+') @89:36
-                                          .lhs:
-                                            Name(id='krow0') @89:36
-                                          .rhs:
-                                            Name(id='WG_N') @89:44
-                                      .rhs:
-                                        Const(value=1) @89:51
-                                  .rhs:
-                                    BinOp(op='-') @89:55
-                                      .lhs:
-                                        BinOp(op='+') @89:55
-                                          .lhs:
-                                            BinOp(op='*') @89:55
-                                              .lhs:
-                                                Name(id='mb') @89:55
-                                              .rhs:
-                                                Name(id='BLOCK_M') @89:60
-                                          .rhs:
-                                            Name(id='len_k') @89:70
-                                      .rhs:
-                                        Name(id='len_q') @89:78
-                    Assign(targets=('kpos',)) @90:17
-                      .value:
-                        BinOp(op='+') @90:24
-                          .lhs:
-                            Name(id='krow0') @90:24
-                          .rhs:
-                            Call(kwargs=()) @90:32
-                              .func:
-                                Name(id='arange') @90:32
-                              .args:
-                                Name(id='WG_N') @90:39
-                    Wait(phase=None) @91:17
-                      .target:
-                        Index() @91:22
-                          .value:
-                            Name(id='qd_ready') @91:22
-                          .subs:
-                            Name(id='slot') @91:31
-                    Assign(targets=('s_f',)) @92:17
-                      .value:
-                        Call(kwargs=()) @92:23
-                          .func:
-                            Name(id='mma_async') @92:23
-                          .args:
-                            Index() @92:33
-                              .value:
-                                Name(id='q_ring') @92:33
-                              .subs:
-                                Name(id='slot') @92:40
-                            Attr(name='T') @92:47
-                              .value:
-                                Index() @92:47
-                                  .value:
-                                    Name(id='k_tile') @92:47
-                                  .subs:
-                                    Name(id='mine') @92:54
-                    Assign(targets=('dp_f',)) @93:17
-                      .value:
-                        Call(kwargs=()) @93:24
-                          .func:
-                            Name(id='mma_async') @93:24
-                          .args:
-                            Index() @93:34
-                              .value:
-                                Name(id='do_ring') @93:34
-                              .subs:
-                                Name(id='slot') @93:42
-                            Attr(name='T') @93:49
-                              .value:
-                                Index() @93:49
-                                  .value:
-                                    Name(id='v_tile') @93:49
-                                  .subs:
-                                    Name(id='mine') @93:56
-                    Assign(targets=('s',)) @94:17
-                      .value:
-                        Call() @94:21
-                          .func:
-                            Name(id='mma_wait') @94:21
-                          .args:
-                            Name(id='s_f') @94:30
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=1) @94:43
-                            )
-                    Assign(targets=('p', 'dact')) @95:17
-                      .value:
-                        Call(kwargs=()) @95:27
-                          .func:
-                            Name(id='probs') @95:27
-                          .args:
-                            Name(id='s') @95:33
-                            Name(id='edge') @95:36
-                            Index() @95:42
-                              .value:
-                                Name(id='qpos') @95:42
-                              .subs:
-                                FullSlice() @95:47
-                                Const(value=None) @95:50
-                            Index() @95:57
-                              .value:
-                                Name(id='kpos') @95:57
-                              .subs:
-                                Const(value=None) @95:62
-                                FullSlice() @95:68
-                            Name(id='len_q') @95:72
-                            Name(id='len_k') @95:79
-                            Index() @95:86
-                              .value:
-                                Name(id='lse2') @95:86
-                              .subs:
-                                FullSlice() @95:91
-                                Const(value=None) @95:94
-                            Name(id='qk_scale') @95:101
-                            Name(id='sm_scale') @96:33
-                            Name(id='CAUSAL') @96:43
-                            Name(id='ACT') @96:51
-                    ExprStmt() @97:17
-                      .value:
-                        Call(kwargs=()) @97:17
-                          .func:
-                            Name(id='store_smem') @97:17
-                          .args:
-                            Index() @97:28
-                              .value:
-                                Name(id='p_s') @97:28
-                              .subs:
-                                Name(id='wg') @97:32
-                            Call(kwargs=()) @97:37
-                              .func:
-                                Name(id='cast') @97:37
-                              .args:
-                                Name(id='p') @97:42
-                                Name(id='DT') @97:45
-                    Fence() @98:17
-                    Assign(targets=('dv_f',)) @99:17
-                      .value:
-                        Call(kwargs=()) @99:24
-                          .func:
-                            Name(id='mma_async') @99:24
-                          .args:
-                            Attr(name='T') @99:34
-                              .value:
-                                Index() @99:34
-                                  .value:
-                                    Name(id='p_s') @99:34
-                                  .subs:
-                                    Name(id='wg') @99:38
-                            Index() @99:45
-                              .value:
-                                Name(id='do_ring') @99:45
-                              .subs:
-                                Name(id='slot') @99:53
-                            Name(id='acc_v') @99:60
-                    Assign(targets=('dp',)) @100:17
-                      .value:
-                        Call() @100:22
-                          .func:
-                            Name(id='mma_wait') @100:22
-                          .args:
-                            Name(id='dp_f') @100:31
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=1) @100:45
-                            )
-                    ExprStmt() @101:17
-                      .value:
-                        Call(kwargs=()) @101:17
-                          .func:
-                            Name(id='store_smem') @101:17
-                          .args:
-                            Index() @101:28
-                              .value:
-                                Name(id='ds_s') @101:28
-                              .subs:
-                                Name(id='wg') @101:33
-                            Call(kwargs=()) @101:38
-                              .func:
-                                Name(id='cast') @101:38
-                              .args:
-                                Call(kwargs=()) @101:43
-                                  .func:
-                                    Name(id='dscores') @101:43
-                                  .args:
-                                    Name(id='p') @101:51
-                                    Name(id='dact') @101:54
-                                    Name(id='dp') @101:60
-                                    Index() @101:64
-                                      .value:
-                                        Name(id='dlt') @101:64
-                                      .subs:
-                                        FullSlice() @101:68
-                                        Const(value=None) @101:71
-                                    Name(id='ACT') @101:78
-                                Name(id='DT') @101:84
-                    Fence() @102:17
-                    Assign(targets=('acc_v',)) @103:17
-                      .value:
-                        Call(kwargs=()) @103:25
-                          .func:
-                            Name(id='mma_wait') @103:25
-                          .args:
-                            Name(id='dv_f') @103:34
-                    Assign(targets=('last',)) @104:17
-                      .value:
-                        Name(id='slot') @104:24
-                Pipeline(var='j', slot='slot', ring='qd') @105:13
-                  .iter:
-                    Call(kwargs=()) @105:27
-                      .func:
-                        Name(id='range') @105:27
-                      .args:
-                        Const(value=1) @105:33
-                        Name(id='steps') @105:36
-                  .stages:
-                    Name(id='STAGES') @105:56
-                  .body:
-                    Assign(targets=('head',)) @106:17
-                      .value:
-                        BinOp(op='+') @106:24
-                          .lhs:
-                            BinOp(op='*') @106:24
-                              .lhs:
-                                Name(id='kvh') @106:24
-                              .rhs:
-                                Name(id='group') @106:30
-                          .rhs:
-                            BinOp(op='//') @106:38
-                              .lhs:
-                                Name(id='j') @106:38
-                              .rhs:
-                                Name(id='n_m') @106:43
-                    Assign(targets=('mb',)) @107:17
-                      .value:
-                        BinOp(op='+') @107:22
-                          .lhs:
-                            Name(id='m_lo') @107:22
-                          .rhs:
-                            BinOp(op='%') @107:29
-                              .lhs:
-                                Name(id='j') @107:29
-                              .rhs:
-                                Name(id='n_m') @107:33
-                    Assign(targets=('qpos',)) @108:17
-                      .value:
-                        BinOp(op='+') @108:24
-                          .lhs:
-                            BinOp(op='*') @108:24
-                              .lhs:
-                                Name(id='mb') @108:24
-                              .rhs:
-                                Name(id='BLOCK_M') @108:29
-                          .rhs:
-                            Name(id='qcols') @108:39
-                    Assign(targets=('lse2',)) @109:17
-                      .value:
-                        Call(kwargs=()) @109:24
-                          .func:
-                            Name(id='zeros') @109:24
-                          .args:
-                            ListLit() @109:30
-                              .elts:
-                                Name(id='BLOCK_M') @109:31
-                            Name(id='f32') @109:41
-                    Assign(targets=('dlt',)) @110:17
-                      .value:
-                        Call(kwargs=()) @110:23
-                          .func:
-                            Name(id='zeros') @110:23
-                          .args:
-                            ListLit() @110:29
-                              .elts:
-                                Name(id='BLOCK_M') @110:30
-                            Name(id='f32') @110:40
-                    If(orelse=()) @111:17
-                      .cond:
-                        BinOp(op='==') @111:20
-                          .lhs:
-                            Name(id='ACT') @111:20
-                          .rhs:
-                            Const(value='softmax') @111:27
-                      .body:
-                        Assign(targets=('qi',)) @112:21
-                          .value:
-                            BinOp(op='+') @112:26
-                              .lhs:
-                                Name(id='q0') @112:26
-                              .rhs:
-                                Call(kwargs=()) @112:31
-                                  .func:
-                                    Name(id='minimum') @112:31
-                                  .args:
-                                    Name(id='qpos') @112:39
-                                    BinOp(op='-') @112:45
-                                      .lhs:
-                                        Name(id='len_q') @112:45
-                                      .rhs:
-                                        Const(value=1) @112:53
-                        Assign(targets=('lse2',)) @113:21
-                          .value:
-                            Index() @113:28
-                              .value:
-                                Name(id='lse2_t') @113:28
-                              .subs:
-                                Name(id='head') @113:35
-                                Name(id='qi') @113:41
-                        Assign(targets=('dlt',)) @114:21
-                          .value:
-                            Index() @114:27
-                              .value:
-                                Name(id='delta_t') @114:27
-                              .subs:
-                                Name(id='head') @114:35
-                                Name(id='qi') @114:41
-                    Assign(targets=('edge',)) @115:17
-                      .value:
-                        BinOp(op='>') @115:24
-                          .lhs:
-                            BinOp(op='*') @115:25
-                              .lhs:
-                                BinOp(op='+') @115:25
-                                  .lhs:
-                                    Name(id='mb') @115:25
-                                  .rhs:
-                                    Const(value=1) @115:30
-                              .rhs:
-                                Name(id='BLOCK_M') @115:35
-                          .rhs:
-                            Name(id='len_q') @115:45
-                    If(orelse=()) @116:17
-                      .cond:
-                        Name(id='CAUSAL') @116:20
-                      .body:
-                        Assign(targets=('edge',)) @117:21
-                          .value:
-                            BoolOp(op='or') @117:28
-                              .values:
-                                Name(id='edge') @117:28
-                                BinOp(op='>') @117:36
-                                  .lhs:
-                                    BinOp(op='-') @117:36
-                                      .lhs:
-                                        BinOp(op='+') @117:36
-                                          .lhs:
-                                            Name(id='krow0') @117:36
-                                          .rhs:
-                                            Name(id='WG_N') @117:44
-                                      .rhs:
-                                        Const(value=1) @117:51
-                                  .rhs:
-                                    BinOp(op='-') @117:55
-                                      .lhs:
-                                        BinOp(op='+') @117:55
-                                          .lhs:
-                                            BinOp(op='*') @117:55
-                                              .lhs:
-                                                Name(id='mb') @117:55
-                                              .rhs:
-                                                Name(id='BLOCK_M') @117:60
-                                          .rhs:
-                                            Name(id='len_k') @117:70
-                                      .rhs:
-                                        Name(id='len_q') @117:78
-                    Assign(targets=('kpos',)) @118:17
-                      .value:
-                        BinOp(op='+') @118:24
-                          .lhs:
-                            Name(id='krow0') @118:24
-                          .rhs:
-                            Call(kwargs=()) @118:32
-                              .func:
-                                Name(id='arange') @118:32
-                              .args:
-                                Name(id='WG_N') @118:39
-                    Wait(phase=None) @119:17
-                      .target:
-                        Index() @119:22
-                          .value:
-                            Name(id='qd_ready') @119:22
-                          .subs:
-                            Name(id='slot') @119:31
-                    Assign(targets=('s_f',)) @120:17
-                      .value:
-                        Call(kwargs=()) @120:23
-                          .func:
-                            Name(id='mma_async') @120:23
-                          .args:
-                            Index() @120:33
-                              .value:
-                                Name(id='q_ring') @120:33
-                              .subs:
-                                Name(id='slot') @120:40
-                            Attr(name='T') @120:47
-                              .value:
-                                Index() @120:47
-                                  .value:
-                                    Name(id='k_tile') @120:47
-                                  .subs:
-                                    Name(id='mine') @120:54
-                    Assign(targets=('dp_f',)) @121:17
-                      .value:
-                        Call(kwargs=()) @121:24
-                          .func:
-                            Name(id='mma_async') @121:24
-                          .args:
-                            Index() @121:34
-                              .value:
-                                Name(id='do_ring') @121:34
-                              .subs:
-                                Name(id='slot') @121:42
-                            Attr(name='T') @121:49
-                              .value:
-                                Index() @121:49
-                                  .value:
-                                    Name(id='v_tile') @121:49
-                                  .subs:
-                                    Name(id='mine') @121:56
-                    Assign(targets=('dk_f',)) @122:17
-                      .value:
-                        Call(kwargs=()) @122:24
-                          .func:
-                            Name(id='mma_async') @122:24
-                          .args:
-                            Attr(name='T') @122:34
-                              .value:
-                                Index() @122:34
-                                  .value:
-                                    Name(id='ds_s') @122:34
-                                  .subs:
-                                    Name(id='wg') @122:39
-                            Index() @122:46
-                              .value:
-                                Name(id='q_ring') @122:46
-                              .subs:
-                                Name(id='last') @122:53
-                            Name(id='acc_k') @122:60
-                    Assign(targets=('s',)) @123:17
-                      .value:
-                        Call() @123:21
-                          .func:
-                            Name(id='mma_wait') @123:21
-                          .args:
-                            Name(id='s_f') @123:30
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=2) @123:43
-                            )
-                    Assign(targets=('p', 'dact')) @124:17
-                      .value:
-                        Call(kwargs=()) @124:27
-                          .func:
-                            Name(id='probs') @124:27
-                          .args:
-                            Name(id='s') @124:33
-                            Name(id='edge') @124:36
-                            Index() @124:42
-                              .value:
-                                Name(id='qpos') @124:42
-                              .subs:
-                                FullSlice() @124:47
-                                Const(value=None) @124:50
-                            Index() @124:57
-                              .value:
-                                Name(id='kpos') @124:57
-                              .subs:
-                                Const(value=None) @124:62
-                                FullSlice() @124:68
-                            Name(id='len_q') @124:72
-                            Name(id='len_k') @124:79
-                            Index() @124:86
-                              .value:
-                                Name(id='lse2') @124:86
-                              .subs:
-                                FullSlice() @124:91
-                                Const(value=None) @124:94
-                            Name(id='qk_scale') @124:101
-                            Name(id='sm_scale') @125:33
-                            Name(id='CAUSAL') @125:43
-                            Name(id='ACT') @125:51
-                    ExprStmt() @126:17
-                      .value:
-                        Call(kwargs=()) @126:17
-                          .func:
-                            Name(id='store_smem') @126:17
-                          .args:
-                            Index() @126:28
-                              .value:
-                                Name(id='p_s') @126:28
-                              .subs:
-                                Name(id='wg') @126:32
-                            Call(kwargs=()) @126:37
-                              .func:
-                                Name(id='cast') @126:37
-                              .args:
-                                Name(id='p') @126:42
-                                Name(id='DT') @126:45
-                    Fence() @127:17
-                    Assign(targets=('dv_f',)) @128:17
-                      .value:
-                        Call(kwargs=()) @128:24
-                          .func:
-                            Name(id='mma_async') @128:24
-                          .args:
-                            Attr(name='T') @128:34
-                              .value:
-                                Index() @128:34
-                                  .value:
-                                    Name(id='p_s') @128:34
-                                  .subs:
-                                    Name(id='wg') @128:38
-                            Index() @128:45
-                              .value:
-                                Name(id='do_ring') @128:45
-                              .subs:
-                                Name(id='slot') @128:53
-                            Name(id='acc_v') @128:60
-                    Assign(targets=('dp',)) @129:17
-                      .value:
-                        Call() @129:22
-                          .func:
-                            Name(id='mma_wait') @129:22
-                          .args:
-                            Name(id='dp_f') @129:31
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=2) @129:45
-                            )
-                    Assign(targets=('ds',)) @130:17
-                      .value:
-                        Call(kwargs=()) @130:22
-                          .func:
-                            Name(id='cast') @130:22
-                          .args:
-                            Call(kwargs=()) @130:27
-                              .func:
-                                Name(id='dscores') @130:27
-                              .args:
-                                Name(id='p') @130:35
-                                Name(id='dact') @130:38
-                                Name(id='dp') @130:44
-                                Index() @130:48
-                                  .value:
-                                    Name(id='dlt') @130:48
-                                  .subs:
-                                    FullSlice() @130:52
-                                    Const(value=None) @130:55
-                                Name(id='ACT') @130:62
-                            Name(id='DT') @130:68
-                    Assign(targets=('acc_k',)) @131:17
-                      .value:
-                        Call() @131:25
-                          .func:
-                            Name(id='mma_wait') @131:25
-                          .args:
-                            Name(id='dk_f') @131:34
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=1) @131:48
-                            )
-                    Arrive(count=None) @132:17
-                      .target:
-                        Index() @132:24
-                          .value:
-                            Name(id='qd_free') @132:24
-                          .subs:
-                            Name(id='last') @132:32
-                    ExprStmt() @133:17
-                      .value:
-                        Call(kwargs=()) @133:17
-                          .func:
-                            Name(id='store_smem') @133:17
-                          .args:
-                            Index() @133:28
-                              .value:
-                                Name(id='ds_s') @133:28
-                              .subs:
-                                Name(id='wg') @133:33
-                            Name(id='ds') @133:38
-                    Fence() @134:17
-                    Assign(targets=('acc_v',)) @135:17
-                      .value:
-                        Call(kwargs=()) @135:25
-                          .func:
-                            Name(id='mma_wait') @135:25
-                          .args:
-                            Name(id='dv_f') @135:34
-                    Assign(targets=('last',)) @136:17
-                      .value:
-                        Name(id='slot') @136:24
-                If(orelse=()) @137:13
-                  .cond:
-                    BinOp(op='>') @137:16
-                      .lhs:
-                        Name(id='steps') @137:16
-                      .rhs:
-                        Const(value=0) @137:24
-                  .body:
-                    Assign(targets=('acc_k',)) @138:17
-                      .value:
-                        Call(kwargs=()) @138:25
-                          .func:
-                            Name(id='mma_wait') @138:25
-                          .args:
-                            Call(kwargs=()) @138:34
-                              .func:
-                                Name(id='mma_async') @138:34
-                              .args:
-                                Attr(name='T') @138:44
-                                  .value:
-                                    Index() @138:44
-                                      .value:
-                                        Name(id='ds_s') @138:44
-                                      .subs:
-                                        Name(id='wg') @138:49
-                                Index() @138:56
-                                  .value:
-                                    Name(id='q_ring') @138:56
-                                  .subs:
-                                    Name(id='last') @138:63
-                                Name(id='acc_k') @138:70
-                    Arrive(count=None) @139:17
-                      .target:
-                        Index() @139:24
-                          .value:
-                            Name(id='qd_free') @139:24
-                          .subs:
-                            Name(id='last') @139:32
-              .orelse:
-                Pipeline(var='j', slot='slot', ring='qd') @141:13
-                  .iter:
-                    Call(kwargs=()) @141:27
-                      .func:
-                        Name(id='range') @141:27
-                      .args:
-                        Name(id='steps') @141:33
-                  .stages:
-                    Name(id='STAGES') @141:53
-                  .body:
-                    Assign(targets=('head',)) @142:17
-                      .value:
-                        BinOp(op='+') @142:24
-                          .lhs:
-                            BinOp(op='*') @142:24
-                              .lhs:
-                                Name(id='kvh') @142:24
-                              .rhs:
-                                Name(id='group') @142:30
-                          .rhs:
-                            BinOp(op='//') @142:38
-                              .lhs:
-                                Name(id='j') @142:38
-                              .rhs:
-                                Name(id='n_m') @142:43
-                    Assign(targets=('mb',)) @143:17
-                      .value:
-                        BinOp(op='+') @143:22
-                          .lhs:
-                            Name(id='m_lo') @143:22
-                          .rhs:
-                            BinOp(op='%') @143:29
-                              .lhs:
-                                Name(id='j') @143:29
-                              .rhs:
-                                Name(id='n_m') @143:33
-                    Assign(targets=('qpos',)) @144:17
-                      .value:
-                        BinOp(op='+') @144:24
-                          .lhs:
-                            BinOp(op='*') @144:24
-                              .lhs:
-                                Name(id='mb') @144:24
-                              .rhs:
-                                Name(id='BLOCK_M') @144:29
-                          .rhs:
-                            Name(id='qcols') @144:39
-                    Assign(targets=('lse2',)) @145:17
-                      .value:
-                        Call(kwargs=()) @145:24
-                          .func:
-                            Name(id='zeros') @145:24
-                          .args:
-                            ListLit() @145:30
-                              .elts:
-                                Name(id='BLOCK_M') @145:31
-                            Name(id='f32') @145:41
-                    Assign(targets=('dlt',)) @146:17
-                      .value:
-                        Call(kwargs=()) @146:23
-                          .func:
-                            Name(id='zeros') @146:23
-                          .args:
-                            ListLit() @146:29
-                              .elts:
-                                Name(id='BLOCK_M') @146:30
-                            Name(id='f32') @146:40
-                    If(orelse=()) @147:17
-                      .cond:
-                        BinOp(op='==') @147:20
-                          .lhs:
-                            Name(id='ACT') @147:20
-                          .rhs:
-                            Const(value='softmax') @147:27
-                      .body:
-                        Assign(targets=('qi',)) @151:21
-                          .value:
-                            BinOp(op='+') @151:26
-                              .lhs:
-                                Name(id='q0') @151:26
-                              .rhs:
-                                Call(kwargs=()) @151:31
-                                  .func:
-                                    Name(id='minimum') @151:31
-                                  .args:
-                                    Name(id='qpos') @151:39
-                                    BinOp(op='-') @151:45
-                                      .lhs:
-                                        Name(id='len_q') @151:45
-                                      .rhs:
-                                        Const(value=1) @151:53
-                        Assign(targets=('lse2',)) @152:21
-                          .value:
-                            Index() @152:28
-                              .value:
-                                Name(id='lse2_t') @152:28
-                              .subs:
-                                Name(id='head') @152:35
-                                Name(id='qi') @152:41
-                        Assign(targets=('dlt',)) @153:21
-                          .value:
-                            Index() @153:27
-                              .value:
-                                Name(id='delta_t') @153:27
-                              .subs:
-                                Name(id='head') @153:35
-                                Name(id='qi') @153:41
-                    Assign(targets=('edge',)) @154:17
-                      .value:
-                        BinOp(op='>') @154:24
-                          .lhs:
-                            BinOp(op='*') @154:25
-                              .lhs:
-                                BinOp(op='+') @154:25
-                                  .lhs:
-                                    Name(id='mb') @154:25
-                                  .rhs:
-                                    Const(value=1) @154:30
-                              .rhs:
-                                Name(id='BLOCK_M') @154:35
-                          .rhs:
-                            Name(id='len_q') @154:45
-                    If(orelse=()) @155:17
-                      .cond:
-                        Name(id='CAUSAL') @155:20
-                      .body:
-                        Assign(targets=('edge',)) @156:21
-                          .value:
-                            BoolOp(op='or') @156:28
-                              .values:
-                                Name(id='edge') @156:28
-                                BinOp(op='>') @156:36
-                                  .lhs:
-                                    BinOp(op='-') @156:36
-                                      .lhs:
-                                        BinOp(op='+') @156:36
-                                          .lhs:
-                                            Name(id='krow0') @156:36
-                                          .rhs:
-                                            Name(id='WG_N') @156:44
-                                      .rhs:
-                                        Const(value=1) @156:51
-                                  .rhs:
-                                    BinOp(op='-') @156:55
-                                      .lhs:
-                                        BinOp(op='+') @156:55
-                                          .lhs:
-                                            BinOp(op='*') @156:55
-                                              .lhs:
-                                                Name(id='mb') @156:55
-                                              .rhs:
-                                                Name(id='BLOCK_M') @156:60
-                                          .rhs:
-                                            Name(id='len_k') @156:70
-                                      .rhs:
-                                        Name(id='len_q') @156:78
-                    Wait(phase=None) @157:17
-                      .target:
-                        Index() @157:22
-                          .value:
-                            Name(id='qd_ready') @157:22
-                          .subs:
-                            Name(id='slot') @157:31
-                    If() @158:17
-                      .cond:
-                        Name(id='SMEM_P') @158:20
-                      .body:
-                        Assign(targets=('s_f',)) @161:21
-                          .value:
-                            Call(kwargs=()) @161:27
-                              .func:
-                                Name(id='mma_async') @161:27
-                              .args:
-                                Index() @161:37
-                                  .value:
-                                    Name(id='q_ring') @161:37
-                                  .subs:
-                                    Name(id='slot') @161:44
-                                Attr(name='T') @161:51
-                                  .value:
-                                    Index() @161:51
-                                      .value:
-                                        Name(id='k_tile') @161:51
-                                      .subs:
-                                        Name(id='mine') @161:58
-                        Assign(targets=('dp_f',)) @162:21
-                          .value:
-                            Call(kwargs=()) @162:28
-                              .func:
-                                Name(id='mma_async') @162:28
-                              .args:
-                                Index() @162:38
-                                  .value:
-                                    Name(id='do_ring') @162:38
-                                  .subs:
-                                    Name(id='slot') @162:46
-                                Attr(name='T') @162:53
-                                  .value:
-                                    Index() @162:53
-                                      .value:
-                                        Name(id='v_tile') @162:53
-                                      .subs:
-                                        Name(id='mine') @162:60
-                        Assign(targets=('s',)) @163:21
-                          .value:
-                            Call() @163:25
-                              .func:
-                                Name(id='mma_wait') @163:25
-                              .args:
-                                Name(id='s_f') @163:34
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @163:47
-                                )
-                        Assign(targets=('kpos',)) @166:21
-                          .value:
-                            BinOp(op='+') @166:28
-                              .lhs:
-                                Name(id='krow0') @166:28
-                              .rhs:
-                                Call(kwargs=()) @166:36
-                                  .func:
-                                    Name(id='arange') @166:36
-                                  .args:
-                                    Name(id='WG_N') @166:43
-                        Assign(targets=('p', 'dact')) @167:21
-                          .value:
-                            Call(kwargs=()) @167:31
-                              .func:
-                                Name(id='probs') @167:31
-                              .args:
-                                Name(id='s') @167:37
-                                Name(id='edge') @167:40
-                                Index() @167:46
-                                  .value:
-                                    Name(id='qpos') @167:46
-                                  .subs:
-                                    FullSlice() @167:51
-                                    Const(value=None) @167:54
-                                Index() @167:61
-                                  .value:
-                                    Name(id='kpos') @167:61
-                                  .subs:
-                                    Const(value=None) @167:66
-                                    FullSlice() @167:72
-                                Name(id='len_q') @167:76
-                                Name(id='len_k') @167:83
-                                Index() @167:90
-                                  .value:
-                                    Name(id='lse2') @167:90
-                                  .subs:
-                                    FullSlice() @167:95
-                                    Const(value=None) @167:98
-                                Name(id='qk_scale') @167:105
-                                Name(id='sm_scale') @168:37
-                                Name(id='CAUSAL') @168:47
-                                Name(id='ACT') @168:55
-                        ExprStmt() @169:21
-                          .value:
-                            Call(kwargs=()) @169:21
-                              .func:
-                                Name(id='store_smem') @169:21
-                              .args:
-                                Index() @169:32
-                                  .value:
-                                    Name(id='p_s') @169:32
-                                  .subs:
-                                    Name(id='wg') @169:36
-                                Call(kwargs=()) @169:41
-                                  .func:
-                                    Name(id='cast') @169:41
-                                  .args:
-                                    Name(id='p') @169:46
-                                    Name(id='DT') @169:49
-                        Fence() @170:21
-                        Assign(targets=('dv_f',)) @171:21
-                          .value:
-                            Call(kwargs=()) @171:28
-                              .func:
-                                Name(id='mma_async') @171:28
-                              .args:
-                                Attr(name='T') @171:38
-                                  .value:
-                                    Index() @171:38
-                                      .value:
-                                        Name(id='p_s') @171:38
-                                      .subs:
-                                        Name(id='wg') @171:42
-                                Index() @171:49
-                                  .value:
-                                    Name(id='do_ring') @171:49
-                                  .subs:
-                                    Name(id='slot') @171:57
-                                Name(id='acc_v') @171:64
-                        Assign(targets=('dp',)) @172:21
-                          .value:
-                            Call() @172:26
-                              .func:
-                                Name(id='mma_wait') @172:26
-                              .args:
-                                Name(id='dp_f') @172:35
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @172:49
-                                )
-                        ExprStmt() @173:21
-                          .value:
-                            Call(kwargs=()) @173:21
-                              .func:
-                                Name(id='store_smem') @173:21
-                              .args:
-                                Index() @173:32
-                                  .value:
-                                    Name(id='ds_s') @173:32
-                                  .subs:
-                                    Name(id='wg') @173:37
-                                Call(kwargs=()) @173:42
-                                  .func:
-                                    Name(id='cast') @173:42
-                                  .args:
-                                    Call(kwargs=()) @173:47
-                                      .func:
-                                        Name(id='dscores') @173:47
-                                      .args:
-                                        Name(id='p') @173:55
-                                        Name(id='dact') @173:58
-                                        Name(id='dp') @173:64
-                                        Index() @173:68
-                                          .value:
-                                            Name(id='dlt') @173:68
-                                          .subs:
-                                            FullSlice() @173:72
-                                            Const(value=None) @173:75
-                                        Name(id='ACT') @173:82
-                                    Name(id='DT') @173:88
-                        Fence() @174:21
-                        Assign(targets=('dk_f',)) @175:21
-                          .value:
-                            Call(kwargs=()) @175:28
-                              .func:
-                                Name(id='mma_async') @175:28
-                              .args:
-                                Attr(name='T') @175:38
-                                  .value:
-                                    Index() @175:38
-                                      .value:
-                                        Name(id='ds_s') @175:38
-                                      .subs:
-                                        Name(id='wg') @175:43
-                                Index() @175:50
-                                  .value:
-                                    Name(id='q_ring') @175:50
-                                  .subs:
-                                    Name(id='slot') @175:57
-                                Name(id='acc_k') @175:64
-                        Assign(targets=('acc_v',)) @176:21
-                          .value:
-                            Call() @176:29
-                              .func:
-                                Name(id='mma_wait') @176:29
-                              .args:
-                                Name(id='dv_f') @176:38
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @176:52
-                                )
-                        Assign(targets=('acc_k',)) @177:21
-                          .value:
-                            Call(kwargs=()) @177:29
-                              .func:
-                                Name(id='mma_wait') @177:29
-                              .args:
-                                Name(id='dk_f') @177:38
-                      .orelse:
-                        Assign(targets=('st_f',)) @181:21
-                          .value:
-                            Call(kwargs=()) @181:28
-                              .func:
-                                Name(id='mma_async') @181:28
-                              .args:
-                                Index() @181:38
-                                  .value:
-                                    Name(id='k_tile') @181:38
-                                  .subs:
-                                    Name(id='mine') @181:45
-                                Attr(name='T') @181:52
-                                  .value:
-                                    Index() @181:52
-                                      .value:
-                                        Name(id='q_ring') @181:52
-                                      .subs:
-                                        Name(id='slot') @181:59
-                        Assign(targets=('dpt_f',)) @182:21
-                          .value:
-                            Call(kwargs=()) @182:29
-                              .func:
-                                Name(id='mma_async') @182:29
-                              .args:
-                                Index() @182:39
-                                  .value:
-                                    Name(id='v_tile') @182:39
-                                  .subs:
-                                    Name(id='mine') @182:46
-                                Attr(name='T') @182:53
-                                  .value:
-                                    Index() @182:53
-                                      .value:
-                                        Name(id='do_ring') @182:53
-                                      .subs:
-                                        Name(id='slot') @182:61
-                        Assign(targets=('st',)) @183:21
-                          .value:
-                            Call() @183:26
-                              .func:
-                                Name(id='mma_wait') @183:26
-                              .args:
-                                Name(id='st_f') @183:35
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @183:49
-                                )
-                        Assign(targets=('pt', 'dact')) @184:21
-                          .value:
-                            Call(kwargs=()) @184:32
-                              .func:
-                                Name(id='probs') @184:32
-                              .args:
-                                Name(id='st') @184:38
-                                Name(id='edge') @184:42
-                                Index() @184:48
-                                  .value:
-                                    Name(id='qpos') @184:48
-                                  .subs:
-                                    Const(value=None) @184:53
-                                    FullSlice() @184:59
-                                Index() @184:63
-                                  .value:
-                                    Name(id='krows') @184:63
-                                  .subs:
-                                    FullSlice() @184:69
-                                    Const(value=None) @184:72
-                                Name(id='len_q') @184:79
-                                Name(id='len_k') @184:86
-                                Index() @184:93
-                                  .value:
-                                    Name(id='lse2') @184:93
-                                  .subs:
-                                    Const(value=None) @184:98
-                                    FullSlice() @184:104
-                                Name(id='qk_scale') @184:108
-                                Name(id='sm_scale') @185:38
-                                Name(id='CAUSAL') @185:48
-                                Name(id='ACT') @185:56
-                        Assign(targets=('dpt',)) @186:21
-                          .value:
-                            Call(kwargs=()) @186:27
-                              .func:
-                                Name(id='mma_wait') @186:27
-                              .args:
-                                Name(id='dpt_f') @186:36
-                        Assign(targets=('dv_f',)) @188:21
-                          .value:
-                            Call(kwargs=()) @188:28
-                              .func:
-                                Name(id='mma_async') @188:28
-                              .args:
-                                Call(kwargs=()) @188:38
-                                  .func:
-                                    Name(id='cast') @188:38
-                                  .args:
-                                    Name(id='pt') @188:43
-                                    Name(id='DT') @188:47
-                                Index() @188:52
-                                  .value:
-                                    Name(id='do_ring') @188:52
-                                  .subs:
-                                    Name(id='slot') @188:60
-                                Name(id='acc_v') @188:67
-                        Assign(targets=('dst',)) @189:21
-                          .value:
-                            Call(kwargs=()) @189:27
-                              .func:
-                                Name(id='dscores') @189:27
-                              .args:
-                                Name(id='pt') @189:35
-                                Name(id='dact') @189:39
-                                Name(id='dpt') @189:45
-                                Index() @189:50
-                                  .value:
-                                    Name(id='dlt') @189:50
-                                  .subs:
-                                    Const(value=None) @189:54
-                                    FullSlice() @189:60
-                                Name(id='ACT') @189:64
-                        Assign(targets=('dk_f',)) @190:21
-                          .value:
-                            Call(kwargs=()) @190:28
-                              .func:
-                                Name(id='mma_async') @190:28
-                              .args:
-                                Call(kwargs=()) @190:38
-                                  .func:
-                                    Name(id='cast') @190:38
-                                  .args:
-                                    Name(id='dst') @190:43
-                                    Name(id='DT') @190:48
-                                Index() @190:53
-                                  .value:
-                                    Name(id='q_ring') @190:53
-                                  .subs:
-                                    Name(id='slot') @190:60
-                                Name(id='acc_k') @190:67
-                        Assign(targets=('acc_v',)) @191:21
-                          .value:
-                            Call() @191:29
-                              .func:
-                                Name(id='mma_wait') @191:29
-                              .args:
-                                Name(id='dv_f') @191:38
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @191:52
-                                )
-                        Assign(targets=('acc_k',)) @192:21
-                          .value:
-                            Call(kwargs=()) @192:29
-                              .func:
-                                Name(id='mma_wait') @192:29
-                              .args:
-                                Name(id='dk_f') @192:38
-                    Arrive(count=None) @193:17
-                      .target:
-                        Index() @193:24
-                          .value:
-                            Name(id='qd_free') @193:24
-                          .subs:
-                            Name(id='slot') @193:32
-            Arrive(count=None) @194:9
-              .target:
-                Index() @194:16
-                  .value:
-                    Name(id='kv_free') @194:16
-                  .subs:
-                    Name(id='ks') @194:24
-            Assign(targets=('k_scale',)) @195:9
-              .value:
-                Name(id='sm_scale') @195:19
-            Assign(targets=('v_scale',)) @196:9
-              .value:
-                Const(value=1.0) @196:19
-            If(orelse=()) @197:9
-              .cond:
-                BinOp(op='==') @197:12
-                  .lhs:
-                    Name(id='ACT') @197:12
-                  .rhs:
-                    Const(value='silu') @197:19
-              .body:
-                Assign(targets=('k_scale',)) @198:13
-                  .value:
-                    BinOp(op='*') @198:23
-                      .lhs:
-                        Name(id='sm_scale') @198:23
-                      .rhs:
-                        Name(id='out_scale') @198:34
-                Assign(targets=('v_scale',)) @199:13
-                  .value:
-                    Name(id='out_scale') @199:23
-            Assign(targets=('live',)) @200:9
-              .value:
-                BinOp(op='<') @200:16
-                  .lhs:
-                    Name(id='krows') @200:16
-                  .rhs:
-                    Name(id='len_k') @200:24
-            Store() @201:9
-              .target:
-                Index() @201:9
-                  .value:
-                    Name(id='dk') @201:9
-                  .subs:
-                    Name(id='seq') @201:12
-              .subs:
-                Index() @201:17
-                  .value:
-                    Name(id='krows') @201:17
-                  .subs:
-                    FullSlice() @201:23
-                    Const(value=None) @201:26
-                Name(id='kvh') @201:33
-                Index() @201:38
-                  .value:
-                    Call(kwargs=()) @201:38
-                      .func:
-                        Name(id='arange') @201:38
-                      .args:
-                        Name(id='D') @201:45
-                  .subs:
-                    Const(value=None) @201:48
-                    FullSlice() @201:54
-              .value:
-                Call(kwargs=()) @201:60
+            Pipeline(var='j', slot='slot', ring='qd') @71:9
+              .iter:
+                Call(kwargs=()) @71:23
                   .func:
-                    Name(id='cast') @201:60
+                    Name(id='range') @71:23
                   .args:
-                    BinOp(op='*') @201:65
+                    Name(id='steps') @71:29
+              .stages:
+                Name(id='STAGES') @71:49
+              .body:
+                Assign(targets=('head',)) @72:13
+                  .value:
+                    BinOp(op='+') @72:20
                       .lhs:
-                        Name(id='acc_k') @201:65
+                        BinOp(op='*') @72:20
+                          .lhs:
+                            Name(id='kvh') @72:20
+                          .rhs:
+                            Name(id='group') @72:26
                       .rhs:
-                        Name(id='k_scale') @201:73
-                    Name(id='DT') @201:82
-              .mask:
-                Index() @201:92
+                        BinOp(op='//') @72:34
+                          .lhs:
+                            Name(id='j') @72:34
+                          .rhs:
+                            Name(id='n_m') @72:39
+                Assign(targets=('mb',)) @73:13
                   .value:
-                    Name(id='live') @201:92
-                  .subs:
-                    FullSlice() @201:97
-                    Const(value=None) @201:100
-            Store() @202:9
-              .target:
-                Index() @202:9
+                    BinOp(op='+') @73:18
+                      .lhs:
+                        Name(id='m_lo') @73:18
+                      .rhs:
+                        BinOp(op='%') @73:25
+                          .lhs:
+                            Name(id='j') @73:25
+                          .rhs:
+                            Name(id='n_m') @73:29
+                Assign(targets=('qpos',)) @74:13
                   .value:
-                    Name(id='dv') @202:9
-                  .subs:
-                    Name(id='seq') @202:12
-              .subs:
-                Index() @202:17
+                    BinOp(op='+') @74:20
+                      .lhs:
+                        BinOp(op='*') @74:20
+                          .lhs:
+                            Name(id='mb') @74:20
+                          .rhs:
+                            Name(id='BLOCK_M') @74:25
+                      .rhs:
+                        Name(id='qcols') @74:35
+                Assign(targets=('lse2',)) @75:13
                   .value:
-                    Name(id='krows') @202:17
-                  .subs:
-                    FullSlice() @202:23
-                    Const(value=None) @202:26
-                Name(id='kvh') @202:33
-                Index() @202:38
-                  .value:
-                    Call(kwargs=()) @202:38
+                    Call(kwargs=()) @75:20
                       .func:
-                        Name(id='arange') @202:38
+                        Name(id='zeros') @75:20
                       .args:
-                        Name(id='D') @202:45
-                  .subs:
-                    Const(value=None) @202:48
-                    FullSlice() @202:54
-              .value:
-                Call(kwargs=()) @202:60
-                  .func:
-                    Name(id='cast') @202:60
-                  .args:
-                    BinOp(op='*') @202:65
-                      .lhs:
-                        Name(id='acc_v') @202:65
-                      .rhs:
-                        Name(id='v_scale') @202:73
-                    Name(id='DT') @202:82
-              .mask:
-                Index() @202:92
+                        ListLit() @75:26
+                          .elts:
+                            Name(id='BLOCK_M') @75:27
+                        Name(id='f32') @75:37
+                Assign(targets=('dlt',)) @76:13
                   .value:
-                    Name(id='live') @202:92
+                    Call(kwargs=()) @76:19
+                      .func:
+                        Name(id='zeros') @76:19
+                      .args:
+                        ListLit() @76:25
+                          .elts:
+                            Name(id='BLOCK_M') @76:26
+                        Name(id='f32') @76:36
+                If(orelse=()) @77:13
+                  .cond:
+                    BinOp(op='==') @77:16
+                      .lhs:
+                        Name(id='ACT') @77:16
+                      .rhs:
+                        Const(value='softmax') @77:23
+                  .body:
+                    Assign(targets=('qi',)) @81:17
+                      .value:
+                        BinOp(op='+') @81:22
+                          .lhs:
+                            Name(id='q0') @81:22
+                          .rhs:
+                            Call(kwargs=()) @81:27
+                              .func:
+                                Name(id='minimum') @81:27
+                              .args:
+                                Name(id='qpos') @81:35
+                                BinOp(op='-') @81:41
+                                  .lhs:
+                                    Name(id='len_q') @81:41
+                                  .rhs:
+                                    Const(value=1) @81:49
+                    Assign(targets=('lse2',)) @82:17
+                      .value:
+                        Index() @82:24
+                          .value:
+                            Name(id='lse2_t') @82:24
+                          .subs:
+                            Name(id='head') @82:31
+                            Name(id='qi') @82:37
+                    Assign(targets=('dlt',)) @83:17
+                      .value:
+                        Index() @83:23
+                          .value:
+                            Name(id='delta_t') @83:23
+                          .subs:
+                            Name(id='head') @83:31
+                            Name(id='qi') @83:37
+                Assign(targets=('edge',)) @84:13
+                  .value:
+                    BinOp(op='>') @84:20
+                      .lhs:
+                        BinOp(op='*') @84:21
+                          .lhs:
+                            BinOp(op='+') @84:21
+                              .lhs:
+                                Name(id='mb') @84:21
+                              .rhs:
+                                Const(value=1) @84:26
+                          .rhs:
+                            Name(id='BLOCK_M') @84:31
+                      .rhs:
+                        Name(id='len_q') @84:41
+                If(orelse=()) @85:13
+                  .cond:
+                    Name(id='CAUSAL') @85:16
+                  .body:
+                    Assign(targets=('edge',)) @86:17
+                      .value:
+                        BoolOp(op='or') @86:24
+                          .values:
+                            Name(id='edge') @86:24
+                            BinOp(op='>') @86:32
+                              .lhs:
+                                BinOp(op='-') @86:32
+                                  .lhs:
+                                    BinOp(op='+') @86:32
+                                      .lhs:
+                                        Name(id='krow0') @86:32
+                                      .rhs:
+                                        Name(id='WG_N') @86:40
+                                  .rhs:
+                                    Const(value=1) @86:47
+                              .rhs:
+                                BinOp(op='-') @86:51
+                                  .lhs:
+                                    BinOp(op='+') @86:51
+                                      .lhs:
+                                        BinOp(op='*') @86:51
+                                          .lhs:
+                                            Name(id='mb') @86:51
+                                          .rhs:
+                                            Name(id='BLOCK_M') @86:56
+                                      .rhs:
+                                        Name(id='len_k') @86:66
+                                  .rhs:
+                                    Name(id='len_q') @86:74
+                Wait(phase=None) @87:13
+                  .target:
+                    Index() @87:18
+                      .value:
+                        Name(id='qd_ready') @87:18
+                      .subs:
+                        Name(id='slot') @87:27
+                If() @88:13
+                  .cond:
+                    Name(id='SMEM_P') @88:16
+                  .body:
+                    Assign(targets=('s_f',)) @91:17
+                      .value:
+                        Call(kwargs=()) @91:23
+                          .func:
+                            Name(id='mma_async') @91:23
+                          .args:
+                            Index() @91:33
+                              .value:
+                                Name(id='q_ring') @91:33
+                              .subs:
+                                Name(id='slot') @91:40
+                            Attr(name='T') @91:47
+                              .value:
+                                Index() @91:47
+                                  .value:
+                                    Name(id='k_tile') @91:47
+                                  .subs:
+                                    Name(id='mine') @91:54
+                    Assign(targets=('dp_f',)) @92:17
+                      .value:
+                        Call(kwargs=()) @92:24
+                          .func:
+                            Name(id='mma_async') @92:24
+                          .args:
+                            Index() @92:34
+                              .value:
+                                Name(id='do_ring') @92:34
+                              .subs:
+                                Name(id='slot') @92:42
+                            Attr(name='T') @92:49
+                              .value:
+                                Index() @92:49
+                                  .value:
+                                    Name(id='v_tile') @92:49
+                                  .subs:
+                                    Name(id='mine') @92:56
+                    Assign(targets=('s',)) @93:17
+                      .value:
+                        Call() @93:21
+                          .func:
+                            Name(id='mma_wait') @93:21
+                          .args:
+                            Name(id='s_f') @93:30
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @93:43
+                            )
+                    Assign(targets=('kpos',)) @96:17
+                      .value:
+                        BinOp(op='+') @96:24
+                          .lhs:
+                            Name(id='krow0') @96:24
+                          .rhs:
+                            Call(kwargs=()) @96:32
+                              .func:
+                                Name(id='arange') @96:32
+                              .args:
+                                Name(id='WG_N') @96:39
+                    Assign(targets=('p', 'dact')) @97:17
+                      .value:
+                        Call(kwargs=()) @97:27
+                          .func:
+                            Name(id='probs') @97:27
+                          .args:
+                            Name(id='s') @97:33
+                            Name(id='edge') @97:36
+                            Index() @97:42
+                              .value:
+                                Name(id='qpos') @97:42
+                              .subs:
+                                FullSlice() @97:47
+                                Const(value=None) @97:50
+                            Index() @97:57
+                              .value:
+                                Name(id='kpos') @97:57
+                              .subs:
+                                Const(value=None) @97:62
+                                FullSlice() @97:68
+                            Name(id='len_q') @97:72
+                            Name(id='len_k') @97:79
+                            Index() @97:86
+                              .value:
+                                Name(id='lse2') @97:86
+                              .subs:
+                                FullSlice() @97:91
+                                Const(value=None) @97:94
+                            Name(id='qk_scale') @97:101
+                            Name(id='sm_scale') @98:33
+                            Name(id='CAUSAL') @98:43
+                            Name(id='ACT') @98:51
+                    ExprStmt() @99:17
+                      .value:
+                        Call(kwargs=()) @99:17
+                          .func:
+                            Name(id='store_smem') @99:17
+                          .args:
+                            Index() @99:28
+                              .value:
+                                Name(id='p_s') @99:28
+                              .subs:
+                                Name(id='wg') @99:32
+                            Call(kwargs=()) @99:37
+                              .func:
+                                Name(id='cast') @99:37
+                              .args:
+                                Name(id='p') @99:42
+                                Name(id='DT') @99:45
+                    Fence() @100:17
+                    Assign(targets=('dv_f',)) @101:17
+                      .value:
+                        Call(kwargs=()) @101:24
+                          .func:
+                            Name(id='mma_async') @101:24
+                          .args:
+                            Attr(name='T') @101:34
+                              .value:
+                                Index() @101:34
+                                  .value:
+                                    Name(id='p_s') @101:34
+                                  .subs:
+                                    Name(id='wg') @101:38
+                            Index() @101:45
+                              .value:
+                                Name(id='do_ring') @101:45
+                              .subs:
+                                Name(id='slot') @101:53
+                            Name(id='acc_v') @101:60
+                    Assign(targets=('dp',)) @102:17
+                      .value:
+                        Call() @102:22
+                          .func:
+                            Name(id='mma_wait') @102:22
+                          .args:
+                            Name(id='dp_f') @102:31
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @102:45
+                            )
+                    ExprStmt() @103:17
+                      .value:
+                        Call(kwargs=()) @103:17
+                          .func:
+                            Name(id='store_smem') @103:17
+                          .args:
+                            Index() @103:28
+                              .value:
+                                Name(id='ds_s') @103:28
+                              .subs:
+                                Name(id='wg') @103:33
+                            Call(kwargs=()) @103:38
+                              .func:
+                                Name(id='cast') @103:38
+                              .args:
+                                Call(kwargs=()) @103:43
+                                  .func:
+                                    Name(id='dscores') @103:43
+                                  .args:
+                                    Name(id='p') @103:51
+                                    Name(id='dact') @103:54
+                                    Name(id='dp') @103:60
+                                    Index() @103:64
+                                      .value:
+                                        Name(id='dlt') @103:64
+                                      .subs:
+                                        FullSlice() @103:68
+                                        Const(value=None) @103:71
+                                    Name(id='ACT') @103:78
+                                Name(id='DT') @103:84
+                    Fence() @104:17
+                    Assign(targets=('dk_f',)) @105:17
+                      .value:
+                        Call(kwargs=()) @105:24
+                          .func:
+                            Name(id='mma_async') @105:24
+                          .args:
+                            Attr(name='T') @105:34
+                              .value:
+                                Index() @105:34
+                                  .value:
+                                    Name(id='ds_s') @105:34
+                                  .subs:
+                                    Name(id='wg') @105:39
+                            Index() @105:46
+                              .value:
+                                Name(id='q_ring') @105:46
+                              .subs:
+                                Name(id='slot') @105:53
+                            Name(id='acc_k') @105:60
+                    Assign(targets=('acc_v',)) @106:17
+                      .value:
+                        Call() @106:25
+                          .func:
+                            Name(id='mma_wait') @106:25
+                          .args:
+                            Name(id='dv_f') @106:34
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @106:48
+                            )
+                    Assign(targets=('acc_k',)) @107:17
+                      .value:
+                        Call(kwargs=()) @107:25
+                          .func:
+                            Name(id='mma_wait') @107:25
+                          .args:
+                            Name(id='dk_f') @107:34
+                  .orelse:
+                    Assign(targets=('st_f',)) @111:17
+                      .value:
+                        Call(kwargs=()) @111:24
+                          .func:
+                            Name(id='mma_async') @111:24
+                          .args:
+                            Index() @111:34
+                              .value:
+                                Name(id='k_tile') @111:34
+                              .subs:
+                                Name(id='mine') @111:41
+                            Attr(name='T') @111:48
+                              .value:
+                                Index() @111:48
+                                  .value:
+                                    Name(id='q_ring') @111:48
+                                  .subs:
+                                    Name(id='slot') @111:55
+                    Assign(targets=('dpt_f',)) @112:17
+                      .value:
+                        Call(kwargs=()) @112:25
+                          .func:
+                            Name(id='mma_async') @112:25
+                          .args:
+                            Index() @112:35
+                              .value:
+                                Name(id='v_tile') @112:35
+                              .subs:
+                                Name(id='mine') @112:42
+                            Attr(name='T') @112:49
+                              .value:
+                                Index() @112:49
+                                  .value:
+                                    Name(id='do_ring') @112:49
+                                  .subs:
+                                    Name(id='slot') @112:57
+                    Assign(targets=('st',)) @113:17
+                      .value:
+                        Call() @113:22
+                          .func:
+                            Name(id='mma_wait') @113:22
+                          .args:
+                            Name(id='st_f') @113:31
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @113:45
+                            )
+                    Assign(targets=('pt', 'dact')) @114:17
+                      .value:
+                        Call(kwargs=()) @114:28
+                          .func:
+                            Name(id='probs') @114:28
+                          .args:
+                            Name(id='st') @114:34
+                            Name(id='edge') @114:38
+                            Index() @114:44
+                              .value:
+                                Name(id='qpos') @114:44
+                              .subs:
+                                Const(value=None) @114:49
+                                FullSlice() @114:55
+                            Index() @114:59
+                              .value:
+                                Name(id='krows') @114:59
+                              .subs:
+                                FullSlice() @114:65
+                                Const(value=None) @114:68
+                            Name(id='len_q') @114:75
+                            Name(id='len_k') @114:82
+                            Index() @114:89
+                              .value:
+                                Name(id='lse2') @114:89
+                              .subs:
+                                Const(value=None) @114:94
+                                FullSlice() @114:100
+                            Name(id='qk_scale') @114:104
+                            Name(id='sm_scale') @115:34
+                            Name(id='CAUSAL') @115:44
+                            Name(id='ACT') @115:52
+                    Assign(targets=('dpt',)) @116:17
+                      .value:
+                        Call(kwargs=()) @116:23
+                          .func:
+                            Name(id='mma_wait') @116:23
+                          .args:
+                            Name(id='dpt_f') @116:32
+                    Assign(targets=('dv_f',)) @118:17
+                      .value:
+                        Call(kwargs=()) @118:24
+                          .func:
+                            Name(id='mma_async') @118:24
+                          .args:
+                            Call(kwargs=()) @118:34
+                              .func:
+                                Name(id='cast') @118:34
+                              .args:
+                                Name(id='pt') @118:39
+                                Name(id='DT') @118:43
+                            Index() @118:48
+                              .value:
+                                Name(id='do_ring') @118:48
+                              .subs:
+                                Name(id='slot') @118:56
+                            Name(id='acc_v') @118:63
+                    Assign(targets=('dst',)) @119:17
+                      .value:
+                        Call(kwargs=()) @119:23
+                          .func:
+                            Name(id='dscores') @119:23
+                          .args:
+                            Name(id='pt') @119:31
+                            Name(id='dact') @119:35
+                            Name(id='dpt') @119:41
+                            Index() @119:46
+                              .value:
+                                Name(id='dlt') @119:46
+                              .subs:
+                                Const(value=None) @119:50
+                                FullSlice() @119:56
+                            Name(id='ACT') @119:60
+                    Assign(targets=('dk_f',)) @120:17
+                      .value:
+                        Call(kwargs=()) @120:24
+                          .func:
+                            Name(id='mma_async') @120:24
+                          .args:
+                            Call(kwargs=()) @120:34
+                              .func:
+                                Name(id='cast') @120:34
+                              .args:
+                                Name(id='dst') @120:39
+                                Name(id='DT') @120:44
+                            Index() @120:49
+                              .value:
+                                Name(id='q_ring') @120:49
+                              .subs:
+                                Name(id='slot') @120:56
+                            Name(id='acc_k') @120:63
+                    Assign(targets=('acc_v',)) @121:17
+                      .value:
+                        Call() @121:25
+                          .func:
+                            Name(id='mma_wait') @121:25
+                          .args:
+                            Name(id='dv_f') @121:34
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @121:48
+                            )
+                    Assign(targets=('acc_k',)) @122:17
+                      .value:
+                        Call(kwargs=()) @122:25
+                          .func:
+                            Name(id='mma_wait') @122:25
+                          .args:
+                            Name(id='dk_f') @122:34
+                Arrive(count=None) @123:13
+                  .target:
+                    Index() @123:20
+                      .value:
+                        Name(id='qd_free') @123:20
+                      .subs:
+                        Name(id='slot') @123:28
+            Arrive(count=None) @124:9
+              .target:
+                Index() @124:16
+                  .value:
+                    Name(id='kv_free') @124:16
                   .subs:
-                    FullSlice() @202:97
-                    Const(value=None) @202:100
+                    Name(id='ks') @124:24
+            Assign(targets=('k_scale',)) @125:9
+              .value:
+                Name(id='sm_scale') @125:19
+            Assign(targets=('v_scale',)) @126:9
+              .value:
+                Const(value=1.0) @126:19
+            If(orelse=()) @127:9
+              .cond:
+                BinOp(op='==') @127:12
+                  .lhs:
+                    Name(id='ACT') @127:12
+                  .rhs:
+                    Const(value='silu') @127:19
+              .body:
+                Assign(targets=('k_scale',)) @128:13
+                  .value:
+                    BinOp(op='*') @128:23
+                      .lhs:
+                        Name(id='sm_scale') @128:23
+                      .rhs:
+                        Name(id='out_scale') @128:34
+                Assign(targets=('v_scale',)) @129:13
+                  .value:
+                    Name(id='out_scale') @129:23
+            Assign(targets=('live',)) @130:9
+              .value:
+                BinOp(op='<') @130:16
+                  .lhs:
+                    Name(id='krows') @130:16
+                  .rhs:
+                    Name(id='len_k') @130:24
+            Store() @131:9
+              .target:
+                Index() @131:9
+                  .value:
+                    Name(id='dk') @131:9
+                  .subs:
+                    Name(id='seq') @131:12
+              .subs:
+                Index() @131:17
+                  .value:
+                    Name(id='krows') @131:17
+                  .subs:
+                    FullSlice() @131:23
+                    Const(value=None) @131:26
+                Name(id='kvh') @131:33
+                Index() @131:38
+                  .value:
+                    Call(kwargs=()) @131:38
+                      .func:
+                        Name(id='arange') @131:38
+                      .args:
+                        Name(id='D') @131:45
+                  .subs:
+                    Const(value=None) @131:48
+                    FullSlice() @131:54
+              .value:
+                Call(kwargs=()) @131:60
+                  .func:
+                    Name(id='cast') @131:60
+                  .args:
+                    BinOp(op='*') @131:65
+                      .lhs:
+                        Name(id='acc_k') @131:65
+                      .rhs:
+                        Name(id='k_scale') @131:73
+                    Name(id='DT') @131:82
+              .mask:
+                Index() @131:92
+                  .value:
+                    Name(id='live') @131:92
+                  .subs:
+                    FullSlice() @131:97
+                    Const(value=None) @131:100
+            Store() @132:9
+              .target:
+                Index() @132:9
+                  .value:
+                    Name(id='dv') @132:9
+                  .subs:
+                    Name(id='seq') @132:12
+              .subs:
+                Index() @132:17
+                  .value:
+                    Name(id='krows') @132:17
+                  .subs:
+                    FullSlice() @132:23
+                    Const(value=None) @132:26
+                Name(id='kvh') @132:33
+                Index() @132:38
+                  .value:
+                    Call(kwargs=()) @132:38
+                      .func:
+                        Name(id='arange') @132:38
+                      .args:
+                        Name(id='D') @132:45
+                  .subs:
+                    Const(value=None) @132:48
+                    FullSlice() @132:54
+              .value:
+                Call(kwargs=()) @132:60
+                  .func:
+                    Name(id='cast') @132:60
+                  .args:
+                    BinOp(op='*') @132:65
+                      .lhs:
+                        Name(id='acc_v') @132:65
+                      .rhs:
+                        Name(id='v_scale') @132:73
+                    Name(id='DT') @132:82
+              .mask:
+                Index() @132:92
+                  .value:
+                    Name(id='live') @132:92
+                  .subs:
+                    FullSlice() @132:97
+                    Const(value=None) @132:100
