@@ -10,7 +10,8 @@ For all inputs (z3, leaves quantified universally under their constraints):
     becomes one (trip counts, guards, indices) or is reported as undecidable.
 Scenarios: each driver ranges over a finite domain (trip counts 0, 1, S-1, S, S+1, 2S, 2S+1; guards 0/1;
 indices every slot); every feasible combination gets a witness input from z3, persistent launches also get
-sequences of tiles. Because every term is a function of the drivers, two inputs with equal driver values
+sequences of tiles. Each replica's own loaded values (symbolic.py) give each replica its own drivers; where
+their combinations exceed MAX_COMBOS they are sampled (`singles`: the replicas alike, then mixed). Because every term is a function of the drivers, two inputs with equal driver values
 behave identically, so the witnesses stand for every input with those driver values.
 """
 from __future__ import annotations
