@@ -493,46 +493,46 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
                 v178 = l_i_4 * alpha_1  # 37:33
                 v179 = gl.sum(p_6, axis=1)  # 37:47
                 l_i_5 = v178 + v179  # 37:33
-                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 136:23
-                mbarrier.arrive(v_free.index(last_2), count=1)  # 137:17
-                v183 = gl.expand_dims(alpha_1, 1)  # 139:33
-                acc_3 = acc_2 * v183  # 139:27
-                p_7 = p_6.to(gl.float16)  # 140:21
-                phase_10 = round_2 & 1  # 141:17
-                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 141:17
+                phase_10 = round_2 & 1  # 140:17
+                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 140:17
+                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 141:23
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 142:17
+                v184 = gl.expand_dims(alpha_1, 1)  # 144:33
+                acc_3 = acc_2 * v184  # 144:27
+                p_7 = p_6.to(gl.float16)  # 145:21
                 m_i_3, l_i_4, acc_1, p_5, last_2 = m_new_1, l_i_5, acc_3, p_7, slot_2_1  # 125:13
             span_4 = n_blocks - 1  # 125:13
             span_5 = gl.maximum(span_4, 0)  # 125:13
             trip_2 = gl.cdiv(span_5, 1)  # 125:13
             turns_1 = turns + trip_2  # 125:13
             compute_kv0_next_next = compute_kv0_next + trip_2  # 125:13
-            mbarrier.arrive(q_free.index(qs_1), count=1)  # 143:13
-            v189 = n_blocks > 0  # 144:16
-            if v189:  # 144:13
-                v191_a = gl.convert_layout(p_5, dot_a3)  # 145:32
-                v191 = warpgroup_mma(v191_a, v_ring.index(last_2), acc_1, is_async=True)  # 145:32
-                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v191, v191_a))[0]  # 145:23
-                mbarrier.arrive(v_free.index(last_2), count=1)  # 146:17
-                acc_6 = acc_5  # 144:13
+            mbarrier.arrive(q_free.index(qs_1), count=1)  # 147:13
+            v189 = n_blocks > 0  # 148:16
+            if v189:  # 148:13
+                v191_a = gl.convert_layout(p_5, dot_a3)  # 149:32
+                v191 = warpgroup_mma(v191_a, v_ring.index(last_2), acc_1, is_async=True)  # 149:32
+                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v191, v191_a))[0]  # 149:23
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 150:17
+                acc_6 = acc_5  # 148:13
             else:
-                acc_6 = acc_1  # 144:13
-            seen = l_i_4 != 0.0  # 161:20
-            v196 = gl.expand_dims(seen, 1)  # 162:25
-            v197 = gl.expand_dims(l_i_4, 1)  # 162:46
-            v198 = acc_6 / v197  # 162:40
-            out = gl.where(v196, v198, 0.0)  # 162:19
-            v201 = gl.log2(l_i_4)  # 163:42
-            v202 = m_i_3 + v201  # 163:36
-            v204 = v202 / 1.4426950408889634  # 163:36
-            row_lse = gl.where(seen, v204, float("inf"))  # 163:23
-            in_seq = rows < len_q  # 167:18
-            v208 = out.to(gl.float16)  # 168:59
-            v209 = gl.expand_dims(rows, 1)  # 168:16
-            v210 = gl.arange(0, 128, layout=slice2)  # 168:37
-            v211 = gl.expand_dims(v210, 0)  # 168:37
-            v212 = gl.expand_dims(in_seq, 1)  # 168:79
-            gl.store(o + (cu_q_lo + v209).to(gl.int64) * o_stride0 + head * o_stride1 + v211 * o_stride2, v208, mask=(v209 < cu_q_hi - cu_q_lo) & (cu_q_lo + v209 < Tq) & (cu_q_lo >= 0) & (v211 < 128) & v212)  # 168:9
-            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 169:9
+                acc_6 = acc_1  # 148:13
+            seen = l_i_4 != 0.0  # 165:20
+            v196 = gl.expand_dims(seen, 1)  # 166:25
+            v197 = gl.expand_dims(l_i_4, 1)  # 166:46
+            v198 = acc_6 / v197  # 166:40
+            out = gl.where(v196, v198, 0.0)  # 166:19
+            v201 = gl.log2(l_i_4)  # 167:42
+            v202 = m_i_3 + v201  # 167:36
+            v204 = v202 / 1.4426950408889634  # 167:36
+            row_lse = gl.where(seen, v204, float("inf"))  # 167:23
+            in_seq = rows < len_q  # 171:18
+            v208 = out.to(gl.float16)  # 172:59
+            v209 = gl.expand_dims(rows, 1)  # 172:16
+            v210 = gl.arange(0, 128, layout=slice2)  # 172:37
+            v211 = gl.expand_dims(v210, 0)  # 172:37
+            v212 = gl.expand_dims(in_seq, 1)  # 172:79
+            gl.store(o + (cu_q_lo + v209).to(gl.int64) * o_stride0 + head * o_stride1 + v211 * o_stride2, v208, mask=(v209 < cu_q_hi - cu_q_lo) & (cu_q_lo + v209 < Tq) & (cu_q_lo >= 0) & (v211 < 128) & v212)  # 172:9
+            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 173:9
             compute_kv0, compute_turns = compute_kv0_next_next, turns_1  # 96:5
     return ()
 

@@ -1160,362 +1160,362 @@ Module() @1:1
                             Name(id='BLOCK_N') @135:55
                             Name(id='CAUSAL') @135:64
                             Name(id='ACT') @135:72
-                    Assign(targets=('acc',)) @136:17
-                      .value:
-                        Call(kwargs=()) @136:23
-                          .func:
-                            Name(id='mma_wait') @136:23
-                          .args:
-                            Name(id='o_next') @136:32
-                    Arrive(count=None) @137:17
+                    Wait(phase=None) @140:17
                       .target:
-                        Index() @137:24
+                        Index() @140:22
                           .value:
-                            Name(id='v_free') @137:24
+                            Name(id='v_ready') @140:22
                           .subs:
-                            Name(id='last') @137:31
-                    If(orelse=()) @138:17
+                            Name(id='slot') @140:30
+                    Assign(targets=('acc',)) @141:17
+                      .value:
+                        Call(kwargs=()) @141:23
+                          .func:
+                            Name(id='mma_wait') @141:23
+                          .args:
+                            Name(id='o_next') @141:32
+                    Arrive(count=None) @142:17
+                      .target:
+                        Index() @142:24
+                          .value:
+                            Name(id='v_free') @142:24
+                          .subs:
+                            Name(id='last') @142:31
+                    If(orelse=()) @143:17
                       .cond:
-                        BinOp(op='==') @138:20
+                        BinOp(op='==') @143:20
                           .lhs:
-                            Name(id='ACT') @138:20
+                            Name(id='ACT') @143:20
                           .rhs:
-                            Const(value='softmax') @138:27
+                            Const(value='softmax') @143:27
                       .body:
-                        Assign(targets=('acc',)) @139:21
+                        Assign(targets=('acc',)) @144:21
                           .value:
-                            BinOp(op='*') @139:27
+                            BinOp(op='*') @144:27
                               .lhs:
-                                Name(id='acc') @139:27
+                                Name(id='acc') @144:27
                               .rhs:
-                                Index() @139:33
+                                Index() @144:33
                                   .value:
-                                    Name(id='alpha') @139:33
+                                    Name(id='alpha') @144:33
                                   .subs:
-                                    FullSlice() @139:39
-                                    Const(value=None) @139:42
-                    Assign(targets=('p',)) @140:17
+                                    FullSlice() @144:39
+                                    Const(value=None) @144:42
+                    Assign(targets=('p',)) @145:17
                       .value:
-                        Call(kwargs=()) @140:21
+                        Call(kwargs=()) @145:21
                           .func:
-                            Name(id='cast') @140:21
+                            Name(id='cast') @145:21
                           .args:
-                            Name(id='p32') @140:26
-                            Name(id='DT') @140:31
-                    Wait(phase=None) @141:17
-                      .target:
-                        Index() @141:22
-                          .value:
-                            Name(id='v_ready') @141:22
-                          .subs:
-                            Name(id='slot') @141:30
-                    Assign(targets=('last',)) @142:17
+                            Name(id='p32') @145:26
+                            Name(id='DT') @145:31
+                    Assign(targets=('last',)) @146:17
                       .value:
-                        Name(id='slot') @142:24
-                Arrive(count=None) @143:13
+                        Name(id='slot') @146:24
+                Arrive(count=None) @147:13
                   .target:
-                    Index() @143:20
+                    Index() @147:20
                       .value:
-                        Name(id='q_free') @143:20
+                        Name(id='q_free') @147:20
                       .subs:
-                        Name(id='qs') @143:27
-                If(orelse=()) @144:13
+                        Name(id='qs') @147:27
+                If(orelse=()) @148:13
                   .cond:
-                    BinOp(op='>') @144:16
+                    BinOp(op='>') @148:16
                       .lhs:
-                        Name(id='n_blocks') @144:16
+                        Name(id='n_blocks') @148:16
                       .rhs:
-                        Const(value=0) @144:27
+                        Const(value=0) @148:27
                   .body:
-                    Assign(targets=('acc',)) @145:17
+                    Assign(targets=('acc',)) @149:17
                       .value:
-                        Call(kwargs=()) @145:23
+                        Call(kwargs=()) @149:23
                           .func:
-                            Name(id='mma_wait') @145:23
+                            Name(id='mma_wait') @149:23
                           .args:
-                            Call(kwargs=()) @145:32
+                            Call(kwargs=()) @149:32
                               .func:
-                                Name(id='mma_async') @145:32
+                                Name(id='mma_async') @149:32
                               .args:
-                                Name(id='p') @145:42
-                                Index() @145:45
+                                Name(id='p') @149:42
+                                Index() @149:45
                                   .value:
-                                    Name(id='v_ring') @145:45
+                                    Name(id='v_ring') @149:45
                                   .subs:
-                                    Name(id='last') @145:52
-                                Name(id='acc') @145:59
-                    Arrive(count=None) @146:17
+                                    Name(id='last') @149:52
+                                Name(id='acc') @149:59
+                    Arrive(count=None) @150:17
                       .target:
-                        Index() @146:24
+                        Index() @150:24
                           .value:
-                            Name(id='v_free') @146:24
+                            Name(id='v_free') @150:24
                           .subs:
-                            Name(id='last') @146:31
+                            Name(id='last') @150:31
               .orelse:
-                Pipeline(var='n', slot='slot', ring='kv') @148:13
+                Pipeline(var='n', slot='slot', ring='kv') @152:13
                   .iter:
-                    Call(kwargs=()) @148:27
+                    Call(kwargs=()) @152:27
                       .func:
-                        Name(id='range') @148:27
+                        Name(id='range') @152:27
                       .args:
-                        Name(id='n_blocks') @148:33
+                        Name(id='n_blocks') @152:33
                   .stages:
-                    Name(id='STAGES') @148:56
+                    Name(id='STAGES') @152:56
                   .body:
-                    Wait(phase=None) @149:17
+                    Wait(phase=None) @153:17
                       .target:
-                        Index() @149:22
+                        Index() @153:22
                           .value:
-                            Name(id='k_ready') @149:22
+                            Name(id='k_ready') @153:22
                           .subs:
-                            Name(id='slot') @149:30
-                    Assign(targets=('s',)) @150:17
+                            Name(id='slot') @153:30
+                    Assign(targets=('s',)) @154:17
                       .value:
-                        Call(kwargs=()) @150:21
+                        Call(kwargs=()) @154:21
                           .func:
-                            Name(id='mma_wait') @150:21
+                            Name(id='mma_wait') @154:21
                           .args:
-                            Call(kwargs=()) @150:30
+                            Call(kwargs=()) @154:30
                               .func:
-                                Name(id='mma_async') @150:30
+                                Name(id='mma_async') @154:30
                               .args:
-                                Index() @150:40
+                                Index() @154:40
                                   .value:
-                                    Name(id='q_tile') @150:40
+                                    Name(id='q_tile') @154:40
                                   .subs:
-                                    Name(id='my_q') @150:47
-                                Attr(name='T') @150:54
+                                    Name(id='my_q') @154:47
+                                Attr(name='T') @154:54
                                   .value:
-                                    Index() @150:54
+                                    Index() @154:54
                                       .value:
-                                        Name(id='k_ring') @150:54
+                                        Name(id='k_ring') @154:54
                                       .subs:
-                                        Name(id='slot') @150:61
-                    Arrive(count=None) @151:17
+                                        Name(id='slot') @154:61
+                    Arrive(count=None) @155:17
                       .target:
-                        Index() @151:24
+                        Index() @155:24
                           .value:
-                            Name(id='k_free') @151:24
+                            Name(id='k_free') @155:24
                           .subs:
-                            Name(id='slot') @151:31
-                    Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @152:17
+                            Name(id='slot') @155:31
+                    Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @156:17
                       .value:
-                        Call(kwargs=()) @152:38
+                        Call(kwargs=()) @156:38
                           .func:
-                            Name(id='scores_to_probs') @152:38
+                            Name(id='scores_to_probs') @156:38
                           .args:
-                            Name(id='s') @152:54
-                            Name(id='n') @152:57
-                            Name(id='rows') @152:60
-                            Name(id='cols') @152:66
-                            Name(id='row0') @152:72
-                            Name(id='len_q') @152:78
-                            Name(id='len_k') @152:85
-                            Name(id='m_i') @152:92
-                            Name(id='l_i') @152:97
-                            Name(id='qk_scale') @152:102
-                            Name(id='BLOCK_N') @153:55
-                            Name(id='CAUSAL') @153:64
-                            Name(id='ACT') @153:72
-                    If(orelse=()) @154:17
+                            Name(id='s') @156:54
+                            Name(id='n') @156:57
+                            Name(id='rows') @156:60
+                            Name(id='cols') @156:66
+                            Name(id='row0') @156:72
+                            Name(id='len_q') @156:78
+                            Name(id='len_k') @156:85
+                            Name(id='m_i') @156:92
+                            Name(id='l_i') @156:97
+                            Name(id='qk_scale') @156:102
+                            Name(id='BLOCK_N') @157:55
+                            Name(id='CAUSAL') @157:64
+                            Name(id='ACT') @157:72
+                    If(orelse=()) @158:17
                       .cond:
-                        BinOp(op='==') @154:20
+                        BinOp(op='==') @158:20
                           .lhs:
-                            Name(id='ACT') @154:20
+                            Name(id='ACT') @158:20
                           .rhs:
-                            Const(value='softmax') @154:27
+                            Const(value='softmax') @158:27
                       .body:
-                        Assign(targets=('acc',)) @155:21
+                        Assign(targets=('acc',)) @159:21
                           .value:
-                            BinOp(op='*') @155:27
+                            BinOp(op='*') @159:27
                               .lhs:
-                                Name(id='acc') @155:27
+                                Name(id='acc') @159:27
                               .rhs:
-                                Index() @155:33
+                                Index() @159:33
                                   .value:
-                                    Name(id='alpha') @155:33
+                                    Name(id='alpha') @159:33
                                   .subs:
-                                    FullSlice() @155:39
-                                    Const(value=None) @155:42
-                    Wait(phase=None) @156:17
+                                    FullSlice() @159:39
+                                    Const(value=None) @159:42
+                    Wait(phase=None) @160:17
                       .target:
-                        Index() @156:22
+                        Index() @160:22
                           .value:
-                            Name(id='v_ready') @156:22
+                            Name(id='v_ready') @160:22
                           .subs:
-                            Name(id='slot') @156:30
-                    Assign(targets=('acc',)) @157:17
+                            Name(id='slot') @160:30
+                    Assign(targets=('acc',)) @161:17
                       .value:
-                        Call(kwargs=()) @157:23
+                        Call(kwargs=()) @161:23
                           .func:
-                            Name(id='mma_wait') @157:23
+                            Name(id='mma_wait') @161:23
                           .args:
-                            Call(kwargs=()) @157:32
+                            Call(kwargs=()) @161:32
                               .func:
-                                Name(id='mma_async') @157:32
+                                Name(id='mma_async') @161:32
                               .args:
-                                Call(kwargs=()) @157:42
+                                Call(kwargs=()) @161:42
                                   .func:
-                                    Name(id='cast') @157:42
+                                    Name(id='cast') @161:42
                                   .args:
-                                    Name(id='p') @157:47
-                                    Name(id='DT') @157:50
-                                Index() @157:55
+                                    Name(id='p') @161:47
+                                    Name(id='DT') @161:50
+                                Index() @161:55
                                   .value:
-                                    Name(id='v_ring') @157:55
+                                    Name(id='v_ring') @161:55
                                   .subs:
-                                    Name(id='slot') @157:62
-                                Name(id='acc') @157:69
-                    Arrive(count=None) @158:17
+                                    Name(id='slot') @161:62
+                                Name(id='acc') @161:69
+                    Arrive(count=None) @162:17
                       .target:
-                        Index() @158:24
+                        Index() @162:24
                           .value:
-                            Name(id='v_free') @158:24
+                            Name(id='v_free') @162:24
                           .subs:
-                            Name(id='slot') @158:31
-                Arrive(count=None) @159:13
+                            Name(id='slot') @162:31
+                Arrive(count=None) @163:13
                   .target:
-                    Index() @159:20
+                    Index() @163:20
                       .value:
-                        Name(id='q_free') @159:20
+                        Name(id='q_free') @163:20
                       .subs:
-                        Name(id='qs') @159:27
-            If() @160:9
+                        Name(id='qs') @163:27
+            If() @164:9
               .cond:
-                BinOp(op='==') @160:12
+                BinOp(op='==') @164:12
                   .lhs:
-                    Name(id='ACT') @160:12
+                    Name(id='ACT') @164:12
                   .rhs:
-                    Const(value='softmax') @160:19
+                    Const(value='softmax') @164:19
               .body:
-                Assign(targets=('seen',)) @161:13
+                Assign(targets=('seen',)) @165:13
                   .value:
-                    BinOp(op='!=') @161:20
+                    BinOp(op='!=') @165:20
                       .lhs:
-                        Name(id='l_i') @161:20
+                        Name(id='l_i') @165:20
                       .rhs:
-                        Const(value=0.0) @161:27
-                Assign(targets=('out',)) @162:13
+                        Const(value=0.0) @165:27
+                Assign(targets=('out',)) @166:13
                   .value:
-                    Call(kwargs=()) @162:19
+                    Call(kwargs=()) @166:19
                       .func:
-                        Name(id='where') @162:19
+                        Name(id='where') @166:19
                       .args:
-                        Index() @162:25
+                        Index() @166:25
                           .value:
-                            Name(id='seen') @162:25
+                            Name(id='seen') @166:25
                           .subs:
-                            FullSlice() @162:30
-                            Const(value=None) @162:33
-                        BinOp(op='/') @162:40
+                            FullSlice() @166:30
+                            Const(value=None) @166:33
+                        BinOp(op='/') @166:40
                           .lhs:
-                            Name(id='acc') @162:40
+                            Name(id='acc') @166:40
                           .rhs:
-                            Index() @162:46
+                            Index() @166:46
                               .value:
-                                Name(id='l_i') @162:46
+                                Name(id='l_i') @166:46
                               .subs:
-                                FullSlice() @162:50
-                                Const(value=None) @162:53
-                        Const(value=0.0) @162:60
-                Assign(targets=('row_lse',)) @163:13
+                                FullSlice() @166:50
+                                Const(value=None) @166:53
+                        Const(value=0.0) @166:60
+                Assign(targets=('row_lse',)) @167:13
                   .value:
-                    Call(kwargs=()) @163:23
+                    Call(kwargs=()) @167:23
                       .func:
-                        Name(id='where') @163:23
+                        Name(id='where') @167:23
                       .args:
-                        Name(id='seen') @163:29
-                        BinOp(op='/') @163:36
+                        Name(id='seen') @167:29
+                        BinOp(op='/') @167:36
                           .lhs:
-                            BinOp(op='+') @163:36
+                            BinOp(op='+') @167:36
                               .lhs:
-                                Name(id='m_i') @163:36
+                                Name(id='m_i') @167:36
                               .rhs:
-                                Call(kwargs=()) @163:42
+                                Call(kwargs=()) @167:42
                                   .func:
-                                    Name(id='log2') @163:42
+                                    Name(id='log2') @167:42
                                   .args:
-                                    Name(id='l_i') @163:47
+                                    Name(id='l_i') @167:47
                           .rhs:
-                            Name(id='LOG2E') @163:55
-                        Unary(op='-') @163:62
+                            Name(id='LOG2E') @167:55
+                        Unary(op='-') @167:62
                           .operand:
-                            Name(id='NEG_INF') @163:63
+                            Name(id='NEG_INF') @167:63
               .orelse:
-                Assign(targets=('out',)) @165:13
+                Assign(targets=('out',)) @169:13
                   .value:
-                    BinOp(op='*') @165:19
+                    BinOp(op='*') @169:19
                       .lhs:
-                        Name(id='acc') @165:19
+                        Name(id='acc') @169:19
                       .rhs:
-                        Name(id='out_scale') @165:25
-                Assign(targets=('row_lse',)) @166:13
+                        Name(id='out_scale') @169:25
+                Assign(targets=('row_lse',)) @170:13
                   .value:
-                    Call(kwargs=()) @166:23
+                    Call(kwargs=()) @170:23
                       .func:
-                        Name(id='zeros') @166:23
+                        Name(id='zeros') @170:23
                       .args:
-                        ListLit() @166:29
+                        ListLit() @170:29
                           .elts:
-                            Name(id='WG_M') @166:30
-                        Name(id='f32') @166:37
-            Assign(targets=('in_seq',)) @167:9
+                            Name(id='WG_M') @170:30
+                        Name(id='f32') @170:37
+            Assign(targets=('in_seq',)) @171:9
               .value:
-                BinOp(op='<') @167:18
+                BinOp(op='<') @171:18
                   .lhs:
-                    Name(id='rows') @167:18
+                    Name(id='rows') @171:18
                   .rhs:
-                    Name(id='len_q') @167:25
-            Store() @168:9
+                    Name(id='len_q') @171:25
+            Store() @172:9
               .target:
-                Index() @168:9
+                Index() @172:9
                   .value:
-                    Name(id='o') @168:9
+                    Name(id='o') @172:9
                   .subs:
-                    Name(id='seq') @168:11
+                    Name(id='seq') @172:11
               .subs:
-                Index() @168:16
+                Index() @172:16
                   .value:
-                    Name(id='rows') @168:16
+                    Name(id='rows') @172:16
                   .subs:
-                    FullSlice() @168:21
-                    Const(value=None) @168:24
-                Name(id='head') @168:31
-                Index() @168:37
+                    FullSlice() @172:21
+                    Const(value=None) @172:24
+                Name(id='head') @172:31
+                Index() @172:37
                   .value:
-                    Call(kwargs=()) @168:37
+                    Call(kwargs=()) @172:37
                       .func:
-                        Name(id='arange') @168:37
+                        Name(id='arange') @172:37
                       .args:
-                        Name(id='D') @168:44
+                        Name(id='D') @172:44
                   .subs:
-                    Const(value=None) @168:47
-                    FullSlice() @168:53
+                    Const(value=None) @172:47
+                    FullSlice() @172:53
               .value:
-                Call(kwargs=()) @168:59
+                Call(kwargs=()) @172:59
                   .func:
-                    Name(id='cast') @168:59
+                    Name(id='cast') @172:59
                   .args:
-                    Name(id='out') @168:64
-                    Name(id='DT') @168:69
+                    Name(id='out') @172:64
+                    Name(id='DT') @172:69
               .mask:
-                Index() @168:79
+                Index() @172:79
                   .value:
-                    Name(id='in_seq') @168:79
+                    Name(id='in_seq') @172:79
                   .subs:
-                    FullSlice() @168:86
-                    Const(value=None) @168:89
-            Store() @169:9
+                    FullSlice() @172:86
+                    Const(value=None) @172:89
+            Store() @173:9
               .target:
-                Index() @169:9
+                Index() @173:9
                   .value:
-                    Name(id='lse') @169:9
+                    Name(id='lse') @173:9
                   .subs:
-                    Name(id='seq') @169:13
+                    Name(id='seq') @173:13
               .subs:
-                Name(id='rows') @169:18
-                Name(id='head') @169:24
+                Name(id='rows') @173:18
+                Name(id='head') @173:24
               .value:
-                Name(id='row_lse') @169:32
+                Name(id='row_lse') @173:32
               .mask:
-                Name(id='in_seq') @169:46
+                Name(id='in_seq') @173:46
