@@ -12,7 +12,9 @@ export PYTHONUNBUFFERED=1
 OLD=${OLD:-bench/old_jagged_attention.tlx}
 T_PAR=${T_PAR:-120}; T_BENCH=${T_BENCH:-55}; BUDGET=${BUDGET:-250}
 nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm,power.draw --format=csv > "$L/gpu.txt" 2>&1
+MID=${MID:-bench/mid_jagged_attention.tlx}   # an optional third kernel (copied in by hand), D=128 only
 V128=("SRC=$OLD,PINGPONG=True" "PINGPONG=True" "PINGPONG=False")
+[ -f "$MID" ] && V128+=("SRC=$MID,PINGPONG=True")
 V64N=("SRC=$OLD,BLOCK_M=192,REGS=160,PINGPONG=True" "BLOCK_M=192,REGS=160,PINGPONG=True" "STAGES=2")
 V64C=("SRC=$OLD,STAGES=2" "STAGES=2" "BLOCK_M=192,REGS=160,PINGPONG=True")
 VGQA=("SRC=$OLD,HPT=2,PINGPONG=True" "HPT=2,PINGPONG=True")
@@ -23,7 +25,7 @@ t $PT tests/test_gpu_flagship.py -k "gluon and (dtype0 or dtype1 or dtype2 or dt
 t $PT tests/test_gpu_flagship.py -k "(gluon and (dtype4 or dtype5 or dtype6)) or small_max" > "$L/t_flag_b.log" 2>&1 & pids+=($!)
 t $PT tests/test_gpu_flagship.py -k "other_pingpong" > "$L/t_flag_pp.log" 2>&1 & pids+=($!)
 t $PT tests/test_gpu_op.py -k "tile_sources or nan_and_inf" > "$L/t_op.log" 2>&1 & pids+=($!)
-t python3 bench/variants.py --prewarm 6 --warm-only --d 128 "${V128[@]}" > "$L/warm128.log" 2>&1 & pids+=($!)
+t python3 bench/variants.py --prewarm 8 --warm-only --d 128 "${V128[@]}" > "$L/warm128.log" 2>&1 & pids+=($!)
 t python3 bench/variants.py --prewarm 3 --warm-only --d 64 --causal 0 "${V64N[@]}" > "$L/warm64n.log" 2>&1 & pids+=($!)
 t python3 bench/variants.py --prewarm 3 --warm-only --d 64 --causal 1 "${V64C[@]}" > "$L/warm64c.log" 2>&1 & pids+=($!)
 t python3 bench/variants.py --prewarm 4 --warm-only --d 128 "${VGQA[@]}" > "$L/warmgqa.log" 2>&1 & pids+=($!)

@@ -216,185 +216,185 @@ def _tlx_tile_table(off_ptr, perm_ptr, B, rows, log_b, buf, BLOCK: tl.constexpr,
 
 @gluon.jit
 def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE: gl.constexpr, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, load_replica: gl.constexpr):
-    """role load (1 warps, 24 registers) from 83:5"""
+    """role load (1 warps, 24 registers) from 81:5"""
     dec_layout: gl.constexpr = gl.BlockedLayout(size_per_thread=[1], threads_per_warp=[32], warps_per_cta=[1], order=[0])
     # kernel-level scalars
-    v13 = H // 1  # 55:60
+    v13 = H // 1  # 54:60
     load_kv0 = 0  # role state (carried across tiles)
-    if TILE_DECODE:  # 55:5
+    if TILE_DECODE:  # 54:5
         # the tile table's rows, decoded: B <= TILE_DECODE sequences, B + cdiv(total, block) rows at most
-        dec_b = NBQ - 1  # 55:5
-        dec_rows = dec_b + (Tq + 127) // 128  # 55:5
-        dec_i = gl.arange(0, TILE_DECODE, layout=dec_layout)  # 55:5
-        dec_len = gl.maximum(gl.load(cu_q + gl.minimum(dec_i + 1, dec_b)) - gl.load(cu_q + gl.minimum(dec_i, dec_b)), 0)  # 55:5
-        dec_start = gl.zeros([TILE_DECODE], gl.int64, layout=dec_layout)  # 55:5
+        dec_b = NBQ - 1  # 54:5
+        dec_rows = dec_b + (Tq + 127) // 128  # 54:5
+        dec_i = gl.arange(0, TILE_DECODE, layout=dec_layout)  # 54:5
+        dec_len = gl.maximum(gl.load(cu_q + gl.minimum(dec_i + 1, dec_b)) - gl.load(cu_q + gl.minimum(dec_i, dec_b)), 0)  # 54:5
+        dec_start = gl.zeros([TILE_DECODE], gl.int64, layout=dec_layout)  # 54:5
         # sequence j is scheduled before i: its blocks come first (a loop: one pair of offsets live at a time)
-        for dec_j in range(0, dec_b):  # 55:5
-            dec_lj = gl.maximum(gl.load(cu_q + dec_j + 1) - gl.load(cu_q + dec_j), 0)  # 55:5
-            dec_first = (dec_lj > dec_len) | ((dec_lj == dec_len) & (dec_j < dec_i))  # 55:5
-            dec_start += gl.where(dec_first, (dec_lj.to(gl.int64) + 127) // 128, 0)  # 55:5
-        dec_nblk = (dec_len.to(gl.int64) + 127) // 128  # 55:5
-        dec_end = gl.minimum(dec_start + dec_nblk, dec_rows).to(gl.int32)  # 55:5
-        dec_start = gl.minimum(dec_start, dec_rows).to(gl.int32)  # 55:5
-        dec_count = gl.minimum(gl.sum(dec_nblk, axis=0), dec_rows).to(gl.int32)  # 55:5
-        num_tiles = dec_count * (v13)  # 55:5
+        for dec_j in range(0, dec_b):  # 54:5
+            dec_lj = gl.maximum(gl.load(cu_q + dec_j + 1) - gl.load(cu_q + dec_j), 0)  # 54:5
+            dec_first = (dec_lj > dec_len) | ((dec_lj == dec_len) & (dec_j < dec_i))  # 54:5
+            dec_start += gl.where(dec_first, (dec_lj.to(gl.int64) + 127) // 128, 0)  # 54:5
+        dec_nblk = (dec_len.to(gl.int64) + 127) // 128  # 54:5
+        dec_end = gl.minimum(dec_start + dec_nblk, dec_rows).to(gl.int32)  # 54:5
+        dec_start = gl.minimum(dec_start, dec_rows).to(gl.int32)  # 54:5
+        dec_count = gl.minimum(gl.sum(dec_nblk, axis=0), dec_rows).to(gl.int32)  # 54:5
+        num_tiles = dec_count * (v13)  # 54:5
     else:
-        num_tiles = gl.load(tile_count) * (v13)  # 55:5
-    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 55:5
-        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 55:5
-        if tile < num_tiles:  # 55:5
-            tile_iter = tile_round  # 55:5
-            hg = tile % (v13)  # 55:5
-            entry = tile // (v13)  # 55:5
-            if TILE_DECODE:  # 55:5
+        num_tiles = gl.load(tile_count) * (v13)  # 54:5
+    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 54:5
+        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 54:5
+        if tile < num_tiles:  # 54:5
+            tile_iter = tile_round  # 54:5
+            hg = tile % (v13)  # 54:5
+            entry = tile // (v13)  # 54:5
+            if TILE_DECODE:  # 54:5
                 # the sequence whose rows hold the entry; its blocks counted from the end (later blocks first)
-                dec_in = (dec_start <= entry) & (entry < dec_end)  # 55:5
-                seq = gl.sum(gl.where(dec_in, dec_i + 1, 0), axis=0) - 1  # 55:5
-                m = gl.sum(gl.where(dec_in, dec_end - entry, 0), axis=0) - 1  # 55:5
+                dec_in = (dec_start <= entry) & (entry < dec_end)  # 54:5
+                seq = gl.sum(gl.where(dec_in, dec_i + 1, 0), axis=0) - 1  # 54:5
+                m = gl.sum(gl.where(dec_in, dec_end - entry, 0), axis=0) - 1  # 54:5
             else:
-                seq = gl.load(tile_table + 2 * entry)  # 55:5
-                m = gl.load(tile_table + 2 * entry + 1)  # 55:5
-            cu_k_lo = gl.load(cu_k + seq)  # 55:5
-            cu_k_hi = gl.load(cu_k + seq + 1)  # 55:5
-            cu_q_lo = gl.load(cu_q + seq)  # 55:5
-            cu_q_hi = gl.load(cu_q + seq + 1)  # 55:5
+                seq = gl.load(tile_table + 2 * entry)  # 54:5
+                m = gl.load(tile_table + 2 * entry + 1)  # 54:5
+            cu_k_lo = gl.load(cu_k + seq)  # 54:5
+            cu_k_hi = gl.load(cu_k + seq + 1)  # 54:5
+            cu_q_lo = gl.load(cu_q + seq)  # 54:5
+            cu_q_hi = gl.load(cu_q + seq + 1)  # 54:5
             # tile-level scalars
-            len_k = cu_k_hi - cu_k_lo  # 76:13
-            v17 = hg * 1  # 77:16
-            v18 = H // HKV  # 77:30
-            kv_head = v17 // v18  # 77:16
-            v21 = gl.maximum(len_k, 0)  # 81:21
-            n_blocks = gl.cdiv(v21, 128)  # 81:16
+            len_k = cu_k_hi - cu_k_lo  # 74:13
+            v17 = hg * 1  # 75:16
+            v18 = H // HKV  # 75:30
+            kv_head = v17 // v18  # 75:16
+            v21 = gl.maximum(len_k, 0)  # 79:21
+            n_blocks = gl.cdiv(v21, 128)  # 79:16
             # role load
-            qs = tile_iter % 2  # 84:14
-            tround = tile_iter // 2  # 86:9
-            phase = tround & 1  # 86:9
-            phase_1 = phase ^ 1  # 86:9
-            mbarrier.wait(q_free.index(qs), phase_1)  # 86:9
-            mbarrier.expect(q_ready.index(qs), 32768)  # 87:9
-            v30 = qs * 2  # 89:24
-            v32 = v30 + 0  # 89:24
-            v36 = 2 * m  # 89:48
-            v38 = v36 + 0  # 89:48
-            v40 = hg * 1  # 89:67
-            v42 = v40 + 0  # 89:67
-            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v38 * 64, v42 * 128], q_ready.index(qs), q_tile.index(v32))  # 89:13
-            v44 = qs * 2  # 89:24
-            v46 = v44 + 1  # 89:24
-            v50 = 2 * m  # 89:48
-            v52 = v50 + 1  # 89:48
-            v54 = hg * 1  # 89:67
-            v56 = v54 + 0  # 89:67
-            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v52 * 64, v56 * 128], q_ready.index(qs), q_tile.index(v46))  # 89:13
-            for n in range(0, n_blocks):  # 90:9
-                it = load_kv0 + n  # 90:9
-                slot_3 = it % 2  # 90:9
-                round = it // 2  # 90:9
-                phase_2 = round & 1  # 91:13
-                phase_3 = phase_2 ^ 1  # 91:13
-                mbarrier.wait(k_free.index(slot_3), phase_3)  # 91:13
-                mbarrier.expect(k_ready.index(slot_3), 32768)  # 92:13
-                tma.async_copy_global_to_shared(k_desc, [cu_k_lo + n * 128, kv_head * 128], k_ready.index(slot_3), k_ring.index(slot_3))  # 93:13
-                phase_4 = round & 1  # 94:13
-                phase_5 = phase_4 ^ 1  # 94:13
-                mbarrier.wait(v_free.index(slot_3), phase_5)  # 94:13
-                mbarrier.expect(v_ready.index(slot_3), 32768)  # 95:13
-                tma.async_copy_global_to_shared(v_desc, [cu_k_lo + n * 128, kv_head * 128], v_ready.index(slot_3), v_ring.index(slot_3))  # 96:13
-            span = n_blocks - 0  # 90:9
-            span_1 = gl.maximum(span, 0)  # 90:9
-            trip = gl.cdiv(span_1, 1)  # 90:9
-            load_kv0_next = load_kv0 + trip  # 90:9
-            load_kv0 = load_kv0_next  # 83:5
+            qs = tile_iter % 2  # 82:14
+            tround = tile_iter // 2  # 84:9
+            phase = tround & 1  # 84:9
+            phase_1 = phase ^ 1  # 84:9
+            mbarrier.wait(q_free.index(qs), phase_1)  # 84:9
+            mbarrier.expect(q_ready.index(qs), 32768)  # 85:9
+            v30 = qs * 2  # 87:24
+            v32 = v30 + 0  # 87:24
+            v36 = 2 * m  # 87:48
+            v38 = v36 + 0  # 87:48
+            v40 = hg * 1  # 87:67
+            v42 = v40 + 0  # 87:67
+            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v38 * 64, v42 * 128], q_ready.index(qs), q_tile.index(v32))  # 87:13
+            v44 = qs * 2  # 87:24
+            v46 = v44 + 1  # 87:24
+            v50 = 2 * m  # 87:48
+            v52 = v50 + 1  # 87:48
+            v54 = hg * 1  # 87:67
+            v56 = v54 + 0  # 87:67
+            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v52 * 64, v56 * 128], q_ready.index(qs), q_tile.index(v46))  # 87:13
+            for n in range(0, n_blocks):  # 88:9
+                it = load_kv0 + n  # 88:9
+                slot_3 = it % 2  # 88:9
+                round = it // 2  # 88:9
+                phase_2 = round & 1  # 89:13
+                phase_3 = phase_2 ^ 1  # 89:13
+                mbarrier.wait(k_free.index(slot_3), phase_3)  # 89:13
+                mbarrier.expect(k_ready.index(slot_3), 32768)  # 90:13
+                tma.async_copy_global_to_shared(k_desc, [cu_k_lo + n * 128, kv_head * 128], k_ready.index(slot_3), k_ring.index(slot_3))  # 91:13
+                phase_4 = round & 1  # 92:13
+                phase_5 = phase_4 ^ 1  # 92:13
+                mbarrier.wait(v_free.index(slot_3), phase_5)  # 92:13
+                mbarrier.expect(v_ready.index(slot_3), 32768)  # 93:13
+                tma.async_copy_global_to_shared(v_desc, [cu_k_lo + n * 128, kv_head * 128], v_ready.index(slot_3), v_ring.index(slot_3))  # 94:13
+            span = n_blocks - 0  # 88:9
+            span_1 = gl.maximum(span, 0)  # 88:9
+            trip = gl.cdiv(span_1, 1)  # 88:9
+            load_kv0_next = load_kv0 + trip  # 88:9
+            load_kv0 = load_kv0_next  # 81:5
 
 @gluon.jit
 def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE: gl.constexpr, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, wg: gl.constexpr):
-    """role compute (4 warps, 240 registers, replicated) from 98:5"""
+    """role compute (4 warps, 240 registers, replicated) from 96:5"""
     dec_layout: gl.constexpr = gl.BlockedLayout(size_per_thread=[1], threads_per_warp=[32], warps_per_cta=[4], order=[0])
     mma0: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, 128, 16])
     slice1: gl.constexpr = gl.SliceLayout(1, mma0)
     slice2: gl.constexpr = gl.SliceLayout(0, mma0)
     dot_a3: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=mma0, k_width=2)
     # kernel-level scalars
-    v13 = H // 1  # 55:60
+    v13 = H // 1  # 54:60
     compute_kv0 = 0  # role state (carried across tiles)
-    if TILE_DECODE:  # 55:5
+    if TILE_DECODE:  # 54:5
         # the tile table's rows, decoded: B <= TILE_DECODE sequences, B + cdiv(total, block) rows at most
-        dec_b = NBQ - 1  # 55:5
-        dec_rows = dec_b + (Tq + 127) // 128  # 55:5
-        dec_i = gl.arange(0, TILE_DECODE, layout=dec_layout)  # 55:5
-        dec_len = gl.maximum(gl.load(cu_q + gl.minimum(dec_i + 1, dec_b)) - gl.load(cu_q + gl.minimum(dec_i, dec_b)), 0)  # 55:5
-        dec_start = gl.zeros([TILE_DECODE], gl.int64, layout=dec_layout)  # 55:5
+        dec_b = NBQ - 1  # 54:5
+        dec_rows = dec_b + (Tq + 127) // 128  # 54:5
+        dec_i = gl.arange(0, TILE_DECODE, layout=dec_layout)  # 54:5
+        dec_len = gl.maximum(gl.load(cu_q + gl.minimum(dec_i + 1, dec_b)) - gl.load(cu_q + gl.minimum(dec_i, dec_b)), 0)  # 54:5
+        dec_start = gl.zeros([TILE_DECODE], gl.int64, layout=dec_layout)  # 54:5
         # sequence j is scheduled before i: its blocks come first (a loop: one pair of offsets live at a time)
-        for dec_j in range(0, dec_b):  # 55:5
-            dec_lj = gl.maximum(gl.load(cu_q + dec_j + 1) - gl.load(cu_q + dec_j), 0)  # 55:5
-            dec_first = (dec_lj > dec_len) | ((dec_lj == dec_len) & (dec_j < dec_i))  # 55:5
-            dec_start += gl.where(dec_first, (dec_lj.to(gl.int64) + 127) // 128, 0)  # 55:5
-        dec_nblk = (dec_len.to(gl.int64) + 127) // 128  # 55:5
-        dec_end = gl.minimum(dec_start + dec_nblk, dec_rows).to(gl.int32)  # 55:5
-        dec_start = gl.minimum(dec_start, dec_rows).to(gl.int32)  # 55:5
-        dec_count = gl.minimum(gl.sum(dec_nblk, axis=0), dec_rows).to(gl.int32)  # 55:5
-        num_tiles = dec_count * (v13)  # 55:5
+        for dec_j in range(0, dec_b):  # 54:5
+            dec_lj = gl.maximum(gl.load(cu_q + dec_j + 1) - gl.load(cu_q + dec_j), 0)  # 54:5
+            dec_first = (dec_lj > dec_len) | ((dec_lj == dec_len) & (dec_j < dec_i))  # 54:5
+            dec_start += gl.where(dec_first, (dec_lj.to(gl.int64) + 127) // 128, 0)  # 54:5
+        dec_nblk = (dec_len.to(gl.int64) + 127) // 128  # 54:5
+        dec_end = gl.minimum(dec_start + dec_nblk, dec_rows).to(gl.int32)  # 54:5
+        dec_start = gl.minimum(dec_start, dec_rows).to(gl.int32)  # 54:5
+        dec_count = gl.minimum(gl.sum(dec_nblk, axis=0), dec_rows).to(gl.int32)  # 54:5
+        num_tiles = dec_count * (v13)  # 54:5
     else:
-        num_tiles = gl.load(tile_count) * (v13)  # 55:5
-    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 55:5
-        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 55:5
-        if tile < num_tiles:  # 55:5
-            tile_iter = tile_round  # 55:5
-            hg = tile % (v13)  # 55:5
-            entry = tile // (v13)  # 55:5
-            if TILE_DECODE:  # 55:5
+        num_tiles = gl.load(tile_count) * (v13)  # 54:5
+    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 54:5
+        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 54:5
+        if tile < num_tiles:  # 54:5
+            tile_iter = tile_round  # 54:5
+            hg = tile % (v13)  # 54:5
+            entry = tile // (v13)  # 54:5
+            if TILE_DECODE:  # 54:5
                 # the sequence whose rows hold the entry; its blocks counted from the end (later blocks first)
-                dec_in = (dec_start <= entry) & (entry < dec_end)  # 55:5
-                seq = gl.sum(gl.where(dec_in, dec_i + 1, 0), axis=0) - 1  # 55:5
-                m = gl.sum(gl.where(dec_in, dec_end - entry, 0), axis=0) - 1  # 55:5
+                dec_in = (dec_start <= entry) & (entry < dec_end)  # 54:5
+                seq = gl.sum(gl.where(dec_in, dec_i + 1, 0), axis=0) - 1  # 54:5
+                m = gl.sum(gl.where(dec_in, dec_end - entry, 0), axis=0) - 1  # 54:5
             else:
-                seq = gl.load(tile_table + 2 * entry)  # 55:5
-                m = gl.load(tile_table + 2 * entry + 1)  # 55:5
-            cu_k_lo = gl.load(cu_k + seq)  # 55:5
-            cu_k_hi = gl.load(cu_k + seq + 1)  # 55:5
-            cu_q_lo = gl.load(cu_q + seq)  # 55:5
-            cu_q_hi = gl.load(cu_q + seq + 1)  # 55:5
+                seq = gl.load(tile_table + 2 * entry)  # 54:5
+                m = gl.load(tile_table + 2 * entry + 1)  # 54:5
+            cu_k_lo = gl.load(cu_k + seq)  # 54:5
+            cu_k_hi = gl.load(cu_k + seq + 1)  # 54:5
+            cu_q_lo = gl.load(cu_q + seq)  # 54:5
+            cu_q_hi = gl.load(cu_q + seq + 1)  # 54:5
             # tile-level scalars
-            len_q = cu_q_hi - cu_q_lo  # 75:13
-            len_k = cu_k_hi - cu_k_lo  # 76:13
-            v21 = gl.maximum(len_k, 0)  # 81:21
-            n_blocks = gl.cdiv(v21, 128)  # 81:16
+            len_q = cu_q_hi - cu_q_lo  # 73:13
+            len_k = cu_k_hi - cu_k_lo  # 74:13
+            v21 = gl.maximum(len_k, 0)  # 79:21
+            n_blocks = gl.cdiv(v21, 128)  # 79:16
             # role compute
-            qk_scale = sm_scale * 1.4426950408889634  # 99:20
-            v72 = hg * 1  # 100:16
-            v74 = wg // 2  # 100:27
-            head = v72 + v74  # 100:16
-            v77 = m * 128  # 101:16
-            v79 = wg % 2  # 101:30
-            v81 = v79 * 64  # 101:30
-            row0 = v77 + v81  # 101:16
-            v83 = gl.arange(0, 64, layout=slice1)  # 102:23
-            rows = row0 + v83  # 102:16
-            cols = gl.arange(0, 128, layout=slice2)  # 103:16
-            m_i = gl.full([64], float("-inf"), gl.float32, layout=slice1)  # 104:15
-            l_i = gl.full([64], 0.0, gl.float32, layout=slice1)  # 105:15
-            acc = gl.full([64, 128], 0.0, gl.float32, layout=mma0)  # 106:15
-            qs_1 = tile_iter % 2  # 107:14
-            v95 = qs_1 * 2  # 108:16
-            my_q = v95 + wg  # 108:16
-            tround_1 = tile_iter // 2  # 109:9
-            phase_6 = tround_1 & 1  # 109:9
-            mbarrier.wait(q_ready.index(qs_1), phase_6)  # 109:9
-            p = gl.full([64, 128], 0.0, gl.float16, layout=mma0)  # 112:17
-            v101 = gl.minimum(n_blocks, 1)  # 114:33
-            m_i_1 = m_i  # 114:13
-            l_i_1 = l_i  # 114:13
-            p_1 = p  # 114:13
-            last = 0  # 114:13
-            for n_1 in range(0, v101):  # 114:13
-                it_1 = compute_kv0 + n_1  # 114:13
-                slot_1_1 = it_1 % 2  # 114:13
-                round_1 = it_1 // 2  # 114:13
-                phase_7 = round_1 & 1  # 115:17
-                mbarrier.wait(k_ready.index(slot_1_1), phase_7)  # 115:17
-                s_first = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 117:31
-                s = warpgroup_mma_wait(num_outstanding=0, deps=(s_first,))  # 118:21
-                mbarrier.arrive(k_free.index(slot_1_1), count=1)  # 119:17
+            qk_scale = sm_scale * 1.4426950408889634  # 97:20
+            v72 = hg * 1  # 98:16
+            v74 = wg // 2  # 98:27
+            head = v72 + v74  # 98:16
+            v77 = m * 128  # 99:16
+            v79 = wg % 2  # 99:30
+            v81 = v79 * 64  # 99:30
+            row0 = v77 + v81  # 99:16
+            v83 = gl.arange(0, 64, layout=slice1)  # 100:23
+            rows = row0 + v83  # 100:16
+            cols = gl.arange(0, 128, layout=slice2)  # 101:16
+            m_i = gl.full([64], float("-inf"), gl.float32, layout=slice1)  # 102:15
+            l_i = gl.full([64], 0.0, gl.float32, layout=slice1)  # 103:15
+            acc = gl.full([64, 128], 0.0, gl.float32, layout=mma0)  # 104:15
+            qs_1 = tile_iter % 2  # 105:14
+            v95 = qs_1 * 2  # 106:16
+            my_q = v95 + wg  # 106:16
+            tround_1 = tile_iter // 2  # 107:9
+            phase_6 = tround_1 & 1  # 107:9
+            mbarrier.wait(q_ready.index(qs_1), phase_6)  # 107:9
+            p = gl.full([64, 128], 0.0, gl.float16, layout=mma0)  # 110:17
+            v101 = gl.minimum(n_blocks, 1)  # 112:33
+            m_i_1 = m_i  # 112:13
+            l_i_1 = l_i  # 112:13
+            p_1 = p  # 112:13
+            last = 0  # 112:13
+            for n_1 in range(0, v101):  # 112:13
+                it_1 = compute_kv0 + n_1  # 112:13
+                slot_1_1 = it_1 % 2  # 112:13
+                round_1 = it_1 // 2  # 112:13
+                phase_7 = round_1 & 1  # 113:17
+                mbarrier.wait(k_ready.index(slot_1_1), phase_7)  # 113:17
+                s_first = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 115:31
+                s = warpgroup_mma_wait(num_outstanding=0, deps=(s_first,))  # 116:21
+                mbarrier.arrive(k_free.index(slot_1_1), count=1)  # 117:17
                 v113 = n_1 + 1  # 17:13
                 v115 = v113 * 128  # 17:13
                 edge = v115 > len_k  # 17:12
@@ -421,32 +421,32 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
                 v137 = l_i_1 * alpha  # 37:33
                 v138 = gl.sum(p_2, axis=1)  # 37:47
                 l_i_2 = v137 + v138  # 37:33
-                p_3 = p_2.to(gl.float16)  # 122:21
-                phase_8 = round_1 & 1  # 123:17
-                mbarrier.wait(v_ready.index(slot_1_1), phase_8)  # 123:17
-                m_i_1, l_i_1, p_1, last = m_new, l_i_2, p_3, slot_1_1  # 114:13
-            span_2 = v101 - 0  # 114:13
-            span_3 = gl.maximum(span_2, 0)  # 114:13
-            trip_1 = gl.cdiv(span_3, 1)  # 114:13
-            compute_kv0_next = compute_kv0 + trip_1  # 114:13
-            m_i_3 = m_i_1  # 127:13
-            l_i_4 = l_i_1  # 127:13
-            acc_1 = acc  # 127:13
-            p_5 = p_1  # 127:13
-            last_2 = last  # 127:13
-            for n_2 in range(1, n_blocks):  # 127:13
-                d = n_2 - 1  # 127:13
-                idx = d // 1  # 127:13
-                it_2 = compute_kv0_next + idx  # 127:13
-                slot_2_1 = it_2 % 2  # 127:13
-                round_2 = it_2 // 2  # 127:13
-                phase_9 = round_2 & 1  # 128:17
-                mbarrier.wait(k_ready.index(slot_2_1), phase_9)  # 128:17
-                s_next = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_2_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 132:30
-                o_next_a = gl.convert_layout(p_5, dot_a3)  # 133:30
-                o_next = warpgroup_mma(o_next_a, v_ring.index(last_2), acc_1, is_async=True)  # 133:30
-                s_3 = warpgroup_mma_wait(num_outstanding=1, deps=(s_next,))  # 134:21
-                mbarrier.arrive(k_free.index(slot_2_1), count=1)  # 135:17
+                p_3 = p_2.to(gl.float16)  # 120:21
+                phase_8 = round_1 & 1  # 121:17
+                mbarrier.wait(v_ready.index(slot_1_1), phase_8)  # 121:17
+                m_i_1, l_i_1, p_1, last = m_new, l_i_2, p_3, slot_1_1  # 112:13
+            span_2 = v101 - 0  # 112:13
+            span_3 = gl.maximum(span_2, 0)  # 112:13
+            trip_1 = gl.cdiv(span_3, 1)  # 112:13
+            compute_kv0_next = compute_kv0 + trip_1  # 112:13
+            m_i_3 = m_i_1  # 125:13
+            l_i_4 = l_i_1  # 125:13
+            acc_1 = acc  # 125:13
+            p_5 = p_1  # 125:13
+            last_2 = last  # 125:13
+            for n_2 in range(1, n_blocks):  # 125:13
+                d = n_2 - 1  # 125:13
+                idx = d // 1  # 125:13
+                it_2 = compute_kv0_next + idx  # 125:13
+                slot_2_1 = it_2 % 2  # 125:13
+                round_2 = it_2 // 2  # 125:13
+                phase_9 = round_2 & 1  # 126:17
+                mbarrier.wait(k_ready.index(slot_2_1), phase_9)  # 126:17
+                s_next = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_2_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 130:30
+                o_next_a = gl.convert_layout(p_5, dot_a3)  # 131:30
+                o_next = warpgroup_mma(o_next_a, v_ring.index(last_2), acc_1, is_async=True)  # 131:30
+                s_3 = warpgroup_mma_wait(num_outstanding=1, deps=(s_next,))  # 132:21
+                mbarrier.arrive(k_free.index(slot_2_1), count=1)  # 133:17
                 v154 = n_2 + 1  # 17:13
                 v156 = v154 * 128  # 17:13
                 edge_1 = v156 > len_k  # 17:12
@@ -473,69 +473,69 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
                 v178 = l_i_4 * alpha_1  # 37:33
                 v179 = gl.sum(p_6, axis=1)  # 37:47
                 l_i_5 = v178 + v179  # 37:33
-                phase_10 = round_2 & 1  # 139:17
-                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 139:17
-                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 140:23
-                mbarrier.arrive(v_free.index(last_2), count=1)  # 141:17
-                v184 = gl.expand_dims(alpha_1, 1)  # 143:33
-                acc_3 = acc_2 * v184  # 143:27
-                p_7 = p_6.to(gl.float16)  # 144:21
-                m_i_3, l_i_4, acc_1, p_5, last_2 = m_new_1, l_i_5, acc_3, p_7, slot_2_1  # 127:13
-            span_4 = n_blocks - 1  # 127:13
-            span_5 = gl.maximum(span_4, 0)  # 127:13
-            trip_2 = gl.cdiv(span_5, 1)  # 127:13
-            compute_kv0_next_next = compute_kv0_next + trip_2  # 127:13
-            mbarrier.arrive(q_free.index(qs_1), count=1)  # 146:13
-            v189 = n_blocks > 0  # 147:16
-            if v189:  # 147:13
-                v191_a = gl.convert_layout(p_5, dot_a3)  # 148:32
-                v191 = warpgroup_mma(v191_a, v_ring.index(last_2), acc_1, is_async=True)  # 148:32
-                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v191, v191_a))[0]  # 148:23
-                mbarrier.arrive(v_free.index(last_2), count=1)  # 149:17
-                acc_6 = acc_5  # 147:13
+                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 136:23
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 137:17
+                v183 = gl.expand_dims(alpha_1, 1)  # 139:33
+                acc_3 = acc_2 * v183  # 139:27
+                p_7 = p_6.to(gl.float16)  # 140:21
+                phase_10 = round_2 & 1  # 141:17
+                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 141:17
+                m_i_3, l_i_4, acc_1, p_5, last_2 = m_new_1, l_i_5, acc_3, p_7, slot_2_1  # 125:13
+            span_4 = n_blocks - 1  # 125:13
+            span_5 = gl.maximum(span_4, 0)  # 125:13
+            trip_2 = gl.cdiv(span_5, 1)  # 125:13
+            compute_kv0_next_next = compute_kv0_next + trip_2  # 125:13
+            mbarrier.arrive(q_free.index(qs_1), count=1)  # 143:13
+            v189 = n_blocks > 0  # 144:16
+            if v189:  # 144:13
+                v191_a = gl.convert_layout(p_5, dot_a3)  # 145:32
+                v191 = warpgroup_mma(v191_a, v_ring.index(last_2), acc_1, is_async=True)  # 145:32
+                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v191, v191_a))[0]  # 145:23
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 146:17
+                acc_6 = acc_5  # 144:13
             else:
-                acc_6 = acc_1  # 147:13
-            seen = l_i_4 != 0.0  # 164:20
-            v197 = 1.0 / l_i_4  # 167:37
-            v199 = gl.where(seen, v197, 0.0)  # 167:25
-            v200 = gl.expand_dims(v199, 1)  # 167:25
-            out = acc_6 * v200  # 167:19
-            v202 = gl.log2(l_i_4)  # 168:42
-            v203 = m_i_3 + v202  # 168:36
-            v205 = v203 / 1.4426950408889634  # 168:36
-            row_lse = gl.where(seen, v205, float("inf"))  # 168:23
-            in_seq = rows < len_q  # 172:18
-            v209 = out.to(gl.float16)  # 173:59
-            v210 = gl.expand_dims(rows, 1)  # 173:16
-            v211 = gl.arange(0, 128, layout=slice2)  # 173:37
-            v212 = gl.expand_dims(v211, 0)  # 173:37
-            v213 = gl.expand_dims(in_seq, 1)  # 173:79
-            gl.store(o + (cu_q_lo + v210).to(gl.int64) * o_stride0 + head * o_stride1 + v212 * o_stride2, v209, mask=(v210 < cu_q_hi - cu_q_lo) & (cu_q_lo + v210 < Tq) & (cu_q_lo >= 0) & (v212 < 128) & v213)  # 173:9
-            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 174:9
-            compute_kv0 = compute_kv0_next_next  # 98:5
+                acc_6 = acc_1  # 144:13
+            seen = l_i_4 != 0.0  # 161:20
+            v197 = 1.0 / l_i_4  # 164:37
+            v199 = gl.where(seen, v197, 0.0)  # 164:25
+            v200 = gl.expand_dims(v199, 1)  # 164:25
+            out = acc_6 * v200  # 164:19
+            v202 = gl.log2(l_i_4)  # 165:42
+            v203 = m_i_3 + v202  # 165:36
+            v205 = v203 / 1.4426950408889634  # 165:36
+            row_lse = gl.where(seen, v205, float("inf"))  # 165:23
+            in_seq = rows < len_q  # 169:18
+            v209 = out.to(gl.float16)  # 170:59
+            v210 = gl.expand_dims(rows, 1)  # 170:16
+            v211 = gl.arange(0, 128, layout=slice2)  # 170:37
+            v212 = gl.expand_dims(v211, 0)  # 170:37
+            v213 = gl.expand_dims(in_seq, 1)  # 170:79
+            gl.store(o + (cu_q_lo + v210).to(gl.int64) * o_stride0 + head * o_stride1 + v212 * o_stride2, v209, mask=(v210 < cu_q_hi - cu_q_lo) & (cu_q_lo + v210 < Tq) & (cu_q_lo >= 0) & (v212 < 128) & v213)  # 170:9
+            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 171:9
+            compute_kv0 = compute_kv0_next_next  # 96:5
     return ()
 
 @gluon.jit(do_not_specialize=['Tq', 'H', 'Tk', 'HKV', 'NBQ', 'NBK'])
 def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE: gl.constexpr):
-    q_tile = gl.allocate_shared_memory(gl.float16, [4, 64, 128], gl.NVMMASharedLayout.get_default_for([64, 128], gl.float16))  # 65:5
-    k_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 66:5
-    v_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 67:5
-    q_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 68:5
+    q_tile = gl.allocate_shared_memory(gl.float16, [4, 64, 128], gl.NVMMASharedLayout.get_default_for([64, 128], gl.float16))  # 63:5
+    k_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 64:5
+    v_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 65:5
+    q_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 66:5
     for i in gl.static_range(2):
         mbarrier.init(q_ready.index(i), count=1)
-    q_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 69:5
+    q_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 67:5
     for i in gl.static_range(2):
         mbarrier.init(q_free.index(i), count=2)
-    k_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 70:5
+    k_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 68:5
     for i in gl.static_range(2):
         mbarrier.init(k_ready.index(i), count=1)
-    k_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 71:5
+    k_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 69:5
     for i in gl.static_range(2):
         mbarrier.init(k_free.index(i), count=2)
-    v_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 72:5
+    v_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 70:5
     for i in gl.static_range(2):
         mbarrier.init(v_ready.index(i), count=1)
-    v_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 73:5
+    v_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 71:5
     for i in gl.static_range(2):
         mbarrier.init(v_free.index(i), count=2)
     fence_async_shared()  # barrier inits are visible to the async proxy
@@ -544,7 +544,7 @@ def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_s
         (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 0)),
         (jagged_attention_load, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 0)),
         (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, 1)),
-    ], [1, 4], [24, 240])  # 55:5
+    ], [1, 4], [24, 240])  # 54:5
 
 
 def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *, max_seqlen=None, tile_decode=None, num_programs=None, check_requires=True):
@@ -576,11 +576,11 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     if check_requires:  # <kernel>_example() skips them: its sizes only give the launch signature
         if not _tlx_holds(lambda: (((k.shape[1] > 0) and ((q.shape[1] % k.shape[1]) == 0)) and (((q.shape[1] // k.shape[1]) % 1) == 0))):
             raise ValueError('jagged_attention: requirement `HKV > 0 and H % HKV == 0 and (H // HKV) % HPT == 0` failed' + ' (HKV = ' + str(k.shape[1]) + ', H = ' + str(q.shape[1]) + ')' + ': KV heads divide the query heads in groups of HPT')
-    v13 = (H // 1)  # 55:60
+    v13 = (H // 1)  # 54:60
     q_desc = _descriptor(q, [64, 128], gl.float16)
     k_desc = _descriptor(k, [128, 128], gl.float16)
     v_desc = _descriptor(v, [128, 128], gl.float16)
-    tile_table, tile_count, max_tiles, tile_decode = _tile_source(cu_q, 128, max_seqlen, 'longest_first', q.shape[0], 16, tile_decode)  # 55:5
+    tile_table, tile_count, max_tiles, tile_decode = _tile_source(cu_q, 128, max_seqlen, 'longest_first', q.shape[0], 16, tile_decode)  # 54:5
     num_tiles = max_tiles * (v13)
     progs = num_programs or _num_sms(q.device)
     grid = (max(1, min(num_tiles, progs)),)

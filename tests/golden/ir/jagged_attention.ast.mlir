@@ -344,198 +344,194 @@ Module() @1:1
             Const(value='softmax') @48:45
         Param(name='OVERLAP', kind='const', dtype=None, dims=(), offsets=None) @48:56
           .default:
-            BoolOp(op='and') @48:73
-              .values:
-                BinOp(op='==') @48:73
-                  .lhs:
-                    Name(id='TARGET') @48:73
-                  .rhs:
-                    Const(value='gluon') @48:83
-                BinOp(op='>') @48:95
-                  .lhs:
-                    Name(id='STAGES') @48:95
-                  .rhs:
-                    Const(value=1) @48:104
-        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @48:107
+            BinOp(op='==') @48:73
+              .lhs:
+                Name(id='TARGET') @48:73
+              .rhs:
+                Const(value='gluon') @48:83
+        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @48:92
           .default:
-            Const(value=240) @48:121
-        Param(name='WG_M', kind='const', dtype=None, dims=(), offsets=None) @49:9
+            Const(value=240) @48:106
+        Param(name='WG_M', kind='const', dtype=None, dims=(), offsets=None) @48:111
           .default:
-            Const(value=64) @49:23
-        Param(name='HPT', kind='const', dtype=None, dims=(), offsets=None) @50:9
+            Const(value=64) @48:125
+        Param(name='HPT', kind='const', dtype=None, dims=(), offsets=None) @49:9
           .default:
-            Const(value=1) @50:22
-        Param(name='PINGPONG', kind='const', dtype=None, dims=(), offsets=None) @50:25
+            Const(value=1) @49:22
+        Param(name='PINGPONG', kind='const', dtype=None, dims=(), offsets=None) @49:25
           .default:
-            Const(value=False) @50:43
+            Const(value=False) @49:43
       .body:
-        Require(message='KV heads divide the query heads in groups of HPT') @54:5
+        Require(message='KV heads divide the query heads in groups of HPT') @53:5
           .cond:
-            BoolOp(op='and') @54:13
+            BoolOp(op='and') @53:13
               .values:
-                BinOp(op='>') @54:13
+                BinOp(op='>') @53:13
                   .lhs:
-                    Name(id='HKV') @54:13
+                    Name(id='HKV') @53:13
                   .rhs:
-                    Const(value=0) @54:19
-                BinOp(op='==') @54:25
+                    Const(value=0) @53:19
+                BinOp(op='==') @53:25
                   .lhs:
-                    BinOp(op='%') @54:25
+                    BinOp(op='%') @53:25
                       .lhs:
-                        Name(id='H') @54:25
+                        Name(id='H') @53:25
                       .rhs:
-                        Name(id='HKV') @54:29
+                        Name(id='HKV') @53:29
                   .rhs:
-                    Const(value=0) @54:36
-                BinOp(op='==') @54:42
+                    Const(value=0) @53:36
+                BinOp(op='==') @53:42
                   .lhs:
-                    BinOp(op='%') @54:43
+                    BinOp(op='%') @53:43
                       .lhs:
-                        BinOp(op='//') @54:43
+                        BinOp(op='//') @53:43
                           .lhs:
-                            Name(id='H') @54:43
+                            Name(id='H') @53:43
                           .rhs:
-                            Name(id='HKV') @54:48
+                            Name(id='HKV') @53:48
                       .rhs:
-                        Name(id='HPT') @54:55
+                        Name(id='HPT') @53:55
                   .rhs:
-                    Const(value=0) @54:62
-        Tiles() @55:5
+                    Const(value=0) @53:62
+        Tiles() @54:5
           .dims:
             (
               ('seq', 'm')
-              Call(kwargs=()) @55:21
+              Call(kwargs=()) @54:21
                 .func:
-                  Name(id='blocks') @55:21
+                  Name(id='blocks') @54:21
                 .args:
-                  Name(id='q') @55:28
-                  BinOp(op='//') @55:31
+                  Name(id='q') @54:28
+                  BinOp(op='//') @54:31
                     .lhs:
-                      Name(id='BLOCK_M') @55:31
+                      Name(id='BLOCK_M') @54:31
                     .rhs:
-                      Name(id='HPT') @55:42
+                      Name(id='HPT') @54:42
             )
             (
               ('hg',)
-              Call(kwargs=()) @55:54
+              Call(kwargs=()) @54:54
                 .func:
-                  Name(id='range') @55:54
+                  Name(id='range') @54:54
                 .args:
-                  BinOp(op='//') @55:60
+                  BinOp(op='//') @54:60
                     .lhs:
-                      Name(id='H') @55:60
+                      Name(id='H') @54:60
                     .rhs:
-                      Name(id='HPT') @55:65
+                      Name(id='HPT') @54:65
             )
           .options:
-            Name(id='persistent') @55:70
-            Name(id='longest_first') @55:81
-        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @56:5
+            Name(id='persistent') @54:70
+            Name(id='longest_first') @54:81
+        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @55:5
           .cond:
-            BinOp(op='==') @56:19
+            BinOp(op='==') @55:19
               .lhs:
-                BinOp(op='%') @56:19
+                BinOp(op='%') @55:19
                   .lhs:
-                    Name(id='BLOCK_M') @56:19
+                    Name(id='BLOCK_M') @55:19
                   .rhs:
-                    Name(id='WG_M') @56:29
+                    Name(id='WG_M') @55:29
               .rhs:
-                Const(value=0) @56:37
-        StaticAssert(message='OVERLAP needs STAGES >= 2: it waits for V_n before releasing V_{n-1}') @57:5
+                Const(value=0) @55:37
+        Assign(targets=('NWG',)) @56:5
+          .value:
+            BinOp(op='//') @56:11
+              .lhs:
+                Name(id='BLOCK_M') @56:11
+              .rhs:
+                Name(id='WG_M') @56:22
+        StaticAssert(message='HPT (heads per tile) divides the number of consumer warp groups') @57:5
           .cond:
-            BoolOp(op='or') @57:19
-              .values:
-                BinOp(op='>') @57:19
+            BinOp(op='==') @57:19
+              .lhs:
+                BinOp(op='%') @57:19
                   .lhs:
-                    Name(id='STAGES') @57:19
+                    Name(id='NWG') @57:19
                   .rhs:
-                    Const(value=1) @57:28
-                Unary(op='not') @57:33
-                  .operand:
-                    Name(id='OVERLAP') @57:37
-        Assign(targets=('NWG',)) @58:5
-          .value:
-            BinOp(op='//') @58:11
-              .lhs:
-                Name(id='BLOCK_M') @58:11
+                    Name(id='HPT') @57:25
               .rhs:
-                Name(id='WG_M') @58:22
-        StaticAssert(message='HPT (heads per tile) divides the number of consumer warp groups') @59:5
-          .cond:
-            BinOp(op='==') @59:19
+                Const(value=0) @57:32
+        Assign(targets=('TILE_M',)) @58:5
+          .value:
+            BinOp(op='//') @58:14
               .lhs:
-                BinOp(op='%') @59:19
+                Name(id='BLOCK_M') @58:14
+              .rhs:
+                Name(id='HPT') @58:25
+        Assign(targets=('WPH',)) @59:5
+          .value:
+            BinOp(op='//') @59:11
+              .lhs:
+                Name(id='NWG') @59:11
+              .rhs:
+                Name(id='HPT') @59:18
+        SmemDecl(name='q_tile') @63:5
+          .stages:
+            BinOp(op='*') @63:17
+              .lhs:
+                Const(value=2) @63:17
+              .rhs:
+                BinOp(op='//') @63:22
                   .lhs:
-                    Name(id='NWG') @59:19
+                    Name(id='BLOCK_M') @63:22
                   .rhs:
-                    Name(id='HPT') @59:25
-              .rhs:
-                Const(value=0) @59:32
-        Assign(targets=('TILE_M',)) @60:5
-          .value:
-            BinOp(op='//') @60:14
-              .lhs:
-                Name(id='BLOCK_M') @60:14
-              .rhs:
-                Name(id='HPT') @60:25
-        Assign(targets=('WPH',)) @61:5
-          .value:
-            BinOp(op='//') @61:11
-              .lhs:
-                Name(id='NWG') @61:11
-              .rhs:
-                Name(id='HPT') @61:18
-        SmemDecl(name='q_tile') @65:5
-          .stages:
-            BinOp(op='*') @65:17
-              .lhs:
-                Const(value=2) @65:17
-              .rhs:
-                BinOp(op='//') @65:22
-                  .lhs:
-                    Name(id='BLOCK_M') @65:22
-                  .rhs:
-                    Name(id='WG_M') @65:33
+                    Name(id='WG_M') @63:33
           .dtype:
-            Name(id='DT') @65:41
+            Name(id='DT') @63:41
           .shape:
-            Name(id='WG_M') @65:44
-            Name(id='D') @65:50
-        SmemDecl(name='k_ring') @66:5
+            Name(id='WG_M') @63:44
+            Name(id='D') @63:50
+        SmemDecl(name='k_ring') @64:5
           .stages:
-            Name(id='STAGES') @66:17
+            Name(id='STAGES') @64:17
           .dtype:
-            Name(id='DT') @66:26
+            Name(id='DT') @64:26
           .shape:
-            Name(id='BLOCK_N') @66:29
-            Name(id='D') @66:38
-        SmemDecl(name='v_ring') @67:5
+            Name(id='BLOCK_N') @64:29
+            Name(id='D') @64:38
+        SmemDecl(name='v_ring') @65:5
           .stages:
-            Name(id='STAGES') @67:17
+            Name(id='STAGES') @65:17
           .dtype:
-            Name(id='DT') @67:26
+            Name(id='DT') @65:26
           .shape:
-            Name(id='BLOCK_N') @67:29
-            Name(id='D') @67:38
-        BarrierDecl(name='q_ready', kwargs=()) @68:5
+            Name(id='BLOCK_N') @65:29
+            Name(id='D') @65:38
+        BarrierDecl(name='q_ready', kwargs=()) @66:5
           .size:
-            Const(value=2) @68:21
-        BarrierDecl(name='q_free') @69:5
+            Const(value=2) @66:21
+        BarrierDecl(name='q_free') @67:5
           .size:
-            Const(value=2) @69:20
+            Const(value=2) @67:20
           .kwargs:
             (
               'count'
-              BinOp(op='//') @69:29
+              BinOp(op='//') @67:29
                 .lhs:
-                  Name(id='BLOCK_M') @69:29
+                  Name(id='BLOCK_M') @67:29
                 .rhs:
-                  Name(id='WG_M') @69:40
+                  Name(id='WG_M') @67:40
             )
-        BarrierDecl(name='k_ready', kwargs=()) @70:5
+        BarrierDecl(name='k_ready', kwargs=()) @68:5
+          .size:
+            Name(id='STAGES') @68:21
+        BarrierDecl(name='k_free') @69:5
+          .size:
+            Name(id='STAGES') @69:20
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @69:34
+                .lhs:
+                  Name(id='BLOCK_M') @69:34
+                .rhs:
+                  Name(id='WG_M') @69:45
+            )
+        BarrierDecl(name='v_ready', kwargs=()) @70:5
           .size:
             Name(id='STAGES') @70:21
-        BarrierDecl(name='k_free') @71:5
+        BarrierDecl(name='v_free') @71:5
           .size:
             Name(id='STAGES') @71:20
           .kwargs:
@@ -547,993 +543,978 @@ Module() @1:1
                 .rhs:
                   Name(id='WG_M') @71:45
             )
-        BarrierDecl(name='v_ready', kwargs=()) @72:5
-          .size:
-            Name(id='STAGES') @72:21
-        BarrierDecl(name='v_free') @73:5
-          .size:
-            Name(id='STAGES') @73:20
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @73:34
-                .lhs:
-                  Name(id='BLOCK_M') @73:34
-                .rhs:
-                  Name(id='WG_M') @73:45
-            )
-        Assign(targets=('len_q',)) @75:5
+        Assign(targets=('len_q',)) @73:5
           .value:
-            Attr(name='len') @75:13
+            Attr(name='len') @73:13
               .value:
-                Index() @75:13
+                Index() @73:13
                   .value:
-                    Name(id='q') @75:13
+                    Name(id='q') @73:13
                   .subs:
-                    Name(id='seq') @75:15
-        Assign(targets=('len_k',)) @76:5
+                    Name(id='seq') @73:15
+        Assign(targets=('len_k',)) @74:5
           .value:
-            Attr(name='len') @76:13
+            Attr(name='len') @74:13
               .value:
-                Index() @76:13
+                Index() @74:13
                   .value:
-                    Name(id='k') @76:13
+                    Name(id='k') @74:13
                   .subs:
-                    Name(id='seq') @76:15
-        Assign(targets=('kv_head',)) @77:5
+                    Name(id='seq') @74:15
+        Assign(targets=('kv_head',)) @75:5
           .value:
-            BinOp(op='//') @77:16
+            BinOp(op='//') @75:16
               .lhs:
-                BinOp(op='*') @77:16
+                BinOp(op='*') @75:16
                   .lhs:
-                    Name(id='hg') @77:16
+                    Name(id='hg') @75:16
                   .rhs:
-                    Name(id='HPT') @77:21
+                    Name(id='HPT') @75:21
               .rhs:
-                BinOp(op='//') @77:30
+                BinOp(op='//') @75:30
                   .lhs:
-                    Name(id='H') @77:30
+                    Name(id='H') @75:30
                   .rhs:
-                    Name(id='HKV') @77:35
-        Assign(targets=('hi',)) @78:5
+                    Name(id='HKV') @75:35
+        Assign(targets=('hi',)) @76:5
           .value:
-            Name(id='len_k') @78:10
-        If(orelse=()) @79:5
+            Name(id='len_k') @76:10
+        If(orelse=()) @77:5
           .cond:
-            Name(id='CAUSAL') @79:8
+            Name(id='CAUSAL') @77:8
           .body:
-            Assign(targets=('hi',)) @80:9
+            Assign(targets=('hi',)) @78:9
               .value:
-                Call(kwargs=()) @80:14
+                Call(kwargs=()) @78:14
                   .func:
-                    Name(id='minimum') @80:14
+                    Name(id='minimum') @78:14
                   .args:
-                    Name(id='len_k') @80:22
-                    BinOp(op='-') @80:30
+                    Name(id='len_k') @78:22
+                    BinOp(op='-') @78:30
                       .lhs:
-                        BinOp(op='+') @80:30
+                        BinOp(op='+') @78:30
                           .lhs:
-                            BinOp(op='*') @80:30
+                            BinOp(op='*') @78:30
                               .lhs:
-                                BinOp(op='+') @80:30
+                                BinOp(op='+') @78:30
                                   .lhs:
-                                    Name(id='m') @80:30
+                                    Name(id='m') @78:30
                                   .rhs:
-                                    Const(value=1) @80:34
+                                    Const(value=1) @78:34
                               .rhs:
-                                Name(id='TILE_M') @80:39
+                                Name(id='TILE_M') @78:39
                           .rhs:
-                            Name(id='len_k') @80:48
+                            Name(id='len_k') @78:48
                       .rhs:
-                        Name(id='len_q') @80:56
-        Assign(targets=('n_blocks',)) @81:5
+                        Name(id='len_q') @78:56
+        Assign(targets=('n_blocks',)) @79:5
           .value:
-            Call(kwargs=()) @81:16
+            Call(kwargs=()) @79:16
               .func:
-                Name(id='cdiv') @81:16
+                Name(id='cdiv') @79:16
               .args:
-                Call(kwargs=()) @81:21
+                Call(kwargs=()) @79:21
                   .func:
-                    Name(id='maximum') @81:21
+                    Name(id='maximum') @79:21
                   .args:
-                    Name(id='hi') @81:29
-                    Const(value=0) @81:33
-                Name(id='BLOCK_N') @81:37
-        Role(name='load', replica=None) @83:5
+                    Name(id='hi') @79:29
+                    Const(value=0) @79:33
+                Name(id='BLOCK_N') @79:37
+        Role(name='load', replica=None) @81:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @83:21
+              Const(value=1) @81:21
             )
             (
               'regs'
-              Const(value=24) @83:29
+              Const(value=24) @81:29
             )
           .body:
-            Assign(targets=('qs',)) @84:9
+            Assign(targets=('qs',)) @82:9
               .value:
-                BinOp(op='%') @84:14
+                BinOp(op='%') @82:14
                   .lhs:
-                    Name(id='tile_index') @84:14
+                    Name(id='tile_index') @82:14
                   .rhs:
-                    Const(value=2) @84:27
-            Wait(phase=None) @86:9
+                    Const(value=2) @82:27
+            Wait(phase=None) @84:9
               .target:
-                Index() @86:14
+                Index() @84:14
                   .value:
-                    Name(id='q_free') @86:14
+                    Name(id='q_free') @84:14
                   .subs:
-                    Name(id='qs') @86:21
-            Expect() @87:9
+                    Name(id='qs') @84:21
+            Expect() @85:9
               .target:
-                Index() @87:16
+                Index() @85:16
                   .value:
-                    Name(id='q_ready') @87:16
+                    Name(id='q_ready') @85:16
                   .subs:
-                    Name(id='qs') @87:24
+                    Name(id='qs') @85:24
               .nbytes:
-                BinOp(op='*') @87:29
+                BinOp(op='*') @85:29
                   .lhs:
-                    Name(id='NWG') @87:29
+                    Name(id='NWG') @85:29
                   .rhs:
-                    Call(kwargs=()) @87:35
+                    Call(kwargs=()) @85:35
                       .func:
-                        Name(id='bytes') @87:35
+                        Name(id='bytes') @85:35
                       .args:
-                        Name(id='q_tile') @87:41
-            For(var='i') @88:9
+                        Name(id='q_tile') @85:41
+            For(var='i') @86:9
               .iter:
-                Call(kwargs=()) @88:18
+                Call(kwargs=()) @86:18
                   .func:
-                    Name(id='static_range') @88:18
+                    Name(id='static_range') @86:18
                   .args:
-                    Name(id='NWG') @88:31
+                    Name(id='NWG') @86:31
               .body:
-                Tma() @89:13
+                Tma() @87:13
                   .dst:
-                    Index() @89:17
+                    Index() @87:17
                       .value:
-                        Name(id='q_tile') @89:17
+                        Name(id='q_tile') @87:17
                       .subs:
-                        BinOp(op='+') @89:24
+                        BinOp(op='+') @87:24
                           .lhs:
-                            BinOp(op='*') @89:24
+                            BinOp(op='*') @87:24
                               .lhs:
-                                Name(id='qs') @89:24
+                                Name(id='qs') @87:24
                               .rhs:
-                                Name(id='NWG') @89:29
+                                Name(id='NWG') @87:29
                           .rhs:
-                            Name(id='i') @89:35
+                            Name(id='i') @87:35
                   .src:
-                    Index() @89:41
+                    Index() @87:41
                       .value:
-                        Name(id='q') @89:41
+                        Name(id='q') @87:41
                       .subs:
-                        Name(id='seq') @89:43
-                        BinOp(op='+') @89:48
+                        Name(id='seq') @87:43
+                        BinOp(op='+') @87:48
                           .lhs:
-                            BinOp(op='*') @89:48
+                            BinOp(op='*') @87:48
                               .lhs:
-                                Name(id='WPH') @89:48
+                                Name(id='WPH') @87:48
                               .rhs:
-                                Name(id='m') @89:54
+                                Name(id='m') @87:54
                           .rhs:
-                            BinOp(op='%') @89:58
+                            BinOp(op='%') @87:58
                               .lhs:
-                                Name(id='i') @89:58
+                                Name(id='i') @87:58
                               .rhs:
-                                Name(id='WPH') @89:62
-                        BinOp(op='+') @89:67
+                                Name(id='WPH') @87:62
+                        BinOp(op='+') @87:67
                           .lhs:
-                            BinOp(op='*') @89:67
+                            BinOp(op='*') @87:67
                               .lhs:
-                                Name(id='hg') @89:67
+                                Name(id='hg') @87:67
                               .rhs:
-                                Name(id='HPT') @89:72
+                                Name(id='HPT') @87:72
                           .rhs:
-                            BinOp(op='//') @89:78
+                            BinOp(op='//') @87:78
                               .lhs:
-                                Name(id='i') @89:78
+                                Name(id='i') @87:78
                               .rhs:
-                                Name(id='WPH') @89:83
+                                Name(id='WPH') @87:83
                   .signals:
-                    Index() @89:96
+                    Index() @87:96
                       .value:
-                        Name(id='q_ready') @89:96
+                        Name(id='q_ready') @87:96
                       .subs:
-                        Name(id='qs') @89:104
-            Pipeline(var='n', slot='slot', ring='kv') @90:9
+                        Name(id='qs') @87:104
+            Pipeline(var='n', slot='slot', ring='kv') @88:9
               .iter:
-                Call(kwargs=()) @90:23
+                Call(kwargs=()) @88:23
                   .func:
-                    Name(id='range') @90:23
+                    Name(id='range') @88:23
                   .args:
-                    Name(id='n_blocks') @90:29
+                    Name(id='n_blocks') @88:29
               .stages:
-                Name(id='STAGES') @90:52
+                Name(id='STAGES') @88:52
               .body:
-                Wait(phase=None) @91:13
+                Wait(phase=None) @89:13
                   .target:
-                    Index() @91:18
+                    Index() @89:18
                       .value:
-                        Name(id='k_free') @91:18
+                        Name(id='k_free') @89:18
                       .subs:
-                        Name(id='slot') @91:25
-                Expect() @92:13
+                        Name(id='slot') @89:25
+                Expect() @90:13
                   .target:
-                    Index() @92:20
+                    Index() @90:20
                       .value:
-                        Name(id='k_ready') @92:20
+                        Name(id='k_ready') @90:20
                       .subs:
-                        Name(id='slot') @92:28
+                        Name(id='slot') @90:28
                   .nbytes:
-                    Call(kwargs=()) @92:35
+                    Call(kwargs=()) @90:35
                       .func:
-                        Name(id='bytes') @92:35
+                        Name(id='bytes') @90:35
                       .args:
-                        Name(id='k_ring') @92:41
-                Tma() @93:13
+                        Name(id='k_ring') @90:41
+                Tma() @91:13
                   .dst:
-                    Index() @93:17
+                    Index() @91:17
                       .value:
-                        Name(id='k_ring') @93:17
+                        Name(id='k_ring') @91:17
                       .subs:
-                        Name(id='slot') @93:24
+                        Name(id='slot') @91:24
                   .src:
-                    Index() @93:33
+                    Index() @91:33
                       .value:
-                        Name(id='k') @93:33
+                        Name(id='k') @91:33
                       .subs:
-                        Name(id='seq') @93:35
-                        Name(id='n') @93:40
-                        Name(id='kv_head') @93:43
+                        Name(id='seq') @91:35
+                        Name(id='n') @91:40
+                        Name(id='kv_head') @91:43
                   .signals:
-                    Index() @93:60
+                    Index() @91:60
                       .value:
-                        Name(id='k_ready') @93:60
+                        Name(id='k_ready') @91:60
                       .subs:
-                        Name(id='slot') @93:68
-                Wait(phase=None) @94:13
+                        Name(id='slot') @91:68
+                Wait(phase=None) @92:13
                   .target:
-                    Index() @94:18
+                    Index() @92:18
                       .value:
-                        Name(id='v_free') @94:18
+                        Name(id='v_free') @92:18
                       .subs:
-                        Name(id='slot') @94:25
-                Expect() @95:13
+                        Name(id='slot') @92:25
+                Expect() @93:13
                   .target:
-                    Index() @95:20
+                    Index() @93:20
                       .value:
-                        Name(id='v_ready') @95:20
+                        Name(id='v_ready') @93:20
                       .subs:
-                        Name(id='slot') @95:28
+                        Name(id='slot') @93:28
                   .nbytes:
-                    Call(kwargs=()) @95:35
+                    Call(kwargs=()) @93:35
                       .func:
-                        Name(id='bytes') @95:35
+                        Name(id='bytes') @93:35
                       .args:
-                        Name(id='v_ring') @95:41
-                Tma() @96:13
+                        Name(id='v_ring') @93:41
+                Tma() @94:13
                   .dst:
-                    Index() @96:17
+                    Index() @94:17
                       .value:
-                        Name(id='v_ring') @96:17
+                        Name(id='v_ring') @94:17
                       .subs:
-                        Name(id='slot') @96:24
+                        Name(id='slot') @94:24
                   .src:
-                    Index() @96:33
+                    Index() @94:33
                       .value:
-                        Name(id='v') @96:33
+                        Name(id='v') @94:33
                       .subs:
-                        Name(id='seq') @96:35
-                        Name(id='n') @96:40
-                        Name(id='kv_head') @96:43
+                        Name(id='seq') @94:35
+                        Name(id='n') @94:40
+                        Name(id='kv_head') @94:43
                   .signals:
-                    Index() @96:60
+                    Index() @94:60
                       .value:
-                        Name(id='v_ready') @96:60
+                        Name(id='v_ready') @94:60
                       .subs:
-                        Name(id='slot') @96:68
-        Role(name='compute', replica='wg') @98:5
+                        Name(id='slot') @94:68
+        Role(name='compute', replica='wg') @96:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @98:29
+              Name(id='NWG') @96:29
             )
             (
               'regs'
-              Name(id='REGS') @98:39
+              Name(id='REGS') @96:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @99:9
+            Assign(targets=('qk_scale',)) @97:9
               .value:
-                BinOp(op='*') @99:20
+                BinOp(op='*') @97:20
                   .lhs:
-                    Name(id='sm_scale') @99:20
+                    Name(id='sm_scale') @97:20
                   .rhs:
-                    Name(id='LOG2E') @99:31
-            Assign(targets=('head',)) @100:9
+                    Name(id='LOG2E') @97:31
+            Assign(targets=('head',)) @98:9
+              .value:
+                BinOp(op='+') @98:16
+                  .lhs:
+                    BinOp(op='*') @98:16
+                      .lhs:
+                        Name(id='hg') @98:16
+                      .rhs:
+                        Name(id='HPT') @98:21
+                  .rhs:
+                    BinOp(op='//') @98:27
+                      .lhs:
+                        Name(id='wg') @98:27
+                      .rhs:
+                        Name(id='WPH') @98:33
+            Assign(targets=('row0',)) @99:9
+              .value:
+                BinOp(op='+') @99:16
+                  .lhs:
+                    BinOp(op='*') @99:16
+                      .lhs:
+                        Name(id='m') @99:16
+                      .rhs:
+                        Name(id='TILE_M') @99:20
+                  .rhs:
+                    BinOp(op='*') @99:30
+                      .lhs:
+                        BinOp(op='%') @99:30
+                          .lhs:
+                            Name(id='wg') @99:30
+                          .rhs:
+                            Name(id='WPH') @99:35
+                      .rhs:
+                        Name(id='WG_M') @99:42
+            Assign(targets=('rows',)) @100:9
               .value:
                 BinOp(op='+') @100:16
                   .lhs:
-                    BinOp(op='*') @100:16
-                      .lhs:
-                        Name(id='hg') @100:16
-                      .rhs:
-                        Name(id='HPT') @100:21
+                    Name(id='row0') @100:16
                   .rhs:
-                    BinOp(op='//') @100:27
-                      .lhs:
-                        Name(id='wg') @100:27
-                      .rhs:
-                        Name(id='WPH') @100:33
-            Assign(targets=('row0',)) @101:9
-              .value:
-                BinOp(op='+') @101:16
-                  .lhs:
-                    BinOp(op='*') @101:16
-                      .lhs:
-                        Name(id='m') @101:16
-                      .rhs:
-                        Name(id='TILE_M') @101:20
-                  .rhs:
-                    BinOp(op='*') @101:30
-                      .lhs:
-                        BinOp(op='%') @101:30
-                          .lhs:
-                            Name(id='wg') @101:30
-                          .rhs:
-                            Name(id='WPH') @101:35
-                      .rhs:
-                        Name(id='WG_M') @101:42
-            Assign(targets=('rows',)) @102:9
-              .value:
-                BinOp(op='+') @102:16
-                  .lhs:
-                    Name(id='row0') @102:16
-                  .rhs:
-                    Call(kwargs=()) @102:23
+                    Call(kwargs=()) @100:23
                       .func:
-                        Name(id='arange') @102:23
+                        Name(id='arange') @100:23
                       .args:
-                        Name(id='WG_M') @102:30
-            Assign(targets=('cols',)) @103:9
+                        Name(id='WG_M') @100:30
+            Assign(targets=('cols',)) @101:9
               .value:
-                Call(kwargs=()) @103:16
+                Call(kwargs=()) @101:16
                   .func:
-                    Name(id='arange') @103:16
+                    Name(id='arange') @101:16
                   .args:
-                    Name(id='BLOCK_N') @103:23
-            Assign(targets=('m_i',)) @104:9
+                    Name(id='BLOCK_N') @101:23
+            Assign(targets=('m_i',)) @102:9
+              .value:
+                Call(kwargs=()) @102:15
+                  .func:
+                    Name(id='full') @102:15
+                  .args:
+                    ListLit() @102:20
+                      .elts:
+                        Name(id='WG_M') @102:21
+                    Name(id='NEG_INF') @102:28
+                    Name(id='f32') @102:37
+            Assign(targets=('l_i',)) @103:9
+              .value:
+                Call(kwargs=()) @103:15
+                  .func:
+                    Name(id='zeros') @103:15
+                  .args:
+                    ListLit() @103:21
+                      .elts:
+                        Name(id='WG_M') @103:22
+                    Name(id='f32') @103:29
+            Assign(targets=('acc',)) @104:9
               .value:
                 Call(kwargs=()) @104:15
                   .func:
-                    Name(id='full') @104:15
+                    Name(id='zeros') @104:15
                   .args:
-                    ListLit() @104:20
+                    ListLit() @104:21
                       .elts:
-                        Name(id='WG_M') @104:21
-                    Name(id='NEG_INF') @104:28
-                    Name(id='f32') @104:37
-            Assign(targets=('l_i',)) @105:9
+                        Name(id='WG_M') @104:22
+                        Name(id='D') @104:28
+                    Name(id='f32') @104:32
+            Assign(targets=('qs',)) @105:9
               .value:
-                Call(kwargs=()) @105:15
-                  .func:
-                    Name(id='zeros') @105:15
-                  .args:
-                    ListLit() @105:21
-                      .elts:
-                        Name(id='WG_M') @105:22
-                    Name(id='f32') @105:29
-            Assign(targets=('acc',)) @106:9
-              .value:
-                Call(kwargs=()) @106:15
-                  .func:
-                    Name(id='zeros') @106:15
-                  .args:
-                    ListLit() @106:21
-                      .elts:
-                        Name(id='WG_M') @106:22
-                        Name(id='D') @106:28
-                    Name(id='f32') @106:32
-            Assign(targets=('qs',)) @107:9
-              .value:
-                BinOp(op='%') @107:14
+                BinOp(op='%') @105:14
                   .lhs:
-                    Name(id='tile_index') @107:14
+                    Name(id='tile_index') @105:14
                   .rhs:
-                    Const(value=2) @107:27
-            Assign(targets=('my_q',)) @108:9
+                    Const(value=2) @105:27
+            Assign(targets=('my_q',)) @106:9
               .value:
-                BinOp(op='+') @108:16
+                BinOp(op='+') @106:16
                   .lhs:
-                    BinOp(op='*') @108:16
+                    BinOp(op='*') @106:16
                       .lhs:
-                        Name(id='qs') @108:16
+                        Name(id='qs') @106:16
                       .rhs:
-                        Name(id='NWG') @108:21
+                        Name(id='NWG') @106:21
                   .rhs:
-                    Name(id='wg') @108:27
-            Wait(phase=None) @109:9
+                    Name(id='wg') @106:27
+            Wait(phase=None) @107:9
               .target:
-                Index() @109:14
+                Index() @107:14
                   .value:
-                    Name(id='q_ready') @109:14
+                    Name(id='q_ready') @107:14
                   .subs:
-                    Name(id='qs') @109:22
-            If() @110:9
+                    Name(id='qs') @107:22
+            If() @108:9
               .cond:
-                Name(id='OVERLAP') @110:12
+                Name(id='OVERLAP') @108:12
               .body:
-                Assign(targets=('p',)) @112:13
+                Assign(targets=('p',)) @110:13
                   .value:
-                    Call(kwargs=()) @112:17
+                    Call(kwargs=()) @110:17
                       .func:
-                        Name(id='zeros') @112:17
+                        Name(id='zeros') @110:17
                       .args:
-                        ListLit() @112:23
+                        ListLit() @110:23
                           .elts:
-                            Name(id='WG_M') @112:24
-                            Name(id='BLOCK_N') @112:30
-                        Name(id='DT') @112:40
-                Assign(targets=('last',)) @113:13
+                            Name(id='WG_M') @110:24
+                            Name(id='BLOCK_N') @110:30
+                        Name(id='DT') @110:40
+                Assign(targets=('last',)) @111:13
                   .value:
-                    Const(value=0) @113:20
-                Pipeline(var='n', slot='slot', ring='kv') @114:13
+                    Const(value=0) @111:20
+                Pipeline(var='n', slot='slot', ring='kv') @112:13
                   .iter:
-                    Call(kwargs=()) @114:27
+                    Call(kwargs=()) @112:27
                       .func:
-                        Name(id='range') @114:27
+                        Name(id='range') @112:27
                       .args:
-                        Call(kwargs=()) @114:33
+                        Call(kwargs=()) @112:33
                           .func:
-                            Name(id='minimum') @114:33
+                            Name(id='minimum') @112:33
                           .args:
-                            Name(id='n_blocks') @114:41
-                            Const(value=1) @114:51
+                            Name(id='n_blocks') @112:41
+                            Const(value=1) @112:51
                   .stages:
-                    Name(id='STAGES') @114:68
+                    Name(id='STAGES') @112:68
                   .body:
-                    Wait(phase=None) @115:17
+                    Wait(phase=None) @113:17
                       .target:
-                        Index() @115:22
+                        Index() @113:22
                           .value:
-                            Name(id='k_ready') @115:22
+                            Name(id='k_ready') @113:22
                           .subs:
-                            Name(id='slot') @115:30
-                    Turn() @116:17
+                            Name(id='slot') @113:30
+                    Turn() @114:17
                       .cond:
-                        BoolOp(op='and') @116:28
+                        BoolOp(op='and') @114:28
                           .values:
-                            Name(id='PINGPONG') @116:28
-                            BinOp(op='>') @116:41
+                            Name(id='PINGPONG') @114:28
+                            BinOp(op='>') @114:41
                               .lhs:
-                                Name(id='NWG') @116:41
+                                Name(id='NWG') @114:41
                               .rhs:
-                                Const(value=1) @116:47
+                                Const(value=1) @114:47
                       .body:
-                        Assign(targets=('s_first',)) @117:21
+                        Assign(targets=('s_first',)) @115:21
                           .value:
-                            Call(kwargs=()) @117:31
+                            Call(kwargs=()) @115:31
                               .func:
-                                Name(id='mma_async') @117:31
+                                Name(id='mma_async') @115:31
                               .args:
-                                Index() @117:41
+                                Index() @115:41
                                   .value:
-                                    Name(id='q_tile') @117:41
+                                    Name(id='q_tile') @115:41
                                   .subs:
-                                    Name(id='my_q') @117:48
-                                Attr(name='T') @117:55
+                                    Name(id='my_q') @115:48
+                                Attr(name='T') @115:55
                                   .value:
-                                    Index() @117:55
+                                    Index() @115:55
                                       .value:
-                                        Name(id='k_ring') @117:55
+                                        Name(id='k_ring') @115:55
                                       .subs:
-                                        Name(id='slot') @117:62
-                    Assign(targets=('s',)) @118:17
+                                        Name(id='slot') @115:62
+                    Assign(targets=('s',)) @116:17
                       .value:
-                        Call(kwargs=()) @118:21
+                        Call(kwargs=()) @116:21
                           .func:
-                            Name(id='mma_wait') @118:21
+                            Name(id='mma_wait') @116:21
                           .args:
-                            Name(id='s_first') @118:30
-                    Arrive(count=None) @119:17
+                            Name(id='s_first') @116:30
+                    Arrive(count=None) @117:17
                       .target:
-                        Index() @119:24
+                        Index() @117:24
                           .value:
-                            Name(id='k_free') @119:24
+                            Name(id='k_free') @117:24
                           .subs:
-                            Name(id='slot') @119:31
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @120:17
+                            Name(id='slot') @117:31
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @118:17
                       .value:
-                        Call(kwargs=()) @120:40
+                        Call(kwargs=()) @118:40
                           .func:
-                            Name(id='scores_to_probs') @120:40
+                            Name(id='scores_to_probs') @118:40
                           .args:
-                            Name(id='s') @120:56
-                            Name(id='n') @120:59
-                            Name(id='rows') @120:62
-                            Name(id='cols') @120:68
-                            Name(id='row0') @120:74
-                            Name(id='len_q') @120:80
-                            Name(id='len_k') @120:87
-                            Name(id='m_i') @120:94
-                            Name(id='l_i') @120:99
-                            Name(id='qk_scale') @120:104
-                            Name(id='BLOCK_N') @121:55
-                            Name(id='CAUSAL') @121:64
-                            Name(id='ACT') @121:72
-                    Assign(targets=('p',)) @122:17
+                            Name(id='s') @118:56
+                            Name(id='n') @118:59
+                            Name(id='rows') @118:62
+                            Name(id='cols') @118:68
+                            Name(id='row0') @118:74
+                            Name(id='len_q') @118:80
+                            Name(id='len_k') @118:87
+                            Name(id='m_i') @118:94
+                            Name(id='l_i') @118:99
+                            Name(id='qk_scale') @118:104
+                            Name(id='BLOCK_N') @119:55
+                            Name(id='CAUSAL') @119:64
+                            Name(id='ACT') @119:72
+                    Assign(targets=('p',)) @120:17
                       .value:
-                        Call(kwargs=()) @122:21
+                        Call(kwargs=()) @120:21
                           .func:
-                            Name(id='cast') @122:21
+                            Name(id='cast') @120:21
                           .args:
-                            Name(id='p32') @122:26
-                            Name(id='DT') @122:31
-                    Wait(phase=None) @123:17
+                            Name(id='p32') @120:26
+                            Name(id='DT') @120:31
+                    Wait(phase=None) @121:17
                       .target:
-                        Index() @123:22
+                        Index() @121:22
                           .value:
-                            Name(id='v_ready') @123:22
+                            Name(id='v_ready') @121:22
                           .subs:
-                            Name(id='slot') @123:30
-                    Assign(targets=('last',)) @124:17
+                            Name(id='slot') @121:30
+                    Assign(targets=('last',)) @122:17
                       .value:
-                        Name(id='slot') @124:24
-                Pipeline(var='n', slot='slot', ring='kv') @127:13
+                        Name(id='slot') @122:24
+                Pipeline(var='n', slot='slot', ring='kv') @125:13
                   .iter:
-                    Call(kwargs=()) @127:27
+                    Call(kwargs=()) @125:27
                       .func:
-                        Name(id='range') @127:27
+                        Name(id='range') @125:27
                       .args:
-                        Const(value=1) @127:33
-                        Name(id='n_blocks') @127:36
+                        Const(value=1) @125:33
+                        Name(id='n_blocks') @125:36
                   .stages:
-                    Name(id='STAGES') @127:59
+                    Name(id='STAGES') @125:59
                   .body:
-                    Wait(phase=None) @128:17
+                    Wait(phase=None) @126:17
                       .target:
-                        Index() @128:22
+                        Index() @126:22
                           .value:
-                            Name(id='k_ready') @128:22
+                            Name(id='k_ready') @126:22
                           .subs:
-                            Name(id='slot') @128:30
-                    Turn() @131:17
+                            Name(id='slot') @126:30
+                    Turn() @129:17
                       .cond:
-                        BoolOp(op='and') @131:28
+                        BoolOp(op='and') @129:28
                           .values:
-                            Name(id='PINGPONG') @131:28
-                            BinOp(op='>') @131:41
+                            Name(id='PINGPONG') @129:28
+                            BinOp(op='>') @129:41
                               .lhs:
-                                Name(id='NWG') @131:41
+                                Name(id='NWG') @129:41
                               .rhs:
-                                Const(value=1) @131:47
+                                Const(value=1) @129:47
                       .body:
-                        Assign(targets=('s_next',)) @132:21
+                        Assign(targets=('s_next',)) @130:21
                           .value:
-                            Call(kwargs=()) @132:30
+                            Call(kwargs=()) @130:30
                               .func:
-                                Name(id='mma_async') @132:30
+                                Name(id='mma_async') @130:30
                               .args:
-                                Index() @132:40
+                                Index() @130:40
                                   .value:
-                                    Name(id='q_tile') @132:40
+                                    Name(id='q_tile') @130:40
                                   .subs:
-                                    Name(id='my_q') @132:47
-                                Attr(name='T') @132:54
+                                    Name(id='my_q') @130:47
+                                Attr(name='T') @130:54
                                   .value:
-                                    Index() @132:54
+                                    Index() @130:54
                                       .value:
-                                        Name(id='k_ring') @132:54
+                                        Name(id='k_ring') @130:54
                                       .subs:
-                                        Name(id='slot') @132:61
-                        Assign(targets=('o_next',)) @133:21
+                                        Name(id='slot') @130:61
+                        Assign(targets=('o_next',)) @131:21
                           .value:
-                            Call(kwargs=()) @133:30
+                            Call(kwargs=()) @131:30
                               .func:
-                                Name(id='mma_async') @133:30
+                                Name(id='mma_async') @131:30
                               .args:
-                                Name(id='p') @133:40
-                                Index() @133:43
+                                Name(id='p') @131:40
+                                Index() @131:43
                                   .value:
-                                    Name(id='v_ring') @133:43
+                                    Name(id='v_ring') @131:43
                                   .subs:
-                                    Name(id='last') @133:50
-                                Name(id='acc') @133:57
-                    Assign(targets=('s',)) @134:17
+                                    Name(id='last') @131:50
+                                Name(id='acc') @131:57
+                    Assign(targets=('s',)) @132:17
                       .value:
-                        Call() @134:21
+                        Call() @132:21
                           .func:
-                            Name(id='mma_wait') @134:21
+                            Name(id='mma_wait') @132:21
                           .args:
-                            Name(id='s_next') @134:30
+                            Name(id='s_next') @132:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @134:46
+                              Const(value=1) @132:46
                             )
-                    Arrive(count=None) @135:17
+                    Arrive(count=None) @133:17
                       .target:
-                        Index() @135:24
+                        Index() @133:24
                           .value:
-                            Name(id='k_free') @135:24
+                            Name(id='k_free') @133:24
                           .subs:
-                            Name(id='slot') @135:31
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @136:17
+                            Name(id='slot') @133:31
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @134:17
                       .value:
-                        Call(kwargs=()) @136:40
+                        Call(kwargs=()) @134:40
                           .func:
-                            Name(id='scores_to_probs') @136:40
+                            Name(id='scores_to_probs') @134:40
                           .args:
-                            Name(id='s') @136:56
-                            Name(id='n') @136:59
-                            Name(id='rows') @136:62
-                            Name(id='cols') @136:68
-                            Name(id='row0') @136:74
-                            Name(id='len_q') @136:80
-                            Name(id='len_k') @136:87
-                            Name(id='m_i') @136:94
-                            Name(id='l_i') @136:99
-                            Name(id='qk_scale') @136:104
-                            Name(id='BLOCK_N') @137:55
-                            Name(id='CAUSAL') @137:64
-                            Name(id='ACT') @137:72
-                    Wait(phase=None) @139:17
-                      .target:
-                        Index() @139:22
-                          .value:
-                            Name(id='v_ready') @139:22
-                          .subs:
-                            Name(id='slot') @139:30
-                    Assign(targets=('acc',)) @140:17
+                            Name(id='s') @134:56
+                            Name(id='n') @134:59
+                            Name(id='rows') @134:62
+                            Name(id='cols') @134:68
+                            Name(id='row0') @134:74
+                            Name(id='len_q') @134:80
+                            Name(id='len_k') @134:87
+                            Name(id='m_i') @134:94
+                            Name(id='l_i') @134:99
+                            Name(id='qk_scale') @134:104
+                            Name(id='BLOCK_N') @135:55
+                            Name(id='CAUSAL') @135:64
+                            Name(id='ACT') @135:72
+                    Assign(targets=('acc',)) @136:17
                       .value:
-                        Call(kwargs=()) @140:23
+                        Call(kwargs=()) @136:23
                           .func:
-                            Name(id='mma_wait') @140:23
+                            Name(id='mma_wait') @136:23
                           .args:
-                            Name(id='o_next') @140:32
-                    Arrive(count=None) @141:17
+                            Name(id='o_next') @136:32
+                    Arrive(count=None) @137:17
                       .target:
-                        Index() @141:24
+                        Index() @137:24
                           .value:
-                            Name(id='v_free') @141:24
+                            Name(id='v_free') @137:24
                           .subs:
-                            Name(id='last') @141:31
-                    If(orelse=()) @142:17
+                            Name(id='last') @137:31
+                    If(orelse=()) @138:17
                       .cond:
-                        BinOp(op='==') @142:20
+                        BinOp(op='==') @138:20
                           .lhs:
-                            Name(id='ACT') @142:20
+                            Name(id='ACT') @138:20
                           .rhs:
-                            Const(value='softmax') @142:27
+                            Const(value='softmax') @138:27
                       .body:
-                        Assign(targets=('acc',)) @143:21
+                        Assign(targets=('acc',)) @139:21
                           .value:
-                            BinOp(op='*') @143:27
+                            BinOp(op='*') @139:27
                               .lhs:
-                                Name(id='acc') @143:27
+                                Name(id='acc') @139:27
                               .rhs:
-                                Index() @143:33
+                                Index() @139:33
                                   .value:
-                                    Name(id='alpha') @143:33
+                                    Name(id='alpha') @139:33
                                   .subs:
-                                    FullSlice() @143:39
-                                    Const(value=None) @143:42
-                    Assign(targets=('p',)) @144:17
+                                    FullSlice() @139:39
+                                    Const(value=None) @139:42
+                    Assign(targets=('p',)) @140:17
                       .value:
-                        Call(kwargs=()) @144:21
+                        Call(kwargs=()) @140:21
                           .func:
-                            Name(id='cast') @144:21
+                            Name(id='cast') @140:21
                           .args:
-                            Name(id='p32') @144:26
-                            Name(id='DT') @144:31
-                    Assign(targets=('last',)) @145:17
+                            Name(id='p32') @140:26
+                            Name(id='DT') @140:31
+                    Wait(phase=None) @141:17
+                      .target:
+                        Index() @141:22
+                          .value:
+                            Name(id='v_ready') @141:22
+                          .subs:
+                            Name(id='slot') @141:30
+                    Assign(targets=('last',)) @142:17
                       .value:
-                        Name(id='slot') @145:24
-                Arrive(count=None) @146:13
+                        Name(id='slot') @142:24
+                Arrive(count=None) @143:13
                   .target:
-                    Index() @146:20
+                    Index() @143:20
                       .value:
-                        Name(id='q_free') @146:20
+                        Name(id='q_free') @143:20
                       .subs:
-                        Name(id='qs') @146:27
-                If(orelse=()) @147:13
+                        Name(id='qs') @143:27
+                If(orelse=()) @144:13
                   .cond:
-                    BinOp(op='>') @147:16
+                    BinOp(op='>') @144:16
                       .lhs:
-                        Name(id='n_blocks') @147:16
+                        Name(id='n_blocks') @144:16
                       .rhs:
-                        Const(value=0) @147:27
+                        Const(value=0) @144:27
                   .body:
-                    Assign(targets=('acc',)) @148:17
+                    Assign(targets=('acc',)) @145:17
                       .value:
-                        Call(kwargs=()) @148:23
+                        Call(kwargs=()) @145:23
                           .func:
-                            Name(id='mma_wait') @148:23
+                            Name(id='mma_wait') @145:23
                           .args:
-                            Call(kwargs=()) @148:32
+                            Call(kwargs=()) @145:32
                               .func:
-                                Name(id='mma_async') @148:32
+                                Name(id='mma_async') @145:32
                               .args:
-                                Name(id='p') @148:42
-                                Index() @148:45
+                                Name(id='p') @145:42
+                                Index() @145:45
                                   .value:
-                                    Name(id='v_ring') @148:45
+                                    Name(id='v_ring') @145:45
                                   .subs:
-                                    Name(id='last') @148:52
-                                Name(id='acc') @148:59
-                    Arrive(count=None) @149:17
+                                    Name(id='last') @145:52
+                                Name(id='acc') @145:59
+                    Arrive(count=None) @146:17
                       .target:
-                        Index() @149:24
+                        Index() @146:24
                           .value:
-                            Name(id='v_free') @149:24
+                            Name(id='v_free') @146:24
                           .subs:
-                            Name(id='last') @149:31
+                            Name(id='last') @146:31
               .orelse:
-                Pipeline(var='n', slot='slot', ring='kv') @151:13
+                Pipeline(var='n', slot='slot', ring='kv') @148:13
                   .iter:
-                    Call(kwargs=()) @151:27
+                    Call(kwargs=()) @148:27
                       .func:
-                        Name(id='range') @151:27
+                        Name(id='range') @148:27
                       .args:
-                        Name(id='n_blocks') @151:33
+                        Name(id='n_blocks') @148:33
                   .stages:
-                    Name(id='STAGES') @151:56
+                    Name(id='STAGES') @148:56
                   .body:
-                    Wait(phase=None) @152:17
+                    Wait(phase=None) @149:17
                       .target:
-                        Index() @152:22
+                        Index() @149:22
                           .value:
-                            Name(id='k_ready') @152:22
+                            Name(id='k_ready') @149:22
                           .subs:
-                            Name(id='slot') @152:30
-                    Assign(targets=('s',)) @153:17
+                            Name(id='slot') @149:30
+                    Assign(targets=('s',)) @150:17
                       .value:
-                        Call(kwargs=()) @153:21
+                        Call(kwargs=()) @150:21
                           .func:
-                            Name(id='mma_wait') @153:21
+                            Name(id='mma_wait') @150:21
                           .args:
-                            Call(kwargs=()) @153:30
+                            Call(kwargs=()) @150:30
                               .func:
-                                Name(id='mma_async') @153:30
+                                Name(id='mma_async') @150:30
                               .args:
-                                Index() @153:40
+                                Index() @150:40
                                   .value:
-                                    Name(id='q_tile') @153:40
+                                    Name(id='q_tile') @150:40
                                   .subs:
-                                    Name(id='my_q') @153:47
-                                Attr(name='T') @153:54
+                                    Name(id='my_q') @150:47
+                                Attr(name='T') @150:54
                                   .value:
-                                    Index() @153:54
+                                    Index() @150:54
                                       .value:
-                                        Name(id='k_ring') @153:54
+                                        Name(id='k_ring') @150:54
                                       .subs:
-                                        Name(id='slot') @153:61
-                    Arrive(count=None) @154:17
+                                        Name(id='slot') @150:61
+                    Arrive(count=None) @151:17
                       .target:
-                        Index() @154:24
+                        Index() @151:24
                           .value:
-                            Name(id='k_free') @154:24
+                            Name(id='k_free') @151:24
                           .subs:
-                            Name(id='slot') @154:31
-                    Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @155:17
+                            Name(id='slot') @151:31
+                    Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @152:17
                       .value:
-                        Call(kwargs=()) @155:38
+                        Call(kwargs=()) @152:38
                           .func:
-                            Name(id='scores_to_probs') @155:38
+                            Name(id='scores_to_probs') @152:38
                           .args:
-                            Name(id='s') @155:54
-                            Name(id='n') @155:57
-                            Name(id='rows') @155:60
-                            Name(id='cols') @155:66
-                            Name(id='row0') @155:72
-                            Name(id='len_q') @155:78
-                            Name(id='len_k') @155:85
-                            Name(id='m_i') @155:92
-                            Name(id='l_i') @155:97
-                            Name(id='qk_scale') @155:102
-                            Name(id='BLOCK_N') @156:55
-                            Name(id='CAUSAL') @156:64
-                            Name(id='ACT') @156:72
-                    If(orelse=()) @157:17
+                            Name(id='s') @152:54
+                            Name(id='n') @152:57
+                            Name(id='rows') @152:60
+                            Name(id='cols') @152:66
+                            Name(id='row0') @152:72
+                            Name(id='len_q') @152:78
+                            Name(id='len_k') @152:85
+                            Name(id='m_i') @152:92
+                            Name(id='l_i') @152:97
+                            Name(id='qk_scale') @152:102
+                            Name(id='BLOCK_N') @153:55
+                            Name(id='CAUSAL') @153:64
+                            Name(id='ACT') @153:72
+                    If(orelse=()) @154:17
                       .cond:
-                        BinOp(op='==') @157:20
+                        BinOp(op='==') @154:20
                           .lhs:
-                            Name(id='ACT') @157:20
+                            Name(id='ACT') @154:20
                           .rhs:
-                            Const(value='softmax') @157:27
+                            Const(value='softmax') @154:27
                       .body:
-                        Assign(targets=('acc',)) @158:21
+                        Assign(targets=('acc',)) @155:21
                           .value:
-                            BinOp(op='*') @158:27
+                            BinOp(op='*') @155:27
                               .lhs:
-                                Name(id='acc') @158:27
+                                Name(id='acc') @155:27
                               .rhs:
-                                Index() @158:33
+                                Index() @155:33
                                   .value:
-                                    Name(id='alpha') @158:33
+                                    Name(id='alpha') @155:33
                                   .subs:
-                                    FullSlice() @158:39
-                                    Const(value=None) @158:42
-                    Wait(phase=None) @159:17
+                                    FullSlice() @155:39
+                                    Const(value=None) @155:42
+                    Wait(phase=None) @156:17
                       .target:
-                        Index() @159:22
+                        Index() @156:22
                           .value:
-                            Name(id='v_ready') @159:22
+                            Name(id='v_ready') @156:22
                           .subs:
-                            Name(id='slot') @159:30
-                    Assign(targets=('acc',)) @160:17
+                            Name(id='slot') @156:30
+                    Assign(targets=('acc',)) @157:17
                       .value:
-                        Call(kwargs=()) @160:23
+                        Call(kwargs=()) @157:23
                           .func:
-                            Name(id='mma_wait') @160:23
+                            Name(id='mma_wait') @157:23
                           .args:
-                            Call(kwargs=()) @160:32
+                            Call(kwargs=()) @157:32
                               .func:
-                                Name(id='mma_async') @160:32
+                                Name(id='mma_async') @157:32
                               .args:
-                                Call(kwargs=()) @160:42
+                                Call(kwargs=()) @157:42
                                   .func:
-                                    Name(id='cast') @160:42
+                                    Name(id='cast') @157:42
                                   .args:
-                                    Name(id='p') @160:47
-                                    Name(id='DT') @160:50
-                                Index() @160:55
+                                    Name(id='p') @157:47
+                                    Name(id='DT') @157:50
+                                Index() @157:55
                                   .value:
-                                    Name(id='v_ring') @160:55
+                                    Name(id='v_ring') @157:55
                                   .subs:
-                                    Name(id='slot') @160:62
-                                Name(id='acc') @160:69
-                    Arrive(count=None) @161:17
+                                    Name(id='slot') @157:62
+                                Name(id='acc') @157:69
+                    Arrive(count=None) @158:17
                       .target:
-                        Index() @161:24
+                        Index() @158:24
                           .value:
-                            Name(id='v_free') @161:24
+                            Name(id='v_free') @158:24
                           .subs:
-                            Name(id='slot') @161:31
-                Arrive(count=None) @162:13
+                            Name(id='slot') @158:31
+                Arrive(count=None) @159:13
                   .target:
-                    Index() @162:20
+                    Index() @159:20
                       .value:
-                        Name(id='q_free') @162:20
+                        Name(id='q_free') @159:20
                       .subs:
-                        Name(id='qs') @162:27
-            If() @163:9
+                        Name(id='qs') @159:27
+            If() @160:9
               .cond:
-                BinOp(op='==') @163:12
+                BinOp(op='==') @160:12
                   .lhs:
-                    Name(id='ACT') @163:12
+                    Name(id='ACT') @160:12
                   .rhs:
-                    Const(value='softmax') @163:19
+                    Const(value='softmax') @160:19
               .body:
-                Assign(targets=('seen',)) @164:13
+                Assign(targets=('seen',)) @161:13
                   .value:
-                    BinOp(op='!=') @164:20
+                    BinOp(op='!=') @161:20
                       .lhs:
-                        Name(id='l_i') @164:20
+                        Name(id='l_i') @161:20
                       .rhs:
-                        Const(value=0.0) @164:27
+                        Const(value=0.0) @161:27
+                Assign(targets=('out',)) @164:13
+                  .value:
+                    BinOp(op='*') @164:19
+                      .lhs:
+                        Name(id='acc') @164:19
+                      .rhs:
+                        Index() @164:25
+                          .value:
+                            Call(kwargs=()) @164:25
+                              .func:
+                                Name(id='where') @164:25
+                              .args:
+                                Name(id='seen') @164:31
+                                BinOp(op='/') @164:37
+                                  .lhs:
+                                    Const(value=1.0) @164:37
+                                  .rhs:
+                                    Name(id='l_i') @164:43
+                                Const(value=0.0) @164:48
+                          .subs:
+                            FullSlice() @164:53
+                            Const(value=None) @164:56
+                Assign(targets=('row_lse',)) @165:13
+                  .value:
+                    Call(kwargs=()) @165:23
+                      .func:
+                        Name(id='where') @165:23
+                      .args:
+                        Name(id='seen') @165:29
+                        BinOp(op='/') @165:36
+                          .lhs:
+                            BinOp(op='+') @165:36
+                              .lhs:
+                                Name(id='m_i') @165:36
+                              .rhs:
+                                Call(kwargs=()) @165:42
+                                  .func:
+                                    Name(id='log2') @165:42
+                                  .args:
+                                    Name(id='l_i') @165:47
+                          .rhs:
+                            Name(id='LOG2E') @165:55
+                        Unary(op='-') @165:62
+                          .operand:
+                            Name(id='NEG_INF') @165:63
+              .orelse:
                 Assign(targets=('out',)) @167:13
                   .value:
                     BinOp(op='*') @167:19
                       .lhs:
                         Name(id='acc') @167:19
                       .rhs:
-                        Index() @167:25
-                          .value:
-                            Call(kwargs=()) @167:25
-                              .func:
-                                Name(id='where') @167:25
-                              .args:
-                                Name(id='seen') @167:31
-                                BinOp(op='/') @167:37
-                                  .lhs:
-                                    Const(value=1.0) @167:37
-                                  .rhs:
-                                    Name(id='l_i') @167:43
-                                Const(value=0.0) @167:48
-                          .subs:
-                            FullSlice() @167:53
-                            Const(value=None) @167:56
+                        Name(id='out_scale') @167:25
                 Assign(targets=('row_lse',)) @168:13
                   .value:
                     Call(kwargs=()) @168:23
                       .func:
-                        Name(id='where') @168:23
+                        Name(id='zeros') @168:23
                       .args:
-                        Name(id='seen') @168:29
-                        BinOp(op='/') @168:36
-                          .lhs:
-                            BinOp(op='+') @168:36
-                              .lhs:
-                                Name(id='m_i') @168:36
-                              .rhs:
-                                Call(kwargs=()) @168:42
-                                  .func:
-                                    Name(id='log2') @168:42
-                                  .args:
-                                    Name(id='l_i') @168:47
-                          .rhs:
-                            Name(id='LOG2E') @168:55
-                        Unary(op='-') @168:62
-                          .operand:
-                            Name(id='NEG_INF') @168:63
-              .orelse:
-                Assign(targets=('out',)) @170:13
-                  .value:
-                    BinOp(op='*') @170:19
-                      .lhs:
-                        Name(id='acc') @170:19
-                      .rhs:
-                        Name(id='out_scale') @170:25
-                Assign(targets=('row_lse',)) @171:13
-                  .value:
-                    Call(kwargs=()) @171:23
-                      .func:
-                        Name(id='zeros') @171:23
-                      .args:
-                        ListLit() @171:29
+                        ListLit() @168:29
                           .elts:
-                            Name(id='WG_M') @171:30
-                        Name(id='f32') @171:37
-            Assign(targets=('in_seq',)) @172:9
+                            Name(id='WG_M') @168:30
+                        Name(id='f32') @168:37
+            Assign(targets=('in_seq',)) @169:9
               .value:
-                BinOp(op='<') @172:18
+                BinOp(op='<') @169:18
                   .lhs:
-                    Name(id='rows') @172:18
+                    Name(id='rows') @169:18
                   .rhs:
-                    Name(id='len_q') @172:25
-            Store() @173:9
+                    Name(id='len_q') @169:25
+            Store() @170:9
               .target:
-                Index() @173:9
+                Index() @170:9
                   .value:
-                    Name(id='o') @173:9
+                    Name(id='o') @170:9
                   .subs:
-                    Name(id='seq') @173:11
+                    Name(id='seq') @170:11
               .subs:
-                Index() @173:16
+                Index() @170:16
                   .value:
-                    Name(id='rows') @173:16
+                    Name(id='rows') @170:16
                   .subs:
-                    FullSlice() @173:21
-                    Const(value=None) @173:24
-                Name(id='head') @173:31
-                Index() @173:37
+                    FullSlice() @170:21
+                    Const(value=None) @170:24
+                Name(id='head') @170:31
+                Index() @170:37
                   .value:
-                    Call(kwargs=()) @173:37
+                    Call(kwargs=()) @170:37
                       .func:
-                        Name(id='arange') @173:37
+                        Name(id='arange') @170:37
                       .args:
-                        Name(id='D') @173:44
+                        Name(id='D') @170:44
                   .subs:
-                    Const(value=None) @173:47
-                    FullSlice() @173:53
+                    Const(value=None) @170:47
+                    FullSlice() @170:53
               .value:
-                Call(kwargs=()) @173:59
+                Call(kwargs=()) @170:59
                   .func:
-                    Name(id='cast') @173:59
+                    Name(id='cast') @170:59
                   .args:
-                    Name(id='out') @173:64
-                    Name(id='DT') @173:69
+                    Name(id='out') @170:64
+                    Name(id='DT') @170:69
               .mask:
-                Index() @173:79
+                Index() @170:79
                   .value:
-                    Name(id='in_seq') @173:79
+                    Name(id='in_seq') @170:79
                   .subs:
-                    FullSlice() @173:86
-                    Const(value=None) @173:89
-            Store() @174:9
+                    FullSlice() @170:86
+                    Const(value=None) @170:89
+            Store() @171:9
               .target:
-                Index() @174:9
+                Index() @171:9
                   .value:
-                    Name(id='lse') @174:9
+                    Name(id='lse') @171:9
                   .subs:
-                    Name(id='seq') @174:13
+                    Name(id='seq') @171:13
               .subs:
-                Name(id='rows') @174:18
-                Name(id='head') @174:24
+                Name(id='rows') @171:18
+                Name(id='head') @171:24
               .value:
-                Name(id='row_lse') @174:32
+                Name(id='row_lse') @171:32
               .mask:
-                Name(id='in_seq') @174:46
+                Name(id='in_seq') @171:46
