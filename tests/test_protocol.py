@@ -341,3 +341,51 @@ def test_exploration_finds_an_error_past_the_samples(monkeypatch):
     import re
     m = re.search(r"counter-example: tile 0: loop trip count at 11:9 = (\d+) \(with K = \d+\)", d.message)
     assert "deadlock" in d.message and m and int(m.group(1)) > 12, d.message
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# each replica of a replicated role loads its own values (its rows differ): one input per replica
+REPLICA_LOADS = """kernel k(a: f16[M, K], x: i32[N]):
+    tiles i in range(cdiv(M, 64))
+    barrier sync(count=2)
+    role compute(warpgroups=2, regs=120) replicated as wg:
+        n = x[i * 2 + wg]
+        for j in range(n):
+            arrive sync
+            wait sync phase j % 2
+"""
+
+
+@pytest.mark.parametrize("target", ["gluon", "triton"])
+def test_replicas_trip_counts_of_their_own_loads_differ(target):
+    # both replicas arrive on a count-2 barrier and wait for it, each `x[2i + wg]` times: correct only if the two
+    # loaded values are equal. Walked once with a symbolic replica index, both replicas once got one leaf (accepted).
+    d = _reject(REPLICA_LOADS, [], target)
+    assert d.span.short == "8:13" and "deadlock" in d.message, d.message
+    import re
+    vals = dict(re.findall(r"n \(replica (\d)\) = (-?\d+)", d.message))
+    assert set(vals) == {"0", "1"} and vals["0"] != vals["1"], d.message
+    assert "loop trip count (replica 0) at 6:9" in d.message and "loop trip count (replica 1) at 6:9" in d.message
+
+
+def test_replicas_load_the_same_address_alike():
+    # `x[i]` does not depend on the replica: both replicas read the same value (one input), so this is proved
+    compile_text(REPLICA_LOADS.replace("x[i * 2 + wg]", "x[i]"), "t.tlx", "scheduled", Options(target="gluon"))
+
+
+def test_replicas_own_values_that_split_one_range_are_proved():
+    # each replica's two loops cover n whatever its own c is (the packed kernel's n_a/n_b pattern)
+    src = REPLICA_LOADS.replace("        n = x[i * 2 + wg]\n        for j in range(n):\n",
+                                "        n = x[i]\n        c = minimum(maximum(x[i * 2 + wg], 0), n)\n"
+                                "        for j in range(c):\n            arrive sync\n            wait sync phase j % 2\n"
+                                "        for j in range(c, n):\n")
+    compile_text(src, "t.tlx", "scheduled", Options(target="gluon"))
+
+
+def test_replicas_values_sampled_past_max_combos(monkeypatch):
+    # past MAX_COMBOS each replica's values are sampled: every replica alike, then each against another's values
+    import tlx.passes.protocol.proof as pf
+    monkeypatch.setattr(pf, "MAX_COMBOS", 8)
+    d = _reject(REPLICA_LOADS, [])
+    assert "deadlock" in d.message and "n (replica 0) = " in d.message, d.message
+    compile_text(REPLICA_LOADS.replace("x[i * 2 + wg]", "x[i]"), "t.tlx", "scheduled", Options(target="gluon"))

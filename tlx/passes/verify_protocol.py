@@ -66,6 +66,7 @@ def verify_kernel(k, arch="sm_90a"):
         prover.check()
         ex = Explorer(prover, k, tiles, roles, defs, decls, {}, bool(tiles.attrs.get("persistent")))
         ex.lemmas()  # every protocol term repeats with a period P past a threshold N0, else "cannot prove"
+        ex.explorable = ex.explorable and not prover.copies  # replicas' own values sampled: no closed search either
         prover.widen(ex.N0, ex.P)
         nproc = sum(r.attrs.get("replicas", 1) for r in roles)
         orders = [list(p) for p in itertools.islice(itertools.permutations(range(nproc)), 24)] + [None]

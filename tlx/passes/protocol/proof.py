@@ -84,6 +84,9 @@ class Prover:
         self._copies = {}
         self._pbase = None
         self._pcache = {}  # expr id -> (expr, primed copy)
+        self._solved = {}  # repr of a tile sequence's driver values -> solve()'s answer
+        self._quick = None  # feasible()'s solver
+        self.copies = {}  # sampled replicas (singles): driver of replica r >= 1 -> its replica-0 counterpart
 
     def fail(self, span, msg, notes=()):
         raise error(span, msg, notes)
@@ -180,7 +183,7 @@ class Prover:
             ev = set(_vars(e, {}))
             if ev <= self.leafnames | {"tile_index"} and t.ctx:
                 # a function of the inputs alone: being one of the drivers everywhere implies it under the path
-                t = Term(t.kind, t.op, e, [], t.role, t.size, t.what)
+                t = Term(t.kind, t.op, e, [], t.role, t.size, t.what, t.replica)
             if not (ev & self.leafnames):
                 continue  # a function of tile_index, replicas, ring counters and loop variables only
             key = (e.get_id(), tuple(c.get_id() for c in t.ctx), len(self.drivers))
@@ -215,10 +218,78 @@ class Prover:
         n = 1
         for _, dom in self.drivers:
             n *= len(dom)
+        self.copies = self.replica_copies() if n > MAX_COMBOS else {}
+        if self.copies:
+            n = 1
+            for i, (_, dom) in enumerate(self.drivers):
+                n *= 1 if i in self.copies else len(dom)
         if n > MAX_COMBOS:
             t = self.drivers[-1][0]
             self.undecided(t, f"is one of {len(self.drivers)} independent runtime values that steer the protocol "
                            f"({n} combinations, more than the {MAX_COMBOS} the verifier enumerates)")
+
+    def replica_copies(self):
+        """{driver: its replica-0 counterpart} for the drivers of replicas 1.. of a role's own loaded values, when
+        every replica has the same such drivers (the same terms, in order); else {} (nothing to sample)."""
+        own = {}
+        for i, (t, _) in enumerate(self.drivers):
+            if t.replica:
+                own.setdefault(t.replica[0], {}).setdefault(t.replica[1], []).append(i)
+        copies = {}
+        for per in own.values():
+            first = per.get(0, [])
+            for r, idx in per.items():
+                if len(idx) != len(first) or any(self.drivers[i][0].op is not self.drivers[j][0].op
+                                                 or self.drivers[i][1] != self.drivers[j][1] for i, j in zip(idx, first)):
+                    return {}
+                if r:
+                    copies.update(zip(idx, first))
+        return copies
+
+    def singles(self):
+        """The driver combinations of one tile: all of them; or, where that is more than MAX_COMBOS because each
+        replica of a role has drivers of its own loaded values (`self.copies`), every combination of the other
+        drivers and replica 0's, with every replica alike, and then each such feasible combination with replica r
+        given the values of the r-th next one that agrees on the other drivers (each replica's values against
+        different ones of the others). The second set is a sample: docs/language.md states the assumption."""
+        doms = [dom for _, dom in self.drivers]
+        if not self.copies:
+            return [list(c) for c in itertools.product(*doms)]
+        free = [i for i in range(len(doms)) if i not in self.copies]
+        mine = set(self.copies.values())
+        same, groups = [], {}
+        for c in itertools.product(*[doms[i] for i in free]):
+            combo = [None] * len(doms)
+            for i, v in zip(free, c):
+                combo[i] = v
+            for i, j in self.copies.items():
+                combo[i] = combo[j]
+            same.append(combo)
+            if not self.feasible(combo):
+                self._solved[repr([combo])] = None
+            elif self.solve([combo]) is not None:
+                groups.setdefault(tuple(v for i, v in enumerate(combo) if i in free and i not in mine), []).append(combo)
+        mixed = []
+        for rows in groups.values():
+            for k, combo in enumerate(rows):
+                mix = list(combo)
+                for i, j in self.copies.items():
+                    mix[i] = rows[(k + self.drivers[i][0].replica[1]) % len(rows)][j]
+                if mix != combo:
+                    mixed.append(mix)
+        return same + mixed
+
+    def feasible(self, combo):
+        """A quick check (one incremental solver) that some input of one tile has these driver values."""
+        if self._quick is None:
+            _, base, ds, _ = self.tile_copy(0)
+            self._quick = (_solver(*base), ds)
+        s, ds = self._quick
+        s.push()
+        s.add(*[d == v for d, v in zip(ds, combo)])
+        r = s.check()
+        s.pop()
+        return r != z3.unsat
 
     def widen(self, n0, period):
         """Trip counts sampled through every residue modulo the proved period, twice past the threshold n0 from
@@ -267,6 +338,12 @@ class Prover:
     def solve(self, combos):
         """Input values for a sequence of tiles, tile i with driver values combos[i]; None if infeasible.
         Returns (inputs per tile, a function that describes the witness for a counter-example)."""
+        key = repr(combos)
+        if key not in self._solved:
+            self._solved[key] = self._solve(combos)
+        return self._solved[key]
+
+    def _solve(self, combos):
         sym = self.sym
         cs = []
         for i, combo in enumerate(combos):
@@ -306,7 +383,7 @@ class Prover:
 
     def scenarios(self):
         doms = [dom for _, dom in self.drivers]
-        singles = [list(c) for c in itertools.product(*doms)]
+        singles = self.singles()
         seqs = [[c] for c in singles]
         if self.persistent:
             S = max(max(self.stages), 1)

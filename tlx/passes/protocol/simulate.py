@@ -125,13 +125,16 @@ class Proc:
 
 def _kind(op, leaves):
     """How eval_op treats op: ('skip',) for results the protocol never needs (floats, tiles), ('leaf', r) for a
-    runtime input, ('bin', fn, a, b, r) for integer arithmetic, ('other',) for the rest."""
+    runtime input, ('rleaf', r) for one each replica loads for itself (inputs key (r, replica)), ('bin', fn, a,
+    b, r) for integer arithmetic, ('other',) for the rest."""
     if op.name in ("smem_alloc", "bar_alloc", "smem_slot", "bar_at", "smem_trans", "const"):
         return ("other",)
     if len(op.results) == 1:
         r = op.result
         if r in leaves:
             return ("leaf", r)
+        if (r, 0) in leaves:
+            return ("rleaf", r)
         rt = r.type
         if not (isinstance(rt, ValT) and rt.is_scalar and not rt.dtype.startswith(("f", "b"))):
             return ("skip",)
@@ -230,6 +233,9 @@ class Run(Checks):
             return
         if c == "leaf":
             env[k[1]] = self.inputs[proc.tile if proc is not None else tile][k[1]]
+            return
+        if c == "rleaf":
+            env[k[1]] = self.inputs[proc.tile][(k[1], proc.replica)]
             return
         n = op.name
         ops = [self.val(env, v) for v in op.operands]

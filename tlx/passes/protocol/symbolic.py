@@ -3,7 +3,10 @@
 Leaves (the inputs the proof quantifies over): tensor sizes (`dim`, >= 0), sequence lengths and starts
 (>= 0; tensors jagged by the same offsets share them), tile coordinates (>= 0, below a `range` extent),
 integer kernel parameters and any other integer scalar computed outside a loop (e.g. a loaded value):
-unconstrained. Per-tile leaves get one copy per tile of a scenario; kernel-level leaves are shared.
+unconstrained. Per-tile leaves get one copy per tile of a scenario; kernel-level leaves are shared. A role
+with replicas is walked once, with a symbolic replica index, but each replica loads its own values (its rows
+differ): a leaf made inside it gets one variable per replica, v_0..v_{R-1}, and the role's term is
+If(replica == 0, v_0, If(replica == 1, v_1, ...)), so proof.py gives each replica its own drivers and witness.
 
 Shared variables (not inputs: the simulation makes them concrete): `tile_index`, the replica, each role's
 ring counters at the start of a tile (>= 0), loop induction variables (inside their bounds) and
@@ -32,6 +35,40 @@ def is_int(t) -> bool:
 
 def has_sync(op) -> bool:
     return any(o.name in SYNC for r in op.regions for x in r.ops for o in x.walk())
+
+
+def _vars_of(e):
+    out, stack, seen = [], [e], set()
+    while stack:
+        x = stack.pop()
+        if x.get_id() not in seen:
+            seen.add(x.get_id())
+            if z3.is_const(x) and x.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+                out.append(x)
+            stack.extend(x.children())
+    return out
+
+
+def replica_dependent(role):
+    """The values of a role that can differ between its replicas: those computed from the replica index (its
+    block's first argument), through operands, loop-carried values and yields. Other values are the same in
+    every replica (a load from the same address reads the same value: the model assumes, as for the values
+    all roles compute before their bodies, that the kernel does not write what it reads while it runs)."""
+    dep = {role.regions[0].args[0]}
+    ops = list(role.walk())[1:]
+    grew = True
+    while grew:
+        grew = False
+        for op in ops:
+            ins = list(op.operands)
+            for r in op.regions:
+                ins += [v for o in r.ops if o.name == "yield" for v in o.operands]
+            if any(v in dep for v in ins):
+                outs = list(op.results) + [a for r in op.regions for a in r.args]
+                if any(v not in dep for v in outs):
+                    dep.update(outs)
+                    grew = True
+    return dep
 
 
 def _z(x):
@@ -95,6 +132,7 @@ class Term:
     role: str
     size: int = 0  # index: number of barriers/slots
     what: str = ""
+    replica: tuple = ()  # a driver of one replica's own loaded values: (replica variable name, replica)
 
 
 @dataclass
@@ -117,7 +155,11 @@ class SymKernel:
         self.terms = []
         self.roles = []
         self.replicas = {}  # z3 var name -> (var, number of replicas)
+        self.rvars = set()  # names of the per-replica leaves (each replica's own loaded values)
         self._keyed = {}
+        self._rep = None  # (replica variable, replicas) while walking a role with more than one replica
+        self._rdep = set()  # the values of that role that depend on the replica index
+        self._picks = []  # (the term that picks the walking replica's value, the per-replica variables)
         self.loop_iv = {}  # for op -> (its induction variable, step, RoleModel)
         self._n = 0
         self.tile_iter = z3.Int("tile_index")
@@ -168,6 +210,26 @@ class SymKernel:
         (self.kleaves if kernel else self.tleaves)[val] = v
         return v
 
+    def rleaf(self, val, op, nonneg=False):
+        """A value each replica of the role being walked loads for itself: one input per replica (its key in the
+        witness is (val, replica)); the term picks the walking replica's."""
+        rep, n = self._rep
+        name = val.name if not val.name.isdigit() else f"the value at {op.span.short}"  # (unnamed: e.g. `x[wg]`)
+        vs = []
+        for i in range(n):
+            v = self.fresh(f"{val.name}.r{i}", f"{name} (replica {i})")
+            self.tvars.append(v)
+            self.tleaves[(val, i)] = v
+            self.rvars.add(str(v))
+            if nonneg:
+                self.base.append(v >= 0)
+            vs.append(v)
+        e = vs[-1]
+        for i in range(n - 2, -1, -1):
+            e = z3.If(rep == i, vs[i], e)
+        self._picks.append((e, vs))
+        return e
+
     def _const(self, v):
         d = self.defs.get(v)
         if d is not None and d.name == "const" and isinstance(d.attrs["value"], int):
@@ -195,6 +257,9 @@ class SymKernel:
             off = getattr(src.type, "jagged_by", "") or src.name
             key = (n, off if n != "dim" else src.name, op.attrs.get("axis"), ops[1] if len(ops) > 1 else None)
             key = tuple(str(x) if isinstance(x, z3.ExprRef) else x for x in key)
+            if r in self._rdep:  # e.g. seq_len(q, seq) with a per-replica seq
+                env[r] = self.rleaf(r, op, nonneg=True)
+                return
             new = key not in self._keyed
             v = env[r] = self.leaf(r, r.name, kernel=kernel, key=key)
             if new:
@@ -212,6 +277,8 @@ class SymKernel:
         elif n == "where" and len(ops) == 3 and None not in ops:
             c, a, b = ops
             env[r] = (a if c else b) if isinstance(c, int) else z3.If(_z(c) != 0, _z(a), _z(b))
+        elif not in_loop and r in self._rdep:
+            env[r] = self.rleaf(r, op)  # each replica loads its own (e.g. its rows): one value per replica
         elif not in_loop:
             env[r] = self.leaf(r, r.name, kernel=kernel)  # an unmodeled scalar (e.g. loaded): any value
         else:
@@ -233,9 +300,29 @@ class SymKernel:
             state.append(s)
         rm = RoleModel(name, state, list(state))
         self.roles.append(rm)
+        if role.attrs.get("replicas", 1) > 1:
+            self._rep, self._rdep = (rep, role.attrs["replicas"]), replica_dependent(role)
+        n_terms = len(self.terms)
         ys = self.walk_block(blk, env, [], rm, in_loop=False)
+        if self._rep is not None:
+            self.terms[n_terms:] = [x for t in self.terms[n_terms:] for x in self.per_replica(t)]
+        self._rep, self._rdep, self._picks = None, set(), []
         if ys is not None and len(ys) == len(state):
             rm.yields = ys
+
+    def per_replica(self, t):
+        """A term of replicas' own loaded values as one term per replica (each over that replica's values only:
+        the drivers and lemmas of proof.py and explore.py then treat each replica's loops separately, and the
+        solver does not split on the replica index); other terms as they are."""
+        rep, n = self._rep
+        if not isinstance(t.expr, z3.ExprRef) or not {str(v) for v in _vars_of(t.expr)} & self.rvars:
+            return [t]  # (an index or phase inside a loop over such values is a function of its iteration)
+        out = []
+        for i in range(n):
+            sub = [(e, vs[i]) for e, vs in self._picks] + [(rep, z3.IntVal(i))]
+            out.append(Term(t.kind, t.op, z3.substitute(t.expr, *sub), [z3.substitute(c, *sub) for c in t.ctx],
+                            t.role, t.size, f"{t.what} (replica {i})", (str(rep), i)))
+        return out
 
     def idx_term(self, op, env, ctx, rm):
         alloc, idx = root_of(op.result, self.defs)
