@@ -517,22 +517,23 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
             else:
                 acc_6 = acc_1  # 144:13
             seen = l_i_4 != 0.0  # 161:20
-            v197 = 1.0 / l_i_4  # 164:37
-            v199 = gl.where(seen, v197, 0.0)  # 164:25
-            v200 = gl.expand_dims(v199, 1)  # 164:25
-            out = acc_6 * v200  # 164:19
-            v202 = gl.log2(l_i_4)  # 165:42
-            v203 = m_i_3 + v202  # 165:36
-            v205 = v203 / 1.4426950408889634  # 165:36
-            row_lse = gl.where(seen, v205, float("inf"))  # 165:23
-            in_seq = rows < len_q  # 169:18
-            v209 = out.to(gl.float16)  # 170:59
-            v210 = gl.expand_dims(rows, 1)  # 170:16
-            v211 = gl.arange(0, 128, layout=slice2)  # 170:37
-            v212 = gl.expand_dims(v211, 0)  # 170:37
-            v213 = gl.expand_dims(in_seq, 1)  # 170:79
-            gl.store(o + (cu_q_lo + v210).to(gl.int64) * o_stride0 + head * o_stride1 + v212 * o_stride2, v209, mask=(v210 < cu_q_hi - cu_q_lo) & (cu_q_lo + v210 < Tq) & (cu_q_lo >= 0) & (v212 < 128) & v213)  # 170:9
-            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 171:9
+            v196 = gl.expand_dims(seen, 1)  # 165:25
+            v198 = 1.0 / l_i_4  # 165:47
+            v199 = gl.expand_dims(v198, 1)  # 165:46
+            v200 = acc_6 * v199  # 165:40
+            out = gl.where(v196, v200, 0.0)  # 165:19
+            v203 = gl.log2(l_i_4)  # 166:42
+            v204 = m_i_3 + v203  # 166:36
+            v206 = v204 / 1.4426950408889634  # 166:36
+            row_lse = gl.where(seen, v206, float("inf"))  # 166:23
+            in_seq = rows < len_q  # 170:18
+            v210 = out.to(gl.float16)  # 171:59
+            v211 = gl.expand_dims(rows, 1)  # 171:16
+            v212 = gl.arange(0, 128, layout=slice2)  # 171:37
+            v213 = gl.expand_dims(v212, 0)  # 171:37
+            v214 = gl.expand_dims(in_seq, 1)  # 171:79
+            gl.store(o + (cu_q_lo + v211).to(gl.int64) * o_stride0 + head * o_stride1 + v213 * o_stride2, v210, mask=(v211 < cu_q_hi - cu_q_lo) & (cu_q_lo + v211 < Tq) & (cu_q_lo >= 0) & (v213 < 128) & v214)  # 171:9
+            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 172:9
             compute_kv0, compute_turns = compute_kv0_next_next, turns_1  # 96:5
     return ()
 

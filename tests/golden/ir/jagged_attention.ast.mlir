@@ -1395,126 +1395,131 @@ Module() @1:1
                         Name(id='l_i') @161:20
                       .rhs:
                         Const(value=0.0) @161:27
-                Assign(targets=('out',)) @164:13
+                Assign(targets=('out',)) @165:13
                   .value:
-                    BinOp(op='*') @164:19
-                      .lhs:
-                        Name(id='acc') @164:19
-                      .rhs:
-                        Index() @164:25
+                    Call(kwargs=()) @165:19
+                      .func:
+                        Name(id='where') @165:19
+                      .args:
+                        Index() @165:25
                           .value:
-                            Call(kwargs=()) @164:25
-                              .func:
-                                Name(id='where') @164:25
-                              .args:
-                                Name(id='seen') @164:31
-                                BinOp(op='/') @164:37
-                                  .lhs:
-                                    Const(value=1.0) @164:37
-                                  .rhs:
-                                    Name(id='l_i') @164:43
-                                Const(value=0.0) @164:48
+                            Name(id='seen') @165:25
                           .subs:
-                            FullSlice() @164:53
-                            Const(value=None) @164:56
-                Assign(targets=('row_lse',)) @165:13
-                  .value:
-                    Call(kwargs=()) @165:23
-                      .func:
-                        Name(id='where') @165:23
-                      .args:
-                        Name(id='seen') @165:29
-                        BinOp(op='/') @165:36
+                            FullSlice() @165:30
+                            Const(value=None) @165:33
+                        BinOp(op='*') @165:40
                           .lhs:
-                            BinOp(op='+') @165:36
-                              .lhs:
-                                Name(id='m_i') @165:36
-                              .rhs:
-                                Call(kwargs=()) @165:42
-                                  .func:
-                                    Name(id='log2') @165:42
-                                  .args:
-                                    Name(id='l_i') @165:47
+                            Name(id='acc') @165:40
                           .rhs:
-                            Name(id='LOG2E') @165:55
-                        Unary(op='-') @165:62
+                            Index() @165:46
+                              .value:
+                                BinOp(op='/') @165:47
+                                  .lhs:
+                                    Const(value=1.0) @165:47
+                                  .rhs:
+                                    Name(id='l_i') @165:53
+                              .subs:
+                                FullSlice() @165:58
+                                Const(value=None) @165:61
+                        Const(value=0.0) @165:68
+                Assign(targets=('row_lse',)) @166:13
+                  .value:
+                    Call(kwargs=()) @166:23
+                      .func:
+                        Name(id='where') @166:23
+                      .args:
+                        Name(id='seen') @166:29
+                        BinOp(op='/') @166:36
+                          .lhs:
+                            BinOp(op='+') @166:36
+                              .lhs:
+                                Name(id='m_i') @166:36
+                              .rhs:
+                                Call(kwargs=()) @166:42
+                                  .func:
+                                    Name(id='log2') @166:42
+                                  .args:
+                                    Name(id='l_i') @166:47
+                          .rhs:
+                            Name(id='LOG2E') @166:55
+                        Unary(op='-') @166:62
                           .operand:
-                            Name(id='NEG_INF') @165:63
+                            Name(id='NEG_INF') @166:63
               .orelse:
-                Assign(targets=('out',)) @167:13
+                Assign(targets=('out',)) @168:13
                   .value:
-                    BinOp(op='*') @167:19
+                    BinOp(op='*') @168:19
                       .lhs:
-                        Name(id='acc') @167:19
+                        Name(id='acc') @168:19
                       .rhs:
-                        Name(id='out_scale') @167:25
-                Assign(targets=('row_lse',)) @168:13
+                        Name(id='out_scale') @168:25
+                Assign(targets=('row_lse',)) @169:13
                   .value:
-                    Call(kwargs=()) @168:23
+                    Call(kwargs=()) @169:23
                       .func:
-                        Name(id='zeros') @168:23
+                        Name(id='zeros') @169:23
                       .args:
-                        ListLit() @168:29
+                        ListLit() @169:29
                           .elts:
-                            Name(id='WG_M') @168:30
-                        Name(id='f32') @168:37
-            Assign(targets=('in_seq',)) @169:9
+                            Name(id='WG_M') @169:30
+                        Name(id='f32') @169:37
+            Assign(targets=('in_seq',)) @170:9
               .value:
-                BinOp(op='<') @169:18
+                BinOp(op='<') @170:18
                   .lhs:
-                    Name(id='rows') @169:18
+                    Name(id='rows') @170:18
                   .rhs:
-                    Name(id='len_q') @169:25
-            Store() @170:9
-              .target:
-                Index() @170:9
-                  .value:
-                    Name(id='o') @170:9
-                  .subs:
-                    Name(id='seq') @170:11
-              .subs:
-                Index() @170:16
-                  .value:
-                    Name(id='rows') @170:16
-                  .subs:
-                    FullSlice() @170:21
-                    Const(value=None) @170:24
-                Name(id='head') @170:31
-                Index() @170:37
-                  .value:
-                    Call(kwargs=()) @170:37
-                      .func:
-                        Name(id='arange') @170:37
-                      .args:
-                        Name(id='D') @170:44
-                  .subs:
-                    Const(value=None) @170:47
-                    FullSlice() @170:53
-              .value:
-                Call(kwargs=()) @170:59
-                  .func:
-                    Name(id='cast') @170:59
-                  .args:
-                    Name(id='out') @170:64
-                    Name(id='DT') @170:69
-              .mask:
-                Index() @170:79
-                  .value:
-                    Name(id='in_seq') @170:79
-                  .subs:
-                    FullSlice() @170:86
-                    Const(value=None) @170:89
+                    Name(id='len_q') @170:25
             Store() @171:9
               .target:
                 Index() @171:9
                   .value:
-                    Name(id='lse') @171:9
+                    Name(id='o') @171:9
                   .subs:
-                    Name(id='seq') @171:13
+                    Name(id='seq') @171:11
               .subs:
-                Name(id='rows') @171:18
-                Name(id='head') @171:24
+                Index() @171:16
+                  .value:
+                    Name(id='rows') @171:16
+                  .subs:
+                    FullSlice() @171:21
+                    Const(value=None) @171:24
+                Name(id='head') @171:31
+                Index() @171:37
+                  .value:
+                    Call(kwargs=()) @171:37
+                      .func:
+                        Name(id='arange') @171:37
+                      .args:
+                        Name(id='D') @171:44
+                  .subs:
+                    Const(value=None) @171:47
+                    FullSlice() @171:53
               .value:
-                Name(id='row_lse') @171:32
+                Call(kwargs=()) @171:59
+                  .func:
+                    Name(id='cast') @171:59
+                  .args:
+                    Name(id='out') @171:64
+                    Name(id='DT') @171:69
               .mask:
-                Name(id='in_seq') @171:46
+                Index() @171:79
+                  .value:
+                    Name(id='in_seq') @171:79
+                  .subs:
+                    FullSlice() @171:86
+                    Const(value=None) @171:89
+            Store() @172:9
+              .target:
+                Index() @172:9
+                  .value:
+                    Name(id='lse') @172:9
+                  .subs:
+                    Name(id='seq') @172:13
+              .subs:
+                Name(id='rows') @172:18
+                Name(id='head') @172:24
+              .value:
+                Name(id='row_lse') @172:32
+              .mask:
+                Name(id='in_seq') @172:46
