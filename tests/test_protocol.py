@@ -389,3 +389,17 @@ def test_replicas_values_sampled_past_max_combos(monkeypatch):
     d = _reject(REPLICA_LOADS, [])
     assert "deadlock" in d.message and "n (replica 0) = " in d.message, d.message
     compile_text(REPLICA_LOADS.replace("x[i * 2 + wg]", "x[i]"), "t.tlx", "scheduled", Options(target="gluon"))
+
+
+def test_replicas_guard_on_their_own_loads():
+    # a sync statement under a guard on each replica's own value: both ways per replica (and explored to closure
+    # where the guards arrive alike)
+    src = REPLICA_LOADS.replace("    tiles i in range(cdiv(M, 64))\n", "    tiles i in range(cdiv(M, 64)) persistent\n")
+    src = src.replace("        for j in range(n):\n            arrive sync\n            wait sync phase j % 2\n",
+                      "        if n > 0:\n            arrive sync\n            wait sync phase tile_index % 2\n")
+    d = _reject(src, [])
+    assert d.span.short == "8:13" and "deadlock" in d.message, d.message
+    assert "branch condition (replica 0) at 6:9 = 0, branch condition (replica 1) at 6:9 = 1" in d.message, d.message
+    compile_text(src.replace("            wait sync phase tile_index % 2\n",
+                             "        else:\n            arrive sync\n        wait sync phase tile_index % 2\n"),
+                 "t.tlx", "scheduled", Options(target="gluon"))

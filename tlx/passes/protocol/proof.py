@@ -10,7 +10,8 @@ For all inputs (z3, leaves quantified universally under their constraints):
     becomes one (trip counts, guards, indices) or is reported as undecidable.
 Scenarios: each driver ranges over a finite domain (trip counts 0, 1, S-1, S, S+1, 2S, 2S+1; guards 0/1;
 indices every slot); every feasible combination gets a witness input from z3, persistent launches also get
-sequences of tiles. Because every term is a function of the drivers, two inputs with equal driver values
+sequences of tiles. Each replica's own loaded values (symbolic.py) give each replica its own drivers; where
+their combinations exceed MAX_COMBOS they are sampled (`singles`: the replicas alike, then mixed). Because every term is a function of the drivers, two inputs with equal driver values
 behave identically, so the witnesses stand for every input with those driver values.
 """
 from __future__ import annotations
@@ -85,7 +86,7 @@ class Prover:
         self._pbase = None
         self._pcache = {}  # expr id -> (expr, primed copy)
         self._solved = {}  # repr of a tile sequence's driver values -> solve()'s answer
-        self._quick = None  # feasible()'s solver
+        self._quick = None  # quick()'s solver
         self.copies = {}  # sampled replicas (singles): driver of replica r >= 1 -> its replica-0 counterpart
 
     def fail(self, span, msg, notes=()):
@@ -265,9 +266,7 @@ class Prover:
             for i, j in self.copies.items():
                 combo[i] = combo[j]
             same.append(combo)
-            if not self.feasible(combo):
-                self._solved[repr([combo])] = None
-            elif self.solve([combo]) is not None:
+            if self.quick(combo) is not None:
                 groups.setdefault(tuple(v for i, v in enumerate(combo) if i in free and i not in mine), []).append(combo)
         mixed = []
         for rows in groups.values():
@@ -275,21 +274,25 @@ class Prover:
                 mix = list(combo)
                 for i, j in self.copies.items():
                     mix[i] = rows[(k + self.drivers[i][0].replica[1]) % len(rows)][j]
-                if mix != combo:
+                if mix != combo and self.quick(mix) is not None:
                     mixed.append(mix)
         return same + mixed
 
-    def feasible(self, combo):
-        """A quick check (one incremental solver) that some input of one tile has these driver values."""
-        if self._quick is None:
-            _, base, ds, _ = self.tile_copy(0)
-            self._quick = (_solver(*base), ds)
-        s, ds = self._quick
-        s.push()
-        s.add(*[d == v for d, v in zip(ds, combo)])
-        r = s.check()
-        s.pop()
-        return r != z3.unsat
+    def quick(self, combo):
+        """solve([combo]) with one incremental solver (the samples' many infeasible combinations are cheap)."""
+        key = repr([combo])
+        if key not in self._solved:
+            if self._quick is None:
+                _, base, ds, _ = self.tile_copy(0)
+                self._quick = (_solver(*base), ds)
+            s, ds = self._quick
+            s.push()
+            s.add(*[d == v for d, v in zip(ds, combo)])
+            r = s.check()
+            w = self._witness(s.model(), [combo]) if r == z3.sat else None
+            s.pop()
+            self._solved[key] = w if r != z3.unknown else self._solve([combo])
+        return self._solved[key]
 
     def widen(self, n0, period):
         """Trip counts sampled through every residue modulo the proved period, twice past the threshold n0 from
@@ -353,7 +356,10 @@ class Prover:
         s = _solver(*cs)
         if s.check() != z3.sat:
             return None
-        m = s.model()
+        return self._witness(s.model(), combos)
+
+    def _witness(self, m, combos):
+        sym = self.sym
         tiles = []
         kvals = {val: m.eval(v, model_completion=True).as_long() for val, v in sym.kleaves.items()}
         for i in range(len(combos)):
