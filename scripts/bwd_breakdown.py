@@ -49,14 +49,16 @@ def main():
         variants[f"fused variant {i}"] = src.replace(old, new)
         assert variants[f"fused variant {i}"] != src, i
     mods = {}
+    fused_cfg = {k: v for k, v in bwd._configs(q, a.causal, "softmax")[1].items() if k != "SMEM_P"}
     for i, (name, text) in enumerate(variants.items()):
         path = os.path.join(os.path.dirname(kernel_path("jagged_attention_bwd_fused.tlx")), f"_variant{i}.tlx")
         open(path, "w").write(text)
-        mods[name] = load_kernel_module(path, bwd._configs(q, a.causal, "softmax")[1], target="gluon")
+        mods[name] = load_kernel_module(path, fused_cfg, target="gluon")
         os.remove(path)
     dq, dk, dv = (torch.empty_like(t) for t in (q, k, v))
     dq_acc = torch.empty(T, H, D, device="cuda", dtype=torch.float32)
     delta, dlse = torch.empty_like(lse), torch.zeros_like(lse)
+    lse2_t, delta_t = (torch.empty(H, T, device="cuda") for _ in range(2))
     fl = lambda t: t.view(T * H, *t.shape[2:])  # noqa: E731
     steps = {
         "prep": lambda: prep.attn_bwd_prep(fl(o), fl(d_o), fl(dlse), fl(delta), fl(dq_acc)),
@@ -65,8 +67,10 @@ def main():
         **{name: (lambda m=m: m.attn_bwd_fused(q, k, v, d_o, lse, delta, dq_acc, dk, dv, cu, cu, scale, 1.0,
                                                 max_seqlen=ml)) for name, m in mods.items()},
         "convert": lambda: prep.attn_bwd_dq_convert(fl(dq_acc), fl(dq), scale),
-        "det dq": lambda: dq_mod.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, delta, dq, cu, cu, scale, 1.0, max_seqlen=ml),
-        "det dkdv": lambda: dkdv_mod.attn_bwd_dkdv(q, k, v, d_o, lse, delta, dk, dv, cu, cu, scale, 1.0, max_seqlen=ml),
+        "det dq": lambda: dq_mod.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu, cu, scale, 1.0,
+                                            max_seqlen=ml),
+        "det dkdv": lambda: dkdv_mod.attn_bwd_dkdv(q, k, v, d_o, lse2_t, delta_t, dk, dv, cu, cu, scale, 1.0,
+                                                  max_seqlen=ml),
     }
     print(f"{mix} D={D} causal={a.causal}: backward work {flops / 1e12:.2f} TFLOP")
     for name, fn in steps.items():

@@ -159,6 +159,18 @@ EQUIVALENT = {
         ("acc = mma_wait(o_next)", "in the loop over range(1, n_blocks), which runs only when n_blocks >= 2, i.e. len_k > BLOCK_N = 128, the "
         "guard is always true where the statement runs (the same guard after the loop is rejected: it is 'hg > 0' "
         "there, or the mutant deadlocks)"),
+    # attn_bwd_dq's software-pipelined loop (OVERLAP) is peeled like the forward's: the same three equivalents
+    ("jagged_attention_bwd_dq.tlx", "pipeline n in range(minimum(n_blocks, 1)) over ring kv(STAGES) as slot:",
+     "trip count halved"):
+        "range(cdiv(minimum(n_blocks, 1), 2)) runs once when n_blocks >= 1 and never when n_blocks == 0, exactly "
+        "like range(minimum(n_blocks, 1))",
+    ("jagged_attention_bwd_dq.tlx", "pipeline n in range(1, n_blocks) over ring kv(STAGES) as slot:",
+     "trip count at least 1"):
+        "range(1, maximum(n_blocks, 1)) is empty exactly when range(1, n_blocks) is (n_blocks <= 1)",
+    ("jagged_attention_bwd_dq.tlx", "arrive kv_free[last]", "`arrive kv_free[last]` under `if len_k > 64`"):
+        ("acc = mma_wait(dq_f)", "in the loop over range(1, n_blocks), which runs only when n_blocks >= 2, i.e. "
+         "len_k >= hi > BLOCK_N = 64, the guard is always true where the statement runs (the same guard after the "
+         "loop is rejected: it is 'head > 0' there)"),
 }
 
 

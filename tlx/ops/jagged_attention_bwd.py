@@ -26,12 +26,22 @@ from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _max_len
 USE_FUSED = os.environ.get("TLX_BWD_FUSED", "") not in ("", "0")
 
 
+# the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth
+DQ_OVERLAP = True
+DQ_STAGES = 3
+# the dK/dV kernel's layout: S = Q K^T with P and dS through shared memory (True), or S^T = K Q^T with P^T and dS^T
+# fed from registers (False; lse and delta are then per column, 16 per thread, and the warp groups spill)
+DKDV_SMEM_P = True
+
+
 def _configs(q, causal, activation):
     """(dq kernel, dK/dV kernel) compile-time parameters: only head dim, dtype, causal and activation vary."""
     base = {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, "STAGES": 2}
     if q.is_cuda:
-        return ({**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64},
-                {**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64})
+        # dQ: the product of block n-1 overlaps block n's scores (OVERLAP), its K slot is held one step longer: 3 stages
+        return ({**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": DQ_STAGES,
+                 "OVERLAP": DQ_OVERLAP and _backend(q.device)[0] == "gluon"},
+                {**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": DKDV_SMEM_P})
     # the interpreter's cost grows with tile size x programs: small tiles keep CPU runs quick
     return ({**base, "BLOCK_M": 32, "BLOCK_N": 16, "WG_M": 16},
             {**base, "BLOCK_M": 16, "BLOCK_N": 32, "WG_N": 16})
@@ -47,7 +57,8 @@ def _modules(q, causal, activation):
 def _fused_modules(q, causal, activation):
     """(prep/convert module, fused kernel module); the fused kernel's tiles are the dK/dV kernel's."""
     target, interpret = _backend(q.device)
-    dkdv_cfg = _configs(q, causal, activation)[1]
+    # (the dK/dV kernel's own knobs are not the fused kernel's)
+    dkdv_cfg = {k: v for k, v in _configs(q, causal, activation)[1].items() if k != "SMEM_P"}
     prep = load_kernel_module(kernel_path("jagged_attention_bwd_prep.tlx"),
                               {"DT": dkdv_cfg["DT"], "D": dkdv_cfg["D"], "ACT": activation,
                                "BLOCK_R": 64 if q.is_cuda else 16}, target="triton", interpret=interpret)
@@ -67,20 +78,22 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
         dlse = torch.zeros_like(lse)
     else:
         dlse = dlse.to(torch.float32).contiguous()
-    dq, dk, dv, delta = _empty_like(q), _empty_like(k), _empty_like(v), _empty_like(lse)
+    dq, dk, dv = _empty_like(q), _empty_like(k), _empty_like(v)
     out_scale = 1.0  # as the forward computed it (max_seqlen_* = -1: not given)
     if activation == "silu":
         out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
     mq = max_seqlen_q if max_seqlen_q >= 0 else None
     mk = max_seqlen_k if max_seqlen_k >= 0 else None
     if USE_FUSED and not deterministic:
-        _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, delta, causal, softmax_scale, out_scale,
+        _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, _empty_like(lse), causal, softmax_scale, out_scale,
                activation, mk)
         return dq, dk, dv
     dq_mod, dkdv_mod = _modules(q, causal, activation)
-    # dq first: it writes delta, which the dK/dV kernel reads
-    dq_mod.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, delta, dq, cu_q, cu_k, softmax_scale, out_scale, max_seqlen=mq)
-    dkdv_mod.attn_bwd_dkdv(q, k, v, d_o, lse, delta, dk, dv, cu_q, cu_k, softmax_scale, out_scale, max_seqlen=mk)
+    # dq first: it writes lse·log2e and delta head-major ([H, Tq]), which the dK/dV kernel reads
+    lse2_t, delta_t = (_empty_like(lse.T, memory_format=torch.contiguous_format) for _ in range(2))
+    dq_mod.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu_q, cu_k, softmax_scale, out_scale,
+                       max_seqlen=mq)
+    dkdv_mod.attn_bwd_dkdv(q, k, v, d_o, lse2_t, delta_t, dk, dv, cu_q, cu_k, softmax_scale, out_scale, max_seqlen=mk)
     return dq, dk, dv
 
 

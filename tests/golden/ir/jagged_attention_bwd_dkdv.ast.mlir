@@ -220,12 +220,12 @@ Module() @1:1
         Param(name='d_o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @7:9
           .dtype:
             Name(id='DT') @7:21
-        Param(name='lse', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @7:43
+        Param(name='lse2_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @7:43
           .dtype:
-            Name(id='f32') @7:55
-        Param(name='delta', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @7:75
+            Name(id='f32') @7:51
+        Param(name='delta_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @7:63
           .dtype:
-            Name(id='f32') @7:89
+            Name(id='f32') @7:72
         Param(name='dk', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @8:9
           .dtype:
             Name(id='DT') @8:20
@@ -271,64 +271,51 @@ Module() @1:1
         Param(name='WG_N', kind='const', dtype=None, dims=(), offsets=None) @11:75
           .default:
             Const(value=64) @11:89
+        Param(name='SMEM_P', kind='const', dtype=None, dims=(), offsets=None) @12:9
+          .default:
+            Const(value=True) @12:25
       .body:
-        Tiles() @12:5
+        Tiles() @13:5
           .dims:
             (
               ('seq', 'nt')
-              Call(kwargs=()) @12:22
+              Call(kwargs=()) @13:22
                 .func:
-                  Name(id='blocks') @12:22
+                  Name(id='blocks') @13:22
                 .args:
-                  Name(id='k') @12:29
-                  Name(id='BLOCK_N') @12:32
+                  Name(id='k') @13:29
+                  Name(id='BLOCK_N') @13:32
             )
             (
               ('kvh',)
-              Call(kwargs=()) @12:49
+              Call(kwargs=()) @13:49
                 .func:
-                  Name(id='range') @12:49
+                  Name(id='range') @13:49
                 .args:
-                  Name(id='HKV') @12:55
+                  Name(id='HKV') @13:55
             )
           .options:
-            Name(id='persistent') @12:60
-            Name(id='longest_first') @12:71
-        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @13:5
+            Name(id='persistent') @13:60
+            Name(id='longest_first') @13:71
+        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @14:5
           .cond:
-            BinOp(op='==') @13:19
+            BinOp(op='==') @14:19
               .lhs:
-                BinOp(op='%') @13:19
+                BinOp(op='%') @14:19
                   .lhs:
-                    Name(id='BLOCK_N') @13:19
+                    Name(id='BLOCK_N') @14:19
                   .rhs:
-                    Name(id='WG_N') @13:29
+                    Name(id='WG_N') @14:29
               .rhs:
-                Const(value=0) @13:37
-        Assign(targets=('NWG',)) @14:5
+                Const(value=0) @14:37
+        Assign(targets=('NWG',)) @15:5
           .value:
-            BinOp(op='//') @14:11
+            BinOp(op='//') @15:11
               .lhs:
-                Name(id='BLOCK_N') @14:11
+                Name(id='BLOCK_N') @15:11
               .rhs:
-                Name(id='WG_N') @14:22
-        SmemDecl(name='k_tile') @17:5
-          .stages:
-            BinOp(op='*') @17:17
-              .lhs:
-                Const(value=2) @17:17
-              .rhs:
-                BinOp(op='//') @17:22
-                  .lhs:
-                    Name(id='BLOCK_N') @17:22
-                  .rhs:
-                    Name(id='WG_N') @17:33
-          .dtype:
-            Name(id='DT') @17:41
-          .shape:
-            Name(id='WG_N') @17:44
-            Name(id='D') @17:50
-        SmemDecl(name='v_tile') @18:5
+                Name(id='WG_N') @15:22
+        SmemDecl(name='k_tile') @18:5
           .stages:
             BinOp(op='*') @18:17
               .lhs:
@@ -344,932 +331,1199 @@ Module() @1:1
           .shape:
             Name(id='WG_N') @18:44
             Name(id='D') @18:50
-        SmemDecl(name='q_ring') @19:5
+        SmemDecl(name='v_tile') @19:5
           .stages:
-            Name(id='STAGES') @19:17
-          .dtype:
-            Name(id='DT') @19:26
-          .shape:
-            Name(id='BLOCK_M') @19:29
-            Name(id='D') @19:38
-        SmemDecl(name='do_ring') @20:5
-          .stages:
-            Name(id='STAGES') @20:18
-          .dtype:
-            Name(id='DT') @20:27
-          .shape:
-            Name(id='BLOCK_M') @20:30
-            Name(id='D') @20:39
-        BarrierDecl(name='kv_ready', kwargs=()) @21:5
-          .size:
-            Const(value=2) @21:22
-        BarrierDecl(name='kv_free') @22:5
-          .size:
-            Const(value=2) @22:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @22:30
-                .lhs:
-                  Name(id='BLOCK_N') @22:30
-                .rhs:
-                  Name(id='WG_N') @22:41
-            )
-        BarrierDecl(name='qd_ready', kwargs=()) @23:5
-          .size:
-            Name(id='STAGES') @23:22
-        BarrierDecl(name='qd_free') @24:5
-          .size:
-            Name(id='STAGES') @24:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @24:35
-                .lhs:
-                  Name(id='BLOCK_N') @24:35
-                .rhs:
-                  Name(id='WG_N') @24:46
-            )
-        Assign(targets=('len_q',)) @26:5
-          .value:
-            Attr(name='len') @26:13
-              .value:
-                Index() @26:13
-                  .value:
-                    Name(id='q') @26:13
-                  .subs:
-                    Name(id='seq') @26:15
-        Assign(targets=('len_k',)) @27:5
-          .value:
-            Attr(name='len') @27:13
-              .value:
-                Index() @27:13
-                  .value:
-                    Name(id='k') @27:13
-                  .subs:
-                    Name(id='seq') @27:15
-        Assign(targets=('n',)) @30:5
-          .value:
-            Name(id='nt') @30:9
-        If(orelse=()) @31:5
-          .cond:
-            Name(id='CAUSAL') @31:8
-          .body:
-            Assign(targets=('n',)) @32:9
-              .value:
-                BinOp(op='-') @32:13
-                  .lhs:
-                    BinOp(op='-') @32:13
-                      .lhs:
-                        Call(kwargs=()) @32:13
-                          .func:
-                            Name(id='cdiv') @32:13
-                          .args:
-                            Name(id='len_k') @32:18
-                            Name(id='BLOCK_N') @32:25
-                      .rhs:
-                        Const(value=1) @32:36
-                  .rhs:
-                    Name(id='nt') @32:40
-        Assign(targets=('group',)) @33:5
-          .value:
-            BinOp(op='//') @33:13
+            BinOp(op='*') @19:17
               .lhs:
-                Name(id='H') @33:13
+                Const(value=2) @19:17
               .rhs:
-                Name(id='HKV') @33:18
-        Assign(targets=('m_lo',)) @35:5
+                BinOp(op='//') @19:22
+                  .lhs:
+                    Name(id='BLOCK_N') @19:22
+                  .rhs:
+                    Name(id='WG_N') @19:33
+          .dtype:
+            Name(id='DT') @19:41
+          .shape:
+            Name(id='WG_N') @19:44
+            Name(id='D') @19:50
+        SmemDecl(name='q_ring') @20:5
+          .stages:
+            Name(id='STAGES') @20:17
+          .dtype:
+            Name(id='DT') @20:26
+          .shape:
+            Name(id='BLOCK_M') @20:29
+            Name(id='D') @20:38
+        SmemDecl(name='do_ring') @21:5
+          .stages:
+            Name(id='STAGES') @21:18
+          .dtype:
+            Name(id='DT') @21:27
+          .shape:
+            Name(id='BLOCK_M') @21:30
+            Name(id='D') @21:39
+        SmemDecl(name='p_s') @23:5
+          .stages:
+            BinOp(op='//') @23:14
+              .lhs:
+                Name(id='BLOCK_N') @23:14
+              .rhs:
+                Name(id='WG_N') @23:25
+          .dtype:
+            Name(id='DT') @23:32
+          .shape:
+            Name(id='BLOCK_M') @23:35
+            Name(id='WG_N') @23:44
+        SmemDecl(name='ds_s') @24:5
+          .stages:
+            BinOp(op='//') @24:15
+              .lhs:
+                Name(id='BLOCK_N') @24:15
+              .rhs:
+                Name(id='WG_N') @24:26
+          .dtype:
+            Name(id='DT') @24:33
+          .shape:
+            Name(id='BLOCK_M') @24:36
+            Name(id='WG_N') @24:45
+        BarrierDecl(name='kv_ready', kwargs=()) @25:5
+          .size:
+            Const(value=2) @25:22
+        BarrierDecl(name='kv_free') @26:5
+          .size:
+            Const(value=2) @26:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @26:30
+                .lhs:
+                  Name(id='BLOCK_N') @26:30
+                .rhs:
+                  Name(id='WG_N') @26:41
+            )
+        BarrierDecl(name='qd_ready', kwargs=()) @27:5
+          .size:
+            Name(id='STAGES') @27:22
+        BarrierDecl(name='qd_free') @28:5
+          .size:
+            Name(id='STAGES') @28:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @28:35
+                .lhs:
+                  Name(id='BLOCK_N') @28:35
+                .rhs:
+                  Name(id='WG_N') @28:46
+            )
+        Assign(targets=('len_q',)) @30:5
           .value:
-            Const(value=0) @35:12
+            Attr(name='len') @30:13
+              .value:
+                Index() @30:13
+                  .value:
+                    Name(id='q') @30:13
+                  .subs:
+                    Name(id='seq') @30:15
+        Assign(targets=('len_k',)) @31:5
+          .value:
+            Attr(name='len') @31:13
+              .value:
+                Index() @31:13
+                  .value:
+                    Name(id='k') @31:13
+                  .subs:
+                    Name(id='seq') @31:15
+        Assign(targets=('q0',)) @32:5
+          .value:
+            Attr(name='start') @32:10
+              .value:
+                Index() @32:10
+                  .value:
+                    Name(id='q') @32:10
+                  .subs:
+                    Name(id='seq') @32:12
+        Assign(targets=('n',)) @35:5
+          .value:
+            Name(id='nt') @35:9
         If(orelse=()) @36:5
           .cond:
             Name(id='CAUSAL') @36:8
           .body:
-            Assign(targets=('m_lo',)) @37:9
+            Assign(targets=('n',)) @37:9
               .value:
-                BinOp(op='//') @37:16
+                BinOp(op='-') @37:13
                   .lhs:
-                    Call(kwargs=()) @37:16
-                      .func:
-                        Name(id='maximum') @37:16
-                      .args:
-                        BinOp(op='-') @37:24
-                          .lhs:
-                            BinOp(op='*') @37:24
-                              .lhs:
-                                Name(id='n') @37:24
-                              .rhs:
-                                Name(id='BLOCK_N') @37:28
-                          .rhs:
-                            BinOp(op='-') @37:39
-                              .lhs:
-                                Name(id='len_k') @37:39
-                              .rhs:
-                                Name(id='len_q') @37:47
-                        Const(value=0) @37:55
+                    BinOp(op='-') @37:13
+                      .lhs:
+                        Call(kwargs=()) @37:13
+                          .func:
+                            Name(id='cdiv') @37:13
+                          .args:
+                            Name(id='len_k') @37:18
+                            Name(id='BLOCK_N') @37:25
+                      .rhs:
+                        Const(value=1) @37:36
                   .rhs:
-                    Name(id='BLOCK_M') @37:61
-        Assign(targets=('n_m',)) @38:5
+                    Name(id='nt') @37:40
+        Assign(targets=('group',)) @38:5
           .value:
-            Call(kwargs=()) @38:11
-              .func:
-                Name(id='maximum') @38:11
-              .args:
-                BinOp(op='-') @38:19
-                  .lhs:
-                    Call(kwargs=()) @38:19
-                      .func:
-                        Name(id='cdiv') @38:19
-                      .args:
-                        Name(id='len_q') @38:24
-                        Name(id='BLOCK_M') @38:31
-                  .rhs:
-                    Name(id='m_lo') @38:42
-                Const(value=0) @38:48
-        Assign(targets=('steps',)) @39:5
-          .value:
-            BinOp(op='*') @39:13
+            BinOp(op='//') @38:13
               .lhs:
-                Name(id='group') @39:13
+                Name(id='H') @38:13
               .rhs:
-                Name(id='n_m') @39:21
-        Role(name='load', replica=None) @41:5
+                Name(id='HKV') @38:18
+        Assign(targets=('m_lo',)) @40:5
+          .value:
+            Const(value=0) @40:12
+        If(orelse=()) @41:5
+          .cond:
+            Name(id='CAUSAL') @41:8
+          .body:
+            Assign(targets=('m_lo',)) @42:9
+              .value:
+                BinOp(op='//') @42:16
+                  .lhs:
+                    Call(kwargs=()) @42:16
+                      .func:
+                        Name(id='maximum') @42:16
+                      .args:
+                        BinOp(op='-') @42:24
+                          .lhs:
+                            BinOp(op='*') @42:24
+                              .lhs:
+                                Name(id='n') @42:24
+                              .rhs:
+                                Name(id='BLOCK_N') @42:28
+                          .rhs:
+                            BinOp(op='-') @42:39
+                              .lhs:
+                                Name(id='len_k') @42:39
+                              .rhs:
+                                Name(id='len_q') @42:47
+                        Const(value=0) @42:55
+                  .rhs:
+                    Name(id='BLOCK_M') @42:61
+        Assign(targets=('n_m',)) @43:5
+          .value:
+            Call(kwargs=()) @43:11
+              .func:
+                Name(id='maximum') @43:11
+              .args:
+                BinOp(op='-') @43:19
+                  .lhs:
+                    Call(kwargs=()) @43:19
+                      .func:
+                        Name(id='cdiv') @43:19
+                      .args:
+                        Name(id='len_q') @43:24
+                        Name(id='BLOCK_M') @43:31
+                  .rhs:
+                    Name(id='m_lo') @43:42
+                Const(value=0) @43:48
+        Assign(targets=('steps',)) @44:5
+          .value:
+            BinOp(op='*') @44:13
+              .lhs:
+                Name(id='group') @44:13
+              .rhs:
+                Name(id='n_m') @44:21
+        Role(name='load', replica=None) @46:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @41:21
+              Const(value=1) @46:21
             )
             (
               'regs'
-              Const(value=24) @41:29
+              Const(value=24) @46:29
             )
           .body:
-            Assign(targets=('ks',)) @42:9
+            Assign(targets=('ks',)) @47:9
               .value:
-                BinOp(op='%') @42:14
+                BinOp(op='%') @47:14
                   .lhs:
-                    Name(id='tile_index') @42:14
+                    Name(id='tile_index') @47:14
                   .rhs:
-                    Const(value=2) @42:27
-            Wait(phase=None) @43:9
+                    Const(value=2) @47:27
+            Wait(phase=None) @48:9
               .target:
-                Index() @43:14
+                Index() @48:14
                   .value:
-                    Name(id='kv_free') @43:14
+                    Name(id='kv_free') @48:14
                   .subs:
-                    Name(id='ks') @43:22
-            Expect() @44:9
+                    Name(id='ks') @48:22
+            Expect() @49:9
               .target:
-                Index() @44:16
+                Index() @49:16
                   .value:
-                    Name(id='kv_ready') @44:16
+                    Name(id='kv_ready') @49:16
                   .subs:
-                    Name(id='ks') @44:25
+                    Name(id='ks') @49:25
               .nbytes:
-                BinOp(op='*') @44:30
+                BinOp(op='*') @49:30
                   .lhs:
-                    BinOp(op='*') @44:30
+                    BinOp(op='*') @49:30
                       .lhs:
-                        Const(value=2) @44:30
+                        Const(value=2) @49:30
                       .rhs:
-                        Name(id='NWG') @44:34
+                        Name(id='NWG') @49:34
                   .rhs:
-                    Call(kwargs=()) @44:40
+                    Call(kwargs=()) @49:40
                       .func:
-                        Name(id='bytes') @44:40
+                        Name(id='bytes') @49:40
                       .args:
-                        Name(id='k_tile') @44:46
-            For(var='i') @45:9
+                        Name(id='k_tile') @49:46
+            For(var='i') @50:9
               .iter:
-                Call(kwargs=()) @45:18
+                Call(kwargs=()) @50:18
                   .func:
-                    Name(id='static_range') @45:18
+                    Name(id='static_range') @50:18
                   .args:
-                    Name(id='NWG') @45:31
+                    Name(id='NWG') @50:31
               .body:
-                Tma() @46:13
+                Tma() @51:13
                   .dst:
-                    Index() @46:17
+                    Index() @51:17
                       .value:
-                        Name(id='k_tile') @46:17
+                        Name(id='k_tile') @51:17
                       .subs:
-                        BinOp(op='+') @46:24
+                        BinOp(op='+') @51:24
                           .lhs:
-                            BinOp(op='*') @46:24
+                            BinOp(op='*') @51:24
                               .lhs:
-                                Name(id='ks') @46:24
+                                Name(id='ks') @51:24
                               .rhs:
-                                Name(id='NWG') @46:29
+                                Name(id='NWG') @51:29
                           .rhs:
-                            Name(id='i') @46:35
+                            Name(id='i') @51:35
                   .src:
-                    Index() @46:41
+                    Index() @51:41
                       .value:
-                        Name(id='k') @46:41
+                        Name(id='k') @51:41
                       .subs:
-                        Name(id='seq') @46:43
-                        BinOp(op='+') @46:48
+                        Name(id='seq') @51:43
+                        BinOp(op='+') @51:48
                           .lhs:
-                            BinOp(op='*') @46:48
+                            BinOp(op='*') @51:48
                               .lhs:
-                                Name(id='NWG') @46:48
+                                Name(id='NWG') @51:48
                               .rhs:
-                                Name(id='n') @46:54
+                                Name(id='n') @51:54
                           .rhs:
-                            Name(id='i') @46:58
-                        Name(id='kvh') @46:61
+                            Name(id='i') @51:58
+                        Name(id='kvh') @51:61
                   .signals:
-                    Index() @46:74
+                    Index() @51:74
                       .value:
-                        Name(id='kv_ready') @46:74
+                        Name(id='kv_ready') @51:74
                       .subs:
-                        Name(id='ks') @46:83
-                Tma() @47:13
+                        Name(id='ks') @51:83
+                Tma() @52:13
                   .dst:
-                    Index() @47:17
+                    Index() @52:17
                       .value:
-                        Name(id='v_tile') @47:17
+                        Name(id='v_tile') @52:17
                       .subs:
-                        BinOp(op='+') @47:24
+                        BinOp(op='+') @52:24
                           .lhs:
-                            BinOp(op='*') @47:24
+                            BinOp(op='*') @52:24
                               .lhs:
-                                Name(id='ks') @47:24
+                                Name(id='ks') @52:24
                               .rhs:
-                                Name(id='NWG') @47:29
+                                Name(id='NWG') @52:29
                           .rhs:
-                            Name(id='i') @47:35
+                            Name(id='i') @52:35
                   .src:
-                    Index() @47:41
+                    Index() @52:41
                       .value:
-                        Name(id='v') @47:41
+                        Name(id='v') @52:41
                       .subs:
-                        Name(id='seq') @47:43
-                        BinOp(op='+') @47:48
+                        Name(id='seq') @52:43
+                        BinOp(op='+') @52:48
                           .lhs:
-                            BinOp(op='*') @47:48
+                            BinOp(op='*') @52:48
                               .lhs:
-                                Name(id='NWG') @47:48
+                                Name(id='NWG') @52:48
                               .rhs:
-                                Name(id='n') @47:54
+                                Name(id='n') @52:54
                           .rhs:
-                            Name(id='i') @47:58
-                        Name(id='kvh') @47:61
+                            Name(id='i') @52:58
+                        Name(id='kvh') @52:61
                   .signals:
-                    Index() @47:74
+                    Index() @52:74
                       .value:
-                        Name(id='kv_ready') @47:74
+                        Name(id='kv_ready') @52:74
                       .subs:
-                        Name(id='ks') @47:83
-            Pipeline(var='j', slot='slot', ring='qd') @48:9
+                        Name(id='ks') @52:83
+            Pipeline(var='j', slot='slot', ring='qd') @53:9
               .iter:
-                Call(kwargs=()) @48:23
+                Call(kwargs=()) @53:23
                   .func:
-                    Name(id='range') @48:23
+                    Name(id='range') @53:23
                   .args:
-                    Name(id='steps') @48:29
+                    Name(id='steps') @53:29
               .stages:
-                Name(id='STAGES') @48:49
+                Name(id='STAGES') @53:49
               .body:
-                Assign(targets=('head',)) @49:13
+                Assign(targets=('head',)) @54:13
                   .value:
-                    BinOp(op='+') @49:20
+                    BinOp(op='+') @54:20
                       .lhs:
-                        BinOp(op='*') @49:20
+                        BinOp(op='*') @54:20
                           .lhs:
-                            Name(id='kvh') @49:20
+                            Name(id='kvh') @54:20
                           .rhs:
-                            Name(id='group') @49:26
+                            Name(id='group') @54:26
                       .rhs:
-                        BinOp(op='//') @49:34
+                        BinOp(op='//') @54:34
                           .lhs:
-                            Name(id='j') @49:34
+                            Name(id='j') @54:34
                           .rhs:
-                            Name(id='n_m') @49:39
-                Assign(targets=('mb',)) @50:13
+                            Name(id='n_m') @54:39
+                Assign(targets=('mb',)) @55:13
                   .value:
-                    BinOp(op='+') @50:18
+                    BinOp(op='+') @55:18
                       .lhs:
-                        Name(id='m_lo') @50:18
+                        Name(id='m_lo') @55:18
                       .rhs:
-                        BinOp(op='%') @50:25
+                        BinOp(op='%') @55:25
                           .lhs:
-                            Name(id='j') @50:25
+                            Name(id='j') @55:25
                           .rhs:
-                            Name(id='n_m') @50:29
-                Wait(phase=None) @51:13
+                            Name(id='n_m') @55:29
+                Wait(phase=None) @56:13
                   .target:
-                    Index() @51:18
+                    Index() @56:18
                       .value:
-                        Name(id='qd_free') @51:18
+                        Name(id='qd_free') @56:18
                       .subs:
-                        Name(id='slot') @51:26
-                Expect() @52:13
+                        Name(id='slot') @56:26
+                Expect() @57:13
                   .target:
-                    Index() @52:20
+                    Index() @57:20
                       .value:
-                        Name(id='qd_ready') @52:20
+                        Name(id='qd_ready') @57:20
                       .subs:
-                        Name(id='slot') @52:29
+                        Name(id='slot') @57:29
                   .nbytes:
-                    BinOp(op='+') @52:36
+                    BinOp(op='+') @57:36
                       .lhs:
-                        Call(kwargs=()) @52:36
+                        Call(kwargs=()) @57:36
                           .func:
-                            Name(id='bytes') @52:36
+                            Name(id='bytes') @57:36
                           .args:
-                            Name(id='q_ring') @52:42
+                            Name(id='q_ring') @57:42
                       .rhs:
-                        Call(kwargs=()) @52:52
+                        Call(kwargs=()) @57:52
                           .func:
-                            Name(id='bytes') @52:52
+                            Name(id='bytes') @57:52
                           .args:
-                            Name(id='do_ring') @52:58
-                Tma() @53:13
+                            Name(id='do_ring') @57:58
+                Tma() @58:13
                   .dst:
-                    Index() @53:17
+                    Index() @58:17
                       .value:
-                        Name(id='q_ring') @53:17
+                        Name(id='q_ring') @58:17
                       .subs:
-                        Name(id='slot') @53:24
+                        Name(id='slot') @58:24
                   .src:
-                    Index() @53:33
+                    Index() @58:33
                       .value:
-                        Name(id='q') @53:33
+                        Name(id='q') @58:33
                       .subs:
-                        Name(id='seq') @53:35
-                        Name(id='mb') @53:40
-                        Name(id='head') @53:44
+                        Name(id='seq') @58:35
+                        Name(id='mb') @58:40
+                        Name(id='head') @58:44
                   .signals:
-                    Index() @53:58
+                    Index() @58:58
                       .value:
-                        Name(id='qd_ready') @53:58
+                        Name(id='qd_ready') @58:58
                       .subs:
-                        Name(id='slot') @53:67
-                Tma() @54:13
+                        Name(id='slot') @58:67
+                Tma() @59:13
                   .dst:
-                    Index() @54:17
+                    Index() @59:17
                       .value:
-                        Name(id='do_ring') @54:17
+                        Name(id='do_ring') @59:17
                       .subs:
-                        Name(id='slot') @54:25
+                        Name(id='slot') @59:25
                   .src:
-                    Index() @54:34
+                    Index() @59:34
                       .value:
-                        Name(id='d_o') @54:34
+                        Name(id='d_o') @59:34
                       .subs:
-                        Name(id='seq') @54:38
-                        Name(id='mb') @54:43
-                        Name(id='head') @54:47
+                        Name(id='seq') @59:38
+                        Name(id='mb') @59:43
+                        Name(id='head') @59:47
                   .signals:
-                    Index() @54:61
+                    Index() @59:61
                       .value:
-                        Name(id='qd_ready') @54:61
+                        Name(id='qd_ready') @59:61
                       .subs:
-                        Name(id='slot') @54:70
-        Role(name='compute', replica='wg') @56:5
+                        Name(id='slot') @59:70
+        Role(name='compute', replica='wg') @61:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @56:29
+              Name(id='NWG') @61:29
             )
             (
               'regs'
-              Name(id='REGS') @56:39
+              Name(id='REGS') @61:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @57:9
+            Assign(targets=('qk_scale',)) @62:9
               .value:
-                BinOp(op='*') @57:20
+                BinOp(op='*') @62:20
                   .lhs:
-                    Name(id='sm_scale') @57:20
+                    Name(id='sm_scale') @62:20
                   .rhs:
-                    Name(id='LOG2E') @57:31
-            Assign(targets=('krow0',)) @58:9
+                    Name(id='LOG2E') @62:31
+            Assign(targets=('krow0',)) @63:9
               .value:
-                BinOp(op='+') @58:17
+                BinOp(op='+') @63:17
                   .lhs:
-                    BinOp(op='*') @58:17
+                    BinOp(op='*') @63:17
                       .lhs:
-                        Name(id='n') @58:17
+                        Name(id='n') @63:17
                       .rhs:
-                        Name(id='BLOCK_N') @58:21
+                        Name(id='BLOCK_N') @63:21
                   .rhs:
-                    BinOp(op='*') @58:31
+                    BinOp(op='*') @63:31
                       .lhs:
-                        Name(id='wg') @58:31
+                        Name(id='wg') @63:31
                       .rhs:
-                        Name(id='WG_N') @58:36
-            Assign(targets=('krows',)) @59:9
+                        Name(id='WG_N') @63:36
+            Assign(targets=('krows',)) @64:9
               .value:
-                BinOp(op='+') @59:17
+                BinOp(op='+') @64:17
                   .lhs:
-                    Name(id='krow0') @59:17
+                    Name(id='krow0') @64:17
                   .rhs:
-                    Call(kwargs=()) @59:25
+                    Call(kwargs=()) @64:25
                       .func:
-                        Name(id='arange') @59:25
+                        Name(id='arange') @64:25
                       .args:
-                        Name(id='WG_N') @59:32
-            Assign(targets=('qcols',)) @60:9
+                        Name(id='WG_N') @64:32
+            Assign(targets=('qcols',)) @65:9
               .value:
-                Call(kwargs=()) @60:17
+                Call(kwargs=()) @65:17
                   .func:
-                    Name(id='arange') @60:17
+                    Name(id='arange') @65:17
                   .args:
-                    Name(id='BLOCK_M') @60:24
-            Assign(targets=('ks',)) @61:9
+                    Name(id='BLOCK_M') @65:24
+            Assign(targets=('ks',)) @66:9
               .value:
-                BinOp(op='%') @61:14
+                BinOp(op='%') @66:14
                   .lhs:
-                    Name(id='tile_index') @61:14
+                    Name(id='tile_index') @66:14
                   .rhs:
-                    Const(value=2) @61:27
-            Assign(targets=('mine',)) @62:9
+                    Const(value=2) @66:27
+            Assign(targets=('mine',)) @67:9
               .value:
-                BinOp(op='+') @62:16
+                BinOp(op='+') @67:16
                   .lhs:
-                    BinOp(op='*') @62:16
+                    BinOp(op='*') @67:16
                       .lhs:
-                        Name(id='ks') @62:16
+                        Name(id='ks') @67:16
                       .rhs:
-                        Name(id='NWG') @62:21
+                        Name(id='NWG') @67:21
                   .rhs:
-                    Name(id='wg') @62:27
-            Assign(targets=('acc_k',)) @63:9
+                    Name(id='wg') @67:27
+            Assign(targets=('acc_k',)) @68:9
               .value:
-                Call(kwargs=()) @63:17
+                Call(kwargs=()) @68:17
                   .func:
-                    Name(id='zeros') @63:17
+                    Name(id='zeros') @68:17
                   .args:
-                    ListLit() @63:23
+                    ListLit() @68:23
                       .elts:
-                        Name(id='WG_N') @63:24
-                        Name(id='D') @63:30
-                    Name(id='f32') @63:34
-            Assign(targets=('acc_v',)) @64:9
+                        Name(id='WG_N') @68:24
+                        Name(id='D') @68:30
+                    Name(id='f32') @68:34
+            Assign(targets=('acc_v',)) @69:9
               .value:
-                Call(kwargs=()) @64:17
+                Call(kwargs=()) @69:17
                   .func:
-                    Name(id='zeros') @64:17
+                    Name(id='zeros') @69:17
                   .args:
-                    ListLit() @64:23
+                    ListLit() @69:23
                       .elts:
-                        Name(id='WG_N') @64:24
-                        Name(id='D') @64:30
-                    Name(id='f32') @64:34
-            Wait(phase=None) @65:9
+                        Name(id='WG_N') @69:24
+                        Name(id='D') @69:30
+                    Name(id='f32') @69:34
+            Wait(phase=None) @70:9
               .target:
-                Index() @65:14
+                Index() @70:14
                   .value:
-                    Name(id='kv_ready') @65:14
+                    Name(id='kv_ready') @70:14
                   .subs:
-                    Name(id='ks') @65:23
-            Pipeline(var='j', slot='slot', ring='qd') @66:9
+                    Name(id='ks') @70:23
+            Pipeline(var='j', slot='slot', ring='qd') @71:9
               .iter:
-                Call(kwargs=()) @66:23
+                Call(kwargs=()) @71:23
                   .func:
-                    Name(id='range') @66:23
+                    Name(id='range') @71:23
                   .args:
-                    Name(id='steps') @66:29
+                    Name(id='steps') @71:29
               .stages:
-                Name(id='STAGES') @66:49
+                Name(id='STAGES') @71:49
               .body:
-                Assign(targets=('head',)) @67:13
+                Assign(targets=('head',)) @72:13
                   .value:
-                    BinOp(op='+') @67:20
+                    BinOp(op='+') @72:20
                       .lhs:
-                        BinOp(op='*') @67:20
+                        BinOp(op='*') @72:20
                           .lhs:
-                            Name(id='kvh') @67:20
+                            Name(id='kvh') @72:20
                           .rhs:
-                            Name(id='group') @67:26
+                            Name(id='group') @72:26
                       .rhs:
-                        BinOp(op='//') @67:34
+                        BinOp(op='//') @72:34
                           .lhs:
-                            Name(id='j') @67:34
+                            Name(id='j') @72:34
                           .rhs:
-                            Name(id='n_m') @67:39
-                Assign(targets=('mb',)) @68:13
+                            Name(id='n_m') @72:39
+                Assign(targets=('mb',)) @73:13
                   .value:
-                    BinOp(op='+') @68:18
+                    BinOp(op='+') @73:18
                       .lhs:
-                        Name(id='m_lo') @68:18
+                        Name(id='m_lo') @73:18
                       .rhs:
-                        BinOp(op='%') @68:25
+                        BinOp(op='%') @73:25
                           .lhs:
-                            Name(id='j') @68:25
+                            Name(id='j') @73:25
                           .rhs:
-                            Name(id='n_m') @68:29
-                Assign(targets=('qpos',)) @69:13
+                            Name(id='n_m') @73:29
+                Assign(targets=('qpos',)) @74:13
                   .value:
-                    BinOp(op='+') @69:20
+                    BinOp(op='+') @74:20
                       .lhs:
-                        BinOp(op='*') @69:20
+                        BinOp(op='*') @74:20
                           .lhs:
-                            Name(id='mb') @69:20
+                            Name(id='mb') @74:20
                           .rhs:
-                            Name(id='BLOCK_M') @69:25
+                            Name(id='BLOCK_M') @74:25
                       .rhs:
-                        Name(id='qcols') @69:35
-                Assign(targets=('lse2',)) @70:13
+                        Name(id='qcols') @74:35
+                Assign(targets=('lse2',)) @75:13
                   .value:
-                    Call(kwargs=()) @70:20
+                    Call(kwargs=()) @75:20
                       .func:
-                        Name(id='zeros') @70:20
+                        Name(id='zeros') @75:20
                       .args:
-                        ListLit() @70:26
+                        ListLit() @75:26
                           .elts:
-                            Name(id='BLOCK_M') @70:27
-                        Name(id='f32') @70:37
-                Assign(targets=('dlt',)) @71:13
+                            Name(id='BLOCK_M') @75:27
+                        Name(id='f32') @75:37
+                Assign(targets=('dlt',)) @76:13
                   .value:
-                    Call(kwargs=()) @71:19
+                    Call(kwargs=()) @76:19
                       .func:
-                        Name(id='zeros') @71:19
+                        Name(id='zeros') @76:19
                       .args:
-                        ListLit() @71:25
+                        ListLit() @76:25
                           .elts:
-                            Name(id='BLOCK_M') @71:26
-                        Name(id='f32') @71:36
-                If(orelse=()) @72:13
+                            Name(id='BLOCK_M') @76:26
+                        Name(id='f32') @76:36
+                If(orelse=()) @77:13
                   .cond:
-                    BinOp(op='==') @72:16
+                    BinOp(op='==') @77:16
                       .lhs:
-                        Name(id='ACT') @72:16
+                        Name(id='ACT') @77:16
                       .rhs:
-                        Const(value='softmax') @72:23
+                        Const(value='softmax') @77:23
                   .body:
-                    Assign(targets=('lse2',)) @73:17
+                    Assign(targets=('qi',)) @81:17
                       .value:
-                        BinOp(op='*') @73:24
+                        BinOp(op='+') @81:22
                           .lhs:
-                            Index() @73:24
-                              .value:
-                                Index() @73:24
-                                  .value:
-                                    Name(id='lse') @73:24
-                                  .subs:
-                                    Name(id='seq') @73:28
-                              .subs:
-                                Name(id='qpos') @73:33
-                                Name(id='head') @73:39
+                            Name(id='q0') @81:22
                           .rhs:
-                            Name(id='LOG2E') @73:47
-                    Assign(targets=('dlt',)) @74:17
+                            Call(kwargs=()) @81:27
+                              .func:
+                                Name(id='minimum') @81:27
+                              .args:
+                                Name(id='qpos') @81:35
+                                BinOp(op='-') @81:41
+                                  .lhs:
+                                    Name(id='len_q') @81:41
+                                  .rhs:
+                                    Const(value=1) @81:49
+                    Assign(targets=('lse2',)) @82:17
                       .value:
-                        Index() @74:23
+                        Index() @82:24
                           .value:
-                            Index() @74:23
-                              .value:
-                                Name(id='delta') @74:23
-                              .subs:
-                                Name(id='seq') @74:29
+                            Name(id='lse2_t') @82:24
                           .subs:
-                            Name(id='qpos') @74:34
-                            Name(id='head') @74:40
-                Assign(targets=('edge',)) @75:13
-                  .value:
-                    BinOp(op='>') @75:20
-                      .lhs:
-                        BinOp(op='*') @75:21
-                          .lhs:
-                            BinOp(op='+') @75:21
-                              .lhs:
-                                Name(id='mb') @75:21
-                              .rhs:
-                                Const(value=1) @75:26
-                          .rhs:
-                            Name(id='BLOCK_M') @75:31
-                      .rhs:
-                        Name(id='len_q') @75:41
-                If(orelse=()) @76:13
-                  .cond:
-                    Name(id='CAUSAL') @76:16
-                  .body:
-                    Assign(targets=('edge',)) @77:17
+                            Name(id='head') @82:31
+                            Name(id='qi') @82:37
+                    Assign(targets=('dlt',)) @83:17
                       .value:
-                        BoolOp(op='or') @77:24
+                        Index() @83:23
+                          .value:
+                            Name(id='delta_t') @83:23
+                          .subs:
+                            Name(id='head') @83:31
+                            Name(id='qi') @83:37
+                Assign(targets=('edge',)) @84:13
+                  .value:
+                    BinOp(op='>') @84:20
+                      .lhs:
+                        BinOp(op='*') @84:21
+                          .lhs:
+                            BinOp(op='+') @84:21
+                              .lhs:
+                                Name(id='mb') @84:21
+                              .rhs:
+                                Const(value=1) @84:26
+                          .rhs:
+                            Name(id='BLOCK_M') @84:31
+                      .rhs:
+                        Name(id='len_q') @84:41
+                If(orelse=()) @85:13
+                  .cond:
+                    Name(id='CAUSAL') @85:16
+                  .body:
+                    Assign(targets=('edge',)) @86:17
+                      .value:
+                        BoolOp(op='or') @86:24
                           .values:
-                            Name(id='edge') @77:24
-                            BinOp(op='>') @77:32
+                            Name(id='edge') @86:24
+                            BinOp(op='>') @86:32
                               .lhs:
-                                BinOp(op='-') @77:32
+                                BinOp(op='-') @86:32
                                   .lhs:
-                                    BinOp(op='+') @77:32
+                                    BinOp(op='+') @86:32
                                       .lhs:
-                                        Name(id='krow0') @77:32
+                                        Name(id='krow0') @86:32
                                       .rhs:
-                                        Name(id='WG_N') @77:40
+                                        Name(id='WG_N') @86:40
                                   .rhs:
-                                    Const(value=1) @77:47
+                                    Const(value=1) @86:47
                               .rhs:
-                                BinOp(op='-') @77:51
+                                BinOp(op='-') @86:51
                                   .lhs:
-                                    BinOp(op='+') @77:51
+                                    BinOp(op='+') @86:51
                                       .lhs:
-                                        BinOp(op='*') @77:51
+                                        BinOp(op='*') @86:51
                                           .lhs:
-                                            Name(id='mb') @77:51
+                                            Name(id='mb') @86:51
                                           .rhs:
-                                            Name(id='BLOCK_M') @77:56
+                                            Name(id='BLOCK_M') @86:56
                                       .rhs:
-                                        Name(id='len_k') @77:66
+                                        Name(id='len_k') @86:66
                                   .rhs:
-                                    Name(id='len_q') @77:74
-                Wait(phase=None) @78:13
+                                    Name(id='len_q') @86:74
+                Wait(phase=None) @87:13
                   .target:
-                    Index() @78:18
+                    Index() @87:18
                       .value:
-                        Name(id='qd_ready') @78:18
+                        Name(id='qd_ready') @87:18
                       .subs:
-                        Name(id='slot') @78:27
-                Assign(targets=('st_f',)) @79:13
-                  .value:
-                    Call(kwargs=()) @79:20
-                      .func:
-                        Name(id='mma_async') @79:20
-                      .args:
-                        Index() @79:30
-                          .value:
-                            Name(id='k_tile') @79:30
-                          .subs:
-                            Name(id='mine') @79:37
-                        Attr(name='T') @79:44
-                          .value:
-                            Index() @79:44
-                              .value:
-                                Name(id='q_ring') @79:44
-                              .subs:
-                                Name(id='slot') @79:51
-                Assign(targets=('dpt_f',)) @80:13
-                  .value:
-                    Call(kwargs=()) @80:21
-                      .func:
-                        Name(id='mma_async') @80:21
-                      .args:
-                        Index() @80:31
-                          .value:
-                            Name(id='v_tile') @80:31
-                          .subs:
-                            Name(id='mine') @80:38
-                        Attr(name='T') @80:45
-                          .value:
-                            Index() @80:45
-                              .value:
-                                Name(id='do_ring') @80:45
-                              .subs:
-                                Name(id='slot') @80:53
-                Assign(targets=('st',)) @81:13
-                  .value:
-                    Call() @81:18
-                      .func:
-                        Name(id='mma_wait') @81:18
-                      .args:
-                        Name(id='st_f') @81:27
-                      .kwargs:
-                        (
-                          'pending'
-                          Const(value=1) @81:41
-                        )
-                Assign(targets=('pt', 'dact')) @82:13
-                  .value:
-                    Call(kwargs=()) @82:24
-                      .func:
-                        Name(id='probs') @82:24
-                      .args:
-                        Name(id='st') @82:30
-                        Name(id='edge') @82:34
-                        Index() @82:40
-                          .value:
-                            Name(id='qpos') @82:40
-                          .subs:
-                            Const(value=None) @82:45
-                            FullSlice() @82:51
-                        Index() @82:55
-                          .value:
-                            Name(id='krows') @82:55
-                          .subs:
-                            FullSlice() @82:61
-                            Const(value=None) @82:64
-                        Name(id='len_q') @82:71
-                        Name(id='len_k') @82:78
-                        Index() @82:85
-                          .value:
-                            Name(id='lse2') @82:85
-                          .subs:
-                            Const(value=None) @82:90
-                            FullSlice() @82:96
-                        Name(id='qk_scale') @82:100
-                        Name(id='sm_scale') @83:30
-                        Name(id='CAUSAL') @83:40
-                        Name(id='ACT') @83:48
-                Assign(targets=('dpt',)) @84:13
-                  .value:
-                    Call(kwargs=()) @84:19
-                      .func:
-                        Name(id='mma_wait') @84:19
-                      .args:
-                        Name(id='dpt_f') @84:28
-                Assign(targets=('dv_f',)) @86:13
-                  .value:
-                    Call(kwargs=()) @86:20
-                      .func:
-                        Name(id='mma_async') @86:20
-                      .args:
-                        Call(kwargs=()) @86:30
+                        Name(id='slot') @87:27
+                If() @88:13
+                  .cond:
+                    Name(id='SMEM_P') @88:16
+                  .body:
+                    Assign(targets=('s_f',)) @91:17
+                      .value:
+                        Call(kwargs=()) @91:23
                           .func:
-                            Name(id='cast') @86:30
+                            Name(id='mma_async') @91:23
                           .args:
-                            Name(id='pt') @86:35
-                            Name(id='DT') @86:39
-                        Index() @86:44
-                          .value:
-                            Name(id='do_ring') @86:44
-                          .subs:
-                            Name(id='slot') @86:52
-                        Name(id='acc_v') @86:59
-                Assign(targets=('dst',)) @87:13
-                  .value:
-                    Call(kwargs=()) @87:19
-                      .func:
-                        Name(id='dscores') @87:19
-                      .args:
-                        Name(id='pt') @87:27
-                        Name(id='dact') @87:31
-                        Name(id='dpt') @87:37
-                        Index() @87:42
-                          .value:
-                            Name(id='dlt') @87:42
-                          .subs:
-                            Const(value=None) @87:46
-                            FullSlice() @87:52
-                        Name(id='ACT') @87:56
-                Assign(targets=('dk_f',)) @88:13
-                  .value:
-                    Call(kwargs=()) @88:20
-                      .func:
-                        Name(id='mma_async') @88:20
-                      .args:
-                        Call(kwargs=()) @88:30
+                            Index() @91:33
+                              .value:
+                                Name(id='q_ring') @91:33
+                              .subs:
+                                Name(id='slot') @91:40
+                            Attr(name='T') @91:47
+                              .value:
+                                Index() @91:47
+                                  .value:
+                                    Name(id='k_tile') @91:47
+                                  .subs:
+                                    Name(id='mine') @91:54
+                    Assign(targets=('dp_f',)) @92:17
+                      .value:
+                        Call(kwargs=()) @92:24
                           .func:
-                            Name(id='cast') @88:30
+                            Name(id='mma_async') @92:24
                           .args:
-                            Name(id='dst') @88:35
-                            Name(id='DT') @88:40
-                        Index() @88:45
-                          .value:
-                            Name(id='q_ring') @88:45
-                          .subs:
-                            Name(id='slot') @88:52
-                        Name(id='acc_k') @88:59
-                Assign(targets=('acc_v',)) @89:13
-                  .value:
-                    Call() @89:21
-                      .func:
-                        Name(id='mma_wait') @89:21
-                      .args:
-                        Name(id='dv_f') @89:30
-                      .kwargs:
-                        (
-                          'pending'
-                          Const(value=1) @89:44
-                        )
-                Assign(targets=('acc_k',)) @90:13
-                  .value:
-                    Call(kwargs=()) @90:21
-                      .func:
-                        Name(id='mma_wait') @90:21
-                      .args:
-                        Name(id='dk_f') @90:30
-                Arrive(count=None) @91:13
+                            Index() @92:34
+                              .value:
+                                Name(id='do_ring') @92:34
+                              .subs:
+                                Name(id='slot') @92:42
+                            Attr(name='T') @92:49
+                              .value:
+                                Index() @92:49
+                                  .value:
+                                    Name(id='v_tile') @92:49
+                                  .subs:
+                                    Name(id='mine') @92:56
+                    Assign(targets=('s',)) @93:17
+                      .value:
+                        Call() @93:21
+                          .func:
+                            Name(id='mma_wait') @93:21
+                          .args:
+                            Name(id='s_f') @93:30
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @93:43
+                            )
+                    Assign(targets=('kpos',)) @96:17
+                      .value:
+                        BinOp(op='+') @96:24
+                          .lhs:
+                            Name(id='krow0') @96:24
+                          .rhs:
+                            Call(kwargs=()) @96:32
+                              .func:
+                                Name(id='arange') @96:32
+                              .args:
+                                Name(id='WG_N') @96:39
+                    Assign(targets=('p', 'dact')) @97:17
+                      .value:
+                        Call(kwargs=()) @97:27
+                          .func:
+                            Name(id='probs') @97:27
+                          .args:
+                            Name(id='s') @97:33
+                            Name(id='edge') @97:36
+                            Index() @97:42
+                              .value:
+                                Name(id='qpos') @97:42
+                              .subs:
+                                FullSlice() @97:47
+                                Const(value=None) @97:50
+                            Index() @97:57
+                              .value:
+                                Name(id='kpos') @97:57
+                              .subs:
+                                Const(value=None) @97:62
+                                FullSlice() @97:68
+                            Name(id='len_q') @97:72
+                            Name(id='len_k') @97:79
+                            Index() @97:86
+                              .value:
+                                Name(id='lse2') @97:86
+                              .subs:
+                                FullSlice() @97:91
+                                Const(value=None) @97:94
+                            Name(id='qk_scale') @97:101
+                            Name(id='sm_scale') @98:33
+                            Name(id='CAUSAL') @98:43
+                            Name(id='ACT') @98:51
+                    ExprStmt() @99:17
+                      .value:
+                        Call(kwargs=()) @99:17
+                          .func:
+                            Name(id='store_smem') @99:17
+                          .args:
+                            Index() @99:28
+                              .value:
+                                Name(id='p_s') @99:28
+                              .subs:
+                                Name(id='wg') @99:32
+                            Call(kwargs=()) @99:37
+                              .func:
+                                Name(id='cast') @99:37
+                              .args:
+                                Name(id='p') @99:42
+                                Name(id='DT') @99:45
+                    Fence() @100:17
+                    Assign(targets=('dv_f',)) @101:17
+                      .value:
+                        Call(kwargs=()) @101:24
+                          .func:
+                            Name(id='mma_async') @101:24
+                          .args:
+                            Attr(name='T') @101:34
+                              .value:
+                                Index() @101:34
+                                  .value:
+                                    Name(id='p_s') @101:34
+                                  .subs:
+                                    Name(id='wg') @101:38
+                            Index() @101:45
+                              .value:
+                                Name(id='do_ring') @101:45
+                              .subs:
+                                Name(id='slot') @101:53
+                            Name(id='acc_v') @101:60
+                    Assign(targets=('dp',)) @102:17
+                      .value:
+                        Call() @102:22
+                          .func:
+                            Name(id='mma_wait') @102:22
+                          .args:
+                            Name(id='dp_f') @102:31
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @102:45
+                            )
+                    ExprStmt() @103:17
+                      .value:
+                        Call(kwargs=()) @103:17
+                          .func:
+                            Name(id='store_smem') @103:17
+                          .args:
+                            Index() @103:28
+                              .value:
+                                Name(id='ds_s') @103:28
+                              .subs:
+                                Name(id='wg') @103:33
+                            Call(kwargs=()) @103:38
+                              .func:
+                                Name(id='cast') @103:38
+                              .args:
+                                Call(kwargs=()) @103:43
+                                  .func:
+                                    Name(id='dscores') @103:43
+                                  .args:
+                                    Name(id='p') @103:51
+                                    Name(id='dact') @103:54
+                                    Name(id='dp') @103:60
+                                    Index() @103:64
+                                      .value:
+                                        Name(id='dlt') @103:64
+                                      .subs:
+                                        FullSlice() @103:68
+                                        Const(value=None) @103:71
+                                    Name(id='ACT') @103:78
+                                Name(id='DT') @103:84
+                    Fence() @104:17
+                    Assign(targets=('dk_f',)) @105:17
+                      .value:
+                        Call(kwargs=()) @105:24
+                          .func:
+                            Name(id='mma_async') @105:24
+                          .args:
+                            Attr(name='T') @105:34
+                              .value:
+                                Index() @105:34
+                                  .value:
+                                    Name(id='ds_s') @105:34
+                                  .subs:
+                                    Name(id='wg') @105:39
+                            Index() @105:46
+                              .value:
+                                Name(id='q_ring') @105:46
+                              .subs:
+                                Name(id='slot') @105:53
+                            Name(id='acc_k') @105:60
+                    Assign(targets=('acc_v',)) @106:17
+                      .value:
+                        Call() @106:25
+                          .func:
+                            Name(id='mma_wait') @106:25
+                          .args:
+                            Name(id='dv_f') @106:34
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @106:48
+                            )
+                    Assign(targets=('acc_k',)) @107:17
+                      .value:
+                        Call(kwargs=()) @107:25
+                          .func:
+                            Name(id='mma_wait') @107:25
+                          .args:
+                            Name(id='dk_f') @107:34
+                  .orelse:
+                    Assign(targets=('st_f',)) @111:17
+                      .value:
+                        Call(kwargs=()) @111:24
+                          .func:
+                            Name(id='mma_async') @111:24
+                          .args:
+                            Index() @111:34
+                              .value:
+                                Name(id='k_tile') @111:34
+                              .subs:
+                                Name(id='mine') @111:41
+                            Attr(name='T') @111:48
+                              .value:
+                                Index() @111:48
+                                  .value:
+                                    Name(id='q_ring') @111:48
+                                  .subs:
+                                    Name(id='slot') @111:55
+                    Assign(targets=('dpt_f',)) @112:17
+                      .value:
+                        Call(kwargs=()) @112:25
+                          .func:
+                            Name(id='mma_async') @112:25
+                          .args:
+                            Index() @112:35
+                              .value:
+                                Name(id='v_tile') @112:35
+                              .subs:
+                                Name(id='mine') @112:42
+                            Attr(name='T') @112:49
+                              .value:
+                                Index() @112:49
+                                  .value:
+                                    Name(id='do_ring') @112:49
+                                  .subs:
+                                    Name(id='slot') @112:57
+                    Assign(targets=('st',)) @113:17
+                      .value:
+                        Call() @113:22
+                          .func:
+                            Name(id='mma_wait') @113:22
+                          .args:
+                            Name(id='st_f') @113:31
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @113:45
+                            )
+                    Assign(targets=('pt', 'dact')) @114:17
+                      .value:
+                        Call(kwargs=()) @114:28
+                          .func:
+                            Name(id='probs') @114:28
+                          .args:
+                            Name(id='st') @114:34
+                            Name(id='edge') @114:38
+                            Index() @114:44
+                              .value:
+                                Name(id='qpos') @114:44
+                              .subs:
+                                Const(value=None) @114:49
+                                FullSlice() @114:55
+                            Index() @114:59
+                              .value:
+                                Name(id='krows') @114:59
+                              .subs:
+                                FullSlice() @114:65
+                                Const(value=None) @114:68
+                            Name(id='len_q') @114:75
+                            Name(id='len_k') @114:82
+                            Index() @114:89
+                              .value:
+                                Name(id='lse2') @114:89
+                              .subs:
+                                Const(value=None) @114:94
+                                FullSlice() @114:100
+                            Name(id='qk_scale') @114:104
+                            Name(id='sm_scale') @115:34
+                            Name(id='CAUSAL') @115:44
+                            Name(id='ACT') @115:52
+                    Assign(targets=('dpt',)) @116:17
+                      .value:
+                        Call(kwargs=()) @116:23
+                          .func:
+                            Name(id='mma_wait') @116:23
+                          .args:
+                            Name(id='dpt_f') @116:32
+                    Assign(targets=('dv_f',)) @118:17
+                      .value:
+                        Call(kwargs=()) @118:24
+                          .func:
+                            Name(id='mma_async') @118:24
+                          .args:
+                            Call(kwargs=()) @118:34
+                              .func:
+                                Name(id='cast') @118:34
+                              .args:
+                                Name(id='pt') @118:39
+                                Name(id='DT') @118:43
+                            Index() @118:48
+                              .value:
+                                Name(id='do_ring') @118:48
+                              .subs:
+                                Name(id='slot') @118:56
+                            Name(id='acc_v') @118:63
+                    Assign(targets=('dst',)) @119:17
+                      .value:
+                        Call(kwargs=()) @119:23
+                          .func:
+                            Name(id='dscores') @119:23
+                          .args:
+                            Name(id='pt') @119:31
+                            Name(id='dact') @119:35
+                            Name(id='dpt') @119:41
+                            Index() @119:46
+                              .value:
+                                Name(id='dlt') @119:46
+                              .subs:
+                                Const(value=None) @119:50
+                                FullSlice() @119:56
+                            Name(id='ACT') @119:60
+                    Assign(targets=('dk_f',)) @120:17
+                      .value:
+                        Call(kwargs=()) @120:24
+                          .func:
+                            Name(id='mma_async') @120:24
+                          .args:
+                            Call(kwargs=()) @120:34
+                              .func:
+                                Name(id='cast') @120:34
+                              .args:
+                                Name(id='dst') @120:39
+                                Name(id='DT') @120:44
+                            Index() @120:49
+                              .value:
+                                Name(id='q_ring') @120:49
+                              .subs:
+                                Name(id='slot') @120:56
+                            Name(id='acc_k') @120:63
+                    Assign(targets=('acc_v',)) @121:17
+                      .value:
+                        Call() @121:25
+                          .func:
+                            Name(id='mma_wait') @121:25
+                          .args:
+                            Name(id='dv_f') @121:34
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @121:48
+                            )
+                    Assign(targets=('acc_k',)) @122:17
+                      .value:
+                        Call(kwargs=()) @122:25
+                          .func:
+                            Name(id='mma_wait') @122:25
+                          .args:
+                            Name(id='dk_f') @122:34
+                Arrive(count=None) @123:13
                   .target:
-                    Index() @91:20
+                    Index() @123:20
                       .value:
-                        Name(id='qd_free') @91:20
+                        Name(id='qd_free') @123:20
                       .subs:
-                        Name(id='slot') @91:28
-            Arrive(count=None) @92:9
+                        Name(id='slot') @123:28
+            Arrive(count=None) @124:9
               .target:
-                Index() @92:16
+                Index() @124:16
                   .value:
-                    Name(id='kv_free') @92:16
+                    Name(id='kv_free') @124:16
                   .subs:
-                    Name(id='ks') @92:24
-            Assign(targets=('k_scale',)) @93:9
+                    Name(id='ks') @124:24
+            Assign(targets=('k_scale',)) @125:9
               .value:
-                Name(id='sm_scale') @93:19
-            Assign(targets=('v_scale',)) @94:9
+                Name(id='sm_scale') @125:19
+            Assign(targets=('v_scale',)) @126:9
               .value:
-                Const(value=1.0) @94:19
-            If(orelse=()) @95:9
+                Const(value=1.0) @126:19
+            If(orelse=()) @127:9
               .cond:
-                BinOp(op='==') @95:12
+                BinOp(op='==') @127:12
                   .lhs:
-                    Name(id='ACT') @95:12
+                    Name(id='ACT') @127:12
                   .rhs:
-                    Const(value='silu') @95:19
+                    Const(value='silu') @127:19
               .body:
-                Assign(targets=('k_scale',)) @96:13
+                Assign(targets=('k_scale',)) @128:13
                   .value:
-                    BinOp(op='*') @96:23
+                    BinOp(op='*') @128:23
                       .lhs:
-                        Name(id='sm_scale') @96:23
+                        Name(id='sm_scale') @128:23
                       .rhs:
-                        Name(id='out_scale') @96:34
-                Assign(targets=('v_scale',)) @97:13
+                        Name(id='out_scale') @128:34
+                Assign(targets=('v_scale',)) @129:13
                   .value:
-                    Name(id='out_scale') @97:23
-            Assign(targets=('live',)) @98:9
+                    Name(id='out_scale') @129:23
+            Assign(targets=('live',)) @130:9
               .value:
-                BinOp(op='<') @98:16
+                BinOp(op='<') @130:16
                   .lhs:
-                    Name(id='krows') @98:16
+                    Name(id='krows') @130:16
                   .rhs:
-                    Name(id='len_k') @98:24
-            Store() @99:9
+                    Name(id='len_k') @130:24
+            Store() @131:9
               .target:
-                Index() @99:9
+                Index() @131:9
                   .value:
-                    Name(id='dk') @99:9
+                    Name(id='dk') @131:9
                   .subs:
-                    Name(id='seq') @99:12
+                    Name(id='seq') @131:12
               .subs:
-                Index() @99:17
+                Index() @131:17
                   .value:
-                    Name(id='krows') @99:17
+                    Name(id='krows') @131:17
                   .subs:
-                    FullSlice() @99:23
-                    Const(value=None) @99:26
-                Name(id='kvh') @99:33
-                Index() @99:38
+                    FullSlice() @131:23
+                    Const(value=None) @131:26
+                Name(id='kvh') @131:33
+                Index() @131:38
                   .value:
-                    Call(kwargs=()) @99:38
+                    Call(kwargs=()) @131:38
                       .func:
-                        Name(id='arange') @99:38
+                        Name(id='arange') @131:38
                       .args:
-                        Name(id='D') @99:45
+                        Name(id='D') @131:45
                   .subs:
-                    Const(value=None) @99:48
-                    FullSlice() @99:54
+                    Const(value=None) @131:48
+                    FullSlice() @131:54
               .value:
-                Call(kwargs=()) @99:60
+                Call(kwargs=()) @131:60
                   .func:
-                    Name(id='cast') @99:60
+                    Name(id='cast') @131:60
                   .args:
-                    BinOp(op='*') @99:65
+                    BinOp(op='*') @131:65
                       .lhs:
-                        Name(id='acc_k') @99:65
+                        Name(id='acc_k') @131:65
                       .rhs:
-                        Name(id='k_scale') @99:73
-                    Name(id='DT') @99:82
+                        Name(id='k_scale') @131:73
+                    Name(id='DT') @131:82
               .mask:
-                Index() @99:92
+                Index() @131:92
                   .value:
-                    Name(id='live') @99:92
+                    Name(id='live') @131:92
                   .subs:
-                    FullSlice() @99:97
-                    Const(value=None) @99:100
-            Store() @100:9
+                    FullSlice() @131:97
+                    Const(value=None) @131:100
+            Store() @132:9
               .target:
-                Index() @100:9
+                Index() @132:9
                   .value:
-                    Name(id='dv') @100:9
+                    Name(id='dv') @132:9
                   .subs:
-                    Name(id='seq') @100:12
+                    Name(id='seq') @132:12
               .subs:
-                Index() @100:17
+                Index() @132:17
                   .value:
-                    Name(id='krows') @100:17
+                    Name(id='krows') @132:17
                   .subs:
-                    FullSlice() @100:23
-                    Const(value=None) @100:26
-                Name(id='kvh') @100:33
-                Index() @100:38
+                    FullSlice() @132:23
+                    Const(value=None) @132:26
+                Name(id='kvh') @132:33
+                Index() @132:38
                   .value:
-                    Call(kwargs=()) @100:38
+                    Call(kwargs=()) @132:38
                       .func:
-                        Name(id='arange') @100:38
+                        Name(id='arange') @132:38
                       .args:
-                        Name(id='D') @100:45
+                        Name(id='D') @132:45
                   .subs:
-                    Const(value=None) @100:48
-                    FullSlice() @100:54
+                    Const(value=None) @132:48
+                    FullSlice() @132:54
               .value:
-                Call(kwargs=()) @100:60
+                Call(kwargs=()) @132:60
                   .func:
-                    Name(id='cast') @100:60
+                    Name(id='cast') @132:60
                   .args:
-                    BinOp(op='*') @100:65
+                    BinOp(op='*') @132:65
                       .lhs:
-                        Name(id='acc_v') @100:65
+                        Name(id='acc_v') @132:65
                       .rhs:
-                        Name(id='v_scale') @100:73
-                    Name(id='DT') @100:82
+                        Name(id='v_scale') @132:73
+                    Name(id='DT') @132:82
               .mask:
-                Index() @100:92
+                Index() @132:92
                   .value:
-                    Name(id='live') @100:92
+                    Name(id='live') @132:92
                   .subs:
-                    FullSlice() @100:97
-                    Const(value=None) @100:100
+                    FullSlice() @132:97
+                    Const(value=None) @132:100

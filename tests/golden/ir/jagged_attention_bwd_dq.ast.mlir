@@ -206,658 +206,616 @@ Module() @1:1
                 Name(id='dp') @51:12
               .rhs:
                 Name(id='dact') @51:17
-    KernelDef(name='attn_bwd_dq') @5:1
-      .params:
-        Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @6:9
-          .dtype:
-            Name(id='DT') @6:19
-        Param(name='k', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @6:41
-          .dtype:
-            Name(id='DT') @6:51
-        Param(name='v', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @6:75
-          .dtype:
-            Name(id='DT') @6:85
-        Param(name='o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @7:9
-          .dtype:
-            Name(id='DT') @7:19
-        Param(name='d_o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @7:41
-          .dtype:
-            Name(id='DT') @7:53
-        Param(name='lse', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @7:75
-          .dtype:
-            Name(id='f32') @7:87
-        Param(name='dlse', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @8:9
-          .dtype:
-            Name(id='f32') @8:22
-        Param(name='delta', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @8:42
-          .dtype:
-            Name(id='f32') @8:56
-        Param(name='dq', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @8:76
-          .dtype:
-            Name(id='DT') @8:87
-        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @9:9
-          .dtype:
-            Name(id='i32') @9:15
-        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @9:25
-          .dtype:
-            Name(id='i32') @9:31
-        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @9:41
-          .dtype:
-            Name(id='f32') @9:51
-        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @9:56
-          .dtype:
-            Name(id='f32') @9:67
-        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @10:9
-          .default:
-            Name(id='f16') @10:21
-        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @10:26
-          .default:
-            Const(value=128) @10:37
-        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @10:42
-          .default:
-            Const(value=128) @10:59
-        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @10:64
-          .default:
-            Const(value=64) @10:81
-        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @10:85
-          .default:
-            Const(value=2) @10:101
-        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @11:9
-          .default:
-            Const(value=False) @11:25
-        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @11:32
-          .default:
-            Const(value='softmax') @11:45
-        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @11:56
-          .default:
-            Const(value=240) @11:70
-        Param(name='WG_M', kind='const', dtype=None, dims=(), offsets=None) @11:75
-          .default:
-            Const(value=64) @11:89
+    FuncDef(name='edge_block', params=('n', 'row0', 'len_q', 'len_k', 'BLOCK_N', 'CAUSAL')) @6:1
       .body:
-        Tiles() @12:5
+        Assign(targets=('edge',)) @7:5
+          .value:
+            BinOp(op='>') @7:12
+              .lhs:
+                BinOp(op='*') @7:13
+                  .lhs:
+                    BinOp(op='+') @7:13
+                      .lhs:
+                        Name(id='n') @7:13
+                      .rhs:
+                        Const(value=1) @7:17
+                  .rhs:
+                    Name(id='BLOCK_N') @7:22
+              .rhs:
+                Name(id='len_k') @7:32
+        If(orelse=()) @8:5
+          .cond:
+            Name(id='CAUSAL') @8:8
+          .body:
+            Assign(targets=('edge',)) @9:9
+              .value:
+                BoolOp(op='or') @9:16
+                  .values:
+                    Name(id='edge') @9:16
+                    BinOp(op='>') @9:24
+                      .lhs:
+                        BinOp(op='-') @9:25
+                          .lhs:
+                            BinOp(op='*') @9:25
+                              .lhs:
+                                BinOp(op='+') @9:25
+                                  .lhs:
+                                    Name(id='n') @9:25
+                                  .rhs:
+                                    Const(value=1) @9:29
+                              .rhs:
+                                Name(id='BLOCK_N') @9:34
+                          .rhs:
+                            Const(value=1) @9:44
+                      .rhs:
+                        BinOp(op='-') @9:48
+                          .lhs:
+                            BinOp(op='+') @9:48
+                              .lhs:
+                                Name(id='row0') @9:48
+                              .rhs:
+                                Name(id='len_k') @9:55
+                          .rhs:
+                            Name(id='len_q') @9:63
+        Return() @10:5
+          .values:
+            Name(id='edge') @10:12
+    KernelDef(name='attn_bwd_dq') @12:1
+      .params:
+        Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @13:9
+          .dtype:
+            Name(id='DT') @13:19
+        Param(name='k', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @13:41
+          .dtype:
+            Name(id='DT') @13:51
+        Param(name='v', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @13:75
+          .dtype:
+            Name(id='DT') @13:85
+        Param(name='o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @14:9
+          .dtype:
+            Name(id='DT') @14:19
+        Param(name='d_o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @14:41
+          .dtype:
+            Name(id='DT') @14:53
+        Param(name='lse', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @14:75
+          .dtype:
+            Name(id='f32') @14:87
+        Param(name='dlse', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @15:9
+          .dtype:
+            Name(id='f32') @15:22
+        Param(name='lse2_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @15:42
+          .dtype:
+            Name(id='f32') @15:50
+        Param(name='delta_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @15:62
+          .dtype:
+            Name(id='f32') @15:71
+        Param(name='dq', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @15:83
+          .dtype:
+            Name(id='DT') @15:94
+        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @16:9
+          .dtype:
+            Name(id='i32') @16:15
+        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @16:25
+          .dtype:
+            Name(id='i32') @16:31
+        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @16:41
+          .dtype:
+            Name(id='f32') @16:51
+        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @16:56
+          .dtype:
+            Name(id='f32') @16:67
+        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @17:9
+          .default:
+            Name(id='f16') @17:21
+        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @17:26
+          .default:
+            Const(value=128) @17:37
+        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @17:42
+          .default:
+            Const(value=128) @17:59
+        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @17:64
+          .default:
+            Const(value=64) @17:81
+        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @17:85
+          .default:
+            Const(value=2) @17:101
+        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @18:9
+          .default:
+            Const(value=False) @18:25
+        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @18:32
+          .default:
+            Const(value='softmax') @18:45
+        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @18:56
+          .default:
+            Const(value=240) @18:70
+        Param(name='WG_M', kind='const', dtype=None, dims=(), offsets=None) @18:75
+          .default:
+            Const(value=64) @18:89
+        Param(name='OVERLAP', kind='const', dtype=None, dims=(), offsets=None) @19:9
+          .default:
+            BinOp(op='==') @19:26
+              .lhs:
+                Name(id='TARGET') @19:26
+              .rhs:
+                Const(value='gluon') @19:36
+      .body:
+        Tiles() @20:5
           .dims:
             (
               ('seq', 'm')
-              Call(kwargs=()) @12:21
+              Call(kwargs=()) @20:21
                 .func:
-                  Name(id='blocks') @12:21
+                  Name(id='blocks') @20:21
                 .args:
-                  Name(id='q') @12:28
-                  Name(id='BLOCK_M') @12:31
+                  Name(id='q') @20:28
+                  Name(id='BLOCK_M') @20:31
             )
             (
               ('head',)
-              Call(kwargs=()) @12:49
+              Call(kwargs=()) @20:49
                 .func:
-                  Name(id='range') @12:49
+                  Name(id='range') @20:49
                 .args:
-                  Name(id='H') @12:55
+                  Name(id='H') @20:55
             )
           .options:
-            Name(id='persistent') @12:58
-            Name(id='longest_first') @12:69
-        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @13:5
+            Name(id='persistent') @20:58
+            Name(id='longest_first') @20:69
+        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @21:5
           .cond:
-            BinOp(op='==') @13:19
+            BinOp(op='==') @21:19
               .lhs:
-                BinOp(op='%') @13:19
+                BinOp(op='%') @21:19
                   .lhs:
-                    Name(id='BLOCK_M') @13:19
+                    Name(id='BLOCK_M') @21:19
                   .rhs:
-                    Name(id='WG_M') @13:29
+                    Name(id='WG_M') @21:29
               .rhs:
-                Const(value=0) @13:37
-        Assign(targets=('NWG',)) @14:5
+                Const(value=0) @21:37
+        Assign(targets=('NWG',)) @22:5
           .value:
-            BinOp(op='//') @14:11
+            BinOp(op='//') @22:11
               .lhs:
-                Name(id='BLOCK_M') @14:11
+                Name(id='BLOCK_M') @22:11
               .rhs:
-                Name(id='WG_M') @14:22
-        SmemDecl(name='q_tile') @17:5
+                Name(id='WG_M') @22:22
+        SmemDecl(name='q_tile') @25:5
           .stages:
-            BinOp(op='*') @17:17
+            BinOp(op='*') @25:17
               .lhs:
-                Const(value=2) @17:17
+                Const(value=2) @25:17
               .rhs:
-                BinOp(op='//') @17:22
+                BinOp(op='//') @25:22
                   .lhs:
-                    Name(id='BLOCK_M') @17:22
+                    Name(id='BLOCK_M') @25:22
                   .rhs:
-                    Name(id='WG_M') @17:33
+                    Name(id='WG_M') @25:33
           .dtype:
-            Name(id='DT') @17:41
+            Name(id='DT') @25:41
           .shape:
-            Name(id='WG_M') @17:44
-            Name(id='D') @17:50
-        SmemDecl(name='do_tile') @18:5
+            Name(id='WG_M') @25:44
+            Name(id='D') @25:50
+        SmemDecl(name='do_tile') @26:5
           .stages:
-            BinOp(op='*') @18:18
+            BinOp(op='*') @26:18
               .lhs:
-                Const(value=2) @18:18
+                Const(value=2) @26:18
               .rhs:
-                BinOp(op='//') @18:23
+                BinOp(op='//') @26:23
                   .lhs:
-                    Name(id='BLOCK_M') @18:23
+                    Name(id='BLOCK_M') @26:23
                   .rhs:
-                    Name(id='WG_M') @18:34
+                    Name(id='WG_M') @26:34
           .dtype:
-            Name(id='DT') @18:42
+            Name(id='DT') @26:42
           .shape:
-            Name(id='WG_M') @18:45
-            Name(id='D') @18:51
-        SmemDecl(name='k_ring') @19:5
+            Name(id='WG_M') @26:45
+            Name(id='D') @26:51
+        SmemDecl(name='k_ring') @27:5
           .stages:
-            Name(id='STAGES') @19:17
+            Name(id='STAGES') @27:17
           .dtype:
-            Name(id='DT') @19:26
+            Name(id='DT') @27:26
           .shape:
-            Name(id='BLOCK_N') @19:29
-            Name(id='D') @19:38
-        SmemDecl(name='v_ring') @20:5
+            Name(id='BLOCK_N') @27:29
+            Name(id='D') @27:38
+        SmemDecl(name='v_ring') @28:5
           .stages:
-            Name(id='STAGES') @20:17
+            Name(id='STAGES') @28:17
           .dtype:
-            Name(id='DT') @20:26
+            Name(id='DT') @28:26
           .shape:
-            Name(id='BLOCK_N') @20:29
-            Name(id='D') @20:38
-        BarrierDecl(name='q_ready', kwargs=()) @21:5
+            Name(id='BLOCK_N') @28:29
+            Name(id='D') @28:38
+        BarrierDecl(name='q_ready', kwargs=()) @29:5
           .size:
-            Const(value=2) @21:21
-        BarrierDecl(name='q_free') @22:5
+            Const(value=2) @29:21
+        BarrierDecl(name='q_free') @30:5
           .size:
-            Const(value=2) @22:20
+            Const(value=2) @30:20
           .kwargs:
             (
               'count'
-              BinOp(op='//') @22:29
+              BinOp(op='//') @30:29
                 .lhs:
-                  Name(id='BLOCK_M') @22:29
+                  Name(id='BLOCK_M') @30:29
                 .rhs:
-                  Name(id='WG_M') @22:40
+                  Name(id='WG_M') @30:40
             )
-        BarrierDecl(name='kv_ready', kwargs=()) @23:5
+        BarrierDecl(name='kv_ready', kwargs=()) @31:5
           .size:
-            Name(id='STAGES') @23:22
-        BarrierDecl(name='kv_free') @24:5
+            Name(id='STAGES') @31:22
+        BarrierDecl(name='kv_free') @32:5
           .size:
-            Name(id='STAGES') @24:21
+            Name(id='STAGES') @32:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @24:35
+              BinOp(op='//') @32:35
                 .lhs:
-                  Name(id='BLOCK_M') @24:35
+                  Name(id='BLOCK_M') @32:35
                 .rhs:
-                  Name(id='WG_M') @24:46
+                  Name(id='WG_M') @32:46
             )
-        Assign(targets=('len_q',)) @26:5
+        Assign(targets=('len_q',)) @34:5
           .value:
-            Attr(name='len') @26:13
+            Attr(name='len') @34:13
               .value:
-                Index() @26:13
+                Index() @34:13
                   .value:
-                    Name(id='q') @26:13
+                    Name(id='q') @34:13
                   .subs:
-                    Name(id='seq') @26:15
-        Assign(targets=('len_k',)) @27:5
+                    Name(id='seq') @34:15
+        Assign(targets=('len_k',)) @35:5
           .value:
-            Attr(name='len') @27:13
+            Attr(name='len') @35:13
               .value:
-                Index() @27:13
+                Index() @35:13
                   .value:
-                    Name(id='k') @27:13
+                    Name(id='k') @35:13
                   .subs:
-                    Name(id='seq') @27:15
-        Assign(targets=('kv_head',)) @28:5
+                    Name(id='seq') @35:15
+        Assign(targets=('kv_head',)) @36:5
           .value:
-            BinOp(op='//') @28:15
+            BinOp(op='//') @36:15
               .lhs:
-                Name(id='head') @28:15
+                Name(id='head') @36:15
               .rhs:
-                BinOp(op='//') @28:24
+                BinOp(op='//') @36:24
                   .lhs:
-                    Name(id='H') @28:24
+                    Name(id='H') @36:24
                   .rhs:
-                    Name(id='HKV') @28:29
-        Assign(targets=('hi',)) @29:5
+                    Name(id='HKV') @36:29
+        Assign(targets=('hi',)) @37:5
           .value:
-            Name(id='len_k') @29:10
-        If(orelse=()) @30:5
+            Name(id='len_k') @37:10
+        If(orelse=()) @38:5
           .cond:
-            Name(id='CAUSAL') @30:8
+            Name(id='CAUSAL') @38:8
           .body:
-            Assign(targets=('hi',)) @31:9
+            Assign(targets=('hi',)) @39:9
               .value:
-                Call(kwargs=()) @31:14
+                Call(kwargs=()) @39:14
                   .func:
-                    Name(id='minimum') @31:14
+                    Name(id='minimum') @39:14
                   .args:
-                    Name(id='len_k') @31:22
-                    BinOp(op='-') @31:30
+                    Name(id='len_k') @39:22
+                    BinOp(op='-') @39:30
                       .lhs:
-                        BinOp(op='+') @31:30
+                        BinOp(op='+') @39:30
                           .lhs:
-                            BinOp(op='*') @31:30
+                            BinOp(op='*') @39:30
                               .lhs:
-                                BinOp(op='+') @31:30
+                                BinOp(op='+') @39:30
                                   .lhs:
-                                    Name(id='m') @31:30
+                                    Name(id='m') @39:30
                                   .rhs:
-                                    Const(value=1) @31:34
+                                    Const(value=1) @39:34
                               .rhs:
-                                Name(id='BLOCK_M') @31:39
+                                Name(id='BLOCK_M') @39:39
                           .rhs:
-                            Name(id='len_k') @31:49
+                            Name(id='len_k') @39:49
                       .rhs:
-                        Name(id='len_q') @31:57
-        Assign(targets=('n_blocks',)) @32:5
+                        Name(id='len_q') @39:57
+        Assign(targets=('n_blocks',)) @40:5
           .value:
-            Call(kwargs=()) @32:16
+            Call(kwargs=()) @40:16
               .func:
-                Name(id='cdiv') @32:16
+                Name(id='cdiv') @40:16
               .args:
-                Call(kwargs=()) @32:21
+                Call(kwargs=()) @40:21
                   .func:
-                    Name(id='maximum') @32:21
+                    Name(id='maximum') @40:21
                   .args:
-                    Name(id='hi') @32:29
-                    Const(value=0) @32:33
-                Name(id='BLOCK_N') @32:37
-        Role(name='load', replica=None) @34:5
+                    Name(id='hi') @40:29
+                    Const(value=0) @40:33
+                Name(id='BLOCK_N') @40:37
+        Role(name='load', replica=None) @42:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @34:21
+              Const(value=1) @42:21
             )
             (
               'regs'
-              Const(value=24) @34:29
+              Const(value=24) @42:29
             )
           .body:
-            Assign(targets=('qs',)) @35:9
+            Assign(targets=('qs',)) @43:9
               .value:
-                BinOp(op='%') @35:14
+                BinOp(op='%') @43:14
                   .lhs:
-                    Name(id='tile_index') @35:14
+                    Name(id='tile_index') @43:14
                   .rhs:
-                    Const(value=2) @35:27
-            Wait(phase=None) @36:9
+                    Const(value=2) @43:27
+            Wait(phase=None) @44:9
               .target:
-                Index() @36:14
+                Index() @44:14
                   .value:
-                    Name(id='q_free') @36:14
+                    Name(id='q_free') @44:14
                   .subs:
-                    Name(id='qs') @36:21
-            Expect() @37:9
+                    Name(id='qs') @44:21
+            Expect() @45:9
               .target:
-                Index() @37:16
+                Index() @45:16
                   .value:
-                    Name(id='q_ready') @37:16
+                    Name(id='q_ready') @45:16
                   .subs:
-                    Name(id='qs') @37:24
+                    Name(id='qs') @45:24
               .nbytes:
-                BinOp(op='*') @37:29
+                BinOp(op='*') @45:29
                   .lhs:
-                    BinOp(op='*') @37:29
+                    BinOp(op='*') @45:29
                       .lhs:
-                        Const(value=2) @37:29
+                        Const(value=2) @45:29
                       .rhs:
-                        Name(id='NWG') @37:33
+                        Name(id='NWG') @45:33
                   .rhs:
-                    Call(kwargs=()) @37:39
+                    Call(kwargs=()) @45:39
                       .func:
-                        Name(id='bytes') @37:39
+                        Name(id='bytes') @45:39
                       .args:
-                        Name(id='q_tile') @37:45
-            For(var='i') @38:9
+                        Name(id='q_tile') @45:45
+            For(var='i') @46:9
               .iter:
-                Call(kwargs=()) @38:18
+                Call(kwargs=()) @46:18
                   .func:
-                    Name(id='static_range') @38:18
+                    Name(id='static_range') @46:18
                   .args:
-                    Name(id='NWG') @38:31
+                    Name(id='NWG') @46:31
               .body:
-                Tma() @39:13
+                Tma() @47:13
                   .dst:
-                    Index() @39:17
+                    Index() @47:17
                       .value:
-                        Name(id='q_tile') @39:17
+                        Name(id='q_tile') @47:17
                       .subs:
-                        BinOp(op='+') @39:24
+                        BinOp(op='+') @47:24
                           .lhs:
-                            BinOp(op='*') @39:24
+                            BinOp(op='*') @47:24
                               .lhs:
-                                Name(id='qs') @39:24
+                                Name(id='qs') @47:24
                               .rhs:
-                                Name(id='NWG') @39:29
+                                Name(id='NWG') @47:29
                           .rhs:
-                            Name(id='i') @39:35
+                            Name(id='i') @47:35
                   .src:
-                    Index() @39:41
+                    Index() @47:41
                       .value:
-                        Name(id='q') @39:41
+                        Name(id='q') @47:41
                       .subs:
-                        Name(id='seq') @39:43
-                        BinOp(op='+') @39:48
+                        Name(id='seq') @47:43
+                        BinOp(op='+') @47:48
                           .lhs:
-                            BinOp(op='*') @39:48
+                            BinOp(op='*') @47:48
                               .lhs:
-                                Name(id='NWG') @39:48
+                                Name(id='NWG') @47:48
                               .rhs:
-                                Name(id='m') @39:54
+                                Name(id='m') @47:54
                           .rhs:
-                            Name(id='i') @39:58
-                        Name(id='head') @39:61
+                            Name(id='i') @47:58
+                        Name(id='head') @47:61
                   .signals:
-                    Index() @39:75
+                    Index() @47:75
                       .value:
-                        Name(id='q_ready') @39:75
+                        Name(id='q_ready') @47:75
                       .subs:
-                        Name(id='qs') @39:83
-                Tma() @40:13
+                        Name(id='qs') @47:83
+                Tma() @48:13
                   .dst:
-                    Index() @40:17
+                    Index() @48:17
                       .value:
-                        Name(id='do_tile') @40:17
+                        Name(id='do_tile') @48:17
                       .subs:
-                        BinOp(op='+') @40:25
+                        BinOp(op='+') @48:25
                           .lhs:
-                            BinOp(op='*') @40:25
+                            BinOp(op='*') @48:25
                               .lhs:
-                                Name(id='qs') @40:25
+                                Name(id='qs') @48:25
                               .rhs:
-                                Name(id='NWG') @40:30
+                                Name(id='NWG') @48:30
                           .rhs:
-                            Name(id='i') @40:36
+                            Name(id='i') @48:36
                   .src:
-                    Index() @40:42
+                    Index() @48:42
                       .value:
-                        Name(id='d_o') @40:42
+                        Name(id='d_o') @48:42
                       .subs:
-                        Name(id='seq') @40:46
-                        BinOp(op='+') @40:51
+                        Name(id='seq') @48:46
+                        BinOp(op='+') @48:51
                           .lhs:
-                            BinOp(op='*') @40:51
+                            BinOp(op='*') @48:51
                               .lhs:
-                                Name(id='NWG') @40:51
+                                Name(id='NWG') @48:51
                               .rhs:
-                                Name(id='m') @40:57
+                                Name(id='m') @48:57
                           .rhs:
-                            Name(id='i') @40:61
-                        Name(id='head') @40:64
+                            Name(id='i') @48:61
+                        Name(id='head') @48:64
                   .signals:
-                    Index() @40:78
+                    Index() @48:78
                       .value:
-                        Name(id='q_ready') @40:78
+                        Name(id='q_ready') @48:78
                       .subs:
-                        Name(id='qs') @40:86
-            Pipeline(var='n', slot='slot', ring='kv') @41:9
+                        Name(id='qs') @48:86
+            Pipeline(var='n', slot='slot', ring='kv') @49:9
               .iter:
-                Call(kwargs=()) @41:23
+                Call(kwargs=()) @49:23
                   .func:
-                    Name(id='range') @41:23
+                    Name(id='range') @49:23
                   .args:
-                    Name(id='n_blocks') @41:29
+                    Name(id='n_blocks') @49:29
               .stages:
-                Name(id='STAGES') @41:52
+                Name(id='STAGES') @49:52
               .body:
-                Wait(phase=None) @42:13
+                Wait(phase=None) @50:13
                   .target:
-                    Index() @42:18
+                    Index() @50:18
                       .value:
-                        Name(id='kv_free') @42:18
+                        Name(id='kv_free') @50:18
                       .subs:
-                        Name(id='slot') @42:26
-                Expect() @43:13
+                        Name(id='slot') @50:26
+                Expect() @51:13
                   .target:
-                    Index() @43:20
+                    Index() @51:20
                       .value:
-                        Name(id='kv_ready') @43:20
+                        Name(id='kv_ready') @51:20
                       .subs:
-                        Name(id='slot') @43:29
+                        Name(id='slot') @51:29
                   .nbytes:
-                    BinOp(op='+') @43:36
+                    BinOp(op='+') @51:36
                       .lhs:
-                        Call(kwargs=()) @43:36
+                        Call(kwargs=()) @51:36
                           .func:
-                            Name(id='bytes') @43:36
+                            Name(id='bytes') @51:36
                           .args:
-                            Name(id='k_ring') @43:42
+                            Name(id='k_ring') @51:42
                       .rhs:
-                        Call(kwargs=()) @43:52
+                        Call(kwargs=()) @51:52
                           .func:
-                            Name(id='bytes') @43:52
+                            Name(id='bytes') @51:52
                           .args:
-                            Name(id='v_ring') @43:58
-                Tma() @44:13
+                            Name(id='v_ring') @51:58
+                Tma() @52:13
                   .dst:
-                    Index() @44:17
+                    Index() @52:17
                       .value:
-                        Name(id='k_ring') @44:17
+                        Name(id='k_ring') @52:17
                       .subs:
-                        Name(id='slot') @44:24
+                        Name(id='slot') @52:24
                   .src:
-                    Index() @44:33
+                    Index() @52:33
                       .value:
-                        Name(id='k') @44:33
+                        Name(id='k') @52:33
                       .subs:
-                        Name(id='seq') @44:35
-                        Name(id='n') @44:40
-                        Name(id='kv_head') @44:43
+                        Name(id='seq') @52:35
+                        Name(id='n') @52:40
+                        Name(id='kv_head') @52:43
                   .signals:
-                    Index() @44:60
+                    Index() @52:60
                       .value:
-                        Name(id='kv_ready') @44:60
+                        Name(id='kv_ready') @52:60
                       .subs:
-                        Name(id='slot') @44:69
-                Tma() @45:13
+                        Name(id='slot') @52:69
+                Tma() @53:13
                   .dst:
-                    Index() @45:17
+                    Index() @53:17
                       .value:
-                        Name(id='v_ring') @45:17
+                        Name(id='v_ring') @53:17
                       .subs:
-                        Name(id='slot') @45:24
+                        Name(id='slot') @53:24
                   .src:
-                    Index() @45:33
+                    Index() @53:33
                       .value:
-                        Name(id='v') @45:33
+                        Name(id='v') @53:33
                       .subs:
-                        Name(id='seq') @45:35
-                        Name(id='n') @45:40
-                        Name(id='kv_head') @45:43
+                        Name(id='seq') @53:35
+                        Name(id='n') @53:40
+                        Name(id='kv_head') @53:43
                   .signals:
-                    Index() @45:60
+                    Index() @53:60
                       .value:
-                        Name(id='kv_ready') @45:60
+                        Name(id='kv_ready') @53:60
                       .subs:
-                        Name(id='slot') @45:69
-        Role(name='compute', replica='wg') @47:5
+                        Name(id='slot') @53:69
+        Role(name='compute', replica='wg') @55:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @47:29
+              Name(id='NWG') @55:29
             )
             (
               'regs'
-              Name(id='REGS') @47:39
+              Name(id='REGS') @55:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @48:9
+            Assign(targets=('qk_scale',)) @56:9
               .value:
-                BinOp(op='*') @48:20
+                BinOp(op='*') @56:20
                   .lhs:
-                    Name(id='sm_scale') @48:20
+                    Name(id='sm_scale') @56:20
                   .rhs:
-                    Name(id='LOG2E') @48:31
-            Assign(targets=('row0',)) @49:9
+                    Name(id='LOG2E') @56:31
+            Assign(targets=('row0',)) @57:9
               .value:
-                BinOp(op='+') @49:16
+                BinOp(op='+') @57:16
                   .lhs:
-                    BinOp(op='*') @49:16
+                    BinOp(op='*') @57:16
                       .lhs:
-                        Name(id='m') @49:16
+                        Name(id='m') @57:16
                       .rhs:
-                        Name(id='BLOCK_M') @49:20
+                        Name(id='BLOCK_M') @57:20
                   .rhs:
-                    BinOp(op='*') @49:30
+                    BinOp(op='*') @57:30
                       .lhs:
-                        Name(id='wg') @49:30
+                        Name(id='wg') @57:30
                       .rhs:
-                        Name(id='WG_M') @49:35
-            Assign(targets=('rows',)) @50:9
+                        Name(id='WG_M') @57:35
+            Assign(targets=('rows',)) @58:9
               .value:
-                BinOp(op='+') @50:16
+                BinOp(op='+') @58:16
                   .lhs:
-                    Name(id='row0') @50:16
+                    Name(id='row0') @58:16
                   .rhs:
-                    Call(kwargs=()) @50:23
+                    Call(kwargs=()) @58:23
                       .func:
-                        Name(id='arange') @50:23
+                        Name(id='arange') @58:23
                       .args:
-                        Name(id='WG_M') @50:30
-            Assign(targets=('cols',)) @51:9
+                        Name(id='WG_M') @58:30
+            Assign(targets=('cols',)) @59:9
               .value:
-                Call(kwargs=()) @51:16
+                Call(kwargs=()) @59:16
                   .func:
-                    Name(id='arange') @51:16
+                    Name(id='arange') @59:16
                   .args:
-                    Name(id='BLOCK_N') @51:23
-            Assign(targets=('live',)) @52:9
+                    Name(id='BLOCK_N') @59:23
+            Assign(targets=('live',)) @60:9
               .value:
-                BinOp(op='<') @52:16
+                BinOp(op='<') @60:16
                   .lhs:
-                    Name(id='rows') @52:16
+                    Name(id='rows') @60:16
                   .rhs:
-                    Name(id='len_q') @52:23
-            Assign(targets=('lse2',)) @53:9
+                    Name(id='len_q') @60:23
+            Assign(targets=('lse2',)) @61:9
               .value:
-                Call(kwargs=()) @53:16
+                Call(kwargs=()) @61:16
                   .func:
-                    Name(id='zeros') @53:16
+                    Name(id='zeros') @61:16
                   .args:
-                    ListLit() @53:22
+                    ListLit() @61:22
                       .elts:
-                        Name(id='WG_M') @53:23
-                    Name(id='f32') @53:30
-            Assign(targets=('dlt',)) @54:9
+                        Name(id='WG_M') @61:23
+                    Name(id='f32') @61:30
+            Assign(targets=('dlt',)) @62:9
               .value:
-                Call(kwargs=()) @54:15
+                Call(kwargs=()) @62:15
                   .func:
-                    Name(id='zeros') @54:15
+                    Name(id='zeros') @62:15
                   .args:
-                    ListLit() @54:21
+                    ListLit() @62:21
                       .elts:
-                        Name(id='WG_M') @54:22
-                    Name(id='f32') @54:29
-            If(orelse=()) @55:9
-              .cond:
-                BinOp(op='==') @55:12
-                  .lhs:
-                    Name(id='ACT') @55:12
-                  .rhs:
-                    Const(value='softmax') @55:19
-              .body:
-                Assign(targets=('lse2',)) @56:13
-                  .value:
-                    BinOp(op='*') @56:20
-                      .lhs:
-                        Index() @56:20
-                          .value:
-                            Index() @56:20
-                              .value:
-                                Name(id='lse') @56:20
-                              .subs:
-                                Name(id='seq') @56:24
-                          .subs:
-                            Name(id='rows') @56:29
-                            Name(id='head') @56:35
-                      .rhs:
-                        Name(id='LOG2E') @56:43
-                Assign(targets=('o_rows',)) @57:13
-                  .value:
-                    Call(kwargs=()) @57:22
-                      .func:
-                        Name(id='cast') @57:22
-                      .args:
-                        Index() @57:27
-                          .value:
-                            Index() @57:27
-                              .value:
-                                Name(id='o') @57:27
-                              .subs:
-                                Name(id='seq') @57:29
-                          .subs:
-                            Index() @57:34
-                              .value:
-                                Name(id='rows') @57:34
-                              .subs:
-                                FullSlice() @57:39
-                                Const(value=None) @57:42
-                            Name(id='head') @57:49
-                            Index() @57:55
-                              .value:
-                                Call(kwargs=()) @57:55
-                                  .func:
-                                    Name(id='arange') @57:55
-                                  .args:
-                                    Name(id='D') @57:62
-                              .subs:
-                                Const(value=None) @57:65
-                                FullSlice() @57:71
-                        Name(id='f32') @57:76
-                Assign(targets=('dlt',)) @58:13
-                  .value:
-                    Unary(op='-') @58:19
-                      .operand:
-                        Index() @58:20
-                          .value:
-                            Index() @58:20
-                              .value:
-                                Name(id='dlse') @58:20
-                              .subs:
-                                Name(id='seq') @58:25
-                          .subs:
-                            Name(id='rows') @58:30
-                            Name(id='head') @58:36
-            Assign(targets=('acc',)) @59:9
-              .value:
-                Call(kwargs=()) @59:15
-                  .func:
-                    Name(id='zeros') @59:15
-                  .args:
-                    ListLit() @59:21
-                      .elts:
-                        Name(id='WG_M') @59:22
-                        Name(id='D') @59:28
-                    Name(id='f32') @59:32
-            Assign(targets=('qs',)) @60:9
-              .value:
-                BinOp(op='%') @60:14
-                  .lhs:
-                    Name(id='tile_index') @60:14
-                  .rhs:
-                    Const(value=2) @60:27
-            Assign(targets=('mine',)) @61:9
-              .value:
-                BinOp(op='+') @61:16
-                  .lhs:
-                    BinOp(op='*') @61:16
-                      .lhs:
-                        Name(id='qs') @61:16
-                      .rhs:
-                        Name(id='NWG') @61:21
-                  .rhs:
-                    Name(id='wg') @61:27
-            Wait(phase=None) @62:9
-              .target:
-                Index() @62:14
-                  .value:
-                    Name(id='q_ready') @62:14
-                  .subs:
-                    Name(id='qs') @62:22
+                        Name(id='WG_M') @62:22
+                    Name(id='f32') @62:29
             If(orelse=()) @63:9
               .cond:
                 BinOp(op='==') @63:12
@@ -866,324 +824,807 @@ Module() @1:1
                   .rhs:
                     Const(value='softmax') @63:19
               .body:
-                Assign(targets=('dlt',)) @64:13
+                Assign(targets=('lse2',)) @64:13
                   .value:
-                    BinOp(op='+') @64:19
+                    BinOp(op='*') @64:20
                       .lhs:
-                        Name(id='dlt') @64:19
+                        Index() @64:20
+                          .value:
+                            Index() @64:20
+                              .value:
+                                Name(id='lse') @64:20
+                              .subs:
+                                Name(id='seq') @64:24
+                          .subs:
+                            Name(id='rows') @64:29
+                            Name(id='head') @64:35
                       .rhs:
-                        Call() @64:25
-                          .func:
-                            Name(id='sum') @64:25
-                          .args:
-                            BinOp(op='*') @64:29
-                              .lhs:
-                                Name(id='o_rows') @64:29
-                              .rhs:
-                                Call(kwargs=()) @64:38
+                        Name(id='LOG2E') @64:43
+                Assign(targets=('o_rows',)) @65:13
+                  .value:
+                    Call(kwargs=()) @65:22
+                      .func:
+                        Name(id='cast') @65:22
+                      .args:
+                        Index() @65:27
+                          .value:
+                            Index() @65:27
+                              .value:
+                                Name(id='o') @65:27
+                              .subs:
+                                Name(id='seq') @65:29
+                          .subs:
+                            Index() @65:34
+                              .value:
+                                Name(id='rows') @65:34
+                              .subs:
+                                FullSlice() @65:39
+                                Const(value=None) @65:42
+                            Name(id='head') @65:49
+                            Index() @65:55
+                              .value:
+                                Call(kwargs=()) @65:55
                                   .func:
-                                    Name(id='cast') @64:38
+                                    Name(id='arange') @65:55
                                   .args:
-                                    Call(kwargs=()) @64:43
+                                    Name(id='D') @65:62
+                              .subs:
+                                Const(value=None) @65:65
+                                FullSlice() @65:71
+                        Name(id='f32') @65:76
+                Assign(targets=('dlt',)) @66:13
+                  .value:
+                    Unary(op='-') @66:19
+                      .operand:
+                        Index() @66:20
+                          .value:
+                            Index() @66:20
+                              .value:
+                                Name(id='dlse') @66:20
+                              .subs:
+                                Name(id='seq') @66:25
+                          .subs:
+                            Name(id='rows') @66:30
+                            Name(id='head') @66:36
+            Assign(targets=('acc',)) @67:9
+              .value:
+                Call(kwargs=()) @67:15
+                  .func:
+                    Name(id='zeros') @67:15
+                  .args:
+                    ListLit() @67:21
+                      .elts:
+                        Name(id='WG_M') @67:22
+                        Name(id='D') @67:28
+                    Name(id='f32') @67:32
+            Assign(targets=('qs',)) @68:9
+              .value:
+                BinOp(op='%') @68:14
+                  .lhs:
+                    Name(id='tile_index') @68:14
+                  .rhs:
+                    Const(value=2) @68:27
+            Assign(targets=('mine',)) @69:9
+              .value:
+                BinOp(op='+') @69:16
+                  .lhs:
+                    BinOp(op='*') @69:16
+                      .lhs:
+                        Name(id='qs') @69:16
+                      .rhs:
+                        Name(id='NWG') @69:21
+                  .rhs:
+                    Name(id='wg') @69:27
+            Wait(phase=None) @70:9
+              .target:
+                Index() @70:14
+                  .value:
+                    Name(id='q_ready') @70:14
+                  .subs:
+                    Name(id='qs') @70:22
+            If(orelse=()) @71:9
+              .cond:
+                BinOp(op='==') @71:12
+                  .lhs:
+                    Name(id='ACT') @71:12
+                  .rhs:
+                    Const(value='softmax') @71:19
+              .body:
+                Assign(targets=('dlt',)) @72:13
+                  .value:
+                    BinOp(op='+') @72:19
+                      .lhs:
+                        Name(id='dlt') @72:19
+                      .rhs:
+                        Call() @72:25
+                          .func:
+                            Name(id='sum') @72:25
+                          .args:
+                            BinOp(op='*') @72:29
+                              .lhs:
+                                Name(id='o_rows') @72:29
+                              .rhs:
+                                Call(kwargs=()) @72:38
+                                  .func:
+                                    Name(id='cast') @72:38
+                                  .args:
+                                    Call(kwargs=()) @72:43
                                       .func:
-                                        Name(id='load') @64:43
+                                        Name(id='load') @72:43
                                       .args:
-                                        Index() @64:48
+                                        Index() @72:48
                                           .value:
-                                            Name(id='do_tile') @64:48
+                                            Name(id='do_tile') @72:48
                                           .subs:
-                                            Name(id='mine') @64:56
-                                    Name(id='f32') @64:64
+                                            Name(id='mine') @72:56
+                                    Name(id='f32') @72:64
                           .kwargs:
                             (
                               'axis'
-                              Const(value=1) @64:75
+                              Const(value=1) @72:75
                             )
-                Store() @65:13
+                Store() @76:13
                   .target:
-                    Index() @65:13
-                      .value:
-                        Name(id='delta') @65:13
-                      .subs:
-                        Name(id='seq') @65:19
+                    Name(id='lse2_t') @76:13
                   .subs:
-                    Name(id='rows') @65:24
-                    Name(id='head') @65:30
+                    Name(id='head') @76:20
+                    BinOp(op='+') @76:26
+                      .lhs:
+                        Attr(name='start') @76:26
+                          .value:
+                            Index() @76:26
+                              .value:
+                                Name(id='q') @76:26
+                              .subs:
+                                Name(id='seq') @76:28
+                      .rhs:
+                        Name(id='rows') @76:41
                   .value:
-                    Name(id='dlt') @65:38
+                    Name(id='lse2') @76:49
                   .mask:
-                    Name(id='live') @65:48
-            Pipeline(var='n', slot='slot', ring='kv') @66:9
-              .iter:
-                Call(kwargs=()) @66:23
-                  .func:
-                    Name(id='range') @66:23
-                  .args:
-                    Name(id='n_blocks') @66:29
-              .stages:
-                Name(id='STAGES') @66:52
-              .body:
-                Assign(targets=('edge',)) @67:13
-                  .value:
-                    BinOp(op='>') @67:20
-                      .lhs:
-                        BinOp(op='*') @67:21
-                          .lhs:
-                            BinOp(op='+') @67:21
-                              .lhs:
-                                Name(id='n') @67:21
-                              .rhs:
-                                Const(value=1) @67:25
-                          .rhs:
-                            Name(id='BLOCK_N') @67:30
-                      .rhs:
-                        Name(id='len_k') @67:40
-                If(orelse=()) @68:13
-                  .cond:
-                    Name(id='CAUSAL') @68:16
-                  .body:
-                    Assign(targets=('edge',)) @69:17
-                      .value:
-                        BoolOp(op='or') @69:24
-                          .values:
-                            Name(id='edge') @69:24
-                            BinOp(op='>') @69:32
-                              .lhs:
-                                BinOp(op='-') @69:33
-                                  .lhs:
-                                    BinOp(op='*') @69:33
-                                      .lhs:
-                                        BinOp(op='+') @69:33
-                                          .lhs:
-                                            Name(id='n') @69:33
-                                          .rhs:
-                                            Const(value=1) @69:37
-                                      .rhs:
-                                        Name(id='BLOCK_N') @69:42
-                                  .rhs:
-                                    Const(value=1) @69:52
-                              .rhs:
-                                BinOp(op='-') @69:56
-                                  .lhs:
-                                    BinOp(op='+') @69:56
-                                      .lhs:
-                                        Name(id='row0') @69:56
-                                      .rhs:
-                                        Name(id='len_k') @69:63
-                                  .rhs:
-                                    Name(id='len_q') @69:71
-                Wait(phase=None) @70:13
+                    Name(id='live') @76:60
+                Store() @77:13
                   .target:
-                    Index() @70:18
-                      .value:
-                        Name(id='kv_ready') @70:18
-                      .subs:
-                        Name(id='slot') @70:27
-                Assign(targets=('s_f',)) @71:13
-                  .value:
-                    Call(kwargs=()) @71:19
-                      .func:
-                        Name(id='mma_async') @71:19
-                      .args:
-                        Index() @71:29
-                          .value:
-                            Name(id='q_tile') @71:29
-                          .subs:
-                            Name(id='mine') @71:36
-                        Attr(name='T') @71:43
-                          .value:
-                            Index() @71:43
-                              .value:
-                                Name(id='k_ring') @71:43
-                              .subs:
-                                Name(id='slot') @71:50
-                Assign(targets=('dp_f',)) @72:13
-                  .value:
-                    Call(kwargs=()) @72:20
-                      .func:
-                        Name(id='mma_async') @72:20
-                      .args:
-                        Index() @72:30
-                          .value:
-                            Name(id='do_tile') @72:30
-                          .subs:
-                            Name(id='mine') @72:38
-                        Attr(name='T') @72:45
-                          .value:
-                            Index() @72:45
-                              .value:
-                                Name(id='v_ring') @72:45
-                              .subs:
-                                Name(id='slot') @72:52
-                Assign(targets=('s',)) @73:13
-                  .value:
-                    Call() @73:17
-                      .func:
-                        Name(id='mma_wait') @73:17
-                      .args:
-                        Name(id='s_f') @73:26
-                      .kwargs:
-                        (
-                          'pending'
-                          Const(value=1) @73:39
-                        )
-                Assign(targets=('p', 'dact')) @74:13
-                  .value:
-                    Call(kwargs=()) @74:23
-                      .func:
-                        Name(id='probs') @74:23
-                      .args:
-                        Name(id='s') @74:29
-                        Name(id='edge') @74:32
-                        Index() @74:38
-                          .value:
-                            Name(id='rows') @74:38
-                          .subs:
-                            FullSlice() @74:43
-                            Const(value=None) @74:46
-                        BinOp(op='+') @74:53
-                          .lhs:
-                            BinOp(op='*') @74:53
-                              .lhs:
-                                Name(id='n') @74:53
-                              .rhs:
-                                Name(id='BLOCK_N') @74:57
-                          .rhs:
-                            Index() @74:67
-                              .value:
-                                Name(id='cols') @74:67
-                              .subs:
-                                Const(value=None) @74:72
-                                FullSlice() @74:78
-                        Name(id='len_q') @74:82
-                        Name(id='len_k') @74:89
-                        Index() @74:96
-                          .value:
-                            Name(id='lse2') @74:96
-                          .subs:
-                            FullSlice() @74:101
-                            Const(value=None) @74:104
-                        Name(id='qk_scale') @75:29
-                        Name(id='sm_scale') @75:39
-                        Name(id='CAUSAL') @75:49
-                        Name(id='ACT') @75:57
-                Assign(targets=('dp',)) @76:13
-                  .value:
-                    Call(kwargs=()) @76:18
-                      .func:
-                        Name(id='mma_wait') @76:18
-                      .args:
-                        Name(id='dp_f') @76:27
-                Assign(targets=('ds',)) @77:13
-                  .value:
-                    Call(kwargs=()) @77:18
-                      .func:
-                        Name(id='dscores') @77:18
-                      .args:
-                        Name(id='p') @77:26
-                        Name(id='dact') @77:29
-                        Name(id='dp') @77:35
-                        Index() @77:39
-                          .value:
-                            Name(id='dlt') @77:39
-                          .subs:
-                            FullSlice() @77:43
-                            Const(value=None) @77:46
-                        Name(id='ACT') @77:53
-                Assign(targets=('acc',)) @78:13
-                  .value:
-                    Call(kwargs=()) @78:19
-                      .func:
-                        Name(id='mma_wait') @78:19
-                      .args:
-                        Call(kwargs=()) @78:28
-                          .func:
-                            Name(id='mma_async') @78:28
-                          .args:
-                            Call(kwargs=()) @78:38
-                              .func:
-                                Name(id='cast') @78:38
-                              .args:
-                                Name(id='ds') @78:43
-                                Name(id='DT') @78:47
-                            Index() @78:52
-                              .value:
-                                Name(id='k_ring') @78:52
-                              .subs:
-                                Name(id='slot') @78:59
-                            Name(id='acc') @78:66
-                Arrive(count=None) @79:13
-                  .target:
-                    Index() @79:20
-                      .value:
-                        Name(id='kv_free') @79:20
-                      .subs:
-                        Name(id='slot') @79:28
-            Arrive(count=None) @80:9
-              .target:
-                Index() @80:16
-                  .value:
-                    Name(id='q_free') @80:16
+                    Name(id='delta_t') @77:13
                   .subs:
-                    Name(id='qs') @80:23
-            Assign(targets=('q_scale',)) @81:9
-              .value:
-                Name(id='sm_scale') @81:19
-            If(orelse=()) @82:9
+                    Name(id='head') @77:21
+                    BinOp(op='+') @77:27
+                      .lhs:
+                        Attr(name='start') @77:27
+                          .value:
+                            Index() @77:27
+                              .value:
+                                Name(id='q') @77:27
+                              .subs:
+                                Name(id='seq') @77:29
+                      .rhs:
+                        Name(id='rows') @77:42
+                  .value:
+                    Name(id='dlt') @77:50
+                  .mask:
+                    Name(id='live') @77:60
+            If() @78:9
               .cond:
-                BinOp(op='==') @82:12
-                  .lhs:
-                    Name(id='ACT') @82:12
-                  .rhs:
-                    Const(value='silu') @82:19
+                Name(id='OVERLAP') @78:12
               .body:
-                Assign(targets=('q_scale',)) @83:13
+                Assign(targets=('ds',)) @81:13
                   .value:
-                    BinOp(op='*') @83:23
-                      .lhs:
-                        Name(id='sm_scale') @83:23
-                      .rhs:
-                        Name(id='out_scale') @83:34
-            Store() @84:9
-              .target:
-                Index() @84:9
-                  .value:
-                    Name(id='dq') @84:9
-                  .subs:
-                    Name(id='seq') @84:12
-              .subs:
-                Index() @84:17
-                  .value:
-                    Name(id='rows') @84:17
-                  .subs:
-                    FullSlice() @84:22
-                    Const(value=None) @84:25
-                Name(id='head') @84:32
-                Index() @84:38
-                  .value:
-                    Call(kwargs=()) @84:38
+                    Call(kwargs=()) @81:18
                       .func:
-                        Name(id='arange') @84:38
+                        Name(id='zeros') @81:18
                       .args:
-                        Name(id='D') @84:45
-                  .subs:
-                    Const(value=None) @84:48
-                    FullSlice() @84:54
-              .value:
-                Call(kwargs=()) @84:60
-                  .func:
-                    Name(id='cast') @84:60
-                  .args:
-                    BinOp(op='*') @84:65
-                      .lhs:
-                        Name(id='acc') @84:65
-                      .rhs:
-                        Name(id='q_scale') @84:71
-                    Name(id='DT') @84:80
-              .mask:
-                Index() @84:90
+                        ListLit() @81:24
+                          .elts:
+                            Name(id='WG_M') @81:25
+                            Name(id='BLOCK_N') @81:31
+                        Name(id='DT') @81:41
+                Assign(targets=('last',)) @82:13
                   .value:
-                    Name(id='live') @84:90
+                    Const(value=0) @82:20
+                Pipeline(var='n', slot='slot', ring='kv') @83:13
+                  .iter:
+                    Call(kwargs=()) @83:27
+                      .func:
+                        Name(id='range') @83:27
+                      .args:
+                        Call(kwargs=()) @83:33
+                          .func:
+                            Name(id='minimum') @83:33
+                          .args:
+                            Name(id='n_blocks') @83:41
+                            Const(value=1) @83:51
+                  .stages:
+                    Name(id='STAGES') @83:68
+                  .body:
+                    Assign(targets=('edge',)) @84:17
+                      .value:
+                        Call(kwargs=()) @84:24
+                          .func:
+                            Name(id='edge_block') @84:24
+                          .args:
+                            Name(id='n') @84:35
+                            Name(id='row0') @84:38
+                            Name(id='len_q') @84:44
+                            Name(id='len_k') @84:51
+                            Name(id='BLOCK_N') @84:58
+                            Name(id='CAUSAL') @84:67
+                    Wait(phase=None) @85:17
+                      .target:
+                        Index() @85:22
+                          .value:
+                            Name(id='kv_ready') @85:22
+                          .subs:
+                            Name(id='slot') @85:31
+                    Assign(targets=('s_f',)) @86:17
+                      .value:
+                        Call(kwargs=()) @86:23
+                          .func:
+                            Name(id='mma_async') @86:23
+                          .args:
+                            Index() @86:33
+                              .value:
+                                Name(id='q_tile') @86:33
+                              .subs:
+                                Name(id='mine') @86:40
+                            Attr(name='T') @86:47
+                              .value:
+                                Index() @86:47
+                                  .value:
+                                    Name(id='k_ring') @86:47
+                                  .subs:
+                                    Name(id='slot') @86:54
+                    Assign(targets=('dp_f',)) @87:17
+                      .value:
+                        Call(kwargs=()) @87:24
+                          .func:
+                            Name(id='mma_async') @87:24
+                          .args:
+                            Index() @87:34
+                              .value:
+                                Name(id='do_tile') @87:34
+                              .subs:
+                                Name(id='mine') @87:42
+                            Attr(name='T') @87:49
+                              .value:
+                                Index() @87:49
+                                  .value:
+                                    Name(id='v_ring') @87:49
+                                  .subs:
+                                    Name(id='slot') @87:56
+                    Assign(targets=('s',)) @88:17
+                      .value:
+                        Call() @88:21
+                          .func:
+                            Name(id='mma_wait') @88:21
+                          .args:
+                            Name(id='s_f') @88:30
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @88:43
+                            )
+                    Assign(targets=('p', 'dact')) @89:17
+                      .value:
+                        Call(kwargs=()) @89:27
+                          .func:
+                            Name(id='probs') @89:27
+                          .args:
+                            Name(id='s') @89:33
+                            Name(id='edge') @89:36
+                            Index() @89:42
+                              .value:
+                                Name(id='rows') @89:42
+                              .subs:
+                                FullSlice() @89:47
+                                Const(value=None) @89:50
+                            BinOp(op='+') @89:57
+                              .lhs:
+                                BinOp(op='*') @89:57
+                                  .lhs:
+                                    Name(id='n') @89:57
+                                  .rhs:
+                                    Name(id='BLOCK_N') @89:61
+                              .rhs:
+                                Index() @89:71
+                                  .value:
+                                    Name(id='cols') @89:71
+                                  .subs:
+                                    Const(value=None) @89:76
+                                    FullSlice() @89:82
+                            Name(id='len_q') @89:86
+                            Name(id='len_k') @89:93
+                            Index() @89:100
+                              .value:
+                                Name(id='lse2') @89:100
+                              .subs:
+                                FullSlice() @89:105
+                                Const(value=None) @89:108
+                            Name(id='qk_scale') @90:33
+                            Name(id='sm_scale') @90:43
+                            Name(id='CAUSAL') @90:53
+                            Name(id='ACT') @90:61
+                    Assign(targets=('dp',)) @91:17
+                      .value:
+                        Call(kwargs=()) @91:22
+                          .func:
+                            Name(id='mma_wait') @91:22
+                          .args:
+                            Name(id='dp_f') @91:31
+                    Assign(targets=('ds',)) @92:17
+                      .value:
+                        Call(kwargs=()) @92:22
+                          .func:
+                            Name(id='cast') @92:22
+                          .args:
+                            Call(kwargs=()) @92:27
+                              .func:
+                                Name(id='dscores') @92:27
+                              .args:
+                                Name(id='p') @92:35
+                                Name(id='dact') @92:38
+                                Name(id='dp') @92:44
+                                Index() @92:48
+                                  .value:
+                                    Name(id='dlt') @92:48
+                                  .subs:
+                                    FullSlice() @92:52
+                                    Const(value=None) @92:55
+                                Name(id='ACT') @92:62
+                            Name(id='DT') @92:68
+                    Assign(targets=('last',)) @93:17
+                      .value:
+                        Name(id='slot') @93:24
+                Pipeline(var='n', slot='slot', ring='kv') @94:13
+                  .iter:
+                    Call(kwargs=()) @94:27
+                      .func:
+                        Name(id='range') @94:27
+                      .args:
+                        Const(value=1) @94:33
+                        Name(id='n_blocks') @94:36
+                  .stages:
+                    Name(id='STAGES') @94:59
+                  .body:
+                    Assign(targets=('edge',)) @95:17
+                      .value:
+                        Call(kwargs=()) @95:24
+                          .func:
+                            Name(id='edge_block') @95:24
+                          .args:
+                            Name(id='n') @95:35
+                            Name(id='row0') @95:38
+                            Name(id='len_q') @95:44
+                            Name(id='len_k') @95:51
+                            Name(id='BLOCK_N') @95:58
+                            Name(id='CAUSAL') @95:67
+                    Wait(phase=None) @96:17
+                      .target:
+                        Index() @96:22
+                          .value:
+                            Name(id='kv_ready') @96:22
+                          .subs:
+                            Name(id='slot') @96:31
+                    Assign(targets=('s_f',)) @97:17
+                      .value:
+                        Call(kwargs=()) @97:23
+                          .func:
+                            Name(id='mma_async') @97:23
+                          .args:
+                            Index() @97:33
+                              .value:
+                                Name(id='q_tile') @97:33
+                              .subs:
+                                Name(id='mine') @97:40
+                            Attr(name='T') @97:47
+                              .value:
+                                Index() @97:47
+                                  .value:
+                                    Name(id='k_ring') @97:47
+                                  .subs:
+                                    Name(id='slot') @97:54
+                    Assign(targets=('dp_f',)) @98:17
+                      .value:
+                        Call(kwargs=()) @98:24
+                          .func:
+                            Name(id='mma_async') @98:24
+                          .args:
+                            Index() @98:34
+                              .value:
+                                Name(id='do_tile') @98:34
+                              .subs:
+                                Name(id='mine') @98:42
+                            Attr(name='T') @98:49
+                              .value:
+                                Index() @98:49
+                                  .value:
+                                    Name(id='v_ring') @98:49
+                                  .subs:
+                                    Name(id='slot') @98:56
+                    Assign(targets=('dq_f',)) @99:17
+                      .value:
+                        Call(kwargs=()) @99:24
+                          .func:
+                            Name(id='mma_async') @99:24
+                          .args:
+                            Name(id='ds') @99:34
+                            Index() @99:38
+                              .value:
+                                Name(id='k_ring') @99:38
+                              .subs:
+                                Name(id='last') @99:45
+                            Name(id='acc') @99:52
+                    Assign(targets=('s',)) @100:17
+                      .value:
+                        Call() @100:21
+                          .func:
+                            Name(id='mma_wait') @100:21
+                          .args:
+                            Name(id='s_f') @100:30
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=2) @100:43
+                            )
+                    Assign(targets=('p', 'dact')) @101:17
+                      .value:
+                        Call(kwargs=()) @101:27
+                          .func:
+                            Name(id='probs') @101:27
+                          .args:
+                            Name(id='s') @101:33
+                            Name(id='edge') @101:36
+                            Index() @101:42
+                              .value:
+                                Name(id='rows') @101:42
+                              .subs:
+                                FullSlice() @101:47
+                                Const(value=None) @101:50
+                            BinOp(op='+') @101:57
+                              .lhs:
+                                BinOp(op='*') @101:57
+                                  .lhs:
+                                    Name(id='n') @101:57
+                                  .rhs:
+                                    Name(id='BLOCK_N') @101:61
+                              .rhs:
+                                Index() @101:71
+                                  .value:
+                                    Name(id='cols') @101:71
+                                  .subs:
+                                    Const(value=None) @101:76
+                                    FullSlice() @101:82
+                            Name(id='len_q') @101:86
+                            Name(id='len_k') @101:93
+                            Index() @101:100
+                              .value:
+                                Name(id='lse2') @101:100
+                              .subs:
+                                FullSlice() @101:105
+                                Const(value=None) @101:108
+                            Name(id='qk_scale') @102:33
+                            Name(id='sm_scale') @102:43
+                            Name(id='CAUSAL') @102:53
+                            Name(id='ACT') @102:61
+                    Assign(targets=('dp',)) @103:17
+                      .value:
+                        Call() @103:22
+                          .func:
+                            Name(id='mma_wait') @103:22
+                          .args:
+                            Name(id='dp_f') @103:31
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @103:45
+                            )
+                    Assign(targets=('ds_n',)) @104:17
+                      .value:
+                        Call(kwargs=()) @104:24
+                          .func:
+                            Name(id='dscores') @104:24
+                          .args:
+                            Name(id='p') @104:32
+                            Name(id='dact') @104:35
+                            Name(id='dp') @104:41
+                            Index() @104:45
+                              .value:
+                                Name(id='dlt') @104:45
+                              .subs:
+                                FullSlice() @104:49
+                                Const(value=None) @104:52
+                            Name(id='ACT') @104:59
+                    Assign(targets=('acc',)) @105:17
+                      .value:
+                        Call(kwargs=()) @105:23
+                          .func:
+                            Name(id='mma_wait') @105:23
+                          .args:
+                            Name(id='dq_f') @105:32
+                    Arrive(count=None) @106:17
+                      .target:
+                        Index() @106:24
+                          .value:
+                            Name(id='kv_free') @106:24
+                          .subs:
+                            Name(id='last') @106:32
+                    Assign(targets=('ds',)) @107:17
+                      .value:
+                        Call(kwargs=()) @107:22
+                          .func:
+                            Name(id='cast') @107:22
+                          .args:
+                            Name(id='ds_n') @107:27
+                            Name(id='DT') @107:33
+                    Assign(targets=('last',)) @108:17
+                      .value:
+                        Name(id='slot') @108:24
+                If(orelse=()) @109:13
+                  .cond:
+                    BinOp(op='>') @109:16
+                      .lhs:
+                        Name(id='n_blocks') @109:16
+                      .rhs:
+                        Const(value=0) @109:27
+                  .body:
+                    Assign(targets=('acc',)) @110:17
+                      .value:
+                        Call(kwargs=()) @110:23
+                          .func:
+                            Name(id='mma_wait') @110:23
+                          .args:
+                            Call(kwargs=()) @110:32
+                              .func:
+                                Name(id='mma_async') @110:32
+                              .args:
+                                Name(id='ds') @110:42
+                                Index() @110:46
+                                  .value:
+                                    Name(id='k_ring') @110:46
+                                  .subs:
+                                    Name(id='last') @110:53
+                                Name(id='acc') @110:60
+                    Arrive(count=None) @111:17
+                      .target:
+                        Index() @111:24
+                          .value:
+                            Name(id='kv_free') @111:24
+                          .subs:
+                            Name(id='last') @111:32
+              .orelse:
+                Pipeline(var='n', slot='slot', ring='kv') @113:13
+                  .iter:
+                    Call(kwargs=()) @113:27
+                      .func:
+                        Name(id='range') @113:27
+                      .args:
+                        Name(id='n_blocks') @113:33
+                  .stages:
+                    Name(id='STAGES') @113:56
+                  .body:
+                    Assign(targets=('edge',)) @114:17
+                      .value:
+                        Call(kwargs=()) @114:24
+                          .func:
+                            Name(id='edge_block') @114:24
+                          .args:
+                            Name(id='n') @114:35
+                            Name(id='row0') @114:38
+                            Name(id='len_q') @114:44
+                            Name(id='len_k') @114:51
+                            Name(id='BLOCK_N') @114:58
+                            Name(id='CAUSAL') @114:67
+                    Wait(phase=None) @115:17
+                      .target:
+                        Index() @115:22
+                          .value:
+                            Name(id='kv_ready') @115:22
+                          .subs:
+                            Name(id='slot') @115:31
+                    Assign(targets=('s_f',)) @116:17
+                      .value:
+                        Call(kwargs=()) @116:23
+                          .func:
+                            Name(id='mma_async') @116:23
+                          .args:
+                            Index() @116:33
+                              .value:
+                                Name(id='q_tile') @116:33
+                              .subs:
+                                Name(id='mine') @116:40
+                            Attr(name='T') @116:47
+                              .value:
+                                Index() @116:47
+                                  .value:
+                                    Name(id='k_ring') @116:47
+                                  .subs:
+                                    Name(id='slot') @116:54
+                    Assign(targets=('dp_f',)) @117:17
+                      .value:
+                        Call(kwargs=()) @117:24
+                          .func:
+                            Name(id='mma_async') @117:24
+                          .args:
+                            Index() @117:34
+                              .value:
+                                Name(id='do_tile') @117:34
+                              .subs:
+                                Name(id='mine') @117:42
+                            Attr(name='T') @117:49
+                              .value:
+                                Index() @117:49
+                                  .value:
+                                    Name(id='v_ring') @117:49
+                                  .subs:
+                                    Name(id='slot') @117:56
+                    Assign(targets=('s',)) @118:17
+                      .value:
+                        Call() @118:21
+                          .func:
+                            Name(id='mma_wait') @118:21
+                          .args:
+                            Name(id='s_f') @118:30
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @118:43
+                            )
+                    Assign(targets=('p', 'dact')) @119:17
+                      .value:
+                        Call(kwargs=()) @119:27
+                          .func:
+                            Name(id='probs') @119:27
+                          .args:
+                            Name(id='s') @119:33
+                            Name(id='edge') @119:36
+                            Index() @119:42
+                              .value:
+                                Name(id='rows') @119:42
+                              .subs:
+                                FullSlice() @119:47
+                                Const(value=None) @119:50
+                            BinOp(op='+') @119:57
+                              .lhs:
+                                BinOp(op='*') @119:57
+                                  .lhs:
+                                    Name(id='n') @119:57
+                                  .rhs:
+                                    Name(id='BLOCK_N') @119:61
+                              .rhs:
+                                Index() @119:71
+                                  .value:
+                                    Name(id='cols') @119:71
+                                  .subs:
+                                    Const(value=None) @119:76
+                                    FullSlice() @119:82
+                            Name(id='len_q') @119:86
+                            Name(id='len_k') @119:93
+                            Index() @119:100
+                              .value:
+                                Name(id='lse2') @119:100
+                              .subs:
+                                FullSlice() @119:105
+                                Const(value=None) @119:108
+                            Name(id='qk_scale') @120:33
+                            Name(id='sm_scale') @120:43
+                            Name(id='CAUSAL') @120:53
+                            Name(id='ACT') @120:61
+                    Assign(targets=('dp',)) @121:17
+                      .value:
+                        Call(kwargs=()) @121:22
+                          .func:
+                            Name(id='mma_wait') @121:22
+                          .args:
+                            Name(id='dp_f') @121:31
+                    Assign(targets=('ds',)) @122:17
+                      .value:
+                        Call(kwargs=()) @122:22
+                          .func:
+                            Name(id='dscores') @122:22
+                          .args:
+                            Name(id='p') @122:30
+                            Name(id='dact') @122:33
+                            Name(id='dp') @122:39
+                            Index() @122:43
+                              .value:
+                                Name(id='dlt') @122:43
+                              .subs:
+                                FullSlice() @122:47
+                                Const(value=None) @122:50
+                            Name(id='ACT') @122:57
+                    Assign(targets=('acc',)) @123:17
+                      .value:
+                        Call(kwargs=()) @123:23
+                          .func:
+                            Name(id='mma_wait') @123:23
+                          .args:
+                            Call(kwargs=()) @123:32
+                              .func:
+                                Name(id='mma_async') @123:32
+                              .args:
+                                Call(kwargs=()) @123:42
+                                  .func:
+                                    Name(id='cast') @123:42
+                                  .args:
+                                    Name(id='ds') @123:47
+                                    Name(id='DT') @123:51
+                                Index() @123:56
+                                  .value:
+                                    Name(id='k_ring') @123:56
+                                  .subs:
+                                    Name(id='slot') @123:63
+                                Name(id='acc') @123:70
+                    Arrive(count=None) @124:17
+                      .target:
+                        Index() @124:24
+                          .value:
+                            Name(id='kv_free') @124:24
+                          .subs:
+                            Name(id='slot') @124:32
+            Arrive(count=None) @125:9
+              .target:
+                Index() @125:16
+                  .value:
+                    Name(id='q_free') @125:16
                   .subs:
-                    FullSlice() @84:95
-                    Const(value=None) @84:98
+                    Name(id='qs') @125:23
+            Assign(targets=('q_scale',)) @126:9
+              .value:
+                Name(id='sm_scale') @126:19
+            If(orelse=()) @127:9
+              .cond:
+                BinOp(op='==') @127:12
+                  .lhs:
+                    Name(id='ACT') @127:12
+                  .rhs:
+                    Const(value='silu') @127:19
+              .body:
+                Assign(targets=('q_scale',)) @128:13
+                  .value:
+                    BinOp(op='*') @128:23
+                      .lhs:
+                        Name(id='sm_scale') @128:23
+                      .rhs:
+                        Name(id='out_scale') @128:34
+            Store() @129:9
+              .target:
+                Index() @129:9
+                  .value:
+                    Name(id='dq') @129:9
+                  .subs:
+                    Name(id='seq') @129:12
+              .subs:
+                Index() @129:17
+                  .value:
+                    Name(id='rows') @129:17
+                  .subs:
+                    FullSlice() @129:22
+                    Const(value=None) @129:25
+                Name(id='head') @129:32
+                Index() @129:38
+                  .value:
+                    Call(kwargs=()) @129:38
+                      .func:
+                        Name(id='arange') @129:38
+                      .args:
+                        Name(id='D') @129:45
+                  .subs:
+                    Const(value=None) @129:48
+                    FullSlice() @129:54
+              .value:
+                Call(kwargs=()) @129:60
+                  .func:
+                    Name(id='cast') @129:60
+                  .args:
+                    BinOp(op='*') @129:65
+                      .lhs:
+                        Name(id='acc') @129:65
+                      .rhs:
+                        Name(id='q_scale') @129:71
+                    Name(id='DT') @129:80
+              .mask:
+                Index() @129:90
+                  .value:
+                    Name(id='live') @129:90
+                  .subs:
+                    FullSlice() @129:95
+                    Const(value=None) @129:98
