@@ -517,22 +517,23 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
             else:
                 acc_6 = acc_1  # 144:13
             seen = l_i_4 != 0.0  # 161:20
-            v196 = gl.expand_dims(seen, 1)  # 162:25
-            v197 = gl.expand_dims(l_i_4, 1)  # 162:46
-            v198 = acc_6 / v197  # 162:40
-            out = gl.where(v196, v198, 0.0)  # 162:19
-            v201 = gl.log2(l_i_4)  # 163:42
-            v202 = m_i_3 + v201  # 163:36
-            v204 = v202 / 1.4426950408889634  # 163:36
-            row_lse = gl.where(seen, v204, float("inf"))  # 163:23
-            in_seq = rows < len_q  # 167:18
-            v208 = out.to(gl.float16)  # 168:59
-            v209 = gl.expand_dims(rows, 1)  # 168:16
-            v210 = gl.arange(0, 128, layout=slice2)  # 168:37
-            v211 = gl.expand_dims(v210, 0)  # 168:37
-            v212 = gl.expand_dims(in_seq, 1)  # 168:79
-            gl.store(o + (cu_q_lo + v209).to(gl.int64) * o_stride0 + head * o_stride1 + v211 * o_stride2, v208, mask=(v209 < cu_q_hi - cu_q_lo) & (cu_q_lo + v209 < Tq) & (cu_q_lo >= 0) & (v211 < 128) & v212)  # 168:9
-            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 169:9
+            v196 = gl.expand_dims(seen, 1)  # 165:25
+            v198 = 1.0 / l_i_4  # 165:47
+            v199 = gl.expand_dims(v198, 1)  # 165:46
+            v200 = acc_6 * v199  # 165:40
+            out = gl.where(v196, v200, 0.0)  # 165:19
+            v203 = gl.log2(l_i_4)  # 166:42
+            v204 = m_i_3 + v203  # 166:36
+            v206 = v204 / 1.4426950408889634  # 166:36
+            row_lse = gl.where(seen, v206, float("inf"))  # 166:23
+            in_seq = rows < len_q  # 170:18
+            v210 = out.to(gl.float16)  # 171:59
+            v211 = gl.expand_dims(rows, 1)  # 171:16
+            v212 = gl.arange(0, 128, layout=slice2)  # 171:37
+            v213 = gl.expand_dims(v212, 0)  # 171:37
+            v214 = gl.expand_dims(in_seq, 1)  # 171:79
+            gl.store(o + (cu_q_lo + v211).to(gl.int64) * o_stride0 + head * o_stride1 + v213 * o_stride2, v210, mask=(v211 < cu_q_hi - cu_q_lo) & (cu_q_lo + v211 < Tq) & (cu_q_lo >= 0) & (v213 < 128) & v214)  # 171:9
+            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 172:9
             compute_kv0, compute_turns = compute_kv0_next_next, turns_1  # 96:5
     return ()
 

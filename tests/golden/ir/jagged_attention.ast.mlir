@@ -1395,127 +1395,131 @@ Module() @1:1
                         Name(id='l_i') @161:20
                       .rhs:
                         Const(value=0.0) @161:27
-                Assign(targets=('out',)) @162:13
-                  .value:
-                    Call(kwargs=()) @162:19
-                      .func:
-                        Name(id='where') @162:19
-                      .args:
-                        Index() @162:25
-                          .value:
-                            Name(id='seen') @162:25
-                          .subs:
-                            FullSlice() @162:30
-                            Const(value=None) @162:33
-                        BinOp(op='/') @162:40
-                          .lhs:
-                            Name(id='acc') @162:40
-                          .rhs:
-                            Index() @162:46
-                              .value:
-                                Name(id='l_i') @162:46
-                              .subs:
-                                FullSlice() @162:50
-                                Const(value=None) @162:53
-                        Const(value=0.0) @162:60
-                Assign(targets=('row_lse',)) @163:13
-                  .value:
-                    Call(kwargs=()) @163:23
-                      .func:
-                        Name(id='where') @163:23
-                      .args:
-                        Name(id='seen') @163:29
-                        BinOp(op='/') @163:36
-                          .lhs:
-                            BinOp(op='+') @163:36
-                              .lhs:
-                                Name(id='m_i') @163:36
-                              .rhs:
-                                Call(kwargs=()) @163:42
-                                  .func:
-                                    Name(id='log2') @163:42
-                                  .args:
-                                    Name(id='l_i') @163:47
-                          .rhs:
-                            Name(id='LOG2E') @163:55
-                        Unary(op='-') @163:62
-                          .operand:
-                            Name(id='NEG_INF') @163:63
-              .orelse:
                 Assign(targets=('out',)) @165:13
                   .value:
-                    BinOp(op='*') @165:19
-                      .lhs:
-                        Name(id='acc') @165:19
-                      .rhs:
-                        Name(id='out_scale') @165:25
+                    Call(kwargs=()) @165:19
+                      .func:
+                        Name(id='where') @165:19
+                      .args:
+                        Index() @165:25
+                          .value:
+                            Name(id='seen') @165:25
+                          .subs:
+                            FullSlice() @165:30
+                            Const(value=None) @165:33
+                        BinOp(op='*') @165:40
+                          .lhs:
+                            Name(id='acc') @165:40
+                          .rhs:
+                            Index() @165:46
+                              .value:
+                                BinOp(op='/') @165:47
+                                  .lhs:
+                                    Const(value=1.0) @165:47
+                                  .rhs:
+                                    Name(id='l_i') @165:53
+                              .subs:
+                                FullSlice() @165:58
+                                Const(value=None) @165:61
+                        Const(value=0.0) @165:68
                 Assign(targets=('row_lse',)) @166:13
                   .value:
                     Call(kwargs=()) @166:23
                       .func:
-                        Name(id='zeros') @166:23
+                        Name(id='where') @166:23
                       .args:
-                        ListLit() @166:29
-                          .elts:
-                            Name(id='WG_M') @166:30
-                        Name(id='f32') @166:37
-            Assign(targets=('in_seq',)) @167:9
-              .value:
-                BinOp(op='<') @167:18
-                  .lhs:
-                    Name(id='rows') @167:18
-                  .rhs:
-                    Name(id='len_q') @167:25
-            Store() @168:9
-              .target:
-                Index() @168:9
+                        Name(id='seen') @166:29
+                        BinOp(op='/') @166:36
+                          .lhs:
+                            BinOp(op='+') @166:36
+                              .lhs:
+                                Name(id='m_i') @166:36
+                              .rhs:
+                                Call(kwargs=()) @166:42
+                                  .func:
+                                    Name(id='log2') @166:42
+                                  .args:
+                                    Name(id='l_i') @166:47
+                          .rhs:
+                            Name(id='LOG2E') @166:55
+                        Unary(op='-') @166:62
+                          .operand:
+                            Name(id='NEG_INF') @166:63
+              .orelse:
+                Assign(targets=('out',)) @168:13
                   .value:
-                    Name(id='o') @168:9
-                  .subs:
-                    Name(id='seq') @168:11
-              .subs:
-                Index() @168:16
+                    BinOp(op='*') @168:19
+                      .lhs:
+                        Name(id='acc') @168:19
+                      .rhs:
+                        Name(id='out_scale') @168:25
+                Assign(targets=('row_lse',)) @169:13
                   .value:
-                    Name(id='rows') @168:16
-                  .subs:
-                    FullSlice() @168:21
-                    Const(value=None) @168:24
-                Name(id='head') @168:31
-                Index() @168:37
-                  .value:
-                    Call(kwargs=()) @168:37
+                    Call(kwargs=()) @169:23
                       .func:
-                        Name(id='arange') @168:37
+                        Name(id='zeros') @169:23
                       .args:
-                        Name(id='D') @168:44
-                  .subs:
-                    Const(value=None) @168:47
-                    FullSlice() @168:53
+                        ListLit() @169:29
+                          .elts:
+                            Name(id='WG_M') @169:30
+                        Name(id='f32') @169:37
+            Assign(targets=('in_seq',)) @170:9
               .value:
-                Call(kwargs=()) @168:59
-                  .func:
-                    Name(id='cast') @168:59
-                  .args:
-                    Name(id='out') @168:64
-                    Name(id='DT') @168:69
-              .mask:
-                Index() @168:79
-                  .value:
-                    Name(id='in_seq') @168:79
-                  .subs:
-                    FullSlice() @168:86
-                    Const(value=None) @168:89
-            Store() @169:9
+                BinOp(op='<') @170:18
+                  .lhs:
+                    Name(id='rows') @170:18
+                  .rhs:
+                    Name(id='len_q') @170:25
+            Store() @171:9
               .target:
-                Index() @169:9
+                Index() @171:9
                   .value:
-                    Name(id='lse') @169:9
+                    Name(id='o') @171:9
                   .subs:
-                    Name(id='seq') @169:13
+                    Name(id='seq') @171:11
               .subs:
-                Name(id='rows') @169:18
-                Name(id='head') @169:24
+                Index() @171:16
+                  .value:
+                    Name(id='rows') @171:16
+                  .subs:
+                    FullSlice() @171:21
+                    Const(value=None) @171:24
+                Name(id='head') @171:31
+                Index() @171:37
+                  .value:
+                    Call(kwargs=()) @171:37
+                      .func:
+                        Name(id='arange') @171:37
+                      .args:
+                        Name(id='D') @171:44
+                  .subs:
+                    Const(value=None) @171:47
+                    FullSlice() @171:53
               .value:
-                Name(id='row_lse') @169:32
+                Call(kwargs=()) @171:59
+                  .func:
+                    Name(id='cast') @171:59
+                  .args:
+                    Name(id='out') @171:64
+                    Name(id='DT') @171:69
               .mask:
-                Name(id='in_seq') @169:46
+                Index() @171:79
+                  .value:
+                    Name(id='in_seq') @171:79
+                  .subs:
+                    FullSlice() @171:86
+                    Const(value=None) @171:89
+            Store() @172:9
+              .target:
+                Index() @172:9
+                  .value:
+                    Name(id='lse') @172:9
+                  .subs:
+                    Name(id='seq') @172:13
+              .subs:
+                Name(id='rows') @172:18
+                Name(id='head') @172:24
+              .value:
+                Name(id='row_lse') @172:32
+              .mask:
+                Name(id='in_seq') @172:46

@@ -1,5 +1,5 @@
 module "kernels/jagged_attention.tlx"
-kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOCK_M = 128, BLOCK_N = 128, STAGES = 2, CAUSAL = false, ACT = "softmax", OVERLAP = false, REGS = 240, WG_M = 64, HPT = 1, PINGPONG = false}, params = [{name = "q", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "k", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "v", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "o", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "lse", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "cu_q", kind = "tensor", dtype = "i32", dims = ["NBQ"], offsets = ""}, {name = "cu_k", kind = "tensor", dtype = "i32", dims = ["NBK"], offsets = ""}, {name = "sm_scale", kind = "scalar", dtype = "f32"}, {name = "out_scale", kind = "scalar", dtype = "f32"}], dim_checks = [["q", 2, "D", -1], ["k", 2, "D", -1], ["v", 0, "k", 0], ["v", 1, "k", 1], ["v", 2, "D", -1], ["o", 0, "q", 0], ["o", 1, "q", 1], ["o", 2, "D", -1], ["lse", 0, "q", 0], ["lse", 1, "q", 1]]} loc(43:1:170:1) {
+kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOCK_M = 128, BLOCK_N = 128, STAGES = 2, CAUSAL = false, ACT = "softmax", OVERLAP = false, REGS = 240, WG_M = 64, HPT = 1, PINGPONG = false}, params = [{name = "q", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "k", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "v", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "o", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "lse", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "cu_q", kind = "tensor", dtype = "i32", dims = ["NBQ"], offsets = ""}, {name = "cu_k", kind = "tensor", dtype = "i32", dims = ["NBK"], offsets = ""}, {name = "sm_scale", kind = "scalar", dtype = "f32"}, {name = "out_scale", kind = "scalar", dtype = "f32"}], dim_checks = [["q", 2, "D", -1], ["k", 2, "D", -1], ["v", 0, "k", 0], ["v", 1, "k", 1], ["v", 2, "D", -1], ["o", 0, "q", 0], ["o", 1, "q", 1], ["o", 2, "D", -1], ["lse", 0, "q", 0], ["lse", 1, "q", 1]]} loc(43:1:173:1) {
 ^(%q: jagged<f16[Tq,H,D] by cu_q>, %k: jagged<f16[Tk,HKV,D] by cu_k>, %v: jagged<f16[Tk,HKV,D] by cu_k>, %o: jagged<f16[Tq,H,D] by cu_q>, %lse: jagged<f32[Tq,H] by cu_q>, %cu_q: tensor<i32[NBQ]>, %cu_k: tensor<i32[NBK]>, %sm_scale: f32, %out_scale: f32):
   %Tq: i32 = dim(%q) {axis = 0} loc(44:9:44:39)
   %H: i32 = dim(%q) {axis = 1} loc(44:9:44:39)
@@ -106,7 +106,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       }
       yield() loc(81:5:96:5)
     }
-    role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2} loc(96:5:170:1) {
+    role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2} loc(96:5:173:1) {
     ^(%wg: i32):
       %69: f32 = const() {value = 1.4426950408889634} loc(97:20:97:36)
       %qk_scale: f32 = mul(%sm_scale, %69) loc(97:20:97:36)
@@ -202,26 +202,28 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       arrive(%143) {count = 1} loc(159:13:159:30)
       %144: f32 = const() {value = 0.0} loc(161:20:161:30)
       %seen: tile<64xi1> = ne(%l_i.3, %144) loc(161:20:161:30)
-      %146: tile<64x1xi1> = expand_dims(%seen) {axis = 1} loc(162:25:162:38)
-      %147: tile<64x1xf32> = expand_dims(%l_i.3) {axis = 1} loc(162:46:162:58)
-      %148: tile<64x128xf32> = div(%acc.4, %147) loc(162:40:162:58)
-      %149: f32 = const() {value = 0.0} loc(162:60:162:63)
-      %out: tile<64x128xf32> = where(%146, %148, %149) loc(162:19:162:64)
-      %151: tile<64xf32> = log2(%l_i.3) loc(163:42:163:51)
-      %152: tile<64xf32> = add(%m_i.2, %151) loc(163:36:163:51)
-      %153: f32 = const() {value = 1.4426950408889634} loc(163:36:163:60)
-      %154: tile<64xf32> = div(%152, %153) loc(163:36:163:60)
-      %155: f32 = const() {value = inf} loc(163:62:163:70)
-      %row_lse: tile<64xf32> = where(%seen, %154, %155) loc(163:23:163:71)
-      %in_seq: tile<64xi1> = lt(%rows, %len_q) loc(167:18:167:30)
-      %158: tile<64x128xf16> = cast(%out) loc(168:59:168:72)
-      %159: tile<64x1xi32> = expand_dims(%rows) {axis = 1} loc(168:16:168:29)
-      %160: tile<128xi32> = arange() {n = 128} loc(168:37:168:46)
-      %161: tile<1x128xi32> = expand_dims(%160) {axis = 0} loc(168:37:168:55)
-      %162: tile<64x1xi1> = expand_dims(%in_seq) {axis = 1} loc(168:79:168:94)
-      store(%o, %seq, %159, %head, %161, %158, %162) {nidx = 3, masked = true, jagged = true} loc(168:9:168:94)
-      store(%lse, %seq, %rows, %head, %row_lse, %in_seq) {nidx = 2, masked = true, jagged = true} loc(169:9:169:52)
-      yield() loc(96:5:170:1)
+      %146: tile<64x1xi1> = expand_dims(%seen) {axis = 1} loc(165:25:165:38)
+      %147: f32 = const() {value = 1.0} loc(165:47:165:56)
+      %148: tile<64xf32> = div(%147, %l_i.3) loc(165:47:165:56)
+      %149: tile<64x1xf32> = expand_dims(%148) {axis = 1} loc(165:46:165:66)
+      %150: tile<64x128xf32> = mul(%acc.4, %149) loc(165:40:165:66)
+      %151: f32 = const() {value = 0.0} loc(165:68:165:71)
+      %out: tile<64x128xf32> = where(%146, %150, %151) loc(165:19:165:72)
+      %153: tile<64xf32> = log2(%l_i.3) loc(166:42:166:51)
+      %154: tile<64xf32> = add(%m_i.2, %153) loc(166:36:166:51)
+      %155: f32 = const() {value = 1.4426950408889634} loc(166:36:166:60)
+      %156: tile<64xf32> = div(%154, %155) loc(166:36:166:60)
+      %157: f32 = const() {value = inf} loc(166:62:166:70)
+      %row_lse: tile<64xf32> = where(%seen, %156, %157) loc(166:23:166:71)
+      %in_seq: tile<64xi1> = lt(%rows, %len_q) loc(170:18:170:30)
+      %160: tile<64x128xf16> = cast(%out) loc(171:59:171:72)
+      %161: tile<64x1xi32> = expand_dims(%rows) {axis = 1} loc(171:16:171:29)
+      %162: tile<128xi32> = arange() {n = 128} loc(171:37:171:46)
+      %163: tile<1x128xi32> = expand_dims(%162) {axis = 0} loc(171:37:171:55)
+      %164: tile<64x1xi1> = expand_dims(%in_seq) {axis = 1} loc(171:79:171:94)
+      store(%o, %seq, %161, %head, %163, %160, %164) {nidx = 3, masked = true, jagged = true} loc(171:9:171:94)
+      store(%lse, %seq, %rows, %head, %row_lse, %in_seq) {nidx = 2, masked = true, jagged = true} loc(172:9:172:52)
+      yield() loc(96:5:173:1)
     }
   }
 }

@@ -1,5 +1,5 @@
 module "kernels/jagged_attention.tlx"
-kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOCK_M = 128, BLOCK_N = 128, STAGES = 2, CAUSAL = false, ACT = "softmax", OVERLAP = true, REGS = 240, WG_M = 64, HPT = 1, PINGPONG = false}, params = [{name = "q", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "k", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "v", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "o", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "lse", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "cu_q", kind = "tensor", dtype = "i32", dims = ["NBQ"], offsets = ""}, {name = "cu_k", kind = "tensor", dtype = "i32", dims = ["NBK"], offsets = ""}, {name = "sm_scale", kind = "scalar", dtype = "f32"}, {name = "out_scale", kind = "scalar", dtype = "f32"}], dim_checks = [["q", 2, "D", -1], ["k", 2, "D", -1], ["v", 0, "k", 0], ["v", 1, "k", 1], ["v", 2, "D", -1], ["o", 0, "q", 0], ["o", 1, "q", 1], ["o", 2, "D", -1], ["lse", 0, "q", 0], ["lse", 1, "q", 1]], num_warps = 4, warp_specialize = [{role = "compute", replica = 0}, {role = "load", replica = 0}, {role = "compute", replica = 1}], kernel_args = [{kind = "desc", name = "q_desc", param = "q", block = [64, 128]}, {kind = "desc", name = "k_desc", param = "k", block = [128, 128]}, {kind = "desc", name = "v_desc", param = "v", block = [128, 128]}, {kind = "ptr", name = "o", param = "o"}, {kind = "stride", name = "o_stride0", param = "o", axis = 0}, {kind = "stride", name = "o_stride1", param = "o", axis = 1}, {kind = "stride", name = "o_stride2", param = "o", axis = 2}, {kind = "ptr", name = "lse", param = "lse"}, {kind = "stride", name = "lse_stride0", param = "lse", axis = 0}, {kind = "stride", name = "lse_stride1", param = "lse", axis = 1}, {kind = "ptr", name = "cu_q", param = "cu_q"}, {kind = "ptr", name = "cu_k", param = "cu_k"}, {kind = "scalar", name = "sm_scale", param = "sm_scale"}, {kind = "scalar", name = "out_scale", param = "out_scale"}, {kind = "size", name = "Tq", param = "q", axis = 0}, {kind = "size", name = "H", param = "q", axis = 1}, {kind = "size", name = "Tk", param = "k", axis = 0}, {kind = "size", name = "HKV", param = "k", axis = 1}, {kind = "size", name = "NBQ", param = "cu_q", axis = 0}, {kind = "size", name = "NBK", param = "cu_k", axis = 0}, {kind = "tile_table", name = "tile_table"}, {kind = "tile_count", name = "tile_count"}, {kind = "tile_decode", name = "TILE_DECODE"}], grid_dependency = true, protocol_verified = true, smem_bytes = 196704, regs_total = 62208} loc(43:1:170:1) {
+kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOCK_M = 128, BLOCK_N = 128, STAGES = 2, CAUSAL = false, ACT = "softmax", OVERLAP = true, REGS = 240, WG_M = 64, HPT = 1, PINGPONG = false}, params = [{name = "q", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "k", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "v", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "o", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "lse", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "cu_q", kind = "tensor", dtype = "i32", dims = ["NBQ"], offsets = ""}, {name = "cu_k", kind = "tensor", dtype = "i32", dims = ["NBK"], offsets = ""}, {name = "sm_scale", kind = "scalar", dtype = "f32"}, {name = "out_scale", kind = "scalar", dtype = "f32"}], dim_checks = [["q", 2, "D", -1], ["k", 2, "D", -1], ["v", 0, "k", 0], ["v", 1, "k", 1], ["v", 2, "D", -1], ["o", 0, "q", 0], ["o", 1, "q", 1], ["o", 2, "D", -1], ["lse", 0, "q", 0], ["lse", 1, "q", 1]], num_warps = 4, warp_specialize = [{role = "compute", replica = 0}, {role = "load", replica = 0}, {role = "compute", replica = 1}], kernel_args = [{kind = "desc", name = "q_desc", param = "q", block = [64, 128]}, {kind = "desc", name = "k_desc", param = "k", block = [128, 128]}, {kind = "desc", name = "v_desc", param = "v", block = [128, 128]}, {kind = "ptr", name = "o", param = "o"}, {kind = "stride", name = "o_stride0", param = "o", axis = 0}, {kind = "stride", name = "o_stride1", param = "o", axis = 1}, {kind = "stride", name = "o_stride2", param = "o", axis = 2}, {kind = "ptr", name = "lse", param = "lse"}, {kind = "stride", name = "lse_stride0", param = "lse", axis = 0}, {kind = "stride", name = "lse_stride1", param = "lse", axis = 1}, {kind = "ptr", name = "cu_q", param = "cu_q"}, {kind = "ptr", name = "cu_k", param = "cu_k"}, {kind = "scalar", name = "sm_scale", param = "sm_scale"}, {kind = "scalar", name = "out_scale", param = "out_scale"}, {kind = "size", name = "Tq", param = "q", axis = 0}, {kind = "size", name = "H", param = "q", axis = 1}, {kind = "size", name = "Tk", param = "k", axis = 0}, {kind = "size", name = "HKV", param = "k", axis = 1}, {kind = "size", name = "NBQ", param = "cu_q", axis = 0}, {kind = "size", name = "NBK", param = "cu_k", axis = 0}, {kind = "tile_table", name = "tile_table"}, {kind = "tile_count", name = "tile_count"}, {kind = "tile_decode", name = "TILE_DECODE"}], grid_dependency = true, protocol_verified = true, smem_bytes = 196704, regs_total = 62208} loc(43:1:173:1) {
 ^(%q: jagged<f16[Tq,H,D] by cu_q>, %k: jagged<f16[Tk,HKV,D] by cu_k>, %v: jagged<f16[Tk,HKV,D] by cu_k>, %o: jagged<f16[Tq,H,D] by cu_q>, %lse: jagged<f32[Tq,H] by cu_q>, %cu_q: tensor<i32[NBQ]>, %cu_k: tensor<i32[NBK]>, %sm_scale: f32, %out_scale: f32):
   %H: i32 = dim(%q) {axis = 1, partitions = ["load", "compute"]} loc(44:9:44:39)
   %HKV: i32 = dim(%k) {axis = 1, partitions = ["load"]} loc(44:41:44:73)
@@ -104,7 +104,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       %load_kv0.next: i32 = add(%load_kv0, %trip) loc(88:9:96:5)
       yield(%load_kv0.next) loc(81:5:96:5)
     }
-    role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], seq_bounds = ["cu_k", "cu_q"], regs_given = 240} loc(96:5:170:1) {
+    role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], seq_bounds = ["cu_k", "cu_q"], regs_given = 240} loc(96:5:173:1) {
     ^(%wg: i32, %compute_kv0: i32):
       %69: f32 = const() {value = 1.4426950408889634} loc(97:20:97:36)
       %qk_scale: f32 = mul(%sm_scale, %69) loc(97:20:97:36)
@@ -278,24 +278,26 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
         yield(%acc.4) loc(144:13:147:9)
       }
       %seen: tile<64xi1> = ne(%l_i.6, %88) loc(161:20:161:30)
-      %196: tile<64x1xi1> = expand_dims(%seen) {axis = 1} loc(162:25:162:38)
-      %197: tile<64x1xf32> = expand_dims(%l_i.6) {axis = 1} loc(162:46:162:58)
-      %198: tile<64x128xf32> = div(%acc.6, %197) loc(162:40:162:58)
-      %out: tile<64x128xf32> = where(%196, %198, %88) loc(162:19:162:64)
-      %201: tile<64xf32> = log2(%l_i.6) loc(163:42:163:51)
-      %202: tile<64xf32> = add(%m_i.4, %201) loc(163:36:163:51)
-      %204: tile<64xf32> = div(%202, %69) loc(163:36:163:60)
-      %205: f32 = const() {value = inf} loc(163:62:163:70)
-      %row_lse: tile<64xf32> = where(%seen, %204, %205) loc(163:23:163:71)
-      %in_seq: tile<64xi1> = lt(%rows, %len_q) loc(167:18:167:30)
-      %208: tile<64x128xf16> = cast(%out) loc(168:59:168:72)
-      %209: tile<64x1xi32> = expand_dims(%rows) {axis = 1} loc(168:16:168:29)
-      %210: tile<128xi32> = arange() {n = 128} loc(168:37:168:46)
-      %211: tile<1x128xi32> = expand_dims(%210) {axis = 0} loc(168:37:168:55)
-      %212: tile<64x1xi1> = expand_dims(%in_seq) {axis = 1} loc(168:79:168:94)
-      store(%o, %seq, %209, %head, %211, %208, %212) {nidx = 3, masked = true, jagged = true, tile_bounds = true} loc(168:9:168:94)
-      store(%lse, %seq, %rows, %head, %row_lse, %in_seq) {nidx = 2, masked = true, jagged = true, tile_bounds = true} loc(169:9:169:52)
-      yield(%compute_kv0.next.next) loc(96:5:170:1)
+      %196: tile<64x1xi1> = expand_dims(%seen) {axis = 1} loc(165:25:165:38)
+      %197: f32 = const() {value = 1.0} loc(165:47:165:56)
+      %198: tile<64xf32> = div(%197, %l_i.6) loc(165:47:165:56)
+      %199: tile<64x1xf32> = expand_dims(%198) {axis = 1} loc(165:46:165:66)
+      %200: tile<64x128xf32> = mul(%acc.6, %199) loc(165:40:165:66)
+      %out: tile<64x128xf32> = where(%196, %200, %88) loc(165:19:165:72)
+      %203: tile<64xf32> = log2(%l_i.6) loc(166:42:166:51)
+      %204: tile<64xf32> = add(%m_i.4, %203) loc(166:36:166:51)
+      %206: tile<64xf32> = div(%204, %69) loc(166:36:166:60)
+      %207: f32 = const() {value = inf} loc(166:62:166:70)
+      %row_lse: tile<64xf32> = where(%seen, %206, %207) loc(166:23:166:71)
+      %in_seq: tile<64xi1> = lt(%rows, %len_q) loc(170:18:170:30)
+      %210: tile<64x128xf16> = cast(%out) loc(171:59:171:72)
+      %211: tile<64x1xi32> = expand_dims(%rows) {axis = 1} loc(171:16:171:29)
+      %212: tile<128xi32> = arange() {n = 128} loc(171:37:171:46)
+      %213: tile<1x128xi32> = expand_dims(%212) {axis = 0} loc(171:37:171:55)
+      %214: tile<64x1xi1> = expand_dims(%in_seq) {axis = 1} loc(171:79:171:94)
+      store(%o, %seq, %211, %head, %213, %210, %214) {nidx = 3, masked = true, jagged = true, tile_bounds = true} loc(171:9:171:94)
+      store(%lse, %seq, %rows, %head, %row_lse, %in_seq) {nidx = 2, masked = true, jagged = true, tile_bounds = true} loc(172:9:172:52)
+      yield(%compute_kv0.next.next) loc(96:5:173:1)
     }
   }
 }
