@@ -51,3 +51,16 @@ def update_golden(request) -> bool:
     """True when goldens should be rewritten. Without it a missing or different golden fails the test."""
     return bool(request.config.getoption("--update-golden")) or \
         os.environ.get("TLX_UPDATE_GOLDEN", "") not in ("", "0")
+
+
+# The protocol proof of a big kernel runs to closure (seconds: the flagship meets ~4,000 states). The tests of
+# the proof itself and the mutation suite prove every build they compile; the other tests, which compile the
+# same kernels to test codegen, numerics or the op, stop the search at its budget (TLX_VERIFY_SAMPLED=1: the
+# build is then marked as checked on samples only, and the compile cache keeps such builds apart).
+PROOF_MODULES = ("test_protocol", "test_mutations", "test_fuzz")
+
+
+@pytest.fixture(autouse=True)
+def _proof_depth(request, monkeypatch):
+    if request.module.__name__.rsplit(".", 1)[-1] not in PROOF_MODULES:
+        monkeypatch.setenv("TLX_VERIFY_SAMPLED", "1")
