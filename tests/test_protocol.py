@@ -155,6 +155,15 @@ def test_flagship_variants_proved(defs, target):
     compile_text(open(FLAGSHIP).read(), FLAGSHIP, "scheduled", Options(target=target, defines=defs))
 
 
+@pytest.mark.parametrize("cfg", sorted({tuple(sorted(c.items())) for c in __import__(
+    "tlx.ops.packed_attention", fromlist=["TILES"]).TILES.values()}))
+def test_packed_op_setup_proved(cfg):
+    # the tile shape the op compiles the packed kernel with: its exploration closes within the default limit
+    path = os.path.join(ROOT, "kernels", "jagged_attention_packed.tlx")
+    c = compile_text(open(path).read(), path, "scheduled", Options(target="gluon", defines={k: str(v) for k, v in cfg}))
+    assert not c.scheduled.kernels()[0].attrs.get("protocol_sampled")
+
+
 def test_flagship_proof_closes(monkeypatch):
     # the flagship's exploration closes (every trip count and tile sequence), and a second compile of the same
     # IR in the process reuses the proof

@@ -26,9 +26,11 @@ SHORT = 64          # both max_seqlen hints at most this: the packed kernel
 # one launch there (its measured latency and host time are the lowest: bench/results/small_batch_*); the packed
 # path adds a searchsorted launch and pays only when the batch is big enough to be GPU-bound
 FEW = 16
-# tile shape per head dim: two consumer warp groups, 64-key blocks, a 4-deep K/V ring so that the producer
-# reaches the next tile's keys while this tile's last block is computed
-TILES = {128: {"BLOCK_M": 128, "BLOCK_N": 64, "STAGES": 4}, 64: {"BLOCK_M": 128, "BLOCK_N": 64, "STAGES": 4}}
+# tile shape per head dim: two consumer warp groups, 64-key blocks, a 2-deep K/V ring. (A 4-deep ring, which
+# lets the producer reach further into the next tile, was measured before the protocol proof ran to closure;
+# its proof needs 37,200 states — minutes at first use — against 2,182 for the 2-deep ring: tests/test_protocol.py
+# proves this setup; bench/results/short_seq_* time it.)
+TILES = {128: {"BLOCK_M": 128, "BLOCK_N": 64, "STAGES": 2}, 64: {"BLOCK_M": 128, "BLOCK_N": 64, "STAGES": 2}}
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16"}
 _ARANGE: dict = {}
 
