@@ -126,12 +126,12 @@ def _run(args) -> int:
         path, text = _source(args.file)
         done = check_file(path, _options(args), text=text)
         ks = done[0].scheduled.kernels()
-        partial = [(c.target, k) for c in done for k in c.scheduled.kernels() if k.attrs.get("protocol_sampled")]
-        for t, k in partial:  # never "OK" for a protocol the verifier could not prove for every input
+        partial = [(c.target, k, c.ctx.protocol_sampled[k.attrs.get("sym_name")]) for c in done
+                   for k in c.scheduled.kernels() if k.attrs.get("sym_name") in c.ctx.protocol_sampled]
+        for t, k, why in partial:  # never "OK" for a protocol the verifier could not prove for every input
             sys.stderr.write(f"{k.span}: warning: kernel '{k.attrs.get('sym_name')}' ({t} build): the barrier "
-                             f"protocol is checked on sampled inputs only, not proved for every input: "
-                             f"{k.attrs['protocol_sampled']}\n")
-        n, m = len(ks), len({k.attrs.get("sym_name") for _, k in partial})
+                             f"protocol is checked on sampled inputs only, not proved for every input: {why}\n")
+        n, m = len(ks), len({k.attrs.get("sym_name") for _, k, _ in partial})
         verdict = "OK" if not m else f"{n - m} proved, {m} checked on samples only (not proved)"
         sys.stdout.write(f"{path}: {n} kernel{'s' if n != 1 else ''} {verdict} ({', '.join(c.target for c in done)})\n")
         return 0

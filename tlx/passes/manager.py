@@ -40,6 +40,8 @@ class CompileContext:
     pass_timing: bool = False
     out: object = None  # where IR dumps and timings go (default stderr)
     timings: list = field(default_factory=list)  # (pass name, seconds) of the passes run so far
+    # verify-protocol: kernel name -> why its protocol is checked on samples only, not proved (tlx check says so)
+    protocol_sampled: dict = field(default_factory=dict)
     _analyses: dict = field(default_factory=dict, repr=False)
 
     def __post_init__(self):

@@ -44,7 +44,7 @@ from .protocol.simulate import ProtocolError, Run
 from .protocol.symbolic import SymKernel
 
 
-_PROVED = {}  # sha of a kernel's printed IR (without locations) -> the attributes its proof set
+_PROVED = {}  # sha of a kernel's printed IR (without locations) -> None (proved) or why it is checked on samples
 _LOC = re.compile(r" loc\([^)]*\)")
 
 
@@ -55,15 +55,15 @@ def verify_kernel(k, arch="sm_90a"):
     text = _LOC.sub("", "\n".join(print_op(k)))  # a proof's success does not depend on source positions
     key = (hashlib.sha256(text.encode()).hexdigest(), arch,
            os.environ.get("TLX_VERIFY_SAMPLED", ""))
-    if key in _PROVED:
-        k.attrs.update(_PROVED[key])
-        return
-    _verify_kernel(k, arch)
-    _PROVED[key] = {a: k.attrs[a] for a in ("protocol_sampled",) if a in k.attrs}
+    if key not in _PROVED:
+        _PROVED[key] = _verify_kernel(k, arch)
+    return _PROVED[key]
 
 
 def _verify_kernel(k, arch):
+    """None when k's protocol is proved for every input, else why it is checked on samples only."""
     from .allocate_smem import allocate_kernel  # imported here: pass registration follows pipeline order
+    sampled = None
     defs = defs_of(k)
     decls = {}
     for op in k.regions[0].ops:
@@ -123,7 +123,8 @@ def _verify_kernel(k, arch):
                 f"the trip count of the loop at {ex.unexplored.span.short} moves with several inputs or against one, "
                 "which the exploration does not model") if ex.unexplored is not None else \
                 "the exploration stopped at its budget (TLX_VERIFY_SAMPLED)"
-            k.attrs["protocol_sampled"] = why
+            sampled = why
+    return sampled
 
 
 def _schedules(orders):
@@ -143,7 +144,9 @@ def _report(errors, desc):
 
 def _run(m: Module, ctx) -> Module:
     for k in m.kernels():
-        verify_kernel(k, ctx.arch)
+        why = verify_kernel(k, ctx.arch)
+        if why is not None:
+            ctx.protocol_sampled[k.attrs.get("sym_name")] = why
         k.attrs["protocol_verified"] = True
     return m
 

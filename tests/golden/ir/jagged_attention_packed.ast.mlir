@@ -984,87 +984,77 @@ Module() @1:1
                   .rhs:
                     Const(value='gluon') @107:22
               .body:
-                Pipeline(var='n', slot='slot', ring='kv') @109:13
+                Pipeline(var='n', slot='slot', ring='kv') @111:13
                   .iter:
-                    Call(kwargs=()) @109:27
+                    Call(kwargs=()) @111:27
                       .func:
-                        Name(id='range') @109:27
+                        Name(id='range') @111:27
                       .args:
-                        Name(id='n_a') @109:33
+                        Name(id='n_blocks') @111:33
                   .stages:
-                    Name(id='STAGES') @109:51
+                    Name(id='STAGES') @111:56
                   .body:
-                    Wait(phase=None) @110:17
+                    Wait(phase=None) @112:17
                       .target:
-                        Index() @110:22
+                        Index() @112:22
                           .value:
-                            Name(id='kv_ready') @110:22
+                            Name(id='kv_ready') @112:22
                           .subs:
-                            Name(id='slot') @110:31
-                    Arrive(count=None) @111:17
-                      .target:
-                        Index() @111:24
-                          .value:
-                            Name(id='kv_free') @111:24
-                          .subs:
-                            Name(id='slot') @111:32
-                Pipeline(var='n', slot='slot', ring='kv') @112:13
-                  .iter:
-                    Call(kwargs=()) @112:27
-                      .func:
-                        Name(id='range') @112:27
-                      .args:
-                        Name(id='n_a') @112:33
-                        Name(id='n_b') @112:38
-                  .stages:
-                    Name(id='STAGES') @112:56
-                  .body:
-                    Wait(phase=None) @113:17
-                      .target:
-                        Index() @113:22
-                          .value:
-                            Name(id='kv_ready') @113:22
-                          .subs:
-                            Name(id='slot') @113:31
-                    Assign(targets=('m_i', 'l_i', 'acc')) @114:17
-                      .value:
-                        Call(kwargs=()) @114:33
-                          .func:
-                            Name(id='attend') @114:33
-                          .args:
-                            Index() @114:40
-                              .value:
-                                Name(id='q_tile') @114:40
-                              .subs:
-                                Name(id='my_q') @114:47
-                            Index() @114:54
-                              .value:
-                                Name(id='k_ring') @114:54
-                              .subs:
-                                Name(id='slot') @114:61
-                            Index() @114:68
-                              .value:
-                                Name(id='v_ring') @114:68
-                              .subs:
-                                Name(id='slot') @114:75
-                            BinOp(op='+') @114:82
+                            Name(id='slot') @112:31
+                    If(orelse=()) @113:17
+                      .cond:
+                        BoolOp(op='and') @113:20
+                          .values:
+                            BinOp(op='>=') @113:20
                               .lhs:
-                                Name(id='k_lo') @114:82
+                                Name(id='n') @113:20
                               .rhs:
-                                BinOp(op='*') @114:89
+                                Name(id='n_a') @113:25
+                            BinOp(op='<') @113:33
+                              .lhs:
+                                Name(id='n') @113:33
+                              .rhs:
+                                Name(id='n_b') @113:37
+                      .body:
+                        Assign(targets=('m_i', 'l_i', 'acc')) @114:21
+                          .value:
+                            Call(kwargs=()) @114:37
+                              .func:
+                                Name(id='attend') @114:37
+                              .args:
+                                Index() @114:44
+                                  .value:
+                                    Name(id='q_tile') @114:44
+                                  .subs:
+                                    Name(id='my_q') @114:51
+                                Index() @114:58
+                                  .value:
+                                    Name(id='k_ring') @114:58
+                                  .subs:
+                                    Name(id='slot') @114:65
+                                Index() @114:72
+                                  .value:
+                                    Name(id='v_ring') @114:72
+                                  .subs:
+                                    Name(id='slot') @114:79
+                                BinOp(op='+') @114:86
                                   .lhs:
-                                    Name(id='n') @114:89
+                                    Name(id='k_lo') @114:86
                                   .rhs:
-                                    Name(id='BLOCK_N') @114:93
-                            Name(id='lo') @114:102
-                            Name(id='hi') @114:106
-                            Name(id='m_i') @114:110
-                            Name(id='l_i') @114:115
-                            Name(id='acc') @115:40
-                            Name(id='qk_scale') @115:45
-                            Name(id='BLOCK_N') @115:55
-                            Name(id='ACT') @115:64
-                            Name(id='DT') @115:69
+                                    BinOp(op='*') @114:93
+                                      .lhs:
+                                        Name(id='n') @114:93
+                                      .rhs:
+                                        Name(id='BLOCK_N') @114:97
+                                Name(id='lo') @114:106
+                                Name(id='hi') @114:110
+                                Name(id='m_i') @114:114
+                                Name(id='l_i') @115:44
+                                Name(id='acc') @115:49
+                                Name(id='qk_scale') @115:54
+                                Name(id='BLOCK_N') @115:64
+                                Name(id='ACT') @115:73
+                                Name(id='DT') @115:78
                     Arrive(count=None) @116:17
                       .target:
                         Index() @116:24
@@ -1072,255 +1062,230 @@ Module() @1:1
                             Name(id='kv_free') @116:24
                           .subs:
                             Name(id='slot') @116:32
-                Pipeline(var='n', slot='slot', ring='kv') @117:13
-                  .iter:
-                    Call(kwargs=()) @117:27
-                      .func:
-                        Name(id='range') @117:27
-                      .args:
-                        Name(id='n_b') @117:33
-                        Name(id='n_blocks') @117:38
-                  .stages:
-                    Name(id='STAGES') @117:61
-                  .body:
-                    Wait(phase=None) @118:17
-                      .target:
-                        Index() @118:22
-                          .value:
-                            Name(id='kv_ready') @118:22
-                          .subs:
-                            Name(id='slot') @118:31
-                    Arrive(count=None) @119:17
-                      .target:
-                        Index() @119:24
-                          .value:
-                            Name(id='kv_free') @119:24
-                          .subs:
-                            Name(id='slot') @119:32
               .orelse:
-                Assign(targets=('lo',)) @123:13
+                Assign(targets=('lo',)) @120:13
                   .value:
-                    Call(kwargs=()) @123:18
+                    Call(kwargs=()) @120:18
                       .func:
-                        Name(id='maximum') @123:18
+                        Name(id='maximum') @120:18
                       .args:
-                        Name(id='lo') @123:26
-                        BinOp(op='+') @123:30
+                        Name(id='lo') @120:26
+                        BinOp(op='+') @120:30
                           .lhs:
-                            Name(id='k_lo') @123:30
+                            Name(id='k_lo') @120:30
                           .rhs:
-                            BinOp(op='*') @123:37
+                            BinOp(op='*') @120:37
                               .lhs:
-                                Name(id='n_a') @123:37
+                                Name(id='n_a') @120:37
                               .rhs:
-                                Name(id='BLOCK_N') @123:43
-                Assign(targets=('hi',)) @124:13
+                                Name(id='BLOCK_N') @120:43
+                Assign(targets=('hi',)) @121:13
                   .value:
-                    Call(kwargs=()) @124:18
+                    Call(kwargs=()) @121:18
                       .func:
-                        Name(id='minimum') @124:18
+                        Name(id='minimum') @121:18
                       .args:
-                        Name(id='hi') @124:26
-                        BinOp(op='+') @124:30
+                        Name(id='hi') @121:26
+                        BinOp(op='+') @121:30
                           .lhs:
-                            Name(id='k_lo') @124:30
+                            Name(id='k_lo') @121:30
                           .rhs:
-                            BinOp(op='*') @124:37
+                            BinOp(op='*') @121:37
                               .lhs:
-                                Name(id='n_b') @124:37
+                                Name(id='n_b') @121:37
                               .rhs:
-                                Name(id='BLOCK_N') @124:43
-                Pipeline(var='n', slot='slot', ring='kv') @125:13
+                                Name(id='BLOCK_N') @121:43
+                Pipeline(var='n', slot='slot', ring='kv') @122:13
                   .iter:
-                    Call(kwargs=()) @125:27
+                    Call(kwargs=()) @122:27
                       .func:
-                        Name(id='range') @125:27
+                        Name(id='range') @122:27
                       .args:
-                        Name(id='n_blocks') @125:33
+                        Name(id='n_blocks') @122:33
                   .stages:
-                    Name(id='STAGES') @125:56
+                    Name(id='STAGES') @122:56
                   .body:
-                    Wait(phase=None) @126:17
+                    Wait(phase=None) @123:17
                       .target:
-                        Index() @126:22
+                        Index() @123:22
                           .value:
-                            Name(id='kv_ready') @126:22
+                            Name(id='kv_ready') @123:22
                           .subs:
-                            Name(id='slot') @126:31
-                    Assign(targets=('m_i', 'l_i', 'acc')) @127:17
+                            Name(id='slot') @123:31
+                    Assign(targets=('m_i', 'l_i', 'acc')) @124:17
                       .value:
-                        Call(kwargs=()) @127:33
+                        Call(kwargs=()) @124:33
                           .func:
-                            Name(id='attend') @127:33
+                            Name(id='attend') @124:33
                           .args:
-                            Index() @127:40
+                            Index() @124:40
                               .value:
-                                Name(id='q_tile') @127:40
+                                Name(id='q_tile') @124:40
                               .subs:
-                                Name(id='my_q') @127:47
-                            Index() @127:54
+                                Name(id='my_q') @124:47
+                            Index() @124:54
                               .value:
-                                Name(id='k_ring') @127:54
+                                Name(id='k_ring') @124:54
                               .subs:
-                                Name(id='slot') @127:61
-                            Index() @127:68
+                                Name(id='slot') @124:61
+                            Index() @124:68
                               .value:
-                                Name(id='v_ring') @127:68
+                                Name(id='v_ring') @124:68
                               .subs:
-                                Name(id='slot') @127:75
-                            BinOp(op='+') @127:82
+                                Name(id='slot') @124:75
+                            BinOp(op='+') @124:82
                               .lhs:
-                                Name(id='k_lo') @127:82
+                                Name(id='k_lo') @124:82
                               .rhs:
-                                BinOp(op='*') @127:89
+                                BinOp(op='*') @124:89
                                   .lhs:
-                                    Name(id='n') @127:89
+                                    Name(id='n') @124:89
                                   .rhs:
-                                    Name(id='BLOCK_N') @127:93
-                            Name(id='lo') @127:102
-                            Name(id='hi') @127:106
-                            Name(id='m_i') @127:110
-                            Name(id='l_i') @127:115
-                            Name(id='acc') @128:40
-                            Name(id='qk_scale') @128:45
-                            Name(id='BLOCK_N') @128:55
-                            Name(id='ACT') @128:64
-                            Name(id='DT') @128:69
-                    Arrive(count=None) @129:17
+                                    Name(id='BLOCK_N') @124:93
+                            Name(id='lo') @124:102
+                            Name(id='hi') @124:106
+                            Name(id='m_i') @124:110
+                            Name(id='l_i') @124:115
+                            Name(id='acc') @125:40
+                            Name(id='qk_scale') @125:45
+                            Name(id='BLOCK_N') @125:55
+                            Name(id='ACT') @125:64
+                            Name(id='DT') @125:69
+                    Arrive(count=None) @126:17
                       .target:
-                        Index() @129:24
+                        Index() @126:24
                           .value:
-                            Name(id='kv_free') @129:24
+                            Name(id='kv_free') @126:24
                           .subs:
-                            Name(id='slot') @129:32
-            Arrive(count=None) @130:9
+                            Name(id='slot') @126:32
+            Arrive(count=None) @127:9
               .target:
-                Index() @130:16
+                Index() @127:16
                   .value:
-                    Name(id='q_free') @130:16
+                    Name(id='q_free') @127:16
                   .subs:
-                    Name(id='qs') @130:23
-            If() @131:9
+                    Name(id='qs') @127:23
+            If() @128:9
               .cond:
-                BinOp(op='==') @131:12
+                BinOp(op='==') @128:12
                   .lhs:
-                    Name(id='ACT') @131:12
+                    Name(id='ACT') @128:12
                   .rhs:
-                    Const(value='softmax') @131:19
+                    Const(value='softmax') @128:19
               .body:
-                Assign(targets=('seen',)) @132:13
+                Assign(targets=('seen',)) @129:13
                   .value:
-                    BinOp(op='!=') @132:20
+                    BinOp(op='!=') @129:20
                       .lhs:
-                        Name(id='l_i') @132:20
+                        Name(id='l_i') @129:20
                       .rhs:
-                        Const(value=0.0) @132:27
+                        Const(value=0.0) @129:27
+                Assign(targets=('out',)) @130:13
+                  .value:
+                    Call(kwargs=()) @130:19
+                      .func:
+                        Name(id='where') @130:19
+                      .args:
+                        Index() @130:25
+                          .value:
+                            Name(id='seen') @130:25
+                          .subs:
+                            FullSlice() @130:30
+                            Const(value=None) @130:33
+                        BinOp(op='/') @130:40
+                          .lhs:
+                            Name(id='acc') @130:40
+                          .rhs:
+                            Index() @130:46
+                              .value:
+                                Name(id='l_i') @130:46
+                              .subs:
+                                FullSlice() @130:50
+                                Const(value=None) @130:53
+                        Const(value=0.0) @130:60
+                Assign(targets=('row_lse',)) @131:13
+                  .value:
+                    Call(kwargs=()) @131:23
+                      .func:
+                        Name(id='where') @131:23
+                      .args:
+                        Name(id='seen') @131:29
+                        BinOp(op='/') @131:36
+                          .lhs:
+                            BinOp(op='+') @131:36
+                              .lhs:
+                                Name(id='m_i') @131:36
+                              .rhs:
+                                Call(kwargs=()) @131:42
+                                  .func:
+                                    Name(id='log2') @131:42
+                                  .args:
+                                    Name(id='l_i') @131:47
+                          .rhs:
+                            Name(id='LOG2E') @131:55
+                        Unary(op='-') @131:62
+                          .operand:
+                            Name(id='NEG_INF') @131:63
+              .orelse:
                 Assign(targets=('out',)) @133:13
                   .value:
-                    Call(kwargs=()) @133:19
-                      .func:
-                        Name(id='where') @133:19
-                      .args:
-                        Index() @133:25
-                          .value:
-                            Name(id='seen') @133:25
-                          .subs:
-                            FullSlice() @133:30
-                            Const(value=None) @133:33
-                        BinOp(op='/') @133:40
-                          .lhs:
-                            Name(id='acc') @133:40
-                          .rhs:
-                            Index() @133:46
-                              .value:
-                                Name(id='l_i') @133:46
-                              .subs:
-                                FullSlice() @133:50
-                                Const(value=None) @133:53
-                        Const(value=0.0) @133:60
+                    BinOp(op='*') @133:19
+                      .lhs:
+                        Name(id='acc') @133:19
+                      .rhs:
+                        Name(id='out_scale') @133:25
                 Assign(targets=('row_lse',)) @134:13
                   .value:
                     Call(kwargs=()) @134:23
                       .func:
-                        Name(id='where') @134:23
+                        Name(id='zeros') @134:23
                       .args:
-                        Name(id='seen') @134:29
-                        BinOp(op='/') @134:36
-                          .lhs:
-                            BinOp(op='+') @134:36
-                              .lhs:
-                                Name(id='m_i') @134:36
-                              .rhs:
-                                Call(kwargs=()) @134:42
-                                  .func:
-                                    Name(id='log2') @134:42
-                                  .args:
-                                    Name(id='l_i') @134:47
-                          .rhs:
-                            Name(id='LOG2E') @134:55
-                        Unary(op='-') @134:62
-                          .operand:
-                            Name(id='NEG_INF') @134:63
-              .orelse:
-                Assign(targets=('out',)) @136:13
-                  .value:
-                    BinOp(op='*') @136:19
-                      .lhs:
-                        Name(id='acc') @136:19
-                      .rhs:
-                        Name(id='out_scale') @136:25
-                Assign(targets=('row_lse',)) @137:13
-                  .value:
-                    Call(kwargs=()) @137:23
-                      .func:
-                        Name(id='zeros') @137:23
-                      .args:
-                        ListLit() @137:29
+                        ListLit() @134:29
                           .elts:
-                            Name(id='WG_M') @137:30
-                        Name(id='f32') @137:37
-            Store() @138:9
+                            Name(id='WG_M') @134:30
+                        Name(id='f32') @134:37
+            Store() @135:9
               .target:
-                Name(id='o') @138:9
+                Name(id='o') @135:9
               .subs:
-                Index() @138:11
+                Index() @135:11
                   .value:
-                    Name(id='rows') @138:11
+                    Name(id='rows') @135:11
                   .subs:
-                    FullSlice() @138:16
-                    Const(value=None) @138:19
-                Name(id='head') @138:26
-                Index() @138:32
+                    FullSlice() @135:16
+                    Const(value=None) @135:19
+                Name(id='head') @135:26
+                Index() @135:32
                   .value:
-                    Call(kwargs=()) @138:32
+                    Call(kwargs=()) @135:32
                       .func:
-                        Name(id='arange') @138:32
+                        Name(id='arange') @135:32
                       .args:
-                        Name(id='D') @138:39
+                        Name(id='D') @135:39
                   .subs:
-                    Const(value=None) @138:42
-                    FullSlice() @138:48
+                    Const(value=None) @135:42
+                    FullSlice() @135:48
               .value:
-                Call(kwargs=()) @138:54
+                Call(kwargs=()) @135:54
                   .func:
-                    Name(id='cast') @138:54
+                    Name(id='cast') @135:54
                   .args:
-                    Name(id='out') @138:59
-                    Name(id='DT') @138:64
+                    Name(id='out') @135:59
+                    Name(id='DT') @135:64
               .mask:
-                Index() @138:74
+                Index() @135:74
                   .value:
-                    Name(id='in_q') @138:74
+                    Name(id='in_q') @135:74
                   .subs:
-                    FullSlice() @138:79
-                    Const(value=None) @138:82
-            Store() @139:9
+                    FullSlice() @135:79
+                    Const(value=None) @135:82
+            Store() @136:9
               .target:
-                Name(id='lse') @139:9
+                Name(id='lse') @136:9
               .subs:
-                Name(id='rows') @139:13
-                Name(id='head') @139:19
+                Name(id='rows') @136:13
+                Name(id='head') @136:19
               .value:
-                Name(id='row_lse') @139:27
+                Name(id='row_lse') @136:27
               .mask:
-                Name(id='in_q') @139:41
+                Name(id='in_q') @136:41
