@@ -4,8 +4,9 @@ The processes used to be Python generators; a generator cannot be copied, so the
 replay every path from the kernel's start. Here a process's position is data — a stack of frames (block,
 next op, and for a loop body its iteration and trip count) plus the process's environment — so a run paused
 where the explorer must decide something (`Decide`) is copied (`Run.fork`) and each copy goes on with one
-answer. A Decide leaves its process exactly where it was raised: at a tile start, or at the exit of a loop
-whose trip count is undecided (the frame's `pc` is EXITING and the carried values sit in the body's args).
+answer. The explorer snapshots runs paused at a tile start (explore_ckpt); a Decide at the exit of a loop
+whose trip count is undecided also leaves its process resumable (the frame's `pc` is EXITING and the carried
+values sit in the body's args), though the explorer reruns such paths from the tile's snapshot instead.
 """
 from __future__ import annotations
 
@@ -234,7 +235,10 @@ class Interpreter:
 
     def enter_if(self, p, op):
         c = self.val(p.env, op.operands[0])
-        if reads_only(op) and (c is None or (p.loop_args and self.varying_guard(op, p) is not None)):
+        ro = self.kinds.get(("reads_only", op))
+        if ro is None:  # (an if in a loop body is entered every iteration: walk its regions once)
+            ro = self.kinds[("reads_only", op)] = reads_only(op)
+        if ro and (c is None or (p.loop_args and self.varying_guard(op, p) is not None)):
             # a guard that only skips reads (and products it completes): the run takes the reads, a superset of
             # the orderings to check; skipping them changes no barrier and orders nothing. An async product
             # issued before it and still in flight would be completed by the reads' wait on one path only.
