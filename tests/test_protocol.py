@@ -492,6 +492,7 @@ def test_reduced_search_judges_like_the_exact_one(monkeypatch, name):
     import tlx.passes.protocol.explore as ex
     import tlx.passes.protocol.proof as pf
     import tlx.passes.verify_protocol as vp
+    import re
     monkeypatch.setattr(pf.Prover, "scenarios", lambda self: iter(()))
     path, ms = _mutants_of(name)
     judged = 0
@@ -504,7 +505,8 @@ def test_reduced_search_judges_like_the_exact_one(monkeypatch, name):
                 compile_text(src, path, "scheduled", Options(target="gluon"))
                 got.append(None)
             except TlxError as e:
-                got.append((e.first.span.short, e.first.message.split(" [")[0]))
+                # (the numbers of a witness are the solver's choice: the same error may show other values)
+                got.append((e.first.span.short, re.sub(r"-?\d+", "N", e.first.message.split(" [")[0])))
         assert got[0] == got[1], (why, got)
         judged += got[0] is not None
     assert judged > 10
