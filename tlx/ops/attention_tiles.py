@@ -21,6 +21,10 @@ shape computes every row whatever the lengths.
 """
 from __future__ import annotations
 
+# The persistent walk, per causal flag: True hands the sorted tiles to whichever program is free first (the kernel's
+# DYNAMIC, a dynamic tile walk: docs/language.md); False deals them out statically (a snake). GPU only.
+DYNAMIC = {True: False, False: False}
+
 
 def choose(H: int, HKV: int, max_seqlen_q: int, max_seqlen_k: int, on_gpu: bool, D: int = 128,
            causal: bool = False) -> dict:
@@ -41,4 +45,6 @@ def choose(H: int, HKV: int, max_seqlen_q: int, max_seqlen_k: int, on_gpu: bool,
         cfg["PINGPONG"] = True
     elif not causal:
         cfg.update(BLOCK_M=192, REGS=160, PINGPONG=True)
+    if DYNAMIC[bool(causal)]:
+        cfg["DYNAMIC"] = True
     return cfg
