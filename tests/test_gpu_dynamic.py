@@ -21,16 +21,19 @@ OP = sys.modules["tlx.ops.jagged_attention"]
 TILES = sys.modules["tlx.ops.attention_tiles"]
 
 BATCHES = [  # lengths, H, Hkv, D, causal, programs (None: one per SM)
-    ([0, 1, 127, 128, 129, 1000, 3000, 17], 4, 4, 128, True, None),
-    ([0, 1, 127, 128, 129, 1000, 3000, 17], 4, 4, 128, False, 3),
-    ([50, 300, 7, 2048, 900] * 4, 8, 2, 64, True, None),  # 20 sequences: the tile table, GQA
-    ([5, 9], 2, 2, 64, False, None),  # fewer tiles than programs: most programs' first draw ends them
-    ([], 2, 2, 128, True, None),  # no tiles at all: every draw is past the end
+    ([0, 1, 127, 128, 129, 1000, 3000, 17], 16, 16, 128, True, None),
+    ([0, 1, 127, 128, 129, 1000, 3000, 17], 16, 16, 128, False, 3),
+    ([50, 300, 7, 2048, 900] * 4, 16, 2, 64, True, None),  # 20 sequences: the tile table, GQA
+    ([50, 300, 7, 2048, 900] * 4, 16, 16, 64, False, 5),
+    ([5, 9], 16, 16, 64, False, None),  # fewer tiles than programs: most programs' first draw ends them
+    ([], 16, 16, 128, True, None),  # no tiles at all: every draw is past the end
 ]
 
 
 def _mods(causal, D):
-    cfg = dict(DT="bf16", D=D, CAUSAL=causal, BLOCK_M=128, BLOCK_N=128, STAGES=2, PINGPONG=D == 128)
+    # the op's picks (tlx/ops/attention_tiles.py), as bench/variants.py compiles them (one compile for both)
+    cfg = {"DT": "bf16", "D": D, "BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2, "CAUSAL": causal, "ACT": "softmax"}
+    cfg.update({"PINGPONG": True} if D == 128 else {} if causal else {"BLOCK_M": 192, "REGS": 160, "PINGPONG": True})
     path = kernel_path("jagged_attention.tlx")
     return (load_kernel_module(path, cfg, target="gluon"),
             load_kernel_module(path, {**cfg, "DYNAMIC": True}, target="gluon"))
@@ -73,7 +76,7 @@ def _forced(monkeypatch, on):
 @pytest.mark.parametrize("D", [128, 64])
 def test_op_direct_launch_dynamic(monkeypatch, causal, D):
     """The op's direct launch with DYNAMIC: the counter argument passed, no fallback, same outputs as static."""
-    q, k, v, cu, _ = random_batch([300, 5, 129, 2000, 64] * 5, 8, 8, D, torch.bfloat16, "cuda", seed=D)
+    q, k, v, cu, _ = random_batch([300, 5, 129, 2000, 64] * 5, 16, 16, D, torch.bfloat16, "cuda", seed=D)
     _forced(monkeypatch, False)
     want = jagged_attention(q, k, v, cu, cu, causal=causal, return_lse=True)
     _forced(monkeypatch, True)
@@ -93,7 +96,7 @@ def test_op_direct_launch_dynamic(monkeypatch, causal, D):
 
 def test_cuda_graph_replays_dynamic(monkeypatch):
     _forced(monkeypatch, True)
-    q, k, v, cu, _ = random_batch([300, 5, 129, 1500] * 5, 4, 2, 128, torch.bfloat16, "cuda", seed=7)
+    q, k, v, cu, _ = random_batch([300, 5, 129, 1500] * 5, 16, 2, 128, torch.bfloat16, "cuda", seed=7)
     s = torch.cuda.Stream()
     s.wait_stream(torch.cuda.current_stream())
     with torch.cuda.stream(s):
@@ -103,7 +106,7 @@ def test_cuda_graph_replays_dynamic(monkeypatch):
     with torch.cuda.graph(g):
         out = jagged_attention(q, k, v, cu, cu, causal=True)
     for seed in (8, 9, 10):
-        q2, k2, v2, _, _ = random_batch([300, 5, 129, 1500] * 5, 4, 2, 128, torch.bfloat16, "cuda", seed=seed)
+        q2, k2, v2, _, _ = random_batch([300, 5, 129, 1500] * 5, 16, 2, 128, torch.bfloat16, "cuda", seed=seed)
         q.copy_(q2), k.copy_(k2), v.copy_(v2)
         out.fill_(float("nan"))
         g.replay()
