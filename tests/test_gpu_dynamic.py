@@ -96,7 +96,7 @@ def test_op_direct_launch_dynamic(monkeypatch, causal, D):
 
 def test_cuda_graph_replays_dynamic(monkeypatch):
     _forced(monkeypatch, True)
-    q, k, v, cu, _ = random_batch([300, 5, 129, 1500] * 5, 16, 2, 128, torch.bfloat16, "cuda", seed=7)
+    q, k, v, cu, _ = random_batch([300, 5, 129, 1500] * 5, 16, 16, 128, torch.bfloat16, "cuda", seed=7)
     s = torch.cuda.Stream()
     s.wait_stream(torch.cuda.current_stream())
     with torch.cuda.stream(s):
@@ -106,7 +106,7 @@ def test_cuda_graph_replays_dynamic(monkeypatch):
     with torch.cuda.graph(g):
         out = jagged_attention(q, k, v, cu, cu, causal=True)
     for seed in (8, 9, 10):
-        q2, k2, v2, _, _ = random_batch([300, 5, 129, 1500] * 5, 16, 2, 128, torch.bfloat16, "cuda", seed=seed)
+        q2, k2, v2, _, _ = random_batch([300, 5, 129, 1500] * 5, 16, 16, 128, torch.bfloat16, "cuda", seed=seed)
         q.copy_(q2), k.copy_(k2), v.copy_(v2)
         out.fill_(float("nan"))
         g.replay()
