@@ -274,6 +274,9 @@ Module() @1:1
         Param(name='SMEM_P', kind='const', dtype=None, dims=(), offsets=None) @12:9
           .default:
             Const(value=True) @12:25
+        Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @12:31
+          .default:
+            Const(value=False) @12:48
       .body:
         Tiles() @13:5
           .dims:
@@ -297,6 +300,9 @@ Module() @1:1
           .options:
             TileOption(id='persistent', arg=None) @13:60
             TileOption(id='longest_first', arg=None) @13:71
+            TileOption(id='dynamic') @13:85
+              .arg:
+                Name(id='DYNAMIC') @13:93
         StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @14:5
           .cond:
             BinOp(op='==') @14:19

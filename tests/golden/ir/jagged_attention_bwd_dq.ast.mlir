@@ -338,6 +338,9 @@ Module() @1:1
                 Name(id='TARGET') @19:26
               .rhs:
                 Const(value='gluon') @19:36
+        Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @19:45
+          .default:
+            Const(value=False) @19:62
       .body:
         Tiles() @20:5
           .dims:
@@ -361,6 +364,9 @@ Module() @1:1
           .options:
             TileOption(id='persistent', arg=None) @20:58
             TileOption(id='longest_first', arg=None) @20:69
+            TileOption(id='dynamic') @20:83
+              .arg:
+                Name(id='DYNAMIC') @20:91
         StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @21:5
           .cond:
             BinOp(op='==') @21:19
