@@ -4,7 +4,7 @@
 # also fill the compile caches), then the timing table (scripts/bwd_dynamic.py time), alone on the GPU.
 # Usage (on the GPU machine, in the checkout, wheels installed): bash scripts/gpu_bwd_dynamic.sh
 set -u
-export PYTHONUNBUFFERED=1 TLX_COMMIT=${TLX_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo unknown)}
+export PYTHONUNBUFFERED=1 TLX_VERIFY_SAMPLED=1 TLX_COMMIT=${TLX_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo unknown)}
 OUT=${OUT:-/tmp/bwd_dyn_out}; mkdir -p "$OUT/r"
 for D in 128 64; do
     for c in 0 1; do
