@@ -1,0 +1,27 @@
+"""The backward kernels' dynamic tile walk (DYNAMIC; the op turns it on for causal on the GPU,
+tlx/ops/jagged_attention_bwd.py): the op's causal Gluon builds draw their tiles (one atomic add on the launcher's
+counter, the last kernel argument), and DYNAMIC=False is the static walk (no counter)."""
+import os
+import re
+
+import pytest
+
+from tlx.compiler import Options, compile_file
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# the op's GPU configs (tlx/ops/jagged_attention_bwd.py _configs), causal, D=128
+CFGS = {"dq": {"DT": "bf16", "D": 128, "CAUSAL": True, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": 3,
+               "OVERLAP": True},
+        "dkdv": {"DT": "bf16", "D": 128, "CAUSAL": True, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "STAGES": 2,
+                 "SMEM_P": True}}
+
+
+@pytest.mark.parametrize("part", ["dq", "dkdv"])
+@pytest.mark.parametrize("dyn", [True, False])
+def test_backward_dynamic_build(part, dyn):
+    path = os.path.join(ROOT, "kernels", f"jagged_attention_bwd_{part}.tlx")
+    src = compile_file(path, "gluon", Options(target="gluon", defines={**CFGS[part], "DYNAMIC": dyn})).outputs["gluon"]
+    names = re.search(rf"def attn_bwd_{part}_kernel\((.*?)\):", src, re.S).group(1).replace("\n", " ").split(",")
+    assert (names[-1].split(":")[0].strip() == "tile_counter") == dyn
+    assert src.count("gl.atomic_add(tile_counter") == (1 if dyn else 0)
