@@ -32,6 +32,8 @@ DQ_STAGES = 3
 # the dK/dV kernel's layout: S = Q K^T with P and dS through shared memory (True), or S^T = K Q^T with P^T and dS^T
 # fed from registers (False; lse and delta are then per column, 16 per thread, and the warp groups spill)
 DKDV_SMEM_P = True
+# the dK/dV kernel loads step j+1's lse and delta during step j (PREFETCH)
+DKDV_PREFETCH = False
 
 
 def _configs(q, causal, activation):
@@ -41,7 +43,8 @@ def _configs(q, causal, activation):
         # dQ: the product of block n-1 overlaps block n's scores (OVERLAP), its K slot is held one step longer: 3 stages
         return ({**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": DQ_STAGES,
                  "OVERLAP": DQ_OVERLAP and _backend(q.device)[0] == "gluon"},
-                {**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": DKDV_SMEM_P})
+                {**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": DKDV_SMEM_P,
+                 **({"PREFETCH": True} if DKDV_PREFETCH else {})})
     # the interpreter's cost grows with tile size x programs: small tiles keep CPU runs quick
     return ({**base, "BLOCK_M": 32, "BLOCK_N": 16, "WG_M": 16},
             {**base, "BLOCK_M": 16, "BLOCK_N": 32, "WG_N": 16})
@@ -58,7 +61,7 @@ def _fused_modules(q, causal, activation):
     """(prep/convert module, fused kernel module); the fused kernel's tiles are the dK/dV kernel's."""
     target, interpret = _backend(q.device)
     # (the dK/dV kernel's own knobs are not the fused kernel's)
-    dkdv_cfg = {k: v for k, v in _configs(q, causal, activation)[1].items() if k != "SMEM_P"}
+    dkdv_cfg = {k: v for k, v in _configs(q, causal, activation)[1].items() if k not in ("SMEM_P", "PREFETCH")}
     prep = load_kernel_module(kernel_path("jagged_attention_bwd_prep.tlx"),
                               {"DT": dkdv_cfg["DT"], "D": dkdv_cfg["D"], "ACT": activation,
                                "BLOCK_R": 64 if q.is_cuda else 16}, target="triton", interpret=interpret)
