@@ -28,11 +28,13 @@ wait
 echo "=== checks"
 grep -h -E "^FAIL|^check |Error|Traceback" "$OUT"/check_*.log | head -40
 grep -c "^ok" "$OUT"/check_*.log
+# (few files come back from a device call: one log of all checks)
+for f in "$OUT"/check_*.log; do echo "=== $f"; cat "$f"; done > "$OUT/checks.log" && rm -f "$OUT"/check_*.log
 if [ "${PYTEST:-0}" = 1 ]; then
     echo "=== pytest"
     grep -E "PASSED|FAILED|ERROR|passed|failed" "$OUT/pytest.log" | tail -30
 fi
 echo "=== time"
-timeout "${TIME_S:-70}" python3 scripts/bwd_variants.py time $OLDARG --out "$OUT/r" > "$OUT/time.log" 2>&1
+timeout "${TIME_S:-70}" python3 scripts/bwd_variants.py time --rep "${REP:-40}" $OLDARG --out "$OUT/r" > "$OUT/time.log" 2>&1
 echo "=== time exit $?"
 tail -30 "$OUT/time.log"
