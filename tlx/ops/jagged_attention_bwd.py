@@ -32,8 +32,14 @@ DQ_STAGES = 3
 # the dK/dV kernel's layout: S = Q K^T with P and dS through shared memory (True), or S^T = K Q^T with P^T and dS^T
 # fed from registers (False; lse and delta are then per column, 16 per thread, and the warp groups spill)
 DKDV_SMEM_P = True
-# the dK/dV kernel loads step j+1's lse and delta during step j (PREFETCH)
-DKDV_PREFETCH = False
+# the dK/dV kernel loads step j+1's lse and delta during step j (PREFETCH); None: at head dim 64 only, where the
+# H200 measured it faster on all 16 rows of bench/results/backward_2026-12-01d_8b8eb7d.md (dK/dV kernel 1-10%), while
+# at 128 it was 1-14% slower
+DKDV_PREFETCH = None
+
+
+def _prefetch(D):
+    return D <= 64 if DKDV_PREFETCH is None else DKDV_PREFETCH
 
 
 def _configs(q, causal, activation):
@@ -44,10 +50,11 @@ def _configs(q, causal, activation):
         return ({**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": DQ_STAGES,
                  "OVERLAP": DQ_OVERLAP and _backend(q.device)[0] == "gluon"},
                 {**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": DKDV_SMEM_P,
-                 **({"PREFETCH": True} if DKDV_PREFETCH else {})})
+                 **({"PREFETCH": True} if _prefetch(q.shape[-1]) else {})})
     # the interpreter's cost grows with tile size x programs: small tiles keep CPU runs quick
+    # (PREFETCH as on the GPU, so the interpreter runs the path the GPU takes at each head dim)
     return ({**base, "BLOCK_M": 32, "BLOCK_N": 16, "WG_M": 16},
-            {**base, "BLOCK_M": 16, "BLOCK_N": 32, "WG_N": 16})
+            {**base, "BLOCK_M": 16, "BLOCK_N": 32, "WG_N": 16, **({"PREFETCH": True} if _prefetch(q.shape[-1]) else {})})
 
 
 def _modules(q, causal, activation):
