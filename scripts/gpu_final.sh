@@ -17,6 +17,9 @@ step() { local t=$1 log=/tmp/$2; shift 2; echo "=== $* (limit ${t}s)" | tee -a "
          local rc=$?; grep -v -i warn "$log" >> "$OUT/run.log"; echo "=== exit $rc" | tee -a "$OUT/run.log";
          grep -v -i warn "$log" | tail -"${TAILN:-12}"; }
 PT="python3 -m pytest -q -m gpu -p no:cacheprovider"  # (timeout runs programs, not shell functions)
+# the GPU tests are bound by compile time (seconds per kernel variant, one core each): with pytest-xdist carried
+# in the wheel folder they compile in 8 processes on the GPU host's 16 cores (the kernels share the one GPU)
+python3 -c "import xdist" 2>/dev/null && PT="$PT -n 8"
 # most important first: a call cut short still returns what the finished steps wrote
 # (step limits sized to the session's device budget: about 15 minutes for both calls)
 if [ "$phase" = tests ]; then
