@@ -38,8 +38,9 @@ from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 from tlx.runtime import load_kernel_module  # noqa: E402
 
-# end-to-end variants: name -> (DQ_OVERLAP, DKDV_SMEM_P, DKDV_PREFETCH, tile order "hi"/"ho")
-FLAGS = {"ov+smem hi": (True, True, False, "hi"), "pf hi": (True, True, True, "hi"),
+# end-to-end variants: name -> (DQ_OVERLAP, DKDV_SMEM_P, DKDV_PREFETCH (None: the op's per-D choice), tile order
+# "hi"/"ho"); "op" is the op's default since 2026-12-01d (plain dQ loop: OVERLAP's 3-deep ring is not proved)
+FLAGS = {"op": (False, True, None, "hi"), "ov+smem hi": (True, True, False, "hi"), "pf hi": (True, True, True, "hi"),
          "ov+smem ho": (True, True, False, "ho"), "pf ho": (True, True, True, "ho")}
 _ORIG_KERNEL_PATH = bwd.kernel_path
 _TILES = {  # the two orders of each backward kernel's tile space
@@ -122,8 +123,8 @@ def kernel_steps(lens, D, causal, q, k, v, d_o, cu, old):
     lse2_t, delta_t = (torch.empty(H, T, device="cuda") for _ in range(2))
     delta = torch.empty_like(lse)
     steps = {}
-    for name, order in (("dq ov hi", "hi"), ("dq ov ho", "ho")):
-        m = new_modules(D, causal, True, True, order=order)[0]
+    for name, ov, order in (("dq plain hi", False, "hi"), ("dq ov hi", True, "hi"), ("dq ov ho", True, "ho")):
+        m = new_modules(D, causal, ov, True, order=order)[0]
         steps[name] = (lambda m=m: m.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu, cu, scale, 1.0,
                                                   max_seqlen=ml))
     steps["dq ov hi"]()  # (writes lse2_t and delta_t for the dK/dV kernels)
@@ -242,12 +243,13 @@ def write(rows, a, final=False):
     day = datetime.date.today().isoformat()
     import triton
     names = list(FLAGS)
-    kcols = ["dq old", "dq ov hi", "dq ov ho", "dkdv old"] + [c[0] for c in KCOLS_DKDV]
+    kcols = ["dq old", "dq plain hi", "dq ov hi", "dq ov ho", "dkdv old"] + [c[0] for c in KCOLS_DKDV]
     lines = [f"# jagged attention backward variants, bf16, H=16, ~{fb.TOKENS} tokens — {day}, commit {commit}, "
              f"{torch.cuda.get_device_name()}",
              f"torch {torch.__version__}, triton {triton.__version__}. TFLOP/s of useful work (2.5 × the forward's "
              "4·Σlen²·D·H, half for causal), median of `do_bench` (L2 flushed) of `torch.autograd.grad` per variant "
-             "(op flags: dq ov = OVERLAP, dK/dV smem = SMEM_P, pf = PREFETCH; tile order hi = heads inner, "
+             "(op flags: op = the op's default, dq ov = OVERLAP, plain = its plain loop, dK/dV smem = SMEM_P, "
+             "pf = PREFETCH; tile order hi = heads inner, "
              "ho = heads outer, both kernels). old = the kernels before this work (sum of the two kernels' times). "
              "Right: µs per kernel launch.", "",
              "| lengths | D | causal | varlen_attn | old | " + " | ".join(names) + " | best / varlen_attn | "
