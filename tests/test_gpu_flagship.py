@@ -76,5 +76,29 @@ def test_flagship_gpu_other_pingpong(monkeypatch, lengths, klens, causal, H, Hkv
     import sys
     op = sys.modules["tlx.ops.jagged_attention"]  # the module (tlx.ops exports the function under its name)
     chosen = op.choose
-    monkeypatch.setattr(op, "choose", lambda *a: {**chosen(*a), "PINGPONG": not chosen(*a).get("PINGPONG", False)})
+    _run_with_config(monkeypatch, op, lambda *a: {**chosen(*a), "PINGPONG": not chosen(*a).get("PINGPONG", False)},
+                     lengths, klens, causal, H, Hkv, D, act, dtype)
+
+
+def _run_with_config(monkeypatch, op, choose, lengths, klens, causal, H, Hkv, D, act, dtype):
+    """test_flagship_gpu with the op's tile choice replaced. The op memoizes its plan per call shape (`_CALLS`):
+    a fresh memo, or an earlier test with the same shapes would hand back its plan and test nothing new."""
+    made = []
+    monkeypatch.setattr(op, "choose", lambda *a: made.append(choose(*a)) or made[-1])
+    monkeypatch.setattr(op, "_CALLS", {})
     test_flagship_gpu(monkeypatch, False, lengths, klens, causal, H, Hkv, D, act, dtype)
+    used = [next(dict(k[1:]) for k, p in op._PLANS.items() if p is plan) for plan in op._CALLS.values()]
+    assert used and made, "the op took no flagship plan"
+    for cfg in used:  # the kernels that ran were compiled with the replaced choice
+        assert any(all(cfg.get(n) == x for n, x in m.items()) for m in made), (cfg, made)
+
+
+@pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", CASES[:4] + CASES[5:])
+def test_flagship_gpu_deep_ring(monkeypatch, lengths, klens, causal, H, Hkv, D, act, dtype):
+    # a 3-deep K/V ring with q single-buffered across tiles (QBUF=1: the shared memory a third K/V slot needs at
+    # D=128), on top of whatever tile shape the op picks
+    import sys
+    op = sys.modules["tlx.ops.jagged_attention"]
+    chosen = op.choose
+    _run_with_config(monkeypatch, op, lambda *a: {**chosen(*a), "STAGES": 3, "QBUF": 1},
+                     lengths, klens, causal, H, Hkv, D, act, dtype)

@@ -361,6 +361,9 @@ Module() @1:1
         Param(name='PINGPONG', kind='const', dtype=None, dims=(), offsets=None) @49:25
           .default:
             Const(value=False) @49:43
+        Param(name='QBUF', kind='const', dtype=None, dims=(), offsets=None) @49:50
+          .default:
+            Const(value=2) @49:64
       .body:
         Require(message='KV heads divide the query heads in groups of HPT') @53:5
           .cond:
@@ -470,18 +473,18 @@ Module() @1:1
           .stages:
             BinOp(op='*') @63:17
               .lhs:
-                Const(value=2) @63:17
+                Name(id='QBUF') @63:17
               .rhs:
-                BinOp(op='//') @63:22
+                BinOp(op='//') @63:25
                   .lhs:
-                    Name(id='BLOCK_M') @63:22
+                    Name(id='BLOCK_M') @63:25
                   .rhs:
-                    Name(id='WG_M') @63:33
+                    Name(id='WG_M') @63:36
           .dtype:
-            Name(id='DT') @63:41
+            Name(id='DT') @63:44
           .shape:
-            Name(id='WG_M') @63:44
-            Name(id='D') @63:50
+            Name(id='WG_M') @63:47
+            Name(id='D') @63:53
         SmemDecl(name='k_ring') @64:5
           .stages:
             Name(id='STAGES') @64:17
@@ -500,18 +503,18 @@ Module() @1:1
             Name(id='D') @65:38
         BarrierDecl(name='q_ready', kwargs=()) @66:5
           .size:
-            Const(value=2) @66:21
+            Name(id='QBUF') @66:21
         BarrierDecl(name='q_free') @67:5
           .size:
-            Const(value=2) @67:20
+            Name(id='QBUF') @67:20
           .kwargs:
             (
               'count'
-              BinOp(op='//') @67:29
+              BinOp(op='//') @67:32
                 .lhs:
-                  Name(id='BLOCK_M') @67:29
+                  Name(id='BLOCK_M') @67:32
                 .rhs:
-                  Name(id='WG_M') @67:40
+                  Name(id='WG_M') @67:43
             )
         BarrierDecl(name='k_ready', kwargs=()) @68:5
           .size:
@@ -637,7 +640,7 @@ Module() @1:1
                   .lhs:
                     Name(id='tile_index') @82:14
                   .rhs:
-                    Const(value=2) @82:27
+                    Name(id='QBUF') @82:27
             Wait(phase=None) @84:9
               .target:
                 Index() @84:14
@@ -923,7 +926,7 @@ Module() @1:1
                   .lhs:
                     Name(id='tile_index') @105:14
                   .rhs:
-                    Const(value=2) @105:27
+                    Name(id='QBUF') @105:27
             Assign(targets=('my_q',)) @106:9
               .value:
                 BinOp(op='+') @106:16

@@ -1,5 +1,5 @@
 module "kernels/jagged_attention.tlx"
-kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOCK_M = 128, BLOCK_N = 128, STAGES = 2, CAUSAL = false, ACT = "softmax", OVERLAP = false, REGS = 240, WG_M = 64, HPT = 1, PINGPONG = false}, params = [{name = "q", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "k", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "v", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "o", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "lse", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "cu_q", kind = "tensor", dtype = "i32", dims = ["NBQ"], offsets = ""}, {name = "cu_k", kind = "tensor", dtype = "i32", dims = ["NBK"], offsets = ""}, {name = "sm_scale", kind = "scalar", dtype = "f32"}, {name = "out_scale", kind = "scalar", dtype = "f32"}], dim_checks = [["q", 2, "D", -1], ["k", 2, "D", -1], ["v", 0, "k", 0], ["v", 1, "k", 1], ["v", 2, "D", -1], ["o", 0, "q", 0], ["o", 1, "q", 1], ["o", 2, "D", -1], ["lse", 0, "q", 0], ["lse", 1, "q", 1]]} loc(43:1:173:1) {
+kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOCK_M = 128, BLOCK_N = 128, STAGES = 2, CAUSAL = false, ACT = "softmax", OVERLAP = false, REGS = 240, WG_M = 64, HPT = 1, PINGPONG = false, QBUF = 2}, params = [{name = "q", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "k", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "v", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "o", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "lse", kind = "jagged", dtype = "f32", dims = ["Tq", "H"], offsets = "cu_q"}, {name = "cu_q", kind = "tensor", dtype = "i32", dims = ["NBQ"], offsets = ""}, {name = "cu_k", kind = "tensor", dtype = "i32", dims = ["NBK"], offsets = ""}, {name = "sm_scale", kind = "scalar", dtype = "f32"}, {name = "out_scale", kind = "scalar", dtype = "f32"}], dim_checks = [["q", 2, "D", -1], ["k", 2, "D", -1], ["v", 0, "k", 0], ["v", 1, "k", 1], ["v", 2, "D", -1], ["o", 0, "q", 0], ["o", 1, "q", 1], ["o", 2, "D", -1], ["lse", 0, "q", 0], ["lse", 1, "q", 1]]} loc(43:1:173:1) {
 ^(%q: jagged<f16[Tq,H,D] by cu_q>, %k: jagged<f16[Tk,HKV,D] by cu_k>, %v: jagged<f16[Tk,HKV,D] by cu_k>, %o: jagged<f16[Tq,H,D] by cu_q>, %lse: jagged<f32[Tq,H] by cu_q>, %cu_q: tensor<i32[NBQ]>, %cu_k: tensor<i32[NBK]>, %sm_scale: f32, %out_scale: f32):
   %Tq: i32 = dim(%q) {axis = 0} loc(44:9:44:39)
   %H: i32 = dim(%q) {axis = 1} loc(44:9:44:39)
@@ -20,11 +20,11 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
   %10: i1 = and(%1, %4) loc(53:13:53:63)
   %11: i1 = and(%10, %9) loc(53:13:53:63)
   require(%11) {message = "KV heads divide the query heads in groups of HPT", cond = "HKV > 0 and H % HKV == 0 and (H // HKV) % HPT == 0"} loc(53:5:53:115)
-  %q_tile: smem<4x64x128xf16> = smem_alloc() {sym_name = "q_tile"} loc(63:5:63:52)
+  %q_tile: smem<4x64x128xf16> = smem_alloc() {sym_name = "q_tile"} loc(63:5:63:55)
   %k_ring: smem<2x128x128xf16> = smem_alloc() {sym_name = "k_ring"} loc(64:5:64:40)
   %v_ring: smem<2x128x128xf16> = smem_alloc() {sym_name = "v_ring"} loc(65:5:65:40)
-  %q_ready: bar<2x1> = bar_alloc() {sym_name = "q_ready"} loc(66:5:66:23)
-  %q_free: bar<2x2> = bar_alloc() {sym_name = "q_free"} loc(67:5:67:45)
+  %q_ready: bar<2x1> = bar_alloc() {sym_name = "q_ready"} loc(66:5:66:26)
+  %q_free: bar<2x2> = bar_alloc() {sym_name = "q_free"} loc(67:5:67:48)
   %k_ready: bar<2x1> = bar_alloc() {sym_name = "k_ready"} loc(68:5:68:28)
   %k_free: bar<2x2> = bar_alloc() {sym_name = "k_free"} loc(69:5:69:50)
   %v_ready: bar<2x1> = bar_alloc() {sym_name = "v_ready"} loc(70:5:70:28)
@@ -45,8 +45,8 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
     %n_blocks: i32 = cdiv(%21, %22) loc(79:16:79:45)
     role() {sym_name = "load", warps = 1, regs = 24, replicas = 1} loc(81:5:96:5) {
     ^(%load_replica: i32):
-      %24: i32 = const() {value = 2} loc(82:14:82:28)
-      %qs: i32 = mod(%tile_iter, %24) loc(82:14:82:28)
+      %24: i32 = const() {value = 2} loc(82:14:82:31)
+      %qs: i32 = mod(%tile_iter, %24) loc(82:14:82:31)
       %26: bar<2> = bar_at(%q_free, %qs) loc(84:14:84:24)
       wait(%26) loc(84:9:84:24)
       %27: bar<1> = bar_at(%q_ready, %qs) loc(85:16:85:27)
@@ -131,8 +131,8 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       %l_i: tile<64xf32> = full(%88) loc(103:15:103:33)
       %90: f32 = const() {value = 0.0} loc(104:15:104:36)
       %acc: tile<64x128xf32> = full(%90) loc(104:15:104:36)
-      %92: i32 = const() {value = 2} loc(105:14:105:28)
-      %qs.1: i32 = mod(%tile_iter, %92) loc(105:14:105:28)
+      %92: i32 = const() {value = 2} loc(105:14:105:31)
+      %qs.1: i32 = mod(%tile_iter, %92) loc(105:14:105:31)
       %94: i32 = const() {value = 2} loc(106:16:106:24)
       %95: i32 = mul(%qs.1, %94) loc(106:16:106:24)
       %my_q: i32 = add(%95, %wg) loc(106:16:106:29)
