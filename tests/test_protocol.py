@@ -155,10 +155,32 @@ def test_flagship_variants_proved(defs, target):
     assert not c.ctx.protocol_sampled
 
 
-@pytest.mark.parametrize("defs,target", [({"STAGES": "3", "D": "64"}, "gluon"), ({"STAGES": "4", "D": "64"}, "triton")])
+def test_three_deep_ring_proved():
+    # a 3-deep K/V ring next to the q buffer pair (tile_index % 2): P = 12, but the ring's slots repeat every 6
+    # iterations and the pair every 4 tiles (periods per variable), and the clock order keeps only the facts a
+    # check can read (explore.Seen, _order): the search closes well within the default limit
+    c = compile_text(open(FLAGSHIP).read(), FLAGSHIP, "scheduled",
+                     Options(target="gluon", defines={"STAGES": "3", "D": "64"}))
+    assert not c.ctx.protocol_sampled
+
+
+def test_three_deep_ring_mutant_rejected():
+    # the same variant with its V slot published by the K barrier: still rejected, at the read
+    src = open(FLAGSHIP).read()
+    old = "                p = cast(p32, DT)\n                wait v_ready[slot]\n                last = slot\n            arrive q_free"
+    assert old in src
+    src = src.replace(old, old.replace("wait v_ready[slot]", "wait k_ready[slot]"))
+    with pytest.raises(TlxError) as ei:
+        compile_text(src, FLAGSHIP, "scheduled", Options(target="gluon", defines={"STAGES": "3", "D": "64"}))
+    d = ei.value.first
+    assert "v_ring" in d.message and ("before the wait that publishes its fill" in d.message
+                                      or "deadlock" in d.message), d.message
+
+
+@pytest.mark.parametrize("defs,target", [({"STAGES": "4", "D": "64"}, "gluon")])
 def test_deeper_rings_hit_the_limit_not_ok(defs, target, monkeypatch):
-    # a 3- or 4-deep ring has a period of 12 or 8 and more states than the default limit: the verdict is
-    # "cannot prove ... more than N states" at the tiles line, never OK and never another error
+    # a 4-deep ring has a period of 8 and more states than this limit: the verdict is "cannot prove ... more than
+    # N states" at the tiles line, never OK and never another error
     monkeypatch.setenv("TLX_VERIFY_STATES", "3000")
     with pytest.raises(TlxError) as ei:
         compile_text(open(FLAGSHIP).read(), FLAGSHIP, "scheduled", Options(target=target, defines=defs))
@@ -173,6 +195,14 @@ def test_packed_op_setup_proved(cfg):
     # the tile shape the op compiles the packed kernel with: its exploration closes within the default limit
     path = os.path.join(ROOT, "kernels", "jagged_attention_packed.tlx")
     c = compile_text(open(path).read(), path, "scheduled", Options(target="gluon", defines={k: str(v) for k, v in cfg}))
+    assert not c.ctx.protocol_sampled
+
+
+def test_packed_four_deep_ring_proved():
+    # the packed kernel with a 4-deep ring (37,200 states before the reductions of explore.py): proved
+    path = os.path.join(ROOT, "kernels", "jagged_attention_packed.tlx")
+    c = compile_text(open(path).read(), path, "scheduled",
+                     Options(target="gluon", defines={"BLOCK_M": "128", "BLOCK_N": "64", "STAGES": "4"}))
     assert not c.ctx.protocol_sampled
 
 
@@ -429,6 +459,57 @@ def test_exploration_finds_an_error_past_the_samples(monkeypatch):
     import re
     m = re.search(r"counter-example: tile 0: loop trip count at 11:9 = (\d+) \(with K = \d+\)", d.message)
     assert "deadlock" in d.message and m and int(m.group(1)) > 12, d.message
+
+
+def test_tile_period_longer_than_the_buffers(monkeypatch):
+    # every term that reads tile_index repeats every 4 tiles but the expect, which doubles its bytes on tiles 8..15
+    # of every 16: tile_index's own period is 16 (explore.periods), so the exploration alone (samples off) reaches
+    # tile 8; with a period of 4 the start of tile 8 would be cut as the state met at tile 4 (this mutant was then
+    # accepted). An unused barrier array of 8 makes 16 = 2 * 8 a candidate period.
+    import tlx.passes.protocol.proof as pf
+    src = RING.replace("    n = cdiv", "    barrier oct[8]\n    n = cdiv")
+    compile_text(src, "t.tlx", "scheduled", Options(target="gluon"))
+    monkeypatch.setattr(pf.Prover, "scenarios", lambda self: iter(()))
+    d = _reject(src, [("            expect ready[slot], bytes(buf)\n",
+                       "            expect ready[slot], bytes(buf) * (1 + (tile_index // 8) % 2)\n")])
+    assert d.span.short == "11:13" and "tile 8:" in d.message and "tile 9:" not in d.message, d.message
+
+
+def _mutants_of(name):
+    import importlib
+    tm = importlib.import_module("tests.test_mutations") if "tests" in sys.modules else None
+    if tm is None:
+        sys.path.insert(0, os.path.join(ROOT, "tests"))
+        tm = importlib.import_module("test_mutations")
+    path = os.path.join(ROOT, "kernels", name)
+    return path, tm.mutants(name, open(path).read())
+
+
+@pytest.mark.parametrize("name", ["jagged_sum.tlx", "gemm_ws.tlx"])
+def test_reduced_search_judges_like_the_exact_one(monkeypatch, name):
+    # the clock-order reductions (explore.REDUCE: canonical facts, subsumed states) against the exact states: with
+    # the samples off, so that the exploration alone judges, every mutant gets the same verdict at the same place
+    import tlx.passes.protocol.explore as ex
+    import tlx.passes.protocol.proof as pf
+    import tlx.passes.verify_protocol as vp
+    import re
+    monkeypatch.setattr(pf.Prover, "scenarios", lambda self: iter(()))
+    path, ms = _mutants_of(name)
+    judged = 0
+    for kind, why, src, _ in ms:
+        got = []
+        for mode in (False, True):
+            monkeypatch.setattr(ex, "REDUCE", mode)
+            monkeypatch.setattr(vp, "_PROVED", {})
+            try:
+                compile_text(src, path, "scheduled", Options(target="gluon"))
+                got.append(None)
+            except TlxError as e:
+                # (the numbers of a witness are the solver's choice: the same error may show other values)
+                got.append((e.first.span.short, re.sub(r"-?\d+", "N", e.first.message.split(" [")[0])))
+        assert got[0] == got[1], (why, got)
+        judged += got[0] is not None
+    assert judged > 10
 
 
 # ---------------------------------------------------------------------------------------------------------------

@@ -10,7 +10,11 @@ SYNC_OPS = frozenset(n for n in OPS if is_protocol_op(n))
 
 
 def _leq(a: dict, b: dict) -> bool:
-    return all(b.get(k, 0) >= v for k, v in a.items())
+    g = b.get  # (a plain loop: this is the hottest function of a proof)
+    for k, v in a.items():
+        if g(k, 0) < v:
+            return False
+    return True
 
 
 class Checks:

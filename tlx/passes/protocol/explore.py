@@ -42,6 +42,8 @@ from .simulate import Decide, ProtocolError, Run, _leq
 from .symbolic import _z
 
 CHECKPOINTS = True  # explore_ckpt (False: replay every path from the start, the reference it must equal)
+REDUCE = True  # clock-order facts canonical and states subsumed (Seen, _order); False: the exact states, the
+# reference the reduced search is tested against
 BUDGET = 60000  # TLX_VERIFY_SAMPLED=1: work (events run plus clock pairs compared / 16) before stopping
 EXHAUSTIVE = 12000  # explore until closed, or fail past this many states (TLX_VERIFY_STATES=N: past N);
 # the shipped kernels' variants close within 4,000, at about 1.3 ms a state on one core
@@ -81,6 +83,7 @@ class Explorer:
             self.fail(t.op.span, f"cannot prove the protocol for every trip count: the {t.what} here {why} (nor "
                       "with a shorter period from the ring and array sizes), so no sampled trip count stands for the "
                       "larger ones")
+        self.periods(sorted({1} | {c for c in cands if c <= self.P} | {self.P}))
         S = max(self.pr.stages)
         for n0 in range(1, 2 * S + 3):
             r = self.by_driver(n0)
@@ -135,6 +138,27 @@ class Explorer:
         if t is not None:
             return t, f"does not repeat every {P} tiles"
         return None
+
+    def periods(self, cands):
+        """Each loop's iteration, each ring counter and tile_index gets its own period: the least candidate with
+        which every term that mentions it repeats (P does). The abstract state keeps each of them modulo its own
+        period: the lemmas hold for every value of the other variables, so shifting several variables each by
+        its own period leaves every term unchanged too. (A 3-deep ring next to a q buffer pair indexed by
+        tile_index % 2 has P = 12, but its slots repeat every 6 iterations and the pair every 4 tiles.)"""
+        sym = self.sym
+        cs = list(sym.base) + list(sym.shared)
+
+        def least(v, step=1):
+            ts = [t for t in sym.terms if not isinstance(t.expr, int) and str(v) in _vars(t.expr, {})]
+            for c in cands:
+                if self._differs(ts, cs, lambda t: z3.substitute(_z(t.expr), (v, v + c * step))) is None:
+                    return c
+            return self.P
+
+        self.p_loop = {id(op): least(iv, step if isinstance(step, int) else 1)
+                       for op, (iv, step, rm) in sym.loop_iv.items()}
+        self.p_state = {rm.name: [least(v) for v in rm.state] for rm in sym.roles}
+        self.p_tile = least(sym.tile_iter)
 
     def by_driver(self, n0):
         """Lemmas on the trip drivers past n0; sets self.driven. None, or (term, why) for the first that fails."""
@@ -223,7 +247,7 @@ class Explorer:
                 queue.append((kv, (), False))
             else:
                 queue.extend((kv, (tv,), True) for tv in tvs)
-        seen = set()
+        seen = Seen()
         self.cost = 0
         while queue:
             if not exhaustive and self.cost > BUDGET:
@@ -234,9 +258,8 @@ class Explorer:
             if r is None:
                 continue
             state, dec = r
-            if state in seen:
+            if not seen.add(state):
                 continue
-            seen.add(state)
             if exhaustive and len(seen) > cap:
                 self.fail(self.tiles.span, f"cannot prove the protocol for every trip count and tile sequence: "
                           f"the exploration met more than {cap} distinct states without closing (TLX_VERIFY_STATES "
@@ -269,7 +292,7 @@ class Explorer:
         # each program runs one tile
         queue = deque(((kv, (), False), ()) if self.persistent else ((kv, (tv,), True), ())
                       for kv in kvs for tv in ([None] if self.persistent else tvs))
-        seen = set()
+        seen = Seen()
         self.cost = 0
         while queue:
             if not self.exhaustive and self.cost > BUDGET:
@@ -282,9 +305,8 @@ class Explorer:
             run, d, snaps = r
             d.m = run.open.get(d.key) if d.kind == "trip" else None
             state = self.abstract(run, path, d)
-            if state in seen:
+            if not seen.add(state):
                 continue
-            seen.add(state)
             if self.exhaustive and len(seen) > cap:
                 self.fail(self.tiles.span, f"cannot prove the protocol for every trip count and tile sequence: "
                           f"the exploration met more than {cap} distinct states without closing (TLX_VERIFY_STATES "
@@ -416,6 +438,19 @@ class Explorer:
         errors.raise_if_any()
 
     # ------------------------------------------------------------------ the abstract state
+    def waiters(self, run):
+        """barrier name -> the pids of the processes whose role waits on it (anywhere)."""
+        w = getattr(self, "_waiters", None)
+        if w is None:
+            w = self._waiters = {}
+            for p in run.procs:
+                for o in p.role.walk():
+                    if o.name == "wait":
+                        w.setdefault(run._root_name(o.operands[0]), set()).add(p.pid)
+            anyb = w.pop(None, set())  # (a wait whose barrier is not named statically waits on any)
+            w = self._waiters = {name: s | anyb for name, s in w.items()} | {None: anyb}
+        return w
+
     def value(self, j, v):
         if j not in self.trips:
             return v
@@ -425,7 +460,7 @@ class Explorer:
         return v if v < self.N0 else ("D", v % q)
 
     def abstract(self, run, path, dec):
-        P = self.P
+        P, pl, ps = self.P, self.p_loop, self.p_state
         kv, tv, ended = path
         procs = run.procs
         live = [p.tile for p in procs if not p.done]
@@ -434,7 +469,7 @@ class Explorer:
 
         def epoch(ep):  # a step of an earlier tile than every live process's can equal none of their steps
             tile, loops = ep
-            return "old" if tile < tmin else (tile - tmin, tuple((o, i % P, n - i) for o, i, n in loops))
+            return "old" if tile < tmin else (tile - tmin, tuple((o, i % pl.get(o, P), n - i) for o, i, n in loops))
 
         def norm(p, x):  # a product only matters through whether it is among the `pending` most recent
             if isinstance(x, tuple) and x and x[0] == "mma":
@@ -443,7 +478,7 @@ class Explorer:
 
         out = [dec.kind, (dec.key[0] - tmin if dec.key[0] is not None else None, dec.key[1])
                if dec.kind == "trip" else dec.key - tmin, dec.proc.pid if dec.proc is not None else None,
-               ended, tmin % P if self.tile_steers else 0, tuple(self.value(j, v) for j, v in zip(self.kl, kv)),
+               ended, tmin % self.p_tile if self.tile_steers else 0, tuple(self.value(j, v) for j, v in zip(self.kl, kv)),
                tuple(tuple(self.value(j, v) for j, v in zip(self.tl, row)) for row in tv[tmin:])]
         for p in procs:
             if p.done:
@@ -456,9 +491,28 @@ class Explorer:
             mma = tuple(sorted((id(v), norm(p, x)) for v, x in p.env.items()
                                if isinstance(x, tuple) and x and x[0] == "mma"))
             last = tuple(sorted((lb, labels[lb].done - 1 - ph) for lb, ph in p.last_phase.items()))
-            out.append((pos, p.tile - tmin, tuple(s % P for s in p.state), epoch((p.tile, p.loops))[1],
+            out.append((pos, p.tile - tmin, tuple(s % q for s, q in zip(p.state, ps[p.role.attrs['sym_name']])), epoch((p.tile, p.loops))[1],
                         tuple(carried), mma, last, p.warp_open))
-        lefts, holders = [], [p.vc for p in procs]
+        # the clock order: which recorded events (lefts) each clock (holders) has seen, with the columns a row's
+        # checks can still read (`rel`, see _order): every live process's clock, but the one of the process whose
+        # own access the row is; for a barrier's waits and signals also its current phase and its copies in flight
+        np_ = len(procs)
+        lefts, rel, holders = [], [], [p.vc for p in procs]
+        live = [not p.done for p in procs]
+        col, dead = {}, [i for i in range(np_) if not live[i]]
+        alive = [i for i in range(np_) if live[i]]
+        waiters = self.waiters(run)
+        for key in sorted(run.bars, key=str):
+            b = run.bars[key]
+            col[id(b)] = len(holders)
+            # a completed phase's clock reaches a process only through a wait that observes it: when every live
+            # process that waits on this barrier observed it already, no check can read it any more
+            if all(procs[i].last_phase.get(b.label) == b.done - 1 for i in waiters.get(key[0], waiters[None]) if live[i]):
+                dead.append(len(holders) + 1)
+            holders += [b.cur, b.clocks.get(b.done - 1, {})]
+        for b, _, c, _, _ in run.inflight:
+            col.setdefault(("copies", id(b)), []).append(len(holders))
+            holders.append(c)
         for key in sorted(run.bars, key=str):
             b = run.bars[key]
             out.append((key, b.done % 2, min(b.done, 2), b.arrived, b.tx, b.inflight, id(b.last_expect),
@@ -466,24 +520,85 @@ class Explorer:
                         tuple((q.pid, epoch(ep), id(o)) for q, ep, o in b.prev_contrib),
                         tuple((pid, id(o)) for pid, _, o, _ in b.waits),
                         tuple((w, id(o)) for _, w, o in b.signals), tuple((w, id(o)) for _, w, o in b.prev_signals)))
-            lefts += [{pid: t} for pid, t, _, _ in b.waits] + [c for c, _, _ in b.signals + b.prev_signals]
-            holders += [b.cur, b.clocks.get(b.done - 1, {})]
+            ev = [{pid: t} for pid, t, _, _ in b.waits] + [c for c, _, _ in b.signals + b.prev_signals]
+            if ev:
+                rel.append((len(lefts), len(lefts) + len(ev), alive + [col[id(b)]] + col.get(("copies", id(b)), [])))
+                lefts += ev
         for key in sorted(run.slots, key=str):
             s = run.slots[key]
             w = s.write
             out.append((key, (w[1].pid, id(w[2]), w[3]) if w else None, s.unfenced, s.fence is not None,
                         tuple((q.pid, id(o)) for _, q, o in s.reads)))
-            lefts += ([w[0]] if w else []) + ([s.fence] if s.fence is not None else []) + [c for c, _, _ in s.reads]
+            if w:
+                rel.append((len(lefts), len(lefts) + 1, [i for i in alive if not (w[3] and i == w[1].pid)]))
+                lefts.append(w[0])
+            if s.fence is not None:
+                rel.append((len(lefts), len(lefts) + 1, alive))
+                lefts.append(s.fence)
+            for c, q, _ in s.reads:
+                rel.append((len(lefts), len(lefts) + 1, [i for i in alive if i != q.pid]))
+                lefts.append(c)
         out.append(tuple((str(b.label), n, id(o), q.pid) for b, n, _, o, q in run.inflight))
-        holders += [c for _, _, c, _, _ in run.inflight]
-        out.append(_order(lefts, holders))
+        out.append(_order(lefts, holders, rel, dead))
         self.cost += len(lefts) * len(holders) // 16
         return tuple(out)
 
 
-def _order(lefts, holders):
-    """Which recorded events (lefts) each live clock (holders) has seen: the matrix of _leq(e, h), as one
-    vectorized comparison (a few dozen clocks of a few dozen components each, at every explored state)."""
+class Seen:
+    """The abstract states met, with subsumption on the clock order. Two states alike but for the order matrix
+    (which recorded events each live clock has seen) are grouped; a state is cut when one met before in its group
+    has seen no event this one has not (its facts are a subset).
+
+    Why that is sound: the rest of the state fixes every step the run takes (a process blocks only at a wait,
+    and whether it passes reads phases, never clocks), and the clocks only change by joins and ticks. An event's
+    clock has one component no earlier clock has (its process's tick, its TMA copy's, its warps' access), so
+    "h has seen e" after a join is "one of the joined clocks had seen e", and a new event is seen by the same
+    clocks in both runs: a state with more facts keeps more facts after the same steps. Every check fails only
+    where a fact is missing (a read not ordered after its fill, a write after a release, a signal after the last
+    phase's, a wait before the next phase's signals, a fence), so whatever fails after the state with more facts
+    fails, at the same step or earlier, after the explored one with fewer: the cut state has nothing to add.
+    Keeping only the minimal fact sets of a group is enough to cut the same states."""
+
+    def __init__(self):
+        self.groups, self.n = {}, 0
+
+    def __len__(self):
+        return self.n
+
+    def add(self, state) -> bool:
+        """Record state; False when it is subsumed by (or equal to) one met before."""
+        order = state[-1]
+        key = state[:-1] + (order[:2],)
+        facts = int.from_bytes(order[2], "big") if len(order) > 2 else 0
+        group = self.groups.get(key)
+        if not REDUCE:
+            key = state
+            group = self.groups.get(key)
+            facts = 0
+        if group is None:
+            self.groups[key] = [facts]
+        else:
+            for f in group:
+                if f & ~facts == 0:
+                    return False
+            group[:] = [f for f in group if facts & ~f] + [facts]
+        self.n += 1
+        return True
+
+
+def _order(lefts, holders, rel, done):
+    """Which recorded events (lefts) each clock (holders) has seen: the matrix of _leq(e, h), as one vectorized
+    comparison (a few dozen clocks of a few dozen components each, at every explored state), in a canonical form
+    that keeps only the facts a check can still read (`rel`: (first row, end row, columns) of row groups):
+      * a finished process's clock, and a completed phase's clock that every live process waiting on its barrier
+        has observed already (`done` columns), is never compared or joined again: all "seen";
+      * an event seen by every clock in its row's `rel` — every live process's clock but the one its check skips
+        (a reader's own read, a writer's own store), and for a barrier's waits and signals that barrier's current
+        phase and copies in flight: the clocks of every future access, arrival, landing and completion of that
+        phase are joins of these and of new ticks — passes every check it is in from now on (clocks only grow):
+        its row is all "seen", whatever the other clocks (completed phases, other barriers, which reach a check
+        only through a process or a phase in `rel`) say.
+    Each rule maps states with the same future checks to one; both keep the facts monotone (Seen)."""
     if not lefts or not holders:
         return (len(lefts), len(holders))
     keys = {}
@@ -503,7 +618,16 @@ def _order(lefts, holders):
             j = keys.get(k)
             if j is not None:
                 H[i, j] = v
-    return (len(lefts), len(holders), np.packbits((L[:, None, :] <= H[None, :, :]).all(-1)).tobytes())
+    M = (L[:, None, :] <= H[None, :, :]).all(-1)
+    if not REDUCE:
+        return (len(lefts), len(holders), np.packbits(M).tobytes())
+    if done:
+        M[:, done] = True
+    R = np.zeros(M.shape, dtype=bool)
+    for a, b, cols in rel:
+        R[a:b, cols] = True
+    M[~(R & ~M).any(1)] = True
+    return (len(lefts), len(holders), np.packbits(M).tobytes())
 
 
 def _cap():

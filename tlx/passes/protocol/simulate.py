@@ -33,9 +33,12 @@ class ProtocolError(Exception):
 
 
 def _join(a: dict, b: dict) -> dict:
+    if len(b) > len(a):
+        a, b = b, a
     out = dict(a)
+    g = out.get
     for k, v in b.items():
-        if out.get(k, 0) < v:
+        if g(k, 0) < v:
             out[k] = v
     return out
 
