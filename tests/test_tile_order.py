@@ -71,3 +71,36 @@ def test_sequence_coordinate_found_anywhere():
     and stores in the Gluon build are bounded by its sequence)."""
     gluon = compile_text(HEADS_OUTER, "scale2.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
     assert "seq = gl.load(tile_table + 2 * entry)" in gluon and "cu_lo = gl.load(cu + seq)" in gluon
+
+
+# the load role fills m slots, the compute role drains min(m, 2): wrong for blocks m >= 3, whatever the dim order
+RING_MISMATCH = """\
+kernel k(q: jagged f16[T, D] by cu, cu: i32[NB], D: const = 64):
+    tiles seq, m in blocks(q, 16), h in range(2) persistent
+    smem buf[2]: f16[16, D]
+    barrier ready[2]
+    barrier free[2]
+    role load(warps=1):
+        pipeline j in range(m) over ring r(2) as slot:
+            wait free[slot]
+            expect ready[slot], bytes(buf)
+            tma buf[slot] <- q[seq, 0] signals ready[slot]
+    role compute(warpgroups=1):
+        pipeline j in range(minimum(m, 2)) over ring r(2) as slot:
+            wait ready[slot]
+            x = load(buf[slot])
+            arrive free[slot]
+"""
+
+
+@pytest.mark.parametrize("outer", [False, True], ids=["inner", "heads-outer"])
+def test_verifier_bounds_each_coordinate_by_its_own_dim(monkeypatch, outer):
+    """The protocol proof bounds `h` by range(2), not the block index written before it (it once put `m < 2` on
+    the block index when the blocks dim came first, and proved this broken kernel)."""
+    from tlx.diagnostics import TlxError
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    src = RING_MISMATCH
+    if outer:
+        src = src.replace("tiles seq, m in blocks(q, 16), h in range(2)", "tiles h in range(2), seq, m in blocks(q, 16)")
+    with pytest.raises(TlxError, match="ring 'r'"):
+        compile_text(src, "k.tlx", "scheduled", Options(target="gluon"))
