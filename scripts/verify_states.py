@@ -27,7 +27,7 @@ OP = [  # the op's picks (tlx/ops/attention_tiles.py choose, on the GPU)
 ]
 ROWS = [("gemm_ws", {}), ("jagged_sum", {}), (FLAG, {}), (FLAG, {"CAUSAL": True})]
 ROWS += [(FLAG, c) for c in OP]
-ROWS += [(FLAG, {"STAGES": 3, "D": 64}), (FLAG, {"STAGES": 4, "D": 64})]
+ROWS += [(FLAG, {"STAGES": 3, "D": 64}), (FLAG, {"STAGES": 4, "D": 64}), (FLAG, {"STAGES": 3, "QBUF": 1})]
 ROWS += [(n, {}) for n in ("jagged_attention_bwd", "jagged_attention_bwd_dq", "jagged_attention_bwd_dkdv",
                             "jagged_attention_bwd_fused")]
 ROWS += [("jagged_attention_packed", {"BLOCK_M": 128, "BLOCK_N": 64, "STAGES": 2}),

@@ -177,15 +177,23 @@ def test_three_deep_ring_mutant_rejected():
                                       or "deadlock" in d.message), d.message
 
 
-@pytest.mark.parametrize("defs,target", [({"STAGES": "4", "D": "64"}, "gluon")])
-def test_deeper_rings_hit_the_limit_not_ok(defs, target, monkeypatch):
-    # a 4-deep ring has a period of 8 and more states than this limit: the verdict is "cannot prove ... more than
-    # N states" at the tiles line, never OK and never another error
-    monkeypatch.setenv("TLX_VERIFY_STATES", "3000")
+def test_four_deep_ring_proved():
+    # a 4-deep ring: P = 8; the Triton build closes at about 3,900 states, the Gluon one at about 9,700 (both
+    # within the default limit; the Gluon one is left to scripts/verify_states.py for the suite's time)
+    c = compile_text(open(FLAGSHIP).read(), FLAGSHIP, "scheduled",
+                     Options(target="triton", defines={"STAGES": "4", "D": "64"}))
+    assert not c.ctx.protocol_sampled
+
+
+def test_state_limit_is_an_error_not_ok(monkeypatch):
+    # past the limit the verdict is "cannot prove ... more than N states" at the tiles line, never OK and never
+    # another error
+    monkeypatch.setenv("TLX_VERIFY_STATES", "500")
     with pytest.raises(TlxError) as ei:
-        compile_text(open(FLAGSHIP).read(), FLAGSHIP, "scheduled", Options(target=target, defines=defs))
+        compile_text(open(FLAGSHIP).read(), FLAGSHIP, "scheduled",
+                     Options(target="gluon", defines={"STAGES": "4", "D": "64"}))
     d = ei.value.first
-    assert "met more than 3000 distinct states without closing (TLX_VERIFY_STATES" in d.message, d.message
+    assert "met more than 500 distinct states without closing (TLX_VERIFY_STATES" in d.message, d.message
     assert "tiles" in open(FLAGSHIP).read().splitlines()[d.span.line - 1]
 
 
@@ -221,7 +229,7 @@ def test_flagship_proof_closes(monkeypatch):
     monkeypatch.setattr(vp, "_PROVED", {})
     src = open(FLAGSHIP).read()
     c = compile_text(src, FLAGSHIP, "scheduled", Options(target="gluon"))
-    assert seen and seen[0][0] and seen[0][1] > 1000, seen
+    assert seen and seen[0][0] and seen[0][1] > 500, seen
     assert not c.ctx.protocol_sampled
     compile_text("\n" + src, FLAGSHIP, "scheduled", Options(target="gluon"))  # moved a line down: same proof
     assert len(seen) == 1, seen
@@ -487,9 +495,9 @@ def _mutants_of(name):
 
 @pytest.mark.parametrize("name", ["jagged_sum.tlx", "gemm_ws.tlx"])
 def test_reduced_search_judges_like_the_exact_one(monkeypatch, name):
-    # the clock-order reductions (explore.REDUCE: canonical facts, subsumed states) against the exact states: with
+    # the clock-order reductions (order.REDUCE: canonical facts, subsumed states) against the exact states: with
     # the samples off, so that the exploration alone judges, every mutant gets the same verdict at the same place
-    import tlx.passes.protocol.explore as ex
+    import tlx.passes.protocol.order as od
     import tlx.passes.protocol.proof as pf
     import tlx.passes.verify_protocol as vp
     import re
@@ -499,7 +507,7 @@ def test_reduced_search_judges_like_the_exact_one(monkeypatch, name):
     for kind, why, src, _ in ms:
         got = []
         for mode in (False, True):
-            monkeypatch.setattr(ex, "REDUCE", mode)
+            monkeypatch.setattr(od, "REDUCE", mode)
             monkeypatch.setattr(vp, "_PROVED", {})
             try:
                 compile_text(src, path, "scheduled", Options(target="gluon"))

@@ -21,7 +21,9 @@ landing at issue) stands for all (schedules.py). A run stops where its path does
 first process to ask for a tile not chosen yet (options: no more tiles, or each combination of the tile's
 driver values), or the first exit of a driven loop whose trip count is undecided (options: it is m, or at
 least m+1). Paths are explored breadth first; one whose abstract state at its decision was met before is
-cut, since the same abstract state has the same continuations. The search ends when no new state appears:
+cut, since the same abstract state has the same continuations; so is one whose clock facts include those of
+a state met before, alike otherwise (order.Seen), and the state leaves out what no check can read any more
+(order._order, abstract: the reductions, and why each is sound). The search ends when no new state appears:
 every trip count and every tile sequence is then covered. The search runs until it closes and fails past
 EXHAUSTIVE states ("cannot prove"); with TLX_VERIFY_SAMPLED=1 it stops past BUDGET work without a verdict.
 """
@@ -38,15 +40,15 @@ import z3
 from ...diagnostics import error
 from ...ir.types import BarT, SmemT
 from .proof import _solver, _vars
-from .simulate import Decide, ProtocolError, Run, _leq
+from . import order
+from .order import Seen, _order
+from .simulate import Decide, ProtocolError, Run
 from .symbolic import _z
 
 CHECKPOINTS = True  # explore_ckpt (False: replay every path from the start, the reference it must equal)
-REDUCE = True  # clock-order facts canonical and states subsumed (Seen, _order); False: the exact states, the
-# reference the reduced search is tested against
 BUDGET = 60000  # TLX_VERIFY_SAMPLED=1: work (events run plus clock pairs compared / 16) before stopping
 EXHAUSTIVE = 12000  # explore until closed, or fail past this many states (TLX_VERIFY_STATES=N: past N);
-# the shipped kernels' variants close within 4,000, at about 1.3 ms a state on one core
+# the shipped kernels' variants close within 1,000 (a 3-deep ring about 3,000), at 1-2 ms a state on one core
 U = "U"
 
 
@@ -478,7 +480,8 @@ class Explorer:
 
         out = [dec.kind, (dec.key[0] - tmin if dec.key[0] is not None else None, dec.key[1])
                if dec.kind == "trip" else dec.key - tmin, dec.proc.pid if dec.proc is not None else None,
-               ended, tmin % self.p_tile if self.tile_steers else 0, tuple(self.value(j, v) for j, v in zip(self.kl, kv)),
+               ended, tmin % self.p_tile if self.tile_steers else 0,
+               tuple(self.value(j, v) for j, v in zip(self.kl, kv)),
                tuple(tuple(self.value(j, v) for j, v in zip(self.tl, row)) for row in tv[tmin:])]
         for p in procs:
             if p.done:
@@ -491,7 +494,8 @@ class Explorer:
             mma = tuple(sorted((id(v), norm(p, x)) for v, x in p.env.items()
                                if isinstance(x, tuple) and x and x[0] == "mma"))
             last = tuple(sorted((lb, labels[lb].done - 1 - ph) for lb, ph in p.last_phase.items()))
-            out.append((pos, p.tile - tmin, tuple(s % q for s, q in zip(p.state, ps[p.role.attrs['sym_name']])), epoch((p.tile, p.loops))[1],
+            ring = tuple(s % q for s, q in zip(p.state, ps[p.role.attrs['sym_name']]))
+            out.append((pos, p.tile - tmin, ring, epoch((p.tile, p.loops))[1],
                         tuple(carried), mma, last, p.warp_open))
         # the clock order: which recorded events (lefts) each clock (holders) has seen, with the columns a row's
         # checks can still read (`rel`, see _order): every live process's clock, but the one of the process whose
@@ -507,127 +511,77 @@ class Explorer:
             col[id(b)] = len(holders)
             # a completed phase's clock reaches a process only through a wait that observes it: when every live
             # process that waits on this barrier observed it already, no check can read it any more
-            if all(procs[i].last_phase.get(b.label) == b.done - 1 for i in waiters.get(key[0], waiters[None]) if live[i]):
+            if all(procs[i].last_phase.get(b.label) == b.done - 1
+                   for i in waiters.get(key[0], waiters[None]) if live[i]):
                 dead.append(len(holders) + 1)
             holders += [b.cur, b.clocks.get(b.done - 1, {})]
         for b, _, c, _, _ in run.inflight:
             col.setdefault(("copies", id(b)), []).append(len(holders))
             holders.append(c)
+        nid = (lambda o: None) if order.REDUCE else id
+        rows = {}
         for key in sorted(run.bars, key=str):
             b = run.bars[key]
-            out.append((key, b.done % 2, min(b.done, 2), b.arrived, b.tx, b.inflight, id(b.last_expect),
-                        tuple((q.pid, epoch(ep), id(o)) for q, ep, o in b.contrib),
-                        tuple((q.pid, epoch(ep), id(o)) for q, ep, o in b.prev_contrib),
-                        tuple((pid, id(o)) for pid, _, o, _ in b.waits),
-                        tuple((w, id(o)) for _, w, o in b.signals), tuple((w, id(o)) for _, w, o in b.prev_signals)))
             ev = [{pid: t} for pid, t, _, _ in b.waits] + [c for c, _, _ in b.signals + b.prev_signals]
+            rows[key] = len(lefts)
             if ev:
                 rel.append((len(lefts), len(lefts) + len(ev), alive + [col[id(b)]] + col.get(("copies", id(b)), [])))
                 lefts += ev
+        srows = {}
         for key in sorted(run.slots, key=str):
             s = run.slots[key]
             w = s.write
-            out.append((key, (w[1].pid, id(w[2]), w[3]) if w else None, s.unfenced, s.fence is not None,
-                        tuple((q.pid, id(o)) for _, q, o in s.reads)))
             if w:
                 rel.append((len(lefts), len(lefts) + 1, [i for i in alive if not (w[3] and i == w[1].pid)]))
                 lefts.append(w[0])
             if s.fence is not None:
                 rel.append((len(lefts), len(lefts) + 1, alive))
                 lefts.append(s.fence)
+            srows[key] = len(lefts)
             for c, q, _ in s.reads:
                 rel.append((len(lefts), len(lefts) + 1, [i for i in alive if i != q.pid]))
                 lefts.append(c)
+        M, sat = _order(lefts, holders, rel, dead)
+        # a wait, signal or read whose row is all "seen" passes every check it is in from now on: the state leaves
+        # it out (its row too), so states that differ only in such entries are one
+        keep = [True] * len(lefts) if sat is None else list(~sat)
+        for key in sorted(run.bars, key=str):
+            b = run.bars[key]
+            r = rows[key]
+            ws = tuple((pid, id(o)) for k, (pid, _, o, _) in enumerate(b.waits) if keep[r + k])
+            r += len(b.waits)
+            # (which op made a signal, a read or an earlier phase's arrival is named only in a note of a diagnostic,
+            # never where it is reported: states that differ only there are one)
+            sg = tuple((w, nid(o)) for k, (_, w, o) in enumerate(b.signals) if keep[r + k])
+            r += len(b.signals)
+            pg = tuple((w, nid(o)) for k, (_, w, o) in enumerate(b.prev_signals) if keep[r + k])
+            # how many phases completed matters only to a process's first wait on the barrier (it must observe
+            # phase 0 or -1); once every live process that waits on it has waited, `last` has the rest
+            first = min(b.done, 2) if not order.REDUCE or any(live[i] and b.label not in procs[i].last_phase
+                                                        for i in waiters.get(key[0], waiters[None])) else "w"
+            out.append((key, b.done % 2, first, b.arrived, b.tx, b.inflight, id(b.last_expect),
+                        tuple((q.pid, epoch(ep), id(o)) for q, ep, o in b.contrib),
+                        tuple((q.pid, epoch(ep), nid(o)) for q, ep, o in b.prev_contrib), ws, sg, pg))
+        for key in sorted(run.slots, key=str):
+            s = run.slots[key]
+            w = s.write
+            r = srows[key]
+            out.append((key, (w[1].pid, id(w[2]), w[3]) if w else None, s.unfenced, s.fence is not None,
+                        tuple((q.pid, nid(o)) for k, (_, q, o) in enumerate(s.reads) if keep[r + k])))
+        # (write and fence rows stay: their entries are in the state whatever their rows say)
+        for key in sorted(run.slots, key=str):
+            r = srows[key]
+            s = run.slots[key]
+            for k in range(r - (s.fence is not None) - (s.write is not None), r):
+                keep[k] = True
         out.append(tuple((str(b.label), n, id(o), q.pid) for b, n, _, o, q in run.inflight))
-        out.append(_order(lefts, holders, rel, dead))
+        if M is None:
+            out.append((len(lefts), len(holders)))
+        else:
+            M = M[np.array(keep, dtype=bool)]
+            out.append((M.shape[0], len(holders), np.packbits(M).tobytes()))
         self.cost += len(lefts) * len(holders) // 16
         return tuple(out)
-
-
-class Seen:
-    """The abstract states met, with subsumption on the clock order. Two states alike but for the order matrix
-    (which recorded events each live clock has seen) are grouped; a state is cut when one met before in its group
-    has seen no event this one has not (its facts are a subset).
-
-    Why that is sound: the rest of the state fixes every step the run takes (a process blocks only at a wait,
-    and whether it passes reads phases, never clocks), and the clocks only change by joins and ticks. An event's
-    clock has one component no earlier clock has (its process's tick, its TMA copy's, its warps' access), so
-    "h has seen e" after a join is "one of the joined clocks had seen e", and a new event is seen by the same
-    clocks in both runs: a state with more facts keeps more facts after the same steps. Every check fails only
-    where a fact is missing (a read not ordered after its fill, a write after a release, a signal after the last
-    phase's, a wait before the next phase's signals, a fence), so whatever fails after the state with more facts
-    fails, at the same step or earlier, after the explored one with fewer: the cut state has nothing to add.
-    Keeping only the minimal fact sets of a group is enough to cut the same states."""
-
-    def __init__(self):
-        self.groups, self.n = {}, 0
-
-    def __len__(self):
-        return self.n
-
-    def add(self, state) -> bool:
-        """Record state; False when it is subsumed by (or equal to) one met before."""
-        order = state[-1]
-        key = state[:-1] + (order[:2],)
-        facts = int.from_bytes(order[2], "big") if len(order) > 2 else 0
-        group = self.groups.get(key)
-        if not REDUCE:
-            key = state
-            group = self.groups.get(key)
-            facts = 0
-        if group is None:
-            self.groups[key] = [facts]
-        else:
-            for f in group:
-                if f & ~facts == 0:
-                    return False
-            group[:] = [f for f in group if facts & ~f] + [facts]
-        self.n += 1
-        return True
-
-
-def _order(lefts, holders, rel, done):
-    """Which recorded events (lefts) each clock (holders) has seen: the matrix of _leq(e, h), as one vectorized
-    comparison (a few dozen clocks of a few dozen components each, at every explored state), in a canonical form
-    that keeps only the facts a check can still read (`rel`: (first row, end row, columns) of row groups):
-      * a finished process's clock, and a completed phase's clock that every live process waiting on its barrier
-        has observed already (`done` columns), is never compared or joined again: all "seen";
-      * an event seen by every clock in its row's `rel` — every live process's clock but the one its check skips
-        (a reader's own read, a writer's own store), and for a barrier's waits and signals that barrier's current
-        phase and copies in flight: the clocks of every future access, arrival, landing and completion of that
-        phase are joins of these and of new ticks — passes every check it is in from now on (clocks only grow):
-        its row is all "seen", whatever the other clocks (completed phases, other barriers, which reach a check
-        only through a process or a phase in `rel`) say.
-    Each rule maps states with the same future checks to one; both keep the facts monotone (Seen)."""
-    if not lefts or not holders:
-        return (len(lefts), len(holders))
-    keys = {}
-    for c in lefts:
-        for k in c:
-            if k not in keys:
-                keys[k] = len(keys)
-    if not keys:
-        return (len(lefts), len(holders))
-    L = np.zeros((len(lefts), len(keys)), dtype=np.int64)
-    for i, c in enumerate(lefts):
-        for k, v in c.items():
-            L[i, keys[k]] = v
-    H = np.zeros((len(holders), len(keys)), dtype=np.int64)
-    for i, c in enumerate(holders):
-        for k, v in c.items():
-            j = keys.get(k)
-            if j is not None:
-                H[i, j] = v
-    M = (L[:, None, :] <= H[None, :, :]).all(-1)
-    if not REDUCE:
-        return (len(lefts), len(holders), np.packbits(M).tobytes())
-    if done:
-        M[:, done] = True
-    R = np.zeros(M.shape, dtype=bool)
-    for a, b, cols in rel:
-        R[a:b, cols] = True
-    M[~(R & ~M).any(1)] = True
-    return (len(lefts), len(holders), np.packbits(M).tobytes())
 
 
 def _cap():
