@@ -39,8 +39,8 @@ from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 from tlx.runtime import load_kernel_module  # noqa: E402
 
 # end-to-end variants: name -> (DQ_OVERLAP, DKDV_SMEM_P, DKDV_PREFETCH (None: the op's per-D choice), tile order
-# "hi"/"ho"); "op" is the op's default since 2026-12-01d (plain dQ loop: OVERLAP's 3-deep ring is not proved)
-FLAGS = {"op": (False, True, None, "hi"), "ov+smem hi": (True, True, False, "hi"), "pf hi": (True, True, True, "hi"),
+# "hi"/"ho"); "op" is the op's default since 2026-12-01d (PREFETCH at D=64)
+FLAGS = {"op": (True, True, None, "hi"), "plain": (False, True, None, "hi"), "ov+smem hi": (True, True, False, "hi"), "pf hi": (True, True, True, "hi"),
          "ov+smem ho": (True, True, False, "ho"), "pf ho": (True, True, True, "ho")}
 _ORIG_KERNEL_PATH = bwd.kernel_path
 _TILES = {  # the two orders of each backward kernel's tile space

@@ -26,19 +26,18 @@ from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _max_len
 USE_FUSED = os.environ.get("TLX_BWD_FUSED", "") not in ("", "0")
 
 
-# the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth.
-# Off: OVERLAP needs a 3-deep K/V ring (with 2 its next block is requested only as a step ends), and the protocol
-# proof of that ring does not close within the verifier's state limit (TLX_VERIFY_STATES; not in 60,000 states
-# either), so the op's first backward on a GPU raised "cannot prove" unless TLX_VERIFY_SAMPLED=1 was set. The plain
-# 2-deep loop is proved; it measured 0-10% slower per dQ launch, 1-5% end to end (backward_2026-12-01c_1344c8e.md).
-# Turn OVERLAP back on (with DQ_STAGES = 3) once the verifier proves 3-deep rings.
-DQ_OVERLAP = False
-DQ_STAGES = 2
+# the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth:
+# OVERLAP holds block n-1's K slot one step longer, so it needs a 3-deep ring (with 2 the next block is requested
+# only as a step ends). The protocol proof of that ring closes since the verifier's state reductions (75fd12e);
+# before them the op's first GPU backward raised "cannot prove" unless TLX_VERIFY_SAMPLED=1 was set, and
+# tests/test_backward.py::test_op_gpu_setup_proved now keeps the op's builds proved.
+DQ_OVERLAP = True
+DQ_STAGES = 3
 # the dK/dV kernel's layout: S = Q K^T with P and dS through shared memory (True), or S^T = K Q^T with P^T and dS^T
 # fed from registers (False; lse and delta are then per column, 16 per thread, and the warp groups spill)
 DKDV_SMEM_P = True
 # the dK/dV kernel loads step j+1's lse and delta during step j (PREFETCH); None: at head dim 64 only, where the
-# H200 measured it faster on all 16 rows of bench/results/backward_2026-12-01d_8b8eb7d.md (dK/dV kernel 1-10%), while
+# H200 measured it faster on all 8 D=64 rows of bench/results/backward_2026-12-01d_8b8eb7d.md (dK/dV kernel 1-10%), while
 # at 128 it was 1-14% slower
 DKDV_PREFETCH = None
 
