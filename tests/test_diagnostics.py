@@ -244,7 +244,7 @@ CASES = [
     Case("launch-inside-if", BASE % "if pid > 0:\n        grid (1,) as (z,)",
          [("5:9", "the launch space must be the first statement of the kernel body")]),
     Case("unknown-tiles-option", "kernel k(x: f32[N]):\n    tiles i in range(N) fastest\n",
-         [("2:25", "unknown tiles option 'fastest' (persistent, longest_first, in_order)")]),
+         [("2:25", "unknown tiles option 'fastest' (persistent, longest_first, in_order, dynamic)")]),
     Case("tiles-range-not-from-zero", "kernel k(x: f32[N]):\n    tiles i in range(1, N)\n",
          [("2:16", "a tile dimension ranges from 0: use range(N)")]),
     Case("unknown-role-option", SIMPLE + "    role r(warpz=1):\n        pass\n",

@@ -23,16 +23,16 @@ class _Utils:
 _COMPILED = {}
 
 
-def _compiled(hpt):
-    if hpt not in _COMPILED:
+def _compiled(hpt, dyn=False):
+    if (hpt, dyn) not in _COMPILED:
         from tlx.codegen import aot
         from tlx.compiler import Options, compile_file
         from tlx.runtime import kernel_path
         cfg = {"DT": "bf16", "D": 128, "BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2, "CAUSAL": True, "ACT": "softmax",
-               "HPT": hpt}
+               "HPT": hpt, **({"DYNAMIC": True} if dyn else {})}
         c = compile_file(kernel_path("jagged_attention.tlx"), "gluon", Options(defines=cfg, target="gluon"))
-        _COMPILED[hpt] = cfg, aot.compile_kernels(c.outputs["gluon"])["jagged_attention"]
-    return _COMPILED[hpt]
+        _COMPILED[hpt, dyn] = cfg, aot.compile_kernels(c.outputs["gluon"])["jagged_attention"]
+    return _COMPILED[hpt, dyn]
 
 
 def _recording_kernel(ck, calls):
@@ -51,14 +51,15 @@ def _plain(a):
     return a.data_ptr() if isinstance(a, torch.Tensor) else a
 
 
+@pytest.mark.parametrize("dyn", [False, True], ids=["static", "dynamic"])  # dynamic: + the draw counter
 @pytest.mark.parametrize("decode", [True, False])
 @pytest.mark.parametrize("lengths,klens,H,Hkv,hpt", [((5, 0, 130), None, 4, 2, 1), ((3, 9), (0, 0), 1, 1, 1),
                                                       ((200,), None, 16, 16, 1)])
-def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, lengths, klens, H, Hkv, hpt, decode):
+def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, lengths, klens, H, Hkv, hpt, decode, dyn):
     from triton.runtime import driver
     from tlx.ops.launch import DirectKernel
     from tlx.runtime import kernel_path, load_kernel_module
-    cfg, ck = _compiled(hpt)
+    cfg, ck = _compiled(hpt, dyn)
     monkeypatch.setattr(driver, "_active", types.SimpleNamespace(utils=_Utils))
     q, k, v, cu_q, cu_k = random_batch(list(lengths), H, Hkv, 128, torch.bfloat16, "cpu",
                                        k_lengths=klens and list(klens))
@@ -74,7 +75,7 @@ def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, lengths
     monkeypatch.setattr(J, "TILE_DECODE", decode)
     plan.__dict__.update(mod=mod, block=128 // hpt, hpt=hpt, sms=132, stream=lambda d: 7, direct=True, empty={},
                          checked={16 if decode else 0},
-                         fallbacks=0, tiles={}, kernels={})
+                         fallbacks=0, tiles={}, kernels={}, dynamic=dyn, counters={})
     plan._tile_table = lambda *a: None
     dk = DirectKernel(_recording_kernel(ck, fast_calls))
     plan.kernels[(cu_q.data_ptr() & 15, cu_k.data_ptr() & 15, H == 1, H & 15, 16 if decode else 0)] = dk
@@ -82,7 +83,9 @@ def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, lengths
     (ref,), (fast,) = ref_calls, fast_calls
     ref, fast = [_plain(a) for a in ref], [_plain(a) for a in fast]
     assert len(ref) == len(fast)
-    n = len(ref)
+    n = len(ref) - dyn  # a dynamic walk's counter comes last: each path passes its own (one per stream)
+    if dyn:
+        assert fast[n] == plan.counters[7][1] and ref[n] == mod._tile_counter(q).data_ptr() and fast[n] != 0
     head = 13  # grid, stream, function, flags, scratch, metadata, hooks
     assert fast[:head] == [min((len(lengths) + -(-q.shape[0] // (128 // hpt))) * (H // hpt), 132)] + ref[1:head]
     if klens and not sum(klens):  # an empty k/v: each path points the map at its own 1-row stand-in

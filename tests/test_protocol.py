@@ -520,6 +520,35 @@ def test_reduced_search_judges_like_the_exact_one(monkeypatch, name):
     assert judged > 10
 
 
+def test_reduced_search_judges_flagship_mutants_like_the_exact_one(monkeypatch):
+    # the same on the flagship, where the reductions cut most (3,795 exact states, 990 reduced): every 3rd mutant of
+    # its Gluon code path (the load role and the OVERLAP branch), the equivalent ones left out (each would take a
+    # full search twice; the mutation suite judges them)
+    import re
+    import tlx.passes.protocol.order as od
+    import tlx.passes.protocol.proof as pf
+    import tlx.passes.verify_protocol as vp
+    monkeypatch.setattr(pf.Prover, "scenarios", lambda self: iter(()))
+    path, ms = _mutants_of("jagged_attention.tlx")
+    src0 = open(path).read().split("\n")
+    end = next(i for i, l in enumerate(src0) if l == "        else:") + 1
+    equivalent = {l.split("\t")[1] for l in open(os.path.join(ROOT, "tests", "golden", "mutants",
+                                                             "jagged_attention.txt")) if "accepted" in l}
+    picked = [m for m in ms if int(m[1].split(":")[0].split()[1]) < end and m[1] not in equivalent][::3]
+    assert len(picked) > 15
+    for kind, why, src, _ in picked:
+        got = []
+        for mode in (False, True):
+            monkeypatch.setattr(od, "REDUCE", mode)
+            monkeypatch.setattr(vp, "_PROVED", {})
+            try:
+                compile_text(src, path, "scheduled", Options(target="gluon"))
+                got.append(None)
+            except TlxError as e:
+                got.append((e.first.span.short, re.sub(r"-?\d+", "N", e.first.message.split(" [")[0])))
+        assert got[0] == got[1] and got[0] is not None, (why, got)
+
+
 # ---------------------------------------------------------------------------------------------------------------
 # each replica of a replicated role loads its own values (its rows differ): one input per replica
 REPLICA_LOADS = """kernel k(a: f16[M, K], x: i32[N]):

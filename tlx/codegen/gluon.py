@@ -79,10 +79,30 @@ def _tlx_tma_reduce_add(tensor_desc, coord, src, _semantic=None):
 '''
 
 
+# The draw counter of dynamic tile walks (emitted only into modules that have one): one per device and stream, zeroed
+# once; every launch leaves it at 0 (its last draw stores 0 back), so calls need no memset. Launches on one stream
+# never overlap (a programmatic dependent waits for its predecessor's end before its partitions start), and each
+# stream has its own counter. A launch captured in a CUDA graph replays the same counter, which it resets too.
+TILE_COUNTER = '''_TILE_COUNTERS = {}
+
+
+def _tile_counter(t):
+    key = (t.device, torch.cuda.current_stream(t.device).cuda_stream if t.is_cuda else 0)
+    c = _TILE_COUNTERS.get(key)
+    if c is None:
+        c = _TILE_COUNTERS[key] = torch.zeros(1, dtype=torch.int32, device=t.device)
+    return c
+
+
+'''
+
+
 def generate(module: Module, path: str = "<module>") -> str:
     parts = [PRELUDE.format(path=path, sm_count=hw.DEFAULT_SM_COUNT), HOST_RUNTIME.lstrip("\n"), "\n\n"]
     if any(op.name == "tma_store" and op.attrs.get("reduce") == "add" for k in module.kernels() for op in k.walk()):
         parts.insert(1, TMA_REDUCE_ADD)
+    if any(op.name == "tiles" and op.attrs.get("schedule") == "dynamic" for k in module.kernels() for op in k.walk()):
+        parts.append(TILE_COUNTER)
     names = []
     for kop in module.kernels():
         k = KernelInfo(kop)

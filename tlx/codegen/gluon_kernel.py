@@ -40,6 +40,8 @@ class KernelInfo:
         parts = [(roles[p["role"]], p["replica"]) for p in kop.attrs["warp_specialize"]]
         self.default, self.workers = parts[0], parts[1:]
         self.num_warps = kop.attrs["num_warps"]
+        # a dynamic tile walk's hand-off ring (drawer -> the other partitions): tile ids, ready and free barriers
+        self.handoff = bool(self.workers) and self.tiles.attrs.get("schedule") == "dynamic"
 
     def dim_expr(self, sym):
         if sym in self.constexprs:
@@ -59,7 +61,11 @@ class KernelInfo:
                 for a in self.args]
 
     def shared_args(self):
-        return [pyname(o.attrs["sym_name"]) for o in self.smem + self.bars]
+        return [pyname(o.attrs["sym_name"]) for o in self.smem + self.bars] + (list(HANDOFF) if self.handoff else [])
+
+
+# shared memory of a dynamic tile walk's hand-off (2 slots): the tile ids, their ready and free barriers
+HANDOFF = ("tlx_tile_ids", "tlx_tile_ready", "tlx_tile_free")
 
 
 def gen_kernel(k: KernelInfo) -> list:
@@ -88,6 +94,14 @@ def gen_kernel(k: KernelInfo) -> list:
             out.line(f"    mbarrier.init({n}.index(i), count={t.count})")
         else:
             out.line(f"mbarrier.init({n}, count={t.count})")
+    if k.handoff:
+        receivers = len(k.workers)  # every partition but the drawer takes each tile id, then frees its slot
+        out.line(f"{HANDOFF[0]} = gl.allocate_shared_memory(gl.int32, [2, 1], "
+                 "gl.SwizzledSharedLayout(1, 1, 1, [0]))  # dynamic tile walk: tile ids handed out")
+        for n, count in zip(HANDOFF[1:], (1, receivers)):
+            out.line(f"{n} = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())")
+            out.line("for i in gl.static_range(2):")
+            out.line(f"    mbarrier.init({n}.index(i), count={count})")
     out.line("fence_async_shared()  # barrier inits are visible to the async proxy")
     if k.op.attrs.get("grid_dependency"):
         out.line("_tlx_grid_dependency_wait()  # the tile table's launch is done and its writes are visible")

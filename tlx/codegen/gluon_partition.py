@@ -166,6 +166,10 @@ class PartitionGen(GluonExprs):
                     range_sizes.append((None, entries))
                 else:
                     range_sizes.append((next(coords), s))
+        if schedule == "dynamic":
+            draws = self.role.attrs["sym_name"] == t.attrs["drawer"]
+            schedule = "dynamic:" + ("alone" if not k.handoff else "draw" if draws else "take")
+            self.layout_defs.append(f"tile_id_layout: gl.constexpr = {default_layout(1, self.num_warps).expr()}")
         for text, deeper, located in SCHEDULE_LINES[schedule]:
             o.line(text.format(it=pyname(tile_iter.name)), t if located else None)
             o.depth += deeper
@@ -201,3 +205,26 @@ SCHEDULE_LINES = {
                 ("{it} = (tile - gl.program_id(0)) // gl.num_programs(0)", 0, False)],
     "one": [("tile = gl.program_id(0)", 0, True), ("if tile < num_tiles:", 1, False), ("{it} = 0", 0, False)],
 }
+# The dynamic walk (docs/language.md, `dynamic`): the drawer takes draw d = atomic_add(counter, 1), which is tile d
+# of the same sorted order the static walks deal out, and publishes it in hand-off slot n % 2 (n: the program's
+# draws so far); every other partition takes the same ids in the same order. A draw >= num_tiles ends every
+# partition's loop. Each program draws until it gets one, so a launch makes exactly num_tiles + num_programs draws,
+# and the one that returns the last value is the launch's last: it stores 0 back for the next launch.
+_DRAW = [("tile = gl.atomic_add(tile_counter, 1, sem=\"relaxed\")", 0, True),
+         ("if tile == num_tiles + gl.num_programs(0) - 1:", 1, False),
+         ("gl.store(tile_counter, 0)  # every program has drawn its last: reset for the next launch", -1, False)]
+_NEXT = [("{it} = tile_n", 0, False), ("tile_n += 1", 0, False), ("tile_go = tile < num_tiles", 0, False),
+         ("if tile_go:", 1, True)]
+_LOOP = [("tile_n = 0", 0, False), ("tile_go = num_tiles >= 0  # (an i1 from the start: loop-carried)", 0, False),
+         ("while tile_go:", 1, True)]
+SCHEDULE_LINES["dynamic:alone"] = _LOOP + _DRAW + _NEXT
+SCHEDULE_LINES["dynamic:draw"] = _LOOP + _DRAW + [
+    ("mbarrier.wait(tlx_tile_free.index(tile_n % 2), ((tile_n // 2) & 1) ^ 1)", 0, True),
+    ("tlx_tile_ids.index(tile_n % 2).store(gl.full([1], tile, gl.int32, tile_id_layout))", 0, True),
+    ("gl.thread_barrier()  # every warp's store is done before the one-thread arrive publishes it", 0, False),
+    ("mbarrier.arrive(tlx_tile_ready.index(tile_n % 2), count=1)", 0, True)] + _NEXT
+SCHEDULE_LINES["dynamic:take"] = _LOOP + [
+    ("mbarrier.wait(tlx_tile_ready.index(tile_n % 2), (tile_n // 2) & 1)", 0, True),
+    ("tile = gl.max(tlx_tile_ids.index(tile_n % 2).load(tile_id_layout), axis=0)", 0, True),
+    ("gl.thread_barrier()  # every warp has read the slot before the one-thread arrive frees it", 0, False),
+    ("mbarrier.arrive(tlx_tile_free.index(tile_n % 2), count=1)", 0, True)] + _NEXT

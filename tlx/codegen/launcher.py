@@ -27,7 +27,7 @@ from .pyemit import BINOP, GL_DTYPE, HOST_CALL2, TORCH_DTYPE, Out, literal, pyna
 # host expression of each kind of kernel argument (kernel attr `kernel_args`)
 HOST_ARG = {"desc": "{name}", "ptr": "{param}", "stride": "{param}.stride({axis})", "scalar": "{param}",
             "size": "{size}", "tile_table": "tile_table", "tile_count": "tile_count",
-            "tile_decode": "tile_decode"}
+            "tile_decode": "tile_decode", "tile_counter": "_tile_counter({dev})"}
 # grid of each tile schedule (tiles attr `schedule`); {sizes}: the launch space's sizes
 GRID = {
     "program": ["grid = ({sizes},)"],  # one program per tile, coordinates from the program ids
@@ -35,6 +35,7 @@ GRID = {
     "table": ["grid = (num_tiles,)"],  # one program per row of the tile table (portable)
     "strided": ["progs = num_programs or _num_sms({dev}.device)", "grid = (max(1, min(num_tiles, progs)),)"],
     "snake": ["progs = num_programs or _num_sms({dev}.device)", "grid = (max(1, min(num_tiles, progs)),)"],
+    "dynamic": ["progs = num_programs or _num_sms({dev}.device)", "grid = (max(1, min(num_tiles, progs)),)"],
 }
 NAME = "name"
 EXAMPLE_DIM = 256  # size of every runtime dimension in <kernel>_example()
@@ -131,12 +132,14 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
     dtype = {p["name"]: p.get("dtype") for p in params}
     size_var = {pa: pyname(sym) for sym, pa in dims.items()}  # a size read above is passed by its name
     args = []
+    dev = pyname(tensors[0]["name"]) if tensors else "torch"
     for a in k.attrs["kernel_args"]:
         pn = pyname(a.get("param", ""))
         if a["kind"] == "desc":
             out.line(f"{pyname(a['name'])} = _descriptor({pn}, {list(a['block'])}, {GL_DTYPE[dtype[a['param']]]})")
         size = size_var.get((a.get("param"), a.get("axis")), f"{pn}.shape[{a.get('axis')}]")
-        args.append(HOST_ARG[a["kind"]].format(name=pyname(a["name"]), param=pn, axis=a.get("axis"), size=size))
+        args.append(HOST_ARG[a["kind"]].format(name=pyname(a["name"]), param=pn, axis=a.get("axis"), size=size,
+                                            dev=dev))
     sizes = [env[v] for v in tiles.operands if isinstance(v.type, ValT)]
     if jagged:
         jt = tiles_jagged(tiles)[0]
@@ -148,7 +151,6 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
         out.line(f"num_tiles = max_tiles * {' * '.join(f'({s})' for s in sizes) or '1'}")
     elif schedule != "program":
         out.line(f"num_tiles = {' * '.join(f'({s})' for s in sizes)}", tiles)
-    dev = pyname(tensors[0]["name"]) if tensors else "torch"
     for ln in GRID[schedule]:
         out.line(ln.format(sizes=", ".join(sizes), dev=dev))
     opts = [f"num_warps={num_warps}"] if num_warps else []

@@ -152,6 +152,12 @@ class Tiles(Node):
 
 
 @dataclass(frozen=True)
+class TileOption(Node):
+    id: str
+    arg: object = None  # the argument of `dynamic(COND)`, else None
+
+
+@dataclass(frozen=True)
 class SmemDecl(Node):
     name: str
     stages: Optional[Node]

@@ -151,14 +151,14 @@ class _ToAst(Transformer_NonRecursive):  # deep input must not exhaust the Pytho
     @v_args(meta=True)
     def tiles_stmt(self, meta, c):
         dims = tuple(x for x in c if isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], tuple))
-        opts = tuple(x for x in c if isinstance(x, A.Name))
+        opts = tuple(x for x in c if isinstance(x, A.TileOption))
         return A.Tiles(self._s(meta), dims, opts)
 
     def tile_dim(self, c):
         return (tuple(c[0]), c[1])
 
     def tile_opt(self, c):
-        return A.Name(_span(self.file, c[0]), str(c[0]))
+        return A.TileOption(_span(self.file, c[0]), str(c[0]), c[1] if len(c) > 1 else None)
 
     @v_args(meta=True)
     def smem_decl(self, meta, c):

@@ -138,7 +138,7 @@ _DEFS = [
           {"params": SEQ, "constexprs": dict, "dim_checks": SEQ, "smem_bytes": int, "regs_total": int,
            "protocol_verified": bool}, T({HAS_REGIONS}), _kernel, "a kernel; region args are its runtime parameters"),
     OpDef("tiles", None, 0, 1, {"kind": ("grid", "jagged"), "dims": SEQ},
-          {"persistent": bool, "order": ("longest_first", "in_order"), "block": int}, T({HAS_REGIONS}), _tiles,
+          {"persistent": bool, "order": ("longest_first", "in_order"), "block": int, "dynamic": bool}, T({HAS_REGIONS}), _tiles,
           "the launch space; region args are the program's coordinates and its tile counter"),
     OpDef("const", 0, 1, 0, {"value": (int, float, bool)}, {}, T({PURE, CONSTANT}), _const, "a scalar constant"),
     OpDef("dim", 1, 1, 0, {"axis": int}, {}, T({PURE}), _dim, "a tensor's runtime size along an axis"),

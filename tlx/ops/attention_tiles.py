@@ -15,11 +15,21 @@ Rules, in order (measured on the H200: bench/results/variants_2026-12-01.md and 
    +5-7%, LLM-packed causal -3%); at D=64 non-causal with three warp groups of 64 rows (192-row tiles, FA3's
    D=64 shape) +2-15% (LLM-packed 417 -> 481 TFLOP/s). D=64 causal keeps 128-row tiles without it (both lose
    6-13% there: the diagonal blocks leave the groups unevenly loaded).
+4. One head per tile and not short (rule 3's shapes): the tiles are walked dynamically (DYNAMIC, below): whichever
+   program is free first takes the next tile of the sorted order, so uneven batches (causal above all) keep every SM
+   busy to the end. GQA pairs and short tiles keep the static walk until timed (GPU-tested with it: correct).
 On the CPU interpreter the tiles are small (its cost grows with tile size x programs) and rule 2 still applies,
 so CPU tests exercise it. A wrong hint only costs speed: the tile table is sized by the token count, so every
 shape computes every row whatever the lengths.
 """
 from __future__ import annotations
+
+# The persistent walk, per causal flag: True hands the sorted tiles to whichever program is free first (the kernel's
+# DYNAMIC, a dynamic tile walk: docs/language.md); False deals them out statically (a snake). GPU only. Measured on
+# the H200 (bench/results/variants_2026-12-01e_*.md): dynamic is faster on all 16 mix rows or equal (all-1024 D=64
+# causal), geomean over varlen_attn D=128 1.442 -> 1.539, D=64 causal 1.593 -> 1.668, non-causal 1.381 -> 1.441;
+# uniform causal D=128 1.24 -> 1.53.
+DYNAMIC = {True: True, False: True}
 
 
 def choose(H: int, HKV: int, max_seqlen_q: int, max_seqlen_k: int, on_gpu: bool, D: int = 128,
@@ -41,4 +51,6 @@ def choose(H: int, HKV: int, max_seqlen_q: int, max_seqlen_k: int, on_gpu: bool,
         cfg["PINGPONG"] = True
     elif not causal:
         cfg.update(BLOCK_M=192, REGS=160, PINGPONG=True)
+    if DYNAMIC[bool(causal)] and not gqa_pairs and not short:  # (the shapes measured: GQA and short untimed)
+        cfg["DYNAMIC"] = True
     return cfg

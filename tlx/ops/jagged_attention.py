@@ -275,8 +275,11 @@ class _GluonPlan:
         self.tiles: dict = {}
         self.empty: dict = {}  # a 1-row stand-in for an empty k/v (TMA needs a real address; never read)
         kern = getattr(self.mod, "jagged_attention_kernel", None)
-        self.direct = (kern is not None and tuple(kern.arg_names) == _ARGS
-                       and hasattr(self.mod, "_tile_table_launch"))
+        names = tuple(kern.arg_names) if kern is not None else ()
+        # DYNAMIC (a dynamic tile walk): one more argument, the draw counter, kept per stream (`_counter`)
+        self.dynamic = names == _ARGS + ("tile_counter",)
+        self.direct = (names == _ARGS or self.dynamic) and hasattr(self.mod, "_tile_table_launch")
+        self.counters: dict = {}  # stream -> (counter, its address)
         self.checked = set()  # tile sources (TILE_DECODE values) whose arguments matched the module's
         self.fallbacks = 0  # calls that went through the module's own launcher (tests watch this)
 
@@ -315,7 +318,17 @@ class _GluonPlan:
             kp, vp = self._empty(k, HKV * D), self._empty(v, HKV * D)
         descs = dk.qkv_descriptors((q.data_ptr(), Tq, H, kp, vp, Tk, HKV), q, kp, vp, max(Tk, 1), HKV * D)
         dk(min(rows * (H // self.hpt), self.sms), stream, *descs, o.data_ptr(), H * D, D, 1, lse.data_ptr(), H, 1,
-           cq, ck, scale, out_scale, Tq, H, Tk, HKV, B + 1, B + 1, table, count, dec)
+           cq, ck, scale, out_scale, Tq, H, Tk, HKV, B + 1, B + 1, table, count, dec,
+           *((self._counter(stream, q),) if self.dynamic else ()))
+
+    def _counter(self, stream, q):
+        """The dynamic walk's draw counter of this stream: zeroed once, and every launch leaves it at 0 (its last
+        draw stores 0 back), so calls need no memset; launches on one stream never overlap."""
+        c = self.counters.get(stream)
+        if c is None:
+            t = torch.zeros(1, dtype=torch.int32, device=q.device)
+            c = self.counters[stream] = (t, t.data_ptr())
+        return c[1]
 
     def _tile_table(self, cu_q, B, rows, buf):
         """The generated module's own description of the launch; the first call of a specialization compiles
@@ -373,7 +386,7 @@ class _GluonPlan:
     def _same_as_module(self, dk, q, k, v, o, lse, cu_q, cu_k, scale, out_scale, grid, args, dec=0):
         """The fast path's arguments, described, equal the generated launcher's (a changed code generator
         must not make the fast path launch a kernel with wrong arguments: it falls back instead)."""
-        mine = fast_arguments(q, k, v, o, lse, cu_q, cu_k, scale, out_scale, dec)
+        mine = fast_arguments(q, k, v, o, lse, cu_q, cu_k, scale, out_scale, dec) + [("ptr",)] * self.dynamic
         theirs = module_arguments(args, mine)
         B, H = cu_q.shape[0] - 1, q.shape[1]
         tiles = (B + -(-q.shape[0] // self.block)) * (H // self.hpt)
@@ -407,7 +420,7 @@ def module_arguments(args, mine):
     (tile tables and an empty tensor's stand-in are the launcher's own allocations: not compared by address;
     the offsets standing in for a decoding kernel's table are)."""
     out = []
-    for name, a in zip(_ARGS, args):
+    for name, a in zip(_ARGS + ("tile_counter",), args):
         if isinstance(a, torch.Tensor):
             own = name.startswith("tile_") and a.data_ptr() != mine[len(out)][-1]
             out.append(("ptr",) if own else ("ptr", a.data_ptr()))
@@ -416,4 +429,4 @@ def module_arguments(args, mine):
             out.append(("desc", base, tuple(a.shape), tuple(a.strides)))
         else:
             out.append(a)
-    return out + list(args[len(_ARGS):])
+    return out + list(args[len(_ARGS) + 1:])

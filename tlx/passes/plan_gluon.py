@@ -24,7 +24,12 @@ Recorded, per kernel with roles:
   * tiles attr `schedule`: how a program walks its tiles: "program" (one tile per program, coordinates from the
     program ids), "one" (one tile per program through the tile count), "strided" (persistent round robin) or
     "snake" (persistent jagged: the table is sorted heaviest first, and dealing rows out forwards then backwards
-    evens out the work per program where round robin gives program 0 the heaviest tile of every round).
+    evens out the work per program where round robin gives program 0 the heaviest tile of every round) or
+    "dynamic" (tiles option `dynamic`: the same tile order, taken by whichever program is free first; see below).
+  * tiles attr `drawer` (schedule "dynamic"): the role whose partition draws the tiles (`tile = atomic_add(counter,
+    1)`) and hands each to the other partitions through a 2-slot shared-memory ring; the first role that issues
+    loads (a TMA load, else any load), else the first role; it must have one replica (the draw is one per tile).
+    Kernel arg {kind "tile_counter"}: the draw counter, an i32 the launcher keeps per device and stream.
   * op `thread_barrier` before an `arrive` of a role with more than one warp when, since the last barrier, the
     role's warps accessed shared memory from registers (smem_load / smem_store) or, in a role wider than one
     warp group, read it with wgmma: the arrive is one thread's, so every warp must be done with the slot before
@@ -46,12 +51,25 @@ from ..ir.types import SmemT
 from .manager import Pass
 from .plan_portable import decode_attr
 
-SCHEDULES = ("program", "one", "strided", "snake")
+SCHEDULES = ("program", "one", "strided", "snake", "dynamic")
 _GENERIC_SMEM = ("smem_load", "smem_store")  # shared memory through registers (generic proxy), every warp
 
 
 def _users(k: Op) -> set:
     return {v for op in k.walk() for v in op.operands}
+
+
+def _drawer(tiles: Op, roles) -> str:
+    """The role that draws a dynamic walk's tiles: the one that issues the loads (its draw runs ahead of the
+    consumers' work, as its loads do)."""
+    def issues(r, kinds):
+        return any(o.name in kinds for o in r.walk())
+    r = next((r for r in roles if issues(r, ("tma_load",))), None) or next(
+        (r for r in roles if issues(r, ("load",))), roles[0])
+    if r.attrs.get("replicas", 1) > 1:
+        raise error(tiles.span, f"a dynamic tile walk is drawn by one partition: role '{r.attrs['sym_name']}' "
+                    "(the role that issues the loads) is replicated")
+    return r.attrs["sym_name"]
 
 
 def _drop_dead_loads(blk, used):
@@ -187,6 +205,8 @@ def _mark_seq_bounds(k: Op, tiles: Op, roles):
 
 def _schedule(tiles: Op) -> str:
     persistent = bool(tiles.attrs.get("persistent"))
+    if persistent and tiles.attrs.get("dynamic"):
+        return "dynamic"
     if tiles.attrs["kind"] == "grid":
         if not persistent and len(tiles.regions[0].args) - 1 > 3:
             raise error(tiles.span, "a non-persistent grid has at most 3 dimensions")
@@ -239,6 +259,9 @@ def plan_kernel(k: Op):
     k.attrs["warp_specialize"] = [{"role": r.attrs["sym_name"], "replica": i} for r, i in parts]
     k.attrs["kernel_args"] = _kernel_args(k, tiles)
     tiles.attrs["schedule"] = _schedule(tiles)
+    if tiles.attrs["schedule"] == "dynamic":
+        tiles.attrs["drawer"] = _drawer(tiles, roles)
+        k.attrs["kernel_args"].append({"kind": "tile_counter", "name": "tile_counter"})
     if tiles.attrs["kind"] == "jagged":
         k.attrs["grid_dependency"] = True
     _mark_scalars(k, tiles, roles)

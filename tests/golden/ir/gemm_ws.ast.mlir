@@ -56,7 +56,7 @@ Module() @1:1
                       Name(id='BLOCK_N') @10:68
             )
           .options:
-            Name(id='persistent') @10:78
+            TileOption(id='persistent', arg=None) @10:78
         SmemDecl(name='a_ring') @12:5
           .stages:
             BinOp(op='*') @12:17

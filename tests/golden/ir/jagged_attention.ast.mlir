@@ -364,6 +364,9 @@ Module() @1:1
         Param(name='QBUF', kind='const', dtype=None, dims=(), offsets=None) @49:50
           .default:
             Const(value=2) @49:64
+        Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @49:67
+          .default:
+            Const(value=False) @49:84
       .body:
         Require(message='KV heads divide the query heads in groups of HPT') @53:5
           .cond:
@@ -424,8 +427,11 @@ Module() @1:1
                       Name(id='HPT') @54:65
             )
           .options:
-            Name(id='persistent') @54:70
-            Name(id='longest_first') @54:81
+            TileOption(id='persistent', arg=None) @54:70
+            TileOption(id='longest_first', arg=None) @54:81
+            TileOption(id='dynamic') @54:95
+              .arg:
+                Name(id='DYNAMIC') @54:103
         StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @55:5
           .cond:
             BinOp(op='==') @55:19

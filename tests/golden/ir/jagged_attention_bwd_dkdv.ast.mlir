@@ -365,8 +365,8 @@ Module() @1:1
                   Name(id='HKV') @13:55
             )
           .options:
-            Name(id='persistent') @13:60
-            Name(id='longest_first') @13:71
+            TileOption(id='persistent', arg=None) @13:60
+            TileOption(id='longest_first', arg=None) @13:71
         StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @14:5
           .cond:
             BinOp(op='==') @14:19

@@ -426,8 +426,8 @@ Module() @1:1
                   Name(id='H') @20:55
             )
           .options:
-            Name(id='persistent') @20:58
-            Name(id='longest_first') @20:69
+            TileOption(id='persistent', arg=None) @20:58
+            TileOption(id='longest_first', arg=None) @20:69
         StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @21:5
           .cond:
             BinOp(op='==') @21:19

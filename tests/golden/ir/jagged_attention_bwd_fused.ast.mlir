@@ -368,8 +368,8 @@ Module() @1:1
                   Name(id='HKV') @22:55
             )
           .options:
-            Name(id='persistent') @22:60
-            Name(id='longest_first') @22:71
+            TileOption(id='persistent', arg=None) @22:60
+            TileOption(id='longest_first', arg=None) @22:71
         StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @23:5
           .cond:
             BinOp(op='==') @23:19

@@ -347,7 +347,7 @@ Module() @1:1
                   Name(id='H') @50:56
             )
           .options:
-            Name(id='persistent') @50:59
+            TileOption(id='persistent', arg=None) @50:59
         StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @51:5
           .cond:
             BinOp(op='==') @51:19

@@ -63,7 +63,7 @@ Module() @1:1
                       Name(id='BLOCK_C') @10:53
             )
           .options:
-            Name(id='persistent') @10:63
+            TileOption(id='persistent', arg=None) @10:63
         SmemDecl(name='ring') @12:5
           .stages:
             Name(id='STAGES') @12:15

@@ -61,12 +61,20 @@ class LaunchMixin:
                     raise error(e.span, f"a tile dimension is `range(N)` or `blocks(jagged, BLOCK)`, not {describe(spec)}")
                 names += list(nm)
             opts = {o.id for o in s.options}
+            dynamic = False
             for o in s.options:
-                if o.id not in ("persistent", "longest_first", "in_order"):
-                    raise error(o.span, f"unknown tiles option '{o.id}' (persistent, longest_first, in_order)")
+                if o.id not in ("persistent", "longest_first", "in_order", "dynamic"):
+                    raise error(o.span, f"unknown tiles option '{o.id}' (persistent, longest_first, in_order, "
+                                "dynamic)")
+                if o.id == "dynamic":
+                    dynamic = self.dynamic_option(o, scope, "persistent" in opts)
+                elif o.arg is not None:
+                    raise error(o.arg.span, f"tiles option '{o.id}' takes no argument")
             attrs.update({"kind": "jagged" if "blocks" in dims else "grid", "dims": tuple(dims),
                           "persistent": "persistent" in opts,
                           "order": "in_order" if "in_order" in opts else "longest_first"})
+            if dynamic:
+                attrs["dynamic"] = True
         blk = Block([Value(self.namer.fresh(n), ValT("i32")) for n in names] +
                     [Value(self.namer.fresh("tile_iter"), ValT("i32"))])
         self.emit("tiles", operands, [], attrs, s.span, regions=[blk])
@@ -91,6 +99,21 @@ class LaunchMixin:
                     self.bag.add(op.span, f"'{op.attrs['sym_name']}' declares {what} in a kernel without roles: "
                                  "shared memory and barriers are for warp-specialized kernels (add roles)")
                     break
+
+    def dynamic_option(self, o, scope, persistent) -> bool:
+        """`dynamic` / `dynamic(COND)`: programs draw tiles from a counter (COND a compile-time bool, so one
+        source compiles both walks)."""
+        on = True
+        if o.arg is not None:
+            on = self.expr(o.arg, scope)
+            if isinstance(on, Value):
+                raise error(o.arg.span, f"dynamic(...) takes a compile-time bool, got a runtime {on.type} value")
+            if not isinstance(on, bool):
+                raise error(o.arg.span, f"dynamic(...) takes a compile-time bool, got {describe(on)}")
+        if on and not persistent:
+            raise error(o.span, "a dynamic tile walk needs a persistent tile space (add `persistent`): without "
+                        "it every program runs one tile and there is nothing to draw")
+        return on
 
     def s_Grid(self, s, scope):
         raise error(s.span, "the launch space must be the first statement of the kernel body")
