@@ -25,3 +25,26 @@ def test_backward_dynamic_build(part, dyn):
     names = re.search(rf"def attn_bwd_{part}_kernel\((.*?)\):", src, re.S).group(1).replace("\n", " ").split(",")
     assert (names[-1].split(":")[0].strip() == "tile_counter") == dyn
     assert src.count("gl.atomic_add(tile_counter") == (1 if dyn else 0)
+
+
+@pytest.mark.parametrize("D", [128, 64])
+def test_op_causal_gpu_setup_proved(monkeypatch, D):
+    """The op's causal Hopper builds of both backward kernels (DYNAMIC on; at D=64 the dK/dV kernel's PREFETCH too)
+    are proved by the protocol verifier within its default limit, as test_backward.py proves the unmasked ones."""
+    import importlib
+
+    import torch
+
+    from tlx.compiler import compile_text
+    bwd = importlib.import_module("tlx.ops.jagged_attention_bwd")
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    monkeypatch.setenv("TLX_PORTABLE", "0")
+
+    class CudaQ:  # what _configs reads of q (no GPU needed)
+        is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
+    for part, cfg in zip(("dq", "dkdv"), bwd._configs(CudaQ(), True, "softmax")):
+        assert cfg["DYNAMIC"] is bwd.__dict__[f"{part.upper()}_DYNAMIC"][True]
+        path = os.path.join(ROOT, "kernels", f"jagged_attention_bwd_{part}.tlx")
+        c = compile_text(open(path).read(), path, "scheduled",
+                         Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
+        assert not c.ctx.protocol_sampled, part
