@@ -1,9 +1,13 @@
 """Backward variants side by side on the GPU (issue 11): correctness of each variant, then per-kernel and
 end-to-end times against varlen_attn's backward on the 16 rows of bench/jagged_attention_bwd.py.
 
-Variants are the op's module flags (tlx/ops/jagged_attention_bwd.py):
+Variants are the op's module flags (tlx/ops/jagged_attention_bwd.py) and the kernels' tile order:
   dq kernel:   ov = OVERLAP (software-pipelined, 3 stages), plain = the synchronous loop (2 stages)
-  dK/dV:       smem = SMEM_P (FlashAttention-3's layout), regs = the register-fed S^T layout
+  dK/dV:       smem = SMEM_P (FlashAttention-3's layout), regs = the register-fed S^T layout,
+               pf = PREFETCH (step j+1's lse and delta loaded during step j)
+  order:       hi = heads inner (`tiles seq, m in blocks(..), head in range(H)`: one block's heads run together),
+               ho = heads outer (`tiles head in range(H), seq, m in blocks(..)`: every block of head 0 first, so
+               concurrent programs stream one head's K/V or Q/dO); both kernels, sources rewritten into a temp dir
 (bench/results/backward_2026-12-01c_1344c8e.md also has a software-pipelined dK/dV loop, PIPE, since removed: it was
 slower on 7 of the 8 D=128 rows, and its compile crashed ptxas at D=64 and for silu at D=128)
 and, with --old DIR, the kernels of an older checkout (DIR holds its kernels/jagged_attention_bwd*.tlx; they take
@@ -34,13 +38,51 @@ from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 from tlx.runtime import load_kernel_module  # noqa: E402
 
-# end-to-end variants: (name, DQ_OVERLAP, DKDV_SMEM_P)
-FLAGS = {"ov+smem": (True, True), "ov+regs": (True, False), "plain+smem": (False, True)}
+# end-to-end variants: name -> (DQ_OVERLAP, DKDV_SMEM_P, DKDV_PREFETCH (None: the op's per-D choice), tile order
+# "hi"/"ho"); "op" is the op's default since 2026-12-01d (PREFETCH at D=64)
+FLAGS = {"op": (True, True, None, "hi"), "plain": (False, True, None, "hi"), "ov+smem hi": (True, True, False, "hi"), "pf hi": (True, True, True, "hi"),
+         "ov+smem ho": (True, True, False, "ho"), "pf ho": (True, True, True, "ho")}
+_ORIG_KERNEL_PATH = bwd.kernel_path
+_TILES = {  # the two orders of each backward kernel's tile space
+    "dq": ("tiles seq, m in blocks(q, BLOCK_M), head in range(H) ", "tiles head in range(H), seq, m in blocks(q, BLOCK_M) "),
+    "dkdv": ("tiles seq, nt in blocks(k, BLOCK_N), kvh in range(HKV) ",
+             "tiles kvh in range(HKV), seq, nt in blocks(k, BLOCK_N) ")}
+_DIRS = {}
+
+
+def order_dir(order):
+    """A folder with the backward kernels in tile order `order` (hi / ho), whichever order the sources have."""
+    if order not in _DIRS:
+        import tempfile
+        # one fixed folder per order: the compile cache keys on it, so the check and time processes share builds
+        d = os.path.join(tempfile.gettempdir(), f"tlx_bwd_{order}")
+        os.makedirs(d, exist_ok=True)
+        src = os.path.dirname(_ORIG_KERNEL_PATH("jagged_attention_bwd.tlx"))
+        for f in os.listdir(src):
+            if not f.startswith("jagged_attention_bwd"):
+                continue
+            text = open(os.path.join(src, f)).read()
+            for part, (hi, ho) in _TILES.items():
+                if f == f"jagged_attention_bwd_{part}.tlx":
+                    want, other = (hi, ho) if order == "hi" else (ho, hi)
+                    text = text.replace(other, want)
+                    assert want in text, (f, want)
+            tmp = os.path.join(d, f"{f}.{os.getpid()}.tmp")  # (processes write the same text at once)
+            with open(tmp, "w") as fh:
+                fh.write(text)
+            os.replace(tmp, os.path.join(d, f))
+        _DIRS[order] = d
+    return _DIRS[order]
+
+
+def kpath(order):
+    return lambda name: os.path.join(order_dir(order), name)
 
 
 def set_flags(name):
-    ov, smem = FLAGS[name]
-    bwd.DQ_OVERLAP, bwd.DQ_STAGES, bwd.DKDV_SMEM_P = ov, 3 if ov else 2, smem
+    ov, smem, pf, order = FLAGS[name]
+    bwd.DQ_OVERLAP, bwd.DQ_STAGES, bwd.DKDV_SMEM_P, bwd.DKDV_PREFETCH = ov, 3 if ov else 2, smem, pf
+    bwd.kernel_path = kpath(order)
 
 
 def batch(lens, D, seed=0):
@@ -59,15 +101,15 @@ def old_modules(old, D, causal):
                                {**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64}, target="gluon"))
 
 
-def new_modules(D, causal, dq_ov, smem):
-    from tlx.runtime import kernel_path
+def new_modules(D, causal, dq_ov, smem, pf=False, order="hi"):
+    kernel_path = kpath(order)
     base = {"DT": "bf16", "D": D, "CAUSAL": causal, "ACT": "softmax"}
     dq = load_kernel_module(kernel_path("jagged_attention_bwd_dq.tlx"),
                             {**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": 3 if dq_ov else 2,
                              "OVERLAP": dq_ov}, target="gluon")
     dkdv = load_kernel_module(kernel_path("jagged_attention_bwd_dkdv.tlx"),
-                              {**base, "STAGES": 2, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": smem},
-                              target="gluon")
+                              {**base, "STAGES": 2, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": smem,
+                               **({"PREFETCH": True} if pf else {})}, target="gluon")
     return dq, dkdv
 
 
@@ -81,13 +123,13 @@ def kernel_steps(lens, D, causal, q, k, v, d_o, cu, old):
     lse2_t, delta_t = (torch.empty(H, T, device="cuda") for _ in range(2))
     delta = torch.empty_like(lse)
     steps = {}
-    for name, ov in (("dq ov", True), ("dq plain", False)):
-        m = new_modules(D, causal, ov, True)[0]
+    for name, ov, order in (("dq plain hi", False, "hi"), ("dq ov hi", True, "hi"), ("dq ov ho", True, "ho")):
+        m = new_modules(D, causal, ov, True, order=order)[0]
         steps[name] = (lambda m=m: m.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu, cu, scale, 1.0,
                                                   max_seqlen=ml))
-    steps["dq ov"]()  # (writes lse2_t and delta_t for the dK/dV kernels)
-    for name, smem in (("dkdv smem", True), ("dkdv regs", False)):
-        m = new_modules(D, causal, True, smem)[1]
+    steps["dq ov hi"]()  # (writes lse2_t and delta_t for the dK/dV kernels)
+    for name, pf, order in KCOLS_DKDV:
+        m = new_modules(D, causal, True, True, pf, order)[1]
         steps[name] = (lambda m=m: m.attn_bwd_dkdv(q, k, v, d_o, lse2_t, delta_t, dk, dv, cu, cu, scale, 1.0,
                                                     max_seqlen=ml))
     if old:
@@ -98,6 +140,11 @@ def kernel_steps(lens, D, causal, q, k, v, d_o, cu, old):
         steps["dkdv old"] = lambda: mkv.attn_bwd_dkdv(q, k, v, d_o, lse, delta, dk, dv, cu, cu, scale, 1.0,
                                                       max_seqlen=ml)
     return steps
+
+
+# kernel-level dK/dV variants: (name, PREFETCH, order)
+KCOLS_DKDV = (("dkdv smem hi", False, "hi"), ("dkdv pf hi", True, "hi"), ("dkdv smem ho", False, "ho"),
+              ("dkdv pf ho", True, "ho"))
 
 
 def grads(q, k, v, cu, ml, causal, d_o):
@@ -115,7 +162,7 @@ def check(a):
     causal = bool(a.causal)
     cases = [c for c in tg.CASES if c[5] == a.D and c[2] == causal] if a.what == "ref" else []
     bad = 0
-    for name in FLAGS:
+    for name in (FLAGS if a.all else list(FLAGS)[-1:]):  # (the last combines every change)
         set_flags(name)
         for c in cases:
             try:
@@ -196,13 +243,14 @@ def write(rows, a, final=False):
     day = datetime.date.today().isoformat()
     import triton
     names = list(FLAGS)
-    kcols = ["dq old", "dq plain", "dq ov", "dkdv old", "dkdv regs", "dkdv smem"]
+    kcols = ["dq old", "dq plain hi", "dq ov hi", "dq ov ho", "dkdv old"] + [c[0] for c in KCOLS_DKDV]
     lines = [f"# jagged attention backward variants, bf16, H=16, ~{fb.TOKENS} tokens — {day}, commit {commit}, "
              f"{torch.cuda.get_device_name()}",
              f"torch {torch.__version__}, triton {triton.__version__}. TFLOP/s of useful work (2.5 × the forward's "
              "4·Σlen²·D·H, half for causal), median of `do_bench` (L2 flushed) of `torch.autograd.grad` per variant "
-             "(op flags: dq ov = OVERLAP, dK/dV smem = SMEM_P, regs = the S^T layout; "
-             "plain = the synchronous dq loop). old = the kernels before this work (sum of the two kernels' times). "
+             "(op flags: op = the op's default, dq ov = OVERLAP, plain = its plain loop, dK/dV smem = SMEM_P, "
+             "pf = PREFETCH; tile order hi = heads inner, "
+             "ho = heads outer, both kernels). old = the kernels before this work (sum of the two kernels' times). "
              "Right: µs per kernel launch.", "",
              "| lengths | D | causal | varlen_attn | old | " + " | ".join(names) + " | best / varlen_attn | "
              + " | ".join(kcols) + " |",
@@ -221,7 +269,7 @@ def write(rows, a, final=False):
                 r["ratio " + n] = r[n] / r["varlen"]
         lines += fb.summary(rows, "ratio " + n, f"{n} over varlen_attn: geometric mean")
     os.makedirs(a.out, exist_ok=True)
-    path = os.path.join(a.out, f"backward_{day}c_{commit}.md")
+    path = os.path.join(a.out, f"backward_{day}{a.tag}_{commit}.md")
     with open(path, "w") as fh:
         fh.write("\n".join(lines) + "\n")
     if final:
@@ -237,6 +285,8 @@ def main():
                     help="check: the float64 cases, or the bench batches against varlen_attn")
     ap.add_argument("--old", default=None, help="folder with an older checkout's kernels/jagged_attention_bwd*.tlx")
     ap.add_argument("--rep", type=int, default=25)
+    ap.add_argument("--all", action="store_true", help="check: the float64 cases for every variant, not the last")
+    ap.add_argument("--tag", default="d", help="the table's file name: backward_<day><tag>_<commit>.md")
     ap.add_argument("--out", default=os.path.join(HERE, "..", "bench", "results"))
     a = ap.parse_args()
     check(a) if a.phase == "check" else time_rows(a)

@@ -202,3 +202,20 @@ def test_bad_deterministic(bad):
     with pytest.raises(ValueError, match="^deterministic:"):
         jagged_attention(q, k, v, cu_q, cu_k, deterministic="yes")
 
+
+
+def test_op_gpu_setup_proved(monkeypatch):
+    """The op's Hopper builds of both backward kernels (D=128, the configs _configs picks on CUDA) are proved by
+    the protocol verifier within its default limit: a build it cannot prove raises at the op's first backward."""
+    from tlx.compiler import Options, compile_text
+    from tlx.runtime import kernel_path
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    monkeypatch.setenv("TLX_PORTABLE", "0")
+
+    class CudaQ:  # what _configs reads of q (no GPU needed)
+        is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, 128), torch.device("cuda")
+    for part, cfg in zip(("dq", "dkdv"), bwd._configs(CudaQ(), False, "softmax")):
+        path = kernel_path(f"jagged_attention_bwd_{part}.tlx")
+        c = compile_text(open(path).read(), path, "scheduled",
+                         Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
+        assert not c.ctx.protocol_sampled, part

@@ -135,9 +135,13 @@ class PartitionGen(GluonExprs):
             o.line(f"num_tiles = {' * '.join(f'({s})' for s in sizes)}", t)
             range_sizes = list(zip(names, sizes))
         else:
-            # jagged: tile table rows are (sequence, block); range dims are folded in, last fastest
+            # jagged: tile table rows are (sequence, block), the dims nest in their written order (the first
+            # slowest): `seq, m in blocks(..), h in range(H)` deals one table row's heads together, `h in range(H),
+            # seq, m in blocks(..)` every row of head 0 first
             rs = [s for s, d in zip(sizes, dims) if d == "range"]
             per = " * ".join(f"({s})" for s in rs) if rs else "1"
+            first = dims.index("blocks")
+            entries = "dec_count" if first == 0 else "num_entries"  # (named only where it is not the slowest)
             # the tile source (codegen/tile_decode.py): decoded from the offsets for small batches, else the table
             # its own name, outside the numbered layouts (the role body's layout names do not shift)
             lay = "dec_layout"
@@ -145,10 +149,23 @@ class PartitionGen(GluonExprs):
             o.line("if TILE_DECODE:", t)
             for ln in tile_decode.prologue(t.attrs["decode"], "gl", lay):
                 o.line("    " + ln, None if ln.startswith("#") else t)
-            o.line(f"    num_tiles = dec_count * {per}", t)
+            if first:
+                o.line("    num_entries = dec_count", t)
+            o.line(f"    num_tiles = {entries} * {per}", t)
             o.line("else:")
-            o.line(f"    num_tiles = gl.load(tile_count) * {per}", t)
-            range_sizes = [(v, s) for v, s in zip(names[2:], rs)]
+            if first:
+                o.line("    num_entries = gl.load(tile_count)", t)
+                o.line(f"    num_tiles = {entries} * {per}", t)
+            else:
+                o.line(f"    num_tiles = gl.load(tile_count) * {per}", t)
+            coords = iter(names)
+            range_sizes = []
+            for d, s in zip(dims, sizes):
+                if d == "blocks":
+                    seq_v, blk_v = next(coords), next(coords)
+                    range_sizes.append((None, entries))
+                else:
+                    range_sizes.append((next(coords), s))
         if schedule == "dynamic":
             draws = self.role.attrs["sym_name"] == t.attrs["drawer"]
             schedule = "dynamic:" + ("alone" if not k.handoff else "draw" if draws else "take")
@@ -156,19 +173,20 @@ class PartitionGen(GluonExprs):
         for text, deeper, located in SCHEDULE_LINES[schedule]:
             o.line(text.format(it=pyname(tile_iter.name)), t if located else None)
             o.depth += deeper
+        # the tile number in mixed radix, the last dim fastest (a table entry that is the first takes what is left)
         rest = "tile"
-        for v, s in reversed(range_sizes):
-            o.line(f"{pyname(v.name)} = {rest} % ({s})", t)
+        for i, (v, s) in reversed(list(enumerate(range_sizes))):
+            name = pyname(v.name) if v is not None else "entry"
+            o.line(f"{name} = {rest} % ({s})" if v is not None or i else f"{name} = {rest}", t)
             rest = f"{rest} // ({s})" if rest == "tile" else f"({rest}) // ({s})"
         if k.kind == "jagged":
-            o.line(f"entry = {rest}", t)
-            seq = pyname(names[0].name)
+            seq = pyname(seq_v.name)
             o.line("if TILE_DECODE:", t)
-            for ln in tile_decode.lookup("gl", "entry", seq, pyname(names[1].name)):
+            for ln in tile_decode.lookup("gl", "entry", seq, pyname(blk_v.name)):
                 o.line("    " + ln, None if ln.startswith("#") else t)
             o.line("else:")
             o.line(f"    {seq} = gl.load(tile_table + 2 * entry)", t)
-            o.line(f"    {pyname(names[1].name)} = gl.load(tile_table + 2 * entry + 1)", t)
+            o.line(f"    {pyname(blk_v.name)} = gl.load(tile_table + 2 * entry + 1)", t)
             for off in self.role.attrs.get("seq_bounds", ()):
                 o.line(f"{pyname(off)}_lo = gl.load({pyname(off)} + {seq})", t)
                 o.line(f"{pyname(off)}_hi = gl.load({pyname(off)} + {seq} + 1)", t)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from .. import hw
 from ..diagnostics import error
 from ..ir.core import Op
+from ..ir.ops import tiles_jagged
 from ..ir.types import ValT
 from .host_expr import require_checks
 from .pyemit import BINOP, GL_DTYPE, HOST_CALL2, TORCH_DTYPE, Out, literal, pyname
@@ -141,7 +142,7 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
                                             dev=dev))
     sizes = [env[v] for v in tiles.operands if isinstance(v.type, ValT)]
     if jagged:
-        jt = tiles.operands[0]
+        jt = tiles_jagged(tiles)[0]
         tn = pyname(next(p["name"] for p, v in zip(params, k.regions[0].args) if v is jt))
         dmax = tiles.attrs.get("decode", {}).get("max", 0)
         out.line(f"tile_table, tile_count, max_tiles, tile_decode = _tile_source({pyname(jt.type.jagged_by)}, "

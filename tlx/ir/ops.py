@@ -112,6 +112,14 @@ def barrier_operand(op):
     return op.operands[d.bar_operand]
 
 
+def tiles_jagged(tiles):
+    """(jagged tensor, sequence coordinate, block coordinate) of a jagged tile space. Its dims may come in any
+    order (they nest in the written order); range dims written before the blocks dim bind one coordinate each."""
+    i = tiles.attrs["dims"].index("blocks")
+    args = tiles.regions[0].args
+    return tiles.operands[i], args[i], args[i + 1]
+
+
 def is_protocol_op(op) -> bool:
     """Takes part in the cross-role protocol: async copies/products, barrier ops, fences, shared-memory access."""
     return has_any(op, ASYNC, SYNCHRONIZES, READS_SMEM, WRITES_SMEM)

@@ -26,25 +26,39 @@ from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _max_len
 USE_FUSED = os.environ.get("TLX_BWD_FUSED", "") not in ("", "0")
 
 
-# the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth
+# the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth:
+# OVERLAP holds block n-1's K slot one step longer, so it needs a 3-deep ring (with 2 the next block is requested
+# only as a step ends). The protocol proof of that ring closes since the verifier's state reductions (75fd12e);
+# before them the op's first GPU backward raised "cannot prove" unless TLX_VERIFY_SAMPLED=1 was set, and
+# tests/test_backward.py::test_op_gpu_setup_proved now keeps the op's builds proved.
 DQ_OVERLAP = True
 DQ_STAGES = 3
 # the dK/dV kernel's layout: S = Q K^T with P and dS through shared memory (True), or S^T = K Q^T with P^T and dS^T
 # fed from registers (False; lse and delta are then per column, 16 per thread, and the warp groups spill)
 DKDV_SMEM_P = True
+# the dK/dV kernel loads step j+1's lse and delta during step j (PREFETCH); None: at head dim 64 only, where the
+# H200 measured it faster on all 8 D=64 rows of bench/results/backward_2026-12-01d_8b8eb7d.md (dK/dV kernel 1-10%), while
+# at 128 it was 1-14% slower
+DKDV_PREFETCH = None
+
+
+def _prefetch(D):
+    return D <= 64 if DKDV_PREFETCH is None else DKDV_PREFETCH
 
 
 def _configs(q, causal, activation):
     """(dq kernel, dK/dV kernel) compile-time parameters: only head dim, dtype, causal and activation vary."""
     base = {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, "STAGES": 2}
     if q.is_cuda:
-        # dQ: the product of block n-1 overlaps block n's scores (OVERLAP), its K slot is held one step longer: 3 stages
+        # dQ: with OVERLAP the product of block n-1 overlaps block n's scores, its K slot held one step longer
         return ({**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": DQ_STAGES,
                  "OVERLAP": DQ_OVERLAP and _backend(q.device)[0] == "gluon"},
-                {**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": DKDV_SMEM_P})
+                {**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": DKDV_SMEM_P,
+                 **({"PREFETCH": True} if _prefetch(q.shape[-1]) else {})})
     # the interpreter's cost grows with tile size x programs: small tiles keep CPU runs quick
+    # (PREFETCH as on the GPU, so the interpreter runs the path the GPU takes at each head dim)
     return ({**base, "BLOCK_M": 32, "BLOCK_N": 16, "WG_M": 16},
-            {**base, "BLOCK_M": 16, "BLOCK_N": 32, "WG_N": 16})
+            {**base, "BLOCK_M": 16, "BLOCK_N": 32, "WG_N": 16, **({"PREFETCH": True} if _prefetch(q.shape[-1]) else {})})
 
 
 def _modules(q, causal, activation):
@@ -58,7 +72,7 @@ def _fused_modules(q, causal, activation):
     """(prep/convert module, fused kernel module); the fused kernel's tiles are the dK/dV kernel's."""
     target, interpret = _backend(q.device)
     # (the dK/dV kernel's own knobs are not the fused kernel's)
-    dkdv_cfg = {k: v for k, v in _configs(q, causal, activation)[1].items() if k != "SMEM_P"}
+    dkdv_cfg = {k: v for k, v in _configs(q, causal, activation)[1].items() if k not in ("SMEM_P", "PREFETCH")}
     prep = load_kernel_module(kernel_path("jagged_attention_bwd_prep.tlx"),
                               {"DT": dkdv_cfg["DT"], "D": dkdv_cfg["D"], "ACT": activation,
                                "BLOCK_R": 64 if q.is_cuda else 16}, target="triton", interpret=interpret)

@@ -46,6 +46,7 @@ from __future__ import annotations
 from .. import hw
 from ..diagnostics import error
 from ..ir.core import Module, Op
+from ..ir.ops import tiles_jagged
 from ..ir.types import SmemT
 from .manager import Pass
 from .plan_portable import decode_attr
@@ -124,7 +125,7 @@ def _kernel_args(k: Op, tiles: Op) -> list:
         elif op.name in ("seq_start", "seq_len", "num_seqs"):
             ptr.add(op.operands[0].type.jagged_by)
     if tiles.attrs["kind"] == "jagged":
-        ptr.add(tiles.operands[0].type.jagged_by)
+        ptr.add(tiles_jagged(tiles)[0].type.jagged_by)
     args = []
     for p in params:
         pn = p["name"]
@@ -189,7 +190,7 @@ def _jagged_tensor(op: Op):
 
 
 def _mark_seq_bounds(k: Op, tiles: Op, roles):
-    seq = tiles.regions[0].args[0] if tiles.attrs["kind"] == "jagged" else None
+    seq = tiles_jagged(tiles)[1] if tiles.attrs["kind"] == "jagged" else None
     shared = [o for o in k.regions[0].ops + tiles.regions[0].ops if o.name not in ("tiles", "role")]
     for role in roles:
         name = role.attrs["sym_name"]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ..diagnostics import error
 from ..ir.core import Module, Op
+from ..ir.ops import tiles_jagged
 from .manager import Pass
 
 SCHEDULES = ("program", "table")
@@ -26,7 +27,7 @@ TILE_DECODE_MAX = 16  # batches of at most this many sequences decode their tile
 def decode_attr(k: Op, tiles: Op, ptr, size) -> dict:
     """tiles attr `decode` of a jagged tile space; ptr(param) and size(param, axis) name the kernel parameters
     (each target names them its own way)."""
-    jt = tiles.operands[0]
+    jt = tiles_jagged(tiles)[0]
     tensor = next(p for p, v in zip(k.attrs["params"], k.regions[0].args) if v is jt)
     offsets = jt.type.jagged_by
     return {"max": TILE_DECODE_MAX, "offsets": ptr(offsets), "count": size(offsets, 0),

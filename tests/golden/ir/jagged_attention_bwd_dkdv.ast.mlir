@@ -206,6 +206,73 @@ Module() @1:1
                 Name(id='dp') @51:12
               .rhs:
                 Name(id='dact') @51:17
+    FuncDef(name='lse_delta', params=('j', 'head0', 'm_lo', 'n_m', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @56:1
+      .body:
+        Assign(targets=('head',)) @57:5
+          .value:
+            BinOp(op='+') @57:12
+              .lhs:
+                Name(id='head0') @57:12
+              .rhs:
+                BinOp(op='//') @57:20
+                  .lhs:
+                    Name(id='j') @57:20
+                  .rhs:
+                    Name(id='n_m') @57:25
+        Assign(targets=('qpos',)) @58:5
+          .value:
+            BinOp(op='+') @58:13
+              .lhs:
+                BinOp(op='*') @58:13
+                  .lhs:
+                    BinOp(op='+') @58:13
+                      .lhs:
+                        Name(id='m_lo') @58:13
+                      .rhs:
+                        BinOp(op='%') @58:20
+                          .lhs:
+                            Name(id='j') @58:20
+                          .rhs:
+                            Name(id='n_m') @58:24
+                  .rhs:
+                    Name(id='BLOCK_M') @58:31
+              .rhs:
+                Name(id='qcols') @58:41
+        Assign(targets=('qi',)) @59:5
+          .value:
+            BinOp(op='+') @59:10
+              .lhs:
+                Name(id='q0') @59:10
+              .rhs:
+                Call(kwargs=()) @59:15
+                  .func:
+                    Name(id='maximum') @59:15
+                  .args:
+                    Call(kwargs=()) @59:23
+                      .func:
+                        Name(id='minimum') @59:23
+                      .args:
+                        Name(id='qpos') @59:31
+                        BinOp(op='-') @59:37
+                          .lhs:
+                            Name(id='len_q') @59:37
+                          .rhs:
+                            Const(value=1) @59:45
+                    Const(value=0) @59:49
+        Return() @60:5
+          .values:
+            Index() @60:12
+              .value:
+                Name(id='lse2_t') @60:12
+              .subs:
+                Name(id='head') @60:19
+                Name(id='qi') @60:25
+            Index() @60:30
+              .value:
+                Name(id='delta_t') @60:30
+              .subs:
+                Name(id='head') @60:38
+                Name(id='qi') @60:44
     KernelDef(name='attn_bwd_dkdv') @5:1
       .params:
         Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @6:9
@@ -274,6 +341,9 @@ Module() @1:1
         Param(name='SMEM_P', kind='const', dtype=None, dims=(), offsets=None) @12:9
           .default:
             Const(value=True) @12:25
+        Param(name='PREFETCH', kind='const', dtype=None, dims=(), offsets=None) @12:31
+          .default:
+            Const(value=False) @12:49
       .body:
         Tiles() @13:5
           .dims:
@@ -861,669 +931,751 @@ Module() @1:1
                     Name(id='kv_ready') @70:14
                   .subs:
                     Name(id='ks') @70:23
-            Pipeline(var='j', slot='slot', ring='qd') @71:9
-              .iter:
-                Call(kwargs=()) @71:23
-                  .func:
-                    Name(id='range') @71:23
-                  .args:
-                    Name(id='steps') @71:29
-              .stages:
-                Name(id='STAGES') @71:49
-              .body:
-                Assign(targets=('head',)) @72:13
-                  .value:
-                    BinOp(op='+') @72:20
-                      .lhs:
-                        BinOp(op='*') @72:20
-                          .lhs:
-                            Name(id='kvh') @72:20
-                          .rhs:
-                            Name(id='group') @72:26
-                      .rhs:
-                        BinOp(op='//') @72:34
-                          .lhs:
-                            Name(id='j') @72:34
-                          .rhs:
-                            Name(id='n_m') @72:39
-                Assign(targets=('mb',)) @73:13
-                  .value:
-                    BinOp(op='+') @73:18
-                      .lhs:
-                        Name(id='m_lo') @73:18
-                      .rhs:
-                        BinOp(op='%') @73:25
-                          .lhs:
-                            Name(id='j') @73:25
-                          .rhs:
-                            Name(id='n_m') @73:29
-                Assign(targets=('qpos',)) @74:13
-                  .value:
-                    BinOp(op='+') @74:20
-                      .lhs:
-                        BinOp(op='*') @74:20
-                          .lhs:
-                            Name(id='mb') @74:20
-                          .rhs:
-                            Name(id='BLOCK_M') @74:25
-                      .rhs:
-                        Name(id='qcols') @74:35
-                Assign(targets=('lse2',)) @75:13
-                  .value:
-                    Call(kwargs=()) @75:20
-                      .func:
-                        Name(id='zeros') @75:20
-                      .args:
-                        ListLit() @75:26
-                          .elts:
-                            Name(id='BLOCK_M') @75:27
-                        Name(id='f32') @75:37
-                Assign(targets=('dlt',)) @76:13
-                  .value:
-                    Call(kwargs=()) @76:19
-                      .func:
-                        Name(id='zeros') @76:19
-                      .args:
-                        ListLit() @76:25
-                          .elts:
-                            Name(id='BLOCK_M') @76:26
-                        Name(id='f32') @76:36
-                If(orelse=()) @77:13
-                  .cond:
-                    BinOp(op='==') @77:16
-                      .lhs:
-                        Name(id='ACT') @77:16
-                      .rhs:
-                        Const(value='softmax') @77:23
-                  .body:
-                    Assign(targets=('qi',)) @81:17
-                      .value:
-                        BinOp(op='+') @81:22
-                          .lhs:
-                            Name(id='q0') @81:22
-                          .rhs:
-                            Call(kwargs=()) @81:27
-                              .func:
-                                Name(id='minimum') @81:27
-                              .args:
-                                Name(id='qpos') @81:35
-                                BinOp(op='-') @81:41
-                                  .lhs:
-                                    Name(id='len_q') @81:41
-                                  .rhs:
-                                    Const(value=1) @81:49
-                    Assign(targets=('lse2',)) @82:17
-                      .value:
-                        Index() @82:24
-                          .value:
-                            Name(id='lse2_t') @82:24
-                          .subs:
-                            Name(id='head') @82:31
-                            Name(id='qi') @82:37
-                    Assign(targets=('dlt',)) @83:17
-                      .value:
-                        Index() @83:23
-                          .value:
-                            Name(id='delta_t') @83:23
-                          .subs:
-                            Name(id='head') @83:31
-                            Name(id='qi') @83:37
-                Assign(targets=('edge',)) @84:13
-                  .value:
-                    BinOp(op='>') @84:20
-                      .lhs:
-                        BinOp(op='*') @84:21
-                          .lhs:
-                            BinOp(op='+') @84:21
-                              .lhs:
-                                Name(id='mb') @84:21
-                              .rhs:
-                                Const(value=1) @84:26
-                          .rhs:
-                            Name(id='BLOCK_M') @84:31
-                      .rhs:
-                        Name(id='len_q') @84:41
-                If(orelse=()) @85:13
-                  .cond:
-                    Name(id='CAUSAL') @85:16
-                  .body:
-                    Assign(targets=('edge',)) @86:17
-                      .value:
-                        BoolOp(op='or') @86:24
-                          .values:
-                            Name(id='edge') @86:24
-                            BinOp(op='>') @86:32
-                              .lhs:
-                                BinOp(op='-') @86:32
-                                  .lhs:
-                                    BinOp(op='+') @86:32
-                                      .lhs:
-                                        Name(id='krow0') @86:32
-                                      .rhs:
-                                        Name(id='WG_N') @86:40
-                                  .rhs:
-                                    Const(value=1) @86:47
-                              .rhs:
-                                BinOp(op='-') @86:51
-                                  .lhs:
-                                    BinOp(op='+') @86:51
-                                      .lhs:
-                                        BinOp(op='*') @86:51
-                                          .lhs:
-                                            Name(id='mb') @86:51
-                                          .rhs:
-                                            Name(id='BLOCK_M') @86:56
-                                      .rhs:
-                                        Name(id='len_k') @86:66
-                                  .rhs:
-                                    Name(id='len_q') @86:74
-                Wait(phase=None) @87:13
-                  .target:
-                    Index() @87:18
-                      .value:
-                        Name(id='qd_ready') @87:18
-                      .subs:
-                        Name(id='slot') @87:27
-                If() @88:13
-                  .cond:
-                    Name(id='SMEM_P') @88:16
-                  .body:
-                    Assign(targets=('s_f',)) @91:17
-                      .value:
-                        Call(kwargs=()) @91:23
-                          .func:
-                            Name(id='mma_async') @91:23
-                          .args:
-                            Index() @91:33
-                              .value:
-                                Name(id='q_ring') @91:33
-                              .subs:
-                                Name(id='slot') @91:40
-                            Attr(name='T') @91:47
-                              .value:
-                                Index() @91:47
-                                  .value:
-                                    Name(id='k_tile') @91:47
-                                  .subs:
-                                    Name(id='mine') @91:54
-                    Assign(targets=('dp_f',)) @92:17
-                      .value:
-                        Call(kwargs=()) @92:24
-                          .func:
-                            Name(id='mma_async') @92:24
-                          .args:
-                            Index() @92:34
-                              .value:
-                                Name(id='do_ring') @92:34
-                              .subs:
-                                Name(id='slot') @92:42
-                            Attr(name='T') @92:49
-                              .value:
-                                Index() @92:49
-                                  .value:
-                                    Name(id='v_tile') @92:49
-                                  .subs:
-                                    Name(id='mine') @92:56
-                    Assign(targets=('s',)) @93:17
-                      .value:
-                        Call() @93:21
-                          .func:
-                            Name(id='mma_wait') @93:21
-                          .args:
-                            Name(id='s_f') @93:30
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=1) @93:43
-                            )
-                    Assign(targets=('kpos',)) @96:17
-                      .value:
-                        BinOp(op='+') @96:24
-                          .lhs:
-                            Name(id='krow0') @96:24
-                          .rhs:
-                            Call(kwargs=()) @96:32
-                              .func:
-                                Name(id='arange') @96:32
-                              .args:
-                                Name(id='WG_N') @96:39
-                    Assign(targets=('p', 'dact')) @97:17
-                      .value:
-                        Call(kwargs=()) @97:27
-                          .func:
-                            Name(id='probs') @97:27
-                          .args:
-                            Name(id='s') @97:33
-                            Name(id='edge') @97:36
-                            Index() @97:42
-                              .value:
-                                Name(id='qpos') @97:42
-                              .subs:
-                                FullSlice() @97:47
-                                Const(value=None) @97:50
-                            Index() @97:57
-                              .value:
-                                Name(id='kpos') @97:57
-                              .subs:
-                                Const(value=None) @97:62
-                                FullSlice() @97:68
-                            Name(id='len_q') @97:72
-                            Name(id='len_k') @97:79
-                            Index() @97:86
-                              .value:
-                                Name(id='lse2') @97:86
-                              .subs:
-                                FullSlice() @97:91
-                                Const(value=None) @97:94
-                            Name(id='qk_scale') @97:101
-                            Name(id='sm_scale') @98:33
-                            Name(id='CAUSAL') @98:43
-                            Name(id='ACT') @98:51
-                    ExprStmt() @99:17
-                      .value:
-                        Call(kwargs=()) @99:17
-                          .func:
-                            Name(id='store_smem') @99:17
-                          .args:
-                            Index() @99:28
-                              .value:
-                                Name(id='p_s') @99:28
-                              .subs:
-                                Name(id='wg') @99:32
-                            Call(kwargs=()) @99:37
-                              .func:
-                                Name(id='cast') @99:37
-                              .args:
-                                Name(id='p') @99:42
-                                Name(id='DT') @99:45
-                    Fence() @100:17
-                    Assign(targets=('dv_f',)) @101:17
-                      .value:
-                        Call(kwargs=()) @101:24
-                          .func:
-                            Name(id='mma_async') @101:24
-                          .args:
-                            Attr(name='T') @101:34
-                              .value:
-                                Index() @101:34
-                                  .value:
-                                    Name(id='p_s') @101:34
-                                  .subs:
-                                    Name(id='wg') @101:38
-                            Index() @101:45
-                              .value:
-                                Name(id='do_ring') @101:45
-                              .subs:
-                                Name(id='slot') @101:53
-                            Name(id='acc_v') @101:60
-                    Assign(targets=('dp',)) @102:17
-                      .value:
-                        Call() @102:22
-                          .func:
-                            Name(id='mma_wait') @102:22
-                          .args:
-                            Name(id='dp_f') @102:31
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=1) @102:45
-                            )
-                    ExprStmt() @103:17
-                      .value:
-                        Call(kwargs=()) @103:17
-                          .func:
-                            Name(id='store_smem') @103:17
-                          .args:
-                            Index() @103:28
-                              .value:
-                                Name(id='ds_s') @103:28
-                              .subs:
-                                Name(id='wg') @103:33
-                            Call(kwargs=()) @103:38
-                              .func:
-                                Name(id='cast') @103:38
-                              .args:
-                                Call(kwargs=()) @103:43
-                                  .func:
-                                    Name(id='dscores') @103:43
-                                  .args:
-                                    Name(id='p') @103:51
-                                    Name(id='dact') @103:54
-                                    Name(id='dp') @103:60
-                                    Index() @103:64
-                                      .value:
-                                        Name(id='dlt') @103:64
-                                      .subs:
-                                        FullSlice() @103:68
-                                        Const(value=None) @103:71
-                                    Name(id='ACT') @103:78
-                                Name(id='DT') @103:84
-                    Fence() @104:17
-                    Assign(targets=('dk_f',)) @105:17
-                      .value:
-                        Call(kwargs=()) @105:24
-                          .func:
-                            Name(id='mma_async') @105:24
-                          .args:
-                            Attr(name='T') @105:34
-                              .value:
-                                Index() @105:34
-                                  .value:
-                                    Name(id='ds_s') @105:34
-                                  .subs:
-                                    Name(id='wg') @105:39
-                            Index() @105:46
-                              .value:
-                                Name(id='q_ring') @105:46
-                              .subs:
-                                Name(id='slot') @105:53
-                            Name(id='acc_k') @105:60
-                    Assign(targets=('acc_v',)) @106:17
-                      .value:
-                        Call() @106:25
-                          .func:
-                            Name(id='mma_wait') @106:25
-                          .args:
-                            Name(id='dv_f') @106:34
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=1) @106:48
-                            )
-                    Assign(targets=('acc_k',)) @107:17
-                      .value:
-                        Call(kwargs=()) @107:25
-                          .func:
-                            Name(id='mma_wait') @107:25
-                          .args:
-                            Name(id='dk_f') @107:34
-                  .orelse:
-                    Assign(targets=('st_f',)) @111:17
-                      .value:
-                        Call(kwargs=()) @111:24
-                          .func:
-                            Name(id='mma_async') @111:24
-                          .args:
-                            Index() @111:34
-                              .value:
-                                Name(id='k_tile') @111:34
-                              .subs:
-                                Name(id='mine') @111:41
-                            Attr(name='T') @111:48
-                              .value:
-                                Index() @111:48
-                                  .value:
-                                    Name(id='q_ring') @111:48
-                                  .subs:
-                                    Name(id='slot') @111:55
-                    Assign(targets=('dpt_f',)) @112:17
-                      .value:
-                        Call(kwargs=()) @112:25
-                          .func:
-                            Name(id='mma_async') @112:25
-                          .args:
-                            Index() @112:35
-                              .value:
-                                Name(id='v_tile') @112:35
-                              .subs:
-                                Name(id='mine') @112:42
-                            Attr(name='T') @112:49
-                              .value:
-                                Index() @112:49
-                                  .value:
-                                    Name(id='do_ring') @112:49
-                                  .subs:
-                                    Name(id='slot') @112:57
-                    Assign(targets=('st',)) @113:17
-                      .value:
-                        Call() @113:22
-                          .func:
-                            Name(id='mma_wait') @113:22
-                          .args:
-                            Name(id='st_f') @113:31
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=1) @113:45
-                            )
-                    Assign(targets=('pt', 'dact')) @114:17
-                      .value:
-                        Call(kwargs=()) @114:28
-                          .func:
-                            Name(id='probs') @114:28
-                          .args:
-                            Name(id='st') @114:34
-                            Name(id='edge') @114:38
-                            Index() @114:44
-                              .value:
-                                Name(id='qpos') @114:44
-                              .subs:
-                                Const(value=None) @114:49
-                                FullSlice() @114:55
-                            Index() @114:59
-                              .value:
-                                Name(id='krows') @114:59
-                              .subs:
-                                FullSlice() @114:65
-                                Const(value=None) @114:68
-                            Name(id='len_q') @114:75
-                            Name(id='len_k') @114:82
-                            Index() @114:89
-                              .value:
-                                Name(id='lse2') @114:89
-                              .subs:
-                                Const(value=None) @114:94
-                                FullSlice() @114:100
-                            Name(id='qk_scale') @114:104
-                            Name(id='sm_scale') @115:34
-                            Name(id='CAUSAL') @115:44
-                            Name(id='ACT') @115:52
-                    Assign(targets=('dpt',)) @116:17
-                      .value:
-                        Call(kwargs=()) @116:23
-                          .func:
-                            Name(id='mma_wait') @116:23
-                          .args:
-                            Name(id='dpt_f') @116:32
-                    Assign(targets=('dv_f',)) @118:17
-                      .value:
-                        Call(kwargs=()) @118:24
-                          .func:
-                            Name(id='mma_async') @118:24
-                          .args:
-                            Call(kwargs=()) @118:34
-                              .func:
-                                Name(id='cast') @118:34
-                              .args:
-                                Name(id='pt') @118:39
-                                Name(id='DT') @118:43
-                            Index() @118:48
-                              .value:
-                                Name(id='do_ring') @118:48
-                              .subs:
-                                Name(id='slot') @118:56
-                            Name(id='acc_v') @118:63
-                    Assign(targets=('dst',)) @119:17
-                      .value:
-                        Call(kwargs=()) @119:23
-                          .func:
-                            Name(id='dscores') @119:23
-                          .args:
-                            Name(id='pt') @119:31
-                            Name(id='dact') @119:35
-                            Name(id='dpt') @119:41
-                            Index() @119:46
-                              .value:
-                                Name(id='dlt') @119:46
-                              .subs:
-                                Const(value=None) @119:50
-                                FullSlice() @119:56
-                            Name(id='ACT') @119:60
-                    Assign(targets=('dk_f',)) @120:17
-                      .value:
-                        Call(kwargs=()) @120:24
-                          .func:
-                            Name(id='mma_async') @120:24
-                          .args:
-                            Call(kwargs=()) @120:34
-                              .func:
-                                Name(id='cast') @120:34
-                              .args:
-                                Name(id='dst') @120:39
-                                Name(id='DT') @120:44
-                            Index() @120:49
-                              .value:
-                                Name(id='q_ring') @120:49
-                              .subs:
-                                Name(id='slot') @120:56
-                            Name(id='acc_k') @120:63
-                    Assign(targets=('acc_v',)) @121:17
-                      .value:
-                        Call() @121:25
-                          .func:
-                            Name(id='mma_wait') @121:25
-                          .args:
-                            Name(id='dv_f') @121:34
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=1) @121:48
-                            )
-                    Assign(targets=('acc_k',)) @122:17
-                      .value:
-                        Call(kwargs=()) @122:25
-                          .func:
-                            Name(id='mma_wait') @122:25
-                          .args:
-                            Name(id='dk_f') @122:34
-                Arrive(count=None) @123:13
-                  .target:
-                    Index() @123:20
-                      .value:
-                        Name(id='qd_free') @123:20
-                      .subs:
-                        Name(id='slot') @123:28
-            Arrive(count=None) @124:9
-              .target:
-                Index() @124:16
-                  .value:
-                    Name(id='kv_free') @124:16
-                  .subs:
-                    Name(id='ks') @124:24
-            Assign(targets=('k_scale',)) @125:9
-              .value:
-                Name(id='sm_scale') @125:19
-            Assign(targets=('v_scale',)) @126:9
-              .value:
-                Const(value=1.0) @126:19
-            If(orelse=()) @127:9
+            If(orelse=()) @72:9
               .cond:
-                BinOp(op='==') @127:12
-                  .lhs:
-                    Name(id='ACT') @127:12
-                  .rhs:
-                    Const(value='silu') @127:19
+                BoolOp(op='and') @72:12
+                  .values:
+                    BinOp(op='==') @72:12
+                      .lhs:
+                        Name(id='ACT') @72:12
+                      .rhs:
+                        Const(value='softmax') @72:19
+                    Name(id='PREFETCH') @72:33
               .body:
-                Assign(targets=('k_scale',)) @128:13
+                Assign(targets=('lse2_n', 'dlt_n')) @73:13
                   .value:
-                    BinOp(op='*') @128:23
+                    Call(kwargs=()) @73:29
+                      .func:
+                        Name(id='lse_delta') @73:29
+                      .args:
+                        Const(value=0) @73:39
+                        BinOp(op='*') @73:42
+                          .lhs:
+                            Name(id='kvh') @73:42
+                          .rhs:
+                            Name(id='group') @73:48
+                        Name(id='m_lo') @73:55
+                        Name(id='n_m') @73:61
+                        Name(id='q0') @73:66
+                        Name(id='len_q') @73:70
+                        Name(id='qcols') @73:77
+                        Name(id='lse2_t') @73:84
+                        Name(id='delta_t') @73:92
+                        Name(id='BLOCK_M') @73:101
+            Pipeline(var='j', slot='slot', ring='qd') @74:9
+              .iter:
+                Call(kwargs=()) @74:23
+                  .func:
+                    Name(id='range') @74:23
+                  .args:
+                    Name(id='steps') @74:29
+              .stages:
+                Name(id='STAGES') @74:49
+              .body:
+                Assign(targets=('head',)) @75:13
+                  .value:
+                    BinOp(op='+') @75:20
                       .lhs:
-                        Name(id='sm_scale') @128:23
+                        BinOp(op='*') @75:20
+                          .lhs:
+                            Name(id='kvh') @75:20
+                          .rhs:
+                            Name(id='group') @75:26
                       .rhs:
-                        Name(id='out_scale') @128:34
-                Assign(targets=('v_scale',)) @129:13
+                        BinOp(op='//') @75:34
+                          .lhs:
+                            Name(id='j') @75:34
+                          .rhs:
+                            Name(id='n_m') @75:39
+                Assign(targets=('mb',)) @76:13
                   .value:
-                    Name(id='out_scale') @129:23
-            Assign(targets=('live',)) @130:9
+                    BinOp(op='+') @76:18
+                      .lhs:
+                        Name(id='m_lo') @76:18
+                      .rhs:
+                        BinOp(op='%') @76:25
+                          .lhs:
+                            Name(id='j') @76:25
+                          .rhs:
+                            Name(id='n_m') @76:29
+                Assign(targets=('qpos',)) @77:13
+                  .value:
+                    BinOp(op='+') @77:20
+                      .lhs:
+                        BinOp(op='*') @77:20
+                          .lhs:
+                            Name(id='mb') @77:20
+                          .rhs:
+                            Name(id='BLOCK_M') @77:25
+                      .rhs:
+                        Name(id='qcols') @77:35
+                Assign(targets=('lse2',)) @78:13
+                  .value:
+                    Call(kwargs=()) @78:20
+                      .func:
+                        Name(id='zeros') @78:20
+                      .args:
+                        ListLit() @78:26
+                          .elts:
+                            Name(id='BLOCK_M') @78:27
+                        Name(id='f32') @78:37
+                Assign(targets=('dlt',)) @79:13
+                  .value:
+                    Call(kwargs=()) @79:19
+                      .func:
+                        Name(id='zeros') @79:19
+                      .args:
+                        ListLit() @79:25
+                          .elts:
+                            Name(id='BLOCK_M') @79:26
+                        Name(id='f32') @79:36
+                If() @80:13
+                  .cond:
+                    BoolOp(op='and') @80:16
+                      .values:
+                        BinOp(op='==') @80:16
+                          .lhs:
+                            Name(id='ACT') @80:16
+                          .rhs:
+                            Const(value='softmax') @80:23
+                        Name(id='PREFETCH') @80:37
+                  .body:
+                    Assign(targets=('lse2',)) @81:17
+                      .value:
+                        Name(id='lse2_n') @81:24
+                    Assign(targets=('dlt',)) @82:17
+                      .value:
+                        Name(id='dlt_n') @82:23
+                    Assign(targets=('lse2_n', 'dlt_n')) @83:17
+                      .value:
+                        Call(kwargs=()) @83:33
+                          .func:
+                            Name(id='lse_delta') @83:33
+                          .args:
+                            Call(kwargs=()) @83:43
+                              .func:
+                                Name(id='minimum') @83:43
+                              .args:
+                                BinOp(op='+') @83:51
+                                  .lhs:
+                                    Name(id='j') @83:51
+                                  .rhs:
+                                    Const(value=1) @83:55
+                                BinOp(op='-') @83:58
+                                  .lhs:
+                                    Name(id='steps') @83:58
+                                  .rhs:
+                                    Const(value=1) @83:66
+                            BinOp(op='*') @83:70
+                              .lhs:
+                                Name(id='kvh') @83:70
+                              .rhs:
+                                Name(id='group') @83:76
+                            Name(id='m_lo') @83:83
+                            Name(id='n_m') @83:89
+                            Name(id='q0') @83:94
+                            Name(id='len_q') @83:98
+                            Name(id='qcols') @83:105
+                            Name(id='lse2_t') @84:43
+                            Name(id='delta_t') @84:51
+                            Name(id='BLOCK_M') @84:60
+                  .orelse:
+                    If(orelse=()) @85:13
+                      .cond:
+                        BinOp(op='==') @85:18
+                          .lhs:
+                            Name(id='ACT') @85:18
+                          .rhs:
+                            Const(value='softmax') @85:25
+                      .body:
+                        Assign(targets=('qi',)) @89:17
+                          .value:
+                            BinOp(op='+') @89:22
+                              .lhs:
+                                Name(id='q0') @89:22
+                              .rhs:
+                                Call(kwargs=()) @89:27
+                                  .func:
+                                    Name(id='minimum') @89:27
+                                  .args:
+                                    Name(id='qpos') @89:35
+                                    BinOp(op='-') @89:41
+                                      .lhs:
+                                        Name(id='len_q') @89:41
+                                      .rhs:
+                                        Const(value=1) @89:49
+                        Assign(targets=('lse2',)) @90:17
+                          .value:
+                            Index() @90:24
+                              .value:
+                                Name(id='lse2_t') @90:24
+                              .subs:
+                                Name(id='head') @90:31
+                                Name(id='qi') @90:37
+                        Assign(targets=('dlt',)) @91:17
+                          .value:
+                            Index() @91:23
+                              .value:
+                                Name(id='delta_t') @91:23
+                              .subs:
+                                Name(id='head') @91:31
+                                Name(id='qi') @91:37
+                Assign(targets=('edge',)) @92:13
+                  .value:
+                    BinOp(op='>') @92:20
+                      .lhs:
+                        BinOp(op='*') @92:21
+                          .lhs:
+                            BinOp(op='+') @92:21
+                              .lhs:
+                                Name(id='mb') @92:21
+                              .rhs:
+                                Const(value=1) @92:26
+                          .rhs:
+                            Name(id='BLOCK_M') @92:31
+                      .rhs:
+                        Name(id='len_q') @92:41
+                If(orelse=()) @93:13
+                  .cond:
+                    Name(id='CAUSAL') @93:16
+                  .body:
+                    Assign(targets=('edge',)) @94:17
+                      .value:
+                        BoolOp(op='or') @94:24
+                          .values:
+                            Name(id='edge') @94:24
+                            BinOp(op='>') @94:32
+                              .lhs:
+                                BinOp(op='-') @94:32
+                                  .lhs:
+                                    BinOp(op='+') @94:32
+                                      .lhs:
+                                        Name(id='krow0') @94:32
+                                      .rhs:
+                                        Name(id='WG_N') @94:40
+                                  .rhs:
+                                    Const(value=1) @94:47
+                              .rhs:
+                                BinOp(op='-') @94:51
+                                  .lhs:
+                                    BinOp(op='+') @94:51
+                                      .lhs:
+                                        BinOp(op='*') @94:51
+                                          .lhs:
+                                            Name(id='mb') @94:51
+                                          .rhs:
+                                            Name(id='BLOCK_M') @94:56
+                                      .rhs:
+                                        Name(id='len_k') @94:66
+                                  .rhs:
+                                    Name(id='len_q') @94:74
+                Wait(phase=None) @95:13
+                  .target:
+                    Index() @95:18
+                      .value:
+                        Name(id='qd_ready') @95:18
+                      .subs:
+                        Name(id='slot') @95:27
+                If() @96:13
+                  .cond:
+                    Name(id='SMEM_P') @96:16
+                  .body:
+                    Assign(targets=('s_f',)) @99:17
+                      .value:
+                        Call(kwargs=()) @99:23
+                          .func:
+                            Name(id='mma_async') @99:23
+                          .args:
+                            Index() @99:33
+                              .value:
+                                Name(id='q_ring') @99:33
+                              .subs:
+                                Name(id='slot') @99:40
+                            Attr(name='T') @99:47
+                              .value:
+                                Index() @99:47
+                                  .value:
+                                    Name(id='k_tile') @99:47
+                                  .subs:
+                                    Name(id='mine') @99:54
+                    Assign(targets=('dp_f',)) @100:17
+                      .value:
+                        Call(kwargs=()) @100:24
+                          .func:
+                            Name(id='mma_async') @100:24
+                          .args:
+                            Index() @100:34
+                              .value:
+                                Name(id='do_ring') @100:34
+                              .subs:
+                                Name(id='slot') @100:42
+                            Attr(name='T') @100:49
+                              .value:
+                                Index() @100:49
+                                  .value:
+                                    Name(id='v_tile') @100:49
+                                  .subs:
+                                    Name(id='mine') @100:56
+                    Assign(targets=('s',)) @101:17
+                      .value:
+                        Call() @101:21
+                          .func:
+                            Name(id='mma_wait') @101:21
+                          .args:
+                            Name(id='s_f') @101:30
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @101:43
+                            )
+                    Assign(targets=('kpos',)) @104:17
+                      .value:
+                        BinOp(op='+') @104:24
+                          .lhs:
+                            Name(id='krow0') @104:24
+                          .rhs:
+                            Call(kwargs=()) @104:32
+                              .func:
+                                Name(id='arange') @104:32
+                              .args:
+                                Name(id='WG_N') @104:39
+                    Assign(targets=('p', 'dact')) @105:17
+                      .value:
+                        Call(kwargs=()) @105:27
+                          .func:
+                            Name(id='probs') @105:27
+                          .args:
+                            Name(id='s') @105:33
+                            Name(id='edge') @105:36
+                            Index() @105:42
+                              .value:
+                                Name(id='qpos') @105:42
+                              .subs:
+                                FullSlice() @105:47
+                                Const(value=None) @105:50
+                            Index() @105:57
+                              .value:
+                                Name(id='kpos') @105:57
+                              .subs:
+                                Const(value=None) @105:62
+                                FullSlice() @105:68
+                            Name(id='len_q') @105:72
+                            Name(id='len_k') @105:79
+                            Index() @105:86
+                              .value:
+                                Name(id='lse2') @105:86
+                              .subs:
+                                FullSlice() @105:91
+                                Const(value=None) @105:94
+                            Name(id='qk_scale') @105:101
+                            Name(id='sm_scale') @106:33
+                            Name(id='CAUSAL') @106:43
+                            Name(id='ACT') @106:51
+                    ExprStmt() @107:17
+                      .value:
+                        Call(kwargs=()) @107:17
+                          .func:
+                            Name(id='store_smem') @107:17
+                          .args:
+                            Index() @107:28
+                              .value:
+                                Name(id='p_s') @107:28
+                              .subs:
+                                Name(id='wg') @107:32
+                            Call(kwargs=()) @107:37
+                              .func:
+                                Name(id='cast') @107:37
+                              .args:
+                                Name(id='p') @107:42
+                                Name(id='DT') @107:45
+                    Fence() @108:17
+                    Assign(targets=('dv_f',)) @109:17
+                      .value:
+                        Call(kwargs=()) @109:24
+                          .func:
+                            Name(id='mma_async') @109:24
+                          .args:
+                            Attr(name='T') @109:34
+                              .value:
+                                Index() @109:34
+                                  .value:
+                                    Name(id='p_s') @109:34
+                                  .subs:
+                                    Name(id='wg') @109:38
+                            Index() @109:45
+                              .value:
+                                Name(id='do_ring') @109:45
+                              .subs:
+                                Name(id='slot') @109:53
+                            Name(id='acc_v') @109:60
+                    Assign(targets=('dp',)) @110:17
+                      .value:
+                        Call() @110:22
+                          .func:
+                            Name(id='mma_wait') @110:22
+                          .args:
+                            Name(id='dp_f') @110:31
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @110:45
+                            )
+                    ExprStmt() @111:17
+                      .value:
+                        Call(kwargs=()) @111:17
+                          .func:
+                            Name(id='store_smem') @111:17
+                          .args:
+                            Index() @111:28
+                              .value:
+                                Name(id='ds_s') @111:28
+                              .subs:
+                                Name(id='wg') @111:33
+                            Call(kwargs=()) @111:38
+                              .func:
+                                Name(id='cast') @111:38
+                              .args:
+                                Call(kwargs=()) @111:43
+                                  .func:
+                                    Name(id='dscores') @111:43
+                                  .args:
+                                    Name(id='p') @111:51
+                                    Name(id='dact') @111:54
+                                    Name(id='dp') @111:60
+                                    Index() @111:64
+                                      .value:
+                                        Name(id='dlt') @111:64
+                                      .subs:
+                                        FullSlice() @111:68
+                                        Const(value=None) @111:71
+                                    Name(id='ACT') @111:78
+                                Name(id='DT') @111:84
+                    Fence() @112:17
+                    Assign(targets=('dk_f',)) @113:17
+                      .value:
+                        Call(kwargs=()) @113:24
+                          .func:
+                            Name(id='mma_async') @113:24
+                          .args:
+                            Attr(name='T') @113:34
+                              .value:
+                                Index() @113:34
+                                  .value:
+                                    Name(id='ds_s') @113:34
+                                  .subs:
+                                    Name(id='wg') @113:39
+                            Index() @113:46
+                              .value:
+                                Name(id='q_ring') @113:46
+                              .subs:
+                                Name(id='slot') @113:53
+                            Name(id='acc_k') @113:60
+                    Assign(targets=('acc_v',)) @114:17
+                      .value:
+                        Call() @114:25
+                          .func:
+                            Name(id='mma_wait') @114:25
+                          .args:
+                            Name(id='dv_f') @114:34
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @114:48
+                            )
+                    Assign(targets=('acc_k',)) @115:17
+                      .value:
+                        Call(kwargs=()) @115:25
+                          .func:
+                            Name(id='mma_wait') @115:25
+                          .args:
+                            Name(id='dk_f') @115:34
+                  .orelse:
+                    Assign(targets=('st_f',)) @119:17
+                      .value:
+                        Call(kwargs=()) @119:24
+                          .func:
+                            Name(id='mma_async') @119:24
+                          .args:
+                            Index() @119:34
+                              .value:
+                                Name(id='k_tile') @119:34
+                              .subs:
+                                Name(id='mine') @119:41
+                            Attr(name='T') @119:48
+                              .value:
+                                Index() @119:48
+                                  .value:
+                                    Name(id='q_ring') @119:48
+                                  .subs:
+                                    Name(id='slot') @119:55
+                    Assign(targets=('dpt_f',)) @120:17
+                      .value:
+                        Call(kwargs=()) @120:25
+                          .func:
+                            Name(id='mma_async') @120:25
+                          .args:
+                            Index() @120:35
+                              .value:
+                                Name(id='v_tile') @120:35
+                              .subs:
+                                Name(id='mine') @120:42
+                            Attr(name='T') @120:49
+                              .value:
+                                Index() @120:49
+                                  .value:
+                                    Name(id='do_ring') @120:49
+                                  .subs:
+                                    Name(id='slot') @120:57
+                    Assign(targets=('st',)) @121:17
+                      .value:
+                        Call() @121:22
+                          .func:
+                            Name(id='mma_wait') @121:22
+                          .args:
+                            Name(id='st_f') @121:31
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @121:45
+                            )
+                    Assign(targets=('pt', 'dact')) @122:17
+                      .value:
+                        Call(kwargs=()) @122:28
+                          .func:
+                            Name(id='probs') @122:28
+                          .args:
+                            Name(id='st') @122:34
+                            Name(id='edge') @122:38
+                            Index() @122:44
+                              .value:
+                                Name(id='qpos') @122:44
+                              .subs:
+                                Const(value=None) @122:49
+                                FullSlice() @122:55
+                            Index() @122:59
+                              .value:
+                                Name(id='krows') @122:59
+                              .subs:
+                                FullSlice() @122:65
+                                Const(value=None) @122:68
+                            Name(id='len_q') @122:75
+                            Name(id='len_k') @122:82
+                            Index() @122:89
+                              .value:
+                                Name(id='lse2') @122:89
+                              .subs:
+                                Const(value=None) @122:94
+                                FullSlice() @122:100
+                            Name(id='qk_scale') @122:104
+                            Name(id='sm_scale') @123:34
+                            Name(id='CAUSAL') @123:44
+                            Name(id='ACT') @123:52
+                    Assign(targets=('dpt',)) @124:17
+                      .value:
+                        Call(kwargs=()) @124:23
+                          .func:
+                            Name(id='mma_wait') @124:23
+                          .args:
+                            Name(id='dpt_f') @124:32
+                    Assign(targets=('dv_f',)) @126:17
+                      .value:
+                        Call(kwargs=()) @126:24
+                          .func:
+                            Name(id='mma_async') @126:24
+                          .args:
+                            Call(kwargs=()) @126:34
+                              .func:
+                                Name(id='cast') @126:34
+                              .args:
+                                Name(id='pt') @126:39
+                                Name(id='DT') @126:43
+                            Index() @126:48
+                              .value:
+                                Name(id='do_ring') @126:48
+                              .subs:
+                                Name(id='slot') @126:56
+                            Name(id='acc_v') @126:63
+                    Assign(targets=('dst',)) @127:17
+                      .value:
+                        Call(kwargs=()) @127:23
+                          .func:
+                            Name(id='dscores') @127:23
+                          .args:
+                            Name(id='pt') @127:31
+                            Name(id='dact') @127:35
+                            Name(id='dpt') @127:41
+                            Index() @127:46
+                              .value:
+                                Name(id='dlt') @127:46
+                              .subs:
+                                Const(value=None) @127:50
+                                FullSlice() @127:56
+                            Name(id='ACT') @127:60
+                    Assign(targets=('dk_f',)) @128:17
+                      .value:
+                        Call(kwargs=()) @128:24
+                          .func:
+                            Name(id='mma_async') @128:24
+                          .args:
+                            Call(kwargs=()) @128:34
+                              .func:
+                                Name(id='cast') @128:34
+                              .args:
+                                Name(id='dst') @128:39
+                                Name(id='DT') @128:44
+                            Index() @128:49
+                              .value:
+                                Name(id='q_ring') @128:49
+                              .subs:
+                                Name(id='slot') @128:56
+                            Name(id='acc_k') @128:63
+                    Assign(targets=('acc_v',)) @129:17
+                      .value:
+                        Call() @129:25
+                          .func:
+                            Name(id='mma_wait') @129:25
+                          .args:
+                            Name(id='dv_f') @129:34
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @129:48
+                            )
+                    Assign(targets=('acc_k',)) @130:17
+                      .value:
+                        Call(kwargs=()) @130:25
+                          .func:
+                            Name(id='mma_wait') @130:25
+                          .args:
+                            Name(id='dk_f') @130:34
+                Arrive(count=None) @131:13
+                  .target:
+                    Index() @131:20
+                      .value:
+                        Name(id='qd_free') @131:20
+                      .subs:
+                        Name(id='slot') @131:28
+            Arrive(count=None) @132:9
+              .target:
+                Index() @132:16
+                  .value:
+                    Name(id='kv_free') @132:16
+                  .subs:
+                    Name(id='ks') @132:24
+            Assign(targets=('k_scale',)) @133:9
               .value:
-                BinOp(op='<') @130:16
+                Name(id='sm_scale') @133:19
+            Assign(targets=('v_scale',)) @134:9
+              .value:
+                Const(value=1.0) @134:19
+            If(orelse=()) @135:9
+              .cond:
+                BinOp(op='==') @135:12
                   .lhs:
-                    Name(id='krows') @130:16
+                    Name(id='ACT') @135:12
                   .rhs:
-                    Name(id='len_k') @130:24
-            Store() @131:9
-              .target:
-                Index() @131:9
+                    Const(value='silu') @135:19
+              .body:
+                Assign(targets=('k_scale',)) @136:13
                   .value:
-                    Name(id='dk') @131:9
-                  .subs:
-                    Name(id='seq') @131:12
-              .subs:
-                Index() @131:17
-                  .value:
-                    Name(id='krows') @131:17
-                  .subs:
-                    FullSlice() @131:23
-                    Const(value=None) @131:26
-                Name(id='kvh') @131:33
-                Index() @131:38
-                  .value:
-                    Call(kwargs=()) @131:38
-                      .func:
-                        Name(id='arange') @131:38
-                      .args:
-                        Name(id='D') @131:45
-                  .subs:
-                    Const(value=None) @131:48
-                    FullSlice() @131:54
-              .value:
-                Call(kwargs=()) @131:60
-                  .func:
-                    Name(id='cast') @131:60
-                  .args:
-                    BinOp(op='*') @131:65
+                    BinOp(op='*') @136:23
                       .lhs:
-                        Name(id='acc_k') @131:65
+                        Name(id='sm_scale') @136:23
                       .rhs:
-                        Name(id='k_scale') @131:73
-                    Name(id='DT') @131:82
-              .mask:
-                Index() @131:92
+                        Name(id='out_scale') @136:34
+                Assign(targets=('v_scale',)) @137:13
                   .value:
-                    Name(id='live') @131:92
-                  .subs:
-                    FullSlice() @131:97
-                    Const(value=None) @131:100
-            Store() @132:9
-              .target:
-                Index() @132:9
-                  .value:
-                    Name(id='dv') @132:9
-                  .subs:
-                    Name(id='seq') @132:12
-              .subs:
-                Index() @132:17
-                  .value:
-                    Name(id='krows') @132:17
-                  .subs:
-                    FullSlice() @132:23
-                    Const(value=None) @132:26
-                Name(id='kvh') @132:33
-                Index() @132:38
-                  .value:
-                    Call(kwargs=()) @132:38
-                      .func:
-                        Name(id='arange') @132:38
-                      .args:
-                        Name(id='D') @132:45
-                  .subs:
-                    Const(value=None) @132:48
-                    FullSlice() @132:54
+                    Name(id='out_scale') @137:23
+            Assign(targets=('live',)) @138:9
               .value:
-                Call(kwargs=()) @132:60
-                  .func:
-                    Name(id='cast') @132:60
-                  .args:
-                    BinOp(op='*') @132:65
-                      .lhs:
-                        Name(id='acc_v') @132:65
-                      .rhs:
-                        Name(id='v_scale') @132:73
-                    Name(id='DT') @132:82
-              .mask:
-                Index() @132:92
+                BinOp(op='<') @138:16
+                  .lhs:
+                    Name(id='krows') @138:16
+                  .rhs:
+                    Name(id='len_k') @138:24
+            Store() @139:9
+              .target:
+                Index() @139:9
                   .value:
-                    Name(id='live') @132:92
+                    Name(id='dk') @139:9
                   .subs:
-                    FullSlice() @132:97
-                    Const(value=None) @132:100
+                    Name(id='seq') @139:12
+              .subs:
+                Index() @139:17
+                  .value:
+                    Name(id='krows') @139:17
+                  .subs:
+                    FullSlice() @139:23
+                    Const(value=None) @139:26
+                Name(id='kvh') @139:33
+                Index() @139:38
+                  .value:
+                    Call(kwargs=()) @139:38
+                      .func:
+                        Name(id='arange') @139:38
+                      .args:
+                        Name(id='D') @139:45
+                  .subs:
+                    Const(value=None) @139:48
+                    FullSlice() @139:54
+              .value:
+                Call(kwargs=()) @139:60
+                  .func:
+                    Name(id='cast') @139:60
+                  .args:
+                    BinOp(op='*') @139:65
+                      .lhs:
+                        Name(id='acc_k') @139:65
+                      .rhs:
+                        Name(id='k_scale') @139:73
+                    Name(id='DT') @139:82
+              .mask:
+                Index() @139:92
+                  .value:
+                    Name(id='live') @139:92
+                  .subs:
+                    FullSlice() @139:97
+                    Const(value=None) @139:100
+            Store() @140:9
+              .target:
+                Index() @140:9
+                  .value:
+                    Name(id='dv') @140:9
+                  .subs:
+                    Name(id='seq') @140:12
+              .subs:
+                Index() @140:17
+                  .value:
+                    Name(id='krows') @140:17
+                  .subs:
+                    FullSlice() @140:23
+                    Const(value=None) @140:26
+                Name(id='kvh') @140:33
+                Index() @140:38
+                  .value:
+                    Call(kwargs=()) @140:38
+                      .func:
+                        Name(id='arange') @140:38
+                      .args:
+                        Name(id='D') @140:45
+                  .subs:
+                    Const(value=None) @140:48
+                    FullSlice() @140:54
+              .value:
+                Call(kwargs=()) @140:60
+                  .func:
+                    Name(id='cast') @140:60
+                  .args:
+                    BinOp(op='*') @140:65
+                      .lhs:
+                        Name(id='acc_v') @140:65
+                      .rhs:
+                        Name(id='v_scale') @140:73
+                    Name(id='DT') @140:82
+              .mask:
+                Index() @140:92
+                  .value:
+                    Name(id='live') @140:92
+                  .subs:
+                    FullSlice() @140:97
+                    Const(value=None) @140:100

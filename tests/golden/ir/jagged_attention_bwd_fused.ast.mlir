@@ -206,6 +206,73 @@ Module() @1:1
                 Name(id='dp') @51:12
               .rhs:
                 Name(id='dact') @51:17
+    FuncDef(name='lse_delta', params=('j', 'head0', 'm_lo', 'n_m', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @56:1
+      .body:
+        Assign(targets=('head',)) @57:5
+          .value:
+            BinOp(op='+') @57:12
+              .lhs:
+                Name(id='head0') @57:12
+              .rhs:
+                BinOp(op='//') @57:20
+                  .lhs:
+                    Name(id='j') @57:20
+                  .rhs:
+                    Name(id='n_m') @57:25
+        Assign(targets=('qpos',)) @58:5
+          .value:
+            BinOp(op='+') @58:13
+              .lhs:
+                BinOp(op='*') @58:13
+                  .lhs:
+                    BinOp(op='+') @58:13
+                      .lhs:
+                        Name(id='m_lo') @58:13
+                      .rhs:
+                        BinOp(op='%') @58:20
+                          .lhs:
+                            Name(id='j') @58:20
+                          .rhs:
+                            Name(id='n_m') @58:24
+                  .rhs:
+                    Name(id='BLOCK_M') @58:31
+              .rhs:
+                Name(id='qcols') @58:41
+        Assign(targets=('qi',)) @59:5
+          .value:
+            BinOp(op='+') @59:10
+              .lhs:
+                Name(id='q0') @59:10
+              .rhs:
+                Call(kwargs=()) @59:15
+                  .func:
+                    Name(id='maximum') @59:15
+                  .args:
+                    Call(kwargs=()) @59:23
+                      .func:
+                        Name(id='minimum') @59:23
+                      .args:
+                        Name(id='qpos') @59:31
+                        BinOp(op='-') @59:37
+                          .lhs:
+                            Name(id='len_q') @59:37
+                          .rhs:
+                            Const(value=1) @59:45
+                    Const(value=0) @59:49
+        Return() @60:5
+          .values:
+            Index() @60:12
+              .value:
+                Name(id='lse2_t') @60:12
+              .subs:
+                Name(id='head') @60:19
+                Name(id='qi') @60:25
+            Index() @60:30
+              .value:
+                Name(id='delta_t') @60:30
+              .subs:
+                Name(id='head') @60:38
+                Name(id='qi') @60:44
     KernelDef(name='attn_bwd_fused') @14:1
       .params:
         Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @15:9

@@ -177,13 +177,17 @@ class SymKernel:
         blk = tiles.regions[0]
         coords = blk.args[:-1]
         dims = tiles.attrs.get("dims", ())
+        # each coordinate's dim (a blocks dim binds two: the sequence and the block), so a range bound lands on its
+        # own coordinate whatever the order of the dims
+        dim_of = [d for d, kind in enumerate(dims) for _ in range(2 if kind == "blocks" else 1)]
         for i, a in enumerate(coords):
             v = env[a] = self.leaf(a, a.name)
             self.base.append(v >= 0)
-            if i < len(dims) and dims[i] == "range" and i < len(tiles.operands):
-                ext = env.get(tiles.operands[i])
+            d = dim_of[i] if i < len(dim_of) else None
+            if d is not None and dims[d] == "range" and d < len(tiles.operands):
+                ext = env.get(tiles.operands[d])
                 if ext is None:
-                    ext = self._const(tiles.operands[i])
+                    ext = self._const(tiles.operands[d])
                 if ext is not None:
                     self.base.append(v < _z(ext))
         env[blk.args[-1]] = self.tile_iter
