@@ -57,7 +57,7 @@ def update_golden(request) -> bool:
 # the proof itself and the mutation suite prove every build they compile; the other tests, which compile the
 # same kernels to test codegen, numerics or the op, stop the search at its budget (TLX_VERIFY_SAMPLED=1: the
 # build is then marked as checked on samples only, and the compile cache keeps such builds apart).
-PROOF_MODULES = ("test_protocol", "test_mutations", "test_fuzz", "test_opt", "test_op_picks_proved")  # (test_opt: `tlx check` says OK)
+PROOF_MODULES = ("test_protocol", "test_mutations", "test_fuzz", "test_opt", "test_op_picks_proved", "test_reductions")  # (test_opt: `tlx check` says OK)
 
 
 @pytest.fixture(autouse=True)
