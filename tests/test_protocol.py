@@ -493,28 +493,35 @@ def _mutants_of(name):
     return path, tm.mutants(name, open(path).read())
 
 
-@pytest.mark.parametrize("name", ["jagged_sum.tlx", "gemm_ws.tlx"])
-def test_reduced_search_judges_like_the_exact_one(monkeypatch, name):
-    # the clock-order reductions (order.REDUCE: canonical facts, subsumed states) against the exact states: with
-    # the samples off, so that the exploration alone judges, every mutant gets the same verdict at the same place
+def _exact_and_reduced_verdicts(monkeypatch, path, src):
+    """(line:col, message shape) or None of the exact search (order.REDUCE False) and the reduced one, the samples
+    off so that the exploration alone judges (the numbers of a witness are the solver's choice: the same error may
+    show other values, so digits are left out of the message)."""
+    import re
     import tlx.passes.protocol.order as od
     import tlx.passes.protocol.proof as pf
     import tlx.passes.verify_protocol as vp
-    import re
     monkeypatch.setattr(pf.Prover, "scenarios", lambda self: iter(()))
+    got = []
+    for mode in (False, True):
+        monkeypatch.setattr(od, "REDUCE", mode)
+        monkeypatch.setattr(vp, "_PROVED", {})
+        try:
+            compile_text(src, path, "scheduled", Options(target="gluon"))
+            got.append(None)
+        except TlxError as e:
+            got.append((e.first.span.short, re.sub(r"-?\d+", "N", e.first.message.split(" [")[0])))
+    return got
+
+
+@pytest.mark.parametrize("name", ["jagged_sum.tlx", "gemm_ws.tlx"])
+def test_reduced_search_judges_like_the_exact_one(monkeypatch, name):
+    # the clock-order reductions (order.REDUCE: canonical facts, subsumed states) against the exact states: every
+    # mutant gets the same verdict at the same place
     path, ms = _mutants_of(name)
     judged = 0
     for kind, why, src, _ in ms:
-        got = []
-        for mode in (False, True):
-            monkeypatch.setattr(od, "REDUCE", mode)
-            monkeypatch.setattr(vp, "_PROVED", {})
-            try:
-                compile_text(src, path, "scheduled", Options(target="gluon"))
-                got.append(None)
-            except TlxError as e:
-                # (the numbers of a witness are the solver's choice: the same error may show other values)
-                got.append((e.first.span.short, re.sub(r"-?\d+", "N", e.first.message.split(" [")[0])))
+        got = _exact_and_reduced_verdicts(monkeypatch, path, src)
         assert got[0] == got[1], (why, got)
         judged += got[0] is not None
     assert judged > 10
@@ -524,11 +531,6 @@ def test_reduced_search_judges_flagship_mutants_like_the_exact_one(monkeypatch):
     # the same on the flagship, where the reductions cut most (3,795 exact states, 990 reduced): every 3rd mutant of
     # its Gluon code path (the load role and the OVERLAP branch), the equivalent ones left out (each would take a
     # full search twice; the mutation suite judges them)
-    import re
-    import tlx.passes.protocol.order as od
-    import tlx.passes.protocol.proof as pf
-    import tlx.passes.verify_protocol as vp
-    monkeypatch.setattr(pf.Prover, "scenarios", lambda self: iter(()))
     path, ms = _mutants_of("jagged_attention.tlx")
     src0 = open(path).read().split("\n")
     end = next(i for i, l in enumerate(src0) if l == "        else:") + 1
@@ -537,15 +539,7 @@ def test_reduced_search_judges_flagship_mutants_like_the_exact_one(monkeypatch):
     picked = [m for m in ms if int(m[1].split(":")[0].split()[1]) < end and m[1] not in equivalent][::3]
     assert len(picked) > 15
     for kind, why, src, _ in picked:
-        got = []
-        for mode in (False, True):
-            monkeypatch.setattr(od, "REDUCE", mode)
-            monkeypatch.setattr(vp, "_PROVED", {})
-            try:
-                compile_text(src, path, "scheduled", Options(target="gluon"))
-                got.append(None)
-            except TlxError as e:
-                got.append((e.first.span.short, re.sub(r"-?\d+", "N", e.first.message.split(" [")[0])))
+        got = _exact_and_reduced_verdicts(monkeypatch, path, src)
         assert got[0] == got[1] and got[0] is not None, (why, got)
 
 
