@@ -179,3 +179,21 @@ def test_counter_lives_per_device_and_stream(tmp_path):
     c1 = ns["_tile_counter"](t)
     assert c1.dtype == torch.int32 and c1.shape == (1,) and int(c1) == 0
     assert ns["_tile_counter"](torch.ones(2)) is c1
+
+
+def test_handoff_counts_against_the_smem_budget(monkeypatch):
+    # the hand-off the code generator allocates (tile ids and their mbarriers) is part of the kernel's shared memory:
+    # a kernel that fits only without it is rejected here, with tlx's message, not later inside triton
+    import tlx.hw as hw
+    from tlx.passes.allocate_smem import HANDOFF_BYTES
+
+    def smem(text):
+        c = compile_text(text, "case.tlx", "scheduled", Options(target="gluon"))
+        return list(c.scheduled.kernels())[0].attrs["smem_bytes"]
+
+    static, dynamic = smem(_jagged_sum("persistent")), smem(_jagged_sum())
+    assert dynamic == -(-static // 8) * 8 + HANDOFF_BYTES
+    monkeypatch.setattr(hw, "smem_limit", lambda arch: static + 8)
+    assert smem(_jagged_sum("persistent")) == static
+    e = _error(_jagged_sum(), emit="scheduled", target="gluon")
+    assert "bytes of shared memory, more than the" in e, e
