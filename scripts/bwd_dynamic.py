@@ -168,12 +168,7 @@ def write(rows, a, final=False):
             r["ratio " + n] = r[n] / r["varlen"]
         lines += fb.summary(rows, "ratio " + n, f"{n} over varlen_attn: geometric mean")
     lines += fb.summary(rows, "ratio dyn", "dyn over static (end to end): geometric mean")
-    os.makedirs(a.out, exist_ok=True)
-    path = os.path.join(a.out, f"backward_{day}e_{commit}.md")
-    with open(path, "w") as fh:
-        fh.write("\n".join(lines) + "\n")
-    if final:
-        print("\n".join(lines))
+    bv.write_table(lines, a.out, f"backward_{day}e_{commit}.md", final)
 
 
 def main():

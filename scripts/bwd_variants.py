@@ -268,9 +268,13 @@ def write(rows, a, final=False):
             if n in r:
                 r["ratio " + n] = r[n] / r["varlen"]
         lines += fb.summary(rows, "ratio " + n, f"{n} over varlen_attn: geometric mean")
-    os.makedirs(a.out, exist_ok=True)
-    path = os.path.join(a.out, f"backward_{day}{a.tag}_{commit}.md")
-    with open(path, "w") as fh:
+    write_table(lines, a.out, f"backward_{day}{a.tag}_{commit}.md", final)
+
+
+def write_table(lines, out, name, final):
+    """The table under out/name; printed too on the final write (a call cut short keeps the last complete table)."""
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, name), "w") as fh:
         fh.write("\n".join(lines) + "\n")
     if final:
         print("\n".join(lines))

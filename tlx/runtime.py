@@ -21,6 +21,7 @@ import threading
 
 from . import __version__
 from .compiler import Options, compile_text
+from .passes.verify_protocol import sampled_search
 
 _EXT = {"triton": ".py", "gluon": ".py", "module": ".py", "ptx": ".ptx", "cubin": ".cubin", "sass": ".sass",
         "ttgir": ".ttgir"}
@@ -74,7 +75,7 @@ def compile_key(text: str, path: str, emit: str, options: Options) -> str:
                        "target": options.target, "arch": options.arch, "kernel": options.kernel,
                        "interpret": options.interpret, "tlx": _fingerprint(),
                        # a build proved on samples only is not served to a build that must be proved
-                       "sampled": os.environ.get("TLX_VERIFY_SAMPLED", "") not in ("", "0")}, sort_keys=True)
+                       "sampled": sampled_search()}, sort_keys=True)
     return _sha(blob)[:32]
 
 

@@ -58,16 +58,17 @@ def _prefetch(D):
 def _configs(q, causal, activation):
     """(dq kernel, dK/dV kernel) compile-time parameters: only head dim, dtype, causal and activation vary."""
     base = {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, "STAGES": 2}
+    pre = {"PREFETCH": True} if _prefetch(q.shape[-1]) else {}
     if q.is_cuda:
         # dQ: with OVERLAP the product of block n-1 overlaps block n's scores, its K slot held one step longer
         return ({**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": DQ_STAGES,
                  "OVERLAP": DQ_OVERLAP and _backend(q.device)[0] == "gluon", "DYNAMIC": DQ_DYNAMIC[bool(causal)]},
                 {**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": DKDV_SMEM_P,
-                 **({"PREFETCH": True} if _prefetch(q.shape[-1]) else {}), "DYNAMIC": DKDV_DYNAMIC[bool(causal)]})
+                 **pre, "DYNAMIC": DKDV_DYNAMIC[bool(causal)]})
     # the interpreter's cost grows with tile size x programs: small tiles keep CPU runs quick
     # (PREFETCH as on the GPU, so the interpreter runs the path the GPU takes at each head dim)
     return ({**base, "BLOCK_M": 32, "BLOCK_N": 16, "WG_M": 16},
-            {**base, "BLOCK_M": 16, "BLOCK_N": 32, "WG_N": 16, **({"PREFETCH": True} if _prefetch(q.shape[-1]) else {})})
+            {**base, "BLOCK_M": 16, "BLOCK_N": 32, "WG_N": 16, **pre})
 
 
 def _modules(q, causal, activation):

@@ -44,6 +44,11 @@ from .protocol.simulate import ProtocolError, Run
 from .protocol.symbolic import SymKernel
 
 
+def sampled_search() -> bool:
+    """TLX_VERIFY_SAMPLED=1: the exploration stops at a budget (kernels then reported as checked on samples only)."""
+    return os.environ.get("TLX_VERIFY_SAMPLED", "") not in ("", "0")
+
+
 _PROVED = {}  # sha of a kernel's printed IR (without locations) -> None (proved) or why it is checked on samples
 _LOC = re.compile(r" loc\([^)]*\)")
 
@@ -53,8 +58,7 @@ def verify_kernel(k, arch="sm_90a"):
     proved before in this process (the op's variants and the tests compile the same kernels again) is not
     proved again."""
     text = _LOC.sub("", "\n".join(print_op(k)))  # a proof's success does not depend on source positions
-    key = (hashlib.sha256(text.encode()).hexdigest(), arch,
-           os.environ.get("TLX_VERIFY_SAMPLED", ""))
+    key = (hashlib.sha256(text.encode()).hexdigest(), arch, sampled_search())
     if key not in _PROVED:
         _PROVED[key] = _verify_kernel(k, arch)
     return _PROVED[key]
@@ -117,7 +121,7 @@ def _verify_kernel(k, arch):
         ex.kinds = kinds
         # to closure, or "cannot prove" past EXHAUSTIVE states; TLX_VERIFY_SAMPLED=1 stops at a budget instead
         # (faster, for experiments: the kernel is then reported as proved on samples only)
-        ex.explore(blk, orders[0], os.environ.get("TLX_VERIFY_SAMPLED", "") in ("", "0"))
+        ex.explore(blk, orders[0], not sampled_search())
         if not ex.closed:
             why = ex.unexplored if isinstance(ex.unexplored, str) else (
                 f"the trip count of the loop at {ex.unexplored.span.short} moves with several inputs or against one, "
