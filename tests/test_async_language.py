@@ -118,3 +118,33 @@ def test_target_is_predefined():
     src = "kernel k(o: f32[N], X: const = TARGET == \"gluon\"):\n    grid(1) as (i,)\n    o[arange(16)] = zeros([16], f32)\n"
     for target, want in (("gluon", "X = true"), ("triton", "X = false")):
         assert want in compile_text(src, "t.tlx", "ir", Options(target=target)).outputs["ir"]
+
+
+# a variant's buffers declared in a kernel-level `if` on compile-time parameters are hoisted like any declaration
+VARIANT_BUF = TILE_RING.replace(
+    "kernel k(a: f16[M, N], o: f32[M, N]):", "kernel k(a: f16[M, N], o: f32[M, N], TWO: const = True):").replace(
+    "    smem buf[2]: f16[64, 64]\n",
+    "    if TWO and TARGET == \"gluon\":\n        smem buf[2]: f16[64, 64]\n    else:\n        smem buf[3]: f16[64, 64]\n")
+
+
+@pytest.mark.parametrize("two,slots", [("true", 2), ("false", 3)])
+def test_declaration_in_compile_time_if_is_hoisted(two, slots):
+    t = print_module(compile_(VARIANT_BUF, TWO=two).scheduled)
+    assert re.search(rf'%buf: smem<{slots}x64x64xf16> = smem_alloc\(\)', t), t[:1500]
+    # above the tile space, as every declaration
+    assert t.index("smem_alloc") < t.index("tiles(")
+
+
+@pytest.mark.parametrize("edit,where", [
+    # the condition reads a name bound after the launch space: not static
+    (("    if TWO and TARGET == \"gluon\":\n", "    two = TWO\n    if two:\n"), "5:9"),
+    # inside a role
+    (("    role compute(warps=4, regs=240):\n", "    role compute(warps=4, regs=240):\n        smem extra: f16[64, 64]\n"),
+     "15:9"),
+])
+def test_declaration_not_at_kernel_level_is_an_error(edit, where):
+    with pytest.raises(TlxError) as e:
+        compile_(VARIANT_BUF.replace(*edit), TWO="true")
+    d = e.value.first
+    assert f"{d.span.line}:{d.span.col}" == where, str(e.value)
+    assert "must be declared at kernel level" in d.message

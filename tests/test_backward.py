@@ -219,3 +219,28 @@ def test_op_gpu_setup_proved(monkeypatch):
         c = compile_text(open(path).read(), path, "scheduled",
                          Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
         assert not c.ctx.protocol_sampled, part
+
+
+@pytest.mark.parametrize("D,causal", [(128, True), (64, False)])
+def test_fused_dq_writer_proved(monkeypatch, D, causal):
+    """The op's fused Hopper build (DQ_WRITER: dQ's column split over the warp groups, the TMA reduce-adds by a
+    writer warp) is proved for every input (no sampled search), and the writer waits for the copy engine once per
+    run of reduces, not after each (plan-gluon's `wait = false`)."""
+    from tlx.compiler import Options, compile_text
+    from tlx.runtime import kernel_path
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+
+    class CudaQ:  # what _configs reads of q (no GPU needed)
+        is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
+    cfg = {k: v for k, v in bwd._configs(CudaQ(), causal, "softmax")[1].items()
+           if k not in ("SMEM_P", "PREFETCH", "DYNAMIC")}
+    cfg["DQ_WRITER"] = True
+    path = kernel_path("jagged_attention_bwd_fused.tlx")
+    c = compile_text(open(path).read(), path, "gluon", Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
+    assert not c.ctx.protocol_sampled
+    src = c.outputs["gluon"]
+    writer = src[src.index("def attn_bwd_fused_dq_writer"):src.index("def attn_bwd_fused_compute")]
+    ncw = D // 32 // 2  # column blocks per warp group and step: each a run of 2 reduces (one per warp group)
+    assert writer.count("_tlx_tma_reduce_add(") == 2 * ncw and writer.count("tma.store_wait(0)") == ncw
+    compute = src[src.index("def attn_bwd_fused_compute"):]
+    assert "_tlx_tma_reduce_add(" not in compute[:compute.index("gl.warp_specialize")]

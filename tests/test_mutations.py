@@ -167,6 +167,11 @@ EQUIVALENT = {
     ("jagged_attention_bwd_dq.tlx", "pipeline n in range(1, n_blocks) over ring kv(STAGES) as slot:",
      "trip count at least 1"):
         "range(1, maximum(n_blocks, 1)) is empty exactly when range(1, n_blocks) is (n_blocks <= 1)",
+    # (DQ_WRITER) the warp groups' rendezvous before dQ's products read each other's dS^T
+    ("jagged_attention_bwd_fused.tlx", "wait ds_ready[slot]", "wait qd_free instead of ds_ready"):
+        "every warp group arrives qd_free[slot] after its ds_ready[slot] arrival of the same step (its dS^T stored and "
+        "fenced before), and both barriers count the warp groups, so the qd_free phase a warp group waits for implies "
+        "the ds_ready phase; ds_ready then completes phases nobody waits on, which is harmless",
     ("jagged_attention_bwd_dq.tlx", "arrive kv_free[last]", "`arrive kv_free[last]` under `if len_k > 64`"):
         ("acc = mma_wait(dq_f)", "in the loop over range(1, n_blocks), which runs only when n_blocks >= 2, i.e. "
          "len_k >= hi > BLOCK_N = 64, the guard is always true where the statement runs (the same guard after the "
@@ -184,14 +189,19 @@ def classify(msg):
     return "other"
 
 
+# kernels whose variants (compile-time parameters) have their own protocol code: each mutant is judged under each
+DEFINES = {"jagged_attention_bwd_fused.tlx": ({}, {"DQ_WRITER": "true"})}
+
+
 def judge(path, src):
     """(target, 'line:col', class, message) of the first target that rejects src, or None if both accept."""
-    for t in TARGETS:
-        try:
-            compile_text(src, path, "scheduled", Options(target=t))
-        except TlxError as e:
-            d = e.first
-            return t, d.span.short, classify(d.message), d.message
+    for defines in DEFINES.get(os.path.basename(path), ({},)):
+        for t in TARGETS:
+            try:
+                compile_text(src, path, "scheduled", Options(target=t, defines=defines))
+            except TlxError as e:
+                d = e.first
+                return t, d.span.short, classify(d.message), d.message
     return None
 
 

@@ -188,7 +188,8 @@ class GluonExprs:
         row, col = self.tma_coords(op, t, idx, block)
         copy = "_tlx_tma_reduce_add" if op.attrs.get("reduce") == "add" else "tma.async_copy_shared_to_global"
         self.out.line(f"{copy}({desc}, [{row}, {col}], {self.ref(src)})", op)
-        self.out.line("tma.store_wait(0)", op)
+        if op.attrs.get("wait", True):  # (plan-gluon: a run of stores waits once, after its last)
+            self.out.line("tma.store_wait(0)", op)
 
     def access(self, op, idx_ops_start):
         """(pointer expression, bounds mask or None) of a load/store; index operands start at idx_ops_start."""

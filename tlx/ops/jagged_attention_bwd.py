@@ -24,6 +24,10 @@ from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _max_len
 
 # the fused single-kernel backward for deterministic=False (see the module docstring); tests and benches set it
 USE_FUSED = os.environ.get("TLX_BWD_FUSED", "") not in ("", "0")
+# the fused kernel's dQ (Gluon build): FlashAttention-3's column split of dS K over the warp groups, handed to a dQ
+# writer warp that issues the TMA reduce-adds (DQ_WRITER in jagged_attention_bwd_fused.tlx), instead of one partial
+# per warp group reduced by the warp group itself (which waits for each reduce)
+FUSED_DQ_WRITER = True
 
 
 # the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth:
@@ -87,6 +91,8 @@ def _fused_modules(q, causal, activation):
     prep = load_kernel_module(kernel_path("jagged_attention_bwd_prep.tlx"),
                               {"DT": dkdv_cfg["DT"], "D": dkdv_cfg["D"], "ACT": activation,
                                "BLOCK_R": 64 if q.is_cuda else 16}, target="triton", interpret=interpret)
+    if target == "gluon" and FUSED_DQ_WRITER:
+        dkdv_cfg["DQ_WRITER"] = True
     fused = load_kernel_module(kernel_path("jagged_attention_bwd_fused.tlx"), dkdv_cfg, target=target,
                                interpret=interpret)
     return prep, fused

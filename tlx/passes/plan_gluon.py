@@ -39,6 +39,10 @@ Recorded, per kernel with roles:
   * kernel attr `grid_dependency = true` for a jagged tile space: the tile table is written by the launch just
     before the kernel's, so the kernel is launched as its programmatic dependent (PDL) and waits on the grid
     dependency before its partitions start (after the barrier inits: the prologue overlaps the table's launch).
+  * attr `wait = false` on a `tma_store` followed, through pure ops only, by another `tma_store`: the printer waits
+    for the copy engine's reads once, after the last of such a run (`tma.store_wait(0)` waits for all of them), not
+    after each (a role that issues several TMA reduce-adds in a row, e.g. the fused backward's dQ writer, overlaps
+    them). Nothing between them touches shared memory, so a slot is still read only until its statement's run ends.
 Rewrites: a `load` whose result nothing reads is dropped; a `cast` of a constant becomes a constant.
 """
 from __future__ import annotations
@@ -46,7 +50,7 @@ from __future__ import annotations
 from .. import hw
 from ..diagnostics import error
 from ..ir.core import Module, Op
-from ..ir.ops import tiles_jagged
+from ..ir.ops import PURE, has_trait, tiles_jagged
 from ..ir.types import SmemT
 from .manager import Pass
 from .plan_portable import decode_attr
@@ -243,6 +247,20 @@ def _insert_barriers(blk, dirty: bool, wide: bool) -> bool:
     return dirty
 
 
+def _batch_store_waits(blk):
+    """Mark each tma_store that another one follows through pure ops with `wait = false` (see the docstring)."""
+    run = None  # the last tma_store, while only pure ops followed it
+    for op in blk.ops:
+        if op.name == "tma_store":
+            if run is not None:
+                run.attrs["wait"] = False
+            run = op
+        elif not (has_trait(op, PURE) and not op.regions):
+            run = None
+        for r in op.regions:
+            _batch_store_waits(r)
+
+
 def plan_kernel(k: Op):
     body = k.regions[0]
     roles = [o for o in k.walk() if o.name == "role"]
@@ -271,6 +289,7 @@ def plan_kernel(k: Op):
             continue  # planned already (the pass is idempotent)
         if role.attrs["warps"] > 1:
             _insert_barriers(role.regions[0], False, role.attrs["warps"] > hw.WARPGROUP_WARPS)
+    _batch_store_waits(body)
     verify_plan(k)
 
 

@@ -273,741 +273,540 @@ Module() @1:1
               .subs:
                 Name(id='head') @60:38
                 Name(id='qi') @60:44
-    KernelDef(name='attn_bwd_fused') @14:1
+    KernelDef(name='attn_bwd_fused') @24:1
       .params:
-        Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @15:9
+        Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @25:9
           .dtype:
-            Name(id='DT') @15:19
-        Param(name='k', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @15:41
+            Name(id='DT') @25:19
+        Param(name='k', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @25:41
           .dtype:
-            Name(id='DT') @15:51
-        Param(name='v', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @15:75
+            Name(id='DT') @25:51
+        Param(name='v', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @25:75
           .dtype:
-            Name(id='DT') @15:85
-        Param(name='d_o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @16:9
+            Name(id='DT') @25:85
+        Param(name='d_o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @26:9
           .dtype:
-            Name(id='DT') @16:21
-        Param(name='lse', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @16:43
+            Name(id='DT') @26:21
+        Param(name='lse', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @26:43
           .dtype:
-            Name(id='f32') @16:55
-        Param(name='delta', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @16:75
+            Name(id='f32') @26:55
+        Param(name='delta', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @26:75
           .dtype:
-            Name(id='f32') @16:89
-        Param(name='dq_acc', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @17:9
+            Name(id='f32') @26:89
+        Param(name='dq_acc', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @27:9
           .dtype:
-            Name(id='f32') @17:24
-        Param(name='dk', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @17:47
+            Name(id='f32') @27:24
+        Param(name='dk', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @27:47
           .dtype:
-            Name(id='DT') @17:58
-        Param(name='dv', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @17:82
+            Name(id='DT') @27:58
+        Param(name='dv', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @27:82
           .dtype:
-            Name(id='DT') @17:93
-        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @18:9
+            Name(id='DT') @27:93
+        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @28:9
           .dtype:
-            Name(id='i32') @18:15
-        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @18:25
+            Name(id='i32') @28:15
+        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @28:25
           .dtype:
-            Name(id='i32') @18:31
-        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @18:41
+            Name(id='i32') @28:31
+        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @28:41
           .dtype:
-            Name(id='f32') @18:51
-        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @18:56
+            Name(id='f32') @28:51
+        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @28:56
           .dtype:
-            Name(id='f32') @18:67
-        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @19:9
+            Name(id='f32') @28:67
+        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @29:9
           .default:
-            Name(id='f16') @19:21
-        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @19:26
+            Name(id='f16') @29:21
+        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @29:26
           .default:
-            Const(value=128) @19:37
-        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @19:42
+            Const(value=128) @29:37
+        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @29:42
           .default:
-            Const(value=64) @19:59
-        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @19:63
+            Const(value=64) @29:59
+        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @29:63
           .default:
-            Const(value=128) @19:80
-        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @19:85
+            Const(value=128) @29:80
+        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @29:85
           .default:
-            Const(value=2) @19:101
-        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @20:9
+            Const(value=2) @29:101
+        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @30:9
           .default:
-            Const(value=False) @20:25
-        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @20:32
+            Const(value=False) @30:25
+        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @30:32
           .default:
-            Const(value='softmax') @20:45
-        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @20:56
+            Const(value='softmax') @30:45
+        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @30:56
           .default:
-            Const(value=240) @20:70
-        Param(name='WG_N', kind='const', dtype=None, dims=(), offsets=None) @20:75
+            Const(value=240) @30:70
+        Param(name='WG_N', kind='const', dtype=None, dims=(), offsets=None) @30:75
           .default:
-            Const(value=64) @20:89
-        Param(name='KV_BUF', kind='const', dtype=None, dims=(), offsets=None) @20:93
+            Const(value=64) @30:89
+        Param(name='KV_BUF', kind='const', dtype=None, dims=(), offsets=None) @30:93
           .default:
-            Const(value=1) @20:109
-        Param(name='DQ_COLS', kind='const', dtype=None, dims=(), offsets=None) @21:9
+            Const(value=1) @30:109
+        Param(name='DQ_COLS', kind='const', dtype=None, dims=(), offsets=None) @31:9
           .default:
-            Const(value=32) @21:26
+            Const(value=32) @31:26
+        Param(name='DQ_WRITER', kind='const', dtype=None, dims=(), offsets=None) @31:30
+          .default:
+            Const(value=False) @31:49
       .body:
-        Tiles() @22:5
+        Tiles() @32:5
           .dims:
             (
               ('seq', 'nt')
-              Call(kwargs=()) @22:22
+              Call(kwargs=()) @32:22
                 .func:
-                  Name(id='blocks') @22:22
+                  Name(id='blocks') @32:22
                 .args:
-                  Name(id='k') @22:29
-                  Name(id='BLOCK_N') @22:32
+                  Name(id='k') @32:29
+                  Name(id='BLOCK_N') @32:32
             )
             (
               ('kvh',)
-              Call(kwargs=()) @22:49
+              Call(kwargs=()) @32:49
                 .func:
-                  Name(id='range') @22:49
+                  Name(id='range') @32:49
                 .args:
-                  Name(id='HKV') @22:55
+                  Name(id='HKV') @32:55
             )
           .options:
-            TileOption(id='persistent', arg=None) @22:60
-            TileOption(id='longest_first', arg=None) @22:71
-        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @23:5
+            TileOption(id='persistent', arg=None) @32:60
+            TileOption(id='longest_first', arg=None) @32:71
+        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @33:5
           .cond:
-            BinOp(op='==') @23:19
+            BinOp(op='==') @33:19
               .lhs:
-                BinOp(op='%') @23:19
+                BinOp(op='%') @33:19
                   .lhs:
-                    Name(id='BLOCK_N') @23:19
+                    Name(id='BLOCK_N') @33:19
                   .rhs:
-                    Name(id='WG_N') @23:29
+                    Name(id='WG_N') @33:29
               .rhs:
-                Const(value=0) @23:37
-        Assign(targets=('NWG',)) @24:5
+                Const(value=0) @33:37
+        Assign(targets=('NWG',)) @34:5
           .value:
-            BinOp(op='//') @24:11
+            BinOp(op='//') @34:11
               .lhs:
-                Name(id='BLOCK_N') @24:11
+                Name(id='BLOCK_N') @34:11
               .rhs:
-                Name(id='WG_N') @24:22
-        SmemDecl(name='k_tile') @28:5
-          .stages:
-            BinOp(op='*') @28:17
-              .lhs:
-                Name(id='KV_BUF') @28:17
-              .rhs:
-                BinOp(op='//') @28:27
-                  .lhs:
-                    Name(id='BLOCK_N') @28:27
-                  .rhs:
-                    Name(id='WG_N') @28:38
-          .dtype:
-            Name(id='DT') @28:46
-          .shape:
-            Name(id='WG_N') @28:49
-            Name(id='D') @28:55
-        SmemDecl(name='v_tile') @29:5
-          .stages:
-            BinOp(op='*') @29:17
-              .lhs:
-                Name(id='KV_BUF') @29:17
-              .rhs:
-                BinOp(op='//') @29:27
-                  .lhs:
-                    Name(id='BLOCK_N') @29:27
-                  .rhs:
-                    Name(id='WG_N') @29:38
-          .dtype:
-            Name(id='DT') @29:46
-          .shape:
-            Name(id='WG_N') @29:49
-            Name(id='D') @29:55
-        SmemDecl(name='q_ring') @30:5
-          .stages:
-            Name(id='STAGES') @30:17
-          .dtype:
-            Name(id='DT') @30:26
-          .shape:
-            Name(id='BLOCK_M') @30:29
-            Name(id='D') @30:38
-        SmemDecl(name='do_ring') @31:5
-          .stages:
-            Name(id='STAGES') @31:18
-          .dtype:
-            Name(id='DT') @31:27
-          .shape:
-            Name(id='BLOCK_M') @31:30
-            Name(id='D') @31:39
-        StaticAssert(message='DQ_COLS divides D and is at most 32') @36:5
-          .cond:
-            BoolOp(op='and') @36:19
+                Name(id='WG_N') @34:22
+        Assign(targets=('WRITER',)) @35:5
+          .value:
+            BoolOp(op='and') @35:14
               .values:
-                BinOp(op='<=') @36:19
+                Name(id='DQ_WRITER') @35:14
+                BinOp(op='==') @35:28
                   .lhs:
-                    BinOp(op='*') @36:19
-                      .lhs:
-                        Name(id='DQ_COLS') @36:19
-                      .rhs:
-                        Const(value=4) @36:29
+                    Name(id='TARGET') @35:28
                   .rhs:
-                    Const(value=128) @36:34
-                BinOp(op='==') @36:42
-                  .lhs:
-                    BinOp(op='%') @36:42
-                      .lhs:
-                        Name(id='D') @36:42
-                      .rhs:
-                        Name(id='DQ_COLS') @36:46
-                  .rhs:
-                    Const(value=0) @36:57
-        Assign(targets=('NC',)) @37:5
-          .value:
-            BinOp(op='//') @37:10
-              .lhs:
-                Name(id='D') @37:10
-              .rhs:
-                Name(id='DQ_COLS') @37:15
-        SmemDecl(name='kh_tile') @38:5
+                    Const(value='gluon') @35:38
+        SmemDecl(name='k_tile') @39:5
           .stages:
-            BinOp(op='*') @38:18
+            BinOp(op='*') @39:17
               .lhs:
-                BinOp(op='*') @38:18
+                Name(id='KV_BUF') @39:17
+              .rhs:
+                BinOp(op='//') @39:27
                   .lhs:
-                    Name(id='KV_BUF') @38:18
+                    Name(id='BLOCK_N') @39:27
                   .rhs:
-                    BinOp(op='//') @38:28
-                      .lhs:
-                        Name(id='BLOCK_N') @38:28
-                      .rhs:
-                        Name(id='WG_N') @38:39
+                    Name(id='WG_N') @39:38
+          .dtype:
+            Name(id='DT') @39:46
+          .shape:
+            Name(id='WG_N') @39:49
+            Name(id='D') @39:55
+        SmemDecl(name='v_tile') @40:5
+          .stages:
+            BinOp(op='*') @40:17
+              .lhs:
+                Name(id='KV_BUF') @40:17
               .rhs:
-                BinOp(op='//') @38:48
+                BinOp(op='//') @40:27
                   .lhs:
-                    Name(id='D') @38:48
+                    Name(id='BLOCK_N') @40:27
                   .rhs:
-                    Name(id='DQ_COLS') @38:53
+                    Name(id='WG_N') @40:38
           .dtype:
-            Name(id='DT') @38:64
+            Name(id='DT') @40:46
           .shape:
-            Name(id='WG_N') @38:67
-            Name(id='DQ_COLS') @38:73
-        SmemDecl(name='ds_s') @39:5
+            Name(id='WG_N') @40:49
+            Name(id='D') @40:55
+        SmemDecl(name='q_ring') @41:5
           .stages:
-            BinOp(op='//') @39:15
-              .lhs:
-                Name(id='BLOCK_N') @39:15
-              .rhs:
-                Name(id='WG_N') @39:26
+            Name(id='STAGES') @41:17
           .dtype:
-            Name(id='DT') @39:33
+            Name(id='DT') @41:26
           .shape:
-            Name(id='WG_N') @39:36
-            Name(id='BLOCK_M') @39:42
-        SmemDecl(name='dq_s') @40:5
+            Name(id='BLOCK_M') @41:29
+            Name(id='D') @41:38
+        SmemDecl(name='do_ring') @42:5
           .stages:
-            BinOp(op='//') @40:15
-              .lhs:
-                Name(id='BLOCK_N') @40:15
-              .rhs:
-                Name(id='WG_N') @40:26
+            Name(id='STAGES') @42:18
           .dtype:
-            Name(id='f32') @40:33
+            Name(id='DT') @42:27
           .shape:
-            Name(id='BLOCK_M') @40:37
-            Name(id='DQ_COLS') @40:46
-        BarrierDecl(name='kv_ready', kwargs=()) @41:5
-          .size:
-            Name(id='KV_BUF') @41:22
-        BarrierDecl(name='kv_free') @42:5
-          .size:
-            Name(id='KV_BUF') @42:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @42:35
-                .lhs:
-                  Name(id='BLOCK_N') @42:35
-                .rhs:
-                  Name(id='WG_N') @42:46
-            )
-        BarrierDecl(name='qd_ready', kwargs=()) @43:5
-          .size:
-            Name(id='STAGES') @43:22
-        BarrierDecl(name='qd_free') @44:5
-          .size:
-            Name(id='STAGES') @44:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @44:35
-                .lhs:
-                  Name(id='BLOCK_N') @44:35
-                .rhs:
-                  Name(id='WG_N') @44:46
-            )
-        Assign(targets=('len_q',)) @46:5
-          .value:
-            Attr(name='len') @46:13
-              .value:
-                Index() @46:13
-                  .value:
-                    Name(id='q') @46:13
-                  .subs:
-                    Name(id='seq') @46:15
-        Assign(targets=('len_k',)) @47:5
-          .value:
-            Attr(name='len') @47:13
-              .value:
-                Index() @47:13
-                  .value:
-                    Name(id='k') @47:13
-                  .subs:
-                    Name(id='seq') @47:15
-        Assign(targets=('n',)) @49:5
-          .value:
-            Name(id='nt') @49:9
-        If(orelse=()) @50:5
+            Name(id='BLOCK_M') @42:30
+            Name(id='D') @42:39
+        StaticAssert(message='DQ_COLS divides D and is at most 32') @47:5
           .cond:
-            Name(id='CAUSAL') @50:8
-          .body:
-            Assign(targets=('n',)) @51:9
-              .value:
-                BinOp(op='-') @51:13
+            BoolOp(op='and') @47:19
+              .values:
+                BinOp(op='<=') @47:19
                   .lhs:
-                    BinOp(op='-') @51:13
+                    BinOp(op='*') @47:19
                       .lhs:
-                        Call(kwargs=()) @51:13
-                          .func:
-                            Name(id='cdiv') @51:13
-                          .args:
-                            Name(id='len_k') @51:18
-                            Name(id='BLOCK_N') @51:25
+                        Name(id='DQ_COLS') @47:19
                       .rhs:
-                        Const(value=1) @51:36
+                        Const(value=4) @47:29
                   .rhs:
-                    Name(id='nt') @51:40
-        Assign(targets=('group',)) @52:5
-          .value:
-            BinOp(op='//') @52:13
-              .lhs:
-                Name(id='H') @52:13
-              .rhs:
-                Name(id='HKV') @52:18
-        Assign(targets=('m_lo',)) @54:5
-          .value:
-            Const(value=0) @54:12
-        If(orelse=()) @55:5
-          .cond:
-            Name(id='CAUSAL') @55:8
-          .body:
-            Assign(targets=('m_lo',)) @56:9
-              .value:
-                BinOp(op='//') @56:16
+                    Const(value=128) @47:34
+                BinOp(op='==') @47:42
                   .lhs:
-                    Call(kwargs=()) @56:16
-                      .func:
-                        Name(id='maximum') @56:16
-                      .args:
-                        BinOp(op='-') @56:24
+                    BinOp(op='%') @47:42
+                      .lhs:
+                        Name(id='D') @47:42
+                      .rhs:
+                        Name(id='DQ_COLS') @47:46
+                  .rhs:
+                    Const(value=0) @47:57
+        Assign(targets=('NC',)) @48:5
+          .value:
+            BinOp(op='//') @48:10
+              .lhs:
+                Name(id='D') @48:10
+              .rhs:
+                Name(id='DQ_COLS') @48:15
+        SmemDecl(name='kh_tile') @49:5
+          .stages:
+            BinOp(op='*') @49:18
+              .lhs:
+                BinOp(op='*') @49:18
+                  .lhs:
+                    Name(id='KV_BUF') @49:18
+                  .rhs:
+                    BinOp(op='//') @49:28
+                      .lhs:
+                        Name(id='BLOCK_N') @49:28
+                      .rhs:
+                        Name(id='WG_N') @49:39
+              .rhs:
+                BinOp(op='//') @49:48
+                  .lhs:
+                    Name(id='D') @49:48
+                  .rhs:
+                    Name(id='DQ_COLS') @49:53
+          .dtype:
+            Name(id='DT') @49:64
+          .shape:
+            Name(id='WG_N') @49:67
+            Name(id='DQ_COLS') @49:73
+        If() @51:5
+          .cond:
+            BoolOp(op='and') @51:8
+              .values:
+                Name(id='DQ_WRITER') @51:8
+                BinOp(op='==') @51:22
+                  .lhs:
+                    Name(id='TARGET') @51:22
+                  .rhs:
+                    Const(value='gluon') @51:32
+          .body:
+            StaticAssert(message="the warp groups share dQ's column blocks evenly") @52:9
+              .cond:
+                BinOp(op='==') @52:23
+                  .lhs:
+                    BinOp(op='%') @52:23
+                      .lhs:
+                        Name(id='D') @52:23
+                      .rhs:
+                        BinOp(op='*') @52:28
                           .lhs:
-                            BinOp(op='*') @56:24
-                              .lhs:
-                                Name(id='n') @56:24
-                              .rhs:
-                                Name(id='BLOCK_N') @56:28
+                            Name(id='DQ_COLS') @52:28
                           .rhs:
-                            BinOp(op='-') @56:39
+                            BinOp(op='//') @52:39
                               .lhs:
-                                Name(id='len_k') @56:39
+                                Name(id='BLOCK_N') @52:39
                               .rhs:
-                                Name(id='len_q') @56:47
-                        Const(value=0) @56:55
+                                Name(id='WG_N') @52:50
                   .rhs:
-                    Name(id='BLOCK_M') @56:61
-        Assign(targets=('n_m',)) @57:5
-          .value:
-            Call(kwargs=()) @57:11
-              .func:
-                Name(id='maximum') @57:11
-              .args:
-                BinOp(op='-') @57:19
+                    Const(value=0) @52:60
+            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @53:9
+              .cond:
+                BinOp(op='==') @53:23
                   .lhs:
-                    Call(kwargs=()) @57:19
-                      .func:
-                        Name(id='cdiv') @57:19
-                      .args:
-                        Name(id='len_q') @57:24
-                        Name(id='BLOCK_M') @57:31
+                    BinOp(op='%') @53:23
+                      .lhs:
+                        Name(id='STAGES') @53:23
+                      .rhs:
+                        Const(value=2) @53:32
                   .rhs:
-                    Name(id='m_lo') @57:42
-                Const(value=0) @57:48
-        Assign(targets=('steps',)) @58:5
+                    Const(value=0) @53:37
+            SmemDecl(name='ds_s') @54:9
+              .stages:
+                BinOp(op='*') @54:19
+                  .lhs:
+                    Name(id='STAGES') @54:19
+                  .rhs:
+                    BinOp(op='//') @54:29
+                      .lhs:
+                        Name(id='BLOCK_N') @54:29
+                      .rhs:
+                        Name(id='WG_N') @54:40
+              .dtype:
+                Name(id='DT') @54:48
+              .shape:
+                Name(id='WG_N') @54:51
+                Name(id='BLOCK_M') @54:57
+            BarrierDecl(name='ds_ready') @55:9
+              .size:
+                Name(id='STAGES') @55:26
+              .kwargs:
+                (
+                  'count'
+                  BinOp(op='//') @55:40
+                    .lhs:
+                      Name(id='BLOCK_N') @55:40
+                    .rhs:
+                      Name(id='WG_N') @55:51
+                )
+            SmemDecl(name='dq_s') @57:9
+              .stages:
+                BinOp(op='*') @57:20
+                  .lhs:
+                    BinOp(op='//') @57:20
+                      .lhs:
+                        Name(id='BLOCK_N') @57:20
+                      .rhs:
+                        Name(id='WG_N') @57:31
+                  .rhs:
+                    BinOp(op='//') @57:40
+                      .lhs:
+                        BinOp(op='//') @57:40
+                          .lhs:
+                            Name(id='D') @57:40
+                          .rhs:
+                            Name(id='DQ_COLS') @57:45
+                      .rhs:
+                        BinOp(op='//') @57:57
+                          .lhs:
+                            Name(id='BLOCK_N') @57:57
+                          .rhs:
+                            Name(id='WG_N') @57:68
+              .dtype:
+                Name(id='f32') @57:77
+              .shape:
+                Name(id='BLOCK_M') @57:81
+                Name(id='DQ_COLS') @57:90
+            BarrierDecl(name='dq_full') @58:9
+              .size:
+                BinOp(op='//') @58:25
+                  .lhs:
+                    BinOp(op='//') @58:25
+                      .lhs:
+                        Name(id='D') @58:25
+                      .rhs:
+                        Name(id='DQ_COLS') @58:30
+                  .rhs:
+                    BinOp(op='//') @58:42
+                      .lhs:
+                        Name(id='BLOCK_N') @58:42
+                      .rhs:
+                        Name(id='WG_N') @58:53
+              .kwargs:
+                (
+                  'count'
+                  BinOp(op='//') @58:66
+                    .lhs:
+                      Name(id='BLOCK_N') @58:66
+                    .rhs:
+                      Name(id='WG_N') @58:77
+                )
+            BarrierDecl(name='dq_empty', kwargs=()) @59:9
+              .size:
+                BinOp(op='//') @59:26
+                  .lhs:
+                    BinOp(op='//') @59:26
+                      .lhs:
+                        Name(id='D') @59:26
+                      .rhs:
+                        Name(id='DQ_COLS') @59:31
+                  .rhs:
+                    BinOp(op='//') @59:43
+                      .lhs:
+                        Name(id='BLOCK_N') @59:43
+                      .rhs:
+                        Name(id='WG_N') @59:54
+          .orelse:
+            SmemDecl(name='ds_s') @61:9
+              .stages:
+                BinOp(op='//') @61:19
+                  .lhs:
+                    Name(id='BLOCK_N') @61:19
+                  .rhs:
+                    Name(id='WG_N') @61:30
+              .dtype:
+                Name(id='DT') @61:37
+              .shape:
+                Name(id='WG_N') @61:40
+                Name(id='BLOCK_M') @61:46
+            SmemDecl(name='dq_s') @62:9
+              .stages:
+                BinOp(op='//') @62:19
+                  .lhs:
+                    Name(id='BLOCK_N') @62:19
+                  .rhs:
+                    Name(id='WG_N') @62:30
+              .dtype:
+                Name(id='f32') @62:37
+              .shape:
+                Name(id='BLOCK_M') @62:41
+                Name(id='DQ_COLS') @62:50
+        BarrierDecl(name='kv_ready', kwargs=()) @63:5
+          .size:
+            Name(id='KV_BUF') @63:22
+        BarrierDecl(name='kv_free') @64:5
+          .size:
+            Name(id='KV_BUF') @64:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @64:35
+                .lhs:
+                  Name(id='BLOCK_N') @64:35
+                .rhs:
+                  Name(id='WG_N') @64:46
+            )
+        BarrierDecl(name='qd_ready', kwargs=()) @65:5
+          .size:
+            Name(id='STAGES') @65:22
+        BarrierDecl(name='qd_free') @66:5
+          .size:
+            Name(id='STAGES') @66:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @66:35
+                .lhs:
+                  Name(id='BLOCK_N') @66:35
+                .rhs:
+                  Name(id='WG_N') @66:46
+            )
+        Assign(targets=('len_q',)) @68:5
           .value:
-            BinOp(op='*') @58:13
+            Attr(name='len') @68:13
+              .value:
+                Index() @68:13
+                  .value:
+                    Name(id='q') @68:13
+                  .subs:
+                    Name(id='seq') @68:15
+        Assign(targets=('len_k',)) @69:5
+          .value:
+            Attr(name='len') @69:13
+              .value:
+                Index() @69:13
+                  .value:
+                    Name(id='k') @69:13
+                  .subs:
+                    Name(id='seq') @69:15
+        Assign(targets=('n',)) @71:5
+          .value:
+            Name(id='nt') @71:9
+        If(orelse=()) @72:5
+          .cond:
+            Name(id='CAUSAL') @72:8
+          .body:
+            Assign(targets=('n',)) @73:9
+              .value:
+                BinOp(op='-') @73:13
+                  .lhs:
+                    BinOp(op='-') @73:13
+                      .lhs:
+                        Call(kwargs=()) @73:13
+                          .func:
+                            Name(id='cdiv') @73:13
+                          .args:
+                            Name(id='len_k') @73:18
+                            Name(id='BLOCK_N') @73:25
+                      .rhs:
+                        Const(value=1) @73:36
+                  .rhs:
+                    Name(id='nt') @73:40
+        Assign(targets=('group',)) @74:5
+          .value:
+            BinOp(op='//') @74:13
               .lhs:
-                Name(id='group') @58:13
+                Name(id='H') @74:13
               .rhs:
-                Name(id='n_m') @58:21
-        Role(name='load', replica=None) @60:5
+                Name(id='HKV') @74:18
+        Assign(targets=('m_lo',)) @76:5
+          .value:
+            Const(value=0) @76:12
+        If(orelse=()) @77:5
+          .cond:
+            Name(id='CAUSAL') @77:8
+          .body:
+            Assign(targets=('m_lo',)) @78:9
+              .value:
+                BinOp(op='//') @78:16
+                  .lhs:
+                    Call(kwargs=()) @78:16
+                      .func:
+                        Name(id='maximum') @78:16
+                      .args:
+                        BinOp(op='-') @78:24
+                          .lhs:
+                            BinOp(op='*') @78:24
+                              .lhs:
+                                Name(id='n') @78:24
+                              .rhs:
+                                Name(id='BLOCK_N') @78:28
+                          .rhs:
+                            BinOp(op='-') @78:39
+                              .lhs:
+                                Name(id='len_k') @78:39
+                              .rhs:
+                                Name(id='len_q') @78:47
+                        Const(value=0) @78:55
+                  .rhs:
+                    Name(id='BLOCK_M') @78:61
+        Assign(targets=('n_m',)) @79:5
+          .value:
+            Call(kwargs=()) @79:11
+              .func:
+                Name(id='maximum') @79:11
+              .args:
+                BinOp(op='-') @79:19
+                  .lhs:
+                    Call(kwargs=()) @79:19
+                      .func:
+                        Name(id='cdiv') @79:19
+                      .args:
+                        Name(id='len_q') @79:24
+                        Name(id='BLOCK_M') @79:31
+                  .rhs:
+                    Name(id='m_lo') @79:42
+                Const(value=0) @79:48
+        Assign(targets=('steps',)) @80:5
+          .value:
+            BinOp(op='*') @80:13
+              .lhs:
+                Name(id='group') @80:13
+              .rhs:
+                Name(id='n_m') @80:21
+        Role(name='load', replica=None) @82:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @60:21
+              Const(value=1) @82:21
             )
             (
               'regs'
-              Const(value=24) @60:29
+              Const(value=24) @82:29
             )
           .body:
-            Assign(targets=('ks',)) @61:9
-              .value:
-                BinOp(op='%') @61:14
-                  .lhs:
-                    Name(id='tile_index') @61:14
-                  .rhs:
-                    Name(id='KV_BUF') @61:27
-            Wait(phase=None) @62:9
-              .target:
-                Index() @62:14
-                  .value:
-                    Name(id='kv_free') @62:14
-                  .subs:
-                    Name(id='ks') @62:22
-            Expect() @63:9
-              .target:
-                Index() @63:16
-                  .value:
-                    Name(id='kv_ready') @63:16
-                  .subs:
-                    Name(id='ks') @63:25
-              .nbytes:
-                BinOp(op='+') @63:30
-                  .lhs:
-                    BinOp(op='*') @63:30
-                      .lhs:
-                        BinOp(op='*') @63:30
-                          .lhs:
-                            Const(value=2) @63:30
-                          .rhs:
-                            Name(id='NWG') @63:34
-                      .rhs:
-                        Call(kwargs=()) @63:40
-                          .func:
-                            Name(id='bytes') @63:40
-                          .args:
-                            Name(id='k_tile') @63:46
-                  .rhs:
-                    BinOp(op='*') @63:56
-                      .lhs:
-                        BinOp(op='*') @63:56
-                          .lhs:
-                            Name(id='NC') @63:56
-                          .rhs:
-                            Name(id='NWG') @63:61
-                      .rhs:
-                        Call(kwargs=()) @63:67
-                          .func:
-                            Name(id='bytes') @63:67
-                          .args:
-                            Name(id='kh_tile') @63:73
-            For(var='i') @64:9
-              .iter:
-                Call(kwargs=()) @64:18
-                  .func:
-                    Name(id='static_range') @64:18
-                  .args:
-                    Name(id='NWG') @64:31
-              .body:
-                Tma() @65:13
-                  .dst:
-                    Index() @65:17
-                      .value:
-                        Name(id='k_tile') @65:17
-                      .subs:
-                        BinOp(op='+') @65:24
-                          .lhs:
-                            BinOp(op='*') @65:24
-                              .lhs:
-                                Name(id='ks') @65:24
-                              .rhs:
-                                Name(id='NWG') @65:29
-                          .rhs:
-                            Name(id='i') @65:35
-                  .src:
-                    Index() @65:41
-                      .value:
-                        Name(id='k') @65:41
-                      .subs:
-                        Name(id='seq') @65:43
-                        BinOp(op='+') @65:48
-                          .lhs:
-                            BinOp(op='*') @65:48
-                              .lhs:
-                                Name(id='NWG') @65:48
-                              .rhs:
-                                Name(id='n') @65:54
-                          .rhs:
-                            Name(id='i') @65:58
-                        Name(id='kvh') @65:61
-                  .signals:
-                    Index() @65:74
-                      .value:
-                        Name(id='kv_ready') @65:74
-                      .subs:
-                        Name(id='ks') @65:83
-                Tma() @66:13
-                  .dst:
-                    Index() @66:17
-                      .value:
-                        Name(id='v_tile') @66:17
-                      .subs:
-                        BinOp(op='+') @66:24
-                          .lhs:
-                            BinOp(op='*') @66:24
-                              .lhs:
-                                Name(id='ks') @66:24
-                              .rhs:
-                                Name(id='NWG') @66:29
-                          .rhs:
-                            Name(id='i') @66:35
-                  .src:
-                    Index() @66:41
-                      .value:
-                        Name(id='v') @66:41
-                      .subs:
-                        Name(id='seq') @66:43
-                        BinOp(op='+') @66:48
-                          .lhs:
-                            BinOp(op='*') @66:48
-                              .lhs:
-                                Name(id='NWG') @66:48
-                              .rhs:
-                                Name(id='n') @66:54
-                          .rhs:
-                            Name(id='i') @66:58
-                        Name(id='kvh') @66:61
-                  .signals:
-                    Index() @66:74
-                      .value:
-                        Name(id='kv_ready') @66:74
-                      .subs:
-                        Name(id='ks') @66:83
-                For(var='c') @67:13
-                  .iter:
-                    Call(kwargs=()) @67:22
-                      .func:
-                        Name(id='static_range') @67:22
-                      .args:
-                        Name(id='NC') @67:35
-                  .body:
-                    Tma() @68:17
-                      .dst:
-                        Index() @68:21
-                          .value:
-                            Name(id='kh_tile') @68:21
-                          .subs:
-                            BinOp(op='+') @68:29
-                              .lhs:
-                                BinOp(op='*') @68:29
-                                  .lhs:
-                                    Name(id='NC') @68:29
-                                  .rhs:
-                                    BinOp(op='+') @68:35
-                                      .lhs:
-                                        BinOp(op='*') @68:35
-                                          .lhs:
-                                            Name(id='ks') @68:35
-                                          .rhs:
-                                            Name(id='NWG') @68:40
-                                      .rhs:
-                                        Name(id='i') @68:46
-                              .rhs:
-                                Name(id='c') @68:51
-                      .src:
-                        Index() @68:57
-                          .value:
-                            Name(id='k') @68:57
-                          .subs:
-                            Name(id='seq') @68:59
-                            BinOp(op='+') @68:64
-                              .lhs:
-                                BinOp(op='*') @68:64
-                                  .lhs:
-                                    Name(id='NWG') @68:64
-                                  .rhs:
-                                    Name(id='n') @68:70
-                              .rhs:
-                                Name(id='i') @68:74
-                            Name(id='kvh') @68:77
-                            Name(id='c') @68:82
-                      .signals:
-                        Index() @68:93
-                          .value:
-                            Name(id='kv_ready') @68:93
-                          .subs:
-                            Name(id='ks') @68:102
-            Pipeline(var='j', slot='slot', ring='qd') @69:9
-              .iter:
-                Call(kwargs=()) @69:23
-                  .func:
-                    Name(id='range') @69:23
-                  .args:
-                    Name(id='steps') @69:29
-              .stages:
-                Name(id='STAGES') @69:49
-              .body:
-                Assign(targets=('head',)) @70:13
-                  .value:
-                    BinOp(op='+') @70:20
-                      .lhs:
-                        BinOp(op='*') @70:20
-                          .lhs:
-                            Name(id='kvh') @70:20
-                          .rhs:
-                            Name(id='group') @70:26
-                      .rhs:
-                        BinOp(op='//') @70:34
-                          .lhs:
-                            Name(id='j') @70:34
-                          .rhs:
-                            Name(id='n_m') @70:39
-                Assign(targets=('mb',)) @71:13
-                  .value:
-                    BinOp(op='+') @71:18
-                      .lhs:
-                        Name(id='m_lo') @71:18
-                      .rhs:
-                        BinOp(op='%') @71:25
-                          .lhs:
-                            Name(id='j') @71:25
-                          .rhs:
-                            Name(id='n_m') @71:29
-                Wait(phase=None) @72:13
-                  .target:
-                    Index() @72:18
-                      .value:
-                        Name(id='qd_free') @72:18
-                      .subs:
-                        Name(id='slot') @72:26
-                Expect() @73:13
-                  .target:
-                    Index() @73:20
-                      .value:
-                        Name(id='qd_ready') @73:20
-                      .subs:
-                        Name(id='slot') @73:29
-                  .nbytes:
-                    BinOp(op='+') @73:36
-                      .lhs:
-                        Call(kwargs=()) @73:36
-                          .func:
-                            Name(id='bytes') @73:36
-                          .args:
-                            Name(id='q_ring') @73:42
-                      .rhs:
-                        Call(kwargs=()) @73:52
-                          .func:
-                            Name(id='bytes') @73:52
-                          .args:
-                            Name(id='do_ring') @73:58
-                Tma() @74:13
-                  .dst:
-                    Index() @74:17
-                      .value:
-                        Name(id='q_ring') @74:17
-                      .subs:
-                        Name(id='slot') @74:24
-                  .src:
-                    Index() @74:33
-                      .value:
-                        Name(id='q') @74:33
-                      .subs:
-                        Name(id='seq') @74:35
-                        Name(id='mb') @74:40
-                        Name(id='head') @74:44
-                  .signals:
-                    Index() @74:58
-                      .value:
-                        Name(id='qd_ready') @74:58
-                      .subs:
-                        Name(id='slot') @74:67
-                Tma() @75:13
-                  .dst:
-                    Index() @75:17
-                      .value:
-                        Name(id='do_ring') @75:17
-                      .subs:
-                        Name(id='slot') @75:25
-                  .src:
-                    Index() @75:34
-                      .value:
-                        Name(id='d_o') @75:34
-                      .subs:
-                        Name(id='seq') @75:38
-                        Name(id='mb') @75:43
-                        Name(id='head') @75:47
-                  .signals:
-                    Index() @75:61
-                      .value:
-                        Name(id='qd_ready') @75:61
-                      .subs:
-                        Name(id='slot') @75:70
-        Role(name='compute', replica='wg') @77:5
-          .kwargs:
-            (
-              'warpgroups'
-              Name(id='NWG') @77:29
-            )
-            (
-              'regs'
-              Name(id='REGS') @77:39
-            )
-          .body:
-            Assign(targets=('qk_scale',)) @78:9
-              .value:
-                BinOp(op='*') @78:20
-                  .lhs:
-                    Name(id='sm_scale') @78:20
-                  .rhs:
-                    Name(id='LOG2E') @78:31
-            Assign(targets=('krow0',)) @79:9
-              .value:
-                BinOp(op='+') @79:17
-                  .lhs:
-                    BinOp(op='*') @79:17
-                      .lhs:
-                        Name(id='n') @79:17
-                      .rhs:
-                        Name(id='BLOCK_N') @79:21
-                  .rhs:
-                    BinOp(op='*') @79:31
-                      .lhs:
-                        Name(id='wg') @79:31
-                      .rhs:
-                        Name(id='WG_N') @79:36
-            Assign(targets=('krows',)) @80:9
-              .value:
-                BinOp(op='+') @80:17
-                  .lhs:
-                    Name(id='krow0') @80:17
-                  .rhs:
-                    Call(kwargs=()) @80:25
-                      .func:
-                        Name(id='arange') @80:25
-                      .args:
-                        Name(id='WG_N') @80:32
-            Assign(targets=('qcols',)) @81:9
-              .value:
-                Call(kwargs=()) @81:17
-                  .func:
-                    Name(id='arange') @81:17
-                  .args:
-                    Name(id='BLOCK_M') @81:24
-            Assign(targets=('dcols',)) @82:9
-              .value:
-                Call(kwargs=()) @82:17
-                  .func:
-                    Name(id='arange') @82:17
-                  .args:
-                    Name(id='D') @82:24
             Assign(targets=('ks',)) @83:9
               .value:
                 BinOp(op='%') @83:14
@@ -1015,705 +814,1396 @@ Module() @1:1
                     Name(id='tile_index') @83:14
                   .rhs:
                     Name(id='KV_BUF') @83:27
-            Assign(targets=('mine',)) @84:9
-              .value:
-                BinOp(op='+') @84:16
-                  .lhs:
-                    BinOp(op='*') @84:16
-                      .lhs:
-                        Name(id='ks') @84:16
-                      .rhs:
-                        Name(id='NWG') @84:21
-                  .rhs:
-                    Name(id='wg') @84:27
-            Assign(targets=('acc_k',)) @85:9
-              .value:
-                Call(kwargs=()) @85:17
-                  .func:
-                    Name(id='zeros') @85:17
-                  .args:
-                    ListLit() @85:23
-                      .elts:
-                        Name(id='WG_N') @85:24
-                        Name(id='D') @85:30
-                    Name(id='f32') @85:34
-            Assign(targets=('acc_v',)) @86:9
-              .value:
-                Call(kwargs=()) @86:17
-                  .func:
-                    Name(id='zeros') @86:17
-                  .args:
-                    ListLit() @86:23
-                      .elts:
-                        Name(id='WG_N') @86:24
-                        Name(id='D') @86:30
-                    Name(id='f32') @86:34
-            Wait(phase=None) @87:9
+            Wait(phase=None) @84:9
               .target:
-                Index() @87:14
+                Index() @84:14
                   .value:
-                    Name(id='kv_ready') @87:14
+                    Name(id='kv_free') @84:14
                   .subs:
-                    Name(id='ks') @87:23
-            Pipeline(var='j', slot='slot', ring='qd') @88:9
+                    Name(id='ks') @84:22
+            Expect() @85:9
+              .target:
+                Index() @85:16
+                  .value:
+                    Name(id='kv_ready') @85:16
+                  .subs:
+                    Name(id='ks') @85:25
+              .nbytes:
+                BinOp(op='+') @85:30
+                  .lhs:
+                    BinOp(op='*') @85:30
+                      .lhs:
+                        BinOp(op='*') @85:30
+                          .lhs:
+                            Const(value=2) @85:30
+                          .rhs:
+                            Name(id='NWG') @85:34
+                      .rhs:
+                        Call(kwargs=()) @85:40
+                          .func:
+                            Name(id='bytes') @85:40
+                          .args:
+                            Name(id='k_tile') @85:46
+                  .rhs:
+                    BinOp(op='*') @85:56
+                      .lhs:
+                        BinOp(op='*') @85:56
+                          .lhs:
+                            Name(id='NC') @85:56
+                          .rhs:
+                            Name(id='NWG') @85:61
+                      .rhs:
+                        Call(kwargs=()) @85:67
+                          .func:
+                            Name(id='bytes') @85:67
+                          .args:
+                            Name(id='kh_tile') @85:73
+            For(var='i') @86:9
               .iter:
-                Call(kwargs=()) @88:23
+                Call(kwargs=()) @86:18
                   .func:
-                    Name(id='range') @88:23
+                    Name(id='static_range') @86:18
                   .args:
-                    Name(id='steps') @88:29
-              .stages:
-                Name(id='STAGES') @88:49
+                    Name(id='NWG') @86:31
               .body:
-                Assign(targets=('head',)) @89:13
-                  .value:
-                    BinOp(op='+') @89:20
-                      .lhs:
-                        BinOp(op='*') @89:20
-                          .lhs:
-                            Name(id='kvh') @89:20
-                          .rhs:
-                            Name(id='group') @89:26
-                      .rhs:
-                        BinOp(op='//') @89:34
-                          .lhs:
-                            Name(id='j') @89:34
-                          .rhs:
-                            Name(id='n_m') @89:39
-                Assign(targets=('mb',)) @90:13
-                  .value:
-                    BinOp(op='+') @90:18
-                      .lhs:
-                        Name(id='m_lo') @90:18
-                      .rhs:
-                        BinOp(op='%') @90:25
-                          .lhs:
-                            Name(id='j') @90:25
-                          .rhs:
-                            Name(id='n_m') @90:29
-                Assign(targets=('qpos',)) @91:13
-                  .value:
-                    BinOp(op='+') @91:20
-                      .lhs:
-                        BinOp(op='*') @91:20
-                          .lhs:
-                            Name(id='mb') @91:20
-                          .rhs:
-                            Name(id='BLOCK_M') @91:25
-                      .rhs:
-                        Name(id='qcols') @91:35
-                Assign(targets=('lse2',)) @92:13
-                  .value:
-                    Call(kwargs=()) @92:20
-                      .func:
-                        Name(id='zeros') @92:20
-                      .args:
-                        ListLit() @92:26
-                          .elts:
-                            Name(id='BLOCK_M') @92:27
-                        Name(id='f32') @92:37
-                Assign(targets=('dlt',)) @93:13
-                  .value:
-                    Call(kwargs=()) @93:19
-                      .func:
-                        Name(id='zeros') @93:19
-                      .args:
-                        ListLit() @93:25
-                          .elts:
-                            Name(id='BLOCK_M') @93:26
-                        Name(id='f32') @93:36
-                If(orelse=()) @94:13
-                  .cond:
-                    BinOp(op='==') @94:16
-                      .lhs:
-                        Name(id='ACT') @94:16
-                      .rhs:
-                        Const(value='softmax') @94:23
-                  .body:
-                    Assign(targets=('lse2',)) @95:17
-                      .value:
-                        BinOp(op='*') @95:24
-                          .lhs:
-                            Index() @95:24
-                              .value:
-                                Index() @95:24
-                                  .value:
-                                    Name(id='lse') @95:24
-                                  .subs:
-                                    Name(id='seq') @95:28
-                              .subs:
-                                Name(id='qpos') @95:33
-                                Name(id='head') @95:39
-                          .rhs:
-                            Name(id='LOG2E') @95:47
-                    Assign(targets=('dlt',)) @96:17
-                      .value:
-                        Index() @96:23
-                          .value:
-                            Index() @96:23
-                              .value:
-                                Name(id='delta') @96:23
-                              .subs:
-                                Name(id='seq') @96:29
-                          .subs:
-                            Name(id='qpos') @96:34
-                            Name(id='head') @96:40
-                Assign(targets=('edge',)) @99:13
-                  .value:
-                    BoolOp(op='or') @99:20
-                      .values:
-                        BinOp(op='>') @99:20
-                          .lhs:
-                            BinOp(op='*') @99:21
-                              .lhs:
-                                BinOp(op='+') @99:21
-                                  .lhs:
-                                    Name(id='mb') @99:21
-                                  .rhs:
-                                    Const(value=1) @99:26
-                              .rhs:
-                                Name(id='BLOCK_M') @99:31
-                          .rhs:
-                            Name(id='len_q') @99:41
-                        BinOp(op='>') @99:50
-                          .lhs:
-                            BinOp(op='+') @99:50
-                              .lhs:
-                                Name(id='krow0') @99:50
-                              .rhs:
-                                Name(id='WG_N') @99:58
-                          .rhs:
-                            Name(id='len_k') @99:65
-                If(orelse=()) @100:13
-                  .cond:
-                    Name(id='CAUSAL') @100:16
-                  .body:
-                    Assign(targets=('edge',)) @101:17
-                      .value:
-                        BoolOp(op='or') @101:24
-                          .values:
-                            Name(id='edge') @101:24
-                            BinOp(op='>') @101:32
-                              .lhs:
-                                BinOp(op='-') @101:32
-                                  .lhs:
-                                    BinOp(op='+') @101:32
-                                      .lhs:
-                                        Name(id='krow0') @101:32
-                                      .rhs:
-                                        Name(id='WG_N') @101:40
-                                  .rhs:
-                                    Const(value=1) @101:47
-                              .rhs:
-                                BinOp(op='-') @101:51
-                                  .lhs:
-                                    BinOp(op='+') @101:51
-                                      .lhs:
-                                        BinOp(op='*') @101:51
-                                          .lhs:
-                                            Name(id='mb') @101:51
-                                          .rhs:
-                                            Name(id='BLOCK_M') @101:56
-                                      .rhs:
-                                        Name(id='len_k') @101:66
-                                  .rhs:
-                                    Name(id='len_q') @101:74
-                Wait(phase=None) @102:13
-                  .target:
-                    Index() @102:18
-                      .value:
-                        Name(id='qd_ready') @102:18
-                      .subs:
-                        Name(id='slot') @102:27
-                Assign(targets=('st_f',)) @103:13
-                  .value:
-                    Call(kwargs=()) @103:20
-                      .func:
-                        Name(id='mma_async') @103:20
-                      .args:
-                        Index() @103:30
-                          .value:
-                            Name(id='k_tile') @103:30
-                          .subs:
-                            Name(id='mine') @103:37
-                        Attr(name='T') @103:44
-                          .value:
-                            Index() @103:44
-                              .value:
-                                Name(id='q_ring') @103:44
-                              .subs:
-                                Name(id='slot') @103:51
-                Assign(targets=('dpt_f',)) @104:13
-                  .value:
-                    Call(kwargs=()) @104:21
-                      .func:
-                        Name(id='mma_async') @104:21
-                      .args:
-                        Index() @104:31
-                          .value:
-                            Name(id='v_tile') @104:31
-                          .subs:
-                            Name(id='mine') @104:38
-                        Attr(name='T') @104:45
-                          .value:
-                            Index() @104:45
-                              .value:
-                                Name(id='do_ring') @104:45
-                              .subs:
-                                Name(id='slot') @104:53
-                Assign(targets=('st',)) @105:13
-                  .value:
-                    Call() @105:18
-                      .func:
-                        Name(id='mma_wait') @105:18
-                      .args:
-                        Name(id='st_f') @105:27
-                      .kwargs:
-                        (
-                          'pending'
-                          Const(value=1) @105:41
-                        )
-                Assign(targets=('pt', 'dact')) @106:13
-                  .value:
-                    Call(kwargs=()) @106:24
-                      .func:
-                        Name(id='probs') @106:24
-                      .args:
-                        Name(id='st') @106:30
-                        Name(id='edge') @106:34
-                        Index() @106:40
-                          .value:
-                            Name(id='qpos') @106:40
-                          .subs:
-                            Const(value=None) @106:45
-                            FullSlice() @106:51
-                        Index() @106:55
-                          .value:
-                            Name(id='krows') @106:55
-                          .subs:
-                            FullSlice() @106:61
-                            Const(value=None) @106:64
-                        Name(id='len_q') @106:71
-                        Name(id='len_k') @106:78
-                        Index() @106:85
-                          .value:
-                            Name(id='lse2') @106:85
-                          .subs:
-                            Const(value=None) @106:90
-                            FullSlice() @106:96
-                        Name(id='qk_scale') @106:100
-                        Name(id='sm_scale') @107:30
-                        Name(id='CAUSAL') @107:40
-                        Name(id='ACT') @107:48
-                Assign(targets=('dpt',)) @108:13
-                  .value:
-                    Call(kwargs=()) @108:19
-                      .func:
-                        Name(id='mma_wait') @108:19
-                      .args:
-                        Name(id='dpt_f') @108:28
-                Assign(targets=('dv_f',)) @110:13
-                  .value:
-                    Call(kwargs=()) @110:20
-                      .func:
-                        Name(id='mma_async') @110:20
-                      .args:
-                        Call(kwargs=()) @110:30
-                          .func:
-                            Name(id='cast') @110:30
-                          .args:
-                            Name(id='pt') @110:35
-                            Name(id='DT') @110:39
-                        Index() @110:44
-                          .value:
-                            Name(id='do_ring') @110:44
-                          .subs:
-                            Name(id='slot') @110:52
-                        Name(id='acc_v') @110:59
-                Assign(targets=('dst',)) @111:13
-                  .value:
-                    Call(kwargs=()) @111:19
-                      .func:
-                        Name(id='cast') @111:19
-                      .args:
-                        Call(kwargs=()) @111:24
-                          .func:
-                            Name(id='dscores') @111:24
-                          .args:
-                            Name(id='pt') @111:32
-                            Name(id='dact') @111:36
-                            Name(id='dpt') @111:42
-                            Index() @111:47
-                              .value:
-                                Name(id='dlt') @111:47
-                              .subs:
-                                Const(value=None) @111:51
-                                FullSlice() @111:57
-                            Name(id='ACT') @111:61
-                        Name(id='DT') @111:67
-                ExprStmt() @113:13
-                  .value:
-                    Call(kwargs=()) @113:13
-                      .func:
-                        Name(id='store_smem') @113:13
-                      .args:
-                        Index() @113:24
-                          .value:
-                            Name(id='ds_s') @113:24
-                          .subs:
-                            Name(id='wg') @113:29
-                        Name(id='dst') @113:34
-                Fence() @114:13
-                Assign(targets=('dq_f',)) @115:13
-                  .value:
-                    Call(kwargs=()) @115:20
-                      .func:
-                        Name(id='mma_async') @115:20
-                      .args:
-                        Attr(name='T') @115:30
-                          .value:
-                            Index() @115:30
-                              .value:
-                                Name(id='ds_s') @115:30
-                              .subs:
-                                Name(id='wg') @115:35
-                        Index() @115:42
-                          .value:
-                            Name(id='kh_tile') @115:42
-                          .subs:
-                            BinOp(op='*') @115:50
-                              .lhs:
-                                Name(id='NC') @115:50
-                              .rhs:
-                                Name(id='mine') @115:55
-                Assign(targets=('dk_f',)) @116:13
-                  .value:
-                    Call(kwargs=()) @116:20
-                      .func:
-                        Name(id='mma_async') @116:20
-                      .args:
-                        Name(id='dst') @116:30
-                        Index() @116:35
-                          .value:
-                            Name(id='q_ring') @116:35
-                          .subs:
-                            Name(id='slot') @116:42
-                        Name(id='acc_k') @116:49
-                Assign(targets=('acc_v',)) @117:13
-                  .value:
-                    Call() @117:21
-                      .func:
-                        Name(id='mma_wait') @117:21
-                      .args:
-                        Name(id='dv_f') @117:30
-                      .kwargs:
-                        (
-                          'pending'
-                          Const(value=2) @117:44
-                        )
-                Assign(targets=('dq_c',)) @121:13
-                  .value:
-                    Call() @121:20
-                      .func:
-                        Name(id='mma_wait') @121:20
-                      .args:
-                        Name(id='dq_f') @121:29
-                      .kwargs:
-                        (
-                          'pending'
-                          Const(value=1) @121:43
-                        )
-                ExprStmt() @122:13
-                  .value:
-                    Call(kwargs=()) @122:13
-                      .func:
-                        Name(id='store_smem') @122:13
-                      .args:
-                        Index() @122:24
-                          .value:
-                            Name(id='dq_s') @122:24
-                          .subs:
-                            Name(id='wg') @122:29
-                        Name(id='dq_c') @122:34
-                Fence() @123:13
-                Tma(signals=None, reduce='add') @124:13
+                Tma() @87:13
                   .dst:
-                    Index() @124:17
+                    Index() @87:17
                       .value:
-                        Name(id='dq_acc') @124:17
+                        Name(id='k_tile') @87:17
                       .subs:
-                        Name(id='seq') @124:24
-                        Name(id='mb') @124:29
-                        Name(id='head') @124:33
-                        Const(value=0) @124:39
-                  .src:
-                    Index() @124:45
-                      .value:
-                        Name(id='dq_s') @124:45
-                      .subs:
-                        Name(id='wg') @124:50
-                Assign(targets=('dq_f',)) @125:13
-                  .value:
-                    Call(kwargs=()) @125:20
-                      .func:
-                        Name(id='mma_async') @125:20
-                      .args:
-                        Attr(name='T') @125:30
-                          .value:
-                            Index() @125:30
-                              .value:
-                                Name(id='ds_s') @125:30
-                              .subs:
-                                Name(id='wg') @125:35
-                        Index() @125:42
-                          .value:
-                            Name(id='kh_tile') @125:42
-                          .subs:
-                            BinOp(op='+') @125:50
+                        BinOp(op='+') @87:24
+                          .lhs:
+                            BinOp(op='*') @87:24
                               .lhs:
-                                BinOp(op='*') @125:50
-                                  .lhs:
-                                    Name(id='NC') @125:50
-                                  .rhs:
-                                    Name(id='mine') @125:55
+                                Name(id='ks') @87:24
                               .rhs:
-                                Const(value=1) @125:62
-                Assign(targets=('acc_k',)) @126:13
-                  .value:
-                    Call() @126:21
-                      .func:
-                        Name(id='mma_wait') @126:21
-                      .args:
-                        Name(id='dk_f') @126:30
-                      .kwargs:
-                        (
-                          'pending'
-                          Const(value=1) @126:44
-                        )
-                Assign(targets=('dq_c',)) @127:13
-                  .value:
-                    Call(kwargs=()) @127:20
-                      .func:
-                        Name(id='mma_wait') @127:20
-                      .args:
-                        Name(id='dq_f') @127:29
-                Arrive(count=None) @128:13
-                  .target:
-                    Index() @128:20
-                      .value:
-                        Name(id='qd_free') @128:20
-                      .subs:
-                        Name(id='slot') @128:28
-                ExprStmt() @129:13
-                  .value:
-                    Call(kwargs=()) @129:13
-                      .func:
-                        Name(id='store_smem') @129:13
-                      .args:
-                        Index() @129:24
-                          .value:
-                            Name(id='dq_s') @129:24
-                          .subs:
-                            Name(id='wg') @129:29
-                        Name(id='dq_c') @129:34
-                Fence() @130:13
-                Tma(signals=None, reduce='add') @131:13
-                  .dst:
-                    Index() @131:17
-                      .value:
-                        Name(id='dq_acc') @131:17
-                      .subs:
-                        Name(id='seq') @131:24
-                        Name(id='mb') @131:29
-                        Name(id='head') @131:33
-                        Const(value=1) @131:39
+                                Name(id='NWG') @87:29
+                          .rhs:
+                            Name(id='i') @87:35
                   .src:
-                    Index() @131:45
+                    Index() @87:41
                       .value:
-                        Name(id='dq_s') @131:45
+                        Name(id='k') @87:41
                       .subs:
-                        Name(id='wg') @131:50
-                For(var='c') @132:13
+                        Name(id='seq') @87:43
+                        BinOp(op='+') @87:48
+                          .lhs:
+                            BinOp(op='*') @87:48
+                              .lhs:
+                                Name(id='NWG') @87:48
+                              .rhs:
+                                Name(id='n') @87:54
+                          .rhs:
+                            Name(id='i') @87:58
+                        Name(id='kvh') @87:61
+                  .signals:
+                    Index() @87:74
+                      .value:
+                        Name(id='kv_ready') @87:74
+                      .subs:
+                        Name(id='ks') @87:83
+                Tma() @88:13
+                  .dst:
+                    Index() @88:17
+                      .value:
+                        Name(id='v_tile') @88:17
+                      .subs:
+                        BinOp(op='+') @88:24
+                          .lhs:
+                            BinOp(op='*') @88:24
+                              .lhs:
+                                Name(id='ks') @88:24
+                              .rhs:
+                                Name(id='NWG') @88:29
+                          .rhs:
+                            Name(id='i') @88:35
+                  .src:
+                    Index() @88:41
+                      .value:
+                        Name(id='v') @88:41
+                      .subs:
+                        Name(id='seq') @88:43
+                        BinOp(op='+') @88:48
+                          .lhs:
+                            BinOp(op='*') @88:48
+                              .lhs:
+                                Name(id='NWG') @88:48
+                              .rhs:
+                                Name(id='n') @88:54
+                          .rhs:
+                            Name(id='i') @88:58
+                        Name(id='kvh') @88:61
+                  .signals:
+                    Index() @88:74
+                      .value:
+                        Name(id='kv_ready') @88:74
+                      .subs:
+                        Name(id='ks') @88:83
+                For(var='c') @89:13
                   .iter:
-                    Call(kwargs=()) @132:22
+                    Call(kwargs=()) @89:22
                       .func:
-                        Name(id='static_range') @132:22
+                        Name(id='static_range') @89:22
                       .args:
-                        Const(value=2) @132:35
-                        Name(id='NC') @132:38
+                        Name(id='NC') @89:35
                   .body:
-                    Assign(targets=('dq_c',)) @133:17
-                      .value:
-                        Call(kwargs=()) @133:24
-                          .func:
-                            Name(id='mma_wait') @133:24
-                          .args:
-                            Call(kwargs=()) @133:33
-                              .func:
-                                Name(id='mma_async') @133:33
-                              .args:
-                                Attr(name='T') @133:43
-                                  .value:
-                                    Index() @133:43
-                                      .value:
-                                        Name(id='ds_s') @133:43
-                                      .subs:
-                                        Name(id='wg') @133:48
-                                Index() @133:55
-                                  .value:
-                                    Name(id='kh_tile') @133:55
-                                  .subs:
-                                    BinOp(op='+') @133:63
-                                      .lhs:
-                                        BinOp(op='*') @133:63
-                                          .lhs:
-                                            Name(id='NC') @133:63
-                                          .rhs:
-                                            Name(id='mine') @133:68
-                                      .rhs:
-                                        Name(id='c') @133:75
-                    ExprStmt() @134:17
-                      .value:
-                        Call(kwargs=()) @134:17
-                          .func:
-                            Name(id='store_smem') @134:17
-                          .args:
-                            Index() @134:28
-                              .value:
-                                Name(id='dq_s') @134:28
-                              .subs:
-                                Name(id='wg') @134:33
-                            Name(id='dq_c') @134:38
-                    Fence() @135:17
-                    Tma(signals=None, reduce='add') @136:17
+                    Tma() @90:17
                       .dst:
-                        Index() @136:21
+                        Index() @90:21
                           .value:
-                            Name(id='dq_acc') @136:21
+                            Name(id='kh_tile') @90:21
                           .subs:
-                            Name(id='seq') @136:28
-                            Name(id='mb') @136:33
-                            Name(id='head') @136:37
-                            Name(id='c') @136:43
+                            BinOp(op='+') @90:29
+                              .lhs:
+                                BinOp(op='*') @90:29
+                                  .lhs:
+                                    Name(id='NC') @90:29
+                                  .rhs:
+                                    BinOp(op='+') @90:35
+                                      .lhs:
+                                        BinOp(op='*') @90:35
+                                          .lhs:
+                                            Name(id='ks') @90:35
+                                          .rhs:
+                                            Name(id='NWG') @90:40
+                                      .rhs:
+                                        Name(id='i') @90:46
+                              .rhs:
+                                Name(id='c') @90:51
                       .src:
-                        Index() @136:49
+                        Index() @90:57
                           .value:
-                            Name(id='dq_s') @136:49
+                            Name(id='k') @90:57
                           .subs:
-                            Name(id='wg') @136:54
-            Arrive(count=None) @137:9
-              .target:
-                Index() @137:16
-                  .value:
-                    Name(id='kv_free') @137:16
-                  .subs:
-                    Name(id='ks') @137:24
-            Assign(targets=('k_scale',)) @138:9
-              .value:
-                Name(id='sm_scale') @138:19
-            Assign(targets=('v_scale',)) @139:9
-              .value:
-                Const(value=1.0) @139:19
-            If(orelse=()) @140:9
-              .cond:
-                BinOp(op='==') @140:12
-                  .lhs:
-                    Name(id='ACT') @140:12
-                  .rhs:
-                    Const(value='silu') @140:19
+                            Name(id='seq') @90:59
+                            BinOp(op='+') @90:64
+                              .lhs:
+                                BinOp(op='*') @90:64
+                                  .lhs:
+                                    Name(id='NWG') @90:64
+                                  .rhs:
+                                    Name(id='n') @90:70
+                              .rhs:
+                                Name(id='i') @90:74
+                            Name(id='kvh') @90:77
+                            Name(id='c') @90:82
+                      .signals:
+                        Index() @90:93
+                          .value:
+                            Name(id='kv_ready') @90:93
+                          .subs:
+                            Name(id='ks') @90:102
+            Pipeline(var='j', slot='slot', ring='qd') @91:9
+              .iter:
+                Call(kwargs=()) @91:23
+                  .func:
+                    Name(id='range') @91:23
+                  .args:
+                    Name(id='steps') @91:29
+              .stages:
+                Name(id='STAGES') @91:49
               .body:
-                Assign(targets=('k_scale',)) @141:13
+                Assign(targets=('head',)) @92:13
                   .value:
-                    BinOp(op='*') @141:23
+                    BinOp(op='+') @92:20
                       .lhs:
-                        Name(id='sm_scale') @141:23
+                        BinOp(op='*') @92:20
+                          .lhs:
+                            Name(id='kvh') @92:20
+                          .rhs:
+                            Name(id='group') @92:26
                       .rhs:
-                        Name(id='out_scale') @141:34
-                Assign(targets=('v_scale',)) @142:13
+                        BinOp(op='//') @92:34
+                          .lhs:
+                            Name(id='j') @92:34
+                          .rhs:
+                            Name(id='n_m') @92:39
+                Assign(targets=('mb',)) @93:13
                   .value:
-                    Name(id='out_scale') @142:23
-            Assign(targets=('live',)) @143:9
+                    BinOp(op='+') @93:18
+                      .lhs:
+                        Name(id='m_lo') @93:18
+                      .rhs:
+                        BinOp(op='%') @93:25
+                          .lhs:
+                            Name(id='j') @93:25
+                          .rhs:
+                            Name(id='n_m') @93:29
+                Wait(phase=None) @94:13
+                  .target:
+                    Index() @94:18
+                      .value:
+                        Name(id='qd_free') @94:18
+                      .subs:
+                        Name(id='slot') @94:26
+                Expect() @95:13
+                  .target:
+                    Index() @95:20
+                      .value:
+                        Name(id='qd_ready') @95:20
+                      .subs:
+                        Name(id='slot') @95:29
+                  .nbytes:
+                    BinOp(op='+') @95:36
+                      .lhs:
+                        Call(kwargs=()) @95:36
+                          .func:
+                            Name(id='bytes') @95:36
+                          .args:
+                            Name(id='q_ring') @95:42
+                      .rhs:
+                        Call(kwargs=()) @95:52
+                          .func:
+                            Name(id='bytes') @95:52
+                          .args:
+                            Name(id='do_ring') @95:58
+                Tma() @96:13
+                  .dst:
+                    Index() @96:17
+                      .value:
+                        Name(id='q_ring') @96:17
+                      .subs:
+                        Name(id='slot') @96:24
+                  .src:
+                    Index() @96:33
+                      .value:
+                        Name(id='q') @96:33
+                      .subs:
+                        Name(id='seq') @96:35
+                        Name(id='mb') @96:40
+                        Name(id='head') @96:44
+                  .signals:
+                    Index() @96:58
+                      .value:
+                        Name(id='qd_ready') @96:58
+                      .subs:
+                        Name(id='slot') @96:67
+                Tma() @97:13
+                  .dst:
+                    Index() @97:17
+                      .value:
+                        Name(id='do_ring') @97:17
+                      .subs:
+                        Name(id='slot') @97:25
+                  .src:
+                    Index() @97:34
+                      .value:
+                        Name(id='d_o') @97:34
+                      .subs:
+                        Name(id='seq') @97:38
+                        Name(id='mb') @97:43
+                        Name(id='head') @97:47
+                  .signals:
+                    Index() @97:61
+                      .value:
+                        Name(id='qd_ready') @97:61
+                      .subs:
+                        Name(id='slot') @97:70
+        If(orelse=()) @99:5
+          .cond:
+            Name(id='WRITER') @99:8
+          .body:
+            Assign(targets=('NCW',)) @102:9
               .value:
-                BinOp(op='<') @143:16
+                BinOp(op='//') @102:15
                   .lhs:
-                    Name(id='krows') @143:16
+                    Name(id='NC') @102:15
                   .rhs:
-                    Name(id='len_k') @143:24
-            Store() @144:9
-              .target:
-                Index() @144:9
-                  .value:
-                    Name(id='dk') @144:9
-                  .subs:
-                    Name(id='seq') @144:12
-              .subs:
-                Index() @144:17
-                  .value:
-                    Name(id='krows') @144:17
-                  .subs:
-                    FullSlice() @144:23
-                    Const(value=None) @144:26
-                Name(id='kvh') @144:33
-                Index() @144:38
-                  .value:
-                    Name(id='dcols') @144:38
-                  .subs:
-                    Const(value=None) @144:44
-                    FullSlice() @144:50
+                    Name(id='NWG') @102:21
+            Role(name='dq_writer', replica=None) @103:9
+              .kwargs:
+                (
+                  'warps'
+                  Const(value=1) @103:30
+                )
+                (
+                  'regs'
+                  Const(value=24) @103:38
+                )
+              .body:
+                Pipeline(var='j', slot='ws', ring='qd') @104:13
+                  .iter:
+                    Call(kwargs=()) @104:27
+                      .func:
+                        Name(id='range') @104:27
+                      .args:
+                        Name(id='steps') @104:33
+                  .stages:
+                    Name(id='STAGES') @104:53
+                  .body:
+                    Assign(targets=('head',)) @105:17
+                      .value:
+                        BinOp(op='+') @105:24
+                          .lhs:
+                            BinOp(op='*') @105:24
+                              .lhs:
+                                Name(id='kvh') @105:24
+                              .rhs:
+                                Name(id='group') @105:30
+                          .rhs:
+                            BinOp(op='//') @105:38
+                              .lhs:
+                                Name(id='j') @105:38
+                              .rhs:
+                                Name(id='n_m') @105:43
+                    Assign(targets=('mb',)) @106:17
+                      .value:
+                        BinOp(op='+') @106:22
+                          .lhs:
+                            Name(id='m_lo') @106:22
+                          .rhs:
+                            BinOp(op='%') @106:29
+                              .lhs:
+                                Name(id='j') @106:29
+                              .rhs:
+                                Name(id='n_m') @106:33
+                    For(var='i') @107:17
+                      .iter:
+                        Call(kwargs=()) @107:26
+                          .func:
+                            Name(id='static_range') @107:26
+                          .args:
+                            Name(id='NCW') @107:39
+                      .body:
+                        Wait(phase=None) @108:21
+                          .target:
+                            Index() @108:26
+                              .value:
+                                Name(id='dq_full') @108:26
+                              .subs:
+                                Name(id='i') @108:34
+                        For(var='w') @109:21
+                          .iter:
+                            Call(kwargs=()) @109:30
+                              .func:
+                                Name(id='static_range') @109:30
+                              .args:
+                                Name(id='NWG') @109:43
+                          .body:
+                            Tma(signals=None, reduce='add') @110:25
+                              .dst:
+                                Index() @110:29
+                                  .value:
+                                    Name(id='dq_acc') @110:29
+                                  .subs:
+                                    Name(id='seq') @110:36
+                                    Name(id='mb') @110:41
+                                    Name(id='head') @110:45
+                                    BinOp(op='+') @110:51
+                                      .lhs:
+                                        BinOp(op='*') @110:51
+                                          .lhs:
+                                            Name(id='w') @110:51
+                                          .rhs:
+                                            Name(id='NCW') @110:55
+                                      .rhs:
+                                        Name(id='i') @110:61
+                              .src:
+                                Index() @110:67
+                                  .value:
+                                    Name(id='dq_s') @110:67
+                                  .subs:
+                                    BinOp(op='+') @110:72
+                                      .lhs:
+                                        BinOp(op='*') @110:72
+                                          .lhs:
+                                            Name(id='i') @110:72
+                                          .rhs:
+                                            Name(id='NWG') @110:76
+                                      .rhs:
+                                        Name(id='w') @110:82
+                        Arrive(count=None) @111:21
+                          .target:
+                            Index() @111:28
+                              .value:
+                                Name(id='dq_empty') @111:28
+                              .subs:
+                                Name(id='i') @111:37
+        Role(name='compute', replica='wg') @113:5
+          .kwargs:
+            (
+              'warpgroups'
+              Name(id='NWG') @113:29
+            )
+            (
+              'regs'
+              Name(id='REGS') @113:39
+            )
+          .body:
+            Assign(targets=('qk_scale',)) @114:9
               .value:
-                Call(kwargs=()) @144:56
-                  .func:
-                    Name(id='cast') @144:56
-                  .args:
-                    BinOp(op='*') @144:61
-                      .lhs:
-                        Name(id='acc_k') @144:61
-                      .rhs:
-                        Name(id='k_scale') @144:69
-                    Name(id='DT') @144:78
-              .mask:
-                Index() @144:88
-                  .value:
-                    Name(id='live') @144:88
-                  .subs:
-                    FullSlice() @144:93
-                    Const(value=None) @144:96
-            Store() @145:9
-              .target:
-                Index() @145:9
-                  .value:
-                    Name(id='dv') @145:9
-                  .subs:
-                    Name(id='seq') @145:12
-              .subs:
-                Index() @145:17
-                  .value:
-                    Name(id='krows') @145:17
-                  .subs:
-                    FullSlice() @145:23
-                    Const(value=None) @145:26
-                Name(id='kvh') @145:33
-                Index() @145:38
-                  .value:
-                    Name(id='dcols') @145:38
-                  .subs:
-                    Const(value=None) @145:44
-                    FullSlice() @145:50
+                BinOp(op='*') @114:20
+                  .lhs:
+                    Name(id='sm_scale') @114:20
+                  .rhs:
+                    Name(id='LOG2E') @114:31
+            Assign(targets=('krow0',)) @115:9
               .value:
-                Call(kwargs=()) @145:56
-                  .func:
-                    Name(id='cast') @145:56
-                  .args:
-                    BinOp(op='*') @145:61
+                BinOp(op='+') @115:17
+                  .lhs:
+                    BinOp(op='*') @115:17
                       .lhs:
-                        Name(id='acc_v') @145:61
+                        Name(id='n') @115:17
                       .rhs:
-                        Name(id='v_scale') @145:69
-                    Name(id='DT') @145:78
-              .mask:
-                Index() @145:88
+                        Name(id='BLOCK_N') @115:21
+                  .rhs:
+                    BinOp(op='*') @115:31
+                      .lhs:
+                        Name(id='wg') @115:31
+                      .rhs:
+                        Name(id='WG_N') @115:36
+            Assign(targets=('krows',)) @116:9
+              .value:
+                BinOp(op='+') @116:17
+                  .lhs:
+                    Name(id='krow0') @116:17
+                  .rhs:
+                    Call(kwargs=()) @116:25
+                      .func:
+                        Name(id='arange') @116:25
+                      .args:
+                        Name(id='WG_N') @116:32
+            Assign(targets=('qcols',)) @117:9
+              .value:
+                Call(kwargs=()) @117:17
+                  .func:
+                    Name(id='arange') @117:17
+                  .args:
+                    Name(id='BLOCK_M') @117:24
+            Assign(targets=('dcols',)) @118:9
+              .value:
+                Call(kwargs=()) @118:17
+                  .func:
+                    Name(id='arange') @118:17
+                  .args:
+                    Name(id='D') @118:24
+            Assign(targets=('ks',)) @119:9
+              .value:
+                BinOp(op='%') @119:14
+                  .lhs:
+                    Name(id='tile_index') @119:14
+                  .rhs:
+                    Name(id='KV_BUF') @119:27
+            Assign(targets=('mine',)) @120:9
+              .value:
+                BinOp(op='+') @120:16
+                  .lhs:
+                    BinOp(op='*') @120:16
+                      .lhs:
+                        Name(id='ks') @120:16
+                      .rhs:
+                        Name(id='NWG') @120:21
+                  .rhs:
+                    Name(id='wg') @120:27
+            Assign(targets=('acc_k',)) @121:9
+              .value:
+                Call(kwargs=()) @121:17
+                  .func:
+                    Name(id='zeros') @121:17
+                  .args:
+                    ListLit() @121:23
+                      .elts:
+                        Name(id='WG_N') @121:24
+                        Name(id='D') @121:30
+                    Name(id='f32') @121:34
+            Assign(targets=('acc_v',)) @122:9
+              .value:
+                Call(kwargs=()) @122:17
+                  .func:
+                    Name(id='zeros') @122:17
+                  .args:
+                    ListLit() @122:23
+                      .elts:
+                        Name(id='WG_N') @122:24
+                        Name(id='D') @122:30
+                    Name(id='f32') @122:34
+            Wait(phase=None) @123:9
+              .target:
+                Index() @123:14
                   .value:
-                    Name(id='live') @145:88
+                    Name(id='kv_ready') @123:14
                   .subs:
-                    FullSlice() @145:93
-                    Const(value=None) @145:96
+                    Name(id='ks') @123:23
+            Pipeline(var='j', slot='slot', ring='qd') @124:9
+              .iter:
+                Call(kwargs=()) @124:23
+                  .func:
+                    Name(id='range') @124:23
+                  .args:
+                    Name(id='steps') @124:29
+              .stages:
+                Name(id='STAGES') @124:49
+              .body:
+                Assign(targets=('head',)) @125:13
+                  .value:
+                    BinOp(op='+') @125:20
+                      .lhs:
+                        BinOp(op='*') @125:20
+                          .lhs:
+                            Name(id='kvh') @125:20
+                          .rhs:
+                            Name(id='group') @125:26
+                      .rhs:
+                        BinOp(op='//') @125:34
+                          .lhs:
+                            Name(id='j') @125:34
+                          .rhs:
+                            Name(id='n_m') @125:39
+                Assign(targets=('mb',)) @126:13
+                  .value:
+                    BinOp(op='+') @126:18
+                      .lhs:
+                        Name(id='m_lo') @126:18
+                      .rhs:
+                        BinOp(op='%') @126:25
+                          .lhs:
+                            Name(id='j') @126:25
+                          .rhs:
+                            Name(id='n_m') @126:29
+                Assign(targets=('qpos',)) @127:13
+                  .value:
+                    BinOp(op='+') @127:20
+                      .lhs:
+                        BinOp(op='*') @127:20
+                          .lhs:
+                            Name(id='mb') @127:20
+                          .rhs:
+                            Name(id='BLOCK_M') @127:25
+                      .rhs:
+                        Name(id='qcols') @127:35
+                Assign(targets=('lse2',)) @128:13
+                  .value:
+                    Call(kwargs=()) @128:20
+                      .func:
+                        Name(id='zeros') @128:20
+                      .args:
+                        ListLit() @128:26
+                          .elts:
+                            Name(id='BLOCK_M') @128:27
+                        Name(id='f32') @128:37
+                Assign(targets=('dlt',)) @129:13
+                  .value:
+                    Call(kwargs=()) @129:19
+                      .func:
+                        Name(id='zeros') @129:19
+                      .args:
+                        ListLit() @129:25
+                          .elts:
+                            Name(id='BLOCK_M') @129:26
+                        Name(id='f32') @129:36
+                If(orelse=()) @130:13
+                  .cond:
+                    BinOp(op='==') @130:16
+                      .lhs:
+                        Name(id='ACT') @130:16
+                      .rhs:
+                        Const(value='softmax') @130:23
+                  .body:
+                    Assign(targets=('lse2',)) @131:17
+                      .value:
+                        BinOp(op='*') @131:24
+                          .lhs:
+                            Index() @131:24
+                              .value:
+                                Index() @131:24
+                                  .value:
+                                    Name(id='lse') @131:24
+                                  .subs:
+                                    Name(id='seq') @131:28
+                              .subs:
+                                Name(id='qpos') @131:33
+                                Name(id='head') @131:39
+                          .rhs:
+                            Name(id='LOG2E') @131:47
+                    Assign(targets=('dlt',)) @132:17
+                      .value:
+                        Index() @132:23
+                          .value:
+                            Index() @132:23
+                              .value:
+                                Name(id='delta') @132:23
+                              .subs:
+                                Name(id='seq') @132:29
+                          .subs:
+                            Name(id='qpos') @132:34
+                            Name(id='head') @132:40
+                Assign(targets=('edge',)) @135:13
+                  .value:
+                    BoolOp(op='or') @135:20
+                      .values:
+                        BinOp(op='>') @135:20
+                          .lhs:
+                            BinOp(op='*') @135:21
+                              .lhs:
+                                BinOp(op='+') @135:21
+                                  .lhs:
+                                    Name(id='mb') @135:21
+                                  .rhs:
+                                    Const(value=1) @135:26
+                              .rhs:
+                                Name(id='BLOCK_M') @135:31
+                          .rhs:
+                            Name(id='len_q') @135:41
+                        BinOp(op='>') @135:50
+                          .lhs:
+                            BinOp(op='+') @135:50
+                              .lhs:
+                                Name(id='krow0') @135:50
+                              .rhs:
+                                Name(id='WG_N') @135:58
+                          .rhs:
+                            Name(id='len_k') @135:65
+                If(orelse=()) @136:13
+                  .cond:
+                    Name(id='CAUSAL') @136:16
+                  .body:
+                    Assign(targets=('edge',)) @137:17
+                      .value:
+                        BoolOp(op='or') @137:24
+                          .values:
+                            Name(id='edge') @137:24
+                            BinOp(op='>') @137:32
+                              .lhs:
+                                BinOp(op='-') @137:32
+                                  .lhs:
+                                    BinOp(op='+') @137:32
+                                      .lhs:
+                                        Name(id='krow0') @137:32
+                                      .rhs:
+                                        Name(id='WG_N') @137:40
+                                  .rhs:
+                                    Const(value=1) @137:47
+                              .rhs:
+                                BinOp(op='-') @137:51
+                                  .lhs:
+                                    BinOp(op='+') @137:51
+                                      .lhs:
+                                        BinOp(op='*') @137:51
+                                          .lhs:
+                                            Name(id='mb') @137:51
+                                          .rhs:
+                                            Name(id='BLOCK_M') @137:56
+                                      .rhs:
+                                        Name(id='len_k') @137:66
+                                  .rhs:
+                                    Name(id='len_q') @137:74
+                Wait(phase=None) @138:13
+                  .target:
+                    Index() @138:18
+                      .value:
+                        Name(id='qd_ready') @138:18
+                      .subs:
+                        Name(id='slot') @138:27
+                Assign(targets=('st_f',)) @139:13
+                  .value:
+                    Call(kwargs=()) @139:20
+                      .func:
+                        Name(id='mma_async') @139:20
+                      .args:
+                        Index() @139:30
+                          .value:
+                            Name(id='k_tile') @139:30
+                          .subs:
+                            Name(id='mine') @139:37
+                        Attr(name='T') @139:44
+                          .value:
+                            Index() @139:44
+                              .value:
+                                Name(id='q_ring') @139:44
+                              .subs:
+                                Name(id='slot') @139:51
+                Assign(targets=('dpt_f',)) @140:13
+                  .value:
+                    Call(kwargs=()) @140:21
+                      .func:
+                        Name(id='mma_async') @140:21
+                      .args:
+                        Index() @140:31
+                          .value:
+                            Name(id='v_tile') @140:31
+                          .subs:
+                            Name(id='mine') @140:38
+                        Attr(name='T') @140:45
+                          .value:
+                            Index() @140:45
+                              .value:
+                                Name(id='do_ring') @140:45
+                              .subs:
+                                Name(id='slot') @140:53
+                Assign(targets=('st',)) @141:13
+                  .value:
+                    Call() @141:18
+                      .func:
+                        Name(id='mma_wait') @141:18
+                      .args:
+                        Name(id='st_f') @141:27
+                      .kwargs:
+                        (
+                          'pending'
+                          Const(value=1) @141:41
+                        )
+                Assign(targets=('pt', 'dact')) @142:13
+                  .value:
+                    Call(kwargs=()) @142:24
+                      .func:
+                        Name(id='probs') @142:24
+                      .args:
+                        Name(id='st') @142:30
+                        Name(id='edge') @142:34
+                        Index() @142:40
+                          .value:
+                            Name(id='qpos') @142:40
+                          .subs:
+                            Const(value=None) @142:45
+                            FullSlice() @142:51
+                        Index() @142:55
+                          .value:
+                            Name(id='krows') @142:55
+                          .subs:
+                            FullSlice() @142:61
+                            Const(value=None) @142:64
+                        Name(id='len_q') @142:71
+                        Name(id='len_k') @142:78
+                        Index() @142:85
+                          .value:
+                            Name(id='lse2') @142:85
+                          .subs:
+                            Const(value=None) @142:90
+                            FullSlice() @142:96
+                        Name(id='qk_scale') @142:100
+                        Name(id='sm_scale') @143:30
+                        Name(id='CAUSAL') @143:40
+                        Name(id='ACT') @143:48
+                Assign(targets=('dpt',)) @144:13
+                  .value:
+                    Call(kwargs=()) @144:19
+                      .func:
+                        Name(id='mma_wait') @144:19
+                      .args:
+                        Name(id='dpt_f') @144:28
+                Assign(targets=('dv_f',)) @146:13
+                  .value:
+                    Call(kwargs=()) @146:20
+                      .func:
+                        Name(id='mma_async') @146:20
+                      .args:
+                        Call(kwargs=()) @146:30
+                          .func:
+                            Name(id='cast') @146:30
+                          .args:
+                            Name(id='pt') @146:35
+                            Name(id='DT') @146:39
+                        Index() @146:44
+                          .value:
+                            Name(id='do_ring') @146:44
+                          .subs:
+                            Name(id='slot') @146:52
+                        Name(id='acc_v') @146:59
+                Assign(targets=('dst',)) @147:13
+                  .value:
+                    Call(kwargs=()) @147:19
+                      .func:
+                        Name(id='cast') @147:19
+                      .args:
+                        Call(kwargs=()) @147:24
+                          .func:
+                            Name(id='dscores') @147:24
+                          .args:
+                            Name(id='pt') @147:32
+                            Name(id='dact') @147:36
+                            Name(id='dpt') @147:42
+                            Index() @147:47
+                              .value:
+                                Name(id='dlt') @147:47
+                              .subs:
+                                Const(value=None) @147:51
+                                FullSlice() @147:57
+                            Name(id='ACT') @147:61
+                        Name(id='DT') @147:67
+                If() @148:13
+                  .cond:
+                    Name(id='WRITER') @148:16
+                  .body:
+                    ExprStmt() @150:17
+                      .value:
+                        Call(kwargs=()) @150:17
+                          .func:
+                            Name(id='store_smem') @150:17
+                          .args:
+                            Index() @150:28
+                              .value:
+                                Name(id='ds_s') @150:28
+                              .subs:
+                                BinOp(op='+') @150:33
+                                  .lhs:
+                                    BinOp(op='*') @150:33
+                                      .lhs:
+                                        Name(id='slot') @150:33
+                                      .rhs:
+                                        Name(id='NWG') @150:40
+                                  .rhs:
+                                    Name(id='wg') @150:46
+                            Name(id='dst') @150:51
+                    Fence() @151:17
+                    Arrive(count=None) @152:17
+                      .target:
+                        Index() @152:24
+                          .value:
+                            Name(id='ds_ready') @152:24
+                          .subs:
+                            Name(id='slot') @152:33
+                    Assign(targets=('dk_f',)) @153:17
+                      .value:
+                        Call(kwargs=()) @153:24
+                          .func:
+                            Name(id='mma_async') @153:24
+                          .args:
+                            Name(id='dst') @153:34
+                            Index() @153:39
+                              .value:
+                                Name(id='q_ring') @153:39
+                              .subs:
+                                Name(id='slot') @153:46
+                            Name(id='acc_k') @153:53
+                    Assign(targets=('acc_v',)) @154:17
+                      .value:
+                        Call() @154:25
+                          .func:
+                            Name(id='mma_wait') @154:25
+                          .args:
+                            Name(id='dv_f') @154:34
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @154:48
+                            )
+                    Assign(targets=('acc_k',)) @155:17
+                      .value:
+                        Call(kwargs=()) @155:25
+                          .func:
+                            Name(id='mma_wait') @155:25
+                          .args:
+                            Name(id='dk_f') @155:34
+                    Arrive(count=None) @156:17
+                      .target:
+                        Index() @156:24
+                          .value:
+                            Name(id='qd_free') @156:24
+                          .subs:
+                            Name(id='slot') @156:32
+                    Wait(phase=None) @157:17
+                      .target:
+                        Index() @157:22
+                          .value:
+                            Name(id='ds_ready') @157:22
+                          .subs:
+                            Name(id='slot') @157:31
+                    For(var='i') @160:17
+                      .iter:
+                        Call(kwargs=()) @160:26
+                          .func:
+                            Name(id='static_range') @160:26
+                          .args:
+                            Name(id='NCW') @160:39
+                      .body:
+                        Assign(targets=('c',)) @161:21
+                          .value:
+                            BinOp(op='+') @161:25
+                              .lhs:
+                                BinOp(op='*') @161:25
+                                  .lhs:
+                                    Name(id='wg') @161:25
+                                  .rhs:
+                                    Name(id='NCW') @161:30
+                              .rhs:
+                                Name(id='i') @161:36
+                        Assign(targets=('dq_c',)) @162:21
+                          .value:
+                            Call(kwargs=()) @162:28
+                              .func:
+                                Name(id='zeros') @162:28
+                              .args:
+                                ListLit() @162:34
+                                  .elts:
+                                    Name(id='BLOCK_M') @162:35
+                                    Name(id='DQ_COLS') @162:44
+                                Name(id='f32') @162:54
+                        For(var='g') @163:21
+                          .iter:
+                            Call(kwargs=()) @163:30
+                              .func:
+                                Name(id='static_range') @163:30
+                              .args:
+                                Name(id='NWG') @163:43
+                          .body:
+                            Assign(targets=('gg',)) @164:25
+                              .value:
+                                BinOp(op='%') @164:31
+                                  .lhs:
+                                    BinOp(op='+') @164:31
+                                      .lhs:
+                                        Name(id='wg') @164:31
+                                      .rhs:
+                                        Name(id='g') @164:36
+                                  .rhs:
+                                    Name(id='NWG') @164:41
+                            Assign(targets=('dq_c',)) @165:25
+                              .value:
+                                Call(kwargs=()) @165:32
+                                  .func:
+                                    Name(id='mma_wait') @165:32
+                                  .args:
+                                    Call(kwargs=()) @165:41
+                                      .func:
+                                        Name(id='mma_async') @165:41
+                                      .args:
+                                        Attr(name='T') @165:51
+                                          .value:
+                                            Index() @165:51
+                                              .value:
+                                                Name(id='ds_s') @165:51
+                                              .subs:
+                                                BinOp(op='+') @165:56
+                                                  .lhs:
+                                                    BinOp(op='*') @165:56
+                                                      .lhs:
+                                                        Name(id='slot') @165:56
+                                                      .rhs:
+                                                        Name(id='NWG') @165:63
+                                                  .rhs:
+                                                    Name(id='gg') @165:69
+                                        Index() @165:76
+                                          .value:
+                                            Name(id='kh_tile') @165:76
+                                          .subs:
+                                            BinOp(op='+') @165:84
+                                              .lhs:
+                                                BinOp(op='*') @165:84
+                                                  .lhs:
+                                                    Name(id='NC') @165:84
+                                                  .rhs:
+                                                    BinOp(op='+') @165:90
+                                                      .lhs:
+                                                        BinOp(op='*') @165:90
+                                                          .lhs:
+                                                            Name(id='ks') @165:90
+                                                          .rhs:
+                                                            Name(id='NWG') @165:95
+                                                      .rhs:
+                                                        Name(id='gg') @165:101
+                                              .rhs:
+                                                Name(id='c') @165:107
+                                        Name(id='dq_c') @165:111
+                        Wait() @168:21
+                          .target:
+                            Index() @168:26
+                              .value:
+                                Name(id='dq_empty') @168:26
+                              .subs:
+                                Name(id='i') @168:35
+                          .phase:
+                            BinOp(op='-') @168:44
+                              .lhs:
+                                Const(value=1) @168:44
+                              .rhs:
+                                BinOp(op='%') @168:48
+                                  .lhs:
+                                    Name(id='slot') @168:48
+                                  .rhs:
+                                    Const(value=2) @168:55
+                        ExprStmt() @169:21
+                          .value:
+                            Call(kwargs=()) @169:21
+                              .func:
+                                Name(id='store_smem') @169:21
+                              .args:
+                                Index() @169:32
+                                  .value:
+                                    Name(id='dq_s') @169:32
+                                  .subs:
+                                    BinOp(op='+') @169:37
+                                      .lhs:
+                                        BinOp(op='*') @169:37
+                                          .lhs:
+                                            Name(id='i') @169:37
+                                          .rhs:
+                                            Name(id='NWG') @169:41
+                                      .rhs:
+                                        Name(id='wg') @169:47
+                                Name(id='dq_c') @169:52
+                        Fence() @170:21
+                        Arrive(count=None) @171:21
+                          .target:
+                            Index() @171:28
+                              .value:
+                                Name(id='dq_full') @171:28
+                              .subs:
+                                Name(id='i') @171:36
+                  .orelse:
+                    ExprStmt() @174:17
+                      .value:
+                        Call(kwargs=()) @174:17
+                          .func:
+                            Name(id='store_smem') @174:17
+                          .args:
+                            Index() @174:28
+                              .value:
+                                Name(id='ds_s') @174:28
+                              .subs:
+                                Name(id='wg') @174:33
+                            Name(id='dst') @174:38
+                    Fence() @175:17
+                    Assign(targets=('dq_f',)) @176:17
+                      .value:
+                        Call(kwargs=()) @176:24
+                          .func:
+                            Name(id='mma_async') @176:24
+                          .args:
+                            Attr(name='T') @176:34
+                              .value:
+                                Index() @176:34
+                                  .value:
+                                    Name(id='ds_s') @176:34
+                                  .subs:
+                                    Name(id='wg') @176:39
+                            Index() @176:46
+                              .value:
+                                Name(id='kh_tile') @176:46
+                              .subs:
+                                BinOp(op='*') @176:54
+                                  .lhs:
+                                    Name(id='NC') @176:54
+                                  .rhs:
+                                    Name(id='mine') @176:59
+                    Assign(targets=('dk_f',)) @177:17
+                      .value:
+                        Call(kwargs=()) @177:24
+                          .func:
+                            Name(id='mma_async') @177:24
+                          .args:
+                            Name(id='dst') @177:34
+                            Index() @177:39
+                              .value:
+                                Name(id='q_ring') @177:39
+                              .subs:
+                                Name(id='slot') @177:46
+                            Name(id='acc_k') @177:53
+                    Assign(targets=('acc_v',)) @178:17
+                      .value:
+                        Call() @178:25
+                          .func:
+                            Name(id='mma_wait') @178:25
+                          .args:
+                            Name(id='dv_f') @178:34
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=2) @178:48
+                            )
+                    Assign(targets=('dq_c',)) @182:17
+                      .value:
+                        Call() @182:24
+                          .func:
+                            Name(id='mma_wait') @182:24
+                          .args:
+                            Name(id='dq_f') @182:33
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @182:47
+                            )
+                    ExprStmt() @183:17
+                      .value:
+                        Call(kwargs=()) @183:17
+                          .func:
+                            Name(id='store_smem') @183:17
+                          .args:
+                            Index() @183:28
+                              .value:
+                                Name(id='dq_s') @183:28
+                              .subs:
+                                Name(id='wg') @183:33
+                            Name(id='dq_c') @183:38
+                    Fence() @184:17
+                    Tma(signals=None, reduce='add') @185:17
+                      .dst:
+                        Index() @185:21
+                          .value:
+                            Name(id='dq_acc') @185:21
+                          .subs:
+                            Name(id='seq') @185:28
+                            Name(id='mb') @185:33
+                            Name(id='head') @185:37
+                            Const(value=0) @185:43
+                      .src:
+                        Index() @185:49
+                          .value:
+                            Name(id='dq_s') @185:49
+                          .subs:
+                            Name(id='wg') @185:54
+                    Assign(targets=('dq_f',)) @186:17
+                      .value:
+                        Call(kwargs=()) @186:24
+                          .func:
+                            Name(id='mma_async') @186:24
+                          .args:
+                            Attr(name='T') @186:34
+                              .value:
+                                Index() @186:34
+                                  .value:
+                                    Name(id='ds_s') @186:34
+                                  .subs:
+                                    Name(id='wg') @186:39
+                            Index() @186:46
+                              .value:
+                                Name(id='kh_tile') @186:46
+                              .subs:
+                                BinOp(op='+') @186:54
+                                  .lhs:
+                                    BinOp(op='*') @186:54
+                                      .lhs:
+                                        Name(id='NC') @186:54
+                                      .rhs:
+                                        Name(id='mine') @186:59
+                                  .rhs:
+                                    Const(value=1) @186:66
+                    Assign(targets=('acc_k',)) @187:17
+                      .value:
+                        Call() @187:25
+                          .func:
+                            Name(id='mma_wait') @187:25
+                          .args:
+                            Name(id='dk_f') @187:34
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @187:48
+                            )
+                    Assign(targets=('dq_c',)) @188:17
+                      .value:
+                        Call(kwargs=()) @188:24
+                          .func:
+                            Name(id='mma_wait') @188:24
+                          .args:
+                            Name(id='dq_f') @188:33
+                    Arrive(count=None) @189:17
+                      .target:
+                        Index() @189:24
+                          .value:
+                            Name(id='qd_free') @189:24
+                          .subs:
+                            Name(id='slot') @189:32
+                    ExprStmt() @190:17
+                      .value:
+                        Call(kwargs=()) @190:17
+                          .func:
+                            Name(id='store_smem') @190:17
+                          .args:
+                            Index() @190:28
+                              .value:
+                                Name(id='dq_s') @190:28
+                              .subs:
+                                Name(id='wg') @190:33
+                            Name(id='dq_c') @190:38
+                    Fence() @191:17
+                    Tma(signals=None, reduce='add') @192:17
+                      .dst:
+                        Index() @192:21
+                          .value:
+                            Name(id='dq_acc') @192:21
+                          .subs:
+                            Name(id='seq') @192:28
+                            Name(id='mb') @192:33
+                            Name(id='head') @192:37
+                            Const(value=1) @192:43
+                      .src:
+                        Index() @192:49
+                          .value:
+                            Name(id='dq_s') @192:49
+                          .subs:
+                            Name(id='wg') @192:54
+                    For(var='c') @193:17
+                      .iter:
+                        Call(kwargs=()) @193:26
+                          .func:
+                            Name(id='static_range') @193:26
+                          .args:
+                            Const(value=2) @193:39
+                            Name(id='NC') @193:42
+                      .body:
+                        Assign(targets=('dq_c',)) @194:21
+                          .value:
+                            Call(kwargs=()) @194:28
+                              .func:
+                                Name(id='mma_wait') @194:28
+                              .args:
+                                Call(kwargs=()) @194:37
+                                  .func:
+                                    Name(id='mma_async') @194:37
+                                  .args:
+                                    Attr(name='T') @194:47
+                                      .value:
+                                        Index() @194:47
+                                          .value:
+                                            Name(id='ds_s') @194:47
+                                          .subs:
+                                            Name(id='wg') @194:52
+                                    Index() @194:59
+                                      .value:
+                                        Name(id='kh_tile') @194:59
+                                      .subs:
+                                        BinOp(op='+') @194:67
+                                          .lhs:
+                                            BinOp(op='*') @194:67
+                                              .lhs:
+                                                Name(id='NC') @194:67
+                                              .rhs:
+                                                Name(id='mine') @194:72
+                                          .rhs:
+                                            Name(id='c') @194:79
+                        ExprStmt() @195:21
+                          .value:
+                            Call(kwargs=()) @195:21
+                              .func:
+                                Name(id='store_smem') @195:21
+                              .args:
+                                Index() @195:32
+                                  .value:
+                                    Name(id='dq_s') @195:32
+                                  .subs:
+                                    Name(id='wg') @195:37
+                                Name(id='dq_c') @195:42
+                        Fence() @196:21
+                        Tma(signals=None, reduce='add') @197:21
+                          .dst:
+                            Index() @197:25
+                              .value:
+                                Name(id='dq_acc') @197:25
+                              .subs:
+                                Name(id='seq') @197:32
+                                Name(id='mb') @197:37
+                                Name(id='head') @197:41
+                                Name(id='c') @197:47
+                          .src:
+                            Index() @197:53
+                              .value:
+                                Name(id='dq_s') @197:53
+                              .subs:
+                                Name(id='wg') @197:58
+            Arrive(count=None) @198:9
+              .target:
+                Index() @198:16
+                  .value:
+                    Name(id='kv_free') @198:16
+                  .subs:
+                    Name(id='ks') @198:24
+            Assign(targets=('k_scale',)) @199:9
+              .value:
+                Name(id='sm_scale') @199:19
+            Assign(targets=('v_scale',)) @200:9
+              .value:
+                Const(value=1.0) @200:19
+            If(orelse=()) @201:9
+              .cond:
+                BinOp(op='==') @201:12
+                  .lhs:
+                    Name(id='ACT') @201:12
+                  .rhs:
+                    Const(value='silu') @201:19
+              .body:
+                Assign(targets=('k_scale',)) @202:13
+                  .value:
+                    BinOp(op='*') @202:23
+                      .lhs:
+                        Name(id='sm_scale') @202:23
+                      .rhs:
+                        Name(id='out_scale') @202:34
+                Assign(targets=('v_scale',)) @203:13
+                  .value:
+                    Name(id='out_scale') @203:23
+            Assign(targets=('live',)) @204:9
+              .value:
+                BinOp(op='<') @204:16
+                  .lhs:
+                    Name(id='krows') @204:16
+                  .rhs:
+                    Name(id='len_k') @204:24
+            Store() @205:9
+              .target:
+                Index() @205:9
+                  .value:
+                    Name(id='dk') @205:9
+                  .subs:
+                    Name(id='seq') @205:12
+              .subs:
+                Index() @205:17
+                  .value:
+                    Name(id='krows') @205:17
+                  .subs:
+                    FullSlice() @205:23
+                    Const(value=None) @205:26
+                Name(id='kvh') @205:33
+                Index() @205:38
+                  .value:
+                    Name(id='dcols') @205:38
+                  .subs:
+                    Const(value=None) @205:44
+                    FullSlice() @205:50
+              .value:
+                Call(kwargs=()) @205:56
+                  .func:
+                    Name(id='cast') @205:56
+                  .args:
+                    BinOp(op='*') @205:61
+                      .lhs:
+                        Name(id='acc_k') @205:61
+                      .rhs:
+                        Name(id='k_scale') @205:69
+                    Name(id='DT') @205:78
+              .mask:
+                Index() @205:88
+                  .value:
+                    Name(id='live') @205:88
+                  .subs:
+                    FullSlice() @205:93
+                    Const(value=None) @205:96
+            Store() @206:9
+              .target:
+                Index() @206:9
+                  .value:
+                    Name(id='dv') @206:9
+                  .subs:
+                    Name(id='seq') @206:12
+              .subs:
+                Index() @206:17
+                  .value:
+                    Name(id='krows') @206:17
+                  .subs:
+                    FullSlice() @206:23
+                    Const(value=None) @206:26
+                Name(id='kvh') @206:33
+                Index() @206:38
+                  .value:
+                    Name(id='dcols') @206:38
+                  .subs:
+                    Const(value=None) @206:44
+                    FullSlice() @206:50
+              .value:
+                Call(kwargs=()) @206:56
+                  .func:
+                    Name(id='cast') @206:56
+                  .args:
+                    BinOp(op='*') @206:61
+                      .lhs:
+                        Name(id='acc_v') @206:61
+                      .rhs:
+                        Name(id='v_scale') @206:69
+                    Name(id='DT') @206:78
+              .mask:
+                Index() @206:88
+                  .value:
+                    Name(id='live') @206:88
+                  .subs:
+                    FullSlice() @206:93
+                    Const(value=None) @206:96

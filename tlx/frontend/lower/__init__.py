@@ -39,6 +39,7 @@ class Lowerer(ParamsMixin, LaunchMixin, ControlMixin, AsyncMixin, ExprMixin, Mem
         self.role_replicas = 1
         self.ctl = []  # runtime control flow around the statement being lowered ('for', 'pipeline', 'if')
         self.in_turn = None  # span of the enclosing `in turn:` section
+        self.hoisted = set()  # ids of declarations hoisted from compile-time ifs (launch.hoist_branch)
         self.turn_bars = {}  # role -> its turn barriers (kernel level)
         self.rings = {}  # (role, ring name) -> (stages, span of its first pipeline)
         self.kernel_span = None

@@ -14,6 +14,8 @@ from .sizes import check_smem_bytes
 
 class AsyncMixin:
     def s_SmemDecl(self, s, scope):
+        if self.decl_hoisted(s):
+            return
         dt = self.resolve_dtype(s.dtype, scope)
         shape = tuple(self.static_int(e, scope, "shared-memory shape") for e in s.shape)
         stages = self.static_int(s.stages, scope, "stage count") if s.stages is not None else 0
@@ -34,6 +36,8 @@ class AsyncMixin:
         scope.vars[s.name] = v
 
     def s_BarrierDecl(self, s, scope):
+        if self.decl_hoisted(s):
+            return
         size = self.static_int(s.size, scope, "barrier array size") if s.size is not None else 0
         count = 1
         for k, e in s.kwargs:
@@ -52,6 +56,16 @@ class AsyncMixin:
             raise error(s.span, f"'{s.name}' is already defined")
         v = self.emit("bar_alloc", [], [BarT(size, count)], {"sym_name": s.name}, s.span, [s.name]).result
         scope.vars[s.name] = v
+
+    def decl_hoisted(self, s):
+        """True for a declaration hoisted from a compile-time `if` (launch.hoist_branch); a declaration anywhere
+        else but the kernel's top level is an error (its buffer would not be static)."""
+        if id(s) in self.hoisted:
+            return True
+        if self.blocks[-1] is not self.blocks[0]:
+            raise error(s.span, f"'{s.name}' must be declared at kernel level, or in a kernel-level `if` on "
+                        "compile-time values (evaluated before the launch space: use the kernel's parameters)")
+        return False
 
     def bar_operand(self, e, scope, what):
         v = self.expr(e, scope)

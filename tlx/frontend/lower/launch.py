@@ -1,7 +1,7 @@
 """The kernel body's top level: the launch space (grid / tiles) and warp-specialized roles."""
 from __future__ import annotations
 
-from ...diagnostics import error
+from ...diagnostics import TlxError, error
 from ...ir.core import Block, Op, Value
 from ...ir.types import ValT
 from .. import ast as A
@@ -30,6 +30,8 @@ class LaunchMixin:
         for d in rest:
             if isinstance(d, (A.SmemDecl, A.BarrierDecl, A.Require)):
                 self.guarded(d, scope)
+            elif isinstance(d, A.If):
+                self.hoist_branch(d, scope)
         operands, attrs, names = [], {}, []
         if isinstance(s, A.Grid):
             if len(s.sizes) != len(s.names) or not 1 <= len(s.names) <= 3:
@@ -99,6 +101,28 @@ class LaunchMixin:
                     self.bag.add(op.span, f"'{op.attrs['sym_name']}' declares {what} in a kernel without roles: "
                                  "shared memory and barriers are for warp-specialized kernels (add roles)")
                     break
+
+    def hoist_branch(self, s, scope):
+        """Declarations in a kernel-level `if` on compile-time values are hoisted too (its taken branch's), so one
+        source can declare a variant's buffers; the condition is evaluated before the launch space (a name bound
+        after it leaves the declarations where they are, which s_SmemDecl reports)."""
+        if not any(isinstance(d, (A.SmemDecl, A.BarrierDecl, A.If)) for d in s.body + s.orelse):
+            return
+        self.blocks.append(Block())  # (a runtime condition's ops are dropped)
+        try:
+            c = self.expr(s.cond, scope)
+        except TlxError:
+            return
+        finally:
+            self.blocks.pop()
+        if isinstance(c, Value):
+            return
+        for d in (s.body if c else s.orelse):
+            if isinstance(d, (A.SmemDecl, A.BarrierDecl)):
+                self.guarded(d, scope)
+                self.hoisted.add(id(d))
+            elif isinstance(d, A.If):
+                self.hoist_branch(d, scope)
 
     def dynamic_option(self, o, scope, persistent) -> bool:
         """`dynamic` / `dynamic(COND)`: programs draw tiles from a counter (COND a compile-time bool, so one

@@ -403,7 +403,9 @@ class Run(Checks, Interpreter):
             proc.warp_open = False
         elif n == "fence":
             for s in self.slots.values():
-                if s.write and s.write[1] is proc and s.unfenced:
+                # the first fence after the write is the one a reader must be ordered after (a later fence of
+                # the writer's, for another slot, must not move it)
+                if s.write and s.write[1] is proc and s.unfenced and s.fence is None:
                     s.fence = dict(proc.vc)
         elif n in ("dot", "dot_async", "smem_load", "tma_store"):
             srcs = [v for v in op.operands if isinstance(v.type, SmemT)]

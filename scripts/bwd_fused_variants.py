@@ -1,0 +1,130 @@
+"""The fused backward's dQ variants side by side on the GPU (issue 11): the op's default two-kernel backward, the fused
+kernel with one dQ partial per warp group reduced by the warp group itself ("fused plain", DQ_WRITER off) and with
+FlashAttention-3's column split handed to a dQ writer warp ("fused writer", DQ_WRITER on), against varlen_attn's
+backward, on the 16 rows of bench/jagged_attention_bwd.py (the four length mixes x causal x head dim 128/64).
+
+  python scripts/bwd_fused_variants.py check --D 128 --causal 1   # gradients of every variant vs varlen_attn on the
+                                                                  # bench batches (also compiles: warm caches)
+  python scripts/bwd_fused_variants.py time [--out DIR]           # the table
+"""
+from __future__ import annotations
+
+import argparse
+import datetime
+import os
+import sys
+
+import torch
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, ".."))
+import bwd_variants as bv  # noqa: E402  (the bench batches, the bench module, write_table)
+
+from tlx.ops import jagged_attention  # noqa: E402
+from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
+
+# name -> (USE_FUSED, FUSED_DQ_WRITER)
+VARIANTS = {"op": (False, False), "fused plain": (True, False), "fused writer": (True, True)}
+
+
+def set_variant(name):
+    bwd.USE_FUSED, bwd.FUSED_DQ_WRITER = VARIANTS[name]
+
+
+def grads(q, k, v, cu, ml, causal, d_o):
+    a = [t.detach().clone().requires_grad_() for t in (q, k, v)]
+    out = jagged_attention(*a, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal)
+    return torch.autograd.grad(out, a, d_o)
+
+
+def check(a):
+    from torch.nn.attention.varlen import varlen_attn
+    bwd._empty_like = lambda t, **kw: torch.full_like(t, float("nan"), **kw)  # an unwritten element shows
+    causal, bad = bool(a.causal), 0
+    for mix, lens in bv.fb.mixes().items():
+        cu, q, k, v, d_o = bv.batch(lens, a.D)
+        ml = max(lens)
+        kw = {"window_size": (-1, 0)} if causal else {}
+        ins = [t.detach().clone().requires_grad_() for t in (q, k, v)]
+        ref = torch.autograd.grad(varlen_attn(*ins, cu, cu, ml, ml, **kw), ins, d_o)
+        for name in VARIANTS:
+            set_variant(name)
+            got = grads(q, k, v, cu, ml, causal, d_o)
+            err = max(((g.float() - r.float()).norm() / r.float().norm()).item() for g, r in zip(got, ref))
+            ok = err < 2e-2 and not any(torch.isnan(g).any() for g in got)
+            bad += not ok
+            print(f"{'ok  ' if ok else 'FAIL'} {name:12s} vs varlen_attn {mix:20s} D={a.D} causal={causal}: "
+                  f"rel err {err:.1e}", flush=True)
+    print(f"check D={a.D} causal={causal}: {'all passed' if not bad else f'{bad} FAILED'}", flush=True)
+    sys.exit(1 if bad else 0)
+
+
+def time_rows(a):
+    from triton.testing import do_bench
+    from torch.nn.attention.varlen import varlen_attn
+    bench = lambda fn: do_bench(fn, warmup=10, rep=a.rep, return_mode="median")  # noqa: E731
+    rows = []
+    for D in (128, 64):
+        for mix, lens in bv.fb.mixes().items():
+            cu, q, k, v, d_o = bv.batch(lens, D)
+            ml = max(lens)
+            q.requires_grad_(), k.requires_grad_(), v.requires_grad_()
+            for causal in (False, True):
+                flops = 2.5 * sum(4 * L * L * D * 16 for L in lens) / (2 if causal else 1)
+                kw = {"window_size": (-1, 0)} if causal else {}
+                r = {"mix": mix, "D": D, "causal": causal, "B": len(lens), "max": ml}
+                out = varlen_attn(q, k, v, cu, cu, ml, ml, **kw)
+                r["varlen"] = flops / bench(lambda: torch.autograd.grad(out, (q, k, v), d_o, retain_graph=True)) / 1e9
+                del out
+                out = jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal)
+                for name in VARIANTS:
+                    set_variant(name)
+                    r[name] = flops / bench(lambda: torch.autograd.grad(out, (q, k, v), d_o, retain_graph=True)) / 1e9
+                del out
+                rows.append(r)
+                print(" ".join(f"{k}={v:.1f}" if isinstance(v, float) else f"{k}={v}" for k, v in r.items()),
+                      flush=True)
+                write(rows, a)
+    write(rows, a, final=True)
+
+
+def write(rows, a, final=False):
+    commit = os.environ.get("TLX_COMMIT", "unknown")
+    day = datetime.date.today().isoformat()
+    import triton
+    names = list(VARIANTS)
+    lines = [f"# jagged attention backward, the fused kernel's dQ variants, bf16, H=16, ~{bv.fb.TOKENS} tokens — {day}, "
+             f"commit {commit}, {torch.cuda.get_device_name()}",
+             f"torch {torch.__version__}, triton {triton.__version__}. TFLOP/s of useful work (2.5 × the forward's "
+             "4·Σlen²·D·H, half for causal), median of `do_bench` (L2 flushed) of `torch.autograd.grad`. op = the "
+             "default two-kernel backward (7 products, no atomics); fused plain = the fused kernel, one dQ partial per "
+             "warp group, reduced by the warp group (DQ_WRITER off); fused writer = FlashAttention-3's column split of "
+             "dS·K over the warp groups, the TMA reduce-adds by a dQ writer warp (DQ_WRITER on).", "",
+             "| lengths | D | causal | varlen_attn | " + " | ".join(names) + " | "
+             + " | ".join(f"{n} / varlen_attn" for n in names) + " |",
+             "|---|---|---|---|" + "---|" * (2 * len(names))]
+    for r in rows:
+        lines.append(f"| {r['mix']} (B={r['B']}, max {r['max']}) | {r['D']} | {'yes' if r['causal'] else 'no'} | "
+                     f"{r['varlen']:.0f} | " + " | ".join(f"{r[n]:.0f}" for n in names) + " | "
+                     + " | ".join(f"{r[n] / r['varlen']:.2f}×" for n in names) + " |")
+    lines.append("")
+    for n in names:
+        for r in rows:
+            r["ratio " + n] = r[n] / r["varlen"]
+        lines += bv.fb.summary(rows, "ratio " + n, f"{n} over varlen_attn: geometric mean")
+    bv.write_table(lines, a.out, f"backward_{day}g_{commit}.md", final)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("phase", choices=("check", "time"))
+    ap.add_argument("--D", type=int, default=128)
+    ap.add_argument("--causal", type=int, default=0)
+    ap.add_argument("--rep", type=int, default=25)
+    ap.add_argument("--out", default=os.path.join(HERE, "..", "bench", "results"))
+    a = ap.parse_args()
+    check(a) if a.phase == "check" else time_rows(a)
+
+
+if __name__ == "__main__":
+    main()
