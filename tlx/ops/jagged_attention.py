@@ -22,7 +22,7 @@ import torch
 from ..runtime import kernel_path, load_kernel_module
 from . import packed_attention as _packed
 from .attention_tiles import choose
-from .launch import current_device
+from .launch import current_device, ragged_view
 
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 _ACTS = ("softmax", "silu")
@@ -279,7 +279,7 @@ class _GluonPlan:
         # DYNAMIC (a dynamic tile walk): one more argument, the draw counter, kept per stream (`_counter`)
         self.dynamic = names == _ARGS + ("tile_counter",)
         self.direct = (names == _ARGS or self.dynamic) and hasattr(self.mod, "_tile_table_launch")
-        self.counters: dict = {}  # stream -> (counter, its address)
+        self.counters: dict = {}  # stream -> its draw counter
         self.checked = set()  # tile sources (TILE_DECODE values) whose arguments matched the module's
         self.fallbacks = 0  # calls that went through the module's own launcher (tests watch this)
 
@@ -316,19 +316,23 @@ class _GluonPlan:
         kp, vp = k.data_ptr(), v.data_ptr()
         if not Tk:  # an empty k/v: TMA needs a real address (never read)
             kp, vp = self._empty(k, HKV * D), self._empty(v, HKV * D)
-        descs = dk.qkv_descriptors((q.data_ptr(), Tq, H, kp, vp, Tk, HKV), q, kp, vp, max(Tk, 1), HKV * D)
+        descs = dk.qkv_descriptors((q.data_ptr(), Tq, H, kp, vp, Tk, HKV), q, kp, vp, max(Tk, 1), HKV * D, jagged=True)
+        counter = self._counter(stream, q) if self.dynamic else None
         dk(min(rows * (H // self.hpt), self.sms), stream, *descs, o.data_ptr(), H * D, D, 1, lse.data_ptr(), H, 1,
            cq, ck, scale, out_scale, Tq, H, Tk, HKV, B + 1, B + 1, table, count, dec,
-           *((self._counter(stream, q),) if self.dynamic else ()))
+           *((counter.data_ptr(),) if counter is not None else ()))
 
     def _counter(self, stream, q):
         """The dynamic walk's draw counter of this stream: zeroed once, and every launch leaves it at 0 (its last
-        draw stores 0 back), so calls need no memset; launches on one stream never overlap."""
+        draw stores 0 back), so calls need no memset; launches on one stream never overlap. A launch being
+        captured into a CUDA graph gets its own, zeroed by a node of the graph (the graph may replay on another
+        stream beside eager launches on this one; the caller holds it until the launch is recorded)."""
+        if q.is_cuda and torch.cuda.is_current_stream_capturing():
+            return torch.zeros(1, dtype=torch.int32, device=q.device)
         c = self.counters.get(stream)
         if c is None:
-            t = torch.zeros(1, dtype=torch.int32, device=q.device)
-            c = self.counters[stream] = (t, t.data_ptr())
-        return c[1]
+            c = self.counters[stream] = torch.zeros(1, dtype=torch.int32, device=q.device)
+        return c
 
     def _tile_table(self, cu_q, B, rows, buf):
         """The generated module's own description of the launch; the first call of a specialization compiles
@@ -408,8 +412,8 @@ def fast_arguments(q, k, v, o, lse, cu_q, cu_k, scale, out_scale, decode=0):
     Tq, H, D = q.shape
     Tk, HKV = k.shape[0], k.shape[1]
     B = cu_q.shape[0] - 1
-    kd = (max(Tk, 1), HKV * D), (HKV * D, 1)
-    return [("desc", q.data_ptr(), (Tq, H * D), (H * D, 1)), ("desc", k.data_ptr() if Tk else None, *kd),
+    kd = ragged_view(max(Tk, 1), HKV * D)  # q, k, v are jagged: TMA copies bounded at each sequence's end
+    return [("desc", q.data_ptr(), *ragged_view(Tq, H * D)), ("desc", k.data_ptr() if Tk else None, *kd),
             ("desc", v.data_ptr() if Tk else None, *kd), ("ptr", o.data_ptr()), H * D, D, 1,
             ("ptr", lse.data_ptr()), H, 1, ("ptr", cu_q.data_ptr()), ("ptr", cu_k.data_ptr()), scale, out_scale,
             Tq, H, Tk, HKV, B + 1, B + 1, *((("ptr", cu_q.data_ptr()),) * 2 if decode else (("ptr",),) * 2), decode]
