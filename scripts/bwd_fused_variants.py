@@ -1,7 +1,9 @@
 """The fused backward's dQ variants side by side on the GPU (issue 11): the op's default two-kernel backward, the fused
-kernel with one dQ partial per warp group reduced by the warp group itself ("fused plain", DQ_WRITER off) and with
-FlashAttention-3's column split handed to a dQ writer warp ("fused writer", DQ_WRITER on), against varlen_attn's
-backward, on the 16 rows of bench/jagged_attention_bwd.py (the four length mixes x causal x head dim 128/64).
+kernel with one dQ partial per warp group reduced by the warp group itself ("fused plain", DQ_WRITER off), with
+FlashAttention-3's column split handed to a dQ writer warp ("fused writer", DQ_WRITER on), and the writer with each
+warp group's own key half of dQ issued early ("writer early", DQ_EARLY), also with the dynamic tile walk ("early
+dyn", DYNAMIC) or heads-outer tiles ("early ho"), against varlen_attn's backward, on the 16 rows of
+bench/jagged_attention_bwd.py (the four length mixes x causal x head dim 128/64).
 
   python scripts/bwd_fused_variants.py check --D 128 --causal 1   # gradients of every variant vs varlen_attn on the
                                                                   # bench batches (also compiles: warm caches)
@@ -23,12 +25,41 @@ import bwd_variants as bv  # noqa: E402  (the bench batches, the bench module, w
 from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 
-# name -> (USE_FUSED, FUSED_DQ_WRITER)
-VARIANTS = {"op": (False, False), "fused plain": (True, False), "fused writer": (True, True)}
+# name -> (USE_FUSED, FUSED_DQ_WRITER, FUSED_DQ_EARLY, FUSED_DYNAMIC (both causal flags), heads outer)
+VARIANTS = {"op": (False, False, False, False, False), "fused plain": (True, False, False, False, False),
+            "fused writer": (True, True, False, False, False), "writer early": (True, True, True, False, False),
+            "early dyn": (True, True, True, True, False), "early ho": (True, True, True, False, True)}
+_KERNEL_PATH = bwd.kernel_path
+_HI = "tiles seq, nt in blocks(k, BLOCK_N), kvh in range(HKV) "
+_HO = "tiles kvh in range(HKV), seq, nt in blocks(k, BLOCK_N) "
+
+
+def heads_outer_path(name):
+    """The backward kernels with the fused kernel's tiles heads-outer (every key block of kv head 0 first: the
+    programs running at once add into one head's dQ rows, which fit in L2), in a fixed folder (the compile cache
+    keys on the path, so the check and time processes share builds)."""
+    import tempfile
+    d = os.path.join(tempfile.gettempdir(), "tlx_bwd_fused_ho")
+    os.makedirs(d, exist_ok=True)
+    src = os.path.dirname(_KERNEL_PATH("jagged_attention_bwd.tlx"))
+    for f in os.listdir(src):
+        if f.startswith("jagged_attention_bwd"):
+            text = open(os.path.join(src, f)).read()
+            if f == "jagged_attention_bwd_fused.tlx":
+                assert _HI in text
+                text = text.replace(_HI, _HO)
+            tmp = os.path.join(d, f"{f}.{os.getpid()}.tmp")  # (processes write the same text at once)
+            with open(tmp, "w") as fh:
+                fh.write(text)
+            os.replace(tmp, os.path.join(d, f))
+    return os.path.join(d, name)
 
 
 def set_variant(name):
-    bwd.USE_FUSED, bwd.FUSED_DQ_WRITER = VARIANTS[name]
+    fused, writer, early, dyn, ho = VARIANTS[name]
+    bwd.USE_FUSED, bwd.FUSED_DQ_WRITER, bwd.FUSED_DQ_EARLY = fused, writer, early
+    bwd.FUSED_DYNAMIC = {True: dyn, False: dyn}
+    bwd.kernel_path = heads_outer_path if ho else _KERNEL_PATH
 
 
 def grads(q, k, v, cu, ml, causal, d_o):
@@ -47,7 +78,7 @@ def check(a):
         kw = {"window_size": (-1, 0)} if causal else {}
         ins = [t.detach().clone().requires_grad_() for t in (q, k, v)]
         ref = torch.autograd.grad(varlen_attn(*ins, cu, cu, ml, ml, **kw), ins, d_o)
-        for name in VARIANTS:
+        for name in (a.only.split(",") if a.only else VARIANTS):
             set_variant(name)
             got = grads(q, k, v, cu, ml, causal, d_o)
             err = max(((g.float() - r.float()).norm() / r.float().norm()).item() for g, r in zip(got, ref))
@@ -99,7 +130,9 @@ def write(rows, a, final=False):
              "4·Σlen²·D·H, half for causal), median of `do_bench` (L2 flushed) of `torch.autograd.grad`. op = the "
              "default two-kernel backward (7 products, no atomics); fused plain = the fused kernel, one dQ partial per "
              "warp group, reduced by the warp group (DQ_WRITER off); fused writer = FlashAttention-3's column split of "
-             "dS·K over the warp groups, the TMA reduce-adds by a dQ writer warp (DQ_WRITER on).", "",
+             "dS·K over the warp groups, the TMA reduce-adds by a dQ writer warp (DQ_WRITER on); writer early = "
+             "each warp group's own key half of dQ issued with dK (DQ_EARLY); early dyn = that with the dynamic "
+             "tile walk (DYNAMIC); early ho = that with heads-outer tiles.", "",
              "| lengths | D | causal | varlen_attn | " + " | ".join(names) + " | "
              + " | ".join(f"{n} / varlen_attn" for n in names) + " |",
              "|---|---|---|---|" + "---|" * (2 * len(names))]
@@ -121,6 +154,7 @@ def main():
     ap.add_argument("--D", type=int, default=128)
     ap.add_argument("--causal", type=int, default=0)
     ap.add_argument("--rep", type=int, default=25)
+    ap.add_argument("--only", default=None, help="check: these variants (comma-separated names)")
     ap.add_argument("--out", default=os.path.join(HERE, "..", "bench", "results"))
     a = ap.parse_args()
     check(a) if a.phase == "check" else time_rows(a)

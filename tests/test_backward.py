@@ -221,11 +221,12 @@ def test_op_gpu_setup_proved(monkeypatch):
         assert not c.ctx.protocol_sampled, part
 
 
-@pytest.mark.parametrize("D,causal", [(128, True), (64, False)])
-def test_fused_dq_writer_proved(monkeypatch, D, causal):
+@pytest.mark.parametrize("D,causal,early", [(128, True, False), (128, False, True), (64, False, True)])
+def test_fused_dq_writer_proved(monkeypatch, D, causal, early):
     """The op's fused Hopper build (DQ_WRITER: dQ's column split over the warp groups, the TMA reduce-adds by a
-    writer warp) is proved for every input (no sampled search), and the writer waits for the copy engine once per
-    run of reduces, not after each (plan-gluon's `wait = false`)."""
+    writer warp; DQ_EARLY: each warp group's own key half issued before the rendezvous) is proved for every input
+    (no sampled search), and the writer waits for the copy engine once per run of reduces, not after each
+    (plan-gluon's `wait = false`)."""
     from tlx.compiler import Options, compile_text
     from tlx.runtime import kernel_path
     monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
@@ -235,12 +236,14 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal):
     cfg = {k: v for k, v in bwd._configs(CudaQ(), causal, "softmax")[1].items()
            if k not in ("SMEM_P", "PREFETCH", "DYNAMIC")}
     cfg["DQ_WRITER"] = True
+    if early:
+        cfg.update({"DQ_EARLY": True, "DQ_COLS": D // 4})
     path = kernel_path("jagged_attention_bwd_fused.tlx")
     c = compile_text(open(path).read(), path, "gluon", Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
     assert not c.ctx.protocol_sampled
     src = c.outputs["gluon"]
     writer = src[src.index("def attn_bwd_fused_dq_writer"):src.index("def attn_bwd_fused_compute")]
-    ncw = D // 32 // 2  # column blocks per warp group and step: each a run of 2 reduces (one per warp group)
+    ncw = (4 if early else D // 32) // 2  # column blocks per warp group and step: each a run of 2 reduces
     assert writer.count("_tlx_tma_reduce_add(") == 2 * ncw and writer.count("tma.store_wait(0)") == ncw
     compute = src[src.index("def attn_bwd_fused_compute"):]
     assert "_tlx_tma_reduce_add(" not in compute[:compute.index("gl.warp_specialize")]

@@ -28,6 +28,11 @@ USE_FUSED = os.environ.get("TLX_BWD_FUSED", "") not in ("", "0")
 # writer warp that issues the TMA reduce-adds (DQ_WRITER in jagged_attention_bwd_fused.tlx), instead of one partial
 # per warp group reduced by the warp group itself (which waits for each reduce)
 FUSED_DQ_WRITER = True
+# with the writer: each warp group's own key half of dQ's products issued with dK (before the warp groups'
+# rendezvous), the other half accumulated after it (DQ_EARLY); and the dynamic tile walk per causal flag. Proved,
+# not yet timed on the GPU: off until measured (scripts/bwd_fused_variants.py)
+FUSED_DQ_EARLY = False
+FUSED_DYNAMIC = {True: False, False: False}
 
 
 # the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth:
@@ -93,6 +98,10 @@ def _fused_modules(q, causal, activation):
                                "BLOCK_R": 64 if q.is_cuda else 16}, target="triton", interpret=interpret)
     if target == "gluon" and FUSED_DQ_WRITER:
         dkdv_cfg["DQ_WRITER"] = True
+        if FUSED_DQ_EARLY:  # (two 16-column blocks per warp group at D = 64)
+            dkdv_cfg.update({"DQ_EARLY": True, "DQ_COLS": dkdv_cfg["D"] // 4})
+    if target == "gluon" and FUSED_DYNAMIC[bool(causal)]:
+        dkdv_cfg["DYNAMIC"] = True
     fused = load_kernel_module(kernel_path("jagged_attention_bwd_fused.tlx"), dkdv_cfg, target=target,
                                interpret=interpret)
     return prep, fused
