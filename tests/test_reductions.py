@@ -96,17 +96,37 @@ def test_flagship_pruning_rules_each_cut_states(search):
     import tlx.passes.protocol.order as od
     real = od._order
 
-    def no_sat(lefts, holders, rel, done):
-        M, sat = real(lefts, holders, rel, done)
+    def no_sat(owns, holders, rel, done, clocks=None):
+        M, sat = real(owns, holders, rel, done, clocks)
         if sat is not None:
             sat[:] = False
         return M, sat
 
-    def no_dead(lefts, holders, rel, done):
-        return real(lefts, holders, rel, [])
+    def no_dead(owns, holders, rel, done, clocks=None):
+        return real(owns, holders, rel, [], clocks)
     path = os.path.join(KERNELS, "jagged_attention.tlx")
     full = search(path)
     assert full == [990]
     assert search(path, _order=no_sat) == [1089]
     assert search(path, _order=no_dead) == [1222]
     assert search(path, min=_min_no_phase_count) == full
+
+
+FENCE = os.path.join(ROOT, "tests", "golden", "passes", "fence.tlx")
+
+
+def test_own_components_decide_every_clock_order(monkeypatch):
+    # the checks and the explorer's order matrix read an event's clock through its own component (order._order:
+    # one column per event); with CHECK every such reading is compared with the whole clocks, on the programs and
+    # on every mutant of jagged_sum (failing runs, both targets, the samples and the search)
+    import tlx.passes.protocol.order as od
+    import tlx.passes.verify_protocol as vp
+    from test_mutations import judge, mutants
+    monkeypatch.setattr(od, "CHECK", True)
+    monkeypatch.setattr(vp, "_PROVED", {})
+    for path in (RING, FENCE, os.path.join(KERNELS, "gemm_ws.tlx")):
+        assert judge(path, open(path).read()) is None
+    path = os.path.join(KERNELS, "jagged_sum.tlx")
+    src = open(path).read()
+    rejected = sum(judge(path, m) is not None for _, _, m, _ in mutants("jagged_sum.tlx", src))
+    assert rejected > 20
