@@ -453,6 +453,12 @@ class Explorer:
             w = self._waiters = {name: s | anyb for name, s in w.items()} | {None: anyb}
         return w
 
+    @staticmethod
+    def phase_observed(procs, b, waiters, live):
+        """Has every live process that waits on b observed its last completed phase? A completed phase's clock
+        reaches a process only through a wait that observes it, so then no check can read it any more (rule 3)."""
+        return all(procs[i].last_phase.get(b.label) == b.done - 1 for i in waiters if live[i])
+
     def value(self, j, v):
         if j not in self.trips:
             return v
@@ -509,10 +515,7 @@ class Explorer:
         for key in sorted(run.bars, key=str):
             b = run.bars[key]
             col[id(b)] = len(holders)
-            # a completed phase's clock reaches a process only through a wait that observes it: when every live
-            # process that waits on this barrier observed it already, no check can read it any more
-            if all(procs[i].last_phase.get(b.label) == b.done - 1
-                   for i in waiters.get(key[0], waiters[None]) if live[i]):
+            if self.phase_observed(procs, b, waiters.get(key[0], waiters[None]), live):
                 dead.append(len(holders) + 1)
             holders += [b.cur, b.clocks.get(b.done - 1, {})]
         for b, _, c, _, _, _ in run.inflight:
