@@ -78,6 +78,44 @@ def test_generated_k_and_v_loads_read_zero_past_the_sequence_end(seq):
                 assert torch.equal(box, want), (name, n, head)
 
 
+def _tma_reduce_add(desc, coords, slot):
+    """What a TMA reduce-add of `slot` into `desc` at `coords` does: adds each in-bounds element, drops the rest."""
+    t = desc.base
+    esize = t.element_size()
+    flat = t.view(-1)
+    R, C = slot.shape
+    for r in range(R):
+        for c in range(C):
+            at = list(coords[:-2]) + [coords[-2] + r, coords[-1] + c]
+            if all(0 <= x < n for x, n in zip(at, desc.shape)):
+                flat[sum(x * s * esize for x, s in zip(at, desc.strides)) % 2 ** 64 // esize] += slot[r, c]
+
+
+@pytest.mark.parametrize("seq", [0, 1])
+def test_generated_dq_reduce_writes_no_row_past_the_sequence_end(seq):
+    # the fused backward adds dQ with `tma dq_acc[seq, mb, head, c] += slot`: a block straddling the end must add
+    # nothing to the next sequence's rows (before, it relied on those rows of the slot being zero)
+    from triton.experimental.gluon import language as gl
+    from tlx.codegen import aot
+    from tlx.compiler import Options, compile_file
+    from tlx.runtime import kernel_path
+    src = compile_file(kernel_path("jagged_attention_bwd_fused.tlx"), "gluon",
+                       Options(defines={"DT": "bf16", "D": 64}, target="gluon")).outputs["gluon"]
+    mod = aot.load_module(src)
+    m = re.search(r"_tlx_tma_reduce_add\(dq_acc_desc, \[(.*?)\], ", src)
+    lengths = [100, 37, 70]
+    cu = [0, 100, 137, 207]
+    lo, hi = cu[seq], cu[seq + 1]
+    acc = torch.zeros(cu[-1], 2, 64)
+    desc = mod._ragged_descriptor(acc, [64, 32], gl.float32)
+    for mb in range(-(-lengths[seq] // 64)):
+        env = {"TLX_RAGGED": 1 << 30, "cu_q_hi": hi, "cu_q_lo": lo, "mb_1": mb, "head_1": 1}
+        _tma_reduce_add(desc, [eval(e, {}, env) for e in m.group(1).split(", ")], torch.ones(64, 32))  # noqa: S307
+    want = torch.zeros_like(acc)
+    want[lo:hi, 1, :32] = 1.0  # the first 32-column block of head 1, every row of the sequence once
+    assert torch.equal(acc, want)
+
+
 def test_ragged_descriptor_keeps_the_shape_contract():
     m = _flagship_module()
     mod, gl = m["mod"], m["gl"]
