@@ -16,7 +16,7 @@ T_PAR=${T_PAR:-120}; T_BENCH=${T_BENCH:-75}; BUDGET=${BUDGET:-235}
 OLD=${OLD:-old_jagged_attention.tlx}
 nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm,power.draw --format=csv > "$L/gpu.txt" 2>&1
 P128="PINGPONG=True,DYNAMIC=True"
-V128=("SRC=$OLD,$P128" "$P128" "$P128,HEAD_GROUPS=2" "$P128,HEAD_GROUPS=4")
+V128=("SRC=$OLD,$P128" "$P128" "$P128,HEAD_GROUPS=2" "$P128,HEAD_GROUPS=8")
 P64N="BLOCK_M=192,REGS=160,PINGPONG=True,DYNAMIC=True"
 V64N=("SRC=$OLD,$P64N" "$P64N" "$P64N,HEAD_GROUPS=2")
 V64C=("SRC=$OLD,DYNAMIC=True" "DYNAMIC=True" "DYNAMIC=True,HEAD_GROUPS=2" "DYNAMIC=True,PINGPONG=True"
