@@ -16,7 +16,7 @@ T_PAR=${T_PAR:-120}; T_BENCH=${T_BENCH:-75}; BUDGET=${BUDGET:-235}
 OLD=${OLD:-old_jagged_attention.tlx}
 nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm,power.draw --format=csv > "$L/gpu.txt" 2>&1
 P128="PINGPONG=True,DYNAMIC=True"
-V128=("SRC=$OLD,$P128" "$P128" "$P128,HEAD_GROUPS=2" "$P128,HEAD_GROUPS=8")
+V128=("SRC=$OLD,$P128" "$P128" "$P128,HEAD_GROUPS=2" "$P128,HEAD_GROUPS=8" "DYNAMIC=True")
 P64N="BLOCK_M=192,REGS=160,PINGPONG=True,DYNAMIC=True"
 V64N=("SRC=$OLD,$P64N" "$P64N" "$P64N,HEAD_GROUPS=2")
 V64C=("SRC=$OLD,DYNAMIC=True" "DYNAMIC=True" "DYNAMIC=True,HEAD_GROUPS=2" "DYNAMIC=True,PINGPONG=True"
@@ -28,7 +28,7 @@ t $PT tests/test_gpu_flagship.py -k "test_flagship_gpu and gluon" > "$L/t_flag.l
 t $PT tests/test_gpu_flagship.py -k "head_groups" > "$L/t_flag_hg.log" 2>&1 & pids+=($!)
 t $PT tests/test_gpu_flagship.py -k "other_pingpong or small_max" > "$L/t_flag_pp.log" 2>&1 & pids+=($!)
 t $PT tests/test_gpu_dynamic.py > "$L/t_dyn.log" 2>&1 & pids+=($!)
-t python3 bench/variants.py --prewarm 8 --warm-only --d 128 "${V128[@]}" > "$L/warm128.log" 2>&1 & pids+=($!)
+t python3 bench/variants.py --prewarm 10 --warm-only --d 128 "${V128[@]}" > "$L/warm128.log" 2>&1 & pids+=($!)
 t python3 bench/variants.py --prewarm 3 --warm-only --d 64 --causal 0 "${V64N[@]}" > "$L/warm64n.log" 2>&1 & pids+=($!)
 t python3 bench/variants.py --prewarm 5 --warm-only --d 64 --causal 1 "${V64C[@]}" > "$L/warm64c.log" 2>&1 & pids+=($!)
 for p in "${pids[@]}"; do wait "$p"; echo "step $p rc=$? at ${SECONDS}s" >> "$L/steps.txt"; done
