@@ -53,10 +53,9 @@ def test_steady_state_schedule_in_sass(defines):
     assert len(ws) >= 2, ws
     # (per copy three full waits: block 0's Q K^T, the loop's P V, the last P V; serialized: 16 or more)
     assert sum("WARPGROUP.DEPBAR.LE gsb0, 0x0" in x for x in ins) <= 3 * len(ws)
-    # ptxas may park tile-level scalars in local memory (stored once, loaded once per tile in the epilogue of each
-    # compute copy: 2 + 2 x 2 with the one-compare mask), never in the loop
+    # ptxas may park a tile-level scalar in local memory (a store, and a load per tile), never in the loop
     spills = [i for i, x in enumerate(ins) if re.search(r"\b(STL|LDL)\b", x)]
-    assert len(spills) <= 6, [ins[i] for i in spills]
+    assert len(spills) <= 4, [ins[i] for i in spills]
     for start, end, inside, after in ws:
         assert not [k for k in spills if start <= k <= end], "a spill in the softmax step"
         # the measured-best schedule (module docstring): the softmax of a 64 x 128 block (64 exp2 per thread, and
