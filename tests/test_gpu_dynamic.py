@@ -86,7 +86,7 @@ def test_op_direct_launch_dynamic(monkeypatch, causal, D):
     plan = next(p for key, p in OP._PLANS.items() if ("DYNAMIC", True) in key and ("D", D) in key
                 and ("CAUSAL", causal) in key and p.dynamic)
     assert plan.direct and plan.fallbacks == 0 and plan.counters
-    assert all(int(t) == 0 for t, _ in plan.counters.values())
+    assert all(int(t) == 0 for t in plan.counters.values())
     for o, lse in outs:
         assert torch.equal(o, want[0]) and torch.equal(lse, want[1])
     ref = jagged_attention(q[:305], k[:305], v[:305], cu[:3], cu[:3], causal=causal)
@@ -114,6 +114,40 @@ def test_cuda_graph_replays_dynamic(monkeypatch):
         ref, _ = reference(q, k, v, cu, cu, causal=True)
         assert not out.isnan().any()
         assert ((out.double() - ref).norm() / ref.norm()).item() < 1e-2
+
+
+def test_captured_launch_has_its_own_counter(monkeypatch):
+    """A launch captured into a graph must not share the capturing stream's counter: the graph may replay on
+    another stream while eager calls run on that one (two walks drawing from one counter would skip tiles)."""
+    _forced(monkeypatch, True)
+    q, k, v, cu, _ = random_batch([300, 5, 129, 1500] * 5, 16, 16, 128, torch.bfloat16, "cuda", seed=11)
+    s = torch.cuda.Stream()
+    s.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(s):
+        jagged_attention(q, k, v, cu, cu, causal=True)
+    torch.cuda.current_stream().wait_stream(s)
+    plan = next(p for key, p in OP._PLANS.items() if ("DYNAMIC", True) in key and ("D", 128) in key
+                and ("CAUSAL", True) in key and p.dynamic)
+    before = {key: t.data_ptr() for key, t in plan.counters.items()}
+    g = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(g, stream=s):
+        out = jagged_attention(q, k, v, cu, cu, causal=True)
+    assert {key: t.data_ptr() for key, t in plan.counters.items()} == before  # capture made no stream counter
+    ref, _ = reference(q, k, v, cu, cu, causal=True)
+    other = torch.cuda.Stream()
+    eager = []
+    for _ in range(5):  # the graph on one stream, eager calls on the capturing one, overlapping
+        out.fill_(float("nan"))
+        other.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(other):
+            g.replay()
+        with torch.cuda.stream(s):
+            eager.append(jagged_attention(q, k, v, cu, cu, causal=True))
+        torch.cuda.synchronize()
+        assert ((out.double() - ref).norm() / ref.norm()).item() < 1e-2
+    for o in eager:
+        assert torch.equal(o, out)
+    assert all(int(t) == 0 for t in plan.counters.values())
 
 
 def test_generic_kernel_jagged_sum_dynamic(tmp_path):

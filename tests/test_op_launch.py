@@ -85,7 +85,7 @@ def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, lengths
     assert len(ref) == len(fast)
     n = len(ref) - dyn  # a dynamic walk's counter comes last: each path passes its own (one per stream)
     if dyn:
-        assert fast[n] == plan.counters[7][1] and ref[n] == mod._tile_counter(q).data_ptr() and fast[n] != 0
+        assert fast[n] == plan.counters[7].data_ptr() and ref[n] == mod._tile_counter(q).data_ptr() and fast[n] != 0
     head = 13  # grid, stream, function, flags, scratch, metadata, hooks
     assert fast[:head] == [min((len(lengths) + -(-q.shape[0] // (128 // hpt))) * (H // hpt), 132)] + ref[1:head]
     if klens and not sum(klens):  # an empty k/v: each path points the map at its own 1-row stand-in

@@ -82,11 +82,15 @@ def _tlx_tma_reduce_add(tensor_desc, coord, src, _semantic=None):
 # The draw counter of dynamic tile walks (emitted only into modules that have one): one per device and stream, zeroed
 # once; every launch leaves it at 0 (its last draw stores 0 back), so calls need no memset. Launches on one stream
 # never overlap (a programmatic dependent waits for its predecessor's end before its partitions start), and each
-# stream has its own counter. A launch captured in a CUDA graph replays the same counter, which it resets too.
+# stream has its own counter. A launch being captured into a CUDA graph gets a counter of its own, zeroed by a node
+# of the graph: the graph may replay on another stream, next to eager launches on this one, and the stream's
+# counter must not live in the graph's memory pool.
 TILE_COUNTER = '''_TILE_COUNTERS = {}
 
 
 def _tile_counter(t):
+    if t.is_cuda and torch.cuda.is_current_stream_capturing():
+        return torch.zeros(1, dtype=torch.int32, device=t.device)
     key = (t.device, torch.cuda.current_stream(t.device).cuda_stream if t.is_cuda else 0)
     c = _TILE_COUNTERS.get(key)
     if c is None:

@@ -279,7 +279,7 @@ class _GluonPlan:
         # DYNAMIC (a dynamic tile walk): one more argument, the draw counter, kept per stream (`_counter`)
         self.dynamic = names == _ARGS + ("tile_counter",)
         self.direct = (names == _ARGS or self.dynamic) and hasattr(self.mod, "_tile_table_launch")
-        self.counters: dict = {}  # stream -> (counter, its address)
+        self.counters: dict = {}  # stream -> its draw counter
         self.checked = set()  # tile sources (TILE_DECODE values) whose arguments matched the module's
         self.fallbacks = 0  # calls that went through the module's own launcher (tests watch this)
 
@@ -317,18 +317,22 @@ class _GluonPlan:
         if not Tk:  # an empty k/v: TMA needs a real address (never read)
             kp, vp = self._empty(k, HKV * D), self._empty(v, HKV * D)
         descs = dk.qkv_descriptors((q.data_ptr(), Tq, H, kp, vp, Tk, HKV), q, kp, vp, max(Tk, 1), HKV * D)
+        counter = self._counter(stream, q) if self.dynamic else None
         dk(min(rows * (H // self.hpt), self.sms), stream, *descs, o.data_ptr(), H * D, D, 1, lse.data_ptr(), H, 1,
            cq, ck, scale, out_scale, Tq, H, Tk, HKV, B + 1, B + 1, table, count, dec,
-           *((self._counter(stream, q),) if self.dynamic else ()))
+           *((counter.data_ptr(),) if counter is not None else ()))
 
     def _counter(self, stream, q):
         """The dynamic walk's draw counter of this stream: zeroed once, and every launch leaves it at 0 (its last
-        draw stores 0 back), so calls need no memset; launches on one stream never overlap."""
+        draw stores 0 back), so calls need no memset; launches on one stream never overlap. A launch being
+        captured into a CUDA graph gets its own, zeroed by a node of the graph (the graph may replay on another
+        stream beside eager launches on this one; the caller holds it until the launch is recorded)."""
+        if q.is_cuda and torch.cuda.is_current_stream_capturing():
+            return torch.zeros(1, dtype=torch.int32, device=q.device)
         c = self.counters.get(stream)
         if c is None:
-            t = torch.zeros(1, dtype=torch.int32, device=q.device)
-            c = self.counters[stream] = (t, t.data_ptr())
-        return c[1]
+            c = self.counters[stream] = torch.zeros(1, dtype=torch.int32, device=q.device)
+        return c
 
     def _tile_table(self, cu_q, B, rows, buf):
         """The generated module's own description of the launch; the first call of a specialization compiles

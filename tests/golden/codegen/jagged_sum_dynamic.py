@@ -218,6 +218,8 @@ _TILE_COUNTERS = {}
 
 
 def _tile_counter(t):
+    if t.is_cuda and torch.cuda.is_current_stream_capturing():
+        return torch.zeros(1, dtype=torch.int32, device=t.device)
     key = (t.device, torch.cuda.current_stream(t.device).cuda_stream if t.is_cuda else 0)
     c = _TILE_COUNTERS.get(key)
     if c is None:
