@@ -89,11 +89,12 @@ def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, lengths
     head = 13  # grid, stream, function, flags, scratch, metadata, hooks
     assert fast[:head] == [min((len(lengths) + -(-q.shape[0] // (128 // hpt))) * (H // hpt), 132)] + ref[1:head]
     if klens and not sum(klens):  # an empty k/v: each path points the map at its own 1-row stand-in
-        for i in (5, 10):  # the k and v maps (each map: 2 sizes, 2 strides follow)
+        for i in (9, 18):  # the k and v maps (each map: its ragged view's 4 sizes and 4 strides follow)
             assert fast[head + i][1] != ref[head + i][1]
             fast[head + i] = ref[head + i] = fast[head + i][:1] + fast[head + i][2:]
     tab = n - 3  # the tile table's pointer, its count's, then TILE_DECODE
     assert fast[head:tab] == ref[head:tab]  # everything but the two tile-table pointers
+    assert fast[head][6] == (0x7FFF0000, 0x7FFF0000, 1 << 30, H * 128)  # q's map: bounded at each sequence's end
     assert fast[n - 1] == ref[n - 1] == (16 if decode else 0)
     if decode:  # no table: the offsets stand in for it
         assert fast[tab] == fast[tab + 1] == ref[tab] == ref[tab + 1] == cu_q.data_ptr()

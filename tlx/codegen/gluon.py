@@ -79,6 +79,30 @@ def _tlx_tma_reduce_add(tensor_desc, coord, src, _semantic=None):
 '''
 
 
+# Emitted into modules with a TMA copy of a jagged tensor (descriptor arg `ragged`, plan-gluon).
+RAGGED_TMA = '''# A jagged tensor's TMA copies are bounded at the sequence's end: rows past it read as zero and are not written
+# (triton.tools.ragged_tma's layout). Two leading dims of box 1 have strides 2**34 - S and S (S: the row stride)
+# and the row dim has bound 2**30, so coordinates [2**30, end, 2**30 - (end - start) + row, col] address row
+# start + row (2**30 * (2**34 - S) wraps around 2**64 to -2**30 * S) and the row bound falls on the sequence end.
+TLX_RAGGED = gl.constexpr(1 << 30)
+
+
+def _ragged_descriptor(t, block, dtype):
+    """TMA descriptor of the 2-D view [T, d1*...*dl] of a jagged tensor t, block [R, C], bounded per sequence."""
+    view = t.flatten(1) if t.dim() != 2 else t
+    if view.shape[0] == 0:
+        view = torch.zeros((1, view.shape[1]), dtype=t.dtype, device=t.device)
+    if view.shape[0] > TLX_RAGGED.value:
+        raise ValueError(f"a jagged tensor read or written by TMA has at most 2**30 rows, got {view.shape[0]}")
+    rs = view.stride(0)
+    box = [1, 1, *block]
+    return TensorDescriptor(view, [0x7FFF0000, 0x7FFF0000, TLX_RAGGED.value, view.shape[1]], [(1 << 34) - rs, rs, rs, 1],
+                            box, gl.NVMMASharedLayout.get_default_for(box, dtype))
+
+
+'''
+
+
 # The draw counter of dynamic tile walks (emitted only into modules that have one): one per device and stream, zeroed
 # once; every launch leaves it at 0 (its last draw stores 0 back), so calls need no memset. Launches on one stream
 # never overlap (a programmatic dependent waits for its predecessor's end before its partitions start), and each
@@ -105,6 +129,8 @@ def generate(module: Module, path: str = "<module>") -> str:
     parts = [PRELUDE.format(path=path, sm_count=hw.DEFAULT_SM_COUNT), HOST_RUNTIME.lstrip("\n"), "\n\n"]
     if any(op.name == "tma_store" and op.attrs.get("reduce") == "add" for k in module.kernels() for op in k.walk()):
         parts.insert(1, TMA_REDUCE_ADD)
+    if any(a.get("ragged") for k in module.kernels() for a in k.attrs.get("kernel_args", ())):
+        parts.insert(1, RAGGED_TMA)
     if any(op.name == "tiles" and op.attrs.get("schedule") == "dynamic" for k in module.kernels() for op in k.walk()):
         parts.append(TILE_COUNTER)
     names = []

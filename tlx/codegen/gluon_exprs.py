@@ -145,7 +145,8 @@ class GluonExprs:
         self.out.line("fence_async_shared()", op)
 
     def tma_coords(self, op, t, idx, block):
-        """[row, col] of a block of the 2-D view [T, d1*...*dl] of tensor t."""
+        """Coordinates of a block of the 2-D view [T, d1*...*dl] of tensor t: [row, col], or for a jagged tensor
+        the ragged descriptor's [2**30, end, 2**30 - len + row, col] (gluon.py, TLX_RAGGED)."""
         p = self.k.param_of[t]
         dims = p["dims"]
         jag = bool(t.type.jagged_by)
@@ -158,36 +159,51 @@ class GluonExprs:
             row = i[0]
         else:
             row = f"{paren(i[0])} * {R}" if i[0] != "0" else "0"
-        if jag:
-            row = f"{self.seq_bound(op, pyname(t.type.jagged_by), self.ref(seq))} + {row}"
         rank = len(dims)
-        if rank == 1:
-            return row, "0"
         mid = i[1:rank - 1]
         flat = None
         for j, e in enumerate(mid):
             flat = e if flat is None else f"{paren(flat)} * {self.k.dim_expr(dims[1 + j])} + {paren(e)}"
         col = f"{paren(flat)} * {self.k.dim_expr(dims[-1])}" if flat is not None else ""
-        if len(i) == rank:
+        if len(i) == rank and rank > 1:
             last = f"{paren(i[-1])} * {C}"
             col = f"{col} + {last}" if col else last
-        return row, col or "0"
+        col = col or "0"
+        if not jag:
+            return [row, col]
+        off, s = pyname(t.type.jagged_by), self.ref(seq)
+        lo, hi = self.seq_bound(op, off, s), self.seq_bound(op, off, s, hi=True)
+        if not op.attrs.get("tile_bounds"):  # bounds of another sequence than the tile's: loaded once, here
+            name = f"tlx_{pyname(p['name'])}"
+            self.out.line(f"{name}_end = {hi}", op)
+            self.out.line(f"{name}_len = {name}_end - {lo}", op)
+            hi, n = f"{name}_end", f"{name}_len"
+        else:
+            n = f"({hi} - {lo})"
+        return ["TLX_RAGGED", hi, f"TLX_RAGGED - {n}" + (f" + {row}" if row != "0" else ""), col]
+
+    def tma_slot(self, v, coords):
+        """A slot as the TMA copy sees it: a ragged descriptor's box has two leading unit dims."""
+        if len(coords) == 2:
+            return self.ref(v)
+        return f"{self.ref(v)}.reshape({[1, 1, *v.type.shape]})"
 
     def e_tma_load(self, op):
         dst, t = op.operands[0], op.operands[1]
         idx, bar = op.operands[2:-1], op.operands[-1]
         block = tuple(dst.type.shape)
         desc = pyname(op.attrs["desc"])
-        row, col = self.tma_coords(op, t, idx, block)
-        self.out.line(f"tma.async_copy_global_to_shared({desc}, [{row}, {col}], {self.ref(bar)}, {self.ref(dst)})", op)
+        c = self.tma_coords(op, t, idx, block)
+        self.out.line(f"tma.async_copy_global_to_shared({desc}, [{', '.join(c)}], {self.ref(bar)}, "
+                      f"{self.tma_slot(dst, c)})", op)
 
     def e_tma_store(self, op):
         t, idx, src = op.operands[0], op.operands[1:-1], op.operands[-1]
         block = tuple(src.type.shape)
         desc = pyname(op.attrs["desc"])
-        row, col = self.tma_coords(op, t, idx, block)
+        c = self.tma_coords(op, t, idx, block)
         copy = "_tlx_tma_reduce_add" if op.attrs.get("reduce") == "add" else "tma.async_copy_shared_to_global"
-        self.out.line(f"{copy}({desc}, [{row}, {col}], {self.ref(src)})", op)
+        self.out.line(f"{copy}({desc}, [{', '.join(c)}], {self.tma_slot(src, c)})", op)
         self.out.line("tma.store_wait(0)", op)
 
     def access(self, op, idx_ops_start):

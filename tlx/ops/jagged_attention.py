@@ -22,7 +22,7 @@ import torch
 from ..runtime import kernel_path, load_kernel_module
 from . import packed_attention as _packed
 from .attention_tiles import choose
-from .launch import current_device
+from .launch import current_device, ragged_view
 
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 _ACTS = ("softmax", "silu")
@@ -316,7 +316,7 @@ class _GluonPlan:
         kp, vp = k.data_ptr(), v.data_ptr()
         if not Tk:  # an empty k/v: TMA needs a real address (never read)
             kp, vp = self._empty(k, HKV * D), self._empty(v, HKV * D)
-        descs = dk.qkv_descriptors((q.data_ptr(), Tq, H, kp, vp, Tk, HKV), q, kp, vp, max(Tk, 1), HKV * D)
+        descs = dk.qkv_descriptors((q.data_ptr(), Tq, H, kp, vp, Tk, HKV), q, kp, vp, max(Tk, 1), HKV * D, jagged=True)
         counter = self._counter(stream, q) if self.dynamic else None
         dk(min(rows * (H // self.hpt), self.sms), stream, *descs, o.data_ptr(), H * D, D, 1, lse.data_ptr(), H, 1,
            cq, ck, scale, out_scale, Tq, H, Tk, HKV, B + 1, B + 1, table, count, dec,
@@ -412,8 +412,8 @@ def fast_arguments(q, k, v, o, lse, cu_q, cu_k, scale, out_scale, decode=0):
     Tq, H, D = q.shape
     Tk, HKV = k.shape[0], k.shape[1]
     B = cu_q.shape[0] - 1
-    kd = (max(Tk, 1), HKV * D), (HKV * D, 1)
-    return [("desc", q.data_ptr(), (Tq, H * D), (H * D, 1)), ("desc", k.data_ptr() if Tk else None, *kd),
+    kd = ragged_view(max(Tk, 1), HKV * D)  # q, k, v are jagged: TMA copies bounded at each sequence's end
+    return [("desc", q.data_ptr(), *ragged_view(Tq, H * D)), ("desc", k.data_ptr() if Tk else None, *kd),
             ("desc", v.data_ptr() if Tk else None, *kd), ("ptr", o.data_ptr()), H * D, D, 1,
             ("ptr", lse.data_ptr()), H, 1, ("ptr", cu_q.data_ptr()), ("ptr", cu_k.data_ptr()), scale, out_scale,
             Tq, H, Tk, HKV, B + 1, B + 1, *((("ptr", cu_q.data_ptr()),) * 2 if decode else (("ptr",),) * 2), decode]

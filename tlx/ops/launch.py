@@ -51,20 +51,27 @@ class DirectKernel:
             meta["block_size"], list(shape), list(strides), 0)
         return [tmap, *shape, *strides]
 
-    def qkv_descriptors(self, key, q, kp, vp, Tk, KD):
+    def qkv_descriptors(self, key, q, kp, vp, Tk, KD, jagged=False):
         """The expanded arguments of descriptor parameters 0-2: q (Tq, H, D) and the (Tk, KD) views of k and v at
-        kp/vp, cached under `key` (encoding a map costs microseconds; a server sees many buffers: the cache keeps
-        the newest 64)."""
+        kp/vp (jagged: the generated module's ragged descriptors, `ragged_view`), cached under `key` (encoding a
+        map costs microseconds; a server sees many buffers: the cache keeps the newest 64)."""
         descs = self.descs.get(key)
         if descs is None:
             Tq, H, D = q.shape
             HD = H * D
-            descs = (self.descriptor(0, q.data_ptr(), (Tq, HD), (HD, 1)) + self.descriptor(1, kp, (Tk, KD), (KD, 1))
-                     + self.descriptor(2, vp, (Tk, KD), (KD, 1)))
+            view = ragged_view if jagged else (lambda rows, width: ((rows, width), (width, 1)))
+            descs = (self.descriptor(0, q.data_ptr(), *view(Tq, HD)) + self.descriptor(1, kp, *view(Tk, KD))
+                     + self.descriptor(2, vp, *view(Tk, KD)))
             if len(self.descs) >= 64:
                 self.descs.clear()
             self.descs[key] = descs
         return descs
+
+
+def ragged_view(rows: int, width: int):
+    """Shape and strides of the TMA view the generated Gluon module gives a jagged tensor of `rows` rows of `width`
+    elements (`_ragged_descriptor` in tlx/codegen/gluon.py: copies bounded at each sequence's end)."""
+    return (0x7FFF0000, 0x7FFF0000, 1 << 30, width), ((1 << 34) - width, width, width, 1)
 
 
 # the current CUDA device without torch.cuda.current_device()'s lazy-init check (callers hold a CUDA tensor)

@@ -10,7 +10,7 @@ Recorded, per kernel with roles:
     role's `warps` and `regs`.
   * kernel attr `kernel_args = [{kind, name, param?, axis?, block?}, ...]`: the jit kernel's parameters in order.
     kind "desc": a TMA descriptor of `param` with block [R, C] (one per tensor and block shape that a `tma`
-    statement uses); "ptr": the tensor's pointer (plain loads/stores, sequence offsets); "stride": its stride
+    statement uses; `ragged = true` for a jagged tensor: a descriptor whose row bound is each sequence's end); "ptr": the tensor's pointer (plain loads/stores, sequence offsets); "stride": its stride
     along `axis` (plain loads/stores); "scalar"; "size": a runtime dimension symbol `name` = `param`.shape[axis];
     "tile_table" / "tile_count" / "tile_decode" (the constexpr TILE_DECODE choosing the tile source) for jagged
     tile spaces, whose offsets always pass their pointer (the in-kernel tile source reads them). `tma_load`/`tma_store` get attr `desc` (its name).
@@ -135,7 +135,10 @@ def _kernel_args(k: Op, tiles: Op) -> list:
         mine = [(blk, ops) for (q, blk), ops in descs.items() if q == pn]
         for blk, ops in mine:
             name = f"{pn}_desc" if len(mine) == 1 else f"{pn}_desc_{blk[0]}x{blk[1]}"
-            args.append({"kind": "desc", "name": name, "param": pn, "block": list(blk)})
+            arg = {"kind": "desc", "name": name, "param": pn, "block": list(blk)}
+            if p["kind"] == "jagged":  # bounded at each sequence's end (docs/language.md, `tma`)
+                arg["ragged"] = True
+            args.append(arg)
             for op in ops:
                 op.attrs["desc"] = name
         if pn in ptr:

@@ -32,6 +32,26 @@ def _num_sms(device):
     return 132
 
 
+# A jagged tensor's TMA copies are bounded at the sequence's end: rows past it read as zero and are not written
+# (triton.tools.ragged_tma's layout). Two leading dims of box 1 have strides 2**34 - S and S (S: the row stride)
+# and the row dim has bound 2**30, so coordinates [2**30, end, 2**30 - (end - start) + row, col] address row
+# start + row (2**30 * (2**34 - S) wraps around 2**64 to -2**30 * S) and the row bound falls on the sequence end.
+TLX_RAGGED = gl.constexpr(1 << 30)
+
+
+def _ragged_descriptor(t, block, dtype):
+    """TMA descriptor of the 2-D view [T, d1*...*dl] of a jagged tensor t, block [R, C], bounded per sequence."""
+    view = t.flatten(1) if t.dim() != 2 else t
+    if view.shape[0] == 0:
+        view = torch.zeros((1, view.shape[1]), dtype=t.dtype, device=t.device)
+    if view.shape[0] > TLX_RAGGED.value:
+        raise ValueError(f"a jagged tensor read or written by TMA has at most 2**30 rows, got {view.shape[0]}")
+    rs = view.stride(0)
+    box = [1, 1, *block]
+    return TensorDescriptor(view, [0x7FFF0000, 0x7FFF0000, TLX_RAGGED.value, view.shape[1]], [(1 << 34) - rs, rs, rs, 1],
+                            box, gl.NVMMASharedLayout.get_default_for(box, dtype))
+
+
 def _tlx_holds(cond):
     # a `require` whose arithmetic divides by zero (e.g. H % HKV with HKV = 0) does not hold
     try:
@@ -286,14 +306,14 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
             v53 = v51 + 0  # 94:48
             v55 = hg * 1  # 94:67
             v57 = v55 + 0  # 94:67
-            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v53 * 64, v57 * 128], q_ready.index(qs), q_tile.index(v47))  # 94:13
+            tma.async_copy_global_to_shared(q_desc, [TLX_RAGGED, cu_q_hi, TLX_RAGGED - (cu_q_hi - cu_q_lo) + v53 * 64, v57 * 128], q_ready.index(qs), q_tile.index(v47).reshape([1, 1, 64, 128]))  # 94:13
             v59 = qs * 2  # 94:24
             v61 = v59 + 1  # 94:24
             v65 = 2 * m  # 94:48
             v67 = v65 + 1  # 94:48
             v69 = hg * 1  # 94:67
             v71 = v69 + 0  # 94:67
-            tma.async_copy_global_to_shared(q_desc, [cu_q_lo + v67 * 64, v71 * 128], q_ready.index(qs), q_tile.index(v61))  # 94:13
+            tma.async_copy_global_to_shared(q_desc, [TLX_RAGGED, cu_q_hi, TLX_RAGGED - (cu_q_hi - cu_q_lo) + v67 * 64, v71 * 128], q_ready.index(qs), q_tile.index(v61).reshape([1, 1, 64, 128]))  # 94:13
             for n in range(0, n_blocks):  # 95:9
                 it = load_kv0 + n  # 95:9
                 slot_3 = it % 2  # 95:9
@@ -302,12 +322,12 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
                 phase_3 = phase_2 ^ 1  # 96:13
                 mbarrier.wait(k_free.index(slot_3), phase_3)  # 96:13
                 mbarrier.expect(k_ready.index(slot_3), 32768)  # 97:13
-                tma.async_copy_global_to_shared(k_desc, [cu_k_lo + n * 128, kv_head * 128], k_ready.index(slot_3), k_ring.index(slot_3))  # 98:13
+                tma.async_copy_global_to_shared(k_desc, [TLX_RAGGED, cu_k_hi, TLX_RAGGED - (cu_k_hi - cu_k_lo) + n * 128, kv_head * 128], k_ready.index(slot_3), k_ring.index(slot_3).reshape([1, 1, 128, 128]))  # 98:13
                 phase_4 = round & 1  # 99:13
                 phase_5 = phase_4 ^ 1  # 99:13
                 mbarrier.wait(v_free.index(slot_3), phase_5)  # 99:13
                 mbarrier.expect(v_ready.index(slot_3), 32768)  # 100:13
-                tma.async_copy_global_to_shared(v_desc, [cu_k_lo + n * 128, kv_head * 128], v_ready.index(slot_3), v_ring.index(slot_3))  # 101:13
+                tma.async_copy_global_to_shared(v_desc, [TLX_RAGGED, cu_k_hi, TLX_RAGGED - (cu_k_hi - cu_k_lo) + n * 128, kv_head * 128], v_ready.index(slot_3), v_ring.index(slot_3).reshape([1, 1, 128, 128]))  # 101:13
             span = n_blocks - 0  # 95:9
             span_1 = gl.maximum(span, 0)  # 95:9
             trip = gl.cdiv(span_1, 1)  # 95:9
@@ -621,9 +641,9 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
             raise ValueError('jagged_attention: requirement `(H // HPT) % HEAD_GROUPS == 0` failed' + ' (H = ' + str(q.shape[1]) + ')' + ": HEAD_GROUPS divides the tiles' head groups H // HPT")
     v20 = (H // 1)  # 60:88
     v22 = (v20 // 1)  # 60:88
-    q_desc = _descriptor(q, [64, 128], gl.float16)
-    k_desc = _descriptor(k, [128, 128], gl.float16)
-    v_desc = _descriptor(v, [128, 128], gl.float16)
+    q_desc = _ragged_descriptor(q, [64, 128], gl.float16)
+    k_desc = _ragged_descriptor(k, [128, 128], gl.float16)
+    v_desc = _ragged_descriptor(v, [128, 128], gl.float16)
     tile_table, tile_count, max_tiles, tile_decode = _tile_source(cu_q, 128, max_seqlen, 'longest_first', q.shape[0], 16, tile_decode)  # 60:5
     num_tiles = max_tiles * (1) * (v22)
     progs = num_programs or _num_sms(q.device)

@@ -32,6 +32,26 @@ def _num_sms(device):
     return 132
 
 
+# A jagged tensor's TMA copies are bounded at the sequence's end: rows past it read as zero and are not written
+# (triton.tools.ragged_tma's layout). Two leading dims of box 1 have strides 2**34 - S and S (S: the row stride)
+# and the row dim has bound 2**30, so coordinates [2**30, end, 2**30 - (end - start) + row, col] address row
+# start + row (2**30 * (2**34 - S) wraps around 2**64 to -2**30 * S) and the row bound falls on the sequence end.
+TLX_RAGGED = gl.constexpr(1 << 30)
+
+
+def _ragged_descriptor(t, block, dtype):
+    """TMA descriptor of the 2-D view [T, d1*...*dl] of a jagged tensor t, block [R, C], bounded per sequence."""
+    view = t.flatten(1) if t.dim() != 2 else t
+    if view.shape[0] == 0:
+        view = torch.zeros((1, view.shape[1]), dtype=t.dtype, device=t.device)
+    if view.shape[0] > TLX_RAGGED.value:
+        raise ValueError(f"a jagged tensor read or written by TMA has at most 2**30 rows, got {view.shape[0]}")
+    rs = view.stride(0)
+    box = [1, 1, *block]
+    return TensorDescriptor(view, [0x7FFF0000, 0x7FFF0000, TLX_RAGGED.value, view.shape[1]], [(1 << 34) - rs, rs, rs, 1],
+                            box, gl.NVMMASharedLayout.get_default_for(box, dtype))
+
+
 def _tlx_holds(cond):
     # a `require` whose arithmetic divides by zero (e.g. H % HKV with HKV = 0) does not hold
     try:
@@ -264,7 +284,9 @@ def jagged_sum_load(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, NB,
                 phase_1 = phase ^ 1  # 21:13
                 mbarrier.wait(free.index(slot_2), phase_1)  # 21:13
                 mbarrier.expect(ready.index(slot_2), 16384)  # 22:13
-                tma.async_copy_global_to_shared(x_desc, [gl.load(offsets + seq) + i * 64, cb * 128], ready.index(slot_2), ring.index(slot_2))  # 23:13
+                tlx_x_end = gl.load(offsets + seq + 1)  # 23:13
+                tlx_x_len = tlx_x_end - gl.load(offsets + seq)  # 23:13
+                tma.async_copy_global_to_shared(x_desc, [TLX_RAGGED, tlx_x_end, TLX_RAGGED - tlx_x_len + i * 64, cb * 128], ready.index(slot_2), ring.index(slot_2).reshape([1, 1, 64, 128]))  # 23:13
             span = n_blocks - 0  # 20:9
             span_1 = gl.maximum(span, 0)  # 20:9
             trip = gl.cdiv(span_1, 1)  # 20:9
@@ -372,7 +394,7 @@ def jagged_sum_prepare(x, out, offsets, *, num_programs=None, check_requires=Tru
             raise ValueError('jagged_sum: requirement `B >= NB - 1` failed' + ' (B = ' + str(out.shape[0]) + ', NB = ' + str(offsets.shape[0]) + ')' + ': out needs one row per sequence (B >= len(offsets) - 1)')
     v4 = (NB - 1)  # 10:24
     v6 = triton.cdiv(D, 128)  # 10:45
-    x_desc = _descriptor(x, [64, 128], gl.float16)
+    x_desc = _ragged_descriptor(x, [64, 128], gl.float16)
     num_tiles = (v4) * (v6)  # 10:5
     progs = num_programs or _num_sms(x.device)
     grid = (max(1, min(num_tiles, progs)),)
