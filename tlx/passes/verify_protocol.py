@@ -29,6 +29,7 @@ the barrier/buffer and the role, with a note at the other side):
 """
 from __future__ import annotations
 
+import gc
 import hashlib
 import itertools
 import os
@@ -60,7 +61,15 @@ def verify_kernel(k, arch="sm_90a"):
     text = _LOC.sub("", "\n".join(print_op(k)))  # a proof's success does not depend on source positions
     key = (hashlib.sha256(text.encode()).hexdigest(), arch, sampled_search())
     if key not in _PROVED:
-        _PROVED[key] = _verify_kernel(k, arch)
+        # the search keeps thousands of paused runs alive and makes few reference cycles: the cyclic collector's
+        # full passes over them cost about a tenth of a proof and free almost nothing, so it waits until the end
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            _PROVED[key] = _verify_kernel(k, arch)
+        finally:
+            if enabled:
+                gc.enable()
     return _PROVED[key]
 
 

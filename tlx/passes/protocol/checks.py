@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...hw import WARPGROUP_WARPS
 from ...ir.ops import OPS, is_protocol_op
+from . import order
 from .schedules import overtaken_wait, unordered_signal
 
 SYNC_OPS = frozenset(n for n in OPS if is_protocol_op(n))
@@ -17,11 +18,20 @@ def _leq(a: dict, b: dict) -> bool:
     return True
 
 
+def _seen(clk, own, h) -> bool:
+    """_leq(clk, h) for an event's clock, read from its own component (order._order says why that is the same)."""
+    r = h.get(own[0], 0) >= own[1]
+    if order.CHECK:
+        assert r == _leq(clk, h), "an event's own component disagrees with its clock"
+    return r
+
+
 class Checks:
     def access_clock(self, proc, op):
         """The clock of a shared-memory access. In a Gluon partition of several warps, one thread arrives for all
         of them: an access by every warp is ordered before the role's later events only through a thread_barrier,
-        so until then it carries a component of its own that no other clock has."""
+        so until then it carries a component of its own that no other clock has. Returns (clock, own): own is
+        the access's own component and value (see Run.own)."""
         clk = dict(proc.vc)
         w = proc.role.attrs.get("warps", 1)
         if self.split and w > 1 and (op.name in ("smem_load", "smem_store")
@@ -29,29 +39,31 @@ class Checks:
             if not proc.warp_open:
                 proc.warp_n += 1
                 proc.warp_open = True
-            clk[("warps", proc.pid, proc.warp_n)] = 1
-        return clk
+            k = ("warps", proc.pid, proc.warp_n)
+            clk[k] = 1
+            return clk, (k, 1)
+        return clk, (proc.pid, clk[proc.pid])
 
     def add_read(self, key, proc, op):
         """Record a read of a slot. A process's clock only grows, so its latest read of an op is ordered after its
         earlier ones: the earlier entry is replaced in place (the check and the read it names stay the same, and
         a loop reading one slot leaves one entry, so the explorer's abstract state stays finite)."""
-        reads, clk = self.slot(key).reads, self.access_clock(proc, op)
-        for i, (_, rp, rop) in enumerate(reads):
+        reads, (clk, own) = self.slot(key).reads, self.access_clock(proc, op)
+        for i, (_, rp, rop, _) in enumerate(reads):
             if rp is proc and rop is op:
-                reads[i] = (clk, proc, op)
+                reads[i] = (clk, proc, op, own)
                 return
-        reads.append((clk, proc, op))
+        reads.append((clk, proc, op, own))
 
-    def signal(self, b, clk, who, op):
+    def signal(self, b, clk, who, op, own):
         """An arrival or a landed copy on b, then completion. Checks the two conditions under which one complete run
         stands for every interleaving (schedules.py): each signal of phase k is ordered after every signal of
         phase k-1, and the signals completing phase k+1 after every wait that observed phase k."""
         if self.unproved is None and b.done >= 1:
-            late = next((s for s in b.prev_signals if not _leq(s[0], clk)), None)
+            late = next((s for s in b.prev_signals if not _seen(s[0], s[3], clk)), None)
             if late is not None:
                 self.unproved = unordered_signal(b, op, who, late)
-        b.signals.append((dict(clk), who, op))
+        b.signals.append((dict(clk), who, op, own))
         if b.arrived >= b.count and b.tx == 0:
             if self.unproved is None:
                 for pid, t, wop, label in b.waits:
@@ -67,12 +79,12 @@ class Checks:
         lbl = self.slot_label(key)
         if s.write is None:
             return
-        clk, wp, wop, generic = s.write
-        if wp is not proc and not _leq(clk, proc.vc):
+        clk, wp, wop, generic, own = s.write
+        if wp is not proc and not _seen(clk, own, proc.vc):
             self.fail(op.span, f"{proc.label} reads '{lbl}' before the wait that publishes its fill: "
                       f"the write by {wp.label} is not ordered before this read by any barrier",
                       [(wop.span, f"'{lbl}' is filled here by {wp.label}")])
-        if asyn and generic and s.unfenced and (s.fence is None or not _leq(s.fence, proc.vc)):
+        if asyn and generic and s.unfenced and (s.fence is None or not _seen(*s.fence, proc.vc)):
             self.fail(op.span, f"'{lbl}' is written with store_smem by {wp.label} and read by the async proxy "
                       f"({'TMA store' if op.name == 'tma_store' else 'wgmma'}) in {proc.label} without a `fence` "
                       "in between", [(wop.span, "the generic-proxy store")])
@@ -80,14 +92,14 @@ class Checks:
     def check_write(self, proc, key, op, generic):
         s = self.slot(key)
         lbl = self.slot_label(key)
-        for clk, rp, rop in s.reads:
-            if rp is not proc and not _leq(clk, proc.vc):
+        for clk, rp, rop, own in s.reads:
+            if rp is not proc and not _seen(clk, own, proc.vc):
                 self.fail(op.span, f"{proc.label} overwrites '{lbl}' while {rp.label} may still be reading it: "
                           "no wait orders this write after the reader's release (arrive on its free barrier)",
                           [(rop.span, f"{rp.label} reads '{lbl}' here")])
         if s.write is not None:
-            clk, wp, wop, g = s.write
-            if not _leq(clk, proc.vc) and wp is not proc or (wp is proc and not g and not _leq(clk, proc.vc)):
+            clk, wp, wop, g, own = s.write
+            if (wp is not proc or not g) and not _seen(clk, own, proc.vc):
                 self.fail(op.span, f"{proc.label} writes '{lbl}' while an earlier write to it may still be in "
                           "flight or unread", [(wop.span, f"earlier write by {wp.label}")])
 

@@ -453,6 +453,12 @@ class Explorer:
             w = self._waiters = {name: s | anyb for name, s in w.items()} | {None: anyb}
         return w
 
+    @staticmethod
+    def phase_observed(procs, b, waiters, live):
+        """Has every live process that waits on b observed its last completed phase? A completed phase's clock
+        reaches a process only through a wait that observes it, so then no check can read it any more (rule 3)."""
+        return all(procs[i].last_phase.get(b.label) == b.done - 1 for i in waiters if live[i])
+
     def value(self, j, v):
         if j not in self.trips:
             return v
@@ -501,7 +507,7 @@ class Explorer:
         # checks can still read (`rel`, see _order): every live process's clock, but the one of the process whose
         # own access the row is; for a barrier's waits and signals also its current phase and its copies in flight
         np_ = len(procs)
-        lefts, rel, holders = [], [], [p.vc for p in procs]
+        lefts, owns, rel, holders = [], [], [], [p.vc for p in procs]
         live = [not p.done for p in procs]
         col, dead = {}, [i for i in range(np_) if not live[i]]
         alive = [i for i in range(np_) if live[i]]
@@ -509,24 +515,23 @@ class Explorer:
         for key in sorted(run.bars, key=str):
             b = run.bars[key]
             col[id(b)] = len(holders)
-            # a completed phase's clock reaches a process only through a wait that observes it: when every live
-            # process that waits on this barrier observed it already, no check can read it any more
-            if all(procs[i].last_phase.get(b.label) == b.done - 1
-                   for i in waiters.get(key[0], waiters[None]) if live[i]):
+            if self.phase_observed(procs, b, waiters.get(key[0], waiters[None]), live):
                 dead.append(len(holders) + 1)
             holders += [b.cur, b.clocks.get(b.done - 1, {})]
-        for b, _, c, _, _ in run.inflight:
+        for b, _, c, _, _, _ in run.inflight:
             col.setdefault(("copies", id(b)), []).append(len(holders))
             holders.append(c)
         nid = (lambda o: None) if order.REDUCE else id
         rows = {}
         for key in sorted(run.bars, key=str):
             b = run.bars[key]
-            ev = [{pid: t} for pid, t, _, _ in b.waits] + [c for c, _, _ in b.signals + b.prev_signals]
+            ev = [({pid: t}, (pid, t)) for pid, t, _, _ in b.waits] + [(c, w) for c, _, _, w in b.signals + b.prev_signals]
             rows[key] = len(lefts)
             if ev:
                 rel.append((len(lefts), len(lefts) + len(ev), alive + [col[id(b)]] + col.get(("copies", id(b)), [])))
-                lefts += ev
+                for c, w in ev:
+                    lefts.append(c)
+                    owns.append(w)
         srows = {}
         for key in sorted(run.slots, key=str):
             s = run.slots[key]
@@ -534,14 +539,17 @@ class Explorer:
             if w:
                 rel.append((len(lefts), len(lefts) + 1, [i for i in alive if not (w[3] and i == w[1].pid)]))
                 lefts.append(w[0])
+                owns.append(w[4])
             if s.fence is not None:
                 rel.append((len(lefts), len(lefts) + 1, alive))
-                lefts.append(s.fence)
+                lefts.append(s.fence[0])
+                owns.append(s.fence[1])
             srows[key] = len(lefts)
-            for c, q, _ in s.reads:
+            for c, q, _, w in s.reads:
                 rel.append((len(lefts), len(lefts) + 1, [i for i in alive if i != q.pid]))
                 lefts.append(c)
-        M, sat = _order(lefts, holders, rel, dead)
+                owns.append(w)
+        M, sat = _order(owns, holders, rel, dead, lefts)
         # a wait, signal or read whose row is all "seen" passes every check it is in from now on: the state leaves
         # it out (its row too), so states that differ only in such entries are one
         keep = [True] * len(lefts) if sat is None else list(~sat)
@@ -552,9 +560,9 @@ class Explorer:
             r += len(b.waits)
             # (which op made a signal, a read or an earlier phase's arrival is named only in a note of a diagnostic,
             # never where it is reported: states that differ only there are one)
-            sg = tuple((w, nid(o)) for k, (_, w, o) in enumerate(b.signals) if keep[r + k])
+            sg = tuple((w, nid(o)) for k, (_, w, o, _) in enumerate(b.signals) if keep[r + k])
             r += len(b.signals)
-            pg = tuple((w, nid(o)) for k, (_, w, o) in enumerate(b.prev_signals) if keep[r + k])
+            pg = tuple((w, nid(o)) for k, (_, w, o, _) in enumerate(b.prev_signals) if keep[r + k])
             # how many phases completed matters only to a process's first wait on the barrier (it must observe
             # phase 0 or -1); once every live process that waits on it has waited, `last` has the rest
             first = min(b.done, 2) if not order.REDUCE or any(live[i] and b.label not in procs[i].last_phase
@@ -567,14 +575,14 @@ class Explorer:
             w = s.write
             r = srows[key]
             out.append((key, (w[1].pid, id(w[2]), w[3]) if w else None, s.unfenced, s.fence is not None,
-                        tuple((q.pid, nid(o)) for k, (_, q, o) in enumerate(s.reads) if keep[r + k])))
+                        tuple((q.pid, nid(o)) for k, (_, q, o, _) in enumerate(s.reads) if keep[r + k])))
         # (write and fence rows stay: their entries are in the state whatever their rows say)
         for key in sorted(run.slots, key=str):
             r = srows[key]
             s = run.slots[key]
             for k in range(r - (s.fence is not None) - (s.write is not None), r):
                 keep[k] = True
-        out.append(tuple((str(b.label), n, id(o), q.pid) for b, n, _, o, q in run.inflight))
+        out.append(tuple((str(b.label), n, id(o), q.pid) for b, n, _, o, q, _ in run.inflight))
         if M is None:
             out.append((len(lefts), len(holders)))
         else:

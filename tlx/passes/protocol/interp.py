@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...ir.ops import is_protocol_op
 
 EXITING = -1  # a loop frame at its exit test, waiting for the explorer's answer
+FOR, IF, SYNC, EVAL, BIN, END = "for", "if", "sync", "eval", "bin", "end"  # Interpreter.code's tags
 
 
 class Decide(Exception):
@@ -33,16 +34,17 @@ TILE = _TileMark()
 
 
 class Frame:
-    """A block being run; for a loop body also the loop's iteration, trip count, bounds and undecided key."""
-    __slots__ = ("blk", "pc", "op", "i", "cnt", "lo", "step", "key")
+    """A block being run (`code`: its ops as Interpreter.code steps them, `pc` an index into it); for a loop body
+    also the loop's iteration, trip count, bounds and undecided key."""
+    __slots__ = ("blk", "code", "pc", "op", "i", "cnt", "lo", "step", "key")
 
-    def __init__(self, blk, op=None):
-        self.blk, self.pc, self.op = blk, 0, op
+    def __init__(self, blk, code, op=None):
+        self.blk, self.code, self.pc, self.op = blk, code, 0, op
         self.i = self.cnt = self.lo = self.step = 0
         self.key = None
 
     def copy(self):
-        f = Frame(self.blk, self.op)
+        f = Frame(self.blk, self.code, self.op)
         f.pc, f.i, f.cnt, f.lo, f.step, f.key = self.pc, self.i, self.cnt, self.lo, self.step, self.key
         return f
 
@@ -69,11 +71,9 @@ class Proc:
         self.where = "mark"  # between tiles: "mark" (before the tile-start event), "start" (after it)
         self.t = 0  # the next tile
         self.tstate = list(role.attrs.get("state_init", []))  # ring counters carried into the next tile
-
-    @property
-    def label(self):
-        n = self.role.attrs["sym_name"]
-        return f"role '{n}'" + (f" (replica {self.replica})" if self.role.attrs.get("replicas", 1) > 1 else "")
+        n = role.attrs["sym_name"]
+        self.label = f"role '{n}'" + (f" (replica {replica})" if role.attrs.get("replicas", 1) > 1 else "")
+        self.copy_label = f"the TMA copy of {self.label}"
 
     def tick(self):
         self.vc = dict(self.vc)
@@ -112,8 +112,34 @@ def reads_only(op) -> bool:
 class Interpreter:
     """The process bodies of Run: next_event(p) runs p's integer ops up to its next sync event."""
 
+    def code(self, blk):
+        """blk's ops as the interpreter steps them (built once per block and kernel): (FOR | IF | SYNC | EVAL | END,
+        op, kind), without the ops whose results the protocol never reads (tiles, floats: simulate._kind "skip"),
+        up to the block's yield (END, with the yield or None)."""
+        c = self.kinds.get(blk)
+        if c is None:
+            c = []
+            for op in blk.ops:
+                n = op.name
+                if n == "yield":
+                    break
+                if n == "for":
+                    c.append((FOR, op, None))
+                elif n == "if":
+                    c.append((IF, op, None))
+                elif n in self.SYNC:
+                    c.append((SYNC, op, None))
+                else:
+                    k = self.kind(op)
+                    if k[0] != "skip":
+                        c.append((BIN if k[0] == "bin" else EVAL, op, k))
+            c.append((END, op if blk.ops and n == "yield" else None, None))
+            self.kinds[blk] = c
+        return c
+
     def next_event(self, p):
         """p's next sync event `(op, env)`, or `(TILE, t)` at a tile start of an explored run; None at its end."""
+        kenv = self.kenv
         while True:
             st = p.stack
             if not st:
@@ -123,30 +149,35 @@ class Interpreter:
                 continue
             f = st[-1]
             env = p.env
-            if f.pc == EXITING:  # resumed after the explorer answered: the carried values are in the body's args
+            pc = f.pc
+            if pc == EXITING:  # resumed after the explorer answered: the carried values are in the body's args
                 self.loop_iter(p, f, [env.get(a) for a in f.blk.args[1:]])
                 continue
-            ops = f.blk.ops
-            if f.pc >= len(ops) or ops[f.pc].name == "yield":
-                vals = [self.val(env, v) for v in ops[f.pc].operands] if f.pc < len(ops) else []
-                self.block_end(p, f, vals)
-                continue
-            op = ops[f.pc]
-            f.pc += 1
-            k = self.kinds.get(op)
-            if k is not None and k[0] == "skip":  # (most ops of a loop body: tiles and floats)
-                continue
-            n = op.name
-            if n == "for":
-                self.enter_for(p, op)
-            elif n == "if":
-                self.enter_if(p, op)
-            elif n in self.SYNC:
+            tag, op, k = f.code[pc]
+            if tag is BIN:  # the hot path: ring counters, slots and phases in loop bodies (as Run.eval_op)
+                f.pc = pc + 1
+                a, b = env.get(k[2]), env.get(k[3])
+                if a is None:
+                    a = kenv.get(k[2])
+                if b is None:
+                    b = kenv.get(k[3])
+                env[k[4]] = k[1](a, b) if isinstance(a, int) and isinstance(b, int) else None
+            elif tag is EVAL:
+                f.pc = pc + 1
+                self.eval_kind(k, op, env, p)
+            elif tag is END:
+                self.block_end(p, f, [self.val(env, v) for v in op.operands] if op is not None else [])
+            elif tag is SYNC:
+                f.pc = pc + 1
                 for r in op.results:
                     env[r] = None
                 return (op, env)
+            elif tag is FOR:
+                f.pc = pc + 1
+                self.enter_for(p, op)
             else:
-                self.eval_op(op, env, p)
+                f.pc = pc + 1
+                self.enter_if(p, op)
 
     def between_tiles(self, p):
         if p.where == "mark":
@@ -175,7 +206,7 @@ class Interpreter:
         env[blk.args[0]] = p.replica
         for a, s in zip(blk.args[1:], p.state):
             env[a] = s
-        p.stack.append(Frame(blk))
+        p.stack.append(Frame(blk, self.code(blk)))
         p.where = "body"
         return False
 
@@ -202,7 +233,7 @@ class Interpreter:
         if not all(isinstance(x, int) for x in (lo, hi, step)):
             self.fail(op.span, "cannot prove the protocol for every input: this loop's bounds depend on "
                       "values the verifier does not model")
-        f = Frame(body, op)
+        f = Frame(body, self.code(body), op)
         f.cnt, f.lo, f.step = (max(0, -(-(hi - lo) // step)) if step > 0 else 0), lo, step
         j = self.driven.get(op)
         if j is not None:  # an explored run: the trip count may be undecided (this loop's exit decides it)
@@ -246,7 +277,7 @@ class Interpreter:
                 self.fail(op.span, "cannot prove the protocol for every input: an async product is still in "
                           f"flight in {p.label} at this condition on data or on the iteration, and a wait inside "
                           "it would complete that product on one path only")
-            p.stack.append(Frame(op.regions[0], op))
+            p.stack.append(Frame(op.regions[0], self.code(op.regions[0]), op))
             return
         if c is None and any(o.name in self.SYNC for r in op.regions for x in r.ops for o in x.walk()):
             self.fail(op.span, "cannot prove the protocol for every input: this condition around sync "
@@ -257,7 +288,8 @@ class Interpreter:
                       "statements changes between iterations of the loop at "
                       f"{loop.span.line}:{loop.span.col}, and the verifier runs sample trip counts, "
                       "not every iteration")
-        p.stack.append(Frame(op.regions[0] if (c is None or c) else op.regions[1], op))
+        blk = op.regions[0] if (c is None or c) else op.regions[1]
+        p.stack.append(Frame(blk, self.code(blk), op))
 
     # ------------------------------------------------------------------ forks (explore.py)
     def fork(self):
@@ -275,6 +307,6 @@ class Interpreter:
             nb = bm[id(b)] = b.copy(pm)
             r.bars[key] = nb
         r.slots = {key: s.copy(pm) for key, s in self.slots.items()}
-        r.inflight = [(bm[id(b)], n, clk, op, pm[id(p)]) for b, n, clk, op, p in self.inflight]
+        r.inflight = [(bm[id(b)], n, clk, op, pm[id(p)], w) for b, n, clk, op, p, w in self.inflight]
         r.errors = type(self.errors)()
         return r

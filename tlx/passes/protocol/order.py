@@ -7,6 +7,7 @@ import numpy as np
 
 REDUCE = True  # clock-order facts canonical and states subsumed; False: the exact states, the reference the
 # reduced search is tested against (tests/test_protocol.py)
+CHECK = False  # _order also compares every event's whole clock and asserts the same matrix (tests)
 
 
 class Seen:
@@ -51,10 +52,11 @@ class Seen:
         return True
 
 
-def _order(lefts, holders, rel, done):
-    """Which recorded events (lefts) each clock (holders) has seen: the matrix of _leq(e, h), as one vectorized
-    comparison (a few dozen clocks of a few dozen components each, at every explored state), in a canonical form
-    that keeps only the facts a check can still read (`rel`: (first row, end row, columns) of row groups):
+def _order(owns, holders, rel, done, clocks=None):
+    """Which recorded events each clock (holders) has seen: the matrix of _leq(e, h) for the events' clocks e, in a
+    canonical form that keeps only the facts a check can still read (`rel`: (first row, end row, columns) of row
+    groups). An event is given by its own component (`owns`: (key, value), see below), not its whole clock;
+    `clocks` (the whole clocks, in the same order) are only read with CHECK, which compares the two.
       * a finished process's clock, and a completed phase's clock that every live process waiting on its barrier
         has observed already (`done` columns), is never compared or joined again: all "seen";
       * an event seen by every clock in its row's `rel` — every live process's clock but the one its check skips
@@ -65,19 +67,33 @@ def _order(lefts, holders, rel, done):
         only through a process or a phase in `rel`) say.
     Each rule maps states with the same future checks to one; both keep the facts monotone (Seen). Returns the
     matrix and which rows are all "seen" by the second rule (abstract() leaves their entries out of the state);
-    None, None without events or clocks."""
-    if not lefts or not holders:
+    None, None without events or clocks.
+
+    Own components. Every recorded event's clock e has one component k that no clock had before e: a process's
+    tick (an arrival, a fence, a wait — recorded as that one component —, an access by one thread), a TMA copy's
+    ("tma", pid, n), the warps of a partition's accesses since its last thread_barrier (("warps", pid, n)). A
+    clock gets k at e[k] or more only by joining a clock that has e (the process's own later clocks, which hold
+    every earlier one; the copy's clock; the partition's clock at its thread_barrier, which holds the accesses),
+    and clocks only grow by joins and ticks, so h has seen e (e <= h) iff h[k] >= e[k]: one column per event
+    instead of every component (the matrix was the largest single cost of a state)."""
+    if not owns or not holders:
         return None, None
-    keys = {}
-    for c in lefts:
-        keys.update(c)  # (the components, in a fixed order; the values do not matter here)
-    if not keys:
-        return None, None
-    ks, zero = list(keys), [0] * len(keys)
+    cols = {}
+    idx = [cols.setdefault(k, len(cols)) for k, _ in owns]
+    ks = list(cols)
+    zero = [0] * len(ks)
     # (map runs the lookups in C: this matrix is built at every explored state)
-    L = np.array([list(map(c.get, ks, zero)) for c in lefts], dtype=np.int64)
-    H = np.array([list(map(c.get, ks, zero)) for c in holders], dtype=np.int64)
-    M = (L[:, None, :] <= H[None, :, :]).all(-1)
+    H = np.array([list(map(h.get, ks, zero)) for h in holders], dtype=np.int64)
+    M = H[:, idx].T >= np.array([v for _, v in owns], dtype=np.int64)[:, None]
+    if CHECK and clocks is not None:
+        keys = {}
+        for c in clocks:
+            keys.update(c)
+        ks = list(keys)
+        zero = [0] * len(ks)
+        L = np.array([list(map(c.get, ks, zero)) for c in clocks], dtype=np.int64)
+        H = np.array([list(map(c.get, ks, zero)) for c in holders], dtype=np.int64)
+        assert ((L[:, None, :] <= H[None, :, :]).all(-1) == M).all(), "an event's own component disagrees with its clock"
     if not REDUCE:
         return M, None
     if done:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ...diagnostics import DiagnosticBag
 from ...ir.ops import OPS, is_protocol_op
 from ...ir.types import SmemT, ValT
-from .checks import Checks, _leq
+from .checks import Checks
 from .interp import TILE, Decide, Interpreter, Proc  # noqa: F401  (Decide, TILE: explore.py imports them here)
 
 INT_OPS = {
@@ -33,8 +33,17 @@ class ProtocolError(Exception):
 
 
 def _join(a: dict, b: dict) -> dict:
+    """The least clock above a and b; a or b itself when it is above the other (half the joins of a proof: a phase's
+    first arrival, a wait on a phase already seen). Sharing is safe: a clock is never mutated once stored
+    (Proc.tick copies, and the only change in place, a thread_barrier's, follows a tick)."""
     if len(b) > len(a):
         a, b = b, a
+    g = a.get
+    for k, v in b.items():
+        if g(k, 0) < v:
+            break
+    else:
+        return a
     out = dict(a)
     g = out.get
     for k, v in b.items():
@@ -46,6 +55,7 @@ def _join(a: dict, b: dict) -> dict:
 class Barrier:
     def __init__(self, name, idx, count, span):
         self.name, self.idx, self.count, self.span = name, idx, count, span
+        self.label = name if idx is None else f"{name}[{idx}]"
         self.done = 0  # completed phases
         self.clocks = {-1: {}}
         self.arrived = 0
@@ -56,12 +66,8 @@ class Barrier:
         self.last_expect = None
         self.inflight = 0  # bytes of issued TMA copies that have not landed
         self.waits = []  # (pid, its clock, op, label) of the waits that observed the last completed phase
-        self.signals = []  # (clock, who, op) of the current phase's arrivals and landed copies
+        self.signals = []  # (clock, who, op, own) of the current phase's arrivals and landed copies
         self.prev_signals = []  # the same for the last completed phase
-
-    @property
-    def label(self):
-        return self.name if self.idx is None else f"{self.name}[{self.idx}]"
 
     def copy(self, pm):
         """A copy for a forked run; pm maps the old processes (by id) to the new."""
@@ -85,16 +91,16 @@ class Barrier:
 
 class Slot:
     def __init__(self):
-        self.write = None  # (clock, proc, op, generic)
+        self.write = None  # (clock, proc, op, generic, own)
         self.unfenced = False
-        self.fence = None  # clock of the writer's fence after its generic write
-        self.reads = []  # (clock, proc, op)
+        self.fence = None  # (clock, own) of the writer's fence after its generic write
+        self.reads = []  # (clock, proc, op, own)
 
     def copy(self, pm):
         s = Slot()
         s.unfenced, s.fence = self.unfenced, self.fence
         s.write = None if self.write is None else (self.write[0], pm[id(self.write[1])]) + self.write[2:]
-        s.reads = [(c, pm[id(q)], o) for c, q, o in self.reads]
+        s.reads = [(c, pm[id(q)], o, w) for c, q, o, w in self.reads]
         return s
 
 
@@ -140,7 +146,7 @@ class Run(Checks, Interpreter):
         self.order = order
         self.lazy = lazy
         self.kinds = kinds if kinds is not None else {}  # op -> _kind(op), shared by the runs of a kernel
-        self.inflight = []  # TMA copies issued and not yet landed: (barrier, nbytes, clock, op, proc)
+        self.inflight = []  # TMA copies issued and not yet landed: (barrier, nbytes, clock, op, proc, own)
         self.bars = {}
         self.slots = {}
         self.errors = DiagnosticBag()
@@ -203,10 +209,16 @@ class Run(Checks, Interpreter):
             return env[v]
         return self.kenv.get(v)
 
-    def eval_op(self, op, env, proc, tile=0):
+    def kind(self, op):
         k = self.kinds.get(op)
         if k is None:
             k = self.kinds[op] = _kind(op, self.inputs[0] if self.inputs else {})
+        return k
+
+    def eval_op(self, op, env, proc, tile=0):
+        self.eval_kind(self.kind(op), op, env, proc, tile)
+
+    def eval_kind(self, k, op, env, proc, tile=0):
         c = k[0]
         if c == "skip":
             return
@@ -368,16 +380,16 @@ class Run(Checks, Interpreter):
             b.arrived += cnt
             b.cur = _join(b.cur, proc.vc)
             b.contrib.append((proc, ep, op))
-            self.signal(b, proc.vc, proc.label, op)
+            self.signal(b, proc.vc, proc.label, op, (proc.pid, proc.vc[proc.pid]))
         elif n == "tma_load":
             dst = self.sync_key(op.operands[0], env, "buffer", op)
             b = self.bar(self.sync_key(op.operands[-1], env, "barrier", op), op)
             nbytes = op.operands[0].type.slot_bytes
             self.check_write(proc, dst, op, generic=False)
             proc.tma_n += 1
-            clk = dict(proc.vc)
-            clk[("tma", proc.pid, proc.tma_n)] = 1
-            self.slot(dst).write = (clk, proc, op, False)
+            clk, own = dict(proc.vc), (("tma", proc.pid, proc.tma_n), 1)
+            clk[own[0]] = 1
+            self.slot(dst).write = (clk, proc, op, False, own)
             self.slot(dst).unfenced = False
             self.slot(dst).reads = []
             if b.tx - b.inflight < nbytes:
@@ -387,14 +399,15 @@ class Run(Checks, Interpreter):
                           f"smaller than the bytes of the copies signalling it ({proc.label})",
                           notes + [(b.span, f"'{b.name}' declared here")])
             b.inflight += nbytes
-            self.inflight.append((b, nbytes, clk, op, proc))
+            self.inflight.append((b, nbytes, clk, op, proc, own))
             if not self.lazy:
                 self.land(0)
         elif n == "smem_store":
             dst = self.sync_key(op.operands[0], env, "buffer", op)
             self.check_write(proc, dst, op, generic=True)
             s = self.slot(dst)
-            s.write = (self.access_clock(proc, op), proc, op, True)
+            clk, own = self.access_clock(proc, op)
+            s.write = (clk, proc, op, True, own)
             s.unfenced = True
             s.fence = None
             s.reads = []
@@ -404,7 +417,7 @@ class Run(Checks, Interpreter):
         elif n == "fence":
             for s in self.slots.values():
                 if s.write and s.write[1] is proc and s.unfenced:
-                    s.fence = dict(proc.vc)
+                    s.fence = (dict(proc.vc), (proc.pid, proc.vc[proc.pid]))
         elif n in ("dot", "dot_async", "smem_load", "tma_store"):
             srcs = [v for v in op.operands if isinstance(v.type, SmemT)]
             for v in srcs:
@@ -431,11 +444,11 @@ class Run(Checks, Interpreter):
         return None
 
     def land(self, i):
-        b, nbytes, clk, op, proc = self.inflight.pop(i)
+        b, nbytes, clk, op, proc, own = self.inflight.pop(i)
         b.inflight -= nbytes
         b.tx -= nbytes
         b.cur = _join(b.cur, clk)
-        self.signal(b, clk, f"the TMA copy of {proc.label}", op)
+        self.signal(b, clk, proc.copy_label, op, own)
 
     # ------------------------------------------------------------------ scheduler
     def go(self, seq, tiles_blk):
