@@ -32,7 +32,7 @@ if [ "$phase" = tests ]; then
     TAILN=4 step 50 "$(basename "$t" .py).log" $PT "$t"
   done
 else
-  TAILN=8 step 170 fwd.log python3 bench/jagged_attention.py --rows mixes,extra --peers varlen,fa4 --rep 40 --check --out "$OUT/r"
+  TAILN=8 step 230 fwd.log python3 bench/jagged_attention.py --rows mixes,extra --peers varlen,fa4 --rep 40 --check --out "$OUT/r"
   TAILN=8 step 170 bwd.log python3 bench/jagged_attention_bwd.py --check --fused --rep 30 --out "$OUT/r"
   TAILN=12 step 100 short_seq.log python3 bench/short_seq.py --quick --out "$OUT/r"
   # the default path as a user gets it: full proofs, a fresh cache (everything above builds sampled)

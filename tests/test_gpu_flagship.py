@@ -102,3 +102,13 @@ def test_flagship_gpu_deep_ring(monkeypatch, lengths, klens, causal, H, Hkv, D, 
     chosen = op.choose
     _run_with_config(monkeypatch, op, lambda *a: {**chosen(*a), "STAGES": 3, "QBUF": 1},
                      lengths, klens, causal, H, Hkv, D, act, dtype)
+
+
+@pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", CASES[:4] + CASES[5:])
+def test_flagship_gpu_head_groups(monkeypatch, lengths, klens, causal, H, Hkv, D, act, dtype):
+    # the tile order with the heads in 2 groups (HEAD_GROUPS: the batch walked once per group), on top of the op's pick
+    import sys
+    op = sys.modules["tlx.ops.jagged_attention"]
+    chosen = op.choose
+    _run_with_config(monkeypatch, op, lambda *a: {**chosen(*a), "HEAD_GROUPS": 2},
+                     lengths, klens, causal, H, Hkv, D, act, dtype)

@@ -173,11 +173,13 @@ class PartitionGen(GluonExprs):
         for text, deeper, located in SCHEDULE_LINES[schedule]:
             o.line(text.format(it=pyname(tile_iter.name)), t if located else None)
             o.depth += deeper
-        # the tile number in mixed radix, the last dim fastest (a table entry that is the first takes what is left)
+        # the tile number in mixed radix, the last dim fastest (a table entry that is the first takes what is left,
+        # and so does one behind dims of size 1 only: no division by the runtime entry count)
         rest = "tile"
         for i, (v, s) in reversed(list(enumerate(range_sizes))):
             name = pyname(v.name) if v is not None else "entry"
-            o.line(f"{name} = {rest} % ({s})" if v is not None or i else f"{name} = {rest}", t)
+            whole = v is None and all(str(x) == "1" for _, x in range_sizes[:i])
+            o.line(f"{name} = {rest}" if whole else f"{name} = {rest} % ({s})", t)
             rest = f"{rest} // ({s})" if rest == "tile" else f"({rest}) // ({s})"
         if k.kind == "jagged":
             seq = pyname(seq_v.name)

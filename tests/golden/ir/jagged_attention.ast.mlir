@@ -367,6 +367,9 @@ Module() @1:1
         Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @49:67
           .default:
             Const(value=False) @49:84
+        Param(name='HEAD_GROUPS', kind='const', dtype=None, dims=(), offsets=None) @49:91
+          .default:
+            Const(value=1) @49:112
       .body:
         Require(message='KV heads divide the query heads in groups of HPT') @53:5
           .cond:
@@ -399,1136 +402,1182 @@ Module() @1:1
                         Name(id='HPT') @53:55
                   .rhs:
                     Const(value=0) @53:62
-        Tiles() @54:5
+        Require(message="HEAD_GROUPS divides the tiles' head groups H // HPT") @59:5
+          .cond:
+            BinOp(op='==') @59:13
+              .lhs:
+                BinOp(op='%') @59:14
+                  .lhs:
+                    BinOp(op='//') @59:14
+                      .lhs:
+                        Name(id='H') @59:14
+                      .rhs:
+                        Name(id='HPT') @59:19
+                  .rhs:
+                    Name(id='HEAD_GROUPS') @59:26
+              .rhs:
+                Const(value=0) @59:41
+        Tiles() @60:5
           .dims:
             (
-              ('seq', 'm')
-              Call(kwargs=()) @54:21
+              ('hgo',)
+              Call(kwargs=()) @60:18
                 .func:
-                  Name(id='blocks') @54:21
+                  Name(id='range') @60:18
                 .args:
-                  Name(id='q') @54:28
-                  BinOp(op='//') @54:31
-                    .lhs:
-                      Name(id='BLOCK_M') @54:31
-                    .rhs:
-                      Name(id='HPT') @54:42
+                  Name(id='HEAD_GROUPS') @60:24
             )
             (
-              ('hg',)
-              Call(kwargs=()) @54:54
+              ('seq', 'm')
+              Call(kwargs=()) @60:48
                 .func:
-                  Name(id='range') @54:54
+                  Name(id='blocks') @60:48
                 .args:
-                  BinOp(op='//') @54:60
+                  Name(id='q') @60:55
+                  BinOp(op='//') @60:58
                     .lhs:
-                      Name(id='H') @54:60
+                      Name(id='BLOCK_M') @60:58
                     .rhs:
-                      Name(id='HPT') @54:65
+                      Name(id='HPT') @60:69
+            )
+            (
+              ('hgi',)
+              Call(kwargs=()) @60:82
+                .func:
+                  Name(id='range') @60:82
+                .args:
+                  BinOp(op='//') @60:88
+                    .lhs:
+                      BinOp(op='//') @60:88
+                        .lhs:
+                          Name(id='H') @60:88
+                        .rhs:
+                          Name(id='HPT') @60:93
+                    .rhs:
+                      Name(id='HEAD_GROUPS') @60:100
             )
           .options:
-            TileOption(id='persistent', arg=None) @54:70
-            TileOption(id='longest_first', arg=None) @54:81
-            TileOption(id='dynamic') @54:95
+            TileOption(id='persistent', arg=None) @60:113
+            TileOption(id='longest_first', arg=None) @60:124
+            TileOption(id='dynamic') @60:138
               .arg:
-                Name(id='DYNAMIC') @54:103
-        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @55:5
-          .cond:
-            BinOp(op='==') @55:19
+                Name(id='DYNAMIC') @60:146
+        Assign(targets=('hg',)) @61:5
+          .value:
+            BinOp(op='+') @61:10
               .lhs:
-                BinOp(op='%') @55:19
+                BinOp(op='*') @61:10
                   .lhs:
-                    Name(id='BLOCK_M') @55:19
+                    Name(id='hgo') @61:10
                   .rhs:
-                    Name(id='WG_M') @55:29
-              .rhs:
-                Const(value=0) @55:37
-        Assign(targets=('NWG',)) @56:5
-          .value:
-            BinOp(op='//') @56:11
-              .lhs:
-                Name(id='BLOCK_M') @56:11
-              .rhs:
-                Name(id='WG_M') @56:22
-        StaticAssert(message='HPT (heads per tile) divides the number of consumer warp groups') @57:5
-          .cond:
-            BinOp(op='==') @57:19
-              .lhs:
-                BinOp(op='%') @57:19
-                  .lhs:
-                    Name(id='NWG') @57:19
-                  .rhs:
-                    Name(id='HPT') @57:25
-              .rhs:
-                Const(value=0) @57:32
-        Assign(targets=('TILE_M',)) @58:5
-          .value:
-            BinOp(op='//') @58:14
-              .lhs:
-                Name(id='BLOCK_M') @58:14
-              .rhs:
-                Name(id='HPT') @58:25
-        Assign(targets=('WPH',)) @59:5
-          .value:
-            BinOp(op='//') @59:11
-              .lhs:
-                Name(id='NWG') @59:11
-              .rhs:
-                Name(id='HPT') @59:18
-        SmemDecl(name='q_tile') @63:5
-          .stages:
-            BinOp(op='*') @63:17
-              .lhs:
-                Name(id='QBUF') @63:17
-              .rhs:
-                BinOp(op='//') @63:25
-                  .lhs:
-                    Name(id='BLOCK_M') @63:25
-                  .rhs:
-                    Name(id='WG_M') @63:36
-          .dtype:
-            Name(id='DT') @63:44
-          .shape:
-            Name(id='WG_M') @63:47
-            Name(id='D') @63:53
-        SmemDecl(name='k_ring') @64:5
-          .stages:
-            Name(id='STAGES') @64:17
-          .dtype:
-            Name(id='DT') @64:26
-          .shape:
-            Name(id='BLOCK_N') @64:29
-            Name(id='D') @64:38
-        SmemDecl(name='v_ring') @65:5
-          .stages:
-            Name(id='STAGES') @65:17
-          .dtype:
-            Name(id='DT') @65:26
-          .shape:
-            Name(id='BLOCK_N') @65:29
-            Name(id='D') @65:38
-        BarrierDecl(name='q_ready', kwargs=()) @66:5
-          .size:
-            Name(id='QBUF') @66:21
-        BarrierDecl(name='q_free') @67:5
-          .size:
-            Name(id='QBUF') @67:20
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @67:32
-                .lhs:
-                  Name(id='BLOCK_M') @67:32
-                .rhs:
-                  Name(id='WG_M') @67:43
-            )
-        BarrierDecl(name='k_ready', kwargs=()) @68:5
-          .size:
-            Name(id='STAGES') @68:21
-        BarrierDecl(name='k_free') @69:5
-          .size:
-            Name(id='STAGES') @69:20
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @69:34
-                .lhs:
-                  Name(id='BLOCK_M') @69:34
-                .rhs:
-                  Name(id='WG_M') @69:45
-            )
-        BarrierDecl(name='v_ready', kwargs=()) @70:5
-          .size:
-            Name(id='STAGES') @70:21
-        BarrierDecl(name='v_free') @71:5
-          .size:
-            Name(id='STAGES') @71:20
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @71:34
-                .lhs:
-                  Name(id='BLOCK_M') @71:34
-                .rhs:
-                  Name(id='WG_M') @71:45
-            )
-        Assign(targets=('len_q',)) @73:5
-          .value:
-            Attr(name='len') @73:13
-              .value:
-                Index() @73:13
-                  .value:
-                    Name(id='q') @73:13
-                  .subs:
-                    Name(id='seq') @73:15
-        Assign(targets=('len_k',)) @74:5
-          .value:
-            Attr(name='len') @74:13
-              .value:
-                Index() @74:13
-                  .value:
-                    Name(id='k') @74:13
-                  .subs:
-                    Name(id='seq') @74:15
-        Assign(targets=('kv_head',)) @75:5
-          .value:
-            BinOp(op='//') @75:16
-              .lhs:
-                BinOp(op='*') @75:16
-                  .lhs:
-                    Name(id='hg') @75:16
-                  .rhs:
-                    Name(id='HPT') @75:21
-              .rhs:
-                BinOp(op='//') @75:30
-                  .lhs:
-                    Name(id='H') @75:30
-                  .rhs:
-                    Name(id='HKV') @75:35
-        Assign(targets=('hi',)) @76:5
-          .value:
-            Name(id='len_k') @76:10
-        If(orelse=()) @77:5
-          .cond:
-            Name(id='CAUSAL') @77:8
-          .body:
-            Assign(targets=('hi',)) @78:9
-              .value:
-                Call(kwargs=()) @78:14
-                  .func:
-                    Name(id='minimum') @78:14
-                  .args:
-                    Name(id='len_k') @78:22
-                    BinOp(op='-') @78:30
+                    BinOp(op='//') @61:17
                       .lhs:
-                        BinOp(op='+') @78:30
+                        BinOp(op='//') @61:17
                           .lhs:
-                            BinOp(op='*') @78:30
-                              .lhs:
-                                BinOp(op='+') @78:30
-                                  .lhs:
-                                    Name(id='m') @78:30
-                                  .rhs:
-                                    Const(value=1) @78:34
-                              .rhs:
-                                Name(id='TILE_M') @78:39
+                            Name(id='H') @61:17
                           .rhs:
-                            Name(id='len_k') @78:48
+                            Name(id='HPT') @61:22
                       .rhs:
-                        Name(id='len_q') @78:56
-        Assign(targets=('n_blocks',)) @79:5
+                        Name(id='HEAD_GROUPS') @61:29
+              .rhs:
+                Name(id='hgi') @61:44
+        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @62:5
+          .cond:
+            BinOp(op='==') @62:19
+              .lhs:
+                BinOp(op='%') @62:19
+                  .lhs:
+                    Name(id='BLOCK_M') @62:19
+                  .rhs:
+                    Name(id='WG_M') @62:29
+              .rhs:
+                Const(value=0) @62:37
+        Assign(targets=('NWG',)) @63:5
           .value:
-            Call(kwargs=()) @79:16
-              .func:
-                Name(id='cdiv') @79:16
-              .args:
-                Call(kwargs=()) @79:21
+            BinOp(op='//') @63:11
+              .lhs:
+                Name(id='BLOCK_M') @63:11
+              .rhs:
+                Name(id='WG_M') @63:22
+        StaticAssert(message='HPT (heads per tile) divides the number of consumer warp groups') @64:5
+          .cond:
+            BinOp(op='==') @64:19
+              .lhs:
+                BinOp(op='%') @64:19
+                  .lhs:
+                    Name(id='NWG') @64:19
+                  .rhs:
+                    Name(id='HPT') @64:25
+              .rhs:
+                Const(value=0) @64:32
+        Assign(targets=('TILE_M',)) @65:5
+          .value:
+            BinOp(op='//') @65:14
+              .lhs:
+                Name(id='BLOCK_M') @65:14
+              .rhs:
+                Name(id='HPT') @65:25
+        Assign(targets=('WPH',)) @66:5
+          .value:
+            BinOp(op='//') @66:11
+              .lhs:
+                Name(id='NWG') @66:11
+              .rhs:
+                Name(id='HPT') @66:18
+        SmemDecl(name='q_tile') @70:5
+          .stages:
+            BinOp(op='*') @70:17
+              .lhs:
+                Name(id='QBUF') @70:17
+              .rhs:
+                BinOp(op='//') @70:25
+                  .lhs:
+                    Name(id='BLOCK_M') @70:25
+                  .rhs:
+                    Name(id='WG_M') @70:36
+          .dtype:
+            Name(id='DT') @70:44
+          .shape:
+            Name(id='WG_M') @70:47
+            Name(id='D') @70:53
+        SmemDecl(name='k_ring') @71:5
+          .stages:
+            Name(id='STAGES') @71:17
+          .dtype:
+            Name(id='DT') @71:26
+          .shape:
+            Name(id='BLOCK_N') @71:29
+            Name(id='D') @71:38
+        SmemDecl(name='v_ring') @72:5
+          .stages:
+            Name(id='STAGES') @72:17
+          .dtype:
+            Name(id='DT') @72:26
+          .shape:
+            Name(id='BLOCK_N') @72:29
+            Name(id='D') @72:38
+        BarrierDecl(name='q_ready', kwargs=()) @73:5
+          .size:
+            Name(id='QBUF') @73:21
+        BarrierDecl(name='q_free') @74:5
+          .size:
+            Name(id='QBUF') @74:20
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @74:32
+                .lhs:
+                  Name(id='BLOCK_M') @74:32
+                .rhs:
+                  Name(id='WG_M') @74:43
+            )
+        BarrierDecl(name='k_ready', kwargs=()) @75:5
+          .size:
+            Name(id='STAGES') @75:21
+        BarrierDecl(name='k_free') @76:5
+          .size:
+            Name(id='STAGES') @76:20
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @76:34
+                .lhs:
+                  Name(id='BLOCK_M') @76:34
+                .rhs:
+                  Name(id='WG_M') @76:45
+            )
+        BarrierDecl(name='v_ready', kwargs=()) @77:5
+          .size:
+            Name(id='STAGES') @77:21
+        BarrierDecl(name='v_free') @78:5
+          .size:
+            Name(id='STAGES') @78:20
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @78:34
+                .lhs:
+                  Name(id='BLOCK_M') @78:34
+                .rhs:
+                  Name(id='WG_M') @78:45
+            )
+        Assign(targets=('len_q',)) @80:5
+          .value:
+            Attr(name='len') @80:13
+              .value:
+                Index() @80:13
+                  .value:
+                    Name(id='q') @80:13
+                  .subs:
+                    Name(id='seq') @80:15
+        Assign(targets=('len_k',)) @81:5
+          .value:
+            Attr(name='len') @81:13
+              .value:
+                Index() @81:13
+                  .value:
+                    Name(id='k') @81:13
+                  .subs:
+                    Name(id='seq') @81:15
+        Assign(targets=('kv_head',)) @82:5
+          .value:
+            BinOp(op='//') @82:16
+              .lhs:
+                BinOp(op='*') @82:16
+                  .lhs:
+                    Name(id='hg') @82:16
+                  .rhs:
+                    Name(id='HPT') @82:21
+              .rhs:
+                BinOp(op='//') @82:30
+                  .lhs:
+                    Name(id='H') @82:30
+                  .rhs:
+                    Name(id='HKV') @82:35
+        Assign(targets=('hi',)) @83:5
+          .value:
+            Name(id='len_k') @83:10
+        If(orelse=()) @84:5
+          .cond:
+            Name(id='CAUSAL') @84:8
+          .body:
+            Assign(targets=('hi',)) @85:9
+              .value:
+                Call(kwargs=()) @85:14
                   .func:
-                    Name(id='maximum') @79:21
+                    Name(id='minimum') @85:14
                   .args:
-                    Name(id='hi') @79:29
-                    Const(value=0) @79:33
-                Name(id='BLOCK_N') @79:37
-        Role(name='load', replica=None) @81:5
+                    Name(id='len_k') @85:22
+                    BinOp(op='-') @85:30
+                      .lhs:
+                        BinOp(op='+') @85:30
+                          .lhs:
+                            BinOp(op='*') @85:30
+                              .lhs:
+                                BinOp(op='+') @85:30
+                                  .lhs:
+                                    Name(id='m') @85:30
+                                  .rhs:
+                                    Const(value=1) @85:34
+                              .rhs:
+                                Name(id='TILE_M') @85:39
+                          .rhs:
+                            Name(id='len_k') @85:48
+                      .rhs:
+                        Name(id='len_q') @85:56
+        Assign(targets=('n_blocks',)) @86:5
+          .value:
+            Call(kwargs=()) @86:16
+              .func:
+                Name(id='cdiv') @86:16
+              .args:
+                Call(kwargs=()) @86:21
+                  .func:
+                    Name(id='maximum') @86:21
+                  .args:
+                    Name(id='hi') @86:29
+                    Const(value=0) @86:33
+                Name(id='BLOCK_N') @86:37
+        Role(name='load', replica=None) @88:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @81:21
+              Const(value=1) @88:21
             )
             (
               'regs'
-              Const(value=24) @81:29
+              Const(value=24) @88:29
             )
           .body:
-            Assign(targets=('qs',)) @82:9
+            Assign(targets=('qs',)) @89:9
               .value:
-                BinOp(op='%') @82:14
+                BinOp(op='%') @89:14
                   .lhs:
-                    Name(id='tile_index') @82:14
+                    Name(id='tile_index') @89:14
                   .rhs:
-                    Name(id='QBUF') @82:27
-            Wait(phase=None) @84:9
+                    Name(id='QBUF') @89:27
+            Wait(phase=None) @91:9
               .target:
-                Index() @84:14
+                Index() @91:14
                   .value:
-                    Name(id='q_free') @84:14
+                    Name(id='q_free') @91:14
                   .subs:
-                    Name(id='qs') @84:21
-            Expect() @85:9
+                    Name(id='qs') @91:21
+            Expect() @92:9
               .target:
-                Index() @85:16
+                Index() @92:16
                   .value:
-                    Name(id='q_ready') @85:16
+                    Name(id='q_ready') @92:16
                   .subs:
-                    Name(id='qs') @85:24
+                    Name(id='qs') @92:24
               .nbytes:
-                BinOp(op='*') @85:29
+                BinOp(op='*') @92:29
                   .lhs:
-                    Name(id='NWG') @85:29
+                    Name(id='NWG') @92:29
                   .rhs:
-                    Call(kwargs=()) @85:35
+                    Call(kwargs=()) @92:35
                       .func:
-                        Name(id='bytes') @85:35
+                        Name(id='bytes') @92:35
                       .args:
-                        Name(id='q_tile') @85:41
-            For(var='i') @86:9
+                        Name(id='q_tile') @92:41
+            For(var='i') @93:9
               .iter:
-                Call(kwargs=()) @86:18
+                Call(kwargs=()) @93:18
                   .func:
-                    Name(id='static_range') @86:18
+                    Name(id='static_range') @93:18
                   .args:
-                    Name(id='NWG') @86:31
+                    Name(id='NWG') @93:31
               .body:
-                Tma() @87:13
-                  .dst:
-                    Index() @87:17
-                      .value:
-                        Name(id='q_tile') @87:17
-                      .subs:
-                        BinOp(op='+') @87:24
-                          .lhs:
-                            BinOp(op='*') @87:24
-                              .lhs:
-                                Name(id='qs') @87:24
-                              .rhs:
-                                Name(id='NWG') @87:29
-                          .rhs:
-                            Name(id='i') @87:35
-                  .src:
-                    Index() @87:41
-                      .value:
-                        Name(id='q') @87:41
-                      .subs:
-                        Name(id='seq') @87:43
-                        BinOp(op='+') @87:48
-                          .lhs:
-                            BinOp(op='*') @87:48
-                              .lhs:
-                                Name(id='WPH') @87:48
-                              .rhs:
-                                Name(id='m') @87:54
-                          .rhs:
-                            BinOp(op='%') @87:58
-                              .lhs:
-                                Name(id='i') @87:58
-                              .rhs:
-                                Name(id='WPH') @87:62
-                        BinOp(op='+') @87:67
-                          .lhs:
-                            BinOp(op='*') @87:67
-                              .lhs:
-                                Name(id='hg') @87:67
-                              .rhs:
-                                Name(id='HPT') @87:72
-                          .rhs:
-                            BinOp(op='//') @87:78
-                              .lhs:
-                                Name(id='i') @87:78
-                              .rhs:
-                                Name(id='WPH') @87:83
-                  .signals:
-                    Index() @87:96
-                      .value:
-                        Name(id='q_ready') @87:96
-                      .subs:
-                        Name(id='qs') @87:104
-            Pipeline(var='n', slot='slot', ring='kv') @88:9
-              .iter:
-                Call(kwargs=()) @88:23
-                  .func:
-                    Name(id='range') @88:23
-                  .args:
-                    Name(id='n_blocks') @88:29
-              .stages:
-                Name(id='STAGES') @88:52
-              .body:
-                Wait(phase=None) @89:13
-                  .target:
-                    Index() @89:18
-                      .value:
-                        Name(id='k_free') @89:18
-                      .subs:
-                        Name(id='slot') @89:25
-                Expect() @90:13
-                  .target:
-                    Index() @90:20
-                      .value:
-                        Name(id='k_ready') @90:20
-                      .subs:
-                        Name(id='slot') @90:28
-                  .nbytes:
-                    Call(kwargs=()) @90:35
-                      .func:
-                        Name(id='bytes') @90:35
-                      .args:
-                        Name(id='k_ring') @90:41
-                Tma() @91:13
-                  .dst:
-                    Index() @91:17
-                      .value:
-                        Name(id='k_ring') @91:17
-                      .subs:
-                        Name(id='slot') @91:24
-                  .src:
-                    Index() @91:33
-                      .value:
-                        Name(id='k') @91:33
-                      .subs:
-                        Name(id='seq') @91:35
-                        Name(id='n') @91:40
-                        Name(id='kv_head') @91:43
-                  .signals:
-                    Index() @91:60
-                      .value:
-                        Name(id='k_ready') @91:60
-                      .subs:
-                        Name(id='slot') @91:68
-                Wait(phase=None) @92:13
-                  .target:
-                    Index() @92:18
-                      .value:
-                        Name(id='v_free') @92:18
-                      .subs:
-                        Name(id='slot') @92:25
-                Expect() @93:13
-                  .target:
-                    Index() @93:20
-                      .value:
-                        Name(id='v_ready') @93:20
-                      .subs:
-                        Name(id='slot') @93:28
-                  .nbytes:
-                    Call(kwargs=()) @93:35
-                      .func:
-                        Name(id='bytes') @93:35
-                      .args:
-                        Name(id='v_ring') @93:41
                 Tma() @94:13
                   .dst:
                     Index() @94:17
                       .value:
-                        Name(id='v_ring') @94:17
+                        Name(id='q_tile') @94:17
                       .subs:
-                        Name(id='slot') @94:24
+                        BinOp(op='+') @94:24
+                          .lhs:
+                            BinOp(op='*') @94:24
+                              .lhs:
+                                Name(id='qs') @94:24
+                              .rhs:
+                                Name(id='NWG') @94:29
+                          .rhs:
+                            Name(id='i') @94:35
                   .src:
-                    Index() @94:33
+                    Index() @94:41
                       .value:
-                        Name(id='v') @94:33
+                        Name(id='q') @94:41
                       .subs:
-                        Name(id='seq') @94:35
-                        Name(id='n') @94:40
-                        Name(id='kv_head') @94:43
+                        Name(id='seq') @94:43
+                        BinOp(op='+') @94:48
+                          .lhs:
+                            BinOp(op='*') @94:48
+                              .lhs:
+                                Name(id='WPH') @94:48
+                              .rhs:
+                                Name(id='m') @94:54
+                          .rhs:
+                            BinOp(op='%') @94:58
+                              .lhs:
+                                Name(id='i') @94:58
+                              .rhs:
+                                Name(id='WPH') @94:62
+                        BinOp(op='+') @94:67
+                          .lhs:
+                            BinOp(op='*') @94:67
+                              .lhs:
+                                Name(id='hg') @94:67
+                              .rhs:
+                                Name(id='HPT') @94:72
+                          .rhs:
+                            BinOp(op='//') @94:78
+                              .lhs:
+                                Name(id='i') @94:78
+                              .rhs:
+                                Name(id='WPH') @94:83
                   .signals:
-                    Index() @94:60
+                    Index() @94:96
                       .value:
-                        Name(id='v_ready') @94:60
+                        Name(id='q_ready') @94:96
                       .subs:
-                        Name(id='slot') @94:68
-        Role(name='compute', replica='wg') @96:5
+                        Name(id='qs') @94:104
+            Pipeline(var='n', slot='slot', ring='kv') @95:9
+              .iter:
+                Call(kwargs=()) @95:23
+                  .func:
+                    Name(id='range') @95:23
+                  .args:
+                    Name(id='n_blocks') @95:29
+              .stages:
+                Name(id='STAGES') @95:52
+              .body:
+                Wait(phase=None) @96:13
+                  .target:
+                    Index() @96:18
+                      .value:
+                        Name(id='k_free') @96:18
+                      .subs:
+                        Name(id='slot') @96:25
+                Expect() @97:13
+                  .target:
+                    Index() @97:20
+                      .value:
+                        Name(id='k_ready') @97:20
+                      .subs:
+                        Name(id='slot') @97:28
+                  .nbytes:
+                    Call(kwargs=()) @97:35
+                      .func:
+                        Name(id='bytes') @97:35
+                      .args:
+                        Name(id='k_ring') @97:41
+                Tma() @98:13
+                  .dst:
+                    Index() @98:17
+                      .value:
+                        Name(id='k_ring') @98:17
+                      .subs:
+                        Name(id='slot') @98:24
+                  .src:
+                    Index() @98:33
+                      .value:
+                        Name(id='k') @98:33
+                      .subs:
+                        Name(id='seq') @98:35
+                        Name(id='n') @98:40
+                        Name(id='kv_head') @98:43
+                  .signals:
+                    Index() @98:60
+                      .value:
+                        Name(id='k_ready') @98:60
+                      .subs:
+                        Name(id='slot') @98:68
+                Wait(phase=None) @99:13
+                  .target:
+                    Index() @99:18
+                      .value:
+                        Name(id='v_free') @99:18
+                      .subs:
+                        Name(id='slot') @99:25
+                Expect() @100:13
+                  .target:
+                    Index() @100:20
+                      .value:
+                        Name(id='v_ready') @100:20
+                      .subs:
+                        Name(id='slot') @100:28
+                  .nbytes:
+                    Call(kwargs=()) @100:35
+                      .func:
+                        Name(id='bytes') @100:35
+                      .args:
+                        Name(id='v_ring') @100:41
+                Tma() @101:13
+                  .dst:
+                    Index() @101:17
+                      .value:
+                        Name(id='v_ring') @101:17
+                      .subs:
+                        Name(id='slot') @101:24
+                  .src:
+                    Index() @101:33
+                      .value:
+                        Name(id='v') @101:33
+                      .subs:
+                        Name(id='seq') @101:35
+                        Name(id='n') @101:40
+                        Name(id='kv_head') @101:43
+                  .signals:
+                    Index() @101:60
+                      .value:
+                        Name(id='v_ready') @101:60
+                      .subs:
+                        Name(id='slot') @101:68
+        Role(name='compute', replica='wg') @103:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @96:29
+              Name(id='NWG') @103:29
             )
             (
               'regs'
-              Name(id='REGS') @96:39
+              Name(id='REGS') @103:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @97:9
+            Assign(targets=('qk_scale',)) @104:9
               .value:
-                BinOp(op='*') @97:20
+                BinOp(op='*') @104:20
                   .lhs:
-                    Name(id='sm_scale') @97:20
+                    Name(id='sm_scale') @104:20
                   .rhs:
-                    Name(id='LOG2E') @97:31
-            Assign(targets=('head',)) @98:9
+                    Name(id='LOG2E') @104:31
+            Assign(targets=('head',)) @105:9
               .value:
-                BinOp(op='+') @98:16
+                BinOp(op='+') @105:16
                   .lhs:
-                    BinOp(op='*') @98:16
+                    BinOp(op='*') @105:16
                       .lhs:
-                        Name(id='hg') @98:16
+                        Name(id='hg') @105:16
                       .rhs:
-                        Name(id='HPT') @98:21
+                        Name(id='HPT') @105:21
                   .rhs:
-                    BinOp(op='//') @98:27
+                    BinOp(op='//') @105:27
                       .lhs:
-                        Name(id='wg') @98:27
+                        Name(id='wg') @105:27
                       .rhs:
-                        Name(id='WPH') @98:33
-            Assign(targets=('row0',)) @99:9
-              .value:
-                BinOp(op='+') @99:16
-                  .lhs:
-                    BinOp(op='*') @99:16
-                      .lhs:
-                        Name(id='m') @99:16
-                      .rhs:
-                        Name(id='TILE_M') @99:20
-                  .rhs:
-                    BinOp(op='*') @99:30
-                      .lhs:
-                        BinOp(op='%') @99:30
-                          .lhs:
-                            Name(id='wg') @99:30
-                          .rhs:
-                            Name(id='WPH') @99:35
-                      .rhs:
-                        Name(id='WG_M') @99:42
-            Assign(targets=('rows',)) @100:9
-              .value:
-                BinOp(op='+') @100:16
-                  .lhs:
-                    Name(id='row0') @100:16
-                  .rhs:
-                    Call(kwargs=()) @100:23
-                      .func:
-                        Name(id='arange') @100:23
-                      .args:
-                        Name(id='WG_M') @100:30
-            Assign(targets=('cols',)) @101:9
-              .value:
-                Call(kwargs=()) @101:16
-                  .func:
-                    Name(id='arange') @101:16
-                  .args:
-                    Name(id='BLOCK_N') @101:23
-            Assign(targets=('m_i',)) @102:9
-              .value:
-                Call(kwargs=()) @102:15
-                  .func:
-                    Name(id='full') @102:15
-                  .args:
-                    ListLit() @102:20
-                      .elts:
-                        Name(id='WG_M') @102:21
-                    Name(id='NEG_INF') @102:28
-                    Name(id='f32') @102:37
-            Assign(targets=('l_i',)) @103:9
-              .value:
-                Call(kwargs=()) @103:15
-                  .func:
-                    Name(id='zeros') @103:15
-                  .args:
-                    ListLit() @103:21
-                      .elts:
-                        Name(id='WG_M') @103:22
-                    Name(id='f32') @103:29
-            Assign(targets=('acc',)) @104:9
-              .value:
-                Call(kwargs=()) @104:15
-                  .func:
-                    Name(id='zeros') @104:15
-                  .args:
-                    ListLit() @104:21
-                      .elts:
-                        Name(id='WG_M') @104:22
-                        Name(id='D') @104:28
-                    Name(id='f32') @104:32
-            Assign(targets=('qs',)) @105:9
-              .value:
-                BinOp(op='%') @105:14
-                  .lhs:
-                    Name(id='tile_index') @105:14
-                  .rhs:
-                    Name(id='QBUF') @105:27
-            Assign(targets=('my_q',)) @106:9
+                        Name(id='WPH') @105:33
+            Assign(targets=('row0',)) @106:9
               .value:
                 BinOp(op='+') @106:16
                   .lhs:
                     BinOp(op='*') @106:16
                       .lhs:
-                        Name(id='qs') @106:16
+                        Name(id='m') @106:16
                       .rhs:
-                        Name(id='NWG') @106:21
+                        Name(id='TILE_M') @106:20
                   .rhs:
-                    Name(id='wg') @106:27
-            Wait(phase=None) @107:9
+                    BinOp(op='*') @106:30
+                      .lhs:
+                        BinOp(op='%') @106:30
+                          .lhs:
+                            Name(id='wg') @106:30
+                          .rhs:
+                            Name(id='WPH') @106:35
+                      .rhs:
+                        Name(id='WG_M') @106:42
+            Assign(targets=('rows',)) @107:9
+              .value:
+                BinOp(op='+') @107:16
+                  .lhs:
+                    Name(id='row0') @107:16
+                  .rhs:
+                    Call(kwargs=()) @107:23
+                      .func:
+                        Name(id='arange') @107:23
+                      .args:
+                        Name(id='WG_M') @107:30
+            Assign(targets=('cols',)) @108:9
+              .value:
+                Call(kwargs=()) @108:16
+                  .func:
+                    Name(id='arange') @108:16
+                  .args:
+                    Name(id='BLOCK_N') @108:23
+            Assign(targets=('m_i',)) @109:9
+              .value:
+                Call(kwargs=()) @109:15
+                  .func:
+                    Name(id='full') @109:15
+                  .args:
+                    ListLit() @109:20
+                      .elts:
+                        Name(id='WG_M') @109:21
+                    Name(id='NEG_INF') @109:28
+                    Name(id='f32') @109:37
+            Assign(targets=('l_i',)) @110:9
+              .value:
+                Call(kwargs=()) @110:15
+                  .func:
+                    Name(id='zeros') @110:15
+                  .args:
+                    ListLit() @110:21
+                      .elts:
+                        Name(id='WG_M') @110:22
+                    Name(id='f32') @110:29
+            Assign(targets=('acc',)) @111:9
+              .value:
+                Call(kwargs=()) @111:15
+                  .func:
+                    Name(id='zeros') @111:15
+                  .args:
+                    ListLit() @111:21
+                      .elts:
+                        Name(id='WG_M') @111:22
+                        Name(id='D') @111:28
+                    Name(id='f32') @111:32
+            Assign(targets=('qs',)) @112:9
+              .value:
+                BinOp(op='%') @112:14
+                  .lhs:
+                    Name(id='tile_index') @112:14
+                  .rhs:
+                    Name(id='QBUF') @112:27
+            Assign(targets=('my_q',)) @113:9
+              .value:
+                BinOp(op='+') @113:16
+                  .lhs:
+                    BinOp(op='*') @113:16
+                      .lhs:
+                        Name(id='qs') @113:16
+                      .rhs:
+                        Name(id='NWG') @113:21
+                  .rhs:
+                    Name(id='wg') @113:27
+            Wait(phase=None) @114:9
               .target:
-                Index() @107:14
+                Index() @114:14
                   .value:
-                    Name(id='q_ready') @107:14
+                    Name(id='q_ready') @114:14
                   .subs:
-                    Name(id='qs') @107:22
-            If() @108:9
+                    Name(id='qs') @114:22
+            If() @115:9
               .cond:
-                Name(id='OVERLAP') @108:12
+                Name(id='OVERLAP') @115:12
               .body:
-                Assign(targets=('p',)) @110:13
+                Assign(targets=('p',)) @117:13
                   .value:
-                    Call(kwargs=()) @110:17
+                    Call(kwargs=()) @117:17
                       .func:
-                        Name(id='zeros') @110:17
+                        Name(id='zeros') @117:17
                       .args:
-                        ListLit() @110:23
+                        ListLit() @117:23
                           .elts:
-                            Name(id='WG_M') @110:24
-                            Name(id='BLOCK_N') @110:30
-                        Name(id='DT') @110:40
-                Assign(targets=('last',)) @111:13
+                            Name(id='WG_M') @117:24
+                            Name(id='BLOCK_N') @117:30
+                        Name(id='DT') @117:40
+                Assign(targets=('last',)) @118:13
                   .value:
-                    Const(value=0) @111:20
-                Pipeline(var='n', slot='slot', ring='kv') @112:13
+                    Const(value=0) @118:20
+                Pipeline(var='n', slot='slot', ring='kv') @119:13
                   .iter:
-                    Call(kwargs=()) @112:27
+                    Call(kwargs=()) @119:27
                       .func:
-                        Name(id='range') @112:27
+                        Name(id='range') @119:27
                       .args:
-                        Call(kwargs=()) @112:33
+                        Call(kwargs=()) @119:33
                           .func:
-                            Name(id='minimum') @112:33
+                            Name(id='minimum') @119:33
                           .args:
-                            Name(id='n_blocks') @112:41
-                            Const(value=1) @112:51
+                            Name(id='n_blocks') @119:41
+                            Const(value=1) @119:51
                   .stages:
-                    Name(id='STAGES') @112:68
+                    Name(id='STAGES') @119:68
                   .body:
-                    Wait(phase=None) @113:17
+                    Wait(phase=None) @120:17
                       .target:
-                        Index() @113:22
+                        Index() @120:22
                           .value:
-                            Name(id='k_ready') @113:22
+                            Name(id='k_ready') @120:22
                           .subs:
-                            Name(id='slot') @113:30
-                    Turn() @114:17
+                            Name(id='slot') @120:30
+                    Turn() @121:17
                       .cond:
-                        BoolOp(op='and') @114:28
+                        BoolOp(op='and') @121:28
                           .values:
-                            Name(id='PINGPONG') @114:28
-                            BinOp(op='>') @114:41
+                            Name(id='PINGPONG') @121:28
+                            BinOp(op='>') @121:41
                               .lhs:
-                                Name(id='NWG') @114:41
+                                Name(id='NWG') @121:41
                               .rhs:
-                                Const(value=1) @114:47
+                                Const(value=1) @121:47
                       .body:
-                        Assign(targets=('s_first',)) @115:21
+                        Assign(targets=('s_first',)) @122:21
                           .value:
-                            Call(kwargs=()) @115:31
+                            Call(kwargs=()) @122:31
                               .func:
-                                Name(id='mma_async') @115:31
+                                Name(id='mma_async') @122:31
                               .args:
-                                Index() @115:41
+                                Index() @122:41
                                   .value:
-                                    Name(id='q_tile') @115:41
+                                    Name(id='q_tile') @122:41
                                   .subs:
-                                    Name(id='my_q') @115:48
-                                Attr(name='T') @115:55
+                                    Name(id='my_q') @122:48
+                                Attr(name='T') @122:55
                                   .value:
-                                    Index() @115:55
+                                    Index() @122:55
                                       .value:
-                                        Name(id='k_ring') @115:55
+                                        Name(id='k_ring') @122:55
                                       .subs:
-                                        Name(id='slot') @115:62
-                    Assign(targets=('s',)) @116:17
+                                        Name(id='slot') @122:62
+                    Assign(targets=('s',)) @123:17
                       .value:
-                        Call(kwargs=()) @116:21
+                        Call(kwargs=()) @123:21
                           .func:
-                            Name(id='mma_wait') @116:21
+                            Name(id='mma_wait') @123:21
                           .args:
-                            Name(id='s_first') @116:30
-                    Arrive(count=None) @117:17
+                            Name(id='s_first') @123:30
+                    Arrive(count=None) @124:17
                       .target:
-                        Index() @117:24
+                        Index() @124:24
                           .value:
-                            Name(id='k_free') @117:24
+                            Name(id='k_free') @124:24
                           .subs:
-                            Name(id='slot') @117:31
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @118:17
+                            Name(id='slot') @124:31
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @125:17
                       .value:
-                        Call(kwargs=()) @118:40
+                        Call(kwargs=()) @125:40
                           .func:
-                            Name(id='scores_to_probs') @118:40
+                            Name(id='scores_to_probs') @125:40
                           .args:
-                            Name(id='s') @118:56
-                            Name(id='n') @118:59
-                            Name(id='rows') @118:62
-                            Name(id='cols') @118:68
-                            Name(id='row0') @118:74
-                            Name(id='len_q') @118:80
-                            Name(id='len_k') @118:87
-                            Name(id='m_i') @118:94
-                            Name(id='l_i') @118:99
-                            Name(id='qk_scale') @118:104
-                            Name(id='BLOCK_N') @119:55
-                            Name(id='CAUSAL') @119:64
-                            Name(id='ACT') @119:72
-                    Assign(targets=('p',)) @120:17
+                            Name(id='s') @125:56
+                            Name(id='n') @125:59
+                            Name(id='rows') @125:62
+                            Name(id='cols') @125:68
+                            Name(id='row0') @125:74
+                            Name(id='len_q') @125:80
+                            Name(id='len_k') @125:87
+                            Name(id='m_i') @125:94
+                            Name(id='l_i') @125:99
+                            Name(id='qk_scale') @125:104
+                            Name(id='BLOCK_N') @126:55
+                            Name(id='CAUSAL') @126:64
+                            Name(id='ACT') @126:72
+                    Assign(targets=('p',)) @127:17
                       .value:
-                        Call(kwargs=()) @120:21
+                        Call(kwargs=()) @127:21
                           .func:
-                            Name(id='cast') @120:21
+                            Name(id='cast') @127:21
                           .args:
-                            Name(id='p32') @120:26
-                            Name(id='DT') @120:31
-                    Wait(phase=None) @121:17
+                            Name(id='p32') @127:26
+                            Name(id='DT') @127:31
+                    Wait(phase=None) @128:17
                       .target:
-                        Index() @121:22
+                        Index() @128:22
                           .value:
-                            Name(id='v_ready') @121:22
+                            Name(id='v_ready') @128:22
                           .subs:
-                            Name(id='slot') @121:30
-                    Assign(targets=('last',)) @122:17
+                            Name(id='slot') @128:30
+                    Assign(targets=('last',)) @129:17
                       .value:
-                        Name(id='slot') @122:24
-                Pipeline(var='n', slot='slot', ring='kv') @125:13
+                        Name(id='slot') @129:24
+                Pipeline(var='n', slot='slot', ring='kv') @132:13
                   .iter:
-                    Call(kwargs=()) @125:27
+                    Call(kwargs=()) @132:27
                       .func:
-                        Name(id='range') @125:27
+                        Name(id='range') @132:27
                       .args:
-                        Const(value=1) @125:33
-                        Name(id='n_blocks') @125:36
+                        Const(value=1) @132:33
+                        Name(id='n_blocks') @132:36
                   .stages:
-                    Name(id='STAGES') @125:59
+                    Name(id='STAGES') @132:59
                   .body:
-                    Wait(phase=None) @126:17
+                    Wait(phase=None) @133:17
                       .target:
-                        Index() @126:22
+                        Index() @133:22
                           .value:
-                            Name(id='k_ready') @126:22
+                            Name(id='k_ready') @133:22
                           .subs:
-                            Name(id='slot') @126:30
-                    Turn() @129:17
+                            Name(id='slot') @133:30
+                    Turn() @136:17
                       .cond:
-                        BoolOp(op='and') @129:28
+                        BoolOp(op='and') @136:28
                           .values:
-                            Name(id='PINGPONG') @129:28
-                            BinOp(op='>') @129:41
+                            Name(id='PINGPONG') @136:28
+                            BinOp(op='>') @136:41
                               .lhs:
-                                Name(id='NWG') @129:41
+                                Name(id='NWG') @136:41
                               .rhs:
-                                Const(value=1) @129:47
+                                Const(value=1) @136:47
                       .body:
-                        Assign(targets=('s_next',)) @130:21
+                        Assign(targets=('s_next',)) @137:21
                           .value:
-                            Call(kwargs=()) @130:30
+                            Call(kwargs=()) @137:30
                               .func:
-                                Name(id='mma_async') @130:30
+                                Name(id='mma_async') @137:30
                               .args:
-                                Index() @130:40
+                                Index() @137:40
                                   .value:
-                                    Name(id='q_tile') @130:40
+                                    Name(id='q_tile') @137:40
                                   .subs:
-                                    Name(id='my_q') @130:47
-                                Attr(name='T') @130:54
+                                    Name(id='my_q') @137:47
+                                Attr(name='T') @137:54
                                   .value:
-                                    Index() @130:54
+                                    Index() @137:54
                                       .value:
-                                        Name(id='k_ring') @130:54
+                                        Name(id='k_ring') @137:54
                                       .subs:
-                                        Name(id='slot') @130:61
-                        Assign(targets=('o_next',)) @131:21
+                                        Name(id='slot') @137:61
+                        Assign(targets=('o_next',)) @138:21
                           .value:
-                            Call(kwargs=()) @131:30
+                            Call(kwargs=()) @138:30
                               .func:
-                                Name(id='mma_async') @131:30
+                                Name(id='mma_async') @138:30
                               .args:
-                                Name(id='p') @131:40
-                                Index() @131:43
+                                Name(id='p') @138:40
+                                Index() @138:43
                                   .value:
-                                    Name(id='v_ring') @131:43
+                                    Name(id='v_ring') @138:43
                                   .subs:
-                                    Name(id='last') @131:50
-                                Name(id='acc') @131:57
-                    Assign(targets=('s',)) @132:17
+                                    Name(id='last') @138:50
+                                Name(id='acc') @138:57
+                    Assign(targets=('s',)) @139:17
                       .value:
-                        Call() @132:21
+                        Call() @139:21
                           .func:
-                            Name(id='mma_wait') @132:21
+                            Name(id='mma_wait') @139:21
                           .args:
-                            Name(id='s_next') @132:30
+                            Name(id='s_next') @139:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @132:46
+                              Const(value=1) @139:46
                             )
-                    Arrive(count=None) @133:17
+                    Arrive(count=None) @140:17
                       .target:
-                        Index() @133:24
+                        Index() @140:24
                           .value:
-                            Name(id='k_free') @133:24
+                            Name(id='k_free') @140:24
                           .subs:
-                            Name(id='slot') @133:31
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @134:17
+                            Name(id='slot') @140:31
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @141:17
                       .value:
-                        Call(kwargs=()) @134:40
+                        Call(kwargs=()) @141:40
                           .func:
-                            Name(id='scores_to_probs') @134:40
+                            Name(id='scores_to_probs') @141:40
                           .args:
-                            Name(id='s') @134:56
-                            Name(id='n') @134:59
-                            Name(id='rows') @134:62
-                            Name(id='cols') @134:68
-                            Name(id='row0') @134:74
-                            Name(id='len_q') @134:80
-                            Name(id='len_k') @134:87
-                            Name(id='m_i') @134:94
-                            Name(id='l_i') @134:99
-                            Name(id='qk_scale') @134:104
-                            Name(id='BLOCK_N') @135:55
-                            Name(id='CAUSAL') @135:64
-                            Name(id='ACT') @135:72
-                    Assign(targets=('acc',)) @136:17
+                            Name(id='s') @141:56
+                            Name(id='n') @141:59
+                            Name(id='rows') @141:62
+                            Name(id='cols') @141:68
+                            Name(id='row0') @141:74
+                            Name(id='len_q') @141:80
+                            Name(id='len_k') @141:87
+                            Name(id='m_i') @141:94
+                            Name(id='l_i') @141:99
+                            Name(id='qk_scale') @141:104
+                            Name(id='BLOCK_N') @142:55
+                            Name(id='CAUSAL') @142:64
+                            Name(id='ACT') @142:72
+                    Assign(targets=('acc',)) @143:17
                       .value:
-                        Call(kwargs=()) @136:23
+                        Call(kwargs=()) @143:23
                           .func:
-                            Name(id='mma_wait') @136:23
+                            Name(id='mma_wait') @143:23
                           .args:
-                            Name(id='o_next') @136:32
-                    Arrive(count=None) @137:17
+                            Name(id='o_next') @143:32
+                    Arrive(count=None) @144:17
                       .target:
-                        Index() @137:24
+                        Index() @144:24
                           .value:
-                            Name(id='v_free') @137:24
+                            Name(id='v_free') @144:24
                           .subs:
-                            Name(id='last') @137:31
-                    If(orelse=()) @138:17
+                            Name(id='last') @144:31
+                    If(orelse=()) @145:17
                       .cond:
-                        BinOp(op='==') @138:20
+                        BinOp(op='==') @145:20
                           .lhs:
-                            Name(id='ACT') @138:20
+                            Name(id='ACT') @145:20
                           .rhs:
-                            Const(value='softmax') @138:27
+                            Const(value='softmax') @145:27
                       .body:
-                        Assign(targets=('acc',)) @139:21
+                        Assign(targets=('acc',)) @146:21
                           .value:
-                            BinOp(op='*') @139:27
+                            BinOp(op='*') @146:27
                               .lhs:
-                                Name(id='acc') @139:27
+                                Name(id='acc') @146:27
                               .rhs:
-                                Index() @139:33
+                                Index() @146:33
                                   .value:
-                                    Name(id='alpha') @139:33
+                                    Name(id='alpha') @146:33
                                   .subs:
-                                    FullSlice() @139:39
-                                    Const(value=None) @139:42
-                    Assign(targets=('p',)) @140:17
+                                    FullSlice() @146:39
+                                    Const(value=None) @146:42
+                    Assign(targets=('p',)) @147:17
                       .value:
-                        Call(kwargs=()) @140:21
+                        Call(kwargs=()) @147:21
                           .func:
-                            Name(id='cast') @140:21
+                            Name(id='cast') @147:21
                           .args:
-                            Name(id='p32') @140:26
-                            Name(id='DT') @140:31
-                    Wait(phase=None) @141:17
+                            Name(id='p32') @147:26
+                            Name(id='DT') @147:31
+                    Wait(phase=None) @148:17
                       .target:
-                        Index() @141:22
+                        Index() @148:22
                           .value:
-                            Name(id='v_ready') @141:22
+                            Name(id='v_ready') @148:22
                           .subs:
-                            Name(id='slot') @141:30
-                    Assign(targets=('last',)) @142:17
+                            Name(id='slot') @148:30
+                    Assign(targets=('last',)) @149:17
                       .value:
-                        Name(id='slot') @142:24
-                Arrive(count=None) @143:13
+                        Name(id='slot') @149:24
+                Arrive(count=None) @150:13
                   .target:
-                    Index() @143:20
+                    Index() @150:20
                       .value:
-                        Name(id='q_free') @143:20
+                        Name(id='q_free') @150:20
                       .subs:
-                        Name(id='qs') @143:27
-                If(orelse=()) @144:13
+                        Name(id='qs') @150:27
+                If(orelse=()) @151:13
                   .cond:
-                    BinOp(op='>') @144:16
+                    BinOp(op='>') @151:16
                       .lhs:
-                        Name(id='n_blocks') @144:16
+                        Name(id='n_blocks') @151:16
                       .rhs:
-                        Const(value=0) @144:27
+                        Const(value=0) @151:27
                   .body:
-                    Assign(targets=('acc',)) @145:17
+                    Assign(targets=('acc',)) @152:17
                       .value:
-                        Call(kwargs=()) @145:23
+                        Call(kwargs=()) @152:23
                           .func:
-                            Name(id='mma_wait') @145:23
+                            Name(id='mma_wait') @152:23
                           .args:
-                            Call(kwargs=()) @145:32
+                            Call(kwargs=()) @152:32
                               .func:
-                                Name(id='mma_async') @145:32
+                                Name(id='mma_async') @152:32
                               .args:
-                                Name(id='p') @145:42
-                                Index() @145:45
+                                Name(id='p') @152:42
+                                Index() @152:45
                                   .value:
-                                    Name(id='v_ring') @145:45
+                                    Name(id='v_ring') @152:45
                                   .subs:
-                                    Name(id='last') @145:52
-                                Name(id='acc') @145:59
-                    Arrive(count=None) @146:17
+                                    Name(id='last') @152:52
+                                Name(id='acc') @152:59
+                    Arrive(count=None) @153:17
                       .target:
-                        Index() @146:24
+                        Index() @153:24
                           .value:
-                            Name(id='v_free') @146:24
+                            Name(id='v_free') @153:24
                           .subs:
-                            Name(id='last') @146:31
+                            Name(id='last') @153:31
               .orelse:
-                Pipeline(var='n', slot='slot', ring='kv') @148:13
+                Pipeline(var='n', slot='slot', ring='kv') @155:13
                   .iter:
-                    Call(kwargs=()) @148:27
+                    Call(kwargs=()) @155:27
                       .func:
-                        Name(id='range') @148:27
+                        Name(id='range') @155:27
                       .args:
-                        Name(id='n_blocks') @148:33
+                        Name(id='n_blocks') @155:33
                   .stages:
-                    Name(id='STAGES') @148:56
+                    Name(id='STAGES') @155:56
                   .body:
-                    Wait(phase=None) @149:17
-                      .target:
-                        Index() @149:22
-                          .value:
-                            Name(id='k_ready') @149:22
-                          .subs:
-                            Name(id='slot') @149:30
-                    Assign(targets=('s',)) @150:17
-                      .value:
-                        Call(kwargs=()) @150:21
-                          .func:
-                            Name(id='mma_wait') @150:21
-                          .args:
-                            Call(kwargs=()) @150:30
-                              .func:
-                                Name(id='mma_async') @150:30
-                              .args:
-                                Index() @150:40
-                                  .value:
-                                    Name(id='q_tile') @150:40
-                                  .subs:
-                                    Name(id='my_q') @150:47
-                                Attr(name='T') @150:54
-                                  .value:
-                                    Index() @150:54
-                                      .value:
-                                        Name(id='k_ring') @150:54
-                                      .subs:
-                                        Name(id='slot') @150:61
-                    Arrive(count=None) @151:17
-                      .target:
-                        Index() @151:24
-                          .value:
-                            Name(id='k_free') @151:24
-                          .subs:
-                            Name(id='slot') @151:31
-                    Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @152:17
-                      .value:
-                        Call(kwargs=()) @152:38
-                          .func:
-                            Name(id='scores_to_probs') @152:38
-                          .args:
-                            Name(id='s') @152:54
-                            Name(id='n') @152:57
-                            Name(id='rows') @152:60
-                            Name(id='cols') @152:66
-                            Name(id='row0') @152:72
-                            Name(id='len_q') @152:78
-                            Name(id='len_k') @152:85
-                            Name(id='m_i') @152:92
-                            Name(id='l_i') @152:97
-                            Name(id='qk_scale') @152:102
-                            Name(id='BLOCK_N') @153:55
-                            Name(id='CAUSAL') @153:64
-                            Name(id='ACT') @153:72
-                    If(orelse=()) @154:17
-                      .cond:
-                        BinOp(op='==') @154:20
-                          .lhs:
-                            Name(id='ACT') @154:20
-                          .rhs:
-                            Const(value='softmax') @154:27
-                      .body:
-                        Assign(targets=('acc',)) @155:21
-                          .value:
-                            BinOp(op='*') @155:27
-                              .lhs:
-                                Name(id='acc') @155:27
-                              .rhs:
-                                Index() @155:33
-                                  .value:
-                                    Name(id='alpha') @155:33
-                                  .subs:
-                                    FullSlice() @155:39
-                                    Const(value=None) @155:42
                     Wait(phase=None) @156:17
                       .target:
                         Index() @156:22
                           .value:
-                            Name(id='v_ready') @156:22
+                            Name(id='k_ready') @156:22
                           .subs:
                             Name(id='slot') @156:30
-                    Assign(targets=('acc',)) @157:17
+                    Assign(targets=('s',)) @157:17
                       .value:
-                        Call(kwargs=()) @157:23
+                        Call(kwargs=()) @157:21
                           .func:
-                            Name(id='mma_wait') @157:23
+                            Name(id='mma_wait') @157:21
                           .args:
-                            Call(kwargs=()) @157:32
+                            Call(kwargs=()) @157:30
                               .func:
-                                Name(id='mma_async') @157:32
+                                Name(id='mma_async') @157:30
                               .args:
-                                Call(kwargs=()) @157:42
-                                  .func:
-                                    Name(id='cast') @157:42
-                                  .args:
-                                    Name(id='p') @157:47
-                                    Name(id='DT') @157:50
-                                Index() @157:55
+                                Index() @157:40
                                   .value:
-                                    Name(id='v_ring') @157:55
+                                    Name(id='q_tile') @157:40
                                   .subs:
-                                    Name(id='slot') @157:62
-                                Name(id='acc') @157:69
+                                    Name(id='my_q') @157:47
+                                Attr(name='T') @157:54
+                                  .value:
+                                    Index() @157:54
+                                      .value:
+                                        Name(id='k_ring') @157:54
+                                      .subs:
+                                        Name(id='slot') @157:61
                     Arrive(count=None) @158:17
                       .target:
                         Index() @158:24
                           .value:
-                            Name(id='v_free') @158:24
+                            Name(id='k_free') @158:24
                           .subs:
                             Name(id='slot') @158:31
-                Arrive(count=None) @159:13
-                  .target:
-                    Index() @159:20
+                    Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @159:17
                       .value:
-                        Name(id='q_free') @159:20
-                      .subs:
-                        Name(id='qs') @159:27
-            If() @160:9
-              .cond:
-                BinOp(op='==') @160:12
-                  .lhs:
-                    Name(id='ACT') @160:12
-                  .rhs:
-                    Const(value='softmax') @160:19
-              .body:
-                Assign(targets=('seen',)) @161:13
-                  .value:
-                    BinOp(op='!=') @161:20
-                      .lhs:
-                        Name(id='l_i') @161:20
-                      .rhs:
-                        Const(value=0.0) @161:27
-                Assign(targets=('out',)) @165:13
-                  .value:
-                    Call(kwargs=()) @165:19
-                      .func:
-                        Name(id='where') @165:19
-                      .args:
-                        Index() @165:25
+                        Call(kwargs=()) @159:38
+                          .func:
+                            Name(id='scores_to_probs') @159:38
+                          .args:
+                            Name(id='s') @159:54
+                            Name(id='n') @159:57
+                            Name(id='rows') @159:60
+                            Name(id='cols') @159:66
+                            Name(id='row0') @159:72
+                            Name(id='len_q') @159:78
+                            Name(id='len_k') @159:85
+                            Name(id='m_i') @159:92
+                            Name(id='l_i') @159:97
+                            Name(id='qk_scale') @159:102
+                            Name(id='BLOCK_N') @160:55
+                            Name(id='CAUSAL') @160:64
+                            Name(id='ACT') @160:72
+                    If(orelse=()) @161:17
+                      .cond:
+                        BinOp(op='==') @161:20
+                          .lhs:
+                            Name(id='ACT') @161:20
+                          .rhs:
+                            Const(value='softmax') @161:27
+                      .body:
+                        Assign(targets=('acc',)) @162:21
                           .value:
-                            Name(id='seen') @165:25
-                          .subs:
-                            FullSlice() @165:30
-                            Const(value=None) @165:33
-                        BinOp(op='*') @165:40
-                          .lhs:
-                            Name(id='acc') @165:40
-                          .rhs:
-                            Index() @165:46
-                              .value:
-                                BinOp(op='/') @165:47
-                                  .lhs:
-                                    Const(value=1.0) @165:47
-                                  .rhs:
-                                    Name(id='l_i') @165:53
-                              .subs:
-                                FullSlice() @165:58
-                                Const(value=None) @165:61
-                        Const(value=0.0) @165:68
-                Assign(targets=('row_lse',)) @166:13
-                  .value:
-                    Call(kwargs=()) @166:23
-                      .func:
-                        Name(id='where') @166:23
-                      .args:
-                        Name(id='seen') @166:29
-                        BinOp(op='/') @166:36
-                          .lhs:
-                            BinOp(op='+') @166:36
+                            BinOp(op='*') @162:27
                               .lhs:
-                                Name(id='m_i') @166:36
+                                Name(id='acc') @162:27
                               .rhs:
-                                Call(kwargs=()) @166:42
+                                Index() @162:33
+                                  .value:
+                                    Name(id='alpha') @162:33
+                                  .subs:
+                                    FullSlice() @162:39
+                                    Const(value=None) @162:42
+                    Wait(phase=None) @163:17
+                      .target:
+                        Index() @163:22
+                          .value:
+                            Name(id='v_ready') @163:22
+                          .subs:
+                            Name(id='slot') @163:30
+                    Assign(targets=('acc',)) @164:17
+                      .value:
+                        Call(kwargs=()) @164:23
+                          .func:
+                            Name(id='mma_wait') @164:23
+                          .args:
+                            Call(kwargs=()) @164:32
+                              .func:
+                                Name(id='mma_async') @164:32
+                              .args:
+                                Call(kwargs=()) @164:42
                                   .func:
-                                    Name(id='log2') @166:42
+                                    Name(id='cast') @164:42
                                   .args:
-                                    Name(id='l_i') @166:47
-                          .rhs:
-                            Name(id='LOG2E') @166:55
-                        Unary(op='-') @166:62
-                          .operand:
-                            Name(id='NEG_INF') @166:63
-              .orelse:
-                Assign(targets=('out',)) @168:13
-                  .value:
-                    BinOp(op='*') @168:19
-                      .lhs:
-                        Name(id='acc') @168:19
-                      .rhs:
-                        Name(id='out_scale') @168:25
-                Assign(targets=('row_lse',)) @169:13
-                  .value:
-                    Call(kwargs=()) @169:23
-                      .func:
-                        Name(id='zeros') @169:23
-                      .args:
-                        ListLit() @169:29
-                          .elts:
-                            Name(id='WG_M') @169:30
-                        Name(id='f32') @169:37
-            Assign(targets=('in_seq',)) @170:9
-              .value:
-                BinOp(op='<') @170:18
+                                    Name(id='p') @164:47
+                                    Name(id='DT') @164:50
+                                Index() @164:55
+                                  .value:
+                                    Name(id='v_ring') @164:55
+                                  .subs:
+                                    Name(id='slot') @164:62
+                                Name(id='acc') @164:69
+                    Arrive(count=None) @165:17
+                      .target:
+                        Index() @165:24
+                          .value:
+                            Name(id='v_free') @165:24
+                          .subs:
+                            Name(id='slot') @165:31
+                Arrive(count=None) @166:13
+                  .target:
+                    Index() @166:20
+                      .value:
+                        Name(id='q_free') @166:20
+                      .subs:
+                        Name(id='qs') @166:27
+            If() @167:9
+              .cond:
+                BinOp(op='==') @167:12
                   .lhs:
-                    Name(id='rows') @170:18
+                    Name(id='ACT') @167:12
                   .rhs:
-                    Name(id='len_q') @170:25
-            Store() @171:9
-              .target:
-                Index() @171:9
+                    Const(value='softmax') @167:19
+              .body:
+                Assign(targets=('seen',)) @168:13
                   .value:
-                    Name(id='o') @171:9
-                  .subs:
-                    Name(id='seq') @171:11
-              .subs:
-                Index() @171:16
+                    BinOp(op='!=') @168:20
+                      .lhs:
+                        Name(id='l_i') @168:20
+                      .rhs:
+                        Const(value=0.0) @168:27
+                Assign(targets=('out',)) @172:13
                   .value:
-                    Name(id='rows') @171:16
-                  .subs:
-                    FullSlice() @171:21
-                    Const(value=None) @171:24
-                Name(id='head') @171:31
-                Index() @171:37
-                  .value:
-                    Call(kwargs=()) @171:37
+                    Call(kwargs=()) @172:19
                       .func:
-                        Name(id='arange') @171:37
+                        Name(id='where') @172:19
                       .args:
-                        Name(id='D') @171:44
-                  .subs:
-                    Const(value=None) @171:47
-                    FullSlice() @171:53
-              .value:
-                Call(kwargs=()) @171:59
-                  .func:
-                    Name(id='cast') @171:59
-                  .args:
-                    Name(id='out') @171:64
-                    Name(id='DT') @171:69
-              .mask:
-                Index() @171:79
+                        Index() @172:25
+                          .value:
+                            Name(id='seen') @172:25
+                          .subs:
+                            FullSlice() @172:30
+                            Const(value=None) @172:33
+                        BinOp(op='*') @172:40
+                          .lhs:
+                            Name(id='acc') @172:40
+                          .rhs:
+                            Index() @172:46
+                              .value:
+                                BinOp(op='/') @172:47
+                                  .lhs:
+                                    Const(value=1.0) @172:47
+                                  .rhs:
+                                    Name(id='l_i') @172:53
+                              .subs:
+                                FullSlice() @172:58
+                                Const(value=None) @172:61
+                        Const(value=0.0) @172:68
+                Assign(targets=('row_lse',)) @173:13
                   .value:
-                    Name(id='in_seq') @171:79
-                  .subs:
-                    FullSlice() @171:86
-                    Const(value=None) @171:89
-            Store() @172:9
+                    Call(kwargs=()) @173:23
+                      .func:
+                        Name(id='where') @173:23
+                      .args:
+                        Name(id='seen') @173:29
+                        BinOp(op='/') @173:36
+                          .lhs:
+                            BinOp(op='+') @173:36
+                              .lhs:
+                                Name(id='m_i') @173:36
+                              .rhs:
+                                Call(kwargs=()) @173:42
+                                  .func:
+                                    Name(id='log2') @173:42
+                                  .args:
+                                    Name(id='l_i') @173:47
+                          .rhs:
+                            Name(id='LOG2E') @173:55
+                        Unary(op='-') @173:62
+                          .operand:
+                            Name(id='NEG_INF') @173:63
+              .orelse:
+                Assign(targets=('out',)) @175:13
+                  .value:
+                    BinOp(op='*') @175:19
+                      .lhs:
+                        Name(id='acc') @175:19
+                      .rhs:
+                        Name(id='out_scale') @175:25
+                Assign(targets=('row_lse',)) @176:13
+                  .value:
+                    Call(kwargs=()) @176:23
+                      .func:
+                        Name(id='zeros') @176:23
+                      .args:
+                        ListLit() @176:29
+                          .elts:
+                            Name(id='WG_M') @176:30
+                        Name(id='f32') @176:37
+            Assign(targets=('in_seq',)) @177:9
+              .value:
+                BinOp(op='<') @177:18
+                  .lhs:
+                    Name(id='rows') @177:18
+                  .rhs:
+                    Name(id='len_q') @177:25
+            Store() @178:9
               .target:
-                Index() @172:9
+                Index() @178:9
                   .value:
-                    Name(id='lse') @172:9
+                    Name(id='o') @178:9
                   .subs:
-                    Name(id='seq') @172:13
+                    Name(id='seq') @178:11
               .subs:
-                Name(id='rows') @172:18
-                Name(id='head') @172:24
+                Index() @178:16
+                  .value:
+                    Name(id='rows') @178:16
+                  .subs:
+                    FullSlice() @178:21
+                    Const(value=None) @178:24
+                Name(id='head') @178:31
+                Index() @178:37
+                  .value:
+                    Call(kwargs=()) @178:37
+                      .func:
+                        Name(id='arange') @178:37
+                      .args:
+                        Name(id='D') @178:44
+                  .subs:
+                    Const(value=None) @178:47
+                    FullSlice() @178:53
               .value:
-                Name(id='row_lse') @172:32
+                Call(kwargs=()) @178:59
+                  .func:
+                    Name(id='cast') @178:59
+                  .args:
+                    Name(id='out') @178:64
+                    Name(id='DT') @178:69
               .mask:
-                Name(id='in_seq') @172:46
+                Index() @178:79
+                  .value:
+                    Name(id='in_seq') @178:79
+                  .subs:
+                    FullSlice() @178:86
+                    Const(value=None) @178:89
+            Store() @179:9
+              .target:
+                Index() @179:9
+                  .value:
+                    Name(id='lse') @179:9
+                  .subs:
+                    Name(id='seq') @179:13
+              .subs:
+                Name(id='rows') @179:18
+                Name(id='head') @179:24
+              .value:
+                Name(id='row_lse') @179:32
+              .mask:
+                Name(id='in_seq') @179:46
