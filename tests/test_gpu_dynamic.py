@@ -94,14 +94,20 @@ def test_op_direct_launch_dynamic(monkeypatch, causal, D):
         assert torch.equal(o, ref)
 
 
-def test_cuda_graph_replays_dynamic(monkeypatch):
+def _warmed_on_side_stream(monkeypatch, seed):
+    """A causal D=128 batch, the dynamic walk forced, one eager call on a new stream (compiles; the stream's counter)."""
     _forced(monkeypatch, True)
-    q, k, v, cu, _ = random_batch([300, 5, 129, 1500] * 5, 16, 16, 128, torch.bfloat16, "cuda", seed=7)
+    q, k, v, cu, _ = random_batch([300, 5, 129, 1500] * 5, 16, 16, 128, torch.bfloat16, "cuda", seed=seed)
     s = torch.cuda.Stream()
     s.wait_stream(torch.cuda.current_stream())
     with torch.cuda.stream(s):
         jagged_attention(q, k, v, cu, cu, causal=True)
     torch.cuda.current_stream().wait_stream(s)
+    return q, k, v, cu, s
+
+
+def test_cuda_graph_replays_dynamic(monkeypatch):
+    q, k, v, cu, _ = _warmed_on_side_stream(monkeypatch, 7)
     g = torch.cuda.CUDAGraph()
     with torch.cuda.graph(g):
         out = jagged_attention(q, k, v, cu, cu, causal=True)
@@ -119,13 +125,7 @@ def test_cuda_graph_replays_dynamic(monkeypatch):
 def test_captured_launch_has_its_own_counter(monkeypatch):
     """A launch captured into a graph must not share the capturing stream's counter: the graph may replay on
     another stream while eager calls run on that one (two walks drawing from one counter would skip tiles)."""
-    _forced(monkeypatch, True)
-    q, k, v, cu, _ = random_batch([300, 5, 129, 1500] * 5, 16, 16, 128, torch.bfloat16, "cuda", seed=11)
-    s = torch.cuda.Stream()
-    s.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(s):
-        jagged_attention(q, k, v, cu, cu, causal=True)
-    torch.cuda.current_stream().wait_stream(s)
+    q, k, v, cu, s = _warmed_on_side_stream(monkeypatch, 11)
     plan = next(p for key, p in OP._PLANS.items() if ("DYNAMIC", True) in key and ("D", 128) in key
                 and ("CAUSAL", True) in key and p.dynamic)
     before = {key: t.data_ptr() for key, t in plan.counters.items()}
