@@ -18,13 +18,12 @@ Rules, in order (measured on the H200: bench/results/variants_2026-12-01.md and 
 4. One head per tile and not short (rule 3's shapes): the tiles are walked dynamically (DYNAMIC, below): whichever
    program is free first takes the next tile of the sorted order, so uneven batches (causal above all) keep every SM
    busy to the end. GQA pairs and short tiles keep the static walk until timed (GPU-tested with it: correct).
-5. One head per tile and a sequence longer than 4096 (the max_seqlen_k hint): the batch is walked once per group of
-   HEADS_PER_GROUP[D] heads (HEAD_GROUPS), so the programs running at once stream the K/V of a few heads, which stays
-   in the L2, instead of all heads of a long sequence (56 MB at 6,834 tokens, D=128, 16 heads). Measured
-   (bench/results/variants_2026-12-01g_8faef0d.md, H=16): 2 heads per group at D=128 +2..+7% on the long rows
-   (LLM-packed causal 482 -> 503 TFLOP/s, uniform 8192 x 8 non-causal 526 -> 561), 8 heads per group at D=64 +3%
-   (LLM-packed non-causal) and +6% (causal); but -8% on the uniform and lognormal non-causal rows at D=128 (whole
-   rows across heads no longer read together: DRAM pages), hence only for long sequences.
+5. (Off.) One head per tile and a sequence longer than LONG (the max_seqlen_k hint): the batch would be walked once
+   per group of HEADS_PER_GROUP[D] heads (HEAD_GROUPS), so the programs running at once stream the K/V of a few
+   heads (56 MB for all 16 heads of a 6,834-token sequence at D=128, more than the L2). One run measured +1..+7% on
+   long rows (bench/results/variants_2026-12-01g_8faef0d.md); the A/B in alternating rounds on three long mixes,
+   D=128/64, causal and not, measured on / off = 1.000 geomean, every row within its round-to-round spread
+   (bench/results/head_groups_ab_2026-12-01_93d7e7f.md), so no head dim groups.
 On the CPU interpreter the tiles are small (its cost grows with tile size x programs) and rule 2 still applies,
 so CPU tests exercise it. A wrong hint only costs speed: the tile table is sized by the token count, so every
 shape computes every row whatever the lengths.
@@ -39,8 +38,8 @@ from __future__ import annotations
 DYNAMIC = {True: True, False: True}
 
 # Rule 5: query heads per tile-order group (HEAD_GROUPS = H // this) per head dim, for batches with a sequence
-# longer than LONG; unmeasured head dims keep one group.
-HEADS_PER_GROUP = {128: 2, 64: 8}
+# longer than LONG; a head dim not listed keeps one group (none is: measured neutral, rule 5 above).
+HEADS_PER_GROUP: dict = {}
 LONG = 4096
 
 
