@@ -105,7 +105,8 @@ class LaunchMixin:
     def hoist_branch(self, s, scope):
         """Declarations in a kernel-level `if` on compile-time values are hoisted too (its taken branch's), so one
         source can declare a variant's buffers; the condition is evaluated before the launch space (a name bound
-        after it leaves the declarations where they are, which s_SmemDecl reports)."""
+        after it leaves the declarations where they are, which s_SmemDecl reports). The declarations are lowered in
+        the outer scope too, before the branch's other statements: a name the branch assigns is unknown there."""
         if not any(isinstance(d, (A.SmemDecl, A.BarrierDecl, A.If)) for d in s.body + s.orelse):
             return
         self.blocks.append(Block())  # (a runtime condition's ops are dropped)
