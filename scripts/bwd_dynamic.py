@@ -14,9 +14,7 @@ time: per bench row, varlen_attn's backward, the op's end to end (static, both d
 from __future__ import annotations
 
 import argparse
-import datetime
 import os
-import subprocess
 import sys
 
 import torch
@@ -132,17 +130,14 @@ def time_rows(a):
                 for name, fn in kernel_steps(lens, D, causal, q.detach(), k.detach(), v.detach(), d_o, cu).items():
                     r["us " + name] = bench(fn) * 1e3
                 rows.append(r)
-                print(" ".join(f"{k}={v:.1f}" if isinstance(v, float) else f"{k}={v}" for k, v in r.items()),
-                      flush=True)
+                bv.print_row(r)
                 write(rows, a)
     write(rows, a, final=True)
 
 
 def write(rows, a, final=False):
     import triton
-    commit = os.environ.get("TLX_COMMIT") or subprocess.run(["git", "rev-parse", "--short", "HEAD"],
-                                                           capture_output=True, text=True).stdout.strip() or "unknown"
-    day = datetime.date.today().isoformat()
+    commit, day = bv.stamp()
     kcols = ["dq static", "dq dyn", "dkdv static", "dkdv dyn"]
     lines = [f"# jagged attention backward, static vs dynamic tile walk, bf16, H=16, ~{fb.TOKENS} tokens — {day}, "
              f"commit {commit}, {torch.cuda.get_device_name()}",

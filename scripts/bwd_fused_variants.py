@@ -12,7 +12,6 @@ bench/jagged_attention_bwd.py (the four length mixes x causal x head dim 128/64)
 from __future__ import annotations
 
 import argparse
-import datetime
 import os
 import sys
 
@@ -113,15 +112,13 @@ def time_rows(a):
                     r[name] = flops / bench(lambda: torch.autograd.grad(out, (q, k, v), d_o, retain_graph=True)) / 1e9
                 del out
                 rows.append(r)
-                print(" ".join(f"{k}={v:.1f}" if isinstance(v, float) else f"{k}={v}" for k, v in r.items()),
-                      flush=True)
+                bv.print_row(r)
                 write(rows, a)
     write(rows, a, final=True)
 
 
 def write(rows, a, final=False):
-    commit = os.environ.get("TLX_COMMIT", "unknown")
-    day = datetime.date.today().isoformat()
+    commit, day = bv.stamp()
     import triton
     names = list(VARIANTS)
     lines = [f"# jagged attention backward, the fused kernel's dQ variants, bf16, H=16, ~{bv.fb.TOKENS} tokens — {day}, "

@@ -231,16 +231,13 @@ def time_rows(a):
                 if a.old:
                     r["old"] = tf((r["us dq old"] + r["us dkdv old"]) / 1e3)
                 rows.append(r)
-                print(" ".join(f"{k}={v:.1f}" if isinstance(v, float) else f"{k}={v}" for k, v in r.items()),
-                      flush=True)
+                print_row(r)
                 write(rows, a)
     write(rows, a, final=True)
 
 
 def write(rows, a, final=False):
-    commit = os.environ.get("TLX_COMMIT") or subprocess.run(["git", "rev-parse", "--short", "HEAD"],
-                                                           capture_output=True, text=True).stdout.strip() or "unknown"
-    day = datetime.date.today().isoformat()
+    commit, day = stamp()
     import triton
     names = list(FLAGS)
     kcols = ["dq old", "dq plain hi", "dq ov hi", "dq ov ho", "dkdv old"] + [c[0] for c in KCOLS_DKDV]
@@ -269,6 +266,18 @@ def write(rows, a, final=False):
                 r["ratio " + n] = r[n] / r["varlen"]
         lines += fb.summary(rows, "ratio " + n, f"{n} over varlen_attn: geometric mean")
     write_table(lines, a.out, f"backward_{day}{a.tag}_{commit}.md", final)
+
+
+def stamp():
+    """The table's commit (TLX_COMMIT on the device copy, which has no .git; else the checkout's) and day."""
+    commit = os.environ.get("TLX_COMMIT") or subprocess.run(["git", "rev-parse", "--short", "HEAD"],
+                                                           capture_output=True, text=True).stdout.strip() or "unknown"
+    return commit, datetime.date.today().isoformat()
+
+
+def print_row(r):
+    """One measured row on one line, as it lands (a call cut short still shows what it measured)."""
+    print(" ".join(f"{k}={v:.1f}" if isinstance(v, float) else f"{k}={v}" for k, v in r.items()), flush=True)
 
 
 def write_table(lines, out, name, final):
