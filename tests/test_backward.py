@@ -247,3 +247,22 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, early):
     assert writer.count("_tlx_tma_reduce_add(") == 2 * ncw and writer.count("tma.store_wait(0)") == ncw
     compute = src[src.index("def attn_bwd_fused_compute"):]
     assert "_tlx_tma_reduce_add(" not in compute[:compute.index("gl.warp_specialize")]
+
+
+@pytest.mark.parametrize("extra", [{"KVBUF": 1, "STAGES": 3}, {"HEAD_GROUPS": 2}, {"ROTATE": True}],
+                         ids=["kvbuf1", "headgroups", "rotate"])
+def test_dkdv_variants_interpreter(monkeypatch, extra):
+    """The dK/dV kernel's tile-order and buffering variants (scripts/bwd_ab.py times them on the GPU) give the
+    float64 gradients: one K/V buffer with a deeper Q/dO ring, the batch walked per group of KV heads, and each
+    tile's query blocks walked from a rotated start (causal, GQA, q lengths != k lengths, an empty sequence)."""
+    monkeypatch.setattr(bwd, "USE_FUSED", False)
+    monkeypatch.setattr(bwd, "DKDV_EXTRA", extra)
+    q, k, v, cu_q, cu_k = random_batch([70, 0, 9, 33], 4, 2, 64, torch.float16, "cpu", seed=5,
+                                       k_lengths=[40, 3, 9, 65])
+    q, k, v = _leaves(q, k, v)
+    out = jagged_attention(q, k, v, cu_q, cu_k, causal=True, deterministic=True)
+    d_o = torch.randn(out.shape, generator=torch.Generator().manual_seed(7)).to(torch.float16)
+    out.backward(d_o)
+    want = ref_grads(q, k, v, cu_q, cu_k, d_o, True, "softmax")
+    for name, t, w in zip("qkv", (q, k, v), want):
+        _check(t.grad, w, torch.float16, "d" + name)

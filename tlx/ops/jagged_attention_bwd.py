@@ -58,6 +58,9 @@ DKDV_PREFETCH = None
 # (timed before PREFETCH landed: D=64 causal dK/dV with both is compiled and proved, not yet timed)
 DQ_DYNAMIC = {True: True, False: False}
 DKDV_DYNAMIC = {True: True, False: False}
+# extra compile-time parameters of the dK/dV kernel (KVBUF, HEAD_GROUPS, ROTATE, STAGES, ...), merged last into both
+# builds' configs: the variant script (scripts/bwd_ab.py) and tests run the op with each; empty in the op
+DKDV_EXTRA: dict = {}
 
 
 def _prefetch(D):
@@ -73,11 +76,11 @@ def _configs(q, causal, activation):
         return ({**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": DQ_STAGES,
                  "OVERLAP": DQ_OVERLAP and _backend(q.device)[0] == "gluon", "DYNAMIC": DQ_DYNAMIC[bool(causal)]},
                 {**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": DKDV_SMEM_P,
-                 **pre, "DYNAMIC": DKDV_DYNAMIC[bool(causal)]})
+                 **pre, "DYNAMIC": DKDV_DYNAMIC[bool(causal)], **DKDV_EXTRA})
     # the interpreter's cost grows with tile size x programs: small tiles keep CPU runs quick
     # (PREFETCH as on the GPU, so the interpreter runs the path the GPU takes at each head dim)
     return ({**base, "BLOCK_M": 32, "BLOCK_N": 16, "WG_M": 16},
-            {**base, "BLOCK_M": 16, "BLOCK_N": 32, "WG_N": 16, **pre})
+            {**base, "BLOCK_M": 16, "BLOCK_N": 32, "WG_N": 16, **pre, **DKDV_EXTRA})
 
 
 def _modules(q, causal, activation):
