@@ -249,12 +249,13 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, early):
     assert "_tlx_tma_reduce_add(" not in compute[:compute.index("gl.warp_specialize")]
 
 
-@pytest.mark.parametrize("extra", [{"KVBUF": 1, "STAGES": 3}, {"HEAD_GROUPS": 2}, {"ROTATE": True}],
-                         ids=["kvbuf1", "headgroups", "rotate"])
+@pytest.mark.parametrize("extra", [{"KVBUF": 1, "STAGES": 3}, {"HEAD_GROUPS": 2}, {"ROTATE": True}, {"P16": True}],
+                         ids=["kvbuf1", "headgroups", "rotate", "p16"])
 def test_dkdv_variants_interpreter(monkeypatch, extra):
     """The dK/dV kernel's tile-order and buffering variants (scripts/bwd_ab.py times them on the GPU) give the
     float64 gradients: one K/V buffer with a deeper Q/dO ring, the batch walked per group of KV heads, and each
-    tile's query blocks walked from a rotated start (causal, GQA, q lengths != k lengths, an empty sequence)."""
+    tile's query blocks walked from a rotated start, dS from P rounded to the input type (causal, GQA, q lengths !=
+    k lengths, an empty sequence)."""
     monkeypatch.setattr(bwd, "USE_FUSED", False)
     monkeypatch.setattr(bwd, "DKDV_EXTRA", extra)
     q, k, v, cu_q, cu_k = random_batch([70, 0, 9, 33], 4, 2, 64, torch.float16, "cpu", seed=5,
