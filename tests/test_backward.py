@@ -204,17 +204,21 @@ def test_bad_deterministic(bad):
 
 
 
-def test_op_gpu_setup_proved(monkeypatch):
-    """The op's Hopper builds of both backward kernels (D=128, the configs _configs picks on CUDA) are proved by
-    the protocol verifier within its default limit: a build it cannot prove raises at the op's first backward."""
+@pytest.mark.parametrize("D", [128, 64])
+def test_op_gpu_setup_proved(monkeypatch, D):
+    """The op's unmasked Hopper builds of both backward kernels (the configs _configs picks on CUDA: at D=128 the
+    dK/dV kernel with one K/V buffer) are proved by the protocol verifier within its default limit: a build it
+    cannot prove raises at the op's first backward (the causal ones: test_bwd_dynamic.py)."""
     from tlx.compiler import Options, compile_text
     from tlx.runtime import kernel_path
     monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
     monkeypatch.setenv("TLX_PORTABLE", "0")
 
     class CudaQ:  # what _configs reads of q (no GPU needed)
-        is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, 128), torch.device("cuda")
-    for part, cfg in zip(("dq", "dkdv"), bwd._configs(CudaQ(), False, "softmax")):
+        is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
+    cfgs = bwd._configs(CudaQ(), False, "softmax")
+    assert cfgs[1].get("KVBUF", 2) == (bwd.DKDV_KVBUF[False] if D > 64 else 2)
+    for part, cfg in zip(("dq", "dkdv"), cfgs):
         path = kernel_path(f"jagged_attention_bwd_{part}.tlx")
         c = compile_text(open(path).read(), path, "scheduled",
                          Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
@@ -233,8 +237,7 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, early):
 
     class CudaQ:  # what _configs reads of q (no GPU needed)
         is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
-    cfg = {k: v for k, v in bwd._configs(CudaQ(), causal, "softmax")[1].items()
-           if k not in ("SMEM_P", "PREFETCH", "DYNAMIC")}
+    cfg = {k: v for k, v in bwd._configs(CudaQ(), causal, "softmax")[1].items() if k not in bwd.DKDV_ONLY}
     cfg["DQ_WRITER"] = True
     if early:
         cfg.update({"DQ_EARLY": True, "DQ_COLS": D // 4})

@@ -58,6 +58,16 @@ DKDV_PREFETCH = None
 # (timed before PREFETCH landed: D=64 causal dK/dV with both is compiled and proved, not yet timed)
 DQ_DYNAMIC = {True: True, False: False}
 DKDV_DYNAMIC = {True: True, False: False}
+# the dK/dV kernel's own knobs, which the fused kernel (whose tiles are the dK/dV kernel's) does not have
+DKDV_ONLY = ("SMEM_P", "PREFETCH", "DYNAMIC", "KVBUF", "HEAD_GROUPS", "ROTATE", "P16")
+# the dK/dV kernel's K/V buffers at D=128 per causal flag (KVBUF: one tile's K/V, or two so that the next tile's load
+# while this one runs; D=64 keeps 2). With one, the D=128 non-causal build spills 11 words instead of 71 (SASS local
+# stores; beside 224 KB of shared memory the L1 that serves them is small) and the kernel was 12-14% faster on all
+# 4 non-causal rows of bench/results/backward_2026-12-01h_1500178.md (LLM-packed, all-1024, lognormal, a 4097-16384
+# mix; 5 alternating rounds, spread <= 5%), the deeper Q/dO ring it makes room for adding nothing (kv1s4). Causal
+# keeps 2: its build still spills 64 words with one, and measured 0.94x (LLM-packed) and 1.00x (long); short causal
+# rows not timed
+DKDV_KVBUF = {True: 2, False: 1}
 # extra compile-time parameters of the dK/dV kernel (KVBUF, HEAD_GROUPS, ROTATE, STAGES, ...), merged last into both
 # builds' configs: the variant script (scripts/bwd_ab.py) and tests run the op with each; empty in the op
 DKDV_EXTRA: dict = {}
@@ -71,12 +81,13 @@ def _configs(q, causal, activation):
     """(dq kernel, dK/dV kernel) compile-time parameters: only head dim, dtype, causal and activation vary."""
     base = {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, "STAGES": 2}
     pre = {"PREFETCH": True} if _prefetch(q.shape[-1]) else {}
+    kvbuf = {"KVBUF": DKDV_KVBUF[bool(causal)]} if q.shape[-1] > 64 else {}
     if q.is_cuda:
         # dQ: with OVERLAP the product of block n-1 overlaps block n's scores, its K slot held one step longer
         return ({**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": DQ_STAGES,
                  "OVERLAP": DQ_OVERLAP and _backend(q.device)[0] == "gluon", "DYNAMIC": DQ_DYNAMIC[bool(causal)]},
                 {**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": DKDV_SMEM_P,
-                 **pre, "DYNAMIC": DKDV_DYNAMIC[bool(causal)], **DKDV_EXTRA})
+                 **pre, **kvbuf, "DYNAMIC": DKDV_DYNAMIC[bool(causal)], **DKDV_EXTRA})
     # the interpreter's cost grows with tile size x programs: small tiles keep CPU runs quick
     # (PREFETCH as on the GPU, so the interpreter runs the path the GPU takes at each head dim)
     return ({**base, "BLOCK_M": 32, "BLOCK_N": 16, "WG_M": 16},
@@ -93,9 +104,7 @@ def _modules(q, causal, activation):
 def _fused_modules(q, causal, activation):
     """(prep/convert module, fused kernel module); the fused kernel's tiles are the dK/dV kernel's."""
     target, interpret = _backend(q.device)
-    # (the dK/dV kernel's own knobs are not the fused kernel's)
-    dkdv_cfg = {k: v for k, v in _configs(q, causal, activation)[1].items()
-                if k not in ("SMEM_P", "PREFETCH", "DYNAMIC")}
+    dkdv_cfg = {k: v for k, v in _configs(q, causal, activation)[1].items() if k not in DKDV_ONLY}
     prep = load_kernel_module(kernel_path("jagged_attention_bwd_prep.tlx"),
                               {"DT": dkdv_cfg["DT"], "D": dkdv_cfg["D"], "ACT": activation,
                                "BLOCK_R": 64 if q.is_cuda else 16}, target="triton", interpret=interpret)
