@@ -206,7 +206,7 @@ Module() @1:1
                 Name(id='dp') @51:12
               .rhs:
                 Name(id='dact') @51:17
-    FuncDef(name='lse_delta', params=('j', 'head0', 'm_lo', 'n_m', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @56:1
+    FuncDef(name='lse_delta', params=('j', 'head0', 'm_lo', 'rot', 'n_m', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @56:1
       .body:
         Assign(targets=('head',)) @57:5
           .value:
@@ -229,15 +229,19 @@ Module() @1:1
                       .lhs:
                         Name(id='m_lo') @58:13
                       .rhs:
-                        BinOp(op='%') @58:20
+                        BinOp(op='%') @58:21
                           .lhs:
-                            Name(id='j') @58:20
+                            BinOp(op='+') @58:21
+                              .lhs:
+                                Name(id='j') @58:21
+                              .rhs:
+                                Name(id='rot') @58:25
                           .rhs:
-                            Name(id='n_m') @58:24
+                            Name(id='n_m') @58:32
                   .rhs:
-                    Name(id='BLOCK_M') @58:31
+                    Name(id='BLOCK_M') @58:39
               .rhs:
-                Name(id='qcols') @58:41
+                Name(id='qcols') @58:49
         Assign(targets=('qi',)) @59:5
           .value:
             BinOp(op='+') @59:10

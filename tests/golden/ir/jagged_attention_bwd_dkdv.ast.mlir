@@ -206,7 +206,7 @@ Module() @1:1
                 Name(id='dp') @51:12
               .rhs:
                 Name(id='dact') @51:17
-    FuncDef(name='lse_delta', params=('j', 'head0', 'm_lo', 'n_m', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @56:1
+    FuncDef(name='lse_delta', params=('j', 'head0', 'm_lo', 'rot', 'n_m', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @56:1
       .body:
         Assign(targets=('head',)) @57:5
           .value:
@@ -229,15 +229,19 @@ Module() @1:1
                       .lhs:
                         Name(id='m_lo') @58:13
                       .rhs:
-                        BinOp(op='%') @58:20
+                        BinOp(op='%') @58:21
                           .lhs:
-                            Name(id='j') @58:20
+                            BinOp(op='+') @58:21
+                              .lhs:
+                                Name(id='j') @58:21
+                              .rhs:
+                                Name(id='rot') @58:25
                           .rhs:
-                            Name(id='n_m') @58:24
+                            Name(id='n_m') @58:32
                   .rhs:
-                    Name(id='BLOCK_M') @58:31
+                    Name(id='BLOCK_M') @58:39
               .rhs:
-                Name(id='qcols') @58:41
+                Name(id='qcols') @58:49
         Assign(targets=('qi',)) @59:5
           .value:
             BinOp(op='+') @59:10
@@ -347,1341 +351,1454 @@ Module() @1:1
         Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @12:56
           .default:
             Const(value=False) @12:73
+        Param(name='KVBUF', kind='const', dtype=None, dims=(), offsets=None) @12:80
+          .default:
+            Const(value=2) @12:95
+        Param(name='HEAD_GROUPS', kind='const', dtype=None, dims=(), offsets=None) @13:9
+          .default:
+            Const(value=1) @13:30
+        Param(name='ROTATE', kind='const', dtype=None, dims=(), offsets=None) @13:33
+          .default:
+            Const(value=False) @13:49
+        Param(name='P16', kind='const', dtype=None, dims=(), offsets=None) @13:56
+          .default:
+            Const(value=False) @13:69
       .body:
-        Tiles() @13:5
+        Require(message='HEAD_GROUPS divides the KV heads') @16:5
+          .cond:
+            BinOp(op='==') @16:13
+              .lhs:
+                BinOp(op='%') @16:13
+                  .lhs:
+                    Name(id='HKV') @16:13
+                  .rhs:
+                    Name(id='HEAD_GROUPS') @16:19
+              .rhs:
+                Const(value=0) @16:34
+        Tiles() @17:5
           .dims:
             (
-              ('seq', 'nt')
-              Call(kwargs=()) @13:22
+              ('hgo',)
+              Call(kwargs=()) @17:18
                 .func:
-                  Name(id='blocks') @13:22
+                  Name(id='range') @17:18
                 .args:
-                  Name(id='k') @13:29
-                  Name(id='BLOCK_N') @13:32
+                  Name(id='HEAD_GROUPS') @17:24
             )
             (
-              ('kvh',)
-              Call(kwargs=()) @13:49
+              ('seq', 'nt')
+              Call(kwargs=()) @17:49
                 .func:
-                  Name(id='range') @13:49
+                  Name(id='blocks') @17:49
                 .args:
-                  Name(id='HKV') @13:55
+                  Name(id='k') @17:56
+                  Name(id='BLOCK_N') @17:59
+            )
+            (
+              ('hgi',)
+              Call(kwargs=()) @17:76
+                .func:
+                  Name(id='range') @17:76
+                .args:
+                  BinOp(op='//') @17:82
+                    .lhs:
+                      Name(id='HKV') @17:82
+                    .rhs:
+                      Name(id='HEAD_GROUPS') @17:89
             )
           .options:
-            TileOption(id='persistent', arg=None) @13:60
-            TileOption(id='longest_first', arg=None) @13:71
-            TileOption(id='dynamic') @13:85
+            TileOption(id='persistent', arg=None) @17:102
+            TileOption(id='longest_first', arg=None) @17:113
+            TileOption(id='dynamic') @17:127
               .arg:
-                Name(id='DYNAMIC') @13:93
-        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @14:5
-          .cond:
-            BinOp(op='==') @14:19
+                Name(id='DYNAMIC') @17:135
+        Assign(targets=('kvh',)) @18:5
+          .value:
+            BinOp(op='+') @18:11
               .lhs:
-                BinOp(op='%') @14:19
+                BinOp(op='*') @18:11
                   .lhs:
-                    Name(id='BLOCK_N') @14:19
+                    Name(id='hgo') @18:11
                   .rhs:
-                    Name(id='WG_N') @14:29
-              .rhs:
-                Const(value=0) @14:37
-        Assign(targets=('NWG',)) @15:5
-          .value:
-            BinOp(op='//') @15:11
-              .lhs:
-                Name(id='BLOCK_N') @15:11
-              .rhs:
-                Name(id='WG_N') @15:22
-        SmemDecl(name='k_tile') @18:5
-          .stages:
-            BinOp(op='*') @18:17
-              .lhs:
-                Const(value=2) @18:17
-              .rhs:
-                BinOp(op='//') @18:22
-                  .lhs:
-                    Name(id='BLOCK_N') @18:22
-                  .rhs:
-                    Name(id='WG_N') @18:33
-          .dtype:
-            Name(id='DT') @18:41
-          .shape:
-            Name(id='WG_N') @18:44
-            Name(id='D') @18:50
-        SmemDecl(name='v_tile') @19:5
-          .stages:
-            BinOp(op='*') @19:17
-              .lhs:
-                Const(value=2) @19:17
-              .rhs:
-                BinOp(op='//') @19:22
-                  .lhs:
-                    Name(id='BLOCK_N') @19:22
-                  .rhs:
-                    Name(id='WG_N') @19:33
-          .dtype:
-            Name(id='DT') @19:41
-          .shape:
-            Name(id='WG_N') @19:44
-            Name(id='D') @19:50
-        SmemDecl(name='q_ring') @20:5
-          .stages:
-            Name(id='STAGES') @20:17
-          .dtype:
-            Name(id='DT') @20:26
-          .shape:
-            Name(id='BLOCK_M') @20:29
-            Name(id='D') @20:38
-        SmemDecl(name='do_ring') @21:5
-          .stages:
-            Name(id='STAGES') @21:18
-          .dtype:
-            Name(id='DT') @21:27
-          .shape:
-            Name(id='BLOCK_M') @21:30
-            Name(id='D') @21:39
-        SmemDecl(name='p_s') @23:5
-          .stages:
-            BinOp(op='//') @23:14
-              .lhs:
-                Name(id='BLOCK_N') @23:14
-              .rhs:
-                Name(id='WG_N') @23:25
-          .dtype:
-            Name(id='DT') @23:32
-          .shape:
-            Name(id='BLOCK_M') @23:35
-            Name(id='WG_N') @23:44
-        SmemDecl(name='ds_s') @24:5
-          .stages:
-            BinOp(op='//') @24:15
-              .lhs:
-                Name(id='BLOCK_N') @24:15
-              .rhs:
-                Name(id='WG_N') @24:26
-          .dtype:
-            Name(id='DT') @24:33
-          .shape:
-            Name(id='BLOCK_M') @24:36
-            Name(id='WG_N') @24:45
-        BarrierDecl(name='kv_ready', kwargs=()) @25:5
-          .size:
-            Const(value=2) @25:22
-        BarrierDecl(name='kv_free') @26:5
-          .size:
-            Const(value=2) @26:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @26:30
-                .lhs:
-                  Name(id='BLOCK_N') @26:30
-                .rhs:
-                  Name(id='WG_N') @26:41
-            )
-        BarrierDecl(name='qd_ready', kwargs=()) @27:5
-          .size:
-            Name(id='STAGES') @27:22
-        BarrierDecl(name='qd_free') @28:5
-          .size:
-            Name(id='STAGES') @28:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @28:35
-                .lhs:
-                  Name(id='BLOCK_N') @28:35
-                .rhs:
-                  Name(id='WG_N') @28:46
-            )
-        Assign(targets=('len_q',)) @30:5
-          .value:
-            Attr(name='len') @30:13
-              .value:
-                Index() @30:13
-                  .value:
-                    Name(id='q') @30:13
-                  .subs:
-                    Name(id='seq') @30:15
-        Assign(targets=('len_k',)) @31:5
-          .value:
-            Attr(name='len') @31:13
-              .value:
-                Index() @31:13
-                  .value:
-                    Name(id='k') @31:13
-                  .subs:
-                    Name(id='seq') @31:15
-        Assign(targets=('q0',)) @32:5
-          .value:
-            Attr(name='start') @32:10
-              .value:
-                Index() @32:10
-                  .value:
-                    Name(id='q') @32:10
-                  .subs:
-                    Name(id='seq') @32:12
-        Assign(targets=('n',)) @35:5
-          .value:
-            Name(id='nt') @35:9
-        If(orelse=()) @36:5
-          .cond:
-            Name(id='CAUSAL') @36:8
-          .body:
-            Assign(targets=('n',)) @37:9
-              .value:
-                BinOp(op='-') @37:13
-                  .lhs:
-                    BinOp(op='-') @37:13
+                    BinOp(op='//') @18:18
                       .lhs:
-                        Call(kwargs=()) @37:13
-                          .func:
-                            Name(id='cdiv') @37:13
-                          .args:
-                            Name(id='len_k') @37:18
-                            Name(id='BLOCK_N') @37:25
+                        Name(id='HKV') @18:18
                       .rhs:
-                        Const(value=1) @37:36
-                  .rhs:
-                    Name(id='nt') @37:40
-        Assign(targets=('group',)) @38:5
-          .value:
-            BinOp(op='//') @38:13
-              .lhs:
-                Name(id='H') @38:13
+                        Name(id='HEAD_GROUPS') @18:25
               .rhs:
-                Name(id='HKV') @38:18
-        Assign(targets=('m_lo',)) @40:5
-          .value:
-            Const(value=0) @40:12
-        If(orelse=()) @41:5
+                Name(id='hgi') @18:40
+        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @19:5
           .cond:
-            Name(id='CAUSAL') @41:8
-          .body:
-            Assign(targets=('m_lo',)) @42:9
-              .value:
-                BinOp(op='//') @42:16
-                  .lhs:
-                    Call(kwargs=()) @42:16
-                      .func:
-                        Name(id='maximum') @42:16
-                      .args:
-                        BinOp(op='-') @42:24
-                          .lhs:
-                            BinOp(op='*') @42:24
-                              .lhs:
-                                Name(id='n') @42:24
-                              .rhs:
-                                Name(id='BLOCK_N') @42:28
-                          .rhs:
-                            BinOp(op='-') @42:39
-                              .lhs:
-                                Name(id='len_k') @42:39
-                              .rhs:
-                                Name(id='len_q') @42:47
-                        Const(value=0) @42:55
-                  .rhs:
-                    Name(id='BLOCK_M') @42:61
-        Assign(targets=('n_m',)) @43:5
-          .value:
-            Call(kwargs=()) @43:11
-              .func:
-                Name(id='maximum') @43:11
-              .args:
-                BinOp(op='-') @43:19
-                  .lhs:
-                    Call(kwargs=()) @43:19
-                      .func:
-                        Name(id='cdiv') @43:19
-                      .args:
-                        Name(id='len_q') @43:24
-                        Name(id='BLOCK_M') @43:31
-                  .rhs:
-                    Name(id='m_lo') @43:42
-                Const(value=0) @43:48
-        Assign(targets=('steps',)) @44:5
-          .value:
-            BinOp(op='*') @44:13
+            BinOp(op='==') @19:19
               .lhs:
-                Name(id='group') @44:13
+                BinOp(op='%') @19:19
+                  .lhs:
+                    Name(id='BLOCK_N') @19:19
+                  .rhs:
+                    Name(id='WG_N') @19:29
               .rhs:
-                Name(id='n_m') @44:21
-        Role(name='load', replica=None) @46:5
+                Const(value=0) @19:37
+        Assign(targets=('NWG',)) @20:5
+          .value:
+            BinOp(op='//') @20:11
+              .lhs:
+                Name(id='BLOCK_N') @20:11
+              .rhs:
+                Name(id='WG_N') @20:22
+        SmemDecl(name='k_tile') @24:5
+          .stages:
+            BinOp(op='*') @24:17
+              .lhs:
+                Name(id='KVBUF') @24:17
+              .rhs:
+                BinOp(op='//') @24:26
+                  .lhs:
+                    Name(id='BLOCK_N') @24:26
+                  .rhs:
+                    Name(id='WG_N') @24:37
+          .dtype:
+            Name(id='DT') @24:45
+          .shape:
+            Name(id='WG_N') @24:48
+            Name(id='D') @24:54
+        SmemDecl(name='v_tile') @25:5
+          .stages:
+            BinOp(op='*') @25:17
+              .lhs:
+                Name(id='KVBUF') @25:17
+              .rhs:
+                BinOp(op='//') @25:26
+                  .lhs:
+                    Name(id='BLOCK_N') @25:26
+                  .rhs:
+                    Name(id='WG_N') @25:37
+          .dtype:
+            Name(id='DT') @25:45
+          .shape:
+            Name(id='WG_N') @25:48
+            Name(id='D') @25:54
+        SmemDecl(name='q_ring') @26:5
+          .stages:
+            Name(id='STAGES') @26:17
+          .dtype:
+            Name(id='DT') @26:26
+          .shape:
+            Name(id='BLOCK_M') @26:29
+            Name(id='D') @26:38
+        SmemDecl(name='do_ring') @27:5
+          .stages:
+            Name(id='STAGES') @27:18
+          .dtype:
+            Name(id='DT') @27:27
+          .shape:
+            Name(id='BLOCK_M') @27:30
+            Name(id='D') @27:39
+        SmemDecl(name='p_s') @29:5
+          .stages:
+            BinOp(op='//') @29:14
+              .lhs:
+                Name(id='BLOCK_N') @29:14
+              .rhs:
+                Name(id='WG_N') @29:25
+          .dtype:
+            Name(id='DT') @29:32
+          .shape:
+            Name(id='BLOCK_M') @29:35
+            Name(id='WG_N') @29:44
+        SmemDecl(name='ds_s') @30:5
+          .stages:
+            BinOp(op='//') @30:15
+              .lhs:
+                Name(id='BLOCK_N') @30:15
+              .rhs:
+                Name(id='WG_N') @30:26
+          .dtype:
+            Name(id='DT') @30:33
+          .shape:
+            Name(id='BLOCK_M') @30:36
+            Name(id='WG_N') @30:45
+        BarrierDecl(name='kv_ready', kwargs=()) @31:5
+          .size:
+            Name(id='KVBUF') @31:22
+        BarrierDecl(name='kv_free') @32:5
+          .size:
+            Name(id='KVBUF') @32:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @32:34
+                .lhs:
+                  Name(id='BLOCK_N') @32:34
+                .rhs:
+                  Name(id='WG_N') @32:45
+            )
+        BarrierDecl(name='qd_ready', kwargs=()) @33:5
+          .size:
+            Name(id='STAGES') @33:22
+        BarrierDecl(name='qd_free') @34:5
+          .size:
+            Name(id='STAGES') @34:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @34:35
+                .lhs:
+                  Name(id='BLOCK_N') @34:35
+                .rhs:
+                  Name(id='WG_N') @34:46
+            )
+        Assign(targets=('len_q',)) @36:5
+          .value:
+            Attr(name='len') @36:13
+              .value:
+                Index() @36:13
+                  .value:
+                    Name(id='q') @36:13
+                  .subs:
+                    Name(id='seq') @36:15
+        Assign(targets=('len_k',)) @37:5
+          .value:
+            Attr(name='len') @37:13
+              .value:
+                Index() @37:13
+                  .value:
+                    Name(id='k') @37:13
+                  .subs:
+                    Name(id='seq') @37:15
+        Assign(targets=('q0',)) @38:5
+          .value:
+            Attr(name='start') @38:10
+              .value:
+                Index() @38:10
+                  .value:
+                    Name(id='q') @38:10
+                  .subs:
+                    Name(id='seq') @38:12
+        Assign(targets=('n',)) @41:5
+          .value:
+            Name(id='nt') @41:9
+        If(orelse=()) @42:5
+          .cond:
+            Name(id='CAUSAL') @42:8
+          .body:
+            Assign(targets=('n',)) @43:9
+              .value:
+                BinOp(op='-') @43:13
+                  .lhs:
+                    BinOp(op='-') @43:13
+                      .lhs:
+                        Call(kwargs=()) @43:13
+                          .func:
+                            Name(id='cdiv') @43:13
+                          .args:
+                            Name(id='len_k') @43:18
+                            Name(id='BLOCK_N') @43:25
+                      .rhs:
+                        Const(value=1) @43:36
+                  .rhs:
+                    Name(id='nt') @43:40
+        Assign(targets=('group',)) @44:5
+          .value:
+            BinOp(op='//') @44:13
+              .lhs:
+                Name(id='H') @44:13
+              .rhs:
+                Name(id='HKV') @44:18
+        Assign(targets=('m_lo',)) @46:5
+          .value:
+            Const(value=0) @46:12
+        If(orelse=()) @47:5
+          .cond:
+            Name(id='CAUSAL') @47:8
+          .body:
+            Assign(targets=('m_lo',)) @48:9
+              .value:
+                BinOp(op='//') @48:16
+                  .lhs:
+                    Call(kwargs=()) @48:16
+                      .func:
+                        Name(id='maximum') @48:16
+                      .args:
+                        BinOp(op='-') @48:24
+                          .lhs:
+                            BinOp(op='*') @48:24
+                              .lhs:
+                                Name(id='n') @48:24
+                              .rhs:
+                                Name(id='BLOCK_N') @48:28
+                          .rhs:
+                            BinOp(op='-') @48:39
+                              .lhs:
+                                Name(id='len_k') @48:39
+                              .rhs:
+                                Name(id='len_q') @48:47
+                        Const(value=0) @48:55
+                  .rhs:
+                    Name(id='BLOCK_M') @48:61
+        Assign(targets=('n_m',)) @49:5
+          .value:
+            Call(kwargs=()) @49:11
+              .func:
+                Name(id='maximum') @49:11
+              .args:
+                BinOp(op='-') @49:19
+                  .lhs:
+                    Call(kwargs=()) @49:19
+                      .func:
+                        Name(id='cdiv') @49:19
+                      .args:
+                        Name(id='len_q') @49:24
+                        Name(id='BLOCK_M') @49:31
+                  .rhs:
+                    Name(id='m_lo') @49:42
+                Const(value=0) @49:48
+        Assign(targets=('steps',)) @50:5
+          .value:
+            BinOp(op='*') @50:13
+              .lhs:
+                Name(id='group') @50:13
+              .rhs:
+                Name(id='n_m') @50:21
+        Assign(targets=('rot',)) @54:5
+          .value:
+            Const(value=0) @54:11
+        If(orelse=()) @55:5
+          .cond:
+            Name(id='ROTATE') @55:8
+          .body:
+            Assign(targets=('rot',)) @56:9
+              .value:
+                BinOp(op='%') @56:16
+                  .lhs:
+                    BinOp(op='*') @56:16
+                      .lhs:
+                        Name(id='n') @56:16
+                      .rhs:
+                        Call(kwargs=()) @56:20
+                          .func:
+                            Name(id='cdiv') @56:20
+                          .args:
+                            Name(id='n_m') @56:25
+                            Const(value=8) @56:30
+                  .rhs:
+                    Call(kwargs=()) @56:36
+                      .func:
+                        Name(id='maximum') @56:36
+                      .args:
+                        Name(id='n_m') @56:44
+                        Const(value=1) @56:49
+        Role(name='load', replica=None) @58:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @46:21
+              Const(value=1) @58:21
             )
             (
               'regs'
-              Const(value=24) @46:29
+              Const(value=24) @58:29
             )
           .body:
-            Assign(targets=('ks',)) @47:9
+            Assign(targets=('ks',)) @59:9
               .value:
-                BinOp(op='%') @47:14
+                BinOp(op='%') @59:14
                   .lhs:
-                    Name(id='tile_index') @47:14
+                    Name(id='tile_index') @59:14
                   .rhs:
-                    Const(value=2) @47:27
-            Wait(phase=None) @48:9
+                    Name(id='KVBUF') @59:27
+            Wait(phase=None) @60:9
               .target:
-                Index() @48:14
+                Index() @60:14
                   .value:
-                    Name(id='kv_free') @48:14
+                    Name(id='kv_free') @60:14
                   .subs:
-                    Name(id='ks') @48:22
-            Expect() @49:9
+                    Name(id='ks') @60:22
+            Expect() @61:9
               .target:
-                Index() @49:16
+                Index() @61:16
                   .value:
-                    Name(id='kv_ready') @49:16
+                    Name(id='kv_ready') @61:16
                   .subs:
-                    Name(id='ks') @49:25
+                    Name(id='ks') @61:25
               .nbytes:
-                BinOp(op='*') @49:30
+                BinOp(op='*') @61:30
                   .lhs:
-                    BinOp(op='*') @49:30
+                    BinOp(op='*') @61:30
                       .lhs:
-                        Const(value=2) @49:30
+                        Const(value=2) @61:30
                       .rhs:
-                        Name(id='NWG') @49:34
+                        Name(id='NWG') @61:34
                   .rhs:
-                    Call(kwargs=()) @49:40
+                    Call(kwargs=()) @61:40
                       .func:
-                        Name(id='bytes') @49:40
+                        Name(id='bytes') @61:40
                       .args:
-                        Name(id='k_tile') @49:46
-            For(var='i') @50:9
+                        Name(id='k_tile') @61:46
+            For(var='i') @62:9
               .iter:
-                Call(kwargs=()) @50:18
+                Call(kwargs=()) @62:18
                   .func:
-                    Name(id='static_range') @50:18
+                    Name(id='static_range') @62:18
                   .args:
-                    Name(id='NWG') @50:31
+                    Name(id='NWG') @62:31
               .body:
-                Tma() @51:13
+                Tma() @63:13
                   .dst:
-                    Index() @51:17
+                    Index() @63:17
                       .value:
-                        Name(id='k_tile') @51:17
+                        Name(id='k_tile') @63:17
                       .subs:
-                        BinOp(op='+') @51:24
+                        BinOp(op='+') @63:24
                           .lhs:
-                            BinOp(op='*') @51:24
+                            BinOp(op='*') @63:24
                               .lhs:
-                                Name(id='ks') @51:24
+                                Name(id='ks') @63:24
                               .rhs:
-                                Name(id='NWG') @51:29
+                                Name(id='NWG') @63:29
                           .rhs:
-                            Name(id='i') @51:35
+                            Name(id='i') @63:35
                   .src:
-                    Index() @51:41
+                    Index() @63:41
                       .value:
-                        Name(id='k') @51:41
+                        Name(id='k') @63:41
                       .subs:
-                        Name(id='seq') @51:43
-                        BinOp(op='+') @51:48
+                        Name(id='seq') @63:43
+                        BinOp(op='+') @63:48
                           .lhs:
-                            BinOp(op='*') @51:48
+                            BinOp(op='*') @63:48
                               .lhs:
-                                Name(id='NWG') @51:48
+                                Name(id='NWG') @63:48
                               .rhs:
-                                Name(id='n') @51:54
+                                Name(id='n') @63:54
                           .rhs:
-                            Name(id='i') @51:58
-                        Name(id='kvh') @51:61
+                            Name(id='i') @63:58
+                        Name(id='kvh') @63:61
                   .signals:
-                    Index() @51:74
+                    Index() @63:74
                       .value:
-                        Name(id='kv_ready') @51:74
+                        Name(id='kv_ready') @63:74
                       .subs:
-                        Name(id='ks') @51:83
-                Tma() @52:13
+                        Name(id='ks') @63:83
+                Tma() @64:13
                   .dst:
-                    Index() @52:17
+                    Index() @64:17
                       .value:
-                        Name(id='v_tile') @52:17
+                        Name(id='v_tile') @64:17
                       .subs:
-                        BinOp(op='+') @52:24
+                        BinOp(op='+') @64:24
                           .lhs:
-                            BinOp(op='*') @52:24
+                            BinOp(op='*') @64:24
                               .lhs:
-                                Name(id='ks') @52:24
+                                Name(id='ks') @64:24
                               .rhs:
-                                Name(id='NWG') @52:29
+                                Name(id='NWG') @64:29
                           .rhs:
-                            Name(id='i') @52:35
+                            Name(id='i') @64:35
                   .src:
-                    Index() @52:41
+                    Index() @64:41
                       .value:
-                        Name(id='v') @52:41
+                        Name(id='v') @64:41
                       .subs:
-                        Name(id='seq') @52:43
-                        BinOp(op='+') @52:48
+                        Name(id='seq') @64:43
+                        BinOp(op='+') @64:48
                           .lhs:
-                            BinOp(op='*') @52:48
+                            BinOp(op='*') @64:48
                               .lhs:
-                                Name(id='NWG') @52:48
+                                Name(id='NWG') @64:48
                               .rhs:
-                                Name(id='n') @52:54
+                                Name(id='n') @64:54
                           .rhs:
-                            Name(id='i') @52:58
-                        Name(id='kvh') @52:61
+                            Name(id='i') @64:58
+                        Name(id='kvh') @64:61
                   .signals:
-                    Index() @52:74
+                    Index() @64:74
                       .value:
-                        Name(id='kv_ready') @52:74
+                        Name(id='kv_ready') @64:74
                       .subs:
-                        Name(id='ks') @52:83
-            Pipeline(var='j', slot='slot', ring='qd') @53:9
+                        Name(id='ks') @64:83
+            Pipeline(var='j', slot='slot', ring='qd') @65:9
               .iter:
-                Call(kwargs=()) @53:23
+                Call(kwargs=()) @65:23
                   .func:
-                    Name(id='range') @53:23
+                    Name(id='range') @65:23
                   .args:
-                    Name(id='steps') @53:29
+                    Name(id='steps') @65:29
               .stages:
-                Name(id='STAGES') @53:49
+                Name(id='STAGES') @65:49
               .body:
-                Assign(targets=('head',)) @54:13
+                Assign(targets=('head',)) @66:13
                   .value:
-                    BinOp(op='+') @54:20
+                    BinOp(op='+') @66:20
                       .lhs:
-                        BinOp(op='*') @54:20
+                        BinOp(op='*') @66:20
                           .lhs:
-                            Name(id='kvh') @54:20
+                            Name(id='kvh') @66:20
                           .rhs:
-                            Name(id='group') @54:26
+                            Name(id='group') @66:26
                       .rhs:
-                        BinOp(op='//') @54:34
+                        BinOp(op='//') @66:34
                           .lhs:
-                            Name(id='j') @54:34
+                            Name(id='j') @66:34
                           .rhs:
-                            Name(id='n_m') @54:39
-                Assign(targets=('mb',)) @55:13
+                            Name(id='n_m') @66:39
+                Assign(targets=('mb',)) @67:13
                   .value:
-                    BinOp(op='+') @55:18
+                    BinOp(op='+') @67:18
                       .lhs:
-                        Name(id='m_lo') @55:18
+                        Name(id='m_lo') @67:18
                       .rhs:
-                        BinOp(op='%') @55:25
+                        BinOp(op='%') @67:26
                           .lhs:
-                            Name(id='j') @55:25
+                            BinOp(op='+') @67:26
+                              .lhs:
+                                Name(id='j') @67:26
+                              .rhs:
+                                Name(id='rot') @67:30
                           .rhs:
-                            Name(id='n_m') @55:29
-                Wait(phase=None) @56:13
+                            Name(id='n_m') @67:37
+                Wait(phase=None) @68:13
                   .target:
-                    Index() @56:18
+                    Index() @68:18
                       .value:
-                        Name(id='qd_free') @56:18
+                        Name(id='qd_free') @68:18
                       .subs:
-                        Name(id='slot') @56:26
-                Expect() @57:13
+                        Name(id='slot') @68:26
+                Expect() @69:13
                   .target:
-                    Index() @57:20
+                    Index() @69:20
                       .value:
-                        Name(id='qd_ready') @57:20
+                        Name(id='qd_ready') @69:20
                       .subs:
-                        Name(id='slot') @57:29
+                        Name(id='slot') @69:29
                   .nbytes:
-                    BinOp(op='+') @57:36
+                    BinOp(op='+') @69:36
                       .lhs:
-                        Call(kwargs=()) @57:36
+                        Call(kwargs=()) @69:36
                           .func:
-                            Name(id='bytes') @57:36
+                            Name(id='bytes') @69:36
                           .args:
-                            Name(id='q_ring') @57:42
+                            Name(id='q_ring') @69:42
                       .rhs:
-                        Call(kwargs=()) @57:52
+                        Call(kwargs=()) @69:52
                           .func:
-                            Name(id='bytes') @57:52
+                            Name(id='bytes') @69:52
                           .args:
-                            Name(id='do_ring') @57:58
-                Tma() @58:13
+                            Name(id='do_ring') @69:58
+                Tma() @70:13
                   .dst:
-                    Index() @58:17
+                    Index() @70:17
                       .value:
-                        Name(id='q_ring') @58:17
+                        Name(id='q_ring') @70:17
                       .subs:
-                        Name(id='slot') @58:24
+                        Name(id='slot') @70:24
                   .src:
-                    Index() @58:33
+                    Index() @70:33
                       .value:
-                        Name(id='q') @58:33
+                        Name(id='q') @70:33
                       .subs:
-                        Name(id='seq') @58:35
-                        Name(id='mb') @58:40
-                        Name(id='head') @58:44
+                        Name(id='seq') @70:35
+                        Name(id='mb') @70:40
+                        Name(id='head') @70:44
                   .signals:
-                    Index() @58:58
+                    Index() @70:58
                       .value:
-                        Name(id='qd_ready') @58:58
+                        Name(id='qd_ready') @70:58
                       .subs:
-                        Name(id='slot') @58:67
-                Tma() @59:13
+                        Name(id='slot') @70:67
+                Tma() @71:13
                   .dst:
-                    Index() @59:17
+                    Index() @71:17
                       .value:
-                        Name(id='do_ring') @59:17
+                        Name(id='do_ring') @71:17
                       .subs:
-                        Name(id='slot') @59:25
+                        Name(id='slot') @71:25
                   .src:
-                    Index() @59:34
+                    Index() @71:34
                       .value:
-                        Name(id='d_o') @59:34
+                        Name(id='d_o') @71:34
                       .subs:
-                        Name(id='seq') @59:38
-                        Name(id='mb') @59:43
-                        Name(id='head') @59:47
+                        Name(id='seq') @71:38
+                        Name(id='mb') @71:43
+                        Name(id='head') @71:47
                   .signals:
-                    Index() @59:61
+                    Index() @71:61
                       .value:
-                        Name(id='qd_ready') @59:61
+                        Name(id='qd_ready') @71:61
                       .subs:
-                        Name(id='slot') @59:70
-        Role(name='compute', replica='wg') @61:5
+                        Name(id='slot') @71:70
+        Role(name='compute', replica='wg') @73:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @61:29
+              Name(id='NWG') @73:29
             )
             (
               'regs'
-              Name(id='REGS') @61:39
+              Name(id='REGS') @73:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @62:9
+            Assign(targets=('qk_scale',)) @74:9
               .value:
-                BinOp(op='*') @62:20
+                BinOp(op='*') @74:20
                   .lhs:
-                    Name(id='sm_scale') @62:20
+                    Name(id='sm_scale') @74:20
                   .rhs:
-                    Name(id='LOG2E') @62:31
-            Assign(targets=('krow0',)) @63:9
+                    Name(id='LOG2E') @74:31
+            Assign(targets=('krow0',)) @75:9
               .value:
-                BinOp(op='+') @63:17
+                BinOp(op='+') @75:17
                   .lhs:
-                    BinOp(op='*') @63:17
+                    BinOp(op='*') @75:17
                       .lhs:
-                        Name(id='n') @63:17
+                        Name(id='n') @75:17
                       .rhs:
-                        Name(id='BLOCK_N') @63:21
+                        Name(id='BLOCK_N') @75:21
                   .rhs:
-                    BinOp(op='*') @63:31
+                    BinOp(op='*') @75:31
                       .lhs:
-                        Name(id='wg') @63:31
+                        Name(id='wg') @75:31
                       .rhs:
-                        Name(id='WG_N') @63:36
-            Assign(targets=('krows',)) @64:9
+                        Name(id='WG_N') @75:36
+            Assign(targets=('krows',)) @76:9
               .value:
-                BinOp(op='+') @64:17
+                BinOp(op='+') @76:17
                   .lhs:
-                    Name(id='krow0') @64:17
+                    Name(id='krow0') @76:17
                   .rhs:
-                    Call(kwargs=()) @64:25
+                    Call(kwargs=()) @76:25
                       .func:
-                        Name(id='arange') @64:25
+                        Name(id='arange') @76:25
                       .args:
-                        Name(id='WG_N') @64:32
-            Assign(targets=('qcols',)) @65:9
+                        Name(id='WG_N') @76:32
+            Assign(targets=('qcols',)) @77:9
               .value:
-                Call(kwargs=()) @65:17
+                Call(kwargs=()) @77:17
                   .func:
-                    Name(id='arange') @65:17
+                    Name(id='arange') @77:17
                   .args:
-                    Name(id='BLOCK_M') @65:24
-            Assign(targets=('ks',)) @66:9
+                    Name(id='BLOCK_M') @77:24
+            Assign(targets=('ks',)) @78:9
               .value:
-                BinOp(op='%') @66:14
+                BinOp(op='%') @78:14
                   .lhs:
-                    Name(id='tile_index') @66:14
+                    Name(id='tile_index') @78:14
                   .rhs:
-                    Const(value=2) @66:27
-            Assign(targets=('mine',)) @67:9
+                    Name(id='KVBUF') @78:27
+            Assign(targets=('mine',)) @79:9
               .value:
-                BinOp(op='+') @67:16
+                BinOp(op='+') @79:16
                   .lhs:
-                    BinOp(op='*') @67:16
+                    BinOp(op='*') @79:16
                       .lhs:
-                        Name(id='ks') @67:16
+                        Name(id='ks') @79:16
                       .rhs:
-                        Name(id='NWG') @67:21
+                        Name(id='NWG') @79:21
                   .rhs:
-                    Name(id='wg') @67:27
-            Assign(targets=('acc_k',)) @68:9
+                    Name(id='wg') @79:27
+            Assign(targets=('acc_k',)) @80:9
               .value:
-                Call(kwargs=()) @68:17
+                Call(kwargs=()) @80:17
                   .func:
-                    Name(id='zeros') @68:17
+                    Name(id='zeros') @80:17
                   .args:
-                    ListLit() @68:23
+                    ListLit() @80:23
                       .elts:
-                        Name(id='WG_N') @68:24
-                        Name(id='D') @68:30
-                    Name(id='f32') @68:34
-            Assign(targets=('acc_v',)) @69:9
+                        Name(id='WG_N') @80:24
+                        Name(id='D') @80:30
+                    Name(id='f32') @80:34
+            Assign(targets=('acc_v',)) @81:9
               .value:
-                Call(kwargs=()) @69:17
+                Call(kwargs=()) @81:17
                   .func:
-                    Name(id='zeros') @69:17
+                    Name(id='zeros') @81:17
                   .args:
-                    ListLit() @69:23
+                    ListLit() @81:23
                       .elts:
-                        Name(id='WG_N') @69:24
-                        Name(id='D') @69:30
-                    Name(id='f32') @69:34
-            Wait(phase=None) @70:9
+                        Name(id='WG_N') @81:24
+                        Name(id='D') @81:30
+                    Name(id='f32') @81:34
+            Wait(phase=None) @82:9
               .target:
-                Index() @70:14
+                Index() @82:14
                   .value:
-                    Name(id='kv_ready') @70:14
+                    Name(id='kv_ready') @82:14
                   .subs:
-                    Name(id='ks') @70:23
-            If(orelse=()) @72:9
+                    Name(id='ks') @82:23
+            If(orelse=()) @84:9
               .cond:
-                BoolOp(op='and') @72:12
+                BoolOp(op='and') @84:12
                   .values:
-                    BinOp(op='==') @72:12
+                    BinOp(op='==') @84:12
                       .lhs:
-                        Name(id='ACT') @72:12
+                        Name(id='ACT') @84:12
                       .rhs:
-                        Const(value='softmax') @72:19
-                    Name(id='PREFETCH') @72:33
+                        Const(value='softmax') @84:19
+                    Name(id='PREFETCH') @84:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @73:13
+                Assign(targets=('lse2_n', 'dlt_n')) @85:13
                   .value:
-                    Call(kwargs=()) @73:29
+                    Call(kwargs=()) @85:29
                       .func:
-                        Name(id='lse_delta') @73:29
+                        Name(id='lse_delta') @85:29
                       .args:
-                        Const(value=0) @73:39
-                        BinOp(op='*') @73:42
+                        Const(value=0) @85:39
+                        BinOp(op='*') @85:42
                           .lhs:
-                            Name(id='kvh') @73:42
+                            Name(id='kvh') @85:42
                           .rhs:
-                            Name(id='group') @73:48
-                        Name(id='m_lo') @73:55
-                        Name(id='n_m') @73:61
-                        Name(id='q0') @73:66
-                        Name(id='len_q') @73:70
-                        Name(id='qcols') @73:77
-                        Name(id='lse2_t') @73:84
-                        Name(id='delta_t') @73:92
-                        Name(id='BLOCK_M') @73:101
-            Pipeline(var='j', slot='slot', ring='qd') @74:9
+                            Name(id='group') @85:48
+                        Name(id='m_lo') @85:55
+                        Name(id='rot') @85:61
+                        Name(id='n_m') @85:66
+                        Name(id='q0') @85:71
+                        Name(id='len_q') @85:75
+                        Name(id='qcols') @85:82
+                        Name(id='lse2_t') @85:89
+                        Name(id='delta_t') @85:97
+                        Name(id='BLOCK_M') @85:106
+            Pipeline(var='j', slot='slot', ring='qd') @86:9
               .iter:
-                Call(kwargs=()) @74:23
+                Call(kwargs=()) @86:23
                   .func:
-                    Name(id='range') @74:23
+                    Name(id='range') @86:23
                   .args:
-                    Name(id='steps') @74:29
+                    Name(id='steps') @86:29
               .stages:
-                Name(id='STAGES') @74:49
+                Name(id='STAGES') @86:49
               .body:
-                Assign(targets=('head',)) @75:13
+                Assign(targets=('head',)) @87:13
                   .value:
-                    BinOp(op='+') @75:20
+                    BinOp(op='+') @87:20
                       .lhs:
-                        BinOp(op='*') @75:20
+                        BinOp(op='*') @87:20
                           .lhs:
-                            Name(id='kvh') @75:20
+                            Name(id='kvh') @87:20
                           .rhs:
-                            Name(id='group') @75:26
+                            Name(id='group') @87:26
                       .rhs:
-                        BinOp(op='//') @75:34
+                        BinOp(op='//') @87:34
                           .lhs:
-                            Name(id='j') @75:34
+                            Name(id='j') @87:34
                           .rhs:
-                            Name(id='n_m') @75:39
-                Assign(targets=('mb',)) @76:13
+                            Name(id='n_m') @87:39
+                Assign(targets=('mb',)) @88:13
                   .value:
-                    BinOp(op='+') @76:18
+                    BinOp(op='+') @88:18
                       .lhs:
-                        Name(id='m_lo') @76:18
+                        Name(id='m_lo') @88:18
                       .rhs:
-                        BinOp(op='%') @76:25
+                        BinOp(op='%') @88:26
                           .lhs:
-                            Name(id='j') @76:25
+                            BinOp(op='+') @88:26
+                              .lhs:
+                                Name(id='j') @88:26
+                              .rhs:
+                                Name(id='rot') @88:30
                           .rhs:
-                            Name(id='n_m') @76:29
-                Assign(targets=('qpos',)) @77:13
+                            Name(id='n_m') @88:37
+                Assign(targets=('qpos',)) @89:13
                   .value:
-                    BinOp(op='+') @77:20
+                    BinOp(op='+') @89:20
                       .lhs:
-                        BinOp(op='*') @77:20
+                        BinOp(op='*') @89:20
                           .lhs:
-                            Name(id='mb') @77:20
+                            Name(id='mb') @89:20
                           .rhs:
-                            Name(id='BLOCK_M') @77:25
+                            Name(id='BLOCK_M') @89:25
                       .rhs:
-                        Name(id='qcols') @77:35
-                Assign(targets=('lse2',)) @78:13
+                        Name(id='qcols') @89:35
+                Assign(targets=('lse2',)) @90:13
                   .value:
-                    Call(kwargs=()) @78:20
+                    Call(kwargs=()) @90:20
                       .func:
-                        Name(id='zeros') @78:20
+                        Name(id='zeros') @90:20
                       .args:
-                        ListLit() @78:26
+                        ListLit() @90:26
                           .elts:
-                            Name(id='BLOCK_M') @78:27
-                        Name(id='f32') @78:37
-                Assign(targets=('dlt',)) @79:13
+                            Name(id='BLOCK_M') @90:27
+                        Name(id='f32') @90:37
+                Assign(targets=('dlt',)) @91:13
                   .value:
-                    Call(kwargs=()) @79:19
+                    Call(kwargs=()) @91:19
                       .func:
-                        Name(id='zeros') @79:19
+                        Name(id='zeros') @91:19
                       .args:
-                        ListLit() @79:25
+                        ListLit() @91:25
                           .elts:
-                            Name(id='BLOCK_M') @79:26
-                        Name(id='f32') @79:36
-                If() @80:13
+                            Name(id='BLOCK_M') @91:26
+                        Name(id='f32') @91:36
+                If() @92:13
                   .cond:
-                    BoolOp(op='and') @80:16
+                    BoolOp(op='and') @92:16
                       .values:
-                        BinOp(op='==') @80:16
+                        BinOp(op='==') @92:16
                           .lhs:
-                            Name(id='ACT') @80:16
+                            Name(id='ACT') @92:16
                           .rhs:
-                            Const(value='softmax') @80:23
-                        Name(id='PREFETCH') @80:37
+                            Const(value='softmax') @92:23
+                        Name(id='PREFETCH') @92:37
                   .body:
-                    Assign(targets=('lse2',)) @81:17
+                    Assign(targets=('lse2',)) @93:17
                       .value:
-                        Name(id='lse2_n') @81:24
-                    Assign(targets=('dlt',)) @82:17
+                        Name(id='lse2_n') @93:24
+                    Assign(targets=('dlt',)) @94:17
                       .value:
-                        Name(id='dlt_n') @82:23
-                    Assign(targets=('lse2_n', 'dlt_n')) @83:17
+                        Name(id='dlt_n') @94:23
+                    Assign(targets=('lse2_n', 'dlt_n')) @95:17
                       .value:
-                        Call(kwargs=()) @83:33
+                        Call(kwargs=()) @95:33
                           .func:
-                            Name(id='lse_delta') @83:33
+                            Name(id='lse_delta') @95:33
                           .args:
-                            Call(kwargs=()) @83:43
+                            Call(kwargs=()) @95:43
                               .func:
-                                Name(id='minimum') @83:43
+                                Name(id='minimum') @95:43
                               .args:
-                                BinOp(op='+') @83:51
+                                BinOp(op='+') @95:51
                                   .lhs:
-                                    Name(id='j') @83:51
+                                    Name(id='j') @95:51
                                   .rhs:
-                                    Const(value=1) @83:55
-                                BinOp(op='-') @83:58
+                                    Const(value=1) @95:55
+                                BinOp(op='-') @95:58
                                   .lhs:
-                                    Name(id='steps') @83:58
+                                    Name(id='steps') @95:58
                                   .rhs:
-                                    Const(value=1) @83:66
-                            BinOp(op='*') @83:70
+                                    Const(value=1) @95:66
+                            BinOp(op='*') @95:70
                               .lhs:
-                                Name(id='kvh') @83:70
+                                Name(id='kvh') @95:70
                               .rhs:
-                                Name(id='group') @83:76
-                            Name(id='m_lo') @83:83
-                            Name(id='n_m') @83:89
-                            Name(id='q0') @83:94
-                            Name(id='len_q') @83:98
-                            Name(id='qcols') @83:105
-                            Name(id='lse2_t') @84:43
-                            Name(id='delta_t') @84:51
-                            Name(id='BLOCK_M') @84:60
+                                Name(id='group') @95:76
+                            Name(id='m_lo') @95:83
+                            Name(id='rot') @95:89
+                            Name(id='n_m') @95:94
+                            Name(id='q0') @95:99
+                            Name(id='len_q') @95:103
+                            Name(id='qcols') @95:110
+                            Name(id='lse2_t') @96:43
+                            Name(id='delta_t') @96:51
+                            Name(id='BLOCK_M') @96:60
                   .orelse:
-                    If(orelse=()) @85:13
+                    If(orelse=()) @97:13
                       .cond:
-                        BinOp(op='==') @85:18
+                        BinOp(op='==') @97:18
                           .lhs:
-                            Name(id='ACT') @85:18
+                            Name(id='ACT') @97:18
                           .rhs:
-                            Const(value='softmax') @85:25
+                            Const(value='softmax') @97:25
                       .body:
-                        Assign(targets=('qi',)) @89:17
+                        Assign(targets=('qi',)) @101:17
                           .value:
-                            BinOp(op='+') @89:22
+                            BinOp(op='+') @101:22
                               .lhs:
-                                Name(id='q0') @89:22
+                                Name(id='q0') @101:22
                               .rhs:
-                                Call(kwargs=()) @89:27
+                                Call(kwargs=()) @101:27
                                   .func:
-                                    Name(id='minimum') @89:27
+                                    Name(id='minimum') @101:27
                                   .args:
-                                    Name(id='qpos') @89:35
-                                    BinOp(op='-') @89:41
+                                    Name(id='qpos') @101:35
+                                    BinOp(op='-') @101:41
                                       .lhs:
-                                        Name(id='len_q') @89:41
+                                        Name(id='len_q') @101:41
                                       .rhs:
-                                        Const(value=1) @89:49
-                        Assign(targets=('lse2',)) @90:17
+                                        Const(value=1) @101:49
+                        Assign(targets=('lse2',)) @102:17
                           .value:
-                            Index() @90:24
+                            Index() @102:24
                               .value:
-                                Name(id='lse2_t') @90:24
+                                Name(id='lse2_t') @102:24
                               .subs:
-                                Name(id='head') @90:31
-                                Name(id='qi') @90:37
-                        Assign(targets=('dlt',)) @91:17
+                                Name(id='head') @102:31
+                                Name(id='qi') @102:37
+                        Assign(targets=('dlt',)) @103:17
                           .value:
-                            Index() @91:23
+                            Index() @103:23
                               .value:
-                                Name(id='delta_t') @91:23
+                                Name(id='delta_t') @103:23
                               .subs:
-                                Name(id='head') @91:31
-                                Name(id='qi') @91:37
-                Assign(targets=('edge',)) @92:13
+                                Name(id='head') @103:31
+                                Name(id='qi') @103:37
+                Assign(targets=('edge',)) @104:13
                   .value:
-                    BinOp(op='>') @92:20
+                    BinOp(op='>') @104:20
                       .lhs:
-                        BinOp(op='*') @92:21
+                        BinOp(op='*') @104:21
                           .lhs:
-                            BinOp(op='+') @92:21
+                            BinOp(op='+') @104:21
                               .lhs:
-                                Name(id='mb') @92:21
+                                Name(id='mb') @104:21
                               .rhs:
-                                Const(value=1) @92:26
+                                Const(value=1) @104:26
                           .rhs:
-                            Name(id='BLOCK_M') @92:31
+                            Name(id='BLOCK_M') @104:31
                       .rhs:
-                        Name(id='len_q') @92:41
-                If(orelse=()) @93:13
+                        Name(id='len_q') @104:41
+                If(orelse=()) @105:13
                   .cond:
-                    Name(id='CAUSAL') @93:16
+                    Name(id='CAUSAL') @105:16
                   .body:
-                    Assign(targets=('edge',)) @94:17
+                    Assign(targets=('edge',)) @106:17
                       .value:
-                        BoolOp(op='or') @94:24
+                        BoolOp(op='or') @106:24
                           .values:
-                            Name(id='edge') @94:24
-                            BinOp(op='>') @94:32
+                            Name(id='edge') @106:24
+                            BinOp(op='>') @106:32
                               .lhs:
-                                BinOp(op='-') @94:32
+                                BinOp(op='-') @106:32
                                   .lhs:
-                                    BinOp(op='+') @94:32
+                                    BinOp(op='+') @106:32
                                       .lhs:
-                                        Name(id='krow0') @94:32
+                                        Name(id='krow0') @106:32
                                       .rhs:
-                                        Name(id='WG_N') @94:40
+                                        Name(id='WG_N') @106:40
                                   .rhs:
-                                    Const(value=1) @94:47
+                                    Const(value=1) @106:47
                               .rhs:
-                                BinOp(op='-') @94:51
+                                BinOp(op='-') @106:51
                                   .lhs:
-                                    BinOp(op='+') @94:51
+                                    BinOp(op='+') @106:51
                                       .lhs:
-                                        BinOp(op='*') @94:51
+                                        BinOp(op='*') @106:51
                                           .lhs:
-                                            Name(id='mb') @94:51
+                                            Name(id='mb') @106:51
                                           .rhs:
-                                            Name(id='BLOCK_M') @94:56
+                                            Name(id='BLOCK_M') @106:56
                                       .rhs:
-                                        Name(id='len_k') @94:66
+                                        Name(id='len_k') @106:66
                                   .rhs:
-                                    Name(id='len_q') @94:74
-                Wait(phase=None) @95:13
+                                    Name(id='len_q') @106:74
+                Wait(phase=None) @107:13
                   .target:
-                    Index() @95:18
+                    Index() @107:18
                       .value:
-                        Name(id='qd_ready') @95:18
+                        Name(id='qd_ready') @107:18
                       .subs:
-                        Name(id='slot') @95:27
-                If() @96:13
+                        Name(id='slot') @107:27
+                If() @108:13
                   .cond:
-                    Name(id='SMEM_P') @96:16
+                    Name(id='SMEM_P') @108:16
                   .body:
-                    Assign(targets=('s_f',)) @99:17
+                    Assign(targets=('s_f',)) @111:17
                       .value:
-                        Call(kwargs=()) @99:23
+                        Call(kwargs=()) @111:23
                           .func:
-                            Name(id='mma_async') @99:23
+                            Name(id='mma_async') @111:23
                           .args:
-                            Index() @99:33
+                            Index() @111:33
                               .value:
-                                Name(id='q_ring') @99:33
+                                Name(id='q_ring') @111:33
                               .subs:
-                                Name(id='slot') @99:40
-                            Attr(name='T') @99:47
+                                Name(id='slot') @111:40
+                            Attr(name='T') @111:47
                               .value:
-                                Index() @99:47
+                                Index() @111:47
                                   .value:
-                                    Name(id='k_tile') @99:47
+                                    Name(id='k_tile') @111:47
                                   .subs:
-                                    Name(id='mine') @99:54
-                    Assign(targets=('dp_f',)) @100:17
+                                    Name(id='mine') @111:54
+                    Assign(targets=('dp_f',)) @112:17
                       .value:
-                        Call(kwargs=()) @100:24
+                        Call(kwargs=()) @112:24
                           .func:
-                            Name(id='mma_async') @100:24
+                            Name(id='mma_async') @112:24
                           .args:
-                            Index() @100:34
+                            Index() @112:34
                               .value:
-                                Name(id='do_ring') @100:34
+                                Name(id='do_ring') @112:34
                               .subs:
-                                Name(id='slot') @100:42
-                            Attr(name='T') @100:49
+                                Name(id='slot') @112:42
+                            Attr(name='T') @112:49
                               .value:
-                                Index() @100:49
+                                Index() @112:49
                                   .value:
-                                    Name(id='v_tile') @100:49
+                                    Name(id='v_tile') @112:49
                                   .subs:
-                                    Name(id='mine') @100:56
-                    Assign(targets=('s',)) @101:17
+                                    Name(id='mine') @112:56
+                    Assign(targets=('s',)) @113:17
                       .value:
-                        Call() @101:21
+                        Call() @113:21
                           .func:
-                            Name(id='mma_wait') @101:21
+                            Name(id='mma_wait') @113:21
                           .args:
-                            Name(id='s_f') @101:30
+                            Name(id='s_f') @113:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @101:43
+                              Const(value=1) @113:43
                             )
-                    Assign(targets=('kpos',)) @104:17
+                    Assign(targets=('kpos',)) @116:17
                       .value:
-                        BinOp(op='+') @104:24
+                        BinOp(op='+') @116:24
                           .lhs:
-                            Name(id='krow0') @104:24
+                            Name(id='krow0') @116:24
                           .rhs:
-                            Call(kwargs=()) @104:32
+                            Call(kwargs=()) @116:32
                               .func:
-                                Name(id='arange') @104:32
+                                Name(id='arange') @116:32
                               .args:
-                                Name(id='WG_N') @104:39
-                    Assign(targets=('p', 'dact')) @105:17
+                                Name(id='WG_N') @116:39
+                    Assign(targets=('p', 'dact')) @117:17
                       .value:
-                        Call(kwargs=()) @105:27
+                        Call(kwargs=()) @117:27
                           .func:
-                            Name(id='probs') @105:27
+                            Name(id='probs') @117:27
                           .args:
-                            Name(id='s') @105:33
-                            Name(id='edge') @105:36
-                            Index() @105:42
+                            Name(id='s') @117:33
+                            Name(id='edge') @117:36
+                            Index() @117:42
                               .value:
-                                Name(id='qpos') @105:42
+                                Name(id='qpos') @117:42
                               .subs:
-                                FullSlice() @105:47
-                                Const(value=None) @105:50
-                            Index() @105:57
+                                FullSlice() @117:47
+                                Const(value=None) @117:50
+                            Index() @117:57
                               .value:
-                                Name(id='kpos') @105:57
+                                Name(id='kpos') @117:57
                               .subs:
-                                Const(value=None) @105:62
-                                FullSlice() @105:68
-                            Name(id='len_q') @105:72
-                            Name(id='len_k') @105:79
-                            Index() @105:86
+                                Const(value=None) @117:62
+                                FullSlice() @117:68
+                            Name(id='len_q') @117:72
+                            Name(id='len_k') @117:79
+                            Index() @117:86
                               .value:
-                                Name(id='lse2') @105:86
+                                Name(id='lse2') @117:86
                               .subs:
-                                FullSlice() @105:91
-                                Const(value=None) @105:94
-                            Name(id='qk_scale') @105:101
-                            Name(id='sm_scale') @106:33
-                            Name(id='CAUSAL') @106:43
-                            Name(id='ACT') @106:51
-                    ExprStmt() @107:17
+                                FullSlice() @117:91
+                                Const(value=None) @117:94
+                            Name(id='qk_scale') @117:101
+                            Name(id='sm_scale') @118:33
+                            Name(id='CAUSAL') @118:43
+                            Name(id='ACT') @118:51
+                    Assign(targets=('pb',)) @119:17
                       .value:
-                        Call(kwargs=()) @107:17
+                        Call(kwargs=()) @119:22
                           .func:
-                            Name(id='store_smem') @107:17
+                            Name(id='cast') @119:22
                           .args:
-                            Index() @107:28
-                              .value:
-                                Name(id='p_s') @107:28
-                              .subs:
-                                Name(id='wg') @107:32
-                            Call(kwargs=()) @107:37
-                              .func:
-                                Name(id='cast') @107:37
-                              .args:
-                                Name(id='p') @107:42
-                                Name(id='DT') @107:45
-                    Fence() @108:17
-                    Assign(targets=('dv_f',)) @109:17
+                            Name(id='p') @119:27
+                            Name(id='DT') @119:30
+                    ExprStmt() @120:17
                       .value:
-                        Call(kwargs=()) @109:24
+                        Call(kwargs=()) @120:17
                           .func:
-                            Name(id='mma_async') @109:24
+                            Name(id='store_smem') @120:17
                           .args:
-                            Attr(name='T') @109:34
+                            Index() @120:28
                               .value:
-                                Index() @109:34
+                                Name(id='p_s') @120:28
+                              .subs:
+                                Name(id='wg') @120:32
+                            Name(id='pb') @120:37
+                    Fence() @121:17
+                    Assign(targets=('dv_f',)) @122:17
+                      .value:
+                        Call(kwargs=()) @122:24
+                          .func:
+                            Name(id='mma_async') @122:24
+                          .args:
+                            Attr(name='T') @122:34
+                              .value:
+                                Index() @122:34
                                   .value:
-                                    Name(id='p_s') @109:34
+                                    Name(id='p_s') @122:34
                                   .subs:
-                                    Name(id='wg') @109:38
-                            Index() @109:45
+                                    Name(id='wg') @122:38
+                            Index() @122:45
                               .value:
-                                Name(id='do_ring') @109:45
+                                Name(id='do_ring') @122:45
                               .subs:
-                                Name(id='slot') @109:53
-                            Name(id='acc_v') @109:60
-                    Assign(targets=('dp',)) @110:17
+                                Name(id='slot') @122:53
+                            Name(id='acc_v') @122:60
+                    If(orelse=()) @123:17
+                      .cond:
+                        BoolOp(op='and') @123:20
+                          .values:
+                            Name(id='P16') @123:20
+                            BinOp(op='==') @123:28
+                              .lhs:
+                                Name(id='ACT') @123:28
+                              .rhs:
+                                Const(value='softmax') @123:35
+                      .body:
+                        Assign(targets=('p',)) @126:21
+                          .value:
+                            Call(kwargs=()) @126:25
+                              .func:
+                                Name(id='cast') @126:25
+                              .args:
+                                Name(id='pb') @126:30
+                                Name(id='f32') @126:34
+                        Assign(targets=('dact',)) @127:21
+                          .value:
+                            Name(id='p') @127:28
+                    Assign(targets=('dp',)) @128:17
                       .value:
-                        Call() @110:22
+                        Call() @128:22
                           .func:
-                            Name(id='mma_wait') @110:22
+                            Name(id='mma_wait') @128:22
                           .args:
-                            Name(id='dp_f') @110:31
+                            Name(id='dp_f') @128:31
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @110:45
+                              Const(value=1) @128:45
                             )
-                    ExprStmt() @111:17
+                    ExprStmt() @129:17
                       .value:
-                        Call(kwargs=()) @111:17
+                        Call(kwargs=()) @129:17
                           .func:
-                            Name(id='store_smem') @111:17
+                            Name(id='store_smem') @129:17
                           .args:
-                            Index() @111:28
+                            Index() @129:28
                               .value:
-                                Name(id='ds_s') @111:28
+                                Name(id='ds_s') @129:28
                               .subs:
-                                Name(id='wg') @111:33
-                            Call(kwargs=()) @111:38
+                                Name(id='wg') @129:33
+                            Call(kwargs=()) @129:38
                               .func:
-                                Name(id='cast') @111:38
+                                Name(id='cast') @129:38
                               .args:
-                                Call(kwargs=()) @111:43
+                                Call(kwargs=()) @129:43
                                   .func:
-                                    Name(id='dscores') @111:43
+                                    Name(id='dscores') @129:43
                                   .args:
-                                    Name(id='p') @111:51
-                                    Name(id='dact') @111:54
-                                    Name(id='dp') @111:60
-                                    Index() @111:64
+                                    Name(id='p') @129:51
+                                    Name(id='dact') @129:54
+                                    Name(id='dp') @129:60
+                                    Index() @129:64
                                       .value:
-                                        Name(id='dlt') @111:64
+                                        Name(id='dlt') @129:64
                                       .subs:
-                                        FullSlice() @111:68
-                                        Const(value=None) @111:71
-                                    Name(id='ACT') @111:78
-                                Name(id='DT') @111:84
-                    Fence() @112:17
-                    Assign(targets=('dk_f',)) @113:17
+                                        FullSlice() @129:68
+                                        Const(value=None) @129:71
+                                    Name(id='ACT') @129:78
+                                Name(id='DT') @129:84
+                    Fence() @130:17
+                    Assign(targets=('dk_f',)) @131:17
                       .value:
-                        Call(kwargs=()) @113:24
+                        Call(kwargs=()) @131:24
                           .func:
-                            Name(id='mma_async') @113:24
+                            Name(id='mma_async') @131:24
                           .args:
-                            Attr(name='T') @113:34
+                            Attr(name='T') @131:34
                               .value:
-                                Index() @113:34
+                                Index() @131:34
                                   .value:
-                                    Name(id='ds_s') @113:34
+                                    Name(id='ds_s') @131:34
                                   .subs:
-                                    Name(id='wg') @113:39
-                            Index() @113:46
+                                    Name(id='wg') @131:39
+                            Index() @131:46
                               .value:
-                                Name(id='q_ring') @113:46
+                                Name(id='q_ring') @131:46
                               .subs:
-                                Name(id='slot') @113:53
-                            Name(id='acc_k') @113:60
-                    Assign(targets=('acc_v',)) @114:17
+                                Name(id='slot') @131:53
+                            Name(id='acc_k') @131:60
+                    Assign(targets=('acc_v',)) @132:17
                       .value:
-                        Call() @114:25
+                        Call() @132:25
                           .func:
-                            Name(id='mma_wait') @114:25
+                            Name(id='mma_wait') @132:25
                           .args:
-                            Name(id='dv_f') @114:34
+                            Name(id='dv_f') @132:34
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @114:48
+                              Const(value=1) @132:48
                             )
-                    Assign(targets=('acc_k',)) @115:17
+                    Assign(targets=('acc_k',)) @133:17
                       .value:
-                        Call(kwargs=()) @115:25
+                        Call(kwargs=()) @133:25
                           .func:
-                            Name(id='mma_wait') @115:25
+                            Name(id='mma_wait') @133:25
                           .args:
-                            Name(id='dk_f') @115:34
+                            Name(id='dk_f') @133:34
                   .orelse:
-                    Assign(targets=('st_f',)) @119:17
+                    Assign(targets=('st_f',)) @137:17
                       .value:
-                        Call(kwargs=()) @119:24
+                        Call(kwargs=()) @137:24
                           .func:
-                            Name(id='mma_async') @119:24
+                            Name(id='mma_async') @137:24
                           .args:
-                            Index() @119:34
+                            Index() @137:34
                               .value:
-                                Name(id='k_tile') @119:34
+                                Name(id='k_tile') @137:34
                               .subs:
-                                Name(id='mine') @119:41
-                            Attr(name='T') @119:48
+                                Name(id='mine') @137:41
+                            Attr(name='T') @137:48
                               .value:
-                                Index() @119:48
+                                Index() @137:48
                                   .value:
-                                    Name(id='q_ring') @119:48
+                                    Name(id='q_ring') @137:48
                                   .subs:
-                                    Name(id='slot') @119:55
-                    Assign(targets=('dpt_f',)) @120:17
+                                    Name(id='slot') @137:55
+                    Assign(targets=('dpt_f',)) @138:17
                       .value:
-                        Call(kwargs=()) @120:25
+                        Call(kwargs=()) @138:25
                           .func:
-                            Name(id='mma_async') @120:25
+                            Name(id='mma_async') @138:25
                           .args:
-                            Index() @120:35
+                            Index() @138:35
                               .value:
-                                Name(id='v_tile') @120:35
+                                Name(id='v_tile') @138:35
                               .subs:
-                                Name(id='mine') @120:42
-                            Attr(name='T') @120:49
+                                Name(id='mine') @138:42
+                            Attr(name='T') @138:49
                               .value:
-                                Index() @120:49
+                                Index() @138:49
                                   .value:
-                                    Name(id='do_ring') @120:49
+                                    Name(id='do_ring') @138:49
                                   .subs:
-                                    Name(id='slot') @120:57
-                    Assign(targets=('st',)) @121:17
+                                    Name(id='slot') @138:57
+                    Assign(targets=('st',)) @139:17
                       .value:
-                        Call() @121:22
+                        Call() @139:22
                           .func:
-                            Name(id='mma_wait') @121:22
+                            Name(id='mma_wait') @139:22
                           .args:
-                            Name(id='st_f') @121:31
+                            Name(id='st_f') @139:31
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @121:45
+                              Const(value=1) @139:45
                             )
-                    Assign(targets=('pt', 'dact')) @122:17
+                    Assign(targets=('pt', 'dact')) @140:17
                       .value:
-                        Call(kwargs=()) @122:28
+                        Call(kwargs=()) @140:28
                           .func:
-                            Name(id='probs') @122:28
+                            Name(id='probs') @140:28
                           .args:
-                            Name(id='st') @122:34
-                            Name(id='edge') @122:38
-                            Index() @122:44
+                            Name(id='st') @140:34
+                            Name(id='edge') @140:38
+                            Index() @140:44
                               .value:
-                                Name(id='qpos') @122:44
+                                Name(id='qpos') @140:44
                               .subs:
-                                Const(value=None) @122:49
-                                FullSlice() @122:55
-                            Index() @122:59
+                                Const(value=None) @140:49
+                                FullSlice() @140:55
+                            Index() @140:59
                               .value:
-                                Name(id='krows') @122:59
+                                Name(id='krows') @140:59
                               .subs:
-                                FullSlice() @122:65
-                                Const(value=None) @122:68
-                            Name(id='len_q') @122:75
-                            Name(id='len_k') @122:82
-                            Index() @122:89
+                                FullSlice() @140:65
+                                Const(value=None) @140:68
+                            Name(id='len_q') @140:75
+                            Name(id='len_k') @140:82
+                            Index() @140:89
                               .value:
-                                Name(id='lse2') @122:89
+                                Name(id='lse2') @140:89
                               .subs:
-                                Const(value=None) @122:94
-                                FullSlice() @122:100
-                            Name(id='qk_scale') @122:104
-                            Name(id='sm_scale') @123:34
-                            Name(id='CAUSAL') @123:44
-                            Name(id='ACT') @123:52
-                    Assign(targets=('dpt',)) @124:17
+                                Const(value=None) @140:94
+                                FullSlice() @140:100
+                            Name(id='qk_scale') @140:104
+                            Name(id='sm_scale') @141:34
+                            Name(id='CAUSAL') @141:44
+                            Name(id='ACT') @141:52
+                    Assign(targets=('dpt',)) @142:17
                       .value:
-                        Call(kwargs=()) @124:23
+                        Call(kwargs=()) @142:23
                           .func:
-                            Name(id='mma_wait') @124:23
+                            Name(id='mma_wait') @142:23
                           .args:
-                            Name(id='dpt_f') @124:32
-                    Assign(targets=('dv_f',)) @126:17
+                            Name(id='dpt_f') @142:32
+                    Assign(targets=('dv_f',)) @144:17
                       .value:
-                        Call(kwargs=()) @126:24
+                        Call(kwargs=()) @144:24
                           .func:
-                            Name(id='mma_async') @126:24
+                            Name(id='mma_async') @144:24
                           .args:
-                            Call(kwargs=()) @126:34
+                            Call(kwargs=()) @144:34
                               .func:
-                                Name(id='cast') @126:34
+                                Name(id='cast') @144:34
                               .args:
-                                Name(id='pt') @126:39
-                                Name(id='DT') @126:43
-                            Index() @126:48
+                                Name(id='pt') @144:39
+                                Name(id='DT') @144:43
+                            Index() @144:48
                               .value:
-                                Name(id='do_ring') @126:48
+                                Name(id='do_ring') @144:48
                               .subs:
-                                Name(id='slot') @126:56
-                            Name(id='acc_v') @126:63
-                    Assign(targets=('dst',)) @127:17
+                                Name(id='slot') @144:56
+                            Name(id='acc_v') @144:63
+                    Assign(targets=('dst',)) @145:17
                       .value:
-                        Call(kwargs=()) @127:23
+                        Call(kwargs=()) @145:23
                           .func:
-                            Name(id='dscores') @127:23
+                            Name(id='dscores') @145:23
                           .args:
-                            Name(id='pt') @127:31
-                            Name(id='dact') @127:35
-                            Name(id='dpt') @127:41
-                            Index() @127:46
+                            Name(id='pt') @145:31
+                            Name(id='dact') @145:35
+                            Name(id='dpt') @145:41
+                            Index() @145:46
                               .value:
-                                Name(id='dlt') @127:46
+                                Name(id='dlt') @145:46
                               .subs:
-                                Const(value=None) @127:50
-                                FullSlice() @127:56
-                            Name(id='ACT') @127:60
-                    Assign(targets=('dk_f',)) @128:17
+                                Const(value=None) @145:50
+                                FullSlice() @145:56
+                            Name(id='ACT') @145:60
+                    Assign(targets=('dk_f',)) @146:17
                       .value:
-                        Call(kwargs=()) @128:24
+                        Call(kwargs=()) @146:24
                           .func:
-                            Name(id='mma_async') @128:24
+                            Name(id='mma_async') @146:24
                           .args:
-                            Call(kwargs=()) @128:34
+                            Call(kwargs=()) @146:34
                               .func:
-                                Name(id='cast') @128:34
+                                Name(id='cast') @146:34
                               .args:
-                                Name(id='dst') @128:39
-                                Name(id='DT') @128:44
-                            Index() @128:49
+                                Name(id='dst') @146:39
+                                Name(id='DT') @146:44
+                            Index() @146:49
                               .value:
-                                Name(id='q_ring') @128:49
+                                Name(id='q_ring') @146:49
                               .subs:
-                                Name(id='slot') @128:56
-                            Name(id='acc_k') @128:63
-                    Assign(targets=('acc_v',)) @129:17
+                                Name(id='slot') @146:56
+                            Name(id='acc_k') @146:63
+                    Assign(targets=('acc_v',)) @147:17
                       .value:
-                        Call() @129:25
+                        Call() @147:25
                           .func:
-                            Name(id='mma_wait') @129:25
+                            Name(id='mma_wait') @147:25
                           .args:
-                            Name(id='dv_f') @129:34
+                            Name(id='dv_f') @147:34
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @129:48
+                              Const(value=1) @147:48
                             )
-                    Assign(targets=('acc_k',)) @130:17
+                    Assign(targets=('acc_k',)) @148:17
                       .value:
-                        Call(kwargs=()) @130:25
+                        Call(kwargs=()) @148:25
                           .func:
-                            Name(id='mma_wait') @130:25
+                            Name(id='mma_wait') @148:25
                           .args:
-                            Name(id='dk_f') @130:34
-                Arrive(count=None) @131:13
+                            Name(id='dk_f') @148:34
+                Arrive(count=None) @149:13
                   .target:
-                    Index() @131:20
+                    Index() @149:20
                       .value:
-                        Name(id='qd_free') @131:20
+                        Name(id='qd_free') @149:20
                       .subs:
-                        Name(id='slot') @131:28
-            Arrive(count=None) @132:9
+                        Name(id='slot') @149:28
+            Arrive(count=None) @150:9
               .target:
-                Index() @132:16
+                Index() @150:16
                   .value:
-                    Name(id='kv_free') @132:16
+                    Name(id='kv_free') @150:16
                   .subs:
-                    Name(id='ks') @132:24
-            Assign(targets=('k_scale',)) @133:9
+                    Name(id='ks') @150:24
+            Assign(targets=('k_scale',)) @151:9
               .value:
-                Name(id='sm_scale') @133:19
-            Assign(targets=('v_scale',)) @134:9
+                Name(id='sm_scale') @151:19
+            Assign(targets=('v_scale',)) @152:9
               .value:
-                Const(value=1.0) @134:19
-            If(orelse=()) @135:9
+                Const(value=1.0) @152:19
+            If(orelse=()) @153:9
               .cond:
-                BinOp(op='==') @135:12
+                BinOp(op='==') @153:12
                   .lhs:
-                    Name(id='ACT') @135:12
+                    Name(id='ACT') @153:12
                   .rhs:
-                    Const(value='silu') @135:19
+                    Const(value='silu') @153:19
               .body:
-                Assign(targets=('k_scale',)) @136:13
+                Assign(targets=('k_scale',)) @154:13
                   .value:
-                    BinOp(op='*') @136:23
+                    BinOp(op='*') @154:23
                       .lhs:
-                        Name(id='sm_scale') @136:23
+                        Name(id='sm_scale') @154:23
                       .rhs:
-                        Name(id='out_scale') @136:34
-                Assign(targets=('v_scale',)) @137:13
+                        Name(id='out_scale') @154:34
+                Assign(targets=('v_scale',)) @155:13
                   .value:
-                    Name(id='out_scale') @137:23
-            Assign(targets=('live',)) @138:9
+                    Name(id='out_scale') @155:23
+            Assign(targets=('live',)) @156:9
               .value:
-                BinOp(op='<') @138:16
+                BinOp(op='<') @156:16
                   .lhs:
-                    Name(id='krows') @138:16
+                    Name(id='krows') @156:16
                   .rhs:
-                    Name(id='len_k') @138:24
-            Store() @139:9
+                    Name(id='len_k') @156:24
+            Store() @157:9
               .target:
-                Index() @139:9
+                Index() @157:9
                   .value:
-                    Name(id='dk') @139:9
+                    Name(id='dk') @157:9
                   .subs:
-                    Name(id='seq') @139:12
+                    Name(id='seq') @157:12
               .subs:
-                Index() @139:17
+                Index() @157:17
                   .value:
-                    Name(id='krows') @139:17
+                    Name(id='krows') @157:17
                   .subs:
-                    FullSlice() @139:23
-                    Const(value=None) @139:26
-                Name(id='kvh') @139:33
-                Index() @139:38
+                    FullSlice() @157:23
+                    Const(value=None) @157:26
+                Name(id='kvh') @157:33
+                Index() @157:38
                   .value:
-                    Call(kwargs=()) @139:38
+                    Call(kwargs=()) @157:38
                       .func:
-                        Name(id='arange') @139:38
+                        Name(id='arange') @157:38
                       .args:
-                        Name(id='D') @139:45
+                        Name(id='D') @157:45
                   .subs:
-                    Const(value=None) @139:48
-                    FullSlice() @139:54
+                    Const(value=None) @157:48
+                    FullSlice() @157:54
               .value:
-                Call(kwargs=()) @139:60
+                Call(kwargs=()) @157:60
                   .func:
-                    Name(id='cast') @139:60
+                    Name(id='cast') @157:60
                   .args:
-                    BinOp(op='*') @139:65
+                    BinOp(op='*') @157:65
                       .lhs:
-                        Name(id='acc_k') @139:65
+                        Name(id='acc_k') @157:65
                       .rhs:
-                        Name(id='k_scale') @139:73
-                    Name(id='DT') @139:82
+                        Name(id='k_scale') @157:73
+                    Name(id='DT') @157:82
               .mask:
-                Index() @139:92
+                Index() @157:92
                   .value:
-                    Name(id='live') @139:92
+                    Name(id='live') @157:92
                   .subs:
-                    FullSlice() @139:97
-                    Const(value=None) @139:100
-            Store() @140:9
+                    FullSlice() @157:97
+                    Const(value=None) @157:100
+            Store() @158:9
               .target:
-                Index() @140:9
+                Index() @158:9
                   .value:
-                    Name(id='dv') @140:9
+                    Name(id='dv') @158:9
                   .subs:
-                    Name(id='seq') @140:12
+                    Name(id='seq') @158:12
               .subs:
-                Index() @140:17
+                Index() @158:17
                   .value:
-                    Name(id='krows') @140:17
+                    Name(id='krows') @158:17
                   .subs:
-                    FullSlice() @140:23
-                    Const(value=None) @140:26
-                Name(id='kvh') @140:33
-                Index() @140:38
+                    FullSlice() @158:23
+                    Const(value=None) @158:26
+                Name(id='kvh') @158:33
+                Index() @158:38
                   .value:
-                    Call(kwargs=()) @140:38
+                    Call(kwargs=()) @158:38
                       .func:
-                        Name(id='arange') @140:38
+                        Name(id='arange') @158:38
                       .args:
-                        Name(id='D') @140:45
+                        Name(id='D') @158:45
                   .subs:
-                    Const(value=None) @140:48
-                    FullSlice() @140:54
+                    Const(value=None) @158:48
+                    FullSlice() @158:54
               .value:
-                Call(kwargs=()) @140:60
+                Call(kwargs=()) @158:60
                   .func:
-                    Name(id='cast') @140:60
+                    Name(id='cast') @158:60
                   .args:
-                    BinOp(op='*') @140:65
+                    BinOp(op='*') @158:65
                       .lhs:
-                        Name(id='acc_v') @140:65
+                        Name(id='acc_v') @158:65
                       .rhs:
-                        Name(id='v_scale') @140:73
-                    Name(id='DT') @140:82
+                        Name(id='v_scale') @158:73
+                    Name(id='DT') @158:82
               .mask:
-                Index() @140:92
+                Index() @158:92
                   .value:
-                    Name(id='live') @140:92
+                    Name(id='live') @158:92
                   .subs:
-                    FullSlice() @140:97
-                    Const(value=None) @140:100
+                    FullSlice() @158:97
+                    Const(value=None) @158:100
