@@ -9,7 +9,9 @@ torch's varlen_attn on thousands of short sequences, in alternating rounds.
    computed once): old, new, varlen_attn in ROUNDS alternating rounds (best median of each), 2,002 sequences of
    1-64 and 4,000 of 1-32, H=16, D 128/64, causal and not; plus new on the batch with a poisoned v (the recompute's
    cost where it runs).
-Usage: python scripts/packed_isolation_ab.py OLD_KERNEL [--warm D CAUSAL] [--rounds N] [--out FILE] [--label C]
+Usage: python scripts/packed_isolation_ab.py [--old KERNEL] [--warm D CAUSAL] [--rounds N] [--out FILE] [--label C]
+(old: the kernel file before the check, e.g. `git show b58e371:kernels/jagged_attention_packed.tlx`; without it, this
+kernel with -D ISOLATE=false, the same code without the check)
 """
 from __future__ import annotations
 
@@ -26,10 +28,10 @@ sys.path.insert(0, ROOT)
 H = 16
 
 
-def module(path, D, causal):
+def module(path, D, causal, **extra):
     from tlx.ops.packed_attention import TILES
     from tlx.runtime import load_kernel_module
-    return load_kernel_module(path, {"DT": "bf16", "D": D, "CAUSAL": causal, "ACT": "softmax", **TILES[D]},
+    return load_kernel_module(path, {"DT": "bf16", "D": D, "CAUSAL": causal, "ACT": "softmax", **TILES[D], **extra},
                               target="gluon")
 
 
@@ -70,7 +72,7 @@ def leaked(mod, q, k, v, cu, seg):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("old")
+    ap.add_argument("--old", default="", help="the kernel before the check (default: ISOLATE=false)")
     ap.add_argument("--warm", nargs=2, type=int, help="compile old and new at D CAUSAL and run them once")
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--rep", type=int, default=60)
@@ -87,7 +89,8 @@ def main():
     rows, ratios = [], []
     mixes = [("2,002 x 1-64", lengths(2002, 64, 1)), ("4,000 x 1-32", lengths(4000, 32, 2))]
     for D, causal in combos:
-        mods = {"old": module(args.old, D, causal), "new": module(new_path, D, causal)}
+        old = module(args.old, D, causal) if args.old else module(new_path, D, causal, ISOLATE=False)
+        mods = {"old": old, "new": module(new_path, D, causal)}
         for mix, lens in (mixes[:1] if args.warm else mixes):
             q, k, v, cu, seg = batch(lens, D, D + causal)
             ml = max(lens)
@@ -134,8 +137,9 @@ def main():
         f"{args.label}, {torch.cuda.get_device_name()}",
         f"torch {torch.__version__}. scripts/packed_isolation_ab.py: TFLOP/s of useful work (4·Σlen²·D·H, half for "
         "causal), best of the medians of `do_bench` (L2 flushed) over "
-        f"{args.rounds} alternating rounds of old, new and varlen_attn (ratio to varlen_attn in brackets). old = the "
-        "packed kernel before the isolation check, new = with it (the op's tile setup, generated launchers). "
+        f"{args.rounds} alternating rounds of old, new and varlen_attn (ratio to varlen_attn in brackets). old = "
+        f"{args.old or 'the packed kernel with ISOLATE=false (no check)'}, new = with the isolation check (the op's "
+        "tile setup, generated launchers). "
         "'spread' = (slowest - fastest) / fastest median of the rounds. 'poisoned' = new on the same batch with "
         "inf/NaN in v rows of every 50th sequence (its warp groups recompute). 'leak' = elements of the other "
         "sequences' rows that were not finite with that v (old / new).",
