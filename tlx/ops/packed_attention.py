@@ -6,7 +6,9 @@ kernel computes any lengths correctly (a long sequence's keys go through the til
 Measured on the H200 (bench/results/short_seq_2026-12-01_6105b99.md, 2,002 sequences of 1-63 tokens, H=16, bf16,
 checked against float64 on four other short mixes first): 1.72x / 1.69x varlen_attn at D=128 (non-causal / causal)
 and 2.44x / 2.54x at D=64, 1.38-1.42x the per-sequence 64x64 tiles it replaces. On for softmax; silu keeps the
-per-sequence tiles (its Hopper build is tested on the CPU's portable build only).
+per-sequence tiles (its Hopper build is tested on the CPU's portable build only). Sequences are isolated: the
+kernel checks each warp group's output tile and recomputes the rows a non-finite v reached (its header); that check
+cost 5-7% on clean batches (bench/results/packed_isolation_2026-12-01_acb9852.md), which the speeds above predate.
 
 The kernel needs the sequence of each query row (`seg_q`); it is computed on the GPU from the offsets (one
 searchsorted launch over a cached arange). After the first call of a specialization the kernel is launched
