@@ -25,7 +25,7 @@ python3 -c "import xdist" 2>/dev/null && PT="$PT -n 8"
 if [ "$phase" = tests ]; then
   # (limits sum to 540 s: the call's 600 s less the setup)
   TAILN=6 step 200 gpu_tests.log $PT tests/test_gpu_flagship.py tests/test_gpu_op.py tests/test_gpu_gluon.py
-  TAILN=6 step 80 gpu_tests_packed.log $PT tests/test_gpu_packed.py
+  TAILN=6 step 80 gpu_tests_packed.log $PT tests/test_gpu_packed.py tests/test_gpu_packed_isolation.py
   TAILN=6 step 150 gpu_tests_bwd.log $PT tests/test_gpu_backward.py
   step 60 small_batch.log python3 bench/small_batch.py --out "$OUT/r/small_batch.md" --label "$TLX_COMMIT"
   for t in $(ls tests/test_gpu_*.py | grep -v -e flagship -e _op.py -e gluon -e backward -e packed); do  # if time is left

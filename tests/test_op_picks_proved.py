@@ -42,3 +42,19 @@ def test_op_pick_is_proved(cfg):
     defs = {k: str(v) for k, v in cfg.items()}
     c = compile_text(open(FLAGSHIP).read(), FLAGSHIP, "scheduled", Options(target="gluon", defines=defs))
     assert not c.ctx.protocol_sampled, cfg
+
+
+# the packed short-sequence kernel at every configuration its path can pick (tlx/ops/packed_attention.config: per
+# head dim and causal flag; the dtype does not reach the protocol), with its isolation fallback in the build
+PACKED = os.path.join(os.path.dirname(__file__), "..", "kernels", "jagged_attention_packed.tlx")
+
+
+@pytest.mark.parametrize("D", [64, 128])
+@pytest.mark.parametrize("causal", [False, True])
+def test_packed_pick_is_proved(D, causal):
+    import torch
+    from tlx.ops.packed_attention import config
+    cfg = config(torch.zeros(1, 1, D, dtype=torch.bfloat16), causal, "softmax")
+    c = compile_text(open(PACKED).read(), PACKED, "scheduled",
+                     Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
+    assert not c.ctx.protocol_sampled, cfg

@@ -17,12 +17,12 @@ def _segments(cu, T):
     return torch.searchsorted(cu[1:], torch.arange(T, dtype=torch.int32), right=True, out_int32=True)
 
 
-def _run(q, k, v, cu_q, cu_k, causal, act, max_k, shape="2wg"):
+def _run(q, k, v, cu_q, cu_k, causal, act, max_k, shape="2wg", **extra):
     dt = {torch.float32: "f32", torch.float16: "f16"}[q.dtype]
     bm, wg, bn, regs = SHAPES[shape]
     mod = load_kernel_module(kernel_path("jagged_attention_packed.tlx"),
                              {"DT": dt, "D": q.shape[2], "CAUSAL": causal, "ACT": act, "BLOCK_M": bm, "BLOCK_N": bn,
-                              "WG_M": wg, "REGS": regs}, target="triton", interpret=True)
+                              "WG_M": wg, "REGS": regs, **extra}, target="triton", interpret=True)
     o = torch.full_like(q, float("nan"))                         # poisoned: every row must be written
     lse = torch.full(q.shape[:2], float("nan"))
     mod.jagged_attention_packed(q, k, v, o, lse, cu_q, cu_k, _segments(cu_q, q.shape[0]), q.shape[2] ** -0.5,
@@ -80,6 +80,44 @@ def test_nan_propagates():
     assert not torch.isnan(out[:5]).any() and not torch.isnan(out[14:]).any()  # other sequences untouched
 
 
+def _sees(cu_q, cu_k, causal, Tq, Tk):
+    """[Tq, Tk]: query row i sees key j (its own sequence's keys; causal: bottom-right)."""
+    sees = torch.zeros(Tq, Tk, dtype=torch.bool)
+    for a, b, c, d in zip(cu_q[:-1].tolist(), cu_q[1:].tolist(), cu_k[:-1].tolist(), cu_k[1:].tolist()):
+        i, j = torch.arange(b - a)[:, None], torch.arange(d - c)[None, :]
+        sees[a:b, c:d] = (j <= i + (d - c) - (b - a)) if causal else True
+    return sees
+
+
+# Sequences are isolated: an inf in one sequence's v and a NaN in another's (keys that share key blocks with other
+# sequences, in tiles of two and four warp groups) reach exactly the elements of the rows that see them (their
+# column, both heads that read the KV head); every other element equals the float64 reference with the bad v
+# values zeroed, which also checks that a causal row before the bad key is exact (SDPA would give it NaN: P V's
+# masked zero times inf).
+@pytest.mark.parametrize("shape,causal,act", [("2wg", False, "softmax"), ("4wg", True, "softmax"),
+                                              ("2wg", True, "silu")])
+def test_a_non_finite_v_reaches_only_the_rows_that_see_it(shape, causal, act):
+    lens = [5, 9, 3, 12, 1, 7, 0, 10, 4, 6, 2, 11]
+    q, k, v, cu_q, cu_k = random_batch(lens, 2, 1, 64, torch.float32, "cpu", seed=5 + causal)
+    bad = v.clone()
+    bad[int(cu_k[1]) + 2, 0, 3] = float("inf")      # sequence 1 (rows 5-13: tiles and warp groups it shares)
+    bad[int(cu_k[3]) + 11, 0, 7] = float("nan")     # the last key of sequence 3 (the next ones share its block)
+    bad[int(cu_k[9]), 0, 0] = -float("inf")         # the first key of sequence 9
+    out, _ = _run(q, k, bad, cu_q, cu_k, causal, act, max(lens), shape)
+    ref, _ = reference(q, k, torch.nan_to_num(bad, nan=0.0, posinf=0.0, neginf=0.0), cu_q, cu_k, causal=causal,
+                       activation=act, max_seqlen_k=max(lens))
+    sees = _sees(cu_q, cu_k, causal, q.shape[0], k.shape[0]).double()
+    # element (row, head, col) sees a non-finite v value: its row sees key j and v[j, head's KV head, col] is bad
+    hit = torch.einsum("ij,jhd->ihd", sees, (~torch.isfinite(bad)).double()).repeat_interleave(2, dim=1) > 0
+    assert hit.any(-1).any(-1).sum() >= 10 and (~hit).any(-1).any(-1).all()
+    assert torch.equal(~torch.isfinite(out), hit)
+    err = ((out.double() - ref)[~hit].abs().max() / ref.abs().max()).item()
+    assert err < 1e-5, err
+    if shape == "2wg" and act == "softmax":  # without the check the same batch leaks into other rows (as it did)
+        leaky, _ = _run(q, k, bad, cu_q, cu_k, causal, act, max(lens), shape, ISOLATE=False)
+        assert (~torch.isfinite(leaky) & ~hit).any()
+
+
 def test_verifier_rejects_a_release_skipped_in_one_block_tiles():
     # each tile of one key block fills one slot of the 2-deep ring, so a consumer that skips its release then
     # deadlocks only at the third such tile: the protocol proof must run tiles alike past the ring's depth
@@ -108,13 +146,14 @@ def test_direct_launch_arguments_equal_the_generated_launchers(causal):
     names = tuple(mod.jagged_attention_packed_kernel.arg_names)
     plan = P._Plan.__new__(P._Plan)
     plan.cfg, plan.names = cfg, names
-    vals = plan.values(q, k, o, lse, cu_q, cu_k, seg, 0.1, 1.0)
+    vals = plan.values(q, k, v, o, lse, cu_q, cu_k, seg, 0.1, 1.0)
     T, Tk = q.shape[0], k.shape[0]
-    mine = [(q.data_ptr(), (T, 16 * 128), (16 * 128, 1)), (k.data_ptr(), (Tk, 256), (256, 1)),
-            (v.data_ptr(), (Tk, 256), (256, 1))] + [vals[n] for n in names[3:]]
+    views = {"q_desc": (q.data_ptr(), (T, 16 * 128), (16 * 128, 1)), "k_desc": (k.data_ptr(), (Tk, 256), (256, 1)),
+             "v_desc": (v.data_ptr(), (Tk, 256), (256, 1))}
+    mine = [views[n] if n in views else vals[n] for n in names]
     theirs = [(a.base.data_ptr(), tuple(a.shape), tuple(a.strides)) if hasattr(a, "block_shape")
               else a.data_ptr() if isinstance(a, torch.Tensor) else a for a in args]
-    assert names[:3] == ("q_desc", "k_desc", "v_desc") and mine == theirs
+    assert {"q_desc", "k_desc", "v_desc", "q", "k", "v"} <= set(names) and mine == theirs
     assert ("cu_q" in names) == causal          # the non-causal kernel never reads cu_q
     assert grid == (-(-T // cfg["BLOCK_M"]) * 16,)
 

@@ -6,7 +6,9 @@ kernel computes any lengths correctly (a long sequence's keys go through the til
 Measured on the H200 (bench/results/short_seq_2026-12-01_6105b99.md, 2,002 sequences of 1-63 tokens, H=16, bf16,
 checked against float64 on four other short mixes first): 1.72x / 1.69x varlen_attn at D=128 (non-causal / causal)
 and 2.44x / 2.54x at D=64, 1.38-1.42x the per-sequence 64x64 tiles it replaces. On for softmax; silu keeps the
-per-sequence tiles (its Hopper build is tested on the CPU's portable build only).
+per-sequence tiles (its Hopper build is tested on the CPU's portable build only). Sequences are isolated: the
+kernel checks each warp group's output tile and recomputes the rows a non-finite v reached (its header); that check
+cost 5-7% on clean batches (bench/results/packed_isolation_2026-12-01_acb9852.md), which the speeds above predate.
 
 The kernel needs the sequence of each query row (`seg_q`); it is computed on the GPU from the offsets (one
 searchsorted launch over a cached arange). After the first call of a specialization the kernel is launched
@@ -91,7 +93,7 @@ class _Plan:
         self.mod = load_kernel_module(kernel_path("jagged_attention_packed.tlx"), cfg, target="gluon")
         self.kernel = getattr(self.mod, "jagged_attention_packed_kernel", None)
         self.names = tuple(getattr(self.kernel, "arg_names", ()))
-        self.direct = DIRECT and self.kernel is not None and self.names[:3] == ("q_desc", "k_desc", "v_desc")
+        self.direct = DIRECT and self.kernel is not None and {"q_desc", "k_desc", "v_desc"} <= set(self.names)
         self.sms = torch.cuda.get_device_properties(q.device).multi_processor_count
         self.stream = current_stream
         self.kernels: dict = {}
@@ -105,12 +107,15 @@ class _Plan:
             z = self.zeros[key] = torch.zeros((1, *k.shape[1:]), dtype=k.dtype, device=k.device)
         return z
 
-    def values(self, q, k, o, lse, cu_q, cu_k, seg, scale, out_scale):
-        """The kernel's non-descriptor arguments by name (pointers as addresses)."""
+    def values(self, q, k, v, o, lse, cu_q, cu_k, seg, scale, out_scale):
+        """The kernel's non-descriptor arguments by name (pointers as addresses; q, k and v also as pointers: the
+        isolation recompute reads them with plain loads)."""
         Tq, H, D = q.shape
         Tk, HKV = k.shape[0], k.shape[1]
-        return {"o": o.data_ptr(), "o_stride0": H * D, "o_stride1": D, "o_stride2": 1, "lse": lse.data_ptr(),
-                "lse_stride0": H, "lse_stride1": 1, "cu_q": cu_q.data_ptr(), "cu_q_stride0": 1,
+        return {"q": q.data_ptr(), "q_stride0": H * D, "q_stride1": D, "q_stride2": 1, "k": k.data_ptr(),
+                "k_stride0": HKV * D, "k_stride1": D, "k_stride2": 1, "v": v.data_ptr(), "v_stride0": HKV * D,
+                "v_stride1": D, "v_stride2": 1, "o": o.data_ptr(), "o_stride0": H * D, "o_stride1": D, "o_stride2": 1,
+                "lse": lse.data_ptr(), "lse_stride0": H, "lse_stride1": 1, "cu_q": cu_q.data_ptr(), "cu_q_stride0": 1,
                 "cu_k": cu_k.data_ptr(), "cu_k_stride0": 1, "seg_q": seg.data_ptr(), "seg_q_stride0": 1,
                 "sm_scale": scale, "out_scale": out_scale, "Tq": Tq, "H": H, "Tk": Tk, "HKV": HKV,
                 "NBQ": cu_q.shape[0], "NBK": cu_k.shape[0]}
@@ -123,15 +128,23 @@ class _Plan:
             return self.mod.jagged_attention_packed(q, k, v, o, lse, cu_q, cu_k, seg, scale, out_scale)
         # what the JIT specializes on: pointer alignment, ints equal to 1 or divisible by 16 (lse's row stride H)
         skey = (cu_q.data_ptr() & 15, cu_k.data_ptr() & 15, seg.data_ptr() & 15, o.data_ptr() & 15,
-                lse.data_ptr() & 15, H == 1, H & 15)
+                lse.data_ptr() & 15, q.data_ptr() & 15, k.data_ptr() & 15, v.data_ptr() & 15, H == 1, H & 15)
         dk = self.kernels.get(skey)
         if dk is None:
             return self.first_call(skey, q, k, v, o, lse, cu_q, cu_k, seg, scale, out_scale)
         kp, vp = k.data_ptr(), v.data_ptr()
         descs = dk.qkv_descriptors((q.data_ptr(), Tq, H, kp, vp, Tk, HKV), q, kp, vp, Tk, HKV * D)
-        vals = self.values(q, k, o, lse, cu_q, cu_k, seg, scale, out_scale)
+        n = len(descs) // 3   # each descriptor's expanded arguments, in the C launcher's order by parameter name
+        parts = {"q_desc": descs[:n], "k_desc": descs[n:2 * n], "v_desc": descs[2 * n:]}
+        vals = self.values(q, k, v, o, lse, cu_q, cu_k, seg, scale, out_scale)
+        args = []
+        for name in self.names:
+            if name in parts:
+                args += parts[name]
+            else:
+                args.append(vals[name])
         tiles = -(-Tq // self.cfg["BLOCK_M"]) * H
-        dk(min(tiles, self.sms), self.stream(q.get_device()), *descs, *[vals[n] for n in self.names[3:]])
+        dk(min(tiles, self.sms), self.stream(q.get_device()), *args)
 
     def first_call(self, skey, q, k, v, o, lse, cu_q, cu_k, seg, scale, out_scale):
         from .launch import DirectKernel, Unsupported
@@ -143,11 +156,13 @@ class _Plan:
             dk = DirectKernel(ck)
         except Unsupported as e:
             return self.changed(str(e))
-        vals = self.values(q, k, o, lse, cu_q, cu_k, seg, scale, out_scale)
+        vals = self.values(q, k, v, o, lse, cu_q, cu_k, seg, scale, out_scale)
         Tq, H, D = q.shape
         Tk, HKV = k.shape[0], k.shape[1]
-        mine = [(q.data_ptr(), (Tq, H * D), (H * D, 1)), (k.data_ptr(), (Tk, HKV * D), (HKV * D, 1)),
-                (v.data_ptr(), (Tk, HKV * D), (HKV * D, 1))] + [vals.get(n) for n in self.names[3:]]
+        views = {"q_desc": (q.data_ptr(), (Tq, H * D), (H * D, 1)),
+                 "k_desc": (k.data_ptr(), (Tk, HKV * D), (HKV * D, 1)),
+                 "v_desc": (v.data_ptr(), (Tk, HKV * D), (HKV * D, 1))}
+        mine = [views[n] if n in views else vals.get(n) for n in self.names]
         theirs = [(a.base.data_ptr(), tuple(a.shape), tuple(a.strides)) if hasattr(a, "block_shape")
                   else a.data_ptr() if isinstance(a, torch.Tensor) else a for a in args]
         tiles = -(-Tq // self.cfg["BLOCK_M"]) * H

@@ -1,1291 +1,1632 @@
 Module() @1:1
   .items:
-    ConstDef(name='LOG2E') @18:1
+    ConstDef(name='LOG2E') @25:1
       .value:
-        Const(value=1.4426950408889634) @18:15
-    ConstDef(name='NEG_INF') @19:1
+        Const(value=1.4426950408889634) @25:15
+    ConstDef(name='NEG_INF') @26:1
       .value:
-        Unary(op='-') @19:17
+        Unary(op='-') @26:17
           .operand:
-            Name(id='inf') @19:18
-    FuncDef(name='attend', params=('q_slot', 'k_slot', 'v_slot', 'kb', 'lo', 'hi', 'm_i', 'l_i', 'acc', 'qk_scale', 'BLOCK_N', 'ACT', 'DT')) @23:1
+            Name(id='inf') @26:18
+    FuncDef(name='attend', params=('q_slot', 'k_slot', 'v_slot', 'kb', 'lo', 'hi', 'm_i', 'l_i', 'acc', 'qk_scale', 'BLOCK_N', 'ACT', 'DT')) @30:1
       .body:
-        Assign(targets=('s',)) @24:5
+        Assign(targets=('s',)) @31:5
           .value:
-            Call(kwargs=()) @24:9
+            Call(kwargs=()) @31:9
               .func:
-                Name(id='mma_wait') @24:9
+                Name(id='mma_wait') @31:9
               .args:
-                Call(kwargs=()) @24:18
+                Call(kwargs=()) @31:18
                   .func:
-                    Name(id='mma_async') @24:18
+                    Name(id='mma_async') @31:18
                   .args:
-                    Name(id='q_slot') @24:28
-                    Attr(name='T') @24:36
+                    Name(id='q_slot') @31:28
+                    Attr(name='T') @31:36
                       .value:
-                        Name(id='k_slot') @24:36
-        Assign(targets=('cols',)) @25:5
+                        Name(id='k_slot') @31:36
+        Assign(targets=('cols',)) @32:5
           .value:
-            BinOp(op='+') @25:12
+            BinOp(op='+') @32:12
               .lhs:
-                Name(id='kb') @25:12
+                Name(id='kb') @32:12
               .rhs:
-                Call(kwargs=()) @25:17
+                Call(kwargs=()) @32:17
                   .func:
-                    Name(id='arange') @25:17
+                    Name(id='arange') @32:17
                   .args:
-                    Name(id='BLOCK_N') @25:24
-        Assign(targets=('valid',)) @26:5
+                    Name(id='BLOCK_N') @32:24
+        Assign(targets=('valid',)) @33:5
           .value:
-            BoolOp(op='and') @26:13
+            BoolOp(op='and') @33:13
               .values:
-                BinOp(op='>=') @26:13
+                BinOp(op='>=') @33:13
                   .lhs:
-                    Index() @26:13
+                    Index() @33:13
                       .value:
-                        Name(id='cols') @26:13
+                        Name(id='cols') @33:13
                       .subs:
-                        Const(value=None) @26:18
-                        FullSlice() @26:24
+                        Const(value=None) @33:18
+                        FullSlice() @33:24
                   .rhs:
-                    Index() @26:30
+                    Index() @33:30
                       .value:
-                        Name(id='lo') @26:30
+                        Name(id='lo') @33:30
                       .subs:
-                        FullSlice() @26:33
-                        Const(value=None) @26:36
-                BinOp(op='<') @26:46
+                        FullSlice() @33:33
+                        Const(value=None) @33:36
+                BinOp(op='<') @33:46
                   .lhs:
-                    Index() @26:46
+                    Index() @33:46
                       .value:
-                        Name(id='cols') @26:46
+                        Name(id='cols') @33:46
                       .subs:
-                        Const(value=None) @26:51
-                        FullSlice() @26:57
+                        Const(value=None) @33:51
+                        FullSlice() @33:57
                   .rhs:
-                    Index() @26:62
+                    Index() @33:62
                       .value:
-                        Name(id='hi') @26:62
+                        Name(id='hi') @33:62
                       .subs:
-                        FullSlice() @26:65
-                        Const(value=None) @26:68
-        If() @27:5
+                        FullSlice() @33:65
+                        Const(value=None) @33:68
+        If() @34:5
           .cond:
-            BinOp(op='==') @27:8
+            BinOp(op='==') @34:8
               .lhs:
-                Name(id='ACT') @27:8
+                Name(id='ACT') @34:8
               .rhs:
-                Const(value='softmax') @27:15
+                Const(value='softmax') @34:15
           .body:
-            Assign(targets=('s',)) @28:9
+            Assign(targets=('s',)) @35:9
               .value:
-                Call(kwargs=()) @28:13
+                Call(kwargs=()) @35:13
                   .func:
-                    Name(id='where') @28:13
+                    Name(id='where') @35:13
                   .args:
-                    Name(id='valid') @28:19
-                    Name(id='s') @28:26
-                    Name(id='NEG_INF') @28:29
-            Assign(targets=('m_new',)) @29:9
+                    Name(id='valid') @35:19
+                    Name(id='s') @35:26
+                    Name(id='NEG_INF') @35:29
+            Assign(targets=('m_new',)) @36:9
               .value:
-                Call(kwargs=()) @29:17
+                Call(kwargs=()) @36:17
                   .func:
-                    Name(id='maximum') @29:17
+                    Name(id='maximum') @36:17
                   .args:
-                    Name(id='m_i') @29:25
-                    BinOp(op='*') @29:30
+                    Name(id='m_i') @36:25
+                    BinOp(op='*') @36:30
                       .lhs:
-                        Call() @29:30
+                        Call() @36:30
                           .func:
-                            Name(id='max') @29:30
+                            Name(id='max') @36:30
                           .args:
-                            Name(id='s') @29:34
+                            Name(id='s') @36:34
                           .kwargs:
                             (
                               'axis'
-                              Const(value=1) @29:42
+                              Const(value=1) @36:42
                             )
                       .rhs:
-                        Name(id='qk_scale') @29:47
-            Assign(targets=('m_safe',)) @30:9
+                        Name(id='qk_scale') @36:47
+            Assign(targets=('m_safe',)) @37:9
               .value:
-                Call(kwargs=()) @30:18
+                Call(kwargs=()) @37:18
                   .func:
-                    Name(id='where') @30:18
+                    Name(id='where') @37:18
                   .args:
-                    BinOp(op='==') @30:24
+                    BinOp(op='==') @37:24
                       .lhs:
-                        Name(id='m_new') @30:24
+                        Name(id='m_new') @37:24
                       .rhs:
-                        Name(id='NEG_INF') @30:33
-                    Const(value=0.0) @30:42
-                    Name(id='m_new') @30:47
-            Assign(targets=('p',)) @31:9
+                        Name(id='NEG_INF') @37:33
+                    Const(value=0.0) @37:42
+                    Name(id='m_new') @37:47
+            Assign(targets=('p',)) @38:9
               .value:
-                Call(kwargs=()) @31:13
+                Call(kwargs=()) @38:13
                   .func:
-                    Name(id='exp2') @31:13
+                    Name(id='exp2') @38:13
                   .args:
-                    BinOp(op='-') @31:18
+                    BinOp(op='-') @38:18
                       .lhs:
-                        BinOp(op='*') @31:18
+                        BinOp(op='*') @38:18
                           .lhs:
-                            Name(id='s') @31:18
+                            Name(id='s') @38:18
                           .rhs:
-                            Name(id='qk_scale') @31:22
+                            Name(id='qk_scale') @38:22
                       .rhs:
-                        Index() @31:33
+                        Index() @38:33
                           .value:
-                            Name(id='m_safe') @31:33
+                            Name(id='m_safe') @38:33
                           .subs:
-                            FullSlice() @31:40
-                            Const(value=None) @31:43
-            Assign(targets=('alpha',)) @32:9
+                            FullSlice() @38:40
+                            Const(value=None) @38:43
+            Assign(targets=('alpha',)) @39:9
               .value:
-                Call(kwargs=()) @32:17
+                Call(kwargs=()) @39:17
                   .func:
-                    Name(id='exp2') @32:17
+                    Name(id='exp2') @39:17
                   .args:
-                    BinOp(op='-') @32:22
+                    BinOp(op='-') @39:22
                       .lhs:
-                        Name(id='m_i') @32:22
+                        Name(id='m_i') @39:22
                       .rhs:
-                        Name(id='m_safe') @32:28
-            Assign(targets=('l_i',)) @33:9
+                        Name(id='m_safe') @39:28
+            Assign(targets=('l_i',)) @40:9
               .value:
-                BinOp(op='+') @33:15
+                BinOp(op='+') @40:15
                   .lhs:
-                    BinOp(op='*') @33:15
+                    BinOp(op='*') @40:15
                       .lhs:
-                        Name(id='l_i') @33:15
+                        Name(id='l_i') @40:15
                       .rhs:
-                        Name(id='alpha') @33:21
+                        Name(id='alpha') @40:21
                   .rhs:
-                    Call() @33:29
+                    Call() @40:29
                       .func:
-                        Name(id='sum') @33:29
+                        Name(id='sum') @40:29
                       .args:
-                        Name(id='p') @33:33
+                        Name(id='p') @40:33
                       .kwargs:
                         (
                           'axis'
-                          Const(value=1) @33:41
+                          Const(value=1) @40:41
                         )
-            Assign(targets=('acc',)) @34:9
+            Assign(targets=('acc',)) @41:9
               .value:
-                BinOp(op='*') @34:15
+                BinOp(op='*') @41:15
                   .lhs:
-                    Name(id='acc') @34:15
+                    Name(id='acc') @41:15
                   .rhs:
-                    Index() @34:21
+                    Index() @41:21
                       .value:
-                        Name(id='alpha') @34:21
+                        Name(id='alpha') @41:21
                       .subs:
-                        FullSlice() @34:27
-                        Const(value=None) @34:30
-            Assign(targets=('m_i',)) @35:9
+                        FullSlice() @41:27
+                        Const(value=None) @41:30
+            Assign(targets=('m_i',)) @42:9
               .value:
-                Name(id='m_new') @35:15
+                Name(id='m_new') @42:15
           .orelse:
-            StaticAssert(message='ACT is softmax or silu') @37:9
+            StaticAssert(message='ACT is softmax or silu') @44:9
               .cond:
-                BinOp(op='==') @37:23
+                BinOp(op='==') @44:23
                   .lhs:
-                    Name(id='ACT') @37:23
+                    Name(id='ACT') @44:23
                   .rhs:
-                    Const(value='silu') @37:30
-            Assign(targets=('x',)) @38:9
+                    Const(value='silu') @44:30
+            Assign(targets=('x',)) @45:9
               .value:
-                BinOp(op='*') @38:13
+                BinOp(op='*') @45:13
                   .lhs:
-                    Name(id='s') @38:13
+                    Name(id='s') @45:13
                   .rhs:
-                    BinOp(op='/') @38:18
+                    BinOp(op='/') @45:18
                       .lhs:
-                        Name(id='qk_scale') @38:18
+                        Name(id='qk_scale') @45:18
                       .rhs:
-                        Name(id='LOG2E') @38:29
-            Assign(targets=('p',)) @39:9
+                        Name(id='LOG2E') @45:29
+            Assign(targets=('p',)) @46:9
               .value:
-                Call(kwargs=()) @39:13
+                Call(kwargs=()) @46:13
                   .func:
-                    Name(id='where') @39:13
+                    Name(id='where') @46:13
                   .args:
-                    Name(id='valid') @39:19
-                    BinOp(op='*') @39:26
+                    Name(id='valid') @46:19
+                    BinOp(op='*') @46:26
                       .lhs:
-                        Name(id='x') @39:26
+                        Name(id='x') @46:26
                       .rhs:
-                        Call(kwargs=()) @39:30
+                        Call(kwargs=()) @46:30
                           .func:
-                            Name(id='sigmoid') @39:30
+                            Name(id='sigmoid') @46:30
                           .args:
-                            Name(id='x') @39:38
-                    Const(value=0.0) @39:42
-        Assign(targets=('acc',)) @40:5
+                            Name(id='x') @46:38
+                    Const(value=0.0) @46:42
+        Assign(targets=('acc',)) @47:5
           .value:
-            Call(kwargs=()) @40:11
+            Call(kwargs=()) @47:11
               .func:
-                Name(id='mma_wait') @40:11
+                Name(id='mma_wait') @47:11
               .args:
-                Call(kwargs=()) @40:20
+                Call(kwargs=()) @47:20
                   .func:
-                    Name(id='mma_async') @40:20
+                    Name(id='mma_async') @47:20
                   .args:
-                    Call(kwargs=()) @40:30
+                    Call(kwargs=()) @47:30
                       .func:
-                        Name(id='cast') @40:30
+                        Name(id='cast') @47:30
                       .args:
-                        Name(id='p') @40:35
-                        Name(id='DT') @40:38
-                    Name(id='v_slot') @40:43
-                    Name(id='acc') @40:51
-        Return() @41:5
+                        Name(id='p') @47:35
+                        Name(id='DT') @47:38
+                    Name(id='v_slot') @47:43
+                    Name(id='acc') @47:51
+        Return() @48:5
           .values:
-            Name(id='m_i') @41:12
-            Name(id='l_i') @41:17
-            Name(id='acc') @41:22
-    KernelDef(name='jagged_attention_packed') @43:1
-      .params:
-        Param(name='q', kind='tensor', dims=('Tq', 'H', 'D'), offsets=None, default=None) @44:9
-          .dtype:
-            Name(id='DT') @44:12
-        Param(name='k', kind='tensor', dims=('Tk', 'HKV', 'D'), offsets=None, default=None) @44:26
-          .dtype:
-            Name(id='DT') @44:29
-        Param(name='v', kind='tensor', dims=('Tk', 'HKV', 'D'), offsets=None, default=None) @44:45
-          .dtype:
-            Name(id='DT') @44:48
-        Param(name='o', kind='tensor', dims=('Tq', 'H', 'D'), offsets=None, default=None) @45:9
-          .dtype:
-            Name(id='DT') @45:12
-        Param(name='lse', kind='tensor', dims=('Tq', 'H'), offsets=None, default=None) @45:26
-          .dtype:
-            Name(id='f32') @45:31
-        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @45:43
-          .dtype:
-            Name(id='i32') @45:49
-        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @45:59
-          .dtype:
-            Name(id='i32') @45:65
-        Param(name='seg_q', kind='tensor', dims=('Tq',), offsets=None, default=None) @45:75
-          .dtype:
-            Name(id='i32') @45:82
-        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @46:9
-          .dtype:
-            Name(id='f32') @46:19
-        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @46:24
-          .dtype:
-            Name(id='f32') @46:35
-        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @47:9
-          .default:
-            Name(id='f16') @47:21
-        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @47:26
-          .default:
-            Const(value=128) @47:37
-        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @47:42
-          .default:
-            Const(value=64) @47:59
-        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @47:63
-          .default:
-            Const(value=64) @47:80
-        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @47:84
-          .default:
-            Const(value=2) @47:100
-        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @48:9
-          .default:
-            Const(value=False) @48:25
-        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @48:32
-          .default:
-            Const(value='softmax') @48:45
-        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @48:56
-          .default:
-            Const(value=240) @48:70
-        Param(name='WG_M', kind='const', dtype=None, dims=(), offsets=None) @48:75
-          .default:
-            Const(value=64) @48:89
+            Name(id='m_i') @48:12
+            Name(id='l_i') @48:17
+            Name(id='acc') @48:22
+    FuncDef(name='isolated', params=('q', 'k', 'v', 'rows', 'head', 'kv_head', 'lo', 'hi', 'm_i', 'l_i', 'qk_scale', 'out_scale', 'ACT', 'DT', 'D')) @54:1
       .body:
-        Require(message='KV heads divide the query heads') @49:5
-          .cond:
-            BoolOp(op='and') @49:13
-              .values:
-                BinOp(op='>') @49:13
+        Assign(targets=('cols',)) @55:5
+          .value:
+            Call(kwargs=()) @55:12
+              .func:
+                Name(id='arange') @55:12
+              .args:
+                Name(id='D') @55:19
+        Assign(targets=('q_rows',)) @56:5
+          .value:
+            Index() @56:14
+              .value:
+                Name(id='q') @56:14
+              .subs:
+                Index() @56:16
+                  .value:
+                    Name(id='rows') @56:16
+                  .subs:
+                    FullSlice() @56:21
+                    Const(value=None) @56:24
+                Name(id='head') @56:31
+                Index() @56:37
+                  .value:
+                    Name(id='cols') @56:37
+                  .subs:
+                    Const(value=None) @56:42
+                    FullSlice() @56:48
+        Assign(targets=('m_safe',)) @57:5
+          .value:
+            Call(kwargs=()) @57:14
+              .func:
+                Name(id='where') @57:14
+              .args:
+                BinOp(op='==') @57:20
                   .lhs:
-                    Name(id='HKV') @49:13
+                    Name(id='m_i') @57:20
                   .rhs:
-                    Const(value=0) @49:19
-                BinOp(op='==') @49:25
-                  .lhs:
-                    BinOp(op='%') @49:25
+                    Name(id='NEG_INF') @57:27
+                Const(value=0.0) @57:36
+                Name(id='m_i') @57:41
+        Assign(targets=('acc',)) @58:5
+          .value:
+            Call(kwargs=()) @58:11
+              .func:
+                Name(id='zeros') @58:11
+              .args:
+                ListLit() @58:17
+                  .elts:
+                    Index() @58:18
+                      .value:
+                        Attr(name='shape') @58:18
+                          .value:
+                            Name(id='rows') @58:18
+                      .subs:
+                        Const(value=0) @58:29
+                    Name(id='D') @58:33
+                Name(id='f32') @58:37
+        For(var='key') @59:5
+          .iter:
+            Call(kwargs=()) @59:16
+              .func:
+                Name(id='range') @59:16
+              .args:
+                Call() @59:22
+                  .func:
+                    Name(id='min') @59:22
+                  .args:
+                    Name(id='lo') @59:26
+                  .kwargs:
+                    (
+                      'axis'
+                      Const(value=0) @59:35
+                    )
+                Call() @59:39
+                  .func:
+                    Name(id='max') @59:39
+                  .args:
+                    Name(id='hi') @59:43
+                  .kwargs:
+                    (
+                      'axis'
+                      Const(value=0) @59:52
+                    )
+          .body:
+            Assign(targets=('s',)) @60:9
+              .value:
+                Call() @60:13
+                  .func:
+                    Name(id='sum') @60:13
+                  .args:
+                    BinOp(op='*') @60:17
                       .lhs:
-                        Name(id='H') @49:25
+                        Call(kwargs=()) @60:17
+                          .func:
+                            Name(id='cast') @60:17
+                          .args:
+                            Name(id='q_rows') @60:22
+                            Name(id='f32') @60:30
                       .rhs:
-                        Name(id='HKV') @49:29
+                        Index() @60:37
+                          .value:
+                            Call(kwargs=()) @60:37
+                              .func:
+                                Name(id='cast') @60:37
+                              .args:
+                                Index() @60:42
+                                  .value:
+                                    Name(id='k') @60:42
+                                  .subs:
+                                    Name(id='key') @60:44
+                                    Name(id='kv_head') @60:49
+                                    Name(id='cols') @60:58
+                                Name(id='f32') @60:65
+                          .subs:
+                            Const(value=None) @60:70
+                            FullSlice() @60:76
+                  .kwargs:
+                    (
+                      'axis'
+                      Const(value=1) @60:85
+                    )
+            If() @61:9
+              .cond:
+                BinOp(op='==') @61:12
+                  .lhs:
+                    Name(id='ACT') @61:12
                   .rhs:
-                    Const(value=0) @49:36
-        Tiles() @50:5
+                    Const(value='softmax') @61:19
+              .body:
+                Assign(targets=('p',)) @62:13
+                  .value:
+                    Call(kwargs=()) @62:17
+                      .func:
+                        Name(id='exp2') @62:17
+                      .args:
+                        BinOp(op='-') @62:22
+                          .lhs:
+                            BinOp(op='*') @62:22
+                              .lhs:
+                                Name(id='s') @62:22
+                              .rhs:
+                                Name(id='qk_scale') @62:26
+                          .rhs:
+                            Name(id='m_safe') @62:37
+              .orelse:
+                Assign(targets=('x',)) @64:13
+                  .value:
+                    BinOp(op='*') @64:17
+                      .lhs:
+                        Name(id='s') @64:17
+                      .rhs:
+                        BinOp(op='/') @64:22
+                          .lhs:
+                            Name(id='qk_scale') @64:22
+                          .rhs:
+                            Name(id='LOG2E') @64:33
+                Assign(targets=('p',)) @65:13
+                  .value:
+                    BinOp(op='*') @65:17
+                      .lhs:
+                        Name(id='x') @65:17
+                      .rhs:
+                        Call(kwargs=()) @65:21
+                          .func:
+                            Name(id='sigmoid') @65:21
+                          .args:
+                            Name(id='x') @65:29
+            Assign(targets=('sees',)) @66:9
+              .value:
+                BoolOp(op='and') @66:16
+                  .values:
+                    BinOp(op='<=') @66:16
+                      .lhs:
+                        Name(id='lo') @66:16
+                      .rhs:
+                        Name(id='key') @66:22
+                    BinOp(op='>') @66:30
+                      .lhs:
+                        Name(id='hi') @66:30
+                      .rhs:
+                        Name(id='key') @66:35
+            Assign(targets=('w',)) @67:9
+              .value:
+                Call(kwargs=()) @67:13
+                  .func:
+                    Name(id='cast') @67:13
+                  .args:
+                    Call(kwargs=()) @67:18
+                      .func:
+                        Name(id='cast') @67:18
+                      .args:
+                        Name(id='p') @67:23
+                        Name(id='DT') @67:26
+                    Name(id='f32') @67:31
+            Assign(targets=('acc',)) @68:9
+              .value:
+                BinOp(op='+') @68:15
+                  .lhs:
+                    Name(id='acc') @68:15
+                  .rhs:
+                    Call(kwargs=()) @68:21
+                      .func:
+                        Name(id='where') @68:21
+                      .args:
+                        Index() @68:27
+                          .value:
+                            Name(id='sees') @68:27
+                          .subs:
+                            FullSlice() @68:32
+                            Const(value=None) @68:35
+                        BinOp(op='*') @68:42
+                          .lhs:
+                            Index() @68:42
+                              .value:
+                                Name(id='w') @68:42
+                              .subs:
+                                FullSlice() @68:44
+                                Const(value=None) @68:47
+                          .rhs:
+                            Index() @68:55
+                              .value:
+                                Call(kwargs=()) @68:55
+                                  .func:
+                                    Name(id='cast') @68:55
+                                  .args:
+                                    Index() @68:60
+                                      .value:
+                                        Name(id='v') @68:60
+                                      .subs:
+                                        Name(id='key') @68:62
+                                        Name(id='kv_head') @68:67
+                                        Name(id='cols') @68:76
+                                    Name(id='f32') @68:83
+                              .subs:
+                                Const(value=None) @68:88
+                                FullSlice() @68:94
+                        Const(value=0.0) @68:98
+        If(orelse=()) @69:5
+          .cond:
+            BinOp(op='==') @69:8
+              .lhs:
+                Name(id='ACT') @69:8
+              .rhs:
+                Const(value='softmax') @69:15
+          .body:
+            Return() @70:9
+              .values:
+                Call(kwargs=()) @70:16
+                  .func:
+                    Name(id='where') @70:16
+                  .args:
+                    Index() @70:22
+                      .value:
+                        BinOp(op='!=') @70:23
+                          .lhs:
+                            Name(id='l_i') @70:23
+                          .rhs:
+                            Const(value=0.0) @70:30
+                      .subs:
+                        FullSlice() @70:35
+                        Const(value=None) @70:38
+                    BinOp(op='/') @70:45
+                      .lhs:
+                        Name(id='acc') @70:45
+                      .rhs:
+                        Index() @70:51
+                          .value:
+                            Name(id='l_i') @70:51
+                          .subs:
+                            FullSlice() @70:55
+                            Const(value=None) @70:58
+                    Const(value=0.0) @70:65
+        Return() @71:5
+          .values:
+            BinOp(op='*') @71:12
+              .lhs:
+                Name(id='acc') @71:12
+              .rhs:
+                Name(id='out_scale') @71:18
+    KernelDef(name='jagged_attention_packed') @73:1
+      .params:
+        Param(name='q', kind='tensor', dims=('Tq', 'H', 'D'), offsets=None, default=None) @74:9
+          .dtype:
+            Name(id='DT') @74:12
+        Param(name='k', kind='tensor', dims=('Tk', 'HKV', 'D'), offsets=None, default=None) @74:26
+          .dtype:
+            Name(id='DT') @74:29
+        Param(name='v', kind='tensor', dims=('Tk', 'HKV', 'D'), offsets=None, default=None) @74:45
+          .dtype:
+            Name(id='DT') @74:48
+        Param(name='o', kind='tensor', dims=('Tq', 'H', 'D'), offsets=None, default=None) @75:9
+          .dtype:
+            Name(id='DT') @75:12
+        Param(name='lse', kind='tensor', dims=('Tq', 'H'), offsets=None, default=None) @75:26
+          .dtype:
+            Name(id='f32') @75:31
+        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @75:43
+          .dtype:
+            Name(id='i32') @75:49
+        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @75:59
+          .dtype:
+            Name(id='i32') @75:65
+        Param(name='seg_q', kind='tensor', dims=('Tq',), offsets=None, default=None) @75:75
+          .dtype:
+            Name(id='i32') @75:82
+        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @76:9
+          .dtype:
+            Name(id='f32') @76:19
+        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @76:24
+          .dtype:
+            Name(id='f32') @76:35
+        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @77:9
+          .default:
+            Name(id='f16') @77:21
+        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @77:26
+          .default:
+            Const(value=128) @77:37
+        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @77:42
+          .default:
+            Const(value=64) @77:59
+        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @77:63
+          .default:
+            Const(value=64) @77:80
+        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @77:84
+          .default:
+            Const(value=2) @77:100
+        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @78:9
+          .default:
+            Const(value=False) @78:25
+        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @78:32
+          .default:
+            Const(value='softmax') @78:45
+        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @78:56
+          .default:
+            Const(value=240) @78:70
+        Param(name='WG_M', kind='const', dtype=None, dims=(), offsets=None) @78:75
+          .default:
+            Const(value=64) @78:89
+        Param(name='ISOLATE', kind='const', dtype=None, dims=(), offsets=None) @79:9
+          .default:
+            Const(value=True) @79:26
+      .body:
+        Require(message='KV heads divide the query heads') @80:5
+          .cond:
+            BoolOp(op='and') @80:13
+              .values:
+                BinOp(op='>') @80:13
+                  .lhs:
+                    Name(id='HKV') @80:13
+                  .rhs:
+                    Const(value=0) @80:19
+                BinOp(op='==') @80:25
+                  .lhs:
+                    BinOp(op='%') @80:25
+                      .lhs:
+                        Name(id='H') @80:25
+                      .rhs:
+                        Name(id='HKV') @80:29
+                  .rhs:
+                    Const(value=0) @80:36
+        Tiles() @81:5
           .dims:
             (
               ('m',)
-              Call(kwargs=()) @50:16
+              Call(kwargs=()) @81:16
                 .func:
-                  Name(id='range') @50:16
+                  Name(id='range') @81:16
                 .args:
-                  Call(kwargs=()) @50:22
+                  Call(kwargs=()) @81:22
                     .func:
-                      Name(id='cdiv') @50:22
+                      Name(id='cdiv') @81:22
                     .args:
-                      Name(id='Tq') @50:27
-                      Name(id='BLOCK_M') @50:31
+                      Name(id='Tq') @81:27
+                      Name(id='BLOCK_M') @81:31
             )
             (
               ('head',)
-              Call(kwargs=()) @50:50
+              Call(kwargs=()) @81:50
                 .func:
-                  Name(id='range') @50:50
+                  Name(id='range') @81:50
                 .args:
-                  Name(id='H') @50:56
+                  Name(id='H') @81:56
             )
           .options:
-            TileOption(id='persistent', arg=None) @50:59
-        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @51:5
+            TileOption(id='persistent', arg=None) @81:59
+        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @82:5
           .cond:
-            BinOp(op='==') @51:19
+            BinOp(op='==') @82:19
               .lhs:
-                BinOp(op='%') @51:19
+                BinOp(op='%') @82:19
                   .lhs:
-                    Name(id='BLOCK_M') @51:19
+                    Name(id='BLOCK_M') @82:19
                   .rhs:
-                    Name(id='WG_M') @51:29
+                    Name(id='WG_M') @82:29
               .rhs:
-                Const(value=0) @51:37
-        Assign(targets=('NWG',)) @52:5
+                Const(value=0) @82:37
+        Assign(targets=('NWG',)) @83:5
           .value:
-            BinOp(op='//') @52:11
+            BinOp(op='//') @83:11
               .lhs:
-                Name(id='BLOCK_M') @52:11
+                Name(id='BLOCK_M') @83:11
               .rhs:
-                Name(id='WG_M') @52:22
-        SmemDecl(name='q_tile') @54:5
+                Name(id='WG_M') @83:22
+        SmemDecl(name='q_tile') @85:5
           .stages:
-            BinOp(op='*') @54:17
+            BinOp(op='*') @85:17
               .lhs:
-                Const(value=2) @54:17
+                Const(value=2) @85:17
               .rhs:
-                BinOp(op='//') @54:22
+                BinOp(op='//') @85:22
                   .lhs:
-                    Name(id='BLOCK_M') @54:22
+                    Name(id='BLOCK_M') @85:22
                   .rhs:
-                    Name(id='WG_M') @54:33
+                    Name(id='WG_M') @85:33
           .dtype:
-            Name(id='DT') @54:41
+            Name(id='DT') @85:41
           .shape:
-            Name(id='WG_M') @54:44
-            Name(id='D') @54:50
-        SmemDecl(name='k_ring') @55:5
+            Name(id='WG_M') @85:44
+            Name(id='D') @85:50
+        SmemDecl(name='k_ring') @86:5
           .stages:
-            Name(id='STAGES') @55:17
+            Name(id='STAGES') @86:17
           .dtype:
-            Name(id='DT') @55:26
+            Name(id='DT') @86:26
           .shape:
-            Name(id='BLOCK_N') @55:29
-            Name(id='D') @55:38
-        SmemDecl(name='v_ring') @56:5
+            Name(id='BLOCK_N') @86:29
+            Name(id='D') @86:38
+        SmemDecl(name='v_ring') @87:5
           .stages:
-            Name(id='STAGES') @56:17
+            Name(id='STAGES') @87:17
           .dtype:
-            Name(id='DT') @56:26
+            Name(id='DT') @87:26
           .shape:
-            Name(id='BLOCK_N') @56:29
-            Name(id='D') @56:38
-        BarrierDecl(name='q_ready', kwargs=()) @57:5
+            Name(id='BLOCK_N') @87:29
+            Name(id='D') @87:38
+        BarrierDecl(name='q_ready', kwargs=()) @88:5
           .size:
-            Const(value=2) @57:21
-        BarrierDecl(name='q_free') @58:5
+            Const(value=2) @88:21
+        BarrierDecl(name='q_free') @89:5
           .size:
-            Const(value=2) @58:20
+            Const(value=2) @89:20
           .kwargs:
             (
               'count'
-              BinOp(op='//') @58:29
+              BinOp(op='//') @89:29
                 .lhs:
-                  Name(id='BLOCK_M') @58:29
+                  Name(id='BLOCK_M') @89:29
                 .rhs:
-                  Name(id='WG_M') @58:40
+                  Name(id='WG_M') @89:40
             )
-        BarrierDecl(name='kv_ready', kwargs=()) @59:5
+        BarrierDecl(name='kv_ready', kwargs=()) @90:5
           .size:
-            Name(id='STAGES') @59:22
-        BarrierDecl(name='kv_free') @60:5
+            Name(id='STAGES') @90:22
+        BarrierDecl(name='kv_free') @91:5
           .size:
-            Name(id='STAGES') @60:21
+            Name(id='STAGES') @91:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @60:35
+              BinOp(op='//') @91:35
                 .lhs:
-                  Name(id='BLOCK_M') @60:35
+                  Name(id='BLOCK_M') @91:35
                 .rhs:
-                  Name(id='WG_M') @60:46
+                  Name(id='WG_M') @91:46
             )
-        Assign(targets=('r_last',)) @63:5
+        Assign(targets=('r_last',)) @94:5
           .value:
-            BinOp(op='-') @63:14
+            BinOp(op='-') @94:14
               .lhs:
-                Call(kwargs=()) @63:14
+                Call(kwargs=()) @94:14
                   .func:
-                    Name(id='minimum') @63:14
+                    Name(id='minimum') @94:14
                   .args:
-                    BinOp(op='*') @63:23
+                    BinOp(op='*') @94:23
                       .lhs:
-                        BinOp(op='+') @63:23
+                        BinOp(op='+') @94:23
                           .lhs:
-                            Name(id='m') @63:23
+                            Name(id='m') @94:23
                           .rhs:
-                            Const(value=1) @63:27
+                            Const(value=1) @94:27
                       .rhs:
-                        Name(id='BLOCK_M') @63:32
-                    Name(id='Tq') @63:41
+                        Name(id='BLOCK_M') @94:32
+                    Name(id='Tq') @94:41
               .rhs:
-                Const(value=1) @63:47
-        Assign(targets=('first',)) @64:5
+                Const(value=1) @94:47
+        Assign(targets=('first',)) @95:5
           .value:
-            Index() @64:13
+            Index() @95:13
               .value:
-                Name(id='seg_q') @64:13
+                Name(id='seg_q') @95:13
               .subs:
-                BinOp(op='*') @64:19
+                BinOp(op='*') @95:19
                   .lhs:
-                    Name(id='m') @64:19
+                    Name(id='m') @95:19
                   .rhs:
-                    Name(id='BLOCK_M') @64:23
-        Assign(targets=('last_seq',)) @65:5
+                    Name(id='BLOCK_M') @95:23
+        Assign(targets=('last_seq',)) @96:5
           .value:
-            Index() @65:16
+            Index() @96:16
               .value:
-                Name(id='seg_q') @65:16
+                Name(id='seg_q') @96:16
               .subs:
-                Name(id='r_last') @65:22
-        Assign(targets=('k_lo',)) @66:5
+                Name(id='r_last') @96:22
+        Assign(targets=('k_lo',)) @97:5
           .value:
-            Index() @66:12
+            Index() @97:12
               .value:
-                Name(id='cu_k') @66:12
+                Name(id='cu_k') @97:12
               .subs:
-                Name(id='first') @66:17
-        Assign(targets=('k_hi',)) @67:5
+                Name(id='first') @97:17
+        Assign(targets=('k_hi',)) @98:5
           .value:
-            Index() @67:12
+            Index() @98:12
               .value:
-                Name(id='cu_k') @67:12
+                Name(id='cu_k') @98:12
               .subs:
-                BinOp(op='+') @67:17
+                BinOp(op='+') @98:17
                   .lhs:
-                    Name(id='last_seq') @67:17
+                    Name(id='last_seq') @98:17
                   .rhs:
-                    Const(value=1) @67:28
-        If(orelse=()) @68:5
+                    Const(value=1) @98:28
+        If(orelse=()) @99:5
           .cond:
-            Name(id='CAUSAL') @68:8
+            Name(id='CAUSAL') @99:8
           .body:
-            Assign(targets=('k_hi',)) @71:9
+            Assign(targets=('k_hi',)) @102:9
               .value:
-                Call(kwargs=()) @71:16
+                Call(kwargs=()) @102:16
                   .func:
-                    Name(id='maximum') @71:16
+                    Name(id='maximum') @102:16
                   .args:
-                    Index() @71:24
+                    Index() @102:24
                       .value:
-                        Name(id='cu_k') @71:24
+                        Name(id='cu_k') @102:24
                       .subs:
-                        Name(id='last_seq') @71:29
-                    Call(kwargs=()) @71:40
+                        Name(id='last_seq') @102:29
+                    Call(kwargs=()) @102:40
                       .func:
-                        Name(id='minimum') @71:40
+                        Name(id='minimum') @102:40
                       .args:
-                        Name(id='k_hi') @71:48
-                        BinOp(op='-') @71:54
+                        Name(id='k_hi') @102:48
+                        BinOp(op='-') @102:54
                           .lhs:
-                            BinOp(op='+') @71:54
+                            BinOp(op='+') @102:54
                               .lhs:
-                                BinOp(op='+') @71:54
+                                BinOp(op='+') @102:54
                                   .lhs:
-                                    Name(id='r_last') @71:54
+                                    Name(id='r_last') @102:54
                                   .rhs:
-                                    Const(value=1) @71:63
+                                    Const(value=1) @102:63
                               .rhs:
-                                Name(id='k_hi') @71:67
+                                Name(id='k_hi') @102:67
                           .rhs:
-                            Index() @71:74
+                            Index() @102:74
                               .value:
-                                Name(id='cu_q') @71:74
+                                Name(id='cu_q') @102:74
                               .subs:
-                                BinOp(op='+') @71:79
+                                BinOp(op='+') @102:79
                                   .lhs:
-                                    Name(id='last_seq') @71:79
+                                    Name(id='last_seq') @102:79
                                   .rhs:
-                                    Const(value=1) @71:90
-        Assign(targets=('n_blocks',)) @72:5
+                                    Const(value=1) @102:90
+        Assign(targets=('n_blocks',)) @103:5
           .value:
-            Call(kwargs=()) @72:16
+            Call(kwargs=()) @103:16
               .func:
-                Name(id='cdiv') @72:16
+                Name(id='cdiv') @103:16
               .args:
-                Call(kwargs=()) @72:21
+                Call(kwargs=()) @103:21
                   .func:
-                    Name(id='maximum') @72:21
+                    Name(id='maximum') @103:21
                   .args:
-                    BinOp(op='-') @72:29
+                    BinOp(op='-') @103:29
                       .lhs:
-                        Name(id='k_hi') @72:29
+                        Name(id='k_hi') @103:29
                       .rhs:
-                        Name(id='k_lo') @72:36
-                    Const(value=0) @72:42
-                Name(id='BLOCK_N') @72:46
-        Assign(targets=('kv_head',)) @73:5
+                        Name(id='k_lo') @103:36
+                    Const(value=0) @103:42
+                Name(id='BLOCK_N') @103:46
+        Assign(targets=('kv_head',)) @104:5
           .value:
-            BinOp(op='//') @73:15
+            BinOp(op='//') @104:15
               .lhs:
-                Name(id='head') @73:15
+                Name(id='head') @104:15
               .rhs:
-                BinOp(op='//') @73:24
+                BinOp(op='//') @104:24
                   .lhs:
-                    Name(id='H') @73:24
+                    Name(id='H') @104:24
                   .rhs:
-                    Name(id='HKV') @73:29
-        Role(name='load', replica=None) @75:5
+                    Name(id='HKV') @104:29
+        Role(name='load', replica=None) @106:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @75:21
+              Const(value=1) @106:21
             )
             (
               'regs'
-              Const(value=24) @75:29
+              Const(value=24) @106:29
             )
           .body:
-            Assign(targets=('qs',)) @76:9
+            Assign(targets=('qs',)) @107:9
               .value:
-                BinOp(op='%') @76:14
+                BinOp(op='%') @107:14
                   .lhs:
-                    Name(id='tile_index') @76:14
+                    Name(id='tile_index') @107:14
                   .rhs:
-                    Const(value=2) @76:27
-            Wait(phase=None) @77:9
+                    Const(value=2) @107:27
+            Wait(phase=None) @108:9
               .target:
-                Index() @77:14
+                Index() @108:14
                   .value:
-                    Name(id='q_free') @77:14
+                    Name(id='q_free') @108:14
                   .subs:
-                    Name(id='qs') @77:21
-            Expect() @78:9
+                    Name(id='qs') @108:21
+            Expect() @109:9
               .target:
-                Index() @78:16
+                Index() @109:16
                   .value:
-                    Name(id='q_ready') @78:16
+                    Name(id='q_ready') @109:16
                   .subs:
-                    Name(id='qs') @78:24
+                    Name(id='qs') @109:24
               .nbytes:
-                BinOp(op='*') @78:29
+                BinOp(op='*') @109:29
                   .lhs:
-                    Name(id='NWG') @78:29
+                    Name(id='NWG') @109:29
                   .rhs:
-                    Call(kwargs=()) @78:35
+                    Call(kwargs=()) @109:35
                       .func:
-                        Name(id='bytes') @78:35
+                        Name(id='bytes') @109:35
                       .args:
-                        Name(id='q_tile') @78:41
-            For(var='i') @79:9
+                        Name(id='q_tile') @109:41
+            For(var='i') @110:9
               .iter:
-                Call(kwargs=()) @79:18
+                Call(kwargs=()) @110:18
                   .func:
-                    Name(id='static_range') @79:18
+                    Name(id='static_range') @110:18
                   .args:
-                    Name(id='NWG') @79:31
+                    Name(id='NWG') @110:31
               .body:
-                Tma() @80:13
+                Tma() @111:13
                   .dst:
-                    Index() @80:17
+                    Index() @111:17
                       .value:
-                        Name(id='q_tile') @80:17
+                        Name(id='q_tile') @111:17
                       .subs:
-                        BinOp(op='+') @80:24
+                        BinOp(op='+') @111:24
                           .lhs:
-                            BinOp(op='*') @80:24
+                            BinOp(op='*') @111:24
                               .lhs:
-                                Name(id='qs') @80:24
+                                Name(id='qs') @111:24
                               .rhs:
-                                Name(id='NWG') @80:29
+                                Name(id='NWG') @111:29
                           .rhs:
-                            Name(id='i') @80:35
+                            Name(id='i') @111:35
                   .src:
-                    Index() @80:41
+                    Index() @111:41
                       .value:
-                        Name(id='q') @80:41
+                        Name(id='q') @111:41
                       .subs:
-                        BinOp(op='+') @80:43
+                        BinOp(op='+') @111:43
                           .lhs:
-                            BinOp(op='*') @80:43
+                            BinOp(op='*') @111:43
                               .lhs:
-                                Name(id='NWG') @80:43
+                                Name(id='NWG') @111:43
                               .rhs:
-                                Name(id='m') @80:49
+                                Name(id='m') @111:49
                           .rhs:
-                            Name(id='i') @80:53
-                        Name(id='head') @80:56
+                            Name(id='i') @111:53
+                        Name(id='head') @111:56
                   .signals:
-                    Index() @80:70
+                    Index() @111:70
                       .value:
-                        Name(id='q_ready') @80:70
+                        Name(id='q_ready') @111:70
                       .subs:
-                        Name(id='qs') @80:78
-            Pipeline(var='n', slot='slot', ring='kv') @81:9
+                        Name(id='qs') @111:78
+            Pipeline(var='n', slot='slot', ring='kv') @112:9
               .iter:
-                Call(kwargs=()) @81:23
+                Call(kwargs=()) @112:23
                   .func:
-                    Name(id='range') @81:23
+                    Name(id='range') @112:23
                   .args:
-                    Name(id='n_blocks') @81:29
+                    Name(id='n_blocks') @112:29
               .stages:
-                Name(id='STAGES') @81:52
+                Name(id='STAGES') @112:52
               .body:
-                Wait(phase=None) @82:13
+                Wait(phase=None) @113:13
                   .target:
-                    Index() @82:18
+                    Index() @113:18
                       .value:
-                        Name(id='kv_free') @82:18
+                        Name(id='kv_free') @113:18
                       .subs:
-                        Name(id='slot') @82:26
-                Expect() @83:13
+                        Name(id='slot') @113:26
+                Expect() @114:13
                   .target:
-                    Index() @83:20
+                    Index() @114:20
                       .value:
-                        Name(id='kv_ready') @83:20
+                        Name(id='kv_ready') @114:20
                       .subs:
-                        Name(id='slot') @83:29
+                        Name(id='slot') @114:29
                   .nbytes:
-                    BinOp(op='+') @83:36
+                    BinOp(op='+') @114:36
                       .lhs:
-                        Call(kwargs=()) @83:36
+                        Call(kwargs=()) @114:36
                           .func:
-                            Name(id='bytes') @83:36
+                            Name(id='bytes') @114:36
                           .args:
-                            Name(id='k_ring') @83:42
+                            Name(id='k_ring') @114:42
                       .rhs:
-                        Call(kwargs=()) @83:52
+                        Call(kwargs=()) @114:52
                           .func:
-                            Name(id='bytes') @83:52
+                            Name(id='bytes') @114:52
                           .args:
-                            Name(id='v_ring') @83:58
-                Tma() @84:13
+                            Name(id='v_ring') @114:58
+                Tma() @115:13
                   .dst:
-                    Index() @84:17
+                    Index() @115:17
                       .value:
-                        Name(id='k_ring') @84:17
+                        Name(id='k_ring') @115:17
                       .subs:
-                        Name(id='slot') @84:24
+                        Name(id='slot') @115:24
                   .src:
-                    Index() @84:33
+                    Index() @115:33
                       .value:
-                        Name(id='k') @84:33
+                        Name(id='k') @115:33
                       .subs:
-                        Call(kwargs=()) @84:35
+                        Call(kwargs=()) @115:35
                           .func:
-                            Name(id='at') @84:35
+                            Name(id='at') @115:35
                           .args:
-                            BinOp(op='+') @84:38
+                            BinOp(op='+') @115:38
                               .lhs:
-                                Name(id='k_lo') @84:38
+                                Name(id='k_lo') @115:38
                               .rhs:
-                                BinOp(op='*') @84:45
+                                BinOp(op='*') @115:45
                                   .lhs:
-                                    Name(id='n') @84:45
+                                    Name(id='n') @115:45
                                   .rhs:
-                                    Name(id='BLOCK_N') @84:49
-                        Name(id='kv_head') @84:59
+                                    Name(id='BLOCK_N') @115:49
+                        Name(id='kv_head') @115:59
                   .signals:
-                    Index() @84:76
+                    Index() @115:76
                       .value:
-                        Name(id='kv_ready') @84:76
+                        Name(id='kv_ready') @115:76
                       .subs:
-                        Name(id='slot') @84:85
-                Tma() @85:13
+                        Name(id='slot') @115:85
+                Tma() @116:13
                   .dst:
-                    Index() @85:17
+                    Index() @116:17
                       .value:
-                        Name(id='v_ring') @85:17
+                        Name(id='v_ring') @116:17
                       .subs:
-                        Name(id='slot') @85:24
+                        Name(id='slot') @116:24
                   .src:
-                    Index() @85:33
+                    Index() @116:33
                       .value:
-                        Name(id='v') @85:33
+                        Name(id='v') @116:33
                       .subs:
-                        Call(kwargs=()) @85:35
+                        Call(kwargs=()) @116:35
                           .func:
-                            Name(id='at') @85:35
+                            Name(id='at') @116:35
                           .args:
-                            BinOp(op='+') @85:38
+                            BinOp(op='+') @116:38
                               .lhs:
-                                Name(id='k_lo') @85:38
+                                Name(id='k_lo') @116:38
                               .rhs:
-                                BinOp(op='*') @85:45
+                                BinOp(op='*') @116:45
                                   .lhs:
-                                    Name(id='n') @85:45
+                                    Name(id='n') @116:45
                                   .rhs:
-                                    Name(id='BLOCK_N') @85:49
-                        Name(id='kv_head') @85:59
+                                    Name(id='BLOCK_N') @116:49
+                        Name(id='kv_head') @116:59
                   .signals:
-                    Index() @85:76
+                    Index() @116:76
                       .value:
-                        Name(id='kv_ready') @85:76
+                        Name(id='kv_ready') @116:76
                       .subs:
-                        Name(id='slot') @85:85
-        Role(name='compute', replica='wg') @87:5
+                        Name(id='slot') @116:85
+        Role(name='compute', replica='wg') @118:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @87:29
+              Name(id='NWG') @118:29
             )
             (
               'regs'
-              Name(id='REGS') @87:39
+              Name(id='REGS') @118:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @88:9
+            Assign(targets=('qk_scale',)) @119:9
               .value:
-                BinOp(op='*') @88:20
+                BinOp(op='*') @119:20
                   .lhs:
-                    Name(id='sm_scale') @88:20
+                    Name(id='sm_scale') @119:20
                   .rhs:
-                    Name(id='LOG2E') @88:31
-            Assign(targets=('rows',)) @89:9
+                    Name(id='LOG2E') @119:31
+            Assign(targets=('rows',)) @120:9
               .value:
-                BinOp(op='+') @89:16
+                BinOp(op='+') @120:16
                   .lhs:
-                    BinOp(op='+') @89:16
+                    BinOp(op='+') @120:16
                       .lhs:
-                        BinOp(op='*') @89:16
+                        BinOp(op='*') @120:16
                           .lhs:
-                            Name(id='m') @89:16
+                            Name(id='m') @120:16
                           .rhs:
-                            Name(id='BLOCK_M') @89:20
+                            Name(id='BLOCK_M') @120:20
                       .rhs:
-                        BinOp(op='*') @89:30
+                        BinOp(op='*') @120:30
                           .lhs:
-                            Name(id='wg') @89:30
+                            Name(id='wg') @120:30
                           .rhs:
-                            Name(id='WG_M') @89:35
+                            Name(id='WG_M') @120:35
                   .rhs:
-                    Call(kwargs=()) @89:42
+                    Call(kwargs=()) @120:42
                       .func:
-                        Name(id='arange') @89:42
+                        Name(id='arange') @120:42
                       .args:
-                        Name(id='WG_M') @89:49
-            Assign(targets=('in_q',)) @90:9
+                        Name(id='WG_M') @120:49
+            Assign(targets=('in_q',)) @121:9
               .value:
-                BinOp(op='<') @90:16
+                BinOp(op='<') @121:16
                   .lhs:
-                    Name(id='rows') @90:16
+                    Name(id='rows') @121:16
                   .rhs:
-                    Name(id='Tq') @90:23
-            Assign(targets=('row_seq',)) @91:9
+                    Name(id='Tq') @121:23
+            Assign(targets=('row_seq',)) @122:9
               .value:
-                Index() @91:19
+                Index() @122:19
                   .value:
-                    Name(id='seg_q') @91:19
+                    Name(id='seg_q') @122:19
                   .subs:
-                    Name(id='rows') @91:25
-            Assign(targets=('lo',)) @94:9
+                    Name(id='rows') @122:25
+            Assign(targets=('lo',)) @125:9
               .value:
-                Call(kwargs=()) @94:14
+                Call(kwargs=()) @125:14
                   .func:
-                    Name(id='where') @94:14
+                    Name(id='where') @125:14
                   .args:
-                    Name(id='in_q') @94:20
-                    Index() @94:26
+                    Name(id='in_q') @125:20
+                    Index() @125:26
                       .value:
-                        Name(id='cu_k') @94:26
+                        Name(id='cu_k') @125:26
                       .subs:
-                        Name(id='row_seq') @94:31
-                    Name(id='Tk') @94:41
-            Assign(targets=('hi',)) @95:9
+                        Name(id='row_seq') @125:31
+                    Name(id='Tk') @125:41
+            Assign(targets=('hi',)) @126:9
               .value:
-                Call(kwargs=()) @95:14
+                Call(kwargs=()) @126:14
                   .func:
-                    Name(id='where') @95:14
+                    Name(id='where') @126:14
                   .args:
-                    Name(id='in_q') @95:20
-                    Index() @95:26
+                    Name(id='in_q') @126:20
+                    Index() @126:26
                       .value:
-                        Name(id='cu_k') @95:26
+                        Name(id='cu_k') @126:26
                       .subs:
-                        BinOp(op='+') @95:31
+                        BinOp(op='+') @126:31
                           .lhs:
-                            Name(id='row_seq') @95:31
+                            Name(id='row_seq') @126:31
                           .rhs:
-                            Const(value=1) @95:41
-                    Const(value=0) @95:45
-            If(orelse=()) @96:9
+                            Const(value=1) @126:41
+                    Const(value=0) @126:45
+            If(orelse=()) @127:9
               .cond:
-                Name(id='CAUSAL') @96:12
+                Name(id='CAUSAL') @127:12
               .body:
-                Assign(targets=('hi',)) @97:13
+                Assign(targets=('hi',)) @128:13
                   .value:
-                    Call(kwargs=()) @97:18
+                    Call(kwargs=()) @128:18
                       .func:
-                        Name(id='minimum') @97:18
+                        Name(id='minimum') @128:18
                       .args:
-                        Name(id='hi') @97:26
-                        BinOp(op='-') @97:30
+                        Name(id='hi') @128:26
+                        BinOp(op='-') @128:30
                           .lhs:
-                            BinOp(op='+') @97:30
+                            BinOp(op='+') @128:30
                               .lhs:
-                                BinOp(op='+') @97:30
+                                BinOp(op='+') @128:30
                                   .lhs:
-                                    Name(id='rows') @97:30
+                                    Name(id='rows') @128:30
                                   .rhs:
-                                    Const(value=1) @97:37
+                                    Const(value=1) @128:37
                               .rhs:
-                                Name(id='hi') @97:41
+                                Name(id='hi') @128:41
                           .rhs:
-                            Index() @97:46
+                            Index() @128:46
                               .value:
-                                Name(id='cu_q') @97:46
+                                Name(id='cu_q') @128:46
                               .subs:
-                                BinOp(op='+') @97:51
+                                BinOp(op='+') @128:51
                                   .lhs:
-                                    Name(id='row_seq') @97:51
+                                    Name(id='row_seq') @128:51
                                   .rhs:
-                                    Const(value=1) @97:61
-            Assign(targets=('n_a',)) @99:9
+                                    Const(value=1) @128:61
+            Assign(targets=('n_a',)) @130:9
               .value:
-                Call(kwargs=()) @99:15
+                Call(kwargs=()) @130:15
                   .func:
-                    Name(id='minimum') @99:15
+                    Name(id='minimum') @130:15
                   .args:
-                    Call(kwargs=()) @99:23
+                    Call(kwargs=()) @130:23
                       .func:
-                        Name(id='maximum') @99:23
+                        Name(id='maximum') @130:23
                       .args:
-                        BinOp(op='//') @99:32
+                        BinOp(op='//') @130:32
                           .lhs:
-                            BinOp(op='-') @99:32
+                            BinOp(op='-') @130:32
                               .lhs:
-                                Call() @99:32
+                                Call() @130:32
                                   .func:
-                                    Name(id='min') @99:32
+                                    Name(id='min') @130:32
                                   .args:
-                                    Name(id='lo') @99:36
+                                    Name(id='lo') @130:36
                                   .kwargs:
                                     (
                                       'axis'
-                                      Const(value=0) @99:45
+                                      Const(value=0) @130:45
                                     )
                               .rhs:
-                                Name(id='k_lo') @99:50
+                                Name(id='k_lo') @130:50
                           .rhs:
-                            Name(id='BLOCK_N') @99:59
-                        Const(value=0) @99:68
-                    Name(id='n_blocks') @99:72
-            Assign(targets=('n_b',)) @100:9
+                            Name(id='BLOCK_N') @130:59
+                        Const(value=0) @130:68
+                    Name(id='n_blocks') @130:72
+            Assign(targets=('n_b',)) @131:9
               .value:
-                Call(kwargs=()) @100:15
+                Call(kwargs=()) @131:15
                   .func:
-                    Name(id='maximum') @100:15
+                    Name(id='maximum') @131:15
                   .args:
-                    Call(kwargs=()) @100:23
-                      .func:
-                        Name(id='minimum') @100:23
-                      .args:
-                        Call(kwargs=()) @100:31
-                          .func:
-                            Name(id='cdiv') @100:31
-                          .args:
-                            BinOp(op='-') @100:36
-                              .lhs:
-                                Call() @100:36
-                                  .func:
-                                    Name(id='max') @100:36
-                                  .args:
-                                    Name(id='hi') @100:40
-                                  .kwargs:
-                                    (
-                                      'axis'
-                                      Const(value=0) @100:49
-                                    )
-                              .rhs:
-                                Name(id='k_lo') @100:54
-                            Name(id='BLOCK_N') @100:60
-                        Name(id='n_blocks') @100:70
-                    Name(id='n_a') @100:81
-            Assign(targets=('m_i',)) @101:9
-              .value:
-                Call(kwargs=()) @101:15
-                  .func:
-                    Name(id='full') @101:15
-                  .args:
-                    ListLit() @101:20
-                      .elts:
-                        Name(id='WG_M') @101:21
-                    Name(id='NEG_INF') @101:28
-                    Name(id='f32') @101:37
-            Assign(targets=('l_i',)) @102:9
-              .value:
-                Call(kwargs=()) @102:15
-                  .func:
-                    Name(id='zeros') @102:15
-                  .args:
-                    ListLit() @102:21
-                      .elts:
-                        Name(id='WG_M') @102:22
-                    Name(id='f32') @102:29
-            Assign(targets=('acc',)) @103:9
-              .value:
-                Call(kwargs=()) @103:15
-                  .func:
-                    Name(id='zeros') @103:15
-                  .args:
-                    ListLit() @103:21
-                      .elts:
-                        Name(id='WG_M') @103:22
-                        Name(id='D') @103:28
-                    Name(id='f32') @103:32
-            Assign(targets=('qs',)) @104:9
-              .value:
-                BinOp(op='%') @104:14
-                  .lhs:
-                    Name(id='tile_index') @104:14
-                  .rhs:
-                    Const(value=2) @104:27
-            Assign(targets=('my_q',)) @105:9
-              .value:
-                BinOp(op='+') @105:16
-                  .lhs:
-                    BinOp(op='*') @105:16
-                      .lhs:
-                        Name(id='qs') @105:16
-                      .rhs:
-                        Name(id='NWG') @105:21
-                  .rhs:
-                    Name(id='wg') @105:27
-            Wait(phase=None) @106:9
-              .target:
-                Index() @106:14
-                  .value:
-                    Name(id='q_ready') @106:14
-                  .subs:
-                    Name(id='qs') @106:22
-            If() @107:9
-              .cond:
-                BinOp(op='==') @107:12
-                  .lhs:
-                    Name(id='TARGET') @107:12
-                  .rhs:
-                    Const(value='gluon') @107:22
-              .body:
-                Pipeline(var='n', slot='slot', ring='kv') @111:13
-                  .iter:
-                    Call(kwargs=()) @111:27
-                      .func:
-                        Name(id='range') @111:27
-                      .args:
-                        Name(id='n_blocks') @111:33
-                  .stages:
-                    Name(id='STAGES') @111:56
-                  .body:
-                    Wait(phase=None) @112:17
-                      .target:
-                        Index() @112:22
-                          .value:
-                            Name(id='kv_ready') @112:22
-                          .subs:
-                            Name(id='slot') @112:31
-                    If(orelse=()) @113:17
-                      .cond:
-                        BoolOp(op='and') @113:20
-                          .values:
-                            BinOp(op='>=') @113:20
-                              .lhs:
-                                Name(id='n') @113:20
-                              .rhs:
-                                Name(id='n_a') @113:25
-                            BinOp(op='<') @113:33
-                              .lhs:
-                                Name(id='n') @113:33
-                              .rhs:
-                                Name(id='n_b') @113:37
-                      .body:
-                        Assign(targets=('m_i', 'l_i', 'acc')) @114:21
-                          .value:
-                            Call(kwargs=()) @114:37
-                              .func:
-                                Name(id='attend') @114:37
-                              .args:
-                                Index() @114:44
-                                  .value:
-                                    Name(id='q_tile') @114:44
-                                  .subs:
-                                    Name(id='my_q') @114:51
-                                Index() @114:58
-                                  .value:
-                                    Name(id='k_ring') @114:58
-                                  .subs:
-                                    Name(id='slot') @114:65
-                                Index() @114:72
-                                  .value:
-                                    Name(id='v_ring') @114:72
-                                  .subs:
-                                    Name(id='slot') @114:79
-                                BinOp(op='+') @114:86
-                                  .lhs:
-                                    Name(id='k_lo') @114:86
-                                  .rhs:
-                                    BinOp(op='*') @114:93
-                                      .lhs:
-                                        Name(id='n') @114:93
-                                      .rhs:
-                                        Name(id='BLOCK_N') @114:97
-                                Name(id='lo') @114:106
-                                Name(id='hi') @114:110
-                                Name(id='m_i') @114:114
-                                Name(id='l_i') @115:44
-                                Name(id='acc') @115:49
-                                Name(id='qk_scale') @115:54
-                                Name(id='BLOCK_N') @115:64
-                                Name(id='ACT') @115:73
-                                Name(id='DT') @115:78
-                    Arrive(count=None) @116:17
-                      .target:
-                        Index() @116:24
-                          .value:
-                            Name(id='kv_free') @116:24
-                          .subs:
-                            Name(id='slot') @116:32
-              .orelse:
-                Assign(targets=('lo',)) @120:13
-                  .value:
-                    Call(kwargs=()) @120:18
-                      .func:
-                        Name(id='maximum') @120:18
-                      .args:
-                        Name(id='lo') @120:26
-                        BinOp(op='+') @120:30
-                          .lhs:
-                            Name(id='k_lo') @120:30
-                          .rhs:
-                            BinOp(op='*') @120:37
-                              .lhs:
-                                Name(id='n_a') @120:37
-                              .rhs:
-                                Name(id='BLOCK_N') @120:43
-                Assign(targets=('hi',)) @121:13
-                  .value:
-                    Call(kwargs=()) @121:18
-                      .func:
-                        Name(id='minimum') @121:18
-                      .args:
-                        Name(id='hi') @121:26
-                        BinOp(op='+') @121:30
-                          .lhs:
-                            Name(id='k_lo') @121:30
-                          .rhs:
-                            BinOp(op='*') @121:37
-                              .lhs:
-                                Name(id='n_b') @121:37
-                              .rhs:
-                                Name(id='BLOCK_N') @121:43
-                Pipeline(var='n', slot='slot', ring='kv') @122:13
-                  .iter:
-                    Call(kwargs=()) @122:27
-                      .func:
-                        Name(id='range') @122:27
-                      .args:
-                        Name(id='n_blocks') @122:33
-                  .stages:
-                    Name(id='STAGES') @122:56
-                  .body:
-                    Wait(phase=None) @123:17
-                      .target:
-                        Index() @123:22
-                          .value:
-                            Name(id='kv_ready') @123:22
-                          .subs:
-                            Name(id='slot') @123:31
-                    Assign(targets=('m_i', 'l_i', 'acc')) @124:17
-                      .value:
-                        Call(kwargs=()) @124:33
-                          .func:
-                            Name(id='attend') @124:33
-                          .args:
-                            Index() @124:40
-                              .value:
-                                Name(id='q_tile') @124:40
-                              .subs:
-                                Name(id='my_q') @124:47
-                            Index() @124:54
-                              .value:
-                                Name(id='k_ring') @124:54
-                              .subs:
-                                Name(id='slot') @124:61
-                            Index() @124:68
-                              .value:
-                                Name(id='v_ring') @124:68
-                              .subs:
-                                Name(id='slot') @124:75
-                            BinOp(op='+') @124:82
-                              .lhs:
-                                Name(id='k_lo') @124:82
-                              .rhs:
-                                BinOp(op='*') @124:89
-                                  .lhs:
-                                    Name(id='n') @124:89
-                                  .rhs:
-                                    Name(id='BLOCK_N') @124:93
-                            Name(id='lo') @124:102
-                            Name(id='hi') @124:106
-                            Name(id='m_i') @124:110
-                            Name(id='l_i') @124:115
-                            Name(id='acc') @125:40
-                            Name(id='qk_scale') @125:45
-                            Name(id='BLOCK_N') @125:55
-                            Name(id='ACT') @125:64
-                            Name(id='DT') @125:69
-                    Arrive(count=None) @126:17
-                      .target:
-                        Index() @126:24
-                          .value:
-                            Name(id='kv_free') @126:24
-                          .subs:
-                            Name(id='slot') @126:32
-            Arrive(count=None) @127:9
-              .target:
-                Index() @127:16
-                  .value:
-                    Name(id='q_free') @127:16
-                  .subs:
-                    Name(id='qs') @127:23
-            If() @128:9
-              .cond:
-                BinOp(op='==') @128:12
-                  .lhs:
-                    Name(id='ACT') @128:12
-                  .rhs:
-                    Const(value='softmax') @128:19
-              .body:
-                Assign(targets=('seen',)) @129:13
-                  .value:
-                    BinOp(op='!=') @129:20
-                      .lhs:
-                        Name(id='l_i') @129:20
-                      .rhs:
-                        Const(value=0.0) @129:27
-                Assign(targets=('out',)) @130:13
-                  .value:
-                    Call(kwargs=()) @130:19
-                      .func:
-                        Name(id='where') @130:19
-                      .args:
-                        Index() @130:25
-                          .value:
-                            Name(id='seen') @130:25
-                          .subs:
-                            FullSlice() @130:30
-                            Const(value=None) @130:33
-                        BinOp(op='/') @130:40
-                          .lhs:
-                            Name(id='acc') @130:40
-                          .rhs:
-                            Index() @130:46
-                              .value:
-                                Name(id='l_i') @130:46
-                              .subs:
-                                FullSlice() @130:50
-                                Const(value=None) @130:53
-                        Const(value=0.0) @130:60
-                Assign(targets=('row_lse',)) @131:13
-                  .value:
                     Call(kwargs=()) @131:23
                       .func:
-                        Name(id='where') @131:23
+                        Name(id='minimum') @131:23
                       .args:
-                        Name(id='seen') @131:29
-                        BinOp(op='/') @131:36
-                          .lhs:
-                            BinOp(op='+') @131:36
+                        Call(kwargs=()) @131:31
+                          .func:
+                            Name(id='cdiv') @131:31
+                          .args:
+                            BinOp(op='-') @131:36
                               .lhs:
-                                Name(id='m_i') @131:36
-                              .rhs:
-                                Call(kwargs=()) @131:42
+                                Call() @131:36
                                   .func:
-                                    Name(id='log2') @131:42
+                                    Name(id='max') @131:36
                                   .args:
-                                    Name(id='l_i') @131:47
-                          .rhs:
-                            Name(id='LOG2E') @131:55
-                        Unary(op='-') @131:62
-                          .operand:
-                            Name(id='NEG_INF') @131:63
-              .orelse:
-                Assign(targets=('out',)) @133:13
-                  .value:
-                    BinOp(op='*') @133:19
-                      .lhs:
-                        Name(id='acc') @133:19
-                      .rhs:
-                        Name(id='out_scale') @133:25
-                Assign(targets=('row_lse',)) @134:13
-                  .value:
-                    Call(kwargs=()) @134:23
-                      .func:
-                        Name(id='zeros') @134:23
-                      .args:
-                        ListLit() @134:29
-                          .elts:
-                            Name(id='WG_M') @134:30
-                        Name(id='f32') @134:37
-            Store() @135:9
-              .target:
-                Name(id='o') @135:9
-              .subs:
-                Index() @135:11
-                  .value:
-                    Name(id='rows') @135:11
-                  .subs:
-                    FullSlice() @135:16
-                    Const(value=None) @135:19
-                Name(id='head') @135:26
-                Index() @135:32
-                  .value:
-                    Call(kwargs=()) @135:32
-                      .func:
-                        Name(id='arange') @135:32
-                      .args:
-                        Name(id='D') @135:39
-                  .subs:
-                    Const(value=None) @135:42
-                    FullSlice() @135:48
+                                    Name(id='hi') @131:40
+                                  .kwargs:
+                                    (
+                                      'axis'
+                                      Const(value=0) @131:49
+                                    )
+                              .rhs:
+                                Name(id='k_lo') @131:54
+                            Name(id='BLOCK_N') @131:60
+                        Name(id='n_blocks') @131:70
+                    Name(id='n_a') @131:81
+            Assign(targets=('m_i',)) @132:9
               .value:
-                Call(kwargs=()) @135:54
+                Call(kwargs=()) @132:15
                   .func:
-                    Name(id='cast') @135:54
+                    Name(id='full') @132:15
                   .args:
-                    Name(id='out') @135:59
-                    Name(id='DT') @135:64
-              .mask:
-                Index() @135:74
-                  .value:
-                    Name(id='in_q') @135:74
-                  .subs:
-                    FullSlice() @135:79
-                    Const(value=None) @135:82
-            Store() @136:9
-              .target:
-                Name(id='lse') @136:9
-              .subs:
-                Name(id='rows') @136:13
-                Name(id='head') @136:19
+                    ListLit() @132:20
+                      .elts:
+                        Name(id='WG_M') @132:21
+                    Name(id='NEG_INF') @132:28
+                    Name(id='f32') @132:37
+            Assign(targets=('l_i',)) @133:9
               .value:
-                Name(id='row_lse') @136:27
+                Call(kwargs=()) @133:15
+                  .func:
+                    Name(id='zeros') @133:15
+                  .args:
+                    ListLit() @133:21
+                      .elts:
+                        Name(id='WG_M') @133:22
+                    Name(id='f32') @133:29
+            Assign(targets=('acc',)) @134:9
+              .value:
+                Call(kwargs=()) @134:15
+                  .func:
+                    Name(id='zeros') @134:15
+                  .args:
+                    ListLit() @134:21
+                      .elts:
+                        Name(id='WG_M') @134:22
+                        Name(id='D') @134:28
+                    Name(id='f32') @134:32
+            Assign(targets=('qs',)) @135:9
+              .value:
+                BinOp(op='%') @135:14
+                  .lhs:
+                    Name(id='tile_index') @135:14
+                  .rhs:
+                    Const(value=2) @135:27
+            Assign(targets=('my_q',)) @136:9
+              .value:
+                BinOp(op='+') @136:16
+                  .lhs:
+                    BinOp(op='*') @136:16
+                      .lhs:
+                        Name(id='qs') @136:16
+                      .rhs:
+                        Name(id='NWG') @136:21
+                  .rhs:
+                    Name(id='wg') @136:27
+            Wait(phase=None) @137:9
+              .target:
+                Index() @137:14
+                  .value:
+                    Name(id='q_ready') @137:14
+                  .subs:
+                    Name(id='qs') @137:22
+            If() @138:9
+              .cond:
+                BinOp(op='==') @138:12
+                  .lhs:
+                    Name(id='TARGET') @138:12
+                  .rhs:
+                    Const(value='gluon') @138:22
+              .body:
+                Pipeline(var='n', slot='slot', ring='kv') @142:13
+                  .iter:
+                    Call(kwargs=()) @142:27
+                      .func:
+                        Name(id='range') @142:27
+                      .args:
+                        Name(id='n_blocks') @142:33
+                  .stages:
+                    Name(id='STAGES') @142:56
+                  .body:
+                    Wait(phase=None) @143:17
+                      .target:
+                        Index() @143:22
+                          .value:
+                            Name(id='kv_ready') @143:22
+                          .subs:
+                            Name(id='slot') @143:31
+                    If(orelse=()) @144:17
+                      .cond:
+                        BoolOp(op='and') @144:20
+                          .values:
+                            BinOp(op='>=') @144:20
+                              .lhs:
+                                Name(id='n') @144:20
+                              .rhs:
+                                Name(id='n_a') @144:25
+                            BinOp(op='<') @144:33
+                              .lhs:
+                                Name(id='n') @144:33
+                              .rhs:
+                                Name(id='n_b') @144:37
+                      .body:
+                        Assign(targets=('m_i', 'l_i', 'acc')) @145:21
+                          .value:
+                            Call(kwargs=()) @145:37
+                              .func:
+                                Name(id='attend') @145:37
+                              .args:
+                                Index() @145:44
+                                  .value:
+                                    Name(id='q_tile') @145:44
+                                  .subs:
+                                    Name(id='my_q') @145:51
+                                Index() @145:58
+                                  .value:
+                                    Name(id='k_ring') @145:58
+                                  .subs:
+                                    Name(id='slot') @145:65
+                                Index() @145:72
+                                  .value:
+                                    Name(id='v_ring') @145:72
+                                  .subs:
+                                    Name(id='slot') @145:79
+                                BinOp(op='+') @145:86
+                                  .lhs:
+                                    Name(id='k_lo') @145:86
+                                  .rhs:
+                                    BinOp(op='*') @145:93
+                                      .lhs:
+                                        Name(id='n') @145:93
+                                      .rhs:
+                                        Name(id='BLOCK_N') @145:97
+                                Name(id='lo') @145:106
+                                Name(id='hi') @145:110
+                                Name(id='m_i') @145:114
+                                Name(id='l_i') @146:44
+                                Name(id='acc') @146:49
+                                Name(id='qk_scale') @146:54
+                                Name(id='BLOCK_N') @146:64
+                                Name(id='ACT') @146:73
+                                Name(id='DT') @146:78
+                    Arrive(count=None) @147:17
+                      .target:
+                        Index() @147:24
+                          .value:
+                            Name(id='kv_free') @147:24
+                          .subs:
+                            Name(id='slot') @147:32
+              .orelse:
+                Assign(targets=('lo',)) @151:13
+                  .value:
+                    Call(kwargs=()) @151:18
+                      .func:
+                        Name(id='maximum') @151:18
+                      .args:
+                        Name(id='lo') @151:26
+                        BinOp(op='+') @151:30
+                          .lhs:
+                            Name(id='k_lo') @151:30
+                          .rhs:
+                            BinOp(op='*') @151:37
+                              .lhs:
+                                Name(id='n_a') @151:37
+                              .rhs:
+                                Name(id='BLOCK_N') @151:43
+                Assign(targets=('hi',)) @152:13
+                  .value:
+                    Call(kwargs=()) @152:18
+                      .func:
+                        Name(id='minimum') @152:18
+                      .args:
+                        Name(id='hi') @152:26
+                        BinOp(op='+') @152:30
+                          .lhs:
+                            Name(id='k_lo') @152:30
+                          .rhs:
+                            BinOp(op='*') @152:37
+                              .lhs:
+                                Name(id='n_b') @152:37
+                              .rhs:
+                                Name(id='BLOCK_N') @152:43
+                Pipeline(var='n', slot='slot', ring='kv') @153:13
+                  .iter:
+                    Call(kwargs=()) @153:27
+                      .func:
+                        Name(id='range') @153:27
+                      .args:
+                        Name(id='n_blocks') @153:33
+                  .stages:
+                    Name(id='STAGES') @153:56
+                  .body:
+                    Wait(phase=None) @154:17
+                      .target:
+                        Index() @154:22
+                          .value:
+                            Name(id='kv_ready') @154:22
+                          .subs:
+                            Name(id='slot') @154:31
+                    Assign(targets=('m_i', 'l_i', 'acc')) @155:17
+                      .value:
+                        Call(kwargs=()) @155:33
+                          .func:
+                            Name(id='attend') @155:33
+                          .args:
+                            Index() @155:40
+                              .value:
+                                Name(id='q_tile') @155:40
+                              .subs:
+                                Name(id='my_q') @155:47
+                            Index() @155:54
+                              .value:
+                                Name(id='k_ring') @155:54
+                              .subs:
+                                Name(id='slot') @155:61
+                            Index() @155:68
+                              .value:
+                                Name(id='v_ring') @155:68
+                              .subs:
+                                Name(id='slot') @155:75
+                            BinOp(op='+') @155:82
+                              .lhs:
+                                Name(id='k_lo') @155:82
+                              .rhs:
+                                BinOp(op='*') @155:89
+                                  .lhs:
+                                    Name(id='n') @155:89
+                                  .rhs:
+                                    Name(id='BLOCK_N') @155:93
+                            Name(id='lo') @155:102
+                            Name(id='hi') @155:106
+                            Name(id='m_i') @155:110
+                            Name(id='l_i') @155:115
+                            Name(id='acc') @156:40
+                            Name(id='qk_scale') @156:45
+                            Name(id='BLOCK_N') @156:55
+                            Name(id='ACT') @156:64
+                            Name(id='DT') @156:69
+                    Arrive(count=None) @157:17
+                      .target:
+                        Index() @157:24
+                          .value:
+                            Name(id='kv_free') @157:24
+                          .subs:
+                            Name(id='slot') @157:32
+            Arrive(count=None) @158:9
+              .target:
+                Index() @158:16
+                  .value:
+                    Name(id='q_free') @158:16
+                  .subs:
+                    Name(id='qs') @158:23
+            If() @159:9
+              .cond:
+                BinOp(op='==') @159:12
+                  .lhs:
+                    Name(id='ACT') @159:12
+                  .rhs:
+                    Const(value='softmax') @159:19
+              .body:
+                Assign(targets=('seen',)) @160:13
+                  .value:
+                    BinOp(op='!=') @160:20
+                      .lhs:
+                        Name(id='l_i') @160:20
+                      .rhs:
+                        Const(value=0.0) @160:27
+                Assign(targets=('out',)) @161:13
+                  .value:
+                    Call(kwargs=()) @161:19
+                      .func:
+                        Name(id='where') @161:19
+                      .args:
+                        Index() @161:25
+                          .value:
+                            Name(id='seen') @161:25
+                          .subs:
+                            FullSlice() @161:30
+                            Const(value=None) @161:33
+                        BinOp(op='/') @161:40
+                          .lhs:
+                            Name(id='acc') @161:40
+                          .rhs:
+                            Index() @161:46
+                              .value:
+                                Name(id='l_i') @161:46
+                              .subs:
+                                FullSlice() @161:50
+                                Const(value=None) @161:53
+                        Const(value=0.0) @161:60
+                Assign(targets=('row_lse',)) @162:13
+                  .value:
+                    Call(kwargs=()) @162:23
+                      .func:
+                        Name(id='where') @162:23
+                      .args:
+                        Name(id='seen') @162:29
+                        BinOp(op='/') @162:36
+                          .lhs:
+                            BinOp(op='+') @162:36
+                              .lhs:
+                                Name(id='m_i') @162:36
+                              .rhs:
+                                Call(kwargs=()) @162:42
+                                  .func:
+                                    Name(id='log2') @162:42
+                                  .args:
+                                    Name(id='l_i') @162:47
+                          .rhs:
+                            Name(id='LOG2E') @162:55
+                        Unary(op='-') @162:62
+                          .operand:
+                            Name(id='NEG_INF') @162:63
+              .orelse:
+                Assign(targets=('out',)) @164:13
+                  .value:
+                    BinOp(op='*') @164:19
+                      .lhs:
+                        Name(id='acc') @164:19
+                      .rhs:
+                        Name(id='out_scale') @164:25
+                Assign(targets=('row_lse',)) @165:13
+                  .value:
+                    Call(kwargs=()) @165:23
+                      .func:
+                        Name(id='zeros') @165:23
+                      .args:
+                        ListLit() @165:29
+                          .elts:
+                            Name(id='WG_M') @165:30
+                        Name(id='f32') @165:37
+            If(orelse=()) @171:9
+              .cond:
+                Name(id='ISOLATE') @171:12
+              .body:
+                Assign(targets=('total',)) @172:13
+                  .value:
+                    Call() @172:21
+                      .func:
+                        Name(id='sum') @172:21
+                      .args:
+                        Call() @172:25
+                          .func:
+                            Name(id='sum') @172:25
+                          .args:
+                            Name(id='out') @172:29
+                          .kwargs:
+                            (
+                              'axis'
+                              Const(value=1) @172:39
+                            )
+                      .kwargs:
+                        (
+                          'axis'
+                          Const(value=0) @172:48
+                        )
+                If(orelse=()) @173:13
+                  .cond:
+                    BinOp(op='!=') @173:16
+                      .lhs:
+                        BinOp(op='-') @173:16
+                          .lhs:
+                            Name(id='total') @173:16
+                          .rhs:
+                            Name(id='total') @173:24
+                      .rhs:
+                        Const(value=0.0) @173:33
+                  .body:
+                    Assign(targets=('out',)) @174:17
+                      .value:
+                        Call(kwargs=()) @174:23
+                          .func:
+                            Name(id='isolated') @174:23
+                          .args:
+                            Name(id='q') @174:32
+                            Name(id='k') @174:35
+                            Name(id='v') @174:38
+                            Name(id='rows') @174:41
+                            Name(id='head') @174:47
+                            Name(id='kv_head') @174:53
+                            Name(id='lo') @174:62
+                            Name(id='hi') @174:66
+                            Name(id='m_i') @174:70
+                            Name(id='l_i') @174:75
+                            Name(id='qk_scale') @174:80
+                            Name(id='out_scale') @174:90
+                            Name(id='ACT') @174:101
+                            Name(id='DT') @174:106
+                            Name(id='D') @174:110
+            Store() @175:9
+              .target:
+                Name(id='o') @175:9
+              .subs:
+                Index() @175:11
+                  .value:
+                    Name(id='rows') @175:11
+                  .subs:
+                    FullSlice() @175:16
+                    Const(value=None) @175:19
+                Name(id='head') @175:26
+                Index() @175:32
+                  .value:
+                    Call(kwargs=()) @175:32
+                      .func:
+                        Name(id='arange') @175:32
+                      .args:
+                        Name(id='D') @175:39
+                  .subs:
+                    Const(value=None) @175:42
+                    FullSlice() @175:48
+              .value:
+                Call(kwargs=()) @175:54
+                  .func:
+                    Name(id='cast') @175:54
+                  .args:
+                    Name(id='out') @175:59
+                    Name(id='DT') @175:64
               .mask:
-                Name(id='in_q') @136:41
+                Index() @175:74
+                  .value:
+                    Name(id='in_q') @175:74
+                  .subs:
+                    FullSlice() @175:79
+                    Const(value=None) @175:82
+            Store() @176:9
+              .target:
+                Name(id='lse') @176:9
+              .subs:
+                Name(id='rows') @176:13
+                Name(id='head') @176:19
+              .value:
+                Name(id='row_lse') @176:27
+              .mask:
+                Name(id='in_q') @176:41
