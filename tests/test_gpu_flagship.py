@@ -114,8 +114,8 @@ def test_flagship_gpu_head_groups(monkeypatch, lengths, klens, causal, H, Hkv, D
                      lengths, klens, causal, H, Hkv, D, act, dtype)
 
 
-# (O_TMA is the op's pick for one head per tile: forced here it adds the GQA-pair and short-tile shapes; the 4th
-# combination, KV_STEP with O_TMA, passed too at 96ba2e4: bench/results/variants_2026-12-01h_96ba2e4.md)
+# (O_TMA is the op's pick for one head per tile, so the KV_STEP columns run with it there; forced, it adds the GQA
+# pairs' shapes. All four combinations passed at 96ba2e4: bench/results/variants_2026-12-01h_96ba2e4.md)
 VARIANTS = {"kv_step": {"KV_STEP": True}, "kv_step_deep": {"KV_STEP": True, "STAGES": 3, "QBUF": 1},
             "o_tma": {"O_TMA": True}}
 
