@@ -112,3 +112,22 @@ def test_flagship_gpu_head_groups(monkeypatch, lengths, klens, causal, H, Hkv, D
     chosen = op.choose
     _run_with_config(monkeypatch, op, lambda *a: {**chosen(*a), "HEAD_GROUPS": 2},
                      lengths, klens, causal, H, Hkv, D, act, dtype)
+
+
+# (O_TMA is the op's pick for one head per tile, so the KV_STEP columns run with it there; forced, it adds the GQA
+# pairs' shapes. All four combinations passed at 96ba2e4: bench/results/variants_2026-12-01h_96ba2e4.md)
+VARIANTS = {"kv_step": {"KV_STEP": True}, "kv_step_deep": {"KV_STEP": True, "STAGES": 3, "QBUF": 1},
+            "o_tma": {"O_TMA": True}}
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+@pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", CASES)
+def test_flagship_gpu_variant(monkeypatch, variant, lengths, klens, causal, H, Hkv, D, act, dtype):
+    # on the op's pick: KV_STEP (a ring slot holds one step's K_n and V_(n-1), released once), with a 3-deep ring
+    # and q single-buffered (the shared memory a third slot needs at D=128), O_TMA (O through shared memory and a
+    # TMA store bounded at the sequence's end: a row past it would overwrite the next sequence's, poisoned first)
+    import sys
+    op = sys.modules["tlx.ops.jagged_attention"]
+    chosen = op.choose
+    extra = VARIANTS[variant]
+    _run_with_config(monkeypatch, op, lambda *a: {**chosen(*a), **extra}, lengths, klens, causal, H, Hkv, D, act, dtype)

@@ -159,6 +159,20 @@ EQUIVALENT = {
         ("acc = mma_wait(o_next)", "in the loop over range(1, n_blocks), which runs only when n_blocks >= 2, i.e. len_k > BLOCK_N = 128, the "
         "guard is always true where the statement runs (the same guard after the loop is rejected: it is 'hg > 0' "
         "there, or the mutant deadlocks)"),
+    ("jagged_attention.tlx", "arrive k_free[slot]", "`arrive k_free[slot]` under `if len_k > 64`"):
+        ("s = mma_wait(s_next, pending=1)", "in the loop over range(1, n_blocks) (n_blocks >= 2: len_k > BLOCK_N = "
+         "128), the guard is always true where the statement runs (block 0's release under it deadlocks)"),
+    # KV_STEP's steady pipelines (loader and consumer) run over range(1, n_blocks) too: len_k > 128 wherever they run
+    ("jagged_attention.tlx", "expect kv_ready[slot], bytes(k_ring) + bytes(v_ring)",
+     "`expect kv_ready[slot], bytes(k_ring) + bytes(v_ring)` under `if len_k > 64`"):
+        "in the loader's pipeline over range(1, n_blocks), which runs only when len_k > BLOCK_N = 128",
+    ("jagged_attention.tlx", "tma v_ring[slot] <- v[seq, n - 1, kv_head] signals kv_ready[slot]",
+     "`tma v_ring[slot] <- v[seq, n - 1, kv_head] signals kv_ready[slot]` under `if len_k > 64`"):
+        ("tma k_ring[slot] <- k[seq, n, kv_head] signals kv_ready[slot]", "in the loader's pipeline over "
+         "range(1, n_blocks), which runs only when len_k > BLOCK_N = 128 (the last V's copy under it deadlocks)"),
+    ("jagged_attention.tlx", "arrive kv_free[slot]", "`arrive kv_free[slot]` under `if len_k > 64`"):
+        ("acc = mma_wait(o_next)", "in the consumer's pipeline over range(1, n_blocks), which runs only when "
+         "len_k > BLOCK_N = 128"),
     # attn_bwd_dq's software-pipelined loop (OVERLAP) is peeled like the forward's: the same three equivalents
     ("jagged_attention_bwd_dq.tlx", "pipeline n in range(minimum(n_blocks, 1)) over ring kv(STAGES) as slot:",
      "trip count halved"):
@@ -190,7 +204,8 @@ def classify(msg):
 
 
 # kernels whose variants (compile-time parameters) have their own protocol code: each mutant is judged under each
-DEFINES = {"jagged_attention_bwd_fused.tlx": ({}, {"DQ_WRITER": "true"}, {"DQ_WRITER": "true", "DQ_EARLY": "true"})}
+DEFINES = {"jagged_attention_bwd_fused.tlx": ({}, {"DQ_WRITER": "true"}, {"DQ_WRITER": "true", "DQ_EARLY": "true"}),
+           "jagged_attention.tlx": ({}, {"KV_STEP": "true", "O_TMA": "true"})}
 
 
 def judge(path, src):

@@ -123,8 +123,9 @@ def test_pass_error_points_at_the_ir_text(tmp_path):
 def test_cli_check_builds_every_target(tmp_path):
     """`tlx check` on a copy of the flagship without the OVERLAP=false branch's `wait k_ready[slot]` fails."""
     lines = open(os.path.join(ROOT, "kernels", "jagged_attention.tlx"), encoding="utf-8").read().splitlines(True)
-    else_at = next(i for i, ln in enumerate(lines) if ln.strip() == "else:")
-    wait_at = next(i for i in range(else_at, len(lines)) if lines[i].strip() == "wait k_ready[slot]")
+    # (the plain loop's `else:`: its pipeline's first statement is that wait; other `else:`s hold other variants)
+    else_at = next(i for i, ln in enumerate(lines) if ln.strip() == "else:" and lines[i + 2].strip() == "wait k_ready[slot]")
+    wait_at = else_at + 2
     (tmp_path / "ja.tlx").write_text("".join(lines[:wait_at] + lines[wait_at + 1:]))
     r = _tlx(["check", "ja.tlx"], cwd=tmp_path)
     assert r.returncode == 1 and r.stdout == ""

@@ -80,9 +80,10 @@ def test_check_verifies_every_target_build(tmp_path):
     """The flagship's OVERLAP=false branch lives only in the triton build: breaking it must fail `tlx check`."""
     src = open(os.path.join(ROOT, "kernels", "jagged_attention.tlx")).read()
     lines = src.splitlines(keepends=True)
-    else_at = [i for i, ln in enumerate(lines) if ln.strip() == "else:"][0]
-    wait_at = next(i for i in range(else_at, len(lines)) if lines[i].strip() == "wait k_ready[slot]")
-    assert "if OVERLAP:" in "".join(lines[else_at - 40:else_at])
+    # (the plain loop's `else:`, after the OVERLAP branch; its pipeline starts with `wait k_ready[slot]`)
+    else_at = next(i for i, ln in enumerate(lines) if ln.strip() == "else:" and lines[i + 2].strip() == "wait k_ready[slot]")
+    wait_at = else_at + 2
+    assert "elif OVERLAP:" in "".join(lines[else_at - 60:else_at])
     bad = tmp_path / "ja.tlx"
     bad.write_text("".join(lines[:wait_at] + lines[wait_at + 1:]))
     assert [c.target for c in check_file(str(bad), Options(target="gluon"))] == ["gluon"]  # gluon never runs it

@@ -42,8 +42,8 @@ def windows(ins: list[str]) -> list[tuple[int, int, int, int]]:
 
 
 @pytest.mark.parametrize("defines", [
-    {"DT": "bf16", "D": 128, "PINGPONG": True},                                  # the op's D=128 pick
-    {"DT": "bf16", "D": 64, "BLOCK_M": 192, "REGS": 160, "PINGPONG": True},       # the op's D=64 non-causal pick
+    {"DT": "bf16", "D": 128, "PINGPONG": True, "O_TMA": True},                   # the op's D=128 pick
+    {"DT": "bf16", "D": 64, "BLOCK_M": 192, "REGS": 160, "PINGPONG": True, "O_TMA": True},  # D=64 non-causal
 ])
 def test_steady_state_schedule_in_sass(defines):
     ins = _instructions(compile_file(FLAGSHIP, "sass", Options(defines=defines)).outputs["sass"])

@@ -24,6 +24,13 @@ Rules, in order (measured on the H200: bench/results/variants_2026-12-01.md and 
    long rows (bench/results/variants_2026-12-01g_8faef0d.md); the A/B in alternating rounds on three long mixes,
    D=128/64, causal and not, measured on / off = 1.000 geomean, every row within its round-to-round spread
    (bench/results/head_groups_ab_2026-12-01_93d7e7f.md), so no head dim groups.
+6. One head per tile and not short (rule 3's shapes): O leaves through shared memory and one TMA store per warp
+   group (O_TMA, FlashAttention-3's epilogue) instead of per-thread stores from the accumulator layout. The op's
+   pick with and without it in 4 alternating rounds (scripts/fwd_ab.py, bench/results/variants_2026-12-01h_*.md):
+   geomean 1.064, every one of 10 rows faster (LLM-packed D=128 non-causal +1.3% within its spread, causal +5.6%;
+   uniform/lognormal D=128 +8-13%; D=64 +2.5-3.5%; a mix the bench lacks +5%). GQA pairs and short tiles keep the
+   per-thread stores (GPU-tested with it: correct; untimed). KV_STEP (one ring release per step) measured 1.004,
+   within the spread: off.
 On the CPU interpreter the tiles are small (its cost grows with tile size x programs) and rule 2 still applies,
 so CPU tests exercise it. A wrong hint only costs speed: the tile table is sized by the token count, so every
 shape computes every row whatever the lengths.
@@ -36,6 +43,9 @@ from __future__ import annotations
 # causal), geomean over varlen_attn D=128 1.442 -> 1.539, D=64 causal 1.593 -> 1.668, non-causal 1.381 -> 1.441;
 # uniform causal D=128 1.24 -> 1.53.
 DYNAMIC = {True: True, False: True}
+
+# Rule 6: the epilogue's TMA store (the kernel's O_TMA) for rule 3's shapes. GPU only.
+O_TMA = True
 
 # Rule 5: query heads per tile-order group (HEAD_GROUPS = H // this) per head dim, for batches with a sequence
 # longer than LONG; a head dim not listed keeps one group (none is: measured neutral, rule 5 above).
@@ -64,6 +74,8 @@ def choose(H: int, HKV: int, max_seqlen_q: int, max_seqlen_k: int, on_gpu: bool,
         cfg.update(BLOCK_M=192, REGS=160, PINGPONG=True)
     if DYNAMIC[bool(causal)] and not gqa_pairs and not short:  # (the shapes measured: GQA and short untimed)
         cfg["DYNAMIC"] = True
+    if O_TMA and not gqa_pairs and not short:
+        cfg["O_TMA"] = True
     hpg = HEADS_PER_GROUP.get(D, H)
     if not gqa_pairs and not short and max_seqlen_k > LONG and H > hpg and H % hpg == 0:
         cfg["HEAD_GROUPS"] = H // hpg

@@ -370,185 +370,183 @@ Module() @1:1
         Param(name='HEAD_GROUPS', kind='const', dtype=None, dims=(), offsets=None) @49:91
           .default:
             Const(value=1) @49:112
+        Param(name='KV_STEP', kind='const', dtype=None, dims=(), offsets=None) @50:9
+          .default:
+            Const(value=False) @50:26
+        Param(name='O_TMA', kind='const', dtype=None, dims=(), offsets=None) @50:33
+          .default:
+            Const(value=False) @50:48
       .body:
-        Require(message='KV heads divide the query heads in groups of HPT') @53:5
+        Require(message='KV heads divide the query heads in groups of HPT') @54:5
           .cond:
-            BoolOp(op='and') @53:13
+            BoolOp(op='and') @54:13
               .values:
-                BinOp(op='>') @53:13
+                BinOp(op='>') @54:13
                   .lhs:
-                    Name(id='HKV') @53:13
+                    Name(id='HKV') @54:13
                   .rhs:
-                    Const(value=0) @53:19
-                BinOp(op='==') @53:25
+                    Const(value=0) @54:19
+                BinOp(op='==') @54:25
                   .lhs:
-                    BinOp(op='%') @53:25
+                    BinOp(op='%') @54:25
                       .lhs:
-                        Name(id='H') @53:25
+                        Name(id='H') @54:25
                       .rhs:
-                        Name(id='HKV') @53:29
+                        Name(id='HKV') @54:29
                   .rhs:
-                    Const(value=0) @53:36
-                BinOp(op='==') @53:42
+                    Const(value=0) @54:36
+                BinOp(op='==') @54:42
                   .lhs:
-                    BinOp(op='%') @53:43
+                    BinOp(op='%') @54:43
                       .lhs:
-                        BinOp(op='//') @53:43
+                        BinOp(op='//') @54:43
                           .lhs:
-                            Name(id='H') @53:43
+                            Name(id='H') @54:43
                           .rhs:
-                            Name(id='HKV') @53:48
+                            Name(id='HKV') @54:48
                       .rhs:
-                        Name(id='HPT') @53:55
+                        Name(id='HPT') @54:55
                   .rhs:
-                    Const(value=0) @53:62
-        Require(message="HEAD_GROUPS divides the tiles' head groups H // HPT") @59:5
+                    Const(value=0) @54:62
+        Require(message="HEAD_GROUPS divides the tiles' head groups H // HPT") @60:5
           .cond:
-            BinOp(op='==') @59:13
+            BinOp(op='==') @60:13
               .lhs:
-                BinOp(op='%') @59:14
+                BinOp(op='%') @60:14
                   .lhs:
-                    BinOp(op='//') @59:14
+                    BinOp(op='//') @60:14
                       .lhs:
-                        Name(id='H') @59:14
+                        Name(id='H') @60:14
                       .rhs:
-                        Name(id='HPT') @59:19
+                        Name(id='HPT') @60:19
                   .rhs:
-                    Name(id='HEAD_GROUPS') @59:26
+                    Name(id='HEAD_GROUPS') @60:26
               .rhs:
-                Const(value=0) @59:41
-        Tiles() @60:5
+                Const(value=0) @60:41
+        Tiles() @61:5
           .dims:
             (
               ('hgo',)
-              Call(kwargs=()) @60:18
+              Call(kwargs=()) @61:18
                 .func:
-                  Name(id='range') @60:18
+                  Name(id='range') @61:18
                 .args:
-                  Name(id='HEAD_GROUPS') @60:24
+                  Name(id='HEAD_GROUPS') @61:24
             )
             (
               ('seq', 'm')
-              Call(kwargs=()) @60:48
+              Call(kwargs=()) @61:48
                 .func:
-                  Name(id='blocks') @60:48
+                  Name(id='blocks') @61:48
                 .args:
-                  Name(id='q') @60:55
-                  BinOp(op='//') @60:58
+                  Name(id='q') @61:55
+                  BinOp(op='//') @61:58
                     .lhs:
-                      Name(id='BLOCK_M') @60:58
+                      Name(id='BLOCK_M') @61:58
                     .rhs:
-                      Name(id='HPT') @60:69
+                      Name(id='HPT') @61:69
             )
             (
               ('hgi',)
-              Call(kwargs=()) @60:82
+              Call(kwargs=()) @61:82
                 .func:
-                  Name(id='range') @60:82
+                  Name(id='range') @61:82
                 .args:
-                  BinOp(op='//') @60:88
+                  BinOp(op='//') @61:88
                     .lhs:
-                      BinOp(op='//') @60:88
+                      BinOp(op='//') @61:88
                         .lhs:
-                          Name(id='H') @60:88
+                          Name(id='H') @61:88
                         .rhs:
-                          Name(id='HPT') @60:93
+                          Name(id='HPT') @61:93
                     .rhs:
-                      Name(id='HEAD_GROUPS') @60:100
+                      Name(id='HEAD_GROUPS') @61:100
             )
           .options:
-            TileOption(id='persistent', arg=None) @60:113
-            TileOption(id='longest_first', arg=None) @60:124
-            TileOption(id='dynamic') @60:138
+            TileOption(id='persistent', arg=None) @61:113
+            TileOption(id='longest_first', arg=None) @61:124
+            TileOption(id='dynamic') @61:138
               .arg:
-                Name(id='DYNAMIC') @60:146
-        Assign(targets=('hg',)) @61:5
+                Name(id='DYNAMIC') @61:146
+        Assign(targets=('hg',)) @62:5
           .value:
-            BinOp(op='+') @61:10
+            BinOp(op='+') @62:10
               .lhs:
-                BinOp(op='*') @61:10
+                BinOp(op='*') @62:10
                   .lhs:
-                    Name(id='hgo') @61:10
+                    Name(id='hgo') @62:10
                   .rhs:
-                    BinOp(op='//') @61:17
+                    BinOp(op='//') @62:17
                       .lhs:
-                        BinOp(op='//') @61:17
+                        BinOp(op='//') @62:17
                           .lhs:
-                            Name(id='H') @61:17
+                            Name(id='H') @62:17
                           .rhs:
-                            Name(id='HPT') @61:22
+                            Name(id='HPT') @62:22
                       .rhs:
-                        Name(id='HEAD_GROUPS') @61:29
+                        Name(id='HEAD_GROUPS') @62:29
               .rhs:
-                Name(id='hgi') @61:44
-        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @62:5
+                Name(id='hgi') @62:44
+        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @63:5
           .cond:
-            BinOp(op='==') @62:19
+            BinOp(op='==') @63:19
               .lhs:
-                BinOp(op='%') @62:19
+                BinOp(op='%') @63:19
                   .lhs:
-                    Name(id='BLOCK_M') @62:19
+                    Name(id='BLOCK_M') @63:19
                   .rhs:
-                    Name(id='WG_M') @62:29
+                    Name(id='WG_M') @63:29
               .rhs:
-                Const(value=0) @62:37
-        Assign(targets=('NWG',)) @63:5
+                Const(value=0) @63:37
+        Assign(targets=('NWG',)) @64:5
           .value:
-            BinOp(op='//') @63:11
+            BinOp(op='//') @64:11
               .lhs:
-                Name(id='BLOCK_M') @63:11
+                Name(id='BLOCK_M') @64:11
               .rhs:
-                Name(id='WG_M') @63:22
-        StaticAssert(message='HPT (heads per tile) divides the number of consumer warp groups') @64:5
+                Name(id='WG_M') @64:22
+        StaticAssert(message='HPT (heads per tile) divides the number of consumer warp groups') @65:5
           .cond:
-            BinOp(op='==') @64:19
+            BinOp(op='==') @65:19
               .lhs:
-                BinOp(op='%') @64:19
+                BinOp(op='%') @65:19
                   .lhs:
-                    Name(id='NWG') @64:19
+                    Name(id='NWG') @65:19
                   .rhs:
-                    Name(id='HPT') @64:25
+                    Name(id='HPT') @65:25
               .rhs:
-                Const(value=0) @64:32
-        Assign(targets=('TILE_M',)) @65:5
+                Const(value=0) @65:32
+        Assign(targets=('TILE_M',)) @66:5
           .value:
-            BinOp(op='//') @65:14
+            BinOp(op='//') @66:14
               .lhs:
-                Name(id='BLOCK_M') @65:14
+                Name(id='BLOCK_M') @66:14
               .rhs:
-                Name(id='HPT') @65:25
-        Assign(targets=('WPH',)) @66:5
+                Name(id='HPT') @66:25
+        Assign(targets=('WPH',)) @67:5
           .value:
-            BinOp(op='//') @66:11
+            BinOp(op='//') @67:11
               .lhs:
-                Name(id='NWG') @66:11
+                Name(id='NWG') @67:11
               .rhs:
-                Name(id='HPT') @66:18
-        SmemDecl(name='q_tile') @70:5
+                Name(id='HPT') @67:18
+        SmemDecl(name='q_tile') @71:5
           .stages:
-            BinOp(op='*') @70:17
+            BinOp(op='*') @71:17
               .lhs:
-                Name(id='QBUF') @70:17
+                Name(id='QBUF') @71:17
               .rhs:
-                BinOp(op='//') @70:25
+                BinOp(op='//') @71:25
                   .lhs:
-                    Name(id='BLOCK_M') @70:25
+                    Name(id='BLOCK_M') @71:25
                   .rhs:
-                    Name(id='WG_M') @70:36
+                    Name(id='WG_M') @71:36
           .dtype:
-            Name(id='DT') @70:44
+            Name(id='DT') @71:44
           .shape:
-            Name(id='WG_M') @70:47
-            Name(id='D') @70:53
-        SmemDecl(name='k_ring') @71:5
-          .stages:
-            Name(id='STAGES') @71:17
-          .dtype:
-            Name(id='DT') @71:26
-          .shape:
-            Name(id='BLOCK_N') @71:29
-            Name(id='D') @71:38
-        SmemDecl(name='v_ring') @72:5
+            Name(id='WG_M') @71:47
+            Name(id='D') @71:53
+        SmemDecl(name='k_ring') @72:5
           .stages:
             Name(id='STAGES') @72:17
           .dtype:
@@ -556,783 +554,852 @@ Module() @1:1
           .shape:
             Name(id='BLOCK_N') @72:29
             Name(id='D') @72:38
-        BarrierDecl(name='q_ready', kwargs=()) @73:5
-          .size:
-            Name(id='QBUF') @73:21
-        BarrierDecl(name='q_free') @74:5
-          .size:
-            Name(id='QBUF') @74:20
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @74:32
-                .lhs:
-                  Name(id='BLOCK_M') @74:32
-                .rhs:
-                  Name(id='WG_M') @74:43
-            )
-        BarrierDecl(name='k_ready', kwargs=()) @75:5
-          .size:
-            Name(id='STAGES') @75:21
-        BarrierDecl(name='k_free') @76:5
-          .size:
-            Name(id='STAGES') @76:20
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @76:34
-                .lhs:
-                  Name(id='BLOCK_M') @76:34
-                .rhs:
-                  Name(id='WG_M') @76:45
-            )
-        BarrierDecl(name='v_ready', kwargs=()) @77:5
-          .size:
-            Name(id='STAGES') @77:21
-        BarrierDecl(name='v_free') @78:5
-          .size:
-            Name(id='STAGES') @78:20
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @78:34
-                .lhs:
-                  Name(id='BLOCK_M') @78:34
-                .rhs:
-                  Name(id='WG_M') @78:45
-            )
-        Assign(targets=('len_q',)) @80:5
-          .value:
-            Attr(name='len') @80:13
-              .value:
-                Index() @80:13
-                  .value:
-                    Name(id='q') @80:13
-                  .subs:
-                    Name(id='seq') @80:15
-        Assign(targets=('len_k',)) @81:5
-          .value:
-            Attr(name='len') @81:13
-              .value:
-                Index() @81:13
-                  .value:
-                    Name(id='k') @81:13
-                  .subs:
-                    Name(id='seq') @81:15
-        Assign(targets=('kv_head',)) @82:5
-          .value:
-            BinOp(op='//') @82:16
-              .lhs:
-                BinOp(op='*') @82:16
-                  .lhs:
-                    Name(id='hg') @82:16
-                  .rhs:
-                    Name(id='HPT') @82:21
-              .rhs:
-                BinOp(op='//') @82:30
-                  .lhs:
-                    Name(id='H') @82:30
-                  .rhs:
-                    Name(id='HKV') @82:35
-        Assign(targets=('hi',)) @83:5
-          .value:
-            Name(id='len_k') @83:10
-        If(orelse=()) @84:5
+        SmemDecl(name='v_ring') @73:5
+          .stages:
+            Name(id='STAGES') @73:17
+          .dtype:
+            Name(id='DT') @73:26
+          .shape:
+            Name(id='BLOCK_N') @73:29
+            Name(id='D') @73:38
+        If(orelse=()) @74:5
           .cond:
-            Name(id='CAUSAL') @84:8
+            Name(id='O_TMA') @74:8
           .body:
-            Assign(targets=('hi',)) @85:9
-              .value:
-                Call(kwargs=()) @85:14
-                  .func:
-                    Name(id='minimum') @85:14
-                  .args:
-                    Name(id='len_k') @85:22
-                    BinOp(op='-') @85:30
-                      .lhs:
-                        BinOp(op='+') @85:30
-                          .lhs:
-                            BinOp(op='*') @85:30
-                              .lhs:
-                                BinOp(op='+') @85:30
-                                  .lhs:
-                                    Name(id='m') @85:30
-                                  .rhs:
-                                    Const(value=1) @85:34
-                              .rhs:
-                                Name(id='TILE_M') @85:39
-                          .rhs:
-                            Name(id='len_k') @85:48
-                      .rhs:
-                        Name(id='len_q') @85:56
-        Assign(targets=('n_blocks',)) @86:5
+            SmemDecl(name='o_tile') @76:9
+              .stages:
+                BinOp(op='//') @76:21
+                  .lhs:
+                    Name(id='BLOCK_M') @76:21
+                  .rhs:
+                    Name(id='WG_M') @76:32
+              .dtype:
+                Name(id='DT') @76:39
+              .shape:
+                Name(id='WG_M') @76:42
+                Name(id='D') @76:48
+        BarrierDecl(name='q_ready', kwargs=()) @77:5
+          .size:
+            Name(id='QBUF') @77:21
+        BarrierDecl(name='q_free') @78:5
+          .size:
+            Name(id='QBUF') @78:20
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @78:32
+                .lhs:
+                  Name(id='BLOCK_M') @78:32
+                .rhs:
+                  Name(id='WG_M') @78:43
+            )
+        If() @79:5
+          .cond:
+            BoolOp(op='and') @79:8
+              .values:
+                Name(id='KV_STEP') @79:8
+                Name(id='OVERLAP') @79:20
+          .body:
+            BarrierDecl(name='kv_ready', kwargs=()) @82:9
+              .size:
+                Name(id='STAGES') @82:26
+            BarrierDecl(name='kv_free') @83:9
+              .size:
+                Name(id='STAGES') @83:25
+              .kwargs:
+                (
+                  'count'
+                  BinOp(op='//') @83:39
+                    .lhs:
+                      Name(id='BLOCK_M') @83:39
+                    .rhs:
+                      Name(id='WG_M') @83:50
+                )
+          .orelse:
+            BarrierDecl(name='k_ready', kwargs=()) @85:9
+              .size:
+                Name(id='STAGES') @85:25
+            BarrierDecl(name='k_free') @86:9
+              .size:
+                Name(id='STAGES') @86:24
+              .kwargs:
+                (
+                  'count'
+                  BinOp(op='//') @86:38
+                    .lhs:
+                      Name(id='BLOCK_M') @86:38
+                    .rhs:
+                      Name(id='WG_M') @86:49
+                )
+            BarrierDecl(name='v_ready', kwargs=()) @87:9
+              .size:
+                Name(id='STAGES') @87:25
+            BarrierDecl(name='v_free') @88:9
+              .size:
+                Name(id='STAGES') @88:24
+              .kwargs:
+                (
+                  'count'
+                  BinOp(op='//') @88:38
+                    .lhs:
+                      Name(id='BLOCK_M') @88:38
+                    .rhs:
+                      Name(id='WG_M') @88:49
+                )
+        Assign(targets=('len_q',)) @90:5
           .value:
-            Call(kwargs=()) @86:16
-              .func:
-                Name(id='cdiv') @86:16
-              .args:
-                Call(kwargs=()) @86:21
+            Attr(name='len') @90:13
+              .value:
+                Index() @90:13
+                  .value:
+                    Name(id='q') @90:13
+                  .subs:
+                    Name(id='seq') @90:15
+        Assign(targets=('len_k',)) @91:5
+          .value:
+            Attr(name='len') @91:13
+              .value:
+                Index() @91:13
+                  .value:
+                    Name(id='k') @91:13
+                  .subs:
+                    Name(id='seq') @91:15
+        Assign(targets=('kv_head',)) @92:5
+          .value:
+            BinOp(op='//') @92:16
+              .lhs:
+                BinOp(op='*') @92:16
+                  .lhs:
+                    Name(id='hg') @92:16
+                  .rhs:
+                    Name(id='HPT') @92:21
+              .rhs:
+                BinOp(op='//') @92:30
+                  .lhs:
+                    Name(id='H') @92:30
+                  .rhs:
+                    Name(id='HKV') @92:35
+        Assign(targets=('hi',)) @93:5
+          .value:
+            Name(id='len_k') @93:10
+        If(orelse=()) @94:5
+          .cond:
+            Name(id='CAUSAL') @94:8
+          .body:
+            Assign(targets=('hi',)) @95:9
+              .value:
+                Call(kwargs=()) @95:14
                   .func:
-                    Name(id='maximum') @86:21
+                    Name(id='minimum') @95:14
                   .args:
-                    Name(id='hi') @86:29
-                    Const(value=0) @86:33
-                Name(id='BLOCK_N') @86:37
-        Role(name='load', replica=None) @88:5
+                    Name(id='len_k') @95:22
+                    BinOp(op='-') @95:30
+                      .lhs:
+                        BinOp(op='+') @95:30
+                          .lhs:
+                            BinOp(op='*') @95:30
+                              .lhs:
+                                BinOp(op='+') @95:30
+                                  .lhs:
+                                    Name(id='m') @95:30
+                                  .rhs:
+                                    Const(value=1) @95:34
+                              .rhs:
+                                Name(id='TILE_M') @95:39
+                          .rhs:
+                            Name(id='len_k') @95:48
+                      .rhs:
+                        Name(id='len_q') @95:56
+        Assign(targets=('n_blocks',)) @96:5
+          .value:
+            Call(kwargs=()) @96:16
+              .func:
+                Name(id='cdiv') @96:16
+              .args:
+                Call(kwargs=()) @96:21
+                  .func:
+                    Name(id='maximum') @96:21
+                  .args:
+                    Name(id='hi') @96:29
+                    Const(value=0) @96:33
+                Name(id='BLOCK_N') @96:37
+        Role(name='load', replica=None) @98:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @88:21
+              Const(value=1) @98:21
             )
             (
               'regs'
-              Const(value=24) @88:29
+              Const(value=24) @98:29
             )
           .body:
-            Assign(targets=('qs',)) @89:9
+            Assign(targets=('qs',)) @99:9
               .value:
-                BinOp(op='%') @89:14
+                BinOp(op='%') @99:14
                   .lhs:
-                    Name(id='tile_index') @89:14
+                    Name(id='tile_index') @99:14
                   .rhs:
-                    Name(id='QBUF') @89:27
-            Wait(phase=None) @91:9
+                    Name(id='QBUF') @99:27
+            Wait(phase=None) @101:9
               .target:
-                Index() @91:14
+                Index() @101:14
                   .value:
-                    Name(id='q_free') @91:14
+                    Name(id='q_free') @101:14
                   .subs:
-                    Name(id='qs') @91:21
-            Expect() @92:9
+                    Name(id='qs') @101:21
+            Expect() @102:9
               .target:
-                Index() @92:16
+                Index() @102:16
                   .value:
-                    Name(id='q_ready') @92:16
+                    Name(id='q_ready') @102:16
                   .subs:
-                    Name(id='qs') @92:24
+                    Name(id='qs') @102:24
               .nbytes:
-                BinOp(op='*') @92:29
+                BinOp(op='*') @102:29
                   .lhs:
-                    Name(id='NWG') @92:29
+                    Name(id='NWG') @102:29
                   .rhs:
-                    Call(kwargs=()) @92:35
+                    Call(kwargs=()) @102:35
                       .func:
-                        Name(id='bytes') @92:35
+                        Name(id='bytes') @102:35
                       .args:
-                        Name(id='q_tile') @92:41
-            For(var='i') @93:9
+                        Name(id='q_tile') @102:41
+            For(var='i') @103:9
               .iter:
-                Call(kwargs=()) @93:18
+                Call(kwargs=()) @103:18
                   .func:
-                    Name(id='static_range') @93:18
+                    Name(id='static_range') @103:18
                   .args:
-                    Name(id='NWG') @93:31
+                    Name(id='NWG') @103:31
               .body:
-                Tma() @94:13
+                Tma() @104:13
                   .dst:
-                    Index() @94:17
+                    Index() @104:17
                       .value:
-                        Name(id='q_tile') @94:17
+                        Name(id='q_tile') @104:17
                       .subs:
-                        BinOp(op='+') @94:24
+                        BinOp(op='+') @104:24
                           .lhs:
-                            BinOp(op='*') @94:24
+                            BinOp(op='*') @104:24
                               .lhs:
-                                Name(id='qs') @94:24
+                                Name(id='qs') @104:24
                               .rhs:
-                                Name(id='NWG') @94:29
+                                Name(id='NWG') @104:29
                           .rhs:
-                            Name(id='i') @94:35
+                            Name(id='i') @104:35
                   .src:
-                    Index() @94:41
+                    Index() @104:41
                       .value:
-                        Name(id='q') @94:41
+                        Name(id='q') @104:41
                       .subs:
-                        Name(id='seq') @94:43
-                        BinOp(op='+') @94:48
+                        Name(id='seq') @104:43
+                        BinOp(op='+') @104:48
                           .lhs:
-                            BinOp(op='*') @94:48
+                            BinOp(op='*') @104:48
                               .lhs:
-                                Name(id='WPH') @94:48
+                                Name(id='WPH') @104:48
                               .rhs:
-                                Name(id='m') @94:54
+                                Name(id='m') @104:54
                           .rhs:
-                            BinOp(op='%') @94:58
+                            BinOp(op='%') @104:58
                               .lhs:
-                                Name(id='i') @94:58
+                                Name(id='i') @104:58
                               .rhs:
-                                Name(id='WPH') @94:62
-                        BinOp(op='+') @94:67
+                                Name(id='WPH') @104:62
+                        BinOp(op='+') @104:67
                           .lhs:
-                            BinOp(op='*') @94:67
+                            BinOp(op='*') @104:67
                               .lhs:
-                                Name(id='hg') @94:67
+                                Name(id='hg') @104:67
                               .rhs:
-                                Name(id='HPT') @94:72
+                                Name(id='HPT') @104:72
                           .rhs:
-                            BinOp(op='//') @94:78
+                            BinOp(op='//') @104:78
                               .lhs:
-                                Name(id='i') @94:78
+                                Name(id='i') @104:78
                               .rhs:
-                                Name(id='WPH') @94:83
+                                Name(id='WPH') @104:83
                   .signals:
-                    Index() @94:96
+                    Index() @104:96
                       .value:
-                        Name(id='q_ready') @94:96
+                        Name(id='q_ready') @104:96
                       .subs:
-                        Name(id='qs') @94:104
-            Pipeline(var='n', slot='slot', ring='kv') @95:9
-              .iter:
-                Call(kwargs=()) @95:23
-                  .func:
-                    Name(id='range') @95:23
-                  .args:
-                    Name(id='n_blocks') @95:29
-              .stages:
-                Name(id='STAGES') @95:52
+                        Name(id='qs') @104:104
+            If() @105:9
+              .cond:
+                BoolOp(op='and') @105:12
+                  .values:
+                    Name(id='KV_STEP') @105:12
+                    Name(id='OVERLAP') @105:24
               .body:
-                Wait(phase=None) @96:13
-                  .target:
-                    Index() @96:18
-                      .value:
-                        Name(id='k_free') @96:18
-                      .subs:
-                        Name(id='slot') @96:25
-                Expect() @97:13
-                  .target:
-                    Index() @97:20
-                      .value:
-                        Name(id='k_ready') @97:20
-                      .subs:
-                        Name(id='slot') @97:28
-                  .nbytes:
-                    Call(kwargs=()) @97:35
+                Pipeline(var='n', slot='slot', ring='kv') @107:13
+                  .iter:
+                    Call(kwargs=()) @107:27
                       .func:
-                        Name(id='bytes') @97:35
+                        Name(id='range') @107:27
                       .args:
-                        Name(id='k_ring') @97:41
-                Tma() @98:13
-                  .dst:
-                    Index() @98:17
-                      .value:
-                        Name(id='k_ring') @98:17
-                      .subs:
-                        Name(id='slot') @98:24
-                  .src:
-                    Index() @98:33
-                      .value:
-                        Name(id='k') @98:33
-                      .subs:
-                        Name(id='seq') @98:35
-                        Name(id='n') @98:40
-                        Name(id='kv_head') @98:43
-                  .signals:
-                    Index() @98:60
-                      .value:
-                        Name(id='k_ready') @98:60
-                      .subs:
-                        Name(id='slot') @98:68
-                Wait(phase=None) @99:13
-                  .target:
-                    Index() @99:18
-                      .value:
-                        Name(id='v_free') @99:18
-                      .subs:
-                        Name(id='slot') @99:25
-                Expect() @100:13
-                  .target:
-                    Index() @100:20
-                      .value:
-                        Name(id='v_ready') @100:20
-                      .subs:
-                        Name(id='slot') @100:28
-                  .nbytes:
-                    Call(kwargs=()) @100:35
+                        Call(kwargs=()) @107:33
+                          .func:
+                            Name(id='minimum') @107:33
+                          .args:
+                            Name(id='n_blocks') @107:41
+                            Const(value=1) @107:51
+                  .stages:
+                    Name(id='STAGES') @107:68
+                  .body:
+                    Wait(phase=None) @108:17
+                      .target:
+                        Index() @108:22
+                          .value:
+                            Name(id='kv_free') @108:22
+                          .subs:
+                            Name(id='slot') @108:30
+                    Expect() @109:17
+                      .target:
+                        Index() @109:24
+                          .value:
+                            Name(id='kv_ready') @109:24
+                          .subs:
+                            Name(id='slot') @109:33
+                      .nbytes:
+                        Call(kwargs=()) @109:40
+                          .func:
+                            Name(id='bytes') @109:40
+                          .args:
+                            Name(id='k_ring') @109:46
+                    Tma() @110:17
+                      .dst:
+                        Index() @110:21
+                          .value:
+                            Name(id='k_ring') @110:21
+                          .subs:
+                            Name(id='slot') @110:28
+                      .src:
+                        Index() @110:37
+                          .value:
+                            Name(id='k') @110:37
+                          .subs:
+                            Name(id='seq') @110:39
+                            Name(id='n') @110:44
+                            Name(id='kv_head') @110:47
+                      .signals:
+                        Index() @110:64
+                          .value:
+                            Name(id='kv_ready') @110:64
+                          .subs:
+                            Name(id='slot') @110:73
+                Pipeline(var='n', slot='slot', ring='kv') @111:13
+                  .iter:
+                    Call(kwargs=()) @111:27
                       .func:
-                        Name(id='bytes') @100:35
+                        Name(id='range') @111:27
                       .args:
-                        Name(id='v_ring') @100:41
-                Tma() @101:13
-                  .dst:
-                    Index() @101:17
-                      .value:
-                        Name(id='v_ring') @101:17
-                      .subs:
-                        Name(id='slot') @101:24
-                  .src:
-                    Index() @101:33
-                      .value:
-                        Name(id='v') @101:33
-                      .subs:
-                        Name(id='seq') @101:35
-                        Name(id='n') @101:40
-                        Name(id='kv_head') @101:43
-                  .signals:
-                    Index() @101:60
-                      .value:
-                        Name(id='v_ready') @101:60
-                      .subs:
-                        Name(id='slot') @101:68
-        Role(name='compute', replica='wg') @103:5
+                        Const(value=1) @111:33
+                        Name(id='n_blocks') @111:36
+                  .stages:
+                    Name(id='STAGES') @111:59
+                  .body:
+                    Wait(phase=None) @112:17
+                      .target:
+                        Index() @112:22
+                          .value:
+                            Name(id='kv_free') @112:22
+                          .subs:
+                            Name(id='slot') @112:30
+                    Expect() @113:17
+                      .target:
+                        Index() @113:24
+                          .value:
+                            Name(id='kv_ready') @113:24
+                          .subs:
+                            Name(id='slot') @113:33
+                      .nbytes:
+                        BinOp(op='+') @113:40
+                          .lhs:
+                            Call(kwargs=()) @113:40
+                              .func:
+                                Name(id='bytes') @113:40
+                              .args:
+                                Name(id='k_ring') @113:46
+                          .rhs:
+                            Call(kwargs=()) @113:56
+                              .func:
+                                Name(id='bytes') @113:56
+                              .args:
+                                Name(id='v_ring') @113:62
+                    Tma() @114:17
+                      .dst:
+                        Index() @114:21
+                          .value:
+                            Name(id='k_ring') @114:21
+                          .subs:
+                            Name(id='slot') @114:28
+                      .src:
+                        Index() @114:37
+                          .value:
+                            Name(id='k') @114:37
+                          .subs:
+                            Name(id='seq') @114:39
+                            Name(id='n') @114:44
+                            Name(id='kv_head') @114:47
+                      .signals:
+                        Index() @114:64
+                          .value:
+                            Name(id='kv_ready') @114:64
+                          .subs:
+                            Name(id='slot') @114:73
+                    Tma() @115:17
+                      .dst:
+                        Index() @115:21
+                          .value:
+                            Name(id='v_ring') @115:21
+                          .subs:
+                            Name(id='slot') @115:28
+                      .src:
+                        Index() @115:37
+                          .value:
+                            Name(id='v') @115:37
+                          .subs:
+                            Name(id='seq') @115:39
+                            BinOp(op='-') @115:44
+                              .lhs:
+                                Name(id='n') @115:44
+                              .rhs:
+                                Const(value=1) @115:48
+                            Name(id='kv_head') @115:51
+                      .signals:
+                        Index() @115:68
+                          .value:
+                            Name(id='kv_ready') @115:68
+                          .subs:
+                            Name(id='slot') @115:77
+                Pipeline(var='n', slot='slot', ring='kv') @116:13
+                  .iter:
+                    Call(kwargs=()) @116:27
+                      .func:
+                        Name(id='range') @116:27
+                      .args:
+                        Name(id='n_blocks') @116:33
+                        BinOp(op='+') @116:43
+                          .lhs:
+                            Name(id='n_blocks') @116:43
+                          .rhs:
+                            Call(kwargs=()) @116:54
+                              .func:
+                                Name(id='minimum') @116:54
+                              .args:
+                                Name(id='n_blocks') @116:62
+                                Const(value=1) @116:72
+                  .stages:
+                    Name(id='STAGES') @116:89
+                  .body:
+                    Wait(phase=None) @117:17
+                      .target:
+                        Index() @117:22
+                          .value:
+                            Name(id='kv_free') @117:22
+                          .subs:
+                            Name(id='slot') @117:30
+                    Expect() @118:17
+                      .target:
+                        Index() @118:24
+                          .value:
+                            Name(id='kv_ready') @118:24
+                          .subs:
+                            Name(id='slot') @118:33
+                      .nbytes:
+                        Call(kwargs=()) @118:40
+                          .func:
+                            Name(id='bytes') @118:40
+                          .args:
+                            Name(id='v_ring') @118:46
+                    Tma() @119:17
+                      .dst:
+                        Index() @119:21
+                          .value:
+                            Name(id='v_ring') @119:21
+                          .subs:
+                            Name(id='slot') @119:28
+                      .src:
+                        Index() @119:37
+                          .value:
+                            Name(id='v') @119:37
+                          .subs:
+                            Name(id='seq') @119:39
+                            BinOp(op='-') @119:44
+                              .lhs:
+                                Name(id='n') @119:44
+                              .rhs:
+                                Const(value=1) @119:48
+                            Name(id='kv_head') @119:51
+                      .signals:
+                        Index() @119:68
+                          .value:
+                            Name(id='kv_ready') @119:68
+                          .subs:
+                            Name(id='slot') @119:77
+              .orelse:
+                Pipeline(var='n', slot='slot', ring='kv') @121:13
+                  .iter:
+                    Call(kwargs=()) @121:27
+                      .func:
+                        Name(id='range') @121:27
+                      .args:
+                        Name(id='n_blocks') @121:33
+                  .stages:
+                    Name(id='STAGES') @121:56
+                  .body:
+                    Wait(phase=None) @122:17
+                      .target:
+                        Index() @122:22
+                          .value:
+                            Name(id='k_free') @122:22
+                          .subs:
+                            Name(id='slot') @122:29
+                    Expect() @123:17
+                      .target:
+                        Index() @123:24
+                          .value:
+                            Name(id='k_ready') @123:24
+                          .subs:
+                            Name(id='slot') @123:32
+                      .nbytes:
+                        Call(kwargs=()) @123:39
+                          .func:
+                            Name(id='bytes') @123:39
+                          .args:
+                            Name(id='k_ring') @123:45
+                    Tma() @124:17
+                      .dst:
+                        Index() @124:21
+                          .value:
+                            Name(id='k_ring') @124:21
+                          .subs:
+                            Name(id='slot') @124:28
+                      .src:
+                        Index() @124:37
+                          .value:
+                            Name(id='k') @124:37
+                          .subs:
+                            Name(id='seq') @124:39
+                            Name(id='n') @124:44
+                            Name(id='kv_head') @124:47
+                      .signals:
+                        Index() @124:64
+                          .value:
+                            Name(id='k_ready') @124:64
+                          .subs:
+                            Name(id='slot') @124:72
+                    Wait(phase=None) @125:17
+                      .target:
+                        Index() @125:22
+                          .value:
+                            Name(id='v_free') @125:22
+                          .subs:
+                            Name(id='slot') @125:29
+                    Expect() @126:17
+                      .target:
+                        Index() @126:24
+                          .value:
+                            Name(id='v_ready') @126:24
+                          .subs:
+                            Name(id='slot') @126:32
+                      .nbytes:
+                        Call(kwargs=()) @126:39
+                          .func:
+                            Name(id='bytes') @126:39
+                          .args:
+                            Name(id='v_ring') @126:45
+                    Tma() @127:17
+                      .dst:
+                        Index() @127:21
+                          .value:
+                            Name(id='v_ring') @127:21
+                          .subs:
+                            Name(id='slot') @127:28
+                      .src:
+                        Index() @127:37
+                          .value:
+                            Name(id='v') @127:37
+                          .subs:
+                            Name(id='seq') @127:39
+                            Name(id='n') @127:44
+                            Name(id='kv_head') @127:47
+                      .signals:
+                        Index() @127:64
+                          .value:
+                            Name(id='v_ready') @127:64
+                          .subs:
+                            Name(id='slot') @127:72
+        Role(name='compute', replica='wg') @129:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @103:29
+              Name(id='NWG') @129:29
             )
             (
               'regs'
-              Name(id='REGS') @103:39
+              Name(id='REGS') @129:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @104:9
+            Assign(targets=('qk_scale',)) @130:9
               .value:
-                BinOp(op='*') @104:20
+                BinOp(op='*') @130:20
                   .lhs:
-                    Name(id='sm_scale') @104:20
+                    Name(id='sm_scale') @130:20
                   .rhs:
-                    Name(id='LOG2E') @104:31
-            Assign(targets=('head',)) @105:9
+                    Name(id='LOG2E') @130:31
+            Assign(targets=('head',)) @131:9
               .value:
-                BinOp(op='+') @105:16
+                BinOp(op='+') @131:16
                   .lhs:
-                    BinOp(op='*') @105:16
+                    BinOp(op='*') @131:16
                       .lhs:
-                        Name(id='hg') @105:16
+                        Name(id='hg') @131:16
                       .rhs:
-                        Name(id='HPT') @105:21
+                        Name(id='HPT') @131:21
                   .rhs:
-                    BinOp(op='//') @105:27
+                    BinOp(op='//') @131:27
                       .lhs:
-                        Name(id='wg') @105:27
+                        Name(id='wg') @131:27
                       .rhs:
-                        Name(id='WPH') @105:33
-            Assign(targets=('row0',)) @106:9
+                        Name(id='WPH') @131:33
+            Assign(targets=('row0',)) @132:9
               .value:
-                BinOp(op='+') @106:16
+                BinOp(op='+') @132:16
                   .lhs:
-                    BinOp(op='*') @106:16
+                    BinOp(op='*') @132:16
                       .lhs:
-                        Name(id='m') @106:16
+                        Name(id='m') @132:16
                       .rhs:
-                        Name(id='TILE_M') @106:20
+                        Name(id='TILE_M') @132:20
                   .rhs:
-                    BinOp(op='*') @106:30
+                    BinOp(op='*') @132:30
                       .lhs:
-                        BinOp(op='%') @106:30
+                        BinOp(op='%') @132:30
                           .lhs:
-                            Name(id='wg') @106:30
+                            Name(id='wg') @132:30
                           .rhs:
-                            Name(id='WPH') @106:35
+                            Name(id='WPH') @132:35
                       .rhs:
-                        Name(id='WG_M') @106:42
-            Assign(targets=('rows',)) @107:9
+                        Name(id='WG_M') @132:42
+            Assign(targets=('rows',)) @133:9
               .value:
-                BinOp(op='+') @107:16
+                BinOp(op='+') @133:16
                   .lhs:
-                    Name(id='row0') @107:16
+                    Name(id='row0') @133:16
                   .rhs:
-                    Call(kwargs=()) @107:23
+                    Call(kwargs=()) @133:23
                       .func:
-                        Name(id='arange') @107:23
+                        Name(id='arange') @133:23
                       .args:
-                        Name(id='WG_M') @107:30
-            Assign(targets=('cols',)) @108:9
+                        Name(id='WG_M') @133:30
+            Assign(targets=('cols',)) @134:9
               .value:
-                Call(kwargs=()) @108:16
+                Call(kwargs=()) @134:16
                   .func:
-                    Name(id='arange') @108:16
+                    Name(id='arange') @134:16
                   .args:
-                    Name(id='BLOCK_N') @108:23
-            Assign(targets=('m_i',)) @109:9
+                    Name(id='BLOCK_N') @134:23
+            Assign(targets=('m_i',)) @135:9
               .value:
-                Call(kwargs=()) @109:15
+                Call(kwargs=()) @135:15
                   .func:
-                    Name(id='full') @109:15
+                    Name(id='full') @135:15
                   .args:
-                    ListLit() @109:20
+                    ListLit() @135:20
                       .elts:
-                        Name(id='WG_M') @109:21
-                    Name(id='NEG_INF') @109:28
-                    Name(id='f32') @109:37
-            Assign(targets=('l_i',)) @110:9
+                        Name(id='WG_M') @135:21
+                    Name(id='NEG_INF') @135:28
+                    Name(id='f32') @135:37
+            Assign(targets=('l_i',)) @136:9
               .value:
-                Call(kwargs=()) @110:15
+                Call(kwargs=()) @136:15
                   .func:
-                    Name(id='zeros') @110:15
+                    Name(id='zeros') @136:15
                   .args:
-                    ListLit() @110:21
+                    ListLit() @136:21
                       .elts:
-                        Name(id='WG_M') @110:22
-                    Name(id='f32') @110:29
-            Assign(targets=('acc',)) @111:9
+                        Name(id='WG_M') @136:22
+                    Name(id='f32') @136:29
+            Assign(targets=('acc',)) @137:9
               .value:
-                Call(kwargs=()) @111:15
+                Call(kwargs=()) @137:15
                   .func:
-                    Name(id='zeros') @111:15
+                    Name(id='zeros') @137:15
                   .args:
-                    ListLit() @111:21
+                    ListLit() @137:21
                       .elts:
-                        Name(id='WG_M') @111:22
-                        Name(id='D') @111:28
-                    Name(id='f32') @111:32
-            Assign(targets=('qs',)) @112:9
+                        Name(id='WG_M') @137:22
+                        Name(id='D') @137:28
+                    Name(id='f32') @137:32
+            Assign(targets=('qs',)) @138:9
               .value:
-                BinOp(op='%') @112:14
+                BinOp(op='%') @138:14
                   .lhs:
-                    Name(id='tile_index') @112:14
+                    Name(id='tile_index') @138:14
                   .rhs:
-                    Name(id='QBUF') @112:27
-            Assign(targets=('my_q',)) @113:9
+                    Name(id='QBUF') @138:27
+            Assign(targets=('my_q',)) @139:9
               .value:
-                BinOp(op='+') @113:16
+                BinOp(op='+') @139:16
                   .lhs:
-                    BinOp(op='*') @113:16
+                    BinOp(op='*') @139:16
                       .lhs:
-                        Name(id='qs') @113:16
+                        Name(id='qs') @139:16
                       .rhs:
-                        Name(id='NWG') @113:21
+                        Name(id='NWG') @139:21
                   .rhs:
-                    Name(id='wg') @113:27
-            Wait(phase=None) @114:9
+                    Name(id='wg') @139:27
+            Wait(phase=None) @140:9
               .target:
-                Index() @114:14
+                Index() @140:14
                   .value:
-                    Name(id='q_ready') @114:14
+                    Name(id='q_ready') @140:14
                   .subs:
-                    Name(id='qs') @114:22
-            If() @115:9
+                    Name(id='qs') @140:22
+            If() @141:9
               .cond:
-                Name(id='OVERLAP') @115:12
+                BoolOp(op='and') @141:12
+                  .values:
+                    Name(id='KV_STEP') @141:12
+                    Name(id='OVERLAP') @141:24
               .body:
-                Assign(targets=('p',)) @117:13
+                Assign(targets=('p',)) @144:13
                   .value:
-                    Call(kwargs=()) @117:17
+                    Call(kwargs=()) @144:17
                       .func:
-                        Name(id='zeros') @117:17
+                        Name(id='zeros') @144:17
                       .args:
-                        ListLit() @117:23
+                        ListLit() @144:23
                           .elts:
-                            Name(id='WG_M') @117:24
-                            Name(id='BLOCK_N') @117:30
-                        Name(id='DT') @117:40
-                Assign(targets=('last',)) @118:13
-                  .value:
-                    Const(value=0) @118:20
-                Pipeline(var='n', slot='slot', ring='kv') @119:13
+                            Name(id='WG_M') @144:24
+                            Name(id='BLOCK_N') @144:30
+                        Name(id='DT') @144:40
+                Pipeline(var='n', slot='slot', ring='kv') @145:13
                   .iter:
-                    Call(kwargs=()) @119:27
+                    Call(kwargs=()) @145:27
                       .func:
-                        Name(id='range') @119:27
+                        Name(id='range') @145:27
                       .args:
-                        Call(kwargs=()) @119:33
+                        Call(kwargs=()) @145:33
                           .func:
-                            Name(id='minimum') @119:33
+                            Name(id='minimum') @145:33
                           .args:
-                            Name(id='n_blocks') @119:41
-                            Const(value=1) @119:51
+                            Name(id='n_blocks') @145:41
+                            Const(value=1) @145:51
                   .stages:
-                    Name(id='STAGES') @119:68
+                    Name(id='STAGES') @145:68
                   .body:
-                    Wait(phase=None) @120:17
+                    Wait(phase=None) @146:17
                       .target:
-                        Index() @120:22
+                        Index() @146:22
                           .value:
-                            Name(id='k_ready') @120:22
+                            Name(id='kv_ready') @146:22
                           .subs:
-                            Name(id='slot') @120:30
-                    Turn() @121:17
+                            Name(id='slot') @146:31
+                    Turn() @147:17
                       .cond:
-                        BoolOp(op='and') @121:28
+                        BoolOp(op='and') @147:28
                           .values:
-                            Name(id='PINGPONG') @121:28
-                            BinOp(op='>') @121:41
+                            Name(id='PINGPONG') @147:28
+                            BinOp(op='>') @147:41
                               .lhs:
-                                Name(id='NWG') @121:41
+                                Name(id='NWG') @147:41
                               .rhs:
-                                Const(value=1) @121:47
+                                Const(value=1) @147:47
                       .body:
-                        Assign(targets=('s_first',)) @122:21
+                        Assign(targets=('s_first',)) @148:21
                           .value:
-                            Call(kwargs=()) @122:31
+                            Call(kwargs=()) @148:31
                               .func:
-                                Name(id='mma_async') @122:31
+                                Name(id='mma_async') @148:31
                               .args:
-                                Index() @122:41
+                                Index() @148:41
                                   .value:
-                                    Name(id='q_tile') @122:41
+                                    Name(id='q_tile') @148:41
                                   .subs:
-                                    Name(id='my_q') @122:48
-                                Attr(name='T') @122:55
+                                    Name(id='my_q') @148:48
+                                Attr(name='T') @148:55
                                   .value:
-                                    Index() @122:55
+                                    Index() @148:55
                                       .value:
-                                        Name(id='k_ring') @122:55
+                                        Name(id='k_ring') @148:55
                                       .subs:
-                                        Name(id='slot') @122:62
-                    Assign(targets=('s',)) @123:17
+                                        Name(id='slot') @148:62
+                    Assign(targets=('s',)) @149:17
                       .value:
-                        Call(kwargs=()) @123:21
+                        Call(kwargs=()) @149:21
                           .func:
-                            Name(id='mma_wait') @123:21
+                            Name(id='mma_wait') @149:21
                           .args:
-                            Name(id='s_first') @123:30
-                    Arrive(count=None) @124:17
+                            Name(id='s_first') @149:30
+                    Arrive(count=None) @150:17
                       .target:
-                        Index() @124:24
+                        Index() @150:24
                           .value:
-                            Name(id='k_free') @124:24
+                            Name(id='kv_free') @150:24
                           .subs:
-                            Name(id='slot') @124:31
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @125:17
+                            Name(id='slot') @150:32
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @151:17
                       .value:
-                        Call(kwargs=()) @125:40
+                        Call(kwargs=()) @151:40
                           .func:
-                            Name(id='scores_to_probs') @125:40
+                            Name(id='scores_to_probs') @151:40
                           .args:
-                            Name(id='s') @125:56
-                            Name(id='n') @125:59
-                            Name(id='rows') @125:62
-                            Name(id='cols') @125:68
-                            Name(id='row0') @125:74
-                            Name(id='len_q') @125:80
-                            Name(id='len_k') @125:87
-                            Name(id='m_i') @125:94
-                            Name(id='l_i') @125:99
-                            Name(id='qk_scale') @125:104
-                            Name(id='BLOCK_N') @126:55
-                            Name(id='CAUSAL') @126:64
-                            Name(id='ACT') @126:72
-                    Assign(targets=('p',)) @127:17
+                            Name(id='s') @151:56
+                            Name(id='n') @151:59
+                            Name(id='rows') @151:62
+                            Name(id='cols') @151:68
+                            Name(id='row0') @151:74
+                            Name(id='len_q') @151:80
+                            Name(id='len_k') @151:87
+                            Name(id='m_i') @151:94
+                            Name(id='l_i') @151:99
+                            Name(id='qk_scale') @151:104
+                            Name(id='BLOCK_N') @152:55
+                            Name(id='CAUSAL') @152:64
+                            Name(id='ACT') @152:72
+                    Assign(targets=('p',)) @153:17
                       .value:
-                        Call(kwargs=()) @127:21
+                        Call(kwargs=()) @153:21
                           .func:
-                            Name(id='cast') @127:21
+                            Name(id='cast') @153:21
                           .args:
-                            Name(id='p32') @127:26
-                            Name(id='DT') @127:31
-                    Wait(phase=None) @128:17
-                      .target:
-                        Index() @128:22
-                          .value:
-                            Name(id='v_ready') @128:22
-                          .subs:
-                            Name(id='slot') @128:30
-                    Assign(targets=('last',)) @129:17
-                      .value:
-                        Name(id='slot') @129:24
-                Pipeline(var='n', slot='slot', ring='kv') @132:13
+                            Name(id='p32') @153:26
+                            Name(id='DT') @153:31
+                Pipeline(var='n', slot='slot', ring='kv') @154:13
                   .iter:
-                    Call(kwargs=()) @132:27
+                    Call(kwargs=()) @154:27
                       .func:
-                        Name(id='range') @132:27
+                        Name(id='range') @154:27
                       .args:
-                        Const(value=1) @132:33
-                        Name(id='n_blocks') @132:36
+                        Const(value=1) @154:33
+                        Name(id='n_blocks') @154:36
                   .stages:
-                    Name(id='STAGES') @132:59
+                    Name(id='STAGES') @154:59
                   .body:
-                    Wait(phase=None) @133:17
+                    Wait(phase=None) @155:17
                       .target:
-                        Index() @133:22
+                        Index() @155:22
                           .value:
-                            Name(id='k_ready') @133:22
+                            Name(id='kv_ready') @155:22
                           .subs:
-                            Name(id='slot') @133:30
-                    Turn() @136:17
+                            Name(id='slot') @155:31
+                    Turn() @156:17
                       .cond:
-                        BoolOp(op='and') @136:28
+                        BoolOp(op='and') @156:28
                           .values:
-                            Name(id='PINGPONG') @136:28
-                            BinOp(op='>') @136:41
+                            Name(id='PINGPONG') @156:28
+                            BinOp(op='>') @156:41
                               .lhs:
-                                Name(id='NWG') @136:41
+                                Name(id='NWG') @156:41
                               .rhs:
-                                Const(value=1) @136:47
+                                Const(value=1) @156:47
                       .body:
-                        Assign(targets=('s_next',)) @137:21
+                        Assign(targets=('s_next',)) @157:21
                           .value:
-                            Call(kwargs=()) @137:30
-                              .func:
-                                Name(id='mma_async') @137:30
-                              .args:
-                                Index() @137:40
-                                  .value:
-                                    Name(id='q_tile') @137:40
-                                  .subs:
-                                    Name(id='my_q') @137:47
-                                Attr(name='T') @137:54
-                                  .value:
-                                    Index() @137:54
-                                      .value:
-                                        Name(id='k_ring') @137:54
-                                      .subs:
-                                        Name(id='slot') @137:61
-                        Assign(targets=('o_next',)) @138:21
-                          .value:
-                            Call(kwargs=()) @138:30
-                              .func:
-                                Name(id='mma_async') @138:30
-                              .args:
-                                Name(id='p') @138:40
-                                Index() @138:43
-                                  .value:
-                                    Name(id='v_ring') @138:43
-                                  .subs:
-                                    Name(id='last') @138:50
-                                Name(id='acc') @138:57
-                    Assign(targets=('s',)) @139:17
-                      .value:
-                        Call() @139:21
-                          .func:
-                            Name(id='mma_wait') @139:21
-                          .args:
-                            Name(id='s_next') @139:30
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=1) @139:46
-                            )
-                    Arrive(count=None) @140:17
-                      .target:
-                        Index() @140:24
-                          .value:
-                            Name(id='k_free') @140:24
-                          .subs:
-                            Name(id='slot') @140:31
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @141:17
-                      .value:
-                        Call(kwargs=()) @141:40
-                          .func:
-                            Name(id='scores_to_probs') @141:40
-                          .args:
-                            Name(id='s') @141:56
-                            Name(id='n') @141:59
-                            Name(id='rows') @141:62
-                            Name(id='cols') @141:68
-                            Name(id='row0') @141:74
-                            Name(id='len_q') @141:80
-                            Name(id='len_k') @141:87
-                            Name(id='m_i') @141:94
-                            Name(id='l_i') @141:99
-                            Name(id='qk_scale') @141:104
-                            Name(id='BLOCK_N') @142:55
-                            Name(id='CAUSAL') @142:64
-                            Name(id='ACT') @142:72
-                    Assign(targets=('acc',)) @143:17
-                      .value:
-                        Call(kwargs=()) @143:23
-                          .func:
-                            Name(id='mma_wait') @143:23
-                          .args:
-                            Name(id='o_next') @143:32
-                    Arrive(count=None) @144:17
-                      .target:
-                        Index() @144:24
-                          .value:
-                            Name(id='v_free') @144:24
-                          .subs:
-                            Name(id='last') @144:31
-                    If(orelse=()) @145:17
-                      .cond:
-                        BinOp(op='==') @145:20
-                          .lhs:
-                            Name(id='ACT') @145:20
-                          .rhs:
-                            Const(value='softmax') @145:27
-                      .body:
-                        Assign(targets=('acc',)) @146:21
-                          .value:
-                            BinOp(op='*') @146:27
-                              .lhs:
-                                Name(id='acc') @146:27
-                              .rhs:
-                                Index() @146:33
-                                  .value:
-                                    Name(id='alpha') @146:33
-                                  .subs:
-                                    FullSlice() @146:39
-                                    Const(value=None) @146:42
-                    Assign(targets=('p',)) @147:17
-                      .value:
-                        Call(kwargs=()) @147:21
-                          .func:
-                            Name(id='cast') @147:21
-                          .args:
-                            Name(id='p32') @147:26
-                            Name(id='DT') @147:31
-                    Wait(phase=None) @148:17
-                      .target:
-                        Index() @148:22
-                          .value:
-                            Name(id='v_ready') @148:22
-                          .subs:
-                            Name(id='slot') @148:30
-                    Assign(targets=('last',)) @149:17
-                      .value:
-                        Name(id='slot') @149:24
-                Arrive(count=None) @150:13
-                  .target:
-                    Index() @150:20
-                      .value:
-                        Name(id='q_free') @150:20
-                      .subs:
-                        Name(id='qs') @150:27
-                If(orelse=()) @151:13
-                  .cond:
-                    BinOp(op='>') @151:16
-                      .lhs:
-                        Name(id='n_blocks') @151:16
-                      .rhs:
-                        Const(value=0) @151:27
-                  .body:
-                    Assign(targets=('acc',)) @152:17
-                      .value:
-                        Call(kwargs=()) @152:23
-                          .func:
-                            Name(id='mma_wait') @152:23
-                          .args:
-                            Call(kwargs=()) @152:32
-                              .func:
-                                Name(id='mma_async') @152:32
-                              .args:
-                                Name(id='p') @152:42
-                                Index() @152:45
-                                  .value:
-                                    Name(id='v_ring') @152:45
-                                  .subs:
-                                    Name(id='last') @152:52
-                                Name(id='acc') @152:59
-                    Arrive(count=None) @153:17
-                      .target:
-                        Index() @153:24
-                          .value:
-                            Name(id='v_free') @153:24
-                          .subs:
-                            Name(id='last') @153:31
-              .orelse:
-                Pipeline(var='n', slot='slot', ring='kv') @155:13
-                  .iter:
-                    Call(kwargs=()) @155:27
-                      .func:
-                        Name(id='range') @155:27
-                      .args:
-                        Name(id='n_blocks') @155:33
-                  .stages:
-                    Name(id='STAGES') @155:56
-                  .body:
-                    Wait(phase=None) @156:17
-                      .target:
-                        Index() @156:22
-                          .value:
-                            Name(id='k_ready') @156:22
-                          .subs:
-                            Name(id='slot') @156:30
-                    Assign(targets=('s',)) @157:17
-                      .value:
-                        Call(kwargs=()) @157:21
-                          .func:
-                            Name(id='mma_wait') @157:21
-                          .args:
                             Call(kwargs=()) @157:30
                               .func:
                                 Name(id='mma_async') @157:30
@@ -1349,235 +1416,779 @@ Module() @1:1
                                         Name(id='k_ring') @157:54
                                       .subs:
                                         Name(id='slot') @157:61
-                    Arrive(count=None) @158:17
-                      .target:
-                        Index() @158:24
+                        Assign(targets=('o_next',)) @158:21
                           .value:
-                            Name(id='k_free') @158:24
-                          .subs:
-                            Name(id='slot') @158:31
-                    Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @159:17
-                      .value:
-                        Call(kwargs=()) @159:38
-                          .func:
-                            Name(id='scores_to_probs') @159:38
-                          .args:
-                            Name(id='s') @159:54
-                            Name(id='n') @159:57
-                            Name(id='rows') @159:60
-                            Name(id='cols') @159:66
-                            Name(id='row0') @159:72
-                            Name(id='len_q') @159:78
-                            Name(id='len_k') @159:85
-                            Name(id='m_i') @159:92
-                            Name(id='l_i') @159:97
-                            Name(id='qk_scale') @159:102
-                            Name(id='BLOCK_N') @160:55
-                            Name(id='CAUSAL') @160:64
-                            Name(id='ACT') @160:72
-                    If(orelse=()) @161:17
-                      .cond:
-                        BinOp(op='==') @161:20
-                          .lhs:
-                            Name(id='ACT') @161:20
-                          .rhs:
-                            Const(value='softmax') @161:27
-                      .body:
-                        Assign(targets=('acc',)) @162:21
-                          .value:
-                            BinOp(op='*') @162:27
-                              .lhs:
-                                Name(id='acc') @162:27
-                              .rhs:
-                                Index() @162:33
-                                  .value:
-                                    Name(id='alpha') @162:33
-                                  .subs:
-                                    FullSlice() @162:39
-                                    Const(value=None) @162:42
-                    Wait(phase=None) @163:17
-                      .target:
-                        Index() @163:22
-                          .value:
-                            Name(id='v_ready') @163:22
-                          .subs:
-                            Name(id='slot') @163:30
-                    Assign(targets=('acc',)) @164:17
-                      .value:
-                        Call(kwargs=()) @164:23
-                          .func:
-                            Name(id='mma_wait') @164:23
-                          .args:
-                            Call(kwargs=()) @164:32
+                            Call(kwargs=()) @158:30
                               .func:
-                                Name(id='mma_async') @164:32
+                                Name(id='mma_async') @158:30
                               .args:
-                                Call(kwargs=()) @164:42
-                                  .func:
-                                    Name(id='cast') @164:42
-                                  .args:
-                                    Name(id='p') @164:47
-                                    Name(id='DT') @164:50
-                                Index() @164:55
+                                Name(id='p') @158:40
+                                Index() @158:43
                                   .value:
-                                    Name(id='v_ring') @164:55
+                                    Name(id='v_ring') @158:43
                                   .subs:
-                                    Name(id='slot') @164:62
-                                Name(id='acc') @164:69
-                    Arrive(count=None) @165:17
-                      .target:
-                        Index() @165:24
-                          .value:
-                            Name(id='v_free') @165:24
-                          .subs:
-                            Name(id='slot') @165:31
-                Arrive(count=None) @166:13
-                  .target:
-                    Index() @166:20
+                                    Name(id='slot') @158:50
+                                Name(id='acc') @158:57
+                    Assign(targets=('s',)) @159:17
                       .value:
-                        Name(id='q_free') @166:20
-                      .subs:
-                        Name(id='qs') @166:27
-            If() @167:9
-              .cond:
-                BinOp(op='==') @167:12
-                  .lhs:
-                    Name(id='ACT') @167:12
-                  .rhs:
-                    Const(value='softmax') @167:19
-              .body:
-                Assign(targets=('seen',)) @168:13
-                  .value:
-                    BinOp(op='!=') @168:20
-                      .lhs:
-                        Name(id='l_i') @168:20
-                      .rhs:
-                        Const(value=0.0) @168:27
-                Assign(targets=('out',)) @172:13
-                  .value:
-                    Call(kwargs=()) @172:19
-                      .func:
-                        Name(id='where') @172:19
-                      .args:
-                        Index() @172:25
+                        Call() @159:21
+                          .func:
+                            Name(id='mma_wait') @159:21
+                          .args:
+                            Name(id='s_next') @159:30
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @159:46
+                            )
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @160:17
+                      .value:
+                        Call(kwargs=()) @160:40
+                          .func:
+                            Name(id='scores_to_probs') @160:40
+                          .args:
+                            Name(id='s') @160:56
+                            Name(id='n') @160:59
+                            Name(id='rows') @160:62
+                            Name(id='cols') @160:68
+                            Name(id='row0') @160:74
+                            Name(id='len_q') @160:80
+                            Name(id='len_k') @160:87
+                            Name(id='m_i') @160:94
+                            Name(id='l_i') @160:99
+                            Name(id='qk_scale') @160:104
+                            Name(id='BLOCK_N') @161:55
+                            Name(id='CAUSAL') @161:64
+                            Name(id='ACT') @161:72
+                    Assign(targets=('acc',)) @162:17
+                      .value:
+                        Call(kwargs=()) @162:23
+                          .func:
+                            Name(id='mma_wait') @162:23
+                          .args:
+                            Name(id='o_next') @162:32
+                    Arrive(count=None) @163:17
+                      .target:
+                        Index() @163:24
                           .value:
-                            Name(id='seen') @172:25
+                            Name(id='kv_free') @163:24
                           .subs:
-                            FullSlice() @172:30
-                            Const(value=None) @172:33
-                        BinOp(op='*') @172:40
+                            Name(id='slot') @163:32
+                    If(orelse=()) @164:17
+                      .cond:
+                        BinOp(op='==') @164:20
                           .lhs:
-                            Name(id='acc') @172:40
+                            Name(id='ACT') @164:20
                           .rhs:
-                            Index() @172:46
-                              .value:
-                                BinOp(op='/') @172:47
-                                  .lhs:
-                                    Const(value=1.0) @172:47
-                                  .rhs:
-                                    Name(id='l_i') @172:53
-                              .subs:
-                                FullSlice() @172:58
-                                Const(value=None) @172:61
-                        Const(value=0.0) @172:68
-                Assign(targets=('row_lse',)) @173:13
-                  .value:
-                    Call(kwargs=()) @173:23
-                      .func:
-                        Name(id='where') @173:23
-                      .args:
-                        Name(id='seen') @173:29
-                        BinOp(op='/') @173:36
-                          .lhs:
-                            BinOp(op='+') @173:36
+                            Const(value='softmax') @164:27
+                      .body:
+                        Assign(targets=('acc',)) @165:21
+                          .value:
+                            BinOp(op='*') @165:27
                               .lhs:
-                                Name(id='m_i') @173:36
+                                Name(id='acc') @165:27
                               .rhs:
-                                Call(kwargs=()) @173:42
-                                  .func:
-                                    Name(id='log2') @173:42
-                                  .args:
-                                    Name(id='l_i') @173:47
+                                Index() @165:33
+                                  .value:
+                                    Name(id='alpha') @165:33
+                                  .subs:
+                                    FullSlice() @165:39
+                                    Const(value=None) @165:42
+                    Assign(targets=('p',)) @166:17
+                      .value:
+                        Call(kwargs=()) @166:21
+                          .func:
+                            Name(id='cast') @166:21
+                          .args:
+                            Name(id='p32') @166:26
+                            Name(id='DT') @166:31
+                Arrive(count=None) @167:13
+                  .target:
+                    Index() @167:20
+                      .value:
+                        Name(id='q_free') @167:20
+                      .subs:
+                        Name(id='qs') @167:27
+                Pipeline(var='n', slot='slot', ring='kv') @168:13
+                  .iter:
+                    Call(kwargs=()) @168:27
+                      .func:
+                        Name(id='range') @168:27
+                      .args:
+                        Name(id='n_blocks') @168:33
+                        BinOp(op='+') @168:43
+                          .lhs:
+                            Name(id='n_blocks') @168:43
                           .rhs:
-                            Name(id='LOG2E') @173:55
-                        Unary(op='-') @173:62
-                          .operand:
-                            Name(id='NEG_INF') @173:63
+                            Call(kwargs=()) @168:54
+                              .func:
+                                Name(id='minimum') @168:54
+                              .args:
+                                Name(id='n_blocks') @168:62
+                                Const(value=1) @168:72
+                  .stages:
+                    Name(id='STAGES') @168:89
+                  .body:
+                    Wait(phase=None) @169:17
+                      .target:
+                        Index() @169:22
+                          .value:
+                            Name(id='kv_ready') @169:22
+                          .subs:
+                            Name(id='slot') @169:31
+                    Assign(targets=('acc',)) @170:17
+                      .value:
+                        Call(kwargs=()) @170:23
+                          .func:
+                            Name(id='mma_wait') @170:23
+                          .args:
+                            Call(kwargs=()) @170:32
+                              .func:
+                                Name(id='mma_async') @170:32
+                              .args:
+                                Name(id='p') @170:42
+                                Index() @170:45
+                                  .value:
+                                    Name(id='v_ring') @170:45
+                                  .subs:
+                                    Name(id='slot') @170:52
+                                Name(id='acc') @170:59
+                    Arrive(count=None) @171:17
+                      .target:
+                        Index() @171:24
+                          .value:
+                            Name(id='kv_free') @171:24
+                          .subs:
+                            Name(id='slot') @171:32
               .orelse:
-                Assign(targets=('out',)) @175:13
-                  .value:
-                    BinOp(op='*') @175:19
-                      .lhs:
-                        Name(id='acc') @175:19
-                      .rhs:
-                        Name(id='out_scale') @175:25
-                Assign(targets=('row_lse',)) @176:13
-                  .value:
-                    Call(kwargs=()) @176:23
-                      .func:
-                        Name(id='zeros') @176:23
-                      .args:
-                        ListLit() @176:29
-                          .elts:
-                            Name(id='WG_M') @176:30
-                        Name(id='f32') @176:37
-            Assign(targets=('in_seq',)) @177:9
-              .value:
-                BinOp(op='<') @177:18
+                If() @172:9
+                  .cond:
+                    Name(id='OVERLAP') @172:14
+                  .body:
+                    Assign(targets=('p',)) @174:13
+                      .value:
+                        Call(kwargs=()) @174:17
+                          .func:
+                            Name(id='zeros') @174:17
+                          .args:
+                            ListLit() @174:23
+                              .elts:
+                                Name(id='WG_M') @174:24
+                                Name(id='BLOCK_N') @174:30
+                            Name(id='DT') @174:40
+                    Assign(targets=('last',)) @175:13
+                      .value:
+                        Const(value=0) @175:20
+                    Pipeline(var='n', slot='slot', ring='kv') @176:13
+                      .iter:
+                        Call(kwargs=()) @176:27
+                          .func:
+                            Name(id='range') @176:27
+                          .args:
+                            Call(kwargs=()) @176:33
+                              .func:
+                                Name(id='minimum') @176:33
+                              .args:
+                                Name(id='n_blocks') @176:41
+                                Const(value=1) @176:51
+                      .stages:
+                        Name(id='STAGES') @176:68
+                      .body:
+                        Wait(phase=None) @177:17
+                          .target:
+                            Index() @177:22
+                              .value:
+                                Name(id='k_ready') @177:22
+                              .subs:
+                                Name(id='slot') @177:30
+                        Turn() @178:17
+                          .cond:
+                            BoolOp(op='and') @178:28
+                              .values:
+                                Name(id='PINGPONG') @178:28
+                                BinOp(op='>') @178:41
+                                  .lhs:
+                                    Name(id='NWG') @178:41
+                                  .rhs:
+                                    Const(value=1) @178:47
+                          .body:
+                            Assign(targets=('s_first',)) @179:21
+                              .value:
+                                Call(kwargs=()) @179:31
+                                  .func:
+                                    Name(id='mma_async') @179:31
+                                  .args:
+                                    Index() @179:41
+                                      .value:
+                                        Name(id='q_tile') @179:41
+                                      .subs:
+                                        Name(id='my_q') @179:48
+                                    Attr(name='T') @179:55
+                                      .value:
+                                        Index() @179:55
+                                          .value:
+                                            Name(id='k_ring') @179:55
+                                          .subs:
+                                            Name(id='slot') @179:62
+                        Assign(targets=('s',)) @180:17
+                          .value:
+                            Call(kwargs=()) @180:21
+                              .func:
+                                Name(id='mma_wait') @180:21
+                              .args:
+                                Name(id='s_first') @180:30
+                        Arrive(count=None) @181:17
+                          .target:
+                            Index() @181:24
+                              .value:
+                                Name(id='k_free') @181:24
+                              .subs:
+                                Name(id='slot') @181:31
+                        Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @182:17
+                          .value:
+                            Call(kwargs=()) @182:40
+                              .func:
+                                Name(id='scores_to_probs') @182:40
+                              .args:
+                                Name(id='s') @182:56
+                                Name(id='n') @182:59
+                                Name(id='rows') @182:62
+                                Name(id='cols') @182:68
+                                Name(id='row0') @182:74
+                                Name(id='len_q') @182:80
+                                Name(id='len_k') @182:87
+                                Name(id='m_i') @182:94
+                                Name(id='l_i') @182:99
+                                Name(id='qk_scale') @182:104
+                                Name(id='BLOCK_N') @183:55
+                                Name(id='CAUSAL') @183:64
+                                Name(id='ACT') @183:72
+                        Assign(targets=('p',)) @184:17
+                          .value:
+                            Call(kwargs=()) @184:21
+                              .func:
+                                Name(id='cast') @184:21
+                              .args:
+                                Name(id='p32') @184:26
+                                Name(id='DT') @184:31
+                        Wait(phase=None) @185:17
+                          .target:
+                            Index() @185:22
+                              .value:
+                                Name(id='v_ready') @185:22
+                              .subs:
+                                Name(id='slot') @185:30
+                        Assign(targets=('last',)) @186:17
+                          .value:
+                            Name(id='slot') @186:24
+                    Pipeline(var='n', slot='slot', ring='kv') @189:13
+                      .iter:
+                        Call(kwargs=()) @189:27
+                          .func:
+                            Name(id='range') @189:27
+                          .args:
+                            Const(value=1) @189:33
+                            Name(id='n_blocks') @189:36
+                      .stages:
+                        Name(id='STAGES') @189:59
+                      .body:
+                        Wait(phase=None) @190:17
+                          .target:
+                            Index() @190:22
+                              .value:
+                                Name(id='k_ready') @190:22
+                              .subs:
+                                Name(id='slot') @190:30
+                        Turn() @193:17
+                          .cond:
+                            BoolOp(op='and') @193:28
+                              .values:
+                                Name(id='PINGPONG') @193:28
+                                BinOp(op='>') @193:41
+                                  .lhs:
+                                    Name(id='NWG') @193:41
+                                  .rhs:
+                                    Const(value=1) @193:47
+                          .body:
+                            Assign(targets=('s_next',)) @194:21
+                              .value:
+                                Call(kwargs=()) @194:30
+                                  .func:
+                                    Name(id='mma_async') @194:30
+                                  .args:
+                                    Index() @194:40
+                                      .value:
+                                        Name(id='q_tile') @194:40
+                                      .subs:
+                                        Name(id='my_q') @194:47
+                                    Attr(name='T') @194:54
+                                      .value:
+                                        Index() @194:54
+                                          .value:
+                                            Name(id='k_ring') @194:54
+                                          .subs:
+                                            Name(id='slot') @194:61
+                            Assign(targets=('o_next',)) @195:21
+                              .value:
+                                Call(kwargs=()) @195:30
+                                  .func:
+                                    Name(id='mma_async') @195:30
+                                  .args:
+                                    Name(id='p') @195:40
+                                    Index() @195:43
+                                      .value:
+                                        Name(id='v_ring') @195:43
+                                      .subs:
+                                        Name(id='last') @195:50
+                                    Name(id='acc') @195:57
+                        Assign(targets=('s',)) @196:17
+                          .value:
+                            Call() @196:21
+                              .func:
+                                Name(id='mma_wait') @196:21
+                              .args:
+                                Name(id='s_next') @196:30
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @196:46
+                                )
+                        Arrive(count=None) @197:17
+                          .target:
+                            Index() @197:24
+                              .value:
+                                Name(id='k_free') @197:24
+                              .subs:
+                                Name(id='slot') @197:31
+                        Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @198:17
+                          .value:
+                            Call(kwargs=()) @198:40
+                              .func:
+                                Name(id='scores_to_probs') @198:40
+                              .args:
+                                Name(id='s') @198:56
+                                Name(id='n') @198:59
+                                Name(id='rows') @198:62
+                                Name(id='cols') @198:68
+                                Name(id='row0') @198:74
+                                Name(id='len_q') @198:80
+                                Name(id='len_k') @198:87
+                                Name(id='m_i') @198:94
+                                Name(id='l_i') @198:99
+                                Name(id='qk_scale') @198:104
+                                Name(id='BLOCK_N') @199:55
+                                Name(id='CAUSAL') @199:64
+                                Name(id='ACT') @199:72
+                        Assign(targets=('acc',)) @200:17
+                          .value:
+                            Call(kwargs=()) @200:23
+                              .func:
+                                Name(id='mma_wait') @200:23
+                              .args:
+                                Name(id='o_next') @200:32
+                        Arrive(count=None) @201:17
+                          .target:
+                            Index() @201:24
+                              .value:
+                                Name(id='v_free') @201:24
+                              .subs:
+                                Name(id='last') @201:31
+                        If(orelse=()) @202:17
+                          .cond:
+                            BinOp(op='==') @202:20
+                              .lhs:
+                                Name(id='ACT') @202:20
+                              .rhs:
+                                Const(value='softmax') @202:27
+                          .body:
+                            Assign(targets=('acc',)) @203:21
+                              .value:
+                                BinOp(op='*') @203:27
+                                  .lhs:
+                                    Name(id='acc') @203:27
+                                  .rhs:
+                                    Index() @203:33
+                                      .value:
+                                        Name(id='alpha') @203:33
+                                      .subs:
+                                        FullSlice() @203:39
+                                        Const(value=None) @203:42
+                        Assign(targets=('p',)) @204:17
+                          .value:
+                            Call(kwargs=()) @204:21
+                              .func:
+                                Name(id='cast') @204:21
+                              .args:
+                                Name(id='p32') @204:26
+                                Name(id='DT') @204:31
+                        Wait(phase=None) @205:17
+                          .target:
+                            Index() @205:22
+                              .value:
+                                Name(id='v_ready') @205:22
+                              .subs:
+                                Name(id='slot') @205:30
+                        Assign(targets=('last',)) @206:17
+                          .value:
+                            Name(id='slot') @206:24
+                    Arrive(count=None) @207:13
+                      .target:
+                        Index() @207:20
+                          .value:
+                            Name(id='q_free') @207:20
+                          .subs:
+                            Name(id='qs') @207:27
+                    If(orelse=()) @208:13
+                      .cond:
+                        BinOp(op='>') @208:16
+                          .lhs:
+                            Name(id='n_blocks') @208:16
+                          .rhs:
+                            Const(value=0) @208:27
+                      .body:
+                        Assign(targets=('acc',)) @209:17
+                          .value:
+                            Call(kwargs=()) @209:23
+                              .func:
+                                Name(id='mma_wait') @209:23
+                              .args:
+                                Call(kwargs=()) @209:32
+                                  .func:
+                                    Name(id='mma_async') @209:32
+                                  .args:
+                                    Name(id='p') @209:42
+                                    Index() @209:45
+                                      .value:
+                                        Name(id='v_ring') @209:45
+                                      .subs:
+                                        Name(id='last') @209:52
+                                    Name(id='acc') @209:59
+                        Arrive(count=None) @210:17
+                          .target:
+                            Index() @210:24
+                              .value:
+                                Name(id='v_free') @210:24
+                              .subs:
+                                Name(id='last') @210:31
+                  .orelse:
+                    Pipeline(var='n', slot='slot', ring='kv') @212:13
+                      .iter:
+                        Call(kwargs=()) @212:27
+                          .func:
+                            Name(id='range') @212:27
+                          .args:
+                            Name(id='n_blocks') @212:33
+                      .stages:
+                        Name(id='STAGES') @212:56
+                      .body:
+                        Wait(phase=None) @213:17
+                          .target:
+                            Index() @213:22
+                              .value:
+                                Name(id='k_ready') @213:22
+                              .subs:
+                                Name(id='slot') @213:30
+                        Assign(targets=('s',)) @214:17
+                          .value:
+                            Call(kwargs=()) @214:21
+                              .func:
+                                Name(id='mma_wait') @214:21
+                              .args:
+                                Call(kwargs=()) @214:30
+                                  .func:
+                                    Name(id='mma_async') @214:30
+                                  .args:
+                                    Index() @214:40
+                                      .value:
+                                        Name(id='q_tile') @214:40
+                                      .subs:
+                                        Name(id='my_q') @214:47
+                                    Attr(name='T') @214:54
+                                      .value:
+                                        Index() @214:54
+                                          .value:
+                                            Name(id='k_ring') @214:54
+                                          .subs:
+                                            Name(id='slot') @214:61
+                        Arrive(count=None) @215:17
+                          .target:
+                            Index() @215:24
+                              .value:
+                                Name(id='k_free') @215:24
+                              .subs:
+                                Name(id='slot') @215:31
+                        Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @216:17
+                          .value:
+                            Call(kwargs=()) @216:38
+                              .func:
+                                Name(id='scores_to_probs') @216:38
+                              .args:
+                                Name(id='s') @216:54
+                                Name(id='n') @216:57
+                                Name(id='rows') @216:60
+                                Name(id='cols') @216:66
+                                Name(id='row0') @216:72
+                                Name(id='len_q') @216:78
+                                Name(id='len_k') @216:85
+                                Name(id='m_i') @216:92
+                                Name(id='l_i') @216:97
+                                Name(id='qk_scale') @216:102
+                                Name(id='BLOCK_N') @217:55
+                                Name(id='CAUSAL') @217:64
+                                Name(id='ACT') @217:72
+                        If(orelse=()) @218:17
+                          .cond:
+                            BinOp(op='==') @218:20
+                              .lhs:
+                                Name(id='ACT') @218:20
+                              .rhs:
+                                Const(value='softmax') @218:27
+                          .body:
+                            Assign(targets=('acc',)) @219:21
+                              .value:
+                                BinOp(op='*') @219:27
+                                  .lhs:
+                                    Name(id='acc') @219:27
+                                  .rhs:
+                                    Index() @219:33
+                                      .value:
+                                        Name(id='alpha') @219:33
+                                      .subs:
+                                        FullSlice() @219:39
+                                        Const(value=None) @219:42
+                        Wait(phase=None) @220:17
+                          .target:
+                            Index() @220:22
+                              .value:
+                                Name(id='v_ready') @220:22
+                              .subs:
+                                Name(id='slot') @220:30
+                        Assign(targets=('acc',)) @221:17
+                          .value:
+                            Call(kwargs=()) @221:23
+                              .func:
+                                Name(id='mma_wait') @221:23
+                              .args:
+                                Call(kwargs=()) @221:32
+                                  .func:
+                                    Name(id='mma_async') @221:32
+                                  .args:
+                                    Call(kwargs=()) @221:42
+                                      .func:
+                                        Name(id='cast') @221:42
+                                      .args:
+                                        Name(id='p') @221:47
+                                        Name(id='DT') @221:50
+                                    Index() @221:55
+                                      .value:
+                                        Name(id='v_ring') @221:55
+                                      .subs:
+                                        Name(id='slot') @221:62
+                                    Name(id='acc') @221:69
+                        Arrive(count=None) @222:17
+                          .target:
+                            Index() @222:24
+                              .value:
+                                Name(id='v_free') @222:24
+                              .subs:
+                                Name(id='slot') @222:31
+                    Arrive(count=None) @223:13
+                      .target:
+                        Index() @223:20
+                          .value:
+                            Name(id='q_free') @223:20
+                          .subs:
+                            Name(id='qs') @223:27
+            If() @224:9
+              .cond:
+                BinOp(op='==') @224:12
                   .lhs:
-                    Name(id='rows') @177:18
+                    Name(id='ACT') @224:12
                   .rhs:
-                    Name(id='len_q') @177:25
-            Store() @178:9
-              .target:
-                Index() @178:9
+                    Const(value='softmax') @224:19
+              .body:
+                Assign(targets=('seen',)) @225:13
                   .value:
-                    Name(id='o') @178:9
-                  .subs:
-                    Name(id='seq') @178:11
-              .subs:
-                Index() @178:16
+                    BinOp(op='!=') @225:20
+                      .lhs:
+                        Name(id='l_i') @225:20
+                      .rhs:
+                        Const(value=0.0) @225:27
+                Assign(targets=('out',)) @229:13
                   .value:
-                    Name(id='rows') @178:16
-                  .subs:
-                    FullSlice() @178:21
-                    Const(value=None) @178:24
-                Name(id='head') @178:31
-                Index() @178:37
-                  .value:
-                    Call(kwargs=()) @178:37
+                    Call(kwargs=()) @229:19
                       .func:
-                        Name(id='arange') @178:37
+                        Name(id='where') @229:19
                       .args:
-                        Name(id='D') @178:44
-                  .subs:
-                    Const(value=None) @178:47
-                    FullSlice() @178:53
-              .value:
-                Call(kwargs=()) @178:59
-                  .func:
-                    Name(id='cast') @178:59
-                  .args:
-                    Name(id='out') @178:64
-                    Name(id='DT') @178:69
-              .mask:
-                Index() @178:79
+                        Index() @229:25
+                          .value:
+                            Name(id='seen') @229:25
+                          .subs:
+                            FullSlice() @229:30
+                            Const(value=None) @229:33
+                        BinOp(op='*') @229:40
+                          .lhs:
+                            Name(id='acc') @229:40
+                          .rhs:
+                            Index() @229:46
+                              .value:
+                                BinOp(op='/') @229:47
+                                  .lhs:
+                                    Const(value=1.0) @229:47
+                                  .rhs:
+                                    Name(id='l_i') @229:53
+                              .subs:
+                                FullSlice() @229:58
+                                Const(value=None) @229:61
+                        Const(value=0.0) @229:68
+                Assign(targets=('row_lse',)) @230:13
                   .value:
-                    Name(id='in_seq') @178:79
+                    Call(kwargs=()) @230:23
+                      .func:
+                        Name(id='where') @230:23
+                      .args:
+                        Name(id='seen') @230:29
+                        BinOp(op='/') @230:36
+                          .lhs:
+                            BinOp(op='+') @230:36
+                              .lhs:
+                                Name(id='m_i') @230:36
+                              .rhs:
+                                Call(kwargs=()) @230:42
+                                  .func:
+                                    Name(id='log2') @230:42
+                                  .args:
+                                    Name(id='l_i') @230:47
+                          .rhs:
+                            Name(id='LOG2E') @230:55
+                        Unary(op='-') @230:62
+                          .operand:
+                            Name(id='NEG_INF') @230:63
+              .orelse:
+                Assign(targets=('out',)) @232:13
+                  .value:
+                    BinOp(op='*') @232:19
+                      .lhs:
+                        Name(id='acc') @232:19
+                      .rhs:
+                        Name(id='out_scale') @232:25
+                Assign(targets=('row_lse',)) @233:13
+                  .value:
+                    Call(kwargs=()) @233:23
+                      .func:
+                        Name(id='zeros') @233:23
+                      .args:
+                        ListLit() @233:29
+                          .elts:
+                            Name(id='WG_M') @233:30
+                        Name(id='f32') @233:37
+            Assign(targets=('in_seq',)) @234:9
+              .value:
+                BinOp(op='<') @234:18
+                  .lhs:
+                    Name(id='rows') @234:18
+                  .rhs:
+                    Name(id='len_q') @234:25
+            If() @235:9
+              .cond:
+                Name(id='O_TMA') @235:12
+              .body:
+                ExprStmt() @236:13
+                  .value:
+                    Call(kwargs=()) @236:13
+                      .func:
+                        Name(id='store_smem') @236:13
+                      .args:
+                        Index() @236:24
+                          .value:
+                            Name(id='o_tile') @236:24
+                          .subs:
+                            Name(id='wg') @236:31
+                        Call(kwargs=()) @236:36
+                          .func:
+                            Name(id='cast') @236:36
+                          .args:
+                            Name(id='out') @236:41
+                            Name(id='DT') @236:46
+                Fence() @237:13
+                Tma(signals=None) @238:13
+                  .dst:
+                    Index() @238:17
+                      .value:
+                        Name(id='o') @238:17
+                      .subs:
+                        Name(id='seq') @238:19
+                        BinOp(op='+') @238:24
+                          .lhs:
+                            BinOp(op='*') @238:24
+                              .lhs:
+                                Name(id='WPH') @238:24
+                              .rhs:
+                                Name(id='m') @238:30
+                          .rhs:
+                            BinOp(op='%') @238:34
+                              .lhs:
+                                Name(id='wg') @238:34
+                              .rhs:
+                                Name(id='WPH') @238:39
+                        Name(id='head') @238:44
+                  .src:
+                    Index() @238:53
+                      .value:
+                        Name(id='o_tile') @238:53
+                      .subs:
+                        Name(id='wg') @238:60
+              .orelse:
+                Store() @240:13
+                  .target:
+                    Index() @240:13
+                      .value:
+                        Name(id='o') @240:13
+                      .subs:
+                        Name(id='seq') @240:15
                   .subs:
-                    FullSlice() @178:86
-                    Const(value=None) @178:89
-            Store() @179:9
+                    Index() @240:20
+                      .value:
+                        Name(id='rows') @240:20
+                      .subs:
+                        FullSlice() @240:25
+                        Const(value=None) @240:28
+                    Name(id='head') @240:35
+                    Index() @240:41
+                      .value:
+                        Call(kwargs=()) @240:41
+                          .func:
+                            Name(id='arange') @240:41
+                          .args:
+                            Name(id='D') @240:48
+                      .subs:
+                        Const(value=None) @240:51
+                        FullSlice() @240:57
+                  .value:
+                    Call(kwargs=()) @240:63
+                      .func:
+                        Name(id='cast') @240:63
+                      .args:
+                        Name(id='out') @240:68
+                        Name(id='DT') @240:73
+                  .mask:
+                    Index() @240:83
+                      .value:
+                        Name(id='in_seq') @240:83
+                      .subs:
+                        FullSlice() @240:90
+                        Const(value=None) @240:93
+            Store() @241:9
               .target:
-                Index() @179:9
+                Index() @241:9
                   .value:
-                    Name(id='lse') @179:9
+                    Name(id='lse') @241:9
                   .subs:
-                    Name(id='seq') @179:13
+                    Name(id='seq') @241:13
               .subs:
-                Name(id='rows') @179:18
-                Name(id='head') @179:24
+                Name(id='rows') @241:18
+                Name(id='head') @241:24
               .value:
-                Name(id='row_lse') @179:32
+                Name(id='row_lse') @241:32
               .mask:
-                Name(id='in_seq') @179:46
+                Name(id='in_seq') @241:46
