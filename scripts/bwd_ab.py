@@ -10,6 +10,10 @@ Variants are extra compile-time parameters of attn_bwd_dkdv (tlx/ops/jagged_atte
   dyn / pf       the op's DYNAMIC / PREFETCH choice flipped
   kv1s4pf        kv1s4 with PREFETCH (D=128; at D=64 kv1s4 has it)
   p16 / kv1s4p16 P16 (dS from the DT copy of P: 16 registers fewer held across dP's wait), alone / with kv1s4
+  sp1 / sp2      SPLIT (the masked steps in a pipeline of their own, the unmasked ones in one without the mask) with
+                 KVBUF=1 / 2
+TLX_AB_SET=split times the SPLIT set instead: the causal rows (D=128: LLM-packed, all-1024, lognormal, uniform, a long
+mix; D=64: LLM-packed, all-1024) with base, kv1s2, sp1, sp2 (D=64: base, sp2); the table is backward_<day>i_<commit>.md
 
   python scripts/bwd_ab.py check --D 128 --causal 0 --variant kv1s4   # poisoned float64 case + rows vs varlen_attn
   python scripts/bwd_ab.py time [--rounds 4] [--out DIR]              # per-kernel and end-to-end times
@@ -42,15 +46,20 @@ def variant(name, D, causal):
         return {"PREFETCH": not bwd._prefetch(D)}
     return {"base": {}, "kv1s2": {"KVBUF": 1}, "kv1s4": {"KVBUF": 1, "STAGES": 4},
             "hg4": {"HEAD_GROUPS": 4}, "rot": {"ROTATE": True}, "kv1s4pf": {"KVBUF": 1, "STAGES": 4, "PREFETCH": True},
-            "p16": {"P16": True}, "kv1s4p16": {"KVBUF": 1, "STAGES": 4, "P16": True}}[name]
+            "p16": {"P16": True}, "kv1s4p16": {"KVBUF": 1, "STAGES": 4, "P16": True},
+            "sp1": {"SPLIT": True, "KVBUF": 1}, "sp2": {"SPLIT": True, "KVBUF": 2}}[name]
 
 
-VARIANTS = ("base", "kv1s2", "kv1s4", "hg4", "rot", "dyn", "pf", "kv1s4pf", "p16", "kv1s4p16")
+SPLIT_SET = os.environ.get("TLX_AB_SET", "") == "split"
+VARIANTS = (("base", "kv1s2", "sp1", "sp2") if SPLIT_SET else
+            ("base", "kv1s2", "kv1s4", "hg4", "rot", "dyn", "pf", "kv1s4pf", "p16", "kv1s4p16"))
 
 
 def variants(D, causal):
     """The variants timed on a row (not: flips measured before, bench/results/backward_2026-12-01d/e: the static
     walk under a mask, PREFETCH off at D=64; at D=64 the ones against the D=128 build's spills)."""
+    if SPLIT_SET:
+        return [n for n in VARIANTS if causal and (D > 64 or n in ("base", "sp2"))]
     return [n for n in VARIANTS if not ((n == "dyn" and causal) or (D == 64 and n not in ("base", "kv1s4", "hg4", "rot", "dyn")))]
 
 
@@ -69,6 +78,10 @@ def rows():
     m = fb.mixes()
     llm, logn, a1k = m["LLM packed 512-8192"], m["lognormal"], m["all 1024"]
     long_ = long_mix(4097, 16384)
+    if SPLIT_SET:
+        return [("LLM packed", llm, 128, True), ("all 1024", a1k, 128, True), ("long 4097-16384", long_, 128, True),
+                ("lognormal", logn, 128, True), ("uniform 1-2048", m["uniform 1-2048"], 128, True),
+                ("LLM packed", llm, 64, True), ("all 1024", a1k, 64, True)]
     return [("LLM packed", llm, 128, False), ("all 1024", a1k, 128, False), ("LLM packed", llm, 128, True),
             ("long 4097-16384", long_, 128, False), ("LLM packed", llm, 64, False), ("LLM packed", llm, 64, True),
             ("lognormal", logn, 128, False), ("long 4097-16384", long_, 128, True)]
@@ -209,7 +222,7 @@ def write(res, a, final=False):
         if got:
             g = math.exp(sum(map(math.log, got)) / len(got))
             lines.append(f"- dkdv {n} / base: geometric mean {g:.3f} over {len(got)} rows ({min(got):.3f}–{max(got):.3f})")
-    write_table(lines, a.out, f"backward_{day}h_{commit}.md", final)
+    write_table(lines, a.out, f"backward_{day}{'i' if SPLIT_SET else 'h'}_{commit}.md", final)
 
 
 def main():

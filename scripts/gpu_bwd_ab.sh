@@ -12,6 +12,8 @@ import sys; sys.path.insert(0, 'scripts')
 from bwd_ab import variants
 for D in (128, 64):
     for c in (0, 1):
+        if not variants(D, bool(c)):
+            continue
         for v in variants(D, bool(c)):
             print(D, c, v)")
 run_checks() {

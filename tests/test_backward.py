@@ -252,8 +252,9 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, early):
     assert "_tlx_tma_reduce_add(" not in compute[:compute.index("gl.warp_specialize")]
 
 
-@pytest.mark.parametrize("extra", [{"KVBUF": 1, "STAGES": 3}, {"HEAD_GROUPS": 2}, {"ROTATE": True}, {"P16": True}],
-                         ids=["kvbuf1", "headgroups", "rotate", "p16"])
+@pytest.mark.parametrize("extra", [{"KVBUF": 1, "STAGES": 3}, {"HEAD_GROUPS": 2}, {"ROTATE": True}, {"P16": True},
+                                   {"SPLIT": True}, {"SPLIT": True, "PREFETCH": False}],
+                         ids=["kvbuf1", "headgroups", "rotate", "p16", "split", "split-noprefetch"])
 def test_dkdv_variants_interpreter(monkeypatch, extra):
     """The dK/dV kernel's tile-order and buffering variants (scripts/bwd_ab.py times them on the GPU) give the
     float64 gradients: one K/V buffer with a deeper Q/dO ring, the batch walked per group of KV heads, and each
