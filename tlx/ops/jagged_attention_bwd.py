@@ -59,7 +59,7 @@ DKDV_PREFETCH = None
 DQ_DYNAMIC = {True: True, False: False}
 DKDV_DYNAMIC = {True: True, False: False}
 # the dK/dV kernel's own knobs, which the fused kernel (whose tiles are the dK/dV kernel's) does not have
-DKDV_ONLY = ("SMEM_P", "PREFETCH", "DYNAMIC", "KVBUF", "HEAD_GROUPS", "ROTATE", "P16")
+DKDV_ONLY = ("SMEM_P", "PREFETCH", "DYNAMIC", "KVBUF", "HEAD_GROUPS", "ROTATE", "P16", "SPLIT")
 # the dK/dV kernel's K/V buffers at D=128 per causal flag (KVBUF: one tile's K/V, or two so that the next tile's load
 # while this one runs; D=64 keeps 2). With one, the D=128 non-causal build spills 11 words instead of 71 (SASS local
 # stores; beside 224 KB of shared memory the L1 that serves them is small) and the kernel was 12-14% faster on all
@@ -67,6 +67,9 @@ DKDV_ONLY = ("SMEM_P", "PREFETCH", "DYNAMIC", "KVBUF", "HEAD_GROUPS", "ROTATE", 
 # mix; 5 alternating rounds, spread <= 5%), the deeper Q/dO ring it makes room for adding nothing (kv1s4). Causal
 # keeps 2: its build still spills 64 words with one, and measured 0.94x (LLM-packed) and 1.00x (long); short causal
 # rows not timed
+# (SPLIT, the masked steps in a pipeline of their own, takes the causal compare out of the main loop: its unmasked loop
+# has no local stores at D=128 causal (SASS); proved and CPU-tested, not yet timed on the GPU, so off: scripts/bwd_ab.py
+# with TLX_AB_SET=split times it)
 DKDV_KVBUF = {True: 2, False: 1}
 # extra compile-time parameters of the dK/dV kernel (KVBUF, HEAD_GROUPS, ROTATE, STAGES, ...), merged last into both
 # builds' configs: the variant script (scripts/bwd_ab.py) and tests run the op with each; empty in the op

@@ -206,77 +206,292 @@ Module() @1:1
                 Name(id='dp') @51:12
               .rhs:
                 Name(id='dact') @51:17
-    FuncDef(name='lse_delta', params=('j', 'head0', 'm_lo', 'rot', 'n_m', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @56:1
+    FuncDef(name='step_block', params=('j', 'part', 'head0', 'm_lo', 'rot', 'n_m', 'n_x', 'n_xs', 'SPLIT')) @59:1
       .body:
-        Assign(targets=('head',)) @57:5
-          .value:
-            BinOp(op='+') @57:12
-              .lhs:
-                Name(id='head0') @57:12
-              .rhs:
-                BinOp(op='//') @57:20
+        If(orelse=()) @60:5
+          .cond:
+            Unary(op='not') @60:8
+              .operand:
+                Name(id='SPLIT') @60:12
+          .body:
+            Return() @61:9
+              .values:
+                BinOp(op='+') @61:16
                   .lhs:
-                    Name(id='j') @57:20
+                    Name(id='head0') @61:16
                   .rhs:
-                    Name(id='n_m') @57:25
-        Assign(targets=('qpos',)) @58:5
-          .value:
-            BinOp(op='+') @58:13
-              .lhs:
-                BinOp(op='*') @58:13
-                  .lhs:
-                    BinOp(op='+') @58:13
+                    BinOp(op='//') @61:24
                       .lhs:
-                        Name(id='m_lo') @58:13
+                        Name(id='j') @61:24
                       .rhs:
-                        BinOp(op='%') @58:21
-                          .lhs:
-                            BinOp(op='+') @58:21
-                              .lhs:
-                                Name(id='j') @58:21
-                              .rhs:
-                                Name(id='rot') @58:25
-                          .rhs:
-                            Name(id='n_m') @58:32
+                        Name(id='n_m') @61:29
+                BinOp(op='+') @61:34
+                  .lhs:
+                    Name(id='m_lo') @61:34
                   .rhs:
-                    Name(id='BLOCK_M') @58:39
-              .rhs:
-                Name(id='qcols') @58:49
-        Assign(targets=('qi',)) @59:5
-          .value:
-            BinOp(op='+') @59:10
-              .lhs:
-                Name(id='q0') @59:10
-              .rhs:
-                Call(kwargs=()) @59:15
-                  .func:
-                    Name(id='maximum') @59:15
-                  .args:
-                    Call(kwargs=()) @59:23
-                      .func:
-                        Name(id='minimum') @59:23
-                      .args:
-                        Name(id='qpos') @59:31
-                        BinOp(op='-') @59:37
+                    BinOp(op='%') @61:42
+                      .lhs:
+                        BinOp(op='+') @61:42
                           .lhs:
-                            Name(id='len_q') @59:37
+                            Name(id='j') @61:42
                           .rhs:
-                            Const(value=1) @59:45
-                    Const(value=0) @59:49
-        Return() @60:5
+                            Name(id='rot') @61:46
+                      .rhs:
+                        Name(id='n_m') @61:53
+        Assign(targets=('n_u',)) @62:5
+          .value:
+            Call(kwargs=()) @62:11
+              .func:
+                Name(id='maximum') @62:11
+              .args:
+                BinOp(op='-') @62:19
+                  .lhs:
+                    Name(id='n_m') @62:19
+                  .rhs:
+                    Name(id='n_x') @62:25
+                Const(value=1) @62:30
+        Assign(targets=('nx1',)) @63:5
+          .value:
+            Call(kwargs=()) @63:11
+              .func:
+                Name(id='maximum') @63:11
+              .args:
+                Name(id='n_x') @63:19
+                Const(value=1) @63:24
+        Assign(targets=('h',)) @64:5
+          .value:
+            BinOp(op='//') @64:10
+              .lhs:
+                BinOp(op='-') @64:10
+                  .lhs:
+                    Name(id='j') @64:10
+                  .rhs:
+                    Name(id='n_xs') @64:14
+              .rhs:
+                Name(id='n_u') @64:23
+        Assign(targets=('kk',)) @65:5
+          .value:
+            BinOp(op='+') @65:10
+              .lhs:
+                Name(id='n_x') @65:10
+              .rhs:
+                BinOp(op='%') @65:17
+                  .lhs:
+                    BinOp(op='-') @65:17
+                      .lhs:
+                        Name(id='j') @65:17
+                      .rhs:
+                        Name(id='n_xs') @65:21
+                  .rhs:
+                    Name(id='n_u') @65:29
+        If() @66:5
+          .cond:
+            BinOp(op='==') @66:8
+              .lhs:
+                Name(id='part') @66:8
+              .rhs:
+                Const(value=0) @66:16
+          .body:
+            Assign(targets=('h',)) @67:9
+              .value:
+                BinOp(op='//') @67:13
+                  .lhs:
+                    Name(id='j') @67:13
+                  .rhs:
+                    Name(id='nx1') @67:18
+            Assign(targets=('kk',)) @68:9
+              .value:
+                BinOp(op='%') @68:14
+                  .lhs:
+                    Name(id='j') @68:14
+                  .rhs:
+                    Name(id='nx1') @68:18
+          .orelse:
+            If(orelse=()) @69:5
+              .cond:
+                BinOp(op='<') @69:10
+                  .lhs:
+                    Name(id='part') @69:10
+                  .rhs:
+                    Const(value=0) @69:17
+              .body:
+                Assign(targets=('x',)) @72:9
+                  .value:
+                    Call(kwargs=()) @72:13
+                      .func:
+                        Name(id='minimum') @72:13
+                      .args:
+                        Call(kwargs=()) @72:21
+                          .func:
+                            Name(id='maximum') @72:21
+                          .args:
+                            BinOp(op='-') @72:29
+                              .lhs:
+                                Name(id='n_xs') @72:29
+                              .rhs:
+                                Name(id='j') @72:36
+                            Const(value=0) @72:39
+                        Const(value=1) @72:43
+                Assign(targets=('h',)) @73:9
+                  .value:
+                    BinOp(op='+') @73:13
+                      .lhs:
+                        BinOp(op='*') @73:13
+                          .lhs:
+                            Name(id='x') @73:13
+                          .rhs:
+                            BinOp(op='//') @73:18
+                              .lhs:
+                                Name(id='j') @73:18
+                              .rhs:
+                                Name(id='nx1') @73:23
+                      .rhs:
+                        BinOp(op='*') @73:31
+                          .lhs:
+                            BinOp(op='-') @73:31
+                              .lhs:
+                                Const(value=1) @73:31
+                              .rhs:
+                                Name(id='x') @73:35
+                          .rhs:
+                            Name(id='h') @73:40
+                Assign(targets=('kk',)) @74:9
+                  .value:
+                    BinOp(op='+') @74:14
+                      .lhs:
+                        BinOp(op='*') @74:14
+                          .lhs:
+                            Name(id='x') @74:14
+                          .rhs:
+                            BinOp(op='%') @74:19
+                              .lhs:
+                                Name(id='j') @74:19
+                              .rhs:
+                                Name(id='nx1') @74:23
+                      .rhs:
+                        BinOp(op='*') @74:31
+                          .lhs:
+                            BinOp(op='-') @74:31
+                              .lhs:
+                                Const(value=1) @74:31
+                              .rhs:
+                                Name(id='x') @74:35
+                          .rhs:
+                            Name(id='kk') @74:40
+        Return() @75:5
           .values:
-            Index() @60:12
+            BinOp(op='+') @75:12
+              .lhs:
+                Name(id='head0') @75:12
+              .rhs:
+                Name(id='h') @75:20
+            BinOp(op='+') @75:23
+              .lhs:
+                Name(id='m_lo') @75:23
+              .rhs:
+                BinOp(op='%') @75:31
+                  .lhs:
+                    BinOp(op='+') @75:31
+                      .lhs:
+                        Name(id='kk') @75:31
+                      .rhs:
+                        Name(id='rot') @75:36
+                  .rhs:
+                    Call(kwargs=()) @75:43
+                      .func:
+                        Name(id='maximum') @75:43
+                      .args:
+                        Name(id='n_m') @75:51
+                        Const(value=1) @75:56
+    FuncDef(name='lse_delta', params=('j', 'part', 'head0', 'm_lo', 'rot', 'n_m', 'n_x', 'n_xs', 'SPLIT', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @80:1
+      .body:
+        Assign(targets=('head', 'mb')) @81:5
+          .value:
+            Call(kwargs=()) @81:16
+              .func:
+                Name(id='step_block') @81:16
+              .args:
+                Name(id='j') @81:27
+                Name(id='part') @81:30
+                Name(id='head0') @81:36
+                Name(id='m_lo') @81:43
+                Name(id='rot') @81:49
+                Name(id='n_m') @81:54
+                Name(id='n_x') @81:59
+                Name(id='n_xs') @81:64
+                Name(id='SPLIT') @81:70
+        Assign(targets=('qpos',)) @82:5
+          .value:
+            BinOp(op='+') @82:12
+              .lhs:
+                BinOp(op='*') @82:12
+                  .lhs:
+                    Name(id='mb') @82:12
+                  .rhs:
+                    Name(id='BLOCK_M') @82:17
+              .rhs:
+                Name(id='qcols') @82:27
+        Assign(targets=('qi',)) @83:5
+          .value:
+            BinOp(op='+') @83:10
+              .lhs:
+                Name(id='q0') @83:10
+              .rhs:
+                Call(kwargs=()) @83:15
+                  .func:
+                    Name(id='maximum') @83:15
+                  .args:
+                    Call(kwargs=()) @83:23
+                      .func:
+                        Name(id='minimum') @83:23
+                      .args:
+                        Name(id='qpos') @83:31
+                        BinOp(op='-') @83:37
+                          .lhs:
+                            Name(id='len_q') @83:37
+                          .rhs:
+                            Const(value=1) @83:45
+                    Const(value=0) @83:49
+        Return() @84:5
+          .values:
+            Index() @84:12
               .value:
-                Name(id='lse2_t') @60:12
+                Name(id='lse2_t') @84:12
               .subs:
-                Name(id='head') @60:19
-                Name(id='qi') @60:25
-            Index() @60:30
+                Name(id='head') @84:19
+                Name(id='qi') @84:25
+            Index() @84:30
               .value:
-                Name(id='delta_t') @60:30
+                Name(id='delta_t') @84:30
               .subs:
-                Name(id='head') @60:38
-                Name(id='qi') @60:44
+                Name(id='head') @84:38
+                Name(id='qi') @84:44
+    FuncDef(name='part_bounds', params=('part', 'n_xs', 'steps', 'SPLIT')) @87:1
+      .body:
+        If(orelse=()) @88:5
+          .cond:
+            Name(id='SPLIT') @88:8
+          .body:
+            If(orelse=()) @89:9
+              .cond:
+                BinOp(op='==') @89:12
+                  .lhs:
+                    Name(id='part') @89:12
+                  .rhs:
+                    Const(value=0) @89:20
+              .body:
+                Return() @90:13
+                  .values:
+                    Const(value=0) @90:20
+                    Name(id='n_xs') @90:23
+            Return() @91:9
+              .values:
+                Name(id='n_xs') @91:16
+                Name(id='steps') @91:22
+        Return() @92:5
+          .values:
+            Const(value=0) @92:12
+            Name(id='steps') @92:15
     KernelDef(name='attn_bwd_dkdv') @5:1
       .params:
         Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @6:9
@@ -363,6 +578,9 @@ Module() @1:1
         Param(name='P16', kind='const', dtype=None, dims=(), offsets=None) @13:56
           .default:
             Const(value=False) @13:69
+        Param(name='SPLIT', kind='const', dtype=None, dims=(), offsets=None) @13:76
+          .default:
+            Const(value=False) @13:91
       .body:
         Require(message='HEAD_GROUPS divides the KV heads') @16:5
           .cond:
@@ -687,295 +905,152 @@ Module() @1:1
                       .args:
                         Name(id='n_m') @56:44
                         Const(value=1) @56:49
-        Role(name='load', replica=None) @58:5
+        Assign(targets=('n_x',)) @62:5
+          .value:
+            Const(value=0) @62:11
+        Assign(targets=('n_xs',)) @63:5
+          .value:
+            Const(value=0) @63:12
+        Assign(targets=('PARTS',)) @64:5
+          .value:
+            Const(value=1) @64:13
+        If(orelse=()) @65:5
+          .cond:
+            Name(id='SPLIT') @65:8
+          .body:
+            StaticAssert(message='SPLIT orders the steps itself: not with ROTATE') @66:9
+              .cond:
+                Unary(op='not') @66:23
+                  .operand:
+                    Name(id='ROTATE') @66:27
+            Assign(targets=('PARTS',)) @67:9
+              .value:
+                Const(value=2) @67:17
+            If(orelse=()) @68:9
+              .cond:
+                Name(id='CAUSAL') @68:12
+              .body:
+                Assign(targets=('m_diag',)) @70:13
+                  .value:
+                    Call(kwargs=()) @70:22
+                      .func:
+                        Name(id='cdiv') @70:22
+                      .args:
+                        Call(kwargs=()) @70:27
+                          .func:
+                            Name(id='maximum') @70:27
+                          .args:
+                            BinOp(op='-') @70:35
+                              .lhs:
+                                BinOp(op='-') @70:35
+                                  .lhs:
+                                    BinOp(op='+') @70:35
+                                      .lhs:
+                                        BinOp(op='*') @70:35
+                                          .lhs:
+                                            Name(id='n') @70:35
+                                          .rhs:
+                                            Name(id='BLOCK_N') @70:39
+                                      .rhs:
+                                        Name(id='BLOCK_N') @70:49
+                                  .rhs:
+                                    Const(value=1) @70:59
+                              .rhs:
+                                BinOp(op='-') @70:64
+                                  .lhs:
+                                    Name(id='len_k') @70:64
+                                  .rhs:
+                                    Name(id='len_q') @70:72
+                            Const(value=0) @70:80
+                        Name(id='BLOCK_M') @70:84
+                Assign(targets=('n_x',)) @71:13
+                  .value:
+                    Call(kwargs=()) @71:19
+                      .func:
+                        Name(id='minimum') @71:19
+                      .args:
+                        Call(kwargs=()) @71:27
+                          .func:
+                            Name(id='maximum') @71:27
+                          .args:
+                            BinOp(op='-') @71:35
+                              .lhs:
+                                Name(id='m_diag') @71:35
+                              .rhs:
+                                Name(id='m_lo') @71:44
+                            Const(value=0) @71:50
+                        Name(id='n_m') @71:54
+            Assign(targets=('n_e',)) @72:9
+              .value:
+                BinOp(op='*') @72:15
+                  .lhs:
+                    Call(kwargs=()) @72:15
+                      .func:
+                        Name(id='minimum') @72:15
+                      .args:
+                        BinOp(op='%') @72:23
+                          .lhs:
+                            Name(id='len_q') @72:23
+                          .rhs:
+                            Name(id='BLOCK_M') @72:31
+                        Const(value=1) @72:40
+                  .rhs:
+                    Call(kwargs=()) @72:45
+                      .func:
+                        Name(id='minimum') @72:45
+                      .args:
+                        BinOp(op='-') @72:53
+                          .lhs:
+                            Name(id='n_m') @72:53
+                          .rhs:
+                            Name(id='n_x') @72:59
+                        Const(value=1) @72:64
+            Assign(targets=('n_x',)) @73:9
+              .value:
+                BinOp(op='+') @73:15
+                  .lhs:
+                    Name(id='n_x') @73:15
+                  .rhs:
+                    Name(id='n_e') @73:21
+            Assign(targets=('n_xs',)) @74:9
+              .value:
+                Call(kwargs=()) @74:16
+                  .func:
+                    Name(id='minimum') @74:16
+                  .args:
+                    BinOp(op='*') @74:24
+                      .lhs:
+                        Name(id='group') @74:24
+                      .rhs:
+                        Name(id='n_x') @74:32
+                    Name(id='steps') @74:37
+            Assign(targets=('rot',)) @75:9
+              .value:
+                BinOp(op='%') @75:16
+                  .lhs:
+                    BinOp(op='-') @75:16
+                      .lhs:
+                        Name(id='n_m') @75:16
+                      .rhs:
+                        Name(id='n_e') @75:22
+                  .rhs:
+                    Call(kwargs=()) @75:29
+                      .func:
+                        Name(id='maximum') @75:29
+                      .args:
+                        Name(id='n_m') @75:37
+                        Const(value=1) @75:42
+        Role(name='load', replica=None) @77:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @58:21
+              Const(value=1) @77:21
             )
             (
               'regs'
-              Const(value=24) @58:29
+              Const(value=24) @77:29
             )
           .body:
-            Assign(targets=('ks',)) @59:9
-              .value:
-                BinOp(op='%') @59:14
-                  .lhs:
-                    Name(id='tile_index') @59:14
-                  .rhs:
-                    Name(id='KVBUF') @59:27
-            Wait(phase=None) @60:9
-              .target:
-                Index() @60:14
-                  .value:
-                    Name(id='kv_free') @60:14
-                  .subs:
-                    Name(id='ks') @60:22
-            Expect() @61:9
-              .target:
-                Index() @61:16
-                  .value:
-                    Name(id='kv_ready') @61:16
-                  .subs:
-                    Name(id='ks') @61:25
-              .nbytes:
-                BinOp(op='*') @61:30
-                  .lhs:
-                    BinOp(op='*') @61:30
-                      .lhs:
-                        Const(value=2) @61:30
-                      .rhs:
-                        Name(id='NWG') @61:34
-                  .rhs:
-                    Call(kwargs=()) @61:40
-                      .func:
-                        Name(id='bytes') @61:40
-                      .args:
-                        Name(id='k_tile') @61:46
-            For(var='i') @62:9
-              .iter:
-                Call(kwargs=()) @62:18
-                  .func:
-                    Name(id='static_range') @62:18
-                  .args:
-                    Name(id='NWG') @62:31
-              .body:
-                Tma() @63:13
-                  .dst:
-                    Index() @63:17
-                      .value:
-                        Name(id='k_tile') @63:17
-                      .subs:
-                        BinOp(op='+') @63:24
-                          .lhs:
-                            BinOp(op='*') @63:24
-                              .lhs:
-                                Name(id='ks') @63:24
-                              .rhs:
-                                Name(id='NWG') @63:29
-                          .rhs:
-                            Name(id='i') @63:35
-                  .src:
-                    Index() @63:41
-                      .value:
-                        Name(id='k') @63:41
-                      .subs:
-                        Name(id='seq') @63:43
-                        BinOp(op='+') @63:48
-                          .lhs:
-                            BinOp(op='*') @63:48
-                              .lhs:
-                                Name(id='NWG') @63:48
-                              .rhs:
-                                Name(id='n') @63:54
-                          .rhs:
-                            Name(id='i') @63:58
-                        Name(id='kvh') @63:61
-                  .signals:
-                    Index() @63:74
-                      .value:
-                        Name(id='kv_ready') @63:74
-                      .subs:
-                        Name(id='ks') @63:83
-                Tma() @64:13
-                  .dst:
-                    Index() @64:17
-                      .value:
-                        Name(id='v_tile') @64:17
-                      .subs:
-                        BinOp(op='+') @64:24
-                          .lhs:
-                            BinOp(op='*') @64:24
-                              .lhs:
-                                Name(id='ks') @64:24
-                              .rhs:
-                                Name(id='NWG') @64:29
-                          .rhs:
-                            Name(id='i') @64:35
-                  .src:
-                    Index() @64:41
-                      .value:
-                        Name(id='v') @64:41
-                      .subs:
-                        Name(id='seq') @64:43
-                        BinOp(op='+') @64:48
-                          .lhs:
-                            BinOp(op='*') @64:48
-                              .lhs:
-                                Name(id='NWG') @64:48
-                              .rhs:
-                                Name(id='n') @64:54
-                          .rhs:
-                            Name(id='i') @64:58
-                        Name(id='kvh') @64:61
-                  .signals:
-                    Index() @64:74
-                      .value:
-                        Name(id='kv_ready') @64:74
-                      .subs:
-                        Name(id='ks') @64:83
-            Pipeline(var='j', slot='slot', ring='qd') @65:9
-              .iter:
-                Call(kwargs=()) @65:23
-                  .func:
-                    Name(id='range') @65:23
-                  .args:
-                    Name(id='steps') @65:29
-              .stages:
-                Name(id='STAGES') @65:49
-              .body:
-                Assign(targets=('head',)) @66:13
-                  .value:
-                    BinOp(op='+') @66:20
-                      .lhs:
-                        BinOp(op='*') @66:20
-                          .lhs:
-                            Name(id='kvh') @66:20
-                          .rhs:
-                            Name(id='group') @66:26
-                      .rhs:
-                        BinOp(op='//') @66:34
-                          .lhs:
-                            Name(id='j') @66:34
-                          .rhs:
-                            Name(id='n_m') @66:39
-                Assign(targets=('mb',)) @67:13
-                  .value:
-                    BinOp(op='+') @67:18
-                      .lhs:
-                        Name(id='m_lo') @67:18
-                      .rhs:
-                        BinOp(op='%') @67:26
-                          .lhs:
-                            BinOp(op='+') @67:26
-                              .lhs:
-                                Name(id='j') @67:26
-                              .rhs:
-                                Name(id='rot') @67:30
-                          .rhs:
-                            Name(id='n_m') @67:37
-                Wait(phase=None) @68:13
-                  .target:
-                    Index() @68:18
-                      .value:
-                        Name(id='qd_free') @68:18
-                      .subs:
-                        Name(id='slot') @68:26
-                Expect() @69:13
-                  .target:
-                    Index() @69:20
-                      .value:
-                        Name(id='qd_ready') @69:20
-                      .subs:
-                        Name(id='slot') @69:29
-                  .nbytes:
-                    BinOp(op='+') @69:36
-                      .lhs:
-                        Call(kwargs=()) @69:36
-                          .func:
-                            Name(id='bytes') @69:36
-                          .args:
-                            Name(id='q_ring') @69:42
-                      .rhs:
-                        Call(kwargs=()) @69:52
-                          .func:
-                            Name(id='bytes') @69:52
-                          .args:
-                            Name(id='do_ring') @69:58
-                Tma() @70:13
-                  .dst:
-                    Index() @70:17
-                      .value:
-                        Name(id='q_ring') @70:17
-                      .subs:
-                        Name(id='slot') @70:24
-                  .src:
-                    Index() @70:33
-                      .value:
-                        Name(id='q') @70:33
-                      .subs:
-                        Name(id='seq') @70:35
-                        Name(id='mb') @70:40
-                        Name(id='head') @70:44
-                  .signals:
-                    Index() @70:58
-                      .value:
-                        Name(id='qd_ready') @70:58
-                      .subs:
-                        Name(id='slot') @70:67
-                Tma() @71:13
-                  .dst:
-                    Index() @71:17
-                      .value:
-                        Name(id='do_ring') @71:17
-                      .subs:
-                        Name(id='slot') @71:25
-                  .src:
-                    Index() @71:34
-                      .value:
-                        Name(id='d_o') @71:34
-                      .subs:
-                        Name(id='seq') @71:38
-                        Name(id='mb') @71:43
-                        Name(id='head') @71:47
-                  .signals:
-                    Index() @71:61
-                      .value:
-                        Name(id='qd_ready') @71:61
-                      .subs:
-                        Name(id='slot') @71:70
-        Role(name='compute', replica='wg') @73:5
-          .kwargs:
-            (
-              'warpgroups'
-              Name(id='NWG') @73:29
-            )
-            (
-              'regs'
-              Name(id='REGS') @73:39
-            )
-          .body:
-            Assign(targets=('qk_scale',)) @74:9
-              .value:
-                BinOp(op='*') @74:20
-                  .lhs:
-                    Name(id='sm_scale') @74:20
-                  .rhs:
-                    Name(id='LOG2E') @74:31
-            Assign(targets=('krow0',)) @75:9
-              .value:
-                BinOp(op='+') @75:17
-                  .lhs:
-                    BinOp(op='*') @75:17
-                      .lhs:
-                        Name(id='n') @75:17
-                      .rhs:
-                        Name(id='BLOCK_N') @75:21
-                  .rhs:
-                    BinOp(op='*') @75:31
-                      .lhs:
-                        Name(id='wg') @75:31
-                      .rhs:
-                        Name(id='WG_N') @75:36
-            Assign(targets=('krows',)) @76:9
-              .value:
-                BinOp(op='+') @76:17
-                  .lhs:
-                    Name(id='krow0') @76:17
-                  .rhs:
-                    Call(kwargs=()) @76:25
-                      .func:
-                        Name(id='arange') @76:25
-                      .args:
-                        Name(id='WG_N') @76:32
-            Assign(targets=('qcols',)) @77:9
-              .value:
-                Call(kwargs=()) @77:17
-                  .func:
-                    Name(id='arange') @77:17
-                  .args:
-                    Name(id='BLOCK_M') @77:24
             Assign(targets=('ks',)) @78:9
               .value:
                 BinOp(op='%') @78:14
@@ -983,822 +1058,1146 @@ Module() @1:1
                     Name(id='tile_index') @78:14
                   .rhs:
                     Name(id='KVBUF') @78:27
-            Assign(targets=('mine',)) @79:9
-              .value:
-                BinOp(op='+') @79:16
-                  .lhs:
-                    BinOp(op='*') @79:16
-                      .lhs:
-                        Name(id='ks') @79:16
-                      .rhs:
-                        Name(id='NWG') @79:21
-                  .rhs:
-                    Name(id='wg') @79:27
-            Assign(targets=('acc_k',)) @80:9
-              .value:
-                Call(kwargs=()) @80:17
-                  .func:
-                    Name(id='zeros') @80:17
-                  .args:
-                    ListLit() @80:23
-                      .elts:
-                        Name(id='WG_N') @80:24
-                        Name(id='D') @80:30
-                    Name(id='f32') @80:34
-            Assign(targets=('acc_v',)) @81:9
-              .value:
-                Call(kwargs=()) @81:17
-                  .func:
-                    Name(id='zeros') @81:17
-                  .args:
-                    ListLit() @81:23
-                      .elts:
-                        Name(id='WG_N') @81:24
-                        Name(id='D') @81:30
-                    Name(id='f32') @81:34
-            Wait(phase=None) @82:9
+            Wait(phase=None) @79:9
               .target:
-                Index() @82:14
+                Index() @79:14
                   .value:
-                    Name(id='kv_ready') @82:14
+                    Name(id='kv_free') @79:14
                   .subs:
-                    Name(id='ks') @82:23
-            If(orelse=()) @84:9
-              .cond:
-                BoolOp(op='and') @84:12
-                  .values:
-                    BinOp(op='==') @84:12
-                      .lhs:
-                        Name(id='ACT') @84:12
-                      .rhs:
-                        Const(value='softmax') @84:19
-                    Name(id='PREFETCH') @84:33
-              .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @85:13
+                    Name(id='ks') @79:22
+            Expect() @80:9
+              .target:
+                Index() @80:16
                   .value:
-                    Call(kwargs=()) @85:29
+                    Name(id='kv_ready') @80:16
+                  .subs:
+                    Name(id='ks') @80:25
+              .nbytes:
+                BinOp(op='*') @80:30
+                  .lhs:
+                    BinOp(op='*') @80:30
+                      .lhs:
+                        Const(value=2) @80:30
+                      .rhs:
+                        Name(id='NWG') @80:34
+                  .rhs:
+                    Call(kwargs=()) @80:40
                       .func:
-                        Name(id='lse_delta') @85:29
+                        Name(id='bytes') @80:40
                       .args:
-                        Const(value=0) @85:39
-                        BinOp(op='*') @85:42
-                          .lhs:
-                            Name(id='kvh') @85:42
-                          .rhs:
-                            Name(id='group') @85:48
-                        Name(id='m_lo') @85:55
-                        Name(id='rot') @85:61
-                        Name(id='n_m') @85:66
-                        Name(id='q0') @85:71
-                        Name(id='len_q') @85:75
-                        Name(id='qcols') @85:82
-                        Name(id='lse2_t') @85:89
-                        Name(id='delta_t') @85:97
-                        Name(id='BLOCK_M') @85:106
-            Pipeline(var='j', slot='slot', ring='qd') @86:9
+                        Name(id='k_tile') @80:46
+            For(var='i') @81:9
               .iter:
-                Call(kwargs=()) @86:23
+                Call(kwargs=()) @81:18
                   .func:
-                    Name(id='range') @86:23
+                    Name(id='static_range') @81:18
                   .args:
-                    Name(id='steps') @86:29
-              .stages:
-                Name(id='STAGES') @86:49
+                    Name(id='NWG') @81:31
               .body:
-                Assign(targets=('head',)) @87:13
-                  .value:
-                    BinOp(op='+') @87:20
-                      .lhs:
-                        BinOp(op='*') @87:20
-                          .lhs:
-                            Name(id='kvh') @87:20
-                          .rhs:
-                            Name(id='group') @87:26
-                      .rhs:
-                        BinOp(op='//') @87:34
-                          .lhs:
-                            Name(id='j') @87:34
-                          .rhs:
-                            Name(id='n_m') @87:39
-                Assign(targets=('mb',)) @88:13
-                  .value:
-                    BinOp(op='+') @88:18
-                      .lhs:
-                        Name(id='m_lo') @88:18
-                      .rhs:
-                        BinOp(op='%') @88:26
-                          .lhs:
-                            BinOp(op='+') @88:26
-                              .lhs:
-                                Name(id='j') @88:26
-                              .rhs:
-                                Name(id='rot') @88:30
-                          .rhs:
-                            Name(id='n_m') @88:37
-                Assign(targets=('qpos',)) @89:13
-                  .value:
-                    BinOp(op='+') @89:20
-                      .lhs:
-                        BinOp(op='*') @89:20
-                          .lhs:
-                            Name(id='mb') @89:20
-                          .rhs:
-                            Name(id='BLOCK_M') @89:25
-                      .rhs:
-                        Name(id='qcols') @89:35
-                Assign(targets=('lse2',)) @90:13
-                  .value:
-                    Call(kwargs=()) @90:20
-                      .func:
-                        Name(id='zeros') @90:20
-                      .args:
-                        ListLit() @90:26
-                          .elts:
-                            Name(id='BLOCK_M') @90:27
-                        Name(id='f32') @90:37
-                Assign(targets=('dlt',)) @91:13
-                  .value:
-                    Call(kwargs=()) @91:19
-                      .func:
-                        Name(id='zeros') @91:19
-                      .args:
-                        ListLit() @91:25
-                          .elts:
-                            Name(id='BLOCK_M') @91:26
-                        Name(id='f32') @91:36
-                If() @92:13
-                  .cond:
-                    BoolOp(op='and') @92:16
-                      .values:
-                        BinOp(op='==') @92:16
-                          .lhs:
-                            Name(id='ACT') @92:16
-                          .rhs:
-                            Const(value='softmax') @92:23
-                        Name(id='PREFETCH') @92:37
-                  .body:
-                    Assign(targets=('lse2',)) @93:17
+                Tma() @82:13
+                  .dst:
+                    Index() @82:17
                       .value:
-                        Name(id='lse2_n') @93:24
-                    Assign(targets=('dlt',)) @94:17
-                      .value:
-                        Name(id='dlt_n') @94:23
-                    Assign(targets=('lse2_n', 'dlt_n')) @95:17
-                      .value:
-                        Call(kwargs=()) @95:33
-                          .func:
-                            Name(id='lse_delta') @95:33
-                          .args:
-                            Call(kwargs=()) @95:43
-                              .func:
-                                Name(id='minimum') @95:43
-                              .args:
-                                BinOp(op='+') @95:51
-                                  .lhs:
-                                    Name(id='j') @95:51
-                                  .rhs:
-                                    Const(value=1) @95:55
-                                BinOp(op='-') @95:58
-                                  .lhs:
-                                    Name(id='steps') @95:58
-                                  .rhs:
-                                    Const(value=1) @95:66
-                            BinOp(op='*') @95:70
-                              .lhs:
-                                Name(id='kvh') @95:70
-                              .rhs:
-                                Name(id='group') @95:76
-                            Name(id='m_lo') @95:83
-                            Name(id='rot') @95:89
-                            Name(id='n_m') @95:94
-                            Name(id='q0') @95:99
-                            Name(id='len_q') @95:103
-                            Name(id='qcols') @95:110
-                            Name(id='lse2_t') @96:43
-                            Name(id='delta_t') @96:51
-                            Name(id='BLOCK_M') @96:60
-                  .orelse:
-                    If(orelse=()) @97:13
-                      .cond:
-                        BinOp(op='==') @97:18
-                          .lhs:
-                            Name(id='ACT') @97:18
-                          .rhs:
-                            Const(value='softmax') @97:25
-                      .body:
-                        Assign(targets=('qi',)) @101:17
-                          .value:
-                            BinOp(op='+') @101:22
-                              .lhs:
-                                Name(id='q0') @101:22
-                              .rhs:
-                                Call(kwargs=()) @101:27
-                                  .func:
-                                    Name(id='minimum') @101:27
-                                  .args:
-                                    Name(id='qpos') @101:35
-                                    BinOp(op='-') @101:41
-                                      .lhs:
-                                        Name(id='len_q') @101:41
-                                      .rhs:
-                                        Const(value=1) @101:49
-                        Assign(targets=('lse2',)) @102:17
-                          .value:
-                            Index() @102:24
-                              .value:
-                                Name(id='lse2_t') @102:24
-                              .subs:
-                                Name(id='head') @102:31
-                                Name(id='qi') @102:37
-                        Assign(targets=('dlt',)) @103:17
-                          .value:
-                            Index() @103:23
-                              .value:
-                                Name(id='delta_t') @103:23
-                              .subs:
-                                Name(id='head') @103:31
-                                Name(id='qi') @103:37
-                Assign(targets=('edge',)) @104:13
-                  .value:
-                    BinOp(op='>') @104:20
-                      .lhs:
-                        BinOp(op='*') @104:21
-                          .lhs:
-                            BinOp(op='+') @104:21
-                              .lhs:
-                                Name(id='mb') @104:21
-                              .rhs:
-                                Const(value=1) @104:26
-                          .rhs:
-                            Name(id='BLOCK_M') @104:31
-                      .rhs:
-                        Name(id='len_q') @104:41
-                If(orelse=()) @105:13
-                  .cond:
-                    Name(id='CAUSAL') @105:16
-                  .body:
-                    Assign(targets=('edge',)) @106:17
-                      .value:
-                        BoolOp(op='or') @106:24
-                          .values:
-                            Name(id='edge') @106:24
-                            BinOp(op='>') @106:32
-                              .lhs:
-                                BinOp(op='-') @106:32
-                                  .lhs:
-                                    BinOp(op='+') @106:32
-                                      .lhs:
-                                        Name(id='krow0') @106:32
-                                      .rhs:
-                                        Name(id='WG_N') @106:40
-                                  .rhs:
-                                    Const(value=1) @106:47
-                              .rhs:
-                                BinOp(op='-') @106:51
-                                  .lhs:
-                                    BinOp(op='+') @106:51
-                                      .lhs:
-                                        BinOp(op='*') @106:51
-                                          .lhs:
-                                            Name(id='mb') @106:51
-                                          .rhs:
-                                            Name(id='BLOCK_M') @106:56
-                                      .rhs:
-                                        Name(id='len_k') @106:66
-                                  .rhs:
-                                    Name(id='len_q') @106:74
-                Wait(phase=None) @107:13
-                  .target:
-                    Index() @107:18
-                      .value:
-                        Name(id='qd_ready') @107:18
+                        Name(id='k_tile') @82:17
                       .subs:
-                        Name(id='slot') @107:27
-                If() @108:13
-                  .cond:
-                    Name(id='SMEM_P') @108:16
-                  .body:
-                    Assign(targets=('s_f',)) @111:17
+                        BinOp(op='+') @82:24
+                          .lhs:
+                            BinOp(op='*') @82:24
+                              .lhs:
+                                Name(id='ks') @82:24
+                              .rhs:
+                                Name(id='NWG') @82:29
+                          .rhs:
+                            Name(id='i') @82:35
+                  .src:
+                    Index() @82:41
                       .value:
-                        Call(kwargs=()) @111:23
+                        Name(id='k') @82:41
+                      .subs:
+                        Name(id='seq') @82:43
+                        BinOp(op='+') @82:48
+                          .lhs:
+                            BinOp(op='*') @82:48
+                              .lhs:
+                                Name(id='NWG') @82:48
+                              .rhs:
+                                Name(id='n') @82:54
+                          .rhs:
+                            Name(id='i') @82:58
+                        Name(id='kvh') @82:61
+                  .signals:
+                    Index() @82:74
+                      .value:
+                        Name(id='kv_ready') @82:74
+                      .subs:
+                        Name(id='ks') @82:83
+                Tma() @83:13
+                  .dst:
+                    Index() @83:17
+                      .value:
+                        Name(id='v_tile') @83:17
+                      .subs:
+                        BinOp(op='+') @83:24
+                          .lhs:
+                            BinOp(op='*') @83:24
+                              .lhs:
+                                Name(id='ks') @83:24
+                              .rhs:
+                                Name(id='NWG') @83:29
+                          .rhs:
+                            Name(id='i') @83:35
+                  .src:
+                    Index() @83:41
+                      .value:
+                        Name(id='v') @83:41
+                      .subs:
+                        Name(id='seq') @83:43
+                        BinOp(op='+') @83:48
+                          .lhs:
+                            BinOp(op='*') @83:48
+                              .lhs:
+                                Name(id='NWG') @83:48
+                              .rhs:
+                                Name(id='n') @83:54
+                          .rhs:
+                            Name(id='i') @83:58
+                        Name(id='kvh') @83:61
+                  .signals:
+                    Index() @83:74
+                      .value:
+                        Name(id='kv_ready') @83:74
+                      .subs:
+                        Name(id='ks') @83:83
+            For(var='part') @84:9
+              .iter:
+                Call(kwargs=()) @84:21
+                  .func:
+                    Name(id='static_range') @84:21
+                  .args:
+                    Name(id='PARTS') @84:34
+              .body:
+                Assign(targets=('lo', 'hi')) @85:13
+                  .value:
+                    Call(kwargs=()) @85:22
+                      .func:
+                        Name(id='part_bounds') @85:22
+                      .args:
+                        Name(id='part') @85:34
+                        Name(id='n_xs') @85:40
+                        Name(id='steps') @85:46
+                        Name(id='SPLIT') @85:53
+                Pipeline(var='j', slot='slot', ring='qd') @86:13
+                  .iter:
+                    Call(kwargs=()) @86:27
+                      .func:
+                        Name(id='range') @86:27
+                      .args:
+                        Name(id='lo') @86:33
+                        Name(id='hi') @86:37
+                  .stages:
+                    Name(id='STAGES') @86:54
+                  .body:
+                    Assign(targets=('head', 'mb')) @87:17
+                      .value:
+                        Call(kwargs=()) @87:28
                           .func:
-                            Name(id='mma_async') @111:23
+                            Name(id='step_block') @87:28
                           .args:
-                            Index() @111:33
-                              .value:
-                                Name(id='q_ring') @111:33
-                              .subs:
-                                Name(id='slot') @111:40
-                            Attr(name='T') @111:47
-                              .value:
-                                Index() @111:47
-                                  .value:
-                                    Name(id='k_tile') @111:47
-                                  .subs:
-                                    Name(id='mine') @111:54
-                    Assign(targets=('dp_f',)) @112:17
+                            Name(id='j') @87:39
+                            Name(id='part') @87:42
+                            BinOp(op='*') @87:48
+                              .lhs:
+                                Name(id='kvh') @87:48
+                              .rhs:
+                                Name(id='group') @87:54
+                            Name(id='m_lo') @87:61
+                            Name(id='rot') @87:67
+                            Name(id='n_m') @87:72
+                            Name(id='n_x') @87:77
+                            Name(id='n_xs') @87:82
+                            Name(id='SPLIT') @87:88
+                    Wait(phase=None) @88:17
+                      .target:
+                        Index() @88:22
+                          .value:
+                            Name(id='qd_free') @88:22
+                          .subs:
+                            Name(id='slot') @88:30
+                    Expect() @89:17
+                      .target:
+                        Index() @89:24
+                          .value:
+                            Name(id='qd_ready') @89:24
+                          .subs:
+                            Name(id='slot') @89:33
+                      .nbytes:
+                        BinOp(op='+') @89:40
+                          .lhs:
+                            Call(kwargs=()) @89:40
+                              .func:
+                                Name(id='bytes') @89:40
+                              .args:
+                                Name(id='q_ring') @89:46
+                          .rhs:
+                            Call(kwargs=()) @89:56
+                              .func:
+                                Name(id='bytes') @89:56
+                              .args:
+                                Name(id='do_ring') @89:62
+                    Tma() @90:17
+                      .dst:
+                        Index() @90:21
+                          .value:
+                            Name(id='q_ring') @90:21
+                          .subs:
+                            Name(id='slot') @90:28
+                      .src:
+                        Index() @90:37
+                          .value:
+                            Name(id='q') @90:37
+                          .subs:
+                            Name(id='seq') @90:39
+                            Name(id='mb') @90:44
+                            Name(id='head') @90:48
+                      .signals:
+                        Index() @90:62
+                          .value:
+                            Name(id='qd_ready') @90:62
+                          .subs:
+                            Name(id='slot') @90:71
+                    Tma() @91:17
+                      .dst:
+                        Index() @91:21
+                          .value:
+                            Name(id='do_ring') @91:21
+                          .subs:
+                            Name(id='slot') @91:29
+                      .src:
+                        Index() @91:38
+                          .value:
+                            Name(id='d_o') @91:38
+                          .subs:
+                            Name(id='seq') @91:42
+                            Name(id='mb') @91:47
+                            Name(id='head') @91:51
+                      .signals:
+                        Index() @91:65
+                          .value:
+                            Name(id='qd_ready') @91:65
+                          .subs:
+                            Name(id='slot') @91:74
+        Role(name='compute', replica='wg') @93:5
+          .kwargs:
+            (
+              'warpgroups'
+              Name(id='NWG') @93:29
+            )
+            (
+              'regs'
+              Name(id='REGS') @93:39
+            )
+          .body:
+            Assign(targets=('qk_scale',)) @94:9
+              .value:
+                BinOp(op='*') @94:20
+                  .lhs:
+                    Name(id='sm_scale') @94:20
+                  .rhs:
+                    Name(id='LOG2E') @94:31
+            Assign(targets=('krow0',)) @95:9
+              .value:
+                BinOp(op='+') @95:17
+                  .lhs:
+                    BinOp(op='*') @95:17
+                      .lhs:
+                        Name(id='n') @95:17
+                      .rhs:
+                        Name(id='BLOCK_N') @95:21
+                  .rhs:
+                    BinOp(op='*') @95:31
+                      .lhs:
+                        Name(id='wg') @95:31
+                      .rhs:
+                        Name(id='WG_N') @95:36
+            Assign(targets=('krows',)) @96:9
+              .value:
+                BinOp(op='+') @96:17
+                  .lhs:
+                    Name(id='krow0') @96:17
+                  .rhs:
+                    Call(kwargs=()) @96:25
+                      .func:
+                        Name(id='arange') @96:25
+                      .args:
+                        Name(id='WG_N') @96:32
+            Assign(targets=('qcols',)) @97:9
+              .value:
+                Call(kwargs=()) @97:17
+                  .func:
+                    Name(id='arange') @97:17
+                  .args:
+                    Name(id='BLOCK_M') @97:24
+            Assign(targets=('ks',)) @98:9
+              .value:
+                BinOp(op='%') @98:14
+                  .lhs:
+                    Name(id='tile_index') @98:14
+                  .rhs:
+                    Name(id='KVBUF') @98:27
+            Assign(targets=('mine',)) @99:9
+              .value:
+                BinOp(op='+') @99:16
+                  .lhs:
+                    BinOp(op='*') @99:16
+                      .lhs:
+                        Name(id='ks') @99:16
+                      .rhs:
+                        Name(id='NWG') @99:21
+                  .rhs:
+                    Name(id='wg') @99:27
+            Assign(targets=('acc_k',)) @100:9
+              .value:
+                Call(kwargs=()) @100:17
+                  .func:
+                    Name(id='zeros') @100:17
+                  .args:
+                    ListLit() @100:23
+                      .elts:
+                        Name(id='WG_N') @100:24
+                        Name(id='D') @100:30
+                    Name(id='f32') @100:34
+            Assign(targets=('acc_v',)) @101:9
+              .value:
+                Call(kwargs=()) @101:17
+                  .func:
+                    Name(id='zeros') @101:17
+                  .args:
+                    ListLit() @101:23
+                      .elts:
+                        Name(id='WG_N') @101:24
+                        Name(id='D') @101:30
+                    Name(id='f32') @101:34
+            Wait(phase=None) @102:9
+              .target:
+                Index() @102:14
+                  .value:
+                    Name(id='kv_ready') @102:14
+                  .subs:
+                    Name(id='ks') @102:23
+            If(orelse=()) @104:9
+              .cond:
+                BoolOp(op='and') @104:12
+                  .values:
+                    BinOp(op='==') @104:12
+                      .lhs:
+                        Name(id='ACT') @104:12
+                      .rhs:
+                        Const(value='softmax') @104:19
+                    Name(id='PREFETCH') @104:33
+              .body:
+                Assign(targets=('lse2_n', 'dlt_n')) @105:13
+                  .value:
+                    Call(kwargs=()) @105:29
+                      .func:
+                        Name(id='lse_delta') @105:29
+                      .args:
+                        Const(value=0) @105:39
+                        Unary(op='-') @105:42
+                          .operand:
+                            Const(value=1) @105:43
+                        BinOp(op='*') @105:46
+                          .lhs:
+                            Name(id='kvh') @105:46
+                          .rhs:
+                            Name(id='group') @105:52
+                        Name(id='m_lo') @105:59
+                        Name(id='rot') @105:65
+                        Name(id='n_m') @105:70
+                        Name(id='n_x') @105:75
+                        Name(id='n_xs') @105:80
+                        Name(id='SPLIT') @105:86
+                        Name(id='q0') @105:93
+                        Name(id='len_q') @105:97
+                        Name(id='qcols') @105:104
+                        Name(id='lse2_t') @105:111
+                        Name(id='delta_t') @106:39
+                        Name(id='BLOCK_M') @106:48
+            For(var='part') @107:9
+              .iter:
+                Call(kwargs=()) @107:21
+                  .func:
+                    Name(id='static_range') @107:21
+                  .args:
+                    Name(id='PARTS') @107:34
+              .body:
+                Assign(targets=('lo', 'hi')) @108:13
+                  .value:
+                    Call(kwargs=()) @108:22
+                      .func:
+                        Name(id='part_bounds') @108:22
+                      .args:
+                        Name(id='part') @108:34
+                        Name(id='n_xs') @108:40
+                        Name(id='steps') @108:46
+                        Name(id='SPLIT') @108:53
+                Pipeline(var='j', slot='slot', ring='qd') @109:13
+                  .iter:
+                    Call(kwargs=()) @109:27
+                      .func:
+                        Name(id='range') @109:27
+                      .args:
+                        Name(id='lo') @109:33
+                        Name(id='hi') @109:37
+                  .stages:
+                    Name(id='STAGES') @109:54
+                  .body:
+                    Assign(targets=('head', 'mb')) @110:17
+                      .value:
+                        Call(kwargs=()) @110:28
+                          .func:
+                            Name(id='step_block') @110:28
+                          .args:
+                            Name(id='j') @110:39
+                            Name(id='part') @110:42
+                            BinOp(op='*') @110:48
+                              .lhs:
+                                Name(id='kvh') @110:48
+                              .rhs:
+                                Name(id='group') @110:54
+                            Name(id='m_lo') @110:61
+                            Name(id='rot') @110:67
+                            Name(id='n_m') @110:72
+                            Name(id='n_x') @110:77
+                            Name(id='n_xs') @110:82
+                            Name(id='SPLIT') @110:88
+                    Assign(targets=('qpos',)) @111:17
+                      .value:
+                        BinOp(op='+') @111:24
+                          .lhs:
+                            BinOp(op='*') @111:24
+                              .lhs:
+                                Name(id='mb') @111:24
+                              .rhs:
+                                Name(id='BLOCK_M') @111:29
+                          .rhs:
+                            Name(id='qcols') @111:39
+                    Assign(targets=('lse2',)) @112:17
                       .value:
                         Call(kwargs=()) @112:24
                           .func:
-                            Name(id='mma_async') @112:24
+                            Name(id='zeros') @112:24
                           .args:
-                            Index() @112:34
-                              .value:
-                                Name(id='do_ring') @112:34
-                              .subs:
-                                Name(id='slot') @112:42
-                            Attr(name='T') @112:49
-                              .value:
-                                Index() @112:49
-                                  .value:
-                                    Name(id='v_tile') @112:49
-                                  .subs:
-                                    Name(id='mine') @112:56
-                    Assign(targets=('s',)) @113:17
+                            ListLit() @112:30
+                              .elts:
+                                Name(id='BLOCK_M') @112:31
+                            Name(id='f32') @112:41
+                    Assign(targets=('dlt',)) @113:17
                       .value:
-                        Call() @113:21
+                        Call(kwargs=()) @113:23
                           .func:
-                            Name(id='mma_wait') @113:21
+                            Name(id='zeros') @113:23
                           .args:
-                            Name(id='s_f') @113:30
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=1) @113:43
-                            )
-                    Assign(targets=('kpos',)) @116:17
-                      .value:
-                        BinOp(op='+') @116:24
-                          .lhs:
-                            Name(id='krow0') @116:24
-                          .rhs:
-                            Call(kwargs=()) @116:32
-                              .func:
-                                Name(id='arange') @116:32
-                              .args:
-                                Name(id='WG_N') @116:39
-                    Assign(targets=('p', 'dact')) @117:17
-                      .value:
-                        Call(kwargs=()) @117:27
-                          .func:
-                            Name(id='probs') @117:27
-                          .args:
-                            Name(id='s') @117:33
-                            Name(id='edge') @117:36
-                            Index() @117:42
-                              .value:
-                                Name(id='qpos') @117:42
-                              .subs:
-                                FullSlice() @117:47
-                                Const(value=None) @117:50
-                            Index() @117:57
-                              .value:
-                                Name(id='kpos') @117:57
-                              .subs:
-                                Const(value=None) @117:62
-                                FullSlice() @117:68
-                            Name(id='len_q') @117:72
-                            Name(id='len_k') @117:79
-                            Index() @117:86
-                              .value:
-                                Name(id='lse2') @117:86
-                              .subs:
-                                FullSlice() @117:91
-                                Const(value=None) @117:94
-                            Name(id='qk_scale') @117:101
-                            Name(id='sm_scale') @118:33
-                            Name(id='CAUSAL') @118:43
-                            Name(id='ACT') @118:51
-                    Assign(targets=('pb',)) @119:17
-                      .value:
-                        Call(kwargs=()) @119:22
-                          .func:
-                            Name(id='cast') @119:22
-                          .args:
-                            Name(id='p') @119:27
-                            Name(id='DT') @119:30
-                    ExprStmt() @120:17
-                      .value:
-                        Call(kwargs=()) @120:17
-                          .func:
-                            Name(id='store_smem') @120:17
-                          .args:
-                            Index() @120:28
-                              .value:
-                                Name(id='p_s') @120:28
-                              .subs:
-                                Name(id='wg') @120:32
-                            Name(id='pb') @120:37
-                    Fence() @121:17
-                    Assign(targets=('dv_f',)) @122:17
-                      .value:
-                        Call(kwargs=()) @122:24
-                          .func:
-                            Name(id='mma_async') @122:24
-                          .args:
-                            Attr(name='T') @122:34
-                              .value:
-                                Index() @122:34
-                                  .value:
-                                    Name(id='p_s') @122:34
-                                  .subs:
-                                    Name(id='wg') @122:38
-                            Index() @122:45
-                              .value:
-                                Name(id='do_ring') @122:45
-                              .subs:
-                                Name(id='slot') @122:53
-                            Name(id='acc_v') @122:60
-                    If(orelse=()) @123:17
+                            ListLit() @113:29
+                              .elts:
+                                Name(id='BLOCK_M') @113:30
+                            Name(id='f32') @113:40
+                    If() @114:17
                       .cond:
-                        BoolOp(op='and') @123:20
+                        BoolOp(op='and') @114:20
                           .values:
-                            Name(id='P16') @123:20
-                            BinOp(op='==') @123:28
+                            BinOp(op='==') @114:20
                               .lhs:
-                                Name(id='ACT') @123:28
+                                Name(id='ACT') @114:20
                               .rhs:
-                                Const(value='softmax') @123:35
+                                Const(value='softmax') @114:27
+                            Name(id='PREFETCH') @114:41
                       .body:
-                        Assign(targets=('p',)) @126:21
+                        Assign(targets=('lse2',)) @115:21
                           .value:
-                            Call(kwargs=()) @126:25
-                              .func:
-                                Name(id='cast') @126:25
-                              .args:
-                                Name(id='pb') @126:30
-                                Name(id='f32') @126:34
-                        Assign(targets=('dact',)) @127:21
+                            Name(id='lse2_n') @115:28
+                        Assign(targets=('dlt',)) @116:21
                           .value:
-                            Name(id='p') @127:28
-                    Assign(targets=('dp',)) @128:17
-                      .value:
-                        Call() @128:22
-                          .func:
-                            Name(id='mma_wait') @128:22
-                          .args:
-                            Name(id='dp_f') @128:31
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=1) @128:45
-                            )
-                    ExprStmt() @129:17
-                      .value:
-                        Call(kwargs=()) @129:17
-                          .func:
-                            Name(id='store_smem') @129:17
-                          .args:
-                            Index() @129:28
-                              .value:
-                                Name(id='ds_s') @129:28
-                              .subs:
-                                Name(id='wg') @129:33
-                            Call(kwargs=()) @129:38
+                            Name(id='dlt_n') @116:27
+                        Assign(targets=('lse2_n', 'dlt_n')) @117:21
+                          .value:
+                            Call(kwargs=()) @117:37
                               .func:
-                                Name(id='cast') @129:38
+                                Name(id='lse_delta') @117:37
                               .args:
-                                Call(kwargs=()) @129:43
+                                Call(kwargs=()) @117:47
                                   .func:
-                                    Name(id='dscores') @129:43
+                                    Name(id='minimum') @117:47
                                   .args:
-                                    Name(id='p') @129:51
-                                    Name(id='dact') @129:54
-                                    Name(id='dp') @129:60
-                                    Index() @129:64
+                                    BinOp(op='+') @117:55
+                                      .lhs:
+                                        Name(id='j') @117:55
+                                      .rhs:
+                                        Const(value=1) @117:59
+                                    BinOp(op='-') @117:62
+                                      .lhs:
+                                        Name(id='steps') @117:62
+                                      .rhs:
+                                        Const(value=1) @117:70
+                                BinOp(op='-') @117:74
+                                  .lhs:
+                                    BinOp(op='*') @117:74
+                                      .lhs:
+                                        Const(value=2) @117:74
+                                      .rhs:
+                                        Name(id='part') @117:78
+                                  .rhs:
+                                    Const(value=1) @117:85
+                                BinOp(op='*') @117:88
+                                  .lhs:
+                                    Name(id='kvh') @117:88
+                                  .rhs:
+                                    Name(id='group') @117:94
+                                Name(id='m_lo') @117:101
+                                Name(id='rot') @117:107
+                                Name(id='n_m') @117:112
+                                Name(id='n_x') @117:117
+                                Name(id='n_xs') @118:47
+                                Name(id='SPLIT') @118:53
+                                Name(id='q0') @118:60
+                                Name(id='len_q') @118:64
+                                Name(id='qcols') @118:71
+                                Name(id='lse2_t') @118:78
+                                Name(id='delta_t') @118:86
+                                Name(id='BLOCK_M') @118:95
+                      .orelse:
+                        If(orelse=()) @119:17
+                          .cond:
+                            BinOp(op='==') @119:22
+                              .lhs:
+                                Name(id='ACT') @119:22
+                              .rhs:
+                                Const(value='softmax') @119:29
+                          .body:
+                            Assign(targets=('qi',)) @123:21
+                              .value:
+                                BinOp(op='+') @123:26
+                                  .lhs:
+                                    Name(id='q0') @123:26
+                                  .rhs:
+                                    Call(kwargs=()) @123:31
+                                      .func:
+                                        Name(id='minimum') @123:31
+                                      .args:
+                                        Name(id='qpos') @123:39
+                                        BinOp(op='-') @123:45
+                                          .lhs:
+                                            Name(id='len_q') @123:45
+                                          .rhs:
+                                            Const(value=1) @123:53
+                            Assign(targets=('lse2',)) @124:21
+                              .value:
+                                Index() @124:28
+                                  .value:
+                                    Name(id='lse2_t') @124:28
+                                  .subs:
+                                    Name(id='head') @124:35
+                                    Name(id='qi') @124:41
+                            Assign(targets=('dlt',)) @125:21
+                              .value:
+                                Index() @125:27
+                                  .value:
+                                    Name(id='delta_t') @125:27
+                                  .subs:
+                                    Name(id='head') @125:35
+                                    Name(id='qi') @125:41
+                    If() @126:17
+                      .cond:
+                        BinOp(op='==') @126:20
+                          .lhs:
+                            Name(id='part') @126:20
+                          .rhs:
+                            Const(value=0) @126:28
+                      .body:
+                        Assign(targets=('edge',)) @127:21
+                          .value:
+                            BinOp(op='>') @127:28
+                              .lhs:
+                                BinOp(op='*') @127:29
+                                  .lhs:
+                                    BinOp(op='+') @127:29
+                                      .lhs:
+                                        Name(id='mb') @127:29
+                                      .rhs:
+                                        Const(value=1) @127:34
+                                  .rhs:
+                                    Name(id='BLOCK_M') @127:39
+                              .rhs:
+                                Name(id='len_q') @127:49
+                        If(orelse=()) @128:21
+                          .cond:
+                            Name(id='CAUSAL') @128:24
+                          .body:
+                            Assign(targets=('edge',)) @129:25
+                              .value:
+                                BoolOp(op='or') @129:32
+                                  .values:
+                                    Name(id='edge') @129:32
+                                    BinOp(op='>') @129:40
+                                      .lhs:
+                                        BinOp(op='-') @129:40
+                                          .lhs:
+                                            BinOp(op='+') @129:40
+                                              .lhs:
+                                                Name(id='krow0') @129:40
+                                              .rhs:
+                                                Name(id='WG_N') @129:48
+                                          .rhs:
+                                            Const(value=1) @129:55
+                                      .rhs:
+                                        BinOp(op='-') @129:59
+                                          .lhs:
+                                            BinOp(op='+') @129:59
+                                              .lhs:
+                                                BinOp(op='*') @129:59
+                                                  .lhs:
+                                                    Name(id='mb') @129:59
+                                                  .rhs:
+                                                    Name(id='BLOCK_M') @129:64
+                                              .rhs:
+                                                Name(id='len_k') @129:74
+                                          .rhs:
+                                            Name(id='len_q') @129:82
+                      .orelse:
+                        Assign(targets=('edge',)) @131:21
+                          .value:
+                            Const(value=False) @131:28
+                    Wait(phase=None) @132:17
+                      .target:
+                        Index() @132:22
+                          .value:
+                            Name(id='qd_ready') @132:22
+                          .subs:
+                            Name(id='slot') @132:31
+                    If() @133:17
+                      .cond:
+                        Name(id='SMEM_P') @133:20
+                      .body:
+                        Assign(targets=('s_f',)) @136:21
+                          .value:
+                            Call(kwargs=()) @136:27
+                              .func:
+                                Name(id='mma_async') @136:27
+                              .args:
+                                Index() @136:37
+                                  .value:
+                                    Name(id='q_ring') @136:37
+                                  .subs:
+                                    Name(id='slot') @136:44
+                                Attr(name='T') @136:51
+                                  .value:
+                                    Index() @136:51
                                       .value:
-                                        Name(id='dlt') @129:64
+                                        Name(id='k_tile') @136:51
                                       .subs:
-                                        FullSlice() @129:68
-                                        Const(value=None) @129:71
-                                    Name(id='ACT') @129:78
-                                Name(id='DT') @129:84
-                    Fence() @130:17
-                    Assign(targets=('dk_f',)) @131:17
-                      .value:
-                        Call(kwargs=()) @131:24
-                          .func:
-                            Name(id='mma_async') @131:24
-                          .args:
-                            Attr(name='T') @131:34
-                              .value:
-                                Index() @131:34
-                                  .value:
-                                    Name(id='ds_s') @131:34
-                                  .subs:
-                                    Name(id='wg') @131:39
-                            Index() @131:46
-                              .value:
-                                Name(id='q_ring') @131:46
-                              .subs:
-                                Name(id='slot') @131:53
-                            Name(id='acc_k') @131:60
-                    Assign(targets=('acc_v',)) @132:17
-                      .value:
-                        Call() @132:25
-                          .func:
-                            Name(id='mma_wait') @132:25
-                          .args:
-                            Name(id='dv_f') @132:34
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=1) @132:48
-                            )
-                    Assign(targets=('acc_k',)) @133:17
-                      .value:
-                        Call(kwargs=()) @133:25
-                          .func:
-                            Name(id='mma_wait') @133:25
-                          .args:
-                            Name(id='dk_f') @133:34
-                  .orelse:
-                    Assign(targets=('st_f',)) @137:17
-                      .value:
-                        Call(kwargs=()) @137:24
-                          .func:
-                            Name(id='mma_async') @137:24
-                          .args:
-                            Index() @137:34
-                              .value:
-                                Name(id='k_tile') @137:34
-                              .subs:
-                                Name(id='mine') @137:41
-                            Attr(name='T') @137:48
-                              .value:
-                                Index() @137:48
-                                  .value:
-                                    Name(id='q_ring') @137:48
-                                  .subs:
-                                    Name(id='slot') @137:55
-                    Assign(targets=('dpt_f',)) @138:17
-                      .value:
-                        Call(kwargs=()) @138:25
-                          .func:
-                            Name(id='mma_async') @138:25
-                          .args:
-                            Index() @138:35
-                              .value:
-                                Name(id='v_tile') @138:35
-                              .subs:
-                                Name(id='mine') @138:42
-                            Attr(name='T') @138:49
-                              .value:
-                                Index() @138:49
-                                  .value:
-                                    Name(id='do_ring') @138:49
-                                  .subs:
-                                    Name(id='slot') @138:57
-                    Assign(targets=('st',)) @139:17
-                      .value:
-                        Call() @139:22
-                          .func:
-                            Name(id='mma_wait') @139:22
-                          .args:
-                            Name(id='st_f') @139:31
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=1) @139:45
-                            )
-                    Assign(targets=('pt', 'dact')) @140:17
-                      .value:
-                        Call(kwargs=()) @140:28
-                          .func:
-                            Name(id='probs') @140:28
-                          .args:
-                            Name(id='st') @140:34
-                            Name(id='edge') @140:38
-                            Index() @140:44
-                              .value:
-                                Name(id='qpos') @140:44
-                              .subs:
-                                Const(value=None) @140:49
-                                FullSlice() @140:55
-                            Index() @140:59
-                              .value:
-                                Name(id='krows') @140:59
-                              .subs:
-                                FullSlice() @140:65
-                                Const(value=None) @140:68
-                            Name(id='len_q') @140:75
-                            Name(id='len_k') @140:82
-                            Index() @140:89
-                              .value:
-                                Name(id='lse2') @140:89
-                              .subs:
-                                Const(value=None) @140:94
-                                FullSlice() @140:100
-                            Name(id='qk_scale') @140:104
-                            Name(id='sm_scale') @141:34
-                            Name(id='CAUSAL') @141:44
-                            Name(id='ACT') @141:52
-                    Assign(targets=('dpt',)) @142:17
-                      .value:
-                        Call(kwargs=()) @142:23
-                          .func:
-                            Name(id='mma_wait') @142:23
-                          .args:
-                            Name(id='dpt_f') @142:32
-                    Assign(targets=('dv_f',)) @144:17
-                      .value:
-                        Call(kwargs=()) @144:24
-                          .func:
-                            Name(id='mma_async') @144:24
-                          .args:
-                            Call(kwargs=()) @144:34
+                                        Name(id='mine') @136:58
+                        Assign(targets=('dp_f',)) @137:21
+                          .value:
+                            Call(kwargs=()) @137:28
                               .func:
-                                Name(id='cast') @144:34
+                                Name(id='mma_async') @137:28
                               .args:
-                                Name(id='pt') @144:39
-                                Name(id='DT') @144:43
-                            Index() @144:48
-                              .value:
-                                Name(id='do_ring') @144:48
-                              .subs:
-                                Name(id='slot') @144:56
-                            Name(id='acc_v') @144:63
-                    Assign(targets=('dst',)) @145:17
-                      .value:
-                        Call(kwargs=()) @145:23
-                          .func:
-                            Name(id='dscores') @145:23
-                          .args:
-                            Name(id='pt') @145:31
-                            Name(id='dact') @145:35
-                            Name(id='dpt') @145:41
-                            Index() @145:46
-                              .value:
-                                Name(id='dlt') @145:46
-                              .subs:
-                                Const(value=None) @145:50
-                                FullSlice() @145:56
-                            Name(id='ACT') @145:60
-                    Assign(targets=('dk_f',)) @146:17
-                      .value:
-                        Call(kwargs=()) @146:24
-                          .func:
-                            Name(id='mma_async') @146:24
-                          .args:
-                            Call(kwargs=()) @146:34
+                                Index() @137:38
+                                  .value:
+                                    Name(id='do_ring') @137:38
+                                  .subs:
+                                    Name(id='slot') @137:46
+                                Attr(name='T') @137:53
+                                  .value:
+                                    Index() @137:53
+                                      .value:
+                                        Name(id='v_tile') @137:53
+                                      .subs:
+                                        Name(id='mine') @137:60
+                        Assign(targets=('s',)) @138:21
+                          .value:
+                            Call() @138:25
                               .func:
-                                Name(id='cast') @146:34
+                                Name(id='mma_wait') @138:25
                               .args:
-                                Name(id='dst') @146:39
-                                Name(id='DT') @146:44
-                            Index() @146:49
+                                Name(id='s_f') @138:34
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @138:47
+                                )
+                        Assign(targets=('kpos',)) @141:21
+                          .value:
+                            BinOp(op='+') @141:28
+                              .lhs:
+                                Name(id='krow0') @141:28
+                              .rhs:
+                                Call(kwargs=()) @141:36
+                                  .func:
+                                    Name(id='arange') @141:36
+                                  .args:
+                                    Name(id='WG_N') @141:43
+                        Assign(targets=('p', 'dact')) @142:21
+                          .value:
+                            Call(kwargs=()) @142:31
+                              .func:
+                                Name(id='probs') @142:31
+                              .args:
+                                Name(id='s') @142:37
+                                Name(id='edge') @142:40
+                                Index() @142:46
+                                  .value:
+                                    Name(id='qpos') @142:46
+                                  .subs:
+                                    FullSlice() @142:51
+                                    Const(value=None) @142:54
+                                Index() @142:61
+                                  .value:
+                                    Name(id='kpos') @142:61
+                                  .subs:
+                                    Const(value=None) @142:66
+                                    FullSlice() @142:72
+                                Name(id='len_q') @142:76
+                                Name(id='len_k') @142:83
+                                Index() @142:90
+                                  .value:
+                                    Name(id='lse2') @142:90
+                                  .subs:
+                                    FullSlice() @142:95
+                                    Const(value=None) @142:98
+                                Name(id='qk_scale') @142:105
+                                Name(id='sm_scale') @143:37
+                                Name(id='CAUSAL') @143:47
+                                Name(id='ACT') @143:55
+                        Assign(targets=('pb',)) @144:21
+                          .value:
+                            Call(kwargs=()) @144:26
+                              .func:
+                                Name(id='cast') @144:26
+                              .args:
+                                Name(id='p') @144:31
+                                Name(id='DT') @144:34
+                        ExprStmt() @145:21
+                          .value:
+                            Call(kwargs=()) @145:21
+                              .func:
+                                Name(id='store_smem') @145:21
+                              .args:
+                                Index() @145:32
+                                  .value:
+                                    Name(id='p_s') @145:32
+                                  .subs:
+                                    Name(id='wg') @145:36
+                                Name(id='pb') @145:41
+                        Fence() @146:21
+                        Assign(targets=('dv_f',)) @147:21
+                          .value:
+                            Call(kwargs=()) @147:28
+                              .func:
+                                Name(id='mma_async') @147:28
+                              .args:
+                                Attr(name='T') @147:38
+                                  .value:
+                                    Index() @147:38
+                                      .value:
+                                        Name(id='p_s') @147:38
+                                      .subs:
+                                        Name(id='wg') @147:42
+                                Index() @147:49
+                                  .value:
+                                    Name(id='do_ring') @147:49
+                                  .subs:
+                                    Name(id='slot') @147:57
+                                Name(id='acc_v') @147:64
+                        If(orelse=()) @148:21
+                          .cond:
+                            BoolOp(op='and') @148:24
+                              .values:
+                                Name(id='P16') @148:24
+                                BinOp(op='==') @148:32
+                                  .lhs:
+                                    Name(id='ACT') @148:32
+                                  .rhs:
+                                    Const(value='softmax') @148:39
+                          .body:
+                            Assign(targets=('p',)) @151:25
                               .value:
-                                Name(id='q_ring') @146:49
-                              .subs:
-                                Name(id='slot') @146:56
-                            Name(id='acc_k') @146:63
-                    Assign(targets=('acc_v',)) @147:17
-                      .value:
-                        Call() @147:25
-                          .func:
-                            Name(id='mma_wait') @147:25
-                          .args:
-                            Name(id='dv_f') @147:34
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=1) @147:48
-                            )
-                    Assign(targets=('acc_k',)) @148:17
-                      .value:
-                        Call(kwargs=()) @148:25
-                          .func:
-                            Name(id='mma_wait') @148:25
-                          .args:
-                            Name(id='dk_f') @148:34
-                Arrive(count=None) @149:13
-                  .target:
-                    Index() @149:20
-                      .value:
-                        Name(id='qd_free') @149:20
-                      .subs:
-                        Name(id='slot') @149:28
-            Arrive(count=None) @150:9
+                                Call(kwargs=()) @151:29
+                                  .func:
+                                    Name(id='cast') @151:29
+                                  .args:
+                                    Name(id='pb') @151:34
+                                    Name(id='f32') @151:38
+                            Assign(targets=('dact',)) @152:25
+                              .value:
+                                Name(id='p') @152:32
+                        Assign(targets=('dp',)) @153:21
+                          .value:
+                            Call() @153:26
+                              .func:
+                                Name(id='mma_wait') @153:26
+                              .args:
+                                Name(id='dp_f') @153:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @153:49
+                                )
+                        ExprStmt() @154:21
+                          .value:
+                            Call(kwargs=()) @154:21
+                              .func:
+                                Name(id='store_smem') @154:21
+                              .args:
+                                Index() @154:32
+                                  .value:
+                                    Name(id='ds_s') @154:32
+                                  .subs:
+                                    Name(id='wg') @154:37
+                                Call(kwargs=()) @154:42
+                                  .func:
+                                    Name(id='cast') @154:42
+                                  .args:
+                                    Call(kwargs=()) @154:47
+                                      .func:
+                                        Name(id='dscores') @154:47
+                                      .args:
+                                        Name(id='p') @154:55
+                                        Name(id='dact') @154:58
+                                        Name(id='dp') @154:64
+                                        Index() @154:68
+                                          .value:
+                                            Name(id='dlt') @154:68
+                                          .subs:
+                                            FullSlice() @154:72
+                                            Const(value=None) @154:75
+                                        Name(id='ACT') @154:82
+                                    Name(id='DT') @154:88
+                        Fence() @155:21
+                        Assign(targets=('dk_f',)) @156:21
+                          .value:
+                            Call(kwargs=()) @156:28
+                              .func:
+                                Name(id='mma_async') @156:28
+                              .args:
+                                Attr(name='T') @156:38
+                                  .value:
+                                    Index() @156:38
+                                      .value:
+                                        Name(id='ds_s') @156:38
+                                      .subs:
+                                        Name(id='wg') @156:43
+                                Index() @156:50
+                                  .value:
+                                    Name(id='q_ring') @156:50
+                                  .subs:
+                                    Name(id='slot') @156:57
+                                Name(id='acc_k') @156:64
+                        Assign(targets=('acc_v',)) @157:21
+                          .value:
+                            Call() @157:29
+                              .func:
+                                Name(id='mma_wait') @157:29
+                              .args:
+                                Name(id='dv_f') @157:38
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @157:52
+                                )
+                        Assign(targets=('acc_k',)) @158:21
+                          .value:
+                            Call(kwargs=()) @158:29
+                              .func:
+                                Name(id='mma_wait') @158:29
+                              .args:
+                                Name(id='dk_f') @158:38
+                      .orelse:
+                        Assign(targets=('st_f',)) @162:21
+                          .value:
+                            Call(kwargs=()) @162:28
+                              .func:
+                                Name(id='mma_async') @162:28
+                              .args:
+                                Index() @162:38
+                                  .value:
+                                    Name(id='k_tile') @162:38
+                                  .subs:
+                                    Name(id='mine') @162:45
+                                Attr(name='T') @162:52
+                                  .value:
+                                    Index() @162:52
+                                      .value:
+                                        Name(id='q_ring') @162:52
+                                      .subs:
+                                        Name(id='slot') @162:59
+                        Assign(targets=('dpt_f',)) @163:21
+                          .value:
+                            Call(kwargs=()) @163:29
+                              .func:
+                                Name(id='mma_async') @163:29
+                              .args:
+                                Index() @163:39
+                                  .value:
+                                    Name(id='v_tile') @163:39
+                                  .subs:
+                                    Name(id='mine') @163:46
+                                Attr(name='T') @163:53
+                                  .value:
+                                    Index() @163:53
+                                      .value:
+                                        Name(id='do_ring') @163:53
+                                      .subs:
+                                        Name(id='slot') @163:61
+                        Assign(targets=('st',)) @164:21
+                          .value:
+                            Call() @164:26
+                              .func:
+                                Name(id='mma_wait') @164:26
+                              .args:
+                                Name(id='st_f') @164:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @164:49
+                                )
+                        Assign(targets=('pt', 'dact')) @165:21
+                          .value:
+                            Call(kwargs=()) @165:32
+                              .func:
+                                Name(id='probs') @165:32
+                              .args:
+                                Name(id='st') @165:38
+                                Name(id='edge') @165:42
+                                Index() @165:48
+                                  .value:
+                                    Name(id='qpos') @165:48
+                                  .subs:
+                                    Const(value=None) @165:53
+                                    FullSlice() @165:59
+                                Index() @165:63
+                                  .value:
+                                    Name(id='krows') @165:63
+                                  .subs:
+                                    FullSlice() @165:69
+                                    Const(value=None) @165:72
+                                Name(id='len_q') @165:79
+                                Name(id='len_k') @165:86
+                                Index() @165:93
+                                  .value:
+                                    Name(id='lse2') @165:93
+                                  .subs:
+                                    Const(value=None) @165:98
+                                    FullSlice() @165:104
+                                Name(id='qk_scale') @165:108
+                                Name(id='sm_scale') @166:38
+                                Name(id='CAUSAL') @166:48
+                                Name(id='ACT') @166:56
+                        Assign(targets=('dpt',)) @167:21
+                          .value:
+                            Call(kwargs=()) @167:27
+                              .func:
+                                Name(id='mma_wait') @167:27
+                              .args:
+                                Name(id='dpt_f') @167:36
+                        Assign(targets=('dv_f',)) @169:21
+                          .value:
+                            Call(kwargs=()) @169:28
+                              .func:
+                                Name(id='mma_async') @169:28
+                              .args:
+                                Call(kwargs=()) @169:38
+                                  .func:
+                                    Name(id='cast') @169:38
+                                  .args:
+                                    Name(id='pt') @169:43
+                                    Name(id='DT') @169:47
+                                Index() @169:52
+                                  .value:
+                                    Name(id='do_ring') @169:52
+                                  .subs:
+                                    Name(id='slot') @169:60
+                                Name(id='acc_v') @169:67
+                        Assign(targets=('dst',)) @170:21
+                          .value:
+                            Call(kwargs=()) @170:27
+                              .func:
+                                Name(id='dscores') @170:27
+                              .args:
+                                Name(id='pt') @170:35
+                                Name(id='dact') @170:39
+                                Name(id='dpt') @170:45
+                                Index() @170:50
+                                  .value:
+                                    Name(id='dlt') @170:50
+                                  .subs:
+                                    Const(value=None) @170:54
+                                    FullSlice() @170:60
+                                Name(id='ACT') @170:64
+                        Assign(targets=('dk_f',)) @171:21
+                          .value:
+                            Call(kwargs=()) @171:28
+                              .func:
+                                Name(id='mma_async') @171:28
+                              .args:
+                                Call(kwargs=()) @171:38
+                                  .func:
+                                    Name(id='cast') @171:38
+                                  .args:
+                                    Name(id='dst') @171:43
+                                    Name(id='DT') @171:48
+                                Index() @171:53
+                                  .value:
+                                    Name(id='q_ring') @171:53
+                                  .subs:
+                                    Name(id='slot') @171:60
+                                Name(id='acc_k') @171:67
+                        Assign(targets=('acc_v',)) @172:21
+                          .value:
+                            Call() @172:29
+                              .func:
+                                Name(id='mma_wait') @172:29
+                              .args:
+                                Name(id='dv_f') @172:38
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @172:52
+                                )
+                        Assign(targets=('acc_k',)) @173:21
+                          .value:
+                            Call(kwargs=()) @173:29
+                              .func:
+                                Name(id='mma_wait') @173:29
+                              .args:
+                                Name(id='dk_f') @173:38
+                    Arrive(count=None) @174:17
+                      .target:
+                        Index() @174:24
+                          .value:
+                            Name(id='qd_free') @174:24
+                          .subs:
+                            Name(id='slot') @174:32
+            Arrive(count=None) @175:9
               .target:
-                Index() @150:16
+                Index() @175:16
                   .value:
-                    Name(id='kv_free') @150:16
+                    Name(id='kv_free') @175:16
                   .subs:
-                    Name(id='ks') @150:24
-            Assign(targets=('k_scale',)) @151:9
+                    Name(id='ks') @175:24
+            Assign(targets=('k_scale',)) @176:9
               .value:
-                Name(id='sm_scale') @151:19
-            Assign(targets=('v_scale',)) @152:9
+                Name(id='sm_scale') @176:19
+            Assign(targets=('v_scale',)) @177:9
               .value:
-                Const(value=1.0) @152:19
-            If(orelse=()) @153:9
+                Const(value=1.0) @177:19
+            If(orelse=()) @178:9
               .cond:
-                BinOp(op='==') @153:12
+                BinOp(op='==') @178:12
                   .lhs:
-                    Name(id='ACT') @153:12
+                    Name(id='ACT') @178:12
                   .rhs:
-                    Const(value='silu') @153:19
+                    Const(value='silu') @178:19
               .body:
-                Assign(targets=('k_scale',)) @154:13
+                Assign(targets=('k_scale',)) @179:13
                   .value:
-                    BinOp(op='*') @154:23
+                    BinOp(op='*') @179:23
                       .lhs:
-                        Name(id='sm_scale') @154:23
+                        Name(id='sm_scale') @179:23
                       .rhs:
-                        Name(id='out_scale') @154:34
-                Assign(targets=('v_scale',)) @155:13
+                        Name(id='out_scale') @179:34
+                Assign(targets=('v_scale',)) @180:13
                   .value:
-                    Name(id='out_scale') @155:23
-            Assign(targets=('live',)) @156:9
+                    Name(id='out_scale') @180:23
+            Assign(targets=('live',)) @181:9
               .value:
-                BinOp(op='<') @156:16
+                BinOp(op='<') @181:16
                   .lhs:
-                    Name(id='krows') @156:16
+                    Name(id='krows') @181:16
                   .rhs:
-                    Name(id='len_k') @156:24
-            Store() @157:9
+                    Name(id='len_k') @181:24
+            Store() @182:9
               .target:
-                Index() @157:9
+                Index() @182:9
                   .value:
-                    Name(id='dk') @157:9
+                    Name(id='dk') @182:9
                   .subs:
-                    Name(id='seq') @157:12
+                    Name(id='seq') @182:12
               .subs:
-                Index() @157:17
+                Index() @182:17
                   .value:
-                    Name(id='krows') @157:17
+                    Name(id='krows') @182:17
                   .subs:
-                    FullSlice() @157:23
-                    Const(value=None) @157:26
-                Name(id='kvh') @157:33
-                Index() @157:38
+                    FullSlice() @182:23
+                    Const(value=None) @182:26
+                Name(id='kvh') @182:33
+                Index() @182:38
                   .value:
-                    Call(kwargs=()) @157:38
+                    Call(kwargs=()) @182:38
                       .func:
-                        Name(id='arange') @157:38
+                        Name(id='arange') @182:38
                       .args:
-                        Name(id='D') @157:45
+                        Name(id='D') @182:45
                   .subs:
-                    Const(value=None) @157:48
-                    FullSlice() @157:54
+                    Const(value=None) @182:48
+                    FullSlice() @182:54
               .value:
-                Call(kwargs=()) @157:60
+                Call(kwargs=()) @182:60
                   .func:
-                    Name(id='cast') @157:60
+                    Name(id='cast') @182:60
                   .args:
-                    BinOp(op='*') @157:65
+                    BinOp(op='*') @182:65
                       .lhs:
-                        Name(id='acc_k') @157:65
+                        Name(id='acc_k') @182:65
                       .rhs:
-                        Name(id='k_scale') @157:73
-                    Name(id='DT') @157:82
+                        Name(id='k_scale') @182:73
+                    Name(id='DT') @182:82
               .mask:
-                Index() @157:92
+                Index() @182:92
                   .value:
-                    Name(id='live') @157:92
+                    Name(id='live') @182:92
                   .subs:
-                    FullSlice() @157:97
-                    Const(value=None) @157:100
-            Store() @158:9
+                    FullSlice() @182:97
+                    Const(value=None) @182:100
+            Store() @183:9
               .target:
-                Index() @158:9
+                Index() @183:9
                   .value:
-                    Name(id='dv') @158:9
+                    Name(id='dv') @183:9
                   .subs:
-                    Name(id='seq') @158:12
+                    Name(id='seq') @183:12
               .subs:
-                Index() @158:17
+                Index() @183:17
                   .value:
-                    Name(id='krows') @158:17
+                    Name(id='krows') @183:17
                   .subs:
-                    FullSlice() @158:23
-                    Const(value=None) @158:26
-                Name(id='kvh') @158:33
-                Index() @158:38
+                    FullSlice() @183:23
+                    Const(value=None) @183:26
+                Name(id='kvh') @183:33
+                Index() @183:38
                   .value:
-                    Call(kwargs=()) @158:38
+                    Call(kwargs=()) @183:38
                       .func:
-                        Name(id='arange') @158:38
+                        Name(id='arange') @183:38
                       .args:
-                        Name(id='D') @158:45
+                        Name(id='D') @183:45
                   .subs:
-                    Const(value=None) @158:48
-                    FullSlice() @158:54
+                    Const(value=None) @183:48
+                    FullSlice() @183:54
               .value:
-                Call(kwargs=()) @158:60
+                Call(kwargs=()) @183:60
                   .func:
-                    Name(id='cast') @158:60
+                    Name(id='cast') @183:60
                   .args:
-                    BinOp(op='*') @158:65
+                    BinOp(op='*') @183:65
                       .lhs:
-                        Name(id='acc_v') @158:65
+                        Name(id='acc_v') @183:65
                       .rhs:
-                        Name(id='v_scale') @158:73
-                    Name(id='DT') @158:82
+                        Name(id='v_scale') @183:73
+                    Name(id='DT') @183:82
               .mask:
-                Index() @158:92
+                Index() @183:92
                   .value:
-                    Name(id='live') @158:92
+                    Name(id='live') @183:92
                   .subs:
-                    FullSlice() @158:97
-                    Const(value=None) @158:100
+                    FullSlice() @183:97
+                    Const(value=None) @183:100

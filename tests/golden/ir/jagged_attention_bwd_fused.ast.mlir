@@ -206,77 +206,292 @@ Module() @1:1
                 Name(id='dp') @51:12
               .rhs:
                 Name(id='dact') @51:17
-    FuncDef(name='lse_delta', params=('j', 'head0', 'm_lo', 'rot', 'n_m', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @56:1
+    FuncDef(name='step_block', params=('j', 'part', 'head0', 'm_lo', 'rot', 'n_m', 'n_x', 'n_xs', 'SPLIT')) @59:1
       .body:
-        Assign(targets=('head',)) @57:5
-          .value:
-            BinOp(op='+') @57:12
-              .lhs:
-                Name(id='head0') @57:12
-              .rhs:
-                BinOp(op='//') @57:20
+        If(orelse=()) @60:5
+          .cond:
+            Unary(op='not') @60:8
+              .operand:
+                Name(id='SPLIT') @60:12
+          .body:
+            Return() @61:9
+              .values:
+                BinOp(op='+') @61:16
                   .lhs:
-                    Name(id='j') @57:20
+                    Name(id='head0') @61:16
                   .rhs:
-                    Name(id='n_m') @57:25
-        Assign(targets=('qpos',)) @58:5
-          .value:
-            BinOp(op='+') @58:13
-              .lhs:
-                BinOp(op='*') @58:13
-                  .lhs:
-                    BinOp(op='+') @58:13
+                    BinOp(op='//') @61:24
                       .lhs:
-                        Name(id='m_lo') @58:13
+                        Name(id='j') @61:24
                       .rhs:
-                        BinOp(op='%') @58:21
-                          .lhs:
-                            BinOp(op='+') @58:21
-                              .lhs:
-                                Name(id='j') @58:21
-                              .rhs:
-                                Name(id='rot') @58:25
-                          .rhs:
-                            Name(id='n_m') @58:32
+                        Name(id='n_m') @61:29
+                BinOp(op='+') @61:34
+                  .lhs:
+                    Name(id='m_lo') @61:34
                   .rhs:
-                    Name(id='BLOCK_M') @58:39
-              .rhs:
-                Name(id='qcols') @58:49
-        Assign(targets=('qi',)) @59:5
-          .value:
-            BinOp(op='+') @59:10
-              .lhs:
-                Name(id='q0') @59:10
-              .rhs:
-                Call(kwargs=()) @59:15
-                  .func:
-                    Name(id='maximum') @59:15
-                  .args:
-                    Call(kwargs=()) @59:23
-                      .func:
-                        Name(id='minimum') @59:23
-                      .args:
-                        Name(id='qpos') @59:31
-                        BinOp(op='-') @59:37
+                    BinOp(op='%') @61:42
+                      .lhs:
+                        BinOp(op='+') @61:42
                           .lhs:
-                            Name(id='len_q') @59:37
+                            Name(id='j') @61:42
                           .rhs:
-                            Const(value=1) @59:45
-                    Const(value=0) @59:49
-        Return() @60:5
+                            Name(id='rot') @61:46
+                      .rhs:
+                        Name(id='n_m') @61:53
+        Assign(targets=('n_u',)) @62:5
+          .value:
+            Call(kwargs=()) @62:11
+              .func:
+                Name(id='maximum') @62:11
+              .args:
+                BinOp(op='-') @62:19
+                  .lhs:
+                    Name(id='n_m') @62:19
+                  .rhs:
+                    Name(id='n_x') @62:25
+                Const(value=1) @62:30
+        Assign(targets=('nx1',)) @63:5
+          .value:
+            Call(kwargs=()) @63:11
+              .func:
+                Name(id='maximum') @63:11
+              .args:
+                Name(id='n_x') @63:19
+                Const(value=1) @63:24
+        Assign(targets=('h',)) @64:5
+          .value:
+            BinOp(op='//') @64:10
+              .lhs:
+                BinOp(op='-') @64:10
+                  .lhs:
+                    Name(id='j') @64:10
+                  .rhs:
+                    Name(id='n_xs') @64:14
+              .rhs:
+                Name(id='n_u') @64:23
+        Assign(targets=('kk',)) @65:5
+          .value:
+            BinOp(op='+') @65:10
+              .lhs:
+                Name(id='n_x') @65:10
+              .rhs:
+                BinOp(op='%') @65:17
+                  .lhs:
+                    BinOp(op='-') @65:17
+                      .lhs:
+                        Name(id='j') @65:17
+                      .rhs:
+                        Name(id='n_xs') @65:21
+                  .rhs:
+                    Name(id='n_u') @65:29
+        If() @66:5
+          .cond:
+            BinOp(op='==') @66:8
+              .lhs:
+                Name(id='part') @66:8
+              .rhs:
+                Const(value=0) @66:16
+          .body:
+            Assign(targets=('h',)) @67:9
+              .value:
+                BinOp(op='//') @67:13
+                  .lhs:
+                    Name(id='j') @67:13
+                  .rhs:
+                    Name(id='nx1') @67:18
+            Assign(targets=('kk',)) @68:9
+              .value:
+                BinOp(op='%') @68:14
+                  .lhs:
+                    Name(id='j') @68:14
+                  .rhs:
+                    Name(id='nx1') @68:18
+          .orelse:
+            If(orelse=()) @69:5
+              .cond:
+                BinOp(op='<') @69:10
+                  .lhs:
+                    Name(id='part') @69:10
+                  .rhs:
+                    Const(value=0) @69:17
+              .body:
+                Assign(targets=('x',)) @72:9
+                  .value:
+                    Call(kwargs=()) @72:13
+                      .func:
+                        Name(id='minimum') @72:13
+                      .args:
+                        Call(kwargs=()) @72:21
+                          .func:
+                            Name(id='maximum') @72:21
+                          .args:
+                            BinOp(op='-') @72:29
+                              .lhs:
+                                Name(id='n_xs') @72:29
+                              .rhs:
+                                Name(id='j') @72:36
+                            Const(value=0) @72:39
+                        Const(value=1) @72:43
+                Assign(targets=('h',)) @73:9
+                  .value:
+                    BinOp(op='+') @73:13
+                      .lhs:
+                        BinOp(op='*') @73:13
+                          .lhs:
+                            Name(id='x') @73:13
+                          .rhs:
+                            BinOp(op='//') @73:18
+                              .lhs:
+                                Name(id='j') @73:18
+                              .rhs:
+                                Name(id='nx1') @73:23
+                      .rhs:
+                        BinOp(op='*') @73:31
+                          .lhs:
+                            BinOp(op='-') @73:31
+                              .lhs:
+                                Const(value=1) @73:31
+                              .rhs:
+                                Name(id='x') @73:35
+                          .rhs:
+                            Name(id='h') @73:40
+                Assign(targets=('kk',)) @74:9
+                  .value:
+                    BinOp(op='+') @74:14
+                      .lhs:
+                        BinOp(op='*') @74:14
+                          .lhs:
+                            Name(id='x') @74:14
+                          .rhs:
+                            BinOp(op='%') @74:19
+                              .lhs:
+                                Name(id='j') @74:19
+                              .rhs:
+                                Name(id='nx1') @74:23
+                      .rhs:
+                        BinOp(op='*') @74:31
+                          .lhs:
+                            BinOp(op='-') @74:31
+                              .lhs:
+                                Const(value=1) @74:31
+                              .rhs:
+                                Name(id='x') @74:35
+                          .rhs:
+                            Name(id='kk') @74:40
+        Return() @75:5
           .values:
-            Index() @60:12
+            BinOp(op='+') @75:12
+              .lhs:
+                Name(id='head0') @75:12
+              .rhs:
+                Name(id='h') @75:20
+            BinOp(op='+') @75:23
+              .lhs:
+                Name(id='m_lo') @75:23
+              .rhs:
+                BinOp(op='%') @75:31
+                  .lhs:
+                    BinOp(op='+') @75:31
+                      .lhs:
+                        Name(id='kk') @75:31
+                      .rhs:
+                        Name(id='rot') @75:36
+                  .rhs:
+                    Call(kwargs=()) @75:43
+                      .func:
+                        Name(id='maximum') @75:43
+                      .args:
+                        Name(id='n_m') @75:51
+                        Const(value=1) @75:56
+    FuncDef(name='lse_delta', params=('j', 'part', 'head0', 'm_lo', 'rot', 'n_m', 'n_x', 'n_xs', 'SPLIT', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @80:1
+      .body:
+        Assign(targets=('head', 'mb')) @81:5
+          .value:
+            Call(kwargs=()) @81:16
+              .func:
+                Name(id='step_block') @81:16
+              .args:
+                Name(id='j') @81:27
+                Name(id='part') @81:30
+                Name(id='head0') @81:36
+                Name(id='m_lo') @81:43
+                Name(id='rot') @81:49
+                Name(id='n_m') @81:54
+                Name(id='n_x') @81:59
+                Name(id='n_xs') @81:64
+                Name(id='SPLIT') @81:70
+        Assign(targets=('qpos',)) @82:5
+          .value:
+            BinOp(op='+') @82:12
+              .lhs:
+                BinOp(op='*') @82:12
+                  .lhs:
+                    Name(id='mb') @82:12
+                  .rhs:
+                    Name(id='BLOCK_M') @82:17
+              .rhs:
+                Name(id='qcols') @82:27
+        Assign(targets=('qi',)) @83:5
+          .value:
+            BinOp(op='+') @83:10
+              .lhs:
+                Name(id='q0') @83:10
+              .rhs:
+                Call(kwargs=()) @83:15
+                  .func:
+                    Name(id='maximum') @83:15
+                  .args:
+                    Call(kwargs=()) @83:23
+                      .func:
+                        Name(id='minimum') @83:23
+                      .args:
+                        Name(id='qpos') @83:31
+                        BinOp(op='-') @83:37
+                          .lhs:
+                            Name(id='len_q') @83:37
+                          .rhs:
+                            Const(value=1) @83:45
+                    Const(value=0) @83:49
+        Return() @84:5
+          .values:
+            Index() @84:12
               .value:
-                Name(id='lse2_t') @60:12
+                Name(id='lse2_t') @84:12
               .subs:
-                Name(id='head') @60:19
-                Name(id='qi') @60:25
-            Index() @60:30
+                Name(id='head') @84:19
+                Name(id='qi') @84:25
+            Index() @84:30
               .value:
-                Name(id='delta_t') @60:30
+                Name(id='delta_t') @84:30
               .subs:
-                Name(id='head') @60:38
-                Name(id='qi') @60:44
+                Name(id='head') @84:38
+                Name(id='qi') @84:44
+    FuncDef(name='part_bounds', params=('part', 'n_xs', 'steps', 'SPLIT')) @87:1
+      .body:
+        If(orelse=()) @88:5
+          .cond:
+            Name(id='SPLIT') @88:8
+          .body:
+            If(orelse=()) @89:9
+              .cond:
+                BinOp(op='==') @89:12
+                  .lhs:
+                    Name(id='part') @89:12
+                  .rhs:
+                    Const(value=0) @89:20
+              .body:
+                Return() @90:13
+                  .values:
+                    Const(value=0) @90:20
+                    Name(id='n_xs') @90:23
+            Return() @91:9
+              .values:
+                Name(id='n_xs') @91:16
+                Name(id='steps') @91:22
+        Return() @92:5
+          .values:
+            Const(value=0) @92:12
+            Name(id='steps') @92:15
     KernelDef(name='attn_bwd_fused') @24:1
       .params:
         Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @25:9
