@@ -1,5 +1,6 @@
 """The torch op: input validation (ValueError naming the argument), torch.compile without graph breaks, and
 numerics of the flagship under the Triton CPU interpreter against a float64 reference."""
+import itertools
 import os
 
 import pytest
@@ -175,17 +176,21 @@ def test_fast_path_arguments_match_the_generated_launcher():
     J = importlib.import_module("tlx.ops.jagged_attention")
     from tlx.runtime import kernel_path, load_kernel_module
     cases = (((5, 0, 130), None, 4, 2, 128), ((3,), (0,), 1, 1, 64), ((1, 2), None, 16, 16, 64))
-    for lengths, klens, H, Hkv, D in cases:
+    for (lengths, klens, H, Hkv, D), o_tma in itertools.product(cases, (False, True)):
         q, k, v, cu_q, cu_k = _batch(lengths, H, Hkv, D, torch.bfloat16, klens)
-        cfg = {"DT": "bf16", "D": D, "BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2, "CAUSAL": False, "ACT": "softmax"}
+        cfg = {"DT": "bf16", "D": D, "BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2, "CAUSAL": False, "ACT": "softmax",
+               "O_TMA": o_tma}  # O_TMA (the op's pick for one-head tiles): o is a jagged TMA descriptor
+        names = J._ARGS_OTMA if o_tma else J._ARGS
         mod = load_kernel_module(kernel_path("jagged_attention.tlx"), cfg, target="gluon")
-        assert tuple(mod.jagged_attention_kernel.arg_names) == J._ARGS
+        assert tuple(mod.jagged_attention_kernel.arg_names) == names
         o, lse = torch.empty_like(q), torch.empty(q.shape[:2])
         for decode in (16, 0):  # the kernel decodes its tiles (no table) / reads the table
             grid, args, opts = mod.jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, 0.125, 1.0,
                                                             tile_decode=bool(decode))
-            mine = J.fast_arguments(q, k, v, o, lse, cu_q, cu_k, 0.125, 1.0, decode)
-            assert J.module_arguments(args, mine) == mine
-            other = J.fast_arguments(q, k, v, o, lse, cu_q, cu_k, 0.125, 1.0, 16 - decode)
-            assert J.module_arguments(args, other) != other
+            mine = J.fast_arguments(q, k, v, o, lse, cu_q, cu_k, 0.125, 1.0, decode, o_tma)
+            assert J.module_arguments(args, mine, names) == mine
+            other = J.fast_arguments(q, k, v, o, lse, cu_q, cu_k, 0.125, 1.0, 16 - decode, o_tma)
+            assert J.module_arguments(args, other, names) != other
+            # the other kind of o argument is not what this build takes
+            assert J.fast_arguments(q, k, v, o, lse, cu_q, cu_k, 0.125, 1.0, decode, not o_tma) != mine
         # (the grid is compared on the GPU, where the module sizes its table by the token count too)

@@ -251,6 +251,8 @@ def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, 
 _ARGS = ("q_desc", "k_desc", "v_desc", "o", "o_stride0", "o_stride1", "o_stride2", "lse", "lse_stride0",
          "lse_stride1", "cu_q", "cu_k", "sm_scale", "out_scale", "Tq", "H", "Tk", "HKV", "NBQ", "NBK",
          "tile_table", "tile_count", "TILE_DECODE")
+# O_TMA (attention_tiles rule 6): o is a TMA descriptor (bounded at each sequence's end) instead of a pointer+strides
+_ARGS_OTMA = _ARGS[:3] + ("o_desc",) + _ARGS[7:]
 _I32 = 2 ** 31
 # Batches of at most _DECODE_MAX sequences run the kernel's decode specialization (tiles derived from the offsets
 # in the kernel, no table launch): the generated launcher's `_tile_source` makes the same choice. False: always
@@ -276,9 +278,12 @@ class _GluonPlan:
         self.empty: dict = {}  # a 1-row stand-in for an empty k/v (TMA needs a real address; never read)
         kern = getattr(self.mod, "jagged_attention_kernel", None)
         names = tuple(kern.arg_names) if kern is not None else ()
-        # DYNAMIC (a dynamic tile walk): one more argument, the draw counter, kept per stream (`_counter`)
-        self.dynamic = names == _ARGS + ("tile_counter",)
-        self.direct = (names == _ARGS or self.dynamic) and hasattr(self.mod, "_tile_table_launch")
+        # O_TMA: o is the fourth descriptor; DYNAMIC (a dynamic tile walk): one more argument, the draw counter,
+        # kept per stream (`_counter`)
+        self.o_tma = names[3:4] == ("o_desc",)
+        self.args = _ARGS_OTMA if self.o_tma else _ARGS
+        self.dynamic = names == self.args + ("tile_counter",)
+        self.direct = (names == self.args or self.dynamic) and hasattr(self.mod, "_tile_table_launch")
         self.counters: dict = {}  # stream -> its draw counter
         self.checked = set()  # tile sources (TILE_DECODE values) whose arguments matched the module's
         self.fallbacks = 0  # calls that went through the module's own launcher (tests watch this)
@@ -317,8 +322,12 @@ class _GluonPlan:
         if not Tk:  # an empty k/v: TMA needs a real address (never read)
             kp, vp = self._empty(k, HKV * D), self._empty(v, HKV * D)
         descs = dk.qkv_descriptors((q.data_ptr(), Tq, H, kp, vp, Tk, HKV), q, kp, vp, max(Tk, 1), HKV * D, jagged=True)
+        if self.o_tma:  # (o is usually a fresh tensor: its map is cached by address like q's)
+            descs = descs + dk.o_descriptor(3, o.data_ptr(), Tq, H * D)
+        else:
+            descs = descs + [o.data_ptr(), H * D, D, 1]
         counter = self._counter(stream, q) if self.dynamic else None
-        dk(min(rows * (H // self.hpt), self.sms), stream, *descs, o.data_ptr(), H * D, D, 1, lse.data_ptr(), H, 1,
+        dk(min(rows * (H // self.hpt), self.sms), stream, *descs, lse.data_ptr(), H, 1,
            cq, ck, scale, out_scale, Tq, H, Tk, HKV, B + 1, B + 1, table, count, dec,
            *((counter.data_ptr(),) if counter is not None else ()))
 
@@ -390,13 +399,14 @@ class _GluonPlan:
     def _same_as_module(self, dk, q, k, v, o, lse, cu_q, cu_k, scale, out_scale, grid, args, dec=0):
         """The fast path's arguments, described, equal the generated launcher's (a changed code generator
         must not make the fast path launch a kernel with wrong arguments: it falls back instead)."""
-        mine = fast_arguments(q, k, v, o, lse, cu_q, cu_k, scale, out_scale, dec) + [("ptr",)] * self.dynamic
-        theirs = module_arguments(args, mine)
+        mine = fast_arguments(q, k, v, o, lse, cu_q, cu_k, scale, out_scale, dec, self.o_tma) + \
+            [("ptr",)] * self.dynamic
+        theirs = module_arguments(args, mine, self.args)
         B, H = cu_q.shape[0] - 1, q.shape[1]
         tiles = (B + -(-q.shape[0] // self.block)) * (H // self.hpt)
         ok = mine == theirs and grid[0] == max(1, min(tiles, self.sms))
         # (the TMA maps' boxes come from the compiled kernel: e.g. [64, 64] boxes for a [64, 128] block)
-        ok = ok and len(dk.descriptor_meta) == 3 and all(m is not None for m in dk.descriptor_meta)
+        ok = ok and len(dk.descriptor_meta) == 3 + self.o_tma and all(m is not None for m in dk.descriptor_meta)
         if not ok:
             self._changed(f"fast {mine} vs module {theirs}")
         return ok
@@ -406,25 +416,27 @@ class _GluonPlan:
         self.mod.jagged_attention(q, k, v, o, lse, cu_q, cu_k, scale, out_scale)
 
 
-def fast_arguments(q, k, v, o, lse, cu_q, cu_k, scale, out_scale, decode=0):
+def fast_arguments(q, k, v, o, lse, cu_q, cu_k, scale, out_scale, decode=0, o_tma=False):
     """What `_GluonPlan` passes, described: ("desc", base, shape, strides), ("ptr", address) or a value
-    (decode: the TILE_DECODE it passes; then the offsets stand in for the tile table and count)."""
+    (decode: the TILE_DECODE it passes; then the offsets stand in for the tile table and count; o_tma: o is a
+    jagged TMA descriptor like q's)."""
     Tq, H, D = q.shape
     Tk, HKV = k.shape[0], k.shape[1]
     B = cu_q.shape[0] - 1
     kd = ragged_view(max(Tk, 1), HKV * D)  # q, k, v are jagged: TMA copies bounded at each sequence's end
     return [("desc", q.data_ptr(), *ragged_view(Tq, H * D)), ("desc", k.data_ptr() if Tk else None, *kd),
-            ("desc", v.data_ptr() if Tk else None, *kd), ("ptr", o.data_ptr()), H * D, D, 1,
+            ("desc", v.data_ptr() if Tk else None, *kd),
+            *((("desc", o.data_ptr(), *ragged_view(Tq, H * D)),) if o_tma else (("ptr", o.data_ptr()), H * D, D, 1)),
             ("ptr", lse.data_ptr()), H, 1, ("ptr", cu_q.data_ptr()), ("ptr", cu_k.data_ptr()), scale, out_scale,
             Tq, H, Tk, HKV, B + 1, B + 1, *((("ptr", cu_q.data_ptr()),) * 2 if decode else (("ptr",),) * 2), decode]
 
 
-def module_arguments(args, mine):
+def module_arguments(args, mine, names=_ARGS):
     """The generated launcher's arguments (from `<kernel>_prepare`), described like `fast_arguments`
     (tile tables and an empty tensor's stand-in are the launcher's own allocations: not compared by address;
     the offsets standing in for a decoding kernel's table are)."""
     out = []
-    for name, a in zip(_ARGS + ("tile_counter",), args):
+    for name, a in zip(names + ("tile_counter",), args):
         if isinstance(a, torch.Tensor):
             own = name.startswith("tile_") and a.data_ptr() != mine[len(out)][-1]
             out.append(("ptr",) if own else ("ptr", a.data_ptr()))
@@ -433,4 +445,4 @@ def module_arguments(args, mine):
             out.append(("desc", base, tuple(a.shape), tuple(a.strides)))
         else:
             out.append(a)
-    return out + list(args[len(_ARGS) + 1:])
+    return out + list(args[len(names) + 1:])

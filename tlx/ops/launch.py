@@ -67,6 +67,19 @@ class DirectKernel:
             self.descs[key] = descs
         return descs
 
+    def o_descriptor(self, i, ptr, rows, width):
+        """The expanded arguments of descriptor parameter i for a jagged output of `rows` x `width` at `ptr`
+        (`ragged_view`), cached by address and size like `qkv_descriptors` (an output is usually a fresh tensor,
+        which the caching allocator often places at the same address)."""
+        key = ("o", i, ptr, rows, width)
+        d = self.descs.get(key)
+        if d is None:
+            d = self.descriptor(i, ptr, *ragged_view(rows, width))
+            if len(self.descs) >= 64:
+                self.descs.clear()
+            self.descs[key] = d
+        return d
+
 
 def ragged_view(rows: int, width: int):
     """Shape and strides of the TMA view the generated Gluon module gives a jagged tensor of `rows` rows of `width`
