@@ -72,6 +72,12 @@ def _forced(monkeypatch, on):
     monkeypatch.setattr(OP, "_CALLS", {})
 
 
+def _plan(q, k, causal):
+    """The plan of this call's exact config (plans are process-wide: other tests in the same worker leave plans of
+    other configs with DYNAMIC on, e.g. test_gpu_flagship's variants)."""
+    return OP._PLANS[(q.get_device(), *sorted(OP._config(q, k, causal, "softmax", -1, -1).items()))]
+
+
 @pytest.mark.parametrize("causal", [True, False])
 @pytest.mark.parametrize("D", [128, 64])
 def test_op_direct_launch_dynamic(monkeypatch, causal, D):
@@ -83,9 +89,8 @@ def test_op_direct_launch_dynamic(monkeypatch, causal, D):
     outs = [jagged_attention(q, k, v, cu, cu, causal=causal, return_lse=True) for _ in range(4)]
     small = [jagged_attention(q[:305], k[:305], v[:305], cu[:3], cu[:3], causal=causal) for _ in range(3)]
     torch.cuda.synchronize()
-    plan = next(p for key, p in OP._PLANS.items() if ("DYNAMIC", True) in key and ("D", D) in key
-                and ("CAUSAL", causal) in key and p.dynamic)
-    assert plan.direct and plan.fallbacks == 0 and plan.counters
+    plan = _plan(q, k, causal)
+    assert plan.dynamic and plan.direct and plan.fallbacks == 0 and plan.counters
     assert all(int(t) == 0 for t in plan.counters.values())
     for o, lse in outs:
         assert torch.equal(o, want[0]) and torch.equal(lse, want[1])
@@ -126,8 +131,8 @@ def test_captured_launch_has_its_own_counter(monkeypatch):
     """A launch captured into a graph must not share the capturing stream's counter: the graph may replay on
     another stream while eager calls run on that one (two walks drawing from one counter would skip tiles)."""
     q, k, v, cu, s = _warmed_on_side_stream(monkeypatch, 11)
-    plan = next(p for key, p in OP._PLANS.items() if ("DYNAMIC", True) in key and ("D", 128) in key
-                and ("CAUSAL", True) in key and p.dynamic)
+    plan = _plan(q, k, True)
+    assert plan.dynamic
     before = {key: t.data_ptr() for key, t in plan.counters.items()}
     g = torch.cuda.CUDAGraph()
     with torch.cuda.graph(g, stream=s):

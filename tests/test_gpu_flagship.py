@@ -116,7 +116,8 @@ def test_flagship_gpu_head_groups(monkeypatch, lengths, klens, causal, H, Hkv, D
 
 
 # (O_TMA is the op's pick for one head per tile, so the KV_STEP column runs with it there, the 3-deep one without it
-# (they do not fit together at D=128); forced, it adds the GQA pairs' shapes. All four combinations passed at 96ba2e4: bench/results/variants_2026-12-01h_96ba2e4.md)
+# (they do not fit together at D=128); forced, it adds the GQA pairs' shapes. These three and KV_STEP+O_TMA passed
+# at 96ba2e4: bench/results/variants_2026-12-01h_96ba2e4.md)
 VARIANTS = {"kv_step": {"KV_STEP": True}, "kv_step_deep": {"KV_STEP": True, "STAGES": 3, "QBUF": 1, "O_TMA": False},
             "o_tma": {"O_TMA": True}}
 

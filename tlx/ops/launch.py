@@ -69,9 +69,9 @@ class DirectKernel:
 
     def o_descriptor(self, i, ptr, rows, width):
         """The expanded arguments of descriptor parameter i for a jagged output of `rows` x `width` at `ptr`
-        (`ragged_view`), cached by address and size like `qkv_descriptors` (an output is usually a fresh tensor,
-        which the caching allocator often places at the same address)."""
-        key = ("o", i, ptr, rows, width)
+        (`ragged_view`, which does not depend on `rows`), cached by address and width like `qkv_descriptors` (an
+        output is usually a fresh tensor, which the caching allocator often places at the same address)."""
+        key = ("o", i, ptr, width)
         d = self.descs.get(key)
         if d is None:
             d = self.descriptor(i, ptr, *ragged_view(rows, width))
