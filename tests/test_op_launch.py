@@ -23,16 +23,16 @@ class _Utils:
 _COMPILED = {}
 
 
-def _compiled(hpt, dyn=False):
-    if (hpt, dyn) not in _COMPILED:
+def _compiled(hpt, dyn=False, o_tma=False):
+    if (hpt, dyn, o_tma) not in _COMPILED:
         from tlx.codegen import aot
         from tlx.compiler import Options, compile_file
         from tlx.runtime import kernel_path
         cfg = {"DT": "bf16", "D": 128, "BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2, "CAUSAL": True, "ACT": "softmax",
-               "HPT": hpt, **({"DYNAMIC": True} if dyn else {})}
+               "HPT": hpt, **({"DYNAMIC": True} if dyn else {}), **({"O_TMA": True} if o_tma else {})}
         c = compile_file(kernel_path("jagged_attention.tlx"), "gluon", Options(defines=cfg, target="gluon"))
-        _COMPILED[hpt, dyn] = cfg, aot.compile_kernels(c.outputs["gluon"])["jagged_attention"]
-    return _COMPILED[hpt, dyn]
+        _COMPILED[hpt, dyn, o_tma] = cfg, aot.compile_kernels(c.outputs["gluon"])["jagged_attention"]
+    return _COMPILED[hpt, dyn, o_tma]
 
 
 def _recording_kernel(ck, calls):
@@ -51,15 +51,18 @@ def _plain(a):
     return a.data_ptr() if isinstance(a, torch.Tensor) else a
 
 
-@pytest.mark.parametrize("dyn", [False, True], ids=["static", "dynamic"])  # dynamic: + the draw counter
+# dynamic: + the draw counter; o_tma (the op's pick for one-head tiles): o is a fourth (ragged) TMA map
+@pytest.mark.parametrize("dyn,o_tma", [(False, False), (True, False), (True, True)],
+                         ids=["static", "dynamic", "dynamic_o_tma"])
 @pytest.mark.parametrize("decode", [True, False])
 @pytest.mark.parametrize("lengths,klens,H,Hkv,hpt", [((5, 0, 130), None, 4, 2, 1), ((3, 9), (0, 0), 1, 1, 1),
                                                       ((200,), None, 16, 16, 1)])
-def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, lengths, klens, H, Hkv, hpt, decode, dyn):
+def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, lengths, klens, H, Hkv, hpt, decode, dyn,
+                                                            o_tma):
     from triton.runtime import driver
     from tlx.ops.launch import DirectKernel
     from tlx.runtime import kernel_path, load_kernel_module
-    cfg, ck = _compiled(hpt, dyn)
+    cfg, ck = _compiled(hpt, dyn, o_tma)
     monkeypatch.setattr(driver, "_active", types.SimpleNamespace(utils=_Utils))
     q, k, v, cu_q, cu_k = random_batch(list(lengths), H, Hkv, 128, torch.bfloat16, "cpu",
                                        k_lengths=klens and list(klens))
@@ -73,8 +76,10 @@ def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, lengths
     # the fast path, with the recorder as its C launcher
     plan = J._GluonPlan.__new__(J._GluonPlan)
     monkeypatch.setattr(J, "TILE_DECODE", decode)
+    o_tma_, args_, dyn_, known = J._signature(tuple(mod.jagged_attention_kernel.arg_names))
+    assert known and (o_tma_, dyn_) == (o_tma, dyn)
     plan.__dict__.update(mod=mod, block=128 // hpt, hpt=hpt, sms=132, stream=lambda d: 7, direct=True, empty={},
-                         checked={16 if decode else 0},
+                         checked={16 if decode else 0}, o_tma=o_tma, args=args_,
                          fallbacks=0, tiles={}, kernels={}, dynamic=dyn, counters={})
     plan._tile_table = lambda *a: None
     dk = DirectKernel(_recording_kernel(ck, fast_calls))
@@ -95,6 +100,8 @@ def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, lengths
     tab = n - 3  # the tile table's pointer, its count's, then TILE_DECODE
     assert fast[head:tab] == ref[head:tab]  # everything but the two tile-table pointers
     assert fast[head][6] == (0x7FFF0000, 0x7FFF0000, 1 << 30, H * 128)  # q's map: bounded at each sequence's end
+    if o_tma:  # o's map after v's: the output's rows are bounded at each sequence's end too
+        assert fast[head + 27][1] == o.data_ptr() and fast[head + 27][6] == fast[head][6]
     assert fast[n - 1] == ref[n - 1] == (16 if decode else 0)
     if decode:  # no table: the offsets stand in for it
         assert fast[tab] == fast[tab + 1] == ref[tab] == ref[tab + 1] == cu_q.data_ptr()

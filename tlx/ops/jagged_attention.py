@@ -254,6 +254,16 @@ _ARGS = ("q_desc", "k_desc", "v_desc", "o", "o_stride0", "o_stride1", "o_stride2
 # O_TMA (attention_tiles rule 6): o is a TMA descriptor (bounded at each sequence's end) instead of a pointer+strides
 _ARGS_OTMA = _ARGS[:3] + ("o_desc",) + _ARGS[7:]
 _I32 = 2 ** 31
+
+
+def _signature(names):
+    """(o_tma, argument names without the counter, dynamic, known) of a generated kernel's parameters. O_TMA: o is
+    the fourth descriptor; DYNAMIC (a dynamic tile walk): one more argument, the draw counter, kept per stream
+    (`_GluonPlan._counter`); anything else is not a signature the direct launch knows (it falls back)."""
+    o_tma = names[3:4] == ("o_desc",)
+    args = _ARGS_OTMA if o_tma else _ARGS
+    dynamic = names == args + ("tile_counter",)
+    return o_tma, args, dynamic, names == args or dynamic
 # Batches of at most _DECODE_MAX sequences run the kernel's decode specialization (tiles derived from the offsets
 # in the kernel, no table launch): the generated launcher's `_tile_source` makes the same choice. False: always
 # the table (tests and benchmarks compare the two).
@@ -278,12 +288,8 @@ class _GluonPlan:
         self.empty: dict = {}  # a 1-row stand-in for an empty k/v (TMA needs a real address; never read)
         kern = getattr(self.mod, "jagged_attention_kernel", None)
         names = tuple(kern.arg_names) if kern is not None else ()
-        # O_TMA: o is the fourth descriptor; DYNAMIC (a dynamic tile walk): one more argument, the draw counter,
-        # kept per stream (`_counter`)
-        self.o_tma = names[3:4] == ("o_desc",)
-        self.args = _ARGS_OTMA if self.o_tma else _ARGS
-        self.dynamic = names == self.args + ("tile_counter",)
-        self.direct = (names == self.args or self.dynamic) and hasattr(self.mod, "_tile_table_launch")
+        self.o_tma, self.args, self.dynamic, known = _signature(names)
+        self.direct = known and hasattr(self.mod, "_tile_table_launch")
         self.counters: dict = {}  # stream -> its draw counter
         self.checked = set()  # tile sources (TILE_DECODE values) whose arguments matched the module's
         self.fallbacks = 0  # calls that went through the module's own launcher (tests watch this)
