@@ -1,0 +1,49 @@
+"""Hardware counters of the flagship's kernels on one batch (GPU, under Nsight Compute): the op's forward, or its
+backward, called a few times so that `ncu --launch-skip` lands on a warm launch. Used to compare long-sequence
+mixes with short ones (issue 13: the LLM-packed rows run slower per step than all-1024; issue 11: the same in the
+dK/dV kernel). scripts/gpu_ncu.sh runs it under ncu.
+
+  ncu --clock-control none -k regex:'jagged_attention|attn_bwd' --launch-skip 2 --launch-count 1 \
+      python scripts/ncu_probe.py --mix "LLM packed 512-8192" --D 128 --what fwd
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+import torch
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, ".."))
+sys.path.insert(0, os.path.join(HERE, "..", "bench"))
+
+from jagged_attention import mixes  # noqa: E402  (bench/jagged_attention.py)
+from tlx.ops import jagged_attention  # noqa: E402
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--mix", required=True)
+    ap.add_argument("--D", type=int, default=128)
+    ap.add_argument("--causal", type=int, default=0)
+    ap.add_argument("--what", choices=("fwd", "bwd"), default="fwd")
+    ap.add_argument("--iters", type=int, default=3)
+    a = ap.parse_args()
+    lens = mixes()[a.mix]
+    T, H = sum(lens), 16
+    cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device="cuda")
+    ml = max(lens)
+    q, k, v, d_o = (torch.randn(T, H, a.D, device="cuda", dtype=torch.bfloat16) for _ in range(4))
+    for t in (q, k, v):
+        t.requires_grad_(a.what == "bwd")
+    for _ in range(a.iters):
+        o = jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=bool(a.causal))
+        if a.what == "bwd":
+            torch.autograd.grad(o, (q, k, v), d_o)
+    torch.cuda.synchronize()
+    print(f"ok {a.mix} D={a.D} causal={a.causal} {a.what} B={len(lens)} max={ml}")
+
+
+if __name__ == "__main__":
+    main()
