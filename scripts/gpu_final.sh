@@ -35,6 +35,7 @@ else
   TAILN=8 step 230 fwd.log python3 bench/jagged_attention.py --rows mixes,extra --peers varlen,fa4 --rep 40 --check --out "$OUT/r"
   TAILN=8 step 160 bwd.log python3 bench/jagged_attention_bwd.py --check --fused --rep 30 --out "$OUT/r"
   TAILN=12 step 90 short_seq.log python3 bench/short_seq.py --quick --out "$OUT/r"
+  TAILN=16 step 60 clock_probe.log python3 scripts/clock_probe.py   # SM clock / power per op under sustained load
   # the default path as a user gets it: full proofs, a fresh cache (everything above builds sampled)
   TAILN=6 step 110 op_proved.log env -u TLX_VERIFY_SAMPLED TLX_CACHE_DIR=/tmp/tlx_fresh python3 scripts/gpu_op_proved.py
 fi
