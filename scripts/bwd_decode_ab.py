@@ -6,7 +6,8 @@ registers across the persistent loop and ptxas spills for them in the loop at D=
 table. Rows: the slow LLM-packed ones (D=128/64, causal or not), the long mix, and all-1024 (64 sequences: the table
 either way, a control whose ratio should be 1). Alternating rounds, median of do_bench medians, spread printed.
 
-  python scripts/bwd_decode_ab.py check   # the table build on the LLM-packed/long rows vs varlen_attn, poisoned grads
+  python scripts/bwd_decode_ab.py check --D 128 --causal 0   # that head dim's rows: table vs varlen_attn (poisoned
+                                                             # grads), table == decode bitwise; fills the caches
   python scripts/bwd_decode_ab.py time [--rounds 3] [--out DIR]
 """
 from __future__ import annotations
@@ -72,6 +73,8 @@ def check(a):
     bwd._empty_like = lambda t, **kw: torch.full_like(t, float("nan"), **kw)
     bad = 0
     for name, lens, D, causal in rows():
+        if (D, causal) != (a.D, bool(a.causal)):
+            continue
         cu, q, k, v, d_o = batch(lens, D)
         ml = max(lens)
         kw = {"window_size": (-1, 0)} if causal else {}
@@ -89,7 +92,7 @@ def check(a):
         print(f"{'ok  ' if ok else 'FAIL'} {name} D={D} causal={causal}: rel err vs varlen_attn {err:.1e}, "
               f"table == decode bitwise: {same}", flush=True)
     torch.cuda.synchronize()
-    print(f"check: {'all passed' if not bad else f'{bad} FAILED'}", flush=True)
+    print(f"check D={a.D} causal={bool(a.causal)}: {'all passed' if not bad else f'{bad} FAILED'}", flush=True)
     sys.exit(1 if bad else 0)
 
 
@@ -165,6 +168,8 @@ def write(res, a, final=False):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("phase", choices=("check", "time"))
+    ap.add_argument("--D", type=int, default=128)
+    ap.add_argument("--causal", type=int, default=0)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--rep", type=int, default=30)
     ap.add_argument("--out", default=os.path.join(HERE, "..", "bench", "results"))

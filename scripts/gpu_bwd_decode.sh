@@ -7,8 +7,14 @@ set -u
 START=$(date +%s)
 export PYTHONUNBUFFERED=1 TLX_VERIFY_SAMPLED=1 TLX_COMMIT=${TLX_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo unknown)}
 mkdir -p "$OUT/r"
-timeout "${CHECK_S:-100}" python3 scripts/bwd_decode_ab.py check > "$OUT/check.log" 2>&1
-echo "=== check exit $? ($(( $(date +%s) - START ))s)"; grep -E "^ok|^FAIL|^check|Error" "$OUT/check.log" | head -20
+for dc in "128 0" "128 1" "64 0" "64 1"; do  # one process per build pair, in parallel (compiles dominate)
+  set -- $dc
+  ( timeout "${CHECK_S:-100}" python3 scripts/bwd_decode_ab.py check --D $1 --causal $2 > "$OUT/check_$1_$2.log" 2>&1
+    echo "check D=$1 causal=$2 rc=$? $(( $(date +%s) - START ))s" ) &
+done
+wait
+cat "$OUT"/check_*.log > "$OUT/check.log"
+grep -h -E "^ok|^FAIL|^check|Error" "$OUT/check.log" | head -20
 LEFT=$(( ${TOTAL_S:-150} - ${NCU_S:-0} - ($(date +%s) - START) ))
 echo "=== time ($LEFT s left)"
 timeout "$LEFT" python3 scripts/bwd_decode_ab.py time --rounds "${ROUNDS:-3}" --out "$OUT/r" > "$OUT/time.log" 2>&1
