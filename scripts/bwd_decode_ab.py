@@ -144,7 +144,8 @@ def write(res, a, final=False):
     cols = ["varlen", "op table", "op decode", "dq table", "dq decode", "dkdv table", "dkdv decode"]
     lines = [f"# backward tile source A/B (table vs in-kernel decode), bf16, H=16, ~65536 tokens — {day}, commit "
              f"{commit}, {torch.cuda.get_device_name()}",
-             f"{a.rounds} alternating rounds, median of `do_bench` medians (L2 flushed), spread = (max - min) / median. "
+             f"{a.rounds} alternating rounds, median of `do_bench` medians (L2 flushed), spread = (max - min) / median."
+             " "
              "op/varlen = varlen_attn's backward time over the op's (`torch.autograd.grad`); table/decode < 1: the "
              "table is faster. Batches of more than 16 sequences (all-1024) take the table either way.", "",
              "| row | D | causal | op/varlen table | op/varlen decode | "

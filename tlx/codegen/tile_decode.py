@@ -19,8 +19,13 @@ from .pyemit import pyname
 
 # how each library spells a zero vector and a sum: the portable module reduces through its own combine function
 # (triton's tl.sum / tl.zeros are @jit helpers that the CPU interpreter runs only if it was on at import time)
-SPELL = {"tl": {"zeros": "tl.full([TILE_DECODE], 0, tl.int64)", "sum": "tl.reduce({x}, 0, _tlx_sum)"},
-         "gl": {"zeros": "gl.zeros([TILE_DECODE], gl.int64{lay})", "sum": "gl.sum({x}, axis=0)"}}
+# and a warp-uniform scalar: Gluon broadcasts a reduction's result from lane 0 (gluon.py's _tlx_warp_uniform), so
+# ptxas knows the tile's sequence, block and count are warp-uniform (as when they are loaded from the table); without
+# it the D=128 backward's step loops were a third longer and spilled (issue 11)
+SPELL = {"tl": {"zeros": "tl.full([TILE_DECODE], 0, tl.int64)", "sum": "tl.reduce({x}, 0, _tlx_sum)",
+                "uniform": "{x}"},
+         "gl": {"zeros": "gl.zeros([TILE_DECODE], gl.int64{lay})", "sum": "gl.sum({x}, axis=0)",
+                "uniform": "_tlx_warp_uniform({x})"}}
 
 
 def _name(x) -> str:
@@ -40,6 +45,8 @@ def prologue(dec: dict, lib: str, layout: str | None = None) -> list:
     def total_of(x):
         return SPELL[lib]["sum"].format(x=x)
 
+    count_expr = f"{lib}.minimum({total_of('dec_nblk')}, dec_rows).to({lib}.int32)"
+
     first = ("(dec_lj > dec_len) | ((dec_lj == dec_len) & (dec_j < dec_i))" if dec["longest"]
              else "dec_j < dec_i")
     return [
@@ -57,17 +64,17 @@ def prologue(dec: dict, lib: str, layout: str | None = None) -> list:
         f"dec_nblk = (dec_len.to({lib}.int64) + {blk - 1}) // {blk}",
         f"dec_end = {lib}.minimum(dec_start + dec_nblk, dec_rows).to({lib}.int32)",
         f"dec_start = {lib}.minimum(dec_start, dec_rows).to({lib}.int32)",
-        f"dec_count = {lib}.minimum({total_of('dec_nblk')}, dec_rows).to({lib}.int32)",
+        f"dec_count = {SPELL[lib]['uniform'].format(x=count_expr)}",
     ]
 
 
 def lookup(lib: str, entry: str, seq: str, blk: str) -> list:
     """Lines that set `seq`/`blk` for table row `entry` (-1/-1 past the valid rows, like the table's padding).
     Lines starting with '#' are comments (printers put the statement's location on the others)."""
-    total = SPELL[lib]["sum"]
+    total, uniform = SPELL[lib]["sum"], SPELL[lib]["uniform"]
     return [
         "# the sequence whose rows hold the entry; its blocks counted from the end (later blocks first)",
         f"dec_in = (dec_start <= {entry}) & ({entry} < dec_end)",
-        f"{seq} = {total.format(x=f'{lib}.where(dec_in, dec_i + 1, 0)')} - 1",
-        f"{blk} = {total.format(x=f'{lib}.where(dec_in, dec_end - {entry}, 0)')} - 1",
+        f"{seq} = {uniform.format(x=total.format(x=f'{lib}.where(dec_in, dec_i + 1, 0)') + ' - 1')}",
+        f"{blk} = {uniform.format(x=total.format(x=f'{lib}.where(dec_in, dec_end - {entry}, 0)') + ' - 1')}",
     ]

@@ -78,15 +78,13 @@ DKDV_SPLIT = {True: True, False: False}
 # the backward kernels' tile source (the launchers' tile_decode): False = the tile table for every batch; None = the
 # launchers' default, where a batch of at most 16 sequences decodes its tiles from the offsets in the kernel
 # (TILE_DECODE: one launch less); True = decode wherever the batch allows.
-# That decode build keeps its per-sequence vectors (block starts and ends) in registers across the persistent loop,
-# and at D=128 ptxas spills for them inside the loop (SASS of the op's builds, decode vs table, LDL/STL: dK/dV
-# non-causal 97/84 vs 21/11, causal 286/216 vs 182/125, dq non-causal 13/6 vs 0/0; D=64 causal dK/dV 18/10 vs 3/3),
-# and its step loops are longer (D=128 non-causal dK/dV 616 instructions vs 460, dq 451 vs 341: the decoded sequence
-# is a reduction's result, not known to be warp-uniform, so the tile's scalars are moved to uniform registers per step).
-# Every LLM-packed bench row (15 sequences) ran the decode build and every other row the table: Nsight Compute on
-# the H200 counted 149.5M local-memory requests in the LLM dK/dV launch against 1.16M on all-1024 (6x the time),
-# and 343K against 0 in dq (/work/coord/ncu_findings.md) -- the "18% more per step on LLM-packed". The table costs
-# one small launch per kernel (PDL overlaps it), nothing per step
+# The decode build's tile scalars came from reductions that ptxas did not know to be warp-uniform: its D=128 step loops
+# were a third longer and spilled (SASS LDL/STL decode vs table: dK/dV non-causal 97/84 vs 21/11, dq 13/6 vs 0/0);
+# every LLM-packed bench row (15 sequences) ran it, every other row the table: Nsight Compute counted 149.5M
+# local-memory requests in the LLM dK/dV launch against 1.16M on all-1024 (6x the time) -- the "18% more per step
+# on LLM-packed" (docs/jagged_attention.md). The codegen now broadcasts them (_tlx_warp_uniform) and the decode
+# loops match the table's in SASS, but only the table has been measured: the backward keeps it (one small launch
+# per kernel, which PDL overlaps)
 TILE_DECODE = False
 # extra compile-time parameters of the dK/dV kernel (KVBUF, HEAD_GROUPS, ROTATE, STAGES, ...), merged last into both
 # builds' configs: the variant script (scripts/bwd_ab.py) and tests run the op with each; empty in the op

@@ -26,6 +26,16 @@ def _tlx_grid_dependency_wait():
     gl.inline_asm_elementwise("griddepcontrol.wait; // $0", "=r", [], dtype=gl.int32, is_pure=False, pack=1)
 
 
+@gluon.jit
+def _tlx_warp_uniform(x):
+    # lane 0's int32 to its whole warp (shfl.sync.idx; every lane holds the same value): ptxas then knows the value
+    # is warp-uniform and keeps what derives from it in uniform registers, as it does for a load from one address.
+    # A reduction's result is the same in every lane but not known to be: the tiles decoded from the offsets
+    # (codegen/tile_decode.py) made ptxas move the tile's scalars to uniform registers in every loop step, and spill
+    asm = "shfl.sync.idx.b32 $0, $1, 0, 0x1f, 0xffffffff;"
+    return gl.inline_asm_elementwise(asm, "=r,r", [x], dtype=gl.int32, is_pure=True, pack=1)
+
+
 def _num_sms(device):
     if device.type == "cuda":
         return torch.cuda.get_device_properties(device).multi_processor_count
