@@ -134,6 +134,7 @@ def main():
     ap.add_argument("--warm-only", action="store_true", help="with --prewarm: compile, then stop")
     ap.add_argument("--only", default="")
     ap.add_argument("--budget", type=float, default=1e9)
+    ap.add_argument("--rep", type=int, default=100, help="do_bench's rep (ms) per round; warmup is a quarter")
     ap.add_argument("--gqa", action="store_true", help="GQA rows (8:1, 4:1) with the MHA batch as a last column")
     args = ap.parse_args()
     t0 = time.time()
@@ -203,7 +204,7 @@ def main():
                                     if not err < 2e-2:  # (also NaN: an unwritten row of the op's output)
                                         bad[n] = f"BAD err {err:.1e}"
                                         continue
-                            times[n].append(do_bench(f, warmup=25, rep=100, return_mode="median"))
+                            times[n].append(do_bench(f, warmup=args.rep // 4, rep=args.rep, return_mode="median"))
                 except Exception as e:
                     bad["?"] = f"{type(e).__name__}: {str(e)[:200]}"
                 finally:
@@ -227,7 +228,7 @@ def main():
         lines.append(f"- `{vn}` / pick: geometric mean {gm:.3f} over {len(ok)} rows (min {min(ok, default=float('nan')):.3f}, "
                      f"max {max(ok, default=float('nan')):.3f})")
         print(lines[-1], flush=True)
-    lines.append(f"- {args.rounds} alternating rounds, do_bench median per round (warmup 25 ms, rep 100 ms), TFLOP/s of "
+    lines.append(f"- {args.rounds} alternating rounds, do_bench median per round (warmup {args.rep // 4} ms, rep {args.rep} ms), TFLOP/s of "
                  f"useful work = median over rounds; spread = (max - min) / median over rounds; {time.time() - t0:.0f} s")
     if args.out:
         with open(args.out, "w") as fh:

@@ -11,7 +11,7 @@
 set -u
 OUT=${OUT:-/tmp/fwd_ab_out}; L=/tmp/fwdablogs; mkdir -p "$OUT" "$L"
 export PYTHONUNBUFFERED=1 TLX_VERIFY_SAMPLED=1   # the CPU suite proves the variants (tlx check, no sampling)
-T_PAR=${T_PAR:-110}; T_AB=${T_AB:-120}; AB_BUDGET=${AB_BUDGET:-95}; ROUNDS=${ROUNDS:-4}
+T_PAR=${T_PAR:-110}; T_AB=${T_AB:-120}; AB_BUDGET=${AB_BUDGET:-95}; ROUNDS=${ROUNDS:-4}; REP=${REP:-100}
 TESTS=${TESTS:-test_flagship_gpu_variant}; read -r -a A <<< "${AB_ARGS:-}"
 read -r -a V <<< "${VARIANTS:-KV_STEP=True KV_STEP=True,STAGES=3,QBUF=1 O_TMA=True KV_STEP=True,O_TMA=True}"
 nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm,power.draw --format=csv > "$L/gpu.txt" 2>&1
@@ -22,7 +22,7 @@ wait $tp; echo "tests rc=$? at ${SECONDS}s" > "$L/steps.txt"
 wait $wp; echo "prewarm rc=$? at ${SECONDS}s" >> "$L/steps.txt"
 { cat "$L/steps.txt"; grep -E "passed|failed|error|FAILED|Error" "$L/tests.log" | tail -n 30
   grep -E "warm:|prewarm" "$L/warm.log" | cut -c1-220; } | tee "$OUT/run.log"
-timeout "$T_AB" python3 scripts/fwd_ab.py --rounds "$ROUNDS" --budget "$AB_BUDGET" --out "$OUT/ab.md" "${A[@]}" "${V[@]}" 2>&1 \
+timeout "$T_AB" python3 scripts/fwd_ab.py --rounds "$ROUNDS" --rep "$REP" --budget "$AB_BUDGET" --out "$OUT/ab.md" "${A[@]}" "${V[@]}" 2>&1 \
     | grep -v -i warn | tee -a "$OUT/run.log"
 echo "ab rc=${PIPESTATUS[0]} at ${SECONDS}s" | tee -a "$OUT/run.log"
 nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm,power.draw --format=csv >> "$L/gpu.txt" 2>&1
