@@ -3,7 +3,7 @@ backward, called a few times so that `ncu --launch-skip` lands on a warm launch.
 mixes with short ones (issue 13: the LLM-packed rows run slower per step than all-1024; issue 11: the same in the
 dK/dV kernel). scripts/gpu_ncu.sh runs it under ncu.
 
-  ncu --clock-control none -k regex:'jagged_attention|attn_bwd' --launch-skip 2 --launch-count 1 \
+  ncu --clock-control none -k regex:'jagged_attention_kernel|attn_bwd_(dq|dkdv)_kernel' --launch-skip 2 --launch-count 1 \
       python scripts/ncu_probe.py --mix "LLM packed 512-8192" --D 128 --what fwd
 """
 from __future__ import annotations
