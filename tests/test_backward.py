@@ -252,10 +252,12 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, early):
     assert "_tlx_tma_reduce_add(" not in compute[:compute.index("gl.warp_specialize")]
 
 
-@pytest.mark.parametrize("extra", [{"KVBUF": 1, "STAGES": 3}, {"HEAD_GROUPS": 2}, {"ROTATE": True}, {"P16": True},
-                                   {"SPLIT": True}, {"SPLIT": True, "PREFETCH": False}],
-                         ids=["kvbuf1", "headgroups", "rotate", "p16", "split", "split-noprefetch"])
-def test_dkdv_variants_interpreter(monkeypatch, extra):
+@pytest.mark.parametrize("extra,act", [({"KVBUF": 1, "STAGES": 3}, "softmax"), ({"HEAD_GROUPS": 2}, "softmax"),
+                                       ({"ROTATE": True}, "softmax"), ({"P16": True}, "softmax"),
+                                       ({"SPLIT": True}, "softmax"), ({"SPLIT": True, "PREFETCH": False}, "softmax"),
+                                       ({"SPLIT": True}, "silu")],
+                         ids=["kvbuf1", "headgroups", "rotate", "p16", "split", "split-noprefetch", "split-silu"])
+def test_dkdv_variants_interpreter(monkeypatch, extra, act):
     """The dK/dV kernel's tile-order and buffering variants (scripts/bwd_ab.py times them on the GPU) give the
     float64 gradients: one K/V buffer with a deeper Q/dO ring, the batch walked per group of KV heads, and each
     tile's query blocks walked from a rotated start, dS from P rounded to the input type (causal, GQA, q lengths !=
@@ -265,9 +267,10 @@ def test_dkdv_variants_interpreter(monkeypatch, extra):
     q, k, v, cu_q, cu_k = random_batch([70, 0, 9, 33], 4, 2, 64, torch.float16, "cpu", seed=5,
                                        k_lengths=[40, 3, 9, 65])
     q, k, v = _leaves(q, k, v)
-    out = jagged_attention(q, k, v, cu_q, cu_k, causal=True, deterministic=True)
+    out = jagged_attention(q, k, v, cu_q, cu_k, causal=True, deterministic=True, activation=act,
+                           max_seqlen_k=65 if act == "silu" else None)
     d_o = torch.randn(out.shape, generator=torch.Generator().manual_seed(7)).to(torch.float16)
     out.backward(d_o)
-    want = ref_grads(q, k, v, cu_q, cu_k, d_o, True, "softmax")
+    want = ref_grads(q, k, v, cu_q, cu_k, d_o, True, act)
     for name, t, w in zip("qkv", (q, k, v), want):
         _check(t.grad, w, torch.float16, "d" + name)

@@ -27,8 +27,8 @@ def test_backward_dynamic_build(part, dyn):
     assert src.count("gl.atomic_add(tile_counter") == (1 if dyn else 0)
 
 
-@pytest.mark.parametrize("D", [128, 64])
-def test_op_causal_gpu_setup_proved(monkeypatch, D):
+@pytest.mark.parametrize("D,act", [(128, "softmax"), (64, "softmax"), (128, "silu")])
+def test_op_causal_gpu_setup_proved(monkeypatch, D, act):
     """The op's causal Hopper builds of both backward kernels (DYNAMIC on; at D=64 the dK/dV kernel's PREFETCH too)
     are proved by the protocol verifier within its default limit, as test_backward.py proves the unmasked ones."""
     import importlib
@@ -42,7 +42,9 @@ def test_op_causal_gpu_setup_proved(monkeypatch, D):
 
     class CudaQ:  # what _configs reads of q (no GPU needed)
         is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
-    for part, cfg in zip(("dq", "dkdv"), bwd._configs(CudaQ(), True, "softmax")):
+    cfgs = bwd._configs(CudaQ(), True, act)
+    assert cfgs[1].get("SPLIT", False) == (D > 64 and bwd.DKDV_SPLIT[True])  # the masked steps split off at D=128
+    for part, cfg in zip(("dq", "dkdv"), cfgs):
         assert cfg["DYNAMIC"] is bwd.__dict__[f"{part.upper()}_DYNAMIC"][True]
         path = os.path.join(ROOT, "kernels", f"jagged_attention_bwd_{part}.tlx")
         c = compile_text(open(path).read(), path, "scheduled",

@@ -545,7 +545,7 @@ def test_giant_define_rejected_at_declaration_before_protocol(tmp_path):
                      Options(target="gluon", defines={"STAGES": "1000000"}))
     except TlxError as e:
         err = e
-    assert err is not None and time.perf_counter() - t0 < 10
+    assert err is not None and time.perf_counter() - t0 < 60  # a slip to simulation takes hours; 60 s leaves a loaded -n auto machine room
     assert (err.diagnostics[0].span.short, err.diagnostics[0].message) == (
         "12:5", "'a_ring' takes 16384000000 bytes of shared memory, more than the 232448 a block can have")
 

@@ -240,7 +240,7 @@ def test_huge_ring_rejected_before_simulation():
     with pytest.raises(TlxError) as ei:
         compile_text(open(FLAGSHIP).read(), FLAGSHIP, "scheduled", Options(target="gluon", defines={"STAGES": "1000000"}))
     assert "bytes of shared memory" in ei.value.first.message
-    assert time.perf_counter() - t0 < 10
+    assert time.perf_counter() - t0 < 60  # simulating the ring would take hours; 60 s: no flake on a loaded machine
 
 
 # ---------------------------------------------------------------------------------------------------------------

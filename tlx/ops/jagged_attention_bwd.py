@@ -67,10 +67,14 @@ DKDV_ONLY = ("SMEM_P", "PREFETCH", "DYNAMIC", "KVBUF", "HEAD_GROUPS", "ROTATE", 
 # mix; 5 alternating rounds, spread <= 5%), the deeper Q/dO ring it makes room for adding nothing (kv1s4). Causal
 # keeps 2: its build still spills 64 words with one, and measured 0.94x (LLM-packed) and 1.00x (long); short causal
 # rows not timed
-# (SPLIT, the masked steps in a pipeline of their own, takes the causal compare out of the main loop: its unmasked loop
-# has no local stores at D=128 causal (SASS); proved and CPU-tested, not yet timed on the GPU, so off: scripts/bwd_ab.py
-# with TLX_AB_SET=split times it)
 DKDV_KVBUF = {True: 2, False: 1}
+# SPLIT per causal flag at D=128 (the masked steps of a tile in a pipeline of their own, so the causal compare leaves
+# the main loop: at D=128 causal its unmasked loop has no local stores, SASS). Measured with KVBUF=2
+# (bench/results/backward_2026-12-01i_4bc0a47.md, scripts/bwd_ab.py TLX_AB_SET=split, 5 alternating rounds): the dK/dV
+# kernel 0.833x (LLM-packed), 0.862x (4097-16384), 0.954x (all-1024), 0.978x (uniform), 0.990x (lognormal) its time
+# without, spreads <= 2.5% (KVBUF=1 with it: 0.849-0.996, behind on every row). At D=64 causal it is not faster
+# (0.993x LLM-packed, 1.065x all-1024): off there. Without a mask there is nothing to split.
+DKDV_SPLIT = {True: True, False: False}
 # extra compile-time parameters of the dK/dV kernel (KVBUF, HEAD_GROUPS, ROTATE, STAGES, ...), merged last into both
 # builds' configs: the variant script (scripts/bwd_ab.py) and tests run the op with each; empty in the op
 DKDV_EXTRA: dict = {}
@@ -85,6 +89,8 @@ def _configs(q, causal, activation):
     base = {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, "STAGES": 2}
     pre = {"PREFETCH": True} if _prefetch(q.shape[-1]) else {}
     kvbuf = {"KVBUF": DKDV_KVBUF[bool(causal)]} if q.shape[-1] > 64 else {}
+    if q.shape[-1] > 64 and DKDV_SPLIT[bool(causal)]:
+        kvbuf["SPLIT"] = True
     if q.is_cuda:
         # dQ: with OVERLAP the product of block n-1 overlaps block n's scores, its K slot held one step longer
         return ({**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": DQ_STAGES,
