@@ -8,7 +8,9 @@ lognormal (D=128), and a long mix the bench does not have; causal and not.
         [--prewarm N] [--only TEXT] [--budget SECONDS] [--gqa]
 
 A variant is a comma-separated list NAME=VALUE added to the pick (NAME@D=VALUE: rows of head dim D only), as in
-bench/variants.py; `mha:` before it puts it on the pick of the same call with as many KV heads as query heads
+bench/variants.py; op.NAME=VALUE sets a module constant of tlx/ops/jagged_attention.py for that column (e.g.
+op.TILE_DECODE=False: batches of <= 16 sequences read the tile table instead of decoding tiles in the kernel, whose
+build spills: /work/coord notes, issue 11/13); `mha:` before it puts it on the pick of the same call with as many KV heads as query heads
 (one head per tile) instead. --prewarm N compiles every (variant, row kind) in N processes first. Rows stop being
 started once --budget seconds have passed (the table then says so).
 
@@ -93,7 +95,7 @@ def _warm_op(cfg, hkvs):
     import tlx.ops  # noqa: F401
     op = sys.modules["tlx.ops.jagged_attention"]
     t0 = time.time()
-    extra = {a: b for a, b in cfg.items() if a not in ("DT", "D", "CAUSAL", "ACT")}
+    extra = {a: b for a, b in cfg.items() if a not in ("DT", "D", "CAUSAL", "ACT") and not a.startswith("op.")}
     op.choose = lambda *a, **kw: dict(extra)
     D = cfg["D"]
     for hkv in hkvs:
@@ -177,11 +179,16 @@ def main():
                                        ml, ml, **kw).float() for h in kv}
                 row = row_cfgs(args.variants, D, causal, HKV, ml, args.gqa)
                 timed = names if args.gqa else names + ["varlen"]
+                opattrs = {a[3:] for n in names for a in row[n][0] if a.startswith("op.")}
+                orig = {a: getattr(op, a) for a in opattrs}
                 times = {n: [] for n in timed}
                 bad = {}
 
                 def use(n):
-                    extra = {a: b for a, b in row[n][0].items() if a not in ("DT", "D", "CAUSAL", "ACT")}
+                    for a in opattrs:  # op.NAME columns: the op's module constant for this column only
+                        setattr(op, a, row[n][0].get("op." + a, orig[a]))
+                    extra = {a: b for a, b in row[n][0].items()
+                             if a not in ("DT", "D", "CAUSAL", "ACT") and not a.startswith("op.")}
                     op.choose = lambda *a, **kw_: dict(extra)
                     op._CALLS.clear()  # the plan memo is per call shape: a fresh one takes the new pick
                     kk, vv = kv[row[n][1]]
@@ -210,6 +217,8 @@ def main():
                 finally:
                     op.choose = chosen
                     op._CALLS.clear()
+                    for a, x in orig.items():
+                        setattr(op, a, x)
                 tf = {n: flops / statistics.median(t) / 1e9 if t else float("nan") for n, t in times.items()}
                 sp = {n: (max(t) - min(t)) / statistics.median(t) if t else float("nan") for n, t in times.items()}
                 for vn in vs:
