@@ -163,6 +163,37 @@ def test_deterministic_flag_reaches_the_backward(monkeypatch):
         assert torch.allclose(x, y, rtol=1e-5, atol=1e-6)
 
 
+class _Spy:
+    """A generated module whose attn_bwd_* launchers record the tile_decode they are given."""
+
+    def __init__(self, mod, seen):
+        self.mod, self.seen = mod, seen
+
+    def __getattr__(self, name):
+        fn = getattr(self.mod, name)
+        return lambda *a, **kw: self.seen.append((name, kw.get("tile_decode", "unset"))) or fn(*a, **kw)
+
+
+def test_backward_reads_the_tile_table(monkeypatch):
+    # batches of <= 16 sequences would run the kernels' in-kernel tile decode, whose D=128 Gluon builds spill in the
+    # step loop (issue 11: the LLM-packed rows): the backward hands both launchers tile_decode=False; the
+    # launcher's own choice (TILE_DECODE = None: decode here) gives bitwise the same gradients
+    seen, real = [], bwd._modules
+    monkeypatch.setattr(bwd, "USE_FUSED", False)
+    monkeypatch.setattr(bwd, "_modules", lambda *a: tuple(_Spy(m, seen) for m in real(*a)))
+    q, k, v, cu_q, cu_k = random_batch([9, 20, 0, 5], 2, 1, 64, torch.float32, "cpu", seed=13)
+    grads = {}
+    for dec in (False, None):
+        monkeypatch.setattr(bwd, "TILE_DECODE", dec)
+        seen.clear()
+        a = _leaves(q, k, v)
+        jagged_attention(*a, cu_q, cu_k, causal=True).square().sum().backward()
+        assert seen == [("attn_bwd_dq", dec), ("attn_bwd_dkdv", dec)]
+        grads[dec] = [t.grad for t in a]
+    for x, y in zip(grads[False], grads[None]):
+        assert torch.equal(x, y)
+
+
 def test_opcheck_with_autograd():
     q, k, v, cu_q, cu_k = random_batch([3, 5], 2, 1, 64, torch.float32, "cpu", seed=4)
     q, k, v = _leaves(q, k, v)

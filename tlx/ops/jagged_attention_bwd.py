@@ -75,6 +75,19 @@ DKDV_KVBUF = {True: 2, False: 1}
 # without, spreads <= 2.5% (KVBUF=1 with it: 0.849-0.996, behind on every row). At D=64 causal it is not faster
 # (0.993x LLM-packed, 1.065x all-1024): off there. Without a mask there is nothing to split.
 DKDV_SPLIT = {True: True, False: False}
+# the backward kernels' tile source (the launchers' tile_decode): False = the tile table for every batch; None = the
+# launchers' default, where a batch of at most 16 sequences decodes its tiles from the offsets in the kernel
+# (TILE_DECODE: one launch less); True = decode wherever the batch allows.
+# That decode build keeps its per-sequence vectors (block starts and ends) in registers across the persistent loop,
+# and at D=128 ptxas spills for them inside the loop (SASS of the op's builds, decode vs table, LDL/STL: dK/dV
+# non-causal 97/84 vs 21/11, causal 286/216 vs 182/125, dq non-causal 13/6 vs 0/0; D=64 causal dK/dV 18/10 vs 3/3),
+# and its step loops are longer (D=128 non-causal dK/dV 616 instructions vs 460, dq 451 vs 341: the decoded sequence
+# is a reduction's result, not known to be warp-uniform, so the tile's scalars are moved to uniform registers per step).
+# Every LLM-packed bench row (15 sequences) ran the decode build and every other row the table: Nsight Compute on
+# the H200 counted 149.5M local-memory requests in the LLM dK/dV launch against 1.16M on all-1024 (6x the time),
+# and 343K against 0 in dq (/work/coord/ncu_findings.md) -- the "18% more per step on LLM-packed". The table costs
+# one small launch per kernel (PDL overlaps it), nothing per step
+TILE_DECODE = False
 # extra compile-time parameters of the dK/dV kernel (KVBUF, HEAD_GROUPS, ROTATE, STAGES, ...), merged last into both
 # builds' configs: the variant script (scripts/bwd_ab.py) and tests run the op with each; empty in the op
 DKDV_EXTRA: dict = {}
@@ -153,8 +166,9 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
     # dq first: it writes lse·log2e and delta head-major ([H, Tq]), which the dK/dV kernel reads
     lse2_t, delta_t = (_empty_like(lse.T, memory_format=torch.contiguous_format) for _ in range(2))
     dq_mod.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu_q, cu_k, softmax_scale, out_scale,
-                       max_seqlen=mq)
-    dkdv_mod.attn_bwd_dkdv(q, k, v, d_o, lse2_t, delta_t, dk, dv, cu_q, cu_k, softmax_scale, out_scale, max_seqlen=mk)
+                       max_seqlen=mq, tile_decode=TILE_DECODE)
+    dkdv_mod.attn_bwd_dkdv(q, k, v, d_o, lse2_t, delta_t, dk, dv, cu_q, cu_k, softmax_scale, out_scale, max_seqlen=mk,
+                           tile_decode=TILE_DECODE)
     return dq, dk, dv
 
 
@@ -164,7 +178,8 @@ def _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, delta, causal, sc
     dq_acc = _empty_like(q, dtype=torch.float32)  # zeroed by attn_bwd_prep
     flat = lambda t: t.view(Tq * H, *t.shape[2:])  # noqa: E731 (the row-wise kernels see [tokens x heads, ...])
     prep.attn_bwd_prep(flat(o.contiguous()), flat(d_o), flat(dlse), flat(delta), flat(dq_acc))
-    fused.attn_bwd_fused(q, k, v, d_o, lse, delta, dq_acc, dk, dv, cu_q, cu_k, scale, out_scale, max_seqlen=mk)
+    fused.attn_bwd_fused(q, k, v, d_o, lse, delta, dq_acc, dk, dv, cu_q, cu_k, scale, out_scale, max_seqlen=mk,
+                         tile_decode=TILE_DECODE)
     prep.attn_bwd_dq_convert(flat(dq_acc), flat(dq), scale * out_scale if activation == "silu" else scale)
 
 
