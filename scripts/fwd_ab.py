@@ -5,11 +5,19 @@ read against it), with torch's varlen_attn beside. Rows: the bench's LLM-packed 
 lognormal (D=128), and a long mix the bench does not have; causal and not.
 
     python scripts/fwd_ab.py "KV_STEP=True" "KV_STEP=True,STAGES=3,QBUF@128=1" [--rounds 4] [--out FILE]
-        [--prewarm N] [--only TEXT] [--budget SECONDS]
+        [--prewarm N] [--only TEXT] [--budget SECONDS] [--gqa]
 
 A variant is a comma-separated list NAME=VALUE added to the pick (NAME@D=VALUE: rows of head dim D only), as in
-bench/variants.py. --prewarm N compiles every (variant, row kind) in N processes first. Rows stop being started
-once --budget seconds have passed (the table then says so)."""
+bench/variants.py; op.NAME=VALUE sets a module constant of tlx/ops/jagged_attention.py for that column (e.g.
+op.TILE_DECODE=False: batches of <= 16 sequences read the tile table instead of decoding tiles in the kernel, whose
+build spills: /work/coord notes, issue 11/13); `mha:` before it puts it on the pick of the same call with as many KV heads as query heads
+(one head per tile) instead. --prewarm N compiles every (variant, row kind) in N processes first. Rows stop being
+started once --budget seconds have passed (the table then says so).
+
+--gqa (issue 13's GQA criterion): 16 query heads on 2 and on 4 KV heads (8:1, 4:1), D=128 and 64, on the bench's
+GQA lognormal mix and three it lacks (uniform 1-4096, long 2048-8192, short-ish 1-256); each variant runs on the
+GQA batch, and a last column `MHA batch` runs the same lengths with 16 KV heads and that call's own pick: the
+per-FLOP reference (the FLOPs are the same). varlen_attn is not timed there (it has no GQA)."""
 import argparse
 import math
 import os
@@ -22,6 +30,26 @@ import torch
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "bench"))
+
+
+def fill(g, draw, tokens=65536):
+    ls = []
+    while sum(ls) < tokens:
+        ls.append(draw())
+    ls[-1] -= sum(ls) - tokens
+    return [x for x in ls if x > 0]
+
+
+def gqa_batches():
+    """(name, lengths, head dims, KV head counts): 8:1 rows first (the issue's criterion), then 4:1."""
+    from jagged_attention import mixes
+    g = torch.Generator().manual_seed(7)
+    rows = [("GQA lognormal (bench)", mixes(1)["lognormal"]),  # the bench's GQA row (extra_mixes, seed 1)
+            ("uniform 1-4096", fill(g, lambda: int(torch.randint(1, 4097, (1,), generator=g)))),
+            ("long 2048-8192", fill(g, lambda: int(torch.randint(2048, 8193, (1,), generator=g)))),
+            ("short-ish 1-256", fill(g, lambda: int(torch.randint(1, 257, (1,), generator=g))))]
+    mid = ("uniform 1-768", fill(g, lambda: int(torch.randint(1, 769, (1,), generator=g))))  # (8:1 only: time)
+    return [(n, ls, (D,), hkv) for hkv in (2, 4) for D in (128, 64) for n, ls in rows + [mid] * (hkv == 2)]
 
 
 def batches():
@@ -38,27 +66,60 @@ def batches():
             ("mixed 64-6000 (not in bench)", [x for x in ls if x > 0], (128,))]
 
 
-def picks(variants):
-    """(D, causal, {name: cfg}) for every row kind: the op's pick and each variant on top of it."""
+def rows(gqa):
+    """(name, lengths, head dims, KV heads) of the table."""
+    return gqa_batches() if gqa else [(*b, 16) for b in batches()]
+
+
+def row_cfgs(variants, D, causal, HKV, ml, gqa):
+    """{column: (cfg, KV heads of the call)}: the op's pick for this call (its max_seqlen hints = the batch's
+    longest sequence, as the bench passes them), each variant on top of it (`mha:` on the pick for HKV = 16), and
+    with --gqa the MHA batch's own pick."""
     from variants import parse
     from tlx.ops.attention_tiles import choose
-    out = []
-    for D in (128, 64):
-        for causal in (False, True):
-            base = {"DT": "bf16", "D": D, "CAUSAL": causal, "ACT": "softmax",
-                    **choose(16, 16, 8192, 8192, True, D, causal)}
-            out.append((D, causal, {"pick": base, **{v: {**base, **parse(v, D)} for v in variants}}))
+    fixed = {"DT": "bf16", "D": D, "CAUSAL": causal, "ACT": "softmax"}
+    base = {**fixed, **choose(16, HKV, ml, ml, True, D, causal)}
+    mha = {**fixed, **choose(16, 16, ml, ml, True, D, causal)}
+    out = {"pick": (base, HKV)}
+    for v in variants:
+        out[v] = ({**mha, **parse(v[4:], D)} if v.startswith("mha:") else {**base, **parse(v, D)}, HKV)
+    if gqa:
+        out["MHA batch"] = (mha, 16)
     return out
 
 
-def prewarm(variants, workers):
+def _warm_op(cfg, hkvs):
+    """Compile one configuration and run it through the op (its tile choice replaced) on tiny batches of each tile
+    source and each KV head count, so the timed run finds every kernel in triton's disk cache."""
+    import time
+    import tlx.ops  # noqa: F401
+    op = sys.modules["tlx.ops.jagged_attention"]
+    t0 = time.time()
+    extra = {a: b for a, b in cfg.items() if a not in ("DT", "D", "CAUSAL", "ACT") and not a.startswith("op.")}
+    op.choose = lambda *a, **kw: dict(extra)
+    D = cfg["D"]
+    for hkv in hkvs:
+        for B in (2, 20):
+            op._CALLS.clear()
+            cu = torch.arange(B + 1, dtype=torch.int32, device="cuda") * 130
+            q = torch.randn(130 * B, 16, D, device="cuda", dtype=torch.bfloat16)
+            kv = torch.randn(130 * B, hkv, D, device="cuda", dtype=torch.bfloat16)
+            op.jagged_attention(q, kv, kv, cu, cu, max_seqlen_q=130, max_seqlen_k=130, causal=cfg["CAUSAL"])
+    torch.cuda.synchronize()
+    return f"{cfg} kv {hkvs}: {time.time() - t0:.1f} s"
+
+
+def prewarm(variants, workers, gqa):
     import concurrent.futures as cf
     import multiprocessing as mp
-    from variants import _warm
-    from tlx.runtime import kernel_path
-    tasks = {tuple(sorted(c.items())) for _, _, cfgs in picks(variants) for c in cfgs.values()}
+    tasks = {}
+    for _, lens, ds, HKV in rows(gqa):
+        for D in ds:
+            for causal in (False, True):
+                for cfg, hkv in row_cfgs(variants, D, causal, HKV, max(lens), gqa).values():
+                    tasks.setdefault(tuple(sorted(cfg.items())), set()).add(hkv)
     with cf.ProcessPoolExecutor(max_workers=min(workers, len(tasks)), mp_context=mp.get_context("spawn")) as ex:
-        futs = [ex.submit(_warm, (kernel_path("jagged_attention.tlx"), dict(t))) for t in tasks]
+        futs = [ex.submit(_warm_op, dict(t), sorted(h)) for t, h in tasks.items()]
         for f in cf.as_completed(futs):
             try:
                 print("warm:", f.result(), flush=True)
@@ -68,17 +129,19 @@ def prewarm(variants, workers):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("variants", nargs="+")
+    ap.add_argument("variants", nargs="*")
     ap.add_argument("--rounds", type=int, default=4)
     ap.add_argument("--out", default=None)
     ap.add_argument("--prewarm", type=int, default=0)
     ap.add_argument("--warm-only", action="store_true", help="with --prewarm: compile, then stop")
     ap.add_argument("--only", default="")
     ap.add_argument("--budget", type=float, default=1e9)
+    ap.add_argument("--rep", type=int, default=100, help="do_bench's rep (ms) per round; warmup is a quarter")
+    ap.add_argument("--gqa", action="store_true", help="GQA rows (8:1, 4:1) with the MHA batch as a last column")
     args = ap.parse_args()
     t0 = time.time()
     if args.prewarm:
-        prewarm(args.variants, args.prewarm)
+        prewarm(args.variants, args.prewarm, args.gqa)
         print(f"prewarm done in {time.time() - t0:.0f} s", flush=True)
         if args.warm_only:
             return
@@ -87,20 +150,23 @@ def main():
     import tlx.ops  # noqa: F401  (the package exports the function under the module's name)
     op = sys.modules["tlx.ops.jagged_attention"]
     chosen = op.choose
-    names = ["pick"] + args.variants
-    cfgs = {(D, c): v for D, c, v in picks(args.variants)}
-    head = "| batch | D | causal | varlen | " + " | ".join(f"`{n}`" for n in names) + " | " + " | ".join(
-        f"`{n}` / pick" for n in args.variants) + " | spread (" + ", ".join(names) + ") |"
+    names = ["pick"] + args.variants + (["MHA batch"] if args.gqa else [])
+    vs = names[1:]
+    head = ("| batch | D | causal | " + ("kv heads" if args.gqa else "varlen") + " | " + " | ".join(f"`{n}`" for n in names)
+            + " | " + " | ".join(f"`{n}` / pick" for n in vs) + " | spread (" + ", ".join(names) + ") |")
     lines = [head, "|" + "---|" * (head.count("|") - 1)]
     print(head, flush=True)
-    ratios = {v: [] for v in args.variants}
-    for name, lens, ds in batches():
+    ratios = {v: [] for v in vs}
+    for name, lens, ds, HKV in rows(args.gqa):
         for D in ds:
-            if args.only not in f"{name} D={D}":
+            if args.only not in f"{name} D={D} kv={HKV}":
                 continue
             T, H = sum(lens), 16
             cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device="cuda")
-            q, k, v = (torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16) for _ in range(3))
+            q, k, v = (torch.randn(T, h, D, device="cuda", dtype=torch.bfloat16) for h in (H, HKV, HKV))
+            kv = {HKV: (k, v)}
+            if args.gqa:  # the MHA batch: its own K/V of 16 heads
+                kv[H] = tuple(torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16) for _ in range(2))
             ml = max(lens)
             for causal in (False, True):
                 if time.time() - t0 > args.budget:
@@ -109,48 +175,58 @@ def main():
                     continue
                 flops = sum(4 * L * L * D * H for L in lens) / (2 if causal else 1)
                 kw = {"window_size": (-1, 0)} if causal else {}
-                ref = varlen_attn(q, k, v, cu, cu, ml, ml, **kw).float()
-                row = {n: cfgs[(D, causal)][n] for n in names}
-                times = {n: [] for n in names + ["varlen"]}
+                refs = {h: varlen_attn(q, *(t if h == H else t.repeat_interleave(H // h, dim=1) for t in kv[h]), cu, cu,
+                                       ml, ml, **kw).float() for h in kv}
+                row = row_cfgs(args.variants, D, causal, HKV, ml, args.gqa)
+                timed = names if args.gqa else names + ["varlen"]
+                opattrs = {a[3:] for n in names for a in row[n][0] if a.startswith("op.")}
+                orig = {a: getattr(op, a) for a in opattrs}
+                times = {n: [] for n in timed}
                 bad = {}
 
                 def use(n):
-                    extra = {a: b for a, b in row[n].items() if a not in ("DT", "D", "CAUSAL", "ACT")}
-                    op.choose = lambda *a, **kw_: {**chosen(*a, **kw_), **extra}
+                    for a in opattrs:  # op.NAME columns: the op's module constant for this column only
+                        setattr(op, a, row[n][0].get("op." + a, orig[a]))
+                    extra = {a: b for a, b in row[n][0].items()
+                             if a not in ("DT", "D", "CAUSAL", "ACT") and not a.startswith("op.")}
+                    op.choose = lambda *a, **kw_: dict(extra)
                     op._CALLS.clear()  # the plan memo is per call shape: a fresh one takes the new pick
-
-                def run():
-                    return op.jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal)
+                    kk, vv = kv[row[n][1]]
+                    return lambda: op.jagged_attention(q, kk, vv, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml,
+                                                       causal=causal)
                 try:
                     for r in range(args.rounds):
-                        order = names + ["varlen"] if r % 2 == 0 else ["varlen"] + names[::-1]
+                        order = timed if r % 2 == 0 else timed[::-1]
                         for n in order:
                             if n in bad:
                                 continue
                             if n == "varlen":
                                 f = lambda: varlen_attn(q, k, v, cu, cu, ml, ml, **kw)
                             else:
-                                use(n)
-                                f = run
+                                f = use(n)
                                 if r == 0:
-                                    o = run().float()
+                                    o = f().float()
+                                    ref = refs[row[n][1]]
                                     err = ((o - ref).norm() / ref.norm()).item()
                                     if not err < 2e-2:  # (also NaN: an unwritten row of the op's output)
                                         bad[n] = f"BAD err {err:.1e}"
                                         continue
-                            times[n].append(do_bench(f, warmup=25, rep=100, return_mode="median"))
+                            times[n].append(do_bench(f, warmup=args.rep // 4, rep=args.rep, return_mode="median"))
                 except Exception as e:
                     bad["?"] = f"{type(e).__name__}: {str(e)[:200]}"
                 finally:
                     op.choose = chosen
                     op._CALLS.clear()
+                    for a, x in orig.items():
+                        setattr(op, a, x)
                 tf = {n: flops / statistics.median(t) / 1e9 if t else float("nan") for n, t in times.items()}
                 sp = {n: (max(t) - min(t)) / statistics.median(t) if t else float("nan") for n, t in times.items()}
-                for vn in args.variants:
+                for vn in vs:
                     ratios[vn].append(tf[vn] / tf["pick"])
-                line = (f"| {name} (B={len(lens)}, max {ml}) | {D} | {'yes' if causal else 'no'} | {tf['varlen']:.0f} | "
+                line = (f"| {name} (B={len(lens)}, max {ml}) | {D} | {'yes' if causal else 'no'} | "
+                        + (f"{HKV}" if args.gqa else f"{tf['varlen']:.0f}") + " | "
                         + " | ".join(bad.get(n, f"{tf[n]:.0f}") for n in names) + " | "
-                        + " | ".join(f"{tf[vn] / tf['pick']:.3f}" for vn in args.variants) + " | "
+                        + " | ".join(f"{tf[vn] / tf['pick']:.3f}" for vn in vs) + " | "
                         + ", ".join(f"{sp[n]:.1%}" for n in names) + " |" + (f" {bad['?']}" if "?" in bad else ""))
                 print(line, flush=True)
                 lines.append(line)
@@ -161,7 +237,7 @@ def main():
         lines.append(f"- `{vn}` / pick: geometric mean {gm:.3f} over {len(ok)} rows (min {min(ok, default=float('nan')):.3f}, "
                      f"max {max(ok, default=float('nan')):.3f})")
         print(lines[-1], flush=True)
-    lines.append(f"- {args.rounds} alternating rounds, do_bench median per round (warmup 25 ms, rep 100 ms), TFLOP/s of "
+    lines.append(f"- {args.rounds} alternating rounds, do_bench median per round (warmup {args.rep // 4} ms, rep {args.rep} ms), TFLOP/s of "
                  f"useful work = median over rounds; spread = (max - min) / median over rounds; {time.time() - t0:.0f} s")
     if args.out:
         with open(args.out, "w") as fh:

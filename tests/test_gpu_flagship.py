@@ -133,3 +133,26 @@ def test_flagship_gpu_variant(monkeypatch, variant, lengths, klens, causal, H, H
     chosen = op.choose
     extra = VARIANTS[variant]
     _run_with_config(monkeypatch, op, lambda *a: {**chosen(*a), **extra}, lengths, klens, causal, H, Hkv, D, act, dtype)
+
+
+# GQA tiles (issue 13: the GQA pick per call, tlx/ops/attention_tiles.py rule 2): the op's GQA cases above plus two at
+# D=128 with 16 query heads (8:1 and 4:1), each with the tile shapes the op's GQA rule chooses between — two query
+# heads per tile (rule 2's shape) with O_TMA and the dynamic walk, and one head per tile with the MHA call's pick
+# (the K/V head is h // group; HPT=1 with HKV < H)
+GQA_CASES = CASES[2:5] + [("lognormal", None, True, 16, 2, 128, "softmax", torch.bfloat16),
+                          ("lognormal", None, False, 16, 4, 128, "softmax", torch.bfloat16),
+                          ((0, 1, 63, 64, 65, 700), None, False, 16, 2, 64, "softmax", torch.bfloat16)]
+GQA_TILES = {"pairs_o_tma_dynamic": lambda chosen, a: {"BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2, "HPT": 2,
+                                                       "O_TMA": True, "DYNAMIC": True,
+                                                       **({"PINGPONG": True} if a[5] > 64 else {})},
+             "one_head": lambda chosen, a: chosen(a[0], a[0], *a[2:])}
+
+
+@pytest.mark.parametrize("tiles", list(GQA_TILES))
+@pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", GQA_CASES)
+def test_flagship_gpu_gqa_tiles(monkeypatch, tiles, lengths, klens, causal, H, Hkv, D, act, dtype):
+    import sys
+    op = sys.modules["tlx.ops.jagged_attention"]
+    chosen = op.choose
+    pick = GQA_TILES[tiles]
+    _run_with_config(monkeypatch, op, lambda *a: pick(chosen, a), lengths, klens, causal, H, Hkv, D, act, dtype)

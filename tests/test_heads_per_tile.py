@@ -40,3 +40,29 @@ def test_require_with_zero_divisor_is_a_value_error():
     k, v = k[:, :0].contiguous(), v[:, :0].contiguous()
     with pytest.raises(ValueError, match="requirement"):
         _module().jagged_attention(q, k, v, torch.empty_like(q), torch.empty(q.shape[:2]), cu_q, cu_k, 0.125, 1.0)
+
+
+def test_op_gqa_tile_rule(monkeypatch):
+    # attention_tiles rule 7 (issue 13): off, even GQA groups take pairs without O_TMA/DYNAMIC whatever the hints
+    import tlx.ops.attention_tiles as T
+    for hint in (-1, 200, 8192):
+        cfg = T.choose(16, 2, hint, hint, True, 128, False)
+        assert cfg["HPT"] == 2 and "O_TMA" not in cfg and "DYNAMIC" not in cfg, (hint, cfg)
+    assert "HPT" not in T.choose(12, 4, 8192, 8192, True, 128, False)  # an odd group: one head per tile
+    # GQA_FAST: the pairs get rule 4's dynamic walk and rule 6's TMA store (not the short tiles: untimed)
+    monkeypatch.setattr(T, "GQA_FAST", True)
+    for D, causal in [(128, False), (128, True), (64, False), (64, True)]:
+        cfg = T.choose(16, 4, 1000, 1000, True, D, causal)
+        assert cfg["HPT"] == 2 and cfg["O_TMA"] and cfg["DYNAMIC"] and cfg["BLOCK_M"] == 128, cfg
+        assert cfg.get("PINGPONG", False) == (D == 128)
+    assert "O_TMA" not in T.choose(16, 2, 40, 40, True, 128, False)
+    # GQA_PAIRS_MAX_BLOCKS: pairs up to that many 128-key blocks of the max_seqlen_k hint (or without one), else the
+    # MHA call's pick (one head per tile: 192-row tiles at D=64 non-causal)
+    monkeypatch.setattr(T, "GQA_PAIRS_MAX_BLOCKS", 2)
+    assert T.choose(16, 2, 256, 256, True, 64, False)["HPT"] == 2
+    assert T.choose(16, 2, -1, -1, True, 64, False)["HPT"] == 2
+    for D in (64, 128):
+        for causal in (False, True):
+            assert T.choose(16, 2, 257, 257, True, D, causal) == T.choose(16, 16, 257, 257, True, D, causal)
+    assert T.choose(16, 2, 257, 257, True, 64, False)["BLOCK_M"] == 192
+    assert T.choose(16, 2, 8192, 8192, False, 64, False)["HPT"] == 2  # the CPU interpreter's small tiles keep pairs

@@ -7,23 +7,34 @@ import os
 
 import pytest
 
+import tlx.ops.attention_tiles as T
 from tlx import Options, compile_text
-from tlx.ops.attention_tiles import choose
 
 FLAGSHIP = os.path.join(os.path.dirname(__file__), "..", "kernels", "jagged_attention.tlx")
 HEADS = [(16, 16), (16, 2), (16, 8), (12, 4), (8, 1), (6, 3)]
-HINTS = [-1, 1, 32, 64, 65, 4096, 8192]
+HINTS = [-1, 1, 32, 64, 65, 256, 1024, 4096, 8192]
+# rule 7's switches (GQA tiles, issue 13): the picks under every setting are proved, so a switch flipped after its
+# A/B needs no new proof
+SWITCHES = [{"GQA_FAST": f, "GQA_PAIRS_MAX_BLOCKS": n} for f in (False, True) for n in (None, 2)]
 
 
 def _picks():
     seen = {}
-    for H, HKV in HEADS:
-        for hint in HINTS:
-            for D in (64, 128):
-                for causal in (False, True):
-                    cfg = {"DT": "bf16", "D": D, "CAUSAL": causal, "ACT": "softmax",
-                           **choose(H, HKV, hint, hint, True, D, causal)}
-                    seen.setdefault(tuple(sorted(cfg.items())), cfg)
+    for sw in SWITCHES:
+        old = {k: getattr(T, k) for k in sw}
+        try:
+            for k, x in sw.items():
+                setattr(T, k, x)
+            for H, HKV in HEADS:
+                for hint in HINTS:
+                    for D in (64, 128):
+                        for causal in (False, True):
+                            cfg = {"DT": "bf16", "D": D, "CAUSAL": causal, "ACT": "softmax",
+                                   **T.choose(H, HKV, hint, hint, True, D, causal)}
+                            seen.setdefault(tuple(sorted(cfg.items())), cfg)
+        finally:
+            for k, x in old.items():
+                setattr(T, k, x)
     return list(seen.values())
 
 
@@ -35,6 +46,8 @@ def test_the_grid_reaches_every_rule():
     keys = {k for cfg in PICKS for k in cfg}
     assert {"HPT", "PINGPONG", "DYNAMIC", "REGS", "O_TMA"} <= keys
     assert {cfg["BLOCK_M"] for cfg in PICKS} >= {64, 128, 192}
+    # rule 7: the GQA pairs with O_TMA and the dynamic walk are among them
+    assert any(cfg.get("HPT") == 2 and cfg.get("O_TMA") and cfg.get("DYNAMIC") for cfg in PICKS)
 
 
 @pytest.mark.parametrize("cfg", PICKS, ids=lambda c: ",".join(f"{k}={v}" for k, v in c.items() if k != "DT"))

@@ -31,6 +31,18 @@ Rules, in order (measured on the H200: bench/results/variants_2026-12-01.md and 
    uniform/lognormal D=128 +8-13%; D=64 +2.5-3.5%; a mix the bench lacks +5%). GQA pairs and short tiles keep the
    per-thread stores (GPU-tested with it: correct; untimed). KV_STEP (one ring release per step) measured 1.004,
    within the spread: off.
+7. (Off until timed: issue 13's GQA criterion.) GQA pairs are 4-14% slower per FLOP than the same batch with 16 KV
+   heads (bench/results/jagged_attention_2026-12-01_9bc2123.md: D=128 non-causal 428 vs 467 TFLOP/s, causal 281 vs
+   294; D=64 288 vs 334, 188 vs 197): the one-head tiles have rules 4 and 6 (and D=64's 192-row tiles), the pairs
+   none. Two switches, each proved and GPU-tested correct (tests/test_op_picks_proved.py proves the picks under
+   both settings; tests/test_gpu_flagship.py::test_flagship_gpu_gqa_tiles runs both tile shapes on poisoned
+   outputs vs float64): GQA_FAST gives the pairs O_TMA and the dynamic walk; GQA_PAIRS_MAX_BLOCKS = n keeps pairs
+   only where the max_seqlen_k hint is known and at most n key blocks (the issue: packing pays "only when sequences
+   are short relative to the tile"), other GQA calls take the MHA call's pick, one head per tile (the K/V head is
+   h // group; the programs running at once read the same K/V heads: a block's heads are handed out together).
+   The A/B that decides them: `TESTS=gqa_tiles AB_ARGS=--gqa VARIANTS="O_TMA=True,DYNAMIC=True mha:" bash
+   scripts/gpu_fwd_ab.sh` (scripts/fwd_ab.py --gqa: 8:1 and 4:1, D=128/64, causal and not, on the bench's GQA
+   lognormal and four mixes it lacks, with the MHA batch's own pick beside as the per-FLOP reference).
 On the CPU interpreter the tiles are small (its cost grows with tile size x programs) and rule 2 still applies,
 so CPU tests exercise it. A wrong hint only costs speed: the tile table is sized by the token count, so every
 shape computes every row whatever the lengths.
@@ -52,10 +64,17 @@ O_TMA = True
 HEADS_PER_GROUP: dict = {}
 LONG = 4096
 
+# Rule 7 (GQA, issue 13): pairs with O_TMA and the dynamic walk; and the longest key hint, in BLOCK_N blocks, up to
+# which an even GQA group keeps pairs (None: every call, as measured at 9bc2123; an unknown hint keeps them too).
+GQA_FAST = False
+GQA_PAIRS_MAX_BLOCKS = None
+
 
 def choose(H: int, HKV: int, max_seqlen_q: int, max_seqlen_k: int, on_gpu: bool, D: int = 128,
            causal: bool = False) -> dict:
     gqa_pairs = HKV > 0 and (H // HKV) % 2 == 0
+    if on_gpu and gqa_pairs and GQA_PAIRS_MAX_BLOCKS is not None and max_seqlen_k > GQA_PAIRS_MAX_BLOCKS * 128:
+        return choose(H, H, max_seqlen_q, max_seqlen_k, on_gpu, D, causal)  # rule 7: one head per tile
     if not on_gpu:
         return {"BLOCK_M": 32, "BLOCK_N": 32, "STAGES": 2, "WG_M": 16, **({"HPT": 2} if gqa_pairs else {})}
     cfg = {"BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2}
@@ -72,9 +91,10 @@ def choose(H: int, HKV: int, max_seqlen_q: int, max_seqlen_k: int, on_gpu: bool,
         cfg["PINGPONG"] = True
     elif not causal:
         cfg.update(BLOCK_M=192, REGS=160, PINGPONG=True)
-    if DYNAMIC[bool(causal)] and not gqa_pairs and not short:  # (the shapes measured: GQA and short untimed)
+    fast = not short and (not gqa_pairs or GQA_FAST)  # (the shapes measured; GQA pairs: rule 7, short untimed)
+    if DYNAMIC[bool(causal)] and fast:
         cfg["DYNAMIC"] = True
-    if O_TMA and not gqa_pairs and not short:
+    if O_TMA and fast:
         cfg["O_TMA"] = True
     hpg = HEADS_PER_GROUP.get(D, H)
     if not gqa_pairs and not short and max_seqlen_k > LONG and H > hpg and H % hpg == 0:
