@@ -26,6 +26,16 @@ def _tlx_grid_dependency_wait():
     gl.inline_asm_elementwise("griddepcontrol.wait; // $0", "=r", [], dtype=gl.int32, is_pure=False, pack=1)
 
 
+@gluon.jit
+def _tlx_warp_uniform(x):
+    # lane 0's int32 to its whole warp (shfl.sync.idx; every lane holds the same value): ptxas then knows the value
+    # is warp-uniform and keeps what derives from it in uniform registers, as it does for a load from one address.
+    # A reduction's result is the same in every lane but not known to be: the tiles decoded from the offsets
+    # (codegen/tile_decode.py) made ptxas move the tile's scalars to uniform registers in every loop step, and spill
+    asm = "shfl.sync.idx.b32 $0, $1, 0, 0x1f, 0xffffffff;"
+    return gl.inline_asm_elementwise(asm, "=r,r", [x], dtype=gl.int32, is_pure=True, pack=1)
+
+
 def _num_sms(device):
     if device.type == "cuda":
         return torch.cuda.get_device_properties(device).multi_processor_count
@@ -257,7 +267,7 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
         dec_nblk = (dec_len.to(gl.int64) + 127) // 128  # 61:5
         dec_end = gl.minimum(dec_start + dec_nblk, dec_rows).to(gl.int32)  # 61:5
         dec_start = gl.minimum(dec_start, dec_rows).to(gl.int32)  # 61:5
-        dec_count = gl.minimum(gl.sum(dec_nblk, axis=0), dec_rows).to(gl.int32)  # 61:5
+        dec_count = _tlx_warp_uniform(gl.minimum(gl.sum(dec_nblk, axis=0), dec_rows).to(gl.int32))  # 61:5
         num_entries = dec_count  # 61:5
         num_tiles = num_entries * (1) * (v22)  # 61:5
     else:
@@ -273,8 +283,8 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
             if TILE_DECODE:  # 61:5
                 # the sequence whose rows hold the entry; its blocks counted from the end (later blocks first)
                 dec_in = (dec_start <= entry) & (entry < dec_end)  # 61:5
-                seq = gl.sum(gl.where(dec_in, dec_i + 1, 0), axis=0) - 1  # 61:5
-                m = gl.sum(gl.where(dec_in, dec_end - entry, 0), axis=0) - 1  # 61:5
+                seq = _tlx_warp_uniform(gl.sum(gl.where(dec_in, dec_i + 1, 0), axis=0) - 1)  # 61:5
+                m = _tlx_warp_uniform(gl.sum(gl.where(dec_in, dec_end - entry, 0), axis=0) - 1)  # 61:5
             else:
                 seq = gl.load(tile_table + 2 * entry)  # 61:5
                 m = gl.load(tile_table + 2 * entry + 1)  # 61:5
@@ -362,7 +372,7 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
         dec_nblk = (dec_len.to(gl.int64) + 127) // 128  # 61:5
         dec_end = gl.minimum(dec_start + dec_nblk, dec_rows).to(gl.int32)  # 61:5
         dec_start = gl.minimum(dec_start, dec_rows).to(gl.int32)  # 61:5
-        dec_count = gl.minimum(gl.sum(dec_nblk, axis=0), dec_rows).to(gl.int32)  # 61:5
+        dec_count = _tlx_warp_uniform(gl.minimum(gl.sum(dec_nblk, axis=0), dec_rows).to(gl.int32))  # 61:5
         num_entries = dec_count  # 61:5
         num_tiles = num_entries * (1) * (v22)  # 61:5
     else:
@@ -378,8 +388,8 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
             if TILE_DECODE:  # 61:5
                 # the sequence whose rows hold the entry; its blocks counted from the end (later blocks first)
                 dec_in = (dec_start <= entry) & (entry < dec_end)  # 61:5
-                seq = gl.sum(gl.where(dec_in, dec_i + 1, 0), axis=0) - 1  # 61:5
-                m = gl.sum(gl.where(dec_in, dec_end - entry, 0), axis=0) - 1  # 61:5
+                seq = _tlx_warp_uniform(gl.sum(gl.where(dec_in, dec_i + 1, 0), axis=0) - 1)  # 61:5
+                m = _tlx_warp_uniform(gl.sum(gl.where(dec_in, dec_end - entry, 0), axis=0) - 1)  # 61:5
             else:
                 seq = gl.load(tile_table + 2 * entry)  # 61:5
                 m = gl.load(tile_table + 2 * entry + 1)  # 61:5
