@@ -45,6 +45,8 @@ def test_require_with_zero_divisor_is_a_value_error():
 def test_op_gqa_tile_rule(monkeypatch):
     # attention_tiles rule 7 (issue 13): off, even GQA groups take pairs without O_TMA/DYNAMIC whatever the hints
     import tlx.ops.attention_tiles as T
+    monkeypatch.setattr(T, "GQA_FAST", False)
+    monkeypatch.setattr(T, "GQA_PAIRS_MAX_BLOCKS", None)
     for hint in (-1, 200, 8192):
         cfg = T.choose(16, 2, hint, hint, True, 128, False)
         assert cfg["HPT"] == 2 and "O_TMA" not in cfg and "DYNAMIC" not in cfg, (hint, cfg)
@@ -66,3 +68,17 @@ def test_op_gqa_tile_rule(monkeypatch):
             assert T.choose(16, 2, 257, 257, True, D, causal) == T.choose(16, 16, 257, 257, True, D, causal)
     assert T.choose(16, 2, 257, 257, True, 64, False)["BLOCK_M"] == 192
     assert T.choose(16, 2, 8192, 8192, False, 64, False)["HPT"] == 2  # the CPU interpreter's small tiles keep pairs
+
+
+def test_op_gqa_tile_rule_shipped():
+    # rule 7 as shipped (bench/results/gqa_ab_2026-12-02_5d9aedd.md): fast pairs, except D=64 non-causal past a
+    # 2048-key hint, which takes the one-head pick (192-row tiles)
+    import tlx.ops.attention_tiles as T
+    for D in (64, 128):
+        for causal in (False, True):
+            for hint in (-1, 256, 2048, 2049, 8192):
+                cfg = T.choose(16, 2, hint, hint, True, D, causal)
+                if D == 64 and not causal and hint > 2048:
+                    assert cfg == T.choose(16, 16, hint, hint, True, D, causal) and cfg["BLOCK_M"] == 192, cfg
+                else:
+                    assert cfg["HPT"] == 2 and cfg["O_TMA"] and cfg["DYNAMIC"], (D, causal, hint, cfg)

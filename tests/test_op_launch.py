@@ -56,7 +56,8 @@ def _plain(a):
                          ids=["static", "dynamic", "dynamic_o_tma"])
 @pytest.mark.parametrize("decode", [True, False])
 @pytest.mark.parametrize("lengths,klens,H,Hkv,hpt", [((5, 0, 130), None, 4, 2, 1), ((3, 9), (0, 0), 1, 1, 1),
-                                                      ((200,), None, 16, 16, 1)])
+                                                      ((200,), None, 16, 16, 1),
+                                                      ((5, 0, 130), None, 4, 1, 2)])  # GQA pairs (rule 7)
 def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, lengths, klens, H, Hkv, hpt, decode, dyn,
                                                             o_tma):
     from triton.runtime import driver

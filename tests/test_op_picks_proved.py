@@ -15,7 +15,8 @@ HEADS = [(16, 16), (16, 2), (16, 8), (12, 4), (8, 1), (6, 3)]
 HINTS = [-1, 1, 32, 64, 65, 256, 1024, 4096, 8192]
 # rule 7's switches (GQA tiles, issue 13): the picks under every setting are proved, so a switch flipped after its
 # A/B needs no new proof
-SWITCHES = [{"GQA_FAST": f, "GQA_PAIRS_MAX_BLOCKS": n} for f in (False, True) for n in (None, 2)]
+SWITCHES = [{"GQA_FAST": f, "GQA_PAIRS_MAX_BLOCKS": n} for f in (False, True)
+            for n in (None, 2, {(64, False): 16})]
 
 
 def _picks():

@@ -31,18 +31,20 @@ Rules, in order (measured on the H200: bench/results/variants_2026-12-01.md and 
    uniform/lognormal D=128 +8-13%; D=64 +2.5-3.5%; a mix the bench lacks +5%). GQA pairs and short tiles keep the
    per-thread stores (GPU-tested with it: correct; untimed). KV_STEP (one ring release per step) measured 1.004,
    within the spread: off.
-7. (Off until timed: issue 13's GQA criterion.) GQA pairs are 4-14% slower per FLOP than the same batch with 16 KV
-   heads (bench/results/jagged_attention_2026-12-01_9bc2123.md: D=128 non-causal 428 vs 467 TFLOP/s, causal 281 vs
-   294; D=64 288 vs 334, 188 vs 197): the one-head tiles have rules 4 and 6 (and D=64's 192-row tiles), the pairs
-   none. Two switches, each proved and GPU-tested correct (tests/test_op_picks_proved.py proves the picks under
-   both settings; tests/test_gpu_flagship.py::test_flagship_gpu_gqa_tiles runs both tile shapes on poisoned
-   outputs vs float64): GQA_FAST gives the pairs O_TMA and the dynamic walk; GQA_PAIRS_MAX_BLOCKS = n keeps pairs
-   only where the max_seqlen_k hint is known and at most n key blocks (the issue: packing pays "only when sequences
-   are short relative to the tile"), other GQA calls take the MHA call's pick, one head per tile (the K/V head is
-   h // group; the programs running at once read the same K/V heads: a block's heads are handed out together).
-   The A/B that decides them: `TESTS=gqa_tiles AB_ARGS=--gqa VARIANTS="O_TMA=True,DYNAMIC=True mha:" bash
-   scripts/gpu_fwd_ab.sh` (scripts/fwd_ab.py --gqa: 8:1 and 4:1, D=128/64, causal and not, on the bench's GQA
-   lognormal and four mixes it lacks, with the MHA batch's own pick beside as the per-FLOP reference).
+7. GQA (issue 13's per-FLOP criterion). At 9bc2123 the pairs were 4-14% slower per FLOP than the same batch with 16
+   KV heads (jagged_attention_2026-12-01_9bc2123.md): the one-head tiles had rules 4 and 6 (and D=64's 192-row
+   tiles), the pairs none. Two switches, every setting proved (tests/test_op_picks_proved.py) and GPU-tested
+   (tests/test_gpu_flagship.py::test_flagship_gpu_gqa_tiles, poisoned outputs vs float64). Measured at 8:1 in 4
+   alternating rounds (scripts/fwd_ab.py --gqa; bench/results/gqa_ab_2026-12-02_5d9aedd.md: the bench's GQA lognormal
+   and four mixes it lacks, D=128/64, causal and not, the MHA batch's own pick beside):
+   * GQA_FAST (on): the pairs get O_TMA and the dynamic walk: faster on all 20 rows, 1.04-1.36x (geomean 1.143),
+     and then at least the MHA batch's TFLOP/s on 18 of 20 (bench's GQA lognormal D=128 484 vs 434 non-causal,
+     336 vs 297 causal; D=64 336 vs 333, 216 vs 198).
+   * GQA_PAIRS_MAX_BLOCKS (D=64 non-causal: 16 blocks): there the one-head pick (192-row tiles of three warp groups)
+     beats the pairs once sequences are long (max 3860: 483 vs 435 TFLOP/s; max 8123: 460 vs 438), ties at max
+     768 and 1717 (314 vs 310, 337 vs 336), and loses on short ones (max 256: 117 vs 169); so pairs up to a
+     2048-key hint there, one head per tile beyond. At D=128 and under a mask the fast pairs beat the one-head pick on
+     every row (1.01-1.23x), so pairs always.
 On the CPU interpreter the tiles are small (its cost grows with tile size x programs) and rule 2 still applies,
 so CPU tests exercise it. A wrong hint only costs speed: the tile table is sized by the token count, so every
 shape computes every row whatever the lengths.
@@ -64,16 +66,23 @@ O_TMA = True
 HEADS_PER_GROUP: dict = {}
 LONG = 4096
 
-# Rule 7 (GQA, issue 13): pairs with O_TMA and the dynamic walk; and the longest key hint, in BLOCK_N blocks, up to
-# which an even GQA group keeps pairs (None: every call, as measured at 9bc2123; an unknown hint keeps them too).
-GQA_FAST = False
-GQA_PAIRS_MAX_BLOCKS = None
+# Rule 7 (GQA, issue 13): pairs with O_TMA and the dynamic walk; and the longest key hint, in 128-key blocks, up to
+# which an even GQA group keeps pairs: None (every call), a number, or one per (head dim, causal) (a pair not listed:
+# every call); an unknown hint keeps them. Measured: bench/results/gqa_ab_2026-12-02_5d9aedd.md.
+GQA_FAST = True
+GQA_PAIRS_MAX_BLOCKS = {(64, False): 16}
+
+
+def _pairs_limit(D, causal):
+    n = GQA_PAIRS_MAX_BLOCKS
+    return n.get((D, bool(causal))) if isinstance(n, dict) else n
 
 
 def choose(H: int, HKV: int, max_seqlen_q: int, max_seqlen_k: int, on_gpu: bool, D: int = 128,
            causal: bool = False) -> dict:
     gqa_pairs = HKV > 0 and (H // HKV) % 2 == 0
-    if on_gpu and gqa_pairs and GQA_PAIRS_MAX_BLOCKS is not None and max_seqlen_k > GQA_PAIRS_MAX_BLOCKS * 128:
+    limit = _pairs_limit(D, causal)
+    if on_gpu and gqa_pairs and limit is not None and max_seqlen_k > limit * 128:
         return choose(H, H, max_seqlen_q, max_seqlen_k, on_gpu, D, causal)  # rule 7: one head per tile
     if not on_gpu:
         return {"BLOCK_M": 32, "BLOCK_N": 32, "STAGES": 2, "WG_M": 16, **({"HPT": 2} if gqa_pairs else {})}
