@@ -32,8 +32,9 @@ def _tlx_warp_uniform(x):
     # is warp-uniform and keeps what derives from it in uniform registers, as it does for a load from one address.
     # A reduction's result is the same in every lane but not known to be: the tiles decoded from the offsets
     # (codegen/tile_decode.py) made ptxas move the tile's scalars to uniform registers in every loop step, and spill
-    asm = "shfl.sync.idx.b32 $0, $1, 0, 0x1f, 0xffffffff;"
-    return gl.inline_asm_elementwise(asm, "=r,r", [x], dtype=gl.int32, is_pure=True, pack=1)
+    # (the asm text is a literal: a JIT local holding a str is not a constexpr, so Gluon rejects it)
+    return gl.inline_asm_elementwise("shfl.sync.idx.b32 $0, $1, 0, 0x1f, 0xffffffff;", "=r,r", [x], dtype=gl.int32,
+                                     is_pure=True, pack=1)
 
 
 def _num_sms(device):
