@@ -1,9 +1,10 @@
 """A/B of the backward's tile source on the GPU (issue 11: why the LLM-packed rows run slower per step): the tile
 table (the op's default, tlx/ops/jagged_attention_bwd.py TILE_DECODE = False) against the in-kernel decode that a
-batch of at most 16 sequences got before (TILE_DECODE = None). The decode build keeps its per-sequence vectors in
-registers across the persistent loop and ptxas spills for them in the loop at D=128 (SASS LDL/STL, dK/dV non-causal
-97/84 vs 21/11); every LLM-packed bench row (15 sequences) and the long mix (7 sequences) ran it, the other rows the
-table. Rows: the slow LLM-packed ones (D=128/64, causal or not), the long mix, and all-1024 (64 sequences: the table
+batch of at most 16 sequences got before (TILE_DECODE = None). Before 6d7163c/664eb34 the decode build's tile scalars
+came from reductions ptxas did not know were warp-uniform, and it spilled in the loop at D=128 (SASS LDL/STL, dK/dV
+non-causal 97/84 vs 21/11; docs/jagged_attention.md); now the decode broadcasts them from lane 0, so this times the
+fixed decode against the table. Every LLM-packed bench row (15 sequences) and the long mix (6 sequences) decode, the
+other rows read the table. Rows: the slow LLM-packed ones (D=128/64, causal or not), the long mix, and all-1024 (64 sequences: the table
 either way, a control whose ratio should be 1). Alternating rounds, median of do_bench medians, spread printed.
 
   python scripts/bwd_decode_ab.py check --D 128 --causal 0   # that head dim's rows: table vs varlen_attn (poisoned

@@ -10,7 +10,7 @@ lognormal (D=128), and a long mix the bench does not have; causal and not.
 A variant is a comma-separated list NAME=VALUE added to the pick (NAME@D=VALUE: rows of head dim D only), as in
 bench/variants.py; op.NAME=VALUE sets a module constant of tlx/ops/jagged_attention.py for that column (e.g.
 op.TILE_DECODE=False: batches of <= 16 sequences read the tile table instead of decoding tiles in the kernel, whose
-build spills: /work/coord notes, issue 11/13); `mha:` before it puts it on the pick of the same call with as many KV heads as query heads
+build spilled: docs/jagged_attention.md, issue 11/13); `mha:` before it puts it on the pick of the same call with as many KV heads as query heads
 (one head per tile) instead. --prewarm N compiles every (variant, row kind) in N processes first. Rows stop being
 started once --budget seconds have passed (the table then says so).
 

@@ -71,7 +71,7 @@ def test_op_gqa_tile_rule(monkeypatch):
 
 
 def test_op_gqa_tile_rule_shipped():
-    # rule 7 as shipped (bench/results/gqa_ab_2026-12-02_5d9aedd.md): fast pairs, except D=64 non-causal past a
+    # rule 7 as shipped (bench/results/gqa_ab_2026-12-02_6a30671.md): fast pairs, except D=64 non-causal past a
     # 2048-key hint, which takes the one-head pick (192-row tiles)
     import tlx.ops.attention_tiles as T
     for D in (64, 128):

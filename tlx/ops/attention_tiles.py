@@ -35,13 +35,14 @@ Rules, in order (measured on the H200: bench/results/variants_2026-12-01.md and 
    KV heads (jagged_attention_2026-12-01_9bc2123.md): the one-head tiles had rules 4 and 6 (and D=64's 192-row
    tiles), the pairs none. Two switches, every setting proved (tests/test_op_picks_proved.py) and GPU-tested
    (tests/test_gpu_flagship.py::test_flagship_gpu_gqa_tiles, poisoned outputs vs float64). Measured at 8:1 in 4
-   alternating rounds (scripts/fwd_ab.py --gqa; bench/results/gqa_ab_2026-12-02_5d9aedd.md: the bench's GQA lognormal
+   alternating rounds (scripts/fwd_ab.py --gqa; bench/results/gqa_ab_2026-12-02_6a30671.md: the bench's GQA lognormal
    and four mixes it lacks, D=128/64, causal and not, the MHA batch's own pick beside):
    * GQA_FAST (on): the pairs get O_TMA and the dynamic walk: faster on all 20 rows, 1.04-1.36x (geomean 1.143),
      and then at least the MHA batch's TFLOP/s on 18 of 20 (bench's GQA lognormal D=128 484 vs 434 non-causal,
      336 vs 297 causal; D=64 336 vs 333, 216 vs 198).
    * GQA_PAIRS_MAX_BLOCKS (D=64 non-causal: 16 blocks): there the one-head pick (192-row tiles of three warp groups)
-     beats the pairs once sequences are long (max 3860: 483 vs 435 TFLOP/s; max 8123: 460 vs 438), ties at max
+     beats the pairs once sequences are long (max 3860: 483 vs 435 TFLOP/s; max 8123: 460 vs 438, that row
+     on the old tile decode build, before 664eb34), ties at max
      768 and 1717 (314 vs 310, 337 vs 336), and loses on short ones (max 256: 117 vs 169); so pairs up to a
      2048-key hint there, one head per tile beyond. At D=128 and under a mask the fast pairs beat the one-head pick on
      every row (1.01-1.23x), so pairs always.
@@ -68,7 +69,7 @@ LONG = 4096
 
 # Rule 7 (GQA, issue 13): pairs with O_TMA and the dynamic walk; and the longest key hint, in 128-key blocks, up to
 # which an even GQA group keeps pairs: None (every call), a number, or one per (head dim, causal) (a pair not listed:
-# every call); an unknown hint keeps them. Measured: bench/results/gqa_ab_2026-12-02_5d9aedd.md.
+# every call); an unknown hint keeps them. Measured: bench/results/gqa_ab_2026-12-02_6a30671.md.
 GQA_FAST = True
 GQA_PAIRS_MAX_BLOCKS = {(64, False): 16}
 

@@ -73,7 +73,10 @@ DKDV_KVBUF = {True: 2, False: 1}
 # (bench/results/backward_2026-12-01i_4bc0a47.md, scripts/bwd_ab.py TLX_AB_SET=split, 5 alternating rounds): the dK/dV
 # kernel 0.833x (LLM-packed), 0.862x (4097-16384), 0.954x (all-1024), 0.978x (uniform), 0.990x (lognormal) its time
 # without, spreads <= 2.5% (KVBUF=1 with it: 0.849-0.996, behind on every row). At D=64 causal it is not faster
-# (0.993x LLM-packed, 1.065x all-1024): off there. Without a mask there is nothing to split.
+# (0.993x LLM-packed, 1.065x all-1024): off there. Without a mask there is nothing to split. (The LLM-packed and
+# 4097-16384 rows, <= 16 sequences, then ran the in-kernel tile decode, which spilled; the backward now reads the
+# table, on which the three table rows above measured 0.954-0.990: re-time the long rows and D=64. Timed for softmax;
+# silu at D=128 causal gets it too, tested, not timed.)
 DKDV_SPLIT = {True: True, False: False}
 # the backward kernels' tile source (the launchers' tile_decode): False = the tile table for every batch; None = the
 # launchers' default, where a batch of at most 16 sequences decodes its tiles from the offsets in the kernel
