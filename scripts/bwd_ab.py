@@ -33,7 +33,7 @@ sys.path.insert(0, os.path.join(HERE, ".."))
 sys.path.insert(0, os.path.join(HERE, "..", "tests"))
 sys.path.insert(0, HERE)
 
-from bwd_variants import batch, fb, print_row, stamp, write_table  # noqa: E402
+from bwd_variants import alternating, batch, fb, kernel_buffers, print_row, stamp, write_table  # noqa: E402
 from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 
@@ -140,11 +140,7 @@ def check(a):
 def steps(lens, D, causal, q, k, v, d_o, cu):
     """{name: fn}: the dq kernel, and the dK/dV kernel of every variant (the op's configs with DKDV_EXTRA)."""
     ml, scale = max(lens), D ** -0.5
-    o, lse = jagged_attention(q, k, v, cu, cu, causal=causal, return_lse=True)
-    T, H = q.shape[:2]
-    dlse = torch.zeros_like(lse)
-    dq, dk, dv = (torch.empty_like(t) for t in (q, k, v))
-    lse2_t, delta_t = (torch.empty(H, T, device="cuda") for _ in range(2))
+    o, lse, dlse, dq, dk, dv, lse2_t, delta_t = kernel_buffers(q, k, v, cu, causal)
     bwd.DKDV_EXTRA = {}
     dq_mod = bwd._modules(q, causal, "softmax")[0]
     out = {"dq": lambda: dq_mod.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu, cu, scale, 1.0,
@@ -175,10 +171,7 @@ def time_rows(a):
         fns = {"varlen": lambda: torch.autograd.grad(out_v, ins, d_o, retain_graph=True),
                "op": lambda: torch.autograd.grad(out_t, ins, d_o, retain_graph=True),
                **steps(lens, D, causal, q, k, v, d_o, cu)}
-        times = {n: [] for n in fns}
-        for r in range(a.rounds):
-            for n in (list(fns) if r % 2 == 0 else list(fns)[::-1]):
-                times[n].append(bench(fns[n]) * 1e3)
+        times = alternating(fns, a.rounds, bench)
         med = {n: statistics.median(t) for n, t in times.items()}
         row = {"row": name, "B": len(lens), "max": ml, "D": D, "causal": causal,
                "varlen": flops / med["varlen"] / 1e6, "op": flops / med["op"] / 1e6}

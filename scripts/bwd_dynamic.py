@@ -47,11 +47,7 @@ def modules(D, causal, dyn):
 
 def kernel_steps(lens, D, causal, q, k, v, d_o, cu):
     ml, scale = max(lens), D ** -0.5
-    o, lse = jagged_attention(q, k, v, cu, cu, causal=causal, return_lse=True)
-    T, H = q.shape[:2]
-    dlse = torch.zeros_like(lse)
-    dq, dk, dv = (torch.empty_like(t) for t in (q, k, v))
-    lse2_t, delta_t = (torch.empty(H, T, device="cuda") for _ in range(2))
+    o, lse, dlse, dq, dk, dv, lse2_t, delta_t = bv.kernel_buffers(q, k, v, cu, causal)
     steps = {}
     for dyn in (False, True):
         mq, mkv = modules(D, causal, dyn)

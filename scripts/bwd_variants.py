@@ -93,6 +93,26 @@ def batch(lens, D, seed=0):
     return cu, q, k, v, d_o
 
 
+def kernel_buffers(q, k, v, cu, causal):
+    """What single backward-kernel launches take beside q, k, v and dO: the forward's o and lse, a zero dlse, dq, dk,
+    dv, and the head-major lse*log2e and delta ([H, T]) that the dq kernel writes for the dK/dV kernel."""
+    o, lse = jagged_attention(q, k, v, cu, cu, causal=causal, return_lse=True)
+    T, H = q.shape[:2]
+    dq, dk, dv = (torch.empty_like(t) for t in (q, k, v))
+    lse2_t, delta_t = (torch.empty(H, T, device=q.device) for _ in range(2))
+    return o, lse, torch.zeros_like(lse), dq, dk, dv, lse2_t, delta_t
+
+
+def alternating(fns, rounds, bench):
+    """{name: [us per round]}: each fn timed once a round, the order reversed every other round (so a drift of clock
+    or temperature during the rounds reaches every fn alike)."""
+    times = {n: [] for n in fns}
+    for r in range(rounds):
+        for n in (list(fns) if r % 2 == 0 else list(fns)[::-1]):
+            times[n].append(bench(fns[n]) * 1e3)
+    return times
+
+
 def old_modules(old, D, causal):
     base = {"DT": "bf16", "D": D, "CAUSAL": causal, "ACT": "softmax", "STAGES": 2}
     return (load_kernel_module(os.path.join(old, "jagged_attention_bwd_dq.tlx"),
@@ -116,11 +136,7 @@ def new_modules(D, causal, dq_ov, smem, pf=False, order="hi"):
 def kernel_steps(lens, D, causal, q, k, v, d_o, cu, old):
     """{name: fn} of single-kernel launches (dq and dK/dV of each variant, and the old checkout's)."""
     ml, scale = max(lens), D ** -0.5
-    o, lse = jagged_attention(q, k, v, cu, cu, causal=causal, return_lse=True)
-    T, H = q.shape[:2]
-    dlse = torch.zeros_like(lse)
-    dq, dk, dv = (torch.empty_like(t) for t in (q, k, v))
-    lse2_t, delta_t = (torch.empty(H, T, device="cuda") for _ in range(2))
+    o, lse, dlse, dq, dk, dv, lse2_t, delta_t = kernel_buffers(q, k, v, cu, causal)
     delta = torch.empty_like(lse)
     steps = {}
     for name, ov, order in (("dq plain hi", False, "hi"), ("dq ov hi", True, "hi"), ("dq ov ho", True, "ho")):

@@ -22,6 +22,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
 sys.path.insert(0, os.path.join(HERE, "..", "bench"))
 
+from bwd_variants import batch  # noqa: E402  (the bench's batches: bf16, 16 heads)
 from jagged_attention import fa4, mixes  # noqa: E402  (bench/jagged_attention.py)
 from tlx.ops import jagged_attention  # noqa: E402
 
@@ -39,11 +40,9 @@ def main():
     for name in ("all 1024", "LLM packed 512-8192"):
         lens = m[name]
         for D in (128, 64):
-            T, H = sum(lens), 16
-            cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device="cuda")
+            cu, q, k, v, _ = batch(lens, D)
             ml = max(lens)
-            q, k, v = (torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16) for _ in range(3))
-            flops = 4 * sum(x * x for x in lens) * D * H
+            flops = 4 * sum(x * x for x in lens) * D * q.shape[1]
             ops = {"tlx": lambda: jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml),
                    "varlen_attn": lambda: varlen_attn(q, k, v, cu, cu, ml, ml)}
             if f4 is not None:

@@ -18,6 +18,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
 sys.path.insert(0, os.path.join(HERE, "..", "bench"))
 
+from bwd_variants import batch  # noqa: E402  (the bench's batches: bf16, 16 heads)
 from jagged_attention import mixes  # noqa: E402  (bench/jagged_attention.py)
 from tlx.ops import jagged_attention  # noqa: E402
 
@@ -31,10 +32,8 @@ def main():
     ap.add_argument("--iters", type=int, default=3)
     a = ap.parse_args()
     lens = mixes()[a.mix]
-    T, H = sum(lens), 16
-    cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device="cuda")
+    cu, q, k, v, d_o = batch(lens, a.D)
     ml = max(lens)
-    q, k, v, d_o = (torch.randn(T, H, a.D, device="cuda", dtype=torch.bfloat16) for _ in range(4))
     for t in (q, k, v):
         t.requires_grad_(a.what == "bwd")
     for _ in range(a.iters):
