@@ -38,7 +38,7 @@ def test_kv_step_is_a_hopper_loop_option():
 
 STEADY = """                s = mma_wait(s_next, pending=1)
                 p32, alpha, m_i, l_i = scores_to_probs(s, n, rows, cols, row0, len_q, len_k, m_i, l_i, qk_scale,
-                                                      BLOCK_N, CAUSAL, ACT)
+                                                      BLOCK_N, CAUSAL, ACT, False, False)
                 acc = mma_wait(o_next)
                 arrive kv_free[slot]
 """

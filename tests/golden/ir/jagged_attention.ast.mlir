@@ -8,2187 +8,2623 @@ Module() @1:1
         Unary(op='-') @12:17
           .operand:
             Name(id='inf') @12:18
-    FuncDef(name='mask_block', params=('s', 'n', 'rows', 'cols', 'row0', 'len_q', 'len_k', 'BLOCK_N', 'CAUSAL', 'fill')) @16:1
+    ConstDef(name='RESCALE_SLACK') @13:1
+      .value:
+        Const(value=8.0) @13:23
+    FuncDef(name='mask_block', params=('s', 'n', 'rows', 'cols', 'row0', 'len_q', 'len_k', 'BLOCK_N', 'CAUSAL', 'fill')) @17:1
       .body:
-        Assign(targets=('edge',)) @17:5
+        Assign(targets=('edge',)) @18:5
           .value:
-            BinOp(op='>') @17:12
+            BinOp(op='>') @18:12
               .lhs:
-                BinOp(op='*') @17:13
+                BinOp(op='*') @18:13
                   .lhs:
-                    BinOp(op='+') @17:13
+                    BinOp(op='+') @18:13
                       .lhs:
-                        Name(id='n') @17:13
+                        Name(id='n') @18:13
                       .rhs:
-                        Const(value=1) @17:17
+                        Const(value=1) @18:17
                   .rhs:
-                    Name(id='BLOCK_N') @17:22
+                    Name(id='BLOCK_N') @18:22
               .rhs:
-                Name(id='len_k') @17:32
-        If(orelse=()) @18:5
+                Name(id='len_k') @18:32
+        If(orelse=()) @19:5
           .cond:
-            Name(id='CAUSAL') @18:8
+            Name(id='CAUSAL') @19:8
           .body:
-            Assign(targets=('edge',)) @19:9
+            Assign(targets=('edge',)) @20:9
               .value:
-                BoolOp(op='or') @19:16
+                BoolOp(op='or') @20:16
                   .values:
-                    Name(id='edge') @19:16
-                    BinOp(op='>') @19:24
+                    Name(id='edge') @20:16
+                    BinOp(op='>') @20:24
                       .lhs:
-                        BinOp(op='-') @19:25
+                        BinOp(op='-') @20:25
                           .lhs:
-                            BinOp(op='*') @19:25
+                            BinOp(op='*') @20:25
                               .lhs:
-                                BinOp(op='+') @19:25
+                                BinOp(op='+') @20:25
                                   .lhs:
-                                    Name(id='n') @19:25
+                                    Name(id='n') @20:25
                                   .rhs:
-                                    Const(value=1) @19:29
+                                    Const(value=1) @20:29
                               .rhs:
-                                Name(id='BLOCK_N') @19:34
+                                Name(id='BLOCK_N') @20:34
                           .rhs:
-                            Const(value=1) @19:44
+                            Const(value=1) @20:44
                       .rhs:
-                        BinOp(op='-') @19:48
+                        BinOp(op='-') @20:48
                           .lhs:
-                            BinOp(op='+') @19:48
+                            BinOp(op='+') @20:48
                               .lhs:
-                                Name(id='row0') @19:48
+                                Name(id='row0') @20:48
                               .rhs:
-                                Name(id='len_k') @19:55
+                                Name(id='len_k') @20:55
                           .rhs:
-                            Name(id='len_q') @19:63
-        If(orelse=()) @20:5
+                            Name(id='len_q') @20:63
+        If(orelse=()) @21:5
           .cond:
-            Name(id='edge') @20:8
+            Name(id='edge') @21:8
           .body:
-            Assign(targets=('kpos',)) @21:9
+            Assign(targets=('kpos',)) @22:9
               .value:
-                BinOp(op='+') @21:16
+                BinOp(op='+') @22:16
                   .lhs:
-                    BinOp(op='*') @21:16
+                    BinOp(op='*') @22:16
                       .lhs:
-                        Name(id='n') @21:16
+                        Name(id='n') @22:16
                       .rhs:
-                        Name(id='BLOCK_N') @21:20
+                        Name(id='BLOCK_N') @22:20
                   .rhs:
-                    Name(id='cols') @21:30
-            Assign(targets=('valid',)) @22:9
+                    Name(id='cols') @22:30
+            Assign(targets=('valid',)) @23:9
               .value:
-                BinOp(op='<') @22:17
+                BinOp(op='<') @23:17
                   .lhs:
-                    Index() @22:17
+                    Index() @23:17
                       .value:
-                        Name(id='kpos') @22:17
+                        Name(id='kpos') @23:17
                       .subs:
-                        Const(value=None) @22:22
-                        FullSlice() @22:28
+                        Const(value=None) @23:22
+                        FullSlice() @23:28
                   .rhs:
-                    Name(id='len_k') @22:33
-            If(orelse=()) @23:9
+                    Name(id='len_k') @23:33
+            If(orelse=()) @24:9
               .cond:
-                Name(id='CAUSAL') @23:12
+                Name(id='CAUSAL') @24:12
               .body:
-                Assign(targets=('valid',)) @24:13
+                Assign(targets=('valid',)) @25:13
                   .value:
-                    BoolOp(op='and') @24:21
+                    BoolOp(op='and') @25:21
                       .values:
-                        Name(id='valid') @24:21
-                        BinOp(op='<=') @24:31
+                        Name(id='valid') @25:21
+                        BinOp(op='<=') @25:31
                           .lhs:
-                            Index() @24:31
+                            Index() @25:31
                               .value:
-                                Name(id='kpos') @24:31
+                                Name(id='kpos') @25:31
                               .subs:
-                                Const(value=None) @24:36
-                                FullSlice() @24:42
+                                Const(value=None) @25:36
+                                FullSlice() @25:42
                           .rhs:
-                            BinOp(op='+') @24:48
+                            BinOp(op='+') @25:48
                               .lhs:
-                                Index() @24:48
+                                Index() @25:48
                                   .value:
-                                    Name(id='rows') @24:48
+                                    Name(id='rows') @25:48
                                   .subs:
-                                    FullSlice() @24:53
-                                    Const(value=None) @24:56
+                                    FullSlice() @25:53
+                                    Const(value=None) @25:56
                               .rhs:
-                                BinOp(op='-') @24:65
+                                BinOp(op='-') @25:65
                                   .lhs:
-                                    Name(id='len_k') @24:65
+                                    Name(id='len_k') @25:65
                                   .rhs:
-                                    Name(id='len_q') @24:73
-            Assign(targets=('s',)) @25:9
+                                    Name(id='len_q') @25:73
+            Assign(targets=('s',)) @26:9
               .value:
-                Call(kwargs=()) @25:13
+                Call(kwargs=()) @26:13
                   .func:
-                    Name(id='where') @25:13
+                    Name(id='where') @26:13
                   .args:
-                    Name(id='valid') @25:19
-                    Name(id='s') @25:26
-                    Name(id='fill') @25:29
-        Return() @26:5
+                    Name(id='valid') @26:19
+                    Name(id='s') @26:26
+                    Name(id='fill') @26:29
+        Return() @27:5
           .values:
-            Name(id='s') @26:12
-    FuncDef(name='scores_to_probs', params=('s', 'n', 'rows', 'cols', 'row0', 'len_q', 'len_k', 'm_i', 'l_i', 'qk_scale', 'BLOCK_N', 'CAUSAL', 'ACT')) @30:1
+            Name(id='s') @27:12
+    FuncDef(name='scores_to_probs', params=('s', 'n', 'rows', 'cols', 'row0', 'len_q', 'len_k', 'm_i', 'l_i', 'qk_scale', 'BLOCK_N', 'CAUSAL', 'ACT', 'FULL', 'LAZY')) @36:1
       .body:
-        If(orelse=()) @31:5
+        If(orelse=()) @37:5
           .cond:
-            BinOp(op='==') @31:8
+            BinOp(op='==') @37:8
               .lhs:
-                Name(id='ACT') @31:8
+                Name(id='ACT') @37:8
               .rhs:
-                Const(value='softmax') @31:15
+                Const(value='softmax') @37:15
           .body:
-            Assign(targets=('s',)) @32:9
+            If(orelse=()) @38:9
+              .cond:
+                Unary(op='not') @38:12
+                  .operand:
+                    Name(id='FULL') @38:16
+              .body:
+                Assign(targets=('s',)) @39:13
+                  .value:
+                    Call(kwargs=()) @39:17
+                      .func:
+                        Name(id='mask_block') @39:17
+                      .args:
+                        Name(id='s') @39:28
+                        Name(id='n') @39:31
+                        Name(id='rows') @39:34
+                        Name(id='cols') @39:40
+                        Name(id='row0') @39:46
+                        Name(id='len_q') @39:52
+                        Name(id='len_k') @39:59
+                        Name(id='BLOCK_N') @39:66
+                        Name(id='CAUSAL') @39:75
+                        Name(id='NEG_INF') @39:83
+            Assign(targets=('m_new',)) @40:9
               .value:
-                Call(kwargs=()) @32:13
+                Call(kwargs=()) @40:17
                   .func:
-                    Name(id='mask_block') @32:13
+                    Name(id='maximum') @40:17
                   .args:
-                    Name(id='s') @32:24
-                    Name(id='n') @32:27
-                    Name(id='rows') @32:30
-                    Name(id='cols') @32:36
-                    Name(id='row0') @32:42
-                    Name(id='len_q') @32:48
-                    Name(id='len_k') @32:55
-                    Name(id='BLOCK_N') @32:62
-                    Name(id='CAUSAL') @32:71
-                    Name(id='NEG_INF') @32:79
-            Assign(targets=('m_new',)) @33:9
-              .value:
-                Call(kwargs=()) @33:17
-                  .func:
-                    Name(id='maximum') @33:17
-                  .args:
-                    Name(id='m_i') @33:25
-                    BinOp(op='*') @33:30
+                    Name(id='m_i') @40:25
+                    BinOp(op='*') @40:30
                       .lhs:
-                        Call() @33:30
+                        Call() @40:30
                           .func:
-                            Name(id='max') @33:30
+                            Name(id='max') @40:30
                           .args:
-                            Name(id='s') @33:34
+                            Name(id='s') @40:34
                           .kwargs:
                             (
                               'axis'
-                              Const(value=1) @33:42
+                              Const(value=1) @40:42
                             )
                       .rhs:
-                        Name(id='qk_scale') @33:47
-            Assign(targets=('m_safe',)) @34:9
-              .value:
-                Call(kwargs=()) @34:18
-                  .func:
-                    Name(id='where') @34:18
-                  .args:
-                    BinOp(op='==') @34:24
-                      .lhs:
-                        Name(id='m_new') @34:24
-                      .rhs:
-                        Name(id='NEG_INF') @34:33
-                    Const(value=0.0) @34:42
-                    Name(id='m_new') @34:47
-            Assign(targets=('p',)) @35:9
-              .value:
-                Call(kwargs=()) @35:13
-                  .func:
-                    Name(id='exp2') @35:13
-                  .args:
-                    BinOp(op='-') @35:18
-                      .lhs:
-                        BinOp(op='*') @35:18
-                          .lhs:
-                            Name(id='s') @35:18
-                          .rhs:
-                            Name(id='qk_scale') @35:22
-                      .rhs:
-                        Index() @35:33
-                          .value:
-                            Name(id='m_safe') @35:33
-                          .subs:
-                            FullSlice() @35:40
-                            Const(value=None) @35:43
-            Assign(targets=('alpha',)) @36:9
-              .value:
-                Call(kwargs=()) @36:17
-                  .func:
-                    Name(id='exp2') @36:17
-                  .args:
-                    BinOp(op='-') @36:22
-                      .lhs:
-                        Name(id='m_i') @36:22
-                      .rhs:
-                        Name(id='m_safe') @36:28
-            Return() @37:9
-              .values:
-                Name(id='p') @37:16
-                Name(id='alpha') @37:19
-                Name(id='m_new') @37:26
-                BinOp(op='+') @37:33
-                  .lhs:
-                    BinOp(op='*') @37:33
-                      .lhs:
-                        Name(id='l_i') @37:33
-                      .rhs:
-                        Name(id='alpha') @37:39
-                  .rhs:
-                    Call() @37:47
+                        Name(id='qk_scale') @40:47
+            If(orelse=()) @41:9
+              .cond:
+                BoolOp(op='and') @41:12
+                  .values:
+                    Name(id='FULL') @41:12
+                    Name(id='LAZY') @41:21
+              .body:
+                Assign(targets=('m_new',)) @42:13
+                  .value:
+                    Call(kwargs=()) @42:21
                       .func:
-                        Name(id='sum') @37:47
+                        Name(id='where') @42:21
                       .args:
-                        Name(id='p') @37:51
+                        BinOp(op='>') @42:27
+                          .lhs:
+                            Name(id='m_new') @42:27
+                          .rhs:
+                            BinOp(op='+') @42:35
+                              .lhs:
+                                Name(id='m_i') @42:35
+                              .rhs:
+                                Name(id='RESCALE_SLACK') @42:41
+                        Name(id='m_new') @42:56
+                        Name(id='m_i') @42:63
+            Assign(targets=('m_safe',)) @43:9
+              .value:
+                Name(id='m_new') @43:18
+            If(orelse=()) @44:9
+              .cond:
+                Unary(op='not') @44:12
+                  .operand:
+                    Name(id='FULL') @44:16
+              .body:
+                Assign(targets=('m_safe',)) @45:13
+                  .value:
+                    Call(kwargs=()) @45:22
+                      .func:
+                        Name(id='where') @45:22
+                      .args:
+                        BinOp(op='==') @45:28
+                          .lhs:
+                            Name(id='m_new') @45:28
+                          .rhs:
+                            Name(id='NEG_INF') @45:37
+                        Const(value=0.0) @45:46
+                        Name(id='m_new') @45:51
+            Assign(targets=('p',)) @46:9
+              .value:
+                Call(kwargs=()) @46:13
+                  .func:
+                    Name(id='exp2') @46:13
+                  .args:
+                    BinOp(op='-') @46:18
+                      .lhs:
+                        BinOp(op='*') @46:18
+                          .lhs:
+                            Name(id='s') @46:18
+                          .rhs:
+                            Name(id='qk_scale') @46:22
+                      .rhs:
+                        Index() @46:33
+                          .value:
+                            Name(id='m_safe') @46:33
+                          .subs:
+                            FullSlice() @46:40
+                            Const(value=None) @46:43
+            Assign(targets=('alpha',)) @47:9
+              .value:
+                Call(kwargs=()) @47:17
+                  .func:
+                    Name(id='exp2') @47:17
+                  .args:
+                    BinOp(op='-') @47:22
+                      .lhs:
+                        Name(id='m_i') @47:22
+                      .rhs:
+                        Name(id='m_safe') @47:28
+            Return() @48:9
+              .values:
+                Name(id='p') @48:16
+                Name(id='alpha') @48:19
+                Name(id='m_new') @48:26
+                BinOp(op='+') @48:33
+                  .lhs:
+                    BinOp(op='*') @48:33
+                      .lhs:
+                        Name(id='l_i') @48:33
+                      .rhs:
+                        Name(id='alpha') @48:39
+                  .rhs:
+                    Call() @48:47
+                      .func:
+                        Name(id='sum') @48:47
+                      .args:
+                        Name(id='p') @48:51
                       .kwargs:
                         (
                           'axis'
-                          Const(value=1) @37:59
+                          Const(value=1) @48:59
                         )
-        StaticAssert(message='ACT is softmax or silu') @38:5
+        StaticAssert(message='ACT is softmax or silu') @49:5
           .cond:
-            BinOp(op='==') @38:19
+            BinOp(op='==') @49:19
               .lhs:
-                Name(id='ACT') @38:19
+                Name(id='ACT') @49:19
               .rhs:
-                Const(value='silu') @38:26
-        Assign(targets=('x',)) @39:5
+                Const(value='silu') @49:26
+        Assign(targets=('x',)) @50:5
           .value:
-            BinOp(op='*') @39:9
+            BinOp(op='*') @50:9
               .lhs:
-                Name(id='s') @39:9
+                Name(id='s') @50:9
               .rhs:
-                BinOp(op='/') @39:14
+                BinOp(op='/') @50:14
                   .lhs:
-                    Name(id='qk_scale') @39:14
+                    Name(id='qk_scale') @50:14
                   .rhs:
-                    Name(id='LOG2E') @39:25
-        Assign(targets=('p',)) @40:5
+                    Name(id='LOG2E') @50:25
+        Assign(targets=('p',)) @51:5
           .value:
-            Call(kwargs=()) @40:9
-              .func:
-                Name(id='mask_block') @40:9
-              .args:
-                BinOp(op='*') @40:20
-                  .lhs:
-                    Name(id='x') @40:20
-                  .rhs:
-                    Call(kwargs=()) @40:24
-                      .func:
-                        Name(id='sigmoid') @40:24
-                      .args:
-                        Name(id='x') @40:32
-                Name(id='n') @40:36
-                Name(id='rows') @40:39
-                Name(id='cols') @40:45
-                Name(id='row0') @40:51
-                Name(id='len_q') @40:57
-                Name(id='len_k') @40:64
-                Name(id='BLOCK_N') @40:71
-                Name(id='CAUSAL') @40:80
-                Const(value=0.0) @40:88
-        Return() @41:5
+            BinOp(op='*') @51:9
+              .lhs:
+                Name(id='x') @51:9
+              .rhs:
+                Call(kwargs=()) @51:13
+                  .func:
+                    Name(id='sigmoid') @51:13
+                  .args:
+                    Name(id='x') @51:21
+        If(orelse=()) @52:5
+          .cond:
+            Unary(op='not') @52:8
+              .operand:
+                Name(id='FULL') @52:12
+          .body:
+            Assign(targets=('p',)) @53:9
+              .value:
+                Call(kwargs=()) @53:13
+                  .func:
+                    Name(id='mask_block') @53:13
+                  .args:
+                    Name(id='p') @53:24
+                    Name(id='n') @53:27
+                    Name(id='rows') @53:30
+                    Name(id='cols') @53:36
+                    Name(id='row0') @53:42
+                    Name(id='len_q') @53:48
+                    Name(id='len_k') @53:55
+                    Name(id='BLOCK_N') @53:62
+                    Name(id='CAUSAL') @53:71
+                    Const(value=0.0) @53:79
+        Return() @54:5
           .values:
-            Name(id='p') @41:12
-            Const(value=1.0) @41:15
-            Name(id='m_i') @41:20
-            Name(id='l_i') @41:25
-    KernelDef(name='jagged_attention') @43:1
+            Name(id='p') @54:12
+            Const(value=1.0) @54:15
+            Name(id='m_i') @54:20
+            Name(id='l_i') @54:25
+    KernelDef(name='jagged_attention') @56:1
       .params:
-        Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @44:9
+        Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @57:9
           .dtype:
-            Name(id='DT') @44:19
-        Param(name='k', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @44:41
+            Name(id='DT') @57:19
+        Param(name='k', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @57:41
           .dtype:
-            Name(id='DT') @44:51
-        Param(name='v', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @44:75
+            Name(id='DT') @57:51
+        Param(name='v', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @57:75
           .dtype:
-            Name(id='DT') @44:85
-        Param(name='o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @45:9
+            Name(id='DT') @57:85
+        Param(name='o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @58:9
           .dtype:
-            Name(id='DT') @45:19
-        Param(name='lse', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @45:41
+            Name(id='DT') @58:19
+        Param(name='lse', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @58:41
           .dtype:
-            Name(id='f32') @45:53
-        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @46:9
+            Name(id='f32') @58:53
+        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @59:9
           .dtype:
-            Name(id='i32') @46:15
-        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @46:25
+            Name(id='i32') @59:15
+        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @59:25
           .dtype:
-            Name(id='i32') @46:31
-        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @46:41
+            Name(id='i32') @59:31
+        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @59:41
           .dtype:
-            Name(id='f32') @46:51
-        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @46:56
+            Name(id='f32') @59:51
+        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @59:56
           .dtype:
-            Name(id='f32') @46:67
-        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @47:9
+            Name(id='f32') @59:67
+        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @60:9
           .default:
-            Name(id='f16') @47:21
-        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @47:26
+            Name(id='f16') @60:21
+        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @60:26
           .default:
-            Const(value=128) @47:37
-        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @47:42
+            Const(value=128) @60:37
+        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @60:42
           .default:
-            Const(value=128) @47:59
-        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @47:64
+            Const(value=128) @60:59
+        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @60:64
           .default:
-            Const(value=128) @47:81
-        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @47:86
+            Const(value=128) @60:81
+        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @60:86
           .default:
-            Const(value=2) @47:102
-        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @48:9
+            Const(value=2) @60:102
+        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @61:9
           .default:
-            Const(value=False) @48:25
-        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @48:32
+            Const(value=False) @61:25
+        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @61:32
           .default:
-            Const(value='softmax') @48:45
-        Param(name='OVERLAP', kind='const', dtype=None, dims=(), offsets=None) @48:56
+            Const(value='softmax') @61:45
+        Param(name='OVERLAP', kind='const', dtype=None, dims=(), offsets=None) @61:56
           .default:
-            BinOp(op='==') @48:73
+            BinOp(op='==') @61:73
               .lhs:
-                Name(id='TARGET') @48:73
+                Name(id='TARGET') @61:73
               .rhs:
-                Const(value='gluon') @48:83
-        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @48:92
+                Const(value='gluon') @61:83
+        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @61:92
           .default:
-            Const(value=240) @48:106
-        Param(name='WG_M', kind='const', dtype=None, dims=(), offsets=None) @48:111
+            Const(value=240) @61:106
+        Param(name='WG_M', kind='const', dtype=None, dims=(), offsets=None) @61:111
           .default:
-            Const(value=64) @48:125
-        Param(name='HPT', kind='const', dtype=None, dims=(), offsets=None) @49:9
+            Const(value=64) @61:125
+        Param(name='HPT', kind='const', dtype=None, dims=(), offsets=None) @62:9
           .default:
-            Const(value=1) @49:22
-        Param(name='PINGPONG', kind='const', dtype=None, dims=(), offsets=None) @49:25
+            Const(value=1) @62:22
+        Param(name='PINGPONG', kind='const', dtype=None, dims=(), offsets=None) @62:25
           .default:
-            Const(value=False) @49:43
-        Param(name='QBUF', kind='const', dtype=None, dims=(), offsets=None) @49:50
+            Const(value=False) @62:43
+        Param(name='QBUF', kind='const', dtype=None, dims=(), offsets=None) @62:50
           .default:
-            Const(value=2) @49:64
-        Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @49:67
+            Const(value=2) @62:64
+        Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @62:67
           .default:
-            Const(value=False) @49:84
-        Param(name='HEAD_GROUPS', kind='const', dtype=None, dims=(), offsets=None) @49:91
+            Const(value=False) @62:84
+        Param(name='HEAD_GROUPS', kind='const', dtype=None, dims=(), offsets=None) @62:91
           .default:
-            Const(value=1) @49:112
-        Param(name='KV_STEP', kind='const', dtype=None, dims=(), offsets=None) @50:9
+            Const(value=1) @62:112
+        Param(name='KV_STEP', kind='const', dtype=None, dims=(), offsets=None) @63:9
           .default:
-            Const(value=False) @50:26
-        Param(name='O_TMA', kind='const', dtype=None, dims=(), offsets=None) @50:33
+            Const(value=False) @63:26
+        Param(name='O_TMA', kind='const', dtype=None, dims=(), offsets=None) @63:33
           .default:
-            Const(value=False) @50:48
+            Const(value=False) @63:48
+        Param(name='MASK_SPLIT', kind='const', dtype=None, dims=(), offsets=None) @63:55
+          .default:
+            Const(value=False) @63:75
+        Param(name='LAZY_RESCALE', kind='const', dtype=None, dims=(), offsets=None) @64:9
+          .default:
+            Const(value=False) @64:31
       .body:
-        Require(message='KV heads divide the query heads in groups of HPT') @54:5
+        Require(message='KV heads divide the query heads in groups of HPT') @68:5
           .cond:
-            BoolOp(op='and') @54:13
+            BoolOp(op='and') @68:13
               .values:
-                BinOp(op='>') @54:13
+                BinOp(op='>') @68:13
                   .lhs:
-                    Name(id='HKV') @54:13
+                    Name(id='HKV') @68:13
                   .rhs:
-                    Const(value=0) @54:19
-                BinOp(op='==') @54:25
+                    Const(value=0) @68:19
+                BinOp(op='==') @68:25
                   .lhs:
-                    BinOp(op='%') @54:25
+                    BinOp(op='%') @68:25
                       .lhs:
-                        Name(id='H') @54:25
+                        Name(id='H') @68:25
                       .rhs:
-                        Name(id='HKV') @54:29
+                        Name(id='HKV') @68:29
                   .rhs:
-                    Const(value=0) @54:36
-                BinOp(op='==') @54:42
+                    Const(value=0) @68:36
+                BinOp(op='==') @68:42
                   .lhs:
-                    BinOp(op='%') @54:43
+                    BinOp(op='%') @68:43
                       .lhs:
-                        BinOp(op='//') @54:43
+                        BinOp(op='//') @68:43
                           .lhs:
-                            Name(id='H') @54:43
+                            Name(id='H') @68:43
                           .rhs:
-                            Name(id='HKV') @54:48
+                            Name(id='HKV') @68:48
                       .rhs:
-                        Name(id='HPT') @54:55
+                        Name(id='HPT') @68:55
                   .rhs:
-                    Const(value=0) @54:62
-        Require(message="HEAD_GROUPS divides the tiles' head groups H // HPT") @60:5
+                    Const(value=0) @68:62
+        Require(message="HEAD_GROUPS divides the tiles' head groups H // HPT") @74:5
           .cond:
-            BinOp(op='==') @60:13
+            BinOp(op='==') @74:13
               .lhs:
-                BinOp(op='%') @60:14
+                BinOp(op='%') @74:14
                   .lhs:
-                    BinOp(op='//') @60:14
+                    BinOp(op='//') @74:14
                       .lhs:
-                        Name(id='H') @60:14
+                        Name(id='H') @74:14
                       .rhs:
-                        Name(id='HPT') @60:19
+                        Name(id='HPT') @74:19
                   .rhs:
-                    Name(id='HEAD_GROUPS') @60:26
+                    Name(id='HEAD_GROUPS') @74:26
               .rhs:
-                Const(value=0) @60:41
-        Tiles() @61:5
+                Const(value=0) @74:41
+        Tiles() @75:5
           .dims:
             (
               ('hgo',)
-              Call(kwargs=()) @61:18
+              Call(kwargs=()) @75:18
                 .func:
-                  Name(id='range') @61:18
+                  Name(id='range') @75:18
                 .args:
-                  Name(id='HEAD_GROUPS') @61:24
+                  Name(id='HEAD_GROUPS') @75:24
             )
             (
               ('seq', 'm')
-              Call(kwargs=()) @61:48
+              Call(kwargs=()) @75:48
                 .func:
-                  Name(id='blocks') @61:48
+                  Name(id='blocks') @75:48
                 .args:
-                  Name(id='q') @61:55
-                  BinOp(op='//') @61:58
+                  Name(id='q') @75:55
+                  BinOp(op='//') @75:58
                     .lhs:
-                      Name(id='BLOCK_M') @61:58
+                      Name(id='BLOCK_M') @75:58
                     .rhs:
-                      Name(id='HPT') @61:69
+                      Name(id='HPT') @75:69
             )
             (
               ('hgi',)
-              Call(kwargs=()) @61:82
+              Call(kwargs=()) @75:82
                 .func:
-                  Name(id='range') @61:82
+                  Name(id='range') @75:82
                 .args:
-                  BinOp(op='//') @61:88
+                  BinOp(op='//') @75:88
                     .lhs:
-                      BinOp(op='//') @61:88
+                      BinOp(op='//') @75:88
                         .lhs:
-                          Name(id='H') @61:88
+                          Name(id='H') @75:88
                         .rhs:
-                          Name(id='HPT') @61:93
+                          Name(id='HPT') @75:93
                     .rhs:
-                      Name(id='HEAD_GROUPS') @61:100
+                      Name(id='HEAD_GROUPS') @75:100
             )
           .options:
-            TileOption(id='persistent', arg=None) @61:113
-            TileOption(id='longest_first', arg=None) @61:124
-            TileOption(id='dynamic') @61:138
+            TileOption(id='persistent', arg=None) @75:113
+            TileOption(id='longest_first', arg=None) @75:124
+            TileOption(id='dynamic') @75:138
               .arg:
-                Name(id='DYNAMIC') @61:146
-        Assign(targets=('hg',)) @62:5
+                Name(id='DYNAMIC') @75:146
+        Assign(targets=('hg',)) @76:5
           .value:
-            BinOp(op='+') @62:10
+            BinOp(op='+') @76:10
               .lhs:
-                BinOp(op='*') @62:10
+                BinOp(op='*') @76:10
                   .lhs:
-                    Name(id='hgo') @62:10
+                    Name(id='hgo') @76:10
                   .rhs:
-                    BinOp(op='//') @62:17
+                    BinOp(op='//') @76:17
                       .lhs:
-                        BinOp(op='//') @62:17
+                        BinOp(op='//') @76:17
                           .lhs:
-                            Name(id='H') @62:17
+                            Name(id='H') @76:17
                           .rhs:
-                            Name(id='HPT') @62:22
+                            Name(id='HPT') @76:22
                       .rhs:
-                        Name(id='HEAD_GROUPS') @62:29
+                        Name(id='HEAD_GROUPS') @76:29
               .rhs:
-                Name(id='hgi') @62:44
-        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @63:5
+                Name(id='hgi') @76:44
+        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @77:5
           .cond:
-            BinOp(op='==') @63:19
+            BinOp(op='==') @77:19
               .lhs:
-                BinOp(op='%') @63:19
+                BinOp(op='%') @77:19
                   .lhs:
-                    Name(id='BLOCK_M') @63:19
+                    Name(id='BLOCK_M') @77:19
                   .rhs:
-                    Name(id='WG_M') @63:29
+                    Name(id='WG_M') @77:29
               .rhs:
-                Const(value=0) @63:37
-        Assign(targets=('NWG',)) @64:5
+                Const(value=0) @77:37
+        Assign(targets=('NWG',)) @78:5
           .value:
-            BinOp(op='//') @64:11
+            BinOp(op='//') @78:11
               .lhs:
-                Name(id='BLOCK_M') @64:11
+                Name(id='BLOCK_M') @78:11
               .rhs:
-                Name(id='WG_M') @64:22
-        StaticAssert(message='HPT (heads per tile) divides the number of consumer warp groups') @65:5
+                Name(id='WG_M') @78:22
+        StaticAssert(message='HPT (heads per tile) divides the number of consumer warp groups') @79:5
           .cond:
-            BinOp(op='==') @65:19
+            BinOp(op='==') @79:19
               .lhs:
-                BinOp(op='%') @65:19
+                BinOp(op='%') @79:19
                   .lhs:
-                    Name(id='NWG') @65:19
+                    Name(id='NWG') @79:19
                   .rhs:
-                    Name(id='HPT') @65:25
+                    Name(id='HPT') @79:25
               .rhs:
-                Const(value=0) @65:32
-        Assign(targets=('TILE_M',)) @66:5
+                Const(value=0) @79:32
+        Assign(targets=('TILE_M',)) @80:5
           .value:
-            BinOp(op='//') @66:14
+            BinOp(op='//') @80:14
               .lhs:
-                Name(id='BLOCK_M') @66:14
+                Name(id='BLOCK_M') @80:14
               .rhs:
-                Name(id='HPT') @66:25
-        Assign(targets=('WPH',)) @67:5
+                Name(id='HPT') @80:25
+        Assign(targets=('WPH',)) @81:5
           .value:
-            BinOp(op='//') @67:11
+            BinOp(op='//') @81:11
               .lhs:
-                Name(id='NWG') @67:11
+                Name(id='NWG') @81:11
               .rhs:
-                Name(id='HPT') @67:18
-        SmemDecl(name='q_tile') @71:5
+                Name(id='HPT') @81:18
+        SmemDecl(name='q_tile') @85:5
           .stages:
-            BinOp(op='*') @71:17
+            BinOp(op='*') @85:17
               .lhs:
-                Name(id='QBUF') @71:17
+                Name(id='QBUF') @85:17
               .rhs:
-                BinOp(op='//') @71:25
+                BinOp(op='//') @85:25
                   .lhs:
-                    Name(id='BLOCK_M') @71:25
+                    Name(id='BLOCK_M') @85:25
                   .rhs:
-                    Name(id='WG_M') @71:36
+                    Name(id='WG_M') @85:36
           .dtype:
-            Name(id='DT') @71:44
+            Name(id='DT') @85:44
           .shape:
-            Name(id='WG_M') @71:47
-            Name(id='D') @71:53
-        SmemDecl(name='k_ring') @72:5
+            Name(id='WG_M') @85:47
+            Name(id='D') @85:53
+        SmemDecl(name='k_ring') @86:5
           .stages:
-            Name(id='STAGES') @72:17
+            Name(id='STAGES') @86:17
           .dtype:
-            Name(id='DT') @72:26
+            Name(id='DT') @86:26
           .shape:
-            Name(id='BLOCK_N') @72:29
-            Name(id='D') @72:38
-        SmemDecl(name='v_ring') @73:5
+            Name(id='BLOCK_N') @86:29
+            Name(id='D') @86:38
+        SmemDecl(name='v_ring') @87:5
           .stages:
-            Name(id='STAGES') @73:17
+            Name(id='STAGES') @87:17
           .dtype:
-            Name(id='DT') @73:26
+            Name(id='DT') @87:26
           .shape:
-            Name(id='BLOCK_N') @73:29
-            Name(id='D') @73:38
-        If(orelse=()) @74:5
+            Name(id='BLOCK_N') @87:29
+            Name(id='D') @87:38
+        If(orelse=()) @88:5
           .cond:
-            Name(id='O_TMA') @74:8
+            Name(id='O_TMA') @88:8
           .body:
-            SmemDecl(name='o_tile') @76:9
+            SmemDecl(name='o_tile') @90:9
               .stages:
-                BinOp(op='//') @76:21
+                BinOp(op='//') @90:21
                   .lhs:
-                    Name(id='BLOCK_M') @76:21
+                    Name(id='BLOCK_M') @90:21
                   .rhs:
-                    Name(id='WG_M') @76:32
+                    Name(id='WG_M') @90:32
               .dtype:
-                Name(id='DT') @76:39
+                Name(id='DT') @90:39
               .shape:
-                Name(id='WG_M') @76:42
-                Name(id='D') @76:48
-        BarrierDecl(name='q_ready', kwargs=()) @77:5
+                Name(id='WG_M') @90:42
+                Name(id='D') @90:48
+        BarrierDecl(name='q_ready', kwargs=()) @91:5
           .size:
-            Name(id='QBUF') @77:21
-        BarrierDecl(name='q_free') @78:5
+            Name(id='QBUF') @91:21
+        BarrierDecl(name='q_free') @92:5
           .size:
-            Name(id='QBUF') @78:20
+            Name(id='QBUF') @92:20
           .kwargs:
             (
               'count'
-              BinOp(op='//') @78:32
+              BinOp(op='//') @92:32
                 .lhs:
-                  Name(id='BLOCK_M') @78:32
+                  Name(id='BLOCK_M') @92:32
                 .rhs:
-                  Name(id='WG_M') @78:43
+                  Name(id='WG_M') @92:43
             )
-        If() @79:5
+        If() @93:5
           .cond:
-            BoolOp(op='and') @79:8
+            BoolOp(op='and') @93:8
               .values:
-                Name(id='KV_STEP') @79:8
-                Name(id='OVERLAP') @79:20
+                Name(id='KV_STEP') @93:8
+                Name(id='OVERLAP') @93:20
           .body:
-            BarrierDecl(name='kv_ready', kwargs=()) @82:9
+            BarrierDecl(name='kv_ready', kwargs=()) @96:9
               .size:
-                Name(id='STAGES') @82:26
-            BarrierDecl(name='kv_free') @83:9
+                Name(id='STAGES') @96:26
+            BarrierDecl(name='kv_free') @97:9
               .size:
-                Name(id='STAGES') @83:25
+                Name(id='STAGES') @97:25
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @83:39
+                  BinOp(op='//') @97:39
                     .lhs:
-                      Name(id='BLOCK_M') @83:39
+                      Name(id='BLOCK_M') @97:39
                     .rhs:
-                      Name(id='WG_M') @83:50
+                      Name(id='WG_M') @97:50
                 )
           .orelse:
-            BarrierDecl(name='k_ready', kwargs=()) @85:9
+            BarrierDecl(name='k_ready', kwargs=()) @99:9
               .size:
-                Name(id='STAGES') @85:25
-            BarrierDecl(name='k_free') @86:9
+                Name(id='STAGES') @99:25
+            BarrierDecl(name='k_free') @100:9
               .size:
-                Name(id='STAGES') @86:24
+                Name(id='STAGES') @100:24
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @86:38
+                  BinOp(op='//') @100:38
                     .lhs:
-                      Name(id='BLOCK_M') @86:38
+                      Name(id='BLOCK_M') @100:38
                     .rhs:
-                      Name(id='WG_M') @86:49
+                      Name(id='WG_M') @100:49
                 )
-            BarrierDecl(name='v_ready', kwargs=()) @87:9
+            BarrierDecl(name='v_ready', kwargs=()) @101:9
               .size:
-                Name(id='STAGES') @87:25
-            BarrierDecl(name='v_free') @88:9
+                Name(id='STAGES') @101:25
+            BarrierDecl(name='v_free') @102:9
               .size:
-                Name(id='STAGES') @88:24
+                Name(id='STAGES') @102:24
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @88:38
+                  BinOp(op='//') @102:38
                     .lhs:
-                      Name(id='BLOCK_M') @88:38
+                      Name(id='BLOCK_M') @102:38
                     .rhs:
-                      Name(id='WG_M') @88:49
+                      Name(id='WG_M') @102:49
                 )
-        Assign(targets=('len_q',)) @90:5
+        Assign(targets=('len_q',)) @104:5
           .value:
-            Attr(name='len') @90:13
+            Attr(name='len') @104:13
               .value:
-                Index() @90:13
+                Index() @104:13
                   .value:
-                    Name(id='q') @90:13
+                    Name(id='q') @104:13
                   .subs:
-                    Name(id='seq') @90:15
-        Assign(targets=('len_k',)) @91:5
+                    Name(id='seq') @104:15
+        Assign(targets=('len_k',)) @105:5
           .value:
-            Attr(name='len') @91:13
+            Attr(name='len') @105:13
               .value:
-                Index() @91:13
+                Index() @105:13
                   .value:
-                    Name(id='k') @91:13
+                    Name(id='k') @105:13
                   .subs:
-                    Name(id='seq') @91:15
-        Assign(targets=('kv_head',)) @92:5
+                    Name(id='seq') @105:15
+        Assign(targets=('kv_head',)) @106:5
           .value:
-            BinOp(op='//') @92:16
+            BinOp(op='//') @106:16
               .lhs:
-                BinOp(op='*') @92:16
+                BinOp(op='*') @106:16
                   .lhs:
-                    Name(id='hg') @92:16
+                    Name(id='hg') @106:16
                   .rhs:
-                    Name(id='HPT') @92:21
+                    Name(id='HPT') @106:21
               .rhs:
-                BinOp(op='//') @92:30
+                BinOp(op='//') @106:30
                   .lhs:
-                    Name(id='H') @92:30
+                    Name(id='H') @106:30
                   .rhs:
-                    Name(id='HKV') @92:35
-        Assign(targets=('hi',)) @93:5
+                    Name(id='HKV') @106:35
+        Assign(targets=('hi',)) @107:5
           .value:
-            Name(id='len_k') @93:10
-        If(orelse=()) @94:5
+            Name(id='len_k') @107:10
+        If(orelse=()) @108:5
           .cond:
-            Name(id='CAUSAL') @94:8
+            Name(id='CAUSAL') @108:8
           .body:
-            Assign(targets=('hi',)) @95:9
+            Assign(targets=('hi',)) @109:9
               .value:
-                Call(kwargs=()) @95:14
+                Call(kwargs=()) @109:14
                   .func:
-                    Name(id='minimum') @95:14
+                    Name(id='minimum') @109:14
                   .args:
-                    Name(id='len_k') @95:22
-                    BinOp(op='-') @95:30
+                    Name(id='len_k') @109:22
+                    BinOp(op='-') @109:30
                       .lhs:
-                        BinOp(op='+') @95:30
+                        BinOp(op='+') @109:30
                           .lhs:
-                            BinOp(op='*') @95:30
+                            BinOp(op='*') @109:30
                               .lhs:
-                                BinOp(op='+') @95:30
+                                BinOp(op='+') @109:30
                                   .lhs:
-                                    Name(id='m') @95:30
+                                    Name(id='m') @109:30
                                   .rhs:
-                                    Const(value=1) @95:34
+                                    Const(value=1) @109:34
                               .rhs:
-                                Name(id='TILE_M') @95:39
+                                Name(id='TILE_M') @109:39
                           .rhs:
-                            Name(id='len_k') @95:48
+                            Name(id='len_k') @109:48
                       .rhs:
-                        Name(id='len_q') @95:56
-        Assign(targets=('n_blocks',)) @96:5
+                        Name(id='len_q') @109:56
+        Assign(targets=('n_blocks',)) @110:5
           .value:
-            Call(kwargs=()) @96:16
+            Call(kwargs=()) @110:16
               .func:
-                Name(id='cdiv') @96:16
+                Name(id='cdiv') @110:16
               .args:
-                Call(kwargs=()) @96:21
+                Call(kwargs=()) @110:21
                   .func:
-                    Name(id='maximum') @96:21
+                    Name(id='maximum') @110:21
                   .args:
-                    Name(id='hi') @96:29
-                    Const(value=0) @96:33
-                Name(id='BLOCK_N') @96:37
-        Role(name='load', replica=None) @98:5
+                    Name(id='hi') @110:29
+                    Const(value=0) @110:33
+                Name(id='BLOCK_N') @110:37
+        Assign(targets=('seen_whole',)) @112:5
+          .value:
+            Name(id='len_k') @112:18
+        If(orelse=()) @113:5
+          .cond:
+            Name(id='CAUSAL') @113:8
+          .body:
+            Assign(targets=('seen_whole',)) @114:9
+              .value:
+                Call(kwargs=()) @114:22
+                  .func:
+                    Name(id='minimum') @114:22
+                  .args:
+                    Name(id='len_k') @114:30
+                    BinOp(op='-') @114:37
+                      .lhs:
+                        BinOp(op='+') @114:37
+                          .lhs:
+                            BinOp(op='+') @114:37
+                              .lhs:
+                                BinOp(op='*') @114:37
+                                  .lhs:
+                                    Name(id='m') @114:37
+                                  .rhs:
+                                    Name(id='TILE_M') @114:41
+                              .rhs:
+                                Const(value=1) @114:50
+                          .rhs:
+                            Name(id='len_k') @114:54
+                      .rhs:
+                        Name(id='len_q') @114:62
+        Assign(targets=('n_whole',)) @115:5
+          .value:
+            Call(kwargs=()) @115:15
+              .func:
+                Name(id='minimum') @115:15
+              .args:
+                BinOp(op='//') @115:23
+                  .lhs:
+                    Call(kwargs=()) @115:23
+                      .func:
+                        Name(id='maximum') @115:23
+                      .args:
+                        Name(id='seen_whole') @115:31
+                        Const(value=0) @115:43
+                  .rhs:
+                    Name(id='BLOCK_N') @115:49
+                Name(id='n_blocks') @115:58
+        Role(name='load', replica=None) @117:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @98:21
+              Const(value=1) @117:21
             )
             (
               'regs'
-              Const(value=24) @98:29
+              Const(value=24) @117:29
             )
           .body:
-            Assign(targets=('qs',)) @99:9
+            Assign(targets=('qs',)) @118:9
               .value:
-                BinOp(op='%') @99:14
+                BinOp(op='%') @118:14
                   .lhs:
-                    Name(id='tile_index') @99:14
+                    Name(id='tile_index') @118:14
                   .rhs:
-                    Name(id='QBUF') @99:27
-            Wait(phase=None) @101:9
+                    Name(id='QBUF') @118:27
+            Wait(phase=None) @120:9
               .target:
-                Index() @101:14
+                Index() @120:14
                   .value:
-                    Name(id='q_free') @101:14
+                    Name(id='q_free') @120:14
                   .subs:
-                    Name(id='qs') @101:21
-            Expect() @102:9
+                    Name(id='qs') @120:21
+            Expect() @121:9
               .target:
-                Index() @102:16
+                Index() @121:16
                   .value:
-                    Name(id='q_ready') @102:16
+                    Name(id='q_ready') @121:16
                   .subs:
-                    Name(id='qs') @102:24
+                    Name(id='qs') @121:24
               .nbytes:
-                BinOp(op='*') @102:29
+                BinOp(op='*') @121:29
                   .lhs:
-                    Name(id='NWG') @102:29
+                    Name(id='NWG') @121:29
                   .rhs:
-                    Call(kwargs=()) @102:35
+                    Call(kwargs=()) @121:35
                       .func:
-                        Name(id='bytes') @102:35
+                        Name(id='bytes') @121:35
                       .args:
-                        Name(id='q_tile') @102:41
-            For(var='i') @103:9
+                        Name(id='q_tile') @121:41
+            For(var='i') @122:9
               .iter:
-                Call(kwargs=()) @103:18
+                Call(kwargs=()) @122:18
                   .func:
-                    Name(id='static_range') @103:18
+                    Name(id='static_range') @122:18
                   .args:
-                    Name(id='NWG') @103:31
+                    Name(id='NWG') @122:31
               .body:
-                Tma() @104:13
+                Tma() @123:13
                   .dst:
-                    Index() @104:17
+                    Index() @123:17
                       .value:
-                        Name(id='q_tile') @104:17
+                        Name(id='q_tile') @123:17
                       .subs:
-                        BinOp(op='+') @104:24
+                        BinOp(op='+') @123:24
                           .lhs:
-                            BinOp(op='*') @104:24
+                            BinOp(op='*') @123:24
                               .lhs:
-                                Name(id='qs') @104:24
+                                Name(id='qs') @123:24
                               .rhs:
-                                Name(id='NWG') @104:29
+                                Name(id='NWG') @123:29
                           .rhs:
-                            Name(id='i') @104:35
+                            Name(id='i') @123:35
                   .src:
-                    Index() @104:41
+                    Index() @123:41
                       .value:
-                        Name(id='q') @104:41
+                        Name(id='q') @123:41
                       .subs:
-                        Name(id='seq') @104:43
-                        BinOp(op='+') @104:48
+                        Name(id='seq') @123:43
+                        BinOp(op='+') @123:48
                           .lhs:
-                            BinOp(op='*') @104:48
+                            BinOp(op='*') @123:48
                               .lhs:
-                                Name(id='WPH') @104:48
+                                Name(id='WPH') @123:48
                               .rhs:
-                                Name(id='m') @104:54
+                                Name(id='m') @123:54
                           .rhs:
-                            BinOp(op='%') @104:58
+                            BinOp(op='%') @123:58
                               .lhs:
-                                Name(id='i') @104:58
+                                Name(id='i') @123:58
                               .rhs:
-                                Name(id='WPH') @104:62
-                        BinOp(op='+') @104:67
+                                Name(id='WPH') @123:62
+                        BinOp(op='+') @123:67
                           .lhs:
-                            BinOp(op='*') @104:67
+                            BinOp(op='*') @123:67
                               .lhs:
-                                Name(id='hg') @104:67
+                                Name(id='hg') @123:67
                               .rhs:
-                                Name(id='HPT') @104:72
+                                Name(id='HPT') @123:72
                           .rhs:
-                            BinOp(op='//') @104:78
+                            BinOp(op='//') @123:78
                               .lhs:
-                                Name(id='i') @104:78
+                                Name(id='i') @123:78
                               .rhs:
-                                Name(id='WPH') @104:83
+                                Name(id='WPH') @123:83
                   .signals:
-                    Index() @104:96
+                    Index() @123:96
                       .value:
-                        Name(id='q_ready') @104:96
+                        Name(id='q_ready') @123:96
                       .subs:
-                        Name(id='qs') @104:104
-            If() @105:9
+                        Name(id='qs') @123:104
+            If() @124:9
               .cond:
-                BoolOp(op='and') @105:12
+                BoolOp(op='and') @124:12
                   .values:
-                    Name(id='KV_STEP') @105:12
-                    Name(id='OVERLAP') @105:24
+                    Name(id='KV_STEP') @124:12
+                    Name(id='OVERLAP') @124:24
               .body:
-                Pipeline(var='n', slot='slot', ring='kv') @107:13
+                Pipeline(var='n', slot='slot', ring='kv') @126:13
                   .iter:
-                    Call(kwargs=()) @107:27
+                    Call(kwargs=()) @126:27
                       .func:
-                        Name(id='range') @107:27
+                        Name(id='range') @126:27
                       .args:
-                        Call(kwargs=()) @107:33
+                        Call(kwargs=()) @126:33
                           .func:
-                            Name(id='minimum') @107:33
+                            Name(id='minimum') @126:33
                           .args:
-                            Name(id='n_blocks') @107:41
-                            Const(value=1) @107:51
+                            Name(id='n_blocks') @126:41
+                            Const(value=1) @126:51
                   .stages:
-                    Name(id='STAGES') @107:68
+                    Name(id='STAGES') @126:68
                   .body:
-                    Wait(phase=None) @108:17
+                    Wait(phase=None) @127:17
                       .target:
-                        Index() @108:22
+                        Index() @127:22
                           .value:
-                            Name(id='kv_free') @108:22
+                            Name(id='kv_free') @127:22
                           .subs:
-                            Name(id='slot') @108:30
-                    Expect() @109:17
+                            Name(id='slot') @127:30
+                    Expect() @128:17
                       .target:
-                        Index() @109:24
+                        Index() @128:24
                           .value:
-                            Name(id='kv_ready') @109:24
+                            Name(id='kv_ready') @128:24
                           .subs:
-                            Name(id='slot') @109:33
+                            Name(id='slot') @128:33
                       .nbytes:
-                        Call(kwargs=()) @109:40
+                        Call(kwargs=()) @128:40
                           .func:
-                            Name(id='bytes') @109:40
+                            Name(id='bytes') @128:40
                           .args:
-                            Name(id='k_ring') @109:46
-                    Tma() @110:17
+                            Name(id='k_ring') @128:46
+                    Tma() @129:17
                       .dst:
-                        Index() @110:21
+                        Index() @129:21
                           .value:
-                            Name(id='k_ring') @110:21
+                            Name(id='k_ring') @129:21
                           .subs:
-                            Name(id='slot') @110:28
+                            Name(id='slot') @129:28
                       .src:
-                        Index() @110:37
+                        Index() @129:37
                           .value:
-                            Name(id='k') @110:37
+                            Name(id='k') @129:37
                           .subs:
-                            Name(id='seq') @110:39
-                            Name(id='n') @110:44
-                            Name(id='kv_head') @110:47
+                            Name(id='seq') @129:39
+                            Name(id='n') @129:44
+                            Name(id='kv_head') @129:47
                       .signals:
-                        Index() @110:64
+                        Index() @129:64
                           .value:
-                            Name(id='kv_ready') @110:64
+                            Name(id='kv_ready') @129:64
                           .subs:
-                            Name(id='slot') @110:73
-                Pipeline(var='n', slot='slot', ring='kv') @111:13
+                            Name(id='slot') @129:73
+                Pipeline(var='n', slot='slot', ring='kv') @130:13
                   .iter:
-                    Call(kwargs=()) @111:27
+                    Call(kwargs=()) @130:27
                       .func:
-                        Name(id='range') @111:27
+                        Name(id='range') @130:27
                       .args:
-                        Const(value=1) @111:33
-                        Name(id='n_blocks') @111:36
+                        Const(value=1) @130:33
+                        Name(id='n_blocks') @130:36
                   .stages:
-                    Name(id='STAGES') @111:59
+                    Name(id='STAGES') @130:59
                   .body:
-                    Wait(phase=None) @112:17
+                    Wait(phase=None) @131:17
                       .target:
-                        Index() @112:22
+                        Index() @131:22
                           .value:
-                            Name(id='kv_free') @112:22
+                            Name(id='kv_free') @131:22
                           .subs:
-                            Name(id='slot') @112:30
-                    Expect() @113:17
+                            Name(id='slot') @131:30
+                    Expect() @132:17
                       .target:
-                        Index() @113:24
+                        Index() @132:24
                           .value:
-                            Name(id='kv_ready') @113:24
+                            Name(id='kv_ready') @132:24
                           .subs:
-                            Name(id='slot') @113:33
+                            Name(id='slot') @132:33
                       .nbytes:
-                        BinOp(op='+') @113:40
+                        BinOp(op='+') @132:40
                           .lhs:
-                            Call(kwargs=()) @113:40
+                            Call(kwargs=()) @132:40
                               .func:
-                                Name(id='bytes') @113:40
+                                Name(id='bytes') @132:40
                               .args:
-                                Name(id='k_ring') @113:46
+                                Name(id='k_ring') @132:46
                           .rhs:
-                            Call(kwargs=()) @113:56
+                            Call(kwargs=()) @132:56
                               .func:
-                                Name(id='bytes') @113:56
+                                Name(id='bytes') @132:56
                               .args:
-                                Name(id='v_ring') @113:62
-                    Tma() @114:17
+                                Name(id='v_ring') @132:62
+                    Tma() @133:17
                       .dst:
-                        Index() @114:21
+                        Index() @133:21
                           .value:
-                            Name(id='k_ring') @114:21
+                            Name(id='k_ring') @133:21
                           .subs:
-                            Name(id='slot') @114:28
+                            Name(id='slot') @133:28
                       .src:
-                        Index() @114:37
+                        Index() @133:37
                           .value:
-                            Name(id='k') @114:37
+                            Name(id='k') @133:37
                           .subs:
-                            Name(id='seq') @114:39
-                            Name(id='n') @114:44
-                            Name(id='kv_head') @114:47
+                            Name(id='seq') @133:39
+                            Name(id='n') @133:44
+                            Name(id='kv_head') @133:47
                       .signals:
-                        Index() @114:64
+                        Index() @133:64
                           .value:
-                            Name(id='kv_ready') @114:64
+                            Name(id='kv_ready') @133:64
                           .subs:
-                            Name(id='slot') @114:73
-                    Tma() @115:17
+                            Name(id='slot') @133:73
+                    Tma() @134:17
                       .dst:
-                        Index() @115:21
+                        Index() @134:21
                           .value:
-                            Name(id='v_ring') @115:21
+                            Name(id='v_ring') @134:21
                           .subs:
-                            Name(id='slot') @115:28
+                            Name(id='slot') @134:28
                       .src:
-                        Index() @115:37
+                        Index() @134:37
                           .value:
-                            Name(id='v') @115:37
+                            Name(id='v') @134:37
                           .subs:
-                            Name(id='seq') @115:39
-                            BinOp(op='-') @115:44
+                            Name(id='seq') @134:39
+                            BinOp(op='-') @134:44
                               .lhs:
-                                Name(id='n') @115:44
+                                Name(id='n') @134:44
                               .rhs:
-                                Const(value=1) @115:48
-                            Name(id='kv_head') @115:51
+                                Const(value=1) @134:48
+                            Name(id='kv_head') @134:51
                       .signals:
-                        Index() @115:68
+                        Index() @134:68
                           .value:
-                            Name(id='kv_ready') @115:68
+                            Name(id='kv_ready') @134:68
                           .subs:
-                            Name(id='slot') @115:77
-                Pipeline(var='n', slot='slot', ring='kv') @116:13
+                            Name(id='slot') @134:77
+                Pipeline(var='n', slot='slot', ring='kv') @135:13
                   .iter:
-                    Call(kwargs=()) @116:27
+                    Call(kwargs=()) @135:27
                       .func:
-                        Name(id='range') @116:27
+                        Name(id='range') @135:27
                       .args:
-                        Name(id='n_blocks') @116:33
-                        BinOp(op='+') @116:43
+                        Name(id='n_blocks') @135:33
+                        BinOp(op='+') @135:43
                           .lhs:
-                            Name(id='n_blocks') @116:43
+                            Name(id='n_blocks') @135:43
                           .rhs:
-                            Call(kwargs=()) @116:54
+                            Call(kwargs=()) @135:54
                               .func:
-                                Name(id='minimum') @116:54
+                                Name(id='minimum') @135:54
                               .args:
-                                Name(id='n_blocks') @116:62
-                                Const(value=1) @116:72
+                                Name(id='n_blocks') @135:62
+                                Const(value=1) @135:72
                   .stages:
-                    Name(id='STAGES') @116:89
+                    Name(id='STAGES') @135:89
                   .body:
-                    Wait(phase=None) @117:17
+                    Wait(phase=None) @136:17
                       .target:
-                        Index() @117:22
+                        Index() @136:22
                           .value:
-                            Name(id='kv_free') @117:22
+                            Name(id='kv_free') @136:22
                           .subs:
-                            Name(id='slot') @117:30
-                    Expect() @118:17
+                            Name(id='slot') @136:30
+                    Expect() @137:17
                       .target:
-                        Index() @118:24
+                        Index() @137:24
                           .value:
-                            Name(id='kv_ready') @118:24
+                            Name(id='kv_ready') @137:24
                           .subs:
-                            Name(id='slot') @118:33
+                            Name(id='slot') @137:33
                       .nbytes:
-                        Call(kwargs=()) @118:40
+                        Call(kwargs=()) @137:40
                           .func:
-                            Name(id='bytes') @118:40
+                            Name(id='bytes') @137:40
                           .args:
-                            Name(id='v_ring') @118:46
-                    Tma() @119:17
+                            Name(id='v_ring') @137:46
+                    Tma() @138:17
                       .dst:
-                        Index() @119:21
+                        Index() @138:21
                           .value:
-                            Name(id='v_ring') @119:21
+                            Name(id='v_ring') @138:21
                           .subs:
-                            Name(id='slot') @119:28
+                            Name(id='slot') @138:28
                       .src:
-                        Index() @119:37
+                        Index() @138:37
                           .value:
-                            Name(id='v') @119:37
+                            Name(id='v') @138:37
                           .subs:
-                            Name(id='seq') @119:39
-                            BinOp(op='-') @119:44
+                            Name(id='seq') @138:39
+                            BinOp(op='-') @138:44
                               .lhs:
-                                Name(id='n') @119:44
+                                Name(id='n') @138:44
                               .rhs:
-                                Const(value=1) @119:48
-                            Name(id='kv_head') @119:51
+                                Const(value=1) @138:48
+                            Name(id='kv_head') @138:51
                       .signals:
-                        Index() @119:68
+                        Index() @138:68
                           .value:
-                            Name(id='kv_ready') @119:68
+                            Name(id='kv_ready') @138:68
                           .subs:
-                            Name(id='slot') @119:77
+                            Name(id='slot') @138:77
               .orelse:
-                Pipeline(var='n', slot='slot', ring='kv') @121:13
-                  .iter:
-                    Call(kwargs=()) @121:27
-                      .func:
-                        Name(id='range') @121:27
-                      .args:
-                        Name(id='n_blocks') @121:33
-                  .stages:
-                    Name(id='STAGES') @121:56
+                Assign(targets=('n_first',)) @142:13
+                  .value:
+                    Name(id='n_blocks') @142:23
+                If(orelse=()) @143:13
+                  .cond:
+                    BoolOp(op='and') @143:16
+                      .values:
+                        Name(id='MASK_SPLIT') @143:16
+                        Name(id='OVERLAP') @143:31
                   .body:
-                    Wait(phase=None) @122:17
-                      .target:
-                        Index() @122:22
-                          .value:
-                            Name(id='k_free') @122:22
-                          .subs:
-                            Name(id='slot') @122:29
-                    Expect() @123:17
-                      .target:
-                        Index() @123:24
-                          .value:
-                            Name(id='k_ready') @123:24
-                          .subs:
-                            Name(id='slot') @123:32
-                      .nbytes:
-                        Call(kwargs=()) @123:39
-                          .func:
-                            Name(id='bytes') @123:39
-                          .args:
-                            Name(id='k_ring') @123:45
-                    Tma() @124:17
-                      .dst:
-                        Index() @124:21
-                          .value:
-                            Name(id='k_ring') @124:21
-                          .subs:
-                            Name(id='slot') @124:28
-                      .src:
-                        Index() @124:37
-                          .value:
-                            Name(id='k') @124:37
-                          .subs:
-                            Name(id='seq') @124:39
-                            Name(id='n') @124:44
-                            Name(id='kv_head') @124:47
-                      .signals:
-                        Index() @124:64
-                          .value:
-                            Name(id='k_ready') @124:64
-                          .subs:
-                            Name(id='slot') @124:72
-                    Wait(phase=None) @125:17
-                      .target:
-                        Index() @125:22
-                          .value:
-                            Name(id='v_free') @125:22
-                          .subs:
-                            Name(id='slot') @125:29
-                    Expect() @126:17
-                      .target:
-                        Index() @126:24
-                          .value:
-                            Name(id='v_ready') @126:24
-                          .subs:
-                            Name(id='slot') @126:32
-                      .nbytes:
-                        Call(kwargs=()) @126:39
-                          .func:
-                            Name(id='bytes') @126:39
-                          .args:
-                            Name(id='v_ring') @126:45
-                    Tma() @127:17
-                      .dst:
-                        Index() @127:21
-                          .value:
-                            Name(id='v_ring') @127:21
-                          .subs:
-                            Name(id='slot') @127:28
-                      .src:
-                        Index() @127:37
-                          .value:
-                            Name(id='v') @127:37
-                          .subs:
-                            Name(id='seq') @127:39
-                            Name(id='n') @127:44
-                            Name(id='kv_head') @127:47
-                      .signals:
-                        Index() @127:64
-                          .value:
-                            Name(id='v_ready') @127:64
-                          .subs:
-                            Name(id='slot') @127:72
-        Role(name='compute', replica='wg') @129:5
-          .kwargs:
-            (
-              'warpgroups'
-              Name(id='NWG') @129:29
-            )
-            (
-              'regs'
-              Name(id='REGS') @129:39
-            )
-          .body:
-            Assign(targets=('qk_scale',)) @130:9
-              .value:
-                BinOp(op='*') @130:20
-                  .lhs:
-                    Name(id='sm_scale') @130:20
-                  .rhs:
-                    Name(id='LOG2E') @130:31
-            Assign(targets=('head',)) @131:9
-              .value:
-                BinOp(op='+') @131:16
-                  .lhs:
-                    BinOp(op='*') @131:16
-                      .lhs:
-                        Name(id='hg') @131:16
-                      .rhs:
-                        Name(id='HPT') @131:21
-                  .rhs:
-                    BinOp(op='//') @131:27
-                      .lhs:
-                        Name(id='wg') @131:27
-                      .rhs:
-                        Name(id='WPH') @131:33
-            Assign(targets=('row0',)) @132:9
-              .value:
-                BinOp(op='+') @132:16
-                  .lhs:
-                    BinOp(op='*') @132:16
-                      .lhs:
-                        Name(id='m') @132:16
-                      .rhs:
-                        Name(id='TILE_M') @132:20
-                  .rhs:
-                    BinOp(op='*') @132:30
-                      .lhs:
-                        BinOp(op='%') @132:30
-                          .lhs:
-                            Name(id='wg') @132:30
-                          .rhs:
-                            Name(id='WPH') @132:35
-                      .rhs:
-                        Name(id='WG_M') @132:42
-            Assign(targets=('rows',)) @133:9
-              .value:
-                BinOp(op='+') @133:16
-                  .lhs:
-                    Name(id='row0') @133:16
-                  .rhs:
-                    Call(kwargs=()) @133:23
-                      .func:
-                        Name(id='arange') @133:23
-                      .args:
-                        Name(id='WG_M') @133:30
-            Assign(targets=('cols',)) @134:9
-              .value:
-                Call(kwargs=()) @134:16
-                  .func:
-                    Name(id='arange') @134:16
-                  .args:
-                    Name(id='BLOCK_N') @134:23
-            Assign(targets=('m_i',)) @135:9
-              .value:
-                Call(kwargs=()) @135:15
-                  .func:
-                    Name(id='full') @135:15
-                  .args:
-                    ListLit() @135:20
-                      .elts:
-                        Name(id='WG_M') @135:21
-                    Name(id='NEG_INF') @135:28
-                    Name(id='f32') @135:37
-            Assign(targets=('l_i',)) @136:9
-              .value:
-                Call(kwargs=()) @136:15
-                  .func:
-                    Name(id='zeros') @136:15
-                  .args:
-                    ListLit() @136:21
-                      .elts:
-                        Name(id='WG_M') @136:22
-                    Name(id='f32') @136:29
-            Assign(targets=('acc',)) @137:9
-              .value:
-                Call(kwargs=()) @137:15
-                  .func:
-                    Name(id='zeros') @137:15
-                  .args:
-                    ListLit() @137:21
-                      .elts:
-                        Name(id='WG_M') @137:22
-                        Name(id='D') @137:28
-                    Name(id='f32') @137:32
-            Assign(targets=('qs',)) @138:9
-              .value:
-                BinOp(op='%') @138:14
-                  .lhs:
-                    Name(id='tile_index') @138:14
-                  .rhs:
-                    Name(id='QBUF') @138:27
-            Assign(targets=('my_q',)) @139:9
-              .value:
-                BinOp(op='+') @139:16
-                  .lhs:
-                    BinOp(op='*') @139:16
-                      .lhs:
-                        Name(id='qs') @139:16
-                      .rhs:
-                        Name(id='NWG') @139:21
-                  .rhs:
-                    Name(id='wg') @139:27
-            Wait(phase=None) @140:9
-              .target:
-                Index() @140:14
-                  .value:
-                    Name(id='q_ready') @140:14
-                  .subs:
-                    Name(id='qs') @140:22
-            If() @141:9
-              .cond:
-                BoolOp(op='and') @141:12
-                  .values:
-                    Name(id='KV_STEP') @141:12
-                    Name(id='OVERLAP') @141:24
-              .body:
-                Assign(targets=('p',)) @144:13
-                  .value:
-                    Call(kwargs=()) @144:17
-                      .func:
-                        Name(id='zeros') @144:17
-                      .args:
-                        ListLit() @144:23
-                          .elts:
-                            Name(id='WG_M') @144:24
-                            Name(id='BLOCK_N') @144:30
-                        Name(id='DT') @144:40
+                    Assign(targets=('n_first',)) @144:17
+                      .value:
+                        Name(id='n_whole') @144:27
                 Pipeline(var='n', slot='slot', ring='kv') @145:13
                   .iter:
                     Call(kwargs=()) @145:27
                       .func:
                         Name(id='range') @145:27
                       .args:
-                        Call(kwargs=()) @145:33
-                          .func:
-                            Name(id='minimum') @145:33
-                          .args:
-                            Name(id='n_blocks') @145:41
-                            Const(value=1) @145:51
+                        Name(id='n_first') @145:33
                   .stages:
-                    Name(id='STAGES') @145:68
+                    Name(id='STAGES') @145:55
                   .body:
                     Wait(phase=None) @146:17
                       .target:
                         Index() @146:22
                           .value:
-                            Name(id='kv_ready') @146:22
+                            Name(id='k_free') @146:22
                           .subs:
-                            Name(id='slot') @146:31
-                    Turn() @147:17
-                      .cond:
-                        BoolOp(op='and') @147:28
-                          .values:
-                            Name(id='PINGPONG') @147:28
-                            BinOp(op='>') @147:41
-                              .lhs:
-                                Name(id='NWG') @147:41
-                              .rhs:
-                                Const(value=1) @147:47
-                      .body:
-                        Assign(targets=('s_first',)) @148:21
+                            Name(id='slot') @146:29
+                    Expect() @147:17
+                      .target:
+                        Index() @147:24
                           .value:
-                            Call(kwargs=()) @148:31
-                              .func:
-                                Name(id='mma_async') @148:31
-                              .args:
-                                Index() @148:41
-                                  .value:
-                                    Name(id='q_tile') @148:41
-                                  .subs:
-                                    Name(id='my_q') @148:48
-                                Attr(name='T') @148:55
-                                  .value:
-                                    Index() @148:55
-                                      .value:
-                                        Name(id='k_ring') @148:55
-                                      .subs:
-                                        Name(id='slot') @148:62
-                    Assign(targets=('s',)) @149:17
-                      .value:
-                        Call(kwargs=()) @149:21
+                            Name(id='k_ready') @147:24
+                          .subs:
+                            Name(id='slot') @147:32
+                      .nbytes:
+                        Call(kwargs=()) @147:39
                           .func:
-                            Name(id='mma_wait') @149:21
+                            Name(id='bytes') @147:39
                           .args:
-                            Name(id='s_first') @149:30
-                    Arrive(count=None) @150:17
+                            Name(id='k_ring') @147:45
+                    Tma() @148:17
+                      .dst:
+                        Index() @148:21
+                          .value:
+                            Name(id='k_ring') @148:21
+                          .subs:
+                            Name(id='slot') @148:28
+                      .src:
+                        Index() @148:37
+                          .value:
+                            Name(id='k') @148:37
+                          .subs:
+                            Name(id='seq') @148:39
+                            Name(id='n') @148:44
+                            Name(id='kv_head') @148:47
+                      .signals:
+                        Index() @148:64
+                          .value:
+                            Name(id='k_ready') @148:64
+                          .subs:
+                            Name(id='slot') @148:72
+                    Wait(phase=None) @149:17
+                      .target:
+                        Index() @149:22
+                          .value:
+                            Name(id='v_free') @149:22
+                          .subs:
+                            Name(id='slot') @149:29
+                    Expect() @150:17
                       .target:
                         Index() @150:24
                           .value:
-                            Name(id='kv_free') @150:24
+                            Name(id='v_ready') @150:24
                           .subs:
                             Name(id='slot') @150:32
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @151:17
-                      .value:
-                        Call(kwargs=()) @151:40
+                      .nbytes:
+                        Call(kwargs=()) @150:39
                           .func:
-                            Name(id='scores_to_probs') @151:40
+                            Name(id='bytes') @150:39
                           .args:
-                            Name(id='s') @151:56
-                            Name(id='n') @151:59
-                            Name(id='rows') @151:62
-                            Name(id='cols') @151:68
-                            Name(id='row0') @151:74
-                            Name(id='len_q') @151:80
-                            Name(id='len_k') @151:87
-                            Name(id='m_i') @151:94
-                            Name(id='l_i') @151:99
-                            Name(id='qk_scale') @151:104
-                            Name(id='BLOCK_N') @152:55
-                            Name(id='CAUSAL') @152:64
-                            Name(id='ACT') @152:72
-                    Assign(targets=('p',)) @153:17
-                      .value:
-                        Call(kwargs=()) @153:21
-                          .func:
-                            Name(id='cast') @153:21
-                          .args:
-                            Name(id='p32') @153:26
-                            Name(id='DT') @153:31
-                Pipeline(var='n', slot='slot', ring='kv') @154:13
-                  .iter:
-                    Call(kwargs=()) @154:27
-                      .func:
-                        Name(id='range') @154:27
-                      .args:
-                        Const(value=1) @154:33
-                        Name(id='n_blocks') @154:36
-                  .stages:
-                    Name(id='STAGES') @154:59
-                  .body:
-                    Wait(phase=None) @155:17
-                      .target:
-                        Index() @155:22
+                            Name(id='v_ring') @150:45
+                    Tma() @151:17
+                      .dst:
+                        Index() @151:21
                           .value:
-                            Name(id='kv_ready') @155:22
+                            Name(id='v_ring') @151:21
                           .subs:
-                            Name(id='slot') @155:31
-                    Turn() @156:17
-                      .cond:
-                        BoolOp(op='and') @156:28
-                          .values:
-                            Name(id='PINGPONG') @156:28
-                            BinOp(op='>') @156:41
-                              .lhs:
-                                Name(id='NWG') @156:41
-                              .rhs:
-                                Const(value=1) @156:47
-                      .body:
-                        Assign(targets=('s_next',)) @157:21
+                            Name(id='slot') @151:28
+                      .src:
+                        Index() @151:37
                           .value:
-                            Call(kwargs=()) @157:30
-                              .func:
-                                Name(id='mma_async') @157:30
-                              .args:
-                                Index() @157:40
-                                  .value:
-                                    Name(id='q_tile') @157:40
-                                  .subs:
-                                    Name(id='my_q') @157:47
-                                Attr(name='T') @157:54
-                                  .value:
-                                    Index() @157:54
-                                      .value:
-                                        Name(id='k_ring') @157:54
-                                      .subs:
-                                        Name(id='slot') @157:61
-                        Assign(targets=('o_next',)) @158:21
+                            Name(id='v') @151:37
+                          .subs:
+                            Name(id='seq') @151:39
+                            Name(id='n') @151:44
+                            Name(id='kv_head') @151:47
+                      .signals:
+                        Index() @151:64
                           .value:
-                            Call(kwargs=()) @158:30
-                              .func:
-                                Name(id='mma_async') @158:30
-                              .args:
-                                Name(id='p') @158:40
-                                Index() @158:43
-                                  .value:
-                                    Name(id='v_ring') @158:43
-                                  .subs:
-                                    Name(id='slot') @158:50
-                                Name(id='acc') @158:57
-                    Assign(targets=('s',)) @159:17
-                      .value:
-                        Call() @159:21
+                            Name(id='v_ready') @151:64
+                          .subs:
+                            Name(id='slot') @151:72
+                If(orelse=()) @152:13
+                  .cond:
+                    BoolOp(op='and') @152:16
+                      .values:
+                        Name(id='MASK_SPLIT') @152:16
+                        Name(id='OVERLAP') @152:31
+                  .body:
+                    Pipeline(var='n', slot='slot', ring='kv') @153:17
+                      .iter:
+                        Call(kwargs=()) @153:31
                           .func:
-                            Name(id='mma_wait') @159:21
+                            Name(id='range') @153:31
                           .args:
-                            Name(id='s_next') @159:30
+                            Name(id='n_whole') @153:37
+                            Name(id='n_blocks') @153:46
+                      .stages:
+                        Name(id='STAGES') @153:69
+                      .body:
+                        Wait(phase=None) @154:21
+                          .target:
+                            Index() @154:26
+                              .value:
+                                Name(id='k_free') @154:26
+                              .subs:
+                                Name(id='slot') @154:33
+                        Expect() @155:21
+                          .target:
+                            Index() @155:28
+                              .value:
+                                Name(id='k_ready') @155:28
+                              .subs:
+                                Name(id='slot') @155:36
+                          .nbytes:
+                            Call(kwargs=()) @155:43
+                              .func:
+                                Name(id='bytes') @155:43
+                              .args:
+                                Name(id='k_ring') @155:49
+                        Tma() @156:21
+                          .dst:
+                            Index() @156:25
+                              .value:
+                                Name(id='k_ring') @156:25
+                              .subs:
+                                Name(id='slot') @156:32
+                          .src:
+                            Index() @156:41
+                              .value:
+                                Name(id='k') @156:41
+                              .subs:
+                                Name(id='seq') @156:43
+                                Name(id='n') @156:48
+                                Name(id='kv_head') @156:51
+                          .signals:
+                            Index() @156:68
+                              .value:
+                                Name(id='k_ready') @156:68
+                              .subs:
+                                Name(id='slot') @156:76
+                        Wait(phase=None) @157:21
+                          .target:
+                            Index() @157:26
+                              .value:
+                                Name(id='v_free') @157:26
+                              .subs:
+                                Name(id='slot') @157:33
+                        Expect() @158:21
+                          .target:
+                            Index() @158:28
+                              .value:
+                                Name(id='v_ready') @158:28
+                              .subs:
+                                Name(id='slot') @158:36
+                          .nbytes:
+                            Call(kwargs=()) @158:43
+                              .func:
+                                Name(id='bytes') @158:43
+                              .args:
+                                Name(id='v_ring') @158:49
+                        Tma() @159:21
+                          .dst:
+                            Index() @159:25
+                              .value:
+                                Name(id='v_ring') @159:25
+                              .subs:
+                                Name(id='slot') @159:32
+                          .src:
+                            Index() @159:41
+                              .value:
+                                Name(id='v') @159:41
+                              .subs:
+                                Name(id='seq') @159:43
+                                Name(id='n') @159:48
+                                Name(id='kv_head') @159:51
+                          .signals:
+                            Index() @159:68
+                              .value:
+                                Name(id='v_ready') @159:68
+                              .subs:
+                                Name(id='slot') @159:76
+        Role(name='compute', replica='wg') @161:5
+          .kwargs:
+            (
+              'warpgroups'
+              Name(id='NWG') @161:29
+            )
+            (
+              'regs'
+              Name(id='REGS') @161:39
+            )
+          .body:
+            Assign(targets=('qk_scale',)) @162:9
+              .value:
+                BinOp(op='*') @162:20
+                  .lhs:
+                    Name(id='sm_scale') @162:20
+                  .rhs:
+                    Name(id='LOG2E') @162:31
+            Assign(targets=('head',)) @163:9
+              .value:
+                BinOp(op='+') @163:16
+                  .lhs:
+                    BinOp(op='*') @163:16
+                      .lhs:
+                        Name(id='hg') @163:16
+                      .rhs:
+                        Name(id='HPT') @163:21
+                  .rhs:
+                    BinOp(op='//') @163:27
+                      .lhs:
+                        Name(id='wg') @163:27
+                      .rhs:
+                        Name(id='WPH') @163:33
+            Assign(targets=('row0',)) @164:9
+              .value:
+                BinOp(op='+') @164:16
+                  .lhs:
+                    BinOp(op='*') @164:16
+                      .lhs:
+                        Name(id='m') @164:16
+                      .rhs:
+                        Name(id='TILE_M') @164:20
+                  .rhs:
+                    BinOp(op='*') @164:30
+                      .lhs:
+                        BinOp(op='%') @164:30
+                          .lhs:
+                            Name(id='wg') @164:30
+                          .rhs:
+                            Name(id='WPH') @164:35
+                      .rhs:
+                        Name(id='WG_M') @164:42
+            Assign(targets=('rows',)) @165:9
+              .value:
+                BinOp(op='+') @165:16
+                  .lhs:
+                    Name(id='row0') @165:16
+                  .rhs:
+                    Call(kwargs=()) @165:23
+                      .func:
+                        Name(id='arange') @165:23
+                      .args:
+                        Name(id='WG_M') @165:30
+            Assign(targets=('cols',)) @166:9
+              .value:
+                Call(kwargs=()) @166:16
+                  .func:
+                    Name(id='arange') @166:16
+                  .args:
+                    Name(id='BLOCK_N') @166:23
+            Assign(targets=('m_i',)) @167:9
+              .value:
+                Call(kwargs=()) @167:15
+                  .func:
+                    Name(id='full') @167:15
+                  .args:
+                    ListLit() @167:20
+                      .elts:
+                        Name(id='WG_M') @167:21
+                    Name(id='NEG_INF') @167:28
+                    Name(id='f32') @167:37
+            Assign(targets=('l_i',)) @168:9
+              .value:
+                Call(kwargs=()) @168:15
+                  .func:
+                    Name(id='zeros') @168:15
+                  .args:
+                    ListLit() @168:21
+                      .elts:
+                        Name(id='WG_M') @168:22
+                    Name(id='f32') @168:29
+            Assign(targets=('acc',)) @169:9
+              .value:
+                Call(kwargs=()) @169:15
+                  .func:
+                    Name(id='zeros') @169:15
+                  .args:
+                    ListLit() @169:21
+                      .elts:
+                        Name(id='WG_M') @169:22
+                        Name(id='D') @169:28
+                    Name(id='f32') @169:32
+            Assign(targets=('qs',)) @170:9
+              .value:
+                BinOp(op='%') @170:14
+                  .lhs:
+                    Name(id='tile_index') @170:14
+                  .rhs:
+                    Name(id='QBUF') @170:27
+            Assign(targets=('my_q',)) @171:9
+              .value:
+                BinOp(op='+') @171:16
+                  .lhs:
+                    BinOp(op='*') @171:16
+                      .lhs:
+                        Name(id='qs') @171:16
+                      .rhs:
+                        Name(id='NWG') @171:21
+                  .rhs:
+                    Name(id='wg') @171:27
+            Wait(phase=None) @172:9
+              .target:
+                Index() @172:14
+                  .value:
+                    Name(id='q_ready') @172:14
+                  .subs:
+                    Name(id='qs') @172:22
+            If() @173:9
+              .cond:
+                BoolOp(op='and') @173:12
+                  .values:
+                    Name(id='KV_STEP') @173:12
+                    Name(id='OVERLAP') @173:24
+              .body:
+                Assign(targets=('p',)) @176:13
+                  .value:
+                    Call(kwargs=()) @176:17
+                      .func:
+                        Name(id='zeros') @176:17
+                      .args:
+                        ListLit() @176:23
+                          .elts:
+                            Name(id='WG_M') @176:24
+                            Name(id='BLOCK_N') @176:30
+                        Name(id='DT') @176:40
+                Pipeline(var='n', slot='slot', ring='kv') @177:13
+                  .iter:
+                    Call(kwargs=()) @177:27
+                      .func:
+                        Name(id='range') @177:27
+                      .args:
+                        Call(kwargs=()) @177:33
+                          .func:
+                            Name(id='minimum') @177:33
+                          .args:
+                            Name(id='n_blocks') @177:41
+                            Const(value=1) @177:51
+                  .stages:
+                    Name(id='STAGES') @177:68
+                  .body:
+                    Wait(phase=None) @178:17
+                      .target:
+                        Index() @178:22
+                          .value:
+                            Name(id='kv_ready') @178:22
+                          .subs:
+                            Name(id='slot') @178:31
+                    Turn() @179:17
+                      .cond:
+                        BoolOp(op='and') @179:28
+                          .values:
+                            Name(id='PINGPONG') @179:28
+                            BinOp(op='>') @179:41
+                              .lhs:
+                                Name(id='NWG') @179:41
+                              .rhs:
+                                Const(value=1) @179:47
+                      .body:
+                        Assign(targets=('s_first',)) @180:21
+                          .value:
+                            Call(kwargs=()) @180:31
+                              .func:
+                                Name(id='mma_async') @180:31
+                              .args:
+                                Index() @180:41
+                                  .value:
+                                    Name(id='q_tile') @180:41
+                                  .subs:
+                                    Name(id='my_q') @180:48
+                                Attr(name='T') @180:55
+                                  .value:
+                                    Index() @180:55
+                                      .value:
+                                        Name(id='k_ring') @180:55
+                                      .subs:
+                                        Name(id='slot') @180:62
+                    Assign(targets=('s',)) @181:17
+                      .value:
+                        Call(kwargs=()) @181:21
+                          .func:
+                            Name(id='mma_wait') @181:21
+                          .args:
+                            Name(id='s_first') @181:30
+                    Arrive(count=None) @182:17
+                      .target:
+                        Index() @182:24
+                          .value:
+                            Name(id='kv_free') @182:24
+                          .subs:
+                            Name(id='slot') @182:32
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @183:17
+                      .value:
+                        Call(kwargs=()) @183:40
+                          .func:
+                            Name(id='scores_to_probs') @183:40
+                          .args:
+                            Name(id='s') @183:56
+                            Name(id='n') @183:59
+                            Name(id='rows') @183:62
+                            Name(id='cols') @183:68
+                            Name(id='row0') @183:74
+                            Name(id='len_q') @183:80
+                            Name(id='len_k') @183:87
+                            Name(id='m_i') @183:94
+                            Name(id='l_i') @183:99
+                            Name(id='qk_scale') @183:104
+                            Name(id='BLOCK_N') @184:55
+                            Name(id='CAUSAL') @184:64
+                            Name(id='ACT') @184:72
+                            Const(value=False) @184:77
+                            Const(value=False) @184:84
+                    Assign(targets=('p',)) @185:17
+                      .value:
+                        Call(kwargs=()) @185:21
+                          .func:
+                            Name(id='cast') @185:21
+                          .args:
+                            Name(id='p32') @185:26
+                            Name(id='DT') @185:31
+                Pipeline(var='n', slot='slot', ring='kv') @186:13
+                  .iter:
+                    Call(kwargs=()) @186:27
+                      .func:
+                        Name(id='range') @186:27
+                      .args:
+                        Const(value=1) @186:33
+                        Name(id='n_blocks') @186:36
+                  .stages:
+                    Name(id='STAGES') @186:59
+                  .body:
+                    Wait(phase=None) @187:17
+                      .target:
+                        Index() @187:22
+                          .value:
+                            Name(id='kv_ready') @187:22
+                          .subs:
+                            Name(id='slot') @187:31
+                    Turn() @188:17
+                      .cond:
+                        BoolOp(op='and') @188:28
+                          .values:
+                            Name(id='PINGPONG') @188:28
+                            BinOp(op='>') @188:41
+                              .lhs:
+                                Name(id='NWG') @188:41
+                              .rhs:
+                                Const(value=1) @188:47
+                      .body:
+                        Assign(targets=('s_next',)) @189:21
+                          .value:
+                            Call(kwargs=()) @189:30
+                              .func:
+                                Name(id='mma_async') @189:30
+                              .args:
+                                Index() @189:40
+                                  .value:
+                                    Name(id='q_tile') @189:40
+                                  .subs:
+                                    Name(id='my_q') @189:47
+                                Attr(name='T') @189:54
+                                  .value:
+                                    Index() @189:54
+                                      .value:
+                                        Name(id='k_ring') @189:54
+                                      .subs:
+                                        Name(id='slot') @189:61
+                        Assign(targets=('o_next',)) @190:21
+                          .value:
+                            Call(kwargs=()) @190:30
+                              .func:
+                                Name(id='mma_async') @190:30
+                              .args:
+                                Name(id='p') @190:40
+                                Index() @190:43
+                                  .value:
+                                    Name(id='v_ring') @190:43
+                                  .subs:
+                                    Name(id='slot') @190:50
+                                Name(id='acc') @190:57
+                    Assign(targets=('s',)) @191:17
+                      .value:
+                        Call() @191:21
+                          .func:
+                            Name(id='mma_wait') @191:21
+                          .args:
+                            Name(id='s_next') @191:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @159:46
+                              Const(value=1) @191:46
                             )
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @160:17
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @192:17
                       .value:
-                        Call(kwargs=()) @160:40
+                        Call(kwargs=()) @192:40
                           .func:
-                            Name(id='scores_to_probs') @160:40
+                            Name(id='scores_to_probs') @192:40
                           .args:
-                            Name(id='s') @160:56
-                            Name(id='n') @160:59
-                            Name(id='rows') @160:62
-                            Name(id='cols') @160:68
-                            Name(id='row0') @160:74
-                            Name(id='len_q') @160:80
-                            Name(id='len_k') @160:87
-                            Name(id='m_i') @160:94
-                            Name(id='l_i') @160:99
-                            Name(id='qk_scale') @160:104
-                            Name(id='BLOCK_N') @161:55
-                            Name(id='CAUSAL') @161:64
-                            Name(id='ACT') @161:72
-                    Assign(targets=('acc',)) @162:17
+                            Name(id='s') @192:56
+                            Name(id='n') @192:59
+                            Name(id='rows') @192:62
+                            Name(id='cols') @192:68
+                            Name(id='row0') @192:74
+                            Name(id='len_q') @192:80
+                            Name(id='len_k') @192:87
+                            Name(id='m_i') @192:94
+                            Name(id='l_i') @192:99
+                            Name(id='qk_scale') @192:104
+                            Name(id='BLOCK_N') @193:55
+                            Name(id='CAUSAL') @193:64
+                            Name(id='ACT') @193:72
+                            Const(value=False) @193:77
+                            Const(value=False) @193:84
+                    Assign(targets=('acc',)) @194:17
                       .value:
-                        Call(kwargs=()) @162:23
+                        Call(kwargs=()) @194:23
                           .func:
-                            Name(id='mma_wait') @162:23
+                            Name(id='mma_wait') @194:23
                           .args:
-                            Name(id='o_next') @162:32
-                    Arrive(count=None) @163:17
+                            Name(id='o_next') @194:32
+                    Arrive(count=None) @195:17
                       .target:
-                        Index() @163:24
+                        Index() @195:24
                           .value:
-                            Name(id='kv_free') @163:24
+                            Name(id='kv_free') @195:24
                           .subs:
-                            Name(id='slot') @163:32
-                    If(orelse=()) @164:17
+                            Name(id='slot') @195:32
+                    If(orelse=()) @196:17
                       .cond:
-                        BinOp(op='==') @164:20
+                        BinOp(op='==') @196:20
                           .lhs:
-                            Name(id='ACT') @164:20
+                            Name(id='ACT') @196:20
                           .rhs:
-                            Const(value='softmax') @164:27
+                            Const(value='softmax') @196:27
                       .body:
-                        Assign(targets=('acc',)) @165:21
+                        Assign(targets=('acc',)) @197:21
                           .value:
-                            BinOp(op='*') @165:27
+                            BinOp(op='*') @197:27
                               .lhs:
-                                Name(id='acc') @165:27
+                                Name(id='acc') @197:27
                               .rhs:
-                                Index() @165:33
+                                Index() @197:33
                                   .value:
-                                    Name(id='alpha') @165:33
+                                    Name(id='alpha') @197:33
                                   .subs:
-                                    FullSlice() @165:39
-                                    Const(value=None) @165:42
-                    Assign(targets=('p',)) @166:17
+                                    FullSlice() @197:39
+                                    Const(value=None) @197:42
+                    Assign(targets=('p',)) @198:17
                       .value:
-                        Call(kwargs=()) @166:21
+                        Call(kwargs=()) @198:21
                           .func:
-                            Name(id='cast') @166:21
+                            Name(id='cast') @198:21
                           .args:
-                            Name(id='p32') @166:26
-                            Name(id='DT') @166:31
-                Arrive(count=None) @167:13
+                            Name(id='p32') @198:26
+                            Name(id='DT') @198:31
+                Arrive(count=None) @199:13
                   .target:
-                    Index() @167:20
+                    Index() @199:20
                       .value:
-                        Name(id='q_free') @167:20
+                        Name(id='q_free') @199:20
                       .subs:
-                        Name(id='qs') @167:27
-                Pipeline(var='n', slot='slot', ring='kv') @168:13
+                        Name(id='qs') @199:27
+                Pipeline(var='n', slot='slot', ring='kv') @200:13
                   .iter:
-                    Call(kwargs=()) @168:27
+                    Call(kwargs=()) @200:27
                       .func:
-                        Name(id='range') @168:27
+                        Name(id='range') @200:27
                       .args:
-                        Name(id='n_blocks') @168:33
-                        BinOp(op='+') @168:43
+                        Name(id='n_blocks') @200:33
+                        BinOp(op='+') @200:43
                           .lhs:
-                            Name(id='n_blocks') @168:43
+                            Name(id='n_blocks') @200:43
                           .rhs:
-                            Call(kwargs=()) @168:54
+                            Call(kwargs=()) @200:54
                               .func:
-                                Name(id='minimum') @168:54
+                                Name(id='minimum') @200:54
                               .args:
-                                Name(id='n_blocks') @168:62
-                                Const(value=1) @168:72
+                                Name(id='n_blocks') @200:62
+                                Const(value=1) @200:72
                   .stages:
-                    Name(id='STAGES') @168:89
+                    Name(id='STAGES') @200:89
                   .body:
-                    Wait(phase=None) @169:17
+                    Wait(phase=None) @201:17
                       .target:
-                        Index() @169:22
+                        Index() @201:22
                           .value:
-                            Name(id='kv_ready') @169:22
+                            Name(id='kv_ready') @201:22
                           .subs:
-                            Name(id='slot') @169:31
-                    Assign(targets=('acc',)) @170:17
+                            Name(id='slot') @201:31
+                    Assign(targets=('acc',)) @202:17
                       .value:
-                        Call(kwargs=()) @170:23
+                        Call(kwargs=()) @202:23
                           .func:
-                            Name(id='mma_wait') @170:23
+                            Name(id='mma_wait') @202:23
                           .args:
-                            Call(kwargs=()) @170:32
+                            Call(kwargs=()) @202:32
                               .func:
-                                Name(id='mma_async') @170:32
+                                Name(id='mma_async') @202:32
                               .args:
-                                Name(id='p') @170:42
-                                Index() @170:45
+                                Name(id='p') @202:42
+                                Index() @202:45
                                   .value:
-                                    Name(id='v_ring') @170:45
+                                    Name(id='v_ring') @202:45
                                   .subs:
-                                    Name(id='slot') @170:52
-                                Name(id='acc') @170:59
-                    Arrive(count=None) @171:17
+                                    Name(id='slot') @202:52
+                                Name(id='acc') @202:59
+                    Arrive(count=None) @203:17
                       .target:
-                        Index() @171:24
+                        Index() @203:24
                           .value:
-                            Name(id='kv_free') @171:24
+                            Name(id='kv_free') @203:24
                           .subs:
-                            Name(id='slot') @171:32
+                            Name(id='slot') @203:32
               .orelse:
-                If() @172:9
+                If() @204:9
                   .cond:
-                    Name(id='OVERLAP') @172:14
+                    Name(id='OVERLAP') @204:14
                   .body:
-                    Assign(targets=('p',)) @174:13
+                    Assign(targets=('p',)) @206:13
                       .value:
-                        Call(kwargs=()) @174:17
+                        Call(kwargs=()) @206:17
                           .func:
-                            Name(id='zeros') @174:17
+                            Name(id='zeros') @206:17
                           .args:
-                            ListLit() @174:23
+                            ListLit() @206:23
                               .elts:
-                                Name(id='WG_M') @174:24
-                                Name(id='BLOCK_N') @174:30
-                            Name(id='DT') @174:40
-                    Assign(targets=('last',)) @175:13
+                                Name(id='WG_M') @206:24
+                                Name(id='BLOCK_N') @206:30
+                            Name(id='DT') @206:40
+                    Assign(targets=('last',)) @207:13
                       .value:
-                        Const(value=0) @175:20
-                    Pipeline(var='n', slot='slot', ring='kv') @176:13
+                        Const(value=0) @207:20
+                    Pipeline(var='n', slot='slot', ring='kv') @208:13
                       .iter:
-                        Call(kwargs=()) @176:27
+                        Call(kwargs=()) @208:27
                           .func:
-                            Name(id='range') @176:27
+                            Name(id='range') @208:27
                           .args:
-                            Call(kwargs=()) @176:33
+                            Call(kwargs=()) @208:33
                               .func:
-                                Name(id='minimum') @176:33
+                                Name(id='minimum') @208:33
                               .args:
-                                Name(id='n_blocks') @176:41
-                                Const(value=1) @176:51
+                                Name(id='n_blocks') @208:41
+                                Const(value=1) @208:51
                       .stages:
-                        Name(id='STAGES') @176:68
+                        Name(id='STAGES') @208:68
                       .body:
-                        Wait(phase=None) @177:17
+                        Wait(phase=None) @209:17
                           .target:
-                            Index() @177:22
+                            Index() @209:22
                               .value:
-                                Name(id='k_ready') @177:22
+                                Name(id='k_ready') @209:22
                               .subs:
-                                Name(id='slot') @177:30
-                        Turn() @178:17
+                                Name(id='slot') @209:30
+                        Turn() @210:17
                           .cond:
-                            BoolOp(op='and') @178:28
+                            BoolOp(op='and') @210:28
                               .values:
-                                Name(id='PINGPONG') @178:28
-                                BinOp(op='>') @178:41
+                                Name(id='PINGPONG') @210:28
+                                BinOp(op='>') @210:41
                                   .lhs:
-                                    Name(id='NWG') @178:41
+                                    Name(id='NWG') @210:41
                                   .rhs:
-                                    Const(value=1) @178:47
+                                    Const(value=1) @210:47
                           .body:
-                            Assign(targets=('s_first',)) @179:21
+                            Assign(targets=('s_first',)) @211:21
                               .value:
-                                Call(kwargs=()) @179:31
+                                Call(kwargs=()) @211:31
                                   .func:
-                                    Name(id='mma_async') @179:31
+                                    Name(id='mma_async') @211:31
                                   .args:
-                                    Index() @179:41
+                                    Index() @211:41
                                       .value:
-                                        Name(id='q_tile') @179:41
+                                        Name(id='q_tile') @211:41
                                       .subs:
-                                        Name(id='my_q') @179:48
-                                    Attr(name='T') @179:55
+                                        Name(id='my_q') @211:48
+                                    Attr(name='T') @211:55
                                       .value:
-                                        Index() @179:55
+                                        Index() @211:55
                                           .value:
-                                            Name(id='k_ring') @179:55
+                                            Name(id='k_ring') @211:55
                                           .subs:
-                                            Name(id='slot') @179:62
-                        Assign(targets=('s',)) @180:17
+                                            Name(id='slot') @211:62
+                        Assign(targets=('s',)) @212:17
                           .value:
-                            Call(kwargs=()) @180:21
+                            Call(kwargs=()) @212:21
                               .func:
-                                Name(id='mma_wait') @180:21
+                                Name(id='mma_wait') @212:21
                               .args:
-                                Name(id='s_first') @180:30
-                        Arrive(count=None) @181:17
+                                Name(id='s_first') @212:30
+                        Arrive(count=None) @213:17
                           .target:
-                            Index() @181:24
+                            Index() @213:24
                               .value:
-                                Name(id='k_free') @181:24
+                                Name(id='k_free') @213:24
                               .subs:
-                                Name(id='slot') @181:31
-                        Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @182:17
+                                Name(id='slot') @213:31
+                        Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @214:17
                           .value:
-                            Call(kwargs=()) @182:40
+                            Call(kwargs=()) @214:40
                               .func:
-                                Name(id='scores_to_probs') @182:40
+                                Name(id='scores_to_probs') @214:40
                               .args:
-                                Name(id='s') @182:56
-                                Name(id='n') @182:59
-                                Name(id='rows') @182:62
-                                Name(id='cols') @182:68
-                                Name(id='row0') @182:74
-                                Name(id='len_q') @182:80
-                                Name(id='len_k') @182:87
-                                Name(id='m_i') @182:94
-                                Name(id='l_i') @182:99
-                                Name(id='qk_scale') @182:104
-                                Name(id='BLOCK_N') @183:55
-                                Name(id='CAUSAL') @183:64
-                                Name(id='ACT') @183:72
-                        Assign(targets=('p',)) @184:17
+                                Name(id='s') @214:56
+                                Name(id='n') @214:59
+                                Name(id='rows') @214:62
+                                Name(id='cols') @214:68
+                                Name(id='row0') @214:74
+                                Name(id='len_q') @214:80
+                                Name(id='len_k') @214:87
+                                Name(id='m_i') @214:94
+                                Name(id='l_i') @214:99
+                                Name(id='qk_scale') @214:104
+                                Name(id='BLOCK_N') @215:55
+                                Name(id='CAUSAL') @215:64
+                                Name(id='ACT') @215:72
+                                Const(value=False) @215:77
+                                Const(value=False) @215:84
+                        Assign(targets=('p',)) @216:17
                           .value:
-                            Call(kwargs=()) @184:21
+                            Call(kwargs=()) @216:21
                               .func:
-                                Name(id='cast') @184:21
+                                Name(id='cast') @216:21
                               .args:
-                                Name(id='p32') @184:26
-                                Name(id='DT') @184:31
-                        Wait(phase=None) @185:17
+                                Name(id='p32') @216:26
+                                Name(id='DT') @216:31
+                        Wait(phase=None) @217:17
                           .target:
-                            Index() @185:22
+                            Index() @217:22
                               .value:
-                                Name(id='v_ready') @185:22
+                                Name(id='v_ready') @217:22
                               .subs:
-                                Name(id='slot') @185:30
-                        Assign(targets=('last',)) @186:17
+                                Name(id='slot') @217:30
+                        Assign(targets=('last',)) @218:17
                           .value:
-                            Name(id='slot') @186:24
-                    Pipeline(var='n', slot='slot', ring='kv') @189:13
+                            Name(id='slot') @218:24
+                    Assign(targets=('n_full',)) @222:13
+                      .value:
+                        Name(id='n_blocks') @222:22
+                    If(orelse=()) @223:13
+                      .cond:
+                        Name(id='MASK_SPLIT') @223:16
+                      .body:
+                        Assign(targets=('n_full',)) @224:17
+                          .value:
+                            Call(kwargs=()) @224:26
+                              .func:
+                                Name(id='maximum') @224:26
+                              .args:
+                                Name(id='n_whole') @224:34
+                                Const(value=1) @224:43
+                    Pipeline(var='n', slot='slot', ring='kv') @227:13
                       .iter:
-                        Call(kwargs=()) @189:27
+                        Call(kwargs=()) @227:27
                           .func:
-                            Name(id='range') @189:27
+                            Name(id='range') @227:27
                           .args:
-                            Const(value=1) @189:33
-                            Name(id='n_blocks') @189:36
+                            Const(value=1) @227:33
+                            Name(id='n_full') @227:36
                       .stages:
-                        Name(id='STAGES') @189:59
+                        Name(id='STAGES') @227:57
                       .body:
-                        Wait(phase=None) @190:17
+                        Wait(phase=None) @228:17
                           .target:
-                            Index() @190:22
+                            Index() @228:22
                               .value:
-                                Name(id='k_ready') @190:22
+                                Name(id='k_ready') @228:22
                               .subs:
-                                Name(id='slot') @190:30
-                        Turn() @193:17
+                                Name(id='slot') @228:30
+                        Turn() @231:17
                           .cond:
-                            BoolOp(op='and') @193:28
+                            BoolOp(op='and') @231:28
                               .values:
-                                Name(id='PINGPONG') @193:28
-                                BinOp(op='>') @193:41
+                                Name(id='PINGPONG') @231:28
+                                BinOp(op='>') @231:41
                                   .lhs:
-                                    Name(id='NWG') @193:41
+                                    Name(id='NWG') @231:41
                                   .rhs:
-                                    Const(value=1) @193:47
+                                    Const(value=1) @231:47
                           .body:
-                            Assign(targets=('s_next',)) @194:21
+                            Assign(targets=('s_next',)) @232:21
                               .value:
-                                Call(kwargs=()) @194:30
+                                Call(kwargs=()) @232:30
                                   .func:
-                                    Name(id='mma_async') @194:30
+                                    Name(id='mma_async') @232:30
                                   .args:
-                                    Index() @194:40
+                                    Index() @232:40
                                       .value:
-                                        Name(id='q_tile') @194:40
+                                        Name(id='q_tile') @232:40
                                       .subs:
-                                        Name(id='my_q') @194:47
-                                    Attr(name='T') @194:54
+                                        Name(id='my_q') @232:47
+                                    Attr(name='T') @232:54
                                       .value:
-                                        Index() @194:54
+                                        Index() @232:54
                                           .value:
-                                            Name(id='k_ring') @194:54
+                                            Name(id='k_ring') @232:54
                                           .subs:
-                                            Name(id='slot') @194:61
-                            Assign(targets=('o_next',)) @195:21
+                                            Name(id='slot') @232:61
+                            Assign(targets=('o_next',)) @233:21
                               .value:
-                                Call(kwargs=()) @195:30
+                                Call(kwargs=()) @233:30
                                   .func:
-                                    Name(id='mma_async') @195:30
+                                    Name(id='mma_async') @233:30
                                   .args:
-                                    Name(id='p') @195:40
-                                    Index() @195:43
+                                    Name(id='p') @233:40
+                                    Index() @233:43
                                       .value:
-                                        Name(id='v_ring') @195:43
+                                        Name(id='v_ring') @233:43
                                       .subs:
-                                        Name(id='last') @195:50
-                                    Name(id='acc') @195:57
-                        Assign(targets=('s',)) @196:17
+                                        Name(id='last') @233:50
+                                    Name(id='acc') @233:57
+                        Assign(targets=('s',)) @234:17
                           .value:
-                            Call() @196:21
+                            Call() @234:21
                               .func:
-                                Name(id='mma_wait') @196:21
+                                Name(id='mma_wait') @234:21
                               .args:
-                                Name(id='s_next') @196:30
+                                Name(id='s_next') @234:30
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @196:46
+                                  Const(value=1) @234:46
                                 )
-                        Arrive(count=None) @197:17
+                        Arrive(count=None) @235:17
                           .target:
-                            Index() @197:24
+                            Index() @235:24
                               .value:
-                                Name(id='k_free') @197:24
+                                Name(id='k_free') @235:24
                               .subs:
-                                Name(id='slot') @197:31
-                        Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @198:17
+                                Name(id='slot') @235:31
+                        Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @236:17
                           .value:
-                            Call(kwargs=()) @198:40
+                            Call(kwargs=()) @236:40
                               .func:
-                                Name(id='scores_to_probs') @198:40
+                                Name(id='scores_to_probs') @236:40
                               .args:
-                                Name(id='s') @198:56
-                                Name(id='n') @198:59
-                                Name(id='rows') @198:62
-                                Name(id='cols') @198:68
-                                Name(id='row0') @198:74
-                                Name(id='len_q') @198:80
-                                Name(id='len_k') @198:87
-                                Name(id='m_i') @198:94
-                                Name(id='l_i') @198:99
-                                Name(id='qk_scale') @198:104
-                                Name(id='BLOCK_N') @199:55
-                                Name(id='CAUSAL') @199:64
-                                Name(id='ACT') @199:72
-                        Assign(targets=('acc',)) @200:17
+                                Name(id='s') @236:56
+                                Name(id='n') @236:59
+                                Name(id='rows') @236:62
+                                Name(id='cols') @236:68
+                                Name(id='row0') @236:74
+                                Name(id='len_q') @236:80
+                                Name(id='len_k') @236:87
+                                Name(id='m_i') @236:94
+                                Name(id='l_i') @236:99
+                                Name(id='qk_scale') @236:104
+                                Name(id='BLOCK_N') @237:55
+                                Name(id='CAUSAL') @237:64
+                                Name(id='ACT') @237:72
+                                Name(id='MASK_SPLIT') @237:77
+                                Name(id='LAZY_RESCALE') @237:89
+                        Assign(targets=('acc',)) @238:17
                           .value:
-                            Call(kwargs=()) @200:23
+                            Call(kwargs=()) @238:23
                               .func:
-                                Name(id='mma_wait') @200:23
+                                Name(id='mma_wait') @238:23
                               .args:
-                                Name(id='o_next') @200:32
-                        Arrive(count=None) @201:17
+                                Name(id='o_next') @238:32
+                        Arrive(count=None) @239:17
                           .target:
-                            Index() @201:24
+                            Index() @239:24
                               .value:
-                                Name(id='v_free') @201:24
+                                Name(id='v_free') @239:24
                               .subs:
-                                Name(id='last') @201:31
-                        If(orelse=()) @202:17
+                                Name(id='last') @239:31
+                        If(orelse=()) @240:17
                           .cond:
-                            BinOp(op='==') @202:20
+                            BinOp(op='==') @240:20
                               .lhs:
-                                Name(id='ACT') @202:20
+                                Name(id='ACT') @240:20
                               .rhs:
-                                Const(value='softmax') @202:27
+                                Const(value='softmax') @240:27
                           .body:
-                            Assign(targets=('acc',)) @203:21
-                              .value:
-                                BinOp(op='*') @203:27
-                                  .lhs:
-                                    Name(id='acc') @203:27
-                                  .rhs:
-                                    Index() @203:33
+                            If() @241:21
+                              .cond:
+                                BoolOp(op='and') @241:24
+                                  .values:
+                                    Name(id='MASK_SPLIT') @241:24
+                                    Name(id='LAZY_RESCALE') @241:39
+                              .body:
+                                If(orelse=()) @242:25
+                                  .cond:
+                                    BinOp(op='<') @242:28
+                                      .lhs:
+                                        Call() @242:28
+                                          .func:
+                                            Name(id='min') @242:28
+                                          .args:
+                                            Name(id='alpha') @242:32
+                                          .kwargs:
+                                            (
+                                              'axis'
+                                              Const(value=0) @242:44
+                                            )
+                                      .rhs:
+                                        Const(value=1.0) @242:49
+                                  .body:
+                                    Assign(targets=('acc',)) @243:29
                                       .value:
-                                        Name(id='alpha') @203:33
-                                      .subs:
-                                        FullSlice() @203:39
-                                        Const(value=None) @203:42
-                        Assign(targets=('p',)) @204:17
-                          .value:
-                            Call(kwargs=()) @204:21
-                              .func:
-                                Name(id='cast') @204:21
-                              .args:
-                                Name(id='p32') @204:26
-                                Name(id='DT') @204:31
-                        Wait(phase=None) @205:17
-                          .target:
-                            Index() @205:22
-                              .value:
-                                Name(id='v_ready') @205:22
-                              .subs:
-                                Name(id='slot') @205:30
-                        Assign(targets=('last',)) @206:17
-                          .value:
-                            Name(id='slot') @206:24
-                    Arrive(count=None) @207:13
-                      .target:
-                        Index() @207:20
-                          .value:
-                            Name(id='q_free') @207:20
-                          .subs:
-                            Name(id='qs') @207:27
-                    If(orelse=()) @208:13
-                      .cond:
-                        BinOp(op='>') @208:16
-                          .lhs:
-                            Name(id='n_blocks') @208:16
-                          .rhs:
-                            Const(value=0) @208:27
-                      .body:
-                        Assign(targets=('acc',)) @209:17
-                          .value:
-                            Call(kwargs=()) @209:23
-                              .func:
-                                Name(id='mma_wait') @209:23
-                              .args:
-                                Call(kwargs=()) @209:32
-                                  .func:
-                                    Name(id='mma_async') @209:32
-                                  .args:
-                                    Name(id='p') @209:42
-                                    Index() @209:45
-                                      .value:
-                                        Name(id='v_ring') @209:45
-                                      .subs:
-                                        Name(id='last') @209:52
-                                    Name(id='acc') @209:59
-                        Arrive(count=None) @210:17
-                          .target:
-                            Index() @210:24
-                              .value:
-                                Name(id='v_free') @210:24
-                              .subs:
-                                Name(id='last') @210:31
-                  .orelse:
-                    Pipeline(var='n', slot='slot', ring='kv') @212:13
-                      .iter:
-                        Call(kwargs=()) @212:27
-                          .func:
-                            Name(id='range') @212:27
-                          .args:
-                            Name(id='n_blocks') @212:33
-                      .stages:
-                        Name(id='STAGES') @212:56
-                      .body:
-                        Wait(phase=None) @213:17
-                          .target:
-                            Index() @213:22
-                              .value:
-                                Name(id='k_ready') @213:22
-                              .subs:
-                                Name(id='slot') @213:30
-                        Assign(targets=('s',)) @214:17
-                          .value:
-                            Call(kwargs=()) @214:21
-                              .func:
-                                Name(id='mma_wait') @214:21
-                              .args:
-                                Call(kwargs=()) @214:30
-                                  .func:
-                                    Name(id='mma_async') @214:30
-                                  .args:
-                                    Index() @214:40
-                                      .value:
-                                        Name(id='q_tile') @214:40
-                                      .subs:
-                                        Name(id='my_q') @214:47
-                                    Attr(name='T') @214:54
-                                      .value:
-                                        Index() @214:54
+                                        BinOp(op='*') @243:35
+                                          .lhs:
+                                            Name(id='acc') @243:35
+                                          .rhs:
+                                            Index() @243:41
+                                              .value:
+                                                Name(id='alpha') @243:41
+                                              .subs:
+                                                FullSlice() @243:47
+                                                Const(value=None) @243:50
+                              .orelse:
+                                Assign(targets=('acc',)) @245:25
+                                  .value:
+                                    BinOp(op='*') @245:31
+                                      .lhs:
+                                        Name(id='acc') @245:31
+                                      .rhs:
+                                        Index() @245:37
                                           .value:
-                                            Name(id='k_ring') @214:54
+                                            Name(id='alpha') @245:37
                                           .subs:
-                                            Name(id='slot') @214:61
-                        Arrive(count=None) @215:17
-                          .target:
-                            Index() @215:24
-                              .value:
-                                Name(id='k_free') @215:24
-                              .subs:
-                                Name(id='slot') @215:31
-                        Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @216:17
+                                            FullSlice() @245:43
+                                            Const(value=None) @245:46
+                        Assign(targets=('p',)) @246:17
                           .value:
-                            Call(kwargs=()) @216:38
+                            Call(kwargs=()) @246:21
                               .func:
-                                Name(id='scores_to_probs') @216:38
+                                Name(id='cast') @246:21
                               .args:
-                                Name(id='s') @216:54
-                                Name(id='n') @216:57
-                                Name(id='rows') @216:60
-                                Name(id='cols') @216:66
-                                Name(id='row0') @216:72
-                                Name(id='len_q') @216:78
-                                Name(id='len_k') @216:85
-                                Name(id='m_i') @216:92
-                                Name(id='l_i') @216:97
-                                Name(id='qk_scale') @216:102
-                                Name(id='BLOCK_N') @217:55
-                                Name(id='CAUSAL') @217:64
-                                Name(id='ACT') @217:72
-                        If(orelse=()) @218:17
-                          .cond:
-                            BinOp(op='==') @218:20
-                              .lhs:
-                                Name(id='ACT') @218:20
-                              .rhs:
-                                Const(value='softmax') @218:27
+                                Name(id='p32') @246:26
+                                Name(id='DT') @246:31
+                        Wait(phase=None) @247:17
+                          .target:
+                            Index() @247:22
+                              .value:
+                                Name(id='v_ready') @247:22
+                              .subs:
+                                Name(id='slot') @247:30
+                        Assign(targets=('last',)) @248:17
+                          .value:
+                            Name(id='slot') @248:24
+                    If(orelse=()) @249:13
+                      .cond:
+                        Name(id='MASK_SPLIT') @249:16
+                      .body:
+                        Pipeline(var='n', slot='slot', ring='kv') @250:17
+                          .iter:
+                            Call(kwargs=()) @250:31
+                              .func:
+                                Name(id='range') @250:31
+                              .args:
+                                Name(id='n_full') @250:37
+                                Name(id='n_blocks') @250:45
+                          .stages:
+                            Name(id='STAGES') @250:68
                           .body:
-                            Assign(targets=('acc',)) @219:21
-                              .value:
-                                BinOp(op='*') @219:27
-                                  .lhs:
-                                    Name(id='acc') @219:27
-                                  .rhs:
-                                    Index() @219:33
-                                      .value:
-                                        Name(id='alpha') @219:33
-                                      .subs:
-                                        FullSlice() @219:39
-                                        Const(value=None) @219:42
-                        Wait(phase=None) @220:17
-                          .target:
-                            Index() @220:22
-                              .value:
-                                Name(id='v_ready') @220:22
-                              .subs:
-                                Name(id='slot') @220:30
-                        Assign(targets=('acc',)) @221:17
-                          .value:
-                            Call(kwargs=()) @221:23
-                              .func:
-                                Name(id='mma_wait') @221:23
-                              .args:
-                                Call(kwargs=()) @221:32
-                                  .func:
-                                    Name(id='mma_async') @221:32
-                                  .args:
-                                    Call(kwargs=()) @221:42
+                            Wait(phase=None) @251:21
+                              .target:
+                                Index() @251:26
+                                  .value:
+                                    Name(id='k_ready') @251:26
+                                  .subs:
+                                    Name(id='slot') @251:34
+                            Turn() @252:21
+                              .cond:
+                                BoolOp(op='and') @252:32
+                                  .values:
+                                    Name(id='PINGPONG') @252:32
+                                    BinOp(op='>') @252:45
+                                      .lhs:
+                                        Name(id='NWG') @252:45
+                                      .rhs:
+                                        Const(value=1) @252:51
+                              .body:
+                                Assign(targets=('s_next',)) @253:25
+                                  .value:
+                                    Call(kwargs=()) @253:34
                                       .func:
-                                        Name(id='cast') @221:42
+                                        Name(id='mma_async') @253:34
                                       .args:
-                                        Name(id='p') @221:47
-                                        Name(id='DT') @221:50
-                                    Index() @221:55
-                                      .value:
-                                        Name(id='v_ring') @221:55
-                                      .subs:
-                                        Name(id='slot') @221:62
-                                    Name(id='acc') @221:69
-                        Arrive(count=None) @222:17
-                          .target:
-                            Index() @222:24
+                                        Index() @253:44
+                                          .value:
+                                            Name(id='q_tile') @253:44
+                                          .subs:
+                                            Name(id='my_q') @253:51
+                                        Attr(name='T') @253:58
+                                          .value:
+                                            Index() @253:58
+                                              .value:
+                                                Name(id='k_ring') @253:58
+                                              .subs:
+                                                Name(id='slot') @253:65
+                                Assign(targets=('o_next',)) @254:25
+                                  .value:
+                                    Call(kwargs=()) @254:34
+                                      .func:
+                                        Name(id='mma_async') @254:34
+                                      .args:
+                                        Name(id='p') @254:44
+                                        Index() @254:47
+                                          .value:
+                                            Name(id='v_ring') @254:47
+                                          .subs:
+                                            Name(id='last') @254:54
+                                        Name(id='acc') @254:61
+                            Assign(targets=('s',)) @255:21
                               .value:
-                                Name(id='v_free') @222:24
-                              .subs:
-                                Name(id='slot') @222:31
-                    Arrive(count=None) @223:13
-                      .target:
-                        Index() @223:20
-                          .value:
-                            Name(id='q_free') @223:20
-                          .subs:
-                            Name(id='qs') @223:27
-            If() @224:9
-              .cond:
-                BinOp(op='==') @224:12
-                  .lhs:
-                    Name(id='ACT') @224:12
-                  .rhs:
-                    Const(value='softmax') @224:19
-              .body:
-                Assign(targets=('seen',)) @225:13
-                  .value:
-                    BinOp(op='!=') @225:20
-                      .lhs:
-                        Name(id='l_i') @225:20
-                      .rhs:
-                        Const(value=0.0) @225:27
-                Assign(targets=('out',)) @229:13
-                  .value:
-                    Call(kwargs=()) @229:19
-                      .func:
-                        Name(id='where') @229:19
-                      .args:
-                        Index() @229:25
-                          .value:
-                            Name(id='seen') @229:25
-                          .subs:
-                            FullSlice() @229:30
-                            Const(value=None) @229:33
-                        BinOp(op='*') @229:40
-                          .lhs:
-                            Name(id='acc') @229:40
-                          .rhs:
-                            Index() @229:46
-                              .value:
-                                BinOp(op='/') @229:47
-                                  .lhs:
-                                    Const(value=1.0) @229:47
-                                  .rhs:
-                                    Name(id='l_i') @229:53
-                              .subs:
-                                FullSlice() @229:58
-                                Const(value=None) @229:61
-                        Const(value=0.0) @229:68
-                Assign(targets=('row_lse',)) @230:13
-                  .value:
-                    Call(kwargs=()) @230:23
-                      .func:
-                        Name(id='where') @230:23
-                      .args:
-                        Name(id='seen') @230:29
-                        BinOp(op='/') @230:36
-                          .lhs:
-                            BinOp(op='+') @230:36
-                              .lhs:
-                                Name(id='m_i') @230:36
-                              .rhs:
-                                Call(kwargs=()) @230:42
+                                Call() @255:25
                                   .func:
-                                    Name(id='log2') @230:42
+                                    Name(id='mma_wait') @255:25
                                   .args:
-                                    Name(id='l_i') @230:47
-                          .rhs:
-                            Name(id='LOG2E') @230:55
-                        Unary(op='-') @230:62
-                          .operand:
-                            Name(id='NEG_INF') @230:63
-              .orelse:
-                Assign(targets=('out',)) @232:13
-                  .value:
-                    BinOp(op='*') @232:19
-                      .lhs:
-                        Name(id='acc') @232:19
-                      .rhs:
-                        Name(id='out_scale') @232:25
-                Assign(targets=('row_lse',)) @233:13
-                  .value:
-                    Call(kwargs=()) @233:23
-                      .func:
-                        Name(id='zeros') @233:23
-                      .args:
-                        ListLit() @233:29
-                          .elts:
-                            Name(id='WG_M') @233:30
-                        Name(id='f32') @233:37
-            Assign(targets=('in_seq',)) @234:9
-              .value:
-                BinOp(op='<') @234:18
-                  .lhs:
-                    Name(id='rows') @234:18
-                  .rhs:
-                    Name(id='len_q') @234:25
-            If() @235:9
-              .cond:
-                Name(id='O_TMA') @235:12
-              .body:
-                ExprStmt() @236:13
-                  .value:
-                    Call(kwargs=()) @236:13
-                      .func:
-                        Name(id='store_smem') @236:13
-                      .args:
-                        Index() @236:24
+                                    Name(id='s_next') @255:34
+                                  .kwargs:
+                                    (
+                                      'pending'
+                                      Const(value=1) @255:50
+                                    )
+                            Arrive(count=None) @256:21
+                              .target:
+                                Index() @256:28
+                                  .value:
+                                    Name(id='k_free') @256:28
+                                  .subs:
+                                    Name(id='slot') @256:35
+                            Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @257:21
+                              .value:
+                                Call(kwargs=()) @257:44
+                                  .func:
+                                    Name(id='scores_to_probs') @257:44
+                                  .args:
+                                    Name(id='s') @257:60
+                                    Name(id='n') @257:63
+                                    Name(id='rows') @257:66
+                                    Name(id='cols') @257:72
+                                    Name(id='row0') @257:78
+                                    Name(id='len_q') @257:84
+                                    Name(id='len_k') @257:91
+                                    Name(id='m_i') @257:98
+                                    Name(id='l_i') @257:103
+                                    Name(id='qk_scale') @258:59
+                                    Name(id='BLOCK_N') @258:69
+                                    Name(id='CAUSAL') @258:78
+                                    Name(id='ACT') @258:86
+                                    Const(value=False) @258:91
+                                    Const(value=False) @258:98
+                            Assign(targets=('acc',)) @259:21
+                              .value:
+                                Call(kwargs=()) @259:27
+                                  .func:
+                                    Name(id='mma_wait') @259:27
+                                  .args:
+                                    Name(id='o_next') @259:36
+                            Arrive(count=None) @260:21
+                              .target:
+                                Index() @260:28
+                                  .value:
+                                    Name(id='v_free') @260:28
+                                  .subs:
+                                    Name(id='last') @260:35
+                            If(orelse=()) @261:21
+                              .cond:
+                                BinOp(op='==') @261:24
+                                  .lhs:
+                                    Name(id='ACT') @261:24
+                                  .rhs:
+                                    Const(value='softmax') @261:31
+                              .body:
+                                Assign(targets=('acc',)) @262:25
+                                  .value:
+                                    BinOp(op='*') @262:31
+                                      .lhs:
+                                        Name(id='acc') @262:31
+                                      .rhs:
+                                        Index() @262:37
+                                          .value:
+                                            Name(id='alpha') @262:37
+                                          .subs:
+                                            FullSlice() @262:43
+                                            Const(value=None) @262:46
+                            Assign(targets=('p',)) @263:21
+                              .value:
+                                Call(kwargs=()) @263:25
+                                  .func:
+                                    Name(id='cast') @263:25
+                                  .args:
+                                    Name(id='p32') @263:30
+                                    Name(id='DT') @263:35
+                            Wait(phase=None) @264:21
+                              .target:
+                                Index() @264:26
+                                  .value:
+                                    Name(id='v_ready') @264:26
+                                  .subs:
+                                    Name(id='slot') @264:34
+                            Assign(targets=('last',)) @265:21
+                              .value:
+                                Name(id='slot') @265:28
+                    Arrive(count=None) @266:13
+                      .target:
+                        Index() @266:20
                           .value:
-                            Name(id='o_tile') @236:24
+                            Name(id='q_free') @266:20
                           .subs:
-                            Name(id='wg') @236:31
-                        Call(kwargs=()) @236:36
-                          .func:
-                            Name(id='cast') @236:36
-                          .args:
-                            Name(id='out') @236:41
-                            Name(id='DT') @236:46
-                Fence() @237:13
-                Tma(signals=None) @238:13
-                  .dst:
-                    Index() @238:17
-                      .value:
-                        Name(id='o') @238:17
-                      .subs:
-                        Name(id='seq') @238:19
-                        BinOp(op='+') @238:24
+                            Name(id='qs') @266:27
+                    If(orelse=()) @267:13
+                      .cond:
+                        BinOp(op='>') @267:16
                           .lhs:
-                            BinOp(op='*') @238:24
-                              .lhs:
-                                Name(id='WPH') @238:24
-                              .rhs:
-                                Name(id='m') @238:30
+                            Name(id='n_blocks') @267:16
                           .rhs:
-                            BinOp(op='%') @238:34
-                              .lhs:
-                                Name(id='wg') @238:34
-                              .rhs:
-                                Name(id='WPH') @238:39
-                        Name(id='head') @238:44
-                  .src:
-                    Index() @238:53
-                      .value:
-                        Name(id='o_tile') @238:53
-                      .subs:
-                        Name(id='wg') @238:60
-              .orelse:
-                Store() @240:13
-                  .target:
-                    Index() @240:13
-                      .value:
-                        Name(id='o') @240:13
-                      .subs:
-                        Name(id='seq') @240:15
-                  .subs:
-                    Index() @240:20
-                      .value:
-                        Name(id='rows') @240:20
-                      .subs:
-                        FullSlice() @240:25
-                        Const(value=None) @240:28
-                    Name(id='head') @240:35
-                    Index() @240:41
-                      .value:
-                        Call(kwargs=()) @240:41
+                            Const(value=0) @267:27
+                      .body:
+                        Assign(targets=('acc',)) @268:17
+                          .value:
+                            Call(kwargs=()) @268:23
+                              .func:
+                                Name(id='mma_wait') @268:23
+                              .args:
+                                Call(kwargs=()) @268:32
+                                  .func:
+                                    Name(id='mma_async') @268:32
+                                  .args:
+                                    Name(id='p') @268:42
+                                    Index() @268:45
+                                      .value:
+                                        Name(id='v_ring') @268:45
+                                      .subs:
+                                        Name(id='last') @268:52
+                                    Name(id='acc') @268:59
+                        Arrive(count=None) @269:17
+                          .target:
+                            Index() @269:24
+                              .value:
+                                Name(id='v_free') @269:24
+                              .subs:
+                                Name(id='last') @269:31
+                  .orelse:
+                    Pipeline(var='n', slot='slot', ring='kv') @271:13
+                      .iter:
+                        Call(kwargs=()) @271:27
                           .func:
-                            Name(id='arange') @240:41
+                            Name(id='range') @271:27
                           .args:
-                            Name(id='D') @240:48
-                      .subs:
-                        Const(value=None) @240:51
-                        FullSlice() @240:57
+                            Name(id='n_blocks') @271:33
+                      .stages:
+                        Name(id='STAGES') @271:56
+                      .body:
+                        Wait(phase=None) @272:17
+                          .target:
+                            Index() @272:22
+                              .value:
+                                Name(id='k_ready') @272:22
+                              .subs:
+                                Name(id='slot') @272:30
+                        Assign(targets=('s',)) @273:17
+                          .value:
+                            Call(kwargs=()) @273:21
+                              .func:
+                                Name(id='mma_wait') @273:21
+                              .args:
+                                Call(kwargs=()) @273:30
+                                  .func:
+                                    Name(id='mma_async') @273:30
+                                  .args:
+                                    Index() @273:40
+                                      .value:
+                                        Name(id='q_tile') @273:40
+                                      .subs:
+                                        Name(id='my_q') @273:47
+                                    Attr(name='T') @273:54
+                                      .value:
+                                        Index() @273:54
+                                          .value:
+                                            Name(id='k_ring') @273:54
+                                          .subs:
+                                            Name(id='slot') @273:61
+                        Arrive(count=None) @274:17
+                          .target:
+                            Index() @274:24
+                              .value:
+                                Name(id='k_free') @274:24
+                              .subs:
+                                Name(id='slot') @274:31
+                        Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @275:17
+                          .value:
+                            Call(kwargs=()) @275:38
+                              .func:
+                                Name(id='scores_to_probs') @275:38
+                              .args:
+                                Name(id='s') @275:54
+                                Name(id='n') @275:57
+                                Name(id='rows') @275:60
+                                Name(id='cols') @275:66
+                                Name(id='row0') @275:72
+                                Name(id='len_q') @275:78
+                                Name(id='len_k') @275:85
+                                Name(id='m_i') @275:92
+                                Name(id='l_i') @275:97
+                                Name(id='qk_scale') @275:102
+                                Name(id='BLOCK_N') @276:55
+                                Name(id='CAUSAL') @276:64
+                                Name(id='ACT') @276:72
+                                Const(value=False) @276:77
+                                Const(value=False) @276:84
+                        If(orelse=()) @277:17
+                          .cond:
+                            BinOp(op='==') @277:20
+                              .lhs:
+                                Name(id='ACT') @277:20
+                              .rhs:
+                                Const(value='softmax') @277:27
+                          .body:
+                            Assign(targets=('acc',)) @278:21
+                              .value:
+                                BinOp(op='*') @278:27
+                                  .lhs:
+                                    Name(id='acc') @278:27
+                                  .rhs:
+                                    Index() @278:33
+                                      .value:
+                                        Name(id='alpha') @278:33
+                                      .subs:
+                                        FullSlice() @278:39
+                                        Const(value=None) @278:42
+                        Wait(phase=None) @279:17
+                          .target:
+                            Index() @279:22
+                              .value:
+                                Name(id='v_ready') @279:22
+                              .subs:
+                                Name(id='slot') @279:30
+                        Assign(targets=('acc',)) @280:17
+                          .value:
+                            Call(kwargs=()) @280:23
+                              .func:
+                                Name(id='mma_wait') @280:23
+                              .args:
+                                Call(kwargs=()) @280:32
+                                  .func:
+                                    Name(id='mma_async') @280:32
+                                  .args:
+                                    Call(kwargs=()) @280:42
+                                      .func:
+                                        Name(id='cast') @280:42
+                                      .args:
+                                        Name(id='p') @280:47
+                                        Name(id='DT') @280:50
+                                    Index() @280:55
+                                      .value:
+                                        Name(id='v_ring') @280:55
+                                      .subs:
+                                        Name(id='slot') @280:62
+                                    Name(id='acc') @280:69
+                        Arrive(count=None) @281:17
+                          .target:
+                            Index() @281:24
+                              .value:
+                                Name(id='v_free') @281:24
+                              .subs:
+                                Name(id='slot') @281:31
+                    Arrive(count=None) @282:13
+                      .target:
+                        Index() @282:20
+                          .value:
+                            Name(id='q_free') @282:20
+                          .subs:
+                            Name(id='qs') @282:27
+            If() @283:9
+              .cond:
+                BinOp(op='==') @283:12
+                  .lhs:
+                    Name(id='ACT') @283:12
+                  .rhs:
+                    Const(value='softmax') @283:19
+              .body:
+                Assign(targets=('seen',)) @284:13
                   .value:
-                    Call(kwargs=()) @240:63
+                    BinOp(op='!=') @284:20
+                      .lhs:
+                        Name(id='l_i') @284:20
+                      .rhs:
+                        Const(value=0.0) @284:27
+                Assign(targets=('out',)) @288:13
+                  .value:
+                    Call(kwargs=()) @288:19
                       .func:
-                        Name(id='cast') @240:63
+                        Name(id='where') @288:19
                       .args:
-                        Name(id='out') @240:68
-                        Name(id='DT') @240:73
-                  .mask:
-                    Index() @240:83
-                      .value:
-                        Name(id='in_seq') @240:83
-                      .subs:
-                        FullSlice() @240:90
-                        Const(value=None) @240:93
-            Store() @241:9
-              .target:
-                Index() @241:9
+                        Index() @288:25
+                          .value:
+                            Name(id='seen') @288:25
+                          .subs:
+                            FullSlice() @288:30
+                            Const(value=None) @288:33
+                        BinOp(op='*') @288:40
+                          .lhs:
+                            Name(id='acc') @288:40
+                          .rhs:
+                            Index() @288:46
+                              .value:
+                                BinOp(op='/') @288:47
+                                  .lhs:
+                                    Const(value=1.0) @288:47
+                                  .rhs:
+                                    Name(id='l_i') @288:53
+                              .subs:
+                                FullSlice() @288:58
+                                Const(value=None) @288:61
+                        Const(value=0.0) @288:68
+                Assign(targets=('row_lse',)) @289:13
                   .value:
-                    Name(id='lse') @241:9
-                  .subs:
-                    Name(id='seq') @241:13
-              .subs:
-                Name(id='rows') @241:18
-                Name(id='head') @241:24
+                    Call(kwargs=()) @289:23
+                      .func:
+                        Name(id='where') @289:23
+                      .args:
+                        Name(id='seen') @289:29
+                        BinOp(op='/') @289:36
+                          .lhs:
+                            BinOp(op='+') @289:36
+                              .lhs:
+                                Name(id='m_i') @289:36
+                              .rhs:
+                                Call(kwargs=()) @289:42
+                                  .func:
+                                    Name(id='log2') @289:42
+                                  .args:
+                                    Name(id='l_i') @289:47
+                          .rhs:
+                            Name(id='LOG2E') @289:55
+                        Unary(op='-') @289:62
+                          .operand:
+                            Name(id='NEG_INF') @289:63
+              .orelse:
+                Assign(targets=('out',)) @291:13
+                  .value:
+                    BinOp(op='*') @291:19
+                      .lhs:
+                        Name(id='acc') @291:19
+                      .rhs:
+                        Name(id='out_scale') @291:25
+                Assign(targets=('row_lse',)) @292:13
+                  .value:
+                    Call(kwargs=()) @292:23
+                      .func:
+                        Name(id='zeros') @292:23
+                      .args:
+                        ListLit() @292:29
+                          .elts:
+                            Name(id='WG_M') @292:30
+                        Name(id='f32') @292:37
+            Assign(targets=('in_seq',)) @293:9
               .value:
-                Name(id='row_lse') @241:32
+                BinOp(op='<') @293:18
+                  .lhs:
+                    Name(id='rows') @293:18
+                  .rhs:
+                    Name(id='len_q') @293:25
+            If() @294:9
+              .cond:
+                Name(id='O_TMA') @294:12
+              .body:
+                ExprStmt() @295:13
+                  .value:
+                    Call(kwargs=()) @295:13
+                      .func:
+                        Name(id='store_smem') @295:13
+                      .args:
+                        Index() @295:24
+                          .value:
+                            Name(id='o_tile') @295:24
+                          .subs:
+                            Name(id='wg') @295:31
+                        Call(kwargs=()) @295:36
+                          .func:
+                            Name(id='cast') @295:36
+                          .args:
+                            Name(id='out') @295:41
+                            Name(id='DT') @295:46
+                Fence() @296:13
+                Tma(signals=None) @297:13
+                  .dst:
+                    Index() @297:17
+                      .value:
+                        Name(id='o') @297:17
+                      .subs:
+                        Name(id='seq') @297:19
+                        BinOp(op='+') @297:24
+                          .lhs:
+                            BinOp(op='*') @297:24
+                              .lhs:
+                                Name(id='WPH') @297:24
+                              .rhs:
+                                Name(id='m') @297:30
+                          .rhs:
+                            BinOp(op='%') @297:34
+                              .lhs:
+                                Name(id='wg') @297:34
+                              .rhs:
+                                Name(id='WPH') @297:39
+                        Name(id='head') @297:44
+                  .src:
+                    Index() @297:53
+                      .value:
+                        Name(id='o_tile') @297:53
+                      .subs:
+                        Name(id='wg') @297:60
+              .orelse:
+                Store() @299:13
+                  .target:
+                    Index() @299:13
+                      .value:
+                        Name(id='o') @299:13
+                      .subs:
+                        Name(id='seq') @299:15
+                  .subs:
+                    Index() @299:20
+                      .value:
+                        Name(id='rows') @299:20
+                      .subs:
+                        FullSlice() @299:25
+                        Const(value=None) @299:28
+                    Name(id='head') @299:35
+                    Index() @299:41
+                      .value:
+                        Call(kwargs=()) @299:41
+                          .func:
+                            Name(id='arange') @299:41
+                          .args:
+                            Name(id='D') @299:48
+                      .subs:
+                        Const(value=None) @299:51
+                        FullSlice() @299:57
+                  .value:
+                    Call(kwargs=()) @299:63
+                      .func:
+                        Name(id='cast') @299:63
+                      .args:
+                        Name(id='out') @299:68
+                        Name(id='DT') @299:73
+                  .mask:
+                    Index() @299:83
+                      .value:
+                        Name(id='in_seq') @299:83
+                      .subs:
+                        FullSlice() @299:90
+                        Const(value=None) @299:93
+            Store() @300:9
+              .target:
+                Index() @300:9
+                  .value:
+                    Name(id='lse') @300:9
+                  .subs:
+                    Name(id='seq') @300:13
+              .subs:
+                Name(id='rows') @300:18
+                Name(id='head') @300:24
+              .value:
+                Name(id='row_lse') @300:32
               .mask:
-                Name(id='in_seq') @241:46
+                Name(id='in_seq') @300:46
