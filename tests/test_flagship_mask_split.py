@@ -1,0 +1,127 @@
+"""The flagship's MASK_SPLIT and LAZY_RESCALE options (issue 13: fewer instructions per step of the Hopper loop):
+the Gluon they generate, the portable build ignoring them, the protocol proved (not sampled) with the loader's loop
+split alike, and the SASS of the unmasked loop (no mask, no guard; with LAZY_RESCALE the rescale skipped by a
+branch). The GPU numerics: tests/test_gpu_flagship.py (the mask_split and lazy_rescale variants)."""
+import re
+
+import pytest
+
+from tlx.compiler import Options, compile_file, compile_text
+from tlx.diagnostics import TlxError
+from tlx.runtime import kernel_path
+
+PATH = kernel_path("jagged_attention.tlx")
+PICK = {"DT": "bf16", "D": 128, "PINGPONG": True, "DYNAMIC": True, "O_TMA": True}
+
+
+def _loops(src):
+    """{range text: body} of the compute role's runtime loops."""
+    compute = src.split("def jagged_attention_compute(")[1].split("\n@")[0]
+    out = {}
+    for m in re.finditer(r"\n( +)for n_\d+ in range\(([^)]*)\):", compute):
+        ind = m.group(1)
+        body = re.split(rf"\n{ind}(?=\S)", compute[m.end():])[0]
+        out[m.group(2)] = body
+    return out
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_unmasked_loop_has_no_mask_and_no_guard(causal):
+    src = compile_file(PATH, "gluon", Options(defines={**PICK, "CAUSAL": causal, "MASK_SPLIT": True})).outputs["gluon"]
+    loops = _loops(src)
+    # block 0 alone, the whole blocks, the rest
+    assert [r.split(", ")[0] for r in loops] == ["0", "1", "n_full"] and len(loops) == 3, list(loops)
+    steady = next(b for r, b in loops.items() if r.startswith("1, n_full"))
+    tail = next(b for r, b in loops.items() if r.startswith("n_full, n_blocks"))
+    # the whole blocks: no edge test, no -inf fill, no guard of rows without keys; the rescale unconditional
+    assert 'float("-inf")' not in steady and "edge" not in steady, steady
+    assert re.search(r"acc_\d+ = acc_\d+ \* v\d+", steady)
+    # the blocks after them: the mask (behind its edge test) and the guard, as in the single loop
+    assert "edge" in tail and 'gl.where(valid' in tail and "0.0, m_new" in tail
+    # the loader walks the same blocks in two loops (the protocol proof needs each consumer loop's trip count to
+    # grow with one of the loader's)
+    load = src.split("def jagged_attention_load(")[1].split("\n@")[0]
+    assert re.search(r"for n\w* in range\(0, n_whole\)", load) and re.search(r"in range\(n_whole, n_blocks\)", load)
+
+
+def test_lazy_rescale_skips_the_rescale_behind_a_branch():
+    src = compile_file(PATH, "gluon", Options(defines={**PICK, "MASK_SPLIT": True, "LAZY_RESCALE": True})
+                       ).outputs["gluon"]
+    loops = _loops(src)
+    steady = next(b for r, b in loops.items() if r.startswith("1, n_full"))
+    tail = next(b for r, b in loops.items() if r.startswith("n_full, n_blocks"))
+    # a row keeps its max unless the block's is more than 8 (base 2) above it
+    assert re.search(r"v\d+ = m_i_\d+ \+ 8\.0", steady)
+    assert re.search(r"gl\.min\(alpha_\d+, axis=0\)", steady)
+    rescale = re.search(r"\n( +)if v\d+:[^\n]*\n(\1    .*\n)*?\1    acc_\d+ = acc_\d+ \* v\d+", steady)
+    assert rescale, steady
+    # only the unmasked loop is lazy: the masked one (rows that may not have seen a key) rescales every step
+    assert "gl.min(" not in tail and "+ 8.0" not in tail
+
+
+def test_options_change_nothing_elsewhere():
+    # the portable build has no Hopper loop: the options change nothing there; LAZY_RESCALE alone (no unmasked
+    # loop) changes nothing in the Gluon build either
+    tri = lambda d: compile_file(PATH, "triton", Options(defines=d)).outputs["triton"]
+    assert tri({**PICK, "MASK_SPLIT": True, "LAZY_RESCALE": True}) == tri(PICK)
+    glu = lambda d: compile_file(PATH, "gluon", Options(defines=d)).outputs["gluon"]
+    assert glu({**PICK, "LAZY_RESCALE": True}) == glu(PICK)
+
+
+@pytest.mark.parametrize("defines", [
+    {**PICK, "MASK_SPLIT": True},
+    {**PICK, "CAUSAL": True, "MASK_SPLIT": True, "LAZY_RESCALE": True},
+    {"DT": "bf16", "D": 64, "BLOCK_M": 192, "REGS": 160, "PINGPONG": True, "DYNAMIC": True, "O_TMA": True,
+     "MASK_SPLIT": True},
+])
+def test_split_protocol_is_proved(defines, monkeypatch):
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    c = compile_text(open(PATH).read(), PATH, "scheduled",
+                     Options(target="gluon", defines={k: str(v) for k, v in defines.items()}))
+    assert not c.ctx.protocol_sampled
+
+
+def test_split_protocol_mistake_rejected(monkeypatch):
+    # the loader's second loop starting one block late: the consumer would wait for a slot that is never filled
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    src = open(PATH).read()
+    old = "pipeline n in range(n_whole, n_blocks) over ring kv(STAGES) as slot:"
+    assert src.count(old) == 1
+    bad = src.replace(old, "pipeline n in range(n_whole + 1, n_blocks) over ring kv(STAGES) as slot:")
+    with pytest.raises(TlxError):
+        compile_text(bad, PATH, "scheduled", Options(target="gluon", defines={**{k: str(v) for k, v in PICK.items()},
+                                                                             "MASK_SPLIT": "True"}))
+
+
+
+def _sass_loops(sass):
+    """[(instructions of a loop body)] of the loops (a branch back) holding wgmma, with their addresses."""
+    ins = [(int(m.group(1), 16), m.group(2).strip()) for m in
+           re.finditer(r"/\*([0-9a-f]{4,})\*/\s+([^;]*);", sass)]
+    at = {a: k for k, (a, _) in enumerate(ins)}
+    out = []
+    for k, (a, x) in enumerate(ins):
+        m = re.search(r"BRA\b.*?0x([0-9a-f]+)", x)
+        if m and int(m.group(1), 16) in at and at[int(m.group(1), 16)] < k:
+            body = ins[at[int(m.group(1), 16)]:k + 1]
+            if any("HGMMA" in y for _, y in body) and len(body) < 900:
+                out.append(body)
+    return out
+
+
+def test_sass_of_the_unmasked_loop():
+    # (ptxas, no GPU) the D=128 pick's unmasked loop: 64 exp2 per thread and step plus alpha's, no -inf fill and no
+    # guard of rows without keys; with LAZY_RESCALE the output's 64 rescale multiplies sit behind a forward branch
+    # (the counts per step: docs/jagged_attention.md)
+    sass = compile_file(PATH, "sass", Options(defines={**PICK, "MASK_SPLIT": True, "LAZY_RESCALE": True})
+                        ).outputs["sass"]
+    loops = _sass_loops(sass)
+    plain = [b for b in loops if not any("-INF" in x for _, x in b)]
+    masked = [b for b in loops if any("FSEL" in x and "-INF" in x for _, x in b)]
+    assert plain and masked, [len(b) for b in loops]
+    for body in plain:
+        assert sum(x.startswith("MUFU.EX2") for _, x in body) == 66
+        at = {a: k for k, (a, _) in enumerate(body)}
+        skips = [(k, at[int(m.group(1), 16)]) for k, (_, x) in enumerate(body)
+                 if (m := re.match(r"@!?P\d BRA\b.*?0x([0-9a-f]+)", x)) and int(m.group(1), 16) in at]
+        assert any(sum(x.startswith("FMUL") for _, x in body[k + 1:e]) >= 64 for k, e in skips), skips
