@@ -44,33 +44,41 @@ def test_unmasked_loop_has_no_mask_and_no_guard(causal):
     assert re.search(r"for n\w* in range\(0, n_whole\)", load) and re.search(r"in range\(n_whole, n_blocks\)", load)
 
 
-def test_lazy_rescale_skips_the_rescale_behind_a_branch():
-    src = compile_file(PATH, "gluon", Options(defines={**PICK, "MASK_SPLIT": True, "LAZY_RESCALE": True})
+_RESCALE = r"\n( +)if v\d+:[^\n]*\n(\1    .*\n)*?\1    acc_\d+ = acc_\d+ \* v\d+"
+
+
+def _lazy(body):
+    # a row keeps its max unless the block's is more than 8 (base 2) above it; the rescale behind a branch on the
+    # warp group's smallest alpha
+    return (re.search(r"v\d+ = m_i_\d+ \+ 8\.0", body) and re.search(r"gl\.min\(alpha_\d+, axis=0\)", body)
+            and re.search(_RESCALE, body))
+
+
+@pytest.mark.parametrize("split", [False, True])
+def test_lazy_rescale_skips_the_rescale_behind_a_branch(split):
+    src = compile_file(PATH, "gluon", Options(defines={**PICK, "MASK_SPLIT": split, "LAZY_RESCALE": True})
                        ).outputs["gluon"]
     loops = _loops(src)
-    steady = next(b for r, b in loops.items() if r.startswith("1, n_full"))
-    tail = next(b for r, b in loops.items() if r.startswith("n_full, n_blocks"))
-    # a row keeps its max unless the block's is more than 8 (base 2) above it
-    assert re.search(r"v\d+ = m_i_\d+ \+ 8\.0", steady)
-    assert re.search(r"gl\.min\(alpha_\d+, axis=0\)", steady)
-    rescale = re.search(r"\n( +)if v\d+:[^\n]*\n(\1    .*\n)*?\1    acc_\d+ = acc_\d+ \* v\d+", steady)
-    assert rescale, steady
-    # only the unmasked loop is lazy: the masked one (rows that may not have seen a key) rescales every step
-    assert "gl.min(" not in tail and "+ 8.0" not in tail
+    steps = [b for r, b in loops.items() if not r.startswith("0,")]
+    assert len(steps) == 1 + split and all(_lazy(b) for b in steps), steps
+    # block 0 (every row's first max) is not lazy
+    first = next(b for r, b in loops.items() if r.startswith("0,"))
+    assert "gl.min(" not in first and "+ 8.0" not in first
+    # without the option: the rescale every step
+    plain = _loops(compile_file(PATH, "gluon", Options(defines=PICK)).outputs["gluon"])
+    assert not any(_lazy(b) for b in plain.values())
 
 
 def test_options_change_nothing_elsewhere():
-    # the portable build has no Hopper loop: the options change nothing there; LAZY_RESCALE alone (no unmasked
-    # loop) changes nothing in the Gluon build either
+    # the portable build has no Hopper loop: the options change nothing there
     tri = lambda d: compile_file(PATH, "triton", Options(defines=d)).outputs["triton"]
     assert tri({**PICK, "MASK_SPLIT": True, "LAZY_RESCALE": True}) == tri(PICK)
-    glu = lambda d: compile_file(PATH, "gluon", Options(defines=d)).outputs["gluon"]
-    assert glu({**PICK, "LAZY_RESCALE": True}) == glu(PICK)
 
 
 @pytest.mark.parametrize("defines", [
     {**PICK, "MASK_SPLIT": True},
     {**PICK, "CAUSAL": True, "MASK_SPLIT": True, "LAZY_RESCALE": True},
+    {**PICK, "CAUSAL": True, "LAZY_RESCALE": True},
     {"DT": "bf16", "D": 64, "BLOCK_M": 192, "REGS": 160, "PINGPONG": True, "DYNAMIC": True, "O_TMA": True,
      "MASK_SPLIT": True},
 ])
@@ -113,15 +121,19 @@ def test_sass_of_the_unmasked_loop():
     # (ptxas, no GPU) the D=128 pick's unmasked loop: 64 exp2 per thread and step plus alpha's, no -inf fill and no
     # guard of rows without keys; with LAZY_RESCALE the output's 64 rescale multiplies sit behind a forward branch
     # (the counts per step: docs/jagged_attention.md)
-    sass = compile_file(PATH, "sass", Options(defines={**PICK, "MASK_SPLIT": True, "LAZY_RESCALE": True})
-                        ).outputs["sass"]
-    loops = _sass_loops(sass)
-    plain = [b for b in loops if not any("-INF" in x for _, x in b)]
-    masked = [b for b in loops if any("FSEL" in x and "-INF" in x for _, x in b)]
-    assert plain and masked, [len(b) for b in loops]
-    for body in plain:
-        assert sum(x.startswith("MUFU.EX2") for _, x in body) == 66
+    def skips_rescale(body):
         at = {a: k for k, (a, _) in enumerate(body)}
         skips = [(k, at[int(m.group(1), 16)]) for k, (_, x) in enumerate(body)
                  if (m := re.match(r"@!?P\d BRA\b.*?0x([0-9a-f]+)", x)) and int(m.group(1), 16) in at]
-        assert any(sum(x.startswith("FMUL") for _, x in body[k + 1:e]) >= 64 for k, e in skips), skips
+        return any(sum(x.startswith("FMUL") for _, x in body[k + 1:e]) >= 64 for k, e in skips)
+
+    steps = lambda d: [b for b in _sass_loops(compile_file(PATH, "sass", Options(defines={**PICK, **d})).outputs["sass"])
+                       if sum(x.startswith("MUFU.EX2") for _, x in b) == 66]
+    split = steps({"MASK_SPLIT": True, "LAZY_RESCALE": True})
+    plain = [b for b in split if not any("-INF" in x for _, x in b)]
+    masked = [b for b in split if any("FSEL" in x and "-INF" in x for _, x in b)]
+    assert plain and masked, [len(b) for b in split]
+    assert all(skips_rescale(b) for b in split)
+    # LAZY_RESCALE alone: the one steady loop (masked) skips it too; without it, no loop does
+    assert all(skips_rescale(b) for b in steps({"LAZY_RESCALE": True}))
+    assert not any(skips_rescale(b) for b in steps({}))
