@@ -120,7 +120,7 @@ def test_flagship_gpu_head_groups(monkeypatch, lengths, klens, causal, H, Hkv, D
 # at 96ba2e4: bench/results/variants_2026-12-01h_96ba2e4.md)
 VARIANTS = {"kv_step": {"KV_STEP": True}, "kv_step_deep": {"KV_STEP": True, "STAGES": 3, "QBUF": 1, "O_TMA": False},
             "o_tma": {"O_TMA": True}, "mask_split": {"MASK_SPLIT": True},
-            "lazy_rescale": {"MASK_SPLIT": True, "LAZY_RESCALE": True}}
+            "lazy_rescale": {"LAZY_RESCALE": True}, "split_lazy_rescale": {"MASK_SPLIT": True, "LAZY_RESCALE": True}}
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
