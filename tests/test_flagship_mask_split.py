@@ -137,3 +137,18 @@ def test_sass_of_the_unmasked_loop():
     # LAZY_RESCALE alone: the one steady loop (masked) skips it too; without it, no loop does
     assert all(skips_rescale(b) for b in steps({"LAZY_RESCALE": True}))
     assert not any(skips_rescale(b) for b in steps({}))
+
+
+def test_op_rule_long_d128_batches_only():
+    # rule 8 (tlx/ops/attention_tiles.py): measured faster only on D=128 batches with a sequence past LONG, one head
+    # per tile; the GQA pairs, D=64, shorter batches and the CPU keep the plain loop
+    import tlx.ops.attention_tiles as T
+    on = lambda *a: T.choose(*a).get("MASK_SPLIT", False) and T.choose(*a).get("LAZY_RESCALE", False)
+    for causal in (False, True):
+        assert on(16, 16, T.LONG + 1, T.LONG + 1, True, 128, causal)
+        assert on(12, 4, 8192, 8192, True, 128, causal)          # (an odd group: one head per tile)
+        assert not on(16, 16, T.LONG, T.LONG, True, 128, causal)
+        assert not on(16, 16, 8192, 8192, True, 64, causal)
+        assert not on(16, 2, 8192, 8192, True, 128, causal)      # GQA pairs
+        assert not on(16, 16, 8192, 8192, False, 128, causal)
+        assert not on(16, 16, -1, -1, True, 128, causal)          # no hint

@@ -46,6 +46,13 @@ Rules, in order (measured on the H200: bench/results/variants_2026-12-01.md and 
      768 and 1717 (314 vs 310, 337 vs 336), and loses on short ones (max 256: 117 vs 169); so pairs up to a
      2048-key hint there, one head per tile beyond. At D=128 and under a mask the fast pairs beat the one-head pick on
      every row (1.01-1.23x), so pairs always.
+8. D=128, one head per tile, and a sequence longer than LONG (the max_seqlen_k hint): the steady loop's whole key
+   blocks run without the mask's test (MASK_SPLIT) and the output's rescale is skipped while no row's max grows by
+   more than 2^8 (LAZY_RESCALE, FlashAttention-4's threshold): issue 13, docs/jagged_attention.md. Two A/Bs in
+   alternating rounds (bench/results/fwd_ab_2026-12-02_617e6ad.md, fwd_ab_2026-12-02b_461d43d.md): on the long
+   D=128 batches +1.8..+4.0% in both (LLM-packed 1.040 / 1.034 non-causal, 1.026 / 1.018 causal; a 64-6000 mix
+   1.020 / 1.033, 1.019 / 1.022); on shorter batches (uniform 1-2048, lognormal up to 4096) and at D=64 0.94-1.01,
+   and LAZY_RESCALE alone 0.988: so only there.
 On the CPU interpreter the tiles are small (its cost grows with tile size x programs) and rule 2 still applies,
 so CPU tests exercise it. A wrong hint only costs speed: the tile table is sized by the token count, so every
 shape computes every row whatever the lengths.
@@ -71,6 +78,9 @@ LONG = 4096
 # which an even GQA group keeps pairs: None (every call), a number, or one per (head dim, causal) (a pair not listed:
 # every call); an unknown hint keeps them. Measured: bench/results/gqa_ab_2026-12-02_6a30671.md.
 GQA_FAST = True
+
+# Rule 8: MASK_SPLIT + LAZY_RESCALE for D=128 one-head tiles of batches with a sequence longer than LONG. GPU only.
+LAZY_LONG = True
 GQA_PAIRS_MAX_BLOCKS = {(64, False): 16}
 
 
@@ -106,6 +116,8 @@ def choose(H: int, HKV: int, max_seqlen_q: int, max_seqlen_k: int, on_gpu: bool,
         cfg["DYNAMIC"] = True
     if O_TMA and fast:
         cfg["O_TMA"] = True
+    if LAZY_LONG and D > 64 and not gqa_pairs and not short and max_seqlen_k > LONG:
+        cfg.update(MASK_SPLIT=True, LAZY_RESCALE=True)
     hpg = HEADS_PER_GROUP.get(D, H)
     if not gqa_pairs and not short and max_seqlen_k > LONG and H > hpg and H % hpg == 0:
         cfg["HEAD_GROUPS"] = H // hpg
