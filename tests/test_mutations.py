@@ -154,6 +154,14 @@ EQUIVALENT = {
         "like range(minimum(n_blocks, 1))",
     ("jagged_attention.tlx", "pipeline n in range(1, n_blocks) over ring kv(STAGES) as slot:", "trip count at least 1"):
         "range(1, maximum(n_blocks, 1)) is empty exactly when range(1, n_blocks) is (n_blocks <= 1)",
+    # (MASK_SPLIT's loops: n_full is n_blocks, or maximum(n_whole, 1) >= 1)
+    ("jagged_attention.tlx", "pipeline n in range(n_full, n_blocks) over ring kv(STAGES) as slot:",
+     "trip count at least 1"):
+        "range(n_full, maximum(n_blocks, 1)) differs from range(n_full, n_blocks) only when n_blocks < 1, where both "
+        "are empty (n_full >= 1)",
+    ("jagged_attention.tlx", "pipeline n in range(1, n_full) over ring kv(STAGES) as slot:", "trip count at least 1"):
+        "range(1, maximum(n_full, 1)) is empty exactly when range(1, n_full) is (n_full <= 1; n_full is n_blocks, or "
+        "with MASK_SPLIT maximum(n_whole, 1))",
     # (the statement after `acc = mma_wait(o_next)`, in the loop; the same statement after the loop is a bug)
     ("jagged_attention.tlx", "arrive v_free[last]", "`arrive v_free[last]` under `if len_k > 64`"):
         ("acc = mma_wait(o_next)", "in the loop over range(1, n_blocks), which runs only when n_blocks >= 2, i.e. len_k > BLOCK_N = 128, the "
@@ -205,7 +213,7 @@ def classify(msg):
 
 # kernels whose variants (compile-time parameters) have their own protocol code: each mutant is judged under each
 DEFINES = {"jagged_attention_bwd_fused.tlx": ({}, {"DQ_WRITER": "true"}, {"DQ_WRITER": "true", "DQ_EARLY": "true"}),
-           "jagged_attention.tlx": ({}, {"KV_STEP": "true", "O_TMA": "true"})}
+           "jagged_attention.tlx": ({}, {"KV_STEP": "true", "O_TMA": "true"}, {"MASK_SPLIT": "true"})}
 
 
 def judge(path, src):

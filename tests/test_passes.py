@@ -83,7 +83,7 @@ def test_check_verifies_every_target_build(tmp_path):
     # (the plain loop's `else:`, after the OVERLAP branch; its pipeline starts with `wait k_ready[slot]`)
     else_at = next(i for i, ln in enumerate(lines) if ln.strip() == "else:" and lines[i + 2].strip() == "wait k_ready[slot]")
     wait_at = else_at + 2
-    assert "elif OVERLAP:" in "".join(lines[else_at - 60:else_at])
+    assert "elif OVERLAP:" in "".join(lines[else_at - 100:else_at])
     bad = tmp_path / "ja.tlx"
     bad.write_text("".join(lines[:wait_at] + lines[wait_at + 1:]))
     assert [c.target for c in check_file(str(bad), Options(target="gluon"))] == ["gluon"]  # gluon never runs it
