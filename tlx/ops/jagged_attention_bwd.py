@@ -32,6 +32,11 @@ FUSED_DQ_WRITER = True
 # rendezvous), the other half accumulated after it (DQ_EARLY); and the dynamic tile walk per causal flag. Proved,
 # not yet timed on the GPU: off until measured (scripts/bwd_fused_variants.py)
 FUSED_DQ_EARLY = False
+# the fused kernel's layout (SMEM_P in jagged_attention_bwd_fused.tlx), as the dK/dV kernel's: S = Q K^T with P and
+# then dS through each warp group's dS slot (True), or S^T = K Q^T with P^T and dS^T from registers (False: lse and
+# delta per column, 16 registers each; the D=128 writer build spilled 78 words, SASS local stores, 22 with SMEM_P and
+# none in the step loop). Not with FUSED_DQ_EARLY (which keeps the S^T layout)
+FUSED_SMEM_P = True
 FUSED_DYNAMIC = {True: False, False: False}
 
 
@@ -131,10 +136,13 @@ def _fused_modules(q, causal, activation):
     prep = load_kernel_module(kernel_path("jagged_attention_bwd_prep.tlx"),
                               {"DT": dkdv_cfg["DT"], "D": dkdv_cfg["D"], "ACT": activation,
                                "BLOCK_R": 64 if q.is_cuda else 16}, target="triton", interpret=interpret)
+    early = target == "gluon" and FUSED_DQ_WRITER and FUSED_DQ_EARLY
     if target == "gluon" and FUSED_DQ_WRITER:
         dkdv_cfg["DQ_WRITER"] = True
-        if FUSED_DQ_EARLY:  # (two 16-column blocks per warp group at D = 64)
+        if early:  # (two 16-column blocks per warp group at D = 64)
             dkdv_cfg.update({"DQ_EARLY": True, "DQ_COLS": dkdv_cfg["D"] // 4})
+    if FUSED_SMEM_P and not early:
+        dkdv_cfg["SMEM_P"] = True
     if target == "gluon" and FUSED_DYNAMIC[bool(causal)]:
         dkdv_cfg["DYNAMIC"] = True
     fused = load_kernel_module(kernel_path("jagged_attention_bwd_fused.tlx"), dkdv_cfg, target=target,
