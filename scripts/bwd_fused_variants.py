@@ -12,6 +12,8 @@ Variants (name: what differs):
   writer smemp  the writer with S = Q K^T (SMEM_P: P and then dS through the warp group's dS slot; no spills in the
                 D=128 non-causal step loop)
   smemp dyn     writer smemp with the dynamic tile walk
+  smemp lag / lag dyn   writer smemp with step j's dQ products at the start of step j + 1 (DQ_LAG: the warp groups
+                wait for each other's dS a step late), without / with the dynamic tile walk
 
   python scripts/bwd_fused_variants.py check --D 128 --causal 1 [--only a,b]  # gradients of each variant vs
                                                           # varlen_attn on the bench batches, poisoned outputs (compiles)
@@ -20,6 +22,7 @@ Variants (name: what differs):
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import statistics
 import sys
@@ -35,16 +38,19 @@ from bwd_ab import long_mix  # noqa: E402
 from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 
-# name -> (USE_FUSED, FUSED_DQ_WRITER, FUSED_DQ_EARLY, FUSED_DYNAMIC (both causal flags), heads outer, FUSED_SMEM_P)
-VARIANTS = {"op": (False, False, False, False, False, False),
-            "fused plain": (True, False, False, False, False, False),
-            "writer st": (True, True, False, False, False, False),
-            "writer early": (True, True, True, False, False, False),
-            "early dyn": (True, True, True, True, False, False),
-            "early ho": (True, True, True, False, True, False),
-            "writer smemp": (True, True, False, False, False, True),
-            "smemp dyn": (True, True, False, True, False, True)}
-TIMED = ("op", "writer st", "early dyn", "writer smemp", "smemp dyn")  # `time`'s default set
+# name -> (USE_FUSED, FUSED_DQ_WRITER, FUSED_DQ_EARLY, FUSED_DYNAMIC (both causal flags), heads outer, FUSED_SMEM_P,
+# FUSED_DQ_LAG)
+VARIANTS = {"op": (False, False, False, False, False, False, False),
+            "fused plain": (True, False, False, False, False, False, False),
+            "writer st": (True, True, False, False, False, False, False),
+            "writer early": (True, True, True, False, False, False, False),
+            "early dyn": (True, True, True, True, False, False, False),
+            "early ho": (True, True, True, False, True, False, False),
+            "writer smemp": (True, True, False, False, False, True, False),
+            "smemp dyn": (True, True, False, True, False, True, False),
+            "smemp lag": (True, True, False, False, False, True, True),
+            "lag dyn": (True, True, False, True, False, True, True)}
+TIMED = ("op", "writer st", "early dyn", "writer smemp", "smemp dyn", "smemp lag", "lag dyn")  # `time`'s default
 _KERNEL_PATH = bwd.kernel_path
 _HI = "tiles seq, nt in blocks(k, BLOCK_N), kvh in range(HKV) "
 _HO = "tiles kvh in range(HKV), seq, nt in blocks(k, BLOCK_N) "
@@ -72,8 +78,9 @@ def heads_outer_path(name):
 
 
 def set_variant(name):
-    fused, writer, early, dyn, ho, smem_p = VARIANTS[name]
+    fused, writer, early, dyn, ho, smem_p, lag = VARIANTS[name]
     bwd.USE_FUSED, bwd.FUSED_DQ_WRITER, bwd.FUSED_DQ_EARLY, bwd.FUSED_SMEM_P = fused, writer, early, smem_p
+    bwd.FUSED_DQ_LAG = lag
     bwd.FUSED_DYNAMIC = {True: dyn, False: dyn}
     bwd.kernel_path = heads_outer_path if ho else _KERNEL_PATH
 
@@ -115,6 +122,7 @@ def time_rows(a):
     from torch.nn.attention.varlen import varlen_attn
     bench = lambda fn: do_bench(fn, warmup=5, rep=a.rep, return_mode="median")  # noqa: E731
     names = a.only.split(",") if a.only else list(TIMED)
+    cols = list(names)  # the table's columns (a variant left out later keeps its column)
     rows = []
     for D in (128, 64):
         for mix, lens in mixes().items():
@@ -132,6 +140,13 @@ def time_rows(a):
                 def run(name):
                     set_variant(name)
                     return torch.autograd.grad(out_t, (q, k, v), d_o, retain_graph=True)
+                for n in list(names):  # (a variant that fails to build or run is left out, said once)
+                    try:
+                        run(n)
+                        torch.cuda.synchronize()
+                    except Exception as e:  # noqa: BLE001
+                        print(f"left out {n}: {type(e).__name__}: {str(e)[:300]}", flush=True)
+                        names.remove(n)
                 fns = {"varlen": lambda: torch.autograd.grad(out_v, (q, k, v), d_o, retain_graph=True),
                        **{n: (lambda n=n: run(n)) for n in names}}
                 times = bv.alternating(fns, a.rounds, bench)
@@ -143,8 +158,8 @@ def time_rows(a):
                 del out_v, out_t
                 rows.append(r)
                 bv.print_row(r)
-                write(rows, names, a)
-    write(rows, names, a, final=True)
+                write(rows, cols, a)
+    write(rows, cols, a, final=True)
 
 
 def write(rows, names, a, final=False):
@@ -160,19 +175,32 @@ def write(rows, names, a, final=False):
              + " | ".join(f"{n} / varlen_attn" for n in names) + " | best fused / op | spread |",
              "|---|---|---|---|" + "---|" * (2 * len(names) + 2)]
     fused = [n for n in names if n != "op"]
+    val = lambda r, n: f"{r[n]:.0f}" if n in r else "—"  # noqa: E731
+    rat = lambda r, n: f"{r[n] / r['varlen']:.2f}×" if n in r else "—"  # noqa: E731
     for r in rows:
-        best = max(fused, key=lambda n: r[n]) if fused else None
+        have = [n for n in fused if n in r]
+        best = max(have, key=lambda n: r[n]) if have else None
         vs_op = f"{r[best] / r['op']:.2f}× ({best})" if best and "op" in r else "—"
-        spread = max(r["spread " + n] for n in ["varlen"] + names)
+        spread = max(r["spread " + n] for n in ["varlen"] + names if "spread " + n in r)
         lines.append(f"| {r['mix']} (B={r['B']}, max {r['max']}) | {r['D']} | {'yes' if r['causal'] else 'no'} | "
-                     f"{r['varlen']:.0f} | " + " | ".join(f"{r[n]:.0f}" for n in names) + " | "
-                     + " | ".join(f"{r[n] / r['varlen']:.2f}×" for n in names) + f" | {vs_op} | {spread:.1%} |")
+                     f"{r['varlen']:.0f} | " + " | ".join(val(r, n) for n in names) + " | "
+                     + " | ".join(rat(r, n) for n in names) + f" | {vs_op} | {spread:.1%} |")
     lines.append("")
     bench_rows = [r for r in rows if not r["mix"].startswith("long")]
     for n in names:
         for r in bench_rows:
-            r["ratio " + n] = r[n] / r["varlen"]
+            if n in r:
+                r["ratio " + n] = r[n] / r["varlen"]
         lines += bv.fb.summary(bench_rows, "ratio " + n, f"{n} over varlen_attn (the 16 bench rows): geometric mean")
+    for D in (128, 64):
+        for causal in (False, True):
+            grp = [r for r in bench_rows if r["D"] == D and r["causal"] == causal and "op" in r]
+            for n in fused:
+                have = [r for r in grp if n in r]
+                if have:
+                    gm = math.exp(sum(math.log(r[n] / r["op"]) for r in have) / len(have))
+                    lines.append(f"- D={D} causal={causal}: {n} / op {gm:.2f}× geometric mean, "
+                                 f"min {min(r[n] / r['op'] for r in have):.2f}× ({len(have)} rows)")
     bv.write_table(lines, a.out, f"backward_{day}g_{commit}.md", final)
 
 

@@ -37,6 +37,9 @@ FUSED_DQ_EARLY = False
 # delta per column, 16 registers each; the D=128 writer build spilled 78 words, SASS local stores, 22 with SMEM_P and
 # none in the step loop). Not with FUSED_DQ_EARLY (which keeps the S^T layout)
 FUSED_SMEM_P = True
+# with SMEM_P and the writer: step j's dQ products at the start of step j + 1 (DQ_LAG), so the warp groups' rendezvous
+# on each other's dS comes a step late and they are not in lock step. Proved, not yet timed: off until measured
+FUSED_DQ_LAG = False
 FUSED_DYNAMIC = {True: False, False: False}
 
 
@@ -129,23 +132,31 @@ def _modules(q, causal, activation):
                  for part, cfg in zip(("dq", "dkdv"), _configs(q, causal, activation)))
 
 
-def _fused_modules(q, causal, activation):
-    """(prep/convert module, fused kernel module); the fused kernel's tiles are the dK/dV kernel's."""
-    target, interpret = _backend(q.device)
-    dkdv_cfg = {k: v for k, v in _configs(q, causal, activation)[1].items() if k not in DKDV_ONLY}
-    prep = load_kernel_module(kernel_path("jagged_attention_bwd_prep.tlx"),
-                              {"DT": dkdv_cfg["DT"], "D": dkdv_cfg["D"], "ACT": activation,
-                               "BLOCK_R": 64 if q.is_cuda else 16}, target="triton", interpret=interpret)
+def _fused_config(q, causal, activation, target):
+    """The fused kernel's compile-time parameters for `target` (its tiles are the dK/dV kernel's)."""
+    cfg = {k: v for k, v in _configs(q, causal, activation)[1].items() if k not in DKDV_ONLY}
     early = target == "gluon" and FUSED_DQ_WRITER and FUSED_DQ_EARLY
     if target == "gluon" and FUSED_DQ_WRITER:
-        dkdv_cfg["DQ_WRITER"] = True
+        cfg["DQ_WRITER"] = True
         if early:  # (two 16-column blocks per warp group at D = 64)
-            dkdv_cfg.update({"DQ_EARLY": True, "DQ_COLS": dkdv_cfg["D"] // 4})
+            cfg.update({"DQ_EARLY": True, "DQ_COLS": cfg["D"] // 4})
     if FUSED_SMEM_P and not early:
-        dkdv_cfg["SMEM_P"] = True
+        cfg["SMEM_P"] = True
+        if target == "gluon" and FUSED_DQ_WRITER and FUSED_DQ_LAG:
+            cfg["DQ_LAG"] = True
     if target == "gluon" and FUSED_DYNAMIC[bool(causal)]:
-        dkdv_cfg["DYNAMIC"] = True
-    fused = load_kernel_module(kernel_path("jagged_attention_bwd_fused.tlx"), dkdv_cfg, target=target,
+        cfg["DYNAMIC"] = True
+    return cfg
+
+
+def _fused_modules(q, causal, activation):
+    """(prep/convert module, fused kernel module)."""
+    target, interpret = _backend(q.device)
+    cfg = _fused_config(q, causal, activation, target)
+    prep = load_kernel_module(kernel_path("jagged_attention_bwd_prep.tlx"),
+                              {"DT": cfg["DT"], "D": cfg["D"], "ACT": activation,
+                               "BLOCK_R": 64 if q.is_cuda else 16}, target="triton", interpret=interpret)
+    fused = load_kernel_module(kernel_path("jagged_attention_bwd_fused.tlx"), cfg, target=target,
                                interpret=interpret)
     return prep, fused
 
