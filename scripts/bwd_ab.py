@@ -12,7 +12,7 @@ Variants are extra compile-time parameters of attn_bwd_dkdv (tlx/ops/jagged_atte
   p16 / kv1s4p16 P16 (dS from the DT copy of P: 16 registers fewer held across dP's wait), alone / with kv1s4
   sp1 / sp2      SPLIT (the masked steps in a pipeline of their own, the unmasked ones in one without the mask) with
                  KVBUF=1 / 2
-TLX_AB_SET=split times the SPLIT set instead: the causal rows (D=128: LLM-packed, all-1024, lognormal, uniform, a long
+TLX_AB_VARIANTS="base kv1s4 pf" times a subset. TLX_AB_SET=split times the SPLIT set instead: the causal rows (D=128: LLM-packed, all-1024, lognormal, uniform, a long
 mix; D=64: LLM-packed, all-1024) with base, kv1s2, sp1, sp2 (D=64: base, sp2); the table is backward_<day>i_<commit>.md
 
   python scripts/bwd_ab.py check --D 128 --causal 0 --variant kv1s4   # poisoned float64 case + rows vs varlen_attn
@@ -53,6 +53,9 @@ def variant(name, D, causal):
 SPLIT_SET = os.environ.get("TLX_AB_SET", "") == "split"
 VARIANTS = (("base", "kv1s2", "sp1", "sp2") if SPLIT_SET else
             ("base", "kv1s2", "kv1s4", "hg4", "rot", "dyn", "pf", "kv1s4pf", "p16", "kv1s4p16"))
+# TLX_AB_VARIANTS="base kv1s4 pf" keeps only these (base first: the other columns are read against it)
+if os.environ.get("TLX_AB_VARIANTS"):
+    VARIANTS = tuple(n for n in VARIANTS if n in os.environ["TLX_AB_VARIANTS"].split())
 
 
 def variants(D, causal):
