@@ -81,6 +81,7 @@ def set_variant(name):
     fused, writer, early, dyn, ho, smem_p, lag = VARIANTS[name]
     bwd.USE_FUSED, bwd.FUSED_DQ_WRITER, bwd.FUSED_DQ_EARLY, bwd.FUSED_SMEM_P = fused, writer, early, smem_p
     bwd.FUSED_DQ_LAG = lag
+    bwd.FUSED_PICK = {}  # ("op" is the two-kernel path, whatever the op picks by default)
     bwd.FUSED_DYNAMIC = {True: dyn, False: dyn}
     bwd.kernel_path = heads_outer_path if ho else _KERNEL_PATH
 

@@ -24,6 +24,11 @@ from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _max_len
 
 # the fused single-kernel backward for deterministic=False (see the module docstring); tests and benches set it
 USE_FUSED = os.environ.get("TLX_BWD_FUSED", "") not in ("", "0")
+# without USE_FUSED: the fused path where the H200 measured it faster than the two-kernel one, per (head dim, causal)
+# (Gluon build, deterministic=False; scripts/gpu_bwd_fused_layout.sh); TLX_BWD_FUSED=0 turns it off
+FUSED_PICK = {(128, False): False, (128, True): False, (64, False): False, (64, True): False}
+if os.environ.get("TLX_BWD_FUSED", "") == "0":
+    FUSED_PICK = {}
 # the fused kernel's dQ (Gluon build): FlashAttention-3's column split of dS K over the warp groups, handed to a dQ
 # writer warp that issues the TMA reduce-adds (DQ_WRITER in jagged_attention_bwd_fused.tlx), instead of one partial
 # per warp group reduced by the warp group itself (which waits for each reduce)
@@ -178,7 +183,8 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
         out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
     mq = max_seqlen_q if max_seqlen_q >= 0 else None
     mk = max_seqlen_k if max_seqlen_k >= 0 else None
-    if USE_FUSED and not deterministic:
+    fused = USE_FUSED or (q.is_cuda and FUSED_PICK.get((q.shape[-1], bool(causal)), False))
+    if fused and not deterministic:
         _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, _empty_like(lse), causal, softmax_scale, out_scale,
                activation, mk)
         return dq, dk, dv

@@ -575,6 +575,12 @@ Module() @1:1
         Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @32:9
           .default:
             Const(value=False) @32:26
+        Param(name='SMEM_P', kind='const', dtype=None, dims=(), offsets=None) @32:33
+          .default:
+            Const(value=False) @32:49
+        Param(name='DQ_LAG', kind='const', dtype=None, dims=(), offsets=None) @32:56
+          .default:
+            Const(value=False) @32:72
       .body:
         Tiles() @33:5
           .dims:
@@ -629,2188 +635,3293 @@ Module() @1:1
                     Name(id='TARGET') @36:28
                   .rhs:
                     Const(value='gluon') @36:38
-        SmemDecl(name='k_tile') @40:5
-          .stages:
-            BinOp(op='*') @40:17
-              .lhs:
-                Name(id='KV_BUF') @40:17
-              .rhs:
-                BinOp(op='//') @40:27
-                  .lhs:
-                    Name(id='BLOCK_N') @40:27
-                  .rhs:
-                    Name(id='WG_N') @40:38
-          .dtype:
-            Name(id='DT') @40:46
-          .shape:
-            Name(id='WG_N') @40:49
-            Name(id='D') @40:55
-        SmemDecl(name='v_tile') @41:5
-          .stages:
-            BinOp(op='*') @41:17
-              .lhs:
-                Name(id='KV_BUF') @41:17
-              .rhs:
-                BinOp(op='//') @41:27
-                  .lhs:
-                    Name(id='BLOCK_N') @41:27
-                  .rhs:
-                    Name(id='WG_N') @41:38
-          .dtype:
-            Name(id='DT') @41:46
-          .shape:
-            Name(id='WG_N') @41:49
-            Name(id='D') @41:55
-        SmemDecl(name='q_ring') @42:5
-          .stages:
-            Name(id='STAGES') @42:17
-          .dtype:
-            Name(id='DT') @42:26
-          .shape:
-            Name(id='BLOCK_M') @42:29
-            Name(id='D') @42:38
-        SmemDecl(name='do_ring') @43:5
-          .stages:
-            Name(id='STAGES') @43:18
-          .dtype:
-            Name(id='DT') @43:27
-          .shape:
-            Name(id='BLOCK_M') @43:30
-            Name(id='D') @43:39
-        StaticAssert(message='DQ_COLS divides D and is at most 32') @48:5
-          .cond:
-            BoolOp(op='and') @48:19
-              .values:
-                BinOp(op='<=') @48:19
-                  .lhs:
-                    BinOp(op='*') @48:19
-                      .lhs:
-                        Name(id='DQ_COLS') @48:19
-                      .rhs:
-                        Const(value=4) @48:29
-                  .rhs:
-                    Const(value=128) @48:34
-                BinOp(op='==') @48:42
-                  .lhs:
-                    BinOp(op='%') @48:42
-                      .lhs:
-                        Name(id='D') @48:42
-                      .rhs:
-                        Name(id='DQ_COLS') @48:46
-                  .rhs:
-                    Const(value=0) @48:57
-        Assign(targets=('NC',)) @49:5
+        Assign(targets=('LAG',)) @37:5
           .value:
-            BinOp(op='//') @49:10
-              .lhs:
-                Name(id='D') @49:10
-              .rhs:
-                Name(id='DQ_COLS') @49:15
-        SmemDecl(name='kh_tile') @50:5
-          .stages:
-            BinOp(op='*') @50:18
-              .lhs:
-                BinOp(op='*') @50:18
-                  .lhs:
-                    Name(id='KV_BUF') @50:18
-                  .rhs:
-                    BinOp(op='//') @50:28
-                      .lhs:
-                        Name(id='BLOCK_N') @50:28
-                      .rhs:
-                        Name(id='WG_N') @50:39
-              .rhs:
-                BinOp(op='//') @50:48
-                  .lhs:
-                    Name(id='D') @50:48
-                  .rhs:
-                    Name(id='DQ_COLS') @50:53
-          .dtype:
-            Name(id='DT') @50:64
-          .shape:
-            Name(id='WG_N') @50:67
-            Name(id='DQ_COLS') @50:73
-        If() @52:5
-          .cond:
-            BoolOp(op='and') @52:8
+            BoolOp(op='and') @37:11
               .values:
-                Name(id='DQ_WRITER') @52:8
-                BinOp(op='==') @52:22
-                  .lhs:
-                    Name(id='TARGET') @52:22
-                  .rhs:
-                    Const(value='gluon') @52:32
-          .body:
-            StaticAssert(message="the warp groups share dQ's column blocks evenly") @53:9
-              .cond:
-                BinOp(op='==') @53:23
-                  .lhs:
-                    BinOp(op='%') @53:23
-                      .lhs:
-                        Name(id='D') @53:23
-                      .rhs:
-                        BinOp(op='*') @53:28
-                          .lhs:
-                            Name(id='DQ_COLS') @53:28
-                          .rhs:
-                            BinOp(op='//') @53:39
-                              .lhs:
-                                Name(id='BLOCK_N') @53:39
-                              .rhs:
-                                Name(id='WG_N') @53:50
-                  .rhs:
-                    Const(value=0) @53:60
-            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @54:9
-              .cond:
-                BinOp(op='==') @54:23
-                  .lhs:
-                    BinOp(op='%') @54:23
-                      .lhs:
-                        Name(id='STAGES') @54:23
-                      .rhs:
-                        Const(value=2) @54:32
-                  .rhs:
-                    Const(value=0) @54:37
-            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @55:9
-              .cond:
-                BoolOp(op='or') @55:23
+                Name(id='DQ_LAG') @37:11
+                Name(id='WRITER') @37:22
+        StaticAssert(message='DQ_LAG: with SMEM_P and DQ_WRITER') @38:5
+          .cond:
+            BoolOp(op='or') @38:19
+              .values:
+                Unary(op='not') @38:19
+                  .operand:
+                    Name(id='DQ_LAG') @38:23
+                BoolOp(op='and') @38:34
                   .values:
-                    Unary(op='not') @55:23
+                    Name(id='SMEM_P') @38:34
+                    Name(id='DQ_WRITER') @38:45
+        SmemDecl(name='k_tile') @42:5
+          .stages:
+            BinOp(op='*') @42:17
+              .lhs:
+                Name(id='KV_BUF') @42:17
+              .rhs:
+                BinOp(op='//') @42:27
+                  .lhs:
+                    Name(id='BLOCK_N') @42:27
+                  .rhs:
+                    Name(id='WG_N') @42:38
+          .dtype:
+            Name(id='DT') @42:46
+          .shape:
+            Name(id='WG_N') @42:49
+            Name(id='D') @42:55
+        SmemDecl(name='v_tile') @43:5
+          .stages:
+            BinOp(op='*') @43:17
+              .lhs:
+                Name(id='KV_BUF') @43:17
+              .rhs:
+                BinOp(op='//') @43:27
+                  .lhs:
+                    Name(id='BLOCK_N') @43:27
+                  .rhs:
+                    Name(id='WG_N') @43:38
+          .dtype:
+            Name(id='DT') @43:46
+          .shape:
+            Name(id='WG_N') @43:49
+            Name(id='D') @43:55
+        SmemDecl(name='q_ring') @44:5
+          .stages:
+            Name(id='STAGES') @44:17
+          .dtype:
+            Name(id='DT') @44:26
+          .shape:
+            Name(id='BLOCK_M') @44:29
+            Name(id='D') @44:38
+        SmemDecl(name='do_ring') @45:5
+          .stages:
+            Name(id='STAGES') @45:18
+          .dtype:
+            Name(id='DT') @45:27
+          .shape:
+            Name(id='BLOCK_M') @45:30
+            Name(id='D') @45:39
+        StaticAssert(message='DQ_COLS divides D and is at most 32') @50:5
+          .cond:
+            BoolOp(op='and') @50:19
+              .values:
+                BinOp(op='<=') @50:19
+                  .lhs:
+                    BinOp(op='*') @50:19
+                      .lhs:
+                        Name(id='DQ_COLS') @50:19
+                      .rhs:
+                        Const(value=4) @50:29
+                  .rhs:
+                    Const(value=128) @50:34
+                BinOp(op='==') @50:42
+                  .lhs:
+                    BinOp(op='%') @50:42
+                      .lhs:
+                        Name(id='D') @50:42
+                      .rhs:
+                        Name(id='DQ_COLS') @50:46
+                  .rhs:
+                    Const(value=0) @50:57
+        Assign(targets=('NC',)) @51:5
+          .value:
+            BinOp(op='//') @51:10
+              .lhs:
+                Name(id='D') @51:10
+              .rhs:
+                Name(id='DQ_COLS') @51:15
+        SmemDecl(name='kh_tile') @52:5
+          .stages:
+            BinOp(op='*') @52:18
+              .lhs:
+                BinOp(op='*') @52:18
+                  .lhs:
+                    Name(id='KV_BUF') @52:18
+                  .rhs:
+                    BinOp(op='//') @52:28
+                      .lhs:
+                        Name(id='BLOCK_N') @52:28
+                      .rhs:
+                        Name(id='WG_N') @52:39
+              .rhs:
+                BinOp(op='//') @52:48
+                  .lhs:
+                    Name(id='D') @52:48
+                  .rhs:
+                    Name(id='DQ_COLS') @52:53
+          .dtype:
+            Name(id='DT') @52:64
+          .shape:
+            Name(id='WG_N') @52:67
+            Name(id='DQ_COLS') @52:73
+        If() @54:5
+          .cond:
+            BoolOp(op='and') @54:8
+              .values:
+                Name(id='DQ_WRITER') @54:8
+                BinOp(op='==') @54:22
+                  .lhs:
+                    Name(id='TARGET') @54:22
+                  .rhs:
+                    Const(value='gluon') @54:32
+          .body:
+            StaticAssert(message="the warp groups share dQ's column blocks evenly") @55:9
+              .cond:
+                BinOp(op='==') @55:23
+                  .lhs:
+                    BinOp(op='%') @55:23
+                      .lhs:
+                        Name(id='D') @55:23
+                      .rhs:
+                        BinOp(op='*') @55:28
+                          .lhs:
+                            Name(id='DQ_COLS') @55:28
+                          .rhs:
+                            BinOp(op='//') @55:39
+                              .lhs:
+                                Name(id='BLOCK_N') @55:39
+                              .rhs:
+                                Name(id='WG_N') @55:50
+                  .rhs:
+                    Const(value=0) @55:60
+            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @56:9
+              .cond:
+                BinOp(op='==') @56:23
+                  .lhs:
+                    BinOp(op='%') @56:23
+                      .lhs:
+                        Name(id='STAGES') @56:23
+                      .rhs:
+                        Const(value=2) @56:32
+                  .rhs:
+                    Const(value=0) @56:37
+            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @57:9
+              .cond:
+                BoolOp(op='or') @57:23
+                  .values:
+                    Unary(op='not') @57:23
                       .operand:
-                        Name(id='DQ_EARLY') @55:27
-                    BoolOp(op='and') @55:40
+                        Name(id='DQ_EARLY') @57:27
+                    BoolOp(op='and') @57:40
                       .values:
-                        BinOp(op='==') @55:40
+                        BinOp(op='==') @57:40
                           .lhs:
-                            Name(id='BLOCK_N') @55:40
+                            Name(id='BLOCK_N') @57:40
                           .rhs:
-                            BinOp(op='*') @55:51
+                            BinOp(op='*') @57:51
                               .lhs:
-                                Const(value=2) @55:51
+                                Const(value=2) @57:51
                               .rhs:
-                                Name(id='WG_N') @55:55
-                        BinOp(op='==') @55:64
+                                Name(id='WG_N') @57:55
+                        BinOp(op='==') @57:64
                           .lhs:
-                            BinOp(op='//') @55:64
+                            BinOp(op='//') @57:64
                               .lhs:
-                                Name(id='D') @55:64
+                                Name(id='D') @57:64
                               .rhs:
-                                Name(id='DQ_COLS') @55:69
+                                Name(id='DQ_COLS') @57:69
                           .rhs:
-                            Const(value=4) @55:80
-            SmemDecl(name='ds_s') @57:9
-              .stages:
-                BinOp(op='*') @57:19
-                  .lhs:
-                    Name(id='STAGES') @57:19
-                  .rhs:
-                    BinOp(op='//') @57:29
-                      .lhs:
-                        Name(id='BLOCK_N') @57:29
-                      .rhs:
-                        Name(id='WG_N') @57:40
-              .dtype:
-                Name(id='DT') @57:48
-              .shape:
-                Name(id='WG_N') @57:51
-                Name(id='BLOCK_M') @57:57
-            BarrierDecl(name='ds_ready') @58:9
-              .size:
-                Name(id='STAGES') @58:26
-              .kwargs:
-                (
-                  'count'
-                  BinOp(op='//') @58:40
-                    .lhs:
-                      Name(id='BLOCK_N') @58:40
-                    .rhs:
-                      Name(id='WG_N') @58:51
-                )
-            SmemDecl(name='dq_s') @60:9
-              .stages:
-                BinOp(op='*') @60:20
-                  .lhs:
-                    BinOp(op='//') @60:20
-                      .lhs:
-                        Name(id='BLOCK_N') @60:20
-                      .rhs:
-                        Name(id='WG_N') @60:31
-                  .rhs:
-                    BinOp(op='//') @60:40
-                      .lhs:
-                        BinOp(op='//') @60:40
-                          .lhs:
-                            Name(id='D') @60:40
-                          .rhs:
-                            Name(id='DQ_COLS') @60:45
-                      .rhs:
-                        BinOp(op='//') @60:57
-                          .lhs:
-                            Name(id='BLOCK_N') @60:57
-                          .rhs:
-                            Name(id='WG_N') @60:68
-              .dtype:
-                Name(id='f32') @60:77
-              .shape:
-                Name(id='BLOCK_M') @60:81
-                Name(id='DQ_COLS') @60:90
-            BarrierDecl(name='dq_full') @61:9
-              .size:
-                BinOp(op='//') @61:25
-                  .lhs:
-                    BinOp(op='//') @61:25
-                      .lhs:
-                        Name(id='D') @61:25
-                      .rhs:
-                        Name(id='DQ_COLS') @61:30
-                  .rhs:
-                    BinOp(op='//') @61:42
-                      .lhs:
-                        Name(id='BLOCK_N') @61:42
-                      .rhs:
-                        Name(id='WG_N') @61:53
-              .kwargs:
-                (
-                  'count'
-                  BinOp(op='//') @61:66
-                    .lhs:
-                      Name(id='BLOCK_N') @61:66
-                    .rhs:
-                      Name(id='WG_N') @61:77
-                )
-            BarrierDecl(name='dq_empty', kwargs=()) @62:9
-              .size:
-                BinOp(op='//') @62:26
-                  .lhs:
-                    BinOp(op='//') @62:26
-                      .lhs:
-                        Name(id='D') @62:26
-                      .rhs:
-                        Name(id='DQ_COLS') @62:31
-                  .rhs:
-                    BinOp(op='//') @62:43
-                      .lhs:
-                        Name(id='BLOCK_N') @62:43
-                      .rhs:
-                        Name(id='WG_N') @62:54
-          .orelse:
-            SmemDecl(name='ds_s') @64:9
-              .stages:
-                BinOp(op='//') @64:19
-                  .lhs:
-                    Name(id='BLOCK_N') @64:19
-                  .rhs:
-                    Name(id='WG_N') @64:30
-              .dtype:
-                Name(id='DT') @64:37
-              .shape:
-                Name(id='WG_N') @64:40
-                Name(id='BLOCK_M') @64:46
-            SmemDecl(name='dq_s') @65:9
-              .stages:
-                BinOp(op='//') @65:19
-                  .lhs:
-                    Name(id='BLOCK_N') @65:19
-                  .rhs:
-                    Name(id='WG_N') @65:30
-              .dtype:
-                Name(id='f32') @65:37
-              .shape:
-                Name(id='BLOCK_M') @65:41
-                Name(id='DQ_COLS') @65:50
-        BarrierDecl(name='kv_ready', kwargs=()) @66:5
-          .size:
-            Name(id='KV_BUF') @66:22
-        BarrierDecl(name='kv_free') @67:5
-          .size:
-            Name(id='KV_BUF') @67:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @67:35
-                .lhs:
-                  Name(id='BLOCK_N') @67:35
-                .rhs:
-                  Name(id='WG_N') @67:46
-            )
-        BarrierDecl(name='qd_ready', kwargs=()) @68:5
-          .size:
-            Name(id='STAGES') @68:22
-        BarrierDecl(name='qd_free') @69:5
-          .size:
-            Name(id='STAGES') @69:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @69:35
-                .lhs:
-                  Name(id='BLOCK_N') @69:35
-                .rhs:
-                  Name(id='WG_N') @69:46
-            )
-        Assign(targets=('len_q',)) @71:5
-          .value:
-            Attr(name='len') @71:13
-              .value:
-                Index() @71:13
-                  .value:
-                    Name(id='q') @71:13
-                  .subs:
-                    Name(id='seq') @71:15
-        Assign(targets=('len_k',)) @72:5
-          .value:
-            Attr(name='len') @72:13
-              .value:
-                Index() @72:13
-                  .value:
-                    Name(id='k') @72:13
-                  .subs:
-                    Name(id='seq') @72:15
-        Assign(targets=('n',)) @74:5
-          .value:
-            Name(id='nt') @74:9
-        If(orelse=()) @75:5
-          .cond:
-            Name(id='CAUSAL') @75:8
-          .body:
-            Assign(targets=('n',)) @76:9
-              .value:
-                BinOp(op='-') @76:13
-                  .lhs:
-                    BinOp(op='-') @76:13
-                      .lhs:
-                        Call(kwargs=()) @76:13
-                          .func:
-                            Name(id='cdiv') @76:13
-                          .args:
-                            Name(id='len_k') @76:18
-                            Name(id='BLOCK_N') @76:25
-                      .rhs:
-                        Const(value=1) @76:36
-                  .rhs:
-                    Name(id='nt') @76:40
-        Assign(targets=('group',)) @77:5
-          .value:
-            BinOp(op='//') @77:13
-              .lhs:
-                Name(id='H') @77:13
-              .rhs:
-                Name(id='HKV') @77:18
-        Assign(targets=('m_lo',)) @79:5
-          .value:
-            Const(value=0) @79:12
-        If(orelse=()) @80:5
-          .cond:
-            Name(id='CAUSAL') @80:8
-          .body:
-            Assign(targets=('m_lo',)) @81:9
-              .value:
-                BinOp(op='//') @81:16
-                  .lhs:
-                    Call(kwargs=()) @81:16
-                      .func:
-                        Name(id='maximum') @81:16
-                      .args:
-                        BinOp(op='-') @81:24
-                          .lhs:
-                            BinOp(op='*') @81:24
-                              .lhs:
-                                Name(id='n') @81:24
-                              .rhs:
-                                Name(id='BLOCK_N') @81:28
-                          .rhs:
-                            BinOp(op='-') @81:39
-                              .lhs:
-                                Name(id='len_k') @81:39
-                              .rhs:
-                                Name(id='len_q') @81:47
-                        Const(value=0) @81:55
-                  .rhs:
-                    Name(id='BLOCK_M') @81:61
-        Assign(targets=('n_m',)) @82:5
-          .value:
-            Call(kwargs=()) @82:11
-              .func:
-                Name(id='maximum') @82:11
-              .args:
-                BinOp(op='-') @82:19
-                  .lhs:
-                    Call(kwargs=()) @82:19
-                      .func:
-                        Name(id='cdiv') @82:19
-                      .args:
-                        Name(id='len_q') @82:24
-                        Name(id='BLOCK_M') @82:31
-                  .rhs:
-                    Name(id='m_lo') @82:42
-                Const(value=0) @82:48
-        Assign(targets=('steps',)) @83:5
-          .value:
-            BinOp(op='*') @83:13
-              .lhs:
-                Name(id='group') @83:13
-              .rhs:
-                Name(id='n_m') @83:21
-        Role(name='load', replica=None) @85:5
-          .kwargs:
-            (
-              'warps'
-              Const(value=1) @85:21
-            )
-            (
-              'regs'
-              Const(value=24) @85:29
-            )
-          .body:
-            Assign(targets=('ks',)) @86:9
-              .value:
-                BinOp(op='%') @86:14
-                  .lhs:
-                    Name(id='tile_index') @86:14
-                  .rhs:
-                    Name(id='KV_BUF') @86:27
-            Wait(phase=None) @87:9
-              .target:
-                Index() @87:14
-                  .value:
-                    Name(id='kv_free') @87:14
-                  .subs:
-                    Name(id='ks') @87:22
-            Expect() @88:9
-              .target:
-                Index() @88:16
-                  .value:
-                    Name(id='kv_ready') @88:16
-                  .subs:
-                    Name(id='ks') @88:25
-              .nbytes:
-                BinOp(op='+') @88:30
-                  .lhs:
-                    BinOp(op='*') @88:30
-                      .lhs:
-                        BinOp(op='*') @88:30
-                          .lhs:
-                            Const(value=2) @88:30
-                          .rhs:
-                            Name(id='NWG') @88:34
-                      .rhs:
-                        Call(kwargs=()) @88:40
-                          .func:
-                            Name(id='bytes') @88:40
-                          .args:
-                            Name(id='k_tile') @88:46
-                  .rhs:
-                    BinOp(op='*') @88:56
-                      .lhs:
-                        BinOp(op='*') @88:56
-                          .lhs:
-                            Name(id='NC') @88:56
-                          .rhs:
-                            Name(id='NWG') @88:61
-                      .rhs:
-                        Call(kwargs=()) @88:67
-                          .func:
-                            Name(id='bytes') @88:67
-                          .args:
-                            Name(id='kh_tile') @88:73
-            For(var='i') @89:9
-              .iter:
-                Call(kwargs=()) @89:18
-                  .func:
-                    Name(id='static_range') @89:18
-                  .args:
-                    Name(id='NWG') @89:31
+                            Const(value=4) @57:80
+            StaticAssert(message='SMEM_P: not with DQ_EARLY') @59:9
+              .cond:
+                Unary(op='not') @59:23
+                  .operand:
+                    BoolOp(op='and') @59:28
+                      .values:
+                        Name(id='SMEM_P') @59:28
+                        Name(id='DQ_EARLY') @59:39
+            If() @60:9
+              .cond:
+                Name(id='SMEM_P') @60:12
               .body:
-                Tma() @90:13
-                  .dst:
-                    Index() @90:17
-                      .value:
-                        Name(id='k_tile') @90:17
-                      .subs:
-                        BinOp(op='+') @90:24
+                SmemDecl(name='ds_s') @61:13
+                  .stages:
+                    BinOp(op='*') @61:23
+                      .lhs:
+                        Name(id='STAGES') @61:23
+                      .rhs:
+                        BinOp(op='//') @61:33
+                          .lhs:
+                            Name(id='BLOCK_N') @61:33
+                          .rhs:
+                            Name(id='WG_N') @61:44
+                  .dtype:
+                    Name(id='DT') @61:52
+                  .shape:
+                    Name(id='BLOCK_M') @61:55
+                    Name(id='WG_N') @61:64
+              .orelse:
+                SmemDecl(name='ds_s') @63:13
+                  .stages:
+                    BinOp(op='*') @63:23
+                      .lhs:
+                        Name(id='STAGES') @63:23
+                      .rhs:
+                        BinOp(op='//') @63:33
+                          .lhs:
+                            Name(id='BLOCK_N') @63:33
+                          .rhs:
+                            Name(id='WG_N') @63:44
+                  .dtype:
+                    Name(id='DT') @63:52
+                  .shape:
+                    Name(id='WG_N') @63:55
+                    Name(id='BLOCK_M') @63:61
+            BarrierDecl(name='ds_ready') @64:9
+              .size:
+                Name(id='STAGES') @64:26
+              .kwargs:
+                (
+                  'count'
+                  BinOp(op='//') @64:40
+                    .lhs:
+                      Name(id='BLOCK_N') @64:40
+                    .rhs:
+                      Name(id='WG_N') @64:51
+                )
+            SmemDecl(name='dq_s') @66:9
+              .stages:
+                BinOp(op='*') @66:20
+                  .lhs:
+                    BinOp(op='//') @66:20
+                      .lhs:
+                        Name(id='BLOCK_N') @66:20
+                      .rhs:
+                        Name(id='WG_N') @66:31
+                  .rhs:
+                    BinOp(op='//') @66:40
+                      .lhs:
+                        BinOp(op='//') @66:40
+                          .lhs:
+                            Name(id='D') @66:40
+                          .rhs:
+                            Name(id='DQ_COLS') @66:45
+                      .rhs:
+                        BinOp(op='//') @66:57
+                          .lhs:
+                            Name(id='BLOCK_N') @66:57
+                          .rhs:
+                            Name(id='WG_N') @66:68
+              .dtype:
+                Name(id='f32') @66:77
+              .shape:
+                Name(id='BLOCK_M') @66:81
+                Name(id='DQ_COLS') @66:90
+            BarrierDecl(name='dq_full') @67:9
+              .size:
+                BinOp(op='//') @67:25
+                  .lhs:
+                    BinOp(op='//') @67:25
+                      .lhs:
+                        Name(id='D') @67:25
+                      .rhs:
+                        Name(id='DQ_COLS') @67:30
+                  .rhs:
+                    BinOp(op='//') @67:42
+                      .lhs:
+                        Name(id='BLOCK_N') @67:42
+                      .rhs:
+                        Name(id='WG_N') @67:53
+              .kwargs:
+                (
+                  'count'
+                  BinOp(op='//') @67:66
+                    .lhs:
+                      Name(id='BLOCK_N') @67:66
+                    .rhs:
+                      Name(id='WG_N') @67:77
+                )
+            BarrierDecl(name='dq_empty', kwargs=()) @68:9
+              .size:
+                BinOp(op='//') @68:26
+                  .lhs:
+                    BinOp(op='//') @68:26
+                      .lhs:
+                        Name(id='D') @68:26
+                      .rhs:
+                        Name(id='DQ_COLS') @68:31
+                  .rhs:
+                    BinOp(op='//') @68:43
+                      .lhs:
+                        Name(id='BLOCK_N') @68:43
+                      .rhs:
+                        Name(id='WG_N') @68:54
+          .orelse:
+            If() @70:9
+              .cond:
+                Name(id='SMEM_P') @70:12
+              .body:
+                SmemDecl(name='ds_s') @71:13
+                  .stages:
+                    BinOp(op='//') @71:23
+                      .lhs:
+                        Name(id='BLOCK_N') @71:23
+                      .rhs:
+                        Name(id='WG_N') @71:34
+                  .dtype:
+                    Name(id='DT') @71:41
+                  .shape:
+                    Name(id='BLOCK_M') @71:44
+                    Name(id='WG_N') @71:53
+              .orelse:
+                SmemDecl(name='ds_s') @73:13
+                  .stages:
+                    BinOp(op='//') @73:23
+                      .lhs:
+                        Name(id='BLOCK_N') @73:23
+                      .rhs:
+                        Name(id='WG_N') @73:34
+                  .dtype:
+                    Name(id='DT') @73:41
+                  .shape:
+                    Name(id='WG_N') @73:44
+                    Name(id='BLOCK_M') @73:50
+            SmemDecl(name='dq_s') @74:9
+              .stages:
+                BinOp(op='//') @74:19
+                  .lhs:
+                    Name(id='BLOCK_N') @74:19
+                  .rhs:
+                    Name(id='WG_N') @74:30
+              .dtype:
+                Name(id='f32') @74:37
+              .shape:
+                Name(id='BLOCK_M') @74:41
+                Name(id='DQ_COLS') @74:50
+        BarrierDecl(name='kv_ready', kwargs=()) @75:5
+          .size:
+            Name(id='KV_BUF') @75:22
+        BarrierDecl(name='kv_free') @76:5
+          .size:
+            Name(id='KV_BUF') @76:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @76:35
+                .lhs:
+                  Name(id='BLOCK_N') @76:35
+                .rhs:
+                  Name(id='WG_N') @76:46
+            )
+        BarrierDecl(name='qd_ready', kwargs=()) @77:5
+          .size:
+            Name(id='STAGES') @77:22
+        BarrierDecl(name='qd_free') @78:5
+          .size:
+            Name(id='STAGES') @78:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @78:35
+                .lhs:
+                  Name(id='BLOCK_N') @78:35
+                .rhs:
+                  Name(id='WG_N') @78:46
+            )
+        Assign(targets=('len_q',)) @80:5
+          .value:
+            Attr(name='len') @80:13
+              .value:
+                Index() @80:13
+                  .value:
+                    Name(id='q') @80:13
+                  .subs:
+                    Name(id='seq') @80:15
+        Assign(targets=('len_k',)) @81:5
+          .value:
+            Attr(name='len') @81:13
+              .value:
+                Index() @81:13
+                  .value:
+                    Name(id='k') @81:13
+                  .subs:
+                    Name(id='seq') @81:15
+        Assign(targets=('n',)) @83:5
+          .value:
+            Name(id='nt') @83:9
+        If(orelse=()) @84:5
+          .cond:
+            Name(id='CAUSAL') @84:8
+          .body:
+            Assign(targets=('n',)) @85:9
+              .value:
+                BinOp(op='-') @85:13
+                  .lhs:
+                    BinOp(op='-') @85:13
+                      .lhs:
+                        Call(kwargs=()) @85:13
+                          .func:
+                            Name(id='cdiv') @85:13
+                          .args:
+                            Name(id='len_k') @85:18
+                            Name(id='BLOCK_N') @85:25
+                      .rhs:
+                        Const(value=1) @85:36
+                  .rhs:
+                    Name(id='nt') @85:40
+        Assign(targets=('group',)) @86:5
+          .value:
+            BinOp(op='//') @86:13
+              .lhs:
+                Name(id='H') @86:13
+              .rhs:
+                Name(id='HKV') @86:18
+        Assign(targets=('m_lo',)) @88:5
+          .value:
+            Const(value=0) @88:12
+        If(orelse=()) @89:5
+          .cond:
+            Name(id='CAUSAL') @89:8
+          .body:
+            Assign(targets=('m_lo',)) @90:9
+              .value:
+                BinOp(op='//') @90:16
+                  .lhs:
+                    Call(kwargs=()) @90:16
+                      .func:
+                        Name(id='maximum') @90:16
+                      .args:
+                        BinOp(op='-') @90:24
                           .lhs:
                             BinOp(op='*') @90:24
                               .lhs:
-                                Name(id='ks') @90:24
+                                Name(id='n') @90:24
                               .rhs:
-                                Name(id='NWG') @90:29
+                                Name(id='BLOCK_N') @90:28
                           .rhs:
-                            Name(id='i') @90:35
-                  .src:
-                    Index() @90:41
-                      .value:
-                        Name(id='k') @90:41
-                      .subs:
-                        Name(id='seq') @90:43
-                        BinOp(op='+') @90:48
-                          .lhs:
-                            BinOp(op='*') @90:48
+                            BinOp(op='-') @90:39
                               .lhs:
-                                Name(id='NWG') @90:48
+                                Name(id='len_k') @90:39
                               .rhs:
-                                Name(id='n') @90:54
-                          .rhs:
-                            Name(id='i') @90:58
-                        Name(id='kvh') @90:61
-                  .signals:
-                    Index() @90:74
-                      .value:
-                        Name(id='kv_ready') @90:74
-                      .subs:
-                        Name(id='ks') @90:83
-                Tma() @91:13
-                  .dst:
-                    Index() @91:17
-                      .value:
-                        Name(id='v_tile') @91:17
-                      .subs:
-                        BinOp(op='+') @91:24
-                          .lhs:
-                            BinOp(op='*') @91:24
-                              .lhs:
-                                Name(id='ks') @91:24
-                              .rhs:
-                                Name(id='NWG') @91:29
-                          .rhs:
-                            Name(id='i') @91:35
-                  .src:
-                    Index() @91:41
-                      .value:
-                        Name(id='v') @91:41
-                      .subs:
-                        Name(id='seq') @91:43
-                        BinOp(op='+') @91:48
-                          .lhs:
-                            BinOp(op='*') @91:48
-                              .lhs:
-                                Name(id='NWG') @91:48
-                              .rhs:
-                                Name(id='n') @91:54
-                          .rhs:
-                            Name(id='i') @91:58
-                        Name(id='kvh') @91:61
-                  .signals:
-                    Index() @91:74
-                      .value:
-                        Name(id='kv_ready') @91:74
-                      .subs:
-                        Name(id='ks') @91:83
-                For(var='c') @92:13
-                  .iter:
-                    Call(kwargs=()) @92:22
+                                Name(id='len_q') @90:47
+                        Const(value=0) @90:55
+                  .rhs:
+                    Name(id='BLOCK_M') @90:61
+        Assign(targets=('n_m',)) @91:5
+          .value:
+            Call(kwargs=()) @91:11
+              .func:
+                Name(id='maximum') @91:11
+              .args:
+                BinOp(op='-') @91:19
+                  .lhs:
+                    Call(kwargs=()) @91:19
                       .func:
-                        Name(id='static_range') @92:22
+                        Name(id='cdiv') @91:19
                       .args:
-                        Name(id='NC') @92:35
-                  .body:
-                    Tma() @93:17
-                      .dst:
-                        Index() @93:21
-                          .value:
-                            Name(id='kh_tile') @93:21
-                          .subs:
-                            BinOp(op='+') @93:29
-                              .lhs:
-                                BinOp(op='*') @93:29
-                                  .lhs:
-                                    Name(id='NC') @93:29
-                                  .rhs:
-                                    BinOp(op='+') @93:35
-                                      .lhs:
-                                        BinOp(op='*') @93:35
-                                          .lhs:
-                                            Name(id='ks') @93:35
-                                          .rhs:
-                                            Name(id='NWG') @93:40
-                                      .rhs:
-                                        Name(id='i') @93:46
-                              .rhs:
-                                Name(id='c') @93:51
-                      .src:
-                        Index() @93:57
-                          .value:
-                            Name(id='k') @93:57
-                          .subs:
-                            Name(id='seq') @93:59
-                            BinOp(op='+') @93:64
-                              .lhs:
-                                BinOp(op='*') @93:64
-                                  .lhs:
-                                    Name(id='NWG') @93:64
-                                  .rhs:
-                                    Name(id='n') @93:70
-                              .rhs:
-                                Name(id='i') @93:74
-                            Name(id='kvh') @93:77
-                            Name(id='c') @93:82
-                      .signals:
-                        Index() @93:93
-                          .value:
-                            Name(id='kv_ready') @93:93
-                          .subs:
-                            Name(id='ks') @93:102
-            Pipeline(var='j', slot='slot', ring='qd') @94:9
+                        Name(id='len_q') @91:24
+                        Name(id='BLOCK_M') @91:31
+                  .rhs:
+                    Name(id='m_lo') @91:42
+                Const(value=0) @91:48
+        Assign(targets=('steps',)) @92:5
+          .value:
+            BinOp(op='*') @92:13
+              .lhs:
+                Name(id='group') @92:13
+              .rhs:
+                Name(id='n_m') @92:21
+        Role(name='load', replica=None) @94:5
+          .kwargs:
+            (
+              'warps'
+              Const(value=1) @94:21
+            )
+            (
+              'regs'
+              Const(value=24) @94:29
+            )
+          .body:
+            Assign(targets=('ks',)) @95:9
+              .value:
+                BinOp(op='%') @95:14
+                  .lhs:
+                    Name(id='tile_index') @95:14
+                  .rhs:
+                    Name(id='KV_BUF') @95:27
+            Wait(phase=None) @96:9
+              .target:
+                Index() @96:14
+                  .value:
+                    Name(id='kv_free') @96:14
+                  .subs:
+                    Name(id='ks') @96:22
+            Expect() @97:9
+              .target:
+                Index() @97:16
+                  .value:
+                    Name(id='kv_ready') @97:16
+                  .subs:
+                    Name(id='ks') @97:25
+              .nbytes:
+                BinOp(op='+') @97:30
+                  .lhs:
+                    BinOp(op='*') @97:30
+                      .lhs:
+                        BinOp(op='*') @97:30
+                          .lhs:
+                            Const(value=2) @97:30
+                          .rhs:
+                            Name(id='NWG') @97:34
+                      .rhs:
+                        Call(kwargs=()) @97:40
+                          .func:
+                            Name(id='bytes') @97:40
+                          .args:
+                            Name(id='k_tile') @97:46
+                  .rhs:
+                    BinOp(op='*') @97:56
+                      .lhs:
+                        BinOp(op='*') @97:56
+                          .lhs:
+                            Name(id='NC') @97:56
+                          .rhs:
+                            Name(id='NWG') @97:61
+                      .rhs:
+                        Call(kwargs=()) @97:67
+                          .func:
+                            Name(id='bytes') @97:67
+                          .args:
+                            Name(id='kh_tile') @97:73
+            For(var='i') @98:9
               .iter:
-                Call(kwargs=()) @94:23
+                Call(kwargs=()) @98:18
                   .func:
-                    Name(id='range') @94:23
+                    Name(id='static_range') @98:18
                   .args:
-                    Name(id='steps') @94:29
-              .stages:
-                Name(id='STAGES') @94:49
+                    Name(id='NWG') @98:31
               .body:
-                Assign(targets=('head',)) @95:13
-                  .value:
-                    BinOp(op='+') @95:20
-                      .lhs:
-                        BinOp(op='*') @95:20
-                          .lhs:
-                            Name(id='kvh') @95:20
-                          .rhs:
-                            Name(id='group') @95:26
-                      .rhs:
-                        BinOp(op='//') @95:34
-                          .lhs:
-                            Name(id='j') @95:34
-                          .rhs:
-                            Name(id='n_m') @95:39
-                Assign(targets=('mb',)) @96:13
-                  .value:
-                    BinOp(op='+') @96:18
-                      .lhs:
-                        Name(id='m_lo') @96:18
-                      .rhs:
-                        BinOp(op='%') @96:25
-                          .lhs:
-                            Name(id='j') @96:25
-                          .rhs:
-                            Name(id='n_m') @96:29
-                Wait(phase=None) @97:13
-                  .target:
-                    Index() @97:18
-                      .value:
-                        Name(id='qd_free') @97:18
-                      .subs:
-                        Name(id='slot') @97:26
-                Expect() @98:13
-                  .target:
-                    Index() @98:20
-                      .value:
-                        Name(id='qd_ready') @98:20
-                      .subs:
-                        Name(id='slot') @98:29
-                  .nbytes:
-                    BinOp(op='+') @98:36
-                      .lhs:
-                        Call(kwargs=()) @98:36
-                          .func:
-                            Name(id='bytes') @98:36
-                          .args:
-                            Name(id='q_ring') @98:42
-                      .rhs:
-                        Call(kwargs=()) @98:52
-                          .func:
-                            Name(id='bytes') @98:52
-                          .args:
-                            Name(id='do_ring') @98:58
                 Tma() @99:13
                   .dst:
                     Index() @99:17
                       .value:
-                        Name(id='q_ring') @99:17
+                        Name(id='k_tile') @99:17
                       .subs:
-                        Name(id='slot') @99:24
+                        BinOp(op='+') @99:24
+                          .lhs:
+                            BinOp(op='*') @99:24
+                              .lhs:
+                                Name(id='ks') @99:24
+                              .rhs:
+                                Name(id='NWG') @99:29
+                          .rhs:
+                            Name(id='i') @99:35
                   .src:
-                    Index() @99:33
+                    Index() @99:41
                       .value:
-                        Name(id='q') @99:33
+                        Name(id='k') @99:41
                       .subs:
-                        Name(id='seq') @99:35
-                        Name(id='mb') @99:40
-                        Name(id='head') @99:44
+                        Name(id='seq') @99:43
+                        BinOp(op='+') @99:48
+                          .lhs:
+                            BinOp(op='*') @99:48
+                              .lhs:
+                                Name(id='NWG') @99:48
+                              .rhs:
+                                Name(id='n') @99:54
+                          .rhs:
+                            Name(id='i') @99:58
+                        Name(id='kvh') @99:61
                   .signals:
-                    Index() @99:58
+                    Index() @99:74
                       .value:
-                        Name(id='qd_ready') @99:58
+                        Name(id='kv_ready') @99:74
                       .subs:
-                        Name(id='slot') @99:67
+                        Name(id='ks') @99:83
                 Tma() @100:13
                   .dst:
                     Index() @100:17
                       .value:
-                        Name(id='do_ring') @100:17
+                        Name(id='v_tile') @100:17
                       .subs:
-                        Name(id='slot') @100:25
+                        BinOp(op='+') @100:24
+                          .lhs:
+                            BinOp(op='*') @100:24
+                              .lhs:
+                                Name(id='ks') @100:24
+                              .rhs:
+                                Name(id='NWG') @100:29
+                          .rhs:
+                            Name(id='i') @100:35
                   .src:
-                    Index() @100:34
+                    Index() @100:41
                       .value:
-                        Name(id='d_o') @100:34
+                        Name(id='v') @100:41
                       .subs:
-                        Name(id='seq') @100:38
-                        Name(id='mb') @100:43
-                        Name(id='head') @100:47
+                        Name(id='seq') @100:43
+                        BinOp(op='+') @100:48
+                          .lhs:
+                            BinOp(op='*') @100:48
+                              .lhs:
+                                Name(id='NWG') @100:48
+                              .rhs:
+                                Name(id='n') @100:54
+                          .rhs:
+                            Name(id='i') @100:58
+                        Name(id='kvh') @100:61
                   .signals:
-                    Index() @100:61
+                    Index() @100:74
                       .value:
-                        Name(id='qd_ready') @100:61
+                        Name(id='kv_ready') @100:74
                       .subs:
-                        Name(id='slot') @100:70
-        If(orelse=()) @102:5
+                        Name(id='ks') @100:83
+                For(var='c') @101:13
+                  .iter:
+                    Call(kwargs=()) @101:22
+                      .func:
+                        Name(id='static_range') @101:22
+                      .args:
+                        Name(id='NC') @101:35
+                  .body:
+                    Tma() @102:17
+                      .dst:
+                        Index() @102:21
+                          .value:
+                            Name(id='kh_tile') @102:21
+                          .subs:
+                            BinOp(op='+') @102:29
+                              .lhs:
+                                BinOp(op='*') @102:29
+                                  .lhs:
+                                    Name(id='NC') @102:29
+                                  .rhs:
+                                    BinOp(op='+') @102:35
+                                      .lhs:
+                                        BinOp(op='*') @102:35
+                                          .lhs:
+                                            Name(id='ks') @102:35
+                                          .rhs:
+                                            Name(id='NWG') @102:40
+                                      .rhs:
+                                        Name(id='i') @102:46
+                              .rhs:
+                                Name(id='c') @102:51
+                      .src:
+                        Index() @102:57
+                          .value:
+                            Name(id='k') @102:57
+                          .subs:
+                            Name(id='seq') @102:59
+                            BinOp(op='+') @102:64
+                              .lhs:
+                                BinOp(op='*') @102:64
+                                  .lhs:
+                                    Name(id='NWG') @102:64
+                                  .rhs:
+                                    Name(id='n') @102:70
+                              .rhs:
+                                Name(id='i') @102:74
+                            Name(id='kvh') @102:77
+                            Name(id='c') @102:82
+                      .signals:
+                        Index() @102:93
+                          .value:
+                            Name(id='kv_ready') @102:93
+                          .subs:
+                            Name(id='ks') @102:102
+            Pipeline(var='j', slot='slot', ring='qd') @103:9
+              .iter:
+                Call(kwargs=()) @103:23
+                  .func:
+                    Name(id='range') @103:23
+                  .args:
+                    Name(id='steps') @103:29
+              .stages:
+                Name(id='STAGES') @103:49
+              .body:
+                Assign(targets=('head',)) @104:13
+                  .value:
+                    BinOp(op='+') @104:20
+                      .lhs:
+                        BinOp(op='*') @104:20
+                          .lhs:
+                            Name(id='kvh') @104:20
+                          .rhs:
+                            Name(id='group') @104:26
+                      .rhs:
+                        BinOp(op='//') @104:34
+                          .lhs:
+                            Name(id='j') @104:34
+                          .rhs:
+                            Name(id='n_m') @104:39
+                Assign(targets=('mb',)) @105:13
+                  .value:
+                    BinOp(op='+') @105:18
+                      .lhs:
+                        Name(id='m_lo') @105:18
+                      .rhs:
+                        BinOp(op='%') @105:25
+                          .lhs:
+                            Name(id='j') @105:25
+                          .rhs:
+                            Name(id='n_m') @105:29
+                Wait(phase=None) @106:13
+                  .target:
+                    Index() @106:18
+                      .value:
+                        Name(id='qd_free') @106:18
+                      .subs:
+                        Name(id='slot') @106:26
+                Expect() @107:13
+                  .target:
+                    Index() @107:20
+                      .value:
+                        Name(id='qd_ready') @107:20
+                      .subs:
+                        Name(id='slot') @107:29
+                  .nbytes:
+                    BinOp(op='+') @107:36
+                      .lhs:
+                        Call(kwargs=()) @107:36
+                          .func:
+                            Name(id='bytes') @107:36
+                          .args:
+                            Name(id='q_ring') @107:42
+                      .rhs:
+                        Call(kwargs=()) @107:52
+                          .func:
+                            Name(id='bytes') @107:52
+                          .args:
+                            Name(id='do_ring') @107:58
+                Tma() @108:13
+                  .dst:
+                    Index() @108:17
+                      .value:
+                        Name(id='q_ring') @108:17
+                      .subs:
+                        Name(id='slot') @108:24
+                  .src:
+                    Index() @108:33
+                      .value:
+                        Name(id='q') @108:33
+                      .subs:
+                        Name(id='seq') @108:35
+                        Name(id='mb') @108:40
+                        Name(id='head') @108:44
+                  .signals:
+                    Index() @108:58
+                      .value:
+                        Name(id='qd_ready') @108:58
+                      .subs:
+                        Name(id='slot') @108:67
+                Tma() @109:13
+                  .dst:
+                    Index() @109:17
+                      .value:
+                        Name(id='do_ring') @109:17
+                      .subs:
+                        Name(id='slot') @109:25
+                  .src:
+                    Index() @109:34
+                      .value:
+                        Name(id='d_o') @109:34
+                      .subs:
+                        Name(id='seq') @109:38
+                        Name(id='mb') @109:43
+                        Name(id='head') @109:47
+                  .signals:
+                    Index() @109:61
+                      .value:
+                        Name(id='qd_ready') @109:61
+                      .subs:
+                        Name(id='slot') @109:70
+        If(orelse=()) @111:5
           .cond:
-            Name(id='WRITER') @102:8
+            Name(id='WRITER') @111:8
           .body:
-            Assign(targets=('NCW',)) @105:9
+            Assign(targets=('NCW',)) @114:9
               .value:
-                BinOp(op='//') @105:15
+                BinOp(op='//') @114:15
                   .lhs:
-                    Name(id='NC') @105:15
+                    Name(id='NC') @114:15
                   .rhs:
-                    Name(id='NWG') @105:21
-            Role(name='dq_writer', replica=None) @106:9
+                    Name(id='NWG') @114:21
+            Role(name='dq_writer', replica=None) @115:9
               .kwargs:
                 (
                   'warps'
-                  Const(value=1) @106:30
+                  Const(value=1) @115:30
                 )
                 (
                   'regs'
-                  Const(value=24) @106:38
+                  Const(value=24) @115:38
                 )
               .body:
-                Pipeline(var='j', slot='ws', ring='qd') @107:13
+                Pipeline(var='j', slot='ws', ring='qd') @116:13
                   .iter:
-                    Call(kwargs=()) @107:27
+                    Call(kwargs=()) @116:27
                       .func:
-                        Name(id='range') @107:27
+                        Name(id='range') @116:27
                       .args:
-                        Name(id='steps') @107:33
+                        Name(id='steps') @116:33
                   .stages:
-                    Name(id='STAGES') @107:53
+                    Name(id='STAGES') @116:53
                   .body:
-                    Assign(targets=('head',)) @108:17
+                    Assign(targets=('head',)) @117:17
                       .value:
-                        BinOp(op='+') @108:24
+                        BinOp(op='+') @117:24
                           .lhs:
-                            BinOp(op='*') @108:24
+                            BinOp(op='*') @117:24
                               .lhs:
-                                Name(id='kvh') @108:24
+                                Name(id='kvh') @117:24
                               .rhs:
-                                Name(id='group') @108:30
+                                Name(id='group') @117:30
                           .rhs:
-                            BinOp(op='//') @108:38
+                            BinOp(op='//') @117:38
                               .lhs:
-                                Name(id='j') @108:38
+                                Name(id='j') @117:38
                               .rhs:
-                                Name(id='n_m') @108:43
-                    Assign(targets=('mb',)) @109:17
+                                Name(id='n_m') @117:43
+                    Assign(targets=('mb',)) @118:17
                       .value:
-                        BinOp(op='+') @109:22
+                        BinOp(op='+') @118:22
                           .lhs:
-                            Name(id='m_lo') @109:22
+                            Name(id='m_lo') @118:22
                           .rhs:
-                            BinOp(op='%') @109:29
+                            BinOp(op='%') @118:29
                               .lhs:
-                                Name(id='j') @109:29
+                                Name(id='j') @118:29
                               .rhs:
-                                Name(id='n_m') @109:33
-                    For(var='i') @110:17
+                                Name(id='n_m') @118:33
+                    For(var='i') @119:17
                       .iter:
-                        Call(kwargs=()) @110:26
+                        Call(kwargs=()) @119:26
                           .func:
-                            Name(id='static_range') @110:26
+                            Name(id='static_range') @119:26
                           .args:
-                            Name(id='NCW') @110:39
+                            Name(id='NCW') @119:39
                       .body:
-                        Wait(phase=None) @111:21
+                        Wait(phase=None) @120:21
                           .target:
-                            Index() @111:26
+                            Index() @120:26
                               .value:
-                                Name(id='dq_full') @111:26
+                                Name(id='dq_full') @120:26
                               .subs:
-                                Name(id='i') @111:34
-                        For(var='w') @112:21
+                                Name(id='i') @120:34
+                        For(var='w') @121:21
                           .iter:
-                            Call(kwargs=()) @112:30
+                            Call(kwargs=()) @121:30
                               .func:
-                                Name(id='static_range') @112:30
+                                Name(id='static_range') @121:30
                               .args:
-                                Name(id='NWG') @112:43
+                                Name(id='NWG') @121:43
                           .body:
-                            Tma(signals=None, reduce='add') @113:25
+                            Tma(signals=None, reduce='add') @122:25
                               .dst:
-                                Index() @113:29
+                                Index() @122:29
                                   .value:
-                                    Name(id='dq_acc') @113:29
+                                    Name(id='dq_acc') @122:29
                                   .subs:
-                                    Name(id='seq') @113:36
-                                    Name(id='mb') @113:41
-                                    Name(id='head') @113:45
-                                    BinOp(op='+') @113:51
+                                    Name(id='seq') @122:36
+                                    Name(id='mb') @122:41
+                                    Name(id='head') @122:45
+                                    BinOp(op='+') @122:51
                                       .lhs:
-                                        BinOp(op='*') @113:51
+                                        BinOp(op='*') @122:51
                                           .lhs:
-                                            Name(id='w') @113:51
+                                            Name(id='w') @122:51
                                           .rhs:
-                                            Name(id='NCW') @113:55
+                                            Name(id='NCW') @122:55
                                       .rhs:
-                                        Name(id='i') @113:61
+                                        Name(id='i') @122:61
                               .src:
-                                Index() @113:67
+                                Index() @122:67
                                   .value:
-                                    Name(id='dq_s') @113:67
+                                    Name(id='dq_s') @122:67
                                   .subs:
-                                    BinOp(op='+') @113:72
+                                    BinOp(op='+') @122:72
                                       .lhs:
-                                        BinOp(op='*') @113:72
+                                        BinOp(op='*') @122:72
                                           .lhs:
-                                            Name(id='i') @113:72
+                                            Name(id='i') @122:72
                                           .rhs:
-                                            Name(id='NWG') @113:76
+                                            Name(id='NWG') @122:76
                                       .rhs:
-                                        Name(id='w') @113:82
-                        Arrive(count=None) @114:21
+                                        Name(id='w') @122:82
+                        Arrive(count=None) @123:21
                           .target:
-                            Index() @114:28
+                            Index() @123:28
                               .value:
-                                Name(id='dq_empty') @114:28
+                                Name(id='dq_empty') @123:28
                               .subs:
-                                Name(id='i') @114:37
-        Role(name='compute', replica='wg') @116:5
+                                Name(id='i') @123:37
+        Role(name='compute', replica='wg') @125:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @116:29
+              Name(id='NWG') @125:29
             )
             (
               'regs'
-              Name(id='REGS') @116:39
+              Name(id='REGS') @125:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @117:9
+            Assign(targets=('qk_scale',)) @126:9
               .value:
-                BinOp(op='*') @117:20
+                BinOp(op='*') @126:20
                   .lhs:
-                    Name(id='sm_scale') @117:20
+                    Name(id='sm_scale') @126:20
                   .rhs:
-                    Name(id='LOG2E') @117:31
-            Assign(targets=('krow0',)) @118:9
+                    Name(id='LOG2E') @126:31
+            Assign(targets=('krow0',)) @127:9
               .value:
-                BinOp(op='+') @118:17
+                BinOp(op='+') @127:17
                   .lhs:
-                    BinOp(op='*') @118:17
+                    BinOp(op='*') @127:17
                       .lhs:
-                        Name(id='n') @118:17
+                        Name(id='n') @127:17
                       .rhs:
-                        Name(id='BLOCK_N') @118:21
+                        Name(id='BLOCK_N') @127:21
                   .rhs:
-                    BinOp(op='*') @118:31
+                    BinOp(op='*') @127:31
                       .lhs:
-                        Name(id='wg') @118:31
+                        Name(id='wg') @127:31
                       .rhs:
-                        Name(id='WG_N') @118:36
-            Assign(targets=('krows',)) @119:9
+                        Name(id='WG_N') @127:36
+            Assign(targets=('krows',)) @128:9
               .value:
-                BinOp(op='+') @119:17
+                BinOp(op='+') @128:17
                   .lhs:
-                    Name(id='krow0') @119:17
+                    Name(id='krow0') @128:17
                   .rhs:
-                    Call(kwargs=()) @119:25
+                    Call(kwargs=()) @128:25
                       .func:
-                        Name(id='arange') @119:25
+                        Name(id='arange') @128:25
                       .args:
-                        Name(id='WG_N') @119:32
-            Assign(targets=('qcols',)) @120:9
+                        Name(id='WG_N') @128:32
+            Assign(targets=('qcols',)) @129:9
               .value:
-                Call(kwargs=()) @120:17
+                Call(kwargs=()) @129:17
                   .func:
-                    Name(id='arange') @120:17
+                    Name(id='arange') @129:17
                   .args:
-                    Name(id='BLOCK_M') @120:24
-            Assign(targets=('dcols',)) @121:9
+                    Name(id='BLOCK_M') @129:24
+            Assign(targets=('dcols',)) @130:9
               .value:
-                Call(kwargs=()) @121:17
+                Call(kwargs=()) @130:17
                   .func:
-                    Name(id='arange') @121:17
+                    Name(id='arange') @130:17
                   .args:
-                    Name(id='D') @121:24
-            Assign(targets=('ks',)) @122:9
+                    Name(id='D') @130:24
+            Assign(targets=('ks',)) @131:9
               .value:
-                BinOp(op='%') @122:14
+                BinOp(op='%') @131:14
                   .lhs:
-                    Name(id='tile_index') @122:14
+                    Name(id='tile_index') @131:14
                   .rhs:
-                    Name(id='KV_BUF') @122:27
-            Assign(targets=('mine',)) @123:9
+                    Name(id='KV_BUF') @131:27
+            Assign(targets=('mine',)) @132:9
               .value:
-                BinOp(op='+') @123:16
+                BinOp(op='+') @132:16
                   .lhs:
-                    BinOp(op='*') @123:16
+                    BinOp(op='*') @132:16
                       .lhs:
-                        Name(id='ks') @123:16
+                        Name(id='ks') @132:16
                       .rhs:
-                        Name(id='NWG') @123:21
+                        Name(id='NWG') @132:21
                   .rhs:
-                    Name(id='wg') @123:27
-            Assign(targets=('acc_k',)) @124:9
+                    Name(id='wg') @132:27
+            Assign(targets=('acc_k',)) @133:9
               .value:
-                Call(kwargs=()) @124:17
+                Call(kwargs=()) @133:17
                   .func:
-                    Name(id='zeros') @124:17
+                    Name(id='zeros') @133:17
                   .args:
-                    ListLit() @124:23
+                    ListLit() @133:23
                       .elts:
-                        Name(id='WG_N') @124:24
-                        Name(id='D') @124:30
-                    Name(id='f32') @124:34
-            Assign(targets=('acc_v',)) @125:9
+                        Name(id='WG_N') @133:24
+                        Name(id='D') @133:30
+                    Name(id='f32') @133:34
+            Assign(targets=('acc_v',)) @134:9
               .value:
-                Call(kwargs=()) @125:17
+                Call(kwargs=()) @134:17
                   .func:
-                    Name(id='zeros') @125:17
+                    Name(id='zeros') @134:17
                   .args:
-                    ListLit() @125:23
+                    ListLit() @134:23
                       .elts:
-                        Name(id='WG_N') @125:24
-                        Name(id='D') @125:30
-                    Name(id='f32') @125:34
-            Wait(phase=None) @126:9
+                        Name(id='WG_N') @134:24
+                        Name(id='D') @134:30
+                    Name(id='f32') @134:34
+            Wait(phase=None) @135:9
               .target:
-                Index() @126:14
+                Index() @135:14
                   .value:
-                    Name(id='kv_ready') @126:14
+                    Name(id='kv_ready') @135:14
                   .subs:
-                    Name(id='ks') @126:23
-            Pipeline(var='j', slot='slot', ring='qd') @127:9
-              .iter:
-                Call(kwargs=()) @127:23
-                  .func:
-                    Name(id='range') @127:23
-                  .args:
-                    Name(id='steps') @127:29
-              .stages:
-                Name(id='STAGES') @127:49
+                    Name(id='ks') @135:23
+            Assign(targets=('PARTS',)) @140:9
+              .value:
+                Const(value=1) @140:17
+            If(orelse=()) @141:9
+              .cond:
+                Name(id='LAG') @141:12
               .body:
-                Assign(targets=('head',)) @128:13
+                Assign(targets=('PARTS',)) @142:13
                   .value:
-                    BinOp(op='+') @128:20
-                      .lhs:
-                        BinOp(op='*') @128:20
-                          .lhs:
-                            Name(id='kvh') @128:20
-                          .rhs:
-                            Name(id='group') @128:26
-                      .rhs:
-                        BinOp(op='//') @128:34
-                          .lhs:
-                            Name(id='j') @128:34
-                          .rhs:
-                            Name(id='n_m') @128:39
-                Assign(targets=('mb',)) @129:13
+                    Const(value=2) @142:21
+                Assign(targets=('last',)) @143:13
                   .value:
-                    BinOp(op='+') @129:18
-                      .lhs:
-                        Name(id='m_lo') @129:18
-                      .rhs:
-                        BinOp(op='%') @129:25
-                          .lhs:
-                            Name(id='j') @129:25
-                          .rhs:
-                            Name(id='n_m') @129:29
-                Assign(targets=('qpos',)) @130:13
+                    Const(value=0) @143:20
+            For(var='part') @144:9
+              .iter:
+                Call(kwargs=()) @144:21
+                  .func:
+                    Name(id='static_range') @144:21
+                  .args:
+                    Name(id='PARTS') @144:34
+              .body:
+                Assign(targets=('lo',)) @145:13
                   .value:
-                    BinOp(op='+') @130:20
-                      .lhs:
-                        BinOp(op='*') @130:20
-                          .lhs:
-                            Name(id='mb') @130:20
-                          .rhs:
-                            Name(id='BLOCK_M') @130:25
-                      .rhs:
-                        Name(id='qcols') @130:35
-                Assign(targets=('lse2',)) @131:13
+                    Name(id='part') @145:18
+                Assign(targets=('hi',)) @146:13
                   .value:
-                    Call(kwargs=()) @131:20
-                      .func:
-                        Name(id='zeros') @131:20
-                      .args:
-                        ListLit() @131:26
-                          .elts:
-                            Name(id='BLOCK_M') @131:27
-                        Name(id='f32') @131:37
-                Assign(targets=('dlt',)) @132:13
-                  .value:
-                    Call(kwargs=()) @132:19
-                      .func:
-                        Name(id='zeros') @132:19
-                      .args:
-                        ListLit() @132:25
-                          .elts:
-                            Name(id='BLOCK_M') @132:26
-                        Name(id='f32') @132:36
-                If(orelse=()) @133:13
+                    Name(id='steps') @146:18
+                If(orelse=()) @147:13
                   .cond:
-                    BinOp(op='==') @133:16
-                      .lhs:
-                        Name(id='ACT') @133:16
-                      .rhs:
-                        Const(value='softmax') @133:23
-                  .body:
-                    Assign(targets=('lse2',)) @134:17
-                      .value:
-                        BinOp(op='*') @134:24
-                          .lhs:
-                            Index() @134:24
-                              .value:
-                                Index() @134:24
-                                  .value:
-                                    Name(id='lse') @134:24
-                                  .subs:
-                                    Name(id='seq') @134:28
-                              .subs:
-                                Name(id='qpos') @134:33
-                                Name(id='head') @134:39
-                          .rhs:
-                            Name(id='LOG2E') @134:47
-                    Assign(targets=('dlt',)) @135:17
-                      .value:
-                        Index() @135:23
-                          .value:
-                            Index() @135:23
-                              .value:
-                                Name(id='delta') @135:23
-                              .subs:
-                                Name(id='seq') @135:29
-                          .subs:
-                            Name(id='qpos') @135:34
-                            Name(id='head') @135:40
-                Assign(targets=('edge',)) @138:13
-                  .value:
-                    BoolOp(op='or') @138:20
+                    BoolOp(op='and') @147:16
                       .values:
-                        BinOp(op='>') @138:20
+                        Name(id='LAG') @147:16
+                        BinOp(op='==') @147:24
                           .lhs:
-                            BinOp(op='*') @138:21
-                              .lhs:
-                                BinOp(op='+') @138:21
-                                  .lhs:
-                                    Name(id='mb') @138:21
-                                  .rhs:
-                                    Const(value=1) @138:26
-                              .rhs:
-                                Name(id='BLOCK_M') @138:31
+                            Name(id='part') @147:24
                           .rhs:
-                            Name(id='len_q') @138:41
-                        BinOp(op='>') @138:50
+                            Const(value=0) @147:32
+                  .body:
+                    Assign(targets=('hi',)) @148:17
+                      .value:
+                        Call(kwargs=()) @148:22
+                          .func:
+                            Name(id='minimum') @148:22
+                          .args:
+                            Name(id='steps') @148:30
+                            Const(value=1) @148:37
+                Pipeline(var='j', slot='slot', ring='qd') @149:13
+                  .iter:
+                    Call(kwargs=()) @149:27
+                      .func:
+                        Name(id='range') @149:27
+                      .args:
+                        Name(id='lo') @149:33
+                        Name(id='hi') @149:37
+                  .stages:
+                    Name(id='STAGES') @149:54
+                  .body:
+                    Assign(targets=('head',)) @150:17
+                      .value:
+                        BinOp(op='+') @150:24
                           .lhs:
-                            BinOp(op='+') @138:50
+                            BinOp(op='*') @150:24
                               .lhs:
-                                Name(id='krow0') @138:50
+                                Name(id='kvh') @150:24
                               .rhs:
-                                Name(id='WG_N') @138:58
+                                Name(id='group') @150:30
                           .rhs:
-                            Name(id='len_k') @138:65
-                If(orelse=()) @139:13
-                  .cond:
-                    Name(id='CAUSAL') @139:16
-                  .body:
-                    Assign(targets=('edge',)) @140:17
-                      .value:
-                        BoolOp(op='or') @140:24
-                          .values:
-                            Name(id='edge') @140:24
-                            BinOp(op='>') @140:32
+                            BinOp(op='//') @150:38
                               .lhs:
-                                BinOp(op='-') @140:32
-                                  .lhs:
-                                    BinOp(op='+') @140:32
-                                      .lhs:
-                                        Name(id='krow0') @140:32
-                                      .rhs:
-                                        Name(id='WG_N') @140:40
-                                  .rhs:
-                                    Const(value=1) @140:47
+                                Name(id='j') @150:38
                               .rhs:
-                                BinOp(op='-') @140:51
-                                  .lhs:
-                                    BinOp(op='+') @140:51
-                                      .lhs:
-                                        BinOp(op='*') @140:51
-                                          .lhs:
-                                            Name(id='mb') @140:51
-                                          .rhs:
-                                            Name(id='BLOCK_M') @140:56
-                                      .rhs:
-                                        Name(id='len_k') @140:66
-                                  .rhs:
-                                    Name(id='len_q') @140:74
-                Wait(phase=None) @141:13
-                  .target:
-                    Index() @141:18
+                                Name(id='n_m') @150:43
+                    Assign(targets=('mb',)) @151:17
                       .value:
-                        Name(id='qd_ready') @141:18
-                      .subs:
-                        Name(id='slot') @141:27
-                Assign(targets=('st_f',)) @142:13
-                  .value:
-                    Call(kwargs=()) @142:20
-                      .func:
-                        Name(id='mma_async') @142:20
-                      .args:
-                        Index() @142:30
-                          .value:
-                            Name(id='k_tile') @142:30
-                          .subs:
-                            Name(id='mine') @142:37
-                        Attr(name='T') @142:44
-                          .value:
-                            Index() @142:44
-                              .value:
-                                Name(id='q_ring') @142:44
-                              .subs:
-                                Name(id='slot') @142:51
-                Assign(targets=('dpt_f',)) @143:13
-                  .value:
-                    Call(kwargs=()) @143:21
-                      .func:
-                        Name(id='mma_async') @143:21
-                      .args:
-                        Index() @143:31
-                          .value:
-                            Name(id='v_tile') @143:31
-                          .subs:
-                            Name(id='mine') @143:38
-                        Attr(name='T') @143:45
-                          .value:
-                            Index() @143:45
-                              .value:
-                                Name(id='do_ring') @143:45
-                              .subs:
-                                Name(id='slot') @143:53
-                Assign(targets=('st',)) @144:13
-                  .value:
-                    Call() @144:18
-                      .func:
-                        Name(id='mma_wait') @144:18
-                      .args:
-                        Name(id='st_f') @144:27
-                      .kwargs:
-                        (
-                          'pending'
-                          Const(value=1) @144:41
-                        )
-                Assign(targets=('pt', 'dact')) @145:13
-                  .value:
-                    Call(kwargs=()) @145:24
-                      .func:
-                        Name(id='probs') @145:24
-                      .args:
-                        Name(id='st') @145:30
-                        Name(id='edge') @145:34
-                        Index() @145:40
-                          .value:
-                            Name(id='qpos') @145:40
-                          .subs:
-                            Const(value=None) @145:45
-                            FullSlice() @145:51
-                        Index() @145:55
-                          .value:
-                            Name(id='krows') @145:55
-                          .subs:
-                            FullSlice() @145:61
-                            Const(value=None) @145:64
-                        Name(id='len_q') @145:71
-                        Name(id='len_k') @145:78
-                        Index() @145:85
-                          .value:
-                            Name(id='lse2') @145:85
-                          .subs:
-                            Const(value=None) @145:90
-                            FullSlice() @145:96
-                        Name(id='qk_scale') @145:100
-                        Name(id='sm_scale') @146:30
-                        Name(id='CAUSAL') @146:40
-                        Name(id='ACT') @146:48
-                Assign(targets=('dpt',)) @147:13
-                  .value:
-                    Call(kwargs=()) @147:19
-                      .func:
-                        Name(id='mma_wait') @147:19
-                      .args:
-                        Name(id='dpt_f') @147:28
-                Assign(targets=('dv_f',)) @149:13
-                  .value:
-                    Call(kwargs=()) @149:20
-                      .func:
-                        Name(id='mma_async') @149:20
-                      .args:
-                        Call(kwargs=()) @149:30
-                          .func:
-                            Name(id='cast') @149:30
-                          .args:
-                            Name(id='pt') @149:35
-                            Name(id='DT') @149:39
-                        Index() @149:44
-                          .value:
-                            Name(id='do_ring') @149:44
-                          .subs:
-                            Name(id='slot') @149:52
-                        Name(id='acc_v') @149:59
-                Assign(targets=('dst',)) @150:13
-                  .value:
-                    Call(kwargs=()) @150:19
-                      .func:
-                        Name(id='cast') @150:19
-                      .args:
-                        Call(kwargs=()) @150:24
-                          .func:
-                            Name(id='dscores') @150:24
-                          .args:
-                            Name(id='pt') @150:32
-                            Name(id='dact') @150:36
-                            Name(id='dpt') @150:42
-                            Index() @150:47
-                              .value:
-                                Name(id='dlt') @150:47
-                              .subs:
-                                Const(value=None) @150:51
-                                FullSlice() @150:57
-                            Name(id='ACT') @150:61
-                        Name(id='DT') @150:67
-                If() @151:13
-                  .cond:
-                    Name(id='WRITER') @151:16
-                  .body:
-                    ExprStmt() @153:17
+                        BinOp(op='+') @151:22
+                          .lhs:
+                            Name(id='m_lo') @151:22
+                          .rhs:
+                            BinOp(op='%') @151:29
+                              .lhs:
+                                Name(id='j') @151:29
+                              .rhs:
+                                Name(id='n_m') @151:33
+                    Assign(targets=('qpos',)) @152:17
                       .value:
-                        Call(kwargs=()) @153:17
-                          .func:
-                            Name(id='store_smem') @153:17
-                          .args:
-                            Index() @153:28
-                              .value:
-                                Name(id='ds_s') @153:28
-                              .subs:
-                                BinOp(op='+') @153:33
-                                  .lhs:
-                                    BinOp(op='*') @153:33
-                                      .lhs:
-                                        Name(id='slot') @153:33
-                                      .rhs:
-                                        Name(id='NWG') @153:40
-                                  .rhs:
-                                    Name(id='wg') @153:46
-                            Name(id='dst') @153:51
-                    Fence() @154:17
-                    Arrive(count=None) @155:17
-                      .target:
-                        Index() @155:24
-                          .value:
-                            Name(id='ds_ready') @155:24
-                          .subs:
-                            Name(id='slot') @155:33
-                    Assign(targets=('dk_f',)) @156:17
+                        BinOp(op='+') @152:24
+                          .lhs:
+                            BinOp(op='*') @152:24
+                              .lhs:
+                                Name(id='mb') @152:24
+                              .rhs:
+                                Name(id='BLOCK_M') @152:29
+                          .rhs:
+                            Name(id='qcols') @152:39
+                    Assign(targets=('lse2',)) @153:17
                       .value:
-                        Call(kwargs=()) @156:24
+                        Call(kwargs=()) @153:24
                           .func:
-                            Name(id='mma_async') @156:24
+                            Name(id='zeros') @153:24
                           .args:
-                            Name(id='dst') @156:34
-                            Index() @156:39
-                              .value:
-                                Name(id='q_ring') @156:39
-                              .subs:
-                                Name(id='slot') @156:46
-                            Name(id='acc_k') @156:53
-                    If() @157:17
+                            ListLit() @153:30
+                              .elts:
+                                Name(id='BLOCK_M') @153:31
+                            Name(id='f32') @153:41
+                    Assign(targets=('dlt',)) @154:17
+                      .value:
+                        Call(kwargs=()) @154:23
+                          .func:
+                            Name(id='zeros') @154:23
+                          .args:
+                            ListLit() @154:29
+                              .elts:
+                                Name(id='BLOCK_M') @154:30
+                            Name(id='f32') @154:40
+                    If(orelse=()) @155:17
                       .cond:
-                        Name(id='DQ_EARLY') @157:20
+                        BinOp(op='==') @155:20
+                          .lhs:
+                            Name(id='ACT') @155:20
+                          .rhs:
+                            Const(value='softmax') @155:27
                       .body:
-                        Assign(targets=('own',)) @160:21
+                        Assign(targets=('lse2',)) @156:21
                           .value:
-                            BinOp(op='+') @160:27
+                            BinOp(op='*') @156:28
                               .lhs:
-                                BinOp(op='*') @160:27
-                                  .lhs:
-                                    Name(id='slot') @160:27
-                                  .rhs:
-                                    Name(id='NWG') @160:34
-                              .rhs:
-                                Name(id='wg') @160:40
-                        Assign(targets=('c0',)) @161:21
-                          .value:
-                            BinOp(op='*') @161:26
-                              .lhs:
-                                Name(id='wg') @161:26
-                              .rhs:
-                                Name(id='NCW') @161:31
-                        Assign(targets=('a0',)) @162:21
-                          .value:
-                            Call(kwargs=()) @162:26
-                              .func:
-                                Name(id='mma_async') @162:26
-                              .args:
-                                Attr(name='T') @162:36
+                                Index() @156:28
                                   .value:
-                                    Index() @162:36
+                                    Index() @156:28
                                       .value:
-                                        Name(id='ds_s') @162:36
+                                        Name(id='lse') @156:28
                                       .subs:
-                                        Name(id='own') @162:41
-                                Index() @162:49
-                                  .value:
-                                    Name(id='kh_tile') @162:49
+                                        Name(id='seq') @156:32
                                   .subs:
-                                    BinOp(op='+') @162:57
-                                      .lhs:
-                                        BinOp(op='*') @162:57
-                                          .lhs:
-                                            Name(id='NC') @162:57
-                                          .rhs:
-                                            Name(id='mine') @162:62
-                                      .rhs:
-                                        Name(id='c0') @162:69
-                                Call(kwargs=()) @162:74
-                                  .func:
-                                    Name(id='zeros') @162:74
-                                  .args:
-                                    ListLit() @162:80
-                                      .elts:
-                                        Name(id='BLOCK_M') @162:81
-                                        Name(id='DQ_COLS') @162:90
-                                    Name(id='f32') @162:100
-                        Assign(targets=('a1',)) @163:21
-                          .value:
-                            Call(kwargs=()) @163:26
-                              .func:
-                                Name(id='mma_async') @163:26
-                              .args:
-                                Attr(name='T') @163:36
-                                  .value:
-                                    Index() @163:36
-                                      .value:
-                                        Name(id='ds_s') @163:36
-                                      .subs:
-                                        Name(id='own') @163:41
-                                Index() @163:49
-                                  .value:
-                                    Name(id='kh_tile') @163:49
-                                  .subs:
-                                    BinOp(op='+') @163:57
-                                      .lhs:
-                                        BinOp(op='+') @163:57
-                                          .lhs:
-                                            BinOp(op='*') @163:57
-                                              .lhs:
-                                                Name(id='NC') @163:57
-                                              .rhs:
-                                                Name(id='mine') @163:62
-                                          .rhs:
-                                            Name(id='c0') @163:69
-                                      .rhs:
-                                        Const(value=1) @163:74
-                                Call(kwargs=()) @163:78
-                                  .func:
-                                    Name(id='zeros') @163:78
-                                  .args:
-                                    ListLit() @163:84
-                                      .elts:
-                                        Name(id='BLOCK_M') @163:85
-                                        Name(id='DQ_COLS') @163:94
-                                    Name(id='f32') @163:104
-                        Assign(targets=('acc_v',)) @164:21
-                          .value:
-                            Call() @164:29
-                              .func:
-                                Name(id='mma_wait') @164:29
-                              .args:
-                                Name(id='dv_f') @164:38
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=3) @164:52
-                                )
-                        Assign(targets=('acc_k',)) @165:21
-                          .value:
-                            Call() @165:29
-                              .func:
-                                Name(id='mma_wait') @165:29
-                              .args:
-                                Name(id='dk_f') @165:38
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=2) @165:52
-                                )
-                        Arrive(count=None) @166:21
-                          .target:
-                            Index() @166:28
-                              .value:
-                                Name(id='qd_free') @166:28
-                              .subs:
-                                Name(id='slot') @166:36
-                        Assign(targets=('p0',)) @167:21
-                          .value:
-                            Call() @167:26
-                              .func:
-                                Name(id='mma_wait') @167:26
-                              .args:
-                                Name(id='a0') @167:35
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @167:47
-                                )
-                        Assign(targets=('p1',)) @168:21
-                          .value:
-                            Call(kwargs=()) @168:26
-                              .func:
-                                Name(id='mma_wait') @168:26
-                              .args:
-                                Name(id='a1') @168:35
-                        Wait(phase=None) @169:21
-                          .target:
-                            Index() @169:26
-                              .value:
-                                Name(id='ds_ready') @169:26
-                              .subs:
-                                Name(id='slot') @169:35
-                        Assign(targets=('og',)) @170:21
-                          .value:
-                            BinOp(op='%') @170:27
-                              .lhs:
-                                BinOp(op='+') @170:27
-                                  .lhs:
-                                    Name(id='wg') @170:27
-                                  .rhs:
-                                    Const(value=1) @170:32
+                                    Name(id='qpos') @156:37
+                                    Name(id='head') @156:43
                               .rhs:
-                                Name(id='NWG') @170:37
-                        Assign(targets=('b0',)) @171:21
+                                Name(id='LOG2E') @156:51
+                        Assign(targets=('dlt',)) @157:21
                           .value:
-                            Call(kwargs=()) @171:26
-                              .func:
-                                Name(id='mma_async') @171:26
-                              .args:
-                                Attr(name='T') @171:36
-                                  .value:
-                                    Index() @171:36
-                                      .value:
-                                        Name(id='ds_s') @171:36
-                                      .subs:
-                                        BinOp(op='+') @171:41
-                                          .lhs:
-                                            BinOp(op='*') @171:41
-                                              .lhs:
-                                                Name(id='slot') @171:41
-                                              .rhs:
-                                                Name(id='NWG') @171:48
-                                          .rhs:
-                                            Name(id='og') @171:54
-                                Index() @171:61
-                                  .value:
-                                    Name(id='kh_tile') @171:61
-                                  .subs:
-                                    BinOp(op='+') @171:69
-                                      .lhs:
-                                        BinOp(op='*') @171:69
-                                          .lhs:
-                                            Name(id='NC') @171:69
-                                          .rhs:
-                                            BinOp(op='+') @171:75
-                                              .lhs:
-                                                BinOp(op='*') @171:75
-                                                  .lhs:
-                                                    Name(id='ks') @171:75
-                                                  .rhs:
-                                                    Name(id='NWG') @171:80
-                                              .rhs:
-                                                Name(id='og') @171:86
-                                      .rhs:
-                                        Name(id='c0') @171:92
-                                Name(id='p0') @171:97
-                        Assign(targets=('b1',)) @172:21
-                          .value:
-                            Call(kwargs=()) @172:26
-                              .func:
-                                Name(id='mma_async') @172:26
-                              .args:
-                                Attr(name='T') @172:36
-                                  .value:
-                                    Index() @172:36
-                                      .value:
-                                        Name(id='ds_s') @172:36
-                                      .subs:
-                                        BinOp(op='+') @172:41
-                                          .lhs:
-                                            BinOp(op='*') @172:41
-                                              .lhs:
-                                                Name(id='slot') @172:41
-                                              .rhs:
-                                                Name(id='NWG') @172:48
-                                          .rhs:
-                                            Name(id='og') @172:54
-                                Index() @172:61
-                                  .value:
-                                    Name(id='kh_tile') @172:61
-                                  .subs:
-                                    BinOp(op='+') @172:69
-                                      .lhs:
-                                        BinOp(op='+') @172:69
-                                          .lhs:
-                                            BinOp(op='*') @172:69
-                                              .lhs:
-                                                Name(id='NC') @172:69
-                                              .rhs:
-                                                BinOp(op='+') @172:75
-                                                  .lhs:
-                                                    BinOp(op='*') @172:75
-                                                      .lhs:
-                                                        Name(id='ks') @172:75
-                                                      .rhs:
-                                                        Name(id='NWG') @172:80
-                                                  .rhs:
-                                                    Name(id='og') @172:86
-                                          .rhs:
-                                            Name(id='c0') @172:92
-                                      .rhs:
-                                        Const(value=1) @172:97
-                                Name(id='p1') @172:101
-                        Assign(targets=('p0',)) @174:21
-                          .value:
-                            Call() @174:26
-                              .func:
-                                Name(id='mma_wait') @174:26
-                              .args:
-                                Name(id='b0') @174:35
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @174:47
-                                )
-                        Wait() @175:21
-                          .target:
-                            Index() @175:26
+                            Index() @157:27
                               .value:
-                                Name(id='dq_empty') @175:26
+                                Index() @157:27
+                                  .value:
+                                    Name(id='delta') @157:27
+                                  .subs:
+                                    Name(id='seq') @157:33
                               .subs:
-                                Const(value=0) @175:35
-                          .phase:
-                            BinOp(op='-') @175:44
+                                Name(id='qpos') @157:38
+                                Name(id='head') @157:44
+                    Assign(targets=('edge',)) @160:17
+                      .value:
+                        BoolOp(op='or') @160:24
+                          .values:
+                            BinOp(op='>') @160:24
                               .lhs:
-                                Const(value=1) @175:44
-                              .rhs:
-                                BinOp(op='%') @175:48
+                                BinOp(op='*') @160:25
                                   .lhs:
-                                    Name(id='slot') @175:48
-                                  .rhs:
-                                    Const(value=2) @175:55
-                        ExprStmt() @176:21
-                          .value:
-                            Call(kwargs=()) @176:21
-                              .func:
-                                Name(id='store_smem') @176:21
-                              .args:
-                                Index() @176:32
-                                  .value:
-                                    Name(id='dq_s') @176:32
-                                  .subs:
-                                    Name(id='wg') @176:37
-                                Name(id='p0') @176:42
-                        Fence() @177:21
-                        Arrive(count=None) @178:21
-                          .target:
-                            Index() @178:28
-                              .value:
-                                Name(id='dq_full') @178:28
-                              .subs:
-                                Const(value=0) @178:36
-                        Assign(targets=('p1',)) @179:21
-                          .value:
-                            Call(kwargs=()) @179:26
-                              .func:
-                                Name(id='mma_wait') @179:26
-                              .args:
-                                Name(id='b1') @179:35
-                        Wait() @180:21
-                          .target:
-                            Index() @180:26
-                              .value:
-                                Name(id='dq_empty') @180:26
-                              .subs:
-                                Const(value=1) @180:35
-                          .phase:
-                            BinOp(op='-') @180:44
-                              .lhs:
-                                Const(value=1) @180:44
-                              .rhs:
-                                BinOp(op='%') @180:48
-                                  .lhs:
-                                    Name(id='slot') @180:48
-                                  .rhs:
-                                    Const(value=2) @180:55
-                        ExprStmt() @181:21
-                          .value:
-                            Call(kwargs=()) @181:21
-                              .func:
-                                Name(id='store_smem') @181:21
-                              .args:
-                                Index() @181:32
-                                  .value:
-                                    Name(id='dq_s') @181:32
-                                  .subs:
-                                    BinOp(op='+') @181:37
+                                    BinOp(op='+') @160:25
                                       .lhs:
-                                        Name(id='NWG') @181:37
+                                        Name(id='mb') @160:25
                                       .rhs:
-                                        Name(id='wg') @181:43
-                                Name(id='p1') @181:48
-                        Fence() @182:21
-                        Arrive(count=None) @183:21
-                          .target:
-                            Index() @183:28
-                              .value:
-                                Name(id='dq_full') @183:28
-                              .subs:
-                                Const(value=1) @183:36
-                      .orelse:
-                        Assign(targets=('acc_v',)) @185:21
+                                        Const(value=1) @160:30
+                                  .rhs:
+                                    Name(id='BLOCK_M') @160:35
+                              .rhs:
+                                Name(id='len_q') @160:45
+                            BinOp(op='>') @160:54
+                              .lhs:
+                                BinOp(op='+') @160:54
+                                  .lhs:
+                                    Name(id='krow0') @160:54
+                                  .rhs:
+                                    Name(id='WG_N') @160:62
+                              .rhs:
+                                Name(id='len_k') @160:69
+                    If(orelse=()) @161:17
+                      .cond:
+                        Name(id='CAUSAL') @161:20
+                      .body:
+                        Assign(targets=('edge',)) @162:21
                           .value:
-                            Call() @185:29
-                              .func:
-                                Name(id='mma_wait') @185:29
-                              .args:
-                                Name(id='dv_f') @185:38
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @185:52
-                                )
-                        Assign(targets=('acc_k',)) @186:21
+                            BoolOp(op='or') @162:28
+                              .values:
+                                Name(id='edge') @162:28
+                                BinOp(op='>') @162:36
+                                  .lhs:
+                                    BinOp(op='-') @162:36
+                                      .lhs:
+                                        BinOp(op='+') @162:36
+                                          .lhs:
+                                            Name(id='krow0') @162:36
+                                          .rhs:
+                                            Name(id='WG_N') @162:44
+                                      .rhs:
+                                        Const(value=1) @162:51
+                                  .rhs:
+                                    BinOp(op='-') @162:55
+                                      .lhs:
+                                        BinOp(op='+') @162:55
+                                          .lhs:
+                                            BinOp(op='*') @162:55
+                                              .lhs:
+                                                Name(id='mb') @162:55
+                                              .rhs:
+                                                Name(id='BLOCK_M') @162:60
+                                          .rhs:
+                                            Name(id='len_k') @162:70
+                                      .rhs:
+                                        Name(id='len_q') @162:78
+                    Wait(phase=None) @163:17
+                      .target:
+                        Index() @163:22
                           .value:
-                            Call(kwargs=()) @186:29
-                              .func:
-                                Name(id='mma_wait') @186:29
-                              .args:
-                                Name(id='dk_f') @186:38
-                        Arrive(count=None) @187:21
-                          .target:
-                            Index() @187:28
-                              .value:
-                                Name(id='qd_free') @187:28
-                              .subs:
-                                Name(id='slot') @187:36
-                        Wait(phase=None) @188:21
-                          .target:
-                            Index() @188:26
-                              .value:
-                                Name(id='ds_ready') @188:26
-                              .subs:
-                                Name(id='slot') @188:35
-                        For(var='i') @191:21
-                          .iter:
-                            Call(kwargs=()) @191:30
-                              .func:
-                                Name(id='static_range') @191:30
-                              .args:
-                                Name(id='NCW') @191:43
+                            Name(id='qd_ready') @163:22
+                          .subs:
+                            Name(id='slot') @163:31
+                    If() @164:17
+                      .cond:
+                        Name(id='SMEM_P') @164:20
+                      .body:
+                        Assign(targets=('own',)) @168:21
+                          .value:
+                            Name(id='wg') @168:27
+                        If(orelse=()) @169:21
+                          .cond:
+                            Name(id='WRITER') @169:24
                           .body:
-                            Assign(targets=('c',)) @192:25
+                            Assign(targets=('own',)) @170:25
                               .value:
-                                BinOp(op='+') @192:29
+                                BinOp(op='+') @170:31
                                   .lhs:
-                                    BinOp(op='*') @192:29
+                                    BinOp(op='*') @170:31
                                       .lhs:
-                                        Name(id='wg') @192:29
+                                        Name(id='slot') @170:31
                                       .rhs:
-                                        Name(id='NCW') @192:34
+                                        Name(id='NWG') @170:38
                                   .rhs:
-                                    Name(id='i') @192:40
-                            Assign(targets=('dq_c',)) @193:25
-                              .value:
-                                Call(kwargs=()) @193:32
-                                  .func:
-                                    Name(id='zeros') @193:32
-                                  .args:
-                                    ListLit() @193:38
-                                      .elts:
-                                        Name(id='BLOCK_M') @193:39
-                                        Name(id='DQ_COLS') @193:48
-                                    Name(id='f32') @193:58
-                            For(var='g') @194:25
-                              .iter:
-                                Call(kwargs=()) @194:34
-                                  .func:
-                                    Name(id='static_range') @194:34
-                                  .args:
-                                    Name(id='NWG') @194:47
-                              .body:
-                                Assign(targets=('gg',)) @195:29
-                                  .value:
-                                    BinOp(op='%') @195:35
-                                      .lhs:
-                                        BinOp(op='+') @195:35
-                                          .lhs:
-                                            Name(id='wg') @195:35
-                                          .rhs:
-                                            Name(id='g') @195:40
-                                      .rhs:
-                                        Name(id='NWG') @195:45
-                                Assign(targets=('dq_c',)) @196:29
-                                  .value:
-                                    Call(kwargs=()) @196:36
-                                      .func:
-                                        Name(id='mma_wait') @196:36
-                                      .args:
-                                        Call(kwargs=()) @196:45
-                                          .func:
-                                            Name(id='mma_async') @196:45
-                                          .args:
-                                            Attr(name='T') @196:55
-                                              .value:
-                                                Index() @196:55
-                                                  .value:
-                                                    Name(id='ds_s') @196:55
-                                                  .subs:
-                                                    BinOp(op='+') @196:60
-                                                      .lhs:
-                                                        BinOp(op='*') @196:60
-                                                          .lhs:
-                                                            Name(id='slot') @196:60
-                                                          .rhs:
-                                                            Name(id='NWG') @196:67
-                                                      .rhs:
-                                                        Name(id='gg') @196:73
-                                            Index() @196:80
-                                              .value:
-                                                Name(id='kh_tile') @196:80
-                                              .subs:
-                                                BinOp(op='+') @196:88
-                                                  .lhs:
-                                                    BinOp(op='*') @196:88
-                                                      .lhs:
-                                                        Name(id='NC') @196:88
-                                                      .rhs:
-                                                        BinOp(op='+') @196:94
-                                                          .lhs:
-                                                            BinOp(op='*') @196:94
-                                                              .lhs:
-                                                                Name(id='ks') @196:94
-                                                              .rhs:
-                                                                Name(id='NWG') @196:99
-                                                          .rhs:
-                                                            Name(id='gg') @196:105
-                                                  .rhs:
-                                                    Name(id='c') @196:111
-                                            Name(id='dq_c') @196:115
-                            Wait() @199:25
+                                    Name(id='wg') @170:44
+                        If(orelse=()) @171:21
+                          .cond:
+                            BoolOp(op='and') @171:24
+                              .values:
+                                Name(id='LAG') @171:24
+                                BinOp(op='==') @171:32
+                                  .lhs:
+                                    Name(id='part') @171:32
+                                  .rhs:
+                                    Const(value=1) @171:40
+                          .body:
+                            Wait() @173:25
                               .target:
-                                Index() @199:30
+                                Index() @173:30
                                   .value:
-                                    Name(id='dq_empty') @199:30
+                                    Name(id='ds_ready') @173:30
                                   .subs:
-                                    Name(id='i') @199:39
+                                    Const(value=0) @173:39
                               .phase:
-                                BinOp(op='-') @199:48
+                                BinOp(op='%') @173:48
                                   .lhs:
-                                    Const(value=1) @199:48
+                                    Name(id='last') @173:48
                                   .rhs:
-                                    BinOp(op='%') @199:52
-                                      .lhs:
-                                        Name(id='slot') @199:52
-                                      .rhs:
-                                        Const(value=2) @199:59
-                            ExprStmt() @200:25
-                              .value:
-                                Call(kwargs=()) @200:25
+                                    Const(value=2) @173:55
+                            For(var='i') @174:25
+                              .iter:
+                                Call(kwargs=()) @174:34
                                   .func:
-                                    Name(id='store_smem') @200:25
+                                    Name(id='static_range') @174:34
                                   .args:
-                                    Index() @200:36
-                                      .value:
-                                        Name(id='dq_s') @200:36
-                                      .subs:
-                                        BinOp(op='+') @200:41
+                                    Name(id='NCW') @174:47
+                              .body:
+                                Assign(targets=('c',)) @175:29
+                                  .value:
+                                    BinOp(op='+') @175:33
+                                      .lhs:
+                                        BinOp(op='*') @175:33
                                           .lhs:
-                                            BinOp(op='*') @200:41
-                                              .lhs:
-                                                Name(id='i') @200:41
-                                              .rhs:
-                                                Name(id='NWG') @200:45
+                                            Name(id='wg') @175:33
                                           .rhs:
-                                            Name(id='wg') @200:51
-                                    Name(id='dq_c') @200:56
-                            Fence() @201:25
+                                            Name(id='NCW') @175:38
+                                      .rhs:
+                                        Name(id='i') @175:44
+                                Assign(targets=('dq_c',)) @176:29
+                                  .value:
+                                    Call(kwargs=()) @176:36
+                                      .func:
+                                        Name(id='zeros') @176:36
+                                      .args:
+                                        ListLit() @176:42
+                                          .elts:
+                                            Name(id='BLOCK_M') @176:43
+                                            Name(id='DQ_COLS') @176:52
+                                        Name(id='f32') @176:62
+                                For(var='g') @177:29
+                                  .iter:
+                                    Call(kwargs=()) @177:38
+                                      .func:
+                                        Name(id='static_range') @177:38
+                                      .args:
+                                        Name(id='NWG') @177:51
+                                  .body:
+                                    Assign(targets=('gg',)) @178:33
+                                      .value:
+                                        BinOp(op='%') @178:39
+                                          .lhs:
+                                            BinOp(op='+') @178:39
+                                              .lhs:
+                                                Name(id='wg') @178:39
+                                              .rhs:
+                                                Name(id='g') @178:44
+                                          .rhs:
+                                            Name(id='NWG') @178:49
+                                    Assign(targets=('dq_c',)) @179:33
+                                      .value:
+                                        Call(kwargs=()) @179:40
+                                          .func:
+                                            Name(id='mma_wait') @179:40
+                                          .args:
+                                            Call(kwargs=()) @179:49
+                                              .func:
+                                                Name(id='mma_async') @179:49
+                                              .args:
+                                                Index() @179:59
+                                                  .value:
+                                                    Name(id='ds_s') @179:59
+                                                  .subs:
+                                                    BinOp(op='+') @179:64
+                                                      .lhs:
+                                                        BinOp(op='*') @179:64
+                                                          .lhs:
+                                                            Name(id='last') @179:64
+                                                          .rhs:
+                                                            Name(id='NWG') @179:71
+                                                      .rhs:
+                                                        Name(id='gg') @179:77
+                                                Index() @179:82
+                                                  .value:
+                                                    Name(id='kh_tile') @179:82
+                                                  .subs:
+                                                    BinOp(op='+') @179:90
+                                                      .lhs:
+                                                        BinOp(op='*') @179:90
+                                                          .lhs:
+                                                            Name(id='NC') @179:90
+                                                          .rhs:
+                                                            BinOp(op='+') @179:96
+                                                              .lhs:
+                                                                BinOp(op='*') @179:96
+                                                                  .lhs:
+                                                                    Name(id='ks') @179:96
+                                                                  .rhs:
+                                                                    Name(id='NWG') @179:101
+                                                              .rhs:
+                                                                Name(id='gg') @179:107
+                                                      .rhs:
+                                                        Name(id='c') @179:113
+                                                Name(id='dq_c') @179:117
+                                Wait() @180:29
+                                  .target:
+                                    Index() @180:34
+                                      .value:
+                                        Name(id='dq_empty') @180:34
+                                      .subs:
+                                        Name(id='i') @180:43
+                                  .phase:
+                                    BinOp(op='-') @180:52
+                                      .lhs:
+                                        Const(value=1) @180:52
+                                      .rhs:
+                                        BinOp(op='%') @180:56
+                                          .lhs:
+                                            Name(id='last') @180:56
+                                          .rhs:
+                                            Const(value=2) @180:63
+                                ExprStmt() @181:29
+                                  .value:
+                                    Call(kwargs=()) @181:29
+                                      .func:
+                                        Name(id='store_smem') @181:29
+                                      .args:
+                                        Index() @181:40
+                                          .value:
+                                            Name(id='dq_s') @181:40
+                                          .subs:
+                                            BinOp(op='+') @181:45
+                                              .lhs:
+                                                BinOp(op='*') @181:45
+                                                  .lhs:
+                                                    Name(id='i') @181:45
+                                                  .rhs:
+                                                    Name(id='NWG') @181:49
+                                              .rhs:
+                                                Name(id='wg') @181:55
+                                        Name(id='dq_c') @181:60
+                                Fence() @182:29
+                                Arrive(count=None) @183:29
+                                  .target:
+                                    Index() @183:36
+                                      .value:
+                                        Name(id='dq_full') @183:36
+                                      .subs:
+                                        Name(id='i') @183:44
+                        Assign(targets=('s_f',)) @184:21
+                          .value:
+                            Call(kwargs=()) @184:27
+                              .func:
+                                Name(id='mma_async') @184:27
+                              .args:
+                                Index() @184:37
+                                  .value:
+                                    Name(id='q_ring') @184:37
+                                  .subs:
+                                    Name(id='slot') @184:44
+                                Attr(name='T') @184:51
+                                  .value:
+                                    Index() @184:51
+                                      .value:
+                                        Name(id='k_tile') @184:51
+                                      .subs:
+                                        Name(id='mine') @184:58
+                        Assign(targets=('dp_f',)) @185:21
+                          .value:
+                            Call(kwargs=()) @185:28
+                              .func:
+                                Name(id='mma_async') @185:28
+                              .args:
+                                Index() @185:38
+                                  .value:
+                                    Name(id='do_ring') @185:38
+                                  .subs:
+                                    Name(id='slot') @185:46
+                                Attr(name='T') @185:53
+                                  .value:
+                                    Index() @185:53
+                                      .value:
+                                        Name(id='v_tile') @185:53
+                                      .subs:
+                                        Name(id='mine') @185:60
+                        Assign(targets=('s',)) @186:21
+                          .value:
+                            Call() @186:25
+                              .func:
+                                Name(id='mma_wait') @186:25
+                              .args:
+                                Name(id='s_f') @186:34
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @186:47
+                                )
+                        Assign(targets=('kpos',)) @188:21
+                          .value:
+                            BinOp(op='+') @188:28
+                              .lhs:
+                                Name(id='krow0') @188:28
+                              .rhs:
+                                Call(kwargs=()) @188:36
+                                  .func:
+                                    Name(id='arange') @188:36
+                                  .args:
+                                    Name(id='WG_N') @188:43
+                        Assign(targets=('p', 'dact')) @189:21
+                          .value:
+                            Call(kwargs=()) @189:31
+                              .func:
+                                Name(id='probs') @189:31
+                              .args:
+                                Name(id='s') @189:37
+                                Name(id='edge') @189:40
+                                Index() @189:46
+                                  .value:
+                                    Name(id='qpos') @189:46
+                                  .subs:
+                                    FullSlice() @189:51
+                                    Const(value=None) @189:54
+                                Index() @189:61
+                                  .value:
+                                    Name(id='kpos') @189:61
+                                  .subs:
+                                    Const(value=None) @189:66
+                                    FullSlice() @189:72
+                                Name(id='len_q') @189:76
+                                Name(id='len_k') @189:83
+                                Index() @189:90
+                                  .value:
+                                    Name(id='lse2') @189:90
+                                  .subs:
+                                    FullSlice() @189:95
+                                    Const(value=None) @189:98
+                                Name(id='qk_scale') @189:105
+                                Name(id='sm_scale') @190:37
+                                Name(id='CAUSAL') @190:47
+                                Name(id='ACT') @190:55
+                        ExprStmt() @191:21
+                          .value:
+                            Call(kwargs=()) @191:21
+                              .func:
+                                Name(id='store_smem') @191:21
+                              .args:
+                                Index() @191:32
+                                  .value:
+                                    Name(id='ds_s') @191:32
+                                  .subs:
+                                    Name(id='own') @191:37
+                                Call(kwargs=()) @191:43
+                                  .func:
+                                    Name(id='cast') @191:43
+                                  .args:
+                                    Name(id='p') @191:48
+                                    Name(id='DT') @191:51
+                        Fence() @192:21
+                        Assign(targets=('dv_f',)) @193:21
+                          .value:
+                            Call(kwargs=()) @193:28
+                              .func:
+                                Name(id='mma_async') @193:28
+                              .args:
+                                Attr(name='T') @193:38
+                                  .value:
+                                    Index() @193:38
+                                      .value:
+                                        Name(id='ds_s') @193:38
+                                      .subs:
+                                        Name(id='own') @193:43
+                                Index() @193:51
+                                  .value:
+                                    Name(id='do_ring') @193:51
+                                  .subs:
+                                    Name(id='slot') @193:59
+                                Name(id='acc_v') @193:66
+                        Assign(targets=('dp',)) @194:21
+                          .value:
+                            Call() @194:26
+                              .func:
+                                Name(id='mma_wait') @194:26
+                              .args:
+                                Name(id='dp_f') @194:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @194:49
+                                )
+                        Assign(targets=('ds',)) @195:21
+                          .value:
+                            Call(kwargs=()) @195:26
+                              .func:
+                                Name(id='cast') @195:26
+                              .args:
+                                Call(kwargs=()) @195:31
+                                  .func:
+                                    Name(id='dscores') @195:31
+                                  .args:
+                                    Name(id='p') @195:39
+                                    Name(id='dact') @195:42
+                                    Name(id='dp') @195:48
+                                    Index() @195:52
+                                      .value:
+                                        Name(id='dlt') @195:52
+                                      .subs:
+                                        FullSlice() @195:56
+                                        Const(value=None) @195:59
+                                    Name(id='ACT') @195:66
+                                Name(id='DT') @195:72
+                        Assign(targets=('acc_v',)) @196:21
+                          .value:
+                            Call(kwargs=()) @196:29
+                              .func:
+                                Name(id='mma_wait') @196:29
+                              .args:
+                                Name(id='dv_f') @196:38
+                        ExprStmt() @197:21
+                          .value:
+                            Call(kwargs=()) @197:21
+                              .func:
+                                Name(id='store_smem') @197:21
+                              .args:
+                                Index() @197:32
+                                  .value:
+                                    Name(id='ds_s') @197:32
+                                  .subs:
+                                    Name(id='own') @197:37
+                                Name(id='ds') @197:43
+                        Fence() @198:21
+                        If() @199:21
+                          .cond:
+                            Name(id='LAG') @199:24
+                          .body:
                             Arrive(count=None) @202:25
                               .target:
                                 Index() @202:32
                                   .value:
-                                    Name(id='dq_full') @202:32
+                                    Name(id='ds_ready') @202:32
                                   .subs:
-                                    Name(id='i') @202:40
-                  .orelse:
-                    ExprStmt() @205:17
-                      .value:
-                        Call(kwargs=()) @205:17
-                          .func:
-                            Name(id='store_smem') @205:17
-                          .args:
-                            Index() @205:28
+                                    Const(value=0) @202:41
+                            Assign(targets=('dk_f',)) @203:25
                               .value:
-                                Name(id='ds_s') @205:28
-                              .subs:
-                                Name(id='wg') @205:33
-                            Name(id='dst') @205:38
-                    Fence() @206:17
-                    Assign(targets=('dq_f',)) @207:17
-                      .value:
-                        Call(kwargs=()) @207:24
-                          .func:
-                            Name(id='mma_async') @207:24
-                          .args:
-                            Attr(name='T') @207:34
-                              .value:
-                                Index() @207:34
-                                  .value:
-                                    Name(id='ds_s') @207:34
-                                  .subs:
-                                    Name(id='wg') @207:39
-                            Index() @207:46
-                              .value:
-                                Name(id='kh_tile') @207:46
-                              .subs:
-                                BinOp(op='*') @207:54
-                                  .lhs:
-                                    Name(id='NC') @207:54
-                                  .rhs:
-                                    Name(id='mine') @207:59
-                    Assign(targets=('dk_f',)) @208:17
-                      .value:
-                        Call(kwargs=()) @208:24
-                          .func:
-                            Name(id='mma_async') @208:24
-                          .args:
-                            Name(id='dst') @208:34
-                            Index() @208:39
-                              .value:
-                                Name(id='q_ring') @208:39
-                              .subs:
-                                Name(id='slot') @208:46
-                            Name(id='acc_k') @208:53
-                    Assign(targets=('acc_v',)) @209:17
-                      .value:
-                        Call() @209:25
-                          .func:
-                            Name(id='mma_wait') @209:25
-                          .args:
-                            Name(id='dv_f') @209:34
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=2) @209:48
-                            )
-                    Assign(targets=('dq_c',)) @213:17
-                      .value:
-                        Call() @213:24
-                          .func:
-                            Name(id='mma_wait') @213:24
-                          .args:
-                            Name(id='dq_f') @213:33
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=1) @213:47
-                            )
-                    ExprStmt() @214:17
-                      .value:
-                        Call(kwargs=()) @214:17
-                          .func:
-                            Name(id='store_smem') @214:17
-                          .args:
-                            Index() @214:28
-                              .value:
-                                Name(id='dq_s') @214:28
-                              .subs:
-                                Name(id='wg') @214:33
-                            Name(id='dq_c') @214:38
-                    Fence() @215:17
-                    Tma(signals=None, reduce='add') @216:17
-                      .dst:
-                        Index() @216:21
-                          .value:
-                            Name(id='dq_acc') @216:21
-                          .subs:
-                            Name(id='seq') @216:28
-                            Name(id='mb') @216:33
-                            Name(id='head') @216:37
-                            Const(value=0) @216:43
-                      .src:
-                        Index() @216:49
-                          .value:
-                            Name(id='dq_s') @216:49
-                          .subs:
-                            Name(id='wg') @216:54
-                    Assign(targets=('dq_f',)) @217:17
-                      .value:
-                        Call(kwargs=()) @217:24
-                          .func:
-                            Name(id='mma_async') @217:24
-                          .args:
-                            Attr(name='T') @217:34
-                              .value:
-                                Index() @217:34
-                                  .value:
-                                    Name(id='ds_s') @217:34
-                                  .subs:
-                                    Name(id='wg') @217:39
-                            Index() @217:46
-                              .value:
-                                Name(id='kh_tile') @217:46
-                              .subs:
-                                BinOp(op='+') @217:54
-                                  .lhs:
-                                    BinOp(op='*') @217:54
-                                      .lhs:
-                                        Name(id='NC') @217:54
-                                      .rhs:
-                                        Name(id='mine') @217:59
-                                  .rhs:
-                                    Const(value=1) @217:66
-                    Assign(targets=('acc_k',)) @218:17
-                      .value:
-                        Call() @218:25
-                          .func:
-                            Name(id='mma_wait') @218:25
-                          .args:
-                            Name(id='dk_f') @218:34
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=1) @218:48
-                            )
-                    Assign(targets=('dq_c',)) @219:17
-                      .value:
-                        Call(kwargs=()) @219:24
-                          .func:
-                            Name(id='mma_wait') @219:24
-                          .args:
-                            Name(id='dq_f') @219:33
-                    Arrive(count=None) @220:17
-                      .target:
-                        Index() @220:24
-                          .value:
-                            Name(id='qd_free') @220:24
-                          .subs:
-                            Name(id='slot') @220:32
-                    ExprStmt() @221:17
-                      .value:
-                        Call(kwargs=()) @221:17
-                          .func:
-                            Name(id='store_smem') @221:17
-                          .args:
-                            Index() @221:28
-                              .value:
-                                Name(id='dq_s') @221:28
-                              .subs:
-                                Name(id='wg') @221:33
-                            Name(id='dq_c') @221:38
-                    Fence() @222:17
-                    Tma(signals=None, reduce='add') @223:17
-                      .dst:
-                        Index() @223:21
-                          .value:
-                            Name(id='dq_acc') @223:21
-                          .subs:
-                            Name(id='seq') @223:28
-                            Name(id='mb') @223:33
-                            Name(id='head') @223:37
-                            Const(value=1) @223:43
-                      .src:
-                        Index() @223:49
-                          .value:
-                            Name(id='dq_s') @223:49
-                          .subs:
-                            Name(id='wg') @223:54
-                    For(var='c') @224:17
-                      .iter:
-                        Call(kwargs=()) @224:26
-                          .func:
-                            Name(id='static_range') @224:26
-                          .args:
-                            Const(value=2) @224:39
-                            Name(id='NC') @224:42
-                      .body:
-                        Assign(targets=('dq_c',)) @225:21
-                          .value:
-                            Call(kwargs=()) @225:28
-                              .func:
-                                Name(id='mma_wait') @225:28
-                              .args:
-                                Call(kwargs=()) @225:37
+                                Call(kwargs=()) @203:32
                                   .func:
-                                    Name(id='mma_async') @225:37
+                                    Name(id='mma_async') @203:32
                                   .args:
-                                    Attr(name='T') @225:47
+                                    Attr(name='T') @203:42
                                       .value:
-                                        Index() @225:47
+                                        Index() @203:42
                                           .value:
-                                            Name(id='ds_s') @225:47
+                                            Name(id='ds_s') @203:42
                                           .subs:
-                                            Name(id='wg') @225:52
-                                    Index() @225:59
+                                            Name(id='own') @203:47
+                                    Index() @203:55
                                       .value:
-                                        Name(id='kh_tile') @225:59
+                                        Name(id='q_ring') @203:55
                                       .subs:
-                                        BinOp(op='+') @225:67
-                                          .lhs:
-                                            BinOp(op='*') @225:67
-                                              .lhs:
-                                                Name(id='NC') @225:67
-                                              .rhs:
-                                                Name(id='mine') @225:72
-                                          .rhs:
-                                            Name(id='c') @225:79
-                        ExprStmt() @226:21
-                          .value:
-                            Call(kwargs=()) @226:21
-                              .func:
-                                Name(id='store_smem') @226:21
-                              .args:
-                                Index() @226:32
+                                        Name(id='slot') @203:62
+                                    Name(id='acc_k') @203:69
+                            Assign(targets=('acc_k',)) @204:25
+                              .value:
+                                Call(kwargs=()) @204:33
+                                  .func:
+                                    Name(id='mma_wait') @204:33
+                                  .args:
+                                    Name(id='dk_f') @204:42
+                            Arrive(count=None) @205:25
+                              .target:
+                                Index() @205:32
                                   .value:
-                                    Name(id='dq_s') @226:32
+                                    Name(id='qd_free') @205:32
                                   .subs:
-                                    Name(id='wg') @226:37
-                                Name(id='dq_c') @226:42
-                        Fence() @227:21
-                        Tma(signals=None, reduce='add') @228:21
-                          .dst:
-                            Index() @228:25
+                                    Name(id='slot') @205:40
+                            Assign(targets=('last',)) @206:25
                               .value:
-                                Name(id='dq_acc') @228:25
-                              .subs:
-                                Name(id='seq') @228:32
-                                Name(id='mb') @228:37
-                                Name(id='head') @228:41
-                                Name(id='c') @228:47
-                          .src:
-                            Index() @228:53
+                                Name(id='slot') @206:32
+                          .orelse:
+                            If() @207:21
+                              .cond:
+                                Name(id='WRITER') @207:26
+                              .body:
+                                Arrive(count=None) @208:25
+                                  .target:
+                                    Index() @208:32
+                                      .value:
+                                        Name(id='ds_ready') @208:32
+                                      .subs:
+                                        Name(id='slot') @208:41
+                                Assign(targets=('dk_f',)) @209:25
+                                  .value:
+                                    Call(kwargs=()) @209:32
+                                      .func:
+                                        Name(id='mma_async') @209:32
+                                      .args:
+                                        Attr(name='T') @209:42
+                                          .value:
+                                            Index() @209:42
+                                              .value:
+                                                Name(id='ds_s') @209:42
+                                              .subs:
+                                                Name(id='own') @209:47
+                                        Index() @209:55
+                                          .value:
+                                            Name(id='q_ring') @209:55
+                                          .subs:
+                                            Name(id='slot') @209:62
+                                        Name(id='acc_k') @209:69
+                                Assign(targets=('acc_k',)) @210:25
+                                  .value:
+                                    Call(kwargs=()) @210:33
+                                      .func:
+                                        Name(id='mma_wait') @210:33
+                                      .args:
+                                        Name(id='dk_f') @210:42
+                                Arrive(count=None) @211:25
+                                  .target:
+                                    Index() @211:32
+                                      .value:
+                                        Name(id='qd_free') @211:32
+                                      .subs:
+                                        Name(id='slot') @211:40
+                                Wait(phase=None) @212:25
+                                  .target:
+                                    Index() @212:30
+                                      .value:
+                                        Name(id='ds_ready') @212:30
+                                      .subs:
+                                        Name(id='slot') @212:39
+                                For(var='i') @213:25
+                                  .iter:
+                                    Call(kwargs=()) @213:34
+                                      .func:
+                                        Name(id='static_range') @213:34
+                                      .args:
+                                        Name(id='NCW') @213:47
+                                  .body:
+                                    Assign(targets=('c',)) @214:29
+                                      .value:
+                                        BinOp(op='+') @214:33
+                                          .lhs:
+                                            BinOp(op='*') @214:33
+                                              .lhs:
+                                                Name(id='wg') @214:33
+                                              .rhs:
+                                                Name(id='NCW') @214:38
+                                          .rhs:
+                                            Name(id='i') @214:44
+                                    Assign(targets=('dq_c',)) @215:29
+                                      .value:
+                                        Call(kwargs=()) @215:36
+                                          .func:
+                                            Name(id='zeros') @215:36
+                                          .args:
+                                            ListLit() @215:42
+                                              .elts:
+                                                Name(id='BLOCK_M') @215:43
+                                                Name(id='DQ_COLS') @215:52
+                                            Name(id='f32') @215:62
+                                    For(var='g') @216:29
+                                      .iter:
+                                        Call(kwargs=()) @216:38
+                                          .func:
+                                            Name(id='static_range') @216:38
+                                          .args:
+                                            Name(id='NWG') @216:51
+                                      .body:
+                                        Assign(targets=('gg',)) @217:33
+                                          .value:
+                                            BinOp(op='%') @217:39
+                                              .lhs:
+                                                BinOp(op='+') @217:39
+                                                  .lhs:
+                                                    Name(id='wg') @217:39
+                                                  .rhs:
+                                                    Name(id='g') @217:44
+                                              .rhs:
+                                                Name(id='NWG') @217:49
+                                        Assign(targets=('dq_c',)) @218:33
+                                          .value:
+                                            Call(kwargs=()) @218:40
+                                              .func:
+                                                Name(id='mma_wait') @218:40
+                                              .args:
+                                                Call(kwargs=()) @218:49
+                                                  .func:
+                                                    Name(id='mma_async') @218:49
+                                                  .args:
+                                                    Index() @218:59
+                                                      .value:
+                                                        Name(id='ds_s') @218:59
+                                                      .subs:
+                                                        BinOp(op='+') @218:64
+                                                          .lhs:
+                                                            BinOp(op='*') @218:64
+                                                              .lhs:
+                                                                Name(id='slot') @218:64
+                                                              .rhs:
+                                                                Name(id='NWG') @218:71
+                                                          .rhs:
+                                                            Name(id='gg') @218:77
+                                                    Index() @218:82
+                                                      .value:
+                                                        Name(id='kh_tile') @218:82
+                                                      .subs:
+                                                        BinOp(op='+') @218:90
+                                                          .lhs:
+                                                            BinOp(op='*') @218:90
+                                                              .lhs:
+                                                                Name(id='NC') @218:90
+                                                              .rhs:
+                                                                BinOp(op='+') @218:96
+                                                                  .lhs:
+                                                                    BinOp(op='*') @218:96
+                                                                      .lhs:
+                                                                        Name(id='ks') @218:96
+                                                                      .rhs:
+                                                                        Name(id='NWG') @218:101
+                                                                  .rhs:
+                                                                    Name(id='gg') @218:107
+                                                          .rhs:
+                                                            Name(id='c') @218:113
+                                                    Name(id='dq_c') @218:117
+                                    Wait() @219:29
+                                      .target:
+                                        Index() @219:34
+                                          .value:
+                                            Name(id='dq_empty') @219:34
+                                          .subs:
+                                            Name(id='i') @219:43
+                                      .phase:
+                                        BinOp(op='-') @219:52
+                                          .lhs:
+                                            Const(value=1) @219:52
+                                          .rhs:
+                                            BinOp(op='%') @219:56
+                                              .lhs:
+                                                Name(id='slot') @219:56
+                                              .rhs:
+                                                Const(value=2) @219:63
+                                    ExprStmt() @220:29
+                                      .value:
+                                        Call(kwargs=()) @220:29
+                                          .func:
+                                            Name(id='store_smem') @220:29
+                                          .args:
+                                            Index() @220:40
+                                              .value:
+                                                Name(id='dq_s') @220:40
+                                              .subs:
+                                                BinOp(op='+') @220:45
+                                                  .lhs:
+                                                    BinOp(op='*') @220:45
+                                                      .lhs:
+                                                        Name(id='i') @220:45
+                                                      .rhs:
+                                                        Name(id='NWG') @220:49
+                                                  .rhs:
+                                                    Name(id='wg') @220:55
+                                            Name(id='dq_c') @220:60
+                                    Fence() @221:29
+                                    Arrive(count=None) @222:29
+                                      .target:
+                                        Index() @222:36
+                                          .value:
+                                            Name(id='dq_full') @222:36
+                                          .subs:
+                                            Name(id='i') @222:44
+                              .orelse:
+                                Assign(targets=('dq_f',)) @224:25
+                                  .value:
+                                    Call(kwargs=()) @224:32
+                                      .func:
+                                        Name(id='mma_async') @224:32
+                                      .args:
+                                        Index() @224:42
+                                          .value:
+                                            Name(id='ds_s') @224:42
+                                          .subs:
+                                            Name(id='wg') @224:47
+                                        Index() @224:52
+                                          .value:
+                                            Name(id='kh_tile') @224:52
+                                          .subs:
+                                            BinOp(op='*') @224:60
+                                              .lhs:
+                                                Name(id='NC') @224:60
+                                              .rhs:
+                                                Name(id='mine') @224:65
+                                Assign(targets=('dk_f',)) @225:25
+                                  .value:
+                                    Call(kwargs=()) @225:32
+                                      .func:
+                                        Name(id='mma_async') @225:32
+                                      .args:
+                                        Attr(name='T') @225:42
+                                          .value:
+                                            Index() @225:42
+                                              .value:
+                                                Name(id='ds_s') @225:42
+                                              .subs:
+                                                Name(id='wg') @225:47
+                                        Index() @225:54
+                                          .value:
+                                            Name(id='q_ring') @225:54
+                                          .subs:
+                                            Name(id='slot') @225:61
+                                        Name(id='acc_k') @225:68
+                                Assign(targets=('dq_c',)) @226:25
+                                  .value:
+                                    Call() @226:32
+                                      .func:
+                                        Name(id='mma_wait') @226:32
+                                      .args:
+                                        Name(id='dq_f') @226:41
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @226:55
+                                        )
+                                ExprStmt() @227:25
+                                  .value:
+                                    Call(kwargs=()) @227:25
+                                      .func:
+                                        Name(id='store_smem') @227:25
+                                      .args:
+                                        Index() @227:36
+                                          .value:
+                                            Name(id='dq_s') @227:36
+                                          .subs:
+                                            Name(id='wg') @227:41
+                                        Name(id='dq_c') @227:46
+                                Fence() @228:25
+                                Tma(signals=None, reduce='add') @229:25
+                                  .dst:
+                                    Index() @229:29
+                                      .value:
+                                        Name(id='dq_acc') @229:29
+                                      .subs:
+                                        Name(id='seq') @229:36
+                                        Name(id='mb') @229:41
+                                        Name(id='head') @229:45
+                                        Const(value=0) @229:51
+                                  .src:
+                                    Index() @229:57
+                                      .value:
+                                        Name(id='dq_s') @229:57
+                                      .subs:
+                                        Name(id='wg') @229:62
+                                Assign(targets=('dq_f',)) @230:25
+                                  .value:
+                                    Call(kwargs=()) @230:32
+                                      .func:
+                                        Name(id='mma_async') @230:32
+                                      .args:
+                                        Index() @230:42
+                                          .value:
+                                            Name(id='ds_s') @230:42
+                                          .subs:
+                                            Name(id='wg') @230:47
+                                        Index() @230:52
+                                          .value:
+                                            Name(id='kh_tile') @230:52
+                                          .subs:
+                                            BinOp(op='+') @230:60
+                                              .lhs:
+                                                BinOp(op='*') @230:60
+                                                  .lhs:
+                                                    Name(id='NC') @230:60
+                                                  .rhs:
+                                                    Name(id='mine') @230:65
+                                              .rhs:
+                                                Const(value=1) @230:72
+                                Assign(targets=('acc_k',)) @231:25
+                                  .value:
+                                    Call() @231:33
+                                      .func:
+                                        Name(id='mma_wait') @231:33
+                                      .args:
+                                        Name(id='dk_f') @231:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @231:56
+                                        )
+                                Assign(targets=('dq_c',)) @232:25
+                                  .value:
+                                    Call(kwargs=()) @232:32
+                                      .func:
+                                        Name(id='mma_wait') @232:32
+                                      .args:
+                                        Name(id='dq_f') @232:41
+                                Arrive(count=None) @233:25
+                                  .target:
+                                    Index() @233:32
+                                      .value:
+                                        Name(id='qd_free') @233:32
+                                      .subs:
+                                        Name(id='slot') @233:40
+                                ExprStmt() @234:25
+                                  .value:
+                                    Call(kwargs=()) @234:25
+                                      .func:
+                                        Name(id='store_smem') @234:25
+                                      .args:
+                                        Index() @234:36
+                                          .value:
+                                            Name(id='dq_s') @234:36
+                                          .subs:
+                                            Name(id='wg') @234:41
+                                        Name(id='dq_c') @234:46
+                                Fence() @235:25
+                                Tma(signals=None, reduce='add') @236:25
+                                  .dst:
+                                    Index() @236:29
+                                      .value:
+                                        Name(id='dq_acc') @236:29
+                                      .subs:
+                                        Name(id='seq') @236:36
+                                        Name(id='mb') @236:41
+                                        Name(id='head') @236:45
+                                        Const(value=1) @236:51
+                                  .src:
+                                    Index() @236:57
+                                      .value:
+                                        Name(id='dq_s') @236:57
+                                      .subs:
+                                        Name(id='wg') @236:62
+                                For(var='c') @237:25
+                                  .iter:
+                                    Call(kwargs=()) @237:34
+                                      .func:
+                                        Name(id='static_range') @237:34
+                                      .args:
+                                        Const(value=2) @237:47
+                                        Name(id='NC') @237:50
+                                  .body:
+                                    Assign(targets=('dq_c',)) @238:29
+                                      .value:
+                                        Call(kwargs=()) @238:36
+                                          .func:
+                                            Name(id='mma_wait') @238:36
+                                          .args:
+                                            Call(kwargs=()) @238:45
+                                              .func:
+                                                Name(id='mma_async') @238:45
+                                              .args:
+                                                Index() @238:55
+                                                  .value:
+                                                    Name(id='ds_s') @238:55
+                                                  .subs:
+                                                    Name(id='wg') @238:60
+                                                Index() @238:65
+                                                  .value:
+                                                    Name(id='kh_tile') @238:65
+                                                  .subs:
+                                                    BinOp(op='+') @238:73
+                                                      .lhs:
+                                                        BinOp(op='*') @238:73
+                                                          .lhs:
+                                                            Name(id='NC') @238:73
+                                                          .rhs:
+                                                            Name(id='mine') @238:78
+                                                      .rhs:
+                                                        Name(id='c') @238:85
+                                    ExprStmt() @239:29
+                                      .value:
+                                        Call(kwargs=()) @239:29
+                                          .func:
+                                            Name(id='store_smem') @239:29
+                                          .args:
+                                            Index() @239:40
+                                              .value:
+                                                Name(id='dq_s') @239:40
+                                              .subs:
+                                                Name(id='wg') @239:45
+                                            Name(id='dq_c') @239:50
+                                    Fence() @240:29
+                                    Tma(signals=None, reduce='add') @241:29
+                                      .dst:
+                                        Index() @241:33
+                                          .value:
+                                            Name(id='dq_acc') @241:33
+                                          .subs:
+                                            Name(id='seq') @241:40
+                                            Name(id='mb') @241:45
+                                            Name(id='head') @241:49
+                                            Name(id='c') @241:55
+                                      .src:
+                                        Index() @241:61
+                                          .value:
+                                            Name(id='dq_s') @241:61
+                                          .subs:
+                                            Name(id='wg') @241:66
+                      .orelse:
+                        Assign(targets=('st_f',)) @243:21
+                          .value:
+                            Call(kwargs=()) @243:28
+                              .func:
+                                Name(id='mma_async') @243:28
+                              .args:
+                                Index() @243:38
+                                  .value:
+                                    Name(id='k_tile') @243:38
+                                  .subs:
+                                    Name(id='mine') @243:45
+                                Attr(name='T') @243:52
+                                  .value:
+                                    Index() @243:52
+                                      .value:
+                                        Name(id='q_ring') @243:52
+                                      .subs:
+                                        Name(id='slot') @243:59
+                        Assign(targets=('dpt_f',)) @244:21
+                          .value:
+                            Call(kwargs=()) @244:29
+                              .func:
+                                Name(id='mma_async') @244:29
+                              .args:
+                                Index() @244:39
+                                  .value:
+                                    Name(id='v_tile') @244:39
+                                  .subs:
+                                    Name(id='mine') @244:46
+                                Attr(name='T') @244:53
+                                  .value:
+                                    Index() @244:53
+                                      .value:
+                                        Name(id='do_ring') @244:53
+                                      .subs:
+                                        Name(id='slot') @244:61
+                        Assign(targets=('st',)) @245:21
+                          .value:
+                            Call() @245:26
+                              .func:
+                                Name(id='mma_wait') @245:26
+                              .args:
+                                Name(id='st_f') @245:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @245:49
+                                )
+                        Assign(targets=('pt', 'dact')) @246:21
+                          .value:
+                            Call(kwargs=()) @246:32
+                              .func:
+                                Name(id='probs') @246:32
+                              .args:
+                                Name(id='st') @246:38
+                                Name(id='edge') @246:42
+                                Index() @246:48
+                                  .value:
+                                    Name(id='qpos') @246:48
+                                  .subs:
+                                    Const(value=None) @246:53
+                                    FullSlice() @246:59
+                                Index() @246:63
+                                  .value:
+                                    Name(id='krows') @246:63
+                                  .subs:
+                                    FullSlice() @246:69
+                                    Const(value=None) @246:72
+                                Name(id='len_q') @246:79
+                                Name(id='len_k') @246:86
+                                Index() @246:93
+                                  .value:
+                                    Name(id='lse2') @246:93
+                                  .subs:
+                                    Const(value=None) @246:98
+                                    FullSlice() @246:104
+                                Name(id='qk_scale') @246:108
+                                Name(id='sm_scale') @247:38
+                                Name(id='CAUSAL') @247:48
+                                Name(id='ACT') @247:56
+                        Assign(targets=('dpt',)) @248:21
+                          .value:
+                            Call(kwargs=()) @248:27
+                              .func:
+                                Name(id='mma_wait') @248:27
+                              .args:
+                                Name(id='dpt_f') @248:36
+                        Assign(targets=('dv_f',)) @250:21
+                          .value:
+                            Call(kwargs=()) @250:28
+                              .func:
+                                Name(id='mma_async') @250:28
+                              .args:
+                                Call(kwargs=()) @250:38
+                                  .func:
+                                    Name(id='cast') @250:38
+                                  .args:
+                                    Name(id='pt') @250:43
+                                    Name(id='DT') @250:47
+                                Index() @250:52
+                                  .value:
+                                    Name(id='do_ring') @250:52
+                                  .subs:
+                                    Name(id='slot') @250:60
+                                Name(id='acc_v') @250:67
+                        Assign(targets=('dst',)) @251:21
+                          .value:
+                            Call(kwargs=()) @251:27
+                              .func:
+                                Name(id='cast') @251:27
+                              .args:
+                                Call(kwargs=()) @251:32
+                                  .func:
+                                    Name(id='dscores') @251:32
+                                  .args:
+                                    Name(id='pt') @251:40
+                                    Name(id='dact') @251:44
+                                    Name(id='dpt') @251:50
+                                    Index() @251:55
+                                      .value:
+                                        Name(id='dlt') @251:55
+                                      .subs:
+                                        Const(value=None) @251:59
+                                        FullSlice() @251:65
+                                    Name(id='ACT') @251:69
+                                Name(id='DT') @251:75
+                        If() @252:21
+                          .cond:
+                            Name(id='WRITER') @252:24
+                          .body:
+                            ExprStmt() @254:25
                               .value:
-                                Name(id='dq_s') @228:53
-                              .subs:
-                                Name(id='wg') @228:58
-            Arrive(count=None) @229:9
-              .target:
-                Index() @229:16
-                  .value:
-                    Name(id='kv_free') @229:16
-                  .subs:
-                    Name(id='ks') @229:24
-            Assign(targets=('k_scale',)) @230:9
-              .value:
-                Name(id='sm_scale') @230:19
-            Assign(targets=('v_scale',)) @231:9
-              .value:
-                Const(value=1.0) @231:19
-            If(orelse=()) @232:9
+                                Call(kwargs=()) @254:25
+                                  .func:
+                                    Name(id='store_smem') @254:25
+                                  .args:
+                                    Index() @254:36
+                                      .value:
+                                        Name(id='ds_s') @254:36
+                                      .subs:
+                                        BinOp(op='+') @254:41
+                                          .lhs:
+                                            BinOp(op='*') @254:41
+                                              .lhs:
+                                                Name(id='slot') @254:41
+                                              .rhs:
+                                                Name(id='NWG') @254:48
+                                          .rhs:
+                                            Name(id='wg') @254:54
+                                    Name(id='dst') @254:59
+                            Fence() @255:25
+                            Arrive(count=None) @256:25
+                              .target:
+                                Index() @256:32
+                                  .value:
+                                    Name(id='ds_ready') @256:32
+                                  .subs:
+                                    Name(id='slot') @256:41
+                            Assign(targets=('dk_f',)) @257:25
+                              .value:
+                                Call(kwargs=()) @257:32
+                                  .func:
+                                    Name(id='mma_async') @257:32
+                                  .args:
+                                    Name(id='dst') @257:42
+                                    Index() @257:47
+                                      .value:
+                                        Name(id='q_ring') @257:47
+                                      .subs:
+                                        Name(id='slot') @257:54
+                                    Name(id='acc_k') @257:61
+                            If() @258:25
+                              .cond:
+                                Name(id='DQ_EARLY') @258:28
+                              .body:
+                                Assign(targets=('own',)) @261:29
+                                  .value:
+                                    BinOp(op='+') @261:35
+                                      .lhs:
+                                        BinOp(op='*') @261:35
+                                          .lhs:
+                                            Name(id='slot') @261:35
+                                          .rhs:
+                                            Name(id='NWG') @261:42
+                                      .rhs:
+                                        Name(id='wg') @261:48
+                                Assign(targets=('c0',)) @262:29
+                                  .value:
+                                    BinOp(op='*') @262:34
+                                      .lhs:
+                                        Name(id='wg') @262:34
+                                      .rhs:
+                                        Name(id='NCW') @262:39
+                                Assign(targets=('a0',)) @263:29
+                                  .value:
+                                    Call(kwargs=()) @263:34
+                                      .func:
+                                        Name(id='mma_async') @263:34
+                                      .args:
+                                        Attr(name='T') @263:44
+                                          .value:
+                                            Index() @263:44
+                                              .value:
+                                                Name(id='ds_s') @263:44
+                                              .subs:
+                                                Name(id='own') @263:49
+                                        Index() @263:57
+                                          .value:
+                                            Name(id='kh_tile') @263:57
+                                          .subs:
+                                            BinOp(op='+') @263:65
+                                              .lhs:
+                                                BinOp(op='*') @263:65
+                                                  .lhs:
+                                                    Name(id='NC') @263:65
+                                                  .rhs:
+                                                    Name(id='mine') @263:70
+                                              .rhs:
+                                                Name(id='c0') @263:77
+                                        Call(kwargs=()) @263:82
+                                          .func:
+                                            Name(id='zeros') @263:82
+                                          .args:
+                                            ListLit() @263:88
+                                              .elts:
+                                                Name(id='BLOCK_M') @263:89
+                                                Name(id='DQ_COLS') @263:98
+                                            Name(id='f32') @263:108
+                                Assign(targets=('a1',)) @264:29
+                                  .value:
+                                    Call(kwargs=()) @264:34
+                                      .func:
+                                        Name(id='mma_async') @264:34
+                                      .args:
+                                        Attr(name='T') @264:44
+                                          .value:
+                                            Index() @264:44
+                                              .value:
+                                                Name(id='ds_s') @264:44
+                                              .subs:
+                                                Name(id='own') @264:49
+                                        Index() @264:57
+                                          .value:
+                                            Name(id='kh_tile') @264:57
+                                          .subs:
+                                            BinOp(op='+') @264:65
+                                              .lhs:
+                                                BinOp(op='+') @264:65
+                                                  .lhs:
+                                                    BinOp(op='*') @264:65
+                                                      .lhs:
+                                                        Name(id='NC') @264:65
+                                                      .rhs:
+                                                        Name(id='mine') @264:70
+                                                  .rhs:
+                                                    Name(id='c0') @264:77
+                                              .rhs:
+                                                Const(value=1) @264:82
+                                        Call(kwargs=()) @264:86
+                                          .func:
+                                            Name(id='zeros') @264:86
+                                          .args:
+                                            ListLit() @264:92
+                                              .elts:
+                                                Name(id='BLOCK_M') @264:93
+                                                Name(id='DQ_COLS') @264:102
+                                            Name(id='f32') @264:112
+                                Assign(targets=('acc_v',)) @265:29
+                                  .value:
+                                    Call() @265:37
+                                      .func:
+                                        Name(id='mma_wait') @265:37
+                                      .args:
+                                        Name(id='dv_f') @265:46
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=3) @265:60
+                                        )
+                                Assign(targets=('acc_k',)) @266:29
+                                  .value:
+                                    Call() @266:37
+                                      .func:
+                                        Name(id='mma_wait') @266:37
+                                      .args:
+                                        Name(id='dk_f') @266:46
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=2) @266:60
+                                        )
+                                Arrive(count=None) @267:29
+                                  .target:
+                                    Index() @267:36
+                                      .value:
+                                        Name(id='qd_free') @267:36
+                                      .subs:
+                                        Name(id='slot') @267:44
+                                Assign(targets=('p0',)) @268:29
+                                  .value:
+                                    Call() @268:34
+                                      .func:
+                                        Name(id='mma_wait') @268:34
+                                      .args:
+                                        Name(id='a0') @268:43
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @268:55
+                                        )
+                                Assign(targets=('p1',)) @269:29
+                                  .value:
+                                    Call(kwargs=()) @269:34
+                                      .func:
+                                        Name(id='mma_wait') @269:34
+                                      .args:
+                                        Name(id='a1') @269:43
+                                Wait(phase=None) @270:29
+                                  .target:
+                                    Index() @270:34
+                                      .value:
+                                        Name(id='ds_ready') @270:34
+                                      .subs:
+                                        Name(id='slot') @270:43
+                                Assign(targets=('og',)) @271:29
+                                  .value:
+                                    BinOp(op='%') @271:35
+                                      .lhs:
+                                        BinOp(op='+') @271:35
+                                          .lhs:
+                                            Name(id='wg') @271:35
+                                          .rhs:
+                                            Const(value=1) @271:40
+                                      .rhs:
+                                        Name(id='NWG') @271:45
+                                Assign(targets=('b0',)) @272:29
+                                  .value:
+                                    Call(kwargs=()) @272:34
+                                      .func:
+                                        Name(id='mma_async') @272:34
+                                      .args:
+                                        Attr(name='T') @272:44
+                                          .value:
+                                            Index() @272:44
+                                              .value:
+                                                Name(id='ds_s') @272:44
+                                              .subs:
+                                                BinOp(op='+') @272:49
+                                                  .lhs:
+                                                    BinOp(op='*') @272:49
+                                                      .lhs:
+                                                        Name(id='slot') @272:49
+                                                      .rhs:
+                                                        Name(id='NWG') @272:56
+                                                  .rhs:
+                                                    Name(id='og') @272:62
+                                        Index() @272:69
+                                          .value:
+                                            Name(id='kh_tile') @272:69
+                                          .subs:
+                                            BinOp(op='+') @272:77
+                                              .lhs:
+                                                BinOp(op='*') @272:77
+                                                  .lhs:
+                                                    Name(id='NC') @272:77
+                                                  .rhs:
+                                                    BinOp(op='+') @272:83
+                                                      .lhs:
+                                                        BinOp(op='*') @272:83
+                                                          .lhs:
+                                                            Name(id='ks') @272:83
+                                                          .rhs:
+                                                            Name(id='NWG') @272:88
+                                                      .rhs:
+                                                        Name(id='og') @272:94
+                                              .rhs:
+                                                Name(id='c0') @272:100
+                                        Name(id='p0') @272:105
+                                Assign(targets=('b1',)) @273:29
+                                  .value:
+                                    Call(kwargs=()) @273:34
+                                      .func:
+                                        Name(id='mma_async') @273:34
+                                      .args:
+                                        Attr(name='T') @273:44
+                                          .value:
+                                            Index() @273:44
+                                              .value:
+                                                Name(id='ds_s') @273:44
+                                              .subs:
+                                                BinOp(op='+') @273:49
+                                                  .lhs:
+                                                    BinOp(op='*') @273:49
+                                                      .lhs:
+                                                        Name(id='slot') @273:49
+                                                      .rhs:
+                                                        Name(id='NWG') @273:56
+                                                  .rhs:
+                                                    Name(id='og') @273:62
+                                        Index() @273:69
+                                          .value:
+                                            Name(id='kh_tile') @273:69
+                                          .subs:
+                                            BinOp(op='+') @273:77
+                                              .lhs:
+                                                BinOp(op='+') @273:77
+                                                  .lhs:
+                                                    BinOp(op='*') @273:77
+                                                      .lhs:
+                                                        Name(id='NC') @273:77
+                                                      .rhs:
+                                                        BinOp(op='+') @273:83
+                                                          .lhs:
+                                                            BinOp(op='*') @273:83
+                                                              .lhs:
+                                                                Name(id='ks') @273:83
+                                                              .rhs:
+                                                                Name(id='NWG') @273:88
+                                                          .rhs:
+                                                            Name(id='og') @273:94
+                                                  .rhs:
+                                                    Name(id='c0') @273:100
+                                              .rhs:
+                                                Const(value=1) @273:105
+                                        Name(id='p1') @273:109
+                                Assign(targets=('p0',)) @275:29
+                                  .value:
+                                    Call() @275:34
+                                      .func:
+                                        Name(id='mma_wait') @275:34
+                                      .args:
+                                        Name(id='b0') @275:43
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @275:55
+                                        )
+                                Wait() @276:29
+                                  .target:
+                                    Index() @276:34
+                                      .value:
+                                        Name(id='dq_empty') @276:34
+                                      .subs:
+                                        Const(value=0) @276:43
+                                  .phase:
+                                    BinOp(op='-') @276:52
+                                      .lhs:
+                                        Const(value=1) @276:52
+                                      .rhs:
+                                        BinOp(op='%') @276:56
+                                          .lhs:
+                                            Name(id='slot') @276:56
+                                          .rhs:
+                                            Const(value=2) @276:63
+                                ExprStmt() @277:29
+                                  .value:
+                                    Call(kwargs=()) @277:29
+                                      .func:
+                                        Name(id='store_smem') @277:29
+                                      .args:
+                                        Index() @277:40
+                                          .value:
+                                            Name(id='dq_s') @277:40
+                                          .subs:
+                                            Name(id='wg') @277:45
+                                        Name(id='p0') @277:50
+                                Fence() @278:29
+                                Arrive(count=None) @279:29
+                                  .target:
+                                    Index() @279:36
+                                      .value:
+                                        Name(id='dq_full') @279:36
+                                      .subs:
+                                        Const(value=0) @279:44
+                                Assign(targets=('p1',)) @280:29
+                                  .value:
+                                    Call(kwargs=()) @280:34
+                                      .func:
+                                        Name(id='mma_wait') @280:34
+                                      .args:
+                                        Name(id='b1') @280:43
+                                Wait() @281:29
+                                  .target:
+                                    Index() @281:34
+                                      .value:
+                                        Name(id='dq_empty') @281:34
+                                      .subs:
+                                        Const(value=1) @281:43
+                                  .phase:
+                                    BinOp(op='-') @281:52
+                                      .lhs:
+                                        Const(value=1) @281:52
+                                      .rhs:
+                                        BinOp(op='%') @281:56
+                                          .lhs:
+                                            Name(id='slot') @281:56
+                                          .rhs:
+                                            Const(value=2) @281:63
+                                ExprStmt() @282:29
+                                  .value:
+                                    Call(kwargs=()) @282:29
+                                      .func:
+                                        Name(id='store_smem') @282:29
+                                      .args:
+                                        Index() @282:40
+                                          .value:
+                                            Name(id='dq_s') @282:40
+                                          .subs:
+                                            BinOp(op='+') @282:45
+                                              .lhs:
+                                                Name(id='NWG') @282:45
+                                              .rhs:
+                                                Name(id='wg') @282:51
+                                        Name(id='p1') @282:56
+                                Fence() @283:29
+                                Arrive(count=None) @284:29
+                                  .target:
+                                    Index() @284:36
+                                      .value:
+                                        Name(id='dq_full') @284:36
+                                      .subs:
+                                        Const(value=1) @284:44
+                              .orelse:
+                                Assign(targets=('acc_v',)) @286:29
+                                  .value:
+                                    Call() @286:37
+                                      .func:
+                                        Name(id='mma_wait') @286:37
+                                      .args:
+                                        Name(id='dv_f') @286:46
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @286:60
+                                        )
+                                Assign(targets=('acc_k',)) @287:29
+                                  .value:
+                                    Call(kwargs=()) @287:37
+                                      .func:
+                                        Name(id='mma_wait') @287:37
+                                      .args:
+                                        Name(id='dk_f') @287:46
+                                Arrive(count=None) @288:29
+                                  .target:
+                                    Index() @288:36
+                                      .value:
+                                        Name(id='qd_free') @288:36
+                                      .subs:
+                                        Name(id='slot') @288:44
+                                Wait(phase=None) @289:29
+                                  .target:
+                                    Index() @289:34
+                                      .value:
+                                        Name(id='ds_ready') @289:34
+                                      .subs:
+                                        Name(id='slot') @289:43
+                                For(var='i') @292:29
+                                  .iter:
+                                    Call(kwargs=()) @292:38
+                                      .func:
+                                        Name(id='static_range') @292:38
+                                      .args:
+                                        Name(id='NCW') @292:51
+                                  .body:
+                                    Assign(targets=('c',)) @293:33
+                                      .value:
+                                        BinOp(op='+') @293:37
+                                          .lhs:
+                                            BinOp(op='*') @293:37
+                                              .lhs:
+                                                Name(id='wg') @293:37
+                                              .rhs:
+                                                Name(id='NCW') @293:42
+                                          .rhs:
+                                            Name(id='i') @293:48
+                                    Assign(targets=('dq_c',)) @294:33
+                                      .value:
+                                        Call(kwargs=()) @294:40
+                                          .func:
+                                            Name(id='zeros') @294:40
+                                          .args:
+                                            ListLit() @294:46
+                                              .elts:
+                                                Name(id='BLOCK_M') @294:47
+                                                Name(id='DQ_COLS') @294:56
+                                            Name(id='f32') @294:66
+                                    For(var='g') @295:33
+                                      .iter:
+                                        Call(kwargs=()) @295:42
+                                          .func:
+                                            Name(id='static_range') @295:42
+                                          .args:
+                                            Name(id='NWG') @295:55
+                                      .body:
+                                        Assign(targets=('gg',)) @296:37
+                                          .value:
+                                            BinOp(op='%') @296:43
+                                              .lhs:
+                                                BinOp(op='+') @296:43
+                                                  .lhs:
+                                                    Name(id='wg') @296:43
+                                                  .rhs:
+                                                    Name(id='g') @296:48
+                                              .rhs:
+                                                Name(id='NWG') @296:53
+                                        Assign(targets=('dq_c',)) @297:37
+                                          .value:
+                                            Call(kwargs=()) @297:44
+                                              .func:
+                                                Name(id='mma_wait') @297:44
+                                              .args:
+                                                Call(kwargs=()) @297:53
+                                                  .func:
+                                                    Name(id='mma_async') @297:53
+                                                  .args:
+                                                    Attr(name='T') @297:63
+                                                      .value:
+                                                        Index() @297:63
+                                                          .value:
+                                                            Name(id='ds_s') @297:63
+                                                          .subs:
+                                                            BinOp(op='+') @297:68
+                                                              .lhs:
+                                                                BinOp(op='*') @297:68
+                                                                  .lhs:
+                                                                    Name(id='slot') @297:68
+                                                                  .rhs:
+                                                                    Name(id='NWG') @297:75
+                                                              .rhs:
+                                                                Name(id='gg') @297:81
+                                                    Index() @297:88
+                                                      .value:
+                                                        Name(id='kh_tile') @297:88
+                                                      .subs:
+                                                        BinOp(op='+') @297:96
+                                                          .lhs:
+                                                            BinOp(op='*') @297:96
+                                                              .lhs:
+                                                                Name(id='NC') @297:96
+                                                              .rhs:
+                                                                BinOp(op='+') @297:102
+                                                                  .lhs:
+                                                                    BinOp(op='*') @297:102
+                                                                      .lhs:
+                                                                        Name(id='ks') @297:102
+                                                                      .rhs:
+                                                                        Name(id='NWG') @297:107
+                                                                  .rhs:
+                                                                    Name(id='gg') @297:113
+                                                          .rhs:
+                                                            Name(id='c') @297:119
+                                                    Name(id='dq_c') @297:123
+                                    Wait() @300:33
+                                      .target:
+                                        Index() @300:38
+                                          .value:
+                                            Name(id='dq_empty') @300:38
+                                          .subs:
+                                            Name(id='i') @300:47
+                                      .phase:
+                                        BinOp(op='-') @300:56
+                                          .lhs:
+                                            Const(value=1) @300:56
+                                          .rhs:
+                                            BinOp(op='%') @300:60
+                                              .lhs:
+                                                Name(id='slot') @300:60
+                                              .rhs:
+                                                Const(value=2) @300:67
+                                    ExprStmt() @301:33
+                                      .value:
+                                        Call(kwargs=()) @301:33
+                                          .func:
+                                            Name(id='store_smem') @301:33
+                                          .args:
+                                            Index() @301:44
+                                              .value:
+                                                Name(id='dq_s') @301:44
+                                              .subs:
+                                                BinOp(op='+') @301:49
+                                                  .lhs:
+                                                    BinOp(op='*') @301:49
+                                                      .lhs:
+                                                        Name(id='i') @301:49
+                                                      .rhs:
+                                                        Name(id='NWG') @301:53
+                                                  .rhs:
+                                                    Name(id='wg') @301:59
+                                            Name(id='dq_c') @301:64
+                                    Fence() @302:33
+                                    Arrive(count=None) @303:33
+                                      .target:
+                                        Index() @303:40
+                                          .value:
+                                            Name(id='dq_full') @303:40
+                                          .subs:
+                                            Name(id='i') @303:48
+                          .orelse:
+                            ExprStmt() @306:25
+                              .value:
+                                Call(kwargs=()) @306:25
+                                  .func:
+                                    Name(id='store_smem') @306:25
+                                  .args:
+                                    Index() @306:36
+                                      .value:
+                                        Name(id='ds_s') @306:36
+                                      .subs:
+                                        Name(id='wg') @306:41
+                                    Name(id='dst') @306:46
+                            Fence() @307:25
+                            Assign(targets=('dq_f',)) @308:25
+                              .value:
+                                Call(kwargs=()) @308:32
+                                  .func:
+                                    Name(id='mma_async') @308:32
+                                  .args:
+                                    Attr(name='T') @308:42
+                                      .value:
+                                        Index() @308:42
+                                          .value:
+                                            Name(id='ds_s') @308:42
+                                          .subs:
+                                            Name(id='wg') @308:47
+                                    Index() @308:54
+                                      .value:
+                                        Name(id='kh_tile') @308:54
+                                      .subs:
+                                        BinOp(op='*') @308:62
+                                          .lhs:
+                                            Name(id='NC') @308:62
+                                          .rhs:
+                                            Name(id='mine') @308:67
+                            Assign(targets=('dk_f',)) @309:25
+                              .value:
+                                Call(kwargs=()) @309:32
+                                  .func:
+                                    Name(id='mma_async') @309:32
+                                  .args:
+                                    Name(id='dst') @309:42
+                                    Index() @309:47
+                                      .value:
+                                        Name(id='q_ring') @309:47
+                                      .subs:
+                                        Name(id='slot') @309:54
+                                    Name(id='acc_k') @309:61
+                            Assign(targets=('acc_v',)) @310:25
+                              .value:
+                                Call() @310:33
+                                  .func:
+                                    Name(id='mma_wait') @310:33
+                                  .args:
+                                    Name(id='dv_f') @310:42
+                                  .kwargs:
+                                    (
+                                      'pending'
+                                      Const(value=2) @310:56
+                                    )
+                            Assign(targets=('dq_c',)) @314:25
+                              .value:
+                                Call() @314:32
+                                  .func:
+                                    Name(id='mma_wait') @314:32
+                                  .args:
+                                    Name(id='dq_f') @314:41
+                                  .kwargs:
+                                    (
+                                      'pending'
+                                      Const(value=1) @314:55
+                                    )
+                            ExprStmt() @315:25
+                              .value:
+                                Call(kwargs=()) @315:25
+                                  .func:
+                                    Name(id='store_smem') @315:25
+                                  .args:
+                                    Index() @315:36
+                                      .value:
+                                        Name(id='dq_s') @315:36
+                                      .subs:
+                                        Name(id='wg') @315:41
+                                    Name(id='dq_c') @315:46
+                            Fence() @316:25
+                            Tma(signals=None, reduce='add') @317:25
+                              .dst:
+                                Index() @317:29
+                                  .value:
+                                    Name(id='dq_acc') @317:29
+                                  .subs:
+                                    Name(id='seq') @317:36
+                                    Name(id='mb') @317:41
+                                    Name(id='head') @317:45
+                                    Const(value=0) @317:51
+                              .src:
+                                Index() @317:57
+                                  .value:
+                                    Name(id='dq_s') @317:57
+                                  .subs:
+                                    Name(id='wg') @317:62
+                            Assign(targets=('dq_f',)) @318:25
+                              .value:
+                                Call(kwargs=()) @318:32
+                                  .func:
+                                    Name(id='mma_async') @318:32
+                                  .args:
+                                    Attr(name='T') @318:42
+                                      .value:
+                                        Index() @318:42
+                                          .value:
+                                            Name(id='ds_s') @318:42
+                                          .subs:
+                                            Name(id='wg') @318:47
+                                    Index() @318:54
+                                      .value:
+                                        Name(id='kh_tile') @318:54
+                                      .subs:
+                                        BinOp(op='+') @318:62
+                                          .lhs:
+                                            BinOp(op='*') @318:62
+                                              .lhs:
+                                                Name(id='NC') @318:62
+                                              .rhs:
+                                                Name(id='mine') @318:67
+                                          .rhs:
+                                            Const(value=1) @318:74
+                            Assign(targets=('acc_k',)) @319:25
+                              .value:
+                                Call() @319:33
+                                  .func:
+                                    Name(id='mma_wait') @319:33
+                                  .args:
+                                    Name(id='dk_f') @319:42
+                                  .kwargs:
+                                    (
+                                      'pending'
+                                      Const(value=1) @319:56
+                                    )
+                            Assign(targets=('dq_c',)) @320:25
+                              .value:
+                                Call(kwargs=()) @320:32
+                                  .func:
+                                    Name(id='mma_wait') @320:32
+                                  .args:
+                                    Name(id='dq_f') @320:41
+                            Arrive(count=None) @321:25
+                              .target:
+                                Index() @321:32
+                                  .value:
+                                    Name(id='qd_free') @321:32
+                                  .subs:
+                                    Name(id='slot') @321:40
+                            ExprStmt() @322:25
+                              .value:
+                                Call(kwargs=()) @322:25
+                                  .func:
+                                    Name(id='store_smem') @322:25
+                                  .args:
+                                    Index() @322:36
+                                      .value:
+                                        Name(id='dq_s') @322:36
+                                      .subs:
+                                        Name(id='wg') @322:41
+                                    Name(id='dq_c') @322:46
+                            Fence() @323:25
+                            Tma(signals=None, reduce='add') @324:25
+                              .dst:
+                                Index() @324:29
+                                  .value:
+                                    Name(id='dq_acc') @324:29
+                                  .subs:
+                                    Name(id='seq') @324:36
+                                    Name(id='mb') @324:41
+                                    Name(id='head') @324:45
+                                    Const(value=1) @324:51
+                              .src:
+                                Index() @324:57
+                                  .value:
+                                    Name(id='dq_s') @324:57
+                                  .subs:
+                                    Name(id='wg') @324:62
+                            For(var='c') @325:25
+                              .iter:
+                                Call(kwargs=()) @325:34
+                                  .func:
+                                    Name(id='static_range') @325:34
+                                  .args:
+                                    Const(value=2) @325:47
+                                    Name(id='NC') @325:50
+                              .body:
+                                Assign(targets=('dq_c',)) @326:29
+                                  .value:
+                                    Call(kwargs=()) @326:36
+                                      .func:
+                                        Name(id='mma_wait') @326:36
+                                      .args:
+                                        Call(kwargs=()) @326:45
+                                          .func:
+                                            Name(id='mma_async') @326:45
+                                          .args:
+                                            Attr(name='T') @326:55
+                                              .value:
+                                                Index() @326:55
+                                                  .value:
+                                                    Name(id='ds_s') @326:55
+                                                  .subs:
+                                                    Name(id='wg') @326:60
+                                            Index() @326:67
+                                              .value:
+                                                Name(id='kh_tile') @326:67
+                                              .subs:
+                                                BinOp(op='+') @326:75
+                                                  .lhs:
+                                                    BinOp(op='*') @326:75
+                                                      .lhs:
+                                                        Name(id='NC') @326:75
+                                                      .rhs:
+                                                        Name(id='mine') @326:80
+                                                  .rhs:
+                                                    Name(id='c') @326:87
+                                ExprStmt() @327:29
+                                  .value:
+                                    Call(kwargs=()) @327:29
+                                      .func:
+                                        Name(id='store_smem') @327:29
+                                      .args:
+                                        Index() @327:40
+                                          .value:
+                                            Name(id='dq_s') @327:40
+                                          .subs:
+                                            Name(id='wg') @327:45
+                                        Name(id='dq_c') @327:50
+                                Fence() @328:29
+                                Tma(signals=None, reduce='add') @329:29
+                                  .dst:
+                                    Index() @329:33
+                                      .value:
+                                        Name(id='dq_acc') @329:33
+                                      .subs:
+                                        Name(id='seq') @329:40
+                                        Name(id='mb') @329:45
+                                        Name(id='head') @329:49
+                                        Name(id='c') @329:55
+                                  .src:
+                                    Index() @329:61
+                                      .value:
+                                        Name(id='dq_s') @329:61
+                                      .subs:
+                                        Name(id='wg') @329:66
+            If(orelse=()) @330:9
               .cond:
-                BinOp(op='==') @232:12
-                  .lhs:
-                    Name(id='ACT') @232:12
-                  .rhs:
-                    Const(value='silu') @232:19
+                Name(id='LAG') @330:12
               .body:
-                Assign(targets=('k_scale',)) @233:13
-                  .value:
-                    BinOp(op='*') @233:23
+                If(orelse=()) @331:13
+                  .cond:
+                    BinOp(op='>') @331:16
                       .lhs:
-                        Name(id='sm_scale') @233:23
+                        Name(id='steps') @331:16
                       .rhs:
-                        Name(id='out_scale') @233:34
-                Assign(targets=('v_scale',)) @234:13
+                        Const(value=0) @331:24
+                  .body:
+                    Wait() @332:17
+                      .target:
+                        Index() @332:22
+                          .value:
+                            Name(id='ds_ready') @332:22
+                          .subs:
+                            Const(value=0) @332:31
+                      .phase:
+                        BinOp(op='%') @332:40
+                          .lhs:
+                            Name(id='last') @332:40
+                          .rhs:
+                            Const(value=2) @332:47
+                    For(var='i') @333:17
+                      .iter:
+                        Call(kwargs=()) @333:26
+                          .func:
+                            Name(id='static_range') @333:26
+                          .args:
+                            Name(id='NCW') @333:39
+                      .body:
+                        Assign(targets=('c',)) @334:21
+                          .value:
+                            BinOp(op='+') @334:25
+                              .lhs:
+                                BinOp(op='*') @334:25
+                                  .lhs:
+                                    Name(id='wg') @334:25
+                                  .rhs:
+                                    Name(id='NCW') @334:30
+                              .rhs:
+                                Name(id='i') @334:36
+                        Assign(targets=('dq_c',)) @335:21
+                          .value:
+                            Call(kwargs=()) @335:28
+                              .func:
+                                Name(id='zeros') @335:28
+                              .args:
+                                ListLit() @335:34
+                                  .elts:
+                                    Name(id='BLOCK_M') @335:35
+                                    Name(id='DQ_COLS') @335:44
+                                Name(id='f32') @335:54
+                        For(var='g') @336:21
+                          .iter:
+                            Call(kwargs=()) @336:30
+                              .func:
+                                Name(id='static_range') @336:30
+                              .args:
+                                Name(id='NWG') @336:43
+                          .body:
+                            Assign(targets=('gg',)) @337:25
+                              .value:
+                                BinOp(op='%') @337:31
+                                  .lhs:
+                                    BinOp(op='+') @337:31
+                                      .lhs:
+                                        Name(id='wg') @337:31
+                                      .rhs:
+                                        Name(id='g') @337:36
+                                  .rhs:
+                                    Name(id='NWG') @337:41
+                            Assign(targets=('dq_c',)) @338:25
+                              .value:
+                                Call(kwargs=()) @338:32
+                                  .func:
+                                    Name(id='mma_wait') @338:32
+                                  .args:
+                                    Call(kwargs=()) @338:41
+                                      .func:
+                                        Name(id='mma_async') @338:41
+                                      .args:
+                                        Index() @338:51
+                                          .value:
+                                            Name(id='ds_s') @338:51
+                                          .subs:
+                                            BinOp(op='+') @338:56
+                                              .lhs:
+                                                BinOp(op='*') @338:56
+                                                  .lhs:
+                                                    Name(id='last') @338:56
+                                                  .rhs:
+                                                    Name(id='NWG') @338:63
+                                              .rhs:
+                                                Name(id='gg') @338:69
+                                        Index() @338:74
+                                          .value:
+                                            Name(id='kh_tile') @338:74
+                                          .subs:
+                                            BinOp(op='+') @338:82
+                                              .lhs:
+                                                BinOp(op='*') @338:82
+                                                  .lhs:
+                                                    Name(id='NC') @338:82
+                                                  .rhs:
+                                                    BinOp(op='+') @338:88
+                                                      .lhs:
+                                                        BinOp(op='*') @338:88
+                                                          .lhs:
+                                                            Name(id='ks') @338:88
+                                                          .rhs:
+                                                            Name(id='NWG') @338:93
+                                                      .rhs:
+                                                        Name(id='gg') @338:99
+                                              .rhs:
+                                                Name(id='c') @338:105
+                                        Name(id='dq_c') @338:109
+                        Wait() @339:21
+                          .target:
+                            Index() @339:26
+                              .value:
+                                Name(id='dq_empty') @339:26
+                              .subs:
+                                Name(id='i') @339:35
+                          .phase:
+                            BinOp(op='-') @339:44
+                              .lhs:
+                                Const(value=1) @339:44
+                              .rhs:
+                                BinOp(op='%') @339:48
+                                  .lhs:
+                                    Name(id='last') @339:48
+                                  .rhs:
+                                    Const(value=2) @339:55
+                        ExprStmt() @340:21
+                          .value:
+                            Call(kwargs=()) @340:21
+                              .func:
+                                Name(id='store_smem') @340:21
+                              .args:
+                                Index() @340:32
+                                  .value:
+                                    Name(id='dq_s') @340:32
+                                  .subs:
+                                    BinOp(op='+') @340:37
+                                      .lhs:
+                                        BinOp(op='*') @340:37
+                                          .lhs:
+                                            Name(id='i') @340:37
+                                          .rhs:
+                                            Name(id='NWG') @340:41
+                                      .rhs:
+                                        Name(id='wg') @340:47
+                                Name(id='dq_c') @340:52
+                        Fence() @341:21
+                        Arrive(count=None) @342:21
+                          .target:
+                            Index() @342:28
+                              .value:
+                                Name(id='dq_full') @342:28
+                              .subs:
+                                Name(id='i') @342:36
+            Arrive(count=None) @343:9
+              .target:
+                Index() @343:16
                   .value:
-                    Name(id='out_scale') @234:23
-            Assign(targets=('live',)) @235:9
+                    Name(id='kv_free') @343:16
+                  .subs:
+                    Name(id='ks') @343:24
+            Assign(targets=('k_scale',)) @344:9
               .value:
-                BinOp(op='<') @235:16
+                Name(id='sm_scale') @344:19
+            Assign(targets=('v_scale',)) @345:9
+              .value:
+                Const(value=1.0) @345:19
+            If(orelse=()) @346:9
+              .cond:
+                BinOp(op='==') @346:12
                   .lhs:
-                    Name(id='krows') @235:16
+                    Name(id='ACT') @346:12
                   .rhs:
-                    Name(id='len_k') @235:24
-            Store() @236:9
-              .target:
-                Index() @236:9
+                    Const(value='silu') @346:19
+              .body:
+                Assign(targets=('k_scale',)) @347:13
                   .value:
-                    Name(id='dk') @236:9
-                  .subs:
-                    Name(id='seq') @236:12
-              .subs:
-                Index() @236:17
-                  .value:
-                    Name(id='krows') @236:17
-                  .subs:
-                    FullSlice() @236:23
-                    Const(value=None) @236:26
-                Name(id='kvh') @236:33
-                Index() @236:38
-                  .value:
-                    Name(id='dcols') @236:38
-                  .subs:
-                    Const(value=None) @236:44
-                    FullSlice() @236:50
-              .value:
-                Call(kwargs=()) @236:56
-                  .func:
-                    Name(id='cast') @236:56
-                  .args:
-                    BinOp(op='*') @236:61
+                    BinOp(op='*') @347:23
                       .lhs:
-                        Name(id='acc_k') @236:61
+                        Name(id='sm_scale') @347:23
                       .rhs:
-                        Name(id='k_scale') @236:69
-                    Name(id='DT') @236:78
-              .mask:
-                Index() @236:88
+                        Name(id='out_scale') @347:34
+                Assign(targets=('v_scale',)) @348:13
                   .value:
-                    Name(id='live') @236:88
-                  .subs:
-                    FullSlice() @236:93
-                    Const(value=None) @236:96
-            Store() @237:9
-              .target:
-                Index() @237:9
-                  .value:
-                    Name(id='dv') @237:9
-                  .subs:
-                    Name(id='seq') @237:12
-              .subs:
-                Index() @237:17
-                  .value:
-                    Name(id='krows') @237:17
-                  .subs:
-                    FullSlice() @237:23
-                    Const(value=None) @237:26
-                Name(id='kvh') @237:33
-                Index() @237:38
-                  .value:
-                    Name(id='dcols') @237:38
-                  .subs:
-                    Const(value=None) @237:44
-                    FullSlice() @237:50
+                    Name(id='out_scale') @348:23
+            Assign(targets=('live',)) @349:9
               .value:
-                Call(kwargs=()) @237:56
-                  .func:
-                    Name(id='cast') @237:56
-                  .args:
-                    BinOp(op='*') @237:61
-                      .lhs:
-                        Name(id='acc_v') @237:61
-                      .rhs:
-                        Name(id='v_scale') @237:69
-                    Name(id='DT') @237:78
-              .mask:
-                Index() @237:88
+                BinOp(op='<') @349:16
+                  .lhs:
+                    Name(id='krows') @349:16
+                  .rhs:
+                    Name(id='len_k') @349:24
+            Store() @350:9
+              .target:
+                Index() @350:9
                   .value:
-                    Name(id='live') @237:88
+                    Name(id='dk') @350:9
                   .subs:
-                    FullSlice() @237:93
-                    Const(value=None) @237:96
+                    Name(id='seq') @350:12
+              .subs:
+                Index() @350:17
+                  .value:
+                    Name(id='krows') @350:17
+                  .subs:
+                    FullSlice() @350:23
+                    Const(value=None) @350:26
+                Name(id='kvh') @350:33
+                Index() @350:38
+                  .value:
+                    Name(id='dcols') @350:38
+                  .subs:
+                    Const(value=None) @350:44
+                    FullSlice() @350:50
+              .value:
+                Call(kwargs=()) @350:56
+                  .func:
+                    Name(id='cast') @350:56
+                  .args:
+                    BinOp(op='*') @350:61
+                      .lhs:
+                        Name(id='acc_k') @350:61
+                      .rhs:
+                        Name(id='k_scale') @350:69
+                    Name(id='DT') @350:78
+              .mask:
+                Index() @350:88
+                  .value:
+                    Name(id='live') @350:88
+                  .subs:
+                    FullSlice() @350:93
+                    Const(value=None) @350:96
+            Store() @351:9
+              .target:
+                Index() @351:9
+                  .value:
+                    Name(id='dv') @351:9
+                  .subs:
+                    Name(id='seq') @351:12
+              .subs:
+                Index() @351:17
+                  .value:
+                    Name(id='krows') @351:17
+                  .subs:
+                    FullSlice() @351:23
+                    Const(value=None) @351:26
+                Name(id='kvh') @351:33
+                Index() @351:38
+                  .value:
+                    Name(id='dcols') @351:38
+                  .subs:
+                    Const(value=None) @351:44
+                    FullSlice() @351:50
+              .value:
+                Call(kwargs=()) @351:56
+                  .func:
+                    Name(id='cast') @351:56
+                  .args:
+                    BinOp(op='*') @351:61
+                      .lhs:
+                        Name(id='acc_v') @351:61
+                      .rhs:
+                        Name(id='v_scale') @351:69
+                    Name(id='DT') @351:78
+              .mask:
+                Index() @351:88
+                  .value:
+                    Name(id='live') @351:88
+                  .subs:
+                    FullSlice() @351:93
+                    Const(value=None) @351:96
