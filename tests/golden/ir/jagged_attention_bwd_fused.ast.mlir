@@ -2310,1618 +2310,1641 @@ Module() @1:1
                                           .subs:
                                             Name(id='slot') @209:62
                                         Name(id='acc_k') @209:69
-                                Assign(targets=('acc_k',)) @210:25
-                                  .value:
-                                    Call(kwargs=()) @210:33
-                                      .func:
-                                        Name(id='mma_wait') @210:33
-                                      .args:
-                                        Name(id='dk_f') @210:42
-                                Arrive(count=None) @211:25
+                                Wait(phase=None) @210:25
                                   .target:
-                                    Index() @211:32
+                                    Index() @210:30
                                       .value:
-                                        Name(id='qd_free') @211:32
+                                        Name(id='ds_ready') @210:30
                                       .subs:
-                                        Name(id='slot') @211:40
-                                Wait(phase=None) @212:25
-                                  .target:
-                                    Index() @212:30
-                                      .value:
-                                        Name(id='ds_ready') @212:30
-                                      .subs:
-                                        Name(id='slot') @212:39
-                                For(var='i') @213:25
+                                        Name(id='slot') @210:39
+                                For(var='i') @211:25
                                   .iter:
-                                    Call(kwargs=()) @213:34
+                                    Call(kwargs=()) @211:34
                                       .func:
-                                        Name(id='static_range') @213:34
+                                        Name(id='static_range') @211:34
                                       .args:
-                                        Name(id='NCW') @213:47
+                                        Name(id='NCW') @211:47
                                   .body:
-                                    Assign(targets=('c',)) @214:29
+                                    Assign(targets=('c',)) @212:29
                                       .value:
-                                        BinOp(op='+') @214:33
+                                        BinOp(op='+') @212:33
                                           .lhs:
-                                            BinOp(op='*') @214:33
+                                            BinOp(op='*') @212:33
                                               .lhs:
-                                                Name(id='wg') @214:33
+                                                Name(id='wg') @212:33
                                               .rhs:
-                                                Name(id='NCW') @214:38
+                                                Name(id='NCW') @212:38
                                           .rhs:
-                                            Name(id='i') @214:44
-                                    Assign(targets=('dq_c',)) @215:29
+                                            Name(id='i') @212:44
+                                    Assign(targets=('dq_c',)) @213:29
                                       .value:
-                                        Call(kwargs=()) @215:36
+                                        Call(kwargs=()) @213:36
                                           .func:
-                                            Name(id='zeros') @215:36
+                                            Name(id='zeros') @213:36
                                           .args:
-                                            ListLit() @215:42
+                                            ListLit() @213:42
                                               .elts:
-                                                Name(id='BLOCK_M') @215:43
-                                                Name(id='DQ_COLS') @215:52
-                                            Name(id='f32') @215:62
-                                    For(var='g') @216:29
+                                                Name(id='BLOCK_M') @213:43
+                                                Name(id='DQ_COLS') @213:52
+                                            Name(id='f32') @213:62
+                                    For(var='g') @214:29
                                       .iter:
-                                        Call(kwargs=()) @216:38
+                                        Call(kwargs=()) @214:38
                                           .func:
-                                            Name(id='static_range') @216:38
+                                            Name(id='static_range') @214:38
                                           .args:
-                                            Name(id='NWG') @216:51
+                                            Name(id='NWG') @214:51
                                       .body:
-                                        Assign(targets=('gg',)) @217:33
+                                        Assign(targets=('gg',)) @215:33
                                           .value:
-                                            BinOp(op='%') @217:39
+                                            BinOp(op='%') @215:39
                                               .lhs:
-                                                BinOp(op='+') @217:39
+                                                BinOp(op='+') @215:39
                                                   .lhs:
-                                                    Name(id='wg') @217:39
+                                                    Name(id='wg') @215:39
                                                   .rhs:
-                                                    Name(id='g') @217:44
+                                                    Name(id='g') @215:44
                                               .rhs:
-                                                Name(id='NWG') @217:49
-                                        Assign(targets=('dq_c',)) @218:33
+                                                Name(id='NWG') @215:49
+                                        Assign(targets=('dq_f',)) @216:33
                                           .value:
-                                            Call(kwargs=()) @218:40
+                                            Call(kwargs=()) @216:40
                                               .func:
-                                                Name(id='mma_wait') @218:40
+                                                Name(id='mma_async') @216:40
                                               .args:
-                                                Call(kwargs=()) @218:49
-                                                  .func:
-                                                    Name(id='mma_async') @218:49
-                                                  .args:
-                                                    Index() @218:59
-                                                      .value:
-                                                        Name(id='ds_s') @218:59
-                                                      .subs:
-                                                        BinOp(op='+') @218:64
+                                                Index() @216:50
+                                                  .value:
+                                                    Name(id='ds_s') @216:50
+                                                  .subs:
+                                                    BinOp(op='+') @216:55
+                                                      .lhs:
+                                                        BinOp(op='*') @216:55
                                                           .lhs:
-                                                            BinOp(op='*') @218:64
-                                                              .lhs:
-                                                                Name(id='slot') @218:64
-                                                              .rhs:
-                                                                Name(id='NWG') @218:71
+                                                            Name(id='slot') @216:55
                                                           .rhs:
-                                                            Name(id='gg') @218:77
-                                                    Index() @218:82
-                                                      .value:
-                                                        Name(id='kh_tile') @218:82
-                                                      .subs:
-                                                        BinOp(op='+') @218:90
+                                                            Name(id='NWG') @216:62
+                                                      .rhs:
+                                                        Name(id='gg') @216:68
+                                                Index() @216:73
+                                                  .value:
+                                                    Name(id='kh_tile') @216:73
+                                                  .subs:
+                                                    BinOp(op='+') @216:81
+                                                      .lhs:
+                                                        BinOp(op='*') @216:81
                                                           .lhs:
-                                                            BinOp(op='*') @218:90
+                                                            Name(id='NC') @216:81
+                                                          .rhs:
+                                                            BinOp(op='+') @216:87
                                                               .lhs:
-                                                                Name(id='NC') @218:90
-                                                              .rhs:
-                                                                BinOp(op='+') @218:96
+                                                                BinOp(op='*') @216:87
                                                                   .lhs:
-                                                                    BinOp(op='*') @218:96
-                                                                      .lhs:
-                                                                        Name(id='ks') @218:96
-                                                                      .rhs:
-                                                                        Name(id='NWG') @218:101
+                                                                    Name(id='ks') @216:87
                                                                   .rhs:
-                                                                    Name(id='gg') @218:107
-                                                          .rhs:
-                                                            Name(id='c') @218:113
-                                                    Name(id='dq_c') @218:117
-                                    Wait() @219:29
-                                      .target:
-                                        Index() @219:34
-                                          .value:
-                                            Name(id='dq_empty') @219:34
-                                          .subs:
-                                            Name(id='i') @219:43
-                                      .phase:
-                                        BinOp(op='-') @219:52
-                                          .lhs:
-                                            Const(value=1) @219:52
-                                          .rhs:
-                                            BinOp(op='%') @219:56
-                                              .lhs:
-                                                Name(id='slot') @219:56
-                                              .rhs:
-                                                Const(value=2) @219:63
-                                    ExprStmt() @220:29
-                                      .value:
-                                        Call(kwargs=()) @220:29
-                                          .func:
-                                            Name(id='store_smem') @220:29
-                                          .args:
-                                            Index() @220:40
-                                              .value:
-                                                Name(id='dq_s') @220:40
-                                              .subs:
-                                                BinOp(op='+') @220:45
-                                                  .lhs:
-                                                    BinOp(op='*') @220:45
-                                                      .lhs:
-                                                        Name(id='i') @220:45
+                                                                    Name(id='NWG') @216:92
+                                                              .rhs:
+                                                                Name(id='gg') @216:98
                                                       .rhs:
-                                                        Name(id='NWG') @220:49
-                                                  .rhs:
-                                                    Name(id='wg') @220:55
-                                            Name(id='dq_c') @220:60
-                                    Fence() @221:29
-                                    Arrive(count=None) @222:29
-                                      .target:
-                                        Index() @222:36
-                                          .value:
-                                            Name(id='dq_full') @222:36
-                                          .subs:
-                                            Name(id='i') @222:44
-                              .orelse:
-                                Assign(targets=('dq_f',)) @224:25
-                                  .value:
-                                    Call(kwargs=()) @224:32
-                                      .func:
-                                        Name(id='mma_async') @224:32
-                                      .args:
-                                        Index() @224:42
-                                          .value:
-                                            Name(id='ds_s') @224:42
-                                          .subs:
-                                            Name(id='wg') @224:47
-                                        Index() @224:52
-                                          .value:
-                                            Name(id='kh_tile') @224:52
-                                          .subs:
-                                            BinOp(op='*') @224:60
-                                              .lhs:
-                                                Name(id='NC') @224:60
-                                              .rhs:
-                                                Name(id='mine') @224:65
-                                Assign(targets=('dk_f',)) @225:25
-                                  .value:
-                                    Call(kwargs=()) @225:32
-                                      .func:
-                                        Name(id='mma_async') @225:32
-                                      .args:
-                                        Attr(name='T') @225:42
-                                          .value:
-                                            Index() @225:42
-                                              .value:
-                                                Name(id='ds_s') @225:42
-                                              .subs:
-                                                Name(id='wg') @225:47
-                                        Index() @225:54
-                                          .value:
-                                            Name(id='q_ring') @225:54
-                                          .subs:
-                                            Name(id='slot') @225:61
-                                        Name(id='acc_k') @225:68
-                                Assign(targets=('dq_c',)) @226:25
-                                  .value:
-                                    Call() @226:32
-                                      .func:
-                                        Name(id='mma_wait') @226:32
-                                      .args:
-                                        Name(id='dq_f') @226:41
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @226:55
-                                        )
-                                ExprStmt() @227:25
-                                  .value:
-                                    Call(kwargs=()) @227:25
-                                      .func:
-                                        Name(id='store_smem') @227:25
-                                      .args:
-                                        Index() @227:36
-                                          .value:
-                                            Name(id='dq_s') @227:36
-                                          .subs:
-                                            Name(id='wg') @227:41
-                                        Name(id='dq_c') @227:46
-                                Fence() @228:25
-                                Tma(signals=None, reduce='add') @229:25
-                                  .dst:
-                                    Index() @229:29
-                                      .value:
-                                        Name(id='dq_acc') @229:29
-                                      .subs:
-                                        Name(id='seq') @229:36
-                                        Name(id='mb') @229:41
-                                        Name(id='head') @229:45
-                                        Const(value=0) @229:51
-                                  .src:
-                                    Index() @229:57
-                                      .value:
-                                        Name(id='dq_s') @229:57
-                                      .subs:
-                                        Name(id='wg') @229:62
-                                Assign(targets=('dq_f',)) @230:25
-                                  .value:
-                                    Call(kwargs=()) @230:32
-                                      .func:
-                                        Name(id='mma_async') @230:32
-                                      .args:
-                                        Index() @230:42
-                                          .value:
-                                            Name(id='ds_s') @230:42
-                                          .subs:
-                                            Name(id='wg') @230:47
-                                        Index() @230:52
-                                          .value:
-                                            Name(id='kh_tile') @230:52
-                                          .subs:
-                                            BinOp(op='+') @230:60
-                                              .lhs:
-                                                BinOp(op='*') @230:60
+                                                        Name(id='c') @216:104
+                                                Name(id='dq_c') @216:108
+                                        If(orelse=()) @217:33
+                                          .cond:
+                                            BoolOp(op='and') @217:36
+                                              .values:
+                                                BinOp(op='==') @217:36
                                                   .lhs:
-                                                    Name(id='NC') @230:60
+                                                    Name(id='i') @217:36
                                                   .rhs:
-                                                    Name(id='mine') @230:65
-                                              .rhs:
-                                                Const(value=1) @230:72
-                                Assign(targets=('acc_k',)) @231:25
-                                  .value:
-                                    Call() @231:33
-                                      .func:
-                                        Name(id='mma_wait') @231:33
-                                      .args:
-                                        Name(id='dk_f') @231:42
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @231:56
-                                        )
-                                Assign(targets=('dq_c',)) @232:25
-                                  .value:
-                                    Call(kwargs=()) @232:32
-                                      .func:
-                                        Name(id='mma_wait') @232:32
-                                      .args:
-                                        Name(id='dq_f') @232:41
-                                Arrive(count=None) @233:25
-                                  .target:
-                                    Index() @233:32
-                                      .value:
-                                        Name(id='qd_free') @233:32
-                                      .subs:
-                                        Name(id='slot') @233:40
-                                ExprStmt() @234:25
-                                  .value:
-                                    Call(kwargs=()) @234:25
-                                      .func:
-                                        Name(id='store_smem') @234:25
-                                      .args:
-                                        Index() @234:36
+                                                    Const(value=0) @217:41
+                                                BinOp(op='==') @217:47
+                                                  .lhs:
+                                                    Name(id='g') @217:47
+                                                  .rhs:
+                                                    Const(value=0) @217:52
+                                          .body:
+                                            Assign(targets=('acc_k',)) @219:37
+                                              .value:
+                                                Call() @219:45
+                                                  .func:
+                                                    Name(id='mma_wait') @219:45
+                                                  .args:
+                                                    Name(id='dk_f') @219:54
+                                                  .kwargs:
+                                                    (
+                                                      'pending'
+                                                      Const(value=1) @219:68
+                                                    )
+                                            Arrive(count=None) @220:37
+                                              .target:
+                                                Index() @220:44
+                                                  .value:
+                                                    Name(id='qd_free') @220:44
+                                                  .subs:
+                                                    Name(id='slot') @220:52
+                                        Assign(targets=('dq_c',)) @221:33
                                           .value:
-                                            Name(id='dq_s') @234:36
-                                          .subs:
-                                            Name(id='wg') @234:41
-                                        Name(id='dq_c') @234:46
-                                Fence() @235:25
-                                Tma(signals=None, reduce='add') @236:25
-                                  .dst:
-                                    Index() @236:29
-                                      .value:
-                                        Name(id='dq_acc') @236:29
-                                      .subs:
-                                        Name(id='seq') @236:36
-                                        Name(id='mb') @236:41
-                                        Name(id='head') @236:45
-                                        Const(value=1) @236:51
-                                  .src:
-                                    Index() @236:57
-                                      .value:
-                                        Name(id='dq_s') @236:57
-                                      .subs:
-                                        Name(id='wg') @236:62
-                                For(var='c') @237:25
-                                  .iter:
-                                    Call(kwargs=()) @237:34
-                                      .func:
-                                        Name(id='static_range') @237:34
-                                      .args:
-                                        Const(value=2) @237:47
-                                        Name(id='NC') @237:50
-                                  .body:
-                                    Assign(targets=('dq_c',)) @238:29
-                                      .value:
-                                        Call(kwargs=()) @238:36
-                                          .func:
-                                            Name(id='mma_wait') @238:36
-                                          .args:
-                                            Call(kwargs=()) @238:45
+                                            Call(kwargs=()) @221:40
                                               .func:
-                                                Name(id='mma_async') @238:45
+                                                Name(id='mma_wait') @221:40
                                               .args:
-                                                Index() @238:55
-                                                  .value:
-                                                    Name(id='ds_s') @238:55
-                                                  .subs:
-                                                    Name(id='wg') @238:60
-                                                Index() @238:65
-                                                  .value:
-                                                    Name(id='kh_tile') @238:65
-                                                  .subs:
-                                                    BinOp(op='+') @238:73
-                                                      .lhs:
-                                                        BinOp(op='*') @238:73
-                                                          .lhs:
-                                                            Name(id='NC') @238:73
-                                                          .rhs:
-                                                            Name(id='mine') @238:78
-                                                      .rhs:
-                                                        Name(id='c') @238:85
-                                    ExprStmt() @239:29
+                                                Name(id='dq_f') @221:49
+                                    Wait() @222:29
+                                      .target:
+                                        Index() @222:34
+                                          .value:
+                                            Name(id='dq_empty') @222:34
+                                          .subs:
+                                            Name(id='i') @222:43
+                                      .phase:
+                                        BinOp(op='-') @222:52
+                                          .lhs:
+                                            Const(value=1) @222:52
+                                          .rhs:
+                                            BinOp(op='%') @222:56
+                                              .lhs:
+                                                Name(id='slot') @222:56
+                                              .rhs:
+                                                Const(value=2) @222:63
+                                    ExprStmt() @223:29
                                       .value:
-                                        Call(kwargs=()) @239:29
+                                        Call(kwargs=()) @223:29
                                           .func:
-                                            Name(id='store_smem') @239:29
+                                            Name(id='store_smem') @223:29
                                           .args:
-                                            Index() @239:40
+                                            Index() @223:40
                                               .value:
-                                                Name(id='dq_s') @239:40
+                                                Name(id='dq_s') @223:40
                                               .subs:
-                                                Name(id='wg') @239:45
-                                            Name(id='dq_c') @239:50
-                                    Fence() @240:29
-                                    Tma(signals=None, reduce='add') @241:29
+                                                BinOp(op='+') @223:45
+                                                  .lhs:
+                                                    BinOp(op='*') @223:45
+                                                      .lhs:
+                                                        Name(id='i') @223:45
+                                                      .rhs:
+                                                        Name(id='NWG') @223:49
+                                                  .rhs:
+                                                    Name(id='wg') @223:55
+                                            Name(id='dq_c') @223:60
+                                    Fence() @224:29
+                                    Arrive(count=None) @225:29
+                                      .target:
+                                        Index() @225:36
+                                          .value:
+                                            Name(id='dq_full') @225:36
+                                          .subs:
+                                            Name(id='i') @225:44
+                              .orelse:
+                                Assign(targets=('dq_f',)) @227:25
+                                  .value:
+                                    Call(kwargs=()) @227:32
+                                      .func:
+                                        Name(id='mma_async') @227:32
+                                      .args:
+                                        Index() @227:42
+                                          .value:
+                                            Name(id='ds_s') @227:42
+                                          .subs:
+                                            Name(id='wg') @227:47
+                                        Index() @227:52
+                                          .value:
+                                            Name(id='kh_tile') @227:52
+                                          .subs:
+                                            BinOp(op='*') @227:60
+                                              .lhs:
+                                                Name(id='NC') @227:60
+                                              .rhs:
+                                                Name(id='mine') @227:65
+                                Assign(targets=('dk_f',)) @228:25
+                                  .value:
+                                    Call(kwargs=()) @228:32
+                                      .func:
+                                        Name(id='mma_async') @228:32
+                                      .args:
+                                        Attr(name='T') @228:42
+                                          .value:
+                                            Index() @228:42
+                                              .value:
+                                                Name(id='ds_s') @228:42
+                                              .subs:
+                                                Name(id='wg') @228:47
+                                        Index() @228:54
+                                          .value:
+                                            Name(id='q_ring') @228:54
+                                          .subs:
+                                            Name(id='slot') @228:61
+                                        Name(id='acc_k') @228:68
+                                Assign(targets=('dq_c',)) @229:25
+                                  .value:
+                                    Call() @229:32
+                                      .func:
+                                        Name(id='mma_wait') @229:32
+                                      .args:
+                                        Name(id='dq_f') @229:41
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @229:55
+                                        )
+                                ExprStmt() @230:25
+                                  .value:
+                                    Call(kwargs=()) @230:25
+                                      .func:
+                                        Name(id='store_smem') @230:25
+                                      .args:
+                                        Index() @230:36
+                                          .value:
+                                            Name(id='dq_s') @230:36
+                                          .subs:
+                                            Name(id='wg') @230:41
+                                        Name(id='dq_c') @230:46
+                                Fence() @231:25
+                                Tma(signals=None, reduce='add') @232:25
+                                  .dst:
+                                    Index() @232:29
+                                      .value:
+                                        Name(id='dq_acc') @232:29
+                                      .subs:
+                                        Name(id='seq') @232:36
+                                        Name(id='mb') @232:41
+                                        Name(id='head') @232:45
+                                        Const(value=0) @232:51
+                                  .src:
+                                    Index() @232:57
+                                      .value:
+                                        Name(id='dq_s') @232:57
+                                      .subs:
+                                        Name(id='wg') @232:62
+                                Assign(targets=('dq_f',)) @233:25
+                                  .value:
+                                    Call(kwargs=()) @233:32
+                                      .func:
+                                        Name(id='mma_async') @233:32
+                                      .args:
+                                        Index() @233:42
+                                          .value:
+                                            Name(id='ds_s') @233:42
+                                          .subs:
+                                            Name(id='wg') @233:47
+                                        Index() @233:52
+                                          .value:
+                                            Name(id='kh_tile') @233:52
+                                          .subs:
+                                            BinOp(op='+') @233:60
+                                              .lhs:
+                                                BinOp(op='*') @233:60
+                                                  .lhs:
+                                                    Name(id='NC') @233:60
+                                                  .rhs:
+                                                    Name(id='mine') @233:65
+                                              .rhs:
+                                                Const(value=1) @233:72
+                                Assign(targets=('acc_k',)) @234:25
+                                  .value:
+                                    Call() @234:33
+                                      .func:
+                                        Name(id='mma_wait') @234:33
+                                      .args:
+                                        Name(id='dk_f') @234:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @234:56
+                                        )
+                                Assign(targets=('dq_c',)) @235:25
+                                  .value:
+                                    Call(kwargs=()) @235:32
+                                      .func:
+                                        Name(id='mma_wait') @235:32
+                                      .args:
+                                        Name(id='dq_f') @235:41
+                                Arrive(count=None) @236:25
+                                  .target:
+                                    Index() @236:32
+                                      .value:
+                                        Name(id='qd_free') @236:32
+                                      .subs:
+                                        Name(id='slot') @236:40
+                                ExprStmt() @237:25
+                                  .value:
+                                    Call(kwargs=()) @237:25
+                                      .func:
+                                        Name(id='store_smem') @237:25
+                                      .args:
+                                        Index() @237:36
+                                          .value:
+                                            Name(id='dq_s') @237:36
+                                          .subs:
+                                            Name(id='wg') @237:41
+                                        Name(id='dq_c') @237:46
+                                Fence() @238:25
+                                Tma(signals=None, reduce='add') @239:25
+                                  .dst:
+                                    Index() @239:29
+                                      .value:
+                                        Name(id='dq_acc') @239:29
+                                      .subs:
+                                        Name(id='seq') @239:36
+                                        Name(id='mb') @239:41
+                                        Name(id='head') @239:45
+                                        Const(value=1) @239:51
+                                  .src:
+                                    Index() @239:57
+                                      .value:
+                                        Name(id='dq_s') @239:57
+                                      .subs:
+                                        Name(id='wg') @239:62
+                                For(var='c') @240:25
+                                  .iter:
+                                    Call(kwargs=()) @240:34
+                                      .func:
+                                        Name(id='static_range') @240:34
+                                      .args:
+                                        Const(value=2) @240:47
+                                        Name(id='NC') @240:50
+                                  .body:
+                                    Assign(targets=('dq_c',)) @241:29
+                                      .value:
+                                        Call(kwargs=()) @241:36
+                                          .func:
+                                            Name(id='mma_wait') @241:36
+                                          .args:
+                                            Call(kwargs=()) @241:45
+                                              .func:
+                                                Name(id='mma_async') @241:45
+                                              .args:
+                                                Index() @241:55
+                                                  .value:
+                                                    Name(id='ds_s') @241:55
+                                                  .subs:
+                                                    Name(id='wg') @241:60
+                                                Index() @241:65
+                                                  .value:
+                                                    Name(id='kh_tile') @241:65
+                                                  .subs:
+                                                    BinOp(op='+') @241:73
+                                                      .lhs:
+                                                        BinOp(op='*') @241:73
+                                                          .lhs:
+                                                            Name(id='NC') @241:73
+                                                          .rhs:
+                                                            Name(id='mine') @241:78
+                                                      .rhs:
+                                                        Name(id='c') @241:85
+                                    ExprStmt() @242:29
+                                      .value:
+                                        Call(kwargs=()) @242:29
+                                          .func:
+                                            Name(id='store_smem') @242:29
+                                          .args:
+                                            Index() @242:40
+                                              .value:
+                                                Name(id='dq_s') @242:40
+                                              .subs:
+                                                Name(id='wg') @242:45
+                                            Name(id='dq_c') @242:50
+                                    Fence() @243:29
+                                    Tma(signals=None, reduce='add') @244:29
                                       .dst:
-                                        Index() @241:33
+                                        Index() @244:33
                                           .value:
-                                            Name(id='dq_acc') @241:33
+                                            Name(id='dq_acc') @244:33
                                           .subs:
-                                            Name(id='seq') @241:40
-                                            Name(id='mb') @241:45
-                                            Name(id='head') @241:49
-                                            Name(id='c') @241:55
+                                            Name(id='seq') @244:40
+                                            Name(id='mb') @244:45
+                                            Name(id='head') @244:49
+                                            Name(id='c') @244:55
                                       .src:
-                                        Index() @241:61
+                                        Index() @244:61
                                           .value:
-                                            Name(id='dq_s') @241:61
+                                            Name(id='dq_s') @244:61
                                           .subs:
-                                            Name(id='wg') @241:66
+                                            Name(id='wg') @244:66
                       .orelse:
-                        Assign(targets=('st_f',)) @243:21
+                        Assign(targets=('st_f',)) @246:21
                           .value:
-                            Call(kwargs=()) @243:28
+                            Call(kwargs=()) @246:28
                               .func:
-                                Name(id='mma_async') @243:28
+                                Name(id='mma_async') @246:28
                               .args:
-                                Index() @243:38
+                                Index() @246:38
                                   .value:
-                                    Name(id='k_tile') @243:38
+                                    Name(id='k_tile') @246:38
                                   .subs:
-                                    Name(id='mine') @243:45
-                                Attr(name='T') @243:52
+                                    Name(id='mine') @246:45
+                                Attr(name='T') @246:52
                                   .value:
-                                    Index() @243:52
+                                    Index() @246:52
                                       .value:
-                                        Name(id='q_ring') @243:52
+                                        Name(id='q_ring') @246:52
                                       .subs:
-                                        Name(id='slot') @243:59
-                        Assign(targets=('dpt_f',)) @244:21
+                                        Name(id='slot') @246:59
+                        Assign(targets=('dpt_f',)) @247:21
                           .value:
-                            Call(kwargs=()) @244:29
+                            Call(kwargs=()) @247:29
                               .func:
-                                Name(id='mma_async') @244:29
+                                Name(id='mma_async') @247:29
                               .args:
-                                Index() @244:39
+                                Index() @247:39
                                   .value:
-                                    Name(id='v_tile') @244:39
+                                    Name(id='v_tile') @247:39
                                   .subs:
-                                    Name(id='mine') @244:46
-                                Attr(name='T') @244:53
+                                    Name(id='mine') @247:46
+                                Attr(name='T') @247:53
                                   .value:
-                                    Index() @244:53
+                                    Index() @247:53
                                       .value:
-                                        Name(id='do_ring') @244:53
+                                        Name(id='do_ring') @247:53
                                       .subs:
-                                        Name(id='slot') @244:61
-                        Assign(targets=('st',)) @245:21
+                                        Name(id='slot') @247:61
+                        Assign(targets=('st',)) @248:21
                           .value:
-                            Call() @245:26
+                            Call() @248:26
                               .func:
-                                Name(id='mma_wait') @245:26
+                                Name(id='mma_wait') @248:26
                               .args:
-                                Name(id='st_f') @245:35
+                                Name(id='st_f') @248:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @245:49
+                                  Const(value=1) @248:49
                                 )
-                        Assign(targets=('pt', 'dact')) @246:21
+                        Assign(targets=('pt', 'dact')) @249:21
                           .value:
-                            Call(kwargs=()) @246:32
+                            Call(kwargs=()) @249:32
                               .func:
-                                Name(id='probs') @246:32
+                                Name(id='probs') @249:32
                               .args:
-                                Name(id='st') @246:38
-                                Name(id='edge') @246:42
-                                Index() @246:48
+                                Name(id='st') @249:38
+                                Name(id='edge') @249:42
+                                Index() @249:48
                                   .value:
-                                    Name(id='qpos') @246:48
+                                    Name(id='qpos') @249:48
                                   .subs:
-                                    Const(value=None) @246:53
-                                    FullSlice() @246:59
-                                Index() @246:63
+                                    Const(value=None) @249:53
+                                    FullSlice() @249:59
+                                Index() @249:63
                                   .value:
-                                    Name(id='krows') @246:63
+                                    Name(id='krows') @249:63
                                   .subs:
-                                    FullSlice() @246:69
-                                    Const(value=None) @246:72
-                                Name(id='len_q') @246:79
-                                Name(id='len_k') @246:86
-                                Index() @246:93
+                                    FullSlice() @249:69
+                                    Const(value=None) @249:72
+                                Name(id='len_q') @249:79
+                                Name(id='len_k') @249:86
+                                Index() @249:93
                                   .value:
-                                    Name(id='lse2') @246:93
+                                    Name(id='lse2') @249:93
                                   .subs:
-                                    Const(value=None) @246:98
-                                    FullSlice() @246:104
-                                Name(id='qk_scale') @246:108
-                                Name(id='sm_scale') @247:38
-                                Name(id='CAUSAL') @247:48
-                                Name(id='ACT') @247:56
-                        Assign(targets=('dpt',)) @248:21
-                          .value:
-                            Call(kwargs=()) @248:27
-                              .func:
-                                Name(id='mma_wait') @248:27
-                              .args:
-                                Name(id='dpt_f') @248:36
-                        Assign(targets=('dv_f',)) @250:21
-                          .value:
-                            Call(kwargs=()) @250:28
-                              .func:
-                                Name(id='mma_async') @250:28
-                              .args:
-                                Call(kwargs=()) @250:38
-                                  .func:
-                                    Name(id='cast') @250:38
-                                  .args:
-                                    Name(id='pt') @250:43
-                                    Name(id='DT') @250:47
-                                Index() @250:52
-                                  .value:
-                                    Name(id='do_ring') @250:52
-                                  .subs:
-                                    Name(id='slot') @250:60
-                                Name(id='acc_v') @250:67
-                        Assign(targets=('dst',)) @251:21
+                                    Const(value=None) @249:98
+                                    FullSlice() @249:104
+                                Name(id='qk_scale') @249:108
+                                Name(id='sm_scale') @250:38
+                                Name(id='CAUSAL') @250:48
+                                Name(id='ACT') @250:56
+                        Assign(targets=('dpt',)) @251:21
                           .value:
                             Call(kwargs=()) @251:27
                               .func:
-                                Name(id='cast') @251:27
+                                Name(id='mma_wait') @251:27
                               .args:
-                                Call(kwargs=()) @251:32
+                                Name(id='dpt_f') @251:36
+                        Assign(targets=('dv_f',)) @253:21
+                          .value:
+                            Call(kwargs=()) @253:28
+                              .func:
+                                Name(id='mma_async') @253:28
+                              .args:
+                                Call(kwargs=()) @253:38
                                   .func:
-                                    Name(id='dscores') @251:32
+                                    Name(id='cast') @253:38
                                   .args:
-                                    Name(id='pt') @251:40
-                                    Name(id='dact') @251:44
-                                    Name(id='dpt') @251:50
-                                    Index() @251:55
-                                      .value:
-                                        Name(id='dlt') @251:55
-                                      .subs:
-                                        Const(value=None) @251:59
-                                        FullSlice() @251:65
-                                    Name(id='ACT') @251:69
-                                Name(id='DT') @251:75
-                        If() @252:21
-                          .cond:
-                            Name(id='WRITER') @252:24
-                          .body:
-                            ExprStmt() @254:25
-                              .value:
-                                Call(kwargs=()) @254:25
-                                  .func:
-                                    Name(id='store_smem') @254:25
-                                  .args:
-                                    Index() @254:36
-                                      .value:
-                                        Name(id='ds_s') @254:36
-                                      .subs:
-                                        BinOp(op='+') @254:41
-                                          .lhs:
-                                            BinOp(op='*') @254:41
-                                              .lhs:
-                                                Name(id='slot') @254:41
-                                              .rhs:
-                                                Name(id='NWG') @254:48
-                                          .rhs:
-                                            Name(id='wg') @254:54
-                                    Name(id='dst') @254:59
-                            Fence() @255:25
-                            Arrive(count=None) @256:25
-                              .target:
-                                Index() @256:32
+                                    Name(id='pt') @253:43
+                                    Name(id='DT') @253:47
+                                Index() @253:52
                                   .value:
-                                    Name(id='ds_ready') @256:32
+                                    Name(id='do_ring') @253:52
                                   .subs:
-                                    Name(id='slot') @256:41
-                            Assign(targets=('dk_f',)) @257:25
-                              .value:
-                                Call(kwargs=()) @257:32
+                                    Name(id='slot') @253:60
+                                Name(id='acc_v') @253:67
+                        Assign(targets=('dst',)) @254:21
+                          .value:
+                            Call(kwargs=()) @254:27
+                              .func:
+                                Name(id='cast') @254:27
+                              .args:
+                                Call(kwargs=()) @254:32
                                   .func:
-                                    Name(id='mma_async') @257:32
+                                    Name(id='dscores') @254:32
                                   .args:
-                                    Name(id='dst') @257:42
-                                    Index() @257:47
+                                    Name(id='pt') @254:40
+                                    Name(id='dact') @254:44
+                                    Name(id='dpt') @254:50
+                                    Index() @254:55
                                       .value:
-                                        Name(id='q_ring') @257:47
+                                        Name(id='dlt') @254:55
                                       .subs:
-                                        Name(id='slot') @257:54
-                                    Name(id='acc_k') @257:61
-                            If() @258:25
+                                        Const(value=None) @254:59
+                                        FullSlice() @254:65
+                                    Name(id='ACT') @254:69
+                                Name(id='DT') @254:75
+                        If() @255:21
+                          .cond:
+                            Name(id='WRITER') @255:24
+                          .body:
+                            ExprStmt() @257:25
+                              .value:
+                                Call(kwargs=()) @257:25
+                                  .func:
+                                    Name(id='store_smem') @257:25
+                                  .args:
+                                    Index() @257:36
+                                      .value:
+                                        Name(id='ds_s') @257:36
+                                      .subs:
+                                        BinOp(op='+') @257:41
+                                          .lhs:
+                                            BinOp(op='*') @257:41
+                                              .lhs:
+                                                Name(id='slot') @257:41
+                                              .rhs:
+                                                Name(id='NWG') @257:48
+                                          .rhs:
+                                            Name(id='wg') @257:54
+                                    Name(id='dst') @257:59
+                            Fence() @258:25
+                            Arrive(count=None) @259:25
+                              .target:
+                                Index() @259:32
+                                  .value:
+                                    Name(id='ds_ready') @259:32
+                                  .subs:
+                                    Name(id='slot') @259:41
+                            Assign(targets=('dk_f',)) @260:25
+                              .value:
+                                Call(kwargs=()) @260:32
+                                  .func:
+                                    Name(id='mma_async') @260:32
+                                  .args:
+                                    Name(id='dst') @260:42
+                                    Index() @260:47
+                                      .value:
+                                        Name(id='q_ring') @260:47
+                                      .subs:
+                                        Name(id='slot') @260:54
+                                    Name(id='acc_k') @260:61
+                            If() @261:25
                               .cond:
-                                Name(id='DQ_EARLY') @258:28
+                                Name(id='DQ_EARLY') @261:28
                               .body:
-                                Assign(targets=('own',)) @261:29
+                                Assign(targets=('own',)) @264:29
                                   .value:
-                                    BinOp(op='+') @261:35
+                                    BinOp(op='+') @264:35
                                       .lhs:
-                                        BinOp(op='*') @261:35
+                                        BinOp(op='*') @264:35
                                           .lhs:
-                                            Name(id='slot') @261:35
+                                            Name(id='slot') @264:35
                                           .rhs:
-                                            Name(id='NWG') @261:42
+                                            Name(id='NWG') @264:42
                                       .rhs:
-                                        Name(id='wg') @261:48
-                                Assign(targets=('c0',)) @262:29
+                                        Name(id='wg') @264:48
+                                Assign(targets=('c0',)) @265:29
                                   .value:
-                                    BinOp(op='*') @262:34
+                                    BinOp(op='*') @265:34
                                       .lhs:
-                                        Name(id='wg') @262:34
+                                        Name(id='wg') @265:34
                                       .rhs:
-                                        Name(id='NCW') @262:39
-                                Assign(targets=('a0',)) @263:29
+                                        Name(id='NCW') @265:39
+                                Assign(targets=('a0',)) @266:29
                                   .value:
-                                    Call(kwargs=()) @263:34
+                                    Call(kwargs=()) @266:34
                                       .func:
-                                        Name(id='mma_async') @263:34
+                                        Name(id='mma_async') @266:34
                                       .args:
-                                        Attr(name='T') @263:44
+                                        Attr(name='T') @266:44
                                           .value:
-                                            Index() @263:44
+                                            Index() @266:44
                                               .value:
-                                                Name(id='ds_s') @263:44
+                                                Name(id='ds_s') @266:44
                                               .subs:
-                                                Name(id='own') @263:49
-                                        Index() @263:57
+                                                Name(id='own') @266:49
+                                        Index() @266:57
                                           .value:
-                                            Name(id='kh_tile') @263:57
+                                            Name(id='kh_tile') @266:57
                                           .subs:
-                                            BinOp(op='+') @263:65
+                                            BinOp(op='+') @266:65
                                               .lhs:
-                                                BinOp(op='*') @263:65
+                                                BinOp(op='*') @266:65
                                                   .lhs:
-                                                    Name(id='NC') @263:65
+                                                    Name(id='NC') @266:65
                                                   .rhs:
-                                                    Name(id='mine') @263:70
+                                                    Name(id='mine') @266:70
                                               .rhs:
-                                                Name(id='c0') @263:77
-                                        Call(kwargs=()) @263:82
+                                                Name(id='c0') @266:77
+                                        Call(kwargs=()) @266:82
                                           .func:
-                                            Name(id='zeros') @263:82
+                                            Name(id='zeros') @266:82
                                           .args:
-                                            ListLit() @263:88
+                                            ListLit() @266:88
                                               .elts:
-                                                Name(id='BLOCK_M') @263:89
-                                                Name(id='DQ_COLS') @263:98
-                                            Name(id='f32') @263:108
-                                Assign(targets=('a1',)) @264:29
+                                                Name(id='BLOCK_M') @266:89
+                                                Name(id='DQ_COLS') @266:98
+                                            Name(id='f32') @266:108
+                                Assign(targets=('a1',)) @267:29
                                   .value:
-                                    Call(kwargs=()) @264:34
+                                    Call(kwargs=()) @267:34
                                       .func:
-                                        Name(id='mma_async') @264:34
+                                        Name(id='mma_async') @267:34
                                       .args:
-                                        Attr(name='T') @264:44
+                                        Attr(name='T') @267:44
                                           .value:
-                                            Index() @264:44
+                                            Index() @267:44
                                               .value:
-                                                Name(id='ds_s') @264:44
+                                                Name(id='ds_s') @267:44
                                               .subs:
-                                                Name(id='own') @264:49
-                                        Index() @264:57
+                                                Name(id='own') @267:49
+                                        Index() @267:57
                                           .value:
-                                            Name(id='kh_tile') @264:57
+                                            Name(id='kh_tile') @267:57
                                           .subs:
-                                            BinOp(op='+') @264:65
+                                            BinOp(op='+') @267:65
                                               .lhs:
-                                                BinOp(op='+') @264:65
+                                                BinOp(op='+') @267:65
                                                   .lhs:
-                                                    BinOp(op='*') @264:65
+                                                    BinOp(op='*') @267:65
                                                       .lhs:
-                                                        Name(id='NC') @264:65
+                                                        Name(id='NC') @267:65
                                                       .rhs:
-                                                        Name(id='mine') @264:70
+                                                        Name(id='mine') @267:70
                                                   .rhs:
-                                                    Name(id='c0') @264:77
+                                                    Name(id='c0') @267:77
                                               .rhs:
-                                                Const(value=1) @264:82
-                                        Call(kwargs=()) @264:86
+                                                Const(value=1) @267:82
+                                        Call(kwargs=()) @267:86
                                           .func:
-                                            Name(id='zeros') @264:86
+                                            Name(id='zeros') @267:86
                                           .args:
-                                            ListLit() @264:92
+                                            ListLit() @267:92
                                               .elts:
-                                                Name(id='BLOCK_M') @264:93
-                                                Name(id='DQ_COLS') @264:102
-                                            Name(id='f32') @264:112
-                                Assign(targets=('acc_v',)) @265:29
+                                                Name(id='BLOCK_M') @267:93
+                                                Name(id='DQ_COLS') @267:102
+                                            Name(id='f32') @267:112
+                                Assign(targets=('acc_v',)) @268:29
                                   .value:
-                                    Call() @265:37
+                                    Call() @268:37
                                       .func:
-                                        Name(id='mma_wait') @265:37
+                                        Name(id='mma_wait') @268:37
                                       .args:
-                                        Name(id='dv_f') @265:46
+                                        Name(id='dv_f') @268:46
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=3) @265:60
+                                          Const(value=3) @268:60
                                         )
-                                Assign(targets=('acc_k',)) @266:29
+                                Assign(targets=('acc_k',)) @269:29
                                   .value:
-                                    Call() @266:37
+                                    Call() @269:37
                                       .func:
-                                        Name(id='mma_wait') @266:37
+                                        Name(id='mma_wait') @269:37
                                       .args:
-                                        Name(id='dk_f') @266:46
+                                        Name(id='dk_f') @269:46
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=2) @266:60
+                                          Const(value=2) @269:60
                                         )
-                                Arrive(count=None) @267:29
+                                Arrive(count=None) @270:29
                                   .target:
-                                    Index() @267:36
+                                    Index() @270:36
                                       .value:
-                                        Name(id='qd_free') @267:36
+                                        Name(id='qd_free') @270:36
                                       .subs:
-                                        Name(id='slot') @267:44
-                                Assign(targets=('p0',)) @268:29
+                                        Name(id='slot') @270:44
+                                Assign(targets=('p0',)) @271:29
                                   .value:
-                                    Call() @268:34
+                                    Call() @271:34
                                       .func:
-                                        Name(id='mma_wait') @268:34
+                                        Name(id='mma_wait') @271:34
                                       .args:
-                                        Name(id='a0') @268:43
+                                        Name(id='a0') @271:43
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @268:55
+                                          Const(value=1) @271:55
                                         )
-                                Assign(targets=('p1',)) @269:29
-                                  .value:
-                                    Call(kwargs=()) @269:34
-                                      .func:
-                                        Name(id='mma_wait') @269:34
-                                      .args:
-                                        Name(id='a1') @269:43
-                                Wait(phase=None) @270:29
-                                  .target:
-                                    Index() @270:34
-                                      .value:
-                                        Name(id='ds_ready') @270:34
-                                      .subs:
-                                        Name(id='slot') @270:43
-                                Assign(targets=('og',)) @271:29
-                                  .value:
-                                    BinOp(op='%') @271:35
-                                      .lhs:
-                                        BinOp(op='+') @271:35
-                                          .lhs:
-                                            Name(id='wg') @271:35
-                                          .rhs:
-                                            Const(value=1) @271:40
-                                      .rhs:
-                                        Name(id='NWG') @271:45
-                                Assign(targets=('b0',)) @272:29
+                                Assign(targets=('p1',)) @272:29
                                   .value:
                                     Call(kwargs=()) @272:34
                                       .func:
-                                        Name(id='mma_async') @272:34
+                                        Name(id='mma_wait') @272:34
                                       .args:
-                                        Attr(name='T') @272:44
-                                          .value:
-                                            Index() @272:44
-                                              .value:
-                                                Name(id='ds_s') @272:44
-                                              .subs:
-                                                BinOp(op='+') @272:49
-                                                  .lhs:
-                                                    BinOp(op='*') @272:49
-                                                      .lhs:
-                                                        Name(id='slot') @272:49
-                                                      .rhs:
-                                                        Name(id='NWG') @272:56
-                                                  .rhs:
-                                                    Name(id='og') @272:62
-                                        Index() @272:69
-                                          .value:
-                                            Name(id='kh_tile') @272:69
-                                          .subs:
-                                            BinOp(op='+') @272:77
-                                              .lhs:
-                                                BinOp(op='*') @272:77
-                                                  .lhs:
-                                                    Name(id='NC') @272:77
-                                                  .rhs:
-                                                    BinOp(op='+') @272:83
-                                                      .lhs:
-                                                        BinOp(op='*') @272:83
-                                                          .lhs:
-                                                            Name(id='ks') @272:83
-                                                          .rhs:
-                                                            Name(id='NWG') @272:88
-                                                      .rhs:
-                                                        Name(id='og') @272:94
-                                              .rhs:
-                                                Name(id='c0') @272:100
-                                        Name(id='p0') @272:105
-                                Assign(targets=('b1',)) @273:29
+                                        Name(id='a1') @272:43
+                                Wait(phase=None) @273:29
+                                  .target:
+                                    Index() @273:34
+                                      .value:
+                                        Name(id='ds_ready') @273:34
+                                      .subs:
+                                        Name(id='slot') @273:43
+                                Assign(targets=('og',)) @274:29
                                   .value:
-                                    Call(kwargs=()) @273:34
+                                    BinOp(op='%') @274:35
+                                      .lhs:
+                                        BinOp(op='+') @274:35
+                                          .lhs:
+                                            Name(id='wg') @274:35
+                                          .rhs:
+                                            Const(value=1) @274:40
+                                      .rhs:
+                                        Name(id='NWG') @274:45
+                                Assign(targets=('b0',)) @275:29
+                                  .value:
+                                    Call(kwargs=()) @275:34
                                       .func:
-                                        Name(id='mma_async') @273:34
+                                        Name(id='mma_async') @275:34
                                       .args:
-                                        Attr(name='T') @273:44
+                                        Attr(name='T') @275:44
                                           .value:
-                                            Index() @273:44
+                                            Index() @275:44
                                               .value:
-                                                Name(id='ds_s') @273:44
+                                                Name(id='ds_s') @275:44
                                               .subs:
-                                                BinOp(op='+') @273:49
+                                                BinOp(op='+') @275:49
                                                   .lhs:
-                                                    BinOp(op='*') @273:49
+                                                    BinOp(op='*') @275:49
                                                       .lhs:
-                                                        Name(id='slot') @273:49
+                                                        Name(id='slot') @275:49
                                                       .rhs:
-                                                        Name(id='NWG') @273:56
+                                                        Name(id='NWG') @275:56
                                                   .rhs:
-                                                    Name(id='og') @273:62
-                                        Index() @273:69
+                                                    Name(id='og') @275:62
+                                        Index() @275:69
                                           .value:
-                                            Name(id='kh_tile') @273:69
+                                            Name(id='kh_tile') @275:69
                                           .subs:
-                                            BinOp(op='+') @273:77
+                                            BinOp(op='+') @275:77
                                               .lhs:
-                                                BinOp(op='+') @273:77
+                                                BinOp(op='*') @275:77
                                                   .lhs:
-                                                    BinOp(op='*') @273:77
+                                                    Name(id='NC') @275:77
+                                                  .rhs:
+                                                    BinOp(op='+') @275:83
                                                       .lhs:
-                                                        Name(id='NC') @273:77
-                                                      .rhs:
-                                                        BinOp(op='+') @273:83
+                                                        BinOp(op='*') @275:83
                                                           .lhs:
-                                                            BinOp(op='*') @273:83
+                                                            Name(id='ks') @275:83
+                                                          .rhs:
+                                                            Name(id='NWG') @275:88
+                                                      .rhs:
+                                                        Name(id='og') @275:94
+                                              .rhs:
+                                                Name(id='c0') @275:100
+                                        Name(id='p0') @275:105
+                                Assign(targets=('b1',)) @276:29
+                                  .value:
+                                    Call(kwargs=()) @276:34
+                                      .func:
+                                        Name(id='mma_async') @276:34
+                                      .args:
+                                        Attr(name='T') @276:44
+                                          .value:
+                                            Index() @276:44
+                                              .value:
+                                                Name(id='ds_s') @276:44
+                                              .subs:
+                                                BinOp(op='+') @276:49
+                                                  .lhs:
+                                                    BinOp(op='*') @276:49
+                                                      .lhs:
+                                                        Name(id='slot') @276:49
+                                                      .rhs:
+                                                        Name(id='NWG') @276:56
+                                                  .rhs:
+                                                    Name(id='og') @276:62
+                                        Index() @276:69
+                                          .value:
+                                            Name(id='kh_tile') @276:69
+                                          .subs:
+                                            BinOp(op='+') @276:77
+                                              .lhs:
+                                                BinOp(op='+') @276:77
+                                                  .lhs:
+                                                    BinOp(op='*') @276:77
+                                                      .lhs:
+                                                        Name(id='NC') @276:77
+                                                      .rhs:
+                                                        BinOp(op='+') @276:83
+                                                          .lhs:
+                                                            BinOp(op='*') @276:83
                                                               .lhs:
-                                                                Name(id='ks') @273:83
+                                                                Name(id='ks') @276:83
                                                               .rhs:
-                                                                Name(id='NWG') @273:88
+                                                                Name(id='NWG') @276:88
                                                           .rhs:
-                                                            Name(id='og') @273:94
+                                                            Name(id='og') @276:94
                                                   .rhs:
-                                                    Name(id='c0') @273:100
+                                                    Name(id='c0') @276:100
                                               .rhs:
-                                                Const(value=1) @273:105
-                                        Name(id='p1') @273:109
-                                Assign(targets=('p0',)) @275:29
+                                                Const(value=1) @276:105
+                                        Name(id='p1') @276:109
+                                Assign(targets=('p0',)) @278:29
                                   .value:
-                                    Call() @275:34
+                                    Call() @278:34
                                       .func:
-                                        Name(id='mma_wait') @275:34
+                                        Name(id='mma_wait') @278:34
                                       .args:
-                                        Name(id='b0') @275:43
+                                        Name(id='b0') @278:43
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @275:55
+                                          Const(value=1) @278:55
                                         )
-                                Wait() @276:29
+                                Wait() @279:29
                                   .target:
-                                    Index() @276:34
+                                    Index() @279:34
                                       .value:
-                                        Name(id='dq_empty') @276:34
+                                        Name(id='dq_empty') @279:34
                                       .subs:
-                                        Const(value=0) @276:43
+                                        Const(value=0) @279:43
                                   .phase:
-                                    BinOp(op='-') @276:52
+                                    BinOp(op='-') @279:52
                                       .lhs:
-                                        Const(value=1) @276:52
+                                        Const(value=1) @279:52
                                       .rhs:
-                                        BinOp(op='%') @276:56
+                                        BinOp(op='%') @279:56
                                           .lhs:
-                                            Name(id='slot') @276:56
+                                            Name(id='slot') @279:56
                                           .rhs:
-                                            Const(value=2) @276:63
-                                ExprStmt() @277:29
+                                            Const(value=2) @279:63
+                                ExprStmt() @280:29
                                   .value:
-                                    Call(kwargs=()) @277:29
+                                    Call(kwargs=()) @280:29
                                       .func:
-                                        Name(id='store_smem') @277:29
+                                        Name(id='store_smem') @280:29
                                       .args:
-                                        Index() @277:40
+                                        Index() @280:40
                                           .value:
-                                            Name(id='dq_s') @277:40
+                                            Name(id='dq_s') @280:40
                                           .subs:
-                                            Name(id='wg') @277:45
-                                        Name(id='p0') @277:50
-                                Fence() @278:29
-                                Arrive(count=None) @279:29
+                                            Name(id='wg') @280:45
+                                        Name(id='p0') @280:50
+                                Fence() @281:29
+                                Arrive(count=None) @282:29
                                   .target:
-                                    Index() @279:36
+                                    Index() @282:36
                                       .value:
-                                        Name(id='dq_full') @279:36
+                                        Name(id='dq_full') @282:36
                                       .subs:
-                                        Const(value=0) @279:44
-                                Assign(targets=('p1',)) @280:29
+                                        Const(value=0) @282:44
+                                Assign(targets=('p1',)) @283:29
                                   .value:
-                                    Call(kwargs=()) @280:34
+                                    Call(kwargs=()) @283:34
                                       .func:
-                                        Name(id='mma_wait') @280:34
+                                        Name(id='mma_wait') @283:34
                                       .args:
-                                        Name(id='b1') @280:43
-                                Wait() @281:29
+                                        Name(id='b1') @283:43
+                                Wait() @284:29
                                   .target:
-                                    Index() @281:34
+                                    Index() @284:34
                                       .value:
-                                        Name(id='dq_empty') @281:34
+                                        Name(id='dq_empty') @284:34
                                       .subs:
-                                        Const(value=1) @281:43
+                                        Const(value=1) @284:43
                                   .phase:
-                                    BinOp(op='-') @281:52
+                                    BinOp(op='-') @284:52
                                       .lhs:
-                                        Const(value=1) @281:52
+                                        Const(value=1) @284:52
                                       .rhs:
-                                        BinOp(op='%') @281:56
+                                        BinOp(op='%') @284:56
                                           .lhs:
-                                            Name(id='slot') @281:56
+                                            Name(id='slot') @284:56
                                           .rhs:
-                                            Const(value=2) @281:63
-                                ExprStmt() @282:29
+                                            Const(value=2) @284:63
+                                ExprStmt() @285:29
                                   .value:
-                                    Call(kwargs=()) @282:29
+                                    Call(kwargs=()) @285:29
                                       .func:
-                                        Name(id='store_smem') @282:29
+                                        Name(id='store_smem') @285:29
                                       .args:
-                                        Index() @282:40
+                                        Index() @285:40
                                           .value:
-                                            Name(id='dq_s') @282:40
+                                            Name(id='dq_s') @285:40
                                           .subs:
-                                            BinOp(op='+') @282:45
+                                            BinOp(op='+') @285:45
                                               .lhs:
-                                                Name(id='NWG') @282:45
+                                                Name(id='NWG') @285:45
                                               .rhs:
-                                                Name(id='wg') @282:51
-                                        Name(id='p1') @282:56
-                                Fence() @283:29
-                                Arrive(count=None) @284:29
+                                                Name(id='wg') @285:51
+                                        Name(id='p1') @285:56
+                                Fence() @286:29
+                                Arrive(count=None) @287:29
                                   .target:
-                                    Index() @284:36
+                                    Index() @287:36
                                       .value:
-                                        Name(id='dq_full') @284:36
+                                        Name(id='dq_full') @287:36
                                       .subs:
-                                        Const(value=1) @284:44
+                                        Const(value=1) @287:44
                               .orelse:
-                                Assign(targets=('acc_v',)) @286:29
+                                Assign(targets=('acc_v',)) @289:29
                                   .value:
-                                    Call() @286:37
+                                    Call() @289:37
                                       .func:
-                                        Name(id='mma_wait') @286:37
+                                        Name(id='mma_wait') @289:37
                                       .args:
-                                        Name(id='dv_f') @286:46
+                                        Name(id='dv_f') @289:46
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @286:60
+                                          Const(value=1) @289:60
                                         )
-                                Assign(targets=('acc_k',)) @287:29
+                                Assign(targets=('acc_k',)) @290:29
                                   .value:
-                                    Call(kwargs=()) @287:37
+                                    Call(kwargs=()) @290:37
                                       .func:
-                                        Name(id='mma_wait') @287:37
+                                        Name(id='mma_wait') @290:37
                                       .args:
-                                        Name(id='dk_f') @287:46
-                                Arrive(count=None) @288:29
+                                        Name(id='dk_f') @290:46
+                                Arrive(count=None) @291:29
                                   .target:
-                                    Index() @288:36
+                                    Index() @291:36
                                       .value:
-                                        Name(id='qd_free') @288:36
+                                        Name(id='qd_free') @291:36
                                       .subs:
-                                        Name(id='slot') @288:44
-                                Wait(phase=None) @289:29
+                                        Name(id='slot') @291:44
+                                Wait(phase=None) @292:29
                                   .target:
-                                    Index() @289:34
+                                    Index() @292:34
                                       .value:
-                                        Name(id='ds_ready') @289:34
+                                        Name(id='ds_ready') @292:34
                                       .subs:
-                                        Name(id='slot') @289:43
-                                For(var='i') @292:29
+                                        Name(id='slot') @292:43
+                                For(var='i') @295:29
                                   .iter:
-                                    Call(kwargs=()) @292:38
+                                    Call(kwargs=()) @295:38
                                       .func:
-                                        Name(id='static_range') @292:38
+                                        Name(id='static_range') @295:38
                                       .args:
-                                        Name(id='NCW') @292:51
+                                        Name(id='NCW') @295:51
                                   .body:
-                                    Assign(targets=('c',)) @293:33
+                                    Assign(targets=('c',)) @296:33
                                       .value:
-                                        BinOp(op='+') @293:37
+                                        BinOp(op='+') @296:37
                                           .lhs:
-                                            BinOp(op='*') @293:37
+                                            BinOp(op='*') @296:37
                                               .lhs:
-                                                Name(id='wg') @293:37
+                                                Name(id='wg') @296:37
                                               .rhs:
-                                                Name(id='NCW') @293:42
+                                                Name(id='NCW') @296:42
                                           .rhs:
-                                            Name(id='i') @293:48
-                                    Assign(targets=('dq_c',)) @294:33
+                                            Name(id='i') @296:48
+                                    Assign(targets=('dq_c',)) @297:33
                                       .value:
-                                        Call(kwargs=()) @294:40
+                                        Call(kwargs=()) @297:40
                                           .func:
-                                            Name(id='zeros') @294:40
+                                            Name(id='zeros') @297:40
                                           .args:
-                                            ListLit() @294:46
+                                            ListLit() @297:46
                                               .elts:
-                                                Name(id='BLOCK_M') @294:47
-                                                Name(id='DQ_COLS') @294:56
-                                            Name(id='f32') @294:66
-                                    For(var='g') @295:33
+                                                Name(id='BLOCK_M') @297:47
+                                                Name(id='DQ_COLS') @297:56
+                                            Name(id='f32') @297:66
+                                    For(var='g') @298:33
                                       .iter:
-                                        Call(kwargs=()) @295:42
+                                        Call(kwargs=()) @298:42
                                           .func:
-                                            Name(id='static_range') @295:42
+                                            Name(id='static_range') @298:42
                                           .args:
-                                            Name(id='NWG') @295:55
+                                            Name(id='NWG') @298:55
                                       .body:
-                                        Assign(targets=('gg',)) @296:37
+                                        Assign(targets=('gg',)) @299:37
                                           .value:
-                                            BinOp(op='%') @296:43
+                                            BinOp(op='%') @299:43
                                               .lhs:
-                                                BinOp(op='+') @296:43
+                                                BinOp(op='+') @299:43
                                                   .lhs:
-                                                    Name(id='wg') @296:43
+                                                    Name(id='wg') @299:43
                                                   .rhs:
-                                                    Name(id='g') @296:48
+                                                    Name(id='g') @299:48
                                               .rhs:
-                                                Name(id='NWG') @296:53
-                                        Assign(targets=('dq_c',)) @297:37
+                                                Name(id='NWG') @299:53
+                                        Assign(targets=('dq_c',)) @300:37
                                           .value:
-                                            Call(kwargs=()) @297:44
+                                            Call(kwargs=()) @300:44
                                               .func:
-                                                Name(id='mma_wait') @297:44
+                                                Name(id='mma_wait') @300:44
                                               .args:
-                                                Call(kwargs=()) @297:53
+                                                Call(kwargs=()) @300:53
                                                   .func:
-                                                    Name(id='mma_async') @297:53
+                                                    Name(id='mma_async') @300:53
                                                   .args:
-                                                    Attr(name='T') @297:63
+                                                    Attr(name='T') @300:63
                                                       .value:
-                                                        Index() @297:63
+                                                        Index() @300:63
                                                           .value:
-                                                            Name(id='ds_s') @297:63
+                                                            Name(id='ds_s') @300:63
                                                           .subs:
-                                                            BinOp(op='+') @297:68
+                                                            BinOp(op='+') @300:68
                                                               .lhs:
-                                                                BinOp(op='*') @297:68
+                                                                BinOp(op='*') @300:68
                                                                   .lhs:
-                                                                    Name(id='slot') @297:68
+                                                                    Name(id='slot') @300:68
                                                                   .rhs:
-                                                                    Name(id='NWG') @297:75
+                                                                    Name(id='NWG') @300:75
                                                               .rhs:
-                                                                Name(id='gg') @297:81
-                                                    Index() @297:88
+                                                                Name(id='gg') @300:81
+                                                    Index() @300:88
                                                       .value:
-                                                        Name(id='kh_tile') @297:88
+                                                        Name(id='kh_tile') @300:88
                                                       .subs:
-                                                        BinOp(op='+') @297:96
+                                                        BinOp(op='+') @300:96
                                                           .lhs:
-                                                            BinOp(op='*') @297:96
+                                                            BinOp(op='*') @300:96
                                                               .lhs:
-                                                                Name(id='NC') @297:96
+                                                                Name(id='NC') @300:96
                                                               .rhs:
-                                                                BinOp(op='+') @297:102
+                                                                BinOp(op='+') @300:102
                                                                   .lhs:
-                                                                    BinOp(op='*') @297:102
+                                                                    BinOp(op='*') @300:102
                                                                       .lhs:
-                                                                        Name(id='ks') @297:102
+                                                                        Name(id='ks') @300:102
                                                                       .rhs:
-                                                                        Name(id='NWG') @297:107
+                                                                        Name(id='NWG') @300:107
                                                                   .rhs:
-                                                                    Name(id='gg') @297:113
+                                                                    Name(id='gg') @300:113
                                                           .rhs:
-                                                            Name(id='c') @297:119
-                                                    Name(id='dq_c') @297:123
-                                    Wait() @300:33
+                                                            Name(id='c') @300:119
+                                                    Name(id='dq_c') @300:123
+                                    Wait() @303:33
                                       .target:
-                                        Index() @300:38
+                                        Index() @303:38
                                           .value:
-                                            Name(id='dq_empty') @300:38
+                                            Name(id='dq_empty') @303:38
                                           .subs:
-                                            Name(id='i') @300:47
+                                            Name(id='i') @303:47
                                       .phase:
-                                        BinOp(op='-') @300:56
+                                        BinOp(op='-') @303:56
                                           .lhs:
-                                            Const(value=1) @300:56
+                                            Const(value=1) @303:56
                                           .rhs:
-                                            BinOp(op='%') @300:60
+                                            BinOp(op='%') @303:60
                                               .lhs:
-                                                Name(id='slot') @300:60
+                                                Name(id='slot') @303:60
                                               .rhs:
-                                                Const(value=2) @300:67
-                                    ExprStmt() @301:33
+                                                Const(value=2) @303:67
+                                    ExprStmt() @304:33
                                       .value:
-                                        Call(kwargs=()) @301:33
+                                        Call(kwargs=()) @304:33
                                           .func:
-                                            Name(id='store_smem') @301:33
+                                            Name(id='store_smem') @304:33
                                           .args:
-                                            Index() @301:44
+                                            Index() @304:44
                                               .value:
-                                                Name(id='dq_s') @301:44
+                                                Name(id='dq_s') @304:44
                                               .subs:
-                                                BinOp(op='+') @301:49
+                                                BinOp(op='+') @304:49
                                                   .lhs:
-                                                    BinOp(op='*') @301:49
+                                                    BinOp(op='*') @304:49
                                                       .lhs:
-                                                        Name(id='i') @301:49
+                                                        Name(id='i') @304:49
                                                       .rhs:
-                                                        Name(id='NWG') @301:53
+                                                        Name(id='NWG') @304:53
                                                   .rhs:
-                                                    Name(id='wg') @301:59
-                                            Name(id='dq_c') @301:64
-                                    Fence() @302:33
-                                    Arrive(count=None) @303:33
+                                                    Name(id='wg') @304:59
+                                            Name(id='dq_c') @304:64
+                                    Fence() @305:33
+                                    Arrive(count=None) @306:33
                                       .target:
-                                        Index() @303:40
+                                        Index() @306:40
                                           .value:
-                                            Name(id='dq_full') @303:40
+                                            Name(id='dq_full') @306:40
                                           .subs:
-                                            Name(id='i') @303:48
+                                            Name(id='i') @306:48
                           .orelse:
-                            ExprStmt() @306:25
+                            ExprStmt() @309:25
                               .value:
-                                Call(kwargs=()) @306:25
+                                Call(kwargs=()) @309:25
                                   .func:
-                                    Name(id='store_smem') @306:25
+                                    Name(id='store_smem') @309:25
                                   .args:
-                                    Index() @306:36
+                                    Index() @309:36
                                       .value:
-                                        Name(id='ds_s') @306:36
+                                        Name(id='ds_s') @309:36
                                       .subs:
-                                        Name(id='wg') @306:41
-                                    Name(id='dst') @306:46
-                            Fence() @307:25
-                            Assign(targets=('dq_f',)) @308:25
+                                        Name(id='wg') @309:41
+                                    Name(id='dst') @309:46
+                            Fence() @310:25
+                            Assign(targets=('dq_f',)) @311:25
                               .value:
-                                Call(kwargs=()) @308:32
+                                Call(kwargs=()) @311:32
                                   .func:
-                                    Name(id='mma_async') @308:32
+                                    Name(id='mma_async') @311:32
                                   .args:
-                                    Attr(name='T') @308:42
+                                    Attr(name='T') @311:42
                                       .value:
-                                        Index() @308:42
+                                        Index() @311:42
                                           .value:
-                                            Name(id='ds_s') @308:42
+                                            Name(id='ds_s') @311:42
                                           .subs:
-                                            Name(id='wg') @308:47
-                                    Index() @308:54
+                                            Name(id='wg') @311:47
+                                    Index() @311:54
                                       .value:
-                                        Name(id='kh_tile') @308:54
+                                        Name(id='kh_tile') @311:54
                                       .subs:
-                                        BinOp(op='*') @308:62
+                                        BinOp(op='*') @311:62
                                           .lhs:
-                                            Name(id='NC') @308:62
+                                            Name(id='NC') @311:62
                                           .rhs:
-                                            Name(id='mine') @308:67
-                            Assign(targets=('dk_f',)) @309:25
+                                            Name(id='mine') @311:67
+                            Assign(targets=('dk_f',)) @312:25
                               .value:
-                                Call(kwargs=()) @309:32
+                                Call(kwargs=()) @312:32
                                   .func:
-                                    Name(id='mma_async') @309:32
+                                    Name(id='mma_async') @312:32
                                   .args:
-                                    Name(id='dst') @309:42
-                                    Index() @309:47
+                                    Name(id='dst') @312:42
+                                    Index() @312:47
                                       .value:
-                                        Name(id='q_ring') @309:47
+                                        Name(id='q_ring') @312:47
                                       .subs:
-                                        Name(id='slot') @309:54
-                                    Name(id='acc_k') @309:61
-                            Assign(targets=('acc_v',)) @310:25
+                                        Name(id='slot') @312:54
+                                    Name(id='acc_k') @312:61
+                            Assign(targets=('acc_v',)) @313:25
                               .value:
-                                Call() @310:33
+                                Call() @313:33
                                   .func:
-                                    Name(id='mma_wait') @310:33
+                                    Name(id='mma_wait') @313:33
                                   .args:
-                                    Name(id='dv_f') @310:42
+                                    Name(id='dv_f') @313:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=2) @310:56
+                                      Const(value=2) @313:56
                                     )
-                            Assign(targets=('dq_c',)) @314:25
+                            Assign(targets=('dq_c',)) @317:25
                               .value:
-                                Call() @314:32
+                                Call() @317:32
                                   .func:
-                                    Name(id='mma_wait') @314:32
+                                    Name(id='mma_wait') @317:32
                                   .args:
-                                    Name(id='dq_f') @314:41
+                                    Name(id='dq_f') @317:41
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @314:55
+                                      Const(value=1) @317:55
                                     )
-                            ExprStmt() @315:25
+                            ExprStmt() @318:25
                               .value:
-                                Call(kwargs=()) @315:25
+                                Call(kwargs=()) @318:25
                                   .func:
-                                    Name(id='store_smem') @315:25
+                                    Name(id='store_smem') @318:25
                                   .args:
-                                    Index() @315:36
+                                    Index() @318:36
                                       .value:
-                                        Name(id='dq_s') @315:36
+                                        Name(id='dq_s') @318:36
                                       .subs:
-                                        Name(id='wg') @315:41
-                                    Name(id='dq_c') @315:46
-                            Fence() @316:25
-                            Tma(signals=None, reduce='add') @317:25
+                                        Name(id='wg') @318:41
+                                    Name(id='dq_c') @318:46
+                            Fence() @319:25
+                            Tma(signals=None, reduce='add') @320:25
                               .dst:
-                                Index() @317:29
+                                Index() @320:29
                                   .value:
-                                    Name(id='dq_acc') @317:29
+                                    Name(id='dq_acc') @320:29
                                   .subs:
-                                    Name(id='seq') @317:36
-                                    Name(id='mb') @317:41
-                                    Name(id='head') @317:45
-                                    Const(value=0) @317:51
+                                    Name(id='seq') @320:36
+                                    Name(id='mb') @320:41
+                                    Name(id='head') @320:45
+                                    Const(value=0) @320:51
                               .src:
-                                Index() @317:57
+                                Index() @320:57
                                   .value:
-                                    Name(id='dq_s') @317:57
+                                    Name(id='dq_s') @320:57
                                   .subs:
-                                    Name(id='wg') @317:62
-                            Assign(targets=('dq_f',)) @318:25
+                                    Name(id='wg') @320:62
+                            Assign(targets=('dq_f',)) @321:25
                               .value:
-                                Call(kwargs=()) @318:32
+                                Call(kwargs=()) @321:32
                                   .func:
-                                    Name(id='mma_async') @318:32
+                                    Name(id='mma_async') @321:32
                                   .args:
-                                    Attr(name='T') @318:42
+                                    Attr(name='T') @321:42
                                       .value:
-                                        Index() @318:42
+                                        Index() @321:42
                                           .value:
-                                            Name(id='ds_s') @318:42
+                                            Name(id='ds_s') @321:42
                                           .subs:
-                                            Name(id='wg') @318:47
-                                    Index() @318:54
+                                            Name(id='wg') @321:47
+                                    Index() @321:54
                                       .value:
-                                        Name(id='kh_tile') @318:54
+                                        Name(id='kh_tile') @321:54
                                       .subs:
-                                        BinOp(op='+') @318:62
+                                        BinOp(op='+') @321:62
                                           .lhs:
-                                            BinOp(op='*') @318:62
+                                            BinOp(op='*') @321:62
                                               .lhs:
-                                                Name(id='NC') @318:62
+                                                Name(id='NC') @321:62
                                               .rhs:
-                                                Name(id='mine') @318:67
+                                                Name(id='mine') @321:67
                                           .rhs:
-                                            Const(value=1) @318:74
-                            Assign(targets=('acc_k',)) @319:25
+                                            Const(value=1) @321:74
+                            Assign(targets=('acc_k',)) @322:25
                               .value:
-                                Call() @319:33
+                                Call() @322:33
                                   .func:
-                                    Name(id='mma_wait') @319:33
+                                    Name(id='mma_wait') @322:33
                                   .args:
-                                    Name(id='dk_f') @319:42
+                                    Name(id='dk_f') @322:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @319:56
+                                      Const(value=1) @322:56
                                     )
-                            Assign(targets=('dq_c',)) @320:25
+                            Assign(targets=('dq_c',)) @323:25
                               .value:
-                                Call(kwargs=()) @320:32
+                                Call(kwargs=()) @323:32
                                   .func:
-                                    Name(id='mma_wait') @320:32
+                                    Name(id='mma_wait') @323:32
                                   .args:
-                                    Name(id='dq_f') @320:41
-                            Arrive(count=None) @321:25
+                                    Name(id='dq_f') @323:41
+                            Arrive(count=None) @324:25
                               .target:
-                                Index() @321:32
+                                Index() @324:32
                                   .value:
-                                    Name(id='qd_free') @321:32
+                                    Name(id='qd_free') @324:32
                                   .subs:
-                                    Name(id='slot') @321:40
-                            ExprStmt() @322:25
+                                    Name(id='slot') @324:40
+                            ExprStmt() @325:25
                               .value:
-                                Call(kwargs=()) @322:25
+                                Call(kwargs=()) @325:25
                                   .func:
-                                    Name(id='store_smem') @322:25
+                                    Name(id='store_smem') @325:25
                                   .args:
-                                    Index() @322:36
+                                    Index() @325:36
                                       .value:
-                                        Name(id='dq_s') @322:36
+                                        Name(id='dq_s') @325:36
                                       .subs:
-                                        Name(id='wg') @322:41
-                                    Name(id='dq_c') @322:46
-                            Fence() @323:25
-                            Tma(signals=None, reduce='add') @324:25
+                                        Name(id='wg') @325:41
+                                    Name(id='dq_c') @325:46
+                            Fence() @326:25
+                            Tma(signals=None, reduce='add') @327:25
                               .dst:
-                                Index() @324:29
+                                Index() @327:29
                                   .value:
-                                    Name(id='dq_acc') @324:29
+                                    Name(id='dq_acc') @327:29
                                   .subs:
-                                    Name(id='seq') @324:36
-                                    Name(id='mb') @324:41
-                                    Name(id='head') @324:45
-                                    Const(value=1) @324:51
+                                    Name(id='seq') @327:36
+                                    Name(id='mb') @327:41
+                                    Name(id='head') @327:45
+                                    Const(value=1) @327:51
                               .src:
-                                Index() @324:57
+                                Index() @327:57
                                   .value:
-                                    Name(id='dq_s') @324:57
+                                    Name(id='dq_s') @327:57
                                   .subs:
-                                    Name(id='wg') @324:62
-                            For(var='c') @325:25
+                                    Name(id='wg') @327:62
+                            For(var='c') @328:25
                               .iter:
-                                Call(kwargs=()) @325:34
+                                Call(kwargs=()) @328:34
                                   .func:
-                                    Name(id='static_range') @325:34
+                                    Name(id='static_range') @328:34
                                   .args:
-                                    Const(value=2) @325:47
-                                    Name(id='NC') @325:50
+                                    Const(value=2) @328:47
+                                    Name(id='NC') @328:50
                               .body:
-                                Assign(targets=('dq_c',)) @326:29
+                                Assign(targets=('dq_c',)) @329:29
                                   .value:
-                                    Call(kwargs=()) @326:36
+                                    Call(kwargs=()) @329:36
                                       .func:
-                                        Name(id='mma_wait') @326:36
+                                        Name(id='mma_wait') @329:36
                                       .args:
-                                        Call(kwargs=()) @326:45
+                                        Call(kwargs=()) @329:45
                                           .func:
-                                            Name(id='mma_async') @326:45
+                                            Name(id='mma_async') @329:45
                                           .args:
-                                            Attr(name='T') @326:55
+                                            Attr(name='T') @329:55
                                               .value:
-                                                Index() @326:55
+                                                Index() @329:55
                                                   .value:
-                                                    Name(id='ds_s') @326:55
+                                                    Name(id='ds_s') @329:55
                                                   .subs:
-                                                    Name(id='wg') @326:60
-                                            Index() @326:67
+                                                    Name(id='wg') @329:60
+                                            Index() @329:67
                                               .value:
-                                                Name(id='kh_tile') @326:67
+                                                Name(id='kh_tile') @329:67
                                               .subs:
-                                                BinOp(op='+') @326:75
+                                                BinOp(op='+') @329:75
                                                   .lhs:
-                                                    BinOp(op='*') @326:75
+                                                    BinOp(op='*') @329:75
                                                       .lhs:
-                                                        Name(id='NC') @326:75
+                                                        Name(id='NC') @329:75
                                                       .rhs:
-                                                        Name(id='mine') @326:80
+                                                        Name(id='mine') @329:80
                                                   .rhs:
-                                                    Name(id='c') @326:87
-                                ExprStmt() @327:29
+                                                    Name(id='c') @329:87
+                                ExprStmt() @330:29
                                   .value:
-                                    Call(kwargs=()) @327:29
+                                    Call(kwargs=()) @330:29
                                       .func:
-                                        Name(id='store_smem') @327:29
+                                        Name(id='store_smem') @330:29
                                       .args:
-                                        Index() @327:40
+                                        Index() @330:40
                                           .value:
-                                            Name(id='dq_s') @327:40
+                                            Name(id='dq_s') @330:40
                                           .subs:
-                                            Name(id='wg') @327:45
-                                        Name(id='dq_c') @327:50
-                                Fence() @328:29
-                                Tma(signals=None, reduce='add') @329:29
+                                            Name(id='wg') @330:45
+                                        Name(id='dq_c') @330:50
+                                Fence() @331:29
+                                Tma(signals=None, reduce='add') @332:29
                                   .dst:
-                                    Index() @329:33
+                                    Index() @332:33
                                       .value:
-                                        Name(id='dq_acc') @329:33
+                                        Name(id='dq_acc') @332:33
                                       .subs:
-                                        Name(id='seq') @329:40
-                                        Name(id='mb') @329:45
-                                        Name(id='head') @329:49
-                                        Name(id='c') @329:55
+                                        Name(id='seq') @332:40
+                                        Name(id='mb') @332:45
+                                        Name(id='head') @332:49
+                                        Name(id='c') @332:55
                                   .src:
-                                    Index() @329:61
+                                    Index() @332:61
                                       .value:
-                                        Name(id='dq_s') @329:61
+                                        Name(id='dq_s') @332:61
                                       .subs:
-                                        Name(id='wg') @329:66
-            If(orelse=()) @330:9
+                                        Name(id='wg') @332:66
+            If(orelse=()) @333:9
               .cond:
-                Name(id='LAG') @330:12
+                Name(id='LAG') @333:12
               .body:
-                If(orelse=()) @331:13
+                If(orelse=()) @334:13
                   .cond:
-                    BinOp(op='>') @331:16
+                    BinOp(op='>') @334:16
                       .lhs:
-                        Name(id='steps') @331:16
+                        Name(id='steps') @334:16
                       .rhs:
-                        Const(value=0) @331:24
+                        Const(value=0) @334:24
                   .body:
-                    Wait() @332:17
+                    Wait() @335:17
                       .target:
-                        Index() @332:22
+                        Index() @335:22
                           .value:
-                            Name(id='ds_ready') @332:22
+                            Name(id='ds_ready') @335:22
                           .subs:
-                            Const(value=0) @332:31
+                            Const(value=0) @335:31
                       .phase:
-                        BinOp(op='%') @332:40
+                        BinOp(op='%') @335:40
                           .lhs:
-                            Name(id='last') @332:40
+                            Name(id='last') @335:40
                           .rhs:
-                            Const(value=2) @332:47
-                    For(var='i') @333:17
+                            Const(value=2) @335:47
+                    For(var='i') @336:17
                       .iter:
-                        Call(kwargs=()) @333:26
+                        Call(kwargs=()) @336:26
                           .func:
-                            Name(id='static_range') @333:26
+                            Name(id='static_range') @336:26
                           .args:
-                            Name(id='NCW') @333:39
+                            Name(id='NCW') @336:39
                       .body:
-                        Assign(targets=('c',)) @334:21
+                        Assign(targets=('c',)) @337:21
                           .value:
-                            BinOp(op='+') @334:25
+                            BinOp(op='+') @337:25
                               .lhs:
-                                BinOp(op='*') @334:25
+                                BinOp(op='*') @337:25
                                   .lhs:
-                                    Name(id='wg') @334:25
+                                    Name(id='wg') @337:25
                                   .rhs:
-                                    Name(id='NCW') @334:30
+                                    Name(id='NCW') @337:30
                               .rhs:
-                                Name(id='i') @334:36
-                        Assign(targets=('dq_c',)) @335:21
+                                Name(id='i') @337:36
+                        Assign(targets=('dq_c',)) @338:21
                           .value:
-                            Call(kwargs=()) @335:28
+                            Call(kwargs=()) @338:28
                               .func:
-                                Name(id='zeros') @335:28
+                                Name(id='zeros') @338:28
                               .args:
-                                ListLit() @335:34
+                                ListLit() @338:34
                                   .elts:
-                                    Name(id='BLOCK_M') @335:35
-                                    Name(id='DQ_COLS') @335:44
-                                Name(id='f32') @335:54
-                        For(var='g') @336:21
+                                    Name(id='BLOCK_M') @338:35
+                                    Name(id='DQ_COLS') @338:44
+                                Name(id='f32') @338:54
+                        For(var='g') @339:21
                           .iter:
-                            Call(kwargs=()) @336:30
+                            Call(kwargs=()) @339:30
                               .func:
-                                Name(id='static_range') @336:30
+                                Name(id='static_range') @339:30
                               .args:
-                                Name(id='NWG') @336:43
+                                Name(id='NWG') @339:43
                           .body:
-                            Assign(targets=('gg',)) @337:25
+                            Assign(targets=('gg',)) @340:25
                               .value:
-                                BinOp(op='%') @337:31
+                                BinOp(op='%') @340:31
                                   .lhs:
-                                    BinOp(op='+') @337:31
+                                    BinOp(op='+') @340:31
                                       .lhs:
-                                        Name(id='wg') @337:31
+                                        Name(id='wg') @340:31
                                       .rhs:
-                                        Name(id='g') @337:36
+                                        Name(id='g') @340:36
                                   .rhs:
-                                    Name(id='NWG') @337:41
-                            Assign(targets=('dq_c',)) @338:25
+                                    Name(id='NWG') @340:41
+                            Assign(targets=('dq_c',)) @341:25
                               .value:
-                                Call(kwargs=()) @338:32
+                                Call(kwargs=()) @341:32
                                   .func:
-                                    Name(id='mma_wait') @338:32
+                                    Name(id='mma_wait') @341:32
                                   .args:
-                                    Call(kwargs=()) @338:41
+                                    Call(kwargs=()) @341:41
                                       .func:
-                                        Name(id='mma_async') @338:41
+                                        Name(id='mma_async') @341:41
                                       .args:
-                                        Index() @338:51
+                                        Index() @341:51
                                           .value:
-                                            Name(id='ds_s') @338:51
+                                            Name(id='ds_s') @341:51
                                           .subs:
-                                            BinOp(op='+') @338:56
+                                            BinOp(op='+') @341:56
                                               .lhs:
-                                                BinOp(op='*') @338:56
+                                                BinOp(op='*') @341:56
                                                   .lhs:
-                                                    Name(id='last') @338:56
+                                                    Name(id='last') @341:56
                                                   .rhs:
-                                                    Name(id='NWG') @338:63
+                                                    Name(id='NWG') @341:63
                                               .rhs:
-                                                Name(id='gg') @338:69
-                                        Index() @338:74
+                                                Name(id='gg') @341:69
+                                        Index() @341:74
                                           .value:
-                                            Name(id='kh_tile') @338:74
+                                            Name(id='kh_tile') @341:74
                                           .subs:
-                                            BinOp(op='+') @338:82
+                                            BinOp(op='+') @341:82
                                               .lhs:
-                                                BinOp(op='*') @338:82
+                                                BinOp(op='*') @341:82
                                                   .lhs:
-                                                    Name(id='NC') @338:82
+                                                    Name(id='NC') @341:82
                                                   .rhs:
-                                                    BinOp(op='+') @338:88
+                                                    BinOp(op='+') @341:88
                                                       .lhs:
-                                                        BinOp(op='*') @338:88
+                                                        BinOp(op='*') @341:88
                                                           .lhs:
-                                                            Name(id='ks') @338:88
+                                                            Name(id='ks') @341:88
                                                           .rhs:
-                                                            Name(id='NWG') @338:93
+                                                            Name(id='NWG') @341:93
                                                       .rhs:
-                                                        Name(id='gg') @338:99
+                                                        Name(id='gg') @341:99
                                               .rhs:
-                                                Name(id='c') @338:105
-                                        Name(id='dq_c') @338:109
-                        Wait() @339:21
+                                                Name(id='c') @341:105
+                                        Name(id='dq_c') @341:109
+                        Wait() @342:21
                           .target:
-                            Index() @339:26
+                            Index() @342:26
                               .value:
-                                Name(id='dq_empty') @339:26
+                                Name(id='dq_empty') @342:26
                               .subs:
-                                Name(id='i') @339:35
+                                Name(id='i') @342:35
                           .phase:
-                            BinOp(op='-') @339:44
+                            BinOp(op='-') @342:44
                               .lhs:
-                                Const(value=1) @339:44
+                                Const(value=1) @342:44
                               .rhs:
-                                BinOp(op='%') @339:48
+                                BinOp(op='%') @342:48
                                   .lhs:
-                                    Name(id='last') @339:48
+                                    Name(id='last') @342:48
                                   .rhs:
-                                    Const(value=2) @339:55
-                        ExprStmt() @340:21
+                                    Const(value=2) @342:55
+                        ExprStmt() @343:21
                           .value:
-                            Call(kwargs=()) @340:21
+                            Call(kwargs=()) @343:21
                               .func:
-                                Name(id='store_smem') @340:21
+                                Name(id='store_smem') @343:21
                               .args:
-                                Index() @340:32
+                                Index() @343:32
                                   .value:
-                                    Name(id='dq_s') @340:32
+                                    Name(id='dq_s') @343:32
                                   .subs:
-                                    BinOp(op='+') @340:37
+                                    BinOp(op='+') @343:37
                                       .lhs:
-                                        BinOp(op='*') @340:37
+                                        BinOp(op='*') @343:37
                                           .lhs:
-                                            Name(id='i') @340:37
+                                            Name(id='i') @343:37
                                           .rhs:
-                                            Name(id='NWG') @340:41
+                                            Name(id='NWG') @343:41
                                       .rhs:
-                                        Name(id='wg') @340:47
-                                Name(id='dq_c') @340:52
-                        Fence() @341:21
-                        Arrive(count=None) @342:21
+                                        Name(id='wg') @343:47
+                                Name(id='dq_c') @343:52
+                        Fence() @344:21
+                        Arrive(count=None) @345:21
                           .target:
-                            Index() @342:28
+                            Index() @345:28
                               .value:
-                                Name(id='dq_full') @342:28
+                                Name(id='dq_full') @345:28
                               .subs:
-                                Name(id='i') @342:36
-            Arrive(count=None) @343:9
+                                Name(id='i') @345:36
+            Arrive(count=None) @346:9
               .target:
-                Index() @343:16
+                Index() @346:16
                   .value:
-                    Name(id='kv_free') @343:16
+                    Name(id='kv_free') @346:16
                   .subs:
-                    Name(id='ks') @343:24
-            Assign(targets=('k_scale',)) @344:9
+                    Name(id='ks') @346:24
+            Assign(targets=('k_scale',)) @347:9
               .value:
-                Name(id='sm_scale') @344:19
-            Assign(targets=('v_scale',)) @345:9
+                Name(id='sm_scale') @347:19
+            Assign(targets=('v_scale',)) @348:9
               .value:
-                Const(value=1.0) @345:19
-            If(orelse=()) @346:9
+                Const(value=1.0) @348:19
+            If(orelse=()) @349:9
               .cond:
-                BinOp(op='==') @346:12
+                BinOp(op='==') @349:12
                   .lhs:
-                    Name(id='ACT') @346:12
+                    Name(id='ACT') @349:12
                   .rhs:
-                    Const(value='silu') @346:19
+                    Const(value='silu') @349:19
               .body:
-                Assign(targets=('k_scale',)) @347:13
+                Assign(targets=('k_scale',)) @350:13
                   .value:
-                    BinOp(op='*') @347:23
+                    BinOp(op='*') @350:23
                       .lhs:
-                        Name(id='sm_scale') @347:23
+                        Name(id='sm_scale') @350:23
                       .rhs:
-                        Name(id='out_scale') @347:34
-                Assign(targets=('v_scale',)) @348:13
+                        Name(id='out_scale') @350:34
+                Assign(targets=('v_scale',)) @351:13
                   .value:
-                    Name(id='out_scale') @348:23
-            Assign(targets=('live',)) @349:9
+                    Name(id='out_scale') @351:23
+            Assign(targets=('live',)) @352:9
               .value:
-                BinOp(op='<') @349:16
+                BinOp(op='<') @352:16
                   .lhs:
-                    Name(id='krows') @349:16
+                    Name(id='krows') @352:16
                   .rhs:
-                    Name(id='len_k') @349:24
-            Store() @350:9
+                    Name(id='len_k') @352:24
+            Store() @353:9
               .target:
-                Index() @350:9
+                Index() @353:9
                   .value:
-                    Name(id='dk') @350:9
+                    Name(id='dk') @353:9
                   .subs:
-                    Name(id='seq') @350:12
+                    Name(id='seq') @353:12
               .subs:
-                Index() @350:17
+                Index() @353:17
                   .value:
-                    Name(id='krows') @350:17
+                    Name(id='krows') @353:17
                   .subs:
-                    FullSlice() @350:23
-                    Const(value=None) @350:26
-                Name(id='kvh') @350:33
-                Index() @350:38
+                    FullSlice() @353:23
+                    Const(value=None) @353:26
+                Name(id='kvh') @353:33
+                Index() @353:38
                   .value:
-                    Name(id='dcols') @350:38
+                    Name(id='dcols') @353:38
                   .subs:
-                    Const(value=None) @350:44
-                    FullSlice() @350:50
+                    Const(value=None) @353:44
+                    FullSlice() @353:50
               .value:
-                Call(kwargs=()) @350:56
+                Call(kwargs=()) @353:56
                   .func:
-                    Name(id='cast') @350:56
+                    Name(id='cast') @353:56
                   .args:
-                    BinOp(op='*') @350:61
+                    BinOp(op='*') @353:61
                       .lhs:
-                        Name(id='acc_k') @350:61
+                        Name(id='acc_k') @353:61
                       .rhs:
-                        Name(id='k_scale') @350:69
-                    Name(id='DT') @350:78
+                        Name(id='k_scale') @353:69
+                    Name(id='DT') @353:78
               .mask:
-                Index() @350:88
+                Index() @353:88
                   .value:
-                    Name(id='live') @350:88
+                    Name(id='live') @353:88
                   .subs:
-                    FullSlice() @350:93
-                    Const(value=None) @350:96
-            Store() @351:9
+                    FullSlice() @353:93
+                    Const(value=None) @353:96
+            Store() @354:9
               .target:
-                Index() @351:9
+                Index() @354:9
                   .value:
-                    Name(id='dv') @351:9
+                    Name(id='dv') @354:9
                   .subs:
-                    Name(id='seq') @351:12
+                    Name(id='seq') @354:12
               .subs:
-                Index() @351:17
+                Index() @354:17
                   .value:
-                    Name(id='krows') @351:17
+                    Name(id='krows') @354:17
                   .subs:
-                    FullSlice() @351:23
-                    Const(value=None) @351:26
-                Name(id='kvh') @351:33
-                Index() @351:38
+                    FullSlice() @354:23
+                    Const(value=None) @354:26
+                Name(id='kvh') @354:33
+                Index() @354:38
                   .value:
-                    Name(id='dcols') @351:38
+                    Name(id='dcols') @354:38
                   .subs:
-                    Const(value=None) @351:44
-                    FullSlice() @351:50
+                    Const(value=None) @354:44
+                    FullSlice() @354:50
               .value:
-                Call(kwargs=()) @351:56
+                Call(kwargs=()) @354:56
                   .func:
-                    Name(id='cast') @351:56
+                    Name(id='cast') @354:56
                   .args:
-                    BinOp(op='*') @351:61
+                    BinOp(op='*') @354:61
                       .lhs:
-                        Name(id='acc_v') @351:61
+                        Name(id='acc_v') @354:61
                       .rhs:
-                        Name(id='v_scale') @351:69
-                    Name(id='DT') @351:78
+                        Name(id='v_scale') @354:69
+                    Name(id='DT') @354:78
               .mask:
-                Index() @351:88
+                Index() @354:88
                   .value:
-                    Name(id='live') @351:88
+                    Name(id='live') @354:88
                   .subs:
-                    FullSlice() @351:93
-                    Const(value=None) @351:96
+                    FullSlice() @354:93
+                    Const(value=None) @354:96
