@@ -1,33 +1,56 @@
-"""The fused backward's dQ variants side by side on the GPU (issue 11): the op's default two-kernel backward, the fused
-kernel with one dQ partial per warp group reduced by the warp group itself ("fused plain", DQ_WRITER off), with
-FlashAttention-3's column split handed to a dQ writer warp ("fused writer", DQ_WRITER on), and the writer with each
-warp group's own key half of dQ issued early ("writer early", DQ_EARLY), also with the dynamic tile walk ("early
-dyn", DYNAMIC) or heads-outer tiles ("early ho"), against varlen_attn's backward, on the 16 rows of
-bench/jagged_attention_bwd.py (the four length mixes x causal x head dim 128/64).
+"""The fused backward's variants side by side on the GPU (issue 11): the op's default two-kernel backward against the
+fused kernel's variants (flags of tlx/ops/jagged_attention_bwd.py), against varlen_attn's backward, on the 16 rows of
+the bench (the four length mixes x causal x head dim 128/64) plus a long mix the bench lacks (4097-16384).
 
-  python scripts/bwd_fused_variants.py check --D 128 --causal 1   # gradients of every variant vs varlen_attn on the
-                                                                  # bench batches (also compiles: warm caches)
-  python scripts/bwd_fused_variants.py time [--out DIR]           # the table
+Variants (name: what differs):
+  op            the default two-kernel backward (7 products, no atomics)
+  fused plain   the fused kernel, one dQ partial per warp group reduced by the warp group (DQ_WRITER off), S^T layout
+  writer st     FlashAttention-3's column split of dS K, the TMA reduce-adds by a dQ writer warp (DQ_WRITER), with the
+                S^T = K Q^T layout (SMEM_P off: lse and delta per column; the D=128 builds spill)
+  writer early / early dyn / early ho   writer st with each warp group's own key half of dQ issued early (DQ_EARLY),
+                also with the dynamic tile walk (DYNAMIC) / heads-outer tiles
+  writer smemp  the writer with S = Q K^T (SMEM_P: P and then dS through the warp group's dS slot; no spills in the
+                D=128 non-causal step loop)
+  smemp dyn     writer smemp with the dynamic tile walk
+  smemp lag / lag dyn   writer smemp with step j's dQ products at the start of step j + 1 (DQ_LAG: the warp groups
+                wait for each other's dS a step late), without / with the dynamic tile walk
+
+  python scripts/bwd_fused_variants.py check --D 128 --causal 1 [--only a,b]  # gradients of each variant vs
+                                                          # varlen_attn on the bench batches, poisoned outputs (compiles)
+  python scripts/bwd_fused_variants.py time [--only a,b] [--rounds 3] [--out DIR]  # alternating rounds, the table
 """
 from __future__ import annotations
 
 import argparse
+import math
 import os
+import statistics
 import sys
 
 import torch
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
+sys.path.insert(0, HERE)
 import bwd_variants as bv  # noqa: E402  (the bench batches, the bench module, write_table)
+from bwd_ab import long_mix  # noqa: E402
 
 from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 
-# name -> (USE_FUSED, FUSED_DQ_WRITER, FUSED_DQ_EARLY, FUSED_DYNAMIC (both causal flags), heads outer)
-VARIANTS = {"op": (False, False, False, False, False), "fused plain": (True, False, False, False, False),
-            "fused writer": (True, True, False, False, False), "writer early": (True, True, True, False, False),
-            "early dyn": (True, True, True, True, False), "early ho": (True, True, True, False, True)}
+# name -> (USE_FUSED, FUSED_DQ_WRITER, FUSED_DQ_EARLY, FUSED_DYNAMIC (both causal flags), heads outer, FUSED_SMEM_P,
+# FUSED_DQ_LAG)
+VARIANTS = {"op": (False, False, False, False, False, False, False),
+            "fused plain": (True, False, False, False, False, False, False),
+            "writer st": (True, True, False, False, False, False, False),
+            "writer early": (True, True, True, False, False, False, False),
+            "early dyn": (True, True, True, True, False, False, False),
+            "early ho": (True, True, True, False, True, False, False),
+            "writer smemp": (True, True, False, False, False, True, False),
+            "smemp dyn": (True, True, False, True, False, True, False),
+            "smemp lag": (True, True, False, False, False, True, True),
+            "lag dyn": (True, True, False, True, False, True, True)}
+TIMED = ("op", "writer st", "early dyn", "writer smemp", "smemp dyn", "smemp lag", "lag dyn")  # `time`'s default
 _KERNEL_PATH = bwd.kernel_path
 _HI = "tiles seq, nt in blocks(k, BLOCK_N), kvh in range(HKV) "
 _HO = "tiles kvh in range(HKV), seq, nt in blocks(k, BLOCK_N) "
@@ -55,8 +78,10 @@ def heads_outer_path(name):
 
 
 def set_variant(name):
-    fused, writer, early, dyn, ho = VARIANTS[name]
-    bwd.USE_FUSED, bwd.FUSED_DQ_WRITER, bwd.FUSED_DQ_EARLY = fused, writer, early
+    fused, writer, early, dyn, ho, smem_p, lag = VARIANTS[name]
+    bwd.USE_FUSED, bwd.FUSED_DQ_WRITER, bwd.FUSED_DQ_EARLY, bwd.FUSED_SMEM_P = fused, writer, early, smem_p
+    bwd.FUSED_DQ_LAG = lag
+    bwd.FUSED_PICK = {}  # ("op" is the two-kernel path, whatever the op picks by default)
     bwd.FUSED_DYNAMIC = {True: dyn, False: dyn}
     bwd.kernel_path = heads_outer_path if ho else _KERNEL_PATH
 
@@ -71,7 +96,7 @@ def check(a):
     from torch.nn.attention.varlen import varlen_attn
     bwd._empty_like = lambda t, **kw: torch.full_like(t, float("nan"), **kw)  # an unwritten element shows
     causal, bad = bool(a.causal), 0
-    for mix, lens in bv.fb.mixes().items():
+    for mix, lens in mixes().items():
         cu, q, k, v, d_o = bv.batch(lens, a.D)
         ml = max(lens)
         kw = {"window_size": (-1, 0)} if causal else {}
@@ -89,59 +114,94 @@ def check(a):
     sys.exit(1 if bad else 0)
 
 
+def mixes():
+    return {**bv.fb.mixes(), "long 4097-16384": long_mix(4097, 16384)}
+
+
 def time_rows(a):
     from triton.testing import do_bench
     from torch.nn.attention.varlen import varlen_attn
-    bench = lambda fn: do_bench(fn, warmup=10, rep=a.rep, return_mode="median")  # noqa: E731
+    bench = lambda fn: do_bench(fn, warmup=5, rep=a.rep, return_mode="median")  # noqa: E731
+    names = a.only.split(",") if a.only else list(TIMED)
+    cols = list(names)  # the table's columns (a variant left out later keeps its column)
     rows = []
     for D in (128, 64):
-        for mix, lens in bv.fb.mixes().items():
+        for mix, lens in mixes().items():
+            if mix.startswith("long") and D != 128:
+                continue
             cu, q, k, v, d_o = bv.batch(lens, D)
             ml = max(lens)
             q.requires_grad_(), k.requires_grad_(), v.requires_grad_()
             for causal in (False, True):
                 flops = 2.5 * sum(4 * L * L * D * 16 for L in lens) / (2 if causal else 1)
                 kw = {"window_size": (-1, 0)} if causal else {}
-                r = {"mix": mix, "D": D, "causal": causal, "B": len(lens), "max": ml}
-                out = varlen_attn(q, k, v, cu, cu, ml, ml, **kw)
-                r["varlen"] = flops / bench(lambda: torch.autograd.grad(out, (q, k, v), d_o, retain_graph=True)) / 1e9
-                del out
-                out = jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal)
-                for name in VARIANTS:
+                out_v = varlen_attn(q, k, v, cu, cu, ml, ml, **kw)
+                out_t = jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal)
+
+                def run(name):
                     set_variant(name)
-                    r[name] = flops / bench(lambda: torch.autograd.grad(out, (q, k, v), d_o, retain_graph=True)) / 1e9
-                del out
+                    return torch.autograd.grad(out_t, (q, k, v), d_o, retain_graph=True)
+                for n in list(names):  # (a variant that fails to build or run is left out, said once)
+                    try:
+                        run(n)
+                        torch.cuda.synchronize()
+                    except Exception as e:  # noqa: BLE001
+                        print(f"left out {n}: {type(e).__name__}: {str(e)[:300]}", flush=True)
+                        names.remove(n)
+                fns = {"varlen": lambda: torch.autograd.grad(out_v, (q, k, v), d_o, retain_graph=True),
+                       **{n: (lambda n=n: run(n)) for n in names}}
+                times = bv.alternating(fns, a.rounds, bench)
+                med = {n: statistics.median(t) for n, t in times.items()}
+                r = {"mix": mix, "D": D, "causal": causal, "B": len(lens), "max": ml}
+                for n in fns:
+                    r[n] = flops / med[n] / 1e6
+                    r["spread " + n] = (max(times[n]) - min(times[n])) / med[n]
+                del out_v, out_t
                 rows.append(r)
                 bv.print_row(r)
-                write(rows, a)
-    write(rows, a, final=True)
+                write(rows, cols, a)
+    write(rows, cols, a, final=True)
 
 
-def write(rows, a, final=False):
+def write(rows, names, a, final=False):
     commit, day = bv.stamp()
     import triton
-    names = list(VARIANTS)
-    lines = [f"# jagged attention backward, the fused kernel's dQ variants, bf16, H=16, ~{bv.fb.TOKENS} tokens — {day}, "
+    lines = [f"# jagged attention backward, the fused kernel's variants, bf16, H=16, ~{bv.fb.TOKENS} tokens — {day}, "
              f"commit {commit}, {torch.cuda.get_device_name()}",
              f"torch {torch.__version__}, triton {triton.__version__}. TFLOP/s of useful work (2.5 × the forward's "
-             "4·Σlen²·D·H, half for causal), median of `do_bench` (L2 flushed) of `torch.autograd.grad`. op = the "
-             "default two-kernel backward (7 products, no atomics); fused plain = the fused kernel, one dQ partial per "
-             "warp group, reduced by the warp group (DQ_WRITER off); fused writer = FlashAttention-3's column split of "
-             "dS·K over the warp groups, the TMA reduce-adds by a dQ writer warp (DQ_WRITER on); writer early = "
-             "each warp group's own key half of dQ issued with dK (DQ_EARLY); early dyn = that with the dynamic "
-             "tile walk (DYNAMIC); early ho = that with heads-outer tiles.", "",
+             f"4·Σlen²·D·H, half for causal); {a.rounds} alternating rounds, median of the rounds' `do_bench` medians "
+             "(L2 flushed) of `torch.autograd.grad`; max spread (max − min) / median over the rounds in the last column. "
+             "Variants: scripts/bwd_fused_variants.py's docstring (op = the default two-kernel backward).", "",
              "| lengths | D | causal | varlen_attn | " + " | ".join(names) + " | "
-             + " | ".join(f"{n} / varlen_attn" for n in names) + " |",
-             "|---|---|---|---|" + "---|" * (2 * len(names))]
+             + " | ".join(f"{n} / varlen_attn" for n in names) + " | best fused / op | spread |",
+             "|---|---|---|---|" + "---|" * (2 * len(names) + 2)]
+    fused = [n for n in names if n != "op"]
+    val = lambda r, n: f"{r[n]:.0f}" if n in r else "—"  # noqa: E731
+    rat = lambda r, n: f"{r[n] / r['varlen']:.2f}×" if n in r else "—"  # noqa: E731
     for r in rows:
+        have = [n for n in fused if n in r]
+        best = max(have, key=lambda n: r[n]) if have else None
+        vs_op = f"{r[best] / r['op']:.2f}× ({best})" if best and "op" in r else "—"
+        spread = max(r["spread " + n] for n in ["varlen"] + names if "spread " + n in r)
         lines.append(f"| {r['mix']} (B={r['B']}, max {r['max']}) | {r['D']} | {'yes' if r['causal'] else 'no'} | "
-                     f"{r['varlen']:.0f} | " + " | ".join(f"{r[n]:.0f}" for n in names) + " | "
-                     + " | ".join(f"{r[n] / r['varlen']:.2f}×" for n in names) + " |")
+                     f"{r['varlen']:.0f} | " + " | ".join(val(r, n) for n in names) + " | "
+                     + " | ".join(rat(r, n) for n in names) + f" | {vs_op} | {spread:.1%} |")
     lines.append("")
+    bench_rows = [r for r in rows if not r["mix"].startswith("long")]
     for n in names:
-        for r in rows:
-            r["ratio " + n] = r[n] / r["varlen"]
-        lines += bv.fb.summary(rows, "ratio " + n, f"{n} over varlen_attn: geometric mean")
+        for r in bench_rows:
+            if n in r:
+                r["ratio " + n] = r[n] / r["varlen"]
+        lines += bv.fb.summary(bench_rows, "ratio " + n, f"{n} over varlen_attn (the 16 bench rows): geometric mean")
+    for D in (128, 64):
+        for causal in (False, True):
+            grp = [r for r in bench_rows if r["D"] == D and r["causal"] == causal and "op" in r]
+            for n in fused:
+                have = [r for r in grp if n in r]
+                if have:
+                    gm = math.exp(sum(math.log(r[n] / r["op"]) for r in have) / len(have))
+                    lines.append(f"- D={D} causal={causal}: {n} / op {gm:.2f}× geometric mean, "
+                                 f"min {min(r[n] / r['op'] for r in have):.2f}× ({len(have)} rows)")
     bv.write_table(lines, a.out, f"backward_{day}g_{commit}.md", final)
 
 
@@ -151,7 +211,8 @@ def main():
     ap.add_argument("--D", type=int, default=128)
     ap.add_argument("--causal", type=int, default=0)
     ap.add_argument("--rep", type=int, default=25)
-    ap.add_argument("--only", default=None, help="check: these variants (comma-separated names)")
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--only", default=None, help="these variants (comma-separated names; time: default TIMED)")
     ap.add_argument("--out", default=os.path.join(HERE, "..", "bench", "results"))
     a = ap.parse_args()
     check(a) if a.phase == "check" else time_rows(a)

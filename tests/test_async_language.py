@@ -57,6 +57,15 @@ CASES = {
     "release_wrong_slot": ([("            arrive free[last]\n            acc = acc + s", "            arrive free[slot]\n            acc = acc + s")],
                           "10:13", "deadlock"),
     "one_stage_deadlocks": ([("STAGES: const = 2", "STAGES: const = 1")], "10:13", "deadlock"),
+    # an async product reads its shared-memory operands until its mma_wait: releasing the slot before that wait lets
+    # the producer's copy land under the product; the product's own role storing over it before the wait is the same
+    "release_before_wait": ([("            acc = mma_wait(o_f)\n            arrive free[last]\n",
+                              "            arrive free[last]\n            acc = mma_wait(o_f)\n")], "12:13",
+                            "overwrites 'abuf[0]' while role 'compute' may still be reading it"),
+    "store_before_wait": ([("            s = mma_wait(s_f, pending=1)\n",
+                            "            store_smem(abuf[slot], cast(zeros([64, 64], f32), f16))\n            fence\n"
+                            "            s = mma_wait(s_f, pending=1)\n")], "24:13",
+                          "while an async product of role 'compute' may still be reading it: mma_wait it before"),
 }
 
 

@@ -256,31 +256,51 @@ def test_op_gpu_setup_proved(monkeypatch, D):
         assert not c.ctx.protocol_sampled, part
 
 
-@pytest.mark.parametrize("D,causal,early", [(128, True, False), (128, False, True), (64, False, True)])
-def test_fused_dq_writer_proved(monkeypatch, D, causal, early):
-    """The op's fused Hopper build (DQ_WRITER: dQ's column split over the warp groups, the TMA reduce-adds by a
-    writer warp; DQ_EARLY: each warp group's own key half issued before the rendezvous) is proved for every input
-    (no sampled search), and the writer waits for the copy engine once per run of reduces, not after each
-    (plan-gluon's `wait = false`)."""
+# (layout flags of the op: S^T with the writer, DQ_EARLY; SMEM_P with the writer, DQ_LAG, the dynamic walk)
+FUSED_PICKS = {"st": {"FUSED_SMEM_P": False}, "early": {"FUSED_SMEM_P": False, "FUSED_DQ_EARLY": True},
+               "smemp": {}, "smemp-dyn": {"FUSED_DYNAMIC": {True: True, False: True}},
+               "lag": {"FUSED_DQ_LAG": True}, "lag-dyn": {"FUSED_DQ_LAG": True, "FUSED_DYNAMIC": {True: True, False: True}}}
+
+
+@pytest.mark.parametrize("D,causal,pick", [(128, True, "st"), (128, False, "early"), (64, False, "early"),
+                                           (128, False, "smemp"), (128, True, "smemp"), (64, False, "smemp"),
+                                           (64, True, "smemp"), (128, True, "smemp-dyn"), (128, False, "lag"),
+                                           (128, True, "lag"), (64, False, "lag"), (64, True, "lag-dyn")])
+def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
+    """The op's fused Hopper builds (DQ_WRITER: dQ's column split over the warp groups, the TMA reduce-adds by a
+    writer warp; DQ_EARLY: each warp group's own key half issued before the rendezvous; SMEM_P: S = Q K^T, P and dS
+    through shared memory; DQ_LAG: a step's dQ products in the next step) are proved for every input (no sampled
+    search), and the writer waits for the copy engine once per run of reduces, not after each (plan-gluon's
+    `wait = false`)."""
     from tlx.compiler import Options, compile_text
     from tlx.runtime import kernel_path
     monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    for k, x in FUSED_PICKS[pick].items():
+        monkeypatch.setattr(bwd, k, x)
 
     class CudaQ:  # what _configs reads of q (no GPU needed)
         is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
-    cfg = {k: v for k, v in bwd._configs(CudaQ(), causal, "softmax")[1].items() if k not in bwd.DKDV_ONLY}
-    cfg["DQ_WRITER"] = True
-    if early:
-        cfg.update({"DQ_EARLY": True, "DQ_COLS": D // 4})
+    cfg = bwd._fused_config(CudaQ(), causal, "softmax", "gluon")
+    assert cfg["DQ_WRITER"] and cfg.get("SMEM_P", False) == (pick not in ("st", "early"))
+    assert cfg.get("DQ_LAG", False) == pick.startswith("lag") and cfg.get("DQ_EARLY", False) == (pick == "early")
     path = kernel_path("jagged_attention_bwd_fused.tlx")
     c = compile_text(open(path).read(), path, "gluon", Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
     assert not c.ctx.protocol_sampled
     src = c.outputs["gluon"]
     writer = src[src.index("def attn_bwd_fused_dq_writer"):src.index("def attn_bwd_fused_compute")]
-    ncw = (4 if early else D // 32) // 2  # column blocks per warp group and step: each a run of 2 reduces
+    ncw = (4 if pick == "early" else D // 32) // 2  # column blocks per warp group and step: each a run of 2 reduces
     assert writer.count("_tlx_tma_reduce_add(") == 2 * ncw and writer.count("tma.store_wait(0)") == ncw
     compute = src[src.index("def attn_bwd_fused_compute"):]
     assert "_tlx_tma_reduce_add(" not in compute[:compute.index("gl.warp_specialize")]
+
+
+@pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", [CASES[2], CASES[4]])
+def test_fused_st_layout_interpreter(monkeypatch, lengths, klens, causal, H, Hkv, D, act, dtype):
+    """The fused kernel's S^T layout (SMEM_P off; the op's default is SMEM_P) against float64: causal, MQA/GQA, q
+    lengths != k lengths, empty sequences, silu."""
+    monkeypatch.setattr(bwd, "USE_FUSED", True)
+    monkeypatch.setattr(bwd, "FUSED_SMEM_P", False)
+    test_gradients_interpreter(lengths, klens, causal, H, Hkv, D, act, dtype, False)
 
 
 @pytest.mark.parametrize("extra,act", [({"KVBUF": 1, "STAGES": 3}, "softmax"), ({"HEAD_GROUPS": 2}, "softmax"),

@@ -24,6 +24,11 @@ from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _max_len
 
 # the fused single-kernel backward for deterministic=False (see the module docstring); tests and benches set it
 USE_FUSED = os.environ.get("TLX_BWD_FUSED", "") not in ("", "0")
+# without USE_FUSED: the fused path where the H200 measured it faster than the two-kernel one, per (head dim, causal)
+# (Gluon build, deterministic=False; scripts/gpu_bwd_fused_layout.sh); TLX_BWD_FUSED=0 turns it off
+FUSED_PICK = {(128, False): False, (128, True): False, (64, False): False, (64, True): False}
+if os.environ.get("TLX_BWD_FUSED", "") == "0":
+    FUSED_PICK = {}
 # the fused kernel's dQ (Gluon build): FlashAttention-3's column split of dS K over the warp groups, handed to a dQ
 # writer warp that issues the TMA reduce-adds (DQ_WRITER in jagged_attention_bwd_fused.tlx), instead of one partial
 # per warp group reduced by the warp group itself (which waits for each reduce)
@@ -32,6 +37,14 @@ FUSED_DQ_WRITER = True
 # rendezvous), the other half accumulated after it (DQ_EARLY); and the dynamic tile walk per causal flag. Proved,
 # not yet timed on the GPU: off until measured (scripts/bwd_fused_variants.py)
 FUSED_DQ_EARLY = False
+# the fused kernel's layout (SMEM_P in jagged_attention_bwd_fused.tlx), as the dK/dV kernel's: S = Q K^T with P and
+# then dS through each warp group's dS slot (True), or S^T = K Q^T with P^T and dS^T from registers (False: lse and
+# delta per column, 16 registers each; the D=128 writer build spilled 78 words, SASS local stores, 22 with SMEM_P and
+# none in the step loop). Not with FUSED_DQ_EARLY (which keeps the S^T layout)
+FUSED_SMEM_P = True
+# with SMEM_P and the writer: step j's dQ products at the start of step j + 1 (DQ_LAG), so the warp groups' rendezvous
+# on each other's dS comes a step late and they are not in lock step. Proved, not yet timed: off until measured
+FUSED_DQ_LAG = False
 FUSED_DYNAMIC = {True: False, False: False}
 
 
@@ -124,20 +137,31 @@ def _modules(q, causal, activation):
                  for part, cfg in zip(("dq", "dkdv"), _configs(q, causal, activation)))
 
 
-def _fused_modules(q, causal, activation):
-    """(prep/convert module, fused kernel module); the fused kernel's tiles are the dK/dV kernel's."""
-    target, interpret = _backend(q.device)
-    dkdv_cfg = {k: v for k, v in _configs(q, causal, activation)[1].items() if k not in DKDV_ONLY}
-    prep = load_kernel_module(kernel_path("jagged_attention_bwd_prep.tlx"),
-                              {"DT": dkdv_cfg["DT"], "D": dkdv_cfg["D"], "ACT": activation,
-                               "BLOCK_R": 64 if q.is_cuda else 16}, target="triton", interpret=interpret)
+def _fused_config(q, causal, activation, target):
+    """The fused kernel's compile-time parameters for `target` (its tiles are the dK/dV kernel's)."""
+    cfg = {k: v for k, v in _configs(q, causal, activation)[1].items() if k not in DKDV_ONLY}
+    early = target == "gluon" and FUSED_DQ_WRITER and FUSED_DQ_EARLY
     if target == "gluon" and FUSED_DQ_WRITER:
-        dkdv_cfg["DQ_WRITER"] = True
-        if FUSED_DQ_EARLY:  # (two 16-column blocks per warp group at D = 64)
-            dkdv_cfg.update({"DQ_EARLY": True, "DQ_COLS": dkdv_cfg["D"] // 4})
+        cfg["DQ_WRITER"] = True
+        if early:  # (two 16-column blocks per warp group at D = 64)
+            cfg.update({"DQ_EARLY": True, "DQ_COLS": cfg["D"] // 4})
+    if FUSED_SMEM_P and not early:
+        cfg["SMEM_P"] = True
+        if target == "gluon" and FUSED_DQ_WRITER and FUSED_DQ_LAG:
+            cfg["DQ_LAG"] = True
     if target == "gluon" and FUSED_DYNAMIC[bool(causal)]:
-        dkdv_cfg["DYNAMIC"] = True
-    fused = load_kernel_module(kernel_path("jagged_attention_bwd_fused.tlx"), dkdv_cfg, target=target,
+        cfg["DYNAMIC"] = True
+    return cfg
+
+
+def _fused_modules(q, causal, activation):
+    """(prep/convert module, fused kernel module)."""
+    target, interpret = _backend(q.device)
+    cfg = _fused_config(q, causal, activation, target)
+    prep = load_kernel_module(kernel_path("jagged_attention_bwd_prep.tlx"),
+                              {"DT": cfg["DT"], "D": cfg["D"], "ACT": activation,
+                               "BLOCK_R": 64 if q.is_cuda else 16}, target="triton", interpret=interpret)
+    fused = load_kernel_module(kernel_path("jagged_attention_bwd_fused.tlx"), cfg, target=target,
                                interpret=interpret)
     return prep, fused
 
@@ -159,7 +183,8 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
         out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
     mq = max_seqlen_q if max_seqlen_q >= 0 else None
     mk = max_seqlen_k if max_seqlen_k >= 0 else None
-    if USE_FUSED and not deterministic:
+    fused = USE_FUSED or (q.is_cuda and FUSED_PICK.get((q.shape[-1], bool(causal)), False))
+    if fused and not deterministic:
         _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, _empty_like(lse), causal, softmax_scale, out_scale,
                activation, mk)
         return dq, dk, dv

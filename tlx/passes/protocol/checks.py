@@ -97,6 +97,15 @@ class Checks:
                 self.fail(op.span, f"{proc.label} overwrites '{lbl}' while {rp.label} may still be reading it: "
                           "no wait orders this write after the reader's release (arrive on its free barrier)",
                           [(rop.span, f"{rp.label} reads '{lbl}' here")])
+        # an async product reads its operands until its mma_wait, which records the read (add_read): a write before
+        # that wait (the product's own role not waiting first, or a release arrived before the wait) races with it
+        for rp in self.procs:
+            for _, keys, rop in rp.mma_inflight:
+                if key in keys:
+                    how = ("mma_wait it before the write" if rp is proc else
+                           "its role releases the slot before the product's mma_wait")
+                    self.fail(op.span, f"{proc.label} overwrites '{lbl}' while an async product of {rp.label} may "
+                              f"still be reading it: {how}", [(rop.span, f"the product reading '{lbl}' is issued here")])
         if s.write is not None:
             clk, wp, wop, g, own = s.write
             if (wp is not proc or not g) and not _seen(clk, own, proc.vc):

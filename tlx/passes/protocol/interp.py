@@ -67,6 +67,7 @@ class Proc:
         self.warp_open = False
         self.mma_n = 0  # async matrix products issued so far (wgmma commit groups, in order)
         self.mma_waited = 0  # the products up to this one are complete (a dot_wait let the rest stay in flight)
+        self.mma_inflight = ()  # (index, slots read, op) of the products issued and not yet complete
         self.stack = []  # Frames, innermost last; empty between tiles
         self.where = "mark"  # between tiles: "mark" (before the tile-start event), "start" (after it)
         self.t = 0  # the next tile

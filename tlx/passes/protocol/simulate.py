@@ -429,7 +429,9 @@ class Run(Checks, Interpreter):
                     self.add_read(key, proc, op)
             if n == "dot_async":
                 proc.mma_n += 1
-                env[op.result] = ("mma", tuple(self.sync_key(v, env, "buffer", op) for v in srcs), proc.mma_n)
+                keys = tuple(self.sync_key(v, env, "buffer", op) for v in srcs)
+                env[op.result] = ("mma", keys, proc.mma_n)
+                proc.mma_inflight += ((proc.mma_n, keys, op),)
         elif n == "dot_wait":
             x = self.val(env, op.operands[0])
             if isinstance(x, tuple) and x and x[0] == "mma":
@@ -443,6 +445,7 @@ class Run(Checks, Interpreter):
                 for key in x[1]:
                     self.add_read(key, proc, op)
             proc.mma_waited = max(proc.mma_waited, proc.mma_n - op.attrs.get("pending", 0))
+            proc.mma_inflight = tuple(x for x in proc.mma_inflight if x[0] > proc.mma_waited)
         return None
 
     def land(self, i):
