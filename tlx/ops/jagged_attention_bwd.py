@@ -43,7 +43,8 @@ FUSED_DQ_EARLY = False
 # none in the step loop). Not with FUSED_DQ_EARLY (which keeps the S^T layout)
 FUSED_SMEM_P = True
 # with SMEM_P and the writer: step j's dQ products at the start of step j + 1 (DQ_LAG), so the warp groups' rendezvous
-# on each other's dS comes a step late and they are not in lock step. Proved, not yet timed: off until measured
+# on each other's dS comes a step late and they are not in lock step (a bool, or a dict per (head dim, causal)).
+# Proved, not yet timed: off until measured
 FUSED_DQ_LAG = False
 FUSED_DYNAMIC = {True: False, False: False}
 
@@ -147,9 +148,11 @@ def _fused_config(q, causal, activation, target):
             cfg.update({"DQ_EARLY": True, "DQ_COLS": cfg["D"] // 4})
     if FUSED_SMEM_P and not early:
         cfg["SMEM_P"] = True
-        if target == "gluon" and FUSED_DQ_WRITER and FUSED_DQ_LAG:
+        lag = FUSED_DQ_LAG if isinstance(FUSED_DQ_LAG, bool) else FUSED_DQ_LAG.get((cfg["D"], bool(causal)), False)
+        if target == "gluon" and FUSED_DQ_WRITER and lag:
             cfg["DQ_LAG"] = True
-    if target == "gluon" and FUSED_DYNAMIC[bool(causal)]:
+    # (FUSED_DYNAMIC per causal flag, or per (head dim, causal))
+    if target == "gluon" and FUSED_DYNAMIC.get((cfg["D"], bool(causal)), FUSED_DYNAMIC.get(bool(causal), False)):
         cfg["DYNAMIC"] = True
     return cfg
 
