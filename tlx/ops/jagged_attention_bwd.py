@@ -46,6 +46,9 @@ FUSED_SMEM_P = True
 # on each other's dS comes a step late and they are not in lock step (a bool, or a dict per (head dim, causal)).
 # Proved, not yet timed: off until measured
 FUSED_DQ_LAG = False
+# with SMEM_P and the writer: both key halves' dQ products of a column block in flight at once, summed in registers
+# (DQ_PAIR), instead of accumulating one on the other (a bool, or per (head dim, causal)). Proved, not yet timed
+FUSED_DQ_PAIR = False
 FUSED_DYNAMIC = {True: False, False: False}
 
 
@@ -151,6 +154,9 @@ def _fused_config(q, causal, activation, target):
         lag = FUSED_DQ_LAG if isinstance(FUSED_DQ_LAG, bool) else FUSED_DQ_LAG.get((cfg["D"], bool(causal)), False)
         if target == "gluon" and FUSED_DQ_WRITER and lag:
             cfg["DQ_LAG"] = True
+        pair = FUSED_DQ_PAIR if isinstance(FUSED_DQ_PAIR, bool) else FUSED_DQ_PAIR.get((cfg["D"], bool(causal)), False)
+        if target == "gluon" and FUSED_DQ_WRITER and pair:
+            cfg["DQ_PAIR"] = True
     # (FUSED_DYNAMIC per causal flag, or per (head dim, causal))
     if target == "gluon" and FUSED_DYNAMIC.get((cfg["D"], bool(causal)), FUSED_DYNAMIC.get(bool(causal), False)):
         cfg["DYNAMIC"] = True
