@@ -14,6 +14,8 @@ Variants (name: what differs):
   smemp dyn     writer smemp with the dynamic tile walk
   smemp lag / lag dyn   writer smemp with step j's dQ products at the start of step j + 1 (DQ_LAG: the warp groups
                 wait for each other's dS a step late), without / with the dynamic tile walk
+  smemp pair / lag pair   writer smemp / smemp lag with both key halves' dQ products of a column block in flight
+                at once (DQ_PAIR)
 
   python scripts/bwd_fused_variants.py check --D 128 --causal 1 [--only a,b]  # gradients of each variant vs
                                                           # varlen_attn on the bench batches, poisoned outputs (compiles)
@@ -39,18 +41,21 @@ from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 
 # name -> (USE_FUSED, FUSED_DQ_WRITER, FUSED_DQ_EARLY, FUSED_DYNAMIC (both causal flags), heads outer, FUSED_SMEM_P,
-# FUSED_DQ_LAG)
-VARIANTS = {"op": (False, False, False, False, False, False, False),
-            "fused plain": (True, False, False, False, False, False, False),
-            "writer st": (True, True, False, False, False, False, False),
-            "writer early": (True, True, True, False, False, False, False),
-            "early dyn": (True, True, True, True, False, False, False),
-            "early ho": (True, True, True, False, True, False, False),
-            "writer smemp": (True, True, False, False, False, True, False),
-            "smemp dyn": (True, True, False, True, False, True, False),
-            "smemp lag": (True, True, False, False, False, True, True),
-            "lag dyn": (True, True, False, True, False, True, True)}
-TIMED = ("op", "writer st", "early dyn", "writer smemp", "smemp dyn", "smemp lag", "lag dyn")  # `time`'s default
+# FUSED_DQ_LAG, FUSED_DQ_PAIR)
+VARIANTS = {"op": (False, False, False, False, False, False, False, False),
+            "fused plain": (True, False, False, False, False, False, False, False),
+            "writer st": (True, True, False, False, False, False, False, False),
+            "writer early": (True, True, True, False, False, False, False, False),
+            "early dyn": (True, True, True, True, False, False, False, False),
+            "early ho": (True, True, True, False, True, False, False, False),
+            "writer smemp": (True, True, False, False, False, True, False, False),
+            "smemp dyn": (True, True, False, True, False, True, False, False),
+            "smemp lag": (True, True, False, False, False, True, True, False),
+            "lag dyn": (True, True, False, True, False, True, True, False),
+            "smemp pair": (True, True, False, False, False, True, False, True),
+            "lag pair": (True, True, False, False, False, True, True, True)}
+TIMED = ("op", "writer st", "early dyn", "writer smemp", "smemp dyn", "smemp lag", "lag dyn", "smemp pair",
+         "lag pair")  # `time`'s default set
 _KERNEL_PATH = bwd.kernel_path
 _HI = "tiles seq, nt in blocks(k, BLOCK_N), kvh in range(HKV) "
 _HO = "tiles kvh in range(HKV), seq, nt in blocks(k, BLOCK_N) "
@@ -78,9 +83,9 @@ def heads_outer_path(name):
 
 
 def set_variant(name):
-    fused, writer, early, dyn, ho, smem_p, lag = VARIANTS[name]
+    fused, writer, early, dyn, ho, smem_p, lag, pair = VARIANTS[name]
     bwd.USE_FUSED, bwd.FUSED_DQ_WRITER, bwd.FUSED_DQ_EARLY, bwd.FUSED_SMEM_P = fused, writer, early, smem_p
-    bwd.FUSED_DQ_LAG = lag
+    bwd.FUSED_DQ_LAG, bwd.FUSED_DQ_PAIR = lag, pair
     bwd.FUSED_PICK = {}  # ("op" is the two-kernel path, whatever the op picks by default)
     bwd.FUSED_DYNAMIC = {True: dyn, False: dyn}
     bwd.kernel_path = heads_outer_path if ho else _KERNEL_PATH

@@ -19,7 +19,7 @@ fi
 # one process per head dim, causal flag and group of variants (they compile in parallel)
 for D in 128 64; do
     for c in 0 1; do
-        for g in "op,writer st,early dyn" "writer smemp,smemp dyn" "smemp lag,lag dyn"; do
+        for g in "op,writer st,early dyn" "writer smemp,smemp dyn" "smemp lag,lag dyn" "smemp pair,lag pair"; do
             timeout "${CHECK_S:-200}" python3 scripts/bwd_fused_variants.py check --D $D --causal $c --only "$g" \
                 > "$OUT/check_${D}_${c}_${g%%,*}.log" 2>&1 &
         done

@@ -259,13 +259,16 @@ def test_op_gpu_setup_proved(monkeypatch, D):
 # (layout flags of the op: S^T with the writer, DQ_EARLY; SMEM_P with the writer, DQ_LAG, the dynamic walk)
 FUSED_PICKS = {"st": {"FUSED_SMEM_P": False}, "early": {"FUSED_SMEM_P": False, "FUSED_DQ_EARLY": True},
                "smemp": {}, "smemp-dyn": {"FUSED_DYNAMIC": {True: True, False: True}},
-               "lag": {"FUSED_DQ_LAG": True}, "lag-dyn": {"FUSED_DQ_LAG": True, "FUSED_DYNAMIC": {True: True, False: True}}}
+               "lag": {"FUSED_DQ_LAG": True}, "lag-dyn": {"FUSED_DQ_LAG": True, "FUSED_DYNAMIC": {True: True, False: True}},
+               "pair": {"FUSED_DQ_PAIR": True}, "lag-pair": {"FUSED_DQ_LAG": True, "FUSED_DQ_PAIR": True}}
 
 
 @pytest.mark.parametrize("D,causal,pick", [(128, True, "st"), (128, False, "early"), (64, False, "early"),
                                            (128, False, "smemp"), (128, True, "smemp"), (64, False, "smemp"),
                                            (64, True, "smemp"), (128, True, "smemp-dyn"), (128, False, "lag"),
-                                           (128, True, "lag"), (64, False, "lag"), (64, True, "lag-dyn")])
+                                           (128, True, "lag"), (64, False, "lag"), (64, True, "lag-dyn"),
+                                           (128, False, "pair"), (128, True, "pair"), (64, False, "lag-pair"),
+                                           (128, True, "lag-pair")])
 def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     """The op's fused Hopper builds (DQ_WRITER: dQ's column split over the warp groups, the TMA reduce-adds by a
     writer warp; DQ_EARLY: each warp group's own key half issued before the rendezvous; SMEM_P: S = Q K^T, P and dS
@@ -283,6 +286,7 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     cfg = bwd._fused_config(CudaQ(), causal, "softmax", "gluon")
     assert cfg["DQ_WRITER"] and cfg.get("SMEM_P", False) == (pick not in ("st", "early"))
     assert cfg.get("DQ_LAG", False) == pick.startswith("lag") and cfg.get("DQ_EARLY", False) == (pick == "early")
+    assert cfg.get("DQ_PAIR", False) == pick.endswith("pair")
     path = kernel_path("jagged_attention_bwd_fused.tlx")
     c = compile_text(open(path).read(), path, "gluon", Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
     assert not c.ctx.protocol_sampled

@@ -41,11 +41,11 @@ def _grads(q, k, v, cu_q, cu_k, d_o, **kw):
 
 # the fused kernel's portable build is the CPU tests' (tests/test_backward.py): on the GPU only its Gluon build
 # (fused: the op's fused kernel, its dQ by a writer warp; fusedplain: one dQ partial per warp group, DQ_WRITER off;
-# fusedst: the S^T layout (SMEM_P off); fusedlag: a step's dQ products in the next step, DQ_LAG)
+# fusedst: the S^T layout (SMEM_P off); fusedlag: a step's dQ products in the next step, DQ_LAG; fusedpair: DQ_PAIR)
 @pytest.mark.parametrize("portable,path", [(False, "det"), (True, "det"), (False, "fused"), (False, "fusedplain"),
-                                           (False, "fusedst"), (False, "fusedlag")],
+                                           (False, "fusedst"), (False, "fusedlag"), (False, "fusedpair")],
                          ids=["gluon-det", "portable-det", "gluon-fused", "gluon-fusedplain", "gluon-fusedst",
-                              "gluon-fusedlag"])
+                              "gluon-fusedlag", "gluon-fusedpair"])
 @pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", CASES)
 def test_backward_gpu(monkeypatch, portable, path, lengths, klens, causal, H, Hkv, D, act, dtype):
     monkeypatch.setenv("TLX_PORTABLE", "1" if portable else "0")
@@ -53,6 +53,7 @@ def test_backward_gpu(monkeypatch, portable, path, lengths, klens, causal, H, Hk
     monkeypatch.setattr(bwd, "FUSED_DQ_WRITER", path != "fusedplain")
     monkeypatch.setattr(bwd, "FUSED_SMEM_P", path != "fusedst")
     monkeypatch.setattr(bwd, "FUSED_DQ_LAG", path == "fusedlag")
+    monkeypatch.setattr(bwd, "FUSED_DQ_PAIR", path == "fusedpair")
     deterministic = path == "det"
     if lengths == "lognormal":
         lengths = _lognormal(40, D + causal)

@@ -215,7 +215,9 @@ def classify(msg):
 # kernels whose variants (compile-time parameters) have their own protocol code: each mutant is judged under each
 DEFINES = {"jagged_attention_bwd_fused.tlx": ({}, {"DQ_WRITER": "true"}, {"DQ_WRITER": "true", "DQ_EARLY": "true"},
                                               {"SMEM_P": "true"}, {"DQ_WRITER": "true", "SMEM_P": "true"},
-                                              {"DQ_WRITER": "true", "SMEM_P": "true", "DQ_LAG": "true"}),
+                                              {"DQ_WRITER": "true", "SMEM_P": "true", "DQ_LAG": "true"},
+                                              {"DQ_WRITER": "true", "SMEM_P": "true", "DQ_PAIR": "true"},
+                                              {"DQ_WRITER": "true", "SMEM_P": "true", "DQ_LAG": "true", "DQ_PAIR": "true"}),
            "jagged_attention.tlx": ({}, {"KV_STEP": "true", "O_TMA": "true"}, {"MASK_SPLIT": "true"})}
 
 

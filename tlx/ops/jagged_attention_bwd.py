@@ -43,8 +43,12 @@ FUSED_DQ_EARLY = False
 # none in the step loop). Not with FUSED_DQ_EARLY (which keeps the S^T layout)
 FUSED_SMEM_P = True
 # with SMEM_P and the writer: step j's dQ products at the start of step j + 1 (DQ_LAG), so the warp groups' rendezvous
-# on each other's dS comes a step late and they are not in lock step. Proved, not yet timed: off until measured
+# on each other's dS comes a step late and they are not in lock step (a bool, or a dict per (head dim, causal)).
+# Proved, not yet timed: off until measured
 FUSED_DQ_LAG = False
+# with SMEM_P and the writer: both key halves' dQ products of a column block in flight at once, summed in registers
+# (DQ_PAIR), instead of accumulating one on the other (a bool, or per (head dim, causal)). Proved, not yet timed
+FUSED_DQ_PAIR = False
 FUSED_DYNAMIC = {True: False, False: False}
 
 
@@ -147,9 +151,14 @@ def _fused_config(q, causal, activation, target):
             cfg.update({"DQ_EARLY": True, "DQ_COLS": cfg["D"] // 4})
     if FUSED_SMEM_P and not early:
         cfg["SMEM_P"] = True
-        if target == "gluon" and FUSED_DQ_WRITER and FUSED_DQ_LAG:
+        lag = FUSED_DQ_LAG if isinstance(FUSED_DQ_LAG, bool) else FUSED_DQ_LAG.get((cfg["D"], bool(causal)), False)
+        if target == "gluon" and FUSED_DQ_WRITER and lag:
             cfg["DQ_LAG"] = True
-    if target == "gluon" and FUSED_DYNAMIC[bool(causal)]:
+        pair = FUSED_DQ_PAIR if isinstance(FUSED_DQ_PAIR, bool) else FUSED_DQ_PAIR.get((cfg["D"], bool(causal)), False)
+        if target == "gluon" and FUSED_DQ_WRITER and pair:
+            cfg["DQ_PAIR"] = True
+    # (FUSED_DYNAMIC per causal flag, or per (head dim, causal))
+    if target == "gluon" and FUSED_DYNAMIC.get((cfg["D"], bool(causal)), FUSED_DYNAMIC.get(bool(causal), False)):
         cfg["DYNAMIC"] = True
     return cfg
 

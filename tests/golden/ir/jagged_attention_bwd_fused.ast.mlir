@@ -581,94 +581,81 @@ Module() @1:1
         Param(name='DQ_LAG', kind='const', dtype=None, dims=(), offsets=None) @32:56
           .default:
             Const(value=False) @32:72
+        Param(name='DQ_PAIR', kind='const', dtype=None, dims=(), offsets=None) @33:9
+          .default:
+            Const(value=False) @33:26
       .body:
-        Tiles() @33:5
+        Tiles() @34:5
           .dims:
             (
               ('seq', 'nt')
-              Call(kwargs=()) @33:22
+              Call(kwargs=()) @34:22
                 .func:
-                  Name(id='blocks') @33:22
+                  Name(id='blocks') @34:22
                 .args:
-                  Name(id='k') @33:29
-                  Name(id='BLOCK_N') @33:32
+                  Name(id='k') @34:29
+                  Name(id='BLOCK_N') @34:32
             )
             (
               ('kvh',)
-              Call(kwargs=()) @33:49
+              Call(kwargs=()) @34:49
                 .func:
-                  Name(id='range') @33:49
+                  Name(id='range') @34:49
                 .args:
-                  Name(id='HKV') @33:55
+                  Name(id='HKV') @34:55
             )
           .options:
-            TileOption(id='persistent', arg=None) @33:60
-            TileOption(id='longest_first', arg=None) @33:71
-            TileOption(id='dynamic') @33:85
+            TileOption(id='persistent', arg=None) @34:60
+            TileOption(id='longest_first', arg=None) @34:71
+            TileOption(id='dynamic') @34:85
               .arg:
-                Name(id='DYNAMIC') @33:93
-        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @34:5
+                Name(id='DYNAMIC') @34:93
+        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @35:5
           .cond:
-            BinOp(op='==') @34:19
+            BinOp(op='==') @35:19
               .lhs:
-                BinOp(op='%') @34:19
+                BinOp(op='%') @35:19
                   .lhs:
-                    Name(id='BLOCK_N') @34:19
+                    Name(id='BLOCK_N') @35:19
                   .rhs:
-                    Name(id='WG_N') @34:29
+                    Name(id='WG_N') @35:29
               .rhs:
-                Const(value=0) @34:37
-        Assign(targets=('NWG',)) @35:5
+                Const(value=0) @35:37
+        Assign(targets=('NWG',)) @36:5
           .value:
-            BinOp(op='//') @35:11
+            BinOp(op='//') @36:11
               .lhs:
-                Name(id='BLOCK_N') @35:11
+                Name(id='BLOCK_N') @36:11
               .rhs:
-                Name(id='WG_N') @35:22
-        Assign(targets=('WRITER',)) @36:5
+                Name(id='WG_N') @36:22
+        Assign(targets=('WRITER',)) @37:5
           .value:
-            BoolOp(op='and') @36:14
+            BoolOp(op='and') @37:14
               .values:
-                Name(id='DQ_WRITER') @36:14
-                BinOp(op='==') @36:28
+                Name(id='DQ_WRITER') @37:14
+                BinOp(op='==') @37:28
                   .lhs:
-                    Name(id='TARGET') @36:28
+                    Name(id='TARGET') @37:28
                   .rhs:
-                    Const(value='gluon') @36:38
-        Assign(targets=('LAG',)) @37:5
+                    Const(value='gluon') @37:38
+        Assign(targets=('LAG',)) @38:5
           .value:
-            BoolOp(op='and') @37:11
+            BoolOp(op='and') @38:11
               .values:
-                Name(id='DQ_LAG') @37:11
-                Name(id='WRITER') @37:22
-        StaticAssert(message='DQ_LAG: with SMEM_P and DQ_WRITER') @38:5
+                Name(id='DQ_LAG') @38:11
+                Name(id='WRITER') @38:22
+        StaticAssert(message='DQ_LAG: with SMEM_P and DQ_WRITER') @39:5
           .cond:
-            BoolOp(op='or') @38:19
+            BoolOp(op='or') @39:19
               .values:
-                Unary(op='not') @38:19
+                Unary(op='not') @39:19
                   .operand:
-                    Name(id='DQ_LAG') @38:23
-                BoolOp(op='and') @38:34
+                    Name(id='DQ_LAG') @39:23
+                BoolOp(op='and') @39:34
                   .values:
-                    Name(id='SMEM_P') @38:34
-                    Name(id='DQ_WRITER') @38:45
-        SmemDecl(name='k_tile') @42:5
-          .stages:
-            BinOp(op='*') @42:17
-              .lhs:
-                Name(id='KV_BUF') @42:17
-              .rhs:
-                BinOp(op='//') @42:27
-                  .lhs:
-                    Name(id='BLOCK_N') @42:27
-                  .rhs:
-                    Name(id='WG_N') @42:38
-          .dtype:
-            Name(id='DT') @42:46
-          .shape:
-            Name(id='WG_N') @42:49
-            Name(id='D') @42:55
-        SmemDecl(name='v_tile') @43:5
+                    Name(id='SMEM_P') @39:34
+                    Name(id='DQ_WRITER') @39:45
+        SmemDecl(name='k_tile') @43:5
           .stages:
             BinOp(op='*') @43:17
               .lhs:
@@ -684,172 +671,190 @@ Module() @1:1
           .shape:
             Name(id='WG_N') @43:49
             Name(id='D') @43:55
-        SmemDecl(name='q_ring') @44:5
+        SmemDecl(name='v_tile') @44:5
           .stages:
-            Name(id='STAGES') @44:17
+            BinOp(op='*') @44:17
+              .lhs:
+                Name(id='KV_BUF') @44:17
+              .rhs:
+                BinOp(op='//') @44:27
+                  .lhs:
+                    Name(id='BLOCK_N') @44:27
+                  .rhs:
+                    Name(id='WG_N') @44:38
           .dtype:
-            Name(id='DT') @44:26
+            Name(id='DT') @44:46
           .shape:
-            Name(id='BLOCK_M') @44:29
-            Name(id='D') @44:38
-        SmemDecl(name='do_ring') @45:5
+            Name(id='WG_N') @44:49
+            Name(id='D') @44:55
+        SmemDecl(name='q_ring') @45:5
           .stages:
-            Name(id='STAGES') @45:18
+            Name(id='STAGES') @45:17
           .dtype:
-            Name(id='DT') @45:27
+            Name(id='DT') @45:26
           .shape:
-            Name(id='BLOCK_M') @45:30
-            Name(id='D') @45:39
-        StaticAssert(message='DQ_COLS divides D and is at most 32') @50:5
+            Name(id='BLOCK_M') @45:29
+            Name(id='D') @45:38
+        SmemDecl(name='do_ring') @46:5
+          .stages:
+            Name(id='STAGES') @46:18
+          .dtype:
+            Name(id='DT') @46:27
+          .shape:
+            Name(id='BLOCK_M') @46:30
+            Name(id='D') @46:39
+        StaticAssert(message='DQ_COLS divides D and is at most 32') @51:5
           .cond:
-            BoolOp(op='and') @50:19
+            BoolOp(op='and') @51:19
               .values:
-                BinOp(op='<=') @50:19
+                BinOp(op='<=') @51:19
                   .lhs:
-                    BinOp(op='*') @50:19
+                    BinOp(op='*') @51:19
                       .lhs:
-                        Name(id='DQ_COLS') @50:19
+                        Name(id='DQ_COLS') @51:19
                       .rhs:
-                        Const(value=4) @50:29
+                        Const(value=4) @51:29
                   .rhs:
-                    Const(value=128) @50:34
-                BinOp(op='==') @50:42
+                    Const(value=128) @51:34
+                BinOp(op='==') @51:42
                   .lhs:
-                    BinOp(op='%') @50:42
+                    BinOp(op='%') @51:42
                       .lhs:
-                        Name(id='D') @50:42
+                        Name(id='D') @51:42
                       .rhs:
-                        Name(id='DQ_COLS') @50:46
+                        Name(id='DQ_COLS') @51:46
                   .rhs:
-                    Const(value=0) @50:57
-        Assign(targets=('NC',)) @51:5
+                    Const(value=0) @51:57
+        Assign(targets=('NC',)) @52:5
           .value:
-            BinOp(op='//') @51:10
+            BinOp(op='//') @52:10
               .lhs:
-                Name(id='D') @51:10
+                Name(id='D') @52:10
               .rhs:
-                Name(id='DQ_COLS') @51:15
-        SmemDecl(name='kh_tile') @52:5
+                Name(id='DQ_COLS') @52:15
+        SmemDecl(name='kh_tile') @53:5
           .stages:
-            BinOp(op='*') @52:18
+            BinOp(op='*') @53:18
               .lhs:
-                BinOp(op='*') @52:18
+                BinOp(op='*') @53:18
                   .lhs:
-                    Name(id='KV_BUF') @52:18
+                    Name(id='KV_BUF') @53:18
                   .rhs:
-                    BinOp(op='//') @52:28
+                    BinOp(op='//') @53:28
                       .lhs:
-                        Name(id='BLOCK_N') @52:28
+                        Name(id='BLOCK_N') @53:28
                       .rhs:
-                        Name(id='WG_N') @52:39
+                        Name(id='WG_N') @53:39
               .rhs:
-                BinOp(op='//') @52:48
+                BinOp(op='//') @53:48
                   .lhs:
-                    Name(id='D') @52:48
+                    Name(id='D') @53:48
                   .rhs:
-                    Name(id='DQ_COLS') @52:53
+                    Name(id='DQ_COLS') @53:53
           .dtype:
-            Name(id='DT') @52:64
+            Name(id='DT') @53:64
           .shape:
-            Name(id='WG_N') @52:67
-            Name(id='DQ_COLS') @52:73
-        If() @54:5
+            Name(id='WG_N') @53:67
+            Name(id='DQ_COLS') @53:73
+        If() @55:5
           .cond:
-            BoolOp(op='and') @54:8
+            BoolOp(op='and') @55:8
               .values:
-                Name(id='DQ_WRITER') @54:8
-                BinOp(op='==') @54:22
+                Name(id='DQ_WRITER') @55:8
+                BinOp(op='==') @55:22
                   .lhs:
-                    Name(id='TARGET') @54:22
+                    Name(id='TARGET') @55:22
                   .rhs:
-                    Const(value='gluon') @54:32
+                    Const(value='gluon') @55:32
           .body:
-            StaticAssert(message="the warp groups share dQ's column blocks evenly") @55:9
-              .cond:
-                BinOp(op='==') @55:23
-                  .lhs:
-                    BinOp(op='%') @55:23
-                      .lhs:
-                        Name(id='D') @55:23
-                      .rhs:
-                        BinOp(op='*') @55:28
-                          .lhs:
-                            Name(id='DQ_COLS') @55:28
-                          .rhs:
-                            BinOp(op='//') @55:39
-                              .lhs:
-                                Name(id='BLOCK_N') @55:39
-                              .rhs:
-                                Name(id='WG_N') @55:50
-                  .rhs:
-                    Const(value=0) @55:60
-            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @56:9
+            StaticAssert(message="the warp groups share dQ's column blocks evenly") @56:9
               .cond:
                 BinOp(op='==') @56:23
                   .lhs:
                     BinOp(op='%') @56:23
                       .lhs:
-                        Name(id='STAGES') @56:23
+                        Name(id='D') @56:23
                       .rhs:
-                        Const(value=2) @56:32
+                        BinOp(op='*') @56:28
+                          .lhs:
+                            Name(id='DQ_COLS') @56:28
+                          .rhs:
+                            BinOp(op='//') @56:39
+                              .lhs:
+                                Name(id='BLOCK_N') @56:39
+                              .rhs:
+                                Name(id='WG_N') @56:50
                   .rhs:
-                    Const(value=0) @56:37
-            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @57:9
+                    Const(value=0) @56:60
+            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @57:9
               .cond:
-                BoolOp(op='or') @57:23
-                  .values:
-                    Unary(op='not') @57:23
-                      .operand:
-                        Name(id='DQ_EARLY') @57:27
-                    BoolOp(op='and') @57:40
-                      .values:
-                        BinOp(op='==') @57:40
-                          .lhs:
-                            Name(id='BLOCK_N') @57:40
-                          .rhs:
-                            BinOp(op='*') @57:51
-                              .lhs:
-                                Const(value=2) @57:51
-                              .rhs:
-                                Name(id='WG_N') @57:55
-                        BinOp(op='==') @57:64
-                          .lhs:
-                            BinOp(op='//') @57:64
-                              .lhs:
-                                Name(id='D') @57:64
-                              .rhs:
-                                Name(id='DQ_COLS') @57:69
-                          .rhs:
-                            Const(value=4) @57:80
-            StaticAssert(message='SMEM_P: not with DQ_EARLY') @59:9
-              .cond:
-                Unary(op='not') @59:23
-                  .operand:
-                    BoolOp(op='and') @59:28
-                      .values:
-                        Name(id='SMEM_P') @59:28
-                        Name(id='DQ_EARLY') @59:39
-            If() @60:9
-              .cond:
-                Name(id='SMEM_P') @60:12
-              .body:
-                SmemDecl(name='ds_s') @61:13
-                  .stages:
-                    BinOp(op='*') @61:23
+                BinOp(op='==') @57:23
+                  .lhs:
+                    BinOp(op='%') @57:23
                       .lhs:
-                        Name(id='STAGES') @61:23
+                        Name(id='STAGES') @57:23
                       .rhs:
-                        BinOp(op='//') @61:33
+                        Const(value=2) @57:32
+                  .rhs:
+                    Const(value=0) @57:37
+            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @58:9
+              .cond:
+                BoolOp(op='or') @58:23
+                  .values:
+                    Unary(op='not') @58:23
+                      .operand:
+                        Name(id='DQ_EARLY') @58:27
+                    BoolOp(op='and') @58:40
+                      .values:
+                        BinOp(op='==') @58:40
                           .lhs:
-                            Name(id='BLOCK_N') @61:33
+                            Name(id='BLOCK_N') @58:40
                           .rhs:
-                            Name(id='WG_N') @61:44
-                  .dtype:
-                    Name(id='DT') @61:52
-                  .shape:
-                    Name(id='BLOCK_M') @61:55
-                    Name(id='WG_N') @61:64
-              .orelse:
+                            BinOp(op='*') @58:51
+                              .lhs:
+                                Const(value=2) @58:51
+                              .rhs:
+                                Name(id='WG_N') @58:55
+                        BinOp(op='==') @58:64
+                          .lhs:
+                            BinOp(op='//') @58:64
+                              .lhs:
+                                Name(id='D') @58:64
+                              .rhs:
+                                Name(id='DQ_COLS') @58:69
+                          .rhs:
+                            Const(value=4) @58:80
+            StaticAssert(message='SMEM_P: not with DQ_EARLY') @60:9
+              .cond:
+                Unary(op='not') @60:23
+                  .operand:
+                    BoolOp(op='and') @60:28
+                      .values:
+                        Name(id='SMEM_P') @60:28
+                        Name(id='DQ_EARLY') @60:39
+            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @61:9
+              .cond:
+                BoolOp(op='or') @61:23
+                  .values:
+                    Unary(op='not') @61:23
+                      .operand:
+                        Name(id='DQ_PAIR') @61:27
+                    BoolOp(op='and') @61:39
+                      .values:
+                        Name(id='SMEM_P') @61:39
+                        BinOp(op='==') @61:50
+                          .lhs:
+                            Name(id='BLOCK_N') @61:50
+                          .rhs:
+                            BinOp(op='*') @61:61
+                              .lhs:
+                                Const(value=2) @61:61
+                              .rhs:
+                                Name(id='WG_N') @61:65
+            If() @62:9
+              .cond:
+                Name(id='SMEM_P') @62:12
+              .body:
                 SmemDecl(name='ds_s') @63:13
                   .stages:
                     BinOp(op='*') @63:23
@@ -864,105 +869,109 @@ Module() @1:1
                   .dtype:
                     Name(id='DT') @63:52
                   .shape:
-                    Name(id='WG_N') @63:55
-                    Name(id='BLOCK_M') @63:61
-            BarrierDecl(name='ds_ready') @64:9
-              .size:
-                Name(id='STAGES') @64:26
-              .kwargs:
-                (
-                  'count'
-                  BinOp(op='//') @64:40
-                    .lhs:
-                      Name(id='BLOCK_N') @64:40
-                    .rhs:
-                      Name(id='WG_N') @64:51
-                )
-            SmemDecl(name='dq_s') @66:9
-              .stages:
-                BinOp(op='*') @66:20
-                  .lhs:
-                    BinOp(op='//') @66:20
-                      .lhs:
-                        Name(id='BLOCK_N') @66:20
-                      .rhs:
-                        Name(id='WG_N') @66:31
-                  .rhs:
-                    BinOp(op='//') @66:40
-                      .lhs:
-                        BinOp(op='//') @66:40
-                          .lhs:
-                            Name(id='D') @66:40
-                          .rhs:
-                            Name(id='DQ_COLS') @66:45
-                      .rhs:
-                        BinOp(op='//') @66:57
-                          .lhs:
-                            Name(id='BLOCK_N') @66:57
-                          .rhs:
-                            Name(id='WG_N') @66:68
-              .dtype:
-                Name(id='f32') @66:77
-              .shape:
-                Name(id='BLOCK_M') @66:81
-                Name(id='DQ_COLS') @66:90
-            BarrierDecl(name='dq_full') @67:9
-              .size:
-                BinOp(op='//') @67:25
-                  .lhs:
-                    BinOp(op='//') @67:25
-                      .lhs:
-                        Name(id='D') @67:25
-                      .rhs:
-                        Name(id='DQ_COLS') @67:30
-                  .rhs:
-                    BinOp(op='//') @67:42
-                      .lhs:
-                        Name(id='BLOCK_N') @67:42
-                      .rhs:
-                        Name(id='WG_N') @67:53
-              .kwargs:
-                (
-                  'count'
-                  BinOp(op='//') @67:66
-                    .lhs:
-                      Name(id='BLOCK_N') @67:66
-                    .rhs:
-                      Name(id='WG_N') @67:77
-                )
-            BarrierDecl(name='dq_empty', kwargs=()) @68:9
-              .size:
-                BinOp(op='//') @68:26
-                  .lhs:
-                    BinOp(op='//') @68:26
-                      .lhs:
-                        Name(id='D') @68:26
-                      .rhs:
-                        Name(id='DQ_COLS') @68:31
-                  .rhs:
-                    BinOp(op='//') @68:43
-                      .lhs:
-                        Name(id='BLOCK_N') @68:43
-                      .rhs:
-                        Name(id='WG_N') @68:54
-          .orelse:
-            If() @70:9
-              .cond:
-                Name(id='SMEM_P') @70:12
-              .body:
-                SmemDecl(name='ds_s') @71:13
-                  .stages:
-                    BinOp(op='//') @71:23
-                      .lhs:
-                        Name(id='BLOCK_N') @71:23
-                      .rhs:
-                        Name(id='WG_N') @71:34
-                  .dtype:
-                    Name(id='DT') @71:41
-                  .shape:
-                    Name(id='BLOCK_M') @71:44
-                    Name(id='WG_N') @71:53
+                    Name(id='BLOCK_M') @63:55
+                    Name(id='WG_N') @63:64
               .orelse:
+                SmemDecl(name='ds_s') @65:13
+                  .stages:
+                    BinOp(op='*') @65:23
+                      .lhs:
+                        Name(id='STAGES') @65:23
+                      .rhs:
+                        BinOp(op='//') @65:33
+                          .lhs:
+                            Name(id='BLOCK_N') @65:33
+                          .rhs:
+                            Name(id='WG_N') @65:44
+                  .dtype:
+                    Name(id='DT') @65:52
+                  .shape:
+                    Name(id='WG_N') @65:55
+                    Name(id='BLOCK_M') @65:61
+            BarrierDecl(name='ds_ready') @66:9
+              .size:
+                Name(id='STAGES') @66:26
+              .kwargs:
+                (
+                  'count'
+                  BinOp(op='//') @66:40
+                    .lhs:
+                      Name(id='BLOCK_N') @66:40
+                    .rhs:
+                      Name(id='WG_N') @66:51
+                )
+            SmemDecl(name='dq_s') @68:9
+              .stages:
+                BinOp(op='*') @68:20
+                  .lhs:
+                    BinOp(op='//') @68:20
+                      .lhs:
+                        Name(id='BLOCK_N') @68:20
+                      .rhs:
+                        Name(id='WG_N') @68:31
+                  .rhs:
+                    BinOp(op='//') @68:40
+                      .lhs:
+                        BinOp(op='//') @68:40
+                          .lhs:
+                            Name(id='D') @68:40
+                          .rhs:
+                            Name(id='DQ_COLS') @68:45
+                      .rhs:
+                        BinOp(op='//') @68:57
+                          .lhs:
+                            Name(id='BLOCK_N') @68:57
+                          .rhs:
+                            Name(id='WG_N') @68:68
+              .dtype:
+                Name(id='f32') @68:77
+              .shape:
+                Name(id='BLOCK_M') @68:81
+                Name(id='DQ_COLS') @68:90
+            BarrierDecl(name='dq_full') @69:9
+              .size:
+                BinOp(op='//') @69:25
+                  .lhs:
+                    BinOp(op='//') @69:25
+                      .lhs:
+                        Name(id='D') @69:25
+                      .rhs:
+                        Name(id='DQ_COLS') @69:30
+                  .rhs:
+                    BinOp(op='//') @69:42
+                      .lhs:
+                        Name(id='BLOCK_N') @69:42
+                      .rhs:
+                        Name(id='WG_N') @69:53
+              .kwargs:
+                (
+                  'count'
+                  BinOp(op='//') @69:66
+                    .lhs:
+                      Name(id='BLOCK_N') @69:66
+                    .rhs:
+                      Name(id='WG_N') @69:77
+                )
+            BarrierDecl(name='dq_empty', kwargs=()) @70:9
+              .size:
+                BinOp(op='//') @70:26
+                  .lhs:
+                    BinOp(op='//') @70:26
+                      .lhs:
+                        Name(id='D') @70:26
+                      .rhs:
+                        Name(id='DQ_COLS') @70:31
+                  .rhs:
+                    BinOp(op='//') @70:43
+                      .lhs:
+                        Name(id='BLOCK_N') @70:43
+                      .rhs:
+                        Name(id='WG_N') @70:54
+          .orelse:
+            If() @72:9
+              .cond:
+                Name(id='SMEM_P') @72:12
+              .body:
                 SmemDecl(name='ds_s') @73:13
                   .stages:
                     BinOp(op='//') @73:23
@@ -973,41 +982,39 @@ Module() @1:1
                   .dtype:
                     Name(id='DT') @73:41
                   .shape:
-                    Name(id='WG_N') @73:44
-                    Name(id='BLOCK_M') @73:50
-            SmemDecl(name='dq_s') @74:9
+                    Name(id='BLOCK_M') @73:44
+                    Name(id='WG_N') @73:53
+              .orelse:
+                SmemDecl(name='ds_s') @75:13
+                  .stages:
+                    BinOp(op='//') @75:23
+                      .lhs:
+                        Name(id='BLOCK_N') @75:23
+                      .rhs:
+                        Name(id='WG_N') @75:34
+                  .dtype:
+                    Name(id='DT') @75:41
+                  .shape:
+                    Name(id='WG_N') @75:44
+                    Name(id='BLOCK_M') @75:50
+            SmemDecl(name='dq_s') @76:9
               .stages:
-                BinOp(op='//') @74:19
+                BinOp(op='//') @76:19
                   .lhs:
-                    Name(id='BLOCK_N') @74:19
+                    Name(id='BLOCK_N') @76:19
                   .rhs:
-                    Name(id='WG_N') @74:30
+                    Name(id='WG_N') @76:30
               .dtype:
-                Name(id='f32') @74:37
+                Name(id='f32') @76:37
               .shape:
-                Name(id='BLOCK_M') @74:41
-                Name(id='DQ_COLS') @74:50
-        BarrierDecl(name='kv_ready', kwargs=()) @75:5
+                Name(id='BLOCK_M') @76:41
+                Name(id='DQ_COLS') @76:50
+        BarrierDecl(name='kv_ready', kwargs=()) @77:5
           .size:
-            Name(id='KV_BUF') @75:22
-        BarrierDecl(name='kv_free') @76:5
+            Name(id='KV_BUF') @77:22
+        BarrierDecl(name='kv_free') @78:5
           .size:
-            Name(id='KV_BUF') @76:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @76:35
-                .lhs:
-                  Name(id='BLOCK_N') @76:35
-                .rhs:
-                  Name(id='WG_N') @76:46
-            )
-        BarrierDecl(name='qd_ready', kwargs=()) @77:5
-          .size:
-            Name(id='STAGES') @77:22
-        BarrierDecl(name='qd_free') @78:5
-          .size:
-            Name(id='STAGES') @78:21
+            Name(id='KV_BUF') @78:21
           .kwargs:
             (
               'count'
@@ -1017,2232 +1024,2229 @@ Module() @1:1
                 .rhs:
                   Name(id='WG_N') @78:46
             )
-        Assign(targets=('len_q',)) @80:5
+        BarrierDecl(name='qd_ready', kwargs=()) @79:5
+          .size:
+            Name(id='STAGES') @79:22
+        BarrierDecl(name='qd_free') @80:5
+          .size:
+            Name(id='STAGES') @80:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @80:35
+                .lhs:
+                  Name(id='BLOCK_N') @80:35
+                .rhs:
+                  Name(id='WG_N') @80:46
+            )
+        Assign(targets=('len_q',)) @82:5
           .value:
-            Attr(name='len') @80:13
+            Attr(name='len') @82:13
               .value:
-                Index() @80:13
+                Index() @82:13
                   .value:
-                    Name(id='q') @80:13
+                    Name(id='q') @82:13
                   .subs:
-                    Name(id='seq') @80:15
-        Assign(targets=('len_k',)) @81:5
+                    Name(id='seq') @82:15
+        Assign(targets=('len_k',)) @83:5
           .value:
-            Attr(name='len') @81:13
+            Attr(name='len') @83:13
               .value:
-                Index() @81:13
+                Index() @83:13
                   .value:
-                    Name(id='k') @81:13
+                    Name(id='k') @83:13
                   .subs:
-                    Name(id='seq') @81:15
-        Assign(targets=('n',)) @83:5
+                    Name(id='seq') @83:15
+        Assign(targets=('n',)) @85:5
           .value:
-            Name(id='nt') @83:9
-        If(orelse=()) @84:5
+            Name(id='nt') @85:9
+        If(orelse=()) @86:5
           .cond:
-            Name(id='CAUSAL') @84:8
+            Name(id='CAUSAL') @86:8
           .body:
-            Assign(targets=('n',)) @85:9
+            Assign(targets=('n',)) @87:9
               .value:
-                BinOp(op='-') @85:13
+                BinOp(op='-') @87:13
                   .lhs:
-                    BinOp(op='-') @85:13
+                    BinOp(op='-') @87:13
                       .lhs:
-                        Call(kwargs=()) @85:13
+                        Call(kwargs=()) @87:13
                           .func:
-                            Name(id='cdiv') @85:13
+                            Name(id='cdiv') @87:13
                           .args:
-                            Name(id='len_k') @85:18
-                            Name(id='BLOCK_N') @85:25
+                            Name(id='len_k') @87:18
+                            Name(id='BLOCK_N') @87:25
                       .rhs:
-                        Const(value=1) @85:36
+                        Const(value=1) @87:36
                   .rhs:
-                    Name(id='nt') @85:40
-        Assign(targets=('group',)) @86:5
+                    Name(id='nt') @87:40
+        Assign(targets=('group',)) @88:5
           .value:
-            BinOp(op='//') @86:13
+            BinOp(op='//') @88:13
               .lhs:
-                Name(id='H') @86:13
+                Name(id='H') @88:13
               .rhs:
-                Name(id='HKV') @86:18
-        Assign(targets=('m_lo',)) @88:5
+                Name(id='HKV') @88:18
+        Assign(targets=('m_lo',)) @90:5
           .value:
-            Const(value=0) @88:12
-        If(orelse=()) @89:5
+            Const(value=0) @90:12
+        If(orelse=()) @91:5
           .cond:
-            Name(id='CAUSAL') @89:8
+            Name(id='CAUSAL') @91:8
           .body:
-            Assign(targets=('m_lo',)) @90:9
+            Assign(targets=('m_lo',)) @92:9
               .value:
-                BinOp(op='//') @90:16
+                BinOp(op='//') @92:16
                   .lhs:
-                    Call(kwargs=()) @90:16
+                    Call(kwargs=()) @92:16
                       .func:
-                        Name(id='maximum') @90:16
+                        Name(id='maximum') @92:16
                       .args:
-                        BinOp(op='-') @90:24
+                        BinOp(op='-') @92:24
                           .lhs:
-                            BinOp(op='*') @90:24
+                            BinOp(op='*') @92:24
                               .lhs:
-                                Name(id='n') @90:24
+                                Name(id='n') @92:24
                               .rhs:
-                                Name(id='BLOCK_N') @90:28
+                                Name(id='BLOCK_N') @92:28
                           .rhs:
-                            BinOp(op='-') @90:39
+                            BinOp(op='-') @92:39
                               .lhs:
-                                Name(id='len_k') @90:39
+                                Name(id='len_k') @92:39
                               .rhs:
-                                Name(id='len_q') @90:47
-                        Const(value=0) @90:55
+                                Name(id='len_q') @92:47
+                        Const(value=0) @92:55
                   .rhs:
-                    Name(id='BLOCK_M') @90:61
-        Assign(targets=('n_m',)) @91:5
+                    Name(id='BLOCK_M') @92:61
+        Assign(targets=('n_m',)) @93:5
           .value:
-            Call(kwargs=()) @91:11
+            Call(kwargs=()) @93:11
               .func:
-                Name(id='maximum') @91:11
+                Name(id='maximum') @93:11
               .args:
-                BinOp(op='-') @91:19
+                BinOp(op='-') @93:19
                   .lhs:
-                    Call(kwargs=()) @91:19
+                    Call(kwargs=()) @93:19
                       .func:
-                        Name(id='cdiv') @91:19
+                        Name(id='cdiv') @93:19
                       .args:
-                        Name(id='len_q') @91:24
-                        Name(id='BLOCK_M') @91:31
+                        Name(id='len_q') @93:24
+                        Name(id='BLOCK_M') @93:31
                   .rhs:
-                    Name(id='m_lo') @91:42
-                Const(value=0) @91:48
-        Assign(targets=('steps',)) @92:5
+                    Name(id='m_lo') @93:42
+                Const(value=0) @93:48
+        Assign(targets=('steps',)) @94:5
           .value:
-            BinOp(op='*') @92:13
+            BinOp(op='*') @94:13
               .lhs:
-                Name(id='group') @92:13
+                Name(id='group') @94:13
               .rhs:
-                Name(id='n_m') @92:21
-        Role(name='load', replica=None) @94:5
+                Name(id='n_m') @94:21
+        Role(name='load', replica=None) @96:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @94:21
+              Const(value=1) @96:21
             )
             (
               'regs'
-              Const(value=24) @94:29
+              Const(value=24) @96:29
             )
           .body:
-            Assign(targets=('ks',)) @95:9
+            Assign(targets=('ks',)) @97:9
               .value:
-                BinOp(op='%') @95:14
+                BinOp(op='%') @97:14
                   .lhs:
-                    Name(id='tile_index') @95:14
+                    Name(id='tile_index') @97:14
                   .rhs:
-                    Name(id='KV_BUF') @95:27
-            Wait(phase=None) @96:9
+                    Name(id='KV_BUF') @97:27
+            Wait(phase=None) @98:9
               .target:
-                Index() @96:14
+                Index() @98:14
                   .value:
-                    Name(id='kv_free') @96:14
+                    Name(id='kv_free') @98:14
                   .subs:
-                    Name(id='ks') @96:22
-            Expect() @97:9
+                    Name(id='ks') @98:22
+            Expect() @99:9
               .target:
-                Index() @97:16
+                Index() @99:16
                   .value:
-                    Name(id='kv_ready') @97:16
+                    Name(id='kv_ready') @99:16
                   .subs:
-                    Name(id='ks') @97:25
+                    Name(id='ks') @99:25
               .nbytes:
-                BinOp(op='+') @97:30
+                BinOp(op='+') @99:30
                   .lhs:
-                    BinOp(op='*') @97:30
+                    BinOp(op='*') @99:30
                       .lhs:
-                        BinOp(op='*') @97:30
+                        BinOp(op='*') @99:30
                           .lhs:
-                            Const(value=2) @97:30
+                            Const(value=2) @99:30
                           .rhs:
-                            Name(id='NWG') @97:34
+                            Name(id='NWG') @99:34
                       .rhs:
-                        Call(kwargs=()) @97:40
+                        Call(kwargs=()) @99:40
                           .func:
-                            Name(id='bytes') @97:40
+                            Name(id='bytes') @99:40
                           .args:
-                            Name(id='k_tile') @97:46
+                            Name(id='k_tile') @99:46
                   .rhs:
-                    BinOp(op='*') @97:56
+                    BinOp(op='*') @99:56
                       .lhs:
-                        BinOp(op='*') @97:56
+                        BinOp(op='*') @99:56
                           .lhs:
-                            Name(id='NC') @97:56
+                            Name(id='NC') @99:56
                           .rhs:
-                            Name(id='NWG') @97:61
+                            Name(id='NWG') @99:61
                       .rhs:
-                        Call(kwargs=()) @97:67
+                        Call(kwargs=()) @99:67
                           .func:
-                            Name(id='bytes') @97:67
+                            Name(id='bytes') @99:67
                           .args:
-                            Name(id='kh_tile') @97:73
-            For(var='i') @98:9
+                            Name(id='kh_tile') @99:73
+            For(var='i') @100:9
               .iter:
-                Call(kwargs=()) @98:18
+                Call(kwargs=()) @100:18
                   .func:
-                    Name(id='static_range') @98:18
+                    Name(id='static_range') @100:18
                   .args:
-                    Name(id='NWG') @98:31
+                    Name(id='NWG') @100:31
               .body:
-                Tma() @99:13
+                Tma() @101:13
                   .dst:
-                    Index() @99:17
+                    Index() @101:17
                       .value:
-                        Name(id='k_tile') @99:17
+                        Name(id='k_tile') @101:17
                       .subs:
-                        BinOp(op='+') @99:24
+                        BinOp(op='+') @101:24
                           .lhs:
-                            BinOp(op='*') @99:24
+                            BinOp(op='*') @101:24
                               .lhs:
-                                Name(id='ks') @99:24
+                                Name(id='ks') @101:24
                               .rhs:
-                                Name(id='NWG') @99:29
+                                Name(id='NWG') @101:29
                           .rhs:
-                            Name(id='i') @99:35
+                            Name(id='i') @101:35
                   .src:
-                    Index() @99:41
+                    Index() @101:41
                       .value:
-                        Name(id='k') @99:41
+                        Name(id='k') @101:41
                       .subs:
-                        Name(id='seq') @99:43
-                        BinOp(op='+') @99:48
+                        Name(id='seq') @101:43
+                        BinOp(op='+') @101:48
                           .lhs:
-                            BinOp(op='*') @99:48
+                            BinOp(op='*') @101:48
                               .lhs:
-                                Name(id='NWG') @99:48
+                                Name(id='NWG') @101:48
                               .rhs:
-                                Name(id='n') @99:54
+                                Name(id='n') @101:54
                           .rhs:
-                            Name(id='i') @99:58
-                        Name(id='kvh') @99:61
+                            Name(id='i') @101:58
+                        Name(id='kvh') @101:61
                   .signals:
-                    Index() @99:74
+                    Index() @101:74
                       .value:
-                        Name(id='kv_ready') @99:74
+                        Name(id='kv_ready') @101:74
                       .subs:
-                        Name(id='ks') @99:83
-                Tma() @100:13
+                        Name(id='ks') @101:83
+                Tma() @102:13
                   .dst:
-                    Index() @100:17
+                    Index() @102:17
                       .value:
-                        Name(id='v_tile') @100:17
+                        Name(id='v_tile') @102:17
                       .subs:
-                        BinOp(op='+') @100:24
+                        BinOp(op='+') @102:24
                           .lhs:
-                            BinOp(op='*') @100:24
+                            BinOp(op='*') @102:24
                               .lhs:
-                                Name(id='ks') @100:24
+                                Name(id='ks') @102:24
                               .rhs:
-                                Name(id='NWG') @100:29
+                                Name(id='NWG') @102:29
                           .rhs:
-                            Name(id='i') @100:35
+                            Name(id='i') @102:35
                   .src:
-                    Index() @100:41
+                    Index() @102:41
                       .value:
-                        Name(id='v') @100:41
+                        Name(id='v') @102:41
                       .subs:
-                        Name(id='seq') @100:43
-                        BinOp(op='+') @100:48
+                        Name(id='seq') @102:43
+                        BinOp(op='+') @102:48
                           .lhs:
-                            BinOp(op='*') @100:48
+                            BinOp(op='*') @102:48
                               .lhs:
-                                Name(id='NWG') @100:48
+                                Name(id='NWG') @102:48
                               .rhs:
-                                Name(id='n') @100:54
+                                Name(id='n') @102:54
                           .rhs:
-                            Name(id='i') @100:58
-                        Name(id='kvh') @100:61
+                            Name(id='i') @102:58
+                        Name(id='kvh') @102:61
                   .signals:
-                    Index() @100:74
+                    Index() @102:74
                       .value:
-                        Name(id='kv_ready') @100:74
+                        Name(id='kv_ready') @102:74
                       .subs:
-                        Name(id='ks') @100:83
-                For(var='c') @101:13
+                        Name(id='ks') @102:83
+                For(var='c') @103:13
                   .iter:
-                    Call(kwargs=()) @101:22
+                    Call(kwargs=()) @103:22
                       .func:
-                        Name(id='static_range') @101:22
+                        Name(id='static_range') @103:22
                       .args:
-                        Name(id='NC') @101:35
+                        Name(id='NC') @103:35
                   .body:
-                    Tma() @102:17
+                    Tma() @104:17
                       .dst:
-                        Index() @102:21
+                        Index() @104:21
                           .value:
-                            Name(id='kh_tile') @102:21
+                            Name(id='kh_tile') @104:21
                           .subs:
-                            BinOp(op='+') @102:29
+                            BinOp(op='+') @104:29
                               .lhs:
-                                BinOp(op='*') @102:29
+                                BinOp(op='*') @104:29
                                   .lhs:
-                                    Name(id='NC') @102:29
+                                    Name(id='NC') @104:29
                                   .rhs:
-                                    BinOp(op='+') @102:35
+                                    BinOp(op='+') @104:35
                                       .lhs:
-                                        BinOp(op='*') @102:35
+                                        BinOp(op='*') @104:35
                                           .lhs:
-                                            Name(id='ks') @102:35
+                                            Name(id='ks') @104:35
                                           .rhs:
-                                            Name(id='NWG') @102:40
+                                            Name(id='NWG') @104:40
                                       .rhs:
-                                        Name(id='i') @102:46
+                                        Name(id='i') @104:46
                               .rhs:
-                                Name(id='c') @102:51
+                                Name(id='c') @104:51
                       .src:
-                        Index() @102:57
+                        Index() @104:57
                           .value:
-                            Name(id='k') @102:57
+                            Name(id='k') @104:57
                           .subs:
-                            Name(id='seq') @102:59
-                            BinOp(op='+') @102:64
+                            Name(id='seq') @104:59
+                            BinOp(op='+') @104:64
                               .lhs:
-                                BinOp(op='*') @102:64
+                                BinOp(op='*') @104:64
                                   .lhs:
-                                    Name(id='NWG') @102:64
+                                    Name(id='NWG') @104:64
                                   .rhs:
-                                    Name(id='n') @102:70
+                                    Name(id='n') @104:70
                               .rhs:
-                                Name(id='i') @102:74
-                            Name(id='kvh') @102:77
-                            Name(id='c') @102:82
+                                Name(id='i') @104:74
+                            Name(id='kvh') @104:77
+                            Name(id='c') @104:82
                       .signals:
-                        Index() @102:93
+                        Index() @104:93
                           .value:
-                            Name(id='kv_ready') @102:93
+                            Name(id='kv_ready') @104:93
                           .subs:
-                            Name(id='ks') @102:102
-            Pipeline(var='j', slot='slot', ring='qd') @103:9
+                            Name(id='ks') @104:102
+            Pipeline(var='j', slot='slot', ring='qd') @105:9
               .iter:
-                Call(kwargs=()) @103:23
+                Call(kwargs=()) @105:23
                   .func:
-                    Name(id='range') @103:23
+                    Name(id='range') @105:23
                   .args:
-                    Name(id='steps') @103:29
+                    Name(id='steps') @105:29
               .stages:
-                Name(id='STAGES') @103:49
+                Name(id='STAGES') @105:49
               .body:
-                Assign(targets=('head',)) @104:13
+                Assign(targets=('head',)) @106:13
                   .value:
-                    BinOp(op='+') @104:20
+                    BinOp(op='+') @106:20
                       .lhs:
-                        BinOp(op='*') @104:20
+                        BinOp(op='*') @106:20
                           .lhs:
-                            Name(id='kvh') @104:20
+                            Name(id='kvh') @106:20
                           .rhs:
-                            Name(id='group') @104:26
+                            Name(id='group') @106:26
                       .rhs:
-                        BinOp(op='//') @104:34
+                        BinOp(op='//') @106:34
                           .lhs:
-                            Name(id='j') @104:34
+                            Name(id='j') @106:34
                           .rhs:
-                            Name(id='n_m') @104:39
-                Assign(targets=('mb',)) @105:13
+                            Name(id='n_m') @106:39
+                Assign(targets=('mb',)) @107:13
                   .value:
-                    BinOp(op='+') @105:18
+                    BinOp(op='+') @107:18
                       .lhs:
-                        Name(id='m_lo') @105:18
+                        Name(id='m_lo') @107:18
                       .rhs:
-                        BinOp(op='%') @105:25
+                        BinOp(op='%') @107:25
                           .lhs:
-                            Name(id='j') @105:25
+                            Name(id='j') @107:25
                           .rhs:
-                            Name(id='n_m') @105:29
-                Wait(phase=None) @106:13
+                            Name(id='n_m') @107:29
+                Wait(phase=None) @108:13
                   .target:
-                    Index() @106:18
+                    Index() @108:18
                       .value:
-                        Name(id='qd_free') @106:18
+                        Name(id='qd_free') @108:18
                       .subs:
-                        Name(id='slot') @106:26
-                Expect() @107:13
+                        Name(id='slot') @108:26
+                Expect() @109:13
                   .target:
-                    Index() @107:20
+                    Index() @109:20
                       .value:
-                        Name(id='qd_ready') @107:20
+                        Name(id='qd_ready') @109:20
                       .subs:
-                        Name(id='slot') @107:29
+                        Name(id='slot') @109:29
                   .nbytes:
-                    BinOp(op='+') @107:36
+                    BinOp(op='+') @109:36
                       .lhs:
-                        Call(kwargs=()) @107:36
+                        Call(kwargs=()) @109:36
                           .func:
-                            Name(id='bytes') @107:36
+                            Name(id='bytes') @109:36
                           .args:
-                            Name(id='q_ring') @107:42
+                            Name(id='q_ring') @109:42
                       .rhs:
-                        Call(kwargs=()) @107:52
+                        Call(kwargs=()) @109:52
                           .func:
-                            Name(id='bytes') @107:52
+                            Name(id='bytes') @109:52
                           .args:
-                            Name(id='do_ring') @107:58
-                Tma() @108:13
+                            Name(id='do_ring') @109:58
+                Tma() @110:13
                   .dst:
-                    Index() @108:17
+                    Index() @110:17
                       .value:
-                        Name(id='q_ring') @108:17
+                        Name(id='q_ring') @110:17
                       .subs:
-                        Name(id='slot') @108:24
+                        Name(id='slot') @110:24
                   .src:
-                    Index() @108:33
+                    Index() @110:33
                       .value:
-                        Name(id='q') @108:33
+                        Name(id='q') @110:33
                       .subs:
-                        Name(id='seq') @108:35
-                        Name(id='mb') @108:40
-                        Name(id='head') @108:44
+                        Name(id='seq') @110:35
+                        Name(id='mb') @110:40
+                        Name(id='head') @110:44
                   .signals:
-                    Index() @108:58
+                    Index() @110:58
                       .value:
-                        Name(id='qd_ready') @108:58
+                        Name(id='qd_ready') @110:58
                       .subs:
-                        Name(id='slot') @108:67
-                Tma() @109:13
+                        Name(id='slot') @110:67
+                Tma() @111:13
                   .dst:
-                    Index() @109:17
+                    Index() @111:17
                       .value:
-                        Name(id='do_ring') @109:17
+                        Name(id='do_ring') @111:17
                       .subs:
-                        Name(id='slot') @109:25
+                        Name(id='slot') @111:25
                   .src:
-                    Index() @109:34
+                    Index() @111:34
                       .value:
-                        Name(id='d_o') @109:34
+                        Name(id='d_o') @111:34
                       .subs:
-                        Name(id='seq') @109:38
-                        Name(id='mb') @109:43
-                        Name(id='head') @109:47
+                        Name(id='seq') @111:38
+                        Name(id='mb') @111:43
+                        Name(id='head') @111:47
                   .signals:
-                    Index() @109:61
+                    Index() @111:61
                       .value:
-                        Name(id='qd_ready') @109:61
+                        Name(id='qd_ready') @111:61
                       .subs:
-                        Name(id='slot') @109:70
-        If(orelse=()) @111:5
+                        Name(id='slot') @111:70
+        If(orelse=()) @113:5
           .cond:
-            Name(id='WRITER') @111:8
+            Name(id='WRITER') @113:8
           .body:
-            Assign(targets=('NCW',)) @114:9
+            Assign(targets=('NCW',)) @116:9
               .value:
-                BinOp(op='//') @114:15
+                BinOp(op='//') @116:15
                   .lhs:
-                    Name(id='NC') @114:15
+                    Name(id='NC') @116:15
                   .rhs:
-                    Name(id='NWG') @114:21
-            Role(name='dq_writer', replica=None) @115:9
+                    Name(id='NWG') @116:21
+            Role(name='dq_writer', replica=None) @117:9
               .kwargs:
                 (
                   'warps'
-                  Const(value=1) @115:30
+                  Const(value=1) @117:30
                 )
                 (
                   'regs'
-                  Const(value=24) @115:38
+                  Const(value=24) @117:38
                 )
               .body:
-                Pipeline(var='j', slot='ws', ring='qd') @116:13
+                Pipeline(var='j', slot='ws', ring='qd') @118:13
                   .iter:
-                    Call(kwargs=()) @116:27
+                    Call(kwargs=()) @118:27
                       .func:
-                        Name(id='range') @116:27
+                        Name(id='range') @118:27
                       .args:
-                        Name(id='steps') @116:33
+                        Name(id='steps') @118:33
                   .stages:
-                    Name(id='STAGES') @116:53
+                    Name(id='STAGES') @118:53
                   .body:
-                    Assign(targets=('head',)) @117:17
+                    Assign(targets=('head',)) @119:17
                       .value:
-                        BinOp(op='+') @117:24
+                        BinOp(op='+') @119:24
                           .lhs:
-                            BinOp(op='*') @117:24
+                            BinOp(op='*') @119:24
                               .lhs:
-                                Name(id='kvh') @117:24
+                                Name(id='kvh') @119:24
                               .rhs:
-                                Name(id='group') @117:30
+                                Name(id='group') @119:30
                           .rhs:
-                            BinOp(op='//') @117:38
+                            BinOp(op='//') @119:38
                               .lhs:
-                                Name(id='j') @117:38
+                                Name(id='j') @119:38
                               .rhs:
-                                Name(id='n_m') @117:43
-                    Assign(targets=('mb',)) @118:17
+                                Name(id='n_m') @119:43
+                    Assign(targets=('mb',)) @120:17
                       .value:
-                        BinOp(op='+') @118:22
+                        BinOp(op='+') @120:22
                           .lhs:
-                            Name(id='m_lo') @118:22
+                            Name(id='m_lo') @120:22
                           .rhs:
-                            BinOp(op='%') @118:29
+                            BinOp(op='%') @120:29
                               .lhs:
-                                Name(id='j') @118:29
+                                Name(id='j') @120:29
                               .rhs:
-                                Name(id='n_m') @118:33
-                    For(var='i') @119:17
+                                Name(id='n_m') @120:33
+                    For(var='i') @121:17
                       .iter:
-                        Call(kwargs=()) @119:26
+                        Call(kwargs=()) @121:26
                           .func:
-                            Name(id='static_range') @119:26
+                            Name(id='static_range') @121:26
                           .args:
-                            Name(id='NCW') @119:39
+                            Name(id='NCW') @121:39
                       .body:
-                        Wait(phase=None) @120:21
+                        Wait(phase=None) @122:21
                           .target:
-                            Index() @120:26
+                            Index() @122:26
                               .value:
-                                Name(id='dq_full') @120:26
+                                Name(id='dq_full') @122:26
                               .subs:
-                                Name(id='i') @120:34
-                        For(var='w') @121:21
+                                Name(id='i') @122:34
+                        For(var='w') @123:21
                           .iter:
-                            Call(kwargs=()) @121:30
+                            Call(kwargs=()) @123:30
                               .func:
-                                Name(id='static_range') @121:30
+                                Name(id='static_range') @123:30
                               .args:
-                                Name(id='NWG') @121:43
+                                Name(id='NWG') @123:43
                           .body:
-                            Tma(signals=None, reduce='add') @122:25
+                            Tma(signals=None, reduce='add') @124:25
                               .dst:
-                                Index() @122:29
+                                Index() @124:29
                                   .value:
-                                    Name(id='dq_acc') @122:29
+                                    Name(id='dq_acc') @124:29
                                   .subs:
-                                    Name(id='seq') @122:36
-                                    Name(id='mb') @122:41
-                                    Name(id='head') @122:45
-                                    BinOp(op='+') @122:51
+                                    Name(id='seq') @124:36
+                                    Name(id='mb') @124:41
+                                    Name(id='head') @124:45
+                                    BinOp(op='+') @124:51
                                       .lhs:
-                                        BinOp(op='*') @122:51
+                                        BinOp(op='*') @124:51
                                           .lhs:
-                                            Name(id='w') @122:51
+                                            Name(id='w') @124:51
                                           .rhs:
-                                            Name(id='NCW') @122:55
+                                            Name(id='NCW') @124:55
                                       .rhs:
-                                        Name(id='i') @122:61
+                                        Name(id='i') @124:61
                               .src:
-                                Index() @122:67
+                                Index() @124:67
                                   .value:
-                                    Name(id='dq_s') @122:67
+                                    Name(id='dq_s') @124:67
                                   .subs:
-                                    BinOp(op='+') @122:72
+                                    BinOp(op='+') @124:72
                                       .lhs:
-                                        BinOp(op='*') @122:72
+                                        BinOp(op='*') @124:72
                                           .lhs:
-                                            Name(id='i') @122:72
+                                            Name(id='i') @124:72
                                           .rhs:
-                                            Name(id='NWG') @122:76
+                                            Name(id='NWG') @124:76
                                       .rhs:
-                                        Name(id='w') @122:82
-                        Arrive(count=None) @123:21
+                                        Name(id='w') @124:82
+                        Arrive(count=None) @125:21
                           .target:
-                            Index() @123:28
+                            Index() @125:28
                               .value:
-                                Name(id='dq_empty') @123:28
+                                Name(id='dq_empty') @125:28
                               .subs:
-                                Name(id='i') @123:37
-        Role(name='compute', replica='wg') @125:5
+                                Name(id='i') @125:37
+        Role(name='compute', replica='wg') @127:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @125:29
+              Name(id='NWG') @127:29
             )
             (
               'regs'
-              Name(id='REGS') @125:39
+              Name(id='REGS') @127:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @126:9
+            Assign(targets=('qk_scale',)) @128:9
               .value:
-                BinOp(op='*') @126:20
+                BinOp(op='*') @128:20
                   .lhs:
-                    Name(id='sm_scale') @126:20
+                    Name(id='sm_scale') @128:20
                   .rhs:
-                    Name(id='LOG2E') @126:31
-            Assign(targets=('krow0',)) @127:9
+                    Name(id='LOG2E') @128:31
+            Assign(targets=('krow0',)) @129:9
               .value:
-                BinOp(op='+') @127:17
+                BinOp(op='+') @129:17
                   .lhs:
-                    BinOp(op='*') @127:17
+                    BinOp(op='*') @129:17
                       .lhs:
-                        Name(id='n') @127:17
+                        Name(id='n') @129:17
                       .rhs:
-                        Name(id='BLOCK_N') @127:21
+                        Name(id='BLOCK_N') @129:21
                   .rhs:
-                    BinOp(op='*') @127:31
+                    BinOp(op='*') @129:31
                       .lhs:
-                        Name(id='wg') @127:31
+                        Name(id='wg') @129:31
                       .rhs:
-                        Name(id='WG_N') @127:36
-            Assign(targets=('krows',)) @128:9
+                        Name(id='WG_N') @129:36
+            Assign(targets=('krows',)) @130:9
               .value:
-                BinOp(op='+') @128:17
+                BinOp(op='+') @130:17
                   .lhs:
-                    Name(id='krow0') @128:17
+                    Name(id='krow0') @130:17
                   .rhs:
-                    Call(kwargs=()) @128:25
+                    Call(kwargs=()) @130:25
                       .func:
-                        Name(id='arange') @128:25
+                        Name(id='arange') @130:25
                       .args:
-                        Name(id='WG_N') @128:32
-            Assign(targets=('qcols',)) @129:9
+                        Name(id='WG_N') @130:32
+            Assign(targets=('qcols',)) @131:9
               .value:
-                Call(kwargs=()) @129:17
+                Call(kwargs=()) @131:17
                   .func:
-                    Name(id='arange') @129:17
+                    Name(id='arange') @131:17
                   .args:
-                    Name(id='BLOCK_M') @129:24
-            Assign(targets=('dcols',)) @130:9
+                    Name(id='BLOCK_M') @131:24
+            Assign(targets=('dcols',)) @132:9
               .value:
-                Call(kwargs=()) @130:17
+                Call(kwargs=()) @132:17
                   .func:
-                    Name(id='arange') @130:17
+                    Name(id='arange') @132:17
                   .args:
-                    Name(id='D') @130:24
-            Assign(targets=('ks',)) @131:9
+                    Name(id='D') @132:24
+            Assign(targets=('ks',)) @133:9
               .value:
-                BinOp(op='%') @131:14
+                BinOp(op='%') @133:14
                   .lhs:
-                    Name(id='tile_index') @131:14
+                    Name(id='tile_index') @133:14
                   .rhs:
-                    Name(id='KV_BUF') @131:27
-            Assign(targets=('mine',)) @132:9
+                    Name(id='KV_BUF') @133:27
+            Assign(targets=('mine',)) @134:9
               .value:
-                BinOp(op='+') @132:16
+                BinOp(op='+') @134:16
                   .lhs:
-                    BinOp(op='*') @132:16
+                    BinOp(op='*') @134:16
                       .lhs:
-                        Name(id='ks') @132:16
+                        Name(id='ks') @134:16
                       .rhs:
-                        Name(id='NWG') @132:21
+                        Name(id='NWG') @134:21
                   .rhs:
-                    Name(id='wg') @132:27
-            Assign(targets=('acc_k',)) @133:9
+                    Name(id='wg') @134:27
+            Assign(targets=('acc_k',)) @135:9
               .value:
-                Call(kwargs=()) @133:17
+                Call(kwargs=()) @135:17
                   .func:
-                    Name(id='zeros') @133:17
+                    Name(id='zeros') @135:17
                   .args:
-                    ListLit() @133:23
+                    ListLit() @135:23
                       .elts:
-                        Name(id='WG_N') @133:24
-                        Name(id='D') @133:30
-                    Name(id='f32') @133:34
-            Assign(targets=('acc_v',)) @134:9
+                        Name(id='WG_N') @135:24
+                        Name(id='D') @135:30
+                    Name(id='f32') @135:34
+            Assign(targets=('acc_v',)) @136:9
               .value:
-                Call(kwargs=()) @134:17
+                Call(kwargs=()) @136:17
                   .func:
-                    Name(id='zeros') @134:17
+                    Name(id='zeros') @136:17
                   .args:
-                    ListLit() @134:23
+                    ListLit() @136:23
                       .elts:
-                        Name(id='WG_N') @134:24
-                        Name(id='D') @134:30
-                    Name(id='f32') @134:34
-            Wait(phase=None) @135:9
+                        Name(id='WG_N') @136:24
+                        Name(id='D') @136:30
+                    Name(id='f32') @136:34
+            Wait(phase=None) @137:9
               .target:
-                Index() @135:14
+                Index() @137:14
                   .value:
-                    Name(id='kv_ready') @135:14
+                    Name(id='kv_ready') @137:14
                   .subs:
-                    Name(id='ks') @135:23
-            Assign(targets=('PARTS',)) @140:9
+                    Name(id='ks') @137:23
+            Assign(targets=('PARTS',)) @142:9
               .value:
-                Const(value=1) @140:17
-            If(orelse=()) @141:9
+                Const(value=1) @142:17
+            If(orelse=()) @143:9
               .cond:
-                Name(id='LAG') @141:12
+                Name(id='LAG') @143:12
               .body:
-                Assign(targets=('PARTS',)) @142:13
+                Assign(targets=('PARTS',)) @144:13
                   .value:
-                    Const(value=2) @142:21
-                Assign(targets=('last',)) @143:13
+                    Const(value=2) @144:21
+                Assign(targets=('last',)) @145:13
                   .value:
-                    Const(value=0) @143:20
-            For(var='part') @144:9
+                    Const(value=0) @145:20
+            For(var='part') @146:9
               .iter:
-                Call(kwargs=()) @144:21
+                Call(kwargs=()) @146:21
                   .func:
-                    Name(id='static_range') @144:21
+                    Name(id='static_range') @146:21
                   .args:
-                    Name(id='PARTS') @144:34
+                    Name(id='PARTS') @146:34
               .body:
-                Assign(targets=('lo',)) @145:13
+                Assign(targets=('lo',)) @147:13
                   .value:
-                    Name(id='part') @145:18
-                Assign(targets=('hi',)) @146:13
+                    Name(id='part') @147:18
+                Assign(targets=('hi',)) @148:13
                   .value:
-                    Name(id='steps') @146:18
-                If(orelse=()) @147:13
+                    Name(id='steps') @148:18
+                If(orelse=()) @149:13
                   .cond:
-                    BoolOp(op='and') @147:16
+                    BoolOp(op='and') @149:16
                       .values:
-                        Name(id='LAG') @147:16
-                        BinOp(op='==') @147:24
+                        Name(id='LAG') @149:16
+                        BinOp(op='==') @149:24
                           .lhs:
-                            Name(id='part') @147:24
+                            Name(id='part') @149:24
                           .rhs:
-                            Const(value=0) @147:32
+                            Const(value=0) @149:32
                   .body:
-                    Assign(targets=('hi',)) @148:17
+                    Assign(targets=('hi',)) @150:17
                       .value:
-                        Call(kwargs=()) @148:22
+                        Call(kwargs=()) @150:22
                           .func:
-                            Name(id='minimum') @148:22
+                            Name(id='minimum') @150:22
                           .args:
-                            Name(id='steps') @148:30
-                            Const(value=1) @148:37
-                Pipeline(var='j', slot='slot', ring='qd') @149:13
+                            Name(id='steps') @150:30
+                            Const(value=1) @150:37
+                Pipeline(var='j', slot='slot', ring='qd') @151:13
                   .iter:
-                    Call(kwargs=()) @149:27
+                    Call(kwargs=()) @151:27
                       .func:
-                        Name(id='range') @149:27
+                        Name(id='range') @151:27
                       .args:
-                        Name(id='lo') @149:33
-                        Name(id='hi') @149:37
+                        Name(id='lo') @151:33
+                        Name(id='hi') @151:37
                   .stages:
-                    Name(id='STAGES') @149:54
+                    Name(id='STAGES') @151:54
                   .body:
-                    Assign(targets=('head',)) @150:17
-                      .value:
-                        BinOp(op='+') @150:24
-                          .lhs:
-                            BinOp(op='*') @150:24
-                              .lhs:
-                                Name(id='kvh') @150:24
-                              .rhs:
-                                Name(id='group') @150:30
-                          .rhs:
-                            BinOp(op='//') @150:38
-                              .lhs:
-                                Name(id='j') @150:38
-                              .rhs:
-                                Name(id='n_m') @150:43
-                    Assign(targets=('mb',)) @151:17
-                      .value:
-                        BinOp(op='+') @151:22
-                          .lhs:
-                            Name(id='m_lo') @151:22
-                          .rhs:
-                            BinOp(op='%') @151:29
-                              .lhs:
-                                Name(id='j') @151:29
-                              .rhs:
-                                Name(id='n_m') @151:33
-                    Assign(targets=('qpos',)) @152:17
+                    Assign(targets=('head',)) @152:17
                       .value:
                         BinOp(op='+') @152:24
                           .lhs:
                             BinOp(op='*') @152:24
                               .lhs:
-                                Name(id='mb') @152:24
+                                Name(id='kvh') @152:24
                               .rhs:
-                                Name(id='BLOCK_M') @152:29
+                                Name(id='group') @152:30
                           .rhs:
-                            Name(id='qcols') @152:39
-                    Assign(targets=('lse2',)) @153:17
+                            BinOp(op='//') @152:38
+                              .lhs:
+                                Name(id='j') @152:38
+                              .rhs:
+                                Name(id='n_m') @152:43
+                    Assign(targets=('mb',)) @153:17
                       .value:
-                        Call(kwargs=()) @153:24
-                          .func:
-                            Name(id='zeros') @153:24
-                          .args:
-                            ListLit() @153:30
-                              .elts:
-                                Name(id='BLOCK_M') @153:31
-                            Name(id='f32') @153:41
-                    Assign(targets=('dlt',)) @154:17
-                      .value:
-                        Call(kwargs=()) @154:23
-                          .func:
-                            Name(id='zeros') @154:23
-                          .args:
-                            ListLit() @154:29
-                              .elts:
-                                Name(id='BLOCK_M') @154:30
-                            Name(id='f32') @154:40
-                    If(orelse=()) @155:17
-                      .cond:
-                        BinOp(op='==') @155:20
+                        BinOp(op='+') @153:22
                           .lhs:
-                            Name(id='ACT') @155:20
+                            Name(id='m_lo') @153:22
                           .rhs:
-                            Const(value='softmax') @155:27
-                      .body:
-                        Assign(targets=('lse2',)) @156:21
-                          .value:
-                            BinOp(op='*') @156:28
+                            BinOp(op='%') @153:29
                               .lhs:
-                                Index() @156:28
-                                  .value:
-                                    Index() @156:28
-                                      .value:
-                                        Name(id='lse') @156:28
-                                      .subs:
-                                        Name(id='seq') @156:32
-                                  .subs:
-                                    Name(id='qpos') @156:37
-                                    Name(id='head') @156:43
+                                Name(id='j') @153:29
                               .rhs:
-                                Name(id='LOG2E') @156:51
-                        Assign(targets=('dlt',)) @157:21
-                          .value:
-                            Index() @157:27
-                              .value:
-                                Index() @157:27
-                                  .value:
-                                    Name(id='delta') @157:27
-                                  .subs:
-                                    Name(id='seq') @157:33
-                              .subs:
-                                Name(id='qpos') @157:38
-                                Name(id='head') @157:44
-                    Assign(targets=('edge',)) @160:17
+                                Name(id='n_m') @153:33
+                    Assign(targets=('qpos',)) @154:17
                       .value:
-                        BoolOp(op='or') @160:24
+                        BinOp(op='+') @154:24
+                          .lhs:
+                            BinOp(op='*') @154:24
+                              .lhs:
+                                Name(id='mb') @154:24
+                              .rhs:
+                                Name(id='BLOCK_M') @154:29
+                          .rhs:
+                            Name(id='qcols') @154:39
+                    Assign(targets=('lse2',)) @155:17
+                      .value:
+                        Call(kwargs=()) @155:24
+                          .func:
+                            Name(id='zeros') @155:24
+                          .args:
+                            ListLit() @155:30
+                              .elts:
+                                Name(id='BLOCK_M') @155:31
+                            Name(id='f32') @155:41
+                    Assign(targets=('dlt',)) @156:17
+                      .value:
+                        Call(kwargs=()) @156:23
+                          .func:
+                            Name(id='zeros') @156:23
+                          .args:
+                            ListLit() @156:29
+                              .elts:
+                                Name(id='BLOCK_M') @156:30
+                            Name(id='f32') @156:40
+                    If(orelse=()) @157:17
+                      .cond:
+                        BinOp(op='==') @157:20
+                          .lhs:
+                            Name(id='ACT') @157:20
+                          .rhs:
+                            Const(value='softmax') @157:27
+                      .body:
+                        Assign(targets=('lse2',)) @158:21
+                          .value:
+                            BinOp(op='*') @158:28
+                              .lhs:
+                                Index() @158:28
+                                  .value:
+                                    Index() @158:28
+                                      .value:
+                                        Name(id='lse') @158:28
+                                      .subs:
+                                        Name(id='seq') @158:32
+                                  .subs:
+                                    Name(id='qpos') @158:37
+                                    Name(id='head') @158:43
+                              .rhs:
+                                Name(id='LOG2E') @158:51
+                        Assign(targets=('dlt',)) @159:21
+                          .value:
+                            Index() @159:27
+                              .value:
+                                Index() @159:27
+                                  .value:
+                                    Name(id='delta') @159:27
+                                  .subs:
+                                    Name(id='seq') @159:33
+                              .subs:
+                                Name(id='qpos') @159:38
+                                Name(id='head') @159:44
+                    Assign(targets=('edge',)) @162:17
+                      .value:
+                        BoolOp(op='or') @162:24
                           .values:
-                            BinOp(op='>') @160:24
+                            BinOp(op='>') @162:24
                               .lhs:
-                                BinOp(op='*') @160:25
+                                BinOp(op='*') @162:25
                                   .lhs:
-                                    BinOp(op='+') @160:25
+                                    BinOp(op='+') @162:25
                                       .lhs:
-                                        Name(id='mb') @160:25
+                                        Name(id='mb') @162:25
                                       .rhs:
-                                        Const(value=1) @160:30
+                                        Const(value=1) @162:30
                                   .rhs:
-                                    Name(id='BLOCK_M') @160:35
+                                    Name(id='BLOCK_M') @162:35
                               .rhs:
-                                Name(id='len_q') @160:45
-                            BinOp(op='>') @160:54
+                                Name(id='len_q') @162:45
+                            BinOp(op='>') @162:54
                               .lhs:
-                                BinOp(op='+') @160:54
+                                BinOp(op='+') @162:54
                                   .lhs:
-                                    Name(id='krow0') @160:54
+                                    Name(id='krow0') @162:54
                                   .rhs:
-                                    Name(id='WG_N') @160:62
+                                    Name(id='WG_N') @162:62
                               .rhs:
-                                Name(id='len_k') @160:69
-                    If(orelse=()) @161:17
+                                Name(id='len_k') @162:69
+                    If(orelse=()) @163:17
                       .cond:
-                        Name(id='CAUSAL') @161:20
+                        Name(id='CAUSAL') @163:20
                       .body:
-                        Assign(targets=('edge',)) @162:21
+                        Assign(targets=('edge',)) @164:21
                           .value:
-                            BoolOp(op='or') @162:28
+                            BoolOp(op='or') @164:28
                               .values:
-                                Name(id='edge') @162:28
-                                BinOp(op='>') @162:36
+                                Name(id='edge') @164:28
+                                BinOp(op='>') @164:36
                                   .lhs:
-                                    BinOp(op='-') @162:36
+                                    BinOp(op='-') @164:36
                                       .lhs:
-                                        BinOp(op='+') @162:36
+                                        BinOp(op='+') @164:36
                                           .lhs:
-                                            Name(id='krow0') @162:36
+                                            Name(id='krow0') @164:36
                                           .rhs:
-                                            Name(id='WG_N') @162:44
+                                            Name(id='WG_N') @164:44
                                       .rhs:
-                                        Const(value=1) @162:51
+                                        Const(value=1) @164:51
                                   .rhs:
-                                    BinOp(op='-') @162:55
+                                    BinOp(op='-') @164:55
                                       .lhs:
-                                        BinOp(op='+') @162:55
+                                        BinOp(op='+') @164:55
                                           .lhs:
-                                            BinOp(op='*') @162:55
+                                            BinOp(op='*') @164:55
                                               .lhs:
-                                                Name(id='mb') @162:55
+                                                Name(id='mb') @164:55
                                               .rhs:
-                                                Name(id='BLOCK_M') @162:60
+                                                Name(id='BLOCK_M') @164:60
                                           .rhs:
-                                            Name(id='len_k') @162:70
+                                            Name(id='len_k') @164:70
                                       .rhs:
-                                        Name(id='len_q') @162:78
-                    Wait(phase=None) @163:17
+                                        Name(id='len_q') @164:78
+                    Wait(phase=None) @165:17
                       .target:
-                        Index() @163:22
+                        Index() @165:22
                           .value:
-                            Name(id='qd_ready') @163:22
+                            Name(id='qd_ready') @165:22
                           .subs:
-                            Name(id='slot') @163:31
-                    If() @164:17
+                            Name(id='slot') @165:31
+                    If() @166:17
                       .cond:
-                        Name(id='SMEM_P') @164:20
+                        Name(id='SMEM_P') @166:20
                       .body:
-                        Assign(targets=('own',)) @168:21
+                        Assign(targets=('own',)) @170:21
                           .value:
-                            Name(id='wg') @168:27
-                        If(orelse=()) @169:21
-                          .cond:
-                            Name(id='WRITER') @169:24
-                          .body:
-                            Assign(targets=('own',)) @170:25
-                              .value:
-                                BinOp(op='+') @170:31
-                                  .lhs:
-                                    BinOp(op='*') @170:31
-                                      .lhs:
-                                        Name(id='slot') @170:31
-                                      .rhs:
-                                        Name(id='NWG') @170:38
-                                  .rhs:
-                                    Name(id='wg') @170:44
-                        If(orelse=()) @171:21
-                          .cond:
-                            BoolOp(op='and') @171:24
-                              .values:
-                                Name(id='LAG') @171:24
-                                BinOp(op='==') @171:32
-                                  .lhs:
-                                    Name(id='part') @171:32
-                                  .rhs:
-                                    Const(value=1) @171:40
-                          .body:
-                            Wait() @173:25
-                              .target:
-                                Index() @173:30
-                                  .value:
-                                    Name(id='ds_ready') @173:30
-                                  .subs:
-                                    Const(value=0) @173:39
-                              .phase:
-                                BinOp(op='%') @173:48
-                                  .lhs:
-                                    Name(id='last') @173:48
-                                  .rhs:
-                                    Const(value=2) @173:55
-                            For(var='i') @174:25
-                              .iter:
-                                Call(kwargs=()) @174:34
-                                  .func:
-                                    Name(id='static_range') @174:34
-                                  .args:
-                                    Name(id='NCW') @174:47
-                              .body:
-                                Assign(targets=('c',)) @175:29
-                                  .value:
-                                    BinOp(op='+') @175:33
-                                      .lhs:
-                                        BinOp(op='*') @175:33
-                                          .lhs:
-                                            Name(id='wg') @175:33
-                                          .rhs:
-                                            Name(id='NCW') @175:38
-                                      .rhs:
-                                        Name(id='i') @175:44
-                                Assign(targets=('dq_c',)) @176:29
-                                  .value:
-                                    Call(kwargs=()) @176:36
-                                      .func:
-                                        Name(id='zeros') @176:36
-                                      .args:
-                                        ListLit() @176:42
-                                          .elts:
-                                            Name(id='BLOCK_M') @176:43
-                                            Name(id='DQ_COLS') @176:52
-                                        Name(id='f32') @176:62
-                                For(var='g') @177:29
-                                  .iter:
-                                    Call(kwargs=()) @177:38
-                                      .func:
-                                        Name(id='static_range') @177:38
-                                      .args:
-                                        Name(id='NWG') @177:51
-                                  .body:
-                                    Assign(targets=('gg',)) @178:33
-                                      .value:
-                                        BinOp(op='%') @178:39
-                                          .lhs:
-                                            BinOp(op='+') @178:39
-                                              .lhs:
-                                                Name(id='wg') @178:39
-                                              .rhs:
-                                                Name(id='g') @178:44
-                                          .rhs:
-                                            Name(id='NWG') @178:49
-                                    Assign(targets=('dq_c',)) @179:33
-                                      .value:
-                                        Call(kwargs=()) @179:40
-                                          .func:
-                                            Name(id='mma_wait') @179:40
-                                          .args:
-                                            Call(kwargs=()) @179:49
-                                              .func:
-                                                Name(id='mma_async') @179:49
-                                              .args:
-                                                Index() @179:59
-                                                  .value:
-                                                    Name(id='ds_s') @179:59
-                                                  .subs:
-                                                    BinOp(op='+') @179:64
-                                                      .lhs:
-                                                        BinOp(op='*') @179:64
-                                                          .lhs:
-                                                            Name(id='last') @179:64
-                                                          .rhs:
-                                                            Name(id='NWG') @179:71
-                                                      .rhs:
-                                                        Name(id='gg') @179:77
-                                                Index() @179:82
-                                                  .value:
-                                                    Name(id='kh_tile') @179:82
-                                                  .subs:
-                                                    BinOp(op='+') @179:90
-                                                      .lhs:
-                                                        BinOp(op='*') @179:90
-                                                          .lhs:
-                                                            Name(id='NC') @179:90
-                                                          .rhs:
-                                                            BinOp(op='+') @179:96
-                                                              .lhs:
-                                                                BinOp(op='*') @179:96
-                                                                  .lhs:
-                                                                    Name(id='ks') @179:96
-                                                                  .rhs:
-                                                                    Name(id='NWG') @179:101
-                                                              .rhs:
-                                                                Name(id='gg') @179:107
-                                                      .rhs:
-                                                        Name(id='c') @179:113
-                                                Name(id='dq_c') @179:117
-                                Wait() @180:29
-                                  .target:
-                                    Index() @180:34
-                                      .value:
-                                        Name(id='dq_empty') @180:34
-                                      .subs:
-                                        Name(id='i') @180:43
-                                  .phase:
-                                    BinOp(op='-') @180:52
-                                      .lhs:
-                                        Const(value=1) @180:52
-                                      .rhs:
-                                        BinOp(op='%') @180:56
-                                          .lhs:
-                                            Name(id='last') @180:56
-                                          .rhs:
-                                            Const(value=2) @180:63
-                                ExprStmt() @181:29
-                                  .value:
-                                    Call(kwargs=()) @181:29
-                                      .func:
-                                        Name(id='store_smem') @181:29
-                                      .args:
-                                        Index() @181:40
-                                          .value:
-                                            Name(id='dq_s') @181:40
-                                          .subs:
-                                            BinOp(op='+') @181:45
-                                              .lhs:
-                                                BinOp(op='*') @181:45
-                                                  .lhs:
-                                                    Name(id='i') @181:45
-                                                  .rhs:
-                                                    Name(id='NWG') @181:49
-                                              .rhs:
-                                                Name(id='wg') @181:55
-                                        Name(id='dq_c') @181:60
-                                Fence() @182:29
-                                Arrive(count=None) @183:29
-                                  .target:
-                                    Index() @183:36
-                                      .value:
-                                        Name(id='dq_full') @183:36
-                                      .subs:
-                                        Name(id='i') @183:44
-                        Assign(targets=('s_f',)) @184:21
+                            Name(id='wg') @170:27
+                        Assign(targets=('og',)) @171:21
                           .value:
-                            Call(kwargs=()) @184:27
-                              .func:
-                                Name(id='mma_async') @184:27
-                              .args:
-                                Index() @184:37
-                                  .value:
-                                    Name(id='q_ring') @184:37
-                                  .subs:
-                                    Name(id='slot') @184:44
-                                Attr(name='T') @184:51
-                                  .value:
-                                    Index() @184:51
-                                      .value:
-                                        Name(id='k_tile') @184:51
-                                      .subs:
-                                        Name(id='mine') @184:58
-                        Assign(targets=('dp_f',)) @185:21
-                          .value:
-                            Call(kwargs=()) @185:28
-                              .func:
-                                Name(id='mma_async') @185:28
-                              .args:
-                                Index() @185:38
-                                  .value:
-                                    Name(id='do_ring') @185:38
-                                  .subs:
-                                    Name(id='slot') @185:46
-                                Attr(name='T') @185:53
-                                  .value:
-                                    Index() @185:53
-                                      .value:
-                                        Name(id='v_tile') @185:53
-                                      .subs:
-                                        Name(id='mine') @185:60
-                        Assign(targets=('s',)) @186:21
-                          .value:
-                            Call() @186:25
-                              .func:
-                                Name(id='mma_wait') @186:25
-                              .args:
-                                Name(id='s_f') @186:34
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @186:47
-                                )
-                        Assign(targets=('kpos',)) @188:21
-                          .value:
-                            BinOp(op='+') @188:28
+                            BinOp(op='%') @171:27
                               .lhs:
-                                Name(id='krow0') @188:28
+                                BinOp(op='+') @171:27
+                                  .lhs:
+                                    Name(id='wg') @171:27
+                                  .rhs:
+                                    Const(value=1) @171:32
                               .rhs:
-                                Call(kwargs=()) @188:36
+                                Name(id='NWG') @171:37
+                        If(orelse=()) @172:21
+                          .cond:
+                            Name(id='WRITER') @172:24
+                          .body:
+                            Assign(targets=('own',)) @173:25
+                              .value:
+                                BinOp(op='+') @173:31
+                                  .lhs:
+                                    BinOp(op='*') @173:31
+                                      .lhs:
+                                        Name(id='slot') @173:31
+                                      .rhs:
+                                        Name(id='NWG') @173:38
+                                  .rhs:
+                                    Name(id='wg') @173:44
+                        If(orelse=()) @174:21
+                          .cond:
+                            BoolOp(op='and') @174:24
+                              .values:
+                                Name(id='LAG') @174:24
+                                BinOp(op='==') @174:32
+                                  .lhs:
+                                    Name(id='part') @174:32
+                                  .rhs:
+                                    Const(value=1) @174:40
+                          .body:
+                            Wait() @176:25
+                              .target:
+                                Index() @176:30
+                                  .value:
+                                    Name(id='ds_ready') @176:30
+                                  .subs:
+                                    Const(value=0) @176:39
+                              .phase:
+                                BinOp(op='%') @176:48
+                                  .lhs:
+                                    Name(id='last') @176:48
+                                  .rhs:
+                                    Const(value=2) @176:55
+                            For(var='i') @177:25
+                              .iter:
+                                Call(kwargs=()) @177:34
                                   .func:
-                                    Name(id='arange') @188:36
+                                    Name(id='static_range') @177:34
                                   .args:
-                                    Name(id='WG_N') @188:43
-                        Assign(targets=('p', 'dact')) @189:21
-                          .value:
-                            Call(kwargs=()) @189:31
-                              .func:
-                                Name(id='probs') @189:31
-                              .args:
-                                Name(id='s') @189:37
-                                Name(id='edge') @189:40
-                                Index() @189:46
+                                    Name(id='NCW') @177:47
+                              .body:
+                                Assign(targets=('c',)) @178:29
                                   .value:
-                                    Name(id='qpos') @189:46
-                                  .subs:
-                                    FullSlice() @189:51
-                                    Const(value=None) @189:54
-                                Index() @189:61
-                                  .value:
-                                    Name(id='kpos') @189:61
-                                  .subs:
-                                    Const(value=None) @189:66
-                                    FullSlice() @189:72
-                                Name(id='len_q') @189:76
-                                Name(id='len_k') @189:83
-                                Index() @189:90
-                                  .value:
-                                    Name(id='lse2') @189:90
-                                  .subs:
-                                    FullSlice() @189:95
-                                    Const(value=None) @189:98
-                                Name(id='qk_scale') @189:105
-                                Name(id='sm_scale') @190:37
-                                Name(id='CAUSAL') @190:47
-                                Name(id='ACT') @190:55
-                        ExprStmt() @191:21
-                          .value:
-                            Call(kwargs=()) @191:21
-                              .func:
-                                Name(id='store_smem') @191:21
-                              .args:
-                                Index() @191:32
-                                  .value:
-                                    Name(id='ds_s') @191:32
-                                  .subs:
-                                    Name(id='own') @191:37
-                                Call(kwargs=()) @191:43
-                                  .func:
-                                    Name(id='cast') @191:43
-                                  .args:
-                                    Name(id='p') @191:48
-                                    Name(id='DT') @191:51
-                        Fence() @192:21
-                        Assign(targets=('dv_f',)) @193:21
-                          .value:
-                            Call(kwargs=()) @193:28
-                              .func:
-                                Name(id='mma_async') @193:28
-                              .args:
-                                Attr(name='T') @193:38
-                                  .value:
-                                    Index() @193:38
+                                    BinOp(op='+') @178:33
+                                      .lhs:
+                                        BinOp(op='*') @178:33
+                                          .lhs:
+                                            Name(id='wg') @178:33
+                                          .rhs:
+                                            Name(id='NCW') @178:38
+                                      .rhs:
+                                        Name(id='i') @178:44
+                                If() @179:29
+                                  .cond:
+                                    Name(id='DQ_PAIR') @179:32
+                                  .body:
+                                    Assign(targets=('f0',)) @181:33
                                       .value:
-                                        Name(id='ds_s') @193:38
+                                        Call(kwargs=()) @181:38
+                                          .func:
+                                            Name(id='mma_async') @181:38
+                                          .args:
+                                            Index() @181:48
+                                              .value:
+                                                Name(id='ds_s') @181:48
+                                              .subs:
+                                                BinOp(op='+') @181:53
+                                                  .lhs:
+                                                    BinOp(op='*') @181:53
+                                                      .lhs:
+                                                        Name(id='last') @181:53
+                                                      .rhs:
+                                                        Name(id='NWG') @181:60
+                                                  .rhs:
+                                                    Name(id='wg') @181:66
+                                            Index() @181:71
+                                              .value:
+                                                Name(id='kh_tile') @181:71
+                                              .subs:
+                                                BinOp(op='+') @181:79
+                                                  .lhs:
+                                                    BinOp(op='*') @181:79
+                                                      .lhs:
+                                                        Name(id='NC') @181:79
+                                                      .rhs:
+                                                        BinOp(op='+') @181:85
+                                                          .lhs:
+                                                            BinOp(op='*') @181:85
+                                                              .lhs:
+                                                                Name(id='ks') @181:85
+                                                              .rhs:
+                                                                Name(id='NWG') @181:90
+                                                          .rhs:
+                                                            Name(id='wg') @181:96
+                                                  .rhs:
+                                                    Name(id='c') @181:102
+                                    Assign(targets=('f1',)) @182:33
+                                      .value:
+                                        Call(kwargs=()) @182:38
+                                          .func:
+                                            Name(id='mma_async') @182:38
+                                          .args:
+                                            Index() @182:48
+                                              .value:
+                                                Name(id='ds_s') @182:48
+                                              .subs:
+                                                BinOp(op='+') @182:53
+                                                  .lhs:
+                                                    BinOp(op='*') @182:53
+                                                      .lhs:
+                                                        Name(id='last') @182:53
+                                                      .rhs:
+                                                        Name(id='NWG') @182:60
+                                                  .rhs:
+                                                    Name(id='og') @182:66
+                                            Index() @182:71
+                                              .value:
+                                                Name(id='kh_tile') @182:71
+                                              .subs:
+                                                BinOp(op='+') @182:79
+                                                  .lhs:
+                                                    BinOp(op='*') @182:79
+                                                      .lhs:
+                                                        Name(id='NC') @182:79
+                                                      .rhs:
+                                                        BinOp(op='+') @182:85
+                                                          .lhs:
+                                                            BinOp(op='*') @182:85
+                                                              .lhs:
+                                                                Name(id='ks') @182:85
+                                                              .rhs:
+                                                                Name(id='NWG') @182:90
+                                                          .rhs:
+                                                            Name(id='og') @182:96
+                                                  .rhs:
+                                                    Name(id='c') @182:102
+                                    Assign(targets=('dq_c',)) @183:33
+                                      .value:
+                                        Call() @183:40
+                                          .func:
+                                            Name(id='mma_wait') @183:40
+                                          .args:
+                                            Name(id='f0') @183:49
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=1) @183:61
+                                            )
+                                    Assign(targets=('dq_c',)) @184:33
+                                      .value:
+                                        BinOp(op='+') @184:40
+                                          .lhs:
+                                            Name(id='dq_c') @184:40
+                                          .rhs:
+                                            Call(kwargs=()) @184:47
+                                              .func:
+                                                Name(id='mma_wait') @184:47
+                                              .args:
+                                                Name(id='f1') @184:56
+                                  .orelse:
+                                    Assign(targets=('dq_c',)) @186:33
+                                      .value:
+                                        Call(kwargs=()) @186:40
+                                          .func:
+                                            Name(id='zeros') @186:40
+                                          .args:
+                                            ListLit() @186:46
+                                              .elts:
+                                                Name(id='BLOCK_M') @186:47
+                                                Name(id='DQ_COLS') @186:56
+                                            Name(id='f32') @186:66
+                                    For(var='g') @187:33
+                                      .iter:
+                                        Call(kwargs=()) @187:42
+                                          .func:
+                                            Name(id='static_range') @187:42
+                                          .args:
+                                            Name(id='NWG') @187:55
+                                      .body:
+                                        Assign(targets=('gg',)) @188:37
+                                          .value:
+                                            BinOp(op='%') @188:43
+                                              .lhs:
+                                                BinOp(op='+') @188:43
+                                                  .lhs:
+                                                    Name(id='wg') @188:43
+                                                  .rhs:
+                                                    Name(id='g') @188:48
+                                              .rhs:
+                                                Name(id='NWG') @188:53
+                                        Assign(targets=('dq_c',)) @189:37
+                                          .value:
+                                            Call(kwargs=()) @189:44
+                                              .func:
+                                                Name(id='mma_wait') @189:44
+                                              .args:
+                                                Call(kwargs=()) @189:53
+                                                  .func:
+                                                    Name(id='mma_async') @189:53
+                                                  .args:
+                                                    Index() @189:63
+                                                      .value:
+                                                        Name(id='ds_s') @189:63
+                                                      .subs:
+                                                        BinOp(op='+') @189:68
+                                                          .lhs:
+                                                            BinOp(op='*') @189:68
+                                                              .lhs:
+                                                                Name(id='last') @189:68
+                                                              .rhs:
+                                                                Name(id='NWG') @189:75
+                                                          .rhs:
+                                                            Name(id='gg') @189:81
+                                                    Index() @189:86
+                                                      .value:
+                                                        Name(id='kh_tile') @189:86
+                                                      .subs:
+                                                        BinOp(op='+') @189:94
+                                                          .lhs:
+                                                            BinOp(op='*') @189:94
+                                                              .lhs:
+                                                                Name(id='NC') @189:94
+                                                              .rhs:
+                                                                BinOp(op='+') @189:100
+                                                                  .lhs:
+                                                                    BinOp(op='*') @189:100
+                                                                      .lhs:
+                                                                        Name(id='ks') @189:100
+                                                                      .rhs:
+                                                                        Name(id='NWG') @189:105
+                                                                  .rhs:
+                                                                    Name(id='gg') @189:111
+                                                          .rhs:
+                                                            Name(id='c') @189:117
+                                                    Name(id='dq_c') @189:121
+                                Wait() @190:29
+                                  .target:
+                                    Index() @190:34
+                                      .value:
+                                        Name(id='dq_empty') @190:34
                                       .subs:
-                                        Name(id='own') @193:43
-                                Index() @193:51
+                                        Name(id='i') @190:43
+                                  .phase:
+                                    BinOp(op='-') @190:52
+                                      .lhs:
+                                        Const(value=1) @190:52
+                                      .rhs:
+                                        BinOp(op='%') @190:56
+                                          .lhs:
+                                            Name(id='last') @190:56
+                                          .rhs:
+                                            Const(value=2) @190:63
+                                ExprStmt() @191:29
                                   .value:
-                                    Name(id='do_ring') @193:51
-                                  .subs:
-                                    Name(id='slot') @193:59
-                                Name(id='acc_v') @193:66
-                        Assign(targets=('dp',)) @194:21
+                                    Call(kwargs=()) @191:29
+                                      .func:
+                                        Name(id='store_smem') @191:29
+                                      .args:
+                                        Index() @191:40
+                                          .value:
+                                            Name(id='dq_s') @191:40
+                                          .subs:
+                                            BinOp(op='+') @191:45
+                                              .lhs:
+                                                BinOp(op='*') @191:45
+                                                  .lhs:
+                                                    Name(id='i') @191:45
+                                                  .rhs:
+                                                    Name(id='NWG') @191:49
+                                              .rhs:
+                                                Name(id='wg') @191:55
+                                        Name(id='dq_c') @191:60
+                                Fence() @192:29
+                                Arrive(count=None) @193:29
+                                  .target:
+                                    Index() @193:36
+                                      .value:
+                                        Name(id='dq_full') @193:36
+                                      .subs:
+                                        Name(id='i') @193:44
+                        Assign(targets=('s_f',)) @194:21
                           .value:
-                            Call() @194:26
+                            Call(kwargs=()) @194:27
                               .func:
-                                Name(id='mma_wait') @194:26
+                                Name(id='mma_async') @194:27
                               .args:
-                                Name(id='dp_f') @194:35
+                                Index() @194:37
+                                  .value:
+                                    Name(id='q_ring') @194:37
+                                  .subs:
+                                    Name(id='slot') @194:44
+                                Attr(name='T') @194:51
+                                  .value:
+                                    Index() @194:51
+                                      .value:
+                                        Name(id='k_tile') @194:51
+                                      .subs:
+                                        Name(id='mine') @194:58
+                        Assign(targets=('dp_f',)) @195:21
+                          .value:
+                            Call(kwargs=()) @195:28
+                              .func:
+                                Name(id='mma_async') @195:28
+                              .args:
+                                Index() @195:38
+                                  .value:
+                                    Name(id='do_ring') @195:38
+                                  .subs:
+                                    Name(id='slot') @195:46
+                                Attr(name='T') @195:53
+                                  .value:
+                                    Index() @195:53
+                                      .value:
+                                        Name(id='v_tile') @195:53
+                                      .subs:
+                                        Name(id='mine') @195:60
+                        Assign(targets=('s',)) @196:21
+                          .value:
+                            Call() @196:25
+                              .func:
+                                Name(id='mma_wait') @196:25
+                              .args:
+                                Name(id='s_f') @196:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @194:49
+                                  Const(value=1) @196:47
                                 )
-                        Assign(targets=('ds',)) @195:21
+                        Assign(targets=('kpos',)) @198:21
                           .value:
-                            Call(kwargs=()) @195:26
-                              .func:
-                                Name(id='cast') @195:26
-                              .args:
-                                Call(kwargs=()) @195:31
+                            BinOp(op='+') @198:28
+                              .lhs:
+                                Name(id='krow0') @198:28
+                              .rhs:
+                                Call(kwargs=()) @198:36
                                   .func:
-                                    Name(id='dscores') @195:31
+                                    Name(id='arange') @198:36
                                   .args:
-                                    Name(id='p') @195:39
-                                    Name(id='dact') @195:42
-                                    Name(id='dp') @195:48
-                                    Index() @195:52
-                                      .value:
-                                        Name(id='dlt') @195:52
-                                      .subs:
-                                        FullSlice() @195:56
-                                        Const(value=None) @195:59
-                                    Name(id='ACT') @195:66
-                                Name(id='DT') @195:72
-                        Assign(targets=('acc_v',)) @196:21
+                                    Name(id='WG_N') @198:43
+                        Assign(targets=('p', 'dact')) @199:21
                           .value:
-                            Call(kwargs=()) @196:29
+                            Call(kwargs=()) @199:31
                               .func:
-                                Name(id='mma_wait') @196:29
+                                Name(id='probs') @199:31
                               .args:
-                                Name(id='dv_f') @196:38
-                        ExprStmt() @197:21
-                          .value:
-                            Call(kwargs=()) @197:21
-                              .func:
-                                Name(id='store_smem') @197:21
-                              .args:
-                                Index() @197:32
+                                Name(id='s') @199:37
+                                Name(id='edge') @199:40
+                                Index() @199:46
                                   .value:
-                                    Name(id='ds_s') @197:32
+                                    Name(id='qpos') @199:46
                                   .subs:
-                                    Name(id='own') @197:37
-                                Name(id='ds') @197:43
-                        Fence() @198:21
-                        If() @199:21
+                                    FullSlice() @199:51
+                                    Const(value=None) @199:54
+                                Index() @199:61
+                                  .value:
+                                    Name(id='kpos') @199:61
+                                  .subs:
+                                    Const(value=None) @199:66
+                                    FullSlice() @199:72
+                                Name(id='len_q') @199:76
+                                Name(id='len_k') @199:83
+                                Index() @199:90
+                                  .value:
+                                    Name(id='lse2') @199:90
+                                  .subs:
+                                    FullSlice() @199:95
+                                    Const(value=None) @199:98
+                                Name(id='qk_scale') @199:105
+                                Name(id='sm_scale') @200:37
+                                Name(id='CAUSAL') @200:47
+                                Name(id='ACT') @200:55
+                        ExprStmt() @201:21
+                          .value:
+                            Call(kwargs=()) @201:21
+                              .func:
+                                Name(id='store_smem') @201:21
+                              .args:
+                                Index() @201:32
+                                  .value:
+                                    Name(id='ds_s') @201:32
+                                  .subs:
+                                    Name(id='own') @201:37
+                                Call(kwargs=()) @201:43
+                                  .func:
+                                    Name(id='cast') @201:43
+                                  .args:
+                                    Name(id='p') @201:48
+                                    Name(id='DT') @201:51
+                        Fence() @202:21
+                        Assign(targets=('dv_f',)) @203:21
+                          .value:
+                            Call(kwargs=()) @203:28
+                              .func:
+                                Name(id='mma_async') @203:28
+                              .args:
+                                Attr(name='T') @203:38
+                                  .value:
+                                    Index() @203:38
+                                      .value:
+                                        Name(id='ds_s') @203:38
+                                      .subs:
+                                        Name(id='own') @203:43
+                                Index() @203:51
+                                  .value:
+                                    Name(id='do_ring') @203:51
+                                  .subs:
+                                    Name(id='slot') @203:59
+                                Name(id='acc_v') @203:66
+                        Assign(targets=('dp',)) @204:21
+                          .value:
+                            Call() @204:26
+                              .func:
+                                Name(id='mma_wait') @204:26
+                              .args:
+                                Name(id='dp_f') @204:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @204:49
+                                )
+                        Assign(targets=('ds',)) @205:21
+                          .value:
+                            Call(kwargs=()) @205:26
+                              .func:
+                                Name(id='cast') @205:26
+                              .args:
+                                Call(kwargs=()) @205:31
+                                  .func:
+                                    Name(id='dscores') @205:31
+                                  .args:
+                                    Name(id='p') @205:39
+                                    Name(id='dact') @205:42
+                                    Name(id='dp') @205:48
+                                    Index() @205:52
+                                      .value:
+                                        Name(id='dlt') @205:52
+                                      .subs:
+                                        FullSlice() @205:56
+                                        Const(value=None) @205:59
+                                    Name(id='ACT') @205:66
+                                Name(id='DT') @205:72
+                        Assign(targets=('acc_v',)) @206:21
+                          .value:
+                            Call(kwargs=()) @206:29
+                              .func:
+                                Name(id='mma_wait') @206:29
+                              .args:
+                                Name(id='dv_f') @206:38
+                        ExprStmt() @207:21
+                          .value:
+                            Call(kwargs=()) @207:21
+                              .func:
+                                Name(id='store_smem') @207:21
+                              .args:
+                                Index() @207:32
+                                  .value:
+                                    Name(id='ds_s') @207:32
+                                  .subs:
+                                    Name(id='own') @207:37
+                                Name(id='ds') @207:43
+                        Fence() @208:21
+                        If() @209:21
                           .cond:
-                            Name(id='LAG') @199:24
+                            Name(id='LAG') @209:24
                           .body:
-                            Arrive(count=None) @202:25
+                            Arrive(count=None) @212:25
                               .target:
-                                Index() @202:32
+                                Index() @212:32
                                   .value:
-                                    Name(id='ds_ready') @202:32
+                                    Name(id='ds_ready') @212:32
                                   .subs:
-                                    Const(value=0) @202:41
-                            Assign(targets=('dk_f',)) @203:25
+                                    Const(value=0) @212:41
+                            Assign(targets=('dk_f',)) @213:25
                               .value:
-                                Call(kwargs=()) @203:32
+                                Call(kwargs=()) @213:32
                                   .func:
-                                    Name(id='mma_async') @203:32
+                                    Name(id='mma_async') @213:32
                                   .args:
-                                    Attr(name='T') @203:42
+                                    Attr(name='T') @213:42
                                       .value:
-                                        Index() @203:42
+                                        Index() @213:42
                                           .value:
-                                            Name(id='ds_s') @203:42
+                                            Name(id='ds_s') @213:42
                                           .subs:
-                                            Name(id='own') @203:47
-                                    Index() @203:55
+                                            Name(id='own') @213:47
+                                    Index() @213:55
                                       .value:
-                                        Name(id='q_ring') @203:55
+                                        Name(id='q_ring') @213:55
                                       .subs:
-                                        Name(id='slot') @203:62
-                                    Name(id='acc_k') @203:69
-                            Assign(targets=('acc_k',)) @204:25
+                                        Name(id='slot') @213:62
+                                    Name(id='acc_k') @213:69
+                            Assign(targets=('acc_k',)) @214:25
                               .value:
-                                Call(kwargs=()) @204:33
+                                Call(kwargs=()) @214:33
                                   .func:
-                                    Name(id='mma_wait') @204:33
+                                    Name(id='mma_wait') @214:33
                                   .args:
-                                    Name(id='dk_f') @204:42
-                            Arrive(count=None) @205:25
+                                    Name(id='dk_f') @214:42
+                            Arrive(count=None) @215:25
                               .target:
-                                Index() @205:32
+                                Index() @215:32
                                   .value:
-                                    Name(id='qd_free') @205:32
+                                    Name(id='qd_free') @215:32
                                   .subs:
-                                    Name(id='slot') @205:40
-                            Assign(targets=('last',)) @206:25
+                                    Name(id='slot') @215:40
+                            Assign(targets=('last',)) @216:25
                               .value:
-                                Name(id='slot') @206:32
+                                Name(id='slot') @216:32
                           .orelse:
-                            If() @207:21
+                            If() @217:21
                               .cond:
-                                Name(id='WRITER') @207:26
+                                Name(id='WRITER') @217:26
                               .body:
-                                Arrive(count=None) @208:25
+                                Arrive(count=None) @218:25
                                   .target:
-                                    Index() @208:32
+                                    Index() @218:32
                                       .value:
-                                        Name(id='ds_ready') @208:32
+                                        Name(id='ds_ready') @218:32
                                       .subs:
-                                        Name(id='slot') @208:41
-                                Assign(targets=('dk_f',)) @209:25
+                                        Name(id='slot') @218:41
+                                Assign(targets=('dk_f',)) @219:25
                                   .value:
-                                    Call(kwargs=()) @209:32
+                                    Call(kwargs=()) @219:32
                                       .func:
-                                        Name(id='mma_async') @209:32
+                                        Name(id='mma_async') @219:32
                                       .args:
-                                        Attr(name='T') @209:42
+                                        Attr(name='T') @219:42
                                           .value:
-                                            Index() @209:42
+                                            Index() @219:42
                                               .value:
-                                                Name(id='ds_s') @209:42
+                                                Name(id='ds_s') @219:42
                                               .subs:
-                                                Name(id='own') @209:47
-                                        Index() @209:55
+                                                Name(id='own') @219:47
+                                        Index() @219:55
                                           .value:
-                                            Name(id='q_ring') @209:55
+                                            Name(id='q_ring') @219:55
                                           .subs:
-                                            Name(id='slot') @209:62
-                                        Name(id='acc_k') @209:69
-                                Wait(phase=None) @210:25
+                                            Name(id='slot') @219:62
+                                        Name(id='acc_k') @219:69
+                                Wait(phase=None) @220:25
                                   .target:
-                                    Index() @210:30
+                                    Index() @220:30
                                       .value:
-                                        Name(id='ds_ready') @210:30
+                                        Name(id='ds_ready') @220:30
                                       .subs:
-                                        Name(id='slot') @210:39
-                                For(var='i') @211:25
+                                        Name(id='slot') @220:39
+                                For(var='i') @221:25
                                   .iter:
-                                    Call(kwargs=()) @211:34
+                                    Call(kwargs=()) @221:34
                                       .func:
-                                        Name(id='static_range') @211:34
+                                        Name(id='static_range') @221:34
                                       .args:
-                                        Name(id='NCW') @211:47
+                                        Name(id='NCW') @221:47
                                   .body:
-                                    Assign(targets=('c',)) @212:29
+                                    Assign(targets=('c',)) @222:29
                                       .value:
-                                        BinOp(op='+') @212:33
+                                        BinOp(op='+') @222:33
                                           .lhs:
-                                            BinOp(op='*') @212:33
+                                            BinOp(op='*') @222:33
                                               .lhs:
-                                                Name(id='wg') @212:33
+                                                Name(id='wg') @222:33
                                               .rhs:
-                                                Name(id='NCW') @212:38
+                                                Name(id='NCW') @222:38
                                           .rhs:
-                                            Name(id='i') @212:44
-                                    Assign(targets=('dq_c',)) @213:29
-                                      .value:
-                                        Call(kwargs=()) @213:36
-                                          .func:
-                                            Name(id='zeros') @213:36
-                                          .args:
-                                            ListLit() @213:42
-                                              .elts:
-                                                Name(id='BLOCK_M') @213:43
-                                                Name(id='DQ_COLS') @213:52
-                                            Name(id='f32') @213:62
-                                    For(var='g') @214:29
-                                      .iter:
-                                        Call(kwargs=()) @214:38
-                                          .func:
-                                            Name(id='static_range') @214:38
-                                          .args:
-                                            Name(id='NWG') @214:51
+                                            Name(id='i') @222:44
+                                    If() @223:29
+                                      .cond:
+                                        Name(id='DQ_PAIR') @223:32
                                       .body:
-                                        Assign(targets=('gg',)) @215:33
+                                        Assign(targets=('f0',)) @226:33
                                           .value:
-                                            BinOp(op='%') @215:39
-                                              .lhs:
-                                                BinOp(op='+') @215:39
-                                                  .lhs:
-                                                    Name(id='wg') @215:39
-                                                  .rhs:
-                                                    Name(id='g') @215:44
-                                              .rhs:
-                                                Name(id='NWG') @215:49
-                                        Assign(targets=('dq_f',)) @216:33
-                                          .value:
-                                            Call(kwargs=()) @216:40
+                                            Call(kwargs=()) @226:38
                                               .func:
-                                                Name(id='mma_async') @216:40
+                                                Name(id='mma_async') @226:38
                                               .args:
-                                                Index() @216:50
+                                                Index() @226:48
                                                   .value:
-                                                    Name(id='ds_s') @216:50
+                                                    Name(id='ds_s') @226:48
                                                   .subs:
-                                                    BinOp(op='+') @216:55
+                                                    Name(id='own') @226:53
+                                                Index() @226:59
+                                                  .value:
+                                                    Name(id='kh_tile') @226:59
+                                                  .subs:
+                                                    BinOp(op='+') @226:67
                                                       .lhs:
-                                                        BinOp(op='*') @216:55
+                                                        BinOp(op='*') @226:67
                                                           .lhs:
-                                                            Name(id='slot') @216:55
+                                                            Name(id='NC') @226:67
                                                           .rhs:
-                                                            Name(id='NWG') @216:62
+                                                            Name(id='mine') @226:72
                                                       .rhs:
-                                                        Name(id='gg') @216:68
-                                                Index() @216:73
+                                                        Name(id='c') @226:79
+                                        Assign(targets=('f1',)) @227:33
+                                          .value:
+                                            Call(kwargs=()) @227:38
+                                              .func:
+                                                Name(id='mma_async') @227:38
+                                              .args:
+                                                Index() @227:48
                                                   .value:
-                                                    Name(id='kh_tile') @216:73
+                                                    Name(id='ds_s') @227:48
                                                   .subs:
-                                                    BinOp(op='+') @216:81
+                                                    BinOp(op='+') @227:53
                                                       .lhs:
-                                                        BinOp(op='*') @216:81
+                                                        BinOp(op='*') @227:53
                                                           .lhs:
-                                                            Name(id='NC') @216:81
+                                                            Name(id='slot') @227:53
                                                           .rhs:
-                                                            BinOp(op='+') @216:87
+                                                            Name(id='NWG') @227:60
+                                                      .rhs:
+                                                        Name(id='og') @227:66
+                                                Index() @227:71
+                                                  .value:
+                                                    Name(id='kh_tile') @227:71
+                                                  .subs:
+                                                    BinOp(op='+') @227:79
+                                                      .lhs:
+                                                        BinOp(op='*') @227:79
+                                                          .lhs:
+                                                            Name(id='NC') @227:79
+                                                          .rhs:
+                                                            BinOp(op='+') @227:85
                                                               .lhs:
-                                                                BinOp(op='*') @216:87
+                                                                BinOp(op='*') @227:85
                                                                   .lhs:
-                                                                    Name(id='ks') @216:87
+                                                                    Name(id='ks') @227:85
                                                                   .rhs:
-                                                                    Name(id='NWG') @216:92
+                                                                    Name(id='NWG') @227:90
                                                               .rhs:
-                                                                Name(id='gg') @216:98
+                                                                Name(id='og') @227:96
                                                       .rhs:
-                                                        Name(id='c') @216:104
-                                                Name(id='dq_c') @216:108
-                                        If(orelse=()) @217:33
+                                                        Name(id='c') @227:102
+                                        If(orelse=()) @228:33
                                           .cond:
-                                            BoolOp(op='and') @217:36
-                                              .values:
-                                                BinOp(op='==') @217:36
-                                                  .lhs:
-                                                    Name(id='i') @217:36
-                                                  .rhs:
-                                                    Const(value=0) @217:41
-                                                BinOp(op='==') @217:47
-                                                  .lhs:
-                                                    Name(id='g') @217:47
-                                                  .rhs:
-                                                    Const(value=0) @217:52
+                                            BinOp(op='==') @228:36
+                                              .lhs:
+                                                Name(id='i') @228:36
+                                              .rhs:
+                                                Const(value=0) @228:41
                                           .body:
-                                            Assign(targets=('acc_k',)) @219:37
+                                            Assign(targets=('acc_k',)) @229:37
                                               .value:
-                                                Call() @219:45
+                                                Call() @229:45
                                                   .func:
-                                                    Name(id='mma_wait') @219:45
+                                                    Name(id='mma_wait') @229:45
                                                   .args:
-                                                    Name(id='dk_f') @219:54
+                                                    Name(id='dk_f') @229:54
                                                   .kwargs:
                                                     (
                                                       'pending'
-                                                      Const(value=1) @219:68
+                                                      Const(value=2) @229:68
                                                     )
-                                            Arrive(count=None) @220:37
+                                            Arrive(count=None) @230:37
                                               .target:
-                                                Index() @220:44
+                                                Index() @230:44
                                                   .value:
-                                                    Name(id='qd_free') @220:44
+                                                    Name(id='qd_free') @230:44
                                                   .subs:
-                                                    Name(id='slot') @220:52
-                                        Assign(targets=('dq_c',)) @221:33
+                                                    Name(id='slot') @230:52
+                                        Assign(targets=('dq_c',)) @231:33
                                           .value:
-                                            Call(kwargs=()) @221:40
+                                            Call() @231:40
                                               .func:
-                                                Name(id='mma_wait') @221:40
+                                                Name(id='mma_wait') @231:40
                                               .args:
-                                                Name(id='dq_f') @221:49
-                                    Wait() @222:29
-                                      .target:
-                                        Index() @222:34
+                                                Name(id='f0') @231:49
+                                              .kwargs:
+                                                (
+                                                  'pending'
+                                                  Const(value=1) @231:61
+                                                )
+                                        Assign(targets=('dq_c',)) @232:33
                                           .value:
-                                            Name(id='dq_empty') @222:34
-                                          .subs:
-                                            Name(id='i') @222:43
-                                      .phase:
-                                        BinOp(op='-') @222:52
-                                          .lhs:
-                                            Const(value=1) @222:52
-                                          .rhs:
-                                            BinOp(op='%') @222:56
+                                            BinOp(op='+') @232:40
                                               .lhs:
-                                                Name(id='slot') @222:56
+                                                Name(id='dq_c') @232:40
                                               .rhs:
-                                                Const(value=2) @222:63
-                                    ExprStmt() @223:29
-                                      .value:
-                                        Call(kwargs=()) @223:29
-                                          .func:
-                                            Name(id='store_smem') @223:29
-                                          .args:
-                                            Index() @223:40
+                                                Call(kwargs=()) @232:47
+                                                  .func:
+                                                    Name(id='mma_wait') @232:47
+                                                  .args:
+                                                    Name(id='f1') @232:56
+                                      .orelse:
+                                        Assign(targets=('dq_c',)) @234:33
+                                          .value:
+                                            Call(kwargs=()) @234:40
+                                              .func:
+                                                Name(id='zeros') @234:40
+                                              .args:
+                                                ListLit() @234:46
+                                                  .elts:
+                                                    Name(id='BLOCK_M') @234:47
+                                                    Name(id='DQ_COLS') @234:56
+                                                Name(id='f32') @234:66
+                                        For(var='g') @235:33
+                                          .iter:
+                                            Call(kwargs=()) @235:42
+                                              .func:
+                                                Name(id='static_range') @235:42
+                                              .args:
+                                                Name(id='NWG') @235:55
+                                          .body:
+                                            Assign(targets=('gg',)) @236:37
                                               .value:
-                                                Name(id='dq_s') @223:40
-                                              .subs:
-                                                BinOp(op='+') @223:45
+                                                BinOp(op='%') @236:43
                                                   .lhs:
-                                                    BinOp(op='*') @223:45
+                                                    BinOp(op='+') @236:43
                                                       .lhs:
-                                                        Name(id='i') @223:45
+                                                        Name(id='wg') @236:43
                                                       .rhs:
-                                                        Name(id='NWG') @223:49
+                                                        Name(id='g') @236:48
                                                   .rhs:
-                                                    Name(id='wg') @223:55
-                                            Name(id='dq_c') @223:60
-                                    Fence() @224:29
-                                    Arrive(count=None) @225:29
-                                      .target:
-                                        Index() @225:36
-                                          .value:
-                                            Name(id='dq_full') @225:36
-                                          .subs:
-                                            Name(id='i') @225:44
-                              .orelse:
-                                Assign(targets=('dq_f',)) @227:25
-                                  .value:
-                                    Call(kwargs=()) @227:32
-                                      .func:
-                                        Name(id='mma_async') @227:32
-                                      .args:
-                                        Index() @227:42
-                                          .value:
-                                            Name(id='ds_s') @227:42
-                                          .subs:
-                                            Name(id='wg') @227:47
-                                        Index() @227:52
-                                          .value:
-                                            Name(id='kh_tile') @227:52
-                                          .subs:
-                                            BinOp(op='*') @227:60
-                                              .lhs:
-                                                Name(id='NC') @227:60
-                                              .rhs:
-                                                Name(id='mine') @227:65
-                                Assign(targets=('dk_f',)) @228:25
-                                  .value:
-                                    Call(kwargs=()) @228:32
-                                      .func:
-                                        Name(id='mma_async') @228:32
-                                      .args:
-                                        Attr(name='T') @228:42
-                                          .value:
-                                            Index() @228:42
+                                                    Name(id='NWG') @236:53
+                                            Assign(targets=('dq_f',)) @237:37
                                               .value:
-                                                Name(id='ds_s') @228:42
-                                              .subs:
-                                                Name(id='wg') @228:47
-                                        Index() @228:54
-                                          .value:
-                                            Name(id='q_ring') @228:54
-                                          .subs:
-                                            Name(id='slot') @228:61
-                                        Name(id='acc_k') @228:68
-                                Assign(targets=('dq_c',)) @229:25
-                                  .value:
-                                    Call() @229:32
-                                      .func:
-                                        Name(id='mma_wait') @229:32
-                                      .args:
-                                        Name(id='dq_f') @229:41
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @229:55
-                                        )
-                                ExprStmt() @230:25
-                                  .value:
-                                    Call(kwargs=()) @230:25
-                                      .func:
-                                        Name(id='store_smem') @230:25
-                                      .args:
-                                        Index() @230:36
-                                          .value:
-                                            Name(id='dq_s') @230:36
-                                          .subs:
-                                            Name(id='wg') @230:41
-                                        Name(id='dq_c') @230:46
-                                Fence() @231:25
-                                Tma(signals=None, reduce='add') @232:25
-                                  .dst:
-                                    Index() @232:29
-                                      .value:
-                                        Name(id='dq_acc') @232:29
-                                      .subs:
-                                        Name(id='seq') @232:36
-                                        Name(id='mb') @232:41
-                                        Name(id='head') @232:45
-                                        Const(value=0) @232:51
-                                  .src:
-                                    Index() @232:57
-                                      .value:
-                                        Name(id='dq_s') @232:57
-                                      .subs:
-                                        Name(id='wg') @232:62
-                                Assign(targets=('dq_f',)) @233:25
-                                  .value:
-                                    Call(kwargs=()) @233:32
-                                      .func:
-                                        Name(id='mma_async') @233:32
-                                      .args:
-                                        Index() @233:42
-                                          .value:
-                                            Name(id='ds_s') @233:42
-                                          .subs:
-                                            Name(id='wg') @233:47
-                                        Index() @233:52
-                                          .value:
-                                            Name(id='kh_tile') @233:52
-                                          .subs:
-                                            BinOp(op='+') @233:60
-                                              .lhs:
-                                                BinOp(op='*') @233:60
-                                                  .lhs:
-                                                    Name(id='NC') @233:60
-                                                  .rhs:
-                                                    Name(id='mine') @233:65
-                                              .rhs:
-                                                Const(value=1) @233:72
-                                Assign(targets=('acc_k',)) @234:25
-                                  .value:
-                                    Call() @234:33
-                                      .func:
-                                        Name(id='mma_wait') @234:33
-                                      .args:
-                                        Name(id='dk_f') @234:42
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @234:56
-                                        )
-                                Assign(targets=('dq_c',)) @235:25
-                                  .value:
-                                    Call(kwargs=()) @235:32
-                                      .func:
-                                        Name(id='mma_wait') @235:32
-                                      .args:
-                                        Name(id='dq_f') @235:41
-                                Arrive(count=None) @236:25
-                                  .target:
-                                    Index() @236:32
-                                      .value:
-                                        Name(id='qd_free') @236:32
-                                      .subs:
-                                        Name(id='slot') @236:40
-                                ExprStmt() @237:25
-                                  .value:
-                                    Call(kwargs=()) @237:25
-                                      .func:
-                                        Name(id='store_smem') @237:25
-                                      .args:
-                                        Index() @237:36
-                                          .value:
-                                            Name(id='dq_s') @237:36
-                                          .subs:
-                                            Name(id='wg') @237:41
-                                        Name(id='dq_c') @237:46
-                                Fence() @238:25
-                                Tma(signals=None, reduce='add') @239:25
-                                  .dst:
-                                    Index() @239:29
-                                      .value:
-                                        Name(id='dq_acc') @239:29
-                                      .subs:
-                                        Name(id='seq') @239:36
-                                        Name(id='mb') @239:41
-                                        Name(id='head') @239:45
-                                        Const(value=1) @239:51
-                                  .src:
-                                    Index() @239:57
-                                      .value:
-                                        Name(id='dq_s') @239:57
-                                      .subs:
-                                        Name(id='wg') @239:62
-                                For(var='c') @240:25
-                                  .iter:
-                                    Call(kwargs=()) @240:34
-                                      .func:
-                                        Name(id='static_range') @240:34
-                                      .args:
-                                        Const(value=2) @240:47
-                                        Name(id='NC') @240:50
-                                  .body:
-                                    Assign(targets=('dq_c',)) @241:29
-                                      .value:
-                                        Call(kwargs=()) @241:36
-                                          .func:
-                                            Name(id='mma_wait') @241:36
-                                          .args:
-                                            Call(kwargs=()) @241:45
-                                              .func:
-                                                Name(id='mma_async') @241:45
-                                              .args:
-                                                Index() @241:55
-                                                  .value:
-                                                    Name(id='ds_s') @241:55
-                                                  .subs:
-                                                    Name(id='wg') @241:60
-                                                Index() @241:65
-                                                  .value:
-                                                    Name(id='kh_tile') @241:65
-                                                  .subs:
-                                                    BinOp(op='+') @241:73
-                                                      .lhs:
-                                                        BinOp(op='*') @241:73
+                                                Call(kwargs=()) @237:44
+                                                  .func:
+                                                    Name(id='mma_async') @237:44
+                                                  .args:
+                                                    Index() @237:54
+                                                      .value:
+                                                        Name(id='ds_s') @237:54
+                                                      .subs:
+                                                        BinOp(op='+') @237:59
                                                           .lhs:
-                                                            Name(id='NC') @241:73
+                                                            BinOp(op='*') @237:59
+                                                              .lhs:
+                                                                Name(id='slot') @237:59
+                                                              .rhs:
+                                                                Name(id='NWG') @237:66
                                                           .rhs:
-                                                            Name(id='mine') @241:78
+                                                            Name(id='gg') @237:72
+                                                    Index() @237:77
+                                                      .value:
+                                                        Name(id='kh_tile') @237:77
+                                                      .subs:
+                                                        BinOp(op='+') @237:85
+                                                          .lhs:
+                                                            BinOp(op='*') @237:85
+                                                              .lhs:
+                                                                Name(id='NC') @237:85
+                                                              .rhs:
+                                                                BinOp(op='+') @237:91
+                                                                  .lhs:
+                                                                    BinOp(op='*') @237:91
+                                                                      .lhs:
+                                                                        Name(id='ks') @237:91
+                                                                      .rhs:
+                                                                        Name(id='NWG') @237:96
+                                                                  .rhs:
+                                                                    Name(id='gg') @237:102
+                                                          .rhs:
+                                                            Name(id='c') @237:108
+                                                    Name(id='dq_c') @237:112
+                                            If(orelse=()) @238:37
+                                              .cond:
+                                                BoolOp(op='and') @238:40
+                                                  .values:
+                                                    BinOp(op='==') @238:40
+                                                      .lhs:
+                                                        Name(id='i') @238:40
                                                       .rhs:
-                                                        Name(id='c') @241:85
-                                    ExprStmt() @242:29
-                                      .value:
-                                        Call(kwargs=()) @242:29
-                                          .func:
-                                            Name(id='store_smem') @242:29
-                                          .args:
-                                            Index() @242:40
+                                                        Const(value=0) @238:45
+                                                    BinOp(op='==') @238:51
+                                                      .lhs:
+                                                        Name(id='g') @238:51
+                                                      .rhs:
+                                                        Const(value=0) @238:56
+                                              .body:
+                                                Assign(targets=('acc_k',)) @240:41
+                                                  .value:
+                                                    Call() @240:49
+                                                      .func:
+                                                        Name(id='mma_wait') @240:49
+                                                      .args:
+                                                        Name(id='dk_f') @240:58
+                                                      .kwargs:
+                                                        (
+                                                          'pending'
+                                                          Const(value=1) @240:72
+                                                        )
+                                                Arrive(count=None) @241:41
+                                                  .target:
+                                                    Index() @241:48
+                                                      .value:
+                                                        Name(id='qd_free') @241:48
+                                                      .subs:
+                                                        Name(id='slot') @241:56
+                                            Assign(targets=('dq_c',)) @242:37
                                               .value:
-                                                Name(id='dq_s') @242:40
+                                                Call(kwargs=()) @242:44
+                                                  .func:
+                                                    Name(id='mma_wait') @242:44
+                                                  .args:
+                                                    Name(id='dq_f') @242:53
+                                    Wait() @243:29
+                                      .target:
+                                        Index() @243:34
+                                          .value:
+                                            Name(id='dq_empty') @243:34
+                                          .subs:
+                                            Name(id='i') @243:43
+                                      .phase:
+                                        BinOp(op='-') @243:52
+                                          .lhs:
+                                            Const(value=1) @243:52
+                                          .rhs:
+                                            BinOp(op='%') @243:56
+                                              .lhs:
+                                                Name(id='slot') @243:56
+                                              .rhs:
+                                                Const(value=2) @243:63
+                                    ExprStmt() @244:29
+                                      .value:
+                                        Call(kwargs=()) @244:29
+                                          .func:
+                                            Name(id='store_smem') @244:29
+                                          .args:
+                                            Index() @244:40
+                                              .value:
+                                                Name(id='dq_s') @244:40
                                               .subs:
-                                                Name(id='wg') @242:45
-                                            Name(id='dq_c') @242:50
-                                    Fence() @243:29
-                                    Tma(signals=None, reduce='add') @244:29
+                                                BinOp(op='+') @244:45
+                                                  .lhs:
+                                                    BinOp(op='*') @244:45
+                                                      .lhs:
+                                                        Name(id='i') @244:45
+                                                      .rhs:
+                                                        Name(id='NWG') @244:49
+                                                  .rhs:
+                                                    Name(id='wg') @244:55
+                                            Name(id='dq_c') @244:60
+                                    Fence() @245:29
+                                    Arrive(count=None) @246:29
+                                      .target:
+                                        Index() @246:36
+                                          .value:
+                                            Name(id='dq_full') @246:36
+                                          .subs:
+                                            Name(id='i') @246:44
+                              .orelse:
+                                Assign(targets=('dq_f',)) @248:25
+                                  .value:
+                                    Call(kwargs=()) @248:32
+                                      .func:
+                                        Name(id='mma_async') @248:32
+                                      .args:
+                                        Index() @248:42
+                                          .value:
+                                            Name(id='ds_s') @248:42
+                                          .subs:
+                                            Name(id='wg') @248:47
+                                        Index() @248:52
+                                          .value:
+                                            Name(id='kh_tile') @248:52
+                                          .subs:
+                                            BinOp(op='*') @248:60
+                                              .lhs:
+                                                Name(id='NC') @248:60
+                                              .rhs:
+                                                Name(id='mine') @248:65
+                                Assign(targets=('dk_f',)) @249:25
+                                  .value:
+                                    Call(kwargs=()) @249:32
+                                      .func:
+                                        Name(id='mma_async') @249:32
+                                      .args:
+                                        Attr(name='T') @249:42
+                                          .value:
+                                            Index() @249:42
+                                              .value:
+                                                Name(id='ds_s') @249:42
+                                              .subs:
+                                                Name(id='wg') @249:47
+                                        Index() @249:54
+                                          .value:
+                                            Name(id='q_ring') @249:54
+                                          .subs:
+                                            Name(id='slot') @249:61
+                                        Name(id='acc_k') @249:68
+                                Assign(targets=('dq_c',)) @250:25
+                                  .value:
+                                    Call() @250:32
+                                      .func:
+                                        Name(id='mma_wait') @250:32
+                                      .args:
+                                        Name(id='dq_f') @250:41
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @250:55
+                                        )
+                                ExprStmt() @251:25
+                                  .value:
+                                    Call(kwargs=()) @251:25
+                                      .func:
+                                        Name(id='store_smem') @251:25
+                                      .args:
+                                        Index() @251:36
+                                          .value:
+                                            Name(id='dq_s') @251:36
+                                          .subs:
+                                            Name(id='wg') @251:41
+                                        Name(id='dq_c') @251:46
+                                Fence() @252:25
+                                Tma(signals=None, reduce='add') @253:25
+                                  .dst:
+                                    Index() @253:29
+                                      .value:
+                                        Name(id='dq_acc') @253:29
+                                      .subs:
+                                        Name(id='seq') @253:36
+                                        Name(id='mb') @253:41
+                                        Name(id='head') @253:45
+                                        Const(value=0) @253:51
+                                  .src:
+                                    Index() @253:57
+                                      .value:
+                                        Name(id='dq_s') @253:57
+                                      .subs:
+                                        Name(id='wg') @253:62
+                                Assign(targets=('dq_f',)) @254:25
+                                  .value:
+                                    Call(kwargs=()) @254:32
+                                      .func:
+                                        Name(id='mma_async') @254:32
+                                      .args:
+                                        Index() @254:42
+                                          .value:
+                                            Name(id='ds_s') @254:42
+                                          .subs:
+                                            Name(id='wg') @254:47
+                                        Index() @254:52
+                                          .value:
+                                            Name(id='kh_tile') @254:52
+                                          .subs:
+                                            BinOp(op='+') @254:60
+                                              .lhs:
+                                                BinOp(op='*') @254:60
+                                                  .lhs:
+                                                    Name(id='NC') @254:60
+                                                  .rhs:
+                                                    Name(id='mine') @254:65
+                                              .rhs:
+                                                Const(value=1) @254:72
+                                Assign(targets=('acc_k',)) @255:25
+                                  .value:
+                                    Call() @255:33
+                                      .func:
+                                        Name(id='mma_wait') @255:33
+                                      .args:
+                                        Name(id='dk_f') @255:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @255:56
+                                        )
+                                Assign(targets=('dq_c',)) @256:25
+                                  .value:
+                                    Call(kwargs=()) @256:32
+                                      .func:
+                                        Name(id='mma_wait') @256:32
+                                      .args:
+                                        Name(id='dq_f') @256:41
+                                Arrive(count=None) @257:25
+                                  .target:
+                                    Index() @257:32
+                                      .value:
+                                        Name(id='qd_free') @257:32
+                                      .subs:
+                                        Name(id='slot') @257:40
+                                ExprStmt() @258:25
+                                  .value:
+                                    Call(kwargs=()) @258:25
+                                      .func:
+                                        Name(id='store_smem') @258:25
+                                      .args:
+                                        Index() @258:36
+                                          .value:
+                                            Name(id='dq_s') @258:36
+                                          .subs:
+                                            Name(id='wg') @258:41
+                                        Name(id='dq_c') @258:46
+                                Fence() @259:25
+                                Tma(signals=None, reduce='add') @260:25
+                                  .dst:
+                                    Index() @260:29
+                                      .value:
+                                        Name(id='dq_acc') @260:29
+                                      .subs:
+                                        Name(id='seq') @260:36
+                                        Name(id='mb') @260:41
+                                        Name(id='head') @260:45
+                                        Const(value=1) @260:51
+                                  .src:
+                                    Index() @260:57
+                                      .value:
+                                        Name(id='dq_s') @260:57
+                                      .subs:
+                                        Name(id='wg') @260:62
+                                For(var='c') @261:25
+                                  .iter:
+                                    Call(kwargs=()) @261:34
+                                      .func:
+                                        Name(id='static_range') @261:34
+                                      .args:
+                                        Const(value=2) @261:47
+                                        Name(id='NC') @261:50
+                                  .body:
+                                    Assign(targets=('dq_c',)) @262:29
+                                      .value:
+                                        Call(kwargs=()) @262:36
+                                          .func:
+                                            Name(id='mma_wait') @262:36
+                                          .args:
+                                            Call(kwargs=()) @262:45
+                                              .func:
+                                                Name(id='mma_async') @262:45
+                                              .args:
+                                                Index() @262:55
+                                                  .value:
+                                                    Name(id='ds_s') @262:55
+                                                  .subs:
+                                                    Name(id='wg') @262:60
+                                                Index() @262:65
+                                                  .value:
+                                                    Name(id='kh_tile') @262:65
+                                                  .subs:
+                                                    BinOp(op='+') @262:73
+                                                      .lhs:
+                                                        BinOp(op='*') @262:73
+                                                          .lhs:
+                                                            Name(id='NC') @262:73
+                                                          .rhs:
+                                                            Name(id='mine') @262:78
+                                                      .rhs:
+                                                        Name(id='c') @262:85
+                                    ExprStmt() @263:29
+                                      .value:
+                                        Call(kwargs=()) @263:29
+                                          .func:
+                                            Name(id='store_smem') @263:29
+                                          .args:
+                                            Index() @263:40
+                                              .value:
+                                                Name(id='dq_s') @263:40
+                                              .subs:
+                                                Name(id='wg') @263:45
+                                            Name(id='dq_c') @263:50
+                                    Fence() @264:29
+                                    Tma(signals=None, reduce='add') @265:29
                                       .dst:
-                                        Index() @244:33
+                                        Index() @265:33
                                           .value:
-                                            Name(id='dq_acc') @244:33
+                                            Name(id='dq_acc') @265:33
                                           .subs:
-                                            Name(id='seq') @244:40
-                                            Name(id='mb') @244:45
-                                            Name(id='head') @244:49
-                                            Name(id='c') @244:55
+                                            Name(id='seq') @265:40
+                                            Name(id='mb') @265:45
+                                            Name(id='head') @265:49
+                                            Name(id='c') @265:55
                                       .src:
-                                        Index() @244:61
+                                        Index() @265:61
                                           .value:
-                                            Name(id='dq_s') @244:61
+                                            Name(id='dq_s') @265:61
                                           .subs:
-                                            Name(id='wg') @244:66
+                                            Name(id='wg') @265:66
                       .orelse:
-                        Assign(targets=('st_f',)) @246:21
+                        Assign(targets=('st_f',)) @267:21
                           .value:
-                            Call(kwargs=()) @246:28
+                            Call(kwargs=()) @267:28
                               .func:
-                                Name(id='mma_async') @246:28
+                                Name(id='mma_async') @267:28
                               .args:
-                                Index() @246:38
+                                Index() @267:38
                                   .value:
-                                    Name(id='k_tile') @246:38
+                                    Name(id='k_tile') @267:38
                                   .subs:
-                                    Name(id='mine') @246:45
-                                Attr(name='T') @246:52
+                                    Name(id='mine') @267:45
+                                Attr(name='T') @267:52
                                   .value:
-                                    Index() @246:52
+                                    Index() @267:52
                                       .value:
-                                        Name(id='q_ring') @246:52
+                                        Name(id='q_ring') @267:52
                                       .subs:
-                                        Name(id='slot') @246:59
-                        Assign(targets=('dpt_f',)) @247:21
+                                        Name(id='slot') @267:59
+                        Assign(targets=('dpt_f',)) @268:21
                           .value:
-                            Call(kwargs=()) @247:29
+                            Call(kwargs=()) @268:29
                               .func:
-                                Name(id='mma_async') @247:29
+                                Name(id='mma_async') @268:29
                               .args:
-                                Index() @247:39
+                                Index() @268:39
                                   .value:
-                                    Name(id='v_tile') @247:39
+                                    Name(id='v_tile') @268:39
                                   .subs:
-                                    Name(id='mine') @247:46
-                                Attr(name='T') @247:53
+                                    Name(id='mine') @268:46
+                                Attr(name='T') @268:53
                                   .value:
-                                    Index() @247:53
+                                    Index() @268:53
                                       .value:
-                                        Name(id='do_ring') @247:53
+                                        Name(id='do_ring') @268:53
                                       .subs:
-                                        Name(id='slot') @247:61
-                        Assign(targets=('st',)) @248:21
+                                        Name(id='slot') @268:61
+                        Assign(targets=('st',)) @269:21
                           .value:
-                            Call() @248:26
+                            Call() @269:26
                               .func:
-                                Name(id='mma_wait') @248:26
+                                Name(id='mma_wait') @269:26
                               .args:
-                                Name(id='st_f') @248:35
+                                Name(id='st_f') @269:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @248:49
+                                  Const(value=1) @269:49
                                 )
-                        Assign(targets=('pt', 'dact')) @249:21
+                        Assign(targets=('pt', 'dact')) @270:21
                           .value:
-                            Call(kwargs=()) @249:32
+                            Call(kwargs=()) @270:32
                               .func:
-                                Name(id='probs') @249:32
+                                Name(id='probs') @270:32
                               .args:
-                                Name(id='st') @249:38
-                                Name(id='edge') @249:42
-                                Index() @249:48
+                                Name(id='st') @270:38
+                                Name(id='edge') @270:42
+                                Index() @270:48
                                   .value:
-                                    Name(id='qpos') @249:48
+                                    Name(id='qpos') @270:48
                                   .subs:
-                                    Const(value=None) @249:53
-                                    FullSlice() @249:59
-                                Index() @249:63
+                                    Const(value=None) @270:53
+                                    FullSlice() @270:59
+                                Index() @270:63
                                   .value:
-                                    Name(id='krows') @249:63
+                                    Name(id='krows') @270:63
                                   .subs:
-                                    FullSlice() @249:69
-                                    Const(value=None) @249:72
-                                Name(id='len_q') @249:79
-                                Name(id='len_k') @249:86
-                                Index() @249:93
+                                    FullSlice() @270:69
+                                    Const(value=None) @270:72
+                                Name(id='len_q') @270:79
+                                Name(id='len_k') @270:86
+                                Index() @270:93
                                   .value:
-                                    Name(id='lse2') @249:93
+                                    Name(id='lse2') @270:93
                                   .subs:
-                                    Const(value=None) @249:98
-                                    FullSlice() @249:104
-                                Name(id='qk_scale') @249:108
-                                Name(id='sm_scale') @250:38
-                                Name(id='CAUSAL') @250:48
-                                Name(id='ACT') @250:56
-                        Assign(targets=('dpt',)) @251:21
+                                    Const(value=None) @270:98
+                                    FullSlice() @270:104
+                                Name(id='qk_scale') @270:108
+                                Name(id='sm_scale') @271:38
+                                Name(id='CAUSAL') @271:48
+                                Name(id='ACT') @271:56
+                        Assign(targets=('dpt',)) @272:21
                           .value:
-                            Call(kwargs=()) @251:27
+                            Call(kwargs=()) @272:27
                               .func:
-                                Name(id='mma_wait') @251:27
+                                Name(id='mma_wait') @272:27
                               .args:
-                                Name(id='dpt_f') @251:36
-                        Assign(targets=('dv_f',)) @253:21
+                                Name(id='dpt_f') @272:36
+                        Assign(targets=('dv_f',)) @274:21
                           .value:
-                            Call(kwargs=()) @253:28
+                            Call(kwargs=()) @274:28
                               .func:
-                                Name(id='mma_async') @253:28
+                                Name(id='mma_async') @274:28
                               .args:
-                                Call(kwargs=()) @253:38
+                                Call(kwargs=()) @274:38
                                   .func:
-                                    Name(id='cast') @253:38
+                                    Name(id='cast') @274:38
                                   .args:
-                                    Name(id='pt') @253:43
-                                    Name(id='DT') @253:47
-                                Index() @253:52
+                                    Name(id='pt') @274:43
+                                    Name(id='DT') @274:47
+                                Index() @274:52
                                   .value:
-                                    Name(id='do_ring') @253:52
+                                    Name(id='do_ring') @274:52
                                   .subs:
-                                    Name(id='slot') @253:60
-                                Name(id='acc_v') @253:67
-                        Assign(targets=('dst',)) @254:21
+                                    Name(id='slot') @274:60
+                                Name(id='acc_v') @274:67
+                        Assign(targets=('dst',)) @275:21
                           .value:
-                            Call(kwargs=()) @254:27
+                            Call(kwargs=()) @275:27
                               .func:
-                                Name(id='cast') @254:27
+                                Name(id='cast') @275:27
                               .args:
-                                Call(kwargs=()) @254:32
+                                Call(kwargs=()) @275:32
                                   .func:
-                                    Name(id='dscores') @254:32
+                                    Name(id='dscores') @275:32
                                   .args:
-                                    Name(id='pt') @254:40
-                                    Name(id='dact') @254:44
-                                    Name(id='dpt') @254:50
-                                    Index() @254:55
+                                    Name(id='pt') @275:40
+                                    Name(id='dact') @275:44
+                                    Name(id='dpt') @275:50
+                                    Index() @275:55
                                       .value:
-                                        Name(id='dlt') @254:55
+                                        Name(id='dlt') @275:55
                                       .subs:
-                                        Const(value=None) @254:59
-                                        FullSlice() @254:65
-                                    Name(id='ACT') @254:69
-                                Name(id='DT') @254:75
-                        If() @255:21
+                                        Const(value=None) @275:59
+                                        FullSlice() @275:65
+                                    Name(id='ACT') @275:69
+                                Name(id='DT') @275:75
+                        If() @276:21
                           .cond:
-                            Name(id='WRITER') @255:24
+                            Name(id='WRITER') @276:24
                           .body:
-                            ExprStmt() @257:25
+                            ExprStmt() @278:25
                               .value:
-                                Call(kwargs=()) @257:25
+                                Call(kwargs=()) @278:25
                                   .func:
-                                    Name(id='store_smem') @257:25
+                                    Name(id='store_smem') @278:25
                                   .args:
-                                    Index() @257:36
+                                    Index() @278:36
                                       .value:
-                                        Name(id='ds_s') @257:36
+                                        Name(id='ds_s') @278:36
                                       .subs:
-                                        BinOp(op='+') @257:41
+                                        BinOp(op='+') @278:41
                                           .lhs:
-                                            BinOp(op='*') @257:41
+                                            BinOp(op='*') @278:41
                                               .lhs:
-                                                Name(id='slot') @257:41
+                                                Name(id='slot') @278:41
                                               .rhs:
-                                                Name(id='NWG') @257:48
+                                                Name(id='NWG') @278:48
                                           .rhs:
-                                            Name(id='wg') @257:54
-                                    Name(id='dst') @257:59
-                            Fence() @258:25
-                            Arrive(count=None) @259:25
+                                            Name(id='wg') @278:54
+                                    Name(id='dst') @278:59
+                            Fence() @279:25
+                            Arrive(count=None) @280:25
                               .target:
-                                Index() @259:32
+                                Index() @280:32
                                   .value:
-                                    Name(id='ds_ready') @259:32
+                                    Name(id='ds_ready') @280:32
                                   .subs:
-                                    Name(id='slot') @259:41
-                            Assign(targets=('dk_f',)) @260:25
+                                    Name(id='slot') @280:41
+                            Assign(targets=('dk_f',)) @281:25
                               .value:
-                                Call(kwargs=()) @260:32
+                                Call(kwargs=()) @281:32
                                   .func:
-                                    Name(id='mma_async') @260:32
+                                    Name(id='mma_async') @281:32
                                   .args:
-                                    Name(id='dst') @260:42
-                                    Index() @260:47
+                                    Name(id='dst') @281:42
+                                    Index() @281:47
                                       .value:
-                                        Name(id='q_ring') @260:47
+                                        Name(id='q_ring') @281:47
                                       .subs:
-                                        Name(id='slot') @260:54
-                                    Name(id='acc_k') @260:61
-                            If() @261:25
+                                        Name(id='slot') @281:54
+                                    Name(id='acc_k') @281:61
+                            If() @282:25
                               .cond:
-                                Name(id='DQ_EARLY') @261:28
+                                Name(id='DQ_EARLY') @282:28
                               .body:
-                                Assign(targets=('own',)) @264:29
+                                Assign(targets=('own',)) @285:29
                                   .value:
-                                    BinOp(op='+') @264:35
+                                    BinOp(op='+') @285:35
                                       .lhs:
-                                        BinOp(op='*') @264:35
+                                        BinOp(op='*') @285:35
                                           .lhs:
-                                            Name(id='slot') @264:35
+                                            Name(id='slot') @285:35
                                           .rhs:
-                                            Name(id='NWG') @264:42
+                                            Name(id='NWG') @285:42
                                       .rhs:
-                                        Name(id='wg') @264:48
-                                Assign(targets=('c0',)) @265:29
+                                        Name(id='wg') @285:48
+                                Assign(targets=('c0',)) @286:29
                                   .value:
-                                    BinOp(op='*') @265:34
+                                    BinOp(op='*') @286:34
                                       .lhs:
-                                        Name(id='wg') @265:34
+                                        Name(id='wg') @286:34
                                       .rhs:
-                                        Name(id='NCW') @265:39
-                                Assign(targets=('a0',)) @266:29
+                                        Name(id='NCW') @286:39
+                                Assign(targets=('a0',)) @287:29
                                   .value:
-                                    Call(kwargs=()) @266:34
+                                    Call(kwargs=()) @287:34
                                       .func:
-                                        Name(id='mma_async') @266:34
+                                        Name(id='mma_async') @287:34
                                       .args:
-                                        Attr(name='T') @266:44
+                                        Attr(name='T') @287:44
                                           .value:
-                                            Index() @266:44
+                                            Index() @287:44
                                               .value:
-                                                Name(id='ds_s') @266:44
+                                                Name(id='ds_s') @287:44
                                               .subs:
-                                                Name(id='own') @266:49
-                                        Index() @266:57
+                                                Name(id='own') @287:49
+                                        Index() @287:57
                                           .value:
-                                            Name(id='kh_tile') @266:57
+                                            Name(id='kh_tile') @287:57
                                           .subs:
-                                            BinOp(op='+') @266:65
+                                            BinOp(op='+') @287:65
                                               .lhs:
-                                                BinOp(op='*') @266:65
+                                                BinOp(op='*') @287:65
                                                   .lhs:
-                                                    Name(id='NC') @266:65
+                                                    Name(id='NC') @287:65
                                                   .rhs:
-                                                    Name(id='mine') @266:70
+                                                    Name(id='mine') @287:70
                                               .rhs:
-                                                Name(id='c0') @266:77
-                                        Call(kwargs=()) @266:82
+                                                Name(id='c0') @287:77
+                                        Call(kwargs=()) @287:82
                                           .func:
-                                            Name(id='zeros') @266:82
+                                            Name(id='zeros') @287:82
                                           .args:
-                                            ListLit() @266:88
+                                            ListLit() @287:88
                                               .elts:
-                                                Name(id='BLOCK_M') @266:89
-                                                Name(id='DQ_COLS') @266:98
-                                            Name(id='f32') @266:108
-                                Assign(targets=('a1',)) @267:29
+                                                Name(id='BLOCK_M') @287:89
+                                                Name(id='DQ_COLS') @287:98
+                                            Name(id='f32') @287:108
+                                Assign(targets=('a1',)) @288:29
                                   .value:
-                                    Call(kwargs=()) @267:34
+                                    Call(kwargs=()) @288:34
                                       .func:
-                                        Name(id='mma_async') @267:34
+                                        Name(id='mma_async') @288:34
                                       .args:
-                                        Attr(name='T') @267:44
+                                        Attr(name='T') @288:44
                                           .value:
-                                            Index() @267:44
+                                            Index() @288:44
                                               .value:
-                                                Name(id='ds_s') @267:44
+                                                Name(id='ds_s') @288:44
                                               .subs:
-                                                Name(id='own') @267:49
-                                        Index() @267:57
+                                                Name(id='own') @288:49
+                                        Index() @288:57
                                           .value:
-                                            Name(id='kh_tile') @267:57
+                                            Name(id='kh_tile') @288:57
                                           .subs:
-                                            BinOp(op='+') @267:65
+                                            BinOp(op='+') @288:65
                                               .lhs:
-                                                BinOp(op='+') @267:65
+                                                BinOp(op='+') @288:65
                                                   .lhs:
-                                                    BinOp(op='*') @267:65
+                                                    BinOp(op='*') @288:65
                                                       .lhs:
-                                                        Name(id='NC') @267:65
+                                                        Name(id='NC') @288:65
                                                       .rhs:
-                                                        Name(id='mine') @267:70
+                                                        Name(id='mine') @288:70
                                                   .rhs:
-                                                    Name(id='c0') @267:77
+                                                    Name(id='c0') @288:77
                                               .rhs:
-                                                Const(value=1) @267:82
-                                        Call(kwargs=()) @267:86
+                                                Const(value=1) @288:82
+                                        Call(kwargs=()) @288:86
                                           .func:
-                                            Name(id='zeros') @267:86
+                                            Name(id='zeros') @288:86
                                           .args:
-                                            ListLit() @267:92
+                                            ListLit() @288:92
                                               .elts:
-                                                Name(id='BLOCK_M') @267:93
-                                                Name(id='DQ_COLS') @267:102
-                                            Name(id='f32') @267:112
-                                Assign(targets=('acc_v',)) @268:29
-                                  .value:
-                                    Call() @268:37
-                                      .func:
-                                        Name(id='mma_wait') @268:37
-                                      .args:
-                                        Name(id='dv_f') @268:46
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=3) @268:60
-                                        )
-                                Assign(targets=('acc_k',)) @269:29
-                                  .value:
-                                    Call() @269:37
-                                      .func:
-                                        Name(id='mma_wait') @269:37
-                                      .args:
-                                        Name(id='dk_f') @269:46
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=2) @269:60
-                                        )
-                                Arrive(count=None) @270:29
-                                  .target:
-                                    Index() @270:36
-                                      .value:
-                                        Name(id='qd_free') @270:36
-                                      .subs:
-                                        Name(id='slot') @270:44
-                                Assign(targets=('p0',)) @271:29
-                                  .value:
-                                    Call() @271:34
-                                      .func:
-                                        Name(id='mma_wait') @271:34
-                                      .args:
-                                        Name(id='a0') @271:43
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @271:55
-                                        )
-                                Assign(targets=('p1',)) @272:29
-                                  .value:
-                                    Call(kwargs=()) @272:34
-                                      .func:
-                                        Name(id='mma_wait') @272:34
-                                      .args:
-                                        Name(id='a1') @272:43
-                                Wait(phase=None) @273:29
-                                  .target:
-                                    Index() @273:34
-                                      .value:
-                                        Name(id='ds_ready') @273:34
-                                      .subs:
-                                        Name(id='slot') @273:43
-                                Assign(targets=('og',)) @274:29
-                                  .value:
-                                    BinOp(op='%') @274:35
-                                      .lhs:
-                                        BinOp(op='+') @274:35
-                                          .lhs:
-                                            Name(id='wg') @274:35
-                                          .rhs:
-                                            Const(value=1) @274:40
-                                      .rhs:
-                                        Name(id='NWG') @274:45
-                                Assign(targets=('b0',)) @275:29
-                                  .value:
-                                    Call(kwargs=()) @275:34
-                                      .func:
-                                        Name(id='mma_async') @275:34
-                                      .args:
-                                        Attr(name='T') @275:44
-                                          .value:
-                                            Index() @275:44
-                                              .value:
-                                                Name(id='ds_s') @275:44
-                                              .subs:
-                                                BinOp(op='+') @275:49
-                                                  .lhs:
-                                                    BinOp(op='*') @275:49
-                                                      .lhs:
-                                                        Name(id='slot') @275:49
-                                                      .rhs:
-                                                        Name(id='NWG') @275:56
-                                                  .rhs:
-                                                    Name(id='og') @275:62
-                                        Index() @275:69
-                                          .value:
-                                            Name(id='kh_tile') @275:69
-                                          .subs:
-                                            BinOp(op='+') @275:77
-                                              .lhs:
-                                                BinOp(op='*') @275:77
-                                                  .lhs:
-                                                    Name(id='NC') @275:77
-                                                  .rhs:
-                                                    BinOp(op='+') @275:83
-                                                      .lhs:
-                                                        BinOp(op='*') @275:83
-                                                          .lhs:
-                                                            Name(id='ks') @275:83
-                                                          .rhs:
-                                                            Name(id='NWG') @275:88
-                                                      .rhs:
-                                                        Name(id='og') @275:94
-                                              .rhs:
-                                                Name(id='c0') @275:100
-                                        Name(id='p0') @275:105
-                                Assign(targets=('b1',)) @276:29
-                                  .value:
-                                    Call(kwargs=()) @276:34
-                                      .func:
-                                        Name(id='mma_async') @276:34
-                                      .args:
-                                        Attr(name='T') @276:44
-                                          .value:
-                                            Index() @276:44
-                                              .value:
-                                                Name(id='ds_s') @276:44
-                                              .subs:
-                                                BinOp(op='+') @276:49
-                                                  .lhs:
-                                                    BinOp(op='*') @276:49
-                                                      .lhs:
-                                                        Name(id='slot') @276:49
-                                                      .rhs:
-                                                        Name(id='NWG') @276:56
-                                                  .rhs:
-                                                    Name(id='og') @276:62
-                                        Index() @276:69
-                                          .value:
-                                            Name(id='kh_tile') @276:69
-                                          .subs:
-                                            BinOp(op='+') @276:77
-                                              .lhs:
-                                                BinOp(op='+') @276:77
-                                                  .lhs:
-                                                    BinOp(op='*') @276:77
-                                                      .lhs:
-                                                        Name(id='NC') @276:77
-                                                      .rhs:
-                                                        BinOp(op='+') @276:83
-                                                          .lhs:
-                                                            BinOp(op='*') @276:83
-                                                              .lhs:
-                                                                Name(id='ks') @276:83
-                                                              .rhs:
-                                                                Name(id='NWG') @276:88
-                                                          .rhs:
-                                                            Name(id='og') @276:94
-                                                  .rhs:
-                                                    Name(id='c0') @276:100
-                                              .rhs:
-                                                Const(value=1) @276:105
-                                        Name(id='p1') @276:109
-                                Assign(targets=('p0',)) @278:29
-                                  .value:
-                                    Call() @278:34
-                                      .func:
-                                        Name(id='mma_wait') @278:34
-                                      .args:
-                                        Name(id='b0') @278:43
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @278:55
-                                        )
-                                Wait() @279:29
-                                  .target:
-                                    Index() @279:34
-                                      .value:
-                                        Name(id='dq_empty') @279:34
-                                      .subs:
-                                        Const(value=0) @279:43
-                                  .phase:
-                                    BinOp(op='-') @279:52
-                                      .lhs:
-                                        Const(value=1) @279:52
-                                      .rhs:
-                                        BinOp(op='%') @279:56
-                                          .lhs:
-                                            Name(id='slot') @279:56
-                                          .rhs:
-                                            Const(value=2) @279:63
-                                ExprStmt() @280:29
-                                  .value:
-                                    Call(kwargs=()) @280:29
-                                      .func:
-                                        Name(id='store_smem') @280:29
-                                      .args:
-                                        Index() @280:40
-                                          .value:
-                                            Name(id='dq_s') @280:40
-                                          .subs:
-                                            Name(id='wg') @280:45
-                                        Name(id='p0') @280:50
-                                Fence() @281:29
-                                Arrive(count=None) @282:29
-                                  .target:
-                                    Index() @282:36
-                                      .value:
-                                        Name(id='dq_full') @282:36
-                                      .subs:
-                                        Const(value=0) @282:44
-                                Assign(targets=('p1',)) @283:29
-                                  .value:
-                                    Call(kwargs=()) @283:34
-                                      .func:
-                                        Name(id='mma_wait') @283:34
-                                      .args:
-                                        Name(id='b1') @283:43
-                                Wait() @284:29
-                                  .target:
-                                    Index() @284:34
-                                      .value:
-                                        Name(id='dq_empty') @284:34
-                                      .subs:
-                                        Const(value=1) @284:43
-                                  .phase:
-                                    BinOp(op='-') @284:52
-                                      .lhs:
-                                        Const(value=1) @284:52
-                                      .rhs:
-                                        BinOp(op='%') @284:56
-                                          .lhs:
-                                            Name(id='slot') @284:56
-                                          .rhs:
-                                            Const(value=2) @284:63
-                                ExprStmt() @285:29
-                                  .value:
-                                    Call(kwargs=()) @285:29
-                                      .func:
-                                        Name(id='store_smem') @285:29
-                                      .args:
-                                        Index() @285:40
-                                          .value:
-                                            Name(id='dq_s') @285:40
-                                          .subs:
-                                            BinOp(op='+') @285:45
-                                              .lhs:
-                                                Name(id='NWG') @285:45
-                                              .rhs:
-                                                Name(id='wg') @285:51
-                                        Name(id='p1') @285:56
-                                Fence() @286:29
-                                Arrive(count=None) @287:29
-                                  .target:
-                                    Index() @287:36
-                                      .value:
-                                        Name(id='dq_full') @287:36
-                                      .subs:
-                                        Const(value=1) @287:44
-                              .orelse:
+                                                Name(id='BLOCK_M') @288:93
+                                                Name(id='DQ_COLS') @288:102
+                                            Name(id='f32') @288:112
                                 Assign(targets=('acc_v',)) @289:29
                                   .value:
                                     Call() @289:37
@@ -3253,15 +3257,20 @@ Module() @1:1
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @289:60
+                                          Const(value=3) @289:60
                                         )
                                 Assign(targets=('acc_k',)) @290:29
                                   .value:
-                                    Call(kwargs=()) @290:37
+                                    Call() @290:37
                                       .func:
                                         Name(id='mma_wait') @290:37
                                       .args:
                                         Name(id='dk_f') @290:46
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=2) @290:60
+                                        )
                                 Arrive(count=None) @291:29
                                   .target:
                                     Index() @291:36
@@ -3269,682 +3278,1052 @@ Module() @1:1
                                         Name(id='qd_free') @291:36
                                       .subs:
                                         Name(id='slot') @291:44
-                                Wait(phase=None) @292:29
-                                  .target:
-                                    Index() @292:34
-                                      .value:
-                                        Name(id='ds_ready') @292:34
-                                      .subs:
-                                        Name(id='slot') @292:43
-                                For(var='i') @295:29
-                                  .iter:
-                                    Call(kwargs=()) @295:38
+                                Assign(targets=('p0',)) @292:29
+                                  .value:
+                                    Call() @292:34
                                       .func:
-                                        Name(id='static_range') @295:38
+                                        Name(id='mma_wait') @292:34
                                       .args:
-                                        Name(id='NCW') @295:51
-                                  .body:
-                                    Assign(targets=('c',)) @296:33
+                                        Name(id='a0') @292:43
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @292:55
+                                        )
+                                Assign(targets=('p1',)) @293:29
+                                  .value:
+                                    Call(kwargs=()) @293:34
+                                      .func:
+                                        Name(id='mma_wait') @293:34
+                                      .args:
+                                        Name(id='a1') @293:43
+                                Wait(phase=None) @294:29
+                                  .target:
+                                    Index() @294:34
                                       .value:
-                                        BinOp(op='+') @296:37
+                                        Name(id='ds_ready') @294:34
+                                      .subs:
+                                        Name(id='slot') @294:43
+                                Assign(targets=('og',)) @295:29
+                                  .value:
+                                    BinOp(op='%') @295:35
+                                      .lhs:
+                                        BinOp(op='+') @295:35
                                           .lhs:
-                                            BinOp(op='*') @296:37
-                                              .lhs:
-                                                Name(id='wg') @296:37
-                                              .rhs:
-                                                Name(id='NCW') @296:42
+                                            Name(id='wg') @295:35
                                           .rhs:
-                                            Name(id='i') @296:48
-                                    Assign(targets=('dq_c',)) @297:33
-                                      .value:
-                                        Call(kwargs=()) @297:40
-                                          .func:
-                                            Name(id='zeros') @297:40
-                                          .args:
-                                            ListLit() @297:46
-                                              .elts:
-                                                Name(id='BLOCK_M') @297:47
-                                                Name(id='DQ_COLS') @297:56
-                                            Name(id='f32') @297:66
-                                    For(var='g') @298:33
-                                      .iter:
-                                        Call(kwargs=()) @298:42
-                                          .func:
-                                            Name(id='static_range') @298:42
-                                          .args:
-                                            Name(id='NWG') @298:55
-                                      .body:
-                                        Assign(targets=('gg',)) @299:37
+                                            Const(value=1) @295:40
+                                      .rhs:
+                                        Name(id='NWG') @295:45
+                                Assign(targets=('b0',)) @296:29
+                                  .value:
+                                    Call(kwargs=()) @296:34
+                                      .func:
+                                        Name(id='mma_async') @296:34
+                                      .args:
+                                        Attr(name='T') @296:44
                                           .value:
-                                            BinOp(op='%') @299:43
-                                              .lhs:
-                                                BinOp(op='+') @299:43
-                                                  .lhs:
-                                                    Name(id='wg') @299:43
-                                                  .rhs:
-                                                    Name(id='g') @299:48
-                                              .rhs:
-                                                Name(id='NWG') @299:53
-                                        Assign(targets=('dq_c',)) @300:37
-                                          .value:
-                                            Call(kwargs=()) @300:44
-                                              .func:
-                                                Name(id='mma_wait') @300:44
-                                              .args:
-                                                Call(kwargs=()) @300:53
-                                                  .func:
-                                                    Name(id='mma_async') @300:53
-                                                  .args:
-                                                    Attr(name='T') @300:63
-                                                      .value:
-                                                        Index() @300:63
-                                                          .value:
-                                                            Name(id='ds_s') @300:63
-                                                          .subs:
-                                                            BinOp(op='+') @300:68
-                                                              .lhs:
-                                                                BinOp(op='*') @300:68
-                                                                  .lhs:
-                                                                    Name(id='slot') @300:68
-                                                                  .rhs:
-                                                                    Name(id='NWG') @300:75
-                                                              .rhs:
-                                                                Name(id='gg') @300:81
-                                                    Index() @300:88
-                                                      .value:
-                                                        Name(id='kh_tile') @300:88
-                                                      .subs:
-                                                        BinOp(op='+') @300:96
-                                                          .lhs:
-                                                            BinOp(op='*') @300:96
-                                                              .lhs:
-                                                                Name(id='NC') @300:96
-                                                              .rhs:
-                                                                BinOp(op='+') @300:102
-                                                                  .lhs:
-                                                                    BinOp(op='*') @300:102
-                                                                      .lhs:
-                                                                        Name(id='ks') @300:102
-                                                                      .rhs:
-                                                                        Name(id='NWG') @300:107
-                                                                  .rhs:
-                                                                    Name(id='gg') @300:113
-                                                          .rhs:
-                                                            Name(id='c') @300:119
-                                                    Name(id='dq_c') @300:123
-                                    Wait() @303:33
-                                      .target:
-                                        Index() @303:38
-                                          .value:
-                                            Name(id='dq_empty') @303:38
-                                          .subs:
-                                            Name(id='i') @303:47
-                                      .phase:
-                                        BinOp(op='-') @303:56
-                                          .lhs:
-                                            Const(value=1) @303:56
-                                          .rhs:
-                                            BinOp(op='%') @303:60
-                                              .lhs:
-                                                Name(id='slot') @303:60
-                                              .rhs:
-                                                Const(value=2) @303:67
-                                    ExprStmt() @304:33
-                                      .value:
-                                        Call(kwargs=()) @304:33
-                                          .func:
-                                            Name(id='store_smem') @304:33
-                                          .args:
-                                            Index() @304:44
+                                            Index() @296:44
                                               .value:
-                                                Name(id='dq_s') @304:44
+                                                Name(id='ds_s') @296:44
                                               .subs:
-                                                BinOp(op='+') @304:49
+                                                BinOp(op='+') @296:49
                                                   .lhs:
-                                                    BinOp(op='*') @304:49
+                                                    BinOp(op='*') @296:49
                                                       .lhs:
-                                                        Name(id='i') @304:49
+                                                        Name(id='slot') @296:49
                                                       .rhs:
-                                                        Name(id='NWG') @304:53
+                                                        Name(id='NWG') @296:56
                                                   .rhs:
-                                                    Name(id='wg') @304:59
-                                            Name(id='dq_c') @304:64
-                                    Fence() @305:33
-                                    Arrive(count=None) @306:33
-                                      .target:
+                                                    Name(id='og') @296:62
+                                        Index() @296:69
+                                          .value:
+                                            Name(id='kh_tile') @296:69
+                                          .subs:
+                                            BinOp(op='+') @296:77
+                                              .lhs:
+                                                BinOp(op='*') @296:77
+                                                  .lhs:
+                                                    Name(id='NC') @296:77
+                                                  .rhs:
+                                                    BinOp(op='+') @296:83
+                                                      .lhs:
+                                                        BinOp(op='*') @296:83
+                                                          .lhs:
+                                                            Name(id='ks') @296:83
+                                                          .rhs:
+                                                            Name(id='NWG') @296:88
+                                                      .rhs:
+                                                        Name(id='og') @296:94
+                                              .rhs:
+                                                Name(id='c0') @296:100
+                                        Name(id='p0') @296:105
+                                Assign(targets=('b1',)) @297:29
+                                  .value:
+                                    Call(kwargs=()) @297:34
+                                      .func:
+                                        Name(id='mma_async') @297:34
+                                      .args:
+                                        Attr(name='T') @297:44
+                                          .value:
+                                            Index() @297:44
+                                              .value:
+                                                Name(id='ds_s') @297:44
+                                              .subs:
+                                                BinOp(op='+') @297:49
+                                                  .lhs:
+                                                    BinOp(op='*') @297:49
+                                                      .lhs:
+                                                        Name(id='slot') @297:49
+                                                      .rhs:
+                                                        Name(id='NWG') @297:56
+                                                  .rhs:
+                                                    Name(id='og') @297:62
+                                        Index() @297:69
+                                          .value:
+                                            Name(id='kh_tile') @297:69
+                                          .subs:
+                                            BinOp(op='+') @297:77
+                                              .lhs:
+                                                BinOp(op='+') @297:77
+                                                  .lhs:
+                                                    BinOp(op='*') @297:77
+                                                      .lhs:
+                                                        Name(id='NC') @297:77
+                                                      .rhs:
+                                                        BinOp(op='+') @297:83
+                                                          .lhs:
+                                                            BinOp(op='*') @297:83
+                                                              .lhs:
+                                                                Name(id='ks') @297:83
+                                                              .rhs:
+                                                                Name(id='NWG') @297:88
+                                                          .rhs:
+                                                            Name(id='og') @297:94
+                                                  .rhs:
+                                                    Name(id='c0') @297:100
+                                              .rhs:
+                                                Const(value=1) @297:105
+                                        Name(id='p1') @297:109
+                                Assign(targets=('p0',)) @299:29
+                                  .value:
+                                    Call() @299:34
+                                      .func:
+                                        Name(id='mma_wait') @299:34
+                                      .args:
+                                        Name(id='b0') @299:43
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @299:55
+                                        )
+                                Wait() @300:29
+                                  .target:
+                                    Index() @300:34
+                                      .value:
+                                        Name(id='dq_empty') @300:34
+                                      .subs:
+                                        Const(value=0) @300:43
+                                  .phase:
+                                    BinOp(op='-') @300:52
+                                      .lhs:
+                                        Const(value=1) @300:52
+                                      .rhs:
+                                        BinOp(op='%') @300:56
+                                          .lhs:
+                                            Name(id='slot') @300:56
+                                          .rhs:
+                                            Const(value=2) @300:63
+                                ExprStmt() @301:29
+                                  .value:
+                                    Call(kwargs=()) @301:29
+                                      .func:
+                                        Name(id='store_smem') @301:29
+                                      .args:
+                                        Index() @301:40
+                                          .value:
+                                            Name(id='dq_s') @301:40
+                                          .subs:
+                                            Name(id='wg') @301:45
+                                        Name(id='p0') @301:50
+                                Fence() @302:29
+                                Arrive(count=None) @303:29
+                                  .target:
+                                    Index() @303:36
+                                      .value:
+                                        Name(id='dq_full') @303:36
+                                      .subs:
+                                        Const(value=0) @303:44
+                                Assign(targets=('p1',)) @304:29
+                                  .value:
+                                    Call(kwargs=()) @304:34
+                                      .func:
+                                        Name(id='mma_wait') @304:34
+                                      .args:
+                                        Name(id='b1') @304:43
+                                Wait() @305:29
+                                  .target:
+                                    Index() @305:34
+                                      .value:
+                                        Name(id='dq_empty') @305:34
+                                      .subs:
+                                        Const(value=1) @305:43
+                                  .phase:
+                                    BinOp(op='-') @305:52
+                                      .lhs:
+                                        Const(value=1) @305:52
+                                      .rhs:
+                                        BinOp(op='%') @305:56
+                                          .lhs:
+                                            Name(id='slot') @305:56
+                                          .rhs:
+                                            Const(value=2) @305:63
+                                ExprStmt() @306:29
+                                  .value:
+                                    Call(kwargs=()) @306:29
+                                      .func:
+                                        Name(id='store_smem') @306:29
+                                      .args:
                                         Index() @306:40
                                           .value:
-                                            Name(id='dq_full') @306:40
+                                            Name(id='dq_s') @306:40
                                           .subs:
-                                            Name(id='i') @306:48
-                          .orelse:
-                            ExprStmt() @309:25
-                              .value:
-                                Call(kwargs=()) @309:25
-                                  .func:
-                                    Name(id='store_smem') @309:25
-                                  .args:
-                                    Index() @309:36
-                                      .value:
-                                        Name(id='ds_s') @309:36
-                                      .subs:
-                                        Name(id='wg') @309:41
-                                    Name(id='dst') @309:46
-                            Fence() @310:25
-                            Assign(targets=('dq_f',)) @311:25
-                              .value:
-                                Call(kwargs=()) @311:32
-                                  .func:
-                                    Name(id='mma_async') @311:32
-                                  .args:
-                                    Attr(name='T') @311:42
-                                      .value:
-                                        Index() @311:42
-                                          .value:
-                                            Name(id='ds_s') @311:42
-                                          .subs:
-                                            Name(id='wg') @311:47
-                                    Index() @311:54
-                                      .value:
-                                        Name(id='kh_tile') @311:54
-                                      .subs:
-                                        BinOp(op='*') @311:62
-                                          .lhs:
-                                            Name(id='NC') @311:62
-                                          .rhs:
-                                            Name(id='mine') @311:67
-                            Assign(targets=('dk_f',)) @312:25
-                              .value:
-                                Call(kwargs=()) @312:32
-                                  .func:
-                                    Name(id='mma_async') @312:32
-                                  .args:
-                                    Name(id='dst') @312:42
-                                    Index() @312:47
-                                      .value:
-                                        Name(id='q_ring') @312:47
-                                      .subs:
-                                        Name(id='slot') @312:54
-                                    Name(id='acc_k') @312:61
-                            Assign(targets=('acc_v',)) @313:25
-                              .value:
-                                Call() @313:33
-                                  .func:
-                                    Name(id='mma_wait') @313:33
-                                  .args:
-                                    Name(id='dv_f') @313:42
-                                  .kwargs:
-                                    (
-                                      'pending'
-                                      Const(value=2) @313:56
-                                    )
-                            Assign(targets=('dq_c',)) @317:25
-                              .value:
-                                Call() @317:32
-                                  .func:
-                                    Name(id='mma_wait') @317:32
-                                  .args:
-                                    Name(id='dq_f') @317:41
-                                  .kwargs:
-                                    (
-                                      'pending'
-                                      Const(value=1) @317:55
-                                    )
-                            ExprStmt() @318:25
-                              .value:
-                                Call(kwargs=()) @318:25
-                                  .func:
-                                    Name(id='store_smem') @318:25
-                                  .args:
-                                    Index() @318:36
-                                      .value:
-                                        Name(id='dq_s') @318:36
-                                      .subs:
-                                        Name(id='wg') @318:41
-                                    Name(id='dq_c') @318:46
-                            Fence() @319:25
-                            Tma(signals=None, reduce='add') @320:25
-                              .dst:
-                                Index() @320:29
-                                  .value:
-                                    Name(id='dq_acc') @320:29
-                                  .subs:
-                                    Name(id='seq') @320:36
-                                    Name(id='mb') @320:41
-                                    Name(id='head') @320:45
-                                    Const(value=0) @320:51
-                              .src:
-                                Index() @320:57
-                                  .value:
-                                    Name(id='dq_s') @320:57
-                                  .subs:
-                                    Name(id='wg') @320:62
-                            Assign(targets=('dq_f',)) @321:25
-                              .value:
-                                Call(kwargs=()) @321:32
-                                  .func:
-                                    Name(id='mma_async') @321:32
-                                  .args:
-                                    Attr(name='T') @321:42
-                                      .value:
-                                        Index() @321:42
-                                          .value:
-                                            Name(id='ds_s') @321:42
-                                          .subs:
-                                            Name(id='wg') @321:47
-                                    Index() @321:54
-                                      .value:
-                                        Name(id='kh_tile') @321:54
-                                      .subs:
-                                        BinOp(op='+') @321:62
-                                          .lhs:
-                                            BinOp(op='*') @321:62
+                                            BinOp(op='+') @306:45
                                               .lhs:
-                                                Name(id='NC') @321:62
+                                                Name(id='NWG') @306:45
                                               .rhs:
-                                                Name(id='mine') @321:67
-                                          .rhs:
-                                            Const(value=1) @321:74
-                            Assign(targets=('acc_k',)) @322:25
-                              .value:
-                                Call() @322:33
-                                  .func:
-                                    Name(id='mma_wait') @322:33
-                                  .args:
-                                    Name(id='dk_f') @322:42
-                                  .kwargs:
-                                    (
-                                      'pending'
-                                      Const(value=1) @322:56
-                                    )
-                            Assign(targets=('dq_c',)) @323:25
-                              .value:
-                                Call(kwargs=()) @323:32
-                                  .func:
-                                    Name(id='mma_wait') @323:32
-                                  .args:
-                                    Name(id='dq_f') @323:41
-                            Arrive(count=None) @324:25
-                              .target:
-                                Index() @324:32
-                                  .value:
-                                    Name(id='qd_free') @324:32
-                                  .subs:
-                                    Name(id='slot') @324:40
-                            ExprStmt() @325:25
-                              .value:
-                                Call(kwargs=()) @325:25
-                                  .func:
-                                    Name(id='store_smem') @325:25
-                                  .args:
-                                    Index() @325:36
+                                                Name(id='wg') @306:51
+                                        Name(id='p1') @306:56
+                                Fence() @307:29
+                                Arrive(count=None) @308:29
+                                  .target:
+                                    Index() @308:36
                                       .value:
-                                        Name(id='dq_s') @325:36
+                                        Name(id='dq_full') @308:36
                                       .subs:
-                                        Name(id='wg') @325:41
-                                    Name(id='dq_c') @325:46
-                            Fence() @326:25
-                            Tma(signals=None, reduce='add') @327:25
-                              .dst:
-                                Index() @327:29
+                                        Const(value=1) @308:44
+                              .orelse:
+                                Assign(targets=('acc_v',)) @310:29
                                   .value:
-                                    Name(id='dq_acc') @327:29
-                                  .subs:
-                                    Name(id='seq') @327:36
-                                    Name(id='mb') @327:41
-                                    Name(id='head') @327:45
-                                    Const(value=1) @327:51
-                              .src:
-                                Index() @327:57
-                                  .value:
-                                    Name(id='dq_s') @327:57
-                                  .subs:
-                                    Name(id='wg') @327:62
-                            For(var='c') @328:25
-                              .iter:
-                                Call(kwargs=()) @328:34
-                                  .func:
-                                    Name(id='static_range') @328:34
-                                  .args:
-                                    Const(value=2) @328:47
-                                    Name(id='NC') @328:50
-                              .body:
-                                Assign(targets=('dq_c',)) @329:29
-                                  .value:
-                                    Call(kwargs=()) @329:36
+                                    Call() @310:37
                                       .func:
-                                        Name(id='mma_wait') @329:36
+                                        Name(id='mma_wait') @310:37
                                       .args:
-                                        Call(kwargs=()) @329:45
+                                        Name(id='dv_f') @310:46
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @310:60
+                                        )
+                                Assign(targets=('acc_k',)) @311:29
+                                  .value:
+                                    Call(kwargs=()) @311:37
+                                      .func:
+                                        Name(id='mma_wait') @311:37
+                                      .args:
+                                        Name(id='dk_f') @311:46
+                                Arrive(count=None) @312:29
+                                  .target:
+                                    Index() @312:36
+                                      .value:
+                                        Name(id='qd_free') @312:36
+                                      .subs:
+                                        Name(id='slot') @312:44
+                                Wait(phase=None) @313:29
+                                  .target:
+                                    Index() @313:34
+                                      .value:
+                                        Name(id='ds_ready') @313:34
+                                      .subs:
+                                        Name(id='slot') @313:43
+                                For(var='i') @316:29
+                                  .iter:
+                                    Call(kwargs=()) @316:38
+                                      .func:
+                                        Name(id='static_range') @316:38
+                                      .args:
+                                        Name(id='NCW') @316:51
+                                  .body:
+                                    Assign(targets=('c',)) @317:33
+                                      .value:
+                                        BinOp(op='+') @317:37
+                                          .lhs:
+                                            BinOp(op='*') @317:37
+                                              .lhs:
+                                                Name(id='wg') @317:37
+                                              .rhs:
+                                                Name(id='NCW') @317:42
+                                          .rhs:
+                                            Name(id='i') @317:48
+                                    Assign(targets=('dq_c',)) @318:33
+                                      .value:
+                                        Call(kwargs=()) @318:40
                                           .func:
-                                            Name(id='mma_async') @329:45
+                                            Name(id='zeros') @318:40
                                           .args:
-                                            Attr(name='T') @329:55
-                                              .value:
-                                                Index() @329:55
-                                                  .value:
-                                                    Name(id='ds_s') @329:55
-                                                  .subs:
-                                                    Name(id='wg') @329:60
-                                            Index() @329:67
-                                              .value:
-                                                Name(id='kh_tile') @329:67
-                                              .subs:
-                                                BinOp(op='+') @329:75
-                                                  .lhs:
-                                                    BinOp(op='*') @329:75
-                                                      .lhs:
-                                                        Name(id='NC') @329:75
-                                                      .rhs:
-                                                        Name(id='mine') @329:80
-                                                  .rhs:
-                                                    Name(id='c') @329:87
-                                ExprStmt() @330:29
-                                  .value:
-                                    Call(kwargs=()) @330:29
-                                      .func:
-                                        Name(id='store_smem') @330:29
-                                      .args:
-                                        Index() @330:40
+                                            ListLit() @318:46
+                                              .elts:
+                                                Name(id='BLOCK_M') @318:47
+                                                Name(id='DQ_COLS') @318:56
+                                            Name(id='f32') @318:66
+                                    For(var='g') @319:33
+                                      .iter:
+                                        Call(kwargs=()) @319:42
+                                          .func:
+                                            Name(id='static_range') @319:42
+                                          .args:
+                                            Name(id='NWG') @319:55
+                                      .body:
+                                        Assign(targets=('gg',)) @320:37
                                           .value:
-                                            Name(id='dq_s') @330:40
-                                          .subs:
-                                            Name(id='wg') @330:45
-                                        Name(id='dq_c') @330:50
-                                Fence() @331:29
-                                Tma(signals=None, reduce='add') @332:29
-                                  .dst:
-                                    Index() @332:33
-                                      .value:
-                                        Name(id='dq_acc') @332:33
-                                      .subs:
-                                        Name(id='seq') @332:40
-                                        Name(id='mb') @332:45
-                                        Name(id='head') @332:49
-                                        Name(id='c') @332:55
-                                  .src:
-                                    Index() @332:61
-                                      .value:
-                                        Name(id='dq_s') @332:61
-                                      .subs:
-                                        Name(id='wg') @332:66
-            If(orelse=()) @333:9
-              .cond:
-                Name(id='LAG') @333:12
-              .body:
-                If(orelse=()) @334:13
-                  .cond:
-                    BinOp(op='>') @334:16
-                      .lhs:
-                        Name(id='steps') @334:16
-                      .rhs:
-                        Const(value=0) @334:24
-                  .body:
-                    Wait() @335:17
-                      .target:
-                        Index() @335:22
-                          .value:
-                            Name(id='ds_ready') @335:22
-                          .subs:
-                            Const(value=0) @335:31
-                      .phase:
-                        BinOp(op='%') @335:40
-                          .lhs:
-                            Name(id='last') @335:40
-                          .rhs:
-                            Const(value=2) @335:47
-                    For(var='i') @336:17
-                      .iter:
-                        Call(kwargs=()) @336:26
-                          .func:
-                            Name(id='static_range') @336:26
-                          .args:
-                            Name(id='NCW') @336:39
-                      .body:
-                        Assign(targets=('c',)) @337:21
-                          .value:
-                            BinOp(op='+') @337:25
-                              .lhs:
-                                BinOp(op='*') @337:25
-                                  .lhs:
-                                    Name(id='wg') @337:25
-                                  .rhs:
-                                    Name(id='NCW') @337:30
-                              .rhs:
-                                Name(id='i') @337:36
-                        Assign(targets=('dq_c',)) @338:21
-                          .value:
-                            Call(kwargs=()) @338:28
-                              .func:
-                                Name(id='zeros') @338:28
-                              .args:
-                                ListLit() @338:34
-                                  .elts:
-                                    Name(id='BLOCK_M') @338:35
-                                    Name(id='DQ_COLS') @338:44
-                                Name(id='f32') @338:54
-                        For(var='g') @339:21
-                          .iter:
-                            Call(kwargs=()) @339:30
-                              .func:
-                                Name(id='static_range') @339:30
-                              .args:
-                                Name(id='NWG') @339:43
-                          .body:
-                            Assign(targets=('gg',)) @340:25
-                              .value:
-                                BinOp(op='%') @340:31
-                                  .lhs:
-                                    BinOp(op='+') @340:31
-                                      .lhs:
-                                        Name(id='wg') @340:31
-                                      .rhs:
-                                        Name(id='g') @340:36
-                                  .rhs:
-                                    Name(id='NWG') @340:41
-                            Assign(targets=('dq_c',)) @341:25
-                              .value:
-                                Call(kwargs=()) @341:32
-                                  .func:
-                                    Name(id='mma_wait') @341:32
-                                  .args:
-                                    Call(kwargs=()) @341:41
-                                      .func:
-                                        Name(id='mma_async') @341:41
-                                      .args:
-                                        Index() @341:51
-                                          .value:
-                                            Name(id='ds_s') @341:51
-                                          .subs:
-                                            BinOp(op='+') @341:56
+                                            BinOp(op='%') @320:43
                                               .lhs:
-                                                BinOp(op='*') @341:56
+                                                BinOp(op='+') @320:43
                                                   .lhs:
-                                                    Name(id='last') @341:56
+                                                    Name(id='wg') @320:43
                                                   .rhs:
-                                                    Name(id='NWG') @341:63
+                                                    Name(id='g') @320:48
                                               .rhs:
-                                                Name(id='gg') @341:69
-                                        Index() @341:74
+                                                Name(id='NWG') @320:53
+                                        Assign(targets=('dq_c',)) @321:37
                                           .value:
-                                            Name(id='kh_tile') @341:74
-                                          .subs:
-                                            BinOp(op='+') @341:82
-                                              .lhs:
-                                                BinOp(op='*') @341:82
-                                                  .lhs:
-                                                    Name(id='NC') @341:82
-                                                  .rhs:
-                                                    BinOp(op='+') @341:88
-                                                      .lhs:
-                                                        BinOp(op='*') @341:88
+                                            Call(kwargs=()) @321:44
+                                              .func:
+                                                Name(id='mma_wait') @321:44
+                                              .args:
+                                                Call(kwargs=()) @321:53
+                                                  .func:
+                                                    Name(id='mma_async') @321:53
+                                                  .args:
+                                                    Attr(name='T') @321:63
+                                                      .value:
+                                                        Index() @321:63
+                                                          .value:
+                                                            Name(id='ds_s') @321:63
+                                                          .subs:
+                                                            BinOp(op='+') @321:68
+                                                              .lhs:
+                                                                BinOp(op='*') @321:68
+                                                                  .lhs:
+                                                                    Name(id='slot') @321:68
+                                                                  .rhs:
+                                                                    Name(id='NWG') @321:75
+                                                              .rhs:
+                                                                Name(id='gg') @321:81
+                                                    Index() @321:88
+                                                      .value:
+                                                        Name(id='kh_tile') @321:88
+                                                      .subs:
+                                                        BinOp(op='+') @321:96
                                                           .lhs:
-                                                            Name(id='ks') @341:88
+                                                            BinOp(op='*') @321:96
+                                                              .lhs:
+                                                                Name(id='NC') @321:96
+                                                              .rhs:
+                                                                BinOp(op='+') @321:102
+                                                                  .lhs:
+                                                                    BinOp(op='*') @321:102
+                                                                      .lhs:
+                                                                        Name(id='ks') @321:102
+                                                                      .rhs:
+                                                                        Name(id='NWG') @321:107
+                                                                  .rhs:
+                                                                    Name(id='gg') @321:113
                                                           .rhs:
-                                                            Name(id='NWG') @341:93
-                                                      .rhs:
-                                                        Name(id='gg') @341:99
-                                              .rhs:
-                                                Name(id='c') @341:105
-                                        Name(id='dq_c') @341:109
-                        Wait() @342:21
-                          .target:
-                            Index() @342:26
-                              .value:
-                                Name(id='dq_empty') @342:26
-                              .subs:
-                                Name(id='i') @342:35
-                          .phase:
-                            BinOp(op='-') @342:44
-                              .lhs:
-                                Const(value=1) @342:44
-                              .rhs:
-                                BinOp(op='%') @342:48
-                                  .lhs:
-                                    Name(id='last') @342:48
-                                  .rhs:
-                                    Const(value=2) @342:55
-                        ExprStmt() @343:21
-                          .value:
-                            Call(kwargs=()) @343:21
-                              .func:
-                                Name(id='store_smem') @343:21
-                              .args:
-                                Index() @343:32
-                                  .value:
-                                    Name(id='dq_s') @343:32
-                                  .subs:
-                                    BinOp(op='+') @343:37
-                                      .lhs:
-                                        BinOp(op='*') @343:37
+                                                            Name(id='c') @321:119
+                                                    Name(id='dq_c') @321:123
+                                    Wait() @324:33
+                                      .target:
+                                        Index() @324:38
+                                          .value:
+                                            Name(id='dq_empty') @324:38
+                                          .subs:
+                                            Name(id='i') @324:47
+                                      .phase:
+                                        BinOp(op='-') @324:56
                                           .lhs:
-                                            Name(id='i') @343:37
+                                            Const(value=1) @324:56
                                           .rhs:
-                                            Name(id='NWG') @343:41
-                                      .rhs:
-                                        Name(id='wg') @343:47
-                                Name(id='dq_c') @343:52
-                        Fence() @344:21
-                        Arrive(count=None) @345:21
-                          .target:
-                            Index() @345:28
+                                            BinOp(op='%') @324:60
+                                              .lhs:
+                                                Name(id='slot') @324:60
+                                              .rhs:
+                                                Const(value=2) @324:67
+                                    ExprStmt() @325:33
+                                      .value:
+                                        Call(kwargs=()) @325:33
+                                          .func:
+                                            Name(id='store_smem') @325:33
+                                          .args:
+                                            Index() @325:44
+                                              .value:
+                                                Name(id='dq_s') @325:44
+                                              .subs:
+                                                BinOp(op='+') @325:49
+                                                  .lhs:
+                                                    BinOp(op='*') @325:49
+                                                      .lhs:
+                                                        Name(id='i') @325:49
+                                                      .rhs:
+                                                        Name(id='NWG') @325:53
+                                                  .rhs:
+                                                    Name(id='wg') @325:59
+                                            Name(id='dq_c') @325:64
+                                    Fence() @326:33
+                                    Arrive(count=None) @327:33
+                                      .target:
+                                        Index() @327:40
+                                          .value:
+                                            Name(id='dq_full') @327:40
+                                          .subs:
+                                            Name(id='i') @327:48
+                          .orelse:
+                            ExprStmt() @330:25
                               .value:
-                                Name(id='dq_full') @345:28
-                              .subs:
-                                Name(id='i') @345:36
-            Arrive(count=None) @346:9
-              .target:
-                Index() @346:16
-                  .value:
-                    Name(id='kv_free') @346:16
-                  .subs:
-                    Name(id='ks') @346:24
-            Assign(targets=('k_scale',)) @347:9
-              .value:
-                Name(id='sm_scale') @347:19
-            Assign(targets=('v_scale',)) @348:9
-              .value:
-                Const(value=1.0) @348:19
-            If(orelse=()) @349:9
+                                Call(kwargs=()) @330:25
+                                  .func:
+                                    Name(id='store_smem') @330:25
+                                  .args:
+                                    Index() @330:36
+                                      .value:
+                                        Name(id='ds_s') @330:36
+                                      .subs:
+                                        Name(id='wg') @330:41
+                                    Name(id='dst') @330:46
+                            Fence() @331:25
+                            Assign(targets=('dq_f',)) @332:25
+                              .value:
+                                Call(kwargs=()) @332:32
+                                  .func:
+                                    Name(id='mma_async') @332:32
+                                  .args:
+                                    Attr(name='T') @332:42
+                                      .value:
+                                        Index() @332:42
+                                          .value:
+                                            Name(id='ds_s') @332:42
+                                          .subs:
+                                            Name(id='wg') @332:47
+                                    Index() @332:54
+                                      .value:
+                                        Name(id='kh_tile') @332:54
+                                      .subs:
+                                        BinOp(op='*') @332:62
+                                          .lhs:
+                                            Name(id='NC') @332:62
+                                          .rhs:
+                                            Name(id='mine') @332:67
+                            Assign(targets=('dk_f',)) @333:25
+                              .value:
+                                Call(kwargs=()) @333:32
+                                  .func:
+                                    Name(id='mma_async') @333:32
+                                  .args:
+                                    Name(id='dst') @333:42
+                                    Index() @333:47
+                                      .value:
+                                        Name(id='q_ring') @333:47
+                                      .subs:
+                                        Name(id='slot') @333:54
+                                    Name(id='acc_k') @333:61
+                            Assign(targets=('acc_v',)) @334:25
+                              .value:
+                                Call() @334:33
+                                  .func:
+                                    Name(id='mma_wait') @334:33
+                                  .args:
+                                    Name(id='dv_f') @334:42
+                                  .kwargs:
+                                    (
+                                      'pending'
+                                      Const(value=2) @334:56
+                                    )
+                            Assign(targets=('dq_c',)) @338:25
+                              .value:
+                                Call() @338:32
+                                  .func:
+                                    Name(id='mma_wait') @338:32
+                                  .args:
+                                    Name(id='dq_f') @338:41
+                                  .kwargs:
+                                    (
+                                      'pending'
+                                      Const(value=1) @338:55
+                                    )
+                            ExprStmt() @339:25
+                              .value:
+                                Call(kwargs=()) @339:25
+                                  .func:
+                                    Name(id='store_smem') @339:25
+                                  .args:
+                                    Index() @339:36
+                                      .value:
+                                        Name(id='dq_s') @339:36
+                                      .subs:
+                                        Name(id='wg') @339:41
+                                    Name(id='dq_c') @339:46
+                            Fence() @340:25
+                            Tma(signals=None, reduce='add') @341:25
+                              .dst:
+                                Index() @341:29
+                                  .value:
+                                    Name(id='dq_acc') @341:29
+                                  .subs:
+                                    Name(id='seq') @341:36
+                                    Name(id='mb') @341:41
+                                    Name(id='head') @341:45
+                                    Const(value=0) @341:51
+                              .src:
+                                Index() @341:57
+                                  .value:
+                                    Name(id='dq_s') @341:57
+                                  .subs:
+                                    Name(id='wg') @341:62
+                            Assign(targets=('dq_f',)) @342:25
+                              .value:
+                                Call(kwargs=()) @342:32
+                                  .func:
+                                    Name(id='mma_async') @342:32
+                                  .args:
+                                    Attr(name='T') @342:42
+                                      .value:
+                                        Index() @342:42
+                                          .value:
+                                            Name(id='ds_s') @342:42
+                                          .subs:
+                                            Name(id='wg') @342:47
+                                    Index() @342:54
+                                      .value:
+                                        Name(id='kh_tile') @342:54
+                                      .subs:
+                                        BinOp(op='+') @342:62
+                                          .lhs:
+                                            BinOp(op='*') @342:62
+                                              .lhs:
+                                                Name(id='NC') @342:62
+                                              .rhs:
+                                                Name(id='mine') @342:67
+                                          .rhs:
+                                            Const(value=1) @342:74
+                            Assign(targets=('acc_k',)) @343:25
+                              .value:
+                                Call() @343:33
+                                  .func:
+                                    Name(id='mma_wait') @343:33
+                                  .args:
+                                    Name(id='dk_f') @343:42
+                                  .kwargs:
+                                    (
+                                      'pending'
+                                      Const(value=1) @343:56
+                                    )
+                            Assign(targets=('dq_c',)) @344:25
+                              .value:
+                                Call(kwargs=()) @344:32
+                                  .func:
+                                    Name(id='mma_wait') @344:32
+                                  .args:
+                                    Name(id='dq_f') @344:41
+                            Arrive(count=None) @345:25
+                              .target:
+                                Index() @345:32
+                                  .value:
+                                    Name(id='qd_free') @345:32
+                                  .subs:
+                                    Name(id='slot') @345:40
+                            ExprStmt() @346:25
+                              .value:
+                                Call(kwargs=()) @346:25
+                                  .func:
+                                    Name(id='store_smem') @346:25
+                                  .args:
+                                    Index() @346:36
+                                      .value:
+                                        Name(id='dq_s') @346:36
+                                      .subs:
+                                        Name(id='wg') @346:41
+                                    Name(id='dq_c') @346:46
+                            Fence() @347:25
+                            Tma(signals=None, reduce='add') @348:25
+                              .dst:
+                                Index() @348:29
+                                  .value:
+                                    Name(id='dq_acc') @348:29
+                                  .subs:
+                                    Name(id='seq') @348:36
+                                    Name(id='mb') @348:41
+                                    Name(id='head') @348:45
+                                    Const(value=1) @348:51
+                              .src:
+                                Index() @348:57
+                                  .value:
+                                    Name(id='dq_s') @348:57
+                                  .subs:
+                                    Name(id='wg') @348:62
+                            For(var='c') @349:25
+                              .iter:
+                                Call(kwargs=()) @349:34
+                                  .func:
+                                    Name(id='static_range') @349:34
+                                  .args:
+                                    Const(value=2) @349:47
+                                    Name(id='NC') @349:50
+                              .body:
+                                Assign(targets=('dq_c',)) @350:29
+                                  .value:
+                                    Call(kwargs=()) @350:36
+                                      .func:
+                                        Name(id='mma_wait') @350:36
+                                      .args:
+                                        Call(kwargs=()) @350:45
+                                          .func:
+                                            Name(id='mma_async') @350:45
+                                          .args:
+                                            Attr(name='T') @350:55
+                                              .value:
+                                                Index() @350:55
+                                                  .value:
+                                                    Name(id='ds_s') @350:55
+                                                  .subs:
+                                                    Name(id='wg') @350:60
+                                            Index() @350:67
+                                              .value:
+                                                Name(id='kh_tile') @350:67
+                                              .subs:
+                                                BinOp(op='+') @350:75
+                                                  .lhs:
+                                                    BinOp(op='*') @350:75
+                                                      .lhs:
+                                                        Name(id='NC') @350:75
+                                                      .rhs:
+                                                        Name(id='mine') @350:80
+                                                  .rhs:
+                                                    Name(id='c') @350:87
+                                ExprStmt() @351:29
+                                  .value:
+                                    Call(kwargs=()) @351:29
+                                      .func:
+                                        Name(id='store_smem') @351:29
+                                      .args:
+                                        Index() @351:40
+                                          .value:
+                                            Name(id='dq_s') @351:40
+                                          .subs:
+                                            Name(id='wg') @351:45
+                                        Name(id='dq_c') @351:50
+                                Fence() @352:29
+                                Tma(signals=None, reduce='add') @353:29
+                                  .dst:
+                                    Index() @353:33
+                                      .value:
+                                        Name(id='dq_acc') @353:33
+                                      .subs:
+                                        Name(id='seq') @353:40
+                                        Name(id='mb') @353:45
+                                        Name(id='head') @353:49
+                                        Name(id='c') @353:55
+                                  .src:
+                                    Index() @353:61
+                                      .value:
+                                        Name(id='dq_s') @353:61
+                                      .subs:
+                                        Name(id='wg') @353:66
+            If(orelse=()) @354:9
               .cond:
-                BinOp(op='==') @349:12
-                  .lhs:
-                    Name(id='ACT') @349:12
-                  .rhs:
-                    Const(value='silu') @349:19
+                Name(id='LAG') @354:12
               .body:
-                Assign(targets=('k_scale',)) @350:13
+                Assign(targets=('og',)) @355:13
                   .value:
-                    BinOp(op='*') @350:23
+                    BinOp(op='%') @355:19
                       .lhs:
-                        Name(id='sm_scale') @350:23
+                        BinOp(op='+') @355:19
+                          .lhs:
+                            Name(id='wg') @355:19
+                          .rhs:
+                            Const(value=1) @355:24
                       .rhs:
-                        Name(id='out_scale') @350:34
-                Assign(targets=('v_scale',)) @351:13
+                        Name(id='NWG') @355:29
+                If(orelse=()) @356:13
+                  .cond:
+                    BinOp(op='>') @356:16
+                      .lhs:
+                        Name(id='steps') @356:16
+                      .rhs:
+                        Const(value=0) @356:24
+                  .body:
+                    Wait() @357:17
+                      .target:
+                        Index() @357:22
+                          .value:
+                            Name(id='ds_ready') @357:22
+                          .subs:
+                            Const(value=0) @357:31
+                      .phase:
+                        BinOp(op='%') @357:40
+                          .lhs:
+                            Name(id='last') @357:40
+                          .rhs:
+                            Const(value=2) @357:47
+                    For(var='i') @358:17
+                      .iter:
+                        Call(kwargs=()) @358:26
+                          .func:
+                            Name(id='static_range') @358:26
+                          .args:
+                            Name(id='NCW') @358:39
+                      .body:
+                        Assign(targets=('c',)) @359:21
+                          .value:
+                            BinOp(op='+') @359:25
+                              .lhs:
+                                BinOp(op='*') @359:25
+                                  .lhs:
+                                    Name(id='wg') @359:25
+                                  .rhs:
+                                    Name(id='NCW') @359:30
+                              .rhs:
+                                Name(id='i') @359:36
+                        If() @360:21
+                          .cond:
+                            Name(id='DQ_PAIR') @360:24
+                          .body:
+                            Assign(targets=('f0',)) @362:25
+                              .value:
+                                Call(kwargs=()) @362:30
+                                  .func:
+                                    Name(id='mma_async') @362:30
+                                  .args:
+                                    Index() @362:40
+                                      .value:
+                                        Name(id='ds_s') @362:40
+                                      .subs:
+                                        BinOp(op='+') @362:45
+                                          .lhs:
+                                            BinOp(op='*') @362:45
+                                              .lhs:
+                                                Name(id='last') @362:45
+                                              .rhs:
+                                                Name(id='NWG') @362:52
+                                          .rhs:
+                                            Name(id='wg') @362:58
+                                    Index() @362:63
+                                      .value:
+                                        Name(id='kh_tile') @362:63
+                                      .subs:
+                                        BinOp(op='+') @362:71
+                                          .lhs:
+                                            BinOp(op='*') @362:71
+                                              .lhs:
+                                                Name(id='NC') @362:71
+                                              .rhs:
+                                                BinOp(op='+') @362:77
+                                                  .lhs:
+                                                    BinOp(op='*') @362:77
+                                                      .lhs:
+                                                        Name(id='ks') @362:77
+                                                      .rhs:
+                                                        Name(id='NWG') @362:82
+                                                  .rhs:
+                                                    Name(id='wg') @362:88
+                                          .rhs:
+                                            Name(id='c') @362:94
+                            Assign(targets=('f1',)) @363:25
+                              .value:
+                                Call(kwargs=()) @363:30
+                                  .func:
+                                    Name(id='mma_async') @363:30
+                                  .args:
+                                    Index() @363:40
+                                      .value:
+                                        Name(id='ds_s') @363:40
+                                      .subs:
+                                        BinOp(op='+') @363:45
+                                          .lhs:
+                                            BinOp(op='*') @363:45
+                                              .lhs:
+                                                Name(id='last') @363:45
+                                              .rhs:
+                                                Name(id='NWG') @363:52
+                                          .rhs:
+                                            Name(id='og') @363:58
+                                    Index() @363:63
+                                      .value:
+                                        Name(id='kh_tile') @363:63
+                                      .subs:
+                                        BinOp(op='+') @363:71
+                                          .lhs:
+                                            BinOp(op='*') @363:71
+                                              .lhs:
+                                                Name(id='NC') @363:71
+                                              .rhs:
+                                                BinOp(op='+') @363:77
+                                                  .lhs:
+                                                    BinOp(op='*') @363:77
+                                                      .lhs:
+                                                        Name(id='ks') @363:77
+                                                      .rhs:
+                                                        Name(id='NWG') @363:82
+                                                  .rhs:
+                                                    Name(id='og') @363:88
+                                          .rhs:
+                                            Name(id='c') @363:94
+                            Assign(targets=('dq_c',)) @364:25
+                              .value:
+                                Call() @364:32
+                                  .func:
+                                    Name(id='mma_wait') @364:32
+                                  .args:
+                                    Name(id='f0') @364:41
+                                  .kwargs:
+                                    (
+                                      'pending'
+                                      Const(value=1) @364:53
+                                    )
+                            Assign(targets=('dq_c',)) @365:25
+                              .value:
+                                BinOp(op='+') @365:32
+                                  .lhs:
+                                    Name(id='dq_c') @365:32
+                                  .rhs:
+                                    Call(kwargs=()) @365:39
+                                      .func:
+                                        Name(id='mma_wait') @365:39
+                                      .args:
+                                        Name(id='f1') @365:48
+                          .orelse:
+                            Assign(targets=('dq_c',)) @367:25
+                              .value:
+                                Call(kwargs=()) @367:32
+                                  .func:
+                                    Name(id='zeros') @367:32
+                                  .args:
+                                    ListLit() @367:38
+                                      .elts:
+                                        Name(id='BLOCK_M') @367:39
+                                        Name(id='DQ_COLS') @367:48
+                                    Name(id='f32') @367:58
+                            For(var='g') @368:25
+                              .iter:
+                                Call(kwargs=()) @368:34
+                                  .func:
+                                    Name(id='static_range') @368:34
+                                  .args:
+                                    Name(id='NWG') @368:47
+                              .body:
+                                Assign(targets=('gg',)) @369:29
+                                  .value:
+                                    BinOp(op='%') @369:35
+                                      .lhs:
+                                        BinOp(op='+') @369:35
+                                          .lhs:
+                                            Name(id='wg') @369:35
+                                          .rhs:
+                                            Name(id='g') @369:40
+                                      .rhs:
+                                        Name(id='NWG') @369:45
+                                Assign(targets=('dq_c',)) @370:29
+                                  .value:
+                                    Call(kwargs=()) @370:36
+                                      .func:
+                                        Name(id='mma_wait') @370:36
+                                      .args:
+                                        Call(kwargs=()) @370:45
+                                          .func:
+                                            Name(id='mma_async') @370:45
+                                          .args:
+                                            Index() @370:55
+                                              .value:
+                                                Name(id='ds_s') @370:55
+                                              .subs:
+                                                BinOp(op='+') @370:60
+                                                  .lhs:
+                                                    BinOp(op='*') @370:60
+                                                      .lhs:
+                                                        Name(id='last') @370:60
+                                                      .rhs:
+                                                        Name(id='NWG') @370:67
+                                                  .rhs:
+                                                    Name(id='gg') @370:73
+                                            Index() @370:78
+                                              .value:
+                                                Name(id='kh_tile') @370:78
+                                              .subs:
+                                                BinOp(op='+') @370:86
+                                                  .lhs:
+                                                    BinOp(op='*') @370:86
+                                                      .lhs:
+                                                        Name(id='NC') @370:86
+                                                      .rhs:
+                                                        BinOp(op='+') @370:92
+                                                          .lhs:
+                                                            BinOp(op='*') @370:92
+                                                              .lhs:
+                                                                Name(id='ks') @370:92
+                                                              .rhs:
+                                                                Name(id='NWG') @370:97
+                                                          .rhs:
+                                                            Name(id='gg') @370:103
+                                                  .rhs:
+                                                    Name(id='c') @370:109
+                                            Name(id='dq_c') @370:113
+                        Wait() @371:21
+                          .target:
+                            Index() @371:26
+                              .value:
+                                Name(id='dq_empty') @371:26
+                              .subs:
+                                Name(id='i') @371:35
+                          .phase:
+                            BinOp(op='-') @371:44
+                              .lhs:
+                                Const(value=1) @371:44
+                              .rhs:
+                                BinOp(op='%') @371:48
+                                  .lhs:
+                                    Name(id='last') @371:48
+                                  .rhs:
+                                    Const(value=2) @371:55
+                        ExprStmt() @372:21
+                          .value:
+                            Call(kwargs=()) @372:21
+                              .func:
+                                Name(id='store_smem') @372:21
+                              .args:
+                                Index() @372:32
+                                  .value:
+                                    Name(id='dq_s') @372:32
+                                  .subs:
+                                    BinOp(op='+') @372:37
+                                      .lhs:
+                                        BinOp(op='*') @372:37
+                                          .lhs:
+                                            Name(id='i') @372:37
+                                          .rhs:
+                                            Name(id='NWG') @372:41
+                                      .rhs:
+                                        Name(id='wg') @372:47
+                                Name(id='dq_c') @372:52
+                        Fence() @373:21
+                        Arrive(count=None) @374:21
+                          .target:
+                            Index() @374:28
+                              .value:
+                                Name(id='dq_full') @374:28
+                              .subs:
+                                Name(id='i') @374:36
+            Arrive(count=None) @375:9
+              .target:
+                Index() @375:16
                   .value:
-                    Name(id='out_scale') @351:23
-            Assign(targets=('live',)) @352:9
+                    Name(id='kv_free') @375:16
+                  .subs:
+                    Name(id='ks') @375:24
+            Assign(targets=('k_scale',)) @376:9
               .value:
-                BinOp(op='<') @352:16
+                Name(id='sm_scale') @376:19
+            Assign(targets=('v_scale',)) @377:9
+              .value:
+                Const(value=1.0) @377:19
+            If(orelse=()) @378:9
+              .cond:
+                BinOp(op='==') @378:12
                   .lhs:
-                    Name(id='krows') @352:16
+                    Name(id='ACT') @378:12
                   .rhs:
-                    Name(id='len_k') @352:24
-            Store() @353:9
-              .target:
-                Index() @353:9
+                    Const(value='silu') @378:19
+              .body:
+                Assign(targets=('k_scale',)) @379:13
                   .value:
-                    Name(id='dk') @353:9
-                  .subs:
-                    Name(id='seq') @353:12
-              .subs:
-                Index() @353:17
-                  .value:
-                    Name(id='krows') @353:17
-                  .subs:
-                    FullSlice() @353:23
-                    Const(value=None) @353:26
-                Name(id='kvh') @353:33
-                Index() @353:38
-                  .value:
-                    Name(id='dcols') @353:38
-                  .subs:
-                    Const(value=None) @353:44
-                    FullSlice() @353:50
-              .value:
-                Call(kwargs=()) @353:56
-                  .func:
-                    Name(id='cast') @353:56
-                  .args:
-                    BinOp(op='*') @353:61
+                    BinOp(op='*') @379:23
                       .lhs:
-                        Name(id='acc_k') @353:61
+                        Name(id='sm_scale') @379:23
                       .rhs:
-                        Name(id='k_scale') @353:69
-                    Name(id='DT') @353:78
-              .mask:
-                Index() @353:88
+                        Name(id='out_scale') @379:34
+                Assign(targets=('v_scale',)) @380:13
                   .value:
-                    Name(id='live') @353:88
-                  .subs:
-                    FullSlice() @353:93
-                    Const(value=None) @353:96
-            Store() @354:9
-              .target:
-                Index() @354:9
-                  .value:
-                    Name(id='dv') @354:9
-                  .subs:
-                    Name(id='seq') @354:12
-              .subs:
-                Index() @354:17
-                  .value:
-                    Name(id='krows') @354:17
-                  .subs:
-                    FullSlice() @354:23
-                    Const(value=None) @354:26
-                Name(id='kvh') @354:33
-                Index() @354:38
-                  .value:
-                    Name(id='dcols') @354:38
-                  .subs:
-                    Const(value=None) @354:44
-                    FullSlice() @354:50
+                    Name(id='out_scale') @380:23
+            Assign(targets=('live',)) @381:9
               .value:
-                Call(kwargs=()) @354:56
-                  .func:
-                    Name(id='cast') @354:56
-                  .args:
-                    BinOp(op='*') @354:61
-                      .lhs:
-                        Name(id='acc_v') @354:61
-                      .rhs:
-                        Name(id='v_scale') @354:69
-                    Name(id='DT') @354:78
-              .mask:
-                Index() @354:88
+                BinOp(op='<') @381:16
+                  .lhs:
+                    Name(id='krows') @381:16
+                  .rhs:
+                    Name(id='len_k') @381:24
+            Store() @382:9
+              .target:
+                Index() @382:9
                   .value:
-                    Name(id='live') @354:88
+                    Name(id='dk') @382:9
                   .subs:
-                    FullSlice() @354:93
-                    Const(value=None) @354:96
+                    Name(id='seq') @382:12
+              .subs:
+                Index() @382:17
+                  .value:
+                    Name(id='krows') @382:17
+                  .subs:
+                    FullSlice() @382:23
+                    Const(value=None) @382:26
+                Name(id='kvh') @382:33
+                Index() @382:38
+                  .value:
+                    Name(id='dcols') @382:38
+                  .subs:
+                    Const(value=None) @382:44
+                    FullSlice() @382:50
+              .value:
+                Call(kwargs=()) @382:56
+                  .func:
+                    Name(id='cast') @382:56
+                  .args:
+                    BinOp(op='*') @382:61
+                      .lhs:
+                        Name(id='acc_k') @382:61
+                      .rhs:
+                        Name(id='k_scale') @382:69
+                    Name(id='DT') @382:78
+              .mask:
+                Index() @382:88
+                  .value:
+                    Name(id='live') @382:88
+                  .subs:
+                    FullSlice() @382:93
+                    Const(value=None) @382:96
+            Store() @383:9
+              .target:
+                Index() @383:9
+                  .value:
+                    Name(id='dv') @383:9
+                  .subs:
+                    Name(id='seq') @383:12
+              .subs:
+                Index() @383:17
+                  .value:
+                    Name(id='krows') @383:17
+                  .subs:
+                    FullSlice() @383:23
+                    Const(value=None) @383:26
+                Name(id='kvh') @383:33
+                Index() @383:38
+                  .value:
+                    Name(id='dcols') @383:38
+                  .subs:
+                    Const(value=None) @383:44
+                    FullSlice() @383:50
+              .value:
+                Call(kwargs=()) @383:56
+                  .func:
+                    Name(id='cast') @383:56
+                  .args:
+                    BinOp(op='*') @383:61
+                      .lhs:
+                        Name(id='acc_v') @383:61
+                      .rhs:
+                        Name(id='v_scale') @383:69
+                    Name(id='DT') @383:78
+              .mask:
+                Index() @383:88
+                  .value:
+                    Name(id='live') @383:88
+                  .subs:
+                    FullSlice() @383:93
+                    Const(value=None) @383:96
