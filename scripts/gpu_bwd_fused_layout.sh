@@ -13,7 +13,7 @@ export PYTHONUNBUFFERED=1 TLX_VERIFY_SAMPLED=1 TLX_COMMIT=${TLX_COMMIT:-$(git re
 mkdir -p "$OUT/r"
 if [ "${PYTEST:-1}" = 1 ]; then
     # (the S^T layout's GPU test is left out: its code is the measured one, and `check` runs it on the bench batches)
-    timeout "${CHECK_S:-200}" python3 -m pytest -q -m gpu tests/test_gpu_backward.py -k "fused and not fusedst" -n 6 \
+    timeout "${CHECK_S:-200}" python3 -m pytest -q -m gpu tests/test_gpu_backward.py -k "fused and not fusedst" -n 8 \
         -p no:cacheprovider \
         > "$OUT/pytest.log" 2>&1 &
 fi
