@@ -260,7 +260,8 @@ def test_op_gpu_setup_proved(monkeypatch, D):
 FUSED_PICKS = {"st": {"FUSED_SMEM_P": False}, "early": {"FUSED_SMEM_P": False, "FUSED_DQ_EARLY": True},
                "smemp": {}, "smemp-dyn": {"FUSED_DYNAMIC": {True: True, False: True}},
                "lag": {"FUSED_DQ_LAG": True}, "lag-dyn": {"FUSED_DQ_LAG": True, "FUSED_DYNAMIC": {True: True, False: True}},
-               "pair": {"FUSED_DQ_PAIR": True}, "lag-pair": {"FUSED_DQ_LAG": True, "FUSED_DQ_PAIR": True}}
+               "pair": {"FUSED_DQ_PAIR": True}, "lag-pair": {"FUSED_DQ_LAG": True, "FUSED_DQ_PAIR": True},
+               "default": None}
 
 
 @pytest.mark.parametrize("D,causal,pick", [(128, True, "st"), (128, False, "early"), (64, False, "early"),
@@ -268,7 +269,8 @@ FUSED_PICKS = {"st": {"FUSED_SMEM_P": False}, "early": {"FUSED_SMEM_P": False, "
                                            (64, True, "smemp"), (128, True, "smemp-dyn"), (128, False, "lag"),
                                            (128, True, "lag"), (64, False, "lag"), (64, True, "lag-dyn"),
                                            (128, False, "pair"), (128, True, "pair"), (64, False, "lag-pair"),
-                                           (128, True, "lag-pair")])
+                                           (128, True, "lag-pair"), (128, False, "default"), (128, True, "default"),
+                                           (64, False, "default"), (64, True, "default")])
 def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     """The op's fused Hopper builds (DQ_WRITER: dQ's column split over the warp groups, the TMA reduce-adds by a
     writer warp; DQ_EARLY: each warp group's own key half issued before the rendezvous; SMEM_P: S = Q K^T, P and dS
@@ -278,15 +280,22 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     from tlx.compiler import Options, compile_text
     from tlx.runtime import kernel_path
     monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
-    for k, x in FUSED_PICKS[pick].items():
+    # (every pick but "default" from the FUSED_DQ_LAG/FUSED_DYNAMIC defaults off; "default": the op's own flags)
+    if pick != "default":
+        monkeypatch.setattr(bwd, "FUSED_DQ_LAG", False)
+        monkeypatch.setattr(bwd, "FUSED_DYNAMIC", {True: False, False: False})
+    for k, x in (FUSED_PICKS[pick] or {}).items():
         monkeypatch.setattr(bwd, k, x)
 
     class CudaQ:  # what _configs reads of q (no GPU needed)
         is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
     cfg = bwd._fused_config(CudaQ(), causal, "softmax", "gluon")
     assert cfg["DQ_WRITER"] and cfg.get("SMEM_P", False) == (pick not in ("st", "early"))
-    assert cfg.get("DQ_LAG", False) == pick.startswith("lag") and cfg.get("DQ_EARLY", False) == (pick == "early")
+    lag = pick.startswith("lag") or (pick == "default" and D == 64)
+    assert cfg.get("DQ_LAG", False) == lag and cfg.get("DQ_EARLY", False) == (pick == "early")
     assert cfg.get("DQ_PAIR", False) == pick.endswith("pair")
+    if pick == "default":
+        assert cfg.get("DYNAMIC", False) == causal
     path = kernel_path("jagged_attention_bwd_fused.tlx")
     c = compile_text(open(path).read(), path, "gluon", Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
     assert not c.ctx.protocol_sampled

@@ -40,20 +40,34 @@ def _grads(q, k, v, cu_q, cu_k, d_o, **kw):
 
 
 # the fused kernel's portable build is the CPU tests' (tests/test_backward.py): on the GPU only its Gluon build
-# (fused: the op's fused kernel, its dQ by a writer warp; fusedplain: one dQ partial per warp group, DQ_WRITER off;
-# fusedst: the S^T layout (SMEM_P off); fusedlag: a step's dQ products in the next step, DQ_LAG; fusedpair: DQ_PAIR)
-@pytest.mark.parametrize("portable,path", [(False, "det"), (True, "det"), (False, "fused"), (False, "fusedplain"),
-                                           (False, "fusedst"), (False, "fusedlag"), (False, "fusedpair")],
-                         ids=["gluon-det", "portable-det", "gluon-fused", "gluon-fusedplain", "gluon-fusedst",
-                              "gluon-fusedlag", "gluon-fusedpair"])
+# (fused: the op's fused kernel, its dQ by a writer warp; fusedplain: one dQ partial per warp group, DQ_WRITER off)
+@pytest.mark.parametrize("portable,path", [(False, "det"), (True, "det"), (False, "fused"), (False, "fusedplain")],
+                         ids=["gluon-det", "portable-det", "gluon-fused", "gluon-fusedplain"])
 @pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", CASES)
 def test_backward_gpu(monkeypatch, portable, path, lengths, klens, causal, H, Hkv, D, act, dtype):
+    _run_case(monkeypatch, portable, path, lengths, klens, causal, H, Hkv, D, act, dtype)
+
+
+# the fused kernel's other builds on three cases (D=128 non-causal; causal GQA D=64 with q lengths != k lengths and
+# empty sequences; silu causal D=128): fusedst the S^T layout (SMEM_P off), fusedlag DQ_LAG at every head dim,
+# fusedpair DQ_PAIR
+@pytest.mark.parametrize("path", ["fusedst", "fusedlag", "fusedpair"])
+@pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", [CASES[0], CASES[2], CASES[4]])
+def test_backward_gpu_fused_builds(monkeypatch, path, lengths, klens, causal, H, Hkv, D, act, dtype):
+    _run_case(monkeypatch, False, path, lengths, klens, causal, H, Hkv, D, act, dtype)
+
+
+def _run_case(monkeypatch, portable, path, lengths, klens, causal, H, Hkv, D, act, dtype):
     monkeypatch.setenv("TLX_PORTABLE", "1" if portable else "0")
     monkeypatch.setattr(bwd, "USE_FUSED", path.startswith("fused"))
     monkeypatch.setattr(bwd, "FUSED_DQ_WRITER", path != "fusedplain")
-    monkeypatch.setattr(bwd, "FUSED_SMEM_P", path != "fusedst")
-    monkeypatch.setattr(bwd, "FUSED_DQ_LAG", path == "fusedlag")
-    monkeypatch.setattr(bwd, "FUSED_DQ_PAIR", path == "fusedpair")
+    # (the other paths keep the op's own fused flags)
+    if path == "fusedst":
+        monkeypatch.setattr(bwd, "FUSED_SMEM_P", False)
+    if path == "fusedlag":
+        monkeypatch.setattr(bwd, "FUSED_DQ_LAG", True)
+    if path == "fusedpair":
+        monkeypatch.setattr(bwd, "FUSED_DQ_PAIR", True)
     deterministic = path == "det"
     if lengths == "lognormal":
         lengths = _lognormal(40, D + causal)

@@ -4,7 +4,9 @@ Default: two kernels and no atomics (every gradient element is written once by o
 bitwise reproducible, and `deterministic=True` always holds): `attn_bwd_dq` (query tiles; it also writes
 delta = rowsum(dO * O) - dlse) and then `attn_bwd_dkdv` (key tiles; dK/dV summed over the query heads of a GQA
 group); 7 matrix products per block pair.
-USE_FUSED (env TLX_BWD_FUSED=1; not the default until it is measured faster on the GPU), for deterministic=False:
+USE_FUSED (env TLX_BWD_FUSED=1; FUSED_PICK per head dim and causal flag where it measures faster on the GPU, none
+yet: its best builds are 0.84-0.98x the two-kernel path's speed, backward_2026-12-02g_791ec85.md), for
+deterministic=False:
 FlashAttention-3's shape, `attn_bwd_prep` (delta, and a zeroed fp32 dq accumulator), `attn_bwd_fused` (key
 tiles: dK/dV in registers, dQ's share added into the accumulator by TMA reduce-adds; 5 products per block pair)
 and `attn_bwd_dq_convert` (scale and cast dQ). The adds land in a varying order, so dQ can differ in its last bits
@@ -34,22 +36,28 @@ if os.environ.get("TLX_BWD_FUSED", "") == "0":
 # per warp group reduced by the warp group itself (which waits for each reduce)
 FUSED_DQ_WRITER = True
 # with the writer: each warp group's own key half of dQ's products issued with dK (before the warp groups'
-# rendezvous), the other half accumulated after it (DQ_EARLY); and the dynamic tile walk per causal flag. Proved,
-# not yet timed on the GPU: off until measured (scripts/bwd_fused_variants.py)
+# rendezvous), the other half accumulated after it (DQ_EARLY; S^T layout only): measured behind SMEM_P on every row
+# (bench/results/backward_2026-12-02g_791ec85.md, "early dyn")
 FUSED_DQ_EARLY = False
 # the fused kernel's layout (SMEM_P in jagged_attention_bwd_fused.tlx), as the dK/dV kernel's: S = Q K^T with P and
 # then dS through each warp group's dS slot (True), or S^T = K Q^T with P^T and dS^T from registers (False: lse and
 # delta per column, 16 registers each; the D=128 writer build spilled 78 words, SASS local stores, 22 with SMEM_P and
-# none in the step loop). Not with FUSED_DQ_EARLY (which keeps the S^T layout)
+# none in the step loop). Not with FUSED_DQ_EARLY (which keeps the S^T layout). H200, 16 bench rows, 3 alternating
+# rounds (backward_2026-12-02g_791ec85.md): 0.81x -> 1.12x varlen_attn in geometric mean; per (D, causal) 0.58 -> 0.91x
+# (D=128 non-causal), 0.44 -> 0.78x (D=128 causal), 0.69 -> 0.81x, 0.66 -> 0.75x (D=64) the two-kernel op's speed
 FUSED_SMEM_P = True
 # with SMEM_P and the writer: step j's dQ products at the start of step j + 1 (DQ_LAG), so the warp groups' rendezvous
-# on each other's dS comes a step late and they are not in lock step (a bool, or a dict per (head dim, causal)).
-# Proved, not yet timed: off until measured
-FUSED_DQ_LAG = False
+# on each other's dS comes a step late and they are not in lock step (a bool, or a dict per (head dim, causal)). On at
+# D=64, where it was the fastest fused build (0.81 -> 0.97x the op non-causal, with the dynamic walk 0.85 -> 0.92x
+# causal); at D=128 it spills (step loop 2/19 local stores/loads) and was slower (0.91 -> 0.81x, 0.84 -> 0.77x)
+FUSED_DQ_LAG = {(64, False): True, (64, True): True}
 # with SMEM_P and the writer: both key halves' dQ products of a column block in flight at once, summed in registers
 # (DQ_PAIR), instead of accumulating one on the other (a bool, or per (head dim, causal)). Proved, not yet timed
 FUSED_DQ_PAIR = False
-FUSED_DYNAMIC = {True: False, False: False}
+# the fused kernel's dynamic tile walk per causal flag (or per (head dim, causal)): on for causal, where SMEM_P with it
+# was faster on all 8 rows (D=128 0.78 -> 0.84x the op, D=64 with DQ_LAG 0.86 -> 0.92x); without a mask it was slower
+# at D=128 (0.91 -> 0.84x) and even at D=64 (lag 0.97, lag dyn 0.98x)
+FUSED_DYNAMIC = {True: True, False: False}
 
 
 # the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth:
