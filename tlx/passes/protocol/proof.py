@@ -21,9 +21,8 @@ import itertools
 import z3
 
 from ...diagnostics import error
-from .symbolic import SymKernel, Term, _z
+from .symbolic import RLIMIT, TIMEOUT_MS, SymKernel, Term, _z
 
-TIMEOUT_MS = 3000
 MAX_COMBOS = 512
 
 
@@ -70,6 +69,7 @@ def _collect(e, out):
 def _solver(*cs):
     s = z3.Solver()
     s.set("timeout", TIMEOUT_MS)
+    s.set("rlimit", RLIMIT)
     s.add(*cs)
     return s
 

@@ -27,6 +27,13 @@ from .interp import reads_only
 from ...ir.ops import OPS, is_protocol_op
 from ...ir.types import BarT, SmemT, ValT
 
+# The solver's budget per query is z3's resource count (rlimit: deterministic, the same on every machine), not
+# wall time: with a 3 s timeout the op's D=128 causal silu dK/dV build (queries up to 1.4 s, 1.5M rlimit alone on an
+# idle core) was refused as "cannot prove" on the GPU host while 8 test processes compiled at once. An unknown answer
+# is still a refusal, never an acceptance; the wall-clock limit only stops a pathological query.
+RLIMIT = 20_000_000
+TIMEOUT_MS = 120_000
+
 SYNC = frozenset(n for n in OPS if is_protocol_op(n))
 
 
@@ -424,12 +431,14 @@ class SymKernel:
         for K in sizes:
             inv = z3.And(c >= 0, c < K)
             s = z3.Solver()
-            s.set("timeout", 2000)
+            s.set("rlimit", RLIMIT)
+            s.set("timeout", TIMEOUT_MS)
             s.add(*self.base, *self.shared, *ctx, z3.Not(z3.And(_z(init) >= 0, _z(init) < K)))
             if s.check() != z3.unsat:
                 continue
             s = z3.Solver()
-            s.set("timeout", 2000)
+            s.set("rlimit", RLIMIT)
+            s.set("timeout", TIMEOUT_MS)
             s.add(*self.base, *self.shared, *inner, inv, z3.Not(z3.And(_z(y) >= 0, _z(y) < K)))
             if s.check() == z3.unsat:
                 return inv
