@@ -78,10 +78,10 @@ LONG = 4096
 # which an even GQA group keeps pairs: None (every call), a number, or one per (head dim, causal) (a pair not listed:
 # every call); an unknown hint keeps them. Measured: bench/results/gqa_ab_2026-12-02_6a30671.md.
 GQA_FAST = True
+GQA_PAIRS_MAX_BLOCKS = {(64, False): 16}
 
 # Rule 8: MASK_SPLIT + LAZY_RESCALE for D=128 one-head tiles of batches with a sequence longer than LONG. GPU only.
 LAZY_LONG = True
-GQA_PAIRS_MAX_BLOCKS = {(64, False): 16}
 
 
 def _pairs_limit(D, causal):

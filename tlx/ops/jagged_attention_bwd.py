@@ -52,7 +52,8 @@ FUSED_SMEM_P = True
 # causal); at D=128 it spills (step loop 2/19 local stores/loads) and was slower (0.91 -> 0.81x, 0.84 -> 0.77x)
 FUSED_DQ_LAG = {(64, False): True, (64, True): True}
 # with SMEM_P and the writer: both key halves' dQ products of a column block in flight at once, summed in registers
-# (DQ_PAIR), instead of accumulating one on the other (a bool, or per (head dim, causal)). Proved, not yet timed
+# (DQ_PAIR), instead of accumulating one on the other (a bool, or per (head dim, causal)). Off: 0.92x the op at D=128
+# non-causal (0.90x without), no better elsewhere (bench/results/backward_2026-12-02g_4175935.md)
 FUSED_DQ_PAIR = False
 # the fused kernel's dynamic tile walk per causal flag (or per (head dim, causal)): on for causal, where SMEM_P with it
 # was faster on all 8 rows (D=128 0.78 -> 0.84x the op, D=64 with DQ_LAG 0.86 -> 0.92x); without a mask it was slower

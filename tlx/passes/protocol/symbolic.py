@@ -30,7 +30,8 @@ from ...ir.types import BarT, SmemT, ValT
 # The solver's budget per query is z3's resource count (rlimit: deterministic, the same on every machine), not
 # wall time: with a 3 s timeout the op's D=128 causal silu dK/dV build (queries up to 1.4 s, 1.5M rlimit alone on an
 # idle core) was refused as "cannot prove" on the GPU host while 8 test processes compiled at once. An unknown answer
-# is still a refusal, never an acceptance; the wall-clock limit only stops a pathological query.
+# is a refusal, never an acceptance (proof.py's unsolved; explore.py marks an undecided loop slope unexplored, which
+# verify_protocol reports as not proved); the wall-clock limit only stops a pathological query.
 RLIMIT = 20_000_000
 TIMEOUT_MS = 120_000
 
