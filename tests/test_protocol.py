@@ -214,21 +214,6 @@ def test_packed_four_deep_ring_proved():
     assert not c.ctx.protocol_sampled
 
 
-def test_undecided_solver_is_a_refusal(monkeypatch):
-    # every query the solver cannot decide within its budget (z3's deterministic rlimit) ends in "cannot prove",
-    # never in an accepted program: with a budget no query fits in, the flagship is refused at a line of its own
-    import tlx.passes.protocol.proof as pf
-    import tlx.passes.protocol.symbolic as sy
-    monkeypatch.setattr(pf, "RLIMIT", 1)
-    monkeypatch.setattr(sy, "RLIMIT", 1)
-    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
-    with pytest.raises(TlxError) as ei:
-        compile_text(open(FLAGSHIP).read(), FLAGSHIP, "scheduled", Options(target="gluon"))
-    d = ei.value.first
-    assert d.message.startswith("cannot prove"), d.message
-    assert d.span.file == FLAGSHIP and d.span.line > 0
-
-
 def test_flagship_proof_closes(monkeypatch):
     # the flagship's exploration closes (every trip count and tile sequence), and a second compile of the same
     # IR in the process reuses the proof

@@ -176,13 +176,7 @@ class Explorer:
                     continue
                 cs = base + same + [d >= n0, p(d) == d + 1] + list(t.ctx) + [p(c) for c in t.ctx]
                 s = _solver(*cs)
-                r = s.check()
-                if r == z3.unknown:
-                    # undecided slope: the search below would not model this loop; report it as not proved
-                    self.explorable = False
-                    self.unexplored = t.op
-                    continue
-                if r != z3.sat:
+                if s.check() != z3.sat:
                     continue
                 slope = s.model().eval(p(t.expr) - _z(t.expr), model_completion=True).as_long()
                 if slope not in (0, 1) or _solver(*cs, p(t.expr) - _z(t.expr) != slope).check() != z3.unsat \
@@ -223,10 +217,7 @@ class Explorer:
         if key not in self._solved:
             sub, base, ds, leaves = self.pr.tile_copy(t if tmix else 0)
             s = _solver(*base, *[d == v for d, v in zip(ds, combo)])
-            r = s.check()
-            if r == z3.unknown:
-                self.pr.unsolved()  # (an undecided combination is a refusal, not a pruned path)
-            if r != z3.sat:
+            if s.check() != z3.sat:
                 self._solved[key] = None
             else:
                 m = s.model()
