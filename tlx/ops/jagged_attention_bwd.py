@@ -150,6 +150,13 @@ def _modules(q, causal, activation):
                  for part, cfg in zip(("dq", "dkdv"), _configs(q, causal, activation)))
 
 
+def _per(flag, D, causal):
+    """A fused-kernel flag: a bool, or a dict per (head dim, causal) or per causal flag (missing: off)."""
+    if isinstance(flag, bool):
+        return flag
+    return flag.get((D, bool(causal)), flag.get(bool(causal), False))
+
+
 def _fused_config(q, causal, activation, target):
     """The fused kernel's compile-time parameters for `target` (its tiles are the dK/dV kernel's)."""
     cfg = {k: v for k, v in _configs(q, causal, activation)[1].items() if k not in DKDV_ONLY}
@@ -160,14 +167,12 @@ def _fused_config(q, causal, activation, target):
             cfg.update({"DQ_EARLY": True, "DQ_COLS": cfg["D"] // 4})
     if FUSED_SMEM_P and not early:
         cfg["SMEM_P"] = True
-        lag = FUSED_DQ_LAG if isinstance(FUSED_DQ_LAG, bool) else FUSED_DQ_LAG.get((cfg["D"], bool(causal)), False)
-        if target == "gluon" and FUSED_DQ_WRITER and lag:
+        if target == "gluon" and FUSED_DQ_WRITER and _per(FUSED_DQ_LAG, cfg["D"], causal):
             cfg["DQ_LAG"] = True
-        pair = FUSED_DQ_PAIR if isinstance(FUSED_DQ_PAIR, bool) else FUSED_DQ_PAIR.get((cfg["D"], bool(causal)), False)
-        if target == "gluon" and FUSED_DQ_WRITER and pair:
+        if target == "gluon" and FUSED_DQ_WRITER and _per(FUSED_DQ_PAIR, cfg["D"], causal):
             cfg["DQ_PAIR"] = True
     # (FUSED_DYNAMIC per causal flag, or per (head dim, causal))
-    if target == "gluon" and FUSED_DYNAMIC.get((cfg["D"], bool(causal)), FUSED_DYNAMIC.get(bool(causal), False)):
+    if target == "gluon" and _per(FUSED_DYNAMIC, cfg["D"], causal):
         cfg["DYNAMIC"] = True
     return cfg
 
