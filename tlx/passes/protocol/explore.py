@@ -506,10 +506,14 @@ class Explorer:
                 carried.append(tuple(norm(p, p.env.get(a)) for a in op.regions[0].args[1:]))
             mma = tuple(sorted((id(v), norm(p, x)) for v, x in p.env.items()
                                if isinstance(x, tuple) and x and x[0] == "mma"))
+            # the products still in flight (the slots they read until waited): the env above keeps a product's value
+            # after a wait on a later product completed it, so it alone does not say which are complete
+            inflight = tuple(sorted({(min(p.mma_n - i, self.max_pending + 1), keys, id(o))
+                                     for i, keys, o in p.mma_inflight}, key=repr))
             last = tuple(sorted((lb, labels[lb].done - 1 - ph) for lb, ph in p.last_phase.items()))
             ring = tuple(s % q for s, q in zip(p.state, ps[p.role.attrs['sym_name']]))
             out.append((pos, p.tile - tmin, ring, epoch((p.tile, p.loops))[1],
-                        tuple(carried), mma, last, p.warp_open))
+                        tuple(carried), mma, inflight, last, p.warp_open))
         # the clock order: which recorded events (lefts) each clock (holders) has seen, with the columns a row's
         # checks can still read (`rel`, see _order): every live process's clock, but the one of the process whose
         # own access the row is; for a barrier's waits and signals also its current phase and its copies in flight
