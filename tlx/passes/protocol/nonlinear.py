@@ -11,8 +11,9 @@ decided in a second), and an undecided query must not count as "no such input".
 cases `f == v` for v in 0..SPLIT_MAX, with f replaced by v (the products become linear), then `f < 0` and
 `f > SPLIT_MAX`; the cases partition the integers, so the answer is exact: sat with any case's model (a model
 of the query), unsat when every case is, else unknown (the caller refuses). A case that is itself undecided is
-split again on its next factor, down to SPLIT_DEPTH levels. Each case runs under the solver's usual budget, so
-the answer stays deterministic. (The shipped kernels' undecided queries: a product of `H // HKV` with a block
+split again on its next factor, down to SPLIT_DEPTH levels; the first case no split decides ends the search (the
+answer can no longer be unsat), so an undecidable query costs a bounded number of budgets, never a hang. Each case
+runs under the solver's usual budget (z3's resource count). (The shipped kernels' undecided queries: a product of `H // HKV` with a block
 count set equal to a sampled trip count; each case is decided in milliseconds.)
 """
 from __future__ import annotations
@@ -76,10 +77,8 @@ def decide(cs, solver, depth=SPLIT_DEPTH, skip=()):
     cases = [([z3.simplify(z3.substitute(c, (f, z3.IntVal(v)))) for c in cs] + [f == v], skip)
              for v in range(SPLIT_MAX + 1)]
     cases += [(list(cs) + [f < 0], (*skip, f)), (list(cs) + [f > SPLIT_MAX], (*skip, f))]
-    undecided = False
     for ccs, sk in cases:
         r, m = decide(ccs, solver, depth - 1, sk)
-        if r == z3.sat:
+        if r != z3.unsat:  # (a model; or an undecided case: the answer cannot be unsat, stop spending the budget)
             return r, m
-        undecided |= r == z3.unknown
-    return (z3.unknown if undecided else z3.unsat), None
+    return z3.unsat, None
