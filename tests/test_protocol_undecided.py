@@ -66,12 +66,12 @@ def test_grouped_trip_count_bug_found():
 
 def _undecided_from(monkeypatch, where):
     """z3 answers unknown for every query asked on behalf of the function `where` (the first frame outside the
-    solver wrappers: z3's own, proof.decide and nonlinear.decide), as a query past the budget would."""
+    solver wrappers: z3's own, proof.decide and nonlinear's), as a query past the budget would."""
     check = z3.Solver.check
 
     def fake(self, *a):
         f = sys._getframe(1)
-        while f is not None and f.f_code.co_name in ("decide", "check"):
+        while f is not None and f.f_code.co_name in ("decide", "_split", "check"):
             f = f.f_back
         if f is not None and f.f_code.co_name == where:
             return z3.unknown
@@ -93,6 +93,19 @@ def test_undecided_query_is_a_refusal(monkeypatch, where, msg):
     d = ei.value.first
     assert d.message.startswith("cannot prove the protocol for every input") and msg in d.message, d.message
     assert d.span.short == "8:9", d.span.short
+
+
+def test_undecided_queries_are_logged(monkeypatch, tmp_path):
+    # TLX_VERIFY_UNKNOWN=DIR: each undecided query as SMT-LIB, headed by what it was asked for and the split's answer
+    _undecided_from(monkeypatch, "by_driver")
+    monkeypatch.setenv("TLX_VERIFY_UNKNOWN", str(tmp_path))
+    with pytest.raises(TlxError):
+        _compile(GROUPED)
+    logs = [p.read_text() for p in tmp_path.iterdir()]
+    assert len(logs) == 1, logs
+    head = logs[0].splitlines()
+    assert head[0].startswith("; the slope of the loop trip count at 8:9 in the loop trip count at 8:9"), head[0]
+    assert head[1].endswith("unknown") and "(assert" in logs[0], head[:2]
 
 
 def test_undecided_quick_is_a_refusal(monkeypatch):

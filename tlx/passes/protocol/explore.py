@@ -175,17 +175,18 @@ class Explorer:
                 if t.kind != "trip" or isinstance(t.expr, int):
                     continue
                 cs = base + same + [d >= n0, p(d) == d + 1] + list(t.ctx) + [p(c) for c in t.ctx]
-                r, m = decide(*cs)
+                dj = self.drivers[j][0]
+                where = f"the slope of the {t.what} at {t.op.span.short} in the {dj.what} at {dj.op.span.short}"
+                r, m = decide(*cs, where=where)
                 if r == z3.unknown:
                     # (unsat means the loop cannot grow here; an undecided slope would leave the loop unmodeled)
                     self.fail(t.op.span, f"cannot prove the protocol for every input: the {t.what} here could not be "
-                              f"related by the solver to the {self.drivers[j][0].what} at "
-                              f"{self.drivers[j][0].op.span.short}; the verifier reports this instead of accepting a "
-                              "program it has not proved")
+                              f"related by the solver to the {dj.what} at {dj.op.span.short}; the verifier reports "
+                              "this instead of accepting a program it has not proved")
                 if r != z3.sat:
                     continue
                 slope = m.eval(p(t.expr) - _z(t.expr), model_completion=True).as_long()
-                if slope not in (0, 1) or decide(*cs, p(t.expr) - _z(t.expr) != slope)[0] != z3.unsat \
+                if slope not in (0, 1) or decide(*cs, p(t.expr) - _z(t.expr) != slope, where=where)[0] != z3.unsat \
                         or (slope and self.driven.get(t.op, j) != j):
                     # e.g. range(n_b, n_blocks) shrinks as n_b grows: the search below does not model such a
                     # loop; the samples stand alone, and the kernel is reported as not proved (verify_protocol)
@@ -222,7 +223,8 @@ class Explorer:
         key = (tuple(combo), t if tmix else 0)
         if key not in self._solved:
             sub, base, ds, leaves = self.pr.tile_copy(t if tmix else 0)
-            r, m = decide(*base, *[d == v for d, v in zip(ds, combo)])
+            r, m = decide(*base, *[d == v for d, v in zip(ds, combo)],
+                          where=f"a tile's inputs for the driver values {combo}")
             if r == z3.unknown:
                 self.pr.unsolved()  # (an undecided combination is a refusal, not a pruned path)
             if r != z3.sat:

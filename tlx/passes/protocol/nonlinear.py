@@ -18,6 +18,8 @@ count set equal to a sampled trip count; each case is decided in milliseconds.)
 """
 from __future__ import annotations
 
+import os
+
 import z3
 
 SPLIT_MAX = 8  # f == 0..SPLIT_MAX one case each (small trip counts are what the samples ask for)
@@ -60,25 +62,42 @@ def factors(cs):
     return sorted(order, key=lambda a: -count[a.get_id()])
 
 
-def decide(cs, solver, depth=SPLIT_DEPTH, skip=()):
+def decide(cs, solver, where=""):
     """(sat/unsat/unknown, a model or None) for the conjunction cs, splitting on nonlinear factors where the
-    solver built by `solver(*cs)` is undecided. `skip`: factors already split by value here (their tails)."""
+    solver built by `solver(*cs)` is undecided. With TLX_VERIFY_UNKNOWN=DIR each query the solver leaves undecided
+    is written to DIR as SMT-LIB, headed by `where` (what it was asked for), z3's reason and the split's answer."""
     s = solver(*cs)
     r = s.check()
     if r != z3.unknown:
         return r, (s.model() if r == z3.sat else None)
-    if depth == 0:
-        return r, None
+    out = _split(cs, solver, SPLIT_DEPTH, ())
+    log = os.environ.get("TLX_VERIFY_UNKNOWN")
+    if log:
+        os.makedirs(log, exist_ok=True)
+        why = s.reason_unknown() if hasattr(s, "reason_unknown") else "?"
+        fs = factors(cs)
+        with open(os.path.join(log, f"q{os.getpid()}_{len(os.listdir(log))}.smt2"), "w") as fh:
+            fh.write(f"; {where}\n; z3: {why}; split on {fs[0] if fs else 'nothing'}: {out[0]}\n"
+                     + (s.sexpr() if hasattr(s, "sexpr") else "\n".join(c.sexpr() for c in cs)) + "\n")
+    return out
+
+
+def _split(cs, solver, depth, skip):
+    """decide's case split; `skip`: the factors already split by value above (their tails)."""
     done = {x.get_id() for x in skip}
     fs = [f for f in factors(cs) if f.get_id() not in done]
-    if not fs:
-        return r, None
+    if depth == 0 or not fs:
+        return z3.unknown, None
     f = fs[0]
     cases = [([z3.simplify(z3.substitute(c, (f, z3.IntVal(v)))) for c in cs] + [f == v], skip)
              for v in range(SPLIT_MAX + 1)]
     cases += [(list(cs) + [f < 0], (*skip, f)), (list(cs) + [f > SPLIT_MAX], (*skip, f))]
     for ccs, sk in cases:
-        r, m = decide(ccs, solver, depth - 1, sk)
+        s = solver(*ccs)
+        r = s.check()
+        m = s.model() if r == z3.sat else None
+        if r == z3.unknown:
+            r, m = _split(ccs, solver, depth - 1, sk)
         if r != z3.unsat:  # (a model; or an undecided case: the answer cannot be unsat, stop spending the budget)
             return r, m
     return z3.unsat, None

@@ -75,10 +75,10 @@ def _solver(*cs):
     return s
 
 
-def decide(*cs):
+def decide(*cs, where=""):
     """(sat/unsat/unknown, model or None) of the conjunction cs; a query the solver leaves undecided is split on
     a nonlinear factor (nonlinear.py): exact, and unknown only where the cases are undecided too."""
-    return nonlinear.decide(cs, _solver)
+    return nonlinear.decide(cs, _solver, where)
 
 
 class Prover:
@@ -330,7 +330,7 @@ class Prover:
         for d, _ in self.drivers:
             cs.append(_z(d.expr) == p(d.expr))
         cs.append(_z(t.expr) != p(t.expr))
-        return decide(*cs)
+        return decide(*cs, where=f"is the {t.what} at {t.op.span.short} a function of the drivers")
 
     def tile_copy(self, i):
         """Tile i's copy of the per-tile leaves: (substitution, base constraints, driver terms, leaf exprs)."""
@@ -358,7 +358,9 @@ class Prover:
             _, base, ds, _ = self.tile_copy(i)
             cs += base
             cs += [d == val for d, val in zip(ds, combo)]
-        r, m = decide(*cs)
+        where = "; ".join(", ".join(f"{d.what} at {d.op.span.short} = {c}" for (d, _), c in zip(self.drivers, combo))
+                          for combo in combos)
+        r, m = decide(*cs, where="inputs for the driver values " + where)
         if r == z3.unknown:
             self.unsolved()
         if r != z3.sat:
