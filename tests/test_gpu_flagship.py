@@ -173,7 +173,7 @@ def test_flagship_gpu_gqa_tiles(monkeypatch, tiles, lengths, klens, causal, H, H
 # fewer (the first tiles see no key; the unmasked loop is empty or short), on the D=128 pick and the D=64 one-head picks
 @pytest.mark.parametrize("variant", ["mask_split", "split_lazy_rescale"])
 @pytest.mark.parametrize("lengths,klens,D", [((200,), (1000,), 128), ((1000,), (600,), 128),
-                                             ((200, 777), (1000, 300), 64), ((1000, 64), (600, 900), 64)])
+                                             ((200, 777, 1000, 64), (1000, 300, 600, 900), 64)])
 def test_flagship_gpu_split_unequal_lengths(monkeypatch, variant, lengths, klens, D):
     import sys
     op = sys.modules["tlx.ops.jagged_attention"]
@@ -208,3 +208,24 @@ def test_flagship_gpu_lazy_rescale_row_moves(monkeypatch, split, causal, D):
     out = jagged_attention(q, k, v, cu_q, cu_k, causal=causal)
     for r, t in planted:  # the planted key takes (nearly) all of its row's weight
         assert torch.allclose(out[r].float(), v[t].float(), atol=2e-2, rtol=2e-2), (r, t)
+
+
+# D=64 causal one-head tiles (issue 13: the builds timed against the op's pick for the LLM-packed rows): three consumer
+# warp groups of 64 rows (192-row tiles) with and without PINGPONG, and with MASK_SPLIT + LAZY_RESCALE, and 128-row
+# tiles with PINGPONG; a lognormal batch and one with query and key lengths unequal (bottom-right causal alignment)
+D64_CAUSAL_TILES = {"192_pingpong": {"BLOCK_M": 192, "REGS": 160, "PINGPONG": True},
+                    "192": {"BLOCK_M": 192, "REGS": 160, "PINGPONG": False},
+                    "192_pingpong_split_lazy": {"BLOCK_M": 192, "REGS": 160, "PINGPONG": True, "MASK_SPLIT": True,
+                                                "LAZY_RESCALE": True},
+                    "128_pingpong": {"BLOCK_M": 128, "PINGPONG": True}}
+
+
+@pytest.mark.parametrize("tiles", list(D64_CAUSAL_TILES))
+@pytest.mark.parametrize("lengths,klens", [("lognormal", None), ((200, 777, 1, 450), (1000, 300, 5, 450))])
+def test_flagship_gpu_d64_causal_tiles(monkeypatch, tiles, lengths, klens):
+    import sys
+    op = sys.modules["tlx.ops.jagged_attention"]
+    chosen = op.choose
+    extra = D64_CAUSAL_TILES[tiles]
+    _run_with_config(monkeypatch, op, lambda *a: {**chosen(*a), **extra}, lengths, klens, True, 4, 4, 64, "softmax",
+                     torch.bfloat16)
