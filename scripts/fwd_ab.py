@@ -8,13 +8,14 @@ lognormal (D=128), and a long mix the bench does not have; causal and not.
         [--prewarm N] [--only TEXT] [--budget SECONDS] [--gqa]
 
 A variant is a comma-separated list NAME=VALUE added to the pick (NAME@D=VALUE: rows of head dim D only), as in
-bench/variants.py; op.NAME=VALUE sets a module constant of tlx/ops/jagged_attention.py for that column (e.g.
+bench/variants.py; `causal:` / `noncausal:` before it: on those rows only; op.NAME=VALUE sets a module constant of tlx/ops/jagged_attention.py for that column (e.g.
 op.TILE_DECODE=False: batches of <= 16 sequences read the tile table instead of decoding tiles in the kernel, whose
 build spilled: docs/jagged_attention.md, issue 11/13); `mha:` before it puts it on the pick of the same call with as many KV heads as query heads
 (one head per tile) instead. --prewarm N compiles every (variant, row kind) in N processes first. Rows stop being
 started once --budget seconds have passed (the table then says so).
 
---rows d64+long: other row sets (joined by +) instead of the default ones: d64 (the LLM-packed, lognormal and a
+--rows d64+long: other row sets (joined by +) instead of the default ones: d128 (the default rows at D=128 only), d64
+(the LLM-packed, lognormal and a
 40 x 1000-3000 mix at D=64), long (rule 8's LONG threshold: a mix whose longest sequence is just past it, and mostly
 short sequences with one long one; D=128 and 64). A column whose build equals the pick's or an earlier column's on a
 row is not timed there ("=").
@@ -91,7 +92,8 @@ def threshold_batches():
     return [("2500-4352 (max just past 4096)", near, (128, 64)), ("64-1024 + one 5000", short, (128, 64))]
 
 
-ROWS = {"default": batches, "d64": d64_batches, "long": threshold_batches}
+ROWS = {"default": batches, "d64": d64_batches, "long": threshold_batches,
+        "d128": lambda: [(n, ls, (128,)) for n, ls, _ in batches()]}
 
 
 def rows(gqa, kind="default"):
@@ -112,7 +114,11 @@ def row_cfgs(variants, D, causal, HKV, ml, gqa):
     mha = {**fixed, **choose(16, 16, ml, ml, True, D, causal)}
     out = {"pick": (base, HKV)}
     for v in variants:
-        out[v] = ({**mha, **parse(v[4:], D)} if v.startswith("mha:") else {**base, **parse(v, D)}, HKV)
+        body = v
+        for pre, on in (("causal:", causal), ("noncausal:", not causal)):  # a variant for one kind of row only
+            if body.startswith(pre):
+                body = body[len(pre):] if on else ""
+        out[v] = ({**mha, **parse(body[4:], D)} if body.startswith("mha:") else {**base, **parse(body, D)}, HKV)
     if gqa:
         out["MHA batch"] = (mha, 16)
     return out

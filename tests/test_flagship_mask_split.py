@@ -83,6 +83,8 @@ def test_options_change_nothing_elsewhere():
     {**PICK, "CAUSAL": True, "LAZY_RESCALE": True},
     {"DT": "bf16", "D": 64, "BLOCK_M": 192, "REGS": 160, "PINGPONG": True, "DYNAMIC": True, "O_TMA": True,
      "MASK_SPLIT": True},
+    {**PICK, "CAUSAL": True, "MASK_SPLIT": True, "LAZY_RESCALE": True, "WAIT_LATE": True},
+    {"DT": "bf16", "D": 64, "CAUSAL": True, "DYNAMIC": True, "O_TMA": True, "WAIT_LATE": True},
 ])
 def test_split_protocol_is_proved(defines, monkeypatch):
     monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
@@ -155,3 +157,31 @@ def test_op_rule_long_d128_batches_only():
         assert not on(16, 2, 8192, 8192, True, 128, causal)      # GQA pairs
         assert not on(16, 16, 8192, 8192, False, 128, causal)
         assert not on(16, 16, -1, -1, True, 128, causal)          # no hint
+
+
+@pytest.mark.parametrize("defines,spills", [({"D": 64, "CAUSAL": True, "PINGPONG": False}, 0),
+                                            ({"D": 128, "CAUSAL": False}, 0),
+                                            ({"D": 128, "CAUSAL": True, "MASK_SPLIT": True, "LAZY_RESCALE": True}, 2)],
+                         ids=["d64_causal", "d128", "d128_causal_split_lazy"])
+def test_sass_wait_late_keeps_the_softmax_under_p_v(defines, spills):
+    # (ptxas, no GPU) the steady step waits for S = Q K^T (pending=1), runs the softmax, then waits for O += P V. As
+    # written, ptxas hoists the second wait (WARPGROUP.DEPBAR.LE gsb0, 0x0) above the softmax's exp2s, so the
+    # softmax no longer runs under P V (FlashAttention-3's intra-warpgroup overlap lost; docs/jagged_attention.md);
+    # with WAIT_LATE (mma_wait's after=) it stays after the last exp2; the 128-row builds spill at most a word per
+    # step (rule 8's D=128 build: one, in one of its loops)
+    def steps(extra):
+        sass = compile_file(PATH, "sass", Options(defines={**PICK, **defines, **extra})).outputs["sass"]
+        out = [b for b in _sass_loops(sass) if sum(x.startswith("MUFU.EX2") for _, x in b) == 66]
+        assert out
+        return out
+
+    def wait_after_softmax(body):
+        ex2 = [k for k, (_, x) in enumerate(body) if x.startswith("MUFU.EX2")]
+        dep = [k for k, (_, x) in enumerate(body) if re.match(r"WARPGROUP\.DEPBAR\.LE gsb0, 0x0", x)]
+        assert len(dep) == 1, dep
+        return dep[0] > ex2[-1]
+
+    assert not any(wait_after_softmax(b) for b in steps({}))
+    late = steps({"WAIT_LATE": True})
+    assert all(wait_after_softmax(b) for b in late)
+    assert all(sum(x.startswith(("STL", "LDL")) for _, x in b) <= spills for b in late)

@@ -129,7 +129,9 @@ def test_flagship_gpu_head_groups(monkeypatch, lengths, klens, causal, H, Hkv, D
 # at 96ba2e4: bench/results/variants_2026-12-01h_96ba2e4.md)
 VARIANTS = {"kv_step": {"KV_STEP": True}, "kv_step_deep": {"KV_STEP": True, "STAGES": 3, "QBUF": 1, "O_TMA": False},
             "o_tma": {"O_TMA": True}, "mask_split": {"MASK_SPLIT": True},
-            "lazy_rescale": {"LAZY_RESCALE": True}, "split_lazy_rescale": {"MASK_SPLIT": True, "LAZY_RESCALE": True}}
+            "lazy_rescale": {"LAZY_RESCALE": True}, "split_lazy_rescale": {"MASK_SPLIT": True, "LAZY_RESCALE": True},
+            "wait_late": {"WAIT_LATE": True},
+            "split_lazy_wait_late": {"MASK_SPLIT": True, "LAZY_RESCALE": True, "WAIT_LATE": True}}
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
@@ -171,7 +173,7 @@ def test_flagship_gpu_gqa_tiles(monkeypatch, tiles, lengths, klens, causal, H, H
 # MASK_SPLIT's unmasked loop where the query and key lengths differ under the causal mask (bottom-right aligned: the
 # whole blocks a tile sees shift by len_k - len_q): more keys than queries (every tile starts with whole blocks) and
 # fewer (the first tiles see no key; the unmasked loop is empty or short), on the D=128 pick and the D=64 one-head picks
-@pytest.mark.parametrize("variant", ["mask_split", "split_lazy_rescale"])
+@pytest.mark.parametrize("variant", ["mask_split", "split_lazy_rescale", "split_lazy_wait_late"])
 @pytest.mark.parametrize("lengths,klens,D", [((200,), (1000,), 128), ((1000,), (600,), 128),
                                              ((200, 777, 1000, 64), (1000, 300, 600, 900), 64)])
 def test_flagship_gpu_split_unequal_lengths(monkeypatch, variant, lengths, klens, D):
@@ -186,17 +188,18 @@ def test_flagship_gpu_split_unequal_lengths(monkeypatch, variant, lengths, klens
 # LAZY_RESCALE's other branch: a key in block 2 or later whose score is far (~2^35-2^50) above the running max of
 # some rows (planted: that key is 3x a query row), so those rows move their max and the warp group must rescale the
 # output; a skipped rescale leaves the earlier blocks' sum unscaled in those rows (an error of order 1)
-@pytest.mark.parametrize("split", [False, True])
+@pytest.mark.parametrize("split,wait_late", [(False, False), (True, False), (True, True)])
 @pytest.mark.parametrize("causal", [False, True])
 @pytest.mark.parametrize("D", [128, 64])
-def test_flagship_gpu_lazy_rescale_row_moves(monkeypatch, split, causal, D):
+def test_flagship_gpu_lazy_rescale_row_moves(monkeypatch, split, wait_late, causal, D):
     import sys
     op = sys.modules["tlx.ops.jagged_attention"]
     chosen = op.choose
     made = []
     monkeypatch.setenv("TLX_PORTABLE", "0")
     monkeypatch.setattr(op, "choose", lambda *a: made.append({**chosen(*a), "LAZY_RESCALE": True,
-                                                              "MASK_SPLIT": split}) or made[-1])
+                                                              "MASK_SPLIT": split, "WAIT_LATE": wait_late})
+                        or made[-1])
     monkeypatch.setattr(op, "_CALLS", {})
     lengths = [1000, 700]
     q, k, v, cu_q, cu_k = random_batch(lengths, 4, 4, D, torch.bfloat16, "cuda", seed=D + causal)

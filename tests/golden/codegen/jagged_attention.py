@@ -520,46 +520,46 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
                 v198 = l_i_4 * alpha_1  # 49:33
                 v199 = gl.sum(p_6, axis=1)  # 49:47
                 l_i_5 = v198 + v199  # 49:33
-                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 249:23
-                mbarrier.arrive(v_free.index(last_2), count=1)  # 250:17
+                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 254:27
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 255:17
                 v203 = gl.expand_dims(alpha_1, 1)  # 65:25
                 acc_3 = acc_2 * v203  # 65:19
-                p_7 = p_6.to(gl.float16)  # 252:21
-                phase_10 = round_2 & 1  # 253:17
-                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 253:17
+                p_7 = p_6.to(gl.float16)  # 257:21
+                phase_10 = round_2 & 1  # 258:17
+                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 258:17
                 m_i_3, l_i_4, acc_1, p_5, last_2 = m_new_1, l_i_5, acc_3, p_7, slot_2_1  # 238:13
             span_4 = n_blocks - 1  # 238:13
             span_5 = gl.maximum(span_4, 0)  # 238:13
             trip_2 = gl.cdiv(span_5, 1)  # 238:13
             compute_kv0_next_next = compute_kv0_next + trip_2  # 238:13
-            mbarrier.arrive(q_free.index(qs_1), count=1)  # 271:13
-            v209 = n_blocks > 0  # 272:16
-            if v209:  # 272:13
-                v211_a = gl.convert_layout(p_5, dot_a3)  # 273:32
-                v211 = warpgroup_mma(v211_a, v_ring.index(last_2), acc_1, is_async=True)  # 273:32
-                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v211, v211_a))[0]  # 273:23
-                mbarrier.arrive(v_free.index(last_2), count=1)  # 274:17
-                acc_6 = acc_5  # 272:13
+            mbarrier.arrive(q_free.index(qs_1), count=1)  # 279:13
+            v209 = n_blocks > 0  # 280:16
+            if v209:  # 280:13
+                v211_a = gl.convert_layout(p_5, dot_a3)  # 281:32
+                v211 = warpgroup_mma(v211_a, v_ring.index(last_2), acc_1, is_async=True)  # 281:32
+                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v211, v211_a))[0]  # 281:23
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 282:17
+                acc_6 = acc_5  # 280:13
             else:
-                acc_6 = acc_1  # 272:13
-            seen = l_i_4 != 0.0  # 288:20
-            v216 = gl.expand_dims(seen, 1)  # 292:25
-            v218 = 1.0 / l_i_4  # 292:47
-            v219 = gl.expand_dims(v218, 1)  # 292:46
-            v220 = acc_6 * v219  # 292:40
-            out = gl.where(v216, v220, 0.0)  # 292:19
-            v223 = gl.log2(l_i_4)  # 293:42
-            v224 = m_i_3 + v223  # 293:36
-            v226 = v224 / 1.4426950408889634  # 293:36
-            row_lse = gl.where(seen, v226, float("inf"))  # 293:23
-            in_seq = rows < len_q  # 297:18
-            v230 = out.to(gl.float16)  # 303:63
-            v231 = gl.expand_dims(rows, 1)  # 303:20
-            v232 = gl.arange(0, 128, layout=slice2)  # 303:41
-            v233 = gl.expand_dims(v232, 0)  # 303:41
-            v234 = gl.expand_dims(in_seq, 1)  # 303:83
-            gl.store(o + (cu_q_lo + v231).to(gl.int64) * o_stride0 + head * o_stride1 + v233 * o_stride2, v230, mask=(v231 < cu_q_hi - cu_q_lo) & (cu_q_lo + v231 < Tq) & (cu_q_lo >= 0) & (v233 < 128) & v234)  # 303:13
-            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 304:9
+                acc_6 = acc_1  # 280:13
+            seen = l_i_4 != 0.0  # 296:20
+            v216 = gl.expand_dims(seen, 1)  # 300:25
+            v218 = 1.0 / l_i_4  # 300:47
+            v219 = gl.expand_dims(v218, 1)  # 300:46
+            v220 = acc_6 * v219  # 300:40
+            out = gl.where(v216, v220, 0.0)  # 300:19
+            v223 = gl.log2(l_i_4)  # 301:42
+            v224 = m_i_3 + v223  # 301:36
+            v226 = v224 / 1.4426950408889634  # 301:36
+            row_lse = gl.where(seen, v226, float("inf"))  # 301:23
+            in_seq = rows < len_q  # 305:18
+            v230 = out.to(gl.float16)  # 311:63
+            v231 = gl.expand_dims(rows, 1)  # 311:20
+            v232 = gl.arange(0, 128, layout=slice2)  # 311:41
+            v233 = gl.expand_dims(v232, 0)  # 311:41
+            v234 = gl.expand_dims(in_seq, 1)  # 311:83
+            gl.store(o + (cu_q_lo + v231).to(gl.int64) * o_stride0 + head * o_stride1 + v233 * o_stride2, v230, mask=(v231 < cu_q_hi - cu_q_lo) & (cu_q_lo + v231 < Tq) & (cu_q_lo >= 0) & (v233 < 128) & v234)  # 311:13
+            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 312:9
             compute_kv0 = compute_kv0_next_next  # 173:5
     return ()
 

@@ -489,6 +489,9 @@ Module() @1:1
         Param(name='LAZY_RESCALE', kind='const', dtype=None, dims=(), offsets=None) @76:9
           .default:
             Const(value=False) @76:31
+        Param(name='WAIT_LATE', kind='const', dtype=None, dims=(), offsets=None) @76:38
+          .default:
+            Const(value=False) @76:57
       .body:
         Require(message='KV heads divide the query heads in groups of HPT') @80:5
           .cond:
@@ -2066,544 +2069,578 @@ Module() @1:1
                                 Name(id='ACT') @248:72
                                 Name(id='MASK_SPLIT') @248:77
                                 Name(id='LAZY_RESCALE') @248:89
-                        Assign(targets=('acc',)) @249:17
-                          .value:
-                            Call(kwargs=()) @249:23
-                              .func:
-                                Name(id='mma_wait') @249:23
-                              .args:
-                                Name(id='o_next') @249:32
-                        Arrive(count=None) @250:17
-                          .target:
-                            Index() @250:24
-                              .value:
-                                Name(id='v_free') @250:24
-                              .subs:
-                                Name(id='last') @250:31
-                        Assign(targets=('acc',)) @251:17
-                          .value:
-                            Call(kwargs=()) @251:23
-                              .func:
-                                Name(id='rescale_output') @251:23
-                              .args:
-                                Name(id='acc') @251:38
-                                Name(id='alpha') @251:43
-                                Name(id='ACT') @251:50
-                                Name(id='LAZY_RESCALE') @251:55
-                        Assign(targets=('p',)) @252:17
-                          .value:
-                            Call(kwargs=()) @252:21
-                              .func:
-                                Name(id='cast') @252:21
-                              .args:
-                                Name(id='p32') @252:26
-                                Name(id='DT') @252:31
-                        Wait(phase=None) @253:17
-                          .target:
-                            Index() @253:22
-                              .value:
-                                Name(id='v_ready') @253:22
-                              .subs:
-                                Name(id='slot') @253:30
-                        Assign(targets=('last',)) @254:17
-                          .value:
-                            Name(id='slot') @254:24
-                    If(orelse=()) @255:13
-                      .cond:
-                        Name(id='MASK_SPLIT') @255:16
-                      .body:
-                        Pipeline(var='n', slot='slot', ring='kv') @256:17
-                          .iter:
-                            Call(kwargs=()) @256:31
-                              .func:
-                                Name(id='range') @256:31
-                              .args:
-                                Name(id='n_full') @256:37
-                                Name(id='n_blocks') @256:45
-                          .stages:
-                            Name(id='STAGES') @256:68
+                        If() @251:17
+                          .cond:
+                            Name(id='WAIT_LATE') @251:20
                           .body:
-                            Wait(phase=None) @257:21
-                              .target:
-                                Index() @257:26
-                                  .value:
-                                    Name(id='k_ready') @257:26
-                                  .subs:
-                                    Name(id='slot') @257:34
-                            Turn() @258:21
-                              .cond:
-                                BoolOp(op='and') @258:32
-                                  .values:
-                                    Name(id='PINGPONG') @258:32
-                                    BinOp(op='>') @258:45
-                                      .lhs:
-                                        Name(id='NWG') @258:45
-                                      .rhs:
-                                        Const(value=1) @258:51
-                              .body:
-                                Assign(targets=('s_next',)) @259:25
-                                  .value:
-                                    Call(kwargs=()) @259:34
-                                      .func:
-                                        Name(id='mma_async') @259:34
-                                      .args:
-                                        Index() @259:44
-                                          .value:
-                                            Name(id='q_tile') @259:44
-                                          .subs:
-                                            Name(id='my_q') @259:51
-                                        Attr(name='T') @259:58
-                                          .value:
-                                            Index() @259:58
-                                              .value:
-                                                Name(id='k_ring') @259:58
-                                              .subs:
-                                                Name(id='slot') @259:65
-                                Assign(targets=('o_next',)) @260:25
-                                  .value:
-                                    Call(kwargs=()) @260:34
-                                      .func:
-                                        Name(id='mma_async') @260:34
-                                      .args:
-                                        Name(id='p') @260:44
-                                        Index() @260:47
-                                          .value:
-                                            Name(id='v_ring') @260:47
-                                          .subs:
-                                            Name(id='last') @260:54
-                                        Name(id='acc') @260:61
-                            Assign(targets=('s',)) @261:21
+                            Assign(targets=('acc',)) @252:21
                               .value:
-                                Call() @261:25
+                                Call() @252:27
                                   .func:
-                                    Name(id='mma_wait') @261:25
+                                    Name(id='mma_wait') @252:27
                                   .args:
-                                    Name(id='s_next') @261:34
+                                    Name(id='o_next') @252:36
+                                  .kwargs:
+                                    (
+                                      'after'
+                                      Name(id='l_i') @252:50
+                                    )
+                          .orelse:
+                            Assign(targets=('acc',)) @254:21
+                              .value:
+                                Call(kwargs=()) @254:27
+                                  .func:
+                                    Name(id='mma_wait') @254:27
+                                  .args:
+                                    Name(id='o_next') @254:36
+                        Arrive(count=None) @255:17
+                          .target:
+                            Index() @255:24
+                              .value:
+                                Name(id='v_free') @255:24
+                              .subs:
+                                Name(id='last') @255:31
+                        Assign(targets=('acc',)) @256:17
+                          .value:
+                            Call(kwargs=()) @256:23
+                              .func:
+                                Name(id='rescale_output') @256:23
+                              .args:
+                                Name(id='acc') @256:38
+                                Name(id='alpha') @256:43
+                                Name(id='ACT') @256:50
+                                Name(id='LAZY_RESCALE') @256:55
+                        Assign(targets=('p',)) @257:17
+                          .value:
+                            Call(kwargs=()) @257:21
+                              .func:
+                                Name(id='cast') @257:21
+                              .args:
+                                Name(id='p32') @257:26
+                                Name(id='DT') @257:31
+                        Wait(phase=None) @258:17
+                          .target:
+                            Index() @258:22
+                              .value:
+                                Name(id='v_ready') @258:22
+                              .subs:
+                                Name(id='slot') @258:30
+                        Assign(targets=('last',)) @259:17
+                          .value:
+                            Name(id='slot') @259:24
+                    If(orelse=()) @260:13
+                      .cond:
+                        Name(id='MASK_SPLIT') @260:16
+                      .body:
+                        Pipeline(var='n', slot='slot', ring='kv') @261:17
+                          .iter:
+                            Call(kwargs=()) @261:31
+                              .func:
+                                Name(id='range') @261:31
+                              .args:
+                                Name(id='n_full') @261:37
+                                Name(id='n_blocks') @261:45
+                          .stages:
+                            Name(id='STAGES') @261:68
+                          .body:
+                            Wait(phase=None) @262:21
+                              .target:
+                                Index() @262:26
+                                  .value:
+                                    Name(id='k_ready') @262:26
+                                  .subs:
+                                    Name(id='slot') @262:34
+                            Turn() @263:21
+                              .cond:
+                                BoolOp(op='and') @263:32
+                                  .values:
+                                    Name(id='PINGPONG') @263:32
+                                    BinOp(op='>') @263:45
+                                      .lhs:
+                                        Name(id='NWG') @263:45
+                                      .rhs:
+                                        Const(value=1) @263:51
+                              .body:
+                                Assign(targets=('s_next',)) @264:25
+                                  .value:
+                                    Call(kwargs=()) @264:34
+                                      .func:
+                                        Name(id='mma_async') @264:34
+                                      .args:
+                                        Index() @264:44
+                                          .value:
+                                            Name(id='q_tile') @264:44
+                                          .subs:
+                                            Name(id='my_q') @264:51
+                                        Attr(name='T') @264:58
+                                          .value:
+                                            Index() @264:58
+                                              .value:
+                                                Name(id='k_ring') @264:58
+                                              .subs:
+                                                Name(id='slot') @264:65
+                                Assign(targets=('o_next',)) @265:25
+                                  .value:
+                                    Call(kwargs=()) @265:34
+                                      .func:
+                                        Name(id='mma_async') @265:34
+                                      .args:
+                                        Name(id='p') @265:44
+                                        Index() @265:47
+                                          .value:
+                                            Name(id='v_ring') @265:47
+                                          .subs:
+                                            Name(id='last') @265:54
+                                        Name(id='acc') @265:61
+                            Assign(targets=('s',)) @266:21
+                              .value:
+                                Call() @266:25
+                                  .func:
+                                    Name(id='mma_wait') @266:25
+                                  .args:
+                                    Name(id='s_next') @266:34
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @261:50
+                                      Const(value=1) @266:50
                                     )
-                            Arrive(count=None) @262:21
+                            Arrive(count=None) @267:21
                               .target:
-                                Index() @262:28
+                                Index() @267:28
                                   .value:
-                                    Name(id='k_free') @262:28
+                                    Name(id='k_free') @267:28
                                   .subs:
-                                    Name(id='slot') @262:35
-                            Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @263:21
+                                    Name(id='slot') @267:35
+                            Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @268:21
                               .value:
-                                Call(kwargs=()) @263:44
+                                Call(kwargs=()) @268:44
                                   .func:
-                                    Name(id='scores_to_probs') @263:44
+                                    Name(id='scores_to_probs') @268:44
                                   .args:
-                                    Name(id='s') @263:60
-                                    Name(id='n') @263:63
-                                    Name(id='rows') @263:66
-                                    Name(id='cols') @263:72
-                                    Name(id='row0') @263:78
-                                    Name(id='len_q') @263:84
-                                    Name(id='len_k') @263:91
-                                    Name(id='m_i') @263:98
-                                    Name(id='l_i') @263:103
-                                    Name(id='qk_scale') @264:59
-                                    Name(id='BLOCK_N') @264:69
-                                    Name(id='CAUSAL') @264:78
-                                    Name(id='ACT') @264:86
-                                    Const(value=False) @264:91
-                                    Name(id='LAZY_RESCALE') @264:98
-                            Assign(targets=('acc',)) @265:21
-                              .value:
-                                Call(kwargs=()) @265:27
-                                  .func:
-                                    Name(id='mma_wait') @265:27
-                                  .args:
-                                    Name(id='o_next') @265:36
-                            Arrive(count=None) @266:21
-                              .target:
-                                Index() @266:28
+                                    Name(id='s') @268:60
+                                    Name(id='n') @268:63
+                                    Name(id='rows') @268:66
+                                    Name(id='cols') @268:72
+                                    Name(id='row0') @268:78
+                                    Name(id='len_q') @268:84
+                                    Name(id='len_k') @268:91
+                                    Name(id='m_i') @268:98
+                                    Name(id='l_i') @268:103
+                                    Name(id='qk_scale') @269:59
+                                    Name(id='BLOCK_N') @269:69
+                                    Name(id='CAUSAL') @269:78
+                                    Name(id='ACT') @269:86
+                                    Const(value=False) @269:91
+                                    Name(id='LAZY_RESCALE') @269:98
+                            If() @270:21
+                              .cond:
+                                Name(id='WAIT_LATE') @270:24
+                              .body:
+                                Assign(targets=('acc',)) @271:25
                                   .value:
-                                    Name(id='v_free') @266:28
-                                  .subs:
-                                    Name(id='last') @266:35
-                            Assign(targets=('acc',)) @267:21
-                              .value:
-                                Call(kwargs=()) @267:27
-                                  .func:
-                                    Name(id='rescale_output') @267:27
-                                  .args:
-                                    Name(id='acc') @267:42
-                                    Name(id='alpha') @267:47
-                                    Name(id='ACT') @267:54
-                                    Name(id='LAZY_RESCALE') @267:59
-                            Assign(targets=('p',)) @268:21
-                              .value:
-                                Call(kwargs=()) @268:25
-                                  .func:
-                                    Name(id='cast') @268:25
-                                  .args:
-                                    Name(id='p32') @268:30
-                                    Name(id='DT') @268:35
-                            Wait(phase=None) @269:21
-                              .target:
-                                Index() @269:26
-                                  .value:
-                                    Name(id='v_ready') @269:26
-                                  .subs:
-                                    Name(id='slot') @269:34
-                            Assign(targets=('last',)) @270:21
-                              .value:
-                                Name(id='slot') @270:28
-                    Arrive(count=None) @271:13
-                      .target:
-                        Index() @271:20
-                          .value:
-                            Name(id='q_free') @271:20
-                          .subs:
-                            Name(id='qs') @271:27
-                    If(orelse=()) @272:13
-                      .cond:
-                        BinOp(op='>') @272:16
-                          .lhs:
-                            Name(id='n_blocks') @272:16
-                          .rhs:
-                            Const(value=0) @272:27
-                      .body:
-                        Assign(targets=('acc',)) @273:17
-                          .value:
-                            Call(kwargs=()) @273:23
-                              .func:
-                                Name(id='mma_wait') @273:23
-                              .args:
-                                Call(kwargs=()) @273:32
-                                  .func:
-                                    Name(id='mma_async') @273:32
-                                  .args:
-                                    Name(id='p') @273:42
-                                    Index() @273:45
-                                      .value:
-                                        Name(id='v_ring') @273:45
-                                      .subs:
-                                        Name(id='last') @273:52
-                                    Name(id='acc') @273:59
-                        Arrive(count=None) @274:17
-                          .target:
-                            Index() @274:24
-                              .value:
-                                Name(id='v_free') @274:24
-                              .subs:
-                                Name(id='last') @274:31
-                  .orelse:
-                    Pipeline(var='n', slot='slot', ring='kv') @276:13
-                      .iter:
-                        Call(kwargs=()) @276:27
-                          .func:
-                            Name(id='range') @276:27
-                          .args:
-                            Name(id='n_blocks') @276:33
-                      .stages:
-                        Name(id='STAGES') @276:56
-                      .body:
-                        Wait(phase=None) @277:17
-                          .target:
-                            Index() @277:22
-                              .value:
-                                Name(id='k_ready') @277:22
-                              .subs:
-                                Name(id='slot') @277:30
-                        Assign(targets=('s',)) @278:17
-                          .value:
-                            Call(kwargs=()) @278:21
-                              .func:
-                                Name(id='mma_wait') @278:21
-                              .args:
-                                Call(kwargs=()) @278:30
-                                  .func:
-                                    Name(id='mma_async') @278:30
-                                  .args:
-                                    Index() @278:40
-                                      .value:
-                                        Name(id='q_tile') @278:40
-                                      .subs:
-                                        Name(id='my_q') @278:47
-                                    Attr(name='T') @278:54
-                                      .value:
-                                        Index() @278:54
-                                          .value:
-                                            Name(id='k_ring') @278:54
-                                          .subs:
-                                            Name(id='slot') @278:61
-                        Arrive(count=None) @279:17
-                          .target:
-                            Index() @279:24
-                              .value:
-                                Name(id='k_free') @279:24
-                              .subs:
-                                Name(id='slot') @279:31
-                        Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @280:17
-                          .value:
-                            Call(kwargs=()) @280:38
-                              .func:
-                                Name(id='scores_to_probs') @280:38
-                              .args:
-                                Name(id='s') @280:54
-                                Name(id='n') @280:57
-                                Name(id='rows') @280:60
-                                Name(id='cols') @280:66
-                                Name(id='row0') @280:72
-                                Name(id='len_q') @280:78
-                                Name(id='len_k') @280:85
-                                Name(id='m_i') @280:92
-                                Name(id='l_i') @280:97
-                                Name(id='qk_scale') @280:102
-                                Name(id='BLOCK_N') @281:55
-                                Name(id='CAUSAL') @281:64
-                                Name(id='ACT') @281:72
-                                Const(value=False) @281:77
-                                Const(value=False) @281:84
-                        Assign(targets=('acc',)) @282:17
-                          .value:
-                            Call(kwargs=()) @282:23
-                              .func:
-                                Name(id='rescale_output') @282:23
-                              .args:
-                                Name(id='acc') @282:38
-                                Name(id='alpha') @282:43
-                                Name(id='ACT') @282:50
-                                Const(value=False) @282:55
-                        Wait(phase=None) @283:17
-                          .target:
-                            Index() @283:22
-                              .value:
-                                Name(id='v_ready') @283:22
-                              .subs:
-                                Name(id='slot') @283:30
-                        Assign(targets=('acc',)) @284:17
-                          .value:
-                            Call(kwargs=()) @284:23
-                              .func:
-                                Name(id='mma_wait') @284:23
-                              .args:
-                                Call(kwargs=()) @284:32
-                                  .func:
-                                    Name(id='mma_async') @284:32
-                                  .args:
-                                    Call(kwargs=()) @284:42
+                                    Call() @271:31
                                       .func:
-                                        Name(id='cast') @284:42
+                                        Name(id='mma_wait') @271:31
                                       .args:
-                                        Name(id='p') @284:47
-                                        Name(id='DT') @284:50
-                                    Index() @284:55
-                                      .value:
-                                        Name(id='v_ring') @284:55
-                                      .subs:
-                                        Name(id='slot') @284:62
-                                    Name(id='acc') @284:69
-                        Arrive(count=None) @285:17
-                          .target:
-                            Index() @285:24
+                                        Name(id='o_next') @271:40
+                                      .kwargs:
+                                        (
+                                          'after'
+                                          Name(id='l_i') @271:54
+                                        )
+                              .orelse:
+                                Assign(targets=('acc',)) @273:25
+                                  .value:
+                                    Call(kwargs=()) @273:31
+                                      .func:
+                                        Name(id='mma_wait') @273:31
+                                      .args:
+                                        Name(id='o_next') @273:40
+                            Arrive(count=None) @274:21
+                              .target:
+                                Index() @274:28
+                                  .value:
+                                    Name(id='v_free') @274:28
+                                  .subs:
+                                    Name(id='last') @274:35
+                            Assign(targets=('acc',)) @275:21
                               .value:
-                                Name(id='v_free') @285:24
-                              .subs:
-                                Name(id='slot') @285:31
-                    Arrive(count=None) @286:13
-                      .target:
-                        Index() @286:20
-                          .value:
-                            Name(id='q_free') @286:20
-                          .subs:
-                            Name(id='qs') @286:27
-            If() @287:9
-              .cond:
-                BinOp(op='==') @287:12
-                  .lhs:
-                    Name(id='ACT') @287:12
-                  .rhs:
-                    Const(value='softmax') @287:19
-              .body:
-                Assign(targets=('seen',)) @288:13
-                  .value:
-                    BinOp(op='!=') @288:20
-                      .lhs:
-                        Name(id='l_i') @288:20
-                      .rhs:
-                        Const(value=0.0) @288:27
-                Assign(targets=('out',)) @292:13
-                  .value:
-                    Call(kwargs=()) @292:19
-                      .func:
-                        Name(id='where') @292:19
-                      .args:
-                        Index() @292:25
-                          .value:
-                            Name(id='seen') @292:25
-                          .subs:
-                            FullSlice() @292:30
-                            Const(value=None) @292:33
-                        BinOp(op='*') @292:40
-                          .lhs:
-                            Name(id='acc') @292:40
-                          .rhs:
-                            Index() @292:46
-                              .value:
-                                BinOp(op='/') @292:47
-                                  .lhs:
-                                    Const(value=1.0) @292:47
-                                  .rhs:
-                                    Name(id='l_i') @292:53
-                              .subs:
-                                FullSlice() @292:58
-                                Const(value=None) @292:61
-                        Const(value=0.0) @292:68
-                Assign(targets=('row_lse',)) @293:13
-                  .value:
-                    Call(kwargs=()) @293:23
-                      .func:
-                        Name(id='where') @293:23
-                      .args:
-                        Name(id='seen') @293:29
-                        BinOp(op='/') @293:36
-                          .lhs:
-                            BinOp(op='+') @293:36
-                              .lhs:
-                                Name(id='m_i') @293:36
-                              .rhs:
-                                Call(kwargs=()) @293:42
+                                Call(kwargs=()) @275:27
                                   .func:
-                                    Name(id='log2') @293:42
+                                    Name(id='rescale_output') @275:27
                                   .args:
-                                    Name(id='l_i') @293:47
-                          .rhs:
-                            Name(id='LOG2E') @293:55
-                        Unary(op='-') @293:62
-                          .operand:
-                            Name(id='NEG_INF') @293:63
-              .orelse:
-                Assign(targets=('out',)) @295:13
-                  .value:
-                    BinOp(op='*') @295:19
-                      .lhs:
-                        Name(id='acc') @295:19
-                      .rhs:
-                        Name(id='out_scale') @295:25
-                Assign(targets=('row_lse',)) @296:13
-                  .value:
-                    Call(kwargs=()) @296:23
-                      .func:
-                        Name(id='zeros') @296:23
-                      .args:
-                        ListLit() @296:29
-                          .elts:
-                            Name(id='WG_M') @296:30
-                        Name(id='f32') @296:37
-            Assign(targets=('in_seq',)) @297:9
-              .value:
-                BinOp(op='<') @297:18
-                  .lhs:
-                    Name(id='rows') @297:18
-                  .rhs:
-                    Name(id='len_q') @297:25
-            If() @298:9
-              .cond:
-                Name(id='O_TMA') @298:12
-              .body:
-                ExprStmt() @299:13
-                  .value:
-                    Call(kwargs=()) @299:13
-                      .func:
-                        Name(id='store_smem') @299:13
-                      .args:
-                        Index() @299:24
+                                    Name(id='acc') @275:42
+                                    Name(id='alpha') @275:47
+                                    Name(id='ACT') @275:54
+                                    Name(id='LAZY_RESCALE') @275:59
+                            Assign(targets=('p',)) @276:21
+                              .value:
+                                Call(kwargs=()) @276:25
+                                  .func:
+                                    Name(id='cast') @276:25
+                                  .args:
+                                    Name(id='p32') @276:30
+                                    Name(id='DT') @276:35
+                            Wait(phase=None) @277:21
+                              .target:
+                                Index() @277:26
+                                  .value:
+                                    Name(id='v_ready') @277:26
+                                  .subs:
+                                    Name(id='slot') @277:34
+                            Assign(targets=('last',)) @278:21
+                              .value:
+                                Name(id='slot') @278:28
+                    Arrive(count=None) @279:13
+                      .target:
+                        Index() @279:20
                           .value:
-                            Name(id='o_tile') @299:24
+                            Name(id='q_free') @279:20
                           .subs:
-                            Name(id='wg') @299:31
-                        Call(kwargs=()) @299:36
-                          .func:
-                            Name(id='cast') @299:36
-                          .args:
-                            Name(id='out') @299:41
-                            Name(id='DT') @299:46
-                Fence() @300:13
-                Tma(signals=None) @301:13
-                  .dst:
-                    Index() @301:17
-                      .value:
-                        Name(id='o') @301:17
-                      .subs:
-                        Name(id='seq') @301:19
-                        BinOp(op='+') @301:24
+                            Name(id='qs') @279:27
+                    If(orelse=()) @280:13
+                      .cond:
+                        BinOp(op='>') @280:16
                           .lhs:
-                            BinOp(op='*') @301:24
-                              .lhs:
-                                Name(id='WPH') @301:24
-                              .rhs:
-                                Name(id='m') @301:30
+                            Name(id='n_blocks') @280:16
                           .rhs:
-                            BinOp(op='%') @301:34
-                              .lhs:
-                                Name(id='wg') @301:34
-                              .rhs:
-                                Name(id='WPH') @301:39
-                        Name(id='head') @301:44
-                  .src:
-                    Index() @301:53
-                      .value:
-                        Name(id='o_tile') @301:53
-                      .subs:
-                        Name(id='wg') @301:60
-              .orelse:
-                Store() @303:13
-                  .target:
-                    Index() @303:13
-                      .value:
-                        Name(id='o') @303:13
-                      .subs:
-                        Name(id='seq') @303:15
-                  .subs:
-                    Index() @303:20
-                      .value:
-                        Name(id='rows') @303:20
-                      .subs:
-                        FullSlice() @303:25
-                        Const(value=None) @303:28
-                    Name(id='head') @303:35
-                    Index() @303:41
-                      .value:
-                        Call(kwargs=()) @303:41
+                            Const(value=0) @280:27
+                      .body:
+                        Assign(targets=('acc',)) @281:17
+                          .value:
+                            Call(kwargs=()) @281:23
+                              .func:
+                                Name(id='mma_wait') @281:23
+                              .args:
+                                Call(kwargs=()) @281:32
+                                  .func:
+                                    Name(id='mma_async') @281:32
+                                  .args:
+                                    Name(id='p') @281:42
+                                    Index() @281:45
+                                      .value:
+                                        Name(id='v_ring') @281:45
+                                      .subs:
+                                        Name(id='last') @281:52
+                                    Name(id='acc') @281:59
+                        Arrive(count=None) @282:17
+                          .target:
+                            Index() @282:24
+                              .value:
+                                Name(id='v_free') @282:24
+                              .subs:
+                                Name(id='last') @282:31
+                  .orelse:
+                    Pipeline(var='n', slot='slot', ring='kv') @284:13
+                      .iter:
+                        Call(kwargs=()) @284:27
                           .func:
-                            Name(id='arange') @303:41
+                            Name(id='range') @284:27
                           .args:
-                            Name(id='D') @303:48
-                      .subs:
-                        Const(value=None) @303:51
-                        FullSlice() @303:57
+                            Name(id='n_blocks') @284:33
+                      .stages:
+                        Name(id='STAGES') @284:56
+                      .body:
+                        Wait(phase=None) @285:17
+                          .target:
+                            Index() @285:22
+                              .value:
+                                Name(id='k_ready') @285:22
+                              .subs:
+                                Name(id='slot') @285:30
+                        Assign(targets=('s',)) @286:17
+                          .value:
+                            Call(kwargs=()) @286:21
+                              .func:
+                                Name(id='mma_wait') @286:21
+                              .args:
+                                Call(kwargs=()) @286:30
+                                  .func:
+                                    Name(id='mma_async') @286:30
+                                  .args:
+                                    Index() @286:40
+                                      .value:
+                                        Name(id='q_tile') @286:40
+                                      .subs:
+                                        Name(id='my_q') @286:47
+                                    Attr(name='T') @286:54
+                                      .value:
+                                        Index() @286:54
+                                          .value:
+                                            Name(id='k_ring') @286:54
+                                          .subs:
+                                            Name(id='slot') @286:61
+                        Arrive(count=None) @287:17
+                          .target:
+                            Index() @287:24
+                              .value:
+                                Name(id='k_free') @287:24
+                              .subs:
+                                Name(id='slot') @287:31
+                        Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @288:17
+                          .value:
+                            Call(kwargs=()) @288:38
+                              .func:
+                                Name(id='scores_to_probs') @288:38
+                              .args:
+                                Name(id='s') @288:54
+                                Name(id='n') @288:57
+                                Name(id='rows') @288:60
+                                Name(id='cols') @288:66
+                                Name(id='row0') @288:72
+                                Name(id='len_q') @288:78
+                                Name(id='len_k') @288:85
+                                Name(id='m_i') @288:92
+                                Name(id='l_i') @288:97
+                                Name(id='qk_scale') @288:102
+                                Name(id='BLOCK_N') @289:55
+                                Name(id='CAUSAL') @289:64
+                                Name(id='ACT') @289:72
+                                Const(value=False) @289:77
+                                Const(value=False) @289:84
+                        Assign(targets=('acc',)) @290:17
+                          .value:
+                            Call(kwargs=()) @290:23
+                              .func:
+                                Name(id='rescale_output') @290:23
+                              .args:
+                                Name(id='acc') @290:38
+                                Name(id='alpha') @290:43
+                                Name(id='ACT') @290:50
+                                Const(value=False) @290:55
+                        Wait(phase=None) @291:17
+                          .target:
+                            Index() @291:22
+                              .value:
+                                Name(id='v_ready') @291:22
+                              .subs:
+                                Name(id='slot') @291:30
+                        Assign(targets=('acc',)) @292:17
+                          .value:
+                            Call(kwargs=()) @292:23
+                              .func:
+                                Name(id='mma_wait') @292:23
+                              .args:
+                                Call(kwargs=()) @292:32
+                                  .func:
+                                    Name(id='mma_async') @292:32
+                                  .args:
+                                    Call(kwargs=()) @292:42
+                                      .func:
+                                        Name(id='cast') @292:42
+                                      .args:
+                                        Name(id='p') @292:47
+                                        Name(id='DT') @292:50
+                                    Index() @292:55
+                                      .value:
+                                        Name(id='v_ring') @292:55
+                                      .subs:
+                                        Name(id='slot') @292:62
+                                    Name(id='acc') @292:69
+                        Arrive(count=None) @293:17
+                          .target:
+                            Index() @293:24
+                              .value:
+                                Name(id='v_free') @293:24
+                              .subs:
+                                Name(id='slot') @293:31
+                    Arrive(count=None) @294:13
+                      .target:
+                        Index() @294:20
+                          .value:
+                            Name(id='q_free') @294:20
+                          .subs:
+                            Name(id='qs') @294:27
+            If() @295:9
+              .cond:
+                BinOp(op='==') @295:12
+                  .lhs:
+                    Name(id='ACT') @295:12
+                  .rhs:
+                    Const(value='softmax') @295:19
+              .body:
+                Assign(targets=('seen',)) @296:13
                   .value:
-                    Call(kwargs=()) @303:63
+                    BinOp(op='!=') @296:20
+                      .lhs:
+                        Name(id='l_i') @296:20
+                      .rhs:
+                        Const(value=0.0) @296:27
+                Assign(targets=('out',)) @300:13
+                  .value:
+                    Call(kwargs=()) @300:19
                       .func:
-                        Name(id='cast') @303:63
+                        Name(id='where') @300:19
                       .args:
-                        Name(id='out') @303:68
-                        Name(id='DT') @303:73
-                  .mask:
-                    Index() @303:83
-                      .value:
-                        Name(id='in_seq') @303:83
-                      .subs:
-                        FullSlice() @303:90
-                        Const(value=None) @303:93
-            Store() @304:9
-              .target:
-                Index() @304:9
+                        Index() @300:25
+                          .value:
+                            Name(id='seen') @300:25
+                          .subs:
+                            FullSlice() @300:30
+                            Const(value=None) @300:33
+                        BinOp(op='*') @300:40
+                          .lhs:
+                            Name(id='acc') @300:40
+                          .rhs:
+                            Index() @300:46
+                              .value:
+                                BinOp(op='/') @300:47
+                                  .lhs:
+                                    Const(value=1.0) @300:47
+                                  .rhs:
+                                    Name(id='l_i') @300:53
+                              .subs:
+                                FullSlice() @300:58
+                                Const(value=None) @300:61
+                        Const(value=0.0) @300:68
+                Assign(targets=('row_lse',)) @301:13
                   .value:
-                    Name(id='lse') @304:9
-                  .subs:
-                    Name(id='seq') @304:13
-              .subs:
-                Name(id='rows') @304:18
-                Name(id='head') @304:24
+                    Call(kwargs=()) @301:23
+                      .func:
+                        Name(id='where') @301:23
+                      .args:
+                        Name(id='seen') @301:29
+                        BinOp(op='/') @301:36
+                          .lhs:
+                            BinOp(op='+') @301:36
+                              .lhs:
+                                Name(id='m_i') @301:36
+                              .rhs:
+                                Call(kwargs=()) @301:42
+                                  .func:
+                                    Name(id='log2') @301:42
+                                  .args:
+                                    Name(id='l_i') @301:47
+                          .rhs:
+                            Name(id='LOG2E') @301:55
+                        Unary(op='-') @301:62
+                          .operand:
+                            Name(id='NEG_INF') @301:63
+              .orelse:
+                Assign(targets=('out',)) @303:13
+                  .value:
+                    BinOp(op='*') @303:19
+                      .lhs:
+                        Name(id='acc') @303:19
+                      .rhs:
+                        Name(id='out_scale') @303:25
+                Assign(targets=('row_lse',)) @304:13
+                  .value:
+                    Call(kwargs=()) @304:23
+                      .func:
+                        Name(id='zeros') @304:23
+                      .args:
+                        ListLit() @304:29
+                          .elts:
+                            Name(id='WG_M') @304:30
+                        Name(id='f32') @304:37
+            Assign(targets=('in_seq',)) @305:9
               .value:
-                Name(id='row_lse') @304:32
+                BinOp(op='<') @305:18
+                  .lhs:
+                    Name(id='rows') @305:18
+                  .rhs:
+                    Name(id='len_q') @305:25
+            If() @306:9
+              .cond:
+                Name(id='O_TMA') @306:12
+              .body:
+                ExprStmt() @307:13
+                  .value:
+                    Call(kwargs=()) @307:13
+                      .func:
+                        Name(id='store_smem') @307:13
+                      .args:
+                        Index() @307:24
+                          .value:
+                            Name(id='o_tile') @307:24
+                          .subs:
+                            Name(id='wg') @307:31
+                        Call(kwargs=()) @307:36
+                          .func:
+                            Name(id='cast') @307:36
+                          .args:
+                            Name(id='out') @307:41
+                            Name(id='DT') @307:46
+                Fence() @308:13
+                Tma(signals=None) @309:13
+                  .dst:
+                    Index() @309:17
+                      .value:
+                        Name(id='o') @309:17
+                      .subs:
+                        Name(id='seq') @309:19
+                        BinOp(op='+') @309:24
+                          .lhs:
+                            BinOp(op='*') @309:24
+                              .lhs:
+                                Name(id='WPH') @309:24
+                              .rhs:
+                                Name(id='m') @309:30
+                          .rhs:
+                            BinOp(op='%') @309:34
+                              .lhs:
+                                Name(id='wg') @309:34
+                              .rhs:
+                                Name(id='WPH') @309:39
+                        Name(id='head') @309:44
+                  .src:
+                    Index() @309:53
+                      .value:
+                        Name(id='o_tile') @309:53
+                      .subs:
+                        Name(id='wg') @309:60
+              .orelse:
+                Store() @311:13
+                  .target:
+                    Index() @311:13
+                      .value:
+                        Name(id='o') @311:13
+                      .subs:
+                        Name(id='seq') @311:15
+                  .subs:
+                    Index() @311:20
+                      .value:
+                        Name(id='rows') @311:20
+                      .subs:
+                        FullSlice() @311:25
+                        Const(value=None) @311:28
+                    Name(id='head') @311:35
+                    Index() @311:41
+                      .value:
+                        Call(kwargs=()) @311:41
+                          .func:
+                            Name(id='arange') @311:41
+                          .args:
+                            Name(id='D') @311:48
+                      .subs:
+                        Const(value=None) @311:51
+                        FullSlice() @311:57
+                  .value:
+                    Call(kwargs=()) @311:63
+                      .func:
+                        Name(id='cast') @311:63
+                      .args:
+                        Name(id='out') @311:68
+                        Name(id='DT') @311:73
+                  .mask:
+                    Index() @311:83
+                      .value:
+                        Name(id='in_seq') @311:83
+                      .subs:
+                        FullSlice() @311:90
+                        Const(value=None) @311:93
+            Store() @312:9
+              .target:
+                Index() @312:9
+                  .value:
+                    Name(id='lse') @312:9
+                  .subs:
+                    Name(id='seq') @312:13
+              .subs:
+                Name(id='rows') @312:18
+                Name(id='head') @312:24
+              .value:
+                Name(id='row_lse') @312:32
               .mask:
-                Name(id='in_seq') @304:46
+                Name(id='in_seq') @312:46
