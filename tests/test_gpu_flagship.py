@@ -188,7 +188,8 @@ def test_flagship_gpu_split_unequal_lengths(monkeypatch, variant, lengths, klens
 # LAZY_RESCALE's other branch: a key in block 2 or later whose score is far (~2^35-2^50) above the running max of
 # some rows (planted: that key is 3x a query row), so those rows move their max and the warp group must rescale the
 # output; a skipped rescale leaves the earlier blocks' sum unscaled in those rows (an error of order 1)
-@pytest.mark.parametrize("split,wait_late", [(False, False), (True, False), (True, True)])
+@pytest.mark.parametrize("split,wait_late", [(False, False), (True, False), (True, True)],
+                         ids=["lazy", "split_lazy", "split_lazy_wait_late"])
 @pytest.mark.parametrize("causal", [False, True])
 @pytest.mark.parametrize("D", [128, 64])
 def test_flagship_gpu_lazy_rescale_row_moves(monkeypatch, split, wait_late, causal, D):
