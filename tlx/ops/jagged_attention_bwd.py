@@ -118,6 +118,8 @@ TILE_DECODE = False
 # extra compile-time parameters of the dK/dV kernel (KVBUF, HEAD_GROUPS, ROTATE, STAGES, ...), merged last into both
 # builds' configs: the variant script (scripts/bwd_ab.py) and tests run the op with each; empty in the op
 DKDV_EXTRA: dict = {}
+# the same for the dQ kernel (BLOCK_N, BLOCK_M, STAGES, ...): scripts/bwd_ab.py's dq variants; empty in the op
+DQ_EXTRA: dict = {}
 
 
 def _prefetch(D):
@@ -134,12 +136,13 @@ def _configs(q, causal, activation):
     if q.is_cuda:
         # dQ: with OVERLAP the product of block n-1 overlaps block n's scores, its K slot held one step longer
         return ({**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": DQ_STAGES,
-                 "OVERLAP": DQ_OVERLAP and _backend(q.device)[0] == "gluon", "DYNAMIC": DQ_DYNAMIC[bool(causal)]},
+                 "OVERLAP": DQ_OVERLAP and _backend(q.device)[0] == "gluon", "DYNAMIC": DQ_DYNAMIC[bool(causal)],
+                 **DQ_EXTRA},
                 {**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": DKDV_SMEM_P,
                  **pre, **kvbuf, "DYNAMIC": DKDV_DYNAMIC[bool(causal)], **DKDV_EXTRA})
     # the interpreter's cost grows with tile size x programs: small tiles keep CPU runs quick
     # (PREFETCH as on the GPU, so the interpreter runs the path the GPU takes at each head dim)
-    return ({**base, "BLOCK_M": 32, "BLOCK_N": 16, "WG_M": 16},
+    return ({**base, "BLOCK_M": 32, "BLOCK_N": 16, "WG_M": 16, **DQ_EXTRA},
             {**base, "BLOCK_M": 16, "BLOCK_N": 32, "WG_N": 16, **pre, **DKDV_EXTRA})
 
 
