@@ -317,10 +317,12 @@ def test_fused_st_layout_interpreter(monkeypatch, lengths, klens, causal, H, Hkv
 
 
 @pytest.mark.parametrize("extra,act", [({"KVBUF": 1, "STAGES": 3}, "softmax"), ({"HEAD_GROUPS": 2}, "softmax"),
+                                       ({"BLOCK_M": 32, "STAGES": 3}, "softmax"),
                                        ({"ROTATE": True}, "softmax"), ({"P16": True}, "softmax"),
                                        ({"SPLIT": True}, "softmax"), ({"SPLIT": True, "PREFETCH": False}, "softmax"),
                                        ({"SPLIT": True}, "silu")],
-                         ids=["kvbuf1", "headgroups", "rotate", "p16", "split", "split-noprefetch", "split-silu"])
+                         ids=["kvbuf1", "headgroups", "bm2wg-s3", "rotate", "p16", "split", "split-noprefetch",
+                              "split-silu"])
 def test_dkdv_variants_interpreter(monkeypatch, extra, act):
     """The dK/dV kernel's tile-order and buffering variants (scripts/bwd_ab.py times them on the GPU) give the
     float64 gradients: one K/V buffer with a deeper Q/dO ring, the batch walked per group of KV heads, and each
@@ -336,5 +338,22 @@ def test_dkdv_variants_interpreter(monkeypatch, extra, act):
     d_o = torch.randn(out.shape, generator=torch.Generator().manual_seed(7)).to(torch.float16)
     out.backward(d_o)
     want = ref_grads(q, k, v, cu_q, cu_k, d_o, True, act)
+    for name, t, w in zip("qkv", (q, k, v), want):
+        _check(t.grad, w, torch.float16, "d" + name)
+
+
+@pytest.mark.parametrize("extra", [{"BLOCK_N": 32}, {"BLOCK_M": 48, "REGS": 160}], ids=["bn-eq-bm", "three-wg"])
+def test_dq_variants_interpreter(monkeypatch, extra):
+    """The dQ kernel's tile shapes (DQ_EXTRA; scripts/bwd_ab.py's dq variants at GPU sizes: BLOCK_N = BLOCK_M, three
+    warp groups) give the float64 gradients (causal, GQA, q lengths != k lengths, an empty sequence)."""
+    monkeypatch.setattr(bwd, "USE_FUSED", False)
+    monkeypatch.setattr(bwd, "DQ_EXTRA", extra)
+    q, k, v, cu_q, cu_k = random_batch([70, 0, 9, 33], 4, 2, 64, torch.float16, "cpu", seed=6,
+                                       k_lengths=[40, 3, 9, 65])
+    q, k, v = _leaves(q, k, v)
+    out = jagged_attention(q, k, v, cu_q, cu_k, causal=True, deterministic=True)
+    d_o = torch.randn(out.shape, generator=torch.Generator().manual_seed(8)).to(torch.float16)
+    out.backward(d_o)
+    want = ref_grads(q, k, v, cu_q, cu_k, d_o, True, "softmax")
     for name, t, w in zip("qkv", (q, k, v), want):
         _check(t.grad, w, torch.float16, "d" + name)
