@@ -16,9 +16,13 @@ Variants are extra compile-time parameters of attn_bwd_dkdv (tlx/ops/jagged_atte
   bm128 / bm128pf  BLOCK_M=128 (query blocks of 128 rows against each warp group's 64 keys: FA3's D=64 tile),
                  PREFETCH off / on (off: SASS 26 local stores instead of 40)
   bn192          BLOCK_N=192: three warp groups of 64 keys at 160 registers (SASS: 54 local stores)
-TLX_AB_SET=d64 times the 8 D=64 bench rows with the dK/dV variants base, s3, s4, bm128, bm128pf, bn192 and the dQ kernel's
-(DQ_EXTRA in the op): dq base (BLOCK_N=64, 3-deep ring, OVERLAP), dq bn128 (BLOCK_N=128: half the steps, N=128
-products), dq bm192 (BLOCK_M=192: three warp groups at 160 registers); the table is backward_<day>h_<commit>.md.
+TLX_AB_SET=d64 TLX_AB_D64=1 (the first set, before the op's DQ_SHAPE / DKDV_SHAPE: h_c9b735c) times the 8 D=64
+bench rows with the dK/dV variants base, s3, s4, bm128, bm128pf, bn192 and the dQ kernel's (DQ_EXTRA in the op): dq
+base (BLOCK_N=64, 3-deep ring, OVERLAP), dq bn128 (BLOCK_N=128: half the steps, N=128 products), dq bm192
+(BLOCK_M=192: three warp groups at 160 registers); the table is backward_<day>h_<commit>.md.
+TLX_AB_SET=d64 (second set, over the op's D=64 non-causal shapes; the causal rows time the op's builds only): dK/dV
+base (BLOCK_M=128), bm64pf (the old default: BLOCK_M=64, PREFETCH), s3 (3-deep ring), kv1s3 (one tile's K/V, 3-deep
+ring); dQ base (BLOCK_M=192), dq bm128 (the old default), dq s4 (4-deep K/V ring).
 TLX_AB_VARIANTS="base kv1s4 pf" times a subset. TLX_AB_SET=split times the SPLIT set instead: the causal rows (D=128: LLM-packed, all-1024, lognormal, uniform, a long
 mix; D=64: LLM-packed, all-1024) with base, kv1s2, sp1, sp2 (D=64: base, sp2); the table is backward_<day>i_<commit>.md
 
@@ -56,20 +60,29 @@ def variant(name, D, causal):
             "p16": {"P16": True}, "kv1s4p16": {"KVBUF": 1, "STAGES": 4, "P16": True},
             "sp1": {"SPLIT": True, "KVBUF": 1}, "sp2": {"SPLIT": True, "KVBUF": 2},
             "s3": {"STAGES": 3}, "s4": {"STAGES": 4}, "bm128": {"BLOCK_M": 128, "PREFETCH": False},
-            "bm128pf": {"BLOCK_M": 128, "PREFETCH": True}, "bn192": {"BLOCK_N": 192, "REGS": 160}}[name]
+            "bm128pf": {"BLOCK_M": 128, "PREFETCH": True}, "bn192": {"BLOCK_N": 192, "REGS": 160},
+            "bm64pf": {"BLOCK_M": 64, "PREFETCH": True}, "kv1s3": {"KVBUF": 1, "STAGES": 3}}[name]
 
 
 def dq_variant(name):
     """DQ_EXTRA of a dQ kernel variant ("dq:<name>")."""
-    return {"base": {}, "bn128": {"BLOCK_N": 128}, "bm192": {"BLOCK_M": 192, "REGS": 160}}[name]
+    return {"base": {}, "bn128": {"BLOCK_N": 128}, "bm192": {"BLOCK_M": 192, "REGS": 160},
+            "bm128": {"BLOCK_M": 128, "REGS": 240}, "s4": {"STAGES": 4}}[name]
 
 
 SPLIT_SET = os.environ.get("TLX_AB_SET", "") == "split"
 D64_SET = os.environ.get("TLX_AB_SET", "") == "d64"
-VARIANTS = (("base", "kv1s2", "sp1", "sp2") if SPLIT_SET else ("base", "s3", "s4", "bm128", "bm128pf", "bn192") if D64_SET else
-            ("base", "kv1s2", "kv1s4", "hg4", "rot", "dyn", "pf", "kv1s4pf", "p16", "kv1s4p16"))
+D64_OLD = D64_SET and os.environ.get("TLX_AB_D64", "") == "1"  # the first d64 set (before DQ_SHAPE/DKDV_SHAPE)
+VARIANTS = (("base", "kv1s2", "sp1", "sp2") if SPLIT_SET else
+            ("base", "s3", "s4", "bm128", "bm128pf", "bn192") if D64_OLD else ("base", "bm64pf", "s3", "kv1s3") if D64_SET
+            else ("base", "kv1s2", "kv1s4", "hg4", "rot", "dyn", "pf", "kv1s4pf", "p16", "kv1s4p16"))
 # the dQ kernel's variants (only the d64 set times more than the op's own)
-DQ_VARIANTS = ("base", "bn128", "bm192") if D64_SET else ("base",)
+DQ_VARIANTS = (("base", "bn128", "bm192") if D64_OLD else ("base", "bm128", "s4") if D64_SET else ("base",))
+
+
+def dq_variants(D, causal):
+    """The dQ kernel's variants timed on a row."""
+    return list(DQ_VARIANTS) if D64_OLD or not causal else ["base"]
 # TLX_AB_VARIANTS="base kv1s4 pf" keeps only these (base first: the other columns are read against it)
 if os.environ.get("TLX_AB_VARIANTS"):
     VARIANTS = tuple(n for n in VARIANTS if n in os.environ["TLX_AB_VARIANTS"].split())
@@ -80,8 +93,8 @@ def variants(D, causal):
     walk under a mask, PREFETCH off at D=64; at D=64 the ones against the D=128 build's spills)."""
     if SPLIT_SET:
         return [n for n in VARIANTS if causal and (D > 64 or n in ("base", "sp2"))]
-    if D64_SET:
-        return list(VARIANTS) if D == 64 else []
+    if D64_SET:  # (the second set: the causal rows time the op's builds only)
+        return list(VARIANTS) if D == 64 and (D64_OLD or not causal) else ["base"] if D == 64 else []
     return [n for n in VARIANTS if not ((n == "dyn" and causal) or (D == 64 and n not in ("base", "kv1s4", "hg4", "rot", "dyn")))]
 
 
@@ -172,7 +185,7 @@ def steps(lens, D, causal, q, k, v, d_o, cu):
     o, lse, dlse, dq, dk, dv, lse2_t, delta_t = kernel_buffers(q, k, v, cu, causal)
     bwd.DKDV_EXTRA = {}
     out = {}
-    for name in DQ_VARIANTS:
+    for name in dq_variants(D, causal):
         bwd.DQ_EXTRA = dq_variant(name)
         m = bwd._modules(q, causal, "softmax")[0]
         out["dq " + name] = (lambda m=m: m.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu, cu, scale,
@@ -226,11 +239,11 @@ def derive(row, med, flops, D, causal):
     for n in variants(D, causal)[1:]:  # the op's time with this dK/dV kernel instead of the default one
         row[n + "/base"] = med["dkdv " + n] / med["dkdv base"]
         row["proj " + n] = flops / (med["op"] - med["dkdv base"] + med["dkdv " + n]) / 1e6 / row["varlen"]
-    for n in DQ_VARIANTS[1:]:  # the same for a dQ kernel variant
+    for n in dq_variants(D, causal)[1:]:  # the same for a dQ kernel variant
         row["dq " + n + "/base"] = med["dq " + n] / med["dq base"]
         row["proj dq " + n] = flops / (med["op"] - med["dq base"] + med["dq " + n]) / 1e6 / row["varlen"]
-    if len(DQ_VARIANTS) > 1 or len(variants(D, causal)) > 1:  # the fastest of each kernel together
-        bq = min(DQ_VARIANTS, key=lambda n: med["dq " + n])
+    if len(dq_variants(D, causal)) > 1 or len(variants(D, causal)) > 1:  # the fastest of each kernel together
+        bq = min(dq_variants(D, causal), key=lambda n: med["dq " + n])
         bk = min(variants(D, causal), key=lambda n: med["dkdv " + n])
         row["best"] = f"{bq}+{bk}"
         row["proj best"] = flops / (med["op"] - med["dq base"] - med["dkdv base"] + med["dq " + bq]

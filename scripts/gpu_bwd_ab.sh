@@ -10,12 +10,12 @@ export PYTHONUNBUFFERED=1 TLX_VERIFY_SAMPLED=1 TLX_COMMIT=${TLX_COMMIT:-$(git re
 mkdir -p "$OUT/r"
 jobs=$(python3 -c "
 import sys; sys.path.insert(0, 'scripts')
-from bwd_ab import variants, DQ_VARIANTS
+from bwd_ab import variants, dq_variants
 for D in (128, 64):
     for c in (0, 1):
         if not variants(D, bool(c)):
             continue
-        for v in variants(D, bool(c)) + ['dq:' + n for n in DQ_VARIANTS[1:]]:
+        for v in variants(D, bool(c)) + ['dq:' + n for n in dq_variants(D, bool(c))[1:]]:
             print(D, c, v)")
 run_checks() {
     xargs -P "${PAR:-16}" -L 1 sh -c 'timeout "$0" python3 scripts/bwd_ab.py check --D "$1" --causal "$2" \

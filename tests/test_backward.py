@@ -235,11 +235,12 @@ def test_bad_deterministic(bad):
 
 
 
-@pytest.mark.parametrize("D", [128, 64])
-def test_op_gpu_setup_proved(monkeypatch, D):
+@pytest.mark.parametrize("D,act", [(128, "softmax"), (64, "softmax"), (64, "silu")])
+def test_op_gpu_setup_proved(monkeypatch, D, act):
     """The op's unmasked Hopper builds of both backward kernels (the configs _configs picks on CUDA: at D=128 the
-    dK/dV kernel with one K/V buffer) are proved by the protocol verifier within its default limit: a build it
-    cannot prove raises at the op's first backward (the causal ones: test_bwd_dynamic.py)."""
+    dK/dV kernel with one K/V buffer; at D=64 DQ_SHAPE's three-warp-group dQ and DKDV_SHAPE's 128-row query blocks)
+    are proved by the protocol verifier within its default limit: a build it cannot prove raises at the op's first
+    backward (the causal ones: test_bwd_dynamic.py)."""
     from tlx.compiler import Options, compile_text
     from tlx.runtime import kernel_path
     monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
@@ -247,8 +248,9 @@ def test_op_gpu_setup_proved(monkeypatch, D):
 
     class CudaQ:  # what _configs reads of q (no GPU needed)
         is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
-    cfgs = bwd._configs(CudaQ(), False, "softmax")
+    cfgs = bwd._configs(CudaQ(), False, act)
     assert cfgs[1].get("KVBUF", 2) == (bwd.DKDV_KVBUF[False] if D > 64 else 2)
+    assert (cfgs[0]["BLOCK_M"], cfgs[1]["BLOCK_M"]) == ((192, 128) if D == 64 else (128, 64))
     for part, cfg in zip(("dq", "dkdv"), cfgs):
         path = kernel_path(f"jagged_attention_bwd_{part}.tlx")
         c = compile_text(open(path).read(), path, "scheduled",
@@ -291,6 +293,7 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
         is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
     cfg = bwd._fused_config(CudaQ(), causal, "softmax", "gluon")
     assert cfg["DQ_WRITER"] and cfg.get("SMEM_P", False) == (pick not in ("st", "early"))
+    assert cfg["BLOCK_M"] == 64 and "REGS" not in cfg  # (the dK/dV kernel's tiles without DKDV_SHAPE)
     lag = pick.startswith("lag") or (pick == "default" and D == 64)
     assert cfg.get("DQ_LAG", False) == lag and cfg.get("DQ_EARLY", False) == (pick == "early")
     assert cfg.get("DQ_PAIR", False) == pick.endswith("pair")
