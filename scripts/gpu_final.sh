@@ -22,23 +22,24 @@ PT="python3 -m pytest -q -m gpu -p no:cacheprovider"  # (timeout runs programs, 
 python3 -c "import xdist" 2>/dev/null && PT="$PT -n 8"
 # most important first: a call cut short still returns what the finished steps wrote
 # (step limits sized to the session's device budget: about 15 minutes for both calls; with little budget left,
-# PACKED=0 SMALL=0 (tests) and FUSED=0 SHORT=0 (bench) leave out what a session did not change)
+# PACKED=0 SMALL=0 REST=0 (tests) and FUSED=0 SHORT=0 CLOCK=0 PROVED=0 (bench) leave out what a session did not change;
+# both phases can then run in one call, tests first)
 if [ "$phase" = tests ]; then
   # (limits sum to 540 s: the call's 600 s less the setup)
   TAILN=6 step 200 gpu_tests.log $PT tests/test_gpu_flagship.py tests/test_gpu_op.py tests/test_gpu_gluon.py
   [ "${PACKED:-1}" = 1 ] && TAILN=6 step 80 gpu_tests_packed.log $PT tests/test_gpu_packed.py tests/test_gpu_packed_isolation.py
   TAILN=6 step 150 gpu_tests_bwd.log $PT tests/test_gpu_backward.py
   [ "${SMALL:-1}" = 1 ] && step 60 small_batch.log python3 bench/small_batch.py --out "$OUT/r/small_batch.md" --label "$TLX_COMMIT"
-  for t in $(ls tests/test_gpu_*.py | grep -v -e flagship -e _op.py -e gluon -e backward -e packed); do  # if time is left
-    TAILN=4 step 50 "$(basename "$t" .py).log" $PT "$t"
+  [ "${REST:-1}" = 1 ] && for t in $(ls tests/test_gpu_*.py | grep -v -e flagship -e _op.py -e gluon -e backward -e packed); do
+    TAILN=4 step 50 "$(basename "$t" .py).log" $PT "$t"  # if time is left
   done
 else
   TAILN=8 step 230 fwd.log python3 bench/jagged_attention.py --rows mixes,extra --peers varlen,fa4 --rep 40 --check --out "$OUT/r"
   TAILN=8 step 160 bwd.log python3 bench/jagged_attention_bwd.py --check $([ "${FUSED:-1}" = 1 ] && echo --fused) --rep 30 --out "$OUT/r"
   [ "${SHORT:-1}" = 1 ] && TAILN=12 step 90 short_seq.log python3 bench/short_seq.py --quick --out "$OUT/r"
-  TAILN=16 step 60 clock_probe.log python3 scripts/clock_probe.py   # SM clock / power per op under sustained load
+  [ "${CLOCK:-1}" = 1 ] && TAILN=16 step 60 clock_probe.log python3 scripts/clock_probe.py  # SM clock / power under load
   # the default path as a user gets it: full proofs, a fresh cache (everything above builds sampled)
-  TAILN=6 step 110 op_proved.log env -u TLX_VERIFY_SAMPLED TLX_CACHE_DIR=/tmp/tlx_fresh python3 scripts/gpu_op_proved.py
+  [ "${PROVED:-1}" = 1 ] && TAILN=6 step 110 op_proved.log env -u TLX_VERIFY_SAMPLED TLX_CACHE_DIR=/tmp/tlx_fresh python3 scripts/gpu_op_proved.py
 fi
 ls "$OUT/r"
-tar czf "$OUT/r.tgz" -C "$OUT" r && rm -rf "$OUT/r"
+tar czf "$OUT/r_$phase.tgz" -C "$OUT" r && rm -rf "$OUT/r"

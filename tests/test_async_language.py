@@ -157,3 +157,46 @@ def test_declaration_not_at_kernel_level_is_an_error(edit, where):
     d = e.value.first
     assert f"{d.span.line}:{d.span.col}" == where, str(e.value)
     assert "must be declared at kernel level" in d.message
+
+
+# an async product reads its operands until its mma_wait, also against another role's write: the consumer releasing
+# the slot before that wait lets the producer's next copy land under the product (the in-flight check covers every
+# role's products, not only the writer's). The extra `wait` after the release hands the turn to the producer before
+# the consumer's mma_wait, so the run meets the write while the product is still in flight.
+MMA_RING = """kernel k(a: f16[M, K], b: f16[K, N], o: f32[M, N]):
+    tiles i in range(cdiv(M, 64)) persistent
+    smem abuf[2]: f16[64, 64]
+    smem bbuf[2]: f16[64, 64]
+    barrier ready[2]
+    barrier free[2](count=1)
+    n = cdiv(K, 64)
+    role load(warps=1, regs=24):
+        pipeline j in range(n) over ring(2) as slot:
+            wait free[slot]
+            expect ready[slot], bytes(abuf) + bytes(bbuf)
+            tma abuf[slot] <- a[i, j] signals ready[slot]
+            tma bbuf[slot] <- b[j, 0] signals ready[slot]
+    role compute(warpgroups=1, regs=240):
+        acc = zeros([64, 64], f32)
+        pipeline j in range(n) over ring(2) as slot:
+            wait ready[slot]
+            o_f = mma_async(abuf[slot], bbuf[slot], acc)
+            wait ready[slot]
+            acc = mma_wait(o_f)
+            arrive free[slot]
+        o[i * 64 + arange(64)[:, None], arange(64)[None, :]] = acc
+"""
+
+
+def test_cross_role_write_under_an_inflight_product():
+    assert compile_(MMA_RING)
+    early = "            arrive free[slot]\n            wait ready[slot]\n            acc = mma_wait(o_f)\n"
+    src = MMA_RING.replace("            wait ready[slot]\n            acc = mma_wait(o_f)\n            arrive free[slot]\n",
+                           early)
+    assert early in src
+    with pytest.raises(TlxError) as e:
+        compile_(src)
+    d = e.value.first
+    assert d.span.short == "12:13", str(e.value)  # the producer's copy into the slot
+    assert ("role 'load' overwrites 'abuf[0]' while an async product of role 'compute' may still be reading it: its "
+            "role releases the slot before the product's mma_wait") in d.message, d.message

@@ -39,7 +39,7 @@ import z3
 
 from ...diagnostics import error
 from ...ir.types import BarT, SmemT
-from .proof import _solver, _vars
+from .proof import _solver, _vars, decide
 from . import order
 from .order import Seen, _order
 from .simulate import Decide, ProtocolError, Run
@@ -175,11 +175,17 @@ class Explorer:
                 if t.kind != "trip" or isinstance(t.expr, int):
                     continue
                 cs = base + same + [d >= n0, p(d) == d + 1] + list(t.ctx) + [p(c) for c in t.ctx]
-                s = _solver(*cs)
-                if s.check() != z3.sat:
+                r, m = decide(*cs)
+                if r == z3.unknown:
+                    # (unsat means the loop cannot grow here; an undecided slope would leave the loop unmodeled)
+                    self.fail(t.op.span, f"cannot prove the protocol for every input: the {t.what} here could not be "
+                              f"related by the solver to the {self.drivers[j][0].what} at "
+                              f"{self.drivers[j][0].op.span.short}; the verifier reports this instead of accepting a "
+                              "program it has not proved")
+                if r != z3.sat:
                     continue
-                slope = s.model().eval(p(t.expr) - _z(t.expr), model_completion=True).as_long()
-                if slope not in (0, 1) or _solver(*cs, p(t.expr) - _z(t.expr) != slope).check() != z3.unsat \
+                slope = m.eval(p(t.expr) - _z(t.expr), model_completion=True).as_long()
+                if slope not in (0, 1) or decide(*cs, p(t.expr) - _z(t.expr) != slope)[0] != z3.unsat \
                         or (slope and self.driven.get(t.op, j) != j):
                     # e.g. range(n_b, n_blocks) shrinks as n_b grows: the search below does not model such a
                     # loop; the samples stand alone, and the kernel is reported as not proved (verify_protocol)
@@ -216,11 +222,12 @@ class Explorer:
         key = (tuple(combo), t if tmix else 0)
         if key not in self._solved:
             sub, base, ds, leaves = self.pr.tile_copy(t if tmix else 0)
-            s = _solver(*base, *[d == v for d, v in zip(ds, combo)])
-            if s.check() != z3.sat:
+            r, m = decide(*base, *[d == v for d, v in zip(ds, combo)])
+            if r == z3.unknown:
+                self.pr.unsolved()  # (an undecided combination is a refusal, not a pruned path)
+            if r != z3.sat:
                 self._solved[key] = None
             else:
-                m = s.model()
                 vals = {val: m.eval(v, model_completion=True).as_long() for val, v in self.sym.kleaves.items()}
                 for val, v in leaves.items():
                     vals[val] = m.eval(v, model_completion=True).as_long()
@@ -499,10 +506,14 @@ class Explorer:
                 carried.append(tuple(norm(p, p.env.get(a)) for a in op.regions[0].args[1:]))
             mma = tuple(sorted((id(v), norm(p, x)) for v, x in p.env.items()
                                if isinstance(x, tuple) and x and x[0] == "mma"))
+            # the products still in flight (the slots they read until waited): the env above keeps a product's value
+            # after a wait on a later product completed it, so it alone does not say which are complete
+            inflight = tuple(sorted({(min(p.mma_n - i, self.max_pending + 1), keys, id(o))
+                                     for i, keys, o in p.mma_inflight}, key=repr))
             last = tuple(sorted((lb, labels[lb].done - 1 - ph) for lb, ph in p.last_phase.items()))
             ring = tuple(s % q for s, q in zip(p.state, ps[p.role.attrs['sym_name']]))
             out.append((pos, p.tile - tmin, ring, epoch((p.tile, p.loops))[1],
-                        tuple(carried), mma, last, p.warp_open))
+                        tuple(carried), mma, inflight, last, p.warp_open))
         # the clock order: which recorded events (lefts) each clock (holders) has seen, with the columns a row's
         # checks can still read (`rel`, see _order): every live process's clock, but the one of the process whose
         # own access the row is; for a barrier's waits and signals also its current phase and its copies in flight

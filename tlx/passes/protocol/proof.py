@@ -21,6 +21,7 @@ import itertools
 import z3
 
 from ...diagnostics import error
+from . import nonlinear
 from .symbolic import RLIMIT, TIMEOUT_MS, SymKernel, Term, _z
 
 MAX_COMBOS = 512
@@ -72,6 +73,12 @@ def _solver(*cs):
     s.set("rlimit", RLIMIT)
     s.add(*cs)
     return s
+
+
+def decide(*cs):
+    """(sat/unsat/unknown, model or None) of the conjunction cs; a query the solver leaves undecided is split on
+    a nonlinear factor (nonlinear.py): exact, and unknown only where the cases are undecided too."""
+    return nonlinear.decide(cs, _solver)
 
 
 class Prover:
@@ -323,9 +330,7 @@ class Prover:
         for d, _ in self.drivers:
             cs.append(_z(d.expr) == p(d.expr))
         cs.append(_z(t.expr) != p(t.expr))
-        s = _solver(*cs)
-        r = s.check()
-        return r, (s.model() if r == z3.sat else None)
+        return decide(*cs)
 
     def tile_copy(self, i):
         """Tile i's copy of the per-tile leaves: (substitution, base constraints, driver terms, leaf exprs)."""
@@ -353,10 +358,19 @@ class Prover:
             _, base, ds, _ = self.tile_copy(i)
             cs += base
             cs += [d == val for d, val in zip(ds, combo)]
-        s = _solver(*cs)
-        if s.check() != z3.sat:
+        r, m = decide(*cs)
+        if r == z3.unknown:
+            self.unsolved()
+        if r != z3.sat:
             return None
-        return self._witness(s.model(), combos)
+        return self._witness(m, combos)
+
+    def unsolved(self):
+        """An input combination the solver could not decide: dropping it from the samples (or from the search)
+        would leave runs unchecked, so the kernel is refused, at a driver with a nonlinear term if there is one."""
+        ts = [d for d, _ in self.drivers]
+        t = next((d for d in ts if nonlinear.factors([_z(d.expr)])), ts[0] if ts else self.sym.terms[0])
+        self.undecided(t, "drives runs for which the solver could not decide whether the inputs can occur")
 
     def _witness(self, m, combos):
         sym = self.sym

@@ -30,11 +30,10 @@ from ...ir.types import BarT, SmemT, ValT
 # The solver's budget per query is z3's resource count (rlimit: deterministic, the same on every machine), not
 # wall time: with a 3 s timeout the op's D=128 causal silu dK/dV build (queries up to 1.4 s, 1.5M rlimit alone on an
 # idle core) was refused as "cannot prove" on the GPU host while 8 test processes compiled at once. An unknown answer
-# is a refusal in the index, ring and dependence checks; the wall-clock limit only stops a pathological query.
-# Known gap (session 10 review): three sample-generation paths (proof.py _solve's fallback, explore.py solve_tile and
-# its slope probe) still treat "unknown" as "infeasible", so an undecided input combination drops out of the samples;
-# refusing there instead rejects the op's D=128 causal silu dK/dV build and a fused build (their nonlinear queries come
-# back unknown), so it needs a decidable encoding of those queries first.
+# is a refusal on every path, including those that look for witness inputs (proof.py's _solve, explore.py's
+# solve_tile and loop-slope probe): an undecided combination never drops out of the samples. A query that comes back
+# unknown is first split on its nonlinear factor (nonlinear.py: exact); the wall-clock limit only stops a
+# pathological query.
 RLIMIT = 20_000_000
 TIMEOUT_MS = 120_000
 
