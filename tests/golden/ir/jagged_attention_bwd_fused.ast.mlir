@@ -492,369 +492,386 @@ Module() @1:1
           .values:
             Const(value=0) @92:12
             Name(id='steps') @92:15
-    KernelDef(name='attn_bwd_fused') @26:1
+    KernelDef(name='attn_bwd_fused') @24:1
       .params:
-        Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @27:9
+        Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @25:9
           .dtype:
-            Name(id='DT') @27:19
-        Param(name='k', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @27:41
+            Name(id='DT') @25:19
+        Param(name='k', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @25:41
           .dtype:
-            Name(id='DT') @27:51
-        Param(name='v', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @27:75
+            Name(id='DT') @25:51
+        Param(name='v', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @25:75
           .dtype:
-            Name(id='DT') @27:85
-        Param(name='d_o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @28:9
+            Name(id='DT') @25:85
+        Param(name='d_o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @26:9
           .dtype:
-            Name(id='DT') @28:21
-        Param(name='lse', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @28:43
+            Name(id='DT') @26:21
+        Param(name='lse', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @26:43
           .dtype:
-            Name(id='f32') @28:55
-        Param(name='delta', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @28:75
+            Name(id='f32') @26:55
+        Param(name='delta', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @26:75
           .dtype:
-            Name(id='f32') @28:89
-        Param(name='dq_acc', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @29:9
+            Name(id='f32') @26:89
+        Param(name='dq_acc', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @27:9
           .dtype:
-            Name(id='f32') @29:24
-        Param(name='dk', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @29:47
+            Name(id='f32') @27:24
+        Param(name='dk', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @27:47
           .dtype:
-            Name(id='DT') @29:58
-        Param(name='dv', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @29:82
+            Name(id='DT') @27:58
+        Param(name='dv', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @27:82
           .dtype:
-            Name(id='DT') @29:93
-        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @30:9
+            Name(id='DT') @27:93
+        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @28:9
           .dtype:
-            Name(id='i32') @30:15
-        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @30:25
+            Name(id='i32') @28:15
+        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @28:25
           .dtype:
-            Name(id='i32') @30:31
-        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @30:41
+            Name(id='i32') @28:31
+        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @28:41
           .dtype:
-            Name(id='f32') @30:51
-        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @30:56
+            Name(id='f32') @28:51
+        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @28:56
           .dtype:
-            Name(id='f32') @30:67
-        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @31:9
+            Name(id='f32') @28:67
+        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @29:9
           .default:
-            Name(id='f16') @31:21
-        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @31:26
+            Name(id='f16') @29:21
+        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @29:26
           .default:
-            Const(value=128) @31:37
-        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @31:42
+            Const(value=128) @29:37
+        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @29:42
           .default:
-            Const(value=64) @31:59
-        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @31:63
+            Const(value=64) @29:59
+        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @29:63
           .default:
-            Const(value=128) @31:80
-        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @31:85
+            Const(value=128) @29:80
+        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @29:85
           .default:
-            Const(value=2) @31:101
-        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @32:9
+            Const(value=2) @29:101
+        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @30:9
           .default:
-            Const(value=False) @32:25
-        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @32:32
+            Const(value=False) @30:25
+        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @30:32
           .default:
-            Const(value='softmax') @32:45
-        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @32:56
+            Const(value='softmax') @30:45
+        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @30:56
           .default:
-            Const(value=240) @32:70
-        Param(name='WG_N', kind='const', dtype=None, dims=(), offsets=None) @32:75
+            Const(value=240) @30:70
+        Param(name='WG_N', kind='const', dtype=None, dims=(), offsets=None) @30:75
           .default:
-            Const(value=64) @32:89
-        Param(name='KV_BUF', kind='const', dtype=None, dims=(), offsets=None) @32:93
+            Const(value=64) @30:89
+        Param(name='KV_BUF', kind='const', dtype=None, dims=(), offsets=None) @30:93
           .default:
-            Const(value=1) @32:109
-        Param(name='DQ_COLS', kind='const', dtype=None, dims=(), offsets=None) @33:9
+            Const(value=1) @30:109
+        Param(name='DQ_COLS', kind='const', dtype=None, dims=(), offsets=None) @31:9
           .default:
-            Const(value=32) @33:26
-        Param(name='DQ_WRITER', kind='const', dtype=None, dims=(), offsets=None) @33:30
+            Const(value=32) @31:26
+        Param(name='DQ_WRITER', kind='const', dtype=None, dims=(), offsets=None) @31:30
           .default:
-            Const(value=False) @33:49
-        Param(name='DQ_EARLY', kind='const', dtype=None, dims=(), offsets=None) @33:56
+            Const(value=False) @31:49
+        Param(name='DQ_EARLY', kind='const', dtype=None, dims=(), offsets=None) @31:56
           .default:
-            Const(value=False) @33:74
-        Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @34:9
+            Const(value=False) @31:74
+        Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @32:9
           .default:
-            Const(value=False) @34:26
-        Param(name='SMEM_P', kind='const', dtype=None, dims=(), offsets=None) @34:33
+            Const(value=False) @32:26
+        Param(name='SMEM_P', kind='const', dtype=None, dims=(), offsets=None) @32:33
           .default:
-            Const(value=False) @34:49
-        Param(name='DQ_LAG', kind='const', dtype=None, dims=(), offsets=None) @34:56
+            Const(value=False) @32:49
+        Param(name='DQ_LAG', kind='const', dtype=None, dims=(), offsets=None) @32:56
           .default:
-            Const(value=False) @34:72
-        Param(name='DQ_PAIR', kind='const', dtype=None, dims=(), offsets=None) @35:9
+            Const(value=False) @32:72
+        Param(name='DQ_PAIR', kind='const', dtype=None, dims=(), offsets=None) @33:9
           .default:
-            Const(value=False) @35:26
+            Const(value=False) @33:26
       .body:
-        Tiles() @36:5
+        Tiles() @34:5
           .dims:
             (
               ('seq', 'nt')
-              Call(kwargs=()) @36:22
+              Call(kwargs=()) @34:22
                 .func:
-                  Name(id='blocks') @36:22
+                  Name(id='blocks') @34:22
                 .args:
-                  Name(id='k') @36:29
-                  Name(id='BLOCK_N') @36:32
+                  Name(id='k') @34:29
+                  Name(id='BLOCK_N') @34:32
             )
             (
               ('kvh',)
-              Call(kwargs=()) @36:49
+              Call(kwargs=()) @34:49
                 .func:
-                  Name(id='range') @36:49
+                  Name(id='range') @34:49
                 .args:
-                  Name(id='HKV') @36:55
+                  Name(id='HKV') @34:55
             )
           .options:
-            TileOption(id='persistent', arg=None) @36:60
-            TileOption(id='longest_first', arg=None) @36:71
-            TileOption(id='dynamic') @36:85
+            TileOption(id='persistent', arg=None) @34:60
+            TileOption(id='longest_first', arg=None) @34:71
+            TileOption(id='dynamic') @34:85
               .arg:
-                Name(id='DYNAMIC') @36:93
-        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @37:5
+                Name(id='DYNAMIC') @34:93
+        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @35:5
           .cond:
-            BinOp(op='==') @37:19
+            BinOp(op='==') @35:19
               .lhs:
-                BinOp(op='%') @37:19
+                BinOp(op='%') @35:19
                   .lhs:
-                    Name(id='BLOCK_N') @37:19
+                    Name(id='BLOCK_N') @35:19
                   .rhs:
-                    Name(id='WG_N') @37:29
+                    Name(id='WG_N') @35:29
               .rhs:
-                Const(value=0) @37:37
-        Assign(targets=('NWG',)) @38:5
+                Const(value=0) @35:37
+        Assign(targets=('NWG',)) @36:5
           .value:
-            BinOp(op='//') @38:11
+            BinOp(op='//') @36:11
               .lhs:
-                Name(id='BLOCK_N') @38:11
+                Name(id='BLOCK_N') @36:11
               .rhs:
-                Name(id='WG_N') @38:22
-        Assign(targets=('WRITER',)) @39:5
+                Name(id='WG_N') @36:22
+        Assign(targets=('WRITER',)) @37:5
           .value:
-            BoolOp(op='and') @39:14
+            BoolOp(op='and') @37:14
               .values:
-                Name(id='DQ_WRITER') @39:14
-                BinOp(op='==') @39:28
+                Name(id='DQ_WRITER') @37:14
+                BinOp(op='==') @37:28
                   .lhs:
-                    Name(id='TARGET') @39:28
+                    Name(id='TARGET') @37:28
                   .rhs:
-                    Const(value='gluon') @39:38
-        Assign(targets=('LAG',)) @40:5
+                    Const(value='gluon') @37:38
+        Assign(targets=('LAG',)) @38:5
           .value:
-            BoolOp(op='and') @40:11
+            BoolOp(op='and') @38:11
               .values:
-                Name(id='DQ_LAG') @40:11
-                Name(id='WRITER') @40:22
-        StaticAssert(message='DQ_LAG: with SMEM_P and DQ_WRITER') @41:5
+                Name(id='DQ_LAG') @38:11
+                Name(id='WRITER') @38:22
+        StaticAssert(message='DQ_LAG: with SMEM_P and DQ_WRITER') @39:5
           .cond:
-            BoolOp(op='or') @41:19
+            BoolOp(op='or') @39:19
               .values:
-                Unary(op='not') @41:19
+                Unary(op='not') @39:19
                   .operand:
-                    Name(id='DQ_LAG') @41:23
-                BoolOp(op='and') @41:34
+                    Name(id='DQ_LAG') @39:23
+                BoolOp(op='and') @39:34
                   .values:
-                    Name(id='SMEM_P') @41:34
-                    Name(id='DQ_WRITER') @41:45
-        SmemDecl(name='k_tile') @45:5
+                    Name(id='SMEM_P') @39:34
+                    Name(id='DQ_WRITER') @39:45
+        SmemDecl(name='k_tile') @43:5
           .stages:
-            BinOp(op='*') @45:17
+            BinOp(op='*') @43:17
               .lhs:
-                Name(id='KV_BUF') @45:17
+                Name(id='KV_BUF') @43:17
               .rhs:
-                BinOp(op='//') @45:27
+                BinOp(op='//') @43:27
                   .lhs:
-                    Name(id='BLOCK_N') @45:27
+                    Name(id='BLOCK_N') @43:27
                   .rhs:
-                    Name(id='WG_N') @45:38
+                    Name(id='WG_N') @43:38
           .dtype:
-            Name(id='DT') @45:46
+            Name(id='DT') @43:46
           .shape:
-            Name(id='WG_N') @45:49
-            Name(id='D') @45:55
-        SmemDecl(name='v_tile') @46:5
+            Name(id='WG_N') @43:49
+            Name(id='D') @43:55
+        SmemDecl(name='v_tile') @44:5
           .stages:
-            BinOp(op='*') @46:17
+            BinOp(op='*') @44:17
               .lhs:
-                Name(id='KV_BUF') @46:17
+                Name(id='KV_BUF') @44:17
               .rhs:
-                BinOp(op='//') @46:27
+                BinOp(op='//') @44:27
                   .lhs:
-                    Name(id='BLOCK_N') @46:27
+                    Name(id='BLOCK_N') @44:27
                   .rhs:
-                    Name(id='WG_N') @46:38
+                    Name(id='WG_N') @44:38
           .dtype:
-            Name(id='DT') @46:46
+            Name(id='DT') @44:46
           .shape:
-            Name(id='WG_N') @46:49
-            Name(id='D') @46:55
-        SmemDecl(name='q_ring') @47:5
+            Name(id='WG_N') @44:49
+            Name(id='D') @44:55
+        SmemDecl(name='q_ring') @45:5
           .stages:
-            Name(id='STAGES') @47:17
+            Name(id='STAGES') @45:17
           .dtype:
-            Name(id='DT') @47:26
+            Name(id='DT') @45:26
           .shape:
-            Name(id='BLOCK_M') @47:29
-            Name(id='D') @47:38
-        SmemDecl(name='do_ring') @48:5
+            Name(id='BLOCK_M') @45:29
+            Name(id='D') @45:38
+        SmemDecl(name='do_ring') @46:5
           .stages:
-            Name(id='STAGES') @48:18
+            Name(id='STAGES') @46:18
           .dtype:
-            Name(id='DT') @48:27
+            Name(id='DT') @46:27
           .shape:
-            Name(id='BLOCK_M') @48:30
-            Name(id='D') @48:39
-        StaticAssert(message='DQ_COLS divides D and is at most 32') @53:5
+            Name(id='BLOCK_M') @46:30
+            Name(id='D') @46:39
+        StaticAssert(message='DQ_COLS divides D and is at most 32') @51:5
           .cond:
-            BoolOp(op='and') @53:19
+            BoolOp(op='and') @51:19
               .values:
-                BinOp(op='<=') @53:19
+                BinOp(op='<=') @51:19
                   .lhs:
-                    BinOp(op='*') @53:19
+                    BinOp(op='*') @51:19
                       .lhs:
-                        Name(id='DQ_COLS') @53:19
+                        Name(id='DQ_COLS') @51:19
                       .rhs:
-                        Const(value=4) @53:29
+                        Const(value=4) @51:29
                   .rhs:
-                    Const(value=128) @53:34
-                BinOp(op='==') @53:42
+                    Const(value=128) @51:34
+                BinOp(op='==') @51:42
                   .lhs:
-                    BinOp(op='%') @53:42
+                    BinOp(op='%') @51:42
                       .lhs:
-                        Name(id='D') @53:42
+                        Name(id='D') @51:42
                       .rhs:
-                        Name(id='DQ_COLS') @53:46
+                        Name(id='DQ_COLS') @51:46
                   .rhs:
-                    Const(value=0) @53:57
-        Assign(targets=('NC',)) @54:5
+                    Const(value=0) @51:57
+        Assign(targets=('NC',)) @52:5
           .value:
-            BinOp(op='//') @54:10
+            BinOp(op='//') @52:10
               .lhs:
-                Name(id='D') @54:10
+                Name(id='D') @52:10
               .rhs:
-                Name(id='DQ_COLS') @54:15
-        SmemDecl(name='kh_tile') @55:5
+                Name(id='DQ_COLS') @52:15
+        SmemDecl(name='kh_tile') @53:5
           .stages:
-            BinOp(op='*') @55:18
+            BinOp(op='*') @53:18
               .lhs:
-                BinOp(op='*') @55:18
+                BinOp(op='*') @53:18
                   .lhs:
-                    Name(id='KV_BUF') @55:18
+                    Name(id='KV_BUF') @53:18
                   .rhs:
-                    BinOp(op='//') @55:28
+                    BinOp(op='//') @53:28
                       .lhs:
-                        Name(id='BLOCK_N') @55:28
+                        Name(id='BLOCK_N') @53:28
                       .rhs:
-                        Name(id='WG_N') @55:39
+                        Name(id='WG_N') @53:39
               .rhs:
-                BinOp(op='//') @55:48
+                BinOp(op='//') @53:48
                   .lhs:
-                    Name(id='D') @55:48
+                    Name(id='D') @53:48
                   .rhs:
-                    Name(id='DQ_COLS') @55:53
+                    Name(id='DQ_COLS') @53:53
           .dtype:
-            Name(id='DT') @55:64
+            Name(id='DT') @53:64
           .shape:
-            Name(id='WG_N') @55:67
-            Name(id='DQ_COLS') @55:73
-        If() @57:5
+            Name(id='WG_N') @53:67
+            Name(id='DQ_COLS') @53:73
+        If() @55:5
           .cond:
-            BoolOp(op='and') @57:8
+            BoolOp(op='and') @55:8
               .values:
-                Name(id='DQ_WRITER') @57:8
-                BinOp(op='==') @57:22
+                Name(id='DQ_WRITER') @55:8
+                BinOp(op='==') @55:22
                   .lhs:
-                    Name(id='TARGET') @57:22
+                    Name(id='TARGET') @55:22
                   .rhs:
-                    Const(value='gluon') @57:32
+                    Const(value='gluon') @55:32
           .body:
-            StaticAssert(message="the warp groups share dQ's column blocks evenly") @58:9
+            StaticAssert(message="the warp groups share dQ's column blocks evenly") @56:9
               .cond:
-                BinOp(op='==') @58:23
+                BinOp(op='==') @56:23
                   .lhs:
-                    BinOp(op='%') @58:23
+                    BinOp(op='%') @56:23
                       .lhs:
-                        Name(id='D') @58:23
+                        Name(id='D') @56:23
                       .rhs:
-                        BinOp(op='*') @58:28
+                        BinOp(op='*') @56:28
                           .lhs:
-                            Name(id='DQ_COLS') @58:28
+                            Name(id='DQ_COLS') @56:28
                           .rhs:
-                            BinOp(op='//') @58:39
+                            BinOp(op='//') @56:39
                               .lhs:
-                                Name(id='BLOCK_N') @58:39
+                                Name(id='BLOCK_N') @56:39
                               .rhs:
-                                Name(id='WG_N') @58:50
+                                Name(id='WG_N') @56:50
                   .rhs:
-                    Const(value=0) @58:60
-            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @59:9
+                    Const(value=0) @56:60
+            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @57:9
               .cond:
-                BinOp(op='==') @59:23
+                BinOp(op='==') @57:23
                   .lhs:
-                    BinOp(op='%') @59:23
+                    BinOp(op='%') @57:23
                       .lhs:
-                        Name(id='STAGES') @59:23
+                        Name(id='STAGES') @57:23
                       .rhs:
-                        Const(value=2) @59:32
+                        Const(value=2) @57:32
                   .rhs:
-                    Const(value=0) @59:37
-            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @60:9
+                    Const(value=0) @57:37
+            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @58:9
               .cond:
-                BoolOp(op='or') @60:23
+                BoolOp(op='or') @58:23
                   .values:
-                    Unary(op='not') @60:23
+                    Unary(op='not') @58:23
                       .operand:
-                        Name(id='DQ_EARLY') @60:27
-                    BoolOp(op='and') @60:40
+                        Name(id='DQ_EARLY') @58:27
+                    BoolOp(op='and') @58:40
                       .values:
-                        BinOp(op='==') @60:40
+                        BinOp(op='==') @58:40
                           .lhs:
-                            Name(id='BLOCK_N') @60:40
+                            Name(id='BLOCK_N') @58:40
                           .rhs:
-                            BinOp(op='*') @60:51
+                            BinOp(op='*') @58:51
                               .lhs:
-                                Const(value=2) @60:51
+                                Const(value=2) @58:51
                               .rhs:
-                                Name(id='WG_N') @60:55
-                        BinOp(op='==') @60:64
+                                Name(id='WG_N') @58:55
+                        BinOp(op='==') @58:64
                           .lhs:
-                            BinOp(op='//') @60:64
+                            BinOp(op='//') @58:64
                               .lhs:
-                                Name(id='D') @60:64
+                                Name(id='D') @58:64
                               .rhs:
-                                Name(id='DQ_COLS') @60:69
+                                Name(id='DQ_COLS') @58:69
                           .rhs:
-                            Const(value=4) @60:80
-            StaticAssert(message='SMEM_P: not with DQ_EARLY') @62:9
+                            Const(value=4) @58:80
+            StaticAssert(message='SMEM_P: not with DQ_EARLY') @60:9
               .cond:
-                Unary(op='not') @62:23
+                Unary(op='not') @60:23
                   .operand:
-                    BoolOp(op='and') @62:28
+                    BoolOp(op='and') @60:28
                       .values:
-                        Name(id='SMEM_P') @62:28
-                        Name(id='DQ_EARLY') @62:39
-            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @63:9
+                        Name(id='SMEM_P') @60:28
+                        Name(id='DQ_EARLY') @60:39
+            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @61:9
               .cond:
-                BoolOp(op='or') @63:23
+                BoolOp(op='or') @61:23
                   .values:
-                    Unary(op='not') @63:23
+                    Unary(op='not') @61:23
                       .operand:
-                        Name(id='DQ_PAIR') @63:27
-                    BoolOp(op='and') @63:39
+                        Name(id='DQ_PAIR') @61:27
+                    BoolOp(op='and') @61:39
                       .values:
-                        Name(id='SMEM_P') @63:39
-                        BinOp(op='==') @63:50
+                        Name(id='SMEM_P') @61:39
+                        BinOp(op='==') @61:50
                           .lhs:
-                            Name(id='BLOCK_N') @63:50
+                            Name(id='BLOCK_N') @61:50
                           .rhs:
-                            BinOp(op='*') @63:61
+                            BinOp(op='*') @61:61
                               .lhs:
-                                Const(value=2) @63:61
+                                Const(value=2) @61:61
                               .rhs:
-                                Name(id='WG_N') @63:65
-            If() @64:9
+                                Name(id='WG_N') @61:65
+            If() @62:9
               .cond:
-                Name(id='SMEM_P') @64:12
+                Name(id='SMEM_P') @62:12
               .body:
+                SmemDecl(name='ds_s') @63:13
+                  .stages:
+                    BinOp(op='*') @63:23
+                      .lhs:
+                        Name(id='STAGES') @63:23
+                      .rhs:
+                        BinOp(op='//') @63:33
+                          .lhs:
+                            Name(id='BLOCK_N') @63:33
+                          .rhs:
+                            Name(id='WG_N') @63:44
+                  .dtype:
+                    Name(id='DT') @63:52
+                  .shape:
+                    Name(id='BLOCK_M') @63:55
+                    Name(id='WG_N') @63:64
+              .orelse:
                 SmemDecl(name='ds_s') @65:13
                   .stages:
                     BinOp(op='*') @65:23
@@ -869,109 +886,105 @@ Module() @1:1
                   .dtype:
                     Name(id='DT') @65:52
                   .shape:
-                    Name(id='BLOCK_M') @65:55
-                    Name(id='WG_N') @65:64
-              .orelse:
-                SmemDecl(name='ds_s') @67:13
-                  .stages:
-                    BinOp(op='*') @67:23
-                      .lhs:
-                        Name(id='STAGES') @67:23
-                      .rhs:
-                        BinOp(op='//') @67:33
-                          .lhs:
-                            Name(id='BLOCK_N') @67:33
-                          .rhs:
-                            Name(id='WG_N') @67:44
-                  .dtype:
-                    Name(id='DT') @67:52
-                  .shape:
-                    Name(id='WG_N') @67:55
-                    Name(id='BLOCK_M') @67:61
-            BarrierDecl(name='ds_ready') @68:9
+                    Name(id='WG_N') @65:55
+                    Name(id='BLOCK_M') @65:61
+            BarrierDecl(name='ds_ready') @66:9
               .size:
-                Name(id='STAGES') @68:26
+                Name(id='STAGES') @66:26
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @68:40
+                  BinOp(op='//') @66:40
                     .lhs:
-                      Name(id='BLOCK_N') @68:40
+                      Name(id='BLOCK_N') @66:40
                     .rhs:
-                      Name(id='WG_N') @68:51
+                      Name(id='WG_N') @66:51
                 )
-            SmemDecl(name='dq_s') @70:9
+            SmemDecl(name='dq_s') @68:9
               .stages:
-                BinOp(op='*') @70:20
+                BinOp(op='*') @68:20
                   .lhs:
-                    BinOp(op='//') @70:20
+                    BinOp(op='//') @68:20
                       .lhs:
-                        Name(id='BLOCK_N') @70:20
+                        Name(id='BLOCK_N') @68:20
                       .rhs:
-                        Name(id='WG_N') @70:31
+                        Name(id='WG_N') @68:31
                   .rhs:
-                    BinOp(op='//') @70:40
+                    BinOp(op='//') @68:40
                       .lhs:
-                        BinOp(op='//') @70:40
+                        BinOp(op='//') @68:40
                           .lhs:
-                            Name(id='D') @70:40
+                            Name(id='D') @68:40
                           .rhs:
-                            Name(id='DQ_COLS') @70:45
+                            Name(id='DQ_COLS') @68:45
                       .rhs:
-                        BinOp(op='//') @70:57
+                        BinOp(op='//') @68:57
                           .lhs:
-                            Name(id='BLOCK_N') @70:57
+                            Name(id='BLOCK_N') @68:57
                           .rhs:
-                            Name(id='WG_N') @70:68
+                            Name(id='WG_N') @68:68
               .dtype:
-                Name(id='f32') @70:77
+                Name(id='f32') @68:77
               .shape:
-                Name(id='BLOCK_M') @70:81
-                Name(id='DQ_COLS') @70:90
-            BarrierDecl(name='dq_full') @71:9
+                Name(id='BLOCK_M') @68:81
+                Name(id='DQ_COLS') @68:90
+            BarrierDecl(name='dq_full') @69:9
               .size:
-                BinOp(op='//') @71:25
+                BinOp(op='//') @69:25
                   .lhs:
-                    BinOp(op='//') @71:25
+                    BinOp(op='//') @69:25
                       .lhs:
-                        Name(id='D') @71:25
+                        Name(id='D') @69:25
                       .rhs:
-                        Name(id='DQ_COLS') @71:30
+                        Name(id='DQ_COLS') @69:30
                   .rhs:
-                    BinOp(op='//') @71:42
+                    BinOp(op='//') @69:42
                       .lhs:
-                        Name(id='BLOCK_N') @71:42
+                        Name(id='BLOCK_N') @69:42
                       .rhs:
-                        Name(id='WG_N') @71:53
+                        Name(id='WG_N') @69:53
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @71:66
+                  BinOp(op='//') @69:66
                     .lhs:
-                      Name(id='BLOCK_N') @71:66
+                      Name(id='BLOCK_N') @69:66
                     .rhs:
-                      Name(id='WG_N') @71:77
+                      Name(id='WG_N') @69:77
                 )
-            BarrierDecl(name='dq_empty', kwargs=()) @72:9
+            BarrierDecl(name='dq_empty', kwargs=()) @70:9
               .size:
-                BinOp(op='//') @72:26
+                BinOp(op='//') @70:26
                   .lhs:
-                    BinOp(op='//') @72:26
+                    BinOp(op='//') @70:26
                       .lhs:
-                        Name(id='D') @72:26
+                        Name(id='D') @70:26
                       .rhs:
-                        Name(id='DQ_COLS') @72:31
+                        Name(id='DQ_COLS') @70:31
                   .rhs:
-                    BinOp(op='//') @72:43
+                    BinOp(op='//') @70:43
                       .lhs:
-                        Name(id='BLOCK_N') @72:43
+                        Name(id='BLOCK_N') @70:43
                       .rhs:
-                        Name(id='WG_N') @72:54
+                        Name(id='WG_N') @70:54
           .orelse:
-            If() @74:9
+            If() @72:9
               .cond:
-                Name(id='SMEM_P') @74:12
+                Name(id='SMEM_P') @72:12
               .body:
+                SmemDecl(name='ds_s') @73:13
+                  .stages:
+                    BinOp(op='//') @73:23
+                      .lhs:
+                        Name(id='BLOCK_N') @73:23
+                      .rhs:
+                        Name(id='WG_N') @73:34
+                  .dtype:
+                    Name(id='DT') @73:41
+                  .shape:
+                    Name(id='BLOCK_M') @73:44
+                    Name(id='WG_N') @73:53
+              .orelse:
                 SmemDecl(name='ds_s') @75:13
                   .stages:
                     BinOp(op='//') @75:23
@@ -982,39 +995,41 @@ Module() @1:1
                   .dtype:
                     Name(id='DT') @75:41
                   .shape:
-                    Name(id='BLOCK_M') @75:44
-                    Name(id='WG_N') @75:53
-              .orelse:
-                SmemDecl(name='ds_s') @77:13
-                  .stages:
-                    BinOp(op='//') @77:23
-                      .lhs:
-                        Name(id='BLOCK_N') @77:23
-                      .rhs:
-                        Name(id='WG_N') @77:34
-                  .dtype:
-                    Name(id='DT') @77:41
-                  .shape:
-                    Name(id='WG_N') @77:44
-                    Name(id='BLOCK_M') @77:50
-            SmemDecl(name='dq_s') @78:9
+                    Name(id='WG_N') @75:44
+                    Name(id='BLOCK_M') @75:50
+            SmemDecl(name='dq_s') @76:9
               .stages:
-                BinOp(op='//') @78:19
+                BinOp(op='//') @76:19
                   .lhs:
-                    Name(id='BLOCK_N') @78:19
+                    Name(id='BLOCK_N') @76:19
                   .rhs:
-                    Name(id='WG_N') @78:30
+                    Name(id='WG_N') @76:30
               .dtype:
-                Name(id='f32') @78:37
+                Name(id='f32') @76:37
               .shape:
-                Name(id='BLOCK_M') @78:41
-                Name(id='DQ_COLS') @78:50
-        BarrierDecl(name='kv_ready', kwargs=()) @79:5
+                Name(id='BLOCK_M') @76:41
+                Name(id='DQ_COLS') @76:50
+        BarrierDecl(name='kv_ready', kwargs=()) @77:5
           .size:
-            Name(id='KV_BUF') @79:22
-        BarrierDecl(name='kv_free') @80:5
+            Name(id='KV_BUF') @77:22
+        BarrierDecl(name='kv_free') @78:5
           .size:
-            Name(id='KV_BUF') @80:21
+            Name(id='KV_BUF') @78:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @78:35
+                .lhs:
+                  Name(id='BLOCK_N') @78:35
+                .rhs:
+                  Name(id='WG_N') @78:46
+            )
+        BarrierDecl(name='qd_ready', kwargs=()) @79:5
+          .size:
+            Name(id='STAGES') @79:22
+        BarrierDecl(name='qd_free') @80:5
+          .size:
+            Name(id='STAGES') @80:21
           .kwargs:
             (
               'count'
@@ -1024,3306 +1039,3291 @@ Module() @1:1
                 .rhs:
                   Name(id='WG_N') @80:46
             )
-        BarrierDecl(name='qd_ready', kwargs=()) @81:5
-          .size:
-            Name(id='STAGES') @81:22
-        BarrierDecl(name='qd_free') @82:5
-          .size:
-            Name(id='STAGES') @82:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @82:35
-                .lhs:
-                  Name(id='BLOCK_N') @82:35
-                .rhs:
-                  Name(id='WG_N') @82:46
-            )
-        Assign(targets=('len_q',)) @84:5
+        Assign(targets=('len_q',)) @82:5
           .value:
-            Attr(name='len') @84:13
+            Attr(name='len') @82:13
               .value:
-                Index() @84:13
+                Index() @82:13
                   .value:
-                    Name(id='q') @84:13
+                    Name(id='q') @82:13
                   .subs:
-                    Name(id='seq') @84:15
-        Assign(targets=('len_k',)) @85:5
+                    Name(id='seq') @82:15
+        Assign(targets=('len_k',)) @83:5
           .value:
-            Attr(name='len') @85:13
+            Attr(name='len') @83:13
               .value:
-                Index() @85:13
+                Index() @83:13
                   .value:
-                    Name(id='k') @85:13
+                    Name(id='k') @83:13
                   .subs:
-                    Name(id='seq') @85:15
-        Assign(targets=('n',)) @87:5
+                    Name(id='seq') @83:15
+        Assign(targets=('n',)) @85:5
           .value:
-            Name(id='nt') @87:9
-        If(orelse=()) @88:5
+            Name(id='nt') @85:9
+        If(orelse=()) @86:5
           .cond:
-            Name(id='CAUSAL') @88:8
+            Name(id='CAUSAL') @86:8
           .body:
-            Assign(targets=('n',)) @89:9
+            Assign(targets=('n',)) @87:9
               .value:
-                BinOp(op='-') @89:13
+                BinOp(op='-') @87:13
                   .lhs:
-                    BinOp(op='-') @89:13
+                    BinOp(op='-') @87:13
                       .lhs:
-                        Call(kwargs=()) @89:13
+                        Call(kwargs=()) @87:13
                           .func:
-                            Name(id='cdiv') @89:13
+                            Name(id='cdiv') @87:13
                           .args:
-                            Name(id='len_k') @89:18
-                            Name(id='BLOCK_N') @89:25
+                            Name(id='len_k') @87:18
+                            Name(id='BLOCK_N') @87:25
                       .rhs:
-                        Const(value=1) @89:36
+                        Const(value=1) @87:36
                   .rhs:
-                    Name(id='nt') @89:40
-        Assign(targets=('group',)) @90:5
+                    Name(id='nt') @87:40
+        Assign(targets=('group',)) @88:5
           .value:
-            BinOp(op='//') @90:13
+            BinOp(op='//') @88:13
               .lhs:
-                Name(id='H') @90:13
+                Name(id='H') @88:13
               .rhs:
-                Name(id='HKV') @90:18
-        Assign(targets=('m_lo',)) @92:5
+                Name(id='HKV') @88:18
+        Assign(targets=('m_lo',)) @90:5
           .value:
-            Const(value=0) @92:12
-        If(orelse=()) @93:5
+            Const(value=0) @90:12
+        If(orelse=()) @91:5
           .cond:
-            Name(id='CAUSAL') @93:8
+            Name(id='CAUSAL') @91:8
           .body:
-            Assign(targets=('m_lo',)) @94:9
+            Assign(targets=('m_lo',)) @92:9
               .value:
-                BinOp(op='//') @94:16
+                BinOp(op='//') @92:16
                   .lhs:
-                    Call(kwargs=()) @94:16
+                    Call(kwargs=()) @92:16
                       .func:
-                        Name(id='maximum') @94:16
+                        Name(id='maximum') @92:16
                       .args:
-                        BinOp(op='-') @94:24
+                        BinOp(op='-') @92:24
                           .lhs:
-                            BinOp(op='*') @94:24
+                            BinOp(op='*') @92:24
                               .lhs:
-                                Name(id='n') @94:24
+                                Name(id='n') @92:24
                               .rhs:
-                                Name(id='BLOCK_N') @94:28
+                                Name(id='BLOCK_N') @92:28
                           .rhs:
-                            BinOp(op='-') @94:39
+                            BinOp(op='-') @92:39
                               .lhs:
-                                Name(id='len_k') @94:39
+                                Name(id='len_k') @92:39
                               .rhs:
-                                Name(id='len_q') @94:47
-                        Const(value=0) @94:55
+                                Name(id='len_q') @92:47
+                        Const(value=0) @92:55
                   .rhs:
-                    Name(id='BLOCK_M') @94:61
-        Assign(targets=('n_m',)) @95:5
+                    Name(id='BLOCK_M') @92:61
+        Assign(targets=('n_m',)) @93:5
           .value:
-            Call(kwargs=()) @95:11
+            Call(kwargs=()) @93:11
               .func:
-                Name(id='maximum') @95:11
+                Name(id='maximum') @93:11
               .args:
-                BinOp(op='-') @95:19
+                BinOp(op='-') @93:19
                   .lhs:
-                    Call(kwargs=()) @95:19
+                    Call(kwargs=()) @93:19
                       .func:
-                        Name(id='cdiv') @95:19
+                        Name(id='cdiv') @93:19
                       .args:
-                        Name(id='len_q') @95:24
-                        Name(id='BLOCK_M') @95:31
+                        Name(id='len_q') @93:24
+                        Name(id='BLOCK_M') @93:31
                   .rhs:
-                    Name(id='m_lo') @95:42
-                Const(value=0) @95:48
-        Assign(targets=('steps',)) @96:5
+                    Name(id='m_lo') @93:42
+                Const(value=0) @93:48
+        Assign(targets=('steps',)) @94:5
           .value:
-            BinOp(op='*') @96:13
+            BinOp(op='*') @94:13
               .lhs:
-                Name(id='group') @96:13
+                Name(id='group') @94:13
               .rhs:
-                Name(id='n_m') @96:21
-        Role(name='load', replica=None) @98:5
+                Name(id='n_m') @94:21
+        Role(name='load', replica=None) @96:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @98:21
+              Const(value=1) @96:21
             )
             (
               'regs'
-              Const(value=24) @98:29
+              Const(value=24) @96:29
             )
           .body:
-            Assign(targets=('ks',)) @99:9
+            Assign(targets=('ks',)) @97:9
               .value:
-                BinOp(op='%') @99:14
+                BinOp(op='%') @97:14
                   .lhs:
-                    Name(id='tile_index') @99:14
+                    Name(id='tile_index') @97:14
                   .rhs:
-                    Name(id='KV_BUF') @99:27
-            Wait(phase=None) @100:9
+                    Name(id='KV_BUF') @97:27
+            Wait(phase=None) @98:9
               .target:
-                Index() @100:14
+                Index() @98:14
                   .value:
-                    Name(id='kv_free') @100:14
+                    Name(id='kv_free') @98:14
                   .subs:
-                    Name(id='ks') @100:22
-            Expect() @101:9
+                    Name(id='ks') @98:22
+            Expect() @99:9
               .target:
-                Index() @101:16
+                Index() @99:16
                   .value:
-                    Name(id='kv_ready') @101:16
+                    Name(id='kv_ready') @99:16
                   .subs:
-                    Name(id='ks') @101:25
+                    Name(id='ks') @99:25
               .nbytes:
-                BinOp(op='+') @101:30
+                BinOp(op='+') @99:30
                   .lhs:
-                    BinOp(op='*') @101:30
+                    BinOp(op='*') @99:30
                       .lhs:
-                        BinOp(op='*') @101:30
+                        BinOp(op='*') @99:30
                           .lhs:
-                            Const(value=2) @101:30
+                            Const(value=2) @99:30
                           .rhs:
-                            Name(id='NWG') @101:34
+                            Name(id='NWG') @99:34
                       .rhs:
-                        Call(kwargs=()) @101:40
+                        Call(kwargs=()) @99:40
                           .func:
-                            Name(id='bytes') @101:40
+                            Name(id='bytes') @99:40
                           .args:
-                            Name(id='k_tile') @101:46
+                            Name(id='k_tile') @99:46
                   .rhs:
-                    BinOp(op='*') @101:56
+                    BinOp(op='*') @99:56
                       .lhs:
-                        BinOp(op='*') @101:56
+                        BinOp(op='*') @99:56
                           .lhs:
-                            Name(id='NC') @101:56
+                            Name(id='NC') @99:56
                           .rhs:
-                            Name(id='NWG') @101:61
+                            Name(id='NWG') @99:61
                       .rhs:
-                        Call(kwargs=()) @101:67
+                        Call(kwargs=()) @99:67
                           .func:
-                            Name(id='bytes') @101:67
+                            Name(id='bytes') @99:67
                           .args:
-                            Name(id='kh_tile') @101:73
-            For(var='i') @102:9
+                            Name(id='kh_tile') @99:73
+            For(var='i') @100:9
               .iter:
-                Call(kwargs=()) @102:18
+                Call(kwargs=()) @100:18
                   .func:
-                    Name(id='static_range') @102:18
+                    Name(id='static_range') @100:18
                   .args:
-                    Name(id='NWG') @102:31
+                    Name(id='NWG') @100:31
               .body:
-                Tma() @103:13
+                Tma() @101:13
                   .dst:
-                    Index() @103:17
+                    Index() @101:17
                       .value:
-                        Name(id='k_tile') @103:17
+                        Name(id='k_tile') @101:17
                       .subs:
-                        BinOp(op='+') @103:24
+                        BinOp(op='+') @101:24
                           .lhs:
-                            BinOp(op='*') @103:24
+                            BinOp(op='*') @101:24
                               .lhs:
-                                Name(id='ks') @103:24
+                                Name(id='ks') @101:24
                               .rhs:
-                                Name(id='NWG') @103:29
+                                Name(id='NWG') @101:29
                           .rhs:
-                            Name(id='i') @103:35
+                            Name(id='i') @101:35
                   .src:
-                    Index() @103:41
+                    Index() @101:41
                       .value:
-                        Name(id='k') @103:41
+                        Name(id='k') @101:41
                       .subs:
-                        Name(id='seq') @103:43
-                        BinOp(op='+') @103:48
+                        Name(id='seq') @101:43
+                        BinOp(op='+') @101:48
                           .lhs:
-                            BinOp(op='*') @103:48
+                            BinOp(op='*') @101:48
                               .lhs:
-                                Name(id='NWG') @103:48
+                                Name(id='NWG') @101:48
                               .rhs:
-                                Name(id='n') @103:54
+                                Name(id='n') @101:54
                           .rhs:
-                            Name(id='i') @103:58
-                        Name(id='kvh') @103:61
+                            Name(id='i') @101:58
+                        Name(id='kvh') @101:61
                   .signals:
-                    Index() @103:74
+                    Index() @101:74
                       .value:
-                        Name(id='kv_ready') @103:74
+                        Name(id='kv_ready') @101:74
                       .subs:
-                        Name(id='ks') @103:83
-                Tma() @104:13
+                        Name(id='ks') @101:83
+                Tma() @102:13
                   .dst:
-                    Index() @104:17
+                    Index() @102:17
                       .value:
-                        Name(id='v_tile') @104:17
+                        Name(id='v_tile') @102:17
                       .subs:
-                        BinOp(op='+') @104:24
+                        BinOp(op='+') @102:24
                           .lhs:
-                            BinOp(op='*') @104:24
+                            BinOp(op='*') @102:24
                               .lhs:
-                                Name(id='ks') @104:24
+                                Name(id='ks') @102:24
                               .rhs:
-                                Name(id='NWG') @104:29
+                                Name(id='NWG') @102:29
                           .rhs:
-                            Name(id='i') @104:35
+                            Name(id='i') @102:35
                   .src:
-                    Index() @104:41
+                    Index() @102:41
                       .value:
-                        Name(id='v') @104:41
+                        Name(id='v') @102:41
                       .subs:
-                        Name(id='seq') @104:43
-                        BinOp(op='+') @104:48
+                        Name(id='seq') @102:43
+                        BinOp(op='+') @102:48
                           .lhs:
-                            BinOp(op='*') @104:48
+                            BinOp(op='*') @102:48
                               .lhs:
-                                Name(id='NWG') @104:48
+                                Name(id='NWG') @102:48
                               .rhs:
-                                Name(id='n') @104:54
+                                Name(id='n') @102:54
                           .rhs:
-                            Name(id='i') @104:58
-                        Name(id='kvh') @104:61
+                            Name(id='i') @102:58
+                        Name(id='kvh') @102:61
                   .signals:
-                    Index() @104:74
+                    Index() @102:74
                       .value:
-                        Name(id='kv_ready') @104:74
+                        Name(id='kv_ready') @102:74
                       .subs:
-                        Name(id='ks') @104:83
-                For(var='c') @105:13
+                        Name(id='ks') @102:83
+                For(var='c') @103:13
                   .iter:
-                    Call(kwargs=()) @105:22
+                    Call(kwargs=()) @103:22
                       .func:
-                        Name(id='static_range') @105:22
+                        Name(id='static_range') @103:22
                       .args:
-                        Name(id='NC') @105:35
+                        Name(id='NC') @103:35
                   .body:
-                    Tma() @106:17
+                    Tma() @104:17
                       .dst:
-                        Index() @106:21
+                        Index() @104:21
                           .value:
-                            Name(id='kh_tile') @106:21
+                            Name(id='kh_tile') @104:21
                           .subs:
-                            BinOp(op='+') @106:29
+                            BinOp(op='+') @104:29
                               .lhs:
-                                BinOp(op='*') @106:29
+                                BinOp(op='*') @104:29
                                   .lhs:
-                                    Name(id='NC') @106:29
+                                    Name(id='NC') @104:29
                                   .rhs:
-                                    BinOp(op='+') @106:35
+                                    BinOp(op='+') @104:35
                                       .lhs:
-                                        BinOp(op='*') @106:35
+                                        BinOp(op='*') @104:35
                                           .lhs:
-                                            Name(id='ks') @106:35
+                                            Name(id='ks') @104:35
                                           .rhs:
-                                            Name(id='NWG') @106:40
+                                            Name(id='NWG') @104:40
                                       .rhs:
-                                        Name(id='i') @106:46
+                                        Name(id='i') @104:46
                               .rhs:
-                                Name(id='c') @106:51
+                                Name(id='c') @104:51
                       .src:
-                        Index() @106:57
+                        Index() @104:57
                           .value:
-                            Name(id='k') @106:57
+                            Name(id='k') @104:57
                           .subs:
-                            Name(id='seq') @106:59
-                            BinOp(op='+') @106:64
+                            Name(id='seq') @104:59
+                            BinOp(op='+') @104:64
                               .lhs:
-                                BinOp(op='*') @106:64
+                                BinOp(op='*') @104:64
                                   .lhs:
-                                    Name(id='NWG') @106:64
+                                    Name(id='NWG') @104:64
                                   .rhs:
-                                    Name(id='n') @106:70
+                                    Name(id='n') @104:70
                               .rhs:
-                                Name(id='i') @106:74
-                            Name(id='kvh') @106:77
-                            Name(id='c') @106:82
+                                Name(id='i') @104:74
+                            Name(id='kvh') @104:77
+                            Name(id='c') @104:82
                       .signals:
-                        Index() @106:93
+                        Index() @104:93
                           .value:
-                            Name(id='kv_ready') @106:93
+                            Name(id='kv_ready') @104:93
                           .subs:
-                            Name(id='ks') @106:102
-            Pipeline(var='j', slot='slot', ring='qd') @107:9
+                            Name(id='ks') @104:102
+            Pipeline(var='j', slot='slot', ring='qd') @105:9
               .iter:
-                Call(kwargs=()) @107:23
+                Call(kwargs=()) @105:23
                   .func:
-                    Name(id='range') @107:23
+                    Name(id='range') @105:23
                   .args:
-                    Name(id='steps') @107:29
+                    Name(id='steps') @105:29
               .stages:
-                Name(id='STAGES') @107:49
+                Name(id='STAGES') @105:49
               .body:
-                Assign(targets=('head',)) @108:13
+                Assign(targets=('head',)) @106:13
                   .value:
-                    BinOp(op='+') @108:20
+                    BinOp(op='+') @106:20
                       .lhs:
-                        BinOp(op='*') @108:20
+                        BinOp(op='*') @106:20
                           .lhs:
-                            Name(id='kvh') @108:20
+                            Name(id='kvh') @106:20
                           .rhs:
-                            Name(id='group') @108:26
+                            Name(id='group') @106:26
                       .rhs:
-                        BinOp(op='//') @108:34
+                        BinOp(op='//') @106:34
                           .lhs:
-                            Name(id='j') @108:34
+                            Name(id='j') @106:34
                           .rhs:
-                            Name(id='n_m') @108:39
-                Assign(targets=('mb',)) @109:13
+                            Name(id='n_m') @106:39
+                Assign(targets=('mb',)) @107:13
                   .value:
-                    BinOp(op='+') @109:18
+                    BinOp(op='+') @107:18
                       .lhs:
-                        Name(id='m_lo') @109:18
+                        Name(id='m_lo') @107:18
                       .rhs:
-                        BinOp(op='%') @109:25
+                        BinOp(op='%') @107:25
                           .lhs:
-                            Name(id='j') @109:25
+                            Name(id='j') @107:25
                           .rhs:
-                            Name(id='n_m') @109:29
-                Wait(phase=None) @110:13
+                            Name(id='n_m') @107:29
+                Wait(phase=None) @108:13
                   .target:
-                    Index() @110:18
+                    Index() @108:18
                       .value:
-                        Name(id='qd_free') @110:18
+                        Name(id='qd_free') @108:18
                       .subs:
-                        Name(id='slot') @110:26
-                Expect() @111:13
+                        Name(id='slot') @108:26
+                Expect() @109:13
                   .target:
-                    Index() @111:20
+                    Index() @109:20
                       .value:
-                        Name(id='qd_ready') @111:20
+                        Name(id='qd_ready') @109:20
                       .subs:
-                        Name(id='slot') @111:29
+                        Name(id='slot') @109:29
                   .nbytes:
-                    BinOp(op='+') @111:36
+                    BinOp(op='+') @109:36
                       .lhs:
-                        Call(kwargs=()) @111:36
+                        Call(kwargs=()) @109:36
                           .func:
-                            Name(id='bytes') @111:36
+                            Name(id='bytes') @109:36
                           .args:
-                            Name(id='q_ring') @111:42
+                            Name(id='q_ring') @109:42
                       .rhs:
-                        Call(kwargs=()) @111:52
+                        Call(kwargs=()) @109:52
                           .func:
-                            Name(id='bytes') @111:52
+                            Name(id='bytes') @109:52
                           .args:
-                            Name(id='do_ring') @111:58
-                Tma() @112:13
+                            Name(id='do_ring') @109:58
+                Tma() @110:13
                   .dst:
-                    Index() @112:17
+                    Index() @110:17
                       .value:
-                        Name(id='q_ring') @112:17
+                        Name(id='q_ring') @110:17
                       .subs:
-                        Name(id='slot') @112:24
+                        Name(id='slot') @110:24
                   .src:
-                    Index() @112:33
+                    Index() @110:33
                       .value:
-                        Name(id='q') @112:33
+                        Name(id='q') @110:33
                       .subs:
-                        Name(id='seq') @112:35
-                        Name(id='mb') @112:40
-                        Name(id='head') @112:44
+                        Name(id='seq') @110:35
+                        Name(id='mb') @110:40
+                        Name(id='head') @110:44
                   .signals:
-                    Index() @112:58
+                    Index() @110:58
                       .value:
-                        Name(id='qd_ready') @112:58
+                        Name(id='qd_ready') @110:58
                       .subs:
-                        Name(id='slot') @112:67
-                Tma() @113:13
+                        Name(id='slot') @110:67
+                Tma() @111:13
                   .dst:
-                    Index() @113:17
+                    Index() @111:17
                       .value:
-                        Name(id='do_ring') @113:17
+                        Name(id='do_ring') @111:17
                       .subs:
-                        Name(id='slot') @113:25
+                        Name(id='slot') @111:25
                   .src:
-                    Index() @113:34
+                    Index() @111:34
                       .value:
-                        Name(id='d_o') @113:34
+                        Name(id='d_o') @111:34
                       .subs:
-                        Name(id='seq') @113:38
-                        Name(id='mb') @113:43
-                        Name(id='head') @113:47
+                        Name(id='seq') @111:38
+                        Name(id='mb') @111:43
+                        Name(id='head') @111:47
                   .signals:
-                    Index() @113:61
+                    Index() @111:61
                       .value:
-                        Name(id='qd_ready') @113:61
+                        Name(id='qd_ready') @111:61
                       .subs:
-                        Name(id='slot') @113:70
-        If(orelse=()) @115:5
+                        Name(id='slot') @111:70
+        If(orelse=()) @113:5
           .cond:
-            Name(id='WRITER') @115:8
+            Name(id='WRITER') @113:8
           .body:
-            Assign(targets=('NCW',)) @118:9
+            Assign(targets=('NCW',)) @116:9
               .value:
-                BinOp(op='//') @118:15
+                BinOp(op='//') @116:15
                   .lhs:
-                    Name(id='NC') @118:15
+                    Name(id='NC') @116:15
                   .rhs:
-                    Name(id='NWG') @118:21
-            Role(name='dq_writer', replica=None) @119:9
+                    Name(id='NWG') @116:21
+            Role(name='dq_writer', replica=None) @117:9
               .kwargs:
                 (
                   'warps'
-                  Const(value=1) @119:30
+                  Const(value=1) @117:30
                 )
                 (
                   'regs'
-                  Const(value=24) @119:38
+                  Const(value=24) @117:38
                 )
               .body:
-                Pipeline(var='j', slot='ws', ring='qd') @120:13
+                Pipeline(var='j', slot='ws', ring='qd') @118:13
                   .iter:
-                    Call(kwargs=()) @120:27
+                    Call(kwargs=()) @118:27
                       .func:
-                        Name(id='range') @120:27
+                        Name(id='range') @118:27
                       .args:
-                        Name(id='steps') @120:33
+                        Name(id='steps') @118:33
                   .stages:
-                    Name(id='STAGES') @120:53
+                    Name(id='STAGES') @118:53
                   .body:
-                    Assign(targets=('head',)) @121:17
+                    Assign(targets=('head',)) @119:17
                       .value:
-                        BinOp(op='+') @121:24
+                        BinOp(op='+') @119:24
                           .lhs:
-                            BinOp(op='*') @121:24
+                            BinOp(op='*') @119:24
                               .lhs:
-                                Name(id='kvh') @121:24
+                                Name(id='kvh') @119:24
                               .rhs:
-                                Name(id='group') @121:30
+                                Name(id='group') @119:30
                           .rhs:
-                            BinOp(op='//') @121:38
+                            BinOp(op='//') @119:38
                               .lhs:
-                                Name(id='j') @121:38
+                                Name(id='j') @119:38
                               .rhs:
-                                Name(id='n_m') @121:43
-                    Assign(targets=('mb',)) @122:17
+                                Name(id='n_m') @119:43
+                    Assign(targets=('mb',)) @120:17
                       .value:
-                        BinOp(op='+') @122:22
+                        BinOp(op='+') @120:22
                           .lhs:
-                            Name(id='m_lo') @122:22
+                            Name(id='m_lo') @120:22
                           .rhs:
-                            BinOp(op='%') @122:29
+                            BinOp(op='%') @120:29
                               .lhs:
-                                Name(id='j') @122:29
+                                Name(id='j') @120:29
                               .rhs:
-                                Name(id='n_m') @122:33
-                    For(var='i') @123:17
+                                Name(id='n_m') @120:33
+                    For(var='i') @121:17
                       .iter:
-                        Call(kwargs=()) @123:26
+                        Call(kwargs=()) @121:26
                           .func:
-                            Name(id='static_range') @123:26
+                            Name(id='static_range') @121:26
                           .args:
-                            Name(id='NCW') @123:39
+                            Name(id='NCW') @121:39
                       .body:
-                        Wait(phase=None) @124:21
+                        Wait(phase=None) @122:21
                           .target:
-                            Index() @124:26
+                            Index() @122:26
                               .value:
-                                Name(id='dq_full') @124:26
+                                Name(id='dq_full') @122:26
                               .subs:
-                                Name(id='i') @124:34
-                        For(var='w') @125:21
+                                Name(id='i') @122:34
+                        For(var='w') @123:21
                           .iter:
-                            Call(kwargs=()) @125:30
+                            Call(kwargs=()) @123:30
                               .func:
-                                Name(id='static_range') @125:30
+                                Name(id='static_range') @123:30
                               .args:
-                                Name(id='NWG') @125:43
+                                Name(id='NWG') @123:43
                           .body:
-                            Tma(signals=None, reduce='add') @126:25
+                            Tma(signals=None, reduce='add') @124:25
                               .dst:
-                                Index() @126:29
+                                Index() @124:29
                                   .value:
-                                    Name(id='dq_acc') @126:29
+                                    Name(id='dq_acc') @124:29
                                   .subs:
-                                    Name(id='seq') @126:36
-                                    Name(id='mb') @126:41
-                                    Name(id='head') @126:45
-                                    BinOp(op='+') @126:51
+                                    Name(id='seq') @124:36
+                                    Name(id='mb') @124:41
+                                    Name(id='head') @124:45
+                                    BinOp(op='+') @124:51
                                       .lhs:
-                                        BinOp(op='*') @126:51
+                                        BinOp(op='*') @124:51
                                           .lhs:
-                                            Name(id='w') @126:51
+                                            Name(id='w') @124:51
                                           .rhs:
-                                            Name(id='NCW') @126:55
+                                            Name(id='NCW') @124:55
                                       .rhs:
-                                        Name(id='i') @126:61
+                                        Name(id='i') @124:61
                               .src:
-                                Index() @126:67
+                                Index() @124:67
                                   .value:
-                                    Name(id='dq_s') @126:67
+                                    Name(id='dq_s') @124:67
                                   .subs:
-                                    BinOp(op='+') @126:72
+                                    BinOp(op='+') @124:72
                                       .lhs:
-                                        BinOp(op='*') @126:72
+                                        BinOp(op='*') @124:72
                                           .lhs:
-                                            Name(id='i') @126:72
+                                            Name(id='i') @124:72
                                           .rhs:
-                                            Name(id='NWG') @126:76
+                                            Name(id='NWG') @124:76
                                       .rhs:
-                                        Name(id='w') @126:82
-                        Arrive(count=None) @127:21
+                                        Name(id='w') @124:82
+                        Arrive(count=None) @125:21
                           .target:
-                            Index() @127:28
+                            Index() @125:28
                               .value:
-                                Name(id='dq_empty') @127:28
+                                Name(id='dq_empty') @125:28
                               .subs:
-                                Name(id='i') @127:37
-        Role(name='compute', replica='wg') @129:5
+                                Name(id='i') @125:37
+        Role(name='compute', replica='wg') @127:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @129:29
+              Name(id='NWG') @127:29
             )
             (
               'regs'
-              Name(id='REGS') @129:39
+              Name(id='REGS') @127:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @130:9
+            Assign(targets=('qk_scale',)) @128:9
               .value:
-                BinOp(op='*') @130:20
+                BinOp(op='*') @128:20
                   .lhs:
-                    Name(id='sm_scale') @130:20
+                    Name(id='sm_scale') @128:20
                   .rhs:
-                    Name(id='LOG2E') @130:31
-            Assign(targets=('krow0',)) @131:9
+                    Name(id='LOG2E') @128:31
+            Assign(targets=('krow0',)) @129:9
               .value:
-                BinOp(op='+') @131:17
+                BinOp(op='+') @129:17
                   .lhs:
-                    BinOp(op='*') @131:17
+                    BinOp(op='*') @129:17
                       .lhs:
-                        Name(id='n') @131:17
+                        Name(id='n') @129:17
                       .rhs:
-                        Name(id='BLOCK_N') @131:21
+                        Name(id='BLOCK_N') @129:21
                   .rhs:
-                    BinOp(op='*') @131:31
+                    BinOp(op='*') @129:31
                       .lhs:
-                        Name(id='wg') @131:31
+                        Name(id='wg') @129:31
                       .rhs:
-                        Name(id='WG_N') @131:36
-            Assign(targets=('krows',)) @132:9
+                        Name(id='WG_N') @129:36
+            Assign(targets=('krows',)) @130:9
               .value:
-                BinOp(op='+') @132:17
+                BinOp(op='+') @130:17
                   .lhs:
-                    Name(id='krow0') @132:17
+                    Name(id='krow0') @130:17
                   .rhs:
-                    Call(kwargs=()) @132:25
+                    Call(kwargs=()) @130:25
                       .func:
-                        Name(id='arange') @132:25
+                        Name(id='arange') @130:25
                       .args:
-                        Name(id='WG_N') @132:32
-            Assign(targets=('qcols',)) @133:9
+                        Name(id='WG_N') @130:32
+            Assign(targets=('qcols',)) @131:9
               .value:
-                Call(kwargs=()) @133:17
+                Call(kwargs=()) @131:17
                   .func:
-                    Name(id='arange') @133:17
+                    Name(id='arange') @131:17
                   .args:
-                    Name(id='BLOCK_M') @133:24
-            Assign(targets=('dcols',)) @134:9
+                    Name(id='BLOCK_M') @131:24
+            Assign(targets=('dcols',)) @132:9
               .value:
-                Call(kwargs=()) @134:17
+                Call(kwargs=()) @132:17
                   .func:
-                    Name(id='arange') @134:17
+                    Name(id='arange') @132:17
                   .args:
-                    Name(id='D') @134:24
-            Assign(targets=('ks',)) @135:9
+                    Name(id='D') @132:24
+            Assign(targets=('ks',)) @133:9
               .value:
-                BinOp(op='%') @135:14
+                BinOp(op='%') @133:14
                   .lhs:
-                    Name(id='tile_index') @135:14
+                    Name(id='tile_index') @133:14
                   .rhs:
-                    Name(id='KV_BUF') @135:27
-            Assign(targets=('mine',)) @136:9
+                    Name(id='KV_BUF') @133:27
+            Assign(targets=('mine',)) @134:9
               .value:
-                BinOp(op='+') @136:16
+                BinOp(op='+') @134:16
                   .lhs:
-                    BinOp(op='*') @136:16
+                    BinOp(op='*') @134:16
                       .lhs:
-                        Name(id='ks') @136:16
+                        Name(id='ks') @134:16
                       .rhs:
-                        Name(id='NWG') @136:21
+                        Name(id='NWG') @134:21
                   .rhs:
-                    Name(id='wg') @136:27
-            Assign(targets=('acc_k',)) @137:9
+                    Name(id='wg') @134:27
+            Assign(targets=('acc_k',)) @135:9
               .value:
-                Call(kwargs=()) @137:17
+                Call(kwargs=()) @135:17
                   .func:
-                    Name(id='zeros') @137:17
+                    Name(id='zeros') @135:17
                   .args:
-                    ListLit() @137:23
+                    ListLit() @135:23
                       .elts:
-                        Name(id='WG_N') @137:24
-                        Name(id='D') @137:30
-                    Name(id='f32') @137:34
-            Assign(targets=('acc_v',)) @138:9
+                        Name(id='WG_N') @135:24
+                        Name(id='D') @135:30
+                    Name(id='f32') @135:34
+            Assign(targets=('acc_v',)) @136:9
               .value:
-                Call(kwargs=()) @138:17
+                Call(kwargs=()) @136:17
                   .func:
-                    Name(id='zeros') @138:17
+                    Name(id='zeros') @136:17
                   .args:
-                    ListLit() @138:23
+                    ListLit() @136:23
                       .elts:
-                        Name(id='WG_N') @138:24
-                        Name(id='D') @138:30
-                    Name(id='f32') @138:34
-            Wait(phase=None) @139:9
+                        Name(id='WG_N') @136:24
+                        Name(id='D') @136:30
+                    Name(id='f32') @136:34
+            Wait(phase=None) @137:9
               .target:
-                Index() @139:14
+                Index() @137:14
                   .value:
-                    Name(id='kv_ready') @139:14
+                    Name(id='kv_ready') @137:14
                   .subs:
-                    Name(id='ks') @139:23
-            Assign(targets=('PARTS',)) @144:9
+                    Name(id='ks') @137:23
+            Assign(targets=('PARTS',)) @142:9
               .value:
-                Const(value=1) @144:17
-            If(orelse=()) @145:9
+                Const(value=1) @142:17
+            If(orelse=()) @143:9
               .cond:
-                Name(id='LAG') @145:12
+                Name(id='LAG') @143:12
               .body:
-                Assign(targets=('PARTS',)) @146:13
+                Assign(targets=('PARTS',)) @144:13
                   .value:
-                    Const(value=2) @146:21
-                Assign(targets=('last',)) @147:13
+                    Const(value=2) @144:21
+                Assign(targets=('last',)) @145:13
                   .value:
-                    Const(value=0) @147:20
-            For(var='part') @148:9
+                    Const(value=0) @145:20
+            For(var='part') @146:9
               .iter:
-                Call(kwargs=()) @148:21
+                Call(kwargs=()) @146:21
                   .func:
-                    Name(id='static_range') @148:21
+                    Name(id='static_range') @146:21
                   .args:
-                    Name(id='PARTS') @148:34
+                    Name(id='PARTS') @146:34
               .body:
-                Assign(targets=('lo',)) @149:13
+                Assign(targets=('lo',)) @147:13
                   .value:
-                    Name(id='part') @149:18
-                Assign(targets=('hi',)) @150:13
+                    Name(id='part') @147:18
+                Assign(targets=('hi',)) @148:13
                   .value:
-                    Name(id='steps') @150:18
-                If(orelse=()) @151:13
+                    Name(id='steps') @148:18
+                If(orelse=()) @149:13
                   .cond:
-                    BoolOp(op='and') @151:16
+                    BoolOp(op='and') @149:16
                       .values:
-                        Name(id='LAG') @151:16
-                        BinOp(op='==') @151:24
+                        Name(id='LAG') @149:16
+                        BinOp(op='==') @149:24
                           .lhs:
-                            Name(id='part') @151:24
+                            Name(id='part') @149:24
                           .rhs:
-                            Const(value=0) @151:32
+                            Const(value=0) @149:32
                   .body:
-                    Assign(targets=('hi',)) @152:17
+                    Assign(targets=('hi',)) @150:17
                       .value:
-                        Call(kwargs=()) @152:22
+                        Call(kwargs=()) @150:22
                           .func:
-                            Name(id='minimum') @152:22
+                            Name(id='minimum') @150:22
                           .args:
-                            Name(id='steps') @152:30
-                            Const(value=1) @152:37
-                Pipeline(var='j', slot='slot', ring='qd') @153:13
+                            Name(id='steps') @150:30
+                            Const(value=1) @150:37
+                Pipeline(var='j', slot='slot', ring='qd') @151:13
                   .iter:
-                    Call(kwargs=()) @153:27
+                    Call(kwargs=()) @151:27
                       .func:
-                        Name(id='range') @153:27
+                        Name(id='range') @151:27
                       .args:
-                        Name(id='lo') @153:33
-                        Name(id='hi') @153:37
+                        Name(id='lo') @151:33
+                        Name(id='hi') @151:37
                   .stages:
-                    Name(id='STAGES') @153:54
+                    Name(id='STAGES') @151:54
                   .body:
-                    Assign(targets=('head',)) @154:17
+                    Assign(targets=('head',)) @152:17
+                      .value:
+                        BinOp(op='+') @152:24
+                          .lhs:
+                            BinOp(op='*') @152:24
+                              .lhs:
+                                Name(id='kvh') @152:24
+                              .rhs:
+                                Name(id='group') @152:30
+                          .rhs:
+                            BinOp(op='//') @152:38
+                              .lhs:
+                                Name(id='j') @152:38
+                              .rhs:
+                                Name(id='n_m') @152:43
+                    Assign(targets=('mb',)) @153:17
+                      .value:
+                        BinOp(op='+') @153:22
+                          .lhs:
+                            Name(id='m_lo') @153:22
+                          .rhs:
+                            BinOp(op='%') @153:29
+                              .lhs:
+                                Name(id='j') @153:29
+                              .rhs:
+                                Name(id='n_m') @153:33
+                    Assign(targets=('qpos',)) @154:17
                       .value:
                         BinOp(op='+') @154:24
                           .lhs:
                             BinOp(op='*') @154:24
                               .lhs:
-                                Name(id='kvh') @154:24
+                                Name(id='mb') @154:24
                               .rhs:
-                                Name(id='group') @154:30
+                                Name(id='BLOCK_M') @154:29
                           .rhs:
-                            BinOp(op='//') @154:38
-                              .lhs:
-                                Name(id='j') @154:38
-                              .rhs:
-                                Name(id='n_m') @154:43
-                    Assign(targets=('mb',)) @155:17
+                            Name(id='qcols') @154:39
+                    Assign(targets=('lse2',)) @155:17
                       .value:
-                        BinOp(op='+') @155:22
-                          .lhs:
-                            Name(id='m_lo') @155:22
-                          .rhs:
-                            BinOp(op='%') @155:29
-                              .lhs:
-                                Name(id='j') @155:29
-                              .rhs:
-                                Name(id='n_m') @155:33
-                    Assign(targets=('qpos',)) @156:17
-                      .value:
-                        BinOp(op='+') @156:24
-                          .lhs:
-                            BinOp(op='*') @156:24
-                              .lhs:
-                                Name(id='mb') @156:24
-                              .rhs:
-                                Name(id='BLOCK_M') @156:29
-                          .rhs:
-                            Name(id='qcols') @156:39
-                    Assign(targets=('lse2',)) @157:17
-                      .value:
-                        Call(kwargs=()) @157:24
+                        Call(kwargs=()) @155:24
                           .func:
-                            Name(id='zeros') @157:24
+                            Name(id='zeros') @155:24
                           .args:
-                            ListLit() @157:30
+                            ListLit() @155:30
                               .elts:
-                                Name(id='BLOCK_M') @157:31
-                            Name(id='f32') @157:41
-                    Assign(targets=('dlt',)) @158:17
+                                Name(id='BLOCK_M') @155:31
+                            Name(id='f32') @155:41
+                    Assign(targets=('dlt',)) @156:17
                       .value:
-                        Call(kwargs=()) @158:23
+                        Call(kwargs=()) @156:23
                           .func:
-                            Name(id='zeros') @158:23
+                            Name(id='zeros') @156:23
                           .args:
-                            ListLit() @158:29
+                            ListLit() @156:29
                               .elts:
-                                Name(id='BLOCK_M') @158:30
-                            Name(id='f32') @158:40
-                    If(orelse=()) @159:17
+                                Name(id='BLOCK_M') @156:30
+                            Name(id='f32') @156:40
+                    If(orelse=()) @157:17
                       .cond:
-                        BinOp(op='==') @159:20
+                        BinOp(op='==') @157:20
                           .lhs:
-                            Name(id='ACT') @159:20
+                            Name(id='ACT') @157:20
                           .rhs:
-                            Const(value='softmax') @159:27
+                            Const(value='softmax') @157:27
                       .body:
-                        Assign(targets=('lse2',)) @160:21
+                        Assign(targets=('lse2',)) @158:21
                           .value:
-                            BinOp(op='*') @160:28
+                            BinOp(op='*') @158:28
                               .lhs:
-                                Index() @160:28
+                                Index() @158:28
                                   .value:
-                                    Index() @160:28
+                                    Index() @158:28
                                       .value:
-                                        Name(id='lse') @160:28
+                                        Name(id='lse') @158:28
                                       .subs:
-                                        Name(id='seq') @160:32
+                                        Name(id='seq') @158:32
                                   .subs:
-                                    Name(id='qpos') @160:37
-                                    Name(id='head') @160:43
+                                    Name(id='qpos') @158:37
+                                    Name(id='head') @158:43
                               .rhs:
-                                Name(id='LOG2E') @160:51
-                        Assign(targets=('dlt',)) @161:21
+                                Name(id='LOG2E') @158:51
+                        Assign(targets=('dlt',)) @159:21
                           .value:
-                            Index() @161:27
+                            Index() @159:27
                               .value:
-                                Index() @161:27
+                                Index() @159:27
                                   .value:
-                                    Name(id='delta') @161:27
+                                    Name(id='delta') @159:27
                                   .subs:
-                                    Name(id='seq') @161:33
+                                    Name(id='seq') @159:33
                               .subs:
-                                Name(id='qpos') @161:38
-                                Name(id='head') @161:44
-                    Assign(targets=('edge',)) @164:17
+                                Name(id='qpos') @159:38
+                                Name(id='head') @159:44
+                    Assign(targets=('edge',)) @162:17
                       .value:
-                        BoolOp(op='or') @164:24
+                        BoolOp(op='or') @162:24
                           .values:
-                            BinOp(op='>') @164:24
+                            BinOp(op='>') @162:24
                               .lhs:
-                                BinOp(op='*') @164:25
+                                BinOp(op='*') @162:25
                                   .lhs:
-                                    BinOp(op='+') @164:25
+                                    BinOp(op='+') @162:25
                                       .lhs:
-                                        Name(id='mb') @164:25
+                                        Name(id='mb') @162:25
                                       .rhs:
-                                        Const(value=1) @164:30
+                                        Const(value=1) @162:30
                                   .rhs:
-                                    Name(id='BLOCK_M') @164:35
+                                    Name(id='BLOCK_M') @162:35
                               .rhs:
-                                Name(id='len_q') @164:45
-                            BinOp(op='>') @164:54
+                                Name(id='len_q') @162:45
+                            BinOp(op='>') @162:54
                               .lhs:
-                                BinOp(op='+') @164:54
+                                BinOp(op='+') @162:54
                                   .lhs:
-                                    Name(id='krow0') @164:54
+                                    Name(id='krow0') @162:54
                                   .rhs:
-                                    Name(id='WG_N') @164:62
+                                    Name(id='WG_N') @162:62
                               .rhs:
-                                Name(id='len_k') @164:69
-                    If(orelse=()) @165:17
+                                Name(id='len_k') @162:69
+                    If(orelse=()) @163:17
                       .cond:
-                        Name(id='CAUSAL') @165:20
+                        Name(id='CAUSAL') @163:20
                       .body:
-                        Assign(targets=('edge',)) @166:21
+                        Assign(targets=('edge',)) @164:21
                           .value:
-                            BoolOp(op='or') @166:28
+                            BoolOp(op='or') @164:28
                               .values:
-                                Name(id='edge') @166:28
-                                BinOp(op='>') @166:36
+                                Name(id='edge') @164:28
+                                BinOp(op='>') @164:36
                                   .lhs:
-                                    BinOp(op='-') @166:36
+                                    BinOp(op='-') @164:36
                                       .lhs:
-                                        BinOp(op='+') @166:36
+                                        BinOp(op='+') @164:36
                                           .lhs:
-                                            Name(id='krow0') @166:36
+                                            Name(id='krow0') @164:36
                                           .rhs:
-                                            Name(id='WG_N') @166:44
+                                            Name(id='WG_N') @164:44
                                       .rhs:
-                                        Const(value=1) @166:51
+                                        Const(value=1) @164:51
                                   .rhs:
-                                    BinOp(op='-') @166:55
+                                    BinOp(op='-') @164:55
                                       .lhs:
-                                        BinOp(op='+') @166:55
+                                        BinOp(op='+') @164:55
                                           .lhs:
-                                            BinOp(op='*') @166:55
+                                            BinOp(op='*') @164:55
                                               .lhs:
-                                                Name(id='mb') @166:55
+                                                Name(id='mb') @164:55
                                               .rhs:
-                                                Name(id='BLOCK_M') @166:60
+                                                Name(id='BLOCK_M') @164:60
                                           .rhs:
-                                            Name(id='len_k') @166:70
+                                            Name(id='len_k') @164:70
                                       .rhs:
-                                        Name(id='len_q') @166:78
-                    Wait(phase=None) @167:17
+                                        Name(id='len_q') @164:78
+                    Wait(phase=None) @165:17
                       .target:
-                        Index() @167:22
+                        Index() @165:22
                           .value:
-                            Name(id='qd_ready') @167:22
+                            Name(id='qd_ready') @165:22
                           .subs:
-                            Name(id='slot') @167:31
-                    If() @168:17
+                            Name(id='slot') @165:31
+                    If() @166:17
                       .cond:
-                        Name(id='SMEM_P') @168:20
+                        Name(id='SMEM_P') @166:20
                       .body:
-                        Assign(targets=('own',)) @172:21
+                        Assign(targets=('own',)) @170:21
                           .value:
-                            Name(id='wg') @172:27
-                        Assign(targets=('og',)) @173:21
+                            Name(id='wg') @170:27
+                        Assign(targets=('og',)) @171:21
                           .value:
-                            BinOp(op='%') @173:27
+                            BinOp(op='%') @171:27
                               .lhs:
-                                BinOp(op='+') @173:27
+                                BinOp(op='+') @171:27
                                   .lhs:
-                                    Name(id='wg') @173:27
+                                    Name(id='wg') @171:27
                                   .rhs:
-                                    Const(value=1) @173:32
+                                    Const(value=1) @171:32
                               .rhs:
-                                Name(id='NWG') @173:37
+                                Name(id='NWG') @171:37
+                        If(orelse=()) @172:21
+                          .cond:
+                            Name(id='WRITER') @172:24
+                          .body:
+                            Assign(targets=('own',)) @173:25
+                              .value:
+                                BinOp(op='+') @173:31
+                                  .lhs:
+                                    BinOp(op='*') @173:31
+                                      .lhs:
+                                        Name(id='slot') @173:31
+                                      .rhs:
+                                        Name(id='NWG') @173:38
+                                  .rhs:
+                                    Name(id='wg') @173:44
                         If(orelse=()) @174:21
                           .cond:
-                            Name(id='WRITER') @174:24
-                          .body:
-                            Assign(targets=('own',)) @175:25
-                              .value:
-                                BinOp(op='+') @175:31
-                                  .lhs:
-                                    BinOp(op='*') @175:31
-                                      .lhs:
-                                        Name(id='slot') @175:31
-                                      .rhs:
-                                        Name(id='NWG') @175:38
-                                  .rhs:
-                                    Name(id='wg') @175:44
-                        If(orelse=()) @176:21
-                          .cond:
-                            BoolOp(op='and') @176:24
+                            BoolOp(op='and') @174:24
                               .values:
-                                Name(id='LAG') @176:24
-                                BinOp(op='==') @176:32
+                                Name(id='LAG') @174:24
+                                BinOp(op='==') @174:32
                                   .lhs:
-                                    Name(id='part') @176:32
+                                    Name(id='part') @174:32
                                   .rhs:
-                                    Const(value=1) @176:40
+                                    Const(value=1) @174:40
                           .body:
-                            Wait() @178:25
+                            Wait() @176:25
                               .target:
-                                Index() @178:30
+                                Index() @176:30
                                   .value:
-                                    Name(id='ds_ready') @178:30
+                                    Name(id='ds_ready') @176:30
                                   .subs:
-                                    Const(value=0) @178:39
+                                    Const(value=0) @176:39
                               .phase:
-                                BinOp(op='%') @178:48
+                                BinOp(op='%') @176:48
                                   .lhs:
-                                    Name(id='last') @178:48
+                                    Name(id='last') @176:48
                                   .rhs:
-                                    Const(value=2) @178:55
-                            For(var='i') @179:25
+                                    Const(value=2) @176:55
+                            For(var='i') @177:25
                               .iter:
-                                Call(kwargs=()) @179:34
+                                Call(kwargs=()) @177:34
                                   .func:
-                                    Name(id='static_range') @179:34
+                                    Name(id='static_range') @177:34
                                   .args:
-                                    Name(id='NCW') @179:47
+                                    Name(id='NCW') @177:47
                               .body:
-                                Assign(targets=('c',)) @180:29
+                                Assign(targets=('c',)) @178:29
                                   .value:
-                                    BinOp(op='+') @180:33
+                                    BinOp(op='+') @178:33
                                       .lhs:
-                                        BinOp(op='*') @180:33
+                                        BinOp(op='*') @178:33
                                           .lhs:
-                                            Name(id='wg') @180:33
+                                            Name(id='wg') @178:33
                                           .rhs:
-                                            Name(id='NCW') @180:38
+                                            Name(id='NCW') @178:38
                                       .rhs:
-                                        Name(id='i') @180:44
-                                If() @181:29
+                                        Name(id='i') @178:44
+                                If() @179:29
                                   .cond:
-                                    Name(id='DQ_PAIR') @181:32
+                                    Name(id='DQ_PAIR') @179:32
                                   .body:
-                                    Assign(targets=('f0',)) @183:33
+                                    Assign(targets=('f0',)) @181:33
                                       .value:
-                                        Call(kwargs=()) @183:38
+                                        Call(kwargs=()) @181:38
                                           .func:
-                                            Name(id='mma_async') @183:38
+                                            Name(id='mma_async') @181:38
                                           .args:
-                                            Index() @183:48
+                                            Index() @181:48
                                               .value:
-                                                Name(id='ds_s') @183:48
+                                                Name(id='ds_s') @181:48
                                               .subs:
-                                                BinOp(op='+') @183:53
+                                                BinOp(op='+') @181:53
                                                   .lhs:
-                                                    BinOp(op='*') @183:53
+                                                    BinOp(op='*') @181:53
                                                       .lhs:
-                                                        Name(id='last') @183:53
+                                                        Name(id='last') @181:53
                                                       .rhs:
-                                                        Name(id='NWG') @183:60
+                                                        Name(id='NWG') @181:60
                                                   .rhs:
-                                                    Name(id='wg') @183:66
-                                            Index() @183:71
+                                                    Name(id='wg') @181:66
+                                            Index() @181:71
                                               .value:
-                                                Name(id='kh_tile') @183:71
+                                                Name(id='kh_tile') @181:71
                                               .subs:
-                                                BinOp(op='+') @183:79
+                                                BinOp(op='+') @181:79
                                                   .lhs:
-                                                    BinOp(op='*') @183:79
+                                                    BinOp(op='*') @181:79
                                                       .lhs:
-                                                        Name(id='NC') @183:79
+                                                        Name(id='NC') @181:79
                                                       .rhs:
-                                                        BinOp(op='+') @183:85
+                                                        BinOp(op='+') @181:85
                                                           .lhs:
-                                                            BinOp(op='*') @183:85
+                                                            BinOp(op='*') @181:85
                                                               .lhs:
-                                                                Name(id='ks') @183:85
+                                                                Name(id='ks') @181:85
                                                               .rhs:
-                                                                Name(id='NWG') @183:90
+                                                                Name(id='NWG') @181:90
                                                           .rhs:
-                                                            Name(id='wg') @183:96
+                                                            Name(id='wg') @181:96
                                                   .rhs:
-                                                    Name(id='c') @183:102
-                                    Assign(targets=('f1',)) @184:33
+                                                    Name(id='c') @181:102
+                                    Assign(targets=('f1',)) @182:33
                                       .value:
-                                        Call(kwargs=()) @184:38
+                                        Call(kwargs=()) @182:38
                                           .func:
-                                            Name(id='mma_async') @184:38
+                                            Name(id='mma_async') @182:38
                                           .args:
-                                            Index() @184:48
+                                            Index() @182:48
                                               .value:
-                                                Name(id='ds_s') @184:48
+                                                Name(id='ds_s') @182:48
                                               .subs:
-                                                BinOp(op='+') @184:53
+                                                BinOp(op='+') @182:53
                                                   .lhs:
-                                                    BinOp(op='*') @184:53
+                                                    BinOp(op='*') @182:53
                                                       .lhs:
-                                                        Name(id='last') @184:53
+                                                        Name(id='last') @182:53
                                                       .rhs:
-                                                        Name(id='NWG') @184:60
+                                                        Name(id='NWG') @182:60
                                                   .rhs:
-                                                    Name(id='og') @184:66
-                                            Index() @184:71
+                                                    Name(id='og') @182:66
+                                            Index() @182:71
                                               .value:
-                                                Name(id='kh_tile') @184:71
+                                                Name(id='kh_tile') @182:71
                                               .subs:
-                                                BinOp(op='+') @184:79
+                                                BinOp(op='+') @182:79
                                                   .lhs:
-                                                    BinOp(op='*') @184:79
+                                                    BinOp(op='*') @182:79
                                                       .lhs:
-                                                        Name(id='NC') @184:79
+                                                        Name(id='NC') @182:79
                                                       .rhs:
-                                                        BinOp(op='+') @184:85
+                                                        BinOp(op='+') @182:85
                                                           .lhs:
-                                                            BinOp(op='*') @184:85
+                                                            BinOp(op='*') @182:85
                                                               .lhs:
-                                                                Name(id='ks') @184:85
+                                                                Name(id='ks') @182:85
                                                               .rhs:
-                                                                Name(id='NWG') @184:90
+                                                                Name(id='NWG') @182:90
                                                           .rhs:
-                                                            Name(id='og') @184:96
+                                                            Name(id='og') @182:96
                                                   .rhs:
-                                                    Name(id='c') @184:102
-                                    Assign(targets=('dq_c',)) @185:33
+                                                    Name(id='c') @182:102
+                                    Assign(targets=('dq_c',)) @183:33
                                       .value:
-                                        Call() @185:40
+                                        Call() @183:40
                                           .func:
-                                            Name(id='mma_wait') @185:40
+                                            Name(id='mma_wait') @183:40
                                           .args:
-                                            Name(id='f0') @185:49
+                                            Name(id='f0') @183:49
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=1) @185:61
+                                              Const(value=1) @183:61
                                             )
+                                    Assign(targets=('dq_c',)) @184:33
+                                      .value:
+                                        BinOp(op='+') @184:40
+                                          .lhs:
+                                            Name(id='dq_c') @184:40
+                                          .rhs:
+                                            Call(kwargs=()) @184:47
+                                              .func:
+                                                Name(id='mma_wait') @184:47
+                                              .args:
+                                                Name(id='f1') @184:56
+                                  .orelse:
                                     Assign(targets=('dq_c',)) @186:33
                                       .value:
-                                        BinOp(op='+') @186:40
-                                          .lhs:
-                                            Name(id='dq_c') @186:40
-                                          .rhs:
-                                            Call(kwargs=()) @186:47
-                                              .func:
-                                                Name(id='mma_wait') @186:47
-                                              .args:
-                                                Name(id='f1') @186:56
-                                  .orelse:
-                                    Assign(targets=('dq_c',)) @188:33
-                                      .value:
-                                        Call(kwargs=()) @188:40
+                                        Call(kwargs=()) @186:40
                                           .func:
-                                            Name(id='zeros') @188:40
+                                            Name(id='zeros') @186:40
                                           .args:
-                                            ListLit() @188:46
+                                            ListLit() @186:46
                                               .elts:
-                                                Name(id='BLOCK_M') @188:47
-                                                Name(id='DQ_COLS') @188:56
-                                            Name(id='f32') @188:66
-                                    For(var='g') @189:33
+                                                Name(id='BLOCK_M') @186:47
+                                                Name(id='DQ_COLS') @186:56
+                                            Name(id='f32') @186:66
+                                    For(var='g') @187:33
                                       .iter:
-                                        Call(kwargs=()) @189:42
+                                        Call(kwargs=()) @187:42
                                           .func:
-                                            Name(id='static_range') @189:42
+                                            Name(id='static_range') @187:42
                                           .args:
-                                            Name(id='NWG') @189:55
+                                            Name(id='NWG') @187:55
                                       .body:
-                                        Assign(targets=('gg',)) @190:37
+                                        Assign(targets=('gg',)) @188:37
                                           .value:
-                                            BinOp(op='%') @190:43
+                                            BinOp(op='%') @188:43
                                               .lhs:
-                                                BinOp(op='+') @190:43
+                                                BinOp(op='+') @188:43
                                                   .lhs:
-                                                    Name(id='wg') @190:43
+                                                    Name(id='wg') @188:43
                                                   .rhs:
-                                                    Name(id='g') @190:48
+                                                    Name(id='g') @188:48
                                               .rhs:
-                                                Name(id='NWG') @190:53
-                                        Assign(targets=('dq_c',)) @191:37
+                                                Name(id='NWG') @188:53
+                                        Assign(targets=('dq_c',)) @189:37
                                           .value:
-                                            Call(kwargs=()) @191:44
+                                            Call(kwargs=()) @189:44
                                               .func:
-                                                Name(id='mma_wait') @191:44
+                                                Name(id='mma_wait') @189:44
                                               .args:
-                                                Call(kwargs=()) @191:53
+                                                Call(kwargs=()) @189:53
                                                   .func:
-                                                    Name(id='mma_async') @191:53
+                                                    Name(id='mma_async') @189:53
                                                   .args:
-                                                    Index() @191:63
+                                                    Index() @189:63
                                                       .value:
-                                                        Name(id='ds_s') @191:63
+                                                        Name(id='ds_s') @189:63
                                                       .subs:
-                                                        BinOp(op='+') @191:68
+                                                        BinOp(op='+') @189:68
                                                           .lhs:
-                                                            BinOp(op='*') @191:68
+                                                            BinOp(op='*') @189:68
                                                               .lhs:
-                                                                Name(id='last') @191:68
+                                                                Name(id='last') @189:68
                                                               .rhs:
-                                                                Name(id='NWG') @191:75
+                                                                Name(id='NWG') @189:75
                                                           .rhs:
-                                                            Name(id='gg') @191:81
-                                                    Index() @191:86
+                                                            Name(id='gg') @189:81
+                                                    Index() @189:86
                                                       .value:
-                                                        Name(id='kh_tile') @191:86
+                                                        Name(id='kh_tile') @189:86
                                                       .subs:
-                                                        BinOp(op='+') @191:94
+                                                        BinOp(op='+') @189:94
                                                           .lhs:
-                                                            BinOp(op='*') @191:94
+                                                            BinOp(op='*') @189:94
                                                               .lhs:
-                                                                Name(id='NC') @191:94
+                                                                Name(id='NC') @189:94
                                                               .rhs:
-                                                                BinOp(op='+') @191:100
+                                                                BinOp(op='+') @189:100
                                                                   .lhs:
-                                                                    BinOp(op='*') @191:100
+                                                                    BinOp(op='*') @189:100
                                                                       .lhs:
-                                                                        Name(id='ks') @191:100
+                                                                        Name(id='ks') @189:100
                                                                       .rhs:
-                                                                        Name(id='NWG') @191:105
+                                                                        Name(id='NWG') @189:105
                                                                   .rhs:
-                                                                    Name(id='gg') @191:111
+                                                                    Name(id='gg') @189:111
                                                           .rhs:
-                                                            Name(id='c') @191:117
-                                                    Name(id='dq_c') @191:121
-                                Wait() @192:29
+                                                            Name(id='c') @189:117
+                                                    Name(id='dq_c') @189:121
+                                Wait() @190:29
                                   .target:
-                                    Index() @192:34
+                                    Index() @190:34
                                       .value:
-                                        Name(id='dq_empty') @192:34
+                                        Name(id='dq_empty') @190:34
                                       .subs:
-                                        Name(id='i') @192:43
+                                        Name(id='i') @190:43
                                   .phase:
-                                    BinOp(op='-') @192:52
+                                    BinOp(op='-') @190:52
                                       .lhs:
-                                        Const(value=1) @192:52
+                                        Const(value=1) @190:52
                                       .rhs:
-                                        BinOp(op='%') @192:56
+                                        BinOp(op='%') @190:56
                                           .lhs:
-                                            Name(id='last') @192:56
+                                            Name(id='last') @190:56
                                           .rhs:
-                                            Const(value=2) @192:63
-                                ExprStmt() @193:29
+                                            Const(value=2) @190:63
+                                ExprStmt() @191:29
                                   .value:
-                                    Call(kwargs=()) @193:29
+                                    Call(kwargs=()) @191:29
                                       .func:
-                                        Name(id='store_smem') @193:29
+                                        Name(id='store_smem') @191:29
                                       .args:
-                                        Index() @193:40
+                                        Index() @191:40
                                           .value:
-                                            Name(id='dq_s') @193:40
+                                            Name(id='dq_s') @191:40
                                           .subs:
-                                            BinOp(op='+') @193:45
+                                            BinOp(op='+') @191:45
                                               .lhs:
-                                                BinOp(op='*') @193:45
+                                                BinOp(op='*') @191:45
                                                   .lhs:
-                                                    Name(id='i') @193:45
+                                                    Name(id='i') @191:45
                                                   .rhs:
-                                                    Name(id='NWG') @193:49
+                                                    Name(id='NWG') @191:49
                                               .rhs:
-                                                Name(id='wg') @193:55
-                                        Name(id='dq_c') @193:60
-                                Fence() @194:29
-                                Arrive(count=None) @195:29
+                                                Name(id='wg') @191:55
+                                        Name(id='dq_c') @191:60
+                                Fence() @192:29
+                                Arrive(count=None) @193:29
                                   .target:
-                                    Index() @195:36
+                                    Index() @193:36
                                       .value:
-                                        Name(id='dq_full') @195:36
+                                        Name(id='dq_full') @193:36
                                       .subs:
-                                        Name(id='i') @195:44
-                        Assign(targets=('s_f',)) @196:21
+                                        Name(id='i') @193:44
+                        Assign(targets=('s_f',)) @194:21
                           .value:
-                            Call(kwargs=()) @196:27
+                            Call(kwargs=()) @194:27
                               .func:
-                                Name(id='mma_async') @196:27
+                                Name(id='mma_async') @194:27
                               .args:
-                                Index() @196:37
+                                Index() @194:37
                                   .value:
-                                    Name(id='q_ring') @196:37
+                                    Name(id='q_ring') @194:37
                                   .subs:
-                                    Name(id='slot') @196:44
-                                Attr(name='T') @196:51
+                                    Name(id='slot') @194:44
+                                Attr(name='T') @194:51
                                   .value:
-                                    Index() @196:51
+                                    Index() @194:51
                                       .value:
-                                        Name(id='k_tile') @196:51
+                                        Name(id='k_tile') @194:51
                                       .subs:
-                                        Name(id='mine') @196:58
-                        Assign(targets=('dp_f',)) @197:21
+                                        Name(id='mine') @194:58
+                        Assign(targets=('dp_f',)) @195:21
                           .value:
-                            Call(kwargs=()) @197:28
+                            Call(kwargs=()) @195:28
                               .func:
-                                Name(id='mma_async') @197:28
+                                Name(id='mma_async') @195:28
                               .args:
-                                Index() @197:38
+                                Index() @195:38
                                   .value:
-                                    Name(id='do_ring') @197:38
+                                    Name(id='do_ring') @195:38
                                   .subs:
-                                    Name(id='slot') @197:46
-                                Attr(name='T') @197:53
+                                    Name(id='slot') @195:46
+                                Attr(name='T') @195:53
                                   .value:
-                                    Index() @197:53
+                                    Index() @195:53
                                       .value:
-                                        Name(id='v_tile') @197:53
+                                        Name(id='v_tile') @195:53
                                       .subs:
-                                        Name(id='mine') @197:60
-                        Assign(targets=('s',)) @198:21
+                                        Name(id='mine') @195:60
+                        Assign(targets=('s',)) @196:21
                           .value:
-                            Call() @198:25
+                            Call() @196:25
                               .func:
-                                Name(id='mma_wait') @198:25
+                                Name(id='mma_wait') @196:25
                               .args:
-                                Name(id='s_f') @198:34
+                                Name(id='s_f') @196:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @198:47
+                                  Const(value=1) @196:47
                                 )
-                        Assign(targets=('kpos',)) @200:21
+                        Assign(targets=('kpos',)) @198:21
                           .value:
-                            BinOp(op='+') @200:28
+                            BinOp(op='+') @198:28
                               .lhs:
-                                Name(id='krow0') @200:28
+                                Name(id='krow0') @198:28
                               .rhs:
-                                Call(kwargs=()) @200:36
+                                Call(kwargs=()) @198:36
                                   .func:
-                                    Name(id='arange') @200:36
+                                    Name(id='arange') @198:36
                                   .args:
-                                    Name(id='WG_N') @200:43
-                        Assign(targets=('p', 'dact')) @201:21
+                                    Name(id='WG_N') @198:43
+                        Assign(targets=('p', 'dact')) @199:21
                           .value:
-                            Call(kwargs=()) @201:31
+                            Call(kwargs=()) @199:31
                               .func:
-                                Name(id='probs') @201:31
+                                Name(id='probs') @199:31
                               .args:
-                                Name(id='s') @201:37
-                                Name(id='edge') @201:40
-                                Index() @201:46
+                                Name(id='s') @199:37
+                                Name(id='edge') @199:40
+                                Index() @199:46
                                   .value:
-                                    Name(id='qpos') @201:46
+                                    Name(id='qpos') @199:46
                                   .subs:
-                                    FullSlice() @201:51
-                                    Const(value=None) @201:54
-                                Index() @201:61
+                                    FullSlice() @199:51
+                                    Const(value=None) @199:54
+                                Index() @199:61
                                   .value:
-                                    Name(id='kpos') @201:61
+                                    Name(id='kpos') @199:61
                                   .subs:
-                                    Const(value=None) @201:66
-                                    FullSlice() @201:72
-                                Name(id='len_q') @201:76
-                                Name(id='len_k') @201:83
-                                Index() @201:90
+                                    Const(value=None) @199:66
+                                    FullSlice() @199:72
+                                Name(id='len_q') @199:76
+                                Name(id='len_k') @199:83
+                                Index() @199:90
                                   .value:
-                                    Name(id='lse2') @201:90
+                                    Name(id='lse2') @199:90
                                   .subs:
-                                    FullSlice() @201:95
-                                    Const(value=None) @201:98
-                                Name(id='qk_scale') @201:105
-                                Name(id='sm_scale') @202:37
-                                Name(id='CAUSAL') @202:47
-                                Name(id='ACT') @202:55
-                        ExprStmt() @203:21
+                                    FullSlice() @199:95
+                                    Const(value=None) @199:98
+                                Name(id='qk_scale') @199:105
+                                Name(id='sm_scale') @200:37
+                                Name(id='CAUSAL') @200:47
+                                Name(id='ACT') @200:55
+                        ExprStmt() @201:21
                           .value:
-                            Call(kwargs=()) @203:21
+                            Call(kwargs=()) @201:21
                               .func:
-                                Name(id='store_smem') @203:21
+                                Name(id='store_smem') @201:21
                               .args:
-                                Index() @203:32
+                                Index() @201:32
                                   .value:
-                                    Name(id='ds_s') @203:32
+                                    Name(id='ds_s') @201:32
                                   .subs:
-                                    Name(id='own') @203:37
-                                Call(kwargs=()) @203:43
+                                    Name(id='own') @201:37
+                                Call(kwargs=()) @201:43
                                   .func:
-                                    Name(id='cast') @203:43
+                                    Name(id='cast') @201:43
                                   .args:
-                                    Name(id='p') @203:48
-                                    Name(id='DT') @203:51
-                        Fence() @204:21
-                        Assign(targets=('dv_f',)) @205:21
+                                    Name(id='p') @201:48
+                                    Name(id='DT') @201:51
+                        Fence() @202:21
+                        Assign(targets=('dv_f',)) @203:21
                           .value:
-                            Call(kwargs=()) @205:28
+                            Call(kwargs=()) @203:28
                               .func:
-                                Name(id='mma_async') @205:28
+                                Name(id='mma_async') @203:28
                               .args:
-                                Attr(name='T') @205:38
+                                Attr(name='T') @203:38
                                   .value:
-                                    Index() @205:38
+                                    Index() @203:38
                                       .value:
-                                        Name(id='ds_s') @205:38
+                                        Name(id='ds_s') @203:38
                                       .subs:
-                                        Name(id='own') @205:43
-                                Index() @205:51
+                                        Name(id='own') @203:43
+                                Index() @203:51
                                   .value:
-                                    Name(id='do_ring') @205:51
+                                    Name(id='do_ring') @203:51
                                   .subs:
-                                    Name(id='slot') @205:59
-                                Name(id='acc_v') @205:66
-                        Assign(targets=('dp',)) @206:21
+                                    Name(id='slot') @203:59
+                                Name(id='acc_v') @203:66
+                        Assign(targets=('dp',)) @204:21
                           .value:
-                            Call() @206:26
+                            Call() @204:26
                               .func:
-                                Name(id='mma_wait') @206:26
+                                Name(id='mma_wait') @204:26
                               .args:
-                                Name(id='dp_f') @206:35
+                                Name(id='dp_f') @204:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @206:49
+                                  Const(value=1) @204:49
                                 )
-                        Assign(targets=('ds',)) @207:21
+                        Assign(targets=('ds',)) @205:21
                           .value:
-                            Call(kwargs=()) @207:26
+                            Call(kwargs=()) @205:26
                               .func:
-                                Name(id='cast') @207:26
+                                Name(id='cast') @205:26
                               .args:
-                                Call(kwargs=()) @207:31
+                                Call(kwargs=()) @205:31
                                   .func:
-                                    Name(id='dscores') @207:31
+                                    Name(id='dscores') @205:31
                                   .args:
-                                    Name(id='p') @207:39
-                                    Name(id='dact') @207:42
-                                    Name(id='dp') @207:48
-                                    Index() @207:52
+                                    Name(id='p') @205:39
+                                    Name(id='dact') @205:42
+                                    Name(id='dp') @205:48
+                                    Index() @205:52
                                       .value:
-                                        Name(id='dlt') @207:52
+                                        Name(id='dlt') @205:52
                                       .subs:
-                                        FullSlice() @207:56
-                                        Const(value=None) @207:59
-                                    Name(id='ACT') @207:66
-                                Name(id='DT') @207:72
-                        Assign(targets=('acc_v',)) @208:21
+                                        FullSlice() @205:56
+                                        Const(value=None) @205:59
+                                    Name(id='ACT') @205:66
+                                Name(id='DT') @205:72
+                        Assign(targets=('acc_v',)) @206:21
                           .value:
-                            Call(kwargs=()) @208:29
+                            Call(kwargs=()) @206:29
                               .func:
-                                Name(id='mma_wait') @208:29
+                                Name(id='mma_wait') @206:29
                               .args:
-                                Name(id='dv_f') @208:38
-                        ExprStmt() @209:21
+                                Name(id='dv_f') @206:38
+                        ExprStmt() @207:21
                           .value:
-                            Call(kwargs=()) @209:21
+                            Call(kwargs=()) @207:21
                               .func:
-                                Name(id='store_smem') @209:21
+                                Name(id='store_smem') @207:21
                               .args:
-                                Index() @209:32
+                                Index() @207:32
                                   .value:
-                                    Name(id='ds_s') @209:32
+                                    Name(id='ds_s') @207:32
                                   .subs:
-                                    Name(id='own') @209:37
-                                Name(id='ds') @209:43
-                        Fence() @210:21
-                        If() @211:21
+                                    Name(id='own') @207:37
+                                Name(id='ds') @207:43
+                        Fence() @208:21
+                        If() @209:21
                           .cond:
-                            Name(id='LAG') @211:24
+                            Name(id='LAG') @209:24
                           .body:
-                            Arrive(count=None) @214:25
+                            Arrive(count=None) @212:25
                               .target:
-                                Index() @214:32
+                                Index() @212:32
                                   .value:
-                                    Name(id='ds_ready') @214:32
+                                    Name(id='ds_ready') @212:32
                                   .subs:
-                                    Const(value=0) @214:41
-                            Assign(targets=('dk_f',)) @215:25
+                                    Const(value=0) @212:41
+                            Assign(targets=('dk_f',)) @213:25
                               .value:
-                                Call(kwargs=()) @215:32
+                                Call(kwargs=()) @213:32
                                   .func:
-                                    Name(id='mma_async') @215:32
+                                    Name(id='mma_async') @213:32
                                   .args:
-                                    Attr(name='T') @215:42
+                                    Attr(name='T') @213:42
                                       .value:
-                                        Index() @215:42
+                                        Index() @213:42
                                           .value:
-                                            Name(id='ds_s') @215:42
+                                            Name(id='ds_s') @213:42
                                           .subs:
-                                            Name(id='own') @215:47
-                                    Index() @215:55
+                                            Name(id='own') @213:47
+                                    Index() @213:55
                                       .value:
-                                        Name(id='q_ring') @215:55
+                                        Name(id='q_ring') @213:55
                                       .subs:
-                                        Name(id='slot') @215:62
-                                    Name(id='acc_k') @215:69
-                            Assign(targets=('acc_k',)) @216:25
+                                        Name(id='slot') @213:62
+                                    Name(id='acc_k') @213:69
+                            Assign(targets=('acc_k',)) @214:25
                               .value:
-                                Call(kwargs=()) @216:33
+                                Call(kwargs=()) @214:33
                                   .func:
-                                    Name(id='mma_wait') @216:33
+                                    Name(id='mma_wait') @214:33
                                   .args:
-                                    Name(id='dk_f') @216:42
-                            Arrive(count=None) @217:25
+                                    Name(id='dk_f') @214:42
+                            Arrive(count=None) @215:25
                               .target:
-                                Index() @217:32
+                                Index() @215:32
                                   .value:
-                                    Name(id='qd_free') @217:32
+                                    Name(id='qd_free') @215:32
                                   .subs:
-                                    Name(id='slot') @217:40
-                            Assign(targets=('last',)) @218:25
+                                    Name(id='slot') @215:40
+                            Assign(targets=('last',)) @216:25
                               .value:
-                                Name(id='slot') @218:32
+                                Name(id='slot') @216:32
                           .orelse:
-                            If() @219:21
+                            If() @217:21
                               .cond:
-                                Name(id='WRITER') @219:26
+                                Name(id='WRITER') @217:26
                               .body:
-                                Arrive(count=None) @220:25
+                                Arrive(count=None) @218:25
                                   .target:
-                                    Index() @220:32
+                                    Index() @218:32
                                       .value:
-                                        Name(id='ds_ready') @220:32
+                                        Name(id='ds_ready') @218:32
                                       .subs:
-                                        Name(id='slot') @220:41
-                                Assign(targets=('dk_f',)) @221:25
+                                        Name(id='slot') @218:41
+                                Assign(targets=('dk_f',)) @219:25
                                   .value:
-                                    Call(kwargs=()) @221:32
+                                    Call(kwargs=()) @219:32
                                       .func:
-                                        Name(id='mma_async') @221:32
+                                        Name(id='mma_async') @219:32
                                       .args:
-                                        Attr(name='T') @221:42
+                                        Attr(name='T') @219:42
                                           .value:
-                                            Index() @221:42
+                                            Index() @219:42
                                               .value:
-                                                Name(id='ds_s') @221:42
+                                                Name(id='ds_s') @219:42
                                               .subs:
-                                                Name(id='own') @221:47
-                                        Index() @221:55
+                                                Name(id='own') @219:47
+                                        Index() @219:55
                                           .value:
-                                            Name(id='q_ring') @221:55
+                                            Name(id='q_ring') @219:55
                                           .subs:
-                                            Name(id='slot') @221:62
-                                        Name(id='acc_k') @221:69
-                                Wait(phase=None) @222:25
+                                            Name(id='slot') @219:62
+                                        Name(id='acc_k') @219:69
+                                Wait(phase=None) @220:25
                                   .target:
-                                    Index() @222:30
+                                    Index() @220:30
                                       .value:
-                                        Name(id='ds_ready') @222:30
+                                        Name(id='ds_ready') @220:30
                                       .subs:
-                                        Name(id='slot') @222:39
-                                For(var='i') @223:25
+                                        Name(id='slot') @220:39
+                                For(var='i') @221:25
                                   .iter:
-                                    Call(kwargs=()) @223:34
+                                    Call(kwargs=()) @221:34
                                       .func:
-                                        Name(id='static_range') @223:34
+                                        Name(id='static_range') @221:34
                                       .args:
-                                        Name(id='NCW') @223:47
+                                        Name(id='NCW') @221:47
                                   .body:
-                                    Assign(targets=('c',)) @224:29
+                                    Assign(targets=('c',)) @222:29
                                       .value:
-                                        BinOp(op='+') @224:33
+                                        BinOp(op='+') @222:33
                                           .lhs:
-                                            BinOp(op='*') @224:33
+                                            BinOp(op='*') @222:33
                                               .lhs:
-                                                Name(id='wg') @224:33
+                                                Name(id='wg') @222:33
                                               .rhs:
-                                                Name(id='NCW') @224:38
+                                                Name(id='NCW') @222:38
                                           .rhs:
-                                            Name(id='i') @224:44
-                                    If() @225:29
+                                            Name(id='i') @222:44
+                                    If() @223:29
                                       .cond:
-                                        Name(id='DQ_PAIR') @225:32
+                                        Name(id='DQ_PAIR') @223:32
                                       .body:
-                                        Assign(targets=('f0',)) @228:33
+                                        Assign(targets=('f0',)) @226:33
                                           .value:
-                                            Call(kwargs=()) @228:38
+                                            Call(kwargs=()) @226:38
                                               .func:
-                                                Name(id='mma_async') @228:38
+                                                Name(id='mma_async') @226:38
                                               .args:
-                                                Index() @228:48
+                                                Index() @226:48
                                                   .value:
-                                                    Name(id='ds_s') @228:48
+                                                    Name(id='ds_s') @226:48
                                                   .subs:
-                                                    Name(id='own') @228:53
-                                                Index() @228:59
+                                                    Name(id='own') @226:53
+                                                Index() @226:59
                                                   .value:
-                                                    Name(id='kh_tile') @228:59
+                                                    Name(id='kh_tile') @226:59
                                                   .subs:
-                                                    BinOp(op='+') @228:67
+                                                    BinOp(op='+') @226:67
                                                       .lhs:
-                                                        BinOp(op='*') @228:67
+                                                        BinOp(op='*') @226:67
                                                           .lhs:
-                                                            Name(id='NC') @228:67
+                                                            Name(id='NC') @226:67
                                                           .rhs:
-                                                            Name(id='mine') @228:72
+                                                            Name(id='mine') @226:72
                                                       .rhs:
-                                                        Name(id='c') @228:79
-                                        Assign(targets=('f1',)) @229:33
+                                                        Name(id='c') @226:79
+                                        Assign(targets=('f1',)) @227:33
                                           .value:
-                                            Call(kwargs=()) @229:38
+                                            Call(kwargs=()) @227:38
                                               .func:
-                                                Name(id='mma_async') @229:38
+                                                Name(id='mma_async') @227:38
                                               .args:
-                                                Index() @229:48
+                                                Index() @227:48
                                                   .value:
-                                                    Name(id='ds_s') @229:48
+                                                    Name(id='ds_s') @227:48
                                                   .subs:
-                                                    BinOp(op='+') @229:53
+                                                    BinOp(op='+') @227:53
                                                       .lhs:
-                                                        BinOp(op='*') @229:53
+                                                        BinOp(op='*') @227:53
                                                           .lhs:
-                                                            Name(id='slot') @229:53
+                                                            Name(id='slot') @227:53
                                                           .rhs:
-                                                            Name(id='NWG') @229:60
+                                                            Name(id='NWG') @227:60
                                                       .rhs:
-                                                        Name(id='og') @229:66
-                                                Index() @229:71
+                                                        Name(id='og') @227:66
+                                                Index() @227:71
                                                   .value:
-                                                    Name(id='kh_tile') @229:71
+                                                    Name(id='kh_tile') @227:71
                                                   .subs:
-                                                    BinOp(op='+') @229:79
+                                                    BinOp(op='+') @227:79
                                                       .lhs:
-                                                        BinOp(op='*') @229:79
+                                                        BinOp(op='*') @227:79
                                                           .lhs:
-                                                            Name(id='NC') @229:79
+                                                            Name(id='NC') @227:79
                                                           .rhs:
-                                                            BinOp(op='+') @229:85
+                                                            BinOp(op='+') @227:85
                                                               .lhs:
-                                                                BinOp(op='*') @229:85
+                                                                BinOp(op='*') @227:85
                                                                   .lhs:
-                                                                    Name(id='ks') @229:85
+                                                                    Name(id='ks') @227:85
                                                                   .rhs:
-                                                                    Name(id='NWG') @229:90
+                                                                    Name(id='NWG') @227:90
                                                               .rhs:
-                                                                Name(id='og') @229:96
+                                                                Name(id='og') @227:96
                                                       .rhs:
-                                                        Name(id='c') @229:102
-                                        If(orelse=()) @230:33
+                                                        Name(id='c') @227:102
+                                        If(orelse=()) @228:33
                                           .cond:
-                                            BinOp(op='==') @230:36
+                                            BinOp(op='==') @228:36
                                               .lhs:
-                                                Name(id='i') @230:36
+                                                Name(id='i') @228:36
                                               .rhs:
-                                                Const(value=0) @230:41
+                                                Const(value=0) @228:41
                                           .body:
-                                            Assign(targets=('acc_k',)) @231:37
+                                            Assign(targets=('acc_k',)) @229:37
                                               .value:
-                                                Call() @231:45
+                                                Call() @229:45
                                                   .func:
-                                                    Name(id='mma_wait') @231:45
+                                                    Name(id='mma_wait') @229:45
                                                   .args:
-                                                    Name(id='dk_f') @231:54
+                                                    Name(id='dk_f') @229:54
                                                   .kwargs:
                                                     (
                                                       'pending'
-                                                      Const(value=2) @231:68
+                                                      Const(value=2) @229:68
                                                     )
-                                            Arrive(count=None) @232:37
+                                            Arrive(count=None) @230:37
                                               .target:
-                                                Index() @232:44
+                                                Index() @230:44
                                                   .value:
-                                                    Name(id='qd_free') @232:44
+                                                    Name(id='qd_free') @230:44
                                                   .subs:
-                                                    Name(id='slot') @232:52
-                                        Assign(targets=('dq_c',)) @233:33
+                                                    Name(id='slot') @230:52
+                                        Assign(targets=('dq_c',)) @231:33
                                           .value:
-                                            Call() @233:40
+                                            Call() @231:40
                                               .func:
-                                                Name(id='mma_wait') @233:40
+                                                Name(id='mma_wait') @231:40
                                               .args:
-                                                Name(id='f0') @233:49
+                                                Name(id='f0') @231:49
                                               .kwargs:
                                                 (
                                                   'pending'
-                                                  Const(value=1) @233:61
+                                                  Const(value=1) @231:61
                                                 )
+                                        Assign(targets=('dq_c',)) @232:33
+                                          .value:
+                                            BinOp(op='+') @232:40
+                                              .lhs:
+                                                Name(id='dq_c') @232:40
+                                              .rhs:
+                                                Call(kwargs=()) @232:47
+                                                  .func:
+                                                    Name(id='mma_wait') @232:47
+                                                  .args:
+                                                    Name(id='f1') @232:56
+                                      .orelse:
                                         Assign(targets=('dq_c',)) @234:33
                                           .value:
-                                            BinOp(op='+') @234:40
-                                              .lhs:
-                                                Name(id='dq_c') @234:40
-                                              .rhs:
-                                                Call(kwargs=()) @234:47
-                                                  .func:
-                                                    Name(id='mma_wait') @234:47
-                                                  .args:
-                                                    Name(id='f1') @234:56
-                                      .orelse:
-                                        Assign(targets=('dq_c',)) @236:33
-                                          .value:
-                                            Call(kwargs=()) @236:40
+                                            Call(kwargs=()) @234:40
                                               .func:
-                                                Name(id='zeros') @236:40
+                                                Name(id='zeros') @234:40
                                               .args:
-                                                ListLit() @236:46
+                                                ListLit() @234:46
                                                   .elts:
-                                                    Name(id='BLOCK_M') @236:47
-                                                    Name(id='DQ_COLS') @236:56
-                                                Name(id='f32') @236:66
-                                        For(var='g') @237:33
+                                                    Name(id='BLOCK_M') @234:47
+                                                    Name(id='DQ_COLS') @234:56
+                                                Name(id='f32') @234:66
+                                        For(var='g') @235:33
                                           .iter:
-                                            Call(kwargs=()) @237:42
+                                            Call(kwargs=()) @235:42
                                               .func:
-                                                Name(id='static_range') @237:42
+                                                Name(id='static_range') @235:42
                                               .args:
-                                                Name(id='NWG') @237:55
+                                                Name(id='NWG') @235:55
                                           .body:
-                                            Assign(targets=('gg',)) @238:37
+                                            Assign(targets=('gg',)) @236:37
                                               .value:
-                                                BinOp(op='%') @238:43
+                                                BinOp(op='%') @236:43
                                                   .lhs:
-                                                    BinOp(op='+') @238:43
+                                                    BinOp(op='+') @236:43
                                                       .lhs:
-                                                        Name(id='wg') @238:43
+                                                        Name(id='wg') @236:43
                                                       .rhs:
-                                                        Name(id='g') @238:48
+                                                        Name(id='g') @236:48
                                                   .rhs:
-                                                    Name(id='NWG') @238:53
-                                            Assign(targets=('dq_f',)) @239:37
+                                                    Name(id='NWG') @236:53
+                                            Assign(targets=('dq_f',)) @237:37
                                               .value:
-                                                Call(kwargs=()) @239:44
+                                                Call(kwargs=()) @237:44
                                                   .func:
-                                                    Name(id='mma_async') @239:44
+                                                    Name(id='mma_async') @237:44
                                                   .args:
-                                                    Index() @239:54
+                                                    Index() @237:54
                                                       .value:
-                                                        Name(id='ds_s') @239:54
+                                                        Name(id='ds_s') @237:54
                                                       .subs:
-                                                        BinOp(op='+') @239:59
+                                                        BinOp(op='+') @237:59
                                                           .lhs:
-                                                            BinOp(op='*') @239:59
+                                                            BinOp(op='*') @237:59
                                                               .lhs:
-                                                                Name(id='slot') @239:59
+                                                                Name(id='slot') @237:59
                                                               .rhs:
-                                                                Name(id='NWG') @239:66
+                                                                Name(id='NWG') @237:66
                                                           .rhs:
-                                                            Name(id='gg') @239:72
-                                                    Index() @239:77
+                                                            Name(id='gg') @237:72
+                                                    Index() @237:77
                                                       .value:
-                                                        Name(id='kh_tile') @239:77
+                                                        Name(id='kh_tile') @237:77
                                                       .subs:
-                                                        BinOp(op='+') @239:85
+                                                        BinOp(op='+') @237:85
                                                           .lhs:
-                                                            BinOp(op='*') @239:85
+                                                            BinOp(op='*') @237:85
                                                               .lhs:
-                                                                Name(id='NC') @239:85
+                                                                Name(id='NC') @237:85
                                                               .rhs:
-                                                                BinOp(op='+') @239:91
+                                                                BinOp(op='+') @237:91
                                                                   .lhs:
-                                                                    BinOp(op='*') @239:91
+                                                                    BinOp(op='*') @237:91
                                                                       .lhs:
-                                                                        Name(id='ks') @239:91
+                                                                        Name(id='ks') @237:91
                                                                       .rhs:
-                                                                        Name(id='NWG') @239:96
+                                                                        Name(id='NWG') @237:96
                                                                   .rhs:
-                                                                    Name(id='gg') @239:102
+                                                                    Name(id='gg') @237:102
                                                           .rhs:
-                                                            Name(id='c') @239:108
-                                                    Name(id='dq_c') @239:112
-                                            If(orelse=()) @240:37
+                                                            Name(id='c') @237:108
+                                                    Name(id='dq_c') @237:112
+                                            If(orelse=()) @238:37
                                               .cond:
-                                                BoolOp(op='and') @240:40
+                                                BoolOp(op='and') @238:40
                                                   .values:
-                                                    BinOp(op='==') @240:40
+                                                    BinOp(op='==') @238:40
                                                       .lhs:
-                                                        Name(id='i') @240:40
+                                                        Name(id='i') @238:40
                                                       .rhs:
-                                                        Const(value=0) @240:45
-                                                    BinOp(op='==') @240:51
+                                                        Const(value=0) @238:45
+                                                    BinOp(op='==') @238:51
                                                       .lhs:
-                                                        Name(id='g') @240:51
+                                                        Name(id='g') @238:51
                                                       .rhs:
-                                                        Const(value=0) @240:56
+                                                        Const(value=0) @238:56
                                               .body:
-                                                Assign(targets=('acc_k',)) @242:41
+                                                Assign(targets=('acc_k',)) @240:41
                                                   .value:
-                                                    Call() @242:49
+                                                    Call() @240:49
                                                       .func:
-                                                        Name(id='mma_wait') @242:49
+                                                        Name(id='mma_wait') @240:49
                                                       .args:
-                                                        Name(id='dk_f') @242:58
+                                                        Name(id='dk_f') @240:58
                                                       .kwargs:
                                                         (
                                                           'pending'
-                                                          Const(value=1) @242:72
+                                                          Const(value=1) @240:72
                                                         )
-                                                Arrive(count=None) @243:41
+                                                Arrive(count=None) @241:41
                                                   .target:
-                                                    Index() @243:48
+                                                    Index() @241:48
                                                       .value:
-                                                        Name(id='qd_free') @243:48
+                                                        Name(id='qd_free') @241:48
                                                       .subs:
-                                                        Name(id='slot') @243:56
-                                            Assign(targets=('dq_c',)) @244:37
+                                                        Name(id='slot') @241:56
+                                            Assign(targets=('dq_c',)) @242:37
                                               .value:
-                                                Call(kwargs=()) @244:44
+                                                Call(kwargs=()) @242:44
                                                   .func:
-                                                    Name(id='mma_wait') @244:44
+                                                    Name(id='mma_wait') @242:44
                                                   .args:
-                                                    Name(id='dq_f') @244:53
-                                    Wait() @245:29
+                                                    Name(id='dq_f') @242:53
+                                    Wait() @243:29
                                       .target:
-                                        Index() @245:34
+                                        Index() @243:34
                                           .value:
-                                            Name(id='dq_empty') @245:34
+                                            Name(id='dq_empty') @243:34
                                           .subs:
-                                            Name(id='i') @245:43
+                                            Name(id='i') @243:43
                                       .phase:
-                                        BinOp(op='-') @245:52
+                                        BinOp(op='-') @243:52
                                           .lhs:
-                                            Const(value=1) @245:52
+                                            Const(value=1) @243:52
                                           .rhs:
-                                            BinOp(op='%') @245:56
+                                            BinOp(op='%') @243:56
                                               .lhs:
-                                                Name(id='slot') @245:56
+                                                Name(id='slot') @243:56
                                               .rhs:
-                                                Const(value=2) @245:63
-                                    ExprStmt() @246:29
+                                                Const(value=2) @243:63
+                                    ExprStmt() @244:29
                                       .value:
-                                        Call(kwargs=()) @246:29
+                                        Call(kwargs=()) @244:29
                                           .func:
-                                            Name(id='store_smem') @246:29
+                                            Name(id='store_smem') @244:29
                                           .args:
-                                            Index() @246:40
+                                            Index() @244:40
                                               .value:
-                                                Name(id='dq_s') @246:40
+                                                Name(id='dq_s') @244:40
                                               .subs:
-                                                BinOp(op='+') @246:45
+                                                BinOp(op='+') @244:45
                                                   .lhs:
-                                                    BinOp(op='*') @246:45
+                                                    BinOp(op='*') @244:45
                                                       .lhs:
-                                                        Name(id='i') @246:45
+                                                        Name(id='i') @244:45
                                                       .rhs:
-                                                        Name(id='NWG') @246:49
+                                                        Name(id='NWG') @244:49
                                                   .rhs:
-                                                    Name(id='wg') @246:55
-                                            Name(id='dq_c') @246:60
-                                    Fence() @247:29
-                                    Arrive(count=None) @248:29
+                                                    Name(id='wg') @244:55
+                                            Name(id='dq_c') @244:60
+                                    Fence() @245:29
+                                    Arrive(count=None) @246:29
                                       .target:
-                                        Index() @248:36
+                                        Index() @246:36
                                           .value:
-                                            Name(id='dq_full') @248:36
+                                            Name(id='dq_full') @246:36
                                           .subs:
-                                            Name(id='i') @248:44
+                                            Name(id='i') @246:44
                               .orelse:
-                                Assign(targets=('dq_f',)) @250:25
+                                Assign(targets=('dq_f',)) @248:25
                                   .value:
-                                    Call(kwargs=()) @250:32
+                                    Call(kwargs=()) @248:32
                                       .func:
-                                        Name(id='mma_async') @250:32
+                                        Name(id='mma_async') @248:32
                                       .args:
-                                        Index() @250:42
+                                        Index() @248:42
                                           .value:
-                                            Name(id='ds_s') @250:42
+                                            Name(id='ds_s') @248:42
                                           .subs:
-                                            Name(id='wg') @250:47
-                                        Index() @250:52
+                                            Name(id='wg') @248:47
+                                        Index() @248:52
                                           .value:
-                                            Name(id='kh_tile') @250:52
+                                            Name(id='kh_tile') @248:52
                                           .subs:
-                                            BinOp(op='*') @250:60
+                                            BinOp(op='*') @248:60
                                               .lhs:
-                                                Name(id='NC') @250:60
+                                                Name(id='NC') @248:60
                                               .rhs:
-                                                Name(id='mine') @250:65
-                                Assign(targets=('dk_f',)) @251:25
+                                                Name(id='mine') @248:65
+                                Assign(targets=('dk_f',)) @249:25
                                   .value:
-                                    Call(kwargs=()) @251:32
+                                    Call(kwargs=()) @249:32
                                       .func:
-                                        Name(id='mma_async') @251:32
+                                        Name(id='mma_async') @249:32
                                       .args:
-                                        Attr(name='T') @251:42
+                                        Attr(name='T') @249:42
                                           .value:
-                                            Index() @251:42
+                                            Index() @249:42
                                               .value:
-                                                Name(id='ds_s') @251:42
+                                                Name(id='ds_s') @249:42
                                               .subs:
-                                                Name(id='wg') @251:47
-                                        Index() @251:54
+                                                Name(id='wg') @249:47
+                                        Index() @249:54
                                           .value:
-                                            Name(id='q_ring') @251:54
+                                            Name(id='q_ring') @249:54
                                           .subs:
-                                            Name(id='slot') @251:61
-                                        Name(id='acc_k') @251:68
-                                Assign(targets=('dq_c',)) @252:25
+                                            Name(id='slot') @249:61
+                                        Name(id='acc_k') @249:68
+                                Assign(targets=('dq_c',)) @250:25
                                   .value:
-                                    Call() @252:32
+                                    Call() @250:32
                                       .func:
-                                        Name(id='mma_wait') @252:32
+                                        Name(id='mma_wait') @250:32
                                       .args:
-                                        Name(id='dq_f') @252:41
+                                        Name(id='dq_f') @250:41
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @252:55
+                                          Const(value=1) @250:55
                                         )
-                                ExprStmt() @253:25
+                                ExprStmt() @251:25
                                   .value:
-                                    Call(kwargs=()) @253:25
+                                    Call(kwargs=()) @251:25
                                       .func:
-                                        Name(id='store_smem') @253:25
+                                        Name(id='store_smem') @251:25
                                       .args:
-                                        Index() @253:36
+                                        Index() @251:36
                                           .value:
-                                            Name(id='dq_s') @253:36
+                                            Name(id='dq_s') @251:36
                                           .subs:
-                                            Name(id='wg') @253:41
-                                        Name(id='dq_c') @253:46
-                                Fence() @254:25
-                                Tma(signals=None, reduce='add') @255:25
+                                            Name(id='wg') @251:41
+                                        Name(id='dq_c') @251:46
+                                Fence() @252:25
+                                Tma(signals=None, reduce='add') @253:25
                                   .dst:
-                                    Index() @255:29
+                                    Index() @253:29
                                       .value:
-                                        Name(id='dq_acc') @255:29
+                                        Name(id='dq_acc') @253:29
                                       .subs:
-                                        Name(id='seq') @255:36
-                                        Name(id='mb') @255:41
-                                        Name(id='head') @255:45
-                                        Const(value=0) @255:51
+                                        Name(id='seq') @253:36
+                                        Name(id='mb') @253:41
+                                        Name(id='head') @253:45
+                                        Const(value=0) @253:51
                                   .src:
-                                    Index() @255:57
+                                    Index() @253:57
                                       .value:
-                                        Name(id='dq_s') @255:57
+                                        Name(id='dq_s') @253:57
                                       .subs:
-                                        Name(id='wg') @255:62
-                                Assign(targets=('dq_f',)) @256:25
+                                        Name(id='wg') @253:62
+                                Assign(targets=('dq_f',)) @254:25
+                                  .value:
+                                    Call(kwargs=()) @254:32
+                                      .func:
+                                        Name(id='mma_async') @254:32
+                                      .args:
+                                        Index() @254:42
+                                          .value:
+                                            Name(id='ds_s') @254:42
+                                          .subs:
+                                            Name(id='wg') @254:47
+                                        Index() @254:52
+                                          .value:
+                                            Name(id='kh_tile') @254:52
+                                          .subs:
+                                            BinOp(op='+') @254:60
+                                              .lhs:
+                                                BinOp(op='*') @254:60
+                                                  .lhs:
+                                                    Name(id='NC') @254:60
+                                                  .rhs:
+                                                    Name(id='mine') @254:65
+                                              .rhs:
+                                                Const(value=1) @254:72
+                                Assign(targets=('acc_k',)) @255:25
+                                  .value:
+                                    Call() @255:33
+                                      .func:
+                                        Name(id='mma_wait') @255:33
+                                      .args:
+                                        Name(id='dk_f') @255:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @255:56
+                                        )
+                                Assign(targets=('dq_c',)) @256:25
                                   .value:
                                     Call(kwargs=()) @256:32
                                       .func:
-                                        Name(id='mma_async') @256:32
+                                        Name(id='mma_wait') @256:32
                                       .args:
-                                        Index() @256:42
-                                          .value:
-                                            Name(id='ds_s') @256:42
-                                          .subs:
-                                            Name(id='wg') @256:47
-                                        Index() @256:52
-                                          .value:
-                                            Name(id='kh_tile') @256:52
-                                          .subs:
-                                            BinOp(op='+') @256:60
-                                              .lhs:
-                                                BinOp(op='*') @256:60
-                                                  .lhs:
-                                                    Name(id='NC') @256:60
-                                                  .rhs:
-                                                    Name(id='mine') @256:65
-                                              .rhs:
-                                                Const(value=1) @256:72
-                                Assign(targets=('acc_k',)) @257:25
-                                  .value:
-                                    Call() @257:33
-                                      .func:
-                                        Name(id='mma_wait') @257:33
-                                      .args:
-                                        Name(id='dk_f') @257:42
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @257:56
-                                        )
-                                Assign(targets=('dq_c',)) @258:25
-                                  .value:
-                                    Call(kwargs=()) @258:32
-                                      .func:
-                                        Name(id='mma_wait') @258:32
-                                      .args:
-                                        Name(id='dq_f') @258:41
-                                Arrive(count=None) @259:25
+                                        Name(id='dq_f') @256:41
+                                Arrive(count=None) @257:25
                                   .target:
-                                    Index() @259:32
+                                    Index() @257:32
                                       .value:
-                                        Name(id='qd_free') @259:32
+                                        Name(id='qd_free') @257:32
                                       .subs:
-                                        Name(id='slot') @259:40
-                                ExprStmt() @260:25
+                                        Name(id='slot') @257:40
+                                ExprStmt() @258:25
                                   .value:
-                                    Call(kwargs=()) @260:25
+                                    Call(kwargs=()) @258:25
                                       .func:
-                                        Name(id='store_smem') @260:25
+                                        Name(id='store_smem') @258:25
                                       .args:
-                                        Index() @260:36
+                                        Index() @258:36
                                           .value:
-                                            Name(id='dq_s') @260:36
+                                            Name(id='dq_s') @258:36
                                           .subs:
-                                            Name(id='wg') @260:41
-                                        Name(id='dq_c') @260:46
-                                Fence() @261:25
-                                Tma(signals=None, reduce='add') @262:25
+                                            Name(id='wg') @258:41
+                                        Name(id='dq_c') @258:46
+                                Fence() @259:25
+                                Tma(signals=None, reduce='add') @260:25
                                   .dst:
-                                    Index() @262:29
+                                    Index() @260:29
                                       .value:
-                                        Name(id='dq_acc') @262:29
+                                        Name(id='dq_acc') @260:29
                                       .subs:
-                                        Name(id='seq') @262:36
-                                        Name(id='mb') @262:41
-                                        Name(id='head') @262:45
-                                        Const(value=1) @262:51
+                                        Name(id='seq') @260:36
+                                        Name(id='mb') @260:41
+                                        Name(id='head') @260:45
+                                        Const(value=1) @260:51
                                   .src:
-                                    Index() @262:57
+                                    Index() @260:57
                                       .value:
-                                        Name(id='dq_s') @262:57
+                                        Name(id='dq_s') @260:57
                                       .subs:
-                                        Name(id='wg') @262:62
-                                For(var='c') @263:25
+                                        Name(id='wg') @260:62
+                                For(var='c') @261:25
                                   .iter:
-                                    Call(kwargs=()) @263:34
+                                    Call(kwargs=()) @261:34
                                       .func:
-                                        Name(id='static_range') @263:34
+                                        Name(id='static_range') @261:34
                                       .args:
-                                        Const(value=2) @263:47
-                                        Name(id='NC') @263:50
+                                        Const(value=2) @261:47
+                                        Name(id='NC') @261:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @264:29
+                                    Assign(targets=('dq_c',)) @262:29
                                       .value:
-                                        Call(kwargs=()) @264:36
+                                        Call(kwargs=()) @262:36
                                           .func:
-                                            Name(id='mma_wait') @264:36
+                                            Name(id='mma_wait') @262:36
                                           .args:
-                                            Call(kwargs=()) @264:45
+                                            Call(kwargs=()) @262:45
                                               .func:
-                                                Name(id='mma_async') @264:45
+                                                Name(id='mma_async') @262:45
                                               .args:
-                                                Index() @264:55
+                                                Index() @262:55
                                                   .value:
-                                                    Name(id='ds_s') @264:55
+                                                    Name(id='ds_s') @262:55
                                                   .subs:
-                                                    Name(id='wg') @264:60
-                                                Index() @264:65
+                                                    Name(id='wg') @262:60
+                                                Index() @262:65
                                                   .value:
-                                                    Name(id='kh_tile') @264:65
+                                                    Name(id='kh_tile') @262:65
                                                   .subs:
-                                                    BinOp(op='+') @264:73
+                                                    BinOp(op='+') @262:73
                                                       .lhs:
-                                                        BinOp(op='*') @264:73
+                                                        BinOp(op='*') @262:73
                                                           .lhs:
-                                                            Name(id='NC') @264:73
+                                                            Name(id='NC') @262:73
                                                           .rhs:
-                                                            Name(id='mine') @264:78
+                                                            Name(id='mine') @262:78
                                                       .rhs:
-                                                        Name(id='c') @264:85
-                                    ExprStmt() @265:29
+                                                        Name(id='c') @262:85
+                                    ExprStmt() @263:29
                                       .value:
-                                        Call(kwargs=()) @265:29
+                                        Call(kwargs=()) @263:29
                                           .func:
-                                            Name(id='store_smem') @265:29
+                                            Name(id='store_smem') @263:29
                                           .args:
-                                            Index() @265:40
+                                            Index() @263:40
                                               .value:
-                                                Name(id='dq_s') @265:40
+                                                Name(id='dq_s') @263:40
                                               .subs:
-                                                Name(id='wg') @265:45
-                                            Name(id='dq_c') @265:50
-                                    Fence() @266:29
-                                    Tma(signals=None, reduce='add') @267:29
+                                                Name(id='wg') @263:45
+                                            Name(id='dq_c') @263:50
+                                    Fence() @264:29
+                                    Tma(signals=None, reduce='add') @265:29
                                       .dst:
-                                        Index() @267:33
+                                        Index() @265:33
                                           .value:
-                                            Name(id='dq_acc') @267:33
+                                            Name(id='dq_acc') @265:33
                                           .subs:
-                                            Name(id='seq') @267:40
-                                            Name(id='mb') @267:45
-                                            Name(id='head') @267:49
-                                            Name(id='c') @267:55
+                                            Name(id='seq') @265:40
+                                            Name(id='mb') @265:45
+                                            Name(id='head') @265:49
+                                            Name(id='c') @265:55
                                       .src:
-                                        Index() @267:61
+                                        Index() @265:61
                                           .value:
-                                            Name(id='dq_s') @267:61
+                                            Name(id='dq_s') @265:61
                                           .subs:
-                                            Name(id='wg') @267:66
+                                            Name(id='wg') @265:66
                       .orelse:
-                        Assign(targets=('st_f',)) @269:21
+                        Assign(targets=('st_f',)) @267:21
                           .value:
-                            Call(kwargs=()) @269:28
+                            Call(kwargs=()) @267:28
                               .func:
-                                Name(id='mma_async') @269:28
+                                Name(id='mma_async') @267:28
                               .args:
-                                Index() @269:38
+                                Index() @267:38
                                   .value:
-                                    Name(id='k_tile') @269:38
+                                    Name(id='k_tile') @267:38
                                   .subs:
-                                    Name(id='mine') @269:45
-                                Attr(name='T') @269:52
+                                    Name(id='mine') @267:45
+                                Attr(name='T') @267:52
                                   .value:
-                                    Index() @269:52
+                                    Index() @267:52
                                       .value:
-                                        Name(id='q_ring') @269:52
+                                        Name(id='q_ring') @267:52
                                       .subs:
-                                        Name(id='slot') @269:59
-                        Assign(targets=('dpt_f',)) @270:21
+                                        Name(id='slot') @267:59
+                        Assign(targets=('dpt_f',)) @268:21
                           .value:
-                            Call(kwargs=()) @270:29
+                            Call(kwargs=()) @268:29
                               .func:
-                                Name(id='mma_async') @270:29
+                                Name(id='mma_async') @268:29
                               .args:
-                                Index() @270:39
+                                Index() @268:39
                                   .value:
-                                    Name(id='v_tile') @270:39
+                                    Name(id='v_tile') @268:39
                                   .subs:
-                                    Name(id='mine') @270:46
-                                Attr(name='T') @270:53
+                                    Name(id='mine') @268:46
+                                Attr(name='T') @268:53
                                   .value:
-                                    Index() @270:53
+                                    Index() @268:53
                                       .value:
-                                        Name(id='do_ring') @270:53
+                                        Name(id='do_ring') @268:53
                                       .subs:
-                                        Name(id='slot') @270:61
-                        Assign(targets=('st',)) @271:21
+                                        Name(id='slot') @268:61
+                        Assign(targets=('st',)) @269:21
                           .value:
-                            Call() @271:26
+                            Call() @269:26
                               .func:
-                                Name(id='mma_wait') @271:26
+                                Name(id='mma_wait') @269:26
                               .args:
-                                Name(id='st_f') @271:35
+                                Name(id='st_f') @269:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @271:49
+                                  Const(value=1) @269:49
                                 )
-                        Assign(targets=('pt', 'dact')) @272:21
+                        Assign(targets=('pt', 'dact')) @270:21
                           .value:
-                            Call(kwargs=()) @272:32
+                            Call(kwargs=()) @270:32
                               .func:
-                                Name(id='probs') @272:32
+                                Name(id='probs') @270:32
                               .args:
-                                Name(id='st') @272:38
-                                Name(id='edge') @272:42
-                                Index() @272:48
+                                Name(id='st') @270:38
+                                Name(id='edge') @270:42
+                                Index() @270:48
                                   .value:
-                                    Name(id='qpos') @272:48
+                                    Name(id='qpos') @270:48
                                   .subs:
-                                    Const(value=None) @272:53
-                                    FullSlice() @272:59
-                                Index() @272:63
+                                    Const(value=None) @270:53
+                                    FullSlice() @270:59
+                                Index() @270:63
                                   .value:
-                                    Name(id='krows') @272:63
+                                    Name(id='krows') @270:63
                                   .subs:
-                                    FullSlice() @272:69
-                                    Const(value=None) @272:72
-                                Name(id='len_q') @272:79
-                                Name(id='len_k') @272:86
-                                Index() @272:93
+                                    FullSlice() @270:69
+                                    Const(value=None) @270:72
+                                Name(id='len_q') @270:79
+                                Name(id='len_k') @270:86
+                                Index() @270:93
                                   .value:
-                                    Name(id='lse2') @272:93
+                                    Name(id='lse2') @270:93
                                   .subs:
-                                    Const(value=None) @272:98
-                                    FullSlice() @272:104
-                                Name(id='qk_scale') @272:108
-                                Name(id='sm_scale') @273:38
-                                Name(id='CAUSAL') @273:48
-                                Name(id='ACT') @273:56
-                        Assign(targets=('dpt',)) @274:21
+                                    Const(value=None) @270:98
+                                    FullSlice() @270:104
+                                Name(id='qk_scale') @270:108
+                                Name(id='sm_scale') @271:38
+                                Name(id='CAUSAL') @271:48
+                                Name(id='ACT') @271:56
+                        Assign(targets=('dpt',)) @272:21
                           .value:
-                            Call(kwargs=()) @274:27
+                            Call(kwargs=()) @272:27
                               .func:
-                                Name(id='mma_wait') @274:27
+                                Name(id='mma_wait') @272:27
                               .args:
-                                Name(id='dpt_f') @274:36
-                        Assign(targets=('dv_f',)) @276:21
+                                Name(id='dpt_f') @272:36
+                        Assign(targets=('dv_f',)) @274:21
                           .value:
-                            Call(kwargs=()) @276:28
+                            Call(kwargs=()) @274:28
                               .func:
-                                Name(id='mma_async') @276:28
+                                Name(id='mma_async') @274:28
                               .args:
-                                Call(kwargs=()) @276:38
+                                Call(kwargs=()) @274:38
                                   .func:
-                                    Name(id='cast') @276:38
+                                    Name(id='cast') @274:38
                                   .args:
-                                    Name(id='pt') @276:43
-                                    Name(id='DT') @276:47
-                                Index() @276:52
+                                    Name(id='pt') @274:43
+                                    Name(id='DT') @274:47
+                                Index() @274:52
                                   .value:
-                                    Name(id='do_ring') @276:52
+                                    Name(id='do_ring') @274:52
                                   .subs:
-                                    Name(id='slot') @276:60
-                                Name(id='acc_v') @276:67
-                        Assign(targets=('dst',)) @277:21
+                                    Name(id='slot') @274:60
+                                Name(id='acc_v') @274:67
+                        Assign(targets=('dst',)) @275:21
                           .value:
-                            Call(kwargs=()) @277:27
+                            Call(kwargs=()) @275:27
                               .func:
-                                Name(id='cast') @277:27
+                                Name(id='cast') @275:27
                               .args:
-                                Call(kwargs=()) @277:32
+                                Call(kwargs=()) @275:32
                                   .func:
-                                    Name(id='dscores') @277:32
+                                    Name(id='dscores') @275:32
                                   .args:
-                                    Name(id='pt') @277:40
-                                    Name(id='dact') @277:44
-                                    Name(id='dpt') @277:50
-                                    Index() @277:55
+                                    Name(id='pt') @275:40
+                                    Name(id='dact') @275:44
+                                    Name(id='dpt') @275:50
+                                    Index() @275:55
                                       .value:
-                                        Name(id='dlt') @277:55
+                                        Name(id='dlt') @275:55
                                       .subs:
-                                        Const(value=None) @277:59
-                                        FullSlice() @277:65
-                                    Name(id='ACT') @277:69
-                                Name(id='DT') @277:75
-                        If() @278:21
+                                        Const(value=None) @275:59
+                                        FullSlice() @275:65
+                                    Name(id='ACT') @275:69
+                                Name(id='DT') @275:75
+                        If() @276:21
                           .cond:
-                            Name(id='WRITER') @278:24
+                            Name(id='WRITER') @276:24
                           .body:
-                            ExprStmt() @280:25
+                            ExprStmt() @278:25
                               .value:
-                                Call(kwargs=()) @280:25
+                                Call(kwargs=()) @278:25
                                   .func:
-                                    Name(id='store_smem') @280:25
+                                    Name(id='store_smem') @278:25
                                   .args:
-                                    Index() @280:36
+                                    Index() @278:36
                                       .value:
-                                        Name(id='ds_s') @280:36
+                                        Name(id='ds_s') @278:36
                                       .subs:
-                                        BinOp(op='+') @280:41
+                                        BinOp(op='+') @278:41
                                           .lhs:
-                                            BinOp(op='*') @280:41
+                                            BinOp(op='*') @278:41
                                               .lhs:
-                                                Name(id='slot') @280:41
+                                                Name(id='slot') @278:41
                                               .rhs:
-                                                Name(id='NWG') @280:48
+                                                Name(id='NWG') @278:48
                                           .rhs:
-                                            Name(id='wg') @280:54
-                                    Name(id='dst') @280:59
-                            Fence() @281:25
-                            Arrive(count=None) @282:25
+                                            Name(id='wg') @278:54
+                                    Name(id='dst') @278:59
+                            Fence() @279:25
+                            Arrive(count=None) @280:25
                               .target:
-                                Index() @282:32
+                                Index() @280:32
                                   .value:
-                                    Name(id='ds_ready') @282:32
+                                    Name(id='ds_ready') @280:32
                                   .subs:
-                                    Name(id='slot') @282:41
-                            Assign(targets=('dk_f',)) @283:25
+                                    Name(id='slot') @280:41
+                            Assign(targets=('dk_f',)) @281:25
                               .value:
-                                Call(kwargs=()) @283:32
+                                Call(kwargs=()) @281:32
                                   .func:
-                                    Name(id='mma_async') @283:32
+                                    Name(id='mma_async') @281:32
                                   .args:
-                                    Name(id='dst') @283:42
-                                    Index() @283:47
+                                    Name(id='dst') @281:42
+                                    Index() @281:47
                                       .value:
-                                        Name(id='q_ring') @283:47
+                                        Name(id='q_ring') @281:47
                                       .subs:
-                                        Name(id='slot') @283:54
-                                    Name(id='acc_k') @283:61
-                            If() @284:25
+                                        Name(id='slot') @281:54
+                                    Name(id='acc_k') @281:61
+                            If() @282:25
                               .cond:
-                                Name(id='DQ_EARLY') @284:28
+                                Name(id='DQ_EARLY') @282:28
                               .body:
-                                Assign(targets=('own',)) @287:29
+                                Assign(targets=('own',)) @285:29
                                   .value:
-                                    BinOp(op='+') @287:35
+                                    BinOp(op='+') @285:35
                                       .lhs:
-                                        BinOp(op='*') @287:35
+                                        BinOp(op='*') @285:35
                                           .lhs:
-                                            Name(id='slot') @287:35
+                                            Name(id='slot') @285:35
                                           .rhs:
-                                            Name(id='NWG') @287:42
+                                            Name(id='NWG') @285:42
                                       .rhs:
-                                        Name(id='wg') @287:48
-                                Assign(targets=('c0',)) @288:29
+                                        Name(id='wg') @285:48
+                                Assign(targets=('c0',)) @286:29
                                   .value:
-                                    BinOp(op='*') @288:34
+                                    BinOp(op='*') @286:34
                                       .lhs:
-                                        Name(id='wg') @288:34
+                                        Name(id='wg') @286:34
                                       .rhs:
-                                        Name(id='NCW') @288:39
-                                Assign(targets=('a0',)) @289:29
+                                        Name(id='NCW') @286:39
+                                Assign(targets=('a0',)) @287:29
                                   .value:
-                                    Call(kwargs=()) @289:34
+                                    Call(kwargs=()) @287:34
                                       .func:
-                                        Name(id='mma_async') @289:34
+                                        Name(id='mma_async') @287:34
                                       .args:
-                                        Attr(name='T') @289:44
+                                        Attr(name='T') @287:44
                                           .value:
-                                            Index() @289:44
+                                            Index() @287:44
                                               .value:
-                                                Name(id='ds_s') @289:44
+                                                Name(id='ds_s') @287:44
                                               .subs:
-                                                Name(id='own') @289:49
-                                        Index() @289:57
+                                                Name(id='own') @287:49
+                                        Index() @287:57
                                           .value:
-                                            Name(id='kh_tile') @289:57
+                                            Name(id='kh_tile') @287:57
                                           .subs:
-                                            BinOp(op='+') @289:65
+                                            BinOp(op='+') @287:65
                                               .lhs:
-                                                BinOp(op='*') @289:65
+                                                BinOp(op='*') @287:65
                                                   .lhs:
-                                                    Name(id='NC') @289:65
+                                                    Name(id='NC') @287:65
                                                   .rhs:
-                                                    Name(id='mine') @289:70
+                                                    Name(id='mine') @287:70
                                               .rhs:
-                                                Name(id='c0') @289:77
-                                        Call(kwargs=()) @289:82
+                                                Name(id='c0') @287:77
+                                        Call(kwargs=()) @287:82
                                           .func:
-                                            Name(id='zeros') @289:82
+                                            Name(id='zeros') @287:82
                                           .args:
-                                            ListLit() @289:88
+                                            ListLit() @287:88
                                               .elts:
-                                                Name(id='BLOCK_M') @289:89
-                                                Name(id='DQ_COLS') @289:98
-                                            Name(id='f32') @289:108
-                                Assign(targets=('a1',)) @290:29
+                                                Name(id='BLOCK_M') @287:89
+                                                Name(id='DQ_COLS') @287:98
+                                            Name(id='f32') @287:108
+                                Assign(targets=('a1',)) @288:29
                                   .value:
-                                    Call(kwargs=()) @290:34
+                                    Call(kwargs=()) @288:34
                                       .func:
-                                        Name(id='mma_async') @290:34
+                                        Name(id='mma_async') @288:34
                                       .args:
-                                        Attr(name='T') @290:44
+                                        Attr(name='T') @288:44
                                           .value:
-                                            Index() @290:44
+                                            Index() @288:44
                                               .value:
-                                                Name(id='ds_s') @290:44
+                                                Name(id='ds_s') @288:44
                                               .subs:
-                                                Name(id='own') @290:49
-                                        Index() @290:57
+                                                Name(id='own') @288:49
+                                        Index() @288:57
                                           .value:
-                                            Name(id='kh_tile') @290:57
+                                            Name(id='kh_tile') @288:57
                                           .subs:
-                                            BinOp(op='+') @290:65
+                                            BinOp(op='+') @288:65
                                               .lhs:
-                                                BinOp(op='+') @290:65
+                                                BinOp(op='+') @288:65
                                                   .lhs:
-                                                    BinOp(op='*') @290:65
+                                                    BinOp(op='*') @288:65
                                                       .lhs:
-                                                        Name(id='NC') @290:65
+                                                        Name(id='NC') @288:65
                                                       .rhs:
-                                                        Name(id='mine') @290:70
+                                                        Name(id='mine') @288:70
                                                   .rhs:
-                                                    Name(id='c0') @290:77
+                                                    Name(id='c0') @288:77
                                               .rhs:
-                                                Const(value=1) @290:82
-                                        Call(kwargs=()) @290:86
+                                                Const(value=1) @288:82
+                                        Call(kwargs=()) @288:86
                                           .func:
-                                            Name(id='zeros') @290:86
+                                            Name(id='zeros') @288:86
                                           .args:
-                                            ListLit() @290:92
+                                            ListLit() @288:92
                                               .elts:
-                                                Name(id='BLOCK_M') @290:93
-                                                Name(id='DQ_COLS') @290:102
-                                            Name(id='f32') @290:112
-                                Assign(targets=('acc_v',)) @291:29
+                                                Name(id='BLOCK_M') @288:93
+                                                Name(id='DQ_COLS') @288:102
+                                            Name(id='f32') @288:112
+                                Assign(targets=('acc_v',)) @289:29
                                   .value:
-                                    Call() @291:37
+                                    Call() @289:37
                                       .func:
-                                        Name(id='mma_wait') @291:37
+                                        Name(id='mma_wait') @289:37
                                       .args:
-                                        Name(id='dv_f') @291:46
+                                        Name(id='dv_f') @289:46
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=3) @291:60
+                                          Const(value=3) @289:60
                                         )
-                                Assign(targets=('acc_k',)) @292:29
+                                Assign(targets=('acc_k',)) @290:29
                                   .value:
-                                    Call() @292:37
+                                    Call() @290:37
                                       .func:
-                                        Name(id='mma_wait') @292:37
+                                        Name(id='mma_wait') @290:37
                                       .args:
-                                        Name(id='dk_f') @292:46
+                                        Name(id='dk_f') @290:46
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=2) @292:60
+                                          Const(value=2) @290:60
                                         )
-                                Arrive(count=None) @293:29
+                                Arrive(count=None) @291:29
                                   .target:
-                                    Index() @293:36
+                                    Index() @291:36
                                       .value:
-                                        Name(id='qd_free') @293:36
+                                        Name(id='qd_free') @291:36
                                       .subs:
-                                        Name(id='slot') @293:44
-                                Assign(targets=('p0',)) @294:29
+                                        Name(id='slot') @291:44
+                                Assign(targets=('p0',)) @292:29
                                   .value:
-                                    Call() @294:34
+                                    Call() @292:34
                                       .func:
-                                        Name(id='mma_wait') @294:34
+                                        Name(id='mma_wait') @292:34
                                       .args:
-                                        Name(id='a0') @294:43
+                                        Name(id='a0') @292:43
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @294:55
+                                          Const(value=1) @292:55
                                         )
-                                Assign(targets=('p1',)) @295:29
+                                Assign(targets=('p1',)) @293:29
                                   .value:
-                                    Call(kwargs=()) @295:34
+                                    Call(kwargs=()) @293:34
                                       .func:
-                                        Name(id='mma_wait') @295:34
+                                        Name(id='mma_wait') @293:34
                                       .args:
-                                        Name(id='a1') @295:43
-                                Wait(phase=None) @296:29
+                                        Name(id='a1') @293:43
+                                Wait(phase=None) @294:29
                                   .target:
-                                    Index() @296:34
+                                    Index() @294:34
                                       .value:
-                                        Name(id='ds_ready') @296:34
+                                        Name(id='ds_ready') @294:34
                                       .subs:
-                                        Name(id='slot') @296:43
-                                Assign(targets=('og',)) @297:29
+                                        Name(id='slot') @294:43
+                                Assign(targets=('og',)) @295:29
                                   .value:
-                                    BinOp(op='%') @297:35
+                                    BinOp(op='%') @295:35
                                       .lhs:
-                                        BinOp(op='+') @297:35
+                                        BinOp(op='+') @295:35
                                           .lhs:
-                                            Name(id='wg') @297:35
+                                            Name(id='wg') @295:35
                                           .rhs:
-                                            Const(value=1) @297:40
+                                            Const(value=1) @295:40
                                       .rhs:
-                                        Name(id='NWG') @297:45
-                                Assign(targets=('b0',)) @298:29
+                                        Name(id='NWG') @295:45
+                                Assign(targets=('b0',)) @296:29
                                   .value:
-                                    Call(kwargs=()) @298:34
+                                    Call(kwargs=()) @296:34
                                       .func:
-                                        Name(id='mma_async') @298:34
+                                        Name(id='mma_async') @296:34
                                       .args:
-                                        Attr(name='T') @298:44
+                                        Attr(name='T') @296:44
                                           .value:
-                                            Index() @298:44
+                                            Index() @296:44
                                               .value:
-                                                Name(id='ds_s') @298:44
+                                                Name(id='ds_s') @296:44
                                               .subs:
-                                                BinOp(op='+') @298:49
+                                                BinOp(op='+') @296:49
                                                   .lhs:
-                                                    BinOp(op='*') @298:49
+                                                    BinOp(op='*') @296:49
                                                       .lhs:
-                                                        Name(id='slot') @298:49
+                                                        Name(id='slot') @296:49
                                                       .rhs:
-                                                        Name(id='NWG') @298:56
+                                                        Name(id='NWG') @296:56
                                                   .rhs:
-                                                    Name(id='og') @298:62
-                                        Index() @298:69
+                                                    Name(id='og') @296:62
+                                        Index() @296:69
                                           .value:
-                                            Name(id='kh_tile') @298:69
+                                            Name(id='kh_tile') @296:69
                                           .subs:
-                                            BinOp(op='+') @298:77
+                                            BinOp(op='+') @296:77
                                               .lhs:
-                                                BinOp(op='*') @298:77
+                                                BinOp(op='*') @296:77
                                                   .lhs:
-                                                    Name(id='NC') @298:77
+                                                    Name(id='NC') @296:77
                                                   .rhs:
-                                                    BinOp(op='+') @298:83
+                                                    BinOp(op='+') @296:83
                                                       .lhs:
-                                                        BinOp(op='*') @298:83
+                                                        BinOp(op='*') @296:83
                                                           .lhs:
-                                                            Name(id='ks') @298:83
+                                                            Name(id='ks') @296:83
                                                           .rhs:
-                                                            Name(id='NWG') @298:88
+                                                            Name(id='NWG') @296:88
                                                       .rhs:
-                                                        Name(id='og') @298:94
+                                                        Name(id='og') @296:94
                                               .rhs:
-                                                Name(id='c0') @298:100
-                                        Name(id='p0') @298:105
-                                Assign(targets=('b1',)) @299:29
+                                                Name(id='c0') @296:100
+                                        Name(id='p0') @296:105
+                                Assign(targets=('b1',)) @297:29
                                   .value:
-                                    Call(kwargs=()) @299:34
+                                    Call(kwargs=()) @297:34
                                       .func:
-                                        Name(id='mma_async') @299:34
+                                        Name(id='mma_async') @297:34
                                       .args:
-                                        Attr(name='T') @299:44
+                                        Attr(name='T') @297:44
                                           .value:
-                                            Index() @299:44
+                                            Index() @297:44
                                               .value:
-                                                Name(id='ds_s') @299:44
+                                                Name(id='ds_s') @297:44
                                               .subs:
-                                                BinOp(op='+') @299:49
+                                                BinOp(op='+') @297:49
                                                   .lhs:
-                                                    BinOp(op='*') @299:49
+                                                    BinOp(op='*') @297:49
                                                       .lhs:
-                                                        Name(id='slot') @299:49
+                                                        Name(id='slot') @297:49
                                                       .rhs:
-                                                        Name(id='NWG') @299:56
+                                                        Name(id='NWG') @297:56
                                                   .rhs:
-                                                    Name(id='og') @299:62
-                                        Index() @299:69
+                                                    Name(id='og') @297:62
+                                        Index() @297:69
                                           .value:
-                                            Name(id='kh_tile') @299:69
+                                            Name(id='kh_tile') @297:69
                                           .subs:
-                                            BinOp(op='+') @299:77
+                                            BinOp(op='+') @297:77
                                               .lhs:
-                                                BinOp(op='+') @299:77
+                                                BinOp(op='+') @297:77
                                                   .lhs:
-                                                    BinOp(op='*') @299:77
+                                                    BinOp(op='*') @297:77
                                                       .lhs:
-                                                        Name(id='NC') @299:77
+                                                        Name(id='NC') @297:77
                                                       .rhs:
-                                                        BinOp(op='+') @299:83
+                                                        BinOp(op='+') @297:83
                                                           .lhs:
-                                                            BinOp(op='*') @299:83
+                                                            BinOp(op='*') @297:83
                                                               .lhs:
-                                                                Name(id='ks') @299:83
+                                                                Name(id='ks') @297:83
                                                               .rhs:
-                                                                Name(id='NWG') @299:88
+                                                                Name(id='NWG') @297:88
                                                           .rhs:
-                                                            Name(id='og') @299:94
+                                                            Name(id='og') @297:94
                                                   .rhs:
-                                                    Name(id='c0') @299:100
+                                                    Name(id='c0') @297:100
                                               .rhs:
-                                                Const(value=1) @299:105
-                                        Name(id='p1') @299:109
-                                Assign(targets=('p0',)) @301:29
+                                                Const(value=1) @297:105
+                                        Name(id='p1') @297:109
+                                Assign(targets=('p0',)) @299:29
                                   .value:
-                                    Call() @301:34
+                                    Call() @299:34
                                       .func:
-                                        Name(id='mma_wait') @301:34
+                                        Name(id='mma_wait') @299:34
                                       .args:
-                                        Name(id='b0') @301:43
+                                        Name(id='b0') @299:43
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @301:55
+                                          Const(value=1) @299:55
                                         )
-                                Wait() @302:29
+                                Wait() @300:29
                                   .target:
-                                    Index() @302:34
+                                    Index() @300:34
                                       .value:
-                                        Name(id='dq_empty') @302:34
+                                        Name(id='dq_empty') @300:34
                                       .subs:
-                                        Const(value=0) @302:43
+                                        Const(value=0) @300:43
                                   .phase:
-                                    BinOp(op='-') @302:52
+                                    BinOp(op='-') @300:52
                                       .lhs:
-                                        Const(value=1) @302:52
+                                        Const(value=1) @300:52
                                       .rhs:
-                                        BinOp(op='%') @302:56
+                                        BinOp(op='%') @300:56
                                           .lhs:
-                                            Name(id='slot') @302:56
+                                            Name(id='slot') @300:56
                                           .rhs:
-                                            Const(value=2) @302:63
-                                ExprStmt() @303:29
+                                            Const(value=2) @300:63
+                                ExprStmt() @301:29
                                   .value:
-                                    Call(kwargs=()) @303:29
+                                    Call(kwargs=()) @301:29
                                       .func:
-                                        Name(id='store_smem') @303:29
+                                        Name(id='store_smem') @301:29
                                       .args:
-                                        Index() @303:40
+                                        Index() @301:40
                                           .value:
-                                            Name(id='dq_s') @303:40
+                                            Name(id='dq_s') @301:40
                                           .subs:
-                                            Name(id='wg') @303:45
-                                        Name(id='p0') @303:50
-                                Fence() @304:29
-                                Arrive(count=None) @305:29
+                                            Name(id='wg') @301:45
+                                        Name(id='p0') @301:50
+                                Fence() @302:29
+                                Arrive(count=None) @303:29
                                   .target:
-                                    Index() @305:36
+                                    Index() @303:36
                                       .value:
-                                        Name(id='dq_full') @305:36
+                                        Name(id='dq_full') @303:36
                                       .subs:
-                                        Const(value=0) @305:44
-                                Assign(targets=('p1',)) @306:29
+                                        Const(value=0) @303:44
+                                Assign(targets=('p1',)) @304:29
                                   .value:
-                                    Call(kwargs=()) @306:34
+                                    Call(kwargs=()) @304:34
                                       .func:
-                                        Name(id='mma_wait') @306:34
+                                        Name(id='mma_wait') @304:34
                                       .args:
-                                        Name(id='b1') @306:43
-                                Wait() @307:29
+                                        Name(id='b1') @304:43
+                                Wait() @305:29
                                   .target:
-                                    Index() @307:34
+                                    Index() @305:34
                                       .value:
-                                        Name(id='dq_empty') @307:34
+                                        Name(id='dq_empty') @305:34
                                       .subs:
-                                        Const(value=1) @307:43
+                                        Const(value=1) @305:43
                                   .phase:
-                                    BinOp(op='-') @307:52
+                                    BinOp(op='-') @305:52
                                       .lhs:
-                                        Const(value=1) @307:52
+                                        Const(value=1) @305:52
                                       .rhs:
-                                        BinOp(op='%') @307:56
+                                        BinOp(op='%') @305:56
                                           .lhs:
-                                            Name(id='slot') @307:56
+                                            Name(id='slot') @305:56
                                           .rhs:
-                                            Const(value=2) @307:63
-                                ExprStmt() @308:29
+                                            Const(value=2) @305:63
+                                ExprStmt() @306:29
                                   .value:
-                                    Call(kwargs=()) @308:29
+                                    Call(kwargs=()) @306:29
                                       .func:
-                                        Name(id='store_smem') @308:29
+                                        Name(id='store_smem') @306:29
                                       .args:
-                                        Index() @308:40
+                                        Index() @306:40
                                           .value:
-                                            Name(id='dq_s') @308:40
+                                            Name(id='dq_s') @306:40
                                           .subs:
-                                            BinOp(op='+') @308:45
+                                            BinOp(op='+') @306:45
                                               .lhs:
-                                                Name(id='NWG') @308:45
+                                                Name(id='NWG') @306:45
                                               .rhs:
-                                                Name(id='wg') @308:51
-                                        Name(id='p1') @308:56
-                                Fence() @309:29
-                                Arrive(count=None) @310:29
+                                                Name(id='wg') @306:51
+                                        Name(id='p1') @306:56
+                                Fence() @307:29
+                                Arrive(count=None) @308:29
                                   .target:
-                                    Index() @310:36
+                                    Index() @308:36
                                       .value:
-                                        Name(id='dq_full') @310:36
+                                        Name(id='dq_full') @308:36
                                       .subs:
-                                        Const(value=1) @310:44
+                                        Const(value=1) @308:44
                               .orelse:
-                                Assign(targets=('acc_v',)) @312:29
+                                Assign(targets=('acc_v',)) @310:29
                                   .value:
-                                    Call() @312:37
+                                    Call() @310:37
                                       .func:
-                                        Name(id='mma_wait') @312:37
+                                        Name(id='mma_wait') @310:37
                                       .args:
-                                        Name(id='dv_f') @312:46
+                                        Name(id='dv_f') @310:46
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @312:60
+                                          Const(value=1) @310:60
                                         )
-                                Assign(targets=('acc_k',)) @313:29
+                                Assign(targets=('acc_k',)) @311:29
                                   .value:
-                                    Call(kwargs=()) @313:37
+                                    Call(kwargs=()) @311:37
                                       .func:
-                                        Name(id='mma_wait') @313:37
+                                        Name(id='mma_wait') @311:37
                                       .args:
-                                        Name(id='dk_f') @313:46
-                                Arrive(count=None) @314:29
+                                        Name(id='dk_f') @311:46
+                                Arrive(count=None) @312:29
                                   .target:
-                                    Index() @314:36
+                                    Index() @312:36
                                       .value:
-                                        Name(id='qd_free') @314:36
+                                        Name(id='qd_free') @312:36
                                       .subs:
-                                        Name(id='slot') @314:44
-                                Wait(phase=None) @315:29
+                                        Name(id='slot') @312:44
+                                Wait(phase=None) @313:29
                                   .target:
-                                    Index() @315:34
+                                    Index() @313:34
                                       .value:
-                                        Name(id='ds_ready') @315:34
+                                        Name(id='ds_ready') @313:34
                                       .subs:
-                                        Name(id='slot') @315:43
-                                For(var='i') @318:29
+                                        Name(id='slot') @313:43
+                                For(var='i') @316:29
                                   .iter:
-                                    Call(kwargs=()) @318:38
+                                    Call(kwargs=()) @316:38
                                       .func:
-                                        Name(id='static_range') @318:38
+                                        Name(id='static_range') @316:38
                                       .args:
-                                        Name(id='NCW') @318:51
+                                        Name(id='NCW') @316:51
                                   .body:
-                                    Assign(targets=('c',)) @319:33
+                                    Assign(targets=('c',)) @317:33
                                       .value:
-                                        BinOp(op='+') @319:37
+                                        BinOp(op='+') @317:37
                                           .lhs:
-                                            BinOp(op='*') @319:37
+                                            BinOp(op='*') @317:37
                                               .lhs:
-                                                Name(id='wg') @319:37
+                                                Name(id='wg') @317:37
                                               .rhs:
-                                                Name(id='NCW') @319:42
+                                                Name(id='NCW') @317:42
                                           .rhs:
-                                            Name(id='i') @319:48
-                                    Assign(targets=('dq_c',)) @320:33
+                                            Name(id='i') @317:48
+                                    Assign(targets=('dq_c',)) @318:33
                                       .value:
-                                        Call(kwargs=()) @320:40
+                                        Call(kwargs=()) @318:40
                                           .func:
-                                            Name(id='zeros') @320:40
+                                            Name(id='zeros') @318:40
                                           .args:
-                                            ListLit() @320:46
+                                            ListLit() @318:46
                                               .elts:
-                                                Name(id='BLOCK_M') @320:47
-                                                Name(id='DQ_COLS') @320:56
-                                            Name(id='f32') @320:66
-                                    For(var='g') @321:33
+                                                Name(id='BLOCK_M') @318:47
+                                                Name(id='DQ_COLS') @318:56
+                                            Name(id='f32') @318:66
+                                    For(var='g') @319:33
                                       .iter:
-                                        Call(kwargs=()) @321:42
+                                        Call(kwargs=()) @319:42
                                           .func:
-                                            Name(id='static_range') @321:42
+                                            Name(id='static_range') @319:42
                                           .args:
-                                            Name(id='NWG') @321:55
+                                            Name(id='NWG') @319:55
                                       .body:
-                                        Assign(targets=('gg',)) @322:37
+                                        Assign(targets=('gg',)) @320:37
                                           .value:
-                                            BinOp(op='%') @322:43
+                                            BinOp(op='%') @320:43
                                               .lhs:
-                                                BinOp(op='+') @322:43
+                                                BinOp(op='+') @320:43
                                                   .lhs:
-                                                    Name(id='wg') @322:43
+                                                    Name(id='wg') @320:43
                                                   .rhs:
-                                                    Name(id='g') @322:48
+                                                    Name(id='g') @320:48
                                               .rhs:
-                                                Name(id='NWG') @322:53
-                                        Assign(targets=('dq_c',)) @323:37
+                                                Name(id='NWG') @320:53
+                                        Assign(targets=('dq_c',)) @321:37
                                           .value:
-                                            Call(kwargs=()) @323:44
+                                            Call(kwargs=()) @321:44
                                               .func:
-                                                Name(id='mma_wait') @323:44
+                                                Name(id='mma_wait') @321:44
                                               .args:
-                                                Call(kwargs=()) @323:53
+                                                Call(kwargs=()) @321:53
                                                   .func:
-                                                    Name(id='mma_async') @323:53
+                                                    Name(id='mma_async') @321:53
                                                   .args:
-                                                    Attr(name='T') @323:63
+                                                    Attr(name='T') @321:63
                                                       .value:
-                                                        Index() @323:63
+                                                        Index() @321:63
                                                           .value:
-                                                            Name(id='ds_s') @323:63
+                                                            Name(id='ds_s') @321:63
                                                           .subs:
-                                                            BinOp(op='+') @323:68
+                                                            BinOp(op='+') @321:68
                                                               .lhs:
-                                                                BinOp(op='*') @323:68
+                                                                BinOp(op='*') @321:68
                                                                   .lhs:
-                                                                    Name(id='slot') @323:68
+                                                                    Name(id='slot') @321:68
                                                                   .rhs:
-                                                                    Name(id='NWG') @323:75
+                                                                    Name(id='NWG') @321:75
                                                               .rhs:
-                                                                Name(id='gg') @323:81
-                                                    Index() @323:88
+                                                                Name(id='gg') @321:81
+                                                    Index() @321:88
                                                       .value:
-                                                        Name(id='kh_tile') @323:88
+                                                        Name(id='kh_tile') @321:88
                                                       .subs:
-                                                        BinOp(op='+') @323:96
+                                                        BinOp(op='+') @321:96
                                                           .lhs:
-                                                            BinOp(op='*') @323:96
+                                                            BinOp(op='*') @321:96
                                                               .lhs:
-                                                                Name(id='NC') @323:96
+                                                                Name(id='NC') @321:96
                                                               .rhs:
-                                                                BinOp(op='+') @323:102
+                                                                BinOp(op='+') @321:102
                                                                   .lhs:
-                                                                    BinOp(op='*') @323:102
+                                                                    BinOp(op='*') @321:102
                                                                       .lhs:
-                                                                        Name(id='ks') @323:102
+                                                                        Name(id='ks') @321:102
                                                                       .rhs:
-                                                                        Name(id='NWG') @323:107
+                                                                        Name(id='NWG') @321:107
                                                                   .rhs:
-                                                                    Name(id='gg') @323:113
+                                                                    Name(id='gg') @321:113
                                                           .rhs:
-                                                            Name(id='c') @323:119
-                                                    Name(id='dq_c') @323:123
-                                    Wait() @326:33
+                                                            Name(id='c') @321:119
+                                                    Name(id='dq_c') @321:123
+                                    Wait() @324:33
                                       .target:
-                                        Index() @326:38
+                                        Index() @324:38
                                           .value:
-                                            Name(id='dq_empty') @326:38
+                                            Name(id='dq_empty') @324:38
                                           .subs:
-                                            Name(id='i') @326:47
+                                            Name(id='i') @324:47
                                       .phase:
-                                        BinOp(op='-') @326:56
+                                        BinOp(op='-') @324:56
                                           .lhs:
-                                            Const(value=1) @326:56
+                                            Const(value=1) @324:56
                                           .rhs:
-                                            BinOp(op='%') @326:60
+                                            BinOp(op='%') @324:60
                                               .lhs:
-                                                Name(id='slot') @326:60
+                                                Name(id='slot') @324:60
                                               .rhs:
-                                                Const(value=2) @326:67
-                                    ExprStmt() @327:33
+                                                Const(value=2) @324:67
+                                    ExprStmt() @325:33
                                       .value:
-                                        Call(kwargs=()) @327:33
+                                        Call(kwargs=()) @325:33
                                           .func:
-                                            Name(id='store_smem') @327:33
+                                            Name(id='store_smem') @325:33
                                           .args:
-                                            Index() @327:44
+                                            Index() @325:44
                                               .value:
-                                                Name(id='dq_s') @327:44
+                                                Name(id='dq_s') @325:44
                                               .subs:
-                                                BinOp(op='+') @327:49
+                                                BinOp(op='+') @325:49
                                                   .lhs:
-                                                    BinOp(op='*') @327:49
+                                                    BinOp(op='*') @325:49
                                                       .lhs:
-                                                        Name(id='i') @327:49
+                                                        Name(id='i') @325:49
                                                       .rhs:
-                                                        Name(id='NWG') @327:53
+                                                        Name(id='NWG') @325:53
                                                   .rhs:
-                                                    Name(id='wg') @327:59
-                                            Name(id='dq_c') @327:64
-                                    Fence() @328:33
-                                    Arrive(count=None) @329:33
+                                                    Name(id='wg') @325:59
+                                            Name(id='dq_c') @325:64
+                                    Fence() @326:33
+                                    Arrive(count=None) @327:33
                                       .target:
-                                        Index() @329:40
+                                        Index() @327:40
                                           .value:
-                                            Name(id='dq_full') @329:40
+                                            Name(id='dq_full') @327:40
                                           .subs:
-                                            Name(id='i') @329:48
+                                            Name(id='i') @327:48
                           .orelse:
-                            ExprStmt() @332:25
+                            ExprStmt() @330:25
                               .value:
-                                Call(kwargs=()) @332:25
+                                Call(kwargs=()) @330:25
                                   .func:
-                                    Name(id='store_smem') @332:25
+                                    Name(id='store_smem') @330:25
                                   .args:
-                                    Index() @332:36
+                                    Index() @330:36
                                       .value:
-                                        Name(id='ds_s') @332:36
+                                        Name(id='ds_s') @330:36
                                       .subs:
-                                        Name(id='wg') @332:41
-                                    Name(id='dst') @332:46
-                            Fence() @333:25
-                            Assign(targets=('dq_f',)) @334:25
+                                        Name(id='wg') @330:41
+                                    Name(id='dst') @330:46
+                            Fence() @331:25
+                            Assign(targets=('dq_f',)) @332:25
                               .value:
-                                Call(kwargs=()) @334:32
+                                Call(kwargs=()) @332:32
                                   .func:
-                                    Name(id='mma_async') @334:32
+                                    Name(id='mma_async') @332:32
                                   .args:
-                                    Attr(name='T') @334:42
+                                    Attr(name='T') @332:42
                                       .value:
-                                        Index() @334:42
+                                        Index() @332:42
                                           .value:
-                                            Name(id='ds_s') @334:42
+                                            Name(id='ds_s') @332:42
                                           .subs:
-                                            Name(id='wg') @334:47
-                                    Index() @334:54
+                                            Name(id='wg') @332:47
+                                    Index() @332:54
                                       .value:
-                                        Name(id='kh_tile') @334:54
+                                        Name(id='kh_tile') @332:54
                                       .subs:
-                                        BinOp(op='*') @334:62
+                                        BinOp(op='*') @332:62
                                           .lhs:
-                                            Name(id='NC') @334:62
+                                            Name(id='NC') @332:62
                                           .rhs:
-                                            Name(id='mine') @334:67
-                            Assign(targets=('dk_f',)) @335:25
+                                            Name(id='mine') @332:67
+                            Assign(targets=('dk_f',)) @333:25
                               .value:
-                                Call(kwargs=()) @335:32
+                                Call(kwargs=()) @333:32
                                   .func:
-                                    Name(id='mma_async') @335:32
+                                    Name(id='mma_async') @333:32
                                   .args:
-                                    Name(id='dst') @335:42
-                                    Index() @335:47
+                                    Name(id='dst') @333:42
+                                    Index() @333:47
                                       .value:
-                                        Name(id='q_ring') @335:47
+                                        Name(id='q_ring') @333:47
                                       .subs:
-                                        Name(id='slot') @335:54
-                                    Name(id='acc_k') @335:61
-                            Assign(targets=('acc_v',)) @336:25
+                                        Name(id='slot') @333:54
+                                    Name(id='acc_k') @333:61
+                            Assign(targets=('acc_v',)) @334:25
                               .value:
-                                Call() @336:33
+                                Call() @334:33
                                   .func:
-                                    Name(id='mma_wait') @336:33
+                                    Name(id='mma_wait') @334:33
                                   .args:
-                                    Name(id='dv_f') @336:42
+                                    Name(id='dv_f') @334:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=2) @336:56
+                                      Const(value=2) @334:56
                                     )
-                            Assign(targets=('dq_c',)) @340:25
+                            Assign(targets=('dq_c',)) @338:25
                               .value:
-                                Call() @340:32
+                                Call() @338:32
                                   .func:
-                                    Name(id='mma_wait') @340:32
+                                    Name(id='mma_wait') @338:32
                                   .args:
-                                    Name(id='dq_f') @340:41
+                                    Name(id='dq_f') @338:41
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @340:55
+                                      Const(value=1) @338:55
                                     )
-                            ExprStmt() @341:25
+                            ExprStmt() @339:25
                               .value:
-                                Call(kwargs=()) @341:25
+                                Call(kwargs=()) @339:25
                                   .func:
-                                    Name(id='store_smem') @341:25
+                                    Name(id='store_smem') @339:25
                                   .args:
-                                    Index() @341:36
+                                    Index() @339:36
                                       .value:
-                                        Name(id='dq_s') @341:36
+                                        Name(id='dq_s') @339:36
                                       .subs:
-                                        Name(id='wg') @341:41
-                                    Name(id='dq_c') @341:46
-                            Fence() @342:25
-                            Tma(signals=None, reduce='add') @343:25
+                                        Name(id='wg') @339:41
+                                    Name(id='dq_c') @339:46
+                            Fence() @340:25
+                            Tma(signals=None, reduce='add') @341:25
                               .dst:
-                                Index() @343:29
+                                Index() @341:29
                                   .value:
-                                    Name(id='dq_acc') @343:29
+                                    Name(id='dq_acc') @341:29
                                   .subs:
-                                    Name(id='seq') @343:36
-                                    Name(id='mb') @343:41
-                                    Name(id='head') @343:45
-                                    Const(value=0) @343:51
+                                    Name(id='seq') @341:36
+                                    Name(id='mb') @341:41
+                                    Name(id='head') @341:45
+                                    Const(value=0) @341:51
                               .src:
-                                Index() @343:57
+                                Index() @341:57
                                   .value:
-                                    Name(id='dq_s') @343:57
+                                    Name(id='dq_s') @341:57
                                   .subs:
-                                    Name(id='wg') @343:62
-                            Assign(targets=('dq_f',)) @344:25
+                                    Name(id='wg') @341:62
+                            Assign(targets=('dq_f',)) @342:25
+                              .value:
+                                Call(kwargs=()) @342:32
+                                  .func:
+                                    Name(id='mma_async') @342:32
+                                  .args:
+                                    Attr(name='T') @342:42
+                                      .value:
+                                        Index() @342:42
+                                          .value:
+                                            Name(id='ds_s') @342:42
+                                          .subs:
+                                            Name(id='wg') @342:47
+                                    Index() @342:54
+                                      .value:
+                                        Name(id='kh_tile') @342:54
+                                      .subs:
+                                        BinOp(op='+') @342:62
+                                          .lhs:
+                                            BinOp(op='*') @342:62
+                                              .lhs:
+                                                Name(id='NC') @342:62
+                                              .rhs:
+                                                Name(id='mine') @342:67
+                                          .rhs:
+                                            Const(value=1) @342:74
+                            Assign(targets=('acc_k',)) @343:25
+                              .value:
+                                Call() @343:33
+                                  .func:
+                                    Name(id='mma_wait') @343:33
+                                  .args:
+                                    Name(id='dk_f') @343:42
+                                  .kwargs:
+                                    (
+                                      'pending'
+                                      Const(value=1) @343:56
+                                    )
+                            Assign(targets=('dq_c',)) @344:25
                               .value:
                                 Call(kwargs=()) @344:32
                                   .func:
-                                    Name(id='mma_async') @344:32
+                                    Name(id='mma_wait') @344:32
                                   .args:
-                                    Attr(name='T') @344:42
-                                      .value:
-                                        Index() @344:42
-                                          .value:
-                                            Name(id='ds_s') @344:42
-                                          .subs:
-                                            Name(id='wg') @344:47
-                                    Index() @344:54
-                                      .value:
-                                        Name(id='kh_tile') @344:54
-                                      .subs:
-                                        BinOp(op='+') @344:62
-                                          .lhs:
-                                            BinOp(op='*') @344:62
-                                              .lhs:
-                                                Name(id='NC') @344:62
-                                              .rhs:
-                                                Name(id='mine') @344:67
-                                          .rhs:
-                                            Const(value=1) @344:74
-                            Assign(targets=('acc_k',)) @345:25
-                              .value:
-                                Call() @345:33
-                                  .func:
-                                    Name(id='mma_wait') @345:33
-                                  .args:
-                                    Name(id='dk_f') @345:42
-                                  .kwargs:
-                                    (
-                                      'pending'
-                                      Const(value=1) @345:56
-                                    )
-                            Assign(targets=('dq_c',)) @346:25
-                              .value:
-                                Call(kwargs=()) @346:32
-                                  .func:
-                                    Name(id='mma_wait') @346:32
-                                  .args:
-                                    Name(id='dq_f') @346:41
-                            Arrive(count=None) @347:25
+                                    Name(id='dq_f') @344:41
+                            Arrive(count=None) @345:25
                               .target:
-                                Index() @347:32
+                                Index() @345:32
                                   .value:
-                                    Name(id='qd_free') @347:32
+                                    Name(id='qd_free') @345:32
                                   .subs:
-                                    Name(id='slot') @347:40
-                            ExprStmt() @348:25
+                                    Name(id='slot') @345:40
+                            ExprStmt() @346:25
                               .value:
-                                Call(kwargs=()) @348:25
+                                Call(kwargs=()) @346:25
                                   .func:
-                                    Name(id='store_smem') @348:25
+                                    Name(id='store_smem') @346:25
                                   .args:
-                                    Index() @348:36
+                                    Index() @346:36
                                       .value:
-                                        Name(id='dq_s') @348:36
+                                        Name(id='dq_s') @346:36
                                       .subs:
-                                        Name(id='wg') @348:41
-                                    Name(id='dq_c') @348:46
-                            Fence() @349:25
-                            Tma(signals=None, reduce='add') @350:25
+                                        Name(id='wg') @346:41
+                                    Name(id='dq_c') @346:46
+                            Fence() @347:25
+                            Tma(signals=None, reduce='add') @348:25
                               .dst:
-                                Index() @350:29
+                                Index() @348:29
                                   .value:
-                                    Name(id='dq_acc') @350:29
+                                    Name(id='dq_acc') @348:29
                                   .subs:
-                                    Name(id='seq') @350:36
-                                    Name(id='mb') @350:41
-                                    Name(id='head') @350:45
-                                    Const(value=1) @350:51
+                                    Name(id='seq') @348:36
+                                    Name(id='mb') @348:41
+                                    Name(id='head') @348:45
+                                    Const(value=1) @348:51
                               .src:
-                                Index() @350:57
+                                Index() @348:57
                                   .value:
-                                    Name(id='dq_s') @350:57
+                                    Name(id='dq_s') @348:57
                                   .subs:
-                                    Name(id='wg') @350:62
-                            For(var='c') @351:25
+                                    Name(id='wg') @348:62
+                            For(var='c') @349:25
                               .iter:
-                                Call(kwargs=()) @351:34
+                                Call(kwargs=()) @349:34
                                   .func:
-                                    Name(id='static_range') @351:34
+                                    Name(id='static_range') @349:34
                                   .args:
-                                    Const(value=2) @351:47
-                                    Name(id='NC') @351:50
+                                    Const(value=2) @349:47
+                                    Name(id='NC') @349:50
                               .body:
-                                Assign(targets=('dq_c',)) @352:29
+                                Assign(targets=('dq_c',)) @350:29
                                   .value:
-                                    Call(kwargs=()) @352:36
+                                    Call(kwargs=()) @350:36
                                       .func:
-                                        Name(id='mma_wait') @352:36
+                                        Name(id='mma_wait') @350:36
                                       .args:
-                                        Call(kwargs=()) @352:45
+                                        Call(kwargs=()) @350:45
                                           .func:
-                                            Name(id='mma_async') @352:45
+                                            Name(id='mma_async') @350:45
                                           .args:
-                                            Attr(name='T') @352:55
+                                            Attr(name='T') @350:55
                                               .value:
-                                                Index() @352:55
+                                                Index() @350:55
                                                   .value:
-                                                    Name(id='ds_s') @352:55
+                                                    Name(id='ds_s') @350:55
                                                   .subs:
-                                                    Name(id='wg') @352:60
-                                            Index() @352:67
+                                                    Name(id='wg') @350:60
+                                            Index() @350:67
                                               .value:
-                                                Name(id='kh_tile') @352:67
+                                                Name(id='kh_tile') @350:67
                                               .subs:
-                                                BinOp(op='+') @352:75
+                                                BinOp(op='+') @350:75
                                                   .lhs:
-                                                    BinOp(op='*') @352:75
+                                                    BinOp(op='*') @350:75
                                                       .lhs:
-                                                        Name(id='NC') @352:75
+                                                        Name(id='NC') @350:75
                                                       .rhs:
-                                                        Name(id='mine') @352:80
+                                                        Name(id='mine') @350:80
                                                   .rhs:
-                                                    Name(id='c') @352:87
-                                ExprStmt() @353:29
+                                                    Name(id='c') @350:87
+                                ExprStmt() @351:29
                                   .value:
-                                    Call(kwargs=()) @353:29
+                                    Call(kwargs=()) @351:29
                                       .func:
-                                        Name(id='store_smem') @353:29
+                                        Name(id='store_smem') @351:29
                                       .args:
-                                        Index() @353:40
+                                        Index() @351:40
                                           .value:
-                                            Name(id='dq_s') @353:40
+                                            Name(id='dq_s') @351:40
                                           .subs:
-                                            Name(id='wg') @353:45
-                                        Name(id='dq_c') @353:50
-                                Fence() @354:29
-                                Tma(signals=None, reduce='add') @355:29
+                                            Name(id='wg') @351:45
+                                        Name(id='dq_c') @351:50
+                                Fence() @352:29
+                                Tma(signals=None, reduce='add') @353:29
                                   .dst:
-                                    Index() @355:33
+                                    Index() @353:33
                                       .value:
-                                        Name(id='dq_acc') @355:33
+                                        Name(id='dq_acc') @353:33
                                       .subs:
-                                        Name(id='seq') @355:40
-                                        Name(id='mb') @355:45
-                                        Name(id='head') @355:49
-                                        Name(id='c') @355:55
+                                        Name(id='seq') @353:40
+                                        Name(id='mb') @353:45
+                                        Name(id='head') @353:49
+                                        Name(id='c') @353:55
                                   .src:
-                                    Index() @355:61
+                                    Index() @353:61
                                       .value:
-                                        Name(id='dq_s') @355:61
+                                        Name(id='dq_s') @353:61
                                       .subs:
-                                        Name(id='wg') @355:66
-            If(orelse=()) @356:9
+                                        Name(id='wg') @353:66
+            If(orelse=()) @354:9
               .cond:
-                Name(id='LAG') @356:12
+                Name(id='LAG') @354:12
               .body:
-                Assign(targets=('og',)) @357:13
+                Assign(targets=('og',)) @355:13
                   .value:
-                    BinOp(op='%') @357:19
+                    BinOp(op='%') @355:19
                       .lhs:
-                        BinOp(op='+') @357:19
+                        BinOp(op='+') @355:19
                           .lhs:
-                            Name(id='wg') @357:19
+                            Name(id='wg') @355:19
                           .rhs:
-                            Const(value=1) @357:24
+                            Const(value=1) @355:24
                       .rhs:
-                        Name(id='NWG') @357:29
-                If(orelse=()) @358:13
+                        Name(id='NWG') @355:29
+                If(orelse=()) @356:13
                   .cond:
-                    BinOp(op='>') @358:16
+                    BinOp(op='>') @356:16
                       .lhs:
-                        Name(id='steps') @358:16
+                        Name(id='steps') @356:16
                       .rhs:
-                        Const(value=0) @358:24
+                        Const(value=0) @356:24
                   .body:
-                    Wait() @359:17
+                    Wait() @357:17
                       .target:
-                        Index() @359:22
+                        Index() @357:22
                           .value:
-                            Name(id='ds_ready') @359:22
+                            Name(id='ds_ready') @357:22
                           .subs:
-                            Const(value=0) @359:31
+                            Const(value=0) @357:31
                       .phase:
-                        BinOp(op='%') @359:40
+                        BinOp(op='%') @357:40
                           .lhs:
-                            Name(id='last') @359:40
+                            Name(id='last') @357:40
                           .rhs:
-                            Const(value=2) @359:47
-                    For(var='i') @360:17
+                            Const(value=2) @357:47
+                    For(var='i') @358:17
                       .iter:
-                        Call(kwargs=()) @360:26
+                        Call(kwargs=()) @358:26
                           .func:
-                            Name(id='static_range') @360:26
+                            Name(id='static_range') @358:26
                           .args:
-                            Name(id='NCW') @360:39
+                            Name(id='NCW') @358:39
                       .body:
-                        Assign(targets=('c',)) @361:21
+                        Assign(targets=('c',)) @359:21
                           .value:
-                            BinOp(op='+') @361:25
+                            BinOp(op='+') @359:25
                               .lhs:
-                                BinOp(op='*') @361:25
+                                BinOp(op='*') @359:25
                                   .lhs:
-                                    Name(id='wg') @361:25
+                                    Name(id='wg') @359:25
                                   .rhs:
-                                    Name(id='NCW') @361:30
+                                    Name(id='NCW') @359:30
                               .rhs:
-                                Name(id='i') @361:36
-                        If() @362:21
+                                Name(id='i') @359:36
+                        If() @360:21
                           .cond:
-                            Name(id='DQ_PAIR') @362:24
+                            Name(id='DQ_PAIR') @360:24
                           .body:
-                            Assign(targets=('f0',)) @364:25
+                            Assign(targets=('f0',)) @362:25
                               .value:
-                                Call(kwargs=()) @364:30
+                                Call(kwargs=()) @362:30
                                   .func:
-                                    Name(id='mma_async') @364:30
+                                    Name(id='mma_async') @362:30
                                   .args:
-                                    Index() @364:40
+                                    Index() @362:40
                                       .value:
-                                        Name(id='ds_s') @364:40
+                                        Name(id='ds_s') @362:40
                                       .subs:
-                                        BinOp(op='+') @364:45
+                                        BinOp(op='+') @362:45
                                           .lhs:
-                                            BinOp(op='*') @364:45
+                                            BinOp(op='*') @362:45
                                               .lhs:
-                                                Name(id='last') @364:45
+                                                Name(id='last') @362:45
                                               .rhs:
-                                                Name(id='NWG') @364:52
+                                                Name(id='NWG') @362:52
                                           .rhs:
-                                            Name(id='wg') @364:58
-                                    Index() @364:63
+                                            Name(id='wg') @362:58
+                                    Index() @362:63
                                       .value:
-                                        Name(id='kh_tile') @364:63
+                                        Name(id='kh_tile') @362:63
                                       .subs:
-                                        BinOp(op='+') @364:71
+                                        BinOp(op='+') @362:71
                                           .lhs:
-                                            BinOp(op='*') @364:71
+                                            BinOp(op='*') @362:71
                                               .lhs:
-                                                Name(id='NC') @364:71
+                                                Name(id='NC') @362:71
                                               .rhs:
-                                                BinOp(op='+') @364:77
+                                                BinOp(op='+') @362:77
                                                   .lhs:
-                                                    BinOp(op='*') @364:77
+                                                    BinOp(op='*') @362:77
                                                       .lhs:
-                                                        Name(id='ks') @364:77
+                                                        Name(id='ks') @362:77
                                                       .rhs:
-                                                        Name(id='NWG') @364:82
+                                                        Name(id='NWG') @362:82
                                                   .rhs:
-                                                    Name(id='wg') @364:88
+                                                    Name(id='wg') @362:88
                                           .rhs:
-                                            Name(id='c') @364:94
-                            Assign(targets=('f1',)) @365:25
+                                            Name(id='c') @362:94
+                            Assign(targets=('f1',)) @363:25
                               .value:
-                                Call(kwargs=()) @365:30
+                                Call(kwargs=()) @363:30
                                   .func:
-                                    Name(id='mma_async') @365:30
+                                    Name(id='mma_async') @363:30
                                   .args:
-                                    Index() @365:40
+                                    Index() @363:40
                                       .value:
-                                        Name(id='ds_s') @365:40
+                                        Name(id='ds_s') @363:40
                                       .subs:
-                                        BinOp(op='+') @365:45
+                                        BinOp(op='+') @363:45
                                           .lhs:
-                                            BinOp(op='*') @365:45
+                                            BinOp(op='*') @363:45
                                               .lhs:
-                                                Name(id='last') @365:45
+                                                Name(id='last') @363:45
                                               .rhs:
-                                                Name(id='NWG') @365:52
+                                                Name(id='NWG') @363:52
                                           .rhs:
-                                            Name(id='og') @365:58
-                                    Index() @365:63
+                                            Name(id='og') @363:58
+                                    Index() @363:63
                                       .value:
-                                        Name(id='kh_tile') @365:63
+                                        Name(id='kh_tile') @363:63
                                       .subs:
-                                        BinOp(op='+') @365:71
+                                        BinOp(op='+') @363:71
                                           .lhs:
-                                            BinOp(op='*') @365:71
+                                            BinOp(op='*') @363:71
                                               .lhs:
-                                                Name(id='NC') @365:71
+                                                Name(id='NC') @363:71
                                               .rhs:
-                                                BinOp(op='+') @365:77
+                                                BinOp(op='+') @363:77
                                                   .lhs:
-                                                    BinOp(op='*') @365:77
+                                                    BinOp(op='*') @363:77
                                                       .lhs:
-                                                        Name(id='ks') @365:77
+                                                        Name(id='ks') @363:77
                                                       .rhs:
-                                                        Name(id='NWG') @365:82
+                                                        Name(id='NWG') @363:82
                                                   .rhs:
-                                                    Name(id='og') @365:88
+                                                    Name(id='og') @363:88
                                           .rhs:
-                                            Name(id='c') @365:94
-                            Assign(targets=('dq_c',)) @366:25
+                                            Name(id='c') @363:94
+                            Assign(targets=('dq_c',)) @364:25
                               .value:
-                                Call() @366:32
+                                Call() @364:32
                                   .func:
-                                    Name(id='mma_wait') @366:32
+                                    Name(id='mma_wait') @364:32
                                   .args:
-                                    Name(id='f0') @366:41
+                                    Name(id='f0') @364:41
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @366:53
+                                      Const(value=1) @364:53
                                     )
+                            Assign(targets=('dq_c',)) @365:25
+                              .value:
+                                BinOp(op='+') @365:32
+                                  .lhs:
+                                    Name(id='dq_c') @365:32
+                                  .rhs:
+                                    Call(kwargs=()) @365:39
+                                      .func:
+                                        Name(id='mma_wait') @365:39
+                                      .args:
+                                        Name(id='f1') @365:48
+                          .orelse:
                             Assign(targets=('dq_c',)) @367:25
                               .value:
-                                BinOp(op='+') @367:32
-                                  .lhs:
-                                    Name(id='dq_c') @367:32
-                                  .rhs:
-                                    Call(kwargs=()) @367:39
-                                      .func:
-                                        Name(id='mma_wait') @367:39
-                                      .args:
-                                        Name(id='f1') @367:48
-                          .orelse:
-                            Assign(targets=('dq_c',)) @369:25
-                              .value:
-                                Call(kwargs=()) @369:32
+                                Call(kwargs=()) @367:32
                                   .func:
-                                    Name(id='zeros') @369:32
+                                    Name(id='zeros') @367:32
                                   .args:
-                                    ListLit() @369:38
+                                    ListLit() @367:38
                                       .elts:
-                                        Name(id='BLOCK_M') @369:39
-                                        Name(id='DQ_COLS') @369:48
-                                    Name(id='f32') @369:58
-                            For(var='g') @370:25
+                                        Name(id='BLOCK_M') @367:39
+                                        Name(id='DQ_COLS') @367:48
+                                    Name(id='f32') @367:58
+                            For(var='g') @368:25
                               .iter:
-                                Call(kwargs=()) @370:34
+                                Call(kwargs=()) @368:34
                                   .func:
-                                    Name(id='static_range') @370:34
+                                    Name(id='static_range') @368:34
                                   .args:
-                                    Name(id='NWG') @370:47
+                                    Name(id='NWG') @368:47
                               .body:
-                                Assign(targets=('gg',)) @371:29
+                                Assign(targets=('gg',)) @369:29
                                   .value:
-                                    BinOp(op='%') @371:35
+                                    BinOp(op='%') @369:35
                                       .lhs:
-                                        BinOp(op='+') @371:35
+                                        BinOp(op='+') @369:35
                                           .lhs:
-                                            Name(id='wg') @371:35
+                                            Name(id='wg') @369:35
                                           .rhs:
-                                            Name(id='g') @371:40
+                                            Name(id='g') @369:40
                                       .rhs:
-                                        Name(id='NWG') @371:45
-                                Assign(targets=('dq_c',)) @372:29
+                                        Name(id='NWG') @369:45
+                                Assign(targets=('dq_c',)) @370:29
                                   .value:
-                                    Call(kwargs=()) @372:36
+                                    Call(kwargs=()) @370:36
                                       .func:
-                                        Name(id='mma_wait') @372:36
+                                        Name(id='mma_wait') @370:36
                                       .args:
-                                        Call(kwargs=()) @372:45
+                                        Call(kwargs=()) @370:45
                                           .func:
-                                            Name(id='mma_async') @372:45
+                                            Name(id='mma_async') @370:45
                                           .args:
-                                            Index() @372:55
+                                            Index() @370:55
                                               .value:
-                                                Name(id='ds_s') @372:55
+                                                Name(id='ds_s') @370:55
                                               .subs:
-                                                BinOp(op='+') @372:60
+                                                BinOp(op='+') @370:60
                                                   .lhs:
-                                                    BinOp(op='*') @372:60
+                                                    BinOp(op='*') @370:60
                                                       .lhs:
-                                                        Name(id='last') @372:60
+                                                        Name(id='last') @370:60
                                                       .rhs:
-                                                        Name(id='NWG') @372:67
+                                                        Name(id='NWG') @370:67
                                                   .rhs:
-                                                    Name(id='gg') @372:73
-                                            Index() @372:78
+                                                    Name(id='gg') @370:73
+                                            Index() @370:78
                                               .value:
-                                                Name(id='kh_tile') @372:78
+                                                Name(id='kh_tile') @370:78
                                               .subs:
-                                                BinOp(op='+') @372:86
+                                                BinOp(op='+') @370:86
                                                   .lhs:
-                                                    BinOp(op='*') @372:86
+                                                    BinOp(op='*') @370:86
                                                       .lhs:
-                                                        Name(id='NC') @372:86
+                                                        Name(id='NC') @370:86
                                                       .rhs:
-                                                        BinOp(op='+') @372:92
+                                                        BinOp(op='+') @370:92
                                                           .lhs:
-                                                            BinOp(op='*') @372:92
+                                                            BinOp(op='*') @370:92
                                                               .lhs:
-                                                                Name(id='ks') @372:92
+                                                                Name(id='ks') @370:92
                                                               .rhs:
-                                                                Name(id='NWG') @372:97
+                                                                Name(id='NWG') @370:97
                                                           .rhs:
-                                                            Name(id='gg') @372:103
+                                                            Name(id='gg') @370:103
                                                   .rhs:
-                                                    Name(id='c') @372:109
-                                            Name(id='dq_c') @372:113
-                        Wait() @373:21
+                                                    Name(id='c') @370:109
+                                            Name(id='dq_c') @370:113
+                        Wait() @371:21
                           .target:
-                            Index() @373:26
+                            Index() @371:26
                               .value:
-                                Name(id='dq_empty') @373:26
+                                Name(id='dq_empty') @371:26
                               .subs:
-                                Name(id='i') @373:35
+                                Name(id='i') @371:35
                           .phase:
-                            BinOp(op='-') @373:44
+                            BinOp(op='-') @371:44
                               .lhs:
-                                Const(value=1) @373:44
+                                Const(value=1) @371:44
                               .rhs:
-                                BinOp(op='%') @373:48
+                                BinOp(op='%') @371:48
                                   .lhs:
-                                    Name(id='last') @373:48
+                                    Name(id='last') @371:48
                                   .rhs:
-                                    Const(value=2) @373:55
-                        ExprStmt() @374:21
+                                    Const(value=2) @371:55
+                        ExprStmt() @372:21
                           .value:
-                            Call(kwargs=()) @374:21
+                            Call(kwargs=()) @372:21
                               .func:
-                                Name(id='store_smem') @374:21
+                                Name(id='store_smem') @372:21
                               .args:
-                                Index() @374:32
+                                Index() @372:32
                                   .value:
-                                    Name(id='dq_s') @374:32
+                                    Name(id='dq_s') @372:32
                                   .subs:
-                                    BinOp(op='+') @374:37
+                                    BinOp(op='+') @372:37
                                       .lhs:
-                                        BinOp(op='*') @374:37
+                                        BinOp(op='*') @372:37
                                           .lhs:
-                                            Name(id='i') @374:37
+                                            Name(id='i') @372:37
                                           .rhs:
-                                            Name(id='NWG') @374:41
+                                            Name(id='NWG') @372:41
                                       .rhs:
-                                        Name(id='wg') @374:47
-                                Name(id='dq_c') @374:52
-                        Fence() @375:21
-                        Arrive(count=None) @376:21
+                                        Name(id='wg') @372:47
+                                Name(id='dq_c') @372:52
+                        Fence() @373:21
+                        Arrive(count=None) @374:21
                           .target:
-                            Index() @376:28
+                            Index() @374:28
                               .value:
-                                Name(id='dq_full') @376:28
+                                Name(id='dq_full') @374:28
                               .subs:
-                                Name(id='i') @376:36
-            Arrive(count=None) @377:9
+                                Name(id='i') @374:36
+            Arrive(count=None) @375:9
               .target:
-                Index() @377:16
+                Index() @375:16
                   .value:
-                    Name(id='kv_free') @377:16
+                    Name(id='kv_free') @375:16
                   .subs:
-                    Name(id='ks') @377:24
-            Assign(targets=('k_scale',)) @378:9
+                    Name(id='ks') @375:24
+            Assign(targets=('k_scale',)) @376:9
               .value:
-                Name(id='sm_scale') @378:19
-            Assign(targets=('v_scale',)) @379:9
+                Name(id='sm_scale') @376:19
+            Assign(targets=('v_scale',)) @377:9
               .value:
-                Const(value=1.0) @379:19
-            If(orelse=()) @380:9
+                Const(value=1.0) @377:19
+            If(orelse=()) @378:9
               .cond:
-                BinOp(op='==') @380:12
+                BinOp(op='==') @378:12
                   .lhs:
-                    Name(id='ACT') @380:12
+                    Name(id='ACT') @378:12
                   .rhs:
-                    Const(value='silu') @380:19
+                    Const(value='silu') @378:19
               .body:
-                Assign(targets=('k_scale',)) @381:13
+                Assign(targets=('k_scale',)) @379:13
                   .value:
-                    BinOp(op='*') @381:23
+                    BinOp(op='*') @379:23
                       .lhs:
-                        Name(id='sm_scale') @381:23
+                        Name(id='sm_scale') @379:23
                       .rhs:
-                        Name(id='out_scale') @381:34
-                Assign(targets=('v_scale',)) @382:13
+                        Name(id='out_scale') @379:34
+                Assign(targets=('v_scale',)) @380:13
                   .value:
-                    Name(id='out_scale') @382:23
-            Assign(targets=('live',)) @383:9
+                    Name(id='out_scale') @380:23
+            Assign(targets=('live',)) @381:9
               .value:
-                BinOp(op='<') @383:16
+                BinOp(op='<') @381:16
                   .lhs:
-                    Name(id='krows') @383:16
+                    Name(id='krows') @381:16
                   .rhs:
-                    Name(id='len_k') @383:24
-            Store() @384:9
+                    Name(id='len_k') @381:24
+            Store() @382:9
               .target:
-                Index() @384:9
+                Index() @382:9
                   .value:
-                    Name(id='dk') @384:9
+                    Name(id='dk') @382:9
                   .subs:
-                    Name(id='seq') @384:12
+                    Name(id='seq') @382:12
               .subs:
-                Index() @384:17
+                Index() @382:17
                   .value:
-                    Name(id='krows') @384:17
+                    Name(id='krows') @382:17
                   .subs:
-                    FullSlice() @384:23
-                    Const(value=None) @384:26
-                Name(id='kvh') @384:33
-                Index() @384:38
+                    FullSlice() @382:23
+                    Const(value=None) @382:26
+                Name(id='kvh') @382:33
+                Index() @382:38
                   .value:
-                    Name(id='dcols') @384:38
+                    Name(id='dcols') @382:38
                   .subs:
-                    Const(value=None) @384:44
-                    FullSlice() @384:50
+                    Const(value=None) @382:44
+                    FullSlice() @382:50
               .value:
-                Call(kwargs=()) @384:56
+                Call(kwargs=()) @382:56
                   .func:
-                    Name(id='cast') @384:56
+                    Name(id='cast') @382:56
                   .args:
-                    BinOp(op='*') @384:61
+                    BinOp(op='*') @382:61
                       .lhs:
-                        Name(id='acc_k') @384:61
+                        Name(id='acc_k') @382:61
                       .rhs:
-                        Name(id='k_scale') @384:69
-                    Name(id='DT') @384:78
+                        Name(id='k_scale') @382:69
+                    Name(id='DT') @382:78
               .mask:
-                Index() @384:88
+                Index() @382:88
                   .value:
-                    Name(id='live') @384:88
+                    Name(id='live') @382:88
                   .subs:
-                    FullSlice() @384:93
-                    Const(value=None) @384:96
-            Store() @385:9
+                    FullSlice() @382:93
+                    Const(value=None) @382:96
+            Store() @383:9
               .target:
-                Index() @385:9
+                Index() @383:9
                   .value:
-                    Name(id='dv') @385:9
+                    Name(id='dv') @383:9
                   .subs:
-                    Name(id='seq') @385:12
+                    Name(id='seq') @383:12
               .subs:
-                Index() @385:17
+                Index() @383:17
                   .value:
-                    Name(id='krows') @385:17
+                    Name(id='krows') @383:17
                   .subs:
-                    FullSlice() @385:23
-                    Const(value=None) @385:26
-                Name(id='kvh') @385:33
-                Index() @385:38
+                    FullSlice() @383:23
+                    Const(value=None) @383:26
+                Name(id='kvh') @383:33
+                Index() @383:38
                   .value:
-                    Name(id='dcols') @385:38
+                    Name(id='dcols') @383:38
                   .subs:
-                    Const(value=None) @385:44
-                    FullSlice() @385:50
+                    Const(value=None) @383:44
+                    FullSlice() @383:50
               .value:
-                Call(kwargs=()) @385:56
+                Call(kwargs=()) @383:56
                   .func:
-                    Name(id='cast') @385:56
+                    Name(id='cast') @383:56
                   .args:
-                    BinOp(op='*') @385:61
+                    BinOp(op='*') @383:61
                       .lhs:
-                        Name(id='acc_v') @385:61
+                        Name(id='acc_v') @383:61
                       .rhs:
-                        Name(id='v_scale') @385:69
-                    Name(id='DT') @385:78
+                        Name(id='v_scale') @383:69
+                    Name(id='DT') @383:78
               .mask:
-                Index() @385:88
+                Index() @383:88
                   .value:
-                    Name(id='live') @385:88
+                    Name(id='live') @383:88
                   .subs:
-                    FullSlice() @385:93
-                    Const(value=None) @385:96
+                    FullSlice() @383:93
+                    Const(value=None) @383:96
