@@ -8,11 +8,17 @@ lognormal (D=128), and a long mix the bench does not have; causal and not.
         [--prewarm N] [--only TEXT] [--budget SECONDS] [--gqa]
 
 A variant is a comma-separated list NAME=VALUE added to the pick (NAME@D=VALUE: rows of head dim D only), as in
-bench/variants.py; op.NAME=VALUE sets a module constant of tlx/ops/jagged_attention.py for that column (e.g.
+bench/variants.py; `causal:` / `noncausal:` before it: on those rows only; op.NAME=VALUE sets a module constant of tlx/ops/jagged_attention.py for that column (e.g.
 op.TILE_DECODE=False: batches of <= 16 sequences read the tile table instead of decoding tiles in the kernel, whose
 build spilled: docs/jagged_attention.md, issue 11/13); `mha:` before it puts it on the pick of the same call with as many KV heads as query heads
 (one head per tile) instead. --prewarm N compiles every (variant, row kind) in N processes first. Rows stop being
 started once --budget seconds have passed (the table then says so).
+
+--rows d64+long: other row sets (joined by +) instead of the default ones: d128 (the default rows at D=128 only), d64
+(the LLM-packed, lognormal and a
+40 x 1000-3000 mix at D=64), long (rule 8's LONG threshold: a mix whose longest sequence is just past it, and mostly
+short sequences with one long one; D=128 and 64). A column whose build equals the pick's or an earlier column's on a
+row is not timed there ("=").
 
 --gqa (issue 13's GQA criterion): 16 query heads on 2 and on 4 KV heads (8:1, 4:1), D=128 and 64, on the bench's
 GQA lognormal mix and three it lacks (uniform 1-4096, long 2048-8192, short-ish 1-256); each variant runs on the
@@ -66,9 +72,35 @@ def batches():
             ("mixed 64-6000 (not in bench)", [x for x in ls if x > 0], (128,))]
 
 
-def rows(gqa):
+def d64_batches():
+    """--rows d64 (issue 13's D=64 rows): the bench's LLM-packed and lognormal mixes and a long mix it lacks."""
+    from jagged_attention import mixes
+    g = torch.Generator().manual_seed(11)
+    m = mixes()
+    return [("LLM packed 512-8192", m["LLM packed 512-8192"], (64,)),
+            ("40 x 1000-3000 (not in bench)", [int(torch.randint(1000, 3001, (1,), generator=g)) for _ in range(40)], (64,)),
+            ("lognormal", m["lognormal"], (64,))]
+
+
+def threshold_batches():
+    """--rows long (rule 8's LONG threshold, the max_seqlen_k hint): mixes whose longest sequence is just past it, and
+    mostly short sequences with one long one (the rule's worst case: the hint says long, most tiles are short)."""
+    g = torch.Generator().manual_seed(13)
+    near = fill(g, lambda: int(torch.randint(2500, 4353, (1,), generator=g)))
+    near[0] = 4352
+    short = fill(g, lambda: int(torch.randint(64, 1025, (1,), generator=g)), tokens=65536 - 5000) + [5000]
+    return [("2500-4352 (max just past 4096)", near, (128, 64)), ("64-1024 + one 5000", short, (128, 64))]
+
+
+ROWS = {"default": batches, "d64": d64_batches, "long": threshold_batches,
+        "d128": lambda: [(n, ls, (128,)) for n, ls, _ in batches()]}
+
+
+def rows(gqa, kind="default"):
     """(name, lengths, head dims, KV heads) of the table."""
-    return gqa_batches() if gqa else [(*b, 16) for b in batches()]
+    if gqa:
+        return gqa_batches()
+    return [(*b, 16) for k in kind.split("+") for b in ROWS[k]()]
 
 
 def row_cfgs(variants, D, causal, HKV, ml, gqa):
@@ -82,10 +114,20 @@ def row_cfgs(variants, D, causal, HKV, ml, gqa):
     mha = {**fixed, **choose(16, 16, ml, ml, True, D, causal)}
     out = {"pick": (base, HKV)}
     for v in variants:
-        out[v] = ({**mha, **parse(v[4:], D)} if v.startswith("mha:") else {**base, **parse(v, D)}, HKV)
+        body = v
+        for pre, on in (("causal:", causal), ("noncausal:", not causal)):  # a variant for one kind of row only
+            if body.startswith(pre):
+                body = body[len(pre):] if on else ""
+        out[v] = ({**mha, **parse(body[4:], D)} if body.startswith("mha:") else {**base, **parse(body, D)}, HKV)
     if gqa:
         out["MHA batch"] = (mha, 16)
     return out
+
+
+def _build(col):
+    """A column's (cfg, KV heads) with the switches set to False dropped (their default: the same build)."""
+    cfg, hkv = col
+    return {k: x for k, x in cfg.items() if x is not False or k == "OVERLAP"}, hkv
 
 
 def _warm_op(cfg, hkvs):
@@ -109,11 +151,11 @@ def _warm_op(cfg, hkvs):
     return f"{cfg} kv {hkvs}: {time.time() - t0:.1f} s"
 
 
-def prewarm(variants, workers, gqa):
+def prewarm(variants, workers, gqa, kind):
     import concurrent.futures as cf
     import multiprocessing as mp
     tasks = {}
-    for _, lens, ds, HKV in rows(gqa):
+    for _, lens, ds, HKV in rows(gqa, kind):
         for D in ds:
             for causal in (False, True):
                 for cfg, hkv in row_cfgs(variants, D, causal, HKV, max(lens), gqa).values():
@@ -138,10 +180,11 @@ def main():
     ap.add_argument("--budget", type=float, default=1e9)
     ap.add_argument("--rep", type=int, default=100, help="do_bench's rep (ms) per round; warmup is a quarter")
     ap.add_argument("--gqa", action="store_true", help="GQA rows (8:1, 4:1) with the MHA batch as a last column")
+    ap.add_argument("--rows", default="default", help="row sets joined by +: " + ", ".join(ROWS))
     args = ap.parse_args()
     t0 = time.time()
     if args.prewarm:
-        prewarm(args.variants, args.prewarm, args.gqa)
+        prewarm(args.variants, args.prewarm, args.gqa, args.rows)
         print(f"prewarm done in {time.time() - t0:.0f} s", flush=True)
         if args.warm_only:
             return
@@ -157,7 +200,7 @@ def main():
     lines = [head, "|" + "---|" * (head.count("|") - 1)]
     print(head, flush=True)
     ratios = {v: [] for v in vs}
-    for name, lens, ds, HKV in rows(args.gqa):
+    for name, lens, ds, HKV in rows(args.gqa, args.rows):
         for D in ds:
             if args.only not in f"{name} D={D} kv={HKV}":
                 continue
@@ -178,7 +221,15 @@ def main():
                 refs = {h: varlen_attn(q, *(t if h == H else t.repeat_interleave(H // h, dim=1) for t in kv[h]), cu, cu,
                                        ml, ml, **kw).float() for h in kv}
                 row = row_cfgs(args.variants, D, causal, HKV, ml, args.gqa)
-                timed = names if args.gqa else names + ["varlen"]
+                # a column whose build is the pick's or an earlier column's on this row (a variant for other rows:
+                # NAME@D, or the pick already has it) is not timed again: "="
+                same = {}
+                for i, n in enumerate(names[1:], 1):
+                    for e in names[:i]:
+                        if e not in same and _build(row[e]) == _build(row[n]):
+                            same[n] = e
+                            break
+                timed = [n for n in names if n not in same] + ([] if args.gqa else ["varlen"])
                 opattrs = {a[3:] for n in names for a in row[n][0] if a.startswith("op.")}
                 orig = {a: getattr(op, a) for a in opattrs}
                 times = {n: [] for n in timed}
@@ -222,12 +273,15 @@ def main():
                 tf = {n: flops / statistics.median(t) / 1e9 if t else float("nan") for n, t in times.items()}
                 sp = {n: (max(t) - min(t)) / statistics.median(t) if t else float("nan") for n, t in times.items()}
                 for vn in vs:
-                    ratios[vn].append(tf[vn] / tf["pick"])
+                    if vn not in same:
+                        ratios[vn].append(tf[vn] / tf["pick"])
+                cell = lambda n: f"= `{same[n]}`" if n in same else bad.get(n, f"{tf[n]:.0f}")
                 line = (f"| {name} (B={len(lens)}, max {ml}) | {D} | {'yes' if causal else 'no'} | "
                         + (f"{HKV}" if args.gqa else f"{tf['varlen']:.0f}") + " | "
-                        + " | ".join(bad.get(n, f"{tf[n]:.0f}") for n in names) + " | "
-                        + " | ".join(f"{tf[vn] / tf['pick']:.3f}" for vn in vs) + " | "
-                        + ", ".join(f"{sp[n]:.1%}" for n in names) + " |" + (f" {bad['?']}" if "?" in bad else ""))
+                        + " | ".join(cell(n) for n in names) + " | "
+                        + " | ".join("=" if vn in same else f"{tf[vn] / tf['pick']:.3f}" for vn in vs) + " | "
+                        + ", ".join("=" if n in same else f"{sp[n]:.1%}" for n in names) + " |"
+                        + (f" {bad['?']}" if "?" in bad else ""))
                 print(line, flush=True)
                 lines.append(line)
     lines.append("")

@@ -35,6 +35,19 @@ def test_pending_becomes_num_outstanding_in_gluon():
     assert "warpgroup_mma_wait(num_outstanding=0, deps=(o_f,))" in src
 
 
+def test_wait_after_a_value():
+    # mma_wait(x, after=v): the wait stays after v's computation (a never-run shared-memory store of v before it,
+    # codegen/gluon.py's WAIT_AFTER: ptxas would otherwise hoist the wait above independent math); the helper is
+    # emitted only into modules that use it, and nothing else changes
+    src = PEEL.replace("acc = mma_wait(o_f)", "acc = mma_wait(o_f, after=max(s, axis=1))")
+    out = compile_(src, emit="gluon").outputs["gluon"]
+    call = re.search(r"\n( +)_tlx_wait_after\((\w+)\).*\n\1(\w+) = warpgroup_mma_wait\(num_outstanding=0", out)
+    assert call and re.search(rf"\n +{call.group(2)} = gl\.max\(s\w*, axis=1\)", out), out
+    assert out.count("def _tlx_wait_after(") == 1 and "%smid" in out
+    plain = compile_(PEEL, emit="gluon").outputs["gluon"]
+    assert "_tlx_wait_after" not in plain
+
+
 def test_portable_target_runs_peel_sequentially_or_says_why():
     # two pipelines over one ring in one role cannot be zipped with the producer's single one: a clear error
     with pytest.raises(TlxError) as e:
@@ -48,6 +61,8 @@ CASES = {
                               "            o_f = mma_async(abuf[last], bbuf[last], acc)\n            s_f = mma_async(abuf[slot], bbuf[slot])\n")],
                             "24:17", "does not wait for this product: only 0"),
     "pending_negative": ([("pending=1", "pending=-1")], "24:17", "pending must be a non-negative"),
+    "after_not_a_row_vector": ([("acc = mma_wait(o_f)", "acc = mma_wait(o_f, after=s)")], "25:19",
+                               "after must be a 1-D f32 tile"),
     "used_before_wait": ([("            acc = acc + s * 0.0\n", "            acc = acc + s_f * 0.0\n")], "27:25",
                          "used here before mma_wait()"),
     "never_waited": ([("            acc = mma_wait(o_f)\n", "")], "23:19", "never waited"),

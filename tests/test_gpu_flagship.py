@@ -36,6 +36,11 @@ def test_flagship_gpu(monkeypatch, portable, lengths, klens, causal, H, Hkv, D, 
         lengths = _lognormal(40, D + causal)
     q, k, v, cu_q, cu_k = random_batch(list(lengths), H, Hkv, D, dtype, "cuda", seed=sum(lengths), k_lengths=
                                        list(klens) if klens else None)
+    _check(q, k, v, cu_q, cu_k, lengths, klens, causal, H, Hkv, act)
+
+
+def _check(q, k, v, cu_q, cu_k, lengths, klens, causal, H, Hkv, act):
+    """The op's output and lse on this batch against float64 (and torch's varlen_attn where it applies)."""
     # poison: the op's outputs come from the caching allocator, so fill the blocks they will reuse with NaN
     # first; an element the kernel does not write stays NaN
     poison = [torch.full_like(q, float("nan")), torch.full((q.shape[0], q.shape[1]), float("nan"), device="cuda")]
@@ -87,6 +92,10 @@ def _run_with_config(monkeypatch, op, choose, lengths, klens, causal, H, Hkv, D,
     monkeypatch.setattr(op, "choose", lambda *a: made.append(choose(*a)) or made[-1])
     monkeypatch.setattr(op, "_CALLS", {})
     test_flagship_gpu(monkeypatch, False, lengths, klens, causal, H, Hkv, D, act, dtype)
+    _assert_ran(op, made)
+
+
+def _assert_ran(op, made):
     used = [next(dict(k[1:]) for k, p in op._PLANS.items() if p is plan) for plan in op._CALLS.values()]
     assert used and made, "the op took no flagship plan"
     for cfg in used:  # the kernels that ran were compiled with the replaced choice
@@ -121,6 +130,9 @@ def test_flagship_gpu_head_groups(monkeypatch, lengths, klens, causal, H, Hkv, D
 VARIANTS = {"kv_step": {"KV_STEP": True}, "kv_step_deep": {"KV_STEP": True, "STAGES": 3, "QBUF": 1, "O_TMA": False},
             "o_tma": {"O_TMA": True}, "mask_split": {"MASK_SPLIT": True},
             "lazy_rescale": {"LAZY_RESCALE": True}, "split_lazy_rescale": {"MASK_SPLIT": True, "LAZY_RESCALE": True}}
+# WAIT_LATE (the wait for P V after the softmax: mma_wait's after=), not picked yet (untimed): the two tests below run
+# it with MASK_SPLIT + LAZY_RESCALE, on rule 8's D=128 build and the D=64 causal 128-row one
+WAIT_LATE = {"MASK_SPLIT": True, "LAZY_RESCALE": True, "WAIT_LATE": True}
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
@@ -157,3 +169,48 @@ def test_flagship_gpu_gqa_tiles(monkeypatch, tiles, lengths, klens, causal, H, H
     chosen = op.choose
     pick = GQA_TILES[tiles]
     _run_with_config(monkeypatch, op, lambda *a: pick(chosen, a), lengths, klens, causal, H, Hkv, D, act, dtype)
+
+
+# MASK_SPLIT's unmasked loop where the query and key lengths differ under the causal mask (bottom-right aligned: the
+# whole blocks a tile sees shift by len_k - len_q): more keys than queries (every tile starts with whole blocks) and
+# fewer (the first tiles see no key; the unmasked loop is empty or short), on the D=128 pick and the D=64 one-head picks
+@pytest.mark.parametrize("variant", ["mask_split", "split_lazy_rescale", "split_lazy_wait_late"])
+@pytest.mark.parametrize("lengths,klens,D", [((200,), (1000,), 128), ((1000,), (600,), 128),
+                                             ((200, 777, 1000, 64), (1000, 300, 600, 900), 64)])
+def test_flagship_gpu_split_unequal_lengths(monkeypatch, variant, lengths, klens, D):
+    import sys
+    op = sys.modules["tlx.ops.jagged_attention"]
+    chosen = op.choose
+    extra = WAIT_LATE if variant == "split_lazy_wait_late" else VARIANTS[variant]
+    _run_with_config(monkeypatch, op, lambda *a: {**chosen(*a), **extra}, lengths, klens, True, 4, 4, D, "softmax",
+                     torch.bfloat16)
+
+
+# LAZY_RESCALE's other branch: a key in block 2 or later whose score is far (~2^35-2^50) above the running max of
+# some rows (planted: that key is 3x a query row), so those rows move their max and the warp group must rescale the
+# output; a skipped rescale leaves the earlier blocks' sum unscaled in those rows (an error of order 1)
+@pytest.mark.parametrize("split,wait_late", [(False, False), (True, False), (True, True)],
+                         ids=["lazy", "split_lazy", "split_lazy_wait_late"])
+@pytest.mark.parametrize("causal", [False, True])
+@pytest.mark.parametrize("D", [128, 64])
+def test_flagship_gpu_lazy_rescale_row_moves(monkeypatch, split, wait_late, causal, D):
+    import sys
+    op = sys.modules["tlx.ops.jagged_attention"]
+    chosen = op.choose
+    made = []
+    monkeypatch.setenv("TLX_PORTABLE", "0")
+    monkeypatch.setattr(op, "choose", lambda *a: made.append({**chosen(*a), "LAZY_RESCALE": True,
+                                                              "MASK_SPLIT": split, "WAIT_LATE": wait_late})
+                        or made[-1])
+    monkeypatch.setattr(op, "_CALLS", {})
+    lengths = [1000, 700]
+    q, k, v, cu_q, cu_k = random_batch(lengths, 4, 4, D, torch.bfloat16, "cuda", seed=D + causal)
+    planted = [(900, 300), (1000 + 650, 1000 + 400)]   # (query row, key): key blocks 2 and 3 of their sequences
+    for r, t in planted:
+        k[t] = 3 * q[r]
+    _check(q, k, v, cu_q, cu_k, lengths, None, causal, 4, 4, "softmax")
+    _assert_ran(op, made)
+    out = jagged_attention(q, k, v, cu_q, cu_k, causal=causal)
+    for r, t in planted:  # the planted key takes (nearly) all of its row's weight
+        assert torch.allclose(out[r].float(), v[t].float(), atol=2e-2, rtol=2e-2), (r, t)
+

@@ -74,6 +74,20 @@ def _num_sms(device):
 '''
 
 
+# mma_wait(x, after=v): ptxas schedules a wgmma wait as early as it may, above math that does not depend on it (in the
+# flagship's step the wait for O += P V went above the whole softmax, so the product no longer overlapped it). A
+# shared-memory store of v that never runs (the SM id is never 0xffffffff, which ptxas cannot know) keeps the wait
+# after v: ptxas orders the wait after shared-memory stores. Emitted only into modules with such a wait.
+WAIT_AFTER = '''@gluon.jit
+def _tlx_wait_after(v):
+    gl.inline_asm_elementwise("{ .reg .pred p; .reg .b32 s; mov.u32 s, %smid; setp.eq.u32 p, s, -1; "
+                              "@p st.shared.b32 [s], $1; } mov.b32 $0, $1;", "=f,f", [v], dtype=gl.float32,
+                              is_pure=False, pack=1)
+
+
+'''
+
+
 # Gluon 3.6 has the TMA reduce op (ttng.async_tma_reduce, cp.reduce.async.bulk.tensor) in its builder but no Python
 # wrapper: this one mirrors tma.async_copy_shared_to_global. Emitted only into modules that use `tma ... += slot`.
 TMA_REDUCE_ADD = '''from triton.experimental.gluon.language._core import builtin as _gl_builtin
@@ -140,6 +154,8 @@ def generate(module: Module, path: str = "<module>") -> str:
     parts = [PRELUDE.format(path=path, sm_count=hw.DEFAULT_SM_COUNT), HOST_RUNTIME.lstrip("\n"), "\n\n"]
     if any(op.name == "tma_store" and op.attrs.get("reduce") == "add" for k in module.kernels() for op in k.walk()):
         parts.insert(1, TMA_REDUCE_ADD)
+    if any(op.name == "dot_wait" and len(op.operands) == 2 for k in module.kernels() for op in k.walk()):
+        parts.insert(1, WAIT_AFTER)
     if any(a.get("ragged") for k in module.kernels() for a in k.attrs.get("kernel_args", ())):
         parts.insert(1, RAGGED_TMA)
     if any(op.name == "tiles" and op.attrs.get("schedule") == "dynamic" for k in module.kernels() for op in k.walk()):

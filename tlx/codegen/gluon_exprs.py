@@ -109,6 +109,8 @@ class GluonExprs:
     def e_dot_wait(self, op):
         n = op.attrs.get("pending", 0)
         x = op.operands[0]
+        if len(op.operands) == 2:  # mma_wait(x, after=v): codegen/gluon.py's WAIT_AFTER
+            self.out.line(f"_tlx_wait_after({self.ref(op.operands[1])})", op)
         if x in self.async_a:
             self.bind(op, f"warpgroup_mma_wait(num_outstanding={n}, deps=({self.ref(x)}, {self.async_a[x]}))[0]")
         else:

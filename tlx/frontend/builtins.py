@@ -230,17 +230,25 @@ def b_mma(kind):
 
 
 def b_mma_wait(L, args, kwargs, e, scope):
-    """mma_wait(x, pending=N): x is complete; the N async products issued after x may stay in flight."""
+    """mma_wait(x, pending=N, after=v): x is complete; the N async products issued after x may stay in flight; the
+    wait is not issued before v is computed (a scheduling constraint only: no data flows through v)."""
     _arity(e, "mma_wait", args, 1)
-    _no_kwargs(e, "mma_wait", kwargs, ("pending",))
+    _no_kwargs(e, "mma_wait", kwargs, ("pending", "after"))
     x = args[0]
     if not (isinstance(x, Value) and isinstance(x.type, ValT)):
         raise error(e.span, f"mma_wait() needs the result of mma_async(), got {describe(x)}")
     pending = kwargs.get("pending", 0)
     if not isinstance(pending, int) or isinstance(pending, bool) or pending < 0:
         raise error(e.span, f"mma_wait(): pending must be a non-negative compile-time integer, got {describe(pending)}")
+    ops = [x]
+    if kwargs.get("after") is not None:
+        v = kwargs["after"]
+        if not (isinstance(v, Value) and isinstance(v.type, ValT) and v.type.dtype == "f32" and len(v.type.shape) == 1):
+            raise error(e.span, f"mma_wait(): after must be a 1-D f32 tile computed in this role (e.g. a row "
+                                f"statistic), got {describe(v)}")
+        ops.append(v)
     attrs = {"pending": pending} if pending else {}
-    return L.emit("dot_wait", [x], [x.type], attrs, e.span).result
+    return L.emit("dot_wait", ops, [x.type], attrs, e.span).result
 
 
 def b_load(L, args, kwargs, e, scope):

@@ -191,6 +191,10 @@ def _dot(op):
 
 
 def _dot_wait(op):
+    if len(op.operands) not in (1, 2):
+        _fail(op, f"expects the product and at most one value to wait after, got {len(op.operands)} operands")
+    if len(op.operands) == 2 and (_val(op, op.operands[1]).dtype != "f32" or len(_val(op, op.operands[1]).shape) != 1):
+        _fail(op, "the value to wait after must be a 1-D f32 tile")
     a = _val(op, op.operands[0])
     if _result_val(op) != a:
         _fail(op, f"result must have the operand's type {a}")

@@ -14,7 +14,9 @@ Rules, in order (measured on the H200: bench/results/variants_2026-12-01.md and 
    (PINGPONG, FlashAttention-3's ping-pong): D=128 geomean +1.6% over the four mixes (causal uniform/lognormal
    +5-7%, LLM-packed causal -3%); at D=64 non-causal with three warp groups of 64 rows (192-row tiles, FA3's
    D=64 shape) +2-15% (LLM-packed 417 -> 481 TFLOP/s). D=64 causal keeps 128-row tiles without it (both lose
-   6-13% there: the diagonal blocks leave the groups unevenly loaded).
+   6-13% there: the diagonal blocks leave the groups unevenly loaded). Re-timed with today's builds
+   (bench/results/fwd_ab_2026-12-02c_8e5404d.md): the 192-row tiles at D=64 causal +5.5% on LLM-packed but 0.82x on
+   lognormal and on 64-1024 + one 5000 (no max_seqlen threshold separates them), PINGPONG at 128 rows 0.98x: kept.
 4. One head per tile and not short (rule 3's shapes): the tiles are walked dynamically (DYNAMIC, below): whichever
    program is free first takes the next tile of the sorted order, so uneven batches (causal above all) keep every SM
    busy to the end. GQA pairs and short tiles keep the static walk until timed (GPU-tested with it: correct).
@@ -52,7 +54,9 @@ Rules, in order (measured on the H200: bench/results/variants_2026-12-01.md and 
    alternating rounds (bench/results/fwd_ab_2026-12-02_617e6ad.md, fwd_ab_2026-12-02b_461d43d.md): on the long
    D=128 batches +1.8..+4.0% in both (LLM-packed 1.040 / 1.034 non-causal, 1.026 / 1.018 causal; a 64-6000 mix
    1.020 / 1.033, 1.019 / 1.022); on shorter batches (uniform 1-2048, lognormal up to 4096) and at D=64 0.94-1.01,
-   and LAZY_RESCALE alone 0.988: so only there.
+   and LAZY_RESCALE alone 0.988: so only there. Its threshold checked (fwd_ab_2026-12-02c_8e5404d.md): off on mixes
+   with the longest sequence just past LONG (max 4352) and mostly short with one 5000 measured 1.000 (0.985-1.019,
+   within the spreads), and at D=64 both options 0.91-0.96 on every mix: unchanged.
 On the CPU interpreter the tiles are small (its cost grows with tile size x programs) and rule 2 still applies,
 so CPU tests exercise it. A wrong hint only costs speed: the tile table is sized by the token count, so every
 shape computes every row whatever the lengths.

@@ -198,13 +198,13 @@ Module() @1:1
                       .args:
                         BinOp(op='>') @43:27
                           .lhs:
-                            Name(id='m_new') @43:27
-                          .rhs:
-                            BinOp(op='+') @43:35
+                            BinOp(op='-') @43:27
                               .lhs:
-                                Name(id='m_i') @43:35
+                                Name(id='m_new') @43:27
                               .rhs:
-                                Name(id='RESCALE_SLACK') @43:41
+                                Name(id='m_i') @43:35
+                          .rhs:
+                            Name(id='RESCALE_SLACK') @43:41
                         Name(id='m_new') @43:56
                         Name(id='m_i') @43:63
             Assign(targets=('m_safe',)) @44:9
@@ -340,2319 +340,2307 @@ Module() @1:1
             Const(value=1.0) @55:15
             Name(id='m_i') @55:20
             Name(id='l_i') @55:25
-    KernelDef(name='jagged_attention') @57:1
-      .params:
-        Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @58:9
-          .dtype:
-            Name(id='DT') @58:19
-        Param(name='k', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @58:41
-          .dtype:
-            Name(id='DT') @58:51
-        Param(name='v', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @58:75
-          .dtype:
-            Name(id='DT') @58:85
-        Param(name='o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @59:9
-          .dtype:
-            Name(id='DT') @59:19
-        Param(name='lse', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @59:41
-          .dtype:
-            Name(id='f32') @59:53
-        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @60:9
-          .dtype:
-            Name(id='i32') @60:15
-        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @60:25
-          .dtype:
-            Name(id='i32') @60:31
-        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @60:41
-          .dtype:
-            Name(id='f32') @60:51
-        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @60:56
-          .dtype:
-            Name(id='f32') @60:67
-        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @61:9
-          .default:
-            Name(id='f16') @61:21
-        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @61:26
-          .default:
-            Const(value=128) @61:37
-        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @61:42
-          .default:
-            Const(value=128) @61:59
-        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @61:64
-          .default:
-            Const(value=128) @61:81
-        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @61:86
-          .default:
-            Const(value=2) @61:102
-        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @62:9
-          .default:
-            Const(value=False) @62:25
-        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @62:32
-          .default:
-            Const(value='softmax') @62:45
-        Param(name='OVERLAP', kind='const', dtype=None, dims=(), offsets=None) @62:56
-          .default:
-            BinOp(op='==') @62:73
-              .lhs:
-                Name(id='TARGET') @62:73
-              .rhs:
-                Const(value='gluon') @62:83
-        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @62:92
-          .default:
-            Const(value=240) @62:106
-        Param(name='WG_M', kind='const', dtype=None, dims=(), offsets=None) @62:111
-          .default:
-            Const(value=64) @62:125
-        Param(name='HPT', kind='const', dtype=None, dims=(), offsets=None) @63:9
-          .default:
-            Const(value=1) @63:22
-        Param(name='PINGPONG', kind='const', dtype=None, dims=(), offsets=None) @63:25
-          .default:
-            Const(value=False) @63:43
-        Param(name='QBUF', kind='const', dtype=None, dims=(), offsets=None) @63:50
-          .default:
-            Const(value=2) @63:64
-        Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @63:67
-          .default:
-            Const(value=False) @63:84
-        Param(name='HEAD_GROUPS', kind='const', dtype=None, dims=(), offsets=None) @63:91
-          .default:
-            Const(value=1) @63:112
-        Param(name='KV_STEP', kind='const', dtype=None, dims=(), offsets=None) @64:9
-          .default:
-            Const(value=False) @64:26
-        Param(name='O_TMA', kind='const', dtype=None, dims=(), offsets=None) @64:33
-          .default:
-            Const(value=False) @64:48
-        Param(name='MASK_SPLIT', kind='const', dtype=None, dims=(), offsets=None) @64:55
-          .default:
-            Const(value=False) @64:75
-        Param(name='LAZY_RESCALE', kind='const', dtype=None, dims=(), offsets=None) @65:9
-          .default:
-            Const(value=False) @65:31
+    FuncDef(name='rescale_output', params=('acc', 'alpha', 'ACT', 'LAZY')) @59:1
       .body:
-        Require(message='KV heads divide the query heads in groups of HPT') @69:5
+        If(orelse=()) @60:5
           .cond:
-            BoolOp(op='and') @69:13
-              .values:
-                BinOp(op='>') @69:13
-                  .lhs:
-                    Name(id='HKV') @69:13
-                  .rhs:
-                    Const(value=0) @69:19
-                BinOp(op='==') @69:25
-                  .lhs:
-                    BinOp(op='%') @69:25
-                      .lhs:
-                        Name(id='H') @69:25
-                      .rhs:
-                        Name(id='HKV') @69:29
-                  .rhs:
-                    Const(value=0) @69:36
-                BinOp(op='==') @69:42
-                  .lhs:
-                    BinOp(op='%') @69:43
-                      .lhs:
-                        BinOp(op='//') @69:43
-                          .lhs:
-                            Name(id='H') @69:43
-                          .rhs:
-                            Name(id='HKV') @69:48
-                      .rhs:
-                        Name(id='HPT') @69:55
-                  .rhs:
-                    Const(value=0) @69:62
-        Require(message="HEAD_GROUPS divides the tiles' head groups H // HPT") @75:5
-          .cond:
-            BinOp(op='==') @75:13
+            BinOp(op='==') @60:8
               .lhs:
-                BinOp(op='%') @75:14
-                  .lhs:
-                    BinOp(op='//') @75:14
-                      .lhs:
-                        Name(id='H') @75:14
-                      .rhs:
-                        Name(id='HPT') @75:19
-                  .rhs:
-                    Name(id='HEAD_GROUPS') @75:26
+                Name(id='ACT') @60:8
               .rhs:
-                Const(value=0) @75:41
-        Tiles() @76:5
+                Const(value='softmax') @60:15
+          .body:
+            If() @61:9
+              .cond:
+                Name(id='LAZY') @61:12
+              .body:
+                If(orelse=()) @62:13
+                  .cond:
+                    BinOp(op='<') @62:16
+                      .lhs:
+                        Call() @62:16
+                          .func:
+                            Name(id='min') @62:16
+                          .args:
+                            Name(id='alpha') @62:20
+                          .kwargs:
+                            (
+                              'axis'
+                              Const(value=0) @62:32
+                            )
+                      .rhs:
+                        Const(value=1.0) @62:37
+                  .body:
+                    Assign(targets=('acc',)) @63:17
+                      .value:
+                        BinOp(op='*') @63:23
+                          .lhs:
+                            Name(id='acc') @63:23
+                          .rhs:
+                            Index() @63:29
+                              .value:
+                                Name(id='alpha') @63:29
+                              .subs:
+                                FullSlice() @63:35
+                                Const(value=None) @63:38
+              .orelse:
+                Assign(targets=('acc',)) @65:13
+                  .value:
+                    BinOp(op='*') @65:19
+                      .lhs:
+                        Name(id='acc') @65:19
+                      .rhs:
+                        Index() @65:25
+                          .value:
+                            Name(id='alpha') @65:25
+                          .subs:
+                            FullSlice() @65:31
+                            Const(value=None) @65:34
+        Return() @66:5
+          .values:
+            Name(id='acc') @66:12
+    KernelDef(name='jagged_attention') @68:1
+      .params:
+        Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @69:9
+          .dtype:
+            Name(id='DT') @69:19
+        Param(name='k', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @69:41
+          .dtype:
+            Name(id='DT') @69:51
+        Param(name='v', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @69:75
+          .dtype:
+            Name(id='DT') @69:85
+        Param(name='o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @70:9
+          .dtype:
+            Name(id='DT') @70:19
+        Param(name='lse', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @70:41
+          .dtype:
+            Name(id='f32') @70:53
+        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @71:9
+          .dtype:
+            Name(id='i32') @71:15
+        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @71:25
+          .dtype:
+            Name(id='i32') @71:31
+        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @71:41
+          .dtype:
+            Name(id='f32') @71:51
+        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @71:56
+          .dtype:
+            Name(id='f32') @71:67
+        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @72:9
+          .default:
+            Name(id='f16') @72:21
+        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @72:26
+          .default:
+            Const(value=128) @72:37
+        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @72:42
+          .default:
+            Const(value=128) @72:59
+        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @72:64
+          .default:
+            Const(value=128) @72:81
+        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @72:86
+          .default:
+            Const(value=2) @72:102
+        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @73:9
+          .default:
+            Const(value=False) @73:25
+        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @73:32
+          .default:
+            Const(value='softmax') @73:45
+        Param(name='OVERLAP', kind='const', dtype=None, dims=(), offsets=None) @73:56
+          .default:
+            BinOp(op='==') @73:73
+              .lhs:
+                Name(id='TARGET') @73:73
+              .rhs:
+                Const(value='gluon') @73:83
+        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @73:92
+          .default:
+            Const(value=240) @73:106
+        Param(name='WG_M', kind='const', dtype=None, dims=(), offsets=None) @73:111
+          .default:
+            Const(value=64) @73:125
+        Param(name='HPT', kind='const', dtype=None, dims=(), offsets=None) @74:9
+          .default:
+            Const(value=1) @74:22
+        Param(name='PINGPONG', kind='const', dtype=None, dims=(), offsets=None) @74:25
+          .default:
+            Const(value=False) @74:43
+        Param(name='QBUF', kind='const', dtype=None, dims=(), offsets=None) @74:50
+          .default:
+            Const(value=2) @74:64
+        Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @74:67
+          .default:
+            Const(value=False) @74:84
+        Param(name='HEAD_GROUPS', kind='const', dtype=None, dims=(), offsets=None) @74:91
+          .default:
+            Const(value=1) @74:112
+        Param(name='KV_STEP', kind='const', dtype=None, dims=(), offsets=None) @75:9
+          .default:
+            Const(value=False) @75:26
+        Param(name='O_TMA', kind='const', dtype=None, dims=(), offsets=None) @75:33
+          .default:
+            Const(value=False) @75:48
+        Param(name='MASK_SPLIT', kind='const', dtype=None, dims=(), offsets=None) @75:55
+          .default:
+            Const(value=False) @75:75
+        Param(name='LAZY_RESCALE', kind='const', dtype=None, dims=(), offsets=None) @76:9
+          .default:
+            Const(value=False) @76:31
+        Param(name='WAIT_LATE', kind='const', dtype=None, dims=(), offsets=None) @76:38
+          .default:
+            Const(value=False) @76:57
+      .body:
+        Require(message='KV heads divide the query heads in groups of HPT') @80:5
+          .cond:
+            BoolOp(op='and') @80:13
+              .values:
+                BinOp(op='>') @80:13
+                  .lhs:
+                    Name(id='HKV') @80:13
+                  .rhs:
+                    Const(value=0) @80:19
+                BinOp(op='==') @80:25
+                  .lhs:
+                    BinOp(op='%') @80:25
+                      .lhs:
+                        Name(id='H') @80:25
+                      .rhs:
+                        Name(id='HKV') @80:29
+                  .rhs:
+                    Const(value=0) @80:36
+                BinOp(op='==') @80:42
+                  .lhs:
+                    BinOp(op='%') @80:43
+                      .lhs:
+                        BinOp(op='//') @80:43
+                          .lhs:
+                            Name(id='H') @80:43
+                          .rhs:
+                            Name(id='HKV') @80:48
+                      .rhs:
+                        Name(id='HPT') @80:55
+                  .rhs:
+                    Const(value=0) @80:62
+        Require(message="HEAD_GROUPS divides the tiles' head groups H // HPT") @86:5
+          .cond:
+            BinOp(op='==') @86:13
+              .lhs:
+                BinOp(op='%') @86:14
+                  .lhs:
+                    BinOp(op='//') @86:14
+                      .lhs:
+                        Name(id='H') @86:14
+                      .rhs:
+                        Name(id='HPT') @86:19
+                  .rhs:
+                    Name(id='HEAD_GROUPS') @86:26
+              .rhs:
+                Const(value=0) @86:41
+        Tiles() @87:5
           .dims:
             (
               ('hgo',)
-              Call(kwargs=()) @76:18
+              Call(kwargs=()) @87:18
                 .func:
-                  Name(id='range') @76:18
+                  Name(id='range') @87:18
                 .args:
-                  Name(id='HEAD_GROUPS') @76:24
+                  Name(id='HEAD_GROUPS') @87:24
             )
             (
               ('seq', 'm')
-              Call(kwargs=()) @76:48
+              Call(kwargs=()) @87:48
                 .func:
-                  Name(id='blocks') @76:48
+                  Name(id='blocks') @87:48
                 .args:
-                  Name(id='q') @76:55
-                  BinOp(op='//') @76:58
+                  Name(id='q') @87:55
+                  BinOp(op='//') @87:58
                     .lhs:
-                      Name(id='BLOCK_M') @76:58
+                      Name(id='BLOCK_M') @87:58
                     .rhs:
-                      Name(id='HPT') @76:69
+                      Name(id='HPT') @87:69
             )
             (
               ('hgi',)
-              Call(kwargs=()) @76:82
+              Call(kwargs=()) @87:82
                 .func:
-                  Name(id='range') @76:82
+                  Name(id='range') @87:82
                 .args:
-                  BinOp(op='//') @76:88
+                  BinOp(op='//') @87:88
                     .lhs:
-                      BinOp(op='//') @76:88
+                      BinOp(op='//') @87:88
                         .lhs:
-                          Name(id='H') @76:88
+                          Name(id='H') @87:88
                         .rhs:
-                          Name(id='HPT') @76:93
+                          Name(id='HPT') @87:93
                     .rhs:
-                      Name(id='HEAD_GROUPS') @76:100
+                      Name(id='HEAD_GROUPS') @87:100
             )
           .options:
-            TileOption(id='persistent', arg=None) @76:113
-            TileOption(id='longest_first', arg=None) @76:124
-            TileOption(id='dynamic') @76:138
+            TileOption(id='persistent', arg=None) @87:113
+            TileOption(id='longest_first', arg=None) @87:124
+            TileOption(id='dynamic') @87:138
               .arg:
-                Name(id='DYNAMIC') @76:146
-        Assign(targets=('hg',)) @77:5
+                Name(id='DYNAMIC') @87:146
+        Assign(targets=('hg',)) @88:5
           .value:
-            BinOp(op='+') @77:10
+            BinOp(op='+') @88:10
               .lhs:
-                BinOp(op='*') @77:10
+                BinOp(op='*') @88:10
                   .lhs:
-                    Name(id='hgo') @77:10
+                    Name(id='hgo') @88:10
                   .rhs:
-                    BinOp(op='//') @77:17
+                    BinOp(op='//') @88:17
                       .lhs:
-                        BinOp(op='//') @77:17
+                        BinOp(op='//') @88:17
                           .lhs:
-                            Name(id='H') @77:17
+                            Name(id='H') @88:17
                           .rhs:
-                            Name(id='HPT') @77:22
+                            Name(id='HPT') @88:22
                       .rhs:
-                        Name(id='HEAD_GROUPS') @77:29
+                        Name(id='HEAD_GROUPS') @88:29
               .rhs:
-                Name(id='hgi') @77:44
-        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @78:5
+                Name(id='hgi') @88:44
+        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @89:5
           .cond:
-            BinOp(op='==') @78:19
+            BinOp(op='==') @89:19
               .lhs:
-                BinOp(op='%') @78:19
+                BinOp(op='%') @89:19
                   .lhs:
-                    Name(id='BLOCK_M') @78:19
+                    Name(id='BLOCK_M') @89:19
                   .rhs:
-                    Name(id='WG_M') @78:29
+                    Name(id='WG_M') @89:29
               .rhs:
-                Const(value=0) @78:37
-        Assign(targets=('NWG',)) @79:5
+                Const(value=0) @89:37
+        Assign(targets=('NWG',)) @90:5
           .value:
-            BinOp(op='//') @79:11
+            BinOp(op='//') @90:11
               .lhs:
-                Name(id='BLOCK_M') @79:11
+                Name(id='BLOCK_M') @90:11
               .rhs:
-                Name(id='WG_M') @79:22
-        StaticAssert(message='HPT (heads per tile) divides the number of consumer warp groups') @80:5
+                Name(id='WG_M') @90:22
+        StaticAssert(message='HPT (heads per tile) divides the number of consumer warp groups') @91:5
           .cond:
-            BinOp(op='==') @80:19
+            BinOp(op='==') @91:19
               .lhs:
-                BinOp(op='%') @80:19
+                BinOp(op='%') @91:19
                   .lhs:
-                    Name(id='NWG') @80:19
+                    Name(id='NWG') @91:19
                   .rhs:
-                    Name(id='HPT') @80:25
+                    Name(id='HPT') @91:25
               .rhs:
-                Const(value=0) @80:32
-        Assign(targets=('TILE_M',)) @81:5
+                Const(value=0) @91:32
+        Assign(targets=('TILE_M',)) @92:5
           .value:
-            BinOp(op='//') @81:14
+            BinOp(op='//') @92:14
               .lhs:
-                Name(id='BLOCK_M') @81:14
+                Name(id='BLOCK_M') @92:14
               .rhs:
-                Name(id='HPT') @81:25
-        Assign(targets=('WPH',)) @82:5
+                Name(id='HPT') @92:25
+        Assign(targets=('WPH',)) @93:5
           .value:
-            BinOp(op='//') @82:11
+            BinOp(op='//') @93:11
               .lhs:
-                Name(id='NWG') @82:11
+                Name(id='NWG') @93:11
               .rhs:
-                Name(id='HPT') @82:18
-        SmemDecl(name='q_tile') @86:5
+                Name(id='HPT') @93:18
+        SmemDecl(name='q_tile') @97:5
           .stages:
-            BinOp(op='*') @86:17
+            BinOp(op='*') @97:17
               .lhs:
-                Name(id='QBUF') @86:17
+                Name(id='QBUF') @97:17
               .rhs:
-                BinOp(op='//') @86:25
+                BinOp(op='//') @97:25
                   .lhs:
-                    Name(id='BLOCK_M') @86:25
+                    Name(id='BLOCK_M') @97:25
                   .rhs:
-                    Name(id='WG_M') @86:36
+                    Name(id='WG_M') @97:36
           .dtype:
-            Name(id='DT') @86:44
+            Name(id='DT') @97:44
           .shape:
-            Name(id='WG_M') @86:47
-            Name(id='D') @86:53
-        SmemDecl(name='k_ring') @87:5
+            Name(id='WG_M') @97:47
+            Name(id='D') @97:53
+        SmemDecl(name='k_ring') @98:5
           .stages:
-            Name(id='STAGES') @87:17
+            Name(id='STAGES') @98:17
           .dtype:
-            Name(id='DT') @87:26
+            Name(id='DT') @98:26
           .shape:
-            Name(id='BLOCK_N') @87:29
-            Name(id='D') @87:38
-        SmemDecl(name='v_ring') @88:5
+            Name(id='BLOCK_N') @98:29
+            Name(id='D') @98:38
+        SmemDecl(name='v_ring') @99:5
           .stages:
-            Name(id='STAGES') @88:17
+            Name(id='STAGES') @99:17
           .dtype:
-            Name(id='DT') @88:26
+            Name(id='DT') @99:26
           .shape:
-            Name(id='BLOCK_N') @88:29
-            Name(id='D') @88:38
-        If(orelse=()) @89:5
+            Name(id='BLOCK_N') @99:29
+            Name(id='D') @99:38
+        If(orelse=()) @100:5
           .cond:
-            Name(id='O_TMA') @89:8
+            Name(id='O_TMA') @100:8
           .body:
-            SmemDecl(name='o_tile') @91:9
+            SmemDecl(name='o_tile') @102:9
               .stages:
-                BinOp(op='//') @91:21
+                BinOp(op='//') @102:21
                   .lhs:
-                    Name(id='BLOCK_M') @91:21
+                    Name(id='BLOCK_M') @102:21
                   .rhs:
-                    Name(id='WG_M') @91:32
+                    Name(id='WG_M') @102:32
               .dtype:
-                Name(id='DT') @91:39
+                Name(id='DT') @102:39
               .shape:
-                Name(id='WG_M') @91:42
-                Name(id='D') @91:48
-        BarrierDecl(name='q_ready', kwargs=()) @92:5
+                Name(id='WG_M') @102:42
+                Name(id='D') @102:48
+        BarrierDecl(name='q_ready', kwargs=()) @103:5
           .size:
-            Name(id='QBUF') @92:21
-        BarrierDecl(name='q_free') @93:5
+            Name(id='QBUF') @103:21
+        BarrierDecl(name='q_free') @104:5
           .size:
-            Name(id='QBUF') @93:20
+            Name(id='QBUF') @104:20
           .kwargs:
             (
               'count'
-              BinOp(op='//') @93:32
+              BinOp(op='//') @104:32
                 .lhs:
-                  Name(id='BLOCK_M') @93:32
+                  Name(id='BLOCK_M') @104:32
                 .rhs:
-                  Name(id='WG_M') @93:43
+                  Name(id='WG_M') @104:43
             )
-        If() @94:5
+        If() @105:5
           .cond:
-            BoolOp(op='and') @94:8
+            BoolOp(op='and') @105:8
               .values:
-                Name(id='KV_STEP') @94:8
-                Name(id='OVERLAP') @94:20
+                Name(id='KV_STEP') @105:8
+                Name(id='OVERLAP') @105:20
           .body:
-            BarrierDecl(name='kv_ready', kwargs=()) @97:9
+            BarrierDecl(name='kv_ready', kwargs=()) @108:9
               .size:
-                Name(id='STAGES') @97:26
-            BarrierDecl(name='kv_free') @98:9
+                Name(id='STAGES') @108:26
+            BarrierDecl(name='kv_free') @109:9
               .size:
-                Name(id='STAGES') @98:25
+                Name(id='STAGES') @109:25
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @98:39
+                  BinOp(op='//') @109:39
                     .lhs:
-                      Name(id='BLOCK_M') @98:39
+                      Name(id='BLOCK_M') @109:39
                     .rhs:
-                      Name(id='WG_M') @98:50
+                      Name(id='WG_M') @109:50
                 )
           .orelse:
-            BarrierDecl(name='k_ready', kwargs=()) @100:9
+            BarrierDecl(name='k_ready', kwargs=()) @111:9
               .size:
-                Name(id='STAGES') @100:25
-            BarrierDecl(name='k_free') @101:9
+                Name(id='STAGES') @111:25
+            BarrierDecl(name='k_free') @112:9
               .size:
-                Name(id='STAGES') @101:24
+                Name(id='STAGES') @112:24
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @101:38
+                  BinOp(op='//') @112:38
                     .lhs:
-                      Name(id='BLOCK_M') @101:38
+                      Name(id='BLOCK_M') @112:38
                     .rhs:
-                      Name(id='WG_M') @101:49
+                      Name(id='WG_M') @112:49
                 )
-            BarrierDecl(name='v_ready', kwargs=()) @102:9
+            BarrierDecl(name='v_ready', kwargs=()) @113:9
               .size:
-                Name(id='STAGES') @102:25
-            BarrierDecl(name='v_free') @103:9
+                Name(id='STAGES') @113:25
+            BarrierDecl(name='v_free') @114:9
               .size:
-                Name(id='STAGES') @103:24
+                Name(id='STAGES') @114:24
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @103:38
+                  BinOp(op='//') @114:38
                     .lhs:
-                      Name(id='BLOCK_M') @103:38
+                      Name(id='BLOCK_M') @114:38
                     .rhs:
-                      Name(id='WG_M') @103:49
+                      Name(id='WG_M') @114:49
                 )
-        Assign(targets=('len_q',)) @105:5
+        Assign(targets=('len_q',)) @116:5
           .value:
-            Attr(name='len') @105:13
+            Attr(name='len') @116:13
               .value:
-                Index() @105:13
+                Index() @116:13
                   .value:
-                    Name(id='q') @105:13
+                    Name(id='q') @116:13
                   .subs:
-                    Name(id='seq') @105:15
-        Assign(targets=('len_k',)) @106:5
+                    Name(id='seq') @116:15
+        Assign(targets=('len_k',)) @117:5
           .value:
-            Attr(name='len') @106:13
+            Attr(name='len') @117:13
               .value:
-                Index() @106:13
+                Index() @117:13
                   .value:
-                    Name(id='k') @106:13
+                    Name(id='k') @117:13
                   .subs:
-                    Name(id='seq') @106:15
-        Assign(targets=('kv_head',)) @107:5
+                    Name(id='seq') @117:15
+        Assign(targets=('kv_head',)) @118:5
           .value:
-            BinOp(op='//') @107:16
+            BinOp(op='//') @118:16
               .lhs:
-                BinOp(op='*') @107:16
+                BinOp(op='*') @118:16
                   .lhs:
-                    Name(id='hg') @107:16
+                    Name(id='hg') @118:16
                   .rhs:
-                    Name(id='HPT') @107:21
+                    Name(id='HPT') @118:21
               .rhs:
-                BinOp(op='//') @107:30
+                BinOp(op='//') @118:30
                   .lhs:
-                    Name(id='H') @107:30
+                    Name(id='H') @118:30
                   .rhs:
-                    Name(id='HKV') @107:35
-        Assign(targets=('hi',)) @108:5
+                    Name(id='HKV') @118:35
+        Assign(targets=('hi',)) @119:5
           .value:
-            Name(id='len_k') @108:10
-        If(orelse=()) @109:5
+            Name(id='len_k') @119:10
+        If(orelse=()) @120:5
           .cond:
-            Name(id='CAUSAL') @109:8
+            Name(id='CAUSAL') @120:8
           .body:
-            Assign(targets=('hi',)) @110:9
+            Assign(targets=('hi',)) @121:9
               .value:
-                Call(kwargs=()) @110:14
+                Call(kwargs=()) @121:14
                   .func:
-                    Name(id='minimum') @110:14
+                    Name(id='minimum') @121:14
                   .args:
-                    Name(id='len_k') @110:22
-                    BinOp(op='-') @110:30
+                    Name(id='len_k') @121:22
+                    BinOp(op='-') @121:30
                       .lhs:
-                        BinOp(op='+') @110:30
+                        BinOp(op='+') @121:30
                           .lhs:
-                            BinOp(op='*') @110:30
+                            BinOp(op='*') @121:30
                               .lhs:
-                                BinOp(op='+') @110:30
+                                BinOp(op='+') @121:30
                                   .lhs:
-                                    Name(id='m') @110:30
+                                    Name(id='m') @121:30
                                   .rhs:
-                                    Const(value=1) @110:34
+                                    Const(value=1) @121:34
                               .rhs:
-                                Name(id='TILE_M') @110:39
+                                Name(id='TILE_M') @121:39
                           .rhs:
-                            Name(id='len_k') @110:48
+                            Name(id='len_k') @121:48
                       .rhs:
-                        Name(id='len_q') @110:56
-        Assign(targets=('n_blocks',)) @111:5
+                        Name(id='len_q') @121:56
+        Assign(targets=('n_blocks',)) @122:5
           .value:
-            Call(kwargs=()) @111:16
+            Call(kwargs=()) @122:16
               .func:
-                Name(id='cdiv') @111:16
+                Name(id='cdiv') @122:16
               .args:
-                Call(kwargs=()) @111:21
+                Call(kwargs=()) @122:21
                   .func:
-                    Name(id='maximum') @111:21
+                    Name(id='maximum') @122:21
                   .args:
-                    Name(id='hi') @111:29
-                    Const(value=0) @111:33
-                Name(id='BLOCK_N') @111:37
-        Assign(targets=('seen_whole',)) @113:5
+                    Name(id='hi') @122:29
+                    Const(value=0) @122:33
+                Name(id='BLOCK_N') @122:37
+        Assign(targets=('seen_whole',)) @124:5
           .value:
-            Name(id='len_k') @113:18
-        If(orelse=()) @114:5
+            Name(id='len_k') @124:18
+        If(orelse=()) @125:5
           .cond:
-            Name(id='CAUSAL') @114:8
+            Name(id='CAUSAL') @125:8
           .body:
-            Assign(targets=('seen_whole',)) @115:9
+            Assign(targets=('seen_whole',)) @126:9
               .value:
-                Call(kwargs=()) @115:22
+                Call(kwargs=()) @126:22
                   .func:
-                    Name(id='minimum') @115:22
+                    Name(id='minimum') @126:22
                   .args:
-                    Name(id='len_k') @115:30
-                    BinOp(op='-') @115:37
+                    Name(id='len_k') @126:30
+                    BinOp(op='-') @126:37
                       .lhs:
-                        BinOp(op='+') @115:37
+                        BinOp(op='+') @126:37
                           .lhs:
-                            BinOp(op='+') @115:37
+                            BinOp(op='+') @126:37
                               .lhs:
-                                BinOp(op='*') @115:37
+                                BinOp(op='*') @126:37
                                   .lhs:
-                                    Name(id='m') @115:37
+                                    Name(id='m') @126:37
                                   .rhs:
-                                    Name(id='TILE_M') @115:41
+                                    Name(id='TILE_M') @126:41
                               .rhs:
-                                Const(value=1) @115:50
+                                Const(value=1) @126:50
                           .rhs:
-                            Name(id='len_k') @115:54
+                            Name(id='len_k') @126:54
                       .rhs:
-                        Name(id='len_q') @115:62
-        Assign(targets=('n_whole',)) @116:5
+                        Name(id='len_q') @126:62
+        Assign(targets=('n_whole',)) @127:5
           .value:
-            Call(kwargs=()) @116:15
+            Call(kwargs=()) @127:15
               .func:
-                Name(id='minimum') @116:15
+                Name(id='minimum') @127:15
               .args:
-                BinOp(op='//') @116:23
+                BinOp(op='//') @127:23
                   .lhs:
-                    Call(kwargs=()) @116:23
+                    Call(kwargs=()) @127:23
                       .func:
-                        Name(id='maximum') @116:23
+                        Name(id='maximum') @127:23
                       .args:
-                        Name(id='seen_whole') @116:31
-                        Const(value=0) @116:43
+                        Name(id='seen_whole') @127:31
+                        Const(value=0) @127:43
                   .rhs:
-                    Name(id='BLOCK_N') @116:49
-                Name(id='n_blocks') @116:58
-        Role(name='load', replica=None) @118:5
+                    Name(id='BLOCK_N') @127:49
+                Name(id='n_blocks') @127:58
+        Role(name='load', replica=None) @129:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @118:21
+              Const(value=1) @129:21
             )
             (
               'regs'
-              Const(value=24) @118:29
+              Const(value=24) @129:29
             )
           .body:
-            Assign(targets=('qs',)) @119:9
+            Assign(targets=('qs',)) @130:9
               .value:
-                BinOp(op='%') @119:14
+                BinOp(op='%') @130:14
                   .lhs:
-                    Name(id='tile_index') @119:14
+                    Name(id='tile_index') @130:14
                   .rhs:
-                    Name(id='QBUF') @119:27
-            Wait(phase=None) @121:9
+                    Name(id='QBUF') @130:27
+            Wait(phase=None) @132:9
               .target:
-                Index() @121:14
+                Index() @132:14
                   .value:
-                    Name(id='q_free') @121:14
+                    Name(id='q_free') @132:14
                   .subs:
-                    Name(id='qs') @121:21
-            Expect() @122:9
+                    Name(id='qs') @132:21
+            Expect() @133:9
               .target:
-                Index() @122:16
+                Index() @133:16
                   .value:
-                    Name(id='q_ready') @122:16
+                    Name(id='q_ready') @133:16
                   .subs:
-                    Name(id='qs') @122:24
+                    Name(id='qs') @133:24
               .nbytes:
-                BinOp(op='*') @122:29
+                BinOp(op='*') @133:29
                   .lhs:
-                    Name(id='NWG') @122:29
+                    Name(id='NWG') @133:29
                   .rhs:
-                    Call(kwargs=()) @122:35
+                    Call(kwargs=()) @133:35
                       .func:
-                        Name(id='bytes') @122:35
+                        Name(id='bytes') @133:35
                       .args:
-                        Name(id='q_tile') @122:41
-            For(var='i') @123:9
+                        Name(id='q_tile') @133:41
+            For(var='i') @134:9
               .iter:
-                Call(kwargs=()) @123:18
+                Call(kwargs=()) @134:18
                   .func:
-                    Name(id='static_range') @123:18
+                    Name(id='static_range') @134:18
                   .args:
-                    Name(id='NWG') @123:31
+                    Name(id='NWG') @134:31
               .body:
-                Tma() @124:13
+                Tma() @135:13
                   .dst:
-                    Index() @124:17
+                    Index() @135:17
                       .value:
-                        Name(id='q_tile') @124:17
+                        Name(id='q_tile') @135:17
                       .subs:
-                        BinOp(op='+') @124:24
+                        BinOp(op='+') @135:24
                           .lhs:
-                            BinOp(op='*') @124:24
+                            BinOp(op='*') @135:24
                               .lhs:
-                                Name(id='qs') @124:24
+                                Name(id='qs') @135:24
                               .rhs:
-                                Name(id='NWG') @124:29
+                                Name(id='NWG') @135:29
                           .rhs:
-                            Name(id='i') @124:35
+                            Name(id='i') @135:35
                   .src:
-                    Index() @124:41
+                    Index() @135:41
                       .value:
-                        Name(id='q') @124:41
+                        Name(id='q') @135:41
                       .subs:
-                        Name(id='seq') @124:43
-                        BinOp(op='+') @124:48
+                        Name(id='seq') @135:43
+                        BinOp(op='+') @135:48
                           .lhs:
-                            BinOp(op='*') @124:48
+                            BinOp(op='*') @135:48
                               .lhs:
-                                Name(id='WPH') @124:48
+                                Name(id='WPH') @135:48
                               .rhs:
-                                Name(id='m') @124:54
+                                Name(id='m') @135:54
                           .rhs:
-                            BinOp(op='%') @124:58
+                            BinOp(op='%') @135:58
                               .lhs:
-                                Name(id='i') @124:58
+                                Name(id='i') @135:58
                               .rhs:
-                                Name(id='WPH') @124:62
-                        BinOp(op='+') @124:67
+                                Name(id='WPH') @135:62
+                        BinOp(op='+') @135:67
                           .lhs:
-                            BinOp(op='*') @124:67
+                            BinOp(op='*') @135:67
                               .lhs:
-                                Name(id='hg') @124:67
+                                Name(id='hg') @135:67
                               .rhs:
-                                Name(id='HPT') @124:72
+                                Name(id='HPT') @135:72
                           .rhs:
-                            BinOp(op='//') @124:78
+                            BinOp(op='//') @135:78
                               .lhs:
-                                Name(id='i') @124:78
+                                Name(id='i') @135:78
                               .rhs:
-                                Name(id='WPH') @124:83
+                                Name(id='WPH') @135:83
                   .signals:
-                    Index() @124:96
+                    Index() @135:96
                       .value:
-                        Name(id='q_ready') @124:96
+                        Name(id='q_ready') @135:96
                       .subs:
-                        Name(id='qs') @124:104
-            If() @125:9
+                        Name(id='qs') @135:104
+            If() @136:9
               .cond:
-                BoolOp(op='and') @125:12
+                BoolOp(op='and') @136:12
                   .values:
-                    Name(id='KV_STEP') @125:12
-                    Name(id='OVERLAP') @125:24
+                    Name(id='KV_STEP') @136:12
+                    Name(id='OVERLAP') @136:24
               .body:
-                Pipeline(var='n', slot='slot', ring='kv') @127:13
+                Pipeline(var='n', slot='slot', ring='kv') @138:13
                   .iter:
-                    Call(kwargs=()) @127:27
+                    Call(kwargs=()) @138:27
                       .func:
-                        Name(id='range') @127:27
+                        Name(id='range') @138:27
                       .args:
-                        Call(kwargs=()) @127:33
+                        Call(kwargs=()) @138:33
                           .func:
-                            Name(id='minimum') @127:33
+                            Name(id='minimum') @138:33
                           .args:
-                            Name(id='n_blocks') @127:41
-                            Const(value=1) @127:51
+                            Name(id='n_blocks') @138:41
+                            Const(value=1) @138:51
                   .stages:
-                    Name(id='STAGES') @127:68
+                    Name(id='STAGES') @138:68
                   .body:
-                    Wait(phase=None) @128:17
+                    Wait(phase=None) @139:17
                       .target:
-                        Index() @128:22
+                        Index() @139:22
                           .value:
-                            Name(id='kv_free') @128:22
+                            Name(id='kv_free') @139:22
                           .subs:
-                            Name(id='slot') @128:30
-                    Expect() @129:17
+                            Name(id='slot') @139:30
+                    Expect() @140:17
                       .target:
-                        Index() @129:24
+                        Index() @140:24
                           .value:
-                            Name(id='kv_ready') @129:24
+                            Name(id='kv_ready') @140:24
                           .subs:
-                            Name(id='slot') @129:33
+                            Name(id='slot') @140:33
                       .nbytes:
-                        Call(kwargs=()) @129:40
+                        Call(kwargs=()) @140:40
                           .func:
-                            Name(id='bytes') @129:40
+                            Name(id='bytes') @140:40
                           .args:
-                            Name(id='k_ring') @129:46
-                    Tma() @130:17
+                            Name(id='k_ring') @140:46
+                    Tma() @141:17
                       .dst:
-                        Index() @130:21
+                        Index() @141:21
                           .value:
-                            Name(id='k_ring') @130:21
+                            Name(id='k_ring') @141:21
                           .subs:
-                            Name(id='slot') @130:28
+                            Name(id='slot') @141:28
                       .src:
-                        Index() @130:37
+                        Index() @141:37
                           .value:
-                            Name(id='k') @130:37
+                            Name(id='k') @141:37
                           .subs:
-                            Name(id='seq') @130:39
-                            Name(id='n') @130:44
-                            Name(id='kv_head') @130:47
+                            Name(id='seq') @141:39
+                            Name(id='n') @141:44
+                            Name(id='kv_head') @141:47
                       .signals:
-                        Index() @130:64
+                        Index() @141:64
                           .value:
-                            Name(id='kv_ready') @130:64
+                            Name(id='kv_ready') @141:64
                           .subs:
-                            Name(id='slot') @130:73
-                Pipeline(var='n', slot='slot', ring='kv') @131:13
+                            Name(id='slot') @141:73
+                Pipeline(var='n', slot='slot', ring='kv') @142:13
                   .iter:
-                    Call(kwargs=()) @131:27
+                    Call(kwargs=()) @142:27
                       .func:
-                        Name(id='range') @131:27
+                        Name(id='range') @142:27
                       .args:
-                        Const(value=1) @131:33
-                        Name(id='n_blocks') @131:36
+                        Const(value=1) @142:33
+                        Name(id='n_blocks') @142:36
                   .stages:
-                    Name(id='STAGES') @131:59
+                    Name(id='STAGES') @142:59
                   .body:
-                    Wait(phase=None) @132:17
+                    Wait(phase=None) @143:17
                       .target:
-                        Index() @132:22
+                        Index() @143:22
                           .value:
-                            Name(id='kv_free') @132:22
+                            Name(id='kv_free') @143:22
                           .subs:
-                            Name(id='slot') @132:30
-                    Expect() @133:17
+                            Name(id='slot') @143:30
+                    Expect() @144:17
                       .target:
-                        Index() @133:24
+                        Index() @144:24
                           .value:
-                            Name(id='kv_ready') @133:24
+                            Name(id='kv_ready') @144:24
                           .subs:
-                            Name(id='slot') @133:33
+                            Name(id='slot') @144:33
                       .nbytes:
-                        BinOp(op='+') @133:40
+                        BinOp(op='+') @144:40
                           .lhs:
-                            Call(kwargs=()) @133:40
+                            Call(kwargs=()) @144:40
                               .func:
-                                Name(id='bytes') @133:40
+                                Name(id='bytes') @144:40
                               .args:
-                                Name(id='k_ring') @133:46
+                                Name(id='k_ring') @144:46
                           .rhs:
-                            Call(kwargs=()) @133:56
+                            Call(kwargs=()) @144:56
                               .func:
-                                Name(id='bytes') @133:56
+                                Name(id='bytes') @144:56
                               .args:
-                                Name(id='v_ring') @133:62
-                    Tma() @134:17
+                                Name(id='v_ring') @144:62
+                    Tma() @145:17
                       .dst:
-                        Index() @134:21
+                        Index() @145:21
                           .value:
-                            Name(id='k_ring') @134:21
+                            Name(id='k_ring') @145:21
                           .subs:
-                            Name(id='slot') @134:28
+                            Name(id='slot') @145:28
                       .src:
-                        Index() @134:37
+                        Index() @145:37
                           .value:
-                            Name(id='k') @134:37
+                            Name(id='k') @145:37
                           .subs:
-                            Name(id='seq') @134:39
-                            Name(id='n') @134:44
-                            Name(id='kv_head') @134:47
+                            Name(id='seq') @145:39
+                            Name(id='n') @145:44
+                            Name(id='kv_head') @145:47
                       .signals:
-                        Index() @134:64
+                        Index() @145:64
                           .value:
-                            Name(id='kv_ready') @134:64
+                            Name(id='kv_ready') @145:64
                           .subs:
-                            Name(id='slot') @134:73
-                    Tma() @135:17
+                            Name(id='slot') @145:73
+                    Tma() @146:17
                       .dst:
-                        Index() @135:21
+                        Index() @146:21
                           .value:
-                            Name(id='v_ring') @135:21
+                            Name(id='v_ring') @146:21
                           .subs:
-                            Name(id='slot') @135:28
+                            Name(id='slot') @146:28
                       .src:
-                        Index() @135:37
+                        Index() @146:37
                           .value:
-                            Name(id='v') @135:37
+                            Name(id='v') @146:37
                           .subs:
-                            Name(id='seq') @135:39
-                            BinOp(op='-') @135:44
+                            Name(id='seq') @146:39
+                            BinOp(op='-') @146:44
                               .lhs:
-                                Name(id='n') @135:44
+                                Name(id='n') @146:44
                               .rhs:
-                                Const(value=1) @135:48
-                            Name(id='kv_head') @135:51
+                                Const(value=1) @146:48
+                            Name(id='kv_head') @146:51
                       .signals:
-                        Index() @135:68
+                        Index() @146:68
                           .value:
-                            Name(id='kv_ready') @135:68
+                            Name(id='kv_ready') @146:68
                           .subs:
-                            Name(id='slot') @135:77
-                Pipeline(var='n', slot='slot', ring='kv') @136:13
+                            Name(id='slot') @146:77
+                Pipeline(var='n', slot='slot', ring='kv') @147:13
                   .iter:
-                    Call(kwargs=()) @136:27
+                    Call(kwargs=()) @147:27
                       .func:
-                        Name(id='range') @136:27
+                        Name(id='range') @147:27
                       .args:
-                        Name(id='n_blocks') @136:33
-                        BinOp(op='+') @136:43
+                        Name(id='n_blocks') @147:33
+                        BinOp(op='+') @147:43
                           .lhs:
-                            Name(id='n_blocks') @136:43
+                            Name(id='n_blocks') @147:43
                           .rhs:
-                            Call(kwargs=()) @136:54
+                            Call(kwargs=()) @147:54
                               .func:
-                                Name(id='minimum') @136:54
+                                Name(id='minimum') @147:54
                               .args:
-                                Name(id='n_blocks') @136:62
-                                Const(value=1) @136:72
+                                Name(id='n_blocks') @147:62
+                                Const(value=1) @147:72
                   .stages:
-                    Name(id='STAGES') @136:89
+                    Name(id='STAGES') @147:89
                   .body:
-                    Wait(phase=None) @137:17
+                    Wait(phase=None) @148:17
                       .target:
-                        Index() @137:22
+                        Index() @148:22
                           .value:
-                            Name(id='kv_free') @137:22
+                            Name(id='kv_free') @148:22
                           .subs:
-                            Name(id='slot') @137:30
-                    Expect() @138:17
+                            Name(id='slot') @148:30
+                    Expect() @149:17
                       .target:
-                        Index() @138:24
+                        Index() @149:24
                           .value:
-                            Name(id='kv_ready') @138:24
+                            Name(id='kv_ready') @149:24
                           .subs:
-                            Name(id='slot') @138:33
+                            Name(id='slot') @149:33
                       .nbytes:
-                        Call(kwargs=()) @138:40
+                        Call(kwargs=()) @149:40
                           .func:
-                            Name(id='bytes') @138:40
+                            Name(id='bytes') @149:40
                           .args:
-                            Name(id='v_ring') @138:46
-                    Tma() @139:17
+                            Name(id='v_ring') @149:46
+                    Tma() @150:17
                       .dst:
-                        Index() @139:21
+                        Index() @150:21
                           .value:
-                            Name(id='v_ring') @139:21
+                            Name(id='v_ring') @150:21
                           .subs:
-                            Name(id='slot') @139:28
+                            Name(id='slot') @150:28
                       .src:
-                        Index() @139:37
+                        Index() @150:37
                           .value:
-                            Name(id='v') @139:37
+                            Name(id='v') @150:37
                           .subs:
-                            Name(id='seq') @139:39
-                            BinOp(op='-') @139:44
+                            Name(id='seq') @150:39
+                            BinOp(op='-') @150:44
                               .lhs:
-                                Name(id='n') @139:44
+                                Name(id='n') @150:44
                               .rhs:
-                                Const(value=1) @139:48
-                            Name(id='kv_head') @139:51
+                                Const(value=1) @150:48
+                            Name(id='kv_head') @150:51
                       .signals:
-                        Index() @139:68
+                        Index() @150:68
                           .value:
-                            Name(id='kv_ready') @139:68
+                            Name(id='kv_ready') @150:68
                           .subs:
-                            Name(id='slot') @139:77
+                            Name(id='slot') @150:77
               .orelse:
-                Assign(targets=('n_first',)) @143:13
+                Assign(targets=('n_first',)) @154:13
                   .value:
-                    Name(id='n_blocks') @143:23
-                If(orelse=()) @144:13
+                    Name(id='n_blocks') @154:23
+                If(orelse=()) @155:13
                   .cond:
-                    BoolOp(op='and') @144:16
+                    BoolOp(op='and') @155:16
                       .values:
-                        Name(id='MASK_SPLIT') @144:16
-                        Name(id='OVERLAP') @144:31
+                        Name(id='MASK_SPLIT') @155:16
+                        Name(id='OVERLAP') @155:31
                   .body:
-                    Assign(targets=('n_first',)) @145:17
+                    Assign(targets=('n_first',)) @156:17
                       .value:
-                        Name(id='n_whole') @145:27
-                Pipeline(var='n', slot='slot', ring='kv') @146:13
+                        Name(id='n_whole') @156:27
+                Pipeline(var='n', slot='slot', ring='kv') @157:13
                   .iter:
-                    Call(kwargs=()) @146:27
+                    Call(kwargs=()) @157:27
                       .func:
-                        Name(id='range') @146:27
+                        Name(id='range') @157:27
                       .args:
-                        Name(id='n_first') @146:33
+                        Name(id='n_first') @157:33
                   .stages:
-                    Name(id='STAGES') @146:55
+                    Name(id='STAGES') @157:55
                   .body:
-                    Wait(phase=None) @147:17
+                    Wait(phase=None) @158:17
                       .target:
-                        Index() @147:22
+                        Index() @158:22
                           .value:
-                            Name(id='k_free') @147:22
+                            Name(id='k_free') @158:22
                           .subs:
-                            Name(id='slot') @147:29
-                    Expect() @148:17
+                            Name(id='slot') @158:29
+                    Expect() @159:17
                       .target:
-                        Index() @148:24
+                        Index() @159:24
                           .value:
-                            Name(id='k_ready') @148:24
+                            Name(id='k_ready') @159:24
                           .subs:
-                            Name(id='slot') @148:32
+                            Name(id='slot') @159:32
                       .nbytes:
-                        Call(kwargs=()) @148:39
+                        Call(kwargs=()) @159:39
                           .func:
-                            Name(id='bytes') @148:39
+                            Name(id='bytes') @159:39
                           .args:
-                            Name(id='k_ring') @148:45
-                    Tma() @149:17
+                            Name(id='k_ring') @159:45
+                    Tma() @160:17
                       .dst:
-                        Index() @149:21
+                        Index() @160:21
                           .value:
-                            Name(id='k_ring') @149:21
+                            Name(id='k_ring') @160:21
                           .subs:
-                            Name(id='slot') @149:28
+                            Name(id='slot') @160:28
                       .src:
-                        Index() @149:37
+                        Index() @160:37
                           .value:
-                            Name(id='k') @149:37
+                            Name(id='k') @160:37
                           .subs:
-                            Name(id='seq') @149:39
-                            Name(id='n') @149:44
-                            Name(id='kv_head') @149:47
+                            Name(id='seq') @160:39
+                            Name(id='n') @160:44
+                            Name(id='kv_head') @160:47
                       .signals:
-                        Index() @149:64
+                        Index() @160:64
                           .value:
-                            Name(id='k_ready') @149:64
+                            Name(id='k_ready') @160:64
                           .subs:
-                            Name(id='slot') @149:72
-                    Wait(phase=None) @150:17
+                            Name(id='slot') @160:72
+                    Wait(phase=None) @161:17
                       .target:
-                        Index() @150:22
+                        Index() @161:22
                           .value:
-                            Name(id='v_free') @150:22
+                            Name(id='v_free') @161:22
                           .subs:
-                            Name(id='slot') @150:29
-                    Expect() @151:17
+                            Name(id='slot') @161:29
+                    Expect() @162:17
                       .target:
-                        Index() @151:24
+                        Index() @162:24
                           .value:
-                            Name(id='v_ready') @151:24
+                            Name(id='v_ready') @162:24
                           .subs:
-                            Name(id='slot') @151:32
+                            Name(id='slot') @162:32
                       .nbytes:
-                        Call(kwargs=()) @151:39
+                        Call(kwargs=()) @162:39
                           .func:
-                            Name(id='bytes') @151:39
+                            Name(id='bytes') @162:39
                           .args:
-                            Name(id='v_ring') @151:45
-                    Tma() @152:17
+                            Name(id='v_ring') @162:45
+                    Tma() @163:17
                       .dst:
-                        Index() @152:21
+                        Index() @163:21
                           .value:
-                            Name(id='v_ring') @152:21
+                            Name(id='v_ring') @163:21
                           .subs:
-                            Name(id='slot') @152:28
+                            Name(id='slot') @163:28
                       .src:
-                        Index() @152:37
+                        Index() @163:37
                           .value:
-                            Name(id='v') @152:37
+                            Name(id='v') @163:37
                           .subs:
-                            Name(id='seq') @152:39
-                            Name(id='n') @152:44
-                            Name(id='kv_head') @152:47
+                            Name(id='seq') @163:39
+                            Name(id='n') @163:44
+                            Name(id='kv_head') @163:47
                       .signals:
-                        Index() @152:64
+                        Index() @163:64
                           .value:
-                            Name(id='v_ready') @152:64
+                            Name(id='v_ready') @163:64
                           .subs:
-                            Name(id='slot') @152:72
-                If(orelse=()) @153:13
+                            Name(id='slot') @163:72
+                If(orelse=()) @164:13
                   .cond:
-                    BoolOp(op='and') @153:16
+                    BoolOp(op='and') @164:16
                       .values:
-                        Name(id='MASK_SPLIT') @153:16
-                        Name(id='OVERLAP') @153:31
+                        Name(id='MASK_SPLIT') @164:16
+                        Name(id='OVERLAP') @164:31
                   .body:
-                    Pipeline(var='n', slot='slot', ring='kv') @154:17
+                    Pipeline(var='n', slot='slot', ring='kv') @165:17
                       .iter:
-                        Call(kwargs=()) @154:31
+                        Call(kwargs=()) @165:31
                           .func:
-                            Name(id='range') @154:31
+                            Name(id='range') @165:31
                           .args:
-                            Name(id='n_whole') @154:37
-                            Name(id='n_blocks') @154:46
+                            Name(id='n_whole') @165:37
+                            Name(id='n_blocks') @165:46
                       .stages:
-                        Name(id='STAGES') @154:69
+                        Name(id='STAGES') @165:69
                       .body:
-                        Wait(phase=None) @155:21
+                        Wait(phase=None) @166:21
                           .target:
-                            Index() @155:26
+                            Index() @166:26
                               .value:
-                                Name(id='k_free') @155:26
+                                Name(id='k_free') @166:26
                               .subs:
-                                Name(id='slot') @155:33
-                        Expect() @156:21
+                                Name(id='slot') @166:33
+                        Expect() @167:21
                           .target:
-                            Index() @156:28
+                            Index() @167:28
                               .value:
-                                Name(id='k_ready') @156:28
+                                Name(id='k_ready') @167:28
                               .subs:
-                                Name(id='slot') @156:36
+                                Name(id='slot') @167:36
                           .nbytes:
-                            Call(kwargs=()) @156:43
+                            Call(kwargs=()) @167:43
                               .func:
-                                Name(id='bytes') @156:43
+                                Name(id='bytes') @167:43
                               .args:
-                                Name(id='k_ring') @156:49
-                        Tma() @157:21
+                                Name(id='k_ring') @167:49
+                        Tma() @168:21
                           .dst:
-                            Index() @157:25
+                            Index() @168:25
                               .value:
-                                Name(id='k_ring') @157:25
+                                Name(id='k_ring') @168:25
                               .subs:
-                                Name(id='slot') @157:32
+                                Name(id='slot') @168:32
                           .src:
-                            Index() @157:41
+                            Index() @168:41
                               .value:
-                                Name(id='k') @157:41
+                                Name(id='k') @168:41
                               .subs:
-                                Name(id='seq') @157:43
-                                Name(id='n') @157:48
-                                Name(id='kv_head') @157:51
+                                Name(id='seq') @168:43
+                                Name(id='n') @168:48
+                                Name(id='kv_head') @168:51
                           .signals:
-                            Index() @157:68
+                            Index() @168:68
                               .value:
-                                Name(id='k_ready') @157:68
+                                Name(id='k_ready') @168:68
                               .subs:
-                                Name(id='slot') @157:76
-                        Wait(phase=None) @158:21
+                                Name(id='slot') @168:76
+                        Wait(phase=None) @169:21
                           .target:
-                            Index() @158:26
+                            Index() @169:26
                               .value:
-                                Name(id='v_free') @158:26
+                                Name(id='v_free') @169:26
                               .subs:
-                                Name(id='slot') @158:33
-                        Expect() @159:21
+                                Name(id='slot') @169:33
+                        Expect() @170:21
                           .target:
-                            Index() @159:28
+                            Index() @170:28
                               .value:
-                                Name(id='v_ready') @159:28
+                                Name(id='v_ready') @170:28
                               .subs:
-                                Name(id='slot') @159:36
+                                Name(id='slot') @170:36
                           .nbytes:
-                            Call(kwargs=()) @159:43
+                            Call(kwargs=()) @170:43
                               .func:
-                                Name(id='bytes') @159:43
+                                Name(id='bytes') @170:43
                               .args:
-                                Name(id='v_ring') @159:49
-                        Tma() @160:21
+                                Name(id='v_ring') @170:49
+                        Tma() @171:21
                           .dst:
-                            Index() @160:25
+                            Index() @171:25
                               .value:
-                                Name(id='v_ring') @160:25
+                                Name(id='v_ring') @171:25
                               .subs:
-                                Name(id='slot') @160:32
+                                Name(id='slot') @171:32
                           .src:
-                            Index() @160:41
+                            Index() @171:41
                               .value:
-                                Name(id='v') @160:41
+                                Name(id='v') @171:41
                               .subs:
-                                Name(id='seq') @160:43
-                                Name(id='n') @160:48
-                                Name(id='kv_head') @160:51
+                                Name(id='seq') @171:43
+                                Name(id='n') @171:48
+                                Name(id='kv_head') @171:51
                           .signals:
-                            Index() @160:68
+                            Index() @171:68
                               .value:
-                                Name(id='v_ready') @160:68
+                                Name(id='v_ready') @171:68
                               .subs:
-                                Name(id='slot') @160:76
-        Role(name='compute', replica='wg') @162:5
+                                Name(id='slot') @171:76
+        Role(name='compute', replica='wg') @173:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @162:29
+              Name(id='NWG') @173:29
             )
             (
               'regs'
-              Name(id='REGS') @162:39
+              Name(id='REGS') @173:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @163:9
+            Assign(targets=('qk_scale',)) @174:9
               .value:
-                BinOp(op='*') @163:20
+                BinOp(op='*') @174:20
                   .lhs:
-                    Name(id='sm_scale') @163:20
+                    Name(id='sm_scale') @174:20
                   .rhs:
-                    Name(id='LOG2E') @163:31
-            Assign(targets=('head',)) @164:9
+                    Name(id='LOG2E') @174:31
+            Assign(targets=('head',)) @175:9
               .value:
-                BinOp(op='+') @164:16
+                BinOp(op='+') @175:16
                   .lhs:
-                    BinOp(op='*') @164:16
+                    BinOp(op='*') @175:16
                       .lhs:
-                        Name(id='hg') @164:16
+                        Name(id='hg') @175:16
                       .rhs:
-                        Name(id='HPT') @164:21
+                        Name(id='HPT') @175:21
                   .rhs:
-                    BinOp(op='//') @164:27
+                    BinOp(op='//') @175:27
                       .lhs:
-                        Name(id='wg') @164:27
+                        Name(id='wg') @175:27
                       .rhs:
-                        Name(id='WPH') @164:33
-            Assign(targets=('row0',)) @165:9
+                        Name(id='WPH') @175:33
+            Assign(targets=('row0',)) @176:9
               .value:
-                BinOp(op='+') @165:16
+                BinOp(op='+') @176:16
                   .lhs:
-                    BinOp(op='*') @165:16
+                    BinOp(op='*') @176:16
                       .lhs:
-                        Name(id='m') @165:16
+                        Name(id='m') @176:16
                       .rhs:
-                        Name(id='TILE_M') @165:20
+                        Name(id='TILE_M') @176:20
                   .rhs:
-                    BinOp(op='*') @165:30
+                    BinOp(op='*') @176:30
                       .lhs:
-                        BinOp(op='%') @165:30
+                        BinOp(op='%') @176:30
                           .lhs:
-                            Name(id='wg') @165:30
+                            Name(id='wg') @176:30
                           .rhs:
-                            Name(id='WPH') @165:35
+                            Name(id='WPH') @176:35
                       .rhs:
-                        Name(id='WG_M') @165:42
-            Assign(targets=('rows',)) @166:9
+                        Name(id='WG_M') @176:42
+            Assign(targets=('rows',)) @177:9
               .value:
-                BinOp(op='+') @166:16
+                BinOp(op='+') @177:16
                   .lhs:
-                    Name(id='row0') @166:16
+                    Name(id='row0') @177:16
                   .rhs:
-                    Call(kwargs=()) @166:23
+                    Call(kwargs=()) @177:23
                       .func:
-                        Name(id='arange') @166:23
+                        Name(id='arange') @177:23
                       .args:
-                        Name(id='WG_M') @166:30
-            Assign(targets=('cols',)) @167:9
+                        Name(id='WG_M') @177:30
+            Assign(targets=('cols',)) @178:9
               .value:
-                Call(kwargs=()) @167:16
+                Call(kwargs=()) @178:16
                   .func:
-                    Name(id='arange') @167:16
+                    Name(id='arange') @178:16
                   .args:
-                    Name(id='BLOCK_N') @167:23
-            Assign(targets=('m_i',)) @168:9
+                    Name(id='BLOCK_N') @178:23
+            Assign(targets=('m_i',)) @179:9
               .value:
-                Call(kwargs=()) @168:15
+                Call(kwargs=()) @179:15
                   .func:
-                    Name(id='full') @168:15
+                    Name(id='full') @179:15
                   .args:
-                    ListLit() @168:20
+                    ListLit() @179:20
                       .elts:
-                        Name(id='WG_M') @168:21
-                    Name(id='NEG_INF') @168:28
-                    Name(id='f32') @168:37
-            Assign(targets=('l_i',)) @169:9
+                        Name(id='WG_M') @179:21
+                    Name(id='NEG_INF') @179:28
+                    Name(id='f32') @179:37
+            Assign(targets=('l_i',)) @180:9
               .value:
-                Call(kwargs=()) @169:15
+                Call(kwargs=()) @180:15
                   .func:
-                    Name(id='zeros') @169:15
+                    Name(id='zeros') @180:15
                   .args:
-                    ListLit() @169:21
+                    ListLit() @180:21
                       .elts:
-                        Name(id='WG_M') @169:22
-                    Name(id='f32') @169:29
-            Assign(targets=('acc',)) @170:9
+                        Name(id='WG_M') @180:22
+                    Name(id='f32') @180:29
+            Assign(targets=('acc',)) @181:9
               .value:
-                Call(kwargs=()) @170:15
+                Call(kwargs=()) @181:15
                   .func:
-                    Name(id='zeros') @170:15
+                    Name(id='zeros') @181:15
                   .args:
-                    ListLit() @170:21
+                    ListLit() @181:21
                       .elts:
-                        Name(id='WG_M') @170:22
-                        Name(id='D') @170:28
-                    Name(id='f32') @170:32
-            Assign(targets=('qs',)) @171:9
+                        Name(id='WG_M') @181:22
+                        Name(id='D') @181:28
+                    Name(id='f32') @181:32
+            Assign(targets=('qs',)) @182:9
               .value:
-                BinOp(op='%') @171:14
+                BinOp(op='%') @182:14
                   .lhs:
-                    Name(id='tile_index') @171:14
+                    Name(id='tile_index') @182:14
                   .rhs:
-                    Name(id='QBUF') @171:27
-            Assign(targets=('my_q',)) @172:9
+                    Name(id='QBUF') @182:27
+            Assign(targets=('my_q',)) @183:9
               .value:
-                BinOp(op='+') @172:16
+                BinOp(op='+') @183:16
                   .lhs:
-                    BinOp(op='*') @172:16
+                    BinOp(op='*') @183:16
                       .lhs:
-                        Name(id='qs') @172:16
+                        Name(id='qs') @183:16
                       .rhs:
-                        Name(id='NWG') @172:21
+                        Name(id='NWG') @183:21
                   .rhs:
-                    Name(id='wg') @172:27
-            Wait(phase=None) @173:9
+                    Name(id='wg') @183:27
+            Wait(phase=None) @184:9
               .target:
-                Index() @173:14
+                Index() @184:14
                   .value:
-                    Name(id='q_ready') @173:14
+                    Name(id='q_ready') @184:14
                   .subs:
-                    Name(id='qs') @173:22
-            If() @174:9
+                    Name(id='qs') @184:22
+            If() @185:9
               .cond:
-                BoolOp(op='and') @174:12
+                BoolOp(op='and') @185:12
                   .values:
-                    Name(id='KV_STEP') @174:12
-                    Name(id='OVERLAP') @174:24
+                    Name(id='KV_STEP') @185:12
+                    Name(id='OVERLAP') @185:24
               .body:
-                Assign(targets=('p',)) @177:13
+                Assign(targets=('p',)) @188:13
                   .value:
-                    Call(kwargs=()) @177:17
+                    Call(kwargs=()) @188:17
                       .func:
-                        Name(id='zeros') @177:17
+                        Name(id='zeros') @188:17
                       .args:
-                        ListLit() @177:23
+                        ListLit() @188:23
                           .elts:
-                            Name(id='WG_M') @177:24
-                            Name(id='BLOCK_N') @177:30
-                        Name(id='DT') @177:40
-                Pipeline(var='n', slot='slot', ring='kv') @178:13
+                            Name(id='WG_M') @188:24
+                            Name(id='BLOCK_N') @188:30
+                        Name(id='DT') @188:40
+                Pipeline(var='n', slot='slot', ring='kv') @189:13
                   .iter:
-                    Call(kwargs=()) @178:27
+                    Call(kwargs=()) @189:27
                       .func:
-                        Name(id='range') @178:27
+                        Name(id='range') @189:27
                       .args:
-                        Call(kwargs=()) @178:33
+                        Call(kwargs=()) @189:33
                           .func:
-                            Name(id='minimum') @178:33
+                            Name(id='minimum') @189:33
                           .args:
-                            Name(id='n_blocks') @178:41
-                            Const(value=1) @178:51
+                            Name(id='n_blocks') @189:41
+                            Const(value=1) @189:51
                   .stages:
-                    Name(id='STAGES') @178:68
+                    Name(id='STAGES') @189:68
                   .body:
-                    Wait(phase=None) @179:17
+                    Wait(phase=None) @190:17
                       .target:
-                        Index() @179:22
+                        Index() @190:22
                           .value:
-                            Name(id='kv_ready') @179:22
+                            Name(id='kv_ready') @190:22
                           .subs:
-                            Name(id='slot') @179:31
-                    Turn() @180:17
+                            Name(id='slot') @190:31
+                    Turn() @191:17
                       .cond:
-                        BoolOp(op='and') @180:28
+                        BoolOp(op='and') @191:28
                           .values:
-                            Name(id='PINGPONG') @180:28
-                            BinOp(op='>') @180:41
+                            Name(id='PINGPONG') @191:28
+                            BinOp(op='>') @191:41
                               .lhs:
-                                Name(id='NWG') @180:41
+                                Name(id='NWG') @191:41
                               .rhs:
-                                Const(value=1) @180:47
+                                Const(value=1) @191:47
                       .body:
-                        Assign(targets=('s_first',)) @181:21
+                        Assign(targets=('s_first',)) @192:21
                           .value:
-                            Call(kwargs=()) @181:31
+                            Call(kwargs=()) @192:31
                               .func:
-                                Name(id='mma_async') @181:31
+                                Name(id='mma_async') @192:31
                               .args:
-                                Index() @181:41
+                                Index() @192:41
                                   .value:
-                                    Name(id='q_tile') @181:41
+                                    Name(id='q_tile') @192:41
                                   .subs:
-                                    Name(id='my_q') @181:48
-                                Attr(name='T') @181:55
+                                    Name(id='my_q') @192:48
+                                Attr(name='T') @192:55
                                   .value:
-                                    Index() @181:55
+                                    Index() @192:55
                                       .value:
-                                        Name(id='k_ring') @181:55
+                                        Name(id='k_ring') @192:55
                                       .subs:
-                                        Name(id='slot') @181:62
-                    Assign(targets=('s',)) @182:17
+                                        Name(id='slot') @192:62
+                    Assign(targets=('s',)) @193:17
                       .value:
-                        Call(kwargs=()) @182:21
+                        Call(kwargs=()) @193:21
                           .func:
-                            Name(id='mma_wait') @182:21
+                            Name(id='mma_wait') @193:21
                           .args:
-                            Name(id='s_first') @182:30
-                    Arrive(count=None) @183:17
+                            Name(id='s_first') @193:30
+                    Arrive(count=None) @194:17
                       .target:
-                        Index() @183:24
+                        Index() @194:24
                           .value:
-                            Name(id='kv_free') @183:24
+                            Name(id='kv_free') @194:24
                           .subs:
-                            Name(id='slot') @183:32
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @184:17
+                            Name(id='slot') @194:32
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @195:17
                       .value:
-                        Call(kwargs=()) @184:40
+                        Call(kwargs=()) @195:40
                           .func:
-                            Name(id='scores_to_probs') @184:40
+                            Name(id='scores_to_probs') @195:40
                           .args:
-                            Name(id='s') @184:56
-                            Name(id='n') @184:59
-                            Name(id='rows') @184:62
-                            Name(id='cols') @184:68
-                            Name(id='row0') @184:74
-                            Name(id='len_q') @184:80
-                            Name(id='len_k') @184:87
-                            Name(id='m_i') @184:94
-                            Name(id='l_i') @184:99
-                            Name(id='qk_scale') @184:104
-                            Name(id='BLOCK_N') @185:55
-                            Name(id='CAUSAL') @185:64
-                            Name(id='ACT') @185:72
-                            Const(value=False) @185:77
-                            Const(value=False) @185:84
-                    Assign(targets=('p',)) @186:17
+                            Name(id='s') @195:56
+                            Name(id='n') @195:59
+                            Name(id='rows') @195:62
+                            Name(id='cols') @195:68
+                            Name(id='row0') @195:74
+                            Name(id='len_q') @195:80
+                            Name(id='len_k') @195:87
+                            Name(id='m_i') @195:94
+                            Name(id='l_i') @195:99
+                            Name(id='qk_scale') @195:104
+                            Name(id='BLOCK_N') @196:55
+                            Name(id='CAUSAL') @196:64
+                            Name(id='ACT') @196:72
+                            Const(value=False) @196:77
+                            Const(value=False) @196:84
+                    Assign(targets=('p',)) @197:17
                       .value:
-                        Call(kwargs=()) @186:21
+                        Call(kwargs=()) @197:21
                           .func:
-                            Name(id='cast') @186:21
+                            Name(id='cast') @197:21
                           .args:
-                            Name(id='p32') @186:26
-                            Name(id='DT') @186:31
-                Pipeline(var='n', slot='slot', ring='kv') @187:13
+                            Name(id='p32') @197:26
+                            Name(id='DT') @197:31
+                Pipeline(var='n', slot='slot', ring='kv') @198:13
                   .iter:
-                    Call(kwargs=()) @187:27
+                    Call(kwargs=()) @198:27
                       .func:
-                        Name(id='range') @187:27
+                        Name(id='range') @198:27
                       .args:
-                        Const(value=1) @187:33
-                        Name(id='n_blocks') @187:36
+                        Const(value=1) @198:33
+                        Name(id='n_blocks') @198:36
                   .stages:
-                    Name(id='STAGES') @187:59
+                    Name(id='STAGES') @198:59
                   .body:
-                    Wait(phase=None) @188:17
+                    Wait(phase=None) @199:17
                       .target:
-                        Index() @188:22
+                        Index() @199:22
                           .value:
-                            Name(id='kv_ready') @188:22
+                            Name(id='kv_ready') @199:22
                           .subs:
-                            Name(id='slot') @188:31
-                    Turn() @189:17
+                            Name(id='slot') @199:31
+                    Turn() @200:17
                       .cond:
-                        BoolOp(op='and') @189:28
+                        BoolOp(op='and') @200:28
                           .values:
-                            Name(id='PINGPONG') @189:28
-                            BinOp(op='>') @189:41
+                            Name(id='PINGPONG') @200:28
+                            BinOp(op='>') @200:41
                               .lhs:
-                                Name(id='NWG') @189:41
+                                Name(id='NWG') @200:41
                               .rhs:
-                                Const(value=1) @189:47
+                                Const(value=1) @200:47
                       .body:
-                        Assign(targets=('s_next',)) @190:21
+                        Assign(targets=('s_next',)) @201:21
                           .value:
-                            Call(kwargs=()) @190:30
+                            Call(kwargs=()) @201:30
                               .func:
-                                Name(id='mma_async') @190:30
+                                Name(id='mma_async') @201:30
                               .args:
-                                Index() @190:40
+                                Index() @201:40
                                   .value:
-                                    Name(id='q_tile') @190:40
+                                    Name(id='q_tile') @201:40
                                   .subs:
-                                    Name(id='my_q') @190:47
-                                Attr(name='T') @190:54
+                                    Name(id='my_q') @201:47
+                                Attr(name='T') @201:54
                                   .value:
-                                    Index() @190:54
+                                    Index() @201:54
                                       .value:
-                                        Name(id='k_ring') @190:54
+                                        Name(id='k_ring') @201:54
                                       .subs:
-                                        Name(id='slot') @190:61
-                        Assign(targets=('o_next',)) @191:21
+                                        Name(id='slot') @201:61
+                        Assign(targets=('o_next',)) @202:21
                           .value:
-                            Call(kwargs=()) @191:30
+                            Call(kwargs=()) @202:30
                               .func:
-                                Name(id='mma_async') @191:30
+                                Name(id='mma_async') @202:30
                               .args:
-                                Name(id='p') @191:40
-                                Index() @191:43
+                                Name(id='p') @202:40
+                                Index() @202:43
                                   .value:
-                                    Name(id='v_ring') @191:43
+                                    Name(id='v_ring') @202:43
                                   .subs:
-                                    Name(id='slot') @191:50
-                                Name(id='acc') @191:57
-                    Assign(targets=('s',)) @192:17
+                                    Name(id='slot') @202:50
+                                Name(id='acc') @202:57
+                    Assign(targets=('s',)) @203:17
                       .value:
-                        Call() @192:21
+                        Call() @203:21
                           .func:
-                            Name(id='mma_wait') @192:21
+                            Name(id='mma_wait') @203:21
                           .args:
-                            Name(id='s_next') @192:30
+                            Name(id='s_next') @203:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @192:46
+                              Const(value=1) @203:46
                             )
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @193:17
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @204:17
                       .value:
-                        Call(kwargs=()) @193:40
+                        Call(kwargs=()) @204:40
                           .func:
-                            Name(id='scores_to_probs') @193:40
+                            Name(id='scores_to_probs') @204:40
                           .args:
-                            Name(id='s') @193:56
-                            Name(id='n') @193:59
-                            Name(id='rows') @193:62
-                            Name(id='cols') @193:68
-                            Name(id='row0') @193:74
-                            Name(id='len_q') @193:80
-                            Name(id='len_k') @193:87
-                            Name(id='m_i') @193:94
-                            Name(id='l_i') @193:99
-                            Name(id='qk_scale') @193:104
-                            Name(id='BLOCK_N') @194:55
-                            Name(id='CAUSAL') @194:64
-                            Name(id='ACT') @194:72
-                            Const(value=False) @194:77
-                            Const(value=False) @194:84
-                    Assign(targets=('acc',)) @195:17
+                            Name(id='s') @204:56
+                            Name(id='n') @204:59
+                            Name(id='rows') @204:62
+                            Name(id='cols') @204:68
+                            Name(id='row0') @204:74
+                            Name(id='len_q') @204:80
+                            Name(id='len_k') @204:87
+                            Name(id='m_i') @204:94
+                            Name(id='l_i') @204:99
+                            Name(id='qk_scale') @204:104
+                            Name(id='BLOCK_N') @205:55
+                            Name(id='CAUSAL') @205:64
+                            Name(id='ACT') @205:72
+                            Const(value=False) @205:77
+                            Const(value=False) @205:84
+                    Assign(targets=('acc',)) @206:17
                       .value:
-                        Call(kwargs=()) @195:23
+                        Call(kwargs=()) @206:23
                           .func:
-                            Name(id='mma_wait') @195:23
+                            Name(id='mma_wait') @206:23
                           .args:
-                            Name(id='o_next') @195:32
-                    Arrive(count=None) @196:17
+                            Name(id='o_next') @206:32
+                    Arrive(count=None) @207:17
                       .target:
-                        Index() @196:24
+                        Index() @207:24
                           .value:
-                            Name(id='kv_free') @196:24
+                            Name(id='kv_free') @207:24
                           .subs:
-                            Name(id='slot') @196:32
-                    If(orelse=()) @197:17
-                      .cond:
-                        BinOp(op='==') @197:20
-                          .lhs:
-                            Name(id='ACT') @197:20
-                          .rhs:
-                            Const(value='softmax') @197:27
-                      .body:
-                        Assign(targets=('acc',)) @198:21
-                          .value:
-                            BinOp(op='*') @198:27
-                              .lhs:
-                                Name(id='acc') @198:27
-                              .rhs:
-                                Index() @198:33
-                                  .value:
-                                    Name(id='alpha') @198:33
-                                  .subs:
-                                    FullSlice() @198:39
-                                    Const(value=None) @198:42
-                    Assign(targets=('p',)) @199:17
+                            Name(id='slot') @207:32
+                    Assign(targets=('acc',)) @208:17
                       .value:
-                        Call(kwargs=()) @199:21
+                        Call(kwargs=()) @208:23
                           .func:
-                            Name(id='cast') @199:21
+                            Name(id='rescale_output') @208:23
                           .args:
-                            Name(id='p32') @199:26
-                            Name(id='DT') @199:31
-                Arrive(count=None) @200:13
+                            Name(id='acc') @208:38
+                            Name(id='alpha') @208:43
+                            Name(id='ACT') @208:50
+                            Const(value=False) @208:55
+                    Assign(targets=('p',)) @209:17
+                      .value:
+                        Call(kwargs=()) @209:21
+                          .func:
+                            Name(id='cast') @209:21
+                          .args:
+                            Name(id='p32') @209:26
+                            Name(id='DT') @209:31
+                Arrive(count=None) @210:13
                   .target:
-                    Index() @200:20
+                    Index() @210:20
                       .value:
-                        Name(id='q_free') @200:20
+                        Name(id='q_free') @210:20
                       .subs:
-                        Name(id='qs') @200:27
-                Pipeline(var='n', slot='slot', ring='kv') @201:13
+                        Name(id='qs') @210:27
+                Pipeline(var='n', slot='slot', ring='kv') @211:13
                   .iter:
-                    Call(kwargs=()) @201:27
+                    Call(kwargs=()) @211:27
                       .func:
-                        Name(id='range') @201:27
+                        Name(id='range') @211:27
                       .args:
-                        Name(id='n_blocks') @201:33
-                        BinOp(op='+') @201:43
+                        Name(id='n_blocks') @211:33
+                        BinOp(op='+') @211:43
                           .lhs:
-                            Name(id='n_blocks') @201:43
+                            Name(id='n_blocks') @211:43
                           .rhs:
-                            Call(kwargs=()) @201:54
+                            Call(kwargs=()) @211:54
                               .func:
-                                Name(id='minimum') @201:54
+                                Name(id='minimum') @211:54
                               .args:
-                                Name(id='n_blocks') @201:62
-                                Const(value=1) @201:72
+                                Name(id='n_blocks') @211:62
+                                Const(value=1) @211:72
                   .stages:
-                    Name(id='STAGES') @201:89
+                    Name(id='STAGES') @211:89
                   .body:
-                    Wait(phase=None) @202:17
+                    Wait(phase=None) @212:17
                       .target:
-                        Index() @202:22
+                        Index() @212:22
                           .value:
-                            Name(id='kv_ready') @202:22
+                            Name(id='kv_ready') @212:22
                           .subs:
-                            Name(id='slot') @202:31
-                    Assign(targets=('acc',)) @203:17
+                            Name(id='slot') @212:31
+                    Assign(targets=('acc',)) @213:17
                       .value:
-                        Call(kwargs=()) @203:23
+                        Call(kwargs=()) @213:23
                           .func:
-                            Name(id='mma_wait') @203:23
+                            Name(id='mma_wait') @213:23
                           .args:
-                            Call(kwargs=()) @203:32
+                            Call(kwargs=()) @213:32
                               .func:
-                                Name(id='mma_async') @203:32
+                                Name(id='mma_async') @213:32
                               .args:
-                                Name(id='p') @203:42
-                                Index() @203:45
+                                Name(id='p') @213:42
+                                Index() @213:45
                                   .value:
-                                    Name(id='v_ring') @203:45
+                                    Name(id='v_ring') @213:45
                                   .subs:
-                                    Name(id='slot') @203:52
-                                Name(id='acc') @203:59
-                    Arrive(count=None) @204:17
+                                    Name(id='slot') @213:52
+                                Name(id='acc') @213:59
+                    Arrive(count=None) @214:17
                       .target:
-                        Index() @204:24
+                        Index() @214:24
                           .value:
-                            Name(id='kv_free') @204:24
+                            Name(id='kv_free') @214:24
                           .subs:
-                            Name(id='slot') @204:32
+                            Name(id='slot') @214:32
               .orelse:
-                If() @205:9
+                If() @215:9
                   .cond:
-                    Name(id='OVERLAP') @205:14
+                    Name(id='OVERLAP') @215:14
                   .body:
-                    Assign(targets=('p',)) @207:13
+                    Assign(targets=('p',)) @217:13
                       .value:
-                        Call(kwargs=()) @207:17
+                        Call(kwargs=()) @217:17
                           .func:
-                            Name(id='zeros') @207:17
+                            Name(id='zeros') @217:17
                           .args:
-                            ListLit() @207:23
+                            ListLit() @217:23
                               .elts:
-                                Name(id='WG_M') @207:24
-                                Name(id='BLOCK_N') @207:30
-                            Name(id='DT') @207:40
-                    Assign(targets=('last',)) @208:13
+                                Name(id='WG_M') @217:24
+                                Name(id='BLOCK_N') @217:30
+                            Name(id='DT') @217:40
+                    Assign(targets=('last',)) @218:13
                       .value:
-                        Const(value=0) @208:20
-                    Pipeline(var='n', slot='slot', ring='kv') @209:13
+                        Const(value=0) @218:20
+                    Pipeline(var='n', slot='slot', ring='kv') @219:13
                       .iter:
-                        Call(kwargs=()) @209:27
+                        Call(kwargs=()) @219:27
                           .func:
-                            Name(id='range') @209:27
+                            Name(id='range') @219:27
                           .args:
-                            Call(kwargs=()) @209:33
+                            Call(kwargs=()) @219:33
                               .func:
-                                Name(id='minimum') @209:33
+                                Name(id='minimum') @219:33
                               .args:
-                                Name(id='n_blocks') @209:41
-                                Const(value=1) @209:51
+                                Name(id='n_blocks') @219:41
+                                Const(value=1) @219:51
                       .stages:
-                        Name(id='STAGES') @209:68
+                        Name(id='STAGES') @219:68
                       .body:
-                        Wait(phase=None) @210:17
+                        Wait(phase=None) @220:17
                           .target:
-                            Index() @210:22
+                            Index() @220:22
                               .value:
-                                Name(id='k_ready') @210:22
+                                Name(id='k_ready') @220:22
                               .subs:
-                                Name(id='slot') @210:30
-                        Turn() @211:17
+                                Name(id='slot') @220:30
+                        Turn() @221:17
                           .cond:
-                            BoolOp(op='and') @211:28
+                            BoolOp(op='and') @221:28
                               .values:
-                                Name(id='PINGPONG') @211:28
-                                BinOp(op='>') @211:41
+                                Name(id='PINGPONG') @221:28
+                                BinOp(op='>') @221:41
                                   .lhs:
-                                    Name(id='NWG') @211:41
+                                    Name(id='NWG') @221:41
                                   .rhs:
-                                    Const(value=1) @211:47
+                                    Const(value=1) @221:47
                           .body:
-                            Assign(targets=('s_first',)) @212:21
+                            Assign(targets=('s_first',)) @222:21
                               .value:
-                                Call(kwargs=()) @212:31
+                                Call(kwargs=()) @222:31
                                   .func:
-                                    Name(id='mma_async') @212:31
+                                    Name(id='mma_async') @222:31
                                   .args:
-                                    Index() @212:41
+                                    Index() @222:41
                                       .value:
-                                        Name(id='q_tile') @212:41
+                                        Name(id='q_tile') @222:41
                                       .subs:
-                                        Name(id='my_q') @212:48
-                                    Attr(name='T') @212:55
+                                        Name(id='my_q') @222:48
+                                    Attr(name='T') @222:55
                                       .value:
-                                        Index() @212:55
+                                        Index() @222:55
                                           .value:
-                                            Name(id='k_ring') @212:55
+                                            Name(id='k_ring') @222:55
                                           .subs:
-                                            Name(id='slot') @212:62
-                        Assign(targets=('s',)) @213:17
+                                            Name(id='slot') @222:62
+                        Assign(targets=('s',)) @223:17
                           .value:
-                            Call(kwargs=()) @213:21
+                            Call(kwargs=()) @223:21
                               .func:
-                                Name(id='mma_wait') @213:21
+                                Name(id='mma_wait') @223:21
                               .args:
-                                Name(id='s_first') @213:30
-                        Arrive(count=None) @214:17
+                                Name(id='s_first') @223:30
+                        Arrive(count=None) @224:17
                           .target:
-                            Index() @214:24
+                            Index() @224:24
                               .value:
-                                Name(id='k_free') @214:24
+                                Name(id='k_free') @224:24
                               .subs:
-                                Name(id='slot') @214:31
-                        Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @215:17
+                                Name(id='slot') @224:31
+                        Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @225:17
                           .value:
-                            Call(kwargs=()) @215:40
+                            Call(kwargs=()) @225:40
                               .func:
-                                Name(id='scores_to_probs') @215:40
+                                Name(id='scores_to_probs') @225:40
                               .args:
-                                Name(id='s') @215:56
-                                Name(id='n') @215:59
-                                Name(id='rows') @215:62
-                                Name(id='cols') @215:68
-                                Name(id='row0') @215:74
-                                Name(id='len_q') @215:80
-                                Name(id='len_k') @215:87
-                                Name(id='m_i') @215:94
-                                Name(id='l_i') @215:99
-                                Name(id='qk_scale') @215:104
-                                Name(id='BLOCK_N') @216:55
-                                Name(id='CAUSAL') @216:64
-                                Name(id='ACT') @216:72
-                                Const(value=False) @216:77
-                                Const(value=False) @216:84
-                        Assign(targets=('p',)) @217:17
+                                Name(id='s') @225:56
+                                Name(id='n') @225:59
+                                Name(id='rows') @225:62
+                                Name(id='cols') @225:68
+                                Name(id='row0') @225:74
+                                Name(id='len_q') @225:80
+                                Name(id='len_k') @225:87
+                                Name(id='m_i') @225:94
+                                Name(id='l_i') @225:99
+                                Name(id='qk_scale') @225:104
+                                Name(id='BLOCK_N') @226:55
+                                Name(id='CAUSAL') @226:64
+                                Name(id='ACT') @226:72
+                                Const(value=False) @226:77
+                                Const(value=False) @226:84
+                        Assign(targets=('p',)) @227:17
                           .value:
-                            Call(kwargs=()) @217:21
+                            Call(kwargs=()) @227:21
                               .func:
-                                Name(id='cast') @217:21
+                                Name(id='cast') @227:21
                               .args:
-                                Name(id='p32') @217:26
-                                Name(id='DT') @217:31
-                        Wait(phase=None) @218:17
+                                Name(id='p32') @227:26
+                                Name(id='DT') @227:31
+                        Wait(phase=None) @228:17
                           .target:
-                            Index() @218:22
+                            Index() @228:22
                               .value:
-                                Name(id='v_ready') @218:22
+                                Name(id='v_ready') @228:22
                               .subs:
-                                Name(id='slot') @218:30
-                        Assign(targets=('last',)) @219:17
+                                Name(id='slot') @228:30
+                        Assign(targets=('last',)) @229:17
                           .value:
-                            Name(id='slot') @219:24
-                    Assign(targets=('n_full',)) @223:13
+                            Name(id='slot') @229:24
+                    Assign(targets=('n_full',)) @233:13
                       .value:
-                        Name(id='n_blocks') @223:22
-                    If(orelse=()) @224:13
+                        Name(id='n_blocks') @233:22
+                    If(orelse=()) @234:13
                       .cond:
-                        Name(id='MASK_SPLIT') @224:16
+                        Name(id='MASK_SPLIT') @234:16
                       .body:
-                        Assign(targets=('n_full',)) @225:17
+                        Assign(targets=('n_full',)) @235:17
                           .value:
-                            Call(kwargs=()) @225:26
+                            Call(kwargs=()) @235:26
                               .func:
-                                Name(id='maximum') @225:26
+                                Name(id='maximum') @235:26
                               .args:
-                                Name(id='n_whole') @225:34
-                                Const(value=1) @225:43
-                    Pipeline(var='n', slot='slot', ring='kv') @228:13
+                                Name(id='n_whole') @235:34
+                                Const(value=1) @235:43
+                    Pipeline(var='n', slot='slot', ring='kv') @238:13
                       .iter:
-                        Call(kwargs=()) @228:27
+                        Call(kwargs=()) @238:27
                           .func:
-                            Name(id='range') @228:27
+                            Name(id='range') @238:27
                           .args:
-                            Const(value=1) @228:33
-                            Name(id='n_full') @228:36
+                            Const(value=1) @238:33
+                            Name(id='n_full') @238:36
                       .stages:
-                        Name(id='STAGES') @228:57
+                        Name(id='STAGES') @238:57
                       .body:
-                        Wait(phase=None) @229:17
+                        Wait(phase=None) @239:17
                           .target:
-                            Index() @229:22
+                            Index() @239:22
                               .value:
-                                Name(id='k_ready') @229:22
+                                Name(id='k_ready') @239:22
                               .subs:
-                                Name(id='slot') @229:30
-                        Turn() @232:17
+                                Name(id='slot') @239:30
+                        Turn() @242:17
                           .cond:
-                            BoolOp(op='and') @232:28
+                            BoolOp(op='and') @242:28
                               .values:
-                                Name(id='PINGPONG') @232:28
-                                BinOp(op='>') @232:41
+                                Name(id='PINGPONG') @242:28
+                                BinOp(op='>') @242:41
                                   .lhs:
-                                    Name(id='NWG') @232:41
+                                    Name(id='NWG') @242:41
                                   .rhs:
-                                    Const(value=1) @232:47
+                                    Const(value=1) @242:47
                           .body:
-                            Assign(targets=('s_next',)) @233:21
+                            Assign(targets=('s_next',)) @243:21
                               .value:
-                                Call(kwargs=()) @233:30
+                                Call(kwargs=()) @243:30
                                   .func:
-                                    Name(id='mma_async') @233:30
+                                    Name(id='mma_async') @243:30
                                   .args:
-                                    Index() @233:40
+                                    Index() @243:40
                                       .value:
-                                        Name(id='q_tile') @233:40
+                                        Name(id='q_tile') @243:40
                                       .subs:
-                                        Name(id='my_q') @233:47
-                                    Attr(name='T') @233:54
+                                        Name(id='my_q') @243:47
+                                    Attr(name='T') @243:54
                                       .value:
-                                        Index() @233:54
+                                        Index() @243:54
                                           .value:
-                                            Name(id='k_ring') @233:54
+                                            Name(id='k_ring') @243:54
                                           .subs:
-                                            Name(id='slot') @233:61
-                            Assign(targets=('o_next',)) @234:21
+                                            Name(id='slot') @243:61
+                            Assign(targets=('o_next',)) @244:21
                               .value:
-                                Call(kwargs=()) @234:30
+                                Call(kwargs=()) @244:30
                                   .func:
-                                    Name(id='mma_async') @234:30
+                                    Name(id='mma_async') @244:30
                                   .args:
-                                    Name(id='p') @234:40
-                                    Index() @234:43
+                                    Name(id='p') @244:40
+                                    Index() @244:43
                                       .value:
-                                        Name(id='v_ring') @234:43
+                                        Name(id='v_ring') @244:43
                                       .subs:
-                                        Name(id='last') @234:50
-                                    Name(id='acc') @234:57
-                        Assign(targets=('s',)) @235:17
+                                        Name(id='last') @244:50
+                                    Name(id='acc') @244:57
+                        Assign(targets=('s',)) @245:17
                           .value:
-                            Call() @235:21
+                            Call() @245:21
                               .func:
-                                Name(id='mma_wait') @235:21
+                                Name(id='mma_wait') @245:21
                               .args:
-                                Name(id='s_next') @235:30
+                                Name(id='s_next') @245:30
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @235:46
+                                  Const(value=1) @245:46
                                 )
-                        Arrive(count=None) @236:17
+                        Arrive(count=None) @246:17
                           .target:
-                            Index() @236:24
+                            Index() @246:24
                               .value:
-                                Name(id='k_free') @236:24
+                                Name(id='k_free') @246:24
                               .subs:
-                                Name(id='slot') @236:31
-                        Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @237:17
+                                Name(id='slot') @246:31
+                        Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @247:17
                           .value:
-                            Call(kwargs=()) @237:40
+                            Call(kwargs=()) @247:40
                               .func:
-                                Name(id='scores_to_probs') @237:40
+                                Name(id='scores_to_probs') @247:40
                               .args:
-                                Name(id='s') @237:56
-                                Name(id='n') @237:59
-                                Name(id='rows') @237:62
-                                Name(id='cols') @237:68
-                                Name(id='row0') @237:74
-                                Name(id='len_q') @237:80
-                                Name(id='len_k') @237:87
-                                Name(id='m_i') @237:94
-                                Name(id='l_i') @237:99
-                                Name(id='qk_scale') @237:104
-                                Name(id='BLOCK_N') @238:55
-                                Name(id='CAUSAL') @238:64
-                                Name(id='ACT') @238:72
-                                Name(id='MASK_SPLIT') @238:77
-                                Name(id='LAZY_RESCALE') @238:89
-                        Assign(targets=('acc',)) @239:17
-                          .value:
-                            Call(kwargs=()) @239:23
-                              .func:
-                                Name(id='mma_wait') @239:23
-                              .args:
-                                Name(id='o_next') @239:32
-                        Arrive(count=None) @240:17
-                          .target:
-                            Index() @240:24
-                              .value:
-                                Name(id='v_free') @240:24
-                              .subs:
-                                Name(id='last') @240:31
-                        If(orelse=()) @241:17
+                                Name(id='s') @247:56
+                                Name(id='n') @247:59
+                                Name(id='rows') @247:62
+                                Name(id='cols') @247:68
+                                Name(id='row0') @247:74
+                                Name(id='len_q') @247:80
+                                Name(id='len_k') @247:87
+                                Name(id='m_i') @247:94
+                                Name(id='l_i') @247:99
+                                Name(id='qk_scale') @247:104
+                                Name(id='BLOCK_N') @248:55
+                                Name(id='CAUSAL') @248:64
+                                Name(id='ACT') @248:72
+                                Name(id='MASK_SPLIT') @248:77
+                                Name(id='LAZY_RESCALE') @248:89
+                        If() @251:17
                           .cond:
-                            BinOp(op='==') @241:20
-                              .lhs:
-                                Name(id='ACT') @241:20
-                              .rhs:
-                                Const(value='softmax') @241:27
+                            Name(id='WAIT_LATE') @251:20
                           .body:
-                            If() @242:21
-                              .cond:
-                                Name(id='LAZY_RESCALE') @242:24
-                              .body:
-                                If(orelse=()) @243:25
-                                  .cond:
-                                    BinOp(op='<') @243:28
-                                      .lhs:
-                                        Call() @243:28
-                                          .func:
-                                            Name(id='min') @243:28
-                                          .args:
-                                            Name(id='alpha') @243:32
-                                          .kwargs:
-                                            (
-                                              'axis'
-                                              Const(value=0) @243:44
-                                            )
-                                      .rhs:
-                                        Const(value=1.0) @243:49
-                                  .body:
-                                    Assign(targets=('acc',)) @244:29
-                                      .value:
-                                        BinOp(op='*') @244:35
-                                          .lhs:
-                                            Name(id='acc') @244:35
-                                          .rhs:
-                                            Index() @244:41
-                                              .value:
-                                                Name(id='alpha') @244:41
-                                              .subs:
-                                                FullSlice() @244:47
-                                                Const(value=None) @244:50
-                              .orelse:
-                                Assign(targets=('acc',)) @246:25
-                                  .value:
-                                    BinOp(op='*') @246:31
-                                      .lhs:
-                                        Name(id='acc') @246:31
-                                      .rhs:
-                                        Index() @246:37
-                                          .value:
-                                            Name(id='alpha') @246:37
-                                          .subs:
-                                            FullSlice() @246:43
-                                            Const(value=None) @246:46
-                        Assign(targets=('p',)) @247:17
-                          .value:
-                            Call(kwargs=()) @247:21
-                              .func:
-                                Name(id='cast') @247:21
-                              .args:
-                                Name(id='p32') @247:26
-                                Name(id='DT') @247:31
-                        Wait(phase=None) @248:17
-                          .target:
-                            Index() @248:22
+                            Assign(targets=('acc',)) @252:21
                               .value:
-                                Name(id='v_ready') @248:22
-                              .subs:
-                                Name(id='slot') @248:30
-                        Assign(targets=('last',)) @249:17
-                          .value:
-                            Name(id='slot') @249:24
-                    If(orelse=()) @250:13
-                      .cond:
-                        Name(id='MASK_SPLIT') @250:16
-                      .body:
-                        Pipeline(var='n', slot='slot', ring='kv') @251:17
-                          .iter:
-                            Call(kwargs=()) @251:31
-                              .func:
-                                Name(id='range') @251:31
-                              .args:
-                                Name(id='n_full') @251:37
-                                Name(id='n_blocks') @251:45
-                          .stages:
-                            Name(id='STAGES') @251:68
-                          .body:
-                            Wait(phase=None) @252:21
-                              .target:
-                                Index() @252:26
-                                  .value:
-                                    Name(id='k_ready') @252:26
-                                  .subs:
-                                    Name(id='slot') @252:34
-                            Turn() @253:21
-                              .cond:
-                                BoolOp(op='and') @253:32
-                                  .values:
-                                    Name(id='PINGPONG') @253:32
-                                    BinOp(op='>') @253:45
-                                      .lhs:
-                                        Name(id='NWG') @253:45
-                                      .rhs:
-                                        Const(value=1) @253:51
-                              .body:
-                                Assign(targets=('s_next',)) @254:25
-                                  .value:
-                                    Call(kwargs=()) @254:34
-                                      .func:
-                                        Name(id='mma_async') @254:34
-                                      .args:
-                                        Index() @254:44
-                                          .value:
-                                            Name(id='q_tile') @254:44
-                                          .subs:
-                                            Name(id='my_q') @254:51
-                                        Attr(name='T') @254:58
-                                          .value:
-                                            Index() @254:58
-                                              .value:
-                                                Name(id='k_ring') @254:58
-                                              .subs:
-                                                Name(id='slot') @254:65
-                                Assign(targets=('o_next',)) @255:25
-                                  .value:
-                                    Call(kwargs=()) @255:34
-                                      .func:
-                                        Name(id='mma_async') @255:34
-                                      .args:
-                                        Name(id='p') @255:44
-                                        Index() @255:47
-                                          .value:
-                                            Name(id='v_ring') @255:47
-                                          .subs:
-                                            Name(id='last') @255:54
-                                        Name(id='acc') @255:61
-                            Assign(targets=('s',)) @256:21
-                              .value:
-                                Call() @256:25
+                                Call() @252:27
                                   .func:
-                                    Name(id='mma_wait') @256:25
+                                    Name(id='mma_wait') @252:27
                                   .args:
-                                    Name(id='s_next') @256:34
+                                    Name(id='o_next') @252:36
+                                  .kwargs:
+                                    (
+                                      'after'
+                                      Name(id='l_i') @252:50
+                                    )
+                          .orelse:
+                            Assign(targets=('acc',)) @254:21
+                              .value:
+                                Call(kwargs=()) @254:27
+                                  .func:
+                                    Name(id='mma_wait') @254:27
+                                  .args:
+                                    Name(id='o_next') @254:36
+                        Arrive(count=None) @255:17
+                          .target:
+                            Index() @255:24
+                              .value:
+                                Name(id='v_free') @255:24
+                              .subs:
+                                Name(id='last') @255:31
+                        Assign(targets=('acc',)) @256:17
+                          .value:
+                            Call(kwargs=()) @256:23
+                              .func:
+                                Name(id='rescale_output') @256:23
+                              .args:
+                                Name(id='acc') @256:38
+                                Name(id='alpha') @256:43
+                                Name(id='ACT') @256:50
+                                Name(id='LAZY_RESCALE') @256:55
+                        Assign(targets=('p',)) @257:17
+                          .value:
+                            Call(kwargs=()) @257:21
+                              .func:
+                                Name(id='cast') @257:21
+                              .args:
+                                Name(id='p32') @257:26
+                                Name(id='DT') @257:31
+                        Wait(phase=None) @258:17
+                          .target:
+                            Index() @258:22
+                              .value:
+                                Name(id='v_ready') @258:22
+                              .subs:
+                                Name(id='slot') @258:30
+                        Assign(targets=('last',)) @259:17
+                          .value:
+                            Name(id='slot') @259:24
+                    If(orelse=()) @260:13
+                      .cond:
+                        Name(id='MASK_SPLIT') @260:16
+                      .body:
+                        Pipeline(var='n', slot='slot', ring='kv') @261:17
+                          .iter:
+                            Call(kwargs=()) @261:31
+                              .func:
+                                Name(id='range') @261:31
+                              .args:
+                                Name(id='n_full') @261:37
+                                Name(id='n_blocks') @261:45
+                          .stages:
+                            Name(id='STAGES') @261:68
+                          .body:
+                            Wait(phase=None) @262:21
+                              .target:
+                                Index() @262:26
+                                  .value:
+                                    Name(id='k_ready') @262:26
+                                  .subs:
+                                    Name(id='slot') @262:34
+                            Turn() @263:21
+                              .cond:
+                                BoolOp(op='and') @263:32
+                                  .values:
+                                    Name(id='PINGPONG') @263:32
+                                    BinOp(op='>') @263:45
+                                      .lhs:
+                                        Name(id='NWG') @263:45
+                                      .rhs:
+                                        Const(value=1) @263:51
+                              .body:
+                                Assign(targets=('s_next',)) @264:25
+                                  .value:
+                                    Call(kwargs=()) @264:34
+                                      .func:
+                                        Name(id='mma_async') @264:34
+                                      .args:
+                                        Index() @264:44
+                                          .value:
+                                            Name(id='q_tile') @264:44
+                                          .subs:
+                                            Name(id='my_q') @264:51
+                                        Attr(name='T') @264:58
+                                          .value:
+                                            Index() @264:58
+                                              .value:
+                                                Name(id='k_ring') @264:58
+                                              .subs:
+                                                Name(id='slot') @264:65
+                                Assign(targets=('o_next',)) @265:25
+                                  .value:
+                                    Call(kwargs=()) @265:34
+                                      .func:
+                                        Name(id='mma_async') @265:34
+                                      .args:
+                                        Name(id='p') @265:44
+                                        Index() @265:47
+                                          .value:
+                                            Name(id='v_ring') @265:47
+                                          .subs:
+                                            Name(id='last') @265:54
+                                        Name(id='acc') @265:61
+                            Assign(targets=('s',)) @266:21
+                              .value:
+                                Call() @266:25
+                                  .func:
+                                    Name(id='mma_wait') @266:25
+                                  .args:
+                                    Name(id='s_next') @266:34
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @256:50
+                                      Const(value=1) @266:50
                                     )
-                            Arrive(count=None) @257:21
+                            Arrive(count=None) @267:21
                               .target:
-                                Index() @257:28
+                                Index() @267:28
                                   .value:
-                                    Name(id='k_free') @257:28
+                                    Name(id='k_free') @267:28
                                   .subs:
-                                    Name(id='slot') @257:35
-                            Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @258:21
+                                    Name(id='slot') @267:35
+                            Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @268:21
                               .value:
-                                Call(kwargs=()) @258:44
+                                Call(kwargs=()) @268:44
                                   .func:
-                                    Name(id='scores_to_probs') @258:44
+                                    Name(id='scores_to_probs') @268:44
                                   .args:
-                                    Name(id='s') @258:60
-                                    Name(id='n') @258:63
-                                    Name(id='rows') @258:66
-                                    Name(id='cols') @258:72
-                                    Name(id='row0') @258:78
-                                    Name(id='len_q') @258:84
-                                    Name(id='len_k') @258:91
-                                    Name(id='m_i') @258:98
-                                    Name(id='l_i') @258:103
-                                    Name(id='qk_scale') @259:59
-                                    Name(id='BLOCK_N') @259:69
-                                    Name(id='CAUSAL') @259:78
-                                    Name(id='ACT') @259:86
-                                    Const(value=False) @259:91
-                                    Name(id='LAZY_RESCALE') @259:98
-                            Assign(targets=('acc',)) @260:21
-                              .value:
-                                Call(kwargs=()) @260:27
-                                  .func:
-                                    Name(id='mma_wait') @260:27
-                                  .args:
-                                    Name(id='o_next') @260:36
-                            Arrive(count=None) @261:21
-                              .target:
-                                Index() @261:28
-                                  .value:
-                                    Name(id='v_free') @261:28
-                                  .subs:
-                                    Name(id='last') @261:35
-                            If(orelse=()) @262:21
+                                    Name(id='s') @268:60
+                                    Name(id='n') @268:63
+                                    Name(id='rows') @268:66
+                                    Name(id='cols') @268:72
+                                    Name(id='row0') @268:78
+                                    Name(id='len_q') @268:84
+                                    Name(id='len_k') @268:91
+                                    Name(id='m_i') @268:98
+                                    Name(id='l_i') @268:103
+                                    Name(id='qk_scale') @269:59
+                                    Name(id='BLOCK_N') @269:69
+                                    Name(id='CAUSAL') @269:78
+                                    Name(id='ACT') @269:86
+                                    Const(value=False) @269:91
+                                    Name(id='LAZY_RESCALE') @269:98
+                            If() @270:21
                               .cond:
-                                BinOp(op='==') @262:24
-                                  .lhs:
-                                    Name(id='ACT') @262:24
-                                  .rhs:
-                                    Const(value='softmax') @262:31
+                                Name(id='WAIT_LATE') @270:24
                               .body:
-                                If() @263:25
-                                  .cond:
-                                    Name(id='LAZY_RESCALE') @263:28
-                                  .body:
-                                    If(orelse=()) @264:29
-                                      .cond:
-                                        BinOp(op='<') @264:32
-                                          .lhs:
-                                            Call() @264:32
-                                              .func:
-                                                Name(id='min') @264:32
-                                              .args:
-                                                Name(id='alpha') @264:36
-                                              .kwargs:
-                                                (
-                                                  'axis'
-                                                  Const(value=0) @264:48
-                                                )
-                                          .rhs:
-                                            Const(value=1.0) @264:53
-                                      .body:
-                                        Assign(targets=('acc',)) @265:33
-                                          .value:
-                                            BinOp(op='*') @265:39
-                                              .lhs:
-                                                Name(id='acc') @265:39
-                                              .rhs:
-                                                Index() @265:45
-                                                  .value:
-                                                    Name(id='alpha') @265:45
-                                                  .subs:
-                                                    FullSlice() @265:51
-                                                    Const(value=None) @265:54
-                                  .orelse:
-                                    Assign(targets=('acc',)) @267:29
-                                      .value:
-                                        BinOp(op='*') @267:35
-                                          .lhs:
-                                            Name(id='acc') @267:35
-                                          .rhs:
-                                            Index() @267:41
-                                              .value:
-                                                Name(id='alpha') @267:41
-                                              .subs:
-                                                FullSlice() @267:47
-                                                Const(value=None) @267:50
-                            Assign(targets=('p',)) @268:21
-                              .value:
-                                Call(kwargs=()) @268:25
-                                  .func:
-                                    Name(id='cast') @268:25
-                                  .args:
-                                    Name(id='p32') @268:30
-                                    Name(id='DT') @268:35
-                            Wait(phase=None) @269:21
-                              .target:
-                                Index() @269:26
+                                Assign(targets=('acc',)) @271:25
                                   .value:
-                                    Name(id='v_ready') @269:26
-                                  .subs:
-                                    Name(id='slot') @269:34
-                            Assign(targets=('last',)) @270:21
-                              .value:
-                                Name(id='slot') @270:28
-                    Arrive(count=None) @271:13
-                      .target:
-                        Index() @271:20
-                          .value:
-                            Name(id='q_free') @271:20
-                          .subs:
-                            Name(id='qs') @271:27
-                    If(orelse=()) @272:13
-                      .cond:
-                        BinOp(op='>') @272:16
-                          .lhs:
-                            Name(id='n_blocks') @272:16
-                          .rhs:
-                            Const(value=0) @272:27
-                      .body:
-                        Assign(targets=('acc',)) @273:17
-                          .value:
-                            Call(kwargs=()) @273:23
-                              .func:
-                                Name(id='mma_wait') @273:23
-                              .args:
-                                Call(kwargs=()) @273:32
-                                  .func:
-                                    Name(id='mma_async') @273:32
-                                  .args:
-                                    Name(id='p') @273:42
-                                    Index() @273:45
-                                      .value:
-                                        Name(id='v_ring') @273:45
-                                      .subs:
-                                        Name(id='last') @273:52
-                                    Name(id='acc') @273:59
-                        Arrive(count=None) @274:17
-                          .target:
-                            Index() @274:24
-                              .value:
-                                Name(id='v_free') @274:24
-                              .subs:
-                                Name(id='last') @274:31
-                  .orelse:
-                    Pipeline(var='n', slot='slot', ring='kv') @276:13
-                      .iter:
-                        Call(kwargs=()) @276:27
-                          .func:
-                            Name(id='range') @276:27
-                          .args:
-                            Name(id='n_blocks') @276:33
-                      .stages:
-                        Name(id='STAGES') @276:56
-                      .body:
-                        Wait(phase=None) @277:17
-                          .target:
-                            Index() @277:22
-                              .value:
-                                Name(id='k_ready') @277:22
-                              .subs:
-                                Name(id='slot') @277:30
-                        Assign(targets=('s',)) @278:17
-                          .value:
-                            Call(kwargs=()) @278:21
-                              .func:
-                                Name(id='mma_wait') @278:21
-                              .args:
-                                Call(kwargs=()) @278:30
-                                  .func:
-                                    Name(id='mma_async') @278:30
-                                  .args:
-                                    Index() @278:40
-                                      .value:
-                                        Name(id='q_tile') @278:40
-                                      .subs:
-                                        Name(id='my_q') @278:47
-                                    Attr(name='T') @278:54
-                                      .value:
-                                        Index() @278:54
-                                          .value:
-                                            Name(id='k_ring') @278:54
-                                          .subs:
-                                            Name(id='slot') @278:61
-                        Arrive(count=None) @279:17
-                          .target:
-                            Index() @279:24
-                              .value:
-                                Name(id='k_free') @279:24
-                              .subs:
-                                Name(id='slot') @279:31
-                        Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @280:17
-                          .value:
-                            Call(kwargs=()) @280:38
-                              .func:
-                                Name(id='scores_to_probs') @280:38
-                              .args:
-                                Name(id='s') @280:54
-                                Name(id='n') @280:57
-                                Name(id='rows') @280:60
-                                Name(id='cols') @280:66
-                                Name(id='row0') @280:72
-                                Name(id='len_q') @280:78
-                                Name(id='len_k') @280:85
-                                Name(id='m_i') @280:92
-                                Name(id='l_i') @280:97
-                                Name(id='qk_scale') @280:102
-                                Name(id='BLOCK_N') @281:55
-                                Name(id='CAUSAL') @281:64
-                                Name(id='ACT') @281:72
-                                Const(value=False) @281:77
-                                Const(value=False) @281:84
-                        If(orelse=()) @282:17
-                          .cond:
-                            BinOp(op='==') @282:20
-                              .lhs:
-                                Name(id='ACT') @282:20
-                              .rhs:
-                                Const(value='softmax') @282:27
-                          .body:
-                            Assign(targets=('acc',)) @283:21
-                              .value:
-                                BinOp(op='*') @283:27
-                                  .lhs:
-                                    Name(id='acc') @283:27
-                                  .rhs:
-                                    Index() @283:33
-                                      .value:
-                                        Name(id='alpha') @283:33
-                                      .subs:
-                                        FullSlice() @283:39
-                                        Const(value=None) @283:42
-                        Wait(phase=None) @284:17
-                          .target:
-                            Index() @284:22
-                              .value:
-                                Name(id='v_ready') @284:22
-                              .subs:
-                                Name(id='slot') @284:30
-                        Assign(targets=('acc',)) @285:17
-                          .value:
-                            Call(kwargs=()) @285:23
-                              .func:
-                                Name(id='mma_wait') @285:23
-                              .args:
-                                Call(kwargs=()) @285:32
-                                  .func:
-                                    Name(id='mma_async') @285:32
-                                  .args:
-                                    Call(kwargs=()) @285:42
+                                    Call() @271:31
                                       .func:
-                                        Name(id='cast') @285:42
+                                        Name(id='mma_wait') @271:31
                                       .args:
-                                        Name(id='p') @285:47
-                                        Name(id='DT') @285:50
-                                    Index() @285:55
-                                      .value:
-                                        Name(id='v_ring') @285:55
-                                      .subs:
-                                        Name(id='slot') @285:62
-                                    Name(id='acc') @285:69
-                        Arrive(count=None) @286:17
-                          .target:
-                            Index() @286:24
+                                        Name(id='o_next') @271:40
+                                      .kwargs:
+                                        (
+                                          'after'
+                                          Name(id='l_i') @271:54
+                                        )
+                              .orelse:
+                                Assign(targets=('acc',)) @273:25
+                                  .value:
+                                    Call(kwargs=()) @273:31
+                                      .func:
+                                        Name(id='mma_wait') @273:31
+                                      .args:
+                                        Name(id='o_next') @273:40
+                            Arrive(count=None) @274:21
+                              .target:
+                                Index() @274:28
+                                  .value:
+                                    Name(id='v_free') @274:28
+                                  .subs:
+                                    Name(id='last') @274:35
+                            Assign(targets=('acc',)) @275:21
                               .value:
-                                Name(id='v_free') @286:24
-                              .subs:
-                                Name(id='slot') @286:31
-                    Arrive(count=None) @287:13
-                      .target:
-                        Index() @287:20
-                          .value:
-                            Name(id='q_free') @287:20
-                          .subs:
-                            Name(id='qs') @287:27
-            If() @288:9
-              .cond:
-                BinOp(op='==') @288:12
-                  .lhs:
-                    Name(id='ACT') @288:12
-                  .rhs:
-                    Const(value='softmax') @288:19
-              .body:
-                Assign(targets=('seen',)) @289:13
-                  .value:
-                    BinOp(op='!=') @289:20
-                      .lhs:
-                        Name(id='l_i') @289:20
-                      .rhs:
-                        Const(value=0.0) @289:27
-                Assign(targets=('out',)) @293:13
-                  .value:
-                    Call(kwargs=()) @293:19
-                      .func:
-                        Name(id='where') @293:19
-                      .args:
-                        Index() @293:25
-                          .value:
-                            Name(id='seen') @293:25
-                          .subs:
-                            FullSlice() @293:30
-                            Const(value=None) @293:33
-                        BinOp(op='*') @293:40
-                          .lhs:
-                            Name(id='acc') @293:40
-                          .rhs:
-                            Index() @293:46
-                              .value:
-                                BinOp(op='/') @293:47
-                                  .lhs:
-                                    Const(value=1.0) @293:47
-                                  .rhs:
-                                    Name(id='l_i') @293:53
-                              .subs:
-                                FullSlice() @293:58
-                                Const(value=None) @293:61
-                        Const(value=0.0) @293:68
-                Assign(targets=('row_lse',)) @294:13
-                  .value:
-                    Call(kwargs=()) @294:23
-                      .func:
-                        Name(id='where') @294:23
-                      .args:
-                        Name(id='seen') @294:29
-                        BinOp(op='/') @294:36
-                          .lhs:
-                            BinOp(op='+') @294:36
-                              .lhs:
-                                Name(id='m_i') @294:36
-                              .rhs:
-                                Call(kwargs=()) @294:42
+                                Call(kwargs=()) @275:27
                                   .func:
-                                    Name(id='log2') @294:42
+                                    Name(id='rescale_output') @275:27
                                   .args:
-                                    Name(id='l_i') @294:47
-                          .rhs:
-                            Name(id='LOG2E') @294:55
-                        Unary(op='-') @294:62
-                          .operand:
-                            Name(id='NEG_INF') @294:63
-              .orelse:
-                Assign(targets=('out',)) @296:13
-                  .value:
-                    BinOp(op='*') @296:19
-                      .lhs:
-                        Name(id='acc') @296:19
-                      .rhs:
-                        Name(id='out_scale') @296:25
-                Assign(targets=('row_lse',)) @297:13
-                  .value:
-                    Call(kwargs=()) @297:23
-                      .func:
-                        Name(id='zeros') @297:23
-                      .args:
-                        ListLit() @297:29
-                          .elts:
-                            Name(id='WG_M') @297:30
-                        Name(id='f32') @297:37
-            Assign(targets=('in_seq',)) @298:9
-              .value:
-                BinOp(op='<') @298:18
-                  .lhs:
-                    Name(id='rows') @298:18
-                  .rhs:
-                    Name(id='len_q') @298:25
-            If() @299:9
-              .cond:
-                Name(id='O_TMA') @299:12
-              .body:
-                ExprStmt() @300:13
-                  .value:
-                    Call(kwargs=()) @300:13
-                      .func:
-                        Name(id='store_smem') @300:13
-                      .args:
-                        Index() @300:24
+                                    Name(id='acc') @275:42
+                                    Name(id='alpha') @275:47
+                                    Name(id='ACT') @275:54
+                                    Name(id='LAZY_RESCALE') @275:59
+                            Assign(targets=('p',)) @276:21
+                              .value:
+                                Call(kwargs=()) @276:25
+                                  .func:
+                                    Name(id='cast') @276:25
+                                  .args:
+                                    Name(id='p32') @276:30
+                                    Name(id='DT') @276:35
+                            Wait(phase=None) @277:21
+                              .target:
+                                Index() @277:26
+                                  .value:
+                                    Name(id='v_ready') @277:26
+                                  .subs:
+                                    Name(id='slot') @277:34
+                            Assign(targets=('last',)) @278:21
+                              .value:
+                                Name(id='slot') @278:28
+                    Arrive(count=None) @279:13
+                      .target:
+                        Index() @279:20
                           .value:
-                            Name(id='o_tile') @300:24
+                            Name(id='q_free') @279:20
                           .subs:
-                            Name(id='wg') @300:31
-                        Call(kwargs=()) @300:36
-                          .func:
-                            Name(id='cast') @300:36
-                          .args:
-                            Name(id='out') @300:41
-                            Name(id='DT') @300:46
-                Fence() @301:13
-                Tma(signals=None) @302:13
-                  .dst:
-                    Index() @302:17
-                      .value:
-                        Name(id='o') @302:17
-                      .subs:
-                        Name(id='seq') @302:19
-                        BinOp(op='+') @302:24
+                            Name(id='qs') @279:27
+                    If(orelse=()) @280:13
+                      .cond:
+                        BinOp(op='>') @280:16
                           .lhs:
-                            BinOp(op='*') @302:24
-                              .lhs:
-                                Name(id='WPH') @302:24
-                              .rhs:
-                                Name(id='m') @302:30
+                            Name(id='n_blocks') @280:16
                           .rhs:
-                            BinOp(op='%') @302:34
-                              .lhs:
-                                Name(id='wg') @302:34
-                              .rhs:
-                                Name(id='WPH') @302:39
-                        Name(id='head') @302:44
-                  .src:
-                    Index() @302:53
-                      .value:
-                        Name(id='o_tile') @302:53
-                      .subs:
-                        Name(id='wg') @302:60
-              .orelse:
-                Store() @304:13
-                  .target:
-                    Index() @304:13
-                      .value:
-                        Name(id='o') @304:13
-                      .subs:
-                        Name(id='seq') @304:15
-                  .subs:
-                    Index() @304:20
-                      .value:
-                        Name(id='rows') @304:20
-                      .subs:
-                        FullSlice() @304:25
-                        Const(value=None) @304:28
-                    Name(id='head') @304:35
-                    Index() @304:41
-                      .value:
-                        Call(kwargs=()) @304:41
+                            Const(value=0) @280:27
+                      .body:
+                        Assign(targets=('acc',)) @281:17
+                          .value:
+                            Call(kwargs=()) @281:23
+                              .func:
+                                Name(id='mma_wait') @281:23
+                              .args:
+                                Call(kwargs=()) @281:32
+                                  .func:
+                                    Name(id='mma_async') @281:32
+                                  .args:
+                                    Name(id='p') @281:42
+                                    Index() @281:45
+                                      .value:
+                                        Name(id='v_ring') @281:45
+                                      .subs:
+                                        Name(id='last') @281:52
+                                    Name(id='acc') @281:59
+                        Arrive(count=None) @282:17
+                          .target:
+                            Index() @282:24
+                              .value:
+                                Name(id='v_free') @282:24
+                              .subs:
+                                Name(id='last') @282:31
+                  .orelse:
+                    Pipeline(var='n', slot='slot', ring='kv') @284:13
+                      .iter:
+                        Call(kwargs=()) @284:27
                           .func:
-                            Name(id='arange') @304:41
+                            Name(id='range') @284:27
                           .args:
-                            Name(id='D') @304:48
-                      .subs:
-                        Const(value=None) @304:51
-                        FullSlice() @304:57
+                            Name(id='n_blocks') @284:33
+                      .stages:
+                        Name(id='STAGES') @284:56
+                      .body:
+                        Wait(phase=None) @285:17
+                          .target:
+                            Index() @285:22
+                              .value:
+                                Name(id='k_ready') @285:22
+                              .subs:
+                                Name(id='slot') @285:30
+                        Assign(targets=('s',)) @286:17
+                          .value:
+                            Call(kwargs=()) @286:21
+                              .func:
+                                Name(id='mma_wait') @286:21
+                              .args:
+                                Call(kwargs=()) @286:30
+                                  .func:
+                                    Name(id='mma_async') @286:30
+                                  .args:
+                                    Index() @286:40
+                                      .value:
+                                        Name(id='q_tile') @286:40
+                                      .subs:
+                                        Name(id='my_q') @286:47
+                                    Attr(name='T') @286:54
+                                      .value:
+                                        Index() @286:54
+                                          .value:
+                                            Name(id='k_ring') @286:54
+                                          .subs:
+                                            Name(id='slot') @286:61
+                        Arrive(count=None) @287:17
+                          .target:
+                            Index() @287:24
+                              .value:
+                                Name(id='k_free') @287:24
+                              .subs:
+                                Name(id='slot') @287:31
+                        Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @288:17
+                          .value:
+                            Call(kwargs=()) @288:38
+                              .func:
+                                Name(id='scores_to_probs') @288:38
+                              .args:
+                                Name(id='s') @288:54
+                                Name(id='n') @288:57
+                                Name(id='rows') @288:60
+                                Name(id='cols') @288:66
+                                Name(id='row0') @288:72
+                                Name(id='len_q') @288:78
+                                Name(id='len_k') @288:85
+                                Name(id='m_i') @288:92
+                                Name(id='l_i') @288:97
+                                Name(id='qk_scale') @288:102
+                                Name(id='BLOCK_N') @289:55
+                                Name(id='CAUSAL') @289:64
+                                Name(id='ACT') @289:72
+                                Const(value=False) @289:77
+                                Const(value=False) @289:84
+                        Assign(targets=('acc',)) @290:17
+                          .value:
+                            Call(kwargs=()) @290:23
+                              .func:
+                                Name(id='rescale_output') @290:23
+                              .args:
+                                Name(id='acc') @290:38
+                                Name(id='alpha') @290:43
+                                Name(id='ACT') @290:50
+                                Const(value=False) @290:55
+                        Wait(phase=None) @291:17
+                          .target:
+                            Index() @291:22
+                              .value:
+                                Name(id='v_ready') @291:22
+                              .subs:
+                                Name(id='slot') @291:30
+                        Assign(targets=('acc',)) @292:17
+                          .value:
+                            Call(kwargs=()) @292:23
+                              .func:
+                                Name(id='mma_wait') @292:23
+                              .args:
+                                Call(kwargs=()) @292:32
+                                  .func:
+                                    Name(id='mma_async') @292:32
+                                  .args:
+                                    Call(kwargs=()) @292:42
+                                      .func:
+                                        Name(id='cast') @292:42
+                                      .args:
+                                        Name(id='p') @292:47
+                                        Name(id='DT') @292:50
+                                    Index() @292:55
+                                      .value:
+                                        Name(id='v_ring') @292:55
+                                      .subs:
+                                        Name(id='slot') @292:62
+                                    Name(id='acc') @292:69
+                        Arrive(count=None) @293:17
+                          .target:
+                            Index() @293:24
+                              .value:
+                                Name(id='v_free') @293:24
+                              .subs:
+                                Name(id='slot') @293:31
+                    Arrive(count=None) @294:13
+                      .target:
+                        Index() @294:20
+                          .value:
+                            Name(id='q_free') @294:20
+                          .subs:
+                            Name(id='qs') @294:27
+            If() @295:9
+              .cond:
+                BinOp(op='==') @295:12
+                  .lhs:
+                    Name(id='ACT') @295:12
+                  .rhs:
+                    Const(value='softmax') @295:19
+              .body:
+                Assign(targets=('seen',)) @296:13
                   .value:
-                    Call(kwargs=()) @304:63
+                    BinOp(op='!=') @296:20
+                      .lhs:
+                        Name(id='l_i') @296:20
+                      .rhs:
+                        Const(value=0.0) @296:27
+                Assign(targets=('out',)) @300:13
+                  .value:
+                    Call(kwargs=()) @300:19
                       .func:
-                        Name(id='cast') @304:63
+                        Name(id='where') @300:19
                       .args:
-                        Name(id='out') @304:68
-                        Name(id='DT') @304:73
-                  .mask:
-                    Index() @304:83
-                      .value:
-                        Name(id='in_seq') @304:83
-                      .subs:
-                        FullSlice() @304:90
-                        Const(value=None) @304:93
-            Store() @305:9
-              .target:
-                Index() @305:9
+                        Index() @300:25
+                          .value:
+                            Name(id='seen') @300:25
+                          .subs:
+                            FullSlice() @300:30
+                            Const(value=None) @300:33
+                        BinOp(op='*') @300:40
+                          .lhs:
+                            Name(id='acc') @300:40
+                          .rhs:
+                            Index() @300:46
+                              .value:
+                                BinOp(op='/') @300:47
+                                  .lhs:
+                                    Const(value=1.0) @300:47
+                                  .rhs:
+                                    Name(id='l_i') @300:53
+                              .subs:
+                                FullSlice() @300:58
+                                Const(value=None) @300:61
+                        Const(value=0.0) @300:68
+                Assign(targets=('row_lse',)) @301:13
                   .value:
-                    Name(id='lse') @305:9
-                  .subs:
-                    Name(id='seq') @305:13
-              .subs:
-                Name(id='rows') @305:18
-                Name(id='head') @305:24
+                    Call(kwargs=()) @301:23
+                      .func:
+                        Name(id='where') @301:23
+                      .args:
+                        Name(id='seen') @301:29
+                        BinOp(op='/') @301:36
+                          .lhs:
+                            BinOp(op='+') @301:36
+                              .lhs:
+                                Name(id='m_i') @301:36
+                              .rhs:
+                                Call(kwargs=()) @301:42
+                                  .func:
+                                    Name(id='log2') @301:42
+                                  .args:
+                                    Name(id='l_i') @301:47
+                          .rhs:
+                            Name(id='LOG2E') @301:55
+                        Unary(op='-') @301:62
+                          .operand:
+                            Name(id='NEG_INF') @301:63
+              .orelse:
+                Assign(targets=('out',)) @303:13
+                  .value:
+                    BinOp(op='*') @303:19
+                      .lhs:
+                        Name(id='acc') @303:19
+                      .rhs:
+                        Name(id='out_scale') @303:25
+                Assign(targets=('row_lse',)) @304:13
+                  .value:
+                    Call(kwargs=()) @304:23
+                      .func:
+                        Name(id='zeros') @304:23
+                      .args:
+                        ListLit() @304:29
+                          .elts:
+                            Name(id='WG_M') @304:30
+                        Name(id='f32') @304:37
+            Assign(targets=('in_seq',)) @305:9
               .value:
-                Name(id='row_lse') @305:32
+                BinOp(op='<') @305:18
+                  .lhs:
+                    Name(id='rows') @305:18
+                  .rhs:
+                    Name(id='len_q') @305:25
+            If() @306:9
+              .cond:
+                Name(id='O_TMA') @306:12
+              .body:
+                ExprStmt() @307:13
+                  .value:
+                    Call(kwargs=()) @307:13
+                      .func:
+                        Name(id='store_smem') @307:13
+                      .args:
+                        Index() @307:24
+                          .value:
+                            Name(id='o_tile') @307:24
+                          .subs:
+                            Name(id='wg') @307:31
+                        Call(kwargs=()) @307:36
+                          .func:
+                            Name(id='cast') @307:36
+                          .args:
+                            Name(id='out') @307:41
+                            Name(id='DT') @307:46
+                Fence() @308:13
+                Tma(signals=None) @309:13
+                  .dst:
+                    Index() @309:17
+                      .value:
+                        Name(id='o') @309:17
+                      .subs:
+                        Name(id='seq') @309:19
+                        BinOp(op='+') @309:24
+                          .lhs:
+                            BinOp(op='*') @309:24
+                              .lhs:
+                                Name(id='WPH') @309:24
+                              .rhs:
+                                Name(id='m') @309:30
+                          .rhs:
+                            BinOp(op='%') @309:34
+                              .lhs:
+                                Name(id='wg') @309:34
+                              .rhs:
+                                Name(id='WPH') @309:39
+                        Name(id='head') @309:44
+                  .src:
+                    Index() @309:53
+                      .value:
+                        Name(id='o_tile') @309:53
+                      .subs:
+                        Name(id='wg') @309:60
+              .orelse:
+                Store() @311:13
+                  .target:
+                    Index() @311:13
+                      .value:
+                        Name(id='o') @311:13
+                      .subs:
+                        Name(id='seq') @311:15
+                  .subs:
+                    Index() @311:20
+                      .value:
+                        Name(id='rows') @311:20
+                      .subs:
+                        FullSlice() @311:25
+                        Const(value=None) @311:28
+                    Name(id='head') @311:35
+                    Index() @311:41
+                      .value:
+                        Call(kwargs=()) @311:41
+                          .func:
+                            Name(id='arange') @311:41
+                          .args:
+                            Name(id='D') @311:48
+                      .subs:
+                        Const(value=None) @311:51
+                        FullSlice() @311:57
+                  .value:
+                    Call(kwargs=()) @311:63
+                      .func:
+                        Name(id='cast') @311:63
+                      .args:
+                        Name(id='out') @311:68
+                        Name(id='DT') @311:73
+                  .mask:
+                    Index() @311:83
+                      .value:
+                        Name(id='in_seq') @311:83
+                      .subs:
+                        FullSlice() @311:90
+                        Const(value=None) @311:93
+            Store() @312:9
+              .target:
+                Index() @312:9
+                  .value:
+                    Name(id='lse') @312:9
+                  .subs:
+                    Name(id='seq') @312:13
+              .subs:
+                Name(id='rows') @312:18
+                Name(id='head') @312:24
+              .value:
+                Name(id='row_lse') @312:32
               .mask:
-                Name(id='in_seq') @305:46
+                Name(id='in_seq') @312:46
