@@ -3,18 +3,19 @@
 # processes (a poisoned float64 case of tests/test_gpu_backward.py and the timed rows against varlen_attn; they also
 # fill the compile caches; the base variant first, so the forward and dq builds are compiled once), then the A/B
 # table in alternating rounds, cut at TOTAL_S seconds from the start (the table is rewritten after every row).
+# TLX_AB_SET=d64: the D=64 rows with the dK/dV and dQ kernel variants of that set (dq:<name> checks a dQ variant).
 set -u
 START=$(date +%s)
 export PYTHONUNBUFFERED=1 TLX_VERIFY_SAMPLED=1 TLX_COMMIT=${TLX_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo unknown)}
 mkdir -p "$OUT/r"
 jobs=$(python3 -c "
 import sys; sys.path.insert(0, 'scripts')
-from bwd_ab import variants
+from bwd_ab import variants, dq_variants
 for D in (128, 64):
     for c in (0, 1):
         if not variants(D, bool(c)):
             continue
-        for v in variants(D, bool(c)):
+        for v in variants(D, bool(c)) + ['dq:' + n for n in dq_variants(D, bool(c))[1:]]:
             print(D, c, v)")
 run_checks() {
     xargs -P "${PAR:-16}" -L 1 sh -c 'timeout "$0" python3 scripts/bwd_ab.py check --D "$1" --causal "$2" \

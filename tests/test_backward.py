@@ -235,11 +235,12 @@ def test_bad_deterministic(bad):
 
 
 
-@pytest.mark.parametrize("D", [128, 64])
-def test_op_gpu_setup_proved(monkeypatch, D):
+@pytest.mark.parametrize("D,act", [(128, "softmax"), (64, "softmax"), (64, "silu")])
+def test_op_gpu_setup_proved(monkeypatch, D, act):
     """The op's unmasked Hopper builds of both backward kernels (the configs _configs picks on CUDA: at D=128 the
-    dK/dV kernel with one K/V buffer) are proved by the protocol verifier within its default limit: a build it
-    cannot prove raises at the op's first backward (the causal ones: test_bwd_dynamic.py)."""
+    dK/dV kernel with one K/V buffer; at D=64 DQ_SHAPE's three-warp-group dQ and DKDV_SHAPE's 128-row query blocks)
+    are proved by the protocol verifier within its default limit: a build it cannot prove raises at the op's first
+    backward (the causal ones: test_bwd_dynamic.py)."""
     from tlx.compiler import Options, compile_text
     from tlx.runtime import kernel_path
     monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
@@ -247,8 +248,9 @@ def test_op_gpu_setup_proved(monkeypatch, D):
 
     class CudaQ:  # what _configs reads of q (no GPU needed)
         is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
-    cfgs = bwd._configs(CudaQ(), False, "softmax")
+    cfgs = bwd._configs(CudaQ(), False, act)
     assert cfgs[1].get("KVBUF", 2) == (bwd.DKDV_KVBUF[False] if D > 64 else 2)
+    assert (cfgs[0]["BLOCK_M"], cfgs[1]["BLOCK_M"]) == ((192, 128) if D == 64 else (128, 64))
     for part, cfg in zip(("dq", "dkdv"), cfgs):
         path = kernel_path(f"jagged_attention_bwd_{part}.tlx")
         c = compile_text(open(path).read(), path, "scheduled",
@@ -291,6 +293,7 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
         is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
     cfg = bwd._fused_config(CudaQ(), causal, "softmax", "gluon")
     assert cfg["DQ_WRITER"] and cfg.get("SMEM_P", False) == (pick not in ("st", "early"))
+    assert cfg["BLOCK_M"] == 64 and "REGS" not in cfg  # (the dK/dV kernel's tiles without DKDV_SHAPE)
     lag = pick.startswith("lag") or (pick == "default" and D == 64)
     assert cfg.get("DQ_LAG", False) == lag and cfg.get("DQ_EARLY", False) == (pick == "early")
     assert cfg.get("DQ_PAIR", False) == pick.endswith("pair")
@@ -317,10 +320,12 @@ def test_fused_st_layout_interpreter(monkeypatch, lengths, klens, causal, H, Hkv
 
 
 @pytest.mark.parametrize("extra,act", [({"KVBUF": 1, "STAGES": 3}, "softmax"), ({"HEAD_GROUPS": 2}, "softmax"),
+                                       ({"BLOCK_M": 32, "STAGES": 3}, "softmax"),
                                        ({"ROTATE": True}, "softmax"), ({"P16": True}, "softmax"),
                                        ({"SPLIT": True}, "softmax"), ({"SPLIT": True, "PREFETCH": False}, "softmax"),
                                        ({"SPLIT": True}, "silu")],
-                         ids=["kvbuf1", "headgroups", "rotate", "p16", "split", "split-noprefetch", "split-silu"])
+                         ids=["kvbuf1", "headgroups", "bm2wg-s3", "rotate", "p16", "split", "split-noprefetch",
+                              "split-silu"])
 def test_dkdv_variants_interpreter(monkeypatch, extra, act):
     """The dK/dV kernel's tile-order and buffering variants (scripts/bwd_ab.py times them on the GPU) give the
     float64 gradients: one K/V buffer with a deeper Q/dO ring, the batch walked per group of KV heads, and each
@@ -336,5 +341,22 @@ def test_dkdv_variants_interpreter(monkeypatch, extra, act):
     d_o = torch.randn(out.shape, generator=torch.Generator().manual_seed(7)).to(torch.float16)
     out.backward(d_o)
     want = ref_grads(q, k, v, cu_q, cu_k, d_o, True, act)
+    for name, t, w in zip("qkv", (q, k, v), want):
+        _check(t.grad, w, torch.float16, "d" + name)
+
+
+@pytest.mark.parametrize("extra", [{"BLOCK_N": 32}, {"BLOCK_M": 48, "REGS": 160}], ids=["bn-eq-bm", "three-wg"])
+def test_dq_variants_interpreter(monkeypatch, extra):
+    """The dQ kernel's tile shapes (DQ_EXTRA; scripts/bwd_ab.py's dq variants at GPU sizes: BLOCK_N = BLOCK_M, three
+    warp groups) give the float64 gradients (causal, GQA, q lengths != k lengths, an empty sequence)."""
+    monkeypatch.setattr(bwd, "USE_FUSED", False)
+    monkeypatch.setattr(bwd, "DQ_EXTRA", extra)
+    q, k, v, cu_q, cu_k = random_batch([70, 0, 9, 33], 4, 2, 64, torch.float16, "cpu", seed=6,
+                                       k_lengths=[40, 3, 9, 65])
+    q, k, v = _leaves(q, k, v)
+    out = jagged_attention(q, k, v, cu_q, cu_k, causal=True, deterministic=True)
+    d_o = torch.randn(out.shape, generator=torch.Generator().manual_seed(8)).to(torch.float16)
+    out.backward(d_o)
+    want = ref_grads(q, k, v, cu_q, cu_k, d_o, True, "softmax")
     for name, t, w in zip("qkv", (q, k, v), want):
         _check(t.grad, w, torch.float16, "d" + name)

@@ -73,7 +73,7 @@ DQ_STAGES = 3
 DKDV_SMEM_P = True
 # the dK/dV kernel loads step j+1's lse and delta during step j (PREFETCH); None: at head dim 64 only, where the
 # H200 measured it faster on all 8 D=64 rows of bench/results/backward_2026-12-01d_8b8eb7d.md (dK/dV kernel 1-10%), while
-# at 128 it was 1-14% slower
+# at 128 it was 1-14% slower (DKDV_SHAPE turns it off again at D=64 without a mask, with 128-row query blocks)
 DKDV_PREFETCH = None
 
 # the dynamic tile walk per kernel (docs/language.md, `dynamic`: free programs draw the sorted tiles from a counter;
@@ -115,31 +115,47 @@ DKDV_SPLIT = {True: True, False: False}
 # loops match the table's in SASS, but only the table has been measured: the backward keeps it (one small launch
 # per kernel, which PDL overlaps)
 TILE_DECODE = False
+# the kernels' tile shapes per (head dim, causal) on the GPU, over the defaults below (dQ: 128 query rows on two warp
+# groups against 64-key blocks; dK/dV: 64-row query blocks against 128 keys on two warp groups). D=64 without a mask:
+# dQ on three warp groups (BLOCK_M=192, 160 registers each) and dK/dV with 128-row query blocks (FlashAttention-3's
+# D=64 tile; PREFETCH off, which leaves ptxas 26 local stores instead of 40). H200, the 8 D=64 bench rows, 4
+# alternating rounds (bench/results/backward_2026-12-02h_c9b735c.md): dQ 0.835-0.956x, dK/dV 0.877-0.957x their
+# base times on all 4 non-causal rows. Under the causal mask both were slower (dQ BLOCK_M=192 up to 1.08x on all-1024,
+# dK/dV BLOCK_M=128 1.20-1.28x, where it spills 67 words): causal keeps the defaults. The fused kernel keeps the
+# default tiles (its builds were measured and proved with them).
+DQ_SHAPE = {(64, False): {"BLOCK_M": 192, "REGS": 160}}
+DKDV_SHAPE = {(64, False): {"BLOCK_M": 128, "PREFETCH": False}}
 # extra compile-time parameters of the dK/dV kernel (KVBUF, HEAD_GROUPS, ROTATE, STAGES, ...), merged last into both
 # builds' configs: the variant script (scripts/bwd_ab.py) and tests run the op with each; empty in the op
 DKDV_EXTRA: dict = {}
+# the same for the dQ kernel (BLOCK_N, BLOCK_M, STAGES, ...): scripts/bwd_ab.py's dq variants; empty in the op
+DQ_EXTRA: dict = {}
 
 
 def _prefetch(D):
     return D <= 64 if DKDV_PREFETCH is None else DKDV_PREFETCH
 
 
-def _configs(q, causal, activation):
-    """(dq kernel, dK/dV kernel) compile-time parameters: only head dim, dtype, causal and activation vary."""
+def _configs(q, causal, activation, shapes=True):
+    """(dq kernel, dK/dV kernel) compile-time parameters: only head dim, dtype, causal and activation vary.
+    shapes=False: without DQ_SHAPE / DKDV_SHAPE (the fused kernel's tiles)."""
     base = {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, "STAGES": 2}
     pre = {"PREFETCH": True} if _prefetch(q.shape[-1]) else {}
     kvbuf = {"KVBUF": DKDV_KVBUF[bool(causal)]} if q.shape[-1] > 64 else {}
     if q.shape[-1] > 64 and DKDV_SPLIT[bool(causal)]:
         kvbuf["SPLIT"] = True
     if q.is_cuda:
+        key = (q.shape[-1], bool(causal))
+        dq_shape, dkdv_shape = (DQ_SHAPE.get(key, {}), DKDV_SHAPE.get(key, {})) if shapes else ({}, {})
         # dQ: with OVERLAP the product of block n-1 overlaps block n's scores, its K slot held one step longer
         return ({**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": DQ_STAGES,
-                 "OVERLAP": DQ_OVERLAP and _backend(q.device)[0] == "gluon", "DYNAMIC": DQ_DYNAMIC[bool(causal)]},
+                 "OVERLAP": DQ_OVERLAP and _backend(q.device)[0] == "gluon", "DYNAMIC": DQ_DYNAMIC[bool(causal)],
+                 **dq_shape, **DQ_EXTRA},
                 {**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": DKDV_SMEM_P,
-                 **pre, **kvbuf, "DYNAMIC": DKDV_DYNAMIC[bool(causal)], **DKDV_EXTRA})
+                 **pre, **kvbuf, "DYNAMIC": DKDV_DYNAMIC[bool(causal)], **dkdv_shape, **DKDV_EXTRA})
     # the interpreter's cost grows with tile size x programs: small tiles keep CPU runs quick
     # (PREFETCH as on the GPU, so the interpreter runs the path the GPU takes at each head dim)
-    return ({**base, "BLOCK_M": 32, "BLOCK_N": 16, "WG_M": 16},
+    return ({**base, "BLOCK_M": 32, "BLOCK_N": 16, "WG_M": 16, **DQ_EXTRA},
             {**base, "BLOCK_M": 16, "BLOCK_N": 32, "WG_N": 16, **pre, **DKDV_EXTRA})
 
 
@@ -159,7 +175,7 @@ def _per(flag, D, causal):
 
 def _fused_config(q, causal, activation, target):
     """The fused kernel's compile-time parameters for `target` (its tiles are the dK/dV kernel's)."""
-    cfg = {k: v for k, v in _configs(q, causal, activation)[1].items() if k not in DKDV_ONLY}
+    cfg = {k: v for k, v in _configs(q, causal, activation, shapes=False)[1].items() if k not in DKDV_ONLY}
     early = target == "gluon" and FUSED_DQ_WRITER and FUSED_DQ_EARLY
     if target == "gluon" and FUSED_DQ_WRITER:
         cfg["DQ_WRITER"] = True
