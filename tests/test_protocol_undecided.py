@@ -95,6 +95,28 @@ def test_undecided_query_is_a_refusal(monkeypatch, where, msg):
     assert d.span.short == "8:9", d.span.short
 
 
+def test_undecided_second_slope_query_is_a_refusal(monkeypatch):
+    # the slope probe asks twice (a slope, then: is it the same for every input?); an undecided second answer used
+    # to mark the loop "moves with several inputs" and the kernel compiled as checked on samples only
+    check, seen = z3.Solver.check, []
+
+    def fake(self, *a):
+        f = sys._getframe(1)
+        while f is not None and f.f_code.co_name in ("decide", "_split", "check"):
+            f = f.f_back
+        if f is not None and f.f_code.co_name == "by_driver":
+            seen.append(1)
+            if len(seen) % 2 == 0:  # every second query of the probe: the "same slope for every input" one
+                return z3.unknown
+        return check(self, *a)
+    monkeypatch.setattr(z3.Solver, "check", fake)
+    with pytest.raises(TlxError) as ei:
+        _compile(GROUPED)
+    d = ei.value.first
+    assert d.message.startswith("cannot prove the protocol for every input"), d.message
+    assert "could not be related by the solver" in d.message and d.span.short == "8:9", (d.message, d.span.short)
+
+
 def test_undecided_queries_are_logged(monkeypatch, tmp_path):
     # TLX_VERIFY_UNKNOWN=DIR: each undecided query as SMT-LIB, headed by what it was asked for and the split's answer
     _undecided_from(monkeypatch, "by_driver")

@@ -178,16 +178,20 @@ class Explorer:
                 dj = self.drivers[j][0]
                 where = f"the slope of the {t.what} at {t.op.span.short} in the {dj.what} at {dj.op.span.short}"
                 r, m = decide(*cs, where=where)
+                undecided = (f"cannot prove the protocol for every input: the {t.what} here could not be "
+                             f"related by the solver to the {dj.what} at {dj.op.span.short}; the verifier reports "
+                             "this instead of accepting a program it has not proved")
                 if r == z3.unknown:
                     # (unsat means the loop cannot grow here; an undecided slope would leave the loop unmodeled)
-                    self.fail(t.op.span, f"cannot prove the protocol for every input: the {t.what} here could not be "
-                              f"related by the solver to the {dj.what} at {dj.op.span.short}; the verifier reports "
-                              "this instead of accepting a program it has not proved")
+                    self.fail(t.op.span, undecided)
                 if r != z3.sat:
                     continue
                 slope = m.eval(p(t.expr) - _z(t.expr), model_completion=True).as_long()
-                if slope not in (0, 1) or decide(*cs, p(t.expr) - _z(t.expr) != slope, where=where)[0] != z3.unsat \
-                        or (slope and self.driven.get(t.op, j) != j):
+                other = decide(*cs, p(t.expr) - _z(t.expr) != slope, where=where)[0]
+                if other == z3.unknown:
+                    # (is the slope the same for every input? undecided is not "it moves": nothing was shown)
+                    self.fail(t.op.span, undecided)
+                if slope not in (0, 1) or other != z3.unsat or (slope and self.driven.get(t.op, j) != j):
                     # e.g. range(n_b, n_blocks) shrinks as n_b grows: the search below does not model such a
                     # loop; the samples stand alone, and the kernel is reported as not proved (verify_protocol)
                     self.explorable = False
