@@ -7,10 +7,10 @@ of sync statements, indices, expect bytes, phases, carried integers) is a functi
 finite domains (trip counts 0, 1, S-1, S, S+1, 2S, 2S+1; guards both ways; every slot) are enumerated with
 a z3 witness input each. Anything it cannot relate is an error with line:col and the reason, never "OK".
 
-protocol/explore.py proves that every protocol term repeats with a period P past a threshold N0 (else "cannot
-prove"), widens the sampled trip counts to every residue modulo P, and, after the samples, searches every trip
-count and tile sequence over a finite abstract state, run until it closes (a kernel whose loops it does not model
-is marked `protocol_sampled`, and `tlx check` says it is not proved).
+protocol/lemmas.py proves that every protocol term repeats with a period P past a threshold N0 (else "cannot
+prove"), the prover widens the sampled trip counts to every residue modulo P, and, after the samples,
+protocol/explore.py searches every trip count and tile sequence over a finite abstract state, run until it closes
+(a kernel whose loops it does not model is marked `protocol_sampled`, and `tlx check` says it is not proved).
 
 The concrete half (protocol/simulate.py) runs each witness (one tile, and sequences of tiles for persistent
 launches). One run stands for every schedule when it meets the conditions of protocol/schedules.py; else the

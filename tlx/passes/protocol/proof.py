@@ -352,7 +352,6 @@ class Prover:
         return self._solved[key]
 
     def _solve(self, combos):
-        sym = self.sym
         cs = []
         for i, combo in enumerate(combos):
             _, base, ds, _ = self.tile_copy(i)

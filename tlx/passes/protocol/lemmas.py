@@ -1,0 +1,161 @@
+"""The lemmas that let a finite search stand for every trip count: each protocol term repeats with a period P past
+a threshold N0 (explore.py's search runs on top of them; a term that does not repeat is "cannot prove").
+
+Lemmas (z3, for all inputs), with a period P (twice a multiple of ring and array sizes) and a threshold N0:
+  * a loop's runtime trip count grows by 0 or 1 when one trip driver d >= N0 grows by 1, the other drivers
+    fixed ("driven" loops grow by 1);
+  * every other protocol term (guard, index, phase, expect bytes, carried update) is unchanged when a trip
+    driver d >= N0 grows by P, when an enclosing loop's induction variable moves P iterations, when a ring
+    counter moves by P, and when tile_index moves by P.
+"""
+from __future__ import annotations
+
+import math
+
+import z3
+
+from ...ir.types import BarT
+from .proof import _solver, _vars, decide
+from .symbolic import _z
+
+
+class Lemmas:
+    """The lemma half of explore.Explorer (which provides sym, pr, drivers, trips, decls and fail)."""
+
+    def lemmas(self):
+        sizes = {t.size if isinstance(t, BarT) else t.stages for _, t in self.decls.values()} | set(self.pr.stages)
+        sizes = sorted(s for s in sizes if s and s > 0)
+        cands = sorted({2 * s for s in sizes} | {2 * math.lcm(*sizes) if sizes else 2})
+        bad = None
+        for P in cands:
+            bad = self.periodic(P)
+            if bad is None:
+                self.P = P
+                break
+        if bad is not None:
+            t, why = bad
+            self.fail(t.op.span, f"cannot prove the protocol for every trip count: the {t.what} here {why} (nor "
+                      "with a shorter period from the ring and array sizes), so no sampled trip count stands for the "
+                      "larger ones")
+        self.periods(sorted({1} | {c for c in cands if c <= self.P} | {self.P}))
+        S = max(self.pr.stages)
+        for n0 in range(1, 2 * S + 3):
+            r = self.by_driver(n0)
+            if r is None:
+                self.N0 = n0
+                return
+        t, why = r
+        self.fail(t.op.span, f"cannot prove the protocol for every trip count: the {t.what} here {why}")
+
+    def _differs(self, terms, cs, other):
+        """The first term whose value can differ from other(term) under cs and its own path; None if none can."""
+        terms = [t for t in terms if not isinstance(t.expr, int)]
+        if not terms:
+            return None
+        alts = [z3.And(*t.ctx, _z(t.expr) != other(t)) for t in terms]
+        s = _solver(*cs, z3.Or(*alts))
+        r = s.check()
+        if r == z3.unsat:
+            return None
+        if r == z3.sat:
+            m = s.model()
+            for t, a in zip(terms, alts):
+                if z3.is_true(m.eval(a, model_completion=True)):
+                    return t
+        return terms[0]
+
+    def periodic(self, P):
+        sym = self.sym
+        cs = list(sym.base) + list(sym.shared)
+        terms = sym.terms
+
+        def mentions(t, v):
+            return str(v) in _vars(t.expr, {}) if not isinstance(t.expr, int) else False
+
+        for op, (iv, step, rm) in sym.loop_iv.items():
+            ts = [t for t in terms if mentions(t, iv)]
+            if ts and not isinstance(step, int):
+                return ts[0], "depends on the iteration of a loop with a runtime step"
+            sub = (iv, iv + P * (step if isinstance(step, int) else 1))
+            t = self._differs(ts, cs, lambda t: z3.substitute(_z(t.expr), sub))
+            if t is not None:
+                return t, f"does not repeat every {P} iterations of the loop at {op.span.short}"
+        for rm in sym.roles:
+            for s in rm.state:
+                ts = [t for t in terms if t.role == rm.name and mentions(t, s)]
+                t = self._differs(ts, cs, lambda t: z3.substitute(_z(t.expr), (s, s + P)))
+                if t is not None:
+                    return t, f"does not repeat when a ring counter of role '{rm.name}' moves by {P}"
+        ts = [t for t in terms if mentions(t, sym.tile_iter)]
+        self.tile_steers = bool(ts)  # else tile_index is left out of the abstract state
+        t = self._differs(ts, cs, lambda t: z3.substitute(_z(t.expr), (sym.tile_iter, sym.tile_iter + P)))
+        if t is not None:
+            return t, f"does not repeat every {P} tiles"
+        return None
+
+    def periods(self, cands):
+        """Each loop's iteration, each ring counter and tile_index gets its own period: the least candidate with
+        which every term that mentions it repeats (P does). The abstract state keeps each of them modulo its own
+        period: the lemmas hold for every value of the other variables, so shifting several variables each by
+        its own period leaves every term unchanged too. (A 3-deep ring next to a q buffer pair indexed by
+        tile_index % 2 has P = 12, but its slots repeat every 6 iterations and the pair every 4 tiles.)"""
+        sym = self.sym
+        cs = list(sym.base) + list(sym.shared)
+
+        def least(v, step=1):
+            ts = [t for t in sym.terms if not isinstance(t.expr, int) and str(v) in _vars(t.expr, {})]
+            for c in cands:
+                if self._differs(ts, cs, lambda t: z3.substitute(_z(t.expr), (v, v + c * step))) is None:
+                    return c
+            return self.P
+
+        self.p_loop = {id(op): least(iv, step if isinstance(step, int) else 1)
+                       for op, (iv, step, rm) in sym.loop_iv.items()}
+        self.p_state = {rm.name: [least(v) for v in rm.state] for rm in sym.roles}
+        self.p_tile = least(sym.tile_iter)
+
+    def by_driver(self, n0):
+        """Lemmas on the trip drivers past n0; sets self.driven. None, or (term, why) for the first that fails."""
+        pr, sym = self.pr, self.sym
+        p = pr.primed
+        base = list(sym.base) + [p(c) for c in sym.base] + list(sym.shared)
+        self.driven, self.flat, self.explorable, self.unexplored = {}, set(), True, None
+        for j in sorted(self.trips):
+            d = _z(self.drivers[j][0].expr)
+            same = [_z(e.expr) == p(e.expr) for i, (e, _) in enumerate(self.drivers) if i != j]
+            for t in sym.terms:
+                if t.kind != "trip" or isinstance(t.expr, int):
+                    continue
+                cs = base + same + [d >= n0, p(d) == d + 1] + list(t.ctx) + [p(c) for c in t.ctx]
+                dj = self.drivers[j][0]
+                where = f"the slope of the {t.what} at {t.op.span.short} in the {dj.what} at {dj.op.span.short}"
+                r, m = decide(*cs, where=where)
+                undecided = (f"cannot prove the protocol for every input: the {t.what} here could not be "
+                             f"related by the solver to the {dj.what} at {dj.op.span.short}; the verifier reports "
+                             "this instead of accepting a program it has not proved")
+                if r == z3.unknown:
+                    # (unsat means the loop cannot grow here; an undecided slope would leave the loop unmodeled)
+                    self.fail(t.op.span, undecided)
+                if r != z3.sat:
+                    continue
+                slope = m.eval(p(t.expr) - _z(t.expr), model_completion=True).as_long()
+                other = decide(*cs, p(t.expr) - _z(t.expr) != slope, where=where)[0]
+                if other == z3.unknown:
+                    # (is the slope the same for every input? undecided is not "it moves": nothing was shown)
+                    self.fail(t.op.span, undecided)
+                if slope not in (0, 1) or other != z3.unsat or (slope and self.driven.get(t.op, j) != j):
+                    # e.g. range(n_b, n_blocks) shrinks as n_b grows: the search below does not model such a
+                    # loop; the samples stand alone, and the kernel is reported as not proved (verify_protocol)
+                    self.explorable = False
+                    self.unexplored = t.op
+                elif slope:
+                    self.driven[t.op] = j
+            others = [t for t in sym.terms if t.kind != "trip"]
+            if self._differs(others, base + same + [d >= n0, p(d) == d + 1], lambda t: p(t.expr)) is None:
+                self.flat.add(j)  # past n0 the driver steers nothing but the loops it drives
+                continue
+            t = self._differs(others, base + same + [d >= n0, p(d) == d + self.P], lambda t: p(t.expr))
+            if t is not None:
+                return t, (f"does not repeat when the {self.drivers[j][0].what} at {self.drivers[j][0].op.span.short} "
+                           f"grows by {self.P} past {n0}")
+        return None
