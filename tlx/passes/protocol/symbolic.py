@@ -31,7 +31,7 @@ from ...ir.types import BarT, SmemT, ValT
 # wall time: with a 3 s timeout the op's D=128 causal silu dK/dV build (queries up to 1.4 s, 1.5M rlimit alone on an
 # idle core) was refused as "cannot prove" on the GPU host while 8 test processes compiled at once. An unknown answer
 # is a refusal on every path, including those that look for witness inputs (proof.py's _solve, explore.py's
-# solve_tile and loop-slope probe): an undecided combination never drops out of the samples. A query that comes back
+# solve_tile, lemmas.py's loop-slope probe): an undecided combination never drops out of the samples. A query that comes back
 # unknown is first split on its nonlinear factor (nonlinear.py: exact); the wall-clock limit only stops a
 # pathological query.
 RLIMIT = 20_000_000
