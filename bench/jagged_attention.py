@@ -13,6 +13,7 @@ import argparse
 import datetime
 import math
 import os
+import statistics
 import subprocess
 import sys
 
@@ -73,6 +74,7 @@ def main():
     ap.add_argument("--peers", default="varlen,fa4,flex,cudnn")
     ap.add_argument("--rows", default="mixes,extra", help="mixes (the four), extra (short sequences, GQA)")
     ap.add_argument("--rep", type=int, default=200, help="do_bench's repeat time in ms (warm-up is a quarter)")
+    ap.add_argument("--rounds", type=int, default=3, help="alternating rounds per row (median over them)")
     args = ap.parse_args()
     R, W = args.rep, args.rep // 4
     from triton.testing import do_bench, do_bench_cudagraph
@@ -106,22 +108,37 @@ def main():
                 if args.check:
                     o, r = run_tlx().float(), run_ref().float()
                     err = ((o - r).norm() / r.norm()).item()
-                res["tlx"] = do_bench(run_tlx, warmup=W, rep=R, return_mode="median")
-                res["varlen_attn"] = do_bench(run_ref, warmup=W, rep=R, return_mode="median")
-                # device time without the per-call host cost (as under CUDA graphs in a model): replayed graphs
-                res["tlx_graph"] = do_bench_cudagraph(run_tlx, rep=R // 2, return_mode="median")
-                res["varlen_graph"] = do_bench_cudagraph(run_ref, rep=R // 2, return_mode="median")
+                ops = {"tlx": run_tlx, "varlen_attn": run_ref}
                 if run_fa4 is not None:
                     try:
                         f4 = lambda: run_fa4(q, k, v, cu, ml, causal)
+                        o4 = f4().float()  # (also its first-call JIT compile, outside the timing)
                         if args.check:
-                            o4 = f4().float()
                             r4 = run_ref().float()
                             print(f"  fa4 err vs varlen_attn {((o4 - r4).norm() / r4.norm()).item():.1e}")
-                        res["fa4"] = do_bench(f4, warmup=W, rep=R, return_mode="median")
-                        res["fa4_graph"] = do_bench_cudagraph(f4, rep=R // 2, return_mode="median")
+                        ops["fa4"] = f4
                     except Exception as e:
                         print(f"  fa4 failed: {type(e).__name__}: {str(e)[:100]}")
+                # every op in `rounds` rounds, the order reversed every round (clocks drift under sustained load: the
+                # op timed first in a row would otherwise always get the coolest GPU); eager then graph per op,
+                # median over the rounds
+                graph = {"tlx": "tlx_graph", "varlen_attn": "varlen_graph", "fa4": "fa4_graph"}
+                times = {}
+                for rnd in range(args.rounds):
+                    for name in (list(ops) if rnd % 2 == 0 else list(ops)[::-1]):
+                        try:
+                            times.setdefault(name, []).append(do_bench(ops[name], warmup=W, rep=R,
+                                                                       return_mode="median"))
+                            # device time without the per-call host cost (as under CUDA graphs in a model)
+                            times.setdefault(graph[name], []).append(do_bench_cudagraph(ops[name], rep=R // 2,
+                                                                                        return_mode="median"))
+                        except Exception as e:
+                            if name == "tlx" or name == "varlen_attn":
+                                raise
+                            print(f"  {name} failed: {type(e).__name__}: {str(e)[:100]}")
+                            ops.pop(name)
+                            times.pop(name, None), times.pop(graph[name], None)
+                res.update({n: statistics.median(t) for n, t in times.items()})
                 if "flex" in peers and HKV == H:
                     try:
                         from torch.nn.attention.flex_attention import create_block_mask, flex_attention
@@ -193,7 +210,7 @@ def write(rows, out, plot=True, quiet=False):
     cols = ["tlx", "varlen_attn", "fa4", "flex", "padded_cudnn"]
     lines = [f"# jagged attention forward, bf16, H=16, ~{TOKENS} tokens — {day}, commit {commit}, {gpu}",
              f"torch {torch.__version__}, triton {triton_version()}. TFLOP/s of useful work (4·Σlen²·D·H, half for "
-             "causal). Left: median of `do_bench` per eager call (L2 flushed; includes each op's host time, which "
+             "causal). Each op timed in alternating rounds (order reversed every round), median over the rounds. Left: median of `do_bench` per eager call (L2 flushed; includes each op's host time, which "
              "leaves the GPU idle after the flush). Right: median of `do_bench_cudagraph` (replayed CUDA graphs: "
              "device time, as in a captured model). fa4 = FlashAttention-4 (flash-attn-4, its sm_90 path); "
              "varlen_attn has no GQA and gets K/V repeated to 16 heads.", "",

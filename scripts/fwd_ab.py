@@ -92,7 +92,27 @@ def threshold_batches():
     return [("2500-4352 (max just past 4096)", near, (128, 64)), ("64-1024 + one 5000", short, (128, 64))]
 
 
-ROWS = {"default": batches, "d64": d64_batches, "long": threshold_batches,
+def mean_batches():
+    """--rows mean (D=64 causal's tile shape by the batch's mean length, tokens / sequences, which the host knows without
+    a sync): mixes from mostly short to all long, most of them not in the bench."""
+    from jagged_attention import mixes
+    g = torch.Generator().manual_seed(17)
+    m = mixes()
+    one = fill(g, lambda: int(torch.randint(64, 1025, (1,), generator=g)), tokens=65536 - 5000) + [5000]
+    return [("LLM packed 512-8192", m["LLM packed 512-8192"], (64,)),
+            ("all 4096 (not in bench)", [4096] * 16, (64,)),
+            ("uniform 1-8192 (not in bench)", fill(g, lambda: int(torch.randint(1, 8193, (1,), generator=g))), (64,)),
+            ("all 2048 (not in bench)", [2048] * 32, (64,)),
+            ("uniform 1-4096 (not in bench)", fill(g, lambda: int(torch.randint(1, 4097, (1,), generator=g))), (64,)),
+            ("lognormal 7+N(0,1) cap 8192 (not in bench)",
+             fill(g, lambda: max(1, min(8192, int(math.exp(7.0 + torch.randn(1, generator=g).item()))))), (64,)),
+            ("all 1024", m["all 1024"], (64,)),
+            ("uniform 1-2048", m["uniform 1-2048"], (64,)),
+            ("lognormal", m["lognormal"], (64,)),
+            ("64-1024 + one 5000 (not in bench)", one, (64,))]
+
+
+ROWS = {"default": batches, "d64": d64_batches, "long": threshold_batches, "mean": mean_batches,
         "d128": lambda: [(n, ls, (128,)) for n, ls, _ in batches()]}
 
 
@@ -177,6 +197,7 @@ def main():
     ap.add_argument("--prewarm", type=int, default=0)
     ap.add_argument("--warm-only", action="store_true", help="with --prewarm: compile, then stop")
     ap.add_argument("--only", default="")
+    ap.add_argument("--causal", choices=("both", "yes", "no"), default="both", help="which masks to time")
     ap.add_argument("--budget", type=float, default=1e9)
     ap.add_argument("--rep", type=int, default=100, help="do_bench's rep (ms) per round; warmup is a quarter")
     ap.add_argument("--gqa", action="store_true", help="GQA rows (8:1, 4:1) with the MHA batch as a last column")
@@ -211,7 +232,7 @@ def main():
             if args.gqa:  # the MHA batch: its own K/V of 16 heads
                 kv[H] = tuple(torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16) for _ in range(2))
             ml = max(lens)
-            for causal in (False, True):
+            for causal in {"both": (False, True), "yes": (True,), "no": (False,)}[args.causal]:
                 if time.time() - t0 > args.budget:
                     lines.append(f"| {name} | {D} | {'yes' if causal else 'no'} | skipped: budget |")
                     print(lines[-1], flush=True)

@@ -17,7 +17,7 @@ lens = [1024] * 64
 cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device="cuda")
 q, k, v = (torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16) for _ in range(3))
 run_op = lambda: jagged_attention(q, k, v, cu, cu, max_seqlen_q=1024, max_seqlen_k=1024)
-mod = load_kernel_module(kernel_path("jagged_attention.tlx"), _config(q, q, False, "softmax", -1, -1), target="gluon")
+mod = load_kernel_module(kernel_path("jagged_attention.tlx"), _config(q, q, cu, False, "softmax", -1, -1), target="gluon")
 o = torch.empty_like(q)
 lse = torch.empty(T, H, device="cuda")
 run_mod = lambda: mod.jagged_attention(q, k, v, o, lse, cu, cu, D ** -0.5, 1.0, max_seqlen=1024)

@@ -50,3 +50,29 @@ def test_op_causal_gpu_setup_proved(monkeypatch, D, act):
         c = compile_text(open(path).read(), path, "scheduled",
                          Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
         assert not c.ctx.protocol_sampled, part
+
+
+@pytest.mark.parametrize("act", ["softmax", "silu"])
+def test_op_causal_long_batch_dq_proved(monkeypatch, act):
+    """Long batches by their mean length (attention_tiles.long_mean): at D=64 causal the dQ kernel takes three warp
+    groups (DQ_SHAPE_LONG); that build is proved too, and only it changes."""
+    import importlib
+
+    import torch
+
+    from tlx.compiler import compile_text
+    bwd = importlib.import_module("tlx.ops.jagged_attention_bwd")
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    monkeypatch.setenv("TLX_PORTABLE", "0")
+
+    class CudaQ:
+        is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, 64), torch.device("cuda")
+    short, long_ = bwd._configs(CudaQ(), True, act), bwd._configs(CudaQ(), True, act, long_batch=True)
+    assert (short[0]["BLOCK_M"], long_[0]["BLOCK_M"], long_[0]["REGS"]) == (128, 192, 160)
+    assert short[1] == long_[1]
+    CudaQ.shape = (1, 16, 128)  # D=128 does not read it
+    assert bwd._configs(CudaQ(), True, act) == bwd._configs(CudaQ(), True, act, long_batch=True)
+    path = os.path.join(ROOT, "kernels", "jagged_attention_bwd_dq.tlx")
+    c = compile_text(open(path).read(), path, "scheduled",
+                     Options(target="gluon", defines={k: str(v) for k, v in long_[0].items()}))
+    assert not c.ctx.protocol_sampled

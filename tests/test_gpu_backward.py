@@ -103,3 +103,15 @@ def test_backward_deterministic(causal):
         again = _grads(q, k, v, cu_q, cu_k, d_o, causal=causal, deterministic=True)
         for a, b in zip(first, again):
             assert torch.equal(a, b)
+
+
+# long batches by their mean length (attention_tiles.long_mean; here 3,150 tokens): at D=64 causal the forward takes
+# 192-row tiles and the dQ kernel three warp groups (DQ_SHAPE_LONG); softmax and silu, q lengths != k lengths on one
+@pytest.mark.parametrize("klens,act,Hkv", [(None, "softmax", 4), ((5200, 3000, 3600, 0), "softmax", 2),
+                                          (None, "silu", 4)])
+def test_backward_gpu_long_mean_d64_causal(monkeypatch, klens, act, Hkv):
+    made = []
+    configs = bwd._configs
+    monkeypatch.setattr(bwd, "_configs", lambda *a, **kw: made.append(configs(*a, **kw)) or made[-1])
+    _run_case(monkeypatch, False, "det", (5000, 4097, 3500, 3), klens, True, 4, Hkv, 64, act, torch.bfloat16)
+    assert made and all(m[0]["BLOCK_M"] == 192 for m in made), made

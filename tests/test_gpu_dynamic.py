@@ -72,10 +72,10 @@ def _forced(monkeypatch, on):
     monkeypatch.setattr(OP, "_CALLS", {})
 
 
-def _plan(q, k, causal):
+def _plan(q, k, cu_q, causal):
     """The plan of this call's exact config (plans are process-wide: other tests in the same worker leave plans of
     other configs with DYNAMIC on, e.g. test_gpu_flagship's variants)."""
-    return OP._PLANS[(q.get_device(), *sorted(OP._config(q, k, causal, "softmax", -1, -1).items()))]
+    return OP._PLANS[(q.get_device(), *sorted(OP._config(q, k, cu_q, causal, "softmax", -1, -1).items()))]
 
 
 @pytest.mark.parametrize("causal", [True, False])
@@ -89,7 +89,7 @@ def test_op_direct_launch_dynamic(monkeypatch, causal, D):
     outs = [jagged_attention(q, k, v, cu, cu, causal=causal, return_lse=True) for _ in range(4)]
     small = [jagged_attention(q[:305], k[:305], v[:305], cu[:3], cu[:3], causal=causal) for _ in range(3)]
     torch.cuda.synchronize()
-    plan = _plan(q, k, causal)
+    plan = _plan(q, k, cu, causal)
     assert plan.dynamic and plan.direct and plan.fallbacks == 0 and plan.counters
     assert all(int(t) == 0 for t in plan.counters.values())
     for o, lse in outs:
@@ -131,7 +131,7 @@ def test_captured_launch_has_its_own_counter(monkeypatch):
     """A launch captured into a graph must not share the capturing stream's counter: the graph may replay on
     another stream while eager calls run on that one (two walks drawing from one counter would skip tiles)."""
     q, k, v, cu, s = _warmed_on_side_stream(monkeypatch, 11)
-    plan = _plan(q, k, True)
+    plan = _plan(q, k, cu, True)
     assert plan.dynamic
     before = {key: t.data_ptr() for key, t in plan.counters.items()}
     g = torch.cuda.CUDAGraph()

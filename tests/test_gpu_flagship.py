@@ -214,3 +214,18 @@ def test_flagship_gpu_lazy_rescale_row_moves(monkeypatch, split, wait_late, caus
     for r, t in planted:  # the planted key takes (nearly) all of its row's weight
         assert torch.allclose(out[r].float(), v[t].float(), atol=2e-2, rtol=2e-2), (r, t)
 
+
+
+# rule 9 (tlx/ops/attention_tiles.py): D=64 causal batches with a long mean length (here 3,150 tokens) take 192-row
+# tiles of three warp groups with PINGPONG; the op picks them itself from the shapes. Equal and unequal key lengths
+# (a causal tile whose rows see no key: len_k < len_q on the last sequence)
+@pytest.mark.parametrize("klens", [None, (5200, 3000, 3600, 0)], ids=["same", "unequal"])
+def test_flagship_gpu_long_mean_d64_causal(monkeypatch, klens):
+    import sys
+    op = sys.modules["tlx.ops.jagged_attention"]
+    chosen, made = op.choose, []
+    monkeypatch.setattr(op, "choose", lambda *a: made.append(chosen(*a)) or made[-1])
+    monkeypatch.setattr(op, "_CALLS", {})
+    test_flagship_gpu(monkeypatch, False, (5000, 4097, 3500, 3), klens, True, 4, 4, 64, "softmax", torch.bfloat16)
+    assert made and all(m["BLOCK_M"] == 192 and m.get("PINGPONG") for m in made), made
+    _assert_ran(op, made)

@@ -74,7 +74,7 @@ def test_a_poisoned_sequence_leaves_the_others_exact(monkeypatch, portable, H, H
     for s in POISONED:
         assert torch.isnan(o_bad[int(cu[s]), 0]).any()
     if not portable:
-        plan = J._PLANS[(q.get_device(), *sorted(J._config(q, k, causal, "softmax", -1, -1).items()))]
+        plan = J._PLANS[(q.get_device(), *sorted(J._config(q, k, cu, causal, "softmax", -1, -1).items()))]
         assert plan.direct and plan.fallbacks == 0  # the op's direct launch builds the same bounded descriptors
 
 

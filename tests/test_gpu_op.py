@@ -46,7 +46,7 @@ def test_direct_launch_equals_generated_launcher(lengths, klens, H, Hkv, D, caus
     for _ in range(3):  # the first call of a specialization compiles through the JIT, later ones launch directly
         _poison_allocator(q.shape, q.shape[:2])
         out, lse = jagged_attention(q, k, v, cu_q, cu_k, causal=causal, return_lse=True)
-    plan = J._PLANS[(q.get_device(), *sorted(J._config(q, k, causal, "softmax", -1, -1).items()))]
+    plan = J._PLANS[(q.get_device(), *sorted(J._config(q, k, cu_q, causal, "softmax", -1, -1).items()))]
     assert plan.direct and plan.fallbacks == 0
     o2 = torch.full_like(q, float("nan"))
     l2 = torch.full(q.shape[:2], float("nan"), device="cuda")
@@ -152,7 +152,7 @@ def test_tile_sources_against_float64(monkeypatch, lengths, klens, H, Hkv, D, ca
         cu_q, cu_k = _misaligned(cu_q), _misaligned(cu_k)
     ref, ref_lse = reference(q, k, v, cu_q, cu_k, causal=causal)
     kw = dict(max_seqlen_q=hint, max_seqlen_k=hint) if hint else {}
-    plan_key = (q.get_device(), *sorted(J._config(q, k, causal, "softmax", hint or -1, hint or -1).items()))
+    plan_key = (q.get_device(), *sorted(J._config(q, k, cu_q, causal, "softmax", hint or -1, hint or -1).items()))
     outs = []
     for decode in (True, False):
         monkeypatch.setattr(J, "TILE_DECODE", decode)

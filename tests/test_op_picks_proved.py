@@ -30,9 +30,10 @@ def _picks():
                 for hint in HINTS:
                     for D in (64, 128):
                         for causal in (False, True):
-                            cfg = {"DT": "bf16", "D": D, "CAUSAL": causal, "ACT": "softmax",
-                                   **T.choose(H, HKV, hint, hint, True, D, causal)}
-                            seen.setdefault(tuple(sorted(cfg.items())), cfg)
+                            for long_batch in (False, True):  # rule 9 (the batch's mean length)
+                                cfg = {"DT": "bf16", "D": D, "CAUSAL": causal, "ACT": "softmax",
+                                       **T.choose(H, HKV, hint, hint, True, D, causal, long_batch)}
+                                seen.setdefault(tuple(sorted(cfg.items())), cfg)
         finally:
             for k, x in old.items():
                 setattr(T, k, x)
@@ -49,6 +50,8 @@ def test_the_grid_reaches_every_rule():
     assert {cfg["BLOCK_M"] for cfg in PICKS} >= {64, 128, 192}
     # rule 7: the GQA pairs with O_TMA and the dynamic walk are among them
     assert any(cfg.get("HPT") == 2 and cfg.get("O_TMA") and cfg.get("DYNAMIC") for cfg in PICKS)
+    # rule 9: D=64 causal 192-row tiles (long batches by their mean length)
+    assert any(cfg["D"] == 64 and cfg["CAUSAL"] and cfg["BLOCK_M"] == 192 for cfg in PICKS)
 
 
 @pytest.mark.parametrize("cfg", PICKS, ids=lambda c: ",".join(f"{k}={v}" for k, v in c.items() if k != "DT"))

@@ -57,6 +57,14 @@ Rules, in order (measured on the H200: bench/results/variants_2026-12-01.md and 
    and LAZY_RESCALE alone 0.988: so only there. Its threshold checked (fwd_ab_2026-12-02c_8e5404d.md): off on mixes
    with the longest sequence just past LONG (max 4352) and mostly short with one 5000 measured 1.000 (0.985-1.019,
    within the spreads), and at D=64 both options 0.91-0.96 on every mix: unchanged.
+9. D=64 causal, one head per tile, and a long batch by its mean length (tokens / sequences, from the tensors' shapes:
+   no device sync, unlike the longest length, which only the hints tell): rule 3's 192-row tiles with PINGPONG, as
+   FlashAttention-4 runs D=64 causal. A max_seqlen hint cannot pick them (rule 3: 0.82x on lognormal and on mostly
+   short batches with one long sequence); the mean can. Measured in 4 alternating rounds on ten D=64 causal mixes,
+   seven not in the bench (bench/results/fwd_ab_2026-12-02e_a5013c5.md): by mean length, LLM-packed 4369 1.059, all
+   4096 1.004, uniform 1-8192 (3855) 1.039; lognormal e^(7+N) capped 8192 (1560) 0.993, all 2048 0.946, uniform
+   1-4096 (1985) 0.973, all 1024 0.73, uniform 1-2048 0.87, lognormal 0.82, 64-1024 + one 5000 (574) 0.82. So from a
+   mean of MEAN_192 = 3072 tokens up (between the last loss at 2048 and the first gain at 3855).
 On the CPU interpreter the tiles are small (its cost grows with tile size x programs) and rule 2 still applies,
 so CPU tests exercise it. A wrong hint only costs speed: the tile table is sized by the token count, so every
 shape computes every row whatever the lengths.
@@ -88,17 +96,28 @@ GQA_PAIRS_MAX_BLOCKS = {(64, False): 16}
 LAZY_LONG = True
 
 
+# Rule 9: the mean sequence length (tokens / sequences) from which D=64 causal one-head tiles are 192 rows. GPU only.
+MEAN_192 = 3072
+
+
+def long_mean(tokens: int, sequences: int, at: int | None = None) -> bool:
+    """Rule 9's test, from the call's shapes (q's token count, the offsets' length less one): a mean length of at
+    least `at` (default MEAN_192) tokens."""
+    return sequences > 0 and tokens >= (MEAN_192 if at is None else at) * sequences
+
+
 def _pairs_limit(D, causal):
     n = GQA_PAIRS_MAX_BLOCKS
     return n.get((D, bool(causal))) if isinstance(n, dict) else n
 
 
 def choose(H: int, HKV: int, max_seqlen_q: int, max_seqlen_k: int, on_gpu: bool, D: int = 128,
-           causal: bool = False) -> dict:
+           causal: bool = False, long_batch: bool = False) -> dict:
+    """long_batch: rule 9's long_mean() of the call."""
     gqa_pairs = HKV > 0 and (H // HKV) % 2 == 0
     limit = _pairs_limit(D, causal)
     if on_gpu and gqa_pairs and limit is not None and max_seqlen_k > limit * 128:
-        return choose(H, H, max_seqlen_q, max_seqlen_k, on_gpu, D, causal)  # rule 7: one head per tile
+        return choose(H, H, max_seqlen_q, max_seqlen_k, on_gpu, D, causal, long_batch)  # rule 7: one head per tile
     if not on_gpu:
         return {"BLOCK_M": 32, "BLOCK_N": 32, "STAGES": 2, "WG_M": 16, **({"HPT": 2} if gqa_pairs else {})}
     cfg = {"BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2}
@@ -113,8 +132,8 @@ def choose(H: int, HKV: int, max_seqlen_q: int, max_seqlen_k: int, on_gpu: bool,
         cfg["BLOCK_M"] = 64
     elif D > 64:
         cfg["PINGPONG"] = True
-    elif not causal:
-        cfg.update(BLOCK_M=192, REGS=160, PINGPONG=True)
+    elif not causal or long_batch:
+        cfg.update(BLOCK_M=192, REGS=160, PINGPONG=True)  # (rule 3; causal: rule 9)
     fast = not short and (not gqa_pairs or GQA_FAST)  # (the shapes measured; GQA pairs: rule 7, short untimed)
     if DYNAMIC[bool(causal)] and fast:
         cfg["DYNAMIC"] = True

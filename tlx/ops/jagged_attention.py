@@ -21,17 +21,18 @@ import torch
 
 from ..runtime import kernel_path, load_kernel_module
 from . import packed_attention as _packed
-from .attention_tiles import choose
+from .attention_tiles import choose, long_mean
 from .launch import current_device, ragged_view
 
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 _ACTS = ("softmax", "silu")
 
 
-def _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k):
+def _config(q, k, cu_q, causal, activation, max_seqlen_q, max_seqlen_k):
     """Compile-time parameters of a call (max_seqlen_* = -1 when not given). Everything this reads must be in
     the `_CALLS` memo key of _jagged_attention_impl."""
-    tiles = choose(q.shape[1], k.shape[1], max_seqlen_q, max_seqlen_k, q.is_cuda, q.shape[-1], bool(causal))
+    tiles = choose(q.shape[1], k.shape[1], max_seqlen_q, max_seqlen_k, q.is_cuda, q.shape[-1], bool(causal),
+                   long_mean(q.shape[0], cu_q.shape[0] - 1))
     return {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, **tiles}
 
 
@@ -147,7 +148,7 @@ def _max_len(cu):
 
 
 _PLANS: dict = {}  # (device, *sorted config items) -> _GluonPlan
-_CALLS: dict = {}  # (device, dtype, D, H, HKV, max_seqlen_q, max_seqlen_k, causal, activation) -> _GluonPlan
+_CALLS: dict = {}  # (device, dtype, D, H, HKV, max_seqlen_q, max_seqlen_k, causal, activation, long mean) -> _GluonPlan
 _ENV = os.environ._data if os.name == "posix" else None  # bytes -> bytes: a plain dict read (os.environ.get
 # encodes the key and decodes the value: over a microsecond, on every call)
 
@@ -177,10 +178,11 @@ def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, caus
             _packed.run(q, k, v, o, lse, cu_q, cu_k, causal, softmax_scale, out_scale, activation)
             return o, lse
         # the call's plan by what the tile choice reads (memoized: building the config costs microseconds)
-        key = (dev, q.dtype, D, H, k.shape[1], max_seqlen_q, max_seqlen_k, causal, activation)
+        key = (dev, q.dtype, D, H, k.shape[1], max_seqlen_q, max_seqlen_k, causal, activation,
+               long_mean(Tq, cu_q.shape[0] - 1))
         plan = _CALLS.get(key)
         if plan is None:
-            cfg = _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k)
+            cfg = _config(q, k, cu_q, causal, activation, max_seqlen_q, max_seqlen_k)
             pkey = (dev, *sorted(cfg.items()))
             plan = _PLANS.get(pkey)
             if plan is None:
@@ -194,7 +196,7 @@ def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, caus
             with torch.cuda.device(dev):
                 plan(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale)
         return o, lse
-    cfg = _config(q, k, causal, activation, max_seqlen_q, max_seqlen_k)
+    cfg = _config(q, k, cu_q, causal, activation, max_seqlen_q, max_seqlen_k)
     target, interpret = _backend(q.device)
     mod = load_kernel_module(kernel_path("jagged_attention.tlx"), cfg, target=target, interpret=interpret)
     mod.jagged_attention(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale,

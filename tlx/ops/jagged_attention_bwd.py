@@ -21,6 +21,7 @@ import os
 import torch
 
 from ..runtime import kernel_path, load_kernel_module
+from .attention_tiles import long_mean
 from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _max_len
 
 
@@ -124,6 +125,14 @@ TILE_DECODE = False
 # dK/dV BLOCK_M=128 1.20-1.28x, where it spills 67 words): causal keeps the defaults. The fused kernel keeps the
 # default tiles (its builds were measured and proved with them).
 DQ_SHAPE = {(64, False): {"BLOCK_M": 192, "REGS": 160}}
+# ... and for long batches by their mean length (attention_tiles.long_mean: tokens / sequences >= DQ_LONG_MEAN, from
+# the shapes): the dQ kernel's three warp groups at D=64 causal too. The op's backward with it on / off for every row,
+# 4 alternating rounds on ten D=64 causal mixes, seven not in the bench (bench/results/bwd_op_ab_2026-12-02_a5013c5.md), by
+# mean length: 4369 (LLM-packed) 1.036, 4096 1.028, 3855 1.035, 2048 1.021, 1985 1.029, 1560 1.045; 1024 0.986, 936
+# 1.003, 574 (64-1024 + one 5000) 0.942, 399 (lognormal) 0.978. So from a mean of 1536 tokens (the forward's tiles
+# switch at 3072: attention_tiles rule 9)
+DQ_LONG_MEAN = 1536
+DQ_SHAPE_LONG = {(64, True): {"BLOCK_M": 192, "REGS": 160}}
 DKDV_SHAPE = {(64, False): {"BLOCK_M": 128, "PREFETCH": False}}
 # extra compile-time parameters of the dK/dV kernel (KVBUF, HEAD_GROUPS, ROTATE, STAGES, ...), merged last into both
 # builds' configs: the variant script (scripts/bwd_ab.py) and tests run the op with each; empty in the op
@@ -136,9 +145,10 @@ def _prefetch(D):
     return D <= 64 if DKDV_PREFETCH is None else DKDV_PREFETCH
 
 
-def _configs(q, causal, activation, shapes=True):
-    """(dq kernel, dK/dV kernel) compile-time parameters: only head dim, dtype, causal and activation vary.
-    shapes=False: without DQ_SHAPE / DKDV_SHAPE (the fused kernel's tiles)."""
+def _configs(q, causal, activation, shapes=True, long_batch=False):
+    """(dq kernel, dK/dV kernel) compile-time parameters: head dim, dtype, causal, activation and long_batch (the
+    batch's mean length: attention_tiles.long_mean) vary. shapes=False: without DQ_SHAPE / DKDV_SHAPE (the fused
+    kernel's tiles)."""
     base = {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, "STAGES": 2}
     pre = {"PREFETCH": True} if _prefetch(q.shape[-1]) else {}
     kvbuf = {"KVBUF": DKDV_KVBUF[bool(causal)]} if q.shape[-1] > 64 else {}
@@ -147,6 +157,8 @@ def _configs(q, causal, activation, shapes=True):
     if q.is_cuda:
         key = (q.shape[-1], bool(causal))
         dq_shape, dkdv_shape = (DQ_SHAPE.get(key, {}), DKDV_SHAPE.get(key, {})) if shapes else ({}, {})
+        if shapes and long_batch:
+            dq_shape = {**dq_shape, **DQ_SHAPE_LONG.get(key, {})}
         # dQ: with OVERLAP the product of block n-1 overlaps block n's scores, its K slot held one step longer
         return ({**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": DQ_STAGES,
                  "OVERLAP": DQ_OVERLAP and _backend(q.device)[0] == "gluon", "DYNAMIC": DQ_DYNAMIC[bool(causal)],
@@ -159,11 +171,11 @@ def _configs(q, causal, activation, shapes=True):
             {**base, "BLOCK_M": 16, "BLOCK_N": 32, "WG_N": 16, **pre, **DKDV_EXTRA})
 
 
-def _modules(q, causal, activation):
+def _modules(q, causal, activation, long_batch=False):
     target, interpret = _backend(q.device)
     return tuple(load_kernel_module(kernel_path(f"jagged_attention_bwd_{part}.tlx"), cfg, target=target,
                                     interpret=interpret)
-                 for part, cfg in zip(("dq", "dkdv"), _configs(q, causal, activation)))
+                 for part, cfg in zip(("dq", "dkdv"), _configs(q, causal, activation, long_batch=long_batch)))
 
 
 def _per(flag, D, causal):
@@ -227,7 +239,7 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
         _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, _empty_like(lse), causal, softmax_scale, out_scale,
                activation, mk)
         return dq, dk, dv
-    dq_mod, dkdv_mod = _modules(q, causal, activation)
+    dq_mod, dkdv_mod = _modules(q, causal, activation, long_mean(q.shape[0], cu_q.shape[0] - 1, DQ_LONG_MEAN))
     # dq first: it writes lse·log2e and delta head-major ([H, Tq]), which the dK/dV kernel reads
     lse2_t, delta_t = (_empty_like(lse.T, memory_format=torch.contiguous_format) for _ in range(2))
     dq_mod.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu_q, cu_k, softmax_scale, out_scale,
