@@ -95,7 +95,7 @@ def _read(base: str, key: str, main: str):
             data = f.read()
         if _sha(data) != man["sha"]:
             return None
-        return (data if man["binary"] else data.decode("utf-8")), file, list(man["sources"])
+        return (data if man["binary"] else data.decode("utf-8")), file, list(man["sources"]), dict(man["unproved"])
     except (OSError, ValueError, KeyError, TypeError, AttributeError):  # missing or corrupt: compile again
         return None
 
@@ -123,20 +123,33 @@ def cached_compile(text: str, path: str, emit: str, options: Options | None = No
     return _cached(text, path, emit, options or Options(), progress)[:3]
 
 
+def _unproved(c) -> dict:
+    """{kernel name: [why, file, line, col]} of the kernels whose barrier protocol the verifier checked on sampled
+    inputs only (not proved for every input); kept in the cache entry, so a hit knows it too."""
+    spans = {k.attrs.get("sym_name"): k.span for k in (c.scheduled.kernels() if c.scheduled is not None else [])}
+    out = {}
+    for name, why in (c.ctx.protocol_sampled if c.ctx is not None else {}).items():  # (no ctx: an early stage)
+        sp = spans.get(name)
+        out[name] = [why, *((sp.file, sp.line, sp.col) if sp is not None else ("<unknown>", 0, 0))]
+    return out
+
+
 def _cached(text, path, emit, options, progress=None):
+    """(output, file, hit, sources, unproved kernels) of a compile through the cache."""
     if not cacheable(options):
-        return compile_text(text, path, emit, options, progress).outputs[emit], None, False, []
+        c = compile_text(text, path, emit, options, progress)
+        return c.outputs[emit], None, False, [], _unproved(c)
     base = os.path.join(cache_dir(), "compile")
     os.makedirs(base, exist_ok=True)
     key = compile_key(text, path, emit, options)
     main = os.path.abspath(path)
     got = _read(base, key, main)
     if got is not None:
-        return got[0], got[1], True, got[2]
+        return (*got[:2], True, *got[2:])
     with _LOCK, _file_lock(os.path.join(base, key + ".lock")):
         got = _read(base, key, main)  # another process may have compiled it while this one waited
         if got is not None:
-            return got[0], got[1], True, got[2]
+            return (*got[:2], True, *got[2:])
         c = compile_text(text, path, emit, options, progress)
         out = c.outputs[emit]
         data = out if isinstance(out, bytes) else out.encode("utf-8")
@@ -145,10 +158,28 @@ def _cached(text, path, emit, options, progress=None):
         sources = {os.path.abspath(p): _sha(t) for p, t in c.sources.items()}
         _write_atomic(file, data)
         # the manifest is written last: it is what makes the entry valid
+        unproved = _unproved(c)
         man = {"sources": sources, "sha": sha, "file": os.path.basename(file), "binary": isinstance(out, bytes),
-               "emit": emit, "path": main}
+               "emit": emit, "path": main, "unproved": unproved}
         _write_atomic(os.path.join(base, key + ".json"), json.dumps(man, indent=1).encode())
-        return out, file, False, list(sources)
+        return out, file, False, list(sources), unproved
+
+
+def _unproved_build(unproved: dict, target: str, refuse: bool):
+    from .diagnostics import Diagnostic, Span, TlxError
+    diags = [Diagnostic(Span(f, line, col), f"kernel '{name}' ({target} build): the barrier protocol is checked on "
+                        f"sampled inputs only, not proved for every input: {why}",
+                        severity="error" if refuse else "warning")
+             for name, (why, f, line, col) in sorted(unproved.items())]
+    if refuse:
+        raise TlxError(diags[:1] + [Diagnostic(diags[0].span, "this build is refused: set TLX_VERIFY_SAMPLED=1 to "
+                                               "run it checked on samples only", severity="note")])
+    import warnings
+    warnings.warn("\n".join(d.render() for d in diags), TlxUnprovedWarning, stacklevel=3)
+
+
+class TlxUnprovedWarning(UserWarning):
+    """A loaded kernel's barrier protocol is checked on sampled inputs only (load_kernel_module)."""
 
 
 def cached_compile_file(path: str, emit: str, options: Options | None = None):
@@ -159,17 +190,25 @@ def cached_compile_file(path: str, emit: str, options: Options | None = None):
 _MODULES: dict = {}  # (path, defines, target, interpret) -> (module, [(file, mtime)]): no hashing per call
 
 
-def load_kernel_module(path: str, defines: dict | None = None, target: str = "triton", interpret: bool = False):
-    """Return the generated Python module for `path` (compiling it if needed)."""
+def load_kernel_module(path: str, defines: dict | None = None, target: str = "triton", interpret: bool = False,
+                       require_proof: bool = False):
+    """Return the generated Python module for `path` (compiling it if needed).
+
+    A kernel whose barrier protocol the verifier could check on sampled inputs only (not prove for every input) is
+    refused with require_proof (the ops: a build of theirs that is not proved must not run), else loaded with a
+    warning; TLX_VERIFY_SAMPLED=1 (the caller asked for the sampled search) loads it either way."""
     defines = dict(defines or {})
-    memo = (os.path.abspath(path), tuple(sorted((k, repr(v)) for k, v in defines.items())), target, interpret)
+    memo = (os.path.abspath(path), tuple(sorted((k, repr(v)) for k, v in defines.items())), target, interpret,
+            require_proof)
     hit = _MODULES.get(memo)
     if hit is not None and all(_mtime(p) == t for p, t in hit[1]):
         return hit[0]
     emit = "triton" if target == "triton" else "module"
     from .frontend.parser import read_source
-    _, file, _, sources = _cached(read_source(path), path, emit,
-                                  Options(defines=defines, target=target, interpret=interpret))
+    _, file, _, sources, unproved = _cached(read_source(path), path, emit,
+                                            Options(defines=defines, target=target, interpret=interpret))
+    if unproved and not sampled_search():
+        _unproved_build(unproved, target, require_proof)
     stamps = [(p, _mtime(p)) for p in sources]
     name = "tlx_generated_" + os.path.basename(file).removesuffix(".py").replace("-", "_")
     mod = sys.modules.get(name)

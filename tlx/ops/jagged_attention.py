@@ -198,7 +198,8 @@ def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, caus
         return o, lse
     cfg = _config(q, k, cu_q, causal, activation, max_seqlen_q, max_seqlen_k)
     target, interpret = _backend(q.device)
-    mod = load_kernel_module(kernel_path("jagged_attention.tlx"), cfg, target=target, interpret=interpret)
+    mod = load_kernel_module(kernel_path("jagged_attention.tlx"), cfg, target=target, interpret=interpret,
+                             require_proof=True)
     mod.jagged_attention(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale,
                          max_seqlen=max_seqlen_q if max_seqlen_q >= 0 else None)
     return o, lse
@@ -280,7 +281,7 @@ class _GluonPlan:
     def __init__(self, q, cfg):
         from .launch import current_stream
         self.cfg = cfg
-        self.mod = load_kernel_module(kernel_path("jagged_attention.tlx"), self.cfg, target="gluon")
+        self.mod = load_kernel_module(kernel_path("jagged_attention.tlx"), self.cfg, target="gluon", require_proof=True)
         self.hpt = cfg.get("HPT", 1)  # query heads per tile: the tile space is (sequence, block, H // HPT)
         self.block = cfg["BLOCK_M"] // self.hpt
         self.sms = torch.cuda.get_device_properties(q.device).multi_processor_count

@@ -174,7 +174,7 @@ def _configs(q, causal, activation, shapes=True, long_batch=False):
 def _modules(q, causal, activation, long_batch=False):
     target, interpret = _backend(q.device)
     return tuple(load_kernel_module(kernel_path(f"jagged_attention_bwd_{part}.tlx"), cfg, target=target,
-                                    interpret=interpret)
+                                    interpret=interpret, require_proof=True)
                  for part, cfg in zip(("dq", "dkdv"), _configs(q, causal, activation, long_batch=long_batch)))
 
 
@@ -211,9 +211,10 @@ def _fused_modules(q, causal, activation):
     cfg = _fused_config(q, causal, activation, target)
     prep = load_kernel_module(kernel_path("jagged_attention_bwd_prep.tlx"),
                               {"DT": cfg["DT"], "D": cfg["D"], "ACT": activation,
-                               "BLOCK_R": 64 if q.is_cuda else 16}, target="triton", interpret=interpret)
+                               "BLOCK_R": 64 if q.is_cuda else 16}, target="triton", interpret=interpret,
+                              require_proof=True)
     fused = load_kernel_module(kernel_path("jagged_attention_bwd_fused.tlx"), cfg, target=target,
-                               interpret=interpret)
+                               interpret=interpret, require_proof=True)
     return prep, fused
 
 

@@ -90,7 +90,8 @@ class _Plan:
     def __init__(self, q, cfg):
         from .launch import current_stream
         self.cfg = cfg
-        self.mod = load_kernel_module(kernel_path("jagged_attention_packed.tlx"), cfg, target="gluon")
+        self.mod = load_kernel_module(kernel_path("jagged_attention_packed.tlx"), cfg, target="gluon",
+                                      require_proof=True)
         self.kernel = getattr(self.mod, "jagged_attention_packed_kernel", None)
         self.names = tuple(getattr(self.kernel, "arg_names", ()))
         self.direct = DIRECT and self.kernel is not None and {"q_desc", "k_desc", "v_desc"} <= set(self.names)
