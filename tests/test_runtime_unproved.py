@@ -64,3 +64,13 @@ def test_sampled_search_opt_in_and_proved_builds_load_quietly(monkeypatch, fresh
         _unprovable(monkeypatch)
         monkeypatch.setenv("TLX_VERIFY_SAMPLED", "1")
         assert runtime.load_kernel_module(KERNEL, {"BLOCK_M": 64}, require_proof=True)
+
+
+def test_a_build_loaded_under_the_opt_in_is_not_served_without_it(monkeypatch, fresh):
+    # the in-process memo, like the disk cache, keeps builds of the sampled search apart
+    _unprovable(monkeypatch)
+    monkeypatch.setenv("TLX_VERIFY_SAMPLED", "1")
+    assert runtime.load_kernel_module(KERNEL, {"BLOCK_M": 16}, require_proof=True)
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED")
+    with pytest.raises(TlxError, match="not proved for every input"):
+        runtime.load_kernel_module(KERNEL, {"BLOCK_M": 16}, require_proof=True)

@@ -187,7 +187,7 @@ def cached_compile_file(path: str, emit: str, options: Options | None = None):
     return cached_compile(read_source(path), path, emit, options)
 
 
-_MODULES: dict = {}  # (path, defines, target, interpret) -> (module, [(file, mtime)]): no hashing per call
+_MODULES: dict = {}  # (path, defines, target, interpret, require_proof, sampled) -> (module, [(file, mtime)])
 
 
 def load_kernel_module(path: str, defines: dict | None = None, target: str = "triton", interpret: bool = False,
@@ -198,8 +198,9 @@ def load_kernel_module(path: str, defines: dict | None = None, target: str = "tr
     refused with require_proof (the ops: a build of theirs that is not proved must not run), else loaded with a
     warning; TLX_VERIFY_SAMPLED=1 (the caller asked for the sampled search) loads it either way."""
     defines = dict(defines or {})
+    # (a build loaded under TLX_VERIFY_SAMPLED=1 is not served to a call without it, as in the disk cache)
     memo = (os.path.abspath(path), tuple(sorted((k, repr(v)) for k, v in defines.items())), target, interpret,
-            require_proof)
+            require_proof, sampled_search())
     hit = _MODULES.get(memo)
     if hit is not None and all(_mtime(p) == t for p, t in hit[1]):
         return hit[0]
