@@ -227,3 +227,21 @@ def test_split_decides_the_dkdv_query():
     cs = list(z3.parse_smt2_file(os.path.join(HERE, "golden", "protocol", "dkdv_grouped_steps.smt2")))
     assert nonlinear.factors(cs)
     assert nonlinear.decide(cs, _forced(cs))[0] == z3.unsat
+
+
+def test_undecided_periodicity_is_not_reported_as_a_fact(monkeypatch):
+    # the lemma queries (does a term repeat every P iterations?) left undecided: the kernel is refused ("cannot
+    # prove"), and the message says the solver could not decide instead of claiming the term does not repeat
+    from tlx.passes.protocol import lemmas
+
+    class Undecided:
+        def check(self):
+            return z3.unknown
+
+    monkeypatch.setattr(lemmas, "_solver", lambda *cs: Undecided())
+    with pytest.raises(TlxError) as ei:
+        _compile(GROUPED)
+    msg = str(ei.value)
+    assert "cannot prove the protocol for every trip count" in msg, msg
+    assert "could not be shown to repeat" in msg and "solver could not decide" in msg, msg
+    assert "does not repeat" not in msg, msg

@@ -48,7 +48,10 @@ class Lemmas:
         self.fail(t.op.span, f"cannot prove the protocol for every trip count: the {t.what} here {why}")
 
     def _differs(self, terms, cs, other):
-        """The first term whose value can differ from other(term) under cs and its own path; None if none can."""
+        """The first term whose value can differ from other(term) under cs and its own path; None if none can.
+        A query the solver cannot decide counts as differing (never as repeating), and self.undecided says so,
+        for the message (`_not`)."""
+        self.undecided = False
         terms = [t for t in terms if not isinstance(t.expr, int)]
         if not terms:
             return None
@@ -62,7 +65,15 @@ class Lemmas:
             for t, a in zip(terms, alts):
                 if z3.is_true(m.eval(a, model_completion=True)):
                     return t
+        self.undecided = True
         return terms[0]
+
+    def _not(self, what):
+        """The reason for the term `_differs` returned: 'does not <what>', or, where the solver could not decide,
+        that it could not be shown to (nothing was shown either way)."""
+        if self.undecided:
+            return f"could not be shown to {what} (the solver could not decide)"
+        return f"does not {what}"
 
     def periodic(self, P):
         sym = self.sym
@@ -79,18 +90,18 @@ class Lemmas:
             sub = (iv, iv + P * (step if isinstance(step, int) else 1))
             t = self._differs(ts, cs, lambda t: z3.substitute(_z(t.expr), sub))
             if t is not None:
-                return t, f"does not repeat every {P} iterations of the loop at {op.span.short}"
+                return t, self._not(f"repeat every {P} iterations of the loop at {op.span.short}")
         for rm in sym.roles:
             for s in rm.state:
                 ts = [t for t in terms if t.role == rm.name and mentions(t, s)]
                 t = self._differs(ts, cs, lambda t: z3.substitute(_z(t.expr), (s, s + P)))
                 if t is not None:
-                    return t, f"does not repeat when a ring counter of role '{rm.name}' moves by {P}"
+                    return t, self._not(f"repeat when a ring counter of role '{rm.name}' moves by {P}")
         ts = [t for t in terms if mentions(t, sym.tile_iter)]
         self.tile_steers = bool(ts)  # else tile_index is left out of the abstract state
         t = self._differs(ts, cs, lambda t: z3.substitute(_z(t.expr), (sym.tile_iter, sym.tile_iter + P)))
         if t is not None:
-            return t, f"does not repeat every {P} tiles"
+            return t, self._not(f"repeat every {P} tiles")
         return None
 
     def periods(self, cands):
@@ -156,6 +167,6 @@ class Lemmas:
                 continue
             t = self._differs(others, base + same + [d >= n0, p(d) == d + self.P], lambda t: p(t.expr))
             if t is not None:
-                return t, (f"does not repeat when the {self.drivers[j][0].what} at {self.drivers[j][0].op.span.short} "
-                           f"grows by {self.P} past {n0}")
+                return t, self._not(f"repeat when the {self.drivers[j][0].what} at {self.drivers[j][0].op.span.short} "
+                                    f"grows by {self.P} past {n0}")
         return None
