@@ -76,6 +76,8 @@ def main():
     ap.add_argument("--rep", type=int, default=200, help="do_bench's repeat time in ms (warm-up is a quarter)")
     ap.add_argument("--rounds", type=int, default=3, help="alternating rounds per row (median over them)")
     args = ap.parse_args()
+    if args.rounds < 1:
+        ap.error("--rounds: at least 1")
     R, W = args.rep, args.rep // 4
     from triton.testing import do_bench, do_bench_cudagraph
     from torch.nn.attention.varlen import varlen_attn
@@ -210,7 +212,7 @@ def write(rows, out, plot=True, quiet=False):
     cols = ["tlx", "varlen_attn", "fa4", "flex", "padded_cudnn"]
     lines = [f"# jagged attention forward, bf16, H=16, ~{TOKENS} tokens — {day}, commit {commit}, {gpu}",
              f"torch {torch.__version__}, triton {triton_version()}. TFLOP/s of useful work (4·Σlen²·D·H, half for "
-             "causal). Each op timed in alternating rounds (order reversed every round), median over the rounds. Left: median of `do_bench` per eager call (L2 flushed; includes each op's host time, which "
+             "causal). tlx, varlen_attn and fa4 timed in alternating rounds (order reversed every round), median over the rounds (flex and padded_cudnn once). Left: median of `do_bench` per eager call (L2 flushed; includes each op's host time, which "
              "leaves the GPU idle after the flush). Right: median of `do_bench_cudagraph` (replayed CUDA graphs: "
              "device time, as in a captured model). fa4 = FlashAttention-4 (flash-attn-4, its sm_90 path); "
              "varlen_attn has no GQA and gets K/V repeated to 16 heads.", "",

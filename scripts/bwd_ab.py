@@ -44,10 +44,16 @@ sys.path.insert(0, os.path.join(HERE, ".."))
 sys.path.insert(0, os.path.join(HERE, "..", "tests"))
 sys.path.insert(0, HERE)
 
+from tlx.ops.attention_tiles import long_mean  # noqa: E402
 from bwd_variants import alternating, batch, fb, kernel_buffers, print_row, stamp, write_table  # noqa: E402
 from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 
+
+
+def _long(lens):
+    """The op's long-batch flag for these lengths (its dQ shape: jagged_attention_bwd.DQ_LONG_MEAN)."""
+    return long_mean(sum(lens), len(lens), bwd.DQ_LONG_MEAN)
 
 def variant(name, D, causal):
     """DKDV_EXTRA of a variant (the op's own choice flipped for dyn / pf)."""
@@ -187,14 +193,14 @@ def steps(lens, D, causal, q, k, v, d_o, cu):
     out = {}
     for name in dq_variants(D, causal):
         bwd.DQ_EXTRA = dq_variant(name)
-        m = bwd._modules(q, causal, "softmax")[0]
+        m = bwd._modules(q, causal, "softmax", _long(lens))[0]
         out["dq " + name] = (lambda m=m: m.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu, cu, scale,
                                                        1.0, max_seqlen=ml))
     bwd.DQ_EXTRA = {}
     out["dq base"]()  # (lse2_t, delta_t for the dK/dV kernels)
     for name in variants(D, causal):
         bwd.DKDV_EXTRA = variant(name, D, causal)
-        m = bwd._modules(q, causal, "softmax")[1]
+        m = bwd._modules(q, causal, "softmax", _long(lens))[1]
         out["dkdv " + name] = (lambda m=m: m.attn_bwd_dkdv(q, k, v, d_o, lse2_t, delta_t, dk, dv, cu, cu, scale, 1.0,
                                                            max_seqlen=ml))
     bwd.DKDV_EXTRA = {}

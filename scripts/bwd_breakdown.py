@@ -31,6 +31,7 @@ def main():
     from triton.testing import do_bench
     from tlx.ops import jagged_attention
     from tlx.ops import jagged_attention_bwd as bwd
+    from tlx.ops.attention_tiles import long_mean
     from tlx.runtime import kernel_path, load_kernel_module
     mixes = fb.mixes()
     mix = a.mix or next(iter(mixes))
@@ -42,7 +43,7 @@ def main():
     ml, scale = max(lens), D ** -0.5
     flops = 2.5 * sum(4 * L * L * D * H for L in lens) / (2 if a.causal else 1)
     prep, fused = bwd._fused_modules(q, a.causal, "softmax")
-    dq_mod, dkdv_mod = bwd._modules(q, a.causal, "softmax")
+    dq_mod, dkdv_mod = bwd._modules(q, a.causal, "softmax", long_mean(T, len(lens), bwd.DQ_LONG_MEAN))
     src = open(kernel_path("jagged_attention_bwd_fused.tlx")).read()
     variants = {"fused, TMA store not reduce": src.replace("] += dq_s[wg]", "] <- dq_s[wg]")}
     for i, (old, new) in enumerate(VARIANTS):

@@ -29,6 +29,7 @@ from bwd_ab import long_mix  # noqa: E402
 from bwd_variants import alternating, batch, fb, kernel_buffers, print_row, stamp, write_table  # noqa: E402
 from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
+from tlx.ops.attention_tiles import long_mean  # noqa: E402
 
 SOURCES = {"table": False, "decode": None}  # tile_decode argument of the launchers
 
@@ -46,7 +47,7 @@ def kernels(lens, D, causal, q, k, v, d_o, cu):
     """{name: fn}: the dq and dK/dV kernels of the op's builds, launched with each tile source."""
     ml, scale = max(lens), D ** -0.5
     o, lse, dlse, dq, dk, dv, lse2_t, delta_t = kernel_buffers(q, k, v, cu, causal)
-    dq_mod, dkdv_mod = bwd._modules(q, causal, "softmax")
+    dq_mod, dkdv_mod = bwd._modules(q, causal, "softmax", long_mean(sum(lens), len(lens), bwd.DQ_LONG_MEAN))
     out = {}
     for src, dec in SOURCES.items():
         out["dq " + src] = (lambda dec=dec: dq_mod.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu,

@@ -123,15 +123,21 @@ def rows(gqa, kind="default"):
     return [(*b, 16) for k in kind.split("+") for b in ROWS[k]()]
 
 
-def row_cfgs(variants, D, causal, HKV, ml, gqa):
+def _long(lens):
+    """The op's rule 9 flag for these lengths (tlx/ops/attention_tiles.py long_mean: the batch's mean length)."""
+    from tlx.ops.attention_tiles import long_mean
+    return long_mean(sum(lens), len(lens))
+
+
+def row_cfgs(variants, D, causal, HKV, ml, gqa, long_batch=False):
     """{column: (cfg, KV heads of the call)}: the op's pick for this call (its max_seqlen hints = the batch's
     longest sequence, as the bench passes them), each variant on top of it (`mha:` on the pick for HKV = 16), and
     with --gqa the MHA batch's own pick."""
     from variants import parse
     from tlx.ops.attention_tiles import choose
     fixed = {"DT": "bf16", "D": D, "CAUSAL": causal, "ACT": "softmax"}
-    base = {**fixed, **choose(16, HKV, ml, ml, True, D, causal)}
-    mha = {**fixed, **choose(16, 16, ml, ml, True, D, causal)}
+    base = {**fixed, **choose(16, HKV, ml, ml, True, D, causal, long_batch)}
+    mha = {**fixed, **choose(16, 16, ml, ml, True, D, causal, long_batch)}
     out = {"pick": (base, HKV)}
     for v in variants:
         body = v
@@ -178,7 +184,7 @@ def prewarm(variants, workers, gqa, kind):
     for _, lens, ds, HKV in rows(gqa, kind):
         for D in ds:
             for causal in (False, True):
-                for cfg, hkv in row_cfgs(variants, D, causal, HKV, max(lens), gqa).values():
+                for cfg, hkv in row_cfgs(variants, D, causal, HKV, max(lens), gqa, _long(lens)).values():
                     tasks.setdefault(tuple(sorted(cfg.items())), set()).add(hkv)
     with cf.ProcessPoolExecutor(max_workers=min(workers, len(tasks)), mp_context=mp.get_context("spawn")) as ex:
         futs = [ex.submit(_warm_op, dict(t), sorted(h)) for t, h in tasks.items()]
@@ -241,7 +247,7 @@ def main():
                 kw = {"window_size": (-1, 0)} if causal else {}
                 refs = {h: varlen_attn(q, *(t if h == H else t.repeat_interleave(H // h, dim=1) for t in kv[h]), cu, cu,
                                        ml, ml, **kw).float() for h in kv}
-                row = row_cfgs(args.variants, D, causal, HKV, ml, args.gqa)
+                row = row_cfgs(args.variants, D, causal, HKV, ml, args.gqa, _long(lens))
                 # a column whose build is the pick's or an earlier column's on this row (a variant for other rows:
                 # NAME@D, or the pick already has it) is not timed again: "="
                 same = {}

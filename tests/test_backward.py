@@ -235,7 +235,7 @@ def test_bad_deterministic(bad):
 
 
 
-@pytest.mark.parametrize("D,act", [(128, "softmax"), (64, "softmax"), (64, "silu")])
+@pytest.mark.parametrize("D,act", [(128, "softmax"), (64, "softmax"), (64, "silu"), (128, "silu")])
 def test_op_gpu_setup_proved(monkeypatch, D, act):
     """The op's unmasked Hopper builds of both backward kernels (the configs _configs picks on CUDA: at D=128 the
     dK/dV kernel with one K/V buffer; at D=64 DQ_SHAPE's three-warp-group dQ and DKDV_SHAPE's 128-row query blocks)

@@ -27,7 +27,7 @@ def test_backward_dynamic_build(part, dyn):
     assert src.count("gl.atomic_add(tile_counter") == (1 if dyn else 0)
 
 
-@pytest.mark.parametrize("D,act", [(128, "softmax"), (64, "softmax"), (128, "silu")])
+@pytest.mark.parametrize("D,act", [(128, "softmax"), (64, "softmax"), (128, "silu"), (64, "silu")])
 def test_op_causal_gpu_setup_proved(monkeypatch, D, act):
     """The op's causal Hopper builds of both backward kernels (DYNAMIC on; at D=64 the dK/dV kernel's PREFETCH too)
     are proved by the protocol verifier within its default limit, as test_backward.py proves the unmasked ones."""

@@ -105,8 +105,9 @@ def test_backward_deterministic(causal):
             assert torch.equal(a, b)
 
 
-# long batches by their mean length (attention_tiles.long_mean; here 3,150 tokens): at D=64 causal the forward takes
-# 192-row tiles and the dQ kernel three warp groups (DQ_SHAPE_LONG); softmax and silu, q lengths != k lengths on one
+# long batches by their mean length (attention_tiles.long_mean; here 3,150 tokens): at D=64 causal the dQ kernel takes
+# three warp groups (DQ_SHAPE_LONG) and the forward 192-row tiles (one head per tile; the GQA case takes head pairs);
+# softmax and silu, q lengths != k lengths on one
 @pytest.mark.parametrize("klens,act,Hkv", [(None, "softmax", 4), ((5200, 3000, 3600, 0), "softmax", 2),
                                           (None, "silu", 4)])
 def test_backward_gpu_long_mean_d64_causal(monkeypatch, klens, act, Hkv):

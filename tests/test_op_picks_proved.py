@@ -75,3 +75,35 @@ def test_packed_pick_is_proved(D, causal):
     c = compile_text(open(PACKED).read(), PACKED, "scheduled",
                      Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
     assert not c.ctx.protocol_sampled, cfg
+
+
+# The op refuses a build that is not proved (tlx/runtime.py load_kernel_module, require_proof): the builds it can
+# make besides the Gluon softmax picks above are proved here too — silu (HSTU) with the shipped switches, and the
+# portable Triton build (TLX_PORTABLE=1 on a GPU: the GPU picks; the CPU interpreter: its small tiles), both
+# activations.
+def _other_builds():
+    seen = {}
+    for H, HKV in HEADS:
+        for hint in HINTS:
+            for D in (64, 128):
+                for causal in (False, True):
+                    for long_batch in (False, True):
+                        for gpu in (True, False):
+                            for act in ("softmax", "silu"):
+                                cfg = {"DT": "bf16", "D": D, "CAUSAL": causal, "ACT": act,
+                                       **T.choose(H, HKV, hint, hint, gpu, D, causal, long_batch)}
+                                for target in (("gluon", "triton") if gpu else ("triton",)):
+                                    if target == "gluon" and act == "softmax":
+                                        continue  # (test_op_pick_is_proved)
+                                    if target == "triton" and gpu and act == "silu":
+                                        continue  # (the portable build's protocol does not see the activation)
+                                    seen.setdefault((target, tuple(sorted(cfg.items()))), (target, cfg))
+    return list(seen.values())
+
+
+@pytest.mark.parametrize("target,cfg", _other_builds(),
+                         ids=lambda x: x if isinstance(x, str) else ",".join(f"{k}={v}" for k, v in x.items() if k != "DT"))
+def test_op_other_build_is_proved(target, cfg):
+    defs = {k: str(v) for k, v in cfg.items()}
+    c = compile_text(open(FLAGSHIP).read(), FLAGSHIP, "scheduled", Options(target=target, defines=defs))
+    assert not c.ctx.protocol_sampled, (target, cfg)

@@ -74,3 +74,31 @@ def test_a_build_loaded_under_the_opt_in_is_not_served_without_it(monkeypatch, f
     monkeypatch.delenv("TLX_VERIFY_SAMPLED")
     with pytest.raises(TlxError, match="not proved for every input"):
         runtime.load_kernel_module(KERNEL, {"BLOCK_M": 16}, require_proof=True)
+
+
+def test_op_plan_memos_are_not_served_without_the_opt_in(monkeypatch):
+    # the ops' plans (forward, packed) are memoized per config: one built under TLX_VERIFY_SAMPLED=1 holds a module
+    # the proof did not close for, so a call without the opt-in builds a new plan (whose load then refuses)
+    from tlx.ops.launch import usable
+
+    class Plan:
+        sampled = True
+    monkeypatch.setenv("TLX_VERIFY_SAMPLED", "1")
+    assert usable(Plan)
+    monkeypatch.setenv("TLX_VERIFY_SAMPLED", "0")
+    assert not usable(Plan)
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED")
+    assert not usable(Plan) and not usable(None)
+    Plan.sampled = False
+    assert usable(Plan)
+
+
+def test_tlx_compile_says_when_a_build_is_not_proved(monkeypatch, fresh, capsys, tmp_path):
+    from tlx.cli import main
+    _unprovable(monkeypatch)
+    out = tmp_path / "m.py"
+    for _ in range(2):  # compiled, then a cache hit: both say it
+        assert main(["compile", KERNEL, "-o", str(out)]) == 0
+        err = capsys.readouterr().err
+        assert "warning: kernel 'matmul': the barrier protocol is checked on sampled inputs only" in err, err
+    assert out.read_text()

@@ -164,7 +164,8 @@ def _source(file: str):
 
 
 def _compile(args) -> int:
-    from .runtime import cached_compile
+    from .passes.verify_protocol import sampled_search
+    from .runtime import _cached
     emit = args.emit or ("module" if args.output and args.output.endswith(".py") else "triton")
     path, text = _source(args.file)
     o = _options(args)
@@ -173,7 +174,11 @@ def _compile(args) -> int:
         sys.stderr.write(f"tlx: note: {path}: no kernel has roles: writing the portable Triton module\n")
         emit = "triton"
     with _Progress(path) as progress:
-        out = cached_compile(text, path, emit, o, progress)[0]
+        out, _, _, _, unproved = _cached(text, path, emit, o, progress)
+    # (as `tlx check` says it, and as the runtime does: not when TLX_VERIFY_SAMPLED=1 asked for the sampled search)
+    for name, (why, f, line, col) in sorted(unproved.items() if not sampled_search() else ()):
+        sys.stderr.write(f"{f}:{line}:{col}: warning: kernel '{name}': the barrier protocol is checked on sampled "
+                         f"inputs only, not proved for every input: {why}\n")
     if args.output and args.output != "-":
         mode = "wb" if isinstance(out, bytes) else "w"
         with open(args.output, mode) as f:

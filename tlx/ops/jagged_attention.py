@@ -22,7 +22,7 @@ import torch
 from ..runtime import kernel_path, load_kernel_module
 from . import packed_attention as _packed
 from .attention_tiles import choose, long_mean
-from .launch import current_device, ragged_view
+from .launch import _sampled, current_device, ragged_view, usable
 
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 _ACTS = ("softmax", "silu")
@@ -181,11 +181,11 @@ def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, caus
         key = (dev, q.dtype, D, H, k.shape[1], max_seqlen_q, max_seqlen_k, causal, activation,
                long_mean(Tq, cu_q.shape[0] - 1))
         plan = _CALLS.get(key)
-        if plan is None:
+        if not usable(plan):
             cfg = _config(q, k, cu_q, causal, activation, max_seqlen_q, max_seqlen_k)
             pkey = (dev, *sorted(cfg.items()))
             plan = _PLANS.get(pkey)
-            if plan is None:
+            if not usable(plan):
                 plan = _PLANS[pkey] = _GluonPlan(q, cfg)
             if len(_CALLS) >= 1024:  # max_seqlen hints vary per batch: keep the memo bounded
                 _CALLS.clear()
@@ -281,6 +281,7 @@ class _GluonPlan:
     def __init__(self, q, cfg):
         from .launch import current_stream
         self.cfg = cfg
+        self.sampled = _sampled()  # (built under the opt-in: `usable`)
         self.mod = load_kernel_module(kernel_path("jagged_attention.tlx"), self.cfg, target="gluon", require_proof=True)
         self.hpt = cfg.get("HPT", 1)  # query heads per tile: the tile space is (sequence, block, H // HPT)
         self.block = cfg["BLOCK_M"] // self.hpt

@@ -19,7 +19,7 @@ from __future__ import annotations
 import torch
 
 from ..runtime import kernel_path, load_kernel_module
-from .launch import current_device
+from .launch import _sampled, current_device, usable
 
 ENABLED = True
 DIRECT = True       # launch through triton's C launcher after the first call (else the generated launcher always)
@@ -64,7 +64,7 @@ def run(q, k, v, o, lse, cu_q, cu_k, causal, softmax_scale, out_scale, activatio
     dev = q.get_device()
     key = (dev, q.dtype, q.shape[-1], bool(causal), activation)
     plan = _PLANS.get(key)
-    if plan is None:
+    if not usable(plan):
         plan = _PLANS[key] = _Plan(q, config(q, causal, activation))
     if k.shape[0] == 0:  # TMA needs a real address; no key is ever read (every row sees none)
         k = v = plan.empty(k)
@@ -90,6 +90,7 @@ class _Plan:
     def __init__(self, q, cfg):
         from .launch import current_stream
         self.cfg = cfg
+        self.sampled = _sampled()  # (built under the opt-in: `usable`)
         self.mod = load_kernel_module(kernel_path("jagged_attention_packed.tlx"), cfg, target="gluon",
                                       require_proof=True)
         self.kernel = getattr(self.mod, "jagged_attention_packed_kernel", None)

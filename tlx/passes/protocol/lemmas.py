@@ -65,7 +65,7 @@ class Lemmas:
             for t, a in zip(terms, alts):
                 if z3.is_true(m.eval(a, model_completion=True)):
                     return t
-        self.undecided = True
+        self.undecided = r != z3.sat  # (sat with no term true in the model: differs, as the solver said)
         return terms[0]
 
     def _not(self, what):
