@@ -57,7 +57,7 @@ def main():
         q, k, v = (torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16) for _ in range(3))
         call = lambda: ja.jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml)  # noqa: E731
         out_pdl = call().clone()
-        plan = ja._CALLS[(q.get_device(), q.dtype, D, H, H, ml, ml, False, "softmax")]
+        plan = ja._CALLS[(q.get_device(), q.dtype, D, H, H, ml, ml, False, "softmax", ja.long_mean(T, len(lens)))]
         o = torch.empty_like(q)
         lse = q.new_empty((T, H), dtype=torch.float32)
         dev = q.get_device()
