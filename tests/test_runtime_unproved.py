@@ -100,5 +100,5 @@ def test_tlx_compile_says_when_a_build_is_not_proved(monkeypatch, fresh, capsys,
     for _ in range(2):  # compiled, then a cache hit: both say it
         assert main(["compile", KERNEL, "-o", str(out)]) == 0
         err = capsys.readouterr().err
-        assert "warning: kernel 'matmul': the barrier protocol is checked on sampled inputs only" in err, err
+        assert "warning: kernel 'matmul' (triton build): the barrier protocol is checked on sampled inputs only" in err, err
     assert out.read_text()

@@ -123,14 +123,14 @@ def main(argv=None) -> int:
 
 def _run(args) -> int:
     if args.cmd == "check":
+        from .runtime import unproved_message
         path, text = _source(args.file)
         done = check_file(path, _options(args), text=text)
         ks = done[0].scheduled.kernels()
         partial = [(c.target, k, c.ctx.protocol_sampled[k.attrs.get("sym_name")]) for c in done
                    for k in c.scheduled.kernels() if k.attrs.get("sym_name") in c.ctx.protocol_sampled]
         for t, k, why in partial:  # never "OK" for a protocol the verifier could not prove for every input
-            sys.stderr.write(f"{k.span}: warning: kernel '{k.attrs.get('sym_name')}' ({t} build): the barrier "
-                             f"protocol is checked on sampled inputs only, not proved for every input: {why}\n")
+            sys.stderr.write(f"{k.span}: warning: {unproved_message(k.attrs.get('sym_name'), t, why)}\n")
         n, m = len(ks), len({k.attrs.get("sym_name") for _, k, _ in partial})
         verdict = "OK" if not m else f"{n - m} proved, {m} checked on samples only (not proved)"
         sys.stdout.write(f"{path}: {n} kernel{'s' if n != 1 else ''} {verdict} ({', '.join(c.target for c in done)})\n")
@@ -165,7 +165,8 @@ def _source(file: str):
 
 def _compile(args) -> int:
     from .passes.verify_protocol import sampled_search
-    from .runtime import _cached
+    from .compiler import resolve_target
+    from .runtime import _cached, unproved_message
     emit = args.emit or ("module" if args.output and args.output.endswith(".py") else "triton")
     path, text = _source(args.file)
     o = _options(args)
@@ -177,8 +178,7 @@ def _compile(args) -> int:
         out, _, _, _, unproved = _cached(text, path, emit, o, progress)
     # (as `tlx check` says it, and as the runtime does: not when TLX_VERIFY_SAMPLED=1 asked for the sampled search)
     for name, (why, f, line, col) in sorted(unproved.items() if not sampled_search() else ()):
-        sys.stderr.write(f"{f}:{line}:{col}: warning: kernel '{name}': the barrier protocol is checked on sampled "
-                         f"inputs only, not proved for every input: {why}\n")
+        sys.stderr.write(f"{f}:{line}:{col}: warning: {unproved_message(name, resolve_target(emit, o), why)}\n")
     if args.output and args.output != "-":
         mode = "wb" if isinstance(out, bytes) else "w"
         with open(args.output, mode) as f:

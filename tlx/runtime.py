@@ -165,10 +165,15 @@ def _cached(text, path, emit, options, progress=None):
         return out, file, False, list(sources), unproved
 
 
+def unproved_message(name: str, target: str, why: str) -> str:
+    """What `tlx check`, `tlx compile` and the runtime say of a kernel whose protocol is checked on samples only."""
+    return (f"kernel '{name}' ({target} build): the barrier protocol is checked on sampled inputs only, not proved for "
+            f"every input: {why}")
+
+
 def _unproved_build(unproved: dict, target: str, refuse: bool):
     from .diagnostics import Diagnostic, Span, TlxError
-    diags = [Diagnostic(Span(f, line, col), f"kernel '{name}' ({target} build): the barrier protocol is checked on "
-                        f"sampled inputs only, not proved for every input: {why}",
+    diags = [Diagnostic(Span(f, line, col), unproved_message(name, target, why),
                         severity="error" if refuse else "warning")
              for name, (why, f, line, col) in sorted(unproved.items())]
     if refuse:

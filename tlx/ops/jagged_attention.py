@@ -22,7 +22,8 @@ import torch
 from ..runtime import kernel_path, load_kernel_module
 from . import packed_attention as _packed
 from .attention_tiles import choose, long_mean
-from .launch import _sampled, current_device, ragged_view, usable
+from ..passes.verify_protocol import sampled_search
+from .launch import current_device, ragged_view, usable
 
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 _ACTS = ("softmax", "silu")
@@ -281,7 +282,7 @@ class _GluonPlan:
     def __init__(self, q, cfg):
         from .launch import current_stream
         self.cfg = cfg
-        self.sampled = _sampled()  # (built under the opt-in: `usable`)
+        self.sampled = sampled_search()  # (built under the opt-in: `usable`)
         self.mod = load_kernel_module(kernel_path("jagged_attention.tlx"), self.cfg, target="gluon", require_proof=True)
         self.hpt = cfg.get("HPT", 1)  # query heads per tile: the tile space is (sequence, block, H // HPT)
         self.block = cfg["BLOCK_M"] // self.hpt

@@ -9,11 +9,9 @@ mean the same compiled kernel (pointer alignment, ints equal to 1 or divisible b
 """
 from __future__ import annotations
 
-import os
-
 import torch
 
-_ENV = os.environ._data if os.name == "posix" else None  # bytes -> bytes: a plain dict read on every call
+from ..passes.verify_protocol import sampled_search
 
 
 class Unsupported(Exception):
@@ -99,14 +97,7 @@ def current_stream(device_index: int) -> int:
     return torch._C._cuda_getCurrentRawStream(device_index)
 
 
-def _sampled() -> bool:
-    """TLX_VERIFY_SAMPLED set: builds may be checked on samples only (tlx/runtime.py load_kernel_module). Read on
-    every call, like TLX_PORTABLE: a plan built under it is not served to a call without it."""
-    if _ENV is not None:
-        return _ENV.get(b"TLX_VERIFY_SAMPLED", b"") not in (b"", b"0")
-    return os.environ.get("TLX_VERIFY_SAMPLED", "") not in ("", "0")
-
-
 def usable(plan) -> bool:
-    """A memoized plan may serve this call: it was built with the proof required, or the caller still opts out."""
-    return plan is not None and (not plan.sampled or _sampled())
+    """A memoized plan may serve this call: it was built with the proof required, or the caller still opts out
+    (TLX_VERIFY_SAMPLED, read only for a plan built under it: the proved path pays nothing per call)."""
+    return plan is not None and (not plan.sampled or sampled_search())

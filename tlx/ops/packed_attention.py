@@ -19,7 +19,8 @@ from __future__ import annotations
 import torch
 
 from ..runtime import kernel_path, load_kernel_module
-from .launch import _sampled, current_device, usable
+from ..passes.verify_protocol import sampled_search
+from .launch import current_device, usable
 
 ENABLED = True
 DIRECT = True       # launch through triton's C launcher after the first call (else the generated launcher always)
@@ -90,7 +91,7 @@ class _Plan:
     def __init__(self, q, cfg):
         from .launch import current_stream
         self.cfg = cfg
-        self.sampled = _sampled()  # (built under the opt-in: `usable`)
+        self.sampled = sampled_search()  # (built under the opt-in: `usable`)
         self.mod = load_kernel_module(kernel_path("jagged_attention_packed.tlx"), cfg, target="gluon",
                                       require_proof=True)
         self.kernel = getattr(self.mod, "jagged_attention_packed_kernel", None)
