@@ -20,8 +20,10 @@ import os
 
 import torch
 
+from ..passes.verify_protocol import sampled_search
 from ..runtime import kernel_path, load_kernel_module
 from .attention_tiles import long_mean
+from .launch import current_device, usable
 from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _max_len
 
 
@@ -240,14 +242,82 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
         _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, _empty_like(lse), causal, softmax_scale, out_scale,
                activation, mk)
         return dq, dk, dv
-    dq_mod, dkdv_mod = _modules(q, causal, activation, long_mean(q.shape[0], cu_q.shape[0] - 1, DQ_LONG_MEAN))
+    long_batch = long_mean(q.shape[0], cu_q.shape[0] - 1, DQ_LONG_MEAN)
     # dq first: it writes lse·log2e and delta head-major ([H, Tq]), which the dK/dV kernel reads
     lse2_t, delta_t = (_empty_like(lse.T, memory_format=torch.contiguous_format) for _ in range(2))
+    if DIRECT and q.is_cuda and TILE_DECODE is False and _backend(q.device)[0] == "gluon" and q.shape[0] and k.shape[0]:
+        key = (q.get_device(), q.dtype, q.shape[-1], bool(causal), activation, long_batch)
+        plan = _PLANS.get(key)
+        if not usable(plan):
+            plan = _PLANS[key] = _BwdPlan(q, causal, activation, long_batch)
+        if current_device() == key[0]:
+            plan(d_o, dlse, q, k, v, o, lse, lse2_t, delta_t, dq, dk, dv, cu_q, cu_k, softmax_scale, out_scale, mq, mk)
+        else:
+            with torch.cuda.device(key[0]):
+                plan(d_o, dlse, q, k, v, o, lse, lse2_t, delta_t, dq, dk, dv, cu_q, cu_k, softmax_scale, out_scale,
+                     mq, mk)
+        return dq, dk, dv
+    dq_mod, dkdv_mod = _modules(q, causal, activation, long_batch)
     dq_mod.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu_q, cu_k, softmax_scale, out_scale,
                        max_seqlen=mq, tile_decode=TILE_DECODE)
     dkdv_mod.attn_bwd_dkdv(q, k, v, d_o, lse2_t, delta_t, dk, dv, cu_q, cu_k, softmax_scale, out_scale, max_seqlen=mk,
                            tile_decode=TILE_DECODE)
     return dq, dk, dv
+
+
+# the two kernels launched by triton's C launcher after the first call of each specialization (as the forward's
+# _GluonPlan): the generated launchers' argument checks, descriptor encoding and the JIT's binding cost ~1 ms of host
+# time per backward (bench/results/bwd_host_profile_2026-12-02_000452f.md), as much as the kernels of a short batch
+DIRECT = True
+_PLANS: dict = {}  # (device, dtype, head dim, causal, activation, long batch) -> _BwdPlan
+
+
+class _BwdPlan:
+    """The two-kernel backward of one configuration on one device: its modules, their kernels launched directly
+    (`NamedKernel`: arguments by the generated parameter names, checked once per specialization against the module's
+    launcher) and their tile tables (`TileTables`), a draw counter per stream for the dynamic walks."""
+
+    def __init__(self, q, causal, activation, long_batch):
+        from .launch import NamedKernel, TileTables, current_stream
+        self.sampled = sampled_search()  # (built under the opt-in: `usable`)
+        cfg_dq, cfg_kv = _configs(q, causal, activation, long_batch=long_batch)
+        self.dq_mod, self.kv_mod = _modules(q, causal, activation, long_batch)
+        self.blocks = (cfg_dq["BLOCK_M"], cfg_kv["BLOCK_N"])
+        self.dq, self.kv = NamedKernel(self.dq_mod, "attn_bwd_dq"), NamedKernel(self.kv_mod, "attn_bwd_dkdv")
+        self.tables = (TileTables(self.dq_mod), TileTables(self.kv_mod))
+        self.sms = torch.cuda.get_device_properties(q.device).multi_processor_count
+        self.stream = current_stream
+        self.counters: dict = {}
+
+    def __call__(self, d_o, dlse, q, k, v, o, lse, lse2_t, delta_t, dq, dk, dv, cu_q, cu_k, scale, out_scale, mq, mk):
+        Tq, H, _ = q.shape
+        Tk, HKV, _ = k.shape
+        B = cu_q.shape[0] - 1
+        stream = self.stream(q.get_device())
+        counter = self._counter(stream, q)
+        env = {"q": q, "k": k, "v": v, "o": o, "d_o": d_o, "lse": lse, "dlse": dlse, "lse2_t": lse2_t,
+               "delta_t": delta_t, "dq": dq, "dk": dk, "dv": dv, "cu_q": cu_q, "cu_k": cu_k, "sm_scale": scale,
+               "out_scale": out_scale, "Tq": Tq, "H": H, "Tk": Tk, "HKV": HKV, "NBQ": B + 1, "NBK": cu_k.shape[0],
+               "TILE_DECODE": 0, "tile_counter": counter.data_ptr()}
+        for kern, table, offsets, T, heads, block, args, mx in (
+                (self.dq, self.tables[0], cu_q, Tq, H, self.blocks[0],
+                 (q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu_q, cu_k, scale, out_scale), mq),
+                (self.kv, self.tables[1], cu_k, Tk, HKV, self.blocks[1],
+                 (q, k, v, d_o, lse2_t, delta_t, dk, dv, cu_q, cu_k, scale, out_scale), mk)):
+            rows = B + -(-T // block)
+            env["tile_table"], env["tile_count"], buf = table.fill(stream, offsets, B, rows, block)
+            kern(max(1, min(rows * heads, self.sms)), stream, env, args, {"max_seqlen": mx, "tile_decode": False})
+            del buf  # (the caching allocator reuses it only after the stream's queued work: the launch above)
+
+    def _counter(self, stream, q):
+        """The dynamic walks' draw counter of this stream (zeroed once; every launch leaves it at 0; one counter
+        serves both kernels, which run one after the other); a launch captured into a CUDA graph gets its own."""
+        if torch.cuda.is_current_stream_capturing():
+            return torch.zeros(1, dtype=torch.int32, device=q.device)
+        c = self.counters.get(stream)
+        if c is None:
+            c = self.counters[stream] = torch.zeros(1, dtype=torch.int32, device=q.device)
+        return c
 
 
 def _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, delta, causal, scale, out_scale, activation, mk):

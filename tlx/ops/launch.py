@@ -9,6 +9,8 @@ mean the same compiled kernel (pointer alignment, ints equal to 1 or divisible b
 """
 from __future__ import annotations
 
+import re
+
 import torch
 
 from ..passes.verify_protocol import sampled_search
@@ -101,3 +103,145 @@ def usable(plan) -> bool:
     """A memoized plan may serve this call: it was built with the proof required, or the caller still opts out
     (TLX_VERIFY_SAMPLED, read only for a plan built under it: the proved path pays nothing per call)."""
     return plan is not None and (not plan.sampled or sampled_search())
+
+
+class TileTables:
+    """A generated module's tile-table kernel (`_tlx_tile_table`, one program) launched directly: the first launch
+    per (sort size, offsets alignment) goes through the JIT and its arguments are checked against the direct
+    ones; batches over 4096 sequences (sorted by torch first) always take the module's launcher."""
+
+    def __init__(self, mod):
+        self.mod = mod
+        self.kernels: dict = {}  # (sort size, offsets alignment) -> DirectKernel, or None: the JIT every time
+
+    def fill(self, stream: int, offsets, B: int, rows: int, block: int):
+        """(table address, count address, the buffer holding both: the caller keeps it alive until launched)."""
+        buf = offsets.new_empty(self.mod._tile_buffer_len(B, rows))
+        co = offsets.data_ptr()
+        sort_b = max(16, 1 << (B - 1).bit_length())
+        key = (sort_b, co & 15)
+        tk = self.kernels.get(key) if B <= 4096 else None
+        direct = (co, co, B, rows, B.bit_length(), buf.data_ptr(), block, True, sort_b, False, 1024, True)
+        if tk is not None:
+            tk(1, stream, *direct)
+        else:
+            grid, args, kw = self.mod._tile_table_launch(offsets, B, block, rows, buf, "longest_first")
+            ck = self.mod._tlx_tile_table[grid](*args, **kw)
+            if B <= 4096 and key not in self.kernels:
+                raw = tuple(a.data_ptr() if isinstance(a, torch.Tensor) else a for a in args) + tuple(
+                    kw.get(n) for n in ("BLOCK", "LONGEST", "SORT_B", "PERM", "CHUNK", "PDL"))
+                same = raw == direct and tuple(kw) == ("BLOCK", "LONGEST", "SORT_B", "PERM", "CHUNK", "PDL",
+                                                        "num_warps")
+                try:
+                    self.kernels[key] = DirectKernel(ck) if same else None
+                except Unsupported:
+                    self.kernels[key] = None
+        return buf.data_ptr() + 16, buf.data_ptr(), buf
+
+
+_STRIDE = re.compile(r"(\w+)_stride(\d+)$")
+
+
+class NamedKernel:
+    """One generated kernel launched directly, its arguments built from the code generator's parameter names:
+    `X` a tensor's address, `X_stride<i>` its stride, `X_desc` a jagged TMA view of it (`ragged_view`); any other
+    name is looked up as given. The first call of every specialization goes through the module's own launcher
+    (`<kernel>_prepare` + the JIT, which compiles it) and its arguments are compared with the named ones: any
+    difference and the kernel is launched the module's way from then on (`direct` False, with a warning).
+
+    The specialization key is what the JIT specializes on (triton 3.6): a pointer's 16-byte alignment; an int's
+    width, being 1 and being divisible by 16 (not for do_not_specialize parameters, whose width still counts)."""
+
+    def __init__(self, mod, kernel: str):
+        self.mod = mod
+        self.name = kernel
+        self.jit = getattr(mod, kernel + "_kernel")
+        self.prepare = getattr(mod, kernel + "_prepare")
+        self.names = tuple(self.jit.arg_names)
+        fixed = set(getattr(self.jit, "do_not_specialize", ()) or ())
+        self.fixed = tuple(n in fixed or i in fixed for i, n in enumerate(self.names))
+        self.kernels: dict = {}  # specialization key -> DirectKernel
+        self.descs: dict = {}  # (descriptor index, address, width) -> its expanded arguments
+        self.direct = True
+        self.fallbacks = 0  # calls through the module's launcher (tests watch this)
+
+    def arguments(self, env: dict):
+        """(descriptor tensors by position, the other arguments by position) of a call described by `env`."""
+        descs, vals = [], []
+        for name in self.names:
+            if name.endswith("_desc") and name[:-5] in env:
+                descs.append(env[name[:-5]])
+                vals.append(None)
+                continue
+            m = _STRIDE.match(name)
+            if name in env:
+                a = env[name]
+                vals.append(a.data_ptr() if isinstance(a, torch.Tensor) else a)
+            elif m and m.group(1) in env:
+                vals.append(env[m.group(1)].stride(int(m.group(2))))
+            else:
+                raise KeyError(name)
+            descs.append(None)
+        return descs, vals
+
+    def key(self, vals):
+        k = []
+        for v, fixed in zip(vals, self.fixed):
+            if isinstance(v, bool) or v is None or isinstance(v, float):
+                k.append(v if isinstance(v, bool) else None)
+            elif isinstance(v, int):
+                wide = not -2 ** 31 <= v < 2 ** 31
+                k.append((wide, None, None) if fixed else (wide, v == 1, v & 15 == 0))
+        return tuple(k)
+
+    def __call__(self, grid: int, stream: int, env: dict, prepare_args: tuple, prepare_kw: dict):
+        """Launch with the arguments that `env` names (tensors, scalars, and the tile table's addresses by the
+        parameter names), or through `<kernel>_prepare(*prepare_args, **prepare_kw)` for a new specialization."""
+        descs, vals = self.arguments(env)
+        key = self.key(vals)
+        dk = self.kernels.get(key) if self.direct else None
+        if dk is None:
+            return self._first_call(key, grid, descs, vals, prepare_args, prepare_kw)
+        args = []
+        i = 0
+        for t, v in zip(descs, vals):
+            if t is None:
+                args.append(v)
+                continue
+            width = t.shape[1] * t.shape[2] if t.dim() == 3 else t.shape[1]
+            dkey = (i, t.data_ptr(), width)
+            d = self.descs.get(dkey)
+            if d is None:
+                if len(self.descs) >= 64:
+                    self.descs.clear()
+                d = self.descs[dkey] = dk.descriptor(i, t.data_ptr(), *ragged_view(t.shape[0], width))
+            args += d
+            i += 1
+        dk(grid, stream, *args)
+
+    def _first_call(self, key, grid, descs, vals, prepare_args, prepare_kw):
+        self.fallbacks += 1
+        g, args, opts = self.prepare(*prepare_args, **prepare_kw)
+        ck = self.jit[g](*args, **opts)
+        if not self.direct or key in self.kernels:
+            return
+        mine = [("desc", t.data_ptr(), *ragged_view(t.shape[0], t.shape[1] * t.shape[2] if t.dim() == 3
+                                                    else t.shape[1])) if t is not None else
+                ("own",) if n.startswith("tile_") else v for t, v, n in zip(descs, vals, self.names)]
+        theirs = [("desc", a.base.data_ptr(), tuple(a.shape), tuple(a.strides)) if hasattr(a, "block_shape") else
+                  ("own",) if n.startswith("tile_") else a.data_ptr() if isinstance(a, torch.Tensor) else a
+                  for a, n in zip(args, self.names)]
+        try:
+            dk = DirectKernel(ck)
+        except Unsupported as e:
+            return self._changed(str(e))
+        n_desc = sum(t is not None for t in descs)
+        if mine != theirs or len(args) != len(self.names) or g[0] != grid or len(dk.descriptor_meta) != n_desc \
+                or any(m is None for m in dk.descriptor_meta):
+            return self._changed(f"grid {grid} vs {g[0]}; fast {mine} vs module {theirs}")
+        self.kernels[key] = dk
+
+    def _changed(self, what):
+        import warnings
+        self.direct = False
+        warnings.warn(f"tlx: the generated {self.name} launcher changed; using its slower path ({what})")

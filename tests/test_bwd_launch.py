@@ -1,0 +1,164 @@
+"""The backward's direct launch (`_BwdPlan`, `NamedKernel`), without a GPU: the two kernels are compiled for sm_90a
+ahead of time and the C launcher triton would build for each is replaced by a recorder. A call's first launch of a
+specialization goes through the generated launcher and the JIT; the next one through the direct path. Both must
+hand the launcher the same arguments (same order, values, descriptors expanded the same way) — except the tile
+tables and the draw counter, which each path allocates itself."""
+import importlib
+import types
+
+import pytest
+import torch
+
+from tlx.demo import random_batch
+
+B_ = importlib.import_module("tlx.ops.jagged_attention_bwd")
+_BASE = {"DT": "bf16", "D": 64, "ACT": "softmax"}
+# the op's GPU builds of D=64 (causal: the dynamic walks and the dQ kernel's OVERLAP ring)
+_CFG = {False: ({**_BASE, "CAUSAL": False, "STAGES": 3, "BLOCK_M": 192, "REGS": 160, "BLOCK_N": 64, "WG_M": 64,
+                 "OVERLAP": True, "DYNAMIC": False},
+                {**_BASE, "CAUSAL": False, "STAGES": 2, "BLOCK_M": 128, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": True,
+                 "PREFETCH": False, "DYNAMIC": False}),
+        True: ({**_BASE, "CAUSAL": True, "STAGES": 3, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "OVERLAP": True,
+                "DYNAMIC": True},
+               {**_BASE, "CAUSAL": True, "STAGES": 2, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": True,
+                "PREFETCH": True, "DYNAMIC": True})}
+_COMPILED = {}
+
+
+class _Utils:
+    @staticmethod
+    def fill_tma_descriptor(ptr, swizzle, elem_size, elem_type, block, shape, strides, padding):
+        return ("tma", ptr, swizzle, elem_size, elem_type, tuple(block), tuple(shape), tuple(strides), padding)
+
+
+def _build(causal):
+    if causal not in _COMPILED:
+        from tlx.codegen import aot
+        from tlx.compiler import Options, compile_file
+        from tlx.runtime import kernel_path, load_kernel_module
+        out = []
+        for part, name, cfg in zip(("dq", "dkdv"), ("attn_bwd_dq", "attn_bwd_dkdv"), _CFG[causal]):
+            path = kernel_path(f"jagged_attention_bwd_{part}.tlx")
+            c = compile_file(path, "gluon", Options(defines=cfg, target="gluon"))
+            out.append((load_kernel_module(path, cfg, target="gluon"), aot.compile_kernels(c.outputs["gluon"])[name]))
+        _COMPILED[causal] = out
+    return _COMPILED[causal]
+
+
+def _recorder(ck, calls):
+    """A compiled kernel whose C launcher records its arguments (behind triton's descriptor-expanding wrapper)."""
+    from triton.backends.nvidia.driver import wrap_handle_tensordesc
+
+    def raw(*args):
+        calls.append(args)
+    runner = types.SimpleNamespace(
+        launch=wrap_handle_tensordesc(raw, dict(ck.src.signature), ck.metadata.tensordesc_meta),
+        launch_cooperative_grid=False, launch_pdl=False, global_scratch_size=0, profile_scratch_size=0)
+    return types.SimpleNamespace(run=runner, function=0xF00, packed_metadata=ck.packed_metadata, metadata=ck.metadata)
+
+
+class _Jit:
+    """Stands in for the @gluon.jit kernel: `kernel[grid](*args)` records what triton's launcher would get."""
+
+    def __init__(self, real, ck, calls):
+        self.arg_names, self.do_not_specialize = real.arg_names, real.do_not_specialize
+        self.rec = _recorder(ck, calls)
+
+    def __getitem__(self, grid):
+        def launch(*args, **opts):
+            self.rec.run.launch(grid[0], 1, 1, 7, 0xF00, False, False, None, None, self.rec.packed_metadata,
+                                None, None, None, *args)
+            return self.rec
+        return launch
+
+
+class _Tables:
+    def __init__(self, base):
+        self.base = base
+
+    def fill(self, stream, offsets, B, rows, block):
+        return self.base + 16, self.base, None
+
+
+def _gpu_tiles(monkeypatch, *mods):
+    """The generated launchers' tile tables as on a GPU (B + cdiv(total, block) rows, built by one kernel there; the
+    CPU builds B x cdiv(max length, block) rows with torch)."""
+    for mod in mods:
+        def source(offsets, block, max_seqlen, order, total, decode_max, decode=None):
+            B = offsets.numel() - 1
+            return torch.zeros(1, dtype=torch.int32), torch.zeros(1, dtype=torch.int32), B + -(-int(total) // block), 0
+        monkeypatch.setattr(mod, "_tile_source", source)
+
+
+def _plain(a):
+    return a.data_ptr() if isinstance(a, torch.Tensor) else a
+
+
+@pytest.mark.parametrize("causal", [False, True])
+@pytest.mark.parametrize("lengths,klens,H,HKV", [((5, 0, 130), None, 4, 2), ((200,), None, 16, 16),
+                                                  ((3, 9), (40, 1), 1, 1)])
+def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, causal, lengths, klens, H, HKV):
+    from triton.runtime import driver
+    from tlx.ops.launch import NamedKernel
+    monkeypatch.setattr(driver, "_active", types.SimpleNamespace(utils=_Utils))
+    (dq_mod, dq_ck), (kv_mod, kv_ck) = _build(causal)
+    _gpu_tiles(monkeypatch, dq_mod, kv_mod)
+    q, k, v, cu_q, cu_k = random_batch(list(lengths), H, HKV, 64, torch.bfloat16, "cpu",
+                                       k_lengths=klens and list(klens))
+    o, d_o, dq = (torch.randn_like(q) for _ in range(3))
+    dk, dv = torch.empty_like(k), torch.empty_like(v)
+    lse, dlse = torch.randn(q.shape[:2]), torch.randn(q.shape[:2])
+    lse2_t, delta_t = torch.empty(H, q.shape[0]), torch.empty(H, q.shape[0])
+    calls = ([], [])  # per kernel: the generated launcher's launch, then the direct one (same recorder)
+    plan = B_._BwdPlan.__new__(B_._BwdPlan)
+    plan.__dict__.update(blocks=(_CFG[causal][0]["BLOCK_M"], _CFG[causal][1]["BLOCK_N"]), sms=132,
+                         stream=lambda d: 7, counters={}, tables=(_Tables(0x1000), _Tables(0x2000)))
+    plan.dq, plan.kv = NamedKernel(dq_mod, "attn_bwd_dq"), NamedKernel(kv_mod, "attn_bwd_dkdv")
+    for kern, mod, ck, rec in ((plan.dq, dq_mod, dq_ck, calls[0]), (plan.kv, kv_mod, kv_ck, calls[1])):
+        kern.jit = _Jit(getattr(mod, kern.name + "_kernel"), ck, rec)
+    plan._counter = lambda stream, q: torch.zeros(1, dtype=torch.int32)
+    args = (d_o, dlse, q, k, v, o, lse, lse2_t, delta_t, dq, dk, dv, cu_q, cu_k, 0.125, 1.0, None, None)
+    plan(*args)
+    plan(*args)
+    assert (plan.dq.fallbacks, plan.kv.fallbacks) == (1, 1)  # the second call went direct
+    for (r, f), names, base in zip(calls, (plan.dq.names, plan.kv.names), (0x1000, 0x2000)):
+        r, f = [_plain(a) for a in r], [_plain(a) for a in f]
+        assert len(r) == len(f)
+        head = 13  # grid, stream, function, flags, scratch, metadata, hooks
+        assert f[:head] == r[:head]
+        # the tile table, its count, TILE_DECODE (and a dynamic walk's draw counter) close the list: each path has its own
+        dyn = _CFG[causal][0]["DYNAMIC"]  # (a static walk's launcher gets no counter)
+        tail = len(f) - 3 - dyn
+        assert f[head:tail] == r[head:tail]
+        assert f[tail:tail + 2] == [base + 16, base] and f[tail + 2] == r[tail + 2] == 0
+        assert names[-3 - dyn:] == ("tile_table", "tile_count", "TILE_DECODE", "tile_counter")[:3 + dyn]
+        if dyn:
+            assert f[-1] != 0 and r[-1] != 0
+        maps = [a for a in f[head:tail] if isinstance(a, tuple) and a[0] == "tma"]
+        assert len(maps) == 4 and {m[1] for m in maps} == {q.data_ptr(), k.data_ptr(), v.data_ptr(), d_o.data_ptr()}
+
+
+def test_changed_launcher_falls_back(monkeypatch):
+    """A fast path that would hand the kernel other arguments than the generated launcher is never used."""
+    from triton.runtime import driver
+    from tlx.ops.launch import NamedKernel
+    monkeypatch.setattr(driver, "_active", types.SimpleNamespace(utils=_Utils))
+    (dq_mod, dq_ck), _ = _build(True)
+    _gpu_tiles(monkeypatch, dq_mod)
+    q, k, v, cu_q, cu_k = random_batch([7, 70], 2, 2, 64, torch.bfloat16, "cpu")
+    o, d_o, dq = (torch.randn_like(q) for _ in range(3))
+    lse, dlse = torch.randn(q.shape[:2]), torch.randn(q.shape[:2])
+    lse2_t, delta_t = torch.empty(2, q.shape[0]), torch.empty(2, q.shape[0])
+    kern = NamedKernel(dq_mod, "attn_bwd_dq")
+    calls = []
+    kern.jit = _Jit(dq_mod.attn_bwd_dq_kernel, dq_ck, calls)
+    env = {"q": q, "k": k, "v": v, "o": o, "d_o": d_o, "lse": lse, "dlse": dlse, "lse2_t": lse2_t,
+           "delta_t": delta_t, "dq": dq, "cu_q": cu_q, "cu_k": cu_k, "sm_scale": 0.125, "out_scale": 1.0,
+           "Tq": q.shape[0], "H": 2, "Tk": k.shape[0], "HKV": 2, "NBQ": 3, "NBK": 3, "TILE_DECODE": 0,
+           "tile_table": 16, "tile_count": 0, "tile_counter": 0}
+    prep = ((q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu_q, cu_k, 0.125, 1.0), {"tile_decode": False})
+    bad = {**env, "out_scale": 2.0}  # a fast path that would pass another value than the launcher
+    with pytest.warns(UserWarning, match="attn_bwd_dq launcher changed"):
+        kern(4, 7, bad, *prep)
+    kern(4, 7, env, *prep)
+    assert not kern.direct and kern.fallbacks == 2 and len(calls) == 2 and not kern.kernels
