@@ -246,7 +246,9 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
     # dq first: it writes lse·log2e and delta head-major ([H, Tq]), which the dK/dV kernel reads
     lse2_t, delta_t = (_empty_like(lse.T, memory_format=torch.contiguous_format) for _ in range(2))
     if DIRECT and q.is_cuda and TILE_DECODE is False and _backend(q.device)[0] == "gluon" and q.shape[0] and k.shape[0]:
-        key = (q.get_device(), q.dtype, q.shape[-1], bool(causal), activation, long_batch)
+        # keyed by the builds themselves (tests and the variant scripts change the module's knobs between calls)
+        cfgs = _configs(q, causal, activation, long_batch=long_batch)
+        key = (q.get_device(), *(tuple(sorted(c.items())) for c in cfgs))
         plan = _PLANS.get(key)
         if not usable(plan):
             plan = _PLANS[key] = _BwdPlan(q, causal, activation, long_batch)
@@ -269,7 +271,7 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
 # _GluonPlan): the generated launchers' argument checks, descriptor encoding and the JIT's binding cost ~1 ms of host
 # time per backward (bench/results/bwd_host_profile_2026-12-02_000452f.md), as much as the kernels of a short batch
 DIRECT = True
-_PLANS: dict = {}  # (device, dtype, head dim, causal, activation, long batch) -> _BwdPlan
+_PLANS: dict = {}  # (device, the two kernels' compile-time parameters) -> _BwdPlan
 
 
 class _BwdPlan:
