@@ -161,60 +161,71 @@ class NamedKernel:
         fixed = set(getattr(self.jit, "do_not_specialize", ()) or ())
         self.fixed = tuple(n in fixed or i in fixed for i, n in enumerate(self.names))
         self.kernels: dict = {}  # specialization key -> DirectKernel
-        self.descs: dict = {}  # (descriptor index, address, width) -> its expanded arguments
+        self.recipe = None  # how each argument is found in a call's names (`_recipe`, built on the first call)
         self.direct = True
         self.fallbacks = 0  # calls through the module's launcher (tests watch this)
 
-    def arguments(self, env: dict):
-        """(descriptor tensors by position, the other arguments by position) of a call described by `env`."""
-        descs, vals = [], []
+    def _recipe(self, env):
+        """Per parameter: (0, tensor name) a descriptor, (1, tensor name, axis) a stride, (2, name) a value."""
+        out = []
         for name in self.names:
-            if name.endswith("_desc") and name[:-5] in env:
-                descs.append(env[name[:-5]])
-                vals.append(None)
-                continue
             m = _STRIDE.match(name)
             if name in env:
-                a = env[name]
-                vals.append(a.data_ptr() if isinstance(a, torch.Tensor) else a)
+                out.append((2, name, 0))
+            elif name.endswith("_desc") and name[:-5] in env:
+                out.append((0, name[:-5], 0))
             elif m and m.group(1) in env:
-                vals.append(env[m.group(1)].stride(int(m.group(2))))
+                out.append((1, m.group(1), int(m.group(2))))
             else:
                 raise KeyError(name)
-            descs.append(None)
-        return descs, vals
+        return out
 
-    def key(self, vals):
-        k = []
-        for v, fixed in zip(vals, self.fixed):
-            if isinstance(v, bool) or v is None or isinstance(v, float):
-                k.append(v if isinstance(v, bool) else None)
-            elif isinstance(v, int):
-                wide = not -2 ** 31 <= v < 2 ** 31
-                k.append((wide, None, None) if fixed else (wide, v == 1, v & 15 == 0))
-        return tuple(k)
+    def arguments(self, env: dict):
+        """(descriptor tensors, argument values (None at descriptors), specialization key) of a call described
+        by `env`. Key per value: a pointer's address mod 16; an int's width, == 1 and divisible by 16."""
+        if self.recipe is None:
+            self.recipe = self._recipe(env)
+        descs, vals, key = [], [], []
+        for (kind, a, axis), fixed in zip(self.recipe, self.fixed):
+            if kind == 0:
+                descs.append(env[a])
+                vals.append(None)
+                continue
+            x = env[a].stride(axis) if kind == 1 else env[a]
+            t = type(x)
+            if t is int:
+                wide = not -2 ** 31 <= x < 2 ** 31
+                key.append(wide if fixed else (wide, x == 1, x & 15 == 0))
+            elif t is torch.Tensor or isinstance(x, torch.Tensor):
+                x = x.data_ptr()
+                key.append(x & 15)
+            else:  # floats, bools: the type alone (what the JIT's signature records)
+                key.append(x if t is bool else t)
+            vals.append(x)
+            descs.append(None)
+        return descs, vals, tuple(key)
 
     def __call__(self, grid: int, stream: int, env: dict, prepare_args: tuple, prepare_kw: dict):
         """Launch with the arguments that `env` names (tensors, scalars, and the tile table's addresses by the
         parameter names), or through `<kernel>_prepare(*prepare_args, **prepare_kw)` for a new specialization."""
-        descs, vals = self.arguments(env)
-        key = self.key(vals)
+        descs, vals, key = self.arguments(env)
         dk = self.kernels.get(key) if self.direct else None
         if dk is None:
             return self._first_call(key, grid, descs, vals, prepare_args, prepare_kw)
         args = []
         i = 0
+        cache = dk.descs
         for t, v in zip(descs, vals):
             if t is None:
                 args.append(v)
                 continue
             width = t.shape[1] * t.shape[2] if t.dim() == 3 else t.shape[1]
             dkey = (i, t.data_ptr(), width)
-            d = self.descs.get(dkey)
+            d = cache.get(dkey)
             if d is None:
-                if len(self.descs) >= 64:
-                    self.descs.clear()
-                d = self.descs[dkey] = dk.descriptor(i, t.data_ptr(), *ragged_view(t.shape[0], width))
+                if len(cache) >= 64:
+                    cache.clear()
+                d = cache[dkey] = dk.descriptor(i, t.data_ptr(), *ragged_view(t.shape[0], width))
             args += d
             i += 1
         dk(grid, stream, *args)
