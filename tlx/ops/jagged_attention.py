@@ -289,7 +289,8 @@ class _GluonPlan:
         self.sms = torch.cuda.get_device_properties(q.device).multi_processor_count
         self.stream = current_stream
         self.kernels: dict = {}  # specialization key -> DirectKernel
-        self.tiles: dict = {}
+        from .launch import TileTables
+        self.tables = TileTables(self.mod)
         self.empty: dict = {}  # a 1-row stand-in for an empty k/v (TMA needs a real address; never read)
         kern = getattr(self.mod, "jagged_attention_kernel", None)
         names = tuple(kern.arg_names) if kern is not None else ()
@@ -319,16 +320,8 @@ class _GluonPlan:
         if dec:  # the kernel decodes its tiles from the offsets (their pointer stands in for the table's)
             table = count = cq
         else:
-            buf = q.new_empty(4 + 2 * rows + 2 * B, dtype=torch.int32)  # the module's _tile_buffer_len
-            count = buf.data_ptr()
-            table = count + 16
-            # the tile table: one launch (`_tile_table_launch`'s arguments for batches it sorts in the kernel)
-            sort_b = max(16, 1 << (B - 1).bit_length())
-            tk = self.tiles.get((sort_b, cq & 15)) if B <= 4096 else None
-            if tk is not None:
-                tk(1, stream, cq, cq, B, rows, B.bit_length(), count, self.block, True, sort_b, False, 1024, True)
-            else:
-                self._tile_table(cu_q, B, rows, buf)
+            # the tile table: one launch (`launch.TileTables`: direct after its first launch)
+            table, count, buf = self.tables.fill(stream, cu_q, B, rows, self.block)
         kp, vp = k.data_ptr(), v.data_ptr()
         if not Tk:  # an empty k/v: TMA needs a real address (never read)
             kp, vp = self._empty(k, HKV * D), self._empty(v, HKV * D)
@@ -353,30 +346,6 @@ class _GluonPlan:
         if c is None:
             c = self.counters[stream] = torch.zeros(1, dtype=torch.int32, device=q.device)
         return c
-
-    def _tile_table(self, cu_q, B, rows, buf):
-        """The generated module's own description of the launch; the first call of a specialization compiles
-        it through the JIT. Afterwards __call__ launches batches of up to 4096 sequences directly."""
-        grid, args, kw = self.mod._tile_table_launch(cu_q, B, self.block, rows, buf, "longest_first")
-        cq = cu_q.data_ptr()
-        sort_b = max(16, 1 << (B - 1).bit_length())
-        key = (sort_b, cq & 15)
-        direct = (cq, cq, B, rows, B.bit_length(), buf.data_ptr(), self.block, True, sort_b, False, 1024, True)
-        if B > 4096 or key in self.tiles:
-            self.mod._tlx_tile_table[grid](*args, **kw)
-            return
-        ck = self.mod._tlx_tile_table[grid](*args, **kw)
-        raw = tuple(a.data_ptr() if isinstance(a, torch.Tensor) else a for a in args) + (
-            kw["BLOCK"], kw["LONGEST"], kw["SORT_B"], kw["PERM"], kw["CHUNK"], kw["PDL"])
-        if raw != direct or tuple(kw) != ("BLOCK", "LONGEST", "SORT_B", "PERM", "CHUNK", "PDL", "num_warps"):
-            self._changed(f"tile table launch {raw} {tuple(kw)} vs {direct}")
-            self.tiles[key] = None
-            return
-        from .launch import DirectKernel, Unsupported
-        try:
-            self.tiles[key] = DirectKernel(ck)
-        except Unsupported:
-            self.tiles[key] = None
 
     def _changed(self, what):
         import warnings
