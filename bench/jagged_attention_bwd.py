@@ -13,6 +13,7 @@ import argparse
 import datetime
 import importlib.util
 import os
+import statistics
 import subprocess
 import sys
 
@@ -33,8 +34,11 @@ def main():
     ap.add_argument("--rows", default="mixes", help="mixes (the four), extra (short sequences, GQA)")
     ap.add_argument("--no-fa4", action="store_true")
     ap.add_argument("--rep", type=int, default=100, help="do_bench's repeat time (ms)")
+    ap.add_argument("--rounds", type=int, default=3, help="alternating rounds per row (median over them)")
     ap.add_argument("--fused", action="store_true", help="also the fused backward (tlx.ops.jagged_attention_bwd.USE_FUSED)")
     args = ap.parse_args()
+    if args.rounds < 1:
+        ap.error("--rounds: at least 1")
     from triton.testing import do_bench
     from torch.nn.attention.varlen import varlen_attn
     from tlx.ops import jagged_attention
@@ -77,23 +81,37 @@ def main():
                 del peers["tlx fused"]
             if run_fa4 is not None:
                 peers["fa4"] = lambda: run_fa4(q, k, v, cu, ml, causal)
-            res, grads = {}, {}
+            res, grads, calls = {}, {}, {}
             for name, fwd in peers.items():
                 try:
                     out = fwd()
                     ins = (q, k, v) if name != "varlen_attn" else (q, kr, vr)
-                    bwd = lambda: torch.autograd.grad(out, ins, d_o, retain_graph=True)
+                    bwd = (lambda out=out, ins=ins: torch.autograd.grad(out, ins, d_o, retain_graph=True))
                     if name == "tlx fused":
                         bwd = fused(bwd)
-                    if args.check:
-                        grads[name] = bwd()
-                    res[name] = do_bench(bwd, warmup=25, rep=args.rep, return_mode="median")
+                    grads[name] = bwd()  # (also the first call: compiles)
+                    calls[name] = [(name, bwd)]
                     if name != "tlx fused":  # (its forward is the same as tlx's)
-                        res[name + " fwd+bwd"] = do_bench(lambda: torch.autograd.grad(fwd(), ins, d_o), warmup=25,
-                                                          rep=args.rep, return_mode="median")
-                    del out
+                        calls[name].append((name + " fwd+bwd", lambda fwd=fwd, ins=ins: torch.autograd.grad(
+                            fwd(), ins, d_o)))
                 except Exception as e:  # a peer failing must not hide the other numbers
                     print(f"  {name} failed: {type(e).__name__}: {str(e)[:120]}")
+            if not args.check:
+                grads = {}
+            # every op in `rounds` rounds, the order reversed every round (clocks drift under sustained load: the
+            # first-timed op would always get the coolest GPU), median over the rounds
+            times = {}
+            order = list(calls)
+            for rnd in range(args.rounds):
+                for name in (order if rnd % 2 == 0 else order[::-1]):
+                    try:
+                        for label, fn in calls[name]:
+                            times.setdefault(label, []).append(
+                                do_bench(fn, warmup=25, rep=args.rep, return_mode="median"))
+                    except Exception as e:
+                        print(f"  {name} failed: {type(e).__name__}: {str(e)[:120]}")
+            res = {label: statistics.median(ts) for label, ts in times.items()}
+            calls = None
             err = err_fused = float("nan")
             if args.check and "varlen_attn" in grads:
                 r = list(grads["varlen_attn"])
@@ -138,7 +156,8 @@ def write(rows, out, quiet=False):
     lines = [f"# jagged attention backward, bf16, H=16, ~{fwd_bench.TOKENS} tokens — {day}, commit {commit}, {gpu}",
              f"torch {torch.__version__}, triton {triton.__version__}. TFLOP/s of useful work: backward = 2.5 × the "
              "forward's 4·Σlen²·D·H (half for causal), forward+backward = 3.5 ×. Median of `do_bench` per eager "
-             "call of `torch.autograd.grad` (L2 flushed). tlx = the default backward (two kernels, no atomics), tlx "
+             "call of `torch.autograd.grad` (L2 flushed), every op timed in alternating rounds (order reversed every "
+             "round), median over the rounds. tlx = the default backward (two kernels, no atomics), tlx "
              "fused = the fused single kernel (dQ by TMA reduce-add). varlen_attn has no GQA and gets K/V repeated.",
              "",
              "| lengths | D | causal | kv heads | tlx bwd | tlx fused bwd | varlen_attn bwd | fa4 bwd | tlx / varlen_attn "
