@@ -64,3 +64,15 @@ PROOF_MODULES = ("test_protocol", "test_mutations", "test_fuzz", "test_opt", "te
 def _proof_depth(request, monkeypatch):
     if request.module.__name__.rsplit(".", 1)[-1] not in PROOF_MODULES:
         monkeypatch.setenv("TLX_VERIFY_SAMPLED", "1")
+
+
+# The verdict cache (tlx/passes/verify_protocol.py) is keyed by the verifier's sources, not by its state in a
+# process: these modules patch the verifier's internals (limits, schedules, the solver, spies on the search, the
+# shared-memory limit) and prove afresh, so they neither read nor write it.
+FRESH_PROOF_MODULES = ("test_protocol", "test_protocol_undecided", "test_reductions", "test_dynamic_tiles")
+
+
+@pytest.fixture(autouse=True)
+def _fresh_proofs(request, monkeypatch):
+    if request.module.__name__.rsplit(".", 1)[-1] in FRESH_PROOF_MODULES:
+        monkeypatch.setenv("TLX_VERIFY_CACHE", "0")

@@ -130,3 +130,84 @@ def test_cached_compile_of_text_without_a_file(tmp_path, cache):
     a = cached_compile(src, "<stdin>", "triton")
     b = cached_compile(src, "<stdin>", "triton")
     assert not a[2] and b[2] and a[0] == b[0]
+
+
+# ------------------------------------------------------------------ the verdict cache (tlx/passes/verify_protocol.py)
+def _verify_gemm(monkeypatch, proofs):
+    """Compile gemm_ws for Gluon as a fresh process would (no in-process memo); `proofs` counts the real proofs."""
+    import tlx.passes.verify_protocol as vp
+    from tlx.compiler import compile_text
+    real = getattr(vp._verify_kernel, "real", vp._verify_kernel)  # (not a count of an earlier call's count)
+
+    def counted(k, arch):
+        proofs.append(k)
+        return real(k, arch)
+    counted.real = real
+    monkeypatch.setattr(vp, "_PROVED", {})
+    monkeypatch.setattr(vp, "_verify_kernel", counted)
+    path = os.path.join(ROOT, "kernels", "gemm_ws.tlx")
+    c = compile_text(open(path).read(), path, "scheduled", Options(target="gluon"))
+    return c.ctx.protocol_sampled
+
+
+def test_a_verdict_is_proved_once_and_keyed_by_mode_and_limit(cache, monkeypatch):
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    proofs = []
+    assert _verify_gemm(monkeypatch, proofs) == {} and len(proofs) == 1
+    (entry,) = glob.glob(str(cache / "proof" / "*.json"))
+    assert json.load(open(entry))["why"] is None  # proved
+    assert _verify_gemm(monkeypatch, proofs) == {} and len(proofs) == 1  # read back: not proved again
+    monkeypatch.setenv("TLX_VERIFY_STATES", "300")  # another state limit: another verdict
+    _verify_gemm(monkeypatch, proofs)
+    assert len(proofs) == 2
+    monkeypatch.setenv("TLX_VERIFY_SAMPLED", "1")  # the sampled search: another verdict, kept apart
+    _verify_gemm(monkeypatch, proofs)
+    assert len(proofs) == 3 and len(glob.glob(str(cache / "proof" / "*.json"))) == 3
+    monkeypatch.setenv("TLX_VERIFY_CACHE", "0")  # proves afresh
+    _verify_gemm(monkeypatch, proofs)
+    assert len(proofs) == 4
+
+
+@pytest.mark.parametrize("damage", ["truncate", "key"])
+def test_a_damaged_verdict_is_proved_again(cache, monkeypatch, damage):
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    proofs = []
+    _verify_gemm(monkeypatch, proofs)
+    (entry,) = glob.glob(str(cache / "proof" / "*.json"))
+    got = json.load(open(entry))
+    with open(entry, "w") as f:
+        f.write("{" if damage == "truncate" else json.dumps({**got, "key": "0" * 64}))
+    assert _verify_gemm(monkeypatch, proofs) == {} and len(proofs) == 2
+
+
+def test_a_violation_is_not_kept(cache, monkeypatch):
+    from tlx.compiler import compile_text
+    from tlx.diagnostics import TlxError
+    import tlx.passes.verify_protocol as vp
+    path = os.path.join(ROOT, "kernels", "gemm_ws.tlx")
+    src = open(path).read()
+    bad = src.replace("            arrive free[slot]\n", "", 1)  # the loader then waits on a slot nobody frees: a deadlock
+    assert bad != src
+    for _ in range(2):
+        monkeypatch.setattr(vp, "_PROVED", {})
+        with pytest.raises(TlxError):
+            compile_text(bad, path, "scheduled", Options(target="gluon"))
+    assert not glob.glob(str(cache / "proof" / "*.json"))
+
+
+def test_the_verifier_loads_none_of_the_layers_left_out_of_its_fingerprint(cache):
+    # the verdict key leaves out code generation, the ops, the CLI and the runtime: a proof must not run their code
+    # (tlx.runtime is imported only for the cache's directory and its file helpers)
+    code = ("import sys, os; sys.path.insert(0, sys.argv[1]); from tlx.compiler import compile_text, Options; "
+            "p = os.path.join(sys.argv[1], 'kernels', 'jagged_attention.tlx'); "
+            "compile_text(open(p).read(), p, 'scheduled', Options(target='gluon')); "
+            "print(' '.join(m for m in sys.modules if m.startswith('tlx')))")
+    r = subprocess.run([sys.executable, "-c", code, ROOT], capture_output=True, text=True, timeout=600,
+                       env=dict(os.environ, TLX_CACHE_DIR=str(cache), TLX_VERIFY_SAMPLED="1"))
+    assert r.returncode == 0, r.stderr[-2000:]
+    from tlx.passes.verify_protocol import _NOT_VERIFIER
+    loaded = r.stdout.split()
+    assert "tlx.passes.verify_protocol" in loaded
+    left_out = {"tlx." + n.removesuffix(".py") for n in _NOT_VERIFIER} - {"tlx.runtime"}
+    assert not [m for m in loaded if m in left_out or m.rsplit(".", 1)[0] in left_out
+                or any(m.startswith(x + ".") for x in left_out)], loaded

@@ -7,7 +7,8 @@ values, target, arch, kernel, interpret, and the tlx compiler's own sources and 
 manifest also records a hash of every `include`d file, checked on each hit, so an edited included file
 compiles anew. Entries are written to a temporary name and renamed (a reader never sees half a file) under a
 per-entry file lock (parallel processes compile an entry once); an entry that does not read back intact is
-compiled again, never an error.
+compiled again, never an error. Protocol verdicts have their own, finer-keyed entries under `proof/`
+(tlx/passes/verify_protocol.py: they outlive commits that change only code generation or the ops).
 """
 from __future__ import annotations
 

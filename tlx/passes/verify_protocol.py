@@ -57,20 +57,91 @@ _LOC = re.compile(r" loc\([^)]*\)")
 def verify_kernel(k, arch="sm_90a"):
     """Prove k's protocol (raises the first violation). A proof is a function of the IR alone, so a kernel
     proved before in this process (the op's variants and the tests compile the same kernels again) is not
-    proved again."""
-    text = _LOC.sub("", "\n".join(print_op(k)))  # a proof's success does not depend on source positions
+    proved again, and one proved before by this verifier in another process is read from the verdict cache."""
+    located = "\n".join(print_op(k))
+    text = _LOC.sub("", located)  # a proof's success does not depend on source positions
     key = (hashlib.sha256(text.encode()).hexdigest(), arch, sampled_search())
     if key not in _PROVED:
-        # the search keeps thousands of paused runs alive and makes few reference cycles: the cyclic collector's
-        # full passes over them cost about a tenth of a proof and free almost nothing, so it waits until the end
-        enabled = gc.isenabled()
-        gc.disable()
-        try:
-            _PROVED[key] = _verify_kernel(k, arch)
-        finally:
-            if enabled:
-                gc.enable()
+        _PROVED[key] = _cached_verdict(located, arch, lambda: _verify_kernel(k, arch))
     return _PROVED[key]
+
+
+def _prove(verify):
+    # the search keeps thousands of paused runs alive and makes few reference cycles: the cyclic collector's
+    # full passes over them cost about a tenth of a proof and free almost nothing, so it waits until the end
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return verify()
+    finally:
+        if enabled:
+            gc.enable()
+
+
+# The verdict cache: `$TLX_CACHE_DIR/proof/`, beside the compile cache (tlx/runtime.py). A compile-cache entry is
+# keyed by every tlx source, so each commit recompiles everything; a verdict depends on less: the kernel's IR as
+# the verifier sees it and the code that reads it. Its key is that IR (with source positions: an unproved
+# verdict names a line), arch, the search mode and state limit, and the verifier's fingerprint: every tlx source
+# but the layers the verifier never imports (code generation, the ops, the CLI, the runtime; test_cache.py checks
+# that a proof loads none of them), plus the z3, numpy and Python versions. Only verdicts are kept (proved, or
+# why checked on samples only); a violation is found again each time, so its diagnostics are always fresh.
+# TLX_VERIFY_CACHE=0 bypasses it.
+_NOT_VERIFIER = ("codegen", "ops", "cli.py", "runtime.py", "demo.py", "__main__.py")
+_VFP = None
+
+
+def _verifier_fingerprint() -> str:
+    global _VFP
+    if _VFP is None:
+        import sys
+
+        import numpy
+        import z3
+        root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # tlx/
+        h = hashlib.sha256(f"{z3.get_full_version()}\0{numpy.__version__}\0{sys.version}\0".encode())
+        for dp, dns, fs in os.walk(root):
+            dns[:] = sorted(d for d in dns if not (dp == root and d in _NOT_VERIFIER))
+            for f in sorted(fs):
+                if f.endswith((".py", ".lark")) and not (dp == root and f in _NOT_VERIFIER):
+                    with open(os.path.join(dp, f), "rb") as fh:
+                        h.update(os.path.relpath(os.path.join(dp, f), root).encode() + b"\0" + fh.read())
+        _VFP = h.hexdigest()
+    return _VFP
+
+
+def _cached_verdict(located: str, arch: str, verify):
+    """verify()'s verdict (None: proved; else why checked on samples only) through the verdict cache."""
+    from .protocol.explore import _cap
+    # TLX_VERIFY_CACHE=0 proves afresh (the tests that patch the verifier's internals set it); TLX_VERIFY_UNKNOWN asks
+    # for a side effect of the search (logging undecided queries)
+    if os.environ.get("TLX_VERIFY_CACHE", "") == "0" or os.environ.get("TLX_VERIFY_UNKNOWN"):
+        return _prove(verify)
+    from ..runtime import _file_lock, _write_atomic, cache_dir
+    import json
+    key = hashlib.sha256(json.dumps({"ir": located, "arch": arch, "sampled": sampled_search(), "states": _cap(),
+                                     "verifier": _verifier_fingerprint()}, sort_keys=True).encode()).hexdigest()
+    base = os.path.join(cache_dir(), "proof")
+    os.makedirs(base, exist_ok=True)
+    file = os.path.join(base, key[:32] + ".json")
+
+    def read():
+        try:
+            with open(file, encoding="utf-8") as f:
+                got = json.load(f)
+            if got["key"] == key and (got["why"] is None or isinstance(got["why"], str)):
+                return got
+        except (OSError, ValueError, KeyError, TypeError):  # absent or not intact: prove again
+            pass
+        return None
+
+    got = read()
+    if got is None:
+        with _file_lock(file[:-5] + ".lock"):  # parallel processes (xdist workers) prove a kernel once
+            got = read()
+            if got is None:
+                got = {"key": key, "why": _prove(verify)}  # (a violation raises: nothing is written)
+                _write_atomic(file, json.dumps(got).encode())
+    return got["why"]
 
 
 def _verify_kernel(k, arch):
