@@ -186,7 +186,7 @@ def test_a_violation_is_not_kept(cache, monkeypatch):
     import tlx.passes.verify_protocol as vp
     path = os.path.join(ROOT, "kernels", "gemm_ws.tlx")
     src = open(path).read()
-    bad = src.replace("            arrive free[slot]\n", "", 1)  # the loader then waits on a slot nobody frees: a deadlock
+    bad = src.replace("            arrive free[slot]\n", "", 1)  # the loader then waits forever: a deadlock
     assert bad != src
     for _ in range(2):
         monkeypatch.setattr(vp, "_PROVED", {})
