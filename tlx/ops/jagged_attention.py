@@ -219,6 +219,12 @@ def _(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, ac
     return torch.empty_like(q), q.new_empty((q.shape[0], q.shape[1]), dtype=torch.float32)
 
 
+_EAGER = None  # jagged_attention_bwd._Eager.apply (set when that module registers the backward)
+_PLAIN = (torch.Tensor, torch.nn.Parameter)
+_functorch_active = torch._C._are_functorch_transforms_active
+_dispatch_modes = torch._C._len_torch_dispatch_stack
+
+
 def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, max_seqlen_k=None, causal=False,
                      softmax_scale=None, activation="softmax", return_lse=False, deterministic=False):
     """Forward attention over jagged batches.
@@ -242,9 +248,16 @@ def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, 
     mq = -1 if max_seqlen_q is None else int(max_seqlen_q)
     mk = -1 if max_seqlen_k is None else int(max_seqlen_k)
     args = (q, k, v, cu_seqlens_q, cu_seqlens_k, mq, mk, causal, scale, activation)
-    if torch.compiler.is_compiling() or torch.is_grad_enabled() and (q.requires_grad or k.requires_grad
-                                                                     or v.requires_grad):
+    if torch.compiler.is_compiling():
         o, lse = _jagged_attention_fwd(*args, deterministic)
+    elif torch.is_grad_enabled() and (q.requires_grad or k.requires_grad or v.requires_grad):
+        # eager training: the same formula without the ops' dispatch (jagged_attention_bwd._Eager), for plain
+        # tensors outside functorch transforms and dispatch modes (those see the op)
+        plain = type(q) in _PLAIN and type(k) in _PLAIN and type(v) in _PLAIN
+        if plain and _EAGER is not None and not _functorch_active() and not _dispatch_modes():
+            o, lse = _EAGER(*args, deterministic)
+        else:
+            o, lse = _jagged_attention_fwd(*args, deterministic)
     else:  # eager: the same implementation without the dispatcher's per-call cost (it is traced only)
         o, lse = _jagged_attention_impl(*args)
     return (o, lse) if return_lse else o

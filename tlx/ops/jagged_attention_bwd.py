@@ -16,6 +16,7 @@ Triton); on the CPU all are the portable kernels under the interpreter.
 """
 from __future__ import annotations
 
+import importlib
 import os
 
 import torch
@@ -24,7 +25,7 @@ from ..passes.verify_protocol import sampled_search
 from ..runtime import kernel_path, load_kernel_module
 from .attention_tiles import long_mean
 from .launch import current_device, usable
-from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _max_len
+from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _jagged_attention_impl, _max_len
 
 
 # the fused single-kernel backward for deterministic=False (see the module docstring); tests and benches set it
@@ -365,3 +366,29 @@ def _backward(ctx, d_o, dlse):
 
 
 torch.library.register_autograd("tlx::jagged_attention_fwd", _backward, setup_context=_setup_context)
+
+
+class _Eager(torch.autograd.Function):
+    """Eager training without the custom ops' dispatch, which costs ~0.3 ms of host time per forward and backward
+    (bench/results/bwd_host_profile_2026-12-02b_79869d2.md): the same implementations, the same saved tensors and the
+    same formula as the registered one. `jagged_attention` takes the ops under torch.compile, functorch transforms,
+    dispatch modes and tensor subclasses (`_fwd._EAGER`)."""
+
+    @staticmethod
+    def forward(ctx, *inputs):
+        out = _jagged_attention_impl(*inputs[:10])
+        _setup_context(ctx, inputs, out)
+        return out
+
+    @staticmethod
+    def backward(ctx, d_o, dlse):
+        if torch.is_grad_enabled():  # create_graph=True: the op, as the registered formula (it has no derivative)
+            return _backward(ctx, d_o, dlse)
+        q, k, v, o, lse, cu_q, cu_k = ctx.saved_tensors
+        dq, dk, dv = _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, *ctx.args)
+        return dq, dk, dv, None, None, None, None, None, None, None, None
+
+
+# (the module itself: the package's `jagged_attention` attribute is the function)
+_fwd = importlib.import_module(".jagged_attention", __package__)
+_fwd._EAGER = _Eager.apply
