@@ -151,7 +151,8 @@ def _verify_gemm(monkeypatch, proofs):
 
 
 def test_a_verdict_is_proved_once_and_keyed_by_mode_and_limit(cache, monkeypatch):
-    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    for v in ("TLX_VERIFY_SAMPLED", "TLX_VERIFY_STATES", "TLX_VERIFY_CACHE"):
+        monkeypatch.delenv(v, raising=False)
     proofs = []
     assert _verify_gemm(monkeypatch, proofs) == {} and len(proofs) == 1
     (entry,) = glob.glob(str(cache / "proof" / "*.json"))
@@ -178,6 +179,24 @@ def test_a_damaged_verdict_is_proved_again(cache, monkeypatch, damage):
     with open(entry, "w") as f:
         f.write("{" if damage == "truncate" else json.dumps({**got, "key": "0" * 64}))
     assert _verify_gemm(monkeypatch, proofs) == {} and len(proofs) == 2
+
+
+def test_sources_changed_under_the_process_are_not_filed(cache, monkeypatch):
+    # a checkout that changed after the verifier was imported: this process's verdict is not kept under its key
+    import tlx.passes.verify_protocol as vp
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    monkeypatch.setattr(vp, "_fingerprint_now", lambda: "changed")
+    proofs = []
+    assert _verify_gemm(monkeypatch, proofs) == {} and len(proofs) == 1
+    assert not glob.glob(str(cache / "proof" / "*.json"))
+
+
+def test_an_unusable_cache_directory_only_costs_the_proof(tmp_path, monkeypatch):
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    (tmp_path / "file").write_text("")
+    monkeypatch.setenv("TLX_CACHE_DIR", str(tmp_path / "file" / "cache"))  # below a file: not a directory
+    proofs = []
+    assert _verify_gemm(monkeypatch, proofs) == {} and len(proofs) == 1
 
 
 def test_a_violation_is_not_kept(cache, monkeypatch):

@@ -29,6 +29,7 @@ the barrier/buffer and the role, with a note at the other side):
 """
 from __future__ import annotations
 
+import contextlib
 import gc
 import hashlib
 import itertools
@@ -87,30 +88,34 @@ def _prove(verify):
 # why checked on samples only); a violation is found again each time, so its diagnostics are always fresh.
 # TLX_VERIFY_CACHE=0 bypasses it.
 _NOT_VERIFIER = ("codegen", "ops", "cli.py", "runtime.py", "demo.py", "__main__.py")
-_VFP = None
 
 
-def _verifier_fingerprint() -> str:
-    global _VFP
-    if _VFP is None:
-        import sys
+def _fingerprint_now() -> str:
+    """The verifier's sources on disk now (with the z3, numpy and Python versions)."""
+    import sys
 
-        import numpy
-        import z3
-        root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # tlx/
-        h = hashlib.sha256(f"{z3.get_full_version()}\0{numpy.__version__}\0{sys.version}\0".encode())
-        for dp, dns, fs in os.walk(root):
-            dns[:] = sorted(d for d in dns if not (dp == root and d in _NOT_VERIFIER))
-            for f in sorted(fs):
-                if f.endswith((".py", ".lark")) and not (dp == root and f in _NOT_VERIFIER):
-                    with open(os.path.join(dp, f), "rb") as fh:
-                        h.update(os.path.relpath(os.path.join(dp, f), root).encode() + b"\0" + fh.read())
-        _VFP = h.hexdigest()
-    return _VFP
+    import numpy
+    import z3
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # tlx/
+    h = hashlib.sha256(f"{z3.get_full_version()}\0{numpy.__version__}\0{sys.version}\0".encode())
+    for dp, dns, fs in os.walk(root):
+        dns[:] = sorted(d for d in dns if not (dp == root and d in _NOT_VERIFIER))
+        for f in sorted(fs):
+            if f.endswith((".py", ".lark")) and not (dp == root and f in _NOT_VERIFIER):
+                with open(os.path.join(dp, f), "rb") as fh:
+                    h.update(os.path.relpath(os.path.join(dp, f), root).encode() + b"\0" + fh.read())
+    return h.hexdigest()
+
+
+# taken when the verifier is imported, so it describes the code this process runs (a checkout that changes under a
+# long-running process must not get this process's verdicts filed under the new code: `_cached_verdict` writes only
+# while the sources on disk still match)
+_VFP = _fingerprint_now()
 
 
 def _cached_verdict(located: str, arch: str, verify):
-    """verify()'s verdict (None: proved; else why checked on samples only) through the verdict cache."""
+    """verify()'s verdict (None: proved; else why checked on samples only) through the verdict cache. A cache
+    directory that cannot be used (read-only, not a directory) only costs the proof."""
     from .protocol.explore import _cap
     # TLX_VERIFY_CACHE=0 proves afresh (the tests that patch the verifier's internals set it); TLX_VERIFY_UNKNOWN asks
     # for a side effect of the search (logging undecided queries)
@@ -119,9 +124,12 @@ def _cached_verdict(located: str, arch: str, verify):
     from ..runtime import _file_lock, _write_atomic, cache_dir
     import json
     key = hashlib.sha256(json.dumps({"ir": located, "arch": arch, "sampled": sampled_search(), "states": _cap(),
-                                     "verifier": _verifier_fingerprint()}, sort_keys=True).encode()).hexdigest()
-    base = os.path.join(cache_dir(), "proof")
-    os.makedirs(base, exist_ok=True)
+                                     "verifier": _VFP}, sort_keys=True).encode()).hexdigest()
+    try:
+        base = os.path.join(cache_dir(), "proof")
+        os.makedirs(base, exist_ok=True)
+    except OSError:
+        return _prove(verify)
     file = os.path.join(base, key[:32] + ".json")
 
     def read():
@@ -135,13 +143,23 @@ def _cached_verdict(located: str, arch: str, verify):
         return None
 
     got = read()
-    if got is None:
-        with _file_lock(file[:-5] + ".lock"):  # parallel processes (xdist workers) prove a kernel once
-            got = read()
-            if got is None:
-                got = {"key": key, "why": _prove(verify)}  # (a violation raises: nothing is written)
-                _write_atomic(file, json.dumps(got).encode())
-    return got["why"]
+    if got is not None:
+        return got["why"]
+    with contextlib.ExitStack() as held:
+        try:
+            held.enter_context(_file_lock(file[:-5] + ".lock"))  # parallel processes (xdist workers) prove once
+        except OSError:
+            return _prove(verify)
+        got = read()
+        if got is not None:
+            return got["why"]
+        why = _prove(verify)  # (a violation raises: nothing is written)
+        if _fingerprint_now() == _VFP:
+            try:
+                _write_atomic(file, json.dumps({"key": key, "why": why}).encode())
+            except OSError:
+                pass
+        return why
 
 
 def _verify_kernel(k, arch):
