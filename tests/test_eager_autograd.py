@@ -73,3 +73,27 @@ def test_double_backward_is_refused_as_by_the_op():
     g = torch.autograd.grad(jagged_attention(*a, cu_q, cu_k).square().sum(), a, create_graph=True)
     with pytest.raises(RuntimeError, match="no autograd formula"):
         g[0].sum().backward()
+
+
+def test_a_backward_run_under_a_mode_takes_the_op(monkeypatch):
+    # the forward ran eagerly, its backward runs where the op is needed (a dispatch mode here; compiled autograd and
+    # is_grads_batched's vmap likewise): the registered formula's path
+    from tlx.ops import jagged_attention_bwd as bwd
+    q, k, v, cu_q, cu_k = random_batch([6, 2], 2, 1, 64, torch.float32, "cpu", seed=11)
+    seen = []
+    real = bwd._backward
+    monkeypatch.setattr(bwd, "_backward", lambda *a: seen.append(1) or real(*a))
+    outs = {}
+    for mode in (False, True):
+        a = [t.clone().requires_grad_() for t in (q, k, v)]
+        o = jagged_attention(*a, cu_q, cu_k, causal=True)
+        assert type(o.grad_fn).__name__ == "_EagerBackward"
+        if mode:
+            with _Mode():
+                o.square().sum().backward()
+        else:
+            o.square().sum().backward()
+        outs[mode] = [t.grad for t in a]
+        assert len(seen) == mode
+    for x, y in zip(outs[False], outs[True]):
+        assert torch.equal(x, y)

@@ -382,7 +382,10 @@ class _Eager(torch.autograd.Function):
 
     @staticmethod
     def backward(ctx, d_o, dlse):
-        if torch.is_grad_enabled():  # create_graph=True: the op, as the registered formula (it has no derivative)
+        # create_graph=True (the op has no derivative: it refuses as the registered formula does), and backward
+        # passes traced or transformed apart from the forward (compiled autograd, is_grads_batched's vmap): the op
+        if torch.is_grad_enabled() or torch.compiler.is_compiling() or type(d_o) not in _fwd._PLAIN \
+                or _fwd._functorch_active() or _fwd._dispatch_modes():
             return _backward(ctx, d_o, dlse)
         q, k, v, o, lse, cu_q, cu_k = ctx.saved_tensors
         dq, dk, dv = _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, *ctx.args)

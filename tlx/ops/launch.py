@@ -112,14 +112,14 @@ class TileTables:
 
     def __init__(self, mod):
         self.mod = mod
-        self.kernels: dict = {}  # (sort size, offsets alignment) -> DirectKernel, or None: the JIT every time
+        self.kernels: dict = {}  # (sort size, offsets alignment, block) -> DirectKernel, or None: the JIT every time
 
     def fill(self, stream: int, offsets, B: int, rows: int, block: int):
         """(table address, count address, the buffer holding both: the caller keeps it alive until launched)."""
         buf = offsets.new_empty(self.mod._tile_buffer_len(B, rows))
         co = offsets.data_ptr()
         sort_b = max(16, 1 << (B - 1).bit_length())
-        key = (sort_b, co & 15)
+        key = (sort_b, co & 15, block)
         tk = self.kernels.get(key) if B <= 4096 else None
         direct = (co, co, B, rows, B.bit_length(), buf.data_ptr(), block, True, sort_b, False, 1024, True)
         if tk is not None:
@@ -130,8 +130,10 @@ class TileTables:
             if B <= 4096 and key not in self.kernels:
                 raw = tuple(a.data_ptr() if isinstance(a, torch.Tensor) else a for a in args) + tuple(
                     kw.get(n) for n in ("BLOCK", "LONGEST", "SORT_B", "PERM", "CHUNK", "PDL"))
+                # (not itself a programmatic dependent: it waits for the kernels before it, so a freed table
+                # buffer it reuses and a draw counter shared by kernels on one stream are no longer in use)
                 same = raw == direct and tuple(kw) == ("BLOCK", "LONGEST", "SORT_B", "PERM", "CHUNK", "PDL",
-                                                        "num_warps")
+                                                        "num_warps") and not getattr(ck.run, "launch_pdl", False)
                 try:
                     self.kernels[key] = DirectKernel(ck) if same else None
                 except Unsupported:
@@ -182,14 +184,23 @@ class NamedKernel:
 
     def arguments(self, env: dict):
         """(descriptor tensors, argument values (None at descriptors), specialization key) of a call described
-        by `env`. Key per value: a pointer's address mod 16; an int's width, == 1 and divisible by 16."""
+        by `env`, or None where this call needs the module's launcher (a descriptor over a non-contiguous tensor).
+        Key per value: a tensor's dtype and address mod 16; an int's width, == 1 and divisible by 16."""
         if self.recipe is None:
-            self.recipe = self._recipe(env)
+            try:
+                self.recipe = self._recipe(env)
+            except KeyError as e:
+                self._changed(f"no argument for parameter {e}")
+                return None
         descs, vals, key = [], [], []
         for (kind, a, axis), fixed in zip(self.recipe, self.fixed):
             if kind == 0:
-                descs.append(env[a])
+                t = env[a]
+                if not t.is_contiguous():  # (`ragged_view` is a contiguous tensor's view)
+                    return None
+                descs.append(t)
                 vals.append(None)
+                key.append(t.dtype)
                 continue
             x = env[a].stride(axis) if kind == 1 else env[a]
             t = type(x)
@@ -197,6 +208,7 @@ class NamedKernel:
                 wide = not -2 ** 31 <= x < 2 ** 31
                 key.append(wide if fixed else (wide, x == 1, x & 15 == 0))
             elif t is torch.Tensor or isinstance(x, torch.Tensor):
+                key.append(x.dtype)
                 x = x.data_ptr()
                 key.append(x & 15)
             else:  # floats, bools: the type alone (what the JIT's signature records)
@@ -208,8 +220,14 @@ class NamedKernel:
     def __call__(self, grid: int, stream: int, env: dict, prepare_args: tuple, prepare_kw: dict):
         """Launch with the arguments that `env` names (tensors, scalars, and the tile table's addresses by the
         parameter names), or through `<kernel>_prepare(*prepare_args, **prepare_kw)` for a new specialization."""
-        descs, vals, key = self.arguments(env)
-        dk = self.kernels.get(key) if self.direct else None
+        found = self.arguments(env) if self.direct else None
+        if found is None:
+            self.fallbacks += 1
+            g, args, opts = self.prepare(*prepare_args, **prepare_kw)
+            self.jit[g](*args, **opts)
+            return
+        descs, vals, key = found
+        dk = self.kernels.get(key)
         if dk is None:
             return self._first_call(key, grid, descs, vals, prepare_args, prepare_kw)
         args = []
