@@ -13,8 +13,10 @@ cases `f == v` for v in 0..SPLIT_MAX, with f replaced by v (the products become 
 of the query), unsat when every case is, else unknown (the caller refuses). A case that is itself undecided is
 split again on its next factor, down to SPLIT_DEPTH levels; the first case no split decides ends the search (the
 answer can no longer be unsat), so an undecidable query costs a bounded number of budgets, never a hang. Each case
-runs under the solver's usual budget (z3's resource count). (The shipped kernels' undecided queries: a product of `H // HKV` with a block
-count set equal to a sampled trip count; each case is decided in milliseconds.)
+runs under the solver's usual budget (z3's resource count); callers may have the whole query tried first under
+a short budget (proof.py: QUICK_RLIMIT) and, when the split leaves it undecided, last under the full one. (The
+shipped kernels' undecided queries: a product of `H // HKV` with a block count set equal to a sampled trip count;
+each case is decided in milliseconds.)
 """
 from __future__ import annotations
 
@@ -24,7 +26,6 @@ import z3
 
 SPLIT_MAX = 8  # f == 0..SPLIT_MAX one case each (small trip counts are what the samples ask for)
 SPLIT_DEPTH = 2
-
 _DIVS = (z3.Z3_OP_IDIV, z3.Z3_OP_MOD, z3.Z3_OP_REM, z3.Z3_OP_DIV)
 
 
@@ -62,15 +63,27 @@ def factors(cs):
     return sorted(order, key=lambda a: -count[a.get_id()])
 
 
-def decide(cs, solver, where=""):
-    """(sat/unsat/unknown, a model or None) for the conjunction cs, splitting on nonlinear factors where the
-    solver built by `solver(*cs)` is undecided. With TLX_VERIFY_UNKNOWN=DIR each query the solver leaves undecided
-    is written to DIR as SMT-LIB, headed by `where` (what it was asked for), z3's reason and the split's answer."""
+def decide(cs, solver, where="", quick=None):
+    """(sat/unsat/unknown, a model or None) for the conjunction cs: the solver built by `solver(*cs)`, and where it
+    is undecided the split on nonlinear factors. With `quick` (a solver factory with a short budget) that solver
+    first, then the split, then the full budget: a query z3 decides only slowly is often split in milliseconds,
+    and nothing is decided less often than without it. With TLX_VERIFY_UNKNOWN=DIR each query left undecided is
+    written to DIR as SMT-LIB, headed by `where` (what it was asked for), z3's reason and the split's answer."""
+    out = None
+    if quick is not None:
+        s = quick(*cs)
+        r = s.check()
+        if r != z3.unknown:
+            return r, (s.model() if r == z3.sat else None)
+        out = _split(cs, solver, SPLIT_DEPTH, ())
+        if out[0] != z3.unknown:
+            return out
     s = solver(*cs)
     r = s.check()
     if r != z3.unknown:
         return r, (s.model() if r == z3.sat else None)
-    out = _split(cs, solver, SPLIT_DEPTH, ())
+    if out is None:
+        out = _split(cs, solver, SPLIT_DEPTH, ())
     log = os.environ.get("TLX_VERIFY_UNKNOWN")
     if log:
         os.makedirs(log, exist_ok=True)
