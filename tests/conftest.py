@@ -73,6 +73,6 @@ FRESH_PROOF_MODULES = ("test_protocol", "test_protocol_undecided", "test_reducti
 
 
 @pytest.fixture(autouse=True)
-def _fresh_proofs(request, monkeypatch):
+def _no_verdict_cache(request, monkeypatch):  # (a name of its own: a module's fixture of the same name shadows it)
     if request.module.__name__.rsplit(".", 1)[-1] in FRESH_PROOF_MODULES:
         monkeypatch.setenv("TLX_VERIFY_CACHE", "0")
