@@ -138,53 +138,49 @@ def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, causal,
         assert len(maps) == 4 and {m[1] for m in maps} == {q.data_ptr(), k.data_ptr(), v.data_ptr(), d_o.data_ptr()}
 
 
-def test_changed_launcher_falls_back(monkeypatch):
-    """A fast path that would hand the kernel other arguments than the generated launcher is never used."""
+def _dq_kernel(monkeypatch, q=None):
+    """A causal dQ NamedKernel on a 2-sequence batch whose launches are recorded; (kernel, calls, env(q), prepare
+    arguments(q)) where env and the arguments describe a call with this q (default: the batch's)."""
     from triton.runtime import driver
     from tlx.ops.launch import NamedKernel
     monkeypatch.setattr(driver, "_active", types.SimpleNamespace(utils=_Utils))
     (dq_mod, dq_ck), _ = _build(True)
     _gpu_tiles(monkeypatch, dq_mod)
-    q, k, v, cu_q, cu_k = random_batch([7, 70], 2, 2, 64, torch.bfloat16, "cpu")
-    o, d_o, dq = (torch.randn_like(q) for _ in range(3))
-    lse, dlse = torch.randn(q.shape[:2]), torch.randn(q.shape[:2])
-    lse2_t, delta_t = torch.empty(2, q.shape[0]), torch.empty(2, q.shape[0])
+    q0, k, v, cu_q, cu_k = random_batch([7, 70], 2, 2, 64, torch.bfloat16, "cpu")
+    o, d_o, dq = (torch.randn_like(q0) for _ in range(3))
+    lse, dlse = torch.randn(q0.shape[:2]), torch.randn(q0.shape[:2])
+    lse2_t, delta_t = torch.empty(2, q0.shape[0]), torch.empty(2, q0.shape[0])
     kern = NamedKernel(dq_mod, "attn_bwd_dq")
     calls = []
     kern.jit = _Jit(dq_mod.attn_bwd_dq_kernel, dq_ck, calls)
-    env = {"q": q, "k": k, "v": v, "o": o, "d_o": d_o, "lse": lse, "dlse": dlse, "lse2_t": lse2_t,
-           "delta_t": delta_t, "dq": dq, "cu_q": cu_q, "cu_k": cu_k, "sm_scale": 0.125, "out_scale": 1.0,
-           "Tq": q.shape[0], "H": 2, "Tk": k.shape[0], "HKV": 2, "NBQ": 3, "NBK": 3, "TILE_DECODE": 0,
-           "tile_table": 16, "tile_count": 0, "tile_counter": 0}
-    prep = ((q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu_q, cu_k, 0.125, 1.0), {"tile_decode": False})
-    bad = {**env, "out_scale": 2.0}  # a fast path that would pass another value than the launcher
+
+    def env(q=q0):
+        return {"q": q, "k": k, "v": v, "o": o, "d_o": d_o, "lse": lse, "dlse": dlse, "lse2_t": lse2_t,
+                "delta_t": delta_t, "dq": dq, "cu_q": cu_q, "cu_k": cu_k, "sm_scale": 0.125, "out_scale": 1.0,
+                "Tq": q0.shape[0], "H": 2, "Tk": k.shape[0], "HKV": 2, "NBQ": 3, "NBK": 3, "TILE_DECODE": 0,
+                "tile_table": 16, "tile_count": 0, "tile_counter": 0}
+
+    def prep(q=q0):
+        return (q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu_q, cu_k, 0.125, 1.0), {"tile_decode": False}
+    return kern, calls, env, prep
+
+
+def test_changed_launcher_falls_back(monkeypatch):
+    """A fast path that would hand the kernel other arguments than the generated launcher is never used."""
+    kern, calls, env, prep = _dq_kernel(monkeypatch)
+    bad = {**env(), "out_scale": 2.0}  # a fast path that would pass another value than the launcher
     with pytest.warns(UserWarning, match="attn_bwd_dq launcher changed"):
-        kern(4, 7, bad, *prep)
-    kern(4, 7, env, *prep)
+        kern(4, 7, bad, *prep())
+    kern(4, 7, env(), *prep())
     assert not kern.direct and kern.fallbacks == 2 and len(calls) == 2 and not kern.kernels
 
 
 def test_a_non_contiguous_input_takes_the_module_launcher(monkeypatch):
     """The direct path's TMA views assume contiguous rows: a strided q (e.g. a slice of a fused qkv tensor) goes
     through the generated launcher for that call, and the direct path stays on for the next."""
-    from triton.runtime import driver
-    from tlx.ops.launch import NamedKernel
-    monkeypatch.setattr(driver, "_active", types.SimpleNamespace(utils=_Utils))
-    (dq_mod, dq_ck), _ = _build(True)
-    _gpu_tiles(monkeypatch, dq_mod)
-    q, k, v, cu_q, cu_k = random_batch([7, 70], 2, 2, 64, torch.bfloat16, "cpu")
-    o, d_o, dq = (torch.randn_like(q) for _ in range(3))
-    lse, dlse = torch.randn(q.shape[:2]), torch.randn(q.shape[:2])
-    lse2_t, delta_t = torch.empty(2, q.shape[0]), torch.empty(2, q.shape[0])
-    kern = NamedKernel(dq_mod, "attn_bwd_dq")
-    calls = []
-    kern.jit = _Jit(dq_mod.attn_bwd_dq_kernel, dq_ck, calls)
+    kern, calls, env, prep = _dq_kernel(monkeypatch)
+    q = env()["q"]
     wide = torch.randn(q.shape[0], 2, 128).to(torch.bfloat16)
     for qq in (q, wide[..., ::2], q):
-        env = {"q": qq, "k": k, "v": v, "o": o, "d_o": d_o, "lse": lse, "dlse": dlse, "lse2_t": lse2_t,
-               "delta_t": delta_t, "dq": dq, "cu_q": cu_q, "cu_k": cu_k, "sm_scale": 0.125, "out_scale": 1.0,
-               "Tq": q.shape[0], "H": 2, "Tk": k.shape[0], "HKV": 2, "NBQ": 3, "NBK": 3, "TILE_DECODE": 0,
-               "tile_table": 16, "tile_count": 0, "tile_counter": 0}
-        kern(-(-77 // 128) * 2 + 4, 7, env, (qq, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu_q, cu_k, 0.125, 1.0),
-             {"tile_decode": False})
+        kern((2 + 1) * 2, 7, env(qq), *prep(qq))  # grid: (B + cdiv(77, 128)) x H tiles
     assert kern.direct and kern.fallbacks == 2 and len(calls) == 3 and len(kern.kernels) == 1
