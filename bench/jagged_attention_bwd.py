@@ -111,7 +111,7 @@ def main():
                     except Exception as e:
                         print(f"  {name} failed: {type(e).__name__}: {str(e)[:120]}")
             res = {label: statistics.median(ts) for label, ts in times.items()}
-            calls = None
+            calls = None  # (frees the peers' saved forward graphs before the next row)
             err = err_fused = float("nan")
             if args.check and "varlen_attn" in grads:
                 r = list(grads["varlen_attn"])

@@ -23,7 +23,7 @@ from ..runtime import kernel_path, load_kernel_module
 from . import packed_attention as _packed
 from .attention_tiles import choose, long_mean
 from ..passes.verify_protocol import sampled_search
-from .launch import current_device, ragged_view, usable
+from .launch import current_device, draw_counter, ragged_view, usable
 
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 _ACTS = ("softmax", "silu")
@@ -349,16 +349,7 @@ class _GluonPlan:
            *((counter.data_ptr(),) if counter is not None else ()))
 
     def _counter(self, stream, q):
-        """The dynamic walk's draw counter of this stream: zeroed once, and every launch leaves it at 0 (its last
-        draw stores 0 back), so calls need no memset; launches on one stream never overlap. A launch being
-        captured into a CUDA graph gets its own, zeroed by a node of the graph (the graph may replay on another
-        stream beside eager launches on this one; the caller holds it until the launch is recorded)."""
-        if q.is_cuda and torch.cuda.is_current_stream_capturing():
-            return torch.zeros(1, dtype=torch.int32, device=q.device)
-        c = self.counters.get(stream)
-        if c is None:
-            c = self.counters[stream] = torch.zeros(1, dtype=torch.int32, device=q.device)
-        return c
+        return draw_counter(self.counters, stream, q.device)
 
     def _changed(self, what):
         import warnings

@@ -24,7 +24,7 @@ import torch
 from ..passes.verify_protocol import sampled_search
 from ..runtime import kernel_path, load_kernel_module
 from .attention_tiles import long_mean
-from .launch import current_device, usable
+from .launch import current_device, draw_counter, usable
 from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _jagged_attention_impl, _max_len
 
 
@@ -175,10 +175,15 @@ def _configs(q, causal, activation, shapes=True, long_batch=False):
 
 
 def _modules(q, causal, activation, long_batch=False):
+    return _load(q, _configs(q, causal, activation, long_batch=long_batch))
+
+
+def _load(q, cfgs):
+    """(dq module, dK/dV module) built with the two kernels' compile-time parameters `cfgs`."""
     target, interpret = _backend(q.device)
     return tuple(load_kernel_module(kernel_path(f"jagged_attention_bwd_{part}.tlx"), cfg, target=target,
                                     interpret=interpret, require_proof=True)
-                 for part, cfg in zip(("dq", "dkdv"), _configs(q, causal, activation, long_batch=long_batch)))
+                 for part, cfg in zip(("dq", "dkdv"), cfgs))
 
 
 def _per(flag, D, causal):
@@ -252,7 +257,7 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
         key = (q.get_device(), *(tuple(sorted(c.items())) for c in cfgs))
         plan = _PLANS.get(key)
         if not usable(plan):
-            plan = _PLANS[key] = _BwdPlan(q, causal, activation, long_batch)
+            plan = _PLANS[key] = _BwdPlan(q, cfgs)
         if current_device() == key[0]:
             plan(d_o, dlse, q, k, v, o, lse, lse2_t, delta_t, dq, dk, dv, cu_q, cu_k, softmax_scale, out_scale, mq, mk)
         else:
@@ -280,24 +285,26 @@ class _BwdPlan:
     (`NamedKernel`: arguments by the generated parameter names, checked once per specialization against the module's
     launcher) and their tile tables (`TileTables`), a draw counter per stream for the dynamic walks."""
 
-    def __init__(self, q, causal, activation, long_batch):
+    def __init__(self, q, cfgs):
         from .launch import NamedKernel, TileTables, current_stream
         self.sampled = sampled_search()  # (built under the opt-in: `usable`)
-        cfg_dq, cfg_kv = _configs(q, causal, activation, long_batch=long_batch)
-        self.dq_mod, self.kv_mod = _modules(q, causal, activation, long_batch)
-        self.blocks = (cfg_dq["BLOCK_M"], cfg_kv["BLOCK_N"])
+        self.dq_mod, self.kv_mod = _load(q, cfgs)
+        self.blocks = (cfgs[0]["BLOCK_M"], cfgs[1]["BLOCK_N"])
         self.dq, self.kv = NamedKernel(self.dq_mod, "attn_bwd_dq"), NamedKernel(self.kv_mod, "attn_bwd_dkdv")
         self.tables = (TileTables(self.dq_mod), TileTables(self.kv_mod))
         self.sms = torch.cuda.get_device_properties(q.device).multi_processor_count
         self.stream = current_stream
         self.counters: dict = {}
 
+    def _counter(self, stream, q):
+        return draw_counter(self.counters, stream, q.device)
+
     def __call__(self, d_o, dlse, q, k, v, o, lse, lse2_t, delta_t, dq, dk, dv, cu_q, cu_k, scale, out_scale, mq, mk):
         Tq, H, _ = q.shape
         Tk, HKV, _ = k.shape
         B = cu_q.shape[0] - 1
         stream = self.stream(q.get_device())
-        counter = self._counter(stream, q)
+        counter = self._counter(stream, q)  # (one serves both kernels: they run one after the other)
         env = {"q": q, "k": k, "v": v, "o": o, "d_o": d_o, "lse": lse, "dlse": dlse, "lse2_t": lse2_t,
                "delta_t": delta_t, "dq": dq, "dk": dk, "dv": dv, "cu_q": cu_q, "cu_k": cu_k, "sm_scale": scale,
                "out_scale": out_scale, "Tq": Tq, "H": H, "Tk": Tk, "HKV": HKV, "NBQ": B + 1, "NBK": cu_k.shape[0],
@@ -311,16 +318,6 @@ class _BwdPlan:
             env["tile_table"], env["tile_count"], buf = table.fill(stream, offsets, B, rows, block)
             kern(max(1, min(rows * heads, self.sms)), stream, env, args, {"max_seqlen": mx, "tile_decode": False})
             del buf  # (the caching allocator reuses it only after the stream's queued work: the launch above)
-
-    def _counter(self, stream, q):
-        """The dynamic walks' draw counter of this stream (zeroed once; every launch leaves it at 0; one counter
-        serves both kernels, which run one after the other); a launch captured into a CUDA graph gets its own."""
-        if torch.cuda.is_current_stream_capturing():
-            return torch.zeros(1, dtype=torch.int32, device=q.device)
-        c = self.counters.get(stream)
-        if c is None:
-            c = self.counters[stream] = torch.zeros(1, dtype=torch.int32, device=q.device)
-        return c
 
 
 def _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, delta, causal, scale, out_scale, activation, mk):

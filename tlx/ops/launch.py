@@ -105,6 +105,25 @@ def usable(plan) -> bool:
     return plan is not None and (not plan.sampled or sampled_search())
 
 
+def draw_counter(counters: dict, stream: int, device):
+    """The dynamic walks' draw counter of `stream` (kept in `counters`): zeroed once, and every launch leaves it at 0
+    (its last draw stores 0 back), so calls need no memset; launches on one stream never overlap, so the kernels of
+    one op may share it. A launch being captured into a CUDA graph gets its own, zeroed by a node of the graph (the
+    graph may replay on another stream beside eager launches on this one; the caller holds it until the launch is
+    recorded)."""
+    if device.type == "cuda" and torch.cuda.is_current_stream_capturing():
+        return torch.zeros(1, dtype=torch.int32, device=device)
+    c = counters.get(stream)
+    if c is None:
+        c = counters[stream] = torch.zeros(1, dtype=torch.int32, device=device)
+    return c
+
+
+def _row_width(t) -> int:
+    """The row width of a jagged tensor's 2-D TMA view ([T, H, D] -> H * D)."""
+    return t.shape[1] * t.shape[2] if t.dim() == 3 else t.shape[1]
+
+
 class TileTables:
     """A generated module's tile-table kernel (`_tlx_tile_table`, one program) launched directly: the first launch
     per (sort size, offsets alignment) goes through the JIT and its arguments are checked against the direct
@@ -237,7 +256,7 @@ class NamedKernel:
             if t is None:
                 args.append(v)
                 continue
-            width = t.shape[1] * t.shape[2] if t.dim() == 3 else t.shape[1]
+            width = _row_width(t)
             dkey = (i, t.data_ptr(), width)
             d = cache.get(dkey)
             if d is None:
@@ -254,8 +273,7 @@ class NamedKernel:
         ck = self.jit[g](*args, **opts)
         if not self.direct or key in self.kernels:
             return
-        mine = [("desc", t.data_ptr(), *ragged_view(t.shape[0], t.shape[1] * t.shape[2] if t.dim() == 3
-                                                    else t.shape[1])) if t is not None else
+        mine = [("desc", t.data_ptr(), *ragged_view(t.shape[0], _row_width(t))) if t is not None else
                 ("own",) if n.startswith("tile_") else v for t, v, n in zip(descs, vals, self.names)]
         theirs = [("desc", a.base.data_ptr(), tuple(a.shape), tuple(a.strides)) if hasattr(a, "block_shape") else
                   ("own",) if n.startswith("tile_") else a.data_ptr() if isinstance(a, torch.Tensor) else a
