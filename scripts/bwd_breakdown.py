@@ -27,6 +27,7 @@ def main():
     ap.add_argument("--mix", default=None)
     ap.add_argument("--causal", action="store_true")
     ap.add_argument("--D", type=int, default=128)
+    ap.add_argument("--det-only", action="store_true", help="only the two-kernel path's dq and dkdv kernels")
     a = ap.parse_args()
     from triton.testing import do_bench
     from tlx.ops import jagged_attention
@@ -42,16 +43,16 @@ def main():
     o, lse = jagged_attention(q, k, v, cu, cu, causal=a.causal, return_lse=True)
     ml, scale = max(lens), D ** -0.5
     flops = 2.5 * sum(4 * L * L * D * H for L in lens) / (2 if a.causal else 1)
-    prep, fused = bwd._fused_modules(q, a.causal, "softmax")
+    prep, fused = (None, None) if a.det_only else bwd._fused_modules(q, a.causal, "softmax")
     dq_mod, dkdv_mod = bwd._modules(q, a.causal, "softmax", long_mean(T, len(lens), bwd.DQ_LONG_MEAN))
     src = open(kernel_path("jagged_attention_bwd_fused.tlx")).read()
     variants = {"fused, TMA store not reduce": src.replace("] += dq_s[wg]", "] <- dq_s[wg]")}
-    for i, (old, new) in enumerate(VARIANTS):
+    for i, (old, new) in enumerate([] if a.det_only else VARIANTS):
         variants[f"fused variant {i}"] = src.replace(old, new)
         assert variants[f"fused variant {i}"] != src, i
     mods = {}
     fused_cfg = {k: v for k, v in bwd._configs(q, a.causal, "softmax", shapes=False)[1].items() if k not in bwd.DKDV_ONLY}
-    for i, (name, text) in enumerate(variants.items()):
+    for i, (name, text) in enumerate({} if a.det_only else variants.items()):
         path = os.path.join(os.path.dirname(kernel_path("jagged_attention_bwd_fused.tlx")), f"_variant{i}.tlx")
         open(path, "w").write(text)
         mods[name] = load_kernel_module(path, fused_cfg, target="gluon")
@@ -75,6 +76,8 @@ def main():
     }
     print(f"{mix} D={D} causal={a.causal}: backward work {flops / 1e12:.2f} TFLOP")
     for name, fn in steps.items():
+        if a.det_only and not name.startswith("det "):
+            continue
         ms = do_bench(fn, warmup=10, rep=40, return_mode="median")
         print(f"  {name:20s} {ms * 1e3:8.1f} us   ({flops / ms / 1e9:6.0f} TFLOP/s of the whole backward's work)")
 
