@@ -1,0 +1,173 @@
+"""A/B of dK/dV kernel builds on the GPU: the op's dK/dV build against variants of it (compile-time overrides, e.g.
+OVERLAP, STAGES, KVBUF), each kernel launched alone on the same inputs (the dq kernel's lse*log2e and delta), timed
+in alternating rounds (order reversed each round, median of the rounds' do_bench medians, L2 flushed), on the bench's
+four mixes and batches the bench does not have, per (head dim, causal). Every variant's dK and dV are compared with
+the op build's (same products in the same order: expected bitwise equal). Builds are compiled (and their triton
+kernels JIT-compiled) first in parallel worker processes.
+
+    python scripts/dkdv_ab.py [--rounds 3] [--dims 128,64] [--out FILE]
+"""
+import argparse
+import math
+import os
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+import multiprocessing as mp
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, ".."))
+sys.path.insert(0, os.path.join(HERE, "..", "bench"))
+
+# variants per (D, causal): name -> overrides of the op's dK/dV config
+VARIANTS = {
+    (128, False): {"ov": {"OVERLAP": True}, "ov s3": {"OVERLAP": True, "STAGES": 3}},
+    (128, True): {"ov": {"OVERLAP": True}, "ov s3 kv1": {"OVERLAP": True, "STAGES": 3, "KVBUF": 1}},
+    (64, False): {"ov": {"OVERLAP": True}, "ov s3": {"OVERLAP": True, "STAGES": 3}},
+    (64, True): {"ov": {"OVERLAP": True}, "ov s3": {"OVERLAP": True, "STAGES": 3}},
+}
+
+
+def batches():
+    import torch
+    from jagged_attention import mixes
+    g = torch.Generator().manual_seed(23)
+
+    def fill(draw, tokens=65536):
+        ls = []
+        while sum(ls) < tokens:
+            ls.append(draw())
+        ls[-1] -= sum(ls) - tokens
+        return [x for x in ls if x > 0]
+    out = list(mixes().items())
+    out.append(("mixed 64-6000 (not in bench)", fill(lambda: int(torch.randint(64, 6001, (1,), generator=g)))))
+    out.append(("long 4097-16384 (not in bench)", fill(lambda: int(torch.randint(4097, 16385, (1,), generator=g)))))
+    out.append(("uniform 1-512 (not in bench)", fill(lambda: int(torch.randint(1, 513, (1,), generator=g)))))
+    return out
+
+
+def configs(D, causal):
+    import torch
+    from tlx.ops import jagged_attention_bwd as bwd
+    q = torch.empty(1, 16, D, device="cuda", dtype=torch.bfloat16)
+    dq_cfg, base = bwd._configs(q, causal, "softmax")
+    builds = {"op": base}
+    for name, over in VARIANTS[(D, causal)].items():
+        builds[name] = {**base, **over}
+    return dq_cfg, builds
+
+
+def _warm(args):
+    """Worker: build one kernel module and launch it once on a small batch (the triton JIT compile lands in its cache)."""
+    part, cfg = args
+    import torch
+    from tlx.runtime import kernel_path, load_kernel_module
+    t0 = time.time()
+    mod = load_kernel_module(kernel_path(f"jagged_attention_bwd_{part}.tlx"), cfg, target="gluon")
+    D, T, H = cfg["D"], 1024, 16
+    cu = torch.tensor([0, 512, 1024], dtype=torch.int32, device="cuda")
+    q, k, v, o, d_o, dq, dk, dv = (torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16) for _ in range(8))
+    lse = torch.rand(T, H, device="cuda") + 5
+    lse2_t, delta_t = torch.rand(H, T, device="cuda"), torch.rand(H, T, device="cuda")
+    if part == "dq":
+        mod.attn_bwd_dq(q, k, v, o, d_o, lse, torch.zeros_like(lse), lse2_t, delta_t, dq, cu, cu, 0.1, 1.0, max_seqlen=512)
+    else:
+        mod.attn_bwd_dkdv(q, k, v, d_o, lse2_t, delta_t, dk, dv, cu, cu, 0.1, 1.0, max_seqlen=512)
+    torch.cuda.synchronize()
+    return f"{part} {sorted(cfg.items())}: {time.time() - t0:.0f} s"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--rep", type=int, default=40)
+    ap.add_argument("--dims", default="128,64")
+    ap.add_argument("--causal", choices=("no", "yes", "both"), default="both")
+    ap.add_argument("--workers", type=int, default=12)
+    ap.add_argument("--out", default=None)
+    a = ap.parse_args()
+    import torch
+    from triton.testing import do_bench
+    from tlx.ops import jagged_attention
+    from tlx.runtime import kernel_path, load_kernel_module
+    t0 = time.time()
+    keys = [(int(d), c) for d in a.dims.split(",") for c in {"no": (False,), "yes": (True,),
+                                                             "both": (False, True)}[a.causal]]
+    jobs, plan = [], {}
+    for key in keys:
+        dq_cfg, builds = configs(*key)
+        plan[key] = (dq_cfg, builds)
+        jobs.append(("dq", dq_cfg))
+        jobs += [("dkdv", cfg) for cfg in builds.values()]
+    with ProcessPoolExecutor(a.workers, mp_context=mp.get_context("spawn")) as ex:
+        for line in ex.map(_warm, jobs):
+            print("built", line[:160], flush=True)
+    print(f"builds ready after {time.time() - t0:.0f} s", flush=True)
+    H = 16
+    lines = ["| batch | D | causal | " + " | ".join(["op µs"] + [f"{n} / op" for n in ("variant 1", "variant 2")])
+             + " | variants | dK/dV vs op |", "|---|---|---|---|---|---|---|---|"]
+    summary = {}
+    for key in keys:
+        D, causal = key
+        dq_cfg, builds = plan[key]
+        dq_mod = load_kernel_module(kernel_path("jagged_attention_bwd_dq.tlx"), dq_cfg, target="gluon")
+        mods = {n: load_kernel_module(kernel_path("jagged_attention_bwd_dkdv.tlx"), c, target="gluon")
+                for n, c in builds.items()}
+        for bname, lens in batches():
+            T = sum(lens)
+            cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device="cuda")
+            q, k, v, d_o = (torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16) for _ in range(4))
+            o, lse = jagged_attention(q, k, v, cu, cu, causal=causal, return_lse=True)
+            ml, scale = max(lens), D ** -0.5
+            dq = torch.empty_like(q)
+            lse2_t, delta_t = (torch.empty(H, T, device="cuda") for _ in range(2))
+            dq_mod.attn_bwd_dq(q, k, v, o, d_o, lse, torch.zeros_like(lse), lse2_t, delta_t, dq, cu, cu, scale, 1.0,
+                               max_seqlen=ml)
+            outs = {}
+            for n, m in mods.items():
+                dk, dv = torch.full_like(k, float("nan")), torch.full_like(v, float("nan"))
+                m.attn_bwd_dkdv(q, k, v, d_o, lse2_t, delta_t, dk, dv, cu, cu, scale, 1.0, max_seqlen=ml)
+                outs[n] = (dk, dv)
+            torch.cuda.synchronize()
+            ref = outs["op"]
+            checks = []
+            for n, (dk, dv) in outs.items():
+                if n == "op":
+                    continue
+                same = torch.equal(dk, ref[0]) and torch.equal(dv, ref[1])
+                err = max((dk.float() - ref[0].float()).abs().max().item(), (dv.float() - ref[1].float()).abs().max().item())
+                checks.append(f"{n}: {'bitwise' if same else f'max diff {err:.2e}'}")
+            assert not torch.isnan(ref[0]).any() and not torch.isnan(ref[1]).any()
+            times = {n: [] for n in mods}
+            order = list(mods)
+            for r in range(a.rounds):
+                for n in (order if r % 2 == 0 else order[::-1]):
+                    m = mods[n]
+                    dk, dv = outs[n]
+                    times[n].append(do_bench(lambda: m.attn_bwd_dkdv(q, k, v, d_o, lse2_t, delta_t, dk, dv, cu, cu,
+                                                                     scale, 1.0, max_seqlen=ml),
+                                             warmup=5, rep=a.rep, return_mode="median"))
+            med = {n: statistics.median(t) for n, t in times.items()}
+            ratios = {n: med["op"] / med[n] for n in mods if n != "op"}
+            for n, r in ratios.items():
+                summary.setdefault((key, n), []).append(r)
+            names = [n for n in mods if n != "op"]
+            row = (f"| {bname} (B={len(lens)}, max {ml}) | {D} | {causal} | {med['op'] * 1e3:.0f} | "
+                   + " | ".join(f"{ratios[n]:.3f}" for n in names) + f" | {', '.join(names)} | {'; '.join(checks)} |")
+            lines.append(row)
+            print(row, flush=True)
+    lines.append("")
+    for (key, n), rs in summary.items():
+        g = math.exp(sum(math.log(r) for r in rs) / len(rs))
+        lines.append(f"- D={key[0]} causal={key[1]} {n}: speed-up over the op's build, geometric mean {g:.3f} "
+                     f"(min {min(rs):.3f}, max {max(rs):.3f}) over {len(rs)} batches")
+    print("\n".join(lines[-len(summary):]))
+    print(f"total {time.time() - t0:.0f} s")
+    if a.out:
+        with open(a.out, "w") as f:
+            f.write("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main()
