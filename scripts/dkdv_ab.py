@@ -20,12 +20,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
 sys.path.insert(0, os.path.join(HERE, "..", "bench"))
 
-# variants per (D, causal): name -> overrides of the op's dK/dV config
+# variants per (D, causal): name -> overrides of the op's dK/dV config (bench/results/dkdv_ab_2026-12-02_6681ffc.md
+# timed OVERLAP, a software-pipelined loop since removed again, with 2- and 3-deep rings)
 VARIANTS = {
-    (128, False): {"ov": {"OVERLAP": True}, "ov s3": {"OVERLAP": True, "STAGES": 3}},
-    (128, True): {"ov": {"OVERLAP": True}, "ov s3 kv1": {"OVERLAP": True, "STAGES": 3, "KVBUF": 1}},
-    (64, False): {"ov": {"OVERLAP": True}, "ov s3": {"OVERLAP": True, "STAGES": 3}},
-    (64, True): {"ov": {"OVERLAP": True}, "ov s3": {"OVERLAP": True, "STAGES": 3}},
+    (128, False): {"s3": {"STAGES": 3}, "prefetch": {"PREFETCH": True}},
+    (128, True): {"s3 kv1": {"STAGES": 3, "KVBUF": 1}, "prefetch": {"PREFETCH": True}},
+    (64, False): {"s3": {"STAGES": 3}, "prefetch": {"PREFETCH": True}},
+    (64, True): {"s3": {"STAGES": 3}, "no prefetch": {"PREFETCH": False}},
 }
 
 

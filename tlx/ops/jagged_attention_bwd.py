@@ -89,7 +89,7 @@ DKDV_PREFETCH = None
 DQ_DYNAMIC = {True: True, False: False}
 DKDV_DYNAMIC = {True: True, False: False}
 # the dK/dV kernel's own knobs, which the fused kernel (whose tiles are the dK/dV kernel's) does not have
-DKDV_ONLY = ("SMEM_P", "PREFETCH", "DYNAMIC", "KVBUF", "HEAD_GROUPS", "ROTATE", "P16", "SPLIT", "OVERLAP")
+DKDV_ONLY = ("SMEM_P", "PREFETCH", "DYNAMIC", "KVBUF", "HEAD_GROUPS", "ROTATE", "P16", "SPLIT")
 # the dK/dV kernel's K/V buffers at D=128 per causal flag (KVBUF: one tile's K/V, or two so that the next tile's load
 # while this one runs; D=64 keeps 2). With one, the D=128 non-causal build spills 11 words instead of 71 (SASS local
 # stores; beside 224 KB of shared memory the L1 that serves them is small) and the kernel was 12-14% faster on all
@@ -137,9 +137,6 @@ DQ_SHAPE = {(64, False): {"BLOCK_M": 192, "REGS": 160}}
 DQ_LONG_MEAN = 1536
 DQ_SHAPE_LONG = {(64, True): {"BLOCK_M": 192, "REGS": 160}}
 DKDV_SHAPE = {(64, False): {"BLOCK_M": 128, "PREFETCH": False}}
-# OVERLAP in the dK/dV kernel per (head dim, causal), Gluon build only: step j-1's dK += dS^T Q goes to the tensor
-# cores with step j's S and dP, its Q slot and the dS slot held one step longer (kernels/jagged_attention_bwd_dkdv.tlx)
-DKDV_OVERLAP: dict = {}
 # extra compile-time parameters of the dK/dV kernel (KVBUF, HEAD_GROUPS, ROTATE, STAGES, ...), merged last into both
 # builds' configs: the variant script (scripts/bwd_ab.py) and tests run the op with each; empty in the op
 DKDV_EXTRA: dict = {}
@@ -170,9 +167,7 @@ def _configs(q, causal, activation, shapes=True, long_batch=False):
                  "OVERLAP": DQ_OVERLAP and _backend(q.device)[0] == "gluon", "DYNAMIC": DQ_DYNAMIC[bool(causal)],
                  **dq_shape, **DQ_EXTRA},
                 {**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": DKDV_SMEM_P,
-                 **pre, **kvbuf, "DYNAMIC": DKDV_DYNAMIC[bool(causal)], **dkdv_shape,
-                 **({"OVERLAP": True} if DKDV_OVERLAP.get(key) and _backend(q.device)[0] == "gluon" else {}),
-                 **DKDV_EXTRA})
+                 **pre, **kvbuf, "DYNAMIC": DKDV_DYNAMIC[bool(causal)], **dkdv_shape, **DKDV_EXTRA})
     # the interpreter's cost grows with tile size x programs: small tiles keep CPU runs quick
     # (PREFETCH as on the GPU, so the interpreter runs the path the GPU takes at each head dim)
     return ({**base, "BLOCK_M": 32, "BLOCK_N": 16, "WG_M": 16, **DQ_EXTRA},
