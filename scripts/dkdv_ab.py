@@ -25,8 +25,11 @@ sys.path.insert(0, os.path.join(HERE, "..", "bench"))
 VARIANTS = {
     (128, False): {"s3": {"STAGES": 3}, "prefetch": {"PREFETCH": True}},
     (128, True): {"s3 kv1": {"STAGES": 3, "KVBUF": 1}, "prefetch": {"PREFETCH": True}},
-    (64, False): {"s3": {"STAGES": 3}, "prefetch": {"PREFETCH": True}},
-    (64, True): {"s3": {"STAGES": 3}, "no prefetch": {"PREFETCH": False}},
+    # S^T layout (P^T and dS^T feed dV's and dK's products from registers: no shared-memory round trip; lse and
+    # delta 16 values per thread, which at D=64 fits without spilling), 64-row query blocks
+    (64, False): {"st": {"SMEM_P": False, "BLOCK_M": 64, "PREFETCH": False},
+                  "st pf": {"SMEM_P": False, "BLOCK_M": 64, "PREFETCH": True}},
+    (64, True): {"st": {"SMEM_P": False}, "st nopf": {"SMEM_P": False, "PREFETCH": False}},
 }
 
 
