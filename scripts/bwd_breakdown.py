@@ -46,12 +46,13 @@ def main():
     prep, fused = (None, None) if a.det_only else bwd._fused_modules(q, a.causal, "softmax")
     dq_mod, dkdv_mod = bwd._modules(q, a.causal, "softmax", long_mean(T, len(lens), bwd.DQ_LONG_MEAN))
     src = open(kernel_path("jagged_attention_bwd_fused.tlx")).read()
-    variants = {"fused, TMA store not reduce": src.replace("] += dq_s[wg]", "] <- dq_s[wg]")}
+    # (every reduce of the source, the writer role's and the plain build's: the op builds the writer)
+    variants = {"fused, TMA store not reduce": src.replace("] += dq_s[", "] <- dq_s[")}
     for i, (old, new) in enumerate([] if a.det_only else VARIANTS):
         variants[f"fused variant {i}"] = src.replace(old, new)
         assert variants[f"fused variant {i}"] != src, i
     mods = {}
-    fused_cfg = {k: v for k, v in bwd._configs(q, a.causal, "softmax", shapes=False)[1].items() if k not in bwd.DKDV_ONLY}
+    fused_cfg = bwd._fused_config(q, a.causal, "softmax", "gluon")  # the op's fused build (writer, SMEM_P, ...)
     for i, (name, text) in enumerate({} if a.det_only else variants.items()):
         path = os.path.join(os.path.dirname(kernel_path("jagged_attention_bwd_fused.tlx")), f"_variant{i}.tlx")
         open(path, "w").write(text)
