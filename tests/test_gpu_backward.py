@@ -50,8 +50,8 @@ def test_backward_gpu(monkeypatch, portable, path, lengths, klens, causal, H, Hk
 
 # the fused kernel's other builds on three cases (D=128 non-causal; causal GQA D=64 with q lengths != k lengths and
 # empty sequences; silu causal D=128): fusedst the S^T layout (SMEM_P off), fusedlag DQ_LAG at every head dim,
-# fusedpair DQ_PAIR
-@pytest.mark.parametrize("path", ["fusedst", "fusedlag", "fusedpair"])
+# fusedpair DQ_PAIR, fusedc32 dQ in 32-column blocks at every head dim (FUSED_DQ_COLS empty)
+@pytest.mark.parametrize("path", ["fusedst", "fusedlag", "fusedpair", "fusedc32"])
 @pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", [CASES[0], CASES[2], CASES[4]])
 def test_backward_gpu_fused_builds(monkeypatch, path, lengths, klens, causal, H, Hkv, D, act, dtype):
     _run_case(monkeypatch, False, path, lengths, klens, causal, H, Hkv, D, act, dtype)
@@ -68,6 +68,8 @@ def _run_case(monkeypatch, portable, path, lengths, klens, causal, H, Hkv, D, ac
         monkeypatch.setattr(bwd, "FUSED_DQ_LAG", True)
     if path == "fusedpair":
         monkeypatch.setattr(bwd, "FUSED_DQ_PAIR", True)
+    if path == "fusedc32":
+        monkeypatch.setattr(bwd, "FUSED_DQ_COLS", {})
     deterministic = path == "det"
     if lengths == "lognormal":
         lengths = _lognormal(40, D + causal)

@@ -205,7 +205,15 @@ class GluonExprs:
         desc = pyname(op.attrs["desc"])
         c = self.tma_coords(op, t, idx, block)
         copy = "_tlx_tma_reduce_add" if op.attrs.get("reduce") == "add" else "tma.async_copy_shared_to_global"
-        self.out.line(f"{copy}({desc}, [{', '.join(c)}], {self.tma_slot(src, c)})", op)
+        chunks = op.attrs.get("chunks", 1)
+        if chunks == 1:
+            self.out.line(f"{copy}({desc}, [{', '.join(c)}], {self.tma_slot(src, c)})", op)
+        else:  # (plan-gluon: a reduce wider than 128 bytes, one per column block of the slot)
+            w = block[-1] // chunks
+            whole = self.tma_slot(src, c)  # (reshaped first: triton 3.6 cannot reshape a sliced slot)
+            for j in range(chunks):
+                cj = [*c[:-1], f"{c[-1]} + {j * w}"]
+                self.out.line(f"{copy}({desc}, [{', '.join(cj)}], {whole}.slice({j * w}, {w}, dim={len(c) - 1}))", op)
         if op.attrs.get("wait", True):  # (plan-gluon: a run of stores waits once, after its last)
             self.out.line("tma.store_wait(0)", op)
 

@@ -50,6 +50,7 @@ from __future__ import annotations
 from .. import hw
 from ..diagnostics import error
 from ..ir.core import Module, Op
+from ..ir.dtypes import itemsize
 from ..ir.ops import PURE, has_trait, tiles_jagged
 from ..ir.types import SmemT
 from .manager import Pass
@@ -118,7 +119,14 @@ def _kernel_args(k: Op, tiles: Op) -> list:
         if op.name in ("tma_load", "tma_store"):
             t = op.operands[1] if op.name == "tma_load" else op.operands[0]
             s = op.operands[0] if op.name == "tma_load" else op.operands[-1]
-            descs.setdefault((param_of[t], tuple(s.type.shape)), []).append(op)
+            block = tuple(s.type.shape)
+            chunks = block[-1] * itemsize(s.type.dtype) // 128
+            if op.attrs.get("reduce") and chunks > 1:
+                # triton 3.6 issues a TMA reduce as one message of at most the 128-byte swizzle width: a wider slot
+                # is added by one reduce per 128-byte column block, through a descriptor of that block
+                block = (*block[:-1], block[-1] // chunks)
+                op.attrs["chunks"] = chunks
+            descs.setdefault((param_of[t], block), []).append(op)
             if t.type.jagged_by:
                 ptr.add(t.type.jagged_by)
         elif op.name in ("load", "store"):

@@ -130,9 +130,11 @@ class AsyncMixin:
                 raise error(s.span, f"`tma ... +=` into a {t.type.dtype} tensor: reduce-add stores take "
                                     f"{', '.join(REDUCE_ADD_DTYPES)}")
             row_bytes = src.type.shape[-1] * itemsize(src.type.dtype)
-            if row_bytes > 128:  # a copy that wide is split into several messages; triton 3.6 issues a reduce as one
-                raise error(s.span, f"a TMA reduce-add slot's rows may be at most 128 bytes (the swizzle width), "
-                                    f"got {row_bytes}: use a narrower slot and one `tma ... +=` per column block")
+            # triton 3.6 issues a reduce as one message of at most the 128-byte swizzle width (a copy it splits):
+            # a wider slot is added as one reduce per 128-byte column block (plan-gluon), so it must split evenly
+            if row_bytes > 128 and row_bytes % 128:
+                raise error(s.span, f"a TMA reduce-add slot's rows are added in 128-byte column blocks (the swizzle "
+                                    f"width): rows of {row_bytes} bytes do not split into them")
             attrs["reduce"] = s.reduce
         self.emit("tma_store", [t, *idx, src], [], attrs, s.span)
 
