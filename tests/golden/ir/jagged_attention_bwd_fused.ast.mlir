@@ -703,28 +703,28 @@ Module() @1:1
           .shape:
             Name(id='BLOCK_M') @46:30
             Name(id='D') @46:39
-        StaticAssert(message='DQ_COLS divides D and is at most 32') @51:5
+        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @51:5
           .cond:
             BoolOp(op='and') @51:19
               .values:
-                BinOp(op='<=') @51:19
+                BinOp(op='==') @51:19
                   .lhs:
-                    BinOp(op='*') @51:19
+                    BinOp(op='%') @51:19
                       .lhs:
-                        Name(id='DQ_COLS') @51:19
+                        Name(id='D') @51:19
                       .rhs:
-                        Const(value=4) @51:29
+                        Name(id='DQ_COLS') @51:23
                   .rhs:
-                    Const(value=128) @51:34
-                BinOp(op='==') @51:42
+                    Const(value=0) @51:34
+                BinOp(op='==') @51:40
                   .lhs:
-                    BinOp(op='%') @51:42
+                    BinOp(op='%') @51:40
                       .lhs:
-                        Name(id='D') @51:42
+                        Name(id='DQ_COLS') @51:40
                       .rhs:
-                        Name(id='DQ_COLS') @51:46
+                        Const(value=16) @51:50
                   .rhs:
-                    Const(value=0) @51:57
+                    Const(value=0) @51:56
         Assign(targets=('NC',)) @52:5
           .value:
             BinOp(op='//') @52:10
