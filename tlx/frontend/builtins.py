@@ -130,7 +130,7 @@ def b_minmax(name):
         _arity(e, name, args, 2)
         a, b = args
         if all(isinstance(x, (int, float)) and not isinstance(x, Value) for x in (a, b)):
-            return max(a, b) if name == "max" else min(a, b)
+            return max(a, b) if name in ("max", "maximum") else min(a, b)
         return L.binop("maximum" if name in ("max", "maximum") else "minimum", a, b, e.span)
     return f
 

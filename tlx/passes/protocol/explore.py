@@ -343,8 +343,9 @@ class Explorer(Lemmas):
         labels = {b.label: b for b in run.bars.values()}
 
         def epoch(ep):  # a step of an earlier tile than every live process's can equal none of their steps
-            tile, loops = ep
-            return "old" if tile < tmin else (tile - tmin, tuple((o, i % pl.get(o, P), n - i) for o, i, n in loops))
+            tile, loops, after = ep
+            return "old" if tile < tmin else (tile - tmin, tuple((o, i % pl.get(o, P), n - i) for o, i, n in loops),
+                                              after)
 
         def norm(p, x):  # a product only matters through whether it is among the `pending` most recent
             if isinstance(x, tuple) and x and x[0] == "mma":
@@ -372,7 +373,7 @@ class Explorer(Lemmas):
                                      for i, keys, o in p.mma_inflight}, key=repr))
             last = tuple(sorted((lb, labels[lb].done - 1 - ph) for lb, ph in p.last_phase.items()))
             ring = tuple(s % q for s, q in zip(p.state, ps[p.role.attrs['sym_name']]))
-            out.append((pos, p.tile - tmin, ring, epoch((p.tile, p.loops))[1],
+            out.append((pos, p.tile - tmin, ring, epoch((p.tile, p.loops, tuple(p.after)))[1:],
                         tuple(carried), mma, inflight, last, p.warp_open))
         # the clock order: which recorded events (lefts) each clock (holders) has seen, with the columns a row's
         # checks can still read (`rel`, see _order): every live process's clock, but the one of the process whose

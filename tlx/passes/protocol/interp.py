@@ -57,6 +57,9 @@ class Proc:
         self.done = False
         self.last_phase = {}
         self.loops = []  # (id(for op), iteration, trip count) of the loops being run, outermost first
+        # per loop depth (the role's body first): id of the last loop that ended at that depth in the current
+        # iteration (tile); with `loops` it tells apart the steps of straight-line code (simulate.Run.epoch)
+        self.after = [None]
         self.loop_args = []  # (for op, its body's block arguments) of the loops being run, outermost first
         self.tile = 0
         self.started = False
@@ -84,6 +87,7 @@ class Proc:
         q = Proc.__new__(Proc)
         q.__dict__.update(self.__dict__)
         q.last_phase, q.loops, q.loop_args = dict(self.last_phase), list(self.loops), list(self.loop_args)
+        q.after = list(self.after)
         q.state, q.tstate, q.env = list(self.state), list(self.tstate), dict(self.env)
         q.stack = [f.copy() for f in self.stack]
         if self.pending is not None and self.pending[0] is not TILE:
@@ -208,6 +212,7 @@ class Interpreter:
         for a, s in zip(blk.args[1:], p.state):
             env[a] = s
         p.stack.append(Frame(blk, self.code(blk)))
+        p.after = [None]
         p.where = "body"
         return False
 
@@ -240,6 +245,7 @@ class Interpreter:
         if j is not None:  # an explored run: the trip count may be undecided (this loop's exit decides it)
             f.key = (None if j in self.kernel_level else p.tile, j)
         p.loops.append(None)
+        p.after.append(None)
         p.loop_args.append((op, frozenset(body.args)))
         p.stack.append(f)
         self.loop_iter(p, f, carried)
@@ -248,6 +254,7 @@ class Interpreter:
         op, body, env = f.op, f.blk, p.env
         if f.i < f.cnt:
             p.loops[-1] = (id(op), f.i, f.cnt)  # a peeled iteration and the loop's first are distinct steps
+            p.after[-1] = None
             env[body.args[0]] = f.lo + f.i * f.step
             for a, c in zip(body.args[1:], carried):
                 env[a] = c
@@ -262,6 +269,8 @@ class Interpreter:
         p.stack.pop()
         p.loops.pop()
         p.loop_args.pop()
+        p.after.pop()
+        p.after[-1] = id(op)  # an arrival after a loop is for another step than one before it
         for r, c in zip(op.results, carried):
             env[r] = c
 

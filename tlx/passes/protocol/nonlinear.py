@@ -90,7 +90,7 @@ def decide(cs, solver, where="", quick=None):
         why = s.reason_unknown() if hasattr(s, "reason_unknown") else "?"
         fs = factors(cs)
         with open(os.path.join(log, f"q{os.getpid()}_{len(os.listdir(log))}.smt2"), "w") as fh:
-            fh.write(f"; {where}\n; z3: {why}; split on {fs[0] if fs else 'nothing'}: {out[0]}\n"
+            fh.write(f"; {where}\n; z3: {why}; split on {' '.join(str(fs[0]).split()) if fs else 'nothing'}: {out[0]}\n"
                      + (s.sexpr() if hasattr(s, "sexpr") else "\n".join(c.sexpr() for c in cs)) + "\n")
     return out
 

@@ -25,6 +25,17 @@ INT_OPS = {
     "lt": lambda a, b: int(a < b), "le": lambda a, b: int(a <= b), "gt": lambda a, b: int(a > b),
     "ge": lambda a, b: int(a >= b), "eq": lambda a, b: int(a == b), "ne": lambda a, b: int(a != b),
 }
+# integer division as the generated code does it on the device (LLVM sdiv/srem: toward zero; gl.cdiv is
+# (a + b - 1) // b), not Python's (down); Python's for two compile-time constants (Triton folds them as Python ints)
+def _tdiv(a, b):
+    if not b:
+        return None
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b > 0) else -q
+
+
+DEVICE_INT_OPS = dict(INT_OPS, floordiv=_tdiv, mod=lambda a, b: a - b * _tdiv(a, b) if b else None,
+                      cdiv=lambda a, b: _tdiv(a + b - 1, b))
 SYNC_OPS = frozenset(n for n in OPS if is_protocol_op(n))  # the events a process yields
 
 
@@ -104,7 +115,17 @@ class Slot:
         return s
 
 
-def _kind(op, leaves):
+def _static(v, defs):
+    """Is v a compile-time constant of the generated code (a constant, or integer arithmetic of constants: Triton
+    folds it with Python's semantics, as symbolic.binop folds two ints)?"""
+    d = defs.get(v)
+    if d is None:
+        return False
+    return d.name == "const" or ((d.name in INT_OPS and len(d.operands) == 2 or d.name in ("neg", "not", "cast"))
+                                 and all(_static(x, defs) for x in d.operands))
+
+
+def _kind(op, leaves, defs=None):
     """How eval_op treats op: ('const', r, value) for constants and allocations, ('view', r, base, index) for a
     slot of a buffer or barrier array, ('copy', r, a), ('skip',) for results the protocol never needs (floats,
     tiles), ('leaf', r) for a
@@ -131,7 +152,8 @@ def _kind(op, leaves):
         if not (isinstance(rt, ValT) and rt.is_scalar and not rt.dtype.startswith(("f", "b"))):
             return ("skip",)
         if op.name in INT_OPS and len(op.operands) == 2:
-            return ("bin", INT_OPS[op.name], op.operands[0], op.operands[1], r)
+            py = defs is not None and all(_static(v, defs) for v in op.operands)
+            return ("bin", (INT_OPS if py else DEVICE_INT_OPS)[op.name], op.operands[0], op.operands[1], r)
     return ("other",)
 
 
@@ -212,7 +234,7 @@ class Run(Checks, Interpreter):
     def kind(self, op):
         k = self.kinds.get(op)
         if k is None:
-            k = self.kinds[op] = _kind(op, self.inputs[0] if self.inputs else {})
+            k = self.kinds[op] = _kind(op, self.inputs[0] if self.inputs else {}, self.defs)
         return k
 
     def eval_op(self, op, env, proc, tile=0):
@@ -273,7 +295,7 @@ class Run(Checks, Interpreter):
             return
         if n in INT_OPS and len(ops) == 2:
             a, b = ops
-            env[op.result] = INT_OPS[n](a, b) if isinstance(a, int) and isinstance(b, int) else None
+            env[op.result] = DEVICE_INT_OPS[n](a, b) if isinstance(a, int) and isinstance(b, int) else None
             return
         if n == "cast":
             env[op.result] = ops[0]
@@ -305,7 +327,7 @@ class Run(Checks, Interpreter):
 
     # ------------------------------------------------------------------ events
     def epoch(self, proc):
-        return (proc.tile, tuple(proc.loops))
+        return (proc.tile, tuple(proc.loops), tuple(proc.after))
 
     def can_pass(self, proc, ev):
         op, env = ev

@@ -86,15 +86,14 @@ def _z(x):
     return z3.IntVal(x) if isinstance(x, int) else x
 
 
-def fdiv(a, b):
-    """Python floor division (z3's `/` is Euclidean: equal for b > 0)."""
-    if isinstance(b, int):
-        if b > 0:
-            return _z(a) / b
-        if b < 0:
-            return (-_z(a)) / (-b)
+def tdiv(a, b):
+    """The device's integer division (LLVM sdiv: rounds toward zero; z3's `/` rounds down for b > 0)."""
+    if isinstance(b, int) and b > 0:
+        a = _z(a)
+        return z3.If(a >= 0, a / b, -((-a) / b))
     a, b = _z(a), _z(b)
-    return z3.If(b > 0, a / b, (-a) / (-b))
+    q = z3.If(a >= 0, a, -a) / z3.If(b >= 0, b, -b)
+    return z3.If((a >= 0) == (b > 0), q, -q)
 
 
 def _bitop(name, a, b, bools):
@@ -120,12 +119,14 @@ def binop(name, a, b, bools=False):
         return a2 - b2
     if name == "mul":
         return a2 * b2
+    # runtime integers divide as on the device (toward zero: simulate.DEVICE_INT_OPS); the trip count of a
+    # `range` (walk_for) is ceil(span / step), span >= 0
     if name == "floordiv":
-        return fdiv(a, b)
+        return tdiv(a, b)
     if name == "mod":
-        return a2 - b2 * fdiv(a, b)
+        return a2 - b2 * tdiv(a, b)
     if name == "cdiv":
-        return -fdiv(-a2, b)
+        return tdiv(a2 + b2 - 1, b)
     if name == "maximum":
         return z3.If(a2 >= b2, a2, b2)
     if name == "minimum":
