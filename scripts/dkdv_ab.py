@@ -51,6 +51,17 @@ def batches():
     return out
 
 
+def alternating(fns, rounds, rep):
+    """{name: median over `rounds` rounds of do_bench's median (ms)}, the order of fns reversed every round (clocks
+    drift under sustained load: the first-timed function would get the coolest GPU)."""
+    from triton.testing import do_bench
+    times = {n: [] for n in fns}
+    for r in range(rounds):
+        for n in (list(fns) if r % 2 == 0 else list(fns)[::-1]):
+            times[n].append(do_bench(fns[n], warmup=5, rep=rep, return_mode="median"))
+    return {n: statistics.median(t) for n, t in times.items()}
+
+
 def configs(D, causal):
     import torch
     from tlx.ops import jagged_attention_bwd as bwd
@@ -92,7 +103,6 @@ def main():
     ap.add_argument("--out", default=None)
     a = ap.parse_args()
     import torch
-    from triton.testing import do_bench
     from tlx.ops import jagged_attention
     from tlx.runtime import kernel_path, load_kernel_module
     t0 = time.time()
@@ -143,16 +153,9 @@ def main():
                 err = max((dk.float() - ref[0].float()).abs().max().item(), (dv.float() - ref[1].float()).abs().max().item())
                 checks.append(f"{n}: {'bitwise' if same else f'max diff {err:.2e}'}")
             assert not torch.isnan(ref[0]).any() and not torch.isnan(ref[1]).any()
-            times = {n: [] for n in mods}
-            order = list(mods)
-            for r in range(a.rounds):
-                for n in (order if r % 2 == 0 else order[::-1]):
-                    m = mods[n]
-                    dk, dv = outs[n]
-                    times[n].append(do_bench(lambda: m.attn_bwd_dkdv(q, k, v, d_o, lse2_t, delta_t, dk, dv, cu, cu,
-                                                                     scale, 1.0, max_seqlen=ml),
-                                             warmup=5, rep=a.rep, return_mode="median"))
-            med = {n: statistics.median(t) for n, t in times.items()}
+            med = alternating({n: (lambda m=m, g=outs[n]: m.attn_bwd_dkdv(q, k, v, d_o, lse2_t, delta_t, *g, cu, cu,
+                                                                            scale, 1.0, max_seqlen=ml))
+                               for n, m in mods.items()}, a.rounds, a.rep)
             ratios = {n: med["op"] / med[n] for n in mods if n != "op"}
             for n, r in ratios.items():
                 summary.setdefault((key, n), []).append(r)

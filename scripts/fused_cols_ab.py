@@ -10,7 +10,6 @@ import argparse
 import math
 import multiprocessing as mp
 import os
-import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -19,7 +18,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
 sys.path.insert(0, HERE)
 
-from dkdv_ab import batches  # noqa: E402  (the bench's four mixes and three it lacks)
+from dkdv_ab import alternating, batches  # noqa: E402  (the bench's four mixes and three it lacks; timing)
 
 COLS = (32, 64)
 
@@ -49,7 +48,6 @@ def main():
     ap.add_argument("--out", default=None)
     a = ap.parse_args()
     import torch
-    from triton.testing import do_bench
     from tlx.ops import jagged_attention
     from tlx.ops import jagged_attention_bwd as bwd
     from tlx.runtime import kernel_path, load_kernel_module
@@ -108,13 +106,7 @@ def main():
                 return ((x.float() - y.float()).abs().max() / y.float().abs().max()).item()
             errs = "; ".join(", ".join(f"{rel(out[c][i], ref[i]):.1e}" for i in range(3)) for c in COLS)
             same = torch.equal(out[64][1], out[32][1]) and torch.equal(out[64][2], out[32][2])
-            times = {n: [] for n in runs}
-            order = list(runs)
-            for r in range(a.rounds):
-                for n in (order if r % 2 == 0 else order[::-1]):
-                    g = out[n]
-                    times[n].append(do_bench(lambda: runs[n](g), warmup=5, rep=a.rep, return_mode="median"))
-            med = {n: statistics.median(t) for n, t in times.items()}
+            med = alternating({n: (lambda fn=fn, g=out[n]: fn(g)) for n, fn in runs.items()}, a.rounds, a.rep)
             su.append(med[32] / med[64])
             vs2.append(med["two"] / med[64])
             row = (f"| {bname} (B={len(lens)}, max {ml}) | {causal} | {med['two'] * 1e3:.0f} | {med[32] * 1e3:.0f} | "

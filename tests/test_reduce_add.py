@@ -162,12 +162,17 @@ TMA_ADD = textwrap.dedent("""
     """).lstrip()
 
 
-def test_tma_add_numerics(tmp_path):
+# a slot of 64 f32 columns: 256-byte rows, twice the swizzle width that one TMA reduce of triton 3.6 covers
+TMA_ADD_WIDE = TMA_ADD.replace("16, 16]", "16, 64]").replace("cdiv(N, 16)", "cdiv(N, 64)")
+
+
+@pytest.mark.parametrize("text,cols", [(TMA_ADD, 24), (TMA_ADD_WIDE, 136)], ids=["slot16", "slot64"])
+def test_tma_add_numerics(tmp_path, text, cols):
     # three programs add 2 x into the same block: y = y0 + 6 x (the portable build's blocks are masked at the edges)
-    mod = _module(tmp_path, TMA_ADD, {})
+    mod = _module(tmp_path, text, {})
     g = torch.Generator().manual_seed(4)
-    x = torch.randint(-8, 8, (40, 24), generator=g).float()
-    y0 = torch.randint(-8, 8, (40, 24), generator=g).float()
+    x = torch.randint(-8, 8, (40, cols), generator=g).float()
+    y0 = torch.randint(-8, 8, (40, cols), generator=g).float()
     y = y0.clone()
     mod.block_add(x, y)
     assert torch.equal(y, y0 + 6 * x)
@@ -186,27 +191,16 @@ def test_tma_add_ir_and_gluon():
     assert "_tlx_tma_reduce_add" not in plain
 
 
-# a slot of 64 f32 columns: 256-byte rows, twice the swizzle width that one TMA reduce of triton 3.6 covers
-TMA_ADD_WIDE = TMA_ADD.replace("16, 16]", "16, 64]").replace("cdiv(N, 16)", "cdiv(N, 64)")
-
-
-def test_tma_add_wide_slot(tmp_path):
+def test_tma_add_wide_slot():
     """A reduce of a slot wider than 128 bytes goes as one reduce per 32-column block of it: a descriptor of that
     block, the block's coordinates, a slice of the slot (in shared memory a wide NVMMA slot is stored column block
-    by column block); the portable build adds the whole block, and several programs add up."""
+    by column block); test_tma_add_numerics runs its portable build."""
     gluon = compile_text(TMA_ADD_WIDE, "case.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
     assert "_tlx_tma_reduce_add(y_desc, [i * 16, j * 64 + 0], buf.slice(0, 32, dim=1))  # 11:9\n" in gluon
     assert "_tlx_tma_reduce_add(y_desc, [i * 16, j * 64 + 32], buf.slice(32, 32, dim=1))  # 11:9\n" in gluon
     assert "y_desc = _descriptor(y, [16, 32], gl.float32)" in gluon  # (the load keeps x's [16, 64] box)
     assert "x_desc = _descriptor(x, [16, 64], gl.float32)" in gluon
     assert gluon.count("tma.store_wait(0)") == 1  # (one wait after both halves)
-    mod = _module(tmp_path, TMA_ADD_WIDE, {})
-    g = torch.Generator().manual_seed(5)
-    x = torch.randint(-8, 8, (40, 136), generator=g).float()
-    y0 = torch.randint(-8, 8, (40, 136), generator=g).float()
-    y = y0.clone()
-    mod.block_add(x, y)
-    assert torch.equal(y, y0 + 6 * x)
 
 
 @pytest.mark.parametrize("text,want", [
