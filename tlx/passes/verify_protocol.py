@@ -46,6 +46,12 @@ from .protocol.simulate import ProtocolError, Run
 from .protocol.symbolic import SymKernel
 
 
+def overflow_check() -> bool:
+    """TLX_VERIFY_OVERFLOW=1: also prove that no 32-bit operation feeding a protocol term overflows (protocol/
+    symbolic.py; off by default until the shipped kernels pass it: docs/language.md, "What the proof assumes")."""
+    return os.environ.get("TLX_VERIFY_OVERFLOW", "") not in ("", "0")
+
+
 def sampled_search() -> bool:
     """TLX_VERIFY_SAMPLED=1: the exploration stops at a budget (kernels then reported as checked on samples only)."""
     return os.environ.get("TLX_VERIFY_SAMPLED", "") not in ("", "0")
@@ -61,7 +67,7 @@ def verify_kernel(k, arch="sm_90a"):
     proved again, and one proved before by this verifier in another process is read from the verdict cache."""
     located = "\n".join(print_op(k))
     text = _LOC.sub("", located)  # a proof's success does not depend on source positions
-    key = (hashlib.sha256(text.encode()).hexdigest(), arch, sampled_search())
+    key = (hashlib.sha256(text.encode()).hexdigest(), arch, sampled_search(), overflow_check())
     if key not in _PROVED:
         _PROVED[key] = _cached_verdict(located, arch, lambda: _verify_kernel(k, arch))
     return _PROVED[key]
@@ -124,7 +130,8 @@ def _cached_verdict(located: str, arch: str, verify):
     from ..runtime import _file_lock, _write_atomic, cache_dir
     import json
     key = hashlib.sha256(json.dumps({"ir": located, "arch": arch, "sampled": sampled_search(), "states": _cap(),
-                                     "verifier": _VFP}, sort_keys=True).encode()).hexdigest()
+                                     "verifier": _VFP, **({"overflow": True} if overflow_check() else {})},
+                                    sort_keys=True).encode()).hexdigest()
     try:
         base = os.path.join(cache_dir(), "proof")
         os.makedirs(base, exist_ok=True)

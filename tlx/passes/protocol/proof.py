@@ -22,7 +22,7 @@ import z3
 
 from ...diagnostics import error
 from . import nonlinear
-from .symbolic import RLIMIT, TIMEOUT_MS, SymKernel, Term, _z
+from .symbolic import I32, RLIMIT, TIMEOUT_MS, SymKernel, Term, _z
 
 MAX_COMBOS = 512
 
@@ -141,6 +141,7 @@ class Prover:
         for t in sym.terms:
             if t.kind == "index":
                 self.check_index(t)
+        self.check_overflow()
         self.check_rings()
         self.find_drivers()
 
@@ -165,6 +166,45 @@ class Prover:
                       f"{t.size} entries" + (f" (with {cex})" if cex else "") + f" [role '{t.role}']")
         if r != z3.unsat:
             self.undecided(t, "could not be bounded by the solver")
+
+    def check_overflow(self):
+        """Every 32-bit operation whose value reaches a protocol term stays in range for every input (the model
+        computes exactly, the device in 32 bits: symbolic.py). Its value reaches a term iff its z3 expression is a
+        subterm of the term's (the terms are built from the operations' expressions, which z3 shares)."""
+        sym = self.sym
+        from ..verify_protocol import overflow_check
+        if not sym.obligations or not overflow_check():
+            return
+        # the counters derive-phases adds are assumed below 2**31 (symbolic.py): obligations over them are not raised
+        counters = {str(v) for rm in sym.roles for v in rm.state} | {"tile_index"}
+        used, stack = set(), [t.expr for t in sym.terms if isinstance(t.expr, z3.ExprRef)]
+        stack += [c for t in sym.terms for c in t.ctx]
+        while stack:
+            x = stack.pop()
+            if x.get_id() not in used:
+                used.add(x.get_id())
+                stack.extend(x.children())
+        done = set()
+        for op, e, ctx in sym.obligations:
+            key = (e.get_id(), tuple(c.get_id() for c in ctx))
+            if e.get_id() not in used or key in done or {str(v) for v in _vars(e, {}).values()} & counters:
+                continue
+            done.add(key)
+            s = _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, z3.Or(e < I32[0], e > I32[1]))
+            r = s.check()
+            if r == z3.unsat:
+                continue
+            what = f"this {op.name} ({op.result.type.dtype}) reaches a protocol term (a trip count, guard, index, " \
+                   "phase or byte count) and"
+            if r == z3.sat:
+                m = s.model()
+                cex = self.render(m, [e] + list(ctx))
+                self.fail(op.span, f"{what} can overflow: its exact value is {m.eval(e, model_completion=True)}"
+                          + (f" with {cex}" if cex else "") + f", which the device wraps around to another 32-bit "
+                          "value (the proof would be about a different program); compute it in a way that stays "
+                          "in range, or bound its inputs")
+            self.fail(op.span, f"cannot prove the protocol for every input: {what} the solver could not show that "
+                      "it stays in the 32-bit range the device computes it in")
 
     def check_rings(self):
         rings = {}

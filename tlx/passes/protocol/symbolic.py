@@ -37,6 +37,19 @@ from ...ir.types import BarT, SmemT, ValT
 RLIMIT = 20_000_000
 TIMEOUT_MS = 120_000
 
+# The device computes a 32-bit integer scalar in 32 bits (LLVM add/sub/mul wrap around), the model exactly: an
+# operation whose exact result may leave that range would make the model and the device disagree, so each one that
+# feeds a protocol term is an obligation (proof.py: proved in range for every input, else refused). What the proof
+# assumes of the inputs there: an i32 value (argument, tensor size, loaded value) is in the i32 range (a larger
+# argument is passed as i64 by triton's launcher, which makes every operation on it 64-bit); a jagged tensor has
+# at most JAGGED_ROWS rows (the Gluon launchers refuse more) and valid offsets (0 <= start, length <= rows).
+I32 = (-2 ** 31, 2 ** 31 - 1)
+JAGGED_ROWS = 2 ** 30
+# The counters that derive-phases adds (ring steps and turns a role has taken in this launch, and tile_index) are
+# assumed below 2**31: an obligation over them is not raised. cdiv(a, b) is computed as (a + b - 1) // b, which
+# overflows for a within b of 2**31: not an obligation yet (every `cdiv(dim, block)` would fail it; the fix is an
+# overflow-free cdiv in the code generators). The check is opt-in (TLX_VERIFY_OVERFLOW=1, verify_protocol.py).
+
 SYNC = frozenset(n for n in OPS if is_protocol_op(n))
 
 
@@ -166,6 +179,9 @@ class SymKernel:
         self.display = {}  # z3 var name -> what the user calls it
         self.terms = []
         self.roles = []
+        self.ranges = []  # the leaves' ranges by their device type (overflow obligations only)
+        self.obligations = []  # (op, exact z3 value that must fit in 32 bits, path constraints)
+        self.counters = set()  # names of the ring-counter and turn-counter variables (and tile_index)
         self.replicas = {}  # z3 var name -> (var, number of replicas)
         self.rvars = set()  # names of the per-replica leaves (each replica's own loaded values)
         self._keyed = {}
@@ -224,7 +240,16 @@ class SymKernel:
             if key is not None:
                 self._keyed[key] = v
         (self.kleaves if kernel else self.tleaves)[val] = v
+        self.bound(v, val)
         return v
+
+    def bound(self, v, val, hi=None):
+        """The range the device's type gives leaf v (an i32 value), for the overflow obligations."""
+        dt = getattr(getattr(val, "type", None), "dtype", "")
+        if dt == "i32":
+            self.ranges.append(z3.And(v >= I32[0], v <= (I32[1] if hi is None else hi)))
+        elif dt == "i1":
+            self.ranges.append(z3.And(v >= 0, v <= 1))
 
     def rleaf(self, val, op, nonneg=False):
         """A value each replica of the role being walked loads for itself: one input per replica (its key in the
@@ -239,6 +264,7 @@ class SymKernel:
             self.rvars.add(str(v))
             if nonneg:
                 self.base.append(v >= 0)
+            self.bound(v, val)
             vs.append(v)
         e = vs[-1]
         for i in range(n - 2, -1, -1):
@@ -252,8 +278,12 @@ class SymKernel:
             return d.attrs["value"]
         return None
 
+    def oblige(self, op, e, ctx):
+        if isinstance(e, z3.ExprRef):
+            self.obligations.append((op, e, list(ctx)))
+
     # ------------------------------------------------------------------ evaluation of straight-line ops
-    def eval(self, op, env, kernel=False, in_loop=False):
+    def eval(self, op, env, kernel=False, in_loop=False, ctx=()):
         n = op.name
         if len(op.results) != 1:
             for r in op.results:
@@ -280,14 +310,20 @@ class SymKernel:
             v = env[r] = self.leaf(r, r.name, kernel=kernel, key=key)
             if new:
                 self.base.append(v >= 0)
+                if n in ("seq_len", "seq_start"):
+                    self.ranges.append(v <= JAGGED_ROWS)
         elif n in ("add", "sub", "mul", "floordiv", "mod", "cdiv", "maximum", "minimum", "and", "or", "xor",
                    "lt", "le", "gt", "ge", "eq", "ne") and len(ops) == 2:
             a, b = ops
             env[r] = None if a is None or b is None else binop(n, a, b, bools)
+            if env[r] is not None and r.type.dtype == "i32" and n in ("add", "sub", "mul"):
+                self.oblige(op, env[r], ctx)
         elif n == "cast" and is_int(op.operands[0].type):
             env[r] = ops[0]
         elif n == "neg" and ops[0] is not None:
             env[r] = -_z(ops[0]) if not isinstance(ops[0], int) else -ops[0]
+            if r.type.dtype == "i32":
+                self.oblige(op, env[r], ctx)
         elif n == "not" and ops[0] is not None and bools:
             env[r] = 1 - ops[0] if isinstance(ops[0], int) else 1 - ops[0]
         elif n == "where" and len(ops) == 3 and None not in ops:
@@ -373,7 +409,7 @@ class SymKernel:
                 for r in op.results:
                     env[r] = None
                 continue
-            self.eval(op, env, in_loop=in_loop)
+            self.eval(op, env, in_loop=in_loop, ctx=ctx)
         return None
 
     def walk_for(self, op, env, ctx, rm):

@@ -1,0 +1,56 @@
+"""The verifier's 32-bit overflow obligations (TLX_VERIFY_OVERFLOW=1, protocol/symbolic.py): the model computes
+runtime integers exactly, the device in 32 bits, so an operation feeding a protocol term that can leave the i32
+range is refused with a counter-example at its line:col (here a consumer that steps the ring (n * 2**32) // 2**32
+times: exactly n, but 0 on the device, which wraps the product: the loader would wait for a free slot forever)."""
+import pytest
+
+from tlx.compiler import Options, compile_text
+from tlx.diagnostics import TlxError
+
+SRC = """\
+kernel k(a: f16[M, K], o: f32[M, N]):
+    tiles i in range(cdiv(M, 64)) persistent
+    smem buf[2]: f16[64, 64]
+    barrier ready[2]
+    barrier free[2]
+    n = cdiv(K, 64)
+    role load(warps=1, regs=24):
+        pipeline j in range(n) over ring kv(2) as slot:
+            wait free[slot]
+            expect ready[slot], bytes(buf)
+            tma buf[slot] <- a[i, j] signals ready[slot]
+    role compute(warpgroups=1, regs=240):
+        acc = zeros([64, 64], f32)
+        pipeline j in range(TRIPS) over ring kv(2) as slot:
+            wait ready[slot]
+            acc = acc + cast(load(buf[slot]), f32)
+            arrive free[slot]
+        o[i * 64 + arange(64)[:, None], arange(64)[None, :]] = acc
+"""
+
+
+@pytest.fixture(autouse=True)
+def _fresh_proofs(monkeypatch):
+    import tlx.passes.verify_protocol as vp
+    monkeypatch.setattr(vp, "_PROVED", {})
+    monkeypatch.setenv("TLX_VERIFY_CACHE", "0")
+    monkeypatch.setenv("TLX_VERIFY_OVERFLOW", "1")
+
+
+def _check(trips):
+    return compile_text(SRC.replace("TRIPS", trips), "k.tlx", "scheduled", Options(target="gluon"))
+
+
+def test_a_wrapping_product_in_a_trip_count_is_refused():
+    with pytest.raises(TlxError) as e:
+        _check("(n * 65536 * 65536) // 65536 // 65536")
+    msg = str(e.value)
+    assert "k.tlx:14:30" in msg and "can overflow" in msg and "mul (i32)" in msg, msg
+    assert "2147483648" in msg and "K = " in msg, msg  # the exact value and the input that reaches it
+
+
+def test_a_sum_that_can_wrap_is_refused_one_that_cannot_is_proved():
+    with pytest.raises(TlxError, match="can overflow"):
+        _check("n + K - K + 2147483000 - 2147483000")   # n + K exceeds 2**31 - 1 for large K
+    _check("n")
+    _check("n + 2000000000 - 2000000000")  # n = cdiv(K, 64) <= 2**25: the sum stays below 2**31
