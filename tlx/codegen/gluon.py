@@ -55,6 +55,12 @@ def _tlx_grid_dependency_wait():
 
 
 @gluon.jit
+def _tlx_cdiv(a, b):
+    # ceil(a / b) for b > 0 without gl.cdiv's a + b - 1, which overflows 32 bits for a within b of 2**31 (pyemit.CALL2)
+    return gl.where(a % b > 0, a // b + 1, a // b)
+
+
+@gluon.jit
 def _tlx_warp_uniform(x):
     # lane 0's int32 to its whole warp (shfl.sync.idx; every lane holds the same value): ptxas then knows the value
     # is warp-uniform and keeps what derives from it in uniform registers, as it does for a load from one address.

@@ -11,7 +11,9 @@ GL_DTYPE = {n: d.gluon for n, d in DTYPE_TABLE.items()}  # the one dtype table (
 TORCH_DTYPE = {n: d.torch for n, d in DTYPE_TABLE.items()}
 BINOP = {"add": "+", "sub": "-", "mul": "*", "div": "/", "floordiv": "//", "mod": "%", "and": "&", "or": "|",
          "xor": "^", "lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
-CALL2 = {"maximum": "gl.maximum", "minimum": "gl.minimum", "cdiv": "gl.cdiv"}
+# cdiv(a, b): a // b rounded up by the remainder, not gl.cdiv's (a + b - 1) // b, whose sum overflows 32 bits for a
+# within b of 2**31 (the protocol proof models this form: protocol/symbolic.py)
+CALL2 = {"maximum": "gl.maximum", "minimum": "gl.minimum", "cdiv": "_tlx_cdiv"}
 CALL1 = {"exp": "gl.exp", "exp2": "gl.exp2", "log": "gl.log", "log2": "gl.log2", "sqrt": "gl.sqrt",
          "rsqrt": "gl.rsqrt", "abs": "gl.abs", "sin": "gl.sin", "cos": "gl.cos"}
 HOST_CALL2 = {"maximum": "max", "minimum": "min", "cdiv": "triton.cdiv"}

@@ -25,7 +25,8 @@ BINARY = {"add": "({a} + {b})", "sub": "({a} - {b})", "mul": "({a} * {b})", "mod
           "floordiv": "({a} // {b})", "lt": "({a} < {b})", "le": "({a} <= {b})", "gt": "({a} > {b})",
           "ge": "({a} >= {b})", "eq": "({a} == {b})", "ne": "({a} != {b})", "and": "({a} & {b})",
           "or": "({a} | {b})", "xor": "({a} ^ {b})", "maximum": "tl.maximum({a}, {b})",
-          "minimum": "tl.minimum({a}, {b})", "cdiv": "(({a} + {b} - 1) // {b})"}
+          "minimum": "tl.minimum({a}, {b})",
+          "cdiv": "tl.where({a} % {b} > 0, {a} // {b} + 1, {a} // {b})"}  # (no a + b - 1: pyemit.CALL2)
 UNARY = {"neg": "(-{a})", "not": "({a} == 0)", "exp": "tl.exp({a})", "exp2": "tl.exp2({a})", "log": "tl.log({a})",
          "log2": "tl.log2({a})", "sqrt": "tl.sqrt({a})", "rsqrt": "tl.rsqrt({a})", "abs": "tl.abs({a})",
          "sin": "tl.sin({a})", "cos": "tl.cos({a})", "tanh": "(2.0 / (1.0 + tl.exp(-2.0 * {a})) - 1.0)"}

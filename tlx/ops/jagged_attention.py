@@ -116,6 +116,14 @@ def _check_tensors(q, k, v, cu_q, cu_k):
         raise ValueError(f"v: shape {tuple(v.shape)} differs from k's {tuple(k.shape)}")
     if Hkv == 0 or H % Hkv:
         raise ValueError(f"k: number of heads {Hkv} must divide q's {H}")
+    # the kernels count rows, and the backward a tile's (query head, query block) pairs, in 32 bits (their `require`s,
+    # which the protocol proof assumes; the direct launch skips the generated launchers' checks)
+    for name, t in (("q", q), ("k", k)):
+        if t.shape[0] > 2 ** 30:
+            raise ValueError(f"{name}: at most 2**30 tokens, got {t.shape[0]}")
+    if H // Hkv * -(-q.shape[0] // 64) >= 2 ** 31:
+        raise ValueError(f"q: {H // Hkv} query heads per KV head x {q.shape[0]} tokens is too large (their 64-row "
+                         "blocks are counted in 32 bits)")
     for name, t in (("q", q), ("k", k), ("v", v)):
         if not t.is_contiguous():
             raise ValueError(f"{name}: must be contiguous (T, heads, head_dim), got strides {t.stride()}")

@@ -48,7 +48,8 @@ from .protocol.symbolic import SymKernel
 
 def overflow_check() -> bool:
     """TLX_VERIFY_OVERFLOW=1: also prove that no 32-bit operation feeding a protocol term overflows (protocol/
-    symbolic.py; off by default until the shipped kernels pass it: docs/language.md, "What the proof assumes")."""
+    symbolic.py). Off by default: the shipped kernels' default builds pass it, but kernels of the test suite and
+    some flagship variants do not yet (docs/language.md, "What the proof assumes")."""
     return os.environ.get("TLX_VERIFY_OVERFLOW", "") not in ("", "0")
 
 

@@ -582,17 +582,37 @@ Module() @1:1
           .default:
             Const(value=False) @13:91
       .body:
-        Require(message='HEAD_GROUPS divides the KV heads') @16:5
+        Require(message="HEAD_GROUPS divides the KV heads; a tile's (query head, query block) pairs, counted in 32 bits, stay below 2**31") @16:5
           .cond:
-            BinOp(op='==') @16:13
-              .lhs:
-                BinOp(op='%') @16:13
+            BoolOp(op='and') @16:13
+              .values:
+                BinOp(op='==') @16:13
                   .lhs:
-                    Name(id='HKV') @16:13
+                    BinOp(op='%') @16:13
+                      .lhs:
+                        Name(id='HKV') @16:13
+                      .rhs:
+                        Name(id='HEAD_GROUPS') @16:19
                   .rhs:
-                    Name(id='HEAD_GROUPS') @16:19
-              .rhs:
-                Const(value=0) @16:34
+                    Const(value=0) @16:34
+                BinOp(op='<=') @16:40
+                  .lhs:
+                    BinOp(op='*') @16:40
+                      .lhs:
+                        BinOp(op='//') @16:40
+                          .lhs:
+                            Name(id='H') @16:40
+                          .rhs:
+                            Name(id='HKV') @16:45
+                      .rhs:
+                        Call(kwargs=()) @16:51
+                          .func:
+                            Name(id='cdiv') @16:51
+                          .args:
+                            Name(id='Tq') @16:56
+                            Name(id='BLOCK_M') @16:60
+                  .rhs:
+                    Const(value=2147483647) @16:72
         Tiles() @17:5
           .dims:
             (

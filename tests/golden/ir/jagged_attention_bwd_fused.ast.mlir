@@ -4327,3 +4327,30 @@ Module() @1:1
                   .subs:
                     FullSlice() @383:93
                     Const(value=None) @383:96
+        Require(message='query heads per KV head x query blocks below 2**31') @385:5
+          .cond:
+            BoolOp(op='and') @385:13
+              .values:
+                BinOp(op='>') @385:13
+                  .lhs:
+                    Name(id='HKV') @385:13
+                  .rhs:
+                    Const(value=0) @385:19
+                BinOp(op='<=') @385:25
+                  .lhs:
+                    BinOp(op='*') @385:25
+                      .lhs:
+                        BinOp(op='//') @385:25
+                          .lhs:
+                            Name(id='H') @385:25
+                          .rhs:
+                            Name(id='HKV') @385:30
+                      .rhs:
+                        Call(kwargs=()) @385:36
+                          .func:
+                            Name(id='cdiv') @385:36
+                          .args:
+                            Name(id='Tq') @385:41
+                            Name(id='BLOCK_M') @385:45
+                  .rhs:
+                    Const(value=2147483647) @385:57

@@ -751,22 +751,42 @@ Module() @1:1
                 Name(id='r_last') @96:22
         Assign(targets=('k_lo',)) @97:5
           .value:
-            Index() @97:12
-              .value:
-                Name(id='cu_k') @97:12
-              .subs:
-                Name(id='first') @97:17
+            Call(kwargs=()) @97:12
+              .func:
+                Name(id='minimum') @97:12
+              .args:
+                Call(kwargs=()) @97:20
+                  .func:
+                    Name(id='maximum') @97:20
+                  .args:
+                    Index() @97:28
+                      .value:
+                        Name(id='cu_k') @97:28
+                      .subs:
+                        Name(id='first') @97:33
+                    Const(value=0) @97:41
+                Name(id='Tk') @97:45
         Assign(targets=('k_hi',)) @98:5
           .value:
-            Index() @98:12
-              .value:
-                Name(id='cu_k') @98:12
-              .subs:
-                BinOp(op='+') @98:17
-                  .lhs:
-                    Name(id='last_seq') @98:17
-                  .rhs:
-                    Const(value=1) @98:28
+            Call(kwargs=()) @98:12
+              .func:
+                Name(id='minimum') @98:12
+              .args:
+                Call(kwargs=()) @98:20
+                  .func:
+                    Name(id='maximum') @98:20
+                  .args:
+                    Index() @98:28
+                      .value:
+                        Name(id='cu_k') @98:28
+                      .subs:
+                        BinOp(op='+') @98:33
+                          .lhs:
+                            Name(id='last_seq') @98:33
+                          .rhs:
+                            Const(value=1) @98:44
+                    Const(value=0) @98:48
+                Name(id='Tk') @98:52
         If(orelse=()) @99:5
           .cond:
             Name(id='CAUSAL') @99:8
@@ -777,37 +797,57 @@ Module() @1:1
                   .func:
                     Name(id='maximum') @102:16
                   .args:
-                    Index() @102:24
-                      .value:
-                        Name(id='cu_k') @102:24
-                      .subs:
-                        Name(id='last_seq') @102:29
-                    Call(kwargs=()) @102:40
+                    Call(kwargs=()) @102:24
                       .func:
-                        Name(id='minimum') @102:40
+                        Name(id='minimum') @102:24
                       .args:
-                        Name(id='k_hi') @102:48
-                        BinOp(op='-') @102:54
-                          .lhs:
-                            BinOp(op='+') @102:54
-                              .lhs:
-                                BinOp(op='+') @102:54
-                                  .lhs:
-                                    Name(id='r_last') @102:54
-                                  .rhs:
-                                    Const(value=1) @102:63
-                              .rhs:
-                                Name(id='k_hi') @102:67
-                          .rhs:
-                            Index() @102:74
+                        Call(kwargs=()) @102:32
+                          .func:
+                            Name(id='maximum') @102:32
+                          .args:
+                            Index() @102:40
                               .value:
-                                Name(id='cu_q') @102:74
+                                Name(id='cu_k') @102:40
                               .subs:
+                                Name(id='last_seq') @102:45
+                            Const(value=0) @102:56
+                        Name(id='Tk') @102:60
+                    Call(kwargs=()) @102:65
+                      .func:
+                        Name(id='minimum') @102:65
+                      .args:
+                        Name(id='k_hi') @102:73
+                        BinOp(op='-') @102:79
+                          .lhs:
+                            BinOp(op='+') @102:79
+                              .lhs:
                                 BinOp(op='+') @102:79
                                   .lhs:
-                                    Name(id='last_seq') @102:79
+                                    Name(id='r_last') @102:79
                                   .rhs:
-                                    Const(value=1) @102:90
+                                    Const(value=1) @102:88
+                              .rhs:
+                                Name(id='k_hi') @102:92
+                          .rhs:
+                            Call(kwargs=()) @102:99
+                              .func:
+                                Name(id='minimum') @102:99
+                              .args:
+                                Call(kwargs=()) @102:107
+                                  .func:
+                                    Name(id='maximum') @102:107
+                                  .args:
+                                    Index() @102:115
+                                      .value:
+                                        Name(id='cu_q') @102:115
+                                      .subs:
+                                        BinOp(op='+') @102:120
+                                          .lhs:
+                                            Name(id='last_seq') @102:120
+                                          .rhs:
+                                            Const(value=1) @102:131
+                                    Const(value=0) @102:135
+                                Name(id='Tq') @102:139
         Assign(targets=('n_blocks',)) @103:5
           .value:
             Call(kwargs=()) @103:16
@@ -1141,89 +1181,99 @@ Module() @1:1
                                     Name(id='row_seq') @128:51
                                   .rhs:
                                     Const(value=1) @128:61
-            Assign(targets=('n_a',)) @130:9
-              .value:
-                Call(kwargs=()) @130:15
-                  .func:
-                    Name(id='minimum') @130:15
-                  .args:
-                    Call(kwargs=()) @130:23
-                      .func:
-                        Name(id='maximum') @130:23
-                      .args:
-                        BinOp(op='//') @130:32
-                          .lhs:
-                            BinOp(op='-') @130:32
-                              .lhs:
-                                Call() @130:32
-                                  .func:
-                                    Name(id='min') @130:32
-                                  .args:
-                                    Name(id='lo') @130:36
-                                  .kwargs:
-                                    (
-                                      'axis'
-                                      Const(value=0) @130:45
-                                    )
-                              .rhs:
-                                Name(id='k_lo') @130:50
-                          .rhs:
-                            Name(id='BLOCK_N') @130:59
-                        Const(value=0) @130:68
-                    Name(id='n_blocks') @130:72
-            Assign(targets=('n_b',)) @131:9
+            Assign(targets=('n_a',)) @131:9
               .value:
                 Call(kwargs=()) @131:15
                   .func:
-                    Name(id='maximum') @131:15
+                    Name(id='minimum') @131:15
                   .args:
                     Call(kwargs=()) @131:23
                       .func:
-                        Name(id='minimum') @131:23
+                        Name(id='maximum') @131:23
                       .args:
-                        Call(kwargs=()) @131:31
-                          .func:
-                            Name(id='cdiv') @131:31
-                          .args:
-                            BinOp(op='-') @131:36
+                        BinOp(op='//') @131:32
+                          .lhs:
+                            BinOp(op='-') @131:32
                               .lhs:
-                                Call() @131:36
+                                Call(kwargs=()) @131:32
                                   .func:
-                                    Name(id='max') @131:36
+                                    Name(id='minimum') @131:32
                                   .args:
-                                    Name(id='hi') @131:40
-                                  .kwargs:
-                                    (
-                                      'axis'
-                                      Const(value=0) @131:49
-                                    )
+                                    Call(kwargs=()) @131:40
+                                      .func:
+                                        Name(id='maximum') @131:40
+                                      .args:
+                                        Call() @131:48
+                                          .func:
+                                            Name(id='min') @131:48
+                                          .args:
+                                            Name(id='lo') @131:52
+                                          .kwargs:
+                                            (
+                                              'axis'
+                                              Const(value=0) @131:61
+                                            )
+                                        Const(value=0) @131:65
+                                    Name(id='Tk') @131:69
                               .rhs:
-                                Name(id='k_lo') @131:54
-                            Name(id='BLOCK_N') @131:60
-                        Name(id='n_blocks') @131:70
-                    Name(id='n_a') @131:81
-            Assign(targets=('m_i',)) @132:9
+                                Name(id='k_lo') @131:75
+                          .rhs:
+                            Name(id='BLOCK_N') @131:84
+                        Const(value=0) @131:93
+                    Name(id='n_blocks') @131:97
+            Assign(targets=('n_b',)) @132:9
               .value:
                 Call(kwargs=()) @132:15
                   .func:
-                    Name(id='full') @132:15
+                    Name(id='maximum') @132:15
                   .args:
-                    ListLit() @132:20
-                      .elts:
-                        Name(id='WG_M') @132:21
-                    Name(id='NEG_INF') @132:28
-                    Name(id='f32') @132:37
-            Assign(targets=('l_i',)) @133:9
+                    Call(kwargs=()) @132:23
+                      .func:
+                        Name(id='minimum') @132:23
+                      .args:
+                        Call(kwargs=()) @132:31
+                          .func:
+                            Name(id='cdiv') @132:31
+                          .args:
+                            BinOp(op='-') @132:36
+                              .lhs:
+                                Call(kwargs=()) @132:36
+                                  .func:
+                                    Name(id='minimum') @132:36
+                                  .args:
+                                    Call(kwargs=()) @132:44
+                                      .func:
+                                        Name(id='maximum') @132:44
+                                      .args:
+                                        Call() @132:52
+                                          .func:
+                                            Name(id='max') @132:52
+                                          .args:
+                                            Name(id='hi') @132:56
+                                          .kwargs:
+                                            (
+                                              'axis'
+                                              Const(value=0) @132:65
+                                            )
+                                        Const(value=0) @132:69
+                                    Name(id='Tk') @132:73
+                              .rhs:
+                                Name(id='k_lo') @132:79
+                            Name(id='BLOCK_N') @132:85
+                        Name(id='n_blocks') @132:95
+                    Name(id='n_a') @132:106
+            Assign(targets=('m_i',)) @133:9
               .value:
                 Call(kwargs=()) @133:15
                   .func:
-                    Name(id='zeros') @133:15
+                    Name(id='full') @133:15
                   .args:
-                    ListLit() @133:21
+                    ListLit() @133:20
                       .elts:
-                        Name(id='WG_M') @133:22
-                    Name(id='f32') @133:29
-            Assign(targets=('acc',)) @134:9
+                        Name(id='WG_M') @133:21
+                    Name(id='NEG_INF') @133:28
+                    Name(id='f32') @133:37
+            Assign(targets=('l_i',)) @134:9
               .value:
                 Call(kwargs=()) @134:15
                   .func:
@@ -1232,401 +1282,425 @@ Module() @1:1
                     ListLit() @134:21
                       .elts:
                         Name(id='WG_M') @134:22
-                        Name(id='D') @134:28
-                    Name(id='f32') @134:32
-            Assign(targets=('qs',)) @135:9
+                    Name(id='f32') @134:29
+            Assign(targets=('acc',)) @135:9
               .value:
-                BinOp(op='%') @135:14
+                Call(kwargs=()) @135:15
+                  .func:
+                    Name(id='zeros') @135:15
+                  .args:
+                    ListLit() @135:21
+                      .elts:
+                        Name(id='WG_M') @135:22
+                        Name(id='D') @135:28
+                    Name(id='f32') @135:32
+            Assign(targets=('qs',)) @136:9
+              .value:
+                BinOp(op='%') @136:14
                   .lhs:
-                    Name(id='tile_index') @135:14
+                    Name(id='tile_index') @136:14
                   .rhs:
-                    Const(value=2) @135:27
-            Assign(targets=('my_q',)) @136:9
+                    Const(value=2) @136:27
+            Assign(targets=('my_q',)) @137:9
               .value:
-                BinOp(op='+') @136:16
+                BinOp(op='+') @137:16
                   .lhs:
-                    BinOp(op='*') @136:16
+                    BinOp(op='*') @137:16
                       .lhs:
-                        Name(id='qs') @136:16
+                        Name(id='qs') @137:16
                       .rhs:
-                        Name(id='NWG') @136:21
+                        Name(id='NWG') @137:21
                   .rhs:
-                    Name(id='wg') @136:27
-            Wait(phase=None) @137:9
+                    Name(id='wg') @137:27
+            Wait(phase=None) @138:9
               .target:
-                Index() @137:14
+                Index() @138:14
                   .value:
-                    Name(id='q_ready') @137:14
+                    Name(id='q_ready') @138:14
                   .subs:
-                    Name(id='qs') @137:22
-            If() @138:9
+                    Name(id='qs') @138:22
+            If() @139:9
               .cond:
-                BinOp(op='==') @138:12
+                BinOp(op='==') @139:12
                   .lhs:
-                    Name(id='TARGET') @138:12
+                    Name(id='TARGET') @139:12
                   .rhs:
-                    Const(value='gluon') @138:22
+                    Const(value='gluon') @139:22
               .body:
-                Pipeline(var='n', slot='slot', ring='kv') @142:13
+                Pipeline(var='n', slot='slot', ring='kv') @143:13
                   .iter:
-                    Call(kwargs=()) @142:27
+                    Call(kwargs=()) @143:27
                       .func:
-                        Name(id='range') @142:27
+                        Name(id='range') @143:27
                       .args:
-                        Name(id='n_blocks') @142:33
+                        Name(id='n_blocks') @143:33
                   .stages:
-                    Name(id='STAGES') @142:56
+                    Name(id='STAGES') @143:56
                   .body:
-                    Wait(phase=None) @143:17
+                    Wait(phase=None) @144:17
                       .target:
-                        Index() @143:22
+                        Index() @144:22
                           .value:
-                            Name(id='kv_ready') @143:22
+                            Name(id='kv_ready') @144:22
                           .subs:
-                            Name(id='slot') @143:31
-                    If(orelse=()) @144:17
+                            Name(id='slot') @144:31
+                    If(orelse=()) @145:17
                       .cond:
-                        BoolOp(op='and') @144:20
+                        BoolOp(op='and') @145:20
                           .values:
-                            BinOp(op='>=') @144:20
+                            BinOp(op='>=') @145:20
                               .lhs:
-                                Name(id='n') @144:20
+                                Name(id='n') @145:20
                               .rhs:
-                                Name(id='n_a') @144:25
-                            BinOp(op='<') @144:33
+                                Name(id='n_a') @145:25
+                            BinOp(op='<') @145:33
                               .lhs:
-                                Name(id='n') @144:33
+                                Name(id='n') @145:33
                               .rhs:
-                                Name(id='n_b') @144:37
+                                Name(id='n_b') @145:37
                       .body:
-                        Assign(targets=('m_i', 'l_i', 'acc')) @145:21
+                        Assign(targets=('m_i', 'l_i', 'acc')) @146:21
                           .value:
-                            Call(kwargs=()) @145:37
+                            Call(kwargs=()) @146:37
                               .func:
-                                Name(id='attend') @145:37
+                                Name(id='attend') @146:37
                               .args:
-                                Index() @145:44
+                                Index() @146:44
                                   .value:
-                                    Name(id='q_tile') @145:44
+                                    Name(id='q_tile') @146:44
                                   .subs:
-                                    Name(id='my_q') @145:51
-                                Index() @145:58
+                                    Name(id='my_q') @146:51
+                                Index() @146:58
                                   .value:
-                                    Name(id='k_ring') @145:58
+                                    Name(id='k_ring') @146:58
                                   .subs:
-                                    Name(id='slot') @145:65
-                                Index() @145:72
+                                    Name(id='slot') @146:65
+                                Index() @146:72
                                   .value:
-                                    Name(id='v_ring') @145:72
+                                    Name(id='v_ring') @146:72
                                   .subs:
-                                    Name(id='slot') @145:79
-                                BinOp(op='+') @145:86
+                                    Name(id='slot') @146:79
+                                BinOp(op='+') @146:86
                                   .lhs:
-                                    Name(id='k_lo') @145:86
+                                    Name(id='k_lo') @146:86
                                   .rhs:
-                                    BinOp(op='*') @145:93
+                                    BinOp(op='*') @146:93
                                       .lhs:
-                                        Name(id='n') @145:93
+                                        Name(id='n') @146:93
                                       .rhs:
-                                        Name(id='BLOCK_N') @145:97
-                                Name(id='lo') @145:106
-                                Name(id='hi') @145:110
-                                Name(id='m_i') @145:114
-                                Name(id='l_i') @146:44
-                                Name(id='acc') @146:49
-                                Name(id='qk_scale') @146:54
-                                Name(id='BLOCK_N') @146:64
-                                Name(id='ACT') @146:73
-                                Name(id='DT') @146:78
-                    Arrive(count=None) @147:17
+                                        Name(id='BLOCK_N') @146:97
+                                Name(id='lo') @146:106
+                                Name(id='hi') @146:110
+                                Name(id='m_i') @146:114
+                                Name(id='l_i') @147:44
+                                Name(id='acc') @147:49
+                                Name(id='qk_scale') @147:54
+                                Name(id='BLOCK_N') @147:64
+                                Name(id='ACT') @147:73
+                                Name(id='DT') @147:78
+                    Arrive(count=None) @148:17
                       .target:
-                        Index() @147:24
+                        Index() @148:24
                           .value:
-                            Name(id='kv_free') @147:24
+                            Name(id='kv_free') @148:24
                           .subs:
-                            Name(id='slot') @147:32
+                            Name(id='slot') @148:32
               .orelse:
-                Assign(targets=('lo',)) @151:13
-                  .value:
-                    Call(kwargs=()) @151:18
-                      .func:
-                        Name(id='maximum') @151:18
-                      .args:
-                        Name(id='lo') @151:26
-                        BinOp(op='+') @151:30
-                          .lhs:
-                            Name(id='k_lo') @151:30
-                          .rhs:
-                            BinOp(op='*') @151:37
-                              .lhs:
-                                Name(id='n_a') @151:37
-                              .rhs:
-                                Name(id='BLOCK_N') @151:43
-                Assign(targets=('hi',)) @152:13
+                Assign(targets=('lo',)) @152:13
                   .value:
                     Call(kwargs=()) @152:18
                       .func:
-                        Name(id='minimum') @152:18
+                        Name(id='maximum') @152:18
                       .args:
-                        Name(id='hi') @152:26
+                        Name(id='lo') @152:26
                         BinOp(op='+') @152:30
                           .lhs:
                             Name(id='k_lo') @152:30
                           .rhs:
                             BinOp(op='*') @152:37
                               .lhs:
-                                Name(id='n_b') @152:37
+                                Name(id='n_a') @152:37
                               .rhs:
                                 Name(id='BLOCK_N') @152:43
-                Pipeline(var='n', slot='slot', ring='kv') @153:13
+                Assign(targets=('hi',)) @153:13
+                  .value:
+                    Call(kwargs=()) @153:18
+                      .func:
+                        Name(id='minimum') @153:18
+                      .args:
+                        Name(id='hi') @153:26
+                        BinOp(op='+') @153:30
+                          .lhs:
+                            Name(id='k_lo') @153:30
+                          .rhs:
+                            BinOp(op='*') @153:37
+                              .lhs:
+                                Name(id='n_b') @153:37
+                              .rhs:
+                                Name(id='BLOCK_N') @153:43
+                Pipeline(var='n', slot='slot', ring='kv') @154:13
                   .iter:
-                    Call(kwargs=()) @153:27
+                    Call(kwargs=()) @154:27
                       .func:
-                        Name(id='range') @153:27
+                        Name(id='range') @154:27
                       .args:
-                        Name(id='n_blocks') @153:33
+                        Name(id='n_blocks') @154:33
                   .stages:
-                    Name(id='STAGES') @153:56
+                    Name(id='STAGES') @154:56
                   .body:
-                    Wait(phase=None) @154:17
+                    Wait(phase=None) @155:17
                       .target:
-                        Index() @154:22
+                        Index() @155:22
                           .value:
-                            Name(id='kv_ready') @154:22
+                            Name(id='kv_ready') @155:22
                           .subs:
-                            Name(id='slot') @154:31
-                    Assign(targets=('m_i', 'l_i', 'acc')) @155:17
+                            Name(id='slot') @155:31
+                    Assign(targets=('m_i', 'l_i', 'acc')) @156:17
                       .value:
-                        Call(kwargs=()) @155:33
+                        Call(kwargs=()) @156:33
                           .func:
-                            Name(id='attend') @155:33
+                            Name(id='attend') @156:33
                           .args:
-                            Index() @155:40
+                            Index() @156:40
                               .value:
-                                Name(id='q_tile') @155:40
+                                Name(id='q_tile') @156:40
                               .subs:
-                                Name(id='my_q') @155:47
-                            Index() @155:54
+                                Name(id='my_q') @156:47
+                            Index() @156:54
                               .value:
-                                Name(id='k_ring') @155:54
+                                Name(id='k_ring') @156:54
                               .subs:
-                                Name(id='slot') @155:61
-                            Index() @155:68
+                                Name(id='slot') @156:61
+                            Index() @156:68
                               .value:
-                                Name(id='v_ring') @155:68
+                                Name(id='v_ring') @156:68
                               .subs:
-                                Name(id='slot') @155:75
-                            BinOp(op='+') @155:82
+                                Name(id='slot') @156:75
+                            BinOp(op='+') @156:82
                               .lhs:
-                                Name(id='k_lo') @155:82
+                                Name(id='k_lo') @156:82
                               .rhs:
-                                BinOp(op='*') @155:89
+                                BinOp(op='*') @156:89
                                   .lhs:
-                                    Name(id='n') @155:89
+                                    Name(id='n') @156:89
                                   .rhs:
-                                    Name(id='BLOCK_N') @155:93
-                            Name(id='lo') @155:102
-                            Name(id='hi') @155:106
-                            Name(id='m_i') @155:110
-                            Name(id='l_i') @155:115
-                            Name(id='acc') @156:40
-                            Name(id='qk_scale') @156:45
-                            Name(id='BLOCK_N') @156:55
-                            Name(id='ACT') @156:64
-                            Name(id='DT') @156:69
-                    Arrive(count=None) @157:17
+                                    Name(id='BLOCK_N') @156:93
+                            Name(id='lo') @156:102
+                            Name(id='hi') @156:106
+                            Name(id='m_i') @156:110
+                            Name(id='l_i') @156:115
+                            Name(id='acc') @157:40
+                            Name(id='qk_scale') @157:45
+                            Name(id='BLOCK_N') @157:55
+                            Name(id='ACT') @157:64
+                            Name(id='DT') @157:69
+                    Arrive(count=None) @158:17
                       .target:
-                        Index() @157:24
+                        Index() @158:24
                           .value:
-                            Name(id='kv_free') @157:24
+                            Name(id='kv_free') @158:24
                           .subs:
-                            Name(id='slot') @157:32
-            Arrive(count=None) @158:9
+                            Name(id='slot') @158:32
+            Arrive(count=None) @159:9
               .target:
-                Index() @158:16
+                Index() @159:16
                   .value:
-                    Name(id='q_free') @158:16
+                    Name(id='q_free') @159:16
                   .subs:
-                    Name(id='qs') @158:23
-            If() @159:9
+                    Name(id='qs') @159:23
+            If() @160:9
               .cond:
-                BinOp(op='==') @159:12
+                BinOp(op='==') @160:12
                   .lhs:
-                    Name(id='ACT') @159:12
+                    Name(id='ACT') @160:12
                   .rhs:
-                    Const(value='softmax') @159:19
+                    Const(value='softmax') @160:19
               .body:
-                Assign(targets=('seen',)) @160:13
+                Assign(targets=('seen',)) @161:13
                   .value:
-                    BinOp(op='!=') @160:20
+                    BinOp(op='!=') @161:20
                       .lhs:
-                        Name(id='l_i') @160:20
+                        Name(id='l_i') @161:20
                       .rhs:
-                        Const(value=0.0) @160:27
-                Assign(targets=('out',)) @161:13
+                        Const(value=0.0) @161:27
+                Assign(targets=('out',)) @162:13
                   .value:
-                    Call(kwargs=()) @161:19
+                    Call(kwargs=()) @162:19
                       .func:
-                        Name(id='where') @161:19
+                        Name(id='where') @162:19
                       .args:
-                        Index() @161:25
+                        Index() @162:25
                           .value:
-                            Name(id='seen') @161:25
+                            Name(id='seen') @162:25
                           .subs:
-                            FullSlice() @161:30
-                            Const(value=None) @161:33
-                        BinOp(op='/') @161:40
+                            FullSlice() @162:30
+                            Const(value=None) @162:33
+                        BinOp(op='/') @162:40
                           .lhs:
-                            Name(id='acc') @161:40
+                            Name(id='acc') @162:40
                           .rhs:
-                            Index() @161:46
+                            Index() @162:46
                               .value:
-                                Name(id='l_i') @161:46
+                                Name(id='l_i') @162:46
                               .subs:
-                                FullSlice() @161:50
-                                Const(value=None) @161:53
-                        Const(value=0.0) @161:60
-                Assign(targets=('row_lse',)) @162:13
+                                FullSlice() @162:50
+                                Const(value=None) @162:53
+                        Const(value=0.0) @162:60
+                Assign(targets=('row_lse',)) @163:13
                   .value:
-                    Call(kwargs=()) @162:23
+                    Call(kwargs=()) @163:23
                       .func:
-                        Name(id='where') @162:23
+                        Name(id='where') @163:23
                       .args:
-                        Name(id='seen') @162:29
-                        BinOp(op='/') @162:36
+                        Name(id='seen') @163:29
+                        BinOp(op='/') @163:36
                           .lhs:
-                            BinOp(op='+') @162:36
+                            BinOp(op='+') @163:36
                               .lhs:
-                                Name(id='m_i') @162:36
+                                Name(id='m_i') @163:36
                               .rhs:
-                                Call(kwargs=()) @162:42
+                                Call(kwargs=()) @163:42
                                   .func:
-                                    Name(id='log2') @162:42
+                                    Name(id='log2') @163:42
                                   .args:
-                                    Name(id='l_i') @162:47
+                                    Name(id='l_i') @163:47
                           .rhs:
-                            Name(id='LOG2E') @162:55
-                        Unary(op='-') @162:62
+                            Name(id='LOG2E') @163:55
+                        Unary(op='-') @163:62
                           .operand:
-                            Name(id='NEG_INF') @162:63
+                            Name(id='NEG_INF') @163:63
               .orelse:
-                Assign(targets=('out',)) @164:13
+                Assign(targets=('out',)) @165:13
                   .value:
-                    BinOp(op='*') @164:19
+                    BinOp(op='*') @165:19
                       .lhs:
-                        Name(id='acc') @164:19
+                        Name(id='acc') @165:19
                       .rhs:
-                        Name(id='out_scale') @164:25
-                Assign(targets=('row_lse',)) @165:13
+                        Name(id='out_scale') @165:25
+                Assign(targets=('row_lse',)) @166:13
                   .value:
-                    Call(kwargs=()) @165:23
+                    Call(kwargs=()) @166:23
                       .func:
-                        Name(id='zeros') @165:23
+                        Name(id='zeros') @166:23
                       .args:
-                        ListLit() @165:29
+                        ListLit() @166:29
                           .elts:
-                            Name(id='WG_M') @165:30
-                        Name(id='f32') @165:37
-            If(orelse=()) @171:9
+                            Name(id='WG_M') @166:30
+                        Name(id='f32') @166:37
+            If(orelse=()) @172:9
               .cond:
-                Name(id='ISOLATE') @171:12
+                Name(id='ISOLATE') @172:12
               .body:
-                Assign(targets=('total',)) @172:13
+                Assign(targets=('total',)) @173:13
                   .value:
-                    Call() @172:21
+                    Call() @173:21
                       .func:
-                        Name(id='sum') @172:21
+                        Name(id='sum') @173:21
                       .args:
-                        Call() @172:25
+                        Call() @173:25
                           .func:
-                            Name(id='sum') @172:25
+                            Name(id='sum') @173:25
                           .args:
-                            Name(id='out') @172:29
+                            Name(id='out') @173:29
                           .kwargs:
                             (
                               'axis'
-                              Const(value=1) @172:39
+                              Const(value=1) @173:39
                             )
                       .kwargs:
                         (
                           'axis'
-                          Const(value=0) @172:48
+                          Const(value=0) @173:48
                         )
-                If(orelse=()) @173:13
+                If(orelse=()) @174:13
                   .cond:
-                    BinOp(op='!=') @173:16
+                    BinOp(op='!=') @174:16
                       .lhs:
-                        BinOp(op='-') @173:16
+                        BinOp(op='-') @174:16
                           .lhs:
-                            Name(id='total') @173:16
+                            Name(id='total') @174:16
                           .rhs:
-                            Name(id='total') @173:24
+                            Name(id='total') @174:24
                       .rhs:
-                        Const(value=0.0) @173:33
+                        Const(value=0.0) @174:33
                   .body:
-                    Assign(targets=('out',)) @174:17
+                    Assign(targets=('out',)) @175:17
                       .value:
-                        Call(kwargs=()) @174:23
+                        Call(kwargs=()) @175:23
                           .func:
-                            Name(id='isolated') @174:23
+                            Name(id='isolated') @175:23
                           .args:
-                            Name(id='q') @174:32
-                            Name(id='k') @174:35
-                            Name(id='v') @174:38
-                            Name(id='rows') @174:41
-                            Name(id='head') @174:47
-                            Name(id='kv_head') @174:53
-                            Name(id='lo') @174:62
-                            Name(id='hi') @174:66
-                            Name(id='m_i') @174:70
-                            Name(id='l_i') @174:75
-                            Name(id='qk_scale') @174:80
-                            Name(id='out_scale') @174:90
-                            Name(id='ACT') @174:101
-                            Name(id='DT') @174:106
-                            Name(id='D') @174:110
-            Store() @175:9
-              .target:
-                Name(id='o') @175:9
-              .subs:
-                Index() @175:11
-                  .value:
-                    Name(id='rows') @175:11
-                  .subs:
-                    FullSlice() @175:16
-                    Const(value=None) @175:19
-                Name(id='head') @175:26
-                Index() @175:32
-                  .value:
-                    Call(kwargs=()) @175:32
-                      .func:
-                        Name(id='arange') @175:32
-                      .args:
-                        Name(id='D') @175:39
-                  .subs:
-                    Const(value=None) @175:42
-                    FullSlice() @175:48
-              .value:
-                Call(kwargs=()) @175:54
-                  .func:
-                    Name(id='cast') @175:54
-                  .args:
-                    Name(id='out') @175:59
-                    Name(id='DT') @175:64
-              .mask:
-                Index() @175:74
-                  .value:
-                    Name(id='in_q') @175:74
-                  .subs:
-                    FullSlice() @175:79
-                    Const(value=None) @175:82
+                            Name(id='q') @175:32
+                            Name(id='k') @175:35
+                            Name(id='v') @175:38
+                            Name(id='rows') @175:41
+                            Name(id='head') @175:47
+                            Name(id='kv_head') @175:53
+                            Name(id='lo') @175:62
+                            Name(id='hi') @175:66
+                            Name(id='m_i') @175:70
+                            Name(id='l_i') @175:75
+                            Name(id='qk_scale') @175:80
+                            Name(id='out_scale') @175:90
+                            Name(id='ACT') @175:101
+                            Name(id='DT') @175:106
+                            Name(id='D') @175:110
             Store() @176:9
               .target:
-                Name(id='lse') @176:9
+                Name(id='o') @176:9
               .subs:
-                Name(id='rows') @176:13
-                Name(id='head') @176:19
+                Index() @176:11
+                  .value:
+                    Name(id='rows') @176:11
+                  .subs:
+                    FullSlice() @176:16
+                    Const(value=None) @176:19
+                Name(id='head') @176:26
+                Index() @176:32
+                  .value:
+                    Call(kwargs=()) @176:32
+                      .func:
+                        Name(id='arange') @176:32
+                      .args:
+                        Name(id='D') @176:39
+                  .subs:
+                    Const(value=None) @176:42
+                    FullSlice() @176:48
               .value:
-                Name(id='row_lse') @176:27
+                Call(kwargs=()) @176:54
+                  .func:
+                    Name(id='cast') @176:54
+                  .args:
+                    Name(id='out') @176:59
+                    Name(id='DT') @176:64
               .mask:
-                Name(id='in_q') @176:41
+                Index() @176:74
+                  .value:
+                    Name(id='in_q') @176:74
+                  .subs:
+                    FullSlice() @176:79
+                    Const(value=None) @176:82
+            Store() @177:9
+              .target:
+                Name(id='lse') @177:9
+              .subs:
+                Name(id='rows') @177:13
+                Name(id='head') @177:19
+              .value:
+                Name(id='row_lse') @177:27
+              .mask:
+                Name(id='in_q') @177:41
+        Require(message='at most 2**30 - 1 query and key rows') @179:5
+          .cond:
+            BoolOp(op='and') @179:13
+              .values:
+                BinOp(op='<') @179:13
+                  .lhs:
+                    Name(id='Tq') @179:13
+                  .rhs:
+                    Const(value=1073741824) @179:18
+                BinOp(op='<') @179:33
+                  .lhs:
+                    Name(id='Tk') @179:33
+                  .rhs:
+                    Const(value=1073741824) @179:38

@@ -192,7 +192,7 @@ class Prover:
             done.add(key)
             s = _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, z3.Or(e < I32[0], e > I32[1]))
             r = s.check()
-            if r == z3.unsat:
+            if r == z3.unsat or (r == z3.unknown and self._bounded_product(e, ctx)):
                 continue
             what = f"this {op.name} ({op.result.type.dtype}) reaches a protocol term (a trip count, guard, index, " \
                    "phase or byte count) and"
@@ -205,6 +205,32 @@ class Prover:
                           "in range, or bound its inputs")
             self.fail(op.span, f"cannot prove the protocol for every input: {what} the solver could not show that "
                       "it stays in the 32-bit range the device computes it in")
+
+    def _bounded_product(self, e, ctx):
+        """x * y in range by monotonicity, where the solver's nonlinear arithmetic gives up: 0 <= x <= X and
+        0 <= y <= Y (linear queries) for a product X * Y that the assumptions (a `require`) keep in range, e.g.
+        `group * n_m` under `require H // HKV * cdiv(Tq, BLOCK_M) <= 2147483647`."""
+        if not (z3.is_app(e) and e.decl().kind() == z3.Z3_OP_MUL and e.num_args() == 2):
+            return False
+        x, y = e.children()
+        sym, prods, stack, seen = self.sym, [], list(self.sym.ranges), set()
+        while stack:
+            t = stack.pop()
+            if t.get_id() in seen or not z3.is_app(t):
+                continue
+            seen.add(t.get_id())
+            if t.decl().kind() == z3.Z3_OP_MUL and t.num_args() == 2:
+                prods.append(t)
+            stack.extend(t.children())
+
+        def holds(c):
+            return _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, z3.Not(c)).check() == z3.unsat
+        for p in prods:
+            X, Y = p.children()
+            for a, b in ((x, y), (y, x)):
+                if holds(z3.And(0 <= a, a <= X, 0 <= b, b <= Y)) and holds(z3.And(0 <= X * Y, X * Y <= I32[1])):
+                    return True
+        return False
 
     def check_rings(self):
         rings = {}

@@ -25,8 +25,8 @@ INT_OPS = {
     "lt": lambda a, b: int(a < b), "le": lambda a, b: int(a <= b), "gt": lambda a, b: int(a > b),
     "ge": lambda a, b: int(a >= b), "eq": lambda a, b: int(a == b), "ne": lambda a, b: int(a != b),
 }
-# integer division as the generated code does it on the device (LLVM sdiv/srem: toward zero; gl.cdiv is
-# (a + b - 1) // b), not Python's (down); Python's for two compile-time constants (Triton folds them as Python ints)
+# integer division as the generated code does it on the device (LLVM sdiv/srem: toward zero; cdiv is a // b plus
+# one for a positive remainder: codegen/pyemit.py), not Python's (down); Python's for two compile-time constants (Triton folds them as Python ints)
 def _tdiv(a, b):
     if not b:
         return None
@@ -35,7 +35,7 @@ def _tdiv(a, b):
 
 
 DEVICE_INT_OPS = dict(INT_OPS, floordiv=_tdiv, mod=lambda a, b: a - b * _tdiv(a, b) if b else None,
-                      cdiv=lambda a, b: _tdiv(a + b - 1, b))
+                      cdiv=lambda a, b: _tdiv(a, b) + (a - b * _tdiv(a, b) > 0) if b else None)
 SYNC_OPS = frozenset(n for n in OPS if is_protocol_op(n))  # the events a process yields
 
 

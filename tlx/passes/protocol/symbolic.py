@@ -46,9 +46,8 @@ TIMEOUT_MS = 120_000
 I32 = (-2 ** 31, 2 ** 31 - 1)
 JAGGED_ROWS = 2 ** 30
 # The counters that derive-phases adds (ring steps and turns a role has taken in this launch, and tile_index) are
-# assumed below 2**31: an obligation over them is not raised. cdiv(a, b) is computed as (a + b - 1) // b, which
-# overflows for a within b of 2**31: not an obligation yet (every `cdiv(dim, block)` would fail it; the fix is an
-# overflow-free cdiv in the code generators). The check is opt-in (TLX_VERIFY_OVERFLOW=1, verify_protocol.py).
+# assumed below 2**31: an obligation over them is not raised. cdiv(a, b) is generated as a // b plus one for a
+# positive remainder (no overflow). The obligations are opt-in (TLX_VERIFY_OVERFLOW=1, verify_protocol.py).
 
 SYNC = frozenset(n for n in OPS if is_protocol_op(n))
 
@@ -138,8 +137,9 @@ def binop(name, a, b, bools=False):
         return tdiv(a, b)
     if name == "mod":
         return a2 - b2 * tdiv(a, b)
-    if name == "cdiv":
-        return tdiv(a2 + b2 - 1, b)
+    if name == "cdiv":  # as the generated code computes it: a // b, plus one for a positive remainder (no a + b - 1)
+        q = tdiv(a, b)
+        return q + z3.If(a2 - b2 * q > 0, 1, 0)
     if name == "maximum":
         return z3.If(a2 >= b2, a2, b2)
     if name == "minimum":
@@ -285,6 +285,12 @@ class SymKernel:
     # ------------------------------------------------------------------ evaluation of straight-line ops
     def eval(self, op, env, kernel=False, in_loop=False, ctx=()):
         n = op.name
+        if n == "require":
+            # a launch precondition: both launchers check it before launching (assumed by the obligations)
+            c = env.get(op.operands[0])
+            if isinstance(c, z3.ExprRef):
+                self.ranges.append(c != 0)
+            return
         if len(op.results) != 1:
             for r in op.results:
                 env[r] = None
@@ -311,7 +317,11 @@ class SymKernel:
             if new:
                 self.base.append(v >= 0)
                 if n in ("seq_len", "seq_start"):
+                    # (valid offsets: a sequence's length and start are at most the tensor's rows)
                     self.ranges.append(v <= JAGGED_ROWS)
+                    rows = self._keyed.get(("dim", src.name, 0, None))
+                    if rows is not None:
+                        self.ranges.append(v <= rows)
         elif n in ("add", "sub", "mul", "floordiv", "mod", "cdiv", "maximum", "minimum", "and", "or", "xor",
                    "lt", "le", "gt", "ge", "eq", "ne") and len(ops) == 2:
             a, b = ops
