@@ -2,7 +2,10 @@
 the rule on and off, timed in alternating rounds (the spread between rounds is printed, so a difference can be
 read against it), on the bench's LLM-packed mix and on long mixes the bench does not have.
 
-    python scripts/head_groups_ab.py [--rounds 5] [--out FILE]"""
+    python scripts/head_groups_ab.py [--rounds 5] [--out FILE] [--hpg 1,4] [--dims 128]
+
+--hpg: the heads per group to time (each against the ungrouped walk, all in the same alternating rounds); without
+it, the rule as the op has it (LONG toggled, which also toggles rule 8)."""
 import argparse
 import math
 import os
@@ -34,14 +37,18 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--out", default=None)
+    ap.add_argument("--hpg", default="")
+    ap.add_argument("--dims", default="128,64")
     args = ap.parse_args()
+    hpgs = [int(x) for x in args.hpg.split(",") if x]
     from triton.testing import do_bench
     import tlx.ops.attention_tiles as T
     from tlx.ops import jagged_attention
     long0 = T.LONG
-    lines = ["| batch | D | causal | rule on | rule off | on / off | spread on | spread off |", "|---|---|---|---|---|---|---|---|"]
+    lines = ["| batch | D | causal | variant | variant TFLOP/s | off TFLOP/s | variant / off | spread variant | spread off |",
+             "|---|---|---|---|---|---|---|---|---|"]
     for name, lens in batches().items():
-        for D in (128, 64):
+        for D in [int(x) for x in args.dims.split(",")]:
             T_, H = sum(lens), 16
             cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device="cuda")
             q, k, v = (torch.randn(T_, H, D, device="cuda", dtype=torch.bfloat16) for _ in range(3))
@@ -49,26 +56,41 @@ def main():
             for causal in (False, True):
                 flops = sum(4 * L * L * D * H for L in lens) / (2 if causal else 1)
                 run = lambda: jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal)
-                outs, times = {}, {"on": [], "off": []}
+                vars_ = ["off"] + ([f"hpg{h}" for h in hpgs] if hpgs else ["on"])
+                outs, times = {}, {x: [] for x in vars_}
+                hpg0 = dict(T.HEADS_PER_GROUP)
                 for r in range(args.rounds):
-                    for var in ("on", "off") if r % 2 == 0 else ("off", "on"):
-                        T.LONG = long0 if var == "on" else 1 << 62
+                    for var in vars_ if r % 2 == 0 else vars_[::-1]:
+                        if hpgs:
+                            T.HEADS_PER_GROUP.clear()
+                            if var != "off":
+                                T.HEADS_PER_GROUP[D] = int(var[3:])
+                        else:
+                            T.LONG = long0 if var == "on" else 1 << 62
                         if r == 0:
                             outs[var] = run().float()
                         times[var].append(do_bench(run, warmup=25, rep=100, return_mode="median"))
                 T.LONG = long0
-                err = ((outs["on"] - outs["off"]).norm() / outs["off"].norm()).item()
-                assert err < 1e-2 and not outs["on"].isnan().any(), (name, D, causal, err)
+                T.HEADS_PER_GROUP.clear()
+                T.HEADS_PER_GROUP.update(hpg0)
                 tf = {k_: flops / statistics.median(t) / 1e9 for k_, t in times.items()}
                 spread = {k_: (max(t) - min(t)) / statistics.median(t) for k_, t in times.items()}
-                line = (f"| {name} (B={len(lens)}, max {ml}) | {D} | {'yes' if causal else 'no'} | {tf['on']:.0f} | "
-                        f"{tf['off']:.0f} | {tf['on'] / tf['off']:.3f} | {spread['on']:.1%} | {spread['off']:.1%} |")
-                print(line, flush=True)
-                lines.append(line)
-    ratios = [float(l.split("|")[6]) for l in lines[2:]]
-    geo = math.exp(sum(map(math.log, ratios)) / len(ratios))
-    lines.append(f"\n- rule on / off: geometric mean {geo:.3f} over {len(ratios)} rows")
-    print(lines[-1])
+                for var in vars_[1:]:
+                    err = ((outs[var] - outs["off"]).norm() / outs["off"].norm()).item()
+                    assert err < 1e-2 and not outs[var].isnan().any(), (name, D, causal, var, err)
+                    line = (f"| {name} (B={len(lens)}, max {ml}) | {D} | {'yes' if causal else 'no'} | {var} | "
+                            f"{tf[var]:.0f} | {tf['off']:.0f} | {tf[var] / tf['off']:.3f} | {spread[var]:.1%} | "
+                            f"{spread['off']:.1%} |")
+                    print(line, flush=True)
+                    lines.append(line)
+    by = {}
+    for l in lines[2:]:
+        by.setdefault(l.split("|")[4].strip(), []).append(float(l.split("|")[7]))
+    for var, ratios in by.items():
+        geo = math.exp(sum(map(math.log, ratios)) / len(ratios))
+        lines.append(f"- {var} / off: geometric mean {geo:.3f} over {len(ratios)} rows (min {min(ratios):.3f}, "
+                     f"max {max(ratios):.3f})")
+        print(lines[-1])
     if args.out:
         with open(args.out, "w") as f:
             f.write("\n".join(lines) + "\n")
