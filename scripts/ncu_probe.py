@@ -6,6 +6,7 @@ dK/dV kernel). scripts/gpu_ncu.sh runs it under ncu.
   ncu --clock-control none -k regex:'jagged_attention_kernel|attn_bwd_(dq|dkdv)_kernel' --launch-skip 2 --launch-count 1 \
       python scripts/ncu_probe.py --mix "LLM packed 512-8192" --D 128 --what fwd
 
+--hpg N groups the forward's tile walk by N heads (HEAD_GROUPS; 16 at H=16: one group, the op's walk).
 --peer fa4 runs FlashAttention-4's forward instead (scripts/gpu_ncu_fa4.sh: tlx beside FA4 on the LLM-packed rows,
 where tlx is 0.95x FA4 and both run clock-limited). --region puts only the last call inside a CUDA profiler range, for
 `ncu --profile-from-start off` (FA4's kernel names are not known in advance).
@@ -36,7 +37,13 @@ def main():
     ap.add_argument("--iters", type=int, default=3)
     ap.add_argument("--peer", choices=("tlx", "fa4"), default="tlx")
     ap.add_argument("--region", action="store_true")
+    ap.add_argument("--hpg", type=int, default=0,
+                    help="heads per group of the forward's tile walk (attention_tiles.HEADS_PER_GROUP[D]; "
+                         "bench/results/head_groups_dram_*.md); 0: the op's")
     a = ap.parse_args()
+    if a.hpg:
+        from tlx.ops import attention_tiles
+        attention_tiles.HEADS_PER_GROUP[a.D] = a.hpg
     lens = mixes()[a.mix]
     cu, q, k, v, d_o = batch(lens, a.D)
     ml = max(lens)
