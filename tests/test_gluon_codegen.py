@@ -98,7 +98,7 @@ def test_generated_source_is_readable(generated, name):
     _, src = generated[name]
     compile(src, name, "exec")  # valid Python
     # every tlx statement shows where it came from
-    body = [ln for ln in src.splitlines() if ln.startswith("        ") and "=" in ln and "gl." in ln]
+    body = [ln for ln in src.splitlines() if ln.startswith("        ") and "=" in ln and re.search(r"\b(gl\.|_tlx_)", ln)]
     assert body and sum(bool(re.search(r"# \d+:\d+$", ln)) for ln in body) >= 0.8 * len(body)
     assert "@gluon.jit" in src and "def " + name + "_prepare(" in src
 

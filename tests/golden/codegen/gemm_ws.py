@@ -27,6 +27,12 @@ def _tlx_grid_dependency_wait():
 
 
 @gluon.jit
+def _tlx_cdiv(a, b):
+    # ceil(a / b) for b > 0 without gl.cdiv's a + b - 1, which overflows 32 bits for a within b of 2**31 (pyemit.CALL2)
+    return gl.where(a % b > 0, a // b + 1, a // b)
+
+
+@gluon.jit
 def _tlx_warp_uniform(x):
     # lane 0's int32 to its whole warp (shfl.sync.idx; every lane holds the same value): ptxas then knows the value
     # is warp-uniform and keeps what derives from it in uniform registers, as it does for a load from one address.
@@ -229,8 +235,8 @@ def _tlx_tile_table(off_ptr, perm_ptr, B, rows, log_b, buf, BLOCK: tl.constexpr,
 def gemm_ws_load(a_desc, b_desc, c_desc, M, K, N, a_ring, b_ring, c_tile, ready, free, load_replica: gl.constexpr):
     """role load (1 warps, 24 registers) from 20:5"""
     # kernel-level scalars
-    v1 = gl.cdiv(M, 128)  # 10:26
-    v3 = gl.cdiv(N, 256)  # 10:60
+    v1 = _tlx_cdiv(M, 128)  # 10:26
+    v3 = _tlx_cdiv(N, 256)  # 10:60
     load_ring0 = 0  # role state (carried across tiles)
     num_tiles = (v1) * (v3)  # 10:5
     for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):  # 10:5
@@ -238,7 +244,7 @@ def gemm_ws_load(a_desc, b_desc, c_desc, M, K, N, a_ring, b_ring, c_tile, ready,
         pid_n = tile % (v3)  # 10:5
         pid_m = tile // (v3) % (v1)  # 10:5
         # tile-level scalars
-        k_blocks = gl.cdiv(K, 64)  # 18:16
+        k_blocks = _tlx_cdiv(K, 64)  # 18:16
         # role load
         for kb in range(0, k_blocks):  # 21:9
             it = load_ring0 + kb  # 21:9
@@ -259,7 +265,7 @@ def gemm_ws_load(a_desc, b_desc, c_desc, M, K, N, a_ring, b_ring, c_tile, ready,
             tma.async_copy_global_to_shared(b_desc, [kb * 64, pid_n * 256], ready.index(slot_2), b_ring.index(slot_2))  # 26:13
         span = k_blocks - 0  # 21:9
         span_1 = gl.maximum(span, 0)  # 21:9
-        trip = gl.cdiv(span_1, 1)  # 21:9
+        trip = _tlx_cdiv(span_1, 1)  # 21:9
         load_ring0_next = load_ring0 + trip  # 21:9
         load_ring0 = load_ring0_next  # 20:5
 
@@ -268,8 +274,8 @@ def gemm_ws_mma(a_desc, b_desc, c_desc, M, K, N, a_ring, b_ring, c_tile, ready, 
     """role mma (4 warps, 240 registers, replicated) from 28:5"""
     mma0: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, 256, 16])
     # kernel-level scalars
-    v1 = gl.cdiv(M, 128)  # 10:26
-    v3 = gl.cdiv(N, 256)  # 10:60
+    v1 = _tlx_cdiv(M, 128)  # 10:26
+    v3 = _tlx_cdiv(N, 256)  # 10:60
     mma_ring0 = 0  # role state (carried across tiles)
     num_tiles = (v1) * (v3)  # 10:5
     for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):  # 10:5
@@ -277,7 +283,7 @@ def gemm_ws_mma(a_desc, b_desc, c_desc, M, K, N, a_ring, b_ring, c_tile, ready, 
         pid_n = tile % (v3)  # 10:5
         pid_m = tile // (v3) % (v1)  # 10:5
         # tile-level scalars
-        k_blocks = gl.cdiv(K, 64)  # 18:16
+        k_blocks = _tlx_cdiv(K, 64)  # 18:16
         # role mma
         acc = gl.full([64, 256], 0.0, gl.float32, layout=mma0)  # 29:15
         acc_1 = acc  # 30:9
@@ -295,7 +301,7 @@ def gemm_ws_mma(a_desc, b_desc, c_desc, M, K, N, a_ring, b_ring, c_tile, ready, 
             acc_1 = acc_2  # 30:9
         span_2 = k_blocks - 0  # 30:9
         span_3 = gl.maximum(span_2, 0)  # 30:9
-        trip_1 = gl.cdiv(span_3, 1)  # 30:9
+        trip_1 = _tlx_cdiv(span_3, 1)  # 30:9
         mma_ring0_next = mma_ring0 + trip_1  # 30:9
         v43 = acc_1.to(gl.bfloat16)  # 34:32
         c_tile.index(wg).store(v43)  # 34:9

@@ -27,6 +27,12 @@ def _tlx_grid_dependency_wait():
 
 
 @gluon.jit
+def _tlx_cdiv(a, b):
+    # ceil(a / b) for b > 0 without gl.cdiv's a + b - 1, which overflows 32 bits for a within b of 2**31 (pyemit.CALL2)
+    return gl.where(a % b > 0, a // b + 1, a // b)
+
+
+@gluon.jit
 def _tlx_warp_uniform(x):
     # lane 0's int32 to its whole warp (shfl.sync.idx; every lane holds the same value): ptxas then knows the value
     # is warp-uniform and keeps what derives from it in uniform registers, as it does for a load from one address.
@@ -303,7 +309,7 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
             v33 = H // HKV  # 118:30
             kv_head = v32 // v33  # 118:16
             v36 = gl.maximum(len_k, 0)  # 122:21
-            n_blocks = gl.cdiv(v36, 128)  # 122:16
+            n_blocks = _tlx_cdiv(v36, 128)  # 122:16
             # role load
             qs = tile_iter % 2  # 130:14
             tround = tile_iter // 2  # 132:9
@@ -341,7 +347,7 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
                 tma.async_copy_global_to_shared(v_desc, [TLX_RAGGED, cu_k_hi, TLX_RAGGED - (cu_k_hi - cu_k_lo) + n * 128, kv_head * 128], v_ready.index(slot_3), v_ring.index(slot_3).reshape([1, 1, 128, 128]))  # 163:17
             span = n_blocks - 0  # 157:13
             span_1 = gl.maximum(span, 0)  # 157:13
-            trip = gl.cdiv(span_1, 1)  # 157:13
+            trip = _tlx_cdiv(span_1, 1)  # 157:13
             load_kv0_next = load_kv0 + trip  # 157:13
             load_kv0 = load_kv0_next  # 129:5
 
@@ -406,7 +412,7 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
             len_q = cu_q_hi - cu_q_lo  # 116:13
             len_k = cu_k_hi - cu_k_lo  # 117:13
             v36 = gl.maximum(len_k, 0)  # 122:21
-            n_blocks = gl.cdiv(v36, 128)  # 122:16
+            n_blocks = _tlx_cdiv(v36, 128)  # 122:16
             # role compute
             qk_scale = sm_scale * 1.4426950408889634  # 174:20
             v92 = hg * 1  # 175:16
@@ -484,7 +490,7 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
                 m_i_1, l_i_1, p_1, last = m_new, l_i_2, p_3, slot_1_1  # 219:13
             span_2 = v121 - 0  # 219:13
             span_3 = gl.maximum(span_2, 0)  # 219:13
-            trip_1 = gl.cdiv(span_3, 1)  # 219:13
+            trip_1 = _tlx_cdiv(span_3, 1)  # 219:13
             turns = compute_turns + trip_1  # 219:13
             compute_kv0_next = compute_kv0 + trip_1  # 219:13
             m_i_3 = m_i_1  # 238:13
@@ -550,7 +556,7 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
                 m_i_3, l_i_4, acc_1, p_5, last_2 = m_new_1, l_i_5, acc_3, p_7, slot_2_1  # 238:13
             span_4 = n_blocks - 1  # 238:13
             span_5 = gl.maximum(span_4, 0)  # 238:13
-            trip_2 = gl.cdiv(span_5, 1)  # 238:13
+            trip_2 = _tlx_cdiv(span_5, 1)  # 238:13
             turns_1 = turns + trip_2  # 238:13
             compute_kv0_next_next = compute_kv0_next + trip_2  # 238:13
             mbarrier.arrive(q_free.index(qs_1), count=1)  # 279:13

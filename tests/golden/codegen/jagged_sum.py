@@ -27,6 +27,12 @@ def _tlx_grid_dependency_wait():
 
 
 @gluon.jit
+def _tlx_cdiv(a, b):
+    # ceil(a / b) for b > 0 without gl.cdiv's a + b - 1, which overflows 32 bits for a within b of 2**31 (pyemit.CALL2)
+    return gl.where(a % b > 0, a // b + 1, a // b)
+
+
+@gluon.jit
 def _tlx_warp_uniform(x):
     # lane 0's int32 to its whole warp (shfl.sync.idx; every lane holds the same value): ptxas then knows the value
     # is warp-uniform and keeps what derives from it in uniform registers, as it does for a load from one address.
@@ -250,7 +256,7 @@ def jagged_sum_load(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, NB,
     """role load (1 warps, 24 registers) from 19:5"""
     # kernel-level scalars
     v4 = NB - 1  # 10:24
-    v6 = gl.cdiv(D, 128)  # 10:45
+    v6 = _tlx_cdiv(D, 128)  # 10:45
     load_ring0 = 0  # role state (carried across tiles)
     num_tiles = (v4) * (v6)  # 10:5
     for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):  # 10:5
@@ -259,7 +265,7 @@ def jagged_sum_load(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, NB,
         seq = tile // (v6) % (v4)  # 10:5
         # tile-level scalars
         n = gl.load(offsets + seq + 1) - gl.load(offsets + seq)  # 16:9
-        n_blocks = gl.cdiv(n, 64)  # 17:16
+        n_blocks = _tlx_cdiv(n, 64)  # 17:16
         # role load
         for i in range(0, n_blocks):  # 20:9
             it = load_ring0 + i  # 20:9
@@ -274,7 +280,7 @@ def jagged_sum_load(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, NB,
             tma.async_copy_global_to_shared(x_desc, [TLX_RAGGED, tlx_x_end, TLX_RAGGED - tlx_x_len + i * 64, cb * 128], ready.index(slot_2), ring.index(slot_2).reshape([1, 1, 64, 128]))  # 23:13
         span = n_blocks - 0  # 20:9
         span_1 = gl.maximum(span, 0)  # 20:9
-        trip = gl.cdiv(span_1, 1)  # 20:9
+        trip = _tlx_cdiv(span_1, 1)  # 20:9
         load_ring0_next = load_ring0 + trip  # 20:9
         load_ring0 = load_ring0_next  # 19:5
 
@@ -286,7 +292,7 @@ def jagged_sum_reduce(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, N
     slice2: gl.constexpr = gl.SliceLayout(0, blocked0)
     # kernel-level scalars
     v4 = NB - 1  # 10:24
-    v6 = gl.cdiv(D, 128)  # 10:45
+    v6 = _tlx_cdiv(D, 128)  # 10:45
     reduce_ring0 = 0  # role state (carried across tiles)
     num_tiles = (v4) * (v6)  # 10:5
     for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):  # 10:5
@@ -295,7 +301,7 @@ def jagged_sum_reduce(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, N
         seq = tile // (v6) % (v4)  # 10:5
         # tile-level scalars
         n = gl.load(offsets + seq + 1) - gl.load(offsets + seq)  # 16:9
-        n_blocks = gl.cdiv(n, 64)  # 17:16
+        n_blocks = _tlx_cdiv(n, 64)  # 17:16
         # role reduce
         rows = gl.arange(0, 64, layout=slice1)  # 26:16
         acc = gl.full([128], 0.0, gl.float32, layout=slice2)  # 27:15
@@ -320,7 +326,7 @@ def jagged_sum_reduce(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, N
             acc_1 = acc_2  # 28:9
         span_2 = n_blocks - 0  # 28:9
         span_3 = gl.maximum(span_2, 0)  # 28:9
-        trip_1 = gl.cdiv(span_3, 1)  # 28:9
+        trip_1 = _tlx_cdiv(span_3, 1)  # 28:9
         reduce_ring0_next = reduce_ring0 + trip_1  # 28:9
         v37 = cb * 128  # 34:16
         v38 = gl.arange(0, 128, layout=slice2)  # 34:31
