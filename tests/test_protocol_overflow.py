@@ -1,4 +1,4 @@
-"""The verifier's 32-bit overflow obligations (TLX_VERIFY_OVERFLOW=1, protocol/symbolic.py): the model computes
+"""The verifier's 32-bit overflow obligations (on by default; protocol/symbolic.py): the model computes
 runtime integers exactly, the device in 32 bits, so an operation feeding a protocol term that can leave the i32
 range is refused with a counter-example at its line:col (here a consumer that steps the ring (n * 2**32) // 2**32
 times: exactly n, but 0 on the device, which wraps the product: the loader would wait for a free slot forever)."""
@@ -64,3 +64,43 @@ def test_a_product_bounded_by_a_require_is_proved_by_monotonicity():
         compile_text(src.replace("TRIPS", "n"), "k.tlx", "scheduled", Options(target="gluon"))
     src = src.replace("    tiles i", "    require N // 64 * cdiv(K, 64) <= 2147483647, \"blocks counted in 32 bits\"\n    tiles i")
     compile_text(src.replace("TRIPS", "n"), "k.tlx", "scheduled", Options(target="gluon"))
+
+
+def test_on_by_default_and_switching_it_off_is_not_a_proof(monkeypatch):
+    # the default verifier refuses the wrapping trip count; TLX_VERIFY_OVERFLOW=0 accepts it but only as a kernel
+    # proved for exact integers, which `tlx check` and the runtime report as not proved (never "OK")
+    monkeypatch.delenv("TLX_VERIFY_OVERFLOW")
+    with pytest.raises(TlxError, match="can overflow"):
+        _check("(n * 65536 * 65536) // 65536 // 65536")
+    monkeypatch.setenv("TLX_VERIFY_OVERFLOW", "0")
+    c = _check("(n * 65536 * 65536) // 65536 // 65536")
+    assert "32-bit overflow" in c.ctx.protocol_sampled["k"], c.ctx.protocol_sampled
+    monkeypatch.setenv("TLX_VERIFY_OVERFLOW", "1")
+    assert not _check("n").ctx.protocol_sampled
+
+
+def test_a_block_coordinate_is_bounded_by_its_sequence():
+    # m * 64 < len(seq) <= 2**30 on the device (the tile table holds only blocks that start inside their sequence),
+    # so (m + 1) * 64 stays in range; a product the coordinate does not bound is still refused
+    src = """\
+kernel k(a: jagged f16[T, K] by cu, o: f32[T, K], cu: i32[B]):
+    tiles seq, m in blocks(a, 64) persistent
+    smem buf[2]: f16[64, 64]
+    barrier ready[2]
+    barrier free[2]
+    n = minimum(cdiv(a[seq].len - m * 64, 64), EXTRA)
+    role load(warps=1, regs=24):
+        pipeline j in range(n) over ring kv(2) as slot:
+            wait free[slot]
+            expect ready[slot], bytes(buf)
+            tma buf[slot] <- a[seq, m] signals ready[slot]
+    role compute(warpgroups=1, regs=240):
+        pipeline j in range(n) over ring kv(2) as slot:
+            wait ready[slot]
+            x = load(buf[slot])
+            arrive free[slot]
+"""
+    compile_text(src.replace("EXTRA", "(m + 1) * 64"), "k.tlx", "scheduled", Options(target="gluon"))
+    with pytest.raises(TlxError, match="can overflow") as e:
+        compile_text(src.replace("EXTRA", "(m + 1) * 4096"), "k.tlx", "scheduled", Options(target="gluon"))
+    assert "k.tlx:6:49" in str(e.value) and "m = " in str(e.value), str(e.value)

@@ -53,15 +53,15 @@ Module() @1:1
                           .rhs:
                             Const(value=1) @20:44
                       .rhs:
-                        BinOp(op='-') @20:48
+                        BinOp(op='+') @20:48
                           .lhs:
-                            BinOp(op='+') @20:48
-                              .lhs:
-                                Name(id='row0') @20:48
-                              .rhs:
-                                Name(id='len_k') @20:55
+                            Name(id='row0') @20:48
                           .rhs:
-                            Name(id='len_q') @20:63
+                            BinOp(op='-') @20:56
+                              .lhs:
+                                Name(id='len_k') @20:56
+                              .rhs:
+                                Name(id='len_q') @20:64
         If(orelse=()) @21:5
           .cond:
             Name(id='edge') @21:8
@@ -809,23 +809,23 @@ Module() @1:1
                     Name(id='minimum') @121:14
                   .args:
                     Name(id='len_k') @121:22
-                    BinOp(op='-') @121:30
+                    BinOp(op='+') @121:30
                       .lhs:
-                        BinOp(op='+') @121:30
+                        BinOp(op='*') @121:30
                           .lhs:
-                            BinOp(op='*') @121:30
+                            BinOp(op='+') @121:30
                               .lhs:
-                                BinOp(op='+') @121:30
-                                  .lhs:
-                                    Name(id='m') @121:30
-                                  .rhs:
-                                    Const(value=1) @121:34
+                                Name(id='m') @121:30
                               .rhs:
-                                Name(id='TILE_M') @121:39
+                                Const(value=1) @121:34
                           .rhs:
-                            Name(id='len_k') @121:48
+                            Name(id='TILE_M') @121:39
                       .rhs:
-                        Name(id='len_q') @121:56
+                        BinOp(op='-') @121:49
+                          .lhs:
+                            Name(id='len_k') @121:49
+                          .rhs:
+                            Name(id='len_q') @121:57
         Assign(targets=('n_blocks',)) @122:5
           .value:
             Call(kwargs=()) @122:16
@@ -853,23 +853,23 @@ Module() @1:1
                     Name(id='minimum') @126:22
                   .args:
                     Name(id='len_k') @126:30
-                    BinOp(op='-') @126:37
+                    BinOp(op='+') @126:37
                       .lhs:
                         BinOp(op='+') @126:37
                           .lhs:
-                            BinOp(op='+') @126:37
+                            BinOp(op='*') @126:37
                               .lhs:
-                                BinOp(op='*') @126:37
-                                  .lhs:
-                                    Name(id='m') @126:37
-                                  .rhs:
-                                    Name(id='TILE_M') @126:41
+                                Name(id='m') @126:37
                               .rhs:
-                                Const(value=1) @126:50
+                                Name(id='TILE_M') @126:41
                           .rhs:
-                            Name(id='len_k') @126:54
+                            Const(value=1) @126:50
                       .rhs:
-                        Name(id='len_q') @126:62
+                        BinOp(op='-') @126:55
+                          .lhs:
+                            Name(id='len_k') @126:55
+                          .rhs:
+                            Name(id='len_q') @126:63
         Assign(targets=('n_whole',)) @127:5
           .value:
             Call(kwargs=()) @127:15

@@ -1669,19 +1669,19 @@ Module() @1:1
                                           .rhs:
                                             Const(value=1) @129:55
                                       .rhs:
-                                        BinOp(op='-') @129:59
+                                        BinOp(op='+') @129:59
                                           .lhs:
-                                            BinOp(op='+') @129:59
+                                            BinOp(op='*') @129:59
                                               .lhs:
-                                                BinOp(op='*') @129:59
-                                                  .lhs:
-                                                    Name(id='mb') @129:59
-                                                  .rhs:
-                                                    Name(id='BLOCK_M') @129:64
+                                                Name(id='mb') @129:59
                                               .rhs:
-                                                Name(id='len_k') @129:74
+                                                Name(id='BLOCK_M') @129:64
                                           .rhs:
-                                            Name(id='len_q') @129:82
+                                            BinOp(op='-') @129:75
+                                              .lhs:
+                                                Name(id='len_k') @129:75
+                                              .rhs:
+                                                Name(id='len_q') @129:83
                       .orelse:
                         Assign(targets=('edge',)) @131:21
                           .value:

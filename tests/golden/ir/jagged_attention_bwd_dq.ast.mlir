@@ -534,15 +534,15 @@ Module() @1:1
                           .rhs:
                             Const(value=1) @9:44
                       .rhs:
-                        BinOp(op='-') @9:48
+                        BinOp(op='+') @9:48
                           .lhs:
-                            BinOp(op='+') @9:48
-                              .lhs:
-                                Name(id='row0') @9:48
-                              .rhs:
-                                Name(id='len_k') @9:55
+                            Name(id='row0') @9:48
                           .rhs:
-                            Name(id='len_q') @9:63
+                            BinOp(op='-') @9:56
+                              .lhs:
+                                Name(id='len_k') @9:56
+                              .rhs:
+                                Name(id='len_q') @9:64
         Return() @10:5
           .values:
             Name(id='edge') @10:12
@@ -792,23 +792,23 @@ Module() @1:1
                     Name(id='minimum') @39:14
                   .args:
                     Name(id='len_k') @39:22
-                    BinOp(op='-') @39:30
+                    BinOp(op='+') @39:30
                       .lhs:
-                        BinOp(op='+') @39:30
+                        BinOp(op='*') @39:30
                           .lhs:
-                            BinOp(op='*') @39:30
+                            BinOp(op='+') @39:30
                               .lhs:
-                                BinOp(op='+') @39:30
-                                  .lhs:
-                                    Name(id='m') @39:30
-                                  .rhs:
-                                    Const(value=1) @39:34
+                                Name(id='m') @39:30
                               .rhs:
-                                Name(id='BLOCK_M') @39:39
+                                Const(value=1) @39:34
                           .rhs:
-                            Name(id='len_k') @39:49
+                            Name(id='BLOCK_M') @39:39
                       .rhs:
-                        Name(id='len_q') @39:57
+                        BinOp(op='-') @39:50
+                          .lhs:
+                            Name(id='len_k') @39:50
+                          .rhs:
+                            Name(id='len_q') @39:58
         Assign(targets=('n_blocks',)) @40:5
           .value:
             Call(kwargs=()) @40:16

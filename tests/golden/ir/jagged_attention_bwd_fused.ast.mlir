@@ -1868,19 +1868,19 @@ Module() @1:1
                                       .rhs:
                                         Const(value=1) @164:51
                                   .rhs:
-                                    BinOp(op='-') @164:55
+                                    BinOp(op='+') @164:55
                                       .lhs:
-                                        BinOp(op='+') @164:55
+                                        BinOp(op='*') @164:55
                                           .lhs:
-                                            BinOp(op='*') @164:55
-                                              .lhs:
-                                                Name(id='mb') @164:55
-                                              .rhs:
-                                                Name(id='BLOCK_M') @164:60
+                                            Name(id='mb') @164:55
                                           .rhs:
-                                            Name(id='len_k') @164:70
+                                            Name(id='BLOCK_M') @164:60
                                       .rhs:
-                                        Name(id='len_q') @164:78
+                                        BinOp(op='-') @164:71
+                                          .lhs:
+                                            Name(id='len_k') @164:71
+                                          .rhs:
+                                            Name(id='len_q') @164:79
                     Wait(phase=None) @165:17
                       .target:
                         Index() @165:22

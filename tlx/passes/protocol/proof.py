@@ -192,7 +192,7 @@ class Prover:
             done.add(key)
             s = _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, z3.Or(e < I32[0], e > I32[1]))
             r = s.check()
-            if r == z3.unsat or (r == z3.unknown and self._bounded_product(e, ctx)):
+            if r == z3.unsat or (r == z3.unknown and self._bounded_product(z3.simplify(e), ctx)):
                 continue
             what = f"this {op.name} ({op.result.type.dtype}) reaches a protocol term (a trip count, guard, index, " \
                    "phase or byte count) and"
@@ -209,7 +209,8 @@ class Prover:
     def _bounded_product(self, e, ctx):
         """x * y in range by monotonicity, where the solver's nonlinear arithmetic gives up: 0 <= x <= X and
         0 <= y <= Y (linear queries) for a product X * Y that the assumptions (a `require`) keep in range, e.g.
-        `group * n_m` under `require H // HKV * cdiv(Tq, BLOCK_M) <= 2147483647`."""
+        `group * n_m` under `require H // HKV * cdiv(Tq, BLOCK_M) <= 2147483647` (e simplified: a trip count
+        `steps - 0` is the product)."""
         if not (z3.is_app(e) and e.decl().kind() == z3.Z3_OP_MUL and e.num_args() == 2):
             return False
         x, y = e.children()

@@ -1,7 +1,8 @@
 """A z3 model of a kernel's runtime integer scalars, and the protocol-relevant terms over them.
 
 Leaves (the inputs the proof quantifies over): tensor sizes (`dim`, >= 0), sequence lengths and starts
-(>= 0; tensors jagged by the same offsets share them), tile coordinates (>= 0, below a `range` extent),
+(>= 0; tensors jagged by the same offsets share them), tile coordinates (>= 0, below a `range` extent; for the
+overflow obligations a block coordinate also starts inside its sequence),
 integer kernel parameters and any other integer scalar computed outside a loop (e.g. a loaded value):
 unconstrained. Per-tile leaves get one copy per tile of a scenario; kernel-level leaves are shared. A role
 with replicas is walked once, with a symbolic replica index, but each replica loads its own values (its rows
@@ -47,7 +48,8 @@ I32 = (-2 ** 31, 2 ** 31 - 1)
 JAGGED_ROWS = 2 ** 30
 # The counters that derive-phases adds (ring steps and turns a role has taken in this launch, and tile_index) are
 # assumed below 2**31: an obligation over them is not raised. cdiv(a, b) is generated as a // b plus one for a
-# positive remainder (no overflow). The obligations are opt-in (TLX_VERIFY_OVERFLOW=1, verify_protocol.py).
+# positive remainder (no overflow). The obligations are on by default (TLX_VERIFY_OVERFLOW=0: off, and the kernel
+# is then reported as not proved; verify_protocol.py).
 
 SYNC = frozenset(n for n in OPS if is_protocol_op(n))
 
@@ -217,12 +219,23 @@ class SymKernel:
                     ext = self._const(tiles.operands[d])
                 if ext is not None:
                     self.base.append(v < _z(ext))
+            elif d is not None and dims[d] == "blocks" and i > 0 and dim_of[i - 1] == d:
+                blocked = (tiles.operands[d], env[coords[i - 1]], v, tiles.attrs["block"])
         env[blk.args[-1]] = self.tile_iter
         for op in blk.ops:
             if op.name == "role":
                 self.walk_role(op, dict(env))
             else:
                 self.eval(op, env)
+        if dims.count("blocks"):
+            # a block coordinate: the device runs only the tile table's rows, whose block starts inside its
+            # sequence, block * BLOCK < length <= JAGGED_ROWS (an assumption of the obligations only, as the
+            # launchers build the table)
+            src, seq, m, size = blocked
+            self.ranges.append(m * size < JAGGED_ROWS)
+            n = self._keyed.get(("seq_len", getattr(src.type, "jagged_by", "") or src.name, None, str(seq)))
+            if n is not None:
+                self.ranges.append(m * size < n)
 
     # ------------------------------------------------------------------ variables
     def fresh(self, name, display=None):
