@@ -22,7 +22,7 @@ import z3
 
 from ...diagnostics import error
 from . import nonlinear
-from .symbolic import I32, RLIMIT, TIMEOUT_MS, SymKernel, Term, _z
+from .symbolic import RLIMIT, TIMEOUT_MS, SymKernel, Term, _z
 
 MAX_COMBOS = 512
 
@@ -168,8 +168,9 @@ class Prover:
             self.undecided(t, "could not be bounded by the solver")
 
     def check_overflow(self):
-        """Every 32-bit operation whose value reaches a protocol term stays in range for every input (the model
-        computes exactly, the device in 32 bits: symbolic.py). Its value reaches a term iff its z3 expression is a
+        """Every integer operation (add, sub, mul, neg, a quotient, a narrowing cast) whose value reaches a
+        protocol term stays in its dtype's range for every input (the model computes exactly, the device in the
+        dtype's bits: symbolic.py). Its value reaches a term iff its z3 expression is a
         subterm of the term's (the terms are built from the operations' expressions, which z3 shares)."""
         sym = self.sym
         from ..verify_protocol import overflow_check
@@ -185,28 +186,31 @@ class Prover:
                 used.add(x.get_id())
                 stack.extend(x.children())
         done = set()
-        for op, e, ctx in sym.obligations:
-            key = (e.get_id(), tuple(c.get_id() for c in ctx))
+        for op, e, ctx, (lo, hi) in sym.obligations:
+            key = (e.get_id(), tuple(c.get_id() for c in ctx), lo)
             if e.get_id() not in used or key in done or {str(v) for v in _vars(e, {}).values()} & counters:
                 continue
             done.add(key)
-            s = _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, z3.Or(e < I32[0], e > I32[1]))
+            s = _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, z3.Or(e < lo, e > hi))
             r = s.check()
-            if r == z3.unsat or (r == z3.unknown and self._bounded_product(z3.simplify(e), ctx)):
+            if r == z3.unsat or (r == z3.unknown and self._bounded_product(z3.simplify(e), ctx, hi)):
                 continue
-            what = f"this {op.name} ({op.result.type.dtype}) reaches a protocol term (a trip count, guard, index, " \
-                   "phase or byte count) and"
+            dt = op.result.type.dtype
+            bits = dt[1:]
+            what = (f"this cast from {op.operands[0].type.dtype} to {dt}" if op.name == "cast" else
+                    f"this {op.name} ({dt})") + " reaches a protocol term (a trip count, guard, index, phase or " \
+                "byte count) and"
             if r == z3.sat:
                 m = s.model()
                 cex = self.render(m, [e] + list(ctx))
                 self.fail(op.span, f"{what} can overflow: its exact value is {m.eval(e, model_completion=True)}"
-                          + (f" with {cex}" if cex else "") + f", which the device wraps around to another 32-bit "
+                          + (f" with {cex}" if cex else "") + f", which the device wraps around to another {bits}-bit "
                           "value (the proof would be about a different program); compute it in a way that stays "
                           "in range, or bound its inputs")
             self.fail(op.span, f"cannot prove the protocol for every input: {what} the solver could not show that "
-                      "it stays in the 32-bit range the device computes it in")
+                      f"it stays in the {bits}-bit range the device computes it in")
 
-    def _bounded_product(self, e, ctx):
+    def _bounded_product(self, e, ctx, hi):
         """x * y in range by monotonicity, where the solver's nonlinear arithmetic gives up: 0 <= x <= X and
         0 <= y <= Y (linear queries) for a product X * Y that the assumptions (a `require`) keep in range, e.g.
         `group * n_m` under `require H // HKV * cdiv(Tq, BLOCK_M) <= 2147483647` (e simplified: a trip count
@@ -229,7 +233,7 @@ class Prover:
         for p in prods:
             X, Y = p.children()
             for a, b in ((x, y), (y, x)):
-                if holds(z3.And(0 <= a, a <= X, 0 <= b, b <= Y)) and holds(z3.And(0 <= X * Y, X * Y <= I32[1])):
+                if holds(z3.And(0 <= a, a <= X, 0 <= b, b <= Y)) and holds(z3.And(0 <= X * Y, X * Y <= hi)):
                     return True
         return False
 

@@ -298,7 +298,9 @@ class Run(Checks, Interpreter):
             env[op.result] = DEVICE_INT_OPS[n](a, b) if isinstance(a, int) and isinstance(b, int) else None
             return
         if n == "cast":
-            env[op.result] = ops[0]
+            # (an integer to i1 is x != 0, as triton casts it; a narrowing cast is proved not to wrap: symbolic.py)
+            to_bool = op.result.type.dtype == "i1" and op.operands[0].type.dtype != "i1" and isinstance(ops[0], int)
+            env[op.result] = int(ops[0] != 0) if to_bool else ops[0]
             return
         if n == "neg" and isinstance(ops[0], int):
             env[op.result] = -ops[0]

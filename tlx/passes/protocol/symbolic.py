@@ -25,6 +25,7 @@ import z3
 
 from ..derive_phases import root_of
 from .interp import reads_only
+from ...ir.dtypes import DTYPE_TABLE
 from ...ir.ops import OPS, is_protocol_op
 from ...ir.types import BarT, SmemT, ValT
 
@@ -52,6 +53,14 @@ JAGGED_ROWS = 2 ** 30
 # is then reported as not proved; verify_protocol.py).
 
 SYNC = frozenset(n for n in OPS if is_protocol_op(n))
+
+
+def int_range(dtype):
+    """(min, max) of a signed integer dtype as the device holds it; i1 is 0 or 1; None for the others."""
+    if dtype == "i1":
+        return 0, 1
+    bits = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}.get(dtype)
+    return None if bits is None else (-2 ** (bits - 1), 2 ** (bits - 1) - 1)
 
 
 def is_int(t) -> bool:
@@ -182,7 +191,7 @@ class SymKernel:
         self.terms = []
         self.roles = []
         self.ranges = []  # the leaves' ranges by their device type (overflow obligations only)
-        self.obligations = []  # (op, exact z3 value that must fit in 32 bits, path constraints)
+        self.obligations = []  # (op, exact z3 value that must fit its dtype, path constraints, the dtype's range)
         self.counters = set()  # names of the ring-counter and turn-counter variables (and tile_index)
         self.replicas = {}  # z3 var name -> (var, number of replicas)
         self.rvars = set()  # names of the per-replica leaves (each replica's own loaded values)
@@ -256,13 +265,11 @@ class SymKernel:
         self.bound(v, val)
         return v
 
-    def bound(self, v, val, hi=None):
-        """The range the device's type gives leaf v (an i32 value), for the overflow obligations."""
-        dt = getattr(getattr(val, "type", None), "dtype", "")
-        if dt == "i32":
-            self.ranges.append(z3.And(v >= I32[0], v <= (I32[1] if hi is None else hi)))
-        elif dt == "i1":
-            self.ranges.append(z3.And(v >= 0, v <= 1))
+    def bound(self, v, val):
+        """The range the device's type gives leaf v, for the overflow obligations."""
+        rng = int_range(getattr(getattr(val, "type", None), "dtype", ""))
+        if rng is not None:
+            self.ranges.append(z3.And(v >= rng[0], v <= rng[1]))
 
     def rleaf(self, val, op, nonneg=False):
         """A value each replica of the role being walked loads for itself: one input per replica (its key in the
@@ -292,8 +299,9 @@ class SymKernel:
         return None
 
     def oblige(self, op, e, ctx):
-        if isinstance(e, z3.ExprRef):
-            self.obligations.append((op, e, list(ctx)))
+        rng = int_range(op.result.type.dtype)
+        if isinstance(e, z3.ExprRef) and rng is not None and op.result.type.dtype != "i1":
+            self.obligations.append((op, e, list(ctx), rng))
 
     # ------------------------------------------------------------------ evaluation of straight-line ops
     def eval(self, op, env, kernel=False, in_loop=False, ctx=()):
@@ -339,14 +347,22 @@ class SymKernel:
                    "lt", "le", "gt", "ge", "eq", "ne") and len(ops) == 2:
             a, b = ops
             env[r] = None if a is None or b is None else binop(n, a, b, bools)
-            if env[r] is not None and r.type.dtype == "i32" and n in ("add", "sub", "mul"):
+            # (a quotient leaves the range only as INT_MIN // -1: not for a positive constant divisor)
+            if env[r] is not None and (n in ("add", "sub", "mul") or n == "floordiv" and not (
+                    isinstance(b, int) and b > 0)):
                 self.oblige(op, env[r], ctx)
         elif n == "cast" and is_int(op.operands[0].type):
-            env[r] = ops[0]
+            src, dst = op.operands[0].type.dtype, r.type.dtype
+            x = ops[0]
+            if dst == "i1" and src != "i1" and x is not None:
+                env[r] = int(x != 0) if isinstance(x, int) else z3.If(_z(x) != 0, 1, 0)  # (triton: x != 0)
+            else:
+                env[r] = x
+                if x is not None and DTYPE_TABLE[dst].bits < DTYPE_TABLE[src].bits:
+                    self.oblige(op, x, ctx)  # a narrowing cast keeps the low bits: the value must fit
         elif n == "neg" and ops[0] is not None:
             env[r] = -_z(ops[0]) if not isinstance(ops[0], int) else -ops[0]
-            if r.type.dtype == "i32":
-                self.oblige(op, env[r], ctx)
+            self.oblige(op, env[r], ctx)
         elif n == "not" and ops[0] is not None and bools:
             env[r] = 1 - ops[0] if isinstance(ops[0], int) else 1 - ops[0]
         elif n == "where" and len(ops) == 3 and None not in ops:
