@@ -191,9 +191,11 @@ class Prover:
             if e.get_id() not in used or key in done or {str(v) for v in _vars(e, {}).values()} & counters:
                 continue
             done.add(key)
-            # (monotonicity first: its queries are linear, while the solver can spend its whole budget on a
-            # product before it answers unknown, ~9 s for the dK/dV kernel's two)
-            if self._bounded_product(z3.simplify(e), ctx, hi):
+            # (the products bounded by monotonicity first: those queries are linear, while the solver can spend its
+            # whole budget on a product before it answers unknown, ~9 s for the dK/dV kernel's two)
+            ab = self._abstract_products(z3.simplify(e), ctx, hi)
+            if ab is not None and _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, *ab[1],
+                                          z3.Or(ab[0] < lo, ab[0] > hi)).check() == z3.unsat:
                 continue
             s = _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, z3.Or(e < lo, e > hi))
             r = s.check()
@@ -213,6 +215,26 @@ class Prover:
                           "in range, or bound its inputs")
             self.fail(op.span, f"cannot prove the protocol for every input: {what} the solver could not show that "
                       f"it stays in the {bits}-bit range the device computes it in")
+
+    def _abstract_products(self, e, ctx, hi):
+        """e with each product of two runtime values that monotonicity keeps in [0, hi] (_bounded_product) replaced
+        by a fresh variable in [0, hi], and those bounds; None if there is none. Range of the result in range of
+        e's: the query over it is linear where e's was not (a trip count `steps - 1` of `steps = group * n_m`)."""
+        subs, seen, stack = [], set(), [e]
+        while stack:
+            t = stack.pop()
+            if t.get_id() in seen or not z3.is_app(t):
+                continue
+            seen.add(t.get_id())
+            if t.decl().kind() == z3.Z3_OP_MUL and t.num_args() == 2 and not any(
+                    z3.is_int_value(c) for c in t.children()):
+                if self._bounded_product(t, ctx, hi):
+                    subs.append((t, z3.FreshInt("product")))
+                    continue
+            stack.extend(t.children())
+        if not subs:
+            return None
+        return z3.substitute(e, *subs), [c for _, v in subs for c in (v >= 0, v <= hi)]
 
     def _bounded_product(self, e, ctx, hi):
         """x * y in range by monotonicity, where the solver's nonlinear arithmetic gives up: 0 <= x <= X and

@@ -466,6 +466,8 @@ class SymKernel:
             rm.rings.setdefault(key, (op.attrs["ring"], op))
         iv = self.fresh(body.args[0].name)
         self.loop_iv[op] = (iv, step, rm)
+        # (in its dtype's range: it lies between the bounds, themselves values of that dtype)
+        self.bound(iv, body.args[0])
         inner = list(ctx)
         if None not in (lo, hi, step):
             inner += [iv >= _z(lo), iv < _z(hi)]
