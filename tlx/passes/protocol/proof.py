@@ -174,7 +174,7 @@ class Prover:
         subterm of the term's (the terms are built from the operations' expressions, which z3 shares)."""
         sym = self.sym
         from ..verify_protocol import overflow_check
-        if not sym.obligations or not overflow_check():
+        if not (sym.obligations or sym.loop_ends) or not overflow_check():
             return
         # the counters derive-phases adds are assumed below 2**31 (symbolic.py): obligations over them are not raised
         counters = {str(v) for rm in sym.roles for v in rm.state} | {"tile_index"}
@@ -186,9 +186,11 @@ class Prover:
                 used.add(x.get_id())
                 stack.extend(x.children())
         done = set()
-        for op, e, ctx, (lo, hi) in sym.obligations:
+        for op, e, ctx, (lo, hi) in sym.obligations + sym.loop_ends:
             key = (e.get_id(), tuple(c.get_id() for c in ctx), lo)
-            if e.get_id() not in used or key in done or {str(v) for v in _vars(e, {}).values()} & counters:
+            loop_end = op.name == "for"
+            if (e.get_id() not in used and not loop_end) or key in done or \
+                    {str(v) for v in _vars(e, {}).values()} & counters:
                 continue
             done.add(key)
             # (the products bounded by monotonicity first: those queries are linear, while the solver can spend its
@@ -201,11 +203,15 @@ class Prover:
             r = s.check()
             if r == z3.unsat:
                 continue
-            dt = op.result.type.dtype
+            dt = (op.regions[0].args[0] if loop_end else op.result).type.dtype
             bits = dt[1:]
-            what = (f"this cast from {op.operands[0].type.dtype} to {dt}" if op.name == "cast" else
-                    f"this {op.name} ({dt})") + " reaches a protocol term (a trip count, guard, index, phase or " \
-                "byte count) and"
+            if loop_end:
+                what = f"this loop's induction variable ({dt}) steps past its last value before the loop ends, " \
+                       "and that value (the start plus trip count times step)"
+            else:
+                what = (f"this cast from {op.operands[0].type.dtype} to {dt}" if op.name == "cast" else
+                        f"this {op.name} ({dt})") + " reaches a protocol term (a trip count, guard, index, phase " \
+                    "or byte count) and"
             if r == z3.sat:
                 m = s.model()
                 cex = self.render(m, [e] + list(ctx))

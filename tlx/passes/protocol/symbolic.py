@@ -192,6 +192,7 @@ class SymKernel:
         self.roles = []
         self.ranges = []  # the leaves' ranges by their device type (overflow obligations only)
         self.obligations = []  # (op, exact z3 value that must fit its dtype, path constraints, the dtype's range)
+        self.loop_ends = []  # the same for the value past a synchronizing loop's last step (always obligations)
         self.counters = set()  # names of the ring-counter and turn-counter variables (and tile_index)
         self.replicas = {}  # z3 var name -> (var, number of replicas)
         self.rvars = set()  # names of the per-replica leaves (each replica's own loaded values)
@@ -461,6 +462,11 @@ class SymKernel:
             trip = binop("cdiv", binop("maximum", binop("sub", hi, lo), 0), step)
         if not all(isinstance(x, int) for x in (lo, hi, step)) and (sync or trip is None):
             self.terms.append(Term("trip", op, trip, ctx, rm.name, what="loop trip count"))
+            rng = int_range(body.args[0].type.dtype)
+            if sync and trip is not None and rng is not None and not (isinstance(step, int) and step == 1):
+                # the device adds the step to the last value (lo + trip * step) before it compares with hi: a sum
+                # that wraps would not end the loop
+                self.loop_ends.append((op, _z(lo) + _z(trip) * _z(step), list(ctx) + [_z(trip) > 0], rng))
         if "ring" in op.attrs:
             key = op.attrs.get("ring_name") or f"#{op.attrs['ring']}"
             rm.rings.setdefault(key, (op.attrs["ring"], op))
