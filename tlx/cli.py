@@ -132,7 +132,9 @@ def _run(args) -> int:
         for t, k, why in partial:  # never "OK" for a protocol the verifier could not prove for every input
             sys.stderr.write(f"{k.span}: warning: {unproved_message(k.attrs.get('sym_name'), t, why)}\n")
         n, m = len(ks), len({k.attrs.get("sym_name") for _, k, _ in partial})
-        verdict = "OK" if not m else f"{n - m} proved, {m} checked on samples only (not proved)"
+        how = "checked on samples only" if any(not w.startswith("proved for exact integers only") for *_, w in partial) \
+            else "proved for exact integers only"
+        verdict = "OK" if not m else f"{n - m} proved, {m} {how} (not proved)"
         sys.stdout.write(f"{path}: {n} kernel{'s' if n != 1 else ''} {verdict} ({', '.join(c.target for c in done)})\n")
         return 0
     if args.cmd == "opt":

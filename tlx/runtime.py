@@ -167,7 +167,10 @@ def _cached(text, path, emit, options, progress=None):
 
 
 def unproved_message(name: str, target: str, why: str) -> str:
-    """What `tlx check`, `tlx compile` and the runtime say of a kernel whose protocol is checked on samples only."""
+    """What `tlx check`, `tlx compile` and the runtime say of a kernel whose protocol is checked on samples only
+    (or proved with the overflow obligations off: verify_protocol.overflow_check)."""
+    if why.startswith("proved for exact integers only"):
+        return f"kernel '{name}' ({target} build): the barrier protocol is not proved for the device's integers: {why}"
     return (f"kernel '{name}' ({target} build): the barrier protocol is checked on sampled inputs only, not proved for "
             f"every input: {why}")
 
