@@ -229,6 +229,8 @@ def _verify_kernel(k, arch):
         # to closure, or "cannot prove" past EXHAUSTIVE states; TLX_VERIFY_SAMPLED=1 stops at a budget instead
         # (faster, for experiments: the kernel is then reported as proved on samples only)
         ex.explore(blk, orders[0], not sampled_search())
+        # last: a kernel wrong for exact integers is reported with its counter-example run, not as an overflow
+        prover.check_overflow()
         if not ex.closed:
             why = ex.unexplored if isinstance(ex.unexplored, str) else (
                 f"the trip count of the loop at {ex.unexplored.span.short} moves with several inputs or against one, "

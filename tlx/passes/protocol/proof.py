@@ -141,7 +141,6 @@ class Prover:
         for t in sym.terms:
             if t.kind == "index":
                 self.check_index(t)
-        self.check_overflow()
         self.check_rings()
         self.find_drivers()
 
