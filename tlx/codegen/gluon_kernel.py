@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import hw
 from ..diagnostics import error
 from ..ir.core import Op
-from .pyemit import GL_DTYPE, Out, literal, pyname
+from .pyemit import GL_DTYPE, Out, is_int_scalar, literal, pyname
 
 
 class KernelInfo:
@@ -71,8 +71,11 @@ HANDOFF = ("tlx_tile_ids", "tlx_tile_ready", "tlx_tile_free")
 def gen_kernel(k: KernelInfo) -> list:
     out = Out()
     args = k.kernel_args()
-    # sizes change with every batch: no value specialization, so a new batch size reuses the kernel
-    sizes = [pyname(d) for d in k.dims]
+    # sizes change with every batch: no value specialization, so a new batch size reuses the kernel; nor for an
+    # integer scalar parameter, which the JIT would turn into a constexpr when it is 1 and fold `//` and `%` on it
+    # with Python's rounding, not the device's that the protocol proof models
+    sizes = [pyname(d) for d in k.dims] + [pyname(a["name"]) for a in k.args if a["kind"] == "scalar" and
+                                           is_int_scalar(k.arg_of.get(a["param"]))]
     out.line(f"@gluon.jit(do_not_specialize={sizes!r})" if sizes else "@gluon.jit")
     out.line(f"def {pyname(k.name)}_kernel({', '.join(k.kernel_params())}):")
     out.depth = 1

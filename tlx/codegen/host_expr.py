@@ -6,6 +6,9 @@ from ..ir.core import Op
 _BIN = {"add": "+", "sub": "-", "mul": "*", "floordiv": "//", "mod": "%", "lt": "<", "le": "<=", "gt": ">",
         "ge": ">=", "eq": "==", "ne": "!=", "and": "&", "or": "|", "xor": "^"}
 _CALL = {"maximum": "max", "minimum": "min"}
+# integer division of runtime values on the host as on the device (toward zero: host_runtime's helpers), so that a
+# launch precondition or a grid size means what the protocol proof assumed; constants fold as Python folds them
+DEVICE_DIV = {"floordiv": "_tlx_tdiv", "mod": "_tlx_tmod", "cdiv": "_tlx_tcdiv"}
 
 
 def require_checks(kernel: Op, arg_name) -> list:
@@ -32,6 +35,9 @@ def require_checks(kernel: Op, arg_name) -> list:
             leaves.setdefault(v.name, e)
             return e
         a = [expr(x, leaves) for x in op.operands]
+        if n in DEVICE_DIV and not v.type.dtype.startswith(("f", "bf")) and not all(
+                x in defs and defs[x].name == "const" for x in op.operands):
+            return f"{DEVICE_DIV[n]}({a[0]}, {a[1]})"
         if n in ("and", "or") and v.type.dtype == "i1":  # short-circuit, as written: `HKV > 0 and H % HKV == 0`
             return f"({a[0]} {n} {a[1]})"
         if n in _BIN:

@@ -20,6 +20,31 @@ def _check_tensor(name, t, dtype, rank):
         raise ValueError(f"{name}: expected {rank} dimensions, got shape {tuple(t.shape)}")
 
 
+def _tlx_tdiv(a, b):
+    # a // b rounded toward zero, as the device divides (LLVM sdiv); b == 0 raises ZeroDivisionError
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b > 0) else -q
+
+
+def _tlx_tmod(a, b):
+    return a - b * _tlx_tdiv(a, b)
+
+
+def _tlx_tcdiv(a, b):
+    # the device's cdiv: a // b plus one for a positive remainder (pyemit.CALL2)
+    q = _tlx_tdiv(a, b)
+    return q + (a - b * q > 0)
+
+
+def _check_int(name, x, dtype, lo, hi):
+    try:
+        ok = int(x) == x and lo <= x <= hi
+    except (TypeError, ValueError):
+        ok = False
+    if not ok:
+        raise ValueError(f"{name}: expected an integer in the {dtype} range [{lo}, {hi}], got {x!r}")
+
+
 def _same_device(*pairs):
     devs = {str(pairs[i + 1].device) for i in range(0, len(pairs), 2)}
     if len(devs) > 1:

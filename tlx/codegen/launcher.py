@@ -21,7 +21,7 @@ from ..diagnostics import error
 from ..ir.core import Op
 from ..ir.ops import tiles_jagged
 from ..ir.types import ValT
-from .host_expr import require_checks
+from .host_expr import DEVICE_DIV, require_checks
 from .pyemit import BINOP, GL_DTYPE, HOST_CALL2, TORCH_DTYPE, Out, literal, pyname
 
 # host expression of each kind of kernel argument (kernel attr `kernel_args`)
@@ -63,19 +63,29 @@ def _host_scalars(k: Op, tiles: Op, dims: dict, constexprs: dict, out: Out) -> d
     for o in reversed(ops):
         if any(r in need for r in o.results):
             need.update(o.operands)
-    env = {}
+    env, consts = {}, set()
     for o in ops:
         if not any(r in need for r in o.results):
             continue
         if o.name == "const":
             env[o.result] = literal(o.attrs["value"], o.result.type.dtype)
+            consts.add(o.result)
         elif o.name == "dim":
             d = param_of[o.operands[0]]["dims"][o.attrs["axis"]]
             env[o.result] = literal(constexprs[d], "i32") if d in constexprs else pyname(d)
+            if d in constexprs:
+                consts.add(o.result)
         elif o.name == "num_seqs":
             env[o.result] = f"({pyname(o.operands[0].type.jagged_by)}.shape[0] - 1)"
         elif o.name in HOST_CALL2 or o.name in BINOP:
             a, b = (env[v] for v in o.operands)
+            if all(v in consts for v in o.operands):
+                consts.add(o.result)
+            elif o.name in DEVICE_DIV and not o.result.type.dtype.startswith(("f", "bf")):
+                # runtime integers divide as the device does (toward zero), which the protocol proof models
+                out.line(f"{pyname(o.result.name)} = {DEVICE_DIV[o.name]}({a}, {b})", o)
+                env[o.result] = pyname(o.result.name)
+                continue
             if o.name in HOST_CALL2:
                 e = f"{HOST_CALL2[o.name]}({a}, {b})"
             else:
@@ -111,6 +121,11 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
     for p in tensors:
         pn = pyname(p["name"])
         out.line(f"_check_tensor({pn!r}, {pn}, {TORCH_DTYPE[p['dtype']]}, {len(p['dims'])})")
+    for p in params:  # (an integer outside its dtype would reach the device wrapped, or as i64: not what was proved)
+        bits = {"i1": 1, "i8": 8, "i16": 16, "i32": 32, "i64": 64}.get(p.get("dtype")) if p["kind"] == "scalar" else None
+        if bits is not None:
+            rng = (0, 1) if bits == 1 else (-2 ** (bits - 1), 2 ** (bits - 1) - 1)
+            out.line(f"_check_int({pyname(p['name'])!r}, {pyname(p['name'])}, {p['dtype']!r}, {rng[0]}, {rng[1]})")
     if len(tensors) > 1:
         out.line(f"_same_device({', '.join(f'{pyname(p[NAME])!r}, {pyname(p[NAME])}' for p in tensors)})")
     for sym, (pname, ax) in dims.items():

@@ -6,6 +6,7 @@ import keyword
 import math
 
 from ..ir.dtypes import DTYPE_TABLE
+from ..ir.types import ValT
 
 GL_DTYPE = {n: d.gluon for n, d in DTYPE_TABLE.items()}  # the one dtype table (tlx/ir/dtypes.py)
 TORCH_DTYPE = {n: d.torch for n, d in DTYPE_TABLE.items()}
@@ -80,3 +81,9 @@ def balanced(s):
         if d < 0:
             return False
     return d == 0
+
+
+def is_int_scalar(v) -> bool:
+    """v is a kernel parameter holding one integer (of any width)."""
+    t = getattr(v, "type", None)
+    return isinstance(t, ValT) and t.is_scalar and t.dtype in ("i1", "i8", "i16", "i32", "i64")

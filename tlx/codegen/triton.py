@@ -16,7 +16,7 @@ from ..ir.types import is_float
 from .host_runtime import HOST_RUNTIME
 from . import tile_decode
 from .launcher import gen_launcher
-from .pyemit import pyname
+from .pyemit import is_int_scalar, pyname
 
 TL_DTYPE = {n: d.triton for n, d in DTYPE_TABLE.items()}  # the one dtype table (tlx/ir/dtypes.py)
 _RESERVED = {"tl", "triton", "torch", "math", "range", "min", "max", "sum", "abs", "len", "int", "float"}
@@ -362,7 +362,11 @@ class _Emitter:
         params = self.params()
         tiles = next(op for op in self.k.regions[0].ops if op.name == "tiles")
         # sizes change with every batch: no value specialization, so a new batch size reuses the kernel
-        sizes = [p for p in params if "_size" in p]
+        # (and the integer scalars: gluon_kernel.gen_kernel says why)
+        ints = {self.n(a) for spec in self.k.attrs["kernel_args"] if spec["kind"] == "scalar"
+                for p, a in zip(self.k.attrs["params"], self.k.regions[0].args)
+                if p["name"] == spec.get("param") and is_int_scalar(a)}
+        sizes = [p for p in params if "_size" in p or p in ints]
         self.line(0, f"@triton.jit(do_not_specialize={sizes!r})" if sizes else "@triton.jit")
         self.line(0, f"def {name}_kernel({', '.join(params)}):", self.k)
         self.block(self.k.regions[0].ops, 1)

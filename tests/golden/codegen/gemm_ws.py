@@ -66,6 +66,31 @@ def _check_tensor(name, t, dtype, rank):
         raise ValueError(f"{name}: expected {rank} dimensions, got shape {tuple(t.shape)}")
 
 
+def _tlx_tdiv(a, b):
+    # a // b rounded toward zero, as the device divides (LLVM sdiv); b == 0 raises ZeroDivisionError
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b > 0) else -q
+
+
+def _tlx_tmod(a, b):
+    return a - b * _tlx_tdiv(a, b)
+
+
+def _tlx_tcdiv(a, b):
+    # the device's cdiv: a // b plus one for a positive remainder (pyemit.CALL2)
+    q = _tlx_tdiv(a, b)
+    return q + (a - b * q > 0)
+
+
+def _check_int(name, x, dtype, lo, hi):
+    try:
+        ok = int(x) == x and lo <= x <= hi
+    except (TypeError, ValueError):
+        ok = False
+    if not ok:
+        raise ValueError(f"{name}: expected an integer in the {dtype} range [{lo}, {hi}], got {x!r}")
+
+
 def _same_device(*pairs):
     devs = {str(pairs[i + 1].device) for i in range(0, len(pairs), 2)}
     if len(devs) > 1:
@@ -344,8 +369,8 @@ def gemm_ws_prepare(a, b, c, *, num_programs=None, check_requires=True):
     _check_dim('b', b, 0, K, 'K')
     _check_dim('c', c, 0, M, 'M')
     _check_dim('c', c, 1, N, 'N')
-    v1 = triton.cdiv(M, 128)  # 10:26
-    v3 = triton.cdiv(N, 256)  # 10:60
+    v1 = _tlx_tcdiv(M, 128)  # 10:26
+    v3 = _tlx_tcdiv(N, 256)  # 10:60
     a_desc = _descriptor(a, [64, 64], gl.bfloat16)
     b_desc = _descriptor(b, [64, 256], gl.bfloat16)
     c_desc = _descriptor(c, [64, 256], gl.bfloat16)

@@ -86,6 +86,31 @@ def _check_tensor(name, t, dtype, rank):
         raise ValueError(f"{name}: expected {rank} dimensions, got shape {tuple(t.shape)}")
 
 
+def _tlx_tdiv(a, b):
+    # a // b rounded toward zero, as the device divides (LLVM sdiv); b == 0 raises ZeroDivisionError
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b > 0) else -q
+
+
+def _tlx_tmod(a, b):
+    return a - b * _tlx_tdiv(a, b)
+
+
+def _tlx_tcdiv(a, b):
+    # the device's cdiv: a // b plus one for a positive remainder (pyemit.CALL2)
+    q = _tlx_tdiv(a, b)
+    return q + (a - b * q > 0)
+
+
+def _check_int(name, x, dtype, lo, hi):
+    try:
+        ok = int(x) == x and lo <= x <= hi
+    except (TypeError, ValueError):
+        ok = False
+    if not ok:
+        raise ValueError(f"{name}: expected an integer in the {dtype} range [{lo}, {hi}], got {x!r}")
+
+
 def _same_device(*pairs):
     devs = {str(pairs[i + 1].device) for i in range(0, len(pairs), 2)}
     if len(devs) > 1:
@@ -628,12 +653,12 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     _check_dim('lse', lse, 0, Tq, 'Tq')
     _check_dim('lse', lse, 1, H, 'H')
     if check_requires:  # <kernel>_example() skips them: its sizes only give the launch signature
-        if not _tlx_holds(lambda: (((k.shape[1] > 0) and ((q.shape[1] % k.shape[1]) == 0)) and (((q.shape[1] // k.shape[1]) % 1) == 0))):
+        if not _tlx_holds(lambda: (((k.shape[1] > 0) and (_tlx_tmod(q.shape[1], k.shape[1]) == 0)) and (_tlx_tmod(_tlx_tdiv(q.shape[1], k.shape[1]), 1) == 0))):
             raise ValueError('jagged_attention: requirement `HKV > 0 and H % HKV == 0 and (H // HKV) % HPT == 0` failed' + ' (HKV = ' + str(k.shape[1]) + ', H = ' + str(q.shape[1]) + ')' + ': KV heads divide the query heads in groups of HPT')
-        if not _tlx_holds(lambda: (((q.shape[1] // 1) % 1) == 0)):
+        if not _tlx_holds(lambda: (_tlx_tmod(_tlx_tdiv(q.shape[1], 1), 1) == 0)):
             raise ValueError('jagged_attention: requirement `(H // HPT) % HEAD_GROUPS == 0` failed' + ' (H = ' + str(q.shape[1]) + ')' + ": HEAD_GROUPS divides the tiles' head groups H // HPT")
-    v20 = (H // 1)  # 87:88
-    v22 = (v20 // 1)  # 87:88
+    v20 = _tlx_tdiv(H, 1)  # 87:88
+    v22 = _tlx_tdiv(v20, 1)  # 87:88
     q_desc = _ragged_descriptor(q, [64, 128], gl.float16)
     k_desc = _ragged_descriptor(k, [128, 128], gl.float16)
     v_desc = _ragged_descriptor(v, [128, 128], gl.float16)

@@ -86,6 +86,31 @@ def _check_tensor(name, t, dtype, rank):
         raise ValueError(f"{name}: expected {rank} dimensions, got shape {tuple(t.shape)}")
 
 
+def _tlx_tdiv(a, b):
+    # a // b rounded toward zero, as the device divides (LLVM sdiv); b == 0 raises ZeroDivisionError
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b > 0) else -q
+
+
+def _tlx_tmod(a, b):
+    return a - b * _tlx_tdiv(a, b)
+
+
+def _tlx_tcdiv(a, b):
+    # the device's cdiv: a // b plus one for a positive remainder (pyemit.CALL2)
+    q = _tlx_tdiv(a, b)
+    return q + (a - b * q > 0)
+
+
+def _check_int(name, x, dtype, lo, hi):
+    try:
+        ok = int(x) == x and lo <= x <= hi
+    except (TypeError, ValueError):
+        ok = False
+    if not ok:
+        raise ValueError(f"{name}: expected an integer in the {dtype} range [{lo}, {hi}], got {x!r}")
+
+
 def _same_device(*pairs):
     devs = {str(pairs[i + 1].device) for i in range(0, len(pairs), 2)}
     if len(devs) > 1:
@@ -367,7 +392,7 @@ def jagged_sum_prepare(x, out, offsets, *, num_programs=None, check_requires=Tru
         if not _tlx_holds(lambda: (out.shape[0] >= (offsets.shape[0] - 1))):
             raise ValueError('jagged_sum: requirement `B >= NB - 1` failed' + ' (B = ' + str(out.shape[0]) + ', NB = ' + str(offsets.shape[0]) + ')' + ': out needs one row per sequence (B >= len(offsets) - 1)')
     v4 = (NB - 1)  # 10:24
-    v6 = triton.cdiv(D, 128)  # 10:45
+    v6 = _tlx_tcdiv(D, 128)  # 10:45
     x_desc = _ragged_descriptor(x, [64, 128], gl.float16)
     num_tiles = (v4) * (v6)  # 10:5
     progs = num_programs or _num_sms(x.device)
