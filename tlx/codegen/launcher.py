@@ -19,6 +19,7 @@ from __future__ import annotations
 from .. import hw
 from ..diagnostics import error
 from ..ir.core import Op
+from ..ir.dtypes import int_range
 from ..ir.ops import tiles_jagged
 from ..ir.types import ValT
 from .host_expr import DEVICE_DIV, require_checks
@@ -122,9 +123,8 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
         pn = pyname(p["name"])
         out.line(f"_check_tensor({pn!r}, {pn}, {TORCH_DTYPE[p['dtype']]}, {len(p['dims'])})")
     for p in params:  # (an integer outside its dtype would reach the device wrapped, or as i64: not what was proved)
-        bits = {"i1": 1, "i8": 8, "i16": 16, "i32": 32, "i64": 64}.get(p.get("dtype")) if p["kind"] == "scalar" else None
-        if bits is not None:
-            rng = (0, 1) if bits == 1 else (-2 ** (bits - 1), 2 ** (bits - 1) - 1)
+        rng = int_range(p.get("dtype", "")) if p["kind"] == "scalar" else None
+        if rng is not None:
             out.line(f"_check_int({pyname(p['name'])!r}, {pyname(p['name'])}, {p['dtype']!r}, {rng[0]}, {rng[1]})")
     if len(tensors) > 1:
         out.line(f"_same_device({', '.join(f'{pyname(p[NAME])!r}, {pyname(p[NAME])}' for p in tensors)})")

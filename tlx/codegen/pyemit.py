@@ -5,7 +5,7 @@ from __future__ import annotations
 import keyword
 import math
 
-from ..ir.dtypes import DTYPE_TABLE
+from ..ir.dtypes import DTYPE_TABLE, int_range
 from ..ir.types import ValT
 
 GL_DTYPE = {n: d.gluon for n, d in DTYPE_TABLE.items()}  # the one dtype table (tlx/ir/dtypes.py)
@@ -86,4 +86,4 @@ def balanced(s):
 def is_int_scalar(v) -> bool:
     """v is a kernel parameter holding one integer (of any width)."""
     t = getattr(v, "type", None)
-    return isinstance(t, ValT) and t.is_scalar and t.dtype in ("i1", "i8", "i16", "i32", "i64")
+    return isinstance(t, ValT) and t.is_scalar and int_range(t.dtype) is not None

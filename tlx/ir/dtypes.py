@@ -46,3 +46,11 @@ def is_float(dt: str) -> bool:
 
 def itemsize(dt: str) -> int:
     return DTYPE_TABLE[dt].nbytes
+
+
+def int_range(name: str):
+    """(min, max) of a signed integer dtype as the device holds it; i1 is 0 or 1; None for the others."""
+    if name == "i1":
+        return 0, 1
+    d = DTYPE_TABLE.get(name)
+    return None if d is None or d.is_float else (-2 ** (d.bits - 1), 2 ** (d.bits - 1) - 1)

@@ -25,7 +25,7 @@ import z3
 
 from ..derive_phases import root_of
 from .interp import reads_only
-from ...ir.dtypes import DTYPE_TABLE
+from ...ir.dtypes import DTYPE_TABLE, int_range
 from ...ir.ops import OPS, is_protocol_op
 from ...ir.types import BarT, SmemT, ValT
 
@@ -53,14 +53,6 @@ JAGGED_ROWS = 2 ** 30
 # is then reported as not proved; verify_protocol.py).
 
 SYNC = frozenset(n for n in OPS if is_protocol_op(n))
-
-
-def int_range(dtype):
-    """(min, max) of a signed integer dtype as the device holds it; i1 is 0 or 1; None for the others."""
-    if dtype == "i1":
-        return 0, 1
-    bits = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}.get(dtype)
-    return None if bits is None else (-2 ** (bits - 1), 2 ** (bits - 1) - 1)
 
 
 def is_int(t) -> bool:
