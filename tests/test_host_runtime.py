@@ -25,7 +25,7 @@ def gpu_table(off, block, order, total, poison=-7):
     B = off.numel() - 1
     rows = B + -(-total // block)
     buf = torch.full((rt._tile_buffer_len(B, rows),), poison, dtype=torch.int32)
-    grid, args, kw = rt._tile_table_launch(off, B, block, rows, buf, order)
+    grid, args, kw = rt._tile_table_launch(off, B, block, rows, buf, order, total)
     rt._tlx_tile_table[grid](*args, **kw)
     return buf[4:4 + 2 * rows].view(rows, 2), buf[0].item(), rows, buf
 
@@ -64,11 +64,14 @@ for B in (4096, 5000, 20000):
         check([rnd.randint(1, 299) for _ in range(B)], 128, order, (B, order))
         cases += 1
 # offsets that do not add up (a wrong batch, never checked on the host on a GPU): the table and its count stay
-# inside the rows allotted for `total`, the rest of the buffer is the kernel's own scratch
-for off in ([0, 500, 400, 3000], [0, 2**31 - 1, 0, 2**31 - 1]):
+# inside the rows allotted for `total`, the rest of the buffer is the kernel's own scratch; a length is clamped to
+# [0, total] as the kernels read it, so every row's block starts inside its sequence (what the proof assumes)
+for off in ([0, 500, 400, 3000], [0, 2**31 - 1, 0, 2**31 - 1], [0, 40, -2**31, 7]):
     off = torch.tensor(off, dtype=torch.int32)
     table, count, rows, buf = gpu_table(off, 64, "longest_first", 100)
-    assert count == rows and table.min().item() >= 0, table.tolist()
+    lens = [min(max(x, 0), 100) for x in (off[1:] - off[:-1]).tolist()]  # (int32: wraps as on the device)
+    assert count == min(sum(-(-x // 64) for x in lens), rows) and table[:count].min().item() >= 0, table.tolist()
+    assert all(b * 64 < lens[s] for s, b in table[:count].tolist()), (lens, table.tolist())
     cases += 1
 print("cases", cases)
 '''
@@ -79,4 +82,4 @@ def test_gpu_tile_table_equals_torch_table(tmp_path):
     r = subprocess.run([sys.executable, "-c", PROBE, str(tmp_path / "probe.py")], capture_output=True, text=True,
                        env=env, timeout=300)
     assert r.returncode == 0, r.stderr[-3000:]
-    assert "cases 16" in r.stdout, r.stdout
+    assert "cases 17" in r.stdout, r.stdout

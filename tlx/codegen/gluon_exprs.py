@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..diagnostics import error
 from ..ir.types import SmemT, ValT
-from .pyemit import BINOP, CALL1, CALL2, GL_DTYPE, literal, paren, pyname
+from .pyemit import BINOP, CALL1, CALL2, GL_DTYPE, SEQ_CLAMP, literal, paren, pyname
 
 
 class GluonExprs:
@@ -29,13 +29,20 @@ class GluonExprs:
         offp = next(p for p in self.k.params if p["name"] == t.type.jagged_by)
         self.bind(op, f"{self.k.dim_expr(offp['dims'][0])} - 1")
 
+    # A sequence's start and length are clamped to [0, rows] (pyemit.SEQ_CLAMP: what the protocol proof assumes, so
+    # offsets that do not add up cannot make roles disagree; the tile sources clamp the same way)
     def e_seq_start(self, op):
         off = self.offsets_of(op.operands[0])
-        self.bind(op, self.seq_bound(op, off, self.ref(op.operands[1])))
+        self.bind(op, SEQ_CLAMP.format(lib="gl", x=self.seq_bound(op, off, self.ref(op.operands[1])),
+                                       rows=self.rows_of(op.operands[0])))
 
     def e_seq_len(self, op):
         off, s = self.offsets_of(op.operands[0]), self.ref(op.operands[1])
-        self.bind(op, f"{self.seq_bound(op, off, s, hi=True)} - {self.seq_bound(op, off, s)}")
+        n = f"{self.seq_bound(op, off, s, hi=True)} - {self.seq_bound(op, off, s)}"
+        self.bind(op, SEQ_CLAMP.format(lib="gl", x=n, rows=self.rows_of(op.operands[0])))
+
+    def rows_of(self, t):
+        return self.k.dim_expr(self.k.param_of[t]["dims"][0])
 
     def e_binary(self, op):
         a, b = self.x(op, 0), self.x(op, 1)
@@ -240,6 +247,8 @@ class GluonExprs:
                     masks.append(f"({paren(e)} < {self.seq_bound(op, off, seq, hi=True)} - {start})")
                     masks.append(f"({start} + {paren(e)} < {self.k.dim_expr(p['dims'][0])}) & ({start} >= 0)")
             else:
+                if ax == 0 and str(e).lstrip("-").isdigit():
+                    e = f"gl.to_tensor({e})"  # (a literal has no .to: a constant row index)
                 terms.append(f"{paren(e)}{'.to(gl.int64)' if ax == 0 else ''} * {stride}" if tile or ax == 0
                              else f"{paren(e)} * {stride}")
                 if tile:

@@ -126,6 +126,10 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
         rng = int_range(p.get("dtype", "")) if p["kind"] == "scalar" else None
         if rng is not None:
             out.line(f"_check_int({pyname(p['name'])!r}, {pyname(p['name'])}, {p['dtype']!r}, {rng[0]}, {rng[1]})")
+    for p in tensors:
+        if p["kind"] == "jagged":
+            pn, on = pyname(p["name"]), pyname(p["offsets"])
+            out.line(f"_check_jagged({pn!r}, {pn}, {on!r}, {on})")
     if len(tensors) > 1:
         out.line(f"_same_device({', '.join(f'{pyname(p[NAME])!r}, {pyname(p[NAME])}' for p in tensors)})")
     for sym, (pname, ax) in dims.items():

@@ -14,6 +14,11 @@ BINOP = {"add": "+", "sub": "-", "mul": "*", "div": "/", "floordiv": "//", "mod"
          "xor": "^", "lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
 # cdiv(a, b): a // b rounded up by the remainder, not gl.cdiv's (a + b - 1) // b, whose sum overflows 32 bits for a
 # within b of 2**31 (the protocol proof models this form: protocol/symbolic.py)
+# A sequence's start or length as every reader computes it: clamped to [0, rows] (rows: the jagged tensor's), so
+# offsets that decrease or overrun give an empty or shortened sequence, never a negative length; the protocol proof
+# assumes exactly this (protocol/symbolic.py), and the tile sources count blocks of the same length (tile_decode.py,
+# host_runtime.py)
+SEQ_CLAMP = "{lib}.minimum({lib}.maximum({x}, 0), {rows})"
 CALL2 = {"maximum": "gl.maximum", "minimum": "gl.minimum", "cdiv": "_tlx_cdiv"}
 CALL1 = {"exp": "gl.exp", "exp2": "gl.exp2", "log": "gl.log", "log2": "gl.log2", "sqrt": "gl.sqrt",
          "rsqrt": "gl.rsqrt", "abs": "gl.abs", "sin": "gl.sin", "cos": "gl.cos"}

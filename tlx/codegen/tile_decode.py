@@ -39,8 +39,8 @@ def prologue(dec: dict, lib: str, layout: str | None = None) -> list:
     blk = dec["block"]
 
     def length(i):
-        return (f"{lib}.maximum({lib}.load({off} + {lib}.minimum({i} + 1, dec_b)) - "
-                f"{lib}.load({off} + {lib}.minimum({i}, dec_b)), 0)")
+        return (f"{lib}.minimum({lib}.maximum({lib}.load({off} + {lib}.minimum({i} + 1, dec_b)) - "
+                f"{lib}.load({off} + {lib}.minimum({i}, dec_b)), 0), {total})")
 
     def total_of(x):
         return SPELL[lib]["sum"].format(x=x)
@@ -58,7 +58,8 @@ def prologue(dec: dict, lib: str, layout: str | None = None) -> list:
         f"dec_start = {SPELL[lib]['zeros'].format(lay=lay)}",
         "# sequence j is scheduled before i: its blocks come first (a loop: one pair of offsets live at a time)",
         "for dec_j in range(0, dec_b):",
-        f"    dec_lj = {lib}.maximum({lib}.load({off} + dec_j + 1) - {lib}.load({off} + dec_j), 0)",
+        f"    dec_lj = {lib}.minimum({lib}.maximum({lib}.load({off} + dec_j + 1) - {lib}.load({off} + dec_j), 0), "
+        f"{total})",
         f"    dec_first = {first}",
         f"    dec_start += {lib}.where(dec_first, (dec_lj.to({lib}.int64) + {blk - 1}) // {blk}, 0)",
         f"dec_nblk = (dec_len.to({lib}.int64) + {blk - 1}) // {blk}",

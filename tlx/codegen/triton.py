@@ -16,7 +16,7 @@ from ..ir.types import is_float
 from .host_runtime import HOST_RUNTIME
 from . import tile_decode
 from .launcher import gen_launcher
-from .pyemit import is_int_scalar, pyname
+from .pyemit import SEQ_CLAMP, is_int_scalar, pyname
 
 TL_DTYPE = {n: d.triton for n, d in DTYPE_TABLE.items()}  # the one dtype table (tlx/ir/dtypes.py)
 _RESERVED = {"tl", "triton", "torch", "math", "range", "min", "max", "sum", "abs", "len", "int", "float"}
@@ -176,14 +176,20 @@ class _Emitter:
         t = op.operands[0]
         self.line(depth, f"{self.n(op.result)} = {t.type.jagged_by}_size0 - 1", op)
 
+    # (clamped to [0, rows] as the protocol proof assumes: pyemit.SEQ_CLAMP)
     def op_seq_start(self, op, depth):
         t, s = op.operands
-        self.line(depth, f"{self.n(op.result)} = tl.load({self.offsets_ptr(t)} + {self.ref(s)})", op)
+        x = f"tl.load({self.offsets_ptr(t)} + {self.ref(s)})"
+        self.line(depth, f"{self.n(op.result)} = {SEQ_CLAMP.format(lib='tl', x=x, rows=self.rows_of(t))}", op)
 
     def op_seq_len(self, op, depth):
         t, s = op.operands
         p, sv = self.offsets_ptr(t), self.ref(s)
-        self.line(depth, f"{self.n(op.result)} = tl.load({p} + {sv} + 1) - tl.load({p} + {sv})", op)
+        x = f"tl.load({p} + {sv} + 1) - tl.load({p} + {sv})"
+        self.line(depth, f"{self.n(op.result)} = {SEQ_CLAMP.format(lib='tl', x=x, rows=self.rows_of(t))}", op)
+
+    def rows_of(self, t):
+        return f"{self.tensor_params[t]}_size0"
 
     def op_cast(self, op, depth):
         src = op.operands[0]
@@ -209,7 +215,8 @@ class _Emitter:
         if self.defs.get(v) is not None and self.defs[v].name == "const":
             rhs = f"tl.full({shape}, {self.ref(v)}, {dt})"
         else:
-            rhs = f"(tl.zeros({shape}, {dt}) + {self.ref(v)})"
+            # (tl.zeros is a @jit helper, which the CPU interpreter runs only if it was on at import time)
+            rhs = f"(tl.full({shape}, 0, {dt}) + {self.ref(v)})"
         self.line(depth, f"{self.n(op.result)} = {rhs}", op)
 
     def op_expand_dims(self, op, depth):

@@ -342,7 +342,7 @@ class _GluonPlan:
             table = count = cq
         else:
             # the tile table: one launch (`launch.TileTables`: direct after its first launch)
-            table, count, buf = self.tables.fill(stream, cu_q, B, rows, self.block)
+            table, count, buf = self.tables.fill(stream, cu_q, B, rows, self.block, Tq)
         kp, vp = k.data_ptr(), v.data_ptr()
         if not Tk:  # an empty k/v: TMA needs a real address (never read)
             kp, vp = self._empty(k, HKV * D), self._empty(v, HKV * D)

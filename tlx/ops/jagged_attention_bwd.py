@@ -321,7 +321,7 @@ class _BwdPlan:
                 (self.kv, self.tables[1], cu_k, Tk, HKV, self.blocks[1],
                  (q, k, v, d_o, lse2_t, delta_t, dk, dv, cu_q, cu_k, scale, out_scale), mk)):
             rows = B + -(-T // block)
-            env["tile_table"], env["tile_count"], buf = table.fill(stream, offsets, B, rows, block)
+            env["tile_table"], env["tile_count"], buf = table.fill(stream, offsets, B, rows, block, T)
             kern(max(1, min(rows * heads, self.sms)), stream, env, args, {"max_seqlen": mx, "tile_decode": False})
             del buf  # (the caching allocator reuses it only after the stream's queued work: the launch above)
 

@@ -133,18 +133,18 @@ class TileTables:
         self.mod = mod
         self.kernels: dict = {}  # (sort size, offsets alignment, block) -> DirectKernel, or None: the JIT every time
 
-    def fill(self, stream: int, offsets, B: int, rows: int, block: int):
+    def fill(self, stream: int, offsets, B: int, rows: int, block: int, total: int):
         """(table address, count address, the buffer holding both: the caller keeps it alive until launched)."""
         buf = offsets.new_empty(self.mod._tile_buffer_len(B, rows))
         co = offsets.data_ptr()
         sort_b = max(16, 1 << (B - 1).bit_length())
         key = (sort_b, co & 15, block)
         tk = self.kernels.get(key) if B <= 4096 else None
-        direct = (co, co, B, rows, B.bit_length(), buf.data_ptr(), block, True, sort_b, False, 1024, True)
+        direct = (co, co, B, rows, total, B.bit_length(), buf.data_ptr(), block, True, sort_b, False, 1024, True)
         if tk is not None:
             tk(1, stream, *direct)
         else:
-            grid, args, kw = self.mod._tile_table_launch(offsets, B, block, rows, buf, "longest_first")
+            grid, args, kw = self.mod._tile_table_launch(offsets, B, block, rows, buf, "longest_first", total)
             ck = self.mod._tlx_tile_table[grid](*args, **kw)
             if B <= 4096 and key not in self.kernels:
                 raw = tuple(a.data_ptr() if isinstance(a, torch.Tensor) else a for a in args) + tuple(

@@ -91,6 +91,15 @@ def _check_int(name, x, dtype, lo, hi):
         raise ValueError(f"{name}: expected an integer in the {dtype} range [{lo}, {hi}], got {x!r}")
 
 
+def _check_jagged(name, t, off_name, offsets):
+    # what the protocol proof assumes of a jagged tensor (protocol/symbolic.py JAGGED_ROWS); the offsets' values
+    # are clamped where they are read (a sequence's start and length lie in [0, rows]), so they need no check
+    if t.shape[0] > 2 ** 30:
+        raise ValueError(f"{name}: a jagged tensor has at most 2**30 rows, got {t.shape[0]}")
+    if offsets.numel() < 1:
+        raise ValueError(f"{off_name}: offsets hold at least one element (B + 1 for B sequences), got none")
+
+
 def _same_device(*pairs):
     devs = {str(pairs[i + 1].device) for i in range(0, len(pairs), 2)}
     if len(devs) > 1:
@@ -137,10 +146,11 @@ def _jagged_tiles(offsets, block, max_seqlen, order, total=None):
     if offsets.is_cuda and total is not None:
         rows = B + -(-int(total) // block)
         buf = torch.empty(_tile_buffer_len(B, rows), dtype=torch.int32, device=offsets.device)
-        grid, args, kw = _tile_table_launch(offsets, B, block, rows, buf, order)
+        grid, args, kw = _tile_table_launch(offsets, B, block, rows, buf, order, int(total))
         _tlx_tile_table[grid](*args, **kw)
         return buf[4:4 + 2 * rows].view(rows, 2), buf[:1], rows
-    lens = (offsets[1:] - offsets[:-1]).long()
+    # (a length clamped to [0, rows] as the kernels read it: pyemit.SEQ_CLAMP)
+    lens = (offsets[1:] - offsets[:-1]).long().clamp(0, None if total is None else int(total))
     if max_seqlen is None or not offsets.is_cuda:  # on the CPU reading the lengths costs no device sync
         max_seqlen = int(lens.max().item()) if lens.numel() else 0
     nb = -(-max(int(max_seqlen), 1) // block)
@@ -177,7 +187,7 @@ def _tile_buffer_len(B, rows):
     return 4 + 2 * rows + 2 * B
 
 
-def _tile_table_launch(offsets, B, block, rows, buf, order):
+def _tile_table_launch(offsets, B, block, rows, buf, order, total):
     """(grid, args, constexprs) of the one launch that fills `buf` (see _tile_buffer_len)."""
     longest = order == "longest_first"
     perm = offsets
@@ -186,20 +196,21 @@ def _tile_table_launch(offsets, B, block, rows, buf, order):
     else:  # too many sequences to sort in one program: torch sorts them (asynchronously), the kernel fills
         sort_b = 0
         if longest:
-            perm = torch.argsort((offsets[1:] - offsets[:-1]).clamp_min(0), descending=True, stable=True)
+            perm = torch.argsort((offsets[1:] - offsets[:-1]).clamp(0, total), descending=True, stable=True)
             perm = perm.to(torch.int32)
     # PDL: on a GPU the kernel that reads the table may be launched as its programmatic dependent (it waits on
     # the grid dependency before reading): this one lets it start its prologue at once
-    return (1,), (offsets, perm, B, rows, B.bit_length(), buf), dict(
+    return (1,), (offsets, perm, B, rows, total, B.bit_length(), buf), dict(
         BLOCK=block, LONGEST=longest, SORT_B=sort_b, PERM=sort_b == 0 and longest, CHUNK=1024, PDL=offsets.is_cuda,
         num_warps=4)
 
 
-@triton.jit(do_not_specialize=["B", "rows", "log_b"])
-def _tlx_tile_table(off_ptr, perm_ptr, B, rows, log_b, buf, BLOCK: tl.constexpr, LONGEST: tl.constexpr,
+@triton.jit(do_not_specialize=["B", "rows", "total", "log_b"])
+def _tlx_tile_table(off_ptr, perm_ptr, B, rows, total, log_b, buf, BLOCK: tl.constexpr, LONGEST: tl.constexpr,
                     SORT_B: tl.constexpr, PERM: tl.constexpr, CHUNK: tl.constexpr, PDL: tl.constexpr):
     # one program: the sequences in schedule order with their cumulative block counts, then every table row
-    # finds its sequence by binary search over those counts (no per-sequence programs, no second launch)
+    # finds its sequence by binary search over those counts (no per-sequence programs, no second launch); a
+    # length is clamped to [0, total] as the kernels read it (pyemit.SEQ_CLAMP), so a row's block starts inside it
     if PDL:
         tl.extra.cuda.gdc_launch_dependents()
     table = buf + 4
@@ -209,7 +220,7 @@ def _tlx_tile_table(off_ptr, perm_ptr, B, rows, log_b, buf, BLOCK: tl.constexpr,
         i = tl.arange(0, SORT_B)
         ok = i < B
         lens = tl.load(off_ptr + i + 1, mask=ok, other=0) - tl.load(off_ptr + i, mask=ok, other=0)
-        lens = tl.maximum(lens, 0).to(tl.int64)
+        lens = tl.minimum(tl.maximum(lens, 0), total).to(tl.int64)
         rank = (B - 1 - i).to(tl.int64)  # ties (and in_order): lower sequence index first
         if LONGEST:
             key = tl.where(ok, lens * 4294967296 + rank, -1)
@@ -219,7 +230,7 @@ def _tlx_tile_table(off_ptr, perm_ptr, B, rows, log_b, buf, BLOCK: tl.constexpr,
         ok = key >= 0
         seq = (B - 1 - (key & 4294967295)).to(tl.int32)
         slen = tl.load(off_ptr + seq + 1, mask=ok, other=0) - tl.load(off_ptr + seq, mask=ok, other=0)
-        nblk = tl.where(ok, (tl.maximum(slen, 0).to(tl.int64) + BLOCK - 1) // BLOCK, 0)
+        nblk = tl.where(ok, (tl.minimum(tl.maximum(slen, 0), total).to(tl.int64) + BLOCK - 1) // BLOCK, 0)
         # clamped to the table: offsets that do not add up to `total` cannot overflow it
         tl.store(seqs + i, seq, mask=ok)
         tl.store(ends + i, tl.minimum(tl.cumsum(nblk, 0), rows).to(tl.int32), mask=ok)
@@ -234,7 +245,7 @@ def _tlx_tile_table(off_ptr, perm_ptr, B, rows, log_b, buf, BLOCK: tl.constexpr,
             else:
                 seq = i
             slen = tl.load(off_ptr + seq + 1, mask=ok, other=0) - tl.load(off_ptr + seq, mask=ok, other=0)
-            nblk = tl.where(ok, (tl.maximum(slen, 0).to(tl.int64) + BLOCK - 1) // BLOCK, 0)
+            nblk = tl.where(ok, (tl.minimum(tl.maximum(slen, 0), total).to(tl.int64) + BLOCK - 1) // BLOCK, 0)
             tl.store(seqs + i, seq, mask=ok)
             tl.store(ends + i, tl.minimum(tl.cumsum(nblk, 0) + carry, rows).to(tl.int32), mask=ok)
             carry += tl.sum(nblk, 0)

@@ -111,6 +111,15 @@ def _check_int(name, x, dtype, lo, hi):
         raise ValueError(f"{name}: expected an integer in the {dtype} range [{lo}, {hi}], got {x!r}")
 
 
+def _check_jagged(name, t, off_name, offsets):
+    # what the protocol proof assumes of a jagged tensor (protocol/symbolic.py JAGGED_ROWS); the offsets' values
+    # are clamped where they are read (a sequence's start and length lie in [0, rows]), so they need no check
+    if t.shape[0] > 2 ** 30:
+        raise ValueError(f"{name}: a jagged tensor has at most 2**30 rows, got {t.shape[0]}")
+    if offsets.numel() < 1:
+        raise ValueError(f"{off_name}: offsets hold at least one element (B + 1 for B sequences), got none")
+
+
 def _same_device(*pairs):
     devs = {str(pairs[i + 1].device) for i in range(0, len(pairs), 2)}
     if len(devs) > 1:
@@ -157,10 +166,11 @@ def _jagged_tiles(offsets, block, max_seqlen, order, total=None):
     if offsets.is_cuda and total is not None:
         rows = B + -(-int(total) // block)
         buf = torch.empty(_tile_buffer_len(B, rows), dtype=torch.int32, device=offsets.device)
-        grid, args, kw = _tile_table_launch(offsets, B, block, rows, buf, order)
+        grid, args, kw = _tile_table_launch(offsets, B, block, rows, buf, order, int(total))
         _tlx_tile_table[grid](*args, **kw)
         return buf[4:4 + 2 * rows].view(rows, 2), buf[:1], rows
-    lens = (offsets[1:] - offsets[:-1]).long()
+    # (a length clamped to [0, rows] as the kernels read it: pyemit.SEQ_CLAMP)
+    lens = (offsets[1:] - offsets[:-1]).long().clamp(0, None if total is None else int(total))
     if max_seqlen is None or not offsets.is_cuda:  # on the CPU reading the lengths costs no device sync
         max_seqlen = int(lens.max().item()) if lens.numel() else 0
     nb = -(-max(int(max_seqlen), 1) // block)
@@ -197,7 +207,7 @@ def _tile_buffer_len(B, rows):
     return 4 + 2 * rows + 2 * B
 
 
-def _tile_table_launch(offsets, B, block, rows, buf, order):
+def _tile_table_launch(offsets, B, block, rows, buf, order, total):
     """(grid, args, constexprs) of the one launch that fills `buf` (see _tile_buffer_len)."""
     longest = order == "longest_first"
     perm = offsets
@@ -206,20 +216,21 @@ def _tile_table_launch(offsets, B, block, rows, buf, order):
     else:  # too many sequences to sort in one program: torch sorts them (asynchronously), the kernel fills
         sort_b = 0
         if longest:
-            perm = torch.argsort((offsets[1:] - offsets[:-1]).clamp_min(0), descending=True, stable=True)
+            perm = torch.argsort((offsets[1:] - offsets[:-1]).clamp(0, total), descending=True, stable=True)
             perm = perm.to(torch.int32)
     # PDL: on a GPU the kernel that reads the table may be launched as its programmatic dependent (it waits on
     # the grid dependency before reading): this one lets it start its prologue at once
-    return (1,), (offsets, perm, B, rows, B.bit_length(), buf), dict(
+    return (1,), (offsets, perm, B, rows, total, B.bit_length(), buf), dict(
         BLOCK=block, LONGEST=longest, SORT_B=sort_b, PERM=sort_b == 0 and longest, CHUNK=1024, PDL=offsets.is_cuda,
         num_warps=4)
 
 
-@triton.jit(do_not_specialize=["B", "rows", "log_b"])
-def _tlx_tile_table(off_ptr, perm_ptr, B, rows, log_b, buf, BLOCK: tl.constexpr, LONGEST: tl.constexpr,
+@triton.jit(do_not_specialize=["B", "rows", "total", "log_b"])
+def _tlx_tile_table(off_ptr, perm_ptr, B, rows, total, log_b, buf, BLOCK: tl.constexpr, LONGEST: tl.constexpr,
                     SORT_B: tl.constexpr, PERM: tl.constexpr, CHUNK: tl.constexpr, PDL: tl.constexpr):
     # one program: the sequences in schedule order with their cumulative block counts, then every table row
-    # finds its sequence by binary search over those counts (no per-sequence programs, no second launch)
+    # finds its sequence by binary search over those counts (no per-sequence programs, no second launch); a
+    # length is clamped to [0, total] as the kernels read it (pyemit.SEQ_CLAMP), so a row's block starts inside it
     if PDL:
         tl.extra.cuda.gdc_launch_dependents()
     table = buf + 4
@@ -229,7 +240,7 @@ def _tlx_tile_table(off_ptr, perm_ptr, B, rows, log_b, buf, BLOCK: tl.constexpr,
         i = tl.arange(0, SORT_B)
         ok = i < B
         lens = tl.load(off_ptr + i + 1, mask=ok, other=0) - tl.load(off_ptr + i, mask=ok, other=0)
-        lens = tl.maximum(lens, 0).to(tl.int64)
+        lens = tl.minimum(tl.maximum(lens, 0), total).to(tl.int64)
         rank = (B - 1 - i).to(tl.int64)  # ties (and in_order): lower sequence index first
         if LONGEST:
             key = tl.where(ok, lens * 4294967296 + rank, -1)
@@ -239,7 +250,7 @@ def _tlx_tile_table(off_ptr, perm_ptr, B, rows, log_b, buf, BLOCK: tl.constexpr,
         ok = key >= 0
         seq = (B - 1 - (key & 4294967295)).to(tl.int32)
         slen = tl.load(off_ptr + seq + 1, mask=ok, other=0) - tl.load(off_ptr + seq, mask=ok, other=0)
-        nblk = tl.where(ok, (tl.maximum(slen, 0).to(tl.int64) + BLOCK - 1) // BLOCK, 0)
+        nblk = tl.where(ok, (tl.minimum(tl.maximum(slen, 0), total).to(tl.int64) + BLOCK - 1) // BLOCK, 0)
         # clamped to the table: offsets that do not add up to `total` cannot overflow it
         tl.store(seqs + i, seq, mask=ok)
         tl.store(ends + i, tl.minimum(tl.cumsum(nblk, 0), rows).to(tl.int32), mask=ok)
@@ -254,7 +265,7 @@ def _tlx_tile_table(off_ptr, perm_ptr, B, rows, log_b, buf, BLOCK: tl.constexpr,
             else:
                 seq = i
             slen = tl.load(off_ptr + seq + 1, mask=ok, other=0) - tl.load(off_ptr + seq, mask=ok, other=0)
-            nblk = tl.where(ok, (tl.maximum(slen, 0).to(tl.int64) + BLOCK - 1) // BLOCK, 0)
+            nblk = tl.where(ok, (tl.minimum(tl.maximum(slen, 0), total).to(tl.int64) + BLOCK - 1) // BLOCK, 0)
             tl.store(seqs + i, seq, mask=ok)
             tl.store(ends + i, tl.minimum(tl.cumsum(nblk, 0) + carry, rows).to(tl.int32), mask=ok)
             carry += tl.sum(nblk, 0)
@@ -295,9 +306,10 @@ def jagged_sum_load(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, NB,
     tile_id_layout: gl.constexpr = gl.BlockedLayout(size_per_thread=[1], threads_per_warp=[32], warps_per_cta=[1], order=[0])
     # kernel-level scalars
     v4 = NB - 1  # 10:24
-    v6 = _tlx_cdiv(D, 128)  # 10:45
+    v6 = gl.maximum(v4, 0)  # 10:18
+    v8 = _tlx_cdiv(D, 128)  # 10:45
     load_ring0 = 0  # role state (carried across tiles)
-    num_tiles = (v4) * (v6)  # 10:5
+    num_tiles = (v6) * (v8)  # 10:5
     tile_n = 0
     tile_go = num_tiles >= 0  # (an i1 from the start: loop-carried)
     while tile_go:  # 10:5
@@ -312,10 +324,10 @@ def jagged_sum_load(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, NB,
         tile_n += 1
         tile_go = tile < num_tiles
         if tile_go:  # 10:5
-            cb = tile % (v6)  # 10:5
-            seq = tile // (v6) % (v4)  # 10:5
+            cb = tile % (v8)  # 10:5
+            seq = tile // (v8) % (v6)  # 10:5
             # tile-level scalars
-            n = gl.load(offsets + seq + 1) - gl.load(offsets + seq)  # 16:9
+            n = gl.minimum(gl.maximum(gl.load(offsets + seq + 1) - gl.load(offsets + seq), 0), T)  # 16:9
             n_blocks = _tlx_cdiv(n, 64)  # 17:16
             # role load
             for i in range(0, n_blocks):  # 20:9
@@ -344,9 +356,10 @@ def jagged_sum_reduce(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, N
     slice2: gl.constexpr = gl.SliceLayout(0, blocked0)
     # kernel-level scalars
     v4 = NB - 1  # 10:24
-    v6 = _tlx_cdiv(D, 128)  # 10:45
+    v6 = gl.maximum(v4, 0)  # 10:18
+    v8 = _tlx_cdiv(D, 128)  # 10:45
     reduce_ring0 = 0  # role state (carried across tiles)
-    num_tiles = (v4) * (v6)  # 10:5
+    num_tiles = (v6) * (v8)  # 10:5
     tile_n = 0
     tile_go = num_tiles >= 0  # (an i1 from the start: loop-carried)
     while tile_go:  # 10:5
@@ -358,10 +371,10 @@ def jagged_sum_reduce(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, N
         tile_n += 1
         tile_go = tile < num_tiles
         if tile_go:  # 10:5
-            cb = tile % (v6)  # 10:5
-            seq = tile // (v6) % (v4)  # 10:5
+            cb = tile % (v8)  # 10:5
+            seq = tile // (v8) % (v6)  # 10:5
             # tile-level scalars
-            n = gl.load(offsets + seq + 1) - gl.load(offsets + seq)  # 16:9
+            n = gl.minimum(gl.maximum(gl.load(offsets + seq + 1) - gl.load(offsets + seq), 0), T)  # 16:9
             n_blocks = _tlx_cdiv(n, 64)  # 17:16
             # role reduce
             rows = gl.arange(0, 64, layout=slice1)  # 26:16
@@ -373,27 +386,27 @@ def jagged_sum_reduce(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, N
                 round_1 = it_1 // 3  # 28:9
                 phase_2 = round_1 & 1  # 29:13
                 mbarrier.wait(ready.index(slot_1_1), phase_2)  # 29:13
-                v24 = ring.index(slot_1_1).load(blocked0)  # 30:24
-                blk = v24.to(gl.float32)  # 30:19
+                v26 = ring.index(slot_1_1).load(blocked0)  # 30:24
+                blk = v26.to(gl.float32)  # 30:19
                 gl.thread_barrier()  # 31:13
                 mbarrier.arrive(free.index(slot_1_1), count=1)  # 31:13
-                v28 = i_1 * 64  # 32:20
-                v29 = v28 + rows  # 32:20
-                live = v29 < n  # 32:20
-                v31 = gl.expand_dims(live, 1)  # 33:35
-                v33 = gl.where(v31, blk, 0.0)  # 33:29
-                v34 = gl.sum(v33, axis=0)  # 33:25
-                acc_2 = acc_1 + v34  # 33:19
+                v30 = i_1 * 64  # 32:20
+                v31 = v30 + rows  # 32:20
+                live = v31 < n  # 32:20
+                v33 = gl.expand_dims(live, 1)  # 33:35
+                v35 = gl.where(v33, blk, 0.0)  # 33:29
+                v36 = gl.sum(v35, axis=0)  # 33:25
+                acc_2 = acc_1 + v36  # 33:19
                 acc_1 = acc_2  # 28:9
             span_2 = n_blocks - 0  # 28:9
             span_3 = gl.maximum(span_2, 0)  # 28:9
             trip_1 = _tlx_cdiv(span_3, 1)  # 28:9
             reduce_ring0_next = reduce_ring0 + trip_1  # 28:9
-            v37 = cb * 128  # 34:16
-            v38 = gl.arange(0, 128, layout=slice2)  # 34:31
-            cols = v37 + v38  # 34:16
-            v40 = cols < D  # 35:36
-            gl.store(out + seq.to(gl.int64) * out_stride0 + cols * out_stride1, acc_1, mask=(cols < D) & v40)  # 35:9
+            v39 = cb * 128  # 34:16
+            v40 = gl.arange(0, 128, layout=slice2)  # 34:31
+            cols = v39 + v40  # 34:16
+            v42 = cols < D  # 35:36
+            gl.store(out + seq.to(gl.int64) * out_stride0 + cols * out_stride1, acc_1, mask=(cols < D) & v42)  # 35:9
             reduce_ring0 = reduce_ring0_next  # 25:5
     return ()
 
@@ -425,6 +438,7 @@ def jagged_sum_prepare(x, out, offsets, *, num_programs=None, check_requires=Tru
     _check_tensor('x', x, torch.float16, 2)
     _check_tensor('out', out, torch.float32, 2)
     _check_tensor('offsets', offsets, torch.int32, 1)
+    _check_jagged('x', x, 'offsets', offsets)
     _same_device('x', x, 'out', out, 'offsets', offsets)
     T = x.shape[0]
     D = x.shape[1]
@@ -435,9 +449,10 @@ def jagged_sum_prepare(x, out, offsets, *, num_programs=None, check_requires=Tru
         if not _tlx_holds(lambda: (out.shape[0] >= (offsets.shape[0] - 1))):
             raise ValueError('jagged_sum: requirement `B >= NB - 1` failed' + ' (B = ' + str(out.shape[0]) + ', NB = ' + str(offsets.shape[0]) + ')' + ': out needs one row per sequence (B >= len(offsets) - 1)')
     v4 = (NB - 1)  # 10:24
-    v6 = _tlx_tcdiv(D, 128)  # 10:45
+    v6 = max(v4, 0)  # 10:18
+    v8 = _tlx_tcdiv(D, 128)  # 10:45
     x_desc = _ragged_descriptor(x, [64, 128], gl.float16)
-    num_tiles = (v4) * (v6)  # 10:5
+    num_tiles = (v6) * (v8)  # 10:5
     progs = num_programs or _num_sms(x.device)
     grid = (max(1, min(num_tiles, progs)),)
     return grid, (x_desc, out, out.stride(0), out.stride(1), offsets, T, D, B, NB, _tile_counter(x),), dict(num_warps=4)

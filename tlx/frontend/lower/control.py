@@ -155,8 +155,15 @@ class ControlMixin:
                 inner = Scope({s.var: i}, scope)
                 self.stmts(s.body, inner)
             return
-        lo, hi, st = (self.as_value(x, "i32", s.iter.span) for x in (spec.lo, spec.hi, spec.step))
+        lo, hi, st = self.loop_bounds(spec, s.iter.span)
         self.loop_body("for", s, scope, lo, hi, st, [], {})
+
+    def loop_bounds(self, spec, span):
+        """A loop's start, end and step as values of one dtype, as triton runs a loop: i64 if any is, else i32 (a
+        narrower bound is widened, which keeps its value)."""
+        vs = [self.as_value(x, "i32", span) for x in (spec.lo, spec.hi, spec.step)]
+        dt = "i64" if any(v.type.dtype == "i64" for v in vs) else "i32"
+        return tuple(self.cast(v, dt, span) for v in vs)
 
     def static_int_value(self, v, span):
         if isinstance(v, Value):
@@ -168,7 +175,7 @@ class ControlMixin:
         stages = self.static_int(s.stages, scope, "ring size")
         if stages < 1:
             raise error(s.stages.span, "ring size must be at least 1")
-        lo, hi, st = (self.as_value(x, "i32", s.iter.span) for x in (spec.lo, spec.hi, spec.step))
+        lo, hi, st = self.loop_bounds(spec, s.iter.span)
         attrs = {"stages": stages}
         if s.ring is not None:
             prev = self.rings.get((self.in_role, s.ring))

@@ -22,6 +22,30 @@ class LaunchMixin:
         if top:
             self.bag.add(self.kernel_span, "kernel has no launch space: start it with `grid (...) as (...)` or `tiles ...`")
 
+    def extent(self, v, span):
+        """A grid size or tile extent as at least 0. The device multiplies the extents into a tile count, so two
+        negative ones (`range(N - 1)` twice at N = 0) would launch a tile the protocol proof, which gives a
+        coordinate 0 <= c < extent, never sees; extents that cannot be negative are left as written."""
+        if self._nonneg(v):
+            return v
+        zero = self.const(0, v.type.dtype, span)
+        return self.emit("maximum", [v, zero], [ValT(v.type.dtype)], {}, span).result
+
+    def _nonneg(self, v):
+        d = next((op for op in reversed(self.blocks[0].ops) if v in op.results), None)
+        if d is None:
+            return False
+        if d.name == "const":
+            return d.attrs["value"] >= 0
+        if d.name in ("dim", "num_seqs"):
+            return True
+        if d.name == "maximum":
+            return any(self._nonneg(x) for x in d.operands)
+        if d.name in ("cdiv", "floordiv"):
+            c = next((op for op in self.blocks[0].ops if d.operands[1] in op.results), None)
+            return c is not None and c.name == "const" and c.attrs["value"] > 0 and self._nonneg(d.operands[0])
+        return False
+
     def launch(self, s, rest, scope):
         if self.blocks[-1] is not self.blocks[0]:
             raise error(s.span, "the launch space must be declared at kernel level")
@@ -37,7 +61,7 @@ class LaunchMixin:
             if len(s.sizes) != len(s.names) or not 1 <= len(s.names) <= 3:
                 raise error(s.span, "grid needs 1 to 3 sizes and as many names")
             for e in s.sizes:
-                operands.append(self.as_value(self.expr(e, scope), "i32", e.span))
+                operands.append(self.extent(self.as_value(self.expr(e, scope), "i32", e.span), e.span))
             attrs = {"kind": "grid", "dims": tuple("range" for _ in s.names)}
             names = list(s.names)
         else:
@@ -57,7 +81,7 @@ class LaunchMixin:
                         raise error(e.span, "range(...) binds one name")
                     if spec.lo != 0 or spec.step != 1:
                         raise error(e.span, "a tile dimension ranges from 0: use range(N)")
-                    operands.append(self.as_value(spec.hi, "i32", e.span))
+                    operands.append(self.extent(self.as_value(spec.hi, "i32", e.span), e.span))
                     dims.append("range")
                 else:
                     raise error(e.span, f"a tile dimension is `range(N)` or `blocks(jagged, BLOCK)`, not {describe(spec)}")

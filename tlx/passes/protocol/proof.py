@@ -128,16 +128,18 @@ class Prover:
                 out.append(item)
         return ", ".join(out)
 
-    def undecided(self, t: Term, why):
+    def undecided(self, t: Term, why, notes=()):
         self.fail(t.op.span, f"cannot prove the protocol for every input: the {t.what} here {why}; "
-                  "the verifier reports this instead of accepting a program it has not proved")
+                  "the verifier reports this instead of accepting a program it has not proved", list(notes))
 
     # ------------------------------------------------------------------ proofs for all inputs
     def check(self):
         sym = self.sym
         for t in sym.terms:
             if t.expr is None:
-                self.undecided(t, "depends on tensor data or on a value the verifier does not model")
+                self.undecided(t, "depends on tensor data or on a value the verifier does not model", [
+                    (op.span, f"a read of '{name}', which this kernel also writes: each role reads it when it "
+                     "gets there, so roles and tiles can see different values") for op, name in sym.volatile[:3]])
         for t in sym.terms:
             if t.kind == "index":
                 self.check_index(t)

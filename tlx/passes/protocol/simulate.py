@@ -37,6 +37,7 @@ def _tdiv(a, b):
 DEVICE_INT_OPS = dict(INT_OPS, floordiv=_tdiv, mod=lambda a, b: a - b * _tdiv(a, b) if b else None,
                       cdiv=lambda a, b: _tdiv(a, b) + (a - b * _tdiv(a, b) > 0) if b else None)
 SYNC_OPS = frozenset(n for n in OPS if is_protocol_op(n))  # the events a process yields
+TX_MAX = 2 ** 20 - 1  # an mbarrier phase's pending transaction bytes (PTX ISA: mbarrier tx-count range)
 
 
 class ProtocolError(Exception):
@@ -378,6 +379,14 @@ class Run(Checks, Interpreter):
                 nb = self.val(env, op.operands[1])
                 if not isinstance(nb, int):
                     self.fail(op.span, f"expect on '{b.label}' needs a compile-time byte count")
+                # (PTX keeps a phase's pending tx-count in [-(2**20 - 1), 2**20 - 1]; a negative expect would let a
+                # phase complete before its copies land, or wrap the count)
+                if nb < 0:
+                    self.fail(op.span, f"expect on '{b.label}' announces a negative byte count ({nb}) in {proc.label}: "
+                              "an expect announces the bytes copies will deliver, at least 0")
+                if b.tx + nb > TX_MAX:
+                    self.fail(op.span, f"expect on '{b.label}' brings its phase's pending bytes to {b.tx + nb} in "
+                              f"{proc.label}, above the {TX_MAX} an mbarrier's tx-count holds")
                 b.tx += nb
                 b.last_expect = op
             for (p2, ep2, op2) in b.prev_contrib:

@@ -26,8 +26,8 @@ import z3
 from ..derive_phases import root_of
 from .interp import reads_only
 from ...ir.dtypes import DTYPE_TABLE, int_range
-from ...ir.ops import OPS, is_protocol_op
-from ...ir.types import BarT, SmemT, ValT
+from ...ir.ops import OPS, WRITES_GLOBAL, has_trait, is_protocol_op
+from ...ir.types import BarT, SmemT, TensorT, ValT
 
 # The solver's budget per query is z3's resource count (rlimit: deterministic, the same on every machine), not
 # wall time: with a 3 s timeout the op's D=128 causal silu dK/dV build (queries up to 1.4 s, 1.5M rlimit alone on an
@@ -194,6 +194,11 @@ class SymKernel:
         self._picks = []  # (the term that picks the walking replica's value, the per-replica variables)
         self.loop_iv = {}  # for op -> (its induction variable, step, RoleModel)
         self._n = 0
+        # tensors some op of the kernel writes: a scalar read from one is not one value for every role and tile
+        # (each partition reads it when it gets there), so it is left unmodeled and a protocol term over it refused
+        self.written = {v.name for op in k.walk() if has_trait(op, WRITES_GLOBAL)
+                        for v in op.operands if isinstance(v.type, TensorT)}
+        self.volatile = []  # the reads of those left unmodeled: (op, tensor name)
         self.tile_iter = z3.Int("tile_index")
         self.display["tile_index"] = "tile_index"
         self.shared.append(self.tile_iter >= 0)
@@ -291,9 +296,16 @@ class SymKernel:
             return d.attrs["value"]
         return None
 
+    @staticmethod
+    def _read_of(op):
+        """The tensor a scalar read reads: a load's own, the offsets of a jagged tensor's lengths and starts."""
+        src = op.operands[0]
+        return src.name if op.name == "load" else getattr(src.type, "jagged_by", "") or src.name
+
     def oblige(self, op, e, ctx):
         rng = int_range(op.result.type.dtype)
-        if isinstance(e, z3.ExprRef) and rng is not None and op.result.type.dtype != "i1":
+        # (i1 too: the device adds booleans mod 2, `(s > 0) + 1` is 0 there and 2 in the model)
+        if isinstance(e, z3.ExprRef) and rng is not None:
             self.obligations.append((op, e, list(ctx), rng))
 
     # ------------------------------------------------------------------ evaluation of straight-line ops
@@ -318,6 +330,9 @@ class SymKernel:
         if n == "const":
             x = op.attrs["value"]
             env[r] = int(x) if isinstance(x, (int, bool)) else None
+        elif n in ("load", "seq_len", "seq_start", "num_seqs") and self._read_of(op) in self.written:
+            env[r] = None
+            self.volatile.append((op, self._read_of(op)))
         elif n in ("dim", "seq_len", "seq_start", "num_seqs") and not in_loop:
             src = op.operands[0]
             off = getattr(src.type, "jagged_by", "") or src.name

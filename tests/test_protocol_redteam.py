@@ -1,0 +1,160 @@
+"""Programs a red-team pass found the verifier accepting although an input would hang the device (2026-12-03,
+docs/soundness_backlog.md), each now refused at its line:col or made to run as the proof assumes:
+i1 arithmetic (the device adds booleans mod 2), negative or oversized `expect` byte counts, a scalar read from a
+tensor the kernel writes (each role reads it at its own time), negative tile extents (two of them multiply into a
+positive tile count), and offsets that do not add up (a negative length); plus two code generation bugs seen on the
+way (a constant row index, a loop bound narrower than i32)."""
+import ast
+import os
+
+import pytest
+import torch
+
+from tlx.compiler import Options, compile_text
+from tlx.diagnostics import TlxError
+
+RING = """\
+kernel k(x: f32[N]{params}):
+    tiles i in range(cdiv(N, 64)) persistent
+    smem buf[2]: f32[64, 64]
+    barrier ready[2]
+    barrier free[2]
+    n = {n}
+    role prod(warps=4, regs=152):
+        pipeline k in range({prod}) over ring(2) as sl:
+            wait free[sl]
+            store_smem(buf[sl], zeros([64, 64], f32))
+            arrive ready[sl]
+    role cons(warps=4, regs=152):
+        acc = zeros([64, 64], f32)
+        pipeline k in range({cons}) over ring(2) as sl:
+            wait ready[sl]
+            acc = acc + load(buf[sl])
+            arrive free[sl]
+{extra}        offs = i * 64 + arange(64)
+        x[offs] = sum(acc, axis=0) where offs < N
+"""
+
+
+@pytest.fixture(autouse=True)
+def _fresh_proofs(monkeypatch):
+    import tlx.passes.verify_protocol as vp
+    monkeypatch.setattr(vp, "_PROVED", {})
+    monkeypatch.setenv("TLX_VERIFY_CACHE", "0")
+    monkeypatch.delenv("TLX_VERIFY_OVERFLOW", raising=False)
+
+
+def _ring(params="", n="1", prod="n", cons="n", extra="", emit="scheduled"):
+    src = RING.format(params=params, n=n, prod=prod, cons=cons, extra=extra)
+    return compile_text(src, "k.tlx", emit, Options(target="gluon"))
+
+
+def _refused(match, **kw):
+    with pytest.raises(TlxError) as e:
+        _ring(**kw)
+    msg = str(e.value)
+    assert match in msg and "tlx/" not in msg, msg  # at the user's line, no compiler file in it
+    return msg
+
+
+def test_boolean_arithmetic_that_wraps_is_refused():
+    # s = 1: (s > 0) + 1 is 1 + 1 = 0 in i1 on the device, 2 in exact integers: the roles would step 0 and 2 times
+    msg = _refused("can overflow", params=", s: i32", n="(s > 0) + 1", prod="cast(n, i32)",
+                   cons="cast(s > 0, i32) + 1")
+    assert "k.tlx:6:10" in msg and "add (i1)" in msg and "s = 1" in msg, msg
+    _ring(params=", s: i32", n="cast(s > 0, i32) + 1", prod="n", cons="cast(s > 0, i32) + 1")  # i32: proved
+
+
+def test_a_scalar_read_from_a_tensor_the_kernel_writes_is_not_one_value_for_every_role():
+    # cons adds 1 to cnt each tile; prod, a tile ahead, reads the next count: the roles step different counts
+    msg = _refused("cannot prove the protocol for every input", params=", cnt: i32[C]", n="cnt[C - 1]",
+                   extra="        cnt[C - 1 + arange(1)] += full([1], 1, i32)\n")
+    assert "k.tlx:8:9" in msg and "k.tlx:6:9: note: a read of 'cnt', which this kernel also writes" in msg, msg
+    # a tensor the kernel only reads: one value, proved (and a constant row index generates valid Gluon)
+    src = _ring(params=", cnt: i32[C]", n="cnt[0]", emit="gluon").outputs["gluon"]
+    ast.parse(src)
+    assert "gl.to_tensor(0).to(gl.int64)" in src
+
+
+EXPECT = """\
+kernel k(x: f16[M, K], y: f16[M, K]):
+    grid (cdiv(M, 64), cdiv(K, 64)) as (i, j)
+    smem buf: f16[64, 64]
+    barrier loaded(count={count})
+    role copy(warps=4):
+{expects}        tma buf <- x[i, j] signals loaded
+        wait loaded phase 0
+        store_smem(buf, load(buf) * 2.0)
+        fence
+        tma y[i, j] <- buf
+"""
+
+
+@pytest.mark.parametrize("count,expects,what,where", [
+    # 2 * 8192 - 8192 = the copy's 8192 bytes: the sum is right, but a negative expect is not a byte count
+    (2, ["2 * bytes(buf)", "0 - bytes(buf)"], "negative byte count (-8192)", "k.tlx:7:9"),
+    # more pending bytes than an mbarrier's 20-bit tx-count holds
+    (1, ["128 * bytes(buf)"], "above the 1048575", "k.tlx:6:9")])
+def test_expect_byte_counts_outside_the_tx_count_are_refused(count, expects, what, where):
+    src = EXPECT.format(count=count, expects="".join(f"        expect loaded, {e}\n" for e in expects))
+    with pytest.raises(TlxError) as e:
+        compile_text(src, "k.tlx", "scheduled", Options(target="gluon"))
+    assert what in str(e.value) and where in str(e.value), str(e.value)
+    compile_text(EXPECT.format(count=1, expects="        expect loaded, bytes(buf)\n"), "k.tlx", "scheduled",
+                 Options(target="gluon"))
+
+
+def test_negative_tile_extents_launch_no_tile(tmp_path):
+    # N = 0: range(N - 1) twice multiplied into (-1) * (-1) = 1 tile, which the proof (0 <= i < N - 1) never saw;
+    # every extent that can be negative is clamped at 0, on the host and in the kernel
+    src = RING.format(params="", n="1", prod="minimum(N, 1)", cons="1", extra="").replace(
+        "tiles i in range(cdiv(N, 64))", "tiles i in range(N - 1), j in range(N - 1)")
+    ir = compile_text(src, "k.tlx", "ir", Options(target="gluon")).outputs["ir"]
+    tiles = next(ln for ln in ir.splitlines() if ln.strip().startswith("tiles("))
+    assert ir.count("= maximum(") == 2 and tiles.strip().startswith("tiles(%3, %7)"), ir
+    gl = compile_text(src, "k.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
+    assert "v3 = gl.maximum(v1, 0)" in gl and "num_tiles = (v3) * (v7)" in gl, gl  # in the kernel
+    assert "v3 = max(v1, 0)" in gl and "v7 = max(v5, 0)" in gl, gl  # and in the launcher's tile count
+    # an extent that cannot be negative is left as written
+    ir2 = compile_text(RING.format(params="", n="1", prod="n", cons="n", extra=""), "k.tlx", "ir",
+                       Options(target="gluon")).outputs["ir"]
+    assert "maximum" not in ir2
+    path = tmp_path / "k.tlx"
+    path.write_text(src)
+    from tlx.runtime import load_kernel_module
+    mod = load_kernel_module(str(path), target="triton", interpret=True)
+    grid = mod.k_prepare(torch.randn(0))[0]
+    assert 0 in grid, grid
+
+
+SEQINFO = """\
+kernel seqinfo(x: jagged f32[T, D] by offsets, out: i32[B, W], offsets: i32[NB], D: const = 16, W: const = 2):
+    tiles seq in range(NB - 1)
+    out[seq + arange(1), arange(1)] = full([1], x[seq].len, i32)
+    out[seq + arange(1), 1 + arange(1)] = full([1], x[seq].start, i32)
+"""
+
+
+def test_offsets_that_do_not_add_up_give_lengths_in_the_range_the_proof_assumes(tmp_path):
+    # [5, 0]: length -5, which a guard `if n >= 0: arrive` would have turned into a hang; now every reader (the
+    # kernels' starts and lengths, the tile table, the in-kernel decoder) clamps both to [0, rows]
+    path = tmp_path / "k.tlx"
+    path.write_text(SEQINFO)
+    from tlx.runtime import load_kernel_module
+    mod = load_kernel_module(str(path), target="triton", interpret=True)
+    off = [5, 0, 3, 40, 2 ** 31 - 1, -7]
+    x, rows = torch.randn(10, 16), 10
+    out = torch.full((len(off) - 1, 2), -99, dtype=torch.int32)
+    mod.seqinfo(x, out, torch.tensor(off, dtype=torch.int32))
+    wrap = [((b - a + 2 ** 31) % 2 ** 32) - 2 ** 31 for a, b in zip(off, off[1:])]  # (the device's i32 difference)
+    want = [[min(max(n, 0), rows), min(max(a, 0), rows)] for n, a in zip(wrap, off)]
+    assert out.tolist() == want, (out.tolist(), want)
+    with pytest.raises(ValueError, match="offsets: offsets hold at least one element"):
+        mod.seqinfo(x, out, torch.zeros(0, dtype=torch.int32))
+
+
+def test_a_loop_bound_narrower_than_i32_is_widened():
+    # `range(1 - s // 2)` with s: i8 failed inside derive-phases ("'sub' op operands must have one dtype")
+    c = _ring(params=", s: i8", n="1 - s // 2", emit="ir")
+    assert "cast(%n" in c.outputs["ir"] or ": i32 = cast(" in c.outputs["ir"], c.outputs["ir"]
+    _ring(params=", s: i8", n="1 - s // 2")
