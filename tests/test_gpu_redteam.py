@@ -1,0 +1,90 @@
+"""On the GPU, two programs the verifier once accepted although an input hung the device (docs/soundness_backlog.md,
+tests/test_protocol_redteam.py): each warp-specialized Gluon build now runs the input that hung it, to completion and
+with the right values. They run in a child process with a time limit, so a hang fails the test instead of the run."""
+import os
+import subprocess
+import sys
+
+import pytest
+import torch
+
+pytestmark = pytest.mark.gpu
+if not torch.cuda.is_available():
+    pytest.skip("needs a CUDA GPU", allow_module_level=True)
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# offsets [5, 0, ...]: sequence 0 has length -5 as the offsets say; a producer that arrives only `if n >= 0` left
+# the consumer waiting. Every reader now clamps a length to [0, rows], so both roles see the same n.
+NEGSEQ = """\
+kernel negseq(x: jagged f32[T, D] by offsets, out: f32[B, D], offsets: i32[NB], D: const = 64):
+    tiles seq in range(NB - 1)
+    barrier b
+    n = x[seq].len
+    role prod(warps=1, regs=24):
+        if n >= 0:
+            arrive b
+    role cons(warps=4, regs=152):
+        wait b phase 0
+        cols = arange(D)
+        out[seq, cols] = full([D], cast(n, f32), f32) + 0.5
+"""
+
+# N = 0: range(N - 1) twice gave a tile count of (-1) * (-1) = 1; its consumer waited for a slot never filled
+NEGEXT = """\
+kernel negext(x: f32[N], y: f32[N]):
+    tiles i in range(N - 1), j in range(N - 1) persistent
+    smem buf[2]: f32[64, 64]
+    barrier filled[2]
+    barrier empty[2]
+    role prod(warps=4, regs=152):
+        pipeline k in range(minimum(N, 1)) over ring(2) as s:
+            wait empty[s]
+            store_smem(buf[s], full([64, 64], 1.5, f32))
+            arrive filled[s]
+    role cons(warps=4, regs=152):
+        acc = zeros([64, 64], f32)
+        pipeline k in range(1) over ring(2) as s:
+            wait filled[s]
+            acc = acc + load(buf[s])
+            arrive empty[s]
+        offs = arange(64)
+        y[offs] = sum(acc, axis=0) + x[offs] where offs < N
+"""
+
+CHILD = r'''
+import sys, torch
+from tlx.runtime import load_kernel_module
+d = sys.argv[1]
+neg = load_kernel_module(d + "/negseq.tlx", target="gluon")
+off = torch.tensor([5, 0, 3, 40, 7], dtype=torch.int32, device="cuda")
+x = torch.randn(10, 64, device="cuda")
+out = torch.full((4, 64), float("nan"), device="cuda")
+neg.negseq(x, out, off)
+torch.cuda.synchronize()
+want = torch.tensor([0, 3, 7, 0], dtype=torch.float32, device="cuda")[:, None] + 0.5  # lengths clamped to [0, 10]
+assert torch.equal(out, want.expand(4, 64)), out[:, 0].tolist()
+ext = load_kernel_module(d + "/negext.tlx", target="gluon")
+for N in (0, 1, 5):
+    x = torch.randn(N, device="cuda")
+    y = torch.full((N,), float("nan"), device="cuda")
+    ext.negext(x, y, num_programs=3)
+    torch.cuda.synchronize()
+    if N > 1:
+        assert torch.allclose(y, x + 96.0), (N, y.tolist())  # 64 rows of 1.5, summed
+    else:
+        assert torch.isnan(y).all(), (N, y.tolist())  # no tile: range(N - 1) is empty
+print("ran to completion")
+'''
+
+
+def test_inputs_that_hung_the_device_run_to_completion(tmp_path):
+    (tmp_path / "negseq.tlx").write_text(NEGSEQ)
+    (tmp_path / "negext.tlx").write_text(NEGEXT)
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    try:
+        r = subprocess.run([sys.executable, "-c", CHILD, str(tmp_path)], capture_output=True, text=True, env=env,
+                           timeout=240)
+    except subprocess.TimeoutExpired:
+        pytest.fail("a kernel did not finish in 240 s (a hang)")
+    assert r.returncode == 0 and "ran to completion" in r.stdout, r.stderr[-3000:]
