@@ -76,7 +76,7 @@ class _Tables:
     def __init__(self, base):
         self.base = base
 
-    def fill(self, stream, offsets, B, rows, block):
+    def fill(self, stream, offsets, B, rows, block, total):
         return self.base + 16, self.base, None
 
 

@@ -73,7 +73,7 @@ def test_a_scalar_read_from_a_tensor_the_kernel_writes_is_not_one_value_for_ever
     # a tensor the kernel only reads: one value, proved (and a constant row index generates valid Gluon)
     src = _ring(params=", cnt: i32[C]", n="cnt[0]", emit="gluon").outputs["gluon"]
     ast.parse(src)
-    assert "gl.to_tensor(0).to(gl.int64)" in src
+    assert "gl.to_tensor(0).to(gl.int64) * cnt_stride0, mask=(0 >= 0) & (0 < C), other=0)" in src, src
 
 
 EXPECT = """\
@@ -158,3 +158,62 @@ def test_a_loop_bound_narrower_than_i32_is_widened():
     c = _ring(params=", s: i8", n="1 - s // 2", emit="ir")
     assert "cast(%n" in c.outputs["ir"] or ": i32 = cast(" in c.outputs["ir"], c.outputs["ir"]
     _ring(params=", s: i8", n="1 - s // 2")
+
+
+# ---- a second pass (2026-12-03, later the same day): four more accepted-but-hanging programs
+
+def test_a_loop_step_that_can_be_zero_or_negative_is_refused():
+    # the model runs range(0, 1, s) zero times for s <= 0; the device's loop runs its body once, then while k < 1
+    src = RING.format(params=", s: i32", n="1", prod="n", cons="n", extra="").replace(
+        "    role prod(warps=4, regs=152):\n", "    role prod(warps=4, regs=152):\n        for t in range(0, 1, s):\n"
+        "            x[arange(1)] = full([1], 1.0, f32)\n")
+    with pytest.raises(TlxError) as e:
+        compile_text(src, "k.tlx", "scheduled", Options(target="gluon"))
+    assert "k.tlx:8:9" in str(e.value) and "step can be" in str(e.value) and "s = " in str(e.value), str(e.value)
+    ok = src.replace("    tiles i", "    require s > 0, \"a positive step\"\n    tiles i")
+    compile_text(ok, "k.tlx", "scheduled", Options(target="gluon"))
+
+
+def test_an_integer_made_from_floats_is_not_one_value_for_every_role():
+    # each partition sums the floats in its own layout and order: cast(sum(...), i32) can differ between roles
+    msg = _refused("cannot prove the protocol for every input", params=", y: f32[M]",
+                   n="cast(sum(y[arange(64)], axis=0), i32)")
+    assert "k.tlx:8:9" in msg and "depends on tensor data" in msg, msg
+
+
+def test_sizes_beyond_i32_and_overlapping_tensors_are_refused_by_the_launcher(tmp_path):
+    from tlx.runtime import load_kernel_module
+    src = RING.format(params=", cnt: i32[C], w: i32[C]", n="cnt[C - 1]", prod="n", cons="n",
+                      extra="        w[C - 1 + arange(1)] += full([1], 1, i32)\n")
+    compile_text(src, "k.tlx", "scheduled", Options(target="gluon"))  # proved: cnt is never written, as named
+    path = tmp_path / "k.tlx"
+    path.write_text(src)
+    mod = load_kernel_module(str(path), target="triton", interpret=True)
+    c = torch.ones(4, dtype=torch.int32)
+    x = torch.randn(128)
+    with pytest.raises(ValueError, match="cnt and w share memory"):
+        mod.k_prepare(x, c, c)  # one memory under two names: the kernel would write what it counts with
+    with pytest.raises(ValueError, match="cnt and w share memory"):
+        mod.k_prepare(x, c[1:], c[:3])
+    mod.k_prepare(x, c[:2], c[2:])  # neighbours, not overlapping
+    big = torch.zeros(1).expand(2 ** 31)  # (no memory behind it)
+    with pytest.raises(ValueError, match=r"x: dimension 0 is 2147483648, more than the 2\*\*31 - 1"):
+        mod.k_prepare(big, c[:2], c[2:])
+
+
+def test_a_scalar_load_outside_its_tensor_reads_zero(tmp_path):
+    # (an unmasked cnt[C] read the word after cnt, which may be another tensor's)
+    src = """\
+kernel peek(cnt: i32[C], out: i32[K], at: i32):
+    grid (1,) as (pid,)
+    out[arange(1)] = full([1], cnt[at], i32)
+"""
+    path = tmp_path / "p.tlx"
+    path.write_text(src)
+    from tlx.runtime import load_kernel_module
+    mod = load_kernel_module(str(path), target="triton", interpret=True)
+    base = torch.tensor([7, 8, 9], dtype=torch.int32)
+    for at, want in ((0, 7), (1, 8), (2, 0), (-1, 0)):
+        out = torch.full((1,), -5, dtype=torch.int32)
+        mod.peek(base[:2], out, at)
+        assert out.item() == want, (at, out.item())

@@ -43,7 +43,7 @@ def check(off, block, order, total, what):
     B = off.numel() - 1
     rows = B + -(-total // block)
     buf = torch.full((rt._tile_buffer_len(B, rows),), -7, dtype=torch.int32)
-    grid, args, kw = rt._tile_table_launch(off, B, block, rows, buf, order)
+    grid, args, kw = rt._tile_table_launch(off, B, block, rows, buf, order, total)
     rt._tlx_tile_table[grid](*args, **kw)
     table, count = buf[4:4 + 2 * rows].view(rows, 2), buf[0].item()
     out = torch.full((2 + 2 * rows,), -7, dtype=torch.int32)

@@ -224,8 +224,10 @@ class GluonExprs:
         if op.attrs.get("wait", True):  # (plan-gluon: a run of stores waits once, after its last)
             self.out.line("tma.store_wait(0)", op)
 
-    def access(self, op, idx_ops_start):
-        """(pointer expression, bounds mask or None) of a load/store; index operands start at idx_ops_start."""
+    def access(self, op, idx_ops_start, scalar_masked=False):
+        """(pointer expression, bounds mask or None) of a load/store; index operands start at idx_ops_start.
+        scalar_masked: a scalar index is bounds-checked too (a scalar load: what it reads outside the tensor
+        reads as zero, never a neighbouring tensor's words, which the protocol proof does not model)."""
         t = op.operands[0]
         p = self.k.param_of[t]
         jag = bool(op.attrs.get("jagged"))
@@ -238,6 +240,8 @@ class GluonExprs:
             e = self.x(op, base + ax)
             tile = isinstance(v.type, ValT) and v.type.shape
             stride = f"{name}_stride{ax}"
+            if scalar_masked and not tile:
+                masks.append(f"({paren(e)} >= 0) & ({paren(e)} < {self.k.dim_expr(p['dims'][ax])})")
             if ax == 0 and jag:
                 seq = self.ref(op.operands[idx_ops_start])
                 off = pyname(t.type.jagged_by)
@@ -257,7 +261,7 @@ class GluonExprs:
         return ptr, masks
 
     def e_load(self, op):
-        ptr, masks = self.access(op, 1)
+        ptr, masks = self.access(op, 1, scalar_masked=not op.result.type.shape)
         m = " & ".join(masks)
         if m:
             self.bind(op, f"gl.load({ptr}, mask={m}, other=0)")

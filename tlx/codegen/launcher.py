@@ -20,8 +20,8 @@ from .. import hw
 from ..diagnostics import error
 from ..ir.core import Op
 from ..ir.dtypes import int_range
-from ..ir.ops import tiles_jagged
-from ..ir.types import ValT
+from ..ir.ops import WRITES_GLOBAL, has_trait, tiles_jagged
+from ..ir.types import TensorT, ValT
 from .host_expr import DEVICE_DIV, require_checks
 from .pyemit import BINOP, GL_DTYPE, HOST_CALL2, TORCH_DTYPE, Out, literal, pyname
 
@@ -130,10 +130,14 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
         if p["kind"] == "jagged":
             pn, on = pyname(p["name"]), pyname(p["offsets"])
             out.line(f"_check_jagged({pn!r}, {pn}, {on!r}, {on})")
+    for r, w in _read_and_written(k, params):
+        out.line(f"_check_disjoint({r!r}, {r}, {w!r}, {w})")
     if len(tensors) > 1:
         out.line(f"_same_device({', '.join(f'{pyname(p[NAME])!r}, {pyname(p[NAME])}' for p in tensors)})")
     for sym, (pname, ax) in dims.items():
         out.line(f"{pyname(sym)} = {pyname(pname)}.shape[{ax}]")
+        # (a size is an i32 on the device, as the proof assumes: a larger one would reach it as an i64)
+        out.line(f"_check_size({pyname(pname)!r}, {ax}, {pyname(sym)})")
     for p in tensors:
         pn = pyname(p["name"])
         for ax, d in enumerate(p["dims"]):
@@ -195,6 +199,21 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
     out.line("")
     out.lines += _example(n, params, constexprs, sig, jagged)
     return out.lines
+
+
+def _read_and_written(k: Op, params) -> list:
+    """(read, written) pairs of parameter names whose storage must not overlap: a tensor the kernel reads scalars
+    from (a scalar load; a jagged tensor's offsets) and another one it writes. The protocol proof gives such a
+    scalar one value for every role only when no op of the kernel writes that tensor (protocol/symbolic.py), which it
+    decides by name; two names for one memory would get past it."""
+    written, read = set(), set()
+    for op in k.walk():
+        if has_trait(op, WRITES_GLOBAL):
+            written |= {v.name for v in op.operands if isinstance(v.type, TensorT)}
+        elif op.name == "load" and not op.result.type.shape:
+            read.add(op.operands[0].name)
+    read |= {p["offsets"] for p in params if p.get("offsets")}
+    return [(pyname(r), pyname(w)) for r in sorted(read) for w in sorted(written) if r != w]
 
 
 def _example(n, params, constexprs, sig, jagged) -> list:

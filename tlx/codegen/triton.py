@@ -263,6 +263,8 @@ class _Emitter:
             rest = range(len(idx))
         for i in rest:
             masks.append(f"({self.ref(idx[i])} < {tn}_size{i})")
+            if op.name == "load" and not op.result.type.shape:  # (a scalar load reads zero outside: gluon_exprs)
+                masks.append(f"({self.ref(idx[i])} >= 0)")
         return f"{tn}_ptr + " + " + ".join(terms), masks
 
     def op_load(self, op, depth):

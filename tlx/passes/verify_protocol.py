@@ -41,7 +41,7 @@ from ..ir.printer import print_op
 from .derive_phases import defs_of
 from .manager import Pass
 from .protocol.explore import Explorer
-from .protocol.proof import Prover
+from .protocol.proof import Prover, fresh_context
 from .protocol.simulate import ProtocolError, Run
 from .protocol.symbolic import SymKernel
 
@@ -174,6 +174,7 @@ def _cached_verdict(located: str, arch: str, verify):
 def _verify_kernel(k, arch):
     """None when k's protocol is proved for every input, else why it is checked on samples only."""
     from .allocate_smem import allocate_kernel  # imported here: pass registration follows pipeline order
+    fresh_context()
     sampled = None
     defs = defs_of(k)
     decls = {}

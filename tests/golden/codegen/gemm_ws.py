@@ -91,6 +91,27 @@ def _check_int(name, x, dtype, lo, hi):
         raise ValueError(f"{name}: expected an integer in the {dtype} range [{lo}, {hi}], got {x!r}")
 
 
+def _check_size(name, axis, n):
+    if n > 2 ** 31 - 1:
+        raise ValueError(f"{name}: dimension {axis} is {n}, more than the 2**31 - 1 a kernel's sizes hold")
+
+
+def _tlx_span(t):
+    # the bytes [lo, hi) that t's elements occupy (torch strides are not negative)
+    if t.numel() == 0:
+        return 0, 0
+    lo = t.data_ptr()
+    return lo, lo + (sum((n - 1) * s for n, s in zip(t.shape, t.stride())) + 1) * t.element_size()
+
+
+def _check_disjoint(rname, r, wname, w):
+    # a tensor whose scalars the kernel reads must not share memory with one it writes (launcher._read_and_written)
+    (a, b), (c, d) = _tlx_span(r), _tlx_span(w)
+    if r.device == w.device and a < d and c < b:
+        raise ValueError(f"{rname} and {wname} share memory: the kernel reads scalars from {rname} (trip counts, "
+                         f"guards) and writes {wname}; pass tensors that do not overlap")
+
+
 def _check_jagged(name, t, off_name, offsets):
     # what the protocol proof assumes of a jagged tensor (protocol/symbolic.py JAGGED_ROWS); the offsets' values
     # are clamped where they are read (a sequence's start and length lie in [0, rows]), so they need no check
@@ -375,8 +396,11 @@ def gemm_ws_prepare(a, b, c, *, num_programs=None, check_requires=True):
     _check_tensor('c', c, torch.bfloat16, 2)
     _same_device('a', a, 'b', b, 'c', c)
     M = a.shape[0]
+    _check_size('a', 0, M)
     K = a.shape[1]
+    _check_size('a', 1, K)
     N = b.shape[1]
+    _check_size('b', 1, N)
     _check_dim('b', b, 0, K, 'K')
     _check_dim('c', c, 0, M, 'M')
     _check_dim('c', c, 1, N, 'N')

@@ -111,6 +111,27 @@ def _check_int(name, x, dtype, lo, hi):
         raise ValueError(f"{name}: expected an integer in the {dtype} range [{lo}, {hi}], got {x!r}")
 
 
+def _check_size(name, axis, n):
+    if n > 2 ** 31 - 1:
+        raise ValueError(f"{name}: dimension {axis} is {n}, more than the 2**31 - 1 a kernel's sizes hold")
+
+
+def _tlx_span(t):
+    # the bytes [lo, hi) that t's elements occupy (torch strides are not negative)
+    if t.numel() == 0:
+        return 0, 0
+    lo = t.data_ptr()
+    return lo, lo + (sum((n - 1) * s for n, s in zip(t.shape, t.stride())) + 1) * t.element_size()
+
+
+def _check_disjoint(rname, r, wname, w):
+    # a tensor whose scalars the kernel reads must not share memory with one it writes (launcher._read_and_written)
+    (a, b), (c, d) = _tlx_span(r), _tlx_span(w)
+    if r.device == w.device and a < d and c < b:
+        raise ValueError(f"{rname} and {wname} share memory: the kernel reads scalars from {rname} (trip counts, "
+                         f"guards) and writes {wname}; pass tensors that do not overlap")
+
+
 def _check_jagged(name, t, off_name, offsets):
     # what the protocol proof assumes of a jagged tensor (protocol/symbolic.py JAGGED_ROWS); the offsets' values
     # are clamped where they are read (a sequence's start and length lie in [0, rows]), so they need no check
@@ -651,13 +672,23 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     _check_jagged('v', v, 'cu_k', cu_k)
     _check_jagged('o', o, 'cu_q', cu_q)
     _check_jagged('lse', lse, 'cu_q', cu_q)
+    _check_disjoint('cu_k', cu_k, 'lse', lse)
+    _check_disjoint('cu_k', cu_k, 'o', o)
+    _check_disjoint('cu_q', cu_q, 'lse', lse)
+    _check_disjoint('cu_q', cu_q, 'o', o)
     _same_device('q', q, 'k', k, 'v', v, 'o', o, 'lse', lse, 'cu_q', cu_q, 'cu_k', cu_k)
     Tq = q.shape[0]
+    _check_size('q', 0, Tq)
     H = q.shape[1]
+    _check_size('q', 1, H)
     Tk = k.shape[0]
+    _check_size('k', 0, Tk)
     HKV = k.shape[1]
+    _check_size('k', 1, HKV)
     NBQ = cu_q.shape[0]
+    _check_size('cu_q', 0, NBQ)
     NBK = cu_k.shape[0]
+    _check_size('cu_k', 0, NBK)
     _check_dim('q', q, 2, 128, 'compile-time parameter D')
     _check_dim('k', k, 2, 128, 'compile-time parameter D')
     _check_dim('v', v, 0, Tk, 'Tk')

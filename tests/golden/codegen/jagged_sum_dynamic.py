@@ -111,6 +111,27 @@ def _check_int(name, x, dtype, lo, hi):
         raise ValueError(f"{name}: expected an integer in the {dtype} range [{lo}, {hi}], got {x!r}")
 
 
+def _check_size(name, axis, n):
+    if n > 2 ** 31 - 1:
+        raise ValueError(f"{name}: dimension {axis} is {n}, more than the 2**31 - 1 a kernel's sizes hold")
+
+
+def _tlx_span(t):
+    # the bytes [lo, hi) that t's elements occupy (torch strides are not negative)
+    if t.numel() == 0:
+        return 0, 0
+    lo = t.data_ptr()
+    return lo, lo + (sum((n - 1) * s for n, s in zip(t.shape, t.stride())) + 1) * t.element_size()
+
+
+def _check_disjoint(rname, r, wname, w):
+    # a tensor whose scalars the kernel reads must not share memory with one it writes (launcher._read_and_written)
+    (a, b), (c, d) = _tlx_span(r), _tlx_span(w)
+    if r.device == w.device and a < d and c < b:
+        raise ValueError(f"{rname} and {wname} share memory: the kernel reads scalars from {rname} (trip counts, "
+                         f"guards) and writes {wname}; pass tensors that do not overlap")
+
+
 def _check_jagged(name, t, off_name, offsets):
     # what the protocol proof assumes of a jagged tensor (protocol/symbolic.py JAGGED_ROWS); the offsets' values
     # are clamped where they are read (a sequence's start and length lie in [0, rows]), so they need no check
@@ -439,11 +460,16 @@ def jagged_sum_prepare(x, out, offsets, *, num_programs=None, check_requires=Tru
     _check_tensor('out', out, torch.float32, 2)
     _check_tensor('offsets', offsets, torch.int32, 1)
     _check_jagged('x', x, 'offsets', offsets)
+    _check_disjoint('offsets', offsets, 'out', out)
     _same_device('x', x, 'out', out, 'offsets', offsets)
     T = x.shape[0]
+    _check_size('x', 0, T)
     D = x.shape[1]
+    _check_size('x', 1, D)
     B = out.shape[0]
+    _check_size('out', 0, B)
     NB = offsets.shape[0]
+    _check_size('offsets', 0, NB)
     _check_dim('out', out, 1, D, 'D')
     if check_requires:  # <kernel>_example() skips them: its sizes only give the launch signature
         if not _tlx_holds(lambda: (out.shape[0] >= (offsets.shape[0] - 1))):

@@ -26,6 +26,7 @@ import z3
 
 SPLIT_MAX = 8  # f == 0..SPLIT_MAX one case each (small trip counts are what the samples ask for)
 SPLIT_DEPTH = 2
+PARAMS = {}  # the solver's budget (proof.py sets rlimit and timeout), for the query parsed afresh
 _DIVS = (z3.Z3_OP_IDIV, z3.Z3_OP_MOD, z3.Z3_OP_REM, z3.Z3_OP_DIV)
 
 
@@ -84,6 +85,8 @@ def decide(cs, solver, where="", quick=None):
         return r, (s.model() if r == z3.sat else None)
     if out is None:
         out = _split(cs, solver, SPLIT_DEPTH, ())
+    if out[0] == z3.unknown:
+        out = _afresh(cs, solver)
     log = os.environ.get("TLX_VERIFY_UNKNOWN")
     if log:
         os.makedirs(log, exist_ok=True)
@@ -93,6 +96,29 @@ def decide(cs, solver, where="", quick=None):
             fh.write(f"; {where}\n; z3: {why}; split on {' '.join(str(fs[0]).split()) if fs else 'nothing'}: {out[0]}\n"
                      + (s.sexpr() if hasattr(s, "sexpr") else "\n".join(c.sexpr() for c in cs)) + "\n")
     return out
+
+
+def _afresh(cs, solver):
+    """The query as SMT-LIB text, parsed into a new context and solved there under the same budget: what z3
+    decides depends on the terms its context made before (an unknown in a long process can be decided in a
+    second in a fresh one), and the text is the same whatever ran before. A model found there is carried back
+    by fixing the same names to the same values in the query (a quick check in the original context)."""
+    s = solver(*cs)
+    fresh = z3.Solver(ctx=z3.Context())
+    for k, v in PARAMS.items():
+        fresh.set(k, v)
+    fresh.from_string(s.sexpr())
+    r = fresh.check()
+    if r == z3.unsat:
+        return r, None
+    if r == z3.sat:
+        m = fresh.model()
+        pins = [z3.Int(d.name()) == m[d].as_long() for d in m.decls()
+                if d.arity() == 0 and z3.is_int_value(m[d])]
+        back = solver(*cs, *pins)
+        if back.check() == z3.sat:
+            return z3.sat, back.model()
+    return z3.unknown, None
 
 
 def _split(cs, solver, depth, skip):

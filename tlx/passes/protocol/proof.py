@@ -35,6 +35,16 @@ def counts(S):
 _VARS = {}
 
 
+def fresh_context():
+    """Start a kernel's proof in a new z3 context. Within its deterministic budget (rlimit) z3's answer to a query
+    still depends on every term its context has seen: a kernel proved in a fresh process came out "cannot prove"
+    after other kernels' proofs in the same process (tests/test_backward.py run in one process), so the verdict
+    would depend on what ran before it. Each kernel now starts from the state of a fresh process."""
+    import z3.z3 as z3mod
+    z3mod._main_ctx = None  # (z3.main_ctx() makes a new one on the next use)
+    _VARS.clear()  # (memoized by expression id, which a new context reuses)
+
+
 def _vars(e, out):
     """Add the uninterpreted constants of e to out (name -> var); memoized per expression."""
     if isinstance(e, int) or e is None:
@@ -80,6 +90,7 @@ def _solver(*cs):
 # kernel's (H // HKV) * n_m), which the split decides in milliseconds (the D=128 causal dK/dV build's sampled
 # verification: 104 -> 49 s of CPU)
 QUICK_RLIMIT = 1_000_000
+nonlinear.PARAMS.update(rlimit=RLIMIT, timeout=TIMEOUT_MS)
 
 
 def _short_solver(*cs):
@@ -135,6 +146,7 @@ class Prover:
     # ------------------------------------------------------------------ proofs for all inputs
     def check(self):
         sym = self.sym
+        self.check_steps()
         for t in sym.terms:
             if t.expr is None:
                 self.undecided(t, "depends on tensor data or on a value the verifier does not model", [
@@ -167,6 +179,29 @@ class Prover:
                       f"{t.size} entries" + (f" (with {cex})" if cex else "") + f" [role '{t.role}']")
         if r != z3.unsat:
             self.undecided(t, "could not be bounded by the solver")
+
+    def check_steps(self):
+        """Every loop's step is at least 1 for every input (symbolic.py `steps`)."""
+        sym = self.sym
+        for op, step, ctx in sym.steps:
+            if step is None:
+                self.fail(op.span, "cannot prove the protocol for every input: this loop's step is a value the "
+                          "verifier does not model (e.g. loaded from memory); a step of 0 or less does not end the "
+                          "loop on the device: compute the step from the kernel's arguments")
+            if isinstance(step, int):
+                self.fail(op.span, f"this loop's step is {step}: a loop steps forward by at least 1")
+            s = _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, _z(step) < 1)
+            r = s.check()
+            if r == z3.sat:
+                m = s.model()
+                cex = self.render(m, [_z(step)] + list(ctx))
+                self.fail(op.span, f"this loop's step can be {m.eval(_z(step), model_completion=True)}"
+                          + (f" (with {cex})" if cex else "") + ": the device runs the body once and then "
+                          "loops while the variable is below the end (forever for a step of 0), where the proof "
+                          "counts no iteration; bound the step with a `require` or compute it to be at least 1")
+            if r != z3.unsat:
+                self.fail(op.span, "cannot prove the protocol for every input: the solver could not show that this "
+                          "loop's step is at least 1")
 
     def check_overflow(self):
         """Every integer operation (add, sub, mul, neg, a quotient, a narrowing cast) whose value reaches a

@@ -185,6 +185,9 @@ class SymKernel:
         self.ranges = []  # the leaves' ranges by their device type (overflow obligations only)
         self.obligations = []  # (op, exact z3 value that must fit its dtype, path constraints, the dtype's range)
         self.loop_ends = []  # the same for the value past a synchronizing loop's last step (always obligations)
+        # (loop, its step, path constraints) of each loop whose step is not a positive constant: the model runs a
+        # loop of step <= 0 zero times, the device's scf.for runs its body once and then while iv < hi (forever at 0)
+        self.steps = []
         self.counters = set()  # names of the ring-counter and turn-counter variables (and tile_index)
         self.replicas = {}  # z3 var name -> (var, number of replicas)
         self.rvars = set()  # names of the per-replica leaves (each replica's own loaded values)
@@ -322,7 +325,10 @@ class SymKernel:
                 env[r] = None
             return
         r = op.result
-        if not is_int(r.type):
+        if not is_int(r.type) or any(isinstance(v.type, ValT) and v.type.dtype.startswith(("f", "b"))
+                                     for v in op.operands):
+            # (an integer made from floats, e.g. a cast of a sum: each partition computes it with its own layout,
+            # in its own order of float additions, so the roles need not agree on it; left unmodeled)
             env[r] = None
             return
         ops = [env.get(v) for v in op.operands]
@@ -474,6 +480,8 @@ class SymKernel:
                 # the device adds the step to the last value (lo + trip * step) before it compares with hi: a sum
                 # that wraps would not end the loop
                 self.loop_ends.append((op, _z(lo) + _z(trip) * _z(step), list(ctx) + [_z(trip) > 0], rng))
+        if not (isinstance(step, int) and step >= 1):
+            self.steps.append((op, step, list(ctx)))
         if "ring" in op.attrs:
             key = op.attrs.get("ring_name") or f"#{op.attrs['ring']}"
             rm.rings.setdefault(key, (op.attrs["ring"], op))
