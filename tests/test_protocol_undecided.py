@@ -67,12 +67,13 @@ def test_grouped_trip_count_bug_found():
 
 def _undecided_from(monkeypatch, where):
     """z3 answers unknown for every query asked on behalf of the function `where` (the first frame outside the
-    solver wrappers: z3's own, proof.decide and nonlinear's), as a query past the budget would."""
+    solver wrappers: z3's own, proof.decide and nonlinear's, the fresh-context retry included), as a query past
+    the budget would."""
     check = z3.Solver.check
 
     def fake(self, *a):
         f = sys._getframe(1)
-        while f is not None and f.f_code.co_name in ("decide", "_split", "check"):
+        while f is not None and f.f_code.co_name in ("decide", "_split", "_afresh", "check"):
             f = f.f_back
         if f is not None and f.f_code.co_name == where:
             return z3.unknown

@@ -103,11 +103,12 @@ def _afresh(cs, solver):
     decides depends on the terms its context made before (an unknown in a long process can be decided in a
     second in a fresh one), and the text is the same whatever ran before. A model found there is carried back
     by fixing the same names to the same values in the query (a quick check in the original context)."""
-    s = solver(*cs)
+    text = z3.Solver(ctx=cs[0].ctx) if cs else z3.Solver()  # (the text only: the caller's solver may be any factory)
+    text.add(*cs)
     fresh = z3.Solver(ctx=z3.Context())
     for k, v in PARAMS.items():
         fresh.set(k, v)
-    fresh.from_string(s.sexpr())
+    fresh.from_string(text.sexpr())
     r = fresh.check()
     if r == z3.unsat:
         return r, None
