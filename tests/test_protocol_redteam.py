@@ -217,3 +217,80 @@ kernel peek(cnt: i32[C], out: i32[K], at: i32):
         out = torch.full((1,), -5, dtype=torch.int32)
         mod.peek(base[:2], out, at)
         assert out.item() == want, (at, out.item())
+
+
+# ------------------------------------------------------------- third pass: guards that hold only past the search
+GUARDED = """\
+kernel k(x: f32[N], n: i32, m: i32):
+    grid (1,) as (pid,)
+    smem buf[2]: f32[64, 64]
+    barrier ready[2]
+    barrier free[2]
+    barrier never
+    role prod(warps=4, regs=152):
+        pipeline j in range(n) over ring(2) as sl:
+            wait free[sl]
+            store_smem(buf[sl], zeros([64, 64], f32))
+            arrive ready[sl]
+{prod}    role cons(warps=4, regs=152):
+        acc = zeros([64, 64], f32)
+        pipeline j in range(n) over ring(2) as sl:
+            wait ready[sl]
+            acc = acc + load(buf[sl])
+            arrive free[sl]
+{cons}        offs = arange(64)
+        x[offs] = sum(acc, axis=0) where offs < N
+"""
+
+
+def _guarded(prod="", cons=""):
+    with pytest.raises(TlxError) as e:
+        compile_text(GUARDED.format(prod=prod, cons=cons), "k.tlx", "scheduled", Options(target="gluon"))
+    msg = str(e.value)
+    assert "tlx/" not in msg, msg
+    return e.value.first, msg
+
+
+@pytest.mark.parametrize("guard,least", [("(n > 20) and (m > 0)", 21), ("(n > 8) and (m > 0)", 9),
+                                         ("(n > 2) and (m > 0)", 3)])
+def test_a_guard_that_holds_only_at_large_trip_counts_is_run(guard, least):
+    # the guard is its own driver (it reads m too); its value 1 needs n >= least, past the sampled trip counts, and
+    # the search used to drop "n is exactly 1" as infeasible together with every larger n: accepted, hangs
+    d, msg = _guarded(cons=f"        if {guard}:\n            wait never phase 0\n")
+    assert d.message.startswith("deadlock: role 'cons' waits forever on 'never'"), msg
+    assert d.span.short == "19:13", d.span.short
+    n = int(msg.split("(with m = 1, n = ")[1].split(")")[0]) if "(with m = 1, n = " in msg else None
+    assert n is not None and n >= least, msg
+
+
+def test_a_race_behind_such_a_guard_is_found():
+    d, msg = _guarded(prod="        if (n > 20) and (m > 0):\n            store_smem(buf[0], zeros([64, 64], f32))\n")
+    assert "reads 'buf[0]' before the wait that publishes its fill" in d.message and d.span.short == "18:25", msg
+
+
+def test_a_parity_that_fails_only_at_some_large_trip_counts_is_found():
+    # ready[0] is left at parity 0 iff ceil(n / 2) is even: n = 15 hangs, n = 5 and 10 complete (GAP_RUNS inputs)
+    d, msg = _guarded(cons="        g = (n % 5 == 0) and (n > 0) and (m > 0)\n        if g:\n"
+                           "            wait ready[0] phase 0\n")
+    assert d.message.startswith("deadlock: role 'cons' waits forever on 'ready[0]' (parity 0)"), msg
+
+
+def test_a_harmless_guard_past_the_search_is_refused_not_accepted():
+    # nothing fails at the inputs tried, but the search cannot follow n up to 21 one trip count at a time
+    d, msg = _guarded(cons="        if (n > 20) and (m > 0):\n            arrive never\n")
+    assert d.message.startswith("cannot prove the protocol for every input") and "skipping values" in msg, msg
+    assert d.span.short == "8:9", d.span.short
+
+
+def test_a_long_sequence_guard_in_the_shipped_jagged_sum_is_found():
+    # one input of its own (n = x[seq].len > 4100 is not a function of the trip count cdiv(n, 64)), persistent tiles
+    src = open(os.path.join(os.path.dirname(__file__), "..", "kernels", "jagged_sum.tlx")).read()
+    cols = "        cols = cb * BLOCK_C"
+    assert src.count(cols) == 1 and src.count("    barrier free") == 1
+    src = src.replace("    barrier free", "    barrier never\n    barrier free").replace(
+        cols, "        if n > 4100:\n            wait never phase 0\n" + cols)
+    with pytest.raises(TlxError) as e:
+        compile_text(src, "js.tlx", "scheduled", Options(target="gluon"))
+    d = e.value.first
+    assert d.message.startswith("deadlock: role 'reduce' waits forever on 'never'"), str(e.value)
+    assert "(with n = " in d.message and int(d.message.split("(with n = ")[1].split(")")[0]) > 4100, d.message

@@ -43,6 +43,7 @@ BUDGET = 60000  # TLX_VERIFY_SAMPLED=1: work (events run plus clock pairs compar
 EXHAUSTIVE = 12000  # explore until closed, or fail past this many states (TLX_VERIFY_STATES=N: past N);
 # the shipped kernels' variants close within 1,000 (a 3-deep ring about 3,000), at 1-2 ms a state on one core
 U = "U"
+GAP_RUNS = 4  # inputs past a gap in the trip counts run whole before the refusal (explore.gap)
 
 
 class Explorer(Lemmas):
@@ -74,26 +75,64 @@ class Explorer(Lemmas):
             vals[j] = v
         for j, v in zip(self.tl, tv):
             vals[j] = v
-        return [v[1] if isinstance(v, tuple) else v for v in vals]
+        return vals
 
     def solve_tile(self, t, combo):
+        """A tile's inputs for the driver values `combo` ((U, m) for a trip count left open at m, solved as
+        exactly m), and their description; None where no input has these values. An open trip count stands for
+        every value from m up, and the search reaches those values one at a time: it must not drop a path at m
+        while a larger value is feasible (a guard `n > 20 and m > 0` holds only past the trip counts the search
+        runs). Such a gap is checked with the larger input (a counter-example if it fails) and then refused."""
         tmix = self.tmix
         key = (tuple(combo), t if tmix else 0)
         if key not in self._solved:
             sub, base, ds, leaves = self.pr.tile_copy(t if tmix else 0)
-            r, m = decide(*base, *[d == v for d, v in zip(ds, combo)],
-                          where=f"a tile's inputs for the driver values {combo}")
+            exact = [v[1] if isinstance(v, tuple) else v for v in combo]
+            r, m = decide(*base, *[d == v for d, v in zip(ds, exact)],
+                          where=f"a tile's inputs for the driver values {exact}")
             if r == z3.unknown:
                 self.pr.unsolved()  # (an undecided combination is a refusal, not a pruned path)
-            if r != z3.sat:
-                self._solved[key] = None
-            else:
-                vals = {val: m.eval(v, model_completion=True).as_long() for val, v in self.sym.kleaves.items()}
-                for val, v in leaves.items():
-                    vals[val] = m.eval(v, model_completion=True).as_long()
-                text = ", ".join(f"{d.what} at {d.op.span.short} = {c}" for (d, _), c in zip(self.drivers, combo))
-                self._solved[key] = (vals, (text or "any input") + self.pr.leaf_desc(m, sub))
+            if r == z3.unsat and any(isinstance(v, tuple) for v in combo):
+                self.gap(t, combo, base, ds, leaves, sub)
+            self._solved[key] = None if r != z3.sat else self.tile_inputs(m, exact, leaves, sub)
         return self._solved[key]
+
+    def tile_inputs(self, m, exact, leaves, sub):
+        vals = {val: m.eval(v, model_completion=True).as_long() for val, v in self.sym.kleaves.items()}
+        for val, v in leaves.items():
+            vals[val] = m.eval(v, model_completion=True).as_long()
+        text = ", ".join(f"{d.what} at {d.op.span.short} = {c}" for (d, _), c in zip(self.drivers, exact))
+        return vals, (text or "any input") + self.pr.leaf_desc(m, sub)
+
+    def gap(self, t, combo, base, ds, leaves, sub):
+        """The open trip counts of `combo` cannot be exactly m: may they be larger? If so, run up to GAP_RUNS such
+        inputs whole (a failure is reported with its input), then refuse; if the solver cannot tell, refuse."""
+        cs = [d >= v[1] if isinstance(v, tuple) else d == v for d, v in zip(ds, combo)]
+        opened = [(j, d) for j, (d, v) in enumerate(zip(ds, combo)) if isinstance(v, tuple)]
+        j0 = opened[0][0]
+        for k in range(GAP_RUNS):
+            r, m = decide(*base, *cs, where=f"a tile's inputs for the driver values {combo}, open ones larger")
+            if r == z3.unsat and k == 0:
+                return  # (no input at all: the path is rightly dropped)
+            if r != z3.sat:
+                break
+            exact = [m.eval(d, model_completion=True).as_long() for d in ds]
+            vals, text = self.tile_inputs(m, exact, leaves, sub)
+            run = Run(self.k, self.tiles, self.roles, [vals], self._order, self.defs, self.decls, False, self.kinds)
+            try:
+                run.go([vals], self._blk)
+            except ProtocolError:
+                self.report(run.errors, [f"tile 0: {text}"], True)
+            j0 = next((j for j, d in opened if exact[j] > combo[j][1]), j0)
+            cs = cs + [z3.Or(*[d != exact[j] for j, d in opened])]
+        dj = self.drivers[j0][0]
+        fixed = ", ".join(f"{d.what} at {d.op.span.short} = {v}" for (d, _), v in zip(self.drivers, combo)
+                          if not isinstance(v, tuple))
+        self.fail(dj.op.span, f"cannot prove the protocol for every input: the {dj.what} here can be at least "
+                  f"{combo[j0][1]} {'with ' + fixed + ' ' if fixed else ''}only by skipping values (it cannot be "
+                  f"exactly {combo[j0][1]}), and the search, which runs trip counts one at a time and stops where "
+                  "one is infeasible, would never run those inputs; the verifier reports this instead of "
+                  "accepting a program it has not proved")
 
     # ------------------------------------------------------------------ search
     def explore(self, blk, order, exhaustive=True):
@@ -101,6 +140,7 @@ class Explorer(Lemmas):
         default budget the search stops without a verdict (the samples and lemmas stand); with `exhaustive` it
         goes on until closed or fails past EXHAUSTIVE states."""
         self.tmix = any(str(self.sym.tile_iter) in _vars(d.expr, {}) for d, _ in self.drivers)
+        self._blk, self._order = blk, order
         self.closed, self.states = False, 0
         if not self.explorable:
             return
