@@ -275,11 +275,26 @@ def test_a_parity_that_fails_only_at_some_large_trip_counts_is_found():
     assert d.message.startswith("deadlock: role 'cons' waits forever on 'ready[0]' (parity 0)"), msg
 
 
-def test_a_harmless_guard_past_the_search_is_refused_not_accepted():
-    # nothing fails at the inputs tried, but the search cannot follow n up to 21 one trip count at a time
-    d, msg = _guarded(cons="        if (n > 20) and (m > 0):\n            arrive never\n")
-    assert d.message.startswith("cannot prove the protocol for every input") and "skipping values" in msg, msg
-    assert d.span.short == "8:9", d.span.short
+def test_a_harmless_guard_past_the_search_is_proved():
+    # n steers nothing but its loops (lemmas: for any two inputs alike but for n): the search runs n = 1, 2, ... with
+    # an input whose n is larger (21 and up), its loops cut short, and the guard's arrival is checked there
+    c = compile_text(GUARDED.format(prod="", cons="        if (n > 20) and (m > 0):\n            arrive never\n"),
+                     "k.tlx", "scheduled", Options(target="gluon"))
+    assert not c.ctx.protocol_sampled
+
+
+def test_a_guard_past_the_search_beside_a_count_that_steers_more_is_refused():
+    # here n also picks a barrier (n % 2): runs cut short would not stand for the larger n, and no n in 1..20 has the
+    # guard true, so the search cannot reach those inputs one trip count at a time: "cannot prove", at the loop
+    src = GUARDED.format(prod="", cons="        if (n > 20) and (m > 0):\n            arrive never\n"
+                                      "        arrive odd[maximum(n, 0) % 2]\n").replace(
+        "    barrier never\n", "    barrier never\n    barrier odd[2]\n")
+    with pytest.raises(TlxError) as e:
+        compile_text(src, "k.tlx", "scheduled", Options(target="gluon"))
+    d = e.value.first
+    assert d.message.startswith("cannot prove the protocol for every input") and "skipping values" in d.message, \
+        str(e.value)
+    assert d.span.short == "9:9", d.span.short
 
 
 def test_a_long_sequence_guard_in_the_shipped_jagged_sum_is_found():

@@ -57,7 +57,7 @@ kernel() {sym_name = "gemm_ws", constexprs = {DT = "bf16", BLOCK_M = 128, BLOCK_
       %span: i32 = sub(%k_blocks, %6) loc(21:9:28:5)
       %c.4: i32 = const() {value = 0} loc(21:9:28:5)
       %span.1: i32 = maximum(%span, %c.4) loc(21:9:28:5)
-      %trip: i32 = cdiv(%span.1, %7) loc(21:9:28:5)
+      %trip: i32 = cdiv(%span.1, %7) {pipeline_trip = true} loc(21:9:28:5)
       %load_ring0.next: i32 = add(%load_ring0, %trip) loc(21:9:28:5)
       yield(%load_ring0.next) loc(20:5:28:5)
     }
@@ -91,7 +91,7 @@ kernel() {sym_name = "gemm_ws", constexprs = {DT = "bf16", BLOCK_M = 128, BLOCK_
       %span.2: i32 = sub(%k_blocks, %31) loc(30:9:34:9)
       %c.7: i32 = const() {value = 0} loc(30:9:34:9)
       %span.3: i32 = maximum(%span.2, %c.7) loc(30:9:34:9)
-      %trip.1: i32 = cdiv(%span.3, %32) loc(30:9:34:9)
+      %trip.1: i32 = cdiv(%span.3, %32) {pipeline_trip = true} loc(30:9:34:9)
       %mma_ring0.next: i32 = add(%mma_ring0, %trip.1) loc(30:9:34:9)
       %42: smem<64x256xbf16> = smem_slot(%c_tile, %wg) loc(34:20:34:30)
       %43: tile<64x256xbf16> = cast(%acc.3) loc(34:32:34:45)

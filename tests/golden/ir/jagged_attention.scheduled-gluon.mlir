@@ -109,7 +109,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       %span: i32 = sub(%n_blocks, %0) loc(157:13:164:13)
       %c.8: i32 = const() {value = 0} loc(157:13:164:13)
       %span.1: i32 = maximum(%span, %c.8) loc(157:13:164:13)
-      %trip: i32 = cdiv(%span.1, %6) loc(157:13:164:13)
+      %trip: i32 = cdiv(%span.1, %6) {pipeline_trip = true} loc(157:13:164:13)
       %load_kv0.next: i32 = add(%load_kv0, %trip) loc(157:13:164:13)
       yield(%load_kv0.next) loc(129:5:173:5)
     }
@@ -202,7 +202,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       %span.2: i32 = sub(%121, %0) loc(219:13:233:13)
       %c.14: i32 = const() {value = 0} loc(219:13:233:13)
       %span.3: i32 = maximum(%span.2, %c.14) loc(219:13:233:13)
-      %trip.1: i32 = cdiv(%span.3, %6) loc(219:13:233:13)
+      %trip.1: i32 = cdiv(%span.3, %6) {pipeline_trip = true} loc(219:13:233:13)
       %compute_kv0.next: i32 = add(%compute_kv0, %trip.1) loc(219:13:233:13)
       %m_i.4: tile<64xf32>, %l_i.6: tile<64xf32>, %acc.4: tile<64x128xf32>, %p.8: tile<64x128xf16>, %last.3: i32 = for(%6, %n_blocks, %6, %m_i.2, %l_i.3, %acc, %p.4, %last.1) {stages = 2, ring_name = "kv", pipelined = true, ring = 0} loc(238:13:260:13) {
       ^(%n.2: i32, %m_i.3: tile<64xf32>, %l_i.4: tile<64xf32>, %acc.1: tile<64x128xf32>, %p.5: tile<64x128xf16>, %last.2: i32):
@@ -269,7 +269,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       %span.4: i32 = sub(%n_blocks, %6) loc(238:13:260:13)
       %c.18: i32 = const() {value = 0} loc(238:13:260:13)
       %span.5: i32 = maximum(%span.4, %c.18) loc(238:13:260:13)
-      %trip.2: i32 = cdiv(%span.5, %6) loc(238:13:260:13)
+      %trip.2: i32 = cdiv(%span.5, %6) {pipeline_trip = true} loc(238:13:260:13)
       %compute_kv0.next.next: i32 = add(%compute_kv0.next, %trip.2) loc(238:13:260:13)
       %207: bar<2> = bar_at(%q_free, %qs.1) loc(279:20:279:30)
       arrive(%207) {count = 1} loc(279:13:279:30)

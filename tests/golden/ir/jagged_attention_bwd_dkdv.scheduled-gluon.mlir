@@ -115,7 +115,7 @@ kernel() {sym_name = "attn_bwd_dkdv", constexprs = {DT = "f16", D = 128, BLOCK_M
       %span: i32 = sub(%steps, %2) loc(86:13:93:5)
       %c.6: i32 = const() {value = 0} loc(86:13:93:5)
       %span.1: i32 = maximum(%span, %c.6) loc(86:13:93:5)
-      %trip: i32 = cdiv(%span.1, %0) loc(86:13:93:5)
+      %trip: i32 = cdiv(%span.1, %0) {pipeline_trip = true} loc(86:13:93:5)
       %load_qd0.next: i32 = add(%load_qd0, %trip) loc(86:13:93:5)
       yield(%load_qd0.next) loc(77:5:93:5)
     }
@@ -228,7 +228,7 @@ kernel() {sym_name = "attn_bwd_dkdv", constexprs = {DT = "f16", D = 128, BLOCK_M
       %span.2: i32 = sub(%steps, %2) loc(109:13:175:9)
       %c.11: i32 = const() {value = 0} loc(109:13:175:9)
       %span.3: i32 = maximum(%span.2, %c.11) loc(109:13:175:9)
-      %trip.1: i32 = cdiv(%span.3, %0) loc(109:13:175:9)
+      %trip.1: i32 = cdiv(%span.3, %0) {pipeline_trip = true} loc(109:13:175:9)
       %compute_qd0.next: i32 = add(%compute_qd0, %trip.1) loc(109:13:175:9)
       %181: bar<2> = bar_at(%kv_free, %ks.1) loc(175:16:175:27)
       arrive(%181) {count = 1} loc(175:9:175:27)

@@ -91,7 +91,7 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
       %span: i32 = sub(%n_blocks, %4) loc(49:9:55:5)
       %c.6: i32 = const() {value = 0} loc(49:9:55:5)
       %span.1: i32 = maximum(%span, %c.6) loc(49:9:55:5)
-      %trip: i32 = cdiv(%span.1, %35) loc(49:9:55:5)
+      %trip: i32 = cdiv(%span.1, %35) {pipeline_trip = true} loc(49:9:55:5)
       %load_kv0.next: i32 = add(%load_kv0, %trip) loc(49:9:55:5)
       yield(%load_kv0.next) loc(42:5:55:5)
     }
@@ -196,7 +196,7 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
       %span.2: i32 = sub(%108, %4) loc(83:13:94:13)
       %c.11: i32 = const() {value = 0} loc(83:13:94:13)
       %span.3: i32 = maximum(%span.2, %c.11) loc(83:13:94:13)
-      %trip.1: i32 = cdiv(%span.3, %107) loc(83:13:94:13)
+      %trip.1: i32 = cdiv(%span.3, %107) {pipeline_trip = true} loc(83:13:94:13)
       %compute_kv0.next: i32 = add(%compute_kv0, %trip.1) loc(83:13:94:13)
       %acc.3: tile<64x128xf32>, %ds.6: tile<64x64xf16>, %last.3: i32 = for(%107, %n_blocks, %107, %acc, %ds.3, %last.1) {stages = 2, ring_name = "kv", pipelined = true, ring = 0} loc(94:13:109:13) {
       ^(%n.2: i32, %acc.1: tile<64x128xf32>, %ds.4: tile<64x64xf16>, %last.2: i32):
@@ -258,7 +258,7 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
       %span.4: i32 = sub(%n_blocks, %107) loc(94:13:109:13)
       %c.14: i32 = const() {value = 0} loc(94:13:109:13)
       %span.5: i32 = maximum(%span.4, %c.14) loc(94:13:109:13)
-      %trip.2: i32 = cdiv(%span.5, %107) loc(94:13:109:13)
+      %trip.2: i32 = cdiv(%span.5, %107) {pipeline_trip = true} loc(94:13:109:13)
       %compute_kv0.next.next: i32 = add(%compute_kv0.next, %trip.2) loc(94:13:109:13)
       %187: i1 = gt(%n_blocks, %4) loc(109:16:109:28)
       %acc.5: tile<64x128xf32> = if(%187) loc(109:13:112:9) {

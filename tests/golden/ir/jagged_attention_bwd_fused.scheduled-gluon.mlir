@@ -183,7 +183,7 @@ kernel() {sym_name = "attn_bwd_fused", constexprs = {DT = "f16", D = 128, BLOCK_
       %span: i32 = sub(%steps, %0) loc(105:9:113:5)
       %c.6: i32 = const() {value = 0} loc(105:9:113:5)
       %span.1: i32 = maximum(%span, %c.6) loc(105:9:113:5)
-      %trip: i32 = cdiv(%span.1, %19) loc(105:9:113:5)
+      %trip: i32 = cdiv(%span.1, %19) {pipeline_trip = true} loc(105:9:113:5)
       %load_qd0.next: i32 = add(%load_qd0, %trip) loc(105:9:113:5)
       yield(%load_qd0.next) loc(96:5:113:5)
     }
@@ -338,7 +338,7 @@ kernel() {sym_name = "attn_bwd_fused", constexprs = {DT = "f16", D = 128, BLOCK_
       %span.2: i32 = sub(%steps, %0) loc(151:13:354:9)
       %c.11: i32 = const() {value = 0} loc(151:13:354:9)
       %span.3: i32 = maximum(%span.2, %c.11) loc(151:13:354:9)
-      %trip.1: i32 = cdiv(%span.3, %210) loc(151:13:354:9)
+      %trip.1: i32 = cdiv(%span.3, %210) {pipeline_trip = true} loc(151:13:354:9)
       %compute_qd0.next: i32 = add(%compute_qd0, %trip.1) loc(151:13:354:9)
       %329: bar<2> = bar_at(%kv_free, %ks.1) loc(375:16:375:27)
       thread_barrier() loc(375:9:375:27)

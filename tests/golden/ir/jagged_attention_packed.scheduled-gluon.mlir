@@ -99,7 +99,7 @@ kernel() {sym_name = "jagged_attention_packed", constexprs = {DT = "f16", D = 12
       %span: i32 = sub(%n_blocks, %0) loc(112:9:118:5)
       %c.6: i32 = const() {value = 0} loc(112:9:118:5)
       %span.1: i32 = maximum(%span, %c.6) loc(112:9:118:5)
-      %trip: i32 = cdiv(%span.1, %13) loc(112:9:118:5)
+      %trip: i32 = cdiv(%span.1, %13) {pipeline_trip = true} loc(112:9:118:5)
       %load_kv0.next: i32 = add(%load_kv0, %trip) loc(112:9:118:5)
       yield(%load_kv0.next) loc(106:5:118:5)
     }
@@ -212,7 +212,7 @@ kernel() {sym_name = "jagged_attention_packed", constexprs = {DT = "f16", D = 12
       %span.2: i32 = sub(%n_blocks, %0) loc(143:13:149:9)
       %c.11: i32 = const() {value = 0} loc(143:13:149:9)
       %span.3: i32 = maximum(%span.2, %c.11) loc(143:13:149:9)
-      %trip.1: i32 = cdiv(%span.3, %13) loc(143:13:149:9)
+      %trip.1: i32 = cdiv(%span.3, %13) {pipeline_trip = true} loc(143:13:149:9)
       %compute_kv0.next: i32 = add(%compute_kv0, %trip.1) loc(143:13:149:9)
       %168: bar<1> = bar_at(%q_free, %qs.1) loc(159:16:159:26)
       arrive(%168) {count = 1} loc(159:9:159:26)

@@ -46,7 +46,7 @@ kernel() {sym_name = "jagged_sum", constexprs = {DT = "f16", BLOCK_R = 64, BLOCK
       %span: i32 = sub(%n_blocks, %5) loc(20:9:25:5)
       %c.3: i32 = const() {value = 0} loc(20:9:25:5)
       %span.1: i32 = maximum(%span, %c.3) loc(20:9:25:5)
-      %trip: i32 = cdiv(%span.1, %0) loc(20:9:25:5)
+      %trip: i32 = cdiv(%span.1, %0) {pipeline_trip = true} loc(20:9:25:5)
       %load_ring0.next: i32 = add(%load_ring0, %trip) loc(20:9:25:5)
       yield(%load_ring0.next) loc(19:5:25:5)
     }
@@ -83,7 +83,7 @@ kernel() {sym_name = "jagged_sum", constexprs = {DT = "f16", BLOCK_R = 64, BLOCK
       %span.2: i32 = sub(%n_blocks, %5) loc(28:9:34:9)
       %c.6: i32 = const() {value = 0} loc(28:9:34:9)
       %span.3: i32 = maximum(%span.2, %c.6) loc(28:9:34:9)
-      %trip.1: i32 = cdiv(%span.3, %0) loc(28:9:34:9)
+      %trip.1: i32 = cdiv(%span.3, %0) {pipeline_trip = true} loc(28:9:34:9)
       %reduce_ring0.next: i32 = add(%reduce_ring0, %trip.1) loc(28:9:34:9)
       %39: i32 = mul(%cb, %7) loc(34:16:34:28)
       %40: tile<128xi32> = arange() {n = 128} loc(34:31:34:46)

@@ -92,17 +92,46 @@ class Explorer(Lemmas):
                           where=f"a tile's inputs for the driver values {exact}")
             if r == z3.unknown:
                 self.pr.unsolved()  # (an undecided combination is a refusal, not a pruned path)
-            if r == z3.unsat and any(isinstance(v, tuple) for v in combo):
+            out = None if r != z3.sat else self.tile_inputs(m, exact, leaves, sub)
+            if r == z3.unsat:
+                out = self.virtual(combo, exact, base, ds, leaves, sub)
+            if out is None and r == z3.unsat and any(isinstance(v, tuple) for v in combo):
                 self.gap(t, combo, base, ds, leaves, sub)
-            self._solved[key] = None if r != z3.sat else self.tile_inputs(m, exact, leaves, sub)
+            self._solved[key] = out
         return self._solved[key]
 
-    def tile_inputs(self, m, exact, leaves, sub):
+    def tile_inputs(self, m, exact, leaves, sub, shift=None):
         vals = {val: m.eval(v, model_completion=True).as_long() for val, v in self.sym.kleaves.items()}
         for val, v in leaves.items():
             vals[val] = m.eval(v, model_completion=True).as_long()
         text = ", ".join(f"{d.what} at {d.op.span.short} = {c}" for (d, _), c in zip(self.drivers, exact))
-        return vals, (text or "any input") + self.pr.leaf_desc(m, sub)
+        if shift:
+            text += (" (no input has exactly these trip counts: run as one whose " + ", ".join(
+                f"{self.drivers[j][0].what} at {self.drivers[j][0].op.span.short} is {exact[j] + k}" for j, k in
+                shift.items()) + ", its loops cut short)")
+        return vals, (text or "any input") + self.pr.leaf_desc(m, sub), shift or {}
+
+    def virtual(self, combo, exact, base, ds, leaves, sub):
+        """Values no input has exactly, for trip counts that past N0 steer nothing but the loops they drive
+        (`vflat`: for any two inputs alike but for such a count, every other term is equal and each driven loop
+        is longer by the difference): the run of an input with larger counts, its driven loops cut to the path's
+        values, is the run an input with exactly those values would have. Checking it where none exists checks
+        more runs than can occur, never fewer; the search then goes up one trip count at a time even where the
+        feasible counts have gaps (a (query head, block) count of group * blocks takes only multiples of group)."""
+        vj = [j for j in self.vflat if exact[j] >= self.N0]
+        if not vj:
+            return None
+        # where the count moves a loop's first value (`vclass`), one with the same residue modulo P: a term that reads
+        # that loop's induction variable then takes the values it would (it repeats with P, lemmas.periodic)
+        cs = [(z3.And(d >= v, (d - v) % self.P == 0) if j in self.vclass else d >= v) if j in vj else d == v
+              for j, (d, v) in enumerate(zip(ds, exact))]
+        r, m = decide(*base, *cs, where=f"a tile's inputs for the driver values {exact}, some trip counts larger")
+        if r == z3.unknown:
+            self.pr.unsolved()
+        if r != z3.sat:
+            return None
+        shift = {j: m.eval(ds[j], model_completion=True).as_long() - exact[j] for j in vj}
+        return self.tile_inputs(m, exact, leaves, sub, {j: k for j, k in shift.items() if k})
 
     def gap(self, t, combo, base, ds, leaves, sub):
         """The open trip counts of `combo` cannot be exactly m: may they be larger? If so, run up to GAP_RUNS such
@@ -117,7 +146,7 @@ class Explorer(Lemmas):
             if r != z3.sat:
                 break
             exact = [m.eval(d, model_completion=True).as_long() for d in ds]
-            vals, text = self.tile_inputs(m, exact, leaves, sub)
+            vals, text, _ = self.tile_inputs(m, exact, leaves, sub)
             run = Run(self.k, self.tiles, self.roles, [vals], self._order, self.defs, self.decls, False, self.kinds)
             try:
                 run.go([vals], self._blk)
@@ -265,6 +294,7 @@ class Explorer(Lemmas):
                         self.cost += run.events - ev0
                         return None
                     run.inputs.append(r[0])
+                    run.vshift.update({(t, j): k for j, k in r[2].items()})
                     for j, v in zip(self.tl, tv[t]):
                         if isinstance(v, tuple):
                             run.open[(t, j)] = v[1]
@@ -322,6 +352,8 @@ class Explorer(Lemmas):
                     opened[(t, j)] = v[1]
         run = Run(self.k, self.tiles, self.roles, inputs, order, self.defs, self.decls, False, self.kinds,
                   path=(not ended, opened, self.driven, set(self.kl)))
+        for t, row in enumerate(tv):
+            run.vshift.update({(t, j): k for j, k in self.solve_tile(t, self.combo(kv, row))[2].items()})
         try:
             run.go(inputs, blk)
         except ProtocolError:

@@ -36,16 +36,18 @@ TILE = _TileMark()
 class Frame:
     """A block being run (`code`: its ops as Interpreter.code steps them, `pc` an index into it); for a loop body
     also the loop's iteration, trip count, bounds and undecided key."""
-    __slots__ = ("blk", "code", "pc", "op", "i", "cnt", "lo", "step", "key")
+    __slots__ = ("blk", "code", "pc", "op", "i", "cnt", "lo", "step", "key", "shift")
 
     def __init__(self, blk, code, op=None):
         self.blk, self.code, self.pc, self.op = blk, code, 0, op
         self.i = self.cnt = self.lo = self.step = 0
         self.key = None
+        self.shift = 0  # steps cut from the trip count its input gives (Run.vshift)
 
     def copy(self):
         f = Frame(self.blk, self.code, self.op)
         f.pc, f.i, f.cnt, f.lo, f.step, f.key = self.pc, self.i, self.cnt, self.lo, self.step, self.key
+        f.shift = self.shift
         return f
 
 
@@ -68,6 +70,7 @@ class Proc:
         self.tma_n = 0  # TMA copies issued so far (each is its own clock component)
         self.warp_n = 0  # shared-memory accesses by all warps since the last thread_barrier (one clock component)
         self.warp_open = False
+        self.last_shift = 0  # how much shorter the last loop it left ran than its input says (Run.vshift)
         self.mma_n = 0  # async matrix products issued so far (wgmma commit groups, in order)
         self.mma_waited = 0  # the products up to this one are complete (a dot_wait let the rest stay in flight)
         self.mma_inflight = ()  # (index, slots read, op) of the products issued and not yet complete
@@ -244,6 +247,8 @@ class Interpreter:
         j = self.driven.get(op)
         if j is not None:  # an explored run: the trip count may be undecided (this loop's exit decides it)
             f.key = (None if j in self.kernel_level else p.tile, j)
+            f.shift = self.vshift.get((p.tile, j), 0)
+            f.cnt = max(0, f.cnt - f.shift)
         p.loops.append(None)
         p.after.append(None)
         p.loop_args.append((op, frozenset(body.args)))
@@ -266,6 +271,7 @@ class Interpreter:
                 env[a] = c
             f.pc = EXITING
             raise Decide("trip", f.key, p)
+        p.last_shift = f.shift
         p.stack.pop()
         p.loops.pop()
         p.loop_args.pop()
@@ -307,7 +313,7 @@ class Interpreter:
         place once stored (Proc.tick copies)."""
         r = type(self).__new__(type(self))
         r.__dict__.update(self.__dict__)
-        r.inputs, r.kenvs, r.open = list(self.inputs), dict(self.kenvs), dict(self.open)
+        r.inputs, r.kenvs, r.open, r.vshift = list(self.inputs), dict(self.kenvs), dict(self.open), dict(self.vshift)
         pm = {id(p): p.copy() for p in self.procs}
         r.procs = [pm[id(p)] for p in self.procs]
         r.sched = [pm[id(p)] for p in self.sched]

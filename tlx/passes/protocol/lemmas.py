@@ -131,6 +131,7 @@ class Lemmas:
         p = pr.primed
         base = list(sym.base) + [p(c) for c in sym.base] + list(sym.shared)
         self.driven, self.flat, self.explorable, self.unexplored = {}, set(), True, None
+        self.vflat, self.vclass = set(), set()
         for j in sorted(self.trips):
             d = _z(self.drivers[j][0].expr)
             same = [_z(e.expr) == p(e.expr) for i, (e, _) in enumerate(self.drivers) if i != j]
@@ -164,9 +165,25 @@ class Lemmas:
             others = [t for t in sym.terms if t.kind != "trip"]
             if self._differs(others, base + same + [d >= n0, p(d) == d + 1], lambda t: p(t.expr)) is None:
                 self.flat.add(j)  # past n0 the driver steers nothing but the loops it drives
+                cs = base + same + [d >= n0, p(d) > d]
+                if self.flat_for_any_step(j, d, cs):
+                    self.vflat.add(j)
+                    if self._differs(sym.loop_lo, cs, lambda t: p(t.expr)) is not None or self.undecided:
+                        self.vclass.add(j)
                 continue
             t = self._differs(others, base + same + [d >= n0, p(d) == d + self.P], lambda t: p(t.expr))
             if t is not None:
                 return t, self._not(f"repeat when the {self.drivers[j][0].what} at {self.drivers[j][0].op.span.short} "
                                     f"grows by {self.P} past {n0}")
         return None
+
+    def flat_for_any_step(self, j, d, cs):
+        """`flat` for any two inputs alike but for trip driver j (both past n0), not only one step apart: every
+        other term equal, each loop j drives longer by the difference, every other loop alike. A step of one
+        can hold vacuously where the feasible counts have gaps (explore.virtual relies on this form)."""
+        p, pd = self.pr.primed, self.pr.primed(d)
+        terms = [t for t in self.sym.terms if not isinstance(t.expr, int)]
+        grow = {t.op for t in terms if t.kind == "trip" and self.driven.get(t.op) == j}
+        return self._differs(terms, cs, lambda t: p(t.expr) - (pd - d) if t.kind == "trip" and t.op in grow
+                             else p(t.expr)) is None
+

@@ -154,6 +154,8 @@ def _kind(op, leaves, defs=None):
             return ("skip",)
         if op.name in INT_OPS and len(op.operands) == 2:
             py = defs is not None and all(_static(v, defs) for v in op.operands)
+            if op.attrs.get("pipeline_trip"):  # a ring's advance past a loop: the steps the loop really ran
+                return ("ptrip", (INT_OPS if py else DEVICE_INT_OPS)[op.name], op.operands[0], op.operands[1], r)
             return ("bin", (INT_OPS if py else DEVICE_INT_OPS)[op.name], op.operands[0], op.operands[1], r)
     return ("other",)
 
@@ -178,6 +180,9 @@ class Run(Checks, Interpreter):
         # explored runs (explore.py): more tiles may follow (else the inputs are all), undecided trip counts
         # {(tile or None, driver): m} and the loops whose trip count grows with a driver {loop: driver}
         self.more, self.open, self.driven, self.kernel_level = path or (False, {}, {}, set())
+        # {(tile, driver): k}: the tile's input has its driven loops k steps longer than the path's value, which no
+        # input has exactly (explore.py solve_tile); those loops run k steps fewer
+        self.vshift = {}
         self.explored = path is not None
         self.events = 0  # events stepped (the explorer's budget counts them)
         self.procs = []
@@ -252,6 +257,11 @@ class Run(Checks, Interpreter):
             if b is None:
                 b = self.kenv.get(k[3])
             env[k[4]] = k[1](a, b) if isinstance(a, int) and isinstance(b, int) else None
+            return
+        if c == "ptrip":
+            a, b = (env.get(x) if env.get(x) is not None else self.kenv.get(x) for x in k[2:4])
+            v = k[1](a, b) if isinstance(a, int) and isinstance(b, int) else None
+            env[k[4]] = max(0, v - proc.last_shift) if v is not None and proc is not None else v
             return
         if c == "const":
             env[k[1]] = k[2]

@@ -196,6 +196,7 @@ class SymKernel:
         self._rdep = set()  # the values of that role that depend on the replica index
         self._picks = []  # (the term that picks the walking replica's value, the per-replica variables)
         self.loop_iv = {}  # for op -> (its induction variable, step, RoleModel)
+        self.loop_lo = []  # Terms: the runtime first values of loops (explore.virtual: a loop that starts elsewhere)
         self._n = 0
         # tensors some op of the kernel writes: a scalar read from one is not one value for every role and tile
         # (each partition reads it when it gets there), so it is left unmodeled and a protocol term over it refused
@@ -487,6 +488,8 @@ class SymKernel:
             rm.rings.setdefault(key, (op.attrs["ring"], op))
         iv = self.fresh(body.args[0].name)
         self.loop_iv[op] = (iv, step, rm)
+        if not isinstance(lo, int):
+            self.loop_lo.append(Term("index", op, lo, ctx, rm.name, what="loop's first value"))
         # (in its dtype's range: it lies between the bounds, themselves values of that dtype)
         self.bound(iv, body.args[0])
         inner = list(ctx)
