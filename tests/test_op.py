@@ -36,10 +36,38 @@ def test_validation_names_the_argument(mutate, arg):
     assert str(e.value).startswith(arg + ":") or str(e.value).startswith(arg.split("/")[0]), str(e.value)
 
 
-@pytest.mark.parametrize("scale", [0.0, -0.5, float("inf"), float("nan")])
+@pytest.mark.parametrize("scale", [0.0, -0.5, float("inf"), float("nan"), 1e-40, 1e-300, 3.5e38, 1e300])
 def test_bad_softmax_scale(scale):
     with pytest.raises(ValueError, match="^softmax_scale:"):
         jagged_attention(*_batch(), softmax_scale=scale)
+
+
+@pytest.mark.parametrize("kw,arg", [(dict(max_seqlen_q=2 ** 63), "max_seqlen_q"),
+                                    (dict(max_seqlen_k=10 ** 400, activation="silu"), "max_seqlen_k")])
+def test_max_seqlen_beyond_32_bits(kw, arg):
+    with pytest.raises(ValueError, match=f"^{arg}: at most 2\\*\\*31 - 1"):
+        jagged_attention(*_batch(), **kw)
+
+
+def test_offsets_on_the_meta_device():
+    a = _batch()
+    a[4] = a[4].to("meta")
+    with pytest.raises(ValueError, match="^cu_seqlens_k: on meta"):
+        jagged_attention(*a)
+
+
+@pytest.mark.parametrize("cu", [[0, 5, 12], [0, 9, 5, 14][:3], [2, 5, 14], [0, 5, 100000]])
+def test_bad_offsets_under_torch_compile(cu):
+    # the offsets are fake while dynamo traces: the compiled graph's call of the op checks them (a silent read of
+    # unwritten rows before)
+    q, k, v, _, _ = _batch(lengths=(5, 9))
+    bad = torch.tensor(cu, dtype=torch.int32)
+    good = torch.tensor([0, 5, 14], dtype=torch.int32)
+    g = torch.compile(lambda *a: jagged_attention(*a), fullgraph=True, backend="aot_eager")
+    for cq, ck, name in ((bad, good, "cu_seqlens_q"), (good, bad, "cu_seqlens_k")):
+        torch._dynamo.reset()
+        with pytest.raises(ValueError, match=f"^{name}: "):
+            g(q, k, v, cq, ck)
 
 
 def test_small_max_seqlen_still_computes_every_row():

@@ -309,3 +309,63 @@ def test_a_long_sequence_guard_in_the_shipped_jagged_sum_is_found():
     d = e.value.first
     assert d.message.startswith("deadlock: role 'reduce' waits forever on 'never'"), str(e.value)
     assert "(with n = " in d.message and int(d.message.split("(with n = ")[1].split(")")[0]) > 4100, d.message
+
+
+# ------------------------------------------------------------- fourth pass: lemmas across a gap, loop results
+JUMP = """\
+kernel k(x: f32[N], n: i32):
+    require n <= 100000, "n is at most 100000"
+    grid (1,) as (pid,)
+    smem buf[2]: f32[64, 64]
+    barrier ready[2]
+    barrier free[2]
+    barrier never
+    t = where(n > 12, n + 16, n)
+    role prod(warps=4, regs=152):
+        pipeline j in range(t) over ring(2) as sl:
+            wait free[sl]
+            store_smem(buf[sl], zeros([64, 64], f32))
+            arrive ready[sl]
+    role cons(warps=4, regs=152):
+        acc = zeros([64, 64], f32)
+        pipeline j in range(t) over ring(2) as sl:
+            wait ready[sl]
+            acc = acc + load(buf[sl])
+            arrive free[sl]
+        if n > 12:
+            wait never phase 0
+        offs = arange(64)
+        x[offs] = sum(acc, axis=0) where offs < N
+"""
+
+
+def test_a_lemma_across_a_gap_in_the_trip_counts_is_not_vacuous():
+    # trip counts 0..12, then 29 up; the guard is "trip count >= 29". The lemmas held for inputs one step or P
+    # apart only, none of which crosses the gap, so every count past N0 was abstracted alike and n = 13 (hangs)
+    # was never run. Over any two inputs past N0 the guard differs: refused at it
+    with pytest.raises(TlxError) as e:
+        compile_text(JUMP, "k.tlx", "scheduled", Options(target="gluon"))
+    d = e.value.first
+    assert d.message.startswith("cannot prove the protocol for every trip count") and d.span.short == "20:9", \
+        str(e.value)
+    assert "grows by a multiple of" in d.message, d.message
+
+
+def test_a_loop_past_such_a_gap_is_not_proved():
+    # the same guard as a loop's trip count: the loop moves with the count only across the gap (not driven)
+    c = compile_text(JUMP.replace("        if n > 12:\n", "        for q in range(where(n > 12, 1, 0)):\n"), "k.tlx",
+                     "scheduled", Options(target="gluon"))
+    assert c.ctx.protocol_sampled
+
+
+def test_a_guard_on_the_result_of_a_loop_without_sync_is_refused():
+    # c counts the iterations of range(m) (no sync statement: no decision point in the search, and c is no input):
+    # `c == 21` was run only with the m the samples happened to pick; m = 21 hangs
+    src = GUARDED.format(prod="", cons="        c = 0\n        for t in range(m):\n"
+                                      "            c = maximum(minimum(c, 100), 0) + 1\n"
+                                      "        if c == 21:\n            wait never phase 0\n")
+    with pytest.raises(TlxError) as e:
+        compile_text(src, "k.tlx", "scheduled", Options(target="gluon"))
+    msg = str(e.value)
+    assert e.value.first.message.startswith("cannot prove the protocol for every input") and "does not model" in msg
+    assert e.value.first.span.short == "21:9" and "19:9: note: an integer computed by this loop" in msg, msg

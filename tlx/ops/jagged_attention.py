@@ -50,9 +50,9 @@ def _is_int(x):
 def _check_scalars(causal, softmax_scale, max_seqlen_q, max_seqlen_k, activation, return_lse):
     # the common case in a few identity tests (this runs on every call); anything else gets the full checks
     if (causal.__class__ is bool and return_lse.__class__ is bool and activation in _ACTS
-            and (softmax_scale is None or softmax_scale.__class__ is float and 0.0 < softmax_scale < math.inf)
-            and (max_seqlen_q is None or max_seqlen_q.__class__ is int and max_seqlen_q >= 0)
-            and (max_seqlen_k is None or max_seqlen_k.__class__ is int and max_seqlen_k >= 0)):
+            and (softmax_scale is None or softmax_scale.__class__ is float and _SCALE_MIN <= softmax_scale <= _SCALE_MAX)
+            and (max_seqlen_q is None or max_seqlen_q.__class__ is int and 0 <= max_seqlen_q <= _I32_MAX)
+            and (max_seqlen_k is None or max_seqlen_k.__class__ is int and 0 <= max_seqlen_k <= _I32_MAX)):
         return
     # bools and numbers are checked by type: "no" is truthy and "0.5" would be parsed, both silently wrong
     for name, b in (("causal", causal), ("return_lse", return_lse)):
@@ -63,14 +63,24 @@ def _check_scalars(causal, softmax_scale, max_seqlen_q, max_seqlen_k, activation
             raise ValueError(f"softmax_scale: must be a number or None, got {softmax_scale!r}")
         if not (0.0 < float(softmax_scale) < math.inf):  # the kernel masks with -inf before scaling
             raise ValueError(f"softmax_scale: must be a positive finite number, got {softmax_scale!r}")
+        # the kernels take it as a float32 and multiply it by log2(e): a subnormal or larger value would reach them
+        # as another dtype, as 0 or as inf
+        if not (_SCALE_MIN <= float(softmax_scale) <= _SCALE_MAX):
+            raise ValueError(f"softmax_scale: must lie in [{_SCALE_MIN:.8g}, {_SCALE_MAX:.8g}] (float32's normal "
+                             f"range, divided by log2(e) at the top), got {softmax_scale!r}")
     for name, m in (("max_seqlen_q", max_seqlen_q), ("max_seqlen_k", max_seqlen_k)):
         if m is not None and (not _is_int(m) or m < 0):
             raise ValueError(f"{name}: must be a non-negative int or None, got {m!r}")
+        if m is not None and m > _I32_MAX:  # (the op's schema and the kernels hold it in 32/64-bit integers)
+            raise ValueError(f"{name}: at most 2**31 - 1, got {m!r}")
     if activation not in _ACTS:
         raise ValueError(f"activation: must be one of {_ACTS}, got {activation!r}")
 
 
 _I32T = torch.int32
+_I32_MAX = 2 ** 31 - 1
+_SCALE_MIN = 1.1754943508222875e-38  # float32's smallest normal number
+_SCALE_MAX = 3.4028234663852886e38 / 1.4426950408889634  # float32's largest, over log2(e)
 _HALF = (torch.bfloat16, torch.float16)
 
 
@@ -91,6 +101,8 @@ def _check_tensors(q, k, v, cu_q, cu_k):
     for name, t in (("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_q), ("cu_seqlens_k", cu_k)):
         if not isinstance(t, torch.Tensor):
             raise ValueError(f"{name}: expected a torch.Tensor, got {type(t).__name__}")
+        if t.device.type not in ("cpu", "cuda"):  # (get_device() is -1 for the meta device as for the CPU)
+            raise ValueError(f"{name}: on {t.device}; the op runs on CUDA GPUs and on the CPU")
     dev = q.get_device()  # an int (-1 on the CPU): cheaper than comparing torch.device objects
     for name, t in (("q", q), ("k", k), ("v", v)):
         if t.dim() != 3:
@@ -139,16 +151,22 @@ def _check_tensors(q, k, v, cu_q, cu_k):
     if cu_q.shape[0] != cu_k.shape[0]:
         raise ValueError(f"cu_seqlens_k: {cu_k.shape[0]} offsets, but cu_seqlens_q has {cu_q.shape[0]}")
     # the offsets' values are checked where reading them costs no device sync; on a GPU the kernel never writes
-    # outside the tensors whatever they hold
+    # outside the tensors whatever they hold. Under torch.compile they are fake here: the op checks them when it
+    # runs (_jagged_attention_impl)
     if dev < 0 and not torch.compiler.is_compiling():
-        for name, cu, T in (("cu_seqlens_q", cu_q, q.shape[0]), ("cu_seqlens_k", cu_k, k.shape[0])):
-            c = cu.tolist()
-            if c[0] != 0:
-                raise ValueError(f"{name}: must start at 0, got {c[0]}")
-            if c[-1] != T:
-                raise ValueError(f"{name}: must end at the number of rows {T}, got {c[-1]}")
-            if any(b < a for a, b in zip(c, c[1:])):
-                raise ValueError(f"{name}: offsets must be non-decreasing")
+        check_offsets(q, k, cu_q, cu_k)
+
+
+def check_offsets(q, k, cu_q, cu_k):
+    """The CPU offsets' values: from 0 to the number of rows, non-decreasing (a ValueError naming the argument)."""
+    for name, cu, T in (("cu_seqlens_q", cu_q, q.shape[0]), ("cu_seqlens_k", cu_k, k.shape[0])):
+        c = cu.tolist()
+        if c[0] != 0:
+            raise ValueError(f"{name}: must start at 0, got {c[0]}")
+        if c[-1] != T:
+            raise ValueError(f"{name}: must end at the number of rows {T}, got {c[-1]}")
+        if any(b < a for a, b in zip(c, c[1:])):
+            raise ValueError(f"{name}: offsets must be non-decreasing")
 
 
 def _max_len(cu):
@@ -205,6 +223,8 @@ def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, caus
             with torch.cuda.device(dev):
                 plan(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale)
         return o, lse
+    if dev < 0:  # (eager calls checked them already; a compiled graph calls the op with the real tensors only)
+        check_offsets(q, k, cu_q, cu_k)
     cfg = _config(q, k, cu_q, causal, activation, max_seqlen_q, max_seqlen_k)
     target, interpret = _backend(q.device)
     mod = load_kernel_module(kernel_path("jagged_attention.tlx"), cfg, target=target, interpret=interpret,

@@ -113,12 +113,12 @@ class Explorer(Lemmas):
 
     def virtual(self, combo, exact, base, ds, leaves, sub):
         """Values no input has exactly, for trip counts that past N0 steer nothing but the loops they drive
-        (`vflat`: for any two inputs alike but for such a count, every other term is equal and each driven loop
+        (`flat`: for any two inputs alike but for such a count, every other term is equal and each driven loop
         is longer by the difference): the run of an input with larger counts, its driven loops cut to the path's
         values, is the run an input with exactly those values would have. Checking it where none exists checks
         more runs than can occur, never fewer; the search then goes up one trip count at a time even where the
         feasible counts have gaps (a (query head, block) count of group * blocks takes only multiples of group)."""
-        vj = [j for j in self.vflat if exact[j] >= self.N0]
+        vj = [j for j in self.flat if exact[j] >= self.N0]
         if not vj:
             return None
         # where the count moves a loop's first value (`vclass`), one with the same residue modulo P: a term that reads
@@ -401,7 +401,9 @@ class Explorer(Lemmas):
     def value(self, j, v):
         if j not in self.trips:
             return v
-        q = 1 if j in self.flat else self.P
+        # a flat driver's value past N0 matters only through its loops, unless it moves a loop's first value: a
+        # term that reads that loop's induction variable then repeats with P only (lemmas.vclass)
+        q = 1 if j in self.flat and j not in self.vclass else self.P
         if isinstance(v, tuple):
             return (U, v[1] % q)
         return v if v < self.N0 else ("D", v % q)

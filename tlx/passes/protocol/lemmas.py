@@ -2,11 +2,14 @@
 a threshold N0 (explore.py's search runs on top of them; a term that does not repeat is "cannot prove").
 
 Lemmas (z3, for all inputs), with a period P (twice a multiple of ring and array sizes) and a threshold N0:
-  * a loop's runtime trip count grows by 0 or 1 when one trip driver d >= N0 grows by 1, the other drivers
-    fixed ("driven" loops grow by 1);
-  * every other protocol term (guard, index, phase, expect bytes, carried update) is unchanged when a trip
-    driver d >= N0 grows by P, when an enclosing loop's induction variable moves P iterations, when a ring
-    counter moves by P, and when tile_index moves by P.
+  * for any two inputs alike but for one trip driver d, both with d >= N0, a loop's runtime trip count differs
+    by 0 or by the difference of d ("driven" loops), the other drivers fixed;
+  * every other protocol term (guard, index, phase, expect bytes, carried update) is equal for any two such
+    inputs whose d differs by a multiple of P ("flat" drivers: for any two at all), and unchanged when an
+    enclosing loop's induction variable moves P iterations, when a ring counter moves by P, and when
+    tile_index moves by P.
+(Any two inputs, not two one step or P apart: a lemma over adjacent values holds vacuously across a gap in the
+feasible values, lemmas.by_driver.)
 """
 from __future__ import annotations
 
@@ -126,19 +129,25 @@ class Lemmas:
         self.p_tile = least(sym.tile_iter)
 
     def by_driver(self, n0):
-        """Lemmas on the trip drivers past n0; sets self.driven. None, or (term, why) for the first that fails."""
+        """Lemmas on the trip drivers past n0; sets self.driven. None, or (term, why) for the first that fails.
+        Each lemma is over ANY two inputs alike but for the driver, both past n0, not over inputs one step (or P)
+        apart: the feasible values of a driver can have gaps (0..12, then 29 up, for `where(n > 12, n + 16, n)`),
+        and a lemma over adjacent values holds vacuously across one, while the search abstracts every value past
+        n0 alike."""
         pr, sym = self.pr, self.sym
         p = pr.primed
         base = list(sym.base) + [p(c) for c in sym.base] + list(sym.shared)
         self.driven, self.flat, self.explorable, self.unexplored = {}, set(), True, None
-        self.vflat, self.vclass = set(), set()
+        self.vclass = set()
         for j in sorted(self.trips):
             d = _z(self.drivers[j][0].expr)
+            dd = p(d) - d
             same = [_z(e.expr) == p(e.expr) for i, (e, _) in enumerate(self.drivers) if i != j]
+            pairs = base + same + [d >= n0, p(d) > d]
             for t in sym.terms:
                 if t.kind != "trip" or isinstance(t.expr, int):
                     continue
-                cs = base + same + [d >= n0, p(d) == d + 1] + list(t.ctx) + [p(c) for c in t.ctx]
+                cs = pairs + list(t.ctx) + [p(c) for c in t.ctx]
                 dj = self.drivers[j][0]
                 where = f"the slope of the {t.what} at {t.op.span.short} in the {dj.what} at {dj.op.span.short}"
                 r, m = decide(*cs, where=where)
@@ -150,12 +159,13 @@ class Lemmas:
                     self.fail(t.op.span, undecided)
                 if r != z3.sat:
                     continue
-                slope = m.eval(p(t.expr) - _z(t.expr), model_completion=True).as_long()
-                other = decide(*cs, p(t.expr) - _z(t.expr) != slope, where=where)[0]
+                diff = m.eval(p(t.expr) - _z(t.expr), model_completion=True).as_long()
+                slope = 0 if diff == 0 else 1 if diff == m.eval(dd, model_completion=True).as_long() else None
+                other = z3.sat if slope is None else decide(*cs, p(t.expr) - _z(t.expr) != slope * dd, where=where)[0]
                 if other == z3.unknown:
                     # (is the slope the same for every input? undecided is not "it moves": nothing was shown)
                     self.fail(t.op.span, undecided)
-                if slope not in (0, 1) or other != z3.unsat or (slope and self.driven.get(t.op, j) != j):
+                if other != z3.unsat or (slope and self.driven.get(t.op, j) != j):
                     # e.g. range(n_b, n_blocks) shrinks as n_b grows: the search below does not model such a
                     # loop; the samples stand alone, and the kernel is reported as not proved (verify_protocol)
                     self.explorable = False
@@ -163,27 +173,15 @@ class Lemmas:
                 elif slope:
                     self.driven[t.op] = j
             others = [t for t in sym.terms if t.kind != "trip"]
-            if self._differs(others, base + same + [d >= n0, p(d) == d + 1], lambda t: p(t.expr)) is None:
-                self.flat.add(j)  # past n0 the driver steers nothing but the loops it drives
-                cs = base + same + [d >= n0, p(d) > d]
-                if self.flat_for_any_step(j, d, cs):
-                    self.vflat.add(j)
-                    if self._differs(sym.loop_lo, cs, lambda t: p(t.expr)) is not None or self.undecided:
-                        self.vclass.add(j)
+            if self._differs(others, pairs, lambda t: p(t.expr)) is None:
+                # past n0 the driver steers nothing but the loops it drives (explore.virtual may cut them short);
+                # where it moves a loop's first value, the cut-short runs keep its residue modulo P
+                self.flat.add(j)
+                if self._differs(sym.loop_lo, pairs, lambda t: p(t.expr)) is not None or self.undecided:
+                    self.vclass.add(j)
                 continue
-            t = self._differs(others, base + same + [d >= n0, p(d) == d + self.P], lambda t: p(t.expr))
+            t = self._differs(others, pairs + [dd % self.P == 0], lambda t: p(t.expr))
             if t is not None:
                 return t, self._not(f"repeat when the {self.drivers[j][0].what} at {self.drivers[j][0].op.span.short} "
-                                    f"grows by {self.P} past {n0}")
+                                    f"grows by a multiple of {self.P} past {n0}")
         return None
-
-    def flat_for_any_step(self, j, d, cs):
-        """`flat` for any two inputs alike but for trip driver j (both past n0), not only one step apart: every
-        other term equal, each loop j drives longer by the difference, every other loop alike. A step of one
-        can hold vacuously where the feasible counts have gaps (explore.virtual relies on this form)."""
-        p, pd = self.pr.primed, self.pr.primed(d)
-        terms = [t for t in self.sym.terms if not isinstance(t.expr, int)]
-        grow = {t.op for t in terms if t.kind == "trip" and self.driven.get(t.op) == j}
-        return self._differs(terms, cs, lambda t: p(t.expr) - (pd - d) if t.kind == "trip" and t.op in grow
-                             else p(t.expr)) is None
-

@@ -196,6 +196,7 @@ class SymKernel:
         self._rdep = set()  # the values of that role that depend on the replica index
         self._picks = []  # (the term that picks the walking replica's value, the per-replica variables)
         self.loop_iv = {}  # for op -> (its induction variable, step, RoleModel)
+        self.opaque = []  # loops without sync statements whose integer results are unmodeled (walk_for)
         self.loop_lo = []  # Terms: the runtime first values of loops (explore.virtual: a loop that starts elsewhere)
         self._n = 0
         # tensors some op of the kernel writes: a scalar read from one is not one value for every role and tile
@@ -518,7 +519,14 @@ class SymKernel:
             if invs[a] is not None:
                 self.shared.append(invs[a])
         for r, a in zip(op.results, body.args[1:]):
-            if is_int(r.type):
+            if is_int(r.type) and not sync:
+                # a loop without sync statements has no decision point in the search, and its results are no input:
+                # a guard on one would be run only with the values the sampled inputs happen to give (a count to 21
+                # over a runtime range); unmodeled, so a protocol term that reads one is refused
+                env[r] = None
+                if op not in self.opaque:
+                    self.opaque.append(op)
+            elif is_int(r.type):
                 c = self.fresh(r.name)
                 env[r] = c
                 inv = invs.get(a)
