@@ -70,6 +70,13 @@ def test_bad_offsets_under_torch_compile(cu):
             g(q, k, v, cq, ck)
 
 
+def test_vmap_is_refused_clearly():
+    q, k, v, cu_q, cu_k = _batch(lengths=(3, 4))
+    f = torch.vmap(lambda q, k, v: jagged_attention(q, k, v, cu_q, cu_k))
+    with pytest.raises(ValueError, match="^jagged_attention: torch.vmap is not supported"):
+        f(q[None].expand(2, -1, -1, -1), k[None].expand(2, -1, -1, -1), v[None].expand(2, -1, -1, -1))
+
+
 def test_small_max_seqlen_still_computes_every_row():
     # max_seqlen only sizes work: a too-small value must not leave rows of the output unwritten
     q, k, v, cu_q, cu_k = _batch(lengths=(40, 3), D=64, dtype=torch.float32)

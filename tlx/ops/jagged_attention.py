@@ -286,9 +286,17 @@ def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, 
             o, lse = _EAGER(*args, deterministic)
         else:
             o, lse = _jagged_attention_fwd(*args, deterministic)
+    elif _functorch_active():  # (torch.vmap and friends see the op: its vmap rule refuses clearly)
+        o, lse = _jagged_attention_fwd(*args, deterministic)
     else:  # eager: the same implementation without the dispatcher's per-call cost (it is traced only)
         o, lse = _jagged_attention_impl(*args)
     return (o, lse) if return_lse else o
+
+
+@_jagged_attention_fwd.register_vmap
+def _(info, in_dims, *args):
+    raise ValueError("jagged_attention: torch.vmap is not supported: a jagged batch is a batch already (concatenate "
+                     "the sequences and their offsets instead)")
 
 
 # The kernel's parameters in the order the generated module declares them: the fast path builds exactly these
