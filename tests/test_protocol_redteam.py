@@ -369,3 +369,84 @@ def test_a_guard_on_the_result_of_a_loop_without_sync_is_refused():
     msg = str(e.value)
     assert e.value.first.message.startswith("cannot prove the protocol for every input") and "does not model" in msg
     assert e.value.first.span.short == "21:9" and "19:9: note: an integer computed by this loop" in msg, msg
+
+
+# ------------------------------------------------------------- fifth pass: first values of loops, reads, loop results
+FIFTH = GUARDED.replace("    barrier never\n", "    barrier never\n    barrier nv[4]\n    barrier spare\n").replace(
+    "    grid (1,)", "    require (n >= 0) and (n <= 100000) and (m >= 0) and (m <= 100000), \"small\"\n    grid (1,)")
+ARR3 = "        arrive nv[0]\n        arrive nv[1]\n        arrive nv[2]\n"  # nv[3] is never signalled
+
+
+def _fifth(cons, prod=ARR3, pre=""):
+    src = FIFTH.format(prod=prod, cons=cons)
+    if pre:
+        src = src.replace("        acc = zeros([64, 64], f32)\n", "        acc = zeros([64, 64], f32)\n" + pre)
+    with pytest.raises(TlxError) as e:
+        compile_text(src, "k.tlx", "scheduled", Options(target="gluon"))
+    assert "tlx/" not in str(e.value), str(e.value)
+    return e.value.first
+
+
+@pytest.mark.parametrize("loop,index,n", [
+    # n // 8 moves by P / 8 when n moves by the ring's period P = 4: "same residue mod P" merged n = 24 (q = 3,
+    # hangs) with n = 4 (q = 0); the count's period is now one that moves the first value by a multiple of q's
+    ("range(maximum(n, 0) // 8, maximum(n, 0) // 8 + 1)", "q % 4", 24),
+    # first value n, step 16: q's index repeats every 4 iterations, 64 apart, so n needs a period of 64
+    ("range(maximum(n, 0), maximum(n, 0) + 1, 16)", "(q // 16) % 4", 48)])
+def test_a_count_that_moves_a_loops_first_value_is_followed_past_its_period(loop, index, n):
+    d = _fifth(f"        for q in {loop}:\n            wait nv[{index}] phase 0\n")
+    assert d.message.startswith("deadlock: role 'cons' waits forever on 'nv[3]'"), d.message
+    assert f"(with n = {n})" in d.message and d.span.short == "25:13", d.message
+
+
+def test_a_first_value_that_reads_an_outer_loop_must_repeat_with_it():
+    # q = kk // 8: the outer loop's iterations all looked alike (no term reads kk), so kk = 24 (q = 3) was never run
+    d = _fifth("        for kk in range(n):\n            for q in range(kk // 8, kk // 8 + 1):\n"
+               "                wait nv[q % 4] phase 0\n")
+    assert d.message.startswith("cannot prove the protocol for every trip count: the first value of the loop here "
+                                "does not move by a multiple of 4 when kk moves by 4"), d.message
+    assert d.span.short == "25:13", d.span.short
+
+
+def test_reads_under_a_condition_are_checked_whatever_its_value():
+    # cons reads buf[0] before any wait when n > 20 (a race); the guard around reads only is no protocol term, and
+    # the run took the branch its value picked: the search past n = 20 took it as false. The reads now run either
+    # way; a violation found where the condition was false is "cannot prove", not a counter-example
+    d = _fifth("", pre="        if n > 20:\n            acc = acc + load(buf[0])\n")
+    assert d.message.startswith("cannot prove the protocol for every input: role 'cons' reads 'buf[0]' before the "
+                                "wait that publishes its fill") and "false condition at 20:9" in d.message, d.message
+    assert d.span.short == "21:25", d.span.short
+
+
+def test_an_integer_carried_out_of_a_sync_loop_stays_in_the_search_state():
+    # c counts the pipeline's steps up to 22; at the later decision (prod's range(m)) states differing only in c
+    # must not be one
+    src = FIFTH.format(prod=ARR3 + "        for u in range(m):\n            arrive spare\n",
+                       cons="        if c == 21:\n            wait nv[3] phase 0\n").replace(
+        "        acc = zeros([64, 64], f32)\n", "        acc = zeros([64, 64], f32)\n        c = 0\n").replace(
+        "            acc = acc + load(buf[sl])\n", "            acc = acc + load(buf[sl])\n            c = minimum(c + 1, 22)\n")
+    with pytest.raises(TlxError) as e:
+        compile_text(src, "k.tlx", "scheduled", Options(target="gluon"))
+    d = e.value.first
+    assert d.message.startswith("deadlock: role 'cons' waits forever on 'nv[3]'") and "n = 21" in d.message, d.message
+
+
+def test_a_loop_explorable_only_past_a_larger_threshold_is_proved():
+    # range(maximum(n - 3, 0)) has slope 1 in n from n = 3 on: N0 = 1 left it unexplored ("sampled only")
+    src = FIFTH.format(prod="", cons="        for u in range(maximum(n - 3, 0)):\n            arrive spare\n")
+    c = compile_text(src, "k.tlx", "scheduled", Options(target="gluon"))
+    assert not c.ctx.protocol_sampled, c.ctx.protocol_sampled
+
+
+def test_a_failure_of_a_run_cut_short_is_no_counter_example_unless_the_whole_input_fails():
+    # trip counts 0, 4, 8, ...: the search runs 1 as a larger input cut short, where the wait's parity 1 is pending
+    # (no input stops there). That failure was reported as a counter-example; the whole input completes: the verifier
+    # says it cannot prove, naming both (a parity that hangs the whole input stays a counter-example, above)
+    src = GUARDED.format(prod="", cons="        wait ready[0] phase 1\n").replace(
+        "range(n)", "range(4 * maximum(minimum(n, 10), 0))")
+    with pytest.raises(TlxError) as e:
+        compile_text(src, "k.tlx", "scheduled", Options(target="gluon"))
+    d = e.value.first
+    assert d.message.startswith("cannot prove the protocol for every input: in a run cut short") and \
+        "waits forever on 'ready[0]' (parity 1)" in d.message and "no counter-example" in d.message, d.message
+    assert d.span.short == "18:9", d.span.short

@@ -211,6 +211,7 @@ def _verify_kernel(k, arch):
         # not, the other schedules (each priority order, round robin, copies landing late) look for a concrete
         # failure before the unmet condition is reported
         schedules = _schedules(orders)
+        forced = None  # a violation seen only where reads ran under a false condition (checks.FORCED): reported last
         for inputs, desc in prover.scenarios():
             for i, (lazy, order) in enumerate(schedules):
                 run = Run(k, tiles, roles, inputs, order, defs, decls, lazy, kinds)
@@ -218,6 +219,9 @@ def _verify_kernel(k, arch):
                     run.go(inputs, blk)
                 except ProtocolError:
                     _report(run.errors, desc)
+                if run.forced_fail is not None and forced is None:
+                    run.errors.add(*run.forced_fail)
+                    forced = (run.errors, desc)
                 if i == 0:
                     first = run
                     if run.unproved is None:
@@ -230,6 +234,8 @@ def _verify_kernel(k, arch):
         # to closure, or "cannot prove" past EXHAUSTIVE states; TLX_VERIFY_SAMPLED=1 stops at a budget instead
         # (faster, for experiments: the kernel is then reported as proved on samples only)
         ex.explore(blk, orders[0], not sampled_search())
+        if forced is not None:
+            _report(*forced)
         # last: a kernel wrong for exact integers is reported with its counter-example run, not as an overflow
         prover.check_overflow()
         if not ex.closed:

@@ -37,6 +37,7 @@ from .proof import _vars, decide
 from . import order
 from .order import Seen, _order
 from .simulate import Decide, ProtocolError, Run
+from .symbolic import has_sync, is_int
 
 CHECKPOINTS = True  # explore_ckpt (False: replay every path from the start, the reference it must equal)
 BUDGET = 60000  # TLX_VERIFY_SAMPLED=1: work (events run plus clock pairs compared / 16) before stopping
@@ -121,9 +122,9 @@ class Explorer(Lemmas):
         vj = [j for j in self.flat if exact[j] >= self.N0]
         if not vj:
             return None
-        # where the count moves a loop's first value (`vclass`), one with the same residue modulo P: a term that reads
-        # that loop's induction variable then takes the values it would (it repeats with P, lemmas.periodic)
-        cs = [(z3.And(d >= v, (d - v) % self.P == 0) if j in self.vclass else d >= v) if j in vj else d == v
+        # where the count moves a loop's first value (`vclass`), one with the same residue modulo its period q: a term
+        # that reads that loop's induction variable then takes the values it would (lemmas.by_driver)
+        cs = [(z3.And(d >= v, (d - v) % self.q[j] == 0) if self.q[j] > 1 else d >= v) if j in vj else d == v
               for j, (d, v) in enumerate(zip(ds, exact))]
         r, m = decide(*base, *cs, where=f"a tile's inputs for the driver values {exact}, some trip counts larger")
         if r == z3.unknown:
@@ -171,12 +172,16 @@ class Explorer(Lemmas):
         self.tmix = any(str(self.sym.tile_iter) in _vars(d.expr, {}) for d, _ in self.drivers)
         self._blk, self._order = blk, order
         self.closed, self.states = False, 0
+        self.deferred = None  # (span, message): a failure seen only in a run cut short (uncut)
         if not self.explorable:
             return
         cap = _cap()
         self.exhaustive = exhaustive
         if CHECKPOINTS:
-            return self.explore_ckpt(blk, order, cap)
+            self.explore_ckpt(blk, order, cap)
+            if self.deferred is not None:
+                self.fail(*self.deferred)
+            return
         kvs = list(itertools.product(*[self.dom(j) for j in self.kl]))
         tvs = list(itertools.product(*[self.dom(j) for j in self.tl]))
         queue = deque()
@@ -303,10 +308,11 @@ class Explorer(Lemmas):
             try:
                 run.resume(proc)
             except ProtocolError:
-                self.failed(path, blk, order, run)
+                if self.failed(path, blk, order, run):
+                    return None
             except Decide as d:
-                if run.unproved is not None:
-                    self.failed(path, blk, order, run)
+                if run.unproved is not None and self.failed(path, blk, order, run):
+                    return None
                 if d.kind == "tile" and (d.key < len(tv) or ended):
                     if d.key < len(tv):
                         snap = run.fork()
@@ -315,21 +321,76 @@ class Explorer(Lemmas):
                     proc, t = run.procs[d.proc.pid], d.key
                     continue
                 self.cost += run.events - ev0
+                self.defer_forced(path, run)
                 return run, d, tuple(snaps)
             self.cost += run.events - ev0
             if run.unproved is not None:
                 self.failed(path, blk, order, run)
+            self.defer_forced(path, run)
             return None
 
     def failed(self, path, blk, order, run):
         """Report a violation found by a forked run with the witness of its path: the replay of the path finds
         the same violation with that path's exact inputs (else the forked run's own diagnostic stands)."""
-        self.replay(path, blk, order)
         kv, tv, ended = path
         texts = [f"tile {t}: {self.solve_tile(t, self.combo(kv, row))[1]}" for t, row in enumerate(tv)]
+        if any(run.vshift.values()) and self.uncut(path, run, texts):
+            return True
+
+        self.replay(path, blk, order)
         if run.unproved is not None and not run.errors.diags:
             run.errors.add(*run.unproved)
         self.report(run.errors, texts, ended)
+
+    def defer_forced(self, path, run):
+        """Keep the first violation that involves reads run under a false condition (checks.defer): the search goes
+        on, a later path may fail for real; explore reports it at its end (no counter-example: "cannot prove")."""
+        if run.forced_fail is None or self.deferred is not None:
+            return
+        kv, tv, ended = path
+        texts = [f"tile {t}: {self.solve_tile(t, self.combo(kv, row))[1]}" for t, row in enumerate(tv)]
+        span, msg, notes = run.forced_fail
+        self.deferred = (span, msg + f" [input: {'; '.join(texts) or 'no tile'}{'' if ended else '; later tiles any'}]",
+                         notes)
+
+    def uncut(self, path, run, texts):
+        """A violation in a run whose loops were cut short (explore.virtual) stands for inputs with the same abstract
+        values (each count past N0 modulo its period q), which need not have these exact counts: up to GAP_RUNS such
+        inputs are run whole, and a violation of one is the counter-example; else nothing was shown either way: the
+        path is dropped (True) and the search goes on, since a later path may find a real counter-example; if none
+        does, the verifier says it cannot prove the protocol (self.deferred)."""
+        kv, tv, ended = path
+        got = [self.solve_tile(t, self.combo(kv, row)) for t, row in enumerate(tv)]
+        t = next(t for t, g in enumerate(got) if g[2])
+        shift = got[t][2]
+        sub, base, ds, leaves = self.pr.tile_copy(t if self.tmix else 0)
+        exact = [v[1] if isinstance(v, tuple) else v for v in self.combo(kv, tv[t])]
+        cs = [(z3.And(d >= v, (d - v) % self.q[j] == 0) if self.q[j] > 1 else d >= v) if j in shift else d == v
+              for j, (d, v) in enumerate(zip(ds, exact))]
+        for _ in range(GAP_RUNS):
+            r, m = decide(*base, *cs, where=f"inputs like the run cut short for the driver values {exact}")
+            if r != z3.sat:
+                break
+            real = [m.eval(d, model_completion=True).as_long() for d in ds]
+            vals, text, _ = self.tile_inputs(m, real, leaves, sub)
+            inputs = [g[0] for g in got[:t]] + [vals] + [g[0] for g in got[t + 1:]]
+            whole = Run(self.k, self.tiles, self.roles, inputs, self._order, self.defs, self.decls, False, self.kinds)
+            try:
+                whole.go(inputs, self._blk)
+            except ProtocolError:
+                self.report(whole.errors, texts[:t] + [f"tile {t}: {text}"] + texts[t + 1:], True)
+            cs.append(z3.Or(*[ds[j] != real[j] for j in shift]))
+        if self.deferred is not None:
+            return True
+        if run.errors.diags:
+            span, what = run.errors.diags[0].span, run.errors.diags[0].message
+        else:
+            span, what = run.unproved[0], run.unproved[1]
+        self.deferred = (span, "cannot prove the protocol for every input: in a run cut short for trip counts no input "
+                         f"has exactly ({'; '.join(texts)}): {what}; the larger input run whole completes, so this is "
+                         "no counter-example either; the verifier reports this instead of accepting a program it has "
+                         "not proved")
+        return True
 
     def replay(self, path, blk, order):
         kv, tv, ended = path
@@ -392,6 +453,14 @@ class Explorer(Lemmas):
             w = self._waiters = {name: s | anyb for name, s in w.items()} | {None: anyb}
         return w
 
+    def loop_results(self, role):
+        """The integer results of the role's loops with sync statements (the others are unmodeled)."""
+        key = ("loop_results", id(role))
+        if key not in self.kinds:
+            self.kinds[key] = [r for o in role.walk() if o.name == "for" and has_sync(o)
+                               for r in o.results if is_int(r.type)]
+        return self.kinds[key]
+
     @staticmethod
     def phase_observed(procs, b, waiters, live):
         """Has every live process that waits on b observed its last completed phase? A completed phase's clock
@@ -403,7 +472,7 @@ class Explorer(Lemmas):
             return v
         # a flat driver's value past N0 matters only through its loops, unless it moves a loop's first value: a
         # term that reads that loop's induction variable then repeats with P only (lemmas.vclass)
-        q = 1 if j in self.flat and j not in self.vclass else self.P
+        q = self.q.get(j, self.P)
         if isinstance(v, tuple):
             return (U, v[1] % q)
         return v if v < self.N0 else ("D", v % q)
@@ -439,6 +508,9 @@ class Explorer(Lemmas):
             carried = []
             for op, _ in p.loop_args:
                 carried.append(tuple(norm(p, p.env.get(a)) for a in op.regions[0].args[1:]))
+            # and the integers such loops left behind (symbolic.walk_for: a fresh variable, which no lemma follows:
+            # a guard on a count a loop carried out reads the value this run has)
+            carried.append(tuple(norm(p, p.env.get(r)) for r in self.loop_results(p.role)))
             mma = tuple(sorted((id(v), norm(p, x)) for v, x in p.env.items()
                                if isinstance(x, tuple) and x and x[0] == "mma"))
             # the products still in flight (the slots they read until waited): the env above keeps a product's value

@@ -70,6 +70,7 @@ class Proc:
         self.tma_n = 0  # TMA copies issued so far (each is its own clock component)
         self.warp_n = 0  # shared-memory accesses by all warps since the last thread_barrier (one clock component)
         self.warp_open = False
+        self.forced = []  # the `if`s around reads only this process runs although their condition is false
         self.last_shift = 0  # how much shorter the last loop it left ran than its input says (Run.vshift)
         self.mma_n = 0  # async matrix products issued so far (wgmma commit groups, in order)
         self.mma_waited = 0  # the products up to this one are complete (a dot_wait let the rest stay in flight)
@@ -90,7 +91,7 @@ class Proc:
         q = Proc.__new__(Proc)
         q.__dict__.update(self.__dict__)
         q.last_phase, q.loops, q.loop_args = dict(self.last_phase), list(self.loops), list(self.loop_args)
-        q.after = list(self.after)
+        q.after, q.forced = list(self.after), list(self.forced)
         q.state, q.tstate, q.env = list(self.state), list(self.tstate), dict(self.env)
         q.stack = [f.copy() for f in self.stack]
         if self.pending is not None and self.pending[0] is not TILE:
@@ -227,7 +228,8 @@ class Interpreter:
             p.t += 1
             p.where = "mark"
         elif op.name == "if":
-            p.stack.pop()
+            if p.stack.pop().key == "forced":
+                p.forced.pop()
             for r, c in zip(op.results, vals):
                 p.env[r] = c
         else:
@@ -285,15 +287,21 @@ class Interpreter:
         ro = self.kinds.get(("reads_only", op))
         if ro is None:  # (an if in a loop body is entered every iteration: walk its regions once)
             ro = self.kinds[("reads_only", op)] = reads_only(op)
-        if ro and (c is None or (p.loop_args and self.varying_guard(op, p) is not None)):
+        if ro:
             # a guard that only skips reads (and products it completes): the run takes the reads, a superset of
-            # the orderings to check; skipping them changes no barrier and orders nothing. An async product
-            # issued before it and still in flight would be completed by the reads' wait on one path only.
+            # the orderings to check; skipping them changes no barrier and orders nothing. Whatever the condition
+            # (`if n > 20: load(buf[0])` is a race only past the trip counts the search runs, and the condition is
+            # no protocol term the lemmas follow). An async product issued before it and still in flight would be
+            # completed by the reads' wait on one path only.
             if p.mma_waited < p.mma_n:
                 self.fail(op.span, "cannot prove the protocol for every input: an async product is still in "
                           f"flight in {p.label} at this condition on data or on the iteration, and a wait inside "
                           "it would complete that product on one path only")
-            p.stack.append(Frame(op.regions[0], self.code(op.regions[0]), op))
+            f = Frame(op.regions[0], self.code(op.regions[0]), op)
+            if c is not None and not c:
+                f.key = "forced"
+                p.forced.append(op)
+            p.stack.append(f)
             return
         if c is None and any(o.name in self.SYNC for r in op.regions for x in r.ops for o in x.walk()):
             self.fail(op.span, "cannot prove the protocol for every input: this condition around sync "
@@ -314,6 +322,7 @@ class Interpreter:
         r = type(self).__new__(type(self))
         r.__dict__.update(self.__dict__)
         r.inputs, r.kenvs, r.open, r.vshift = list(self.inputs), dict(self.kenvs), dict(self.open), dict(self.vshift)
+        r.forced_reads = dict(self.forced_reads)
         pm = {id(p): p.copy() for p in self.procs}
         r.procs = [pm[id(p)] for p in self.procs]
         r.sched = [pm[id(p)] for p in self.sched]

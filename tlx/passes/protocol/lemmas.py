@@ -42,23 +42,34 @@ class Lemmas:
                       "larger ones")
         self.periods(sorted({1} | {c for c in cands if c <= self.P} | {self.P}))
         S = max(self.pr.stages)
+        first = None  # (a loop like range(maximum(n - 3, 0)) has slope 1 in n only from n = 3 on: a larger n0 may
+        # leave every loop explorable where a smaller one does not)
         for n0 in range(1, 2 * S + 3):
             r = self.by_driver(n0)
-            if r is None:
+            if r is None and self.explorable:
                 self.N0 = n0
                 return
+            if r is None and first is None:
+                first = n0
+        if first is not None:
+            self.N0 = first
+            self.by_driver(first)
+            return
         t, why = r
         self.fail(t.op.span, f"cannot prove the protocol for every trip count: the {t.what} here {why}")
 
-    def _differs(self, terms, cs, other):
-        """The first term whose value can differ from other(term) under cs and its own path; None if none can.
-        A query the solver cannot decide counts as differing (never as repeating), and self.undecided says so,
-        for the message (`_not`)."""
+    def _differs(self, terms, cs, other, mod=None):
+        """The first term whose value can differ from other(term) under cs and its own path (with `mod`, by
+        something other than a multiple of mod(term)); None if none can. A query the solver cannot decide counts
+        as differing (never as repeating), and self.undecided says so, for the message (`_not`)."""
         self.undecided = False
         terms = [t for t in terms if not isinstance(t.expr, int)]
         if not terms:
             return None
-        alts = [z3.And(*t.ctx, _z(t.expr) != other(t)) for t in terms]
+        if mod is None:
+            alts = [z3.And(*t.ctx, _z(t.expr) != other(t)) for t in terms]
+        else:
+            alts = [z3.And(*t.ctx, (_z(t.expr) - other(t)) % mod(t) != 0) for t in terms]
         s = _solver(*cs, z3.Or(*alts))
         r = s.check()
         if r == z3.unsat:
@@ -112,21 +123,49 @@ class Lemmas:
         which every term that mentions it repeats (P does). The abstract state keeps each of them modulo its own
         period: the lemmas hold for every value of the other variables, so shifting several variables each by
         its own period leaves every term unchanged too. (A 3-deep ring next to a q buffer pair indexed by
-        tile_index % 2 has P = 12, but its slots repeat every 6 iterations and the pair every 4 tiles.)"""
+        tile_index % 2 has P = 12, but its slots repeat every 6 iterations and the pair every 4 tiles.)
+        The state keeps a loop's iteration count, not its induction variable (first value + count * step): where a
+        loop's first value reads a variable, that variable's period must also move the first value by a multiple
+        of the loop's own period times its step (`for q in range(k // 8, ...)` inside `for k`: a term reading
+        q repeats only if k moves by 8 times q's period), else two states that differ in q would be one."""
         sym = self.sym
         cs = list(sym.base) + list(sym.shared)
+        self.p_loop = {}
+
+        def mentions(t, v):
+            return not isinstance(t.expr, int) and str(v) in _vars(t.expr, {})
 
         def least(v, step=1):
-            ts = [t for t in sym.terms if not isinstance(t.expr, int) and str(v) in _vars(t.expr, {})]
-            for c in cands:
-                if self._differs(ts, cs, lambda t: z3.substitute(_z(t.expr), (v, v + c * step))) is None:
+            ts = [t for t in sym.terms if mentions(t, v)]
+            los = [t for t in sym.loop_lo if mentions(t, v) and self.lo_mod(t) is not None]
+            for c in cands + [self.P]:
+                sub = (v, v + c * step)
+                if self._differs(ts, cs, lambda t: z3.substitute(_z(t.expr), sub)) is None and self._differs(
+                        los, cs, lambda t: z3.substitute(_z(t.expr), sub), self.lo_mod) is None:
                     return c
-            return self.P
+            t = self._differs(los, cs, lambda t: z3.substitute(_z(t.expr), (v, v + self.P * step)), self.lo_mod)
+            if t is None:
+                return self.P
+            what = f"move by a multiple of {self.lo_mod(t)} when {sym.display.get(str(v), v)} moves by {self.P * step}"
+            self.fail(t.op.span, f"cannot prove the protocol for every trip count: the first value of the loop here "
+                      f"{self._not(what)}, so a term that reads the loop's induction variable does not repeat with "
+                      f"the period P = {self.P} of the ring and array sizes")
 
-        self.p_loop = {id(op): least(iv, step if isinstance(step, int) else 1)
-                       for op, (iv, step, rm) in sym.loop_iv.items()}
+        # (inner loops first: an outer variable's period depends on the periods of the loops whose first value
+        # reads it, and a loop's first value reads only variables of loops around it)
+        for op, (iv, step, rm) in reversed(list(sym.loop_iv.items())):
+            self.p_loop[id(op)] = least(iv, step if isinstance(step, int) else 1)
         self.p_state = {rm.name: [least(v) for v in rm.state] for rm in sym.roles}
         self.p_tile = least(sym.tile_iter)
+
+    def lo_mod(self, t):
+        """A loop's first value (a term of sym.loop_lo) matters only modulo its period times its step, and only
+        where a term reads its induction variable: that modulus, or None."""
+        iv, step, _ = self.sym.loop_iv[t.op]
+        if not isinstance(step, int) or not any(
+                not isinstance(x.expr, int) and str(iv) in _vars(x.expr, {}) for x in self.sym.terms):
+            return None
+        return self.p_loop[id(t.op)] * step
 
     def by_driver(self, n0):
         """Lemmas on the trip drivers past n0; sets self.driven. None, or (term, why) for the first that fails.
@@ -138,7 +177,7 @@ class Lemmas:
         p = pr.primed
         base = list(sym.base) + [p(c) for c in sym.base] + list(sym.shared)
         self.driven, self.flat, self.explorable, self.unexplored = {}, set(), True, None
-        self.vclass = set()
+        self.vclass, self.q = set(), {}
         for j in sorted(self.trips):
             d = _z(self.drivers[j][0].expr)
             dd = p(d) - d
@@ -173,15 +212,32 @@ class Lemmas:
                 elif slope:
                     self.driven[t.op] = j
             others = [t for t in sym.terms if t.kind != "trip"]
-            if self._differs(others, pairs, lambda t: p(t.expr)) is None:
-                # past n0 the driver steers nothing but the loops it drives (explore.virtual may cut them short);
-                # where it moves a loop's first value, the cut-short runs keep its residue modulo P
+            dj = self.drivers[j][0]
+            flat = self._differs(others, pairs, lambda t: p(t.expr)) is None
+            if flat:
+                # past n0 the driver steers nothing but the loops it drives (explore.virtual may cut them short)
                 self.flat.add(j)
-                if self._differs(sym.loop_lo, pairs, lambda t: p(t.expr)) is not None or self.undecided:
-                    self.vclass.add(j)
+            else:
+                t = self._differs(others, pairs + [dd % self.P == 0], lambda t: p(t.expr))
+                if t is not None:
+                    return t, self._not(f"repeat when the {dj.what} at {dj.op.span.short} grows by a multiple of "
+                                        f"{self.P} past {n0}")
+            # the driver's period q (explore.value keeps its values past n0 modulo q): where it moves the first value
+            # of a loop whose induction variable a term reads, a multiple of P that moves that first value by a
+            # multiple of the loop's period times its step (`range(n // 8, ...)`: 8 P)
+            los = [t for t in sym.loop_lo if self.lo_mod(t) is not None]
+            if flat and self._differs(los, pairs, lambda t: p(t.expr)) is None and not self.undecided:
+                self.q[j] = 1
                 continue
-            t = self._differs(others, pairs + [dd % self.P == 0], lambda t: p(t.expr))
-            if t is not None:
-                return t, self._not(f"repeat when the {self.drivers[j][0].what} at {self.drivers[j][0].op.span.short} "
-                                    f"grows by a multiple of {self.P} past {n0}")
+            self.vclass.add(j)
+            for k in (1, 2, 3, 4, 6, 8, 12, 16, 24, 32):
+                t = self._differs(los, pairs + [dd % (self.P * k) == 0], lambda t: p(t.expr), self.lo_mod)
+                if t is None:
+                    self.q[j] = self.P * k
+                    break
+            else:
+                return t, self._not(f"move by a multiple of {self.lo_mod(t)} when the {dj.what} at "
+                                    f"{dj.op.span.short} grows by a multiple of {self.P} (nor of up to 32 times "
+                                    f"that) past {n0}, so a term that reads the loop's induction variable does not "
+                                    "repeat")
         return None
