@@ -156,7 +156,7 @@ def _convert_pipeline(p: Op, j: int, base: Value, defs, used, bag, role_name):
     a = Builder(used)
     n = a.op("sub", [hi, lo], span=span, hint="span")
     n = a.op("maximum", [n, a.const(0, span)], span=span, hint="span")
-    # (pipeline_trip: the verifier's explored runs may cut the loop short, explore.virtual)
+    # (pipeline_trip: the verifier's explored runs may cut the loop short, witness.virtual)
     trip = a.op("cdiv", [n, step], attrs={"pipeline_trip": True}, span=span, hint="trip")
     nxt = a.op("add", [base, trip], span=span, hint=base.name + ".next")
     return a.ops, nxt, idx, trip

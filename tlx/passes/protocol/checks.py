@@ -8,7 +8,7 @@ from . import order
 from .schedules import overtaken_wait, unordered_signal
 
 # (the mark of a violation that involves reads run under a false condition: no counter-example; the search goes
-# on, and reports it only if nothing else fails: explore.failed, verify_protocol)
+# on, and reports it only if nothing else fails: Checks.violation)
 FORCED = "in a run that took the reads under the false condition"
 
 SYNC_OPS = frozenset(n for n in OPS if is_protocol_op(n))
@@ -48,19 +48,15 @@ class Checks:
             return clk, (k, 1)
         return clk, (proc.pid, clk[proc.pid])
 
-    def defer(self, span, msg, notes=()):
-        """A violation that involves reads run under a false condition: kept (the first), and the run goes on, since
-        a real violation later in it is the better report (verify_protocol and explore report this one last)."""
-        if self.forced_fail is None:
-            self.forced_fail = (span, msg, list(notes))
-
-    @staticmethod
-    def assumed(msg, guard):
-        """msg, or where the read it is about ran under a false condition (interp.enter_if), "cannot prove" msg."""
+    def violation(self, span, msg, notes, guard):
+        """Fail with msg; or, where the read it is about ran under the false condition of `guard` (interp.enter_if),
+        keep it as "cannot prove" (the first one) and let the run go on, since a real violation later in it is the
+        better report (verify_protocol and explore report this one last)."""
         if guard is None:
-            return msg
-        return (f"cannot prove the protocol for every input: {msg}, {FORCED} at {guard.span.short} (reads under a "
-                "condition are checked whatever its value)")
+            self.fail(span, msg, notes)
+        elif self.forced_fail is None:
+            self.forced_fail = (span, f"cannot prove the protocol for every input: {msg}, {FORCED} at "
+                                f"{guard.span.short} (reads under a condition are checked whatever its value)", notes)
 
     def add_read(self, key, proc, op):
         """Record a read of a slot. A process's clock only grows, so its latest read of an op is ordered after its
@@ -101,10 +97,10 @@ class Checks:
             return
         clk, wp, wop, generic, own = s.write
         if wp is not proc and not _seen(clk, own, proc.vc):
-            (self.fail if not proc.forced else self.defer)(op.span, self.assumed(f"{proc.label} reads '{lbl}' before the wait that publishes its fill: "
-                      f"the write by {wp.label} is not ordered before this read by any barrier",
-                      proc.forced[0] if proc.forced else None),
-                      [(wop.span, f"'{lbl}' is filled here by {wp.label}")])
+            self.violation(op.span, f"{proc.label} reads '{lbl}' before the wait that publishes its fill: the write by "
+                           f"{wp.label} is not ordered before this read by any barrier",
+                           [(wop.span, f"'{lbl}' is filled here by {wp.label}")],
+                           proc.forced[0] if proc.forced else None)
         if asyn and generic and s.unfenced and (s.fence is None or not _seen(*s.fence, proc.vc)):
             self.fail(op.span, f"'{lbl}' is written with store_smem by {wp.label} and read by the async proxy "
                       f"({'TMA store' if op.name == 'tma_store' else 'wgmma'}) in {proc.label} without a `fence` "
@@ -115,10 +111,10 @@ class Checks:
         lbl = self.slot_label(key)
         for clk, rp, rop, own in s.reads:
             if rp is not proc and not _seen(clk, own, proc.vc):
-                (self.fail if (rp.pid, id(rop)) not in self.forced_reads else self.defer)(op.span, self.assumed(f"{proc.label} overwrites '{lbl}' while {rp.label} may still be "
-                          "reading it: no wait orders this write after the reader's release (arrive on its free "
-                          "barrier)", self.forced_reads.get((rp.pid, id(rop)))),
-                          [(rop.span, f"{rp.label} reads '{lbl}' here")])
+                self.violation(op.span, f"{proc.label} overwrites '{lbl}' while {rp.label} may still be reading it: "
+                               "no wait orders this write after the reader's release (arrive on its free barrier)",
+                               [(rop.span, f"{rp.label} reads '{lbl}' here")],
+                               self.forced_reads.get((rp.pid, id(rop))))
         # an async product reads its operands until its mma_wait, which records the read (add_read): a write before
         # that wait (the product's own role not waiting first, or a release arrived before the wait) races with it
         for rp in self.procs:

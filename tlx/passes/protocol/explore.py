@@ -29,11 +29,10 @@ import os
 from collections import deque
 
 import numpy as np
-import z3
-
 from ...diagnostics import error
 from .lemmas import Lemmas
-from .proof import _vars, decide
+from .witness import U, Witnesses
+from .proof import _vars
 from . import order
 from .order import Seen, _order
 from .simulate import Decide, ProtocolError, Run
@@ -43,11 +42,9 @@ CHECKPOINTS = True  # explore_ckpt (False: replay every path from the start, the
 BUDGET = 60000  # TLX_VERIFY_SAMPLED=1: work (events run plus clock pairs compared / 16) before stopping
 EXHAUSTIVE = 12000  # explore until closed, or fail past this many states (TLX_VERIFY_STATES=N: past N);
 # the shipped kernels' variants close within 1,000 (a 3-deep ring about 3,000), at 1-2 ms a state on one core
-U = "U"
-GAP_RUNS = 4  # inputs past a gap in the trip counts run whole before the refusal (explore.gap)
 
 
-class Explorer(Lemmas):
+class Explorer(Lemmas, Witnesses):
     def __init__(self, prover, k, tiles, roles, defs, decls, kinds, persistent):
         self.pr, self.sym = prover, prover.sym
         self.k, self.tiles, self.roles, self.defs, self.decls, self.kinds = k, tiles, roles, defs, decls, kinds
@@ -63,106 +60,6 @@ class Explorer(Lemmas):
 
     def fail(self, span, msg, notes=()):
         raise error(span, msg, notes)
-
-    # ------------------------------------------------------------------ witnesses
-    def dom(self, j):
-        if j in self.trips:
-            return list(range(self.N0)) + [(U, self.N0)]
-        return self.drivers[j][1]
-
-    def combo(self, kv, tv):
-        vals = [None] * len(self.drivers)
-        for j, v in zip(self.kl, kv):
-            vals[j] = v
-        for j, v in zip(self.tl, tv):
-            vals[j] = v
-        return vals
-
-    def solve_tile(self, t, combo):
-        """A tile's inputs for the driver values `combo` ((U, m) for a trip count left open at m, solved as
-        exactly m), and their description; None where no input has these values. An open trip count stands for
-        every value from m up, and the search reaches those values one at a time: it must not drop a path at m
-        while a larger value is feasible (a guard `n > 20 and m > 0` holds only past the trip counts the search
-        runs). Such a gap is checked with the larger input (a counter-example if it fails) and then refused."""
-        tmix = self.tmix
-        key = (tuple(combo), t if tmix else 0)
-        if key not in self._solved:
-            sub, base, ds, leaves = self.pr.tile_copy(t if tmix else 0)
-            exact = [v[1] if isinstance(v, tuple) else v for v in combo]
-            r, m = decide(*base, *[d == v for d, v in zip(ds, exact)],
-                          where=f"a tile's inputs for the driver values {exact}")
-            if r == z3.unknown:
-                self.pr.unsolved()  # (an undecided combination is a refusal, not a pruned path)
-            out = None if r != z3.sat else self.tile_inputs(m, exact, leaves, sub)
-            if r == z3.unsat:
-                out = self.virtual(combo, exact, base, ds, leaves, sub)
-            if out is None and r == z3.unsat and any(isinstance(v, tuple) for v in combo):
-                self.gap(t, combo, base, ds, leaves, sub)
-            self._solved[key] = out
-        return self._solved[key]
-
-    def tile_inputs(self, m, exact, leaves, sub, shift=None):
-        vals = {val: m.eval(v, model_completion=True).as_long() for val, v in self.sym.kleaves.items()}
-        for val, v in leaves.items():
-            vals[val] = m.eval(v, model_completion=True).as_long()
-        text = ", ".join(f"{d.what} at {d.op.span.short} = {c}" for (d, _), c in zip(self.drivers, exact))
-        if shift:
-            text += (" (no input has exactly these trip counts: run as one whose " + ", ".join(
-                f"{self.drivers[j][0].what} at {self.drivers[j][0].op.span.short} is {exact[j] + k}" for j, k in
-                shift.items()) + ", its loops cut short)")
-        return vals, (text or "any input") + self.pr.leaf_desc(m, sub), shift or {}
-
-    def virtual(self, combo, exact, base, ds, leaves, sub):
-        """Values no input has exactly, for trip counts that past N0 steer nothing but the loops they drive
-        (`flat`: for any two inputs alike but for such a count, every other term is equal and each driven loop
-        is longer by the difference): the run of an input with larger counts, its driven loops cut to the path's
-        values, is the run an input with exactly those values would have. Checking it where none exists checks
-        more runs than can occur, never fewer; the search then goes up one trip count at a time even where the
-        feasible counts have gaps (a (query head, block) count of group * blocks takes only multiples of group)."""
-        vj = [j for j in self.flat if exact[j] >= self.N0]
-        if not vj:
-            return None
-        # where the count moves a loop's first value (`vclass`), one with the same residue modulo its period q: a term
-        # that reads that loop's induction variable then takes the values it would (lemmas.by_driver)
-        cs = [(z3.And(d >= v, (d - v) % self.q[j] == 0) if self.q[j] > 1 else d >= v) if j in vj else d == v
-              for j, (d, v) in enumerate(zip(ds, exact))]
-        r, m = decide(*base, *cs, where=f"a tile's inputs for the driver values {exact}, some trip counts larger")
-        if r == z3.unknown:
-            self.pr.unsolved()
-        if r != z3.sat:
-            return None
-        shift = {j: m.eval(ds[j], model_completion=True).as_long() - exact[j] for j in vj}
-        return self.tile_inputs(m, exact, leaves, sub, {j: k for j, k in shift.items() if k})
-
-    def gap(self, t, combo, base, ds, leaves, sub):
-        """The open trip counts of `combo` cannot be exactly m: may they be larger? If so, run up to GAP_RUNS such
-        inputs whole (a failure is reported with its input), then refuse; if the solver cannot tell, refuse."""
-        cs = [d >= v[1] if isinstance(v, tuple) else d == v for d, v in zip(ds, combo)]
-        opened = [(j, d) for j, (d, v) in enumerate(zip(ds, combo)) if isinstance(v, tuple)]
-        j0 = opened[0][0]
-        for k in range(GAP_RUNS):
-            r, m = decide(*base, *cs, where=f"a tile's inputs for the driver values {combo}, open ones larger")
-            if r == z3.unsat and k == 0:
-                return  # (no input at all: the path is rightly dropped)
-            if r != z3.sat:
-                break
-            exact = [m.eval(d, model_completion=True).as_long() for d in ds]
-            vals, text, _ = self.tile_inputs(m, exact, leaves, sub)
-            run = Run(self.k, self.tiles, self.roles, [vals], self._order, self.defs, self.decls, False, self.kinds)
-            try:
-                run.go([vals], self._blk)
-            except ProtocolError:
-                self.report(run.errors, [f"tile 0: {text}"], True)
-            j0 = next((j for j, d in opened if exact[j] > combo[j][1]), j0)
-            cs = cs + [z3.Or(*[d != exact[j] for j, d in opened])]
-        dj = self.drivers[j0][0]
-        fixed = ", ".join(f"{d.what} at {d.op.span.short} = {v}" for (d, _), v in zip(self.drivers, combo)
-                          if not isinstance(v, tuple))
-        self.fail(dj.op.span, f"cannot prove the protocol for every input: the {dj.what} here can be at least "
-                  f"{combo[j0][1]} {'with ' + fixed + ' ' if fixed else ''}only by skipping values (it cannot be "
-                  f"exactly {combo[j0][1]}), and the search, which runs trip counts one at a time and stops where "
-                  "one is infeasible, would never run those inputs; the verifier reports this instead of "
-                  "accepting a program it has not proved")
 
     # ------------------------------------------------------------------ search
     def explore(self, blk, order, exhaustive=True):
@@ -331,66 +228,25 @@ class Explorer(Lemmas):
 
     def failed(self, path, blk, order, run):
         """Report a violation found by a forked run with the witness of its path: the replay of the path finds
-        the same violation with that path's exact inputs (else the forked run's own diagnostic stands)."""
-        kv, tv, ended = path
-        texts = [f"tile {t}: {self.solve_tile(t, self.combo(kv, row))[1]}" for t, row in enumerate(tv)]
+        the same violation with that path's exact inputs (else the forked run's own diagnostic stands). A run cut
+        short may instead be dropped (True, witness.uncut)."""
+        texts = self.texts(path)
         if any(run.vshift.values()) and self.uncut(path, run, texts):
             return True
-
         self.replay(path, blk, order)
         if run.unproved is not None and not run.errors.diags:
             run.errors.add(*run.unproved)
-        self.report(run.errors, texts, ended)
+        self.report(run.errors, texts, path[2])
 
     def defer_forced(self, path, run):
-        """Keep the first violation that involves reads run under a false condition (checks.defer): the search goes
+        """Keep the first violation that involves reads run under a false condition (Checks.violation): the search goes
         on, a later path may fail for real; explore reports it at its end (no counter-example: "cannot prove")."""
         if run.forced_fail is None or self.deferred is not None:
             return
-        kv, tv, ended = path
-        texts = [f"tile {t}: {self.solve_tile(t, self.combo(kv, row))[1]}" for t, row in enumerate(tv)]
         span, msg, notes = run.forced_fail
-        self.deferred = (span, msg + f" [input: {'; '.join(texts) or 'no tile'}{'' if ended else '; later tiles any'}]",
-                         notes)
-
-    def uncut(self, path, run, texts):
-        """A violation in a run whose loops were cut short (explore.virtual) stands for inputs with the same abstract
-        values (each count past N0 modulo its period q), which need not have these exact counts: up to GAP_RUNS such
-        inputs are run whole, and a violation of one is the counter-example; else nothing was shown either way: the
-        path is dropped (True) and the search goes on, since a later path may find a real counter-example; if none
-        does, the verifier says it cannot prove the protocol (self.deferred)."""
-        kv, tv, ended = path
-        got = [self.solve_tile(t, self.combo(kv, row)) for t, row in enumerate(tv)]
-        t = next(t for t, g in enumerate(got) if g[2])
-        shift = got[t][2]
-        sub, base, ds, leaves = self.pr.tile_copy(t if self.tmix else 0)
-        exact = [v[1] if isinstance(v, tuple) else v for v in self.combo(kv, tv[t])]
-        cs = [(z3.And(d >= v, (d - v) % self.q[j] == 0) if self.q[j] > 1 else d >= v) if j in shift else d == v
-              for j, (d, v) in enumerate(zip(ds, exact))]
-        for _ in range(GAP_RUNS):
-            r, m = decide(*base, *cs, where=f"inputs like the run cut short for the driver values {exact}")
-            if r != z3.sat:
-                break
-            real = [m.eval(d, model_completion=True).as_long() for d in ds]
-            vals, text, _ = self.tile_inputs(m, real, leaves, sub)
-            inputs = [g[0] for g in got[:t]] + [vals] + [g[0] for g in got[t + 1:]]
-            whole = Run(self.k, self.tiles, self.roles, inputs, self._order, self.defs, self.decls, False, self.kinds)
-            try:
-                whole.go(inputs, self._blk)
-            except ProtocolError:
-                self.report(whole.errors, texts[:t] + [f"tile {t}: {text}"] + texts[t + 1:], True)
-            cs.append(z3.Or(*[ds[j] != real[j] for j in shift]))
-        if self.deferred is not None:
-            return True
-        if run.errors.diags:
-            span, what = run.errors.diags[0].span, run.errors.diags[0].message
-        else:
-            span, what = run.unproved[0], run.unproved[1]
-        self.deferred = (span, "cannot prove the protocol for every input: in a run cut short for trip counts no input "
-                         f"has exactly ({'; '.join(texts)}): {what}; the larger input run whole completes, so this is "
-                         "no counter-example either; the verifier reports this instead of accepting a program it has "
-                         "not proved")
-        return True
+        ended = path[2]
+        self.deferred = (span, f"{msg} [input: {'; '.join(self.texts(path)) or 'no tile'}"
+                         f"{'' if ended else '; later tiles any'}]", notes)
 
     def replay(self, path, blk, order):
         kv, tv, ended = path

@@ -22,6 +22,11 @@ from .proof import _solver, _vars, decide
 from .symbolic import _z
 
 
+def _mentions(t, v):
+    """Does term t's expression read variable v?"""
+    return not isinstance(t.expr, int) and str(v) in _vars(t.expr, {})
+
+
 class Lemmas:
     """The lemma half of explore.Explorer (which provides sym, pr, drivers, trips, decls and fail)."""
 
@@ -94,11 +99,8 @@ class Lemmas:
         cs = list(sym.base) + list(sym.shared)
         terms = sym.terms
 
-        def mentions(t, v):
-            return str(v) in _vars(t.expr, {}) if not isinstance(t.expr, int) else False
-
         for op, (iv, step, rm) in sym.loop_iv.items():
-            ts = [t for t in terms if mentions(t, iv)]
+            ts = [t for t in terms if _mentions(t, iv)]
             if ts and not isinstance(step, int):
                 return ts[0], "depends on the iteration of a loop with a runtime step"
             sub = (iv, iv + P * (step if isinstance(step, int) else 1))
@@ -107,11 +109,11 @@ class Lemmas:
                 return t, self._not(f"repeat every {P} iterations of the loop at {op.span.short}")
         for rm in sym.roles:
             for s in rm.state:
-                ts = [t for t in terms if t.role == rm.name and mentions(t, s)]
+                ts = [t for t in terms if t.role == rm.name and _mentions(t, s)]
                 t = self._differs(ts, cs, lambda t: z3.substitute(_z(t.expr), (s, s + P)))
                 if t is not None:
                     return t, self._not(f"repeat when a ring counter of role '{rm.name}' moves by {P}")
-        ts = [t for t in terms if mentions(t, sym.tile_iter)]
+        ts = [t for t in terms if _mentions(t, sym.tile_iter)]
         self.tile_steers = bool(ts)  # else tile_index is left out of the abstract state
         t = self._differs(ts, cs, lambda t: z3.substitute(_z(t.expr), (sym.tile_iter, sym.tile_iter + P)))
         if t is not None:
@@ -132,13 +134,10 @@ class Lemmas:
         cs = list(sym.base) + list(sym.shared)
         self.p_loop = {}
 
-        def mentions(t, v):
-            return not isinstance(t.expr, int) and str(v) in _vars(t.expr, {})
-
         def least(v, step=1):
-            ts = [t for t in sym.terms if mentions(t, v)]
-            los = [t for t in sym.loop_lo if mentions(t, v) and self.lo_mod(t) is not None]
-            for c in cands + [self.P]:
+            ts = [t for t in sym.terms if _mentions(t, v)]
+            los = [t for t in sym.loop_lo if _mentions(t, v) and self.lo_mod(t) is not None]
+            for c in cands:  # (P among them)
                 sub = (v, v + c * step)
                 if self._differs(ts, cs, lambda t: z3.substitute(_z(t.expr), sub)) is None and self._differs(
                         los, cs, lambda t: z3.substitute(_z(t.expr), sub), self.lo_mod) is None:
@@ -162,8 +161,7 @@ class Lemmas:
         """A loop's first value (a term of sym.loop_lo) matters only modulo its period times its step, and only
         where a term reads its induction variable: that modulus, or None."""
         iv, step, _ = self.sym.loop_iv[t.op]
-        if not isinstance(step, int) or not any(
-                not isinstance(x.expr, int) and str(iv) in _vars(x.expr, {}) for x in self.sym.terms):
+        if not isinstance(step, int) or not any(_mentions(x, iv) for x in self.sym.terms):
             return None
         return self.p_loop[id(t.op)] * step
 
@@ -215,7 +213,7 @@ class Lemmas:
             dj = self.drivers[j][0]
             flat = self._differs(others, pairs, lambda t: p(t.expr)) is None
             if flat:
-                # past n0 the driver steers nothing but the loops it drives (explore.virtual may cut them short)
+                # past n0 the driver steers nothing but the loops it drives (witness.virtual may cut them short)
                 self.flat.add(j)
             else:
                 t = self._differs(others, pairs + [dd % self.P == 0], lambda t: p(t.expr))

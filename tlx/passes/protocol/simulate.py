@@ -179,7 +179,7 @@ class Run(Checks, Interpreter):
         # the reads run under an `if` around reads only whose condition was false (interp.enter_if): (pid, id(op))
         # -> that `if`; a violation that involves one is possible, not shown (no counter-example)
         self.forced_reads = {}
-        self.forced_fail = None  # (span, message, notes): the first violation that involves one (checks.defer)
+        self.forced_fail = None  # (span, message, notes): the first violation that involves one (Checks.violation)
         self.split = bool(kernel.attrs.get("warp_specialize"))  # Gluon: a role's warps are one partition
         # explored runs (explore.py): more tiles may follow (else the inputs are all), undecided trip counts
         # {(tile or None, driver): m} and the loops whose trip count grows with a driver {loop: driver}

@@ -197,7 +197,7 @@ class SymKernel:
         self._picks = []  # (the term that picks the walking replica's value, the per-replica variables)
         self.loop_iv = {}  # for op -> (its induction variable, step, RoleModel)
         self.opaque = []  # loops without sync statements whose integer results are unmodeled (walk_for)
-        self.loop_lo = []  # Terms: the runtime first values of loops (explore.virtual: a loop that starts elsewhere)
+        self.loop_lo = []  # Terms: the runtime first values of loops (witness.virtual: a loop that starts elsewhere)
         self._n = 0
         # tensors some op of the kernel writes: a scalar read from one is not one value for every role and tile
         # (each partition reads it when it gets there), so it is left unmodeled and a protocol term over it refused
