@@ -5,6 +5,9 @@ long; most not in the bench), causal (and non-causal with --causal both). The co
 length (attention_tiles.long_mean) is marked.
 
     python scripts/bwd_op_ab.py [--rounds 4] [--rep 60] [--out FILE]
+
+--switch fused (with --dims 128 --causal no): the same A/B for the fused backward by the batch's mean length
+(FUSED_LONG_MEAN): the fused path forced on and off for every row (deterministic=False), the op's pick marked.
 """
 import argparse
 import math
@@ -30,7 +33,9 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--rounds", type=int, default=4)
     ap.add_argument("--rep", type=int, default=60)
-    ap.add_argument("--causal", choices=("yes", "both"), default="yes")
+    ap.add_argument("--causal", choices=("yes", "no", "both"), default="yes")
+    ap.add_argument("--switch", choices=("dq_long", "fused"), default="dq_long")
+    ap.add_argument("--dims", default=None, help="head dims instead of the rows' own (comma-separated)")
     ap.add_argument("--out", default=None)
     a = ap.parse_args()
     from triton.testing import do_bench
@@ -40,11 +45,12 @@ def main():
              "|---|---|---|---|---|---|---|---|---|"]
     print(lines[0], flush=True)
     ratios = []
+    dims = tuple(int(x) for x in a.dims.split(",")) if a.dims else None
     for name, lens, ds in mean_batches():
-        for D in ds:
+        for D in dims or ds:
             T = sum(lens)
             cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device="cuda")
-            for causal in ((True,) if a.causal == "yes" else (False, True)):
+            for causal in {"yes": (True,), "no": (False,), "both": (False, True)}[a.causal]:
                 q, k, v = (torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16, requires_grad=True)
                            for _ in range(3))
                 d_o = torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16)
@@ -54,8 +60,12 @@ def main():
                 times, grads = {True: [], False: []}, {}
 
                 def run(on):
-                    bwd.long_mean = lambda *_: on
+                    if a.switch == "fused":
+                        bwd.use_fused = lambda *_: on
+                    else:
+                        bwd.long_mean = lambda *_: on
                     return torch.autograd.grad(out, (q, k, v), d_o, retain_graph=True)
+                use_fused = bwd.use_fused
                 try:
                     for r in range(a.rounds):
                         for on in ((True, False) if r % 2 == 0 else (False, True)):
@@ -65,12 +75,16 @@ def main():
                                                       return_mode="median"))
                 finally:
                     bwd.long_mean = long_mean
+                    bwd.use_fused = use_fused
                 err = max(((x.float() - y.float()).norm() / y.float().norm()).item()
                           for x, y in zip(grads[True], grads[False]))
                 tf = {o: flops / statistics.median(t) / 1e9 for o, t in times.items()}
                 sp = {o: (max(t) - min(t)) / statistics.median(t) for o, t in times.items()}
                 ratios.append(tf[True] / tf[False])
-                pick = "on" if long_mean(T, len(lens), bwd.DQ_LONG_MEAN) else "off"
+                if a.switch == "fused":
+                    pick = "on" if bwd.use_fused(True, q.shape, len(lens), causal, False) else "off"
+                else:
+                    pick = "on" if long_mean(T, len(lens), bwd.DQ_LONG_MEAN) else "off"
                 bad = "" if err < 2e-2 else f" BAD: on vs off differ by {err:.1e}"
                 lines.append(f"| {name} (B={len(lens)}, max {ml}) | {D} | {'yes' if causal else 'no'} | {T // len(lens)} "
                              f"| {pick} | {tf[True]:.0f} | {tf[False]:.0f} | {ratios[-1]:.3f} | {sp[True]:.1%}, "

@@ -81,7 +81,6 @@ def main():
             fl = lambda t: t.view(T * H, *t.shape[2:])  # noqa: E731
             dlse = torch.zeros_like(lse)
             lse2_t, delta_t = (torch.empty(H, T, device="cuda") for _ in range(2))
-            delta = torch.empty_like(lse)
             dq_acc = torch.empty(T, H, D, device="cuda", dtype=torch.float32)
             out = {}
 
@@ -90,8 +89,8 @@ def main():
                 dkdv_mod.attn_bwd_dkdv(q, k, v, d_o, lse2_t, delta_t, g[1], g[2], cu, cu, scale, 1.0, max_seqlen=ml)
 
             def fused_run(m, g):
-                prep.attn_bwd_prep(fl(o), fl(d_o), fl(dlse), fl(delta), fl(dq_acc))
-                m.attn_bwd_fused(q, k, v, d_o, lse, delta, dq_acc, g[1], g[2], cu, cu, scale, 1.0, max_seqlen=ml)
+                prep.attn_bwd_prep(fl(o), fl(d_o), fl(dlse), fl(lse), lse2_t, delta_t, fl(dq_acc))
+                m.attn_bwd_fused(q, k, v, d_o, lse2_t, delta_t, dq_acc, g[1], g[2], cu, cu, scale, 1.0, max_seqlen=ml)
                 prep.attn_bwd_dq_convert(fl(dq_acc), fl(g[0]), scale)
             runs = {"two": two, **{c: (lambda g, m=m: fused_run(m, g)) for c, m in fmods.items()}}
             for n, fn in runs.items():

@@ -215,3 +215,51 @@ def test_cross_role_write_under_an_inflight_product():
     assert d.span.short == "12:13", str(e.value)  # the producer's copy into the slot
     assert ("role 'load' overwrites 'abuf[0]' while an async product of role 'compute' may still be reading it: its "
             "role releases the slot before the product's mma_wait") in d.message, d.message
+
+
+# A chain: an async product accumulating on another one still in flight (wgmma completes in issue order, so the wait
+# of the chain's last product completes it all; FlashAttention-4's 192-key steps issue P V as two chained products).
+CHAIN = PEEL.replace(
+    "            o_f = mma_async(abuf[last], bbuf[last], acc)\n            s = mma_wait(s_f, pending=1)\n"
+    "            acc = mma_wait(o_f)\n",
+    "            o_f = mma_async(abuf[last], bbuf[last], acc)\n            o_g = mma_async(s_in, bbuf[last], o_f)\n"
+    "            s = mma_wait(s_f, pending=2)\n            acc = mma_wait(o_g)\n").replace(
+    "        last = 0\n", "        last = 0\n        s_in = cast(zeros([64, 64], f32), f16)\n")
+
+
+def test_chained_products_verify_and_keep_every_register_operand_alive():
+    assert CHAIN != PEEL
+    out = compile_(CHAIN, emit="gluon").outputs["gluon"]
+    chained = re.search(r"\n +(\w+) = warpgroup_mma\((\w+), [\w.()]+, (\w+), is_async=True\)", out)
+    assert chained and chained.group(3).startswith("o_f"), out
+    # the chain's one wait keeps the register A operand of its second product alive
+    assert re.search(rf"warpgroup_mma_wait\(num_outstanding=0, deps=\({chained.group(1)}, {chained.group(2)}\)\)",
+                     out), out
+
+
+CHAIN_CASES = {
+    # the chain's first product reads abuf[last] until the wait of its last one
+    "release_before_chain_wait": ([("            acc = mma_wait(o_g)\n            arrive free[last]\n",
+                                    "            arrive free[last]\n            acc = mma_wait(o_g)\n")], "12:13",
+                                  "overwrites 'abuf[0]' while role 'compute' may still be reading it"),
+    "chained_twice": ([("            s = mma_wait(s_f, pending=2)\n",
+                        "            o_h = mma_async(abuf[slot], bbuf[slot], o_f)\n            s = mma_wait(s_f, pending=3)\n"
+                        "            acc = acc + mma_wait(o_h)\n")], "26:19", "waited or chained more than once"),
+    "chained_and_waited": ([("            acc = mma_wait(o_g)\n", "            acc = mma_wait(o_g) + mma_wait(o_f)\n")],
+                           "27:35", "waited or chained more than once"),
+    "pending_counts_the_chain": ([("pending=2", "pending=3")], "26:17", "does not wait for this product: only 2"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CHAIN_CASES))
+def test_chain_misuse_is_rejected_at_its_line(name):
+    edits, where, msg = CHAIN_CASES[name]
+    src = CHAIN
+    for old, new in edits:
+        assert old in src, (name, old)
+        src = src.replace(old, new)
+    with pytest.raises(TlxError) as e:
+        compile_(src)
+    d = e.value.first
+    assert f"{d.span.line}:{d.span.col}" == where, (name, str(e.value))
+    assert msg in d.message, (name, d.message)

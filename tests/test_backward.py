@@ -294,7 +294,7 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     cfg = bwd._fused_config(CudaQ(), causal, "softmax", "gluon")
     assert cfg["DQ_WRITER"] and cfg.get("SMEM_P", False) == (pick not in ("st", "early"))
     assert cfg["BLOCK_M"] == 64 and "REGS" not in cfg  # (the dK/dV kernel's tiles without DKDV_SHAPE)
-    lag = pick.startswith("lag") or (pick == "default" and D == 64)
+    lag = pick.startswith("lag") or (pick == "default" and (D == 64 or not causal))
     assert cfg.get("DQ_LAG", False) == lag and cfg.get("DQ_EARLY", False) == (pick == "early")
     assert cfg.get("DQ_PAIR", False) == pick.endswith("pair")
     if pick == "default":
@@ -363,3 +363,21 @@ def test_dq_variants_interpreter(monkeypatch, extra):
     want = ref_grads(q, k, v, cu_q, cu_k, d_o, True, "softmax")
     for name, t, w in zip("qkv", (q, k, v), want):
         _check(t.grad, w, torch.float16, "d" + name)
+
+
+def test_fused_rule_by_mean_length(monkeypatch):
+    """FUSED_LONG_MEAN (tlx/ops/jagged_attention_bwd.py): on the GPU, D=128 without a mask takes the fused backward
+    from a batch mean length (tokens / sequences, shapes only) of 1536 up, unless deterministic=True; the CPU, the
+    causal mask, D=64 and shorter batches keep the two-kernel path (USE_FUSED forces it for deterministic=False)."""
+    monkeypatch.setattr(bwd, "USE_FUSED", False)
+    use = bwd.use_fused
+    assert use(True, (1536 * 15, 16, 128), 15, False, False)            # mean 1536
+    assert use(True, (65536, 16, 128), 15, False, False)                # LLM-packed: mean 4369
+    assert not use(True, (1535 * 15, 16, 128), 15, False, False)        # mean just below
+    assert not use(True, (65536, 16, 128), 15, False, True)             # deterministic=True
+    assert not use(True, (65536, 16, 128), 15, True, False)             # causal
+    assert not use(True, (65536, 16, 64), 15, False, False)             # D=64
+    assert not use(False, (65536, 16, 128), 15, False, False)           # the CPU
+    assert not use(True, (0, 16, 128), 0, False, False)                 # no sequence
+    monkeypatch.setattr(bwd, "USE_FUSED", True)
+    assert use(False, (64, 2, 32), 3, True, False) and not use(False, (64, 2, 32), 3, True, True)

@@ -100,11 +100,17 @@ class GluonExprs:
             use = ", use_acc=False"
         asy = ", is_async=True" if is_async else ""
         a_expr = self.x(op, 0)
+        # the register A operands a wait must keep alive (deps): a chained product's predecessors' too, since the
+        # chain's one wait completes them all
+        keep = list(self.async_a.get(op.operands[2], ())) if len(op.operands) > 2 else []
         if is_async and not isinstance(a.type, SmemT):
             # wgmma reads a register A operand asynchronously: name it, so the wait can keep it alive (deps)
-            self.async_a[r] = pyname(r.name) + "_a"
-            self.out.line(f"{self.async_a[r]} = {a_expr}", op)
-            a_expr = self.async_a[r]
+            name = pyname(r.name) + "_a"
+            self.out.line(f"{name} = {a_expr}", op)
+            a_expr = name
+            keep.append(name)
+        if is_async and keep:
+            self.async_a[r] = tuple(keep)
         self.bind(op, f"warpgroup_mma({a_expr}, {self.ref(b)}, {acc}{use}{asy})")
 
     def e_dot_async(self, op):
@@ -119,7 +125,8 @@ class GluonExprs:
         if len(op.operands) == 2:  # mma_wait(x, after=v): codegen/gluon.py's WAIT_AFTER
             self.out.line(f"_tlx_wait_after({self.ref(op.operands[1])})", op)
         if x in self.async_a:
-            self.bind(op, f"warpgroup_mma_wait(num_outstanding={n}, deps=({self.ref(x)}, {self.async_a[x]}))[0]")
+            deps = ", ".join((self.ref(x),) + self.async_a[x])
+            self.bind(op, f"warpgroup_mma_wait(num_outstanding={n}, deps=({deps}))[0]")
         else:
             self.bind(op, f"warpgroup_mma_wait(num_outstanding={n}, deps=({self.ref(x)},))")
 

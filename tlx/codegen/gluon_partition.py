@@ -79,7 +79,7 @@ class PartitionGen(GluonExprs):
     # ------------------------------------------------------------------ the function
     def generate(self):
         k, role = self.k, self.role
-        self.async_a = {}  # async product -> name of its register A operand (kept alive until its wait)
+        self.async_a = {}  # async product -> names of the register A operands its wait keeps alive (its chain's)
         self.tile_seq = None  # name of the tile's sequence coordinate (jagged tile spaces)
         blk = role.regions[0]
         replica = blk.args[0]

@@ -27,24 +27,32 @@ def verify_module(m: Module):
         check_async_products(blk)
 
     def check_async_products(blk):
-        # An async product's registers are in flight until mma_wait: its only uses are waits in its own block.
+        # An async product's registers are in flight until mma_wait: its only use is one wait in its own block, or
+        # being the accumulator of one later async product there (a chain: wgmma completes in issue order, so the
+        # wait of the chain's last product completes the whole chain, and the accumulator never leaves the registers)
         for op in blk.ops:
             if op.name != "dot_async":
                 continue
             r = op.results[0]
-            waited = False
+            uses = []
             for user in blk.ops:
                 for sub in user.walk():
                     if r not in sub.operands:
                         continue
-                    if sub.name == "dot_wait" and sub is user:
-                        waited = True
+                    if sub is user and (sub.name == "dot_wait" and sub.operands[0] is r
+                                        or sub.name == "dot_async" and len(sub.operands) > 2
+                                        and sub.operands[2] is r and r not in sub.operands[:2]):
+                        uses.append(sub)
                     else:
                         what = "leaves its block" if sub.name == "yield" else "is used"
                         bag.add(sub.span, f"the result of mma_async() {what} here before mma_wait(); wait for it "
                                 "first, in the same block", [(op.span, "issued here")])
-            if not waited:
+            if not uses:
                 bag.add(op.span, "the result of mma_async() is never waited: pass it to mma_wait() in the same block")
+            for extra in uses[1:]:
+                bag.add(extra.span, "the result of mma_async() is waited or chained more than once: its registers "
+                        "are in flight until one mma_wait (or one later mma_async that accumulates on it)",
+                        [(uses[0].span, "first used here"), (op.span, "issued here")])
 
     for k in m.ops:
         try:

@@ -4,9 +4,10 @@ Default: two kernels and no atomics (every gradient element is written once by o
 bitwise reproducible, and `deterministic=True` always holds): `attn_bwd_dq` (query tiles; it also writes
 delta = rowsum(dO * O) - dlse) and then `attn_bwd_dkdv` (key tiles; dK/dV summed over the query heads of a GQA
 group); 7 matrix products per block pair.
-USE_FUSED (env TLX_BWD_FUSED=1; FUSED_PICK per head dim and causal flag where it measures faster on the GPU, none
-yet: its best builds are 0.84-0.98x the two-kernel path's speed, backward_2026-12-02g_791ec85.md), for
-deterministic=False:
+USE_FUSED (env TLX_BWD_FUSED=1; FUSED_PICK per head dim and causal flag where it measures faster on the GPU, none;
+FUSED_LONG_MEAN per head dim and causal flag from a batch mean length: D=128 without a mask, where the fused build
+with DQ_LAG measured 1.09-1.11x the two-kernel path on long batches and level on shorter ones,
+bench/results/backward_2026-12-04g_*.md), for deterministic=False:
 FlashAttention-3's shape, `attn_bwd_prep` (delta, and a zeroed fp32 dq accumulator), `attn_bwd_fused` (key
 tiles: dK/dV in registers, dQ's share added into the accumulator by TMA reduce-adds; 5 products per block pair)
 and `attn_bwd_dq_convert` (scale and cast dQ). The adds land in a varying order, so dQ can differ in its last bits
@@ -33,8 +34,16 @@ USE_FUSED = os.environ.get("TLX_BWD_FUSED", "") not in ("", "0")
 # without USE_FUSED: the fused path where the H200 measured it faster than the two-kernel one, per (head dim, causal)
 # (Gluon build, deterministic=False; scripts/gpu_bwd_fused_layout.sh); TLX_BWD_FUSED=0 turns it off
 FUSED_PICK = {(128, False): False, (128, True): False, (64, False): False, (64, True): False}
+# ... and per (head dim, causal) for batches whose mean length (tokens / sequences, from the shapes: no sync;
+# attention_tiles.long_mean) is at least this. D=128 non-causal with DQ_LAG (H200, the op's backward with the fused
+# path forced on / off in 3 alternating rounds, scripts/bwd_op_ab.py --switch fused,
+# bench/results/bwd_fused_long_ab_2026-12-04_*.md): 1.053-1.101x on all six mixes with a mean of 1560 to 4369 tokens
+# (five not in the bench), 0.980-1.043x below (all 1024 0.980, uniform 1-2048 1.043, lognormal 1.005, mostly short
+# with one 5000 1.011): from 1536 (DQ_LONG_MEAN's threshold too)
+FUSED_LONG_MEAN = {(128, False): 1536}
 if os.environ.get("TLX_BWD_FUSED", "") == "0":
     FUSED_PICK = {}
+    FUSED_LONG_MEAN = {}
 # the fused kernel's dQ (Gluon build): FlashAttention-3's column split of dS K over the warp groups, handed to a dQ
 # writer warp that issues the TMA reduce-adds (DQ_WRITER in jagged_attention_bwd_fused.tlx), instead of one partial
 # per warp group reduced by the warp group itself (which waits for each reduce)
@@ -53,11 +62,16 @@ FUSED_SMEM_P = True
 # with SMEM_P and the writer: step j's dQ products at the start of step j + 1 (DQ_LAG), so the warp groups' rendezvous
 # on each other's dS comes a step late and they are not in lock step (a bool, or a dict per (head dim, causal)). On at
 # D=64, where it was the fastest fused build (0.81 -> 0.97x the op non-causal, with the dynamic walk 0.85 -> 0.92x
-# causal); at D=128 it spills (step loop 2/19 local stores/loads) and was slower (0.91 -> 0.81x, 0.84 -> 0.77x)
-FUSED_DQ_LAG = {(64, False): True, (64, True): True}
-# with SMEM_P and the writer: both key halves' dQ products of a column block in flight at once, summed in registers
-# (DQ_PAIR), instead of accumulating one on the other (a bool, or per (head dim, causal)). Off: 0.92x the op at D=128
-# non-causal (0.90x without), no better elsewhere (bench/results/backward_2026-12-02g_4175935.md)
+# causal); at D=128 it spilled (step loop 2/19 local stores/loads) and was slower (0.91 -> 0.81x, 0.84 -> 0.77x). Since
+# lse and delta are read head-major (2026-12-04) it is the fastest fused build at D=128 non-causal too (1.02x the op,
+# writer alone 0.97x); under the mask 0.83x (writer alone 0.85x): off there
+FUSED_DQ_LAG = {(64, False): True, (64, True): True, (128, False): True}
+# with SMEM_P and the writer: both key halves' dQ products of a column block in flight at once, the second
+# accumulating on the first in flight (DQ_PAIR; a bool, or per (head dim, causal)), instead of a wait between them.
+# Summed in registers from two accumulators it was 0.92x the op at D=128 non-causal (0.90x without), no better
+# elsewhere (bench/results/backward_2026-12-02g_4175935.md); chained (mma_async on an async product) 0.94x against
+# the plain writer's 0.92x there, equal under the mask, 0.80x against 0.76x at D=64 non-causal; with lse and delta
+# head-major 0.98x against 0.97x, but DQ_LAG alone 1.02x (bench/results/backward_2026-12-04g_*.md): off
 FUSED_DQ_PAIR = False
 # the fused kernel's dynamic tile walk per causal flag (or per (head dim, causal)): on for causal, where SMEM_P with it
 # was faster on all 8 rows (D=128 0.78 -> 0.84x the op, D=64 with DQ_LAG 0.86 -> 0.92x); without a mask it was slower
@@ -197,6 +211,16 @@ def _per(flag, D, causal):
     return flag.get((D, bool(causal)), flag.get(bool(causal), False))
 
 
+def use_fused(on_gpu: bool, q_shape, sequences: int, causal: bool, deterministic: bool) -> bool:
+    """The fused path for this call (deterministic=False only): USE_FUSED, else on the GPU FUSED_PICK by (head dim,
+    causal) or FUSED_LONG_MEAN by the batch's mean length (q's tokens / sequences: shapes only, no sync)."""
+    if deterministic:
+        return False
+    key = (q_shape[-1], bool(causal))
+    return USE_FUSED or (on_gpu and (FUSED_PICK.get(key, False) or (
+        key in FUSED_LONG_MEAN and long_mean(q_shape[0], sequences, FUSED_LONG_MEAN[key]))))
+
+
 def _fused_config(q, causal, activation, target):
     """The fused kernel's compile-time parameters for `target` (its tiles are the dK/dV kernel's)."""
     cfg = {k: v for k, v in _configs(q, causal, activation, shapes=False)[1].items() if k not in DKDV_ONLY}
@@ -249,10 +273,8 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
         out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
     mq = max_seqlen_q if max_seqlen_q >= 0 else None
     mk = max_seqlen_k if max_seqlen_k >= 0 else None
-    fused = USE_FUSED or (q.is_cuda and FUSED_PICK.get((q.shape[-1], bool(causal)), False))
-    if fused and not deterministic:
-        _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, _empty_like(lse), causal, softmax_scale, out_scale,
-               activation, mk)
+    if use_fused(q.is_cuda, q.shape, cu_q.shape[0] - 1, causal, deterministic):
+        _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, softmax_scale, out_scale, activation, mk)
         return dq, dk, dv
     long_batch = long_mean(q.shape[0], cu_q.shape[0] - 1, DQ_LONG_MEAN)
     # dq first: it writes lse·log2e and delta head-major ([H, Tq]), which the dK/dV kernel reads
@@ -326,13 +348,16 @@ class _BwdPlan:
             del buf  # (the caching allocator reuses it only after the stream's queued work: the launch above)
 
 
-def _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, delta, causal, scale, out_scale, activation, mk):
+def _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, scale, out_scale, activation, mk):
     prep, fused = _fused_modules(q, causal, activation)
     Tq, H, D = q.shape
     dq_acc = _empty_like(q, dtype=torch.float32)  # zeroed by attn_bwd_prep
+    # lse·log2e and delta head-major ([H, Tq], written by attn_bwd_prep)
+    lse2_t, delta_t = (_empty_like(lse.T, memory_format=torch.contiguous_format) for _ in range(2))
     flat = lambda t: t.view(Tq * H, *t.shape[2:])  # noqa: E731 (the row-wise kernels see [tokens x heads, ...])
-    prep.attn_bwd_prep(flat(o.contiguous()), flat(d_o), flat(dlse), flat(delta), flat(dq_acc))
-    fused.attn_bwd_fused(q, k, v, d_o, lse, delta, dq_acc, dk, dv, cu_q, cu_k, scale, out_scale, max_seqlen=mk,
+    prep.attn_bwd_prep(flat(o.contiguous()), flat(d_o), flat(dlse), flat(lse.contiguous()), lse2_t, delta_t,
+                       flat(dq_acc))
+    fused.attn_bwd_fused(q, k, v, d_o, lse2_t, delta_t, dq_acc, dk, dv, cu_q, cu_k, scale, out_scale, max_seqlen=mk,
                          tile_decode=TILE_DECODE)
     prep.attn_bwd_dq_convert(flat(dq_acc), flat(dq), scale * out_scale if activation == "silu" else scale)
 

@@ -506,12 +506,12 @@ Module() @1:1
         Param(name='d_o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @26:9
           .dtype:
             Name(id='DT') @26:21
-        Param(name='lse', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @26:43
+        Param(name='lse2_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @26:43
           .dtype:
-            Name(id='f32') @26:55
-        Param(name='delta', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @26:75
+            Name(id='f32') @26:51
+        Param(name='delta_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @26:63
           .dtype:
-            Name(id='f32') @26:89
+            Name(id='f32') @26:72
         Param(name='dq_acc', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @27:9
           .dtype:
             Name(id='f32') @27:24
@@ -1057,203 +1057,175 @@ Module() @1:1
                     Name(id='k') @83:13
                   .subs:
                     Name(id='seq') @83:15
-        Assign(targets=('n',)) @85:5
+        Assign(targets=('q0',)) @84:5
           .value:
-            Name(id='nt') @85:9
-        If(orelse=()) @86:5
-          .cond:
-            Name(id='CAUSAL') @86:8
-          .body:
-            Assign(targets=('n',)) @87:9
+            Attr(name='start') @84:10
               .value:
-                BinOp(op='-') @87:13
+                Index() @84:10
+                  .value:
+                    Name(id='q') @84:10
+                  .subs:
+                    Name(id='seq') @84:12
+        Assign(targets=('n',)) @86:5
+          .value:
+            Name(id='nt') @86:9
+        If(orelse=()) @87:5
+          .cond:
+            Name(id='CAUSAL') @87:8
+          .body:
+            Assign(targets=('n',)) @88:9
+              .value:
+                BinOp(op='-') @88:13
                   .lhs:
-                    BinOp(op='-') @87:13
+                    BinOp(op='-') @88:13
                       .lhs:
-                        Call(kwargs=()) @87:13
+                        Call(kwargs=()) @88:13
                           .func:
-                            Name(id='cdiv') @87:13
+                            Name(id='cdiv') @88:13
                           .args:
-                            Name(id='len_k') @87:18
-                            Name(id='BLOCK_N') @87:25
+                            Name(id='len_k') @88:18
+                            Name(id='BLOCK_N') @88:25
                       .rhs:
-                        Const(value=1) @87:36
+                        Const(value=1) @88:36
                   .rhs:
-                    Name(id='nt') @87:40
-        Assign(targets=('group',)) @88:5
+                    Name(id='nt') @88:40
+        Assign(targets=('group',)) @89:5
           .value:
-            BinOp(op='//') @88:13
+            BinOp(op='//') @89:13
               .lhs:
-                Name(id='H') @88:13
+                Name(id='H') @89:13
               .rhs:
-                Name(id='HKV') @88:18
-        Assign(targets=('m_lo',)) @90:5
+                Name(id='HKV') @89:18
+        Assign(targets=('m_lo',)) @91:5
           .value:
-            Const(value=0) @90:12
-        If(orelse=()) @91:5
+            Const(value=0) @91:12
+        If(orelse=()) @92:5
           .cond:
-            Name(id='CAUSAL') @91:8
+            Name(id='CAUSAL') @92:8
           .body:
-            Assign(targets=('m_lo',)) @92:9
+            Assign(targets=('m_lo',)) @93:9
               .value:
-                BinOp(op='//') @92:16
+                BinOp(op='//') @93:16
                   .lhs:
-                    Call(kwargs=()) @92:16
+                    Call(kwargs=()) @93:16
                       .func:
-                        Name(id='maximum') @92:16
+                        Name(id='maximum') @93:16
                       .args:
-                        BinOp(op='-') @92:24
+                        BinOp(op='-') @93:24
                           .lhs:
-                            BinOp(op='*') @92:24
+                            BinOp(op='*') @93:24
                               .lhs:
-                                Name(id='n') @92:24
+                                Name(id='n') @93:24
                               .rhs:
-                                Name(id='BLOCK_N') @92:28
+                                Name(id='BLOCK_N') @93:28
                           .rhs:
-                            BinOp(op='-') @92:39
+                            BinOp(op='-') @93:39
                               .lhs:
-                                Name(id='len_k') @92:39
+                                Name(id='len_k') @93:39
                               .rhs:
-                                Name(id='len_q') @92:47
-                        Const(value=0) @92:55
+                                Name(id='len_q') @93:47
+                        Const(value=0) @93:55
                   .rhs:
-                    Name(id='BLOCK_M') @92:61
-        Assign(targets=('n_m',)) @93:5
+                    Name(id='BLOCK_M') @93:61
+        Assign(targets=('n_m',)) @94:5
           .value:
-            Call(kwargs=()) @93:11
+            Call(kwargs=()) @94:11
               .func:
-                Name(id='maximum') @93:11
+                Name(id='maximum') @94:11
               .args:
-                BinOp(op='-') @93:19
+                BinOp(op='-') @94:19
                   .lhs:
-                    Call(kwargs=()) @93:19
+                    Call(kwargs=()) @94:19
                       .func:
-                        Name(id='cdiv') @93:19
+                        Name(id='cdiv') @94:19
                       .args:
-                        Name(id='len_q') @93:24
-                        Name(id='BLOCK_M') @93:31
+                        Name(id='len_q') @94:24
+                        Name(id='BLOCK_M') @94:31
                   .rhs:
-                    Name(id='m_lo') @93:42
-                Const(value=0) @93:48
-        Assign(targets=('steps',)) @94:5
+                    Name(id='m_lo') @94:42
+                Const(value=0) @94:48
+        Assign(targets=('steps',)) @95:5
           .value:
-            BinOp(op='*') @94:13
+            BinOp(op='*') @95:13
               .lhs:
-                Name(id='group') @94:13
+                Name(id='group') @95:13
               .rhs:
-                Name(id='n_m') @94:21
-        Role(name='load', replica=None) @96:5
+                Name(id='n_m') @95:21
+        Role(name='load', replica=None) @97:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @96:21
+              Const(value=1) @97:21
             )
             (
               'regs'
-              Const(value=24) @96:29
+              Const(value=24) @97:29
             )
           .body:
-            Assign(targets=('ks',)) @97:9
+            Assign(targets=('ks',)) @98:9
               .value:
-                BinOp(op='%') @97:14
+                BinOp(op='%') @98:14
                   .lhs:
-                    Name(id='tile_index') @97:14
+                    Name(id='tile_index') @98:14
                   .rhs:
-                    Name(id='KV_BUF') @97:27
-            Wait(phase=None) @98:9
+                    Name(id='KV_BUF') @98:27
+            Wait(phase=None) @99:9
               .target:
-                Index() @98:14
+                Index() @99:14
                   .value:
-                    Name(id='kv_free') @98:14
+                    Name(id='kv_free') @99:14
                   .subs:
-                    Name(id='ks') @98:22
-            Expect() @99:9
+                    Name(id='ks') @99:22
+            Expect() @100:9
               .target:
-                Index() @99:16
+                Index() @100:16
                   .value:
-                    Name(id='kv_ready') @99:16
+                    Name(id='kv_ready') @100:16
                   .subs:
-                    Name(id='ks') @99:25
+                    Name(id='ks') @100:25
               .nbytes:
-                BinOp(op='+') @99:30
+                BinOp(op='+') @100:30
                   .lhs:
-                    BinOp(op='*') @99:30
+                    BinOp(op='*') @100:30
                       .lhs:
-                        BinOp(op='*') @99:30
+                        BinOp(op='*') @100:30
                           .lhs:
-                            Const(value=2) @99:30
+                            Const(value=2) @100:30
                           .rhs:
-                            Name(id='NWG') @99:34
+                            Name(id='NWG') @100:34
                       .rhs:
-                        Call(kwargs=()) @99:40
+                        Call(kwargs=()) @100:40
                           .func:
-                            Name(id='bytes') @99:40
+                            Name(id='bytes') @100:40
                           .args:
-                            Name(id='k_tile') @99:46
+                            Name(id='k_tile') @100:46
                   .rhs:
-                    BinOp(op='*') @99:56
+                    BinOp(op='*') @100:56
                       .lhs:
-                        BinOp(op='*') @99:56
+                        BinOp(op='*') @100:56
                           .lhs:
-                            Name(id='NC') @99:56
+                            Name(id='NC') @100:56
                           .rhs:
-                            Name(id='NWG') @99:61
+                            Name(id='NWG') @100:61
                       .rhs:
-                        Call(kwargs=()) @99:67
+                        Call(kwargs=()) @100:67
                           .func:
-                            Name(id='bytes') @99:67
+                            Name(id='bytes') @100:67
                           .args:
-                            Name(id='kh_tile') @99:73
-            For(var='i') @100:9
+                            Name(id='kh_tile') @100:73
+            For(var='i') @101:9
               .iter:
-                Call(kwargs=()) @100:18
+                Call(kwargs=()) @101:18
                   .func:
-                    Name(id='static_range') @100:18
+                    Name(id='static_range') @101:18
                   .args:
-                    Name(id='NWG') @100:31
+                    Name(id='NWG') @101:31
               .body:
-                Tma() @101:13
-                  .dst:
-                    Index() @101:17
-                      .value:
-                        Name(id='k_tile') @101:17
-                      .subs:
-                        BinOp(op='+') @101:24
-                          .lhs:
-                            BinOp(op='*') @101:24
-                              .lhs:
-                                Name(id='ks') @101:24
-                              .rhs:
-                                Name(id='NWG') @101:29
-                          .rhs:
-                            Name(id='i') @101:35
-                  .src:
-                    Index() @101:41
-                      .value:
-                        Name(id='k') @101:41
-                      .subs:
-                        Name(id='seq') @101:43
-                        BinOp(op='+') @101:48
-                          .lhs:
-                            BinOp(op='*') @101:48
-                              .lhs:
-                                Name(id='NWG') @101:48
-                              .rhs:
-                                Name(id='n') @101:54
-                          .rhs:
-                            Name(id='i') @101:58
-                        Name(id='kvh') @101:61
-                  .signals:
-                    Index() @101:74
-                      .value:
-                        Name(id='kv_ready') @101:74
-                      .subs:
-                        Name(id='ks') @101:83
                 Tma() @102:13
                   .dst:
                     Index() @102:17
                       .value:
-                        Name(id='v_tile') @102:17
+                        Name(id='k_tile') @102:17
                       .subs:
                         BinOp(op='+') @102:24
                           .lhs:
@@ -1267,7 +1239,7 @@ Module() @1:1
                   .src:
                     Index() @102:41
                       .value:
-                        Name(id='v') @102:41
+                        Name(id='k') @102:41
                       .subs:
                         Name(id='seq') @102:43
                         BinOp(op='+') @102:48
@@ -1286,374 +1258,400 @@ Module() @1:1
                         Name(id='kv_ready') @102:74
                       .subs:
                         Name(id='ks') @102:83
-                For(var='c') @103:13
-                  .iter:
-                    Call(kwargs=()) @103:22
-                      .func:
-                        Name(id='static_range') @103:22
-                      .args:
-                        Name(id='NC') @103:35
-                  .body:
-                    Tma() @104:17
-                      .dst:
-                        Index() @104:21
-                          .value:
-                            Name(id='kh_tile') @104:21
-                          .subs:
-                            BinOp(op='+') @104:29
-                              .lhs:
-                                BinOp(op='*') @104:29
-                                  .lhs:
-                                    Name(id='NC') @104:29
-                                  .rhs:
-                                    BinOp(op='+') @104:35
-                                      .lhs:
-                                        BinOp(op='*') @104:35
-                                          .lhs:
-                                            Name(id='ks') @104:35
-                                          .rhs:
-                                            Name(id='NWG') @104:40
-                                      .rhs:
-                                        Name(id='i') @104:46
-                              .rhs:
-                                Name(id='c') @104:51
-                      .src:
-                        Index() @104:57
-                          .value:
-                            Name(id='k') @104:57
-                          .subs:
-                            Name(id='seq') @104:59
-                            BinOp(op='+') @104:64
-                              .lhs:
-                                BinOp(op='*') @104:64
-                                  .lhs:
-                                    Name(id='NWG') @104:64
-                                  .rhs:
-                                    Name(id='n') @104:70
-                              .rhs:
-                                Name(id='i') @104:74
-                            Name(id='kvh') @104:77
-                            Name(id='c') @104:82
-                      .signals:
-                        Index() @104:93
-                          .value:
-                            Name(id='kv_ready') @104:93
-                          .subs:
-                            Name(id='ks') @104:102
-            Pipeline(var='j', slot='slot', ring='qd') @105:9
-              .iter:
-                Call(kwargs=()) @105:23
-                  .func:
-                    Name(id='range') @105:23
-                  .args:
-                    Name(id='steps') @105:29
-              .stages:
-                Name(id='STAGES') @105:49
-              .body:
-                Assign(targets=('head',)) @106:13
-                  .value:
-                    BinOp(op='+') @106:20
-                      .lhs:
-                        BinOp(op='*') @106:20
-                          .lhs:
-                            Name(id='kvh') @106:20
-                          .rhs:
-                            Name(id='group') @106:26
-                      .rhs:
-                        BinOp(op='//') @106:34
-                          .lhs:
-                            Name(id='j') @106:34
-                          .rhs:
-                            Name(id='n_m') @106:39
-                Assign(targets=('mb',)) @107:13
-                  .value:
-                    BinOp(op='+') @107:18
-                      .lhs:
-                        Name(id='m_lo') @107:18
-                      .rhs:
-                        BinOp(op='%') @107:25
-                          .lhs:
-                            Name(id='j') @107:25
-                          .rhs:
-                            Name(id='n_m') @107:29
-                Wait(phase=None) @108:13
-                  .target:
-                    Index() @108:18
-                      .value:
-                        Name(id='qd_free') @108:18
-                      .subs:
-                        Name(id='slot') @108:26
-                Expect() @109:13
-                  .target:
-                    Index() @109:20
-                      .value:
-                        Name(id='qd_ready') @109:20
-                      .subs:
-                        Name(id='slot') @109:29
-                  .nbytes:
-                    BinOp(op='+') @109:36
-                      .lhs:
-                        Call(kwargs=()) @109:36
-                          .func:
-                            Name(id='bytes') @109:36
-                          .args:
-                            Name(id='q_ring') @109:42
-                      .rhs:
-                        Call(kwargs=()) @109:52
-                          .func:
-                            Name(id='bytes') @109:52
-                          .args:
-                            Name(id='do_ring') @109:58
-                Tma() @110:13
+                Tma() @103:13
                   .dst:
-                    Index() @110:17
+                    Index() @103:17
                       .value:
-                        Name(id='q_ring') @110:17
+                        Name(id='v_tile') @103:17
                       .subs:
-                        Name(id='slot') @110:24
+                        BinOp(op='+') @103:24
+                          .lhs:
+                            BinOp(op='*') @103:24
+                              .lhs:
+                                Name(id='ks') @103:24
+                              .rhs:
+                                Name(id='NWG') @103:29
+                          .rhs:
+                            Name(id='i') @103:35
                   .src:
-                    Index() @110:33
+                    Index() @103:41
                       .value:
-                        Name(id='q') @110:33
+                        Name(id='v') @103:41
                       .subs:
-                        Name(id='seq') @110:35
-                        Name(id='mb') @110:40
-                        Name(id='head') @110:44
+                        Name(id='seq') @103:43
+                        BinOp(op='+') @103:48
+                          .lhs:
+                            BinOp(op='*') @103:48
+                              .lhs:
+                                Name(id='NWG') @103:48
+                              .rhs:
+                                Name(id='n') @103:54
+                          .rhs:
+                            Name(id='i') @103:58
+                        Name(id='kvh') @103:61
                   .signals:
-                    Index() @110:58
+                    Index() @103:74
                       .value:
-                        Name(id='qd_ready') @110:58
+                        Name(id='kv_ready') @103:74
                       .subs:
-                        Name(id='slot') @110:67
+                        Name(id='ks') @103:83
+                For(var='c') @104:13
+                  .iter:
+                    Call(kwargs=()) @104:22
+                      .func:
+                        Name(id='static_range') @104:22
+                      .args:
+                        Name(id='NC') @104:35
+                  .body:
+                    Tma() @105:17
+                      .dst:
+                        Index() @105:21
+                          .value:
+                            Name(id='kh_tile') @105:21
+                          .subs:
+                            BinOp(op='+') @105:29
+                              .lhs:
+                                BinOp(op='*') @105:29
+                                  .lhs:
+                                    Name(id='NC') @105:29
+                                  .rhs:
+                                    BinOp(op='+') @105:35
+                                      .lhs:
+                                        BinOp(op='*') @105:35
+                                          .lhs:
+                                            Name(id='ks') @105:35
+                                          .rhs:
+                                            Name(id='NWG') @105:40
+                                      .rhs:
+                                        Name(id='i') @105:46
+                              .rhs:
+                                Name(id='c') @105:51
+                      .src:
+                        Index() @105:57
+                          .value:
+                            Name(id='k') @105:57
+                          .subs:
+                            Name(id='seq') @105:59
+                            BinOp(op='+') @105:64
+                              .lhs:
+                                BinOp(op='*') @105:64
+                                  .lhs:
+                                    Name(id='NWG') @105:64
+                                  .rhs:
+                                    Name(id='n') @105:70
+                              .rhs:
+                                Name(id='i') @105:74
+                            Name(id='kvh') @105:77
+                            Name(id='c') @105:82
+                      .signals:
+                        Index() @105:93
+                          .value:
+                            Name(id='kv_ready') @105:93
+                          .subs:
+                            Name(id='ks') @105:102
+            Pipeline(var='j', slot='slot', ring='qd') @106:9
+              .iter:
+                Call(kwargs=()) @106:23
+                  .func:
+                    Name(id='range') @106:23
+                  .args:
+                    Name(id='steps') @106:29
+              .stages:
+                Name(id='STAGES') @106:49
+              .body:
+                Assign(targets=('head',)) @107:13
+                  .value:
+                    BinOp(op='+') @107:20
+                      .lhs:
+                        BinOp(op='*') @107:20
+                          .lhs:
+                            Name(id='kvh') @107:20
+                          .rhs:
+                            Name(id='group') @107:26
+                      .rhs:
+                        BinOp(op='//') @107:34
+                          .lhs:
+                            Name(id='j') @107:34
+                          .rhs:
+                            Name(id='n_m') @107:39
+                Assign(targets=('mb',)) @108:13
+                  .value:
+                    BinOp(op='+') @108:18
+                      .lhs:
+                        Name(id='m_lo') @108:18
+                      .rhs:
+                        BinOp(op='%') @108:25
+                          .lhs:
+                            Name(id='j') @108:25
+                          .rhs:
+                            Name(id='n_m') @108:29
+                Wait(phase=None) @109:13
+                  .target:
+                    Index() @109:18
+                      .value:
+                        Name(id='qd_free') @109:18
+                      .subs:
+                        Name(id='slot') @109:26
+                Expect() @110:13
+                  .target:
+                    Index() @110:20
+                      .value:
+                        Name(id='qd_ready') @110:20
+                      .subs:
+                        Name(id='slot') @110:29
+                  .nbytes:
+                    BinOp(op='+') @110:36
+                      .lhs:
+                        Call(kwargs=()) @110:36
+                          .func:
+                            Name(id='bytes') @110:36
+                          .args:
+                            Name(id='q_ring') @110:42
+                      .rhs:
+                        Call(kwargs=()) @110:52
+                          .func:
+                            Name(id='bytes') @110:52
+                          .args:
+                            Name(id='do_ring') @110:58
                 Tma() @111:13
                   .dst:
                     Index() @111:17
                       .value:
-                        Name(id='do_ring') @111:17
+                        Name(id='q_ring') @111:17
                       .subs:
-                        Name(id='slot') @111:25
+                        Name(id='slot') @111:24
                   .src:
-                    Index() @111:34
+                    Index() @111:33
                       .value:
-                        Name(id='d_o') @111:34
+                        Name(id='q') @111:33
                       .subs:
-                        Name(id='seq') @111:38
-                        Name(id='mb') @111:43
-                        Name(id='head') @111:47
+                        Name(id='seq') @111:35
+                        Name(id='mb') @111:40
+                        Name(id='head') @111:44
                   .signals:
-                    Index() @111:61
+                    Index() @111:58
                       .value:
-                        Name(id='qd_ready') @111:61
+                        Name(id='qd_ready') @111:58
                       .subs:
-                        Name(id='slot') @111:70
-        If(orelse=()) @113:5
+                        Name(id='slot') @111:67
+                Tma() @112:13
+                  .dst:
+                    Index() @112:17
+                      .value:
+                        Name(id='do_ring') @112:17
+                      .subs:
+                        Name(id='slot') @112:25
+                  .src:
+                    Index() @112:34
+                      .value:
+                        Name(id='d_o') @112:34
+                      .subs:
+                        Name(id='seq') @112:38
+                        Name(id='mb') @112:43
+                        Name(id='head') @112:47
+                  .signals:
+                    Index() @112:61
+                      .value:
+                        Name(id='qd_ready') @112:61
+                      .subs:
+                        Name(id='slot') @112:70
+        If(orelse=()) @114:5
           .cond:
-            Name(id='WRITER') @113:8
+            Name(id='WRITER') @114:8
           .body:
-            Assign(targets=('NCW',)) @116:9
+            Assign(targets=('NCW',)) @117:9
               .value:
-                BinOp(op='//') @116:15
+                BinOp(op='//') @117:15
                   .lhs:
-                    Name(id='NC') @116:15
+                    Name(id='NC') @117:15
                   .rhs:
-                    Name(id='NWG') @116:21
-            Role(name='dq_writer', replica=None) @117:9
+                    Name(id='NWG') @117:21
+            Role(name='dq_writer', replica=None) @118:9
               .kwargs:
                 (
                   'warps'
-                  Const(value=1) @117:30
+                  Const(value=1) @118:30
                 )
                 (
                   'regs'
-                  Const(value=24) @117:38
+                  Const(value=24) @118:38
                 )
               .body:
-                Pipeline(var='j', slot='ws', ring='qd') @118:13
+                Pipeline(var='j', slot='ws', ring='qd') @119:13
                   .iter:
-                    Call(kwargs=()) @118:27
+                    Call(kwargs=()) @119:27
                       .func:
-                        Name(id='range') @118:27
+                        Name(id='range') @119:27
                       .args:
-                        Name(id='steps') @118:33
+                        Name(id='steps') @119:33
                   .stages:
-                    Name(id='STAGES') @118:53
+                    Name(id='STAGES') @119:53
                   .body:
-                    Assign(targets=('head',)) @119:17
+                    Assign(targets=('head',)) @120:17
                       .value:
-                        BinOp(op='+') @119:24
+                        BinOp(op='+') @120:24
                           .lhs:
-                            BinOp(op='*') @119:24
+                            BinOp(op='*') @120:24
                               .lhs:
-                                Name(id='kvh') @119:24
+                                Name(id='kvh') @120:24
                               .rhs:
-                                Name(id='group') @119:30
+                                Name(id='group') @120:30
                           .rhs:
-                            BinOp(op='//') @119:38
+                            BinOp(op='//') @120:38
                               .lhs:
-                                Name(id='j') @119:38
+                                Name(id='j') @120:38
                               .rhs:
-                                Name(id='n_m') @119:43
-                    Assign(targets=('mb',)) @120:17
+                                Name(id='n_m') @120:43
+                    Assign(targets=('mb',)) @121:17
                       .value:
-                        BinOp(op='+') @120:22
+                        BinOp(op='+') @121:22
                           .lhs:
-                            Name(id='m_lo') @120:22
+                            Name(id='m_lo') @121:22
                           .rhs:
-                            BinOp(op='%') @120:29
+                            BinOp(op='%') @121:29
                               .lhs:
-                                Name(id='j') @120:29
+                                Name(id='j') @121:29
                               .rhs:
-                                Name(id='n_m') @120:33
-                    For(var='i') @121:17
+                                Name(id='n_m') @121:33
+                    For(var='i') @122:17
                       .iter:
-                        Call(kwargs=()) @121:26
+                        Call(kwargs=()) @122:26
                           .func:
-                            Name(id='static_range') @121:26
+                            Name(id='static_range') @122:26
                           .args:
-                            Name(id='NCW') @121:39
+                            Name(id='NCW') @122:39
                       .body:
-                        Wait(phase=None) @122:21
+                        Wait(phase=None) @123:21
                           .target:
-                            Index() @122:26
+                            Index() @123:26
                               .value:
-                                Name(id='dq_full') @122:26
+                                Name(id='dq_full') @123:26
                               .subs:
-                                Name(id='i') @122:34
-                        For(var='w') @123:21
+                                Name(id='i') @123:34
+                        For(var='w') @124:21
                           .iter:
-                            Call(kwargs=()) @123:30
+                            Call(kwargs=()) @124:30
                               .func:
-                                Name(id='static_range') @123:30
+                                Name(id='static_range') @124:30
                               .args:
-                                Name(id='NWG') @123:43
+                                Name(id='NWG') @124:43
                           .body:
-                            Tma(signals=None, reduce='add') @124:25
+                            Tma(signals=None, reduce='add') @125:25
                               .dst:
-                                Index() @124:29
+                                Index() @125:29
                                   .value:
-                                    Name(id='dq_acc') @124:29
+                                    Name(id='dq_acc') @125:29
                                   .subs:
-                                    Name(id='seq') @124:36
-                                    Name(id='mb') @124:41
-                                    Name(id='head') @124:45
-                                    BinOp(op='+') @124:51
+                                    Name(id='seq') @125:36
+                                    Name(id='mb') @125:41
+                                    Name(id='head') @125:45
+                                    BinOp(op='+') @125:51
                                       .lhs:
-                                        BinOp(op='*') @124:51
+                                        BinOp(op='*') @125:51
                                           .lhs:
-                                            Name(id='w') @124:51
+                                            Name(id='w') @125:51
                                           .rhs:
-                                            Name(id='NCW') @124:55
+                                            Name(id='NCW') @125:55
                                       .rhs:
-                                        Name(id='i') @124:61
+                                        Name(id='i') @125:61
                               .src:
-                                Index() @124:67
+                                Index() @125:67
                                   .value:
-                                    Name(id='dq_s') @124:67
+                                    Name(id='dq_s') @125:67
                                   .subs:
-                                    BinOp(op='+') @124:72
+                                    BinOp(op='+') @125:72
                                       .lhs:
-                                        BinOp(op='*') @124:72
+                                        BinOp(op='*') @125:72
                                           .lhs:
-                                            Name(id='i') @124:72
+                                            Name(id='i') @125:72
                                           .rhs:
-                                            Name(id='NWG') @124:76
+                                            Name(id='NWG') @125:76
                                       .rhs:
-                                        Name(id='w') @124:82
-                        Arrive(count=None) @125:21
+                                        Name(id='w') @125:82
+                        Arrive(count=None) @126:21
                           .target:
-                            Index() @125:28
+                            Index() @126:28
                               .value:
-                                Name(id='dq_empty') @125:28
+                                Name(id='dq_empty') @126:28
                               .subs:
-                                Name(id='i') @125:37
-        Role(name='compute', replica='wg') @127:5
+                                Name(id='i') @126:37
+        Role(name='compute', replica='wg') @128:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @127:29
+              Name(id='NWG') @128:29
             )
             (
               'regs'
-              Name(id='REGS') @127:39
+              Name(id='REGS') @128:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @128:9
+            Assign(targets=('qk_scale',)) @129:9
               .value:
-                BinOp(op='*') @128:20
+                BinOp(op='*') @129:20
                   .lhs:
-                    Name(id='sm_scale') @128:20
+                    Name(id='sm_scale') @129:20
                   .rhs:
-                    Name(id='LOG2E') @128:31
-            Assign(targets=('krow0',)) @129:9
-              .value:
-                BinOp(op='+') @129:17
-                  .lhs:
-                    BinOp(op='*') @129:17
-                      .lhs:
-                        Name(id='n') @129:17
-                      .rhs:
-                        Name(id='BLOCK_N') @129:21
-                  .rhs:
-                    BinOp(op='*') @129:31
-                      .lhs:
-                        Name(id='wg') @129:31
-                      .rhs:
-                        Name(id='WG_N') @129:36
-            Assign(targets=('krows',)) @130:9
+                    Name(id='LOG2E') @129:31
+            Assign(targets=('krow0',)) @130:9
               .value:
                 BinOp(op='+') @130:17
                   .lhs:
-                    Name(id='krow0') @130:17
+                    BinOp(op='*') @130:17
+                      .lhs:
+                        Name(id='n') @130:17
+                      .rhs:
+                        Name(id='BLOCK_N') @130:21
                   .rhs:
-                    Call(kwargs=()) @130:25
-                      .func:
-                        Name(id='arange') @130:25
-                      .args:
-                        Name(id='WG_N') @130:32
-            Assign(targets=('qcols',)) @131:9
+                    BinOp(op='*') @130:31
+                      .lhs:
+                        Name(id='wg') @130:31
+                      .rhs:
+                        Name(id='WG_N') @130:36
+            Assign(targets=('krows',)) @131:9
               .value:
-                Call(kwargs=()) @131:17
-                  .func:
-                    Name(id='arange') @131:17
-                  .args:
-                    Name(id='BLOCK_M') @131:24
-            Assign(targets=('dcols',)) @132:9
+                BinOp(op='+') @131:17
+                  .lhs:
+                    Name(id='krow0') @131:17
+                  .rhs:
+                    Call(kwargs=()) @131:25
+                      .func:
+                        Name(id='arange') @131:25
+                      .args:
+                        Name(id='WG_N') @131:32
+            Assign(targets=('qcols',)) @132:9
               .value:
                 Call(kwargs=()) @132:17
                   .func:
                     Name(id='arange') @132:17
                   .args:
-                    Name(id='D') @132:24
-            Assign(targets=('ks',)) @133:9
+                    Name(id='BLOCK_M') @132:24
+            Assign(targets=('dcols',)) @133:9
               .value:
-                BinOp(op='%') @133:14
-                  .lhs:
-                    Name(id='tile_index') @133:14
-                  .rhs:
-                    Name(id='KV_BUF') @133:27
-            Assign(targets=('mine',)) @134:9
-              .value:
-                BinOp(op='+') @134:16
-                  .lhs:
-                    BinOp(op='*') @134:16
-                      .lhs:
-                        Name(id='ks') @134:16
-                      .rhs:
-                        Name(id='NWG') @134:21
-                  .rhs:
-                    Name(id='wg') @134:27
-            Assign(targets=('acc_k',)) @135:9
-              .value:
-                Call(kwargs=()) @135:17
+                Call(kwargs=()) @133:17
                   .func:
-                    Name(id='zeros') @135:17
+                    Name(id='arange') @133:17
                   .args:
-                    ListLit() @135:23
-                      .elts:
-                        Name(id='WG_N') @135:24
-                        Name(id='D') @135:30
-                    Name(id='f32') @135:34
-            Assign(targets=('acc_v',)) @136:9
+                    Name(id='D') @133:24
+            Assign(targets=('ks',)) @134:9
+              .value:
+                BinOp(op='%') @134:14
+                  .lhs:
+                    Name(id='tile_index') @134:14
+                  .rhs:
+                    Name(id='KV_BUF') @134:27
+            Assign(targets=('mine',)) @135:9
+              .value:
+                BinOp(op='+') @135:16
+                  .lhs:
+                    BinOp(op='*') @135:16
+                      .lhs:
+                        Name(id='ks') @135:16
+                      .rhs:
+                        Name(id='NWG') @135:21
+                  .rhs:
+                    Name(id='wg') @135:27
+            Assign(targets=('acc_k',)) @136:9
               .value:
                 Call(kwargs=()) @136:17
                   .func:
@@ -1664,2693 +1662,2668 @@ Module() @1:1
                         Name(id='WG_N') @136:24
                         Name(id='D') @136:30
                     Name(id='f32') @136:34
-            Wait(phase=None) @137:9
-              .target:
-                Index() @137:14
-                  .value:
-                    Name(id='kv_ready') @137:14
-                  .subs:
-                    Name(id='ks') @137:23
-            Assign(targets=('PARTS',)) @142:9
+            Assign(targets=('acc_v',)) @137:9
               .value:
-                Const(value=1) @142:17
-            If(orelse=()) @143:9
-              .cond:
-                Name(id='LAG') @143:12
-              .body:
-                Assign(targets=('PARTS',)) @144:13
-                  .value:
-                    Const(value=2) @144:21
-                Assign(targets=('last',)) @145:13
-                  .value:
-                    Const(value=0) @145:20
-            For(var='part') @146:9
-              .iter:
-                Call(kwargs=()) @146:21
+                Call(kwargs=()) @137:17
                   .func:
-                    Name(id='static_range') @146:21
+                    Name(id='zeros') @137:17
                   .args:
-                    Name(id='PARTS') @146:34
+                    ListLit() @137:23
+                      .elts:
+                        Name(id='WG_N') @137:24
+                        Name(id='D') @137:30
+                    Name(id='f32') @137:34
+            Wait(phase=None) @138:9
+              .target:
+                Index() @138:14
+                  .value:
+                    Name(id='kv_ready') @138:14
+                  .subs:
+                    Name(id='ks') @138:23
+            Assign(targets=('PARTS',)) @143:9
+              .value:
+                Const(value=1) @143:17
+            If(orelse=()) @144:9
+              .cond:
+                Name(id='LAG') @144:12
               .body:
-                Assign(targets=('lo',)) @147:13
+                Assign(targets=('PARTS',)) @145:13
                   .value:
-                    Name(id='part') @147:18
-                Assign(targets=('hi',)) @148:13
+                    Const(value=2) @145:21
+                Assign(targets=('last',)) @146:13
                   .value:
-                    Name(id='steps') @148:18
-                If(orelse=()) @149:13
+                    Const(value=0) @146:20
+            For(var='part') @147:9
+              .iter:
+                Call(kwargs=()) @147:21
+                  .func:
+                    Name(id='static_range') @147:21
+                  .args:
+                    Name(id='PARTS') @147:34
+              .body:
+                Assign(targets=('lo',)) @148:13
+                  .value:
+                    Name(id='part') @148:18
+                Assign(targets=('hi',)) @149:13
+                  .value:
+                    Name(id='steps') @149:18
+                If(orelse=()) @150:13
                   .cond:
-                    BoolOp(op='and') @149:16
+                    BoolOp(op='and') @150:16
                       .values:
-                        Name(id='LAG') @149:16
-                        BinOp(op='==') @149:24
+                        Name(id='LAG') @150:16
+                        BinOp(op='==') @150:24
                           .lhs:
-                            Name(id='part') @149:24
+                            Name(id='part') @150:24
                           .rhs:
-                            Const(value=0) @149:32
+                            Const(value=0) @150:32
                   .body:
-                    Assign(targets=('hi',)) @150:17
+                    Assign(targets=('hi',)) @151:17
                       .value:
-                        Call(kwargs=()) @150:22
+                        Call(kwargs=()) @151:22
                           .func:
-                            Name(id='minimum') @150:22
+                            Name(id='minimum') @151:22
                           .args:
-                            Name(id='steps') @150:30
-                            Const(value=1) @150:37
-                Pipeline(var='j', slot='slot', ring='qd') @151:13
+                            Name(id='steps') @151:30
+                            Const(value=1) @151:37
+                Pipeline(var='j', slot='slot', ring='qd') @152:13
                   .iter:
-                    Call(kwargs=()) @151:27
+                    Call(kwargs=()) @152:27
                       .func:
-                        Name(id='range') @151:27
+                        Name(id='range') @152:27
                       .args:
-                        Name(id='lo') @151:33
-                        Name(id='hi') @151:37
+                        Name(id='lo') @152:33
+                        Name(id='hi') @152:37
                   .stages:
-                    Name(id='STAGES') @151:54
+                    Name(id='STAGES') @152:54
                   .body:
-                    Assign(targets=('head',)) @152:17
+                    Assign(targets=('head',)) @153:17
                       .value:
-                        BinOp(op='+') @152:24
+                        BinOp(op='+') @153:24
                           .lhs:
-                            BinOp(op='*') @152:24
+                            BinOp(op='*') @153:24
                               .lhs:
-                                Name(id='kvh') @152:24
+                                Name(id='kvh') @153:24
                               .rhs:
-                                Name(id='group') @152:30
+                                Name(id='group') @153:30
                           .rhs:
-                            BinOp(op='//') @152:38
+                            BinOp(op='//') @153:38
                               .lhs:
-                                Name(id='j') @152:38
+                                Name(id='j') @153:38
                               .rhs:
-                                Name(id='n_m') @152:43
-                    Assign(targets=('mb',)) @153:17
+                                Name(id='n_m') @153:43
+                    Assign(targets=('mb',)) @154:17
                       .value:
-                        BinOp(op='+') @153:22
+                        BinOp(op='+') @154:22
                           .lhs:
-                            Name(id='m_lo') @153:22
+                            Name(id='m_lo') @154:22
                           .rhs:
-                            BinOp(op='%') @153:29
+                            BinOp(op='%') @154:29
                               .lhs:
-                                Name(id='j') @153:29
+                                Name(id='j') @154:29
                               .rhs:
-                                Name(id='n_m') @153:33
-                    Assign(targets=('qpos',)) @154:17
+                                Name(id='n_m') @154:33
+                    Assign(targets=('qpos',)) @155:17
                       .value:
-                        BinOp(op='+') @154:24
+                        BinOp(op='+') @155:24
                           .lhs:
-                            BinOp(op='*') @154:24
+                            BinOp(op='*') @155:24
                               .lhs:
-                                Name(id='mb') @154:24
+                                Name(id='mb') @155:24
                               .rhs:
-                                Name(id='BLOCK_M') @154:29
+                                Name(id='BLOCK_M') @155:29
                           .rhs:
-                            Name(id='qcols') @154:39
-                    Assign(targets=('lse2',)) @155:17
+                            Name(id='qcols') @155:39
+                    Assign(targets=('lse2',)) @156:17
                       .value:
-                        Call(kwargs=()) @155:24
+                        Call(kwargs=()) @156:24
                           .func:
-                            Name(id='zeros') @155:24
+                            Name(id='zeros') @156:24
                           .args:
-                            ListLit() @155:30
+                            ListLit() @156:30
                               .elts:
-                                Name(id='BLOCK_M') @155:31
-                            Name(id='f32') @155:41
-                    Assign(targets=('dlt',)) @156:17
+                                Name(id='BLOCK_M') @156:31
+                            Name(id='f32') @156:41
+                    Assign(targets=('dlt',)) @157:17
                       .value:
-                        Call(kwargs=()) @156:23
+                        Call(kwargs=()) @157:23
                           .func:
-                            Name(id='zeros') @156:23
+                            Name(id='zeros') @157:23
                           .args:
-                            ListLit() @156:29
+                            ListLit() @157:29
                               .elts:
-                                Name(id='BLOCK_M') @156:30
-                            Name(id='f32') @156:40
-                    If(orelse=()) @157:17
+                                Name(id='BLOCK_M') @157:30
+                            Name(id='f32') @157:40
+                    If(orelse=()) @158:17
                       .cond:
-                        BinOp(op='==') @157:20
+                        BinOp(op='==') @158:20
                           .lhs:
-                            Name(id='ACT') @157:20
+                            Name(id='ACT') @158:20
                           .rhs:
-                            Const(value='softmax') @157:27
+                            Const(value='softmax') @158:27
                       .body:
-                        Assign(targets=('lse2',)) @158:21
+                        Assign(targets=('qi',)) @162:21
                           .value:
-                            BinOp(op='*') @158:28
+                            BinOp(op='+') @162:26
                               .lhs:
-                                Index() @158:28
-                                  .value:
-                                    Index() @158:28
-                                      .value:
-                                        Name(id='lse') @158:28
-                                      .subs:
-                                        Name(id='seq') @158:32
-                                  .subs:
-                                    Name(id='qpos') @158:37
-                                    Name(id='head') @158:43
+                                Name(id='q0') @162:26
                               .rhs:
-                                Name(id='LOG2E') @158:51
-                        Assign(targets=('dlt',)) @159:21
+                                Call(kwargs=()) @162:31
+                                  .func:
+                                    Name(id='maximum') @162:31
+                                  .args:
+                                    Call(kwargs=()) @162:39
+                                      .func:
+                                        Name(id='minimum') @162:39
+                                      .args:
+                                        Name(id='qpos') @162:47
+                                        BinOp(op='-') @162:53
+                                          .lhs:
+                                            Name(id='len_q') @162:53
+                                          .rhs:
+                                            Const(value=1) @162:61
+                                    Const(value=0) @162:65
+                        Assign(targets=('lse2',)) @163:21
                           .value:
-                            Index() @159:27
+                            Index() @163:28
                               .value:
-                                Index() @159:27
-                                  .value:
-                                    Name(id='delta') @159:27
-                                  .subs:
-                                    Name(id='seq') @159:33
+                                Name(id='lse2_t') @163:28
                               .subs:
-                                Name(id='qpos') @159:38
-                                Name(id='head') @159:44
-                    Assign(targets=('edge',)) @162:17
+                                Name(id='head') @163:35
+                                Name(id='qi') @163:41
+                        Assign(targets=('dlt',)) @164:21
+                          .value:
+                            Index() @164:27
+                              .value:
+                                Name(id='delta_t') @164:27
+                              .subs:
+                                Name(id='head') @164:35
+                                Name(id='qi') @164:41
+                    Assign(targets=('edge',)) @167:17
                       .value:
-                        BoolOp(op='or') @162:24
+                        BoolOp(op='or') @167:24
                           .values:
-                            BinOp(op='>') @162:24
+                            BinOp(op='>') @167:24
                               .lhs:
-                                BinOp(op='*') @162:25
+                                BinOp(op='*') @167:25
                                   .lhs:
-                                    BinOp(op='+') @162:25
+                                    BinOp(op='+') @167:25
                                       .lhs:
-                                        Name(id='mb') @162:25
+                                        Name(id='mb') @167:25
                                       .rhs:
-                                        Const(value=1) @162:30
+                                        Const(value=1) @167:30
                                   .rhs:
-                                    Name(id='BLOCK_M') @162:35
+                                    Name(id='BLOCK_M') @167:35
                               .rhs:
-                                Name(id='len_q') @162:45
-                            BinOp(op='>') @162:54
+                                Name(id='len_q') @167:45
+                            BinOp(op='>') @167:54
                               .lhs:
-                                BinOp(op='+') @162:54
+                                BinOp(op='+') @167:54
                                   .lhs:
-                                    Name(id='krow0') @162:54
+                                    Name(id='krow0') @167:54
                                   .rhs:
-                                    Name(id='WG_N') @162:62
+                                    Name(id='WG_N') @167:62
                               .rhs:
-                                Name(id='len_k') @162:69
-                    If(orelse=()) @163:17
+                                Name(id='len_k') @167:69
+                    If(orelse=()) @168:17
                       .cond:
-                        Name(id='CAUSAL') @163:20
+                        Name(id='CAUSAL') @168:20
                       .body:
-                        Assign(targets=('edge',)) @164:21
+                        Assign(targets=('edge',)) @169:21
                           .value:
-                            BoolOp(op='or') @164:28
+                            BoolOp(op='or') @169:28
                               .values:
-                                Name(id='edge') @164:28
-                                BinOp(op='>') @164:36
+                                Name(id='edge') @169:28
+                                BinOp(op='>') @169:36
                                   .lhs:
-                                    BinOp(op='-') @164:36
+                                    BinOp(op='-') @169:36
                                       .lhs:
-                                        BinOp(op='+') @164:36
+                                        BinOp(op='+') @169:36
                                           .lhs:
-                                            Name(id='krow0') @164:36
+                                            Name(id='krow0') @169:36
                                           .rhs:
-                                            Name(id='WG_N') @164:44
+                                            Name(id='WG_N') @169:44
                                       .rhs:
-                                        Const(value=1) @164:51
+                                        Const(value=1) @169:51
                                   .rhs:
-                                    BinOp(op='+') @164:55
+                                    BinOp(op='+') @169:55
                                       .lhs:
-                                        BinOp(op='*') @164:55
+                                        BinOp(op='*') @169:55
                                           .lhs:
-                                            Name(id='mb') @164:55
+                                            Name(id='mb') @169:55
                                           .rhs:
-                                            Name(id='BLOCK_M') @164:60
+                                            Name(id='BLOCK_M') @169:60
                                       .rhs:
-                                        BinOp(op='-') @164:71
+                                        BinOp(op='-') @169:71
                                           .lhs:
-                                            Name(id='len_k') @164:71
+                                            Name(id='len_k') @169:71
                                           .rhs:
-                                            Name(id='len_q') @164:79
-                    Wait(phase=None) @165:17
+                                            Name(id='len_q') @169:79
+                    Wait(phase=None) @170:17
                       .target:
-                        Index() @165:22
+                        Index() @170:22
                           .value:
-                            Name(id='qd_ready') @165:22
+                            Name(id='qd_ready') @170:22
                           .subs:
-                            Name(id='slot') @165:31
-                    If() @166:17
+                            Name(id='slot') @170:31
+                    If() @171:17
                       .cond:
-                        Name(id='SMEM_P') @166:20
+                        Name(id='SMEM_P') @171:20
                       .body:
-                        Assign(targets=('own',)) @170:21
+                        Assign(targets=('own',)) @175:21
                           .value:
-                            Name(id='wg') @170:27
-                        Assign(targets=('og',)) @171:21
+                            Name(id='wg') @175:27
+                        Assign(targets=('og',)) @176:21
                           .value:
-                            BinOp(op='%') @171:27
+                            BinOp(op='%') @176:27
                               .lhs:
-                                BinOp(op='+') @171:27
+                                BinOp(op='+') @176:27
                                   .lhs:
-                                    Name(id='wg') @171:27
+                                    Name(id='wg') @176:27
                                   .rhs:
-                                    Const(value=1) @171:32
+                                    Const(value=1) @176:32
                               .rhs:
-                                Name(id='NWG') @171:37
-                        If(orelse=()) @172:21
+                                Name(id='NWG') @176:37
+                        If(orelse=()) @177:21
                           .cond:
-                            Name(id='WRITER') @172:24
+                            Name(id='WRITER') @177:24
                           .body:
-                            Assign(targets=('own',)) @173:25
+                            Assign(targets=('own',)) @178:25
                               .value:
-                                BinOp(op='+') @173:31
+                                BinOp(op='+') @178:31
                                   .lhs:
-                                    BinOp(op='*') @173:31
+                                    BinOp(op='*') @178:31
                                       .lhs:
-                                        Name(id='slot') @173:31
+                                        Name(id='slot') @178:31
                                       .rhs:
-                                        Name(id='NWG') @173:38
+                                        Name(id='NWG') @178:38
                                   .rhs:
-                                    Name(id='wg') @173:44
-                        If(orelse=()) @174:21
+                                    Name(id='wg') @178:44
+                        If(orelse=()) @179:21
                           .cond:
-                            BoolOp(op='and') @174:24
+                            BoolOp(op='and') @179:24
                               .values:
-                                Name(id='LAG') @174:24
-                                BinOp(op='==') @174:32
+                                Name(id='LAG') @179:24
+                                BinOp(op='==') @179:32
                                   .lhs:
-                                    Name(id='part') @174:32
+                                    Name(id='part') @179:32
                                   .rhs:
-                                    Const(value=1) @174:40
+                                    Const(value=1) @179:40
                           .body:
-                            Wait() @176:25
+                            Wait() @181:25
                               .target:
-                                Index() @176:30
+                                Index() @181:30
                                   .value:
-                                    Name(id='ds_ready') @176:30
+                                    Name(id='ds_ready') @181:30
                                   .subs:
-                                    Const(value=0) @176:39
+                                    Const(value=0) @181:39
                               .phase:
-                                BinOp(op='%') @176:48
+                                BinOp(op='%') @181:48
                                   .lhs:
-                                    Name(id='last') @176:48
+                                    Name(id='last') @181:48
                                   .rhs:
-                                    Const(value=2) @176:55
-                            For(var='i') @177:25
+                                    Const(value=2) @181:55
+                            For(var='i') @182:25
                               .iter:
-                                Call(kwargs=()) @177:34
+                                Call(kwargs=()) @182:34
                                   .func:
-                                    Name(id='static_range') @177:34
+                                    Name(id='static_range') @182:34
                                   .args:
-                                    Name(id='NCW') @177:47
+                                    Name(id='NCW') @182:47
                               .body:
-                                Assign(targets=('c',)) @178:29
+                                Assign(targets=('c',)) @183:29
                                   .value:
-                                    BinOp(op='+') @178:33
+                                    BinOp(op='+') @183:33
                                       .lhs:
-                                        BinOp(op='*') @178:33
+                                        BinOp(op='*') @183:33
                                           .lhs:
-                                            Name(id='wg') @178:33
+                                            Name(id='wg') @183:33
                                           .rhs:
-                                            Name(id='NCW') @178:38
+                                            Name(id='NCW') @183:38
                                       .rhs:
-                                        Name(id='i') @178:44
-                                If() @179:29
+                                        Name(id='i') @183:44
+                                If() @184:29
                                   .cond:
-                                    Name(id='DQ_PAIR') @179:32
+                                    Name(id='DQ_PAIR') @184:32
                                   .body:
-                                    Assign(targets=('f0',)) @181:33
+                                    Assign(targets=('f0',)) @186:33
                                       .value:
-                                        Call(kwargs=()) @181:38
+                                        Call(kwargs=()) @186:38
                                           .func:
-                                            Name(id='mma_async') @181:38
+                                            Name(id='mma_async') @186:38
                                           .args:
-                                            Index() @181:48
+                                            Index() @186:48
                                               .value:
-                                                Name(id='ds_s') @181:48
+                                                Name(id='ds_s') @186:48
                                               .subs:
-                                                BinOp(op='+') @181:53
+                                                BinOp(op='+') @186:53
                                                   .lhs:
-                                                    BinOp(op='*') @181:53
+                                                    BinOp(op='*') @186:53
                                                       .lhs:
-                                                        Name(id='last') @181:53
+                                                        Name(id='last') @186:53
                                                       .rhs:
-                                                        Name(id='NWG') @181:60
+                                                        Name(id='NWG') @186:60
                                                   .rhs:
-                                                    Name(id='wg') @181:66
-                                            Index() @181:71
+                                                    Name(id='wg') @186:66
+                                            Index() @186:71
                                               .value:
-                                                Name(id='kh_tile') @181:71
+                                                Name(id='kh_tile') @186:71
                                               .subs:
-                                                BinOp(op='+') @181:79
+                                                BinOp(op='+') @186:79
                                                   .lhs:
-                                                    BinOp(op='*') @181:79
+                                                    BinOp(op='*') @186:79
                                                       .lhs:
-                                                        Name(id='NC') @181:79
+                                                        Name(id='NC') @186:79
                                                       .rhs:
-                                                        BinOp(op='+') @181:85
+                                                        BinOp(op='+') @186:85
                                                           .lhs:
-                                                            BinOp(op='*') @181:85
+                                                            BinOp(op='*') @186:85
                                                               .lhs:
-                                                                Name(id='ks') @181:85
+                                                                Name(id='ks') @186:85
                                                               .rhs:
-                                                                Name(id='NWG') @181:90
+                                                                Name(id='NWG') @186:90
                                                           .rhs:
-                                                            Name(id='wg') @181:96
+                                                            Name(id='wg') @186:96
                                                   .rhs:
-                                                    Name(id='c') @181:102
-                                    Assign(targets=('f1',)) @182:33
+                                                    Name(id='c') @186:102
+                                    Assign(targets=('f1',)) @187:33
                                       .value:
-                                        Call(kwargs=()) @182:38
+                                        Call(kwargs=()) @187:38
                                           .func:
-                                            Name(id='mma_async') @182:38
+                                            Name(id='mma_async') @187:38
                                           .args:
-                                            Index() @182:48
+                                            Index() @187:48
                                               .value:
-                                                Name(id='ds_s') @182:48
+                                                Name(id='ds_s') @187:48
                                               .subs:
-                                                BinOp(op='+') @182:53
+                                                BinOp(op='+') @187:53
                                                   .lhs:
-                                                    BinOp(op='*') @182:53
+                                                    BinOp(op='*') @187:53
                                                       .lhs:
-                                                        Name(id='last') @182:53
+                                                        Name(id='last') @187:53
                                                       .rhs:
-                                                        Name(id='NWG') @182:60
+                                                        Name(id='NWG') @187:60
                                                   .rhs:
-                                                    Name(id='og') @182:66
-                                            Index() @182:71
+                                                    Name(id='og') @187:66
+                                            Index() @187:71
                                               .value:
-                                                Name(id='kh_tile') @182:71
+                                                Name(id='kh_tile') @187:71
                                               .subs:
-                                                BinOp(op='+') @182:79
+                                                BinOp(op='+') @187:79
                                                   .lhs:
-                                                    BinOp(op='*') @182:79
+                                                    BinOp(op='*') @187:79
                                                       .lhs:
-                                                        Name(id='NC') @182:79
+                                                        Name(id='NC') @187:79
                                                       .rhs:
-                                                        BinOp(op='+') @182:85
+                                                        BinOp(op='+') @187:85
                                                           .lhs:
-                                                            BinOp(op='*') @182:85
+                                                            BinOp(op='*') @187:85
                                                               .lhs:
-                                                                Name(id='ks') @182:85
+                                                                Name(id='ks') @187:85
                                                               .rhs:
-                                                                Name(id='NWG') @182:90
+                                                                Name(id='NWG') @187:90
                                                           .rhs:
-                                                            Name(id='og') @182:96
+                                                            Name(id='og') @187:96
                                                   .rhs:
-                                                    Name(id='c') @182:102
-                                    Assign(targets=('dq_c',)) @183:33
+                                                    Name(id='c') @187:102
+                                            Name(id='f0') @187:106
+                                    Assign(targets=('dq_c',)) @188:33
                                       .value:
-                                        Call() @183:40
+                                        Call(kwargs=()) @188:40
                                           .func:
-                                            Name(id='mma_wait') @183:40
+                                            Name(id='mma_wait') @188:40
                                           .args:
-                                            Name(id='f0') @183:49
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=1) @183:61
-                                            )
-                                    Assign(targets=('dq_c',)) @184:33
-                                      .value:
-                                        BinOp(op='+') @184:40
-                                          .lhs:
-                                            Name(id='dq_c') @184:40
-                                          .rhs:
-                                            Call(kwargs=()) @184:47
-                                              .func:
-                                                Name(id='mma_wait') @184:47
-                                              .args:
-                                                Name(id='f1') @184:56
+                                            Name(id='f1') @188:49
                                   .orelse:
-                                    Assign(targets=('dq_c',)) @186:33
+                                    Assign(targets=('dq_c',)) @190:33
                                       .value:
-                                        Call(kwargs=()) @186:40
+                                        Call(kwargs=()) @190:40
                                           .func:
-                                            Name(id='zeros') @186:40
+                                            Name(id='zeros') @190:40
                                           .args:
-                                            ListLit() @186:46
+                                            ListLit() @190:46
                                               .elts:
-                                                Name(id='BLOCK_M') @186:47
-                                                Name(id='DQ_COLS') @186:56
-                                            Name(id='f32') @186:66
-                                    For(var='g') @187:33
+                                                Name(id='BLOCK_M') @190:47
+                                                Name(id='DQ_COLS') @190:56
+                                            Name(id='f32') @190:66
+                                    For(var='g') @191:33
                                       .iter:
-                                        Call(kwargs=()) @187:42
+                                        Call(kwargs=()) @191:42
                                           .func:
-                                            Name(id='static_range') @187:42
+                                            Name(id='static_range') @191:42
                                           .args:
-                                            Name(id='NWG') @187:55
+                                            Name(id='NWG') @191:55
                                       .body:
-                                        Assign(targets=('gg',)) @188:37
+                                        Assign(targets=('gg',)) @192:37
                                           .value:
-                                            BinOp(op='%') @188:43
+                                            BinOp(op='%') @192:43
                                               .lhs:
-                                                BinOp(op='+') @188:43
+                                                BinOp(op='+') @192:43
                                                   .lhs:
-                                                    Name(id='wg') @188:43
+                                                    Name(id='wg') @192:43
                                                   .rhs:
-                                                    Name(id='g') @188:48
+                                                    Name(id='g') @192:48
                                               .rhs:
-                                                Name(id='NWG') @188:53
-                                        Assign(targets=('dq_c',)) @189:37
+                                                Name(id='NWG') @192:53
+                                        Assign(targets=('dq_c',)) @193:37
                                           .value:
-                                            Call(kwargs=()) @189:44
+                                            Call(kwargs=()) @193:44
                                               .func:
-                                                Name(id='mma_wait') @189:44
+                                                Name(id='mma_wait') @193:44
                                               .args:
-                                                Call(kwargs=()) @189:53
+                                                Call(kwargs=()) @193:53
                                                   .func:
-                                                    Name(id='mma_async') @189:53
+                                                    Name(id='mma_async') @193:53
                                                   .args:
-                                                    Index() @189:63
+                                                    Index() @193:63
                                                       .value:
-                                                        Name(id='ds_s') @189:63
+                                                        Name(id='ds_s') @193:63
                                                       .subs:
-                                                        BinOp(op='+') @189:68
+                                                        BinOp(op='+') @193:68
                                                           .lhs:
-                                                            BinOp(op='*') @189:68
+                                                            BinOp(op='*') @193:68
                                                               .lhs:
-                                                                Name(id='last') @189:68
+                                                                Name(id='last') @193:68
                                                               .rhs:
-                                                                Name(id='NWG') @189:75
+                                                                Name(id='NWG') @193:75
                                                           .rhs:
-                                                            Name(id='gg') @189:81
-                                                    Index() @189:86
+                                                            Name(id='gg') @193:81
+                                                    Index() @193:86
                                                       .value:
-                                                        Name(id='kh_tile') @189:86
+                                                        Name(id='kh_tile') @193:86
                                                       .subs:
-                                                        BinOp(op='+') @189:94
+                                                        BinOp(op='+') @193:94
                                                           .lhs:
-                                                            BinOp(op='*') @189:94
+                                                            BinOp(op='*') @193:94
                                                               .lhs:
-                                                                Name(id='NC') @189:94
+                                                                Name(id='NC') @193:94
                                                               .rhs:
-                                                                BinOp(op='+') @189:100
+                                                                BinOp(op='+') @193:100
                                                                   .lhs:
-                                                                    BinOp(op='*') @189:100
+                                                                    BinOp(op='*') @193:100
                                                                       .lhs:
-                                                                        Name(id='ks') @189:100
+                                                                        Name(id='ks') @193:100
                                                                       .rhs:
-                                                                        Name(id='NWG') @189:105
+                                                                        Name(id='NWG') @193:105
                                                                   .rhs:
-                                                                    Name(id='gg') @189:111
+                                                                    Name(id='gg') @193:111
                                                           .rhs:
-                                                            Name(id='c') @189:117
-                                                    Name(id='dq_c') @189:121
-                                Wait() @190:29
+                                                            Name(id='c') @193:117
+                                                    Name(id='dq_c') @193:121
+                                Wait() @194:29
                                   .target:
-                                    Index() @190:34
+                                    Index() @194:34
                                       .value:
-                                        Name(id='dq_empty') @190:34
+                                        Name(id='dq_empty') @194:34
                                       .subs:
-                                        Name(id='i') @190:43
+                                        Name(id='i') @194:43
                                   .phase:
-                                    BinOp(op='-') @190:52
+                                    BinOp(op='-') @194:52
                                       .lhs:
-                                        Const(value=1) @190:52
+                                        Const(value=1) @194:52
                                       .rhs:
-                                        BinOp(op='%') @190:56
+                                        BinOp(op='%') @194:56
                                           .lhs:
-                                            Name(id='last') @190:56
+                                            Name(id='last') @194:56
                                           .rhs:
-                                            Const(value=2) @190:63
-                                ExprStmt() @191:29
+                                            Const(value=2) @194:63
+                                ExprStmt() @195:29
                                   .value:
-                                    Call(kwargs=()) @191:29
+                                    Call(kwargs=()) @195:29
                                       .func:
-                                        Name(id='store_smem') @191:29
+                                        Name(id='store_smem') @195:29
                                       .args:
-                                        Index() @191:40
+                                        Index() @195:40
                                           .value:
-                                            Name(id='dq_s') @191:40
+                                            Name(id='dq_s') @195:40
                                           .subs:
-                                            BinOp(op='+') @191:45
+                                            BinOp(op='+') @195:45
                                               .lhs:
-                                                BinOp(op='*') @191:45
+                                                BinOp(op='*') @195:45
                                                   .lhs:
-                                                    Name(id='i') @191:45
+                                                    Name(id='i') @195:45
                                                   .rhs:
-                                                    Name(id='NWG') @191:49
+                                                    Name(id='NWG') @195:49
                                               .rhs:
-                                                Name(id='wg') @191:55
-                                        Name(id='dq_c') @191:60
-                                Fence() @192:29
-                                Arrive(count=None) @193:29
+                                                Name(id='wg') @195:55
+                                        Name(id='dq_c') @195:60
+                                Fence() @196:29
+                                Arrive(count=None) @197:29
                                   .target:
-                                    Index() @193:36
+                                    Index() @197:36
                                       .value:
-                                        Name(id='dq_full') @193:36
+                                        Name(id='dq_full') @197:36
                                       .subs:
-                                        Name(id='i') @193:44
-                        Assign(targets=('s_f',)) @194:21
+                                        Name(id='i') @197:44
+                        Assign(targets=('s_f',)) @198:21
                           .value:
-                            Call(kwargs=()) @194:27
+                            Call(kwargs=()) @198:27
                               .func:
-                                Name(id='mma_async') @194:27
+                                Name(id='mma_async') @198:27
                               .args:
-                                Index() @194:37
+                                Index() @198:37
                                   .value:
-                                    Name(id='q_ring') @194:37
+                                    Name(id='q_ring') @198:37
                                   .subs:
-                                    Name(id='slot') @194:44
-                                Attr(name='T') @194:51
+                                    Name(id='slot') @198:44
+                                Attr(name='T') @198:51
                                   .value:
-                                    Index() @194:51
+                                    Index() @198:51
                                       .value:
-                                        Name(id='k_tile') @194:51
+                                        Name(id='k_tile') @198:51
                                       .subs:
-                                        Name(id='mine') @194:58
-                        Assign(targets=('dp_f',)) @195:21
+                                        Name(id='mine') @198:58
+                        Assign(targets=('dp_f',)) @199:21
                           .value:
-                            Call(kwargs=()) @195:28
+                            Call(kwargs=()) @199:28
                               .func:
-                                Name(id='mma_async') @195:28
+                                Name(id='mma_async') @199:28
                               .args:
-                                Index() @195:38
+                                Index() @199:38
                                   .value:
-                                    Name(id='do_ring') @195:38
+                                    Name(id='do_ring') @199:38
                                   .subs:
-                                    Name(id='slot') @195:46
-                                Attr(name='T') @195:53
+                                    Name(id='slot') @199:46
+                                Attr(name='T') @199:53
                                   .value:
-                                    Index() @195:53
+                                    Index() @199:53
                                       .value:
-                                        Name(id='v_tile') @195:53
+                                        Name(id='v_tile') @199:53
                                       .subs:
-                                        Name(id='mine') @195:60
-                        Assign(targets=('s',)) @196:21
+                                        Name(id='mine') @199:60
+                        Assign(targets=('s',)) @200:21
                           .value:
-                            Call() @196:25
+                            Call() @200:25
                               .func:
-                                Name(id='mma_wait') @196:25
+                                Name(id='mma_wait') @200:25
                               .args:
-                                Name(id='s_f') @196:34
+                                Name(id='s_f') @200:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @196:47
+                                  Const(value=1) @200:47
                                 )
-                        Assign(targets=('kpos',)) @198:21
+                        Assign(targets=('kpos',)) @202:21
                           .value:
-                            BinOp(op='+') @198:28
+                            BinOp(op='+') @202:28
                               .lhs:
-                                Name(id='krow0') @198:28
+                                Name(id='krow0') @202:28
                               .rhs:
-                                Call(kwargs=()) @198:36
+                                Call(kwargs=()) @202:36
                                   .func:
-                                    Name(id='arange') @198:36
+                                    Name(id='arange') @202:36
                                   .args:
-                                    Name(id='WG_N') @198:43
-                        Assign(targets=('p', 'dact')) @199:21
+                                    Name(id='WG_N') @202:43
+                        Assign(targets=('p', 'dact')) @203:21
                           .value:
-                            Call(kwargs=()) @199:31
+                            Call(kwargs=()) @203:31
                               .func:
-                                Name(id='probs') @199:31
+                                Name(id='probs') @203:31
                               .args:
-                                Name(id='s') @199:37
-                                Name(id='edge') @199:40
-                                Index() @199:46
+                                Name(id='s') @203:37
+                                Name(id='edge') @203:40
+                                Index() @203:46
                                   .value:
-                                    Name(id='qpos') @199:46
+                                    Name(id='qpos') @203:46
                                   .subs:
-                                    FullSlice() @199:51
-                                    Const(value=None) @199:54
-                                Index() @199:61
+                                    FullSlice() @203:51
+                                    Const(value=None) @203:54
+                                Index() @203:61
                                   .value:
-                                    Name(id='kpos') @199:61
+                                    Name(id='kpos') @203:61
                                   .subs:
-                                    Const(value=None) @199:66
-                                    FullSlice() @199:72
-                                Name(id='len_q') @199:76
-                                Name(id='len_k') @199:83
-                                Index() @199:90
+                                    Const(value=None) @203:66
+                                    FullSlice() @203:72
+                                Name(id='len_q') @203:76
+                                Name(id='len_k') @203:83
+                                Index() @203:90
                                   .value:
-                                    Name(id='lse2') @199:90
+                                    Name(id='lse2') @203:90
                                   .subs:
-                                    FullSlice() @199:95
-                                    Const(value=None) @199:98
-                                Name(id='qk_scale') @199:105
-                                Name(id='sm_scale') @200:37
-                                Name(id='CAUSAL') @200:47
-                                Name(id='ACT') @200:55
-                        ExprStmt() @201:21
+                                    FullSlice() @203:95
+                                    Const(value=None) @203:98
+                                Name(id='qk_scale') @203:105
+                                Name(id='sm_scale') @204:37
+                                Name(id='CAUSAL') @204:47
+                                Name(id='ACT') @204:55
+                        ExprStmt() @205:21
                           .value:
-                            Call(kwargs=()) @201:21
+                            Call(kwargs=()) @205:21
                               .func:
-                                Name(id='store_smem') @201:21
+                                Name(id='store_smem') @205:21
                               .args:
-                                Index() @201:32
+                                Index() @205:32
                                   .value:
-                                    Name(id='ds_s') @201:32
+                                    Name(id='ds_s') @205:32
                                   .subs:
-                                    Name(id='own') @201:37
-                                Call(kwargs=()) @201:43
+                                    Name(id='own') @205:37
+                                Call(kwargs=()) @205:43
                                   .func:
-                                    Name(id='cast') @201:43
+                                    Name(id='cast') @205:43
                                   .args:
-                                    Name(id='p') @201:48
-                                    Name(id='DT') @201:51
-                        Fence() @202:21
-                        Assign(targets=('dv_f',)) @203:21
+                                    Name(id='p') @205:48
+                                    Name(id='DT') @205:51
+                        Fence() @206:21
+                        Assign(targets=('dv_f',)) @207:21
                           .value:
-                            Call(kwargs=()) @203:28
+                            Call(kwargs=()) @207:28
                               .func:
-                                Name(id='mma_async') @203:28
+                                Name(id='mma_async') @207:28
                               .args:
-                                Attr(name='T') @203:38
+                                Attr(name='T') @207:38
                                   .value:
-                                    Index() @203:38
+                                    Index() @207:38
                                       .value:
-                                        Name(id='ds_s') @203:38
+                                        Name(id='ds_s') @207:38
                                       .subs:
-                                        Name(id='own') @203:43
-                                Index() @203:51
+                                        Name(id='own') @207:43
+                                Index() @207:51
                                   .value:
-                                    Name(id='do_ring') @203:51
+                                    Name(id='do_ring') @207:51
                                   .subs:
-                                    Name(id='slot') @203:59
-                                Name(id='acc_v') @203:66
-                        Assign(targets=('dp',)) @204:21
+                                    Name(id='slot') @207:59
+                                Name(id='acc_v') @207:66
+                        Assign(targets=('dp',)) @208:21
                           .value:
-                            Call() @204:26
+                            Call() @208:26
                               .func:
-                                Name(id='mma_wait') @204:26
+                                Name(id='mma_wait') @208:26
                               .args:
-                                Name(id='dp_f') @204:35
+                                Name(id='dp_f') @208:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @204:49
+                                  Const(value=1) @208:49
                                 )
-                        Assign(targets=('ds',)) @205:21
+                        Assign(targets=('ds',)) @209:21
                           .value:
-                            Call(kwargs=()) @205:26
+                            Call(kwargs=()) @209:26
                               .func:
-                                Name(id='cast') @205:26
+                                Name(id='cast') @209:26
                               .args:
-                                Call(kwargs=()) @205:31
+                                Call(kwargs=()) @209:31
                                   .func:
-                                    Name(id='dscores') @205:31
+                                    Name(id='dscores') @209:31
                                   .args:
-                                    Name(id='p') @205:39
-                                    Name(id='dact') @205:42
-                                    Name(id='dp') @205:48
-                                    Index() @205:52
+                                    Name(id='p') @209:39
+                                    Name(id='dact') @209:42
+                                    Name(id='dp') @209:48
+                                    Index() @209:52
                                       .value:
-                                        Name(id='dlt') @205:52
+                                        Name(id='dlt') @209:52
                                       .subs:
-                                        FullSlice() @205:56
-                                        Const(value=None) @205:59
-                                    Name(id='ACT') @205:66
-                                Name(id='DT') @205:72
-                        Assign(targets=('acc_v',)) @206:21
+                                        FullSlice() @209:56
+                                        Const(value=None) @209:59
+                                    Name(id='ACT') @209:66
+                                Name(id='DT') @209:72
+                        Assign(targets=('acc_v',)) @210:21
                           .value:
-                            Call(kwargs=()) @206:29
+                            Call(kwargs=()) @210:29
                               .func:
-                                Name(id='mma_wait') @206:29
+                                Name(id='mma_wait') @210:29
                               .args:
-                                Name(id='dv_f') @206:38
-                        ExprStmt() @207:21
+                                Name(id='dv_f') @210:38
+                        ExprStmt() @211:21
                           .value:
-                            Call(kwargs=()) @207:21
+                            Call(kwargs=()) @211:21
                               .func:
-                                Name(id='store_smem') @207:21
+                                Name(id='store_smem') @211:21
                               .args:
-                                Index() @207:32
+                                Index() @211:32
                                   .value:
-                                    Name(id='ds_s') @207:32
+                                    Name(id='ds_s') @211:32
                                   .subs:
-                                    Name(id='own') @207:37
-                                Name(id='ds') @207:43
-                        Fence() @208:21
-                        If() @209:21
+                                    Name(id='own') @211:37
+                                Name(id='ds') @211:43
+                        Fence() @212:21
+                        If() @213:21
                           .cond:
-                            Name(id='LAG') @209:24
+                            Name(id='LAG') @213:24
                           .body:
-                            Arrive(count=None) @212:25
+                            Arrive(count=None) @216:25
                               .target:
-                                Index() @212:32
+                                Index() @216:32
                                   .value:
-                                    Name(id='ds_ready') @212:32
+                                    Name(id='ds_ready') @216:32
                                   .subs:
-                                    Const(value=0) @212:41
-                            Assign(targets=('dk_f',)) @213:25
+                                    Const(value=0) @216:41
+                            Assign(targets=('dk_f',)) @217:25
                               .value:
-                                Call(kwargs=()) @213:32
+                                Call(kwargs=()) @217:32
                                   .func:
-                                    Name(id='mma_async') @213:32
+                                    Name(id='mma_async') @217:32
                                   .args:
-                                    Attr(name='T') @213:42
+                                    Attr(name='T') @217:42
                                       .value:
-                                        Index() @213:42
+                                        Index() @217:42
                                           .value:
-                                            Name(id='ds_s') @213:42
+                                            Name(id='ds_s') @217:42
                                           .subs:
-                                            Name(id='own') @213:47
-                                    Index() @213:55
+                                            Name(id='own') @217:47
+                                    Index() @217:55
                                       .value:
-                                        Name(id='q_ring') @213:55
+                                        Name(id='q_ring') @217:55
                                       .subs:
-                                        Name(id='slot') @213:62
-                                    Name(id='acc_k') @213:69
-                            Assign(targets=('acc_k',)) @214:25
+                                        Name(id='slot') @217:62
+                                    Name(id='acc_k') @217:69
+                            Assign(targets=('acc_k',)) @218:25
                               .value:
-                                Call(kwargs=()) @214:33
+                                Call(kwargs=()) @218:33
                                   .func:
-                                    Name(id='mma_wait') @214:33
+                                    Name(id='mma_wait') @218:33
                                   .args:
-                                    Name(id='dk_f') @214:42
-                            Arrive(count=None) @215:25
+                                    Name(id='dk_f') @218:42
+                            Arrive(count=None) @219:25
                               .target:
-                                Index() @215:32
+                                Index() @219:32
                                   .value:
-                                    Name(id='qd_free') @215:32
+                                    Name(id='qd_free') @219:32
                                   .subs:
-                                    Name(id='slot') @215:40
-                            Assign(targets=('last',)) @216:25
+                                    Name(id='slot') @219:40
+                            Assign(targets=('last',)) @220:25
                               .value:
-                                Name(id='slot') @216:32
+                                Name(id='slot') @220:32
                           .orelse:
-                            If() @217:21
+                            If() @221:21
                               .cond:
-                                Name(id='WRITER') @217:26
+                                Name(id='WRITER') @221:26
                               .body:
-                                Arrive(count=None) @218:25
+                                Arrive(count=None) @222:25
                                   .target:
-                                    Index() @218:32
+                                    Index() @222:32
                                       .value:
-                                        Name(id='ds_ready') @218:32
+                                        Name(id='ds_ready') @222:32
                                       .subs:
-                                        Name(id='slot') @218:41
-                                Assign(targets=('dk_f',)) @219:25
+                                        Name(id='slot') @222:41
+                                Assign(targets=('dk_f',)) @223:25
                                   .value:
-                                    Call(kwargs=()) @219:32
+                                    Call(kwargs=()) @223:32
                                       .func:
-                                        Name(id='mma_async') @219:32
+                                        Name(id='mma_async') @223:32
                                       .args:
-                                        Attr(name='T') @219:42
+                                        Attr(name='T') @223:42
                                           .value:
-                                            Index() @219:42
+                                            Index() @223:42
                                               .value:
-                                                Name(id='ds_s') @219:42
+                                                Name(id='ds_s') @223:42
                                               .subs:
-                                                Name(id='own') @219:47
-                                        Index() @219:55
+                                                Name(id='own') @223:47
+                                        Index() @223:55
                                           .value:
-                                            Name(id='q_ring') @219:55
+                                            Name(id='q_ring') @223:55
                                           .subs:
-                                            Name(id='slot') @219:62
-                                        Name(id='acc_k') @219:69
-                                Wait(phase=None) @220:25
+                                            Name(id='slot') @223:62
+                                        Name(id='acc_k') @223:69
+                                Wait(phase=None) @224:25
                                   .target:
-                                    Index() @220:30
+                                    Index() @224:30
                                       .value:
-                                        Name(id='ds_ready') @220:30
+                                        Name(id='ds_ready') @224:30
                                       .subs:
-                                        Name(id='slot') @220:39
-                                For(var='i') @221:25
+                                        Name(id='slot') @224:39
+                                For(var='i') @225:25
                                   .iter:
-                                    Call(kwargs=()) @221:34
+                                    Call(kwargs=()) @225:34
                                       .func:
-                                        Name(id='static_range') @221:34
+                                        Name(id='static_range') @225:34
                                       .args:
-                                        Name(id='NCW') @221:47
+                                        Name(id='NCW') @225:47
                                   .body:
-                                    Assign(targets=('c',)) @222:29
+                                    Assign(targets=('c',)) @226:29
                                       .value:
-                                        BinOp(op='+') @222:33
+                                        BinOp(op='+') @226:33
                                           .lhs:
-                                            BinOp(op='*') @222:33
+                                            BinOp(op='*') @226:33
                                               .lhs:
-                                                Name(id='wg') @222:33
+                                                Name(id='wg') @226:33
                                               .rhs:
-                                                Name(id='NCW') @222:38
+                                                Name(id='NCW') @226:38
                                           .rhs:
-                                            Name(id='i') @222:44
-                                    If() @223:29
+                                            Name(id='i') @226:44
+                                    If() @227:29
                                       .cond:
-                                        Name(id='DQ_PAIR') @223:32
+                                        Name(id='DQ_PAIR') @227:32
                                       .body:
-                                        Assign(targets=('f0',)) @226:33
+                                        Assign(targets=('f0',)) @230:33
                                           .value:
-                                            Call(kwargs=()) @226:38
+                                            Call(kwargs=()) @230:38
                                               .func:
-                                                Name(id='mma_async') @226:38
+                                                Name(id='mma_async') @230:38
                                               .args:
-                                                Index() @226:48
+                                                Index() @230:48
                                                   .value:
-                                                    Name(id='ds_s') @226:48
+                                                    Name(id='ds_s') @230:48
                                                   .subs:
-                                                    Name(id='own') @226:53
-                                                Index() @226:59
+                                                    Name(id='own') @230:53
+                                                Index() @230:59
                                                   .value:
-                                                    Name(id='kh_tile') @226:59
+                                                    Name(id='kh_tile') @230:59
                                                   .subs:
-                                                    BinOp(op='+') @226:67
+                                                    BinOp(op='+') @230:67
                                                       .lhs:
-                                                        BinOp(op='*') @226:67
+                                                        BinOp(op='*') @230:67
                                                           .lhs:
-                                                            Name(id='NC') @226:67
+                                                            Name(id='NC') @230:67
                                                           .rhs:
-                                                            Name(id='mine') @226:72
+                                                            Name(id='mine') @230:72
                                                       .rhs:
-                                                        Name(id='c') @226:79
-                                        Assign(targets=('f1',)) @227:33
+                                                        Name(id='c') @230:79
+                                        Assign(targets=('f1',)) @231:33
                                           .value:
-                                            Call(kwargs=()) @227:38
+                                            Call(kwargs=()) @231:38
                                               .func:
-                                                Name(id='mma_async') @227:38
+                                                Name(id='mma_async') @231:38
                                               .args:
-                                                Index() @227:48
+                                                Index() @231:48
                                                   .value:
-                                                    Name(id='ds_s') @227:48
+                                                    Name(id='ds_s') @231:48
                                                   .subs:
-                                                    BinOp(op='+') @227:53
+                                                    BinOp(op='+') @231:53
                                                       .lhs:
-                                                        BinOp(op='*') @227:53
+                                                        BinOp(op='*') @231:53
                                                           .lhs:
-                                                            Name(id='slot') @227:53
+                                                            Name(id='slot') @231:53
                                                           .rhs:
-                                                            Name(id='NWG') @227:60
+                                                            Name(id='NWG') @231:60
                                                       .rhs:
-                                                        Name(id='og') @227:66
-                                                Index() @227:71
+                                                        Name(id='og') @231:66
+                                                Index() @231:71
                                                   .value:
-                                                    Name(id='kh_tile') @227:71
+                                                    Name(id='kh_tile') @231:71
                                                   .subs:
-                                                    BinOp(op='+') @227:79
+                                                    BinOp(op='+') @231:79
                                                       .lhs:
-                                                        BinOp(op='*') @227:79
+                                                        BinOp(op='*') @231:79
                                                           .lhs:
-                                                            Name(id='NC') @227:79
+                                                            Name(id='NC') @231:79
                                                           .rhs:
-                                                            BinOp(op='+') @227:85
+                                                            BinOp(op='+') @231:85
                                                               .lhs:
-                                                                BinOp(op='*') @227:85
+                                                                BinOp(op='*') @231:85
                                                                   .lhs:
-                                                                    Name(id='ks') @227:85
+                                                                    Name(id='ks') @231:85
                                                                   .rhs:
-                                                                    Name(id='NWG') @227:90
+                                                                    Name(id='NWG') @231:90
                                                               .rhs:
-                                                                Name(id='og') @227:96
+                                                                Name(id='og') @231:96
                                                       .rhs:
-                                                        Name(id='c') @227:102
-                                        If(orelse=()) @228:33
+                                                        Name(id='c') @231:102
+                                                Name(id='f0') @231:106
+                                        If(orelse=()) @232:33
                                           .cond:
-                                            BinOp(op='==') @228:36
+                                            BinOp(op='==') @232:36
                                               .lhs:
-                                                Name(id='i') @228:36
+                                                Name(id='i') @232:36
                                               .rhs:
-                                                Const(value=0) @228:41
+                                                Const(value=0) @232:41
                                           .body:
-                                            Assign(targets=('acc_k',)) @229:37
+                                            Assign(targets=('acc_k',)) @233:37
                                               .value:
-                                                Call() @229:45
+                                                Call() @233:45
                                                   .func:
-                                                    Name(id='mma_wait') @229:45
+                                                    Name(id='mma_wait') @233:45
                                                   .args:
-                                                    Name(id='dk_f') @229:54
+                                                    Name(id='dk_f') @233:54
                                                   .kwargs:
                                                     (
                                                       'pending'
-                                                      Const(value=2) @229:68
+                                                      Const(value=2) @233:68
                                                     )
-                                            Arrive(count=None) @230:37
+                                            Arrive(count=None) @234:37
                                               .target:
-                                                Index() @230:44
+                                                Index() @234:44
                                                   .value:
-                                                    Name(id='qd_free') @230:44
+                                                    Name(id='qd_free') @234:44
                                                   .subs:
-                                                    Name(id='slot') @230:52
-                                        Assign(targets=('dq_c',)) @231:33
+                                                    Name(id='slot') @234:52
+                                        Assign(targets=('dq_c',)) @235:33
                                           .value:
-                                            Call() @231:40
+                                            Call(kwargs=()) @235:40
                                               .func:
-                                                Name(id='mma_wait') @231:40
+                                                Name(id='mma_wait') @235:40
                                               .args:
-                                                Name(id='f0') @231:49
-                                              .kwargs:
-                                                (
-                                                  'pending'
-                                                  Const(value=1) @231:61
-                                                )
-                                        Assign(targets=('dq_c',)) @232:33
-                                          .value:
-                                            BinOp(op='+') @232:40
-                                              .lhs:
-                                                Name(id='dq_c') @232:40
-                                              .rhs:
-                                                Call(kwargs=()) @232:47
-                                                  .func:
-                                                    Name(id='mma_wait') @232:47
-                                                  .args:
-                                                    Name(id='f1') @232:56
+                                                Name(id='f1') @235:49
                                       .orelse:
-                                        Assign(targets=('dq_c',)) @234:33
+                                        Assign(targets=('dq_c',)) @237:33
                                           .value:
-                                            Call(kwargs=()) @234:40
+                                            Call(kwargs=()) @237:40
                                               .func:
-                                                Name(id='zeros') @234:40
+                                                Name(id='zeros') @237:40
                                               .args:
-                                                ListLit() @234:46
+                                                ListLit() @237:46
                                                   .elts:
-                                                    Name(id='BLOCK_M') @234:47
-                                                    Name(id='DQ_COLS') @234:56
-                                                Name(id='f32') @234:66
-                                        For(var='g') @235:33
+                                                    Name(id='BLOCK_M') @237:47
+                                                    Name(id='DQ_COLS') @237:56
+                                                Name(id='f32') @237:66
+                                        For(var='g') @238:33
                                           .iter:
-                                            Call(kwargs=()) @235:42
+                                            Call(kwargs=()) @238:42
                                               .func:
-                                                Name(id='static_range') @235:42
+                                                Name(id='static_range') @238:42
                                               .args:
-                                                Name(id='NWG') @235:55
+                                                Name(id='NWG') @238:55
                                           .body:
-                                            Assign(targets=('gg',)) @236:37
+                                            Assign(targets=('gg',)) @239:37
                                               .value:
-                                                BinOp(op='%') @236:43
+                                                BinOp(op='%') @239:43
                                                   .lhs:
-                                                    BinOp(op='+') @236:43
+                                                    BinOp(op='+') @239:43
                                                       .lhs:
-                                                        Name(id='wg') @236:43
+                                                        Name(id='wg') @239:43
                                                       .rhs:
-                                                        Name(id='g') @236:48
+                                                        Name(id='g') @239:48
                                                   .rhs:
-                                                    Name(id='NWG') @236:53
-                                            Assign(targets=('dq_f',)) @237:37
+                                                    Name(id='NWG') @239:53
+                                            Assign(targets=('dq_f',)) @240:37
                                               .value:
-                                                Call(kwargs=()) @237:44
+                                                Call(kwargs=()) @240:44
                                                   .func:
-                                                    Name(id='mma_async') @237:44
+                                                    Name(id='mma_async') @240:44
                                                   .args:
-                                                    Index() @237:54
+                                                    Index() @240:54
                                                       .value:
-                                                        Name(id='ds_s') @237:54
+                                                        Name(id='ds_s') @240:54
                                                       .subs:
-                                                        BinOp(op='+') @237:59
+                                                        BinOp(op='+') @240:59
                                                           .lhs:
-                                                            BinOp(op='*') @237:59
+                                                            BinOp(op='*') @240:59
                                                               .lhs:
-                                                                Name(id='slot') @237:59
+                                                                Name(id='slot') @240:59
                                                               .rhs:
-                                                                Name(id='NWG') @237:66
+                                                                Name(id='NWG') @240:66
                                                           .rhs:
-                                                            Name(id='gg') @237:72
-                                                    Index() @237:77
+                                                            Name(id='gg') @240:72
+                                                    Index() @240:77
                                                       .value:
-                                                        Name(id='kh_tile') @237:77
+                                                        Name(id='kh_tile') @240:77
                                                       .subs:
-                                                        BinOp(op='+') @237:85
+                                                        BinOp(op='+') @240:85
                                                           .lhs:
-                                                            BinOp(op='*') @237:85
+                                                            BinOp(op='*') @240:85
                                                               .lhs:
-                                                                Name(id='NC') @237:85
+                                                                Name(id='NC') @240:85
                                                               .rhs:
-                                                                BinOp(op='+') @237:91
+                                                                BinOp(op='+') @240:91
                                                                   .lhs:
-                                                                    BinOp(op='*') @237:91
+                                                                    BinOp(op='*') @240:91
                                                                       .lhs:
-                                                                        Name(id='ks') @237:91
+                                                                        Name(id='ks') @240:91
                                                                       .rhs:
-                                                                        Name(id='NWG') @237:96
+                                                                        Name(id='NWG') @240:96
                                                                   .rhs:
-                                                                    Name(id='gg') @237:102
+                                                                    Name(id='gg') @240:102
                                                           .rhs:
-                                                            Name(id='c') @237:108
-                                                    Name(id='dq_c') @237:112
-                                            If(orelse=()) @238:37
+                                                            Name(id='c') @240:108
+                                                    Name(id='dq_c') @240:112
+                                            If(orelse=()) @241:37
                                               .cond:
-                                                BoolOp(op='and') @238:40
+                                                BoolOp(op='and') @241:40
                                                   .values:
-                                                    BinOp(op='==') @238:40
+                                                    BinOp(op='==') @241:40
                                                       .lhs:
-                                                        Name(id='i') @238:40
+                                                        Name(id='i') @241:40
                                                       .rhs:
-                                                        Const(value=0) @238:45
-                                                    BinOp(op='==') @238:51
+                                                        Const(value=0) @241:45
+                                                    BinOp(op='==') @241:51
                                                       .lhs:
-                                                        Name(id='g') @238:51
+                                                        Name(id='g') @241:51
                                                       .rhs:
-                                                        Const(value=0) @238:56
+                                                        Const(value=0) @241:56
                                               .body:
-                                                Assign(targets=('acc_k',)) @240:41
+                                                Assign(targets=('acc_k',)) @243:41
                                                   .value:
-                                                    Call() @240:49
+                                                    Call() @243:49
                                                       .func:
-                                                        Name(id='mma_wait') @240:49
+                                                        Name(id='mma_wait') @243:49
                                                       .args:
-                                                        Name(id='dk_f') @240:58
+                                                        Name(id='dk_f') @243:58
                                                       .kwargs:
                                                         (
                                                           'pending'
-                                                          Const(value=1) @240:72
+                                                          Const(value=1) @243:72
                                                         )
-                                                Arrive(count=None) @241:41
+                                                Arrive(count=None) @244:41
                                                   .target:
-                                                    Index() @241:48
+                                                    Index() @244:48
                                                       .value:
-                                                        Name(id='qd_free') @241:48
+                                                        Name(id='qd_free') @244:48
                                                       .subs:
-                                                        Name(id='slot') @241:56
-                                            Assign(targets=('dq_c',)) @242:37
+                                                        Name(id='slot') @244:56
+                                            Assign(targets=('dq_c',)) @245:37
                                               .value:
-                                                Call(kwargs=()) @242:44
+                                                Call(kwargs=()) @245:44
                                                   .func:
-                                                    Name(id='mma_wait') @242:44
+                                                    Name(id='mma_wait') @245:44
                                                   .args:
-                                                    Name(id='dq_f') @242:53
-                                    Wait() @243:29
+                                                    Name(id='dq_f') @245:53
+                                    Wait() @246:29
                                       .target:
-                                        Index() @243:34
+                                        Index() @246:34
                                           .value:
-                                            Name(id='dq_empty') @243:34
+                                            Name(id='dq_empty') @246:34
                                           .subs:
-                                            Name(id='i') @243:43
+                                            Name(id='i') @246:43
                                       .phase:
-                                        BinOp(op='-') @243:52
+                                        BinOp(op='-') @246:52
                                           .lhs:
-                                            Const(value=1) @243:52
+                                            Const(value=1) @246:52
                                           .rhs:
-                                            BinOp(op='%') @243:56
+                                            BinOp(op='%') @246:56
                                               .lhs:
-                                                Name(id='slot') @243:56
+                                                Name(id='slot') @246:56
                                               .rhs:
-                                                Const(value=2) @243:63
-                                    ExprStmt() @244:29
+                                                Const(value=2) @246:63
+                                    ExprStmt() @247:29
                                       .value:
-                                        Call(kwargs=()) @244:29
+                                        Call(kwargs=()) @247:29
                                           .func:
-                                            Name(id='store_smem') @244:29
+                                            Name(id='store_smem') @247:29
                                           .args:
-                                            Index() @244:40
+                                            Index() @247:40
                                               .value:
-                                                Name(id='dq_s') @244:40
+                                                Name(id='dq_s') @247:40
                                               .subs:
-                                                BinOp(op='+') @244:45
+                                                BinOp(op='+') @247:45
                                                   .lhs:
-                                                    BinOp(op='*') @244:45
+                                                    BinOp(op='*') @247:45
                                                       .lhs:
-                                                        Name(id='i') @244:45
+                                                        Name(id='i') @247:45
                                                       .rhs:
-                                                        Name(id='NWG') @244:49
+                                                        Name(id='NWG') @247:49
                                                   .rhs:
-                                                    Name(id='wg') @244:55
-                                            Name(id='dq_c') @244:60
-                                    Fence() @245:29
-                                    Arrive(count=None) @246:29
+                                                    Name(id='wg') @247:55
+                                            Name(id='dq_c') @247:60
+                                    Fence() @248:29
+                                    Arrive(count=None) @249:29
                                       .target:
-                                        Index() @246:36
+                                        Index() @249:36
                                           .value:
-                                            Name(id='dq_full') @246:36
+                                            Name(id='dq_full') @249:36
                                           .subs:
-                                            Name(id='i') @246:44
+                                            Name(id='i') @249:44
                               .orelse:
-                                Assign(targets=('dq_f',)) @248:25
+                                Assign(targets=('dq_f',)) @251:25
                                   .value:
-                                    Call(kwargs=()) @248:32
+                                    Call(kwargs=()) @251:32
                                       .func:
-                                        Name(id='mma_async') @248:32
+                                        Name(id='mma_async') @251:32
                                       .args:
-                                        Index() @248:42
+                                        Index() @251:42
                                           .value:
-                                            Name(id='ds_s') @248:42
+                                            Name(id='ds_s') @251:42
                                           .subs:
-                                            Name(id='wg') @248:47
-                                        Index() @248:52
+                                            Name(id='wg') @251:47
+                                        Index() @251:52
                                           .value:
-                                            Name(id='kh_tile') @248:52
+                                            Name(id='kh_tile') @251:52
                                           .subs:
-                                            BinOp(op='*') @248:60
+                                            BinOp(op='*') @251:60
                                               .lhs:
-                                                Name(id='NC') @248:60
+                                                Name(id='NC') @251:60
                                               .rhs:
-                                                Name(id='mine') @248:65
-                                Assign(targets=('dk_f',)) @249:25
+                                                Name(id='mine') @251:65
+                                Assign(targets=('dk_f',)) @252:25
                                   .value:
-                                    Call(kwargs=()) @249:32
+                                    Call(kwargs=()) @252:32
                                       .func:
-                                        Name(id='mma_async') @249:32
+                                        Name(id='mma_async') @252:32
                                       .args:
-                                        Attr(name='T') @249:42
+                                        Attr(name='T') @252:42
                                           .value:
-                                            Index() @249:42
+                                            Index() @252:42
                                               .value:
-                                                Name(id='ds_s') @249:42
+                                                Name(id='ds_s') @252:42
                                               .subs:
-                                                Name(id='wg') @249:47
-                                        Index() @249:54
+                                                Name(id='wg') @252:47
+                                        Index() @252:54
                                           .value:
-                                            Name(id='q_ring') @249:54
+                                            Name(id='q_ring') @252:54
                                           .subs:
-                                            Name(id='slot') @249:61
-                                        Name(id='acc_k') @249:68
-                                Assign(targets=('dq_c',)) @250:25
+                                            Name(id='slot') @252:61
+                                        Name(id='acc_k') @252:68
+                                Assign(targets=('dq_c',)) @253:25
                                   .value:
-                                    Call() @250:32
+                                    Call() @253:32
                                       .func:
-                                        Name(id='mma_wait') @250:32
+                                        Name(id='mma_wait') @253:32
                                       .args:
-                                        Name(id='dq_f') @250:41
+                                        Name(id='dq_f') @253:41
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @250:55
+                                          Const(value=1) @253:55
                                         )
-                                ExprStmt() @251:25
+                                ExprStmt() @254:25
                                   .value:
-                                    Call(kwargs=()) @251:25
+                                    Call(kwargs=()) @254:25
                                       .func:
-                                        Name(id='store_smem') @251:25
+                                        Name(id='store_smem') @254:25
                                       .args:
-                                        Index() @251:36
+                                        Index() @254:36
                                           .value:
-                                            Name(id='dq_s') @251:36
+                                            Name(id='dq_s') @254:36
                                           .subs:
-                                            Name(id='wg') @251:41
-                                        Name(id='dq_c') @251:46
-                                Fence() @252:25
-                                Tma(signals=None, reduce='add') @253:25
+                                            Name(id='wg') @254:41
+                                        Name(id='dq_c') @254:46
+                                Fence() @255:25
+                                Tma(signals=None, reduce='add') @256:25
                                   .dst:
-                                    Index() @253:29
+                                    Index() @256:29
                                       .value:
-                                        Name(id='dq_acc') @253:29
+                                        Name(id='dq_acc') @256:29
                                       .subs:
-                                        Name(id='seq') @253:36
-                                        Name(id='mb') @253:41
-                                        Name(id='head') @253:45
-                                        Const(value=0) @253:51
+                                        Name(id='seq') @256:36
+                                        Name(id='mb') @256:41
+                                        Name(id='head') @256:45
+                                        Const(value=0) @256:51
                                   .src:
-                                    Index() @253:57
+                                    Index() @256:57
                                       .value:
-                                        Name(id='dq_s') @253:57
+                                        Name(id='dq_s') @256:57
                                       .subs:
-                                        Name(id='wg') @253:62
-                                Assign(targets=('dq_f',)) @254:25
+                                        Name(id='wg') @256:62
+                                Assign(targets=('dq_f',)) @257:25
                                   .value:
-                                    Call(kwargs=()) @254:32
+                                    Call(kwargs=()) @257:32
                                       .func:
-                                        Name(id='mma_async') @254:32
+                                        Name(id='mma_async') @257:32
                                       .args:
-                                        Index() @254:42
+                                        Index() @257:42
                                           .value:
-                                            Name(id='ds_s') @254:42
+                                            Name(id='ds_s') @257:42
                                           .subs:
-                                            Name(id='wg') @254:47
-                                        Index() @254:52
+                                            Name(id='wg') @257:47
+                                        Index() @257:52
                                           .value:
-                                            Name(id='kh_tile') @254:52
+                                            Name(id='kh_tile') @257:52
                                           .subs:
-                                            BinOp(op='+') @254:60
+                                            BinOp(op='+') @257:60
                                               .lhs:
-                                                BinOp(op='*') @254:60
+                                                BinOp(op='*') @257:60
                                                   .lhs:
-                                                    Name(id='NC') @254:60
+                                                    Name(id='NC') @257:60
                                                   .rhs:
-                                                    Name(id='mine') @254:65
+                                                    Name(id='mine') @257:65
                                               .rhs:
-                                                Const(value=1) @254:72
-                                Assign(targets=('acc_k',)) @255:25
+                                                Const(value=1) @257:72
+                                Assign(targets=('acc_k',)) @258:25
                                   .value:
-                                    Call() @255:33
+                                    Call() @258:33
                                       .func:
-                                        Name(id='mma_wait') @255:33
+                                        Name(id='mma_wait') @258:33
                                       .args:
-                                        Name(id='dk_f') @255:42
+                                        Name(id='dk_f') @258:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @255:56
+                                          Const(value=1) @258:56
                                         )
-                                Assign(targets=('dq_c',)) @256:25
+                                Assign(targets=('dq_c',)) @259:25
                                   .value:
-                                    Call(kwargs=()) @256:32
+                                    Call(kwargs=()) @259:32
                                       .func:
-                                        Name(id='mma_wait') @256:32
+                                        Name(id='mma_wait') @259:32
                                       .args:
-                                        Name(id='dq_f') @256:41
-                                Arrive(count=None) @257:25
+                                        Name(id='dq_f') @259:41
+                                Arrive(count=None) @260:25
                                   .target:
-                                    Index() @257:32
+                                    Index() @260:32
                                       .value:
-                                        Name(id='qd_free') @257:32
+                                        Name(id='qd_free') @260:32
                                       .subs:
-                                        Name(id='slot') @257:40
-                                ExprStmt() @258:25
+                                        Name(id='slot') @260:40
+                                ExprStmt() @261:25
                                   .value:
-                                    Call(kwargs=()) @258:25
+                                    Call(kwargs=()) @261:25
                                       .func:
-                                        Name(id='store_smem') @258:25
+                                        Name(id='store_smem') @261:25
                                       .args:
-                                        Index() @258:36
+                                        Index() @261:36
                                           .value:
-                                            Name(id='dq_s') @258:36
+                                            Name(id='dq_s') @261:36
                                           .subs:
-                                            Name(id='wg') @258:41
-                                        Name(id='dq_c') @258:46
-                                Fence() @259:25
-                                Tma(signals=None, reduce='add') @260:25
+                                            Name(id='wg') @261:41
+                                        Name(id='dq_c') @261:46
+                                Fence() @262:25
+                                Tma(signals=None, reduce='add') @263:25
                                   .dst:
-                                    Index() @260:29
+                                    Index() @263:29
                                       .value:
-                                        Name(id='dq_acc') @260:29
+                                        Name(id='dq_acc') @263:29
                                       .subs:
-                                        Name(id='seq') @260:36
-                                        Name(id='mb') @260:41
-                                        Name(id='head') @260:45
-                                        Const(value=1) @260:51
+                                        Name(id='seq') @263:36
+                                        Name(id='mb') @263:41
+                                        Name(id='head') @263:45
+                                        Const(value=1) @263:51
                                   .src:
-                                    Index() @260:57
+                                    Index() @263:57
                                       .value:
-                                        Name(id='dq_s') @260:57
+                                        Name(id='dq_s') @263:57
                                       .subs:
-                                        Name(id='wg') @260:62
-                                For(var='c') @261:25
+                                        Name(id='wg') @263:62
+                                For(var='c') @264:25
                                   .iter:
-                                    Call(kwargs=()) @261:34
+                                    Call(kwargs=()) @264:34
                                       .func:
-                                        Name(id='static_range') @261:34
+                                        Name(id='static_range') @264:34
                                       .args:
-                                        Const(value=2) @261:47
-                                        Name(id='NC') @261:50
+                                        Const(value=2) @264:47
+                                        Name(id='NC') @264:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @262:29
+                                    Assign(targets=('dq_c',)) @265:29
                                       .value:
-                                        Call(kwargs=()) @262:36
+                                        Call(kwargs=()) @265:36
                                           .func:
-                                            Name(id='mma_wait') @262:36
+                                            Name(id='mma_wait') @265:36
                                           .args:
-                                            Call(kwargs=()) @262:45
+                                            Call(kwargs=()) @265:45
                                               .func:
-                                                Name(id='mma_async') @262:45
+                                                Name(id='mma_async') @265:45
                                               .args:
-                                                Index() @262:55
+                                                Index() @265:55
                                                   .value:
-                                                    Name(id='ds_s') @262:55
+                                                    Name(id='ds_s') @265:55
                                                   .subs:
-                                                    Name(id='wg') @262:60
-                                                Index() @262:65
+                                                    Name(id='wg') @265:60
+                                                Index() @265:65
                                                   .value:
-                                                    Name(id='kh_tile') @262:65
+                                                    Name(id='kh_tile') @265:65
                                                   .subs:
-                                                    BinOp(op='+') @262:73
+                                                    BinOp(op='+') @265:73
                                                       .lhs:
-                                                        BinOp(op='*') @262:73
+                                                        BinOp(op='*') @265:73
                                                           .lhs:
-                                                            Name(id='NC') @262:73
+                                                            Name(id='NC') @265:73
                                                           .rhs:
-                                                            Name(id='mine') @262:78
+                                                            Name(id='mine') @265:78
                                                       .rhs:
-                                                        Name(id='c') @262:85
-                                    ExprStmt() @263:29
+                                                        Name(id='c') @265:85
+                                    ExprStmt() @266:29
                                       .value:
-                                        Call(kwargs=()) @263:29
+                                        Call(kwargs=()) @266:29
                                           .func:
-                                            Name(id='store_smem') @263:29
+                                            Name(id='store_smem') @266:29
                                           .args:
-                                            Index() @263:40
+                                            Index() @266:40
                                               .value:
-                                                Name(id='dq_s') @263:40
+                                                Name(id='dq_s') @266:40
                                               .subs:
-                                                Name(id='wg') @263:45
-                                            Name(id='dq_c') @263:50
-                                    Fence() @264:29
-                                    Tma(signals=None, reduce='add') @265:29
+                                                Name(id='wg') @266:45
+                                            Name(id='dq_c') @266:50
+                                    Fence() @267:29
+                                    Tma(signals=None, reduce='add') @268:29
                                       .dst:
-                                        Index() @265:33
+                                        Index() @268:33
                                           .value:
-                                            Name(id='dq_acc') @265:33
+                                            Name(id='dq_acc') @268:33
                                           .subs:
-                                            Name(id='seq') @265:40
-                                            Name(id='mb') @265:45
-                                            Name(id='head') @265:49
-                                            Name(id='c') @265:55
+                                            Name(id='seq') @268:40
+                                            Name(id='mb') @268:45
+                                            Name(id='head') @268:49
+                                            Name(id='c') @268:55
                                       .src:
-                                        Index() @265:61
+                                        Index() @268:61
                                           .value:
-                                            Name(id='dq_s') @265:61
+                                            Name(id='dq_s') @268:61
                                           .subs:
-                                            Name(id='wg') @265:66
+                                            Name(id='wg') @268:66
                       .orelse:
-                        Assign(targets=('st_f',)) @267:21
+                        Assign(targets=('st_f',)) @270:21
                           .value:
-                            Call(kwargs=()) @267:28
+                            Call(kwargs=()) @270:28
                               .func:
-                                Name(id='mma_async') @267:28
+                                Name(id='mma_async') @270:28
                               .args:
-                                Index() @267:38
+                                Index() @270:38
                                   .value:
-                                    Name(id='k_tile') @267:38
+                                    Name(id='k_tile') @270:38
                                   .subs:
-                                    Name(id='mine') @267:45
-                                Attr(name='T') @267:52
+                                    Name(id='mine') @270:45
+                                Attr(name='T') @270:52
                                   .value:
-                                    Index() @267:52
+                                    Index() @270:52
                                       .value:
-                                        Name(id='q_ring') @267:52
+                                        Name(id='q_ring') @270:52
                                       .subs:
-                                        Name(id='slot') @267:59
-                        Assign(targets=('dpt_f',)) @268:21
+                                        Name(id='slot') @270:59
+                        Assign(targets=('dpt_f',)) @271:21
                           .value:
-                            Call(kwargs=()) @268:29
+                            Call(kwargs=()) @271:29
                               .func:
-                                Name(id='mma_async') @268:29
+                                Name(id='mma_async') @271:29
                               .args:
-                                Index() @268:39
+                                Index() @271:39
                                   .value:
-                                    Name(id='v_tile') @268:39
+                                    Name(id='v_tile') @271:39
                                   .subs:
-                                    Name(id='mine') @268:46
-                                Attr(name='T') @268:53
+                                    Name(id='mine') @271:46
+                                Attr(name='T') @271:53
                                   .value:
-                                    Index() @268:53
+                                    Index() @271:53
                                       .value:
-                                        Name(id='do_ring') @268:53
+                                        Name(id='do_ring') @271:53
                                       .subs:
-                                        Name(id='slot') @268:61
-                        Assign(targets=('st',)) @269:21
+                                        Name(id='slot') @271:61
+                        Assign(targets=('st',)) @272:21
                           .value:
-                            Call() @269:26
+                            Call() @272:26
                               .func:
-                                Name(id='mma_wait') @269:26
+                                Name(id='mma_wait') @272:26
                               .args:
-                                Name(id='st_f') @269:35
+                                Name(id='st_f') @272:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @269:49
+                                  Const(value=1) @272:49
                                 )
-                        Assign(targets=('pt', 'dact')) @270:21
+                        Assign(targets=('pt', 'dact')) @273:21
                           .value:
-                            Call(kwargs=()) @270:32
+                            Call(kwargs=()) @273:32
                               .func:
-                                Name(id='probs') @270:32
+                                Name(id='probs') @273:32
                               .args:
-                                Name(id='st') @270:38
-                                Name(id='edge') @270:42
-                                Index() @270:48
+                                Name(id='st') @273:38
+                                Name(id='edge') @273:42
+                                Index() @273:48
                                   .value:
-                                    Name(id='qpos') @270:48
+                                    Name(id='qpos') @273:48
                                   .subs:
-                                    Const(value=None) @270:53
-                                    FullSlice() @270:59
-                                Index() @270:63
+                                    Const(value=None) @273:53
+                                    FullSlice() @273:59
+                                Index() @273:63
                                   .value:
-                                    Name(id='krows') @270:63
+                                    Name(id='krows') @273:63
                                   .subs:
-                                    FullSlice() @270:69
-                                    Const(value=None) @270:72
-                                Name(id='len_q') @270:79
-                                Name(id='len_k') @270:86
-                                Index() @270:93
+                                    FullSlice() @273:69
+                                    Const(value=None) @273:72
+                                Name(id='len_q') @273:79
+                                Name(id='len_k') @273:86
+                                Index() @273:93
                                   .value:
-                                    Name(id='lse2') @270:93
+                                    Name(id='lse2') @273:93
                                   .subs:
-                                    Const(value=None) @270:98
-                                    FullSlice() @270:104
-                                Name(id='qk_scale') @270:108
-                                Name(id='sm_scale') @271:38
-                                Name(id='CAUSAL') @271:48
-                                Name(id='ACT') @271:56
-                        Assign(targets=('dpt',)) @272:21
-                          .value:
-                            Call(kwargs=()) @272:27
-                              .func:
-                                Name(id='mma_wait') @272:27
-                              .args:
-                                Name(id='dpt_f') @272:36
-                        Assign(targets=('dv_f',)) @274:21
-                          .value:
-                            Call(kwargs=()) @274:28
-                              .func:
-                                Name(id='mma_async') @274:28
-                              .args:
-                                Call(kwargs=()) @274:38
-                                  .func:
-                                    Name(id='cast') @274:38
-                                  .args:
-                                    Name(id='pt') @274:43
-                                    Name(id='DT') @274:47
-                                Index() @274:52
-                                  .value:
-                                    Name(id='do_ring') @274:52
-                                  .subs:
-                                    Name(id='slot') @274:60
-                                Name(id='acc_v') @274:67
-                        Assign(targets=('dst',)) @275:21
+                                    Const(value=None) @273:98
+                                    FullSlice() @273:104
+                                Name(id='qk_scale') @273:108
+                                Name(id='sm_scale') @274:38
+                                Name(id='CAUSAL') @274:48
+                                Name(id='ACT') @274:56
+                        Assign(targets=('dpt',)) @275:21
                           .value:
                             Call(kwargs=()) @275:27
                               .func:
-                                Name(id='cast') @275:27
+                                Name(id='mma_wait') @275:27
                               .args:
-                                Call(kwargs=()) @275:32
+                                Name(id='dpt_f') @275:36
+                        Assign(targets=('dv_f',)) @277:21
+                          .value:
+                            Call(kwargs=()) @277:28
+                              .func:
+                                Name(id='mma_async') @277:28
+                              .args:
+                                Call(kwargs=()) @277:38
                                   .func:
-                                    Name(id='dscores') @275:32
+                                    Name(id='cast') @277:38
                                   .args:
-                                    Name(id='pt') @275:40
-                                    Name(id='dact') @275:44
-                                    Name(id='dpt') @275:50
-                                    Index() @275:55
-                                      .value:
-                                        Name(id='dlt') @275:55
-                                      .subs:
-                                        Const(value=None) @275:59
-                                        FullSlice() @275:65
-                                    Name(id='ACT') @275:69
-                                Name(id='DT') @275:75
-                        If() @276:21
-                          .cond:
-                            Name(id='WRITER') @276:24
-                          .body:
-                            ExprStmt() @278:25
-                              .value:
-                                Call(kwargs=()) @278:25
-                                  .func:
-                                    Name(id='store_smem') @278:25
-                                  .args:
-                                    Index() @278:36
-                                      .value:
-                                        Name(id='ds_s') @278:36
-                                      .subs:
-                                        BinOp(op='+') @278:41
-                                          .lhs:
-                                            BinOp(op='*') @278:41
-                                              .lhs:
-                                                Name(id='slot') @278:41
-                                              .rhs:
-                                                Name(id='NWG') @278:48
-                                          .rhs:
-                                            Name(id='wg') @278:54
-                                    Name(id='dst') @278:59
-                            Fence() @279:25
-                            Arrive(count=None) @280:25
-                              .target:
-                                Index() @280:32
+                                    Name(id='pt') @277:43
+                                    Name(id='DT') @277:47
+                                Index() @277:52
                                   .value:
-                                    Name(id='ds_ready') @280:32
+                                    Name(id='do_ring') @277:52
                                   .subs:
-                                    Name(id='slot') @280:41
-                            Assign(targets=('dk_f',)) @281:25
-                              .value:
-                                Call(kwargs=()) @281:32
+                                    Name(id='slot') @277:60
+                                Name(id='acc_v') @277:67
+                        Assign(targets=('dst',)) @278:21
+                          .value:
+                            Call(kwargs=()) @278:27
+                              .func:
+                                Name(id='cast') @278:27
+                              .args:
+                                Call(kwargs=()) @278:32
                                   .func:
-                                    Name(id='mma_async') @281:32
+                                    Name(id='dscores') @278:32
                                   .args:
-                                    Name(id='dst') @281:42
-                                    Index() @281:47
+                                    Name(id='pt') @278:40
+                                    Name(id='dact') @278:44
+                                    Name(id='dpt') @278:50
+                                    Index() @278:55
                                       .value:
-                                        Name(id='q_ring') @281:47
+                                        Name(id='dlt') @278:55
                                       .subs:
-                                        Name(id='slot') @281:54
-                                    Name(id='acc_k') @281:61
-                            If() @282:25
+                                        Const(value=None) @278:59
+                                        FullSlice() @278:65
+                                    Name(id='ACT') @278:69
+                                Name(id='DT') @278:75
+                        If() @279:21
+                          .cond:
+                            Name(id='WRITER') @279:24
+                          .body:
+                            ExprStmt() @281:25
+                              .value:
+                                Call(kwargs=()) @281:25
+                                  .func:
+                                    Name(id='store_smem') @281:25
+                                  .args:
+                                    Index() @281:36
+                                      .value:
+                                        Name(id='ds_s') @281:36
+                                      .subs:
+                                        BinOp(op='+') @281:41
+                                          .lhs:
+                                            BinOp(op='*') @281:41
+                                              .lhs:
+                                                Name(id='slot') @281:41
+                                              .rhs:
+                                                Name(id='NWG') @281:48
+                                          .rhs:
+                                            Name(id='wg') @281:54
+                                    Name(id='dst') @281:59
+                            Fence() @282:25
+                            Arrive(count=None) @283:25
+                              .target:
+                                Index() @283:32
+                                  .value:
+                                    Name(id='ds_ready') @283:32
+                                  .subs:
+                                    Name(id='slot') @283:41
+                            Assign(targets=('dk_f',)) @284:25
+                              .value:
+                                Call(kwargs=()) @284:32
+                                  .func:
+                                    Name(id='mma_async') @284:32
+                                  .args:
+                                    Name(id='dst') @284:42
+                                    Index() @284:47
+                                      .value:
+                                        Name(id='q_ring') @284:47
+                                      .subs:
+                                        Name(id='slot') @284:54
+                                    Name(id='acc_k') @284:61
+                            If() @285:25
                               .cond:
-                                Name(id='DQ_EARLY') @282:28
+                                Name(id='DQ_EARLY') @285:28
                               .body:
-                                Assign(targets=('own',)) @285:29
+                                Assign(targets=('own',)) @288:29
                                   .value:
-                                    BinOp(op='+') @285:35
+                                    BinOp(op='+') @288:35
                                       .lhs:
-                                        BinOp(op='*') @285:35
+                                        BinOp(op='*') @288:35
                                           .lhs:
-                                            Name(id='slot') @285:35
+                                            Name(id='slot') @288:35
                                           .rhs:
-                                            Name(id='NWG') @285:42
+                                            Name(id='NWG') @288:42
                                       .rhs:
-                                        Name(id='wg') @285:48
-                                Assign(targets=('c0',)) @286:29
+                                        Name(id='wg') @288:48
+                                Assign(targets=('c0',)) @289:29
                                   .value:
-                                    BinOp(op='*') @286:34
+                                    BinOp(op='*') @289:34
                                       .lhs:
-                                        Name(id='wg') @286:34
+                                        Name(id='wg') @289:34
                                       .rhs:
-                                        Name(id='NCW') @286:39
-                                Assign(targets=('a0',)) @287:29
+                                        Name(id='NCW') @289:39
+                                Assign(targets=('a0',)) @290:29
                                   .value:
-                                    Call(kwargs=()) @287:34
+                                    Call(kwargs=()) @290:34
                                       .func:
-                                        Name(id='mma_async') @287:34
+                                        Name(id='mma_async') @290:34
                                       .args:
-                                        Attr(name='T') @287:44
+                                        Attr(name='T') @290:44
                                           .value:
-                                            Index() @287:44
+                                            Index() @290:44
                                               .value:
-                                                Name(id='ds_s') @287:44
+                                                Name(id='ds_s') @290:44
                                               .subs:
-                                                Name(id='own') @287:49
-                                        Index() @287:57
+                                                Name(id='own') @290:49
+                                        Index() @290:57
                                           .value:
-                                            Name(id='kh_tile') @287:57
+                                            Name(id='kh_tile') @290:57
                                           .subs:
-                                            BinOp(op='+') @287:65
+                                            BinOp(op='+') @290:65
                                               .lhs:
-                                                BinOp(op='*') @287:65
+                                                BinOp(op='*') @290:65
                                                   .lhs:
-                                                    Name(id='NC') @287:65
+                                                    Name(id='NC') @290:65
                                                   .rhs:
-                                                    Name(id='mine') @287:70
+                                                    Name(id='mine') @290:70
                                               .rhs:
-                                                Name(id='c0') @287:77
-                                        Call(kwargs=()) @287:82
+                                                Name(id='c0') @290:77
+                                        Call(kwargs=()) @290:82
                                           .func:
-                                            Name(id='zeros') @287:82
+                                            Name(id='zeros') @290:82
                                           .args:
-                                            ListLit() @287:88
+                                            ListLit() @290:88
                                               .elts:
-                                                Name(id='BLOCK_M') @287:89
-                                                Name(id='DQ_COLS') @287:98
-                                            Name(id='f32') @287:108
-                                Assign(targets=('a1',)) @288:29
+                                                Name(id='BLOCK_M') @290:89
+                                                Name(id='DQ_COLS') @290:98
+                                            Name(id='f32') @290:108
+                                Assign(targets=('a1',)) @291:29
                                   .value:
-                                    Call(kwargs=()) @288:34
+                                    Call(kwargs=()) @291:34
                                       .func:
-                                        Name(id='mma_async') @288:34
+                                        Name(id='mma_async') @291:34
                                       .args:
-                                        Attr(name='T') @288:44
+                                        Attr(name='T') @291:44
                                           .value:
-                                            Index() @288:44
+                                            Index() @291:44
                                               .value:
-                                                Name(id='ds_s') @288:44
+                                                Name(id='ds_s') @291:44
                                               .subs:
-                                                Name(id='own') @288:49
-                                        Index() @288:57
+                                                Name(id='own') @291:49
+                                        Index() @291:57
                                           .value:
-                                            Name(id='kh_tile') @288:57
+                                            Name(id='kh_tile') @291:57
                                           .subs:
-                                            BinOp(op='+') @288:65
+                                            BinOp(op='+') @291:65
                                               .lhs:
-                                                BinOp(op='+') @288:65
+                                                BinOp(op='+') @291:65
                                                   .lhs:
-                                                    BinOp(op='*') @288:65
+                                                    BinOp(op='*') @291:65
                                                       .lhs:
-                                                        Name(id='NC') @288:65
+                                                        Name(id='NC') @291:65
                                                       .rhs:
-                                                        Name(id='mine') @288:70
+                                                        Name(id='mine') @291:70
                                                   .rhs:
-                                                    Name(id='c0') @288:77
+                                                    Name(id='c0') @291:77
                                               .rhs:
-                                                Const(value=1) @288:82
-                                        Call(kwargs=()) @288:86
+                                                Const(value=1) @291:82
+                                        Call(kwargs=()) @291:86
                                           .func:
-                                            Name(id='zeros') @288:86
+                                            Name(id='zeros') @291:86
                                           .args:
-                                            ListLit() @288:92
+                                            ListLit() @291:92
                                               .elts:
-                                                Name(id='BLOCK_M') @288:93
-                                                Name(id='DQ_COLS') @288:102
-                                            Name(id='f32') @288:112
-                                Assign(targets=('acc_v',)) @289:29
+                                                Name(id='BLOCK_M') @291:93
+                                                Name(id='DQ_COLS') @291:102
+                                            Name(id='f32') @291:112
+                                Assign(targets=('acc_v',)) @292:29
                                   .value:
-                                    Call() @289:37
+                                    Call() @292:37
                                       .func:
-                                        Name(id='mma_wait') @289:37
+                                        Name(id='mma_wait') @292:37
                                       .args:
-                                        Name(id='dv_f') @289:46
+                                        Name(id='dv_f') @292:46
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=3) @289:60
+                                          Const(value=3) @292:60
                                         )
-                                Assign(targets=('acc_k',)) @290:29
+                                Assign(targets=('acc_k',)) @293:29
                                   .value:
-                                    Call() @290:37
+                                    Call() @293:37
                                       .func:
-                                        Name(id='mma_wait') @290:37
+                                        Name(id='mma_wait') @293:37
                                       .args:
-                                        Name(id='dk_f') @290:46
+                                        Name(id='dk_f') @293:46
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=2) @290:60
+                                          Const(value=2) @293:60
                                         )
-                                Arrive(count=None) @291:29
+                                Arrive(count=None) @294:29
                                   .target:
-                                    Index() @291:36
+                                    Index() @294:36
                                       .value:
-                                        Name(id='qd_free') @291:36
+                                        Name(id='qd_free') @294:36
                                       .subs:
-                                        Name(id='slot') @291:44
-                                Assign(targets=('p0',)) @292:29
+                                        Name(id='slot') @294:44
+                                Assign(targets=('p0',)) @295:29
                                   .value:
-                                    Call() @292:34
+                                    Call() @295:34
                                       .func:
-                                        Name(id='mma_wait') @292:34
+                                        Name(id='mma_wait') @295:34
                                       .args:
-                                        Name(id='a0') @292:43
+                                        Name(id='a0') @295:43
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @292:55
+                                          Const(value=1) @295:55
                                         )
-                                Assign(targets=('p1',)) @293:29
-                                  .value:
-                                    Call(kwargs=()) @293:34
-                                      .func:
-                                        Name(id='mma_wait') @293:34
-                                      .args:
-                                        Name(id='a1') @293:43
-                                Wait(phase=None) @294:29
-                                  .target:
-                                    Index() @294:34
-                                      .value:
-                                        Name(id='ds_ready') @294:34
-                                      .subs:
-                                        Name(id='slot') @294:43
-                                Assign(targets=('og',)) @295:29
-                                  .value:
-                                    BinOp(op='%') @295:35
-                                      .lhs:
-                                        BinOp(op='+') @295:35
-                                          .lhs:
-                                            Name(id='wg') @295:35
-                                          .rhs:
-                                            Const(value=1) @295:40
-                                      .rhs:
-                                        Name(id='NWG') @295:45
-                                Assign(targets=('b0',)) @296:29
+                                Assign(targets=('p1',)) @296:29
                                   .value:
                                     Call(kwargs=()) @296:34
                                       .func:
-                                        Name(id='mma_async') @296:34
+                                        Name(id='mma_wait') @296:34
                                       .args:
-                                        Attr(name='T') @296:44
-                                          .value:
-                                            Index() @296:44
-                                              .value:
-                                                Name(id='ds_s') @296:44
-                                              .subs:
-                                                BinOp(op='+') @296:49
-                                                  .lhs:
-                                                    BinOp(op='*') @296:49
-                                                      .lhs:
-                                                        Name(id='slot') @296:49
-                                                      .rhs:
-                                                        Name(id='NWG') @296:56
-                                                  .rhs:
-                                                    Name(id='og') @296:62
-                                        Index() @296:69
-                                          .value:
-                                            Name(id='kh_tile') @296:69
-                                          .subs:
-                                            BinOp(op='+') @296:77
-                                              .lhs:
-                                                BinOp(op='*') @296:77
-                                                  .lhs:
-                                                    Name(id='NC') @296:77
-                                                  .rhs:
-                                                    BinOp(op='+') @296:83
-                                                      .lhs:
-                                                        BinOp(op='*') @296:83
-                                                          .lhs:
-                                                            Name(id='ks') @296:83
-                                                          .rhs:
-                                                            Name(id='NWG') @296:88
-                                                      .rhs:
-                                                        Name(id='og') @296:94
-                                              .rhs:
-                                                Name(id='c0') @296:100
-                                        Name(id='p0') @296:105
-                                Assign(targets=('b1',)) @297:29
+                                        Name(id='a1') @296:43
+                                Wait(phase=None) @297:29
+                                  .target:
+                                    Index() @297:34
+                                      .value:
+                                        Name(id='ds_ready') @297:34
+                                      .subs:
+                                        Name(id='slot') @297:43
+                                Assign(targets=('og',)) @298:29
                                   .value:
-                                    Call(kwargs=()) @297:34
+                                    BinOp(op='%') @298:35
+                                      .lhs:
+                                        BinOp(op='+') @298:35
+                                          .lhs:
+                                            Name(id='wg') @298:35
+                                          .rhs:
+                                            Const(value=1) @298:40
+                                      .rhs:
+                                        Name(id='NWG') @298:45
+                                Assign(targets=('b0',)) @299:29
+                                  .value:
+                                    Call(kwargs=()) @299:34
                                       .func:
-                                        Name(id='mma_async') @297:34
+                                        Name(id='mma_async') @299:34
                                       .args:
-                                        Attr(name='T') @297:44
+                                        Attr(name='T') @299:44
                                           .value:
-                                            Index() @297:44
+                                            Index() @299:44
                                               .value:
-                                                Name(id='ds_s') @297:44
+                                                Name(id='ds_s') @299:44
                                               .subs:
-                                                BinOp(op='+') @297:49
+                                                BinOp(op='+') @299:49
                                                   .lhs:
-                                                    BinOp(op='*') @297:49
+                                                    BinOp(op='*') @299:49
                                                       .lhs:
-                                                        Name(id='slot') @297:49
+                                                        Name(id='slot') @299:49
                                                       .rhs:
-                                                        Name(id='NWG') @297:56
+                                                        Name(id='NWG') @299:56
                                                   .rhs:
-                                                    Name(id='og') @297:62
-                                        Index() @297:69
+                                                    Name(id='og') @299:62
+                                        Index() @299:69
                                           .value:
-                                            Name(id='kh_tile') @297:69
+                                            Name(id='kh_tile') @299:69
                                           .subs:
-                                            BinOp(op='+') @297:77
+                                            BinOp(op='+') @299:77
                                               .lhs:
-                                                BinOp(op='+') @297:77
+                                                BinOp(op='*') @299:77
                                                   .lhs:
-                                                    BinOp(op='*') @297:77
+                                                    Name(id='NC') @299:77
+                                                  .rhs:
+                                                    BinOp(op='+') @299:83
                                                       .lhs:
-                                                        Name(id='NC') @297:77
-                                                      .rhs:
-                                                        BinOp(op='+') @297:83
+                                                        BinOp(op='*') @299:83
                                                           .lhs:
-                                                            BinOp(op='*') @297:83
+                                                            Name(id='ks') @299:83
+                                                          .rhs:
+                                                            Name(id='NWG') @299:88
+                                                      .rhs:
+                                                        Name(id='og') @299:94
+                                              .rhs:
+                                                Name(id='c0') @299:100
+                                        Name(id='p0') @299:105
+                                Assign(targets=('b1',)) @300:29
+                                  .value:
+                                    Call(kwargs=()) @300:34
+                                      .func:
+                                        Name(id='mma_async') @300:34
+                                      .args:
+                                        Attr(name='T') @300:44
+                                          .value:
+                                            Index() @300:44
+                                              .value:
+                                                Name(id='ds_s') @300:44
+                                              .subs:
+                                                BinOp(op='+') @300:49
+                                                  .lhs:
+                                                    BinOp(op='*') @300:49
+                                                      .lhs:
+                                                        Name(id='slot') @300:49
+                                                      .rhs:
+                                                        Name(id='NWG') @300:56
+                                                  .rhs:
+                                                    Name(id='og') @300:62
+                                        Index() @300:69
+                                          .value:
+                                            Name(id='kh_tile') @300:69
+                                          .subs:
+                                            BinOp(op='+') @300:77
+                                              .lhs:
+                                                BinOp(op='+') @300:77
+                                                  .lhs:
+                                                    BinOp(op='*') @300:77
+                                                      .lhs:
+                                                        Name(id='NC') @300:77
+                                                      .rhs:
+                                                        BinOp(op='+') @300:83
+                                                          .lhs:
+                                                            BinOp(op='*') @300:83
                                                               .lhs:
-                                                                Name(id='ks') @297:83
+                                                                Name(id='ks') @300:83
                                                               .rhs:
-                                                                Name(id='NWG') @297:88
+                                                                Name(id='NWG') @300:88
                                                           .rhs:
-                                                            Name(id='og') @297:94
+                                                            Name(id='og') @300:94
                                                   .rhs:
-                                                    Name(id='c0') @297:100
+                                                    Name(id='c0') @300:100
                                               .rhs:
-                                                Const(value=1) @297:105
-                                        Name(id='p1') @297:109
-                                Assign(targets=('p0',)) @299:29
+                                                Const(value=1) @300:105
+                                        Name(id='p1') @300:109
+                                Assign(targets=('p0',)) @302:29
                                   .value:
-                                    Call() @299:34
+                                    Call() @302:34
                                       .func:
-                                        Name(id='mma_wait') @299:34
+                                        Name(id='mma_wait') @302:34
                                       .args:
-                                        Name(id='b0') @299:43
+                                        Name(id='b0') @302:43
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @299:55
+                                          Const(value=1) @302:55
                                         )
-                                Wait() @300:29
+                                Wait() @303:29
                                   .target:
-                                    Index() @300:34
+                                    Index() @303:34
                                       .value:
-                                        Name(id='dq_empty') @300:34
+                                        Name(id='dq_empty') @303:34
                                       .subs:
-                                        Const(value=0) @300:43
+                                        Const(value=0) @303:43
                                   .phase:
-                                    BinOp(op='-') @300:52
+                                    BinOp(op='-') @303:52
                                       .lhs:
-                                        Const(value=1) @300:52
+                                        Const(value=1) @303:52
                                       .rhs:
-                                        BinOp(op='%') @300:56
+                                        BinOp(op='%') @303:56
                                           .lhs:
-                                            Name(id='slot') @300:56
+                                            Name(id='slot') @303:56
                                           .rhs:
-                                            Const(value=2) @300:63
-                                ExprStmt() @301:29
+                                            Const(value=2) @303:63
+                                ExprStmt() @304:29
                                   .value:
-                                    Call(kwargs=()) @301:29
+                                    Call(kwargs=()) @304:29
                                       .func:
-                                        Name(id='store_smem') @301:29
+                                        Name(id='store_smem') @304:29
                                       .args:
-                                        Index() @301:40
+                                        Index() @304:40
                                           .value:
-                                            Name(id='dq_s') @301:40
+                                            Name(id='dq_s') @304:40
                                           .subs:
-                                            Name(id='wg') @301:45
-                                        Name(id='p0') @301:50
-                                Fence() @302:29
-                                Arrive(count=None) @303:29
+                                            Name(id='wg') @304:45
+                                        Name(id='p0') @304:50
+                                Fence() @305:29
+                                Arrive(count=None) @306:29
                                   .target:
-                                    Index() @303:36
+                                    Index() @306:36
                                       .value:
-                                        Name(id='dq_full') @303:36
+                                        Name(id='dq_full') @306:36
                                       .subs:
-                                        Const(value=0) @303:44
-                                Assign(targets=('p1',)) @304:29
+                                        Const(value=0) @306:44
+                                Assign(targets=('p1',)) @307:29
                                   .value:
-                                    Call(kwargs=()) @304:34
+                                    Call(kwargs=()) @307:34
                                       .func:
-                                        Name(id='mma_wait') @304:34
+                                        Name(id='mma_wait') @307:34
                                       .args:
-                                        Name(id='b1') @304:43
-                                Wait() @305:29
+                                        Name(id='b1') @307:43
+                                Wait() @308:29
                                   .target:
-                                    Index() @305:34
+                                    Index() @308:34
                                       .value:
-                                        Name(id='dq_empty') @305:34
+                                        Name(id='dq_empty') @308:34
                                       .subs:
-                                        Const(value=1) @305:43
+                                        Const(value=1) @308:43
                                   .phase:
-                                    BinOp(op='-') @305:52
+                                    BinOp(op='-') @308:52
                                       .lhs:
-                                        Const(value=1) @305:52
+                                        Const(value=1) @308:52
                                       .rhs:
-                                        BinOp(op='%') @305:56
+                                        BinOp(op='%') @308:56
                                           .lhs:
-                                            Name(id='slot') @305:56
+                                            Name(id='slot') @308:56
                                           .rhs:
-                                            Const(value=2) @305:63
-                                ExprStmt() @306:29
+                                            Const(value=2) @308:63
+                                ExprStmt() @309:29
                                   .value:
-                                    Call(kwargs=()) @306:29
+                                    Call(kwargs=()) @309:29
                                       .func:
-                                        Name(id='store_smem') @306:29
+                                        Name(id='store_smem') @309:29
                                       .args:
-                                        Index() @306:40
+                                        Index() @309:40
                                           .value:
-                                            Name(id='dq_s') @306:40
+                                            Name(id='dq_s') @309:40
                                           .subs:
-                                            BinOp(op='+') @306:45
+                                            BinOp(op='+') @309:45
                                               .lhs:
-                                                Name(id='NWG') @306:45
+                                                Name(id='NWG') @309:45
                                               .rhs:
-                                                Name(id='wg') @306:51
-                                        Name(id='p1') @306:56
-                                Fence() @307:29
-                                Arrive(count=None) @308:29
+                                                Name(id='wg') @309:51
+                                        Name(id='p1') @309:56
+                                Fence() @310:29
+                                Arrive(count=None) @311:29
                                   .target:
-                                    Index() @308:36
+                                    Index() @311:36
                                       .value:
-                                        Name(id='dq_full') @308:36
+                                        Name(id='dq_full') @311:36
                                       .subs:
-                                        Const(value=1) @308:44
+                                        Const(value=1) @311:44
                               .orelse:
-                                Assign(targets=('acc_v',)) @310:29
+                                Assign(targets=('acc_v',)) @313:29
                                   .value:
-                                    Call() @310:37
+                                    Call() @313:37
                                       .func:
-                                        Name(id='mma_wait') @310:37
+                                        Name(id='mma_wait') @313:37
                                       .args:
-                                        Name(id='dv_f') @310:46
+                                        Name(id='dv_f') @313:46
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @310:60
+                                          Const(value=1) @313:60
                                         )
-                                Assign(targets=('acc_k',)) @311:29
+                                Assign(targets=('acc_k',)) @314:29
                                   .value:
-                                    Call(kwargs=()) @311:37
+                                    Call(kwargs=()) @314:37
                                       .func:
-                                        Name(id='mma_wait') @311:37
+                                        Name(id='mma_wait') @314:37
                                       .args:
-                                        Name(id='dk_f') @311:46
-                                Arrive(count=None) @312:29
+                                        Name(id='dk_f') @314:46
+                                Arrive(count=None) @315:29
                                   .target:
-                                    Index() @312:36
+                                    Index() @315:36
                                       .value:
-                                        Name(id='qd_free') @312:36
+                                        Name(id='qd_free') @315:36
                                       .subs:
-                                        Name(id='slot') @312:44
-                                Wait(phase=None) @313:29
+                                        Name(id='slot') @315:44
+                                Wait(phase=None) @316:29
                                   .target:
-                                    Index() @313:34
+                                    Index() @316:34
                                       .value:
-                                        Name(id='ds_ready') @313:34
+                                        Name(id='ds_ready') @316:34
                                       .subs:
-                                        Name(id='slot') @313:43
-                                For(var='i') @316:29
+                                        Name(id='slot') @316:43
+                                For(var='i') @319:29
                                   .iter:
-                                    Call(kwargs=()) @316:38
+                                    Call(kwargs=()) @319:38
                                       .func:
-                                        Name(id='static_range') @316:38
+                                        Name(id='static_range') @319:38
                                       .args:
-                                        Name(id='NCW') @316:51
+                                        Name(id='NCW') @319:51
                                   .body:
-                                    Assign(targets=('c',)) @317:33
+                                    Assign(targets=('c',)) @320:33
                                       .value:
-                                        BinOp(op='+') @317:37
+                                        BinOp(op='+') @320:37
                                           .lhs:
-                                            BinOp(op='*') @317:37
+                                            BinOp(op='*') @320:37
                                               .lhs:
-                                                Name(id='wg') @317:37
+                                                Name(id='wg') @320:37
                                               .rhs:
-                                                Name(id='NCW') @317:42
+                                                Name(id='NCW') @320:42
                                           .rhs:
-                                            Name(id='i') @317:48
-                                    Assign(targets=('dq_c',)) @318:33
+                                            Name(id='i') @320:48
+                                    Assign(targets=('dq_c',)) @321:33
                                       .value:
-                                        Call(kwargs=()) @318:40
+                                        Call(kwargs=()) @321:40
                                           .func:
-                                            Name(id='zeros') @318:40
+                                            Name(id='zeros') @321:40
                                           .args:
-                                            ListLit() @318:46
+                                            ListLit() @321:46
                                               .elts:
-                                                Name(id='BLOCK_M') @318:47
-                                                Name(id='DQ_COLS') @318:56
-                                            Name(id='f32') @318:66
-                                    For(var='g') @319:33
+                                                Name(id='BLOCK_M') @321:47
+                                                Name(id='DQ_COLS') @321:56
+                                            Name(id='f32') @321:66
+                                    For(var='g') @322:33
                                       .iter:
-                                        Call(kwargs=()) @319:42
+                                        Call(kwargs=()) @322:42
                                           .func:
-                                            Name(id='static_range') @319:42
+                                            Name(id='static_range') @322:42
                                           .args:
-                                            Name(id='NWG') @319:55
+                                            Name(id='NWG') @322:55
                                       .body:
-                                        Assign(targets=('gg',)) @320:37
+                                        Assign(targets=('gg',)) @323:37
                                           .value:
-                                            BinOp(op='%') @320:43
+                                            BinOp(op='%') @323:43
                                               .lhs:
-                                                BinOp(op='+') @320:43
+                                                BinOp(op='+') @323:43
                                                   .lhs:
-                                                    Name(id='wg') @320:43
+                                                    Name(id='wg') @323:43
                                                   .rhs:
-                                                    Name(id='g') @320:48
+                                                    Name(id='g') @323:48
                                               .rhs:
-                                                Name(id='NWG') @320:53
-                                        Assign(targets=('dq_c',)) @321:37
+                                                Name(id='NWG') @323:53
+                                        Assign(targets=('dq_c',)) @324:37
                                           .value:
-                                            Call(kwargs=()) @321:44
+                                            Call(kwargs=()) @324:44
                                               .func:
-                                                Name(id='mma_wait') @321:44
+                                                Name(id='mma_wait') @324:44
                                               .args:
-                                                Call(kwargs=()) @321:53
+                                                Call(kwargs=()) @324:53
                                                   .func:
-                                                    Name(id='mma_async') @321:53
+                                                    Name(id='mma_async') @324:53
                                                   .args:
-                                                    Attr(name='T') @321:63
+                                                    Attr(name='T') @324:63
                                                       .value:
-                                                        Index() @321:63
+                                                        Index() @324:63
                                                           .value:
-                                                            Name(id='ds_s') @321:63
+                                                            Name(id='ds_s') @324:63
                                                           .subs:
-                                                            BinOp(op='+') @321:68
+                                                            BinOp(op='+') @324:68
                                                               .lhs:
-                                                                BinOp(op='*') @321:68
+                                                                BinOp(op='*') @324:68
                                                                   .lhs:
-                                                                    Name(id='slot') @321:68
+                                                                    Name(id='slot') @324:68
                                                                   .rhs:
-                                                                    Name(id='NWG') @321:75
+                                                                    Name(id='NWG') @324:75
                                                               .rhs:
-                                                                Name(id='gg') @321:81
-                                                    Index() @321:88
+                                                                Name(id='gg') @324:81
+                                                    Index() @324:88
                                                       .value:
-                                                        Name(id='kh_tile') @321:88
+                                                        Name(id='kh_tile') @324:88
                                                       .subs:
-                                                        BinOp(op='+') @321:96
+                                                        BinOp(op='+') @324:96
                                                           .lhs:
-                                                            BinOp(op='*') @321:96
+                                                            BinOp(op='*') @324:96
                                                               .lhs:
-                                                                Name(id='NC') @321:96
+                                                                Name(id='NC') @324:96
                                                               .rhs:
-                                                                BinOp(op='+') @321:102
+                                                                BinOp(op='+') @324:102
                                                                   .lhs:
-                                                                    BinOp(op='*') @321:102
+                                                                    BinOp(op='*') @324:102
                                                                       .lhs:
-                                                                        Name(id='ks') @321:102
+                                                                        Name(id='ks') @324:102
                                                                       .rhs:
-                                                                        Name(id='NWG') @321:107
+                                                                        Name(id='NWG') @324:107
                                                                   .rhs:
-                                                                    Name(id='gg') @321:113
+                                                                    Name(id='gg') @324:113
                                                           .rhs:
-                                                            Name(id='c') @321:119
-                                                    Name(id='dq_c') @321:123
-                                    Wait() @324:33
+                                                            Name(id='c') @324:119
+                                                    Name(id='dq_c') @324:123
+                                    Wait() @327:33
                                       .target:
-                                        Index() @324:38
+                                        Index() @327:38
                                           .value:
-                                            Name(id='dq_empty') @324:38
+                                            Name(id='dq_empty') @327:38
                                           .subs:
-                                            Name(id='i') @324:47
+                                            Name(id='i') @327:47
                                       .phase:
-                                        BinOp(op='-') @324:56
+                                        BinOp(op='-') @327:56
                                           .lhs:
-                                            Const(value=1) @324:56
+                                            Const(value=1) @327:56
                                           .rhs:
-                                            BinOp(op='%') @324:60
+                                            BinOp(op='%') @327:60
                                               .lhs:
-                                                Name(id='slot') @324:60
+                                                Name(id='slot') @327:60
                                               .rhs:
-                                                Const(value=2) @324:67
-                                    ExprStmt() @325:33
+                                                Const(value=2) @327:67
+                                    ExprStmt() @328:33
                                       .value:
-                                        Call(kwargs=()) @325:33
+                                        Call(kwargs=()) @328:33
                                           .func:
-                                            Name(id='store_smem') @325:33
+                                            Name(id='store_smem') @328:33
                                           .args:
-                                            Index() @325:44
+                                            Index() @328:44
                                               .value:
-                                                Name(id='dq_s') @325:44
+                                                Name(id='dq_s') @328:44
                                               .subs:
-                                                BinOp(op='+') @325:49
+                                                BinOp(op='+') @328:49
                                                   .lhs:
-                                                    BinOp(op='*') @325:49
+                                                    BinOp(op='*') @328:49
                                                       .lhs:
-                                                        Name(id='i') @325:49
+                                                        Name(id='i') @328:49
                                                       .rhs:
-                                                        Name(id='NWG') @325:53
+                                                        Name(id='NWG') @328:53
                                                   .rhs:
-                                                    Name(id='wg') @325:59
-                                            Name(id='dq_c') @325:64
-                                    Fence() @326:33
-                                    Arrive(count=None) @327:33
+                                                    Name(id='wg') @328:59
+                                            Name(id='dq_c') @328:64
+                                    Fence() @329:33
+                                    Arrive(count=None) @330:33
                                       .target:
-                                        Index() @327:40
+                                        Index() @330:40
                                           .value:
-                                            Name(id='dq_full') @327:40
+                                            Name(id='dq_full') @330:40
                                           .subs:
-                                            Name(id='i') @327:48
+                                            Name(id='i') @330:48
                           .orelse:
-                            ExprStmt() @330:25
+                            ExprStmt() @333:25
                               .value:
-                                Call(kwargs=()) @330:25
+                                Call(kwargs=()) @333:25
                                   .func:
-                                    Name(id='store_smem') @330:25
+                                    Name(id='store_smem') @333:25
                                   .args:
-                                    Index() @330:36
+                                    Index() @333:36
                                       .value:
-                                        Name(id='ds_s') @330:36
+                                        Name(id='ds_s') @333:36
                                       .subs:
-                                        Name(id='wg') @330:41
-                                    Name(id='dst') @330:46
-                            Fence() @331:25
-                            Assign(targets=('dq_f',)) @332:25
+                                        Name(id='wg') @333:41
+                                    Name(id='dst') @333:46
+                            Fence() @334:25
+                            Assign(targets=('dq_f',)) @335:25
                               .value:
-                                Call(kwargs=()) @332:32
+                                Call(kwargs=()) @335:32
                                   .func:
-                                    Name(id='mma_async') @332:32
+                                    Name(id='mma_async') @335:32
                                   .args:
-                                    Attr(name='T') @332:42
+                                    Attr(name='T') @335:42
                                       .value:
-                                        Index() @332:42
+                                        Index() @335:42
                                           .value:
-                                            Name(id='ds_s') @332:42
+                                            Name(id='ds_s') @335:42
                                           .subs:
-                                            Name(id='wg') @332:47
-                                    Index() @332:54
+                                            Name(id='wg') @335:47
+                                    Index() @335:54
                                       .value:
-                                        Name(id='kh_tile') @332:54
+                                        Name(id='kh_tile') @335:54
                                       .subs:
-                                        BinOp(op='*') @332:62
+                                        BinOp(op='*') @335:62
                                           .lhs:
-                                            Name(id='NC') @332:62
+                                            Name(id='NC') @335:62
                                           .rhs:
-                                            Name(id='mine') @332:67
-                            Assign(targets=('dk_f',)) @333:25
+                                            Name(id='mine') @335:67
+                            Assign(targets=('dk_f',)) @336:25
                               .value:
-                                Call(kwargs=()) @333:32
+                                Call(kwargs=()) @336:32
                                   .func:
-                                    Name(id='mma_async') @333:32
+                                    Name(id='mma_async') @336:32
                                   .args:
-                                    Name(id='dst') @333:42
-                                    Index() @333:47
+                                    Name(id='dst') @336:42
+                                    Index() @336:47
                                       .value:
-                                        Name(id='q_ring') @333:47
+                                        Name(id='q_ring') @336:47
                                       .subs:
-                                        Name(id='slot') @333:54
-                                    Name(id='acc_k') @333:61
-                            Assign(targets=('acc_v',)) @334:25
+                                        Name(id='slot') @336:54
+                                    Name(id='acc_k') @336:61
+                            Assign(targets=('acc_v',)) @337:25
                               .value:
-                                Call() @334:33
+                                Call() @337:33
                                   .func:
-                                    Name(id='mma_wait') @334:33
+                                    Name(id='mma_wait') @337:33
                                   .args:
-                                    Name(id='dv_f') @334:42
+                                    Name(id='dv_f') @337:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=2) @334:56
+                                      Const(value=2) @337:56
                                     )
-                            Assign(targets=('dq_c',)) @338:25
+                            Assign(targets=('dq_c',)) @341:25
                               .value:
-                                Call() @338:32
+                                Call() @341:32
                                   .func:
-                                    Name(id='mma_wait') @338:32
+                                    Name(id='mma_wait') @341:32
                                   .args:
-                                    Name(id='dq_f') @338:41
+                                    Name(id='dq_f') @341:41
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @338:55
+                                      Const(value=1) @341:55
                                     )
-                            ExprStmt() @339:25
+                            ExprStmt() @342:25
                               .value:
-                                Call(kwargs=()) @339:25
+                                Call(kwargs=()) @342:25
                                   .func:
-                                    Name(id='store_smem') @339:25
+                                    Name(id='store_smem') @342:25
                                   .args:
-                                    Index() @339:36
+                                    Index() @342:36
                                       .value:
-                                        Name(id='dq_s') @339:36
+                                        Name(id='dq_s') @342:36
                                       .subs:
-                                        Name(id='wg') @339:41
-                                    Name(id='dq_c') @339:46
-                            Fence() @340:25
-                            Tma(signals=None, reduce='add') @341:25
+                                        Name(id='wg') @342:41
+                                    Name(id='dq_c') @342:46
+                            Fence() @343:25
+                            Tma(signals=None, reduce='add') @344:25
                               .dst:
-                                Index() @341:29
+                                Index() @344:29
                                   .value:
-                                    Name(id='dq_acc') @341:29
+                                    Name(id='dq_acc') @344:29
                                   .subs:
-                                    Name(id='seq') @341:36
-                                    Name(id='mb') @341:41
-                                    Name(id='head') @341:45
-                                    Const(value=0) @341:51
+                                    Name(id='seq') @344:36
+                                    Name(id='mb') @344:41
+                                    Name(id='head') @344:45
+                                    Const(value=0) @344:51
                               .src:
-                                Index() @341:57
+                                Index() @344:57
                                   .value:
-                                    Name(id='dq_s') @341:57
+                                    Name(id='dq_s') @344:57
                                   .subs:
-                                    Name(id='wg') @341:62
-                            Assign(targets=('dq_f',)) @342:25
+                                    Name(id='wg') @344:62
+                            Assign(targets=('dq_f',)) @345:25
                               .value:
-                                Call(kwargs=()) @342:32
+                                Call(kwargs=()) @345:32
                                   .func:
-                                    Name(id='mma_async') @342:32
+                                    Name(id='mma_async') @345:32
                                   .args:
-                                    Attr(name='T') @342:42
+                                    Attr(name='T') @345:42
                                       .value:
-                                        Index() @342:42
+                                        Index() @345:42
                                           .value:
-                                            Name(id='ds_s') @342:42
+                                            Name(id='ds_s') @345:42
                                           .subs:
-                                            Name(id='wg') @342:47
-                                    Index() @342:54
+                                            Name(id='wg') @345:47
+                                    Index() @345:54
                                       .value:
-                                        Name(id='kh_tile') @342:54
+                                        Name(id='kh_tile') @345:54
                                       .subs:
-                                        BinOp(op='+') @342:62
+                                        BinOp(op='+') @345:62
                                           .lhs:
-                                            BinOp(op='*') @342:62
+                                            BinOp(op='*') @345:62
                                               .lhs:
-                                                Name(id='NC') @342:62
+                                                Name(id='NC') @345:62
                                               .rhs:
-                                                Name(id='mine') @342:67
+                                                Name(id='mine') @345:67
                                           .rhs:
-                                            Const(value=1) @342:74
-                            Assign(targets=('acc_k',)) @343:25
+                                            Const(value=1) @345:74
+                            Assign(targets=('acc_k',)) @346:25
                               .value:
-                                Call() @343:33
+                                Call() @346:33
                                   .func:
-                                    Name(id='mma_wait') @343:33
+                                    Name(id='mma_wait') @346:33
                                   .args:
-                                    Name(id='dk_f') @343:42
+                                    Name(id='dk_f') @346:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @343:56
+                                      Const(value=1) @346:56
                                     )
-                            Assign(targets=('dq_c',)) @344:25
+                            Assign(targets=('dq_c',)) @347:25
                               .value:
-                                Call(kwargs=()) @344:32
+                                Call(kwargs=()) @347:32
                                   .func:
-                                    Name(id='mma_wait') @344:32
+                                    Name(id='mma_wait') @347:32
                                   .args:
-                                    Name(id='dq_f') @344:41
-                            Arrive(count=None) @345:25
+                                    Name(id='dq_f') @347:41
+                            Arrive(count=None) @348:25
                               .target:
-                                Index() @345:32
+                                Index() @348:32
                                   .value:
-                                    Name(id='qd_free') @345:32
+                                    Name(id='qd_free') @348:32
                                   .subs:
-                                    Name(id='slot') @345:40
-                            ExprStmt() @346:25
+                                    Name(id='slot') @348:40
+                            ExprStmt() @349:25
                               .value:
-                                Call(kwargs=()) @346:25
+                                Call(kwargs=()) @349:25
                                   .func:
-                                    Name(id='store_smem') @346:25
+                                    Name(id='store_smem') @349:25
                                   .args:
-                                    Index() @346:36
+                                    Index() @349:36
                                       .value:
-                                        Name(id='dq_s') @346:36
+                                        Name(id='dq_s') @349:36
                                       .subs:
-                                        Name(id='wg') @346:41
-                                    Name(id='dq_c') @346:46
-                            Fence() @347:25
-                            Tma(signals=None, reduce='add') @348:25
+                                        Name(id='wg') @349:41
+                                    Name(id='dq_c') @349:46
+                            Fence() @350:25
+                            Tma(signals=None, reduce='add') @351:25
                               .dst:
-                                Index() @348:29
+                                Index() @351:29
                                   .value:
-                                    Name(id='dq_acc') @348:29
+                                    Name(id='dq_acc') @351:29
                                   .subs:
-                                    Name(id='seq') @348:36
-                                    Name(id='mb') @348:41
-                                    Name(id='head') @348:45
-                                    Const(value=1) @348:51
+                                    Name(id='seq') @351:36
+                                    Name(id='mb') @351:41
+                                    Name(id='head') @351:45
+                                    Const(value=1) @351:51
                               .src:
-                                Index() @348:57
+                                Index() @351:57
                                   .value:
-                                    Name(id='dq_s') @348:57
+                                    Name(id='dq_s') @351:57
                                   .subs:
-                                    Name(id='wg') @348:62
-                            For(var='c') @349:25
+                                    Name(id='wg') @351:62
+                            For(var='c') @352:25
                               .iter:
-                                Call(kwargs=()) @349:34
+                                Call(kwargs=()) @352:34
                                   .func:
-                                    Name(id='static_range') @349:34
+                                    Name(id='static_range') @352:34
                                   .args:
-                                    Const(value=2) @349:47
-                                    Name(id='NC') @349:50
+                                    Const(value=2) @352:47
+                                    Name(id='NC') @352:50
                               .body:
-                                Assign(targets=('dq_c',)) @350:29
+                                Assign(targets=('dq_c',)) @353:29
                                   .value:
-                                    Call(kwargs=()) @350:36
+                                    Call(kwargs=()) @353:36
                                       .func:
-                                        Name(id='mma_wait') @350:36
+                                        Name(id='mma_wait') @353:36
                                       .args:
-                                        Call(kwargs=()) @350:45
+                                        Call(kwargs=()) @353:45
                                           .func:
-                                            Name(id='mma_async') @350:45
+                                            Name(id='mma_async') @353:45
                                           .args:
-                                            Attr(name='T') @350:55
+                                            Attr(name='T') @353:55
                                               .value:
-                                                Index() @350:55
+                                                Index() @353:55
                                                   .value:
-                                                    Name(id='ds_s') @350:55
+                                                    Name(id='ds_s') @353:55
                                                   .subs:
-                                                    Name(id='wg') @350:60
-                                            Index() @350:67
+                                                    Name(id='wg') @353:60
+                                            Index() @353:67
                                               .value:
-                                                Name(id='kh_tile') @350:67
+                                                Name(id='kh_tile') @353:67
                                               .subs:
-                                                BinOp(op='+') @350:75
+                                                BinOp(op='+') @353:75
                                                   .lhs:
-                                                    BinOp(op='*') @350:75
+                                                    BinOp(op='*') @353:75
                                                       .lhs:
-                                                        Name(id='NC') @350:75
+                                                        Name(id='NC') @353:75
                                                       .rhs:
-                                                        Name(id='mine') @350:80
+                                                        Name(id='mine') @353:80
                                                   .rhs:
-                                                    Name(id='c') @350:87
-                                ExprStmt() @351:29
+                                                    Name(id='c') @353:87
+                                ExprStmt() @354:29
                                   .value:
-                                    Call(kwargs=()) @351:29
+                                    Call(kwargs=()) @354:29
                                       .func:
-                                        Name(id='store_smem') @351:29
+                                        Name(id='store_smem') @354:29
                                       .args:
-                                        Index() @351:40
+                                        Index() @354:40
                                           .value:
-                                            Name(id='dq_s') @351:40
+                                            Name(id='dq_s') @354:40
                                           .subs:
-                                            Name(id='wg') @351:45
-                                        Name(id='dq_c') @351:50
-                                Fence() @352:29
-                                Tma(signals=None, reduce='add') @353:29
+                                            Name(id='wg') @354:45
+                                        Name(id='dq_c') @354:50
+                                Fence() @355:29
+                                Tma(signals=None, reduce='add') @356:29
                                   .dst:
-                                    Index() @353:33
+                                    Index() @356:33
                                       .value:
-                                        Name(id='dq_acc') @353:33
+                                        Name(id='dq_acc') @356:33
                                       .subs:
-                                        Name(id='seq') @353:40
-                                        Name(id='mb') @353:45
-                                        Name(id='head') @353:49
-                                        Name(id='c') @353:55
+                                        Name(id='seq') @356:40
+                                        Name(id='mb') @356:45
+                                        Name(id='head') @356:49
+                                        Name(id='c') @356:55
                                   .src:
-                                    Index() @353:61
+                                    Index() @356:61
                                       .value:
-                                        Name(id='dq_s') @353:61
+                                        Name(id='dq_s') @356:61
                                       .subs:
-                                        Name(id='wg') @353:66
-            If(orelse=()) @354:9
+                                        Name(id='wg') @356:66
+            If(orelse=()) @357:9
               .cond:
-                Name(id='LAG') @354:12
+                Name(id='LAG') @357:12
               .body:
-                Assign(targets=('og',)) @355:13
+                Assign(targets=('og',)) @358:13
                   .value:
-                    BinOp(op='%') @355:19
+                    BinOp(op='%') @358:19
                       .lhs:
-                        BinOp(op='+') @355:19
+                        BinOp(op='+') @358:19
                           .lhs:
-                            Name(id='wg') @355:19
+                            Name(id='wg') @358:19
                           .rhs:
-                            Const(value=1) @355:24
+                            Const(value=1) @358:24
                       .rhs:
-                        Name(id='NWG') @355:29
-                If(orelse=()) @356:13
+                        Name(id='NWG') @358:29
+                If(orelse=()) @359:13
                   .cond:
-                    BinOp(op='>') @356:16
+                    BinOp(op='>') @359:16
                       .lhs:
-                        Name(id='steps') @356:16
+                        Name(id='steps') @359:16
                       .rhs:
-                        Const(value=0) @356:24
+                        Const(value=0) @359:24
                   .body:
-                    Wait() @357:17
+                    Wait() @360:17
                       .target:
-                        Index() @357:22
+                        Index() @360:22
                           .value:
-                            Name(id='ds_ready') @357:22
+                            Name(id='ds_ready') @360:22
                           .subs:
-                            Const(value=0) @357:31
+                            Const(value=0) @360:31
                       .phase:
-                        BinOp(op='%') @357:40
+                        BinOp(op='%') @360:40
                           .lhs:
-                            Name(id='last') @357:40
+                            Name(id='last') @360:40
                           .rhs:
-                            Const(value=2) @357:47
-                    For(var='i') @358:17
+                            Const(value=2) @360:47
+                    For(var='i') @361:17
                       .iter:
-                        Call(kwargs=()) @358:26
+                        Call(kwargs=()) @361:26
                           .func:
-                            Name(id='static_range') @358:26
+                            Name(id='static_range') @361:26
                           .args:
-                            Name(id='NCW') @358:39
+                            Name(id='NCW') @361:39
                       .body:
-                        Assign(targets=('c',)) @359:21
+                        Assign(targets=('c',)) @362:21
                           .value:
-                            BinOp(op='+') @359:25
+                            BinOp(op='+') @362:25
                               .lhs:
-                                BinOp(op='*') @359:25
+                                BinOp(op='*') @362:25
                                   .lhs:
-                                    Name(id='wg') @359:25
+                                    Name(id='wg') @362:25
                                   .rhs:
-                                    Name(id='NCW') @359:30
+                                    Name(id='NCW') @362:30
                               .rhs:
-                                Name(id='i') @359:36
-                        If() @360:21
+                                Name(id='i') @362:36
+                        If() @363:21
                           .cond:
-                            Name(id='DQ_PAIR') @360:24
+                            Name(id='DQ_PAIR') @363:24
                           .body:
-                            Assign(targets=('f0',)) @362:25
+                            Assign(targets=('f0',)) @365:25
                               .value:
-                                Call(kwargs=()) @362:30
+                                Call(kwargs=()) @365:30
                                   .func:
-                                    Name(id='mma_async') @362:30
+                                    Name(id='mma_async') @365:30
                                   .args:
-                                    Index() @362:40
+                                    Index() @365:40
                                       .value:
-                                        Name(id='ds_s') @362:40
+                                        Name(id='ds_s') @365:40
                                       .subs:
-                                        BinOp(op='+') @362:45
+                                        BinOp(op='+') @365:45
                                           .lhs:
-                                            BinOp(op='*') @362:45
+                                            BinOp(op='*') @365:45
                                               .lhs:
-                                                Name(id='last') @362:45
+                                                Name(id='last') @365:45
                                               .rhs:
-                                                Name(id='NWG') @362:52
+                                                Name(id='NWG') @365:52
                                           .rhs:
-                                            Name(id='wg') @362:58
-                                    Index() @362:63
+                                            Name(id='wg') @365:58
+                                    Index() @365:63
                                       .value:
-                                        Name(id='kh_tile') @362:63
+                                        Name(id='kh_tile') @365:63
                                       .subs:
-                                        BinOp(op='+') @362:71
+                                        BinOp(op='+') @365:71
                                           .lhs:
-                                            BinOp(op='*') @362:71
+                                            BinOp(op='*') @365:71
                                               .lhs:
-                                                Name(id='NC') @362:71
+                                                Name(id='NC') @365:71
                                               .rhs:
-                                                BinOp(op='+') @362:77
+                                                BinOp(op='+') @365:77
                                                   .lhs:
-                                                    BinOp(op='*') @362:77
+                                                    BinOp(op='*') @365:77
                                                       .lhs:
-                                                        Name(id='ks') @362:77
+                                                        Name(id='ks') @365:77
                                                       .rhs:
-                                                        Name(id='NWG') @362:82
+                                                        Name(id='NWG') @365:82
                                                   .rhs:
-                                                    Name(id='wg') @362:88
+                                                    Name(id='wg') @365:88
                                           .rhs:
-                                            Name(id='c') @362:94
-                            Assign(targets=('f1',)) @363:25
+                                            Name(id='c') @365:94
+                            Assign(targets=('f1',)) @366:25
                               .value:
-                                Call(kwargs=()) @363:30
+                                Call(kwargs=()) @366:30
                                   .func:
-                                    Name(id='mma_async') @363:30
+                                    Name(id='mma_async') @366:30
                                   .args:
-                                    Index() @363:40
+                                    Index() @366:40
                                       .value:
-                                        Name(id='ds_s') @363:40
+                                        Name(id='ds_s') @366:40
                                       .subs:
-                                        BinOp(op='+') @363:45
+                                        BinOp(op='+') @366:45
                                           .lhs:
-                                            BinOp(op='*') @363:45
+                                            BinOp(op='*') @366:45
                                               .lhs:
-                                                Name(id='last') @363:45
+                                                Name(id='last') @366:45
                                               .rhs:
-                                                Name(id='NWG') @363:52
+                                                Name(id='NWG') @366:52
                                           .rhs:
-                                            Name(id='og') @363:58
-                                    Index() @363:63
+                                            Name(id='og') @366:58
+                                    Index() @366:63
                                       .value:
-                                        Name(id='kh_tile') @363:63
+                                        Name(id='kh_tile') @366:63
                                       .subs:
-                                        BinOp(op='+') @363:71
+                                        BinOp(op='+') @366:71
                                           .lhs:
-                                            BinOp(op='*') @363:71
+                                            BinOp(op='*') @366:71
                                               .lhs:
-                                                Name(id='NC') @363:71
+                                                Name(id='NC') @366:71
                                               .rhs:
-                                                BinOp(op='+') @363:77
+                                                BinOp(op='+') @366:77
                                                   .lhs:
-                                                    BinOp(op='*') @363:77
+                                                    BinOp(op='*') @366:77
                                                       .lhs:
-                                                        Name(id='ks') @363:77
+                                                        Name(id='ks') @366:77
                                                       .rhs:
-                                                        Name(id='NWG') @363:82
+                                                        Name(id='NWG') @366:82
                                                   .rhs:
-                                                    Name(id='og') @363:88
+                                                    Name(id='og') @366:88
                                           .rhs:
-                                            Name(id='c') @363:94
-                            Assign(targets=('dq_c',)) @364:25
-                              .value:
-                                Call() @364:32
-                                  .func:
-                                    Name(id='mma_wait') @364:32
-                                  .args:
-                                    Name(id='f0') @364:41
-                                  .kwargs:
-                                    (
-                                      'pending'
-                                      Const(value=1) @364:53
-                                    )
-                            Assign(targets=('dq_c',)) @365:25
-                              .value:
-                                BinOp(op='+') @365:32
-                                  .lhs:
-                                    Name(id='dq_c') @365:32
-                                  .rhs:
-                                    Call(kwargs=()) @365:39
-                                      .func:
-                                        Name(id='mma_wait') @365:39
-                                      .args:
-                                        Name(id='f1') @365:48
-                          .orelse:
+                                            Name(id='c') @366:94
+                                    Name(id='f0') @366:98
                             Assign(targets=('dq_c',)) @367:25
                               .value:
                                 Call(kwargs=()) @367:32
                                   .func:
-                                    Name(id='zeros') @367:32
+                                    Name(id='mma_wait') @367:32
                                   .args:
-                                    ListLit() @367:38
-                                      .elts:
-                                        Name(id='BLOCK_M') @367:39
-                                        Name(id='DQ_COLS') @367:48
-                                    Name(id='f32') @367:58
-                            For(var='g') @368:25
-                              .iter:
-                                Call(kwargs=()) @368:34
+                                    Name(id='f1') @367:41
+                          .orelse:
+                            Assign(targets=('dq_c',)) @369:25
+                              .value:
+                                Call(kwargs=()) @369:32
                                   .func:
-                                    Name(id='static_range') @368:34
+                                    Name(id='zeros') @369:32
                                   .args:
-                                    Name(id='NWG') @368:47
+                                    ListLit() @369:38
+                                      .elts:
+                                        Name(id='BLOCK_M') @369:39
+                                        Name(id='DQ_COLS') @369:48
+                                    Name(id='f32') @369:58
+                            For(var='g') @370:25
+                              .iter:
+                                Call(kwargs=()) @370:34
+                                  .func:
+                                    Name(id='static_range') @370:34
+                                  .args:
+                                    Name(id='NWG') @370:47
                               .body:
-                                Assign(targets=('gg',)) @369:29
+                                Assign(targets=('gg',)) @371:29
                                   .value:
-                                    BinOp(op='%') @369:35
+                                    BinOp(op='%') @371:35
                                       .lhs:
-                                        BinOp(op='+') @369:35
+                                        BinOp(op='+') @371:35
                                           .lhs:
-                                            Name(id='wg') @369:35
+                                            Name(id='wg') @371:35
                                           .rhs:
-                                            Name(id='g') @369:40
+                                            Name(id='g') @371:40
                                       .rhs:
-                                        Name(id='NWG') @369:45
-                                Assign(targets=('dq_c',)) @370:29
+                                        Name(id='NWG') @371:45
+                                Assign(targets=('dq_c',)) @372:29
                                   .value:
-                                    Call(kwargs=()) @370:36
+                                    Call(kwargs=()) @372:36
                                       .func:
-                                        Name(id='mma_wait') @370:36
+                                        Name(id='mma_wait') @372:36
                                       .args:
-                                        Call(kwargs=()) @370:45
+                                        Call(kwargs=()) @372:45
                                           .func:
-                                            Name(id='mma_async') @370:45
+                                            Name(id='mma_async') @372:45
                                           .args:
-                                            Index() @370:55
+                                            Index() @372:55
                                               .value:
-                                                Name(id='ds_s') @370:55
+                                                Name(id='ds_s') @372:55
                                               .subs:
-                                                BinOp(op='+') @370:60
+                                                BinOp(op='+') @372:60
                                                   .lhs:
-                                                    BinOp(op='*') @370:60
+                                                    BinOp(op='*') @372:60
                                                       .lhs:
-                                                        Name(id='last') @370:60
+                                                        Name(id='last') @372:60
                                                       .rhs:
-                                                        Name(id='NWG') @370:67
+                                                        Name(id='NWG') @372:67
                                                   .rhs:
-                                                    Name(id='gg') @370:73
-                                            Index() @370:78
+                                                    Name(id='gg') @372:73
+                                            Index() @372:78
                                               .value:
-                                                Name(id='kh_tile') @370:78
+                                                Name(id='kh_tile') @372:78
                                               .subs:
-                                                BinOp(op='+') @370:86
+                                                BinOp(op='+') @372:86
                                                   .lhs:
-                                                    BinOp(op='*') @370:86
+                                                    BinOp(op='*') @372:86
                                                       .lhs:
-                                                        Name(id='NC') @370:86
+                                                        Name(id='NC') @372:86
                                                       .rhs:
-                                                        BinOp(op='+') @370:92
+                                                        BinOp(op='+') @372:92
                                                           .lhs:
-                                                            BinOp(op='*') @370:92
+                                                            BinOp(op='*') @372:92
                                                               .lhs:
-                                                                Name(id='ks') @370:92
+                                                                Name(id='ks') @372:92
                                                               .rhs:
-                                                                Name(id='NWG') @370:97
+                                                                Name(id='NWG') @372:97
                                                           .rhs:
-                                                            Name(id='gg') @370:103
+                                                            Name(id='gg') @372:103
                                                   .rhs:
-                                                    Name(id='c') @370:109
-                                            Name(id='dq_c') @370:113
-                        Wait() @371:21
+                                                    Name(id='c') @372:109
+                                            Name(id='dq_c') @372:113
+                        Wait() @373:21
                           .target:
-                            Index() @371:26
+                            Index() @373:26
                               .value:
-                                Name(id='dq_empty') @371:26
+                                Name(id='dq_empty') @373:26
                               .subs:
-                                Name(id='i') @371:35
+                                Name(id='i') @373:35
                           .phase:
-                            BinOp(op='-') @371:44
+                            BinOp(op='-') @373:44
                               .lhs:
-                                Const(value=1) @371:44
+                                Const(value=1) @373:44
                               .rhs:
-                                BinOp(op='%') @371:48
+                                BinOp(op='%') @373:48
                                   .lhs:
-                                    Name(id='last') @371:48
+                                    Name(id='last') @373:48
                                   .rhs:
-                                    Const(value=2) @371:55
-                        ExprStmt() @372:21
+                                    Const(value=2) @373:55
+                        ExprStmt() @374:21
                           .value:
-                            Call(kwargs=()) @372:21
+                            Call(kwargs=()) @374:21
                               .func:
-                                Name(id='store_smem') @372:21
+                                Name(id='store_smem') @374:21
                               .args:
-                                Index() @372:32
+                                Index() @374:32
                                   .value:
-                                    Name(id='dq_s') @372:32
+                                    Name(id='dq_s') @374:32
                                   .subs:
-                                    BinOp(op='+') @372:37
+                                    BinOp(op='+') @374:37
                                       .lhs:
-                                        BinOp(op='*') @372:37
+                                        BinOp(op='*') @374:37
                                           .lhs:
-                                            Name(id='i') @372:37
+                                            Name(id='i') @374:37
                                           .rhs:
-                                            Name(id='NWG') @372:41
+                                            Name(id='NWG') @374:41
                                       .rhs:
-                                        Name(id='wg') @372:47
-                                Name(id='dq_c') @372:52
-                        Fence() @373:21
-                        Arrive(count=None) @374:21
+                                        Name(id='wg') @374:47
+                                Name(id='dq_c') @374:52
+                        Fence() @375:21
+                        Arrive(count=None) @376:21
                           .target:
-                            Index() @374:28
+                            Index() @376:28
                               .value:
-                                Name(id='dq_full') @374:28
+                                Name(id='dq_full') @376:28
                               .subs:
-                                Name(id='i') @374:36
-            Arrive(count=None) @375:9
+                                Name(id='i') @376:36
+            Arrive(count=None) @377:9
               .target:
-                Index() @375:16
+                Index() @377:16
                   .value:
-                    Name(id='kv_free') @375:16
+                    Name(id='kv_free') @377:16
                   .subs:
-                    Name(id='ks') @375:24
-            Assign(targets=('k_scale',)) @376:9
+                    Name(id='ks') @377:24
+            Assign(targets=('k_scale',)) @378:9
               .value:
-                Name(id='sm_scale') @376:19
-            Assign(targets=('v_scale',)) @377:9
+                Name(id='sm_scale') @378:19
+            Assign(targets=('v_scale',)) @379:9
               .value:
-                Const(value=1.0) @377:19
-            If(orelse=()) @378:9
+                Const(value=1.0) @379:19
+            If(orelse=()) @380:9
               .cond:
-                BinOp(op='==') @378:12
+                BinOp(op='==') @380:12
                   .lhs:
-                    Name(id='ACT') @378:12
+                    Name(id='ACT') @380:12
                   .rhs:
-                    Const(value='silu') @378:19
+                    Const(value='silu') @380:19
               .body:
-                Assign(targets=('k_scale',)) @379:13
+                Assign(targets=('k_scale',)) @381:13
                   .value:
-                    BinOp(op='*') @379:23
+                    BinOp(op='*') @381:23
                       .lhs:
-                        Name(id='sm_scale') @379:23
+                        Name(id='sm_scale') @381:23
                       .rhs:
-                        Name(id='out_scale') @379:34
-                Assign(targets=('v_scale',)) @380:13
+                        Name(id='out_scale') @381:34
+                Assign(targets=('v_scale',)) @382:13
                   .value:
-                    Name(id='out_scale') @380:23
-            Assign(targets=('live',)) @381:9
+                    Name(id='out_scale') @382:23
+            Assign(targets=('live',)) @383:9
               .value:
-                BinOp(op='<') @381:16
+                BinOp(op='<') @383:16
                   .lhs:
-                    Name(id='krows') @381:16
+                    Name(id='krows') @383:16
                   .rhs:
-                    Name(id='len_k') @381:24
-            Store() @382:9
+                    Name(id='len_k') @383:24
+            Store() @384:9
               .target:
-                Index() @382:9
+                Index() @384:9
                   .value:
-                    Name(id='dk') @382:9
+                    Name(id='dk') @384:9
                   .subs:
-                    Name(id='seq') @382:12
+                    Name(id='seq') @384:12
               .subs:
-                Index() @382:17
+                Index() @384:17
                   .value:
-                    Name(id='krows') @382:17
+                    Name(id='krows') @384:17
                   .subs:
-                    FullSlice() @382:23
-                    Const(value=None) @382:26
-                Name(id='kvh') @382:33
-                Index() @382:38
+                    FullSlice() @384:23
+                    Const(value=None) @384:26
+                Name(id='kvh') @384:33
+                Index() @384:38
                   .value:
-                    Name(id='dcols') @382:38
+                    Name(id='dcols') @384:38
                   .subs:
-                    Const(value=None) @382:44
-                    FullSlice() @382:50
+                    Const(value=None) @384:44
+                    FullSlice() @384:50
               .value:
-                Call(kwargs=()) @382:56
+                Call(kwargs=()) @384:56
                   .func:
-                    Name(id='cast') @382:56
+                    Name(id='cast') @384:56
                   .args:
-                    BinOp(op='*') @382:61
+                    BinOp(op='*') @384:61
                       .lhs:
-                        Name(id='acc_k') @382:61
+                        Name(id='acc_k') @384:61
                       .rhs:
-                        Name(id='k_scale') @382:69
-                    Name(id='DT') @382:78
+                        Name(id='k_scale') @384:69
+                    Name(id='DT') @384:78
               .mask:
-                Index() @382:88
+                Index() @384:88
                   .value:
-                    Name(id='live') @382:88
+                    Name(id='live') @384:88
                   .subs:
-                    FullSlice() @382:93
-                    Const(value=None) @382:96
-            Store() @383:9
+                    FullSlice() @384:93
+                    Const(value=None) @384:96
+            Store() @385:9
               .target:
-                Index() @383:9
+                Index() @385:9
                   .value:
-                    Name(id='dv') @383:9
+                    Name(id='dv') @385:9
                   .subs:
-                    Name(id='seq') @383:12
+                    Name(id='seq') @385:12
               .subs:
-                Index() @383:17
+                Index() @385:17
                   .value:
-                    Name(id='krows') @383:17
+                    Name(id='krows') @385:17
                   .subs:
-                    FullSlice() @383:23
-                    Const(value=None) @383:26
-                Name(id='kvh') @383:33
-                Index() @383:38
+                    FullSlice() @385:23
+                    Const(value=None) @385:26
+                Name(id='kvh') @385:33
+                Index() @385:38
                   .value:
-                    Name(id='dcols') @383:38
+                    Name(id='dcols') @385:38
                   .subs:
-                    Const(value=None) @383:44
-                    FullSlice() @383:50
+                    Const(value=None) @385:44
+                    FullSlice() @385:50
               .value:
-                Call(kwargs=()) @383:56
+                Call(kwargs=()) @385:56
                   .func:
-                    Name(id='cast') @383:56
+                    Name(id='cast') @385:56
                   .args:
-                    BinOp(op='*') @383:61
+                    BinOp(op='*') @385:61
                       .lhs:
-                        Name(id='acc_v') @383:61
+                        Name(id='acc_v') @385:61
                       .rhs:
-                        Name(id='v_scale') @383:69
-                    Name(id='DT') @383:78
+                        Name(id='v_scale') @385:69
+                    Name(id='DT') @385:78
               .mask:
-                Index() @383:88
+                Index() @385:88
                   .value:
-                    Name(id='live') @383:88
+                    Name(id='live') @385:88
                   .subs:
-                    FullSlice() @383:93
-                    Const(value=None) @383:96
-        Require(message='query heads per KV head x query blocks below 2**31') @385:5
+                    FullSlice() @385:93
+                    Const(value=None) @385:96
+        Require(message='query heads per KV head x query blocks below 2**31') @387:5
           .cond:
-            BoolOp(op='and') @385:13
+            BoolOp(op='and') @387:13
               .values:
-                BinOp(op='>') @385:13
+                BinOp(op='>') @387:13
                   .lhs:
-                    Name(id='HKV') @385:13
+                    Name(id='HKV') @387:13
                   .rhs:
-                    Const(value=0) @385:19
-                BinOp(op='<=') @385:25
+                    Const(value=0) @387:19
+                BinOp(op='<=') @387:25
                   .lhs:
-                    BinOp(op='*') @385:25
+                    BinOp(op='*') @387:25
                       .lhs:
-                        BinOp(op='//') @385:25
+                        BinOp(op='//') @387:25
                           .lhs:
-                            Name(id='H') @385:25
+                            Name(id='H') @387:25
                           .rhs:
-                            Name(id='HKV') @385:30
+                            Name(id='HKV') @387:30
                       .rhs:
-                        Call(kwargs=()) @385:36
+                        Call(kwargs=()) @387:36
                           .func:
-                            Name(id='cdiv') @385:36
+                            Name(id='cdiv') @387:36
                           .args:
-                            Name(id='Tq') @385:41
-                            Name(id='BLOCK_M') @385:45
+                            Name(id='Tq') @387:41
+                            Name(id='BLOCK_M') @387:45
                   .rhs:
-                    Const(value=2147483647) @385:57
+                    Const(value=2147483647) @387:57

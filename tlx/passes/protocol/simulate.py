@@ -492,6 +492,12 @@ class Run(Checks, Interpreter):
                 for key in x[1]:
                     self.add_read(key, proc, op)
             proc.mma_waited = max(proc.mma_waited, proc.mma_n - op.attrs.get("pending", 0))
+            # every product the wait completes (those issued before it too: wgmma completes in issue order, and the
+            # earlier members of a chain have no wait of their own) has read its operands by now
+            for i, keys, _ in proc.mma_inflight:
+                if i <= proc.mma_waited:
+                    for key in keys:
+                        self.add_read(key, proc, op)
             proc.mma_inflight = tuple(x for x in proc.mma_inflight if x[0] > proc.mma_waited)
         return None
 
