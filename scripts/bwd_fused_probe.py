@@ -1,3 +1,6 @@
+"""GPU: on the bench's LLM-packed mix (D=128, non-causal), whether the op's backward takes the fused path (its
+FUSED_LONG_MEAN rule), and the op's backward with the fused path forced on and off in 3 alternating rounds (do_bench
+medians, L2 flushed). `python scripts/bwd_fused_probe.py` (issue 11; bench/results/backward_2026-12-04_585cbe3.md)."""
 import sys, os, statistics
 sys.path.insert(0, "."); sys.path.insert(0, "bench")
 import torch

@@ -84,10 +84,7 @@ CASES = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(CASES))
-def test_misuse_is_rejected_at_its_line(name):
-    edits, where, msg = CASES[name]
-    src = PEEL
+def _rejected_at(name, src, edits, where, msg):
     for old, new in edits:
         assert old in src, (name, old)
         src = src.replace(old, new)
@@ -96,6 +93,11 @@ def test_misuse_is_rejected_at_its_line(name):
     d = e.value.first
     assert f"{d.span.line}:{d.span.col}" == where, (name, str(e.value))
     assert msg in d.message, (name, d.message)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_misuse_is_rejected_at_its_line(name):
+    _rejected_at(name, PEEL, *CASES[name])
 
 
 TILE_RING = """kernel k(a: f16[M, N], o: f32[M, N]):
@@ -253,13 +255,4 @@ CHAIN_CASES = {
 
 @pytest.mark.parametrize("name", sorted(CHAIN_CASES))
 def test_chain_misuse_is_rejected_at_its_line(name):
-    edits, where, msg = CHAIN_CASES[name]
-    src = CHAIN
-    for old, new in edits:
-        assert old in src, (name, old)
-        src = src.replace(old, new)
-    with pytest.raises(TlxError) as e:
-        compile_(src)
-    d = e.value.first
-    assert f"{d.span.line}:{d.span.col}" == where, (name, str(e.value))
-    assert msg in d.message, (name, d.message)
+    _rejected_at(name, CHAIN, *CHAIN_CASES[name])

@@ -156,9 +156,14 @@ class _Blk:
         self.ops = ops
 
 
+# a second section in the pipeline body: two turns per iteration (replica r's turn passes to r + 1 twice a step)
+TWO = [("            acc = mma_wait(f)\n", "            acc = mma_wait(f)\n            in turn:\n                acc = acc + 1.0\n")]
+
+
+@pytest.mark.parametrize("per_iter", [1, 2])
 @pytest.mark.parametrize("nwg", [2, 3])
-def test_sections_run_round_robin_across_iterations_and_tiles(nwg):
-    mod = compile_text(src(nwg), "t.tlx", "scheduled", Options(target="gluon")).scheduled
+def test_sections_run_round_robin_across_iterations_and_tiles(nwg, per_iter):
+    mod = compile_text(src(nwg, TWO if per_iter == 2 else ()), "t.tlx", "scheduled", Options(target="gluon")).scheduled
     rng = random.Random(nwg)
     for tiles_k in ([64 * 3], [0, 64, 64 * 5, 0, 64 * 2], [64 * rng.randrange(0, 6) for _ in range(6)]):
         procs = [_replica(mod, r, tiles_k) for r in range(nwg)]
@@ -180,8 +185,57 @@ def test_sections_run_round_robin_across_iterations_and_tiles(nwg):
                 arrived[e[1]] += 1
                 done[e[1]] = arrived[e[1]]  # arrive count 1: every arrival completes a phase
             pending[r] = next(procs[r], None)
-        per_replica = 1 * len(tiles_k) + sum(K // 64 for K in tiles_k)
+        per_replica = 1 * len(tiles_k) + per_iter * sum(K // 64 for K in tiles_k)
         assert entered == [r for _ in range(per_replica) for r in range(nwg)]
+
+
+@pytest.mark.parametrize("nwg", [2, 3])
+def test_two_sections_per_iteration_proved(nwg, monkeypatch):
+    # (the verifier took the second turn handed on in one step for an arrival too many: an arrival that starts a phase
+    # in the step whose arrivals completed the last one is the next phase's when it is ordered after a wait that
+    # observed the last phase)
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    c = compile_text(src(nwg, TWO), "t.tlx", "scheduled", Options(target="gluon"))
+    assert not c.ctx.protocol_sampled
+
+
+# the same protocol by hand: a barrier per replica, two sections a step, the phases written out (one tile per program)
+HAND = """kernel hand(a: f16[M, K], o: f32[M, K], STAGES: const = 2):
+    tiles i in range(cdiv(M, 128))
+    smem abuf[STAGES]: f16[64, 64]
+    barrier ready[STAGES]
+    barrier free[STAGES](count=2)
+    barrier turn[2]
+    n = cdiv(K, 64)
+    role load(warps=1, regs=24):
+        pipeline j in range(n) over ring(STAGES) as slot:
+            wait free[slot]
+            expect ready[slot], bytes(abuf)
+            tma abuf[slot] <- a[i, j] signals ready[slot]
+    role compute(warpgroups=2, regs=160) replicated as wg:
+        acc = zeros([64, 64], f32)
+        first = 1 - minimum(wg, 1)
+        pipeline j in range(n) over ring(STAGES) as slot:
+            wait ready[slot]
+            wait turn[wg] phase (2 * j + first) % 2
+            acc = mma_wait(mma_async(abuf[slot], abuf[slot].T, acc))
+            arrive turn[(wg + 1) % 2]
+            wait turn[wg] phase (2 * j + 1 + first) % 2
+            acc = acc + 1.0
+            arrive turn[(wg + 1) % 2]
+            arrive free[slot]
+        o[i * 128 + wg * 64 + arange(64)[:, None], arange(64)[None, :]] = acc
+"""
+
+
+def test_hand_written_turns_proved_and_a_wrong_phase_rejected(monkeypatch):
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    assert not compile_text(HAND, "t.tlx", "scheduled", Options(target="gluon")).ctx.protocol_sampled
+    # the second section waits for the first's phase again: it passes at once, and the replica hands the turn on twice
+    # before the other took the first
+    bad = HAND.replace("phase (2 * j + 1 + first) % 2", "phase (2 * j + first) % 2")
+    e = compile_err(bad)
+    assert "t.tlx:23:13: error: barrier 'turn[1]' (count 1) receives more arrivals per phase" in e, e
 
 
 def test_every_config_the_op_picks_on_the_gpu_verifies():
