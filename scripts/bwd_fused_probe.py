@@ -19,7 +19,7 @@ calls = []
 real = bwd._fused
 bwd._fused = lambda *a: calls.append(1) or real(*a)
 torch.autograd.grad(out, (q, k, v), d_o, retain_graph=True); torch.cuda.synchronize()
-print("fused called:", len(calls), "use_fused:", bwd.use_fused(True, q.shape, len(lens), False, False))
+print("fused called:", len(calls), "use_fused:", bwd.use_fused(True, q.shape, k.shape[1], len(lens), False, False))
 flops = 2.5 * sum(4 * L * L * D * H for L in lens)
 res = {True: [], False: []}
 uf = bwd.use_fused

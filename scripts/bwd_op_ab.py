@@ -82,7 +82,7 @@ def main():
                 sp = {o: (max(t) - min(t)) / statistics.median(t) for o, t in times.items()}
                 ratios.append(tf[True] / tf[False])
                 if a.switch == "fused":
-                    pick = "on" if bwd.use_fused(True, q.shape, len(lens), causal, False) else "off"
+                    pick = "on" if bwd.use_fused(True, q.shape, k.shape[1], len(lens), causal, False) else "off"
                 else:
                     pick = "on" if long_mean(T, len(lens), bwd.DQ_LONG_MEAN) else "off"
                 bad = "" if err < 2e-2 else f" BAD: on vs off differ by {err:.1e}"

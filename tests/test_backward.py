@@ -368,16 +368,18 @@ def test_dq_variants_interpreter(monkeypatch, extra):
 def test_fused_rule_by_mean_length(monkeypatch):
     """FUSED_LONG_MEAN (tlx/ops/jagged_attention_bwd.py): on the GPU, D=128 without a mask takes the fused backward
     from a batch mean length (tokens / sequences, shapes only) of 1536 up, unless deterministic=True; the CPU, the
-    causal mask, D=64 and shorter batches keep the two-kernel path (USE_FUSED forces it for deterministic=False)."""
+    causal mask, D=64, GQA and shorter batches keep the two-kernel path (USE_FUSED forces it for
+    deterministic=False)."""
     monkeypatch.setattr(bwd, "USE_FUSED", False)
     use = bwd.use_fused
-    assert use(True, (1536 * 15, 16, 128), 15, False, False)            # mean 1536
-    assert use(True, (65536, 16, 128), 15, False, False)                # LLM-packed: mean 4369
-    assert not use(True, (1535 * 15, 16, 128), 15, False, False)        # mean just below
-    assert not use(True, (65536, 16, 128), 15, False, True)             # deterministic=True
-    assert not use(True, (65536, 16, 128), 15, True, False)             # causal
-    assert not use(True, (65536, 16, 64), 15, False, False)             # D=64
-    assert not use(False, (65536, 16, 128), 15, False, False)           # the CPU
-    assert not use(True, (0, 16, 128), 0, False, False)                 # no sequence
+    assert use(True, (1536 * 15, 16, 128), 16, 15, False, False)            # mean 1536
+    assert use(True, (65536, 16, 128), 16, 15, False, False)                # LLM-packed: mean 4369
+    assert not use(True, (1535 * 15, 16, 128), 16, 15, False, False)        # mean just below
+    assert not use(True, (65536, 16, 128), 16, 15, False, True)             # deterministic=True
+    assert not use(True, (65536, 16, 128), 16, 15, True, False)             # causal
+    assert not use(True, (65536, 16, 64), 16, 15, False, False)             # D=64
+    assert not use(False, (65536, 16, 128), 16, 15, False, False)           # the CPU
+    assert not use(True, (0, 16, 128), 16, 0, False, False)                 # no sequence
+    assert not use(True, (65536, 16, 128), 2, 15, False, False)             # GQA (not measured)
     monkeypatch.setattr(bwd, "USE_FUSED", True)
-    assert use(False, (64, 2, 32), 3, True, False) and not use(False, (64, 2, 32), 3, True, True)
+    assert use(False, (64, 2, 32), 2, 3, True, False) and not use(False, (64, 2, 32), 2, 3, True, True)

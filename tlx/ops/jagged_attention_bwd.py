@@ -5,9 +5,9 @@ bitwise reproducible, and `deterministic=True` always holds): `attn_bwd_dq` (que
 delta = rowsum(dO * O) - dlse) and then `attn_bwd_dkdv` (key tiles; dK/dV summed over the query heads of a GQA
 group); 7 matrix products per block pair.
 USE_FUSED (env TLX_BWD_FUSED=1; FUSED_PICK per head dim and causal flag where it measures faster on the GPU, none;
-FUSED_LONG_MEAN per head dim and causal flag from a batch mean length: D=128 without a mask, where the fused build
-with DQ_LAG measured 1.09-1.11x the two-kernel path on long batches and level on shorter ones,
-bench/results/backward_2026-12-04g_*.md), for deterministic=False:
+FUSED_LONG_MEAN per head dim and causal flag from a batch mean length: D=128 without a mask or GQA, where the
+fused build with DQ_LAG measured 1.05-1.10x the two-kernel path on batches with a mean length from 1,560 tokens up and
+level on shorter ones, bench/results/bwd_fused_long_ab_2026-12-04_d29bf53.md), for deterministic=False:
 FlashAttention-3's shape, `attn_bwd_prep` (delta, and a zeroed fp32 dq accumulator), `attn_bwd_fused` (key
 tiles: dK/dV in registers, dQ's share added into the accumulator by TMA reduce-adds; 5 products per block pair)
 and `attn_bwd_dq_convert` (scale and cast dQ). The adds land in a varying order, so dQ can differ in its last bits
@@ -211,14 +211,16 @@ def _per(flag, D, causal):
     return flag.get((D, bool(causal)), flag.get(bool(causal), False))
 
 
-def use_fused(on_gpu: bool, q_shape, sequences: int, causal: bool, deterministic: bool) -> bool:
+def use_fused(on_gpu: bool, q_shape, kv_heads: int, sequences: int, causal: bool, deterministic: bool) -> bool:
     """The fused path for this call (deterministic=False only): USE_FUSED, else on the GPU FUSED_PICK by (head dim,
-    causal) or FUSED_LONG_MEAN by the batch's mean length (q's tokens / sequences: shapes only, no sync)."""
+    causal) or FUSED_LONG_MEAN by the batch's mean length (q's tokens / sequences: shapes only, no sync; one KV head
+    per query head, as measured: GQA keeps the two-kernel path until timed)."""
     if deterministic:
         return False
     key = (q_shape[-1], bool(causal))
     return USE_FUSED or (on_gpu and (FUSED_PICK.get(key, False) or (
-        key in FUSED_LONG_MEAN and long_mean(q_shape[0], sequences, FUSED_LONG_MEAN[key]))))
+        key in FUSED_LONG_MEAN and kv_heads == q_shape[1]
+        and long_mean(q_shape[0], sequences, FUSED_LONG_MEAN[key]))))
 
 
 def _fused_config(q, causal, activation, target):
@@ -273,7 +275,7 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
         out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
     mq = max_seqlen_q if max_seqlen_q >= 0 else None
     mk = max_seqlen_k if max_seqlen_k >= 0 else None
-    if use_fused(q.is_cuda, q.shape, cu_q.shape[0] - 1, causal, deterministic):
+    if use_fused(q.is_cuda, q.shape, k.shape[1], cu_q.shape[0] - 1, causal, deterministic):
         _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, softmax_scale, out_scale, activation, mk)
         return dq, dk, dv
     long_batch = long_mean(q.shape[0], cu_q.shape[0] - 1, DQ_LONG_MEAN)
