@@ -199,20 +199,10 @@ def test_two_sections_per_iteration_proved(nwg, monkeypatch):
     assert not c.ctx.protocol_sampled
 
 
-# the same protocol by hand: a barrier per replica, two sections a step, the phases written out (one tile per program)
-HAND = """kernel hand(a: f16[M, K], o: f32[M, K], STAGES: const = 2):
-    tiles i in range(cdiv(M, 128))
-    smem abuf[STAGES]: f16[64, 64]
-    barrier ready[STAGES]
-    barrier free[STAGES](count=2)
-    barrier turn[2]
-    n = cdiv(K, 64)
-    role load(warps=1, regs=24):
-        pipeline j in range(n) over ring(STAGES) as slot:
-            wait free[slot]
-            expect ready[slot], bytes(abuf)
-            tma abuf[slot] <- a[i, j] signals ready[slot]
-    role compute(warpgroups=2, regs=160) replicated as wg:
+# the same protocol by hand (SRC's ring and loader, one tile per program): a barrier per replica, two sections a step,
+# the phases written out
+HAND = src(2).split("    role compute")[0].replace(" persistent", "").replace(
+    "    n = cdiv(K, 64)\n", "    barrier turn[2]\n    n = cdiv(K, 64)\n") + """    role compute(warpgroups=2, regs=160) replicated as wg:
         acc = zeros([64, 64], f32)
         first = 1 - minimum(wg, 1)
         pipeline j in range(n) over ring(STAGES) as slot:
