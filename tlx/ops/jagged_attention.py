@@ -264,9 +264,10 @@ def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, 
     On a GPU the offsets' values are not checked (that would cost a sync): they must start at 0, end at the
     number of rows and not decrease. Returns out (Tq, H, D) in q's dtype, and with return_lse=True also the
     float32 log-sum-exp (Tq, H) (natural log; +inf for rows that see no key; zeros for silu).
-    Differentiable in q, k, v (and through lse): see tlx/ops/jagged_attention_bwd.py. The default backward uses no
-    atomics, so its gradients are bitwise reproducible; `deterministic=True` (FlashAttention's flag) asks for that
-    (it keeps the opt-in fused backward, which adds dQ atomically, from running).
+    Differentiable in q, k, v (and through lse): see tlx/ops/jagged_attention_bwd.py. The backward uses no atomics,
+    so its gradients are bitwise reproducible, except where it takes the fused kernel, which adds dQ with reduce-adds
+    (on a GPU: D=128 without a mask or GQA for batches with a mean length of at least 1536, or TLX_BWD_FUSED=1);
+    `deterministic=True` (FlashAttention's flag) always takes the reproducible path.
     """
     if not isinstance(deterministic, bool):  # not `.__class__ is`: torch 2.11's dynamo gets that wrong
         raise ValueError(f"deterministic: must be a bool, got {deterministic!r}")
