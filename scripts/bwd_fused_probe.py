@@ -1,7 +1,8 @@
 """GPU: on the bench's LLM-packed mix (D=128, non-causal), whether the op's backward takes the fused path (its
 FUSED_LONG_MEAN rule), and the op's backward with the fused path forced on and off in 3 alternating rounds (do_bench
 medians, L2 flushed). `python scripts/bwd_fused_probe.py` (issue 11; bench/results/backward_2026-12-04_585cbe3.md)."""
-import sys, os, statistics
+import statistics
+import sys
 sys.path.insert(0, "."); sys.path.insert(0, "bench")
 import torch
 from triton.testing import do_bench
@@ -22,10 +23,12 @@ torch.autograd.grad(out, (q, k, v), d_o, retain_graph=True); torch.cuda.synchron
 print("fused called:", len(calls), "use_fused:", bwd.use_fused(True, q.shape, k.shape[1], len(lens), False, False))
 flops = 2.5 * sum(4 * L * L * D * H for L in lens)
 res = {True: [], False: []}
-uf = bwd.use_fused
+use_fused = bwd.use_fused
 for r in range(3):
     for on in ((True, False) if r % 2 == 0 else (False, True)):
         bwd.use_fused = (lambda *_: True) if on else (lambda *_: False)
-        res[on].append(do_bench(lambda: torch.autograd.grad(out, (q, k, v), d_o, retain_graph=True), warmup=10, rep=40, return_mode="median"))
+        res[on].append(do_bench(lambda: torch.autograd.grad(out, (q, k, v), d_o, retain_graph=True), warmup=10, rep=40,
+                                return_mode="median"))
+bwd.use_fused, bwd._fused = use_fused, real
 for on, t in res.items():
     print("fused" if on else "two-kernel", f"{flops / statistics.median(t) / 1e9:.0f} TFLOP/s", [f"{x:.2f}" for x in t])

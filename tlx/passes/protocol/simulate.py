@@ -407,9 +407,9 @@ class Run(Checks, Interpreter):
             # phase is one too many for that step, unless it is ordered after a wait that observed the last phase:
             # then it is the next phase's (e.g. two `in turn:` sections in one loop body pass the turn on twice per
             # step, each after the other replica has taken the previous turn)
-            consumed = b.contrib == [] and any(proc.vc.get(pid, 0) >= t for pid, t, _, _ in b.waits)
             for (p2, ep2, op2) in b.prev_contrib:
-                if ep2 == ep and b.contrib == [] and p2.role is proc.role and not consumed:
+                if (ep2 == ep and b.contrib == [] and p2.role is proc.role
+                        and not any(proc.vc.get(pid, 0) >= t for pid, t, _, _ in b.waits)):
                     self.fail(op.span, f"barrier '{b.label}' (count {b.count}) receives more arrivals per phase than "
                               f"its count: {proc.label} arrives for a step whose phase already completed",
                               [(op2.span, f"{p2.label} completed that phase here"), (b.span, f"'{b.name}' declared here")])
@@ -486,7 +486,9 @@ class Run(Checks, Interpreter):
                 proc.mma_inflight += ((proc.mma_n, keys, op),)
         elif n == "dot_wait":
             x = self.val(env, op.operands[0])
+            own = None
             if isinstance(x, tuple) and x and x[0] == "mma":
+                own = x[2]
                 pending = op.attrs.get("pending", 0)
                 after = proc.mma_n - x[2]
                 if after < pending:
@@ -500,10 +502,10 @@ class Run(Checks, Interpreter):
             # every product the wait completes (those issued before it too: wgmma completes in issue order, and the
             # earlier members of a chain have no wait of their own) has read its operands by now
             for i, keys, _ in proc.mma_inflight:
-                if i <= proc.mma_waited:
+                if i <= proc.mma_waited and i != own:
                     for key in keys:
                         self.add_read(key, proc, op)
-            proc.mma_inflight = tuple(x for x in proc.mma_inflight if x[0] > proc.mma_waited)
+            proc.mma_inflight = tuple(m for m in proc.mma_inflight if m[0] > proc.mma_waited)
         return None
 
     def land(self, i):
