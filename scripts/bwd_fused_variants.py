@@ -16,6 +16,8 @@ Variants (name: what differs):
                 wait for each other's dS a step late), without / with the dynamic tile walk
   smemp pair / lag pair   writer smemp / smemp lag with both key halves' dQ products of a column block in flight
                 at once (DQ_PAIR)
+  lag split / lag split dyn   smemp lag / lag dyn with a tile's masked steps first and the rest in a pipeline
+                without the mask (SPLIT)
 
   python scripts/bwd_fused_variants.py check --D 128 --causal 1 [--only a,b]  # gradients of each variant vs
                                                           # varlen_attn on the bench batches, poisoned outputs (compiles)
@@ -41,7 +43,7 @@ from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 
 # name -> (USE_FUSED, FUSED_DQ_WRITER, FUSED_DQ_EARLY, FUSED_DYNAMIC (both causal flags), heads outer, FUSED_SMEM_P,
-# FUSED_DQ_LAG, FUSED_DQ_PAIR)
+# FUSED_DQ_LAG, FUSED_DQ_PAIR[, FUSED_SPLIT])
 VARIANTS = {"op": (False, False, False, False, False, False, False, False),
             "fused plain": (True, False, False, False, False, False, False, False),
             "writer st": (True, True, False, False, False, False, False, False),
@@ -53,7 +55,9 @@ VARIANTS = {"op": (False, False, False, False, False, False, False, False),
             "smemp lag": (True, True, False, False, False, True, True, False),
             "lag dyn": (True, True, False, True, False, True, True, False),
             "smemp pair": (True, True, False, False, False, True, False, True),
-            "lag pair": (True, True, False, False, False, True, True, True)}
+            "lag pair": (True, True, False, False, False, True, True, True),
+            "lag split": (True, True, False, False, False, True, True, False, True),
+            "lag split dyn": (True, True, False, True, False, True, True, False, True)}
 TIMED = ("op", "writer st", "early dyn", "writer smemp", "smemp dyn", "smemp lag", "lag dyn", "smemp pair",
          "lag pair")  # `time`'s default set
 _KERNEL_PATH = bwd.kernel_path
@@ -83,9 +87,9 @@ def heads_outer_path(name):
 
 
 def set_variant(name):
-    fused, writer, early, dyn, ho, smem_p, lag, pair = VARIANTS[name]
+    fused, writer, early, dyn, ho, smem_p, lag, pair, *split = VARIANTS[name]
     bwd.USE_FUSED, bwd.FUSED_DQ_WRITER, bwd.FUSED_DQ_EARLY, bwd.FUSED_SMEM_P = fused, writer, early, smem_p
-    bwd.FUSED_DQ_LAG, bwd.FUSED_DQ_PAIR = lag, pair
+    bwd.FUSED_DQ_LAG, bwd.FUSED_DQ_PAIR, bwd.FUSED_SPLIT = lag, pair, bool(split and split[0])
     bwd.FUSED_PICK = {}  # ("op" is the two-kernel path, whatever the op picks by default)
     bwd.FUSED_DYNAMIC = {True: dyn, False: dyn}
     bwd.kernel_path = heads_outer_path if ho else _KERNEL_PATH

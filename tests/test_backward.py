@@ -263,7 +263,9 @@ FUSED_PICKS = {"st": {"FUSED_SMEM_P": False}, "early": {"FUSED_SMEM_P": False, "
                "smemp": {}, "smemp-dyn": {"FUSED_DYNAMIC": {True: True, False: True}},
                "lag": {"FUSED_DQ_LAG": True}, "lag-dyn": {"FUSED_DQ_LAG": True, "FUSED_DYNAMIC": {True: True, False: True}},
                "pair": {"FUSED_DQ_PAIR": True}, "lag-pair": {"FUSED_DQ_LAG": True, "FUSED_DQ_PAIR": True},
-               "default": None}
+               "lag-split": {"FUSED_DQ_LAG": True, "FUSED_SPLIT": True},
+               "lag-split-dyn": {"FUSED_DQ_LAG": True, "FUSED_SPLIT": True, "FUSED_DYNAMIC": {True: True, False: True}},
+               "split": {"FUSED_SPLIT": True}, "default": None}
 
 
 @pytest.mark.parametrize("D,causal,pick", [(128, True, "st"), (128, False, "early"), (64, False, "early"),
@@ -271,7 +273,9 @@ FUSED_PICKS = {"st": {"FUSED_SMEM_P": False}, "early": {"FUSED_SMEM_P": False, "
                                            (64, True, "smemp"), (128, True, "smemp-dyn"), (128, False, "lag"),
                                            (128, True, "lag"), (64, False, "lag"), (64, True, "lag-dyn"),
                                            (128, False, "pair"), (128, True, "pair"), (64, False, "lag-pair"),
-                                           (128, True, "lag-pair"), (128, False, "default"), (128, True, "default"),
+                                           (128, True, "lag-pair"), (128, True, "lag-split-dyn"),
+                                           (128, False, "lag-split"), (64, True, "lag-split"), (64, False, "split"),
+                                           (128, False, "default"), (128, True, "default"),
                                            (64, False, "default"), (64, True, "default")])
 def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     """The op's fused Hopper builds (DQ_WRITER: dQ's column split over the warp groups, the TMA reduce-adds by a
@@ -297,6 +301,7 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     lag = pick.startswith("lag") or (pick == "default" and (D == 64 or not causal))
     assert cfg.get("DQ_LAG", False) == lag and cfg.get("DQ_EARLY", False) == (pick == "early")
     assert cfg.get("DQ_PAIR", False) == pick.endswith("pair")
+    assert cfg.get("SPLIT", False) == ("split" in pick or (pick == "default" and bool(bwd._per(bwd.FUSED_SPLIT, D, causal))))
     if pick == "default":
         assert cfg.get("DYNAMIC", False) == causal
     path = kernel_path("jagged_attention_bwd_fused.tlx")
@@ -307,8 +312,9 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     cols = cfg.get("DQ_COLS", 32)  # (FUSED_DQ_COLS: 64 at D=128, each block added as two 32-column reduces)
     assert cols == (D // 4 if pick == "early" else bwd.FUSED_DQ_COLS.get(D, 32))
     ncw = D // cols // 2  # column blocks per warp group and step: each a run of 2 reduces (one per warp group)
-    assert writer.count("_tlx_tma_reduce_add(") == 2 * ncw * max(cols // 32, 1)
-    assert writer.count("tma.store_wait(0)") == ncw
+    parts = 1 + cfg.get("DQ_LAG", False) + cfg.get("SPLIT", False)  # (the writer's pipelines: the compute role's)
+    assert writer.count("_tlx_tma_reduce_add(") == parts * 2 * ncw * max(cols // 32, 1)
+    assert writer.count("tma.store_wait(0)") == parts * ncw
     compute = src[src.index("def attn_bwd_fused_compute"):]
     assert "_tlx_tma_reduce_add(" not in compute[:compute.index("gl.warp_specialize")]
 
@@ -320,6 +326,20 @@ def test_fused_st_layout_interpreter(monkeypatch, lengths, klens, causal, H, Hkv
     monkeypatch.setattr(bwd, "USE_FUSED", True)
     monkeypatch.setattr(bwd, "FUSED_SMEM_P", False)
     test_gradients_interpreter(lengths, klens, causal, H, Hkv, D, act, dtype, False)
+
+
+@pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", [CASES[2], CASES[3], CASES[4]])
+def test_fused_split_interpreter(monkeypatch, lengths, klens, causal, H, Hkv, D, act, dtype):
+    """The fused kernel with its masked steps first and the rest in a pipeline without the mask (SPLIT) against
+    float64: the causal diagonal, partial last query blocks, key blocks past a sequence's end (every step masked),
+    q lengths != k lengths, empty sequences, MQA/GQA, silu."""
+    monkeypatch.setattr(bwd, "USE_FUSED", True)
+    monkeypatch.setattr(bwd, "FUSED_SPLIT", True)
+    calls = []
+    real = bwd._fused_config
+    monkeypatch.setattr(bwd, "_fused_config", lambda *a: calls.append(c := real(*a)) or c)
+    test_gradients_interpreter(lengths, klens, causal, H, Hkv, D, act, dtype, False)
+    assert calls and all(c.get("SPLIT") for c in calls)
 
 
 @pytest.mark.parametrize("extra,act", [({"KVBUF": 1, "STAGES": 3}, "softmax"), ({"HEAD_GROUPS": 2}, "softmax"),

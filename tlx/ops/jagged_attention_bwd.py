@@ -77,6 +77,9 @@ FUSED_DQ_PAIR = False
 # was faster on all 8 rows (D=128 0.78 -> 0.84x the op, D=64 with DQ_LAG 0.86 -> 0.92x); without a mask it was slower
 # at D=128 (0.91 -> 0.84x) and even at D=64 (lag 0.97, lag dyn 0.98x)
 FUSED_DYNAMIC = {True: True, False: False}
+# the fused kernel's masked steps in pipelines of their own (SPLIT, as the dK/dV kernel's: the unmasked steps' loop
+# has no mask compiled in), a bool or per (head dim, causal); off until timed on the H200
+FUSED_SPLIT: object = False
 # the writer build's dQ column-block width per head dim (DQ_COLS; default 32): 64-column products read half the shared
 # memory per multiply-add (their A operand, dS, is read once per block), their blocks added as two 32-column TMA
 # reduces each (D=128 only: at D=64 a warp group's share is 32 columns)
@@ -239,6 +242,8 @@ def _fused_config(q, causal, activation, target):
             cfg["DQ_PAIR"] = True
     if target == "gluon" and FUSED_DQ_WRITER and not early and cfg["D"] in FUSED_DQ_COLS:
         cfg["DQ_COLS"] = FUSED_DQ_COLS[cfg["D"]]
+    if _per(FUSED_SPLIT, cfg["D"], causal):
+        cfg["SPLIT"] = True
     # (FUSED_DYNAMIC per causal flag, or per (head dim, causal))
     if target == "gluon" and _per(FUSED_DYNAMIC, cfg["D"], causal):
         cfg["DYNAMIC"] = True
