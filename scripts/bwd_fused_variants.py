@@ -90,7 +90,8 @@ def set_variant(name):
     fused, writer, early, dyn, ho, smem_p, lag, pair, *split = VARIANTS[name]
     bwd.USE_FUSED, bwd.FUSED_DQ_WRITER, bwd.FUSED_DQ_EARLY, bwd.FUSED_SMEM_P = fused, writer, early, smem_p
     bwd.FUSED_DQ_LAG, bwd.FUSED_DQ_PAIR, bwd.FUSED_SPLIT = lag, pair, bool(split and split[0])
-    bwd.FUSED_PICK = {}  # ("op" is the two-kernel path, whatever the op picks by default)
+    # ("op" is the two-kernel path, whatever the op picks by default or by a batch's mean length)
+    bwd.FUSED_PICK, bwd.FUSED_LONG_MEAN = {}, {}
     bwd.FUSED_DYNAMIC = {True: dyn, False: dyn}
     bwd.kernel_path = heads_outer_path if ho else _KERNEL_PATH
 
@@ -135,6 +136,8 @@ def time_rows(a):
     cols = list(names)  # the table's columns (a variant left out later keeps its column)
     rows = []
     for D in (128, 64):
+        if a.dims and str(D) not in a.dims.split(","):
+            continue
         for mix, lens in mixes().items():
             if mix.startswith("long") and D != 128:
                 continue
@@ -142,6 +145,8 @@ def time_rows(a):
             ml = max(lens)
             q.requires_grad_(), k.requires_grad_(), v.requires_grad_()
             for causal in (False, True):
+                if a.causal_only is not None and causal != bool(a.causal_only):
+                    continue
                 flops = 2.5 * sum(4 * L * L * D * 16 for L in lens) / (2 if causal else 1)
                 kw = {"window_size": (-1, 0)} if causal else {}
                 out_v = varlen_attn(q, k, v, cu, cu, ml, ml, **kw)
@@ -221,6 +226,8 @@ def main():
     ap.add_argument("--causal", type=int, default=0)
     ap.add_argument("--rep", type=int, default=25)
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--dims", default=None, help="time: these head dims only (comma-separated)")
+    ap.add_argument("--causal-only", type=int, default=None, help="time: rows with this causal flag only (0 or 1)")
     ap.add_argument("--only", default=None, help="these variants (comma-separated names; time: default TIMED)")
     ap.add_argument("--out", default=os.path.join(HERE, "..", "bench", "results"))
     a = ap.parse_args()

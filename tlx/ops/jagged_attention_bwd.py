@@ -65,7 +65,7 @@ FUSED_SMEM_P = True
 # causal); at D=128 it spilled (step loop 2/19 local stores/loads) and was slower (0.91 -> 0.81x, 0.84 -> 0.77x). Since
 # lse and delta are read head-major (2026-12-04) it is the fastest fused build at D=128 non-causal too (1.02x the op,
 # writer alone 0.97x); under the mask 0.83x (writer alone 0.85x): off there
-FUSED_DQ_LAG = {(64, False): True, (64, True): True, (128, False): True}
+FUSED_DQ_LAG = {(64, False): True, (64, True): True, (128, False): True, (128, True): True}
 # with SMEM_P and the writer: both key halves' dQ products of a column block in flight at once, the second
 # accumulating on the first in flight (DQ_PAIR; a bool, or per (head dim, causal)), instead of a wait between them.
 # Summed in registers from two accumulators it was 0.92x the op at D=128 non-causal (0.90x without), no better
@@ -79,7 +79,7 @@ FUSED_DQ_PAIR = False
 FUSED_DYNAMIC = {True: True, False: False}
 # the fused kernel's masked steps in pipelines of their own (SPLIT, as the dK/dV kernel's: the unmasked steps' loop
 # has no mask compiled in), a bool or per (head dim, causal); off until timed on the H200
-FUSED_SPLIT: object = False
+FUSED_SPLIT: object = {(128, True): True}
 # the writer build's dQ column-block width per head dim (DQ_COLS; default 32): 64-column products read half the shared
 # memory per multiply-add (their A operand, dS, is read once per block), their blocks added as two 32-column TMA
 # reduces each (D=128 only: at D=64 a warp group's share is 32 columns)

@@ -492,1147 +492,943 @@ Module() @1:1
           .values:
             Const(value=0) @92:12
             Name(id='steps') @92:15
-    KernelDef(name='attn_bwd_fused') @24:1
-      .params:
-        Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @25:9
-          .dtype:
-            Name(id='DT') @25:19
-        Param(name='k', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @25:41
-          .dtype:
-            Name(id='DT') @25:51
-        Param(name='v', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @25:75
-          .dtype:
-            Name(id='DT') @25:85
-        Param(name='d_o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @26:9
-          .dtype:
-            Name(id='DT') @26:21
-        Param(name='lse2_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @26:43
-          .dtype:
-            Name(id='f32') @26:51
-        Param(name='delta_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @26:63
-          .dtype:
-            Name(id='f32') @26:72
-        Param(name='dq_acc', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @27:9
-          .dtype:
-            Name(id='f32') @27:24
-        Param(name='dk', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @27:47
-          .dtype:
-            Name(id='DT') @27:58
-        Param(name='dv', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @27:82
-          .dtype:
-            Name(id='DT') @27:93
-        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @28:9
-          .dtype:
-            Name(id='i32') @28:15
-        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @28:25
-          .dtype:
-            Name(id='i32') @28:31
-        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @28:41
-          .dtype:
-            Name(id='f32') @28:51
-        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @28:56
-          .dtype:
-            Name(id='f32') @28:67
-        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @29:9
-          .default:
-            Name(id='f16') @29:21
-        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @29:26
-          .default:
-            Const(value=128) @29:37
-        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @29:42
-          .default:
-            Const(value=64) @29:59
-        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @29:63
-          .default:
-            Const(value=128) @29:80
-        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @29:85
-          .default:
-            Const(value=2) @29:101
-        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @30:9
-          .default:
-            Const(value=False) @30:25
-        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @30:32
-          .default:
-            Const(value='softmax') @30:45
-        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @30:56
-          .default:
-            Const(value=240) @30:70
-        Param(name='WG_N', kind='const', dtype=None, dims=(), offsets=None) @30:75
-          .default:
-            Const(value=64) @30:89
-        Param(name='KV_BUF', kind='const', dtype=None, dims=(), offsets=None) @30:93
-          .default:
-            Const(value=1) @30:109
-        Param(name='DQ_COLS', kind='const', dtype=None, dims=(), offsets=None) @31:9
-          .default:
-            Const(value=32) @31:26
-        Param(name='DQ_WRITER', kind='const', dtype=None, dims=(), offsets=None) @31:30
-          .default:
-            Const(value=False) @31:49
-        Param(name='DQ_EARLY', kind='const', dtype=None, dims=(), offsets=None) @31:56
-          .default:
-            Const(value=False) @31:74
-        Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @32:9
-          .default:
-            Const(value=False) @32:26
-        Param(name='SMEM_P', kind='const', dtype=None, dims=(), offsets=None) @32:33
-          .default:
-            Const(value=False) @32:49
-        Param(name='DQ_LAG', kind='const', dtype=None, dims=(), offsets=None) @32:56
-          .default:
-            Const(value=False) @32:72
-        Param(name='DQ_PAIR', kind='const', dtype=None, dims=(), offsets=None) @33:9
-          .default:
-            Const(value=False) @33:26
+    FuncDef(name='fused_part_bounds', params=('part', 'LAG', 'SPLIT', 'n_xs', 'steps')) @26:1
       .body:
-        Tiles() @34:5
+        If(orelse=()) @27:5
+          .cond:
+            Unary(op='not') @27:8
+              .operand:
+                Name(id='LAG') @27:12
+          .body:
+            Return() @28:9
+              .values:
+                Call(kwargs=()) @28:16
+                  .func:
+                    Name(id='part_bounds') @28:16
+                  .args:
+                    Name(id='part') @28:28
+                    Name(id='n_xs') @28:34
+                    Name(id='steps') @28:40
+                    Name(id='SPLIT') @28:47
+        Assign(targets=('s1',)) @29:5
+          .value:
+            Call(kwargs=()) @29:10
+              .func:
+                Name(id='minimum') @29:10
+              .args:
+                Name(id='steps') @29:18
+                Const(value=1) @29:25
+        If(orelse=()) @30:5
+          .cond:
+            BinOp(op='==') @30:8
+              .lhs:
+                Name(id='part') @30:8
+              .rhs:
+                Const(value=0) @30:16
+          .body:
+            Return() @31:9
+              .values:
+                Const(value=0) @31:16
+                Name(id='s1') @31:19
+        If(orelse=()) @32:5
+          .cond:
+            BoolOp(op='and') @32:8
+              .values:
+                Name(id='SPLIT') @32:8
+                BinOp(op='==') @32:18
+                  .lhs:
+                    Name(id='part') @32:18
+                  .rhs:
+                    Const(value=1) @32:26
+          .body:
+            Return() @33:9
+              .values:
+                Name(id='s1') @33:16
+                Call(kwargs=()) @33:20
+                  .func:
+                    Name(id='maximum') @33:20
+                  .args:
+                    Name(id='n_xs') @33:28
+                    Name(id='s1') @33:34
+        If(orelse=()) @34:5
+          .cond:
+            Name(id='SPLIT') @34:8
+          .body:
+            Return() @35:9
+              .values:
+                Call(kwargs=()) @35:16
+                  .func:
+                    Name(id='maximum') @35:16
+                  .args:
+                    Name(id='n_xs') @35:24
+                    Name(id='s1') @35:30
+                Name(id='steps') @35:35
+        Return() @36:5
+          .values:
+            Name(id='s1') @36:12
+            Name(id='steps') @36:16
+    KernelDef(name='attn_bwd_fused') @38:1
+      .params:
+        Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @39:9
+          .dtype:
+            Name(id='DT') @39:19
+        Param(name='k', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @39:41
+          .dtype:
+            Name(id='DT') @39:51
+        Param(name='v', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @39:75
+          .dtype:
+            Name(id='DT') @39:85
+        Param(name='d_o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @40:9
+          .dtype:
+            Name(id='DT') @40:21
+        Param(name='lse2_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @40:43
+          .dtype:
+            Name(id='f32') @40:51
+        Param(name='delta_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @40:63
+          .dtype:
+            Name(id='f32') @40:72
+        Param(name='dq_acc', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @41:9
+          .dtype:
+            Name(id='f32') @41:24
+        Param(name='dk', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @41:47
+          .dtype:
+            Name(id='DT') @41:58
+        Param(name='dv', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @41:82
+          .dtype:
+            Name(id='DT') @41:93
+        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @42:9
+          .dtype:
+            Name(id='i32') @42:15
+        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @42:25
+          .dtype:
+            Name(id='i32') @42:31
+        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @42:41
+          .dtype:
+            Name(id='f32') @42:51
+        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @42:56
+          .dtype:
+            Name(id='f32') @42:67
+        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @43:9
+          .default:
+            Name(id='f16') @43:21
+        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @43:26
+          .default:
+            Const(value=128) @43:37
+        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @43:42
+          .default:
+            Const(value=64) @43:59
+        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @43:63
+          .default:
+            Const(value=128) @43:80
+        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @43:85
+          .default:
+            Const(value=2) @43:101
+        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @44:9
+          .default:
+            Const(value=False) @44:25
+        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @44:32
+          .default:
+            Const(value='softmax') @44:45
+        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @44:56
+          .default:
+            Const(value=240) @44:70
+        Param(name='WG_N', kind='const', dtype=None, dims=(), offsets=None) @44:75
+          .default:
+            Const(value=64) @44:89
+        Param(name='KV_BUF', kind='const', dtype=None, dims=(), offsets=None) @44:93
+          .default:
+            Const(value=1) @44:109
+        Param(name='DQ_COLS', kind='const', dtype=None, dims=(), offsets=None) @45:9
+          .default:
+            Const(value=32) @45:26
+        Param(name='DQ_WRITER', kind='const', dtype=None, dims=(), offsets=None) @45:30
+          .default:
+            Const(value=False) @45:49
+        Param(name='DQ_EARLY', kind='const', dtype=None, dims=(), offsets=None) @45:56
+          .default:
+            Const(value=False) @45:74
+        Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @46:9
+          .default:
+            Const(value=False) @46:26
+        Param(name='SMEM_P', kind='const', dtype=None, dims=(), offsets=None) @46:33
+          .default:
+            Const(value=False) @46:49
+        Param(name='DQ_LAG', kind='const', dtype=None, dims=(), offsets=None) @46:56
+          .default:
+            Const(value=False) @46:72
+        Param(name='DQ_PAIR', kind='const', dtype=None, dims=(), offsets=None) @47:9
+          .default:
+            Const(value=False) @47:26
+        Param(name='SPLIT', kind='const', dtype=None, dims=(), offsets=None) @47:33
+          .default:
+            Const(value=False) @47:48
+      .body:
+        Tiles() @48:5
           .dims:
             (
               ('seq', 'nt')
-              Call(kwargs=()) @34:22
+              Call(kwargs=()) @48:22
                 .func:
-                  Name(id='blocks') @34:22
+                  Name(id='blocks') @48:22
                 .args:
-                  Name(id='k') @34:29
-                  Name(id='BLOCK_N') @34:32
+                  Name(id='k') @48:29
+                  Name(id='BLOCK_N') @48:32
             )
             (
               ('kvh',)
-              Call(kwargs=()) @34:49
+              Call(kwargs=()) @48:49
                 .func:
-                  Name(id='range') @34:49
+                  Name(id='range') @48:49
                 .args:
-                  Name(id='HKV') @34:55
+                  Name(id='HKV') @48:55
             )
           .options:
-            TileOption(id='persistent', arg=None) @34:60
-            TileOption(id='longest_first', arg=None) @34:71
-            TileOption(id='dynamic') @34:85
+            TileOption(id='persistent', arg=None) @48:60
+            TileOption(id='longest_first', arg=None) @48:71
+            TileOption(id='dynamic') @48:85
               .arg:
-                Name(id='DYNAMIC') @34:93
-        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @35:5
+                Name(id='DYNAMIC') @48:93
+        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @49:5
           .cond:
-            BinOp(op='==') @35:19
+            BinOp(op='==') @49:19
               .lhs:
-                BinOp(op='%') @35:19
+                BinOp(op='%') @49:19
                   .lhs:
-                    Name(id='BLOCK_N') @35:19
+                    Name(id='BLOCK_N') @49:19
                   .rhs:
-                    Name(id='WG_N') @35:29
+                    Name(id='WG_N') @49:29
               .rhs:
-                Const(value=0) @35:37
-        Assign(targets=('NWG',)) @36:5
+                Const(value=0) @49:37
+        Assign(targets=('NWG',)) @50:5
           .value:
-            BinOp(op='//') @36:11
+            BinOp(op='//') @50:11
               .lhs:
-                Name(id='BLOCK_N') @36:11
+                Name(id='BLOCK_N') @50:11
               .rhs:
-                Name(id='WG_N') @36:22
-        Assign(targets=('WRITER',)) @37:5
+                Name(id='WG_N') @50:22
+        Assign(targets=('WRITER',)) @51:5
           .value:
-            BoolOp(op='and') @37:14
+            BoolOp(op='and') @51:14
               .values:
-                Name(id='DQ_WRITER') @37:14
-                BinOp(op='==') @37:28
+                Name(id='DQ_WRITER') @51:14
+                BinOp(op='==') @51:28
                   .lhs:
-                    Name(id='TARGET') @37:28
+                    Name(id='TARGET') @51:28
                   .rhs:
-                    Const(value='gluon') @37:38
-        Assign(targets=('LAG',)) @38:5
+                    Const(value='gluon') @51:38
+        Assign(targets=('LAG',)) @52:5
           .value:
-            BoolOp(op='and') @38:11
+            BoolOp(op='and') @52:11
               .values:
-                Name(id='DQ_LAG') @38:11
-                Name(id='WRITER') @38:22
-        StaticAssert(message='DQ_LAG: with SMEM_P and DQ_WRITER') @39:5
+                Name(id='DQ_LAG') @52:11
+                Name(id='WRITER') @52:22
+        StaticAssert(message='DQ_LAG: with SMEM_P and DQ_WRITER') @53:5
           .cond:
-            BoolOp(op='or') @39:19
+            BoolOp(op='or') @53:19
               .values:
-                Unary(op='not') @39:19
+                Unary(op='not') @53:19
                   .operand:
-                    Name(id='DQ_LAG') @39:23
-                BoolOp(op='and') @39:34
+                    Name(id='DQ_LAG') @53:23
+                BoolOp(op='and') @53:34
                   .values:
-                    Name(id='SMEM_P') @39:34
-                    Name(id='DQ_WRITER') @39:45
-        SmemDecl(name='k_tile') @43:5
+                    Name(id='SMEM_P') @53:34
+                    Name(id='DQ_WRITER') @53:45
+        SmemDecl(name='k_tile') @57:5
           .stages:
-            BinOp(op='*') @43:17
+            BinOp(op='*') @57:17
               .lhs:
-                Name(id='KV_BUF') @43:17
+                Name(id='KV_BUF') @57:17
               .rhs:
-                BinOp(op='//') @43:27
+                BinOp(op='//') @57:27
                   .lhs:
-                    Name(id='BLOCK_N') @43:27
+                    Name(id='BLOCK_N') @57:27
                   .rhs:
-                    Name(id='WG_N') @43:38
+                    Name(id='WG_N') @57:38
           .dtype:
-            Name(id='DT') @43:46
+            Name(id='DT') @57:46
           .shape:
-            Name(id='WG_N') @43:49
-            Name(id='D') @43:55
-        SmemDecl(name='v_tile') @44:5
+            Name(id='WG_N') @57:49
+            Name(id='D') @57:55
+        SmemDecl(name='v_tile') @58:5
           .stages:
-            BinOp(op='*') @44:17
+            BinOp(op='*') @58:17
               .lhs:
-                Name(id='KV_BUF') @44:17
+                Name(id='KV_BUF') @58:17
               .rhs:
-                BinOp(op='//') @44:27
+                BinOp(op='//') @58:27
                   .lhs:
-                    Name(id='BLOCK_N') @44:27
+                    Name(id='BLOCK_N') @58:27
                   .rhs:
-                    Name(id='WG_N') @44:38
+                    Name(id='WG_N') @58:38
           .dtype:
-            Name(id='DT') @44:46
+            Name(id='DT') @58:46
           .shape:
-            Name(id='WG_N') @44:49
-            Name(id='D') @44:55
-        SmemDecl(name='q_ring') @45:5
+            Name(id='WG_N') @58:49
+            Name(id='D') @58:55
+        SmemDecl(name='q_ring') @59:5
           .stages:
-            Name(id='STAGES') @45:17
+            Name(id='STAGES') @59:17
           .dtype:
-            Name(id='DT') @45:26
+            Name(id='DT') @59:26
           .shape:
-            Name(id='BLOCK_M') @45:29
-            Name(id='D') @45:38
-        SmemDecl(name='do_ring') @46:5
+            Name(id='BLOCK_M') @59:29
+            Name(id='D') @59:38
+        SmemDecl(name='do_ring') @60:5
           .stages:
-            Name(id='STAGES') @46:18
+            Name(id='STAGES') @60:18
           .dtype:
-            Name(id='DT') @46:27
+            Name(id='DT') @60:27
           .shape:
-            Name(id='BLOCK_M') @46:30
-            Name(id='D') @46:39
-        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @51:5
+            Name(id='BLOCK_M') @60:30
+            Name(id='D') @60:39
+        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @65:5
           .cond:
-            BoolOp(op='and') @51:19
+            BoolOp(op='and') @65:19
               .values:
-                BinOp(op='==') @51:19
+                BinOp(op='==') @65:19
                   .lhs:
-                    BinOp(op='%') @51:19
+                    BinOp(op='%') @65:19
                       .lhs:
-                        Name(id='D') @51:19
+                        Name(id='D') @65:19
                       .rhs:
-                        Name(id='DQ_COLS') @51:23
+                        Name(id='DQ_COLS') @65:23
                   .rhs:
-                    Const(value=0) @51:34
-                BinOp(op='==') @51:40
+                    Const(value=0) @65:34
+                BinOp(op='==') @65:40
                   .lhs:
-                    BinOp(op='%') @51:40
+                    BinOp(op='%') @65:40
                       .lhs:
-                        Name(id='DQ_COLS') @51:40
+                        Name(id='DQ_COLS') @65:40
                       .rhs:
-                        Const(value=16) @51:50
+                        Const(value=16) @65:50
                   .rhs:
-                    Const(value=0) @51:56
-        Assign(targets=('NC',)) @52:5
+                    Const(value=0) @65:56
+        Assign(targets=('NC',)) @66:5
           .value:
-            BinOp(op='//') @52:10
+            BinOp(op='//') @66:10
               .lhs:
-                Name(id='D') @52:10
+                Name(id='D') @66:10
               .rhs:
-                Name(id='DQ_COLS') @52:15
-        SmemDecl(name='kh_tile') @53:5
+                Name(id='DQ_COLS') @66:15
+        SmemDecl(name='kh_tile') @67:5
           .stages:
-            BinOp(op='*') @53:18
+            BinOp(op='*') @67:18
               .lhs:
-                BinOp(op='*') @53:18
+                BinOp(op='*') @67:18
                   .lhs:
-                    Name(id='KV_BUF') @53:18
+                    Name(id='KV_BUF') @67:18
                   .rhs:
-                    BinOp(op='//') @53:28
+                    BinOp(op='//') @67:28
                       .lhs:
-                        Name(id='BLOCK_N') @53:28
+                        Name(id='BLOCK_N') @67:28
                       .rhs:
-                        Name(id='WG_N') @53:39
+                        Name(id='WG_N') @67:39
               .rhs:
-                BinOp(op='//') @53:48
+                BinOp(op='//') @67:48
                   .lhs:
-                    Name(id='D') @53:48
+                    Name(id='D') @67:48
                   .rhs:
-                    Name(id='DQ_COLS') @53:53
+                    Name(id='DQ_COLS') @67:53
           .dtype:
-            Name(id='DT') @53:64
+            Name(id='DT') @67:64
           .shape:
-            Name(id='WG_N') @53:67
-            Name(id='DQ_COLS') @53:73
-        If() @55:5
+            Name(id='WG_N') @67:67
+            Name(id='DQ_COLS') @67:73
+        If() @69:5
           .cond:
-            BoolOp(op='and') @55:8
+            BoolOp(op='and') @69:8
               .values:
-                Name(id='DQ_WRITER') @55:8
-                BinOp(op='==') @55:22
+                Name(id='DQ_WRITER') @69:8
+                BinOp(op='==') @69:22
                   .lhs:
-                    Name(id='TARGET') @55:22
+                    Name(id='TARGET') @69:22
                   .rhs:
-                    Const(value='gluon') @55:32
+                    Const(value='gluon') @69:32
           .body:
-            StaticAssert(message="the warp groups share dQ's column blocks evenly") @56:9
+            StaticAssert(message="the warp groups share dQ's column blocks evenly") @70:9
               .cond:
-                BinOp(op='==') @56:23
+                BinOp(op='==') @70:23
                   .lhs:
-                    BinOp(op='%') @56:23
+                    BinOp(op='%') @70:23
                       .lhs:
-                        Name(id='D') @56:23
+                        Name(id='D') @70:23
                       .rhs:
-                        BinOp(op='*') @56:28
+                        BinOp(op='*') @70:28
                           .lhs:
-                            Name(id='DQ_COLS') @56:28
+                            Name(id='DQ_COLS') @70:28
                           .rhs:
-                            BinOp(op='//') @56:39
+                            BinOp(op='//') @70:39
                               .lhs:
-                                Name(id='BLOCK_N') @56:39
+                                Name(id='BLOCK_N') @70:39
                               .rhs:
-                                Name(id='WG_N') @56:50
+                                Name(id='WG_N') @70:50
                   .rhs:
-                    Const(value=0) @56:60
-            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @57:9
+                    Const(value=0) @70:60
+            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @71:9
               .cond:
-                BinOp(op='==') @57:23
+                BinOp(op='==') @71:23
                   .lhs:
-                    BinOp(op='%') @57:23
+                    BinOp(op='%') @71:23
                       .lhs:
-                        Name(id='STAGES') @57:23
+                        Name(id='STAGES') @71:23
                       .rhs:
-                        Const(value=2) @57:32
+                        Const(value=2) @71:32
                   .rhs:
-                    Const(value=0) @57:37
-            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @58:9
+                    Const(value=0) @71:37
+            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @72:9
               .cond:
-                BoolOp(op='or') @58:23
+                BoolOp(op='or') @72:23
                   .values:
-                    Unary(op='not') @58:23
+                    Unary(op='not') @72:23
                       .operand:
-                        Name(id='DQ_EARLY') @58:27
-                    BoolOp(op='and') @58:40
+                        Name(id='DQ_EARLY') @72:27
+                    BoolOp(op='and') @72:40
                       .values:
-                        BinOp(op='==') @58:40
+                        BinOp(op='==') @72:40
                           .lhs:
-                            Name(id='BLOCK_N') @58:40
+                            Name(id='BLOCK_N') @72:40
                           .rhs:
-                            BinOp(op='*') @58:51
+                            BinOp(op='*') @72:51
                               .lhs:
-                                Const(value=2) @58:51
+                                Const(value=2) @72:51
                               .rhs:
-                                Name(id='WG_N') @58:55
-                        BinOp(op='==') @58:64
+                                Name(id='WG_N') @72:55
+                        BinOp(op='==') @72:64
                           .lhs:
-                            BinOp(op='//') @58:64
+                            BinOp(op='//') @72:64
                               .lhs:
-                                Name(id='D') @58:64
+                                Name(id='D') @72:64
                               .rhs:
-                                Name(id='DQ_COLS') @58:69
+                                Name(id='DQ_COLS') @72:69
                           .rhs:
-                            Const(value=4) @58:80
-            StaticAssert(message='SMEM_P: not with DQ_EARLY') @60:9
+                            Const(value=4) @72:80
+            StaticAssert(message='SMEM_P: not with DQ_EARLY') @74:9
               .cond:
-                Unary(op='not') @60:23
+                Unary(op='not') @74:23
                   .operand:
-                    BoolOp(op='and') @60:28
+                    BoolOp(op='and') @74:28
                       .values:
-                        Name(id='SMEM_P') @60:28
-                        Name(id='DQ_EARLY') @60:39
-            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @61:9
+                        Name(id='SMEM_P') @74:28
+                        Name(id='DQ_EARLY') @74:39
+            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @75:9
               .cond:
-                BoolOp(op='or') @61:23
+                BoolOp(op='or') @75:23
                   .values:
-                    Unary(op='not') @61:23
+                    Unary(op='not') @75:23
                       .operand:
-                        Name(id='DQ_PAIR') @61:27
-                    BoolOp(op='and') @61:39
+                        Name(id='DQ_PAIR') @75:27
+                    BoolOp(op='and') @75:39
                       .values:
-                        Name(id='SMEM_P') @61:39
-                        BinOp(op='==') @61:50
+                        Name(id='SMEM_P') @75:39
+                        BinOp(op='==') @75:50
                           .lhs:
-                            Name(id='BLOCK_N') @61:50
+                            Name(id='BLOCK_N') @75:50
                           .rhs:
-                            BinOp(op='*') @61:61
+                            BinOp(op='*') @75:61
                               .lhs:
-                                Const(value=2) @61:61
+                                Const(value=2) @75:61
                               .rhs:
-                                Name(id='WG_N') @61:65
-            If() @62:9
+                                Name(id='WG_N') @75:65
+            If() @76:9
               .cond:
-                Name(id='SMEM_P') @62:12
+                Name(id='SMEM_P') @76:12
               .body:
-                SmemDecl(name='ds_s') @63:13
+                SmemDecl(name='ds_s') @77:13
                   .stages:
-                    BinOp(op='*') @63:23
+                    BinOp(op='*') @77:23
                       .lhs:
-                        Name(id='STAGES') @63:23
+                        Name(id='STAGES') @77:23
                       .rhs:
-                        BinOp(op='//') @63:33
+                        BinOp(op='//') @77:33
                           .lhs:
-                            Name(id='BLOCK_N') @63:33
+                            Name(id='BLOCK_N') @77:33
                           .rhs:
-                            Name(id='WG_N') @63:44
+                            Name(id='WG_N') @77:44
                   .dtype:
-                    Name(id='DT') @63:52
+                    Name(id='DT') @77:52
                   .shape:
-                    Name(id='BLOCK_M') @63:55
-                    Name(id='WG_N') @63:64
+                    Name(id='BLOCK_M') @77:55
+                    Name(id='WG_N') @77:64
               .orelse:
-                SmemDecl(name='ds_s') @65:13
+                SmemDecl(name='ds_s') @79:13
                   .stages:
-                    BinOp(op='*') @65:23
+                    BinOp(op='*') @79:23
                       .lhs:
-                        Name(id='STAGES') @65:23
+                        Name(id='STAGES') @79:23
                       .rhs:
-                        BinOp(op='//') @65:33
+                        BinOp(op='//') @79:33
                           .lhs:
-                            Name(id='BLOCK_N') @65:33
+                            Name(id='BLOCK_N') @79:33
                           .rhs:
-                            Name(id='WG_N') @65:44
+                            Name(id='WG_N') @79:44
                   .dtype:
-                    Name(id='DT') @65:52
+                    Name(id='DT') @79:52
                   .shape:
-                    Name(id='WG_N') @65:55
-                    Name(id='BLOCK_M') @65:61
-            BarrierDecl(name='ds_ready') @66:9
+                    Name(id='WG_N') @79:55
+                    Name(id='BLOCK_M') @79:61
+            BarrierDecl(name='ds_ready') @80:9
               .size:
-                Name(id='STAGES') @66:26
+                Name(id='STAGES') @80:26
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @66:40
+                  BinOp(op='//') @80:40
                     .lhs:
-                      Name(id='BLOCK_N') @66:40
+                      Name(id='BLOCK_N') @80:40
                     .rhs:
-                      Name(id='WG_N') @66:51
+                      Name(id='WG_N') @80:51
                 )
-            SmemDecl(name='dq_s') @68:9
+            SmemDecl(name='dq_s') @82:9
               .stages:
-                BinOp(op='*') @68:20
+                BinOp(op='*') @82:20
                   .lhs:
-                    BinOp(op='//') @68:20
+                    BinOp(op='//') @82:20
                       .lhs:
-                        Name(id='BLOCK_N') @68:20
+                        Name(id='BLOCK_N') @82:20
                       .rhs:
-                        Name(id='WG_N') @68:31
+                        Name(id='WG_N') @82:31
                   .rhs:
-                    BinOp(op='//') @68:40
+                    BinOp(op='//') @82:40
                       .lhs:
-                        BinOp(op='//') @68:40
+                        BinOp(op='//') @82:40
                           .lhs:
-                            Name(id='D') @68:40
+                            Name(id='D') @82:40
                           .rhs:
-                            Name(id='DQ_COLS') @68:45
+                            Name(id='DQ_COLS') @82:45
                       .rhs:
-                        BinOp(op='//') @68:57
+                        BinOp(op='//') @82:57
                           .lhs:
-                            Name(id='BLOCK_N') @68:57
+                            Name(id='BLOCK_N') @82:57
                           .rhs:
-                            Name(id='WG_N') @68:68
+                            Name(id='WG_N') @82:68
               .dtype:
-                Name(id='f32') @68:77
+                Name(id='f32') @82:77
               .shape:
-                Name(id='BLOCK_M') @68:81
-                Name(id='DQ_COLS') @68:90
-            BarrierDecl(name='dq_full') @69:9
+                Name(id='BLOCK_M') @82:81
+                Name(id='DQ_COLS') @82:90
+            BarrierDecl(name='dq_full') @83:9
               .size:
-                BinOp(op='//') @69:25
+                BinOp(op='//') @83:25
                   .lhs:
-                    BinOp(op='//') @69:25
+                    BinOp(op='//') @83:25
                       .lhs:
-                        Name(id='D') @69:25
+                        Name(id='D') @83:25
                       .rhs:
-                        Name(id='DQ_COLS') @69:30
+                        Name(id='DQ_COLS') @83:30
                   .rhs:
-                    BinOp(op='//') @69:42
+                    BinOp(op='//') @83:42
                       .lhs:
-                        Name(id='BLOCK_N') @69:42
+                        Name(id='BLOCK_N') @83:42
                       .rhs:
-                        Name(id='WG_N') @69:53
+                        Name(id='WG_N') @83:53
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @69:66
+                  BinOp(op='//') @83:66
                     .lhs:
-                      Name(id='BLOCK_N') @69:66
+                      Name(id='BLOCK_N') @83:66
                     .rhs:
-                      Name(id='WG_N') @69:77
+                      Name(id='WG_N') @83:77
                 )
-            BarrierDecl(name='dq_empty', kwargs=()) @70:9
+            BarrierDecl(name='dq_empty', kwargs=()) @84:9
               .size:
-                BinOp(op='//') @70:26
+                BinOp(op='//') @84:26
                   .lhs:
-                    BinOp(op='//') @70:26
+                    BinOp(op='//') @84:26
                       .lhs:
-                        Name(id='D') @70:26
+                        Name(id='D') @84:26
                       .rhs:
-                        Name(id='DQ_COLS') @70:31
+                        Name(id='DQ_COLS') @84:31
                   .rhs:
-                    BinOp(op='//') @70:43
+                    BinOp(op='//') @84:43
                       .lhs:
-                        Name(id='BLOCK_N') @70:43
+                        Name(id='BLOCK_N') @84:43
                       .rhs:
-                        Name(id='WG_N') @70:54
+                        Name(id='WG_N') @84:54
           .orelse:
-            If() @72:9
+            If() @86:9
               .cond:
-                Name(id='SMEM_P') @72:12
+                Name(id='SMEM_P') @86:12
               .body:
-                SmemDecl(name='ds_s') @73:13
+                SmemDecl(name='ds_s') @87:13
                   .stages:
-                    BinOp(op='//') @73:23
+                    BinOp(op='//') @87:23
                       .lhs:
-                        Name(id='BLOCK_N') @73:23
+                        Name(id='BLOCK_N') @87:23
                       .rhs:
-                        Name(id='WG_N') @73:34
+                        Name(id='WG_N') @87:34
                   .dtype:
-                    Name(id='DT') @73:41
+                    Name(id='DT') @87:41
                   .shape:
-                    Name(id='BLOCK_M') @73:44
-                    Name(id='WG_N') @73:53
+                    Name(id='BLOCK_M') @87:44
+                    Name(id='WG_N') @87:53
               .orelse:
-                SmemDecl(name='ds_s') @75:13
+                SmemDecl(name='ds_s') @89:13
                   .stages:
-                    BinOp(op='//') @75:23
+                    BinOp(op='//') @89:23
                       .lhs:
-                        Name(id='BLOCK_N') @75:23
+                        Name(id='BLOCK_N') @89:23
                       .rhs:
-                        Name(id='WG_N') @75:34
+                        Name(id='WG_N') @89:34
                   .dtype:
-                    Name(id='DT') @75:41
+                    Name(id='DT') @89:41
                   .shape:
-                    Name(id='WG_N') @75:44
-                    Name(id='BLOCK_M') @75:50
-            SmemDecl(name='dq_s') @76:9
+                    Name(id='WG_N') @89:44
+                    Name(id='BLOCK_M') @89:50
+            SmemDecl(name='dq_s') @90:9
               .stages:
-                BinOp(op='//') @76:19
+                BinOp(op='//') @90:19
                   .lhs:
-                    Name(id='BLOCK_N') @76:19
+                    Name(id='BLOCK_N') @90:19
                   .rhs:
-                    Name(id='WG_N') @76:30
+                    Name(id='WG_N') @90:30
               .dtype:
-                Name(id='f32') @76:37
+                Name(id='f32') @90:37
               .shape:
-                Name(id='BLOCK_M') @76:41
-                Name(id='DQ_COLS') @76:50
-        BarrierDecl(name='kv_ready', kwargs=()) @77:5
+                Name(id='BLOCK_M') @90:41
+                Name(id='DQ_COLS') @90:50
+        BarrierDecl(name='kv_ready', kwargs=()) @91:5
           .size:
-            Name(id='KV_BUF') @77:22
-        BarrierDecl(name='kv_free') @78:5
+            Name(id='KV_BUF') @91:22
+        BarrierDecl(name='kv_free') @92:5
           .size:
-            Name(id='KV_BUF') @78:21
+            Name(id='KV_BUF') @92:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @78:35
+              BinOp(op='//') @92:35
                 .lhs:
-                  Name(id='BLOCK_N') @78:35
+                  Name(id='BLOCK_N') @92:35
                 .rhs:
-                  Name(id='WG_N') @78:46
+                  Name(id='WG_N') @92:46
             )
-        BarrierDecl(name='qd_ready', kwargs=()) @79:5
+        BarrierDecl(name='qd_ready', kwargs=()) @93:5
           .size:
-            Name(id='STAGES') @79:22
-        BarrierDecl(name='qd_free') @80:5
+            Name(id='STAGES') @93:22
+        BarrierDecl(name='qd_free') @94:5
           .size:
-            Name(id='STAGES') @80:21
+            Name(id='STAGES') @94:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @80:35
+              BinOp(op='//') @94:35
                 .lhs:
-                  Name(id='BLOCK_N') @80:35
+                  Name(id='BLOCK_N') @94:35
                 .rhs:
-                  Name(id='WG_N') @80:46
+                  Name(id='WG_N') @94:46
             )
-        Assign(targets=('len_q',)) @82:5
+        Assign(targets=('len_q',)) @96:5
           .value:
-            Attr(name='len') @82:13
+            Attr(name='len') @96:13
               .value:
-                Index() @82:13
+                Index() @96:13
                   .value:
-                    Name(id='q') @82:13
+                    Name(id='q') @96:13
                   .subs:
-                    Name(id='seq') @82:15
-        Assign(targets=('len_k',)) @83:5
+                    Name(id='seq') @96:15
+        Assign(targets=('len_k',)) @97:5
           .value:
-            Attr(name='len') @83:13
+            Attr(name='len') @97:13
               .value:
-                Index() @83:13
+                Index() @97:13
                   .value:
-                    Name(id='k') @83:13
+                    Name(id='k') @97:13
                   .subs:
-                    Name(id='seq') @83:15
-        Assign(targets=('q0',)) @84:5
+                    Name(id='seq') @97:15
+        Assign(targets=('q0',)) @98:5
           .value:
-            Attr(name='start') @84:10
+            Attr(name='start') @98:10
               .value:
-                Index() @84:10
+                Index() @98:10
                   .value:
-                    Name(id='q') @84:10
+                    Name(id='q') @98:10
                   .subs:
-                    Name(id='seq') @84:12
-        Assign(targets=('n',)) @86:5
+                    Name(id='seq') @98:12
+        Assign(targets=('n',)) @100:5
           .value:
-            Name(id='nt') @86:9
-        If(orelse=()) @87:5
+            Name(id='nt') @100:9
+        If(orelse=()) @101:5
           .cond:
-            Name(id='CAUSAL') @87:8
+            Name(id='CAUSAL') @101:8
           .body:
-            Assign(targets=('n',)) @88:9
+            Assign(targets=('n',)) @102:9
               .value:
-                BinOp(op='-') @88:13
+                BinOp(op='-') @102:13
                   .lhs:
-                    BinOp(op='-') @88:13
+                    BinOp(op='-') @102:13
                       .lhs:
-                        Call(kwargs=()) @88:13
+                        Call(kwargs=()) @102:13
                           .func:
-                            Name(id='cdiv') @88:13
+                            Name(id='cdiv') @102:13
                           .args:
-                            Name(id='len_k') @88:18
-                            Name(id='BLOCK_N') @88:25
+                            Name(id='len_k') @102:18
+                            Name(id='BLOCK_N') @102:25
                       .rhs:
-                        Const(value=1) @88:36
+                        Const(value=1) @102:36
                   .rhs:
-                    Name(id='nt') @88:40
-        Assign(targets=('group',)) @89:5
+                    Name(id='nt') @102:40
+        Assign(targets=('group',)) @103:5
           .value:
-            BinOp(op='//') @89:13
+            BinOp(op='//') @103:13
               .lhs:
-                Name(id='H') @89:13
+                Name(id='H') @103:13
               .rhs:
-                Name(id='HKV') @89:18
-        Assign(targets=('m_lo',)) @91:5
+                Name(id='HKV') @103:18
+        Assign(targets=('m_lo',)) @105:5
           .value:
-            Const(value=0) @91:12
-        If(orelse=()) @92:5
+            Const(value=0) @105:12
+        If(orelse=()) @106:5
           .cond:
-            Name(id='CAUSAL') @92:8
+            Name(id='CAUSAL') @106:8
           .body:
-            Assign(targets=('m_lo',)) @93:9
+            Assign(targets=('m_lo',)) @107:9
               .value:
-                BinOp(op='//') @93:16
+                BinOp(op='//') @107:16
                   .lhs:
-                    Call(kwargs=()) @93:16
+                    Call(kwargs=()) @107:16
                       .func:
-                        Name(id='maximum') @93:16
+                        Name(id='maximum') @107:16
                       .args:
-                        BinOp(op='-') @93:24
+                        BinOp(op='-') @107:24
                           .lhs:
-                            BinOp(op='*') @93:24
+                            BinOp(op='*') @107:24
                               .lhs:
-                                Name(id='n') @93:24
+                                Name(id='n') @107:24
                               .rhs:
-                                Name(id='BLOCK_N') @93:28
+                                Name(id='BLOCK_N') @107:28
                           .rhs:
-                            BinOp(op='-') @93:39
+                            BinOp(op='-') @107:39
                               .lhs:
-                                Name(id='len_k') @93:39
+                                Name(id='len_k') @107:39
                               .rhs:
-                                Name(id='len_q') @93:47
-                        Const(value=0) @93:55
+                                Name(id='len_q') @107:47
+                        Const(value=0) @107:55
                   .rhs:
-                    Name(id='BLOCK_M') @93:61
-        Assign(targets=('n_m',)) @94:5
+                    Name(id='BLOCK_M') @107:61
+        Assign(targets=('n_m',)) @108:5
           .value:
-            Call(kwargs=()) @94:11
+            Call(kwargs=()) @108:11
               .func:
-                Name(id='maximum') @94:11
+                Name(id='maximum') @108:11
               .args:
-                BinOp(op='-') @94:19
+                BinOp(op='-') @108:19
                   .lhs:
-                    Call(kwargs=()) @94:19
+                    Call(kwargs=()) @108:19
                       .func:
-                        Name(id='cdiv') @94:19
+                        Name(id='cdiv') @108:19
                       .args:
-                        Name(id='len_q') @94:24
-                        Name(id='BLOCK_M') @94:31
+                        Name(id='len_q') @108:24
+                        Name(id='BLOCK_M') @108:31
                   .rhs:
-                    Name(id='m_lo') @94:42
-                Const(value=0) @94:48
-        Assign(targets=('steps',)) @95:5
+                    Name(id='m_lo') @108:42
+                Const(value=0) @108:48
+        Assign(targets=('steps',)) @109:5
           .value:
-            BinOp(op='*') @95:13
+            BinOp(op='*') @109:13
               .lhs:
-                Name(id='group') @95:13
+                Name(id='group') @109:13
               .rhs:
-                Name(id='n_m') @95:21
-        Role(name='load', replica=None) @97:5
-          .kwargs:
-            (
-              'warps'
-              Const(value=1) @97:21
-            )
-            (
-              'regs'
-              Const(value=24) @97:29
-            )
-          .body:
-            Assign(targets=('ks',)) @98:9
-              .value:
-                BinOp(op='%') @98:14
-                  .lhs:
-                    Name(id='tile_index') @98:14
-                  .rhs:
-                    Name(id='KV_BUF') @98:27
-            Wait(phase=None) @99:9
-              .target:
-                Index() @99:14
-                  .value:
-                    Name(id='kv_free') @99:14
-                  .subs:
-                    Name(id='ks') @99:22
-            Expect() @100:9
-              .target:
-                Index() @100:16
-                  .value:
-                    Name(id='kv_ready') @100:16
-                  .subs:
-                    Name(id='ks') @100:25
-              .nbytes:
-                BinOp(op='+') @100:30
-                  .lhs:
-                    BinOp(op='*') @100:30
-                      .lhs:
-                        BinOp(op='*') @100:30
-                          .lhs:
-                            Const(value=2) @100:30
-                          .rhs:
-                            Name(id='NWG') @100:34
-                      .rhs:
-                        Call(kwargs=()) @100:40
-                          .func:
-                            Name(id='bytes') @100:40
-                          .args:
-                            Name(id='k_tile') @100:46
-                  .rhs:
-                    BinOp(op='*') @100:56
-                      .lhs:
-                        BinOp(op='*') @100:56
-                          .lhs:
-                            Name(id='NC') @100:56
-                          .rhs:
-                            Name(id='NWG') @100:61
-                      .rhs:
-                        Call(kwargs=()) @100:67
-                          .func:
-                            Name(id='bytes') @100:67
-                          .args:
-                            Name(id='kh_tile') @100:73
-            For(var='i') @101:9
-              .iter:
-                Call(kwargs=()) @101:18
-                  .func:
-                    Name(id='static_range') @101:18
-                  .args:
-                    Name(id='NWG') @101:31
-              .body:
-                Tma() @102:13
-                  .dst:
-                    Index() @102:17
-                      .value:
-                        Name(id='k_tile') @102:17
-                      .subs:
-                        BinOp(op='+') @102:24
-                          .lhs:
-                            BinOp(op='*') @102:24
-                              .lhs:
-                                Name(id='ks') @102:24
-                              .rhs:
-                                Name(id='NWG') @102:29
-                          .rhs:
-                            Name(id='i') @102:35
-                  .src:
-                    Index() @102:41
-                      .value:
-                        Name(id='k') @102:41
-                      .subs:
-                        Name(id='seq') @102:43
-                        BinOp(op='+') @102:48
-                          .lhs:
-                            BinOp(op='*') @102:48
-                              .lhs:
-                                Name(id='NWG') @102:48
-                              .rhs:
-                                Name(id='n') @102:54
-                          .rhs:
-                            Name(id='i') @102:58
-                        Name(id='kvh') @102:61
-                  .signals:
-                    Index() @102:74
-                      .value:
-                        Name(id='kv_ready') @102:74
-                      .subs:
-                        Name(id='ks') @102:83
-                Tma() @103:13
-                  .dst:
-                    Index() @103:17
-                      .value:
-                        Name(id='v_tile') @103:17
-                      .subs:
-                        BinOp(op='+') @103:24
-                          .lhs:
-                            BinOp(op='*') @103:24
-                              .lhs:
-                                Name(id='ks') @103:24
-                              .rhs:
-                                Name(id='NWG') @103:29
-                          .rhs:
-                            Name(id='i') @103:35
-                  .src:
-                    Index() @103:41
-                      .value:
-                        Name(id='v') @103:41
-                      .subs:
-                        Name(id='seq') @103:43
-                        BinOp(op='+') @103:48
-                          .lhs:
-                            BinOp(op='*') @103:48
-                              .lhs:
-                                Name(id='NWG') @103:48
-                              .rhs:
-                                Name(id='n') @103:54
-                          .rhs:
-                            Name(id='i') @103:58
-                        Name(id='kvh') @103:61
-                  .signals:
-                    Index() @103:74
-                      .value:
-                        Name(id='kv_ready') @103:74
-                      .subs:
-                        Name(id='ks') @103:83
-                For(var='c') @104:13
-                  .iter:
-                    Call(kwargs=()) @104:22
-                      .func:
-                        Name(id='static_range') @104:22
-                      .args:
-                        Name(id='NC') @104:35
-                  .body:
-                    Tma() @105:17
-                      .dst:
-                        Index() @105:21
-                          .value:
-                            Name(id='kh_tile') @105:21
-                          .subs:
-                            BinOp(op='+') @105:29
-                              .lhs:
-                                BinOp(op='*') @105:29
-                                  .lhs:
-                                    Name(id='NC') @105:29
-                                  .rhs:
-                                    BinOp(op='+') @105:35
-                                      .lhs:
-                                        BinOp(op='*') @105:35
-                                          .lhs:
-                                            Name(id='ks') @105:35
-                                          .rhs:
-                                            Name(id='NWG') @105:40
-                                      .rhs:
-                                        Name(id='i') @105:46
-                              .rhs:
-                                Name(id='c') @105:51
-                      .src:
-                        Index() @105:57
-                          .value:
-                            Name(id='k') @105:57
-                          .subs:
-                            Name(id='seq') @105:59
-                            BinOp(op='+') @105:64
-                              .lhs:
-                                BinOp(op='*') @105:64
-                                  .lhs:
-                                    Name(id='NWG') @105:64
-                                  .rhs:
-                                    Name(id='n') @105:70
-                              .rhs:
-                                Name(id='i') @105:74
-                            Name(id='kvh') @105:77
-                            Name(id='c') @105:82
-                      .signals:
-                        Index() @105:93
-                          .value:
-                            Name(id='kv_ready') @105:93
-                          .subs:
-                            Name(id='ks') @105:102
-            Pipeline(var='j', slot='slot', ring='qd') @106:9
-              .iter:
-                Call(kwargs=()) @106:23
-                  .func:
-                    Name(id='range') @106:23
-                  .args:
-                    Name(id='steps') @106:29
-              .stages:
-                Name(id='STAGES') @106:49
-              .body:
-                Assign(targets=('head',)) @107:13
-                  .value:
-                    BinOp(op='+') @107:20
-                      .lhs:
-                        BinOp(op='*') @107:20
-                          .lhs:
-                            Name(id='kvh') @107:20
-                          .rhs:
-                            Name(id='group') @107:26
-                      .rhs:
-                        BinOp(op='//') @107:34
-                          .lhs:
-                            Name(id='j') @107:34
-                          .rhs:
-                            Name(id='n_m') @107:39
-                Assign(targets=('mb',)) @108:13
-                  .value:
-                    BinOp(op='+') @108:18
-                      .lhs:
-                        Name(id='m_lo') @108:18
-                      .rhs:
-                        BinOp(op='%') @108:25
-                          .lhs:
-                            Name(id='j') @108:25
-                          .rhs:
-                            Name(id='n_m') @108:29
-                Wait(phase=None) @109:13
-                  .target:
-                    Index() @109:18
-                      .value:
-                        Name(id='qd_free') @109:18
-                      .subs:
-                        Name(id='slot') @109:26
-                Expect() @110:13
-                  .target:
-                    Index() @110:20
-                      .value:
-                        Name(id='qd_ready') @110:20
-                      .subs:
-                        Name(id='slot') @110:29
-                  .nbytes:
-                    BinOp(op='+') @110:36
-                      .lhs:
-                        Call(kwargs=()) @110:36
-                          .func:
-                            Name(id='bytes') @110:36
-                          .args:
-                            Name(id='q_ring') @110:42
-                      .rhs:
-                        Call(kwargs=()) @110:52
-                          .func:
-                            Name(id='bytes') @110:52
-                          .args:
-                            Name(id='do_ring') @110:58
-                Tma() @111:13
-                  .dst:
-                    Index() @111:17
-                      .value:
-                        Name(id='q_ring') @111:17
-                      .subs:
-                        Name(id='slot') @111:24
-                  .src:
-                    Index() @111:33
-                      .value:
-                        Name(id='q') @111:33
-                      .subs:
-                        Name(id='seq') @111:35
-                        Name(id='mb') @111:40
-                        Name(id='head') @111:44
-                  .signals:
-                    Index() @111:58
-                      .value:
-                        Name(id='qd_ready') @111:58
-                      .subs:
-                        Name(id='slot') @111:67
-                Tma() @112:13
-                  .dst:
-                    Index() @112:17
-                      .value:
-                        Name(id='do_ring') @112:17
-                      .subs:
-                        Name(id='slot') @112:25
-                  .src:
-                    Index() @112:34
-                      .value:
-                        Name(id='d_o') @112:34
-                      .subs:
-                        Name(id='seq') @112:38
-                        Name(id='mb') @112:43
-                        Name(id='head') @112:47
-                  .signals:
-                    Index() @112:61
-                      .value:
-                        Name(id='qd_ready') @112:61
-                      .subs:
-                        Name(id='slot') @112:70
-        If(orelse=()) @114:5
+                Name(id='n_m') @109:21
+        Assign(targets=('n_x',)) @113:5
+          .value:
+            Const(value=0) @113:11
+        Assign(targets=('n_xs',)) @114:5
+          .value:
+            Const(value=0) @114:12
+        Assign(targets=('rot',)) @115:5
+          .value:
+            Const(value=0) @115:11
+        If(orelse=()) @116:5
           .cond:
-            Name(id='WRITER') @114:8
+            Name(id='SPLIT') @116:8
           .body:
-            Assign(targets=('NCW',)) @117:9
-              .value:
-                BinOp(op='//') @117:15
-                  .lhs:
-                    Name(id='NC') @117:15
-                  .rhs:
-                    Name(id='NWG') @117:21
-            Role(name='dq_writer', replica=None) @118:9
-              .kwargs:
-                (
-                  'warps'
-                  Const(value=1) @118:30
-                )
-                (
-                  'regs'
-                  Const(value=24) @118:38
-                )
+            If(orelse=()) @117:9
+              .cond:
+                Name(id='CAUSAL') @117:12
               .body:
-                Pipeline(var='j', slot='ws', ring='qd') @119:13
-                  .iter:
-                    Call(kwargs=()) @119:27
+                Assign(targets=('m_diag',)) @119:13
+                  .value:
+                    Call(kwargs=()) @119:22
                       .func:
-                        Name(id='range') @119:27
+                        Name(id='cdiv') @119:22
                       .args:
-                        Name(id='steps') @119:33
-                  .stages:
-                    Name(id='STAGES') @119:53
-                  .body:
-                    Assign(targets=('head',)) @120:17
-                      .value:
-                        BinOp(op='+') @120:24
-                          .lhs:
-                            BinOp(op='*') @120:24
-                              .lhs:
-                                Name(id='kvh') @120:24
-                              .rhs:
-                                Name(id='group') @120:30
-                          .rhs:
-                            BinOp(op='//') @120:38
-                              .lhs:
-                                Name(id='j') @120:38
-                              .rhs:
-                                Name(id='n_m') @120:43
-                    Assign(targets=('mb',)) @121:17
-                      .value:
-                        BinOp(op='+') @121:22
-                          .lhs:
-                            Name(id='m_lo') @121:22
-                          .rhs:
-                            BinOp(op='%') @121:29
-                              .lhs:
-                                Name(id='j') @121:29
-                              .rhs:
-                                Name(id='n_m') @121:33
-                    For(var='i') @122:17
-                      .iter:
-                        Call(kwargs=()) @122:26
+                        Call(kwargs=()) @119:27
                           .func:
-                            Name(id='static_range') @122:26
+                            Name(id='maximum') @119:27
                           .args:
-                            Name(id='NCW') @122:39
-                      .body:
-                        Wait(phase=None) @123:21
-                          .target:
-                            Index() @123:26
-                              .value:
-                                Name(id='dq_full') @123:26
-                              .subs:
-                                Name(id='i') @123:34
-                        For(var='w') @124:21
-                          .iter:
-                            Call(kwargs=()) @124:30
+                            BinOp(op='-') @119:35
+                              .lhs:
+                                BinOp(op='-') @119:35
+                                  .lhs:
+                                    BinOp(op='+') @119:35
+                                      .lhs:
+                                        BinOp(op='*') @119:35
+                                          .lhs:
+                                            Name(id='n') @119:35
+                                          .rhs:
+                                            Name(id='BLOCK_N') @119:39
+                                      .rhs:
+                                        Name(id='BLOCK_N') @119:49
+                                  .rhs:
+                                    Const(value=1) @119:59
+                              .rhs:
+                                BinOp(op='-') @119:64
+                                  .lhs:
+                                    Name(id='len_k') @119:64
+                                  .rhs:
+                                    Name(id='len_q') @119:72
+                            Const(value=0) @119:80
+                        Name(id='BLOCK_M') @119:84
+                Assign(targets=('n_x',)) @120:13
+                  .value:
+                    Call(kwargs=()) @120:19
+                      .func:
+                        Name(id='minimum') @120:19
+                      .args:
+                        Call(kwargs=()) @120:27
+                          .func:
+                            Name(id='maximum') @120:27
+                          .args:
+                            BinOp(op='-') @120:35
+                              .lhs:
+                                Name(id='m_diag') @120:35
+                              .rhs:
+                                Name(id='m_lo') @120:44
+                            Const(value=0) @120:50
+                        Name(id='n_m') @120:54
+            Assign(targets=('n_e',)) @121:9
+              .value:
+                BinOp(op='*') @121:15
+                  .lhs:
+                    Call(kwargs=()) @121:15
+                      .func:
+                        Name(id='minimum') @121:15
+                      .args:
+                        BinOp(op='%') @121:23
+                          .lhs:
+                            Name(id='len_q') @121:23
+                          .rhs:
+                            Name(id='BLOCK_M') @121:31
+                        Const(value=1) @121:40
+                  .rhs:
+                    Call(kwargs=()) @121:45
+                      .func:
+                        Name(id='minimum') @121:45
+                      .args:
+                        BinOp(op='-') @121:53
+                          .lhs:
+                            Name(id='n_m') @121:53
+                          .rhs:
+                            Name(id='n_x') @121:59
+                        Const(value=1) @121:64
+            Assign(targets=('n_x',)) @122:9
+              .value:
+                BinOp(op='+') @122:15
+                  .lhs:
+                    Name(id='n_x') @122:15
+                  .rhs:
+                    Name(id='n_e') @122:21
+            Assign(targets=('n_x',)) @123:9
+              .value:
+                BinOp(op='+') @123:15
+                  .lhs:
+                    Name(id='n_x') @123:15
+                  .rhs:
+                    BinOp(op='*') @123:21
+                      .lhs:
+                        Call(kwargs=()) @123:21
+                          .func:
+                            Name(id='minimum') @123:21
+                          .args:
+                            Call(kwargs=()) @123:29
                               .func:
-                                Name(id='static_range') @124:30
+                                Name(id='maximum') @123:29
                               .args:
-                                Name(id='NWG') @124:43
-                          .body:
-                            Tma(signals=None, reduce='add') @125:25
-                              .dst:
-                                Index() @125:29
-                                  .value:
-                                    Name(id='dq_acc') @125:29
-                                  .subs:
-                                    Name(id='seq') @125:36
-                                    Name(id='mb') @125:41
-                                    Name(id='head') @125:45
-                                    BinOp(op='+') @125:51
+                                BinOp(op='-') @123:38
+                                  .lhs:
+                                    BinOp(op='*') @123:38
                                       .lhs:
-                                        BinOp(op='*') @125:51
+                                        BinOp(op='+') @123:38
                                           .lhs:
-                                            Name(id='w') @125:51
+                                            Name(id='n') @123:38
                                           .rhs:
-                                            Name(id='NCW') @125:55
+                                            Const(value=1) @123:42
                                       .rhs:
-                                        Name(id='i') @125:61
-                              .src:
-                                Index() @125:67
-                                  .value:
-                                    Name(id='dq_s') @125:67
-                                  .subs:
-                                    BinOp(op='+') @125:72
-                                      .lhs:
-                                        BinOp(op='*') @125:72
-                                          .lhs:
-                                            Name(id='i') @125:72
-                                          .rhs:
-                                            Name(id='NWG') @125:76
-                                      .rhs:
-                                        Name(id='w') @125:82
-                        Arrive(count=None) @126:21
-                          .target:
-                            Index() @126:28
-                              .value:
-                                Name(id='dq_empty') @126:28
-                              .subs:
-                                Name(id='i') @126:37
-        Role(name='compute', replica='wg') @128:5
-          .kwargs:
-            (
-              'warpgroups'
-              Name(id='NWG') @128:29
-            )
-            (
-              'regs'
-              Name(id='REGS') @128:39
-            )
+                                        Name(id='BLOCK_N') @123:47
+                                  .rhs:
+                                    Name(id='len_k') @123:57
+                                Const(value=0) @123:64
+                            Const(value=1) @123:68
+                      .rhs:
+                        BinOp(op='-') @123:74
+                          .lhs:
+                            Name(id='n_m') @123:74
+                          .rhs:
+                            Name(id='n_x') @123:80
+            Assign(targets=('n_xs',)) @124:9
+              .value:
+                Call(kwargs=()) @124:16
+                  .func:
+                    Name(id='minimum') @124:16
+                  .args:
+                    BinOp(op='*') @124:24
+                      .lhs:
+                        Name(id='group') @124:24
+                      .rhs:
+                        Name(id='n_x') @124:32
+                    Name(id='steps') @124:37
+            Assign(targets=('rot',)) @125:9
+              .value:
+                BinOp(op='%') @125:16
+                  .lhs:
+                    BinOp(op='-') @125:16
+                      .lhs:
+                        Name(id='n_m') @125:16
+                      .rhs:
+                        Name(id='n_e') @125:22
+                  .rhs:
+                    Call(kwargs=()) @125:29
+                      .func:
+                        Name(id='maximum') @125:29
+                      .args:
+                        Name(id='n_m') @125:37
+                        Const(value=1) @125:42
+        Assign(targets=('PARTS',)) @127:5
+          .value:
+            Const(value=1) @127:13
+        If(orelse=()) @128:5
+          .cond:
+            Name(id='LAG') @128:8
           .body:
-            Assign(targets=('qk_scale',)) @129:9
+            Assign(targets=('PARTS',)) @129:9
               .value:
-                BinOp(op='*') @129:20
+                BinOp(op='+') @129:17
                   .lhs:
-                    Name(id='sm_scale') @129:20
+                    Name(id='PARTS') @129:17
                   .rhs:
-                    Name(id='LOG2E') @129:31
-            Assign(targets=('krow0',)) @130:9
-              .value:
-                BinOp(op='+') @130:17
-                  .lhs:
-                    BinOp(op='*') @130:17
-                      .lhs:
-                        Name(id='n') @130:17
-                      .rhs:
-                        Name(id='BLOCK_N') @130:21
-                  .rhs:
-                    BinOp(op='*') @130:31
-                      .lhs:
-                        Name(id='wg') @130:31
-                      .rhs:
-                        Name(id='WG_N') @130:36
-            Assign(targets=('krows',)) @131:9
+                    Const(value=1) @129:25
+        If(orelse=()) @130:5
+          .cond:
+            Name(id='SPLIT') @130:8
+          .body:
+            Assign(targets=('PARTS',)) @131:9
               .value:
                 BinOp(op='+') @131:17
                   .lhs:
-                    Name(id='krow0') @131:17
+                    Name(id='PARTS') @131:17
                   .rhs:
-                    Call(kwargs=()) @131:25
-                      .func:
-                        Name(id='arange') @131:25
-                      .args:
-                        Name(id='WG_N') @131:32
-            Assign(targets=('qcols',)) @132:9
-              .value:
-                Call(kwargs=()) @132:17
-                  .func:
-                    Name(id='arange') @132:17
-                  .args:
-                    Name(id='BLOCK_M') @132:24
-            Assign(targets=('dcols',)) @133:9
-              .value:
-                Call(kwargs=()) @133:17
-                  .func:
-                    Name(id='arange') @133:17
-                  .args:
-                    Name(id='D') @133:24
+                    Const(value=1) @131:25
+        Role(name='load', replica=None) @133:5
+          .kwargs:
+            (
+              'warps'
+              Const(value=1) @133:21
+            )
+            (
+              'regs'
+              Const(value=24) @133:29
+            )
+          .body:
             Assign(targets=('ks',)) @134:9
               .value:
                 BinOp(op='%') @134:14
@@ -1640,2690 +1436,3217 @@ Module() @1:1
                     Name(id='tile_index') @134:14
                   .rhs:
                     Name(id='KV_BUF') @134:27
-            Assign(targets=('mine',)) @135:9
-              .value:
-                BinOp(op='+') @135:16
-                  .lhs:
-                    BinOp(op='*') @135:16
-                      .lhs:
-                        Name(id='ks') @135:16
-                      .rhs:
-                        Name(id='NWG') @135:21
-                  .rhs:
-                    Name(id='wg') @135:27
-            Assign(targets=('acc_k',)) @136:9
-              .value:
-                Call(kwargs=()) @136:17
-                  .func:
-                    Name(id='zeros') @136:17
-                  .args:
-                    ListLit() @136:23
-                      .elts:
-                        Name(id='WG_N') @136:24
-                        Name(id='D') @136:30
-                    Name(id='f32') @136:34
-            Assign(targets=('acc_v',)) @137:9
-              .value:
-                Call(kwargs=()) @137:17
-                  .func:
-                    Name(id='zeros') @137:17
-                  .args:
-                    ListLit() @137:23
-                      .elts:
-                        Name(id='WG_N') @137:24
-                        Name(id='D') @137:30
-                    Name(id='f32') @137:34
-            Wait(phase=None) @138:9
+            Wait(phase=None) @135:9
               .target:
-                Index() @138:14
+                Index() @135:14
                   .value:
-                    Name(id='kv_ready') @138:14
+                    Name(id='kv_free') @135:14
                   .subs:
-                    Name(id='ks') @138:23
-            Assign(targets=('PARTS',)) @143:9
-              .value:
-                Const(value=1) @143:17
-            If(orelse=()) @144:9
-              .cond:
-                Name(id='LAG') @144:12
-              .body:
-                Assign(targets=('PARTS',)) @145:13
+                    Name(id='ks') @135:22
+            Expect() @136:9
+              .target:
+                Index() @136:16
                   .value:
-                    Const(value=2) @145:21
-                Assign(targets=('last',)) @146:13
-                  .value:
-                    Const(value=0) @146:20
-            For(var='part') @147:9
+                    Name(id='kv_ready') @136:16
+                  .subs:
+                    Name(id='ks') @136:25
+              .nbytes:
+                BinOp(op='+') @136:30
+                  .lhs:
+                    BinOp(op='*') @136:30
+                      .lhs:
+                        BinOp(op='*') @136:30
+                          .lhs:
+                            Const(value=2) @136:30
+                          .rhs:
+                            Name(id='NWG') @136:34
+                      .rhs:
+                        Call(kwargs=()) @136:40
+                          .func:
+                            Name(id='bytes') @136:40
+                          .args:
+                            Name(id='k_tile') @136:46
+                  .rhs:
+                    BinOp(op='*') @136:56
+                      .lhs:
+                        BinOp(op='*') @136:56
+                          .lhs:
+                            Name(id='NC') @136:56
+                          .rhs:
+                            Name(id='NWG') @136:61
+                      .rhs:
+                        Call(kwargs=()) @136:67
+                          .func:
+                            Name(id='bytes') @136:67
+                          .args:
+                            Name(id='kh_tile') @136:73
+            For(var='i') @137:9
               .iter:
-                Call(kwargs=()) @147:21
+                Call(kwargs=()) @137:18
                   .func:
-                    Name(id='static_range') @147:21
+                    Name(id='static_range') @137:18
                   .args:
-                    Name(id='PARTS') @147:34
+                    Name(id='NWG') @137:31
               .body:
-                Assign(targets=('lo',)) @148:13
-                  .value:
-                    Name(id='part') @148:18
-                Assign(targets=('hi',)) @149:13
-                  .value:
-                    Name(id='steps') @149:18
-                If(orelse=()) @150:13
-                  .cond:
-                    BoolOp(op='and') @150:16
-                      .values:
-                        Name(id='LAG') @150:16
-                        BinOp(op='==') @150:24
-                          .lhs:
-                            Name(id='part') @150:24
-                          .rhs:
-                            Const(value=0) @150:32
-                  .body:
-                    Assign(targets=('hi',)) @151:17
+                Tma() @138:13
+                  .dst:
+                    Index() @138:17
                       .value:
-                        Call(kwargs=()) @151:22
-                          .func:
-                            Name(id='minimum') @151:22
-                          .args:
-                            Name(id='steps') @151:30
-                            Const(value=1) @151:37
-                Pipeline(var='j', slot='slot', ring='qd') @152:13
+                        Name(id='k_tile') @138:17
+                      .subs:
+                        BinOp(op='+') @138:24
+                          .lhs:
+                            BinOp(op='*') @138:24
+                              .lhs:
+                                Name(id='ks') @138:24
+                              .rhs:
+                                Name(id='NWG') @138:29
+                          .rhs:
+                            Name(id='i') @138:35
+                  .src:
+                    Index() @138:41
+                      .value:
+                        Name(id='k') @138:41
+                      .subs:
+                        Name(id='seq') @138:43
+                        BinOp(op='+') @138:48
+                          .lhs:
+                            BinOp(op='*') @138:48
+                              .lhs:
+                                Name(id='NWG') @138:48
+                              .rhs:
+                                Name(id='n') @138:54
+                          .rhs:
+                            Name(id='i') @138:58
+                        Name(id='kvh') @138:61
+                  .signals:
+                    Index() @138:74
+                      .value:
+                        Name(id='kv_ready') @138:74
+                      .subs:
+                        Name(id='ks') @138:83
+                Tma() @139:13
+                  .dst:
+                    Index() @139:17
+                      .value:
+                        Name(id='v_tile') @139:17
+                      .subs:
+                        BinOp(op='+') @139:24
+                          .lhs:
+                            BinOp(op='*') @139:24
+                              .lhs:
+                                Name(id='ks') @139:24
+                              .rhs:
+                                Name(id='NWG') @139:29
+                          .rhs:
+                            Name(id='i') @139:35
+                  .src:
+                    Index() @139:41
+                      .value:
+                        Name(id='v') @139:41
+                      .subs:
+                        Name(id='seq') @139:43
+                        BinOp(op='+') @139:48
+                          .lhs:
+                            BinOp(op='*') @139:48
+                              .lhs:
+                                Name(id='NWG') @139:48
+                              .rhs:
+                                Name(id='n') @139:54
+                          .rhs:
+                            Name(id='i') @139:58
+                        Name(id='kvh') @139:61
+                  .signals:
+                    Index() @139:74
+                      .value:
+                        Name(id='kv_ready') @139:74
+                      .subs:
+                        Name(id='ks') @139:83
+                For(var='c') @140:13
                   .iter:
-                    Call(kwargs=()) @152:27
+                    Call(kwargs=()) @140:22
                       .func:
-                        Name(id='range') @152:27
+                        Name(id='static_range') @140:22
                       .args:
-                        Name(id='lo') @152:33
-                        Name(id='hi') @152:37
-                  .stages:
-                    Name(id='STAGES') @152:54
+                        Name(id='NC') @140:35
                   .body:
-                    Assign(targets=('head',)) @153:17
-                      .value:
-                        BinOp(op='+') @153:24
-                          .lhs:
-                            BinOp(op='*') @153:24
-                              .lhs:
-                                Name(id='kvh') @153:24
-                              .rhs:
-                                Name(id='group') @153:30
-                          .rhs:
-                            BinOp(op='//') @153:38
-                              .lhs:
-                                Name(id='j') @153:38
-                              .rhs:
-                                Name(id='n_m') @153:43
-                    Assign(targets=('mb',)) @154:17
-                      .value:
-                        BinOp(op='+') @154:22
-                          .lhs:
-                            Name(id='m_lo') @154:22
-                          .rhs:
-                            BinOp(op='%') @154:29
-                              .lhs:
-                                Name(id='j') @154:29
-                              .rhs:
-                                Name(id='n_m') @154:33
-                    Assign(targets=('qpos',)) @155:17
-                      .value:
-                        BinOp(op='+') @155:24
-                          .lhs:
-                            BinOp(op='*') @155:24
-                              .lhs:
-                                Name(id='mb') @155:24
-                              .rhs:
-                                Name(id='BLOCK_M') @155:29
-                          .rhs:
-                            Name(id='qcols') @155:39
-                    Assign(targets=('lse2',)) @156:17
-                      .value:
-                        Call(kwargs=()) @156:24
-                          .func:
-                            Name(id='zeros') @156:24
-                          .args:
-                            ListLit() @156:30
-                              .elts:
-                                Name(id='BLOCK_M') @156:31
-                            Name(id='f32') @156:41
-                    Assign(targets=('dlt',)) @157:17
-                      .value:
-                        Call(kwargs=()) @157:23
-                          .func:
-                            Name(id='zeros') @157:23
-                          .args:
-                            ListLit() @157:29
-                              .elts:
-                                Name(id='BLOCK_M') @157:30
-                            Name(id='f32') @157:40
-                    If(orelse=()) @158:17
-                      .cond:
-                        BinOp(op='==') @158:20
-                          .lhs:
-                            Name(id='ACT') @158:20
-                          .rhs:
-                            Const(value='softmax') @158:27
-                      .body:
-                        Assign(targets=('qi',)) @162:21
+                    Tma() @141:17
+                      .dst:
+                        Index() @141:21
                           .value:
-                            BinOp(op='+') @162:26
-                              .lhs:
-                                Name(id='q0') @162:26
-                              .rhs:
-                                Call(kwargs=()) @162:31
-                                  .func:
-                                    Name(id='maximum') @162:31
-                                  .args:
-                                    Call(kwargs=()) @162:39
-                                      .func:
-                                        Name(id='minimum') @162:39
-                                      .args:
-                                        Name(id='qpos') @162:47
-                                        BinOp(op='-') @162:53
-                                          .lhs:
-                                            Name(id='len_q') @162:53
-                                          .rhs:
-                                            Const(value=1) @162:61
-                                    Const(value=0) @162:65
-                        Assign(targets=('lse2',)) @163:21
-                          .value:
-                            Index() @163:28
-                              .value:
-                                Name(id='lse2_t') @163:28
-                              .subs:
-                                Name(id='head') @163:35
-                                Name(id='qi') @163:41
-                        Assign(targets=('dlt',)) @164:21
-                          .value:
-                            Index() @164:27
-                              .value:
-                                Name(id='delta_t') @164:27
-                              .subs:
-                                Name(id='head') @164:35
-                                Name(id='qi') @164:41
-                    Assign(targets=('edge',)) @167:17
-                      .value:
-                        BoolOp(op='or') @167:24
-                          .values:
-                            BinOp(op='>') @167:24
-                              .lhs:
-                                BinOp(op='*') @167:25
-                                  .lhs:
-                                    BinOp(op='+') @167:25
-                                      .lhs:
-                                        Name(id='mb') @167:25
-                                      .rhs:
-                                        Const(value=1) @167:30
-                                  .rhs:
-                                    Name(id='BLOCK_M') @167:35
-                              .rhs:
-                                Name(id='len_q') @167:45
-                            BinOp(op='>') @167:54
-                              .lhs:
-                                BinOp(op='+') @167:54
-                                  .lhs:
-                                    Name(id='krow0') @167:54
-                                  .rhs:
-                                    Name(id='WG_N') @167:62
-                              .rhs:
-                                Name(id='len_k') @167:69
-                    If(orelse=()) @168:17
-                      .cond:
-                        Name(id='CAUSAL') @168:20
-                      .body:
-                        Assign(targets=('edge',)) @169:21
-                          .value:
-                            BoolOp(op='or') @169:28
-                              .values:
-                                Name(id='edge') @169:28
-                                BinOp(op='>') @169:36
-                                  .lhs:
-                                    BinOp(op='-') @169:36
-                                      .lhs:
-                                        BinOp(op='+') @169:36
-                                          .lhs:
-                                            Name(id='krow0') @169:36
-                                          .rhs:
-                                            Name(id='WG_N') @169:44
-                                      .rhs:
-                                        Const(value=1) @169:51
-                                  .rhs:
-                                    BinOp(op='+') @169:55
-                                      .lhs:
-                                        BinOp(op='*') @169:55
-                                          .lhs:
-                                            Name(id='mb') @169:55
-                                          .rhs:
-                                            Name(id='BLOCK_M') @169:60
-                                      .rhs:
-                                        BinOp(op='-') @169:71
-                                          .lhs:
-                                            Name(id='len_k') @169:71
-                                          .rhs:
-                                            Name(id='len_q') @169:79
-                    Wait(phase=None) @170:17
-                      .target:
-                        Index() @170:22
-                          .value:
-                            Name(id='qd_ready') @170:22
+                            Name(id='kh_tile') @141:21
                           .subs:
-                            Name(id='slot') @170:31
-                    If() @171:17
-                      .cond:
-                        Name(id='SMEM_P') @171:20
+                            BinOp(op='+') @141:29
+                              .lhs:
+                                BinOp(op='*') @141:29
+                                  .lhs:
+                                    Name(id='NC') @141:29
+                                  .rhs:
+                                    BinOp(op='+') @141:35
+                                      .lhs:
+                                        BinOp(op='*') @141:35
+                                          .lhs:
+                                            Name(id='ks') @141:35
+                                          .rhs:
+                                            Name(id='NWG') @141:40
+                                      .rhs:
+                                        Name(id='i') @141:46
+                              .rhs:
+                                Name(id='c') @141:51
+                      .src:
+                        Index() @141:57
+                          .value:
+                            Name(id='k') @141:57
+                          .subs:
+                            Name(id='seq') @141:59
+                            BinOp(op='+') @141:64
+                              .lhs:
+                                BinOp(op='*') @141:64
+                                  .lhs:
+                                    Name(id='NWG') @141:64
+                                  .rhs:
+                                    Name(id='n') @141:70
+                              .rhs:
+                                Name(id='i') @141:74
+                            Name(id='kvh') @141:77
+                            Name(id='c') @141:82
+                      .signals:
+                        Index() @141:93
+                          .value:
+                            Name(id='kv_ready') @141:93
+                          .subs:
+                            Name(id='ks') @141:102
+            For(var='part') @143:9
+              .iter:
+                Call(kwargs=()) @143:21
+                  .func:
+                    Name(id='static_range') @143:21
+                  .args:
+                    Name(id='PARTS') @143:34
+              .body:
+                Assign(targets=('lo', 'hi')) @144:13
+                  .value:
+                    Call(kwargs=()) @144:22
+                      .func:
+                        Name(id='fused_part_bounds') @144:22
+                      .args:
+                        Name(id='part') @144:40
+                        Name(id='LAG') @144:46
+                        Name(id='SPLIT') @144:51
+                        Name(id='n_xs') @144:58
+                        Name(id='steps') @144:64
+                Pipeline(var='j', slot='slot', ring='qd') @145:13
+                  .iter:
+                    Call(kwargs=()) @145:27
+                      .func:
+                        Name(id='range') @145:27
+                      .args:
+                        Name(id='lo') @145:33
+                        Name(id='hi') @145:37
+                  .stages:
+                    Name(id='STAGES') @145:54
+                  .body:
+                    Assign(targets=('head', 'mb')) @146:17
+                      .value:
+                        Call(kwargs=()) @146:28
+                          .func:
+                            Name(id='step_block') @146:28
+                          .args:
+                            Name(id='j') @146:39
+                            Unary(op='-') @146:42
+                              .operand:
+                                Const(value=1) @146:43
+                            BinOp(op='*') @146:46
+                              .lhs:
+                                Name(id='kvh') @146:46
+                              .rhs:
+                                Name(id='group') @146:52
+                            Name(id='m_lo') @146:59
+                            Name(id='rot') @146:65
+                            Name(id='n_m') @146:70
+                            Name(id='n_x') @146:75
+                            Name(id='n_xs') @146:80
+                            Name(id='SPLIT') @146:86
+                    Wait(phase=None) @147:17
+                      .target:
+                        Index() @147:22
+                          .value:
+                            Name(id='qd_free') @147:22
+                          .subs:
+                            Name(id='slot') @147:30
+                    Expect() @148:17
+                      .target:
+                        Index() @148:24
+                          .value:
+                            Name(id='qd_ready') @148:24
+                          .subs:
+                            Name(id='slot') @148:33
+                      .nbytes:
+                        BinOp(op='+') @148:40
+                          .lhs:
+                            Call(kwargs=()) @148:40
+                              .func:
+                                Name(id='bytes') @148:40
+                              .args:
+                                Name(id='q_ring') @148:46
+                          .rhs:
+                            Call(kwargs=()) @148:56
+                              .func:
+                                Name(id='bytes') @148:56
+                              .args:
+                                Name(id='do_ring') @148:62
+                    Tma() @149:17
+                      .dst:
+                        Index() @149:21
+                          .value:
+                            Name(id='q_ring') @149:21
+                          .subs:
+                            Name(id='slot') @149:28
+                      .src:
+                        Index() @149:37
+                          .value:
+                            Name(id='q') @149:37
+                          .subs:
+                            Name(id='seq') @149:39
+                            Name(id='mb') @149:44
+                            Name(id='head') @149:48
+                      .signals:
+                        Index() @149:62
+                          .value:
+                            Name(id='qd_ready') @149:62
+                          .subs:
+                            Name(id='slot') @149:71
+                    Tma() @150:17
+                      .dst:
+                        Index() @150:21
+                          .value:
+                            Name(id='do_ring') @150:21
+                          .subs:
+                            Name(id='slot') @150:29
+                      .src:
+                        Index() @150:38
+                          .value:
+                            Name(id='d_o') @150:38
+                          .subs:
+                            Name(id='seq') @150:42
+                            Name(id='mb') @150:47
+                            Name(id='head') @150:51
+                      .signals:
+                        Index() @150:65
+                          .value:
+                            Name(id='qd_ready') @150:65
+                          .subs:
+                            Name(id='slot') @150:74
+        If(orelse=()) @152:5
+          .cond:
+            Name(id='WRITER') @152:8
+          .body:
+            Assign(targets=('NCW',)) @155:9
+              .value:
+                BinOp(op='//') @155:15
+                  .lhs:
+                    Name(id='NC') @155:15
+                  .rhs:
+                    Name(id='NWG') @155:21
+            Role(name='dq_writer', replica=None) @156:9
+              .kwargs:
+                (
+                  'warps'
+                  Const(value=1) @156:30
+                )
+                (
+                  'regs'
+                  Const(value=24) @156:38
+                )
+              .body:
+                For(var='part') @157:13
+                  .iter:
+                    Call(kwargs=()) @157:25
+                      .func:
+                        Name(id='static_range') @157:25
+                      .args:
+                        Name(id='PARTS') @157:38
+                  .body:
+                    Assign(targets=('lo', 'hi')) @158:17
+                      .value:
+                        Call(kwargs=()) @158:26
+                          .func:
+                            Name(id='fused_part_bounds') @158:26
+                          .args:
+                            Name(id='part') @158:44
+                            Name(id='LAG') @158:50
+                            Name(id='SPLIT') @158:55
+                            Name(id='n_xs') @158:62
+                            Name(id='steps') @158:68
+                    Pipeline(var='j', slot='ws', ring='qd') @159:17
+                      .iter:
+                        Call(kwargs=()) @159:31
+                          .func:
+                            Name(id='range') @159:31
+                          .args:
+                            Name(id='lo') @159:37
+                            Name(id='hi') @159:41
+                      .stages:
+                        Name(id='STAGES') @159:58
                       .body:
-                        Assign(targets=('own',)) @175:21
+                        Assign(targets=('head', 'mb')) @160:21
                           .value:
-                            Name(id='wg') @175:27
-                        Assign(targets=('og',)) @176:21
-                          .value:
-                            BinOp(op='%') @176:27
-                              .lhs:
-                                BinOp(op='+') @176:27
+                            Call(kwargs=()) @160:32
+                              .func:
+                                Name(id='step_block') @160:32
+                              .args:
+                                Name(id='j') @160:43
+                                Unary(op='-') @160:46
+                                  .operand:
+                                    Const(value=1) @160:47
+                                BinOp(op='*') @160:50
                                   .lhs:
-                                    Name(id='wg') @176:27
+                                    Name(id='kvh') @160:50
                                   .rhs:
-                                    Const(value=1) @176:32
-                              .rhs:
-                                Name(id='NWG') @176:37
-                        If(orelse=()) @177:21
-                          .cond:
-                            Name(id='WRITER') @177:24
+                                    Name(id='group') @160:56
+                                Name(id='m_lo') @160:63
+                                Name(id='rot') @160:69
+                                Name(id='n_m') @160:74
+                                Name(id='n_x') @160:79
+                                Name(id='n_xs') @160:84
+                                Name(id='SPLIT') @160:90
+                        For(var='i') @161:21
+                          .iter:
+                            Call(kwargs=()) @161:30
+                              .func:
+                                Name(id='static_range') @161:30
+                              .args:
+                                Name(id='NCW') @161:43
                           .body:
-                            Assign(targets=('own',)) @178:25
-                              .value:
-                                BinOp(op='+') @178:31
-                                  .lhs:
-                                    BinOp(op='*') @178:31
-                                      .lhs:
-                                        Name(id='slot') @178:31
-                                      .rhs:
-                                        Name(id='NWG') @178:38
-                                  .rhs:
-                                    Name(id='wg') @178:44
-                        If(orelse=()) @179:21
-                          .cond:
-                            BoolOp(op='and') @179:24
-                              .values:
-                                Name(id='LAG') @179:24
-                                BinOp(op='==') @179:32
-                                  .lhs:
-                                    Name(id='part') @179:32
-                                  .rhs:
-                                    Const(value=1) @179:40
-                          .body:
-                            Wait() @181:25
+                            Wait(phase=None) @162:25
                               .target:
-                                Index() @181:30
+                                Index() @162:30
                                   .value:
-                                    Name(id='ds_ready') @181:30
+                                    Name(id='dq_full') @162:30
                                   .subs:
-                                    Const(value=0) @181:39
-                              .phase:
-                                BinOp(op='%') @181:48
-                                  .lhs:
-                                    Name(id='last') @181:48
-                                  .rhs:
-                                    Const(value=2) @181:55
-                            For(var='i') @182:25
+                                    Name(id='i') @162:38
+                            For(var='w') @163:25
                               .iter:
-                                Call(kwargs=()) @182:34
+                                Call(kwargs=()) @163:34
                                   .func:
-                                    Name(id='static_range') @182:34
+                                    Name(id='static_range') @163:34
                                   .args:
-                                    Name(id='NCW') @182:47
+                                    Name(id='NWG') @163:47
                               .body:
-                                Assign(targets=('c',)) @183:29
-                                  .value:
-                                    BinOp(op='+') @183:33
-                                      .lhs:
-                                        BinOp(op='*') @183:33
+                                Tma(signals=None, reduce='add') @164:29
+                                  .dst:
+                                    Index() @164:33
+                                      .value:
+                                        Name(id='dq_acc') @164:33
+                                      .subs:
+                                        Name(id='seq') @164:40
+                                        Name(id='mb') @164:45
+                                        Name(id='head') @164:49
+                                        BinOp(op='+') @164:55
                                           .lhs:
-                                            Name(id='wg') @183:33
-                                          .rhs:
-                                            Name(id='NCW') @183:38
-                                      .rhs:
-                                        Name(id='i') @183:44
-                                If() @184:29
-                                  .cond:
-                                    Name(id='DQ_PAIR') @184:32
-                                  .body:
-                                    Assign(targets=('f0',)) @186:33
-                                      .value:
-                                        Call(kwargs=()) @186:38
-                                          .func:
-                                            Name(id='mma_async') @186:38
-                                          .args:
-                                            Index() @186:48
-                                              .value:
-                                                Name(id='ds_s') @186:48
-                                              .subs:
-                                                BinOp(op='+') @186:53
-                                                  .lhs:
-                                                    BinOp(op='*') @186:53
-                                                      .lhs:
-                                                        Name(id='last') @186:53
-                                                      .rhs:
-                                                        Name(id='NWG') @186:60
-                                                  .rhs:
-                                                    Name(id='wg') @186:66
-                                            Index() @186:71
-                                              .value:
-                                                Name(id='kh_tile') @186:71
-                                              .subs:
-                                                BinOp(op='+') @186:79
-                                                  .lhs:
-                                                    BinOp(op='*') @186:79
-                                                      .lhs:
-                                                        Name(id='NC') @186:79
-                                                      .rhs:
-                                                        BinOp(op='+') @186:85
-                                                          .lhs:
-                                                            BinOp(op='*') @186:85
-                                                              .lhs:
-                                                                Name(id='ks') @186:85
-                                                              .rhs:
-                                                                Name(id='NWG') @186:90
-                                                          .rhs:
-                                                            Name(id='wg') @186:96
-                                                  .rhs:
-                                                    Name(id='c') @186:102
-                                    Assign(targets=('f1',)) @187:33
-                                      .value:
-                                        Call(kwargs=()) @187:38
-                                          .func:
-                                            Name(id='mma_async') @187:38
-                                          .args:
-                                            Index() @187:48
-                                              .value:
-                                                Name(id='ds_s') @187:48
-                                              .subs:
-                                                BinOp(op='+') @187:53
-                                                  .lhs:
-                                                    BinOp(op='*') @187:53
-                                                      .lhs:
-                                                        Name(id='last') @187:53
-                                                      .rhs:
-                                                        Name(id='NWG') @187:60
-                                                  .rhs:
-                                                    Name(id='og') @187:66
-                                            Index() @187:71
-                                              .value:
-                                                Name(id='kh_tile') @187:71
-                                              .subs:
-                                                BinOp(op='+') @187:79
-                                                  .lhs:
-                                                    BinOp(op='*') @187:79
-                                                      .lhs:
-                                                        Name(id='NC') @187:79
-                                                      .rhs:
-                                                        BinOp(op='+') @187:85
-                                                          .lhs:
-                                                            BinOp(op='*') @187:85
-                                                              .lhs:
-                                                                Name(id='ks') @187:85
-                                                              .rhs:
-                                                                Name(id='NWG') @187:90
-                                                          .rhs:
-                                                            Name(id='og') @187:96
-                                                  .rhs:
-                                                    Name(id='c') @187:102
-                                            Name(id='f0') @187:106
-                                    Assign(targets=('dq_c',)) @188:33
-                                      .value:
-                                        Call(kwargs=()) @188:40
-                                          .func:
-                                            Name(id='mma_wait') @188:40
-                                          .args:
-                                            Name(id='f1') @188:49
-                                  .orelse:
-                                    Assign(targets=('dq_c',)) @190:33
-                                      .value:
-                                        Call(kwargs=()) @190:40
-                                          .func:
-                                            Name(id='zeros') @190:40
-                                          .args:
-                                            ListLit() @190:46
-                                              .elts:
-                                                Name(id='BLOCK_M') @190:47
-                                                Name(id='DQ_COLS') @190:56
-                                            Name(id='f32') @190:66
-                                    For(var='g') @191:33
-                                      .iter:
-                                        Call(kwargs=()) @191:42
-                                          .func:
-                                            Name(id='static_range') @191:42
-                                          .args:
-                                            Name(id='NWG') @191:55
-                                      .body:
-                                        Assign(targets=('gg',)) @192:37
-                                          .value:
-                                            BinOp(op='%') @192:43
+                                            BinOp(op='*') @164:55
                                               .lhs:
-                                                BinOp(op='+') @192:43
-                                                  .lhs:
-                                                    Name(id='wg') @192:43
-                                                  .rhs:
-                                                    Name(id='g') @192:48
+                                                Name(id='w') @164:55
                                               .rhs:
-                                                Name(id='NWG') @192:53
-                                        Assign(targets=('dq_c',)) @193:37
-                                          .value:
-                                            Call(kwargs=()) @193:44
-                                              .func:
-                                                Name(id='mma_wait') @193:44
-                                              .args:
-                                                Call(kwargs=()) @193:53
-                                                  .func:
-                                                    Name(id='mma_async') @193:53
-                                                  .args:
-                                                    Index() @193:63
-                                                      .value:
-                                                        Name(id='ds_s') @193:63
-                                                      .subs:
-                                                        BinOp(op='+') @193:68
-                                                          .lhs:
-                                                            BinOp(op='*') @193:68
-                                                              .lhs:
-                                                                Name(id='last') @193:68
-                                                              .rhs:
-                                                                Name(id='NWG') @193:75
-                                                          .rhs:
-                                                            Name(id='gg') @193:81
-                                                    Index() @193:86
-                                                      .value:
-                                                        Name(id='kh_tile') @193:86
-                                                      .subs:
-                                                        BinOp(op='+') @193:94
-                                                          .lhs:
-                                                            BinOp(op='*') @193:94
-                                                              .lhs:
-                                                                Name(id='NC') @193:94
-                                                              .rhs:
-                                                                BinOp(op='+') @193:100
-                                                                  .lhs:
-                                                                    BinOp(op='*') @193:100
-                                                                      .lhs:
-                                                                        Name(id='ks') @193:100
-                                                                      .rhs:
-                                                                        Name(id='NWG') @193:105
-                                                                  .rhs:
-                                                                    Name(id='gg') @193:111
-                                                          .rhs:
-                                                            Name(id='c') @193:117
-                                                    Name(id='dq_c') @193:121
-                                Wait() @194:29
-                                  .target:
-                                    Index() @194:34
+                                                Name(id='NCW') @164:59
+                                          .rhs:
+                                            Name(id='i') @164:65
+                                  .src:
+                                    Index() @164:71
                                       .value:
-                                        Name(id='dq_empty') @194:34
+                                        Name(id='dq_s') @164:71
                                       .subs:
-                                        Name(id='i') @194:43
-                                  .phase:
-                                    BinOp(op='-') @194:52
-                                      .lhs:
-                                        Const(value=1) @194:52
-                                      .rhs:
-                                        BinOp(op='%') @194:56
+                                        BinOp(op='+') @164:76
                                           .lhs:
-                                            Name(id='last') @194:56
-                                          .rhs:
-                                            Const(value=2) @194:63
-                                ExprStmt() @195:29
-                                  .value:
-                                    Call(kwargs=()) @195:29
-                                      .func:
-                                        Name(id='store_smem') @195:29
-                                      .args:
-                                        Index() @195:40
-                                          .value:
-                                            Name(id='dq_s') @195:40
-                                          .subs:
-                                            BinOp(op='+') @195:45
+                                            BinOp(op='*') @164:76
                                               .lhs:
-                                                BinOp(op='*') @195:45
-                                                  .lhs:
-                                                    Name(id='i') @195:45
-                                                  .rhs:
-                                                    Name(id='NWG') @195:49
+                                                Name(id='i') @164:76
                                               .rhs:
-                                                Name(id='wg') @195:55
-                                        Name(id='dq_c') @195:60
-                                Fence() @196:29
-                                Arrive(count=None) @197:29
-                                  .target:
-                                    Index() @197:36
-                                      .value:
-                                        Name(id='dq_full') @197:36
-                                      .subs:
-                                        Name(id='i') @197:44
-                        Assign(targets=('s_f',)) @198:21
-                          .value:
-                            Call(kwargs=()) @198:27
-                              .func:
-                                Name(id='mma_async') @198:27
-                              .args:
-                                Index() @198:37
+                                                Name(id='NWG') @164:80
+                                          .rhs:
+                                            Name(id='w') @164:86
+                            Arrive(count=None) @165:25
+                              .target:
+                                Index() @165:32
                                   .value:
-                                    Name(id='q_ring') @198:37
+                                    Name(id='dq_empty') @165:32
                                   .subs:
-                                    Name(id='slot') @198:44
-                                Attr(name='T') @198:51
-                                  .value:
-                                    Index() @198:51
-                                      .value:
-                                        Name(id='k_tile') @198:51
-                                      .subs:
-                                        Name(id='mine') @198:58
-                        Assign(targets=('dp_f',)) @199:21
-                          .value:
-                            Call(kwargs=()) @199:28
-                              .func:
-                                Name(id='mma_async') @199:28
-                              .args:
-                                Index() @199:38
-                                  .value:
-                                    Name(id='do_ring') @199:38
-                                  .subs:
-                                    Name(id='slot') @199:46
-                                Attr(name='T') @199:53
-                                  .value:
-                                    Index() @199:53
-                                      .value:
-                                        Name(id='v_tile') @199:53
-                                      .subs:
-                                        Name(id='mine') @199:60
-                        Assign(targets=('s',)) @200:21
-                          .value:
-                            Call() @200:25
-                              .func:
-                                Name(id='mma_wait') @200:25
-                              .args:
-                                Name(id='s_f') @200:34
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @200:47
-                                )
-                        Assign(targets=('kpos',)) @202:21
-                          .value:
-                            BinOp(op='+') @202:28
+                                    Name(id='i') @165:41
+        Role(name='compute', replica='wg') @167:5
+          .kwargs:
+            (
+              'warpgroups'
+              Name(id='NWG') @167:29
+            )
+            (
+              'regs'
+              Name(id='REGS') @167:39
+            )
+          .body:
+            Assign(targets=('qk_scale',)) @168:9
+              .value:
+                BinOp(op='*') @168:20
+                  .lhs:
+                    Name(id='sm_scale') @168:20
+                  .rhs:
+                    Name(id='LOG2E') @168:31
+            Assign(targets=('krow0',)) @169:9
+              .value:
+                BinOp(op='+') @169:17
+                  .lhs:
+                    BinOp(op='*') @169:17
+                      .lhs:
+                        Name(id='n') @169:17
+                      .rhs:
+                        Name(id='BLOCK_N') @169:21
+                  .rhs:
+                    BinOp(op='*') @169:31
+                      .lhs:
+                        Name(id='wg') @169:31
+                      .rhs:
+                        Name(id='WG_N') @169:36
+            Assign(targets=('krows',)) @170:9
+              .value:
+                BinOp(op='+') @170:17
+                  .lhs:
+                    Name(id='krow0') @170:17
+                  .rhs:
+                    Call(kwargs=()) @170:25
+                      .func:
+                        Name(id='arange') @170:25
+                      .args:
+                        Name(id='WG_N') @170:32
+            Assign(targets=('qcols',)) @171:9
+              .value:
+                Call(kwargs=()) @171:17
+                  .func:
+                    Name(id='arange') @171:17
+                  .args:
+                    Name(id='BLOCK_M') @171:24
+            Assign(targets=('dcols',)) @172:9
+              .value:
+                Call(kwargs=()) @172:17
+                  .func:
+                    Name(id='arange') @172:17
+                  .args:
+                    Name(id='D') @172:24
+            Assign(targets=('ks',)) @173:9
+              .value:
+                BinOp(op='%') @173:14
+                  .lhs:
+                    Name(id='tile_index') @173:14
+                  .rhs:
+                    Name(id='KV_BUF') @173:27
+            Assign(targets=('mine',)) @174:9
+              .value:
+                BinOp(op='+') @174:16
+                  .lhs:
+                    BinOp(op='*') @174:16
+                      .lhs:
+                        Name(id='ks') @174:16
+                      .rhs:
+                        Name(id='NWG') @174:21
+                  .rhs:
+                    Name(id='wg') @174:27
+            Assign(targets=('acc_k',)) @175:9
+              .value:
+                Call(kwargs=()) @175:17
+                  .func:
+                    Name(id='zeros') @175:17
+                  .args:
+                    ListLit() @175:23
+                      .elts:
+                        Name(id='WG_N') @175:24
+                        Name(id='D') @175:30
+                    Name(id='f32') @175:34
+            Assign(targets=('acc_v',)) @176:9
+              .value:
+                Call(kwargs=()) @176:17
+                  .func:
+                    Name(id='zeros') @176:17
+                  .args:
+                    ListLit() @176:23
+                      .elts:
+                        Name(id='WG_N') @176:24
+                        Name(id='D') @176:30
+                    Name(id='f32') @176:34
+            Wait(phase=None) @177:9
+              .target:
+                Index() @177:14
+                  .value:
+                    Name(id='kv_ready') @177:14
+                  .subs:
+                    Name(id='ks') @177:23
+            If(orelse=()) @184:9
+              .cond:
+                Name(id='LAG') @184:12
+              .body:
+                Assign(targets=('last',)) @185:13
+                  .value:
+                    Const(value=0) @185:20
+            For(var='part') @186:9
+              .iter:
+                Call(kwargs=()) @186:21
+                  .func:
+                    Name(id='static_range') @186:21
+                  .args:
+                    Name(id='PARTS') @186:34
+              .body:
+                Assign(targets=('lo', 'hi')) @187:13
+                  .value:
+                    Call(kwargs=()) @187:22
+                      .func:
+                        Name(id='fused_part_bounds') @187:22
+                      .args:
+                        Name(id='part') @187:40
+                        Name(id='LAG') @187:46
+                        Name(id='SPLIT') @187:51
+                        Name(id='n_xs') @187:58
+                        Name(id='steps') @187:64
+                Assign(targets=('masked',)) @188:13
+                  .value:
+                    BoolOp(op='or') @188:22
+                      .values:
+                        Unary(op='not') @188:22
+                          .operand:
+                            Name(id='SPLIT') @188:26
+                        BinOp(op='<') @188:35
+                          .lhs:
+                            Name(id='part') @188:35
+                          .rhs:
+                            BinOp(op='-') @188:42
                               .lhs:
-                                Name(id='krow0') @202:28
+                                Name(id='PARTS') @188:42
                               .rhs:
-                                Call(kwargs=()) @202:36
+                                Const(value=1) @188:50
+                Assign(targets=('lagged',)) @189:13
+                  .value:
+                    BoolOp(op='and') @189:22
+                      .values:
+                        Name(id='LAG') @189:22
+                        BinOp(op='>') @189:30
+                          .lhs:
+                            Name(id='part') @189:30
+                          .rhs:
+                            Const(value=0) @189:37
+                Assign(targets=('which',)) @191:13
+                  .value:
+                    Const(value=1) @191:21
+                If(orelse=()) @192:13
+                  .cond:
+                    Name(id='masked') @192:16
+                  .body:
+                    Assign(targets=('which',)) @193:17
+                      .value:
+                        Const(value=0) @193:25
+                If(orelse=()) @194:13
+                  .cond:
+                    BoolOp(op='and') @194:16
+                      .values:
+                        Name(id='LAG') @194:16
+                        BinOp(op='==') @194:24
+                          .lhs:
+                            Name(id='part') @194:24
+                          .rhs:
+                            Const(value=0) @194:32
+                  .body:
+                    Assign(targets=('which',)) @195:17
+                      .value:
+                        Unary(op='-') @195:25
+                          .operand:
+                            Const(value=1) @195:26
+                Pipeline(var='j', slot='slot', ring='qd') @196:13
+                  .iter:
+                    Call(kwargs=()) @196:27
+                      .func:
+                        Name(id='range') @196:27
+                      .args:
+                        Name(id='lo') @196:33
+                        Name(id='hi') @196:37
+                  .stages:
+                    Name(id='STAGES') @196:54
+                  .body:
+                    Assign(targets=('head', 'mb')) @197:17
+                      .value:
+                        Call(kwargs=()) @197:28
+                          .func:
+                            Name(id='step_block') @197:28
+                          .args:
+                            Name(id='j') @197:39
+                            Name(id='which') @197:42
+                            BinOp(op='*') @197:49
+                              .lhs:
+                                Name(id='kvh') @197:49
+                              .rhs:
+                                Name(id='group') @197:55
+                            Name(id='m_lo') @197:62
+                            Name(id='rot') @197:68
+                            Name(id='n_m') @197:73
+                            Name(id='n_x') @197:78
+                            Name(id='n_xs') @197:83
+                            Name(id='SPLIT') @197:89
+                    Assign(targets=('qpos',)) @198:17
+                      .value:
+                        BinOp(op='+') @198:24
+                          .lhs:
+                            BinOp(op='*') @198:24
+                              .lhs:
+                                Name(id='mb') @198:24
+                              .rhs:
+                                Name(id='BLOCK_M') @198:29
+                          .rhs:
+                            Name(id='qcols') @198:39
+                    Assign(targets=('lse2',)) @199:17
+                      .value:
+                        Call(kwargs=()) @199:24
+                          .func:
+                            Name(id='zeros') @199:24
+                          .args:
+                            ListLit() @199:30
+                              .elts:
+                                Name(id='BLOCK_M') @199:31
+                            Name(id='f32') @199:41
+                    Assign(targets=('dlt',)) @200:17
+                      .value:
+                        Call(kwargs=()) @200:23
+                          .func:
+                            Name(id='zeros') @200:23
+                          .args:
+                            ListLit() @200:29
+                              .elts:
+                                Name(id='BLOCK_M') @200:30
+                            Name(id='f32') @200:40
+                    If(orelse=()) @201:17
+                      .cond:
+                        BinOp(op='==') @201:20
+                          .lhs:
+                            Name(id='ACT') @201:20
+                          .rhs:
+                            Const(value='softmax') @201:27
+                      .body:
+                        Assign(targets=('qi',)) @205:21
+                          .value:
+                            BinOp(op='+') @205:26
+                              .lhs:
+                                Name(id='q0') @205:26
+                              .rhs:
+                                Call(kwargs=()) @205:31
                                   .func:
-                                    Name(id='arange') @202:36
+                                    Name(id='maximum') @205:31
                                   .args:
-                                    Name(id='WG_N') @202:43
-                        Assign(targets=('p', 'dact')) @203:21
+                                    Call(kwargs=()) @205:39
+                                      .func:
+                                        Name(id='minimum') @205:39
+                                      .args:
+                                        Name(id='qpos') @205:47
+                                        BinOp(op='-') @205:53
+                                          .lhs:
+                                            Name(id='len_q') @205:53
+                                          .rhs:
+                                            Const(value=1) @205:61
+                                    Const(value=0) @205:65
+                        Assign(targets=('lse2',)) @206:21
                           .value:
-                            Call(kwargs=()) @203:31
-                              .func:
-                                Name(id='probs') @203:31
-                              .args:
-                                Name(id='s') @203:37
-                                Name(id='edge') @203:40
-                                Index() @203:46
-                                  .value:
-                                    Name(id='qpos') @203:46
-                                  .subs:
-                                    FullSlice() @203:51
-                                    Const(value=None) @203:54
-                                Index() @203:61
-                                  .value:
-                                    Name(id='kpos') @203:61
-                                  .subs:
-                                    Const(value=None) @203:66
-                                    FullSlice() @203:72
-                                Name(id='len_q') @203:76
-                                Name(id='len_k') @203:83
-                                Index() @203:90
-                                  .value:
-                                    Name(id='lse2') @203:90
-                                  .subs:
-                                    FullSlice() @203:95
-                                    Const(value=None) @203:98
-                                Name(id='qk_scale') @203:105
-                                Name(id='sm_scale') @204:37
-                                Name(id='CAUSAL') @204:47
-                                Name(id='ACT') @204:55
-                        ExprStmt() @205:21
+                            Index() @206:28
+                              .value:
+                                Name(id='lse2_t') @206:28
+                              .subs:
+                                Name(id='head') @206:35
+                                Name(id='qi') @206:41
+                        Assign(targets=('dlt',)) @207:21
                           .value:
-                            Call(kwargs=()) @205:21
-                              .func:
-                                Name(id='store_smem') @205:21
-                              .args:
-                                Index() @205:32
+                            Index() @207:27
+                              .value:
+                                Name(id='delta_t') @207:27
+                              .subs:
+                                Name(id='head') @207:35
+                                Name(id='qi') @207:41
+                    If() @210:17
+                      .cond:
+                        Name(id='masked') @210:20
+                      .body:
+                        Assign(targets=('edge',)) @211:21
+                          .value:
+                            BoolOp(op='or') @211:28
+                              .values:
+                                BinOp(op='>') @211:28
+                                  .lhs:
+                                    BinOp(op='*') @211:29
+                                      .lhs:
+                                        BinOp(op='+') @211:29
+                                          .lhs:
+                                            Name(id='mb') @211:29
+                                          .rhs:
+                                            Const(value=1) @211:34
+                                      .rhs:
+                                        Name(id='BLOCK_M') @211:39
+                                  .rhs:
+                                    Name(id='len_q') @211:49
+                                BinOp(op='>') @211:58
+                                  .lhs:
+                                    BinOp(op='+') @211:58
+                                      .lhs:
+                                        Name(id='krow0') @211:58
+                                      .rhs:
+                                        Name(id='WG_N') @211:66
+                                  .rhs:
+                                    Name(id='len_k') @211:73
+                        If(orelse=()) @212:21
+                          .cond:
+                            Name(id='CAUSAL') @212:24
+                          .body:
+                            Assign(targets=('edge',)) @213:25
+                              .value:
+                                BoolOp(op='or') @213:32
+                                  .values:
+                                    Name(id='edge') @213:32
+                                    BinOp(op='>') @213:40
+                                      .lhs:
+                                        BinOp(op='-') @213:40
+                                          .lhs:
+                                            BinOp(op='+') @213:40
+                                              .lhs:
+                                                Name(id='krow0') @213:40
+                                              .rhs:
+                                                Name(id='WG_N') @213:48
+                                          .rhs:
+                                            Const(value=1) @213:55
+                                      .rhs:
+                                        BinOp(op='+') @213:59
+                                          .lhs:
+                                            BinOp(op='*') @213:59
+                                              .lhs:
+                                                Name(id='mb') @213:59
+                                              .rhs:
+                                                Name(id='BLOCK_M') @213:64
+                                          .rhs:
+                                            BinOp(op='-') @213:75
+                                              .lhs:
+                                                Name(id='len_k') @213:75
+                                              .rhs:
+                                                Name(id='len_q') @213:83
+                      .orelse:
+                        Assign(targets=('edge',)) @215:21
+                          .value:
+                            Const(value=False) @215:28
+                    Wait(phase=None) @216:17
+                      .target:
+                        Index() @216:22
+                          .value:
+                            Name(id='qd_ready') @216:22
+                          .subs:
+                            Name(id='slot') @216:31
+                    If() @217:17
+                      .cond:
+                        Name(id='SMEM_P') @217:20
+                      .body:
+                        Assign(targets=('own',)) @221:21
+                          .value:
+                            Name(id='wg') @221:27
+                        Assign(targets=('og',)) @222:21
+                          .value:
+                            BinOp(op='%') @222:27
+                              .lhs:
+                                BinOp(op='+') @222:27
+                                  .lhs:
+                                    Name(id='wg') @222:27
+                                  .rhs:
+                                    Const(value=1) @222:32
+                              .rhs:
+                                Name(id='NWG') @222:37
+                        If(orelse=()) @223:21
+                          .cond:
+                            Name(id='WRITER') @223:24
+                          .body:
+                            Assign(targets=('own',)) @224:25
+                              .value:
+                                BinOp(op='+') @224:31
+                                  .lhs:
+                                    BinOp(op='*') @224:31
+                                      .lhs:
+                                        Name(id='slot') @224:31
+                                      .rhs:
+                                        Name(id='NWG') @224:38
+                                  .rhs:
+                                    Name(id='wg') @224:44
+                        If(orelse=()) @225:21
+                          .cond:
+                            Name(id='lagged') @225:24
+                          .body:
+                            Wait() @227:25
+                              .target:
+                                Index() @227:30
                                   .value:
-                                    Name(id='ds_s') @205:32
+                                    Name(id='ds_ready') @227:30
                                   .subs:
-                                    Name(id='own') @205:37
-                                Call(kwargs=()) @205:43
+                                    Const(value=0) @227:39
+                              .phase:
+                                BinOp(op='%') @227:48
+                                  .lhs:
+                                    Name(id='last') @227:48
+                                  .rhs:
+                                    Const(value=2) @227:55
+                            For(var='i') @228:25
+                              .iter:
+                                Call(kwargs=()) @228:34
                                   .func:
-                                    Name(id='cast') @205:43
+                                    Name(id='static_range') @228:34
                                   .args:
-                                    Name(id='p') @205:48
-                                    Name(id='DT') @205:51
-                        Fence() @206:21
-                        Assign(targets=('dv_f',)) @207:21
-                          .value:
-                            Call(kwargs=()) @207:28
-                              .func:
-                                Name(id='mma_async') @207:28
-                              .args:
-                                Attr(name='T') @207:38
+                                    Name(id='NCW') @228:47
+                              .body:
+                                Assign(targets=('c',)) @229:29
                                   .value:
-                                    Index() @207:38
+                                    BinOp(op='+') @229:33
+                                      .lhs:
+                                        BinOp(op='*') @229:33
+                                          .lhs:
+                                            Name(id='wg') @229:33
+                                          .rhs:
+                                            Name(id='NCW') @229:38
+                                      .rhs:
+                                        Name(id='i') @229:44
+                                If() @230:29
+                                  .cond:
+                                    Name(id='DQ_PAIR') @230:32
+                                  .body:
+                                    Assign(targets=('f0',)) @232:33
                                       .value:
-                                        Name(id='ds_s') @207:38
+                                        Call(kwargs=()) @232:38
+                                          .func:
+                                            Name(id='mma_async') @232:38
+                                          .args:
+                                            Index() @232:48
+                                              .value:
+                                                Name(id='ds_s') @232:48
+                                              .subs:
+                                                BinOp(op='+') @232:53
+                                                  .lhs:
+                                                    BinOp(op='*') @232:53
+                                                      .lhs:
+                                                        Name(id='last') @232:53
+                                                      .rhs:
+                                                        Name(id='NWG') @232:60
+                                                  .rhs:
+                                                    Name(id='wg') @232:66
+                                            Index() @232:71
+                                              .value:
+                                                Name(id='kh_tile') @232:71
+                                              .subs:
+                                                BinOp(op='+') @232:79
+                                                  .lhs:
+                                                    BinOp(op='*') @232:79
+                                                      .lhs:
+                                                        Name(id='NC') @232:79
+                                                      .rhs:
+                                                        BinOp(op='+') @232:85
+                                                          .lhs:
+                                                            BinOp(op='*') @232:85
+                                                              .lhs:
+                                                                Name(id='ks') @232:85
+                                                              .rhs:
+                                                                Name(id='NWG') @232:90
+                                                          .rhs:
+                                                            Name(id='wg') @232:96
+                                                  .rhs:
+                                                    Name(id='c') @232:102
+                                    Assign(targets=('f1',)) @233:33
+                                      .value:
+                                        Call(kwargs=()) @233:38
+                                          .func:
+                                            Name(id='mma_async') @233:38
+                                          .args:
+                                            Index() @233:48
+                                              .value:
+                                                Name(id='ds_s') @233:48
+                                              .subs:
+                                                BinOp(op='+') @233:53
+                                                  .lhs:
+                                                    BinOp(op='*') @233:53
+                                                      .lhs:
+                                                        Name(id='last') @233:53
+                                                      .rhs:
+                                                        Name(id='NWG') @233:60
+                                                  .rhs:
+                                                    Name(id='og') @233:66
+                                            Index() @233:71
+                                              .value:
+                                                Name(id='kh_tile') @233:71
+                                              .subs:
+                                                BinOp(op='+') @233:79
+                                                  .lhs:
+                                                    BinOp(op='*') @233:79
+                                                      .lhs:
+                                                        Name(id='NC') @233:79
+                                                      .rhs:
+                                                        BinOp(op='+') @233:85
+                                                          .lhs:
+                                                            BinOp(op='*') @233:85
+                                                              .lhs:
+                                                                Name(id='ks') @233:85
+                                                              .rhs:
+                                                                Name(id='NWG') @233:90
+                                                          .rhs:
+                                                            Name(id='og') @233:96
+                                                  .rhs:
+                                                    Name(id='c') @233:102
+                                            Name(id='f0') @233:106
+                                    Assign(targets=('dq_c',)) @234:33
+                                      .value:
+                                        Call(kwargs=()) @234:40
+                                          .func:
+                                            Name(id='mma_wait') @234:40
+                                          .args:
+                                            Name(id='f1') @234:49
+                                  .orelse:
+                                    Assign(targets=('dq_c',)) @236:33
+                                      .value:
+                                        Call(kwargs=()) @236:40
+                                          .func:
+                                            Name(id='zeros') @236:40
+                                          .args:
+                                            ListLit() @236:46
+                                              .elts:
+                                                Name(id='BLOCK_M') @236:47
+                                                Name(id='DQ_COLS') @236:56
+                                            Name(id='f32') @236:66
+                                    For(var='g') @237:33
+                                      .iter:
+                                        Call(kwargs=()) @237:42
+                                          .func:
+                                            Name(id='static_range') @237:42
+                                          .args:
+                                            Name(id='NWG') @237:55
+                                      .body:
+                                        Assign(targets=('gg',)) @238:37
+                                          .value:
+                                            BinOp(op='%') @238:43
+                                              .lhs:
+                                                BinOp(op='+') @238:43
+                                                  .lhs:
+                                                    Name(id='wg') @238:43
+                                                  .rhs:
+                                                    Name(id='g') @238:48
+                                              .rhs:
+                                                Name(id='NWG') @238:53
+                                        Assign(targets=('dq_c',)) @239:37
+                                          .value:
+                                            Call(kwargs=()) @239:44
+                                              .func:
+                                                Name(id='mma_wait') @239:44
+                                              .args:
+                                                Call(kwargs=()) @239:53
+                                                  .func:
+                                                    Name(id='mma_async') @239:53
+                                                  .args:
+                                                    Index() @239:63
+                                                      .value:
+                                                        Name(id='ds_s') @239:63
+                                                      .subs:
+                                                        BinOp(op='+') @239:68
+                                                          .lhs:
+                                                            BinOp(op='*') @239:68
+                                                              .lhs:
+                                                                Name(id='last') @239:68
+                                                              .rhs:
+                                                                Name(id='NWG') @239:75
+                                                          .rhs:
+                                                            Name(id='gg') @239:81
+                                                    Index() @239:86
+                                                      .value:
+                                                        Name(id='kh_tile') @239:86
+                                                      .subs:
+                                                        BinOp(op='+') @239:94
+                                                          .lhs:
+                                                            BinOp(op='*') @239:94
+                                                              .lhs:
+                                                                Name(id='NC') @239:94
+                                                              .rhs:
+                                                                BinOp(op='+') @239:100
+                                                                  .lhs:
+                                                                    BinOp(op='*') @239:100
+                                                                      .lhs:
+                                                                        Name(id='ks') @239:100
+                                                                      .rhs:
+                                                                        Name(id='NWG') @239:105
+                                                                  .rhs:
+                                                                    Name(id='gg') @239:111
+                                                          .rhs:
+                                                            Name(id='c') @239:117
+                                                    Name(id='dq_c') @239:121
+                                Wait() @240:29
+                                  .target:
+                                    Index() @240:34
+                                      .value:
+                                        Name(id='dq_empty') @240:34
                                       .subs:
-                                        Name(id='own') @207:43
-                                Index() @207:51
+                                        Name(id='i') @240:43
+                                  .phase:
+                                    BinOp(op='-') @240:52
+                                      .lhs:
+                                        Const(value=1) @240:52
+                                      .rhs:
+                                        BinOp(op='%') @240:56
+                                          .lhs:
+                                            Name(id='last') @240:56
+                                          .rhs:
+                                            Const(value=2) @240:63
+                                ExprStmt() @241:29
                                   .value:
-                                    Name(id='do_ring') @207:51
-                                  .subs:
-                                    Name(id='slot') @207:59
-                                Name(id='acc_v') @207:66
-                        Assign(targets=('dp',)) @208:21
+                                    Call(kwargs=()) @241:29
+                                      .func:
+                                        Name(id='store_smem') @241:29
+                                      .args:
+                                        Index() @241:40
+                                          .value:
+                                            Name(id='dq_s') @241:40
+                                          .subs:
+                                            BinOp(op='+') @241:45
+                                              .lhs:
+                                                BinOp(op='*') @241:45
+                                                  .lhs:
+                                                    Name(id='i') @241:45
+                                                  .rhs:
+                                                    Name(id='NWG') @241:49
+                                              .rhs:
+                                                Name(id='wg') @241:55
+                                        Name(id='dq_c') @241:60
+                                Fence() @242:29
+                                Arrive(count=None) @243:29
+                                  .target:
+                                    Index() @243:36
+                                      .value:
+                                        Name(id='dq_full') @243:36
+                                      .subs:
+                                        Name(id='i') @243:44
+                        Assign(targets=('s_f',)) @244:21
                           .value:
-                            Call() @208:26
+                            Call(kwargs=()) @244:27
                               .func:
-                                Name(id='mma_wait') @208:26
+                                Name(id='mma_async') @244:27
                               .args:
-                                Name(id='dp_f') @208:35
+                                Index() @244:37
+                                  .value:
+                                    Name(id='q_ring') @244:37
+                                  .subs:
+                                    Name(id='slot') @244:44
+                                Attr(name='T') @244:51
+                                  .value:
+                                    Index() @244:51
+                                      .value:
+                                        Name(id='k_tile') @244:51
+                                      .subs:
+                                        Name(id='mine') @244:58
+                        Assign(targets=('dp_f',)) @245:21
+                          .value:
+                            Call(kwargs=()) @245:28
+                              .func:
+                                Name(id='mma_async') @245:28
+                              .args:
+                                Index() @245:38
+                                  .value:
+                                    Name(id='do_ring') @245:38
+                                  .subs:
+                                    Name(id='slot') @245:46
+                                Attr(name='T') @245:53
+                                  .value:
+                                    Index() @245:53
+                                      .value:
+                                        Name(id='v_tile') @245:53
+                                      .subs:
+                                        Name(id='mine') @245:60
+                        Assign(targets=('s',)) @246:21
+                          .value:
+                            Call() @246:25
+                              .func:
+                                Name(id='mma_wait') @246:25
+                              .args:
+                                Name(id='s_f') @246:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @208:49
+                                  Const(value=1) @246:47
                                 )
-                        Assign(targets=('ds',)) @209:21
+                        Assign(targets=('kpos',)) @248:21
                           .value:
-                            Call(kwargs=()) @209:26
-                              .func:
-                                Name(id='cast') @209:26
-                              .args:
-                                Call(kwargs=()) @209:31
+                            BinOp(op='+') @248:28
+                              .lhs:
+                                Name(id='krow0') @248:28
+                              .rhs:
+                                Call(kwargs=()) @248:36
                                   .func:
-                                    Name(id='dscores') @209:31
+                                    Name(id='arange') @248:36
                                   .args:
-                                    Name(id='p') @209:39
-                                    Name(id='dact') @209:42
-                                    Name(id='dp') @209:48
-                                    Index() @209:52
-                                      .value:
-                                        Name(id='dlt') @209:52
-                                      .subs:
-                                        FullSlice() @209:56
-                                        Const(value=None) @209:59
-                                    Name(id='ACT') @209:66
-                                Name(id='DT') @209:72
-                        Assign(targets=('acc_v',)) @210:21
+                                    Name(id='WG_N') @248:43
+                        Assign(targets=('p', 'dact')) @249:21
                           .value:
-                            Call(kwargs=()) @210:29
+                            Call(kwargs=()) @249:31
                               .func:
-                                Name(id='mma_wait') @210:29
+                                Name(id='probs') @249:31
                               .args:
-                                Name(id='dv_f') @210:38
-                        ExprStmt() @211:21
-                          .value:
-                            Call(kwargs=()) @211:21
-                              .func:
-                                Name(id='store_smem') @211:21
-                              .args:
-                                Index() @211:32
+                                Name(id='s') @249:37
+                                Name(id='edge') @249:40
+                                Index() @249:46
                                   .value:
-                                    Name(id='ds_s') @211:32
+                                    Name(id='qpos') @249:46
                                   .subs:
-                                    Name(id='own') @211:37
-                                Name(id='ds') @211:43
-                        Fence() @212:21
-                        If() @213:21
+                                    FullSlice() @249:51
+                                    Const(value=None) @249:54
+                                Index() @249:61
+                                  .value:
+                                    Name(id='kpos') @249:61
+                                  .subs:
+                                    Const(value=None) @249:66
+                                    FullSlice() @249:72
+                                Name(id='len_q') @249:76
+                                Name(id='len_k') @249:83
+                                Index() @249:90
+                                  .value:
+                                    Name(id='lse2') @249:90
+                                  .subs:
+                                    FullSlice() @249:95
+                                    Const(value=None) @249:98
+                                Name(id='qk_scale') @249:105
+                                Name(id='sm_scale') @250:37
+                                Name(id='CAUSAL') @250:47
+                                Name(id='ACT') @250:55
+                        ExprStmt() @251:21
+                          .value:
+                            Call(kwargs=()) @251:21
+                              .func:
+                                Name(id='store_smem') @251:21
+                              .args:
+                                Index() @251:32
+                                  .value:
+                                    Name(id='ds_s') @251:32
+                                  .subs:
+                                    Name(id='own') @251:37
+                                Call(kwargs=()) @251:43
+                                  .func:
+                                    Name(id='cast') @251:43
+                                  .args:
+                                    Name(id='p') @251:48
+                                    Name(id='DT') @251:51
+                        Fence() @252:21
+                        Assign(targets=('dv_f',)) @253:21
+                          .value:
+                            Call(kwargs=()) @253:28
+                              .func:
+                                Name(id='mma_async') @253:28
+                              .args:
+                                Attr(name='T') @253:38
+                                  .value:
+                                    Index() @253:38
+                                      .value:
+                                        Name(id='ds_s') @253:38
+                                      .subs:
+                                        Name(id='own') @253:43
+                                Index() @253:51
+                                  .value:
+                                    Name(id='do_ring') @253:51
+                                  .subs:
+                                    Name(id='slot') @253:59
+                                Name(id='acc_v') @253:66
+                        Assign(targets=('dp',)) @254:21
+                          .value:
+                            Call() @254:26
+                              .func:
+                                Name(id='mma_wait') @254:26
+                              .args:
+                                Name(id='dp_f') @254:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @254:49
+                                )
+                        Assign(targets=('ds',)) @255:21
+                          .value:
+                            Call(kwargs=()) @255:26
+                              .func:
+                                Name(id='cast') @255:26
+                              .args:
+                                Call(kwargs=()) @255:31
+                                  .func:
+                                    Name(id='dscores') @255:31
+                                  .args:
+                                    Name(id='p') @255:39
+                                    Name(id='dact') @255:42
+                                    Name(id='dp') @255:48
+                                    Index() @255:52
+                                      .value:
+                                        Name(id='dlt') @255:52
+                                      .subs:
+                                        FullSlice() @255:56
+                                        Const(value=None) @255:59
+                                    Name(id='ACT') @255:66
+                                Name(id='DT') @255:72
+                        Assign(targets=('acc_v',)) @256:21
+                          .value:
+                            Call(kwargs=()) @256:29
+                              .func:
+                                Name(id='mma_wait') @256:29
+                              .args:
+                                Name(id='dv_f') @256:38
+                        ExprStmt() @257:21
+                          .value:
+                            Call(kwargs=()) @257:21
+                              .func:
+                                Name(id='store_smem') @257:21
+                              .args:
+                                Index() @257:32
+                                  .value:
+                                    Name(id='ds_s') @257:32
+                                  .subs:
+                                    Name(id='own') @257:37
+                                Name(id='ds') @257:43
+                        Fence() @258:21
+                        If() @259:21
                           .cond:
-                            Name(id='LAG') @213:24
+                            Name(id='LAG') @259:24
                           .body:
-                            Arrive(count=None) @216:25
+                            Arrive(count=None) @262:25
                               .target:
-                                Index() @216:32
+                                Index() @262:32
                                   .value:
-                                    Name(id='ds_ready') @216:32
+                                    Name(id='ds_ready') @262:32
                                   .subs:
-                                    Const(value=0) @216:41
-                            Assign(targets=('dk_f',)) @217:25
+                                    Const(value=0) @262:41
+                            Assign(targets=('dk_f',)) @263:25
                               .value:
-                                Call(kwargs=()) @217:32
+                                Call(kwargs=()) @263:32
                                   .func:
-                                    Name(id='mma_async') @217:32
+                                    Name(id='mma_async') @263:32
                                   .args:
-                                    Attr(name='T') @217:42
+                                    Attr(name='T') @263:42
                                       .value:
-                                        Index() @217:42
+                                        Index() @263:42
                                           .value:
-                                            Name(id='ds_s') @217:42
+                                            Name(id='ds_s') @263:42
                                           .subs:
-                                            Name(id='own') @217:47
-                                    Index() @217:55
+                                            Name(id='own') @263:47
+                                    Index() @263:55
                                       .value:
-                                        Name(id='q_ring') @217:55
+                                        Name(id='q_ring') @263:55
                                       .subs:
-                                        Name(id='slot') @217:62
-                                    Name(id='acc_k') @217:69
-                            Assign(targets=('acc_k',)) @218:25
+                                        Name(id='slot') @263:62
+                                    Name(id='acc_k') @263:69
+                            Assign(targets=('acc_k',)) @264:25
                               .value:
-                                Call(kwargs=()) @218:33
+                                Call(kwargs=()) @264:33
                                   .func:
-                                    Name(id='mma_wait') @218:33
+                                    Name(id='mma_wait') @264:33
                                   .args:
-                                    Name(id='dk_f') @218:42
-                            Arrive(count=None) @219:25
+                                    Name(id='dk_f') @264:42
+                            Arrive(count=None) @265:25
                               .target:
-                                Index() @219:32
+                                Index() @265:32
                                   .value:
-                                    Name(id='qd_free') @219:32
+                                    Name(id='qd_free') @265:32
                                   .subs:
-                                    Name(id='slot') @219:40
-                            Assign(targets=('last',)) @220:25
+                                    Name(id='slot') @265:40
+                            Assign(targets=('last',)) @266:25
                               .value:
-                                Name(id='slot') @220:32
+                                Name(id='slot') @266:32
                           .orelse:
-                            If() @221:21
+                            If() @267:21
                               .cond:
-                                Name(id='WRITER') @221:26
+                                Name(id='WRITER') @267:26
                               .body:
-                                Arrive(count=None) @222:25
+                                Arrive(count=None) @268:25
                                   .target:
-                                    Index() @222:32
+                                    Index() @268:32
                                       .value:
-                                        Name(id='ds_ready') @222:32
+                                        Name(id='ds_ready') @268:32
                                       .subs:
-                                        Name(id='slot') @222:41
-                                Assign(targets=('dk_f',)) @223:25
+                                        Name(id='slot') @268:41
+                                Assign(targets=('dk_f',)) @269:25
                                   .value:
-                                    Call(kwargs=()) @223:32
+                                    Call(kwargs=()) @269:32
                                       .func:
-                                        Name(id='mma_async') @223:32
+                                        Name(id='mma_async') @269:32
                                       .args:
-                                        Attr(name='T') @223:42
+                                        Attr(name='T') @269:42
                                           .value:
-                                            Index() @223:42
+                                            Index() @269:42
                                               .value:
-                                                Name(id='ds_s') @223:42
+                                                Name(id='ds_s') @269:42
                                               .subs:
-                                                Name(id='own') @223:47
-                                        Index() @223:55
+                                                Name(id='own') @269:47
+                                        Index() @269:55
                                           .value:
-                                            Name(id='q_ring') @223:55
+                                            Name(id='q_ring') @269:55
                                           .subs:
-                                            Name(id='slot') @223:62
-                                        Name(id='acc_k') @223:69
-                                Wait(phase=None) @224:25
+                                            Name(id='slot') @269:62
+                                        Name(id='acc_k') @269:69
+                                Wait(phase=None) @270:25
                                   .target:
-                                    Index() @224:30
+                                    Index() @270:30
                                       .value:
-                                        Name(id='ds_ready') @224:30
+                                        Name(id='ds_ready') @270:30
                                       .subs:
-                                        Name(id='slot') @224:39
-                                For(var='i') @225:25
+                                        Name(id='slot') @270:39
+                                For(var='i') @271:25
                                   .iter:
-                                    Call(kwargs=()) @225:34
+                                    Call(kwargs=()) @271:34
                                       .func:
-                                        Name(id='static_range') @225:34
+                                        Name(id='static_range') @271:34
                                       .args:
-                                        Name(id='NCW') @225:47
+                                        Name(id='NCW') @271:47
                                   .body:
-                                    Assign(targets=('c',)) @226:29
+                                    Assign(targets=('c',)) @272:29
                                       .value:
-                                        BinOp(op='+') @226:33
+                                        BinOp(op='+') @272:33
                                           .lhs:
-                                            BinOp(op='*') @226:33
+                                            BinOp(op='*') @272:33
                                               .lhs:
-                                                Name(id='wg') @226:33
+                                                Name(id='wg') @272:33
                                               .rhs:
-                                                Name(id='NCW') @226:38
+                                                Name(id='NCW') @272:38
                                           .rhs:
-                                            Name(id='i') @226:44
-                                    If() @227:29
+                                            Name(id='i') @272:44
+                                    If() @273:29
                                       .cond:
-                                        Name(id='DQ_PAIR') @227:32
+                                        Name(id='DQ_PAIR') @273:32
                                       .body:
-                                        Assign(targets=('f0',)) @230:33
+                                        Assign(targets=('f0',)) @276:33
                                           .value:
-                                            Call(kwargs=()) @230:38
+                                            Call(kwargs=()) @276:38
                                               .func:
-                                                Name(id='mma_async') @230:38
+                                                Name(id='mma_async') @276:38
                                               .args:
-                                                Index() @230:48
+                                                Index() @276:48
                                                   .value:
-                                                    Name(id='ds_s') @230:48
+                                                    Name(id='ds_s') @276:48
                                                   .subs:
-                                                    Name(id='own') @230:53
-                                                Index() @230:59
+                                                    Name(id='own') @276:53
+                                                Index() @276:59
                                                   .value:
-                                                    Name(id='kh_tile') @230:59
+                                                    Name(id='kh_tile') @276:59
                                                   .subs:
-                                                    BinOp(op='+') @230:67
+                                                    BinOp(op='+') @276:67
                                                       .lhs:
-                                                        BinOp(op='*') @230:67
+                                                        BinOp(op='*') @276:67
                                                           .lhs:
-                                                            Name(id='NC') @230:67
+                                                            Name(id='NC') @276:67
                                                           .rhs:
-                                                            Name(id='mine') @230:72
+                                                            Name(id='mine') @276:72
                                                       .rhs:
-                                                        Name(id='c') @230:79
-                                        Assign(targets=('f1',)) @231:33
+                                                        Name(id='c') @276:79
+                                        Assign(targets=('f1',)) @277:33
                                           .value:
-                                            Call(kwargs=()) @231:38
+                                            Call(kwargs=()) @277:38
                                               .func:
-                                                Name(id='mma_async') @231:38
+                                                Name(id='mma_async') @277:38
                                               .args:
-                                                Index() @231:48
+                                                Index() @277:48
                                                   .value:
-                                                    Name(id='ds_s') @231:48
+                                                    Name(id='ds_s') @277:48
                                                   .subs:
-                                                    BinOp(op='+') @231:53
+                                                    BinOp(op='+') @277:53
                                                       .lhs:
-                                                        BinOp(op='*') @231:53
+                                                        BinOp(op='*') @277:53
                                                           .lhs:
-                                                            Name(id='slot') @231:53
+                                                            Name(id='slot') @277:53
                                                           .rhs:
-                                                            Name(id='NWG') @231:60
+                                                            Name(id='NWG') @277:60
                                                       .rhs:
-                                                        Name(id='og') @231:66
-                                                Index() @231:71
+                                                        Name(id='og') @277:66
+                                                Index() @277:71
                                                   .value:
-                                                    Name(id='kh_tile') @231:71
+                                                    Name(id='kh_tile') @277:71
                                                   .subs:
-                                                    BinOp(op='+') @231:79
+                                                    BinOp(op='+') @277:79
                                                       .lhs:
-                                                        BinOp(op='*') @231:79
+                                                        BinOp(op='*') @277:79
                                                           .lhs:
-                                                            Name(id='NC') @231:79
+                                                            Name(id='NC') @277:79
                                                           .rhs:
-                                                            BinOp(op='+') @231:85
+                                                            BinOp(op='+') @277:85
                                                               .lhs:
-                                                                BinOp(op='*') @231:85
+                                                                BinOp(op='*') @277:85
                                                                   .lhs:
-                                                                    Name(id='ks') @231:85
+                                                                    Name(id='ks') @277:85
                                                                   .rhs:
-                                                                    Name(id='NWG') @231:90
+                                                                    Name(id='NWG') @277:90
                                                               .rhs:
-                                                                Name(id='og') @231:96
+                                                                Name(id='og') @277:96
                                                       .rhs:
-                                                        Name(id='c') @231:102
-                                                Name(id='f0') @231:106
-                                        If(orelse=()) @232:33
+                                                        Name(id='c') @277:102
+                                                Name(id='f0') @277:106
+                                        If(orelse=()) @278:33
                                           .cond:
-                                            BinOp(op='==') @232:36
+                                            BinOp(op='==') @278:36
                                               .lhs:
-                                                Name(id='i') @232:36
+                                                Name(id='i') @278:36
                                               .rhs:
-                                                Const(value=0) @232:41
+                                                Const(value=0) @278:41
                                           .body:
-                                            Assign(targets=('acc_k',)) @233:37
+                                            Assign(targets=('acc_k',)) @279:37
                                               .value:
-                                                Call() @233:45
+                                                Call() @279:45
                                                   .func:
-                                                    Name(id='mma_wait') @233:45
+                                                    Name(id='mma_wait') @279:45
                                                   .args:
-                                                    Name(id='dk_f') @233:54
+                                                    Name(id='dk_f') @279:54
                                                   .kwargs:
                                                     (
                                                       'pending'
-                                                      Const(value=2) @233:68
+                                                      Const(value=2) @279:68
                                                     )
-                                            Arrive(count=None) @234:37
+                                            Arrive(count=None) @280:37
                                               .target:
-                                                Index() @234:44
+                                                Index() @280:44
                                                   .value:
-                                                    Name(id='qd_free') @234:44
+                                                    Name(id='qd_free') @280:44
                                                   .subs:
-                                                    Name(id='slot') @234:52
-                                        Assign(targets=('dq_c',)) @235:33
+                                                    Name(id='slot') @280:52
+                                        Assign(targets=('dq_c',)) @281:33
                                           .value:
-                                            Call(kwargs=()) @235:40
+                                            Call(kwargs=()) @281:40
                                               .func:
-                                                Name(id='mma_wait') @235:40
+                                                Name(id='mma_wait') @281:40
                                               .args:
-                                                Name(id='f1') @235:49
+                                                Name(id='f1') @281:49
                                       .orelse:
-                                        Assign(targets=('dq_c',)) @237:33
+                                        Assign(targets=('dq_c',)) @283:33
                                           .value:
-                                            Call(kwargs=()) @237:40
+                                            Call(kwargs=()) @283:40
                                               .func:
-                                                Name(id='zeros') @237:40
+                                                Name(id='zeros') @283:40
                                               .args:
-                                                ListLit() @237:46
+                                                ListLit() @283:46
                                                   .elts:
-                                                    Name(id='BLOCK_M') @237:47
-                                                    Name(id='DQ_COLS') @237:56
-                                                Name(id='f32') @237:66
-                                        For(var='g') @238:33
+                                                    Name(id='BLOCK_M') @283:47
+                                                    Name(id='DQ_COLS') @283:56
+                                                Name(id='f32') @283:66
+                                        For(var='g') @284:33
                                           .iter:
-                                            Call(kwargs=()) @238:42
+                                            Call(kwargs=()) @284:42
                                               .func:
-                                                Name(id='static_range') @238:42
+                                                Name(id='static_range') @284:42
                                               .args:
-                                                Name(id='NWG') @238:55
+                                                Name(id='NWG') @284:55
                                           .body:
-                                            Assign(targets=('gg',)) @239:37
+                                            Assign(targets=('gg',)) @285:37
                                               .value:
-                                                BinOp(op='%') @239:43
+                                                BinOp(op='%') @285:43
                                                   .lhs:
-                                                    BinOp(op='+') @239:43
+                                                    BinOp(op='+') @285:43
                                                       .lhs:
-                                                        Name(id='wg') @239:43
+                                                        Name(id='wg') @285:43
                                                       .rhs:
-                                                        Name(id='g') @239:48
+                                                        Name(id='g') @285:48
                                                   .rhs:
-                                                    Name(id='NWG') @239:53
-                                            Assign(targets=('dq_f',)) @240:37
+                                                    Name(id='NWG') @285:53
+                                            Assign(targets=('dq_f',)) @286:37
                                               .value:
-                                                Call(kwargs=()) @240:44
+                                                Call(kwargs=()) @286:44
                                                   .func:
-                                                    Name(id='mma_async') @240:44
+                                                    Name(id='mma_async') @286:44
                                                   .args:
-                                                    Index() @240:54
+                                                    Index() @286:54
                                                       .value:
-                                                        Name(id='ds_s') @240:54
+                                                        Name(id='ds_s') @286:54
                                                       .subs:
-                                                        BinOp(op='+') @240:59
+                                                        BinOp(op='+') @286:59
                                                           .lhs:
-                                                            BinOp(op='*') @240:59
+                                                            BinOp(op='*') @286:59
                                                               .lhs:
-                                                                Name(id='slot') @240:59
+                                                                Name(id='slot') @286:59
                                                               .rhs:
-                                                                Name(id='NWG') @240:66
+                                                                Name(id='NWG') @286:66
                                                           .rhs:
-                                                            Name(id='gg') @240:72
-                                                    Index() @240:77
+                                                            Name(id='gg') @286:72
+                                                    Index() @286:77
                                                       .value:
-                                                        Name(id='kh_tile') @240:77
+                                                        Name(id='kh_tile') @286:77
                                                       .subs:
-                                                        BinOp(op='+') @240:85
+                                                        BinOp(op='+') @286:85
                                                           .lhs:
-                                                            BinOp(op='*') @240:85
+                                                            BinOp(op='*') @286:85
                                                               .lhs:
-                                                                Name(id='NC') @240:85
+                                                                Name(id='NC') @286:85
                                                               .rhs:
-                                                                BinOp(op='+') @240:91
+                                                                BinOp(op='+') @286:91
                                                                   .lhs:
-                                                                    BinOp(op='*') @240:91
+                                                                    BinOp(op='*') @286:91
                                                                       .lhs:
-                                                                        Name(id='ks') @240:91
+                                                                        Name(id='ks') @286:91
                                                                       .rhs:
-                                                                        Name(id='NWG') @240:96
+                                                                        Name(id='NWG') @286:96
                                                                   .rhs:
-                                                                    Name(id='gg') @240:102
+                                                                    Name(id='gg') @286:102
                                                           .rhs:
-                                                            Name(id='c') @240:108
-                                                    Name(id='dq_c') @240:112
-                                            If(orelse=()) @241:37
+                                                            Name(id='c') @286:108
+                                                    Name(id='dq_c') @286:112
+                                            If(orelse=()) @287:37
                                               .cond:
-                                                BoolOp(op='and') @241:40
+                                                BoolOp(op='and') @287:40
                                                   .values:
-                                                    BinOp(op='==') @241:40
+                                                    BinOp(op='==') @287:40
                                                       .lhs:
-                                                        Name(id='i') @241:40
+                                                        Name(id='i') @287:40
                                                       .rhs:
-                                                        Const(value=0) @241:45
-                                                    BinOp(op='==') @241:51
+                                                        Const(value=0) @287:45
+                                                    BinOp(op='==') @287:51
                                                       .lhs:
-                                                        Name(id='g') @241:51
+                                                        Name(id='g') @287:51
                                                       .rhs:
-                                                        Const(value=0) @241:56
+                                                        Const(value=0) @287:56
                                               .body:
-                                                Assign(targets=('acc_k',)) @243:41
+                                                Assign(targets=('acc_k',)) @289:41
                                                   .value:
-                                                    Call() @243:49
+                                                    Call() @289:49
                                                       .func:
-                                                        Name(id='mma_wait') @243:49
+                                                        Name(id='mma_wait') @289:49
                                                       .args:
-                                                        Name(id='dk_f') @243:58
+                                                        Name(id='dk_f') @289:58
                                                       .kwargs:
                                                         (
                                                           'pending'
-                                                          Const(value=1) @243:72
+                                                          Const(value=1) @289:72
                                                         )
-                                                Arrive(count=None) @244:41
+                                                Arrive(count=None) @290:41
                                                   .target:
-                                                    Index() @244:48
+                                                    Index() @290:48
                                                       .value:
-                                                        Name(id='qd_free') @244:48
+                                                        Name(id='qd_free') @290:48
                                                       .subs:
-                                                        Name(id='slot') @244:56
-                                            Assign(targets=('dq_c',)) @245:37
+                                                        Name(id='slot') @290:56
+                                            Assign(targets=('dq_c',)) @291:37
                                               .value:
-                                                Call(kwargs=()) @245:44
+                                                Call(kwargs=()) @291:44
                                                   .func:
-                                                    Name(id='mma_wait') @245:44
+                                                    Name(id='mma_wait') @291:44
                                                   .args:
-                                                    Name(id='dq_f') @245:53
-                                    Wait() @246:29
+                                                    Name(id='dq_f') @291:53
+                                    Wait() @292:29
                                       .target:
-                                        Index() @246:34
+                                        Index() @292:34
                                           .value:
-                                            Name(id='dq_empty') @246:34
+                                            Name(id='dq_empty') @292:34
                                           .subs:
-                                            Name(id='i') @246:43
+                                            Name(id='i') @292:43
                                       .phase:
-                                        BinOp(op='-') @246:52
+                                        BinOp(op='-') @292:52
                                           .lhs:
-                                            Const(value=1) @246:52
+                                            Const(value=1) @292:52
                                           .rhs:
-                                            BinOp(op='%') @246:56
+                                            BinOp(op='%') @292:56
                                               .lhs:
-                                                Name(id='slot') @246:56
+                                                Name(id='slot') @292:56
                                               .rhs:
-                                                Const(value=2) @246:63
-                                    ExprStmt() @247:29
+                                                Const(value=2) @292:63
+                                    ExprStmt() @293:29
                                       .value:
-                                        Call(kwargs=()) @247:29
+                                        Call(kwargs=()) @293:29
                                           .func:
-                                            Name(id='store_smem') @247:29
+                                            Name(id='store_smem') @293:29
                                           .args:
-                                            Index() @247:40
+                                            Index() @293:40
                                               .value:
-                                                Name(id='dq_s') @247:40
+                                                Name(id='dq_s') @293:40
                                               .subs:
-                                                BinOp(op='+') @247:45
+                                                BinOp(op='+') @293:45
                                                   .lhs:
-                                                    BinOp(op='*') @247:45
+                                                    BinOp(op='*') @293:45
                                                       .lhs:
-                                                        Name(id='i') @247:45
+                                                        Name(id='i') @293:45
                                                       .rhs:
-                                                        Name(id='NWG') @247:49
+                                                        Name(id='NWG') @293:49
                                                   .rhs:
-                                                    Name(id='wg') @247:55
-                                            Name(id='dq_c') @247:60
-                                    Fence() @248:29
-                                    Arrive(count=None) @249:29
+                                                    Name(id='wg') @293:55
+                                            Name(id='dq_c') @293:60
+                                    Fence() @294:29
+                                    Arrive(count=None) @295:29
                                       .target:
-                                        Index() @249:36
+                                        Index() @295:36
                                           .value:
-                                            Name(id='dq_full') @249:36
+                                            Name(id='dq_full') @295:36
                                           .subs:
-                                            Name(id='i') @249:44
+                                            Name(id='i') @295:44
                               .orelse:
-                                Assign(targets=('dq_f',)) @251:25
+                                Assign(targets=('dq_f',)) @297:25
                                   .value:
-                                    Call(kwargs=()) @251:32
+                                    Call(kwargs=()) @297:32
                                       .func:
-                                        Name(id='mma_async') @251:32
+                                        Name(id='mma_async') @297:32
                                       .args:
-                                        Index() @251:42
+                                        Index() @297:42
                                           .value:
-                                            Name(id='ds_s') @251:42
+                                            Name(id='ds_s') @297:42
                                           .subs:
-                                            Name(id='wg') @251:47
-                                        Index() @251:52
+                                            Name(id='wg') @297:47
+                                        Index() @297:52
                                           .value:
-                                            Name(id='kh_tile') @251:52
+                                            Name(id='kh_tile') @297:52
                                           .subs:
-                                            BinOp(op='*') @251:60
+                                            BinOp(op='*') @297:60
                                               .lhs:
-                                                Name(id='NC') @251:60
+                                                Name(id='NC') @297:60
                                               .rhs:
-                                                Name(id='mine') @251:65
-                                Assign(targets=('dk_f',)) @252:25
+                                                Name(id='mine') @297:65
+                                Assign(targets=('dk_f',)) @298:25
                                   .value:
-                                    Call(kwargs=()) @252:32
+                                    Call(kwargs=()) @298:32
                                       .func:
-                                        Name(id='mma_async') @252:32
+                                        Name(id='mma_async') @298:32
                                       .args:
-                                        Attr(name='T') @252:42
+                                        Attr(name='T') @298:42
                                           .value:
-                                            Index() @252:42
+                                            Index() @298:42
                                               .value:
-                                                Name(id='ds_s') @252:42
+                                                Name(id='ds_s') @298:42
                                               .subs:
-                                                Name(id='wg') @252:47
-                                        Index() @252:54
+                                                Name(id='wg') @298:47
+                                        Index() @298:54
                                           .value:
-                                            Name(id='q_ring') @252:54
+                                            Name(id='q_ring') @298:54
                                           .subs:
-                                            Name(id='slot') @252:61
-                                        Name(id='acc_k') @252:68
-                                Assign(targets=('dq_c',)) @253:25
+                                            Name(id='slot') @298:61
+                                        Name(id='acc_k') @298:68
+                                Assign(targets=('dq_c',)) @299:25
                                   .value:
-                                    Call() @253:32
+                                    Call() @299:32
                                       .func:
-                                        Name(id='mma_wait') @253:32
+                                        Name(id='mma_wait') @299:32
                                       .args:
-                                        Name(id='dq_f') @253:41
+                                        Name(id='dq_f') @299:41
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @253:55
+                                          Const(value=1) @299:55
                                         )
-                                ExprStmt() @254:25
+                                ExprStmt() @300:25
                                   .value:
-                                    Call(kwargs=()) @254:25
+                                    Call(kwargs=()) @300:25
                                       .func:
-                                        Name(id='store_smem') @254:25
+                                        Name(id='store_smem') @300:25
                                       .args:
-                                        Index() @254:36
+                                        Index() @300:36
                                           .value:
-                                            Name(id='dq_s') @254:36
+                                            Name(id='dq_s') @300:36
                                           .subs:
-                                            Name(id='wg') @254:41
-                                        Name(id='dq_c') @254:46
-                                Fence() @255:25
-                                Tma(signals=None, reduce='add') @256:25
+                                            Name(id='wg') @300:41
+                                        Name(id='dq_c') @300:46
+                                Fence() @301:25
+                                Tma(signals=None, reduce='add') @302:25
                                   .dst:
-                                    Index() @256:29
+                                    Index() @302:29
                                       .value:
-                                        Name(id='dq_acc') @256:29
+                                        Name(id='dq_acc') @302:29
                                       .subs:
-                                        Name(id='seq') @256:36
-                                        Name(id='mb') @256:41
-                                        Name(id='head') @256:45
-                                        Const(value=0) @256:51
+                                        Name(id='seq') @302:36
+                                        Name(id='mb') @302:41
+                                        Name(id='head') @302:45
+                                        Const(value=0) @302:51
                                   .src:
-                                    Index() @256:57
+                                    Index() @302:57
                                       .value:
-                                        Name(id='dq_s') @256:57
+                                        Name(id='dq_s') @302:57
                                       .subs:
-                                        Name(id='wg') @256:62
-                                Assign(targets=('dq_f',)) @257:25
+                                        Name(id='wg') @302:62
+                                Assign(targets=('dq_f',)) @303:25
                                   .value:
-                                    Call(kwargs=()) @257:32
+                                    Call(kwargs=()) @303:32
                                       .func:
-                                        Name(id='mma_async') @257:32
+                                        Name(id='mma_async') @303:32
                                       .args:
-                                        Index() @257:42
+                                        Index() @303:42
                                           .value:
-                                            Name(id='ds_s') @257:42
+                                            Name(id='ds_s') @303:42
                                           .subs:
-                                            Name(id='wg') @257:47
-                                        Index() @257:52
+                                            Name(id='wg') @303:47
+                                        Index() @303:52
                                           .value:
-                                            Name(id='kh_tile') @257:52
+                                            Name(id='kh_tile') @303:52
                                           .subs:
-                                            BinOp(op='+') @257:60
+                                            BinOp(op='+') @303:60
                                               .lhs:
-                                                BinOp(op='*') @257:60
+                                                BinOp(op='*') @303:60
                                                   .lhs:
-                                                    Name(id='NC') @257:60
+                                                    Name(id='NC') @303:60
                                                   .rhs:
-                                                    Name(id='mine') @257:65
+                                                    Name(id='mine') @303:65
                                               .rhs:
-                                                Const(value=1) @257:72
-                                Assign(targets=('acc_k',)) @258:25
+                                                Const(value=1) @303:72
+                                Assign(targets=('acc_k',)) @304:25
                                   .value:
-                                    Call() @258:33
+                                    Call() @304:33
                                       .func:
-                                        Name(id='mma_wait') @258:33
+                                        Name(id='mma_wait') @304:33
                                       .args:
-                                        Name(id='dk_f') @258:42
+                                        Name(id='dk_f') @304:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @258:56
+                                          Const(value=1) @304:56
                                         )
-                                Assign(targets=('dq_c',)) @259:25
+                                Assign(targets=('dq_c',)) @305:25
                                   .value:
-                                    Call(kwargs=()) @259:32
+                                    Call(kwargs=()) @305:32
                                       .func:
-                                        Name(id='mma_wait') @259:32
+                                        Name(id='mma_wait') @305:32
                                       .args:
-                                        Name(id='dq_f') @259:41
-                                Arrive(count=None) @260:25
+                                        Name(id='dq_f') @305:41
+                                Arrive(count=None) @306:25
                                   .target:
-                                    Index() @260:32
+                                    Index() @306:32
                                       .value:
-                                        Name(id='qd_free') @260:32
+                                        Name(id='qd_free') @306:32
                                       .subs:
-                                        Name(id='slot') @260:40
-                                ExprStmt() @261:25
+                                        Name(id='slot') @306:40
+                                ExprStmt() @307:25
                                   .value:
-                                    Call(kwargs=()) @261:25
+                                    Call(kwargs=()) @307:25
                                       .func:
-                                        Name(id='store_smem') @261:25
+                                        Name(id='store_smem') @307:25
                                       .args:
-                                        Index() @261:36
+                                        Index() @307:36
                                           .value:
-                                            Name(id='dq_s') @261:36
+                                            Name(id='dq_s') @307:36
                                           .subs:
-                                            Name(id='wg') @261:41
-                                        Name(id='dq_c') @261:46
-                                Fence() @262:25
-                                Tma(signals=None, reduce='add') @263:25
+                                            Name(id='wg') @307:41
+                                        Name(id='dq_c') @307:46
+                                Fence() @308:25
+                                Tma(signals=None, reduce='add') @309:25
                                   .dst:
-                                    Index() @263:29
+                                    Index() @309:29
                                       .value:
-                                        Name(id='dq_acc') @263:29
+                                        Name(id='dq_acc') @309:29
                                       .subs:
-                                        Name(id='seq') @263:36
-                                        Name(id='mb') @263:41
-                                        Name(id='head') @263:45
-                                        Const(value=1) @263:51
+                                        Name(id='seq') @309:36
+                                        Name(id='mb') @309:41
+                                        Name(id='head') @309:45
+                                        Const(value=1) @309:51
                                   .src:
-                                    Index() @263:57
+                                    Index() @309:57
                                       .value:
-                                        Name(id='dq_s') @263:57
+                                        Name(id='dq_s') @309:57
                                       .subs:
-                                        Name(id='wg') @263:62
-                                For(var='c') @264:25
+                                        Name(id='wg') @309:62
+                                For(var='c') @310:25
                                   .iter:
-                                    Call(kwargs=()) @264:34
+                                    Call(kwargs=()) @310:34
                                       .func:
-                                        Name(id='static_range') @264:34
+                                        Name(id='static_range') @310:34
                                       .args:
-                                        Const(value=2) @264:47
-                                        Name(id='NC') @264:50
+                                        Const(value=2) @310:47
+                                        Name(id='NC') @310:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @265:29
+                                    Assign(targets=('dq_c',)) @311:29
                                       .value:
-                                        Call(kwargs=()) @265:36
+                                        Call(kwargs=()) @311:36
                                           .func:
-                                            Name(id='mma_wait') @265:36
+                                            Name(id='mma_wait') @311:36
                                           .args:
-                                            Call(kwargs=()) @265:45
+                                            Call(kwargs=()) @311:45
                                               .func:
-                                                Name(id='mma_async') @265:45
+                                                Name(id='mma_async') @311:45
                                               .args:
-                                                Index() @265:55
+                                                Index() @311:55
                                                   .value:
-                                                    Name(id='ds_s') @265:55
+                                                    Name(id='ds_s') @311:55
                                                   .subs:
-                                                    Name(id='wg') @265:60
-                                                Index() @265:65
+                                                    Name(id='wg') @311:60
+                                                Index() @311:65
                                                   .value:
-                                                    Name(id='kh_tile') @265:65
+                                                    Name(id='kh_tile') @311:65
                                                   .subs:
-                                                    BinOp(op='+') @265:73
+                                                    BinOp(op='+') @311:73
                                                       .lhs:
-                                                        BinOp(op='*') @265:73
+                                                        BinOp(op='*') @311:73
                                                           .lhs:
-                                                            Name(id='NC') @265:73
+                                                            Name(id='NC') @311:73
                                                           .rhs:
-                                                            Name(id='mine') @265:78
+                                                            Name(id='mine') @311:78
                                                       .rhs:
-                                                        Name(id='c') @265:85
-                                    ExprStmt() @266:29
+                                                        Name(id='c') @311:85
+                                    ExprStmt() @312:29
                                       .value:
-                                        Call(kwargs=()) @266:29
+                                        Call(kwargs=()) @312:29
                                           .func:
-                                            Name(id='store_smem') @266:29
+                                            Name(id='store_smem') @312:29
                                           .args:
-                                            Index() @266:40
+                                            Index() @312:40
                                               .value:
-                                                Name(id='dq_s') @266:40
+                                                Name(id='dq_s') @312:40
                                               .subs:
-                                                Name(id='wg') @266:45
-                                            Name(id='dq_c') @266:50
-                                    Fence() @267:29
-                                    Tma(signals=None, reduce='add') @268:29
+                                                Name(id='wg') @312:45
+                                            Name(id='dq_c') @312:50
+                                    Fence() @313:29
+                                    Tma(signals=None, reduce='add') @314:29
                                       .dst:
-                                        Index() @268:33
+                                        Index() @314:33
                                           .value:
-                                            Name(id='dq_acc') @268:33
+                                            Name(id='dq_acc') @314:33
                                           .subs:
-                                            Name(id='seq') @268:40
-                                            Name(id='mb') @268:45
-                                            Name(id='head') @268:49
-                                            Name(id='c') @268:55
+                                            Name(id='seq') @314:40
+                                            Name(id='mb') @314:45
+                                            Name(id='head') @314:49
+                                            Name(id='c') @314:55
                                       .src:
-                                        Index() @268:61
+                                        Index() @314:61
                                           .value:
-                                            Name(id='dq_s') @268:61
+                                            Name(id='dq_s') @314:61
                                           .subs:
-                                            Name(id='wg') @268:66
+                                            Name(id='wg') @314:66
                       .orelse:
-                        Assign(targets=('st_f',)) @270:21
+                        Assign(targets=('st_f',)) @316:21
                           .value:
-                            Call(kwargs=()) @270:28
+                            Call(kwargs=()) @316:28
                               .func:
-                                Name(id='mma_async') @270:28
+                                Name(id='mma_async') @316:28
                               .args:
-                                Index() @270:38
+                                Index() @316:38
                                   .value:
-                                    Name(id='k_tile') @270:38
+                                    Name(id='k_tile') @316:38
                                   .subs:
-                                    Name(id='mine') @270:45
-                                Attr(name='T') @270:52
+                                    Name(id='mine') @316:45
+                                Attr(name='T') @316:52
                                   .value:
-                                    Index() @270:52
+                                    Index() @316:52
                                       .value:
-                                        Name(id='q_ring') @270:52
+                                        Name(id='q_ring') @316:52
                                       .subs:
-                                        Name(id='slot') @270:59
-                        Assign(targets=('dpt_f',)) @271:21
+                                        Name(id='slot') @316:59
+                        Assign(targets=('dpt_f',)) @317:21
                           .value:
-                            Call(kwargs=()) @271:29
+                            Call(kwargs=()) @317:29
                               .func:
-                                Name(id='mma_async') @271:29
+                                Name(id='mma_async') @317:29
                               .args:
-                                Index() @271:39
+                                Index() @317:39
                                   .value:
-                                    Name(id='v_tile') @271:39
+                                    Name(id='v_tile') @317:39
                                   .subs:
-                                    Name(id='mine') @271:46
-                                Attr(name='T') @271:53
+                                    Name(id='mine') @317:46
+                                Attr(name='T') @317:53
                                   .value:
-                                    Index() @271:53
+                                    Index() @317:53
                                       .value:
-                                        Name(id='do_ring') @271:53
+                                        Name(id='do_ring') @317:53
                                       .subs:
-                                        Name(id='slot') @271:61
-                        Assign(targets=('st',)) @272:21
+                                        Name(id='slot') @317:61
+                        Assign(targets=('st',)) @318:21
                           .value:
-                            Call() @272:26
+                            Call() @318:26
                               .func:
-                                Name(id='mma_wait') @272:26
+                                Name(id='mma_wait') @318:26
                               .args:
-                                Name(id='st_f') @272:35
+                                Name(id='st_f') @318:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @272:49
+                                  Const(value=1) @318:49
                                 )
-                        Assign(targets=('pt', 'dact')) @273:21
+                        Assign(targets=('pt', 'dact')) @319:21
                           .value:
-                            Call(kwargs=()) @273:32
+                            Call(kwargs=()) @319:32
                               .func:
-                                Name(id='probs') @273:32
+                                Name(id='probs') @319:32
                               .args:
-                                Name(id='st') @273:38
-                                Name(id='edge') @273:42
-                                Index() @273:48
+                                Name(id='st') @319:38
+                                Name(id='edge') @319:42
+                                Index() @319:48
                                   .value:
-                                    Name(id='qpos') @273:48
+                                    Name(id='qpos') @319:48
                                   .subs:
-                                    Const(value=None) @273:53
-                                    FullSlice() @273:59
-                                Index() @273:63
+                                    Const(value=None) @319:53
+                                    FullSlice() @319:59
+                                Index() @319:63
                                   .value:
-                                    Name(id='krows') @273:63
+                                    Name(id='krows') @319:63
                                   .subs:
-                                    FullSlice() @273:69
-                                    Const(value=None) @273:72
-                                Name(id='len_q') @273:79
-                                Name(id='len_k') @273:86
-                                Index() @273:93
+                                    FullSlice() @319:69
+                                    Const(value=None) @319:72
+                                Name(id='len_q') @319:79
+                                Name(id='len_k') @319:86
+                                Index() @319:93
                                   .value:
-                                    Name(id='lse2') @273:93
+                                    Name(id='lse2') @319:93
                                   .subs:
-                                    Const(value=None) @273:98
-                                    FullSlice() @273:104
-                                Name(id='qk_scale') @273:108
-                                Name(id='sm_scale') @274:38
-                                Name(id='CAUSAL') @274:48
-                                Name(id='ACT') @274:56
-                        Assign(targets=('dpt',)) @275:21
+                                    Const(value=None) @319:98
+                                    FullSlice() @319:104
+                                Name(id='qk_scale') @319:108
+                                Name(id='sm_scale') @320:38
+                                Name(id='CAUSAL') @320:48
+                                Name(id='ACT') @320:56
+                        Assign(targets=('dpt',)) @321:21
                           .value:
-                            Call(kwargs=()) @275:27
+                            Call(kwargs=()) @321:27
                               .func:
-                                Name(id='mma_wait') @275:27
+                                Name(id='mma_wait') @321:27
                               .args:
-                                Name(id='dpt_f') @275:36
-                        Assign(targets=('dv_f',)) @277:21
+                                Name(id='dpt_f') @321:36
+                        Assign(targets=('dv_f',)) @323:21
                           .value:
-                            Call(kwargs=()) @277:28
+                            Call(kwargs=()) @323:28
                               .func:
-                                Name(id='mma_async') @277:28
+                                Name(id='mma_async') @323:28
                               .args:
-                                Call(kwargs=()) @277:38
+                                Call(kwargs=()) @323:38
                                   .func:
-                                    Name(id='cast') @277:38
+                                    Name(id='cast') @323:38
                                   .args:
-                                    Name(id='pt') @277:43
-                                    Name(id='DT') @277:47
-                                Index() @277:52
+                                    Name(id='pt') @323:43
+                                    Name(id='DT') @323:47
+                                Index() @323:52
                                   .value:
-                                    Name(id='do_ring') @277:52
+                                    Name(id='do_ring') @323:52
                                   .subs:
-                                    Name(id='slot') @277:60
-                                Name(id='acc_v') @277:67
-                        Assign(targets=('dst',)) @278:21
+                                    Name(id='slot') @323:60
+                                Name(id='acc_v') @323:67
+                        Assign(targets=('dst',)) @324:21
                           .value:
-                            Call(kwargs=()) @278:27
+                            Call(kwargs=()) @324:27
                               .func:
-                                Name(id='cast') @278:27
+                                Name(id='cast') @324:27
                               .args:
-                                Call(kwargs=()) @278:32
+                                Call(kwargs=()) @324:32
                                   .func:
-                                    Name(id='dscores') @278:32
+                                    Name(id='dscores') @324:32
                                   .args:
-                                    Name(id='pt') @278:40
-                                    Name(id='dact') @278:44
-                                    Name(id='dpt') @278:50
-                                    Index() @278:55
+                                    Name(id='pt') @324:40
+                                    Name(id='dact') @324:44
+                                    Name(id='dpt') @324:50
+                                    Index() @324:55
                                       .value:
-                                        Name(id='dlt') @278:55
+                                        Name(id='dlt') @324:55
                                       .subs:
-                                        Const(value=None) @278:59
-                                        FullSlice() @278:65
-                                    Name(id='ACT') @278:69
-                                Name(id='DT') @278:75
-                        If() @279:21
+                                        Const(value=None) @324:59
+                                        FullSlice() @324:65
+                                    Name(id='ACT') @324:69
+                                Name(id='DT') @324:75
+                        If() @325:21
                           .cond:
-                            Name(id='WRITER') @279:24
+                            Name(id='WRITER') @325:24
                           .body:
-                            ExprStmt() @281:25
+                            ExprStmt() @327:25
                               .value:
-                                Call(kwargs=()) @281:25
+                                Call(kwargs=()) @327:25
                                   .func:
-                                    Name(id='store_smem') @281:25
+                                    Name(id='store_smem') @327:25
                                   .args:
-                                    Index() @281:36
+                                    Index() @327:36
                                       .value:
-                                        Name(id='ds_s') @281:36
+                                        Name(id='ds_s') @327:36
                                       .subs:
-                                        BinOp(op='+') @281:41
+                                        BinOp(op='+') @327:41
                                           .lhs:
-                                            BinOp(op='*') @281:41
+                                            BinOp(op='*') @327:41
                                               .lhs:
-                                                Name(id='slot') @281:41
+                                                Name(id='slot') @327:41
                                               .rhs:
-                                                Name(id='NWG') @281:48
+                                                Name(id='NWG') @327:48
                                           .rhs:
-                                            Name(id='wg') @281:54
-                                    Name(id='dst') @281:59
-                            Fence() @282:25
-                            Arrive(count=None) @283:25
+                                            Name(id='wg') @327:54
+                                    Name(id='dst') @327:59
+                            Fence() @328:25
+                            Arrive(count=None) @329:25
                               .target:
-                                Index() @283:32
+                                Index() @329:32
                                   .value:
-                                    Name(id='ds_ready') @283:32
+                                    Name(id='ds_ready') @329:32
                                   .subs:
-                                    Name(id='slot') @283:41
-                            Assign(targets=('dk_f',)) @284:25
+                                    Name(id='slot') @329:41
+                            Assign(targets=('dk_f',)) @330:25
                               .value:
-                                Call(kwargs=()) @284:32
+                                Call(kwargs=()) @330:32
                                   .func:
-                                    Name(id='mma_async') @284:32
+                                    Name(id='mma_async') @330:32
                                   .args:
-                                    Name(id='dst') @284:42
-                                    Index() @284:47
+                                    Name(id='dst') @330:42
+                                    Index() @330:47
                                       .value:
-                                        Name(id='q_ring') @284:47
+                                        Name(id='q_ring') @330:47
                                       .subs:
-                                        Name(id='slot') @284:54
-                                    Name(id='acc_k') @284:61
-                            If() @285:25
+                                        Name(id='slot') @330:54
+                                    Name(id='acc_k') @330:61
+                            If() @331:25
                               .cond:
-                                Name(id='DQ_EARLY') @285:28
+                                Name(id='DQ_EARLY') @331:28
                               .body:
-                                Assign(targets=('own',)) @288:29
+                                Assign(targets=('own',)) @334:29
                                   .value:
-                                    BinOp(op='+') @288:35
+                                    BinOp(op='+') @334:35
                                       .lhs:
-                                        BinOp(op='*') @288:35
+                                        BinOp(op='*') @334:35
                                           .lhs:
-                                            Name(id='slot') @288:35
+                                            Name(id='slot') @334:35
                                           .rhs:
-                                            Name(id='NWG') @288:42
+                                            Name(id='NWG') @334:42
                                       .rhs:
-                                        Name(id='wg') @288:48
-                                Assign(targets=('c0',)) @289:29
+                                        Name(id='wg') @334:48
+                                Assign(targets=('c0',)) @335:29
                                   .value:
-                                    BinOp(op='*') @289:34
+                                    BinOp(op='*') @335:34
                                       .lhs:
-                                        Name(id='wg') @289:34
+                                        Name(id='wg') @335:34
                                       .rhs:
-                                        Name(id='NCW') @289:39
-                                Assign(targets=('a0',)) @290:29
+                                        Name(id='NCW') @335:39
+                                Assign(targets=('a0',)) @336:29
                                   .value:
-                                    Call(kwargs=()) @290:34
+                                    Call(kwargs=()) @336:34
                                       .func:
-                                        Name(id='mma_async') @290:34
+                                        Name(id='mma_async') @336:34
                                       .args:
-                                        Attr(name='T') @290:44
+                                        Attr(name='T') @336:44
                                           .value:
-                                            Index() @290:44
+                                            Index() @336:44
                                               .value:
-                                                Name(id='ds_s') @290:44
+                                                Name(id='ds_s') @336:44
                                               .subs:
-                                                Name(id='own') @290:49
-                                        Index() @290:57
+                                                Name(id='own') @336:49
+                                        Index() @336:57
                                           .value:
-                                            Name(id='kh_tile') @290:57
+                                            Name(id='kh_tile') @336:57
                                           .subs:
-                                            BinOp(op='+') @290:65
+                                            BinOp(op='+') @336:65
                                               .lhs:
-                                                BinOp(op='*') @290:65
+                                                BinOp(op='*') @336:65
                                                   .lhs:
-                                                    Name(id='NC') @290:65
+                                                    Name(id='NC') @336:65
                                                   .rhs:
-                                                    Name(id='mine') @290:70
+                                                    Name(id='mine') @336:70
                                               .rhs:
-                                                Name(id='c0') @290:77
-                                        Call(kwargs=()) @290:82
+                                                Name(id='c0') @336:77
+                                        Call(kwargs=()) @336:82
                                           .func:
-                                            Name(id='zeros') @290:82
+                                            Name(id='zeros') @336:82
                                           .args:
-                                            ListLit() @290:88
+                                            ListLit() @336:88
                                               .elts:
-                                                Name(id='BLOCK_M') @290:89
-                                                Name(id='DQ_COLS') @290:98
-                                            Name(id='f32') @290:108
-                                Assign(targets=('a1',)) @291:29
+                                                Name(id='BLOCK_M') @336:89
+                                                Name(id='DQ_COLS') @336:98
+                                            Name(id='f32') @336:108
+                                Assign(targets=('a1',)) @337:29
                                   .value:
-                                    Call(kwargs=()) @291:34
+                                    Call(kwargs=()) @337:34
                                       .func:
-                                        Name(id='mma_async') @291:34
+                                        Name(id='mma_async') @337:34
                                       .args:
-                                        Attr(name='T') @291:44
+                                        Attr(name='T') @337:44
                                           .value:
-                                            Index() @291:44
+                                            Index() @337:44
                                               .value:
-                                                Name(id='ds_s') @291:44
+                                                Name(id='ds_s') @337:44
                                               .subs:
-                                                Name(id='own') @291:49
-                                        Index() @291:57
+                                                Name(id='own') @337:49
+                                        Index() @337:57
                                           .value:
-                                            Name(id='kh_tile') @291:57
+                                            Name(id='kh_tile') @337:57
                                           .subs:
-                                            BinOp(op='+') @291:65
+                                            BinOp(op='+') @337:65
                                               .lhs:
-                                                BinOp(op='+') @291:65
+                                                BinOp(op='+') @337:65
                                                   .lhs:
-                                                    BinOp(op='*') @291:65
+                                                    BinOp(op='*') @337:65
                                                       .lhs:
-                                                        Name(id='NC') @291:65
+                                                        Name(id='NC') @337:65
                                                       .rhs:
-                                                        Name(id='mine') @291:70
+                                                        Name(id='mine') @337:70
                                                   .rhs:
-                                                    Name(id='c0') @291:77
+                                                    Name(id='c0') @337:77
                                               .rhs:
-                                                Const(value=1) @291:82
-                                        Call(kwargs=()) @291:86
+                                                Const(value=1) @337:82
+                                        Call(kwargs=()) @337:86
                                           .func:
-                                            Name(id='zeros') @291:86
+                                            Name(id='zeros') @337:86
                                           .args:
-                                            ListLit() @291:92
+                                            ListLit() @337:92
                                               .elts:
-                                                Name(id='BLOCK_M') @291:93
-                                                Name(id='DQ_COLS') @291:102
-                                            Name(id='f32') @291:112
-                                Assign(targets=('acc_v',)) @292:29
+                                                Name(id='BLOCK_M') @337:93
+                                                Name(id='DQ_COLS') @337:102
+                                            Name(id='f32') @337:112
+                                Assign(targets=('acc_v',)) @338:29
                                   .value:
-                                    Call() @292:37
+                                    Call() @338:37
                                       .func:
-                                        Name(id='mma_wait') @292:37
+                                        Name(id='mma_wait') @338:37
                                       .args:
-                                        Name(id='dv_f') @292:46
+                                        Name(id='dv_f') @338:46
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=3) @292:60
+                                          Const(value=3) @338:60
                                         )
-                                Assign(targets=('acc_k',)) @293:29
+                                Assign(targets=('acc_k',)) @339:29
                                   .value:
-                                    Call() @293:37
+                                    Call() @339:37
                                       .func:
-                                        Name(id='mma_wait') @293:37
+                                        Name(id='mma_wait') @339:37
                                       .args:
-                                        Name(id='dk_f') @293:46
+                                        Name(id='dk_f') @339:46
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=2) @293:60
+                                          Const(value=2) @339:60
                                         )
-                                Arrive(count=None) @294:29
+                                Arrive(count=None) @340:29
                                   .target:
-                                    Index() @294:36
+                                    Index() @340:36
                                       .value:
-                                        Name(id='qd_free') @294:36
+                                        Name(id='qd_free') @340:36
                                       .subs:
-                                        Name(id='slot') @294:44
-                                Assign(targets=('p0',)) @295:29
+                                        Name(id='slot') @340:44
+                                Assign(targets=('p0',)) @341:29
                                   .value:
-                                    Call() @295:34
+                                    Call() @341:34
                                       .func:
-                                        Name(id='mma_wait') @295:34
+                                        Name(id='mma_wait') @341:34
                                       .args:
-                                        Name(id='a0') @295:43
+                                        Name(id='a0') @341:43
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @295:55
+                                          Const(value=1) @341:55
                                         )
-                                Assign(targets=('p1',)) @296:29
+                                Assign(targets=('p1',)) @342:29
                                   .value:
-                                    Call(kwargs=()) @296:34
+                                    Call(kwargs=()) @342:34
                                       .func:
-                                        Name(id='mma_wait') @296:34
+                                        Name(id='mma_wait') @342:34
                                       .args:
-                                        Name(id='a1') @296:43
-                                Wait(phase=None) @297:29
+                                        Name(id='a1') @342:43
+                                Wait(phase=None) @343:29
                                   .target:
-                                    Index() @297:34
+                                    Index() @343:34
                                       .value:
-                                        Name(id='ds_ready') @297:34
+                                        Name(id='ds_ready') @343:34
                                       .subs:
-                                        Name(id='slot') @297:43
-                                Assign(targets=('og',)) @298:29
+                                        Name(id='slot') @343:43
+                                Assign(targets=('og',)) @344:29
                                   .value:
-                                    BinOp(op='%') @298:35
+                                    BinOp(op='%') @344:35
                                       .lhs:
-                                        BinOp(op='+') @298:35
+                                        BinOp(op='+') @344:35
                                           .lhs:
-                                            Name(id='wg') @298:35
+                                            Name(id='wg') @344:35
                                           .rhs:
-                                            Const(value=1) @298:40
+                                            Const(value=1) @344:40
                                       .rhs:
-                                        Name(id='NWG') @298:45
-                                Assign(targets=('b0',)) @299:29
+                                        Name(id='NWG') @344:45
+                                Assign(targets=('b0',)) @345:29
                                   .value:
-                                    Call(kwargs=()) @299:34
+                                    Call(kwargs=()) @345:34
                                       .func:
-                                        Name(id='mma_async') @299:34
+                                        Name(id='mma_async') @345:34
                                       .args:
-                                        Attr(name='T') @299:44
+                                        Attr(name='T') @345:44
                                           .value:
-                                            Index() @299:44
+                                            Index() @345:44
                                               .value:
-                                                Name(id='ds_s') @299:44
+                                                Name(id='ds_s') @345:44
                                               .subs:
-                                                BinOp(op='+') @299:49
+                                                BinOp(op='+') @345:49
                                                   .lhs:
-                                                    BinOp(op='*') @299:49
+                                                    BinOp(op='*') @345:49
                                                       .lhs:
-                                                        Name(id='slot') @299:49
+                                                        Name(id='slot') @345:49
                                                       .rhs:
-                                                        Name(id='NWG') @299:56
+                                                        Name(id='NWG') @345:56
                                                   .rhs:
-                                                    Name(id='og') @299:62
-                                        Index() @299:69
+                                                    Name(id='og') @345:62
+                                        Index() @345:69
                                           .value:
-                                            Name(id='kh_tile') @299:69
+                                            Name(id='kh_tile') @345:69
                                           .subs:
-                                            BinOp(op='+') @299:77
+                                            BinOp(op='+') @345:77
                                               .lhs:
-                                                BinOp(op='*') @299:77
+                                                BinOp(op='*') @345:77
                                                   .lhs:
-                                                    Name(id='NC') @299:77
+                                                    Name(id='NC') @345:77
                                                   .rhs:
-                                                    BinOp(op='+') @299:83
+                                                    BinOp(op='+') @345:83
                                                       .lhs:
-                                                        BinOp(op='*') @299:83
+                                                        BinOp(op='*') @345:83
                                                           .lhs:
-                                                            Name(id='ks') @299:83
+                                                            Name(id='ks') @345:83
                                                           .rhs:
-                                                            Name(id='NWG') @299:88
+                                                            Name(id='NWG') @345:88
                                                       .rhs:
-                                                        Name(id='og') @299:94
+                                                        Name(id='og') @345:94
                                               .rhs:
-                                                Name(id='c0') @299:100
-                                        Name(id='p0') @299:105
-                                Assign(targets=('b1',)) @300:29
+                                                Name(id='c0') @345:100
+                                        Name(id='p0') @345:105
+                                Assign(targets=('b1',)) @346:29
                                   .value:
-                                    Call(kwargs=()) @300:34
+                                    Call(kwargs=()) @346:34
                                       .func:
-                                        Name(id='mma_async') @300:34
+                                        Name(id='mma_async') @346:34
                                       .args:
-                                        Attr(name='T') @300:44
+                                        Attr(name='T') @346:44
                                           .value:
-                                            Index() @300:44
+                                            Index() @346:44
                                               .value:
-                                                Name(id='ds_s') @300:44
+                                                Name(id='ds_s') @346:44
                                               .subs:
-                                                BinOp(op='+') @300:49
+                                                BinOp(op='+') @346:49
                                                   .lhs:
-                                                    BinOp(op='*') @300:49
+                                                    BinOp(op='*') @346:49
                                                       .lhs:
-                                                        Name(id='slot') @300:49
+                                                        Name(id='slot') @346:49
                                                       .rhs:
-                                                        Name(id='NWG') @300:56
+                                                        Name(id='NWG') @346:56
                                                   .rhs:
-                                                    Name(id='og') @300:62
-                                        Index() @300:69
+                                                    Name(id='og') @346:62
+                                        Index() @346:69
                                           .value:
-                                            Name(id='kh_tile') @300:69
+                                            Name(id='kh_tile') @346:69
                                           .subs:
-                                            BinOp(op='+') @300:77
+                                            BinOp(op='+') @346:77
                                               .lhs:
-                                                BinOp(op='+') @300:77
+                                                BinOp(op='+') @346:77
                                                   .lhs:
-                                                    BinOp(op='*') @300:77
+                                                    BinOp(op='*') @346:77
                                                       .lhs:
-                                                        Name(id='NC') @300:77
+                                                        Name(id='NC') @346:77
                                                       .rhs:
-                                                        BinOp(op='+') @300:83
+                                                        BinOp(op='+') @346:83
                                                           .lhs:
-                                                            BinOp(op='*') @300:83
+                                                            BinOp(op='*') @346:83
                                                               .lhs:
-                                                                Name(id='ks') @300:83
+                                                                Name(id='ks') @346:83
                                                               .rhs:
-                                                                Name(id='NWG') @300:88
+                                                                Name(id='NWG') @346:88
                                                           .rhs:
-                                                            Name(id='og') @300:94
+                                                            Name(id='og') @346:94
                                                   .rhs:
-                                                    Name(id='c0') @300:100
+                                                    Name(id='c0') @346:100
                                               .rhs:
-                                                Const(value=1) @300:105
-                                        Name(id='p1') @300:109
-                                Assign(targets=('p0',)) @302:29
+                                                Const(value=1) @346:105
+                                        Name(id='p1') @346:109
+                                Assign(targets=('p0',)) @348:29
                                   .value:
-                                    Call() @302:34
+                                    Call() @348:34
                                       .func:
-                                        Name(id='mma_wait') @302:34
+                                        Name(id='mma_wait') @348:34
                                       .args:
-                                        Name(id='b0') @302:43
+                                        Name(id='b0') @348:43
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @302:55
+                                          Const(value=1) @348:55
                                         )
-                                Wait() @303:29
+                                Wait() @349:29
                                   .target:
-                                    Index() @303:34
+                                    Index() @349:34
                                       .value:
-                                        Name(id='dq_empty') @303:34
+                                        Name(id='dq_empty') @349:34
                                       .subs:
-                                        Const(value=0) @303:43
+                                        Const(value=0) @349:43
                                   .phase:
-                                    BinOp(op='-') @303:52
+                                    BinOp(op='-') @349:52
                                       .lhs:
-                                        Const(value=1) @303:52
+                                        Const(value=1) @349:52
                                       .rhs:
-                                        BinOp(op='%') @303:56
+                                        BinOp(op='%') @349:56
                                           .lhs:
-                                            Name(id='slot') @303:56
+                                            Name(id='slot') @349:56
                                           .rhs:
-                                            Const(value=2) @303:63
-                                ExprStmt() @304:29
+                                            Const(value=2) @349:63
+                                ExprStmt() @350:29
                                   .value:
-                                    Call(kwargs=()) @304:29
+                                    Call(kwargs=()) @350:29
                                       .func:
-                                        Name(id='store_smem') @304:29
+                                        Name(id='store_smem') @350:29
                                       .args:
-                                        Index() @304:40
+                                        Index() @350:40
                                           .value:
-                                            Name(id='dq_s') @304:40
+                                            Name(id='dq_s') @350:40
                                           .subs:
-                                            Name(id='wg') @304:45
-                                        Name(id='p0') @304:50
-                                Fence() @305:29
-                                Arrive(count=None) @306:29
+                                            Name(id='wg') @350:45
+                                        Name(id='p0') @350:50
+                                Fence() @351:29
+                                Arrive(count=None) @352:29
                                   .target:
-                                    Index() @306:36
+                                    Index() @352:36
                                       .value:
-                                        Name(id='dq_full') @306:36
+                                        Name(id='dq_full') @352:36
                                       .subs:
-                                        Const(value=0) @306:44
-                                Assign(targets=('p1',)) @307:29
+                                        Const(value=0) @352:44
+                                Assign(targets=('p1',)) @353:29
                                   .value:
-                                    Call(kwargs=()) @307:34
+                                    Call(kwargs=()) @353:34
                                       .func:
-                                        Name(id='mma_wait') @307:34
+                                        Name(id='mma_wait') @353:34
                                       .args:
-                                        Name(id='b1') @307:43
-                                Wait() @308:29
+                                        Name(id='b1') @353:43
+                                Wait() @354:29
                                   .target:
-                                    Index() @308:34
+                                    Index() @354:34
                                       .value:
-                                        Name(id='dq_empty') @308:34
+                                        Name(id='dq_empty') @354:34
                                       .subs:
-                                        Const(value=1) @308:43
+                                        Const(value=1) @354:43
                                   .phase:
-                                    BinOp(op='-') @308:52
+                                    BinOp(op='-') @354:52
                                       .lhs:
-                                        Const(value=1) @308:52
+                                        Const(value=1) @354:52
                                       .rhs:
-                                        BinOp(op='%') @308:56
+                                        BinOp(op='%') @354:56
                                           .lhs:
-                                            Name(id='slot') @308:56
+                                            Name(id='slot') @354:56
                                           .rhs:
-                                            Const(value=2) @308:63
-                                ExprStmt() @309:29
+                                            Const(value=2) @354:63
+                                ExprStmt() @355:29
                                   .value:
-                                    Call(kwargs=()) @309:29
+                                    Call(kwargs=()) @355:29
                                       .func:
-                                        Name(id='store_smem') @309:29
+                                        Name(id='store_smem') @355:29
                                       .args:
-                                        Index() @309:40
+                                        Index() @355:40
                                           .value:
-                                            Name(id='dq_s') @309:40
+                                            Name(id='dq_s') @355:40
                                           .subs:
-                                            BinOp(op='+') @309:45
+                                            BinOp(op='+') @355:45
                                               .lhs:
-                                                Name(id='NWG') @309:45
+                                                Name(id='NWG') @355:45
                                               .rhs:
-                                                Name(id='wg') @309:51
-                                        Name(id='p1') @309:56
-                                Fence() @310:29
-                                Arrive(count=None) @311:29
+                                                Name(id='wg') @355:51
+                                        Name(id='p1') @355:56
+                                Fence() @356:29
+                                Arrive(count=None) @357:29
                                   .target:
-                                    Index() @311:36
+                                    Index() @357:36
                                       .value:
-                                        Name(id='dq_full') @311:36
+                                        Name(id='dq_full') @357:36
                                       .subs:
-                                        Const(value=1) @311:44
+                                        Const(value=1) @357:44
                               .orelse:
-                                Assign(targets=('acc_v',)) @313:29
+                                Assign(targets=('acc_v',)) @359:29
                                   .value:
-                                    Call() @313:37
+                                    Call() @359:37
                                       .func:
-                                        Name(id='mma_wait') @313:37
+                                        Name(id='mma_wait') @359:37
                                       .args:
-                                        Name(id='dv_f') @313:46
+                                        Name(id='dv_f') @359:46
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @313:60
+                                          Const(value=1) @359:60
                                         )
-                                Assign(targets=('acc_k',)) @314:29
+                                Assign(targets=('acc_k',)) @360:29
                                   .value:
-                                    Call(kwargs=()) @314:37
+                                    Call(kwargs=()) @360:37
                                       .func:
-                                        Name(id='mma_wait') @314:37
+                                        Name(id='mma_wait') @360:37
                                       .args:
-                                        Name(id='dk_f') @314:46
-                                Arrive(count=None) @315:29
+                                        Name(id='dk_f') @360:46
+                                Arrive(count=None) @361:29
                                   .target:
-                                    Index() @315:36
+                                    Index() @361:36
                                       .value:
-                                        Name(id='qd_free') @315:36
+                                        Name(id='qd_free') @361:36
                                       .subs:
-                                        Name(id='slot') @315:44
-                                Wait(phase=None) @316:29
+                                        Name(id='slot') @361:44
+                                Wait(phase=None) @362:29
                                   .target:
-                                    Index() @316:34
+                                    Index() @362:34
                                       .value:
-                                        Name(id='ds_ready') @316:34
+                                        Name(id='ds_ready') @362:34
                                       .subs:
-                                        Name(id='slot') @316:43
-                                For(var='i') @319:29
+                                        Name(id='slot') @362:43
+                                For(var='i') @365:29
                                   .iter:
-                                    Call(kwargs=()) @319:38
+                                    Call(kwargs=()) @365:38
                                       .func:
-                                        Name(id='static_range') @319:38
+                                        Name(id='static_range') @365:38
                                       .args:
-                                        Name(id='NCW') @319:51
+                                        Name(id='NCW') @365:51
                                   .body:
-                                    Assign(targets=('c',)) @320:33
+                                    Assign(targets=('c',)) @366:33
                                       .value:
-                                        BinOp(op='+') @320:37
+                                        BinOp(op='+') @366:37
                                           .lhs:
-                                            BinOp(op='*') @320:37
+                                            BinOp(op='*') @366:37
                                               .lhs:
-                                                Name(id='wg') @320:37
+                                                Name(id='wg') @366:37
                                               .rhs:
-                                                Name(id='NCW') @320:42
+                                                Name(id='NCW') @366:42
                                           .rhs:
-                                            Name(id='i') @320:48
-                                    Assign(targets=('dq_c',)) @321:33
+                                            Name(id='i') @366:48
+                                    Assign(targets=('dq_c',)) @367:33
                                       .value:
-                                        Call(kwargs=()) @321:40
+                                        Call(kwargs=()) @367:40
                                           .func:
-                                            Name(id='zeros') @321:40
+                                            Name(id='zeros') @367:40
                                           .args:
-                                            ListLit() @321:46
+                                            ListLit() @367:46
                                               .elts:
-                                                Name(id='BLOCK_M') @321:47
-                                                Name(id='DQ_COLS') @321:56
-                                            Name(id='f32') @321:66
-                                    For(var='g') @322:33
+                                                Name(id='BLOCK_M') @367:47
+                                                Name(id='DQ_COLS') @367:56
+                                            Name(id='f32') @367:66
+                                    For(var='g') @368:33
                                       .iter:
-                                        Call(kwargs=()) @322:42
+                                        Call(kwargs=()) @368:42
                                           .func:
-                                            Name(id='static_range') @322:42
+                                            Name(id='static_range') @368:42
                                           .args:
-                                            Name(id='NWG') @322:55
+                                            Name(id='NWG') @368:55
                                       .body:
-                                        Assign(targets=('gg',)) @323:37
+                                        Assign(targets=('gg',)) @369:37
                                           .value:
-                                            BinOp(op='%') @323:43
+                                            BinOp(op='%') @369:43
                                               .lhs:
-                                                BinOp(op='+') @323:43
+                                                BinOp(op='+') @369:43
                                                   .lhs:
-                                                    Name(id='wg') @323:43
+                                                    Name(id='wg') @369:43
                                                   .rhs:
-                                                    Name(id='g') @323:48
+                                                    Name(id='g') @369:48
                                               .rhs:
-                                                Name(id='NWG') @323:53
-                                        Assign(targets=('dq_c',)) @324:37
+                                                Name(id='NWG') @369:53
+                                        Assign(targets=('dq_c',)) @370:37
                                           .value:
-                                            Call(kwargs=()) @324:44
+                                            Call(kwargs=()) @370:44
                                               .func:
-                                                Name(id='mma_wait') @324:44
+                                                Name(id='mma_wait') @370:44
                                               .args:
-                                                Call(kwargs=()) @324:53
+                                                Call(kwargs=()) @370:53
                                                   .func:
-                                                    Name(id='mma_async') @324:53
+                                                    Name(id='mma_async') @370:53
                                                   .args:
-                                                    Attr(name='T') @324:63
+                                                    Attr(name='T') @370:63
                                                       .value:
-                                                        Index() @324:63
+                                                        Index() @370:63
                                                           .value:
-                                                            Name(id='ds_s') @324:63
+                                                            Name(id='ds_s') @370:63
                                                           .subs:
-                                                            BinOp(op='+') @324:68
+                                                            BinOp(op='+') @370:68
                                                               .lhs:
-                                                                BinOp(op='*') @324:68
+                                                                BinOp(op='*') @370:68
                                                                   .lhs:
-                                                                    Name(id='slot') @324:68
+                                                                    Name(id='slot') @370:68
                                                                   .rhs:
-                                                                    Name(id='NWG') @324:75
+                                                                    Name(id='NWG') @370:75
                                                               .rhs:
-                                                                Name(id='gg') @324:81
-                                                    Index() @324:88
+                                                                Name(id='gg') @370:81
+                                                    Index() @370:88
                                                       .value:
-                                                        Name(id='kh_tile') @324:88
+                                                        Name(id='kh_tile') @370:88
                                                       .subs:
-                                                        BinOp(op='+') @324:96
+                                                        BinOp(op='+') @370:96
                                                           .lhs:
-                                                            BinOp(op='*') @324:96
+                                                            BinOp(op='*') @370:96
                                                               .lhs:
-                                                                Name(id='NC') @324:96
+                                                                Name(id='NC') @370:96
                                                               .rhs:
-                                                                BinOp(op='+') @324:102
+                                                                BinOp(op='+') @370:102
                                                                   .lhs:
-                                                                    BinOp(op='*') @324:102
+                                                                    BinOp(op='*') @370:102
                                                                       .lhs:
-                                                                        Name(id='ks') @324:102
+                                                                        Name(id='ks') @370:102
                                                                       .rhs:
-                                                                        Name(id='NWG') @324:107
+                                                                        Name(id='NWG') @370:107
                                                                   .rhs:
-                                                                    Name(id='gg') @324:113
+                                                                    Name(id='gg') @370:113
                                                           .rhs:
-                                                            Name(id='c') @324:119
-                                                    Name(id='dq_c') @324:123
-                                    Wait() @327:33
+                                                            Name(id='c') @370:119
+                                                    Name(id='dq_c') @370:123
+                                    Wait() @373:33
                                       .target:
-                                        Index() @327:38
+                                        Index() @373:38
                                           .value:
-                                            Name(id='dq_empty') @327:38
+                                            Name(id='dq_empty') @373:38
                                           .subs:
-                                            Name(id='i') @327:47
+                                            Name(id='i') @373:47
                                       .phase:
-                                        BinOp(op='-') @327:56
+                                        BinOp(op='-') @373:56
                                           .lhs:
-                                            Const(value=1) @327:56
+                                            Const(value=1) @373:56
                                           .rhs:
-                                            BinOp(op='%') @327:60
+                                            BinOp(op='%') @373:60
                                               .lhs:
-                                                Name(id='slot') @327:60
+                                                Name(id='slot') @373:60
                                               .rhs:
-                                                Const(value=2) @327:67
-                                    ExprStmt() @328:33
+                                                Const(value=2) @373:67
+                                    ExprStmt() @374:33
                                       .value:
-                                        Call(kwargs=()) @328:33
+                                        Call(kwargs=()) @374:33
                                           .func:
-                                            Name(id='store_smem') @328:33
+                                            Name(id='store_smem') @374:33
                                           .args:
-                                            Index() @328:44
+                                            Index() @374:44
                                               .value:
-                                                Name(id='dq_s') @328:44
+                                                Name(id='dq_s') @374:44
                                               .subs:
-                                                BinOp(op='+') @328:49
+                                                BinOp(op='+') @374:49
                                                   .lhs:
-                                                    BinOp(op='*') @328:49
+                                                    BinOp(op='*') @374:49
                                                       .lhs:
-                                                        Name(id='i') @328:49
+                                                        Name(id='i') @374:49
                                                       .rhs:
-                                                        Name(id='NWG') @328:53
+                                                        Name(id='NWG') @374:53
                                                   .rhs:
-                                                    Name(id='wg') @328:59
-                                            Name(id='dq_c') @328:64
-                                    Fence() @329:33
-                                    Arrive(count=None) @330:33
+                                                    Name(id='wg') @374:59
+                                            Name(id='dq_c') @374:64
+                                    Fence() @375:33
+                                    Arrive(count=None) @376:33
                                       .target:
-                                        Index() @330:40
+                                        Index() @376:40
                                           .value:
-                                            Name(id='dq_full') @330:40
+                                            Name(id='dq_full') @376:40
                                           .subs:
-                                            Name(id='i') @330:48
+                                            Name(id='i') @376:48
                           .orelse:
-                            ExprStmt() @333:25
+                            ExprStmt() @379:25
                               .value:
-                                Call(kwargs=()) @333:25
+                                Call(kwargs=()) @379:25
                                   .func:
-                                    Name(id='store_smem') @333:25
+                                    Name(id='store_smem') @379:25
                                   .args:
-                                    Index() @333:36
+                                    Index() @379:36
                                       .value:
-                                        Name(id='ds_s') @333:36
+                                        Name(id='ds_s') @379:36
                                       .subs:
-                                        Name(id='wg') @333:41
-                                    Name(id='dst') @333:46
-                            Fence() @334:25
-                            Assign(targets=('dq_f',)) @335:25
+                                        Name(id='wg') @379:41
+                                    Name(id='dst') @379:46
+                            Fence() @380:25
+                            Assign(targets=('dq_f',)) @381:25
                               .value:
-                                Call(kwargs=()) @335:32
+                                Call(kwargs=()) @381:32
                                   .func:
-                                    Name(id='mma_async') @335:32
+                                    Name(id='mma_async') @381:32
                                   .args:
-                                    Attr(name='T') @335:42
+                                    Attr(name='T') @381:42
                                       .value:
-                                        Index() @335:42
+                                        Index() @381:42
                                           .value:
-                                            Name(id='ds_s') @335:42
+                                            Name(id='ds_s') @381:42
                                           .subs:
-                                            Name(id='wg') @335:47
-                                    Index() @335:54
+                                            Name(id='wg') @381:47
+                                    Index() @381:54
                                       .value:
-                                        Name(id='kh_tile') @335:54
+                                        Name(id='kh_tile') @381:54
                                       .subs:
-                                        BinOp(op='*') @335:62
+                                        BinOp(op='*') @381:62
                                           .lhs:
-                                            Name(id='NC') @335:62
+                                            Name(id='NC') @381:62
                                           .rhs:
-                                            Name(id='mine') @335:67
-                            Assign(targets=('dk_f',)) @336:25
+                                            Name(id='mine') @381:67
+                            Assign(targets=('dk_f',)) @382:25
                               .value:
-                                Call(kwargs=()) @336:32
+                                Call(kwargs=()) @382:32
                                   .func:
-                                    Name(id='mma_async') @336:32
+                                    Name(id='mma_async') @382:32
                                   .args:
-                                    Name(id='dst') @336:42
-                                    Index() @336:47
+                                    Name(id='dst') @382:42
+                                    Index() @382:47
                                       .value:
-                                        Name(id='q_ring') @336:47
+                                        Name(id='q_ring') @382:47
                                       .subs:
-                                        Name(id='slot') @336:54
-                                    Name(id='acc_k') @336:61
-                            Assign(targets=('acc_v',)) @337:25
+                                        Name(id='slot') @382:54
+                                    Name(id='acc_k') @382:61
+                            Assign(targets=('acc_v',)) @383:25
                               .value:
-                                Call() @337:33
+                                Call() @383:33
                                   .func:
-                                    Name(id='mma_wait') @337:33
+                                    Name(id='mma_wait') @383:33
                                   .args:
-                                    Name(id='dv_f') @337:42
+                                    Name(id='dv_f') @383:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=2) @337:56
+                                      Const(value=2) @383:56
                                     )
-                            Assign(targets=('dq_c',)) @341:25
+                            Assign(targets=('dq_c',)) @387:25
                               .value:
-                                Call() @341:32
+                                Call() @387:32
                                   .func:
-                                    Name(id='mma_wait') @341:32
+                                    Name(id='mma_wait') @387:32
                                   .args:
-                                    Name(id='dq_f') @341:41
+                                    Name(id='dq_f') @387:41
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @341:55
+                                      Const(value=1) @387:55
                                     )
-                            ExprStmt() @342:25
+                            ExprStmt() @388:25
                               .value:
-                                Call(kwargs=()) @342:25
+                                Call(kwargs=()) @388:25
                                   .func:
-                                    Name(id='store_smem') @342:25
+                                    Name(id='store_smem') @388:25
                                   .args:
-                                    Index() @342:36
+                                    Index() @388:36
                                       .value:
-                                        Name(id='dq_s') @342:36
+                                        Name(id='dq_s') @388:36
                                       .subs:
-                                        Name(id='wg') @342:41
-                                    Name(id='dq_c') @342:46
-                            Fence() @343:25
-                            Tma(signals=None, reduce='add') @344:25
+                                        Name(id='wg') @388:41
+                                    Name(id='dq_c') @388:46
+                            Fence() @389:25
+                            Tma(signals=None, reduce='add') @390:25
                               .dst:
-                                Index() @344:29
+                                Index() @390:29
                                   .value:
-                                    Name(id='dq_acc') @344:29
+                                    Name(id='dq_acc') @390:29
                                   .subs:
-                                    Name(id='seq') @344:36
-                                    Name(id='mb') @344:41
-                                    Name(id='head') @344:45
-                                    Const(value=0) @344:51
+                                    Name(id='seq') @390:36
+                                    Name(id='mb') @390:41
+                                    Name(id='head') @390:45
+                                    Const(value=0) @390:51
                               .src:
-                                Index() @344:57
+                                Index() @390:57
                                   .value:
-                                    Name(id='dq_s') @344:57
+                                    Name(id='dq_s') @390:57
                                   .subs:
-                                    Name(id='wg') @344:62
-                            Assign(targets=('dq_f',)) @345:25
+                                    Name(id='wg') @390:62
+                            Assign(targets=('dq_f',)) @391:25
                               .value:
-                                Call(kwargs=()) @345:32
+                                Call(kwargs=()) @391:32
                                   .func:
-                                    Name(id='mma_async') @345:32
+                                    Name(id='mma_async') @391:32
                                   .args:
-                                    Attr(name='T') @345:42
+                                    Attr(name='T') @391:42
                                       .value:
-                                        Index() @345:42
+                                        Index() @391:42
                                           .value:
-                                            Name(id='ds_s') @345:42
+                                            Name(id='ds_s') @391:42
                                           .subs:
-                                            Name(id='wg') @345:47
-                                    Index() @345:54
+                                            Name(id='wg') @391:47
+                                    Index() @391:54
                                       .value:
-                                        Name(id='kh_tile') @345:54
+                                        Name(id='kh_tile') @391:54
                                       .subs:
-                                        BinOp(op='+') @345:62
+                                        BinOp(op='+') @391:62
                                           .lhs:
-                                            BinOp(op='*') @345:62
+                                            BinOp(op='*') @391:62
                                               .lhs:
-                                                Name(id='NC') @345:62
+                                                Name(id='NC') @391:62
                                               .rhs:
-                                                Name(id='mine') @345:67
+                                                Name(id='mine') @391:67
                                           .rhs:
-                                            Const(value=1) @345:74
-                            Assign(targets=('acc_k',)) @346:25
+                                            Const(value=1) @391:74
+                            Assign(targets=('acc_k',)) @392:25
                               .value:
-                                Call() @346:33
+                                Call() @392:33
                                   .func:
-                                    Name(id='mma_wait') @346:33
+                                    Name(id='mma_wait') @392:33
                                   .args:
-                                    Name(id='dk_f') @346:42
+                                    Name(id='dk_f') @392:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @346:56
+                                      Const(value=1) @392:56
                                     )
-                            Assign(targets=('dq_c',)) @347:25
+                            Assign(targets=('dq_c',)) @393:25
                               .value:
-                                Call(kwargs=()) @347:32
+                                Call(kwargs=()) @393:32
                                   .func:
-                                    Name(id='mma_wait') @347:32
+                                    Name(id='mma_wait') @393:32
                                   .args:
-                                    Name(id='dq_f') @347:41
-                            Arrive(count=None) @348:25
+                                    Name(id='dq_f') @393:41
+                            Arrive(count=None) @394:25
                               .target:
-                                Index() @348:32
+                                Index() @394:32
                                   .value:
-                                    Name(id='qd_free') @348:32
+                                    Name(id='qd_free') @394:32
                                   .subs:
-                                    Name(id='slot') @348:40
-                            ExprStmt() @349:25
+                                    Name(id='slot') @394:40
+                            ExprStmt() @395:25
                               .value:
-                                Call(kwargs=()) @349:25
+                                Call(kwargs=()) @395:25
                                   .func:
-                                    Name(id='store_smem') @349:25
+                                    Name(id='store_smem') @395:25
                                   .args:
-                                    Index() @349:36
+                                    Index() @395:36
                                       .value:
-                                        Name(id='dq_s') @349:36
+                                        Name(id='dq_s') @395:36
                                       .subs:
-                                        Name(id='wg') @349:41
-                                    Name(id='dq_c') @349:46
-                            Fence() @350:25
-                            Tma(signals=None, reduce='add') @351:25
+                                        Name(id='wg') @395:41
+                                    Name(id='dq_c') @395:46
+                            Fence() @396:25
+                            Tma(signals=None, reduce='add') @397:25
                               .dst:
-                                Index() @351:29
+                                Index() @397:29
                                   .value:
-                                    Name(id='dq_acc') @351:29
+                                    Name(id='dq_acc') @397:29
                                   .subs:
-                                    Name(id='seq') @351:36
-                                    Name(id='mb') @351:41
-                                    Name(id='head') @351:45
-                                    Const(value=1) @351:51
+                                    Name(id='seq') @397:36
+                                    Name(id='mb') @397:41
+                                    Name(id='head') @397:45
+                                    Const(value=1) @397:51
                               .src:
-                                Index() @351:57
+                                Index() @397:57
                                   .value:
-                                    Name(id='dq_s') @351:57
+                                    Name(id='dq_s') @397:57
                                   .subs:
-                                    Name(id='wg') @351:62
-                            For(var='c') @352:25
+                                    Name(id='wg') @397:62
+                            For(var='c') @398:25
                               .iter:
-                                Call(kwargs=()) @352:34
+                                Call(kwargs=()) @398:34
                                   .func:
-                                    Name(id='static_range') @352:34
+                                    Name(id='static_range') @398:34
                                   .args:
-                                    Const(value=2) @352:47
-                                    Name(id='NC') @352:50
+                                    Const(value=2) @398:47
+                                    Name(id='NC') @398:50
                               .body:
-                                Assign(targets=('dq_c',)) @353:29
+                                Assign(targets=('dq_c',)) @399:29
                                   .value:
-                                    Call(kwargs=()) @353:36
+                                    Call(kwargs=()) @399:36
                                       .func:
-                                        Name(id='mma_wait') @353:36
+                                        Name(id='mma_wait') @399:36
                                       .args:
-                                        Call(kwargs=()) @353:45
+                                        Call(kwargs=()) @399:45
                                           .func:
-                                            Name(id='mma_async') @353:45
+                                            Name(id='mma_async') @399:45
                                           .args:
-                                            Attr(name='T') @353:55
+                                            Attr(name='T') @399:55
                                               .value:
-                                                Index() @353:55
+                                                Index() @399:55
                                                   .value:
-                                                    Name(id='ds_s') @353:55
+                                                    Name(id='ds_s') @399:55
                                                   .subs:
-                                                    Name(id='wg') @353:60
-                                            Index() @353:67
+                                                    Name(id='wg') @399:60
+                                            Index() @399:67
                                               .value:
-                                                Name(id='kh_tile') @353:67
+                                                Name(id='kh_tile') @399:67
                                               .subs:
-                                                BinOp(op='+') @353:75
+                                                BinOp(op='+') @399:75
                                                   .lhs:
-                                                    BinOp(op='*') @353:75
+                                                    BinOp(op='*') @399:75
                                                       .lhs:
-                                                        Name(id='NC') @353:75
+                                                        Name(id='NC') @399:75
                                                       .rhs:
-                                                        Name(id='mine') @353:80
+                                                        Name(id='mine') @399:80
                                                   .rhs:
-                                                    Name(id='c') @353:87
-                                ExprStmt() @354:29
+                                                    Name(id='c') @399:87
+                                ExprStmt() @400:29
                                   .value:
-                                    Call(kwargs=()) @354:29
+                                    Call(kwargs=()) @400:29
                                       .func:
-                                        Name(id='store_smem') @354:29
+                                        Name(id='store_smem') @400:29
                                       .args:
-                                        Index() @354:40
+                                        Index() @400:40
                                           .value:
-                                            Name(id='dq_s') @354:40
+                                            Name(id='dq_s') @400:40
                                           .subs:
-                                            Name(id='wg') @354:45
-                                        Name(id='dq_c') @354:50
-                                Fence() @355:29
-                                Tma(signals=None, reduce='add') @356:29
+                                            Name(id='wg') @400:45
+                                        Name(id='dq_c') @400:50
+                                Fence() @401:29
+                                Tma(signals=None, reduce='add') @402:29
                                   .dst:
-                                    Index() @356:33
+                                    Index() @402:33
                                       .value:
-                                        Name(id='dq_acc') @356:33
+                                        Name(id='dq_acc') @402:33
                                       .subs:
-                                        Name(id='seq') @356:40
-                                        Name(id='mb') @356:45
-                                        Name(id='head') @356:49
-                                        Name(id='c') @356:55
+                                        Name(id='seq') @402:40
+                                        Name(id='mb') @402:45
+                                        Name(id='head') @402:49
+                                        Name(id='c') @402:55
                                   .src:
-                                    Index() @356:61
+                                    Index() @402:61
                                       .value:
-                                        Name(id='dq_s') @356:61
+                                        Name(id='dq_s') @402:61
                                       .subs:
-                                        Name(id='wg') @356:66
-            If(orelse=()) @357:9
+                                        Name(id='wg') @402:66
+            If(orelse=()) @403:9
               .cond:
-                Name(id='LAG') @357:12
+                Name(id='LAG') @403:12
               .body:
-                Assign(targets=('og',)) @358:13
+                Assign(targets=('og',)) @404:13
                   .value:
-                    BinOp(op='%') @358:19
+                    BinOp(op='%') @404:19
                       .lhs:
-                        BinOp(op='+') @358:19
+                        BinOp(op='+') @404:19
                           .lhs:
-                            Name(id='wg') @358:19
+                            Name(id='wg') @404:19
                           .rhs:
-                            Const(value=1) @358:24
+                            Const(value=1) @404:24
                       .rhs:
-                        Name(id='NWG') @358:29
-                If(orelse=()) @359:13
+                        Name(id='NWG') @404:29
+                If(orelse=()) @405:13
                   .cond:
-                    BinOp(op='>') @359:16
+                    BinOp(op='>') @405:16
                       .lhs:
-                        Name(id='steps') @359:16
+                        Name(id='steps') @405:16
                       .rhs:
-                        Const(value=0) @359:24
+                        Const(value=0) @405:24
                   .body:
-                    Wait() @360:17
+                    Wait() @406:17
                       .target:
-                        Index() @360:22
+                        Index() @406:22
                           .value:
-                            Name(id='ds_ready') @360:22
+                            Name(id='ds_ready') @406:22
                           .subs:
-                            Const(value=0) @360:31
+                            Const(value=0) @406:31
                       .phase:
-                        BinOp(op='%') @360:40
+                        BinOp(op='%') @406:40
                           .lhs:
-                            Name(id='last') @360:40
+                            Name(id='last') @406:40
                           .rhs:
-                            Const(value=2) @360:47
-                    For(var='i') @361:17
+                            Const(value=2) @406:47
+                    For(var='i') @407:17
                       .iter:
-                        Call(kwargs=()) @361:26
+                        Call(kwargs=()) @407:26
                           .func:
-                            Name(id='static_range') @361:26
+                            Name(id='static_range') @407:26
                           .args:
-                            Name(id='NCW') @361:39
+                            Name(id='NCW') @407:39
                       .body:
-                        Assign(targets=('c',)) @362:21
+                        Assign(targets=('c',)) @408:21
                           .value:
-                            BinOp(op='+') @362:25
+                            BinOp(op='+') @408:25
                               .lhs:
-                                BinOp(op='*') @362:25
+                                BinOp(op='*') @408:25
                                   .lhs:
-                                    Name(id='wg') @362:25
+                                    Name(id='wg') @408:25
                                   .rhs:
-                                    Name(id='NCW') @362:30
+                                    Name(id='NCW') @408:30
                               .rhs:
-                                Name(id='i') @362:36
-                        If() @363:21
+                                Name(id='i') @408:36
+                        If() @409:21
                           .cond:
-                            Name(id='DQ_PAIR') @363:24
+                            Name(id='DQ_PAIR') @409:24
                           .body:
-                            Assign(targets=('f0',)) @365:25
+                            Assign(targets=('f0',)) @411:25
                               .value:
-                                Call(kwargs=()) @365:30
+                                Call(kwargs=()) @411:30
                                   .func:
-                                    Name(id='mma_async') @365:30
+                                    Name(id='mma_async') @411:30
                                   .args:
-                                    Index() @365:40
+                                    Index() @411:40
                                       .value:
-                                        Name(id='ds_s') @365:40
+                                        Name(id='ds_s') @411:40
                                       .subs:
-                                        BinOp(op='+') @365:45
+                                        BinOp(op='+') @411:45
                                           .lhs:
-                                            BinOp(op='*') @365:45
+                                            BinOp(op='*') @411:45
                                               .lhs:
-                                                Name(id='last') @365:45
+                                                Name(id='last') @411:45
                                               .rhs:
-                                                Name(id='NWG') @365:52
+                                                Name(id='NWG') @411:52
                                           .rhs:
-                                            Name(id='wg') @365:58
-                                    Index() @365:63
+                                            Name(id='wg') @411:58
+                                    Index() @411:63
                                       .value:
-                                        Name(id='kh_tile') @365:63
+                                        Name(id='kh_tile') @411:63
                                       .subs:
-                                        BinOp(op='+') @365:71
+                                        BinOp(op='+') @411:71
                                           .lhs:
-                                            BinOp(op='*') @365:71
+                                            BinOp(op='*') @411:71
                                               .lhs:
-                                                Name(id='NC') @365:71
+                                                Name(id='NC') @411:71
                                               .rhs:
-                                                BinOp(op='+') @365:77
+                                                BinOp(op='+') @411:77
                                                   .lhs:
-                                                    BinOp(op='*') @365:77
+                                                    BinOp(op='*') @411:77
                                                       .lhs:
-                                                        Name(id='ks') @365:77
+                                                        Name(id='ks') @411:77
                                                       .rhs:
-                                                        Name(id='NWG') @365:82
+                                                        Name(id='NWG') @411:82
                                                   .rhs:
-                                                    Name(id='wg') @365:88
+                                                    Name(id='wg') @411:88
                                           .rhs:
-                                            Name(id='c') @365:94
-                            Assign(targets=('f1',)) @366:25
+                                            Name(id='c') @411:94
+                            Assign(targets=('f1',)) @412:25
                               .value:
-                                Call(kwargs=()) @366:30
+                                Call(kwargs=()) @412:30
                                   .func:
-                                    Name(id='mma_async') @366:30
+                                    Name(id='mma_async') @412:30
                                   .args:
-                                    Index() @366:40
+                                    Index() @412:40
                                       .value:
-                                        Name(id='ds_s') @366:40
+                                        Name(id='ds_s') @412:40
                                       .subs:
-                                        BinOp(op='+') @366:45
+                                        BinOp(op='+') @412:45
                                           .lhs:
-                                            BinOp(op='*') @366:45
+                                            BinOp(op='*') @412:45
                                               .lhs:
-                                                Name(id='last') @366:45
+                                                Name(id='last') @412:45
                                               .rhs:
-                                                Name(id='NWG') @366:52
+                                                Name(id='NWG') @412:52
                                           .rhs:
-                                            Name(id='og') @366:58
-                                    Index() @366:63
+                                            Name(id='og') @412:58
+                                    Index() @412:63
                                       .value:
-                                        Name(id='kh_tile') @366:63
+                                        Name(id='kh_tile') @412:63
                                       .subs:
-                                        BinOp(op='+') @366:71
+                                        BinOp(op='+') @412:71
                                           .lhs:
-                                            BinOp(op='*') @366:71
+                                            BinOp(op='*') @412:71
                                               .lhs:
-                                                Name(id='NC') @366:71
+                                                Name(id='NC') @412:71
                                               .rhs:
-                                                BinOp(op='+') @366:77
+                                                BinOp(op='+') @412:77
                                                   .lhs:
-                                                    BinOp(op='*') @366:77
+                                                    BinOp(op='*') @412:77
                                                       .lhs:
-                                                        Name(id='ks') @366:77
+                                                        Name(id='ks') @412:77
                                                       .rhs:
-                                                        Name(id='NWG') @366:82
+                                                        Name(id='NWG') @412:82
                                                   .rhs:
-                                                    Name(id='og') @366:88
+                                                    Name(id='og') @412:88
                                           .rhs:
-                                            Name(id='c') @366:94
-                                    Name(id='f0') @366:98
-                            Assign(targets=('dq_c',)) @367:25
+                                            Name(id='c') @412:94
+                                    Name(id='f0') @412:98
+                            Assign(targets=('dq_c',)) @413:25
                               .value:
-                                Call(kwargs=()) @367:32
+                                Call(kwargs=()) @413:32
                                   .func:
-                                    Name(id='mma_wait') @367:32
+                                    Name(id='mma_wait') @413:32
                                   .args:
-                                    Name(id='f1') @367:41
+                                    Name(id='f1') @413:41
                           .orelse:
-                            Assign(targets=('dq_c',)) @369:25
+                            Assign(targets=('dq_c',)) @415:25
                               .value:
-                                Call(kwargs=()) @369:32
+                                Call(kwargs=()) @415:32
                                   .func:
-                                    Name(id='zeros') @369:32
+                                    Name(id='zeros') @415:32
                                   .args:
-                                    ListLit() @369:38
+                                    ListLit() @415:38
                                       .elts:
-                                        Name(id='BLOCK_M') @369:39
-                                        Name(id='DQ_COLS') @369:48
-                                    Name(id='f32') @369:58
-                            For(var='g') @370:25
+                                        Name(id='BLOCK_M') @415:39
+                                        Name(id='DQ_COLS') @415:48
+                                    Name(id='f32') @415:58
+                            For(var='g') @416:25
                               .iter:
-                                Call(kwargs=()) @370:34
+                                Call(kwargs=()) @416:34
                                   .func:
-                                    Name(id='static_range') @370:34
+                                    Name(id='static_range') @416:34
                                   .args:
-                                    Name(id='NWG') @370:47
+                                    Name(id='NWG') @416:47
                               .body:
-                                Assign(targets=('gg',)) @371:29
+                                Assign(targets=('gg',)) @417:29
                                   .value:
-                                    BinOp(op='%') @371:35
+                                    BinOp(op='%') @417:35
                                       .lhs:
-                                        BinOp(op='+') @371:35
+                                        BinOp(op='+') @417:35
                                           .lhs:
-                                            Name(id='wg') @371:35
+                                            Name(id='wg') @417:35
                                           .rhs:
-                                            Name(id='g') @371:40
+                                            Name(id='g') @417:40
                                       .rhs:
-                                        Name(id='NWG') @371:45
-                                Assign(targets=('dq_c',)) @372:29
+                                        Name(id='NWG') @417:45
+                                Assign(targets=('dq_c',)) @418:29
                                   .value:
-                                    Call(kwargs=()) @372:36
+                                    Call(kwargs=()) @418:36
                                       .func:
-                                        Name(id='mma_wait') @372:36
+                                        Name(id='mma_wait') @418:36
                                       .args:
-                                        Call(kwargs=()) @372:45
+                                        Call(kwargs=()) @418:45
                                           .func:
-                                            Name(id='mma_async') @372:45
+                                            Name(id='mma_async') @418:45
                                           .args:
-                                            Index() @372:55
+                                            Index() @418:55
                                               .value:
-                                                Name(id='ds_s') @372:55
+                                                Name(id='ds_s') @418:55
                                               .subs:
-                                                BinOp(op='+') @372:60
+                                                BinOp(op='+') @418:60
                                                   .lhs:
-                                                    BinOp(op='*') @372:60
+                                                    BinOp(op='*') @418:60
                                                       .lhs:
-                                                        Name(id='last') @372:60
+                                                        Name(id='last') @418:60
                                                       .rhs:
-                                                        Name(id='NWG') @372:67
+                                                        Name(id='NWG') @418:67
                                                   .rhs:
-                                                    Name(id='gg') @372:73
-                                            Index() @372:78
+                                                    Name(id='gg') @418:73
+                                            Index() @418:78
                                               .value:
-                                                Name(id='kh_tile') @372:78
+                                                Name(id='kh_tile') @418:78
                                               .subs:
-                                                BinOp(op='+') @372:86
+                                                BinOp(op='+') @418:86
                                                   .lhs:
-                                                    BinOp(op='*') @372:86
+                                                    BinOp(op='*') @418:86
                                                       .lhs:
-                                                        Name(id='NC') @372:86
+                                                        Name(id='NC') @418:86
                                                       .rhs:
-                                                        BinOp(op='+') @372:92
+                                                        BinOp(op='+') @418:92
                                                           .lhs:
-                                                            BinOp(op='*') @372:92
+                                                            BinOp(op='*') @418:92
                                                               .lhs:
-                                                                Name(id='ks') @372:92
+                                                                Name(id='ks') @418:92
                                                               .rhs:
-                                                                Name(id='NWG') @372:97
+                                                                Name(id='NWG') @418:97
                                                           .rhs:
-                                                            Name(id='gg') @372:103
+                                                            Name(id='gg') @418:103
                                                   .rhs:
-                                                    Name(id='c') @372:109
-                                            Name(id='dq_c') @372:113
-                        Wait() @373:21
+                                                    Name(id='c') @418:109
+                                            Name(id='dq_c') @418:113
+                        Wait() @419:21
                           .target:
-                            Index() @373:26
+                            Index() @419:26
                               .value:
-                                Name(id='dq_empty') @373:26
+                                Name(id='dq_empty') @419:26
                               .subs:
-                                Name(id='i') @373:35
+                                Name(id='i') @419:35
                           .phase:
-                            BinOp(op='-') @373:44
+                            BinOp(op='-') @419:44
                               .lhs:
-                                Const(value=1) @373:44
+                                Const(value=1) @419:44
                               .rhs:
-                                BinOp(op='%') @373:48
+                                BinOp(op='%') @419:48
                                   .lhs:
-                                    Name(id='last') @373:48
+                                    Name(id='last') @419:48
                                   .rhs:
-                                    Const(value=2) @373:55
-                        ExprStmt() @374:21
+                                    Const(value=2) @419:55
+                        ExprStmt() @420:21
                           .value:
-                            Call(kwargs=()) @374:21
+                            Call(kwargs=()) @420:21
                               .func:
-                                Name(id='store_smem') @374:21
+                                Name(id='store_smem') @420:21
                               .args:
-                                Index() @374:32
+                                Index() @420:32
                                   .value:
-                                    Name(id='dq_s') @374:32
+                                    Name(id='dq_s') @420:32
                                   .subs:
-                                    BinOp(op='+') @374:37
+                                    BinOp(op='+') @420:37
                                       .lhs:
-                                        BinOp(op='*') @374:37
+                                        BinOp(op='*') @420:37
                                           .lhs:
-                                            Name(id='i') @374:37
+                                            Name(id='i') @420:37
                                           .rhs:
-                                            Name(id='NWG') @374:41
+                                            Name(id='NWG') @420:41
                                       .rhs:
-                                        Name(id='wg') @374:47
-                                Name(id='dq_c') @374:52
-                        Fence() @375:21
-                        Arrive(count=None) @376:21
+                                        Name(id='wg') @420:47
+                                Name(id='dq_c') @420:52
+                        Fence() @421:21
+                        Arrive(count=None) @422:21
                           .target:
-                            Index() @376:28
+                            Index() @422:28
                               .value:
-                                Name(id='dq_full') @376:28
+                                Name(id='dq_full') @422:28
                               .subs:
-                                Name(id='i') @376:36
-            Arrive(count=None) @377:9
+                                Name(id='i') @422:36
+            Arrive(count=None) @423:9
               .target:
-                Index() @377:16
+                Index() @423:16
                   .value:
-                    Name(id='kv_free') @377:16
+                    Name(id='kv_free') @423:16
                   .subs:
-                    Name(id='ks') @377:24
-            Assign(targets=('k_scale',)) @378:9
+                    Name(id='ks') @423:24
+            Assign(targets=('k_scale',)) @424:9
               .value:
-                Name(id='sm_scale') @378:19
-            Assign(targets=('v_scale',)) @379:9
+                Name(id='sm_scale') @424:19
+            Assign(targets=('v_scale',)) @425:9
               .value:
-                Const(value=1.0) @379:19
-            If(orelse=()) @380:9
+                Const(value=1.0) @425:19
+            If(orelse=()) @426:9
               .cond:
-                BinOp(op='==') @380:12
+                BinOp(op='==') @426:12
                   .lhs:
-                    Name(id='ACT') @380:12
+                    Name(id='ACT') @426:12
                   .rhs:
-                    Const(value='silu') @380:19
+                    Const(value='silu') @426:19
               .body:
-                Assign(targets=('k_scale',)) @381:13
+                Assign(targets=('k_scale',)) @427:13
                   .value:
-                    BinOp(op='*') @381:23
+                    BinOp(op='*') @427:23
                       .lhs:
-                        Name(id='sm_scale') @381:23
+                        Name(id='sm_scale') @427:23
                       .rhs:
-                        Name(id='out_scale') @381:34
-                Assign(targets=('v_scale',)) @382:13
+                        Name(id='out_scale') @427:34
+                Assign(targets=('v_scale',)) @428:13
                   .value:
-                    Name(id='out_scale') @382:23
-            Assign(targets=('live',)) @383:9
+                    Name(id='out_scale') @428:23
+            Assign(targets=('live',)) @429:9
               .value:
-                BinOp(op='<') @383:16
+                BinOp(op='<') @429:16
                   .lhs:
-                    Name(id='krows') @383:16
+                    Name(id='krows') @429:16
                   .rhs:
-                    Name(id='len_k') @383:24
-            Store() @384:9
+                    Name(id='len_k') @429:24
+            Store() @430:9
               .target:
-                Index() @384:9
+                Index() @430:9
                   .value:
-                    Name(id='dk') @384:9
+                    Name(id='dk') @430:9
                   .subs:
-                    Name(id='seq') @384:12
+                    Name(id='seq') @430:12
               .subs:
-                Index() @384:17
+                Index() @430:17
                   .value:
-                    Name(id='krows') @384:17
+                    Name(id='krows') @430:17
                   .subs:
-                    FullSlice() @384:23
-                    Const(value=None) @384:26
-                Name(id='kvh') @384:33
-                Index() @384:38
+                    FullSlice() @430:23
+                    Const(value=None) @430:26
+                Name(id='kvh') @430:33
+                Index() @430:38
                   .value:
-                    Name(id='dcols') @384:38
+                    Name(id='dcols') @430:38
                   .subs:
-                    Const(value=None) @384:44
-                    FullSlice() @384:50
+                    Const(value=None) @430:44
+                    FullSlice() @430:50
               .value:
-                Call(kwargs=()) @384:56
+                Call(kwargs=()) @430:56
                   .func:
-                    Name(id='cast') @384:56
+                    Name(id='cast') @430:56
                   .args:
-                    BinOp(op='*') @384:61
+                    BinOp(op='*') @430:61
                       .lhs:
-                        Name(id='acc_k') @384:61
+                        Name(id='acc_k') @430:61
                       .rhs:
-                        Name(id='k_scale') @384:69
-                    Name(id='DT') @384:78
+                        Name(id='k_scale') @430:69
+                    Name(id='DT') @430:78
               .mask:
-                Index() @384:88
+                Index() @430:88
                   .value:
-                    Name(id='live') @384:88
+                    Name(id='live') @430:88
                   .subs:
-                    FullSlice() @384:93
-                    Const(value=None) @384:96
-            Store() @385:9
+                    FullSlice() @430:93
+                    Const(value=None) @430:96
+            Store() @431:9
               .target:
-                Index() @385:9
+                Index() @431:9
                   .value:
-                    Name(id='dv') @385:9
+                    Name(id='dv') @431:9
                   .subs:
-                    Name(id='seq') @385:12
+                    Name(id='seq') @431:12
               .subs:
-                Index() @385:17
+                Index() @431:17
                   .value:
-                    Name(id='krows') @385:17
+                    Name(id='krows') @431:17
                   .subs:
-                    FullSlice() @385:23
-                    Const(value=None) @385:26
-                Name(id='kvh') @385:33
-                Index() @385:38
+                    FullSlice() @431:23
+                    Const(value=None) @431:26
+                Name(id='kvh') @431:33
+                Index() @431:38
                   .value:
-                    Name(id='dcols') @385:38
+                    Name(id='dcols') @431:38
                   .subs:
-                    Const(value=None) @385:44
-                    FullSlice() @385:50
+                    Const(value=None) @431:44
+                    FullSlice() @431:50
               .value:
-                Call(kwargs=()) @385:56
+                Call(kwargs=()) @431:56
                   .func:
-                    Name(id='cast') @385:56
+                    Name(id='cast') @431:56
                   .args:
-                    BinOp(op='*') @385:61
+                    BinOp(op='*') @431:61
                       .lhs:
-                        Name(id='acc_v') @385:61
+                        Name(id='acc_v') @431:61
                       .rhs:
-                        Name(id='v_scale') @385:69
-                    Name(id='DT') @385:78
+                        Name(id='v_scale') @431:69
+                    Name(id='DT') @431:78
               .mask:
-                Index() @385:88
+                Index() @431:88
                   .value:
-                    Name(id='live') @385:88
+                    Name(id='live') @431:88
                   .subs:
-                    FullSlice() @385:93
-                    Const(value=None) @385:96
-        Require(message='query heads per KV head x query blocks below 2**31') @387:5
+                    FullSlice() @431:93
+                    Const(value=None) @431:96
+        Require(message='query heads per KV head x query blocks below 2**31') @433:5
           .cond:
-            BoolOp(op='and') @387:13
+            BoolOp(op='and') @433:13
               .values:
-                BinOp(op='>') @387:13
+                BinOp(op='>') @433:13
                   .lhs:
-                    Name(id='HKV') @387:13
+                    Name(id='HKV') @433:13
                   .rhs:
-                    Const(value=0) @387:19
-                BinOp(op='<=') @387:25
+                    Const(value=0) @433:19
+                BinOp(op='<=') @433:25
                   .lhs:
-                    BinOp(op='*') @387:25
+                    BinOp(op='*') @433:25
                       .lhs:
-                        BinOp(op='//') @387:25
+                        BinOp(op='//') @433:25
                           .lhs:
-                            Name(id='H') @387:25
+                            Name(id='H') @433:25
                           .rhs:
-                            Name(id='HKV') @387:30
+                            Name(id='HKV') @433:30
                       .rhs:
-                        Call(kwargs=()) @387:36
+                        Call(kwargs=()) @433:36
                           .func:
-                            Name(id='cdiv') @387:36
+                            Name(id='cdiv') @433:36
                           .args:
-                            Name(id='Tq') @387:41
-                            Name(id='BLOCK_M') @387:45
+                            Name(id='Tq') @433:41
+                            Name(id='BLOCK_M') @433:45
                   .rhs:
-                    Const(value=2147483647) @387:57
+                    Const(value=2147483647) @433:57
