@@ -286,10 +286,11 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     from tlx.compiler import Options, compile_text
     from tlx.runtime import kernel_path
     monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
-    # (every pick but "default" from the FUSED_DQ_LAG/FUSED_DYNAMIC defaults off; "default": the op's own flags)
+    # (every pick but "default" from the FUSED_DQ_LAG/FUSED_DYNAMIC/FUSED_SPLIT defaults off; "default": the op's own)
     if pick != "default":
         monkeypatch.setattr(bwd, "FUSED_DQ_LAG", False)
         monkeypatch.setattr(bwd, "FUSED_DYNAMIC", {True: False, False: False})
+        monkeypatch.setattr(bwd, "FUSED_SPLIT", False)
     for k, x in (FUSED_PICKS[pick] or {}).items():
         monkeypatch.setattr(bwd, k, x)
 
@@ -298,7 +299,7 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     cfg = bwd._fused_config(CudaQ(), causal, "softmax", "gluon")
     assert cfg["DQ_WRITER"] and cfg.get("SMEM_P", False) == (pick not in ("st", "early"))
     assert cfg["BLOCK_M"] == 64 and "REGS" not in cfg  # (the dK/dV kernel's tiles without DKDV_SHAPE)
-    lag = pick.startswith("lag") or (pick == "default" and (D == 64 or not causal))
+    lag = pick.startswith("lag") or (pick == "default" and bwd._per(bwd.FUSED_DQ_LAG, D, causal))
     assert cfg.get("DQ_LAG", False) == lag and cfg.get("DQ_EARLY", False) == (pick == "early")
     assert cfg.get("DQ_PAIR", False) == pick.endswith("pair")
     assert cfg.get("SPLIT", False) == ("split" in pick or (pick == "default" and bool(bwd._per(bwd.FUSED_SPLIT, D, causal))))
@@ -386,17 +387,18 @@ def test_dq_variants_interpreter(monkeypatch, extra):
 
 
 def test_fused_rule_by_mean_length(monkeypatch):
-    """FUSED_LONG_MEAN (tlx/ops/jagged_attention_bwd.py): on the GPU, D=128 without a mask takes the fused backward
-    from a batch mean length (tokens / sequences, shapes only) of 1536 up, unless deterministic=True; the CPU, the
-    causal mask, D=64, GQA and shorter batches keep the two-kernel path (USE_FUSED forces it for
-    deterministic=False)."""
+    """FUSED_LONG_MEAN (tlx/ops/jagged_attention_bwd.py): on the GPU, D=128 (with or without a mask) takes the fused
+    backward from a batch mean length (tokens / sequences, shapes only) of 1536 up, unless deterministic=True; the
+    CPU, D=64, GQA and shorter batches keep the two-kernel path (USE_FUSED forces it for deterministic=False)."""
     monkeypatch.setattr(bwd, "USE_FUSED", False)
     use = bwd.use_fused
     assert use(True, (1536 * 15, 16, 128), 16, 15, False, False)            # mean 1536
     assert use(True, (65536, 16, 128), 16, 15, False, False)                # LLM-packed: mean 4369
     assert not use(True, (1535 * 15, 16, 128), 16, 15, False, False)        # mean just below
     assert not use(True, (65536, 16, 128), 16, 15, False, True)             # deterministic=True
-    assert not use(True, (65536, 16, 128), 16, 15, True, False)             # causal
+    assert use(True, (65536, 16, 128), 16, 15, True, False)                 # causal
+    assert not use(True, (1535 * 15, 16, 128), 16, 15, True, False)         # causal, mean just below
+    assert not use(True, (65536, 16, 128), 16, 15, True, True)              # causal, deterministic=True
     assert not use(True, (65536, 16, 64), 16, 15, False, False)             # D=64
     assert not use(False, (65536, 16, 128), 16, 15, False, False)           # the CPU
     assert not use(True, (0, 16, 128), 16, 0, False, False)                 # no sequence

@@ -5,9 +5,10 @@ bitwise reproducible, and `deterministic=True` always holds): `attn_bwd_dq` (que
 delta = rowsum(dO * O) - dlse) and then `attn_bwd_dkdv` (key tiles; dK/dV summed over the query heads of a GQA
 group); 7 matrix products per block pair.
 USE_FUSED (env TLX_BWD_FUSED=1; FUSED_PICK per head dim and causal flag where it measures faster on the GPU, none;
-FUSED_LONG_MEAN per head dim and causal flag from a batch mean length: D=128 without a mask or GQA, where the
-fused build with DQ_LAG measured 1.05-1.10x the two-kernel path on batches with a mean length from 1,560 tokens up and
-level on shorter ones, bench/results/bwd_fused_long_ab_2026-12-04_d29bf53.md), for deterministic=False:
+FUSED_LONG_MEAN per head dim and causal flag from a batch mean length: D=128 without GQA, where the fused build
+with DQ_LAG measured 1.05-1.10x the two-kernel path on batches with a mean length from 1,560 tokens up and level on
+shorter ones without a mask (bench/results/bwd_fused_long_ab_2026-12-04_d29bf53.md), and with SPLIT and the dynamic
+walk 0.99-1.10x under it (bwd_fused_causal_ab_2026-12-04_c4bfe40.md)), for deterministic=False:
 FlashAttention-3's shape, `attn_bwd_prep` (delta, and a zeroed fp32 dq accumulator), `attn_bwd_fused` (key
 tiles: dK/dV in registers, dQ's share added into the accumulator by TMA reduce-adds; 5 products per block pair)
 and `attn_bwd_dq_convert` (scale and cast dQ). The adds land in a varying order, so dQ can differ in its last bits
@@ -39,8 +40,11 @@ FUSED_PICK = {(128, False): False, (128, True): False, (64, False): False, (64, 
 # path forced on / off in 3 alternating rounds, scripts/bwd_op_ab.py --switch fused,
 # bench/results/bwd_fused_long_ab_2026-12-04_*.md): 1.053-1.101x on all six mixes with a mean of 1560 to 4369 tokens
 # (five not in the bench), 0.980-1.043x below (all 1024 0.980, uniform 1-2048 1.043, lognormal 1.005, mostly short
-# with one 5000 1.011): from 1536 (DQ_LONG_MEAN's threshold too)
-FUSED_LONG_MEAN = {(128, False): 1536}
+# with one 5000 1.011): from 1536 (DQ_LONG_MEAN's threshold too). D=128 causal with DQ_LAG, SPLIT and the dynamic walk
+# (the same A/B on ten causal mixes, bench/results/bwd_fused_causal_ab_2026-12-04_c4bfe40.md): 1.035-1.100x on five of
+# the six mixes with a mean of 1560 to 4369 (all 2048: 0.992), 0.888-0.924x on the four with a mean of 1024 or less:
+# from 1536 too
+FUSED_LONG_MEAN = {(128, False): 1536, (128, True): 1536}
 if os.environ.get("TLX_BWD_FUSED", "") == "0":
     FUSED_PICK = {}
     FUSED_LONG_MEAN = {}
@@ -64,7 +68,9 @@ FUSED_SMEM_P = True
 # D=64, where it was the fastest fused build (0.81 -> 0.97x the op non-causal, with the dynamic walk 0.85 -> 0.92x
 # causal); at D=128 it spilled (step loop 2/19 local stores/loads) and was slower (0.91 -> 0.81x, 0.84 -> 0.77x). Since
 # lse and delta are read head-major (2026-12-04) it is the fastest fused build at D=128 non-causal too (1.02x the op,
-# writer alone 0.97x); under the mask 0.83x (writer alone 0.85x): off there
+# writer alone 0.97x); under the mask 0.83x (writer alone 0.85x), but with FUSED_SPLIT and the dynamic walk the
+# fastest there as well (session 21: 0.89-0.93x the op on the four bench mixes, 1.07-1.09x on LLM-packed and 4097-16384,
+# against 0.84-0.92x / 0.99-1.05x for DQ_LAG with the walk alone, bench/results/backward_2026-12-04g_b37c3a7.md)
 FUSED_DQ_LAG = {(64, False): True, (64, True): True, (128, False): True, (128, True): True}
 # with SMEM_P and the writer: both key halves' dQ products of a column block in flight at once, the second
 # accumulating on the first in flight (DQ_PAIR; a bool, or per (head dim, causal)), instead of a wait between them.
@@ -78,7 +84,10 @@ FUSED_DQ_PAIR = False
 # at D=128 (0.91 -> 0.84x) and even at D=64 (lag 0.97, lag dyn 0.98x)
 FUSED_DYNAMIC = {True: True, False: False}
 # the fused kernel's masked steps in pipelines of their own (SPLIT, as the dK/dV kernel's: the unmasked steps' loop
-# has no mask compiled in), a bool or per (head dim, causal); off until timed on the H200
+# has no mask compiled in), a bool or per (head dim, causal). H200, with DQ_LAG (bench/results/backward_2026-12-04g_
+# b37c3a7.md and _c4bfe40.md, 3 alternating rounds): D=128 causal with the dynamic walk 0.95x the op in geometric mean
+# over the bench mixes against 0.89x without SPLIT (1.07-1.09x on the two long mixes); D=128 non-causal 0.97x against
+# 1.01x without; D=64 0.82-0.90x against 0.95x without. On at D=128 causal only
 FUSED_SPLIT: object = {(128, True): True}
 # the writer build's dQ column-block width per head dim (DQ_COLS; default 32): 64-column products read half the shared
 # memory per multiply-add (their A operand, dS, is read once per block), their blocks added as two 32-column TMA
