@@ -121,3 +121,16 @@ def test_backward_gpu_long_mean_d64_causal(monkeypatch, klens, act, Hkv):
     monkeypatch.setattr(bwd, "_configs", lambda *a, **kw: made.append(configs(*a, **kw)) or made[-1])
     _run_case(monkeypatch, False, "det", (5000, 4097, 3500, 3), klens, True, 4, Hkv, 64, act, torch.bfloat16)
     assert made and all(m[0]["BLOCK_M"] == 192 for m in made), made
+
+
+# the op's fused path by the batch's mean length (FUSED_LONG_MEAN; here 3,150 tokens) at D=128, with and without the
+# causal mask (DQ_LAG; under the mask also SPLIT and the dynamic walk): q lengths != k lengths (queries that see no
+# key, a sequence with no key) and silu on two of the cases
+@pytest.mark.parametrize("klens,act,causal", [(None, "softmax", True), ((5200, 3000, 3600, 0), "softmax", True),
+                                             ((5200, 3000, 3600, 0), "silu", False), (None, "softmax", False)])
+def test_backward_gpu_long_mean_d128_fused(monkeypatch, klens, act, causal):
+    made = []
+    real = bwd._fused_config
+    monkeypatch.setattr(bwd, "_fused_config", lambda *a: made.append(real(*a)) or made[-1])
+    _run_case(monkeypatch, False, "default", (5000, 4097, 3500, 3), klens, causal, 4, 4, 128, act, torch.bfloat16)
+    assert made and all(m["DQ_LAG"] and m.get("SPLIT", False) == causal for m in made), made
