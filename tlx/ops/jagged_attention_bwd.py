@@ -8,7 +8,8 @@ USE_FUSED (env TLX_BWD_FUSED=1; FUSED_PICK per head dim and causal flag where it
 FUSED_LONG_MEAN per head dim and causal flag from a batch mean length: D=128 without GQA, where the fused build
 with DQ_LAG measured 1.05-1.10x the two-kernel path on batches with a mean length from 1,560 tokens up and level on
 shorter ones without a mask (bench/results/bwd_fused_long_ab_2026-12-04_d29bf53.md), and with SPLIT and the dynamic
-walk 0.99-1.10x under it (bwd_fused_causal_ab_2026-12-04_c4bfe40.md)), for deterministic=False:
+walk 0.99-1.10x under it (bwd_fused_causal_ab_2026-12-04_c4bfe40.md); D=64 under the mask from a mean of 3,072,
+1.03-1.15x there (bwd_fused_d64_ab_2026-12-04_397fc6f.md)), for deterministic=False:
 FlashAttention-3's shape, `attn_bwd_prep` (delta, and a zeroed fp32 dq accumulator), `attn_bwd_fused` (key
 tiles: dK/dV in registers, dQ's share added into the accumulator by TMA reduce-adds; 5 products per block pair)
 and `attn_bwd_dq_convert` (scale and cast dQ). The adds land in a varying order, so dQ can differ in its last bits
@@ -43,8 +44,10 @@ FUSED_PICK = {(128, False): False, (128, True): False, (64, False): False, (64, 
 # with one 5000 1.011): from 1536 (DQ_LONG_MEAN's threshold too). D=128 causal with DQ_LAG, SPLIT and the dynamic walk
 # (the same A/B on ten causal mixes, bench/results/bwd_fused_causal_ab_2026-12-04_c4bfe40.md): 1.035-1.100x on five of
 # the six mixes with a mean of 1560 to 4369 (all 2048: 0.992), 0.888-0.924x on the four with a mean of 1024 or less:
-# from 1536 too
-FUSED_LONG_MEAN = {(128, False): 1536, (128, True): 1536}
+# from 1536 too. D=64 (bwd_fused_d64_ab_2026-12-04_397fc6f.md, both causal flags, ten mixes each): without the mask no
+# gain at any mean (0.969-1.011x from 1560 up): not there; under it (DQ_LAG, dynamic walk) 1.033-1.151x on the three
+# mixes with a mean of 3855 to 4369, 0.973-1.026x at 1560-2048, 0.905-0.950x at 1024 and below: from 3072
+FUSED_LONG_MEAN = {(128, False): 1536, (128, True): 1536, (64, True): 3072}
 if os.environ.get("TLX_BWD_FUSED", "") == "0":
     FUSED_PICK = {}
     FUSED_LONG_MEAN = {}
