@@ -391,6 +391,9 @@ def _fifth(cons, prod=ARR3, pre=""):
     # n // 8 moves by P / 8 when n moves by the ring's period P = 4: "same residue mod P" merged n = 24 (q = 3,
     # hangs) with n = 4 (q = 0); the count's period is now one that moves the first value by a multiple of q's
     ("range(maximum(n, 0) // 8, maximum(n, 0) // 8 + 1)", "q % 4", 24),
+    # the same without maximum: the require's n >= 0 now bounds the index for every query (it was refused as "can
+    # be -1" with n = -8, an input the launcher refuses)
+    ("range(n // 8, n // 8 + 1)", "q % 4", 24),
     # first value n, step 16: q's index repeats every 4 iterations, 64 apart, so n needs a period of 64
     ("range(maximum(n, 0), maximum(n, 0) + 1, 16)", "(q // 16) % 4", 48)])
 def test_a_count_that_moves_a_loops_first_value_is_followed_past_its_period(loop, index, n):
@@ -450,3 +453,21 @@ def test_a_failure_of_a_run_cut_short_is_no_counter_example_unless_the_whole_inp
     assert d.message.startswith("cannot prove the protocol for every input: in a run cut short") and \
         "waits forever on 'ready[0]' (parity 1)" in d.message and "no counter-example" in d.message, d.message
     assert d.span.short == "18:9", d.span.short
+
+
+def test_a_require_bounds_an_index_only_where_it_holds():
+    # without the require's lower bound the index n // 8 % 4 can be -1 (n = -8): still refused
+    src = FIFTH.format(prod=ARR3, cons="        for q in range(n // 8, n // 8 + 1):\n            wait nv[q % 4] phase 0\n")
+    src = src.replace("(n >= 0) and ", "")
+    with pytest.raises(TlxError) as e:
+        compile_text(src, "k.tlx", "scheduled", Options(target="gluon"))
+    assert "barrier index of 'nv' can be -1" in e.value.first.message, str(e.value)
+
+
+def test_only_the_linear_conditions_of_a_require_reach_every_query():
+    import z3
+    from tlx.passes.protocol.symbolic import linear_conditions
+    n, m = z3.Int("n"), z3.Int("m")
+    flag = lambda b: z3.If(b, 1, 0)  # noqa: E731  (`and` multiplies 0/1 factors)
+    got = linear_conditions(flag(n >= 0) * flag(n * m <= 100) * flag(m % 8 == 0) * flag(n / m < 3) * flag(2 * n < m))
+    assert sorted(map(str, got)) == sorted(["n >= 0", "m%8 == 0", "2*n < m"]), got

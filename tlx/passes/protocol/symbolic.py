@@ -97,6 +97,35 @@ def replica_dependent(role):
     return dep
 
 
+def linear_conditions(c):
+    """The conditions of a `require` (its value c, an integer: `and` multiplies 0/1 factors) that are linear in the
+    leaves (no product of two variables, no division or remainder by one), so that every query can assume them
+    without slowing the solver; the rest are left to the overflow obligations."""
+    factors, stack = [], [c]
+    while stack:
+        f = stack.pop()
+        if z3.is_mul(f):
+            stack.extend(f.children())
+        else:
+            factors.append(f)
+    out = []
+    for f in factors:
+        b = f.arg(0) if z3.is_app_of(f, z3.Z3_OP_ITE) and z3.eq(f.arg(1), z3.IntVal(1)) and \
+            z3.eq(f.arg(2), z3.IntVal(0)) else f != 0
+        if _linear(b):
+            out.append(b)
+    return out
+
+
+def _linear(e):
+    if z3.is_mul(e) and sum(not z3.is_int_value(a) for a in e.children()) > 1:
+        return False
+    if (z3.is_app_of(e, z3.Z3_OP_IDIV) or z3.is_app_of(e, z3.Z3_OP_MOD) or z3.is_app_of(e, z3.Z3_OP_REM)
+            or z3.is_app_of(e, z3.Z3_OP_DIV)) and not z3.is_int_value(e.arg(1)):
+        return False
+    return all(_linear(a) for a in e.children())
+
+
 def _z(x):
     return z3.IntVal(x) if isinstance(x, int) else x
 
@@ -183,6 +212,7 @@ class SymKernel:
         self.terms = []
         self.roles = []
         self.ranges = []  # the leaves' ranges by their device type (overflow obligations only)
+        self.assumed = []  # the linear conditions of the requires (also in base)
         self.obligations = []  # (op, exact z3 value that must fit its dtype, path constraints, the dtype's range)
         self.loop_ends = []  # the same for the value past a synchronizing loop's last step (always obligations)
         # (loop, its step, path constraints) of each loop whose step is not a positive constant: the model runs a
@@ -317,10 +347,14 @@ class SymKernel:
     def eval(self, op, env, kernel=False, in_loop=False, ctx=()):
         n = op.name
         if n == "require":
-            # a launch precondition: both launchers check it before launching (assumed by the obligations)
+            # a launch precondition: both launchers check it before launching (assumed by the obligations, and its
+            # linear conditions by every query: an index `n // 8 % 4` under `require n >= 0` is never negative, and
+            # a counter-example is an input the launcher accepts)
             c = env.get(op.operands[0])
             if isinstance(c, z3.ExprRef):
                 self.ranges.append(c != 0)
+                self.assumed.extend(linear_conditions(c))
+                self.base.extend(linear_conditions(c))
             return
         if len(op.results) != 1:
             for r in op.results:
