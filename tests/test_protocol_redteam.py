@@ -471,3 +471,14 @@ def test_only_the_linear_conditions_of_a_require_reach_every_query():
     flag = lambda b: z3.If(b, 1, 0)  # noqa: E731  (`and` multiplies 0/1 factors)
     got = linear_conditions(flag(n >= 0) * flag(n * m <= 100) * flag(m % 8 == 0) * flag(n / m < 3) * flag(2 * n < m))
     assert sorted(map(str, got)) == sorted(["n >= 0", "m%8 == 0", "2*n < m"]), got
+
+
+def test_requires_that_no_input_meets_are_refused_not_proved_vacuously():
+    # n is a size (>= 0): `require n < 0` admits no launch; assumed by every query, it would prove anything, here a
+    # kernel whose consumer waits forever
+    src = FIFTH.format(prod=ARR3, cons="        wait nv[3] phase 0\n").replace(
+        "require (n >= 0) and", "require (N < 0) and")
+    with pytest.raises(TlxError) as e:
+        compile_text(src, "k.tlx", "scheduled", Options(target="gluon"))
+    assert e.value.first.message.startswith("no input meets the kernel's requires"), str(e.value)
+    assert e.value.first.span.short.startswith("2:"), e.value.first.span.short

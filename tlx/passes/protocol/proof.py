@@ -146,6 +146,11 @@ class Prover:
     # ------------------------------------------------------------------ proofs for all inputs
     def check(self):
         sym = self.sym
+        if sym.assumed and _solver(*sym.base, *sym.shared).check() == z3.unsat:
+            # every query assumes the requires' linear conditions: with none satisfiable every claim would hold
+            # vacuously, so a kernel that can never launch is refused rather than proved
+            self.fail(sym.require_ops[-1].span, "no input meets the kernel's requires (with sizes >= 0 and the "
+                      "launch space's bounds): the kernel could never launch, and a proof about it would be vacuous")
         self.check_steps()
         for t in sym.terms:
             if t.expr is None:

@@ -213,6 +213,7 @@ class SymKernel:
         self.roles = []
         self.ranges = []  # the leaves' ranges by their device type (overflow obligations only)
         self.assumed = []  # the linear conditions of the requires (also in base)
+        self.require_ops = []  # the requires they come from
         self.obligations = []  # (op, exact z3 value that must fit its dtype, path constraints, the dtype's range)
         self.loop_ends = []  # the same for the value past a synchronizing loop's last step (always obligations)
         # (loop, its step, path constraints) of each loop whose step is not a positive constant: the model runs a
@@ -355,6 +356,7 @@ class SymKernel:
                 self.ranges.append(c != 0)
                 self.assumed.extend(linear_conditions(c))
                 self.base.extend(linear_conditions(c))
+                self.require_ops.append(op)
             return
         if len(op.results) != 1:
             for r in op.results:
