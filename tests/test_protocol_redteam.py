@@ -482,3 +482,42 @@ def test_requires_that_no_input_meets_are_refused_not_proved_vacuously():
         compile_text(src, "k.tlx", "scheduled", Options(target="gluon"))
     assert e.value.first.message.startswith("no input meets the kernel's requires"), str(e.value)
     assert e.value.first.span.short.startswith("2:"), e.value.first.span.short
+
+
+# ------------------------------------------------------------- session 21: what a require lets the proof assume
+BOOLS = """\
+kernel k(x: f32[N], n: i32, m: i32):
+    require {cond}, "msg"
+    grid (1,) as (pid,)
+    barrier nv[2]
+    barrier never
+    role prod(warps=4, regs=152):
+        arrive nv[0]
+    role cons(warps=4, regs=152):
+        wait nv[0] phase 0
+        if {hang}:
+            wait never phase 0
+        offs = arange(64)
+        x[offs] = zeros([64], f32) where offs < N
+"""
+
+
+@pytest.mark.parametrize("cond,hang,cex", [
+    # the host evaluates a require in Python: -(m > 0) is -1 and `-1 or False` holds, so n = 0, m = 1 launches; the
+    # model's `or` of 0/1 values (a + b > 0) read it as m <= 0 and n > 0 and proved the hang unreachable (red team)
+    ("(-(m > 0)) or (n > 0)", "n <= 0", "n = 0"),
+    ("((n > 0) - (m > 0)) or (n == 7)", "(n <= 0) and (m > 0)", "m = 1, n = 0")])
+def test_a_require_with_arithmetic_on_booleans_is_not_assumed(cond, hang, cex):
+    with pytest.raises(TlxError) as e:
+        compile_text(BOOLS.format(cond=cond, hang=hang), "k.tlx", "scheduled", Options(target="gluon"))
+    d = e.value.first
+    assert d.message.startswith("deadlock: role 'cons' waits forever on 'never'") and f"(with {cex})" in d.message, \
+        str(e.value)
+
+
+def test_a_require_of_comparisons_and_logic_is_assumed():
+    # comparisons joined by or/and/not: the host's and the model's readings agree, so the hang (both false) is
+    # unreachable for every launch the launcher accepts: proved
+    c = compile_text(BOOLS.format(cond="(n > 0) or not (m <= 0)", hang="(n <= 0) and (m <= 0)"), "k.tlx",
+                     "scheduled", Options(target="gluon"))
+    assert not c.ctx.protocol_sampled

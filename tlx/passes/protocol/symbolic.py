@@ -97,6 +97,10 @@ def replica_dependent(role):
     return dep
 
 
+# the ops that make or combine booleans in a require the model can assume (symbolic._boolean_logic)
+_BOOLEAN_OPS = {"lt", "le", "gt", "ge", "eq", "ne", "and", "or", "xor", "not", "const"}
+
+
 def linear_conditions(c):
     """The conditions of a `require` (its value c, an integer: `and` multiplies 0/1 factors) that are linear in the
     leaves (no product of two variables, no division or remainder by one), so that every query can assume them
@@ -242,6 +246,8 @@ class SymKernel:
         for a in k.regions[0].args:
             if is_int(a.type):
                 env[a] = self.leaf(a, a.name, kernel=True)
+        # (the kernel-level ops' results: a require's condition is read back through them)
+        self._kdefs = {r: op for op in k.regions[0].ops for r in op.results}
         for op in k.regions[0].ops:
             if op is tiles:
                 break
@@ -338,6 +344,18 @@ class SymKernel:
         src = op.operands[0]
         return src.name if op.name == "load" else getattr(src.type, "jagged_by", "") or src.name
 
+    def _boolean_logic(self, v):
+        """True if the booleans in a require's condition come only from comparisons and constants and are combined
+        only by and/or/xor/not: the model's and/or/xor/not assume 0/1 operands (the device's i1), while the host
+        evaluates the condition in Python, where `-(m > 0)` is -1 and `-1 or 0` holds. A require that does
+        arithmetic on booleans is not assumed at all (the launcher still checks it)."""
+        op = self._kdefs.get(v)
+        if op is None:
+            return True  # a kernel parameter
+        if op.result.type.dtype == "i1" and op.name not in _BOOLEAN_OPS:
+            return False
+        return all(self._boolean_logic(x) for x in op.operands)
+
     def oblige(self, op, e, ctx):
         rng = int_range(op.result.type.dtype)
         # (i1 too: the device adds booleans mod 2, `(s > 0) + 1` is 0 there and 2 in the model)
@@ -352,7 +370,7 @@ class SymKernel:
             # linear conditions by every query: an index `n // 8 % 4` under `require n >= 0` is never negative, and
             # a counter-example is an input the launcher accepts)
             c = env.get(op.operands[0])
-            if isinstance(c, z3.ExprRef):
+            if isinstance(c, z3.ExprRef) and self._boolean_logic(op.operands[0]):
                 self.ranges.append(c != 0)
                 self.assumed.extend(linear_conditions(c))
                 self.base.extend(linear_conditions(c))
