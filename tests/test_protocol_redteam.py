@@ -466,7 +466,7 @@ def test_a_require_bounds_an_index_only_where_it_holds():
 
 def test_only_the_linear_conditions_of_a_require_reach_every_query():
     import z3
-    from tlx.passes.protocol.symbolic import linear_conditions
+    from tlx.passes.protocol.arith import linear_conditions
     n, m = z3.Int("n"), z3.Int("m")
     flag = lambda b: z3.If(b, 1, 0)  # noqa: E731  (`and` multiplies 0/1 factors)
     got = linear_conditions(flag(n >= 0) * flag(n * m <= 100) * flag(m % 8 == 0) * flag(n / m < 3) * flag(2 * n < m))

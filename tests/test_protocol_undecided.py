@@ -156,9 +156,9 @@ def test_undecided_quick_is_a_refusal(monkeypatch):
 
 def test_undecided_budget_refuses_the_flagship(monkeypatch):
     # a budget no query fits in: "cannot prove" at a line of the kernel, never an accepted program
-    import tlx.passes.protocol.proof as pf
+    import tlx.passes.protocol.solving as so
     import tlx.passes.protocol.symbolic as sy
-    monkeypatch.setattr(pf, "RLIMIT", 1)
+    monkeypatch.setattr(so, "RLIMIT", 1)
     monkeypatch.setattr(sy, "RLIMIT", 1)
     with pytest.raises(TlxError) as ei:
         compile_text(open(FLAGSHIP).read(), FLAGSHIP, "scheduled", Options(target="gluon"))

@@ -41,7 +41,8 @@ from ..ir.printer import print_op
 from .derive_phases import defs_of
 from .manager import Pass
 from .protocol.explore import Explorer
-from .protocol.proof import Prover, fresh_context
+from .protocol.proof import Prover
+from .protocol.solving import fresh_context
 from .protocol.simulate import ProtocolError, Run
 from .protocol.symbolic import SymKernel
 

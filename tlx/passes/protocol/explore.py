@@ -1,6 +1,6 @@
 """Every trip count and every sequence of tiles: the part of the proof that the sampled scenarios cannot give.
 
-The scenarios of proof.py run sampled driver values (trip counts 0, 1, S-1, S, S+1, 2S, 2S+1) and a few tile
+The scenarios of scenarios.py run sampled driver values (trip counts 0, 1, S-1, S, S+1, 2S, 2S+1) and a few tile
 sequences; they find most errors with a small witness. This module proves that nothing else can fail.
 
 Given the lemmas (lemmas.py: every protocol term repeats with a period P past a threshold N0), the rest of a
@@ -32,7 +32,7 @@ import numpy as np
 from ...diagnostics import error
 from .lemmas import Lemmas
 from .witness import U, Witnesses
-from .proof import _vars
+from .solving import _vars
 from . import order
 from .order import Seen, _order
 from .simulate import Decide, ProtocolError, Run

@@ -18,8 +18,8 @@ import math
 import z3
 
 from ...ir.types import BarT
-from .proof import _solver, _vars, decide
-from .symbolic import _z
+from .solving import _solver, _vars, decide
+from .arith import _z
 
 
 def _mentions(t, v):

@@ -14,7 +14,7 @@ of the query), unsat when every case is, else unknown (the caller refuses). A ca
 split again on its next factor, down to SPLIT_DEPTH levels; the first case no split decides ends the search (the
 answer can no longer be unsat), so an undecidable query costs a bounded number of budgets, never a hang. Each case
 runs under the solver's usual budget (z3's resource count); callers may have the whole query tried first under
-a short budget (proof.py: QUICK_RLIMIT) and, when the split leaves it undecided, last under the full one. (The
+a short budget (solving.py: QUICK_RLIMIT) and, when the split leaves it undecided, last under the full one. (The
 shipped kernels' undecided queries: a product of `H // HKV` with a block count set equal to a sampled trip count;
 each case is decided in milliseconds.)
 """
@@ -26,7 +26,7 @@ import z3
 
 SPLIT_MAX = 8  # f == 0..SPLIT_MAX one case each (small trip counts are what the samples ask for)
 SPLIT_DEPTH = 2
-PARAMS = {}  # the solver's budget (proof.py sets rlimit and timeout), for the query parsed afresh
+PARAMS = {}  # the solver's budget (solving.py sets rlimit and timeout), for the query parsed afresh
 _DIVS = (z3.Z3_OP_IDIV, z3.Z3_OP_MOD, z3.Z3_OP_REM, z3.Z3_OP_DIV)
 
 

@@ -118,7 +118,7 @@ class Slot:
 
 def _static(v, defs):
     """Is v a compile-time constant of the generated code (a constant, or integer arithmetic of constants: Triton
-    folds it with Python's semantics, as symbolic.binop folds two ints)?"""
+    folds it with Python's semantics, as arith.binop folds two ints)?"""
     d = defs.get(v)
     if d is None:
         return False

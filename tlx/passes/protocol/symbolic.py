@@ -7,7 +7,7 @@ integer kernel parameters and any other integer scalar computed outside a loop (
 unconstrained. Per-tile leaves get one copy per tile of a scenario; kernel-level leaves are shared. A role
 with replicas is walked once, with a symbolic replica index, but each replica loads its own values (its rows
 differ): a leaf made inside it gets one variable per replica, v_0..v_{R-1}, and the role's term is
-If(replica == 0, v_0, If(replica == 1, v_1, ...)), so proof.py gives each replica its own drivers and witness.
+If(replica == 0, v_0, If(replica == 1, v_1, ...)), so scenarios.py gives each replica its own drivers and witness.
 
 Shared variables (not inputs: the simulation makes them concrete): `tile_index`, the replica, each role's
 ring counters at the start of a tile (>= 0), loop induction variables (inside their bounds) and
@@ -28,16 +28,8 @@ from .interp import reads_only
 from ...ir.dtypes import DTYPE_TABLE, int_range
 from ...ir.ops import OPS, WRITES_GLOBAL, has_trait, is_protocol_op
 from ...ir.types import BarT, SmemT, TensorT, ValT
-
-# The solver's budget per query is z3's resource count (rlimit: deterministic, the same on every machine), not
-# wall time: with a 3 s timeout the op's D=128 causal silu dK/dV build (queries up to 1.4 s, 1.5M rlimit alone on an
-# idle core) was refused as "cannot prove" on the GPU host while 8 test processes compiled at once. An unknown answer
-# is a refusal on every path, including those that look for witness inputs (proof.py's _solve, explore.py's
-# solve_tile, lemmas.py's loop-slope probe): an undecided combination never drops out of the samples. A query that comes back
-# unknown is first split on its nonlinear factor (nonlinear.py: exact); the wall-clock limit only stops a
-# pathological query.
-RLIMIT = 20_000_000
-TIMEOUT_MS = 120_000
+from .arith import _z, binop, linear_conditions
+from .solving import RLIMIT, TIMEOUT_MS
 
 # The device computes a 32-bit integer scalar in 32 bits (LLVM add/sub/mul wrap around), the model exactly: an
 # operation whose exact result may leave that range would make the model and the device disagree, so each one that
@@ -99,89 +91,6 @@ def replica_dependent(role):
 
 # the ops that make or combine booleans in a require the model can assume (symbolic._boolean_logic)
 _BOOLEAN_OPS = {"lt", "le", "gt", "ge", "eq", "ne", "and", "or", "xor", "not", "const"}
-
-
-def linear_conditions(c):
-    """The conditions of a `require` (its value c, an integer: `and` multiplies 0/1 factors) that are linear in the
-    leaves (no product of two variables, no division or remainder by one), so that every query can assume them
-    without slowing the solver; the rest are left to the overflow obligations."""
-    factors, stack = [], [c]
-    while stack:
-        f = stack.pop()
-        if z3.is_mul(f):
-            stack.extend(f.children())
-        else:
-            factors.append(f)
-    out = []
-    for f in factors:
-        b = f.arg(0) if z3.is_app_of(f, z3.Z3_OP_ITE) and z3.eq(f.arg(1), z3.IntVal(1)) and \
-            z3.eq(f.arg(2), z3.IntVal(0)) else f != 0
-        if _linear(b):
-            out.append(b)
-    return out
-
-
-def _linear(e):
-    if z3.is_mul(e) and sum(not z3.is_int_value(a) for a in e.children()) > 1:
-        return False
-    if (z3.is_app_of(e, z3.Z3_OP_IDIV) or z3.is_app_of(e, z3.Z3_OP_MOD) or z3.is_app_of(e, z3.Z3_OP_REM)
-            or z3.is_app_of(e, z3.Z3_OP_DIV)) and not z3.is_int_value(e.arg(1)):
-        return False
-    return all(_linear(a) for a in e.children())
-
-
-def _z(x):
-    return z3.IntVal(x) if isinstance(x, int) else x
-
-
-def tdiv(a, b):
-    """The device's integer division (LLVM sdiv: rounds toward zero; z3's `/` rounds down for b > 0)."""
-    if isinstance(b, int) and b > 0:
-        a = _z(a)
-        return z3.If(a >= 0, a / b, -((-a) / b))
-    a, b = _z(a), _z(b)
-    q = z3.If(a >= 0, a, -a) / z3.If(b >= 0, b, -b)
-    return z3.If((a >= 0) == (b > 0), q, -q)
-
-
-def _bitop(name, a, b, bools):
-    if bools:
-        return {"and": a * b, "or": z3.If(a + b > 0, 1, 0), "xor": (a + b) % 2}[name]
-    if name == "and" and isinstance(b, int) and b == 1:
-        return _z(a) % 2
-    if name == "xor" and isinstance(b, int) and b == 1:
-        return _z(a) + 1 - 2 * (_z(a) % 2)
-    return None
-
-
-def binop(name, a, b, bools=False):
-    if isinstance(a, int) and isinstance(b, int):
-        from .simulate import INT_OPS
-        return INT_OPS[name](a, b)
-    if name in ("and", "or", "xor"):
-        return _bitop(name, a, b, bools)
-    a2, b2 = _z(a), _z(b)
-    if name == "add":
-        return a2 + b2
-    if name == "sub":
-        return a2 - b2
-    if name == "mul":
-        return a2 * b2
-    # runtime integers divide as on the device (toward zero: simulate.DEVICE_INT_OPS); the trip count of a
-    # `range` (walk_for) is ceil(span / step), span >= 0
-    if name == "floordiv":
-        return tdiv(a, b)
-    if name == "mod":
-        return a2 - b2 * tdiv(a, b)
-    if name == "cdiv":  # as the generated code computes it: a // b, plus one for a positive remainder (no a + b - 1)
-        q = tdiv(a, b)
-        return q + z3.If(a2 - b2 * q > 0, 1, 0)
-    if name == "maximum":
-        return z3.If(a2 >= b2, a2, b2)
-    if name == "minimum":
-        return z3.If(a2 <= b2, a2, b2)
-    cmp = {"lt": a2 < b2, "le": a2 <= b2, "gt": a2 > b2, "ge": a2 >= b2, "eq": a2 == b2, "ne": a2 != b2}
-    return z3.If(cmp[name], 1, 0) if name in cmp else None
 
 
 @dataclass
@@ -473,7 +382,7 @@ class SymKernel:
 
     def per_replica(self, t):
         """A term of replicas' own loaded values as one term per replica (each over that replica's values only:
-        the drivers and lemmas of proof.py and explore.py then treat each replica's loops separately, and the
+        the drivers and lemmas of scenarios.py and explore.py then treat each replica's loops separately, and the
         solver does not split on the replica index); other terms as they are."""
         rep, n = self._rep
         if not isinstance(t.expr, z3.ExprRef) or not {str(v) for v in _vars_of(t.expr)} & self.rvars:

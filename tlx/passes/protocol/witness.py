@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import z3
 
-from .proof import decide
+from .solving import decide
 from .simulate import ProtocolError, Run
 
 U = "U"  # an open trip count: (U, m) stands for every value from m up
