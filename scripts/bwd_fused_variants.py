@@ -43,19 +43,19 @@ from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 
 # name -> (USE_FUSED, FUSED_DQ_WRITER, FUSED_DQ_EARLY, FUSED_DYNAMIC (both causal flags), heads outer, FUSED_SMEM_P,
-# FUSED_DQ_LAG, FUSED_DQ_PAIR[, FUSED_SPLIT])
-VARIANTS = {"op": (False, False, False, False, False, False, False, False),
-            "fused plain": (True, False, False, False, False, False, False, False),
-            "writer st": (True, True, False, False, False, False, False, False),
-            "writer early": (True, True, True, False, False, False, False, False),
-            "early dyn": (True, True, True, True, False, False, False, False),
-            "early ho": (True, True, True, False, True, False, False, False),
-            "writer smemp": (True, True, False, False, False, True, False, False),
-            "smemp dyn": (True, True, False, True, False, True, False, False),
-            "smemp lag": (True, True, False, False, False, True, True, False),
-            "lag dyn": (True, True, False, True, False, True, True, False),
-            "smemp pair": (True, True, False, False, False, True, False, True),
-            "lag pair": (True, True, False, False, False, True, True, True),
+# FUSED_DQ_LAG, FUSED_DQ_PAIR, FUSED_SPLIT)
+VARIANTS = {"op": (False, False, False, False, False, False, False, False, False),
+            "fused plain": (True, False, False, False, False, False, False, False, False),
+            "writer st": (True, True, False, False, False, False, False, False, False),
+            "writer early": (True, True, True, False, False, False, False, False, False),
+            "early dyn": (True, True, True, True, False, False, False, False, False),
+            "early ho": (True, True, True, False, True, False, False, False, False),
+            "writer smemp": (True, True, False, False, False, True, False, False, False),
+            "smemp dyn": (True, True, False, True, False, True, False, False, False),
+            "smemp lag": (True, True, False, False, False, True, True, False, False),
+            "lag dyn": (True, True, False, True, False, True, True, False, False),
+            "smemp pair": (True, True, False, False, False, True, False, True, False),
+            "lag pair": (True, True, False, False, False, True, True, True, False),
             "lag split": (True, True, False, False, False, True, True, False, True),
             "lag split dyn": (True, True, False, True, False, True, True, False, True)}
 TIMED = ("op", "writer st", "early dyn", "writer smemp", "smemp dyn", "smemp lag", "lag dyn", "smemp pair",
@@ -87,9 +87,9 @@ def heads_outer_path(name):
 
 
 def set_variant(name):
-    fused, writer, early, dyn, ho, smem_p, lag, pair, *split = VARIANTS[name]
+    fused, writer, early, dyn, ho, smem_p, lag, pair, split = VARIANTS[name]
     bwd.USE_FUSED, bwd.FUSED_DQ_WRITER, bwd.FUSED_DQ_EARLY, bwd.FUSED_SMEM_P = fused, writer, early, smem_p
-    bwd.FUSED_DQ_LAG, bwd.FUSED_DQ_PAIR, bwd.FUSED_SPLIT = lag, pair, bool(split and split[0])
+    bwd.FUSED_DQ_LAG, bwd.FUSED_DQ_PAIR, bwd.FUSED_SPLIT = lag, pair, split
     # ("op" is the two-kernel path, whatever the op picks by default or by a batch's mean length)
     bwd.FUSED_PICK, bwd.FUSED_LONG_MEAN = {}, {}
     bwd.FUSED_DYNAMIC = {True: dyn, False: dyn}
