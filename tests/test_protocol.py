@@ -596,8 +596,8 @@ def test_replicas_own_values_that_split_one_range_are_proved():
 
 def test_replicas_values_sampled_past_max_combos(monkeypatch):
     # past MAX_COMBOS each replica's values are sampled: every replica alike, then each against another's values
-    import tlx.passes.protocol.proof as pf
-    monkeypatch.setattr(pf, "MAX_COMBOS", 8)
+    import tlx.passes.protocol.scenarios as sc
+    monkeypatch.setattr(sc, "MAX_COMBOS", 8)
     d = _reject(REPLICA_LOADS, [])
     assert "deadlock" in d.message and "n (replica 0) = " in d.message, d.message
     compile_text(REPLICA_LOADS.replace("x[i * 2 + wg]", "x[i]"), "t.tlx", "scheduled", Options(target="gluon"))
