@@ -96,6 +96,12 @@ FUSED_SPLIT: object = {(128, True): True}
 # memory per multiply-add (their A operand, dS, is read once per block), their blocks added as two 32-column TMA
 # reduces each (D=128 only: at D=64 a warp group's share is 32 columns)
 FUSED_DQ_COLS: dict = {128: 64}
+# with DQ_LAG: a lagged step loads lse and delta after handing the previous step's dQ to the writer (LSE_LATE in
+# jagged_attention_bwd_fused.tlx), a bool or per (head dim, causal). ptxas puts MEMBAR.ALL.CTA (a wait for every
+# outstanding memory access) in front of each fence, so the loads at the top of the step held that hand-over's fence
+# for their latency: Nsight Compute on the LLM-packed mix, D=128 (bench/results/ncu_2026-12-04b_4cd87c4.md), had the
+# warp groups stalled there 3x as long as at the step's two other fences
+FUSED_LSE_LATE: object = False
 
 
 # the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth:
@@ -252,6 +258,8 @@ def _fused_config(q, causal, activation, target):
             cfg["DQ_LAG"] = True
         if target == "gluon" and FUSED_DQ_WRITER and _per(FUSED_DQ_PAIR, cfg["D"], causal):
             cfg["DQ_PAIR"] = True
+        if cfg.get("DQ_LAG") and _per(FUSED_LSE_LATE, cfg["D"], causal):
+            cfg["LSE_LATE"] = True
     if target == "gluon" and FUSED_DQ_WRITER and not early and cfg["D"] in FUSED_DQ_COLS:
         cfg["DQ_COLS"] = FUSED_DQ_COLS[cfg["D"]]
     if _per(FUSED_SPLIT, cfg["D"], causal):
