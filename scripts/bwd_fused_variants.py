@@ -18,8 +18,8 @@ Variants (name: what differs):
                 at once (DQ_PAIR)
   lag split / lag split dyn   smemp lag / lag dyn with a tile's masked steps first and the rest in a pipeline
                 without the mask (SPLIT)
-  lag late / lag pair late / lag dyn late / lag split dyn late   smemp lag / lag pair / lag dyn / lag split dyn with
-                a lagged step's lse and delta loaded after the previous step's dQ hand-over (LSE_LATE)
+  lag ahead / lag pair ahead / lag dyn ahead / lag split dyn ahead   smemp lag / lag pair / lag dyn / lag split dyn
+                with each step's lse and delta loaded during the previous step, after its last fence (LSE_AHEAD)
 
   python scripts/bwd_fused_variants.py check --D 128 --causal 1 [--only a,b]  # gradients of each variant vs
                                                           # varlen_attn on the bench batches, poisoned outputs (compiles)
@@ -45,7 +45,7 @@ from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 
 # name -> (USE_FUSED, FUSED_DQ_WRITER, FUSED_DQ_EARLY, FUSED_DYNAMIC (both causal flags), heads outer, FUSED_SMEM_P,
-# FUSED_DQ_LAG, FUSED_DQ_PAIR, FUSED_SPLIT, FUSED_LSE_LATE)
+# FUSED_DQ_LAG, FUSED_DQ_PAIR, FUSED_SPLIT, FUSED_LSE_AHEAD)
 VARIANTS = {"op": (False, False, False, False, False, False, False, False, False, False),
             "fused plain": (True, False, False, False, False, False, False, False, False, False),
             "writer st": (True, True, False, False, False, False, False, False, False, False),
@@ -60,10 +60,10 @@ VARIANTS = {"op": (False, False, False, False, False, False, False, False, False
             "lag pair": (True, True, False, False, False, True, True, True, False, False),
             "lag split": (True, True, False, False, False, True, True, False, True, False),
             "lag split dyn": (True, True, False, True, False, True, True, False, True, False),
-            "lag late": (True, True, False, False, False, True, True, False, False, True),
-            "lag pair late": (True, True, False, False, False, True, True, True, False, True),
-            "lag dyn late": (True, True, False, True, False, True, True, False, False, True),
-            "lag split dyn late": (True, True, False, True, False, True, True, False, True, True)}
+            "lag ahead": (True, True, False, False, False, True, True, False, False, True),
+            "lag pair ahead": (True, True, False, False, False, True, True, True, False, True),
+            "lag dyn ahead": (True, True, False, True, False, True, True, False, False, True),
+            "lag split dyn ahead": (True, True, False, True, False, True, True, False, True, True)}
 TIMED = ("op", "writer st", "early dyn", "writer smemp", "smemp dyn", "smemp lag", "lag dyn", "smemp pair",
          "lag pair")  # `time`'s default set
 _KERNEL_PATH = bwd.kernel_path
@@ -95,7 +95,7 @@ def heads_outer_path(name):
 def set_variant(name):
     fused, writer, early, dyn, ho, smem_p, lag, pair, split, late = VARIANTS[name]
     bwd.USE_FUSED, bwd.FUSED_DQ_WRITER, bwd.FUSED_DQ_EARLY, bwd.FUSED_SMEM_P = fused, writer, early, smem_p
-    bwd.FUSED_DQ_LAG, bwd.FUSED_DQ_PAIR, bwd.FUSED_SPLIT, bwd.FUSED_LSE_LATE = lag, pair, split, late
+    bwd.FUSED_DQ_LAG, bwd.FUSED_DQ_PAIR, bwd.FUSED_SPLIT, bwd.FUSED_LSE_AHEAD = lag, pair, split, late
     # ("op" is the two-kernel path, whatever the op picks by default or by a batch's mean length)
     bwd.FUSED_PICK, bwd.FUSED_LONG_MEAN = {}, {}
     bwd.FUSED_DYNAMIC = {True: dyn, False: dyn}

@@ -23,14 +23,13 @@ sys.path.insert(0, os.path.join(HERE, "..", "bench"))
 # variants per (D, causal): name -> overrides of the op's dK/dV config (bench/results/dkdv_ab_2026-12-02_6681ffc.md
 # timed OVERLAP, a software-pipelined loop since removed again, with 2- and 3-deep rings)
 VARIANTS = {
-    (128, False): {"s3": {"STAGES": 3}, "prefetch": {"PREFETCH": True}},
-    (128, True): {"s3 kv1": {"STAGES": 3, "KVBUF": 1}, "prefetch": {"PREFETCH": True}},
-    # S^T layout (P^T and dS^T feed dV's and dK's products from registers: no shared-memory round trip; lse and
-    # delta 16 values per thread, which at D=64 fits without spilling), 64-row query blocks
-    (64, False): {"st": {"SMEM_P": False, "BLOCK_M": 64, "PREFETCH": False},
-                  "st pf": {"SMEM_P": False, "BLOCK_M": 64, "PREFETCH": True}},
-    (64, True): {"st": {"SMEM_P": False}, "st nopf": {"SMEM_P": False, "PREFETCH": False}},
+    (128, False): {"prefetch": {"PREFETCH": True}, "pf late": {"PREFETCH": True, "PF_LATE": True}},
+    (128, True): {"prefetch": {"PREFETCH": True}, "pf late": {"PREFETCH": True, "PF_LATE": True}},
+    (64, False): {"pf late": {"PREFETCH": True, "PF_LATE": True}},
+    (64, True): {"pf late": {"PREFETCH": True, "PF_LATE": True}, "nopf": {"PREFETCH": False}},
 }
+# (earlier sets: STAGES 3 and 3 with KVBUF 1 at D=128; the S^T layout at D=64 with and without PREFETCH; PF_LATE is
+# PREFETCH's loads issued after the step's dS fence instead of at its top)
 
 
 def batches():

@@ -347,9 +347,10 @@ def test_fused_split_interpreter(monkeypatch, lengths, klens, causal, H, Hkv, D,
                                        ({"BLOCK_M": 32, "STAGES": 3}, "softmax"),
                                        ({"ROTATE": True}, "softmax"), ({"P16": True}, "softmax"),
                                        ({"SPLIT": True}, "softmax"), ({"SPLIT": True, "PREFETCH": False}, "softmax"),
-                                       ({"SPLIT": True}, "silu")],
+                                       ({"SPLIT": True}, "silu"), ({"PREFETCH": True, "PF_LATE": True}, "softmax"),
+                                       ({"SPLIT": True, "PREFETCH": True, "PF_LATE": True}, "softmax")],
                          ids=["kvbuf1", "headgroups", "bm2wg-s3", "rotate", "p16", "split", "split-noprefetch",
-                              "split-silu"])
+                              "split-silu", "pf-late", "split-pf-late"])
 def test_dkdv_variants_interpreter(monkeypatch, extra, act):
     """The dK/dV kernel's tile-order and buffering variants (scripts/bwd_ab.py times them on the GPU) give the
     float64 gradients: one K/V buffer with a deeper Q/dO ring, the batch walked per group of KV heads, and each

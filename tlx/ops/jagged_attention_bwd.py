@@ -96,12 +96,14 @@ FUSED_SPLIT: object = {(128, True): True}
 # memory per multiply-add (their A operand, dS, is read once per block), their blocks added as two 32-column TMA
 # reduces each (D=128 only: at D=64 a warp group's share is 32 columns)
 FUSED_DQ_COLS: dict = {128: 64}
-# with DQ_LAG: a lagged step loads lse and delta after handing the previous step's dQ to the writer (LSE_LATE in
+# with DQ_LAG: each step's lse and delta loaded during the previous step, after its last fence (LSE_AHEAD in
 # jagged_attention_bwd_fused.tlx), a bool or per (head dim, causal). ptxas puts MEMBAR.ALL.CTA (a wait for every
-# outstanding memory access) in front of each fence, so the loads at the top of the step held that hand-over's fence
-# for their latency: Nsight Compute on the LLM-packed mix, D=128 (bench/results/ncu_2026-12-04b_4cd87c4.md), had the
-# warp groups stalled there 3x as long as at the step's two other fences
-FUSED_LSE_LATE: object = False
+# outstanding memory access) in front of each fence, so the loads at the top of a step held the dQ hand-over's fence for
+# their whole latency: Nsight Compute on the LLM-packed mix, D=128 (bench/results/ncu_2026-12-04b_4cd87c4.md), had the
+# warp groups stalled there ~3x as long as at the step's other fences. Loading them after that fence instead (LSE_LATE,
+# since removed) only moved the wait to the softmax: 0.98-1.04x at D=128 non-causal, 1.00-1.02x causal
+# (bench/results/backward_2026-12-04g_51c958f*.md)
+FUSED_LSE_AHEAD: object = False
 
 
 # the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth:
@@ -258,8 +260,8 @@ def _fused_config(q, causal, activation, target):
             cfg["DQ_LAG"] = True
         if target == "gluon" and FUSED_DQ_WRITER and _per(FUSED_DQ_PAIR, cfg["D"], causal):
             cfg["DQ_PAIR"] = True
-        if cfg.get("DQ_LAG") and _per(FUSED_LSE_LATE, cfg["D"], causal):
-            cfg["LSE_LATE"] = True
+        if cfg.get("DQ_LAG") and _per(FUSED_LSE_AHEAD, cfg["D"], causal):
+            cfg["LSE_AHEAD"] = True
     if target == "gluon" and FUSED_DQ_WRITER and not early and cfg["D"] in FUSED_DQ_COLS:
         cfg["DQ_COLS"] = FUSED_DQ_COLS[cfg["D"]]
     if _per(FUSED_SPLIT, cfg["D"], causal):
