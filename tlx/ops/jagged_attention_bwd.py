@@ -120,6 +120,13 @@ DKDV_SMEM_P = True
 # H200 measured it faster on all 8 D=64 rows of bench/results/backward_2026-12-01d_8b8eb7d.md (dK/dV kernel 1-10%), while
 # at 128 it was 1-14% slower (DKDV_SHAPE turns it off again at D=64 without a mask, with 128-row query blocks)
 DKDV_PREFETCH = None
+# with PREFETCH, per (head dim, causal): the next step's loads issued after the step's dS fence instead of at its top
+# (PF_LATE): ptxas precedes each fence with MEMBAR.ALL.CTA, a wait for every outstanding memory access, so loads
+# issued at the top held the step's P fence for their whole latency (bench/results/ncu_2026-12-04b_4cd87c4.md). The
+# dK/dV kernel alone, H200, 7 batches, 3 alternating rounds, bitwise equal (bench/results/dkdv_ab_2026-12-04_afda15a.md):
+# D=64 causal 1.077-1.128x (geometric mean 1.096x); D=128 1.00x causal and 1.01x without a mask against no prefetch
+# (prefetch at the top: 0.965x / 0.979x); D=64 without a mask (its 128-row query blocks, no prefetch) 0.944x
+DKDV_PF_LATE = {(64, True): True}
 
 # the dynamic tile walk per kernel (docs/language.md, `dynamic`: free programs draw the sorted tiles from a counter;
 # Gluon build only). A tile's arithmetic and its reduction order do not depend on the program that runs it, so the
@@ -130,7 +137,7 @@ DKDV_PREFETCH = None
 DQ_DYNAMIC = {True: True, False: False}
 DKDV_DYNAMIC = {True: True, False: False}
 # the dK/dV kernel's own knobs, which the fused kernel (whose tiles are the dK/dV kernel's) does not have
-DKDV_ONLY = ("SMEM_P", "PREFETCH", "DYNAMIC", "KVBUF", "HEAD_GROUPS", "ROTATE", "P16", "SPLIT")
+DKDV_ONLY = ("SMEM_P", "PREFETCH", "PF_LATE", "DYNAMIC", "KVBUF", "HEAD_GROUPS", "ROTATE", "P16", "SPLIT")
 # the dK/dV kernel's K/V buffers at D=128 per causal flag (KVBUF: one tile's K/V, or two so that the next tile's load
 # while this one runs; D=64 keeps 2). With one, the D=128 non-causal build spills 11 words instead of 71 (SASS local
 # stores; beside 224 KB of shared memory the L1 that serves them is small) and the kernel was 12-14% faster on all
@@ -195,6 +202,8 @@ def _configs(q, causal, activation, shapes=True, long_batch=False):
     kernel's tiles)."""
     base = {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, "STAGES": 2}
     pre = {"PREFETCH": True} if _prefetch(q.shape[-1]) else {}
+    if pre and DKDV_PF_LATE.get((q.shape[-1], bool(causal))):
+        pre["PF_LATE"] = True
     kvbuf = {"KVBUF": DKDV_KVBUF[bool(causal)]} if q.shape[-1] > 64 else {}
     if q.shape[-1] > 64 and DKDV_SPLIT[bool(causal)]:
         kvbuf["SPLIT"] = True

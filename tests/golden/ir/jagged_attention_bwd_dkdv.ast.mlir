@@ -581,125 +581,112 @@ Module() @1:1
         Param(name='SPLIT', kind='const', dtype=None, dims=(), offsets=None) @13:76
           .default:
             Const(value=False) @13:91
+        Param(name='PF_LATE', kind='const', dtype=None, dims=(), offsets=None) @14:9
+          .default:
+            Const(value=False) @14:26
       .body:
-        Require(message="HEAD_GROUPS divides the KV heads; a tile's (query head, query block) pairs, counted in 32 bits, stay below 2**31") @16:5
+        Require(message="HEAD_GROUPS divides the KV heads; a tile's (query head, query block) pairs, counted in 32 bits, stay below 2**31") @17:5
           .cond:
-            BoolOp(op='and') @16:13
+            BoolOp(op='and') @17:13
               .values:
-                BinOp(op='==') @16:13
+                BinOp(op='==') @17:13
                   .lhs:
-                    BinOp(op='%') @16:13
+                    BinOp(op='%') @17:13
                       .lhs:
-                        Name(id='HKV') @16:13
+                        Name(id='HKV') @17:13
                       .rhs:
-                        Name(id='HEAD_GROUPS') @16:19
+                        Name(id='HEAD_GROUPS') @17:19
                   .rhs:
-                    Const(value=0) @16:34
-                BinOp(op='<=') @16:40
+                    Const(value=0) @17:34
+                BinOp(op='<=') @17:40
                   .lhs:
-                    BinOp(op='*') @16:40
+                    BinOp(op='*') @17:40
                       .lhs:
-                        BinOp(op='//') @16:40
+                        BinOp(op='//') @17:40
                           .lhs:
-                            Name(id='H') @16:40
+                            Name(id='H') @17:40
                           .rhs:
-                            Name(id='HKV') @16:45
+                            Name(id='HKV') @17:45
                       .rhs:
-                        Call(kwargs=()) @16:51
+                        Call(kwargs=()) @17:51
                           .func:
-                            Name(id='cdiv') @16:51
+                            Name(id='cdiv') @17:51
                           .args:
-                            Name(id='Tq') @16:56
-                            Name(id='BLOCK_M') @16:60
+                            Name(id='Tq') @17:56
+                            Name(id='BLOCK_M') @17:60
                   .rhs:
-                    Const(value=2147483647) @16:72
-        Tiles() @17:5
+                    Const(value=2147483647) @17:72
+        Tiles() @18:5
           .dims:
             (
               ('hgo',)
-              Call(kwargs=()) @17:18
+              Call(kwargs=()) @18:18
                 .func:
-                  Name(id='range') @17:18
+                  Name(id='range') @18:18
                 .args:
-                  Name(id='HEAD_GROUPS') @17:24
+                  Name(id='HEAD_GROUPS') @18:24
             )
             (
               ('seq', 'nt')
-              Call(kwargs=()) @17:49
+              Call(kwargs=()) @18:49
                 .func:
-                  Name(id='blocks') @17:49
+                  Name(id='blocks') @18:49
                 .args:
-                  Name(id='k') @17:56
-                  Name(id='BLOCK_N') @17:59
+                  Name(id='k') @18:56
+                  Name(id='BLOCK_N') @18:59
             )
             (
               ('hgi',)
-              Call(kwargs=()) @17:76
+              Call(kwargs=()) @18:76
                 .func:
-                  Name(id='range') @17:76
+                  Name(id='range') @18:76
                 .args:
-                  BinOp(op='//') @17:82
+                  BinOp(op='//') @18:82
                     .lhs:
-                      Name(id='HKV') @17:82
+                      Name(id='HKV') @18:82
                     .rhs:
-                      Name(id='HEAD_GROUPS') @17:89
+                      Name(id='HEAD_GROUPS') @18:89
             )
           .options:
-            TileOption(id='persistent', arg=None) @17:102
-            TileOption(id='longest_first', arg=None) @17:113
-            TileOption(id='dynamic') @17:127
+            TileOption(id='persistent', arg=None) @18:102
+            TileOption(id='longest_first', arg=None) @18:113
+            TileOption(id='dynamic') @18:127
               .arg:
-                Name(id='DYNAMIC') @17:135
-        Assign(targets=('kvh',)) @18:5
+                Name(id='DYNAMIC') @18:135
+        Assign(targets=('kvh',)) @19:5
           .value:
-            BinOp(op='+') @18:11
+            BinOp(op='+') @19:11
               .lhs:
-                BinOp(op='*') @18:11
+                BinOp(op='*') @19:11
                   .lhs:
-                    Name(id='hgo') @18:11
+                    Name(id='hgo') @19:11
                   .rhs:
-                    BinOp(op='//') @18:18
+                    BinOp(op='//') @19:18
                       .lhs:
-                        Name(id='HKV') @18:18
+                        Name(id='HKV') @19:18
                       .rhs:
-                        Name(id='HEAD_GROUPS') @18:25
+                        Name(id='HEAD_GROUPS') @19:25
               .rhs:
-                Name(id='hgi') @18:40
-        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @19:5
+                Name(id='hgi') @19:40
+        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @20:5
           .cond:
-            BinOp(op='==') @19:19
+            BinOp(op='==') @20:19
               .lhs:
-                BinOp(op='%') @19:19
+                BinOp(op='%') @20:19
                   .lhs:
-                    Name(id='BLOCK_N') @19:19
+                    Name(id='BLOCK_N') @20:19
                   .rhs:
-                    Name(id='WG_N') @19:29
+                    Name(id='WG_N') @20:29
               .rhs:
-                Const(value=0) @19:37
-        Assign(targets=('NWG',)) @20:5
+                Const(value=0) @20:37
+        Assign(targets=('NWG',)) @21:5
           .value:
-            BinOp(op='//') @20:11
+            BinOp(op='//') @21:11
               .lhs:
-                Name(id='BLOCK_N') @20:11
+                Name(id='BLOCK_N') @21:11
               .rhs:
-                Name(id='WG_N') @20:22
-        SmemDecl(name='k_tile') @24:5
-          .stages:
-            BinOp(op='*') @24:17
-              .lhs:
-                Name(id='KVBUF') @24:17
-              .rhs:
-                BinOp(op='//') @24:26
-                  .lhs:
-                    Name(id='BLOCK_N') @24:26
-                  .rhs:
-                    Name(id='WG_N') @24:37
-          .dtype:
-            Name(id='DT') @24:45
-          .shape:
-            Name(id='WG_N') @24:48
-            Name(id='D') @24:54
-        SmemDecl(name='v_tile') @25:5
+                Name(id='WG_N') @21:22
+        SmemDecl(name='k_tile') @25:5
           .stages:
             BinOp(op='*') @25:17
               .lhs:
@@ -715,279 +702,262 @@ Module() @1:1
           .shape:
             Name(id='WG_N') @25:48
             Name(id='D') @25:54
-        SmemDecl(name='q_ring') @26:5
+        SmemDecl(name='v_tile') @26:5
           .stages:
-            Name(id='STAGES') @26:17
-          .dtype:
-            Name(id='DT') @26:26
-          .shape:
-            Name(id='BLOCK_M') @26:29
-            Name(id='D') @26:38
-        SmemDecl(name='do_ring') @27:5
-          .stages:
-            Name(id='STAGES') @27:18
-          .dtype:
-            Name(id='DT') @27:27
-          .shape:
-            Name(id='BLOCK_M') @27:30
-            Name(id='D') @27:39
-        SmemDecl(name='p_s') @29:5
-          .stages:
-            BinOp(op='//') @29:14
+            BinOp(op='*') @26:17
               .lhs:
-                Name(id='BLOCK_N') @29:14
+                Name(id='KVBUF') @26:17
               .rhs:
-                Name(id='WG_N') @29:25
+                BinOp(op='//') @26:26
+                  .lhs:
+                    Name(id='BLOCK_N') @26:26
+                  .rhs:
+                    Name(id='WG_N') @26:37
           .dtype:
-            Name(id='DT') @29:32
+            Name(id='DT') @26:45
           .shape:
-            Name(id='BLOCK_M') @29:35
-            Name(id='WG_N') @29:44
-        SmemDecl(name='ds_s') @30:5
+            Name(id='WG_N') @26:48
+            Name(id='D') @26:54
+        SmemDecl(name='q_ring') @27:5
           .stages:
-            BinOp(op='//') @30:15
-              .lhs:
-                Name(id='BLOCK_N') @30:15
-              .rhs:
-                Name(id='WG_N') @30:26
+            Name(id='STAGES') @27:17
           .dtype:
-            Name(id='DT') @30:33
+            Name(id='DT') @27:26
           .shape:
-            Name(id='BLOCK_M') @30:36
-            Name(id='WG_N') @30:45
-        BarrierDecl(name='kv_ready', kwargs=()) @31:5
+            Name(id='BLOCK_M') @27:29
+            Name(id='D') @27:38
+        SmemDecl(name='do_ring') @28:5
+          .stages:
+            Name(id='STAGES') @28:18
+          .dtype:
+            Name(id='DT') @28:27
+          .shape:
+            Name(id='BLOCK_M') @28:30
+            Name(id='D') @28:39
+        SmemDecl(name='p_s') @30:5
+          .stages:
+            BinOp(op='//') @30:14
+              .lhs:
+                Name(id='BLOCK_N') @30:14
+              .rhs:
+                Name(id='WG_N') @30:25
+          .dtype:
+            Name(id='DT') @30:32
+          .shape:
+            Name(id='BLOCK_M') @30:35
+            Name(id='WG_N') @30:44
+        SmemDecl(name='ds_s') @31:5
+          .stages:
+            BinOp(op='//') @31:15
+              .lhs:
+                Name(id='BLOCK_N') @31:15
+              .rhs:
+                Name(id='WG_N') @31:26
+          .dtype:
+            Name(id='DT') @31:33
+          .shape:
+            Name(id='BLOCK_M') @31:36
+            Name(id='WG_N') @31:45
+        BarrierDecl(name='kv_ready', kwargs=()) @32:5
           .size:
-            Name(id='KVBUF') @31:22
-        BarrierDecl(name='kv_free') @32:5
+            Name(id='KVBUF') @32:22
+        BarrierDecl(name='kv_free') @33:5
           .size:
-            Name(id='KVBUF') @32:21
+            Name(id='KVBUF') @33:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @32:34
+              BinOp(op='//') @33:34
                 .lhs:
-                  Name(id='BLOCK_N') @32:34
+                  Name(id='BLOCK_N') @33:34
                 .rhs:
-                  Name(id='WG_N') @32:45
+                  Name(id='WG_N') @33:45
             )
-        BarrierDecl(name='qd_ready', kwargs=()) @33:5
+        BarrierDecl(name='qd_ready', kwargs=()) @34:5
           .size:
-            Name(id='STAGES') @33:22
-        BarrierDecl(name='qd_free') @34:5
+            Name(id='STAGES') @34:22
+        BarrierDecl(name='qd_free') @35:5
           .size:
-            Name(id='STAGES') @34:21
+            Name(id='STAGES') @35:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @34:35
+              BinOp(op='//') @35:35
                 .lhs:
-                  Name(id='BLOCK_N') @34:35
+                  Name(id='BLOCK_N') @35:35
                 .rhs:
-                  Name(id='WG_N') @34:46
+                  Name(id='WG_N') @35:46
             )
-        Assign(targets=('len_q',)) @36:5
-          .value:
-            Attr(name='len') @36:13
-              .value:
-                Index() @36:13
-                  .value:
-                    Name(id='q') @36:13
-                  .subs:
-                    Name(id='seq') @36:15
-        Assign(targets=('len_k',)) @37:5
+        Assign(targets=('len_q',)) @37:5
           .value:
             Attr(name='len') @37:13
               .value:
                 Index() @37:13
                   .value:
-                    Name(id='k') @37:13
+                    Name(id='q') @37:13
                   .subs:
                     Name(id='seq') @37:15
-        Assign(targets=('q0',)) @38:5
+        Assign(targets=('len_k',)) @38:5
           .value:
-            Attr(name='start') @38:10
+            Attr(name='len') @38:13
               .value:
-                Index() @38:10
+                Index() @38:13
                   .value:
-                    Name(id='q') @38:10
+                    Name(id='k') @38:13
                   .subs:
-                    Name(id='seq') @38:12
-        Assign(targets=('n',)) @41:5
+                    Name(id='seq') @38:15
+        Assign(targets=('q0',)) @39:5
           .value:
-            Name(id='nt') @41:9
-        If(orelse=()) @42:5
-          .cond:
-            Name(id='CAUSAL') @42:8
-          .body:
-            Assign(targets=('n',)) @43:9
+            Attr(name='start') @39:10
               .value:
-                BinOp(op='-') @43:13
+                Index() @39:10
+                  .value:
+                    Name(id='q') @39:10
+                  .subs:
+                    Name(id='seq') @39:12
+        Assign(targets=('n',)) @42:5
+          .value:
+            Name(id='nt') @42:9
+        If(orelse=()) @43:5
+          .cond:
+            Name(id='CAUSAL') @43:8
+          .body:
+            Assign(targets=('n',)) @44:9
+              .value:
+                BinOp(op='-') @44:13
                   .lhs:
-                    BinOp(op='-') @43:13
+                    BinOp(op='-') @44:13
                       .lhs:
-                        Call(kwargs=()) @43:13
+                        Call(kwargs=()) @44:13
                           .func:
-                            Name(id='cdiv') @43:13
+                            Name(id='cdiv') @44:13
                           .args:
-                            Name(id='len_k') @43:18
-                            Name(id='BLOCK_N') @43:25
+                            Name(id='len_k') @44:18
+                            Name(id='BLOCK_N') @44:25
                       .rhs:
-                        Const(value=1) @43:36
+                        Const(value=1) @44:36
                   .rhs:
-                    Name(id='nt') @43:40
-        Assign(targets=('group',)) @44:5
+                    Name(id='nt') @44:40
+        Assign(targets=('group',)) @45:5
           .value:
-            BinOp(op='//') @44:13
+            BinOp(op='//') @45:13
               .lhs:
-                Name(id='H') @44:13
+                Name(id='H') @45:13
               .rhs:
-                Name(id='HKV') @44:18
-        Assign(targets=('m_lo',)) @46:5
+                Name(id='HKV') @45:18
+        Assign(targets=('m_lo',)) @47:5
           .value:
-            Const(value=0) @46:12
-        If(orelse=()) @47:5
+            Const(value=0) @47:12
+        If(orelse=()) @48:5
           .cond:
-            Name(id='CAUSAL') @47:8
+            Name(id='CAUSAL') @48:8
           .body:
-            Assign(targets=('m_lo',)) @48:9
+            Assign(targets=('m_lo',)) @49:9
               .value:
-                BinOp(op='//') @48:16
+                BinOp(op='//') @49:16
                   .lhs:
-                    Call(kwargs=()) @48:16
+                    Call(kwargs=()) @49:16
                       .func:
-                        Name(id='maximum') @48:16
+                        Name(id='maximum') @49:16
                       .args:
-                        BinOp(op='-') @48:24
+                        BinOp(op='-') @49:24
                           .lhs:
-                            BinOp(op='*') @48:24
+                            BinOp(op='*') @49:24
                               .lhs:
-                                Name(id='n') @48:24
+                                Name(id='n') @49:24
                               .rhs:
-                                Name(id='BLOCK_N') @48:28
+                                Name(id='BLOCK_N') @49:28
                           .rhs:
-                            BinOp(op='-') @48:39
+                            BinOp(op='-') @49:39
                               .lhs:
-                                Name(id='len_k') @48:39
+                                Name(id='len_k') @49:39
                               .rhs:
-                                Name(id='len_q') @48:47
-                        Const(value=0) @48:55
+                                Name(id='len_q') @49:47
+                        Const(value=0) @49:55
                   .rhs:
-                    Name(id='BLOCK_M') @48:61
-        Assign(targets=('n_m',)) @49:5
+                    Name(id='BLOCK_M') @49:61
+        Assign(targets=('n_m',)) @50:5
           .value:
-            Call(kwargs=()) @49:11
+            Call(kwargs=()) @50:11
               .func:
-                Name(id='maximum') @49:11
+                Name(id='maximum') @50:11
               .args:
-                BinOp(op='-') @49:19
+                BinOp(op='-') @50:19
                   .lhs:
-                    Call(kwargs=()) @49:19
+                    Call(kwargs=()) @50:19
                       .func:
-                        Name(id='cdiv') @49:19
+                        Name(id='cdiv') @50:19
                       .args:
-                        Name(id='len_q') @49:24
-                        Name(id='BLOCK_M') @49:31
+                        Name(id='len_q') @50:24
+                        Name(id='BLOCK_M') @50:31
                   .rhs:
-                    Name(id='m_lo') @49:42
-                Const(value=0) @49:48
-        Assign(targets=('steps',)) @50:5
+                    Name(id='m_lo') @50:42
+                Const(value=0) @50:48
+        Assign(targets=('steps',)) @51:5
           .value:
-            BinOp(op='*') @50:13
+            BinOp(op='*') @51:13
               .lhs:
-                Name(id='group') @50:13
+                Name(id='group') @51:13
               .rhs:
-                Name(id='n_m') @50:21
-        Assign(targets=('rot',)) @54:5
+                Name(id='n_m') @51:21
+        Assign(targets=('rot',)) @55:5
           .value:
-            Const(value=0) @54:11
-        If(orelse=()) @55:5
+            Const(value=0) @55:11
+        If(orelse=()) @56:5
           .cond:
-            Name(id='ROTATE') @55:8
+            Name(id='ROTATE') @56:8
           .body:
-            Assign(targets=('rot',)) @56:9
+            Assign(targets=('rot',)) @57:9
               .value:
-                BinOp(op='%') @56:16
+                BinOp(op='%') @57:16
                   .lhs:
-                    BinOp(op='*') @56:16
+                    BinOp(op='*') @57:16
                       .lhs:
-                        Name(id='n') @56:16
+                        Name(id='n') @57:16
                       .rhs:
-                        Call(kwargs=()) @56:20
+                        Call(kwargs=()) @57:20
                           .func:
-                            Name(id='cdiv') @56:20
+                            Name(id='cdiv') @57:20
                           .args:
-                            Name(id='n_m') @56:25
-                            Const(value=8) @56:30
+                            Name(id='n_m') @57:25
+                            Const(value=8) @57:30
                   .rhs:
-                    Call(kwargs=()) @56:36
+                    Call(kwargs=()) @57:36
                       .func:
-                        Name(id='maximum') @56:36
+                        Name(id='maximum') @57:36
                       .args:
-                        Name(id='n_m') @56:44
-                        Const(value=1) @56:49
-        Assign(targets=('n_x',)) @62:5
+                        Name(id='n_m') @57:44
+                        Const(value=1) @57:49
+        Assign(targets=('n_x',)) @63:5
           .value:
-            Const(value=0) @62:11
-        Assign(targets=('n_xs',)) @63:5
+            Const(value=0) @63:11
+        Assign(targets=('n_xs',)) @64:5
           .value:
-            Const(value=0) @63:12
-        Assign(targets=('PARTS',)) @64:5
+            Const(value=0) @64:12
+        Assign(targets=('PARTS',)) @65:5
           .value:
-            Const(value=1) @64:13
-        If(orelse=()) @65:5
+            Const(value=1) @65:13
+        If(orelse=()) @66:5
           .cond:
-            Name(id='SPLIT') @65:8
+            Name(id='SPLIT') @66:8
           .body:
-            StaticAssert(message='SPLIT orders the steps itself: not with ROTATE') @66:9
+            StaticAssert(message='SPLIT orders the steps itself: not with ROTATE') @67:9
               .cond:
-                Unary(op='not') @66:23
+                Unary(op='not') @67:23
                   .operand:
-                    Name(id='ROTATE') @66:27
-            Assign(targets=('PARTS',)) @67:9
+                    Name(id='ROTATE') @67:27
+            Assign(targets=('PARTS',)) @68:9
               .value:
-                Const(value=2) @67:17
-            If(orelse=()) @68:9
+                Const(value=2) @68:17
+            If(orelse=()) @69:9
               .cond:
-                Name(id='CAUSAL') @68:12
+                Name(id='CAUSAL') @69:12
               .body:
-                Assign(targets=('m_diag',)) @70:13
+                Assign(targets=('m_diag',)) @71:13
                   .value:
-                    Call(kwargs=()) @70:22
+                    Call(kwargs=()) @71:22
                       .func:
-                        Name(id='cdiv') @70:22
-                      .args:
-                        Call(kwargs=()) @70:27
-                          .func:
-                            Name(id='maximum') @70:27
-                          .args:
-                            BinOp(op='-') @70:35
-                              .lhs:
-                                BinOp(op='-') @70:35
-                                  .lhs:
-                                    BinOp(op='+') @70:35
-                                      .lhs:
-                                        BinOp(op='*') @70:35
-                                          .lhs:
-                                            Name(id='n') @70:35
-                                          .rhs:
-                                            Name(id='BLOCK_N') @70:39
-                                      .rhs:
-                                        Name(id='BLOCK_N') @70:49
-                                  .rhs:
-                                    Const(value=1) @70:59
-                              .rhs:
-                                BinOp(op='-') @70:64
-                                  .lhs:
-                                    Name(id='len_k') @70:64
-                                  .rhs:
-                                    Name(id='len_q') @70:72
-                            Const(value=0) @70:80
-                        Name(id='BLOCK_M') @70:84
-                Assign(targets=('n_x',)) @71:13
-                  .value:
-                    Call(kwargs=()) @71:19
-                      .func:
-                        Name(id='minimum') @71:19
+                        Name(id='cdiv') @71:22
                       .args:
                         Call(kwargs=()) @71:27
                           .func:
@@ -995,167 +965,163 @@ Module() @1:1
                           .args:
                             BinOp(op='-') @71:35
                               .lhs:
-                                Name(id='m_diag') @71:35
+                                BinOp(op='-') @71:35
+                                  .lhs:
+                                    BinOp(op='+') @71:35
+                                      .lhs:
+                                        BinOp(op='*') @71:35
+                                          .lhs:
+                                            Name(id='n') @71:35
+                                          .rhs:
+                                            Name(id='BLOCK_N') @71:39
+                                      .rhs:
+                                        Name(id='BLOCK_N') @71:49
+                                  .rhs:
+                                    Const(value=1) @71:59
                               .rhs:
-                                Name(id='m_lo') @71:44
-                            Const(value=0) @71:50
-                        Name(id='n_m') @71:54
-            Assign(targets=('n_e',)) @72:9
-              .value:
-                BinOp(op='*') @72:15
-                  .lhs:
-                    Call(kwargs=()) @72:15
+                                BinOp(op='-') @71:64
+                                  .lhs:
+                                    Name(id='len_k') @71:64
+                                  .rhs:
+                                    Name(id='len_q') @71:72
+                            Const(value=0) @71:80
+                        Name(id='BLOCK_M') @71:84
+                Assign(targets=('n_x',)) @72:13
+                  .value:
+                    Call(kwargs=()) @72:19
                       .func:
-                        Name(id='minimum') @72:15
+                        Name(id='minimum') @72:19
                       .args:
-                        BinOp(op='%') @72:23
-                          .lhs:
-                            Name(id='len_q') @72:23
-                          .rhs:
-                            Name(id='BLOCK_M') @72:31
-                        Const(value=1) @72:40
-                  .rhs:
-                    Call(kwargs=()) @72:45
-                      .func:
-                        Name(id='minimum') @72:45
-                      .args:
-                        BinOp(op='-') @72:53
-                          .lhs:
-                            Name(id='n_m') @72:53
-                          .rhs:
-                            Name(id='n_x') @72:59
-                        Const(value=1) @72:64
-            Assign(targets=('n_x',)) @73:9
+                        Call(kwargs=()) @72:27
+                          .func:
+                            Name(id='maximum') @72:27
+                          .args:
+                            BinOp(op='-') @72:35
+                              .lhs:
+                                Name(id='m_diag') @72:35
+                              .rhs:
+                                Name(id='m_lo') @72:44
+                            Const(value=0) @72:50
+                        Name(id='n_m') @72:54
+            Assign(targets=('n_e',)) @73:9
               .value:
-                BinOp(op='+') @73:15
+                BinOp(op='*') @73:15
                   .lhs:
-                    Name(id='n_x') @73:15
+                    Call(kwargs=()) @73:15
+                      .func:
+                        Name(id='minimum') @73:15
+                      .args:
+                        BinOp(op='%') @73:23
+                          .lhs:
+                            Name(id='len_q') @73:23
+                          .rhs:
+                            Name(id='BLOCK_M') @73:31
+                        Const(value=1) @73:40
                   .rhs:
-                    Name(id='n_e') @73:21
-            Assign(targets=('n_xs',)) @74:9
+                    Call(kwargs=()) @73:45
+                      .func:
+                        Name(id='minimum') @73:45
+                      .args:
+                        BinOp(op='-') @73:53
+                          .lhs:
+                            Name(id='n_m') @73:53
+                          .rhs:
+                            Name(id='n_x') @73:59
+                        Const(value=1) @73:64
+            Assign(targets=('n_x',)) @74:9
               .value:
-                Call(kwargs=()) @74:16
+                BinOp(op='+') @74:15
+                  .lhs:
+                    Name(id='n_x') @74:15
+                  .rhs:
+                    Name(id='n_e') @74:21
+            Assign(targets=('n_xs',)) @75:9
+              .value:
+                Call(kwargs=()) @75:16
                   .func:
-                    Name(id='minimum') @74:16
+                    Name(id='minimum') @75:16
                   .args:
-                    BinOp(op='*') @74:24
+                    BinOp(op='*') @75:24
                       .lhs:
-                        Name(id='group') @74:24
+                        Name(id='group') @75:24
                       .rhs:
-                        Name(id='n_x') @74:32
-                    Name(id='steps') @74:37
-            Assign(targets=('rot',)) @75:9
+                        Name(id='n_x') @75:32
+                    Name(id='steps') @75:37
+            Assign(targets=('rot',)) @76:9
               .value:
-                BinOp(op='%') @75:16
+                BinOp(op='%') @76:16
                   .lhs:
-                    BinOp(op='-') @75:16
+                    BinOp(op='-') @76:16
                       .lhs:
-                        Name(id='n_m') @75:16
+                        Name(id='n_m') @76:16
                       .rhs:
-                        Name(id='n_e') @75:22
+                        Name(id='n_e') @76:22
                   .rhs:
-                    Call(kwargs=()) @75:29
+                    Call(kwargs=()) @76:29
                       .func:
-                        Name(id='maximum') @75:29
+                        Name(id='maximum') @76:29
                       .args:
-                        Name(id='n_m') @75:37
-                        Const(value=1) @75:42
-        Role(name='load', replica=None) @77:5
+                        Name(id='n_m') @76:37
+                        Const(value=1) @76:42
+        Role(name='load', replica=None) @78:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @77:21
+              Const(value=1) @78:21
             )
             (
               'regs'
-              Const(value=24) @77:29
+              Const(value=24) @78:29
             )
           .body:
-            Assign(targets=('ks',)) @78:9
+            Assign(targets=('ks',)) @79:9
               .value:
-                BinOp(op='%') @78:14
+                BinOp(op='%') @79:14
                   .lhs:
-                    Name(id='tile_index') @78:14
+                    Name(id='tile_index') @79:14
                   .rhs:
-                    Name(id='KVBUF') @78:27
-            Wait(phase=None) @79:9
+                    Name(id='KVBUF') @79:27
+            Wait(phase=None) @80:9
               .target:
-                Index() @79:14
+                Index() @80:14
                   .value:
-                    Name(id='kv_free') @79:14
+                    Name(id='kv_free') @80:14
                   .subs:
-                    Name(id='ks') @79:22
-            Expect() @80:9
+                    Name(id='ks') @80:22
+            Expect() @81:9
               .target:
-                Index() @80:16
+                Index() @81:16
                   .value:
-                    Name(id='kv_ready') @80:16
+                    Name(id='kv_ready') @81:16
                   .subs:
-                    Name(id='ks') @80:25
+                    Name(id='ks') @81:25
               .nbytes:
-                BinOp(op='*') @80:30
+                BinOp(op='*') @81:30
                   .lhs:
-                    BinOp(op='*') @80:30
+                    BinOp(op='*') @81:30
                       .lhs:
-                        Const(value=2) @80:30
+                        Const(value=2) @81:30
                       .rhs:
-                        Name(id='NWG') @80:34
+                        Name(id='NWG') @81:34
                   .rhs:
-                    Call(kwargs=()) @80:40
+                    Call(kwargs=()) @81:40
                       .func:
-                        Name(id='bytes') @80:40
+                        Name(id='bytes') @81:40
                       .args:
-                        Name(id='k_tile') @80:46
-            For(var='i') @81:9
+                        Name(id='k_tile') @81:46
+            For(var='i') @82:9
               .iter:
-                Call(kwargs=()) @81:18
+                Call(kwargs=()) @82:18
                   .func:
-                    Name(id='static_range') @81:18
+                    Name(id='static_range') @82:18
                   .args:
-                    Name(id='NWG') @81:31
+                    Name(id='NWG') @82:31
               .body:
-                Tma() @82:13
-                  .dst:
-                    Index() @82:17
-                      .value:
-                        Name(id='k_tile') @82:17
-                      .subs:
-                        BinOp(op='+') @82:24
-                          .lhs:
-                            BinOp(op='*') @82:24
-                              .lhs:
-                                Name(id='ks') @82:24
-                              .rhs:
-                                Name(id='NWG') @82:29
-                          .rhs:
-                            Name(id='i') @82:35
-                  .src:
-                    Index() @82:41
-                      .value:
-                        Name(id='k') @82:41
-                      .subs:
-                        Name(id='seq') @82:43
-                        BinOp(op='+') @82:48
-                          .lhs:
-                            BinOp(op='*') @82:48
-                              .lhs:
-                                Name(id='NWG') @82:48
-                              .rhs:
-                                Name(id='n') @82:54
-                          .rhs:
-                            Name(id='i') @82:58
-                        Name(id='kvh') @82:61
-                  .signals:
-                    Index() @82:74
-                      .value:
-                        Name(id='kv_ready') @82:74
-                      .subs:
-                        Name(id='ks') @82:83
                 Tma() @83:13
                   .dst:
                     Index() @83:17
                       .value:
-                        Name(id='v_tile') @83:17
+                        Name(id='k_tile') @83:17
                       .subs:
                         BinOp(op='+') @83:24
                           .lhs:
@@ -1169,7 +1135,7 @@ Module() @1:1
                   .src:
                     Index() @83:41
                       .value:
-                        Name(id='v') @83:41
+                        Name(id='k') @83:41
                       .subs:
                         Name(id='seq') @83:43
                         BinOp(op='+') @83:48
@@ -1188,205 +1154,231 @@ Module() @1:1
                         Name(id='kv_ready') @83:74
                       .subs:
                         Name(id='ks') @83:83
-            For(var='part') @84:9
-              .iter:
-                Call(kwargs=()) @84:21
-                  .func:
-                    Name(id='static_range') @84:21
-                  .args:
-                    Name(id='PARTS') @84:34
-              .body:
-                Assign(targets=('lo', 'hi')) @85:13
-                  .value:
-                    Call(kwargs=()) @85:22
-                      .func:
-                        Name(id='part_bounds') @85:22
-                      .args:
-                        Name(id='part') @85:34
-                        Name(id='n_xs') @85:40
-                        Name(id='steps') @85:46
-                        Name(id='SPLIT') @85:53
-                Pipeline(var='j', slot='slot', ring='qd') @86:13
-                  .iter:
-                    Call(kwargs=()) @86:27
-                      .func:
-                        Name(id='range') @86:27
-                      .args:
-                        Name(id='lo') @86:33
-                        Name(id='hi') @86:37
-                  .stages:
-                    Name(id='STAGES') @86:54
-                  .body:
-                    Assign(targets=('head', 'mb')) @87:17
+                Tma() @84:13
+                  .dst:
+                    Index() @84:17
                       .value:
-                        Call(kwargs=()) @87:28
-                          .func:
-                            Name(id='step_block') @87:28
-                          .args:
-                            Name(id='j') @87:39
-                            Name(id='part') @87:42
-                            BinOp(op='*') @87:48
-                              .lhs:
-                                Name(id='kvh') @87:48
-                              .rhs:
-                                Name(id='group') @87:54
-                            Name(id='m_lo') @87:61
-                            Name(id='rot') @87:67
-                            Name(id='n_m') @87:72
-                            Name(id='n_x') @87:77
-                            Name(id='n_xs') @87:82
-                            Name(id='SPLIT') @87:88
-                    Wait(phase=None) @88:17
-                      .target:
-                        Index() @88:22
-                          .value:
-                            Name(id='qd_free') @88:22
-                          .subs:
-                            Name(id='slot') @88:30
-                    Expect() @89:17
-                      .target:
-                        Index() @89:24
-                          .value:
-                            Name(id='qd_ready') @89:24
-                          .subs:
-                            Name(id='slot') @89:33
-                      .nbytes:
-                        BinOp(op='+') @89:40
+                        Name(id='v_tile') @84:17
+                      .subs:
+                        BinOp(op='+') @84:24
                           .lhs:
-                            Call(kwargs=()) @89:40
-                              .func:
-                                Name(id='bytes') @89:40
-                              .args:
-                                Name(id='q_ring') @89:46
+                            BinOp(op='*') @84:24
+                              .lhs:
+                                Name(id='ks') @84:24
+                              .rhs:
+                                Name(id='NWG') @84:29
                           .rhs:
-                            Call(kwargs=()) @89:56
+                            Name(id='i') @84:35
+                  .src:
+                    Index() @84:41
+                      .value:
+                        Name(id='v') @84:41
+                      .subs:
+                        Name(id='seq') @84:43
+                        BinOp(op='+') @84:48
+                          .lhs:
+                            BinOp(op='*') @84:48
+                              .lhs:
+                                Name(id='NWG') @84:48
+                              .rhs:
+                                Name(id='n') @84:54
+                          .rhs:
+                            Name(id='i') @84:58
+                        Name(id='kvh') @84:61
+                  .signals:
+                    Index() @84:74
+                      .value:
+                        Name(id='kv_ready') @84:74
+                      .subs:
+                        Name(id='ks') @84:83
+            For(var='part') @85:9
+              .iter:
+                Call(kwargs=()) @85:21
+                  .func:
+                    Name(id='static_range') @85:21
+                  .args:
+                    Name(id='PARTS') @85:34
+              .body:
+                Assign(targets=('lo', 'hi')) @86:13
+                  .value:
+                    Call(kwargs=()) @86:22
+                      .func:
+                        Name(id='part_bounds') @86:22
+                      .args:
+                        Name(id='part') @86:34
+                        Name(id='n_xs') @86:40
+                        Name(id='steps') @86:46
+                        Name(id='SPLIT') @86:53
+                Pipeline(var='j', slot='slot', ring='qd') @87:13
+                  .iter:
+                    Call(kwargs=()) @87:27
+                      .func:
+                        Name(id='range') @87:27
+                      .args:
+                        Name(id='lo') @87:33
+                        Name(id='hi') @87:37
+                  .stages:
+                    Name(id='STAGES') @87:54
+                  .body:
+                    Assign(targets=('head', 'mb')) @88:17
+                      .value:
+                        Call(kwargs=()) @88:28
+                          .func:
+                            Name(id='step_block') @88:28
+                          .args:
+                            Name(id='j') @88:39
+                            Name(id='part') @88:42
+                            BinOp(op='*') @88:48
+                              .lhs:
+                                Name(id='kvh') @88:48
+                              .rhs:
+                                Name(id='group') @88:54
+                            Name(id='m_lo') @88:61
+                            Name(id='rot') @88:67
+                            Name(id='n_m') @88:72
+                            Name(id='n_x') @88:77
+                            Name(id='n_xs') @88:82
+                            Name(id='SPLIT') @88:88
+                    Wait(phase=None) @89:17
+                      .target:
+                        Index() @89:22
+                          .value:
+                            Name(id='qd_free') @89:22
+                          .subs:
+                            Name(id='slot') @89:30
+                    Expect() @90:17
+                      .target:
+                        Index() @90:24
+                          .value:
+                            Name(id='qd_ready') @90:24
+                          .subs:
+                            Name(id='slot') @90:33
+                      .nbytes:
+                        BinOp(op='+') @90:40
+                          .lhs:
+                            Call(kwargs=()) @90:40
                               .func:
-                                Name(id='bytes') @89:56
+                                Name(id='bytes') @90:40
                               .args:
-                                Name(id='do_ring') @89:62
-                    Tma() @90:17
-                      .dst:
-                        Index() @90:21
-                          .value:
-                            Name(id='q_ring') @90:21
-                          .subs:
-                            Name(id='slot') @90:28
-                      .src:
-                        Index() @90:37
-                          .value:
-                            Name(id='q') @90:37
-                          .subs:
-                            Name(id='seq') @90:39
-                            Name(id='mb') @90:44
-                            Name(id='head') @90:48
-                      .signals:
-                        Index() @90:62
-                          .value:
-                            Name(id='qd_ready') @90:62
-                          .subs:
-                            Name(id='slot') @90:71
+                                Name(id='q_ring') @90:46
+                          .rhs:
+                            Call(kwargs=()) @90:56
+                              .func:
+                                Name(id='bytes') @90:56
+                              .args:
+                                Name(id='do_ring') @90:62
                     Tma() @91:17
                       .dst:
                         Index() @91:21
                           .value:
-                            Name(id='do_ring') @91:21
+                            Name(id='q_ring') @91:21
                           .subs:
-                            Name(id='slot') @91:29
+                            Name(id='slot') @91:28
                       .src:
-                        Index() @91:38
+                        Index() @91:37
                           .value:
-                            Name(id='d_o') @91:38
+                            Name(id='q') @91:37
                           .subs:
-                            Name(id='seq') @91:42
-                            Name(id='mb') @91:47
-                            Name(id='head') @91:51
+                            Name(id='seq') @91:39
+                            Name(id='mb') @91:44
+                            Name(id='head') @91:48
                       .signals:
-                        Index() @91:65
+                        Index() @91:62
                           .value:
-                            Name(id='qd_ready') @91:65
+                            Name(id='qd_ready') @91:62
                           .subs:
-                            Name(id='slot') @91:74
-        Role(name='compute', replica='wg') @93:5
+                            Name(id='slot') @91:71
+                    Tma() @92:17
+                      .dst:
+                        Index() @92:21
+                          .value:
+                            Name(id='do_ring') @92:21
+                          .subs:
+                            Name(id='slot') @92:29
+                      .src:
+                        Index() @92:38
+                          .value:
+                            Name(id='d_o') @92:38
+                          .subs:
+                            Name(id='seq') @92:42
+                            Name(id='mb') @92:47
+                            Name(id='head') @92:51
+                      .signals:
+                        Index() @92:65
+                          .value:
+                            Name(id='qd_ready') @92:65
+                          .subs:
+                            Name(id='slot') @92:74
+        Role(name='compute', replica='wg') @94:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @93:29
+              Name(id='NWG') @94:29
             )
             (
               'regs'
-              Name(id='REGS') @93:39
+              Name(id='REGS') @94:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @94:9
+            Assign(targets=('qk_scale',)) @95:9
               .value:
-                BinOp(op='*') @94:20
+                BinOp(op='*') @95:20
                   .lhs:
-                    Name(id='sm_scale') @94:20
+                    Name(id='sm_scale') @95:20
                   .rhs:
-                    Name(id='LOG2E') @94:31
-            Assign(targets=('krow0',)) @95:9
-              .value:
-                BinOp(op='+') @95:17
-                  .lhs:
-                    BinOp(op='*') @95:17
-                      .lhs:
-                        Name(id='n') @95:17
-                      .rhs:
-                        Name(id='BLOCK_N') @95:21
-                  .rhs:
-                    BinOp(op='*') @95:31
-                      .lhs:
-                        Name(id='wg') @95:31
-                      .rhs:
-                        Name(id='WG_N') @95:36
-            Assign(targets=('krows',)) @96:9
+                    Name(id='LOG2E') @95:31
+            Assign(targets=('krow0',)) @96:9
               .value:
                 BinOp(op='+') @96:17
                   .lhs:
-                    Name(id='krow0') @96:17
-                  .rhs:
-                    Call(kwargs=()) @96:25
-                      .func:
-                        Name(id='arange') @96:25
-                      .args:
-                        Name(id='WG_N') @96:32
-            Assign(targets=('qcols',)) @97:9
-              .value:
-                Call(kwargs=()) @97:17
-                  .func:
-                    Name(id='arange') @97:17
-                  .args:
-                    Name(id='BLOCK_M') @97:24
-            Assign(targets=('ks',)) @98:9
-              .value:
-                BinOp(op='%') @98:14
-                  .lhs:
-                    Name(id='tile_index') @98:14
-                  .rhs:
-                    Name(id='KVBUF') @98:27
-            Assign(targets=('mine',)) @99:9
-              .value:
-                BinOp(op='+') @99:16
-                  .lhs:
-                    BinOp(op='*') @99:16
+                    BinOp(op='*') @96:17
                       .lhs:
-                        Name(id='ks') @99:16
+                        Name(id='n') @96:17
                       .rhs:
-                        Name(id='NWG') @99:21
+                        Name(id='BLOCK_N') @96:21
                   .rhs:
-                    Name(id='wg') @99:27
-            Assign(targets=('acc_k',)) @100:9
+                    BinOp(op='*') @96:31
+                      .lhs:
+                        Name(id='wg') @96:31
+                      .rhs:
+                        Name(id='WG_N') @96:36
+            Assign(targets=('krows',)) @97:9
               .value:
-                Call(kwargs=()) @100:17
+                BinOp(op='+') @97:17
+                  .lhs:
+                    Name(id='krow0') @97:17
+                  .rhs:
+                    Call(kwargs=()) @97:25
+                      .func:
+                        Name(id='arange') @97:25
+                      .args:
+                        Name(id='WG_N') @97:32
+            Assign(targets=('qcols',)) @98:9
+              .value:
+                Call(kwargs=()) @98:17
                   .func:
-                    Name(id='zeros') @100:17
+                    Name(id='arange') @98:17
                   .args:
-                    ListLit() @100:23
-                      .elts:
-                        Name(id='WG_N') @100:24
-                        Name(id='D') @100:30
-                    Name(id='f32') @100:34
-            Assign(targets=('acc_v',)) @101:9
+                    Name(id='BLOCK_M') @98:24
+            Assign(targets=('ks',)) @99:9
+              .value:
+                BinOp(op='%') @99:14
+                  .lhs:
+                    Name(id='tile_index') @99:14
+                  .rhs:
+                    Name(id='KVBUF') @99:27
+            Assign(targets=('mine',)) @100:9
+              .value:
+                BinOp(op='+') @100:16
+                  .lhs:
+                    BinOp(op='*') @100:16
+                      .lhs:
+                        Name(id='ks') @100:16
+                      .rhs:
+                        Name(id='NWG') @100:21
+                  .rhs:
+                    Name(id='wg') @100:27
+            Assign(targets=('acc_k',)) @101:9
               .value:
                 Call(kwargs=()) @101:17
                   .func:
@@ -1397,827 +1389,913 @@ Module() @1:1
                         Name(id='WG_N') @101:24
                         Name(id='D') @101:30
                     Name(id='f32') @101:34
-            Wait(phase=None) @102:9
-              .target:
-                Index() @102:14
-                  .value:
-                    Name(id='kv_ready') @102:14
-                  .subs:
-                    Name(id='ks') @102:23
-            If(orelse=()) @104:9
-              .cond:
-                BoolOp(op='and') @104:12
-                  .values:
-                    BinOp(op='==') @104:12
-                      .lhs:
-                        Name(id='ACT') @104:12
-                      .rhs:
-                        Const(value='softmax') @104:19
-                    Name(id='PREFETCH') @104:33
-              .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @105:13
-                  .value:
-                    Call(kwargs=()) @105:29
-                      .func:
-                        Name(id='lse_delta') @105:29
-                      .args:
-                        Const(value=0) @105:39
-                        Unary(op='-') @105:42
-                          .operand:
-                            Const(value=1) @105:43
-                        BinOp(op='*') @105:46
-                          .lhs:
-                            Name(id='kvh') @105:46
-                          .rhs:
-                            Name(id='group') @105:52
-                        Name(id='m_lo') @105:59
-                        Name(id='rot') @105:65
-                        Name(id='n_m') @105:70
-                        Name(id='n_x') @105:75
-                        Name(id='n_xs') @105:80
-                        Name(id='SPLIT') @105:86
-                        Name(id='q0') @105:93
-                        Name(id='len_q') @105:97
-                        Name(id='qcols') @105:104
-                        Name(id='lse2_t') @105:111
-                        Name(id='delta_t') @106:39
-                        Name(id='BLOCK_M') @106:48
-            For(var='part') @107:9
-              .iter:
-                Call(kwargs=()) @107:21
+            Assign(targets=('acc_v',)) @102:9
+              .value:
+                Call(kwargs=()) @102:17
                   .func:
-                    Name(id='static_range') @107:21
+                    Name(id='zeros') @102:17
                   .args:
-                    Name(id='PARTS') @107:34
-              .body:
-                Assign(targets=('lo', 'hi')) @108:13
+                    ListLit() @102:23
+                      .elts:
+                        Name(id='WG_N') @102:24
+                        Name(id='D') @102:30
+                    Name(id='f32') @102:34
+            Wait(phase=None) @103:9
+              .target:
+                Index() @103:14
                   .value:
-                    Call(kwargs=()) @108:22
+                    Name(id='kv_ready') @103:14
+                  .subs:
+                    Name(id='ks') @103:23
+            If(orelse=()) @105:9
+              .cond:
+                BoolOp(op='and') @105:12
+                  .values:
+                    BinOp(op='==') @105:12
+                      .lhs:
+                        Name(id='ACT') @105:12
+                      .rhs:
+                        Const(value='softmax') @105:19
+                    Name(id='PREFETCH') @105:33
+              .body:
+                Assign(targets=('lse2_n', 'dlt_n')) @106:13
+                  .value:
+                    Call(kwargs=()) @106:29
                       .func:
-                        Name(id='part_bounds') @108:22
+                        Name(id='lse_delta') @106:29
                       .args:
-                        Name(id='part') @108:34
-                        Name(id='n_xs') @108:40
-                        Name(id='steps') @108:46
-                        Name(id='SPLIT') @108:53
-                Pipeline(var='j', slot='slot', ring='qd') @109:13
+                        Const(value=0) @106:39
+                        Unary(op='-') @106:42
+                          .operand:
+                            Const(value=1) @106:43
+                        BinOp(op='*') @106:46
+                          .lhs:
+                            Name(id='kvh') @106:46
+                          .rhs:
+                            Name(id='group') @106:52
+                        Name(id='m_lo') @106:59
+                        Name(id='rot') @106:65
+                        Name(id='n_m') @106:70
+                        Name(id='n_x') @106:75
+                        Name(id='n_xs') @106:80
+                        Name(id='SPLIT') @106:86
+                        Name(id='q0') @106:93
+                        Name(id='len_q') @106:97
+                        Name(id='qcols') @106:104
+                        Name(id='lse2_t') @106:111
+                        Name(id='delta_t') @107:39
+                        Name(id='BLOCK_M') @107:48
+            For(var='part') @108:9
+              .iter:
+                Call(kwargs=()) @108:21
+                  .func:
+                    Name(id='static_range') @108:21
+                  .args:
+                    Name(id='PARTS') @108:34
+              .body:
+                Assign(targets=('lo', 'hi')) @109:13
+                  .value:
+                    Call(kwargs=()) @109:22
+                      .func:
+                        Name(id='part_bounds') @109:22
+                      .args:
+                        Name(id='part') @109:34
+                        Name(id='n_xs') @109:40
+                        Name(id='steps') @109:46
+                        Name(id='SPLIT') @109:53
+                Pipeline(var='j', slot='slot', ring='qd') @110:13
                   .iter:
-                    Call(kwargs=()) @109:27
+                    Call(kwargs=()) @110:27
                       .func:
-                        Name(id='range') @109:27
+                        Name(id='range') @110:27
                       .args:
-                        Name(id='lo') @109:33
-                        Name(id='hi') @109:37
+                        Name(id='lo') @110:33
+                        Name(id='hi') @110:37
                   .stages:
-                    Name(id='STAGES') @109:54
+                    Name(id='STAGES') @110:54
                   .body:
-                    Assign(targets=('head', 'mb')) @110:17
+                    Assign(targets=('head', 'mb')) @111:17
                       .value:
-                        Call(kwargs=()) @110:28
+                        Call(kwargs=()) @111:28
                           .func:
-                            Name(id='step_block') @110:28
+                            Name(id='step_block') @111:28
                           .args:
-                            Name(id='j') @110:39
-                            Name(id='part') @110:42
-                            BinOp(op='*') @110:48
+                            Name(id='j') @111:39
+                            Name(id='part') @111:42
+                            BinOp(op='*') @111:48
                               .lhs:
-                                Name(id='kvh') @110:48
+                                Name(id='kvh') @111:48
                               .rhs:
-                                Name(id='group') @110:54
-                            Name(id='m_lo') @110:61
-                            Name(id='rot') @110:67
-                            Name(id='n_m') @110:72
-                            Name(id='n_x') @110:77
-                            Name(id='n_xs') @110:82
-                            Name(id='SPLIT') @110:88
-                    Assign(targets=('qpos',)) @111:17
+                                Name(id='group') @111:54
+                            Name(id='m_lo') @111:61
+                            Name(id='rot') @111:67
+                            Name(id='n_m') @111:72
+                            Name(id='n_x') @111:77
+                            Name(id='n_xs') @111:82
+                            Name(id='SPLIT') @111:88
+                    Assign(targets=('qpos',)) @112:17
                       .value:
-                        BinOp(op='+') @111:24
+                        BinOp(op='+') @112:24
                           .lhs:
-                            BinOp(op='*') @111:24
+                            BinOp(op='*') @112:24
                               .lhs:
-                                Name(id='mb') @111:24
+                                Name(id='mb') @112:24
                               .rhs:
-                                Name(id='BLOCK_M') @111:29
+                                Name(id='BLOCK_M') @112:29
                           .rhs:
-                            Name(id='qcols') @111:39
-                    Assign(targets=('lse2',)) @112:17
+                            Name(id='qcols') @112:39
+                    Assign(targets=('lse2',)) @113:17
                       .value:
-                        Call(kwargs=()) @112:24
+                        Call(kwargs=()) @113:24
                           .func:
-                            Name(id='zeros') @112:24
+                            Name(id='zeros') @113:24
                           .args:
-                            ListLit() @112:30
+                            ListLit() @113:30
                               .elts:
-                                Name(id='BLOCK_M') @112:31
-                            Name(id='f32') @112:41
-                    Assign(targets=('dlt',)) @113:17
+                                Name(id='BLOCK_M') @113:31
+                            Name(id='f32') @113:41
+                    Assign(targets=('dlt',)) @114:17
                       .value:
-                        Call(kwargs=()) @113:23
+                        Call(kwargs=()) @114:23
                           .func:
-                            Name(id='zeros') @113:23
+                            Name(id='zeros') @114:23
                           .args:
-                            ListLit() @113:29
+                            ListLit() @114:29
                               .elts:
-                                Name(id='BLOCK_M') @113:30
-                            Name(id='f32') @113:40
-                    If() @114:17
-                      .cond:
-                        BoolOp(op='and') @114:20
+                                Name(id='BLOCK_M') @114:30
+                            Name(id='f32') @114:40
+                    Assign(targets=('pf_here',)) @118:17
+                      .value:
+                        BoolOp(op='and') @118:27
                           .values:
-                            BinOp(op='==') @114:20
-                              .lhs:
-                                Name(id='ACT') @114:20
-                              .rhs:
-                                Const(value='softmax') @114:27
-                            Name(id='PREFETCH') @114:41
-                      .body:
-                        Assign(targets=('lse2',)) @115:21
-                          .value:
-                            Name(id='lse2_n') @115:28
-                        Assign(targets=('dlt',)) @116:21
-                          .value:
-                            Name(id='dlt_n') @116:27
-                        Assign(targets=('lse2_n', 'dlt_n')) @117:21
-                          .value:
-                            Call(kwargs=()) @117:37
-                              .func:
-                                Name(id='lse_delta') @117:37
-                              .args:
-                                Call(kwargs=()) @117:47
-                                  .func:
-                                    Name(id='minimum') @117:47
-                                  .args:
-                                    BinOp(op='+') @117:55
-                                      .lhs:
-                                        Name(id='j') @117:55
-                                      .rhs:
-                                        Const(value=1) @117:59
-                                    BinOp(op='-') @117:62
-                                      .lhs:
-                                        Name(id='steps') @117:62
-                                      .rhs:
-                                        Const(value=1) @117:70
-                                BinOp(op='-') @117:74
-                                  .lhs:
-                                    BinOp(op='*') @117:74
-                                      .lhs:
-                                        Const(value=2) @117:74
-                                      .rhs:
-                                        Name(id='part') @117:78
-                                  .rhs:
-                                    Const(value=1) @117:85
-                                BinOp(op='*') @117:88
-                                  .lhs:
-                                    Name(id='kvh') @117:88
-                                  .rhs:
-                                    Name(id='group') @117:94
-                                Name(id='m_lo') @117:101
-                                Name(id='rot') @117:107
-                                Name(id='n_m') @117:112
-                                Name(id='n_x') @117:117
-                                Name(id='n_xs') @118:47
-                                Name(id='SPLIT') @118:53
-                                Name(id='q0') @118:60
-                                Name(id='len_q') @118:64
-                                Name(id='qcols') @118:71
-                                Name(id='lse2_t') @118:78
-                                Name(id='delta_t') @118:86
-                                Name(id='BLOCK_M') @118:95
-                      .orelse:
-                        If(orelse=()) @119:17
-                          .cond:
-                            BinOp(op='==') @119:22
-                              .lhs:
-                                Name(id='ACT') @119:22
-                              .rhs:
-                                Const(value='softmax') @119:29
-                          .body:
-                            Assign(targets=('qi',)) @123:21
-                              .value:
-                                BinOp(op='+') @123:26
-                                  .lhs:
-                                    Name(id='q0') @123:26
-                                  .rhs:
-                                    Call(kwargs=()) @123:31
-                                      .func:
-                                        Name(id='minimum') @123:31
-                                      .args:
-                                        Name(id='qpos') @123:39
-                                        BinOp(op='-') @123:45
-                                          .lhs:
-                                            Name(id='len_q') @123:45
-                                          .rhs:
-                                            Const(value=1) @123:53
-                            Assign(targets=('lse2',)) @124:21
-                              .value:
-                                Index() @124:28
-                                  .value:
-                                    Name(id='lse2_t') @124:28
-                                  .subs:
-                                    Name(id='head') @124:35
-                                    Name(id='qi') @124:41
-                            Assign(targets=('dlt',)) @125:21
-                              .value:
-                                Index() @125:27
-                                  .value:
-                                    Name(id='delta_t') @125:27
-                                  .subs:
-                                    Name(id='head') @125:35
-                                    Name(id='qi') @125:41
-                    If() @126:17
-                      .cond:
-                        BinOp(op='==') @126:20
-                          .lhs:
-                            Name(id='part') @126:20
-                          .rhs:
-                            Const(value=0) @126:28
-                      .body:
-                        Assign(targets=('edge',)) @127:21
-                          .value:
-                            BinOp(op='>') @127:28
-                              .lhs:
-                                BinOp(op='*') @127:29
-                                  .lhs:
-                                    BinOp(op='+') @127:29
-                                      .lhs:
-                                        Name(id='mb') @127:29
-                                      .rhs:
-                                        Const(value=1) @127:34
-                                  .rhs:
-                                    Name(id='BLOCK_M') @127:39
-                              .rhs:
-                                Name(id='len_q') @127:49
-                        If(orelse=()) @128:21
-                          .cond:
-                            Name(id='CAUSAL') @128:24
-                          .body:
-                            Assign(targets=('edge',)) @129:25
-                              .value:
-                                BoolOp(op='or') @129:32
+                            Name(id='PREFETCH') @118:27
+                            Unary(op='not') @118:40
+                              .operand:
+                                BoolOp(op='and') @118:45
                                   .values:
-                                    Name(id='edge') @129:32
-                                    BinOp(op='>') @129:40
-                                      .lhs:
-                                        BinOp(op='-') @129:40
-                                          .lhs:
-                                            BinOp(op='+') @129:40
-                                              .lhs:
-                                                Name(id='krow0') @129:40
-                                              .rhs:
-                                                Name(id='WG_N') @129:48
-                                          .rhs:
-                                            Const(value=1) @129:55
-                                      .rhs:
-                                        BinOp(op='+') @129:59
-                                          .lhs:
-                                            BinOp(op='*') @129:59
-                                              .lhs:
-                                                Name(id='mb') @129:59
-                                              .rhs:
-                                                Name(id='BLOCK_M') @129:64
-                                          .rhs:
-                                            BinOp(op='-') @129:75
-                                              .lhs:
-                                                Name(id='len_k') @129:75
-                                              .rhs:
-                                                Name(id='len_q') @129:83
-                      .orelse:
-                        Assign(targets=('edge',)) @131:21
-                          .value:
-                            Const(value=False) @131:28
-                    Wait(phase=None) @132:17
-                      .target:
-                        Index() @132:22
-                          .value:
-                            Name(id='qd_ready') @132:22
-                          .subs:
-                            Name(id='slot') @132:31
-                    If() @133:17
+                                    Name(id='PF_LATE') @118:45
+                                    Name(id='SMEM_P') @118:57
+                    If() @119:17
                       .cond:
-                        Name(id='SMEM_P') @133:20
-                      .body:
-                        Assign(targets=('s_f',)) @136:21
-                          .value:
-                            Call(kwargs=()) @136:27
-                              .func:
-                                Name(id='mma_async') @136:27
-                              .args:
-                                Index() @136:37
-                                  .value:
-                                    Name(id='q_ring') @136:37
-                                  .subs:
-                                    Name(id='slot') @136:44
-                                Attr(name='T') @136:51
-                                  .value:
-                                    Index() @136:51
-                                      .value:
-                                        Name(id='k_tile') @136:51
-                                      .subs:
-                                        Name(id='mine') @136:58
-                        Assign(targets=('dp_f',)) @137:21
-                          .value:
-                            Call(kwargs=()) @137:28
-                              .func:
-                                Name(id='mma_async') @137:28
-                              .args:
-                                Index() @137:38
-                                  .value:
-                                    Name(id='do_ring') @137:38
-                                  .subs:
-                                    Name(id='slot') @137:46
-                                Attr(name='T') @137:53
-                                  .value:
-                                    Index() @137:53
-                                      .value:
-                                        Name(id='v_tile') @137:53
-                                      .subs:
-                                        Name(id='mine') @137:60
-                        Assign(targets=('s',)) @138:21
-                          .value:
-                            Call() @138:25
-                              .func:
-                                Name(id='mma_wait') @138:25
-                              .args:
-                                Name(id='s_f') @138:34
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @138:47
-                                )
-                        Assign(targets=('kpos',)) @141:21
-                          .value:
-                            BinOp(op='+') @141:28
+                        BoolOp(op='and') @119:20
+                          .values:
+                            BinOp(op='==') @119:20
                               .lhs:
-                                Name(id='krow0') @141:28
+                                Name(id='ACT') @119:20
                               .rhs:
-                                Call(kwargs=()) @141:36
-                                  .func:
-                                    Name(id='arange') @141:36
-                                  .args:
-                                    Name(id='WG_N') @141:43
-                        Assign(targets=('p', 'dact')) @142:21
+                                Const(value='softmax') @119:27
+                            Name(id='PREFETCH') @119:41
+                      .body:
+                        Assign(targets=('lse2',)) @120:21
                           .value:
-                            Call(kwargs=()) @142:31
-                              .func:
-                                Name(id='probs') @142:31
-                              .args:
-                                Name(id='s') @142:37
-                                Name(id='edge') @142:40
-                                Index() @142:46
-                                  .value:
-                                    Name(id='qpos') @142:46
-                                  .subs:
-                                    FullSlice() @142:51
-                                    Const(value=None) @142:54
-                                Index() @142:61
-                                  .value:
-                                    Name(id='kpos') @142:61
-                                  .subs:
-                                    Const(value=None) @142:66
-                                    FullSlice() @142:72
-                                Name(id='len_q') @142:76
-                                Name(id='len_k') @142:83
-                                Index() @142:90
-                                  .value:
-                                    Name(id='lse2') @142:90
-                                  .subs:
-                                    FullSlice() @142:95
-                                    Const(value=None) @142:98
-                                Name(id='qk_scale') @142:105
-                                Name(id='sm_scale') @143:37
-                                Name(id='CAUSAL') @143:47
-                                Name(id='ACT') @143:55
-                        Assign(targets=('pb',)) @144:21
+                            Name(id='lse2_n') @120:28
+                        Assign(targets=('dlt',)) @121:21
                           .value:
-                            Call(kwargs=()) @144:26
-                              .func:
-                                Name(id='cast') @144:26
-                              .args:
-                                Name(id='p') @144:31
-                                Name(id='DT') @144:34
-                        ExprStmt() @145:21
-                          .value:
-                            Call(kwargs=()) @145:21
-                              .func:
-                                Name(id='store_smem') @145:21
-                              .args:
-                                Index() @145:32
-                                  .value:
-                                    Name(id='p_s') @145:32
-                                  .subs:
-                                    Name(id='wg') @145:36
-                                Name(id='pb') @145:41
-                        Fence() @146:21
-                        Assign(targets=('dv_f',)) @147:21
-                          .value:
-                            Call(kwargs=()) @147:28
-                              .func:
-                                Name(id='mma_async') @147:28
-                              .args:
-                                Attr(name='T') @147:38
-                                  .value:
-                                    Index() @147:38
-                                      .value:
-                                        Name(id='p_s') @147:38
-                                      .subs:
-                                        Name(id='wg') @147:42
-                                Index() @147:49
-                                  .value:
-                                    Name(id='do_ring') @147:49
-                                  .subs:
-                                    Name(id='slot') @147:57
-                                Name(id='acc_v') @147:64
-                        If(orelse=()) @148:21
+                            Name(id='dlt_n') @121:27
+                        If(orelse=()) @122:21
                           .cond:
-                            BoolOp(op='and') @148:24
-                              .values:
-                                Name(id='P16') @148:24
-                                BinOp(op='==') @148:32
-                                  .lhs:
-                                    Name(id='ACT') @148:32
-                                  .rhs:
-                                    Const(value='softmax') @148:39
+                            Name(id='pf_here') @122:24
                           .body:
-                            Assign(targets=('p',)) @151:25
+                            Assign(targets=('lse2_n', 'dlt_n')) @123:25
                               .value:
-                                Call(kwargs=()) @151:29
+                                Call(kwargs=()) @123:41
                                   .func:
-                                    Name(id='cast') @151:29
+                                    Name(id='lse_delta') @123:41
                                   .args:
-                                    Name(id='pb') @151:34
-                                    Name(id='f32') @151:38
-                            Assign(targets=('dact',)) @152:25
-                              .value:
-                                Name(id='p') @152:32
-                        Assign(targets=('dp',)) @153:21
-                          .value:
-                            Call() @153:26
-                              .func:
-                                Name(id='mma_wait') @153:26
-                              .args:
-                                Name(id='dp_f') @153:35
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @153:49
-                                )
-                        ExprStmt() @154:21
-                          .value:
-                            Call(kwargs=()) @154:21
-                              .func:
-                                Name(id='store_smem') @154:21
-                              .args:
-                                Index() @154:32
-                                  .value:
-                                    Name(id='ds_s') @154:32
-                                  .subs:
-                                    Name(id='wg') @154:37
-                                Call(kwargs=()) @154:42
-                                  .func:
-                                    Name(id='cast') @154:42
-                                  .args:
-                                    Call(kwargs=()) @154:47
+                                    Call(kwargs=()) @123:51
                                       .func:
-                                        Name(id='dscores') @154:47
+                                        Name(id='minimum') @123:51
                                       .args:
-                                        Name(id='p') @154:55
-                                        Name(id='dact') @154:58
-                                        Name(id='dp') @154:64
-                                        Index() @154:68
-                                          .value:
-                                            Name(id='dlt') @154:68
-                                          .subs:
-                                            FullSlice() @154:72
-                                            Const(value=None) @154:75
-                                        Name(id='ACT') @154:82
-                                    Name(id='DT') @154:88
-                        Fence() @155:21
-                        Assign(targets=('dk_f',)) @156:21
-                          .value:
-                            Call(kwargs=()) @156:28
-                              .func:
-                                Name(id='mma_async') @156:28
-                              .args:
-                                Attr(name='T') @156:38
+                                        BinOp(op='+') @123:59
+                                          .lhs:
+                                            Name(id='j') @123:59
+                                          .rhs:
+                                            Const(value=1) @123:63
+                                        BinOp(op='-') @123:66
+                                          .lhs:
+                                            Name(id='steps') @123:66
+                                          .rhs:
+                                            Const(value=1) @123:74
+                                    BinOp(op='-') @123:78
+                                      .lhs:
+                                        BinOp(op='*') @123:78
+                                          .lhs:
+                                            Const(value=2) @123:78
+                                          .rhs:
+                                            Name(id='part') @123:82
+                                      .rhs:
+                                        Const(value=1) @123:89
+                                    BinOp(op='*') @123:92
+                                      .lhs:
+                                        Name(id='kvh') @123:92
+                                      .rhs:
+                                        Name(id='group') @123:98
+                                    Name(id='m_lo') @123:105
+                                    Name(id='rot') @123:111
+                                    Name(id='n_m') @123:116
+                                    Name(id='n_x') @124:51
+                                    Name(id='n_xs') @124:56
+                                    Name(id='SPLIT') @124:62
+                                    Name(id='q0') @124:69
+                                    Name(id='len_q') @124:73
+                                    Name(id='qcols') @124:80
+                                    Name(id='lse2_t') @124:87
+                                    Name(id='delta_t') @124:95
+                                    Name(id='BLOCK_M') @124:104
+                      .orelse:
+                        If(orelse=()) @125:17
+                          .cond:
+                            BinOp(op='==') @125:22
+                              .lhs:
+                                Name(id='ACT') @125:22
+                              .rhs:
+                                Const(value='softmax') @125:29
+                          .body:
+                            Assign(targets=('qi',)) @129:21
+                              .value:
+                                BinOp(op='+') @129:26
+                                  .lhs:
+                                    Name(id='q0') @129:26
+                                  .rhs:
+                                    Call(kwargs=()) @129:31
+                                      .func:
+                                        Name(id='minimum') @129:31
+                                      .args:
+                                        Name(id='qpos') @129:39
+                                        BinOp(op='-') @129:45
+                                          .lhs:
+                                            Name(id='len_q') @129:45
+                                          .rhs:
+                                            Const(value=1) @129:53
+                            Assign(targets=('lse2',)) @130:21
+                              .value:
+                                Index() @130:28
                                   .value:
-                                    Index() @156:38
-                                      .value:
-                                        Name(id='ds_s') @156:38
-                                      .subs:
-                                        Name(id='wg') @156:43
-                                Index() @156:50
-                                  .value:
-                                    Name(id='q_ring') @156:50
+                                    Name(id='lse2_t') @130:28
                                   .subs:
-                                    Name(id='slot') @156:57
-                                Name(id='acc_k') @156:64
-                        Assign(targets=('acc_v',)) @157:21
+                                    Name(id='head') @130:35
+                                    Name(id='qi') @130:41
+                            Assign(targets=('dlt',)) @131:21
+                              .value:
+                                Index() @131:27
+                                  .value:
+                                    Name(id='delta_t') @131:27
+                                  .subs:
+                                    Name(id='head') @131:35
+                                    Name(id='qi') @131:41
+                    If() @132:17
+                      .cond:
+                        BinOp(op='==') @132:20
+                          .lhs:
+                            Name(id='part') @132:20
+                          .rhs:
+                            Const(value=0) @132:28
+                      .body:
+                        Assign(targets=('edge',)) @133:21
                           .value:
-                            Call() @157:29
+                            BinOp(op='>') @133:28
+                              .lhs:
+                                BinOp(op='*') @133:29
+                                  .lhs:
+                                    BinOp(op='+') @133:29
+                                      .lhs:
+                                        Name(id='mb') @133:29
+                                      .rhs:
+                                        Const(value=1) @133:34
+                                  .rhs:
+                                    Name(id='BLOCK_M') @133:39
+                              .rhs:
+                                Name(id='len_q') @133:49
+                        If(orelse=()) @134:21
+                          .cond:
+                            Name(id='CAUSAL') @134:24
+                          .body:
+                            Assign(targets=('edge',)) @135:25
+                              .value:
+                                BoolOp(op='or') @135:32
+                                  .values:
+                                    Name(id='edge') @135:32
+                                    BinOp(op='>') @135:40
+                                      .lhs:
+                                        BinOp(op='-') @135:40
+                                          .lhs:
+                                            BinOp(op='+') @135:40
+                                              .lhs:
+                                                Name(id='krow0') @135:40
+                                              .rhs:
+                                                Name(id='WG_N') @135:48
+                                          .rhs:
+                                            Const(value=1) @135:55
+                                      .rhs:
+                                        BinOp(op='+') @135:59
+                                          .lhs:
+                                            BinOp(op='*') @135:59
+                                              .lhs:
+                                                Name(id='mb') @135:59
+                                              .rhs:
+                                                Name(id='BLOCK_M') @135:64
+                                          .rhs:
+                                            BinOp(op='-') @135:75
+                                              .lhs:
+                                                Name(id='len_k') @135:75
+                                              .rhs:
+                                                Name(id='len_q') @135:83
+                      .orelse:
+                        Assign(targets=('edge',)) @137:21
+                          .value:
+                            Const(value=False) @137:28
+                    Wait(phase=None) @138:17
+                      .target:
+                        Index() @138:22
+                          .value:
+                            Name(id='qd_ready') @138:22
+                          .subs:
+                            Name(id='slot') @138:31
+                    If() @139:17
+                      .cond:
+                        Name(id='SMEM_P') @139:20
+                      .body:
+                        Assign(targets=('s_f',)) @142:21
+                          .value:
+                            Call(kwargs=()) @142:27
                               .func:
-                                Name(id='mma_wait') @157:29
+                                Name(id='mma_async') @142:27
                               .args:
-                                Name(id='dv_f') @157:38
+                                Index() @142:37
+                                  .value:
+                                    Name(id='q_ring') @142:37
+                                  .subs:
+                                    Name(id='slot') @142:44
+                                Attr(name='T') @142:51
+                                  .value:
+                                    Index() @142:51
+                                      .value:
+                                        Name(id='k_tile') @142:51
+                                      .subs:
+                                        Name(id='mine') @142:58
+                        Assign(targets=('dp_f',)) @143:21
+                          .value:
+                            Call(kwargs=()) @143:28
+                              .func:
+                                Name(id='mma_async') @143:28
+                              .args:
+                                Index() @143:38
+                                  .value:
+                                    Name(id='do_ring') @143:38
+                                  .subs:
+                                    Name(id='slot') @143:46
+                                Attr(name='T') @143:53
+                                  .value:
+                                    Index() @143:53
+                                      .value:
+                                        Name(id='v_tile') @143:53
+                                      .subs:
+                                        Name(id='mine') @143:60
+                        Assign(targets=('s',)) @144:21
+                          .value:
+                            Call() @144:25
+                              .func:
+                                Name(id='mma_wait') @144:25
+                              .args:
+                                Name(id='s_f') @144:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @157:52
+                                  Const(value=1) @144:47
                                 )
-                        Assign(targets=('acc_k',)) @158:21
+                        Assign(targets=('kpos',)) @147:21
                           .value:
-                            Call(kwargs=()) @158:29
+                            BinOp(op='+') @147:28
+                              .lhs:
+                                Name(id='krow0') @147:28
+                              .rhs:
+                                Call(kwargs=()) @147:36
+                                  .func:
+                                    Name(id='arange') @147:36
+                                  .args:
+                                    Name(id='WG_N') @147:43
+                        Assign(targets=('p', 'dact')) @148:21
+                          .value:
+                            Call(kwargs=()) @148:31
                               .func:
-                                Name(id='mma_wait') @158:29
+                                Name(id='probs') @148:31
                               .args:
-                                Name(id='dk_f') @158:38
-                      .orelse:
-                        Assign(targets=('st_f',)) @162:21
+                                Name(id='s') @148:37
+                                Name(id='edge') @148:40
+                                Index() @148:46
+                                  .value:
+                                    Name(id='qpos') @148:46
+                                  .subs:
+                                    FullSlice() @148:51
+                                    Const(value=None) @148:54
+                                Index() @148:61
+                                  .value:
+                                    Name(id='kpos') @148:61
+                                  .subs:
+                                    Const(value=None) @148:66
+                                    FullSlice() @148:72
+                                Name(id='len_q') @148:76
+                                Name(id='len_k') @148:83
+                                Index() @148:90
+                                  .value:
+                                    Name(id='lse2') @148:90
+                                  .subs:
+                                    FullSlice() @148:95
+                                    Const(value=None) @148:98
+                                Name(id='qk_scale') @148:105
+                                Name(id='sm_scale') @149:37
+                                Name(id='CAUSAL') @149:47
+                                Name(id='ACT') @149:55
+                        Assign(targets=('pb',)) @150:21
+                          .value:
+                            Call(kwargs=()) @150:26
+                              .func:
+                                Name(id='cast') @150:26
+                              .args:
+                                Name(id='p') @150:31
+                                Name(id='DT') @150:34
+                        ExprStmt() @151:21
+                          .value:
+                            Call(kwargs=()) @151:21
+                              .func:
+                                Name(id='store_smem') @151:21
+                              .args:
+                                Index() @151:32
+                                  .value:
+                                    Name(id='p_s') @151:32
+                                  .subs:
+                                    Name(id='wg') @151:36
+                                Name(id='pb') @151:41
+                        Fence() @152:21
+                        Assign(targets=('dv_f',)) @153:21
+                          .value:
+                            Call(kwargs=()) @153:28
+                              .func:
+                                Name(id='mma_async') @153:28
+                              .args:
+                                Attr(name='T') @153:38
+                                  .value:
+                                    Index() @153:38
+                                      .value:
+                                        Name(id='p_s') @153:38
+                                      .subs:
+                                        Name(id='wg') @153:42
+                                Index() @153:49
+                                  .value:
+                                    Name(id='do_ring') @153:49
+                                  .subs:
+                                    Name(id='slot') @153:57
+                                Name(id='acc_v') @153:64
+                        If(orelse=()) @154:21
+                          .cond:
+                            BoolOp(op='and') @154:24
+                              .values:
+                                Name(id='P16') @154:24
+                                BinOp(op='==') @154:32
+                                  .lhs:
+                                    Name(id='ACT') @154:32
+                                  .rhs:
+                                    Const(value='softmax') @154:39
+                          .body:
+                            Assign(targets=('p',)) @157:25
+                              .value:
+                                Call(kwargs=()) @157:29
+                                  .func:
+                                    Name(id='cast') @157:29
+                                  .args:
+                                    Name(id='pb') @157:34
+                                    Name(id='f32') @157:38
+                            Assign(targets=('dact',)) @158:25
+                              .value:
+                                Name(id='p') @158:32
+                        Assign(targets=('dp',)) @159:21
+                          .value:
+                            Call() @159:26
+                              .func:
+                                Name(id='mma_wait') @159:26
+                              .args:
+                                Name(id='dp_f') @159:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @159:49
+                                )
+                        ExprStmt() @160:21
+                          .value:
+                            Call(kwargs=()) @160:21
+                              .func:
+                                Name(id='store_smem') @160:21
+                              .args:
+                                Index() @160:32
+                                  .value:
+                                    Name(id='ds_s') @160:32
+                                  .subs:
+                                    Name(id='wg') @160:37
+                                Call(kwargs=()) @160:42
+                                  .func:
+                                    Name(id='cast') @160:42
+                                  .args:
+                                    Call(kwargs=()) @160:47
+                                      .func:
+                                        Name(id='dscores') @160:47
+                                      .args:
+                                        Name(id='p') @160:55
+                                        Name(id='dact') @160:58
+                                        Name(id='dp') @160:64
+                                        Index() @160:68
+                                          .value:
+                                            Name(id='dlt') @160:68
+                                          .subs:
+                                            FullSlice() @160:72
+                                            Const(value=None) @160:75
+                                        Name(id='ACT') @160:82
+                                    Name(id='DT') @160:88
+                        Fence() @161:21
+                        Assign(targets=('dk_f',)) @162:21
                           .value:
                             Call(kwargs=()) @162:28
                               .func:
                                 Name(id='mma_async') @162:28
                               .args:
-                                Index() @162:38
+                                Attr(name='T') @162:38
                                   .value:
-                                    Name(id='k_tile') @162:38
-                                  .subs:
-                                    Name(id='mine') @162:45
-                                Attr(name='T') @162:52
-                                  .value:
-                                    Index() @162:52
+                                    Index() @162:38
                                       .value:
-                                        Name(id='q_ring') @162:52
+                                        Name(id='ds_s') @162:38
                                       .subs:
-                                        Name(id='slot') @162:59
-                        Assign(targets=('dpt_f',)) @163:21
-                          .value:
-                            Call(kwargs=()) @163:29
-                              .func:
-                                Name(id='mma_async') @163:29
-                              .args:
-                                Index() @163:39
+                                        Name(id='wg') @162:43
+                                Index() @162:50
                                   .value:
-                                    Name(id='v_tile') @163:39
+                                    Name(id='q_ring') @162:50
                                   .subs:
-                                    Name(id='mine') @163:46
-                                Attr(name='T') @163:53
-                                  .value:
-                                    Index() @163:53
-                                      .value:
-                                        Name(id='do_ring') @163:53
-                                      .subs:
-                                        Name(id='slot') @163:61
-                        Assign(targets=('st',)) @164:21
+                                    Name(id='slot') @162:57
+                                Name(id='acc_k') @162:64
+                        If(orelse=()) @163:21
+                          .cond:
+                            BoolOp(op='and') @163:24
+                              .values:
+                                BinOp(op='==') @163:24
+                                  .lhs:
+                                    Name(id='ACT') @163:24
+                                  .rhs:
+                                    Const(value='softmax') @163:31
+                                Name(id='PREFETCH') @163:45
+                                Unary(op='not') @163:58
+                                  .operand:
+                                    Name(id='pf_here') @163:62
+                          .body:
+                            Assign(targets=('lse2_n', 'dlt_n')) @164:25
+                              .value:
+                                Call(kwargs=()) @164:41
+                                  .func:
+                                    Name(id='lse_delta') @164:41
+                                  .args:
+                                    Call(kwargs=()) @164:51
+                                      .func:
+                                        Name(id='minimum') @164:51
+                                      .args:
+                                        BinOp(op='+') @164:59
+                                          .lhs:
+                                            Name(id='j') @164:59
+                                          .rhs:
+                                            Const(value=1) @164:63
+                                        BinOp(op='-') @164:66
+                                          .lhs:
+                                            Name(id='steps') @164:66
+                                          .rhs:
+                                            Const(value=1) @164:74
+                                    BinOp(op='-') @164:78
+                                      .lhs:
+                                        BinOp(op='*') @164:78
+                                          .lhs:
+                                            Const(value=2) @164:78
+                                          .rhs:
+                                            Name(id='part') @164:82
+                                      .rhs:
+                                        Const(value=1) @164:89
+                                    BinOp(op='*') @164:92
+                                      .lhs:
+                                        Name(id='kvh') @164:92
+                                      .rhs:
+                                        Name(id='group') @164:98
+                                    Name(id='m_lo') @164:105
+                                    Name(id='rot') @164:111
+                                    Name(id='n_m') @164:116
+                                    Name(id='n_x') @165:51
+                                    Name(id='n_xs') @165:56
+                                    Name(id='SPLIT') @165:62
+                                    Name(id='q0') @165:69
+                                    Name(id='len_q') @165:73
+                                    Name(id='qcols') @165:80
+                                    Name(id='lse2_t') @165:87
+                                    Name(id='delta_t') @165:95
+                                    Name(id='BLOCK_M') @165:104
+                        Assign(targets=('acc_v',)) @166:21
                           .value:
-                            Call() @164:26
+                            Call() @166:29
                               .func:
-                                Name(id='mma_wait') @164:26
+                                Name(id='mma_wait') @166:29
                               .args:
-                                Name(id='st_f') @164:35
+                                Name(id='dv_f') @166:38
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @164:49
+                                  Const(value=1) @166:52
                                 )
-                        Assign(targets=('pt', 'dact')) @165:21
+                        Assign(targets=('acc_k',)) @167:21
                           .value:
-                            Call(kwargs=()) @165:32
+                            Call(kwargs=()) @167:29
                               .func:
-                                Name(id='probs') @165:32
+                                Name(id='mma_wait') @167:29
                               .args:
-                                Name(id='st') @165:38
-                                Name(id='edge') @165:42
-                                Index() @165:48
-                                  .value:
-                                    Name(id='qpos') @165:48
-                                  .subs:
-                                    Const(value=None) @165:53
-                                    FullSlice() @165:59
-                                Index() @165:63
-                                  .value:
-                                    Name(id='krows') @165:63
-                                  .subs:
-                                    FullSlice() @165:69
-                                    Const(value=None) @165:72
-                                Name(id='len_q') @165:79
-                                Name(id='len_k') @165:86
-                                Index() @165:93
-                                  .value:
-                                    Name(id='lse2') @165:93
-                                  .subs:
-                                    Const(value=None) @165:98
-                                    FullSlice() @165:104
-                                Name(id='qk_scale') @165:108
-                                Name(id='sm_scale') @166:38
-                                Name(id='CAUSAL') @166:48
-                                Name(id='ACT') @166:56
-                        Assign(targets=('dpt',)) @167:21
-                          .value:
-                            Call(kwargs=()) @167:27
-                              .func:
-                                Name(id='mma_wait') @167:27
-                              .args:
-                                Name(id='dpt_f') @167:36
-                        Assign(targets=('dv_f',)) @169:21
-                          .value:
-                            Call(kwargs=()) @169:28
-                              .func:
-                                Name(id='mma_async') @169:28
-                              .args:
-                                Call(kwargs=()) @169:38
-                                  .func:
-                                    Name(id='cast') @169:38
-                                  .args:
-                                    Name(id='pt') @169:43
-                                    Name(id='DT') @169:47
-                                Index() @169:52
-                                  .value:
-                                    Name(id='do_ring') @169:52
-                                  .subs:
-                                    Name(id='slot') @169:60
-                                Name(id='acc_v') @169:67
-                        Assign(targets=('dst',)) @170:21
-                          .value:
-                            Call(kwargs=()) @170:27
-                              .func:
-                                Name(id='dscores') @170:27
-                              .args:
-                                Name(id='pt') @170:35
-                                Name(id='dact') @170:39
-                                Name(id='dpt') @170:45
-                                Index() @170:50
-                                  .value:
-                                    Name(id='dlt') @170:50
-                                  .subs:
-                                    Const(value=None) @170:54
-                                    FullSlice() @170:60
-                                Name(id='ACT') @170:64
-                        Assign(targets=('dk_f',)) @171:21
+                                Name(id='dk_f') @167:38
+                      .orelse:
+                        Assign(targets=('st_f',)) @171:21
                           .value:
                             Call(kwargs=()) @171:28
                               .func:
                                 Name(id='mma_async') @171:28
                               .args:
-                                Call(kwargs=()) @171:38
-                                  .func:
-                                    Name(id='cast') @171:38
-                                  .args:
-                                    Name(id='dst') @171:43
-                                    Name(id='DT') @171:48
-                                Index() @171:53
+                                Index() @171:38
                                   .value:
-                                    Name(id='q_ring') @171:53
+                                    Name(id='k_tile') @171:38
                                   .subs:
-                                    Name(id='slot') @171:60
-                                Name(id='acc_k') @171:67
-                        Assign(targets=('acc_v',)) @172:21
+                                    Name(id='mine') @171:45
+                                Attr(name='T') @171:52
+                                  .value:
+                                    Index() @171:52
+                                      .value:
+                                        Name(id='q_ring') @171:52
+                                      .subs:
+                                        Name(id='slot') @171:59
+                        Assign(targets=('dpt_f',)) @172:21
                           .value:
-                            Call() @172:29
+                            Call(kwargs=()) @172:29
                               .func:
-                                Name(id='mma_wait') @172:29
+                                Name(id='mma_async') @172:29
                               .args:
-                                Name(id='dv_f') @172:38
+                                Index() @172:39
+                                  .value:
+                                    Name(id='v_tile') @172:39
+                                  .subs:
+                                    Name(id='mine') @172:46
+                                Attr(name='T') @172:53
+                                  .value:
+                                    Index() @172:53
+                                      .value:
+                                        Name(id='do_ring') @172:53
+                                      .subs:
+                                        Name(id='slot') @172:61
+                        Assign(targets=('st',)) @173:21
+                          .value:
+                            Call() @173:26
+                              .func:
+                                Name(id='mma_wait') @173:26
+                              .args:
+                                Name(id='st_f') @173:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @172:52
+                                  Const(value=1) @173:49
                                 )
-                        Assign(targets=('acc_k',)) @173:21
+                        Assign(targets=('pt', 'dact')) @174:21
                           .value:
-                            Call(kwargs=()) @173:29
+                            Call(kwargs=()) @174:32
                               .func:
-                                Name(id='mma_wait') @173:29
+                                Name(id='probs') @174:32
                               .args:
-                                Name(id='dk_f') @173:38
-                    Arrive(count=None) @174:17
-                      .target:
-                        Index() @174:24
+                                Name(id='st') @174:38
+                                Name(id='edge') @174:42
+                                Index() @174:48
+                                  .value:
+                                    Name(id='qpos') @174:48
+                                  .subs:
+                                    Const(value=None) @174:53
+                                    FullSlice() @174:59
+                                Index() @174:63
+                                  .value:
+                                    Name(id='krows') @174:63
+                                  .subs:
+                                    FullSlice() @174:69
+                                    Const(value=None) @174:72
+                                Name(id='len_q') @174:79
+                                Name(id='len_k') @174:86
+                                Index() @174:93
+                                  .value:
+                                    Name(id='lse2') @174:93
+                                  .subs:
+                                    Const(value=None) @174:98
+                                    FullSlice() @174:104
+                                Name(id='qk_scale') @174:108
+                                Name(id='sm_scale') @175:38
+                                Name(id='CAUSAL') @175:48
+                                Name(id='ACT') @175:56
+                        Assign(targets=('dpt',)) @176:21
                           .value:
-                            Name(id='qd_free') @174:24
+                            Call(kwargs=()) @176:27
+                              .func:
+                                Name(id='mma_wait') @176:27
+                              .args:
+                                Name(id='dpt_f') @176:36
+                        Assign(targets=('dv_f',)) @178:21
+                          .value:
+                            Call(kwargs=()) @178:28
+                              .func:
+                                Name(id='mma_async') @178:28
+                              .args:
+                                Call(kwargs=()) @178:38
+                                  .func:
+                                    Name(id='cast') @178:38
+                                  .args:
+                                    Name(id='pt') @178:43
+                                    Name(id='DT') @178:47
+                                Index() @178:52
+                                  .value:
+                                    Name(id='do_ring') @178:52
+                                  .subs:
+                                    Name(id='slot') @178:60
+                                Name(id='acc_v') @178:67
+                        Assign(targets=('dst',)) @179:21
+                          .value:
+                            Call(kwargs=()) @179:27
+                              .func:
+                                Name(id='dscores') @179:27
+                              .args:
+                                Name(id='pt') @179:35
+                                Name(id='dact') @179:39
+                                Name(id='dpt') @179:45
+                                Index() @179:50
+                                  .value:
+                                    Name(id='dlt') @179:50
+                                  .subs:
+                                    Const(value=None) @179:54
+                                    FullSlice() @179:60
+                                Name(id='ACT') @179:64
+                        Assign(targets=('dk_f',)) @180:21
+                          .value:
+                            Call(kwargs=()) @180:28
+                              .func:
+                                Name(id='mma_async') @180:28
+                              .args:
+                                Call(kwargs=()) @180:38
+                                  .func:
+                                    Name(id='cast') @180:38
+                                  .args:
+                                    Name(id='dst') @180:43
+                                    Name(id='DT') @180:48
+                                Index() @180:53
+                                  .value:
+                                    Name(id='q_ring') @180:53
+                                  .subs:
+                                    Name(id='slot') @180:60
+                                Name(id='acc_k') @180:67
+                        Assign(targets=('acc_v',)) @181:21
+                          .value:
+                            Call() @181:29
+                              .func:
+                                Name(id='mma_wait') @181:29
+                              .args:
+                                Name(id='dv_f') @181:38
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @181:52
+                                )
+                        Assign(targets=('acc_k',)) @182:21
+                          .value:
+                            Call(kwargs=()) @182:29
+                              .func:
+                                Name(id='mma_wait') @182:29
+                              .args:
+                                Name(id='dk_f') @182:38
+                    Arrive(count=None) @183:17
+                      .target:
+                        Index() @183:24
+                          .value:
+                            Name(id='qd_free') @183:24
                           .subs:
-                            Name(id='slot') @174:32
-            Arrive(count=None) @175:9
+                            Name(id='slot') @183:32
+            Arrive(count=None) @184:9
               .target:
-                Index() @175:16
+                Index() @184:16
                   .value:
-                    Name(id='kv_free') @175:16
+                    Name(id='kv_free') @184:16
                   .subs:
-                    Name(id='ks') @175:24
-            Assign(targets=('k_scale',)) @176:9
+                    Name(id='ks') @184:24
+            Assign(targets=('k_scale',)) @185:9
               .value:
-                Name(id='sm_scale') @176:19
-            Assign(targets=('v_scale',)) @177:9
+                Name(id='sm_scale') @185:19
+            Assign(targets=('v_scale',)) @186:9
               .value:
-                Const(value=1.0) @177:19
-            If(orelse=()) @178:9
+                Const(value=1.0) @186:19
+            If(orelse=()) @187:9
               .cond:
-                BinOp(op='==') @178:12
+                BinOp(op='==') @187:12
                   .lhs:
-                    Name(id='ACT') @178:12
+                    Name(id='ACT') @187:12
                   .rhs:
-                    Const(value='silu') @178:19
+                    Const(value='silu') @187:19
               .body:
-                Assign(targets=('k_scale',)) @179:13
+                Assign(targets=('k_scale',)) @188:13
                   .value:
-                    BinOp(op='*') @179:23
+                    BinOp(op='*') @188:23
                       .lhs:
-                        Name(id='sm_scale') @179:23
+                        Name(id='sm_scale') @188:23
                       .rhs:
-                        Name(id='out_scale') @179:34
-                Assign(targets=('v_scale',)) @180:13
+                        Name(id='out_scale') @188:34
+                Assign(targets=('v_scale',)) @189:13
                   .value:
-                    Name(id='out_scale') @180:23
-            Assign(targets=('live',)) @181:9
+                    Name(id='out_scale') @189:23
+            Assign(targets=('live',)) @190:9
               .value:
-                BinOp(op='<') @181:16
+                BinOp(op='<') @190:16
                   .lhs:
-                    Name(id='krows') @181:16
+                    Name(id='krows') @190:16
                   .rhs:
-                    Name(id='len_k') @181:24
-            Store() @182:9
+                    Name(id='len_k') @190:24
+            Store() @191:9
               .target:
-                Index() @182:9
+                Index() @191:9
                   .value:
-                    Name(id='dk') @182:9
+                    Name(id='dk') @191:9
                   .subs:
-                    Name(id='seq') @182:12
+                    Name(id='seq') @191:12
               .subs:
-                Index() @182:17
+                Index() @191:17
                   .value:
-                    Name(id='krows') @182:17
+                    Name(id='krows') @191:17
                   .subs:
-                    FullSlice() @182:23
-                    Const(value=None) @182:26
-                Name(id='kvh') @182:33
-                Index() @182:38
+                    FullSlice() @191:23
+                    Const(value=None) @191:26
+                Name(id='kvh') @191:33
+                Index() @191:38
                   .value:
-                    Call(kwargs=()) @182:38
+                    Call(kwargs=()) @191:38
                       .func:
-                        Name(id='arange') @182:38
+                        Name(id='arange') @191:38
                       .args:
-                        Name(id='D') @182:45
+                        Name(id='D') @191:45
                   .subs:
-                    Const(value=None) @182:48
-                    FullSlice() @182:54
+                    Const(value=None) @191:48
+                    FullSlice() @191:54
               .value:
-                Call(kwargs=()) @182:60
+                Call(kwargs=()) @191:60
                   .func:
-                    Name(id='cast') @182:60
+                    Name(id='cast') @191:60
                   .args:
-                    BinOp(op='*') @182:65
+                    BinOp(op='*') @191:65
                       .lhs:
-                        Name(id='acc_k') @182:65
+                        Name(id='acc_k') @191:65
                       .rhs:
-                        Name(id='k_scale') @182:73
-                    Name(id='DT') @182:82
+                        Name(id='k_scale') @191:73
+                    Name(id='DT') @191:82
               .mask:
-                Index() @182:92
+                Index() @191:92
                   .value:
-                    Name(id='live') @182:92
+                    Name(id='live') @191:92
                   .subs:
-                    FullSlice() @182:97
-                    Const(value=None) @182:100
-            Store() @183:9
+                    FullSlice() @191:97
+                    Const(value=None) @191:100
+            Store() @192:9
               .target:
-                Index() @183:9
+                Index() @192:9
                   .value:
-                    Name(id='dv') @183:9
+                    Name(id='dv') @192:9
                   .subs:
-                    Name(id='seq') @183:12
+                    Name(id='seq') @192:12
               .subs:
-                Index() @183:17
+                Index() @192:17
                   .value:
-                    Name(id='krows') @183:17
+                    Name(id='krows') @192:17
                   .subs:
-                    FullSlice() @183:23
-                    Const(value=None) @183:26
-                Name(id='kvh') @183:33
-                Index() @183:38
+                    FullSlice() @192:23
+                    Const(value=None) @192:26
+                Name(id='kvh') @192:33
+                Index() @192:38
                   .value:
-                    Call(kwargs=()) @183:38
+                    Call(kwargs=()) @192:38
                       .func:
-                        Name(id='arange') @183:38
+                        Name(id='arange') @192:38
                       .args:
-                        Name(id='D') @183:45
+                        Name(id='D') @192:45
                   .subs:
-                    Const(value=None) @183:48
-                    FullSlice() @183:54
+                    Const(value=None) @192:48
+                    FullSlice() @192:54
               .value:
-                Call(kwargs=()) @183:60
+                Call(kwargs=()) @192:60
                   .func:
-                    Name(id='cast') @183:60
+                    Name(id='cast') @192:60
                   .args:
-                    BinOp(op='*') @183:65
+                    BinOp(op='*') @192:65
                       .lhs:
-                        Name(id='acc_v') @183:65
+                        Name(id='acc_v') @192:65
                       .rhs:
-                        Name(id='v_scale') @183:73
-                    Name(id='DT') @183:82
+                        Name(id='v_scale') @192:73
+                    Name(id='DT') @192:82
               .mask:
-                Index() @183:92
+                Index() @192:92
                   .value:
-                    Name(id='live') @183:92
+                    Name(id='live') @192:92
                   .subs:
-                    FullSlice() @183:97
-                    Const(value=None) @183:100
+                    FullSlice() @192:97
+                    Const(value=None) @192:100

@@ -662,6 +662,9 @@ Module() @1:1
         Param(name='SPLIT', kind='const', dtype=None, dims=(), offsets=None) @47:33
           .default:
             Const(value=False) @47:48
+        Param(name='LSE_AHEAD', kind='const', dtype=None, dims=(), offsets=None) @47:55
+          .default:
+            Const(value=False) @47:74
       .body:
         Tiles() @48:5
           .dims:
@@ -1984,2669 +1987,2801 @@ Module() @1:1
                 Assign(targets=('last',)) @185:13
                   .value:
                     Const(value=0) @185:20
-            For(var='part') @186:9
-              .iter:
-                Call(kwargs=()) @186:21
-                  .func:
-                    Name(id='static_range') @186:21
-                  .args:
-                    Name(id='PARTS') @186:34
+            Assign(targets=('AHEAD',)) @186:9
+              .value:
+                BoolOp(op='and') @186:17
+                  .values:
+                    Name(id='LSE_AHEAD') @186:17
+                    Name(id='LAG') @186:31
+                    Name(id='SMEM_P') @186:39
+            If(orelse=()) @187:9
+              .cond:
+                BoolOp(op='and') @187:12
+                  .values:
+                    BinOp(op='==') @187:12
+                      .lhs:
+                        Name(id='ACT') @187:12
+                      .rhs:
+                        Const(value='softmax') @187:19
+                    Name(id='AHEAD') @187:33
               .body:
-                Assign(targets=('lo', 'hi')) @187:13
+                Assign(targets=('lse2_n', 'dlt_n')) @188:13
                   .value:
-                    Call(kwargs=()) @187:22
+                    Call(kwargs=()) @188:29
                       .func:
-                        Name(id='fused_part_bounds') @187:22
+                        Name(id='lse_delta') @188:29
                       .args:
-                        Name(id='part') @187:40
-                        Name(id='LAG') @187:46
-                        Name(id='SPLIT') @187:51
-                        Name(id='n_xs') @187:58
-                        Name(id='steps') @187:64
-                Assign(targets=('masked',)) @188:13
-                  .value:
-                    BoolOp(op='or') @188:22
-                      .values:
-                        Unary(op='not') @188:22
+                        Const(value=0) @188:39
+                        Unary(op='-') @188:42
                           .operand:
-                            Name(id='SPLIT') @188:26
-                        BinOp(op='<') @188:35
+                            Const(value=1) @188:43
+                        BinOp(op='*') @188:46
                           .lhs:
-                            Name(id='part') @188:35
+                            Name(id='kvh') @188:46
                           .rhs:
-                            BinOp(op='-') @188:42
+                            Name(id='group') @188:52
+                        Name(id='m_lo') @188:59
+                        Name(id='rot') @188:65
+                        Name(id='n_m') @188:70
+                        Name(id='n_x') @188:75
+                        Name(id='n_xs') @188:80
+                        Name(id='SPLIT') @188:86
+                        Name(id='q0') @188:93
+                        Name(id='len_q') @188:97
+                        Name(id='qcols') @188:104
+                        Name(id='lse2_t') @188:111
+                        Name(id='delta_t') @189:39
+                        Name(id='BLOCK_M') @189:48
+            For(var='part') @190:9
+              .iter:
+                Call(kwargs=()) @190:21
+                  .func:
+                    Name(id='static_range') @190:21
+                  .args:
+                    Name(id='PARTS') @190:34
+              .body:
+                Assign(targets=('lo', 'hi')) @191:13
+                  .value:
+                    Call(kwargs=()) @191:22
+                      .func:
+                        Name(id='fused_part_bounds') @191:22
+                      .args:
+                        Name(id='part') @191:40
+                        Name(id='LAG') @191:46
+                        Name(id='SPLIT') @191:51
+                        Name(id='n_xs') @191:58
+                        Name(id='steps') @191:64
+                Assign(targets=('masked',)) @192:13
+                  .value:
+                    BoolOp(op='or') @192:22
+                      .values:
+                        Unary(op='not') @192:22
+                          .operand:
+                            Name(id='SPLIT') @192:26
+                        BinOp(op='<') @192:35
+                          .lhs:
+                            Name(id='part') @192:35
+                          .rhs:
+                            BinOp(op='-') @192:42
                               .lhs:
-                                Name(id='PARTS') @188:42
+                                Name(id='PARTS') @192:42
                               .rhs:
-                                Const(value=1) @188:50
-                Assign(targets=('lagged',)) @189:13
+                                Const(value=1) @192:50
+                Assign(targets=('lagged',)) @193:13
                   .value:
-                    BoolOp(op='and') @189:22
+                    BoolOp(op='and') @193:22
                       .values:
-                        Name(id='LAG') @189:22
-                        BinOp(op='>') @189:30
+                        Name(id='LAG') @193:22
+                        BinOp(op='>') @193:30
                           .lhs:
-                            Name(id='part') @189:30
+                            Name(id='part') @193:30
                           .rhs:
-                            Const(value=0) @189:37
-                Assign(targets=('which',)) @191:13
+                            Const(value=0) @193:37
+                Assign(targets=('which',)) @195:13
                   .value:
-                    Const(value=1) @191:21
-                If(orelse=()) @192:13
+                    Const(value=1) @195:21
+                If(orelse=()) @196:13
                   .cond:
-                    Name(id='masked') @192:16
+                    Name(id='masked') @196:16
                   .body:
-                    Assign(targets=('which',)) @193:17
+                    Assign(targets=('which',)) @197:17
                       .value:
-                        Const(value=0) @193:25
-                If(orelse=()) @194:13
+                        Const(value=0) @197:25
+                If(orelse=()) @198:13
                   .cond:
-                    BoolOp(op='and') @194:16
+                    BoolOp(op='and') @198:16
                       .values:
-                        Name(id='LAG') @194:16
-                        BinOp(op='==') @194:24
+                        Name(id='LAG') @198:16
+                        BinOp(op='==') @198:24
                           .lhs:
-                            Name(id='part') @194:24
+                            Name(id='part') @198:24
                           .rhs:
-                            Const(value=0) @194:32
+                            Const(value=0) @198:32
                   .body:
-                    Assign(targets=('which',)) @195:17
+                    Assign(targets=('which',)) @199:17
                       .value:
-                        Unary(op='-') @195:25
+                        Unary(op='-') @199:25
                           .operand:
-                            Const(value=1) @195:26
-                Pipeline(var='j', slot='slot', ring='qd') @196:13
+                            Const(value=1) @199:26
+                Pipeline(var='j', slot='slot', ring='qd') @200:13
                   .iter:
-                    Call(kwargs=()) @196:27
+                    Call(kwargs=()) @200:27
                       .func:
-                        Name(id='range') @196:27
+                        Name(id='range') @200:27
                       .args:
-                        Name(id='lo') @196:33
-                        Name(id='hi') @196:37
+                        Name(id='lo') @200:33
+                        Name(id='hi') @200:37
                   .stages:
-                    Name(id='STAGES') @196:54
+                    Name(id='STAGES') @200:54
                   .body:
-                    Assign(targets=('head', 'mb')) @197:17
+                    Assign(targets=('head', 'mb')) @201:17
                       .value:
-                        Call(kwargs=()) @197:28
+                        Call(kwargs=()) @201:28
                           .func:
-                            Name(id='step_block') @197:28
+                            Name(id='step_block') @201:28
                           .args:
-                            Name(id='j') @197:39
-                            Name(id='which') @197:42
-                            BinOp(op='*') @197:49
+                            Name(id='j') @201:39
+                            Name(id='which') @201:42
+                            BinOp(op='*') @201:49
                               .lhs:
-                                Name(id='kvh') @197:49
+                                Name(id='kvh') @201:49
                               .rhs:
-                                Name(id='group') @197:55
-                            Name(id='m_lo') @197:62
-                            Name(id='rot') @197:68
-                            Name(id='n_m') @197:73
-                            Name(id='n_x') @197:78
-                            Name(id='n_xs') @197:83
-                            Name(id='SPLIT') @197:89
-                    Assign(targets=('qpos',)) @198:17
+                                Name(id='group') @201:55
+                            Name(id='m_lo') @201:62
+                            Name(id='rot') @201:68
+                            Name(id='n_m') @201:73
+                            Name(id='n_x') @201:78
+                            Name(id='n_xs') @201:83
+                            Name(id='SPLIT') @201:89
+                    Assign(targets=('qpos',)) @202:17
                       .value:
-                        BinOp(op='+') @198:24
+                        BinOp(op='+') @202:24
                           .lhs:
-                            BinOp(op='*') @198:24
+                            BinOp(op='*') @202:24
                               .lhs:
-                                Name(id='mb') @198:24
+                                Name(id='mb') @202:24
                               .rhs:
-                                Name(id='BLOCK_M') @198:29
+                                Name(id='BLOCK_M') @202:29
                           .rhs:
-                            Name(id='qcols') @198:39
-                    Assign(targets=('lse2',)) @199:17
+                            Name(id='qcols') @202:39
+                    Assign(targets=('lse2',)) @203:17
                       .value:
-                        Call(kwargs=()) @199:24
+                        Call(kwargs=()) @203:24
                           .func:
-                            Name(id='zeros') @199:24
+                            Name(id='zeros') @203:24
                           .args:
-                            ListLit() @199:30
+                            ListLit() @203:30
                               .elts:
-                                Name(id='BLOCK_M') @199:31
-                            Name(id='f32') @199:41
-                    Assign(targets=('dlt',)) @200:17
+                                Name(id='BLOCK_M') @203:31
+                            Name(id='f32') @203:41
+                    Assign(targets=('dlt',)) @204:17
                       .value:
-                        Call(kwargs=()) @200:23
+                        Call(kwargs=()) @204:23
                           .func:
-                            Name(id='zeros') @200:23
+                            Name(id='zeros') @204:23
                           .args:
-                            ListLit() @200:29
+                            ListLit() @204:29
                               .elts:
-                                Name(id='BLOCK_M') @200:30
-                            Name(id='f32') @200:40
-                    If(orelse=()) @201:17
+                                Name(id='BLOCK_M') @204:30
+                            Name(id='f32') @204:40
+                    If(orelse=()) @208:17
                       .cond:
-                        BinOp(op='==') @201:20
-                          .lhs:
-                            Name(id='ACT') @201:20
-                          .rhs:
-                            Const(value='softmax') @201:27
-                      .body:
-                        Assign(targets=('qi',)) @205:21
-                          .value:
-                            BinOp(op='+') @205:26
+                        BoolOp(op='and') @208:20
+                          .values:
+                            BinOp(op='==') @208:20
                               .lhs:
-                                Name(id='q0') @205:26
+                                Name(id='ACT') @208:20
                               .rhs:
-                                Call(kwargs=()) @205:31
+                                Const(value='softmax') @208:27
+                            Name(id='AHEAD') @208:41
+                      .body:
+                        Assign(targets=('lse2',)) @209:21
+                          .value:
+                            Name(id='lse2_n') @209:28
+                        Assign(targets=('dlt',)) @210:21
+                          .value:
+                            Name(id='dlt_n') @210:27
+                    If(orelse=()) @211:17
+                      .cond:
+                        BoolOp(op='and') @211:20
+                          .values:
+                            BinOp(op='==') @211:20
+                              .lhs:
+                                Name(id='ACT') @211:20
+                              .rhs:
+                                Const(value='softmax') @211:27
+                            Unary(op='not') @211:41
+                              .operand:
+                                Name(id='AHEAD') @211:45
+                      .body:
+                        Assign(targets=('qi',)) @215:21
+                          .value:
+                            BinOp(op='+') @215:26
+                              .lhs:
+                                Name(id='q0') @215:26
+                              .rhs:
+                                Call(kwargs=()) @215:31
                                   .func:
-                                    Name(id='maximum') @205:31
+                                    Name(id='maximum') @215:31
                                   .args:
-                                    Call(kwargs=()) @205:39
+                                    Call(kwargs=()) @215:39
                                       .func:
-                                        Name(id='minimum') @205:39
+                                        Name(id='minimum') @215:39
                                       .args:
-                                        Name(id='qpos') @205:47
-                                        BinOp(op='-') @205:53
+                                        Name(id='qpos') @215:47
+                                        BinOp(op='-') @215:53
                                           .lhs:
-                                            Name(id='len_q') @205:53
+                                            Name(id='len_q') @215:53
                                           .rhs:
-                                            Const(value=1) @205:61
-                                    Const(value=0) @205:65
-                        Assign(targets=('lse2',)) @206:21
+                                            Const(value=1) @215:61
+                                    Const(value=0) @215:65
+                        Assign(targets=('lse2',)) @216:21
                           .value:
-                            Index() @206:28
+                            Index() @216:28
                               .value:
-                                Name(id='lse2_t') @206:28
+                                Name(id='lse2_t') @216:28
                               .subs:
-                                Name(id='head') @206:35
-                                Name(id='qi') @206:41
-                        Assign(targets=('dlt',)) @207:21
+                                Name(id='head') @216:35
+                                Name(id='qi') @216:41
+                        Assign(targets=('dlt',)) @217:21
                           .value:
-                            Index() @207:27
+                            Index() @217:27
                               .value:
-                                Name(id='delta_t') @207:27
+                                Name(id='delta_t') @217:27
                               .subs:
-                                Name(id='head') @207:35
-                                Name(id='qi') @207:41
-                    If() @210:17
+                                Name(id='head') @217:35
+                                Name(id='qi') @217:41
+                    If() @220:17
                       .cond:
-                        Name(id='masked') @210:20
+                        Name(id='masked') @220:20
                       .body:
-                        Assign(targets=('edge',)) @211:21
+                        Assign(targets=('edge',)) @221:21
                           .value:
-                            BoolOp(op='or') @211:28
+                            BoolOp(op='or') @221:28
                               .values:
-                                BinOp(op='>') @211:28
+                                BinOp(op='>') @221:28
                                   .lhs:
-                                    BinOp(op='*') @211:29
+                                    BinOp(op='*') @221:29
                                       .lhs:
-                                        BinOp(op='+') @211:29
+                                        BinOp(op='+') @221:29
                                           .lhs:
-                                            Name(id='mb') @211:29
+                                            Name(id='mb') @221:29
                                           .rhs:
-                                            Const(value=1) @211:34
+                                            Const(value=1) @221:34
                                       .rhs:
-                                        Name(id='BLOCK_M') @211:39
+                                        Name(id='BLOCK_M') @221:39
                                   .rhs:
-                                    Name(id='len_q') @211:49
-                                BinOp(op='>') @211:58
+                                    Name(id='len_q') @221:49
+                                BinOp(op='>') @221:58
                                   .lhs:
-                                    BinOp(op='+') @211:58
+                                    BinOp(op='+') @221:58
                                       .lhs:
-                                        Name(id='krow0') @211:58
+                                        Name(id='krow0') @221:58
                                       .rhs:
-                                        Name(id='WG_N') @211:66
+                                        Name(id='WG_N') @221:66
                                   .rhs:
-                                    Name(id='len_k') @211:73
-                        If(orelse=()) @212:21
+                                    Name(id='len_k') @221:73
+                        If(orelse=()) @222:21
                           .cond:
-                            Name(id='CAUSAL') @212:24
+                            Name(id='CAUSAL') @222:24
                           .body:
-                            Assign(targets=('edge',)) @213:25
+                            Assign(targets=('edge',)) @223:25
                               .value:
-                                BoolOp(op='or') @213:32
+                                BoolOp(op='or') @223:32
                                   .values:
-                                    Name(id='edge') @213:32
-                                    BinOp(op='>') @213:40
+                                    Name(id='edge') @223:32
+                                    BinOp(op='>') @223:40
                                       .lhs:
-                                        BinOp(op='-') @213:40
+                                        BinOp(op='-') @223:40
                                           .lhs:
-                                            BinOp(op='+') @213:40
+                                            BinOp(op='+') @223:40
                                               .lhs:
-                                                Name(id='krow0') @213:40
+                                                Name(id='krow0') @223:40
                                               .rhs:
-                                                Name(id='WG_N') @213:48
+                                                Name(id='WG_N') @223:48
                                           .rhs:
-                                            Const(value=1) @213:55
+                                            Const(value=1) @223:55
                                       .rhs:
-                                        BinOp(op='+') @213:59
+                                        BinOp(op='+') @223:59
                                           .lhs:
-                                            BinOp(op='*') @213:59
+                                            BinOp(op='*') @223:59
                                               .lhs:
-                                                Name(id='mb') @213:59
+                                                Name(id='mb') @223:59
                                               .rhs:
-                                                Name(id='BLOCK_M') @213:64
+                                                Name(id='BLOCK_M') @223:64
                                           .rhs:
-                                            BinOp(op='-') @213:75
+                                            BinOp(op='-') @223:75
                                               .lhs:
-                                                Name(id='len_k') @213:75
+                                                Name(id='len_k') @223:75
                                               .rhs:
-                                                Name(id='len_q') @213:83
+                                                Name(id='len_q') @223:83
                       .orelse:
-                        Assign(targets=('edge',)) @215:21
+                        Assign(targets=('edge',)) @225:21
                           .value:
-                            Const(value=False) @215:28
-                    Wait(phase=None) @216:17
+                            Const(value=False) @225:28
+                    Wait(phase=None) @226:17
                       .target:
-                        Index() @216:22
+                        Index() @226:22
                           .value:
-                            Name(id='qd_ready') @216:22
+                            Name(id='qd_ready') @226:22
                           .subs:
-                            Name(id='slot') @216:31
-                    If() @217:17
+                            Name(id='slot') @226:31
+                    If() @227:17
                       .cond:
-                        Name(id='SMEM_P') @217:20
+                        Name(id='SMEM_P') @227:20
                       .body:
-                        Assign(targets=('own',)) @221:21
+                        Assign(targets=('own',)) @231:21
                           .value:
-                            Name(id='wg') @221:27
-                        Assign(targets=('og',)) @222:21
+                            Name(id='wg') @231:27
+                        Assign(targets=('og',)) @232:21
                           .value:
-                            BinOp(op='%') @222:27
+                            BinOp(op='%') @232:27
                               .lhs:
-                                BinOp(op='+') @222:27
+                                BinOp(op='+') @232:27
                                   .lhs:
-                                    Name(id='wg') @222:27
+                                    Name(id='wg') @232:27
                                   .rhs:
-                                    Const(value=1) @222:32
+                                    Const(value=1) @232:32
                               .rhs:
-                                Name(id='NWG') @222:37
-                        If(orelse=()) @223:21
+                                Name(id='NWG') @232:37
+                        If(orelse=()) @233:21
                           .cond:
-                            Name(id='WRITER') @223:24
+                            Name(id='WRITER') @233:24
                           .body:
-                            Assign(targets=('own',)) @224:25
+                            Assign(targets=('own',)) @234:25
                               .value:
-                                BinOp(op='+') @224:31
+                                BinOp(op='+') @234:31
                                   .lhs:
-                                    BinOp(op='*') @224:31
+                                    BinOp(op='*') @234:31
                                       .lhs:
-                                        Name(id='slot') @224:31
+                                        Name(id='slot') @234:31
                                       .rhs:
-                                        Name(id='NWG') @224:38
+                                        Name(id='NWG') @234:38
                                   .rhs:
-                                    Name(id='wg') @224:44
-                        If(orelse=()) @225:21
+                                    Name(id='wg') @234:44
+                        If(orelse=()) @235:21
                           .cond:
-                            Name(id='lagged') @225:24
+                            Name(id='lagged') @235:24
                           .body:
-                            Wait() @227:25
+                            Wait() @237:25
                               .target:
-                                Index() @227:30
+                                Index() @237:30
                                   .value:
-                                    Name(id='ds_ready') @227:30
+                                    Name(id='ds_ready') @237:30
                                   .subs:
-                                    Const(value=0) @227:39
+                                    Const(value=0) @237:39
                               .phase:
-                                BinOp(op='%') @227:48
+                                BinOp(op='%') @237:48
                                   .lhs:
-                                    Name(id='last') @227:48
+                                    Name(id='last') @237:48
                                   .rhs:
-                                    Const(value=2) @227:55
-                            For(var='i') @228:25
+                                    Const(value=2) @237:55
+                            For(var='i') @238:25
                               .iter:
-                                Call(kwargs=()) @228:34
+                                Call(kwargs=()) @238:34
                                   .func:
-                                    Name(id='static_range') @228:34
+                                    Name(id='static_range') @238:34
                                   .args:
-                                    Name(id='NCW') @228:47
+                                    Name(id='NCW') @238:47
                               .body:
-                                Assign(targets=('c',)) @229:29
+                                Assign(targets=('c',)) @239:29
                                   .value:
-                                    BinOp(op='+') @229:33
+                                    BinOp(op='+') @239:33
                                       .lhs:
-                                        BinOp(op='*') @229:33
+                                        BinOp(op='*') @239:33
                                           .lhs:
-                                            Name(id='wg') @229:33
+                                            Name(id='wg') @239:33
                                           .rhs:
-                                            Name(id='NCW') @229:38
+                                            Name(id='NCW') @239:38
                                       .rhs:
-                                        Name(id='i') @229:44
-                                If() @230:29
+                                        Name(id='i') @239:44
+                                If() @240:29
                                   .cond:
-                                    Name(id='DQ_PAIR') @230:32
+                                    Name(id='DQ_PAIR') @240:32
                                   .body:
-                                    Assign(targets=('f0',)) @232:33
+                                    Assign(targets=('f0',)) @242:33
                                       .value:
-                                        Call(kwargs=()) @232:38
+                                        Call(kwargs=()) @242:38
                                           .func:
-                                            Name(id='mma_async') @232:38
+                                            Name(id='mma_async') @242:38
                                           .args:
-                                            Index() @232:48
+                                            Index() @242:48
                                               .value:
-                                                Name(id='ds_s') @232:48
+                                                Name(id='ds_s') @242:48
                                               .subs:
-                                                BinOp(op='+') @232:53
+                                                BinOp(op='+') @242:53
                                                   .lhs:
-                                                    BinOp(op='*') @232:53
+                                                    BinOp(op='*') @242:53
                                                       .lhs:
-                                                        Name(id='last') @232:53
+                                                        Name(id='last') @242:53
                                                       .rhs:
-                                                        Name(id='NWG') @232:60
+                                                        Name(id='NWG') @242:60
                                                   .rhs:
-                                                    Name(id='wg') @232:66
-                                            Index() @232:71
+                                                    Name(id='wg') @242:66
+                                            Index() @242:71
                                               .value:
-                                                Name(id='kh_tile') @232:71
+                                                Name(id='kh_tile') @242:71
                                               .subs:
-                                                BinOp(op='+') @232:79
+                                                BinOp(op='+') @242:79
                                                   .lhs:
-                                                    BinOp(op='*') @232:79
+                                                    BinOp(op='*') @242:79
                                                       .lhs:
-                                                        Name(id='NC') @232:79
+                                                        Name(id='NC') @242:79
                                                       .rhs:
-                                                        BinOp(op='+') @232:85
+                                                        BinOp(op='+') @242:85
                                                           .lhs:
-                                                            BinOp(op='*') @232:85
+                                                            BinOp(op='*') @242:85
                                                               .lhs:
-                                                                Name(id='ks') @232:85
+                                                                Name(id='ks') @242:85
                                                               .rhs:
-                                                                Name(id='NWG') @232:90
+                                                                Name(id='NWG') @242:90
                                                           .rhs:
-                                                            Name(id='wg') @232:96
+                                                            Name(id='wg') @242:96
                                                   .rhs:
-                                                    Name(id='c') @232:102
-                                    Assign(targets=('f1',)) @233:33
+                                                    Name(id='c') @242:102
+                                    Assign(targets=('f1',)) @243:33
                                       .value:
-                                        Call(kwargs=()) @233:38
+                                        Call(kwargs=()) @243:38
                                           .func:
-                                            Name(id='mma_async') @233:38
+                                            Name(id='mma_async') @243:38
                                           .args:
-                                            Index() @233:48
+                                            Index() @243:48
                                               .value:
-                                                Name(id='ds_s') @233:48
+                                                Name(id='ds_s') @243:48
                                               .subs:
-                                                BinOp(op='+') @233:53
+                                                BinOp(op='+') @243:53
                                                   .lhs:
-                                                    BinOp(op='*') @233:53
+                                                    BinOp(op='*') @243:53
                                                       .lhs:
-                                                        Name(id='last') @233:53
+                                                        Name(id='last') @243:53
                                                       .rhs:
-                                                        Name(id='NWG') @233:60
+                                                        Name(id='NWG') @243:60
                                                   .rhs:
-                                                    Name(id='og') @233:66
-                                            Index() @233:71
+                                                    Name(id='og') @243:66
+                                            Index() @243:71
                                               .value:
-                                                Name(id='kh_tile') @233:71
+                                                Name(id='kh_tile') @243:71
                                               .subs:
-                                                BinOp(op='+') @233:79
+                                                BinOp(op='+') @243:79
                                                   .lhs:
-                                                    BinOp(op='*') @233:79
+                                                    BinOp(op='*') @243:79
                                                       .lhs:
-                                                        Name(id='NC') @233:79
+                                                        Name(id='NC') @243:79
                                                       .rhs:
-                                                        BinOp(op='+') @233:85
+                                                        BinOp(op='+') @243:85
                                                           .lhs:
-                                                            BinOp(op='*') @233:85
+                                                            BinOp(op='*') @243:85
                                                               .lhs:
-                                                                Name(id='ks') @233:85
+                                                                Name(id='ks') @243:85
                                                               .rhs:
-                                                                Name(id='NWG') @233:90
+                                                                Name(id='NWG') @243:90
                                                           .rhs:
-                                                            Name(id='og') @233:96
+                                                            Name(id='og') @243:96
                                                   .rhs:
-                                                    Name(id='c') @233:102
-                                            Name(id='f0') @233:106
-                                    Assign(targets=('dq_c',)) @234:33
+                                                    Name(id='c') @243:102
+                                            Name(id='f0') @243:106
+                                    Assign(targets=('dq_c',)) @244:33
                                       .value:
-                                        Call(kwargs=()) @234:40
+                                        Call(kwargs=()) @244:40
                                           .func:
-                                            Name(id='mma_wait') @234:40
+                                            Name(id='mma_wait') @244:40
                                           .args:
-                                            Name(id='f1') @234:49
+                                            Name(id='f1') @244:49
                                   .orelse:
-                                    Assign(targets=('dq_c',)) @236:33
+                                    Assign(targets=('dq_c',)) @246:33
                                       .value:
-                                        Call(kwargs=()) @236:40
+                                        Call(kwargs=()) @246:40
                                           .func:
-                                            Name(id='zeros') @236:40
+                                            Name(id='zeros') @246:40
                                           .args:
-                                            ListLit() @236:46
+                                            ListLit() @246:46
                                               .elts:
-                                                Name(id='BLOCK_M') @236:47
-                                                Name(id='DQ_COLS') @236:56
-                                            Name(id='f32') @236:66
-                                    For(var='g') @237:33
+                                                Name(id='BLOCK_M') @246:47
+                                                Name(id='DQ_COLS') @246:56
+                                            Name(id='f32') @246:66
+                                    For(var='g') @247:33
                                       .iter:
-                                        Call(kwargs=()) @237:42
+                                        Call(kwargs=()) @247:42
                                           .func:
-                                            Name(id='static_range') @237:42
+                                            Name(id='static_range') @247:42
                                           .args:
-                                            Name(id='NWG') @237:55
+                                            Name(id='NWG') @247:55
                                       .body:
-                                        Assign(targets=('gg',)) @238:37
+                                        Assign(targets=('gg',)) @248:37
                                           .value:
-                                            BinOp(op='%') @238:43
+                                            BinOp(op='%') @248:43
                                               .lhs:
-                                                BinOp(op='+') @238:43
+                                                BinOp(op='+') @248:43
                                                   .lhs:
-                                                    Name(id='wg') @238:43
+                                                    Name(id='wg') @248:43
                                                   .rhs:
-                                                    Name(id='g') @238:48
+                                                    Name(id='g') @248:48
                                               .rhs:
-                                                Name(id='NWG') @238:53
-                                        Assign(targets=('dq_c',)) @239:37
+                                                Name(id='NWG') @248:53
+                                        Assign(targets=('dq_c',)) @249:37
                                           .value:
-                                            Call(kwargs=()) @239:44
+                                            Call(kwargs=()) @249:44
                                               .func:
-                                                Name(id='mma_wait') @239:44
+                                                Name(id='mma_wait') @249:44
                                               .args:
-                                                Call(kwargs=()) @239:53
+                                                Call(kwargs=()) @249:53
                                                   .func:
-                                                    Name(id='mma_async') @239:53
+                                                    Name(id='mma_async') @249:53
                                                   .args:
-                                                    Index() @239:63
+                                                    Index() @249:63
                                                       .value:
-                                                        Name(id='ds_s') @239:63
+                                                        Name(id='ds_s') @249:63
                                                       .subs:
-                                                        BinOp(op='+') @239:68
+                                                        BinOp(op='+') @249:68
                                                           .lhs:
-                                                            BinOp(op='*') @239:68
+                                                            BinOp(op='*') @249:68
                                                               .lhs:
-                                                                Name(id='last') @239:68
+                                                                Name(id='last') @249:68
                                                               .rhs:
-                                                                Name(id='NWG') @239:75
+                                                                Name(id='NWG') @249:75
                                                           .rhs:
-                                                            Name(id='gg') @239:81
-                                                    Index() @239:86
+                                                            Name(id='gg') @249:81
+                                                    Index() @249:86
                                                       .value:
-                                                        Name(id='kh_tile') @239:86
+                                                        Name(id='kh_tile') @249:86
                                                       .subs:
-                                                        BinOp(op='+') @239:94
+                                                        BinOp(op='+') @249:94
                                                           .lhs:
-                                                            BinOp(op='*') @239:94
+                                                            BinOp(op='*') @249:94
                                                               .lhs:
-                                                                Name(id='NC') @239:94
+                                                                Name(id='NC') @249:94
                                                               .rhs:
-                                                                BinOp(op='+') @239:100
+                                                                BinOp(op='+') @249:100
                                                                   .lhs:
-                                                                    BinOp(op='*') @239:100
+                                                                    BinOp(op='*') @249:100
                                                                       .lhs:
-                                                                        Name(id='ks') @239:100
+                                                                        Name(id='ks') @249:100
                                                                       .rhs:
-                                                                        Name(id='NWG') @239:105
+                                                                        Name(id='NWG') @249:105
                                                                   .rhs:
-                                                                    Name(id='gg') @239:111
+                                                                    Name(id='gg') @249:111
                                                           .rhs:
-                                                            Name(id='c') @239:117
-                                                    Name(id='dq_c') @239:121
-                                Wait() @240:29
+                                                            Name(id='c') @249:117
+                                                    Name(id='dq_c') @249:121
+                                Wait() @250:29
                                   .target:
-                                    Index() @240:34
+                                    Index() @250:34
                                       .value:
-                                        Name(id='dq_empty') @240:34
+                                        Name(id='dq_empty') @250:34
                                       .subs:
-                                        Name(id='i') @240:43
+                                        Name(id='i') @250:43
                                   .phase:
-                                    BinOp(op='-') @240:52
+                                    BinOp(op='-') @250:52
                                       .lhs:
-                                        Const(value=1) @240:52
+                                        Const(value=1) @250:52
                                       .rhs:
-                                        BinOp(op='%') @240:56
+                                        BinOp(op='%') @250:56
                                           .lhs:
-                                            Name(id='last') @240:56
+                                            Name(id='last') @250:56
                                           .rhs:
-                                            Const(value=2) @240:63
-                                ExprStmt() @241:29
+                                            Const(value=2) @250:63
+                                ExprStmt() @251:29
                                   .value:
-                                    Call(kwargs=()) @241:29
+                                    Call(kwargs=()) @251:29
                                       .func:
-                                        Name(id='store_smem') @241:29
+                                        Name(id='store_smem') @251:29
                                       .args:
-                                        Index() @241:40
+                                        Index() @251:40
                                           .value:
-                                            Name(id='dq_s') @241:40
+                                            Name(id='dq_s') @251:40
                                           .subs:
-                                            BinOp(op='+') @241:45
+                                            BinOp(op='+') @251:45
                                               .lhs:
-                                                BinOp(op='*') @241:45
+                                                BinOp(op='*') @251:45
                                                   .lhs:
-                                                    Name(id='i') @241:45
+                                                    Name(id='i') @251:45
                                                   .rhs:
-                                                    Name(id='NWG') @241:49
+                                                    Name(id='NWG') @251:49
                                               .rhs:
-                                                Name(id='wg') @241:55
-                                        Name(id='dq_c') @241:60
-                                Fence() @242:29
-                                Arrive(count=None) @243:29
+                                                Name(id='wg') @251:55
+                                        Name(id='dq_c') @251:60
+                                Fence() @252:29
+                                Arrive(count=None) @253:29
                                   .target:
-                                    Index() @243:36
+                                    Index() @253:36
                                       .value:
-                                        Name(id='dq_full') @243:36
+                                        Name(id='dq_full') @253:36
                                       .subs:
-                                        Name(id='i') @243:44
-                        Assign(targets=('s_f',)) @244:21
+                                        Name(id='i') @253:44
+                        Assign(targets=('s_f',)) @254:21
                           .value:
-                            Call(kwargs=()) @244:27
+                            Call(kwargs=()) @254:27
                               .func:
-                                Name(id='mma_async') @244:27
+                                Name(id='mma_async') @254:27
                               .args:
-                                Index() @244:37
+                                Index() @254:37
                                   .value:
-                                    Name(id='q_ring') @244:37
+                                    Name(id='q_ring') @254:37
                                   .subs:
-                                    Name(id='slot') @244:44
-                                Attr(name='T') @244:51
+                                    Name(id='slot') @254:44
+                                Attr(name='T') @254:51
                                   .value:
-                                    Index() @244:51
+                                    Index() @254:51
                                       .value:
-                                        Name(id='k_tile') @244:51
+                                        Name(id='k_tile') @254:51
                                       .subs:
-                                        Name(id='mine') @244:58
-                        Assign(targets=('dp_f',)) @245:21
+                                        Name(id='mine') @254:58
+                        Assign(targets=('dp_f',)) @255:21
                           .value:
-                            Call(kwargs=()) @245:28
+                            Call(kwargs=()) @255:28
                               .func:
-                                Name(id='mma_async') @245:28
+                                Name(id='mma_async') @255:28
                               .args:
-                                Index() @245:38
+                                Index() @255:38
                                   .value:
-                                    Name(id='do_ring') @245:38
+                                    Name(id='do_ring') @255:38
                                   .subs:
-                                    Name(id='slot') @245:46
-                                Attr(name='T') @245:53
+                                    Name(id='slot') @255:46
+                                Attr(name='T') @255:53
                                   .value:
-                                    Index() @245:53
+                                    Index() @255:53
                                       .value:
-                                        Name(id='v_tile') @245:53
+                                        Name(id='v_tile') @255:53
                                       .subs:
-                                        Name(id='mine') @245:60
-                        Assign(targets=('s',)) @246:21
+                                        Name(id='mine') @255:60
+                        Assign(targets=('s',)) @256:21
                           .value:
-                            Call() @246:25
+                            Call() @256:25
                               .func:
-                                Name(id='mma_wait') @246:25
+                                Name(id='mma_wait') @256:25
                               .args:
-                                Name(id='s_f') @246:34
+                                Name(id='s_f') @256:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @246:47
+                                  Const(value=1) @256:47
                                 )
-                        Assign(targets=('kpos',)) @248:21
+                        Assign(targets=('kpos',)) @258:21
                           .value:
-                            BinOp(op='+') @248:28
+                            BinOp(op='+') @258:28
                               .lhs:
-                                Name(id='krow0') @248:28
+                                Name(id='krow0') @258:28
                               .rhs:
-                                Call(kwargs=()) @248:36
+                                Call(kwargs=()) @258:36
                                   .func:
-                                    Name(id='arange') @248:36
+                                    Name(id='arange') @258:36
                                   .args:
-                                    Name(id='WG_N') @248:43
-                        Assign(targets=('p', 'dact')) @249:21
+                                    Name(id='WG_N') @258:43
+                        Assign(targets=('p', 'dact')) @259:21
                           .value:
-                            Call(kwargs=()) @249:31
+                            Call(kwargs=()) @259:31
                               .func:
-                                Name(id='probs') @249:31
+                                Name(id='probs') @259:31
                               .args:
-                                Name(id='s') @249:37
-                                Name(id='edge') @249:40
-                                Index() @249:46
+                                Name(id='s') @259:37
+                                Name(id='edge') @259:40
+                                Index() @259:46
                                   .value:
-                                    Name(id='qpos') @249:46
+                                    Name(id='qpos') @259:46
                                   .subs:
-                                    FullSlice() @249:51
-                                    Const(value=None) @249:54
-                                Index() @249:61
+                                    FullSlice() @259:51
+                                    Const(value=None) @259:54
+                                Index() @259:61
                                   .value:
-                                    Name(id='kpos') @249:61
+                                    Name(id='kpos') @259:61
                                   .subs:
-                                    Const(value=None) @249:66
-                                    FullSlice() @249:72
-                                Name(id='len_q') @249:76
-                                Name(id='len_k') @249:83
-                                Index() @249:90
+                                    Const(value=None) @259:66
+                                    FullSlice() @259:72
+                                Name(id='len_q') @259:76
+                                Name(id='len_k') @259:83
+                                Index() @259:90
                                   .value:
-                                    Name(id='lse2') @249:90
+                                    Name(id='lse2') @259:90
                                   .subs:
-                                    FullSlice() @249:95
-                                    Const(value=None) @249:98
-                                Name(id='qk_scale') @249:105
-                                Name(id='sm_scale') @250:37
-                                Name(id='CAUSAL') @250:47
-                                Name(id='ACT') @250:55
-                        ExprStmt() @251:21
+                                    FullSlice() @259:95
+                                    Const(value=None) @259:98
+                                Name(id='qk_scale') @259:105
+                                Name(id='sm_scale') @260:37
+                                Name(id='CAUSAL') @260:47
+                                Name(id='ACT') @260:55
+                        ExprStmt() @261:21
                           .value:
-                            Call(kwargs=()) @251:21
+                            Call(kwargs=()) @261:21
                               .func:
-                                Name(id='store_smem') @251:21
+                                Name(id='store_smem') @261:21
                               .args:
-                                Index() @251:32
+                                Index() @261:32
                                   .value:
-                                    Name(id='ds_s') @251:32
+                                    Name(id='ds_s') @261:32
                                   .subs:
-                                    Name(id='own') @251:37
-                                Call(kwargs=()) @251:43
+                                    Name(id='own') @261:37
+                                Call(kwargs=()) @261:43
                                   .func:
-                                    Name(id='cast') @251:43
+                                    Name(id='cast') @261:43
                                   .args:
-                                    Name(id='p') @251:48
-                                    Name(id='DT') @251:51
-                        Fence() @252:21
-                        Assign(targets=('dv_f',)) @253:21
+                                    Name(id='p') @261:48
+                                    Name(id='DT') @261:51
+                        Fence() @262:21
+                        Assign(targets=('dv_f',)) @263:21
                           .value:
-                            Call(kwargs=()) @253:28
+                            Call(kwargs=()) @263:28
                               .func:
-                                Name(id='mma_async') @253:28
+                                Name(id='mma_async') @263:28
                               .args:
-                                Attr(name='T') @253:38
+                                Attr(name='T') @263:38
                                   .value:
-                                    Index() @253:38
+                                    Index() @263:38
                                       .value:
-                                        Name(id='ds_s') @253:38
+                                        Name(id='ds_s') @263:38
                                       .subs:
-                                        Name(id='own') @253:43
-                                Index() @253:51
+                                        Name(id='own') @263:43
+                                Index() @263:51
                                   .value:
-                                    Name(id='do_ring') @253:51
+                                    Name(id='do_ring') @263:51
                                   .subs:
-                                    Name(id='slot') @253:59
-                                Name(id='acc_v') @253:66
-                        Assign(targets=('dp',)) @254:21
+                                    Name(id='slot') @263:59
+                                Name(id='acc_v') @263:66
+                        Assign(targets=('dp',)) @264:21
                           .value:
-                            Call() @254:26
+                            Call() @264:26
                               .func:
-                                Name(id='mma_wait') @254:26
+                                Name(id='mma_wait') @264:26
                               .args:
-                                Name(id='dp_f') @254:35
+                                Name(id='dp_f') @264:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @254:49
+                                  Const(value=1) @264:49
                                 )
-                        Assign(targets=('ds',)) @255:21
+                        Assign(targets=('ds',)) @265:21
                           .value:
-                            Call(kwargs=()) @255:26
+                            Call(kwargs=()) @265:26
                               .func:
-                                Name(id='cast') @255:26
+                                Name(id='cast') @265:26
                               .args:
-                                Call(kwargs=()) @255:31
+                                Call(kwargs=()) @265:31
                                   .func:
-                                    Name(id='dscores') @255:31
+                                    Name(id='dscores') @265:31
                                   .args:
-                                    Name(id='p') @255:39
-                                    Name(id='dact') @255:42
-                                    Name(id='dp') @255:48
-                                    Index() @255:52
+                                    Name(id='p') @265:39
+                                    Name(id='dact') @265:42
+                                    Name(id='dp') @265:48
+                                    Index() @265:52
                                       .value:
-                                        Name(id='dlt') @255:52
+                                        Name(id='dlt') @265:52
                                       .subs:
-                                        FullSlice() @255:56
-                                        Const(value=None) @255:59
-                                    Name(id='ACT') @255:66
-                                Name(id='DT') @255:72
-                        Assign(targets=('acc_v',)) @256:21
+                                        FullSlice() @265:56
+                                        Const(value=None) @265:59
+                                    Name(id='ACT') @265:66
+                                Name(id='DT') @265:72
+                        Assign(targets=('acc_v',)) @266:21
                           .value:
-                            Call(kwargs=()) @256:29
+                            Call(kwargs=()) @266:29
                               .func:
-                                Name(id='mma_wait') @256:29
+                                Name(id='mma_wait') @266:29
                               .args:
-                                Name(id='dv_f') @256:38
-                        ExprStmt() @257:21
+                                Name(id='dv_f') @266:38
+                        ExprStmt() @267:21
                           .value:
-                            Call(kwargs=()) @257:21
+                            Call(kwargs=()) @267:21
                               .func:
-                                Name(id='store_smem') @257:21
+                                Name(id='store_smem') @267:21
                               .args:
-                                Index() @257:32
+                                Index() @267:32
                                   .value:
-                                    Name(id='ds_s') @257:32
+                                    Name(id='ds_s') @267:32
                                   .subs:
-                                    Name(id='own') @257:37
-                                Name(id='ds') @257:43
-                        Fence() @258:21
-                        If() @259:21
+                                    Name(id='own') @267:37
+                                Name(id='ds') @267:43
+                        Fence() @268:21
+                        If() @269:21
                           .cond:
-                            Name(id='LAG') @259:24
+                            Name(id='LAG') @269:24
                           .body:
-                            Arrive(count=None) @262:25
+                            Arrive(count=None) @272:25
                               .target:
-                                Index() @262:32
+                                Index() @272:32
                                   .value:
-                                    Name(id='ds_ready') @262:32
+                                    Name(id='ds_ready') @272:32
                                   .subs:
-                                    Const(value=0) @262:41
-                            Assign(targets=('dk_f',)) @263:25
+                                    Const(value=0) @272:41
+                            Assign(targets=('dk_f',)) @273:25
                               .value:
-                                Call(kwargs=()) @263:32
+                                Call(kwargs=()) @273:32
                                   .func:
-                                    Name(id='mma_async') @263:32
+                                    Name(id='mma_async') @273:32
                                   .args:
-                                    Attr(name='T') @263:42
+                                    Attr(name='T') @273:42
                                       .value:
-                                        Index() @263:42
+                                        Index() @273:42
                                           .value:
-                                            Name(id='ds_s') @263:42
+                                            Name(id='ds_s') @273:42
                                           .subs:
-                                            Name(id='own') @263:47
-                                    Index() @263:55
+                                            Name(id='own') @273:47
+                                    Index() @273:55
                                       .value:
-                                        Name(id='q_ring') @263:55
+                                        Name(id='q_ring') @273:55
                                       .subs:
-                                        Name(id='slot') @263:62
-                                    Name(id='acc_k') @263:69
-                            Assign(targets=('acc_k',)) @264:25
-                              .value:
-                                Call(kwargs=()) @264:33
-                                  .func:
-                                    Name(id='mma_wait') @264:33
-                                  .args:
-                                    Name(id='dk_f') @264:42
-                            Arrive(count=None) @265:25
-                              .target:
-                                Index() @265:32
-                                  .value:
-                                    Name(id='qd_free') @265:32
-                                  .subs:
-                                    Name(id='slot') @265:40
-                            Assign(targets=('last',)) @266:25
-                              .value:
-                                Name(id='slot') @266:32
-                          .orelse:
-                            If() @267:21
+                                        Name(id='slot') @273:62
+                                    Name(id='acc_k') @273:69
+                            If(orelse=()) @274:25
                               .cond:
-                                Name(id='WRITER') @267:26
+                                BoolOp(op='and') @274:28
+                                  .values:
+                                    BinOp(op='==') @274:28
+                                      .lhs:
+                                        Name(id='ACT') @274:28
+                                      .rhs:
+                                        Const(value='softmax') @274:35
+                                    Name(id='AHEAD') @274:49
                               .body:
-                                Arrive(count=None) @268:25
-                                  .target:
-                                    Index() @268:32
-                                      .value:
-                                        Name(id='ds_ready') @268:32
-                                      .subs:
-                                        Name(id='slot') @268:41
-                                Assign(targets=('dk_f',)) @269:25
+                                Assign(targets=('nxt',)) @276:29
                                   .value:
-                                    Call(kwargs=()) @269:32
-                                      .func:
-                                        Name(id='mma_async') @269:32
-                                      .args:
-                                        Attr(name='T') @269:42
-                                          .value:
-                                            Index() @269:42
-                                              .value:
-                                                Name(id='ds_s') @269:42
-                                              .subs:
-                                                Name(id='own') @269:47
-                                        Index() @269:55
-                                          .value:
-                                            Name(id='q_ring') @269:55
-                                          .subs:
-                                            Name(id='slot') @269:62
-                                        Name(id='acc_k') @269:69
-                                Wait(phase=None) @270:25
-                                  .target:
-                                    Index() @270:30
-                                      .value:
-                                        Name(id='ds_ready') @270:30
-                                      .subs:
-                                        Name(id='slot') @270:39
-                                For(var='i') @271:25
-                                  .iter:
-                                    Call(kwargs=()) @271:34
-                                      .func:
-                                        Name(id='static_range') @271:34
-                                      .args:
-                                        Name(id='NCW') @271:47
+                                    Unary(op='-') @276:35
+                                      .operand:
+                                        Const(value=1) @276:36
+                                If(orelse=()) @277:29
+                                  .cond:
+                                    BinOp(op='==') @277:32
+                                      .lhs:
+                                        Name(id='which') @277:32
+                                      .rhs:
+                                        Const(value=1) @277:41
                                   .body:
-                                    Assign(targets=('c',)) @272:29
+                                    Assign(targets=('nxt',)) @278:33
                                       .value:
-                                        BinOp(op='+') @272:33
+                                        Const(value=1) @278:39
+                                Assign(targets=('lse2_n', 'dlt_n')) @279:29
+                                  .value:
+                                    Call(kwargs=()) @279:45
+                                      .func:
+                                        Name(id='lse_delta') @279:45
+                                      .args:
+                                        Call(kwargs=()) @279:55
+                                          .func:
+                                            Name(id='minimum') @279:55
+                                          .args:
+                                            BinOp(op='+') @279:63
+                                              .lhs:
+                                                Name(id='j') @279:63
+                                              .rhs:
+                                                Const(value=1) @279:67
+                                            BinOp(op='-') @279:70
+                                              .lhs:
+                                                Name(id='steps') @279:70
+                                              .rhs:
+                                                Const(value=1) @279:78
+                                        Name(id='nxt') @279:82
+                                        BinOp(op='*') @279:87
                                           .lhs:
-                                            BinOp(op='*') @272:33
-                                              .lhs:
-                                                Name(id='wg') @272:33
-                                              .rhs:
-                                                Name(id='NCW') @272:38
+                                            Name(id='kvh') @279:87
                                           .rhs:
-                                            Name(id='i') @272:44
-                                    If() @273:29
-                                      .cond:
-                                        Name(id='DQ_PAIR') @273:32
-                                      .body:
-                                        Assign(targets=('f0',)) @276:33
+                                            Name(id='group') @279:93
+                                        Name(id='m_lo') @279:100
+                                        Name(id='rot') @279:106
+                                        Name(id='n_m') @279:111
+                                        Name(id='n_x') @279:116
+                                        Name(id='n_xs') @280:55
+                                        Name(id='SPLIT') @280:61
+                                        Name(id='q0') @280:68
+                                        Name(id='len_q') @280:72
+                                        Name(id='qcols') @280:79
+                                        Name(id='lse2_t') @280:86
+                                        Name(id='delta_t') @280:94
+                                        Name(id='BLOCK_M') @280:103
+                            Assign(targets=('acc_k',)) @281:25
+                              .value:
+                                Call(kwargs=()) @281:33
+                                  .func:
+                                    Name(id='mma_wait') @281:33
+                                  .args:
+                                    Name(id='dk_f') @281:42
+                            Arrive(count=None) @282:25
+                              .target:
+                                Index() @282:32
+                                  .value:
+                                    Name(id='qd_free') @282:32
+                                  .subs:
+                                    Name(id='slot') @282:40
+                            Assign(targets=('last',)) @283:25
+                              .value:
+                                Name(id='slot') @283:32
+                          .orelse:
+                            If() @284:21
+                              .cond:
+                                Name(id='WRITER') @284:26
+                              .body:
+                                Arrive(count=None) @285:25
+                                  .target:
+                                    Index() @285:32
+                                      .value:
+                                        Name(id='ds_ready') @285:32
+                                      .subs:
+                                        Name(id='slot') @285:41
+                                Assign(targets=('dk_f',)) @286:25
+                                  .value:
+                                    Call(kwargs=()) @286:32
+                                      .func:
+                                        Name(id='mma_async') @286:32
+                                      .args:
+                                        Attr(name='T') @286:42
                                           .value:
-                                            Call(kwargs=()) @276:38
-                                              .func:
-                                                Name(id='mma_async') @276:38
-                                              .args:
-                                                Index() @276:48
-                                                  .value:
-                                                    Name(id='ds_s') @276:48
-                                                  .subs:
-                                                    Name(id='own') @276:53
-                                                Index() @276:59
-                                                  .value:
-                                                    Name(id='kh_tile') @276:59
-                                                  .subs:
-                                                    BinOp(op='+') @276:67
-                                                      .lhs:
-                                                        BinOp(op='*') @276:67
-                                                          .lhs:
-                                                            Name(id='NC') @276:67
-                                                          .rhs:
-                                                            Name(id='mine') @276:72
-                                                      .rhs:
-                                                        Name(id='c') @276:79
-                                        Assign(targets=('f1',)) @277:33
-                                          .value:
-                                            Call(kwargs=()) @277:38
-                                              .func:
-                                                Name(id='mma_async') @277:38
-                                              .args:
-                                                Index() @277:48
-                                                  .value:
-                                                    Name(id='ds_s') @277:48
-                                                  .subs:
-                                                    BinOp(op='+') @277:53
-                                                      .lhs:
-                                                        BinOp(op='*') @277:53
-                                                          .lhs:
-                                                            Name(id='slot') @277:53
-                                                          .rhs:
-                                                            Name(id='NWG') @277:60
-                                                      .rhs:
-                                                        Name(id='og') @277:66
-                                                Index() @277:71
-                                                  .value:
-                                                    Name(id='kh_tile') @277:71
-                                                  .subs:
-                                                    BinOp(op='+') @277:79
-                                                      .lhs:
-                                                        BinOp(op='*') @277:79
-                                                          .lhs:
-                                                            Name(id='NC') @277:79
-                                                          .rhs:
-                                                            BinOp(op='+') @277:85
-                                                              .lhs:
-                                                                BinOp(op='*') @277:85
-                                                                  .lhs:
-                                                                    Name(id='ks') @277:85
-                                                                  .rhs:
-                                                                    Name(id='NWG') @277:90
-                                                              .rhs:
-                                                                Name(id='og') @277:96
-                                                      .rhs:
-                                                        Name(id='c') @277:102
-                                                Name(id='f0') @277:106
-                                        If(orelse=()) @278:33
-                                          .cond:
-                                            BinOp(op='==') @278:36
-                                              .lhs:
-                                                Name(id='i') @278:36
-                                              .rhs:
-                                                Const(value=0) @278:41
-                                          .body:
-                                            Assign(targets=('acc_k',)) @279:37
+                                            Index() @286:42
                                               .value:
-                                                Call() @279:45
+                                                Name(id='ds_s') @286:42
+                                              .subs:
+                                                Name(id='own') @286:47
+                                        Index() @286:55
+                                          .value:
+                                            Name(id='q_ring') @286:55
+                                          .subs:
+                                            Name(id='slot') @286:62
+                                        Name(id='acc_k') @286:69
+                                Wait(phase=None) @287:25
+                                  .target:
+                                    Index() @287:30
+                                      .value:
+                                        Name(id='ds_ready') @287:30
+                                      .subs:
+                                        Name(id='slot') @287:39
+                                For(var='i') @288:25
+                                  .iter:
+                                    Call(kwargs=()) @288:34
+                                      .func:
+                                        Name(id='static_range') @288:34
+                                      .args:
+                                        Name(id='NCW') @288:47
+                                  .body:
+                                    Assign(targets=('c',)) @289:29
+                                      .value:
+                                        BinOp(op='+') @289:33
+                                          .lhs:
+                                            BinOp(op='*') @289:33
+                                              .lhs:
+                                                Name(id='wg') @289:33
+                                              .rhs:
+                                                Name(id='NCW') @289:38
+                                          .rhs:
+                                            Name(id='i') @289:44
+                                    If() @290:29
+                                      .cond:
+                                        Name(id='DQ_PAIR') @290:32
+                                      .body:
+                                        Assign(targets=('f0',)) @293:33
+                                          .value:
+                                            Call(kwargs=()) @293:38
+                                              .func:
+                                                Name(id='mma_async') @293:38
+                                              .args:
+                                                Index() @293:48
+                                                  .value:
+                                                    Name(id='ds_s') @293:48
+                                                  .subs:
+                                                    Name(id='own') @293:53
+                                                Index() @293:59
+                                                  .value:
+                                                    Name(id='kh_tile') @293:59
+                                                  .subs:
+                                                    BinOp(op='+') @293:67
+                                                      .lhs:
+                                                        BinOp(op='*') @293:67
+                                                          .lhs:
+                                                            Name(id='NC') @293:67
+                                                          .rhs:
+                                                            Name(id='mine') @293:72
+                                                      .rhs:
+                                                        Name(id='c') @293:79
+                                        Assign(targets=('f1',)) @294:33
+                                          .value:
+                                            Call(kwargs=()) @294:38
+                                              .func:
+                                                Name(id='mma_async') @294:38
+                                              .args:
+                                                Index() @294:48
+                                                  .value:
+                                                    Name(id='ds_s') @294:48
+                                                  .subs:
+                                                    BinOp(op='+') @294:53
+                                                      .lhs:
+                                                        BinOp(op='*') @294:53
+                                                          .lhs:
+                                                            Name(id='slot') @294:53
+                                                          .rhs:
+                                                            Name(id='NWG') @294:60
+                                                      .rhs:
+                                                        Name(id='og') @294:66
+                                                Index() @294:71
+                                                  .value:
+                                                    Name(id='kh_tile') @294:71
+                                                  .subs:
+                                                    BinOp(op='+') @294:79
+                                                      .lhs:
+                                                        BinOp(op='*') @294:79
+                                                          .lhs:
+                                                            Name(id='NC') @294:79
+                                                          .rhs:
+                                                            BinOp(op='+') @294:85
+                                                              .lhs:
+                                                                BinOp(op='*') @294:85
+                                                                  .lhs:
+                                                                    Name(id='ks') @294:85
+                                                                  .rhs:
+                                                                    Name(id='NWG') @294:90
+                                                              .rhs:
+                                                                Name(id='og') @294:96
+                                                      .rhs:
+                                                        Name(id='c') @294:102
+                                                Name(id='f0') @294:106
+                                        If(orelse=()) @295:33
+                                          .cond:
+                                            BinOp(op='==') @295:36
+                                              .lhs:
+                                                Name(id='i') @295:36
+                                              .rhs:
+                                                Const(value=0) @295:41
+                                          .body:
+                                            Assign(targets=('acc_k',)) @296:37
+                                              .value:
+                                                Call() @296:45
                                                   .func:
-                                                    Name(id='mma_wait') @279:45
+                                                    Name(id='mma_wait') @296:45
                                                   .args:
-                                                    Name(id='dk_f') @279:54
+                                                    Name(id='dk_f') @296:54
                                                   .kwargs:
                                                     (
                                                       'pending'
-                                                      Const(value=2) @279:68
+                                                      Const(value=2) @296:68
                                                     )
-                                            Arrive(count=None) @280:37
+                                            Arrive(count=None) @297:37
                                               .target:
-                                                Index() @280:44
+                                                Index() @297:44
                                                   .value:
-                                                    Name(id='qd_free') @280:44
+                                                    Name(id='qd_free') @297:44
                                                   .subs:
-                                                    Name(id='slot') @280:52
-                                        Assign(targets=('dq_c',)) @281:33
+                                                    Name(id='slot') @297:52
+                                        Assign(targets=('dq_c',)) @298:33
                                           .value:
-                                            Call(kwargs=()) @281:40
+                                            Call(kwargs=()) @298:40
                                               .func:
-                                                Name(id='mma_wait') @281:40
+                                                Name(id='mma_wait') @298:40
                                               .args:
-                                                Name(id='f1') @281:49
+                                                Name(id='f1') @298:49
                                       .orelse:
-                                        Assign(targets=('dq_c',)) @283:33
+                                        Assign(targets=('dq_c',)) @300:33
                                           .value:
-                                            Call(kwargs=()) @283:40
+                                            Call(kwargs=()) @300:40
                                               .func:
-                                                Name(id='zeros') @283:40
+                                                Name(id='zeros') @300:40
                                               .args:
-                                                ListLit() @283:46
+                                                ListLit() @300:46
                                                   .elts:
-                                                    Name(id='BLOCK_M') @283:47
-                                                    Name(id='DQ_COLS') @283:56
-                                                Name(id='f32') @283:66
-                                        For(var='g') @284:33
+                                                    Name(id='BLOCK_M') @300:47
+                                                    Name(id='DQ_COLS') @300:56
+                                                Name(id='f32') @300:66
+                                        For(var='g') @301:33
                                           .iter:
-                                            Call(kwargs=()) @284:42
+                                            Call(kwargs=()) @301:42
                                               .func:
-                                                Name(id='static_range') @284:42
+                                                Name(id='static_range') @301:42
                                               .args:
-                                                Name(id='NWG') @284:55
+                                                Name(id='NWG') @301:55
                                           .body:
-                                            Assign(targets=('gg',)) @285:37
+                                            Assign(targets=('gg',)) @302:37
                                               .value:
-                                                BinOp(op='%') @285:43
+                                                BinOp(op='%') @302:43
                                                   .lhs:
-                                                    BinOp(op='+') @285:43
+                                                    BinOp(op='+') @302:43
                                                       .lhs:
-                                                        Name(id='wg') @285:43
+                                                        Name(id='wg') @302:43
                                                       .rhs:
-                                                        Name(id='g') @285:48
+                                                        Name(id='g') @302:48
                                                   .rhs:
-                                                    Name(id='NWG') @285:53
-                                            Assign(targets=('dq_f',)) @286:37
+                                                    Name(id='NWG') @302:53
+                                            Assign(targets=('dq_f',)) @303:37
                                               .value:
-                                                Call(kwargs=()) @286:44
+                                                Call(kwargs=()) @303:44
                                                   .func:
-                                                    Name(id='mma_async') @286:44
+                                                    Name(id='mma_async') @303:44
                                                   .args:
-                                                    Index() @286:54
+                                                    Index() @303:54
                                                       .value:
-                                                        Name(id='ds_s') @286:54
+                                                        Name(id='ds_s') @303:54
                                                       .subs:
-                                                        BinOp(op='+') @286:59
+                                                        BinOp(op='+') @303:59
                                                           .lhs:
-                                                            BinOp(op='*') @286:59
+                                                            BinOp(op='*') @303:59
                                                               .lhs:
-                                                                Name(id='slot') @286:59
+                                                                Name(id='slot') @303:59
                                                               .rhs:
-                                                                Name(id='NWG') @286:66
+                                                                Name(id='NWG') @303:66
                                                           .rhs:
-                                                            Name(id='gg') @286:72
-                                                    Index() @286:77
+                                                            Name(id='gg') @303:72
+                                                    Index() @303:77
                                                       .value:
-                                                        Name(id='kh_tile') @286:77
+                                                        Name(id='kh_tile') @303:77
                                                       .subs:
-                                                        BinOp(op='+') @286:85
+                                                        BinOp(op='+') @303:85
                                                           .lhs:
-                                                            BinOp(op='*') @286:85
+                                                            BinOp(op='*') @303:85
                                                               .lhs:
-                                                                Name(id='NC') @286:85
+                                                                Name(id='NC') @303:85
                                                               .rhs:
-                                                                BinOp(op='+') @286:91
+                                                                BinOp(op='+') @303:91
                                                                   .lhs:
-                                                                    BinOp(op='*') @286:91
+                                                                    BinOp(op='*') @303:91
                                                                       .lhs:
-                                                                        Name(id='ks') @286:91
+                                                                        Name(id='ks') @303:91
                                                                       .rhs:
-                                                                        Name(id='NWG') @286:96
+                                                                        Name(id='NWG') @303:96
                                                                   .rhs:
-                                                                    Name(id='gg') @286:102
+                                                                    Name(id='gg') @303:102
                                                           .rhs:
-                                                            Name(id='c') @286:108
-                                                    Name(id='dq_c') @286:112
-                                            If(orelse=()) @287:37
+                                                            Name(id='c') @303:108
+                                                    Name(id='dq_c') @303:112
+                                            If(orelse=()) @304:37
                                               .cond:
-                                                BoolOp(op='and') @287:40
+                                                BoolOp(op='and') @304:40
                                                   .values:
-                                                    BinOp(op='==') @287:40
+                                                    BinOp(op='==') @304:40
                                                       .lhs:
-                                                        Name(id='i') @287:40
+                                                        Name(id='i') @304:40
                                                       .rhs:
-                                                        Const(value=0) @287:45
-                                                    BinOp(op='==') @287:51
+                                                        Const(value=0) @304:45
+                                                    BinOp(op='==') @304:51
                                                       .lhs:
-                                                        Name(id='g') @287:51
+                                                        Name(id='g') @304:51
                                                       .rhs:
-                                                        Const(value=0) @287:56
+                                                        Const(value=0) @304:56
                                               .body:
-                                                Assign(targets=('acc_k',)) @289:41
+                                                Assign(targets=('acc_k',)) @306:41
                                                   .value:
-                                                    Call() @289:49
+                                                    Call() @306:49
                                                       .func:
-                                                        Name(id='mma_wait') @289:49
+                                                        Name(id='mma_wait') @306:49
                                                       .args:
-                                                        Name(id='dk_f') @289:58
+                                                        Name(id='dk_f') @306:58
                                                       .kwargs:
                                                         (
                                                           'pending'
-                                                          Const(value=1) @289:72
+                                                          Const(value=1) @306:72
                                                         )
-                                                Arrive(count=None) @290:41
+                                                Arrive(count=None) @307:41
                                                   .target:
-                                                    Index() @290:48
+                                                    Index() @307:48
                                                       .value:
-                                                        Name(id='qd_free') @290:48
+                                                        Name(id='qd_free') @307:48
                                                       .subs:
-                                                        Name(id='slot') @290:56
-                                            Assign(targets=('dq_c',)) @291:37
+                                                        Name(id='slot') @307:56
+                                            Assign(targets=('dq_c',)) @308:37
                                               .value:
-                                                Call(kwargs=()) @291:44
+                                                Call(kwargs=()) @308:44
                                                   .func:
-                                                    Name(id='mma_wait') @291:44
+                                                    Name(id='mma_wait') @308:44
                                                   .args:
-                                                    Name(id='dq_f') @291:53
-                                    Wait() @292:29
+                                                    Name(id='dq_f') @308:53
+                                    Wait() @309:29
                                       .target:
-                                        Index() @292:34
+                                        Index() @309:34
                                           .value:
-                                            Name(id='dq_empty') @292:34
+                                            Name(id='dq_empty') @309:34
                                           .subs:
-                                            Name(id='i') @292:43
+                                            Name(id='i') @309:43
                                       .phase:
-                                        BinOp(op='-') @292:52
+                                        BinOp(op='-') @309:52
                                           .lhs:
-                                            Const(value=1) @292:52
+                                            Const(value=1) @309:52
                                           .rhs:
-                                            BinOp(op='%') @292:56
+                                            BinOp(op='%') @309:56
                                               .lhs:
-                                                Name(id='slot') @292:56
+                                                Name(id='slot') @309:56
                                               .rhs:
-                                                Const(value=2) @292:63
-                                    ExprStmt() @293:29
+                                                Const(value=2) @309:63
+                                    ExprStmt() @310:29
                                       .value:
-                                        Call(kwargs=()) @293:29
+                                        Call(kwargs=()) @310:29
                                           .func:
-                                            Name(id='store_smem') @293:29
+                                            Name(id='store_smem') @310:29
                                           .args:
-                                            Index() @293:40
+                                            Index() @310:40
                                               .value:
-                                                Name(id='dq_s') @293:40
+                                                Name(id='dq_s') @310:40
                                               .subs:
-                                                BinOp(op='+') @293:45
+                                                BinOp(op='+') @310:45
                                                   .lhs:
-                                                    BinOp(op='*') @293:45
+                                                    BinOp(op='*') @310:45
                                                       .lhs:
-                                                        Name(id='i') @293:45
+                                                        Name(id='i') @310:45
                                                       .rhs:
-                                                        Name(id='NWG') @293:49
+                                                        Name(id='NWG') @310:49
                                                   .rhs:
-                                                    Name(id='wg') @293:55
-                                            Name(id='dq_c') @293:60
-                                    Fence() @294:29
-                                    Arrive(count=None) @295:29
+                                                    Name(id='wg') @310:55
+                                            Name(id='dq_c') @310:60
+                                    Fence() @311:29
+                                    Arrive(count=None) @312:29
                                       .target:
-                                        Index() @295:36
+                                        Index() @312:36
                                           .value:
-                                            Name(id='dq_full') @295:36
+                                            Name(id='dq_full') @312:36
                                           .subs:
-                                            Name(id='i') @295:44
+                                            Name(id='i') @312:44
                               .orelse:
-                                Assign(targets=('dq_f',)) @297:25
+                                Assign(targets=('dq_f',)) @314:25
                                   .value:
-                                    Call(kwargs=()) @297:32
+                                    Call(kwargs=()) @314:32
                                       .func:
-                                        Name(id='mma_async') @297:32
+                                        Name(id='mma_async') @314:32
                                       .args:
-                                        Index() @297:42
+                                        Index() @314:42
                                           .value:
-                                            Name(id='ds_s') @297:42
+                                            Name(id='ds_s') @314:42
                                           .subs:
-                                            Name(id='wg') @297:47
-                                        Index() @297:52
+                                            Name(id='wg') @314:47
+                                        Index() @314:52
                                           .value:
-                                            Name(id='kh_tile') @297:52
+                                            Name(id='kh_tile') @314:52
                                           .subs:
-                                            BinOp(op='*') @297:60
+                                            BinOp(op='*') @314:60
                                               .lhs:
-                                                Name(id='NC') @297:60
+                                                Name(id='NC') @314:60
                                               .rhs:
-                                                Name(id='mine') @297:65
-                                Assign(targets=('dk_f',)) @298:25
+                                                Name(id='mine') @314:65
+                                Assign(targets=('dk_f',)) @315:25
                                   .value:
-                                    Call(kwargs=()) @298:32
+                                    Call(kwargs=()) @315:32
                                       .func:
-                                        Name(id='mma_async') @298:32
+                                        Name(id='mma_async') @315:32
                                       .args:
-                                        Attr(name='T') @298:42
+                                        Attr(name='T') @315:42
                                           .value:
-                                            Index() @298:42
+                                            Index() @315:42
                                               .value:
-                                                Name(id='ds_s') @298:42
+                                                Name(id='ds_s') @315:42
                                               .subs:
-                                                Name(id='wg') @298:47
-                                        Index() @298:54
+                                                Name(id='wg') @315:47
+                                        Index() @315:54
                                           .value:
-                                            Name(id='q_ring') @298:54
+                                            Name(id='q_ring') @315:54
                                           .subs:
-                                            Name(id='slot') @298:61
-                                        Name(id='acc_k') @298:68
-                                Assign(targets=('dq_c',)) @299:25
+                                            Name(id='slot') @315:61
+                                        Name(id='acc_k') @315:68
+                                Assign(targets=('dq_c',)) @316:25
                                   .value:
-                                    Call() @299:32
+                                    Call() @316:32
                                       .func:
-                                        Name(id='mma_wait') @299:32
+                                        Name(id='mma_wait') @316:32
                                       .args:
-                                        Name(id='dq_f') @299:41
+                                        Name(id='dq_f') @316:41
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @299:55
+                                          Const(value=1) @316:55
                                         )
-                                ExprStmt() @300:25
+                                ExprStmt() @317:25
                                   .value:
-                                    Call(kwargs=()) @300:25
+                                    Call(kwargs=()) @317:25
                                       .func:
-                                        Name(id='store_smem') @300:25
+                                        Name(id='store_smem') @317:25
                                       .args:
-                                        Index() @300:36
+                                        Index() @317:36
                                           .value:
-                                            Name(id='dq_s') @300:36
+                                            Name(id='dq_s') @317:36
                                           .subs:
-                                            Name(id='wg') @300:41
-                                        Name(id='dq_c') @300:46
-                                Fence() @301:25
-                                Tma(signals=None, reduce='add') @302:25
+                                            Name(id='wg') @317:41
+                                        Name(id='dq_c') @317:46
+                                Fence() @318:25
+                                Tma(signals=None, reduce='add') @319:25
                                   .dst:
-                                    Index() @302:29
+                                    Index() @319:29
                                       .value:
-                                        Name(id='dq_acc') @302:29
+                                        Name(id='dq_acc') @319:29
                                       .subs:
-                                        Name(id='seq') @302:36
-                                        Name(id='mb') @302:41
-                                        Name(id='head') @302:45
-                                        Const(value=0) @302:51
+                                        Name(id='seq') @319:36
+                                        Name(id='mb') @319:41
+                                        Name(id='head') @319:45
+                                        Const(value=0) @319:51
                                   .src:
-                                    Index() @302:57
+                                    Index() @319:57
                                       .value:
-                                        Name(id='dq_s') @302:57
+                                        Name(id='dq_s') @319:57
                                       .subs:
-                                        Name(id='wg') @302:62
-                                Assign(targets=('dq_f',)) @303:25
+                                        Name(id='wg') @319:62
+                                Assign(targets=('dq_f',)) @320:25
                                   .value:
-                                    Call(kwargs=()) @303:32
+                                    Call(kwargs=()) @320:32
                                       .func:
-                                        Name(id='mma_async') @303:32
+                                        Name(id='mma_async') @320:32
                                       .args:
-                                        Index() @303:42
+                                        Index() @320:42
                                           .value:
-                                            Name(id='ds_s') @303:42
+                                            Name(id='ds_s') @320:42
                                           .subs:
-                                            Name(id='wg') @303:47
-                                        Index() @303:52
+                                            Name(id='wg') @320:47
+                                        Index() @320:52
                                           .value:
-                                            Name(id='kh_tile') @303:52
+                                            Name(id='kh_tile') @320:52
                                           .subs:
-                                            BinOp(op='+') @303:60
+                                            BinOp(op='+') @320:60
                                               .lhs:
-                                                BinOp(op='*') @303:60
+                                                BinOp(op='*') @320:60
                                                   .lhs:
-                                                    Name(id='NC') @303:60
+                                                    Name(id='NC') @320:60
                                                   .rhs:
-                                                    Name(id='mine') @303:65
+                                                    Name(id='mine') @320:65
                                               .rhs:
-                                                Const(value=1) @303:72
-                                Assign(targets=('acc_k',)) @304:25
+                                                Const(value=1) @320:72
+                                Assign(targets=('acc_k',)) @321:25
                                   .value:
-                                    Call() @304:33
+                                    Call() @321:33
                                       .func:
-                                        Name(id='mma_wait') @304:33
+                                        Name(id='mma_wait') @321:33
                                       .args:
-                                        Name(id='dk_f') @304:42
+                                        Name(id='dk_f') @321:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @304:56
+                                          Const(value=1) @321:56
                                         )
-                                Assign(targets=('dq_c',)) @305:25
+                                Assign(targets=('dq_c',)) @322:25
                                   .value:
-                                    Call(kwargs=()) @305:32
+                                    Call(kwargs=()) @322:32
                                       .func:
-                                        Name(id='mma_wait') @305:32
+                                        Name(id='mma_wait') @322:32
                                       .args:
-                                        Name(id='dq_f') @305:41
-                                Arrive(count=None) @306:25
+                                        Name(id='dq_f') @322:41
+                                Arrive(count=None) @323:25
                                   .target:
-                                    Index() @306:32
+                                    Index() @323:32
                                       .value:
-                                        Name(id='qd_free') @306:32
+                                        Name(id='qd_free') @323:32
                                       .subs:
-                                        Name(id='slot') @306:40
-                                ExprStmt() @307:25
+                                        Name(id='slot') @323:40
+                                ExprStmt() @324:25
                                   .value:
-                                    Call(kwargs=()) @307:25
+                                    Call(kwargs=()) @324:25
                                       .func:
-                                        Name(id='store_smem') @307:25
+                                        Name(id='store_smem') @324:25
                                       .args:
-                                        Index() @307:36
+                                        Index() @324:36
                                           .value:
-                                            Name(id='dq_s') @307:36
+                                            Name(id='dq_s') @324:36
                                           .subs:
-                                            Name(id='wg') @307:41
-                                        Name(id='dq_c') @307:46
-                                Fence() @308:25
-                                Tma(signals=None, reduce='add') @309:25
+                                            Name(id='wg') @324:41
+                                        Name(id='dq_c') @324:46
+                                Fence() @325:25
+                                Tma(signals=None, reduce='add') @326:25
                                   .dst:
-                                    Index() @309:29
+                                    Index() @326:29
                                       .value:
-                                        Name(id='dq_acc') @309:29
+                                        Name(id='dq_acc') @326:29
                                       .subs:
-                                        Name(id='seq') @309:36
-                                        Name(id='mb') @309:41
-                                        Name(id='head') @309:45
-                                        Const(value=1) @309:51
+                                        Name(id='seq') @326:36
+                                        Name(id='mb') @326:41
+                                        Name(id='head') @326:45
+                                        Const(value=1) @326:51
                                   .src:
-                                    Index() @309:57
+                                    Index() @326:57
                                       .value:
-                                        Name(id='dq_s') @309:57
+                                        Name(id='dq_s') @326:57
                                       .subs:
-                                        Name(id='wg') @309:62
-                                For(var='c') @310:25
+                                        Name(id='wg') @326:62
+                                For(var='c') @327:25
                                   .iter:
-                                    Call(kwargs=()) @310:34
+                                    Call(kwargs=()) @327:34
                                       .func:
-                                        Name(id='static_range') @310:34
+                                        Name(id='static_range') @327:34
                                       .args:
-                                        Const(value=2) @310:47
-                                        Name(id='NC') @310:50
+                                        Const(value=2) @327:47
+                                        Name(id='NC') @327:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @311:29
+                                    Assign(targets=('dq_c',)) @328:29
                                       .value:
-                                        Call(kwargs=()) @311:36
+                                        Call(kwargs=()) @328:36
                                           .func:
-                                            Name(id='mma_wait') @311:36
+                                            Name(id='mma_wait') @328:36
                                           .args:
-                                            Call(kwargs=()) @311:45
+                                            Call(kwargs=()) @328:45
                                               .func:
-                                                Name(id='mma_async') @311:45
+                                                Name(id='mma_async') @328:45
                                               .args:
-                                                Index() @311:55
+                                                Index() @328:55
                                                   .value:
-                                                    Name(id='ds_s') @311:55
+                                                    Name(id='ds_s') @328:55
                                                   .subs:
-                                                    Name(id='wg') @311:60
-                                                Index() @311:65
+                                                    Name(id='wg') @328:60
+                                                Index() @328:65
                                                   .value:
-                                                    Name(id='kh_tile') @311:65
+                                                    Name(id='kh_tile') @328:65
                                                   .subs:
-                                                    BinOp(op='+') @311:73
+                                                    BinOp(op='+') @328:73
                                                       .lhs:
-                                                        BinOp(op='*') @311:73
+                                                        BinOp(op='*') @328:73
                                                           .lhs:
-                                                            Name(id='NC') @311:73
+                                                            Name(id='NC') @328:73
                                                           .rhs:
-                                                            Name(id='mine') @311:78
+                                                            Name(id='mine') @328:78
                                                       .rhs:
-                                                        Name(id='c') @311:85
-                                    ExprStmt() @312:29
+                                                        Name(id='c') @328:85
+                                    ExprStmt() @329:29
                                       .value:
-                                        Call(kwargs=()) @312:29
+                                        Call(kwargs=()) @329:29
                                           .func:
-                                            Name(id='store_smem') @312:29
+                                            Name(id='store_smem') @329:29
                                           .args:
-                                            Index() @312:40
+                                            Index() @329:40
                                               .value:
-                                                Name(id='dq_s') @312:40
+                                                Name(id='dq_s') @329:40
                                               .subs:
-                                                Name(id='wg') @312:45
-                                            Name(id='dq_c') @312:50
-                                    Fence() @313:29
-                                    Tma(signals=None, reduce='add') @314:29
+                                                Name(id='wg') @329:45
+                                            Name(id='dq_c') @329:50
+                                    Fence() @330:29
+                                    Tma(signals=None, reduce='add') @331:29
                                       .dst:
-                                        Index() @314:33
+                                        Index() @331:33
                                           .value:
-                                            Name(id='dq_acc') @314:33
+                                            Name(id='dq_acc') @331:33
                                           .subs:
-                                            Name(id='seq') @314:40
-                                            Name(id='mb') @314:45
-                                            Name(id='head') @314:49
-                                            Name(id='c') @314:55
+                                            Name(id='seq') @331:40
+                                            Name(id='mb') @331:45
+                                            Name(id='head') @331:49
+                                            Name(id='c') @331:55
                                       .src:
-                                        Index() @314:61
+                                        Index() @331:61
                                           .value:
-                                            Name(id='dq_s') @314:61
+                                            Name(id='dq_s') @331:61
                                           .subs:
-                                            Name(id='wg') @314:66
+                                            Name(id='wg') @331:66
                       .orelse:
-                        Assign(targets=('st_f',)) @316:21
+                        Assign(targets=('st_f',)) @333:21
                           .value:
-                            Call(kwargs=()) @316:28
+                            Call(kwargs=()) @333:28
                               .func:
-                                Name(id='mma_async') @316:28
+                                Name(id='mma_async') @333:28
                               .args:
-                                Index() @316:38
+                                Index() @333:38
                                   .value:
-                                    Name(id='k_tile') @316:38
+                                    Name(id='k_tile') @333:38
                                   .subs:
-                                    Name(id='mine') @316:45
-                                Attr(name='T') @316:52
+                                    Name(id='mine') @333:45
+                                Attr(name='T') @333:52
                                   .value:
-                                    Index() @316:52
+                                    Index() @333:52
                                       .value:
-                                        Name(id='q_ring') @316:52
+                                        Name(id='q_ring') @333:52
                                       .subs:
-                                        Name(id='slot') @316:59
-                        Assign(targets=('dpt_f',)) @317:21
+                                        Name(id='slot') @333:59
+                        Assign(targets=('dpt_f',)) @334:21
                           .value:
-                            Call(kwargs=()) @317:29
+                            Call(kwargs=()) @334:29
                               .func:
-                                Name(id='mma_async') @317:29
+                                Name(id='mma_async') @334:29
                               .args:
-                                Index() @317:39
+                                Index() @334:39
                                   .value:
-                                    Name(id='v_tile') @317:39
+                                    Name(id='v_tile') @334:39
                                   .subs:
-                                    Name(id='mine') @317:46
-                                Attr(name='T') @317:53
+                                    Name(id='mine') @334:46
+                                Attr(name='T') @334:53
                                   .value:
-                                    Index() @317:53
+                                    Index() @334:53
                                       .value:
-                                        Name(id='do_ring') @317:53
+                                        Name(id='do_ring') @334:53
                                       .subs:
-                                        Name(id='slot') @317:61
-                        Assign(targets=('st',)) @318:21
+                                        Name(id='slot') @334:61
+                        Assign(targets=('st',)) @335:21
                           .value:
-                            Call() @318:26
+                            Call() @335:26
                               .func:
-                                Name(id='mma_wait') @318:26
+                                Name(id='mma_wait') @335:26
                               .args:
-                                Name(id='st_f') @318:35
+                                Name(id='st_f') @335:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @318:49
+                                  Const(value=1) @335:49
                                 )
-                        Assign(targets=('pt', 'dact')) @319:21
+                        Assign(targets=('pt', 'dact')) @336:21
                           .value:
-                            Call(kwargs=()) @319:32
+                            Call(kwargs=()) @336:32
                               .func:
-                                Name(id='probs') @319:32
+                                Name(id='probs') @336:32
                               .args:
-                                Name(id='st') @319:38
-                                Name(id='edge') @319:42
-                                Index() @319:48
+                                Name(id='st') @336:38
+                                Name(id='edge') @336:42
+                                Index() @336:48
                                   .value:
-                                    Name(id='qpos') @319:48
+                                    Name(id='qpos') @336:48
                                   .subs:
-                                    Const(value=None) @319:53
-                                    FullSlice() @319:59
-                                Index() @319:63
+                                    Const(value=None) @336:53
+                                    FullSlice() @336:59
+                                Index() @336:63
                                   .value:
-                                    Name(id='krows') @319:63
+                                    Name(id='krows') @336:63
                                   .subs:
-                                    FullSlice() @319:69
-                                    Const(value=None) @319:72
-                                Name(id='len_q') @319:79
-                                Name(id='len_k') @319:86
-                                Index() @319:93
+                                    FullSlice() @336:69
+                                    Const(value=None) @336:72
+                                Name(id='len_q') @336:79
+                                Name(id='len_k') @336:86
+                                Index() @336:93
                                   .value:
-                                    Name(id='lse2') @319:93
+                                    Name(id='lse2') @336:93
                                   .subs:
-                                    Const(value=None) @319:98
-                                    FullSlice() @319:104
-                                Name(id='qk_scale') @319:108
-                                Name(id='sm_scale') @320:38
-                                Name(id='CAUSAL') @320:48
-                                Name(id='ACT') @320:56
-                        Assign(targets=('dpt',)) @321:21
+                                    Const(value=None) @336:98
+                                    FullSlice() @336:104
+                                Name(id='qk_scale') @336:108
+                                Name(id='sm_scale') @337:38
+                                Name(id='CAUSAL') @337:48
+                                Name(id='ACT') @337:56
+                        Assign(targets=('dpt',)) @338:21
                           .value:
-                            Call(kwargs=()) @321:27
+                            Call(kwargs=()) @338:27
                               .func:
-                                Name(id='mma_wait') @321:27
+                                Name(id='mma_wait') @338:27
                               .args:
-                                Name(id='dpt_f') @321:36
-                        Assign(targets=('dv_f',)) @323:21
+                                Name(id='dpt_f') @338:36
+                        Assign(targets=('dv_f',)) @340:21
                           .value:
-                            Call(kwargs=()) @323:28
+                            Call(kwargs=()) @340:28
                               .func:
-                                Name(id='mma_async') @323:28
+                                Name(id='mma_async') @340:28
                               .args:
-                                Call(kwargs=()) @323:38
+                                Call(kwargs=()) @340:38
                                   .func:
-                                    Name(id='cast') @323:38
+                                    Name(id='cast') @340:38
                                   .args:
-                                    Name(id='pt') @323:43
-                                    Name(id='DT') @323:47
-                                Index() @323:52
+                                    Name(id='pt') @340:43
+                                    Name(id='DT') @340:47
+                                Index() @340:52
                                   .value:
-                                    Name(id='do_ring') @323:52
+                                    Name(id='do_ring') @340:52
                                   .subs:
-                                    Name(id='slot') @323:60
-                                Name(id='acc_v') @323:67
-                        Assign(targets=('dst',)) @324:21
+                                    Name(id='slot') @340:60
+                                Name(id='acc_v') @340:67
+                        Assign(targets=('dst',)) @341:21
                           .value:
-                            Call(kwargs=()) @324:27
+                            Call(kwargs=()) @341:27
                               .func:
-                                Name(id='cast') @324:27
+                                Name(id='cast') @341:27
                               .args:
-                                Call(kwargs=()) @324:32
+                                Call(kwargs=()) @341:32
                                   .func:
-                                    Name(id='dscores') @324:32
+                                    Name(id='dscores') @341:32
                                   .args:
-                                    Name(id='pt') @324:40
-                                    Name(id='dact') @324:44
-                                    Name(id='dpt') @324:50
-                                    Index() @324:55
+                                    Name(id='pt') @341:40
+                                    Name(id='dact') @341:44
+                                    Name(id='dpt') @341:50
+                                    Index() @341:55
                                       .value:
-                                        Name(id='dlt') @324:55
+                                        Name(id='dlt') @341:55
                                       .subs:
-                                        Const(value=None) @324:59
-                                        FullSlice() @324:65
-                                    Name(id='ACT') @324:69
-                                Name(id='DT') @324:75
-                        If() @325:21
+                                        Const(value=None) @341:59
+                                        FullSlice() @341:65
+                                    Name(id='ACT') @341:69
+                                Name(id='DT') @341:75
+                        If() @342:21
                           .cond:
-                            Name(id='WRITER') @325:24
+                            Name(id='WRITER') @342:24
                           .body:
-                            ExprStmt() @327:25
+                            ExprStmt() @344:25
                               .value:
-                                Call(kwargs=()) @327:25
+                                Call(kwargs=()) @344:25
                                   .func:
-                                    Name(id='store_smem') @327:25
+                                    Name(id='store_smem') @344:25
                                   .args:
-                                    Index() @327:36
+                                    Index() @344:36
                                       .value:
-                                        Name(id='ds_s') @327:36
+                                        Name(id='ds_s') @344:36
                                       .subs:
-                                        BinOp(op='+') @327:41
+                                        BinOp(op='+') @344:41
                                           .lhs:
-                                            BinOp(op='*') @327:41
+                                            BinOp(op='*') @344:41
                                               .lhs:
-                                                Name(id='slot') @327:41
+                                                Name(id='slot') @344:41
                                               .rhs:
-                                                Name(id='NWG') @327:48
+                                                Name(id='NWG') @344:48
                                           .rhs:
-                                            Name(id='wg') @327:54
-                                    Name(id='dst') @327:59
-                            Fence() @328:25
-                            Arrive(count=None) @329:25
+                                            Name(id='wg') @344:54
+                                    Name(id='dst') @344:59
+                            Fence() @345:25
+                            Arrive(count=None) @346:25
                               .target:
-                                Index() @329:32
+                                Index() @346:32
                                   .value:
-                                    Name(id='ds_ready') @329:32
+                                    Name(id='ds_ready') @346:32
                                   .subs:
-                                    Name(id='slot') @329:41
-                            Assign(targets=('dk_f',)) @330:25
+                                    Name(id='slot') @346:41
+                            Assign(targets=('dk_f',)) @347:25
                               .value:
-                                Call(kwargs=()) @330:32
+                                Call(kwargs=()) @347:32
                                   .func:
-                                    Name(id='mma_async') @330:32
+                                    Name(id='mma_async') @347:32
                                   .args:
-                                    Name(id='dst') @330:42
-                                    Index() @330:47
+                                    Name(id='dst') @347:42
+                                    Index() @347:47
                                       .value:
-                                        Name(id='q_ring') @330:47
+                                        Name(id='q_ring') @347:47
                                       .subs:
-                                        Name(id='slot') @330:54
-                                    Name(id='acc_k') @330:61
-                            If() @331:25
+                                        Name(id='slot') @347:54
+                                    Name(id='acc_k') @347:61
+                            If() @348:25
                               .cond:
-                                Name(id='DQ_EARLY') @331:28
+                                Name(id='DQ_EARLY') @348:28
                               .body:
-                                Assign(targets=('own',)) @334:29
+                                Assign(targets=('own',)) @351:29
                                   .value:
-                                    BinOp(op='+') @334:35
+                                    BinOp(op='+') @351:35
                                       .lhs:
-                                        BinOp(op='*') @334:35
+                                        BinOp(op='*') @351:35
                                           .lhs:
-                                            Name(id='slot') @334:35
+                                            Name(id='slot') @351:35
                                           .rhs:
-                                            Name(id='NWG') @334:42
+                                            Name(id='NWG') @351:42
                                       .rhs:
-                                        Name(id='wg') @334:48
-                                Assign(targets=('c0',)) @335:29
+                                        Name(id='wg') @351:48
+                                Assign(targets=('c0',)) @352:29
                                   .value:
-                                    BinOp(op='*') @335:34
+                                    BinOp(op='*') @352:34
                                       .lhs:
-                                        Name(id='wg') @335:34
+                                        Name(id='wg') @352:34
                                       .rhs:
-                                        Name(id='NCW') @335:39
-                                Assign(targets=('a0',)) @336:29
-                                  .value:
-                                    Call(kwargs=()) @336:34
-                                      .func:
-                                        Name(id='mma_async') @336:34
-                                      .args:
-                                        Attr(name='T') @336:44
-                                          .value:
-                                            Index() @336:44
-                                              .value:
-                                                Name(id='ds_s') @336:44
-                                              .subs:
-                                                Name(id='own') @336:49
-                                        Index() @336:57
-                                          .value:
-                                            Name(id='kh_tile') @336:57
-                                          .subs:
-                                            BinOp(op='+') @336:65
-                                              .lhs:
-                                                BinOp(op='*') @336:65
-                                                  .lhs:
-                                                    Name(id='NC') @336:65
-                                                  .rhs:
-                                                    Name(id='mine') @336:70
-                                              .rhs:
-                                                Name(id='c0') @336:77
-                                        Call(kwargs=()) @336:82
-                                          .func:
-                                            Name(id='zeros') @336:82
-                                          .args:
-                                            ListLit() @336:88
-                                              .elts:
-                                                Name(id='BLOCK_M') @336:89
-                                                Name(id='DQ_COLS') @336:98
-                                            Name(id='f32') @336:108
-                                Assign(targets=('a1',)) @337:29
-                                  .value:
-                                    Call(kwargs=()) @337:34
-                                      .func:
-                                        Name(id='mma_async') @337:34
-                                      .args:
-                                        Attr(name='T') @337:44
-                                          .value:
-                                            Index() @337:44
-                                              .value:
-                                                Name(id='ds_s') @337:44
-                                              .subs:
-                                                Name(id='own') @337:49
-                                        Index() @337:57
-                                          .value:
-                                            Name(id='kh_tile') @337:57
-                                          .subs:
-                                            BinOp(op='+') @337:65
-                                              .lhs:
-                                                BinOp(op='+') @337:65
-                                                  .lhs:
-                                                    BinOp(op='*') @337:65
-                                                      .lhs:
-                                                        Name(id='NC') @337:65
-                                                      .rhs:
-                                                        Name(id='mine') @337:70
-                                                  .rhs:
-                                                    Name(id='c0') @337:77
-                                              .rhs:
-                                                Const(value=1) @337:82
-                                        Call(kwargs=()) @337:86
-                                          .func:
-                                            Name(id='zeros') @337:86
-                                          .args:
-                                            ListLit() @337:92
-                                              .elts:
-                                                Name(id='BLOCK_M') @337:93
-                                                Name(id='DQ_COLS') @337:102
-                                            Name(id='f32') @337:112
-                                Assign(targets=('acc_v',)) @338:29
-                                  .value:
-                                    Call() @338:37
-                                      .func:
-                                        Name(id='mma_wait') @338:37
-                                      .args:
-                                        Name(id='dv_f') @338:46
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=3) @338:60
-                                        )
-                                Assign(targets=('acc_k',)) @339:29
-                                  .value:
-                                    Call() @339:37
-                                      .func:
-                                        Name(id='mma_wait') @339:37
-                                      .args:
-                                        Name(id='dk_f') @339:46
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=2) @339:60
-                                        )
-                                Arrive(count=None) @340:29
-                                  .target:
-                                    Index() @340:36
-                                      .value:
-                                        Name(id='qd_free') @340:36
-                                      .subs:
-                                        Name(id='slot') @340:44
-                                Assign(targets=('p0',)) @341:29
-                                  .value:
-                                    Call() @341:34
-                                      .func:
-                                        Name(id='mma_wait') @341:34
-                                      .args:
-                                        Name(id='a0') @341:43
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @341:55
-                                        )
-                                Assign(targets=('p1',)) @342:29
-                                  .value:
-                                    Call(kwargs=()) @342:34
-                                      .func:
-                                        Name(id='mma_wait') @342:34
-                                      .args:
-                                        Name(id='a1') @342:43
-                                Wait(phase=None) @343:29
-                                  .target:
-                                    Index() @343:34
-                                      .value:
-                                        Name(id='ds_ready') @343:34
-                                      .subs:
-                                        Name(id='slot') @343:43
-                                Assign(targets=('og',)) @344:29
-                                  .value:
-                                    BinOp(op='%') @344:35
-                                      .lhs:
-                                        BinOp(op='+') @344:35
-                                          .lhs:
-                                            Name(id='wg') @344:35
-                                          .rhs:
-                                            Const(value=1) @344:40
-                                      .rhs:
-                                        Name(id='NWG') @344:45
-                                Assign(targets=('b0',)) @345:29
-                                  .value:
-                                    Call(kwargs=()) @345:34
-                                      .func:
-                                        Name(id='mma_async') @345:34
-                                      .args:
-                                        Attr(name='T') @345:44
-                                          .value:
-                                            Index() @345:44
-                                              .value:
-                                                Name(id='ds_s') @345:44
-                                              .subs:
-                                                BinOp(op='+') @345:49
-                                                  .lhs:
-                                                    BinOp(op='*') @345:49
-                                                      .lhs:
-                                                        Name(id='slot') @345:49
-                                                      .rhs:
-                                                        Name(id='NWG') @345:56
-                                                  .rhs:
-                                                    Name(id='og') @345:62
-                                        Index() @345:69
-                                          .value:
-                                            Name(id='kh_tile') @345:69
-                                          .subs:
-                                            BinOp(op='+') @345:77
-                                              .lhs:
-                                                BinOp(op='*') @345:77
-                                                  .lhs:
-                                                    Name(id='NC') @345:77
-                                                  .rhs:
-                                                    BinOp(op='+') @345:83
-                                                      .lhs:
-                                                        BinOp(op='*') @345:83
-                                                          .lhs:
-                                                            Name(id='ks') @345:83
-                                                          .rhs:
-                                                            Name(id='NWG') @345:88
-                                                      .rhs:
-                                                        Name(id='og') @345:94
-                                              .rhs:
-                                                Name(id='c0') @345:100
-                                        Name(id='p0') @345:105
-                                Assign(targets=('b1',)) @346:29
-                                  .value:
-                                    Call(kwargs=()) @346:34
-                                      .func:
-                                        Name(id='mma_async') @346:34
-                                      .args:
-                                        Attr(name='T') @346:44
-                                          .value:
-                                            Index() @346:44
-                                              .value:
-                                                Name(id='ds_s') @346:44
-                                              .subs:
-                                                BinOp(op='+') @346:49
-                                                  .lhs:
-                                                    BinOp(op='*') @346:49
-                                                      .lhs:
-                                                        Name(id='slot') @346:49
-                                                      .rhs:
-                                                        Name(id='NWG') @346:56
-                                                  .rhs:
-                                                    Name(id='og') @346:62
-                                        Index() @346:69
-                                          .value:
-                                            Name(id='kh_tile') @346:69
-                                          .subs:
-                                            BinOp(op='+') @346:77
-                                              .lhs:
-                                                BinOp(op='+') @346:77
-                                                  .lhs:
-                                                    BinOp(op='*') @346:77
-                                                      .lhs:
-                                                        Name(id='NC') @346:77
-                                                      .rhs:
-                                                        BinOp(op='+') @346:83
-                                                          .lhs:
-                                                            BinOp(op='*') @346:83
-                                                              .lhs:
-                                                                Name(id='ks') @346:83
-                                                              .rhs:
-                                                                Name(id='NWG') @346:88
-                                                          .rhs:
-                                                            Name(id='og') @346:94
-                                                  .rhs:
-                                                    Name(id='c0') @346:100
-                                              .rhs:
-                                                Const(value=1) @346:105
-                                        Name(id='p1') @346:109
-                                Assign(targets=('p0',)) @348:29
-                                  .value:
-                                    Call() @348:34
-                                      .func:
-                                        Name(id='mma_wait') @348:34
-                                      .args:
-                                        Name(id='b0') @348:43
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @348:55
-                                        )
-                                Wait() @349:29
-                                  .target:
-                                    Index() @349:34
-                                      .value:
-                                        Name(id='dq_empty') @349:34
-                                      .subs:
-                                        Const(value=0) @349:43
-                                  .phase:
-                                    BinOp(op='-') @349:52
-                                      .lhs:
-                                        Const(value=1) @349:52
-                                      .rhs:
-                                        BinOp(op='%') @349:56
-                                          .lhs:
-                                            Name(id='slot') @349:56
-                                          .rhs:
-                                            Const(value=2) @349:63
-                                ExprStmt() @350:29
-                                  .value:
-                                    Call(kwargs=()) @350:29
-                                      .func:
-                                        Name(id='store_smem') @350:29
-                                      .args:
-                                        Index() @350:40
-                                          .value:
-                                            Name(id='dq_s') @350:40
-                                          .subs:
-                                            Name(id='wg') @350:45
-                                        Name(id='p0') @350:50
-                                Fence() @351:29
-                                Arrive(count=None) @352:29
-                                  .target:
-                                    Index() @352:36
-                                      .value:
-                                        Name(id='dq_full') @352:36
-                                      .subs:
-                                        Const(value=0) @352:44
-                                Assign(targets=('p1',)) @353:29
+                                        Name(id='NCW') @352:39
+                                Assign(targets=('a0',)) @353:29
                                   .value:
                                     Call(kwargs=()) @353:34
                                       .func:
-                                        Name(id='mma_wait') @353:34
+                                        Name(id='mma_async') @353:34
                                       .args:
-                                        Name(id='b1') @353:43
-                                Wait() @354:29
-                                  .target:
-                                    Index() @354:34
-                                      .value:
-                                        Name(id='dq_empty') @354:34
-                                      .subs:
-                                        Const(value=1) @354:43
-                                  .phase:
-                                    BinOp(op='-') @354:52
-                                      .lhs:
-                                        Const(value=1) @354:52
-                                      .rhs:
-                                        BinOp(op='%') @354:56
-                                          .lhs:
-                                            Name(id='slot') @354:56
-                                          .rhs:
-                                            Const(value=2) @354:63
-                                ExprStmt() @355:29
-                                  .value:
-                                    Call(kwargs=()) @355:29
-                                      .func:
-                                        Name(id='store_smem') @355:29
-                                      .args:
-                                        Index() @355:40
+                                        Attr(name='T') @353:44
                                           .value:
-                                            Name(id='dq_s') @355:40
+                                            Index() @353:44
+                                              .value:
+                                                Name(id='ds_s') @353:44
+                                              .subs:
+                                                Name(id='own') @353:49
+                                        Index() @353:57
+                                          .value:
+                                            Name(id='kh_tile') @353:57
                                           .subs:
-                                            BinOp(op='+') @355:45
+                                            BinOp(op='+') @353:65
                                               .lhs:
-                                                Name(id='NWG') @355:45
+                                                BinOp(op='*') @353:65
+                                                  .lhs:
+                                                    Name(id='NC') @353:65
+                                                  .rhs:
+                                                    Name(id='mine') @353:70
                                               .rhs:
-                                                Name(id='wg') @355:51
-                                        Name(id='p1') @355:56
-                                Fence() @356:29
+                                                Name(id='c0') @353:77
+                                        Call(kwargs=()) @353:82
+                                          .func:
+                                            Name(id='zeros') @353:82
+                                          .args:
+                                            ListLit() @353:88
+                                              .elts:
+                                                Name(id='BLOCK_M') @353:89
+                                                Name(id='DQ_COLS') @353:98
+                                            Name(id='f32') @353:108
+                                Assign(targets=('a1',)) @354:29
+                                  .value:
+                                    Call(kwargs=()) @354:34
+                                      .func:
+                                        Name(id='mma_async') @354:34
+                                      .args:
+                                        Attr(name='T') @354:44
+                                          .value:
+                                            Index() @354:44
+                                              .value:
+                                                Name(id='ds_s') @354:44
+                                              .subs:
+                                                Name(id='own') @354:49
+                                        Index() @354:57
+                                          .value:
+                                            Name(id='kh_tile') @354:57
+                                          .subs:
+                                            BinOp(op='+') @354:65
+                                              .lhs:
+                                                BinOp(op='+') @354:65
+                                                  .lhs:
+                                                    BinOp(op='*') @354:65
+                                                      .lhs:
+                                                        Name(id='NC') @354:65
+                                                      .rhs:
+                                                        Name(id='mine') @354:70
+                                                  .rhs:
+                                                    Name(id='c0') @354:77
+                                              .rhs:
+                                                Const(value=1) @354:82
+                                        Call(kwargs=()) @354:86
+                                          .func:
+                                            Name(id='zeros') @354:86
+                                          .args:
+                                            ListLit() @354:92
+                                              .elts:
+                                                Name(id='BLOCK_M') @354:93
+                                                Name(id='DQ_COLS') @354:102
+                                            Name(id='f32') @354:112
+                                Assign(targets=('acc_v',)) @355:29
+                                  .value:
+                                    Call() @355:37
+                                      .func:
+                                        Name(id='mma_wait') @355:37
+                                      .args:
+                                        Name(id='dv_f') @355:46
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=3) @355:60
+                                        )
+                                Assign(targets=('acc_k',)) @356:29
+                                  .value:
+                                    Call() @356:37
+                                      .func:
+                                        Name(id='mma_wait') @356:37
+                                      .args:
+                                        Name(id='dk_f') @356:46
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=2) @356:60
+                                        )
                                 Arrive(count=None) @357:29
                                   .target:
                                     Index() @357:36
                                       .value:
-                                        Name(id='dq_full') @357:36
+                                        Name(id='qd_free') @357:36
                                       .subs:
-                                        Const(value=1) @357:44
-                              .orelse:
-                                Assign(targets=('acc_v',)) @359:29
+                                        Name(id='slot') @357:44
+                                Assign(targets=('p0',)) @358:29
                                   .value:
-                                    Call() @359:37
+                                    Call() @358:34
                                       .func:
-                                        Name(id='mma_wait') @359:37
+                                        Name(id='mma_wait') @358:34
                                       .args:
-                                        Name(id='dv_f') @359:46
+                                        Name(id='a0') @358:43
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @359:60
+                                          Const(value=1) @358:55
                                         )
-                                Assign(targets=('acc_k',)) @360:29
+                                Assign(targets=('p1',)) @359:29
                                   .value:
-                                    Call(kwargs=()) @360:37
+                                    Call(kwargs=()) @359:34
                                       .func:
-                                        Name(id='mma_wait') @360:37
+                                        Name(id='mma_wait') @359:34
                                       .args:
-                                        Name(id='dk_f') @360:46
-                                Arrive(count=None) @361:29
+                                        Name(id='a1') @359:43
+                                Wait(phase=None) @360:29
                                   .target:
-                                    Index() @361:36
+                                    Index() @360:34
                                       .value:
-                                        Name(id='qd_free') @361:36
+                                        Name(id='ds_ready') @360:34
                                       .subs:
-                                        Name(id='slot') @361:44
-                                Wait(phase=None) @362:29
+                                        Name(id='slot') @360:43
+                                Assign(targets=('og',)) @361:29
+                                  .value:
+                                    BinOp(op='%') @361:35
+                                      .lhs:
+                                        BinOp(op='+') @361:35
+                                          .lhs:
+                                            Name(id='wg') @361:35
+                                          .rhs:
+                                            Const(value=1) @361:40
+                                      .rhs:
+                                        Name(id='NWG') @361:45
+                                Assign(targets=('b0',)) @362:29
+                                  .value:
+                                    Call(kwargs=()) @362:34
+                                      .func:
+                                        Name(id='mma_async') @362:34
+                                      .args:
+                                        Attr(name='T') @362:44
+                                          .value:
+                                            Index() @362:44
+                                              .value:
+                                                Name(id='ds_s') @362:44
+                                              .subs:
+                                                BinOp(op='+') @362:49
+                                                  .lhs:
+                                                    BinOp(op='*') @362:49
+                                                      .lhs:
+                                                        Name(id='slot') @362:49
+                                                      .rhs:
+                                                        Name(id='NWG') @362:56
+                                                  .rhs:
+                                                    Name(id='og') @362:62
+                                        Index() @362:69
+                                          .value:
+                                            Name(id='kh_tile') @362:69
+                                          .subs:
+                                            BinOp(op='+') @362:77
+                                              .lhs:
+                                                BinOp(op='*') @362:77
+                                                  .lhs:
+                                                    Name(id='NC') @362:77
+                                                  .rhs:
+                                                    BinOp(op='+') @362:83
+                                                      .lhs:
+                                                        BinOp(op='*') @362:83
+                                                          .lhs:
+                                                            Name(id='ks') @362:83
+                                                          .rhs:
+                                                            Name(id='NWG') @362:88
+                                                      .rhs:
+                                                        Name(id='og') @362:94
+                                              .rhs:
+                                                Name(id='c0') @362:100
+                                        Name(id='p0') @362:105
+                                Assign(targets=('b1',)) @363:29
+                                  .value:
+                                    Call(kwargs=()) @363:34
+                                      .func:
+                                        Name(id='mma_async') @363:34
+                                      .args:
+                                        Attr(name='T') @363:44
+                                          .value:
+                                            Index() @363:44
+                                              .value:
+                                                Name(id='ds_s') @363:44
+                                              .subs:
+                                                BinOp(op='+') @363:49
+                                                  .lhs:
+                                                    BinOp(op='*') @363:49
+                                                      .lhs:
+                                                        Name(id='slot') @363:49
+                                                      .rhs:
+                                                        Name(id='NWG') @363:56
+                                                  .rhs:
+                                                    Name(id='og') @363:62
+                                        Index() @363:69
+                                          .value:
+                                            Name(id='kh_tile') @363:69
+                                          .subs:
+                                            BinOp(op='+') @363:77
+                                              .lhs:
+                                                BinOp(op='+') @363:77
+                                                  .lhs:
+                                                    BinOp(op='*') @363:77
+                                                      .lhs:
+                                                        Name(id='NC') @363:77
+                                                      .rhs:
+                                                        BinOp(op='+') @363:83
+                                                          .lhs:
+                                                            BinOp(op='*') @363:83
+                                                              .lhs:
+                                                                Name(id='ks') @363:83
+                                                              .rhs:
+                                                                Name(id='NWG') @363:88
+                                                          .rhs:
+                                                            Name(id='og') @363:94
+                                                  .rhs:
+                                                    Name(id='c0') @363:100
+                                              .rhs:
+                                                Const(value=1) @363:105
+                                        Name(id='p1') @363:109
+                                Assign(targets=('p0',)) @365:29
+                                  .value:
+                                    Call() @365:34
+                                      .func:
+                                        Name(id='mma_wait') @365:34
+                                      .args:
+                                        Name(id='b0') @365:43
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @365:55
+                                        )
+                                Wait() @366:29
                                   .target:
-                                    Index() @362:34
+                                    Index() @366:34
                                       .value:
-                                        Name(id='ds_ready') @362:34
+                                        Name(id='dq_empty') @366:34
                                       .subs:
-                                        Name(id='slot') @362:43
-                                For(var='i') @365:29
+                                        Const(value=0) @366:43
+                                  .phase:
+                                    BinOp(op='-') @366:52
+                                      .lhs:
+                                        Const(value=1) @366:52
+                                      .rhs:
+                                        BinOp(op='%') @366:56
+                                          .lhs:
+                                            Name(id='slot') @366:56
+                                          .rhs:
+                                            Const(value=2) @366:63
+                                ExprStmt() @367:29
+                                  .value:
+                                    Call(kwargs=()) @367:29
+                                      .func:
+                                        Name(id='store_smem') @367:29
+                                      .args:
+                                        Index() @367:40
+                                          .value:
+                                            Name(id='dq_s') @367:40
+                                          .subs:
+                                            Name(id='wg') @367:45
+                                        Name(id='p0') @367:50
+                                Fence() @368:29
+                                Arrive(count=None) @369:29
+                                  .target:
+                                    Index() @369:36
+                                      .value:
+                                        Name(id='dq_full') @369:36
+                                      .subs:
+                                        Const(value=0) @369:44
+                                Assign(targets=('p1',)) @370:29
+                                  .value:
+                                    Call(kwargs=()) @370:34
+                                      .func:
+                                        Name(id='mma_wait') @370:34
+                                      .args:
+                                        Name(id='b1') @370:43
+                                Wait() @371:29
+                                  .target:
+                                    Index() @371:34
+                                      .value:
+                                        Name(id='dq_empty') @371:34
+                                      .subs:
+                                        Const(value=1) @371:43
+                                  .phase:
+                                    BinOp(op='-') @371:52
+                                      .lhs:
+                                        Const(value=1) @371:52
+                                      .rhs:
+                                        BinOp(op='%') @371:56
+                                          .lhs:
+                                            Name(id='slot') @371:56
+                                          .rhs:
+                                            Const(value=2) @371:63
+                                ExprStmt() @372:29
+                                  .value:
+                                    Call(kwargs=()) @372:29
+                                      .func:
+                                        Name(id='store_smem') @372:29
+                                      .args:
+                                        Index() @372:40
+                                          .value:
+                                            Name(id='dq_s') @372:40
+                                          .subs:
+                                            BinOp(op='+') @372:45
+                                              .lhs:
+                                                Name(id='NWG') @372:45
+                                              .rhs:
+                                                Name(id='wg') @372:51
+                                        Name(id='p1') @372:56
+                                Fence() @373:29
+                                Arrive(count=None) @374:29
+                                  .target:
+                                    Index() @374:36
+                                      .value:
+                                        Name(id='dq_full') @374:36
+                                      .subs:
+                                        Const(value=1) @374:44
+                              .orelse:
+                                Assign(targets=('acc_v',)) @376:29
+                                  .value:
+                                    Call() @376:37
+                                      .func:
+                                        Name(id='mma_wait') @376:37
+                                      .args:
+                                        Name(id='dv_f') @376:46
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @376:60
+                                        )
+                                Assign(targets=('acc_k',)) @377:29
+                                  .value:
+                                    Call(kwargs=()) @377:37
+                                      .func:
+                                        Name(id='mma_wait') @377:37
+                                      .args:
+                                        Name(id='dk_f') @377:46
+                                Arrive(count=None) @378:29
+                                  .target:
+                                    Index() @378:36
+                                      .value:
+                                        Name(id='qd_free') @378:36
+                                      .subs:
+                                        Name(id='slot') @378:44
+                                Wait(phase=None) @379:29
+                                  .target:
+                                    Index() @379:34
+                                      .value:
+                                        Name(id='ds_ready') @379:34
+                                      .subs:
+                                        Name(id='slot') @379:43
+                                For(var='i') @382:29
                                   .iter:
-                                    Call(kwargs=()) @365:38
+                                    Call(kwargs=()) @382:38
                                       .func:
-                                        Name(id='static_range') @365:38
+                                        Name(id='static_range') @382:38
                                       .args:
-                                        Name(id='NCW') @365:51
+                                        Name(id='NCW') @382:51
                                   .body:
-                                    Assign(targets=('c',)) @366:33
+                                    Assign(targets=('c',)) @383:33
                                       .value:
-                                        BinOp(op='+') @366:37
+                                        BinOp(op='+') @383:37
                                           .lhs:
-                                            BinOp(op='*') @366:37
+                                            BinOp(op='*') @383:37
                                               .lhs:
-                                                Name(id='wg') @366:37
+                                                Name(id='wg') @383:37
                                               .rhs:
-                                                Name(id='NCW') @366:42
+                                                Name(id='NCW') @383:42
                                           .rhs:
-                                            Name(id='i') @366:48
-                                    Assign(targets=('dq_c',)) @367:33
+                                            Name(id='i') @383:48
+                                    Assign(targets=('dq_c',)) @384:33
                                       .value:
-                                        Call(kwargs=()) @367:40
+                                        Call(kwargs=()) @384:40
                                           .func:
-                                            Name(id='zeros') @367:40
+                                            Name(id='zeros') @384:40
                                           .args:
-                                            ListLit() @367:46
+                                            ListLit() @384:46
                                               .elts:
-                                                Name(id='BLOCK_M') @367:47
-                                                Name(id='DQ_COLS') @367:56
-                                            Name(id='f32') @367:66
-                                    For(var='g') @368:33
+                                                Name(id='BLOCK_M') @384:47
+                                                Name(id='DQ_COLS') @384:56
+                                            Name(id='f32') @384:66
+                                    For(var='g') @385:33
                                       .iter:
-                                        Call(kwargs=()) @368:42
+                                        Call(kwargs=()) @385:42
                                           .func:
-                                            Name(id='static_range') @368:42
+                                            Name(id='static_range') @385:42
                                           .args:
-                                            Name(id='NWG') @368:55
+                                            Name(id='NWG') @385:55
                                       .body:
-                                        Assign(targets=('gg',)) @369:37
+                                        Assign(targets=('gg',)) @386:37
                                           .value:
-                                            BinOp(op='%') @369:43
+                                            BinOp(op='%') @386:43
                                               .lhs:
-                                                BinOp(op='+') @369:43
+                                                BinOp(op='+') @386:43
                                                   .lhs:
-                                                    Name(id='wg') @369:43
+                                                    Name(id='wg') @386:43
                                                   .rhs:
-                                                    Name(id='g') @369:48
+                                                    Name(id='g') @386:48
                                               .rhs:
-                                                Name(id='NWG') @369:53
-                                        Assign(targets=('dq_c',)) @370:37
+                                                Name(id='NWG') @386:53
+                                        Assign(targets=('dq_c',)) @387:37
                                           .value:
-                                            Call(kwargs=()) @370:44
+                                            Call(kwargs=()) @387:44
                                               .func:
-                                                Name(id='mma_wait') @370:44
+                                                Name(id='mma_wait') @387:44
                                               .args:
-                                                Call(kwargs=()) @370:53
+                                                Call(kwargs=()) @387:53
                                                   .func:
-                                                    Name(id='mma_async') @370:53
+                                                    Name(id='mma_async') @387:53
                                                   .args:
-                                                    Attr(name='T') @370:63
+                                                    Attr(name='T') @387:63
                                                       .value:
-                                                        Index() @370:63
+                                                        Index() @387:63
                                                           .value:
-                                                            Name(id='ds_s') @370:63
+                                                            Name(id='ds_s') @387:63
                                                           .subs:
-                                                            BinOp(op='+') @370:68
+                                                            BinOp(op='+') @387:68
                                                               .lhs:
-                                                                BinOp(op='*') @370:68
+                                                                BinOp(op='*') @387:68
                                                                   .lhs:
-                                                                    Name(id='slot') @370:68
+                                                                    Name(id='slot') @387:68
                                                                   .rhs:
-                                                                    Name(id='NWG') @370:75
+                                                                    Name(id='NWG') @387:75
                                                               .rhs:
-                                                                Name(id='gg') @370:81
-                                                    Index() @370:88
+                                                                Name(id='gg') @387:81
+                                                    Index() @387:88
                                                       .value:
-                                                        Name(id='kh_tile') @370:88
+                                                        Name(id='kh_tile') @387:88
                                                       .subs:
-                                                        BinOp(op='+') @370:96
+                                                        BinOp(op='+') @387:96
                                                           .lhs:
-                                                            BinOp(op='*') @370:96
+                                                            BinOp(op='*') @387:96
                                                               .lhs:
-                                                                Name(id='NC') @370:96
+                                                                Name(id='NC') @387:96
                                                               .rhs:
-                                                                BinOp(op='+') @370:102
+                                                                BinOp(op='+') @387:102
                                                                   .lhs:
-                                                                    BinOp(op='*') @370:102
+                                                                    BinOp(op='*') @387:102
                                                                       .lhs:
-                                                                        Name(id='ks') @370:102
+                                                                        Name(id='ks') @387:102
                                                                       .rhs:
-                                                                        Name(id='NWG') @370:107
+                                                                        Name(id='NWG') @387:107
                                                                   .rhs:
-                                                                    Name(id='gg') @370:113
+                                                                    Name(id='gg') @387:113
                                                           .rhs:
-                                                            Name(id='c') @370:119
-                                                    Name(id='dq_c') @370:123
-                                    Wait() @373:33
+                                                            Name(id='c') @387:119
+                                                    Name(id='dq_c') @387:123
+                                    Wait() @390:33
                                       .target:
-                                        Index() @373:38
+                                        Index() @390:38
                                           .value:
-                                            Name(id='dq_empty') @373:38
+                                            Name(id='dq_empty') @390:38
                                           .subs:
-                                            Name(id='i') @373:47
+                                            Name(id='i') @390:47
                                       .phase:
-                                        BinOp(op='-') @373:56
+                                        BinOp(op='-') @390:56
                                           .lhs:
-                                            Const(value=1) @373:56
+                                            Const(value=1) @390:56
                                           .rhs:
-                                            BinOp(op='%') @373:60
+                                            BinOp(op='%') @390:60
                                               .lhs:
-                                                Name(id='slot') @373:60
+                                                Name(id='slot') @390:60
                                               .rhs:
-                                                Const(value=2) @373:67
-                                    ExprStmt() @374:33
+                                                Const(value=2) @390:67
+                                    ExprStmt() @391:33
                                       .value:
-                                        Call(kwargs=()) @374:33
+                                        Call(kwargs=()) @391:33
                                           .func:
-                                            Name(id='store_smem') @374:33
+                                            Name(id='store_smem') @391:33
                                           .args:
-                                            Index() @374:44
+                                            Index() @391:44
                                               .value:
-                                                Name(id='dq_s') @374:44
+                                                Name(id='dq_s') @391:44
                                               .subs:
-                                                BinOp(op='+') @374:49
+                                                BinOp(op='+') @391:49
                                                   .lhs:
-                                                    BinOp(op='*') @374:49
+                                                    BinOp(op='*') @391:49
                                                       .lhs:
-                                                        Name(id='i') @374:49
+                                                        Name(id='i') @391:49
                                                       .rhs:
-                                                        Name(id='NWG') @374:53
+                                                        Name(id='NWG') @391:53
                                                   .rhs:
-                                                    Name(id='wg') @374:59
-                                            Name(id='dq_c') @374:64
-                                    Fence() @375:33
-                                    Arrive(count=None) @376:33
+                                                    Name(id='wg') @391:59
+                                            Name(id='dq_c') @391:64
+                                    Fence() @392:33
+                                    Arrive(count=None) @393:33
                                       .target:
-                                        Index() @376:40
+                                        Index() @393:40
                                           .value:
-                                            Name(id='dq_full') @376:40
+                                            Name(id='dq_full') @393:40
                                           .subs:
-                                            Name(id='i') @376:48
+                                            Name(id='i') @393:48
                           .orelse:
-                            ExprStmt() @379:25
+                            ExprStmt() @396:25
                               .value:
-                                Call(kwargs=()) @379:25
+                                Call(kwargs=()) @396:25
                                   .func:
-                                    Name(id='store_smem') @379:25
+                                    Name(id='store_smem') @396:25
                                   .args:
-                                    Index() @379:36
+                                    Index() @396:36
                                       .value:
-                                        Name(id='ds_s') @379:36
+                                        Name(id='ds_s') @396:36
                                       .subs:
-                                        Name(id='wg') @379:41
-                                    Name(id='dst') @379:46
-                            Fence() @380:25
-                            Assign(targets=('dq_f',)) @381:25
+                                        Name(id='wg') @396:41
+                                    Name(id='dst') @396:46
+                            Fence() @397:25
+                            Assign(targets=('dq_f',)) @398:25
                               .value:
-                                Call(kwargs=()) @381:32
+                                Call(kwargs=()) @398:32
                                   .func:
-                                    Name(id='mma_async') @381:32
+                                    Name(id='mma_async') @398:32
                                   .args:
-                                    Attr(name='T') @381:42
+                                    Attr(name='T') @398:42
                                       .value:
-                                        Index() @381:42
+                                        Index() @398:42
                                           .value:
-                                            Name(id='ds_s') @381:42
+                                            Name(id='ds_s') @398:42
                                           .subs:
-                                            Name(id='wg') @381:47
-                                    Index() @381:54
+                                            Name(id='wg') @398:47
+                                    Index() @398:54
                                       .value:
-                                        Name(id='kh_tile') @381:54
+                                        Name(id='kh_tile') @398:54
                                       .subs:
-                                        BinOp(op='*') @381:62
+                                        BinOp(op='*') @398:62
                                           .lhs:
-                                            Name(id='NC') @381:62
+                                            Name(id='NC') @398:62
                                           .rhs:
-                                            Name(id='mine') @381:67
-                            Assign(targets=('dk_f',)) @382:25
+                                            Name(id='mine') @398:67
+                            Assign(targets=('dk_f',)) @399:25
                               .value:
-                                Call(kwargs=()) @382:32
+                                Call(kwargs=()) @399:32
                                   .func:
-                                    Name(id='mma_async') @382:32
+                                    Name(id='mma_async') @399:32
                                   .args:
-                                    Name(id='dst') @382:42
-                                    Index() @382:47
+                                    Name(id='dst') @399:42
+                                    Index() @399:47
                                       .value:
-                                        Name(id='q_ring') @382:47
+                                        Name(id='q_ring') @399:47
                                       .subs:
-                                        Name(id='slot') @382:54
-                                    Name(id='acc_k') @382:61
-                            Assign(targets=('acc_v',)) @383:25
+                                        Name(id='slot') @399:54
+                                    Name(id='acc_k') @399:61
+                            Assign(targets=('acc_v',)) @400:25
                               .value:
-                                Call() @383:33
+                                Call() @400:33
                                   .func:
-                                    Name(id='mma_wait') @383:33
+                                    Name(id='mma_wait') @400:33
                                   .args:
-                                    Name(id='dv_f') @383:42
+                                    Name(id='dv_f') @400:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=2) @383:56
+                                      Const(value=2) @400:56
                                     )
-                            Assign(targets=('dq_c',)) @387:25
+                            Assign(targets=('dq_c',)) @404:25
                               .value:
-                                Call() @387:32
+                                Call() @404:32
                                   .func:
-                                    Name(id='mma_wait') @387:32
+                                    Name(id='mma_wait') @404:32
                                   .args:
-                                    Name(id='dq_f') @387:41
+                                    Name(id='dq_f') @404:41
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @387:55
+                                      Const(value=1) @404:55
                                     )
-                            ExprStmt() @388:25
+                            ExprStmt() @405:25
                               .value:
-                                Call(kwargs=()) @388:25
+                                Call(kwargs=()) @405:25
                                   .func:
-                                    Name(id='store_smem') @388:25
+                                    Name(id='store_smem') @405:25
                                   .args:
-                                    Index() @388:36
+                                    Index() @405:36
                                       .value:
-                                        Name(id='dq_s') @388:36
+                                        Name(id='dq_s') @405:36
                                       .subs:
-                                        Name(id='wg') @388:41
-                                    Name(id='dq_c') @388:46
-                            Fence() @389:25
-                            Tma(signals=None, reduce='add') @390:25
+                                        Name(id='wg') @405:41
+                                    Name(id='dq_c') @405:46
+                            Fence() @406:25
+                            Tma(signals=None, reduce='add') @407:25
                               .dst:
-                                Index() @390:29
+                                Index() @407:29
                                   .value:
-                                    Name(id='dq_acc') @390:29
+                                    Name(id='dq_acc') @407:29
                                   .subs:
-                                    Name(id='seq') @390:36
-                                    Name(id='mb') @390:41
-                                    Name(id='head') @390:45
-                                    Const(value=0) @390:51
+                                    Name(id='seq') @407:36
+                                    Name(id='mb') @407:41
+                                    Name(id='head') @407:45
+                                    Const(value=0) @407:51
                               .src:
-                                Index() @390:57
+                                Index() @407:57
                                   .value:
-                                    Name(id='dq_s') @390:57
+                                    Name(id='dq_s') @407:57
                                   .subs:
-                                    Name(id='wg') @390:62
-                            Assign(targets=('dq_f',)) @391:25
+                                    Name(id='wg') @407:62
+                            Assign(targets=('dq_f',)) @408:25
                               .value:
-                                Call(kwargs=()) @391:32
+                                Call(kwargs=()) @408:32
                                   .func:
-                                    Name(id='mma_async') @391:32
+                                    Name(id='mma_async') @408:32
                                   .args:
-                                    Attr(name='T') @391:42
+                                    Attr(name='T') @408:42
                                       .value:
-                                        Index() @391:42
+                                        Index() @408:42
                                           .value:
-                                            Name(id='ds_s') @391:42
+                                            Name(id='ds_s') @408:42
                                           .subs:
-                                            Name(id='wg') @391:47
-                                    Index() @391:54
+                                            Name(id='wg') @408:47
+                                    Index() @408:54
                                       .value:
-                                        Name(id='kh_tile') @391:54
+                                        Name(id='kh_tile') @408:54
                                       .subs:
-                                        BinOp(op='+') @391:62
+                                        BinOp(op='+') @408:62
                                           .lhs:
-                                            BinOp(op='*') @391:62
+                                            BinOp(op='*') @408:62
                                               .lhs:
-                                                Name(id='NC') @391:62
+                                                Name(id='NC') @408:62
                                               .rhs:
-                                                Name(id='mine') @391:67
+                                                Name(id='mine') @408:67
                                           .rhs:
-                                            Const(value=1) @391:74
-                            Assign(targets=('acc_k',)) @392:25
+                                            Const(value=1) @408:74
+                            Assign(targets=('acc_k',)) @409:25
                               .value:
-                                Call() @392:33
+                                Call() @409:33
                                   .func:
-                                    Name(id='mma_wait') @392:33
+                                    Name(id='mma_wait') @409:33
                                   .args:
-                                    Name(id='dk_f') @392:42
+                                    Name(id='dk_f') @409:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @392:56
+                                      Const(value=1) @409:56
                                     )
-                            Assign(targets=('dq_c',)) @393:25
+                            Assign(targets=('dq_c',)) @410:25
                               .value:
-                                Call(kwargs=()) @393:32
+                                Call(kwargs=()) @410:32
                                   .func:
-                                    Name(id='mma_wait') @393:32
+                                    Name(id='mma_wait') @410:32
                                   .args:
-                                    Name(id='dq_f') @393:41
-                            Arrive(count=None) @394:25
+                                    Name(id='dq_f') @410:41
+                            Arrive(count=None) @411:25
                               .target:
-                                Index() @394:32
+                                Index() @411:32
                                   .value:
-                                    Name(id='qd_free') @394:32
+                                    Name(id='qd_free') @411:32
                                   .subs:
-                                    Name(id='slot') @394:40
-                            ExprStmt() @395:25
+                                    Name(id='slot') @411:40
+                            ExprStmt() @412:25
                               .value:
-                                Call(kwargs=()) @395:25
+                                Call(kwargs=()) @412:25
                                   .func:
-                                    Name(id='store_smem') @395:25
+                                    Name(id='store_smem') @412:25
                                   .args:
-                                    Index() @395:36
+                                    Index() @412:36
                                       .value:
-                                        Name(id='dq_s') @395:36
+                                        Name(id='dq_s') @412:36
                                       .subs:
-                                        Name(id='wg') @395:41
-                                    Name(id='dq_c') @395:46
-                            Fence() @396:25
-                            Tma(signals=None, reduce='add') @397:25
+                                        Name(id='wg') @412:41
+                                    Name(id='dq_c') @412:46
+                            Fence() @413:25
+                            Tma(signals=None, reduce='add') @414:25
                               .dst:
-                                Index() @397:29
+                                Index() @414:29
                                   .value:
-                                    Name(id='dq_acc') @397:29
+                                    Name(id='dq_acc') @414:29
                                   .subs:
-                                    Name(id='seq') @397:36
-                                    Name(id='mb') @397:41
-                                    Name(id='head') @397:45
-                                    Const(value=1) @397:51
+                                    Name(id='seq') @414:36
+                                    Name(id='mb') @414:41
+                                    Name(id='head') @414:45
+                                    Const(value=1) @414:51
                               .src:
-                                Index() @397:57
+                                Index() @414:57
                                   .value:
-                                    Name(id='dq_s') @397:57
+                                    Name(id='dq_s') @414:57
                                   .subs:
-                                    Name(id='wg') @397:62
-                            For(var='c') @398:25
+                                    Name(id='wg') @414:62
+                            For(var='c') @415:25
                               .iter:
-                                Call(kwargs=()) @398:34
+                                Call(kwargs=()) @415:34
                                   .func:
-                                    Name(id='static_range') @398:34
+                                    Name(id='static_range') @415:34
                                   .args:
-                                    Const(value=2) @398:47
-                                    Name(id='NC') @398:50
+                                    Const(value=2) @415:47
+                                    Name(id='NC') @415:50
                               .body:
-                                Assign(targets=('dq_c',)) @399:29
+                                Assign(targets=('dq_c',)) @416:29
                                   .value:
-                                    Call(kwargs=()) @399:36
+                                    Call(kwargs=()) @416:36
                                       .func:
-                                        Name(id='mma_wait') @399:36
+                                        Name(id='mma_wait') @416:36
                                       .args:
-                                        Call(kwargs=()) @399:45
+                                        Call(kwargs=()) @416:45
                                           .func:
-                                            Name(id='mma_async') @399:45
+                                            Name(id='mma_async') @416:45
                                           .args:
-                                            Attr(name='T') @399:55
+                                            Attr(name='T') @416:55
                                               .value:
-                                                Index() @399:55
+                                                Index() @416:55
                                                   .value:
-                                                    Name(id='ds_s') @399:55
+                                                    Name(id='ds_s') @416:55
                                                   .subs:
-                                                    Name(id='wg') @399:60
-                                            Index() @399:67
+                                                    Name(id='wg') @416:60
+                                            Index() @416:67
                                               .value:
-                                                Name(id='kh_tile') @399:67
+                                                Name(id='kh_tile') @416:67
                                               .subs:
-                                                BinOp(op='+') @399:75
+                                                BinOp(op='+') @416:75
                                                   .lhs:
-                                                    BinOp(op='*') @399:75
+                                                    BinOp(op='*') @416:75
                                                       .lhs:
-                                                        Name(id='NC') @399:75
+                                                        Name(id='NC') @416:75
                                                       .rhs:
-                                                        Name(id='mine') @399:80
+                                                        Name(id='mine') @416:80
                                                   .rhs:
-                                                    Name(id='c') @399:87
-                                ExprStmt() @400:29
+                                                    Name(id='c') @416:87
+                                ExprStmt() @417:29
                                   .value:
-                                    Call(kwargs=()) @400:29
+                                    Call(kwargs=()) @417:29
                                       .func:
-                                        Name(id='store_smem') @400:29
+                                        Name(id='store_smem') @417:29
                                       .args:
-                                        Index() @400:40
+                                        Index() @417:40
                                           .value:
-                                            Name(id='dq_s') @400:40
+                                            Name(id='dq_s') @417:40
                                           .subs:
-                                            Name(id='wg') @400:45
-                                        Name(id='dq_c') @400:50
-                                Fence() @401:29
-                                Tma(signals=None, reduce='add') @402:29
+                                            Name(id='wg') @417:45
+                                        Name(id='dq_c') @417:50
+                                Fence() @418:29
+                                Tma(signals=None, reduce='add') @419:29
                                   .dst:
-                                    Index() @402:33
+                                    Index() @419:33
                                       .value:
-                                        Name(id='dq_acc') @402:33
+                                        Name(id='dq_acc') @419:33
                                       .subs:
-                                        Name(id='seq') @402:40
-                                        Name(id='mb') @402:45
-                                        Name(id='head') @402:49
-                                        Name(id='c') @402:55
+                                        Name(id='seq') @419:40
+                                        Name(id='mb') @419:45
+                                        Name(id='head') @419:49
+                                        Name(id='c') @419:55
                                   .src:
-                                    Index() @402:61
+                                    Index() @419:61
                                       .value:
-                                        Name(id='dq_s') @402:61
+                                        Name(id='dq_s') @419:61
                                       .subs:
-                                        Name(id='wg') @402:66
-            If(orelse=()) @403:9
+                                        Name(id='wg') @419:66
+            If(orelse=()) @420:9
               .cond:
-                Name(id='LAG') @403:12
+                Name(id='LAG') @420:12
               .body:
-                Assign(targets=('og',)) @404:13
+                Assign(targets=('og',)) @421:13
                   .value:
-                    BinOp(op='%') @404:19
+                    BinOp(op='%') @421:19
                       .lhs:
-                        BinOp(op='+') @404:19
+                        BinOp(op='+') @421:19
                           .lhs:
-                            Name(id='wg') @404:19
+                            Name(id='wg') @421:19
                           .rhs:
-                            Const(value=1) @404:24
+                            Const(value=1) @421:24
                       .rhs:
-                        Name(id='NWG') @404:29
-                If(orelse=()) @405:13
+                        Name(id='NWG') @421:29
+                If(orelse=()) @422:13
                   .cond:
-                    BinOp(op='>') @405:16
+                    BinOp(op='>') @422:16
                       .lhs:
-                        Name(id='steps') @405:16
+                        Name(id='steps') @422:16
                       .rhs:
-                        Const(value=0) @405:24
+                        Const(value=0) @422:24
                   .body:
-                    Wait() @406:17
+                    Wait() @423:17
                       .target:
-                        Index() @406:22
+                        Index() @423:22
                           .value:
-                            Name(id='ds_ready') @406:22
+                            Name(id='ds_ready') @423:22
                           .subs:
-                            Const(value=0) @406:31
+                            Const(value=0) @423:31
                       .phase:
-                        BinOp(op='%') @406:40
+                        BinOp(op='%') @423:40
                           .lhs:
-                            Name(id='last') @406:40
+                            Name(id='last') @423:40
                           .rhs:
-                            Const(value=2) @406:47
-                    For(var='i') @407:17
+                            Const(value=2) @423:47
+                    For(var='i') @424:17
                       .iter:
-                        Call(kwargs=()) @407:26
+                        Call(kwargs=()) @424:26
                           .func:
-                            Name(id='static_range') @407:26
+                            Name(id='static_range') @424:26
                           .args:
-                            Name(id='NCW') @407:39
+                            Name(id='NCW') @424:39
                       .body:
-                        Assign(targets=('c',)) @408:21
+                        Assign(targets=('c',)) @425:21
                           .value:
-                            BinOp(op='+') @408:25
+                            BinOp(op='+') @425:25
                               .lhs:
-                                BinOp(op='*') @408:25
+                                BinOp(op='*') @425:25
                                   .lhs:
-                                    Name(id='wg') @408:25
+                                    Name(id='wg') @425:25
                                   .rhs:
-                                    Name(id='NCW') @408:30
+                                    Name(id='NCW') @425:30
                               .rhs:
-                                Name(id='i') @408:36
-                        If() @409:21
+                                Name(id='i') @425:36
+                        If() @426:21
                           .cond:
-                            Name(id='DQ_PAIR') @409:24
+                            Name(id='DQ_PAIR') @426:24
                           .body:
-                            Assign(targets=('f0',)) @411:25
+                            Assign(targets=('f0',)) @428:25
                               .value:
-                                Call(kwargs=()) @411:30
+                                Call(kwargs=()) @428:30
                                   .func:
-                                    Name(id='mma_async') @411:30
+                                    Name(id='mma_async') @428:30
                                   .args:
-                                    Index() @411:40
+                                    Index() @428:40
                                       .value:
-                                        Name(id='ds_s') @411:40
+                                        Name(id='ds_s') @428:40
                                       .subs:
-                                        BinOp(op='+') @411:45
+                                        BinOp(op='+') @428:45
                                           .lhs:
-                                            BinOp(op='*') @411:45
+                                            BinOp(op='*') @428:45
                                               .lhs:
-                                                Name(id='last') @411:45
+                                                Name(id='last') @428:45
                                               .rhs:
-                                                Name(id='NWG') @411:52
+                                                Name(id='NWG') @428:52
                                           .rhs:
-                                            Name(id='wg') @411:58
-                                    Index() @411:63
+                                            Name(id='wg') @428:58
+                                    Index() @428:63
                                       .value:
-                                        Name(id='kh_tile') @411:63
+                                        Name(id='kh_tile') @428:63
                                       .subs:
-                                        BinOp(op='+') @411:71
+                                        BinOp(op='+') @428:71
                                           .lhs:
-                                            BinOp(op='*') @411:71
+                                            BinOp(op='*') @428:71
                                               .lhs:
-                                                Name(id='NC') @411:71
+                                                Name(id='NC') @428:71
                                               .rhs:
-                                                BinOp(op='+') @411:77
+                                                BinOp(op='+') @428:77
                                                   .lhs:
-                                                    BinOp(op='*') @411:77
+                                                    BinOp(op='*') @428:77
                                                       .lhs:
-                                                        Name(id='ks') @411:77
+                                                        Name(id='ks') @428:77
                                                       .rhs:
-                                                        Name(id='NWG') @411:82
+                                                        Name(id='NWG') @428:82
                                                   .rhs:
-                                                    Name(id='wg') @411:88
+                                                    Name(id='wg') @428:88
                                           .rhs:
-                                            Name(id='c') @411:94
-                            Assign(targets=('f1',)) @412:25
+                                            Name(id='c') @428:94
+                            Assign(targets=('f1',)) @429:25
                               .value:
-                                Call(kwargs=()) @412:30
+                                Call(kwargs=()) @429:30
                                   .func:
-                                    Name(id='mma_async') @412:30
+                                    Name(id='mma_async') @429:30
                                   .args:
-                                    Index() @412:40
+                                    Index() @429:40
                                       .value:
-                                        Name(id='ds_s') @412:40
+                                        Name(id='ds_s') @429:40
                                       .subs:
-                                        BinOp(op='+') @412:45
+                                        BinOp(op='+') @429:45
                                           .lhs:
-                                            BinOp(op='*') @412:45
+                                            BinOp(op='*') @429:45
                                               .lhs:
-                                                Name(id='last') @412:45
+                                                Name(id='last') @429:45
                                               .rhs:
-                                                Name(id='NWG') @412:52
+                                                Name(id='NWG') @429:52
                                           .rhs:
-                                            Name(id='og') @412:58
-                                    Index() @412:63
+                                            Name(id='og') @429:58
+                                    Index() @429:63
                                       .value:
-                                        Name(id='kh_tile') @412:63
+                                        Name(id='kh_tile') @429:63
                                       .subs:
-                                        BinOp(op='+') @412:71
+                                        BinOp(op='+') @429:71
                                           .lhs:
-                                            BinOp(op='*') @412:71
+                                            BinOp(op='*') @429:71
                                               .lhs:
-                                                Name(id='NC') @412:71
+                                                Name(id='NC') @429:71
                                               .rhs:
-                                                BinOp(op='+') @412:77
+                                                BinOp(op='+') @429:77
                                                   .lhs:
-                                                    BinOp(op='*') @412:77
+                                                    BinOp(op='*') @429:77
                                                       .lhs:
-                                                        Name(id='ks') @412:77
+                                                        Name(id='ks') @429:77
                                                       .rhs:
-                                                        Name(id='NWG') @412:82
+                                                        Name(id='NWG') @429:82
                                                   .rhs:
-                                                    Name(id='og') @412:88
+                                                    Name(id='og') @429:88
                                           .rhs:
-                                            Name(id='c') @412:94
-                                    Name(id='f0') @412:98
-                            Assign(targets=('dq_c',)) @413:25
+                                            Name(id='c') @429:94
+                                    Name(id='f0') @429:98
+                            Assign(targets=('dq_c',)) @430:25
                               .value:
-                                Call(kwargs=()) @413:32
+                                Call(kwargs=()) @430:32
                                   .func:
-                                    Name(id='mma_wait') @413:32
+                                    Name(id='mma_wait') @430:32
                                   .args:
-                                    Name(id='f1') @413:41
+                                    Name(id='f1') @430:41
                           .orelse:
-                            Assign(targets=('dq_c',)) @415:25
+                            Assign(targets=('dq_c',)) @432:25
                               .value:
-                                Call(kwargs=()) @415:32
+                                Call(kwargs=()) @432:32
                                   .func:
-                                    Name(id='zeros') @415:32
+                                    Name(id='zeros') @432:32
                                   .args:
-                                    ListLit() @415:38
+                                    ListLit() @432:38
                                       .elts:
-                                        Name(id='BLOCK_M') @415:39
-                                        Name(id='DQ_COLS') @415:48
-                                    Name(id='f32') @415:58
-                            For(var='g') @416:25
+                                        Name(id='BLOCK_M') @432:39
+                                        Name(id='DQ_COLS') @432:48
+                                    Name(id='f32') @432:58
+                            For(var='g') @433:25
                               .iter:
-                                Call(kwargs=()) @416:34
+                                Call(kwargs=()) @433:34
                                   .func:
-                                    Name(id='static_range') @416:34
+                                    Name(id='static_range') @433:34
                                   .args:
-                                    Name(id='NWG') @416:47
+                                    Name(id='NWG') @433:47
                               .body:
-                                Assign(targets=('gg',)) @417:29
+                                Assign(targets=('gg',)) @434:29
                                   .value:
-                                    BinOp(op='%') @417:35
+                                    BinOp(op='%') @434:35
                                       .lhs:
-                                        BinOp(op='+') @417:35
+                                        BinOp(op='+') @434:35
                                           .lhs:
-                                            Name(id='wg') @417:35
+                                            Name(id='wg') @434:35
                                           .rhs:
-                                            Name(id='g') @417:40
+                                            Name(id='g') @434:40
                                       .rhs:
-                                        Name(id='NWG') @417:45
-                                Assign(targets=('dq_c',)) @418:29
+                                        Name(id='NWG') @434:45
+                                Assign(targets=('dq_c',)) @435:29
                                   .value:
-                                    Call(kwargs=()) @418:36
+                                    Call(kwargs=()) @435:36
                                       .func:
-                                        Name(id='mma_wait') @418:36
+                                        Name(id='mma_wait') @435:36
                                       .args:
-                                        Call(kwargs=()) @418:45
+                                        Call(kwargs=()) @435:45
                                           .func:
-                                            Name(id='mma_async') @418:45
+                                            Name(id='mma_async') @435:45
                                           .args:
-                                            Index() @418:55
+                                            Index() @435:55
                                               .value:
-                                                Name(id='ds_s') @418:55
+                                                Name(id='ds_s') @435:55
                                               .subs:
-                                                BinOp(op='+') @418:60
+                                                BinOp(op='+') @435:60
                                                   .lhs:
-                                                    BinOp(op='*') @418:60
+                                                    BinOp(op='*') @435:60
                                                       .lhs:
-                                                        Name(id='last') @418:60
+                                                        Name(id='last') @435:60
                                                       .rhs:
-                                                        Name(id='NWG') @418:67
+                                                        Name(id='NWG') @435:67
                                                   .rhs:
-                                                    Name(id='gg') @418:73
-                                            Index() @418:78
+                                                    Name(id='gg') @435:73
+                                            Index() @435:78
                                               .value:
-                                                Name(id='kh_tile') @418:78
+                                                Name(id='kh_tile') @435:78
                                               .subs:
-                                                BinOp(op='+') @418:86
+                                                BinOp(op='+') @435:86
                                                   .lhs:
-                                                    BinOp(op='*') @418:86
+                                                    BinOp(op='*') @435:86
                                                       .lhs:
-                                                        Name(id='NC') @418:86
+                                                        Name(id='NC') @435:86
                                                       .rhs:
-                                                        BinOp(op='+') @418:92
+                                                        BinOp(op='+') @435:92
                                                           .lhs:
-                                                            BinOp(op='*') @418:92
+                                                            BinOp(op='*') @435:92
                                                               .lhs:
-                                                                Name(id='ks') @418:92
+                                                                Name(id='ks') @435:92
                                                               .rhs:
-                                                                Name(id='NWG') @418:97
+                                                                Name(id='NWG') @435:97
                                                           .rhs:
-                                                            Name(id='gg') @418:103
+                                                            Name(id='gg') @435:103
                                                   .rhs:
-                                                    Name(id='c') @418:109
-                                            Name(id='dq_c') @418:113
-                        Wait() @419:21
+                                                    Name(id='c') @435:109
+                                            Name(id='dq_c') @435:113
+                        Wait() @436:21
                           .target:
-                            Index() @419:26
+                            Index() @436:26
                               .value:
-                                Name(id='dq_empty') @419:26
+                                Name(id='dq_empty') @436:26
                               .subs:
-                                Name(id='i') @419:35
+                                Name(id='i') @436:35
                           .phase:
-                            BinOp(op='-') @419:44
+                            BinOp(op='-') @436:44
                               .lhs:
-                                Const(value=1) @419:44
+                                Const(value=1) @436:44
                               .rhs:
-                                BinOp(op='%') @419:48
+                                BinOp(op='%') @436:48
                                   .lhs:
-                                    Name(id='last') @419:48
+                                    Name(id='last') @436:48
                                   .rhs:
-                                    Const(value=2) @419:55
-                        ExprStmt() @420:21
+                                    Const(value=2) @436:55
+                        ExprStmt() @437:21
                           .value:
-                            Call(kwargs=()) @420:21
+                            Call(kwargs=()) @437:21
                               .func:
-                                Name(id='store_smem') @420:21
+                                Name(id='store_smem') @437:21
                               .args:
-                                Index() @420:32
+                                Index() @437:32
                                   .value:
-                                    Name(id='dq_s') @420:32
+                                    Name(id='dq_s') @437:32
                                   .subs:
-                                    BinOp(op='+') @420:37
+                                    BinOp(op='+') @437:37
                                       .lhs:
-                                        BinOp(op='*') @420:37
+                                        BinOp(op='*') @437:37
                                           .lhs:
-                                            Name(id='i') @420:37
+                                            Name(id='i') @437:37
                                           .rhs:
-                                            Name(id='NWG') @420:41
+                                            Name(id='NWG') @437:41
                                       .rhs:
-                                        Name(id='wg') @420:47
-                                Name(id='dq_c') @420:52
-                        Fence() @421:21
-                        Arrive(count=None) @422:21
+                                        Name(id='wg') @437:47
+                                Name(id='dq_c') @437:52
+                        Fence() @438:21
+                        Arrive(count=None) @439:21
                           .target:
-                            Index() @422:28
+                            Index() @439:28
                               .value:
-                                Name(id='dq_full') @422:28
+                                Name(id='dq_full') @439:28
                               .subs:
-                                Name(id='i') @422:36
-            Arrive(count=None) @423:9
+                                Name(id='i') @439:36
+            Arrive(count=None) @440:9
               .target:
-                Index() @423:16
+                Index() @440:16
                   .value:
-                    Name(id='kv_free') @423:16
+                    Name(id='kv_free') @440:16
                   .subs:
-                    Name(id='ks') @423:24
-            Assign(targets=('k_scale',)) @424:9
+                    Name(id='ks') @440:24
+            Assign(targets=('k_scale',)) @441:9
               .value:
-                Name(id='sm_scale') @424:19
-            Assign(targets=('v_scale',)) @425:9
+                Name(id='sm_scale') @441:19
+            Assign(targets=('v_scale',)) @442:9
               .value:
-                Const(value=1.0) @425:19
-            If(orelse=()) @426:9
+                Const(value=1.0) @442:19
+            If(orelse=()) @443:9
               .cond:
-                BinOp(op='==') @426:12
+                BinOp(op='==') @443:12
                   .lhs:
-                    Name(id='ACT') @426:12
+                    Name(id='ACT') @443:12
                   .rhs:
-                    Const(value='silu') @426:19
+                    Const(value='silu') @443:19
               .body:
-                Assign(targets=('k_scale',)) @427:13
+                Assign(targets=('k_scale',)) @444:13
                   .value:
-                    BinOp(op='*') @427:23
+                    BinOp(op='*') @444:23
                       .lhs:
-                        Name(id='sm_scale') @427:23
+                        Name(id='sm_scale') @444:23
                       .rhs:
-                        Name(id='out_scale') @427:34
-                Assign(targets=('v_scale',)) @428:13
+                        Name(id='out_scale') @444:34
+                Assign(targets=('v_scale',)) @445:13
                   .value:
-                    Name(id='out_scale') @428:23
-            Assign(targets=('live',)) @429:9
+                    Name(id='out_scale') @445:23
+            Assign(targets=('live',)) @446:9
               .value:
-                BinOp(op='<') @429:16
+                BinOp(op='<') @446:16
                   .lhs:
-                    Name(id='krows') @429:16
+                    Name(id='krows') @446:16
                   .rhs:
-                    Name(id='len_k') @429:24
-            Store() @430:9
+                    Name(id='len_k') @446:24
+            Store() @447:9
               .target:
-                Index() @430:9
+                Index() @447:9
                   .value:
-                    Name(id='dk') @430:9
+                    Name(id='dk') @447:9
                   .subs:
-                    Name(id='seq') @430:12
+                    Name(id='seq') @447:12
               .subs:
-                Index() @430:17
+                Index() @447:17
                   .value:
-                    Name(id='krows') @430:17
+                    Name(id='krows') @447:17
                   .subs:
-                    FullSlice() @430:23
-                    Const(value=None) @430:26
-                Name(id='kvh') @430:33
-                Index() @430:38
+                    FullSlice() @447:23
+                    Const(value=None) @447:26
+                Name(id='kvh') @447:33
+                Index() @447:38
                   .value:
-                    Name(id='dcols') @430:38
+                    Name(id='dcols') @447:38
                   .subs:
-                    Const(value=None) @430:44
-                    FullSlice() @430:50
+                    Const(value=None) @447:44
+                    FullSlice() @447:50
               .value:
-                Call(kwargs=()) @430:56
+                Call(kwargs=()) @447:56
                   .func:
-                    Name(id='cast') @430:56
+                    Name(id='cast') @447:56
                   .args:
-                    BinOp(op='*') @430:61
+                    BinOp(op='*') @447:61
                       .lhs:
-                        Name(id='acc_k') @430:61
+                        Name(id='acc_k') @447:61
                       .rhs:
-                        Name(id='k_scale') @430:69
-                    Name(id='DT') @430:78
+                        Name(id='k_scale') @447:69
+                    Name(id='DT') @447:78
               .mask:
-                Index() @430:88
+                Index() @447:88
                   .value:
-                    Name(id='live') @430:88
+                    Name(id='live') @447:88
                   .subs:
-                    FullSlice() @430:93
-                    Const(value=None) @430:96
-            Store() @431:9
+                    FullSlice() @447:93
+                    Const(value=None) @447:96
+            Store() @448:9
               .target:
-                Index() @431:9
+                Index() @448:9
                   .value:
-                    Name(id='dv') @431:9
+                    Name(id='dv') @448:9
                   .subs:
-                    Name(id='seq') @431:12
+                    Name(id='seq') @448:12
               .subs:
-                Index() @431:17
+                Index() @448:17
                   .value:
-                    Name(id='krows') @431:17
+                    Name(id='krows') @448:17
                   .subs:
-                    FullSlice() @431:23
-                    Const(value=None) @431:26
-                Name(id='kvh') @431:33
-                Index() @431:38
+                    FullSlice() @448:23
+                    Const(value=None) @448:26
+                Name(id='kvh') @448:33
+                Index() @448:38
                   .value:
-                    Name(id='dcols') @431:38
+                    Name(id='dcols') @448:38
                   .subs:
-                    Const(value=None) @431:44
-                    FullSlice() @431:50
+                    Const(value=None) @448:44
+                    FullSlice() @448:50
               .value:
-                Call(kwargs=()) @431:56
+                Call(kwargs=()) @448:56
                   .func:
-                    Name(id='cast') @431:56
+                    Name(id='cast') @448:56
                   .args:
-                    BinOp(op='*') @431:61
+                    BinOp(op='*') @448:61
                       .lhs:
-                        Name(id='acc_v') @431:61
+                        Name(id='acc_v') @448:61
                       .rhs:
-                        Name(id='v_scale') @431:69
-                    Name(id='DT') @431:78
+                        Name(id='v_scale') @448:69
+                    Name(id='DT') @448:78
               .mask:
-                Index() @431:88
+                Index() @448:88
                   .value:
-                    Name(id='live') @431:88
+                    Name(id='live') @448:88
                   .subs:
-                    FullSlice() @431:93
-                    Const(value=None) @431:96
-        Require(message='query heads per KV head x query blocks below 2**31') @433:5
+                    FullSlice() @448:93
+                    Const(value=None) @448:96
+        Require(message='query heads per KV head x query blocks below 2**31') @450:5
           .cond:
-            BoolOp(op='and') @433:13
+            BoolOp(op='and') @450:13
               .values:
-                BinOp(op='>') @433:13
+                BinOp(op='>') @450:13
                   .lhs:
-                    Name(id='HKV') @433:13
+                    Name(id='HKV') @450:13
                   .rhs:
-                    Const(value=0) @433:19
-                BinOp(op='<=') @433:25
+                    Const(value=0) @450:19
+                BinOp(op='<=') @450:25
                   .lhs:
-                    BinOp(op='*') @433:25
+                    BinOp(op='*') @450:25
                       .lhs:
-                        BinOp(op='//') @433:25
+                        BinOp(op='//') @450:25
                           .lhs:
-                            Name(id='H') @433:25
+                            Name(id='H') @450:25
                           .rhs:
-                            Name(id='HKV') @433:30
+                            Name(id='HKV') @450:30
                       .rhs:
-                        Call(kwargs=()) @433:36
+                        Call(kwargs=()) @450:36
                           .func:
-                            Name(id='cdiv') @433:36
+                            Name(id='cdiv') @450:36
                           .args:
-                            Name(id='Tq') @433:41
-                            Name(id='BLOCK_M') @433:45
+                            Name(id='Tq') @450:41
+                            Name(id='BLOCK_M') @450:45
                   .rhs:
-                    Const(value=2147483647) @433:57
+                    Const(value=2147483647) @450:57
