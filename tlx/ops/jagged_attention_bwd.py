@@ -46,8 +46,10 @@ FUSED_PICK = {(128, False): False, (128, True): False, (64, False): False, (64, 
 # the six mixes with a mean of 1560 to 4369 (all 2048: 0.992), 0.888-0.924x on the four with a mean of 1024 or less:
 # from 1536 too. D=64 (bwd_fused_d64_ab_2026-12-04_397fc6f.md, both causal flags, ten mixes each): without the mask no
 # gain at any mean (0.969-1.011x from 1560 up): not there; under it (DQ_LAG, dynamic walk) 1.033-1.151x on the three
-# mixes with a mean of 3855 to 4369, 0.973-1.026x at 1560-2048, 0.905-0.950x at 1024 and below: from 3072
-FUSED_LONG_MEAN = {(128, False): 1536, (128, True): 1536, (64, True): 3072}
+# mixes with a mean of 3855 to 4369, 0.973-1.026x at 1560-2048, 0.905-0.950x at 1024 and below: from 3072 — until
+# PF_LATE made the two-kernel path's dK/dV kernel 1.10x faster there (session 22): the same A/B after it
+# (bwd_fused_d64_ab_2026-12-04b_1ab5679.md) 0.989-0.999x on those three mixes, below 1 on all: no D=64 entry
+FUSED_LONG_MEAN = {(128, False): 1536, (128, True): 1536}
 if os.environ.get("TLX_BWD_FUSED", "") == "0":
     FUSED_PICK = {}
     FUSED_LONG_MEAN = {}
