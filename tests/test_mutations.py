@@ -220,7 +220,8 @@ DEFINES = {"jagged_attention_bwd_fused.tlx": ({}, {"DQ_WRITER": "true"}, {"DQ_WR
                                               {"DQ_WRITER": "true", "SMEM_P": "true", "DQ_LAG": "true", "DQ_PAIR": "true"},
                                               {"DQ_WRITER": "true", "SMEM_P": "true", "DQ_LAG": "true", "SPLIT": "true",
                                                "CAUSAL": "true"}),
-           "jagged_attention.tlx": ({}, {"KV_STEP": "true", "O_TMA": "true"}, {"MASK_SPLIT": "true"})}
+           "jagged_attention.tlx": ({}, {"KV_STEP": "true", "O_TMA": "true"}, {"MASK_SPLIT": "true"}),
+           "jagged_attention_bwd_dkdv.tlx": ({}, {"PD_SWAP": "true"})}
 
 
 _IR = {}

@@ -129,6 +129,13 @@ DKDV_PREFETCH = None
 # D=64 causal 1.077-1.128x (geometric mean 1.096x); D=128 1.00x causal and 1.01x without a mask against no prefetch
 # (prefetch at the top: 0.965x / 0.979x); D=64 without a mask (its 128-row query blocks, no prefetch) 0.944x
 DKDV_PF_LATE = {(64, True): True}
+# per (head dim, causal): P and dS trade the warp group's two shared-memory slots every step (PD_SWAP in
+# jagged_attention_bwd_dkdv.tlx), so the products' descriptors of those slots are computed in the loop instead of hoisted
+# as constants that ptxas spills. SASS of the D=128 causal build (ptxas, no GPU; step loops, instructions (local
+# stores/loads)): 649 (5/25), 412 (0/14), 683 (15/45), 420 (6/16) -> 647 (0/7), 431 (0/2), 634 (0/12), 436 (0/5), the
+# whole kernel 120/178 -> 57/86; no gain where the build hardly spills (D=128 without a mask, D=64). Proved, checked on
+# the interpreter; NOT timed yet (session 22 ran out of device time): scripts/dkdv_ab.py has it as "pd swap"
+DKDV_PD_SWAP: dict = {}
 
 # the dynamic tile walk per kernel (docs/language.md, `dynamic`: free programs draw the sorted tiles from a counter;
 # Gluon build only). A tile's arithmetic and its reduction order do not depend on the program that runs it, so the
@@ -139,7 +146,7 @@ DKDV_PF_LATE = {(64, True): True}
 DQ_DYNAMIC = {True: True, False: False}
 DKDV_DYNAMIC = {True: True, False: False}
 # the dK/dV kernel's own knobs, which the fused kernel (whose tiles are the dK/dV kernel's) does not have
-DKDV_ONLY = ("SMEM_P", "PREFETCH", "PF_LATE", "DYNAMIC", "KVBUF", "HEAD_GROUPS", "ROTATE", "P16", "SPLIT")
+DKDV_ONLY = ("SMEM_P", "PREFETCH", "PF_LATE", "PD_SWAP", "DYNAMIC", "KVBUF", "HEAD_GROUPS", "ROTATE", "P16", "SPLIT")
 # the dK/dV kernel's K/V buffers at D=128 per causal flag (KVBUF: one tile's K/V, or two so that the next tile's load
 # while this one runs; D=64 keeps 2). With one, the D=128 non-causal build spills 11 words instead of 71 (SASS local
 # stores; beside 224 KB of shared memory the L1 that serves them is small) and the kernel was 12-14% faster on all
@@ -206,6 +213,8 @@ def _configs(q, causal, activation, shapes=True, long_batch=False):
     pre = {"PREFETCH": True} if _prefetch(q.shape[-1]) else {}
     if pre and DKDV_PF_LATE.get((q.shape[-1], bool(causal))):
         pre["PF_LATE"] = True
+    if DKDV_PD_SWAP.get((q.shape[-1], bool(causal))):
+        pre["PD_SWAP"] = True
     kvbuf = {"KVBUF": DKDV_KVBUF[bool(causal)]} if q.shape[-1] > 64 else {}
     if q.shape[-1] > 64 and DKDV_SPLIT[bool(causal)]:
         kvbuf["SPLIT"] = True

@@ -584,6 +584,9 @@ Module() @1:1
         Param(name='PF_LATE', kind='const', dtype=None, dims=(), offsets=None) @14:9
           .default:
             Const(value=False) @14:26
+        Param(name='PD_SWAP', kind='const', dtype=None, dims=(), offsets=None) @14:33
+          .default:
+            Const(value=False) @14:50
       .body:
         Require(message="HEAD_GROUPS divides the KV heads; a tile's (query head, query block) pairs, counted in 32 bits, stay below 2**31") @17:5
           .cond:
@@ -734,1568 +737,1715 @@ Module() @1:1
           .shape:
             Name(id='BLOCK_M') @28:30
             Name(id='D') @28:39
-        SmemDecl(name='p_s') @30:5
-          .stages:
-            BinOp(op='//') @30:14
-              .lhs:
-                Name(id='BLOCK_N') @30:14
-              .rhs:
-                Name(id='WG_N') @30:25
-          .dtype:
-            Name(id='DT') @30:32
-          .shape:
-            Name(id='BLOCK_M') @30:35
-            Name(id='WG_N') @30:44
-        SmemDecl(name='ds_s') @31:5
-          .stages:
-            BinOp(op='//') @31:15
-              .lhs:
-                Name(id='BLOCK_N') @31:15
-              .rhs:
-                Name(id='WG_N') @31:26
-          .dtype:
-            Name(id='DT') @31:33
-          .shape:
-            Name(id='BLOCK_M') @31:36
-            Name(id='WG_N') @31:45
-        BarrierDecl(name='kv_ready', kwargs=()) @32:5
-          .size:
-            Name(id='KVBUF') @32:22
-        BarrierDecl(name='kv_free') @33:5
-          .size:
-            Name(id='KVBUF') @33:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @33:34
-                .lhs:
-                  Name(id='BLOCK_N') @33:34
-                .rhs:
-                  Name(id='WG_N') @33:45
-            )
-        BarrierDecl(name='qd_ready', kwargs=()) @34:5
-          .size:
-            Name(id='STAGES') @34:22
-        BarrierDecl(name='qd_free') @35:5
-          .size:
-            Name(id='STAGES') @35:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @35:35
-                .lhs:
-                  Name(id='BLOCK_N') @35:35
-                .rhs:
-                  Name(id='WG_N') @35:46
-            )
-        Assign(targets=('len_q',)) @37:5
-          .value:
-            Attr(name='len') @37:13
-              .value:
-                Index() @37:13
-                  .value:
-                    Name(id='q') @37:13
-                  .subs:
-                    Name(id='seq') @37:15
-        Assign(targets=('len_k',)) @38:5
-          .value:
-            Attr(name='len') @38:13
-              .value:
-                Index() @38:13
-                  .value:
-                    Name(id='k') @38:13
-                  .subs:
-                    Name(id='seq') @38:15
-        Assign(targets=('q0',)) @39:5
-          .value:
-            Attr(name='start') @39:10
-              .value:
-                Index() @39:10
-                  .value:
-                    Name(id='q') @39:10
-                  .subs:
-                    Name(id='seq') @39:12
-        Assign(targets=('n',)) @42:5
-          .value:
-            Name(id='nt') @42:9
-        If(orelse=()) @43:5
+        If() @34:5
           .cond:
-            Name(id='CAUSAL') @43:8
+            Name(id='PD_SWAP') @34:8
           .body:
-            Assign(targets=('n',)) @44:9
-              .value:
-                BinOp(op='-') @44:13
+            SmemDecl(name='pd_s') @35:9
+              .stages:
+                BinOp(op='*') @35:19
                   .lhs:
-                    BinOp(op='-') @44:13
+                    Const(value=2) @35:19
+                  .rhs:
+                    BinOp(op='//') @35:24
                       .lhs:
-                        Call(kwargs=()) @44:13
-                          .func:
-                            Name(id='cdiv') @44:13
-                          .args:
-                            Name(id='len_k') @44:18
-                            Name(id='BLOCK_N') @44:25
+                        Name(id='BLOCK_N') @35:24
                       .rhs:
-                        Const(value=1) @44:36
-                  .rhs:
-                    Name(id='nt') @44:40
-        Assign(targets=('group',)) @45:5
-          .value:
-            BinOp(op='//') @45:13
-              .lhs:
-                Name(id='H') @45:13
-              .rhs:
-                Name(id='HKV') @45:18
-        Assign(targets=('m_lo',)) @47:5
-          .value:
-            Const(value=0) @47:12
-        If(orelse=()) @48:5
-          .cond:
-            Name(id='CAUSAL') @48:8
-          .body:
-            Assign(targets=('m_lo',)) @49:9
-              .value:
-                BinOp(op='//') @49:16
+                        Name(id='WG_N') @35:35
+              .dtype:
+                Name(id='DT') @35:43
+              .shape:
+                Name(id='BLOCK_M') @35:46
+                Name(id='WG_N') @35:55
+          .orelse:
+            SmemDecl(name='p_s') @37:9
+              .stages:
+                BinOp(op='//') @37:18
                   .lhs:
-                    Call(kwargs=()) @49:16
-                      .func:
-                        Name(id='maximum') @49:16
-                      .args:
-                        BinOp(op='-') @49:24
-                          .lhs:
-                            BinOp(op='*') @49:24
-                              .lhs:
-                                Name(id='n') @49:24
-                              .rhs:
-                                Name(id='BLOCK_N') @49:28
-                          .rhs:
-                            BinOp(op='-') @49:39
-                              .lhs:
-                                Name(id='len_k') @49:39
-                              .rhs:
-                                Name(id='len_q') @49:47
-                        Const(value=0) @49:55
+                    Name(id='BLOCK_N') @37:18
                   .rhs:
-                    Name(id='BLOCK_M') @49:61
-        Assign(targets=('n_m',)) @50:5
+                    Name(id='WG_N') @37:29
+              .dtype:
+                Name(id='DT') @37:36
+              .shape:
+                Name(id='BLOCK_M') @37:39
+                Name(id='WG_N') @37:48
+            SmemDecl(name='ds_s') @38:9
+              .stages:
+                BinOp(op='//') @38:19
+                  .lhs:
+                    Name(id='BLOCK_N') @38:19
+                  .rhs:
+                    Name(id='WG_N') @38:30
+              .dtype:
+                Name(id='DT') @38:37
+              .shape:
+                Name(id='BLOCK_M') @38:40
+                Name(id='WG_N') @38:49
+        BarrierDecl(name='kv_ready', kwargs=()) @39:5
+          .size:
+            Name(id='KVBUF') @39:22
+        BarrierDecl(name='kv_free') @40:5
+          .size:
+            Name(id='KVBUF') @40:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @40:34
+                .lhs:
+                  Name(id='BLOCK_N') @40:34
+                .rhs:
+                  Name(id='WG_N') @40:45
+            )
+        BarrierDecl(name='qd_ready', kwargs=()) @41:5
+          .size:
+            Name(id='STAGES') @41:22
+        BarrierDecl(name='qd_free') @42:5
+          .size:
+            Name(id='STAGES') @42:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @42:35
+                .lhs:
+                  Name(id='BLOCK_N') @42:35
+                .rhs:
+                  Name(id='WG_N') @42:46
+            )
+        Assign(targets=('len_q',)) @44:5
           .value:
-            Call(kwargs=()) @50:11
+            Attr(name='len') @44:13
+              .value:
+                Index() @44:13
+                  .value:
+                    Name(id='q') @44:13
+                  .subs:
+                    Name(id='seq') @44:15
+        Assign(targets=('len_k',)) @45:5
+          .value:
+            Attr(name='len') @45:13
+              .value:
+                Index() @45:13
+                  .value:
+                    Name(id='k') @45:13
+                  .subs:
+                    Name(id='seq') @45:15
+        Assign(targets=('q0',)) @46:5
+          .value:
+            Attr(name='start') @46:10
+              .value:
+                Index() @46:10
+                  .value:
+                    Name(id='q') @46:10
+                  .subs:
+                    Name(id='seq') @46:12
+        Assign(targets=('n',)) @49:5
+          .value:
+            Name(id='nt') @49:9
+        If(orelse=()) @50:5
+          .cond:
+            Name(id='CAUSAL') @50:8
+          .body:
+            Assign(targets=('n',)) @51:9
+              .value:
+                BinOp(op='-') @51:13
+                  .lhs:
+                    BinOp(op='-') @51:13
+                      .lhs:
+                        Call(kwargs=()) @51:13
+                          .func:
+                            Name(id='cdiv') @51:13
+                          .args:
+                            Name(id='len_k') @51:18
+                            Name(id='BLOCK_N') @51:25
+                      .rhs:
+                        Const(value=1) @51:36
+                  .rhs:
+                    Name(id='nt') @51:40
+        Assign(targets=('group',)) @52:5
+          .value:
+            BinOp(op='//') @52:13
+              .lhs:
+                Name(id='H') @52:13
+              .rhs:
+                Name(id='HKV') @52:18
+        Assign(targets=('m_lo',)) @54:5
+          .value:
+            Const(value=0) @54:12
+        If(orelse=()) @55:5
+          .cond:
+            Name(id='CAUSAL') @55:8
+          .body:
+            Assign(targets=('m_lo',)) @56:9
+              .value:
+                BinOp(op='//') @56:16
+                  .lhs:
+                    Call(kwargs=()) @56:16
+                      .func:
+                        Name(id='maximum') @56:16
+                      .args:
+                        BinOp(op='-') @56:24
+                          .lhs:
+                            BinOp(op='*') @56:24
+                              .lhs:
+                                Name(id='n') @56:24
+                              .rhs:
+                                Name(id='BLOCK_N') @56:28
+                          .rhs:
+                            BinOp(op='-') @56:39
+                              .lhs:
+                                Name(id='len_k') @56:39
+                              .rhs:
+                                Name(id='len_q') @56:47
+                        Const(value=0) @56:55
+                  .rhs:
+                    Name(id='BLOCK_M') @56:61
+        Assign(targets=('n_m',)) @57:5
+          .value:
+            Call(kwargs=()) @57:11
               .func:
-                Name(id='maximum') @50:11
+                Name(id='maximum') @57:11
               .args:
-                BinOp(op='-') @50:19
+                BinOp(op='-') @57:19
                   .lhs:
-                    Call(kwargs=()) @50:19
+                    Call(kwargs=()) @57:19
                       .func:
-                        Name(id='cdiv') @50:19
+                        Name(id='cdiv') @57:19
                       .args:
-                        Name(id='len_q') @50:24
-                        Name(id='BLOCK_M') @50:31
+                        Name(id='len_q') @57:24
+                        Name(id='BLOCK_M') @57:31
                   .rhs:
-                    Name(id='m_lo') @50:42
-                Const(value=0) @50:48
-        Assign(targets=('steps',)) @51:5
+                    Name(id='m_lo') @57:42
+                Const(value=0) @57:48
+        Assign(targets=('steps',)) @58:5
           .value:
-            BinOp(op='*') @51:13
+            BinOp(op='*') @58:13
               .lhs:
-                Name(id='group') @51:13
+                Name(id='group') @58:13
               .rhs:
-                Name(id='n_m') @51:21
-        Assign(targets=('rot',)) @55:5
+                Name(id='n_m') @58:21
+        Assign(targets=('rot',)) @62:5
           .value:
-            Const(value=0) @55:11
-        If(orelse=()) @56:5
+            Const(value=0) @62:11
+        If(orelse=()) @63:5
           .cond:
-            Name(id='ROTATE') @56:8
+            Name(id='ROTATE') @63:8
           .body:
-            Assign(targets=('rot',)) @57:9
+            Assign(targets=('rot',)) @64:9
               .value:
-                BinOp(op='%') @57:16
+                BinOp(op='%') @64:16
                   .lhs:
-                    BinOp(op='*') @57:16
+                    BinOp(op='*') @64:16
                       .lhs:
-                        Name(id='n') @57:16
+                        Name(id='n') @64:16
                       .rhs:
-                        Call(kwargs=()) @57:20
+                        Call(kwargs=()) @64:20
                           .func:
-                            Name(id='cdiv') @57:20
+                            Name(id='cdiv') @64:20
                           .args:
-                            Name(id='n_m') @57:25
-                            Const(value=8) @57:30
+                            Name(id='n_m') @64:25
+                            Const(value=8) @64:30
                   .rhs:
-                    Call(kwargs=()) @57:36
+                    Call(kwargs=()) @64:36
                       .func:
-                        Name(id='maximum') @57:36
+                        Name(id='maximum') @64:36
                       .args:
-                        Name(id='n_m') @57:44
-                        Const(value=1) @57:49
-        Assign(targets=('n_x',)) @63:5
+                        Name(id='n_m') @64:44
+                        Const(value=1) @64:49
+        Assign(targets=('n_x',)) @70:5
           .value:
-            Const(value=0) @63:11
-        Assign(targets=('n_xs',)) @64:5
+            Const(value=0) @70:11
+        Assign(targets=('n_xs',)) @71:5
           .value:
-            Const(value=0) @64:12
-        Assign(targets=('PARTS',)) @65:5
+            Const(value=0) @71:12
+        Assign(targets=('PARTS',)) @72:5
           .value:
-            Const(value=1) @65:13
-        If(orelse=()) @66:5
+            Const(value=1) @72:13
+        If(orelse=()) @73:5
           .cond:
-            Name(id='SPLIT') @66:8
+            Name(id='SPLIT') @73:8
           .body:
-            StaticAssert(message='SPLIT orders the steps itself: not with ROTATE') @67:9
+            StaticAssert(message='SPLIT orders the steps itself: not with ROTATE') @74:9
               .cond:
-                Unary(op='not') @67:23
+                Unary(op='not') @74:23
                   .operand:
-                    Name(id='ROTATE') @67:27
-            Assign(targets=('PARTS',)) @68:9
+                    Name(id='ROTATE') @74:27
+            Assign(targets=('PARTS',)) @75:9
               .value:
-                Const(value=2) @68:17
-            If(orelse=()) @69:9
+                Const(value=2) @75:17
+            If(orelse=()) @76:9
               .cond:
-                Name(id='CAUSAL') @69:12
+                Name(id='CAUSAL') @76:12
               .body:
-                Assign(targets=('m_diag',)) @71:13
+                Assign(targets=('m_diag',)) @78:13
                   .value:
-                    Call(kwargs=()) @71:22
+                    Call(kwargs=()) @78:22
                       .func:
-                        Name(id='cdiv') @71:22
+                        Name(id='cdiv') @78:22
                       .args:
-                        Call(kwargs=()) @71:27
+                        Call(kwargs=()) @78:27
                           .func:
-                            Name(id='maximum') @71:27
+                            Name(id='maximum') @78:27
                           .args:
-                            BinOp(op='-') @71:35
+                            BinOp(op='-') @78:35
                               .lhs:
-                                BinOp(op='-') @71:35
+                                BinOp(op='-') @78:35
                                   .lhs:
-                                    BinOp(op='+') @71:35
+                                    BinOp(op='+') @78:35
                                       .lhs:
-                                        BinOp(op='*') @71:35
+                                        BinOp(op='*') @78:35
                                           .lhs:
-                                            Name(id='n') @71:35
+                                            Name(id='n') @78:35
                                           .rhs:
-                                            Name(id='BLOCK_N') @71:39
+                                            Name(id='BLOCK_N') @78:39
                                       .rhs:
-                                        Name(id='BLOCK_N') @71:49
+                                        Name(id='BLOCK_N') @78:49
                                   .rhs:
-                                    Const(value=1) @71:59
+                                    Const(value=1) @78:59
                               .rhs:
-                                BinOp(op='-') @71:64
+                                BinOp(op='-') @78:64
                                   .lhs:
-                                    Name(id='len_k') @71:64
+                                    Name(id='len_k') @78:64
                                   .rhs:
-                                    Name(id='len_q') @71:72
-                            Const(value=0) @71:80
-                        Name(id='BLOCK_M') @71:84
-                Assign(targets=('n_x',)) @72:13
+                                    Name(id='len_q') @78:72
+                            Const(value=0) @78:80
+                        Name(id='BLOCK_M') @78:84
+                Assign(targets=('n_x',)) @79:13
                   .value:
-                    Call(kwargs=()) @72:19
+                    Call(kwargs=()) @79:19
                       .func:
-                        Name(id='minimum') @72:19
+                        Name(id='minimum') @79:19
                       .args:
-                        Call(kwargs=()) @72:27
+                        Call(kwargs=()) @79:27
                           .func:
-                            Name(id='maximum') @72:27
+                            Name(id='maximum') @79:27
                           .args:
-                            BinOp(op='-') @72:35
+                            BinOp(op='-') @79:35
                               .lhs:
-                                Name(id='m_diag') @72:35
+                                Name(id='m_diag') @79:35
                               .rhs:
-                                Name(id='m_lo') @72:44
-                            Const(value=0) @72:50
-                        Name(id='n_m') @72:54
-            Assign(targets=('n_e',)) @73:9
+                                Name(id='m_lo') @79:44
+                            Const(value=0) @79:50
+                        Name(id='n_m') @79:54
+            Assign(targets=('n_e',)) @80:9
               .value:
-                BinOp(op='*') @73:15
+                BinOp(op='*') @80:15
                   .lhs:
-                    Call(kwargs=()) @73:15
+                    Call(kwargs=()) @80:15
                       .func:
-                        Name(id='minimum') @73:15
+                        Name(id='minimum') @80:15
                       .args:
-                        BinOp(op='%') @73:23
+                        BinOp(op='%') @80:23
                           .lhs:
-                            Name(id='len_q') @73:23
+                            Name(id='len_q') @80:23
                           .rhs:
-                            Name(id='BLOCK_M') @73:31
-                        Const(value=1) @73:40
+                            Name(id='BLOCK_M') @80:31
+                        Const(value=1) @80:40
                   .rhs:
-                    Call(kwargs=()) @73:45
+                    Call(kwargs=()) @80:45
                       .func:
-                        Name(id='minimum') @73:45
+                        Name(id='minimum') @80:45
                       .args:
-                        BinOp(op='-') @73:53
+                        BinOp(op='-') @80:53
                           .lhs:
-                            Name(id='n_m') @73:53
+                            Name(id='n_m') @80:53
                           .rhs:
-                            Name(id='n_x') @73:59
-                        Const(value=1) @73:64
-            Assign(targets=('n_x',)) @74:9
+                            Name(id='n_x') @80:59
+                        Const(value=1) @80:64
+            Assign(targets=('n_x',)) @81:9
               .value:
-                BinOp(op='+') @74:15
+                BinOp(op='+') @81:15
                   .lhs:
-                    Name(id='n_x') @74:15
+                    Name(id='n_x') @81:15
                   .rhs:
-                    Name(id='n_e') @74:21
-            Assign(targets=('n_xs',)) @75:9
+                    Name(id='n_e') @81:21
+            Assign(targets=('n_xs',)) @82:9
               .value:
-                Call(kwargs=()) @75:16
+                Call(kwargs=()) @82:16
                   .func:
-                    Name(id='minimum') @75:16
+                    Name(id='minimum') @82:16
                   .args:
-                    BinOp(op='*') @75:24
+                    BinOp(op='*') @82:24
                       .lhs:
-                        Name(id='group') @75:24
+                        Name(id='group') @82:24
                       .rhs:
-                        Name(id='n_x') @75:32
-                    Name(id='steps') @75:37
-            Assign(targets=('rot',)) @76:9
+                        Name(id='n_x') @82:32
+                    Name(id='steps') @82:37
+            Assign(targets=('rot',)) @83:9
               .value:
-                BinOp(op='%') @76:16
+                BinOp(op='%') @83:16
                   .lhs:
-                    BinOp(op='-') @76:16
+                    BinOp(op='-') @83:16
                       .lhs:
-                        Name(id='n_m') @76:16
+                        Name(id='n_m') @83:16
                       .rhs:
-                        Name(id='n_e') @76:22
+                        Name(id='n_e') @83:22
                   .rhs:
-                    Call(kwargs=()) @76:29
+                    Call(kwargs=()) @83:29
                       .func:
-                        Name(id='maximum') @76:29
+                        Name(id='maximum') @83:29
                       .args:
-                        Name(id='n_m') @76:37
-                        Const(value=1) @76:42
-        Role(name='load', replica=None) @78:5
+                        Name(id='n_m') @83:37
+                        Const(value=1) @83:42
+        Role(name='load', replica=None) @85:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @78:21
+              Const(value=1) @85:21
             )
             (
               'regs'
-              Const(value=24) @78:29
+              Const(value=24) @85:29
             )
           .body:
-            Assign(targets=('ks',)) @79:9
+            Assign(targets=('ks',)) @86:9
               .value:
-                BinOp(op='%') @79:14
+                BinOp(op='%') @86:14
                   .lhs:
-                    Name(id='tile_index') @79:14
+                    Name(id='tile_index') @86:14
                   .rhs:
-                    Name(id='KVBUF') @79:27
-            Wait(phase=None) @80:9
+                    Name(id='KVBUF') @86:27
+            Wait(phase=None) @87:9
               .target:
-                Index() @80:14
+                Index() @87:14
                   .value:
-                    Name(id='kv_free') @80:14
+                    Name(id='kv_free') @87:14
                   .subs:
-                    Name(id='ks') @80:22
-            Expect() @81:9
+                    Name(id='ks') @87:22
+            Expect() @88:9
               .target:
-                Index() @81:16
+                Index() @88:16
                   .value:
-                    Name(id='kv_ready') @81:16
+                    Name(id='kv_ready') @88:16
                   .subs:
-                    Name(id='ks') @81:25
+                    Name(id='ks') @88:25
               .nbytes:
-                BinOp(op='*') @81:30
+                BinOp(op='*') @88:30
                   .lhs:
-                    BinOp(op='*') @81:30
+                    BinOp(op='*') @88:30
                       .lhs:
-                        Const(value=2) @81:30
+                        Const(value=2) @88:30
                       .rhs:
-                        Name(id='NWG') @81:34
+                        Name(id='NWG') @88:34
                   .rhs:
-                    Call(kwargs=()) @81:40
+                    Call(kwargs=()) @88:40
                       .func:
-                        Name(id='bytes') @81:40
+                        Name(id='bytes') @88:40
                       .args:
-                        Name(id='k_tile') @81:46
-            For(var='i') @82:9
+                        Name(id='k_tile') @88:46
+            For(var='i') @89:9
               .iter:
-                Call(kwargs=()) @82:18
+                Call(kwargs=()) @89:18
                   .func:
-                    Name(id='static_range') @82:18
+                    Name(id='static_range') @89:18
                   .args:
-                    Name(id='NWG') @82:31
+                    Name(id='NWG') @89:31
               .body:
-                Tma() @83:13
+                Tma() @90:13
                   .dst:
-                    Index() @83:17
+                    Index() @90:17
                       .value:
-                        Name(id='k_tile') @83:17
+                        Name(id='k_tile') @90:17
                       .subs:
-                        BinOp(op='+') @83:24
+                        BinOp(op='+') @90:24
                           .lhs:
-                            BinOp(op='*') @83:24
+                            BinOp(op='*') @90:24
                               .lhs:
-                                Name(id='ks') @83:24
+                                Name(id='ks') @90:24
                               .rhs:
-                                Name(id='NWG') @83:29
+                                Name(id='NWG') @90:29
                           .rhs:
-                            Name(id='i') @83:35
+                            Name(id='i') @90:35
                   .src:
-                    Index() @83:41
+                    Index() @90:41
                       .value:
-                        Name(id='k') @83:41
+                        Name(id='k') @90:41
                       .subs:
-                        Name(id='seq') @83:43
-                        BinOp(op='+') @83:48
+                        Name(id='seq') @90:43
+                        BinOp(op='+') @90:48
                           .lhs:
-                            BinOp(op='*') @83:48
+                            BinOp(op='*') @90:48
                               .lhs:
-                                Name(id='NWG') @83:48
+                                Name(id='NWG') @90:48
                               .rhs:
-                                Name(id='n') @83:54
+                                Name(id='n') @90:54
                           .rhs:
-                            Name(id='i') @83:58
-                        Name(id='kvh') @83:61
+                            Name(id='i') @90:58
+                        Name(id='kvh') @90:61
                   .signals:
-                    Index() @83:74
+                    Index() @90:74
                       .value:
-                        Name(id='kv_ready') @83:74
+                        Name(id='kv_ready') @90:74
                       .subs:
-                        Name(id='ks') @83:83
-                Tma() @84:13
+                        Name(id='ks') @90:83
+                Tma() @91:13
                   .dst:
-                    Index() @84:17
+                    Index() @91:17
                       .value:
-                        Name(id='v_tile') @84:17
+                        Name(id='v_tile') @91:17
                       .subs:
-                        BinOp(op='+') @84:24
+                        BinOp(op='+') @91:24
                           .lhs:
-                            BinOp(op='*') @84:24
+                            BinOp(op='*') @91:24
                               .lhs:
-                                Name(id='ks') @84:24
+                                Name(id='ks') @91:24
                               .rhs:
-                                Name(id='NWG') @84:29
+                                Name(id='NWG') @91:29
                           .rhs:
-                            Name(id='i') @84:35
+                            Name(id='i') @91:35
                   .src:
-                    Index() @84:41
+                    Index() @91:41
                       .value:
-                        Name(id='v') @84:41
+                        Name(id='v') @91:41
                       .subs:
-                        Name(id='seq') @84:43
-                        BinOp(op='+') @84:48
+                        Name(id='seq') @91:43
+                        BinOp(op='+') @91:48
                           .lhs:
-                            BinOp(op='*') @84:48
+                            BinOp(op='*') @91:48
                               .lhs:
-                                Name(id='NWG') @84:48
+                                Name(id='NWG') @91:48
                               .rhs:
-                                Name(id='n') @84:54
+                                Name(id='n') @91:54
                           .rhs:
-                            Name(id='i') @84:58
-                        Name(id='kvh') @84:61
+                            Name(id='i') @91:58
+                        Name(id='kvh') @91:61
                   .signals:
-                    Index() @84:74
+                    Index() @91:74
                       .value:
-                        Name(id='kv_ready') @84:74
+                        Name(id='kv_ready') @91:74
                       .subs:
-                        Name(id='ks') @84:83
-            For(var='part') @85:9
+                        Name(id='ks') @91:83
+            For(var='part') @92:9
               .iter:
-                Call(kwargs=()) @85:21
+                Call(kwargs=()) @92:21
                   .func:
-                    Name(id='static_range') @85:21
+                    Name(id='static_range') @92:21
                   .args:
-                    Name(id='PARTS') @85:34
+                    Name(id='PARTS') @92:34
               .body:
-                Assign(targets=('lo', 'hi')) @86:13
+                Assign(targets=('lo', 'hi')) @93:13
                   .value:
-                    Call(kwargs=()) @86:22
+                    Call(kwargs=()) @93:22
                       .func:
-                        Name(id='part_bounds') @86:22
+                        Name(id='part_bounds') @93:22
                       .args:
-                        Name(id='part') @86:34
-                        Name(id='n_xs') @86:40
-                        Name(id='steps') @86:46
-                        Name(id='SPLIT') @86:53
-                Pipeline(var='j', slot='slot', ring='qd') @87:13
+                        Name(id='part') @93:34
+                        Name(id='n_xs') @93:40
+                        Name(id='steps') @93:46
+                        Name(id='SPLIT') @93:53
+                Pipeline(var='j', slot='slot', ring='qd') @94:13
                   .iter:
-                    Call(kwargs=()) @87:27
+                    Call(kwargs=()) @94:27
                       .func:
-                        Name(id='range') @87:27
+                        Name(id='range') @94:27
                       .args:
-                        Name(id='lo') @87:33
-                        Name(id='hi') @87:37
+                        Name(id='lo') @94:33
+                        Name(id='hi') @94:37
                   .stages:
-                    Name(id='STAGES') @87:54
+                    Name(id='STAGES') @94:54
                   .body:
-                    Assign(targets=('head', 'mb')) @88:17
+                    Assign(targets=('head', 'mb')) @95:17
                       .value:
-                        Call(kwargs=()) @88:28
+                        Call(kwargs=()) @95:28
                           .func:
-                            Name(id='step_block') @88:28
+                            Name(id='step_block') @95:28
                           .args:
-                            Name(id='j') @88:39
-                            Name(id='part') @88:42
-                            BinOp(op='*') @88:48
+                            Name(id='j') @95:39
+                            Name(id='part') @95:42
+                            BinOp(op='*') @95:48
                               .lhs:
-                                Name(id='kvh') @88:48
+                                Name(id='kvh') @95:48
                               .rhs:
-                                Name(id='group') @88:54
-                            Name(id='m_lo') @88:61
-                            Name(id='rot') @88:67
-                            Name(id='n_m') @88:72
-                            Name(id='n_x') @88:77
-                            Name(id='n_xs') @88:82
-                            Name(id='SPLIT') @88:88
-                    Wait(phase=None) @89:17
+                                Name(id='group') @95:54
+                            Name(id='m_lo') @95:61
+                            Name(id='rot') @95:67
+                            Name(id='n_m') @95:72
+                            Name(id='n_x') @95:77
+                            Name(id='n_xs') @95:82
+                            Name(id='SPLIT') @95:88
+                    Wait(phase=None) @96:17
                       .target:
-                        Index() @89:22
+                        Index() @96:22
                           .value:
-                            Name(id='qd_free') @89:22
+                            Name(id='qd_free') @96:22
                           .subs:
-                            Name(id='slot') @89:30
-                    Expect() @90:17
+                            Name(id='slot') @96:30
+                    Expect() @97:17
                       .target:
-                        Index() @90:24
+                        Index() @97:24
                           .value:
-                            Name(id='qd_ready') @90:24
+                            Name(id='qd_ready') @97:24
                           .subs:
-                            Name(id='slot') @90:33
+                            Name(id='slot') @97:33
                       .nbytes:
-                        BinOp(op='+') @90:40
+                        BinOp(op='+') @97:40
                           .lhs:
-                            Call(kwargs=()) @90:40
+                            Call(kwargs=()) @97:40
                               .func:
-                                Name(id='bytes') @90:40
+                                Name(id='bytes') @97:40
                               .args:
-                                Name(id='q_ring') @90:46
+                                Name(id='q_ring') @97:46
                           .rhs:
-                            Call(kwargs=()) @90:56
+                            Call(kwargs=()) @97:56
                               .func:
-                                Name(id='bytes') @90:56
+                                Name(id='bytes') @97:56
                               .args:
-                                Name(id='do_ring') @90:62
-                    Tma() @91:17
+                                Name(id='do_ring') @97:62
+                    Tma() @98:17
                       .dst:
-                        Index() @91:21
+                        Index() @98:21
                           .value:
-                            Name(id='q_ring') @91:21
+                            Name(id='q_ring') @98:21
                           .subs:
-                            Name(id='slot') @91:28
+                            Name(id='slot') @98:28
                       .src:
-                        Index() @91:37
+                        Index() @98:37
                           .value:
-                            Name(id='q') @91:37
+                            Name(id='q') @98:37
                           .subs:
-                            Name(id='seq') @91:39
-                            Name(id='mb') @91:44
-                            Name(id='head') @91:48
+                            Name(id='seq') @98:39
+                            Name(id='mb') @98:44
+                            Name(id='head') @98:48
                       .signals:
-                        Index() @91:62
+                        Index() @98:62
                           .value:
-                            Name(id='qd_ready') @91:62
+                            Name(id='qd_ready') @98:62
                           .subs:
-                            Name(id='slot') @91:71
-                    Tma() @92:17
+                            Name(id='slot') @98:71
+                    Tma() @99:17
                       .dst:
-                        Index() @92:21
+                        Index() @99:21
                           .value:
-                            Name(id='do_ring') @92:21
+                            Name(id='do_ring') @99:21
                           .subs:
-                            Name(id='slot') @92:29
+                            Name(id='slot') @99:29
                       .src:
-                        Index() @92:38
+                        Index() @99:38
                           .value:
-                            Name(id='d_o') @92:38
+                            Name(id='d_o') @99:38
                           .subs:
-                            Name(id='seq') @92:42
-                            Name(id='mb') @92:47
-                            Name(id='head') @92:51
+                            Name(id='seq') @99:42
+                            Name(id='mb') @99:47
+                            Name(id='head') @99:51
                       .signals:
-                        Index() @92:65
+                        Index() @99:65
                           .value:
-                            Name(id='qd_ready') @92:65
+                            Name(id='qd_ready') @99:65
                           .subs:
-                            Name(id='slot') @92:74
-        Role(name='compute', replica='wg') @94:5
+                            Name(id='slot') @99:74
+        Role(name='compute', replica='wg') @101:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @94:29
+              Name(id='NWG') @101:29
             )
             (
               'regs'
-              Name(id='REGS') @94:39
+              Name(id='REGS') @101:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @95:9
+            Assign(targets=('qk_scale',)) @102:9
               .value:
-                BinOp(op='*') @95:20
+                BinOp(op='*') @102:20
                   .lhs:
-                    Name(id='sm_scale') @95:20
+                    Name(id='sm_scale') @102:20
                   .rhs:
-                    Name(id='LOG2E') @95:31
-            Assign(targets=('krow0',)) @96:9
+                    Name(id='LOG2E') @102:31
+            Assign(targets=('krow0',)) @103:9
               .value:
-                BinOp(op='+') @96:17
+                BinOp(op='+') @103:17
                   .lhs:
-                    BinOp(op='*') @96:17
+                    BinOp(op='*') @103:17
                       .lhs:
-                        Name(id='n') @96:17
+                        Name(id='n') @103:17
                       .rhs:
-                        Name(id='BLOCK_N') @96:21
+                        Name(id='BLOCK_N') @103:21
                   .rhs:
-                    BinOp(op='*') @96:31
+                    BinOp(op='*') @103:31
                       .lhs:
-                        Name(id='wg') @96:31
+                        Name(id='wg') @103:31
                       .rhs:
-                        Name(id='WG_N') @96:36
-            Assign(targets=('krows',)) @97:9
+                        Name(id='WG_N') @103:36
+            Assign(targets=('krows',)) @104:9
               .value:
-                BinOp(op='+') @97:17
+                BinOp(op='+') @104:17
                   .lhs:
-                    Name(id='krow0') @97:17
+                    Name(id='krow0') @104:17
                   .rhs:
-                    Call(kwargs=()) @97:25
+                    Call(kwargs=()) @104:25
                       .func:
-                        Name(id='arange') @97:25
+                        Name(id='arange') @104:25
                       .args:
-                        Name(id='WG_N') @97:32
-            Assign(targets=('qcols',)) @98:9
+                        Name(id='WG_N') @104:32
+            Assign(targets=('qcols',)) @105:9
               .value:
-                Call(kwargs=()) @98:17
+                Call(kwargs=()) @105:17
                   .func:
-                    Name(id='arange') @98:17
+                    Name(id='arange') @105:17
                   .args:
-                    Name(id='BLOCK_M') @98:24
-            Assign(targets=('ks',)) @99:9
+                    Name(id='BLOCK_M') @105:24
+            Assign(targets=('ks',)) @106:9
               .value:
-                BinOp(op='%') @99:14
+                BinOp(op='%') @106:14
                   .lhs:
-                    Name(id='tile_index') @99:14
+                    Name(id='tile_index') @106:14
                   .rhs:
-                    Name(id='KVBUF') @99:27
-            Assign(targets=('mine',)) @100:9
+                    Name(id='KVBUF') @106:27
+            Assign(targets=('mine',)) @107:9
               .value:
-                BinOp(op='+') @100:16
+                BinOp(op='+') @107:16
                   .lhs:
-                    BinOp(op='*') @100:16
+                    BinOp(op='*') @107:16
                       .lhs:
-                        Name(id='ks') @100:16
+                        Name(id='ks') @107:16
                       .rhs:
-                        Name(id='NWG') @100:21
+                        Name(id='NWG') @107:21
                   .rhs:
-                    Name(id='wg') @100:27
-            Assign(targets=('acc_k',)) @101:9
+                    Name(id='wg') @107:27
+            Assign(targets=('acc_k',)) @108:9
               .value:
-                Call(kwargs=()) @101:17
+                Call(kwargs=()) @108:17
                   .func:
-                    Name(id='zeros') @101:17
+                    Name(id='zeros') @108:17
                   .args:
-                    ListLit() @101:23
+                    ListLit() @108:23
                       .elts:
-                        Name(id='WG_N') @101:24
-                        Name(id='D') @101:30
-                    Name(id='f32') @101:34
-            Assign(targets=('acc_v',)) @102:9
+                        Name(id='WG_N') @108:24
+                        Name(id='D') @108:30
+                    Name(id='f32') @108:34
+            Assign(targets=('acc_v',)) @109:9
               .value:
-                Call(kwargs=()) @102:17
+                Call(kwargs=()) @109:17
                   .func:
-                    Name(id='zeros') @102:17
+                    Name(id='zeros') @109:17
                   .args:
-                    ListLit() @102:23
+                    ListLit() @109:23
                       .elts:
-                        Name(id='WG_N') @102:24
-                        Name(id='D') @102:30
-                    Name(id='f32') @102:34
-            Wait(phase=None) @103:9
+                        Name(id='WG_N') @109:24
+                        Name(id='D') @109:30
+                    Name(id='f32') @109:34
+            Wait(phase=None) @110:9
               .target:
-                Index() @103:14
+                Index() @110:14
                   .value:
-                    Name(id='kv_ready') @103:14
+                    Name(id='kv_ready') @110:14
                   .subs:
-                    Name(id='ks') @103:23
-            If(orelse=()) @105:9
+                    Name(id='ks') @110:23
+            If(orelse=()) @112:9
               .cond:
-                BoolOp(op='and') @105:12
+                BoolOp(op='and') @112:12
                   .values:
-                    BinOp(op='==') @105:12
+                    BinOp(op='==') @112:12
                       .lhs:
-                        Name(id='ACT') @105:12
+                        Name(id='ACT') @112:12
                       .rhs:
-                        Const(value='softmax') @105:19
-                    Name(id='PREFETCH') @105:33
+                        Const(value='softmax') @112:19
+                    Name(id='PREFETCH') @112:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @106:13
+                Assign(targets=('lse2_n', 'dlt_n')) @113:13
                   .value:
-                    Call(kwargs=()) @106:29
+                    Call(kwargs=()) @113:29
                       .func:
-                        Name(id='lse_delta') @106:29
+                        Name(id='lse_delta') @113:29
                       .args:
-                        Const(value=0) @106:39
-                        Unary(op='-') @106:42
+                        Const(value=0) @113:39
+                        Unary(op='-') @113:42
                           .operand:
-                            Const(value=1) @106:43
-                        BinOp(op='*') @106:46
+                            Const(value=1) @113:43
+                        BinOp(op='*') @113:46
                           .lhs:
-                            Name(id='kvh') @106:46
+                            Name(id='kvh') @113:46
                           .rhs:
-                            Name(id='group') @106:52
-                        Name(id='m_lo') @106:59
-                        Name(id='rot') @106:65
-                        Name(id='n_m') @106:70
-                        Name(id='n_x') @106:75
-                        Name(id='n_xs') @106:80
-                        Name(id='SPLIT') @106:86
-                        Name(id='q0') @106:93
-                        Name(id='len_q') @106:97
-                        Name(id='qcols') @106:104
-                        Name(id='lse2_t') @106:111
-                        Name(id='delta_t') @107:39
-                        Name(id='BLOCK_M') @107:48
-            For(var='part') @108:9
+                            Name(id='group') @113:52
+                        Name(id='m_lo') @113:59
+                        Name(id='rot') @113:65
+                        Name(id='n_m') @113:70
+                        Name(id='n_x') @113:75
+                        Name(id='n_xs') @113:80
+                        Name(id='SPLIT') @113:86
+                        Name(id='q0') @113:93
+                        Name(id='len_q') @113:97
+                        Name(id='qcols') @113:104
+                        Name(id='lse2_t') @113:111
+                        Name(id='delta_t') @114:39
+                        Name(id='BLOCK_M') @114:48
+            For(var='part') @115:9
               .iter:
-                Call(kwargs=()) @108:21
+                Call(kwargs=()) @115:21
                   .func:
-                    Name(id='static_range') @108:21
+                    Name(id='static_range') @115:21
                   .args:
-                    Name(id='PARTS') @108:34
+                    Name(id='PARTS') @115:34
               .body:
-                Assign(targets=('lo', 'hi')) @109:13
+                Assign(targets=('lo', 'hi')) @116:13
                   .value:
-                    Call(kwargs=()) @109:22
+                    Call(kwargs=()) @116:22
                       .func:
-                        Name(id='part_bounds') @109:22
+                        Name(id='part_bounds') @116:22
                       .args:
-                        Name(id='part') @109:34
-                        Name(id='n_xs') @109:40
-                        Name(id='steps') @109:46
-                        Name(id='SPLIT') @109:53
-                Pipeline(var='j', slot='slot', ring='qd') @110:13
+                        Name(id='part') @116:34
+                        Name(id='n_xs') @116:40
+                        Name(id='steps') @116:46
+                        Name(id='SPLIT') @116:53
+                Pipeline(var='j', slot='slot', ring='qd') @117:13
                   .iter:
-                    Call(kwargs=()) @110:27
+                    Call(kwargs=()) @117:27
                       .func:
-                        Name(id='range') @110:27
+                        Name(id='range') @117:27
                       .args:
-                        Name(id='lo') @110:33
-                        Name(id='hi') @110:37
+                        Name(id='lo') @117:33
+                        Name(id='hi') @117:37
                   .stages:
-                    Name(id='STAGES') @110:54
+                    Name(id='STAGES') @117:54
                   .body:
-                    Assign(targets=('head', 'mb')) @111:17
+                    Assign(targets=('head', 'mb')) @118:17
                       .value:
-                        Call(kwargs=()) @111:28
+                        Call(kwargs=()) @118:28
                           .func:
-                            Name(id='step_block') @111:28
+                            Name(id='step_block') @118:28
                           .args:
-                            Name(id='j') @111:39
-                            Name(id='part') @111:42
-                            BinOp(op='*') @111:48
+                            Name(id='j') @118:39
+                            Name(id='part') @118:42
+                            BinOp(op='*') @118:48
                               .lhs:
-                                Name(id='kvh') @111:48
+                                Name(id='kvh') @118:48
                               .rhs:
-                                Name(id='group') @111:54
-                            Name(id='m_lo') @111:61
-                            Name(id='rot') @111:67
-                            Name(id='n_m') @111:72
-                            Name(id='n_x') @111:77
-                            Name(id='n_xs') @111:82
-                            Name(id='SPLIT') @111:88
-                    Assign(targets=('qpos',)) @112:17
+                                Name(id='group') @118:54
+                            Name(id='m_lo') @118:61
+                            Name(id='rot') @118:67
+                            Name(id='n_m') @118:72
+                            Name(id='n_x') @118:77
+                            Name(id='n_xs') @118:82
+                            Name(id='SPLIT') @118:88
+                    Assign(targets=('qpos',)) @119:17
                       .value:
-                        BinOp(op='+') @112:24
+                        BinOp(op='+') @119:24
                           .lhs:
-                            BinOp(op='*') @112:24
+                            BinOp(op='*') @119:24
                               .lhs:
-                                Name(id='mb') @112:24
+                                Name(id='mb') @119:24
                               .rhs:
-                                Name(id='BLOCK_M') @112:29
+                                Name(id='BLOCK_M') @119:29
                           .rhs:
-                            Name(id='qcols') @112:39
-                    Assign(targets=('lse2',)) @113:17
+                            Name(id='qcols') @119:39
+                    Assign(targets=('lse2',)) @120:17
                       .value:
-                        Call(kwargs=()) @113:24
+                        Call(kwargs=()) @120:24
                           .func:
-                            Name(id='zeros') @113:24
+                            Name(id='zeros') @120:24
                           .args:
-                            ListLit() @113:30
+                            ListLit() @120:30
                               .elts:
-                                Name(id='BLOCK_M') @113:31
-                            Name(id='f32') @113:41
-                    Assign(targets=('dlt',)) @114:17
+                                Name(id='BLOCK_M') @120:31
+                            Name(id='f32') @120:41
+                    Assign(targets=('dlt',)) @121:17
                       .value:
-                        Call(kwargs=()) @114:23
+                        Call(kwargs=()) @121:23
                           .func:
-                            Name(id='zeros') @114:23
+                            Name(id='zeros') @121:23
                           .args:
-                            ListLit() @114:29
+                            ListLit() @121:29
                               .elts:
-                                Name(id='BLOCK_M') @114:30
-                            Name(id='f32') @114:40
-                    Assign(targets=('pf_here',)) @118:17
+                                Name(id='BLOCK_M') @121:30
+                            Name(id='f32') @121:40
+                    Assign(targets=('pf_here',)) @125:17
                       .value:
-                        BoolOp(op='and') @118:27
+                        BoolOp(op='and') @125:27
                           .values:
-                            Name(id='PREFETCH') @118:27
-                            Unary(op='not') @118:40
+                            Name(id='PREFETCH') @125:27
+                            Unary(op='not') @125:40
                               .operand:
-                                BoolOp(op='and') @118:45
+                                BoolOp(op='and') @125:45
                                   .values:
-                                    Name(id='PF_LATE') @118:45
-                                    Name(id='SMEM_P') @118:57
-                    If() @119:17
+                                    Name(id='PF_LATE') @125:45
+                                    Name(id='SMEM_P') @125:57
+                    If() @126:17
                       .cond:
-                        BoolOp(op='and') @119:20
+                        BoolOp(op='and') @126:20
                           .values:
-                            BinOp(op='==') @119:20
+                            BinOp(op='==') @126:20
                               .lhs:
-                                Name(id='ACT') @119:20
+                                Name(id='ACT') @126:20
                               .rhs:
-                                Const(value='softmax') @119:27
-                            Name(id='PREFETCH') @119:41
+                                Const(value='softmax') @126:27
+                            Name(id='PREFETCH') @126:41
                       .body:
-                        Assign(targets=('lse2',)) @120:21
+                        Assign(targets=('lse2',)) @127:21
                           .value:
-                            Name(id='lse2_n') @120:28
-                        Assign(targets=('dlt',)) @121:21
+                            Name(id='lse2_n') @127:28
+                        Assign(targets=('dlt',)) @128:21
                           .value:
-                            Name(id='dlt_n') @121:27
-                        If(orelse=()) @122:21
+                            Name(id='dlt_n') @128:27
+                        If(orelse=()) @129:21
                           .cond:
-                            Name(id='pf_here') @122:24
+                            Name(id='pf_here') @129:24
                           .body:
-                            Assign(targets=('lse2_n', 'dlt_n')) @123:25
+                            Assign(targets=('lse2_n', 'dlt_n')) @130:25
                               .value:
-                                Call(kwargs=()) @123:41
+                                Call(kwargs=()) @130:41
                                   .func:
-                                    Name(id='lse_delta') @123:41
+                                    Name(id='lse_delta') @130:41
                                   .args:
-                                    Call(kwargs=()) @123:51
+                                    Call(kwargs=()) @130:51
                                       .func:
-                                        Name(id='minimum') @123:51
+                                        Name(id='minimum') @130:51
                                       .args:
-                                        BinOp(op='+') @123:59
+                                        BinOp(op='+') @130:59
                                           .lhs:
-                                            Name(id='j') @123:59
+                                            Name(id='j') @130:59
                                           .rhs:
-                                            Const(value=1) @123:63
-                                        BinOp(op='-') @123:66
+                                            Const(value=1) @130:63
+                                        BinOp(op='-') @130:66
                                           .lhs:
-                                            Name(id='steps') @123:66
+                                            Name(id='steps') @130:66
                                           .rhs:
-                                            Const(value=1) @123:74
-                                    BinOp(op='-') @123:78
+                                            Const(value=1) @130:74
+                                    BinOp(op='-') @130:78
                                       .lhs:
-                                        BinOp(op='*') @123:78
+                                        BinOp(op='*') @130:78
                                           .lhs:
-                                            Const(value=2) @123:78
+                                            Const(value=2) @130:78
                                           .rhs:
-                                            Name(id='part') @123:82
+                                            Name(id='part') @130:82
                                       .rhs:
-                                        Const(value=1) @123:89
-                                    BinOp(op='*') @123:92
+                                        Const(value=1) @130:89
+                                    BinOp(op='*') @130:92
                                       .lhs:
-                                        Name(id='kvh') @123:92
+                                        Name(id='kvh') @130:92
                                       .rhs:
-                                        Name(id='group') @123:98
-                                    Name(id='m_lo') @123:105
-                                    Name(id='rot') @123:111
-                                    Name(id='n_m') @123:116
-                                    Name(id='n_x') @124:51
-                                    Name(id='n_xs') @124:56
-                                    Name(id='SPLIT') @124:62
-                                    Name(id='q0') @124:69
-                                    Name(id='len_q') @124:73
-                                    Name(id='qcols') @124:80
-                                    Name(id='lse2_t') @124:87
-                                    Name(id='delta_t') @124:95
-                                    Name(id='BLOCK_M') @124:104
+                                        Name(id='group') @130:98
+                                    Name(id='m_lo') @130:105
+                                    Name(id='rot') @130:111
+                                    Name(id='n_m') @130:116
+                                    Name(id='n_x') @131:51
+                                    Name(id='n_xs') @131:56
+                                    Name(id='SPLIT') @131:62
+                                    Name(id='q0') @131:69
+                                    Name(id='len_q') @131:73
+                                    Name(id='qcols') @131:80
+                                    Name(id='lse2_t') @131:87
+                                    Name(id='delta_t') @131:95
+                                    Name(id='BLOCK_M') @131:104
                       .orelse:
-                        If(orelse=()) @125:17
+                        If(orelse=()) @132:17
                           .cond:
-                            BinOp(op='==') @125:22
+                            BinOp(op='==') @132:22
                               .lhs:
-                                Name(id='ACT') @125:22
+                                Name(id='ACT') @132:22
                               .rhs:
-                                Const(value='softmax') @125:29
+                                Const(value='softmax') @132:29
                           .body:
-                            Assign(targets=('qi',)) @129:21
+                            Assign(targets=('qi',)) @136:21
                               .value:
-                                BinOp(op='+') @129:26
+                                BinOp(op='+') @136:26
                                   .lhs:
-                                    Name(id='q0') @129:26
+                                    Name(id='q0') @136:26
                                   .rhs:
-                                    Call(kwargs=()) @129:31
+                                    Call(kwargs=()) @136:31
                                       .func:
-                                        Name(id='minimum') @129:31
+                                        Name(id='minimum') @136:31
                                       .args:
-                                        Name(id='qpos') @129:39
-                                        BinOp(op='-') @129:45
+                                        Name(id='qpos') @136:39
+                                        BinOp(op='-') @136:45
                                           .lhs:
-                                            Name(id='len_q') @129:45
+                                            Name(id='len_q') @136:45
                                           .rhs:
-                                            Const(value=1) @129:53
-                            Assign(targets=('lse2',)) @130:21
+                                            Const(value=1) @136:53
+                            Assign(targets=('lse2',)) @137:21
                               .value:
-                                Index() @130:28
+                                Index() @137:28
                                   .value:
-                                    Name(id='lse2_t') @130:28
+                                    Name(id='lse2_t') @137:28
                                   .subs:
-                                    Name(id='head') @130:35
-                                    Name(id='qi') @130:41
-                            Assign(targets=('dlt',)) @131:21
+                                    Name(id='head') @137:35
+                                    Name(id='qi') @137:41
+                            Assign(targets=('dlt',)) @138:21
                               .value:
-                                Index() @131:27
+                                Index() @138:27
                                   .value:
-                                    Name(id='delta_t') @131:27
+                                    Name(id='delta_t') @138:27
                                   .subs:
-                                    Name(id='head') @131:35
-                                    Name(id='qi') @131:41
-                    If() @132:17
-                      .cond:
-                        BinOp(op='==') @132:20
-                          .lhs:
-                            Name(id='part') @132:20
-                          .rhs:
-                            Const(value=0) @132:28
-                      .body:
-                        Assign(targets=('edge',)) @133:21
-                          .value:
-                            BinOp(op='>') @133:28
-                              .lhs:
-                                BinOp(op='*') @133:29
-                                  .lhs:
-                                    BinOp(op='+') @133:29
-                                      .lhs:
-                                        Name(id='mb') @133:29
-                                      .rhs:
-                                        Const(value=1) @133:34
-                                  .rhs:
-                                    Name(id='BLOCK_M') @133:39
-                              .rhs:
-                                Name(id='len_q') @133:49
-                        If(orelse=()) @134:21
-                          .cond:
-                            Name(id='CAUSAL') @134:24
-                          .body:
-                            Assign(targets=('edge',)) @135:25
-                              .value:
-                                BoolOp(op='or') @135:32
-                                  .values:
-                                    Name(id='edge') @135:32
-                                    BinOp(op='>') @135:40
-                                      .lhs:
-                                        BinOp(op='-') @135:40
-                                          .lhs:
-                                            BinOp(op='+') @135:40
-                                              .lhs:
-                                                Name(id='krow0') @135:40
-                                              .rhs:
-                                                Name(id='WG_N') @135:48
-                                          .rhs:
-                                            Const(value=1) @135:55
-                                      .rhs:
-                                        BinOp(op='+') @135:59
-                                          .lhs:
-                                            BinOp(op='*') @135:59
-                                              .lhs:
-                                                Name(id='mb') @135:59
-                                              .rhs:
-                                                Name(id='BLOCK_M') @135:64
-                                          .rhs:
-                                            BinOp(op='-') @135:75
-                                              .lhs:
-                                                Name(id='len_k') @135:75
-                                              .rhs:
-                                                Name(id='len_q') @135:83
-                      .orelse:
-                        Assign(targets=('edge',)) @137:21
-                          .value:
-                            Const(value=False) @137:28
-                    Wait(phase=None) @138:17
-                      .target:
-                        Index() @138:22
-                          .value:
-                            Name(id='qd_ready') @138:22
-                          .subs:
-                            Name(id='slot') @138:31
+                                    Name(id='head') @138:35
+                                    Name(id='qi') @138:41
                     If() @139:17
                       .cond:
-                        Name(id='SMEM_P') @139:20
+                        BinOp(op='==') @139:20
+                          .lhs:
+                            Name(id='part') @139:20
+                          .rhs:
+                            Const(value=0) @139:28
                       .body:
-                        Assign(targets=('s_f',)) @142:21
+                        Assign(targets=('edge',)) @140:21
                           .value:
-                            Call(kwargs=()) @142:27
-                              .func:
-                                Name(id='mma_async') @142:27
-                              .args:
-                                Index() @142:37
-                                  .value:
-                                    Name(id='q_ring') @142:37
-                                  .subs:
-                                    Name(id='slot') @142:44
-                                Attr(name='T') @142:51
-                                  .value:
-                                    Index() @142:51
-                                      .value:
-                                        Name(id='k_tile') @142:51
-                                      .subs:
-                                        Name(id='mine') @142:58
-                        Assign(targets=('dp_f',)) @143:21
-                          .value:
-                            Call(kwargs=()) @143:28
-                              .func:
-                                Name(id='mma_async') @143:28
-                              .args:
-                                Index() @143:38
-                                  .value:
-                                    Name(id='do_ring') @143:38
-                                  .subs:
-                                    Name(id='slot') @143:46
-                                Attr(name='T') @143:53
-                                  .value:
-                                    Index() @143:53
-                                      .value:
-                                        Name(id='v_tile') @143:53
-                                      .subs:
-                                        Name(id='mine') @143:60
-                        Assign(targets=('s',)) @144:21
-                          .value:
-                            Call() @144:25
-                              .func:
-                                Name(id='mma_wait') @144:25
-                              .args:
-                                Name(id='s_f') @144:34
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @144:47
-                                )
-                        Assign(targets=('kpos',)) @147:21
-                          .value:
-                            BinOp(op='+') @147:28
+                            BinOp(op='>') @140:28
                               .lhs:
-                                Name(id='krow0') @147:28
+                                BinOp(op='*') @140:29
+                                  .lhs:
+                                    BinOp(op='+') @140:29
+                                      .lhs:
+                                        Name(id='mb') @140:29
+                                      .rhs:
+                                        Const(value=1) @140:34
+                                  .rhs:
+                                    Name(id='BLOCK_M') @140:39
                               .rhs:
-                                Call(kwargs=()) @147:36
-                                  .func:
-                                    Name(id='arange') @147:36
-                                  .args:
-                                    Name(id='WG_N') @147:43
-                        Assign(targets=('p', 'dact')) @148:21
-                          .value:
-                            Call(kwargs=()) @148:31
-                              .func:
-                                Name(id='probs') @148:31
-                              .args:
-                                Name(id='s') @148:37
-                                Name(id='edge') @148:40
-                                Index() @148:46
-                                  .value:
-                                    Name(id='qpos') @148:46
-                                  .subs:
-                                    FullSlice() @148:51
-                                    Const(value=None) @148:54
-                                Index() @148:61
-                                  .value:
-                                    Name(id='kpos') @148:61
-                                  .subs:
-                                    Const(value=None) @148:66
-                                    FullSlice() @148:72
-                                Name(id='len_q') @148:76
-                                Name(id='len_k') @148:83
-                                Index() @148:90
-                                  .value:
-                                    Name(id='lse2') @148:90
-                                  .subs:
-                                    FullSlice() @148:95
-                                    Const(value=None) @148:98
-                                Name(id='qk_scale') @148:105
-                                Name(id='sm_scale') @149:37
-                                Name(id='CAUSAL') @149:47
-                                Name(id='ACT') @149:55
-                        Assign(targets=('pb',)) @150:21
-                          .value:
-                            Call(kwargs=()) @150:26
-                              .func:
-                                Name(id='cast') @150:26
-                              .args:
-                                Name(id='p') @150:31
-                                Name(id='DT') @150:34
-                        ExprStmt() @151:21
-                          .value:
-                            Call(kwargs=()) @151:21
-                              .func:
-                                Name(id='store_smem') @151:21
-                              .args:
-                                Index() @151:32
-                                  .value:
-                                    Name(id='p_s') @151:32
-                                  .subs:
-                                    Name(id='wg') @151:36
-                                Name(id='pb') @151:41
-                        Fence() @152:21
-                        Assign(targets=('dv_f',)) @153:21
-                          .value:
-                            Call(kwargs=()) @153:28
-                              .func:
-                                Name(id='mma_async') @153:28
-                              .args:
-                                Attr(name='T') @153:38
-                                  .value:
-                                    Index() @153:38
-                                      .value:
-                                        Name(id='p_s') @153:38
-                                      .subs:
-                                        Name(id='wg') @153:42
-                                Index() @153:49
-                                  .value:
-                                    Name(id='do_ring') @153:49
-                                  .subs:
-                                    Name(id='slot') @153:57
-                                Name(id='acc_v') @153:64
-                        If(orelse=()) @154:21
+                                Name(id='len_q') @140:49
+                        If(orelse=()) @141:21
                           .cond:
-                            BoolOp(op='and') @154:24
-                              .values:
-                                Name(id='P16') @154:24
-                                BinOp(op='==') @154:32
-                                  .lhs:
-                                    Name(id='ACT') @154:32
-                                  .rhs:
-                                    Const(value='softmax') @154:39
+                            Name(id='CAUSAL') @141:24
                           .body:
-                            Assign(targets=('p',)) @157:25
+                            Assign(targets=('edge',)) @142:25
                               .value:
-                                Call(kwargs=()) @157:29
-                                  .func:
-                                    Name(id='cast') @157:29
-                                  .args:
-                                    Name(id='pb') @157:34
-                                    Name(id='f32') @157:38
-                            Assign(targets=('dact',)) @158:25
-                              .value:
-                                Name(id='p') @158:32
-                        Assign(targets=('dp',)) @159:21
-                          .value:
-                            Call() @159:26
-                              .func:
-                                Name(id='mma_wait') @159:26
-                              .args:
-                                Name(id='dp_f') @159:35
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @159:49
-                                )
-                        ExprStmt() @160:21
-                          .value:
-                            Call(kwargs=()) @160:21
-                              .func:
-                                Name(id='store_smem') @160:21
-                              .args:
-                                Index() @160:32
-                                  .value:
-                                    Name(id='ds_s') @160:32
-                                  .subs:
-                                    Name(id='wg') @160:37
-                                Call(kwargs=()) @160:42
-                                  .func:
-                                    Name(id='cast') @160:42
-                                  .args:
-                                    Call(kwargs=()) @160:47
-                                      .func:
-                                        Name(id='dscores') @160:47
-                                      .args:
-                                        Name(id='p') @160:55
-                                        Name(id='dact') @160:58
-                                        Name(id='dp') @160:64
-                                        Index() @160:68
-                                          .value:
-                                            Name(id='dlt') @160:68
-                                          .subs:
-                                            FullSlice() @160:72
-                                            Const(value=None) @160:75
-                                        Name(id='ACT') @160:82
-                                    Name(id='DT') @160:88
-                        Fence() @161:21
-                        Assign(targets=('dk_f',)) @162:21
-                          .value:
-                            Call(kwargs=()) @162:28
-                              .func:
-                                Name(id='mma_async') @162:28
-                              .args:
-                                Attr(name='T') @162:38
-                                  .value:
-                                    Index() @162:38
-                                      .value:
-                                        Name(id='ds_s') @162:38
-                                      .subs:
-                                        Name(id='wg') @162:43
-                                Index() @162:50
-                                  .value:
-                                    Name(id='q_ring') @162:50
-                                  .subs:
-                                    Name(id='slot') @162:57
-                                Name(id='acc_k') @162:64
-                        If(orelse=()) @163:21
-                          .cond:
-                            BoolOp(op='and') @163:24
-                              .values:
-                                BinOp(op='==') @163:24
-                                  .lhs:
-                                    Name(id='ACT') @163:24
-                                  .rhs:
-                                    Const(value='softmax') @163:31
-                                Name(id='PREFETCH') @163:45
-                                Unary(op='not') @163:58
-                                  .operand:
-                                    Name(id='pf_here') @163:62
-                          .body:
-                            Assign(targets=('lse2_n', 'dlt_n')) @164:25
-                              .value:
-                                Call(kwargs=()) @164:41
-                                  .func:
-                                    Name(id='lse_delta') @164:41
-                                  .args:
-                                    Call(kwargs=()) @164:51
-                                      .func:
-                                        Name(id='minimum') @164:51
-                                      .args:
-                                        BinOp(op='+') @164:59
-                                          .lhs:
-                                            Name(id='j') @164:59
-                                          .rhs:
-                                            Const(value=1) @164:63
-                                        BinOp(op='-') @164:66
-                                          .lhs:
-                                            Name(id='steps') @164:66
-                                          .rhs:
-                                            Const(value=1) @164:74
-                                    BinOp(op='-') @164:78
+                                BoolOp(op='or') @142:32
+                                  .values:
+                                    Name(id='edge') @142:32
+                                    BinOp(op='>') @142:40
                                       .lhs:
-                                        BinOp(op='*') @164:78
+                                        BinOp(op='-') @142:40
                                           .lhs:
-                                            Const(value=2) @164:78
+                                            BinOp(op='+') @142:40
+                                              .lhs:
+                                                Name(id='krow0') @142:40
+                                              .rhs:
+                                                Name(id='WG_N') @142:48
                                           .rhs:
-                                            Name(id='part') @164:82
+                                            Const(value=1) @142:55
                                       .rhs:
-                                        Const(value=1) @164:89
-                                    BinOp(op='*') @164:92
-                                      .lhs:
-                                        Name(id='kvh') @164:92
-                                      .rhs:
-                                        Name(id='group') @164:98
-                                    Name(id='m_lo') @164:105
-                                    Name(id='rot') @164:111
-                                    Name(id='n_m') @164:116
-                                    Name(id='n_x') @165:51
-                                    Name(id='n_xs') @165:56
-                                    Name(id='SPLIT') @165:62
-                                    Name(id='q0') @165:69
-                                    Name(id='len_q') @165:73
-                                    Name(id='qcols') @165:80
-                                    Name(id='lse2_t') @165:87
-                                    Name(id='delta_t') @165:95
-                                    Name(id='BLOCK_M') @165:104
-                        Assign(targets=('acc_v',)) @166:21
-                          .value:
-                            Call() @166:29
-                              .func:
-                                Name(id='mma_wait') @166:29
-                              .args:
-                                Name(id='dv_f') @166:38
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @166:52
-                                )
-                        Assign(targets=('acc_k',)) @167:21
-                          .value:
-                            Call(kwargs=()) @167:29
-                              .func:
-                                Name(id='mma_wait') @167:29
-                              .args:
-                                Name(id='dk_f') @167:38
+                                        BinOp(op='+') @142:59
+                                          .lhs:
+                                            BinOp(op='*') @142:59
+                                              .lhs:
+                                                Name(id='mb') @142:59
+                                              .rhs:
+                                                Name(id='BLOCK_M') @142:64
+                                          .rhs:
+                                            BinOp(op='-') @142:75
+                                              .lhs:
+                                                Name(id='len_k') @142:75
+                                              .rhs:
+                                                Name(id='len_q') @142:83
                       .orelse:
-                        Assign(targets=('st_f',)) @171:21
+                        Assign(targets=('edge',)) @144:21
                           .value:
-                            Call(kwargs=()) @171:28
-                              .func:
-                                Name(id='mma_async') @171:28
-                              .args:
-                                Index() @171:38
-                                  .value:
-                                    Name(id='k_tile') @171:38
-                                  .subs:
-                                    Name(id='mine') @171:45
-                                Attr(name='T') @171:52
-                                  .value:
-                                    Index() @171:52
-                                      .value:
-                                        Name(id='q_ring') @171:52
-                                      .subs:
-                                        Name(id='slot') @171:59
-                        Assign(targets=('dpt_f',)) @172:21
+                            Const(value=False) @144:28
+                    Wait(phase=None) @145:17
+                      .target:
+                        Index() @145:22
                           .value:
-                            Call(kwargs=()) @172:29
+                            Name(id='qd_ready') @145:22
+                          .subs:
+                            Name(id='slot') @145:31
+                    If() @146:17
+                      .cond:
+                        Name(id='SMEM_P') @146:20
+                      .body:
+                        Assign(targets=('s_f',)) @149:21
+                          .value:
+                            Call(kwargs=()) @149:27
                               .func:
-                                Name(id='mma_async') @172:29
+                                Name(id='mma_async') @149:27
                               .args:
-                                Index() @172:39
+                                Index() @149:37
                                   .value:
-                                    Name(id='v_tile') @172:39
+                                    Name(id='q_ring') @149:37
                                   .subs:
-                                    Name(id='mine') @172:46
-                                Attr(name='T') @172:53
+                                    Name(id='slot') @149:44
+                                Attr(name='T') @149:51
                                   .value:
-                                    Index() @172:53
+                                    Index() @149:51
                                       .value:
-                                        Name(id='do_ring') @172:53
+                                        Name(id='k_tile') @149:51
                                       .subs:
-                                        Name(id='slot') @172:61
-                        Assign(targets=('st',)) @173:21
+                                        Name(id='mine') @149:58
+                        Assign(targets=('dp_f',)) @150:21
+                          .value:
+                            Call(kwargs=()) @150:28
+                              .func:
+                                Name(id='mma_async') @150:28
+                              .args:
+                                Index() @150:38
+                                  .value:
+                                    Name(id='do_ring') @150:38
+                                  .subs:
+                                    Name(id='slot') @150:46
+                                Attr(name='T') @150:53
+                                  .value:
+                                    Index() @150:53
+                                      .value:
+                                        Name(id='v_tile') @150:53
+                                      .subs:
+                                        Name(id='mine') @150:60
+                        Assign(targets=('s',)) @151:21
+                          .value:
+                            Call() @151:25
+                              .func:
+                                Name(id='mma_wait') @151:25
+                              .args:
+                                Name(id='s_f') @151:34
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @151:47
+                                )
+                        Assign(targets=('kpos',)) @154:21
+                          .value:
+                            BinOp(op='+') @154:28
+                              .lhs:
+                                Name(id='krow0') @154:28
+                              .rhs:
+                                Call(kwargs=()) @154:36
+                                  .func:
+                                    Name(id='arange') @154:36
+                                  .args:
+                                    Name(id='WG_N') @154:43
+                        Assign(targets=('p', 'dact')) @155:21
+                          .value:
+                            Call(kwargs=()) @155:31
+                              .func:
+                                Name(id='probs') @155:31
+                              .args:
+                                Name(id='s') @155:37
+                                Name(id='edge') @155:40
+                                Index() @155:46
+                                  .value:
+                                    Name(id='qpos') @155:46
+                                  .subs:
+                                    FullSlice() @155:51
+                                    Const(value=None) @155:54
+                                Index() @155:61
+                                  .value:
+                                    Name(id='kpos') @155:61
+                                  .subs:
+                                    Const(value=None) @155:66
+                                    FullSlice() @155:72
+                                Name(id='len_q') @155:76
+                                Name(id='len_k') @155:83
+                                Index() @155:90
+                                  .value:
+                                    Name(id='lse2') @155:90
+                                  .subs:
+                                    FullSlice() @155:95
+                                    Const(value=None) @155:98
+                                Name(id='qk_scale') @155:105
+                                Name(id='sm_scale') @156:37
+                                Name(id='CAUSAL') @156:47
+                                Name(id='ACT') @156:55
+                        Assign(targets=('pb',)) @157:21
+                          .value:
+                            Call(kwargs=()) @157:26
+                              .func:
+                                Name(id='cast') @157:26
+                              .args:
+                                Name(id='p') @157:31
+                                Name(id='DT') @157:34
+                        If() @158:21
+                          .cond:
+                            Name(id='PD_SWAP') @158:24
+                          .body:
+                            Assign(targets=('pi',)) @159:25
+                              .value:
+                                BinOp(op='+') @159:30
+                                  .lhs:
+                                    BinOp(op='*') @159:30
+                                      .lhs:
+                                        Const(value=2) @159:30
+                                      .rhs:
+                                        Name(id='wg') @159:34
+                                  .rhs:
+                                    BinOp(op='%') @159:39
+                                      .lhs:
+                                        Name(id='slot') @159:39
+                                      .rhs:
+                                        Const(value=2) @159:46
+                            Assign(targets=('di',)) @160:25
+                              .value:
+                                BinOp(op='-') @160:30
+                                  .lhs:
+                                    BinOp(op='+') @160:30
+                                      .lhs:
+                                        BinOp(op='*') @160:30
+                                          .lhs:
+                                            Const(value=2) @160:30
+                                          .rhs:
+                                            Name(id='wg') @160:34
+                                      .rhs:
+                                        Const(value=1) @160:39
+                                  .rhs:
+                                    BinOp(op='%') @160:43
+                                      .lhs:
+                                        Name(id='slot') @160:43
+                                      .rhs:
+                                        Const(value=2) @160:50
+                            ExprStmt() @161:25
+                              .value:
+                                Call(kwargs=()) @161:25
+                                  .func:
+                                    Name(id='store_smem') @161:25
+                                  .args:
+                                    Index() @161:36
+                                      .value:
+                                        Name(id='pd_s') @161:36
+                                      .subs:
+                                        Name(id='pi') @161:41
+                                    Name(id='pb') @161:46
+                            Fence() @162:25
+                            Assign(targets=('dv_f',)) @163:25
+                              .value:
+                                Call(kwargs=()) @163:32
+                                  .func:
+                                    Name(id='mma_async') @163:32
+                                  .args:
+                                    Attr(name='T') @163:42
+                                      .value:
+                                        Index() @163:42
+                                          .value:
+                                            Name(id='pd_s') @163:42
+                                          .subs:
+                                            Name(id='pi') @163:47
+                                    Index() @163:54
+                                      .value:
+                                        Name(id='do_ring') @163:54
+                                      .subs:
+                                        Name(id='slot') @163:62
+                                    Name(id='acc_v') @163:69
+                          .orelse:
+                            ExprStmt() @165:25
+                              .value:
+                                Call(kwargs=()) @165:25
+                                  .func:
+                                    Name(id='store_smem') @165:25
+                                  .args:
+                                    Index() @165:36
+                                      .value:
+                                        Name(id='p_s') @165:36
+                                      .subs:
+                                        Name(id='wg') @165:40
+                                    Name(id='pb') @165:45
+                            Fence() @166:25
+                            Assign(targets=('dv_f',)) @167:25
+                              .value:
+                                Call(kwargs=()) @167:32
+                                  .func:
+                                    Name(id='mma_async') @167:32
+                                  .args:
+                                    Attr(name='T') @167:42
+                                      .value:
+                                        Index() @167:42
+                                          .value:
+                                            Name(id='p_s') @167:42
+                                          .subs:
+                                            Name(id='wg') @167:46
+                                    Index() @167:53
+                                      .value:
+                                        Name(id='do_ring') @167:53
+                                      .subs:
+                                        Name(id='slot') @167:61
+                                    Name(id='acc_v') @167:68
+                        If(orelse=()) @168:21
+                          .cond:
+                            BoolOp(op='and') @168:24
+                              .values:
+                                Name(id='P16') @168:24
+                                BinOp(op='==') @168:32
+                                  .lhs:
+                                    Name(id='ACT') @168:32
+                                  .rhs:
+                                    Const(value='softmax') @168:39
+                          .body:
+                            Assign(targets=('p',)) @171:25
+                              .value:
+                                Call(kwargs=()) @171:29
+                                  .func:
+                                    Name(id='cast') @171:29
+                                  .args:
+                                    Name(id='pb') @171:34
+                                    Name(id='f32') @171:38
+                            Assign(targets=('dact',)) @172:25
+                              .value:
+                                Name(id='p') @172:32
+                        Assign(targets=('dp',)) @173:21
                           .value:
                             Call() @173:26
                               .func:
                                 Name(id='mma_wait') @173:26
                               .args:
-                                Name(id='st_f') @173:35
+                                Name(id='dp_f') @173:35
                               .kwargs:
                                 (
                                   'pending'
                                   Const(value=1) @173:49
                                 )
-                        Assign(targets=('pt', 'dact')) @174:21
-                          .value:
-                            Call(kwargs=()) @174:32
-                              .func:
-                                Name(id='probs') @174:32
-                              .args:
-                                Name(id='st') @174:38
-                                Name(id='edge') @174:42
-                                Index() @174:48
-                                  .value:
-                                    Name(id='qpos') @174:48
-                                  .subs:
-                                    Const(value=None) @174:53
-                                    FullSlice() @174:59
-                                Index() @174:63
-                                  .value:
-                                    Name(id='krows') @174:63
-                                  .subs:
-                                    FullSlice() @174:69
-                                    Const(value=None) @174:72
-                                Name(id='len_q') @174:79
-                                Name(id='len_k') @174:86
-                                Index() @174:93
-                                  .value:
-                                    Name(id='lse2') @174:93
-                                  .subs:
-                                    Const(value=None) @174:98
-                                    FullSlice() @174:104
-                                Name(id='qk_scale') @174:108
-                                Name(id='sm_scale') @175:38
-                                Name(id='CAUSAL') @175:48
-                                Name(id='ACT') @175:56
-                        Assign(targets=('dpt',)) @176:21
-                          .value:
-                            Call(kwargs=()) @176:27
-                              .func:
-                                Name(id='mma_wait') @176:27
-                              .args:
-                                Name(id='dpt_f') @176:36
-                        Assign(targets=('dv_f',)) @178:21
-                          .value:
-                            Call(kwargs=()) @178:28
-                              .func:
-                                Name(id='mma_async') @178:28
-                              .args:
-                                Call(kwargs=()) @178:38
+                        If() @174:21
+                          .cond:
+                            Name(id='PD_SWAP') @174:24
+                          .body:
+                            ExprStmt() @175:25
+                              .value:
+                                Call(kwargs=()) @175:25
                                   .func:
-                                    Name(id='cast') @178:38
+                                    Name(id='store_smem') @175:25
                                   .args:
-                                    Name(id='pt') @178:43
-                                    Name(id='DT') @178:47
-                                Index() @178:52
-                                  .value:
-                                    Name(id='do_ring') @178:52
-                                  .subs:
-                                    Name(id='slot') @178:60
-                                Name(id='acc_v') @178:67
-                        Assign(targets=('dst',)) @179:21
-                          .value:
-                            Call(kwargs=()) @179:27
-                              .func:
-                                Name(id='dscores') @179:27
-                              .args:
-                                Name(id='pt') @179:35
-                                Name(id='dact') @179:39
-                                Name(id='dpt') @179:45
-                                Index() @179:50
-                                  .value:
-                                    Name(id='dlt') @179:50
-                                  .subs:
-                                    Const(value=None) @179:54
-                                    FullSlice() @179:60
-                                Name(id='ACT') @179:64
-                        Assign(targets=('dk_f',)) @180:21
-                          .value:
-                            Call(kwargs=()) @180:28
-                              .func:
-                                Name(id='mma_async') @180:28
-                              .args:
-                                Call(kwargs=()) @180:38
+                                    Index() @175:36
+                                      .value:
+                                        Name(id='pd_s') @175:36
+                                      .subs:
+                                        Name(id='di') @175:41
+                                    Call(kwargs=()) @175:46
+                                      .func:
+                                        Name(id='cast') @175:46
+                                      .args:
+                                        Call(kwargs=()) @175:51
+                                          .func:
+                                            Name(id='dscores') @175:51
+                                          .args:
+                                            Name(id='p') @175:59
+                                            Name(id='dact') @175:62
+                                            Name(id='dp') @175:68
+                                            Index() @175:72
+                                              .value:
+                                                Name(id='dlt') @175:72
+                                              .subs:
+                                                FullSlice() @175:76
+                                                Const(value=None) @175:79
+                                            Name(id='ACT') @175:86
+                                        Name(id='DT') @175:92
+                            Fence() @176:25
+                            Assign(targets=('dk_f',)) @177:25
+                              .value:
+                                Call(kwargs=()) @177:32
                                   .func:
-                                    Name(id='cast') @180:38
+                                    Name(id='mma_async') @177:32
                                   .args:
-                                    Name(id='dst') @180:43
-                                    Name(id='DT') @180:48
-                                Index() @180:53
-                                  .value:
-                                    Name(id='q_ring') @180:53
-                                  .subs:
-                                    Name(id='slot') @180:60
-                                Name(id='acc_k') @180:67
-                        Assign(targets=('acc_v',)) @181:21
+                                    Attr(name='T') @177:42
+                                      .value:
+                                        Index() @177:42
+                                          .value:
+                                            Name(id='pd_s') @177:42
+                                          .subs:
+                                            Name(id='di') @177:47
+                                    Index() @177:54
+                                      .value:
+                                        Name(id='q_ring') @177:54
+                                      .subs:
+                                        Name(id='slot') @177:61
+                                    Name(id='acc_k') @177:68
+                          .orelse:
+                            ExprStmt() @179:25
+                              .value:
+                                Call(kwargs=()) @179:25
+                                  .func:
+                                    Name(id='store_smem') @179:25
+                                  .args:
+                                    Index() @179:36
+                                      .value:
+                                        Name(id='ds_s') @179:36
+                                      .subs:
+                                        Name(id='wg') @179:41
+                                    Call(kwargs=()) @179:46
+                                      .func:
+                                        Name(id='cast') @179:46
+                                      .args:
+                                        Call(kwargs=()) @179:51
+                                          .func:
+                                            Name(id='dscores') @179:51
+                                          .args:
+                                            Name(id='p') @179:59
+                                            Name(id='dact') @179:62
+                                            Name(id='dp') @179:68
+                                            Index() @179:72
+                                              .value:
+                                                Name(id='dlt') @179:72
+                                              .subs:
+                                                FullSlice() @179:76
+                                                Const(value=None) @179:79
+                                            Name(id='ACT') @179:86
+                                        Name(id='DT') @179:92
+                            Fence() @180:25
+                            Assign(targets=('dk_f',)) @181:25
+                              .value:
+                                Call(kwargs=()) @181:32
+                                  .func:
+                                    Name(id='mma_async') @181:32
+                                  .args:
+                                    Attr(name='T') @181:42
+                                      .value:
+                                        Index() @181:42
+                                          .value:
+                                            Name(id='ds_s') @181:42
+                                          .subs:
+                                            Name(id='wg') @181:47
+                                    Index() @181:54
+                                      .value:
+                                        Name(id='q_ring') @181:54
+                                      .subs:
+                                        Name(id='slot') @181:61
+                                    Name(id='acc_k') @181:68
+                        If(orelse=()) @182:21
+                          .cond:
+                            BoolOp(op='and') @182:24
+                              .values:
+                                BinOp(op='==') @182:24
+                                  .lhs:
+                                    Name(id='ACT') @182:24
+                                  .rhs:
+                                    Const(value='softmax') @182:31
+                                Name(id='PREFETCH') @182:45
+                                Unary(op='not') @182:58
+                                  .operand:
+                                    Name(id='pf_here') @182:62
+                          .body:
+                            Assign(targets=('lse2_n', 'dlt_n')) @183:25
+                              .value:
+                                Call(kwargs=()) @183:41
+                                  .func:
+                                    Name(id='lse_delta') @183:41
+                                  .args:
+                                    Call(kwargs=()) @183:51
+                                      .func:
+                                        Name(id='minimum') @183:51
+                                      .args:
+                                        BinOp(op='+') @183:59
+                                          .lhs:
+                                            Name(id='j') @183:59
+                                          .rhs:
+                                            Const(value=1) @183:63
+                                        BinOp(op='-') @183:66
+                                          .lhs:
+                                            Name(id='steps') @183:66
+                                          .rhs:
+                                            Const(value=1) @183:74
+                                    BinOp(op='-') @183:78
+                                      .lhs:
+                                        BinOp(op='*') @183:78
+                                          .lhs:
+                                            Const(value=2) @183:78
+                                          .rhs:
+                                            Name(id='part') @183:82
+                                      .rhs:
+                                        Const(value=1) @183:89
+                                    BinOp(op='*') @183:92
+                                      .lhs:
+                                        Name(id='kvh') @183:92
+                                      .rhs:
+                                        Name(id='group') @183:98
+                                    Name(id='m_lo') @183:105
+                                    Name(id='rot') @183:111
+                                    Name(id='n_m') @183:116
+                                    Name(id='n_x') @184:51
+                                    Name(id='n_xs') @184:56
+                                    Name(id='SPLIT') @184:62
+                                    Name(id='q0') @184:69
+                                    Name(id='len_q') @184:73
+                                    Name(id='qcols') @184:80
+                                    Name(id='lse2_t') @184:87
+                                    Name(id='delta_t') @184:95
+                                    Name(id='BLOCK_M') @184:104
+                        Assign(targets=('acc_v',)) @185:21
                           .value:
-                            Call() @181:29
+                            Call() @185:29
                               .func:
-                                Name(id='mma_wait') @181:29
+                                Name(id='mma_wait') @185:29
                               .args:
-                                Name(id='dv_f') @181:38
+                                Name(id='dv_f') @185:38
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @181:52
+                                  Const(value=1) @185:52
                                 )
-                        Assign(targets=('acc_k',)) @182:21
+                        Assign(targets=('acc_k',)) @186:21
                           .value:
-                            Call(kwargs=()) @182:29
+                            Call(kwargs=()) @186:29
                               .func:
-                                Name(id='mma_wait') @182:29
+                                Name(id='mma_wait') @186:29
                               .args:
-                                Name(id='dk_f') @182:38
-                    Arrive(count=None) @183:17
-                      .target:
-                        Index() @183:24
+                                Name(id='dk_f') @186:38
+                      .orelse:
+                        Assign(targets=('st_f',)) @190:21
                           .value:
-                            Name(id='qd_free') @183:24
+                            Call(kwargs=()) @190:28
+                              .func:
+                                Name(id='mma_async') @190:28
+                              .args:
+                                Index() @190:38
+                                  .value:
+                                    Name(id='k_tile') @190:38
+                                  .subs:
+                                    Name(id='mine') @190:45
+                                Attr(name='T') @190:52
+                                  .value:
+                                    Index() @190:52
+                                      .value:
+                                        Name(id='q_ring') @190:52
+                                      .subs:
+                                        Name(id='slot') @190:59
+                        Assign(targets=('dpt_f',)) @191:21
+                          .value:
+                            Call(kwargs=()) @191:29
+                              .func:
+                                Name(id='mma_async') @191:29
+                              .args:
+                                Index() @191:39
+                                  .value:
+                                    Name(id='v_tile') @191:39
+                                  .subs:
+                                    Name(id='mine') @191:46
+                                Attr(name='T') @191:53
+                                  .value:
+                                    Index() @191:53
+                                      .value:
+                                        Name(id='do_ring') @191:53
+                                      .subs:
+                                        Name(id='slot') @191:61
+                        Assign(targets=('st',)) @192:21
+                          .value:
+                            Call() @192:26
+                              .func:
+                                Name(id='mma_wait') @192:26
+                              .args:
+                                Name(id='st_f') @192:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @192:49
+                                )
+                        Assign(targets=('pt', 'dact')) @193:21
+                          .value:
+                            Call(kwargs=()) @193:32
+                              .func:
+                                Name(id='probs') @193:32
+                              .args:
+                                Name(id='st') @193:38
+                                Name(id='edge') @193:42
+                                Index() @193:48
+                                  .value:
+                                    Name(id='qpos') @193:48
+                                  .subs:
+                                    Const(value=None) @193:53
+                                    FullSlice() @193:59
+                                Index() @193:63
+                                  .value:
+                                    Name(id='krows') @193:63
+                                  .subs:
+                                    FullSlice() @193:69
+                                    Const(value=None) @193:72
+                                Name(id='len_q') @193:79
+                                Name(id='len_k') @193:86
+                                Index() @193:93
+                                  .value:
+                                    Name(id='lse2') @193:93
+                                  .subs:
+                                    Const(value=None) @193:98
+                                    FullSlice() @193:104
+                                Name(id='qk_scale') @193:108
+                                Name(id='sm_scale') @194:38
+                                Name(id='CAUSAL') @194:48
+                                Name(id='ACT') @194:56
+                        Assign(targets=('dpt',)) @195:21
+                          .value:
+                            Call(kwargs=()) @195:27
+                              .func:
+                                Name(id='mma_wait') @195:27
+                              .args:
+                                Name(id='dpt_f') @195:36
+                        Assign(targets=('dv_f',)) @197:21
+                          .value:
+                            Call(kwargs=()) @197:28
+                              .func:
+                                Name(id='mma_async') @197:28
+                              .args:
+                                Call(kwargs=()) @197:38
+                                  .func:
+                                    Name(id='cast') @197:38
+                                  .args:
+                                    Name(id='pt') @197:43
+                                    Name(id='DT') @197:47
+                                Index() @197:52
+                                  .value:
+                                    Name(id='do_ring') @197:52
+                                  .subs:
+                                    Name(id='slot') @197:60
+                                Name(id='acc_v') @197:67
+                        Assign(targets=('dst',)) @198:21
+                          .value:
+                            Call(kwargs=()) @198:27
+                              .func:
+                                Name(id='dscores') @198:27
+                              .args:
+                                Name(id='pt') @198:35
+                                Name(id='dact') @198:39
+                                Name(id='dpt') @198:45
+                                Index() @198:50
+                                  .value:
+                                    Name(id='dlt') @198:50
+                                  .subs:
+                                    Const(value=None) @198:54
+                                    FullSlice() @198:60
+                                Name(id='ACT') @198:64
+                        Assign(targets=('dk_f',)) @199:21
+                          .value:
+                            Call(kwargs=()) @199:28
+                              .func:
+                                Name(id='mma_async') @199:28
+                              .args:
+                                Call(kwargs=()) @199:38
+                                  .func:
+                                    Name(id='cast') @199:38
+                                  .args:
+                                    Name(id='dst') @199:43
+                                    Name(id='DT') @199:48
+                                Index() @199:53
+                                  .value:
+                                    Name(id='q_ring') @199:53
+                                  .subs:
+                                    Name(id='slot') @199:60
+                                Name(id='acc_k') @199:67
+                        Assign(targets=('acc_v',)) @200:21
+                          .value:
+                            Call() @200:29
+                              .func:
+                                Name(id='mma_wait') @200:29
+                              .args:
+                                Name(id='dv_f') @200:38
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @200:52
+                                )
+                        Assign(targets=('acc_k',)) @201:21
+                          .value:
+                            Call(kwargs=()) @201:29
+                              .func:
+                                Name(id='mma_wait') @201:29
+                              .args:
+                                Name(id='dk_f') @201:38
+                    Arrive(count=None) @202:17
+                      .target:
+                        Index() @202:24
+                          .value:
+                            Name(id='qd_free') @202:24
                           .subs:
-                            Name(id='slot') @183:32
-            Arrive(count=None) @184:9
+                            Name(id='slot') @202:32
+            Arrive(count=None) @203:9
               .target:
-                Index() @184:16
+                Index() @203:16
                   .value:
-                    Name(id='kv_free') @184:16
+                    Name(id='kv_free') @203:16
                   .subs:
-                    Name(id='ks') @184:24
-            Assign(targets=('k_scale',)) @185:9
+                    Name(id='ks') @203:24
+            Assign(targets=('k_scale',)) @204:9
               .value:
-                Name(id='sm_scale') @185:19
-            Assign(targets=('v_scale',)) @186:9
+                Name(id='sm_scale') @204:19
+            Assign(targets=('v_scale',)) @205:9
               .value:
-                Const(value=1.0) @186:19
-            If(orelse=()) @187:9
+                Const(value=1.0) @205:19
+            If(orelse=()) @206:9
               .cond:
-                BinOp(op='==') @187:12
+                BinOp(op='==') @206:12
                   .lhs:
-                    Name(id='ACT') @187:12
+                    Name(id='ACT') @206:12
                   .rhs:
-                    Const(value='silu') @187:19
+                    Const(value='silu') @206:19
               .body:
-                Assign(targets=('k_scale',)) @188:13
+                Assign(targets=('k_scale',)) @207:13
                   .value:
-                    BinOp(op='*') @188:23
+                    BinOp(op='*') @207:23
                       .lhs:
-                        Name(id='sm_scale') @188:23
+                        Name(id='sm_scale') @207:23
                       .rhs:
-                        Name(id='out_scale') @188:34
-                Assign(targets=('v_scale',)) @189:13
+                        Name(id='out_scale') @207:34
+                Assign(targets=('v_scale',)) @208:13
                   .value:
-                    Name(id='out_scale') @189:23
-            Assign(targets=('live',)) @190:9
+                    Name(id='out_scale') @208:23
+            Assign(targets=('live',)) @209:9
               .value:
-                BinOp(op='<') @190:16
+                BinOp(op='<') @209:16
                   .lhs:
-                    Name(id='krows') @190:16
+                    Name(id='krows') @209:16
                   .rhs:
-                    Name(id='len_k') @190:24
-            Store() @191:9
+                    Name(id='len_k') @209:24
+            Store() @210:9
               .target:
-                Index() @191:9
+                Index() @210:9
                   .value:
-                    Name(id='dk') @191:9
+                    Name(id='dk') @210:9
                   .subs:
-                    Name(id='seq') @191:12
+                    Name(id='seq') @210:12
               .subs:
-                Index() @191:17
+                Index() @210:17
                   .value:
-                    Name(id='krows') @191:17
+                    Name(id='krows') @210:17
                   .subs:
-                    FullSlice() @191:23
-                    Const(value=None) @191:26
-                Name(id='kvh') @191:33
-                Index() @191:38
+                    FullSlice() @210:23
+                    Const(value=None) @210:26
+                Name(id='kvh') @210:33
+                Index() @210:38
                   .value:
-                    Call(kwargs=()) @191:38
+                    Call(kwargs=()) @210:38
                       .func:
-                        Name(id='arange') @191:38
+                        Name(id='arange') @210:38
                       .args:
-                        Name(id='D') @191:45
+                        Name(id='D') @210:45
                   .subs:
-                    Const(value=None) @191:48
-                    FullSlice() @191:54
+                    Const(value=None) @210:48
+                    FullSlice() @210:54
               .value:
-                Call(kwargs=()) @191:60
+                Call(kwargs=()) @210:60
                   .func:
-                    Name(id='cast') @191:60
+                    Name(id='cast') @210:60
                   .args:
-                    BinOp(op='*') @191:65
+                    BinOp(op='*') @210:65
                       .lhs:
-                        Name(id='acc_k') @191:65
+                        Name(id='acc_k') @210:65
                       .rhs:
-                        Name(id='k_scale') @191:73
-                    Name(id='DT') @191:82
+                        Name(id='k_scale') @210:73
+                    Name(id='DT') @210:82
               .mask:
-                Index() @191:92
+                Index() @210:92
                   .value:
-                    Name(id='live') @191:92
+                    Name(id='live') @210:92
                   .subs:
-                    FullSlice() @191:97
-                    Const(value=None) @191:100
-            Store() @192:9
+                    FullSlice() @210:97
+                    Const(value=None) @210:100
+            Store() @211:9
               .target:
-                Index() @192:9
+                Index() @211:9
                   .value:
-                    Name(id='dv') @192:9
+                    Name(id='dv') @211:9
                   .subs:
-                    Name(id='seq') @192:12
+                    Name(id='seq') @211:12
               .subs:
-                Index() @192:17
+                Index() @211:17
                   .value:
-                    Name(id='krows') @192:17
+                    Name(id='krows') @211:17
                   .subs:
-                    FullSlice() @192:23
-                    Const(value=None) @192:26
-                Name(id='kvh') @192:33
-                Index() @192:38
+                    FullSlice() @211:23
+                    Const(value=None) @211:26
+                Name(id='kvh') @211:33
+                Index() @211:38
                   .value:
-                    Call(kwargs=()) @192:38
+                    Call(kwargs=()) @211:38
                       .func:
-                        Name(id='arange') @192:38
+                        Name(id='arange') @211:38
                       .args:
-                        Name(id='D') @192:45
+                        Name(id='D') @211:45
                   .subs:
-                    Const(value=None) @192:48
-                    FullSlice() @192:54
+                    Const(value=None) @211:48
+                    FullSlice() @211:54
               .value:
-                Call(kwargs=()) @192:60
+                Call(kwargs=()) @211:60
                   .func:
-                    Name(id='cast') @192:60
+                    Name(id='cast') @211:60
                   .args:
-                    BinOp(op='*') @192:65
+                    BinOp(op='*') @211:65
                       .lhs:
-                        Name(id='acc_v') @192:65
+                        Name(id='acc_v') @211:65
                       .rhs:
-                        Name(id='v_scale') @192:73
-                    Name(id='DT') @192:82
+                        Name(id='v_scale') @211:73
+                    Name(id='DT') @211:82
               .mask:
-                Index() @192:92
+                Index() @211:92
                   .value:
-                    Name(id='live') @192:92
+                    Name(id='live') @211:92
                   .subs:
-                    FullSlice() @192:97
-                    Const(value=None) @192:100
+                    FullSlice() @211:97
+                    Const(value=None) @211:100
