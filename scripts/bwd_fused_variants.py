@@ -20,6 +20,7 @@ Variants (name: what differs):
                 without the mask (SPLIT)
   lag ahead / lag pair ahead / lag dyn ahead / lag split dyn ahead   smemp lag / lag pair / lag dyn / lag split dyn
                 with each step's lse and delta loaded during the previous step, after its last fence (LSE_AHEAD)
+  lag split dyn ps   lag split dyn with the K/V slot addresses recomputed in every step (KV_PER_STEP)
 
   python scripts/bwd_fused_variants.py check --D 128 --causal 1 [--only a,b]  # gradients of each variant vs
                                                           # varlen_attn on the bench batches, poisoned outputs (compiles)
@@ -45,25 +46,26 @@ from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 
 # name -> (USE_FUSED, FUSED_DQ_WRITER, FUSED_DQ_EARLY, FUSED_DYNAMIC (both causal flags), heads outer, FUSED_SMEM_P,
-# FUSED_DQ_LAG, FUSED_DQ_PAIR, FUSED_SPLIT, FUSED_LSE_AHEAD)
-VARIANTS = {"op": (False, False, False, False, False, False, False, False, False, False),
-            "fused plain": (True, False, False, False, False, False, False, False, False, False),
-            "writer st": (True, True, False, False, False, False, False, False, False, False),
-            "writer early": (True, True, True, False, False, False, False, False, False, False),
-            "early dyn": (True, True, True, True, False, False, False, False, False, False),
-            "early ho": (True, True, True, False, True, False, False, False, False, False),
-            "writer smemp": (True, True, False, False, False, True, False, False, False, False),
-            "smemp dyn": (True, True, False, True, False, True, False, False, False, False),
-            "smemp lag": (True, True, False, False, False, True, True, False, False, False),
-            "lag dyn": (True, True, False, True, False, True, True, False, False, False),
-            "smemp pair": (True, True, False, False, False, True, False, True, False, False),
-            "lag pair": (True, True, False, False, False, True, True, True, False, False),
-            "lag split": (True, True, False, False, False, True, True, False, True, False),
-            "lag split dyn": (True, True, False, True, False, True, True, False, True, False),
-            "lag ahead": (True, True, False, False, False, True, True, False, False, True),
-            "lag pair ahead": (True, True, False, False, False, True, True, True, False, True),
-            "lag dyn ahead": (True, True, False, True, False, True, True, False, False, True),
-            "lag split dyn ahead": (True, True, False, True, False, True, True, False, True, True)}
+# FUSED_DQ_LAG, FUSED_DQ_PAIR, FUSED_SPLIT, FUSED_LSE_AHEAD, FUSED_KV_PER_STEP)
+VARIANTS = {"op": (False, False, False, False, False, False, False, False, False, False, False),
+            "fused plain": (True, False, False, False, False, False, False, False, False, False, False),
+            "writer st": (True, True, False, False, False, False, False, False, False, False, False),
+            "writer early": (True, True, True, False, False, False, False, False, False, False, False),
+            "early dyn": (True, True, True, True, False, False, False, False, False, False, False),
+            "early ho": (True, True, True, False, True, False, False, False, False, False, False),
+            "writer smemp": (True, True, False, False, False, True, False, False, False, False, False),
+            "smemp dyn": (True, True, False, True, False, True, False, False, False, False, False),
+            "smemp lag": (True, True, False, False, False, True, True, False, False, False, False),
+            "lag dyn": (True, True, False, True, False, True, True, False, False, False, False),
+            "smemp pair": (True, True, False, False, False, True, False, True, False, False, False),
+            "lag pair": (True, True, False, False, False, True, True, True, False, False, False),
+            "lag split": (True, True, False, False, False, True, True, False, True, False, False),
+            "lag split dyn": (True, True, False, True, False, True, True, False, True, False, False),
+            "lag ahead": (True, True, False, False, False, True, True, False, False, True, False),
+            "lag pair ahead": (True, True, False, False, False, True, True, True, False, True, False),
+            "lag dyn ahead": (True, True, False, True, False, True, True, False, False, True, False),
+            "lag split dyn ahead": (True, True, False, True, False, True, True, False, True, True, False),
+            "lag split dyn ps": (True, True, False, True, False, True, True, False, True, False, True)}
 TIMED = ("op", "writer st", "early dyn", "writer smemp", "smemp dyn", "smemp lag", "lag dyn", "smemp pair",
          "lag pair")  # `time`'s default set
 _KERNEL_PATH = bwd.kernel_path
@@ -93,9 +95,10 @@ def heads_outer_path(name):
 
 
 def set_variant(name):
-    fused, writer, early, dyn, ho, smem_p, lag, pair, split, late = VARIANTS[name]
+    fused, writer, early, dyn, ho, smem_p, lag, pair, split, late, per_step = VARIANTS[name]
     bwd.USE_FUSED, bwd.FUSED_DQ_WRITER, bwd.FUSED_DQ_EARLY, bwd.FUSED_SMEM_P = fused, writer, early, smem_p
     bwd.FUSED_DQ_LAG, bwd.FUSED_DQ_PAIR, bwd.FUSED_SPLIT, bwd.FUSED_LSE_AHEAD = lag, pair, split, late
+    bwd.FUSED_KV_PER_STEP = per_step
     # ("op" is the two-kernel path, whatever the op picks by default or by a batch's mean length)
     bwd.FUSED_PICK, bwd.FUSED_LONG_MEAN = {}, {}
     bwd.FUSED_DYNAMIC = {True: dyn, False: dyn}

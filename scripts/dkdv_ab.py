@@ -23,14 +23,15 @@ sys.path.insert(0, os.path.join(HERE, "..", "bench"))
 # variants per (D, causal): name -> overrides of the op's dK/dV config (bench/results/dkdv_ab_2026-12-02_6681ffc.md
 # timed OVERLAP, a software-pipelined loop since removed again, with 2- and 3-deep rings)
 VARIANTS = {
-    (128, False): {"pd swap": {"PD_SWAP": True}, "pf late": {"PREFETCH": True, "PF_LATE": True}},
-    (128, True): {"pd swap": {"PD_SWAP": True}, "pd swap kv1": {"PD_SWAP": True, "KVBUF": 1}},
-    (64, False): {"pd swap": {"PD_SWAP": True}},
-    (64, True): {"pd swap": {"PD_SWAP": True}},
+    (128, False): {"per step": {"PER_STEP": True}, "pf late": {"PREFETCH": True, "PF_LATE": True}},
+    (128, True): {"per step": {"PER_STEP": True}, "pd swap": {"PD_SWAP": True}},
+    (64, False): {"per step": {"PER_STEP": True}},
+    (64, True): {"per step": {"PER_STEP": True}},
 }
 # (earlier sets: STAGES 3 and 3 with KVBUF 1 at D=128; the S^T layout at D=64 with and without PREFETCH; PREFETCH and
 # PF_LATE, PREFETCH's loads issued after the step's dS fence instead of at its top, dkdv_ab_2026-12-04_afda15a.md.
-# PD_SWAP: P and dS trade slots every step, the causal D=128 build's spills cut by half, not timed yet)
+# PD_SWAP: P and dS trade slots every step, the causal D=128 build's spills cut by half; PER_STEP: every slot address
+# recomputed per step (`per_step`), that build's spills gone; neither timed yet)
 
 
 def batches():

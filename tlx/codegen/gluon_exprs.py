@@ -133,7 +133,11 @@ class GluonExprs:
     def e_view(self, op):
         base = self.ref(op.operands[0])
         if op.name in ("smem_slot", "bar_at"):
-            self.expr[op.results[0]] = f"{base}.index({self.ref(op.operands[1])})"
+            idx = self.ref(op.operands[1])
+            if op.operands[0] in self.k.per_step and self.loop_ivs:
+                # (an identity that depends on the step: LLVM cannot hoist the slot's address out of the loop)
+                idx = f"_tlx_per_step({idx}, {self.loop_ivs[-1]})"
+            self.expr[op.results[0]] = f"{base}.index({idx})"
         else:  # smem_trans
             self.expr[op.results[0]] = f"{base}.permute((1, 0))"
 
@@ -308,7 +312,9 @@ class GluonExprs:
         o.line(f"for {pyname(iv.name)} in {rng}:", op)
         self.expr[iv] = pyname(iv.name)
         o.depth += 1
+        self.loop_ivs.append(pyname(iv.name))
         self.block(blk.ops)
+        self.loop_ivs.pop()
         y = blk.ops[-1]
         if n:
             ys = []

@@ -28,6 +28,8 @@ class KernelInfo:
         self.tiles = next(o for o in self.body.ops if o.name == "tiles")
         self.kernel_ops = [o for o in self.body.ops if o.name != "tiles"]
         self.smem = [o for o in self.kernel_ops if o.name == "smem_alloc"]
+        # shared memory whose slot addresses every loop step recomputes (`per_step`)
+        self.per_step = {o.results[0] for o in self.smem if o.attrs.get("per_step")}
         self.bars = [o for o in self.kernel_ops if o.name == "bar_alloc"]
         tb = self.tiles.regions[0]
         self.roles = [o for o in tb.ops if o.name == "role"]

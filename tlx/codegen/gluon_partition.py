@@ -22,6 +22,7 @@ class PartitionGen(GluonExprs):
         self.layout_names: dict = {}
         self.layout_defs: list = []
         self.num_warps = role.attrs["warps"]
+        self.loop_ivs: list = []  # the induction variables of the loops being printed, innermost last
         mine = role.attrs["sym_name"]
         self.pre_kernel = [o for o in k.kernel_ops if mine in o.attrs.get("partitions", ())]
         self.pre_tile = [o for o in k.tile_ops if mine in o.attrs.get("partitions", ())]

@@ -163,6 +163,7 @@ class SmemDecl(Node):
     stages: Optional[Node]
     dtype: Name
     shape: tuple
+    options: tuple = ()  # TileOption nodes: `per_step` / `per_step(COND)`
 
 
 @dataclass(frozen=True)

@@ -162,7 +162,10 @@ class _ToAst(Transformer_NonRecursive):  # deep input must not exhaust the Pytho
 
     @v_args(meta=True)
     def smem_decl(self, meta, c):
-        return A.SmemDecl(self._s(meta), str(c[0]), c[1], c[2], tuple(c[3]))
+        return A.SmemDecl(self._s(meta), str(c[0]), c[1], c[2], tuple(c[3]), tuple(c[4:]))
+
+    def smem_opt(self, c):
+        return A.TileOption(_span(self.file, c[0]), str(c[0]), c[1] if len(c) > 1 else None)
 
     @v_args(meta=True)
     def barrier_decl(self, meta, c):

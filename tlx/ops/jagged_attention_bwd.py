@@ -106,6 +106,11 @@ FUSED_DQ_COLS: dict = {128: 64}
 # since removed) only moved the wait to the softmax: 0.98-1.04x at D=128 non-causal, 1.00-1.02x causal
 # (bench/results/backward_2026-12-04g_51c958f*.md)
 FUSED_LSE_AHEAD: object = False
+# the fused kernel's K, V and K-column-block slot addresses recomputed in every step (KV_PER_STEP: `per_step`), a bool or
+# per (head dim, causal). SASS of the D=128 causal build: step loops 760 (11/36), 529 (0/16), 763 (13/29), 521 (0/3) ->
+# 750 (4/12), 536 (2/7), 731 (4/12), 522 (0/5) instructions (local stores/loads); nothing to gain without the mask.
+# NOT timed yet (session 22)
+FUSED_KV_PER_STEP: object = False
 
 
 # the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth:
@@ -136,6 +141,13 @@ DKDV_PF_LATE = {(64, True): True}
 # whole kernel 120/178 -> 57/86; no gain where the build hardly spills (D=128 without a mask, D=64). Proved, checked on
 # the interpreter; NOT timed yet (session 22 ran out of device time): scripts/dkdv_ab.py has it as "pd swap"
 DKDV_PD_SWAP: dict = {}
+# per (head dim, causal): every shared-memory slot address of the dK/dV kernel recomputed in each step (PER_STEP, the
+# `per_step` option of its buffers, docs/language.md), so that no wgmma descriptor is hoisted out of the step loop and
+# spilled. SASS of the D=128 causal build: the whole kernel 120/178 -> 9/13 local stores/loads, step loops 649 (5/25),
+# 412 (0/14), 683 (15/45), 420 (6/16) -> 603 (0/2), 445 (0/2), 599 (0/0), 440 (0/0); D=128 without a mask 14/23 -> 0/0
+# (it hardly spilled), D=64 causal 2/2 -> 0/0, with 10-25 more instructions per step. NOT timed yet (session 22 ran
+# out of device time): scripts/gpu_s23a.sh times it first
+DKDV_PER_STEP: dict = {}
 
 # the dynamic tile walk per kernel (docs/language.md, `dynamic`: free programs draw the sorted tiles from a counter;
 # Gluon build only). A tile's arithmetic and its reduction order do not depend on the program that runs it, so the
@@ -146,7 +158,7 @@ DKDV_PD_SWAP: dict = {}
 DQ_DYNAMIC = {True: True, False: False}
 DKDV_DYNAMIC = {True: True, False: False}
 # the dK/dV kernel's own knobs, which the fused kernel (whose tiles are the dK/dV kernel's) does not have
-DKDV_ONLY = ("SMEM_P", "PREFETCH", "PF_LATE", "PD_SWAP", "DYNAMIC", "KVBUF", "HEAD_GROUPS", "ROTATE", "P16", "SPLIT")
+DKDV_ONLY = ("SMEM_P", "PREFETCH", "PF_LATE", "PD_SWAP", "PER_STEP", "DYNAMIC", "KVBUF", "HEAD_GROUPS", "ROTATE", "P16", "SPLIT")
 # the dK/dV kernel's K/V buffers at D=128 per causal flag (KVBUF: one tile's K/V, or two so that the next tile's load
 # while this one runs; D=64 keeps 2). With one, the D=128 non-causal build spills 11 words instead of 71 (SASS local
 # stores; beside 224 KB of shared memory the L1 that serves them is small) and the kernel was 12-14% faster on all
@@ -215,6 +227,8 @@ def _configs(q, causal, activation, shapes=True, long_batch=False):
         pre["PF_LATE"] = True
     if DKDV_PD_SWAP.get((q.shape[-1], bool(causal))):
         pre["PD_SWAP"] = True
+    if DKDV_PER_STEP.get((q.shape[-1], bool(causal))):
+        pre["PER_STEP"] = True
     kvbuf = {"KVBUF": DKDV_KVBUF[bool(causal)]} if q.shape[-1] > 64 else {}
     if q.shape[-1] > 64 and DKDV_SPLIT[bool(causal)]:
         kvbuf["SPLIT"] = True
@@ -282,6 +296,8 @@ def _fused_config(q, causal, activation, target):
             cfg["DQ_PAIR"] = True
         if cfg.get("DQ_LAG") and _per(FUSED_LSE_AHEAD, cfg["D"], causal):
             cfg["LSE_AHEAD"] = True
+    if _per(FUSED_KV_PER_STEP, cfg["D"], causal):
+        cfg["KV_PER_STEP"] = True
     if target == "gluon" and FUSED_DQ_WRITER and not early and cfg["D"] in FUSED_DQ_COLS:
         cfg["DQ_COLS"] = FUSED_DQ_COLS[cfg["D"]]
     if _per(FUSED_SPLIT, cfg["D"], causal):

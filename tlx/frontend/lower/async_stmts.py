@@ -32,8 +32,28 @@ class AsyncMixin:
         check_smem_bytes(t.slot_bytes * max(stages, 1), s.span, f"'{s.name}'")
         if s.name in scope.vars:
             raise error(s.span, f"'{s.name}' is already defined")
-        v = self.emit("smem_alloc", [], [t], {"sym_name": s.name}, s.span, [s.name]).result
+        attrs = {"sym_name": s.name}
+        if self.per_step_option(s, scope):
+            attrs["per_step"] = True
+        v = self.emit("smem_alloc", [], [t], attrs, s.span, [s.name]).result
         scope.vars[s.name] = v
+
+    def per_step_option(self, s, scope) -> bool:
+        """`per_step` / `per_step(COND)` after a shared-memory declaration (COND a compile-time bool): its slot
+        addresses are recomputed in every loop step instead of once before the loop (a register-pressure hint for the
+        Gluon build; no effect on what the kernel computes or on the protocol)."""
+        on = False
+        for o in s.options:
+            if o.id != "per_step":
+                raise error(o.span, f"unknown shared-memory option '{o.id}' (per_step)")
+            on = True
+            if o.arg is not None:
+                on = self.expr(o.arg, scope)
+                if isinstance(on, Value):
+                    raise error(o.arg.span, f"per_step(...) takes a compile-time bool, got a runtime {on.type} value")
+                if not isinstance(on, bool):
+                    raise error(o.arg.span, f"per_step(...) takes a compile-time bool, got {describe(on)}")
+        return on
 
     def s_BarrierDecl(self, s, scope):
         if self.decl_hoisted(s):
