@@ -587,6 +587,9 @@ Module() @1:1
         Param(name='PD_SWAP', kind='const', dtype=None, dims=(), offsets=None) @14:33
           .default:
             Const(value=False) @14:50
+        Param(name='PER_STEP', kind='const', dtype=None, dims=(), offsets=None) @14:57
+          .default:
+            Const(value=False) @14:75
       .body:
         Require(message="HEAD_GROUPS divides the KV heads; a tile's (query head, query block) pairs, counted in 32 bits, stay below 2**31") @17:5
           .cond:
@@ -689,1599 +692,1581 @@ Module() @1:1
                 Name(id='BLOCK_N') @21:11
               .rhs:
                 Name(id='WG_N') @21:22
-        SmemDecl(name='k_tile') @25:5
+        SmemDecl(name='k_tile') @27:5
           .stages:
-            BinOp(op='*') @25:17
+            BinOp(op='*') @27:17
               .lhs:
-                Name(id='KVBUF') @25:17
+                Name(id='KVBUF') @27:17
               .rhs:
-                BinOp(op='//') @25:26
+                BinOp(op='//') @27:26
                   .lhs:
-                    Name(id='BLOCK_N') @25:26
+                    Name(id='BLOCK_N') @27:26
                   .rhs:
-                    Name(id='WG_N') @25:37
+                    Name(id='WG_N') @27:37
           .dtype:
-            Name(id='DT') @25:45
+            Name(id='DT') @27:45
           .shape:
-            Name(id='WG_N') @25:48
-            Name(id='D') @25:54
-        SmemDecl(name='v_tile') @26:5
+            Name(id='WG_N') @27:48
+            Name(id='D') @27:54
+          .options:
+            TileOption(id='per_step') @27:57
+              .arg:
+                Name(id='PER_STEP') @27:66
+        SmemDecl(name='v_tile') @28:5
           .stages:
-            BinOp(op='*') @26:17
+            BinOp(op='*') @28:17
               .lhs:
-                Name(id='KVBUF') @26:17
+                Name(id='KVBUF') @28:17
               .rhs:
-                BinOp(op='//') @26:26
+                BinOp(op='//') @28:26
                   .lhs:
-                    Name(id='BLOCK_N') @26:26
+                    Name(id='BLOCK_N') @28:26
                   .rhs:
-                    Name(id='WG_N') @26:37
+                    Name(id='WG_N') @28:37
           .dtype:
-            Name(id='DT') @26:45
+            Name(id='DT') @28:45
           .shape:
-            Name(id='WG_N') @26:48
-            Name(id='D') @26:54
-        SmemDecl(name='q_ring') @27:5
+            Name(id='WG_N') @28:48
+            Name(id='D') @28:54
+          .options:
+            TileOption(id='per_step') @28:57
+              .arg:
+                Name(id='PER_STEP') @28:66
+        SmemDecl(name='q_ring', options=()) @29:5
           .stages:
-            Name(id='STAGES') @27:17
+            Name(id='STAGES') @29:17
           .dtype:
-            Name(id='DT') @27:26
+            Name(id='DT') @29:26
           .shape:
-            Name(id='BLOCK_M') @27:29
-            Name(id='D') @27:38
-        SmemDecl(name='do_ring') @28:5
+            Name(id='BLOCK_M') @29:29
+            Name(id='D') @29:38
+        SmemDecl(name='do_ring', options=()) @30:5
           .stages:
-            Name(id='STAGES') @28:18
+            Name(id='STAGES') @30:18
           .dtype:
-            Name(id='DT') @28:27
+            Name(id='DT') @30:27
           .shape:
-            Name(id='BLOCK_M') @28:30
-            Name(id='D') @28:39
-        If() @34:5
+            Name(id='BLOCK_M') @30:30
+            Name(id='D') @30:39
+        If() @36:5
           .cond:
-            Name(id='PD_SWAP') @34:8
+            Name(id='PD_SWAP') @36:8
           .body:
-            SmemDecl(name='pd_s') @35:9
+            SmemDecl(name='pd_s', options=()) @37:9
               .stages:
-                BinOp(op='*') @35:19
+                BinOp(op='*') @37:19
                   .lhs:
-                    Const(value=2) @35:19
+                    Const(value=2) @37:19
                   .rhs:
-                    BinOp(op='//') @35:24
+                    BinOp(op='//') @37:24
                       .lhs:
-                        Name(id='BLOCK_N') @35:24
+                        Name(id='BLOCK_N') @37:24
                       .rhs:
-                        Name(id='WG_N') @35:35
+                        Name(id='WG_N') @37:35
               .dtype:
-                Name(id='DT') @35:43
+                Name(id='DT') @37:43
               .shape:
-                Name(id='BLOCK_M') @35:46
-                Name(id='WG_N') @35:55
+                Name(id='BLOCK_M') @37:46
+                Name(id='WG_N') @37:55
           .orelse:
-            SmemDecl(name='p_s') @37:9
+            SmemDecl(name='p_s') @39:9
               .stages:
-                BinOp(op='//') @37:18
+                BinOp(op='//') @39:18
                   .lhs:
-                    Name(id='BLOCK_N') @37:18
+                    Name(id='BLOCK_N') @39:18
                   .rhs:
-                    Name(id='WG_N') @37:29
+                    Name(id='WG_N') @39:29
               .dtype:
-                Name(id='DT') @37:36
+                Name(id='DT') @39:36
               .shape:
-                Name(id='BLOCK_M') @37:39
-                Name(id='WG_N') @37:48
-            SmemDecl(name='ds_s') @38:9
+                Name(id='BLOCK_M') @39:39
+                Name(id='WG_N') @39:48
+              .options:
+                TileOption(id='per_step') @39:54
+                  .arg:
+                    Name(id='PER_STEP') @39:63
+            SmemDecl(name='ds_s') @40:9
               .stages:
-                BinOp(op='//') @38:19
+                BinOp(op='//') @40:19
                   .lhs:
-                    Name(id='BLOCK_N') @38:19
+                    Name(id='BLOCK_N') @40:19
                   .rhs:
-                    Name(id='WG_N') @38:30
+                    Name(id='WG_N') @40:30
               .dtype:
-                Name(id='DT') @38:37
+                Name(id='DT') @40:37
               .shape:
-                Name(id='BLOCK_M') @38:40
-                Name(id='WG_N') @38:49
-        BarrierDecl(name='kv_ready', kwargs=()) @39:5
+                Name(id='BLOCK_M') @40:40
+                Name(id='WG_N') @40:49
+              .options:
+                TileOption(id='per_step') @40:55
+                  .arg:
+                    Name(id='PER_STEP') @40:64
+        BarrierDecl(name='kv_ready', kwargs=()) @41:5
           .size:
-            Name(id='KVBUF') @39:22
-        BarrierDecl(name='kv_free') @40:5
+            Name(id='KVBUF') @41:22
+        BarrierDecl(name='kv_free') @42:5
           .size:
-            Name(id='KVBUF') @40:21
+            Name(id='KVBUF') @42:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @40:34
+              BinOp(op='//') @42:34
                 .lhs:
-                  Name(id='BLOCK_N') @40:34
+                  Name(id='BLOCK_N') @42:34
                 .rhs:
-                  Name(id='WG_N') @40:45
+                  Name(id='WG_N') @42:45
             )
-        BarrierDecl(name='qd_ready', kwargs=()) @41:5
+        BarrierDecl(name='qd_ready', kwargs=()) @43:5
           .size:
-            Name(id='STAGES') @41:22
-        BarrierDecl(name='qd_free') @42:5
+            Name(id='STAGES') @43:22
+        BarrierDecl(name='qd_free') @44:5
           .size:
-            Name(id='STAGES') @42:21
+            Name(id='STAGES') @44:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @42:35
+              BinOp(op='//') @44:35
                 .lhs:
-                  Name(id='BLOCK_N') @42:35
+                  Name(id='BLOCK_N') @44:35
                 .rhs:
-                  Name(id='WG_N') @42:46
+                  Name(id='WG_N') @44:46
             )
-        Assign(targets=('len_q',)) @44:5
+        Assign(targets=('len_q',)) @46:5
           .value:
-            Attr(name='len') @44:13
+            Attr(name='len') @46:13
               .value:
-                Index() @44:13
+                Index() @46:13
                   .value:
-                    Name(id='q') @44:13
+                    Name(id='q') @46:13
                   .subs:
-                    Name(id='seq') @44:15
-        Assign(targets=('len_k',)) @45:5
+                    Name(id='seq') @46:15
+        Assign(targets=('len_k',)) @47:5
           .value:
-            Attr(name='len') @45:13
+            Attr(name='len') @47:13
               .value:
-                Index() @45:13
+                Index() @47:13
                   .value:
-                    Name(id='k') @45:13
+                    Name(id='k') @47:13
                   .subs:
-                    Name(id='seq') @45:15
-        Assign(targets=('q0',)) @46:5
+                    Name(id='seq') @47:15
+        Assign(targets=('q0',)) @48:5
           .value:
-            Attr(name='start') @46:10
+            Attr(name='start') @48:10
               .value:
-                Index() @46:10
+                Index() @48:10
                   .value:
-                    Name(id='q') @46:10
+                    Name(id='q') @48:10
                   .subs:
-                    Name(id='seq') @46:12
-        Assign(targets=('n',)) @49:5
+                    Name(id='seq') @48:12
+        Assign(targets=('n',)) @51:5
           .value:
-            Name(id='nt') @49:9
-        If(orelse=()) @50:5
+            Name(id='nt') @51:9
+        If(orelse=()) @52:5
           .cond:
-            Name(id='CAUSAL') @50:8
+            Name(id='CAUSAL') @52:8
           .body:
-            Assign(targets=('n',)) @51:9
+            Assign(targets=('n',)) @53:9
               .value:
-                BinOp(op='-') @51:13
+                BinOp(op='-') @53:13
                   .lhs:
-                    BinOp(op='-') @51:13
+                    BinOp(op='-') @53:13
                       .lhs:
-                        Call(kwargs=()) @51:13
+                        Call(kwargs=()) @53:13
                           .func:
-                            Name(id='cdiv') @51:13
+                            Name(id='cdiv') @53:13
                           .args:
-                            Name(id='len_k') @51:18
-                            Name(id='BLOCK_N') @51:25
+                            Name(id='len_k') @53:18
+                            Name(id='BLOCK_N') @53:25
                       .rhs:
-                        Const(value=1) @51:36
+                        Const(value=1) @53:36
                   .rhs:
-                    Name(id='nt') @51:40
-        Assign(targets=('group',)) @52:5
+                    Name(id='nt') @53:40
+        Assign(targets=('group',)) @54:5
           .value:
-            BinOp(op='//') @52:13
+            BinOp(op='//') @54:13
               .lhs:
-                Name(id='H') @52:13
+                Name(id='H') @54:13
               .rhs:
-                Name(id='HKV') @52:18
-        Assign(targets=('m_lo',)) @54:5
+                Name(id='HKV') @54:18
+        Assign(targets=('m_lo',)) @56:5
           .value:
-            Const(value=0) @54:12
-        If(orelse=()) @55:5
+            Const(value=0) @56:12
+        If(orelse=()) @57:5
           .cond:
-            Name(id='CAUSAL') @55:8
+            Name(id='CAUSAL') @57:8
           .body:
-            Assign(targets=('m_lo',)) @56:9
+            Assign(targets=('m_lo',)) @58:9
               .value:
-                BinOp(op='//') @56:16
+                BinOp(op='//') @58:16
                   .lhs:
-                    Call(kwargs=()) @56:16
+                    Call(kwargs=()) @58:16
                       .func:
-                        Name(id='maximum') @56:16
+                        Name(id='maximum') @58:16
                       .args:
-                        BinOp(op='-') @56:24
+                        BinOp(op='-') @58:24
                           .lhs:
-                            BinOp(op='*') @56:24
+                            BinOp(op='*') @58:24
                               .lhs:
-                                Name(id='n') @56:24
+                                Name(id='n') @58:24
                               .rhs:
-                                Name(id='BLOCK_N') @56:28
+                                Name(id='BLOCK_N') @58:28
                           .rhs:
-                            BinOp(op='-') @56:39
+                            BinOp(op='-') @58:39
                               .lhs:
-                                Name(id='len_k') @56:39
+                                Name(id='len_k') @58:39
                               .rhs:
-                                Name(id='len_q') @56:47
-                        Const(value=0) @56:55
+                                Name(id='len_q') @58:47
+                        Const(value=0) @58:55
                   .rhs:
-                    Name(id='BLOCK_M') @56:61
-        Assign(targets=('n_m',)) @57:5
+                    Name(id='BLOCK_M') @58:61
+        Assign(targets=('n_m',)) @59:5
           .value:
-            Call(kwargs=()) @57:11
+            Call(kwargs=()) @59:11
               .func:
-                Name(id='maximum') @57:11
+                Name(id='maximum') @59:11
               .args:
-                BinOp(op='-') @57:19
+                BinOp(op='-') @59:19
                   .lhs:
-                    Call(kwargs=()) @57:19
+                    Call(kwargs=()) @59:19
                       .func:
-                        Name(id='cdiv') @57:19
+                        Name(id='cdiv') @59:19
                       .args:
-                        Name(id='len_q') @57:24
-                        Name(id='BLOCK_M') @57:31
+                        Name(id='len_q') @59:24
+                        Name(id='BLOCK_M') @59:31
                   .rhs:
-                    Name(id='m_lo') @57:42
-                Const(value=0) @57:48
-        Assign(targets=('steps',)) @58:5
+                    Name(id='m_lo') @59:42
+                Const(value=0) @59:48
+        Assign(targets=('steps',)) @60:5
           .value:
-            BinOp(op='*') @58:13
+            BinOp(op='*') @60:13
               .lhs:
-                Name(id='group') @58:13
+                Name(id='group') @60:13
               .rhs:
-                Name(id='n_m') @58:21
-        Assign(targets=('rot',)) @62:5
+                Name(id='n_m') @60:21
+        Assign(targets=('rot',)) @64:5
           .value:
-            Const(value=0) @62:11
-        If(orelse=()) @63:5
+            Const(value=0) @64:11
+        If(orelse=()) @65:5
           .cond:
-            Name(id='ROTATE') @63:8
+            Name(id='ROTATE') @65:8
           .body:
-            Assign(targets=('rot',)) @64:9
+            Assign(targets=('rot',)) @66:9
               .value:
-                BinOp(op='%') @64:16
+                BinOp(op='%') @66:16
                   .lhs:
-                    BinOp(op='*') @64:16
+                    BinOp(op='*') @66:16
                       .lhs:
-                        Name(id='n') @64:16
+                        Name(id='n') @66:16
                       .rhs:
-                        Call(kwargs=()) @64:20
+                        Call(kwargs=()) @66:20
                           .func:
-                            Name(id='cdiv') @64:20
+                            Name(id='cdiv') @66:20
                           .args:
-                            Name(id='n_m') @64:25
-                            Const(value=8) @64:30
+                            Name(id='n_m') @66:25
+                            Const(value=8) @66:30
                   .rhs:
-                    Call(kwargs=()) @64:36
+                    Call(kwargs=()) @66:36
                       .func:
-                        Name(id='maximum') @64:36
+                        Name(id='maximum') @66:36
                       .args:
-                        Name(id='n_m') @64:44
-                        Const(value=1) @64:49
-        Assign(targets=('n_x',)) @70:5
+                        Name(id='n_m') @66:44
+                        Const(value=1) @66:49
+        Assign(targets=('n_x',)) @72:5
           .value:
-            Const(value=0) @70:11
-        Assign(targets=('n_xs',)) @71:5
+            Const(value=0) @72:11
+        Assign(targets=('n_xs',)) @73:5
           .value:
-            Const(value=0) @71:12
-        Assign(targets=('PARTS',)) @72:5
+            Const(value=0) @73:12
+        Assign(targets=('PARTS',)) @74:5
           .value:
-            Const(value=1) @72:13
-        If(orelse=()) @73:5
+            Const(value=1) @74:13
+        If(orelse=()) @75:5
           .cond:
-            Name(id='SPLIT') @73:8
+            Name(id='SPLIT') @75:8
           .body:
-            StaticAssert(message='SPLIT orders the steps itself: not with ROTATE') @74:9
+            StaticAssert(message='SPLIT orders the steps itself: not with ROTATE') @76:9
               .cond:
-                Unary(op='not') @74:23
+                Unary(op='not') @76:23
                   .operand:
-                    Name(id='ROTATE') @74:27
-            Assign(targets=('PARTS',)) @75:9
+                    Name(id='ROTATE') @76:27
+            Assign(targets=('PARTS',)) @77:9
               .value:
-                Const(value=2) @75:17
-            If(orelse=()) @76:9
+                Const(value=2) @77:17
+            If(orelse=()) @78:9
               .cond:
-                Name(id='CAUSAL') @76:12
+                Name(id='CAUSAL') @78:12
               .body:
-                Assign(targets=('m_diag',)) @78:13
+                Assign(targets=('m_diag',)) @80:13
                   .value:
-                    Call(kwargs=()) @78:22
+                    Call(kwargs=()) @80:22
                       .func:
-                        Name(id='cdiv') @78:22
+                        Name(id='cdiv') @80:22
                       .args:
-                        Call(kwargs=()) @78:27
+                        Call(kwargs=()) @80:27
                           .func:
-                            Name(id='maximum') @78:27
+                            Name(id='maximum') @80:27
                           .args:
-                            BinOp(op='-') @78:35
+                            BinOp(op='-') @80:35
                               .lhs:
-                                BinOp(op='-') @78:35
+                                BinOp(op='-') @80:35
                                   .lhs:
-                                    BinOp(op='+') @78:35
+                                    BinOp(op='+') @80:35
                                       .lhs:
-                                        BinOp(op='*') @78:35
+                                        BinOp(op='*') @80:35
                                           .lhs:
-                                            Name(id='n') @78:35
+                                            Name(id='n') @80:35
                                           .rhs:
-                                            Name(id='BLOCK_N') @78:39
+                                            Name(id='BLOCK_N') @80:39
                                       .rhs:
-                                        Name(id='BLOCK_N') @78:49
+                                        Name(id='BLOCK_N') @80:49
                                   .rhs:
-                                    Const(value=1) @78:59
+                                    Const(value=1) @80:59
                               .rhs:
-                                BinOp(op='-') @78:64
+                                BinOp(op='-') @80:64
                                   .lhs:
-                                    Name(id='len_k') @78:64
+                                    Name(id='len_k') @80:64
                                   .rhs:
-                                    Name(id='len_q') @78:72
-                            Const(value=0) @78:80
-                        Name(id='BLOCK_M') @78:84
-                Assign(targets=('n_x',)) @79:13
+                                    Name(id='len_q') @80:72
+                            Const(value=0) @80:80
+                        Name(id='BLOCK_M') @80:84
+                Assign(targets=('n_x',)) @81:13
                   .value:
-                    Call(kwargs=()) @79:19
+                    Call(kwargs=()) @81:19
                       .func:
-                        Name(id='minimum') @79:19
+                        Name(id='minimum') @81:19
                       .args:
-                        Call(kwargs=()) @79:27
+                        Call(kwargs=()) @81:27
                           .func:
-                            Name(id='maximum') @79:27
+                            Name(id='maximum') @81:27
                           .args:
-                            BinOp(op='-') @79:35
+                            BinOp(op='-') @81:35
                               .lhs:
-                                Name(id='m_diag') @79:35
+                                Name(id='m_diag') @81:35
                               .rhs:
-                                Name(id='m_lo') @79:44
-                            Const(value=0) @79:50
-                        Name(id='n_m') @79:54
-            Assign(targets=('n_e',)) @80:9
+                                Name(id='m_lo') @81:44
+                            Const(value=0) @81:50
+                        Name(id='n_m') @81:54
+            Assign(targets=('n_e',)) @82:9
               .value:
-                BinOp(op='*') @80:15
+                BinOp(op='*') @82:15
                   .lhs:
-                    Call(kwargs=()) @80:15
+                    Call(kwargs=()) @82:15
                       .func:
-                        Name(id='minimum') @80:15
+                        Name(id='minimum') @82:15
                       .args:
-                        BinOp(op='%') @80:23
+                        BinOp(op='%') @82:23
                           .lhs:
-                            Name(id='len_q') @80:23
+                            Name(id='len_q') @82:23
                           .rhs:
-                            Name(id='BLOCK_M') @80:31
-                        Const(value=1) @80:40
+                            Name(id='BLOCK_M') @82:31
+                        Const(value=1) @82:40
                   .rhs:
-                    Call(kwargs=()) @80:45
+                    Call(kwargs=()) @82:45
                       .func:
-                        Name(id='minimum') @80:45
+                        Name(id='minimum') @82:45
                       .args:
-                        BinOp(op='-') @80:53
+                        BinOp(op='-') @82:53
                           .lhs:
-                            Name(id='n_m') @80:53
+                            Name(id='n_m') @82:53
                           .rhs:
-                            Name(id='n_x') @80:59
-                        Const(value=1) @80:64
-            Assign(targets=('n_x',)) @81:9
+                            Name(id='n_x') @82:59
+                        Const(value=1) @82:64
+            Assign(targets=('n_x',)) @83:9
               .value:
-                BinOp(op='+') @81:15
+                BinOp(op='+') @83:15
                   .lhs:
-                    Name(id='n_x') @81:15
+                    Name(id='n_x') @83:15
                   .rhs:
-                    Name(id='n_e') @81:21
-            Assign(targets=('n_xs',)) @82:9
+                    Name(id='n_e') @83:21
+            Assign(targets=('n_xs',)) @84:9
               .value:
-                Call(kwargs=()) @82:16
+                Call(kwargs=()) @84:16
                   .func:
-                    Name(id='minimum') @82:16
+                    Name(id='minimum') @84:16
                   .args:
-                    BinOp(op='*') @82:24
+                    BinOp(op='*') @84:24
                       .lhs:
-                        Name(id='group') @82:24
+                        Name(id='group') @84:24
                       .rhs:
-                        Name(id='n_x') @82:32
-                    Name(id='steps') @82:37
-            Assign(targets=('rot',)) @83:9
+                        Name(id='n_x') @84:32
+                    Name(id='steps') @84:37
+            Assign(targets=('rot',)) @85:9
               .value:
-                BinOp(op='%') @83:16
+                BinOp(op='%') @85:16
                   .lhs:
-                    BinOp(op='-') @83:16
+                    BinOp(op='-') @85:16
                       .lhs:
-                        Name(id='n_m') @83:16
+                        Name(id='n_m') @85:16
                       .rhs:
-                        Name(id='n_e') @83:22
+                        Name(id='n_e') @85:22
                   .rhs:
-                    Call(kwargs=()) @83:29
+                    Call(kwargs=()) @85:29
                       .func:
-                        Name(id='maximum') @83:29
+                        Name(id='maximum') @85:29
                       .args:
-                        Name(id='n_m') @83:37
-                        Const(value=1) @83:42
-        Role(name='load', replica=None) @85:5
+                        Name(id='n_m') @85:37
+                        Const(value=1) @85:42
+        Role(name='load', replica=None) @87:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @85:21
+              Const(value=1) @87:21
             )
             (
               'regs'
-              Const(value=24) @85:29
+              Const(value=24) @87:29
             )
           .body:
-            Assign(targets=('ks',)) @86:9
+            Assign(targets=('ks',)) @88:9
               .value:
-                BinOp(op='%') @86:14
+                BinOp(op='%') @88:14
                   .lhs:
-                    Name(id='tile_index') @86:14
+                    Name(id='tile_index') @88:14
                   .rhs:
-                    Name(id='KVBUF') @86:27
-            Wait(phase=None) @87:9
+                    Name(id='KVBUF') @88:27
+            Wait(phase=None) @89:9
               .target:
-                Index() @87:14
+                Index() @89:14
                   .value:
-                    Name(id='kv_free') @87:14
+                    Name(id='kv_free') @89:14
                   .subs:
-                    Name(id='ks') @87:22
-            Expect() @88:9
+                    Name(id='ks') @89:22
+            Expect() @90:9
               .target:
-                Index() @88:16
+                Index() @90:16
                   .value:
-                    Name(id='kv_ready') @88:16
+                    Name(id='kv_ready') @90:16
                   .subs:
-                    Name(id='ks') @88:25
+                    Name(id='ks') @90:25
               .nbytes:
-                BinOp(op='*') @88:30
+                BinOp(op='*') @90:30
                   .lhs:
-                    BinOp(op='*') @88:30
+                    BinOp(op='*') @90:30
                       .lhs:
-                        Const(value=2) @88:30
+                        Const(value=2) @90:30
                       .rhs:
-                        Name(id='NWG') @88:34
+                        Name(id='NWG') @90:34
                   .rhs:
-                    Call(kwargs=()) @88:40
+                    Call(kwargs=()) @90:40
                       .func:
-                        Name(id='bytes') @88:40
+                        Name(id='bytes') @90:40
                       .args:
-                        Name(id='k_tile') @88:46
-            For(var='i') @89:9
+                        Name(id='k_tile') @90:46
+            For(var='i') @91:9
               .iter:
-                Call(kwargs=()) @89:18
+                Call(kwargs=()) @91:18
                   .func:
-                    Name(id='static_range') @89:18
+                    Name(id='static_range') @91:18
                   .args:
-                    Name(id='NWG') @89:31
+                    Name(id='NWG') @91:31
               .body:
-                Tma() @90:13
+                Tma() @92:13
                   .dst:
-                    Index() @90:17
+                    Index() @92:17
                       .value:
-                        Name(id='k_tile') @90:17
+                        Name(id='k_tile') @92:17
                       .subs:
-                        BinOp(op='+') @90:24
+                        BinOp(op='+') @92:24
                           .lhs:
-                            BinOp(op='*') @90:24
+                            BinOp(op='*') @92:24
                               .lhs:
-                                Name(id='ks') @90:24
+                                Name(id='ks') @92:24
                               .rhs:
-                                Name(id='NWG') @90:29
+                                Name(id='NWG') @92:29
                           .rhs:
-                            Name(id='i') @90:35
+                            Name(id='i') @92:35
                   .src:
-                    Index() @90:41
+                    Index() @92:41
                       .value:
-                        Name(id='k') @90:41
+                        Name(id='k') @92:41
                       .subs:
-                        Name(id='seq') @90:43
-                        BinOp(op='+') @90:48
+                        Name(id='seq') @92:43
+                        BinOp(op='+') @92:48
                           .lhs:
-                            BinOp(op='*') @90:48
+                            BinOp(op='*') @92:48
                               .lhs:
-                                Name(id='NWG') @90:48
+                                Name(id='NWG') @92:48
                               .rhs:
-                                Name(id='n') @90:54
+                                Name(id='n') @92:54
                           .rhs:
-                            Name(id='i') @90:58
-                        Name(id='kvh') @90:61
+                            Name(id='i') @92:58
+                        Name(id='kvh') @92:61
                   .signals:
-                    Index() @90:74
+                    Index() @92:74
                       .value:
-                        Name(id='kv_ready') @90:74
+                        Name(id='kv_ready') @92:74
                       .subs:
-                        Name(id='ks') @90:83
-                Tma() @91:13
+                        Name(id='ks') @92:83
+                Tma() @93:13
                   .dst:
-                    Index() @91:17
+                    Index() @93:17
                       .value:
-                        Name(id='v_tile') @91:17
+                        Name(id='v_tile') @93:17
                       .subs:
-                        BinOp(op='+') @91:24
+                        BinOp(op='+') @93:24
                           .lhs:
-                            BinOp(op='*') @91:24
+                            BinOp(op='*') @93:24
                               .lhs:
-                                Name(id='ks') @91:24
+                                Name(id='ks') @93:24
                               .rhs:
-                                Name(id='NWG') @91:29
+                                Name(id='NWG') @93:29
                           .rhs:
-                            Name(id='i') @91:35
+                            Name(id='i') @93:35
                   .src:
-                    Index() @91:41
+                    Index() @93:41
                       .value:
-                        Name(id='v') @91:41
+                        Name(id='v') @93:41
                       .subs:
-                        Name(id='seq') @91:43
-                        BinOp(op='+') @91:48
+                        Name(id='seq') @93:43
+                        BinOp(op='+') @93:48
                           .lhs:
-                            BinOp(op='*') @91:48
+                            BinOp(op='*') @93:48
                               .lhs:
-                                Name(id='NWG') @91:48
+                                Name(id='NWG') @93:48
                               .rhs:
-                                Name(id='n') @91:54
+                                Name(id='n') @93:54
                           .rhs:
-                            Name(id='i') @91:58
-                        Name(id='kvh') @91:61
+                            Name(id='i') @93:58
+                        Name(id='kvh') @93:61
                   .signals:
-                    Index() @91:74
+                    Index() @93:74
                       .value:
-                        Name(id='kv_ready') @91:74
+                        Name(id='kv_ready') @93:74
                       .subs:
-                        Name(id='ks') @91:83
-            For(var='part') @92:9
+                        Name(id='ks') @93:83
+            For(var='part') @94:9
               .iter:
-                Call(kwargs=()) @92:21
+                Call(kwargs=()) @94:21
                   .func:
-                    Name(id='static_range') @92:21
+                    Name(id='static_range') @94:21
                   .args:
-                    Name(id='PARTS') @92:34
+                    Name(id='PARTS') @94:34
               .body:
-                Assign(targets=('lo', 'hi')) @93:13
+                Assign(targets=('lo', 'hi')) @95:13
                   .value:
-                    Call(kwargs=()) @93:22
+                    Call(kwargs=()) @95:22
                       .func:
-                        Name(id='part_bounds') @93:22
+                        Name(id='part_bounds') @95:22
                       .args:
-                        Name(id='part') @93:34
-                        Name(id='n_xs') @93:40
-                        Name(id='steps') @93:46
-                        Name(id='SPLIT') @93:53
-                Pipeline(var='j', slot='slot', ring='qd') @94:13
+                        Name(id='part') @95:34
+                        Name(id='n_xs') @95:40
+                        Name(id='steps') @95:46
+                        Name(id='SPLIT') @95:53
+                Pipeline(var='j', slot='slot', ring='qd') @96:13
                   .iter:
-                    Call(kwargs=()) @94:27
+                    Call(kwargs=()) @96:27
                       .func:
-                        Name(id='range') @94:27
+                        Name(id='range') @96:27
                       .args:
-                        Name(id='lo') @94:33
-                        Name(id='hi') @94:37
+                        Name(id='lo') @96:33
+                        Name(id='hi') @96:37
                   .stages:
-                    Name(id='STAGES') @94:54
+                    Name(id='STAGES') @96:54
                   .body:
-                    Assign(targets=('head', 'mb')) @95:17
+                    Assign(targets=('head', 'mb')) @97:17
                       .value:
-                        Call(kwargs=()) @95:28
+                        Call(kwargs=()) @97:28
                           .func:
-                            Name(id='step_block') @95:28
+                            Name(id='step_block') @97:28
                           .args:
-                            Name(id='j') @95:39
-                            Name(id='part') @95:42
-                            BinOp(op='*') @95:48
+                            Name(id='j') @97:39
+                            Name(id='part') @97:42
+                            BinOp(op='*') @97:48
                               .lhs:
-                                Name(id='kvh') @95:48
+                                Name(id='kvh') @97:48
                               .rhs:
-                                Name(id='group') @95:54
-                            Name(id='m_lo') @95:61
-                            Name(id='rot') @95:67
-                            Name(id='n_m') @95:72
-                            Name(id='n_x') @95:77
-                            Name(id='n_xs') @95:82
-                            Name(id='SPLIT') @95:88
-                    Wait(phase=None) @96:17
+                                Name(id='group') @97:54
+                            Name(id='m_lo') @97:61
+                            Name(id='rot') @97:67
+                            Name(id='n_m') @97:72
+                            Name(id='n_x') @97:77
+                            Name(id='n_xs') @97:82
+                            Name(id='SPLIT') @97:88
+                    Wait(phase=None) @98:17
                       .target:
-                        Index() @96:22
+                        Index() @98:22
                           .value:
-                            Name(id='qd_free') @96:22
+                            Name(id='qd_free') @98:22
                           .subs:
-                            Name(id='slot') @96:30
-                    Expect() @97:17
+                            Name(id='slot') @98:30
+                    Expect() @99:17
                       .target:
-                        Index() @97:24
+                        Index() @99:24
                           .value:
-                            Name(id='qd_ready') @97:24
+                            Name(id='qd_ready') @99:24
                           .subs:
-                            Name(id='slot') @97:33
+                            Name(id='slot') @99:33
                       .nbytes:
-                        BinOp(op='+') @97:40
+                        BinOp(op='+') @99:40
                           .lhs:
-                            Call(kwargs=()) @97:40
+                            Call(kwargs=()) @99:40
                               .func:
-                                Name(id='bytes') @97:40
+                                Name(id='bytes') @99:40
                               .args:
-                                Name(id='q_ring') @97:46
+                                Name(id='q_ring') @99:46
                           .rhs:
-                            Call(kwargs=()) @97:56
+                            Call(kwargs=()) @99:56
                               .func:
-                                Name(id='bytes') @97:56
+                                Name(id='bytes') @99:56
                               .args:
-                                Name(id='do_ring') @97:62
-                    Tma() @98:17
+                                Name(id='do_ring') @99:62
+                    Tma() @100:17
                       .dst:
-                        Index() @98:21
+                        Index() @100:21
                           .value:
-                            Name(id='q_ring') @98:21
+                            Name(id='q_ring') @100:21
                           .subs:
-                            Name(id='slot') @98:28
+                            Name(id='slot') @100:28
                       .src:
-                        Index() @98:37
+                        Index() @100:37
                           .value:
-                            Name(id='q') @98:37
+                            Name(id='q') @100:37
                           .subs:
-                            Name(id='seq') @98:39
-                            Name(id='mb') @98:44
-                            Name(id='head') @98:48
+                            Name(id='seq') @100:39
+                            Name(id='mb') @100:44
+                            Name(id='head') @100:48
                       .signals:
-                        Index() @98:62
+                        Index() @100:62
                           .value:
-                            Name(id='qd_ready') @98:62
+                            Name(id='qd_ready') @100:62
                           .subs:
-                            Name(id='slot') @98:71
-                    Tma() @99:17
+                            Name(id='slot') @100:71
+                    Tma() @101:17
                       .dst:
-                        Index() @99:21
+                        Index() @101:21
                           .value:
-                            Name(id='do_ring') @99:21
+                            Name(id='do_ring') @101:21
                           .subs:
-                            Name(id='slot') @99:29
+                            Name(id='slot') @101:29
                       .src:
-                        Index() @99:38
+                        Index() @101:38
                           .value:
-                            Name(id='d_o') @99:38
+                            Name(id='d_o') @101:38
                           .subs:
-                            Name(id='seq') @99:42
-                            Name(id='mb') @99:47
-                            Name(id='head') @99:51
+                            Name(id='seq') @101:42
+                            Name(id='mb') @101:47
+                            Name(id='head') @101:51
                       .signals:
-                        Index() @99:65
+                        Index() @101:65
                           .value:
-                            Name(id='qd_ready') @99:65
+                            Name(id='qd_ready') @101:65
                           .subs:
-                            Name(id='slot') @99:74
-        Role(name='compute', replica='wg') @101:5
+                            Name(id='slot') @101:74
+        Role(name='compute', replica='wg') @103:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @101:29
+              Name(id='NWG') @103:29
             )
             (
               'regs'
-              Name(id='REGS') @101:39
+              Name(id='REGS') @103:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @102:9
+            Assign(targets=('qk_scale',)) @104:9
               .value:
-                BinOp(op='*') @102:20
+                BinOp(op='*') @104:20
                   .lhs:
-                    Name(id='sm_scale') @102:20
+                    Name(id='sm_scale') @104:20
                   .rhs:
-                    Name(id='LOG2E') @102:31
-            Assign(targets=('krow0',)) @103:9
+                    Name(id='LOG2E') @104:31
+            Assign(targets=('krow0',)) @105:9
               .value:
-                BinOp(op='+') @103:17
+                BinOp(op='+') @105:17
                   .lhs:
-                    BinOp(op='*') @103:17
+                    BinOp(op='*') @105:17
                       .lhs:
-                        Name(id='n') @103:17
+                        Name(id='n') @105:17
                       .rhs:
-                        Name(id='BLOCK_N') @103:21
+                        Name(id='BLOCK_N') @105:21
                   .rhs:
-                    BinOp(op='*') @103:31
+                    BinOp(op='*') @105:31
                       .lhs:
-                        Name(id='wg') @103:31
+                        Name(id='wg') @105:31
                       .rhs:
-                        Name(id='WG_N') @103:36
-            Assign(targets=('krows',)) @104:9
+                        Name(id='WG_N') @105:36
+            Assign(targets=('krows',)) @106:9
               .value:
-                BinOp(op='+') @104:17
+                BinOp(op='+') @106:17
                   .lhs:
-                    Name(id='krow0') @104:17
+                    Name(id='krow0') @106:17
                   .rhs:
-                    Call(kwargs=()) @104:25
+                    Call(kwargs=()) @106:25
                       .func:
-                        Name(id='arange') @104:25
+                        Name(id='arange') @106:25
                       .args:
-                        Name(id='WG_N') @104:32
-            Assign(targets=('qcols',)) @105:9
+                        Name(id='WG_N') @106:32
+            Assign(targets=('qcols',)) @107:9
               .value:
-                Call(kwargs=()) @105:17
+                Call(kwargs=()) @107:17
                   .func:
-                    Name(id='arange') @105:17
+                    Name(id='arange') @107:17
                   .args:
-                    Name(id='BLOCK_M') @105:24
-            Assign(targets=('ks',)) @106:9
+                    Name(id='BLOCK_M') @107:24
+            Assign(targets=('ks',)) @108:9
               .value:
-                BinOp(op='%') @106:14
+                BinOp(op='%') @108:14
                   .lhs:
-                    Name(id='tile_index') @106:14
+                    Name(id='tile_index') @108:14
                   .rhs:
-                    Name(id='KVBUF') @106:27
-            Assign(targets=('mine',)) @107:9
+                    Name(id='KVBUF') @108:27
+            Assign(targets=('mine',)) @109:9
               .value:
-                BinOp(op='+') @107:16
+                BinOp(op='+') @109:16
                   .lhs:
-                    BinOp(op='*') @107:16
+                    BinOp(op='*') @109:16
                       .lhs:
-                        Name(id='ks') @107:16
+                        Name(id='ks') @109:16
                       .rhs:
-                        Name(id='NWG') @107:21
+                        Name(id='NWG') @109:21
                   .rhs:
-                    Name(id='wg') @107:27
-            Assign(targets=('acc_k',)) @108:9
+                    Name(id='wg') @109:27
+            Assign(targets=('acc_k',)) @110:9
               .value:
-                Call(kwargs=()) @108:17
+                Call(kwargs=()) @110:17
                   .func:
-                    Name(id='zeros') @108:17
+                    Name(id='zeros') @110:17
                   .args:
-                    ListLit() @108:23
+                    ListLit() @110:23
                       .elts:
-                        Name(id='WG_N') @108:24
-                        Name(id='D') @108:30
-                    Name(id='f32') @108:34
-            Assign(targets=('acc_v',)) @109:9
+                        Name(id='WG_N') @110:24
+                        Name(id='D') @110:30
+                    Name(id='f32') @110:34
+            Assign(targets=('acc_v',)) @111:9
               .value:
-                Call(kwargs=()) @109:17
+                Call(kwargs=()) @111:17
                   .func:
-                    Name(id='zeros') @109:17
+                    Name(id='zeros') @111:17
                   .args:
-                    ListLit() @109:23
+                    ListLit() @111:23
                       .elts:
-                        Name(id='WG_N') @109:24
-                        Name(id='D') @109:30
-                    Name(id='f32') @109:34
-            Wait(phase=None) @110:9
+                        Name(id='WG_N') @111:24
+                        Name(id='D') @111:30
+                    Name(id='f32') @111:34
+            Wait(phase=None) @112:9
               .target:
-                Index() @110:14
+                Index() @112:14
                   .value:
-                    Name(id='kv_ready') @110:14
+                    Name(id='kv_ready') @112:14
                   .subs:
-                    Name(id='ks') @110:23
-            If(orelse=()) @112:9
+                    Name(id='ks') @112:23
+            If(orelse=()) @114:9
               .cond:
-                BoolOp(op='and') @112:12
+                BoolOp(op='and') @114:12
                   .values:
-                    BinOp(op='==') @112:12
+                    BinOp(op='==') @114:12
                       .lhs:
-                        Name(id='ACT') @112:12
+                        Name(id='ACT') @114:12
                       .rhs:
-                        Const(value='softmax') @112:19
-                    Name(id='PREFETCH') @112:33
+                        Const(value='softmax') @114:19
+                    Name(id='PREFETCH') @114:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @113:13
+                Assign(targets=('lse2_n', 'dlt_n')) @115:13
                   .value:
-                    Call(kwargs=()) @113:29
+                    Call(kwargs=()) @115:29
                       .func:
-                        Name(id='lse_delta') @113:29
+                        Name(id='lse_delta') @115:29
                       .args:
-                        Const(value=0) @113:39
-                        Unary(op='-') @113:42
+                        Const(value=0) @115:39
+                        Unary(op='-') @115:42
                           .operand:
-                            Const(value=1) @113:43
-                        BinOp(op='*') @113:46
+                            Const(value=1) @115:43
+                        BinOp(op='*') @115:46
                           .lhs:
-                            Name(id='kvh') @113:46
+                            Name(id='kvh') @115:46
                           .rhs:
-                            Name(id='group') @113:52
-                        Name(id='m_lo') @113:59
-                        Name(id='rot') @113:65
-                        Name(id='n_m') @113:70
-                        Name(id='n_x') @113:75
-                        Name(id='n_xs') @113:80
-                        Name(id='SPLIT') @113:86
-                        Name(id='q0') @113:93
-                        Name(id='len_q') @113:97
-                        Name(id='qcols') @113:104
-                        Name(id='lse2_t') @113:111
-                        Name(id='delta_t') @114:39
-                        Name(id='BLOCK_M') @114:48
-            For(var='part') @115:9
+                            Name(id='group') @115:52
+                        Name(id='m_lo') @115:59
+                        Name(id='rot') @115:65
+                        Name(id='n_m') @115:70
+                        Name(id='n_x') @115:75
+                        Name(id='n_xs') @115:80
+                        Name(id='SPLIT') @115:86
+                        Name(id='q0') @115:93
+                        Name(id='len_q') @115:97
+                        Name(id='qcols') @115:104
+                        Name(id='lse2_t') @115:111
+                        Name(id='delta_t') @116:39
+                        Name(id='BLOCK_M') @116:48
+            For(var='part') @117:9
               .iter:
-                Call(kwargs=()) @115:21
+                Call(kwargs=()) @117:21
                   .func:
-                    Name(id='static_range') @115:21
+                    Name(id='static_range') @117:21
                   .args:
-                    Name(id='PARTS') @115:34
+                    Name(id='PARTS') @117:34
               .body:
-                Assign(targets=('lo', 'hi')) @116:13
+                Assign(targets=('lo', 'hi')) @118:13
                   .value:
-                    Call(kwargs=()) @116:22
+                    Call(kwargs=()) @118:22
                       .func:
-                        Name(id='part_bounds') @116:22
+                        Name(id='part_bounds') @118:22
                       .args:
-                        Name(id='part') @116:34
-                        Name(id='n_xs') @116:40
-                        Name(id='steps') @116:46
-                        Name(id='SPLIT') @116:53
-                Pipeline(var='j', slot='slot', ring='qd') @117:13
+                        Name(id='part') @118:34
+                        Name(id='n_xs') @118:40
+                        Name(id='steps') @118:46
+                        Name(id='SPLIT') @118:53
+                Pipeline(var='j', slot='slot', ring='qd') @119:13
                   .iter:
-                    Call(kwargs=()) @117:27
+                    Call(kwargs=()) @119:27
                       .func:
-                        Name(id='range') @117:27
+                        Name(id='range') @119:27
                       .args:
-                        Name(id='lo') @117:33
-                        Name(id='hi') @117:37
+                        Name(id='lo') @119:33
+                        Name(id='hi') @119:37
                   .stages:
-                    Name(id='STAGES') @117:54
+                    Name(id='STAGES') @119:54
                   .body:
-                    Assign(targets=('head', 'mb')) @118:17
+                    Assign(targets=('head', 'mb')) @120:17
                       .value:
-                        Call(kwargs=()) @118:28
+                        Call(kwargs=()) @120:28
                           .func:
-                            Name(id='step_block') @118:28
+                            Name(id='step_block') @120:28
                           .args:
-                            Name(id='j') @118:39
-                            Name(id='part') @118:42
-                            BinOp(op='*') @118:48
+                            Name(id='j') @120:39
+                            Name(id='part') @120:42
+                            BinOp(op='*') @120:48
                               .lhs:
-                                Name(id='kvh') @118:48
+                                Name(id='kvh') @120:48
                               .rhs:
-                                Name(id='group') @118:54
-                            Name(id='m_lo') @118:61
-                            Name(id='rot') @118:67
-                            Name(id='n_m') @118:72
-                            Name(id='n_x') @118:77
-                            Name(id='n_xs') @118:82
-                            Name(id='SPLIT') @118:88
-                    Assign(targets=('qpos',)) @119:17
+                                Name(id='group') @120:54
+                            Name(id='m_lo') @120:61
+                            Name(id='rot') @120:67
+                            Name(id='n_m') @120:72
+                            Name(id='n_x') @120:77
+                            Name(id='n_xs') @120:82
+                            Name(id='SPLIT') @120:88
+                    Assign(targets=('qpos',)) @121:17
                       .value:
-                        BinOp(op='+') @119:24
+                        BinOp(op='+') @121:24
                           .lhs:
-                            BinOp(op='*') @119:24
+                            BinOp(op='*') @121:24
                               .lhs:
-                                Name(id='mb') @119:24
+                                Name(id='mb') @121:24
                               .rhs:
-                                Name(id='BLOCK_M') @119:29
+                                Name(id='BLOCK_M') @121:29
                           .rhs:
-                            Name(id='qcols') @119:39
-                    Assign(targets=('lse2',)) @120:17
+                            Name(id='qcols') @121:39
+                    Assign(targets=('lse2',)) @122:17
                       .value:
-                        Call(kwargs=()) @120:24
+                        Call(kwargs=()) @122:24
                           .func:
-                            Name(id='zeros') @120:24
+                            Name(id='zeros') @122:24
                           .args:
-                            ListLit() @120:30
+                            ListLit() @122:30
                               .elts:
-                                Name(id='BLOCK_M') @120:31
-                            Name(id='f32') @120:41
-                    Assign(targets=('dlt',)) @121:17
+                                Name(id='BLOCK_M') @122:31
+                            Name(id='f32') @122:41
+                    Assign(targets=('dlt',)) @123:17
                       .value:
-                        Call(kwargs=()) @121:23
+                        Call(kwargs=()) @123:23
                           .func:
-                            Name(id='zeros') @121:23
+                            Name(id='zeros') @123:23
                           .args:
-                            ListLit() @121:29
+                            ListLit() @123:29
                               .elts:
-                                Name(id='BLOCK_M') @121:30
-                            Name(id='f32') @121:40
-                    Assign(targets=('pf_here',)) @125:17
+                                Name(id='BLOCK_M') @123:30
+                            Name(id='f32') @123:40
+                    Assign(targets=('pf_here',)) @127:17
                       .value:
-                        BoolOp(op='and') @125:27
+                        BoolOp(op='and') @127:27
                           .values:
-                            Name(id='PREFETCH') @125:27
-                            Unary(op='not') @125:40
+                            Name(id='PREFETCH') @127:27
+                            Unary(op='not') @127:40
                               .operand:
-                                BoolOp(op='and') @125:45
+                                BoolOp(op='and') @127:45
                                   .values:
-                                    Name(id='PF_LATE') @125:45
-                                    Name(id='SMEM_P') @125:57
-                    If() @126:17
+                                    Name(id='PF_LATE') @127:45
+                                    Name(id='SMEM_P') @127:57
+                    If() @128:17
                       .cond:
-                        BoolOp(op='and') @126:20
+                        BoolOp(op='and') @128:20
                           .values:
-                            BinOp(op='==') @126:20
+                            BinOp(op='==') @128:20
                               .lhs:
-                                Name(id='ACT') @126:20
+                                Name(id='ACT') @128:20
                               .rhs:
-                                Const(value='softmax') @126:27
-                            Name(id='PREFETCH') @126:41
+                                Const(value='softmax') @128:27
+                            Name(id='PREFETCH') @128:41
                       .body:
-                        Assign(targets=('lse2',)) @127:21
+                        Assign(targets=('lse2',)) @129:21
                           .value:
-                            Name(id='lse2_n') @127:28
-                        Assign(targets=('dlt',)) @128:21
+                            Name(id='lse2_n') @129:28
+                        Assign(targets=('dlt',)) @130:21
                           .value:
-                            Name(id='dlt_n') @128:27
-                        If(orelse=()) @129:21
+                            Name(id='dlt_n') @130:27
+                        If(orelse=()) @131:21
                           .cond:
-                            Name(id='pf_here') @129:24
+                            Name(id='pf_here') @131:24
                           .body:
-                            Assign(targets=('lse2_n', 'dlt_n')) @130:25
+                            Assign(targets=('lse2_n', 'dlt_n')) @132:25
                               .value:
-                                Call(kwargs=()) @130:41
+                                Call(kwargs=()) @132:41
                                   .func:
-                                    Name(id='lse_delta') @130:41
+                                    Name(id='lse_delta') @132:41
                                   .args:
-                                    Call(kwargs=()) @130:51
+                                    Call(kwargs=()) @132:51
                                       .func:
-                                        Name(id='minimum') @130:51
+                                        Name(id='minimum') @132:51
                                       .args:
-                                        BinOp(op='+') @130:59
+                                        BinOp(op='+') @132:59
                                           .lhs:
-                                            Name(id='j') @130:59
+                                            Name(id='j') @132:59
                                           .rhs:
-                                            Const(value=1) @130:63
-                                        BinOp(op='-') @130:66
+                                            Const(value=1) @132:63
+                                        BinOp(op='-') @132:66
                                           .lhs:
-                                            Name(id='steps') @130:66
+                                            Name(id='steps') @132:66
                                           .rhs:
-                                            Const(value=1) @130:74
-                                    BinOp(op='-') @130:78
+                                            Const(value=1) @132:74
+                                    BinOp(op='-') @132:78
                                       .lhs:
-                                        BinOp(op='*') @130:78
+                                        BinOp(op='*') @132:78
                                           .lhs:
-                                            Const(value=2) @130:78
+                                            Const(value=2) @132:78
                                           .rhs:
-                                            Name(id='part') @130:82
+                                            Name(id='part') @132:82
                                       .rhs:
-                                        Const(value=1) @130:89
-                                    BinOp(op='*') @130:92
+                                        Const(value=1) @132:89
+                                    BinOp(op='*') @132:92
                                       .lhs:
-                                        Name(id='kvh') @130:92
+                                        Name(id='kvh') @132:92
                                       .rhs:
-                                        Name(id='group') @130:98
-                                    Name(id='m_lo') @130:105
-                                    Name(id='rot') @130:111
-                                    Name(id='n_m') @130:116
-                                    Name(id='n_x') @131:51
-                                    Name(id='n_xs') @131:56
-                                    Name(id='SPLIT') @131:62
-                                    Name(id='q0') @131:69
-                                    Name(id='len_q') @131:73
-                                    Name(id='qcols') @131:80
-                                    Name(id='lse2_t') @131:87
-                                    Name(id='delta_t') @131:95
-                                    Name(id='BLOCK_M') @131:104
+                                        Name(id='group') @132:98
+                                    Name(id='m_lo') @132:105
+                                    Name(id='rot') @132:111
+                                    Name(id='n_m') @132:116
+                                    Name(id='n_x') @133:51
+                                    Name(id='n_xs') @133:56
+                                    Name(id='SPLIT') @133:62
+                                    Name(id='q0') @133:69
+                                    Name(id='len_q') @133:73
+                                    Name(id='qcols') @133:80
+                                    Name(id='lse2_t') @133:87
+                                    Name(id='delta_t') @133:95
+                                    Name(id='BLOCK_M') @133:104
                       .orelse:
-                        If(orelse=()) @132:17
+                        If(orelse=()) @134:17
                           .cond:
-                            BinOp(op='==') @132:22
+                            BinOp(op='==') @134:22
                               .lhs:
-                                Name(id='ACT') @132:22
+                                Name(id='ACT') @134:22
                               .rhs:
-                                Const(value='softmax') @132:29
+                                Const(value='softmax') @134:29
                           .body:
-                            Assign(targets=('qi',)) @136:21
+                            Assign(targets=('qi',)) @138:21
                               .value:
-                                BinOp(op='+') @136:26
+                                BinOp(op='+') @138:26
                                   .lhs:
-                                    Name(id='q0') @136:26
+                                    Name(id='q0') @138:26
                                   .rhs:
-                                    Call(kwargs=()) @136:31
+                                    Call(kwargs=()) @138:31
                                       .func:
-                                        Name(id='minimum') @136:31
+                                        Name(id='minimum') @138:31
                                       .args:
-                                        Name(id='qpos') @136:39
-                                        BinOp(op='-') @136:45
+                                        Name(id='qpos') @138:39
+                                        BinOp(op='-') @138:45
                                           .lhs:
-                                            Name(id='len_q') @136:45
+                                            Name(id='len_q') @138:45
                                           .rhs:
-                                            Const(value=1) @136:53
-                            Assign(targets=('lse2',)) @137:21
+                                            Const(value=1) @138:53
+                            Assign(targets=('lse2',)) @139:21
                               .value:
-                                Index() @137:28
+                                Index() @139:28
                                   .value:
-                                    Name(id='lse2_t') @137:28
+                                    Name(id='lse2_t') @139:28
                                   .subs:
-                                    Name(id='head') @137:35
-                                    Name(id='qi') @137:41
-                            Assign(targets=('dlt',)) @138:21
+                                    Name(id='head') @139:35
+                                    Name(id='qi') @139:41
+                            Assign(targets=('dlt',)) @140:21
                               .value:
-                                Index() @138:27
+                                Index() @140:27
                                   .value:
-                                    Name(id='delta_t') @138:27
+                                    Name(id='delta_t') @140:27
                                   .subs:
-                                    Name(id='head') @138:35
-                                    Name(id='qi') @138:41
-                    If() @139:17
+                                    Name(id='head') @140:35
+                                    Name(id='qi') @140:41
+                    If() @141:17
                       .cond:
-                        BinOp(op='==') @139:20
+                        BinOp(op='==') @141:20
                           .lhs:
-                            Name(id='part') @139:20
+                            Name(id='part') @141:20
                           .rhs:
-                            Const(value=0) @139:28
+                            Const(value=0) @141:28
                       .body:
-                        Assign(targets=('edge',)) @140:21
+                        Assign(targets=('edge',)) @142:21
                           .value:
-                            BinOp(op='>') @140:28
+                            BinOp(op='>') @142:28
                               .lhs:
-                                BinOp(op='*') @140:29
+                                BinOp(op='*') @142:29
                                   .lhs:
-                                    BinOp(op='+') @140:29
+                                    BinOp(op='+') @142:29
                                       .lhs:
-                                        Name(id='mb') @140:29
+                                        Name(id='mb') @142:29
                                       .rhs:
-                                        Const(value=1) @140:34
+                                        Const(value=1) @142:34
                                   .rhs:
-                                    Name(id='BLOCK_M') @140:39
+                                    Name(id='BLOCK_M') @142:39
                               .rhs:
-                                Name(id='len_q') @140:49
-                        If(orelse=()) @141:21
+                                Name(id='len_q') @142:49
+                        If(orelse=()) @143:21
                           .cond:
-                            Name(id='CAUSAL') @141:24
+                            Name(id='CAUSAL') @143:24
                           .body:
-                            Assign(targets=('edge',)) @142:25
+                            Assign(targets=('edge',)) @144:25
                               .value:
-                                BoolOp(op='or') @142:32
+                                BoolOp(op='or') @144:32
                                   .values:
-                                    Name(id='edge') @142:32
-                                    BinOp(op='>') @142:40
+                                    Name(id='edge') @144:32
+                                    BinOp(op='>') @144:40
                                       .lhs:
-                                        BinOp(op='-') @142:40
+                                        BinOp(op='-') @144:40
                                           .lhs:
-                                            BinOp(op='+') @142:40
+                                            BinOp(op='+') @144:40
                                               .lhs:
-                                                Name(id='krow0') @142:40
+                                                Name(id='krow0') @144:40
                                               .rhs:
-                                                Name(id='WG_N') @142:48
+                                                Name(id='WG_N') @144:48
                                           .rhs:
-                                            Const(value=1) @142:55
+                                            Const(value=1) @144:55
                                       .rhs:
-                                        BinOp(op='+') @142:59
+                                        BinOp(op='+') @144:59
                                           .lhs:
-                                            BinOp(op='*') @142:59
+                                            BinOp(op='*') @144:59
                                               .lhs:
-                                                Name(id='mb') @142:59
+                                                Name(id='mb') @144:59
                                               .rhs:
-                                                Name(id='BLOCK_M') @142:64
+                                                Name(id='BLOCK_M') @144:64
                                           .rhs:
-                                            BinOp(op='-') @142:75
+                                            BinOp(op='-') @144:75
                                               .lhs:
-                                                Name(id='len_k') @142:75
+                                                Name(id='len_k') @144:75
                                               .rhs:
-                                                Name(id='len_q') @142:83
+                                                Name(id='len_q') @144:83
                       .orelse:
-                        Assign(targets=('edge',)) @144:21
+                        Assign(targets=('edge',)) @146:21
                           .value:
-                            Const(value=False) @144:28
-                    Wait(phase=None) @145:17
+                            Const(value=False) @146:28
+                    Wait(phase=None) @147:17
                       .target:
-                        Index() @145:22
+                        Index() @147:22
                           .value:
-                            Name(id='qd_ready') @145:22
+                            Name(id='qd_ready') @147:22
                           .subs:
-                            Name(id='slot') @145:31
-                    If() @146:17
+                            Name(id='slot') @147:31
+                    If() @148:17
                       .cond:
-                        Name(id='SMEM_P') @146:20
+                        Name(id='SMEM_P') @148:20
                       .body:
-                        Assign(targets=('s_f',)) @149:21
+                        Assign(targets=('s_f',)) @151:21
                           .value:
-                            Call(kwargs=()) @149:27
+                            Call(kwargs=()) @151:27
                               .func:
-                                Name(id='mma_async') @149:27
+                                Name(id='mma_async') @151:27
                               .args:
-                                Index() @149:37
+                                Index() @151:37
                                   .value:
-                                    Name(id='q_ring') @149:37
+                                    Name(id='q_ring') @151:37
                                   .subs:
-                                    Name(id='slot') @149:44
-                                Attr(name='T') @149:51
+                                    Name(id='slot') @151:44
+                                Attr(name='T') @151:51
                                   .value:
-                                    Index() @149:51
+                                    Index() @151:51
                                       .value:
-                                        Name(id='k_tile') @149:51
+                                        Name(id='k_tile') @151:51
                                       .subs:
-                                        Name(id='mine') @149:58
-                        Assign(targets=('dp_f',)) @150:21
+                                        Name(id='mine') @151:58
+                        Assign(targets=('dp_f',)) @152:21
                           .value:
-                            Call(kwargs=()) @150:28
+                            Call(kwargs=()) @152:28
                               .func:
-                                Name(id='mma_async') @150:28
+                                Name(id='mma_async') @152:28
                               .args:
-                                Index() @150:38
+                                Index() @152:38
                                   .value:
-                                    Name(id='do_ring') @150:38
+                                    Name(id='do_ring') @152:38
                                   .subs:
-                                    Name(id='slot') @150:46
-                                Attr(name='T') @150:53
+                                    Name(id='slot') @152:46
+                                Attr(name='T') @152:53
                                   .value:
-                                    Index() @150:53
+                                    Index() @152:53
                                       .value:
-                                        Name(id='v_tile') @150:53
+                                        Name(id='v_tile') @152:53
                                       .subs:
-                                        Name(id='mine') @150:60
-                        Assign(targets=('s',)) @151:21
+                                        Name(id='mine') @152:60
+                        Assign(targets=('s',)) @153:21
                           .value:
-                            Call() @151:25
+                            Call() @153:25
                               .func:
-                                Name(id='mma_wait') @151:25
+                                Name(id='mma_wait') @153:25
                               .args:
-                                Name(id='s_f') @151:34
+                                Name(id='s_f') @153:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @151:47
+                                  Const(value=1) @153:47
                                 )
-                        Assign(targets=('kpos',)) @154:21
+                        Assign(targets=('kpos',)) @156:21
                           .value:
-                            BinOp(op='+') @154:28
+                            BinOp(op='+') @156:28
                               .lhs:
-                                Name(id='krow0') @154:28
+                                Name(id='krow0') @156:28
                               .rhs:
-                                Call(kwargs=()) @154:36
+                                Call(kwargs=()) @156:36
                                   .func:
-                                    Name(id='arange') @154:36
+                                    Name(id='arange') @156:36
                                   .args:
-                                    Name(id='WG_N') @154:43
-                        Assign(targets=('p', 'dact')) @155:21
+                                    Name(id='WG_N') @156:43
+                        Assign(targets=('p', 'dact')) @157:21
                           .value:
-                            Call(kwargs=()) @155:31
+                            Call(kwargs=()) @157:31
                               .func:
-                                Name(id='probs') @155:31
+                                Name(id='probs') @157:31
                               .args:
-                                Name(id='s') @155:37
-                                Name(id='edge') @155:40
-                                Index() @155:46
+                                Name(id='s') @157:37
+                                Name(id='edge') @157:40
+                                Index() @157:46
                                   .value:
-                                    Name(id='qpos') @155:46
+                                    Name(id='qpos') @157:46
                                   .subs:
-                                    FullSlice() @155:51
-                                    Const(value=None) @155:54
-                                Index() @155:61
+                                    FullSlice() @157:51
+                                    Const(value=None) @157:54
+                                Index() @157:61
                                   .value:
-                                    Name(id='kpos') @155:61
+                                    Name(id='kpos') @157:61
                                   .subs:
-                                    Const(value=None) @155:66
-                                    FullSlice() @155:72
-                                Name(id='len_q') @155:76
-                                Name(id='len_k') @155:83
-                                Index() @155:90
+                                    Const(value=None) @157:66
+                                    FullSlice() @157:72
+                                Name(id='len_q') @157:76
+                                Name(id='len_k') @157:83
+                                Index() @157:90
                                   .value:
-                                    Name(id='lse2') @155:90
+                                    Name(id='lse2') @157:90
                                   .subs:
-                                    FullSlice() @155:95
-                                    Const(value=None) @155:98
-                                Name(id='qk_scale') @155:105
-                                Name(id='sm_scale') @156:37
-                                Name(id='CAUSAL') @156:47
-                                Name(id='ACT') @156:55
-                        Assign(targets=('pb',)) @157:21
+                                    FullSlice() @157:95
+                                    Const(value=None) @157:98
+                                Name(id='qk_scale') @157:105
+                                Name(id='sm_scale') @158:37
+                                Name(id='CAUSAL') @158:47
+                                Name(id='ACT') @158:55
+                        Assign(targets=('pb',)) @159:21
                           .value:
-                            Call(kwargs=()) @157:26
+                            Call(kwargs=()) @159:26
                               .func:
-                                Name(id='cast') @157:26
+                                Name(id='cast') @159:26
                               .args:
-                                Name(id='p') @157:31
-                                Name(id='DT') @157:34
-                        If() @158:21
+                                Name(id='p') @159:31
+                                Name(id='DT') @159:34
+                        If() @160:21
                           .cond:
-                            Name(id='PD_SWAP') @158:24
+                            Name(id='PD_SWAP') @160:24
                           .body:
-                            Assign(targets=('pi',)) @159:25
+                            Assign(targets=('pi',)) @161:25
                               .value:
-                                BinOp(op='+') @159:30
+                                BinOp(op='+') @161:30
                                   .lhs:
-                                    BinOp(op='*') @159:30
+                                    BinOp(op='*') @161:30
                                       .lhs:
-                                        Const(value=2) @159:30
+                                        Const(value=2) @161:30
                                       .rhs:
-                                        Name(id='wg') @159:34
+                                        Name(id='wg') @161:34
                                   .rhs:
-                                    BinOp(op='%') @159:39
+                                    BinOp(op='%') @161:39
                                       .lhs:
-                                        Name(id='slot') @159:39
+                                        Name(id='slot') @161:39
                                       .rhs:
-                                        Const(value=2) @159:46
-                            Assign(targets=('di',)) @160:25
+                                        Const(value=2) @161:46
+                            Assign(targets=('di',)) @162:25
                               .value:
-                                BinOp(op='-') @160:30
+                                BinOp(op='-') @162:30
                                   .lhs:
-                                    BinOp(op='+') @160:30
+                                    BinOp(op='+') @162:30
                                       .lhs:
-                                        BinOp(op='*') @160:30
+                                        BinOp(op='*') @162:30
                                           .lhs:
-                                            Const(value=2) @160:30
+                                            Const(value=2) @162:30
                                           .rhs:
-                                            Name(id='wg') @160:34
+                                            Name(id='wg') @162:34
                                       .rhs:
-                                        Const(value=1) @160:39
+                                        Const(value=1) @162:39
                                   .rhs:
-                                    BinOp(op='%') @160:43
+                                    BinOp(op='%') @162:43
                                       .lhs:
-                                        Name(id='slot') @160:43
+                                        Name(id='slot') @162:43
                                       .rhs:
-                                        Const(value=2) @160:50
-                            ExprStmt() @161:25
+                                        Const(value=2) @162:50
+                            ExprStmt() @163:25
                               .value:
-                                Call(kwargs=()) @161:25
+                                Call(kwargs=()) @163:25
                                   .func:
-                                    Name(id='store_smem') @161:25
+                                    Name(id='store_smem') @163:25
                                   .args:
-                                    Index() @161:36
+                                    Index() @163:36
                                       .value:
-                                        Name(id='pd_s') @161:36
+                                        Name(id='pd_s') @163:36
                                       .subs:
-                                        Name(id='pi') @161:41
-                                    Name(id='pb') @161:46
-                            Fence() @162:25
-                            Assign(targets=('dv_f',)) @163:25
+                                        Name(id='pi') @163:41
+                                    Name(id='pb') @163:46
+                            Fence() @164:25
+                            Assign(targets=('dv_f',)) @165:25
                               .value:
-                                Call(kwargs=()) @163:32
+                                Call(kwargs=()) @165:32
                                   .func:
-                                    Name(id='mma_async') @163:32
+                                    Name(id='mma_async') @165:32
                                   .args:
-                                    Attr(name='T') @163:42
+                                    Attr(name='T') @165:42
                                       .value:
-                                        Index() @163:42
+                                        Index() @165:42
                                           .value:
-                                            Name(id='pd_s') @163:42
+                                            Name(id='pd_s') @165:42
                                           .subs:
-                                            Name(id='pi') @163:47
-                                    Index() @163:54
+                                            Name(id='pi') @165:47
+                                    Index() @165:54
                                       .value:
-                                        Name(id='do_ring') @163:54
+                                        Name(id='do_ring') @165:54
                                       .subs:
-                                        Name(id='slot') @163:62
-                                    Name(id='acc_v') @163:69
+                                        Name(id='slot') @165:62
+                                    Name(id='acc_v') @165:69
                           .orelse:
-                            ExprStmt() @165:25
+                            ExprStmt() @167:25
                               .value:
-                                Call(kwargs=()) @165:25
+                                Call(kwargs=()) @167:25
                                   .func:
-                                    Name(id='store_smem') @165:25
+                                    Name(id='store_smem') @167:25
                                   .args:
-                                    Index() @165:36
+                                    Index() @167:36
                                       .value:
-                                        Name(id='p_s') @165:36
+                                        Name(id='p_s') @167:36
                                       .subs:
-                                        Name(id='wg') @165:40
-                                    Name(id='pb') @165:45
-                            Fence() @166:25
-                            Assign(targets=('dv_f',)) @167:25
+                                        Name(id='wg') @167:40
+                                    Name(id='pb') @167:45
+                            Fence() @168:25
+                            Assign(targets=('dv_f',)) @169:25
                               .value:
-                                Call(kwargs=()) @167:32
+                                Call(kwargs=()) @169:32
                                   .func:
-                                    Name(id='mma_async') @167:32
+                                    Name(id='mma_async') @169:32
                                   .args:
-                                    Attr(name='T') @167:42
+                                    Attr(name='T') @169:42
                                       .value:
-                                        Index() @167:42
+                                        Index() @169:42
                                           .value:
-                                            Name(id='p_s') @167:42
+                                            Name(id='p_s') @169:42
                                           .subs:
-                                            Name(id='wg') @167:46
-                                    Index() @167:53
+                                            Name(id='wg') @169:46
+                                    Index() @169:53
                                       .value:
-                                        Name(id='do_ring') @167:53
+                                        Name(id='do_ring') @169:53
                                       .subs:
-                                        Name(id='slot') @167:61
-                                    Name(id='acc_v') @167:68
-                        If(orelse=()) @168:21
+                                        Name(id='slot') @169:61
+                                    Name(id='acc_v') @169:68
+                        If(orelse=()) @170:21
                           .cond:
-                            BoolOp(op='and') @168:24
+                            BoolOp(op='and') @170:24
                               .values:
-                                Name(id='P16') @168:24
-                                BinOp(op='==') @168:32
+                                Name(id='P16') @170:24
+                                BinOp(op='==') @170:32
                                   .lhs:
-                                    Name(id='ACT') @168:32
+                                    Name(id='ACT') @170:32
                                   .rhs:
-                                    Const(value='softmax') @168:39
+                                    Const(value='softmax') @170:39
                           .body:
-                            Assign(targets=('p',)) @171:25
+                            Assign(targets=('p',)) @173:25
                               .value:
-                                Call(kwargs=()) @171:29
+                                Call(kwargs=()) @173:29
                                   .func:
-                                    Name(id='cast') @171:29
+                                    Name(id='cast') @173:29
                                   .args:
-                                    Name(id='pb') @171:34
-                                    Name(id='f32') @171:38
-                            Assign(targets=('dact',)) @172:25
+                                    Name(id='pb') @173:34
+                                    Name(id='f32') @173:38
+                            Assign(targets=('dact',)) @174:25
                               .value:
-                                Name(id='p') @172:32
-                        Assign(targets=('dp',)) @173:21
+                                Name(id='p') @174:32
+                        Assign(targets=('dp',)) @175:21
                           .value:
-                            Call() @173:26
+                            Call() @175:26
                               .func:
-                                Name(id='mma_wait') @173:26
+                                Name(id='mma_wait') @175:26
                               .args:
-                                Name(id='dp_f') @173:35
+                                Name(id='dp_f') @175:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @173:49
+                                  Const(value=1) @175:49
                                 )
-                        If() @174:21
+                        If() @176:21
                           .cond:
-                            Name(id='PD_SWAP') @174:24
+                            Name(id='PD_SWAP') @176:24
                           .body:
-                            ExprStmt() @175:25
+                            ExprStmt() @177:25
                               .value:
-                                Call(kwargs=()) @175:25
+                                Call(kwargs=()) @177:25
                                   .func:
-                                    Name(id='store_smem') @175:25
+                                    Name(id='store_smem') @177:25
                                   .args:
-                                    Index() @175:36
+                                    Index() @177:36
                                       .value:
-                                        Name(id='pd_s') @175:36
+                                        Name(id='pd_s') @177:36
                                       .subs:
-                                        Name(id='di') @175:41
-                                    Call(kwargs=()) @175:46
+                                        Name(id='di') @177:41
+                                    Call(kwargs=()) @177:46
                                       .func:
-                                        Name(id='cast') @175:46
+                                        Name(id='cast') @177:46
                                       .args:
-                                        Call(kwargs=()) @175:51
+                                        Call(kwargs=()) @177:51
                                           .func:
-                                            Name(id='dscores') @175:51
+                                            Name(id='dscores') @177:51
                                           .args:
-                                            Name(id='p') @175:59
-                                            Name(id='dact') @175:62
-                                            Name(id='dp') @175:68
-                                            Index() @175:72
+                                            Name(id='p') @177:59
+                                            Name(id='dact') @177:62
+                                            Name(id='dp') @177:68
+                                            Index() @177:72
                                               .value:
-                                                Name(id='dlt') @175:72
+                                                Name(id='dlt') @177:72
                                               .subs:
-                                                FullSlice() @175:76
-                                                Const(value=None) @175:79
-                                            Name(id='ACT') @175:86
-                                        Name(id='DT') @175:92
-                            Fence() @176:25
-                            Assign(targets=('dk_f',)) @177:25
+                                                FullSlice() @177:76
+                                                Const(value=None) @177:79
+                                            Name(id='ACT') @177:86
+                                        Name(id='DT') @177:92
+                            Fence() @178:25
+                            Assign(targets=('dk_f',)) @179:25
                               .value:
-                                Call(kwargs=()) @177:32
+                                Call(kwargs=()) @179:32
                                   .func:
-                                    Name(id='mma_async') @177:32
+                                    Name(id='mma_async') @179:32
                                   .args:
-                                    Attr(name='T') @177:42
+                                    Attr(name='T') @179:42
                                       .value:
-                                        Index() @177:42
+                                        Index() @179:42
                                           .value:
-                                            Name(id='pd_s') @177:42
+                                            Name(id='pd_s') @179:42
                                           .subs:
-                                            Name(id='di') @177:47
-                                    Index() @177:54
+                                            Name(id='di') @179:47
+                                    Index() @179:54
                                       .value:
-                                        Name(id='q_ring') @177:54
+                                        Name(id='q_ring') @179:54
                                       .subs:
-                                        Name(id='slot') @177:61
-                                    Name(id='acc_k') @177:68
+                                        Name(id='slot') @179:61
+                                    Name(id='acc_k') @179:68
                           .orelse:
-                            ExprStmt() @179:25
+                            ExprStmt() @181:25
                               .value:
-                                Call(kwargs=()) @179:25
+                                Call(kwargs=()) @181:25
                                   .func:
-                                    Name(id='store_smem') @179:25
+                                    Name(id='store_smem') @181:25
                                   .args:
-                                    Index() @179:36
+                                    Index() @181:36
                                       .value:
-                                        Name(id='ds_s') @179:36
+                                        Name(id='ds_s') @181:36
                                       .subs:
-                                        Name(id='wg') @179:41
-                                    Call(kwargs=()) @179:46
+                                        Name(id='wg') @181:41
+                                    Call(kwargs=()) @181:46
                                       .func:
-                                        Name(id='cast') @179:46
+                                        Name(id='cast') @181:46
                                       .args:
-                                        Call(kwargs=()) @179:51
+                                        Call(kwargs=()) @181:51
                                           .func:
-                                            Name(id='dscores') @179:51
+                                            Name(id='dscores') @181:51
                                           .args:
-                                            Name(id='p') @179:59
-                                            Name(id='dact') @179:62
-                                            Name(id='dp') @179:68
-                                            Index() @179:72
+                                            Name(id='p') @181:59
+                                            Name(id='dact') @181:62
+                                            Name(id='dp') @181:68
+                                            Index() @181:72
                                               .value:
-                                                Name(id='dlt') @179:72
+                                                Name(id='dlt') @181:72
                                               .subs:
-                                                FullSlice() @179:76
-                                                Const(value=None) @179:79
-                                            Name(id='ACT') @179:86
-                                        Name(id='DT') @179:92
-                            Fence() @180:25
-                            Assign(targets=('dk_f',)) @181:25
+                                                FullSlice() @181:76
+                                                Const(value=None) @181:79
+                                            Name(id='ACT') @181:86
+                                        Name(id='DT') @181:92
+                            Fence() @182:25
+                            Assign(targets=('dk_f',)) @183:25
                               .value:
-                                Call(kwargs=()) @181:32
+                                Call(kwargs=()) @183:32
                                   .func:
-                                    Name(id='mma_async') @181:32
+                                    Name(id='mma_async') @183:32
                                   .args:
-                                    Attr(name='T') @181:42
+                                    Attr(name='T') @183:42
                                       .value:
-                                        Index() @181:42
+                                        Index() @183:42
                                           .value:
-                                            Name(id='ds_s') @181:42
+                                            Name(id='ds_s') @183:42
                                           .subs:
-                                            Name(id='wg') @181:47
-                                    Index() @181:54
+                                            Name(id='wg') @183:47
+                                    Index() @183:54
                                       .value:
-                                        Name(id='q_ring') @181:54
+                                        Name(id='q_ring') @183:54
                                       .subs:
-                                        Name(id='slot') @181:61
-                                    Name(id='acc_k') @181:68
-                        If(orelse=()) @182:21
+                                        Name(id='slot') @183:61
+                                    Name(id='acc_k') @183:68
+                        If(orelse=()) @184:21
                           .cond:
-                            BoolOp(op='and') @182:24
+                            BoolOp(op='and') @184:24
                               .values:
-                                BinOp(op='==') @182:24
+                                BinOp(op='==') @184:24
                                   .lhs:
-                                    Name(id='ACT') @182:24
+                                    Name(id='ACT') @184:24
                                   .rhs:
-                                    Const(value='softmax') @182:31
-                                Name(id='PREFETCH') @182:45
-                                Unary(op='not') @182:58
+                                    Const(value='softmax') @184:31
+                                Name(id='PREFETCH') @184:45
+                                Unary(op='not') @184:58
                                   .operand:
-                                    Name(id='pf_here') @182:62
+                                    Name(id='pf_here') @184:62
                           .body:
-                            Assign(targets=('lse2_n', 'dlt_n')) @183:25
+                            Assign(targets=('lse2_n', 'dlt_n')) @185:25
                               .value:
-                                Call(kwargs=()) @183:41
+                                Call(kwargs=()) @185:41
                                   .func:
-                                    Name(id='lse_delta') @183:41
+                                    Name(id='lse_delta') @185:41
                                   .args:
-                                    Call(kwargs=()) @183:51
+                                    Call(kwargs=()) @185:51
                                       .func:
-                                        Name(id='minimum') @183:51
+                                        Name(id='minimum') @185:51
                                       .args:
-                                        BinOp(op='+') @183:59
+                                        BinOp(op='+') @185:59
                                           .lhs:
-                                            Name(id='j') @183:59
+                                            Name(id='j') @185:59
                                           .rhs:
-                                            Const(value=1) @183:63
-                                        BinOp(op='-') @183:66
+                                            Const(value=1) @185:63
+                                        BinOp(op='-') @185:66
                                           .lhs:
-                                            Name(id='steps') @183:66
+                                            Name(id='steps') @185:66
                                           .rhs:
-                                            Const(value=1) @183:74
-                                    BinOp(op='-') @183:78
+                                            Const(value=1) @185:74
+                                    BinOp(op='-') @185:78
                                       .lhs:
-                                        BinOp(op='*') @183:78
+                                        BinOp(op='*') @185:78
                                           .lhs:
-                                            Const(value=2) @183:78
+                                            Const(value=2) @185:78
                                           .rhs:
-                                            Name(id='part') @183:82
+                                            Name(id='part') @185:82
                                       .rhs:
-                                        Const(value=1) @183:89
-                                    BinOp(op='*') @183:92
+                                        Const(value=1) @185:89
+                                    BinOp(op='*') @185:92
                                       .lhs:
-                                        Name(id='kvh') @183:92
+                                        Name(id='kvh') @185:92
                                       .rhs:
-                                        Name(id='group') @183:98
-                                    Name(id='m_lo') @183:105
-                                    Name(id='rot') @183:111
-                                    Name(id='n_m') @183:116
-                                    Name(id='n_x') @184:51
-                                    Name(id='n_xs') @184:56
-                                    Name(id='SPLIT') @184:62
-                                    Name(id='q0') @184:69
-                                    Name(id='len_q') @184:73
-                                    Name(id='qcols') @184:80
-                                    Name(id='lse2_t') @184:87
-                                    Name(id='delta_t') @184:95
-                                    Name(id='BLOCK_M') @184:104
-                        Assign(targets=('acc_v',)) @185:21
+                                        Name(id='group') @185:98
+                                    Name(id='m_lo') @185:105
+                                    Name(id='rot') @185:111
+                                    Name(id='n_m') @185:116
+                                    Name(id='n_x') @186:51
+                                    Name(id='n_xs') @186:56
+                                    Name(id='SPLIT') @186:62
+                                    Name(id='q0') @186:69
+                                    Name(id='len_q') @186:73
+                                    Name(id='qcols') @186:80
+                                    Name(id='lse2_t') @186:87
+                                    Name(id='delta_t') @186:95
+                                    Name(id='BLOCK_M') @186:104
+                        Assign(targets=('acc_v',)) @187:21
                           .value:
-                            Call() @185:29
+                            Call() @187:29
                               .func:
-                                Name(id='mma_wait') @185:29
+                                Name(id='mma_wait') @187:29
                               .args:
-                                Name(id='dv_f') @185:38
+                                Name(id='dv_f') @187:38
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @185:52
+                                  Const(value=1) @187:52
                                 )
-                        Assign(targets=('acc_k',)) @186:21
+                        Assign(targets=('acc_k',)) @188:21
                           .value:
-                            Call(kwargs=()) @186:29
+                            Call(kwargs=()) @188:29
                               .func:
-                                Name(id='mma_wait') @186:29
+                                Name(id='mma_wait') @188:29
                               .args:
-                                Name(id='dk_f') @186:38
+                                Name(id='dk_f') @188:38
                       .orelse:
-                        Assign(targets=('st_f',)) @190:21
+                        Assign(targets=('st_f',)) @192:21
                           .value:
-                            Call(kwargs=()) @190:28
+                            Call(kwargs=()) @192:28
                               .func:
-                                Name(id='mma_async') @190:28
+                                Name(id='mma_async') @192:28
                               .args:
-                                Index() @190:38
+                                Index() @192:38
                                   .value:
-                                    Name(id='k_tile') @190:38
+                                    Name(id='k_tile') @192:38
                                   .subs:
-                                    Name(id='mine') @190:45
-                                Attr(name='T') @190:52
+                                    Name(id='mine') @192:45
+                                Attr(name='T') @192:52
                                   .value:
-                                    Index() @190:52
+                                    Index() @192:52
                                       .value:
-                                        Name(id='q_ring') @190:52
+                                        Name(id='q_ring') @192:52
                                       .subs:
-                                        Name(id='slot') @190:59
-                        Assign(targets=('dpt_f',)) @191:21
+                                        Name(id='slot') @192:59
+                        Assign(targets=('dpt_f',)) @193:21
                           .value:
-                            Call(kwargs=()) @191:29
+                            Call(kwargs=()) @193:29
                               .func:
-                                Name(id='mma_async') @191:29
+                                Name(id='mma_async') @193:29
                               .args:
-                                Index() @191:39
+                                Index() @193:39
                                   .value:
-                                    Name(id='v_tile') @191:39
+                                    Name(id='v_tile') @193:39
                                   .subs:
-                                    Name(id='mine') @191:46
-                                Attr(name='T') @191:53
+                                    Name(id='mine') @193:46
+                                Attr(name='T') @193:53
                                   .value:
-                                    Index() @191:53
+                                    Index() @193:53
                                       .value:
-                                        Name(id='do_ring') @191:53
+                                        Name(id='do_ring') @193:53
                                       .subs:
-                                        Name(id='slot') @191:61
-                        Assign(targets=('st',)) @192:21
+                                        Name(id='slot') @193:61
+                        Assign(targets=('st',)) @194:21
                           .value:
-                            Call() @192:26
+                            Call() @194:26
                               .func:
-                                Name(id='mma_wait') @192:26
+                                Name(id='mma_wait') @194:26
                               .args:
-                                Name(id='st_f') @192:35
+                                Name(id='st_f') @194:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @192:49
+                                  Const(value=1) @194:49
                                 )
-                        Assign(targets=('pt', 'dact')) @193:21
+                        Assign(targets=('pt', 'dact')) @195:21
                           .value:
-                            Call(kwargs=()) @193:32
+                            Call(kwargs=()) @195:32
                               .func:
-                                Name(id='probs') @193:32
+                                Name(id='probs') @195:32
                               .args:
-                                Name(id='st') @193:38
-                                Name(id='edge') @193:42
-                                Index() @193:48
+                                Name(id='st') @195:38
+                                Name(id='edge') @195:42
+                                Index() @195:48
                                   .value:
-                                    Name(id='qpos') @193:48
+                                    Name(id='qpos') @195:48
                                   .subs:
-                                    Const(value=None) @193:53
-                                    FullSlice() @193:59
-                                Index() @193:63
+                                    Const(value=None) @195:53
+                                    FullSlice() @195:59
+                                Index() @195:63
                                   .value:
-                                    Name(id='krows') @193:63
+                                    Name(id='krows') @195:63
                                   .subs:
-                                    FullSlice() @193:69
-                                    Const(value=None) @193:72
-                                Name(id='len_q') @193:79
-                                Name(id='len_k') @193:86
-                                Index() @193:93
+                                    FullSlice() @195:69
+                                    Const(value=None) @195:72
+                                Name(id='len_q') @195:79
+                                Name(id='len_k') @195:86
+                                Index() @195:93
                                   .value:
-                                    Name(id='lse2') @193:93
+                                    Name(id='lse2') @195:93
                                   .subs:
-                                    Const(value=None) @193:98
-                                    FullSlice() @193:104
-                                Name(id='qk_scale') @193:108
-                                Name(id='sm_scale') @194:38
-                                Name(id='CAUSAL') @194:48
-                                Name(id='ACT') @194:56
-                        Assign(targets=('dpt',)) @195:21
+                                    Const(value=None) @195:98
+                                    FullSlice() @195:104
+                                Name(id='qk_scale') @195:108
+                                Name(id='sm_scale') @196:38
+                                Name(id='CAUSAL') @196:48
+                                Name(id='ACT') @196:56
+                        Assign(targets=('dpt',)) @197:21
                           .value:
-                            Call(kwargs=()) @195:27
+                            Call(kwargs=()) @197:27
                               .func:
-                                Name(id='mma_wait') @195:27
+                                Name(id='mma_wait') @197:27
                               .args:
-                                Name(id='dpt_f') @195:36
-                        Assign(targets=('dv_f',)) @197:21
-                          .value:
-                            Call(kwargs=()) @197:28
-                              .func:
-                                Name(id='mma_async') @197:28
-                              .args:
-                                Call(kwargs=()) @197:38
-                                  .func:
-                                    Name(id='cast') @197:38
-                                  .args:
-                                    Name(id='pt') @197:43
-                                    Name(id='DT') @197:47
-                                Index() @197:52
-                                  .value:
-                                    Name(id='do_ring') @197:52
-                                  .subs:
-                                    Name(id='slot') @197:60
-                                Name(id='acc_v') @197:67
-                        Assign(targets=('dst',)) @198:21
-                          .value:
-                            Call(kwargs=()) @198:27
-                              .func:
-                                Name(id='dscores') @198:27
-                              .args:
-                                Name(id='pt') @198:35
-                                Name(id='dact') @198:39
-                                Name(id='dpt') @198:45
-                                Index() @198:50
-                                  .value:
-                                    Name(id='dlt') @198:50
-                                  .subs:
-                                    Const(value=None) @198:54
-                                    FullSlice() @198:60
-                                Name(id='ACT') @198:64
-                        Assign(targets=('dk_f',)) @199:21
+                                Name(id='dpt_f') @197:36
+                        Assign(targets=('dv_f',)) @199:21
                           .value:
                             Call(kwargs=()) @199:28
                               .func:
@@ -2291,161 +2276,195 @@ Module() @1:1
                                   .func:
                                     Name(id='cast') @199:38
                                   .args:
-                                    Name(id='dst') @199:43
-                                    Name(id='DT') @199:48
-                                Index() @199:53
+                                    Name(id='pt') @199:43
+                                    Name(id='DT') @199:47
+                                Index() @199:52
                                   .value:
-                                    Name(id='q_ring') @199:53
+                                    Name(id='do_ring') @199:52
                                   .subs:
                                     Name(id='slot') @199:60
-                                Name(id='acc_k') @199:67
-                        Assign(targets=('acc_v',)) @200:21
+                                Name(id='acc_v') @199:67
+                        Assign(targets=('dst',)) @200:21
                           .value:
-                            Call() @200:29
+                            Call(kwargs=()) @200:27
                               .func:
-                                Name(id='mma_wait') @200:29
+                                Name(id='dscores') @200:27
                               .args:
-                                Name(id='dv_f') @200:38
+                                Name(id='pt') @200:35
+                                Name(id='dact') @200:39
+                                Name(id='dpt') @200:45
+                                Index() @200:50
+                                  .value:
+                                    Name(id='dlt') @200:50
+                                  .subs:
+                                    Const(value=None) @200:54
+                                    FullSlice() @200:60
+                                Name(id='ACT') @200:64
+                        Assign(targets=('dk_f',)) @201:21
+                          .value:
+                            Call(kwargs=()) @201:28
+                              .func:
+                                Name(id='mma_async') @201:28
+                              .args:
+                                Call(kwargs=()) @201:38
+                                  .func:
+                                    Name(id='cast') @201:38
+                                  .args:
+                                    Name(id='dst') @201:43
+                                    Name(id='DT') @201:48
+                                Index() @201:53
+                                  .value:
+                                    Name(id='q_ring') @201:53
+                                  .subs:
+                                    Name(id='slot') @201:60
+                                Name(id='acc_k') @201:67
+                        Assign(targets=('acc_v',)) @202:21
+                          .value:
+                            Call() @202:29
+                              .func:
+                                Name(id='mma_wait') @202:29
+                              .args:
+                                Name(id='dv_f') @202:38
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @200:52
+                                  Const(value=1) @202:52
                                 )
-                        Assign(targets=('acc_k',)) @201:21
+                        Assign(targets=('acc_k',)) @203:21
                           .value:
-                            Call(kwargs=()) @201:29
+                            Call(kwargs=()) @203:29
                               .func:
-                                Name(id='mma_wait') @201:29
+                                Name(id='mma_wait') @203:29
                               .args:
-                                Name(id='dk_f') @201:38
-                    Arrive(count=None) @202:17
+                                Name(id='dk_f') @203:38
+                    Arrive(count=None) @204:17
                       .target:
-                        Index() @202:24
+                        Index() @204:24
                           .value:
-                            Name(id='qd_free') @202:24
+                            Name(id='qd_free') @204:24
                           .subs:
-                            Name(id='slot') @202:32
-            Arrive(count=None) @203:9
+                            Name(id='slot') @204:32
+            Arrive(count=None) @205:9
               .target:
-                Index() @203:16
+                Index() @205:16
                   .value:
-                    Name(id='kv_free') @203:16
+                    Name(id='kv_free') @205:16
                   .subs:
-                    Name(id='ks') @203:24
-            Assign(targets=('k_scale',)) @204:9
+                    Name(id='ks') @205:24
+            Assign(targets=('k_scale',)) @206:9
               .value:
-                Name(id='sm_scale') @204:19
-            Assign(targets=('v_scale',)) @205:9
+                Name(id='sm_scale') @206:19
+            Assign(targets=('v_scale',)) @207:9
               .value:
-                Const(value=1.0) @205:19
-            If(orelse=()) @206:9
+                Const(value=1.0) @207:19
+            If(orelse=()) @208:9
               .cond:
-                BinOp(op='==') @206:12
+                BinOp(op='==') @208:12
                   .lhs:
-                    Name(id='ACT') @206:12
+                    Name(id='ACT') @208:12
                   .rhs:
-                    Const(value='silu') @206:19
+                    Const(value='silu') @208:19
               .body:
-                Assign(targets=('k_scale',)) @207:13
+                Assign(targets=('k_scale',)) @209:13
                   .value:
-                    BinOp(op='*') @207:23
+                    BinOp(op='*') @209:23
                       .lhs:
-                        Name(id='sm_scale') @207:23
+                        Name(id='sm_scale') @209:23
                       .rhs:
-                        Name(id='out_scale') @207:34
-                Assign(targets=('v_scale',)) @208:13
+                        Name(id='out_scale') @209:34
+                Assign(targets=('v_scale',)) @210:13
                   .value:
-                    Name(id='out_scale') @208:23
-            Assign(targets=('live',)) @209:9
+                    Name(id='out_scale') @210:23
+            Assign(targets=('live',)) @211:9
               .value:
-                BinOp(op='<') @209:16
+                BinOp(op='<') @211:16
                   .lhs:
-                    Name(id='krows') @209:16
+                    Name(id='krows') @211:16
                   .rhs:
-                    Name(id='len_k') @209:24
-            Store() @210:9
+                    Name(id='len_k') @211:24
+            Store() @212:9
               .target:
-                Index() @210:9
+                Index() @212:9
                   .value:
-                    Name(id='dk') @210:9
+                    Name(id='dk') @212:9
                   .subs:
-                    Name(id='seq') @210:12
+                    Name(id='seq') @212:12
               .subs:
-                Index() @210:17
+                Index() @212:17
                   .value:
-                    Name(id='krows') @210:17
+                    Name(id='krows') @212:17
                   .subs:
-                    FullSlice() @210:23
-                    Const(value=None) @210:26
-                Name(id='kvh') @210:33
-                Index() @210:38
+                    FullSlice() @212:23
+                    Const(value=None) @212:26
+                Name(id='kvh') @212:33
+                Index() @212:38
                   .value:
-                    Call(kwargs=()) @210:38
+                    Call(kwargs=()) @212:38
                       .func:
-                        Name(id='arange') @210:38
+                        Name(id='arange') @212:38
                       .args:
-                        Name(id='D') @210:45
+                        Name(id='D') @212:45
                   .subs:
-                    Const(value=None) @210:48
-                    FullSlice() @210:54
+                    Const(value=None) @212:48
+                    FullSlice() @212:54
               .value:
-                Call(kwargs=()) @210:60
+                Call(kwargs=()) @212:60
                   .func:
-                    Name(id='cast') @210:60
+                    Name(id='cast') @212:60
                   .args:
-                    BinOp(op='*') @210:65
+                    BinOp(op='*') @212:65
                       .lhs:
-                        Name(id='acc_k') @210:65
+                        Name(id='acc_k') @212:65
                       .rhs:
-                        Name(id='k_scale') @210:73
-                    Name(id='DT') @210:82
+                        Name(id='k_scale') @212:73
+                    Name(id='DT') @212:82
               .mask:
-                Index() @210:92
+                Index() @212:92
                   .value:
-                    Name(id='live') @210:92
+                    Name(id='live') @212:92
                   .subs:
-                    FullSlice() @210:97
-                    Const(value=None) @210:100
-            Store() @211:9
+                    FullSlice() @212:97
+                    Const(value=None) @212:100
+            Store() @213:9
               .target:
-                Index() @211:9
+                Index() @213:9
                   .value:
-                    Name(id='dv') @211:9
+                    Name(id='dv') @213:9
                   .subs:
-                    Name(id='seq') @211:12
+                    Name(id='seq') @213:12
               .subs:
-                Index() @211:17
+                Index() @213:17
                   .value:
-                    Name(id='krows') @211:17
+                    Name(id='krows') @213:17
                   .subs:
-                    FullSlice() @211:23
-                    Const(value=None) @211:26
-                Name(id='kvh') @211:33
-                Index() @211:38
+                    FullSlice() @213:23
+                    Const(value=None) @213:26
+                Name(id='kvh') @213:33
+                Index() @213:38
                   .value:
-                    Call(kwargs=()) @211:38
+                    Call(kwargs=()) @213:38
                       .func:
-                        Name(id='arange') @211:38
+                        Name(id='arange') @213:38
                       .args:
-                        Name(id='D') @211:45
+                        Name(id='D') @213:45
                   .subs:
-                    Const(value=None) @211:48
-                    FullSlice() @211:54
+                    Const(value=None) @213:48
+                    FullSlice() @213:54
               .value:
-                Call(kwargs=()) @211:60
+                Call(kwargs=()) @213:60
                   .func:
-                    Name(id='cast') @211:60
+                    Name(id='cast') @213:60
                   .args:
-                    BinOp(op='*') @211:65
+                    BinOp(op='*') @213:65
                       .lhs:
-                        Name(id='acc_v') @211:65
+                        Name(id='acc_v') @213:65
                       .rhs:
-                        Name(id='v_scale') @211:73
-                    Name(id='DT') @211:82
+                        Name(id='v_scale') @213:73
+                    Name(id='DT') @213:82
               .mask:
-                Index() @211:92
+                Index() @213:92
                   .value:
-                    Name(id='live') @211:92
+                    Name(id='live') @213:92
                   .subs:
-                    FullSlice() @211:97
-                    Const(value=None) @211:100
+                    FullSlice() @213:97
+                    Const(value=None) @213:100

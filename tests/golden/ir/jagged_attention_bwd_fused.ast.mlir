@@ -665,1522 +665,1520 @@ Module() @1:1
         Param(name='LSE_AHEAD', kind='const', dtype=None, dims=(), offsets=None) @47:55
           .default:
             Const(value=False) @47:74
+        Param(name='KV_PER_STEP', kind='const', dtype=None, dims=(), offsets=None) @48:9
+          .default:
+            Const(value=False) @48:30
       .body:
-        Tiles() @48:5
+        Tiles() @49:5
           .dims:
             (
               ('seq', 'nt')
-              Call(kwargs=()) @48:22
+              Call(kwargs=()) @49:22
                 .func:
-                  Name(id='blocks') @48:22
+                  Name(id='blocks') @49:22
                 .args:
-                  Name(id='k') @48:29
-                  Name(id='BLOCK_N') @48:32
+                  Name(id='k') @49:29
+                  Name(id='BLOCK_N') @49:32
             )
             (
               ('kvh',)
-              Call(kwargs=()) @48:49
+              Call(kwargs=()) @49:49
                 .func:
-                  Name(id='range') @48:49
+                  Name(id='range') @49:49
                 .args:
-                  Name(id='HKV') @48:55
+                  Name(id='HKV') @49:55
             )
           .options:
-            TileOption(id='persistent', arg=None) @48:60
-            TileOption(id='longest_first', arg=None) @48:71
-            TileOption(id='dynamic') @48:85
+            TileOption(id='persistent', arg=None) @49:60
+            TileOption(id='longest_first', arg=None) @49:71
+            TileOption(id='dynamic') @49:85
               .arg:
-                Name(id='DYNAMIC') @48:93
-        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @49:5
+                Name(id='DYNAMIC') @49:93
+        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @50:5
           .cond:
-            BinOp(op='==') @49:19
+            BinOp(op='==') @50:19
               .lhs:
-                BinOp(op='%') @49:19
+                BinOp(op='%') @50:19
                   .lhs:
-                    Name(id='BLOCK_N') @49:19
+                    Name(id='BLOCK_N') @50:19
                   .rhs:
-                    Name(id='WG_N') @49:29
+                    Name(id='WG_N') @50:29
               .rhs:
-                Const(value=0) @49:37
-        Assign(targets=('NWG',)) @50:5
+                Const(value=0) @50:37
+        Assign(targets=('NWG',)) @51:5
           .value:
-            BinOp(op='//') @50:11
+            BinOp(op='//') @51:11
               .lhs:
-                Name(id='BLOCK_N') @50:11
+                Name(id='BLOCK_N') @51:11
               .rhs:
-                Name(id='WG_N') @50:22
-        Assign(targets=('WRITER',)) @51:5
+                Name(id='WG_N') @51:22
+        Assign(targets=('WRITER',)) @52:5
           .value:
-            BoolOp(op='and') @51:14
+            BoolOp(op='and') @52:14
               .values:
-                Name(id='DQ_WRITER') @51:14
-                BinOp(op='==') @51:28
+                Name(id='DQ_WRITER') @52:14
+                BinOp(op='==') @52:28
                   .lhs:
-                    Name(id='TARGET') @51:28
+                    Name(id='TARGET') @52:28
                   .rhs:
-                    Const(value='gluon') @51:38
-        Assign(targets=('LAG',)) @52:5
+                    Const(value='gluon') @52:38
+        Assign(targets=('LAG',)) @53:5
           .value:
-            BoolOp(op='and') @52:11
+            BoolOp(op='and') @53:11
               .values:
-                Name(id='DQ_LAG') @52:11
-                Name(id='WRITER') @52:22
-        StaticAssert(message='DQ_LAG: with SMEM_P and DQ_WRITER') @53:5
+                Name(id='DQ_LAG') @53:11
+                Name(id='WRITER') @53:22
+        StaticAssert(message='DQ_LAG: with SMEM_P and DQ_WRITER') @54:5
           .cond:
-            BoolOp(op='or') @53:19
+            BoolOp(op='or') @54:19
               .values:
-                Unary(op='not') @53:19
+                Unary(op='not') @54:19
                   .operand:
-                    Name(id='DQ_LAG') @53:23
-                BoolOp(op='and') @53:34
+                    Name(id='DQ_LAG') @54:23
+                BoolOp(op='and') @54:34
                   .values:
-                    Name(id='SMEM_P') @53:34
-                    Name(id='DQ_WRITER') @53:45
-        SmemDecl(name='k_tile') @57:5
+                    Name(id='SMEM_P') @54:34
+                    Name(id='DQ_WRITER') @54:45
+        SmemDecl(name='k_tile') @60:5
           .stages:
-            BinOp(op='*') @57:17
+            BinOp(op='*') @60:17
               .lhs:
-                Name(id='KV_BUF') @57:17
+                Name(id='KV_BUF') @60:17
               .rhs:
-                BinOp(op='//') @57:27
+                BinOp(op='//') @60:27
                   .lhs:
-                    Name(id='BLOCK_N') @57:27
+                    Name(id='BLOCK_N') @60:27
                   .rhs:
-                    Name(id='WG_N') @57:38
+                    Name(id='WG_N') @60:38
           .dtype:
-            Name(id='DT') @57:46
+            Name(id='DT') @60:46
           .shape:
-            Name(id='WG_N') @57:49
-            Name(id='D') @57:55
-        SmemDecl(name='v_tile') @58:5
+            Name(id='WG_N') @60:49
+            Name(id='D') @60:55
+          .options:
+            TileOption(id='per_step') @60:58
+              .arg:
+                Name(id='KV_PER_STEP') @60:67
+        SmemDecl(name='v_tile') @61:5
           .stages:
-            BinOp(op='*') @58:17
+            BinOp(op='*') @61:17
               .lhs:
-                Name(id='KV_BUF') @58:17
+                Name(id='KV_BUF') @61:17
               .rhs:
-                BinOp(op='//') @58:27
+                BinOp(op='//') @61:27
                   .lhs:
-                    Name(id='BLOCK_N') @58:27
+                    Name(id='BLOCK_N') @61:27
                   .rhs:
-                    Name(id='WG_N') @58:38
+                    Name(id='WG_N') @61:38
           .dtype:
-            Name(id='DT') @58:46
+            Name(id='DT') @61:46
           .shape:
-            Name(id='WG_N') @58:49
-            Name(id='D') @58:55
-        SmemDecl(name='q_ring') @59:5
+            Name(id='WG_N') @61:49
+            Name(id='D') @61:55
+          .options:
+            TileOption(id='per_step') @61:58
+              .arg:
+                Name(id='KV_PER_STEP') @61:67
+        SmemDecl(name='q_ring', options=()) @62:5
           .stages:
-            Name(id='STAGES') @59:17
+            Name(id='STAGES') @62:17
           .dtype:
-            Name(id='DT') @59:26
+            Name(id='DT') @62:26
           .shape:
-            Name(id='BLOCK_M') @59:29
-            Name(id='D') @59:38
-        SmemDecl(name='do_ring') @60:5
+            Name(id='BLOCK_M') @62:29
+            Name(id='D') @62:38
+        SmemDecl(name='do_ring', options=()) @63:5
           .stages:
-            Name(id='STAGES') @60:18
+            Name(id='STAGES') @63:18
           .dtype:
-            Name(id='DT') @60:27
+            Name(id='DT') @63:27
           .shape:
-            Name(id='BLOCK_M') @60:30
-            Name(id='D') @60:39
-        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @65:5
+            Name(id='BLOCK_M') @63:30
+            Name(id='D') @63:39
+        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @68:5
           .cond:
-            BoolOp(op='and') @65:19
+            BoolOp(op='and') @68:19
               .values:
-                BinOp(op='==') @65:19
+                BinOp(op='==') @68:19
                   .lhs:
-                    BinOp(op='%') @65:19
+                    BinOp(op='%') @68:19
                       .lhs:
-                        Name(id='D') @65:19
+                        Name(id='D') @68:19
                       .rhs:
-                        Name(id='DQ_COLS') @65:23
+                        Name(id='DQ_COLS') @68:23
                   .rhs:
-                    Const(value=0) @65:34
-                BinOp(op='==') @65:40
+                    Const(value=0) @68:34
+                BinOp(op='==') @68:40
                   .lhs:
-                    BinOp(op='%') @65:40
+                    BinOp(op='%') @68:40
                       .lhs:
-                        Name(id='DQ_COLS') @65:40
+                        Name(id='DQ_COLS') @68:40
                       .rhs:
-                        Const(value=16) @65:50
+                        Const(value=16) @68:50
                   .rhs:
-                    Const(value=0) @65:56
-        Assign(targets=('NC',)) @66:5
+                    Const(value=0) @68:56
+        Assign(targets=('NC',)) @69:5
           .value:
-            BinOp(op='//') @66:10
+            BinOp(op='//') @69:10
               .lhs:
-                Name(id='D') @66:10
+                Name(id='D') @69:10
               .rhs:
-                Name(id='DQ_COLS') @66:15
-        SmemDecl(name='kh_tile') @67:5
+                Name(id='DQ_COLS') @69:15
+        SmemDecl(name='kh_tile') @70:5
           .stages:
-            BinOp(op='*') @67:18
+            BinOp(op='*') @70:18
               .lhs:
-                BinOp(op='*') @67:18
+                BinOp(op='*') @70:18
                   .lhs:
-                    Name(id='KV_BUF') @67:18
+                    Name(id='KV_BUF') @70:18
                   .rhs:
-                    BinOp(op='//') @67:28
+                    BinOp(op='//') @70:28
                       .lhs:
-                        Name(id='BLOCK_N') @67:28
+                        Name(id='BLOCK_N') @70:28
                       .rhs:
-                        Name(id='WG_N') @67:39
+                        Name(id='WG_N') @70:39
               .rhs:
-                BinOp(op='//') @67:48
+                BinOp(op='//') @70:48
                   .lhs:
-                    Name(id='D') @67:48
+                    Name(id='D') @70:48
                   .rhs:
-                    Name(id='DQ_COLS') @67:53
+                    Name(id='DQ_COLS') @70:53
           .dtype:
-            Name(id='DT') @67:64
+            Name(id='DT') @70:64
           .shape:
-            Name(id='WG_N') @67:67
-            Name(id='DQ_COLS') @67:73
-        If() @69:5
+            Name(id='WG_N') @70:67
+            Name(id='DQ_COLS') @70:73
+          .options:
+            TileOption(id='per_step') @70:82
+              .arg:
+                Name(id='KV_PER_STEP') @70:91
+        If() @72:5
           .cond:
-            BoolOp(op='and') @69:8
+            BoolOp(op='and') @72:8
               .values:
-                Name(id='DQ_WRITER') @69:8
-                BinOp(op='==') @69:22
+                Name(id='DQ_WRITER') @72:8
+                BinOp(op='==') @72:22
                   .lhs:
-                    Name(id='TARGET') @69:22
+                    Name(id='TARGET') @72:22
                   .rhs:
-                    Const(value='gluon') @69:32
+                    Const(value='gluon') @72:32
           .body:
-            StaticAssert(message="the warp groups share dQ's column blocks evenly") @70:9
+            StaticAssert(message="the warp groups share dQ's column blocks evenly") @73:9
               .cond:
-                BinOp(op='==') @70:23
+                BinOp(op='==') @73:23
                   .lhs:
-                    BinOp(op='%') @70:23
+                    BinOp(op='%') @73:23
                       .lhs:
-                        Name(id='D') @70:23
+                        Name(id='D') @73:23
                       .rhs:
-                        BinOp(op='*') @70:28
+                        BinOp(op='*') @73:28
                           .lhs:
-                            Name(id='DQ_COLS') @70:28
+                            Name(id='DQ_COLS') @73:28
                           .rhs:
-                            BinOp(op='//') @70:39
+                            BinOp(op='//') @73:39
                               .lhs:
-                                Name(id='BLOCK_N') @70:39
+                                Name(id='BLOCK_N') @73:39
                               .rhs:
-                                Name(id='WG_N') @70:50
+                                Name(id='WG_N') @73:50
                   .rhs:
-                    Const(value=0) @70:60
-            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @71:9
+                    Const(value=0) @73:60
+            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @74:9
               .cond:
-                BinOp(op='==') @71:23
+                BinOp(op='==') @74:23
                   .lhs:
-                    BinOp(op='%') @71:23
+                    BinOp(op='%') @74:23
                       .lhs:
-                        Name(id='STAGES') @71:23
+                        Name(id='STAGES') @74:23
                       .rhs:
-                        Const(value=2) @71:32
+                        Const(value=2) @74:32
                   .rhs:
-                    Const(value=0) @71:37
-            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @72:9
-              .cond:
-                BoolOp(op='or') @72:23
-                  .values:
-                    Unary(op='not') @72:23
-                      .operand:
-                        Name(id='DQ_EARLY') @72:27
-                    BoolOp(op='and') @72:40
-                      .values:
-                        BinOp(op='==') @72:40
-                          .lhs:
-                            Name(id='BLOCK_N') @72:40
-                          .rhs:
-                            BinOp(op='*') @72:51
-                              .lhs:
-                                Const(value=2) @72:51
-                              .rhs:
-                                Name(id='WG_N') @72:55
-                        BinOp(op='==') @72:64
-                          .lhs:
-                            BinOp(op='//') @72:64
-                              .lhs:
-                                Name(id='D') @72:64
-                              .rhs:
-                                Name(id='DQ_COLS') @72:69
-                          .rhs:
-                            Const(value=4) @72:80
-            StaticAssert(message='SMEM_P: not with DQ_EARLY') @74:9
-              .cond:
-                Unary(op='not') @74:23
-                  .operand:
-                    BoolOp(op='and') @74:28
-                      .values:
-                        Name(id='SMEM_P') @74:28
-                        Name(id='DQ_EARLY') @74:39
-            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @75:9
+                    Const(value=0) @74:37
+            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @75:9
               .cond:
                 BoolOp(op='or') @75:23
                   .values:
                     Unary(op='not') @75:23
                       .operand:
-                        Name(id='DQ_PAIR') @75:27
-                    BoolOp(op='and') @75:39
+                        Name(id='DQ_EARLY') @75:27
+                    BoolOp(op='and') @75:40
                       .values:
-                        Name(id='SMEM_P') @75:39
-                        BinOp(op='==') @75:50
+                        BinOp(op='==') @75:40
                           .lhs:
-                            Name(id='BLOCK_N') @75:50
+                            Name(id='BLOCK_N') @75:40
                           .rhs:
-                            BinOp(op='*') @75:61
+                            BinOp(op='*') @75:51
                               .lhs:
-                                Const(value=2) @75:61
+                                Const(value=2) @75:51
                               .rhs:
-                                Name(id='WG_N') @75:65
-            If() @76:9
+                                Name(id='WG_N') @75:55
+                        BinOp(op='==') @75:64
+                          .lhs:
+                            BinOp(op='//') @75:64
+                              .lhs:
+                                Name(id='D') @75:64
+                              .rhs:
+                                Name(id='DQ_COLS') @75:69
+                          .rhs:
+                            Const(value=4) @75:80
+            StaticAssert(message='SMEM_P: not with DQ_EARLY') @77:9
               .cond:
-                Name(id='SMEM_P') @76:12
+                Unary(op='not') @77:23
+                  .operand:
+                    BoolOp(op='and') @77:28
+                      .values:
+                        Name(id='SMEM_P') @77:28
+                        Name(id='DQ_EARLY') @77:39
+            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @78:9
+              .cond:
+                BoolOp(op='or') @78:23
+                  .values:
+                    Unary(op='not') @78:23
+                      .operand:
+                        Name(id='DQ_PAIR') @78:27
+                    BoolOp(op='and') @78:39
+                      .values:
+                        Name(id='SMEM_P') @78:39
+                        BinOp(op='==') @78:50
+                          .lhs:
+                            Name(id='BLOCK_N') @78:50
+                          .rhs:
+                            BinOp(op='*') @78:61
+                              .lhs:
+                                Const(value=2) @78:61
+                              .rhs:
+                                Name(id='WG_N') @78:65
+            If() @79:9
+              .cond:
+                Name(id='SMEM_P') @79:12
               .body:
-                SmemDecl(name='ds_s') @77:13
+                SmemDecl(name='ds_s', options=()) @80:13
                   .stages:
-                    BinOp(op='*') @77:23
+                    BinOp(op='*') @80:23
                       .lhs:
-                        Name(id='STAGES') @77:23
+                        Name(id='STAGES') @80:23
                       .rhs:
-                        BinOp(op='//') @77:33
+                        BinOp(op='//') @80:33
                           .lhs:
-                            Name(id='BLOCK_N') @77:33
+                            Name(id='BLOCK_N') @80:33
                           .rhs:
-                            Name(id='WG_N') @77:44
+                            Name(id='WG_N') @80:44
                   .dtype:
-                    Name(id='DT') @77:52
+                    Name(id='DT') @80:52
                   .shape:
-                    Name(id='BLOCK_M') @77:55
-                    Name(id='WG_N') @77:64
+                    Name(id='BLOCK_M') @80:55
+                    Name(id='WG_N') @80:64
               .orelse:
-                SmemDecl(name='ds_s') @79:13
+                SmemDecl(name='ds_s', options=()) @82:13
                   .stages:
-                    BinOp(op='*') @79:23
+                    BinOp(op='*') @82:23
                       .lhs:
-                        Name(id='STAGES') @79:23
+                        Name(id='STAGES') @82:23
                       .rhs:
-                        BinOp(op='//') @79:33
+                        BinOp(op='//') @82:33
                           .lhs:
-                            Name(id='BLOCK_N') @79:33
+                            Name(id='BLOCK_N') @82:33
                           .rhs:
-                            Name(id='WG_N') @79:44
+                            Name(id='WG_N') @82:44
                   .dtype:
-                    Name(id='DT') @79:52
+                    Name(id='DT') @82:52
                   .shape:
-                    Name(id='WG_N') @79:55
-                    Name(id='BLOCK_M') @79:61
-            BarrierDecl(name='ds_ready') @80:9
+                    Name(id='WG_N') @82:55
+                    Name(id='BLOCK_M') @82:61
+            BarrierDecl(name='ds_ready') @83:9
               .size:
-                Name(id='STAGES') @80:26
+                Name(id='STAGES') @83:26
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @80:40
+                  BinOp(op='//') @83:40
                     .lhs:
-                      Name(id='BLOCK_N') @80:40
+                      Name(id='BLOCK_N') @83:40
                     .rhs:
-                      Name(id='WG_N') @80:51
+                      Name(id='WG_N') @83:51
                 )
-            SmemDecl(name='dq_s') @82:9
+            SmemDecl(name='dq_s', options=()) @85:9
               .stages:
-                BinOp(op='*') @82:20
+                BinOp(op='*') @85:20
                   .lhs:
-                    BinOp(op='//') @82:20
+                    BinOp(op='//') @85:20
                       .lhs:
-                        Name(id='BLOCK_N') @82:20
+                        Name(id='BLOCK_N') @85:20
                       .rhs:
-                        Name(id='WG_N') @82:31
+                        Name(id='WG_N') @85:31
                   .rhs:
-                    BinOp(op='//') @82:40
+                    BinOp(op='//') @85:40
                       .lhs:
-                        BinOp(op='//') @82:40
+                        BinOp(op='//') @85:40
                           .lhs:
-                            Name(id='D') @82:40
+                            Name(id='D') @85:40
                           .rhs:
-                            Name(id='DQ_COLS') @82:45
+                            Name(id='DQ_COLS') @85:45
                       .rhs:
-                        BinOp(op='//') @82:57
+                        BinOp(op='//') @85:57
                           .lhs:
-                            Name(id='BLOCK_N') @82:57
+                            Name(id='BLOCK_N') @85:57
                           .rhs:
-                            Name(id='WG_N') @82:68
+                            Name(id='WG_N') @85:68
               .dtype:
-                Name(id='f32') @82:77
+                Name(id='f32') @85:77
               .shape:
-                Name(id='BLOCK_M') @82:81
-                Name(id='DQ_COLS') @82:90
-            BarrierDecl(name='dq_full') @83:9
+                Name(id='BLOCK_M') @85:81
+                Name(id='DQ_COLS') @85:90
+            BarrierDecl(name='dq_full') @86:9
               .size:
-                BinOp(op='//') @83:25
+                BinOp(op='//') @86:25
                   .lhs:
-                    BinOp(op='//') @83:25
+                    BinOp(op='//') @86:25
                       .lhs:
-                        Name(id='D') @83:25
+                        Name(id='D') @86:25
                       .rhs:
-                        Name(id='DQ_COLS') @83:30
+                        Name(id='DQ_COLS') @86:30
                   .rhs:
-                    BinOp(op='//') @83:42
+                    BinOp(op='//') @86:42
                       .lhs:
-                        Name(id='BLOCK_N') @83:42
+                        Name(id='BLOCK_N') @86:42
                       .rhs:
-                        Name(id='WG_N') @83:53
+                        Name(id='WG_N') @86:53
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @83:66
+                  BinOp(op='//') @86:66
                     .lhs:
-                      Name(id='BLOCK_N') @83:66
+                      Name(id='BLOCK_N') @86:66
                     .rhs:
-                      Name(id='WG_N') @83:77
+                      Name(id='WG_N') @86:77
                 )
-            BarrierDecl(name='dq_empty', kwargs=()) @84:9
+            BarrierDecl(name='dq_empty', kwargs=()) @87:9
               .size:
-                BinOp(op='//') @84:26
+                BinOp(op='//') @87:26
                   .lhs:
-                    BinOp(op='//') @84:26
+                    BinOp(op='//') @87:26
                       .lhs:
-                        Name(id='D') @84:26
+                        Name(id='D') @87:26
                       .rhs:
-                        Name(id='DQ_COLS') @84:31
+                        Name(id='DQ_COLS') @87:31
                   .rhs:
-                    BinOp(op='//') @84:43
+                    BinOp(op='//') @87:43
                       .lhs:
-                        Name(id='BLOCK_N') @84:43
+                        Name(id='BLOCK_N') @87:43
                       .rhs:
-                        Name(id='WG_N') @84:54
+                        Name(id='WG_N') @87:54
           .orelse:
-            If() @86:9
+            If() @89:9
               .cond:
-                Name(id='SMEM_P') @86:12
+                Name(id='SMEM_P') @89:12
               .body:
-                SmemDecl(name='ds_s') @87:13
+                SmemDecl(name='ds_s', options=()) @90:13
                   .stages:
-                    BinOp(op='//') @87:23
+                    BinOp(op='//') @90:23
                       .lhs:
-                        Name(id='BLOCK_N') @87:23
+                        Name(id='BLOCK_N') @90:23
                       .rhs:
-                        Name(id='WG_N') @87:34
+                        Name(id='WG_N') @90:34
                   .dtype:
-                    Name(id='DT') @87:41
+                    Name(id='DT') @90:41
                   .shape:
-                    Name(id='BLOCK_M') @87:44
-                    Name(id='WG_N') @87:53
+                    Name(id='BLOCK_M') @90:44
+                    Name(id='WG_N') @90:53
               .orelse:
-                SmemDecl(name='ds_s') @89:13
+                SmemDecl(name='ds_s', options=()) @92:13
                   .stages:
-                    BinOp(op='//') @89:23
+                    BinOp(op='//') @92:23
                       .lhs:
-                        Name(id='BLOCK_N') @89:23
+                        Name(id='BLOCK_N') @92:23
                       .rhs:
-                        Name(id='WG_N') @89:34
+                        Name(id='WG_N') @92:34
                   .dtype:
-                    Name(id='DT') @89:41
+                    Name(id='DT') @92:41
                   .shape:
-                    Name(id='WG_N') @89:44
-                    Name(id='BLOCK_M') @89:50
-            SmemDecl(name='dq_s') @90:9
+                    Name(id='WG_N') @92:44
+                    Name(id='BLOCK_M') @92:50
+            SmemDecl(name='dq_s', options=()) @93:9
               .stages:
-                BinOp(op='//') @90:19
+                BinOp(op='//') @93:19
                   .lhs:
-                    Name(id='BLOCK_N') @90:19
+                    Name(id='BLOCK_N') @93:19
                   .rhs:
-                    Name(id='WG_N') @90:30
+                    Name(id='WG_N') @93:30
               .dtype:
-                Name(id='f32') @90:37
+                Name(id='f32') @93:37
               .shape:
-                Name(id='BLOCK_M') @90:41
-                Name(id='DQ_COLS') @90:50
-        BarrierDecl(name='kv_ready', kwargs=()) @91:5
+                Name(id='BLOCK_M') @93:41
+                Name(id='DQ_COLS') @93:50
+        BarrierDecl(name='kv_ready', kwargs=()) @94:5
           .size:
-            Name(id='KV_BUF') @91:22
-        BarrierDecl(name='kv_free') @92:5
+            Name(id='KV_BUF') @94:22
+        BarrierDecl(name='kv_free') @95:5
           .size:
-            Name(id='KV_BUF') @92:21
+            Name(id='KV_BUF') @95:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @92:35
+              BinOp(op='//') @95:35
                 .lhs:
-                  Name(id='BLOCK_N') @92:35
+                  Name(id='BLOCK_N') @95:35
                 .rhs:
-                  Name(id='WG_N') @92:46
+                  Name(id='WG_N') @95:46
             )
-        BarrierDecl(name='qd_ready', kwargs=()) @93:5
+        BarrierDecl(name='qd_ready', kwargs=()) @96:5
           .size:
-            Name(id='STAGES') @93:22
-        BarrierDecl(name='qd_free') @94:5
+            Name(id='STAGES') @96:22
+        BarrierDecl(name='qd_free') @97:5
           .size:
-            Name(id='STAGES') @94:21
+            Name(id='STAGES') @97:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @94:35
+              BinOp(op='//') @97:35
                 .lhs:
-                  Name(id='BLOCK_N') @94:35
+                  Name(id='BLOCK_N') @97:35
                 .rhs:
-                  Name(id='WG_N') @94:46
+                  Name(id='WG_N') @97:46
             )
-        Assign(targets=('len_q',)) @96:5
+        Assign(targets=('len_q',)) @99:5
           .value:
-            Attr(name='len') @96:13
+            Attr(name='len') @99:13
               .value:
-                Index() @96:13
+                Index() @99:13
                   .value:
-                    Name(id='q') @96:13
+                    Name(id='q') @99:13
                   .subs:
-                    Name(id='seq') @96:15
-        Assign(targets=('len_k',)) @97:5
+                    Name(id='seq') @99:15
+        Assign(targets=('len_k',)) @100:5
           .value:
-            Attr(name='len') @97:13
+            Attr(name='len') @100:13
               .value:
-                Index() @97:13
+                Index() @100:13
                   .value:
-                    Name(id='k') @97:13
+                    Name(id='k') @100:13
                   .subs:
-                    Name(id='seq') @97:15
-        Assign(targets=('q0',)) @98:5
+                    Name(id='seq') @100:15
+        Assign(targets=('q0',)) @101:5
           .value:
-            Attr(name='start') @98:10
+            Attr(name='start') @101:10
               .value:
-                Index() @98:10
+                Index() @101:10
                   .value:
-                    Name(id='q') @98:10
+                    Name(id='q') @101:10
                   .subs:
-                    Name(id='seq') @98:12
-        Assign(targets=('n',)) @100:5
+                    Name(id='seq') @101:12
+        Assign(targets=('n',)) @103:5
           .value:
-            Name(id='nt') @100:9
-        If(orelse=()) @101:5
+            Name(id='nt') @103:9
+        If(orelse=()) @104:5
           .cond:
-            Name(id='CAUSAL') @101:8
+            Name(id='CAUSAL') @104:8
           .body:
-            Assign(targets=('n',)) @102:9
+            Assign(targets=('n',)) @105:9
               .value:
-                BinOp(op='-') @102:13
+                BinOp(op='-') @105:13
                   .lhs:
-                    BinOp(op='-') @102:13
+                    BinOp(op='-') @105:13
                       .lhs:
-                        Call(kwargs=()) @102:13
+                        Call(kwargs=()) @105:13
                           .func:
-                            Name(id='cdiv') @102:13
+                            Name(id='cdiv') @105:13
                           .args:
-                            Name(id='len_k') @102:18
-                            Name(id='BLOCK_N') @102:25
+                            Name(id='len_k') @105:18
+                            Name(id='BLOCK_N') @105:25
                       .rhs:
-                        Const(value=1) @102:36
+                        Const(value=1) @105:36
                   .rhs:
-                    Name(id='nt') @102:40
-        Assign(targets=('group',)) @103:5
+                    Name(id='nt') @105:40
+        Assign(targets=('group',)) @106:5
           .value:
-            BinOp(op='//') @103:13
+            BinOp(op='//') @106:13
               .lhs:
-                Name(id='H') @103:13
+                Name(id='H') @106:13
               .rhs:
-                Name(id='HKV') @103:18
-        Assign(targets=('m_lo',)) @105:5
+                Name(id='HKV') @106:18
+        Assign(targets=('m_lo',)) @108:5
           .value:
-            Const(value=0) @105:12
-        If(orelse=()) @106:5
+            Const(value=0) @108:12
+        If(orelse=()) @109:5
           .cond:
-            Name(id='CAUSAL') @106:8
+            Name(id='CAUSAL') @109:8
           .body:
-            Assign(targets=('m_lo',)) @107:9
+            Assign(targets=('m_lo',)) @110:9
               .value:
-                BinOp(op='//') @107:16
+                BinOp(op='//') @110:16
                   .lhs:
-                    Call(kwargs=()) @107:16
+                    Call(kwargs=()) @110:16
                       .func:
-                        Name(id='maximum') @107:16
+                        Name(id='maximum') @110:16
                       .args:
-                        BinOp(op='-') @107:24
+                        BinOp(op='-') @110:24
                           .lhs:
-                            BinOp(op='*') @107:24
+                            BinOp(op='*') @110:24
                               .lhs:
-                                Name(id='n') @107:24
+                                Name(id='n') @110:24
                               .rhs:
-                                Name(id='BLOCK_N') @107:28
+                                Name(id='BLOCK_N') @110:28
                           .rhs:
-                            BinOp(op='-') @107:39
+                            BinOp(op='-') @110:39
                               .lhs:
-                                Name(id='len_k') @107:39
+                                Name(id='len_k') @110:39
                               .rhs:
-                                Name(id='len_q') @107:47
-                        Const(value=0) @107:55
+                                Name(id='len_q') @110:47
+                        Const(value=0) @110:55
                   .rhs:
-                    Name(id='BLOCK_M') @107:61
-        Assign(targets=('n_m',)) @108:5
+                    Name(id='BLOCK_M') @110:61
+        Assign(targets=('n_m',)) @111:5
           .value:
-            Call(kwargs=()) @108:11
+            Call(kwargs=()) @111:11
               .func:
-                Name(id='maximum') @108:11
+                Name(id='maximum') @111:11
               .args:
-                BinOp(op='-') @108:19
+                BinOp(op='-') @111:19
                   .lhs:
-                    Call(kwargs=()) @108:19
+                    Call(kwargs=()) @111:19
                       .func:
-                        Name(id='cdiv') @108:19
+                        Name(id='cdiv') @111:19
                       .args:
-                        Name(id='len_q') @108:24
-                        Name(id='BLOCK_M') @108:31
+                        Name(id='len_q') @111:24
+                        Name(id='BLOCK_M') @111:31
                   .rhs:
-                    Name(id='m_lo') @108:42
-                Const(value=0) @108:48
-        Assign(targets=('steps',)) @109:5
+                    Name(id='m_lo') @111:42
+                Const(value=0) @111:48
+        Assign(targets=('steps',)) @112:5
           .value:
-            BinOp(op='*') @109:13
+            BinOp(op='*') @112:13
               .lhs:
-                Name(id='group') @109:13
+                Name(id='group') @112:13
               .rhs:
-                Name(id='n_m') @109:21
-        Assign(targets=('n_x',)) @113:5
+                Name(id='n_m') @112:21
+        Assign(targets=('n_x',)) @116:5
           .value:
-            Const(value=0) @113:11
-        Assign(targets=('n_xs',)) @114:5
+            Const(value=0) @116:11
+        Assign(targets=('n_xs',)) @117:5
           .value:
-            Const(value=0) @114:12
-        Assign(targets=('rot',)) @115:5
+            Const(value=0) @117:12
+        Assign(targets=('rot',)) @118:5
           .value:
-            Const(value=0) @115:11
-        If(orelse=()) @116:5
+            Const(value=0) @118:11
+        If(orelse=()) @119:5
           .cond:
-            Name(id='SPLIT') @116:8
+            Name(id='SPLIT') @119:8
           .body:
-            If(orelse=()) @117:9
+            If(orelse=()) @120:9
               .cond:
-                Name(id='CAUSAL') @117:12
+                Name(id='CAUSAL') @120:12
               .body:
-                Assign(targets=('m_diag',)) @119:13
+                Assign(targets=('m_diag',)) @122:13
                   .value:
-                    Call(kwargs=()) @119:22
+                    Call(kwargs=()) @122:22
                       .func:
-                        Name(id='cdiv') @119:22
+                        Name(id='cdiv') @122:22
                       .args:
-                        Call(kwargs=()) @119:27
+                        Call(kwargs=()) @122:27
                           .func:
-                            Name(id='maximum') @119:27
+                            Name(id='maximum') @122:27
                           .args:
-                            BinOp(op='-') @119:35
+                            BinOp(op='-') @122:35
                               .lhs:
-                                BinOp(op='-') @119:35
+                                BinOp(op='-') @122:35
                                   .lhs:
-                                    BinOp(op='+') @119:35
+                                    BinOp(op='+') @122:35
                                       .lhs:
-                                        BinOp(op='*') @119:35
+                                        BinOp(op='*') @122:35
                                           .lhs:
-                                            Name(id='n') @119:35
+                                            Name(id='n') @122:35
                                           .rhs:
-                                            Name(id='BLOCK_N') @119:39
+                                            Name(id='BLOCK_N') @122:39
                                       .rhs:
-                                        Name(id='BLOCK_N') @119:49
+                                        Name(id='BLOCK_N') @122:49
                                   .rhs:
-                                    Const(value=1) @119:59
+                                    Const(value=1) @122:59
                               .rhs:
-                                BinOp(op='-') @119:64
+                                BinOp(op='-') @122:64
                                   .lhs:
-                                    Name(id='len_k') @119:64
+                                    Name(id='len_k') @122:64
                                   .rhs:
-                                    Name(id='len_q') @119:72
-                            Const(value=0) @119:80
-                        Name(id='BLOCK_M') @119:84
-                Assign(targets=('n_x',)) @120:13
+                                    Name(id='len_q') @122:72
+                            Const(value=0) @122:80
+                        Name(id='BLOCK_M') @122:84
+                Assign(targets=('n_x',)) @123:13
                   .value:
-                    Call(kwargs=()) @120:19
+                    Call(kwargs=()) @123:19
                       .func:
-                        Name(id='minimum') @120:19
+                        Name(id='minimum') @123:19
                       .args:
-                        Call(kwargs=()) @120:27
+                        Call(kwargs=()) @123:27
                           .func:
-                            Name(id='maximum') @120:27
+                            Name(id='maximum') @123:27
                           .args:
-                            BinOp(op='-') @120:35
+                            BinOp(op='-') @123:35
                               .lhs:
-                                Name(id='m_diag') @120:35
+                                Name(id='m_diag') @123:35
                               .rhs:
-                                Name(id='m_lo') @120:44
-                            Const(value=0) @120:50
-                        Name(id='n_m') @120:54
-            Assign(targets=('n_e',)) @121:9
+                                Name(id='m_lo') @123:44
+                            Const(value=0) @123:50
+                        Name(id='n_m') @123:54
+            Assign(targets=('n_e',)) @124:9
               .value:
-                BinOp(op='*') @121:15
+                BinOp(op='*') @124:15
                   .lhs:
-                    Call(kwargs=()) @121:15
+                    Call(kwargs=()) @124:15
                       .func:
-                        Name(id='minimum') @121:15
+                        Name(id='minimum') @124:15
                       .args:
-                        BinOp(op='%') @121:23
+                        BinOp(op='%') @124:23
                           .lhs:
-                            Name(id='len_q') @121:23
+                            Name(id='len_q') @124:23
                           .rhs:
-                            Name(id='BLOCK_M') @121:31
-                        Const(value=1) @121:40
+                            Name(id='BLOCK_M') @124:31
+                        Const(value=1) @124:40
                   .rhs:
-                    Call(kwargs=()) @121:45
+                    Call(kwargs=()) @124:45
                       .func:
-                        Name(id='minimum') @121:45
+                        Name(id='minimum') @124:45
                       .args:
-                        BinOp(op='-') @121:53
+                        BinOp(op='-') @124:53
                           .lhs:
-                            Name(id='n_m') @121:53
+                            Name(id='n_m') @124:53
                           .rhs:
-                            Name(id='n_x') @121:59
-                        Const(value=1) @121:64
-            Assign(targets=('n_x',)) @122:9
+                            Name(id='n_x') @124:59
+                        Const(value=1) @124:64
+            Assign(targets=('n_x',)) @125:9
               .value:
-                BinOp(op='+') @122:15
+                BinOp(op='+') @125:15
                   .lhs:
-                    Name(id='n_x') @122:15
+                    Name(id='n_x') @125:15
                   .rhs:
-                    Name(id='n_e') @122:21
-            Assign(targets=('n_x',)) @123:9
+                    Name(id='n_e') @125:21
+            Assign(targets=('n_x',)) @126:9
               .value:
-                BinOp(op='+') @123:15
+                BinOp(op='+') @126:15
                   .lhs:
-                    Name(id='n_x') @123:15
+                    Name(id='n_x') @126:15
                   .rhs:
-                    BinOp(op='*') @123:21
+                    BinOp(op='*') @126:21
                       .lhs:
-                        Call(kwargs=()) @123:21
+                        Call(kwargs=()) @126:21
                           .func:
-                            Name(id='minimum') @123:21
+                            Name(id='minimum') @126:21
                           .args:
-                            Call(kwargs=()) @123:29
+                            Call(kwargs=()) @126:29
                               .func:
-                                Name(id='maximum') @123:29
+                                Name(id='maximum') @126:29
                               .args:
-                                BinOp(op='-') @123:38
+                                BinOp(op='-') @126:38
                                   .lhs:
-                                    BinOp(op='*') @123:38
+                                    BinOp(op='*') @126:38
                                       .lhs:
-                                        BinOp(op='+') @123:38
+                                        BinOp(op='+') @126:38
                                           .lhs:
-                                            Name(id='n') @123:38
+                                            Name(id='n') @126:38
                                           .rhs:
-                                            Const(value=1) @123:42
+                                            Const(value=1) @126:42
                                       .rhs:
-                                        Name(id='BLOCK_N') @123:47
+                                        Name(id='BLOCK_N') @126:47
                                   .rhs:
-                                    Name(id='len_k') @123:57
-                                Const(value=0) @123:64
-                            Const(value=1) @123:68
+                                    Name(id='len_k') @126:57
+                                Const(value=0) @126:64
+                            Const(value=1) @126:68
                       .rhs:
-                        BinOp(op='-') @123:74
+                        BinOp(op='-') @126:74
                           .lhs:
-                            Name(id='n_m') @123:74
+                            Name(id='n_m') @126:74
                           .rhs:
-                            Name(id='n_x') @123:80
-            Assign(targets=('n_xs',)) @124:9
+                            Name(id='n_x') @126:80
+            Assign(targets=('n_xs',)) @127:9
               .value:
-                Call(kwargs=()) @124:16
+                Call(kwargs=()) @127:16
                   .func:
-                    Name(id='minimum') @124:16
+                    Name(id='minimum') @127:16
                   .args:
-                    BinOp(op='*') @124:24
+                    BinOp(op='*') @127:24
                       .lhs:
-                        Name(id='group') @124:24
+                        Name(id='group') @127:24
                       .rhs:
-                        Name(id='n_x') @124:32
-                    Name(id='steps') @124:37
-            Assign(targets=('rot',)) @125:9
+                        Name(id='n_x') @127:32
+                    Name(id='steps') @127:37
+            Assign(targets=('rot',)) @128:9
               .value:
-                BinOp(op='%') @125:16
+                BinOp(op='%') @128:16
                   .lhs:
-                    BinOp(op='-') @125:16
+                    BinOp(op='-') @128:16
                       .lhs:
-                        Name(id='n_m') @125:16
+                        Name(id='n_m') @128:16
                       .rhs:
-                        Name(id='n_e') @125:22
+                        Name(id='n_e') @128:22
                   .rhs:
-                    Call(kwargs=()) @125:29
+                    Call(kwargs=()) @128:29
                       .func:
-                        Name(id='maximum') @125:29
+                        Name(id='maximum') @128:29
                       .args:
-                        Name(id='n_m') @125:37
-                        Const(value=1) @125:42
-        Assign(targets=('PARTS',)) @127:5
+                        Name(id='n_m') @128:37
+                        Const(value=1) @128:42
+        Assign(targets=('PARTS',)) @130:5
           .value:
-            Const(value=1) @127:13
-        If(orelse=()) @128:5
+            Const(value=1) @130:13
+        If(orelse=()) @131:5
           .cond:
-            Name(id='LAG') @128:8
+            Name(id='LAG') @131:8
           .body:
-            Assign(targets=('PARTS',)) @129:9
+            Assign(targets=('PARTS',)) @132:9
               .value:
-                BinOp(op='+') @129:17
+                BinOp(op='+') @132:17
                   .lhs:
-                    Name(id='PARTS') @129:17
+                    Name(id='PARTS') @132:17
                   .rhs:
-                    Const(value=1) @129:25
-        If(orelse=()) @130:5
+                    Const(value=1) @132:25
+        If(orelse=()) @133:5
           .cond:
-            Name(id='SPLIT') @130:8
+            Name(id='SPLIT') @133:8
           .body:
-            Assign(targets=('PARTS',)) @131:9
+            Assign(targets=('PARTS',)) @134:9
               .value:
-                BinOp(op='+') @131:17
+                BinOp(op='+') @134:17
                   .lhs:
-                    Name(id='PARTS') @131:17
+                    Name(id='PARTS') @134:17
                   .rhs:
-                    Const(value=1) @131:25
-        Role(name='load', replica=None) @133:5
+                    Const(value=1) @134:25
+        Role(name='load', replica=None) @136:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @133:21
+              Const(value=1) @136:21
             )
             (
               'regs'
-              Const(value=24) @133:29
+              Const(value=24) @136:29
             )
           .body:
-            Assign(targets=('ks',)) @134:9
+            Assign(targets=('ks',)) @137:9
               .value:
-                BinOp(op='%') @134:14
+                BinOp(op='%') @137:14
                   .lhs:
-                    Name(id='tile_index') @134:14
+                    Name(id='tile_index') @137:14
                   .rhs:
-                    Name(id='KV_BUF') @134:27
-            Wait(phase=None) @135:9
+                    Name(id='KV_BUF') @137:27
+            Wait(phase=None) @138:9
               .target:
-                Index() @135:14
+                Index() @138:14
                   .value:
-                    Name(id='kv_free') @135:14
+                    Name(id='kv_free') @138:14
                   .subs:
-                    Name(id='ks') @135:22
-            Expect() @136:9
+                    Name(id='ks') @138:22
+            Expect() @139:9
               .target:
-                Index() @136:16
+                Index() @139:16
                   .value:
-                    Name(id='kv_ready') @136:16
+                    Name(id='kv_ready') @139:16
                   .subs:
-                    Name(id='ks') @136:25
+                    Name(id='ks') @139:25
               .nbytes:
-                BinOp(op='+') @136:30
+                BinOp(op='+') @139:30
                   .lhs:
-                    BinOp(op='*') @136:30
+                    BinOp(op='*') @139:30
                       .lhs:
-                        BinOp(op='*') @136:30
+                        BinOp(op='*') @139:30
                           .lhs:
-                            Const(value=2) @136:30
+                            Const(value=2) @139:30
                           .rhs:
-                            Name(id='NWG') @136:34
+                            Name(id='NWG') @139:34
                       .rhs:
-                        Call(kwargs=()) @136:40
+                        Call(kwargs=()) @139:40
                           .func:
-                            Name(id='bytes') @136:40
+                            Name(id='bytes') @139:40
                           .args:
-                            Name(id='k_tile') @136:46
+                            Name(id='k_tile') @139:46
                   .rhs:
-                    BinOp(op='*') @136:56
+                    BinOp(op='*') @139:56
                       .lhs:
-                        BinOp(op='*') @136:56
+                        BinOp(op='*') @139:56
                           .lhs:
-                            Name(id='NC') @136:56
+                            Name(id='NC') @139:56
                           .rhs:
-                            Name(id='NWG') @136:61
+                            Name(id='NWG') @139:61
                       .rhs:
-                        Call(kwargs=()) @136:67
+                        Call(kwargs=()) @139:67
                           .func:
-                            Name(id='bytes') @136:67
+                            Name(id='bytes') @139:67
                           .args:
-                            Name(id='kh_tile') @136:73
-            For(var='i') @137:9
+                            Name(id='kh_tile') @139:73
+            For(var='i') @140:9
               .iter:
-                Call(kwargs=()) @137:18
+                Call(kwargs=()) @140:18
                   .func:
-                    Name(id='static_range') @137:18
+                    Name(id='static_range') @140:18
                   .args:
-                    Name(id='NWG') @137:31
+                    Name(id='NWG') @140:31
               .body:
-                Tma() @138:13
+                Tma() @141:13
                   .dst:
-                    Index() @138:17
+                    Index() @141:17
                       .value:
-                        Name(id='k_tile') @138:17
+                        Name(id='k_tile') @141:17
                       .subs:
-                        BinOp(op='+') @138:24
+                        BinOp(op='+') @141:24
                           .lhs:
-                            BinOp(op='*') @138:24
+                            BinOp(op='*') @141:24
                               .lhs:
-                                Name(id='ks') @138:24
+                                Name(id='ks') @141:24
                               .rhs:
-                                Name(id='NWG') @138:29
+                                Name(id='NWG') @141:29
                           .rhs:
-                            Name(id='i') @138:35
+                            Name(id='i') @141:35
                   .src:
-                    Index() @138:41
+                    Index() @141:41
                       .value:
-                        Name(id='k') @138:41
+                        Name(id='k') @141:41
                       .subs:
-                        Name(id='seq') @138:43
-                        BinOp(op='+') @138:48
+                        Name(id='seq') @141:43
+                        BinOp(op='+') @141:48
                           .lhs:
-                            BinOp(op='*') @138:48
+                            BinOp(op='*') @141:48
                               .lhs:
-                                Name(id='NWG') @138:48
+                                Name(id='NWG') @141:48
                               .rhs:
-                                Name(id='n') @138:54
+                                Name(id='n') @141:54
                           .rhs:
-                            Name(id='i') @138:58
-                        Name(id='kvh') @138:61
+                            Name(id='i') @141:58
+                        Name(id='kvh') @141:61
                   .signals:
-                    Index() @138:74
+                    Index() @141:74
                       .value:
-                        Name(id='kv_ready') @138:74
+                        Name(id='kv_ready') @141:74
                       .subs:
-                        Name(id='ks') @138:83
-                Tma() @139:13
+                        Name(id='ks') @141:83
+                Tma() @142:13
                   .dst:
-                    Index() @139:17
+                    Index() @142:17
                       .value:
-                        Name(id='v_tile') @139:17
+                        Name(id='v_tile') @142:17
                       .subs:
-                        BinOp(op='+') @139:24
+                        BinOp(op='+') @142:24
                           .lhs:
-                            BinOp(op='*') @139:24
+                            BinOp(op='*') @142:24
                               .lhs:
-                                Name(id='ks') @139:24
+                                Name(id='ks') @142:24
                               .rhs:
-                                Name(id='NWG') @139:29
+                                Name(id='NWG') @142:29
                           .rhs:
-                            Name(id='i') @139:35
+                            Name(id='i') @142:35
                   .src:
-                    Index() @139:41
+                    Index() @142:41
                       .value:
-                        Name(id='v') @139:41
+                        Name(id='v') @142:41
                       .subs:
-                        Name(id='seq') @139:43
-                        BinOp(op='+') @139:48
+                        Name(id='seq') @142:43
+                        BinOp(op='+') @142:48
                           .lhs:
-                            BinOp(op='*') @139:48
+                            BinOp(op='*') @142:48
                               .lhs:
-                                Name(id='NWG') @139:48
+                                Name(id='NWG') @142:48
                               .rhs:
-                                Name(id='n') @139:54
+                                Name(id='n') @142:54
                           .rhs:
-                            Name(id='i') @139:58
-                        Name(id='kvh') @139:61
+                            Name(id='i') @142:58
+                        Name(id='kvh') @142:61
                   .signals:
-                    Index() @139:74
+                    Index() @142:74
                       .value:
-                        Name(id='kv_ready') @139:74
+                        Name(id='kv_ready') @142:74
                       .subs:
-                        Name(id='ks') @139:83
-                For(var='c') @140:13
+                        Name(id='ks') @142:83
+                For(var='c') @143:13
                   .iter:
-                    Call(kwargs=()) @140:22
+                    Call(kwargs=()) @143:22
                       .func:
-                        Name(id='static_range') @140:22
+                        Name(id='static_range') @143:22
                       .args:
-                        Name(id='NC') @140:35
+                        Name(id='NC') @143:35
                   .body:
-                    Tma() @141:17
+                    Tma() @144:17
                       .dst:
-                        Index() @141:21
+                        Index() @144:21
                           .value:
-                            Name(id='kh_tile') @141:21
+                            Name(id='kh_tile') @144:21
                           .subs:
-                            BinOp(op='+') @141:29
+                            BinOp(op='+') @144:29
                               .lhs:
-                                BinOp(op='*') @141:29
+                                BinOp(op='*') @144:29
                                   .lhs:
-                                    Name(id='NC') @141:29
+                                    Name(id='NC') @144:29
                                   .rhs:
-                                    BinOp(op='+') @141:35
+                                    BinOp(op='+') @144:35
                                       .lhs:
-                                        BinOp(op='*') @141:35
+                                        BinOp(op='*') @144:35
                                           .lhs:
-                                            Name(id='ks') @141:35
+                                            Name(id='ks') @144:35
                                           .rhs:
-                                            Name(id='NWG') @141:40
+                                            Name(id='NWG') @144:40
                                       .rhs:
-                                        Name(id='i') @141:46
+                                        Name(id='i') @144:46
                               .rhs:
-                                Name(id='c') @141:51
+                                Name(id='c') @144:51
                       .src:
-                        Index() @141:57
+                        Index() @144:57
                           .value:
-                            Name(id='k') @141:57
+                            Name(id='k') @144:57
                           .subs:
-                            Name(id='seq') @141:59
-                            BinOp(op='+') @141:64
+                            Name(id='seq') @144:59
+                            BinOp(op='+') @144:64
                               .lhs:
-                                BinOp(op='*') @141:64
+                                BinOp(op='*') @144:64
                                   .lhs:
-                                    Name(id='NWG') @141:64
+                                    Name(id='NWG') @144:64
                                   .rhs:
-                                    Name(id='n') @141:70
+                                    Name(id='n') @144:70
                               .rhs:
-                                Name(id='i') @141:74
-                            Name(id='kvh') @141:77
-                            Name(id='c') @141:82
+                                Name(id='i') @144:74
+                            Name(id='kvh') @144:77
+                            Name(id='c') @144:82
                       .signals:
-                        Index() @141:93
+                        Index() @144:93
                           .value:
-                            Name(id='kv_ready') @141:93
+                            Name(id='kv_ready') @144:93
                           .subs:
-                            Name(id='ks') @141:102
-            For(var='part') @143:9
+                            Name(id='ks') @144:102
+            For(var='part') @146:9
               .iter:
-                Call(kwargs=()) @143:21
+                Call(kwargs=()) @146:21
                   .func:
-                    Name(id='static_range') @143:21
+                    Name(id='static_range') @146:21
                   .args:
-                    Name(id='PARTS') @143:34
+                    Name(id='PARTS') @146:34
               .body:
-                Assign(targets=('lo', 'hi')) @144:13
+                Assign(targets=('lo', 'hi')) @147:13
                   .value:
-                    Call(kwargs=()) @144:22
+                    Call(kwargs=()) @147:22
                       .func:
-                        Name(id='fused_part_bounds') @144:22
+                        Name(id='fused_part_bounds') @147:22
                       .args:
-                        Name(id='part') @144:40
-                        Name(id='LAG') @144:46
-                        Name(id='SPLIT') @144:51
-                        Name(id='n_xs') @144:58
-                        Name(id='steps') @144:64
-                Pipeline(var='j', slot='slot', ring='qd') @145:13
+                        Name(id='part') @147:40
+                        Name(id='LAG') @147:46
+                        Name(id='SPLIT') @147:51
+                        Name(id='n_xs') @147:58
+                        Name(id='steps') @147:64
+                Pipeline(var='j', slot='slot', ring='qd') @148:13
                   .iter:
-                    Call(kwargs=()) @145:27
+                    Call(kwargs=()) @148:27
                       .func:
-                        Name(id='range') @145:27
+                        Name(id='range') @148:27
                       .args:
-                        Name(id='lo') @145:33
-                        Name(id='hi') @145:37
+                        Name(id='lo') @148:33
+                        Name(id='hi') @148:37
                   .stages:
-                    Name(id='STAGES') @145:54
+                    Name(id='STAGES') @148:54
                   .body:
-                    Assign(targets=('head', 'mb')) @146:17
+                    Assign(targets=('head', 'mb')) @149:17
                       .value:
-                        Call(kwargs=()) @146:28
+                        Call(kwargs=()) @149:28
                           .func:
-                            Name(id='step_block') @146:28
+                            Name(id='step_block') @149:28
                           .args:
-                            Name(id='j') @146:39
-                            Unary(op='-') @146:42
+                            Name(id='j') @149:39
+                            Unary(op='-') @149:42
                               .operand:
-                                Const(value=1) @146:43
-                            BinOp(op='*') @146:46
+                                Const(value=1) @149:43
+                            BinOp(op='*') @149:46
                               .lhs:
-                                Name(id='kvh') @146:46
+                                Name(id='kvh') @149:46
                               .rhs:
-                                Name(id='group') @146:52
-                            Name(id='m_lo') @146:59
-                            Name(id='rot') @146:65
-                            Name(id='n_m') @146:70
-                            Name(id='n_x') @146:75
-                            Name(id='n_xs') @146:80
-                            Name(id='SPLIT') @146:86
-                    Wait(phase=None) @147:17
+                                Name(id='group') @149:52
+                            Name(id='m_lo') @149:59
+                            Name(id='rot') @149:65
+                            Name(id='n_m') @149:70
+                            Name(id='n_x') @149:75
+                            Name(id='n_xs') @149:80
+                            Name(id='SPLIT') @149:86
+                    Wait(phase=None) @150:17
                       .target:
-                        Index() @147:22
+                        Index() @150:22
                           .value:
-                            Name(id='qd_free') @147:22
+                            Name(id='qd_free') @150:22
                           .subs:
-                            Name(id='slot') @147:30
-                    Expect() @148:17
+                            Name(id='slot') @150:30
+                    Expect() @151:17
                       .target:
-                        Index() @148:24
+                        Index() @151:24
                           .value:
-                            Name(id='qd_ready') @148:24
+                            Name(id='qd_ready') @151:24
                           .subs:
-                            Name(id='slot') @148:33
+                            Name(id='slot') @151:33
                       .nbytes:
-                        BinOp(op='+') @148:40
+                        BinOp(op='+') @151:40
                           .lhs:
-                            Call(kwargs=()) @148:40
+                            Call(kwargs=()) @151:40
                               .func:
-                                Name(id='bytes') @148:40
+                                Name(id='bytes') @151:40
                               .args:
-                                Name(id='q_ring') @148:46
+                                Name(id='q_ring') @151:46
                           .rhs:
-                            Call(kwargs=()) @148:56
+                            Call(kwargs=()) @151:56
                               .func:
-                                Name(id='bytes') @148:56
+                                Name(id='bytes') @151:56
                               .args:
-                                Name(id='do_ring') @148:62
-                    Tma() @149:17
+                                Name(id='do_ring') @151:62
+                    Tma() @152:17
                       .dst:
-                        Index() @149:21
+                        Index() @152:21
                           .value:
-                            Name(id='q_ring') @149:21
+                            Name(id='q_ring') @152:21
                           .subs:
-                            Name(id='slot') @149:28
+                            Name(id='slot') @152:28
                       .src:
-                        Index() @149:37
+                        Index() @152:37
                           .value:
-                            Name(id='q') @149:37
+                            Name(id='q') @152:37
                           .subs:
-                            Name(id='seq') @149:39
-                            Name(id='mb') @149:44
-                            Name(id='head') @149:48
+                            Name(id='seq') @152:39
+                            Name(id='mb') @152:44
+                            Name(id='head') @152:48
                       .signals:
-                        Index() @149:62
+                        Index() @152:62
                           .value:
-                            Name(id='qd_ready') @149:62
+                            Name(id='qd_ready') @152:62
                           .subs:
-                            Name(id='slot') @149:71
-                    Tma() @150:17
+                            Name(id='slot') @152:71
+                    Tma() @153:17
                       .dst:
-                        Index() @150:21
+                        Index() @153:21
                           .value:
-                            Name(id='do_ring') @150:21
+                            Name(id='do_ring') @153:21
                           .subs:
-                            Name(id='slot') @150:29
+                            Name(id='slot') @153:29
                       .src:
-                        Index() @150:38
+                        Index() @153:38
                           .value:
-                            Name(id='d_o') @150:38
+                            Name(id='d_o') @153:38
                           .subs:
-                            Name(id='seq') @150:42
-                            Name(id='mb') @150:47
-                            Name(id='head') @150:51
+                            Name(id='seq') @153:42
+                            Name(id='mb') @153:47
+                            Name(id='head') @153:51
                       .signals:
-                        Index() @150:65
+                        Index() @153:65
                           .value:
-                            Name(id='qd_ready') @150:65
+                            Name(id='qd_ready') @153:65
                           .subs:
-                            Name(id='slot') @150:74
-        If(orelse=()) @152:5
+                            Name(id='slot') @153:74
+        If(orelse=()) @155:5
           .cond:
-            Name(id='WRITER') @152:8
+            Name(id='WRITER') @155:8
           .body:
-            Assign(targets=('NCW',)) @155:9
+            Assign(targets=('NCW',)) @158:9
               .value:
-                BinOp(op='//') @155:15
+                BinOp(op='//') @158:15
                   .lhs:
-                    Name(id='NC') @155:15
+                    Name(id='NC') @158:15
                   .rhs:
-                    Name(id='NWG') @155:21
-            Role(name='dq_writer', replica=None) @156:9
+                    Name(id='NWG') @158:21
+            Role(name='dq_writer', replica=None) @159:9
               .kwargs:
                 (
                   'warps'
-                  Const(value=1) @156:30
+                  Const(value=1) @159:30
                 )
                 (
                   'regs'
-                  Const(value=24) @156:38
+                  Const(value=24) @159:38
                 )
               .body:
-                For(var='part') @157:13
+                For(var='part') @160:13
                   .iter:
-                    Call(kwargs=()) @157:25
+                    Call(kwargs=()) @160:25
                       .func:
-                        Name(id='static_range') @157:25
+                        Name(id='static_range') @160:25
                       .args:
-                        Name(id='PARTS') @157:38
+                        Name(id='PARTS') @160:38
                   .body:
-                    Assign(targets=('lo', 'hi')) @158:17
+                    Assign(targets=('lo', 'hi')) @161:17
                       .value:
-                        Call(kwargs=()) @158:26
+                        Call(kwargs=()) @161:26
                           .func:
-                            Name(id='fused_part_bounds') @158:26
+                            Name(id='fused_part_bounds') @161:26
                           .args:
-                            Name(id='part') @158:44
-                            Name(id='LAG') @158:50
-                            Name(id='SPLIT') @158:55
-                            Name(id='n_xs') @158:62
-                            Name(id='steps') @158:68
-                    Pipeline(var='j', slot='ws', ring='qd') @159:17
+                            Name(id='part') @161:44
+                            Name(id='LAG') @161:50
+                            Name(id='SPLIT') @161:55
+                            Name(id='n_xs') @161:62
+                            Name(id='steps') @161:68
+                    Pipeline(var='j', slot='ws', ring='qd') @162:17
                       .iter:
-                        Call(kwargs=()) @159:31
+                        Call(kwargs=()) @162:31
                           .func:
-                            Name(id='range') @159:31
+                            Name(id='range') @162:31
                           .args:
-                            Name(id='lo') @159:37
-                            Name(id='hi') @159:41
+                            Name(id='lo') @162:37
+                            Name(id='hi') @162:41
                       .stages:
-                        Name(id='STAGES') @159:58
+                        Name(id='STAGES') @162:58
                       .body:
-                        Assign(targets=('head', 'mb')) @160:21
+                        Assign(targets=('head', 'mb')) @163:21
                           .value:
-                            Call(kwargs=()) @160:32
+                            Call(kwargs=()) @163:32
                               .func:
-                                Name(id='step_block') @160:32
+                                Name(id='step_block') @163:32
                               .args:
-                                Name(id='j') @160:43
-                                Unary(op='-') @160:46
+                                Name(id='j') @163:43
+                                Unary(op='-') @163:46
                                   .operand:
-                                    Const(value=1) @160:47
-                                BinOp(op='*') @160:50
+                                    Const(value=1) @163:47
+                                BinOp(op='*') @163:50
                                   .lhs:
-                                    Name(id='kvh') @160:50
+                                    Name(id='kvh') @163:50
                                   .rhs:
-                                    Name(id='group') @160:56
-                                Name(id='m_lo') @160:63
-                                Name(id='rot') @160:69
-                                Name(id='n_m') @160:74
-                                Name(id='n_x') @160:79
-                                Name(id='n_xs') @160:84
-                                Name(id='SPLIT') @160:90
-                        For(var='i') @161:21
+                                    Name(id='group') @163:56
+                                Name(id='m_lo') @163:63
+                                Name(id='rot') @163:69
+                                Name(id='n_m') @163:74
+                                Name(id='n_x') @163:79
+                                Name(id='n_xs') @163:84
+                                Name(id='SPLIT') @163:90
+                        For(var='i') @164:21
                           .iter:
-                            Call(kwargs=()) @161:30
+                            Call(kwargs=()) @164:30
                               .func:
-                                Name(id='static_range') @161:30
+                                Name(id='static_range') @164:30
                               .args:
-                                Name(id='NCW') @161:43
+                                Name(id='NCW') @164:43
                           .body:
-                            Wait(phase=None) @162:25
+                            Wait(phase=None) @165:25
                               .target:
-                                Index() @162:30
+                                Index() @165:30
                                   .value:
-                                    Name(id='dq_full') @162:30
+                                    Name(id='dq_full') @165:30
                                   .subs:
-                                    Name(id='i') @162:38
-                            For(var='w') @163:25
+                                    Name(id='i') @165:38
+                            For(var='w') @166:25
                               .iter:
-                                Call(kwargs=()) @163:34
+                                Call(kwargs=()) @166:34
                                   .func:
-                                    Name(id='static_range') @163:34
+                                    Name(id='static_range') @166:34
                                   .args:
-                                    Name(id='NWG') @163:47
+                                    Name(id='NWG') @166:47
                               .body:
-                                Tma(signals=None, reduce='add') @164:29
+                                Tma(signals=None, reduce='add') @167:29
                                   .dst:
-                                    Index() @164:33
+                                    Index() @167:33
                                       .value:
-                                        Name(id='dq_acc') @164:33
+                                        Name(id='dq_acc') @167:33
                                       .subs:
-                                        Name(id='seq') @164:40
-                                        Name(id='mb') @164:45
-                                        Name(id='head') @164:49
-                                        BinOp(op='+') @164:55
+                                        Name(id='seq') @167:40
+                                        Name(id='mb') @167:45
+                                        Name(id='head') @167:49
+                                        BinOp(op='+') @167:55
                                           .lhs:
-                                            BinOp(op='*') @164:55
+                                            BinOp(op='*') @167:55
                                               .lhs:
-                                                Name(id='w') @164:55
+                                                Name(id='w') @167:55
                                               .rhs:
-                                                Name(id='NCW') @164:59
+                                                Name(id='NCW') @167:59
                                           .rhs:
-                                            Name(id='i') @164:65
+                                            Name(id='i') @167:65
                                   .src:
-                                    Index() @164:71
+                                    Index() @167:71
                                       .value:
-                                        Name(id='dq_s') @164:71
+                                        Name(id='dq_s') @167:71
                                       .subs:
-                                        BinOp(op='+') @164:76
+                                        BinOp(op='+') @167:76
                                           .lhs:
-                                            BinOp(op='*') @164:76
+                                            BinOp(op='*') @167:76
                                               .lhs:
-                                                Name(id='i') @164:76
+                                                Name(id='i') @167:76
                                               .rhs:
-                                                Name(id='NWG') @164:80
+                                                Name(id='NWG') @167:80
                                           .rhs:
-                                            Name(id='w') @164:86
-                            Arrive(count=None) @165:25
+                                            Name(id='w') @167:86
+                            Arrive(count=None) @168:25
                               .target:
-                                Index() @165:32
+                                Index() @168:32
                                   .value:
-                                    Name(id='dq_empty') @165:32
+                                    Name(id='dq_empty') @168:32
                                   .subs:
-                                    Name(id='i') @165:41
-        Role(name='compute', replica='wg') @167:5
+                                    Name(id='i') @168:41
+        Role(name='compute', replica='wg') @170:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @167:29
+              Name(id='NWG') @170:29
             )
             (
               'regs'
-              Name(id='REGS') @167:39
+              Name(id='REGS') @170:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @168:9
+            Assign(targets=('qk_scale',)) @171:9
               .value:
-                BinOp(op='*') @168:20
+                BinOp(op='*') @171:20
                   .lhs:
-                    Name(id='sm_scale') @168:20
+                    Name(id='sm_scale') @171:20
                   .rhs:
-                    Name(id='LOG2E') @168:31
-            Assign(targets=('krow0',)) @169:9
+                    Name(id='LOG2E') @171:31
+            Assign(targets=('krow0',)) @172:9
               .value:
-                BinOp(op='+') @169:17
+                BinOp(op='+') @172:17
                   .lhs:
-                    BinOp(op='*') @169:17
+                    BinOp(op='*') @172:17
                       .lhs:
-                        Name(id='n') @169:17
+                        Name(id='n') @172:17
                       .rhs:
-                        Name(id='BLOCK_N') @169:21
+                        Name(id='BLOCK_N') @172:21
                   .rhs:
-                    BinOp(op='*') @169:31
+                    BinOp(op='*') @172:31
                       .lhs:
-                        Name(id='wg') @169:31
+                        Name(id='wg') @172:31
                       .rhs:
-                        Name(id='WG_N') @169:36
-            Assign(targets=('krows',)) @170:9
+                        Name(id='WG_N') @172:36
+            Assign(targets=('krows',)) @173:9
               .value:
-                BinOp(op='+') @170:17
+                BinOp(op='+') @173:17
                   .lhs:
-                    Name(id='krow0') @170:17
+                    Name(id='krow0') @173:17
                   .rhs:
-                    Call(kwargs=()) @170:25
+                    Call(kwargs=()) @173:25
                       .func:
-                        Name(id='arange') @170:25
+                        Name(id='arange') @173:25
                       .args:
-                        Name(id='WG_N') @170:32
-            Assign(targets=('qcols',)) @171:9
+                        Name(id='WG_N') @173:32
+            Assign(targets=('qcols',)) @174:9
               .value:
-                Call(kwargs=()) @171:17
+                Call(kwargs=()) @174:17
                   .func:
-                    Name(id='arange') @171:17
+                    Name(id='arange') @174:17
                   .args:
-                    Name(id='BLOCK_M') @171:24
-            Assign(targets=('dcols',)) @172:9
-              .value:
-                Call(kwargs=()) @172:17
-                  .func:
-                    Name(id='arange') @172:17
-                  .args:
-                    Name(id='D') @172:24
-            Assign(targets=('ks',)) @173:9
-              .value:
-                BinOp(op='%') @173:14
-                  .lhs:
-                    Name(id='tile_index') @173:14
-                  .rhs:
-                    Name(id='KV_BUF') @173:27
-            Assign(targets=('mine',)) @174:9
-              .value:
-                BinOp(op='+') @174:16
-                  .lhs:
-                    BinOp(op='*') @174:16
-                      .lhs:
-                        Name(id='ks') @174:16
-                      .rhs:
-                        Name(id='NWG') @174:21
-                  .rhs:
-                    Name(id='wg') @174:27
-            Assign(targets=('acc_k',)) @175:9
+                    Name(id='BLOCK_M') @174:24
+            Assign(targets=('dcols',)) @175:9
               .value:
                 Call(kwargs=()) @175:17
                   .func:
-                    Name(id='zeros') @175:17
+                    Name(id='arange') @175:17
                   .args:
-                    ListLit() @175:23
-                      .elts:
-                        Name(id='WG_N') @175:24
-                        Name(id='D') @175:30
-                    Name(id='f32') @175:34
-            Assign(targets=('acc_v',)) @176:9
+                    Name(id='D') @175:24
+            Assign(targets=('ks',)) @176:9
               .value:
-                Call(kwargs=()) @176:17
+                BinOp(op='%') @176:14
+                  .lhs:
+                    Name(id='tile_index') @176:14
+                  .rhs:
+                    Name(id='KV_BUF') @176:27
+            Assign(targets=('mine',)) @177:9
+              .value:
+                BinOp(op='+') @177:16
+                  .lhs:
+                    BinOp(op='*') @177:16
+                      .lhs:
+                        Name(id='ks') @177:16
+                      .rhs:
+                        Name(id='NWG') @177:21
+                  .rhs:
+                    Name(id='wg') @177:27
+            Assign(targets=('acc_k',)) @178:9
+              .value:
+                Call(kwargs=()) @178:17
                   .func:
-                    Name(id='zeros') @176:17
+                    Name(id='zeros') @178:17
                   .args:
-                    ListLit() @176:23
+                    ListLit() @178:23
                       .elts:
-                        Name(id='WG_N') @176:24
-                        Name(id='D') @176:30
-                    Name(id='f32') @176:34
-            Wait(phase=None) @177:9
-              .target:
-                Index() @177:14
-                  .value:
-                    Name(id='kv_ready') @177:14
-                  .subs:
-                    Name(id='ks') @177:23
-            If(orelse=()) @184:9
-              .cond:
-                Name(id='LAG') @184:12
-              .body:
-                Assign(targets=('last',)) @185:13
-                  .value:
-                    Const(value=0) @185:20
-            Assign(targets=('AHEAD',)) @186:9
+                        Name(id='WG_N') @178:24
+                        Name(id='D') @178:30
+                    Name(id='f32') @178:34
+            Assign(targets=('acc_v',)) @179:9
               .value:
-                BoolOp(op='and') @186:17
-                  .values:
-                    Name(id='LSE_AHEAD') @186:17
-                    Name(id='LAG') @186:31
-                    Name(id='SMEM_P') @186:39
+                Call(kwargs=()) @179:17
+                  .func:
+                    Name(id='zeros') @179:17
+                  .args:
+                    ListLit() @179:23
+                      .elts:
+                        Name(id='WG_N') @179:24
+                        Name(id='D') @179:30
+                    Name(id='f32') @179:34
+            Wait(phase=None) @180:9
+              .target:
+                Index() @180:14
+                  .value:
+                    Name(id='kv_ready') @180:14
+                  .subs:
+                    Name(id='ks') @180:23
             If(orelse=()) @187:9
               .cond:
-                BoolOp(op='and') @187:12
+                Name(id='LAG') @187:12
+              .body:
+                Assign(targets=('last',)) @188:13
+                  .value:
+                    Const(value=0) @188:20
+            Assign(targets=('AHEAD',)) @189:9
+              .value:
+                BoolOp(op='and') @189:17
                   .values:
-                    BinOp(op='==') @187:12
+                    Name(id='LSE_AHEAD') @189:17
+                    Name(id='LAG') @189:31
+                    Name(id='SMEM_P') @189:39
+            If(orelse=()) @190:9
+              .cond:
+                BoolOp(op='and') @190:12
+                  .values:
+                    BinOp(op='==') @190:12
                       .lhs:
-                        Name(id='ACT') @187:12
+                        Name(id='ACT') @190:12
                       .rhs:
-                        Const(value='softmax') @187:19
-                    Name(id='AHEAD') @187:33
+                        Const(value='softmax') @190:19
+                    Name(id='AHEAD') @190:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @188:13
+                Assign(targets=('lse2_n', 'dlt_n')) @191:13
                   .value:
-                    Call(kwargs=()) @188:29
+                    Call(kwargs=()) @191:29
                       .func:
-                        Name(id='lse_delta') @188:29
+                        Name(id='lse_delta') @191:29
                       .args:
-                        Const(value=0) @188:39
-                        Unary(op='-') @188:42
+                        Const(value=0) @191:39
+                        Unary(op='-') @191:42
                           .operand:
-                            Const(value=1) @188:43
-                        BinOp(op='*') @188:46
+                            Const(value=1) @191:43
+                        BinOp(op='*') @191:46
                           .lhs:
-                            Name(id='kvh') @188:46
+                            Name(id='kvh') @191:46
                           .rhs:
-                            Name(id='group') @188:52
-                        Name(id='m_lo') @188:59
-                        Name(id='rot') @188:65
-                        Name(id='n_m') @188:70
-                        Name(id='n_x') @188:75
-                        Name(id='n_xs') @188:80
-                        Name(id='SPLIT') @188:86
-                        Name(id='q0') @188:93
-                        Name(id='len_q') @188:97
-                        Name(id='qcols') @188:104
-                        Name(id='lse2_t') @188:111
-                        Name(id='delta_t') @189:39
-                        Name(id='BLOCK_M') @189:48
-            For(var='part') @190:9
+                            Name(id='group') @191:52
+                        Name(id='m_lo') @191:59
+                        Name(id='rot') @191:65
+                        Name(id='n_m') @191:70
+                        Name(id='n_x') @191:75
+                        Name(id='n_xs') @191:80
+                        Name(id='SPLIT') @191:86
+                        Name(id='q0') @191:93
+                        Name(id='len_q') @191:97
+                        Name(id='qcols') @191:104
+                        Name(id='lse2_t') @191:111
+                        Name(id='delta_t') @192:39
+                        Name(id='BLOCK_M') @192:48
+            For(var='part') @193:9
               .iter:
-                Call(kwargs=()) @190:21
+                Call(kwargs=()) @193:21
                   .func:
-                    Name(id='static_range') @190:21
+                    Name(id='static_range') @193:21
                   .args:
-                    Name(id='PARTS') @190:34
+                    Name(id='PARTS') @193:34
               .body:
-                Assign(targets=('lo', 'hi')) @191:13
+                Assign(targets=('lo', 'hi')) @194:13
                   .value:
-                    Call(kwargs=()) @191:22
+                    Call(kwargs=()) @194:22
                       .func:
-                        Name(id='fused_part_bounds') @191:22
+                        Name(id='fused_part_bounds') @194:22
                       .args:
-                        Name(id='part') @191:40
-                        Name(id='LAG') @191:46
-                        Name(id='SPLIT') @191:51
-                        Name(id='n_xs') @191:58
-                        Name(id='steps') @191:64
-                Assign(targets=('masked',)) @192:13
+                        Name(id='part') @194:40
+                        Name(id='LAG') @194:46
+                        Name(id='SPLIT') @194:51
+                        Name(id='n_xs') @194:58
+                        Name(id='steps') @194:64
+                Assign(targets=('masked',)) @195:13
                   .value:
-                    BoolOp(op='or') @192:22
+                    BoolOp(op='or') @195:22
                       .values:
-                        Unary(op='not') @192:22
+                        Unary(op='not') @195:22
                           .operand:
-                            Name(id='SPLIT') @192:26
-                        BinOp(op='<') @192:35
+                            Name(id='SPLIT') @195:26
+                        BinOp(op='<') @195:35
                           .lhs:
-                            Name(id='part') @192:35
+                            Name(id='part') @195:35
                           .rhs:
-                            BinOp(op='-') @192:42
+                            BinOp(op='-') @195:42
                               .lhs:
-                                Name(id='PARTS') @192:42
+                                Name(id='PARTS') @195:42
                               .rhs:
-                                Const(value=1) @192:50
-                Assign(targets=('lagged',)) @193:13
+                                Const(value=1) @195:50
+                Assign(targets=('lagged',)) @196:13
                   .value:
-                    BoolOp(op='and') @193:22
+                    BoolOp(op='and') @196:22
                       .values:
-                        Name(id='LAG') @193:22
-                        BinOp(op='>') @193:30
+                        Name(id='LAG') @196:22
+                        BinOp(op='>') @196:30
                           .lhs:
-                            Name(id='part') @193:30
+                            Name(id='part') @196:30
                           .rhs:
-                            Const(value=0) @193:37
-                Assign(targets=('which',)) @195:13
+                            Const(value=0) @196:37
+                Assign(targets=('which',)) @198:13
                   .value:
-                    Const(value=1) @195:21
-                If(orelse=()) @196:13
+                    Const(value=1) @198:21
+                If(orelse=()) @199:13
                   .cond:
-                    Name(id='masked') @196:16
+                    Name(id='masked') @199:16
                   .body:
-                    Assign(targets=('which',)) @197:17
+                    Assign(targets=('which',)) @200:17
                       .value:
-                        Const(value=0) @197:25
-                If(orelse=()) @198:13
+                        Const(value=0) @200:25
+                If(orelse=()) @201:13
                   .cond:
-                    BoolOp(op='and') @198:16
+                    BoolOp(op='and') @201:16
                       .values:
-                        Name(id='LAG') @198:16
-                        BinOp(op='==') @198:24
+                        Name(id='LAG') @201:16
+                        BinOp(op='==') @201:24
                           .lhs:
-                            Name(id='part') @198:24
+                            Name(id='part') @201:24
                           .rhs:
-                            Const(value=0) @198:32
+                            Const(value=0) @201:32
                   .body:
-                    Assign(targets=('which',)) @199:17
+                    Assign(targets=('which',)) @202:17
                       .value:
-                        Unary(op='-') @199:25
+                        Unary(op='-') @202:25
                           .operand:
-                            Const(value=1) @199:26
-                Pipeline(var='j', slot='slot', ring='qd') @200:13
+                            Const(value=1) @202:26
+                Pipeline(var='j', slot='slot', ring='qd') @203:13
                   .iter:
-                    Call(kwargs=()) @200:27
+                    Call(kwargs=()) @203:27
                       .func:
-                        Name(id='range') @200:27
+                        Name(id='range') @203:27
                       .args:
-                        Name(id='lo') @200:33
-                        Name(id='hi') @200:37
+                        Name(id='lo') @203:33
+                        Name(id='hi') @203:37
                   .stages:
-                    Name(id='STAGES') @200:54
+                    Name(id='STAGES') @203:54
                   .body:
-                    Assign(targets=('head', 'mb')) @201:17
+                    Assign(targets=('head', 'mb')) @204:17
                       .value:
-                        Call(kwargs=()) @201:28
+                        Call(kwargs=()) @204:28
                           .func:
-                            Name(id='step_block') @201:28
+                            Name(id='step_block') @204:28
                           .args:
-                            Name(id='j') @201:39
-                            Name(id='which') @201:42
-                            BinOp(op='*') @201:49
+                            Name(id='j') @204:39
+                            Name(id='which') @204:42
+                            BinOp(op='*') @204:49
                               .lhs:
-                                Name(id='kvh') @201:49
+                                Name(id='kvh') @204:49
                               .rhs:
-                                Name(id='group') @201:55
-                            Name(id='m_lo') @201:62
-                            Name(id='rot') @201:68
-                            Name(id='n_m') @201:73
-                            Name(id='n_x') @201:78
-                            Name(id='n_xs') @201:83
-                            Name(id='SPLIT') @201:89
-                    Assign(targets=('qpos',)) @202:17
+                                Name(id='group') @204:55
+                            Name(id='m_lo') @204:62
+                            Name(id='rot') @204:68
+                            Name(id='n_m') @204:73
+                            Name(id='n_x') @204:78
+                            Name(id='n_xs') @204:83
+                            Name(id='SPLIT') @204:89
+                    Assign(targets=('qpos',)) @205:17
                       .value:
-                        BinOp(op='+') @202:24
+                        BinOp(op='+') @205:24
                           .lhs:
-                            BinOp(op='*') @202:24
+                            BinOp(op='*') @205:24
                               .lhs:
-                                Name(id='mb') @202:24
+                                Name(id='mb') @205:24
                               .rhs:
-                                Name(id='BLOCK_M') @202:29
+                                Name(id='BLOCK_M') @205:29
                           .rhs:
-                            Name(id='qcols') @202:39
-                    Assign(targets=('lse2',)) @203:17
+                            Name(id='qcols') @205:39
+                    Assign(targets=('lse2',)) @206:17
                       .value:
-                        Call(kwargs=()) @203:24
+                        Call(kwargs=()) @206:24
                           .func:
-                            Name(id='zeros') @203:24
+                            Name(id='zeros') @206:24
                           .args:
-                            ListLit() @203:30
+                            ListLit() @206:30
                               .elts:
-                                Name(id='BLOCK_M') @203:31
-                            Name(id='f32') @203:41
-                    Assign(targets=('dlt',)) @204:17
+                                Name(id='BLOCK_M') @206:31
+                            Name(id='f32') @206:41
+                    Assign(targets=('dlt',)) @207:17
                       .value:
-                        Call(kwargs=()) @204:23
+                        Call(kwargs=()) @207:23
                           .func:
-                            Name(id='zeros') @204:23
+                            Name(id='zeros') @207:23
                           .args:
-                            ListLit() @204:29
+                            ListLit() @207:29
                               .elts:
-                                Name(id='BLOCK_M') @204:30
-                            Name(id='f32') @204:40
-                    If(orelse=()) @208:17
-                      .cond:
-                        BoolOp(op='and') @208:20
-                          .values:
-                            BinOp(op='==') @208:20
-                              .lhs:
-                                Name(id='ACT') @208:20
-                              .rhs:
-                                Const(value='softmax') @208:27
-                            Name(id='AHEAD') @208:41
-                      .body:
-                        Assign(targets=('lse2',)) @209:21
-                          .value:
-                            Name(id='lse2_n') @209:28
-                        Assign(targets=('dlt',)) @210:21
-                          .value:
-                            Name(id='dlt_n') @210:27
+                                Name(id='BLOCK_M') @207:30
+                            Name(id='f32') @207:40
                     If(orelse=()) @211:17
                       .cond:
                         BoolOp(op='and') @211:20
@@ -2190,2598 +2188,2615 @@ Module() @1:1
                                 Name(id='ACT') @211:20
                               .rhs:
                                 Const(value='softmax') @211:27
-                            Unary(op='not') @211:41
+                            Name(id='AHEAD') @211:41
+                      .body:
+                        Assign(targets=('lse2',)) @212:21
+                          .value:
+                            Name(id='lse2_n') @212:28
+                        Assign(targets=('dlt',)) @213:21
+                          .value:
+                            Name(id='dlt_n') @213:27
+                    If(orelse=()) @214:17
+                      .cond:
+                        BoolOp(op='and') @214:20
+                          .values:
+                            BinOp(op='==') @214:20
+                              .lhs:
+                                Name(id='ACT') @214:20
+                              .rhs:
+                                Const(value='softmax') @214:27
+                            Unary(op='not') @214:41
                               .operand:
-                                Name(id='AHEAD') @211:45
+                                Name(id='AHEAD') @214:45
                       .body:
-                        Assign(targets=('qi',)) @215:21
+                        Assign(targets=('qi',)) @218:21
                           .value:
-                            BinOp(op='+') @215:26
+                            BinOp(op='+') @218:26
                               .lhs:
-                                Name(id='q0') @215:26
+                                Name(id='q0') @218:26
                               .rhs:
-                                Call(kwargs=()) @215:31
+                                Call(kwargs=()) @218:31
                                   .func:
-                                    Name(id='maximum') @215:31
+                                    Name(id='maximum') @218:31
                                   .args:
-                                    Call(kwargs=()) @215:39
+                                    Call(kwargs=()) @218:39
                                       .func:
-                                        Name(id='minimum') @215:39
+                                        Name(id='minimum') @218:39
                                       .args:
-                                        Name(id='qpos') @215:47
-                                        BinOp(op='-') @215:53
+                                        Name(id='qpos') @218:47
+                                        BinOp(op='-') @218:53
                                           .lhs:
-                                            Name(id='len_q') @215:53
+                                            Name(id='len_q') @218:53
                                           .rhs:
-                                            Const(value=1) @215:61
-                                    Const(value=0) @215:65
-                        Assign(targets=('lse2',)) @216:21
+                                            Const(value=1) @218:61
+                                    Const(value=0) @218:65
+                        Assign(targets=('lse2',)) @219:21
                           .value:
-                            Index() @216:28
+                            Index() @219:28
                               .value:
-                                Name(id='lse2_t') @216:28
+                                Name(id='lse2_t') @219:28
                               .subs:
-                                Name(id='head') @216:35
-                                Name(id='qi') @216:41
-                        Assign(targets=('dlt',)) @217:21
+                                Name(id='head') @219:35
+                                Name(id='qi') @219:41
+                        Assign(targets=('dlt',)) @220:21
                           .value:
-                            Index() @217:27
+                            Index() @220:27
                               .value:
-                                Name(id='delta_t') @217:27
+                                Name(id='delta_t') @220:27
                               .subs:
-                                Name(id='head') @217:35
-                                Name(id='qi') @217:41
-                    If() @220:17
+                                Name(id='head') @220:35
+                                Name(id='qi') @220:41
+                    If() @223:17
                       .cond:
-                        Name(id='masked') @220:20
+                        Name(id='masked') @223:20
                       .body:
-                        Assign(targets=('edge',)) @221:21
+                        Assign(targets=('edge',)) @224:21
                           .value:
-                            BoolOp(op='or') @221:28
+                            BoolOp(op='or') @224:28
                               .values:
-                                BinOp(op='>') @221:28
+                                BinOp(op='>') @224:28
                                   .lhs:
-                                    BinOp(op='*') @221:29
+                                    BinOp(op='*') @224:29
                                       .lhs:
-                                        BinOp(op='+') @221:29
+                                        BinOp(op='+') @224:29
                                           .lhs:
-                                            Name(id='mb') @221:29
+                                            Name(id='mb') @224:29
                                           .rhs:
-                                            Const(value=1) @221:34
+                                            Const(value=1) @224:34
                                       .rhs:
-                                        Name(id='BLOCK_M') @221:39
+                                        Name(id='BLOCK_M') @224:39
                                   .rhs:
-                                    Name(id='len_q') @221:49
-                                BinOp(op='>') @221:58
+                                    Name(id='len_q') @224:49
+                                BinOp(op='>') @224:58
                                   .lhs:
-                                    BinOp(op='+') @221:58
+                                    BinOp(op='+') @224:58
                                       .lhs:
-                                        Name(id='krow0') @221:58
+                                        Name(id='krow0') @224:58
                                       .rhs:
-                                        Name(id='WG_N') @221:66
+                                        Name(id='WG_N') @224:66
                                   .rhs:
-                                    Name(id='len_k') @221:73
-                        If(orelse=()) @222:21
+                                    Name(id='len_k') @224:73
+                        If(orelse=()) @225:21
                           .cond:
-                            Name(id='CAUSAL') @222:24
+                            Name(id='CAUSAL') @225:24
                           .body:
-                            Assign(targets=('edge',)) @223:25
+                            Assign(targets=('edge',)) @226:25
                               .value:
-                                BoolOp(op='or') @223:32
+                                BoolOp(op='or') @226:32
                                   .values:
-                                    Name(id='edge') @223:32
-                                    BinOp(op='>') @223:40
+                                    Name(id='edge') @226:32
+                                    BinOp(op='>') @226:40
                                       .lhs:
-                                        BinOp(op='-') @223:40
+                                        BinOp(op='-') @226:40
                                           .lhs:
-                                            BinOp(op='+') @223:40
+                                            BinOp(op='+') @226:40
                                               .lhs:
-                                                Name(id='krow0') @223:40
+                                                Name(id='krow0') @226:40
                                               .rhs:
-                                                Name(id='WG_N') @223:48
+                                                Name(id='WG_N') @226:48
                                           .rhs:
-                                            Const(value=1) @223:55
+                                            Const(value=1) @226:55
                                       .rhs:
-                                        BinOp(op='+') @223:59
+                                        BinOp(op='+') @226:59
                                           .lhs:
-                                            BinOp(op='*') @223:59
+                                            BinOp(op='*') @226:59
                                               .lhs:
-                                                Name(id='mb') @223:59
+                                                Name(id='mb') @226:59
                                               .rhs:
-                                                Name(id='BLOCK_M') @223:64
+                                                Name(id='BLOCK_M') @226:64
                                           .rhs:
-                                            BinOp(op='-') @223:75
+                                            BinOp(op='-') @226:75
                                               .lhs:
-                                                Name(id='len_k') @223:75
+                                                Name(id='len_k') @226:75
                                               .rhs:
-                                                Name(id='len_q') @223:83
+                                                Name(id='len_q') @226:83
                       .orelse:
-                        Assign(targets=('edge',)) @225:21
+                        Assign(targets=('edge',)) @228:21
                           .value:
-                            Const(value=False) @225:28
-                    Wait(phase=None) @226:17
+                            Const(value=False) @228:28
+                    Wait(phase=None) @229:17
                       .target:
-                        Index() @226:22
+                        Index() @229:22
                           .value:
-                            Name(id='qd_ready') @226:22
+                            Name(id='qd_ready') @229:22
                           .subs:
-                            Name(id='slot') @226:31
-                    If() @227:17
+                            Name(id='slot') @229:31
+                    If() @230:17
                       .cond:
-                        Name(id='SMEM_P') @227:20
+                        Name(id='SMEM_P') @230:20
                       .body:
-                        Assign(targets=('own',)) @231:21
+                        Assign(targets=('own',)) @234:21
                           .value:
-                            Name(id='wg') @231:27
-                        Assign(targets=('og',)) @232:21
+                            Name(id='wg') @234:27
+                        Assign(targets=('og',)) @235:21
                           .value:
-                            BinOp(op='%') @232:27
+                            BinOp(op='%') @235:27
                               .lhs:
-                                BinOp(op='+') @232:27
+                                BinOp(op='+') @235:27
                                   .lhs:
-                                    Name(id='wg') @232:27
+                                    Name(id='wg') @235:27
                                   .rhs:
-                                    Const(value=1) @232:32
+                                    Const(value=1) @235:32
                               .rhs:
-                                Name(id='NWG') @232:37
-                        If(orelse=()) @233:21
+                                Name(id='NWG') @235:37
+                        If(orelse=()) @236:21
                           .cond:
-                            Name(id='WRITER') @233:24
+                            Name(id='WRITER') @236:24
                           .body:
-                            Assign(targets=('own',)) @234:25
+                            Assign(targets=('own',)) @237:25
                               .value:
-                                BinOp(op='+') @234:31
+                                BinOp(op='+') @237:31
                                   .lhs:
-                                    BinOp(op='*') @234:31
+                                    BinOp(op='*') @237:31
                                       .lhs:
-                                        Name(id='slot') @234:31
+                                        Name(id='slot') @237:31
                                       .rhs:
-                                        Name(id='NWG') @234:38
+                                        Name(id='NWG') @237:38
                                   .rhs:
-                                    Name(id='wg') @234:44
-                        If(orelse=()) @235:21
+                                    Name(id='wg') @237:44
+                        If(orelse=()) @238:21
                           .cond:
-                            Name(id='lagged') @235:24
+                            Name(id='lagged') @238:24
                           .body:
-                            Wait() @237:25
+                            Wait() @240:25
                               .target:
-                                Index() @237:30
+                                Index() @240:30
                                   .value:
-                                    Name(id='ds_ready') @237:30
+                                    Name(id='ds_ready') @240:30
                                   .subs:
-                                    Const(value=0) @237:39
+                                    Const(value=0) @240:39
                               .phase:
-                                BinOp(op='%') @237:48
+                                BinOp(op='%') @240:48
                                   .lhs:
-                                    Name(id='last') @237:48
+                                    Name(id='last') @240:48
                                   .rhs:
-                                    Const(value=2) @237:55
-                            For(var='i') @238:25
+                                    Const(value=2) @240:55
+                            For(var='i') @241:25
                               .iter:
-                                Call(kwargs=()) @238:34
+                                Call(kwargs=()) @241:34
                                   .func:
-                                    Name(id='static_range') @238:34
+                                    Name(id='static_range') @241:34
                                   .args:
-                                    Name(id='NCW') @238:47
+                                    Name(id='NCW') @241:47
                               .body:
-                                Assign(targets=('c',)) @239:29
+                                Assign(targets=('c',)) @242:29
                                   .value:
-                                    BinOp(op='+') @239:33
+                                    BinOp(op='+') @242:33
                                       .lhs:
-                                        BinOp(op='*') @239:33
+                                        BinOp(op='*') @242:33
                                           .lhs:
-                                            Name(id='wg') @239:33
+                                            Name(id='wg') @242:33
                                           .rhs:
-                                            Name(id='NCW') @239:38
+                                            Name(id='NCW') @242:38
                                       .rhs:
-                                        Name(id='i') @239:44
-                                If() @240:29
+                                        Name(id='i') @242:44
+                                If() @243:29
                                   .cond:
-                                    Name(id='DQ_PAIR') @240:32
+                                    Name(id='DQ_PAIR') @243:32
                                   .body:
-                                    Assign(targets=('f0',)) @242:33
+                                    Assign(targets=('f0',)) @245:33
                                       .value:
-                                        Call(kwargs=()) @242:38
+                                        Call(kwargs=()) @245:38
                                           .func:
-                                            Name(id='mma_async') @242:38
+                                            Name(id='mma_async') @245:38
                                           .args:
-                                            Index() @242:48
+                                            Index() @245:48
                                               .value:
-                                                Name(id='ds_s') @242:48
+                                                Name(id='ds_s') @245:48
                                               .subs:
-                                                BinOp(op='+') @242:53
+                                                BinOp(op='+') @245:53
                                                   .lhs:
-                                                    BinOp(op='*') @242:53
+                                                    BinOp(op='*') @245:53
                                                       .lhs:
-                                                        Name(id='last') @242:53
+                                                        Name(id='last') @245:53
                                                       .rhs:
-                                                        Name(id='NWG') @242:60
+                                                        Name(id='NWG') @245:60
                                                   .rhs:
-                                                    Name(id='wg') @242:66
-                                            Index() @242:71
+                                                    Name(id='wg') @245:66
+                                            Index() @245:71
                                               .value:
-                                                Name(id='kh_tile') @242:71
+                                                Name(id='kh_tile') @245:71
                                               .subs:
-                                                BinOp(op='+') @242:79
+                                                BinOp(op='+') @245:79
                                                   .lhs:
-                                                    BinOp(op='*') @242:79
+                                                    BinOp(op='*') @245:79
                                                       .lhs:
-                                                        Name(id='NC') @242:79
+                                                        Name(id='NC') @245:79
                                                       .rhs:
-                                                        BinOp(op='+') @242:85
+                                                        BinOp(op='+') @245:85
                                                           .lhs:
-                                                            BinOp(op='*') @242:85
+                                                            BinOp(op='*') @245:85
                                                               .lhs:
-                                                                Name(id='ks') @242:85
+                                                                Name(id='ks') @245:85
                                                               .rhs:
-                                                                Name(id='NWG') @242:90
+                                                                Name(id='NWG') @245:90
                                                           .rhs:
-                                                            Name(id='wg') @242:96
+                                                            Name(id='wg') @245:96
                                                   .rhs:
-                                                    Name(id='c') @242:102
-                                    Assign(targets=('f1',)) @243:33
+                                                    Name(id='c') @245:102
+                                    Assign(targets=('f1',)) @246:33
                                       .value:
-                                        Call(kwargs=()) @243:38
+                                        Call(kwargs=()) @246:38
                                           .func:
-                                            Name(id='mma_async') @243:38
+                                            Name(id='mma_async') @246:38
                                           .args:
-                                            Index() @243:48
+                                            Index() @246:48
                                               .value:
-                                                Name(id='ds_s') @243:48
+                                                Name(id='ds_s') @246:48
                                               .subs:
-                                                BinOp(op='+') @243:53
+                                                BinOp(op='+') @246:53
                                                   .lhs:
-                                                    BinOp(op='*') @243:53
+                                                    BinOp(op='*') @246:53
                                                       .lhs:
-                                                        Name(id='last') @243:53
+                                                        Name(id='last') @246:53
                                                       .rhs:
-                                                        Name(id='NWG') @243:60
+                                                        Name(id='NWG') @246:60
                                                   .rhs:
-                                                    Name(id='og') @243:66
-                                            Index() @243:71
+                                                    Name(id='og') @246:66
+                                            Index() @246:71
                                               .value:
-                                                Name(id='kh_tile') @243:71
+                                                Name(id='kh_tile') @246:71
                                               .subs:
-                                                BinOp(op='+') @243:79
+                                                BinOp(op='+') @246:79
                                                   .lhs:
-                                                    BinOp(op='*') @243:79
+                                                    BinOp(op='*') @246:79
                                                       .lhs:
-                                                        Name(id='NC') @243:79
+                                                        Name(id='NC') @246:79
                                                       .rhs:
-                                                        BinOp(op='+') @243:85
+                                                        BinOp(op='+') @246:85
                                                           .lhs:
-                                                            BinOp(op='*') @243:85
+                                                            BinOp(op='*') @246:85
                                                               .lhs:
-                                                                Name(id='ks') @243:85
+                                                                Name(id='ks') @246:85
                                                               .rhs:
-                                                                Name(id='NWG') @243:90
+                                                                Name(id='NWG') @246:90
                                                           .rhs:
-                                                            Name(id='og') @243:96
+                                                            Name(id='og') @246:96
                                                   .rhs:
-                                                    Name(id='c') @243:102
-                                            Name(id='f0') @243:106
-                                    Assign(targets=('dq_c',)) @244:33
+                                                    Name(id='c') @246:102
+                                            Name(id='f0') @246:106
+                                    Assign(targets=('dq_c',)) @247:33
                                       .value:
-                                        Call(kwargs=()) @244:40
+                                        Call(kwargs=()) @247:40
                                           .func:
-                                            Name(id='mma_wait') @244:40
+                                            Name(id='mma_wait') @247:40
                                           .args:
-                                            Name(id='f1') @244:49
+                                            Name(id='f1') @247:49
                                   .orelse:
-                                    Assign(targets=('dq_c',)) @246:33
+                                    Assign(targets=('dq_c',)) @249:33
                                       .value:
-                                        Call(kwargs=()) @246:40
+                                        Call(kwargs=()) @249:40
                                           .func:
-                                            Name(id='zeros') @246:40
+                                            Name(id='zeros') @249:40
                                           .args:
-                                            ListLit() @246:46
+                                            ListLit() @249:46
                                               .elts:
-                                                Name(id='BLOCK_M') @246:47
-                                                Name(id='DQ_COLS') @246:56
-                                            Name(id='f32') @246:66
-                                    For(var='g') @247:33
+                                                Name(id='BLOCK_M') @249:47
+                                                Name(id='DQ_COLS') @249:56
+                                            Name(id='f32') @249:66
+                                    For(var='g') @250:33
                                       .iter:
-                                        Call(kwargs=()) @247:42
+                                        Call(kwargs=()) @250:42
                                           .func:
-                                            Name(id='static_range') @247:42
+                                            Name(id='static_range') @250:42
                                           .args:
-                                            Name(id='NWG') @247:55
+                                            Name(id='NWG') @250:55
                                       .body:
-                                        Assign(targets=('gg',)) @248:37
+                                        Assign(targets=('gg',)) @251:37
                                           .value:
-                                            BinOp(op='%') @248:43
+                                            BinOp(op='%') @251:43
                                               .lhs:
-                                                BinOp(op='+') @248:43
+                                                BinOp(op='+') @251:43
                                                   .lhs:
-                                                    Name(id='wg') @248:43
+                                                    Name(id='wg') @251:43
                                                   .rhs:
-                                                    Name(id='g') @248:48
+                                                    Name(id='g') @251:48
                                               .rhs:
-                                                Name(id='NWG') @248:53
-                                        Assign(targets=('dq_c',)) @249:37
+                                                Name(id='NWG') @251:53
+                                        Assign(targets=('dq_c',)) @252:37
                                           .value:
-                                            Call(kwargs=()) @249:44
+                                            Call(kwargs=()) @252:44
                                               .func:
-                                                Name(id='mma_wait') @249:44
+                                                Name(id='mma_wait') @252:44
                                               .args:
-                                                Call(kwargs=()) @249:53
+                                                Call(kwargs=()) @252:53
                                                   .func:
-                                                    Name(id='mma_async') @249:53
+                                                    Name(id='mma_async') @252:53
                                                   .args:
-                                                    Index() @249:63
+                                                    Index() @252:63
                                                       .value:
-                                                        Name(id='ds_s') @249:63
+                                                        Name(id='ds_s') @252:63
                                                       .subs:
-                                                        BinOp(op='+') @249:68
+                                                        BinOp(op='+') @252:68
                                                           .lhs:
-                                                            BinOp(op='*') @249:68
+                                                            BinOp(op='*') @252:68
                                                               .lhs:
-                                                                Name(id='last') @249:68
+                                                                Name(id='last') @252:68
                                                               .rhs:
-                                                                Name(id='NWG') @249:75
+                                                                Name(id='NWG') @252:75
                                                           .rhs:
-                                                            Name(id='gg') @249:81
-                                                    Index() @249:86
+                                                            Name(id='gg') @252:81
+                                                    Index() @252:86
                                                       .value:
-                                                        Name(id='kh_tile') @249:86
+                                                        Name(id='kh_tile') @252:86
                                                       .subs:
-                                                        BinOp(op='+') @249:94
+                                                        BinOp(op='+') @252:94
                                                           .lhs:
-                                                            BinOp(op='*') @249:94
+                                                            BinOp(op='*') @252:94
                                                               .lhs:
-                                                                Name(id='NC') @249:94
+                                                                Name(id='NC') @252:94
                                                               .rhs:
-                                                                BinOp(op='+') @249:100
+                                                                BinOp(op='+') @252:100
                                                                   .lhs:
-                                                                    BinOp(op='*') @249:100
+                                                                    BinOp(op='*') @252:100
                                                                       .lhs:
-                                                                        Name(id='ks') @249:100
+                                                                        Name(id='ks') @252:100
                                                                       .rhs:
-                                                                        Name(id='NWG') @249:105
+                                                                        Name(id='NWG') @252:105
                                                                   .rhs:
-                                                                    Name(id='gg') @249:111
+                                                                    Name(id='gg') @252:111
                                                           .rhs:
-                                                            Name(id='c') @249:117
-                                                    Name(id='dq_c') @249:121
-                                Wait() @250:29
+                                                            Name(id='c') @252:117
+                                                    Name(id='dq_c') @252:121
+                                Wait() @253:29
                                   .target:
-                                    Index() @250:34
+                                    Index() @253:34
                                       .value:
-                                        Name(id='dq_empty') @250:34
+                                        Name(id='dq_empty') @253:34
                                       .subs:
-                                        Name(id='i') @250:43
+                                        Name(id='i') @253:43
                                   .phase:
-                                    BinOp(op='-') @250:52
+                                    BinOp(op='-') @253:52
                                       .lhs:
-                                        Const(value=1) @250:52
+                                        Const(value=1) @253:52
                                       .rhs:
-                                        BinOp(op='%') @250:56
+                                        BinOp(op='%') @253:56
                                           .lhs:
-                                            Name(id='last') @250:56
+                                            Name(id='last') @253:56
                                           .rhs:
-                                            Const(value=2) @250:63
-                                ExprStmt() @251:29
+                                            Const(value=2) @253:63
+                                ExprStmt() @254:29
                                   .value:
-                                    Call(kwargs=()) @251:29
+                                    Call(kwargs=()) @254:29
                                       .func:
-                                        Name(id='store_smem') @251:29
+                                        Name(id='store_smem') @254:29
                                       .args:
-                                        Index() @251:40
+                                        Index() @254:40
                                           .value:
-                                            Name(id='dq_s') @251:40
+                                            Name(id='dq_s') @254:40
                                           .subs:
-                                            BinOp(op='+') @251:45
+                                            BinOp(op='+') @254:45
                                               .lhs:
-                                                BinOp(op='*') @251:45
+                                                BinOp(op='*') @254:45
                                                   .lhs:
-                                                    Name(id='i') @251:45
+                                                    Name(id='i') @254:45
                                                   .rhs:
-                                                    Name(id='NWG') @251:49
+                                                    Name(id='NWG') @254:49
                                               .rhs:
-                                                Name(id='wg') @251:55
-                                        Name(id='dq_c') @251:60
-                                Fence() @252:29
-                                Arrive(count=None) @253:29
+                                                Name(id='wg') @254:55
+                                        Name(id='dq_c') @254:60
+                                Fence() @255:29
+                                Arrive(count=None) @256:29
                                   .target:
-                                    Index() @253:36
+                                    Index() @256:36
                                       .value:
-                                        Name(id='dq_full') @253:36
+                                        Name(id='dq_full') @256:36
                                       .subs:
-                                        Name(id='i') @253:44
-                        Assign(targets=('s_f',)) @254:21
+                                        Name(id='i') @256:44
+                        Assign(targets=('s_f',)) @257:21
                           .value:
-                            Call(kwargs=()) @254:27
+                            Call(kwargs=()) @257:27
                               .func:
-                                Name(id='mma_async') @254:27
+                                Name(id='mma_async') @257:27
                               .args:
-                                Index() @254:37
+                                Index() @257:37
                                   .value:
-                                    Name(id='q_ring') @254:37
+                                    Name(id='q_ring') @257:37
                                   .subs:
-                                    Name(id='slot') @254:44
-                                Attr(name='T') @254:51
+                                    Name(id='slot') @257:44
+                                Attr(name='T') @257:51
                                   .value:
-                                    Index() @254:51
+                                    Index() @257:51
                                       .value:
-                                        Name(id='k_tile') @254:51
+                                        Name(id='k_tile') @257:51
                                       .subs:
-                                        Name(id='mine') @254:58
-                        Assign(targets=('dp_f',)) @255:21
+                                        Name(id='mine') @257:58
+                        Assign(targets=('dp_f',)) @258:21
                           .value:
-                            Call(kwargs=()) @255:28
+                            Call(kwargs=()) @258:28
                               .func:
-                                Name(id='mma_async') @255:28
+                                Name(id='mma_async') @258:28
                               .args:
-                                Index() @255:38
+                                Index() @258:38
                                   .value:
-                                    Name(id='do_ring') @255:38
+                                    Name(id='do_ring') @258:38
                                   .subs:
-                                    Name(id='slot') @255:46
-                                Attr(name='T') @255:53
+                                    Name(id='slot') @258:46
+                                Attr(name='T') @258:53
                                   .value:
-                                    Index() @255:53
+                                    Index() @258:53
                                       .value:
-                                        Name(id='v_tile') @255:53
+                                        Name(id='v_tile') @258:53
                                       .subs:
-                                        Name(id='mine') @255:60
-                        Assign(targets=('s',)) @256:21
+                                        Name(id='mine') @258:60
+                        Assign(targets=('s',)) @259:21
                           .value:
-                            Call() @256:25
+                            Call() @259:25
                               .func:
-                                Name(id='mma_wait') @256:25
+                                Name(id='mma_wait') @259:25
                               .args:
-                                Name(id='s_f') @256:34
+                                Name(id='s_f') @259:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @256:47
+                                  Const(value=1) @259:47
                                 )
-                        Assign(targets=('kpos',)) @258:21
+                        Assign(targets=('kpos',)) @261:21
                           .value:
-                            BinOp(op='+') @258:28
+                            BinOp(op='+') @261:28
                               .lhs:
-                                Name(id='krow0') @258:28
+                                Name(id='krow0') @261:28
                               .rhs:
-                                Call(kwargs=()) @258:36
+                                Call(kwargs=()) @261:36
                                   .func:
-                                    Name(id='arange') @258:36
+                                    Name(id='arange') @261:36
                                   .args:
-                                    Name(id='WG_N') @258:43
-                        Assign(targets=('p', 'dact')) @259:21
+                                    Name(id='WG_N') @261:43
+                        Assign(targets=('p', 'dact')) @262:21
                           .value:
-                            Call(kwargs=()) @259:31
+                            Call(kwargs=()) @262:31
                               .func:
-                                Name(id='probs') @259:31
+                                Name(id='probs') @262:31
                               .args:
-                                Name(id='s') @259:37
-                                Name(id='edge') @259:40
-                                Index() @259:46
+                                Name(id='s') @262:37
+                                Name(id='edge') @262:40
+                                Index() @262:46
                                   .value:
-                                    Name(id='qpos') @259:46
+                                    Name(id='qpos') @262:46
                                   .subs:
-                                    FullSlice() @259:51
-                                    Const(value=None) @259:54
-                                Index() @259:61
+                                    FullSlice() @262:51
+                                    Const(value=None) @262:54
+                                Index() @262:61
                                   .value:
-                                    Name(id='kpos') @259:61
+                                    Name(id='kpos') @262:61
                                   .subs:
-                                    Const(value=None) @259:66
-                                    FullSlice() @259:72
-                                Name(id='len_q') @259:76
-                                Name(id='len_k') @259:83
-                                Index() @259:90
+                                    Const(value=None) @262:66
+                                    FullSlice() @262:72
+                                Name(id='len_q') @262:76
+                                Name(id='len_k') @262:83
+                                Index() @262:90
                                   .value:
-                                    Name(id='lse2') @259:90
+                                    Name(id='lse2') @262:90
                                   .subs:
-                                    FullSlice() @259:95
-                                    Const(value=None) @259:98
-                                Name(id='qk_scale') @259:105
-                                Name(id='sm_scale') @260:37
-                                Name(id='CAUSAL') @260:47
-                                Name(id='ACT') @260:55
-                        ExprStmt() @261:21
+                                    FullSlice() @262:95
+                                    Const(value=None) @262:98
+                                Name(id='qk_scale') @262:105
+                                Name(id='sm_scale') @263:37
+                                Name(id='CAUSAL') @263:47
+                                Name(id='ACT') @263:55
+                        ExprStmt() @264:21
                           .value:
-                            Call(kwargs=()) @261:21
+                            Call(kwargs=()) @264:21
                               .func:
-                                Name(id='store_smem') @261:21
+                                Name(id='store_smem') @264:21
                               .args:
-                                Index() @261:32
+                                Index() @264:32
                                   .value:
-                                    Name(id='ds_s') @261:32
+                                    Name(id='ds_s') @264:32
                                   .subs:
-                                    Name(id='own') @261:37
-                                Call(kwargs=()) @261:43
+                                    Name(id='own') @264:37
+                                Call(kwargs=()) @264:43
                                   .func:
-                                    Name(id='cast') @261:43
+                                    Name(id='cast') @264:43
                                   .args:
-                                    Name(id='p') @261:48
-                                    Name(id='DT') @261:51
-                        Fence() @262:21
-                        Assign(targets=('dv_f',)) @263:21
+                                    Name(id='p') @264:48
+                                    Name(id='DT') @264:51
+                        Fence() @265:21
+                        Assign(targets=('dv_f',)) @266:21
                           .value:
-                            Call(kwargs=()) @263:28
+                            Call(kwargs=()) @266:28
                               .func:
-                                Name(id='mma_async') @263:28
+                                Name(id='mma_async') @266:28
                               .args:
-                                Attr(name='T') @263:38
+                                Attr(name='T') @266:38
                                   .value:
-                                    Index() @263:38
+                                    Index() @266:38
                                       .value:
-                                        Name(id='ds_s') @263:38
+                                        Name(id='ds_s') @266:38
                                       .subs:
-                                        Name(id='own') @263:43
-                                Index() @263:51
+                                        Name(id='own') @266:43
+                                Index() @266:51
                                   .value:
-                                    Name(id='do_ring') @263:51
+                                    Name(id='do_ring') @266:51
                                   .subs:
-                                    Name(id='slot') @263:59
-                                Name(id='acc_v') @263:66
-                        Assign(targets=('dp',)) @264:21
+                                    Name(id='slot') @266:59
+                                Name(id='acc_v') @266:66
+                        Assign(targets=('dp',)) @267:21
                           .value:
-                            Call() @264:26
+                            Call() @267:26
                               .func:
-                                Name(id='mma_wait') @264:26
+                                Name(id='mma_wait') @267:26
                               .args:
-                                Name(id='dp_f') @264:35
+                                Name(id='dp_f') @267:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @264:49
+                                  Const(value=1) @267:49
                                 )
-                        Assign(targets=('ds',)) @265:21
+                        Assign(targets=('ds',)) @268:21
                           .value:
-                            Call(kwargs=()) @265:26
+                            Call(kwargs=()) @268:26
                               .func:
-                                Name(id='cast') @265:26
+                                Name(id='cast') @268:26
                               .args:
-                                Call(kwargs=()) @265:31
+                                Call(kwargs=()) @268:31
                                   .func:
-                                    Name(id='dscores') @265:31
+                                    Name(id='dscores') @268:31
                                   .args:
-                                    Name(id='p') @265:39
-                                    Name(id='dact') @265:42
-                                    Name(id='dp') @265:48
-                                    Index() @265:52
+                                    Name(id='p') @268:39
+                                    Name(id='dact') @268:42
+                                    Name(id='dp') @268:48
+                                    Index() @268:52
                                       .value:
-                                        Name(id='dlt') @265:52
+                                        Name(id='dlt') @268:52
                                       .subs:
-                                        FullSlice() @265:56
-                                        Const(value=None) @265:59
-                                    Name(id='ACT') @265:66
-                                Name(id='DT') @265:72
-                        Assign(targets=('acc_v',)) @266:21
+                                        FullSlice() @268:56
+                                        Const(value=None) @268:59
+                                    Name(id='ACT') @268:66
+                                Name(id='DT') @268:72
+                        Assign(targets=('acc_v',)) @269:21
                           .value:
-                            Call(kwargs=()) @266:29
+                            Call(kwargs=()) @269:29
                               .func:
-                                Name(id='mma_wait') @266:29
+                                Name(id='mma_wait') @269:29
                               .args:
-                                Name(id='dv_f') @266:38
-                        ExprStmt() @267:21
+                                Name(id='dv_f') @269:38
+                        ExprStmt() @270:21
                           .value:
-                            Call(kwargs=()) @267:21
+                            Call(kwargs=()) @270:21
                               .func:
-                                Name(id='store_smem') @267:21
+                                Name(id='store_smem') @270:21
                               .args:
-                                Index() @267:32
+                                Index() @270:32
                                   .value:
-                                    Name(id='ds_s') @267:32
+                                    Name(id='ds_s') @270:32
                                   .subs:
-                                    Name(id='own') @267:37
-                                Name(id='ds') @267:43
-                        Fence() @268:21
-                        If() @269:21
+                                    Name(id='own') @270:37
+                                Name(id='ds') @270:43
+                        Fence() @271:21
+                        If() @272:21
                           .cond:
-                            Name(id='LAG') @269:24
+                            Name(id='LAG') @272:24
                           .body:
-                            Arrive(count=None) @272:25
+                            Arrive(count=None) @275:25
                               .target:
-                                Index() @272:32
+                                Index() @275:32
                                   .value:
-                                    Name(id='ds_ready') @272:32
+                                    Name(id='ds_ready') @275:32
                                   .subs:
-                                    Const(value=0) @272:41
-                            Assign(targets=('dk_f',)) @273:25
+                                    Const(value=0) @275:41
+                            Assign(targets=('dk_f',)) @276:25
                               .value:
-                                Call(kwargs=()) @273:32
+                                Call(kwargs=()) @276:32
                                   .func:
-                                    Name(id='mma_async') @273:32
+                                    Name(id='mma_async') @276:32
                                   .args:
-                                    Attr(name='T') @273:42
+                                    Attr(name='T') @276:42
                                       .value:
-                                        Index() @273:42
+                                        Index() @276:42
                                           .value:
-                                            Name(id='ds_s') @273:42
+                                            Name(id='ds_s') @276:42
                                           .subs:
-                                            Name(id='own') @273:47
-                                    Index() @273:55
+                                            Name(id='own') @276:47
+                                    Index() @276:55
                                       .value:
-                                        Name(id='q_ring') @273:55
+                                        Name(id='q_ring') @276:55
                                       .subs:
-                                        Name(id='slot') @273:62
-                                    Name(id='acc_k') @273:69
-                            If(orelse=()) @274:25
+                                        Name(id='slot') @276:62
+                                    Name(id='acc_k') @276:69
+                            If(orelse=()) @277:25
                               .cond:
-                                BoolOp(op='and') @274:28
+                                BoolOp(op='and') @277:28
                                   .values:
-                                    BinOp(op='==') @274:28
+                                    BinOp(op='==') @277:28
                                       .lhs:
-                                        Name(id='ACT') @274:28
+                                        Name(id='ACT') @277:28
                                       .rhs:
-                                        Const(value='softmax') @274:35
-                                    Name(id='AHEAD') @274:49
+                                        Const(value='softmax') @277:35
+                                    Name(id='AHEAD') @277:49
                               .body:
-                                Assign(targets=('nxt',)) @276:29
+                                Assign(targets=('nxt',)) @279:29
                                   .value:
-                                    Unary(op='-') @276:35
+                                    Unary(op='-') @279:35
                                       .operand:
-                                        Const(value=1) @276:36
-                                If(orelse=()) @277:29
+                                        Const(value=1) @279:36
+                                If(orelse=()) @280:29
                                   .cond:
-                                    BinOp(op='==') @277:32
+                                    BinOp(op='==') @280:32
                                       .lhs:
-                                        Name(id='which') @277:32
+                                        Name(id='which') @280:32
                                       .rhs:
-                                        Const(value=1) @277:41
+                                        Const(value=1) @280:41
                                   .body:
-                                    Assign(targets=('nxt',)) @278:33
+                                    Assign(targets=('nxt',)) @281:33
                                       .value:
-                                        Const(value=1) @278:39
-                                Assign(targets=('lse2_n', 'dlt_n')) @279:29
+                                        Const(value=1) @281:39
+                                Assign(targets=('lse2_n', 'dlt_n')) @282:29
                                   .value:
-                                    Call(kwargs=()) @279:45
+                                    Call(kwargs=()) @282:45
                                       .func:
-                                        Name(id='lse_delta') @279:45
+                                        Name(id='lse_delta') @282:45
                                       .args:
-                                        Call(kwargs=()) @279:55
+                                        Call(kwargs=()) @282:55
                                           .func:
-                                            Name(id='minimum') @279:55
+                                            Name(id='minimum') @282:55
                                           .args:
-                                            BinOp(op='+') @279:63
+                                            BinOp(op='+') @282:63
                                               .lhs:
-                                                Name(id='j') @279:63
+                                                Name(id='j') @282:63
                                               .rhs:
-                                                Const(value=1) @279:67
-                                            BinOp(op='-') @279:70
+                                                Const(value=1) @282:67
+                                            BinOp(op='-') @282:70
                                               .lhs:
-                                                Name(id='steps') @279:70
+                                                Name(id='steps') @282:70
                                               .rhs:
-                                                Const(value=1) @279:78
-                                        Name(id='nxt') @279:82
-                                        BinOp(op='*') @279:87
+                                                Const(value=1) @282:78
+                                        Name(id='nxt') @282:82
+                                        BinOp(op='*') @282:87
                                           .lhs:
-                                            Name(id='kvh') @279:87
+                                            Name(id='kvh') @282:87
                                           .rhs:
-                                            Name(id='group') @279:93
-                                        Name(id='m_lo') @279:100
-                                        Name(id='rot') @279:106
-                                        Name(id='n_m') @279:111
-                                        Name(id='n_x') @279:116
-                                        Name(id='n_xs') @280:55
-                                        Name(id='SPLIT') @280:61
-                                        Name(id='q0') @280:68
-                                        Name(id='len_q') @280:72
-                                        Name(id='qcols') @280:79
-                                        Name(id='lse2_t') @280:86
-                                        Name(id='delta_t') @280:94
-                                        Name(id='BLOCK_M') @280:103
-                            Assign(targets=('acc_k',)) @281:25
+                                            Name(id='group') @282:93
+                                        Name(id='m_lo') @282:100
+                                        Name(id='rot') @282:106
+                                        Name(id='n_m') @282:111
+                                        Name(id='n_x') @282:116
+                                        Name(id='n_xs') @283:55
+                                        Name(id='SPLIT') @283:61
+                                        Name(id='q0') @283:68
+                                        Name(id='len_q') @283:72
+                                        Name(id='qcols') @283:79
+                                        Name(id='lse2_t') @283:86
+                                        Name(id='delta_t') @283:94
+                                        Name(id='BLOCK_M') @283:103
+                            Assign(targets=('acc_k',)) @284:25
                               .value:
-                                Call(kwargs=()) @281:33
+                                Call(kwargs=()) @284:33
                                   .func:
-                                    Name(id='mma_wait') @281:33
+                                    Name(id='mma_wait') @284:33
                                   .args:
-                                    Name(id='dk_f') @281:42
-                            Arrive(count=None) @282:25
+                                    Name(id='dk_f') @284:42
+                            Arrive(count=None) @285:25
                               .target:
-                                Index() @282:32
+                                Index() @285:32
                                   .value:
-                                    Name(id='qd_free') @282:32
+                                    Name(id='qd_free') @285:32
                                   .subs:
-                                    Name(id='slot') @282:40
-                            Assign(targets=('last',)) @283:25
+                                    Name(id='slot') @285:40
+                            Assign(targets=('last',)) @286:25
                               .value:
-                                Name(id='slot') @283:32
+                                Name(id='slot') @286:32
                           .orelse:
-                            If() @284:21
+                            If() @287:21
                               .cond:
-                                Name(id='WRITER') @284:26
+                                Name(id='WRITER') @287:26
                               .body:
-                                Arrive(count=None) @285:25
+                                Arrive(count=None) @288:25
                                   .target:
-                                    Index() @285:32
+                                    Index() @288:32
                                       .value:
-                                        Name(id='ds_ready') @285:32
+                                        Name(id='ds_ready') @288:32
                                       .subs:
-                                        Name(id='slot') @285:41
-                                Assign(targets=('dk_f',)) @286:25
+                                        Name(id='slot') @288:41
+                                Assign(targets=('dk_f',)) @289:25
                                   .value:
-                                    Call(kwargs=()) @286:32
+                                    Call(kwargs=()) @289:32
                                       .func:
-                                        Name(id='mma_async') @286:32
+                                        Name(id='mma_async') @289:32
                                       .args:
-                                        Attr(name='T') @286:42
+                                        Attr(name='T') @289:42
                                           .value:
-                                            Index() @286:42
+                                            Index() @289:42
                                               .value:
-                                                Name(id='ds_s') @286:42
+                                                Name(id='ds_s') @289:42
                                               .subs:
-                                                Name(id='own') @286:47
-                                        Index() @286:55
+                                                Name(id='own') @289:47
+                                        Index() @289:55
                                           .value:
-                                            Name(id='q_ring') @286:55
+                                            Name(id='q_ring') @289:55
                                           .subs:
-                                            Name(id='slot') @286:62
-                                        Name(id='acc_k') @286:69
-                                Wait(phase=None) @287:25
+                                            Name(id='slot') @289:62
+                                        Name(id='acc_k') @289:69
+                                Wait(phase=None) @290:25
                                   .target:
-                                    Index() @287:30
+                                    Index() @290:30
                                       .value:
-                                        Name(id='ds_ready') @287:30
+                                        Name(id='ds_ready') @290:30
                                       .subs:
-                                        Name(id='slot') @287:39
-                                For(var='i') @288:25
+                                        Name(id='slot') @290:39
+                                For(var='i') @291:25
                                   .iter:
-                                    Call(kwargs=()) @288:34
+                                    Call(kwargs=()) @291:34
                                       .func:
-                                        Name(id='static_range') @288:34
+                                        Name(id='static_range') @291:34
                                       .args:
-                                        Name(id='NCW') @288:47
+                                        Name(id='NCW') @291:47
                                   .body:
-                                    Assign(targets=('c',)) @289:29
+                                    Assign(targets=('c',)) @292:29
                                       .value:
-                                        BinOp(op='+') @289:33
+                                        BinOp(op='+') @292:33
                                           .lhs:
-                                            BinOp(op='*') @289:33
+                                            BinOp(op='*') @292:33
                                               .lhs:
-                                                Name(id='wg') @289:33
+                                                Name(id='wg') @292:33
                                               .rhs:
-                                                Name(id='NCW') @289:38
+                                                Name(id='NCW') @292:38
                                           .rhs:
-                                            Name(id='i') @289:44
-                                    If() @290:29
+                                            Name(id='i') @292:44
+                                    If() @293:29
                                       .cond:
-                                        Name(id='DQ_PAIR') @290:32
+                                        Name(id='DQ_PAIR') @293:32
                                       .body:
-                                        Assign(targets=('f0',)) @293:33
+                                        Assign(targets=('f0',)) @296:33
                                           .value:
-                                            Call(kwargs=()) @293:38
+                                            Call(kwargs=()) @296:38
                                               .func:
-                                                Name(id='mma_async') @293:38
+                                                Name(id='mma_async') @296:38
                                               .args:
-                                                Index() @293:48
+                                                Index() @296:48
                                                   .value:
-                                                    Name(id='ds_s') @293:48
+                                                    Name(id='ds_s') @296:48
                                                   .subs:
-                                                    Name(id='own') @293:53
-                                                Index() @293:59
+                                                    Name(id='own') @296:53
+                                                Index() @296:59
                                                   .value:
-                                                    Name(id='kh_tile') @293:59
+                                                    Name(id='kh_tile') @296:59
                                                   .subs:
-                                                    BinOp(op='+') @293:67
+                                                    BinOp(op='+') @296:67
                                                       .lhs:
-                                                        BinOp(op='*') @293:67
+                                                        BinOp(op='*') @296:67
                                                           .lhs:
-                                                            Name(id='NC') @293:67
+                                                            Name(id='NC') @296:67
                                                           .rhs:
-                                                            Name(id='mine') @293:72
+                                                            Name(id='mine') @296:72
                                                       .rhs:
-                                                        Name(id='c') @293:79
-                                        Assign(targets=('f1',)) @294:33
+                                                        Name(id='c') @296:79
+                                        Assign(targets=('f1',)) @297:33
                                           .value:
-                                            Call(kwargs=()) @294:38
+                                            Call(kwargs=()) @297:38
                                               .func:
-                                                Name(id='mma_async') @294:38
+                                                Name(id='mma_async') @297:38
                                               .args:
-                                                Index() @294:48
+                                                Index() @297:48
                                                   .value:
-                                                    Name(id='ds_s') @294:48
+                                                    Name(id='ds_s') @297:48
                                                   .subs:
-                                                    BinOp(op='+') @294:53
+                                                    BinOp(op='+') @297:53
                                                       .lhs:
-                                                        BinOp(op='*') @294:53
+                                                        BinOp(op='*') @297:53
                                                           .lhs:
-                                                            Name(id='slot') @294:53
+                                                            Name(id='slot') @297:53
                                                           .rhs:
-                                                            Name(id='NWG') @294:60
+                                                            Name(id='NWG') @297:60
                                                       .rhs:
-                                                        Name(id='og') @294:66
-                                                Index() @294:71
+                                                        Name(id='og') @297:66
+                                                Index() @297:71
                                                   .value:
-                                                    Name(id='kh_tile') @294:71
+                                                    Name(id='kh_tile') @297:71
                                                   .subs:
-                                                    BinOp(op='+') @294:79
+                                                    BinOp(op='+') @297:79
                                                       .lhs:
-                                                        BinOp(op='*') @294:79
+                                                        BinOp(op='*') @297:79
                                                           .lhs:
-                                                            Name(id='NC') @294:79
+                                                            Name(id='NC') @297:79
                                                           .rhs:
-                                                            BinOp(op='+') @294:85
+                                                            BinOp(op='+') @297:85
                                                               .lhs:
-                                                                BinOp(op='*') @294:85
+                                                                BinOp(op='*') @297:85
                                                                   .lhs:
-                                                                    Name(id='ks') @294:85
+                                                                    Name(id='ks') @297:85
                                                                   .rhs:
-                                                                    Name(id='NWG') @294:90
+                                                                    Name(id='NWG') @297:90
                                                               .rhs:
-                                                                Name(id='og') @294:96
+                                                                Name(id='og') @297:96
                                                       .rhs:
-                                                        Name(id='c') @294:102
-                                                Name(id='f0') @294:106
-                                        If(orelse=()) @295:33
+                                                        Name(id='c') @297:102
+                                                Name(id='f0') @297:106
+                                        If(orelse=()) @298:33
                                           .cond:
-                                            BinOp(op='==') @295:36
+                                            BinOp(op='==') @298:36
                                               .lhs:
-                                                Name(id='i') @295:36
+                                                Name(id='i') @298:36
                                               .rhs:
-                                                Const(value=0) @295:41
+                                                Const(value=0) @298:41
                                           .body:
-                                            Assign(targets=('acc_k',)) @296:37
+                                            Assign(targets=('acc_k',)) @299:37
                                               .value:
-                                                Call() @296:45
+                                                Call() @299:45
                                                   .func:
-                                                    Name(id='mma_wait') @296:45
+                                                    Name(id='mma_wait') @299:45
                                                   .args:
-                                                    Name(id='dk_f') @296:54
+                                                    Name(id='dk_f') @299:54
                                                   .kwargs:
                                                     (
                                                       'pending'
-                                                      Const(value=2) @296:68
+                                                      Const(value=2) @299:68
                                                     )
-                                            Arrive(count=None) @297:37
+                                            Arrive(count=None) @300:37
                                               .target:
-                                                Index() @297:44
+                                                Index() @300:44
                                                   .value:
-                                                    Name(id='qd_free') @297:44
+                                                    Name(id='qd_free') @300:44
                                                   .subs:
-                                                    Name(id='slot') @297:52
-                                        Assign(targets=('dq_c',)) @298:33
+                                                    Name(id='slot') @300:52
+                                        Assign(targets=('dq_c',)) @301:33
                                           .value:
-                                            Call(kwargs=()) @298:40
+                                            Call(kwargs=()) @301:40
                                               .func:
-                                                Name(id='mma_wait') @298:40
+                                                Name(id='mma_wait') @301:40
                                               .args:
-                                                Name(id='f1') @298:49
+                                                Name(id='f1') @301:49
                                       .orelse:
-                                        Assign(targets=('dq_c',)) @300:33
+                                        Assign(targets=('dq_c',)) @303:33
                                           .value:
-                                            Call(kwargs=()) @300:40
+                                            Call(kwargs=()) @303:40
                                               .func:
-                                                Name(id='zeros') @300:40
+                                                Name(id='zeros') @303:40
                                               .args:
-                                                ListLit() @300:46
+                                                ListLit() @303:46
                                                   .elts:
-                                                    Name(id='BLOCK_M') @300:47
-                                                    Name(id='DQ_COLS') @300:56
-                                                Name(id='f32') @300:66
-                                        For(var='g') @301:33
+                                                    Name(id='BLOCK_M') @303:47
+                                                    Name(id='DQ_COLS') @303:56
+                                                Name(id='f32') @303:66
+                                        For(var='g') @304:33
                                           .iter:
-                                            Call(kwargs=()) @301:42
+                                            Call(kwargs=()) @304:42
                                               .func:
-                                                Name(id='static_range') @301:42
+                                                Name(id='static_range') @304:42
                                               .args:
-                                                Name(id='NWG') @301:55
+                                                Name(id='NWG') @304:55
                                           .body:
-                                            Assign(targets=('gg',)) @302:37
+                                            Assign(targets=('gg',)) @305:37
                                               .value:
-                                                BinOp(op='%') @302:43
+                                                BinOp(op='%') @305:43
                                                   .lhs:
-                                                    BinOp(op='+') @302:43
+                                                    BinOp(op='+') @305:43
                                                       .lhs:
-                                                        Name(id='wg') @302:43
+                                                        Name(id='wg') @305:43
                                                       .rhs:
-                                                        Name(id='g') @302:48
+                                                        Name(id='g') @305:48
                                                   .rhs:
-                                                    Name(id='NWG') @302:53
-                                            Assign(targets=('dq_f',)) @303:37
+                                                    Name(id='NWG') @305:53
+                                            Assign(targets=('dq_f',)) @306:37
                                               .value:
-                                                Call(kwargs=()) @303:44
+                                                Call(kwargs=()) @306:44
                                                   .func:
-                                                    Name(id='mma_async') @303:44
+                                                    Name(id='mma_async') @306:44
                                                   .args:
-                                                    Index() @303:54
+                                                    Index() @306:54
                                                       .value:
-                                                        Name(id='ds_s') @303:54
+                                                        Name(id='ds_s') @306:54
                                                       .subs:
-                                                        BinOp(op='+') @303:59
+                                                        BinOp(op='+') @306:59
                                                           .lhs:
-                                                            BinOp(op='*') @303:59
+                                                            BinOp(op='*') @306:59
                                                               .lhs:
-                                                                Name(id='slot') @303:59
+                                                                Name(id='slot') @306:59
                                                               .rhs:
-                                                                Name(id='NWG') @303:66
+                                                                Name(id='NWG') @306:66
                                                           .rhs:
-                                                            Name(id='gg') @303:72
-                                                    Index() @303:77
+                                                            Name(id='gg') @306:72
+                                                    Index() @306:77
                                                       .value:
-                                                        Name(id='kh_tile') @303:77
+                                                        Name(id='kh_tile') @306:77
                                                       .subs:
-                                                        BinOp(op='+') @303:85
+                                                        BinOp(op='+') @306:85
                                                           .lhs:
-                                                            BinOp(op='*') @303:85
+                                                            BinOp(op='*') @306:85
                                                               .lhs:
-                                                                Name(id='NC') @303:85
+                                                                Name(id='NC') @306:85
                                                               .rhs:
-                                                                BinOp(op='+') @303:91
+                                                                BinOp(op='+') @306:91
                                                                   .lhs:
-                                                                    BinOp(op='*') @303:91
+                                                                    BinOp(op='*') @306:91
                                                                       .lhs:
-                                                                        Name(id='ks') @303:91
+                                                                        Name(id='ks') @306:91
                                                                       .rhs:
-                                                                        Name(id='NWG') @303:96
+                                                                        Name(id='NWG') @306:96
                                                                   .rhs:
-                                                                    Name(id='gg') @303:102
+                                                                    Name(id='gg') @306:102
                                                           .rhs:
-                                                            Name(id='c') @303:108
-                                                    Name(id='dq_c') @303:112
-                                            If(orelse=()) @304:37
+                                                            Name(id='c') @306:108
+                                                    Name(id='dq_c') @306:112
+                                            If(orelse=()) @307:37
                                               .cond:
-                                                BoolOp(op='and') @304:40
+                                                BoolOp(op='and') @307:40
                                                   .values:
-                                                    BinOp(op='==') @304:40
+                                                    BinOp(op='==') @307:40
                                                       .lhs:
-                                                        Name(id='i') @304:40
+                                                        Name(id='i') @307:40
                                                       .rhs:
-                                                        Const(value=0) @304:45
-                                                    BinOp(op='==') @304:51
+                                                        Const(value=0) @307:45
+                                                    BinOp(op='==') @307:51
                                                       .lhs:
-                                                        Name(id='g') @304:51
+                                                        Name(id='g') @307:51
                                                       .rhs:
-                                                        Const(value=0) @304:56
+                                                        Const(value=0) @307:56
                                               .body:
-                                                Assign(targets=('acc_k',)) @306:41
+                                                Assign(targets=('acc_k',)) @309:41
                                                   .value:
-                                                    Call() @306:49
+                                                    Call() @309:49
                                                       .func:
-                                                        Name(id='mma_wait') @306:49
+                                                        Name(id='mma_wait') @309:49
                                                       .args:
-                                                        Name(id='dk_f') @306:58
+                                                        Name(id='dk_f') @309:58
                                                       .kwargs:
                                                         (
                                                           'pending'
-                                                          Const(value=1) @306:72
+                                                          Const(value=1) @309:72
                                                         )
-                                                Arrive(count=None) @307:41
+                                                Arrive(count=None) @310:41
                                                   .target:
-                                                    Index() @307:48
+                                                    Index() @310:48
                                                       .value:
-                                                        Name(id='qd_free') @307:48
+                                                        Name(id='qd_free') @310:48
                                                       .subs:
-                                                        Name(id='slot') @307:56
-                                            Assign(targets=('dq_c',)) @308:37
+                                                        Name(id='slot') @310:56
+                                            Assign(targets=('dq_c',)) @311:37
                                               .value:
-                                                Call(kwargs=()) @308:44
+                                                Call(kwargs=()) @311:44
                                                   .func:
-                                                    Name(id='mma_wait') @308:44
+                                                    Name(id='mma_wait') @311:44
                                                   .args:
-                                                    Name(id='dq_f') @308:53
-                                    Wait() @309:29
+                                                    Name(id='dq_f') @311:53
+                                    Wait() @312:29
                                       .target:
-                                        Index() @309:34
+                                        Index() @312:34
                                           .value:
-                                            Name(id='dq_empty') @309:34
+                                            Name(id='dq_empty') @312:34
                                           .subs:
-                                            Name(id='i') @309:43
+                                            Name(id='i') @312:43
                                       .phase:
-                                        BinOp(op='-') @309:52
+                                        BinOp(op='-') @312:52
                                           .lhs:
-                                            Const(value=1) @309:52
+                                            Const(value=1) @312:52
                                           .rhs:
-                                            BinOp(op='%') @309:56
+                                            BinOp(op='%') @312:56
                                               .lhs:
-                                                Name(id='slot') @309:56
+                                                Name(id='slot') @312:56
                                               .rhs:
-                                                Const(value=2) @309:63
-                                    ExprStmt() @310:29
+                                                Const(value=2) @312:63
+                                    ExprStmt() @313:29
                                       .value:
-                                        Call(kwargs=()) @310:29
+                                        Call(kwargs=()) @313:29
                                           .func:
-                                            Name(id='store_smem') @310:29
+                                            Name(id='store_smem') @313:29
                                           .args:
-                                            Index() @310:40
+                                            Index() @313:40
                                               .value:
-                                                Name(id='dq_s') @310:40
+                                                Name(id='dq_s') @313:40
                                               .subs:
-                                                BinOp(op='+') @310:45
+                                                BinOp(op='+') @313:45
                                                   .lhs:
-                                                    BinOp(op='*') @310:45
+                                                    BinOp(op='*') @313:45
                                                       .lhs:
-                                                        Name(id='i') @310:45
+                                                        Name(id='i') @313:45
                                                       .rhs:
-                                                        Name(id='NWG') @310:49
+                                                        Name(id='NWG') @313:49
                                                   .rhs:
-                                                    Name(id='wg') @310:55
-                                            Name(id='dq_c') @310:60
-                                    Fence() @311:29
-                                    Arrive(count=None) @312:29
+                                                    Name(id='wg') @313:55
+                                            Name(id='dq_c') @313:60
+                                    Fence() @314:29
+                                    Arrive(count=None) @315:29
                                       .target:
-                                        Index() @312:36
+                                        Index() @315:36
                                           .value:
-                                            Name(id='dq_full') @312:36
+                                            Name(id='dq_full') @315:36
                                           .subs:
-                                            Name(id='i') @312:44
+                                            Name(id='i') @315:44
                               .orelse:
-                                Assign(targets=('dq_f',)) @314:25
+                                Assign(targets=('dq_f',)) @317:25
                                   .value:
-                                    Call(kwargs=()) @314:32
+                                    Call(kwargs=()) @317:32
                                       .func:
-                                        Name(id='mma_async') @314:32
+                                        Name(id='mma_async') @317:32
                                       .args:
-                                        Index() @314:42
+                                        Index() @317:42
                                           .value:
-                                            Name(id='ds_s') @314:42
+                                            Name(id='ds_s') @317:42
                                           .subs:
-                                            Name(id='wg') @314:47
-                                        Index() @314:52
+                                            Name(id='wg') @317:47
+                                        Index() @317:52
                                           .value:
-                                            Name(id='kh_tile') @314:52
+                                            Name(id='kh_tile') @317:52
                                           .subs:
-                                            BinOp(op='*') @314:60
+                                            BinOp(op='*') @317:60
                                               .lhs:
-                                                Name(id='NC') @314:60
+                                                Name(id='NC') @317:60
                                               .rhs:
-                                                Name(id='mine') @314:65
-                                Assign(targets=('dk_f',)) @315:25
+                                                Name(id='mine') @317:65
+                                Assign(targets=('dk_f',)) @318:25
                                   .value:
-                                    Call(kwargs=()) @315:32
+                                    Call(kwargs=()) @318:32
                                       .func:
-                                        Name(id='mma_async') @315:32
+                                        Name(id='mma_async') @318:32
                                       .args:
-                                        Attr(name='T') @315:42
+                                        Attr(name='T') @318:42
                                           .value:
-                                            Index() @315:42
+                                            Index() @318:42
                                               .value:
-                                                Name(id='ds_s') @315:42
+                                                Name(id='ds_s') @318:42
                                               .subs:
-                                                Name(id='wg') @315:47
-                                        Index() @315:54
+                                                Name(id='wg') @318:47
+                                        Index() @318:54
                                           .value:
-                                            Name(id='q_ring') @315:54
+                                            Name(id='q_ring') @318:54
                                           .subs:
-                                            Name(id='slot') @315:61
-                                        Name(id='acc_k') @315:68
-                                Assign(targets=('dq_c',)) @316:25
+                                            Name(id='slot') @318:61
+                                        Name(id='acc_k') @318:68
+                                Assign(targets=('dq_c',)) @319:25
                                   .value:
-                                    Call() @316:32
+                                    Call() @319:32
                                       .func:
-                                        Name(id='mma_wait') @316:32
+                                        Name(id='mma_wait') @319:32
                                       .args:
-                                        Name(id='dq_f') @316:41
+                                        Name(id='dq_f') @319:41
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @316:55
+                                          Const(value=1) @319:55
                                         )
-                                ExprStmt() @317:25
+                                ExprStmt() @320:25
                                   .value:
-                                    Call(kwargs=()) @317:25
+                                    Call(kwargs=()) @320:25
                                       .func:
-                                        Name(id='store_smem') @317:25
+                                        Name(id='store_smem') @320:25
                                       .args:
-                                        Index() @317:36
+                                        Index() @320:36
                                           .value:
-                                            Name(id='dq_s') @317:36
+                                            Name(id='dq_s') @320:36
                                           .subs:
-                                            Name(id='wg') @317:41
-                                        Name(id='dq_c') @317:46
-                                Fence() @318:25
-                                Tma(signals=None, reduce='add') @319:25
+                                            Name(id='wg') @320:41
+                                        Name(id='dq_c') @320:46
+                                Fence() @321:25
+                                Tma(signals=None, reduce='add') @322:25
                                   .dst:
-                                    Index() @319:29
+                                    Index() @322:29
                                       .value:
-                                        Name(id='dq_acc') @319:29
+                                        Name(id='dq_acc') @322:29
                                       .subs:
-                                        Name(id='seq') @319:36
-                                        Name(id='mb') @319:41
-                                        Name(id='head') @319:45
-                                        Const(value=0) @319:51
+                                        Name(id='seq') @322:36
+                                        Name(id='mb') @322:41
+                                        Name(id='head') @322:45
+                                        Const(value=0) @322:51
                                   .src:
-                                    Index() @319:57
+                                    Index() @322:57
                                       .value:
-                                        Name(id='dq_s') @319:57
+                                        Name(id='dq_s') @322:57
                                       .subs:
-                                        Name(id='wg') @319:62
-                                Assign(targets=('dq_f',)) @320:25
+                                        Name(id='wg') @322:62
+                                Assign(targets=('dq_f',)) @323:25
                                   .value:
-                                    Call(kwargs=()) @320:32
+                                    Call(kwargs=()) @323:32
                                       .func:
-                                        Name(id='mma_async') @320:32
+                                        Name(id='mma_async') @323:32
                                       .args:
-                                        Index() @320:42
+                                        Index() @323:42
                                           .value:
-                                            Name(id='ds_s') @320:42
+                                            Name(id='ds_s') @323:42
                                           .subs:
-                                            Name(id='wg') @320:47
-                                        Index() @320:52
+                                            Name(id='wg') @323:47
+                                        Index() @323:52
                                           .value:
-                                            Name(id='kh_tile') @320:52
+                                            Name(id='kh_tile') @323:52
                                           .subs:
-                                            BinOp(op='+') @320:60
+                                            BinOp(op='+') @323:60
                                               .lhs:
-                                                BinOp(op='*') @320:60
+                                                BinOp(op='*') @323:60
                                                   .lhs:
-                                                    Name(id='NC') @320:60
+                                                    Name(id='NC') @323:60
                                                   .rhs:
-                                                    Name(id='mine') @320:65
+                                                    Name(id='mine') @323:65
                                               .rhs:
-                                                Const(value=1) @320:72
-                                Assign(targets=('acc_k',)) @321:25
+                                                Const(value=1) @323:72
+                                Assign(targets=('acc_k',)) @324:25
                                   .value:
-                                    Call() @321:33
+                                    Call() @324:33
                                       .func:
-                                        Name(id='mma_wait') @321:33
+                                        Name(id='mma_wait') @324:33
                                       .args:
-                                        Name(id='dk_f') @321:42
+                                        Name(id='dk_f') @324:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @321:56
+                                          Const(value=1) @324:56
                                         )
-                                Assign(targets=('dq_c',)) @322:25
+                                Assign(targets=('dq_c',)) @325:25
                                   .value:
-                                    Call(kwargs=()) @322:32
+                                    Call(kwargs=()) @325:32
                                       .func:
-                                        Name(id='mma_wait') @322:32
+                                        Name(id='mma_wait') @325:32
                                       .args:
-                                        Name(id='dq_f') @322:41
-                                Arrive(count=None) @323:25
+                                        Name(id='dq_f') @325:41
+                                Arrive(count=None) @326:25
                                   .target:
-                                    Index() @323:32
+                                    Index() @326:32
                                       .value:
-                                        Name(id='qd_free') @323:32
+                                        Name(id='qd_free') @326:32
                                       .subs:
-                                        Name(id='slot') @323:40
-                                ExprStmt() @324:25
+                                        Name(id='slot') @326:40
+                                ExprStmt() @327:25
                                   .value:
-                                    Call(kwargs=()) @324:25
+                                    Call(kwargs=()) @327:25
                                       .func:
-                                        Name(id='store_smem') @324:25
+                                        Name(id='store_smem') @327:25
                                       .args:
-                                        Index() @324:36
+                                        Index() @327:36
                                           .value:
-                                            Name(id='dq_s') @324:36
+                                            Name(id='dq_s') @327:36
                                           .subs:
-                                            Name(id='wg') @324:41
-                                        Name(id='dq_c') @324:46
-                                Fence() @325:25
-                                Tma(signals=None, reduce='add') @326:25
+                                            Name(id='wg') @327:41
+                                        Name(id='dq_c') @327:46
+                                Fence() @328:25
+                                Tma(signals=None, reduce='add') @329:25
                                   .dst:
-                                    Index() @326:29
+                                    Index() @329:29
                                       .value:
-                                        Name(id='dq_acc') @326:29
+                                        Name(id='dq_acc') @329:29
                                       .subs:
-                                        Name(id='seq') @326:36
-                                        Name(id='mb') @326:41
-                                        Name(id='head') @326:45
-                                        Const(value=1) @326:51
+                                        Name(id='seq') @329:36
+                                        Name(id='mb') @329:41
+                                        Name(id='head') @329:45
+                                        Const(value=1) @329:51
                                   .src:
-                                    Index() @326:57
+                                    Index() @329:57
                                       .value:
-                                        Name(id='dq_s') @326:57
+                                        Name(id='dq_s') @329:57
                                       .subs:
-                                        Name(id='wg') @326:62
-                                For(var='c') @327:25
+                                        Name(id='wg') @329:62
+                                For(var='c') @330:25
                                   .iter:
-                                    Call(kwargs=()) @327:34
+                                    Call(kwargs=()) @330:34
                                       .func:
-                                        Name(id='static_range') @327:34
+                                        Name(id='static_range') @330:34
                                       .args:
-                                        Const(value=2) @327:47
-                                        Name(id='NC') @327:50
+                                        Const(value=2) @330:47
+                                        Name(id='NC') @330:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @328:29
+                                    Assign(targets=('dq_c',)) @331:29
                                       .value:
-                                        Call(kwargs=()) @328:36
+                                        Call(kwargs=()) @331:36
                                           .func:
-                                            Name(id='mma_wait') @328:36
+                                            Name(id='mma_wait') @331:36
                                           .args:
-                                            Call(kwargs=()) @328:45
+                                            Call(kwargs=()) @331:45
                                               .func:
-                                                Name(id='mma_async') @328:45
+                                                Name(id='mma_async') @331:45
                                               .args:
-                                                Index() @328:55
+                                                Index() @331:55
                                                   .value:
-                                                    Name(id='ds_s') @328:55
+                                                    Name(id='ds_s') @331:55
                                                   .subs:
-                                                    Name(id='wg') @328:60
-                                                Index() @328:65
+                                                    Name(id='wg') @331:60
+                                                Index() @331:65
                                                   .value:
-                                                    Name(id='kh_tile') @328:65
+                                                    Name(id='kh_tile') @331:65
                                                   .subs:
-                                                    BinOp(op='+') @328:73
+                                                    BinOp(op='+') @331:73
                                                       .lhs:
-                                                        BinOp(op='*') @328:73
+                                                        BinOp(op='*') @331:73
                                                           .lhs:
-                                                            Name(id='NC') @328:73
+                                                            Name(id='NC') @331:73
                                                           .rhs:
-                                                            Name(id='mine') @328:78
+                                                            Name(id='mine') @331:78
                                                       .rhs:
-                                                        Name(id='c') @328:85
-                                    ExprStmt() @329:29
+                                                        Name(id='c') @331:85
+                                    ExprStmt() @332:29
                                       .value:
-                                        Call(kwargs=()) @329:29
+                                        Call(kwargs=()) @332:29
                                           .func:
-                                            Name(id='store_smem') @329:29
+                                            Name(id='store_smem') @332:29
                                           .args:
-                                            Index() @329:40
+                                            Index() @332:40
                                               .value:
-                                                Name(id='dq_s') @329:40
+                                                Name(id='dq_s') @332:40
                                               .subs:
-                                                Name(id='wg') @329:45
-                                            Name(id='dq_c') @329:50
-                                    Fence() @330:29
-                                    Tma(signals=None, reduce='add') @331:29
+                                                Name(id='wg') @332:45
+                                            Name(id='dq_c') @332:50
+                                    Fence() @333:29
+                                    Tma(signals=None, reduce='add') @334:29
                                       .dst:
-                                        Index() @331:33
+                                        Index() @334:33
                                           .value:
-                                            Name(id='dq_acc') @331:33
+                                            Name(id='dq_acc') @334:33
                                           .subs:
-                                            Name(id='seq') @331:40
-                                            Name(id='mb') @331:45
-                                            Name(id='head') @331:49
-                                            Name(id='c') @331:55
+                                            Name(id='seq') @334:40
+                                            Name(id='mb') @334:45
+                                            Name(id='head') @334:49
+                                            Name(id='c') @334:55
                                       .src:
-                                        Index() @331:61
+                                        Index() @334:61
                                           .value:
-                                            Name(id='dq_s') @331:61
+                                            Name(id='dq_s') @334:61
                                           .subs:
-                                            Name(id='wg') @331:66
+                                            Name(id='wg') @334:66
                       .orelse:
-                        Assign(targets=('st_f',)) @333:21
+                        Assign(targets=('st_f',)) @336:21
                           .value:
-                            Call(kwargs=()) @333:28
+                            Call(kwargs=()) @336:28
                               .func:
-                                Name(id='mma_async') @333:28
+                                Name(id='mma_async') @336:28
                               .args:
-                                Index() @333:38
+                                Index() @336:38
                                   .value:
-                                    Name(id='k_tile') @333:38
+                                    Name(id='k_tile') @336:38
                                   .subs:
-                                    Name(id='mine') @333:45
-                                Attr(name='T') @333:52
+                                    Name(id='mine') @336:45
+                                Attr(name='T') @336:52
                                   .value:
-                                    Index() @333:52
+                                    Index() @336:52
                                       .value:
-                                        Name(id='q_ring') @333:52
+                                        Name(id='q_ring') @336:52
                                       .subs:
-                                        Name(id='slot') @333:59
-                        Assign(targets=('dpt_f',)) @334:21
+                                        Name(id='slot') @336:59
+                        Assign(targets=('dpt_f',)) @337:21
                           .value:
-                            Call(kwargs=()) @334:29
+                            Call(kwargs=()) @337:29
                               .func:
-                                Name(id='mma_async') @334:29
+                                Name(id='mma_async') @337:29
                               .args:
-                                Index() @334:39
+                                Index() @337:39
                                   .value:
-                                    Name(id='v_tile') @334:39
+                                    Name(id='v_tile') @337:39
                                   .subs:
-                                    Name(id='mine') @334:46
-                                Attr(name='T') @334:53
+                                    Name(id='mine') @337:46
+                                Attr(name='T') @337:53
                                   .value:
-                                    Index() @334:53
+                                    Index() @337:53
                                       .value:
-                                        Name(id='do_ring') @334:53
+                                        Name(id='do_ring') @337:53
                                       .subs:
-                                        Name(id='slot') @334:61
-                        Assign(targets=('st',)) @335:21
+                                        Name(id='slot') @337:61
+                        Assign(targets=('st',)) @338:21
                           .value:
-                            Call() @335:26
+                            Call() @338:26
                               .func:
-                                Name(id='mma_wait') @335:26
+                                Name(id='mma_wait') @338:26
                               .args:
-                                Name(id='st_f') @335:35
+                                Name(id='st_f') @338:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @335:49
+                                  Const(value=1) @338:49
                                 )
-                        Assign(targets=('pt', 'dact')) @336:21
+                        Assign(targets=('pt', 'dact')) @339:21
                           .value:
-                            Call(kwargs=()) @336:32
+                            Call(kwargs=()) @339:32
                               .func:
-                                Name(id='probs') @336:32
+                                Name(id='probs') @339:32
                               .args:
-                                Name(id='st') @336:38
-                                Name(id='edge') @336:42
-                                Index() @336:48
+                                Name(id='st') @339:38
+                                Name(id='edge') @339:42
+                                Index() @339:48
                                   .value:
-                                    Name(id='qpos') @336:48
+                                    Name(id='qpos') @339:48
                                   .subs:
-                                    Const(value=None) @336:53
-                                    FullSlice() @336:59
-                                Index() @336:63
+                                    Const(value=None) @339:53
+                                    FullSlice() @339:59
+                                Index() @339:63
                                   .value:
-                                    Name(id='krows') @336:63
+                                    Name(id='krows') @339:63
                                   .subs:
-                                    FullSlice() @336:69
-                                    Const(value=None) @336:72
-                                Name(id='len_q') @336:79
-                                Name(id='len_k') @336:86
-                                Index() @336:93
+                                    FullSlice() @339:69
+                                    Const(value=None) @339:72
+                                Name(id='len_q') @339:79
+                                Name(id='len_k') @339:86
+                                Index() @339:93
                                   .value:
-                                    Name(id='lse2') @336:93
+                                    Name(id='lse2') @339:93
                                   .subs:
-                                    Const(value=None) @336:98
-                                    FullSlice() @336:104
-                                Name(id='qk_scale') @336:108
-                                Name(id='sm_scale') @337:38
-                                Name(id='CAUSAL') @337:48
-                                Name(id='ACT') @337:56
-                        Assign(targets=('dpt',)) @338:21
-                          .value:
-                            Call(kwargs=()) @338:27
-                              .func:
-                                Name(id='mma_wait') @338:27
-                              .args:
-                                Name(id='dpt_f') @338:36
-                        Assign(targets=('dv_f',)) @340:21
-                          .value:
-                            Call(kwargs=()) @340:28
-                              .func:
-                                Name(id='mma_async') @340:28
-                              .args:
-                                Call(kwargs=()) @340:38
-                                  .func:
-                                    Name(id='cast') @340:38
-                                  .args:
-                                    Name(id='pt') @340:43
-                                    Name(id='DT') @340:47
-                                Index() @340:52
-                                  .value:
-                                    Name(id='do_ring') @340:52
-                                  .subs:
-                                    Name(id='slot') @340:60
-                                Name(id='acc_v') @340:67
-                        Assign(targets=('dst',)) @341:21
+                                    Const(value=None) @339:98
+                                    FullSlice() @339:104
+                                Name(id='qk_scale') @339:108
+                                Name(id='sm_scale') @340:38
+                                Name(id='CAUSAL') @340:48
+                                Name(id='ACT') @340:56
+                        Assign(targets=('dpt',)) @341:21
                           .value:
                             Call(kwargs=()) @341:27
                               .func:
-                                Name(id='cast') @341:27
+                                Name(id='mma_wait') @341:27
                               .args:
-                                Call(kwargs=()) @341:32
+                                Name(id='dpt_f') @341:36
+                        Assign(targets=('dv_f',)) @343:21
+                          .value:
+                            Call(kwargs=()) @343:28
+                              .func:
+                                Name(id='mma_async') @343:28
+                              .args:
+                                Call(kwargs=()) @343:38
                                   .func:
-                                    Name(id='dscores') @341:32
+                                    Name(id='cast') @343:38
                                   .args:
-                                    Name(id='pt') @341:40
-                                    Name(id='dact') @341:44
-                                    Name(id='dpt') @341:50
-                                    Index() @341:55
-                                      .value:
-                                        Name(id='dlt') @341:55
-                                      .subs:
-                                        Const(value=None) @341:59
-                                        FullSlice() @341:65
-                                    Name(id='ACT') @341:69
-                                Name(id='DT') @341:75
-                        If() @342:21
-                          .cond:
-                            Name(id='WRITER') @342:24
-                          .body:
-                            ExprStmt() @344:25
-                              .value:
-                                Call(kwargs=()) @344:25
-                                  .func:
-                                    Name(id='store_smem') @344:25
-                                  .args:
-                                    Index() @344:36
-                                      .value:
-                                        Name(id='ds_s') @344:36
-                                      .subs:
-                                        BinOp(op='+') @344:41
-                                          .lhs:
-                                            BinOp(op='*') @344:41
-                                              .lhs:
-                                                Name(id='slot') @344:41
-                                              .rhs:
-                                                Name(id='NWG') @344:48
-                                          .rhs:
-                                            Name(id='wg') @344:54
-                                    Name(id='dst') @344:59
-                            Fence() @345:25
-                            Arrive(count=None) @346:25
-                              .target:
-                                Index() @346:32
+                                    Name(id='pt') @343:43
+                                    Name(id='DT') @343:47
+                                Index() @343:52
                                   .value:
-                                    Name(id='ds_ready') @346:32
+                                    Name(id='do_ring') @343:52
                                   .subs:
-                                    Name(id='slot') @346:41
-                            Assign(targets=('dk_f',)) @347:25
-                              .value:
-                                Call(kwargs=()) @347:32
+                                    Name(id='slot') @343:60
+                                Name(id='acc_v') @343:67
+                        Assign(targets=('dst',)) @344:21
+                          .value:
+                            Call(kwargs=()) @344:27
+                              .func:
+                                Name(id='cast') @344:27
+                              .args:
+                                Call(kwargs=()) @344:32
                                   .func:
-                                    Name(id='mma_async') @347:32
+                                    Name(id='dscores') @344:32
                                   .args:
-                                    Name(id='dst') @347:42
-                                    Index() @347:47
+                                    Name(id='pt') @344:40
+                                    Name(id='dact') @344:44
+                                    Name(id='dpt') @344:50
+                                    Index() @344:55
                                       .value:
-                                        Name(id='q_ring') @347:47
+                                        Name(id='dlt') @344:55
                                       .subs:
-                                        Name(id='slot') @347:54
-                                    Name(id='acc_k') @347:61
-                            If() @348:25
+                                        Const(value=None) @344:59
+                                        FullSlice() @344:65
+                                    Name(id='ACT') @344:69
+                                Name(id='DT') @344:75
+                        If() @345:21
+                          .cond:
+                            Name(id='WRITER') @345:24
+                          .body:
+                            ExprStmt() @347:25
+                              .value:
+                                Call(kwargs=()) @347:25
+                                  .func:
+                                    Name(id='store_smem') @347:25
+                                  .args:
+                                    Index() @347:36
+                                      .value:
+                                        Name(id='ds_s') @347:36
+                                      .subs:
+                                        BinOp(op='+') @347:41
+                                          .lhs:
+                                            BinOp(op='*') @347:41
+                                              .lhs:
+                                                Name(id='slot') @347:41
+                                              .rhs:
+                                                Name(id='NWG') @347:48
+                                          .rhs:
+                                            Name(id='wg') @347:54
+                                    Name(id='dst') @347:59
+                            Fence() @348:25
+                            Arrive(count=None) @349:25
+                              .target:
+                                Index() @349:32
+                                  .value:
+                                    Name(id='ds_ready') @349:32
+                                  .subs:
+                                    Name(id='slot') @349:41
+                            Assign(targets=('dk_f',)) @350:25
+                              .value:
+                                Call(kwargs=()) @350:32
+                                  .func:
+                                    Name(id='mma_async') @350:32
+                                  .args:
+                                    Name(id='dst') @350:42
+                                    Index() @350:47
+                                      .value:
+                                        Name(id='q_ring') @350:47
+                                      .subs:
+                                        Name(id='slot') @350:54
+                                    Name(id='acc_k') @350:61
+                            If() @351:25
                               .cond:
-                                Name(id='DQ_EARLY') @348:28
+                                Name(id='DQ_EARLY') @351:28
                               .body:
-                                Assign(targets=('own',)) @351:29
+                                Assign(targets=('own',)) @354:29
                                   .value:
-                                    BinOp(op='+') @351:35
+                                    BinOp(op='+') @354:35
                                       .lhs:
-                                        BinOp(op='*') @351:35
+                                        BinOp(op='*') @354:35
                                           .lhs:
-                                            Name(id='slot') @351:35
+                                            Name(id='slot') @354:35
                                           .rhs:
-                                            Name(id='NWG') @351:42
+                                            Name(id='NWG') @354:42
                                       .rhs:
-                                        Name(id='wg') @351:48
-                                Assign(targets=('c0',)) @352:29
+                                        Name(id='wg') @354:48
+                                Assign(targets=('c0',)) @355:29
                                   .value:
-                                    BinOp(op='*') @352:34
+                                    BinOp(op='*') @355:34
                                       .lhs:
-                                        Name(id='wg') @352:34
+                                        Name(id='wg') @355:34
                                       .rhs:
-                                        Name(id='NCW') @352:39
-                                Assign(targets=('a0',)) @353:29
+                                        Name(id='NCW') @355:39
+                                Assign(targets=('a0',)) @356:29
                                   .value:
-                                    Call(kwargs=()) @353:34
+                                    Call(kwargs=()) @356:34
                                       .func:
-                                        Name(id='mma_async') @353:34
+                                        Name(id='mma_async') @356:34
                                       .args:
-                                        Attr(name='T') @353:44
+                                        Attr(name='T') @356:44
                                           .value:
-                                            Index() @353:44
+                                            Index() @356:44
                                               .value:
-                                                Name(id='ds_s') @353:44
+                                                Name(id='ds_s') @356:44
                                               .subs:
-                                                Name(id='own') @353:49
-                                        Index() @353:57
+                                                Name(id='own') @356:49
+                                        Index() @356:57
                                           .value:
-                                            Name(id='kh_tile') @353:57
+                                            Name(id='kh_tile') @356:57
                                           .subs:
-                                            BinOp(op='+') @353:65
+                                            BinOp(op='+') @356:65
                                               .lhs:
-                                                BinOp(op='*') @353:65
+                                                BinOp(op='*') @356:65
                                                   .lhs:
-                                                    Name(id='NC') @353:65
+                                                    Name(id='NC') @356:65
                                                   .rhs:
-                                                    Name(id='mine') @353:70
+                                                    Name(id='mine') @356:70
                                               .rhs:
-                                                Name(id='c0') @353:77
-                                        Call(kwargs=()) @353:82
+                                                Name(id='c0') @356:77
+                                        Call(kwargs=()) @356:82
                                           .func:
-                                            Name(id='zeros') @353:82
+                                            Name(id='zeros') @356:82
                                           .args:
-                                            ListLit() @353:88
+                                            ListLit() @356:88
                                               .elts:
-                                                Name(id='BLOCK_M') @353:89
-                                                Name(id='DQ_COLS') @353:98
-                                            Name(id='f32') @353:108
-                                Assign(targets=('a1',)) @354:29
+                                                Name(id='BLOCK_M') @356:89
+                                                Name(id='DQ_COLS') @356:98
+                                            Name(id='f32') @356:108
+                                Assign(targets=('a1',)) @357:29
                                   .value:
-                                    Call(kwargs=()) @354:34
+                                    Call(kwargs=()) @357:34
                                       .func:
-                                        Name(id='mma_async') @354:34
+                                        Name(id='mma_async') @357:34
                                       .args:
-                                        Attr(name='T') @354:44
+                                        Attr(name='T') @357:44
                                           .value:
-                                            Index() @354:44
+                                            Index() @357:44
                                               .value:
-                                                Name(id='ds_s') @354:44
+                                                Name(id='ds_s') @357:44
                                               .subs:
-                                                Name(id='own') @354:49
-                                        Index() @354:57
+                                                Name(id='own') @357:49
+                                        Index() @357:57
                                           .value:
-                                            Name(id='kh_tile') @354:57
+                                            Name(id='kh_tile') @357:57
                                           .subs:
-                                            BinOp(op='+') @354:65
+                                            BinOp(op='+') @357:65
                                               .lhs:
-                                                BinOp(op='+') @354:65
+                                                BinOp(op='+') @357:65
                                                   .lhs:
-                                                    BinOp(op='*') @354:65
+                                                    BinOp(op='*') @357:65
                                                       .lhs:
-                                                        Name(id='NC') @354:65
+                                                        Name(id='NC') @357:65
                                                       .rhs:
-                                                        Name(id='mine') @354:70
+                                                        Name(id='mine') @357:70
                                                   .rhs:
-                                                    Name(id='c0') @354:77
+                                                    Name(id='c0') @357:77
                                               .rhs:
-                                                Const(value=1) @354:82
-                                        Call(kwargs=()) @354:86
+                                                Const(value=1) @357:82
+                                        Call(kwargs=()) @357:86
                                           .func:
-                                            Name(id='zeros') @354:86
+                                            Name(id='zeros') @357:86
                                           .args:
-                                            ListLit() @354:92
+                                            ListLit() @357:92
                                               .elts:
-                                                Name(id='BLOCK_M') @354:93
-                                                Name(id='DQ_COLS') @354:102
-                                            Name(id='f32') @354:112
-                                Assign(targets=('acc_v',)) @355:29
+                                                Name(id='BLOCK_M') @357:93
+                                                Name(id='DQ_COLS') @357:102
+                                            Name(id='f32') @357:112
+                                Assign(targets=('acc_v',)) @358:29
                                   .value:
-                                    Call() @355:37
+                                    Call() @358:37
                                       .func:
-                                        Name(id='mma_wait') @355:37
+                                        Name(id='mma_wait') @358:37
                                       .args:
-                                        Name(id='dv_f') @355:46
+                                        Name(id='dv_f') @358:46
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=3) @355:60
+                                          Const(value=3) @358:60
                                         )
-                                Assign(targets=('acc_k',)) @356:29
+                                Assign(targets=('acc_k',)) @359:29
                                   .value:
-                                    Call() @356:37
+                                    Call() @359:37
                                       .func:
-                                        Name(id='mma_wait') @356:37
+                                        Name(id='mma_wait') @359:37
                                       .args:
-                                        Name(id='dk_f') @356:46
+                                        Name(id='dk_f') @359:46
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=2) @356:60
+                                          Const(value=2) @359:60
                                         )
-                                Arrive(count=None) @357:29
+                                Arrive(count=None) @360:29
                                   .target:
-                                    Index() @357:36
+                                    Index() @360:36
                                       .value:
-                                        Name(id='qd_free') @357:36
+                                        Name(id='qd_free') @360:36
                                       .subs:
-                                        Name(id='slot') @357:44
-                                Assign(targets=('p0',)) @358:29
+                                        Name(id='slot') @360:44
+                                Assign(targets=('p0',)) @361:29
                                   .value:
-                                    Call() @358:34
+                                    Call() @361:34
                                       .func:
-                                        Name(id='mma_wait') @358:34
+                                        Name(id='mma_wait') @361:34
                                       .args:
-                                        Name(id='a0') @358:43
+                                        Name(id='a0') @361:43
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @358:55
+                                          Const(value=1) @361:55
                                         )
-                                Assign(targets=('p1',)) @359:29
-                                  .value:
-                                    Call(kwargs=()) @359:34
-                                      .func:
-                                        Name(id='mma_wait') @359:34
-                                      .args:
-                                        Name(id='a1') @359:43
-                                Wait(phase=None) @360:29
-                                  .target:
-                                    Index() @360:34
-                                      .value:
-                                        Name(id='ds_ready') @360:34
-                                      .subs:
-                                        Name(id='slot') @360:43
-                                Assign(targets=('og',)) @361:29
-                                  .value:
-                                    BinOp(op='%') @361:35
-                                      .lhs:
-                                        BinOp(op='+') @361:35
-                                          .lhs:
-                                            Name(id='wg') @361:35
-                                          .rhs:
-                                            Const(value=1) @361:40
-                                      .rhs:
-                                        Name(id='NWG') @361:45
-                                Assign(targets=('b0',)) @362:29
+                                Assign(targets=('p1',)) @362:29
                                   .value:
                                     Call(kwargs=()) @362:34
                                       .func:
-                                        Name(id='mma_async') @362:34
+                                        Name(id='mma_wait') @362:34
                                       .args:
-                                        Attr(name='T') @362:44
-                                          .value:
-                                            Index() @362:44
-                                              .value:
-                                                Name(id='ds_s') @362:44
-                                              .subs:
-                                                BinOp(op='+') @362:49
-                                                  .lhs:
-                                                    BinOp(op='*') @362:49
-                                                      .lhs:
-                                                        Name(id='slot') @362:49
-                                                      .rhs:
-                                                        Name(id='NWG') @362:56
-                                                  .rhs:
-                                                    Name(id='og') @362:62
-                                        Index() @362:69
-                                          .value:
-                                            Name(id='kh_tile') @362:69
-                                          .subs:
-                                            BinOp(op='+') @362:77
-                                              .lhs:
-                                                BinOp(op='*') @362:77
-                                                  .lhs:
-                                                    Name(id='NC') @362:77
-                                                  .rhs:
-                                                    BinOp(op='+') @362:83
-                                                      .lhs:
-                                                        BinOp(op='*') @362:83
-                                                          .lhs:
-                                                            Name(id='ks') @362:83
-                                                          .rhs:
-                                                            Name(id='NWG') @362:88
-                                                      .rhs:
-                                                        Name(id='og') @362:94
-                                              .rhs:
-                                                Name(id='c0') @362:100
-                                        Name(id='p0') @362:105
-                                Assign(targets=('b1',)) @363:29
+                                        Name(id='a1') @362:43
+                                Wait(phase=None) @363:29
+                                  .target:
+                                    Index() @363:34
+                                      .value:
+                                        Name(id='ds_ready') @363:34
+                                      .subs:
+                                        Name(id='slot') @363:43
+                                Assign(targets=('og',)) @364:29
                                   .value:
-                                    Call(kwargs=()) @363:34
+                                    BinOp(op='%') @364:35
+                                      .lhs:
+                                        BinOp(op='+') @364:35
+                                          .lhs:
+                                            Name(id='wg') @364:35
+                                          .rhs:
+                                            Const(value=1) @364:40
+                                      .rhs:
+                                        Name(id='NWG') @364:45
+                                Assign(targets=('b0',)) @365:29
+                                  .value:
+                                    Call(kwargs=()) @365:34
                                       .func:
-                                        Name(id='mma_async') @363:34
+                                        Name(id='mma_async') @365:34
                                       .args:
-                                        Attr(name='T') @363:44
+                                        Attr(name='T') @365:44
                                           .value:
-                                            Index() @363:44
+                                            Index() @365:44
                                               .value:
-                                                Name(id='ds_s') @363:44
+                                                Name(id='ds_s') @365:44
                                               .subs:
-                                                BinOp(op='+') @363:49
+                                                BinOp(op='+') @365:49
                                                   .lhs:
-                                                    BinOp(op='*') @363:49
+                                                    BinOp(op='*') @365:49
                                                       .lhs:
-                                                        Name(id='slot') @363:49
+                                                        Name(id='slot') @365:49
                                                       .rhs:
-                                                        Name(id='NWG') @363:56
+                                                        Name(id='NWG') @365:56
                                                   .rhs:
-                                                    Name(id='og') @363:62
-                                        Index() @363:69
+                                                    Name(id='og') @365:62
+                                        Index() @365:69
                                           .value:
-                                            Name(id='kh_tile') @363:69
+                                            Name(id='kh_tile') @365:69
                                           .subs:
-                                            BinOp(op='+') @363:77
+                                            BinOp(op='+') @365:77
                                               .lhs:
-                                                BinOp(op='+') @363:77
+                                                BinOp(op='*') @365:77
                                                   .lhs:
-                                                    BinOp(op='*') @363:77
+                                                    Name(id='NC') @365:77
+                                                  .rhs:
+                                                    BinOp(op='+') @365:83
                                                       .lhs:
-                                                        Name(id='NC') @363:77
-                                                      .rhs:
-                                                        BinOp(op='+') @363:83
+                                                        BinOp(op='*') @365:83
                                                           .lhs:
-                                                            BinOp(op='*') @363:83
+                                                            Name(id='ks') @365:83
+                                                          .rhs:
+                                                            Name(id='NWG') @365:88
+                                                      .rhs:
+                                                        Name(id='og') @365:94
+                                              .rhs:
+                                                Name(id='c0') @365:100
+                                        Name(id='p0') @365:105
+                                Assign(targets=('b1',)) @366:29
+                                  .value:
+                                    Call(kwargs=()) @366:34
+                                      .func:
+                                        Name(id='mma_async') @366:34
+                                      .args:
+                                        Attr(name='T') @366:44
+                                          .value:
+                                            Index() @366:44
+                                              .value:
+                                                Name(id='ds_s') @366:44
+                                              .subs:
+                                                BinOp(op='+') @366:49
+                                                  .lhs:
+                                                    BinOp(op='*') @366:49
+                                                      .lhs:
+                                                        Name(id='slot') @366:49
+                                                      .rhs:
+                                                        Name(id='NWG') @366:56
+                                                  .rhs:
+                                                    Name(id='og') @366:62
+                                        Index() @366:69
+                                          .value:
+                                            Name(id='kh_tile') @366:69
+                                          .subs:
+                                            BinOp(op='+') @366:77
+                                              .lhs:
+                                                BinOp(op='+') @366:77
+                                                  .lhs:
+                                                    BinOp(op='*') @366:77
+                                                      .lhs:
+                                                        Name(id='NC') @366:77
+                                                      .rhs:
+                                                        BinOp(op='+') @366:83
+                                                          .lhs:
+                                                            BinOp(op='*') @366:83
                                                               .lhs:
-                                                                Name(id='ks') @363:83
+                                                                Name(id='ks') @366:83
                                                               .rhs:
-                                                                Name(id='NWG') @363:88
+                                                                Name(id='NWG') @366:88
                                                           .rhs:
-                                                            Name(id='og') @363:94
+                                                            Name(id='og') @366:94
                                                   .rhs:
-                                                    Name(id='c0') @363:100
+                                                    Name(id='c0') @366:100
                                               .rhs:
-                                                Const(value=1) @363:105
-                                        Name(id='p1') @363:109
-                                Assign(targets=('p0',)) @365:29
+                                                Const(value=1) @366:105
+                                        Name(id='p1') @366:109
+                                Assign(targets=('p0',)) @368:29
                                   .value:
-                                    Call() @365:34
+                                    Call() @368:34
                                       .func:
-                                        Name(id='mma_wait') @365:34
+                                        Name(id='mma_wait') @368:34
                                       .args:
-                                        Name(id='b0') @365:43
+                                        Name(id='b0') @368:43
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @365:55
+                                          Const(value=1) @368:55
                                         )
-                                Wait() @366:29
+                                Wait() @369:29
                                   .target:
-                                    Index() @366:34
+                                    Index() @369:34
                                       .value:
-                                        Name(id='dq_empty') @366:34
+                                        Name(id='dq_empty') @369:34
                                       .subs:
-                                        Const(value=0) @366:43
+                                        Const(value=0) @369:43
                                   .phase:
-                                    BinOp(op='-') @366:52
+                                    BinOp(op='-') @369:52
                                       .lhs:
-                                        Const(value=1) @366:52
+                                        Const(value=1) @369:52
                                       .rhs:
-                                        BinOp(op='%') @366:56
+                                        BinOp(op='%') @369:56
                                           .lhs:
-                                            Name(id='slot') @366:56
+                                            Name(id='slot') @369:56
                                           .rhs:
-                                            Const(value=2) @366:63
-                                ExprStmt() @367:29
+                                            Const(value=2) @369:63
+                                ExprStmt() @370:29
                                   .value:
-                                    Call(kwargs=()) @367:29
+                                    Call(kwargs=()) @370:29
                                       .func:
-                                        Name(id='store_smem') @367:29
+                                        Name(id='store_smem') @370:29
                                       .args:
-                                        Index() @367:40
+                                        Index() @370:40
                                           .value:
-                                            Name(id='dq_s') @367:40
+                                            Name(id='dq_s') @370:40
                                           .subs:
-                                            Name(id='wg') @367:45
-                                        Name(id='p0') @367:50
-                                Fence() @368:29
-                                Arrive(count=None) @369:29
+                                            Name(id='wg') @370:45
+                                        Name(id='p0') @370:50
+                                Fence() @371:29
+                                Arrive(count=None) @372:29
                                   .target:
-                                    Index() @369:36
+                                    Index() @372:36
                                       .value:
-                                        Name(id='dq_full') @369:36
+                                        Name(id='dq_full') @372:36
                                       .subs:
-                                        Const(value=0) @369:44
-                                Assign(targets=('p1',)) @370:29
+                                        Const(value=0) @372:44
+                                Assign(targets=('p1',)) @373:29
                                   .value:
-                                    Call(kwargs=()) @370:34
+                                    Call(kwargs=()) @373:34
                                       .func:
-                                        Name(id='mma_wait') @370:34
+                                        Name(id='mma_wait') @373:34
                                       .args:
-                                        Name(id='b1') @370:43
-                                Wait() @371:29
+                                        Name(id='b1') @373:43
+                                Wait() @374:29
                                   .target:
-                                    Index() @371:34
+                                    Index() @374:34
                                       .value:
-                                        Name(id='dq_empty') @371:34
+                                        Name(id='dq_empty') @374:34
                                       .subs:
-                                        Const(value=1) @371:43
+                                        Const(value=1) @374:43
                                   .phase:
-                                    BinOp(op='-') @371:52
+                                    BinOp(op='-') @374:52
                                       .lhs:
-                                        Const(value=1) @371:52
+                                        Const(value=1) @374:52
                                       .rhs:
-                                        BinOp(op='%') @371:56
+                                        BinOp(op='%') @374:56
                                           .lhs:
-                                            Name(id='slot') @371:56
+                                            Name(id='slot') @374:56
                                           .rhs:
-                                            Const(value=2) @371:63
-                                ExprStmt() @372:29
+                                            Const(value=2) @374:63
+                                ExprStmt() @375:29
                                   .value:
-                                    Call(kwargs=()) @372:29
+                                    Call(kwargs=()) @375:29
                                       .func:
-                                        Name(id='store_smem') @372:29
+                                        Name(id='store_smem') @375:29
                                       .args:
-                                        Index() @372:40
+                                        Index() @375:40
                                           .value:
-                                            Name(id='dq_s') @372:40
+                                            Name(id='dq_s') @375:40
                                           .subs:
-                                            BinOp(op='+') @372:45
+                                            BinOp(op='+') @375:45
                                               .lhs:
-                                                Name(id='NWG') @372:45
+                                                Name(id='NWG') @375:45
                                               .rhs:
-                                                Name(id='wg') @372:51
-                                        Name(id='p1') @372:56
-                                Fence() @373:29
-                                Arrive(count=None) @374:29
+                                                Name(id='wg') @375:51
+                                        Name(id='p1') @375:56
+                                Fence() @376:29
+                                Arrive(count=None) @377:29
                                   .target:
-                                    Index() @374:36
+                                    Index() @377:36
                                       .value:
-                                        Name(id='dq_full') @374:36
+                                        Name(id='dq_full') @377:36
                                       .subs:
-                                        Const(value=1) @374:44
+                                        Const(value=1) @377:44
                               .orelse:
-                                Assign(targets=('acc_v',)) @376:29
+                                Assign(targets=('acc_v',)) @379:29
                                   .value:
-                                    Call() @376:37
+                                    Call() @379:37
                                       .func:
-                                        Name(id='mma_wait') @376:37
+                                        Name(id='mma_wait') @379:37
                                       .args:
-                                        Name(id='dv_f') @376:46
+                                        Name(id='dv_f') @379:46
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @376:60
+                                          Const(value=1) @379:60
                                         )
-                                Assign(targets=('acc_k',)) @377:29
+                                Assign(targets=('acc_k',)) @380:29
                                   .value:
-                                    Call(kwargs=()) @377:37
+                                    Call(kwargs=()) @380:37
                                       .func:
-                                        Name(id='mma_wait') @377:37
+                                        Name(id='mma_wait') @380:37
                                       .args:
-                                        Name(id='dk_f') @377:46
-                                Arrive(count=None) @378:29
+                                        Name(id='dk_f') @380:46
+                                Arrive(count=None) @381:29
                                   .target:
-                                    Index() @378:36
+                                    Index() @381:36
                                       .value:
-                                        Name(id='qd_free') @378:36
+                                        Name(id='qd_free') @381:36
                                       .subs:
-                                        Name(id='slot') @378:44
-                                Wait(phase=None) @379:29
+                                        Name(id='slot') @381:44
+                                Wait(phase=None) @382:29
                                   .target:
-                                    Index() @379:34
+                                    Index() @382:34
                                       .value:
-                                        Name(id='ds_ready') @379:34
+                                        Name(id='ds_ready') @382:34
                                       .subs:
-                                        Name(id='slot') @379:43
-                                For(var='i') @382:29
+                                        Name(id='slot') @382:43
+                                For(var='i') @385:29
                                   .iter:
-                                    Call(kwargs=()) @382:38
+                                    Call(kwargs=()) @385:38
                                       .func:
-                                        Name(id='static_range') @382:38
+                                        Name(id='static_range') @385:38
                                       .args:
-                                        Name(id='NCW') @382:51
+                                        Name(id='NCW') @385:51
                                   .body:
-                                    Assign(targets=('c',)) @383:33
+                                    Assign(targets=('c',)) @386:33
                                       .value:
-                                        BinOp(op='+') @383:37
+                                        BinOp(op='+') @386:37
                                           .lhs:
-                                            BinOp(op='*') @383:37
+                                            BinOp(op='*') @386:37
                                               .lhs:
-                                                Name(id='wg') @383:37
+                                                Name(id='wg') @386:37
                                               .rhs:
-                                                Name(id='NCW') @383:42
+                                                Name(id='NCW') @386:42
                                           .rhs:
-                                            Name(id='i') @383:48
-                                    Assign(targets=('dq_c',)) @384:33
+                                            Name(id='i') @386:48
+                                    Assign(targets=('dq_c',)) @387:33
                                       .value:
-                                        Call(kwargs=()) @384:40
+                                        Call(kwargs=()) @387:40
                                           .func:
-                                            Name(id='zeros') @384:40
+                                            Name(id='zeros') @387:40
                                           .args:
-                                            ListLit() @384:46
+                                            ListLit() @387:46
                                               .elts:
-                                                Name(id='BLOCK_M') @384:47
-                                                Name(id='DQ_COLS') @384:56
-                                            Name(id='f32') @384:66
-                                    For(var='g') @385:33
+                                                Name(id='BLOCK_M') @387:47
+                                                Name(id='DQ_COLS') @387:56
+                                            Name(id='f32') @387:66
+                                    For(var='g') @388:33
                                       .iter:
-                                        Call(kwargs=()) @385:42
+                                        Call(kwargs=()) @388:42
                                           .func:
-                                            Name(id='static_range') @385:42
+                                            Name(id='static_range') @388:42
                                           .args:
-                                            Name(id='NWG') @385:55
+                                            Name(id='NWG') @388:55
                                       .body:
-                                        Assign(targets=('gg',)) @386:37
+                                        Assign(targets=('gg',)) @389:37
                                           .value:
-                                            BinOp(op='%') @386:43
+                                            BinOp(op='%') @389:43
                                               .lhs:
-                                                BinOp(op='+') @386:43
+                                                BinOp(op='+') @389:43
                                                   .lhs:
-                                                    Name(id='wg') @386:43
+                                                    Name(id='wg') @389:43
                                                   .rhs:
-                                                    Name(id='g') @386:48
+                                                    Name(id='g') @389:48
                                               .rhs:
-                                                Name(id='NWG') @386:53
-                                        Assign(targets=('dq_c',)) @387:37
+                                                Name(id='NWG') @389:53
+                                        Assign(targets=('dq_c',)) @390:37
                                           .value:
-                                            Call(kwargs=()) @387:44
+                                            Call(kwargs=()) @390:44
                                               .func:
-                                                Name(id='mma_wait') @387:44
+                                                Name(id='mma_wait') @390:44
                                               .args:
-                                                Call(kwargs=()) @387:53
+                                                Call(kwargs=()) @390:53
                                                   .func:
-                                                    Name(id='mma_async') @387:53
+                                                    Name(id='mma_async') @390:53
                                                   .args:
-                                                    Attr(name='T') @387:63
+                                                    Attr(name='T') @390:63
                                                       .value:
-                                                        Index() @387:63
+                                                        Index() @390:63
                                                           .value:
-                                                            Name(id='ds_s') @387:63
+                                                            Name(id='ds_s') @390:63
                                                           .subs:
-                                                            BinOp(op='+') @387:68
+                                                            BinOp(op='+') @390:68
                                                               .lhs:
-                                                                BinOp(op='*') @387:68
+                                                                BinOp(op='*') @390:68
                                                                   .lhs:
-                                                                    Name(id='slot') @387:68
+                                                                    Name(id='slot') @390:68
                                                                   .rhs:
-                                                                    Name(id='NWG') @387:75
+                                                                    Name(id='NWG') @390:75
                                                               .rhs:
-                                                                Name(id='gg') @387:81
-                                                    Index() @387:88
+                                                                Name(id='gg') @390:81
+                                                    Index() @390:88
                                                       .value:
-                                                        Name(id='kh_tile') @387:88
+                                                        Name(id='kh_tile') @390:88
                                                       .subs:
-                                                        BinOp(op='+') @387:96
+                                                        BinOp(op='+') @390:96
                                                           .lhs:
-                                                            BinOp(op='*') @387:96
+                                                            BinOp(op='*') @390:96
                                                               .lhs:
-                                                                Name(id='NC') @387:96
+                                                                Name(id='NC') @390:96
                                                               .rhs:
-                                                                BinOp(op='+') @387:102
+                                                                BinOp(op='+') @390:102
                                                                   .lhs:
-                                                                    BinOp(op='*') @387:102
+                                                                    BinOp(op='*') @390:102
                                                                       .lhs:
-                                                                        Name(id='ks') @387:102
+                                                                        Name(id='ks') @390:102
                                                                       .rhs:
-                                                                        Name(id='NWG') @387:107
+                                                                        Name(id='NWG') @390:107
                                                                   .rhs:
-                                                                    Name(id='gg') @387:113
+                                                                    Name(id='gg') @390:113
                                                           .rhs:
-                                                            Name(id='c') @387:119
-                                                    Name(id='dq_c') @387:123
-                                    Wait() @390:33
+                                                            Name(id='c') @390:119
+                                                    Name(id='dq_c') @390:123
+                                    Wait() @393:33
                                       .target:
-                                        Index() @390:38
+                                        Index() @393:38
                                           .value:
-                                            Name(id='dq_empty') @390:38
+                                            Name(id='dq_empty') @393:38
                                           .subs:
-                                            Name(id='i') @390:47
+                                            Name(id='i') @393:47
                                       .phase:
-                                        BinOp(op='-') @390:56
+                                        BinOp(op='-') @393:56
                                           .lhs:
-                                            Const(value=1) @390:56
+                                            Const(value=1) @393:56
                                           .rhs:
-                                            BinOp(op='%') @390:60
+                                            BinOp(op='%') @393:60
                                               .lhs:
-                                                Name(id='slot') @390:60
+                                                Name(id='slot') @393:60
                                               .rhs:
-                                                Const(value=2) @390:67
-                                    ExprStmt() @391:33
+                                                Const(value=2) @393:67
+                                    ExprStmt() @394:33
                                       .value:
-                                        Call(kwargs=()) @391:33
+                                        Call(kwargs=()) @394:33
                                           .func:
-                                            Name(id='store_smem') @391:33
+                                            Name(id='store_smem') @394:33
                                           .args:
-                                            Index() @391:44
+                                            Index() @394:44
                                               .value:
-                                                Name(id='dq_s') @391:44
+                                                Name(id='dq_s') @394:44
                                               .subs:
-                                                BinOp(op='+') @391:49
+                                                BinOp(op='+') @394:49
                                                   .lhs:
-                                                    BinOp(op='*') @391:49
+                                                    BinOp(op='*') @394:49
                                                       .lhs:
-                                                        Name(id='i') @391:49
+                                                        Name(id='i') @394:49
                                                       .rhs:
-                                                        Name(id='NWG') @391:53
+                                                        Name(id='NWG') @394:53
                                                   .rhs:
-                                                    Name(id='wg') @391:59
-                                            Name(id='dq_c') @391:64
-                                    Fence() @392:33
-                                    Arrive(count=None) @393:33
+                                                    Name(id='wg') @394:59
+                                            Name(id='dq_c') @394:64
+                                    Fence() @395:33
+                                    Arrive(count=None) @396:33
                                       .target:
-                                        Index() @393:40
+                                        Index() @396:40
                                           .value:
-                                            Name(id='dq_full') @393:40
+                                            Name(id='dq_full') @396:40
                                           .subs:
-                                            Name(id='i') @393:48
+                                            Name(id='i') @396:48
                           .orelse:
-                            ExprStmt() @396:25
+                            ExprStmt() @399:25
                               .value:
-                                Call(kwargs=()) @396:25
+                                Call(kwargs=()) @399:25
                                   .func:
-                                    Name(id='store_smem') @396:25
+                                    Name(id='store_smem') @399:25
                                   .args:
-                                    Index() @396:36
+                                    Index() @399:36
                                       .value:
-                                        Name(id='ds_s') @396:36
+                                        Name(id='ds_s') @399:36
                                       .subs:
-                                        Name(id='wg') @396:41
-                                    Name(id='dst') @396:46
-                            Fence() @397:25
-                            Assign(targets=('dq_f',)) @398:25
+                                        Name(id='wg') @399:41
+                                    Name(id='dst') @399:46
+                            Fence() @400:25
+                            Assign(targets=('dq_f',)) @401:25
                               .value:
-                                Call(kwargs=()) @398:32
+                                Call(kwargs=()) @401:32
                                   .func:
-                                    Name(id='mma_async') @398:32
+                                    Name(id='mma_async') @401:32
                                   .args:
-                                    Attr(name='T') @398:42
+                                    Attr(name='T') @401:42
                                       .value:
-                                        Index() @398:42
+                                        Index() @401:42
                                           .value:
-                                            Name(id='ds_s') @398:42
+                                            Name(id='ds_s') @401:42
                                           .subs:
-                                            Name(id='wg') @398:47
-                                    Index() @398:54
+                                            Name(id='wg') @401:47
+                                    Index() @401:54
                                       .value:
-                                        Name(id='kh_tile') @398:54
+                                        Name(id='kh_tile') @401:54
                                       .subs:
-                                        BinOp(op='*') @398:62
+                                        BinOp(op='*') @401:62
                                           .lhs:
-                                            Name(id='NC') @398:62
+                                            Name(id='NC') @401:62
                                           .rhs:
-                                            Name(id='mine') @398:67
-                            Assign(targets=('dk_f',)) @399:25
+                                            Name(id='mine') @401:67
+                            Assign(targets=('dk_f',)) @402:25
                               .value:
-                                Call(kwargs=()) @399:32
+                                Call(kwargs=()) @402:32
                                   .func:
-                                    Name(id='mma_async') @399:32
+                                    Name(id='mma_async') @402:32
                                   .args:
-                                    Name(id='dst') @399:42
-                                    Index() @399:47
+                                    Name(id='dst') @402:42
+                                    Index() @402:47
                                       .value:
-                                        Name(id='q_ring') @399:47
+                                        Name(id='q_ring') @402:47
                                       .subs:
-                                        Name(id='slot') @399:54
-                                    Name(id='acc_k') @399:61
-                            Assign(targets=('acc_v',)) @400:25
+                                        Name(id='slot') @402:54
+                                    Name(id='acc_k') @402:61
+                            Assign(targets=('acc_v',)) @403:25
                               .value:
-                                Call() @400:33
+                                Call() @403:33
                                   .func:
-                                    Name(id='mma_wait') @400:33
+                                    Name(id='mma_wait') @403:33
                                   .args:
-                                    Name(id='dv_f') @400:42
+                                    Name(id='dv_f') @403:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=2) @400:56
+                                      Const(value=2) @403:56
                                     )
-                            Assign(targets=('dq_c',)) @404:25
+                            Assign(targets=('dq_c',)) @407:25
                               .value:
-                                Call() @404:32
+                                Call() @407:32
                                   .func:
-                                    Name(id='mma_wait') @404:32
+                                    Name(id='mma_wait') @407:32
                                   .args:
-                                    Name(id='dq_f') @404:41
+                                    Name(id='dq_f') @407:41
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @404:55
+                                      Const(value=1) @407:55
                                     )
-                            ExprStmt() @405:25
+                            ExprStmt() @408:25
                               .value:
-                                Call(kwargs=()) @405:25
+                                Call(kwargs=()) @408:25
                                   .func:
-                                    Name(id='store_smem') @405:25
+                                    Name(id='store_smem') @408:25
                                   .args:
-                                    Index() @405:36
+                                    Index() @408:36
                                       .value:
-                                        Name(id='dq_s') @405:36
+                                        Name(id='dq_s') @408:36
                                       .subs:
-                                        Name(id='wg') @405:41
-                                    Name(id='dq_c') @405:46
-                            Fence() @406:25
-                            Tma(signals=None, reduce='add') @407:25
+                                        Name(id='wg') @408:41
+                                    Name(id='dq_c') @408:46
+                            Fence() @409:25
+                            Tma(signals=None, reduce='add') @410:25
                               .dst:
-                                Index() @407:29
+                                Index() @410:29
                                   .value:
-                                    Name(id='dq_acc') @407:29
+                                    Name(id='dq_acc') @410:29
                                   .subs:
-                                    Name(id='seq') @407:36
-                                    Name(id='mb') @407:41
-                                    Name(id='head') @407:45
-                                    Const(value=0) @407:51
+                                    Name(id='seq') @410:36
+                                    Name(id='mb') @410:41
+                                    Name(id='head') @410:45
+                                    Const(value=0) @410:51
                               .src:
-                                Index() @407:57
+                                Index() @410:57
                                   .value:
-                                    Name(id='dq_s') @407:57
+                                    Name(id='dq_s') @410:57
                                   .subs:
-                                    Name(id='wg') @407:62
-                            Assign(targets=('dq_f',)) @408:25
+                                    Name(id='wg') @410:62
+                            Assign(targets=('dq_f',)) @411:25
                               .value:
-                                Call(kwargs=()) @408:32
+                                Call(kwargs=()) @411:32
                                   .func:
-                                    Name(id='mma_async') @408:32
+                                    Name(id='mma_async') @411:32
                                   .args:
-                                    Attr(name='T') @408:42
+                                    Attr(name='T') @411:42
                                       .value:
-                                        Index() @408:42
+                                        Index() @411:42
                                           .value:
-                                            Name(id='ds_s') @408:42
+                                            Name(id='ds_s') @411:42
                                           .subs:
-                                            Name(id='wg') @408:47
-                                    Index() @408:54
+                                            Name(id='wg') @411:47
+                                    Index() @411:54
                                       .value:
-                                        Name(id='kh_tile') @408:54
+                                        Name(id='kh_tile') @411:54
                                       .subs:
-                                        BinOp(op='+') @408:62
+                                        BinOp(op='+') @411:62
                                           .lhs:
-                                            BinOp(op='*') @408:62
+                                            BinOp(op='*') @411:62
                                               .lhs:
-                                                Name(id='NC') @408:62
+                                                Name(id='NC') @411:62
                                               .rhs:
-                                                Name(id='mine') @408:67
+                                                Name(id='mine') @411:67
                                           .rhs:
-                                            Const(value=1) @408:74
-                            Assign(targets=('acc_k',)) @409:25
+                                            Const(value=1) @411:74
+                            Assign(targets=('acc_k',)) @412:25
                               .value:
-                                Call() @409:33
+                                Call() @412:33
                                   .func:
-                                    Name(id='mma_wait') @409:33
+                                    Name(id='mma_wait') @412:33
                                   .args:
-                                    Name(id='dk_f') @409:42
+                                    Name(id='dk_f') @412:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @409:56
+                                      Const(value=1) @412:56
                                     )
-                            Assign(targets=('dq_c',)) @410:25
+                            Assign(targets=('dq_c',)) @413:25
                               .value:
-                                Call(kwargs=()) @410:32
+                                Call(kwargs=()) @413:32
                                   .func:
-                                    Name(id='mma_wait') @410:32
+                                    Name(id='mma_wait') @413:32
                                   .args:
-                                    Name(id='dq_f') @410:41
-                            Arrive(count=None) @411:25
+                                    Name(id='dq_f') @413:41
+                            Arrive(count=None) @414:25
                               .target:
-                                Index() @411:32
+                                Index() @414:32
                                   .value:
-                                    Name(id='qd_free') @411:32
+                                    Name(id='qd_free') @414:32
                                   .subs:
-                                    Name(id='slot') @411:40
-                            ExprStmt() @412:25
+                                    Name(id='slot') @414:40
+                            ExprStmt() @415:25
                               .value:
-                                Call(kwargs=()) @412:25
+                                Call(kwargs=()) @415:25
                                   .func:
-                                    Name(id='store_smem') @412:25
+                                    Name(id='store_smem') @415:25
                                   .args:
-                                    Index() @412:36
+                                    Index() @415:36
                                       .value:
-                                        Name(id='dq_s') @412:36
+                                        Name(id='dq_s') @415:36
                                       .subs:
-                                        Name(id='wg') @412:41
-                                    Name(id='dq_c') @412:46
-                            Fence() @413:25
-                            Tma(signals=None, reduce='add') @414:25
+                                        Name(id='wg') @415:41
+                                    Name(id='dq_c') @415:46
+                            Fence() @416:25
+                            Tma(signals=None, reduce='add') @417:25
                               .dst:
-                                Index() @414:29
+                                Index() @417:29
                                   .value:
-                                    Name(id='dq_acc') @414:29
+                                    Name(id='dq_acc') @417:29
                                   .subs:
-                                    Name(id='seq') @414:36
-                                    Name(id='mb') @414:41
-                                    Name(id='head') @414:45
-                                    Const(value=1) @414:51
+                                    Name(id='seq') @417:36
+                                    Name(id='mb') @417:41
+                                    Name(id='head') @417:45
+                                    Const(value=1) @417:51
                               .src:
-                                Index() @414:57
+                                Index() @417:57
                                   .value:
-                                    Name(id='dq_s') @414:57
+                                    Name(id='dq_s') @417:57
                                   .subs:
-                                    Name(id='wg') @414:62
-                            For(var='c') @415:25
+                                    Name(id='wg') @417:62
+                            For(var='c') @418:25
                               .iter:
-                                Call(kwargs=()) @415:34
+                                Call(kwargs=()) @418:34
                                   .func:
-                                    Name(id='static_range') @415:34
+                                    Name(id='static_range') @418:34
                                   .args:
-                                    Const(value=2) @415:47
-                                    Name(id='NC') @415:50
+                                    Const(value=2) @418:47
+                                    Name(id='NC') @418:50
                               .body:
-                                Assign(targets=('dq_c',)) @416:29
+                                Assign(targets=('dq_c',)) @419:29
                                   .value:
-                                    Call(kwargs=()) @416:36
+                                    Call(kwargs=()) @419:36
                                       .func:
-                                        Name(id='mma_wait') @416:36
+                                        Name(id='mma_wait') @419:36
                                       .args:
-                                        Call(kwargs=()) @416:45
+                                        Call(kwargs=()) @419:45
                                           .func:
-                                            Name(id='mma_async') @416:45
+                                            Name(id='mma_async') @419:45
                                           .args:
-                                            Attr(name='T') @416:55
+                                            Attr(name='T') @419:55
                                               .value:
-                                                Index() @416:55
+                                                Index() @419:55
                                                   .value:
-                                                    Name(id='ds_s') @416:55
+                                                    Name(id='ds_s') @419:55
                                                   .subs:
-                                                    Name(id='wg') @416:60
-                                            Index() @416:67
+                                                    Name(id='wg') @419:60
+                                            Index() @419:67
                                               .value:
-                                                Name(id='kh_tile') @416:67
+                                                Name(id='kh_tile') @419:67
                                               .subs:
-                                                BinOp(op='+') @416:75
+                                                BinOp(op='+') @419:75
                                                   .lhs:
-                                                    BinOp(op='*') @416:75
+                                                    BinOp(op='*') @419:75
                                                       .lhs:
-                                                        Name(id='NC') @416:75
+                                                        Name(id='NC') @419:75
                                                       .rhs:
-                                                        Name(id='mine') @416:80
+                                                        Name(id='mine') @419:80
                                                   .rhs:
-                                                    Name(id='c') @416:87
-                                ExprStmt() @417:29
+                                                    Name(id='c') @419:87
+                                ExprStmt() @420:29
                                   .value:
-                                    Call(kwargs=()) @417:29
+                                    Call(kwargs=()) @420:29
                                       .func:
-                                        Name(id='store_smem') @417:29
+                                        Name(id='store_smem') @420:29
                                       .args:
-                                        Index() @417:40
+                                        Index() @420:40
                                           .value:
-                                            Name(id='dq_s') @417:40
+                                            Name(id='dq_s') @420:40
                                           .subs:
-                                            Name(id='wg') @417:45
-                                        Name(id='dq_c') @417:50
-                                Fence() @418:29
-                                Tma(signals=None, reduce='add') @419:29
+                                            Name(id='wg') @420:45
+                                        Name(id='dq_c') @420:50
+                                Fence() @421:29
+                                Tma(signals=None, reduce='add') @422:29
                                   .dst:
-                                    Index() @419:33
+                                    Index() @422:33
                                       .value:
-                                        Name(id='dq_acc') @419:33
+                                        Name(id='dq_acc') @422:33
                                       .subs:
-                                        Name(id='seq') @419:40
-                                        Name(id='mb') @419:45
-                                        Name(id='head') @419:49
-                                        Name(id='c') @419:55
+                                        Name(id='seq') @422:40
+                                        Name(id='mb') @422:45
+                                        Name(id='head') @422:49
+                                        Name(id='c') @422:55
                                   .src:
-                                    Index() @419:61
+                                    Index() @422:61
                                       .value:
-                                        Name(id='dq_s') @419:61
+                                        Name(id='dq_s') @422:61
                                       .subs:
-                                        Name(id='wg') @419:66
-            If(orelse=()) @420:9
+                                        Name(id='wg') @422:66
+            If(orelse=()) @423:9
               .cond:
-                Name(id='LAG') @420:12
+                Name(id='LAG') @423:12
               .body:
-                Assign(targets=('og',)) @421:13
+                Assign(targets=('og',)) @424:13
                   .value:
-                    BinOp(op='%') @421:19
+                    BinOp(op='%') @424:19
                       .lhs:
-                        BinOp(op='+') @421:19
+                        BinOp(op='+') @424:19
                           .lhs:
-                            Name(id='wg') @421:19
+                            Name(id='wg') @424:19
                           .rhs:
-                            Const(value=1) @421:24
+                            Const(value=1) @424:24
                       .rhs:
-                        Name(id='NWG') @421:29
-                If(orelse=()) @422:13
+                        Name(id='NWG') @424:29
+                If(orelse=()) @425:13
                   .cond:
-                    BinOp(op='>') @422:16
+                    BinOp(op='>') @425:16
                       .lhs:
-                        Name(id='steps') @422:16
+                        Name(id='steps') @425:16
                       .rhs:
-                        Const(value=0) @422:24
+                        Const(value=0) @425:24
                   .body:
-                    Wait() @423:17
+                    Wait() @426:17
                       .target:
-                        Index() @423:22
+                        Index() @426:22
                           .value:
-                            Name(id='ds_ready') @423:22
+                            Name(id='ds_ready') @426:22
                           .subs:
-                            Const(value=0) @423:31
+                            Const(value=0) @426:31
                       .phase:
-                        BinOp(op='%') @423:40
+                        BinOp(op='%') @426:40
                           .lhs:
-                            Name(id='last') @423:40
+                            Name(id='last') @426:40
                           .rhs:
-                            Const(value=2) @423:47
-                    For(var='i') @424:17
+                            Const(value=2) @426:47
+                    For(var='i') @427:17
                       .iter:
-                        Call(kwargs=()) @424:26
+                        Call(kwargs=()) @427:26
                           .func:
-                            Name(id='static_range') @424:26
+                            Name(id='static_range') @427:26
                           .args:
-                            Name(id='NCW') @424:39
+                            Name(id='NCW') @427:39
                       .body:
-                        Assign(targets=('c',)) @425:21
+                        Assign(targets=('c',)) @428:21
                           .value:
-                            BinOp(op='+') @425:25
+                            BinOp(op='+') @428:25
                               .lhs:
-                                BinOp(op='*') @425:25
+                                BinOp(op='*') @428:25
                                   .lhs:
-                                    Name(id='wg') @425:25
+                                    Name(id='wg') @428:25
                                   .rhs:
-                                    Name(id='NCW') @425:30
+                                    Name(id='NCW') @428:30
                               .rhs:
-                                Name(id='i') @425:36
-                        If() @426:21
+                                Name(id='i') @428:36
+                        If() @429:21
                           .cond:
-                            Name(id='DQ_PAIR') @426:24
+                            Name(id='DQ_PAIR') @429:24
                           .body:
-                            Assign(targets=('f0',)) @428:25
+                            Assign(targets=('f0',)) @431:25
                               .value:
-                                Call(kwargs=()) @428:30
+                                Call(kwargs=()) @431:30
                                   .func:
-                                    Name(id='mma_async') @428:30
+                                    Name(id='mma_async') @431:30
                                   .args:
-                                    Index() @428:40
+                                    Index() @431:40
                                       .value:
-                                        Name(id='ds_s') @428:40
+                                        Name(id='ds_s') @431:40
                                       .subs:
-                                        BinOp(op='+') @428:45
+                                        BinOp(op='+') @431:45
                                           .lhs:
-                                            BinOp(op='*') @428:45
+                                            BinOp(op='*') @431:45
                                               .lhs:
-                                                Name(id='last') @428:45
+                                                Name(id='last') @431:45
                                               .rhs:
-                                                Name(id='NWG') @428:52
+                                                Name(id='NWG') @431:52
                                           .rhs:
-                                            Name(id='wg') @428:58
-                                    Index() @428:63
+                                            Name(id='wg') @431:58
+                                    Index() @431:63
                                       .value:
-                                        Name(id='kh_tile') @428:63
+                                        Name(id='kh_tile') @431:63
                                       .subs:
-                                        BinOp(op='+') @428:71
+                                        BinOp(op='+') @431:71
                                           .lhs:
-                                            BinOp(op='*') @428:71
+                                            BinOp(op='*') @431:71
                                               .lhs:
-                                                Name(id='NC') @428:71
+                                                Name(id='NC') @431:71
                                               .rhs:
-                                                BinOp(op='+') @428:77
+                                                BinOp(op='+') @431:77
                                                   .lhs:
-                                                    BinOp(op='*') @428:77
+                                                    BinOp(op='*') @431:77
                                                       .lhs:
-                                                        Name(id='ks') @428:77
+                                                        Name(id='ks') @431:77
                                                       .rhs:
-                                                        Name(id='NWG') @428:82
+                                                        Name(id='NWG') @431:82
                                                   .rhs:
-                                                    Name(id='wg') @428:88
+                                                    Name(id='wg') @431:88
                                           .rhs:
-                                            Name(id='c') @428:94
-                            Assign(targets=('f1',)) @429:25
+                                            Name(id='c') @431:94
+                            Assign(targets=('f1',)) @432:25
                               .value:
-                                Call(kwargs=()) @429:30
+                                Call(kwargs=()) @432:30
                                   .func:
-                                    Name(id='mma_async') @429:30
+                                    Name(id='mma_async') @432:30
                                   .args:
-                                    Index() @429:40
+                                    Index() @432:40
                                       .value:
-                                        Name(id='ds_s') @429:40
+                                        Name(id='ds_s') @432:40
                                       .subs:
-                                        BinOp(op='+') @429:45
+                                        BinOp(op='+') @432:45
                                           .lhs:
-                                            BinOp(op='*') @429:45
+                                            BinOp(op='*') @432:45
                                               .lhs:
-                                                Name(id='last') @429:45
+                                                Name(id='last') @432:45
                                               .rhs:
-                                                Name(id='NWG') @429:52
+                                                Name(id='NWG') @432:52
                                           .rhs:
-                                            Name(id='og') @429:58
-                                    Index() @429:63
+                                            Name(id='og') @432:58
+                                    Index() @432:63
                                       .value:
-                                        Name(id='kh_tile') @429:63
+                                        Name(id='kh_tile') @432:63
                                       .subs:
-                                        BinOp(op='+') @429:71
+                                        BinOp(op='+') @432:71
                                           .lhs:
-                                            BinOp(op='*') @429:71
+                                            BinOp(op='*') @432:71
                                               .lhs:
-                                                Name(id='NC') @429:71
+                                                Name(id='NC') @432:71
                                               .rhs:
-                                                BinOp(op='+') @429:77
+                                                BinOp(op='+') @432:77
                                                   .lhs:
-                                                    BinOp(op='*') @429:77
+                                                    BinOp(op='*') @432:77
                                                       .lhs:
-                                                        Name(id='ks') @429:77
+                                                        Name(id='ks') @432:77
                                                       .rhs:
-                                                        Name(id='NWG') @429:82
+                                                        Name(id='NWG') @432:82
                                                   .rhs:
-                                                    Name(id='og') @429:88
+                                                    Name(id='og') @432:88
                                           .rhs:
-                                            Name(id='c') @429:94
-                                    Name(id='f0') @429:98
-                            Assign(targets=('dq_c',)) @430:25
+                                            Name(id='c') @432:94
+                                    Name(id='f0') @432:98
+                            Assign(targets=('dq_c',)) @433:25
                               .value:
-                                Call(kwargs=()) @430:32
+                                Call(kwargs=()) @433:32
                                   .func:
-                                    Name(id='mma_wait') @430:32
+                                    Name(id='mma_wait') @433:32
                                   .args:
-                                    Name(id='f1') @430:41
+                                    Name(id='f1') @433:41
                           .orelse:
-                            Assign(targets=('dq_c',)) @432:25
+                            Assign(targets=('dq_c',)) @435:25
                               .value:
-                                Call(kwargs=()) @432:32
+                                Call(kwargs=()) @435:32
                                   .func:
-                                    Name(id='zeros') @432:32
+                                    Name(id='zeros') @435:32
                                   .args:
-                                    ListLit() @432:38
+                                    ListLit() @435:38
                                       .elts:
-                                        Name(id='BLOCK_M') @432:39
-                                        Name(id='DQ_COLS') @432:48
-                                    Name(id='f32') @432:58
-                            For(var='g') @433:25
+                                        Name(id='BLOCK_M') @435:39
+                                        Name(id='DQ_COLS') @435:48
+                                    Name(id='f32') @435:58
+                            For(var='g') @436:25
                               .iter:
-                                Call(kwargs=()) @433:34
+                                Call(kwargs=()) @436:34
                                   .func:
-                                    Name(id='static_range') @433:34
+                                    Name(id='static_range') @436:34
                                   .args:
-                                    Name(id='NWG') @433:47
+                                    Name(id='NWG') @436:47
                               .body:
-                                Assign(targets=('gg',)) @434:29
+                                Assign(targets=('gg',)) @437:29
                                   .value:
-                                    BinOp(op='%') @434:35
+                                    BinOp(op='%') @437:35
                                       .lhs:
-                                        BinOp(op='+') @434:35
+                                        BinOp(op='+') @437:35
                                           .lhs:
-                                            Name(id='wg') @434:35
+                                            Name(id='wg') @437:35
                                           .rhs:
-                                            Name(id='g') @434:40
+                                            Name(id='g') @437:40
                                       .rhs:
-                                        Name(id='NWG') @434:45
-                                Assign(targets=('dq_c',)) @435:29
+                                        Name(id='NWG') @437:45
+                                Assign(targets=('dq_c',)) @438:29
                                   .value:
-                                    Call(kwargs=()) @435:36
+                                    Call(kwargs=()) @438:36
                                       .func:
-                                        Name(id='mma_wait') @435:36
+                                        Name(id='mma_wait') @438:36
                                       .args:
-                                        Call(kwargs=()) @435:45
+                                        Call(kwargs=()) @438:45
                                           .func:
-                                            Name(id='mma_async') @435:45
+                                            Name(id='mma_async') @438:45
                                           .args:
-                                            Index() @435:55
+                                            Index() @438:55
                                               .value:
-                                                Name(id='ds_s') @435:55
+                                                Name(id='ds_s') @438:55
                                               .subs:
-                                                BinOp(op='+') @435:60
+                                                BinOp(op='+') @438:60
                                                   .lhs:
-                                                    BinOp(op='*') @435:60
+                                                    BinOp(op='*') @438:60
                                                       .lhs:
-                                                        Name(id='last') @435:60
+                                                        Name(id='last') @438:60
                                                       .rhs:
-                                                        Name(id='NWG') @435:67
+                                                        Name(id='NWG') @438:67
                                                   .rhs:
-                                                    Name(id='gg') @435:73
-                                            Index() @435:78
+                                                    Name(id='gg') @438:73
+                                            Index() @438:78
                                               .value:
-                                                Name(id='kh_tile') @435:78
+                                                Name(id='kh_tile') @438:78
                                               .subs:
-                                                BinOp(op='+') @435:86
+                                                BinOp(op='+') @438:86
                                                   .lhs:
-                                                    BinOp(op='*') @435:86
+                                                    BinOp(op='*') @438:86
                                                       .lhs:
-                                                        Name(id='NC') @435:86
+                                                        Name(id='NC') @438:86
                                                       .rhs:
-                                                        BinOp(op='+') @435:92
+                                                        BinOp(op='+') @438:92
                                                           .lhs:
-                                                            BinOp(op='*') @435:92
+                                                            BinOp(op='*') @438:92
                                                               .lhs:
-                                                                Name(id='ks') @435:92
+                                                                Name(id='ks') @438:92
                                                               .rhs:
-                                                                Name(id='NWG') @435:97
+                                                                Name(id='NWG') @438:97
                                                           .rhs:
-                                                            Name(id='gg') @435:103
+                                                            Name(id='gg') @438:103
                                                   .rhs:
-                                                    Name(id='c') @435:109
-                                            Name(id='dq_c') @435:113
-                        Wait() @436:21
+                                                    Name(id='c') @438:109
+                                            Name(id='dq_c') @438:113
+                        Wait() @439:21
                           .target:
-                            Index() @436:26
+                            Index() @439:26
                               .value:
-                                Name(id='dq_empty') @436:26
+                                Name(id='dq_empty') @439:26
                               .subs:
-                                Name(id='i') @436:35
+                                Name(id='i') @439:35
                           .phase:
-                            BinOp(op='-') @436:44
+                            BinOp(op='-') @439:44
                               .lhs:
-                                Const(value=1) @436:44
+                                Const(value=1) @439:44
                               .rhs:
-                                BinOp(op='%') @436:48
+                                BinOp(op='%') @439:48
                                   .lhs:
-                                    Name(id='last') @436:48
+                                    Name(id='last') @439:48
                                   .rhs:
-                                    Const(value=2) @436:55
-                        ExprStmt() @437:21
+                                    Const(value=2) @439:55
+                        ExprStmt() @440:21
                           .value:
-                            Call(kwargs=()) @437:21
+                            Call(kwargs=()) @440:21
                               .func:
-                                Name(id='store_smem') @437:21
+                                Name(id='store_smem') @440:21
                               .args:
-                                Index() @437:32
+                                Index() @440:32
                                   .value:
-                                    Name(id='dq_s') @437:32
+                                    Name(id='dq_s') @440:32
                                   .subs:
-                                    BinOp(op='+') @437:37
+                                    BinOp(op='+') @440:37
                                       .lhs:
-                                        BinOp(op='*') @437:37
+                                        BinOp(op='*') @440:37
                                           .lhs:
-                                            Name(id='i') @437:37
+                                            Name(id='i') @440:37
                                           .rhs:
-                                            Name(id='NWG') @437:41
+                                            Name(id='NWG') @440:41
                                       .rhs:
-                                        Name(id='wg') @437:47
-                                Name(id='dq_c') @437:52
-                        Fence() @438:21
-                        Arrive(count=None) @439:21
+                                        Name(id='wg') @440:47
+                                Name(id='dq_c') @440:52
+                        Fence() @441:21
+                        Arrive(count=None) @442:21
                           .target:
-                            Index() @439:28
+                            Index() @442:28
                               .value:
-                                Name(id='dq_full') @439:28
+                                Name(id='dq_full') @442:28
                               .subs:
-                                Name(id='i') @439:36
-            Arrive(count=None) @440:9
+                                Name(id='i') @442:36
+            Arrive(count=None) @443:9
               .target:
-                Index() @440:16
+                Index() @443:16
                   .value:
-                    Name(id='kv_free') @440:16
+                    Name(id='kv_free') @443:16
                   .subs:
-                    Name(id='ks') @440:24
-            Assign(targets=('k_scale',)) @441:9
+                    Name(id='ks') @443:24
+            Assign(targets=('k_scale',)) @444:9
               .value:
-                Name(id='sm_scale') @441:19
-            Assign(targets=('v_scale',)) @442:9
+                Name(id='sm_scale') @444:19
+            Assign(targets=('v_scale',)) @445:9
               .value:
-                Const(value=1.0) @442:19
-            If(orelse=()) @443:9
+                Const(value=1.0) @445:19
+            If(orelse=()) @446:9
               .cond:
-                BinOp(op='==') @443:12
+                BinOp(op='==') @446:12
                   .lhs:
-                    Name(id='ACT') @443:12
+                    Name(id='ACT') @446:12
                   .rhs:
-                    Const(value='silu') @443:19
+                    Const(value='silu') @446:19
               .body:
-                Assign(targets=('k_scale',)) @444:13
+                Assign(targets=('k_scale',)) @447:13
                   .value:
-                    BinOp(op='*') @444:23
+                    BinOp(op='*') @447:23
                       .lhs:
-                        Name(id='sm_scale') @444:23
+                        Name(id='sm_scale') @447:23
                       .rhs:
-                        Name(id='out_scale') @444:34
-                Assign(targets=('v_scale',)) @445:13
+                        Name(id='out_scale') @447:34
+                Assign(targets=('v_scale',)) @448:13
                   .value:
-                    Name(id='out_scale') @445:23
-            Assign(targets=('live',)) @446:9
+                    Name(id='out_scale') @448:23
+            Assign(targets=('live',)) @449:9
               .value:
-                BinOp(op='<') @446:16
+                BinOp(op='<') @449:16
                   .lhs:
-                    Name(id='krows') @446:16
+                    Name(id='krows') @449:16
                   .rhs:
-                    Name(id='len_k') @446:24
-            Store() @447:9
+                    Name(id='len_k') @449:24
+            Store() @450:9
               .target:
-                Index() @447:9
+                Index() @450:9
                   .value:
-                    Name(id='dk') @447:9
+                    Name(id='dk') @450:9
                   .subs:
-                    Name(id='seq') @447:12
+                    Name(id='seq') @450:12
               .subs:
-                Index() @447:17
+                Index() @450:17
                   .value:
-                    Name(id='krows') @447:17
+                    Name(id='krows') @450:17
                   .subs:
-                    FullSlice() @447:23
-                    Const(value=None) @447:26
-                Name(id='kvh') @447:33
-                Index() @447:38
+                    FullSlice() @450:23
+                    Const(value=None) @450:26
+                Name(id='kvh') @450:33
+                Index() @450:38
                   .value:
-                    Name(id='dcols') @447:38
+                    Name(id='dcols') @450:38
                   .subs:
-                    Const(value=None) @447:44
-                    FullSlice() @447:50
+                    Const(value=None) @450:44
+                    FullSlice() @450:50
               .value:
-                Call(kwargs=()) @447:56
+                Call(kwargs=()) @450:56
                   .func:
-                    Name(id='cast') @447:56
+                    Name(id='cast') @450:56
                   .args:
-                    BinOp(op='*') @447:61
+                    BinOp(op='*') @450:61
                       .lhs:
-                        Name(id='acc_k') @447:61
+                        Name(id='acc_k') @450:61
                       .rhs:
-                        Name(id='k_scale') @447:69
-                    Name(id='DT') @447:78
+                        Name(id='k_scale') @450:69
+                    Name(id='DT') @450:78
               .mask:
-                Index() @447:88
+                Index() @450:88
                   .value:
-                    Name(id='live') @447:88
+                    Name(id='live') @450:88
                   .subs:
-                    FullSlice() @447:93
-                    Const(value=None) @447:96
-            Store() @448:9
+                    FullSlice() @450:93
+                    Const(value=None) @450:96
+            Store() @451:9
               .target:
-                Index() @448:9
+                Index() @451:9
                   .value:
-                    Name(id='dv') @448:9
+                    Name(id='dv') @451:9
                   .subs:
-                    Name(id='seq') @448:12
+                    Name(id='seq') @451:12
               .subs:
-                Index() @448:17
+                Index() @451:17
                   .value:
-                    Name(id='krows') @448:17
+                    Name(id='krows') @451:17
                   .subs:
-                    FullSlice() @448:23
-                    Const(value=None) @448:26
-                Name(id='kvh') @448:33
-                Index() @448:38
+                    FullSlice() @451:23
+                    Const(value=None) @451:26
+                Name(id='kvh') @451:33
+                Index() @451:38
                   .value:
-                    Name(id='dcols') @448:38
+                    Name(id='dcols') @451:38
                   .subs:
-                    Const(value=None) @448:44
-                    FullSlice() @448:50
+                    Const(value=None) @451:44
+                    FullSlice() @451:50
               .value:
-                Call(kwargs=()) @448:56
+                Call(kwargs=()) @451:56
                   .func:
-                    Name(id='cast') @448:56
+                    Name(id='cast') @451:56
                   .args:
-                    BinOp(op='*') @448:61
+                    BinOp(op='*') @451:61
                       .lhs:
-                        Name(id='acc_v') @448:61
+                        Name(id='acc_v') @451:61
                       .rhs:
-                        Name(id='v_scale') @448:69
-                    Name(id='DT') @448:78
+                        Name(id='v_scale') @451:69
+                    Name(id='DT') @451:78
               .mask:
-                Index() @448:88
+                Index() @451:88
                   .value:
-                    Name(id='live') @448:88
+                    Name(id='live') @451:88
                   .subs:
-                    FullSlice() @448:93
-                    Const(value=None) @448:96
-        Require(message='query heads per KV head x query blocks below 2**31') @450:5
+                    FullSlice() @451:93
+                    Const(value=None) @451:96
+        Require(message='query heads per KV head x query blocks below 2**31') @453:5
           .cond:
-            BoolOp(op='and') @450:13
+            BoolOp(op='and') @453:13
               .values:
-                BinOp(op='>') @450:13
+                BinOp(op='>') @453:13
                   .lhs:
-                    Name(id='HKV') @450:13
+                    Name(id='HKV') @453:13
                   .rhs:
-                    Const(value=0) @450:19
-                BinOp(op='<=') @450:25
+                    Const(value=0) @453:19
+                BinOp(op='<=') @453:25
                   .lhs:
-                    BinOp(op='*') @450:25
+                    BinOp(op='*') @453:25
                       .lhs:
-                        BinOp(op='//') @450:25
+                        BinOp(op='//') @453:25
                           .lhs:
-                            Name(id='H') @450:25
+                            Name(id='H') @453:25
                           .rhs:
-                            Name(id='HKV') @450:30
+                            Name(id='HKV') @453:30
                       .rhs:
-                        Call(kwargs=()) @450:36
+                        Call(kwargs=()) @453:36
                           .func:
-                            Name(id='cdiv') @450:36
+                            Name(id='cdiv') @453:36
                           .args:
-                            Name(id='Tq') @450:41
-                            Name(id='BLOCK_M') @450:45
+                            Name(id='Tq') @453:41
+                            Name(id='BLOCK_M') @453:45
                   .rhs:
-                    Const(value=2147483647) @450:57
+                    Const(value=2147483647) @453:57
