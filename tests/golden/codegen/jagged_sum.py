@@ -43,6 +43,14 @@ def _tlx_warp_uniform(x):
                                      is_pure=True, pack=1)
 
 
+@gluon.jit
+def _tlx_per_step(x, step):
+    # x, through an identity the compiler cannot see into, as a function of the loop step: a `per_step` buffer's slot
+    # address (and the wgmma descriptors made from it) is then computed in every step, in uniform registers, instead
+    # of being hoisted out of the loop as a constant that ptxas keeps in vector registers and, short of them, spills
+    return gl.inline_asm_elementwise("mov.b32 $0, $1;", "=r,r,r", [x, step], dtype=gl.int32, is_pure=True, pack=1)
+
+
 def _num_sms(device):
     if device.type == "cuda":
         return torch.cuda.get_device_properties(device).multi_processor_count

@@ -57,7 +57,7 @@ Module() @1:1
             )
           .options:
             TileOption(id='persistent', arg=None) @10:78
-        SmemDecl(name='a_ring') @12:5
+        SmemDecl(name='a_ring', options=()) @12:5
           .stages:
             BinOp(op='*') @12:17
               .lhs:
@@ -73,7 +73,7 @@ Module() @1:1
               .rhs:
                 Const(value=2) @12:44
             Name(id='BLOCK_K') @12:47
-        SmemDecl(name='b_ring') @13:5
+        SmemDecl(name='b_ring', options=()) @13:5
           .stages:
             Name(id='STAGES') @13:17
           .dtype:
@@ -81,7 +81,7 @@ Module() @1:1
           .shape:
             Name(id='BLOCK_K') @13:29
             Name(id='BLOCK_N') @13:38
-        SmemDecl(name='c_tile') @14:5
+        SmemDecl(name='c_tile', options=()) @14:5
           .stages:
             Const(value=2) @14:17
           .dtype:

@@ -646,7 +646,7 @@ Module() @1:1
                 Name(id='NWG') @93:11
               .rhs:
                 Name(id='HPT') @93:18
-        SmemDecl(name='q_tile') @97:5
+        SmemDecl(name='q_tile', options=()) @97:5
           .stages:
             BinOp(op='*') @97:17
               .lhs:
@@ -662,7 +662,7 @@ Module() @1:1
           .shape:
             Name(id='WG_M') @97:47
             Name(id='D') @97:53
-        SmemDecl(name='k_ring') @98:5
+        SmemDecl(name='k_ring', options=()) @98:5
           .stages:
             Name(id='STAGES') @98:17
           .dtype:
@@ -670,7 +670,7 @@ Module() @1:1
           .shape:
             Name(id='BLOCK_N') @98:29
             Name(id='D') @98:38
-        SmemDecl(name='v_ring') @99:5
+        SmemDecl(name='v_ring', options=()) @99:5
           .stages:
             Name(id='STAGES') @99:17
           .dtype:
@@ -682,7 +682,7 @@ Module() @1:1
           .cond:
             Name(id='O_TMA') @100:8
           .body:
-            SmemDecl(name='o_tile') @102:9
+            SmemDecl(name='o_tile', options=()) @102:9
               .stages:
                 BinOp(op='//') @102:21
                   .lhs:

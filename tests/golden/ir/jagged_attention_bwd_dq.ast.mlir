@@ -671,7 +671,7 @@ Module() @1:1
                 Name(id='BLOCK_M') @22:11
               .rhs:
                 Name(id='WG_M') @22:22
-        SmemDecl(name='q_tile') @25:5
+        SmemDecl(name='q_tile', options=()) @25:5
           .stages:
             BinOp(op='*') @25:17
               .lhs:
@@ -687,7 +687,7 @@ Module() @1:1
           .shape:
             Name(id='WG_M') @25:44
             Name(id='D') @25:50
-        SmemDecl(name='do_tile') @26:5
+        SmemDecl(name='do_tile', options=()) @26:5
           .stages:
             BinOp(op='*') @26:18
               .lhs:
@@ -703,7 +703,7 @@ Module() @1:1
           .shape:
             Name(id='WG_M') @26:45
             Name(id='D') @26:51
-        SmemDecl(name='k_ring') @27:5
+        SmemDecl(name='k_ring', options=()) @27:5
           .stages:
             Name(id='STAGES') @27:17
           .dtype:
@@ -711,7 +711,7 @@ Module() @1:1
           .shape:
             Name(id='BLOCK_N') @27:29
             Name(id='D') @27:38
-        SmemDecl(name='v_ring') @28:5
+        SmemDecl(name='v_ring', options=()) @28:5
           .stages:
             Name(id='STAGES') @28:17
           .dtype:

@@ -649,7 +649,7 @@ Module() @1:1
                 Name(id='BLOCK_M') @83:11
               .rhs:
                 Name(id='WG_M') @83:22
-        SmemDecl(name='q_tile') @85:5
+        SmemDecl(name='q_tile', options=()) @85:5
           .stages:
             BinOp(op='*') @85:17
               .lhs:
@@ -665,7 +665,7 @@ Module() @1:1
           .shape:
             Name(id='WG_M') @85:44
             Name(id='D') @85:50
-        SmemDecl(name='k_ring') @86:5
+        SmemDecl(name='k_ring', options=()) @86:5
           .stages:
             Name(id='STAGES') @86:17
           .dtype:
@@ -673,7 +673,7 @@ Module() @1:1
           .shape:
             Name(id='BLOCK_N') @86:29
             Name(id='D') @86:38
-        SmemDecl(name='v_ring') @87:5
+        SmemDecl(name='v_ring', options=()) @87:5
           .stages:
             Name(id='STAGES') @87:17
           .dtype:

@@ -64,7 +64,7 @@ Module() @1:1
             )
           .options:
             TileOption(id='persistent', arg=None) @10:63
-        SmemDecl(name='ring') @12:5
+        SmemDecl(name='ring', options=()) @12:5
           .stages:
             Name(id='STAGES') @12:15
           .dtype:
