@@ -46,13 +46,7 @@ class AsyncMixin:
         for o in s.options:
             if o.id != "per_step":
                 raise error(o.span, f"unknown shared-memory option '{o.id}' (per_step)")
-            on = True
-            if o.arg is not None:
-                on = self.expr(o.arg, scope)
-                if isinstance(on, Value):
-                    raise error(o.arg.span, f"per_step(...) takes a compile-time bool, got a runtime {on.type} value")
-                if not isinstance(on, bool):
-                    raise error(o.arg.span, f"per_step(...) takes a compile-time bool, got {describe(on)}")
+            on = True if o.arg is None else self.option_bool(o, scope)
         return on
 
     def s_BarrierDecl(self, s, scope):

@@ -152,16 +152,19 @@ class LaunchMixin:
     def dynamic_option(self, o, scope, persistent) -> bool:
         """`dynamic` / `dynamic(COND)`: programs draw tiles from a counter (COND a compile-time bool, so one
         source compiles both walks)."""
-        on = True
-        if o.arg is not None:
-            on = self.expr(o.arg, scope)
-            if isinstance(on, Value):
-                raise error(o.arg.span, f"dynamic(...) takes a compile-time bool, got a runtime {on.type} value")
-            if not isinstance(on, bool):
-                raise error(o.arg.span, f"dynamic(...) takes a compile-time bool, got {describe(on)}")
+        on = True if o.arg is None else self.option_bool(o, scope)
         if on and not persistent:
             raise error(o.span, "a dynamic tile walk needs a persistent tile space (add `persistent`): without "
                         "it every program runs one tile and there is nothing to draw")
+        return on
+
+    def option_bool(self, o, scope) -> bool:
+        """The compile-time bool argument of an option `NAME(COND)` (tiles' `dynamic`, shared memory's `per_step`)."""
+        on = self.expr(o.arg, scope)
+        if isinstance(on, Value):
+            raise error(o.arg.span, f"{o.id}(...) takes a compile-time bool, got a runtime {on.type} value")
+        if not isinstance(on, bool):
+            raise error(o.arg.span, f"{o.id}(...) takes a compile-time bool, got {describe(on)}")
         return on
 
     def s_Grid(self, s, scope):
