@@ -8,8 +8,8 @@ USE_FUSED (env TLX_BWD_FUSED=1; FUSED_PICK per head dim and causal flag where it
 FUSED_LONG_MEAN per head dim and causal flag from a batch mean length: D=128 without GQA, where the fused build
 with DQ_LAG measured 1.05-1.10x the two-kernel path on batches with a mean length from 1,560 tokens up and level on
 shorter ones without a mask (bench/results/bwd_fused_long_ab_2026-12-04_d29bf53.md), and with SPLIT and the dynamic
-walk 0.99-1.10x under it (bwd_fused_causal_ab_2026-12-04_c4bfe40.md); D=64 under the mask from a mean of 3,072,
-1.03-1.15x there (bwd_fused_d64_ab_2026-12-04_397fc6f.md)), for deterministic=False:
+walk 0.99-1.10x under it (bwd_fused_causal_ab_2026-12-04_c4bfe40.md); not at D=64, where since PF_LATE the
+two-kernel path is as fast (bwd_fused_d64_ab_2026-12-04b_1ab5679.md)), for deterministic=False:
 FlashAttention-3's shape, `attn_bwd_prep` (delta, and a zeroed fp32 dq accumulator), `attn_bwd_fused` (key
 tiles: dK/dV in registers, dQ's share added into the accumulator by TMA reduce-adds; 5 products per block pair)
 and `attn_bwd_dq_convert` (scale and cast dQ). The adds land in a varying order, so dQ can differ in its last bits
