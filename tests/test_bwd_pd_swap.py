@@ -13,8 +13,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PATH = os.path.join(ROOT, "kernels", "jagged_attention_bwd_dkdv.tlx")
 CAUSAL = {"DT": "bf16", "D": "128", "BLOCK_M": "64", "BLOCK_N": "128", "WG_N": "64", "SMEM_P": "True",
           "CAUSAL": "True", "SPLIT": "True", "DYNAMIC": "True", "KVBUF": "2", "PD_SWAP": "True"}
-PI = "pi = 2 * wg + slot % 2"
-DI = "di = 2 * wg + 1 - slot % 2"
+PI = "p_slot = pd_s[2 * wg + slot % 2]"
+DI = "ds_slot = pd_s[2 * wg + 1 - slot % 2]"
 
 
 def _check(text):
@@ -29,8 +29,8 @@ def test_pd_swap_build_proved(monkeypatch):
 
 
 @pytest.mark.parametrize("old,new,says", [
-    (DI, "di = 2 * wg + slot % 2", "pd_s"),                       # dS over the P slot dV's product still reads
-    (DI, "di = 2 * ((wg + 1) % 2) + 1 - slot % 2", "pd_s"),       # a slot of the other warp group
+    (DI, "ds_slot = pd_s[2 * wg + slot % 2]", "pd_s"),                  # dS over the P slot dV's product still reads
+    (DI, "ds_slot = pd_s[2 * ((wg + 1) % 2) + 1 - slot % 2]", "pd_s"),  # a slot of the other warp group
 ], ids=["ds-over-p", "other-warp-group"])
 def test_pd_swap_mistakes_rejected(old, new, says):
     text = open(PATH).read()

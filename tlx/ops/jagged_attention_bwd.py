@@ -222,18 +222,19 @@ def _configs(q, causal, activation, shapes=True, long_batch=False):
     batch's mean length: attention_tiles.long_mean) vary. shapes=False: without DQ_SHAPE / DKDV_SHAPE (the fused
     kernel's tiles)."""
     base = {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, "STAGES": 2}
+    key = (q.shape[-1], bool(causal))
+    # the dK/dV kernel's flags the interpreter takes too (so that it runs the path the GPU takes at each head dim)
     pre = {"PREFETCH": True} if _prefetch(q.shape[-1]) else {}
-    if pre and DKDV_PF_LATE.get((q.shape[-1], bool(causal))):
+    if pre and DKDV_PF_LATE.get(key):
         pre["PF_LATE"] = True
-    if DKDV_PD_SWAP.get((q.shape[-1], bool(causal))):
+    if DKDV_PD_SWAP.get(key):
         pre["PD_SWAP"] = True
-    if DKDV_PER_STEP.get((q.shape[-1], bool(causal))):
+    if DKDV_PER_STEP.get(key):
         pre["PER_STEP"] = True
     kvbuf = {"KVBUF": DKDV_KVBUF[bool(causal)]} if q.shape[-1] > 64 else {}
     if q.shape[-1] > 64 and DKDV_SPLIT[bool(causal)]:
         kvbuf["SPLIT"] = True
     if q.is_cuda:
-        key = (q.shape[-1], bool(causal))
         dq_shape, dkdv_shape = (DQ_SHAPE.get(key, {}), DKDV_SHAPE.get(key, {})) if shapes else ({}, {})
         if shapes and long_batch:
             dq_shape = {**dq_shape, **DQ_SHAPE_LONG.get(key, {})}

@@ -1861,610 +1861,529 @@ Module() @1:1
                           .cond:
                             Name(id='PD_SWAP') @160:24
                           .body:
-                            Assign(targets=('pi',)) @161:25
+                            Assign(targets=('p_slot',)) @161:25
                               .value:
-                                BinOp(op='+') @161:30
-                                  .lhs:
-                                    BinOp(op='*') @161:30
+                                Index() @161:34
+                                  .value:
+                                    Name(id='pd_s') @161:34
+                                  .subs:
+                                    BinOp(op='+') @161:39
                                       .lhs:
-                                        Const(value=2) @161:30
-                                      .rhs:
-                                        Name(id='wg') @161:34
-                                  .rhs:
-                                    BinOp(op='%') @161:39
-                                      .lhs:
-                                        Name(id='slot') @161:39
-                                      .rhs:
-                                        Const(value=2) @161:46
-                            Assign(targets=('di',)) @162:25
-                              .value:
-                                BinOp(op='-') @162:30
-                                  .lhs:
-                                    BinOp(op='+') @162:30
-                                      .lhs:
-                                        BinOp(op='*') @162:30
+                                        BinOp(op='*') @161:39
                                           .lhs:
-                                            Const(value=2) @162:30
+                                            Const(value=2) @161:39
                                           .rhs:
-                                            Name(id='wg') @162:34
+                                            Name(id='wg') @161:43
                                       .rhs:
-                                        Const(value=1) @162:39
-                                  .rhs:
-                                    BinOp(op='%') @162:43
+                                        BinOp(op='%') @161:48
+                                          .lhs:
+                                            Name(id='slot') @161:48
+                                          .rhs:
+                                            Const(value=2) @161:55
+                            Assign(targets=('ds_slot',)) @162:25
+                              .value:
+                                Index() @162:35
+                                  .value:
+                                    Name(id='pd_s') @162:35
+                                  .subs:
+                                    BinOp(op='-') @162:40
                                       .lhs:
-                                        Name(id='slot') @162:43
+                                        BinOp(op='+') @162:40
+                                          .lhs:
+                                            BinOp(op='*') @162:40
+                                              .lhs:
+                                                Const(value=2) @162:40
+                                              .rhs:
+                                                Name(id='wg') @162:44
+                                          .rhs:
+                                            Const(value=1) @162:49
                                       .rhs:
-                                        Const(value=2) @162:50
-                            ExprStmt() @163:25
-                              .value:
-                                Call(kwargs=()) @163:25
-                                  .func:
-                                    Name(id='store_smem') @163:25
-                                  .args:
-                                    Index() @163:36
-                                      .value:
-                                        Name(id='pd_s') @163:36
-                                      .subs:
-                                        Name(id='pi') @163:41
-                                    Name(id='pb') @163:46
-                            Fence() @164:25
-                            Assign(targets=('dv_f',)) @165:25
-                              .value:
-                                Call(kwargs=()) @165:32
-                                  .func:
-                                    Name(id='mma_async') @165:32
-                                  .args:
-                                    Attr(name='T') @165:42
-                                      .value:
-                                        Index() @165:42
-                                          .value:
-                                            Name(id='pd_s') @165:42
-                                          .subs:
-                                            Name(id='pi') @165:47
-                                    Index() @165:54
-                                      .value:
-                                        Name(id='do_ring') @165:54
-                                      .subs:
-                                        Name(id='slot') @165:62
-                                    Name(id='acc_v') @165:69
+                                        BinOp(op='%') @162:53
+                                          .lhs:
+                                            Name(id='slot') @162:53
+                                          .rhs:
+                                            Const(value=2) @162:60
                           .orelse:
-                            ExprStmt() @167:25
+                            Assign(targets=('p_slot',)) @164:25
                               .value:
-                                Call(kwargs=()) @167:25
-                                  .func:
-                                    Name(id='store_smem') @167:25
-                                  .args:
-                                    Index() @167:36
-                                      .value:
-                                        Name(id='p_s') @167:36
-                                      .subs:
-                                        Name(id='wg') @167:40
-                                    Name(id='pb') @167:45
-                            Fence() @168:25
-                            Assign(targets=('dv_f',)) @169:25
+                                Index() @164:34
+                                  .value:
+                                    Name(id='p_s') @164:34
+                                  .subs:
+                                    Name(id='wg') @164:38
+                            Assign(targets=('ds_slot',)) @165:25
                               .value:
-                                Call(kwargs=()) @169:32
-                                  .func:
-                                    Name(id='mma_async') @169:32
-                                  .args:
-                                    Attr(name='T') @169:42
-                                      .value:
-                                        Index() @169:42
-                                          .value:
-                                            Name(id='p_s') @169:42
-                                          .subs:
-                                            Name(id='wg') @169:46
-                                    Index() @169:53
-                                      .value:
-                                        Name(id='do_ring') @169:53
-                                      .subs:
-                                        Name(id='slot') @169:61
-                                    Name(id='acc_v') @169:68
-                        If(orelse=()) @170:21
-                          .cond:
-                            BoolOp(op='and') @170:24
-                              .values:
-                                Name(id='P16') @170:24
-                                BinOp(op='==') @170:32
-                                  .lhs:
-                                    Name(id='ACT') @170:32
-                                  .rhs:
-                                    Const(value='softmax') @170:39
-                          .body:
-                            Assign(targets=('p',)) @173:25
-                              .value:
-                                Call(kwargs=()) @173:29
-                                  .func:
-                                    Name(id='cast') @173:29
-                                  .args:
-                                    Name(id='pb') @173:34
-                                    Name(id='f32') @173:38
-                            Assign(targets=('dact',)) @174:25
-                              .value:
-                                Name(id='p') @174:32
-                        Assign(targets=('dp',)) @175:21
+                                Index() @165:35
+                                  .value:
+                                    Name(id='ds_s') @165:35
+                                  .subs:
+                                    Name(id='wg') @165:40
+                        ExprStmt() @166:21
                           .value:
-                            Call() @175:26
+                            Call(kwargs=()) @166:21
                               .func:
-                                Name(id='mma_wait') @175:26
+                                Name(id='store_smem') @166:21
                               .args:
-                                Name(id='dp_f') @175:35
+                                Name(id='p_slot') @166:32
+                                Name(id='pb') @166:40
+                        Fence() @167:21
+                        Assign(targets=('dv_f',)) @168:21
+                          .value:
+                            Call(kwargs=()) @168:28
+                              .func:
+                                Name(id='mma_async') @168:28
+                              .args:
+                                Attr(name='T') @168:38
+                                  .value:
+                                    Name(id='p_slot') @168:38
+                                Index() @168:48
+                                  .value:
+                                    Name(id='do_ring') @168:48
+                                  .subs:
+                                    Name(id='slot') @168:56
+                                Name(id='acc_v') @168:63
+                        If(orelse=()) @169:21
+                          .cond:
+                            BoolOp(op='and') @169:24
+                              .values:
+                                Name(id='P16') @169:24
+                                BinOp(op='==') @169:32
+                                  .lhs:
+                                    Name(id='ACT') @169:32
+                                  .rhs:
+                                    Const(value='softmax') @169:39
+                          .body:
+                            Assign(targets=('p',)) @172:25
+                              .value:
+                                Call(kwargs=()) @172:29
+                                  .func:
+                                    Name(id='cast') @172:29
+                                  .args:
+                                    Name(id='pb') @172:34
+                                    Name(id='f32') @172:38
+                            Assign(targets=('dact',)) @173:25
+                              .value:
+                                Name(id='p') @173:32
+                        Assign(targets=('dp',)) @174:21
+                          .value:
+                            Call() @174:26
+                              .func:
+                                Name(id='mma_wait') @174:26
+                              .args:
+                                Name(id='dp_f') @174:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @175:49
+                                  Const(value=1) @174:49
                                 )
-                        If() @176:21
-                          .cond:
-                            Name(id='PD_SWAP') @176:24
-                          .body:
-                            ExprStmt() @177:25
-                              .value:
-                                Call(kwargs=()) @177:25
+                        ExprStmt() @175:21
+                          .value:
+                            Call(kwargs=()) @175:21
+                              .func:
+                                Name(id='store_smem') @175:21
+                              .args:
+                                Name(id='ds_slot') @175:32
+                                Call(kwargs=()) @175:41
                                   .func:
-                                    Name(id='store_smem') @177:25
+                                    Name(id='cast') @175:41
                                   .args:
-                                    Index() @177:36
-                                      .value:
-                                        Name(id='pd_s') @177:36
-                                      .subs:
-                                        Name(id='di') @177:41
-                                    Call(kwargs=()) @177:46
+                                    Call(kwargs=()) @175:46
                                       .func:
-                                        Name(id='cast') @177:46
+                                        Name(id='dscores') @175:46
                                       .args:
-                                        Call(kwargs=()) @177:51
-                                          .func:
-                                            Name(id='dscores') @177:51
-                                          .args:
-                                            Name(id='p') @177:59
-                                            Name(id='dact') @177:62
-                                            Name(id='dp') @177:68
-                                            Index() @177:72
-                                              .value:
-                                                Name(id='dlt') @177:72
-                                              .subs:
-                                                FullSlice() @177:76
-                                                Const(value=None) @177:79
-                                            Name(id='ACT') @177:86
-                                        Name(id='DT') @177:92
-                            Fence() @178:25
-                            Assign(targets=('dk_f',)) @179:25
-                              .value:
-                                Call(kwargs=()) @179:32
-                                  .func:
-                                    Name(id='mma_async') @179:32
-                                  .args:
-                                    Attr(name='T') @179:42
-                                      .value:
-                                        Index() @179:42
+                                        Name(id='p') @175:54
+                                        Name(id='dact') @175:57
+                                        Name(id='dp') @175:63
+                                        Index() @175:67
                                           .value:
-                                            Name(id='pd_s') @179:42
+                                            Name(id='dlt') @175:67
                                           .subs:
-                                            Name(id='di') @179:47
-                                    Index() @179:54
-                                      .value:
-                                        Name(id='q_ring') @179:54
-                                      .subs:
-                                        Name(id='slot') @179:61
-                                    Name(id='acc_k') @179:68
-                          .orelse:
-                            ExprStmt() @181:25
-                              .value:
-                                Call(kwargs=()) @181:25
-                                  .func:
-                                    Name(id='store_smem') @181:25
-                                  .args:
-                                    Index() @181:36
-                                      .value:
-                                        Name(id='ds_s') @181:36
-                                      .subs:
-                                        Name(id='wg') @181:41
-                                    Call(kwargs=()) @181:46
-                                      .func:
-                                        Name(id='cast') @181:46
-                                      .args:
-                                        Call(kwargs=()) @181:51
-                                          .func:
-                                            Name(id='dscores') @181:51
-                                          .args:
-                                            Name(id='p') @181:59
-                                            Name(id='dact') @181:62
-                                            Name(id='dp') @181:68
-                                            Index() @181:72
-                                              .value:
-                                                Name(id='dlt') @181:72
-                                              .subs:
-                                                FullSlice() @181:76
-                                                Const(value=None) @181:79
-                                            Name(id='ACT') @181:86
-                                        Name(id='DT') @181:92
-                            Fence() @182:25
-                            Assign(targets=('dk_f',)) @183:25
-                              .value:
-                                Call(kwargs=()) @183:32
-                                  .func:
-                                    Name(id='mma_async') @183:32
-                                  .args:
-                                    Attr(name='T') @183:42
-                                      .value:
-                                        Index() @183:42
-                                          .value:
-                                            Name(id='ds_s') @183:42
-                                          .subs:
-                                            Name(id='wg') @183:47
-                                    Index() @183:54
-                                      .value:
-                                        Name(id='q_ring') @183:54
-                                      .subs:
-                                        Name(id='slot') @183:61
-                                    Name(id='acc_k') @183:68
-                        If(orelse=()) @184:21
+                                            FullSlice() @175:71
+                                            Const(value=None) @175:74
+                                        Name(id='ACT') @175:81
+                                    Name(id='DT') @175:87
+                        Fence() @176:21
+                        Assign(targets=('dk_f',)) @177:21
+                          .value:
+                            Call(kwargs=()) @177:28
+                              .func:
+                                Name(id='mma_async') @177:28
+                              .args:
+                                Attr(name='T') @177:38
+                                  .value:
+                                    Name(id='ds_slot') @177:38
+                                Index() @177:49
+                                  .value:
+                                    Name(id='q_ring') @177:49
+                                  .subs:
+                                    Name(id='slot') @177:56
+                                Name(id='acc_k') @177:63
+                        If(orelse=()) @178:21
                           .cond:
-                            BoolOp(op='and') @184:24
+                            BoolOp(op='and') @178:24
                               .values:
-                                BinOp(op='==') @184:24
+                                BinOp(op='==') @178:24
                                   .lhs:
-                                    Name(id='ACT') @184:24
+                                    Name(id='ACT') @178:24
                                   .rhs:
-                                    Const(value='softmax') @184:31
-                                Name(id='PREFETCH') @184:45
-                                Unary(op='not') @184:58
+                                    Const(value='softmax') @178:31
+                                Name(id='PREFETCH') @178:45
+                                Unary(op='not') @178:58
                                   .operand:
-                                    Name(id='pf_here') @184:62
+                                    Name(id='pf_here') @178:62
                           .body:
-                            Assign(targets=('lse2_n', 'dlt_n')) @185:25
+                            Assign(targets=('lse2_n', 'dlt_n')) @179:25
                               .value:
-                                Call(kwargs=()) @185:41
+                                Call(kwargs=()) @179:41
                                   .func:
-                                    Name(id='lse_delta') @185:41
+                                    Name(id='lse_delta') @179:41
                                   .args:
-                                    Call(kwargs=()) @185:51
+                                    Call(kwargs=()) @179:51
                                       .func:
-                                        Name(id='minimum') @185:51
+                                        Name(id='minimum') @179:51
                                       .args:
-                                        BinOp(op='+') @185:59
+                                        BinOp(op='+') @179:59
                                           .lhs:
-                                            Name(id='j') @185:59
+                                            Name(id='j') @179:59
                                           .rhs:
-                                            Const(value=1) @185:63
-                                        BinOp(op='-') @185:66
+                                            Const(value=1) @179:63
+                                        BinOp(op='-') @179:66
                                           .lhs:
-                                            Name(id='steps') @185:66
+                                            Name(id='steps') @179:66
                                           .rhs:
-                                            Const(value=1) @185:74
-                                    BinOp(op='-') @185:78
+                                            Const(value=1) @179:74
+                                    BinOp(op='-') @179:78
                                       .lhs:
-                                        BinOp(op='*') @185:78
+                                        BinOp(op='*') @179:78
                                           .lhs:
-                                            Const(value=2) @185:78
+                                            Const(value=2) @179:78
                                           .rhs:
-                                            Name(id='part') @185:82
+                                            Name(id='part') @179:82
                                       .rhs:
-                                        Const(value=1) @185:89
-                                    BinOp(op='*') @185:92
+                                        Const(value=1) @179:89
+                                    BinOp(op='*') @179:92
                                       .lhs:
-                                        Name(id='kvh') @185:92
+                                        Name(id='kvh') @179:92
                                       .rhs:
-                                        Name(id='group') @185:98
-                                    Name(id='m_lo') @185:105
-                                    Name(id='rot') @185:111
-                                    Name(id='n_m') @185:116
-                                    Name(id='n_x') @186:51
-                                    Name(id='n_xs') @186:56
-                                    Name(id='SPLIT') @186:62
-                                    Name(id='q0') @186:69
-                                    Name(id='len_q') @186:73
-                                    Name(id='qcols') @186:80
-                                    Name(id='lse2_t') @186:87
-                                    Name(id='delta_t') @186:95
-                                    Name(id='BLOCK_M') @186:104
-                        Assign(targets=('acc_v',)) @187:21
+                                        Name(id='group') @179:98
+                                    Name(id='m_lo') @179:105
+                                    Name(id='rot') @179:111
+                                    Name(id='n_m') @179:116
+                                    Name(id='n_x') @180:51
+                                    Name(id='n_xs') @180:56
+                                    Name(id='SPLIT') @180:62
+                                    Name(id='q0') @180:69
+                                    Name(id='len_q') @180:73
+                                    Name(id='qcols') @180:80
+                                    Name(id='lse2_t') @180:87
+                                    Name(id='delta_t') @180:95
+                                    Name(id='BLOCK_M') @180:104
+                        Assign(targets=('acc_v',)) @181:21
                           .value:
-                            Call() @187:29
+                            Call() @181:29
                               .func:
-                                Name(id='mma_wait') @187:29
+                                Name(id='mma_wait') @181:29
                               .args:
-                                Name(id='dv_f') @187:38
+                                Name(id='dv_f') @181:38
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @187:52
+                                  Const(value=1) @181:52
                                 )
-                        Assign(targets=('acc_k',)) @188:21
+                        Assign(targets=('acc_k',)) @182:21
                           .value:
-                            Call(kwargs=()) @188:29
+                            Call(kwargs=()) @182:29
                               .func:
-                                Name(id='mma_wait') @188:29
+                                Name(id='mma_wait') @182:29
                               .args:
-                                Name(id='dk_f') @188:38
+                                Name(id='dk_f') @182:38
                       .orelse:
-                        Assign(targets=('st_f',)) @192:21
+                        Assign(targets=('st_f',)) @186:21
                           .value:
-                            Call(kwargs=()) @192:28
+                            Call(kwargs=()) @186:28
                               .func:
-                                Name(id='mma_async') @192:28
+                                Name(id='mma_async') @186:28
                               .args:
-                                Index() @192:38
+                                Index() @186:38
                                   .value:
-                                    Name(id='k_tile') @192:38
+                                    Name(id='k_tile') @186:38
                                   .subs:
-                                    Name(id='mine') @192:45
-                                Attr(name='T') @192:52
+                                    Name(id='mine') @186:45
+                                Attr(name='T') @186:52
                                   .value:
-                                    Index() @192:52
+                                    Index() @186:52
                                       .value:
-                                        Name(id='q_ring') @192:52
+                                        Name(id='q_ring') @186:52
                                       .subs:
-                                        Name(id='slot') @192:59
-                        Assign(targets=('dpt_f',)) @193:21
+                                        Name(id='slot') @186:59
+                        Assign(targets=('dpt_f',)) @187:21
                           .value:
-                            Call(kwargs=()) @193:29
+                            Call(kwargs=()) @187:29
                               .func:
-                                Name(id='mma_async') @193:29
+                                Name(id='mma_async') @187:29
                               .args:
-                                Index() @193:39
+                                Index() @187:39
                                   .value:
-                                    Name(id='v_tile') @193:39
+                                    Name(id='v_tile') @187:39
                                   .subs:
-                                    Name(id='mine') @193:46
-                                Attr(name='T') @193:53
+                                    Name(id='mine') @187:46
+                                Attr(name='T') @187:53
                                   .value:
-                                    Index() @193:53
+                                    Index() @187:53
                                       .value:
-                                        Name(id='do_ring') @193:53
+                                        Name(id='do_ring') @187:53
                                       .subs:
-                                        Name(id='slot') @193:61
-                        Assign(targets=('st',)) @194:21
+                                        Name(id='slot') @187:61
+                        Assign(targets=('st',)) @188:21
                           .value:
-                            Call() @194:26
+                            Call() @188:26
                               .func:
-                                Name(id='mma_wait') @194:26
+                                Name(id='mma_wait') @188:26
                               .args:
-                                Name(id='st_f') @194:35
+                                Name(id='st_f') @188:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @194:49
+                                  Const(value=1) @188:49
                                 )
-                        Assign(targets=('pt', 'dact')) @195:21
+                        Assign(targets=('pt', 'dact')) @189:21
                           .value:
-                            Call(kwargs=()) @195:32
+                            Call(kwargs=()) @189:32
                               .func:
-                                Name(id='probs') @195:32
+                                Name(id='probs') @189:32
                               .args:
-                                Name(id='st') @195:38
-                                Name(id='edge') @195:42
-                                Index() @195:48
+                                Name(id='st') @189:38
+                                Name(id='edge') @189:42
+                                Index() @189:48
                                   .value:
-                                    Name(id='qpos') @195:48
+                                    Name(id='qpos') @189:48
                                   .subs:
-                                    Const(value=None) @195:53
-                                    FullSlice() @195:59
-                                Index() @195:63
+                                    Const(value=None) @189:53
+                                    FullSlice() @189:59
+                                Index() @189:63
                                   .value:
-                                    Name(id='krows') @195:63
+                                    Name(id='krows') @189:63
                                   .subs:
-                                    FullSlice() @195:69
-                                    Const(value=None) @195:72
-                                Name(id='len_q') @195:79
-                                Name(id='len_k') @195:86
-                                Index() @195:93
+                                    FullSlice() @189:69
+                                    Const(value=None) @189:72
+                                Name(id='len_q') @189:79
+                                Name(id='len_k') @189:86
+                                Index() @189:93
                                   .value:
-                                    Name(id='lse2') @195:93
+                                    Name(id='lse2') @189:93
                                   .subs:
-                                    Const(value=None) @195:98
-                                    FullSlice() @195:104
-                                Name(id='qk_scale') @195:108
-                                Name(id='sm_scale') @196:38
-                                Name(id='CAUSAL') @196:48
-                                Name(id='ACT') @196:56
-                        Assign(targets=('dpt',)) @197:21
+                                    Const(value=None) @189:98
+                                    FullSlice() @189:104
+                                Name(id='qk_scale') @189:108
+                                Name(id='sm_scale') @190:38
+                                Name(id='CAUSAL') @190:48
+                                Name(id='ACT') @190:56
+                        Assign(targets=('dpt',)) @191:21
                           .value:
-                            Call(kwargs=()) @197:27
+                            Call(kwargs=()) @191:27
                               .func:
-                                Name(id='mma_wait') @197:27
+                                Name(id='mma_wait') @191:27
                               .args:
-                                Name(id='dpt_f') @197:36
-                        Assign(targets=('dv_f',)) @199:21
+                                Name(id='dpt_f') @191:36
+                        Assign(targets=('dv_f',)) @193:21
                           .value:
-                            Call(kwargs=()) @199:28
+                            Call(kwargs=()) @193:28
                               .func:
-                                Name(id='mma_async') @199:28
+                                Name(id='mma_async') @193:28
                               .args:
-                                Call(kwargs=()) @199:38
+                                Call(kwargs=()) @193:38
                                   .func:
-                                    Name(id='cast') @199:38
+                                    Name(id='cast') @193:38
                                   .args:
-                                    Name(id='pt') @199:43
-                                    Name(id='DT') @199:47
-                                Index() @199:52
+                                    Name(id='pt') @193:43
+                                    Name(id='DT') @193:47
+                                Index() @193:52
                                   .value:
-                                    Name(id='do_ring') @199:52
+                                    Name(id='do_ring') @193:52
                                   .subs:
-                                    Name(id='slot') @199:60
-                                Name(id='acc_v') @199:67
-                        Assign(targets=('dst',)) @200:21
+                                    Name(id='slot') @193:60
+                                Name(id='acc_v') @193:67
+                        Assign(targets=('dst',)) @194:21
                           .value:
-                            Call(kwargs=()) @200:27
+                            Call(kwargs=()) @194:27
                               .func:
-                                Name(id='dscores') @200:27
+                                Name(id='dscores') @194:27
                               .args:
-                                Name(id='pt') @200:35
-                                Name(id='dact') @200:39
-                                Name(id='dpt') @200:45
-                                Index() @200:50
+                                Name(id='pt') @194:35
+                                Name(id='dact') @194:39
+                                Name(id='dpt') @194:45
+                                Index() @194:50
                                   .value:
-                                    Name(id='dlt') @200:50
+                                    Name(id='dlt') @194:50
                                   .subs:
-                                    Const(value=None) @200:54
-                                    FullSlice() @200:60
-                                Name(id='ACT') @200:64
-                        Assign(targets=('dk_f',)) @201:21
+                                    Const(value=None) @194:54
+                                    FullSlice() @194:60
+                                Name(id='ACT') @194:64
+                        Assign(targets=('dk_f',)) @195:21
                           .value:
-                            Call(kwargs=()) @201:28
+                            Call(kwargs=()) @195:28
                               .func:
-                                Name(id='mma_async') @201:28
+                                Name(id='mma_async') @195:28
                               .args:
-                                Call(kwargs=()) @201:38
+                                Call(kwargs=()) @195:38
                                   .func:
-                                    Name(id='cast') @201:38
+                                    Name(id='cast') @195:38
                                   .args:
-                                    Name(id='dst') @201:43
-                                    Name(id='DT') @201:48
-                                Index() @201:53
+                                    Name(id='dst') @195:43
+                                    Name(id='DT') @195:48
+                                Index() @195:53
                                   .value:
-                                    Name(id='q_ring') @201:53
+                                    Name(id='q_ring') @195:53
                                   .subs:
-                                    Name(id='slot') @201:60
-                                Name(id='acc_k') @201:67
-                        Assign(targets=('acc_v',)) @202:21
+                                    Name(id='slot') @195:60
+                                Name(id='acc_k') @195:67
+                        Assign(targets=('acc_v',)) @196:21
                           .value:
-                            Call() @202:29
+                            Call() @196:29
                               .func:
-                                Name(id='mma_wait') @202:29
+                                Name(id='mma_wait') @196:29
                               .args:
-                                Name(id='dv_f') @202:38
+                                Name(id='dv_f') @196:38
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @202:52
+                                  Const(value=1) @196:52
                                 )
-                        Assign(targets=('acc_k',)) @203:21
+                        Assign(targets=('acc_k',)) @197:21
                           .value:
-                            Call(kwargs=()) @203:29
+                            Call(kwargs=()) @197:29
                               .func:
-                                Name(id='mma_wait') @203:29
+                                Name(id='mma_wait') @197:29
                               .args:
-                                Name(id='dk_f') @203:38
-                    Arrive(count=None) @204:17
+                                Name(id='dk_f') @197:38
+                    Arrive(count=None) @198:17
                       .target:
-                        Index() @204:24
+                        Index() @198:24
                           .value:
-                            Name(id='qd_free') @204:24
+                            Name(id='qd_free') @198:24
                           .subs:
-                            Name(id='slot') @204:32
-            Arrive(count=None) @205:9
+                            Name(id='slot') @198:32
+            Arrive(count=None) @199:9
               .target:
-                Index() @205:16
+                Index() @199:16
                   .value:
-                    Name(id='kv_free') @205:16
+                    Name(id='kv_free') @199:16
                   .subs:
-                    Name(id='ks') @205:24
-            Assign(targets=('k_scale',)) @206:9
+                    Name(id='ks') @199:24
+            Assign(targets=('k_scale',)) @200:9
               .value:
-                Name(id='sm_scale') @206:19
-            Assign(targets=('v_scale',)) @207:9
+                Name(id='sm_scale') @200:19
+            Assign(targets=('v_scale',)) @201:9
               .value:
-                Const(value=1.0) @207:19
-            If(orelse=()) @208:9
+                Const(value=1.0) @201:19
+            If(orelse=()) @202:9
               .cond:
-                BinOp(op='==') @208:12
+                BinOp(op='==') @202:12
                   .lhs:
-                    Name(id='ACT') @208:12
+                    Name(id='ACT') @202:12
                   .rhs:
-                    Const(value='silu') @208:19
+                    Const(value='silu') @202:19
               .body:
-                Assign(targets=('k_scale',)) @209:13
+                Assign(targets=('k_scale',)) @203:13
                   .value:
-                    BinOp(op='*') @209:23
+                    BinOp(op='*') @203:23
                       .lhs:
-                        Name(id='sm_scale') @209:23
+                        Name(id='sm_scale') @203:23
                       .rhs:
-                        Name(id='out_scale') @209:34
-                Assign(targets=('v_scale',)) @210:13
+                        Name(id='out_scale') @203:34
+                Assign(targets=('v_scale',)) @204:13
                   .value:
-                    Name(id='out_scale') @210:23
-            Assign(targets=('live',)) @211:9
+                    Name(id='out_scale') @204:23
+            Assign(targets=('live',)) @205:9
               .value:
-                BinOp(op='<') @211:16
+                BinOp(op='<') @205:16
                   .lhs:
-                    Name(id='krows') @211:16
+                    Name(id='krows') @205:16
                   .rhs:
-                    Name(id='len_k') @211:24
-            Store() @212:9
+                    Name(id='len_k') @205:24
+            Store() @206:9
               .target:
-                Index() @212:9
+                Index() @206:9
                   .value:
-                    Name(id='dk') @212:9
+                    Name(id='dk') @206:9
                   .subs:
-                    Name(id='seq') @212:12
+                    Name(id='seq') @206:12
               .subs:
-                Index() @212:17
+                Index() @206:17
                   .value:
-                    Name(id='krows') @212:17
+                    Name(id='krows') @206:17
                   .subs:
-                    FullSlice() @212:23
-                    Const(value=None) @212:26
-                Name(id='kvh') @212:33
-                Index() @212:38
+                    FullSlice() @206:23
+                    Const(value=None) @206:26
+                Name(id='kvh') @206:33
+                Index() @206:38
                   .value:
-                    Call(kwargs=()) @212:38
+                    Call(kwargs=()) @206:38
                       .func:
-                        Name(id='arange') @212:38
+                        Name(id='arange') @206:38
                       .args:
-                        Name(id='D') @212:45
+                        Name(id='D') @206:45
                   .subs:
-                    Const(value=None) @212:48
-                    FullSlice() @212:54
+                    Const(value=None) @206:48
+                    FullSlice() @206:54
               .value:
-                Call(kwargs=()) @212:60
+                Call(kwargs=()) @206:60
                   .func:
-                    Name(id='cast') @212:60
+                    Name(id='cast') @206:60
                   .args:
-                    BinOp(op='*') @212:65
+                    BinOp(op='*') @206:65
                       .lhs:
-                        Name(id='acc_k') @212:65
+                        Name(id='acc_k') @206:65
                       .rhs:
-                        Name(id='k_scale') @212:73
-                    Name(id='DT') @212:82
+                        Name(id='k_scale') @206:73
+                    Name(id='DT') @206:82
               .mask:
-                Index() @212:92
+                Index() @206:92
                   .value:
-                    Name(id='live') @212:92
+                    Name(id='live') @206:92
                   .subs:
-                    FullSlice() @212:97
-                    Const(value=None) @212:100
-            Store() @213:9
+                    FullSlice() @206:97
+                    Const(value=None) @206:100
+            Store() @207:9
               .target:
-                Index() @213:9
+                Index() @207:9
                   .value:
-                    Name(id='dv') @213:9
+                    Name(id='dv') @207:9
                   .subs:
-                    Name(id='seq') @213:12
+                    Name(id='seq') @207:12
               .subs:
-                Index() @213:17
+                Index() @207:17
                   .value:
-                    Name(id='krows') @213:17
+                    Name(id='krows') @207:17
                   .subs:
-                    FullSlice() @213:23
-                    Const(value=None) @213:26
-                Name(id='kvh') @213:33
-                Index() @213:38
+                    FullSlice() @207:23
+                    Const(value=None) @207:26
+                Name(id='kvh') @207:33
+                Index() @207:38
                   .value:
-                    Call(kwargs=()) @213:38
+                    Call(kwargs=()) @207:38
                       .func:
-                        Name(id='arange') @213:38
+                        Name(id='arange') @207:38
                       .args:
-                        Name(id='D') @213:45
+                        Name(id='D') @207:45
                   .subs:
-                    Const(value=None) @213:48
-                    FullSlice() @213:54
+                    Const(value=None) @207:48
+                    FullSlice() @207:54
               .value:
-                Call(kwargs=()) @213:60
+                Call(kwargs=()) @207:60
                   .func:
-                    Name(id='cast') @213:60
+                    Name(id='cast') @207:60
                   .args:
-                    BinOp(op='*') @213:65
+                    BinOp(op='*') @207:65
                       .lhs:
-                        Name(id='acc_v') @213:65
+                        Name(id='acc_v') @207:65
                       .rhs:
-                        Name(id='v_scale') @213:73
-                    Name(id='DT') @213:82
+                        Name(id='v_scale') @207:73
+                    Name(id='DT') @207:82
               .mask:
-                Index() @213:92
+                Index() @207:92
                   .value:
-                    Name(id='live') @213:92
+                    Name(id='live') @207:92
                   .subs:
-                    FullSlice() @213:97
-                    Const(value=None) @213:100
+                    FullSlice() @207:97
+                    Const(value=None) @207:100
