@@ -11,5 +11,14 @@ if ls /tmp/fa4/cu13.part.* >/dev/null 2>&1 && [ "$(ls /tmp/fa4/cu13.part.* | wc 
 fi
 ls /tmp/fa4/*.whl >/dev/null 2>&1 && python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir \
   --upgrade --target /tmp/site /tmp/fa4/*.whl
+# or the libs-cu13 wheel's contents as a tar.xz in pieces cu13x.part.NN (xz packs it to 61 MiB against the wheel's 88,
+# so FA4 and z3 fit two calls). Unpacked once, then copied over /tmp/site after every install: pip --target --upgrade
+# replaces the nvidia_cutlass_dsl folder the other cutlass wheels share with it.
+if ls /tmp/fa4/cu13x.part.* >/dev/null 2>&1 && [ "$(ls /tmp/fa4/cu13x.part.* | wc -l)" -ge 3 ]; then
+  mkdir -p /tmp/fa4/cu13x && cat /tmp/fa4/cu13x.part.* | python3 -c \
+    "import sys, tarfile; tarfile.open(fileobj=sys.stdin.buffer, mode='r|xz').extractall('/tmp/fa4/cu13x')" \
+    && rm -f /tmp/fa4/cu13x.part.*
+fi
+[ -d /tmp/fa4/cu13x ] && cp -a /tmp/fa4/cu13x/. /tmp/site/
 export PYTHONPATH=/tmp/site:/tmp/site/nvidia_cutlass_dsl/python_packages:/tmp/site/nvidia_cutlass_dsl/dsl_packages:${PYTHONPATH:-}
 export PYTHONUNBUFFERED=1 TLX_COMMIT=${TLX_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo unknown)}

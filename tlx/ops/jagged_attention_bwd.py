@@ -108,9 +108,11 @@ FUSED_DQ_COLS: dict = {128: 64}
 FUSED_LSE_AHEAD: object = False
 # the fused kernel's K, V and K-column-block slot addresses recomputed in every step (KV_PER_STEP: `per_step`), a bool or
 # per (head dim, causal). SASS of the D=128 causal build: step loops 760 (11/36), 529 (0/16), 763 (13/29), 521 (0/3) ->
-# 750 (4/12), 536 (2/7), 731 (4/12), 522 (0/5) instructions (local stores/loads); nothing to gain without the mask.
-# NOT timed yet (session 22)
-FUSED_KV_PER_STEP: object = False
+# 750 (4/12), 536 (2/7), 731 (4/12), 522 (0/5) instructions (local stores/loads). H200, D=128 causal with DQ_LAG, SPLIT
+# and the dynamic walk, 5 batches in alternating rounds (bench/results/bwd_fused_kvps_2026-12-04_4d01e3c.md): 1.01-1.07x
+# the same build without it on every batch (1.13x the two-kernel path on the two long mixes, where FUSED_LONG_MEAN
+# picks the fused build)
+FUSED_KV_PER_STEP: object = {(128, True): True}
 
 
 # the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth:
@@ -139,15 +141,19 @@ DKDV_PF_LATE = {(64, True): True}
 # as constants that ptxas spills. SASS of the D=128 causal build (ptxas, no GPU; step loops, instructions (local
 # stores/loads)): 649 (5/25), 412 (0/14), 683 (15/45), 420 (6/16) -> 647 (0/7), 431 (0/2), 634 (0/12), 436 (0/5), the
 # whole kernel 120/178 -> 57/86; no gain where the build hardly spills (D=128 without a mask, D=64). Proved, checked on
-# the interpreter; NOT timed yet (session 22 ran out of device time): scripts/dkdv_ab.py has it as "pd swap"
+# the interpreter. H200 at D=128 causal (bench/results/dkdv_ab_2026-12-04c_4d01e3c.md): 0.997-1.157x, geometric mean
+# 1.079x, below PER_STEP's 1.139x, which leaves nothing for it to fix: off
 DKDV_PD_SWAP: dict = {}
 # per (head dim, causal): every shared-memory slot address of the dK/dV kernel recomputed in each step (PER_STEP, the
 # `per_step` option of its buffers, docs/language.md), so that no wgmma descriptor is hoisted out of the step loop and
 # spilled. SASS of the D=128 causal build: the whole kernel 120/178 -> 9/13 local stores/loads, step loops 649 (5/25),
 # 412 (0/14), 683 (15/45), 420 (6/16) -> 603 (0/2), 445 (0/2), 599 (0/0), 440 (0/0); D=128 without a mask 14/23 -> 0/0
-# (it hardly spilled), D=64 causal 2/2 -> 0/0, with 10-25 more instructions per step. NOT timed yet (session 22 ran
-# out of device time): scripts/gpu_s23a.sh times it first
-DKDV_PER_STEP: dict = {}
+# (it hardly spilled), D=64 causal 2/2 -> 0/0, with 10-25 more instructions per step. H200, the dK/dV kernel alone, 7
+# batches (4 not in the bench) in 3 alternating rounds, bitwise equal to the build without it
+# (bench/results/dkdv_ab_2026-12-04c_4d01e3c.md): D=128 causal 1.019-1.312x (geometric mean 1.139x; PD_SWAP 1.079x),
+# D=128 without a mask 1.040-1.077x (1.058x), D=64 without a mask 0.997-1.058x (1.022x); D=64 causal (with PF_LATE)
+# 0.942-0.974x: off there
+DKDV_PER_STEP = {(128, True): True, (128, False): True, (64, False): True}
 
 # the dynamic tile walk per kernel (docs/language.md, `dynamic`: free programs draw the sorted tiles from a counter;
 # Gluon build only). A tile's arithmetic and its reduction order do not depend on the program that runs it, so the
