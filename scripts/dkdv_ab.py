@@ -23,15 +23,17 @@ sys.path.insert(0, os.path.join(HERE, "..", "bench"))
 # variants per (D, causal): name -> overrides of the op's dK/dV config (bench/results/dkdv_ab_2026-12-02_6681ffc.md
 # timed OVERLAP, a software-pipelined loop since removed again, with 2- and 3-deep rings)
 VARIANTS = {
-    (128, False): {"per step": {"PER_STEP": True}, "pf late": {"PREFETCH": True, "PF_LATE": True}},
-    (128, True): {"per step": {"PER_STEP": True}, "pd swap": {"PD_SWAP": True}},
-    (64, False): {"per step": {"PER_STEP": True}},
-    (64, True): {"per step": {"PER_STEP": True}},
+    (128, False): {"st": {"SMEM_P": False}},
+    (128, True): {"st": {"SMEM_P": False}},
+    (64, False): {},
+    (64, True): {"st": {"SMEM_P": False}},
 }
 # (earlier sets: STAGES 3 and 3 with KVBUF 1 at D=128; the S^T layout at D=64 with and without PREFETCH; PREFETCH and
-# PF_LATE, PREFETCH's loads issued after the step's dS fence instead of at its top, dkdv_ab_2026-12-04_afda15a.md.
-# PD_SWAP: P and dS trade slots every step, the causal D=128 build's spills cut by half; PER_STEP: every slot address
-# recomputed per step (`per_step`), that build's spills gone; neither timed yet)
+# PF_LATE, PREFETCH's loads issued after the step's dS fence instead of at its top, dkdv_ab_2026-12-04_afda15a.md;
+# PD_SWAP (P and dS trade slots every step) and PER_STEP (every slot address recomputed per step, `per_step`),
+# dkdv_ab_2026-12-04c_4d01e3c.md. Now: the S^T layout (SMEM_P=False: P^T and dS^T fed to dV's and dK's products from
+# registers, no P/dS stores) on the op's builds, PER_STEP included, whose SASS spills 21/33 at D=128 causal, 0/0 at
+# D=64 causal; at D=64 without a mask (128-row query blocks) it spills 228/242: not tried)
 
 
 def batches():
@@ -109,6 +111,7 @@ def main():
     t0 = time.time()
     keys = [(int(d), c) for d in a.dims.split(",") for c in {"no": (False,), "yes": (True,),
                                                              "both": (False, True)}[a.causal]]
+    keys = [key for key in keys if VARIANTS[key]]  # (a (D, causal) with no variant set is not timed)
     jobs, plan = [], {}
     for key in keys:
         dq_cfg, builds = configs(*key)
@@ -151,8 +154,12 @@ def main():
                 if n == "op":
                     continue
                 same = torch.equal(dk, ref[0]) and torch.equal(dv, ref[1])
-                err = max((dk.float() - ref[0].float()).abs().max().item(), (dv.float() - ref[1].float()).abs().max().item())
-                checks.append(f"{n}: {'bitwise' if same else f'max diff {err:.2e}'}")
+                # (another product order, e.g. the S^T layout, is not bitwise: the largest difference relative to the
+                # op build's largest element, bf16's rounding is ~4e-3)
+                err = max(((x.float() - r.float()).abs().max() / r.float().abs().max()).item()
+                          for x, r in zip((dk, dv), ref))
+                assert not (torch.isnan(dk).any() or torch.isnan(dv).any()), n
+                checks.append(f"{n}: {'bitwise' if same else f'max diff {err:.1e} rel.'}")
             assert not torch.isnan(ref[0]).any() and not torch.isnan(ref[1]).any()
             med = alternating({n: (lambda m=m, g=outs[n]: m.attn_bwd_dkdv(q, k, v, d_o, lse2_t, delta_t, *g, cu, cu,
                                                                             scale, 1.0, max_seqlen=ml))
