@@ -6,6 +6,7 @@ Rows: backward alone (torch.autograd.grad of a saved forward, as a training step
 TFLOP/s counts useful work: the backward as 2.5x the forward's 4 * sum(len^2) * D * H (half for causal), so
 forward+backward is 3.5x. Writes a markdown table to --out (default bench/results/backward_<date>_<commit>.md).
 Usage: python bench/jagged_attention_bwd.py [--out DIR] [--quick] [--check] [--rows mixes,extra] [--rep MS] [--fused]
+The run also draws its table as a PNG beside it (matplotlib); `--plot TABLE.md` draws one from a written table (no GPU).
 """
 from __future__ import annotations
 
@@ -36,7 +37,11 @@ def main():
     ap.add_argument("--rep", type=int, default=100, help="do_bench's repeat time (ms)")
     ap.add_argument("--rounds", type=int, default=3, help="alternating rounds per row (median over them)")
     ap.add_argument("--fused", action="store_true", help="also the fused backward (tlx.ops.jagged_attention_bwd.USE_FUSED)")
+    ap.add_argument("--plot", metavar="TABLE.md", help="only draw this table's PNG (next to it) and stop")
     args = ap.parse_args()
+    if args.plot:
+        print(plot_table(args.plot))
+        return
     if args.rounds < 1:
         ap.error("--rounds: at least 1")
     from triton.testing import do_bench
@@ -157,8 +162,10 @@ def write(rows, out, quiet=False):
              f"torch {torch.__version__}, triton {triton.__version__}. TFLOP/s of useful work: backward = 2.5 × the "
              "forward's 4·Σlen²·D·H (half for causal), forward+backward = 3.5 ×. Median of `do_bench` per eager "
              "call of `torch.autograd.grad` (L2 flushed), every op timed in alternating rounds (order reversed every "
-             "round), median over the rounds. tlx = the default backward (two kernels, no atomics), tlx "
-             "fused = the fused single kernel (dQ by TMA reduce-add). varlen_attn has no GQA and gets K/V repeated.",
+             "round), median over the rounds. tlx = the op's default backward (two kernels, no atomics, or the fused "
+             "single kernel where the op picks it by the batch's mean length: FUSED_LONG_MEAN in "
+             "tlx/ops/jagged_attention_bwd.py), tlx fused = the fused kernel forced (dQ by TMA reduce-add). "
+             "varlen_attn has no GQA and gets K/V repeated.",
              "",
              "| lengths | D | causal | kv heads | tlx bwd | tlx fused bwd | varlen_attn bwd | fa4 bwd | tlx / varlen_attn "
              "| tlx fused / varlen_attn | tlx / fa4 | tlx fwd+bwd | varlen_attn fwd+bwd | fa4 fwd+bwd "
@@ -181,6 +188,51 @@ def write(rows, out, quiet=False):
         fh.write("\n".join(lines) + "\n")
     if not quiet:
         print("\n".join(lines))
+        try:
+            print(plot_table(path))
+        except Exception as e:  # (a bench run keeps its table without matplotlib)
+            print(f"(no plot: {e})")
+
+
+# the table's columns drawn as bars, and the peers the ratios are taken against
+_BARS = ("tlx bwd", "tlx fused bwd", "varlen_attn bwd", "fa4 bwd")
+
+
+def plot_table(path):
+    """Draw a backward table (as write() puts it) as bars of TFLOP/s per row, with tlx / FA4 and tlx / varlen_attn
+    above each row's group; the PNG goes next to the table. Returns the PNG's path."""
+    with open(path) as fh:
+        text = fh.read()
+    title = text.splitlines()[0].lstrip("# ")
+    table = [ln for ln in text.splitlines() if ln.startswith("|")]
+    head = [c.strip() for c in table[0].strip("|").split("|")]
+    rows = [dict(zip(head, (c.strip() for c in ln.strip("|").split("|")))) for ln in table[2:]]
+    num = lambda x: float(x.rstrip("×")) if x.rstrip("×") not in ("—", "") else None
+    bars = [c for c in _BARS if c in head and any(num(r[c]) for r in rows)]
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    fig, ax = plt.subplots(figsize=(13, 5.5))
+    w = 0.8 / len(bars)
+    for i, c in enumerate(bars):
+        ax.bar([x + i * w for x in range(len(rows))], [num(r[c]) or 0 for r in rows], w, label=c.replace(" bwd", ""))
+    for x, r in enumerate(rows):
+        top = max(num(r[c]) or 0 for c in bars)
+        note = [f"{num(r[k]):.2f}× {who}" for k, who in (("tlx / fa4", "FA4"), ("tlx / varlen_attn", "varlen"))
+                if k in r and num(r[k])]
+        ax.text(x + 0.4 - w / 2, top + 8, "\n".join(note), ha="center", va="bottom", fontsize=6)
+    labels = [f"{r['lengths'].split(' (')[0]}\nD={r['D']}{' causal' if r['causal'] == 'yes' else ''}"
+              + (f" kv {r['kv heads']}" if r.get("kv heads", "16") != "16" else "") for r in rows]
+    ax.set_xticks([x + 0.4 - w / 2 for x in range(len(rows))], labels, fontsize=6, rotation=45, ha="right")
+    ax.set_ylabel("backward TFLOP/s (2.5 × the forward's useful FLOPs)")
+    ax.set_ylim(0, ax.get_ylim()[1] * 1.12)
+    ax.set_title(title, fontsize=9)
+    ax.legend(fontsize=8, loc="upper left")
+    fig.tight_layout()
+    png = os.path.splitext(path)[0] + ".png"
+    fig.savefig(png, dpi=120)
+    plt.close(fig)
+    return png
 
 
 if __name__ == "__main__":
