@@ -25,7 +25,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "bench"))
 VARIANTS = {
     (128, False): {"st": {"SMEM_P": False}},
     (128, True): {"st": {"SMEM_P": False}},
-    (64, False): {},
+    (64, False): {"st bm64": {"SMEM_P": False, "BLOCK_M": 64}},
     (64, True): {"st": {"SMEM_P": False}},
 }
 # (earlier sets: STAGES 3 and 3 with KVBUF 1 at D=128; the S^T layout at D=64 with and without PREFETCH; PREFETCH and
@@ -33,7 +33,8 @@ VARIANTS = {
 # PD_SWAP (P and dS trade slots every step) and PER_STEP (every slot address recomputed per step, `per_step`),
 # dkdv_ab_2026-12-04c_4d01e3c.md. Now: the S^T layout (SMEM_P=False: P^T and dS^T fed to dV's and dK's products from
 # registers, no P/dS stores) on the op's builds, PER_STEP included, whose SASS spills 21/33 at D=128 causal, 0/0 at
-# D=64 causal; at D=64 without a mask (128-row query blocks) it spills 228/242: not tried)
+# D=64 causal; at D=64 without a mask with the op's 128-row query blocks it spills 228/242, with 64-row ones 0/0: "st
+# bm64"), timed at 5481c19 (0.86-0.93x); then again with dV's product issued before dP^T's wait (as SMEM_P orders it))
 
 
 def batches():
