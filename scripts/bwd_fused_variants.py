@@ -21,7 +21,7 @@ Variants (name: what differs):
   lag ahead / lag pair ahead / lag dyn ahead / lag split dyn ahead   smemp lag / lag pair / lag dyn / lag split dyn
                 with each step's lse and delta loaded during the previous step, after its last fence (LSE_AHEAD)
   lag split dyn ps   lag split dyn with the K/V slot addresses recomputed in every step (KV_PER_STEP)
-  lag ps   smemp lag with KV_PER_STEP (the D=128 non-causal fused build plus per-step K/V addresses)
+  lag ps / lag dyn ps   smemp lag / lag dyn with KV_PER_STEP (per-step K/V slot addresses)
 
   python scripts/bwd_fused_variants.py check --D 128 --causal 1 [--only a,b]  # gradients of each variant vs
                                                           # varlen_attn on the bench batches, poisoned outputs (compiles)
@@ -67,7 +67,8 @@ VARIANTS = {"op": (False, False, False, False, False, False, False, False, False
             "lag dyn ahead": (True, True, False, True, False, True, True, False, False, True, False),
             "lag split dyn ahead": (True, True, False, True, False, True, True, False, True, True, False),
             "lag split dyn ps": (True, True, False, True, False, True, True, False, True, False, True),
-            "lag ps": (True, True, False, False, False, True, True, False, False, False, True)}
+            "lag ps": (True, True, False, False, False, True, True, False, False, False, True),
+            "lag dyn ps": (True, True, False, True, False, True, True, False, False, False, True)}
 TIMED = ("op", "writer st", "early dyn", "writer smemp", "smemp dyn", "smemp lag", "lag dyn", "smemp pair",
          "lag pair")  # `time`'s default set
 _KERNEL_PATH = bwd.kernel_path
