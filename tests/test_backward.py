@@ -395,9 +395,9 @@ def test_dq_variants_interpreter(monkeypatch, extra):
 
 def test_fused_rule_by_mean_length(monkeypatch):
     """FUSED_LONG_MEAN (tlx/ops/jagged_attention_bwd.py): on the GPU, D=128 (with or without a mask) takes the fused
-    backward from a batch mean length (tokens / sequences, shapes only) of 1536 up, unless deterministic=True; the
-    CPU, D=64 (since PF_LATE made its two-kernel path as fast), GQA and shorter batches keep the two-kernel path
-    (USE_FUSED forces it for deterministic=False)."""
+    backward from a batch mean length (tokens / sequences, shapes only) of 1536 up, D=64 from 3072 up, unless
+    deterministic=True; the CPU, GQA and shorter batches keep the two-kernel path (USE_FUSED forces it for
+    deterministic=False)."""
     monkeypatch.setattr(bwd, "USE_FUSED", False)
     use = bwd.use_fused
     assert use(True, (1536 * 15, 16, 128), 16, 15, False, False)            # mean 1536
@@ -407,8 +407,12 @@ def test_fused_rule_by_mean_length(monkeypatch):
     assert use(True, (65536, 16, 128), 16, 15, True, False)                 # causal
     assert not use(True, (1535 * 15, 16, 128), 16, 15, True, False)         # causal, mean just below
     assert not use(True, (65536, 16, 128), 16, 15, True, True)              # causal, deterministic=True
-    assert not use(True, (65536, 16, 64), 16, 15, False, False)             # D=64 without the mask
-    assert not use(True, (65536, 16, 64), 16, 15, True, False)             # D=64 causal, LLM-packed
+    assert use(True, (65536, 16, 64), 16, 15, False, False)                 # D=64 LLM-packed, without the mask
+    assert use(True, (65536, 16, 64), 16, 15, True, False)                  # D=64 LLM-packed, causal
+    assert use(True, (3072 * 15, 16, 64), 16, 15, True, False)              # D=64, mean 3072
+    assert not use(True, (3071 * 15, 16, 64), 16, 15, False, False)         # D=64, mean just below
+    assert not use(True, (2048 * 32, 16, 64), 16, 32, True, False)          # D=64, all 2048
+    assert not use(True, (65536, 16, 64), 16, 15, True, True)               # D=64, deterministic=True
     assert not use(False, (65536, 16, 128), 16, 15, False, False)           # the CPU
     assert not use(True, (0, 16, 128), 16, 0, False, False)                 # no sequence
     assert not use(True, (65536, 16, 128), 2, 15, False, False)             # GQA (not measured)

@@ -124,17 +124,17 @@ def test_backward_gpu_long_mean_d64_causal(monkeypatch, klens, act, Hkv):
 
 
 # the op's fused path by the batch's mean length (FUSED_LONG_MEAN; here 3,150 tokens) at D=128, with and without the
-# causal mask (DQ_LAG; under the mask also SPLIT and the dynamic walk), and the fused D=64 causal build the op took
-# until session 22 (forced by the same rule): q lengths != k lengths (queries that see no key, a sequence with no key)
-# and silu on some of the cases
+# causal mask (DQ_LAG; under the mask also SPLIT and the dynamic walk), and at D=64 (DQ_LAG, KV_PER_STEP; the dynamic
+# walk under the mask): q lengths != k lengths (queries that see no key, a sequence with no key) and silu on some of
+# the cases
 @pytest.mark.parametrize("klens,act,causal,D", [(None, "softmax", True, 128), ((5200, 3000, 3600, 0), "softmax", True, 128),
                                                ((5200, 3000, 3600, 0), "silu", False, 128), (None, "softmax", False, 128),
-                                               (None, "softmax", True, 64), ((5200, 3000, 3600, 0), "silu", True, 64)])
+                                               (None, "softmax", True, 64), ((5200, 3000, 3600, 0), "silu", True, 64),
+                                               ((5200, 3000, 3600, 0), "softmax", False, 64)])
 def test_backward_gpu_long_mean_fused(monkeypatch, klens, act, causal, D):
     made = []
     real = bwd._fused_config
     monkeypatch.setattr(bwd, "_fused_config", lambda *a: made.append(real(*a)) or made[-1])
-    if D == 64:
-        monkeypatch.setattr(bwd, "FUSED_LONG_MEAN", {**bwd.FUSED_LONG_MEAN, (64, True): 3072})
     _run_case(monkeypatch, False, "default", (5000, 4097, 3500, 3), klens, causal, 4, 4, D, act, torch.bfloat16)
     assert made and all(m["DQ_LAG"] and m.get("SPLIT", False) == (causal and D == 128) for m in made), made
+    assert all(m.get("KV_PER_STEP", False) == (causal or D == 64) for m in made), made

@@ -8,8 +8,8 @@ USE_FUSED (env TLX_BWD_FUSED=1; FUSED_PICK per head dim and causal flag where it
 FUSED_LONG_MEAN per head dim and causal flag from a batch mean length: D=128 without GQA, where the fused build
 with DQ_LAG measured 1.05-1.10x the two-kernel path on batches with a mean length from 1,560 tokens up and level on
 shorter ones without a mask (bench/results/bwd_fused_long_ab_2026-12-04_d29bf53.md), and with SPLIT and the dynamic
-walk 0.99-1.10x under it (bwd_fused_causal_ab_2026-12-04_c4bfe40.md); not at D=64, where since PF_LATE the
-two-kernel path is as fast (bwd_fused_d64_ab_2026-12-04b_1ab5679.md)), for deterministic=False:
+walk 0.99-1.10x under it (bwd_fused_causal_ab_2026-12-04_c4bfe40.md); D=64 from a mean of 3,072 tokens with
+per-step K/V addresses (KV_PER_STEP, bwd_fused_switch64_2026-12-04_*.md)), for deterministic=False:
 FlashAttention-3's shape, `attn_bwd_prep` (delta, and a zeroed fp32 dq accumulator), `attn_bwd_fused` (key
 tiles: dK/dV in registers, dQ's share added into the accumulator by TMA reduce-adds; 5 products per block pair)
 and `attn_bwd_dq_convert` (scale and cast dQ). The adds land in a varying order, so dQ can differ in its last bits
@@ -48,8 +48,11 @@ FUSED_PICK = {(128, False): False, (128, True): False, (64, False): False, (64, 
 # gain at any mean (0.969-1.011x from 1560 up): not there; under it (DQ_LAG, dynamic walk) 1.033-1.151x on the three
 # mixes with a mean of 3855 to 4369, 0.973-1.026x at 1560-2048, 0.905-0.950x at 1024 and below: from 3072 — until
 # PF_LATE made the two-kernel path's dK/dV kernel 1.10x faster there (session 22): the same A/B after it
-# (bwd_fused_d64_ab_2026-12-04b_1ab5679.md) 0.989-0.999x on those three mixes, below 1 on all: no D=64 entry
-FUSED_LONG_MEAN = {(128, False): 1536, (128, True): 1536}
+# (bwd_fused_d64_ab_2026-12-04b_1ab5679.md) 0.989-0.999x on those three mixes, below 1 on all. Session 23: KV_PER_STEP
+# made the fused D=64 builds 1.04-1.07x faster (bench/results/bwd_fused_d64_kvps_2026-12-04_b858b0c*.md; the two-kernel
+# path had gained PER_STEP without the mask meanwhile): with it, from 3072 at both causal flags again
+# (bwd_fused_switch64_2026-12-04_*.md)
+FUSED_LONG_MEAN = {(128, False): 1536, (128, True): 1536, (64, False): 3072, (64, True): 3072}
 if os.environ.get("TLX_BWD_FUSED", "") == "0":
     FUSED_PICK = {}
     FUSED_LONG_MEAN = {}
@@ -111,8 +114,9 @@ FUSED_LSE_AHEAD: object = False
 # 750 (4/12), 536 (2/7), 731 (4/12), 522 (0/5) instructions (local stores/loads). H200, D=128 causal with DQ_LAG, SPLIT
 # and the dynamic walk, 5 batches in alternating rounds (bench/results/bwd_fused_kvps_2026-12-04_4d01e3c.md): 1.01-1.07x
 # the same build without it on every batch (1.13x the two-kernel path on the two long mixes, where FUSED_LONG_MEAN
-# picks the fused build)
-FUSED_KV_PER_STEP: object = {(128, True): True}
+# picks the fused build); without the mask 0.99-1.02x (bwd_fused_nc_kvps_2026-12-04_6d5c976.md): off. D=64
+# (bwd_fused_d64_kvps_2026-12-04_b858b0c*.md, the four bench mixes): 1.04-1.07x under the mask, 1.04-1.06x without
+FUSED_KV_PER_STEP: object = {(128, True): True, (64, False): True, (64, True): True}
 
 
 # the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth:
