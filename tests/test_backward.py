@@ -395,7 +395,8 @@ def test_dq_variants_interpreter(monkeypatch, extra):
 
 def test_fused_rule_by_mean_length(monkeypatch):
     """FUSED_LONG_MEAN (tlx/ops/jagged_attention_bwd.py): on the GPU, D=128 (with or without a mask) takes the fused
-    backward from a batch mean length (tokens / sequences, shapes only) of 1536 up, D=64 from 3072 up, unless
+    backward from a batch mean length (tokens / sequences, shapes only) of 1536 up, D=64 from 1536 without the mask
+    and 3072 under it, unless
     deterministic=True; the CPU, GQA and shorter batches keep the two-kernel path (USE_FUSED forces it for
     deterministic=False)."""
     monkeypatch.setattr(bwd, "USE_FUSED", False)
@@ -409,9 +410,11 @@ def test_fused_rule_by_mean_length(monkeypatch):
     assert not use(True, (65536, 16, 128), 16, 15, True, True)              # causal, deterministic=True
     assert use(True, (65536, 16, 64), 16, 15, False, False)                 # D=64 LLM-packed, without the mask
     assert use(True, (65536, 16, 64), 16, 15, True, False)                  # D=64 LLM-packed, causal
-    assert use(True, (3072 * 15, 16, 64), 16, 15, True, False)              # D=64, mean 3072
-    assert not use(True, (3071 * 15, 16, 64), 16, 15, False, False)         # D=64, mean just below
-    assert not use(True, (2048 * 32, 16, 64), 16, 32, True, False)          # D=64, all 2048
+    assert use(True, (3072 * 15, 16, 64), 16, 15, True, False)              # D=64 causal, mean 3072
+    assert not use(True, (3071 * 15, 16, 64), 16, 15, True, False)          # D=64 causal, mean just below
+    assert not use(True, (2048 * 32, 16, 64), 16, 32, True, False)          # D=64 causal, all 2048
+    assert use(True, (2048 * 32, 16, 64), 16, 32, False, False)             # D=64 without the mask, all 2048
+    assert not use(True, (1535 * 15, 16, 64), 16, 15, False, False)         # D=64 without the mask, just below
     assert not use(True, (65536, 16, 64), 16, 15, True, True)               # D=64, deterministic=True
     assert not use(False, (65536, 16, 128), 16, 15, False, False)           # the CPU
     assert not use(True, (0, 16, 128), 16, 0, False, False)                 # no sequence

@@ -8,8 +8,9 @@ USE_FUSED (env TLX_BWD_FUSED=1; FUSED_PICK per head dim and causal flag where it
 FUSED_LONG_MEAN per head dim and causal flag from a batch mean length: D=128 without GQA, where the fused build
 with DQ_LAG measured 1.05-1.10x the two-kernel path on batches with a mean length from 1,560 tokens up and level on
 shorter ones without a mask (bench/results/bwd_fused_long_ab_2026-12-04_d29bf53.md), and with SPLIT and the dynamic
-walk 0.99-1.10x under it (bwd_fused_causal_ab_2026-12-04_c4bfe40.md); D=64 from a mean of 3,072 tokens with
-per-step K/V addresses (KV_PER_STEP, bwd_fused_switch64_2026-12-04_*.md)), for deterministic=False:
+walk 0.99-1.10x under it (bwd_fused_causal_ab_2026-12-04_c4bfe40.md); D=64 with per-step K/V addresses
+(KV_PER_STEP) from a mean of 1,536 tokens without the mask and 3,072 under it, bwd_fused_switch64_2026-12-04_638d821.md),
+for deterministic=False:
 FlashAttention-3's shape, `attn_bwd_prep` (delta, and a zeroed fp32 dq accumulator), `attn_bwd_fused` (key
 tiles: dK/dV in registers, dQ's share added into the accumulator by TMA reduce-adds; 5 products per block pair)
 and `attn_bwd_dq_convert` (scale and cast dQ). The adds land in a varying order, so dQ can differ in its last bits
@@ -49,10 +50,11 @@ FUSED_PICK = {(128, False): False, (128, True): False, (64, False): False, (64, 
 # mixes with a mean of 3855 to 4369, 0.973-1.026x at 1560-2048, 0.905-0.950x at 1024 and below: from 3072 — until
 # PF_LATE made the two-kernel path's dK/dV kernel 1.10x faster there (session 22): the same A/B after it
 # (bwd_fused_d64_ab_2026-12-04b_1ab5679.md) 0.989-0.999x on those three mixes, below 1 on all. Session 23: KV_PER_STEP
-# made the fused D=64 builds 1.04-1.07x faster (bench/results/bwd_fused_d64_kvps_2026-12-04_b858b0c*.md; the two-kernel
-# path had gained PER_STEP without the mask meanwhile): with it, from 3072 at both causal flags again
-# (bwd_fused_switch64_2026-12-04_*.md)
-FUSED_LONG_MEAN = {(128, False): 1536, (128, True): 1536, (64, False): 3072, (64, True): 3072}
+# made the fused D=64 builds 1.04-1.07x faster (bench/results/bwd_fused_d64_kvps_2026-12-04_b858b0c.md; the two-kernel
+# path had gained PER_STEP without the mask meanwhile). With it (bwd_fused_switch64_2026-12-04_638d821.md, ten mixes
+# per causal flag): 1.038-1.053x on the three with a mean of 3855-4369; without the mask also 1.005-1.106x at 1560-2048
+# (from 1536 there), under it 0.979-1.018x at 1560-2048 (from 3072); 0.90-0.98x at 1024 and below
+FUSED_LONG_MEAN = {(128, False): 1536, (128, True): 1536, (64, False): 1536, (64, True): 3072}
 if os.environ.get("TLX_BWD_FUSED", "") == "0":
     FUSED_PICK = {}
     FUSED_LONG_MEAN = {}
