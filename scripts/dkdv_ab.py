@@ -23,10 +23,11 @@ sys.path.insert(0, os.path.join(HERE, "..", "bench"))
 # variants per (D, causal): name -> overrides of the op's dK/dV config (bench/results/dkdv_ab_2026-12-02_6681ffc.md
 # timed OVERLAP, a software-pipelined loop since removed again, with 2- and 3-deep rings)
 VARIANTS = {
-    (128, False): {"st": {"SMEM_P": False}},
-    (128, True): {"st": {"SMEM_P": False}},
-    (64, False): {"st bm64": {"SMEM_P": False, "BLOCK_M": 64}},
-    (64, True): {"st": {"SMEM_P": False}},
+    (128, False): {"st lse": {"SMEM_P": False, "LSE_SMEM": True}},
+    (128, True): {"st lse": {"SMEM_P": False, "LSE_SMEM": True}},
+    (64, False): {"st lse": {"SMEM_P": False, "LSE_SMEM": True},
+                  "st lse bm64": {"SMEM_P": False, "LSE_SMEM": True, "BLOCK_M": 64}},
+    (64, True): {"st lse": {"SMEM_P": False, "LSE_SMEM": True, "PREFETCH": False, "PF_LATE": False}},
 }
 # (earlier sets: STAGES 3 and 3 with KVBUF 1 at D=128; the S^T layout at D=64 with and without PREFETCH; PREFETCH and
 # PF_LATE, PREFETCH's loads issued after the step's dS fence instead of at its top, dkdv_ab_2026-12-04_afda15a.md;
@@ -34,7 +35,10 @@ VARIANTS = {
 # dkdv_ab_2026-12-04c_4d01e3c.md. Now: the S^T layout (SMEM_P=False: P^T and dS^T fed to dV's and dK's products from
 # registers, no P/dS stores) on the op's builds, PER_STEP included, whose SASS spills 21/33 at D=128 causal, 0/0 at
 # D=64 causal; at D=64 without a mask with the op's 128-row query blocks it spills 228/242, with 64-row ones 0/0: "st
-# bm64"), timed at 5481c19 (0.86-0.93x); then again with dV's product issued before dP^T's wait (as SMEM_P orders it))
+# bm64"), timed at 5481c19 (0.86-0.93x); then again with dV's product issued before dP^T's wait (as SMEM_P orders it),
+# 12ea030: 0.81-0.95x. Now LSE_SMEM: the S^T layout with lse and delta written by the producer into the Q/dO ring's
+# slot and read by the warp groups from shared memory (FA4's way; SASS step loops at D=128 417/412 without the mask,
+# 507/308/513/308 under it, against the op's 477/472 and 603/445/599/440, no spills; D=64 causal 442 against 536))
 
 
 def batches():

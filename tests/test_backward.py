@@ -351,17 +351,20 @@ def test_fused_split_interpreter(monkeypatch, lengths, klens, causal, H, Hkv, D,
                                        ({"SPLIT": True, "PREFETCH": True, "PF_LATE": True}, "softmax"),
                                        ({"SPLIT": True, "PD_SWAP": True}, "softmax"),
                                        ({"PD_SWAP": True, "STAGES": 3}, "silu"), ({"SMEM_P": False}, "softmax"),
-                                       ({"SMEM_P": False, "SPLIT": True}, "silu")],
+                                       ({"SMEM_P": False, "SPLIT": True}, "silu"),
+                                       ({"SMEM_P": False, "LSE_SMEM": True, "PREFETCH": False}, "softmax"),
+                                       ({"SMEM_P": False, "LSE_SMEM": True, "PREFETCH": False, "SPLIT": True,
+                                         "STAGES": 3}, "softmax")],
                          ids=["kvbuf1", "headgroups", "bm2wg-s3", "rotate", "p16", "split", "split-noprefetch",
                               "split-silu", "pf-late", "split-pf-late", "split-pd-swap", "pd-swap-s3-silu", "st",
-                              "st-split-silu"])
+                              "st-split-silu", "st-lse", "st-lse-split-s3"])
 def test_dkdv_variants_interpreter(monkeypatch, extra, act):
     """The dK/dV kernel's tile-order and buffering variants (scripts/bwd_ab.py times them on the GPU) give the
     float64 gradients: one K/V buffer with a deeper Q/dO ring, the batch walked per group of KV heads, and each
     tile's query blocks walked from a rotated start, dS from P rounded to the input type, the next step's lse/delta
     loaded after the dS fence (PF_LATE), P and dS trading slots every step (PD_SWAP, also with an odd ring depth)
-    and the S^T layout (SMEM_P=False: P^T and dS^T from registers) (causal, GQA, q lengths != k lengths, an empty
-    sequence)."""
+    and the S^T layout (SMEM_P=False: P^T and dS^T from registers), also with lse and delta through the Q/dO ring
+    (LSE_SMEM) (causal, GQA, q lengths != k lengths, an empty sequence)."""
     monkeypatch.setattr(bwd, "USE_FUSED", False)
     monkeypatch.setattr(bwd, "DKDV_EXTRA", extra)
     q, k, v, cu_q, cu_k = random_batch([70, 0, 9, 33], 4, 2, 64, torch.float16, "cpu", seed=5,
