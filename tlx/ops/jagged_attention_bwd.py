@@ -160,6 +160,14 @@ DKDV_PD_SWAP: dict = {}
 # D=128 without a mask 1.040-1.077x (1.058x), D=64 without a mask 0.997-1.058x (1.022x); D=64 causal (with PF_LATE)
 # 0.942-0.974x: off there
 DKDV_PER_STEP = {(128, True): True, (128, False): True, (64, False): True}
+# per (head dim, causal): the S^T layout (SMEM_P=False: P^T and dS^T feed dV's and dK's products from registers, no P
+# or dS store, no fence) with each step's lse and delta written by the producer into the Q/dO ring beside Q and dO and
+# read from shared memory in the products' column layout (LSE_SMEM: FlashAttention-4's way; the S^T layout alone loads
+# them per column, 32 global loads a thread and step, and was 0.83-0.95x, dkdv_ab_2026-12-04e_12ea030.md). SASS step
+# loops at D=128 causal 507/308/513/308 instructions against the PER_STEP build's 603/445/599/440, no spills. H200, the
+# kernel alone, 7 batches, 2 alternating rounds, bitwise equal (bench/results/dkdv_ab_2026-12-04f_dfb57bc.md): D=128
+# causal 1.013-1.074x (geometric mean 1.034x); without the mask 0.932x, D=64 0.88-0.95x: there not
+DKDV_LSE_SMEM = {(128, True): True}
 
 # the dynamic tile walk per kernel (docs/language.md, `dynamic`: free programs draw the sorted tiles from a counter;
 # Gluon build only). A tile's arithmetic and its reduction order do not depend on the program that runs it, so the
@@ -170,7 +178,7 @@ DKDV_PER_STEP = {(128, True): True, (128, False): True, (64, False): True}
 DQ_DYNAMIC = {True: True, False: False}
 DKDV_DYNAMIC = {True: True, False: False}
 # the dK/dV kernel's own knobs, which the fused kernel (whose tiles are the dK/dV kernel's) does not have
-DKDV_ONLY = ("SMEM_P", "PREFETCH", "PF_LATE", "PD_SWAP", "PER_STEP", "DYNAMIC", "KVBUF", "HEAD_GROUPS", "ROTATE", "P16", "SPLIT")
+DKDV_ONLY = ("SMEM_P", "PREFETCH", "PF_LATE", "PD_SWAP", "PER_STEP", "LSE_SMEM", "DYNAMIC", "KVBUF", "HEAD_GROUPS", "ROTATE", "P16", "SPLIT")
 # the dK/dV kernel's K/V buffers at D=128 per causal flag (KVBUF: one tile's K/V, or two so that the next tile's load
 # while this one runs; D=64 keeps 2). With one, the D=128 non-causal build spills 11 words instead of 71 (SASS local
 # stores; beside 224 KB of shared memory the L1 that serves them is small) and the kernel was 12-14% faster on all
@@ -243,6 +251,8 @@ def _configs(q, causal, activation, shapes=True, long_batch=False):
         pre["PD_SWAP"] = True
     if DKDV_PER_STEP.get(key):
         pre["PER_STEP"] = True
+    if DKDV_LSE_SMEM.get(key) and not pre.get("PREFETCH"):
+        pre.update({"SMEM_P": False, "LSE_SMEM": True})
     kvbuf = {"KVBUF": DKDV_KVBUF[bool(causal)]} if q.shape[-1] > 64 else {}
     if q.shape[-1] > 64 and DKDV_SPLIT[bool(causal)]:
         kvbuf["SPLIT"] = True

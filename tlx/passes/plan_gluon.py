@@ -30,10 +30,11 @@ Recorded, per kernel with roles:
     1)`) and hands each to the other partitions through a 2-slot shared-memory ring; the first role that issues
     loads (a TMA load, else any load), else the first role; it must have one replica (the draw is one per tile).
     Kernel arg {kind "tile_counter"}: the draw counter, an i32 the launcher keeps per device and stream.
-  * op `thread_barrier` before an `arrive` of a role with more than one warp when, since the last barrier, the
-    role's warps accessed shared memory from registers (smem_load / smem_store) or, in a role wider than one
-    warp group, read it with wgmma: the arrive is one thread's, so every warp must be done with the slot before
-    it releases (or publishes) it. Earlier ops count wherever they sit: nested in an `if`/`for` before the arrive,
+  * op `thread_barrier` before an `arrive` or `expect` (an arrive too) of a role when, since the last barrier, the
+    role's threads accessed shared memory from registers (smem_load / smem_store) or, in a role wider than one
+    warp group, read it with wgmma: the arrive is one thread's, so every thread must be done with the slot before
+    it releases (or publishes) it — the lanes of a one-warp role too (a one-warp producer that stores a slot
+    beside its TMA copies, e.g. the dK/dV kernel's lse and delta with LSE_SMEM). Earlier ops count wherever they sit: nested in an `if`/`for` before the arrive,
     in an enclosing block before the construct holding it, and, inside a loop, anywhere in the loop body (the
     previous iteration).
   * kernel attr `grid_dependency = true` for a jagged tile space: the tile table is written by the launch just
@@ -240,7 +241,7 @@ def _insert_barriers(blk, dirty: bool, wide: bool) -> bool:
     """Insert thread_barrier ops into blk; returns whether shared memory may have been touched since the last one."""
     out = []
     for op in blk.ops:
-        if op.name == "arrive" and dirty:
+        if op.name in ("arrive", "expect") and dirty:
             out.append(Op("thread_barrier", [], [], {}, [], op.span))
             dirty = False
         elif op.regions:
@@ -298,8 +299,7 @@ def plan_kernel(k: Op):
     for role in roles:
         if any(o.name == "thread_barrier" for o in role.walk()):
             continue  # planned already (the pass is idempotent)
-        if role.attrs["warps"] > 1:
-            _insert_barriers(role.regions[0], False, role.attrs["warps"] > hw.WARPGROUP_WARPS)
+        _insert_barriers(role.regions[0], False, role.attrs["warps"] > hw.WARPGROUP_WARPS)
     _batch_store_waits(body)
     verify_plan(k)
 
