@@ -590,6 +590,9 @@ Module() @1:1
         Param(name='PER_STEP', kind='const', dtype=None, dims=(), offsets=None) @14:57
           .default:
             Const(value=False) @14:75
+        Param(name='LSE_SMEM', kind='const', dtype=None, dims=(), offsets=None) @14:82
+          .default:
+            Const(value=False) @14:100
       .body:
         Require(message="HEAD_GROUPS divides the KV heads; a tile's (query head, query block) pairs, counted in 32 bits, stay below 2**31") @17:5
           .cond:
@@ -801,1589 +804,1760 @@ Module() @1:1
                 TileOption(id='per_step') @40:55
                   .arg:
                     Name(id='PER_STEP') @40:64
-        BarrierDecl(name='kv_ready', kwargs=()) @41:5
-          .size:
-            Name(id='KVBUF') @41:22
-        BarrierDecl(name='kv_free') @42:5
-          .size:
-            Name(id='KVBUF') @42:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @42:34
-                .lhs:
-                  Name(id='BLOCK_N') @42:34
-                .rhs:
-                  Name(id='WG_N') @42:45
-            )
-        BarrierDecl(name='qd_ready', kwargs=()) @43:5
-          .size:
-            Name(id='STAGES') @43:22
-        BarrierDecl(name='qd_free') @44:5
-          .size:
-            Name(id='STAGES') @44:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @44:35
-                .lhs:
-                  Name(id='BLOCK_N') @44:35
-                .rhs:
-                  Name(id='WG_N') @44:46
-            )
-        Assign(targets=('len_q',)) @46:5
-          .value:
-            Attr(name='len') @46:13
-              .value:
-                Index() @46:13
-                  .value:
-                    Name(id='q') @46:13
-                  .subs:
-                    Name(id='seq') @46:15
-        Assign(targets=('len_k',)) @47:5
-          .value:
-            Attr(name='len') @47:13
-              .value:
-                Index() @47:13
-                  .value:
-                    Name(id='k') @47:13
-                  .subs:
-                    Name(id='seq') @47:15
-        Assign(targets=('q0',)) @48:5
-          .value:
-            Attr(name='start') @48:10
-              .value:
-                Index() @48:10
-                  .value:
-                    Name(id='q') @48:10
-                  .subs:
-                    Name(id='seq') @48:12
-        Assign(targets=('n',)) @51:5
-          .value:
-            Name(id='nt') @51:9
-        If(orelse=()) @52:5
+        If(orelse=()) @44:5
           .cond:
-            Name(id='CAUSAL') @52:8
-          .body:
-            Assign(targets=('n',)) @53:9
-              .value:
-                BinOp(op='-') @53:13
+            BoolOp(op='and') @44:8
+              .values:
+                Name(id='LSE_SMEM') @44:8
+                BinOp(op='==') @44:21
                   .lhs:
-                    BinOp(op='-') @53:13
+                    Name(id='ACT') @44:21
+                  .rhs:
+                    Const(value='softmax') @44:28
+          .body:
+            StaticAssert(message="LSE_SMEM is the S^T layout's (SMEM_P=False), without PREFETCH") @45:9
+              .cond:
+                BoolOp(op='and') @45:23
+                  .values:
+                    Unary(op='not') @45:23
+                      .operand:
+                        Name(id='SMEM_P') @45:27
+                    Unary(op='not') @45:38
+                      .operand:
+                        Name(id='PREFETCH') @45:42
+            SmemDecl(name='lse_s', options=()) @46:9
+              .stages:
+                Name(id='STAGES') @46:20
+              .dtype:
+                Name(id='f32') @46:29
+              .shape:
+                Const(value=1) @46:33
+                Name(id='BLOCK_M') @46:36
+            SmemDecl(name='dl_s', options=()) @47:9
+              .stages:
+                Name(id='STAGES') @47:19
+              .dtype:
+                Name(id='f32') @47:28
+              .shape:
+                Const(value=1) @47:32
+                Name(id='BLOCK_M') @47:35
+        BarrierDecl(name='kv_ready', kwargs=()) @48:5
+          .size:
+            Name(id='KVBUF') @48:22
+        BarrierDecl(name='kv_free') @49:5
+          .size:
+            Name(id='KVBUF') @49:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @49:34
+                .lhs:
+                  Name(id='BLOCK_N') @49:34
+                .rhs:
+                  Name(id='WG_N') @49:45
+            )
+        BarrierDecl(name='qd_ready', kwargs=()) @50:5
+          .size:
+            Name(id='STAGES') @50:22
+        BarrierDecl(name='qd_free') @51:5
+          .size:
+            Name(id='STAGES') @51:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @51:35
+                .lhs:
+                  Name(id='BLOCK_N') @51:35
+                .rhs:
+                  Name(id='WG_N') @51:46
+            )
+        Assign(targets=('LSE_RING',)) @53:5
+          .value:
+            BoolOp(op='and') @53:16
+              .values:
+                Name(id='LSE_SMEM') @53:16
+                BinOp(op='==') @53:29
+                  .lhs:
+                    Name(id='ACT') @53:29
+                  .rhs:
+                    Const(value='softmax') @53:36
+        Assign(targets=('len_q',)) @54:5
+          .value:
+            Attr(name='len') @54:13
+              .value:
+                Index() @54:13
+                  .value:
+                    Name(id='q') @54:13
+                  .subs:
+                    Name(id='seq') @54:15
+        Assign(targets=('len_k',)) @55:5
+          .value:
+            Attr(name='len') @55:13
+              .value:
+                Index() @55:13
+                  .value:
+                    Name(id='k') @55:13
+                  .subs:
+                    Name(id='seq') @55:15
+        Assign(targets=('q0',)) @56:5
+          .value:
+            Attr(name='start') @56:10
+              .value:
+                Index() @56:10
+                  .value:
+                    Name(id='q') @56:10
+                  .subs:
+                    Name(id='seq') @56:12
+        Assign(targets=('n',)) @59:5
+          .value:
+            Name(id='nt') @59:9
+        If(orelse=()) @60:5
+          .cond:
+            Name(id='CAUSAL') @60:8
+          .body:
+            Assign(targets=('n',)) @61:9
+              .value:
+                BinOp(op='-') @61:13
+                  .lhs:
+                    BinOp(op='-') @61:13
                       .lhs:
-                        Call(kwargs=()) @53:13
+                        Call(kwargs=()) @61:13
                           .func:
-                            Name(id='cdiv') @53:13
+                            Name(id='cdiv') @61:13
                           .args:
-                            Name(id='len_k') @53:18
-                            Name(id='BLOCK_N') @53:25
+                            Name(id='len_k') @61:18
+                            Name(id='BLOCK_N') @61:25
                       .rhs:
-                        Const(value=1) @53:36
+                        Const(value=1) @61:36
                   .rhs:
-                    Name(id='nt') @53:40
-        Assign(targets=('group',)) @54:5
+                    Name(id='nt') @61:40
+        Assign(targets=('group',)) @62:5
           .value:
-            BinOp(op='//') @54:13
+            BinOp(op='//') @62:13
               .lhs:
-                Name(id='H') @54:13
+                Name(id='H') @62:13
               .rhs:
-                Name(id='HKV') @54:18
-        Assign(targets=('m_lo',)) @56:5
+                Name(id='HKV') @62:18
+        Assign(targets=('m_lo',)) @64:5
           .value:
-            Const(value=0) @56:12
-        If(orelse=()) @57:5
-          .cond:
-            Name(id='CAUSAL') @57:8
-          .body:
-            Assign(targets=('m_lo',)) @58:9
-              .value:
-                BinOp(op='//') @58:16
-                  .lhs:
-                    Call(kwargs=()) @58:16
-                      .func:
-                        Name(id='maximum') @58:16
-                      .args:
-                        BinOp(op='-') @58:24
-                          .lhs:
-                            BinOp(op='*') @58:24
-                              .lhs:
-                                Name(id='n') @58:24
-                              .rhs:
-                                Name(id='BLOCK_N') @58:28
-                          .rhs:
-                            BinOp(op='-') @58:39
-                              .lhs:
-                                Name(id='len_k') @58:39
-                              .rhs:
-                                Name(id='len_q') @58:47
-                        Const(value=0) @58:55
-                  .rhs:
-                    Name(id='BLOCK_M') @58:61
-        Assign(targets=('n_m',)) @59:5
-          .value:
-            Call(kwargs=()) @59:11
-              .func:
-                Name(id='maximum') @59:11
-              .args:
-                BinOp(op='-') @59:19
-                  .lhs:
-                    Call(kwargs=()) @59:19
-                      .func:
-                        Name(id='cdiv') @59:19
-                      .args:
-                        Name(id='len_q') @59:24
-                        Name(id='BLOCK_M') @59:31
-                  .rhs:
-                    Name(id='m_lo') @59:42
-                Const(value=0) @59:48
-        Assign(targets=('steps',)) @60:5
-          .value:
-            BinOp(op='*') @60:13
-              .lhs:
-                Name(id='group') @60:13
-              .rhs:
-                Name(id='n_m') @60:21
-        Assign(targets=('rot',)) @64:5
-          .value:
-            Const(value=0) @64:11
+            Const(value=0) @64:12
         If(orelse=()) @65:5
           .cond:
-            Name(id='ROTATE') @65:8
+            Name(id='CAUSAL') @65:8
           .body:
-            Assign(targets=('rot',)) @66:9
+            Assign(targets=('m_lo',)) @66:9
               .value:
-                BinOp(op='%') @66:16
+                BinOp(op='//') @66:16
                   .lhs:
-                    BinOp(op='*') @66:16
-                      .lhs:
-                        Name(id='n') @66:16
-                      .rhs:
-                        Call(kwargs=()) @66:20
-                          .func:
-                            Name(id='cdiv') @66:20
-                          .args:
-                            Name(id='n_m') @66:25
-                            Const(value=8) @66:30
-                  .rhs:
-                    Call(kwargs=()) @66:36
+                    Call(kwargs=()) @66:16
                       .func:
-                        Name(id='maximum') @66:36
+                        Name(id='maximum') @66:16
                       .args:
-                        Name(id='n_m') @66:44
-                        Const(value=1) @66:49
-        Assign(targets=('n_x',)) @72:5
+                        BinOp(op='-') @66:24
+                          .lhs:
+                            BinOp(op='*') @66:24
+                              .lhs:
+                                Name(id='n') @66:24
+                              .rhs:
+                                Name(id='BLOCK_N') @66:28
+                          .rhs:
+                            BinOp(op='-') @66:39
+                              .lhs:
+                                Name(id='len_k') @66:39
+                              .rhs:
+                                Name(id='len_q') @66:47
+                        Const(value=0) @66:55
+                  .rhs:
+                    Name(id='BLOCK_M') @66:61
+        Assign(targets=('n_m',)) @67:5
+          .value:
+            Call(kwargs=()) @67:11
+              .func:
+                Name(id='maximum') @67:11
+              .args:
+                BinOp(op='-') @67:19
+                  .lhs:
+                    Call(kwargs=()) @67:19
+                      .func:
+                        Name(id='cdiv') @67:19
+                      .args:
+                        Name(id='len_q') @67:24
+                        Name(id='BLOCK_M') @67:31
+                  .rhs:
+                    Name(id='m_lo') @67:42
+                Const(value=0) @67:48
+        Assign(targets=('steps',)) @68:5
+          .value:
+            BinOp(op='*') @68:13
+              .lhs:
+                Name(id='group') @68:13
+              .rhs:
+                Name(id='n_m') @68:21
+        Assign(targets=('rot',)) @72:5
           .value:
             Const(value=0) @72:11
-        Assign(targets=('n_xs',)) @73:5
-          .value:
-            Const(value=0) @73:12
-        Assign(targets=('PARTS',)) @74:5
-          .value:
-            Const(value=1) @74:13
-        If(orelse=()) @75:5
+        If(orelse=()) @73:5
           .cond:
-            Name(id='SPLIT') @75:8
+            Name(id='ROTATE') @73:8
           .body:
-            StaticAssert(message='SPLIT orders the steps itself: not with ROTATE') @76:9
+            Assign(targets=('rot',)) @74:9
+              .value:
+                BinOp(op='%') @74:16
+                  .lhs:
+                    BinOp(op='*') @74:16
+                      .lhs:
+                        Name(id='n') @74:16
+                      .rhs:
+                        Call(kwargs=()) @74:20
+                          .func:
+                            Name(id='cdiv') @74:20
+                          .args:
+                            Name(id='n_m') @74:25
+                            Const(value=8) @74:30
+                  .rhs:
+                    Call(kwargs=()) @74:36
+                      .func:
+                        Name(id='maximum') @74:36
+                      .args:
+                        Name(id='n_m') @74:44
+                        Const(value=1) @74:49
+        Assign(targets=('n_x',)) @80:5
+          .value:
+            Const(value=0) @80:11
+        Assign(targets=('n_xs',)) @81:5
+          .value:
+            Const(value=0) @81:12
+        Assign(targets=('PARTS',)) @82:5
+          .value:
+            Const(value=1) @82:13
+        If(orelse=()) @83:5
+          .cond:
+            Name(id='SPLIT') @83:8
+          .body:
+            StaticAssert(message='SPLIT orders the steps itself: not with ROTATE') @84:9
               .cond:
-                Unary(op='not') @76:23
+                Unary(op='not') @84:23
                   .operand:
-                    Name(id='ROTATE') @76:27
-            Assign(targets=('PARTS',)) @77:9
+                    Name(id='ROTATE') @84:27
+            Assign(targets=('PARTS',)) @85:9
               .value:
-                Const(value=2) @77:17
-            If(orelse=()) @78:9
+                Const(value=2) @85:17
+            If(orelse=()) @86:9
               .cond:
-                Name(id='CAUSAL') @78:12
+                Name(id='CAUSAL') @86:12
               .body:
-                Assign(targets=('m_diag',)) @80:13
+                Assign(targets=('m_diag',)) @88:13
                   .value:
-                    Call(kwargs=()) @80:22
+                    Call(kwargs=()) @88:22
                       .func:
-                        Name(id='cdiv') @80:22
+                        Name(id='cdiv') @88:22
                       .args:
-                        Call(kwargs=()) @80:27
+                        Call(kwargs=()) @88:27
                           .func:
-                            Name(id='maximum') @80:27
+                            Name(id='maximum') @88:27
                           .args:
-                            BinOp(op='-') @80:35
+                            BinOp(op='-') @88:35
                               .lhs:
-                                BinOp(op='-') @80:35
+                                BinOp(op='-') @88:35
                                   .lhs:
-                                    BinOp(op='+') @80:35
+                                    BinOp(op='+') @88:35
                                       .lhs:
-                                        BinOp(op='*') @80:35
+                                        BinOp(op='*') @88:35
                                           .lhs:
-                                            Name(id='n') @80:35
+                                            Name(id='n') @88:35
                                           .rhs:
-                                            Name(id='BLOCK_N') @80:39
+                                            Name(id='BLOCK_N') @88:39
                                       .rhs:
-                                        Name(id='BLOCK_N') @80:49
+                                        Name(id='BLOCK_N') @88:49
                                   .rhs:
-                                    Const(value=1) @80:59
+                                    Const(value=1) @88:59
                               .rhs:
-                                BinOp(op='-') @80:64
+                                BinOp(op='-') @88:64
                                   .lhs:
-                                    Name(id='len_k') @80:64
+                                    Name(id='len_k') @88:64
                                   .rhs:
-                                    Name(id='len_q') @80:72
-                            Const(value=0) @80:80
-                        Name(id='BLOCK_M') @80:84
-                Assign(targets=('n_x',)) @81:13
+                                    Name(id='len_q') @88:72
+                            Const(value=0) @88:80
+                        Name(id='BLOCK_M') @88:84
+                Assign(targets=('n_x',)) @89:13
                   .value:
-                    Call(kwargs=()) @81:19
+                    Call(kwargs=()) @89:19
                       .func:
-                        Name(id='minimum') @81:19
+                        Name(id='minimum') @89:19
                       .args:
-                        Call(kwargs=()) @81:27
+                        Call(kwargs=()) @89:27
                           .func:
-                            Name(id='maximum') @81:27
+                            Name(id='maximum') @89:27
                           .args:
-                            BinOp(op='-') @81:35
+                            BinOp(op='-') @89:35
                               .lhs:
-                                Name(id='m_diag') @81:35
+                                Name(id='m_diag') @89:35
                               .rhs:
-                                Name(id='m_lo') @81:44
-                            Const(value=0) @81:50
-                        Name(id='n_m') @81:54
-            Assign(targets=('n_e',)) @82:9
+                                Name(id='m_lo') @89:44
+                            Const(value=0) @89:50
+                        Name(id='n_m') @89:54
+            Assign(targets=('n_e',)) @90:9
               .value:
-                BinOp(op='*') @82:15
+                BinOp(op='*') @90:15
                   .lhs:
-                    Call(kwargs=()) @82:15
+                    Call(kwargs=()) @90:15
                       .func:
-                        Name(id='minimum') @82:15
+                        Name(id='minimum') @90:15
                       .args:
-                        BinOp(op='%') @82:23
+                        BinOp(op='%') @90:23
                           .lhs:
-                            Name(id='len_q') @82:23
+                            Name(id='len_q') @90:23
                           .rhs:
-                            Name(id='BLOCK_M') @82:31
-                        Const(value=1) @82:40
+                            Name(id='BLOCK_M') @90:31
+                        Const(value=1) @90:40
                   .rhs:
-                    Call(kwargs=()) @82:45
+                    Call(kwargs=()) @90:45
                       .func:
-                        Name(id='minimum') @82:45
+                        Name(id='minimum') @90:45
                       .args:
-                        BinOp(op='-') @82:53
+                        BinOp(op='-') @90:53
                           .lhs:
-                            Name(id='n_m') @82:53
+                            Name(id='n_m') @90:53
                           .rhs:
-                            Name(id='n_x') @82:59
-                        Const(value=1) @82:64
-            Assign(targets=('n_x',)) @83:9
+                            Name(id='n_x') @90:59
+                        Const(value=1) @90:64
+            Assign(targets=('n_x',)) @91:9
               .value:
-                BinOp(op='+') @83:15
+                BinOp(op='+') @91:15
                   .lhs:
-                    Name(id='n_x') @83:15
+                    Name(id='n_x') @91:15
                   .rhs:
-                    Name(id='n_e') @83:21
-            Assign(targets=('n_xs',)) @84:9
+                    Name(id='n_e') @91:21
+            Assign(targets=('n_xs',)) @92:9
               .value:
-                Call(kwargs=()) @84:16
+                Call(kwargs=()) @92:16
                   .func:
-                    Name(id='minimum') @84:16
+                    Name(id='minimum') @92:16
                   .args:
-                    BinOp(op='*') @84:24
+                    BinOp(op='*') @92:24
                       .lhs:
-                        Name(id='group') @84:24
+                        Name(id='group') @92:24
                       .rhs:
-                        Name(id='n_x') @84:32
-                    Name(id='steps') @84:37
-            Assign(targets=('rot',)) @85:9
+                        Name(id='n_x') @92:32
+                    Name(id='steps') @92:37
+            Assign(targets=('rot',)) @93:9
               .value:
-                BinOp(op='%') @85:16
+                BinOp(op='%') @93:16
                   .lhs:
-                    BinOp(op='-') @85:16
+                    BinOp(op='-') @93:16
                       .lhs:
-                        Name(id='n_m') @85:16
+                        Name(id='n_m') @93:16
                       .rhs:
-                        Name(id='n_e') @85:22
+                        Name(id='n_e') @93:22
                   .rhs:
-                    Call(kwargs=()) @85:29
+                    Call(kwargs=()) @93:29
                       .func:
-                        Name(id='maximum') @85:29
+                        Name(id='maximum') @93:29
                       .args:
-                        Name(id='n_m') @85:37
-                        Const(value=1) @85:42
-        Role(name='load', replica=None) @87:5
+                        Name(id='n_m') @93:37
+                        Const(value=1) @93:42
+        Role(name='load', replica=None) @95:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @87:21
+              Const(value=1) @95:21
             )
             (
               'regs'
-              Const(value=24) @87:29
+              Const(value=24) @95:29
             )
           .body:
-            Assign(targets=('ks',)) @88:9
+            Assign(targets=('ks',)) @96:9
               .value:
-                BinOp(op='%') @88:14
+                BinOp(op='%') @96:14
                   .lhs:
-                    Name(id='tile_index') @88:14
+                    Name(id='tile_index') @96:14
                   .rhs:
-                    Name(id='KVBUF') @88:27
-            Wait(phase=None) @89:9
+                    Name(id='KVBUF') @96:27
+            Wait(phase=None) @97:9
               .target:
-                Index() @89:14
+                Index() @97:14
                   .value:
-                    Name(id='kv_free') @89:14
+                    Name(id='kv_free') @97:14
                   .subs:
-                    Name(id='ks') @89:22
-            Expect() @90:9
+                    Name(id='ks') @97:22
+            Expect() @98:9
               .target:
-                Index() @90:16
+                Index() @98:16
                   .value:
-                    Name(id='kv_ready') @90:16
+                    Name(id='kv_ready') @98:16
                   .subs:
-                    Name(id='ks') @90:25
+                    Name(id='ks') @98:25
               .nbytes:
-                BinOp(op='*') @90:30
+                BinOp(op='*') @98:30
                   .lhs:
-                    BinOp(op='*') @90:30
+                    BinOp(op='*') @98:30
                       .lhs:
-                        Const(value=2) @90:30
+                        Const(value=2) @98:30
                       .rhs:
-                        Name(id='NWG') @90:34
+                        Name(id='NWG') @98:34
                   .rhs:
-                    Call(kwargs=()) @90:40
+                    Call(kwargs=()) @98:40
                       .func:
-                        Name(id='bytes') @90:40
+                        Name(id='bytes') @98:40
                       .args:
-                        Name(id='k_tile') @90:46
-            For(var='i') @91:9
+                        Name(id='k_tile') @98:46
+            For(var='i') @99:9
               .iter:
-                Call(kwargs=()) @91:18
+                Call(kwargs=()) @99:18
                   .func:
-                    Name(id='static_range') @91:18
+                    Name(id='static_range') @99:18
                   .args:
-                    Name(id='NWG') @91:31
+                    Name(id='NWG') @99:31
               .body:
-                Tma() @92:13
+                Tma() @100:13
                   .dst:
-                    Index() @92:17
+                    Index() @100:17
                       .value:
-                        Name(id='k_tile') @92:17
+                        Name(id='k_tile') @100:17
                       .subs:
-                        BinOp(op='+') @92:24
+                        BinOp(op='+') @100:24
                           .lhs:
-                            BinOp(op='*') @92:24
+                            BinOp(op='*') @100:24
                               .lhs:
-                                Name(id='ks') @92:24
+                                Name(id='ks') @100:24
                               .rhs:
-                                Name(id='NWG') @92:29
+                                Name(id='NWG') @100:29
                           .rhs:
-                            Name(id='i') @92:35
+                            Name(id='i') @100:35
                   .src:
-                    Index() @92:41
+                    Index() @100:41
                       .value:
-                        Name(id='k') @92:41
+                        Name(id='k') @100:41
                       .subs:
-                        Name(id='seq') @92:43
-                        BinOp(op='+') @92:48
+                        Name(id='seq') @100:43
+                        BinOp(op='+') @100:48
                           .lhs:
-                            BinOp(op='*') @92:48
+                            BinOp(op='*') @100:48
                               .lhs:
-                                Name(id='NWG') @92:48
+                                Name(id='NWG') @100:48
                               .rhs:
-                                Name(id='n') @92:54
+                                Name(id='n') @100:54
                           .rhs:
-                            Name(id='i') @92:58
-                        Name(id='kvh') @92:61
+                            Name(id='i') @100:58
+                        Name(id='kvh') @100:61
                   .signals:
-                    Index() @92:74
+                    Index() @100:74
                       .value:
-                        Name(id='kv_ready') @92:74
+                        Name(id='kv_ready') @100:74
                       .subs:
-                        Name(id='ks') @92:83
-                Tma() @93:13
+                        Name(id='ks') @100:83
+                Tma() @101:13
                   .dst:
-                    Index() @93:17
+                    Index() @101:17
                       .value:
-                        Name(id='v_tile') @93:17
+                        Name(id='v_tile') @101:17
                       .subs:
-                        BinOp(op='+') @93:24
+                        BinOp(op='+') @101:24
                           .lhs:
-                            BinOp(op='*') @93:24
+                            BinOp(op='*') @101:24
                               .lhs:
-                                Name(id='ks') @93:24
+                                Name(id='ks') @101:24
                               .rhs:
-                                Name(id='NWG') @93:29
+                                Name(id='NWG') @101:29
                           .rhs:
-                            Name(id='i') @93:35
+                            Name(id='i') @101:35
                   .src:
-                    Index() @93:41
+                    Index() @101:41
                       .value:
-                        Name(id='v') @93:41
+                        Name(id='v') @101:41
                       .subs:
-                        Name(id='seq') @93:43
-                        BinOp(op='+') @93:48
+                        Name(id='seq') @101:43
+                        BinOp(op='+') @101:48
                           .lhs:
-                            BinOp(op='*') @93:48
+                            BinOp(op='*') @101:48
                               .lhs:
-                                Name(id='NWG') @93:48
+                                Name(id='NWG') @101:48
                               .rhs:
-                                Name(id='n') @93:54
+                                Name(id='n') @101:54
                           .rhs:
-                            Name(id='i') @93:58
-                        Name(id='kvh') @93:61
+                            Name(id='i') @101:58
+                        Name(id='kvh') @101:61
                   .signals:
-                    Index() @93:74
+                    Index() @101:74
                       .value:
-                        Name(id='kv_ready') @93:74
+                        Name(id='kv_ready') @101:74
                       .subs:
-                        Name(id='ks') @93:83
-            For(var='part') @94:9
+                        Name(id='ks') @101:83
+            For(var='part') @102:9
               .iter:
-                Call(kwargs=()) @94:21
+                Call(kwargs=()) @102:21
                   .func:
-                    Name(id='static_range') @94:21
+                    Name(id='static_range') @102:21
                   .args:
-                    Name(id='PARTS') @94:34
+                    Name(id='PARTS') @102:34
               .body:
-                Assign(targets=('lo', 'hi')) @95:13
+                Assign(targets=('lo', 'hi')) @103:13
                   .value:
-                    Call(kwargs=()) @95:22
+                    Call(kwargs=()) @103:22
                       .func:
-                        Name(id='part_bounds') @95:22
+                        Name(id='part_bounds') @103:22
                       .args:
-                        Name(id='part') @95:34
-                        Name(id='n_xs') @95:40
-                        Name(id='steps') @95:46
-                        Name(id='SPLIT') @95:53
-                Pipeline(var='j', slot='slot', ring='qd') @96:13
+                        Name(id='part') @103:34
+                        Name(id='n_xs') @103:40
+                        Name(id='steps') @103:46
+                        Name(id='SPLIT') @103:53
+                Pipeline(var='j', slot='slot', ring='qd') @104:13
                   .iter:
-                    Call(kwargs=()) @96:27
+                    Call(kwargs=()) @104:27
                       .func:
-                        Name(id='range') @96:27
+                        Name(id='range') @104:27
                       .args:
-                        Name(id='lo') @96:33
-                        Name(id='hi') @96:37
+                        Name(id='lo') @104:33
+                        Name(id='hi') @104:37
                   .stages:
-                    Name(id='STAGES') @96:54
+                    Name(id='STAGES') @104:54
                   .body:
-                    Assign(targets=('head', 'mb')) @97:17
+                    Assign(targets=('head', 'mb')) @105:17
                       .value:
-                        Call(kwargs=()) @97:28
+                        Call(kwargs=()) @105:28
                           .func:
-                            Name(id='step_block') @97:28
+                            Name(id='step_block') @105:28
                           .args:
-                            Name(id='j') @97:39
-                            Name(id='part') @97:42
-                            BinOp(op='*') @97:48
+                            Name(id='j') @105:39
+                            Name(id='part') @105:42
+                            BinOp(op='*') @105:48
                               .lhs:
-                                Name(id='kvh') @97:48
+                                Name(id='kvh') @105:48
                               .rhs:
-                                Name(id='group') @97:54
-                            Name(id='m_lo') @97:61
-                            Name(id='rot') @97:67
-                            Name(id='n_m') @97:72
-                            Name(id='n_x') @97:77
-                            Name(id='n_xs') @97:82
-                            Name(id='SPLIT') @97:88
-                    Wait(phase=None) @98:17
+                                Name(id='group') @105:54
+                            Name(id='m_lo') @105:61
+                            Name(id='rot') @105:67
+                            Name(id='n_m') @105:72
+                            Name(id='n_x') @105:77
+                            Name(id='n_xs') @105:82
+                            Name(id='SPLIT') @105:88
+                    Wait(phase=None) @106:17
                       .target:
-                        Index() @98:22
+                        Index() @106:22
                           .value:
-                            Name(id='qd_free') @98:22
+                            Name(id='qd_free') @106:22
                           .subs:
-                            Name(id='slot') @98:30
-                    Expect() @99:17
+                            Name(id='slot') @106:30
+                    If(orelse=()) @107:17
+                      .cond:
+                        Name(id='LSE_RING') @107:20
+                      .body:
+                        Assign(targets=('qi',)) @109:21
+                          .value:
+                            BinOp(op='+') @109:26
+                              .lhs:
+                                Name(id='q0') @109:26
+                              .rhs:
+                                Call(kwargs=()) @109:31
+                                  .func:
+                                    Name(id='minimum') @109:31
+                                  .args:
+                                    BinOp(op='+') @109:39
+                                      .lhs:
+                                        BinOp(op='*') @109:39
+                                          .lhs:
+                                            Name(id='mb') @109:39
+                                          .rhs:
+                                            Name(id='BLOCK_M') @109:44
+                                      .rhs:
+                                        Call(kwargs=()) @109:54
+                                          .func:
+                                            Name(id='arange') @109:54
+                                          .args:
+                                            Name(id='BLOCK_M') @109:61
+                                    BinOp(op='-') @109:71
+                                      .lhs:
+                                        Name(id='len_q') @109:71
+                                      .rhs:
+                                        Const(value=1) @109:79
+                        ExprStmt() @110:21
+                          .value:
+                            Call(kwargs=()) @110:21
+                              .func:
+                                Name(id='store_smem') @110:21
+                              .args:
+                                Index() @110:32
+                                  .value:
+                                    Name(id='lse_s') @110:32
+                                  .subs:
+                                    Name(id='slot') @110:38
+                                Index() @110:45
+                                  .value:
+                                    Index() @110:45
+                                      .value:
+                                        Name(id='lse2_t') @110:45
+                                      .subs:
+                                        Name(id='head') @110:52
+                                        Name(id='qi') @110:58
+                                  .subs:
+                                    Const(value=None) @110:62
+                                    FullSlice() @110:68
+                        ExprStmt() @111:21
+                          .value:
+                            Call(kwargs=()) @111:21
+                              .func:
+                                Name(id='store_smem') @111:21
+                              .args:
+                                Index() @111:32
+                                  .value:
+                                    Name(id='dl_s') @111:32
+                                  .subs:
+                                    Name(id='slot') @111:37
+                                Index() @111:44
+                                  .value:
+                                    Index() @111:44
+                                      .value:
+                                        Name(id='delta_t') @111:44
+                                      .subs:
+                                        Name(id='head') @111:52
+                                        Name(id='qi') @111:58
+                                  .subs:
+                                    Const(value=None) @111:62
+                                    FullSlice() @111:68
+                    Expect() @112:17
                       .target:
-                        Index() @99:24
+                        Index() @112:24
                           .value:
-                            Name(id='qd_ready') @99:24
+                            Name(id='qd_ready') @112:24
                           .subs:
-                            Name(id='slot') @99:33
+                            Name(id='slot') @112:33
                       .nbytes:
-                        BinOp(op='+') @99:40
+                        BinOp(op='+') @112:40
                           .lhs:
-                            Call(kwargs=()) @99:40
+                            Call(kwargs=()) @112:40
                               .func:
-                                Name(id='bytes') @99:40
+                                Name(id='bytes') @112:40
                               .args:
-                                Name(id='q_ring') @99:46
+                                Name(id='q_ring') @112:46
                           .rhs:
-                            Call(kwargs=()) @99:56
+                            Call(kwargs=()) @112:56
                               .func:
-                                Name(id='bytes') @99:56
+                                Name(id='bytes') @112:56
                               .args:
-                                Name(id='do_ring') @99:62
-                    Tma() @100:17
+                                Name(id='do_ring') @112:62
+                    Tma() @113:17
                       .dst:
-                        Index() @100:21
+                        Index() @113:21
                           .value:
-                            Name(id='q_ring') @100:21
+                            Name(id='q_ring') @113:21
                           .subs:
-                            Name(id='slot') @100:28
+                            Name(id='slot') @113:28
                       .src:
-                        Index() @100:37
+                        Index() @113:37
                           .value:
-                            Name(id='q') @100:37
+                            Name(id='q') @113:37
                           .subs:
-                            Name(id='seq') @100:39
-                            Name(id='mb') @100:44
-                            Name(id='head') @100:48
+                            Name(id='seq') @113:39
+                            Name(id='mb') @113:44
+                            Name(id='head') @113:48
                       .signals:
-                        Index() @100:62
+                        Index() @113:62
                           .value:
-                            Name(id='qd_ready') @100:62
+                            Name(id='qd_ready') @113:62
                           .subs:
-                            Name(id='slot') @100:71
-                    Tma() @101:17
+                            Name(id='slot') @113:71
+                    Tma() @114:17
                       .dst:
-                        Index() @101:21
+                        Index() @114:21
                           .value:
-                            Name(id='do_ring') @101:21
+                            Name(id='do_ring') @114:21
                           .subs:
-                            Name(id='slot') @101:29
+                            Name(id='slot') @114:29
                       .src:
-                        Index() @101:38
+                        Index() @114:38
                           .value:
-                            Name(id='d_o') @101:38
+                            Name(id='d_o') @114:38
                           .subs:
-                            Name(id='seq') @101:42
-                            Name(id='mb') @101:47
-                            Name(id='head') @101:51
+                            Name(id='seq') @114:42
+                            Name(id='mb') @114:47
+                            Name(id='head') @114:51
                       .signals:
-                        Index() @101:65
+                        Index() @114:65
                           .value:
-                            Name(id='qd_ready') @101:65
+                            Name(id='qd_ready') @114:65
                           .subs:
-                            Name(id='slot') @101:74
-        Role(name='compute', replica='wg') @103:5
+                            Name(id='slot') @114:74
+        Role(name='compute', replica='wg') @116:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @103:29
+              Name(id='NWG') @116:29
             )
             (
               'regs'
-              Name(id='REGS') @103:39
+              Name(id='REGS') @116:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @104:9
+            Assign(targets=('qk_scale',)) @117:9
               .value:
-                BinOp(op='*') @104:20
+                BinOp(op='*') @117:20
                   .lhs:
-                    Name(id='sm_scale') @104:20
+                    Name(id='sm_scale') @117:20
                   .rhs:
-                    Name(id='LOG2E') @104:31
-            Assign(targets=('krow0',)) @105:9
+                    Name(id='LOG2E') @117:31
+            Assign(targets=('krow0',)) @118:9
               .value:
-                BinOp(op='+') @105:17
+                BinOp(op='+') @118:17
                   .lhs:
-                    BinOp(op='*') @105:17
+                    BinOp(op='*') @118:17
                       .lhs:
-                        Name(id='n') @105:17
+                        Name(id='n') @118:17
                       .rhs:
-                        Name(id='BLOCK_N') @105:21
+                        Name(id='BLOCK_N') @118:21
                   .rhs:
-                    BinOp(op='*') @105:31
+                    BinOp(op='*') @118:31
                       .lhs:
-                        Name(id='wg') @105:31
+                        Name(id='wg') @118:31
                       .rhs:
-                        Name(id='WG_N') @105:36
-            Assign(targets=('krows',)) @106:9
+                        Name(id='WG_N') @118:36
+            Assign(targets=('krows',)) @119:9
               .value:
-                BinOp(op='+') @106:17
+                BinOp(op='+') @119:17
                   .lhs:
-                    Name(id='krow0') @106:17
+                    Name(id='krow0') @119:17
                   .rhs:
-                    Call(kwargs=()) @106:25
+                    Call(kwargs=()) @119:25
                       .func:
-                        Name(id='arange') @106:25
+                        Name(id='arange') @119:25
                       .args:
-                        Name(id='WG_N') @106:32
-            Assign(targets=('qcols',)) @107:9
+                        Name(id='WG_N') @119:32
+            Assign(targets=('qcols',)) @120:9
               .value:
-                Call(kwargs=()) @107:17
+                Call(kwargs=()) @120:17
                   .func:
-                    Name(id='arange') @107:17
+                    Name(id='arange') @120:17
                   .args:
-                    Name(id='BLOCK_M') @107:24
-            Assign(targets=('ks',)) @108:9
+                    Name(id='BLOCK_M') @120:24
+            Assign(targets=('ks',)) @121:9
               .value:
-                BinOp(op='%') @108:14
+                BinOp(op='%') @121:14
                   .lhs:
-                    Name(id='tile_index') @108:14
+                    Name(id='tile_index') @121:14
                   .rhs:
-                    Name(id='KVBUF') @108:27
-            Assign(targets=('mine',)) @109:9
+                    Name(id='KVBUF') @121:27
+            Assign(targets=('mine',)) @122:9
               .value:
-                BinOp(op='+') @109:16
+                BinOp(op='+') @122:16
                   .lhs:
-                    BinOp(op='*') @109:16
+                    BinOp(op='*') @122:16
                       .lhs:
-                        Name(id='ks') @109:16
+                        Name(id='ks') @122:16
                       .rhs:
-                        Name(id='NWG') @109:21
+                        Name(id='NWG') @122:21
                   .rhs:
-                    Name(id='wg') @109:27
-            Assign(targets=('acc_k',)) @110:9
+                    Name(id='wg') @122:27
+            Assign(targets=('acc_k',)) @123:9
               .value:
-                Call(kwargs=()) @110:17
+                Call(kwargs=()) @123:17
                   .func:
-                    Name(id='zeros') @110:17
+                    Name(id='zeros') @123:17
                   .args:
-                    ListLit() @110:23
+                    ListLit() @123:23
                       .elts:
-                        Name(id='WG_N') @110:24
-                        Name(id='D') @110:30
-                    Name(id='f32') @110:34
-            Assign(targets=('acc_v',)) @111:9
+                        Name(id='WG_N') @123:24
+                        Name(id='D') @123:30
+                    Name(id='f32') @123:34
+            Assign(targets=('acc_v',)) @124:9
               .value:
-                Call(kwargs=()) @111:17
+                Call(kwargs=()) @124:17
                   .func:
-                    Name(id='zeros') @111:17
+                    Name(id='zeros') @124:17
                   .args:
-                    ListLit() @111:23
+                    ListLit() @124:23
                       .elts:
-                        Name(id='WG_N') @111:24
-                        Name(id='D') @111:30
-                    Name(id='f32') @111:34
-            Wait(phase=None) @112:9
+                        Name(id='WG_N') @124:24
+                        Name(id='D') @124:30
+                    Name(id='f32') @124:34
+            Wait(phase=None) @125:9
               .target:
-                Index() @112:14
+                Index() @125:14
                   .value:
-                    Name(id='kv_ready') @112:14
+                    Name(id='kv_ready') @125:14
                   .subs:
-                    Name(id='ks') @112:23
-            If(orelse=()) @114:9
+                    Name(id='ks') @125:23
+            If(orelse=()) @127:9
               .cond:
-                BoolOp(op='and') @114:12
+                BoolOp(op='and') @127:12
                   .values:
-                    BinOp(op='==') @114:12
+                    BinOp(op='==') @127:12
                       .lhs:
-                        Name(id='ACT') @114:12
+                        Name(id='ACT') @127:12
                       .rhs:
-                        Const(value='softmax') @114:19
-                    Name(id='PREFETCH') @114:33
+                        Const(value='softmax') @127:19
+                    Name(id='PREFETCH') @127:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @115:13
+                Assign(targets=('lse2_n', 'dlt_n')) @128:13
                   .value:
-                    Call(kwargs=()) @115:29
+                    Call(kwargs=()) @128:29
                       .func:
-                        Name(id='lse_delta') @115:29
+                        Name(id='lse_delta') @128:29
                       .args:
-                        Const(value=0) @115:39
-                        Unary(op='-') @115:42
+                        Const(value=0) @128:39
+                        Unary(op='-') @128:42
                           .operand:
-                            Const(value=1) @115:43
-                        BinOp(op='*') @115:46
+                            Const(value=1) @128:43
+                        BinOp(op='*') @128:46
                           .lhs:
-                            Name(id='kvh') @115:46
+                            Name(id='kvh') @128:46
                           .rhs:
-                            Name(id='group') @115:52
-                        Name(id='m_lo') @115:59
-                        Name(id='rot') @115:65
-                        Name(id='n_m') @115:70
-                        Name(id='n_x') @115:75
-                        Name(id='n_xs') @115:80
-                        Name(id='SPLIT') @115:86
-                        Name(id='q0') @115:93
-                        Name(id='len_q') @115:97
-                        Name(id='qcols') @115:104
-                        Name(id='lse2_t') @115:111
-                        Name(id='delta_t') @116:39
-                        Name(id='BLOCK_M') @116:48
-            For(var='part') @117:9
+                            Name(id='group') @128:52
+                        Name(id='m_lo') @128:59
+                        Name(id='rot') @128:65
+                        Name(id='n_m') @128:70
+                        Name(id='n_x') @128:75
+                        Name(id='n_xs') @128:80
+                        Name(id='SPLIT') @128:86
+                        Name(id='q0') @128:93
+                        Name(id='len_q') @128:97
+                        Name(id='qcols') @128:104
+                        Name(id='lse2_t') @128:111
+                        Name(id='delta_t') @129:39
+                        Name(id='BLOCK_M') @129:48
+            For(var='part') @130:9
               .iter:
-                Call(kwargs=()) @117:21
+                Call(kwargs=()) @130:21
                   .func:
-                    Name(id='static_range') @117:21
+                    Name(id='static_range') @130:21
                   .args:
-                    Name(id='PARTS') @117:34
+                    Name(id='PARTS') @130:34
               .body:
-                Assign(targets=('lo', 'hi')) @118:13
+                Assign(targets=('lo', 'hi')) @131:13
                   .value:
-                    Call(kwargs=()) @118:22
+                    Call(kwargs=()) @131:22
                       .func:
-                        Name(id='part_bounds') @118:22
+                        Name(id='part_bounds') @131:22
                       .args:
-                        Name(id='part') @118:34
-                        Name(id='n_xs') @118:40
-                        Name(id='steps') @118:46
-                        Name(id='SPLIT') @118:53
-                Pipeline(var='j', slot='slot', ring='qd') @119:13
+                        Name(id='part') @131:34
+                        Name(id='n_xs') @131:40
+                        Name(id='steps') @131:46
+                        Name(id='SPLIT') @131:53
+                Pipeline(var='j', slot='slot', ring='qd') @132:13
                   .iter:
-                    Call(kwargs=()) @119:27
+                    Call(kwargs=()) @132:27
                       .func:
-                        Name(id='range') @119:27
+                        Name(id='range') @132:27
                       .args:
-                        Name(id='lo') @119:33
-                        Name(id='hi') @119:37
+                        Name(id='lo') @132:33
+                        Name(id='hi') @132:37
                   .stages:
-                    Name(id='STAGES') @119:54
+                    Name(id='STAGES') @132:54
                   .body:
-                    Assign(targets=('head', 'mb')) @120:17
+                    Assign(targets=('head', 'mb')) @133:17
                       .value:
-                        Call(kwargs=()) @120:28
+                        Call(kwargs=()) @133:28
                           .func:
-                            Name(id='step_block') @120:28
+                            Name(id='step_block') @133:28
                           .args:
-                            Name(id='j') @120:39
-                            Name(id='part') @120:42
-                            BinOp(op='*') @120:48
+                            Name(id='j') @133:39
+                            Name(id='part') @133:42
+                            BinOp(op='*') @133:48
                               .lhs:
-                                Name(id='kvh') @120:48
+                                Name(id='kvh') @133:48
                               .rhs:
-                                Name(id='group') @120:54
-                            Name(id='m_lo') @120:61
-                            Name(id='rot') @120:67
-                            Name(id='n_m') @120:72
-                            Name(id='n_x') @120:77
-                            Name(id='n_xs') @120:82
-                            Name(id='SPLIT') @120:88
-                    Assign(targets=('qpos',)) @121:17
+                                Name(id='group') @133:54
+                            Name(id='m_lo') @133:61
+                            Name(id='rot') @133:67
+                            Name(id='n_m') @133:72
+                            Name(id='n_x') @133:77
+                            Name(id='n_xs') @133:82
+                            Name(id='SPLIT') @133:88
+                    Assign(targets=('qpos',)) @134:17
                       .value:
-                        BinOp(op='+') @121:24
+                        BinOp(op='+') @134:24
                           .lhs:
-                            BinOp(op='*') @121:24
+                            BinOp(op='*') @134:24
                               .lhs:
-                                Name(id='mb') @121:24
+                                Name(id='mb') @134:24
                               .rhs:
-                                Name(id='BLOCK_M') @121:29
+                                Name(id='BLOCK_M') @134:29
                           .rhs:
-                            Name(id='qcols') @121:39
-                    Assign(targets=('lse2',)) @122:17
+                            Name(id='qcols') @134:39
+                    Assign(targets=('lse2',)) @135:17
                       .value:
-                        Call(kwargs=()) @122:24
+                        Call(kwargs=()) @135:24
                           .func:
-                            Name(id='zeros') @122:24
+                            Name(id='zeros') @135:24
                           .args:
-                            ListLit() @122:30
+                            ListLit() @135:30
                               .elts:
-                                Name(id='BLOCK_M') @122:31
-                            Name(id='f32') @122:41
-                    Assign(targets=('dlt',)) @123:17
+                                Name(id='BLOCK_M') @135:31
+                            Name(id='f32') @135:41
+                    Assign(targets=('dlt',)) @136:17
                       .value:
-                        Call(kwargs=()) @123:23
+                        Call(kwargs=()) @136:23
                           .func:
-                            Name(id='zeros') @123:23
+                            Name(id='zeros') @136:23
                           .args:
-                            ListLit() @123:29
+                            ListLit() @136:29
                               .elts:
-                                Name(id='BLOCK_M') @123:30
-                            Name(id='f32') @123:40
-                    Assign(targets=('pf_here',)) @127:17
+                                Name(id='BLOCK_M') @136:30
+                            Name(id='f32') @136:40
+                    Assign(targets=('pf_here',)) @140:17
                       .value:
-                        BoolOp(op='and') @127:27
+                        BoolOp(op='and') @140:27
                           .values:
-                            Name(id='PREFETCH') @127:27
-                            Unary(op='not') @127:40
+                            Name(id='PREFETCH') @140:27
+                            Unary(op='not') @140:40
                               .operand:
-                                BoolOp(op='and') @127:45
+                                BoolOp(op='and') @140:45
                                   .values:
-                                    Name(id='PF_LATE') @127:45
-                                    Name(id='SMEM_P') @127:57
-                    If() @128:17
-                      .cond:
-                        BoolOp(op='and') @128:20
-                          .values:
-                            BinOp(op='==') @128:20
-                              .lhs:
-                                Name(id='ACT') @128:20
-                              .rhs:
-                                Const(value='softmax') @128:27
-                            Name(id='PREFETCH') @128:41
-                      .body:
-                        Assign(targets=('lse2',)) @129:21
-                          .value:
-                            Name(id='lse2_n') @129:28
-                        Assign(targets=('dlt',)) @130:21
-                          .value:
-                            Name(id='dlt_n') @130:27
-                        If(orelse=()) @131:21
-                          .cond:
-                            Name(id='pf_here') @131:24
-                          .body:
-                            Assign(targets=('lse2_n', 'dlt_n')) @132:25
-                              .value:
-                                Call(kwargs=()) @132:41
-                                  .func:
-                                    Name(id='lse_delta') @132:41
-                                  .args:
-                                    Call(kwargs=()) @132:51
-                                      .func:
-                                        Name(id='minimum') @132:51
-                                      .args:
-                                        BinOp(op='+') @132:59
-                                          .lhs:
-                                            Name(id='j') @132:59
-                                          .rhs:
-                                            Const(value=1) @132:63
-                                        BinOp(op='-') @132:66
-                                          .lhs:
-                                            Name(id='steps') @132:66
-                                          .rhs:
-                                            Const(value=1) @132:74
-                                    BinOp(op='-') @132:78
-                                      .lhs:
-                                        BinOp(op='*') @132:78
-                                          .lhs:
-                                            Const(value=2) @132:78
-                                          .rhs:
-                                            Name(id='part') @132:82
-                                      .rhs:
-                                        Const(value=1) @132:89
-                                    BinOp(op='*') @132:92
-                                      .lhs:
-                                        Name(id='kvh') @132:92
-                                      .rhs:
-                                        Name(id='group') @132:98
-                                    Name(id='m_lo') @132:105
-                                    Name(id='rot') @132:111
-                                    Name(id='n_m') @132:116
-                                    Name(id='n_x') @133:51
-                                    Name(id='n_xs') @133:56
-                                    Name(id='SPLIT') @133:62
-                                    Name(id='q0') @133:69
-                                    Name(id='len_q') @133:73
-                                    Name(id='qcols') @133:80
-                                    Name(id='lse2_t') @133:87
-                                    Name(id='delta_t') @133:95
-                                    Name(id='BLOCK_M') @133:104
-                      .orelse:
-                        If(orelse=()) @134:17
-                          .cond:
-                            BinOp(op='==') @134:22
-                              .lhs:
-                                Name(id='ACT') @134:22
-                              .rhs:
-                                Const(value='softmax') @134:29
-                          .body:
-                            Assign(targets=('qi',)) @138:21
-                              .value:
-                                BinOp(op='+') @138:26
-                                  .lhs:
-                                    Name(id='q0') @138:26
-                                  .rhs:
-                                    Call(kwargs=()) @138:31
-                                      .func:
-                                        Name(id='minimum') @138:31
-                                      .args:
-                                        Name(id='qpos') @138:39
-                                        BinOp(op='-') @138:45
-                                          .lhs:
-                                            Name(id='len_q') @138:45
-                                          .rhs:
-                                            Const(value=1) @138:53
-                            Assign(targets=('lse2',)) @139:21
-                              .value:
-                                Index() @139:28
-                                  .value:
-                                    Name(id='lse2_t') @139:28
-                                  .subs:
-                                    Name(id='head') @139:35
-                                    Name(id='qi') @139:41
-                            Assign(targets=('dlt',)) @140:21
-                              .value:
-                                Index() @140:27
-                                  .value:
-                                    Name(id='delta_t') @140:27
-                                  .subs:
-                                    Name(id='head') @140:35
-                                    Name(id='qi') @140:41
+                                    Name(id='PF_LATE') @140:45
+                                    Name(id='SMEM_P') @140:57
                     If() @141:17
                       .cond:
-                        BinOp(op='==') @141:20
-                          .lhs:
-                            Name(id='part') @141:20
-                          .rhs:
-                            Const(value=0) @141:28
-                      .body:
-                        Assign(targets=('edge',)) @142:21
-                          .value:
-                            BinOp(op='>') @142:28
+                        BoolOp(op='and') @141:20
+                          .values:
+                            BinOp(op='==') @141:20
                               .lhs:
-                                BinOp(op='*') @142:29
-                                  .lhs:
-                                    BinOp(op='+') @142:29
-                                      .lhs:
-                                        Name(id='mb') @142:29
-                                      .rhs:
-                                        Const(value=1) @142:34
-                                  .rhs:
-                                    Name(id='BLOCK_M') @142:39
+                                Name(id='ACT') @141:20
                               .rhs:
-                                Name(id='len_q') @142:49
-                        If(orelse=()) @143:21
-                          .cond:
-                            Name(id='CAUSAL') @143:24
-                          .body:
-                            Assign(targets=('edge',)) @144:25
-                              .value:
-                                BoolOp(op='or') @144:32
-                                  .values:
-                                    Name(id='edge') @144:32
-                                    BinOp(op='>') @144:40
-                                      .lhs:
-                                        BinOp(op='-') @144:40
-                                          .lhs:
-                                            BinOp(op='+') @144:40
-                                              .lhs:
-                                                Name(id='krow0') @144:40
-                                              .rhs:
-                                                Name(id='WG_N') @144:48
-                                          .rhs:
-                                            Const(value=1) @144:55
-                                      .rhs:
-                                        BinOp(op='+') @144:59
-                                          .lhs:
-                                            BinOp(op='*') @144:59
-                                              .lhs:
-                                                Name(id='mb') @144:59
-                                              .rhs:
-                                                Name(id='BLOCK_M') @144:64
-                                          .rhs:
-                                            BinOp(op='-') @144:75
-                                              .lhs:
-                                                Name(id='len_k') @144:75
-                                              .rhs:
-                                                Name(id='len_q') @144:83
-                      .orelse:
-                        Assign(targets=('edge',)) @146:21
-                          .value:
-                            Const(value=False) @146:28
-                    Wait(phase=None) @147:17
-                      .target:
-                        Index() @147:22
-                          .value:
-                            Name(id='qd_ready') @147:22
-                          .subs:
-                            Name(id='slot') @147:31
-                    If() @148:17
-                      .cond:
-                        Name(id='SMEM_P') @148:20
+                                Const(value='softmax') @141:27
+                            Name(id='PREFETCH') @141:41
                       .body:
-                        Assign(targets=('s_f',)) @151:21
+                        Assign(targets=('lse2',)) @142:21
                           .value:
-                            Call(kwargs=()) @151:27
-                              .func:
-                                Name(id='mma_async') @151:27
-                              .args:
-                                Index() @151:37
-                                  .value:
-                                    Name(id='q_ring') @151:37
-                                  .subs:
-                                    Name(id='slot') @151:44
-                                Attr(name='T') @151:51
-                                  .value:
-                                    Index() @151:51
-                                      .value:
-                                        Name(id='k_tile') @151:51
-                                      .subs:
-                                        Name(id='mine') @151:58
-                        Assign(targets=('dp_f',)) @152:21
+                            Name(id='lse2_n') @142:28
+                        Assign(targets=('dlt',)) @143:21
                           .value:
-                            Call(kwargs=()) @152:28
-                              .func:
-                                Name(id='mma_async') @152:28
-                              .args:
-                                Index() @152:38
-                                  .value:
-                                    Name(id='do_ring') @152:38
-                                  .subs:
-                                    Name(id='slot') @152:46
-                                Attr(name='T') @152:53
-                                  .value:
-                                    Index() @152:53
-                                      .value:
-                                        Name(id='v_tile') @152:53
-                                      .subs:
-                                        Name(id='mine') @152:60
-                        Assign(targets=('s',)) @153:21
-                          .value:
-                            Call() @153:25
-                              .func:
-                                Name(id='mma_wait') @153:25
-                              .args:
-                                Name(id='s_f') @153:34
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @153:47
-                                )
-                        Assign(targets=('kpos',)) @156:21
-                          .value:
-                            BinOp(op='+') @156:28
-                              .lhs:
-                                Name(id='krow0') @156:28
-                              .rhs:
-                                Call(kwargs=()) @156:36
-                                  .func:
-                                    Name(id='arange') @156:36
-                                  .args:
-                                    Name(id='WG_N') @156:43
-                        Assign(targets=('p', 'dact')) @157:21
-                          .value:
-                            Call(kwargs=()) @157:31
-                              .func:
-                                Name(id='probs') @157:31
-                              .args:
-                                Name(id='s') @157:37
-                                Name(id='edge') @157:40
-                                Index() @157:46
-                                  .value:
-                                    Name(id='qpos') @157:46
-                                  .subs:
-                                    FullSlice() @157:51
-                                    Const(value=None) @157:54
-                                Index() @157:61
-                                  .value:
-                                    Name(id='kpos') @157:61
-                                  .subs:
-                                    Const(value=None) @157:66
-                                    FullSlice() @157:72
-                                Name(id='len_q') @157:76
-                                Name(id='len_k') @157:83
-                                Index() @157:90
-                                  .value:
-                                    Name(id='lse2') @157:90
-                                  .subs:
-                                    FullSlice() @157:95
-                                    Const(value=None) @157:98
-                                Name(id='qk_scale') @157:105
-                                Name(id='sm_scale') @158:37
-                                Name(id='CAUSAL') @158:47
-                                Name(id='ACT') @158:55
-                        Assign(targets=('pb',)) @159:21
-                          .value:
-                            Call(kwargs=()) @159:26
-                              .func:
-                                Name(id='cast') @159:26
-                              .args:
-                                Name(id='p') @159:31
-                                Name(id='DT') @159:34
-                        If() @160:21
+                            Name(id='dlt_n') @143:27
+                        If(orelse=()) @144:21
                           .cond:
-                            Name(id='PD_SWAP') @160:24
+                            Name(id='pf_here') @144:24
                           .body:
-                            Assign(targets=('p_slot',)) @161:25
+                            Assign(targets=('lse2_n', 'dlt_n')) @145:25
                               .value:
-                                Index() @161:34
-                                  .value:
-                                    Name(id='pd_s') @161:34
-                                  .subs:
-                                    BinOp(op='+') @161:39
-                                      .lhs:
-                                        BinOp(op='*') @161:39
-                                          .lhs:
-                                            Const(value=2) @161:39
-                                          .rhs:
-                                            Name(id='wg') @161:43
-                                      .rhs:
-                                        BinOp(op='%') @161:48
-                                          .lhs:
-                                            Name(id='slot') @161:48
-                                          .rhs:
-                                            Const(value=2) @161:55
-                            Assign(targets=('ds_slot',)) @162:25
-                              .value:
-                                Index() @162:35
-                                  .value:
-                                    Name(id='pd_s') @162:35
-                                  .subs:
-                                    BinOp(op='-') @162:40
-                                      .lhs:
-                                        BinOp(op='+') @162:40
-                                          .lhs:
-                                            BinOp(op='*') @162:40
-                                              .lhs:
-                                                Const(value=2) @162:40
-                                              .rhs:
-                                                Name(id='wg') @162:44
-                                          .rhs:
-                                            Const(value=1) @162:49
-                                      .rhs:
-                                        BinOp(op='%') @162:53
-                                          .lhs:
-                                            Name(id='slot') @162:53
-                                          .rhs:
-                                            Const(value=2) @162:60
-                          .orelse:
-                            Assign(targets=('p_slot',)) @164:25
-                              .value:
-                                Index() @164:34
-                                  .value:
-                                    Name(id='p_s') @164:34
-                                  .subs:
-                                    Name(id='wg') @164:38
-                            Assign(targets=('ds_slot',)) @165:25
-                              .value:
-                                Index() @165:35
-                                  .value:
-                                    Name(id='ds_s') @165:35
-                                  .subs:
-                                    Name(id='wg') @165:40
-                        ExprStmt() @166:21
-                          .value:
-                            Call(kwargs=()) @166:21
-                              .func:
-                                Name(id='store_smem') @166:21
-                              .args:
-                                Name(id='p_slot') @166:32
-                                Name(id='pb') @166:40
-                        Fence() @167:21
-                        Assign(targets=('dv_f',)) @168:21
-                          .value:
-                            Call(kwargs=()) @168:28
-                              .func:
-                                Name(id='mma_async') @168:28
-                              .args:
-                                Attr(name='T') @168:38
-                                  .value:
-                                    Name(id='p_slot') @168:38
-                                Index() @168:48
-                                  .value:
-                                    Name(id='do_ring') @168:48
-                                  .subs:
-                                    Name(id='slot') @168:56
-                                Name(id='acc_v') @168:63
-                        If(orelse=()) @169:21
-                          .cond:
-                            BoolOp(op='and') @169:24
-                              .values:
-                                Name(id='P16') @169:24
-                                BinOp(op='==') @169:32
-                                  .lhs:
-                                    Name(id='ACT') @169:32
-                                  .rhs:
-                                    Const(value='softmax') @169:39
-                          .body:
-                            Assign(targets=('p',)) @172:25
-                              .value:
-                                Call(kwargs=()) @172:29
+                                Call(kwargs=()) @145:41
                                   .func:
-                                    Name(id='cast') @172:29
+                                    Name(id='lse_delta') @145:41
                                   .args:
-                                    Name(id='pb') @172:34
-                                    Name(id='f32') @172:38
-                            Assign(targets=('dact',)) @173:25
-                              .value:
-                                Name(id='p') @173:32
-                        Assign(targets=('dp',)) @174:21
-                          .value:
-                            Call() @174:26
-                              .func:
-                                Name(id='mma_wait') @174:26
-                              .args:
-                                Name(id='dp_f') @174:35
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @174:49
-                                )
-                        ExprStmt() @175:21
-                          .value:
-                            Call(kwargs=()) @175:21
-                              .func:
-                                Name(id='store_smem') @175:21
-                              .args:
-                                Name(id='ds_slot') @175:32
-                                Call(kwargs=()) @175:41
-                                  .func:
-                                    Name(id='cast') @175:41
-                                  .args:
-                                    Call(kwargs=()) @175:46
+                                    Call(kwargs=()) @145:51
                                       .func:
-                                        Name(id='dscores') @175:46
+                                        Name(id='minimum') @145:51
                                       .args:
-                                        Name(id='p') @175:54
-                                        Name(id='dact') @175:57
-                                        Name(id='dp') @175:63
-                                        Index() @175:67
-                                          .value:
-                                            Name(id='dlt') @175:67
-                                          .subs:
-                                            FullSlice() @175:71
-                                            Const(value=None) @175:74
-                                        Name(id='ACT') @175:81
-                                    Name(id='DT') @175:87
-                        Fence() @176:21
-                        Assign(targets=('dk_f',)) @177:21
-                          .value:
-                            Call(kwargs=()) @177:28
-                              .func:
-                                Name(id='mma_async') @177:28
-                              .args:
-                                Attr(name='T') @177:38
-                                  .value:
-                                    Name(id='ds_slot') @177:38
-                                Index() @177:49
-                                  .value:
-                                    Name(id='q_ring') @177:49
-                                  .subs:
-                                    Name(id='slot') @177:56
-                                Name(id='acc_k') @177:63
-                        If(orelse=()) @178:21
+                                        BinOp(op='+') @145:59
+                                          .lhs:
+                                            Name(id='j') @145:59
+                                          .rhs:
+                                            Const(value=1) @145:63
+                                        BinOp(op='-') @145:66
+                                          .lhs:
+                                            Name(id='steps') @145:66
+                                          .rhs:
+                                            Const(value=1) @145:74
+                                    BinOp(op='-') @145:78
+                                      .lhs:
+                                        BinOp(op='*') @145:78
+                                          .lhs:
+                                            Const(value=2) @145:78
+                                          .rhs:
+                                            Name(id='part') @145:82
+                                      .rhs:
+                                        Const(value=1) @145:89
+                                    BinOp(op='*') @145:92
+                                      .lhs:
+                                        Name(id='kvh') @145:92
+                                      .rhs:
+                                        Name(id='group') @145:98
+                                    Name(id='m_lo') @145:105
+                                    Name(id='rot') @145:111
+                                    Name(id='n_m') @145:116
+                                    Name(id='n_x') @146:51
+                                    Name(id='n_xs') @146:56
+                                    Name(id='SPLIT') @146:62
+                                    Name(id='q0') @146:69
+                                    Name(id='len_q') @146:73
+                                    Name(id='qcols') @146:80
+                                    Name(id='lse2_t') @146:87
+                                    Name(id='delta_t') @146:95
+                                    Name(id='BLOCK_M') @146:104
+                      .orelse:
+                        If(orelse=()) @147:17
                           .cond:
-                            BoolOp(op='and') @178:24
+                            BoolOp(op='and') @147:22
                               .values:
-                                BinOp(op='==') @178:24
+                                BinOp(op='==') @147:22
                                   .lhs:
-                                    Name(id='ACT') @178:24
+                                    Name(id='ACT') @147:22
                                   .rhs:
-                                    Const(value='softmax') @178:31
-                                Name(id='PREFETCH') @178:45
-                                Unary(op='not') @178:58
+                                    Const(value='softmax') @147:29
+                                Unary(op='not') @147:43
                                   .operand:
-                                    Name(id='pf_here') @178:62
+                                    Name(id='LSE_RING') @147:47
                           .body:
-                            Assign(targets=('lse2_n', 'dlt_n')) @179:25
+                            Assign(targets=('qi',)) @151:21
                               .value:
-                                Call(kwargs=()) @179:41
-                                  .func:
-                                    Name(id='lse_delta') @179:41
-                                  .args:
-                                    Call(kwargs=()) @179:51
+                                BinOp(op='+') @151:26
+                                  .lhs:
+                                    Name(id='q0') @151:26
+                                  .rhs:
+                                    Call(kwargs=()) @151:31
                                       .func:
-                                        Name(id='minimum') @179:51
+                                        Name(id='minimum') @151:31
                                       .args:
-                                        BinOp(op='+') @179:59
+                                        Name(id='qpos') @151:39
+                                        BinOp(op='-') @151:45
                                           .lhs:
-                                            Name(id='j') @179:59
+                                            Name(id='len_q') @151:45
                                           .rhs:
-                                            Const(value=1) @179:63
-                                        BinOp(op='-') @179:66
-                                          .lhs:
-                                            Name(id='steps') @179:66
-                                          .rhs:
-                                            Const(value=1) @179:74
-                                    BinOp(op='-') @179:78
-                                      .lhs:
-                                        BinOp(op='*') @179:78
-                                          .lhs:
-                                            Const(value=2) @179:78
-                                          .rhs:
-                                            Name(id='part') @179:82
-                                      .rhs:
-                                        Const(value=1) @179:89
-                                    BinOp(op='*') @179:92
-                                      .lhs:
-                                        Name(id='kvh') @179:92
-                                      .rhs:
-                                        Name(id='group') @179:98
-                                    Name(id='m_lo') @179:105
-                                    Name(id='rot') @179:111
-                                    Name(id='n_m') @179:116
-                                    Name(id='n_x') @180:51
-                                    Name(id='n_xs') @180:56
-                                    Name(id='SPLIT') @180:62
-                                    Name(id='q0') @180:69
-                                    Name(id='len_q') @180:73
-                                    Name(id='qcols') @180:80
-                                    Name(id='lse2_t') @180:87
-                                    Name(id='delta_t') @180:95
-                                    Name(id='BLOCK_M') @180:104
-                        Assign(targets=('acc_v',)) @181:21
+                                            Const(value=1) @151:53
+                            Assign(targets=('lse2',)) @152:21
+                              .value:
+                                Index() @152:28
+                                  .value:
+                                    Name(id='lse2_t') @152:28
+                                  .subs:
+                                    Name(id='head') @152:35
+                                    Name(id='qi') @152:41
+                            Assign(targets=('dlt',)) @153:21
+                              .value:
+                                Index() @153:27
+                                  .value:
+                                    Name(id='delta_t') @153:27
+                                  .subs:
+                                    Name(id='head') @153:35
+                                    Name(id='qi') @153:41
+                    If() @154:17
+                      .cond:
+                        BinOp(op='==') @154:20
+                          .lhs:
+                            Name(id='part') @154:20
+                          .rhs:
+                            Const(value=0) @154:28
+                      .body:
+                        Assign(targets=('edge',)) @155:21
                           .value:
-                            Call() @181:29
-                              .func:
-                                Name(id='mma_wait') @181:29
-                              .args:
-                                Name(id='dv_f') @181:38
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @181:52
-                                )
-                        Assign(targets=('acc_k',)) @182:21
-                          .value:
-                            Call(kwargs=()) @182:29
-                              .func:
-                                Name(id='mma_wait') @182:29
-                              .args:
-                                Name(id='dk_f') @182:38
+                            BinOp(op='>') @155:28
+                              .lhs:
+                                BinOp(op='*') @155:29
+                                  .lhs:
+                                    BinOp(op='+') @155:29
+                                      .lhs:
+                                        Name(id='mb') @155:29
+                                      .rhs:
+                                        Const(value=1) @155:34
+                                  .rhs:
+                                    Name(id='BLOCK_M') @155:39
+                              .rhs:
+                                Name(id='len_q') @155:49
+                        If(orelse=()) @156:21
+                          .cond:
+                            Name(id='CAUSAL') @156:24
+                          .body:
+                            Assign(targets=('edge',)) @157:25
+                              .value:
+                                BoolOp(op='or') @157:32
+                                  .values:
+                                    Name(id='edge') @157:32
+                                    BinOp(op='>') @157:40
+                                      .lhs:
+                                        BinOp(op='-') @157:40
+                                          .lhs:
+                                            BinOp(op='+') @157:40
+                                              .lhs:
+                                                Name(id='krow0') @157:40
+                                              .rhs:
+                                                Name(id='WG_N') @157:48
+                                          .rhs:
+                                            Const(value=1) @157:55
+                                      .rhs:
+                                        BinOp(op='+') @157:59
+                                          .lhs:
+                                            BinOp(op='*') @157:59
+                                              .lhs:
+                                                Name(id='mb') @157:59
+                                              .rhs:
+                                                Name(id='BLOCK_M') @157:64
+                                          .rhs:
+                                            BinOp(op='-') @157:75
+                                              .lhs:
+                                                Name(id='len_k') @157:75
+                                              .rhs:
+                                                Name(id='len_q') @157:83
                       .orelse:
-                        Assign(targets=('st_f',)) @186:21
+                        Assign(targets=('edge',)) @159:21
                           .value:
-                            Call(kwargs=()) @186:28
-                              .func:
-                                Name(id='mma_async') @186:28
-                              .args:
-                                Index() @186:38
-                                  .value:
-                                    Name(id='k_tile') @186:38
-                                  .subs:
-                                    Name(id='mine') @186:45
-                                Attr(name='T') @186:52
-                                  .value:
-                                    Index() @186:52
-                                      .value:
-                                        Name(id='q_ring') @186:52
-                                      .subs:
-                                        Name(id='slot') @186:59
-                        Assign(targets=('dpt_f',)) @187:21
-                          .value:
-                            Call(kwargs=()) @187:29
-                              .func:
-                                Name(id='mma_async') @187:29
-                              .args:
-                                Index() @187:39
-                                  .value:
-                                    Name(id='v_tile') @187:39
-                                  .subs:
-                                    Name(id='mine') @187:46
-                                Attr(name='T') @187:53
-                                  .value:
-                                    Index() @187:53
-                                      .value:
-                                        Name(id='do_ring') @187:53
-                                      .subs:
-                                        Name(id='slot') @187:61
-                        Assign(targets=('st',)) @188:21
-                          .value:
-                            Call() @188:26
-                              .func:
-                                Name(id='mma_wait') @188:26
-                              .args:
-                                Name(id='st_f') @188:35
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @188:49
-                                )
-                        Assign(targets=('pt', 'dact')) @189:21
-                          .value:
-                            Call(kwargs=()) @189:32
-                              .func:
-                                Name(id='probs') @189:32
-                              .args:
-                                Name(id='st') @189:38
-                                Name(id='edge') @189:42
-                                Index() @189:48
-                                  .value:
-                                    Name(id='qpos') @189:48
-                                  .subs:
-                                    Const(value=None) @189:53
-                                    FullSlice() @189:59
-                                Index() @189:63
-                                  .value:
-                                    Name(id='krows') @189:63
-                                  .subs:
-                                    FullSlice() @189:69
-                                    Const(value=None) @189:72
-                                Name(id='len_q') @189:79
-                                Name(id='len_k') @189:86
-                                Index() @189:93
-                                  .value:
-                                    Name(id='lse2') @189:93
-                                  .subs:
-                                    Const(value=None) @189:98
-                                    FullSlice() @189:104
-                                Name(id='qk_scale') @189:108
-                                Name(id='sm_scale') @190:38
-                                Name(id='CAUSAL') @190:48
-                                Name(id='ACT') @190:56
-                        Assign(targets=('dpt',)) @191:21
-                          .value:
-                            Call(kwargs=()) @191:27
-                              .func:
-                                Name(id='mma_wait') @191:27
-                              .args:
-                                Name(id='dpt_f') @191:36
-                        Assign(targets=('dv_f',)) @193:21
-                          .value:
-                            Call(kwargs=()) @193:28
-                              .func:
-                                Name(id='mma_async') @193:28
-                              .args:
-                                Call(kwargs=()) @193:38
-                                  .func:
-                                    Name(id='cast') @193:38
-                                  .args:
-                                    Name(id='pt') @193:43
-                                    Name(id='DT') @193:47
-                                Index() @193:52
-                                  .value:
-                                    Name(id='do_ring') @193:52
-                                  .subs:
-                                    Name(id='slot') @193:60
-                                Name(id='acc_v') @193:67
-                        Assign(targets=('dst',)) @194:21
-                          .value:
-                            Call(kwargs=()) @194:27
-                              .func:
-                                Name(id='dscores') @194:27
-                              .args:
-                                Name(id='pt') @194:35
-                                Name(id='dact') @194:39
-                                Name(id='dpt') @194:45
-                                Index() @194:50
-                                  .value:
-                                    Name(id='dlt') @194:50
-                                  .subs:
-                                    Const(value=None) @194:54
-                                    FullSlice() @194:60
-                                Name(id='ACT') @194:64
-                        Assign(targets=('dk_f',)) @195:21
-                          .value:
-                            Call(kwargs=()) @195:28
-                              .func:
-                                Name(id='mma_async') @195:28
-                              .args:
-                                Call(kwargs=()) @195:38
-                                  .func:
-                                    Name(id='cast') @195:38
-                                  .args:
-                                    Name(id='dst') @195:43
-                                    Name(id='DT') @195:48
-                                Index() @195:53
-                                  .value:
-                                    Name(id='q_ring') @195:53
-                                  .subs:
-                                    Name(id='slot') @195:60
-                                Name(id='acc_k') @195:67
-                        Assign(targets=('acc_v',)) @196:21
-                          .value:
-                            Call() @196:29
-                              .func:
-                                Name(id='mma_wait') @196:29
-                              .args:
-                                Name(id='dv_f') @196:38
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @196:52
-                                )
-                        Assign(targets=('acc_k',)) @197:21
-                          .value:
-                            Call(kwargs=()) @197:29
-                              .func:
-                                Name(id='mma_wait') @197:29
-                              .args:
-                                Name(id='dk_f') @197:38
-                    Arrive(count=None) @198:17
+                            Const(value=False) @159:28
+                    Wait(phase=None) @160:17
                       .target:
-                        Index() @198:24
+                        Index() @160:22
                           .value:
-                            Name(id='qd_free') @198:24
+                            Name(id='qd_ready') @160:22
                           .subs:
-                            Name(id='slot') @198:32
-            Arrive(count=None) @199:9
+                            Name(id='slot') @160:31
+                    If() @161:17
+                      .cond:
+                        Name(id='SMEM_P') @161:20
+                      .body:
+                        Assign(targets=('s_f',)) @164:21
+                          .value:
+                            Call(kwargs=()) @164:27
+                              .func:
+                                Name(id='mma_async') @164:27
+                              .args:
+                                Index() @164:37
+                                  .value:
+                                    Name(id='q_ring') @164:37
+                                  .subs:
+                                    Name(id='slot') @164:44
+                                Attr(name='T') @164:51
+                                  .value:
+                                    Index() @164:51
+                                      .value:
+                                        Name(id='k_tile') @164:51
+                                      .subs:
+                                        Name(id='mine') @164:58
+                        Assign(targets=('dp_f',)) @165:21
+                          .value:
+                            Call(kwargs=()) @165:28
+                              .func:
+                                Name(id='mma_async') @165:28
+                              .args:
+                                Index() @165:38
+                                  .value:
+                                    Name(id='do_ring') @165:38
+                                  .subs:
+                                    Name(id='slot') @165:46
+                                Attr(name='T') @165:53
+                                  .value:
+                                    Index() @165:53
+                                      .value:
+                                        Name(id='v_tile') @165:53
+                                      .subs:
+                                        Name(id='mine') @165:60
+                        Assign(targets=('s',)) @166:21
+                          .value:
+                            Call() @166:25
+                              .func:
+                                Name(id='mma_wait') @166:25
+                              .args:
+                                Name(id='s_f') @166:34
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @166:47
+                                )
+                        Assign(targets=('kpos',)) @169:21
+                          .value:
+                            BinOp(op='+') @169:28
+                              .lhs:
+                                Name(id='krow0') @169:28
+                              .rhs:
+                                Call(kwargs=()) @169:36
+                                  .func:
+                                    Name(id='arange') @169:36
+                                  .args:
+                                    Name(id='WG_N') @169:43
+                        Assign(targets=('p', 'dact')) @170:21
+                          .value:
+                            Call(kwargs=()) @170:31
+                              .func:
+                                Name(id='probs') @170:31
+                              .args:
+                                Name(id='s') @170:37
+                                Name(id='edge') @170:40
+                                Index() @170:46
+                                  .value:
+                                    Name(id='qpos') @170:46
+                                  .subs:
+                                    FullSlice() @170:51
+                                    Const(value=None) @170:54
+                                Index() @170:61
+                                  .value:
+                                    Name(id='kpos') @170:61
+                                  .subs:
+                                    Const(value=None) @170:66
+                                    FullSlice() @170:72
+                                Name(id='len_q') @170:76
+                                Name(id='len_k') @170:83
+                                Index() @170:90
+                                  .value:
+                                    Name(id='lse2') @170:90
+                                  .subs:
+                                    FullSlice() @170:95
+                                    Const(value=None) @170:98
+                                Name(id='qk_scale') @170:105
+                                Name(id='sm_scale') @171:37
+                                Name(id='CAUSAL') @171:47
+                                Name(id='ACT') @171:55
+                        Assign(targets=('pb',)) @172:21
+                          .value:
+                            Call(kwargs=()) @172:26
+                              .func:
+                                Name(id='cast') @172:26
+                              .args:
+                                Name(id='p') @172:31
+                                Name(id='DT') @172:34
+                        If() @173:21
+                          .cond:
+                            Name(id='PD_SWAP') @173:24
+                          .body:
+                            Assign(targets=('p_slot',)) @174:25
+                              .value:
+                                Index() @174:34
+                                  .value:
+                                    Name(id='pd_s') @174:34
+                                  .subs:
+                                    BinOp(op='+') @174:39
+                                      .lhs:
+                                        BinOp(op='*') @174:39
+                                          .lhs:
+                                            Const(value=2) @174:39
+                                          .rhs:
+                                            Name(id='wg') @174:43
+                                      .rhs:
+                                        BinOp(op='%') @174:48
+                                          .lhs:
+                                            Name(id='slot') @174:48
+                                          .rhs:
+                                            Const(value=2) @174:55
+                            Assign(targets=('ds_slot',)) @175:25
+                              .value:
+                                Index() @175:35
+                                  .value:
+                                    Name(id='pd_s') @175:35
+                                  .subs:
+                                    BinOp(op='-') @175:40
+                                      .lhs:
+                                        BinOp(op='+') @175:40
+                                          .lhs:
+                                            BinOp(op='*') @175:40
+                                              .lhs:
+                                                Const(value=2) @175:40
+                                              .rhs:
+                                                Name(id='wg') @175:44
+                                          .rhs:
+                                            Const(value=1) @175:49
+                                      .rhs:
+                                        BinOp(op='%') @175:53
+                                          .lhs:
+                                            Name(id='slot') @175:53
+                                          .rhs:
+                                            Const(value=2) @175:60
+                          .orelse:
+                            Assign(targets=('p_slot',)) @177:25
+                              .value:
+                                Index() @177:34
+                                  .value:
+                                    Name(id='p_s') @177:34
+                                  .subs:
+                                    Name(id='wg') @177:38
+                            Assign(targets=('ds_slot',)) @178:25
+                              .value:
+                                Index() @178:35
+                                  .value:
+                                    Name(id='ds_s') @178:35
+                                  .subs:
+                                    Name(id='wg') @178:40
+                        ExprStmt() @179:21
+                          .value:
+                            Call(kwargs=()) @179:21
+                              .func:
+                                Name(id='store_smem') @179:21
+                              .args:
+                                Name(id='p_slot') @179:32
+                                Name(id='pb') @179:40
+                        Fence() @180:21
+                        Assign(targets=('dv_f',)) @181:21
+                          .value:
+                            Call(kwargs=()) @181:28
+                              .func:
+                                Name(id='mma_async') @181:28
+                              .args:
+                                Attr(name='T') @181:38
+                                  .value:
+                                    Name(id='p_slot') @181:38
+                                Index() @181:48
+                                  .value:
+                                    Name(id='do_ring') @181:48
+                                  .subs:
+                                    Name(id='slot') @181:56
+                                Name(id='acc_v') @181:63
+                        If(orelse=()) @182:21
+                          .cond:
+                            BoolOp(op='and') @182:24
+                              .values:
+                                Name(id='P16') @182:24
+                                BinOp(op='==') @182:32
+                                  .lhs:
+                                    Name(id='ACT') @182:32
+                                  .rhs:
+                                    Const(value='softmax') @182:39
+                          .body:
+                            Assign(targets=('p',)) @185:25
+                              .value:
+                                Call(kwargs=()) @185:29
+                                  .func:
+                                    Name(id='cast') @185:29
+                                  .args:
+                                    Name(id='pb') @185:34
+                                    Name(id='f32') @185:38
+                            Assign(targets=('dact',)) @186:25
+                              .value:
+                                Name(id='p') @186:32
+                        Assign(targets=('dp',)) @187:21
+                          .value:
+                            Call() @187:26
+                              .func:
+                                Name(id='mma_wait') @187:26
+                              .args:
+                                Name(id='dp_f') @187:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @187:49
+                                )
+                        ExprStmt() @188:21
+                          .value:
+                            Call(kwargs=()) @188:21
+                              .func:
+                                Name(id='store_smem') @188:21
+                              .args:
+                                Name(id='ds_slot') @188:32
+                                Call(kwargs=()) @188:41
+                                  .func:
+                                    Name(id='cast') @188:41
+                                  .args:
+                                    Call(kwargs=()) @188:46
+                                      .func:
+                                        Name(id='dscores') @188:46
+                                      .args:
+                                        Name(id='p') @188:54
+                                        Name(id='dact') @188:57
+                                        Name(id='dp') @188:63
+                                        Index() @188:67
+                                          .value:
+                                            Name(id='dlt') @188:67
+                                          .subs:
+                                            FullSlice() @188:71
+                                            Const(value=None) @188:74
+                                        Name(id='ACT') @188:81
+                                    Name(id='DT') @188:87
+                        Fence() @189:21
+                        Assign(targets=('dk_f',)) @190:21
+                          .value:
+                            Call(kwargs=()) @190:28
+                              .func:
+                                Name(id='mma_async') @190:28
+                              .args:
+                                Attr(name='T') @190:38
+                                  .value:
+                                    Name(id='ds_slot') @190:38
+                                Index() @190:49
+                                  .value:
+                                    Name(id='q_ring') @190:49
+                                  .subs:
+                                    Name(id='slot') @190:56
+                                Name(id='acc_k') @190:63
+                        If(orelse=()) @191:21
+                          .cond:
+                            BoolOp(op='and') @191:24
+                              .values:
+                                BinOp(op='==') @191:24
+                                  .lhs:
+                                    Name(id='ACT') @191:24
+                                  .rhs:
+                                    Const(value='softmax') @191:31
+                                Name(id='PREFETCH') @191:45
+                                Unary(op='not') @191:58
+                                  .operand:
+                                    Name(id='pf_here') @191:62
+                          .body:
+                            Assign(targets=('lse2_n', 'dlt_n')) @192:25
+                              .value:
+                                Call(kwargs=()) @192:41
+                                  .func:
+                                    Name(id='lse_delta') @192:41
+                                  .args:
+                                    Call(kwargs=()) @192:51
+                                      .func:
+                                        Name(id='minimum') @192:51
+                                      .args:
+                                        BinOp(op='+') @192:59
+                                          .lhs:
+                                            Name(id='j') @192:59
+                                          .rhs:
+                                            Const(value=1) @192:63
+                                        BinOp(op='-') @192:66
+                                          .lhs:
+                                            Name(id='steps') @192:66
+                                          .rhs:
+                                            Const(value=1) @192:74
+                                    BinOp(op='-') @192:78
+                                      .lhs:
+                                        BinOp(op='*') @192:78
+                                          .lhs:
+                                            Const(value=2) @192:78
+                                          .rhs:
+                                            Name(id='part') @192:82
+                                      .rhs:
+                                        Const(value=1) @192:89
+                                    BinOp(op='*') @192:92
+                                      .lhs:
+                                        Name(id='kvh') @192:92
+                                      .rhs:
+                                        Name(id='group') @192:98
+                                    Name(id='m_lo') @192:105
+                                    Name(id='rot') @192:111
+                                    Name(id='n_m') @192:116
+                                    Name(id='n_x') @193:51
+                                    Name(id='n_xs') @193:56
+                                    Name(id='SPLIT') @193:62
+                                    Name(id='q0') @193:69
+                                    Name(id='len_q') @193:73
+                                    Name(id='qcols') @193:80
+                                    Name(id='lse2_t') @193:87
+                                    Name(id='delta_t') @193:95
+                                    Name(id='BLOCK_M') @193:104
+                        Assign(targets=('acc_v',)) @194:21
+                          .value:
+                            Call() @194:29
+                              .func:
+                                Name(id='mma_wait') @194:29
+                              .args:
+                                Name(id='dv_f') @194:38
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @194:52
+                                )
+                        Assign(targets=('acc_k',)) @195:21
+                          .value:
+                            Call(kwargs=()) @195:29
+                              .func:
+                                Name(id='mma_wait') @195:29
+                              .args:
+                                Name(id='dk_f') @195:38
+                      .orelse:
+                        Assign(targets=('st_f',)) @199:21
+                          .value:
+                            Call(kwargs=()) @199:28
+                              .func:
+                                Name(id='mma_async') @199:28
+                              .args:
+                                Index() @199:38
+                                  .value:
+                                    Name(id='k_tile') @199:38
+                                  .subs:
+                                    Name(id='mine') @199:45
+                                Attr(name='T') @199:52
+                                  .value:
+                                    Index() @199:52
+                                      .value:
+                                        Name(id='q_ring') @199:52
+                                      .subs:
+                                        Name(id='slot') @199:59
+                        Assign(targets=('dpt_f',)) @200:21
+                          .value:
+                            Call(kwargs=()) @200:29
+                              .func:
+                                Name(id='mma_async') @200:29
+                              .args:
+                                Index() @200:39
+                                  .value:
+                                    Name(id='v_tile') @200:39
+                                  .subs:
+                                    Name(id='mine') @200:46
+                                Attr(name='T') @200:53
+                                  .value:
+                                    Index() @200:53
+                                      .value:
+                                        Name(id='do_ring') @200:53
+                                      .subs:
+                                        Name(id='slot') @200:61
+                        Assign(targets=('st',)) @201:21
+                          .value:
+                            Call() @201:26
+                              .func:
+                                Name(id='mma_wait') @201:26
+                              .args:
+                                Name(id='st_f') @201:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @201:49
+                                )
+                        If() @202:21
+                          .cond:
+                            Name(id='LSE_RING') @202:24
+                          .body:
+                            Assign(targets=('lse2r',)) @203:25
+                              .value:
+                                Call(kwargs=()) @203:33
+                                  .func:
+                                    Name(id='load') @203:33
+                                  .args:
+                                    Index() @203:38
+                                      .value:
+                                        Name(id='lse_s') @203:38
+                                      .subs:
+                                        Name(id='slot') @203:44
+                          .orelse:
+                            Assign(targets=('lse2r',)) @205:25
+                              .value:
+                                Index() @205:33
+                                  .value:
+                                    Name(id='lse2') @205:33
+                                  .subs:
+                                    Const(value=None) @205:38
+                                    FullSlice() @205:44
+                        Assign(targets=('pt', 'dact')) @206:21
+                          .value:
+                            Call(kwargs=()) @206:32
+                              .func:
+                                Name(id='probs') @206:32
+                              .args:
+                                Name(id='st') @206:38
+                                Name(id='edge') @206:42
+                                Index() @206:48
+                                  .value:
+                                    Name(id='qpos') @206:48
+                                  .subs:
+                                    Const(value=None) @206:53
+                                    FullSlice() @206:59
+                                Index() @206:63
+                                  .value:
+                                    Name(id='krows') @206:63
+                                  .subs:
+                                    FullSlice() @206:69
+                                    Const(value=None) @206:72
+                                Name(id='len_q') @206:79
+                                Name(id='len_k') @206:86
+                                Name(id='lse2r') @206:93
+                                Name(id='qk_scale') @206:100
+                                Name(id='sm_scale') @207:38
+                                Name(id='CAUSAL') @207:48
+                                Name(id='ACT') @207:56
+                        Assign(targets=('dv_f',)) @210:21
+                          .value:
+                            Call(kwargs=()) @210:28
+                              .func:
+                                Name(id='mma_async') @210:28
+                              .args:
+                                Call(kwargs=()) @210:38
+                                  .func:
+                                    Name(id='cast') @210:38
+                                  .args:
+                                    Name(id='pt') @210:43
+                                    Name(id='DT') @210:47
+                                Index() @210:52
+                                  .value:
+                                    Name(id='do_ring') @210:52
+                                  .subs:
+                                    Name(id='slot') @210:60
+                                Name(id='acc_v') @210:67
+                        Assign(targets=('dpt',)) @211:21
+                          .value:
+                            Call() @211:27
+                              .func:
+                                Name(id='mma_wait') @211:27
+                              .args:
+                                Name(id='dpt_f') @211:36
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @211:51
+                                )
+                        If() @212:21
+                          .cond:
+                            Name(id='LSE_RING') @212:24
+                          .body:
+                            Assign(targets=('dltr',)) @213:25
+                              .value:
+                                Call(kwargs=()) @213:32
+                                  .func:
+                                    Name(id='load') @213:32
+                                  .args:
+                                    Index() @213:37
+                                      .value:
+                                        Name(id='dl_s') @213:37
+                                      .subs:
+                                        Name(id='slot') @213:42
+                          .orelse:
+                            Assign(targets=('dltr',)) @215:25
+                              .value:
+                                Index() @215:32
+                                  .value:
+                                    Name(id='dlt') @215:32
+                                  .subs:
+                                    Const(value=None) @215:36
+                                    FullSlice() @215:42
+                        Assign(targets=('dst',)) @216:21
+                          .value:
+                            Call(kwargs=()) @216:27
+                              .func:
+                                Name(id='dscores') @216:27
+                              .args:
+                                Name(id='pt') @216:35
+                                Name(id='dact') @216:39
+                                Name(id='dpt') @216:45
+                                Name(id='dltr') @216:50
+                                Name(id='ACT') @216:56
+                        Assign(targets=('dk_f',)) @217:21
+                          .value:
+                            Call(kwargs=()) @217:28
+                              .func:
+                                Name(id='mma_async') @217:28
+                              .args:
+                                Call(kwargs=()) @217:38
+                                  .func:
+                                    Name(id='cast') @217:38
+                                  .args:
+                                    Name(id='dst') @217:43
+                                    Name(id='DT') @217:48
+                                Index() @217:53
+                                  .value:
+                                    Name(id='q_ring') @217:53
+                                  .subs:
+                                    Name(id='slot') @217:60
+                                Name(id='acc_k') @217:67
+                        Assign(targets=('acc_v',)) @218:21
+                          .value:
+                            Call() @218:29
+                              .func:
+                                Name(id='mma_wait') @218:29
+                              .args:
+                                Name(id='dv_f') @218:38
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @218:52
+                                )
+                        Assign(targets=('acc_k',)) @219:21
+                          .value:
+                            Call(kwargs=()) @219:29
+                              .func:
+                                Name(id='mma_wait') @219:29
+                              .args:
+                                Name(id='dk_f') @219:38
+                    Arrive(count=None) @220:17
+                      .target:
+                        Index() @220:24
+                          .value:
+                            Name(id='qd_free') @220:24
+                          .subs:
+                            Name(id='slot') @220:32
+            Arrive(count=None) @221:9
               .target:
-                Index() @199:16
+                Index() @221:16
                   .value:
-                    Name(id='kv_free') @199:16
+                    Name(id='kv_free') @221:16
                   .subs:
-                    Name(id='ks') @199:24
-            Assign(targets=('k_scale',)) @200:9
+                    Name(id='ks') @221:24
+            Assign(targets=('k_scale',)) @222:9
               .value:
-                Name(id='sm_scale') @200:19
-            Assign(targets=('v_scale',)) @201:9
+                Name(id='sm_scale') @222:19
+            Assign(targets=('v_scale',)) @223:9
               .value:
-                Const(value=1.0) @201:19
-            If(orelse=()) @202:9
+                Const(value=1.0) @223:19
+            If(orelse=()) @224:9
               .cond:
-                BinOp(op='==') @202:12
+                BinOp(op='==') @224:12
                   .lhs:
-                    Name(id='ACT') @202:12
+                    Name(id='ACT') @224:12
                   .rhs:
-                    Const(value='silu') @202:19
+                    Const(value='silu') @224:19
               .body:
-                Assign(targets=('k_scale',)) @203:13
+                Assign(targets=('k_scale',)) @225:13
                   .value:
-                    BinOp(op='*') @203:23
+                    BinOp(op='*') @225:23
                       .lhs:
-                        Name(id='sm_scale') @203:23
+                        Name(id='sm_scale') @225:23
                       .rhs:
-                        Name(id='out_scale') @203:34
-                Assign(targets=('v_scale',)) @204:13
+                        Name(id='out_scale') @225:34
+                Assign(targets=('v_scale',)) @226:13
                   .value:
-                    Name(id='out_scale') @204:23
-            Assign(targets=('live',)) @205:9
+                    Name(id='out_scale') @226:23
+            Assign(targets=('live',)) @227:9
               .value:
-                BinOp(op='<') @205:16
+                BinOp(op='<') @227:16
                   .lhs:
-                    Name(id='krows') @205:16
+                    Name(id='krows') @227:16
                   .rhs:
-                    Name(id='len_k') @205:24
-            Store() @206:9
+                    Name(id='len_k') @227:24
+            Store() @228:9
               .target:
-                Index() @206:9
+                Index() @228:9
                   .value:
-                    Name(id='dk') @206:9
+                    Name(id='dk') @228:9
                   .subs:
-                    Name(id='seq') @206:12
+                    Name(id='seq') @228:12
               .subs:
-                Index() @206:17
+                Index() @228:17
                   .value:
-                    Name(id='krows') @206:17
+                    Name(id='krows') @228:17
                   .subs:
-                    FullSlice() @206:23
-                    Const(value=None) @206:26
-                Name(id='kvh') @206:33
-                Index() @206:38
+                    FullSlice() @228:23
+                    Const(value=None) @228:26
+                Name(id='kvh') @228:33
+                Index() @228:38
                   .value:
-                    Call(kwargs=()) @206:38
+                    Call(kwargs=()) @228:38
                       .func:
-                        Name(id='arange') @206:38
+                        Name(id='arange') @228:38
                       .args:
-                        Name(id='D') @206:45
+                        Name(id='D') @228:45
                   .subs:
-                    Const(value=None) @206:48
-                    FullSlice() @206:54
+                    Const(value=None) @228:48
+                    FullSlice() @228:54
               .value:
-                Call(kwargs=()) @206:60
+                Call(kwargs=()) @228:60
                   .func:
-                    Name(id='cast') @206:60
+                    Name(id='cast') @228:60
                   .args:
-                    BinOp(op='*') @206:65
+                    BinOp(op='*') @228:65
                       .lhs:
-                        Name(id='acc_k') @206:65
+                        Name(id='acc_k') @228:65
                       .rhs:
-                        Name(id='k_scale') @206:73
-                    Name(id='DT') @206:82
+                        Name(id='k_scale') @228:73
+                    Name(id='DT') @228:82
               .mask:
-                Index() @206:92
+                Index() @228:92
                   .value:
-                    Name(id='live') @206:92
+                    Name(id='live') @228:92
                   .subs:
-                    FullSlice() @206:97
-                    Const(value=None) @206:100
-            Store() @207:9
+                    FullSlice() @228:97
+                    Const(value=None) @228:100
+            Store() @229:9
               .target:
-                Index() @207:9
+                Index() @229:9
                   .value:
-                    Name(id='dv') @207:9
+                    Name(id='dv') @229:9
                   .subs:
-                    Name(id='seq') @207:12
+                    Name(id='seq') @229:12
               .subs:
-                Index() @207:17
+                Index() @229:17
                   .value:
-                    Name(id='krows') @207:17
+                    Name(id='krows') @229:17
                   .subs:
-                    FullSlice() @207:23
-                    Const(value=None) @207:26
-                Name(id='kvh') @207:33
-                Index() @207:38
+                    FullSlice() @229:23
+                    Const(value=None) @229:26
+                Name(id='kvh') @229:33
+                Index() @229:38
                   .value:
-                    Call(kwargs=()) @207:38
+                    Call(kwargs=()) @229:38
                       .func:
-                        Name(id='arange') @207:38
+                        Name(id='arange') @229:38
                       .args:
-                        Name(id='D') @207:45
+                        Name(id='D') @229:45
                   .subs:
-                    Const(value=None) @207:48
-                    FullSlice() @207:54
+                    Const(value=None) @229:48
+                    FullSlice() @229:54
               .value:
-                Call(kwargs=()) @207:60
+                Call(kwargs=()) @229:60
                   .func:
-                    Name(id='cast') @207:60
+                    Name(id='cast') @229:60
                   .args:
-                    BinOp(op='*') @207:65
+                    BinOp(op='*') @229:65
                       .lhs:
-                        Name(id='acc_v') @207:65
+                        Name(id='acc_v') @229:65
                       .rhs:
-                        Name(id='v_scale') @207:73
-                    Name(id='DT') @207:82
+                        Name(id='v_scale') @229:73
+                    Name(id='DT') @229:82
               .mask:
-                Index() @207:92
+                Index() @229:92
                   .value:
-                    Name(id='live') @207:92
+                    Name(id='live') @229:92
                   .subs:
-                    FullSlice() @207:97
-                    Const(value=None) @207:100
+                    FullSlice() @229:97
+                    Const(value=None) @229:100
