@@ -64,3 +64,23 @@ def test_lse_smem_steps_load_nothing_global():
     on, off = _step_loads(CAUSAL), _step_loads({**CAUSAL, "LSE_SMEM": "False"})
     assert len(on) == len(off) >= 4
     assert on == [0] * len(on) and sum(n >= 32 for n in off) >= 4, (on, off)  # (16 lse + 16 delta a thread)
+
+
+def test_op_takes_it_where_timed():
+    # DKDV_LSE_SMEM: the op's dK/dV build at D=128 under the mask with softmax (the kernel alone 1.034x there); silu,
+    # D=128 without the mask and D=64 keep the SMEM_P layout (S^T slower there, silu's S^T build not timed)
+    import torch
+    from tlx.ops import jagged_attention_bwd as bwd
+
+    class CudaQ:
+        is_cuda, dtype, device = True, torch.bfloat16, torch.device("cuda")
+
+        def __init__(self, D):
+            self.shape = (4096, 16, D)
+    for D in (64, 128):
+        for causal in (False, True):
+            for act in ("softmax", "silu"):
+                cfg = bwd._configs(CudaQ(D), causal, act)[1]
+                on = D == 128 and causal and act == "softmax"
+                assert (cfg["SMEM_P"], cfg.get("LSE_SMEM", False)) == (not on, on), (D, causal, act, cfg)
+                assert "LSE_SMEM" not in bwd._fused_config(CudaQ(D), causal, act, "gluon")

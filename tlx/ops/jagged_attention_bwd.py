@@ -167,7 +167,7 @@ DKDV_PER_STEP = {(128, True): True, (128, False): True, (64, False): True}
 # loops at D=128 causal 507/308/513/308 instructions against the PER_STEP build's 603/445/599/440, no spills. H200, the
 # kernel alone, 7 batches, 2 alternating rounds, bitwise equal (bench/results/dkdv_ab_2026-12-04f_dfb57bc.md): D=128
 # causal 1.013-1.074x (geometric mean 1.034x); without the mask 0.932x, D=64 0.88-0.95x: there not
-DKDV_LSE_SMEM = {(128, True): True}
+DKDV_LSE_SMEM = {(128, True): True}  # (softmax only: below)
 
 # the dynamic tile walk per kernel (docs/language.md, `dynamic`: free programs draw the sorted tiles from a counter;
 # Gluon build only). A tile's arithmetic and its reduction order do not depend on the program that runs it, so the
@@ -251,7 +251,8 @@ def _configs(q, causal, activation, shapes=True, long_batch=False):
         pre["PD_SWAP"] = True
     if DKDV_PER_STEP.get(key):
         pre["PER_STEP"] = True
-    if DKDV_LSE_SMEM.get(key) and not pre.get("PREFETCH"):
+    # (softmax only: silu has no lse or delta, and its S^T build is not timed)
+    if DKDV_LSE_SMEM.get(key) and activation == "softmax" and not pre.get("PREFETCH"):
         pre.update({"SMEM_P": False, "LSE_SMEM": True})
     kvbuf = {"KVBUF": DKDV_KVBUF[bool(causal)]} if q.shape[-1] > 64 else {}
     if q.shape[-1] > 64 and DKDV_SPLIT[bool(causal)]:
