@@ -22,6 +22,7 @@ Variants (name: what differs):
                 with each step's lse and delta loaded during the previous step, after its last fence (LSE_AHEAD)
   lag split dyn ps   lag split dyn with the K/V slot addresses recomputed in every step (KV_PER_STEP)
   lag ps / lag dyn ps   smemp lag / lag dyn with KV_PER_STEP (per-step K/V slot addresses)
+  ... lse       the variant with lse and delta through the Q/dO ring (FUSED_LSE_SMEM; EXTRA below)
 
   python scripts/bwd_fused_variants.py check --D 128 --causal 1 [--only a,b]  # gradients of each variant vs
                                                           # varlen_attn on the bench batches, poisoned outputs (compiles)
@@ -69,6 +70,13 @@ VARIANTS = {"op": (False, False, False, False, False, False, False, False, False
             "lag split dyn ps": (True, True, False, True, False, True, True, False, True, False, True),
             "lag ps": (True, True, False, False, False, True, True, False, False, False, True),
             "lag dyn ps": (True, True, False, True, False, True, True, False, False, False, True)}
+# variants that are another one plus flags of tlx/ops/jagged_attention_bwd.py the tuple does not have: the op's fused
+# builds (D=128 without / with the mask, D=64 without / with it) with lse and delta through the Q/dO ring
+EXTRA = {"smemp lag lse": ("smemp lag", {"FUSED_LSE_SMEM": True}),
+         "lag split dyn ps lse": ("lag split dyn ps", {"FUSED_LSE_SMEM": True}),
+         "lag ps lse": ("lag ps", {"FUSED_LSE_SMEM": True}),
+         "lag dyn ps lse": ("lag dyn ps", {"FUSED_LSE_SMEM": True})}
+VARIANTS.update({name: VARIANTS[base] for name, (base, _) in EXTRA.items()})
 TIMED = ("op", "writer st", "early dyn", "writer smemp", "smemp dyn", "smemp lag", "lag dyn", "smemp pair",
          "lag pair")  # `time`'s default set
 _KERNEL_PATH = bwd.kernel_path
@@ -102,6 +110,9 @@ def set_variant(name):
     bwd.USE_FUSED, bwd.FUSED_DQ_WRITER, bwd.FUSED_DQ_EARLY, bwd.FUSED_SMEM_P = fused, writer, early, smem_p
     bwd.FUSED_DQ_LAG, bwd.FUSED_DQ_PAIR, bwd.FUSED_SPLIT, bwd.FUSED_LSE_AHEAD = lag, pair, split, late
     bwd.FUSED_KV_PER_STEP = per_step
+    bwd.FUSED_LSE_SMEM = False
+    for flag, value in EXTRA.get(name, (None, {}))[1].items():
+        setattr(bwd, flag, value)
     # ("op" is the two-kernel path, whatever the op picks by default or by a batch's mean length)
     bwd.FUSED_PICK, bwd.FUSED_LONG_MEAN = {}, {}
     bwd.FUSED_DYNAMIC = {True: dyn, False: dyn}

@@ -320,6 +320,40 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     assert "_tlx_tma_reduce_add(" not in compute[:compute.index("gl.warp_specialize")]
 
 
+@pytest.mark.parametrize("D,causal", [(128, False), (128, True), (64, False), (64, True)])
+def test_fused_lse_smem_proved(monkeypatch, D, causal):
+    """FUSED_LSE_SMEM (lse and delta through the Q/dO ring, read from shared memory) on the op's fused Hopper builds:
+    proved for every input, and the warp groups load nothing of lse/delta from global memory (the producer does)."""
+    from tlx.compiler import Options, compile_text
+    from tlx.runtime import kernel_path
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    monkeypatch.setattr(bwd, "FUSED_LSE_SMEM", True)
+
+    class CudaQ:
+        is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
+    cfg = bwd._fused_config(CudaQ(), causal, "softmax", "gluon")
+    assert cfg["LSE_SMEM"] and cfg["SMEM_P"] and cfg["DQ_LAG"]
+    path = kernel_path("jagged_attention_bwd_fused.tlx")
+    c = compile_text(open(path).read(), path, "gluon", Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
+    assert not c.ctx.protocol_sampled
+    src = c.outputs["gluon"]
+    compute = src[src.index("def attn_bwd_fused_compute"):src.index("def ", src.index("def attn_bwd_fused_compute") + 4)]
+    load = src[src.index("def attn_bwd_fused_load"):src.index("def ", src.index("def attn_bwd_fused_load") + 4)]
+    assert "lse2_t +" not in compute and "delta_t +" not in compute
+    assert "lse2_t +" in load and "delta_t +" in load and "lse_s.index(" in compute
+
+
+@pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", [CASES[2], CASES[4]])
+def test_fused_lse_smem_interpreter(monkeypatch, lengths, klens, causal, H, Hkv, D, act, dtype):
+    """The fused kernel with lse and delta through the Q/dO ring (FUSED_LSE_SMEM) against float64, in the SMEM_P
+    layout (the op's) and the S^T one."""
+    monkeypatch.setattr(bwd, "USE_FUSED", True)
+    monkeypatch.setattr(bwd, "FUSED_LSE_SMEM", True)
+    test_gradients_interpreter(lengths, klens, causal, H, Hkv, D, act, dtype, False)
+    monkeypatch.setattr(bwd, "FUSED_SMEM_P", False)
+    test_gradients_interpreter(lengths, klens, causal, H, Hkv, D, act, dtype, False)
+
+
 @pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", [CASES[2], CASES[4]])
 def test_fused_st_layout_interpreter(monkeypatch, lengths, klens, causal, H, Hkv, D, act, dtype):
     """The fused kernel's S^T layout (SMEM_P off; the op's default is SMEM_P) against float64: causal, MQA/GQA, q
@@ -354,17 +388,20 @@ def test_fused_split_interpreter(monkeypatch, lengths, klens, causal, H, Hkv, D,
                                        ({"SMEM_P": False, "SPLIT": True}, "silu"),
                                        ({"SMEM_P": False, "LSE_SMEM": True, "PREFETCH": False}, "softmax"),
                                        ({"SMEM_P": False, "LSE_SMEM": True, "PREFETCH": False, "SPLIT": True,
-                                         "STAGES": 3}, "softmax")],
+                                         "STAGES": 3}, "softmax"),
+                                       ({"LSE_SMEM": True, "PREFETCH": False, "SPLIT": True}, "softmax"),
+                                       ({"LSE_SMEM": True, "PREFETCH": False, "PD_SWAP": True}, "silu")],
                          ids=["kvbuf1", "headgroups", "bm2wg-s3", "rotate", "p16", "split", "split-noprefetch",
                               "split-silu", "pf-late", "split-pf-late", "split-pd-swap", "pd-swap-s3-silu", "st",
-                              "st-split-silu", "st-lse", "st-lse-split-s3"])
+                              "st-split-silu", "st-lse", "st-lse-split-s3", "lse-split",
+                              "lse-pd-swap-silu"])
 def test_dkdv_variants_interpreter(monkeypatch, extra, act):
     """The dK/dV kernel's tile-order and buffering variants (scripts/bwd_ab.py times them on the GPU) give the
     float64 gradients: one K/V buffer with a deeper Q/dO ring, the batch walked per group of KV heads, and each
     tile's query blocks walked from a rotated start, dS from P rounded to the input type, the next step's lse/delta
     loaded after the dS fence (PF_LATE), P and dS trading slots every step (PD_SWAP, also with an odd ring depth)
-    and the S^T layout (SMEM_P=False: P^T and dS^T from registers), also with lse and delta through the Q/dO ring
-    (LSE_SMEM) (causal, GQA, q lengths != k lengths, an empty sequence)."""
+    and the S^T layout (SMEM_P=False: P^T and dS^T from registers), lse and delta through the Q/dO ring (LSE_SMEM) in
+    either layout (causal, GQA, q lengths != k lengths, an empty sequence)."""
     monkeypatch.setattr(bwd, "USE_FUSED", False)
     monkeypatch.setattr(bwd, "DKDV_EXTRA", extra)
     q, k, v, cu_q, cu_k = random_batch([70, 0, 9, 33], 4, 2, 64, torch.float16, "cpu", seed=5,

@@ -119,6 +119,13 @@ FUSED_LSE_AHEAD: object = False
 # picks the fused build); without the mask 0.99-1.02x (bwd_fused_nc_kvps_2026-12-04_6d5c976.md): off. D=64
 # (bwd_fused_d64_kvps_2026-12-04_b858b0c*.md, the four bench mixes): 1.04-1.07x under the mask, 1.04-1.06x without
 FUSED_KV_PER_STEP: object = {(128, True): True, (64, False): True, (64, True): True}
+# each step's lse and delta written by the producer into the Q/dO ring and read by the warp groups from shared memory
+# (LSE_SMEM, as in the dK/dV kernel: DKDV_LSE_SMEM), a bool or per (head dim, causal): no global load of the warp
+# groups outstanding at a step's fences. SASS of the op's fused builds (step loops: instructions, local loads):
+# D=128 585/580 -> 547/544; causal 748 (12), 537 (7), 732 (12), 520 (5) -> 682 (4), 443 (1), 651 (3), 429 (0); D=64
+# causal 645/632 -> 586/568; D=64 without the mask 532/528 -> 530/526. Proved, interpreter-checked; NOT timed yet
+# (session 23 ran out of device time): scripts/bwd_fused_variants.py has it as "... lse"
+FUSED_LSE_SMEM: object = False
 
 
 # the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth:
@@ -322,6 +329,8 @@ def _fused_config(q, causal, activation, target):
             cfg["LSE_AHEAD"] = True
     if _per(FUSED_KV_PER_STEP, cfg["D"], causal):
         cfg["KV_PER_STEP"] = True
+    if _per(FUSED_LSE_SMEM, cfg["D"], causal) and not cfg.get("LSE_AHEAD"):
+        cfg["LSE_SMEM"] = True
     if target == "gluon" and FUSED_DQ_WRITER and not early and cfg["D"] in FUSED_DQ_COLS:
         cfg["DQ_COLS"] = FUSED_DQ_COLS[cfg["D"]]
     if _per(FUSED_SPLIT, cfg["D"], causal):

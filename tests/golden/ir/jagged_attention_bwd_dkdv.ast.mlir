@@ -804,1474 +804,1388 @@ Module() @1:1
                 TileOption(id='per_step') @40:55
                   .arg:
                     Name(id='PER_STEP') @40:64
-        If(orelse=()) @44:5
+        If(orelse=()) @46:5
           .cond:
-            BoolOp(op='and') @44:8
+            BoolOp(op='and') @46:8
               .values:
-                Name(id='LSE_SMEM') @44:8
-                BinOp(op='==') @44:21
+                Name(id='LSE_SMEM') @46:8
+                BinOp(op='==') @46:21
                   .lhs:
-                    Name(id='ACT') @44:21
+                    Name(id='ACT') @46:21
                   .rhs:
-                    Const(value='softmax') @44:28
+                    Const(value='softmax') @46:28
           .body:
-            StaticAssert(message="LSE_SMEM is the S^T layout's (SMEM_P=False), without PREFETCH") @45:9
+            StaticAssert(message='LSE_SMEM: the producer loads lse and delta, not the warp groups (no PREFETCH)') @47:9
               .cond:
-                BoolOp(op='and') @45:23
-                  .values:
-                    Unary(op='not') @45:23
-                      .operand:
-                        Name(id='SMEM_P') @45:27
-                    Unary(op='not') @45:38
-                      .operand:
-                        Name(id='PREFETCH') @45:42
-            SmemDecl(name='lse_s', options=()) @46:9
-              .stages:
-                Name(id='STAGES') @46:20
-              .dtype:
-                Name(id='f32') @46:29
-              .shape:
-                Const(value=1) @46:33
-                Name(id='BLOCK_M') @46:36
-            SmemDecl(name='dl_s', options=()) @47:9
-              .stages:
-                Name(id='STAGES') @47:19
-              .dtype:
-                Name(id='f32') @47:28
-              .shape:
-                Const(value=1) @47:32
-                Name(id='BLOCK_M') @47:35
-        BarrierDecl(name='kv_ready', kwargs=()) @48:5
-          .size:
-            Name(id='KVBUF') @48:22
-        BarrierDecl(name='kv_free') @49:5
-          .size:
-            Name(id='KVBUF') @49:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @49:34
-                .lhs:
-                  Name(id='BLOCK_N') @49:34
-                .rhs:
-                  Name(id='WG_N') @49:45
-            )
-        BarrierDecl(name='qd_ready', kwargs=()) @50:5
-          .size:
-            Name(id='STAGES') @50:22
-        BarrierDecl(name='qd_free') @51:5
-          .size:
-            Name(id='STAGES') @51:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @51:35
-                .lhs:
-                  Name(id='BLOCK_N') @51:35
-                .rhs:
-                  Name(id='WG_N') @51:46
-            )
-        Assign(targets=('LSE_RING',)) @53:5
-          .value:
-            BoolOp(op='and') @53:16
-              .values:
-                Name(id='LSE_SMEM') @53:16
-                BinOp(op='==') @53:29
-                  .lhs:
-                    Name(id='ACT') @53:29
-                  .rhs:
-                    Const(value='softmax') @53:36
-        Assign(targets=('len_q',)) @54:5
-          .value:
-            Attr(name='len') @54:13
-              .value:
-                Index() @54:13
-                  .value:
-                    Name(id='q') @54:13
-                  .subs:
-                    Name(id='seq') @54:15
-        Assign(targets=('len_k',)) @55:5
-          .value:
-            Attr(name='len') @55:13
-              .value:
-                Index() @55:13
-                  .value:
-                    Name(id='k') @55:13
-                  .subs:
-                    Name(id='seq') @55:15
-        Assign(targets=('q0',)) @56:5
-          .value:
-            Attr(name='start') @56:10
-              .value:
-                Index() @56:10
-                  .value:
-                    Name(id='q') @56:10
-                  .subs:
-                    Name(id='seq') @56:12
-        Assign(targets=('n',)) @59:5
-          .value:
-            Name(id='nt') @59:9
-        If(orelse=()) @60:5
-          .cond:
-            Name(id='CAUSAL') @60:8
-          .body:
-            Assign(targets=('n',)) @61:9
-              .value:
-                BinOp(op='-') @61:13
-                  .lhs:
-                    BinOp(op='-') @61:13
-                      .lhs:
-                        Call(kwargs=()) @61:13
-                          .func:
-                            Name(id='cdiv') @61:13
-                          .args:
-                            Name(id='len_k') @61:18
-                            Name(id='BLOCK_N') @61:25
-                      .rhs:
-                        Const(value=1) @61:36
-                  .rhs:
-                    Name(id='nt') @61:40
-        Assign(targets=('group',)) @62:5
-          .value:
-            BinOp(op='//') @62:13
-              .lhs:
-                Name(id='H') @62:13
-              .rhs:
-                Name(id='HKV') @62:18
-        Assign(targets=('m_lo',)) @64:5
-          .value:
-            Const(value=0) @64:12
-        If(orelse=()) @65:5
-          .cond:
-            Name(id='CAUSAL') @65:8
-          .body:
-            Assign(targets=('m_lo',)) @66:9
-              .value:
-                BinOp(op='//') @66:16
-                  .lhs:
-                    Call(kwargs=()) @66:16
-                      .func:
-                        Name(id='maximum') @66:16
-                      .args:
-                        BinOp(op='-') @66:24
-                          .lhs:
-                            BinOp(op='*') @66:24
-                              .lhs:
-                                Name(id='n') @66:24
-                              .rhs:
-                                Name(id='BLOCK_N') @66:28
-                          .rhs:
-                            BinOp(op='-') @66:39
-                              .lhs:
-                                Name(id='len_k') @66:39
-                              .rhs:
-                                Name(id='len_q') @66:47
-                        Const(value=0) @66:55
-                  .rhs:
-                    Name(id='BLOCK_M') @66:61
-        Assign(targets=('n_m',)) @67:5
-          .value:
-            Call(kwargs=()) @67:11
-              .func:
-                Name(id='maximum') @67:11
-              .args:
-                BinOp(op='-') @67:19
-                  .lhs:
-                    Call(kwargs=()) @67:19
-                      .func:
-                        Name(id='cdiv') @67:19
-                      .args:
-                        Name(id='len_q') @67:24
-                        Name(id='BLOCK_M') @67:31
-                  .rhs:
-                    Name(id='m_lo') @67:42
-                Const(value=0) @67:48
-        Assign(targets=('steps',)) @68:5
-          .value:
-            BinOp(op='*') @68:13
-              .lhs:
-                Name(id='group') @68:13
-              .rhs:
-                Name(id='n_m') @68:21
-        Assign(targets=('rot',)) @72:5
-          .value:
-            Const(value=0) @72:11
-        If(orelse=()) @73:5
-          .cond:
-            Name(id='ROTATE') @73:8
-          .body:
-            Assign(targets=('rot',)) @74:9
-              .value:
-                BinOp(op='%') @74:16
-                  .lhs:
-                    BinOp(op='*') @74:16
-                      .lhs:
-                        Name(id='n') @74:16
-                      .rhs:
-                        Call(kwargs=()) @74:20
-                          .func:
-                            Name(id='cdiv') @74:20
-                          .args:
-                            Name(id='n_m') @74:25
-                            Const(value=8) @74:30
-                  .rhs:
-                    Call(kwargs=()) @74:36
-                      .func:
-                        Name(id='maximum') @74:36
-                      .args:
-                        Name(id='n_m') @74:44
-                        Const(value=1) @74:49
-        Assign(targets=('n_x',)) @80:5
-          .value:
-            Const(value=0) @80:11
-        Assign(targets=('n_xs',)) @81:5
-          .value:
-            Const(value=0) @81:12
-        Assign(targets=('PARTS',)) @82:5
-          .value:
-            Const(value=1) @82:13
-        If(orelse=()) @83:5
-          .cond:
-            Name(id='SPLIT') @83:8
-          .body:
-            StaticAssert(message='SPLIT orders the steps itself: not with ROTATE') @84:9
-              .cond:
-                Unary(op='not') @84:23
+                Unary(op='not') @47:23
                   .operand:
-                    Name(id='ROTATE') @84:27
-            Assign(targets=('PARTS',)) @85:9
-              .value:
-                Const(value=2) @85:17
-            If(orelse=()) @86:9
+                    Name(id='PREFETCH') @47:27
+            If() @48:9
               .cond:
-                Name(id='CAUSAL') @86:12
+                Name(id='SMEM_P') @48:12
               .body:
-                Assign(targets=('m_diag',)) @88:13
+                SmemDecl(name='lse_s', options=()) @49:13
+                  .stages:
+                    Name(id='STAGES') @49:24
+                  .dtype:
+                    Name(id='f32') @49:33
+                  .shape:
+                    Name(id='BLOCK_M') @49:37
+                    Const(value=1) @49:46
+                SmemDecl(name='dl_s', options=()) @50:13
+                  .stages:
+                    Name(id='STAGES') @50:23
+                  .dtype:
+                    Name(id='f32') @50:32
+                  .shape:
+                    Name(id='BLOCK_M') @50:36
+                    Const(value=1) @50:45
+              .orelse:
+                SmemDecl(name='lse_s', options=()) @52:13
+                  .stages:
+                    Name(id='STAGES') @52:24
+                  .dtype:
+                    Name(id='f32') @52:33
+                  .shape:
+                    Const(value=1) @52:37
+                    Name(id='BLOCK_M') @52:40
+                SmemDecl(name='dl_s', options=()) @53:13
+                  .stages:
+                    Name(id='STAGES') @53:23
+                  .dtype:
+                    Name(id='f32') @53:32
+                  .shape:
+                    Const(value=1) @53:36
+                    Name(id='BLOCK_M') @53:39
+        BarrierDecl(name='kv_ready', kwargs=()) @54:5
+          .size:
+            Name(id='KVBUF') @54:22
+        BarrierDecl(name='kv_free') @55:5
+          .size:
+            Name(id='KVBUF') @55:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @55:34
+                .lhs:
+                  Name(id='BLOCK_N') @55:34
+                .rhs:
+                  Name(id='WG_N') @55:45
+            )
+        BarrierDecl(name='qd_ready', kwargs=()) @56:5
+          .size:
+            Name(id='STAGES') @56:22
+        BarrierDecl(name='qd_free') @57:5
+          .size:
+            Name(id='STAGES') @57:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @57:35
+                .lhs:
+                  Name(id='BLOCK_N') @57:35
+                .rhs:
+                  Name(id='WG_N') @57:46
+            )
+        Assign(targets=('LSE_RING',)) @59:5
+          .value:
+            BoolOp(op='and') @59:16
+              .values:
+                Name(id='LSE_SMEM') @59:16
+                BinOp(op='==') @59:29
+                  .lhs:
+                    Name(id='ACT') @59:29
+                  .rhs:
+                    Const(value='softmax') @59:36
+        Assign(targets=('len_q',)) @60:5
+          .value:
+            Attr(name='len') @60:13
+              .value:
+                Index() @60:13
                   .value:
-                    Call(kwargs=()) @88:22
-                      .func:
-                        Name(id='cdiv') @88:22
-                      .args:
-                        Call(kwargs=()) @88:27
+                    Name(id='q') @60:13
+                  .subs:
+                    Name(id='seq') @60:15
+        Assign(targets=('len_k',)) @61:5
+          .value:
+            Attr(name='len') @61:13
+              .value:
+                Index() @61:13
+                  .value:
+                    Name(id='k') @61:13
+                  .subs:
+                    Name(id='seq') @61:15
+        Assign(targets=('q0',)) @62:5
+          .value:
+            Attr(name='start') @62:10
+              .value:
+                Index() @62:10
+                  .value:
+                    Name(id='q') @62:10
+                  .subs:
+                    Name(id='seq') @62:12
+        Assign(targets=('n',)) @65:5
+          .value:
+            Name(id='nt') @65:9
+        If(orelse=()) @66:5
+          .cond:
+            Name(id='CAUSAL') @66:8
+          .body:
+            Assign(targets=('n',)) @67:9
+              .value:
+                BinOp(op='-') @67:13
+                  .lhs:
+                    BinOp(op='-') @67:13
+                      .lhs:
+                        Call(kwargs=()) @67:13
                           .func:
-                            Name(id='maximum') @88:27
+                            Name(id='cdiv') @67:13
                           .args:
-                            BinOp(op='-') @88:35
+                            Name(id='len_k') @67:18
+                            Name(id='BLOCK_N') @67:25
+                      .rhs:
+                        Const(value=1) @67:36
+                  .rhs:
+                    Name(id='nt') @67:40
+        Assign(targets=('group',)) @68:5
+          .value:
+            BinOp(op='//') @68:13
+              .lhs:
+                Name(id='H') @68:13
+              .rhs:
+                Name(id='HKV') @68:18
+        Assign(targets=('m_lo',)) @70:5
+          .value:
+            Const(value=0) @70:12
+        If(orelse=()) @71:5
+          .cond:
+            Name(id='CAUSAL') @71:8
+          .body:
+            Assign(targets=('m_lo',)) @72:9
+              .value:
+                BinOp(op='//') @72:16
+                  .lhs:
+                    Call(kwargs=()) @72:16
+                      .func:
+                        Name(id='maximum') @72:16
+                      .args:
+                        BinOp(op='-') @72:24
+                          .lhs:
+                            BinOp(op='*') @72:24
                               .lhs:
-                                BinOp(op='-') @88:35
+                                Name(id='n') @72:24
+                              .rhs:
+                                Name(id='BLOCK_N') @72:28
+                          .rhs:
+                            BinOp(op='-') @72:39
+                              .lhs:
+                                Name(id='len_k') @72:39
+                              .rhs:
+                                Name(id='len_q') @72:47
+                        Const(value=0) @72:55
+                  .rhs:
+                    Name(id='BLOCK_M') @72:61
+        Assign(targets=('n_m',)) @73:5
+          .value:
+            Call(kwargs=()) @73:11
+              .func:
+                Name(id='maximum') @73:11
+              .args:
+                BinOp(op='-') @73:19
+                  .lhs:
+                    Call(kwargs=()) @73:19
+                      .func:
+                        Name(id='cdiv') @73:19
+                      .args:
+                        Name(id='len_q') @73:24
+                        Name(id='BLOCK_M') @73:31
+                  .rhs:
+                    Name(id='m_lo') @73:42
+                Const(value=0) @73:48
+        Assign(targets=('steps',)) @74:5
+          .value:
+            BinOp(op='*') @74:13
+              .lhs:
+                Name(id='group') @74:13
+              .rhs:
+                Name(id='n_m') @74:21
+        Assign(targets=('rot',)) @78:5
+          .value:
+            Const(value=0) @78:11
+        If(orelse=()) @79:5
+          .cond:
+            Name(id='ROTATE') @79:8
+          .body:
+            Assign(targets=('rot',)) @80:9
+              .value:
+                BinOp(op='%') @80:16
+                  .lhs:
+                    BinOp(op='*') @80:16
+                      .lhs:
+                        Name(id='n') @80:16
+                      .rhs:
+                        Call(kwargs=()) @80:20
+                          .func:
+                            Name(id='cdiv') @80:20
+                          .args:
+                            Name(id='n_m') @80:25
+                            Const(value=8) @80:30
+                  .rhs:
+                    Call(kwargs=()) @80:36
+                      .func:
+                        Name(id='maximum') @80:36
+                      .args:
+                        Name(id='n_m') @80:44
+                        Const(value=1) @80:49
+        Assign(targets=('n_x',)) @86:5
+          .value:
+            Const(value=0) @86:11
+        Assign(targets=('n_xs',)) @87:5
+          .value:
+            Const(value=0) @87:12
+        Assign(targets=('PARTS',)) @88:5
+          .value:
+            Const(value=1) @88:13
+        If(orelse=()) @89:5
+          .cond:
+            Name(id='SPLIT') @89:8
+          .body:
+            StaticAssert(message='SPLIT orders the steps itself: not with ROTATE') @90:9
+              .cond:
+                Unary(op='not') @90:23
+                  .operand:
+                    Name(id='ROTATE') @90:27
+            Assign(targets=('PARTS',)) @91:9
+              .value:
+                Const(value=2) @91:17
+            If(orelse=()) @92:9
+              .cond:
+                Name(id='CAUSAL') @92:12
+              .body:
+                Assign(targets=('m_diag',)) @94:13
+                  .value:
+                    Call(kwargs=()) @94:22
+                      .func:
+                        Name(id='cdiv') @94:22
+                      .args:
+                        Call(kwargs=()) @94:27
+                          .func:
+                            Name(id='maximum') @94:27
+                          .args:
+                            BinOp(op='-') @94:35
+                              .lhs:
+                                BinOp(op='-') @94:35
                                   .lhs:
-                                    BinOp(op='+') @88:35
+                                    BinOp(op='+') @94:35
                                       .lhs:
-                                        BinOp(op='*') @88:35
+                                        BinOp(op='*') @94:35
                                           .lhs:
-                                            Name(id='n') @88:35
+                                            Name(id='n') @94:35
                                           .rhs:
-                                            Name(id='BLOCK_N') @88:39
+                                            Name(id='BLOCK_N') @94:39
                                       .rhs:
-                                        Name(id='BLOCK_N') @88:49
+                                        Name(id='BLOCK_N') @94:49
                                   .rhs:
-                                    Const(value=1) @88:59
+                                    Const(value=1) @94:59
                               .rhs:
-                                BinOp(op='-') @88:64
+                                BinOp(op='-') @94:64
                                   .lhs:
-                                    Name(id='len_k') @88:64
+                                    Name(id='len_k') @94:64
                                   .rhs:
-                                    Name(id='len_q') @88:72
-                            Const(value=0) @88:80
-                        Name(id='BLOCK_M') @88:84
-                Assign(targets=('n_x',)) @89:13
+                                    Name(id='len_q') @94:72
+                            Const(value=0) @94:80
+                        Name(id='BLOCK_M') @94:84
+                Assign(targets=('n_x',)) @95:13
                   .value:
-                    Call(kwargs=()) @89:19
+                    Call(kwargs=()) @95:19
                       .func:
-                        Name(id='minimum') @89:19
+                        Name(id='minimum') @95:19
                       .args:
-                        Call(kwargs=()) @89:27
+                        Call(kwargs=()) @95:27
                           .func:
-                            Name(id='maximum') @89:27
+                            Name(id='maximum') @95:27
                           .args:
-                            BinOp(op='-') @89:35
+                            BinOp(op='-') @95:35
                               .lhs:
-                                Name(id='m_diag') @89:35
+                                Name(id='m_diag') @95:35
                               .rhs:
-                                Name(id='m_lo') @89:44
-                            Const(value=0) @89:50
-                        Name(id='n_m') @89:54
-            Assign(targets=('n_e',)) @90:9
+                                Name(id='m_lo') @95:44
+                            Const(value=0) @95:50
+                        Name(id='n_m') @95:54
+            Assign(targets=('n_e',)) @96:9
               .value:
-                BinOp(op='*') @90:15
+                BinOp(op='*') @96:15
                   .lhs:
-                    Call(kwargs=()) @90:15
+                    Call(kwargs=()) @96:15
                       .func:
-                        Name(id='minimum') @90:15
+                        Name(id='minimum') @96:15
                       .args:
-                        BinOp(op='%') @90:23
+                        BinOp(op='%') @96:23
                           .lhs:
-                            Name(id='len_q') @90:23
+                            Name(id='len_q') @96:23
                           .rhs:
-                            Name(id='BLOCK_M') @90:31
-                        Const(value=1) @90:40
+                            Name(id='BLOCK_M') @96:31
+                        Const(value=1) @96:40
                   .rhs:
-                    Call(kwargs=()) @90:45
+                    Call(kwargs=()) @96:45
                       .func:
-                        Name(id='minimum') @90:45
+                        Name(id='minimum') @96:45
                       .args:
-                        BinOp(op='-') @90:53
+                        BinOp(op='-') @96:53
                           .lhs:
-                            Name(id='n_m') @90:53
+                            Name(id='n_m') @96:53
                           .rhs:
-                            Name(id='n_x') @90:59
-                        Const(value=1) @90:64
-            Assign(targets=('n_x',)) @91:9
+                            Name(id='n_x') @96:59
+                        Const(value=1) @96:64
+            Assign(targets=('n_x',)) @97:9
               .value:
-                BinOp(op='+') @91:15
+                BinOp(op='+') @97:15
                   .lhs:
-                    Name(id='n_x') @91:15
+                    Name(id='n_x') @97:15
                   .rhs:
-                    Name(id='n_e') @91:21
-            Assign(targets=('n_xs',)) @92:9
+                    Name(id='n_e') @97:21
+            Assign(targets=('n_xs',)) @98:9
               .value:
-                Call(kwargs=()) @92:16
+                Call(kwargs=()) @98:16
                   .func:
-                    Name(id='minimum') @92:16
+                    Name(id='minimum') @98:16
                   .args:
-                    BinOp(op='*') @92:24
+                    BinOp(op='*') @98:24
                       .lhs:
-                        Name(id='group') @92:24
+                        Name(id='group') @98:24
                       .rhs:
-                        Name(id='n_x') @92:32
-                    Name(id='steps') @92:37
-            Assign(targets=('rot',)) @93:9
+                        Name(id='n_x') @98:32
+                    Name(id='steps') @98:37
+            Assign(targets=('rot',)) @99:9
               .value:
-                BinOp(op='%') @93:16
+                BinOp(op='%') @99:16
                   .lhs:
-                    BinOp(op='-') @93:16
+                    BinOp(op='-') @99:16
                       .lhs:
-                        Name(id='n_m') @93:16
+                        Name(id='n_m') @99:16
                       .rhs:
-                        Name(id='n_e') @93:22
+                        Name(id='n_e') @99:22
                   .rhs:
-                    Call(kwargs=()) @93:29
+                    Call(kwargs=()) @99:29
                       .func:
-                        Name(id='maximum') @93:29
+                        Name(id='maximum') @99:29
                       .args:
-                        Name(id='n_m') @93:37
-                        Const(value=1) @93:42
-        Role(name='load', replica=None) @95:5
+                        Name(id='n_m') @99:37
+                        Const(value=1) @99:42
+        Role(name='load', replica=None) @101:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @95:21
+              Const(value=1) @101:21
             )
             (
               'regs'
-              Const(value=24) @95:29
+              Const(value=24) @101:29
             )
           .body:
-            Assign(targets=('ks',)) @96:9
+            Assign(targets=('ks',)) @102:9
               .value:
-                BinOp(op='%') @96:14
+                BinOp(op='%') @102:14
                   .lhs:
-                    Name(id='tile_index') @96:14
+                    Name(id='tile_index') @102:14
                   .rhs:
-                    Name(id='KVBUF') @96:27
-            Wait(phase=None) @97:9
+                    Name(id='KVBUF') @102:27
+            Wait(phase=None) @103:9
               .target:
-                Index() @97:14
+                Index() @103:14
                   .value:
-                    Name(id='kv_free') @97:14
+                    Name(id='kv_free') @103:14
                   .subs:
-                    Name(id='ks') @97:22
-            Expect() @98:9
+                    Name(id='ks') @103:22
+            Expect() @104:9
               .target:
-                Index() @98:16
+                Index() @104:16
                   .value:
-                    Name(id='kv_ready') @98:16
+                    Name(id='kv_ready') @104:16
                   .subs:
-                    Name(id='ks') @98:25
+                    Name(id='ks') @104:25
               .nbytes:
-                BinOp(op='*') @98:30
+                BinOp(op='*') @104:30
                   .lhs:
-                    BinOp(op='*') @98:30
+                    BinOp(op='*') @104:30
                       .lhs:
-                        Const(value=2) @98:30
+                        Const(value=2) @104:30
                       .rhs:
-                        Name(id='NWG') @98:34
+                        Name(id='NWG') @104:34
                   .rhs:
-                    Call(kwargs=()) @98:40
+                    Call(kwargs=()) @104:40
                       .func:
-                        Name(id='bytes') @98:40
+                        Name(id='bytes') @104:40
                       .args:
-                        Name(id='k_tile') @98:46
-            For(var='i') @99:9
+                        Name(id='k_tile') @104:46
+            For(var='i') @105:9
               .iter:
-                Call(kwargs=()) @99:18
+                Call(kwargs=()) @105:18
                   .func:
-                    Name(id='static_range') @99:18
+                    Name(id='static_range') @105:18
                   .args:
-                    Name(id='NWG') @99:31
+                    Name(id='NWG') @105:31
               .body:
-                Tma() @100:13
+                Tma() @106:13
                   .dst:
-                    Index() @100:17
+                    Index() @106:17
                       .value:
-                        Name(id='k_tile') @100:17
+                        Name(id='k_tile') @106:17
                       .subs:
-                        BinOp(op='+') @100:24
+                        BinOp(op='+') @106:24
                           .lhs:
-                            BinOp(op='*') @100:24
+                            BinOp(op='*') @106:24
                               .lhs:
-                                Name(id='ks') @100:24
+                                Name(id='ks') @106:24
                               .rhs:
-                                Name(id='NWG') @100:29
+                                Name(id='NWG') @106:29
                           .rhs:
-                            Name(id='i') @100:35
+                            Name(id='i') @106:35
                   .src:
-                    Index() @100:41
+                    Index() @106:41
                       .value:
-                        Name(id='k') @100:41
+                        Name(id='k') @106:41
                       .subs:
-                        Name(id='seq') @100:43
-                        BinOp(op='+') @100:48
+                        Name(id='seq') @106:43
+                        BinOp(op='+') @106:48
                           .lhs:
-                            BinOp(op='*') @100:48
+                            BinOp(op='*') @106:48
                               .lhs:
-                                Name(id='NWG') @100:48
+                                Name(id='NWG') @106:48
                               .rhs:
-                                Name(id='n') @100:54
+                                Name(id='n') @106:54
                           .rhs:
-                            Name(id='i') @100:58
-                        Name(id='kvh') @100:61
+                            Name(id='i') @106:58
+                        Name(id='kvh') @106:61
                   .signals:
-                    Index() @100:74
+                    Index() @106:74
                       .value:
-                        Name(id='kv_ready') @100:74
+                        Name(id='kv_ready') @106:74
                       .subs:
-                        Name(id='ks') @100:83
-                Tma() @101:13
+                        Name(id='ks') @106:83
+                Tma() @107:13
                   .dst:
-                    Index() @101:17
+                    Index() @107:17
                       .value:
-                        Name(id='v_tile') @101:17
+                        Name(id='v_tile') @107:17
                       .subs:
-                        BinOp(op='+') @101:24
+                        BinOp(op='+') @107:24
                           .lhs:
-                            BinOp(op='*') @101:24
+                            BinOp(op='*') @107:24
                               .lhs:
-                                Name(id='ks') @101:24
+                                Name(id='ks') @107:24
                               .rhs:
-                                Name(id='NWG') @101:29
+                                Name(id='NWG') @107:29
                           .rhs:
-                            Name(id='i') @101:35
+                            Name(id='i') @107:35
                   .src:
-                    Index() @101:41
+                    Index() @107:41
                       .value:
-                        Name(id='v') @101:41
+                        Name(id='v') @107:41
                       .subs:
-                        Name(id='seq') @101:43
-                        BinOp(op='+') @101:48
+                        Name(id='seq') @107:43
+                        BinOp(op='+') @107:48
                           .lhs:
-                            BinOp(op='*') @101:48
+                            BinOp(op='*') @107:48
                               .lhs:
-                                Name(id='NWG') @101:48
+                                Name(id='NWG') @107:48
                               .rhs:
-                                Name(id='n') @101:54
+                                Name(id='n') @107:54
                           .rhs:
-                            Name(id='i') @101:58
-                        Name(id='kvh') @101:61
+                            Name(id='i') @107:58
+                        Name(id='kvh') @107:61
                   .signals:
-                    Index() @101:74
+                    Index() @107:74
                       .value:
-                        Name(id='kv_ready') @101:74
+                        Name(id='kv_ready') @107:74
                       .subs:
-                        Name(id='ks') @101:83
-            For(var='part') @102:9
+                        Name(id='ks') @107:83
+            For(var='part') @108:9
               .iter:
-                Call(kwargs=()) @102:21
+                Call(kwargs=()) @108:21
                   .func:
-                    Name(id='static_range') @102:21
+                    Name(id='static_range') @108:21
                   .args:
-                    Name(id='PARTS') @102:34
+                    Name(id='PARTS') @108:34
               .body:
-                Assign(targets=('lo', 'hi')) @103:13
+                Assign(targets=('lo', 'hi')) @109:13
                   .value:
-                    Call(kwargs=()) @103:22
+                    Call(kwargs=()) @109:22
                       .func:
-                        Name(id='part_bounds') @103:22
+                        Name(id='part_bounds') @109:22
                       .args:
-                        Name(id='part') @103:34
-                        Name(id='n_xs') @103:40
-                        Name(id='steps') @103:46
-                        Name(id='SPLIT') @103:53
-                Pipeline(var='j', slot='slot', ring='qd') @104:13
+                        Name(id='part') @109:34
+                        Name(id='n_xs') @109:40
+                        Name(id='steps') @109:46
+                        Name(id='SPLIT') @109:53
+                Pipeline(var='j', slot='slot', ring='qd') @110:13
                   .iter:
-                    Call(kwargs=()) @104:27
+                    Call(kwargs=()) @110:27
                       .func:
-                        Name(id='range') @104:27
+                        Name(id='range') @110:27
                       .args:
-                        Name(id='lo') @104:33
-                        Name(id='hi') @104:37
+                        Name(id='lo') @110:33
+                        Name(id='hi') @110:37
                   .stages:
-                    Name(id='STAGES') @104:54
+                    Name(id='STAGES') @110:54
                   .body:
-                    Assign(targets=('head', 'mb')) @105:17
+                    Assign(targets=('head', 'mb')) @111:17
                       .value:
-                        Call(kwargs=()) @105:28
+                        Call(kwargs=()) @111:28
                           .func:
-                            Name(id='step_block') @105:28
+                            Name(id='step_block') @111:28
                           .args:
-                            Name(id='j') @105:39
-                            Name(id='part') @105:42
-                            BinOp(op='*') @105:48
+                            Name(id='j') @111:39
+                            Name(id='part') @111:42
+                            BinOp(op='*') @111:48
                               .lhs:
-                                Name(id='kvh') @105:48
+                                Name(id='kvh') @111:48
                               .rhs:
-                                Name(id='group') @105:54
-                            Name(id='m_lo') @105:61
-                            Name(id='rot') @105:67
-                            Name(id='n_m') @105:72
-                            Name(id='n_x') @105:77
-                            Name(id='n_xs') @105:82
-                            Name(id='SPLIT') @105:88
-                    Wait(phase=None) @106:17
+                                Name(id='group') @111:54
+                            Name(id='m_lo') @111:61
+                            Name(id='rot') @111:67
+                            Name(id='n_m') @111:72
+                            Name(id='n_x') @111:77
+                            Name(id='n_xs') @111:82
+                            Name(id='SPLIT') @111:88
+                    Wait(phase=None) @112:17
                       .target:
-                        Index() @106:22
+                        Index() @112:22
                           .value:
-                            Name(id='qd_free') @106:22
+                            Name(id='qd_free') @112:22
                           .subs:
-                            Name(id='slot') @106:30
-                    If(orelse=()) @107:17
+                            Name(id='slot') @112:30
+                    If(orelse=()) @113:17
                       .cond:
-                        Name(id='LSE_RING') @107:20
+                        Name(id='LSE_RING') @113:20
                       .body:
-                        Assign(targets=('qi',)) @109:21
+                        Assign(targets=('qi',)) @115:21
                           .value:
-                            BinOp(op='+') @109:26
+                            BinOp(op='+') @115:26
                               .lhs:
-                                Name(id='q0') @109:26
+                                Name(id='q0') @115:26
                               .rhs:
-                                Call(kwargs=()) @109:31
+                                Call(kwargs=()) @115:31
                                   .func:
-                                    Name(id='minimum') @109:31
+                                    Name(id='minimum') @115:31
                                   .args:
-                                    BinOp(op='+') @109:39
+                                    BinOp(op='+') @115:39
                                       .lhs:
-                                        BinOp(op='*') @109:39
+                                        BinOp(op='*') @115:39
                                           .lhs:
-                                            Name(id='mb') @109:39
+                                            Name(id='mb') @115:39
                                           .rhs:
-                                            Name(id='BLOCK_M') @109:44
+                                            Name(id='BLOCK_M') @115:44
                                       .rhs:
-                                        Call(kwargs=()) @109:54
+                                        Call(kwargs=()) @115:54
                                           .func:
-                                            Name(id='arange') @109:54
+                                            Name(id='arange') @115:54
                                           .args:
-                                            Name(id='BLOCK_M') @109:61
-                                    BinOp(op='-') @109:71
+                                            Name(id='BLOCK_M') @115:61
+                                    BinOp(op='-') @115:71
                                       .lhs:
-                                        Name(id='len_q') @109:71
+                                        Name(id='len_q') @115:71
                                       .rhs:
-                                        Const(value=1) @109:79
-                        ExprStmt() @110:21
-                          .value:
-                            Call(kwargs=()) @110:21
-                              .func:
-                                Name(id='store_smem') @110:21
-                              .args:
-                                Index() @110:32
-                                  .value:
-                                    Name(id='lse_s') @110:32
-                                  .subs:
-                                    Name(id='slot') @110:38
-                                Index() @110:45
-                                  .value:
-                                    Index() @110:45
+                                        Const(value=1) @115:79
+                        If() @116:21
+                          .cond:
+                            Name(id='SMEM_P') @116:24
+                          .body:
+                            ExprStmt() @117:25
+                              .value:
+                                Call(kwargs=()) @117:25
+                                  .func:
+                                    Name(id='store_smem') @117:25
+                                  .args:
+                                    Index() @117:36
                                       .value:
-                                        Name(id='lse2_t') @110:45
+                                        Name(id='lse_s') @117:36
                                       .subs:
-                                        Name(id='head') @110:52
-                                        Name(id='qi') @110:58
-                                  .subs:
-                                    Const(value=None) @110:62
-                                    FullSlice() @110:68
-                        ExprStmt() @111:21
-                          .value:
-                            Call(kwargs=()) @111:21
-                              .func:
-                                Name(id='store_smem') @111:21
-                              .args:
-                                Index() @111:32
-                                  .value:
-                                    Name(id='dl_s') @111:32
-                                  .subs:
-                                    Name(id='slot') @111:37
-                                Index() @111:44
-                                  .value:
-                                    Index() @111:44
+                                        Name(id='slot') @117:42
+                                    Index() @117:49
                                       .value:
-                                        Name(id='delta_t') @111:44
+                                        Index() @117:49
+                                          .value:
+                                            Name(id='lse2_t') @117:49
+                                          .subs:
+                                            Name(id='head') @117:56
+                                            Name(id='qi') @117:62
                                       .subs:
-                                        Name(id='head') @111:52
-                                        Name(id='qi') @111:58
-                                  .subs:
-                                    Const(value=None) @111:62
-                                    FullSlice() @111:68
-                    Expect() @112:17
+                                        FullSlice() @117:66
+                                        Const(value=None) @117:69
+                            ExprStmt() @118:25
+                              .value:
+                                Call(kwargs=()) @118:25
+                                  .func:
+                                    Name(id='store_smem') @118:25
+                                  .args:
+                                    Index() @118:36
+                                      .value:
+                                        Name(id='dl_s') @118:36
+                                      .subs:
+                                        Name(id='slot') @118:41
+                                    Index() @118:48
+                                      .value:
+                                        Index() @118:48
+                                          .value:
+                                            Name(id='delta_t') @118:48
+                                          .subs:
+                                            Name(id='head') @118:56
+                                            Name(id='qi') @118:62
+                                      .subs:
+                                        FullSlice() @118:66
+                                        Const(value=None) @118:69
+                          .orelse:
+                            ExprStmt() @120:25
+                              .value:
+                                Call(kwargs=()) @120:25
+                                  .func:
+                                    Name(id='store_smem') @120:25
+                                  .args:
+                                    Index() @120:36
+                                      .value:
+                                        Name(id='lse_s') @120:36
+                                      .subs:
+                                        Name(id='slot') @120:42
+                                    Index() @120:49
+                                      .value:
+                                        Index() @120:49
+                                          .value:
+                                            Name(id='lse2_t') @120:49
+                                          .subs:
+                                            Name(id='head') @120:56
+                                            Name(id='qi') @120:62
+                                      .subs:
+                                        Const(value=None) @120:66
+                                        FullSlice() @120:72
+                            ExprStmt() @121:25
+                              .value:
+                                Call(kwargs=()) @121:25
+                                  .func:
+                                    Name(id='store_smem') @121:25
+                                  .args:
+                                    Index() @121:36
+                                      .value:
+                                        Name(id='dl_s') @121:36
+                                      .subs:
+                                        Name(id='slot') @121:41
+                                    Index() @121:48
+                                      .value:
+                                        Index() @121:48
+                                          .value:
+                                            Name(id='delta_t') @121:48
+                                          .subs:
+                                            Name(id='head') @121:56
+                                            Name(id='qi') @121:62
+                                      .subs:
+                                        Const(value=None) @121:66
+                                        FullSlice() @121:72
+                    Expect() @122:17
                       .target:
-                        Index() @112:24
+                        Index() @122:24
                           .value:
-                            Name(id='qd_ready') @112:24
+                            Name(id='qd_ready') @122:24
                           .subs:
-                            Name(id='slot') @112:33
+                            Name(id='slot') @122:33
                       .nbytes:
-                        BinOp(op='+') @112:40
+                        BinOp(op='+') @122:40
                           .lhs:
-                            Call(kwargs=()) @112:40
+                            Call(kwargs=()) @122:40
                               .func:
-                                Name(id='bytes') @112:40
+                                Name(id='bytes') @122:40
                               .args:
-                                Name(id='q_ring') @112:46
+                                Name(id='q_ring') @122:46
                           .rhs:
-                            Call(kwargs=()) @112:56
+                            Call(kwargs=()) @122:56
                               .func:
-                                Name(id='bytes') @112:56
+                                Name(id='bytes') @122:56
                               .args:
-                                Name(id='do_ring') @112:62
-                    Tma() @113:17
+                                Name(id='do_ring') @122:62
+                    Tma() @123:17
                       .dst:
-                        Index() @113:21
+                        Index() @123:21
                           .value:
-                            Name(id='q_ring') @113:21
+                            Name(id='q_ring') @123:21
                           .subs:
-                            Name(id='slot') @113:28
+                            Name(id='slot') @123:28
                       .src:
-                        Index() @113:37
+                        Index() @123:37
                           .value:
-                            Name(id='q') @113:37
+                            Name(id='q') @123:37
                           .subs:
-                            Name(id='seq') @113:39
-                            Name(id='mb') @113:44
-                            Name(id='head') @113:48
+                            Name(id='seq') @123:39
+                            Name(id='mb') @123:44
+                            Name(id='head') @123:48
                       .signals:
-                        Index() @113:62
+                        Index() @123:62
                           .value:
-                            Name(id='qd_ready') @113:62
+                            Name(id='qd_ready') @123:62
                           .subs:
-                            Name(id='slot') @113:71
-                    Tma() @114:17
+                            Name(id='slot') @123:71
+                    Tma() @124:17
                       .dst:
-                        Index() @114:21
+                        Index() @124:21
                           .value:
-                            Name(id='do_ring') @114:21
+                            Name(id='do_ring') @124:21
                           .subs:
-                            Name(id='slot') @114:29
+                            Name(id='slot') @124:29
                       .src:
-                        Index() @114:38
+                        Index() @124:38
                           .value:
-                            Name(id='d_o') @114:38
+                            Name(id='d_o') @124:38
                           .subs:
-                            Name(id='seq') @114:42
-                            Name(id='mb') @114:47
-                            Name(id='head') @114:51
+                            Name(id='seq') @124:42
+                            Name(id='mb') @124:47
+                            Name(id='head') @124:51
                       .signals:
-                        Index() @114:65
+                        Index() @124:65
                           .value:
-                            Name(id='qd_ready') @114:65
+                            Name(id='qd_ready') @124:65
                           .subs:
-                            Name(id='slot') @114:74
-        Role(name='compute', replica='wg') @116:5
+                            Name(id='slot') @124:74
+        Role(name='compute', replica='wg') @126:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @116:29
+              Name(id='NWG') @126:29
             )
             (
               'regs'
-              Name(id='REGS') @116:39
+              Name(id='REGS') @126:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @117:9
+            Assign(targets=('qk_scale',)) @127:9
               .value:
-                BinOp(op='*') @117:20
+                BinOp(op='*') @127:20
                   .lhs:
-                    Name(id='sm_scale') @117:20
+                    Name(id='sm_scale') @127:20
                   .rhs:
-                    Name(id='LOG2E') @117:31
-            Assign(targets=('krow0',)) @118:9
+                    Name(id='LOG2E') @127:31
+            Assign(targets=('krow0',)) @128:9
               .value:
-                BinOp(op='+') @118:17
+                BinOp(op='+') @128:17
                   .lhs:
-                    BinOp(op='*') @118:17
+                    BinOp(op='*') @128:17
                       .lhs:
-                        Name(id='n') @118:17
+                        Name(id='n') @128:17
                       .rhs:
-                        Name(id='BLOCK_N') @118:21
+                        Name(id='BLOCK_N') @128:21
                   .rhs:
-                    BinOp(op='*') @118:31
+                    BinOp(op='*') @128:31
                       .lhs:
-                        Name(id='wg') @118:31
+                        Name(id='wg') @128:31
                       .rhs:
-                        Name(id='WG_N') @118:36
-            Assign(targets=('krows',)) @119:9
+                        Name(id='WG_N') @128:36
+            Assign(targets=('krows',)) @129:9
               .value:
-                BinOp(op='+') @119:17
+                BinOp(op='+') @129:17
                   .lhs:
-                    Name(id='krow0') @119:17
+                    Name(id='krow0') @129:17
                   .rhs:
-                    Call(kwargs=()) @119:25
+                    Call(kwargs=()) @129:25
                       .func:
-                        Name(id='arange') @119:25
+                        Name(id='arange') @129:25
                       .args:
-                        Name(id='WG_N') @119:32
-            Assign(targets=('qcols',)) @120:9
+                        Name(id='WG_N') @129:32
+            Assign(targets=('qcols',)) @130:9
               .value:
-                Call(kwargs=()) @120:17
+                Call(kwargs=()) @130:17
                   .func:
-                    Name(id='arange') @120:17
+                    Name(id='arange') @130:17
                   .args:
-                    Name(id='BLOCK_M') @120:24
-            Assign(targets=('ks',)) @121:9
+                    Name(id='BLOCK_M') @130:24
+            Assign(targets=('ks',)) @131:9
               .value:
-                BinOp(op='%') @121:14
+                BinOp(op='%') @131:14
                   .lhs:
-                    Name(id='tile_index') @121:14
+                    Name(id='tile_index') @131:14
                   .rhs:
-                    Name(id='KVBUF') @121:27
-            Assign(targets=('mine',)) @122:9
+                    Name(id='KVBUF') @131:27
+            Assign(targets=('mine',)) @132:9
               .value:
-                BinOp(op='+') @122:16
+                BinOp(op='+') @132:16
                   .lhs:
-                    BinOp(op='*') @122:16
+                    BinOp(op='*') @132:16
                       .lhs:
-                        Name(id='ks') @122:16
+                        Name(id='ks') @132:16
                       .rhs:
-                        Name(id='NWG') @122:21
+                        Name(id='NWG') @132:21
                   .rhs:
-                    Name(id='wg') @122:27
-            Assign(targets=('acc_k',)) @123:9
+                    Name(id='wg') @132:27
+            Assign(targets=('acc_k',)) @133:9
               .value:
-                Call(kwargs=()) @123:17
+                Call(kwargs=()) @133:17
                   .func:
-                    Name(id='zeros') @123:17
+                    Name(id='zeros') @133:17
                   .args:
-                    ListLit() @123:23
+                    ListLit() @133:23
                       .elts:
-                        Name(id='WG_N') @123:24
-                        Name(id='D') @123:30
-                    Name(id='f32') @123:34
-            Assign(targets=('acc_v',)) @124:9
+                        Name(id='WG_N') @133:24
+                        Name(id='D') @133:30
+                    Name(id='f32') @133:34
+            Assign(targets=('acc_v',)) @134:9
               .value:
-                Call(kwargs=()) @124:17
+                Call(kwargs=()) @134:17
                   .func:
-                    Name(id='zeros') @124:17
+                    Name(id='zeros') @134:17
                   .args:
-                    ListLit() @124:23
+                    ListLit() @134:23
                       .elts:
-                        Name(id='WG_N') @124:24
-                        Name(id='D') @124:30
-                    Name(id='f32') @124:34
-            Wait(phase=None) @125:9
+                        Name(id='WG_N') @134:24
+                        Name(id='D') @134:30
+                    Name(id='f32') @134:34
+            Wait(phase=None) @135:9
               .target:
-                Index() @125:14
+                Index() @135:14
                   .value:
-                    Name(id='kv_ready') @125:14
+                    Name(id='kv_ready') @135:14
                   .subs:
-                    Name(id='ks') @125:23
-            If(orelse=()) @127:9
+                    Name(id='ks') @135:23
+            If(orelse=()) @137:9
               .cond:
-                BoolOp(op='and') @127:12
+                BoolOp(op='and') @137:12
                   .values:
-                    BinOp(op='==') @127:12
+                    BinOp(op='==') @137:12
                       .lhs:
-                        Name(id='ACT') @127:12
+                        Name(id='ACT') @137:12
                       .rhs:
-                        Const(value='softmax') @127:19
-                    Name(id='PREFETCH') @127:33
+                        Const(value='softmax') @137:19
+                    Name(id='PREFETCH') @137:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @128:13
+                Assign(targets=('lse2_n', 'dlt_n')) @138:13
                   .value:
-                    Call(kwargs=()) @128:29
+                    Call(kwargs=()) @138:29
                       .func:
-                        Name(id='lse_delta') @128:29
+                        Name(id='lse_delta') @138:29
                       .args:
-                        Const(value=0) @128:39
-                        Unary(op='-') @128:42
+                        Const(value=0) @138:39
+                        Unary(op='-') @138:42
                           .operand:
-                            Const(value=1) @128:43
-                        BinOp(op='*') @128:46
+                            Const(value=1) @138:43
+                        BinOp(op='*') @138:46
                           .lhs:
-                            Name(id='kvh') @128:46
+                            Name(id='kvh') @138:46
                           .rhs:
-                            Name(id='group') @128:52
-                        Name(id='m_lo') @128:59
-                        Name(id='rot') @128:65
-                        Name(id='n_m') @128:70
-                        Name(id='n_x') @128:75
-                        Name(id='n_xs') @128:80
-                        Name(id='SPLIT') @128:86
-                        Name(id='q0') @128:93
-                        Name(id='len_q') @128:97
-                        Name(id='qcols') @128:104
-                        Name(id='lse2_t') @128:111
-                        Name(id='delta_t') @129:39
-                        Name(id='BLOCK_M') @129:48
-            For(var='part') @130:9
+                            Name(id='group') @138:52
+                        Name(id='m_lo') @138:59
+                        Name(id='rot') @138:65
+                        Name(id='n_m') @138:70
+                        Name(id='n_x') @138:75
+                        Name(id='n_xs') @138:80
+                        Name(id='SPLIT') @138:86
+                        Name(id='q0') @138:93
+                        Name(id='len_q') @138:97
+                        Name(id='qcols') @138:104
+                        Name(id='lse2_t') @138:111
+                        Name(id='delta_t') @139:39
+                        Name(id='BLOCK_M') @139:48
+            For(var='part') @140:9
               .iter:
-                Call(kwargs=()) @130:21
+                Call(kwargs=()) @140:21
                   .func:
-                    Name(id='static_range') @130:21
+                    Name(id='static_range') @140:21
                   .args:
-                    Name(id='PARTS') @130:34
+                    Name(id='PARTS') @140:34
               .body:
-                Assign(targets=('lo', 'hi')) @131:13
+                Assign(targets=('lo', 'hi')) @141:13
                   .value:
-                    Call(kwargs=()) @131:22
+                    Call(kwargs=()) @141:22
                       .func:
-                        Name(id='part_bounds') @131:22
+                        Name(id='part_bounds') @141:22
                       .args:
-                        Name(id='part') @131:34
-                        Name(id='n_xs') @131:40
-                        Name(id='steps') @131:46
-                        Name(id='SPLIT') @131:53
-                Pipeline(var='j', slot='slot', ring='qd') @132:13
+                        Name(id='part') @141:34
+                        Name(id='n_xs') @141:40
+                        Name(id='steps') @141:46
+                        Name(id='SPLIT') @141:53
+                Pipeline(var='j', slot='slot', ring='qd') @142:13
                   .iter:
-                    Call(kwargs=()) @132:27
+                    Call(kwargs=()) @142:27
                       .func:
-                        Name(id='range') @132:27
+                        Name(id='range') @142:27
                       .args:
-                        Name(id='lo') @132:33
-                        Name(id='hi') @132:37
+                        Name(id='lo') @142:33
+                        Name(id='hi') @142:37
                   .stages:
-                    Name(id='STAGES') @132:54
+                    Name(id='STAGES') @142:54
                   .body:
-                    Assign(targets=('head', 'mb')) @133:17
+                    Assign(targets=('head', 'mb')) @143:17
                       .value:
-                        Call(kwargs=()) @133:28
+                        Call(kwargs=()) @143:28
                           .func:
-                            Name(id='step_block') @133:28
+                            Name(id='step_block') @143:28
                           .args:
-                            Name(id='j') @133:39
-                            Name(id='part') @133:42
-                            BinOp(op='*') @133:48
+                            Name(id='j') @143:39
+                            Name(id='part') @143:42
+                            BinOp(op='*') @143:48
                               .lhs:
-                                Name(id='kvh') @133:48
+                                Name(id='kvh') @143:48
                               .rhs:
-                                Name(id='group') @133:54
-                            Name(id='m_lo') @133:61
-                            Name(id='rot') @133:67
-                            Name(id='n_m') @133:72
-                            Name(id='n_x') @133:77
-                            Name(id='n_xs') @133:82
-                            Name(id='SPLIT') @133:88
-                    Assign(targets=('qpos',)) @134:17
+                                Name(id='group') @143:54
+                            Name(id='m_lo') @143:61
+                            Name(id='rot') @143:67
+                            Name(id='n_m') @143:72
+                            Name(id='n_x') @143:77
+                            Name(id='n_xs') @143:82
+                            Name(id='SPLIT') @143:88
+                    Assign(targets=('qpos',)) @144:17
                       .value:
-                        BinOp(op='+') @134:24
+                        BinOp(op='+') @144:24
                           .lhs:
-                            BinOp(op='*') @134:24
+                            BinOp(op='*') @144:24
                               .lhs:
-                                Name(id='mb') @134:24
+                                Name(id='mb') @144:24
                               .rhs:
-                                Name(id='BLOCK_M') @134:29
+                                Name(id='BLOCK_M') @144:29
                           .rhs:
-                            Name(id='qcols') @134:39
-                    Assign(targets=('lse2',)) @135:17
+                            Name(id='qcols') @144:39
+                    Assign(targets=('lse2',)) @145:17
                       .value:
-                        Call(kwargs=()) @135:24
+                        Call(kwargs=()) @145:24
                           .func:
-                            Name(id='zeros') @135:24
+                            Name(id='zeros') @145:24
                           .args:
-                            ListLit() @135:30
+                            ListLit() @145:30
                               .elts:
-                                Name(id='BLOCK_M') @135:31
-                            Name(id='f32') @135:41
-                    Assign(targets=('dlt',)) @136:17
+                                Name(id='BLOCK_M') @145:31
+                            Name(id='f32') @145:41
+                    Assign(targets=('dlt',)) @146:17
                       .value:
-                        Call(kwargs=()) @136:23
+                        Call(kwargs=()) @146:23
                           .func:
-                            Name(id='zeros') @136:23
+                            Name(id='zeros') @146:23
                           .args:
-                            ListLit() @136:29
+                            ListLit() @146:29
                               .elts:
-                                Name(id='BLOCK_M') @136:30
-                            Name(id='f32') @136:40
-                    Assign(targets=('pf_here',)) @140:17
+                                Name(id='BLOCK_M') @146:30
+                            Name(id='f32') @146:40
+                    Assign(targets=('pf_here',)) @150:17
                       .value:
-                        BoolOp(op='and') @140:27
+                        BoolOp(op='and') @150:27
                           .values:
-                            Name(id='PREFETCH') @140:27
-                            Unary(op='not') @140:40
+                            Name(id='PREFETCH') @150:27
+                            Unary(op='not') @150:40
                               .operand:
-                                BoolOp(op='and') @140:45
+                                BoolOp(op='and') @150:45
                                   .values:
-                                    Name(id='PF_LATE') @140:45
-                                    Name(id='SMEM_P') @140:57
-                    If() @141:17
+                                    Name(id='PF_LATE') @150:45
+                                    Name(id='SMEM_P') @150:57
+                    If() @151:17
                       .cond:
-                        BoolOp(op='and') @141:20
+                        BoolOp(op='and') @151:20
                           .values:
-                            BinOp(op='==') @141:20
+                            BinOp(op='==') @151:20
                               .lhs:
-                                Name(id='ACT') @141:20
+                                Name(id='ACT') @151:20
                               .rhs:
-                                Const(value='softmax') @141:27
-                            Name(id='PREFETCH') @141:41
+                                Const(value='softmax') @151:27
+                            Name(id='PREFETCH') @151:41
                       .body:
-                        Assign(targets=('lse2',)) @142:21
+                        Assign(targets=('lse2',)) @152:21
                           .value:
-                            Name(id='lse2_n') @142:28
-                        Assign(targets=('dlt',)) @143:21
+                            Name(id='lse2_n') @152:28
+                        Assign(targets=('dlt',)) @153:21
                           .value:
-                            Name(id='dlt_n') @143:27
-                        If(orelse=()) @144:21
+                            Name(id='dlt_n') @153:27
+                        If(orelse=()) @154:21
                           .cond:
-                            Name(id='pf_here') @144:24
+                            Name(id='pf_here') @154:24
                           .body:
-                            Assign(targets=('lse2_n', 'dlt_n')) @145:25
+                            Assign(targets=('lse2_n', 'dlt_n')) @155:25
                               .value:
-                                Call(kwargs=()) @145:41
+                                Call(kwargs=()) @155:41
                                   .func:
-                                    Name(id='lse_delta') @145:41
+                                    Name(id='lse_delta') @155:41
                                   .args:
-                                    Call(kwargs=()) @145:51
+                                    Call(kwargs=()) @155:51
                                       .func:
-                                        Name(id='minimum') @145:51
+                                        Name(id='minimum') @155:51
                                       .args:
-                                        BinOp(op='+') @145:59
+                                        BinOp(op='+') @155:59
                                           .lhs:
-                                            Name(id='j') @145:59
+                                            Name(id='j') @155:59
                                           .rhs:
-                                            Const(value=1) @145:63
-                                        BinOp(op='-') @145:66
+                                            Const(value=1) @155:63
+                                        BinOp(op='-') @155:66
                                           .lhs:
-                                            Name(id='steps') @145:66
+                                            Name(id='steps') @155:66
                                           .rhs:
-                                            Const(value=1) @145:74
-                                    BinOp(op='-') @145:78
+                                            Const(value=1) @155:74
+                                    BinOp(op='-') @155:78
                                       .lhs:
-                                        BinOp(op='*') @145:78
+                                        BinOp(op='*') @155:78
                                           .lhs:
-                                            Const(value=2) @145:78
+                                            Const(value=2) @155:78
                                           .rhs:
-                                            Name(id='part') @145:82
+                                            Name(id='part') @155:82
                                       .rhs:
-                                        Const(value=1) @145:89
-                                    BinOp(op='*') @145:92
+                                        Const(value=1) @155:89
+                                    BinOp(op='*') @155:92
                                       .lhs:
-                                        Name(id='kvh') @145:92
+                                        Name(id='kvh') @155:92
                                       .rhs:
-                                        Name(id='group') @145:98
-                                    Name(id='m_lo') @145:105
-                                    Name(id='rot') @145:111
-                                    Name(id='n_m') @145:116
-                                    Name(id='n_x') @146:51
-                                    Name(id='n_xs') @146:56
-                                    Name(id='SPLIT') @146:62
-                                    Name(id='q0') @146:69
-                                    Name(id='len_q') @146:73
-                                    Name(id='qcols') @146:80
-                                    Name(id='lse2_t') @146:87
-                                    Name(id='delta_t') @146:95
-                                    Name(id='BLOCK_M') @146:104
+                                        Name(id='group') @155:98
+                                    Name(id='m_lo') @155:105
+                                    Name(id='rot') @155:111
+                                    Name(id='n_m') @155:116
+                                    Name(id='n_x') @156:51
+                                    Name(id='n_xs') @156:56
+                                    Name(id='SPLIT') @156:62
+                                    Name(id='q0') @156:69
+                                    Name(id='len_q') @156:73
+                                    Name(id='qcols') @156:80
+                                    Name(id='lse2_t') @156:87
+                                    Name(id='delta_t') @156:95
+                                    Name(id='BLOCK_M') @156:104
                       .orelse:
-                        If(orelse=()) @147:17
+                        If(orelse=()) @157:17
                           .cond:
-                            BoolOp(op='and') @147:22
+                            BoolOp(op='and') @157:22
                               .values:
-                                BinOp(op='==') @147:22
+                                BinOp(op='==') @157:22
                                   .lhs:
-                                    Name(id='ACT') @147:22
+                                    Name(id='ACT') @157:22
                                   .rhs:
-                                    Const(value='softmax') @147:29
-                                Unary(op='not') @147:43
+                                    Const(value='softmax') @157:29
+                                Unary(op='not') @157:43
                                   .operand:
-                                    Name(id='LSE_RING') @147:47
+                                    Name(id='LSE_RING') @157:47
                           .body:
-                            Assign(targets=('qi',)) @151:21
+                            Assign(targets=('qi',)) @161:21
                               .value:
-                                BinOp(op='+') @151:26
+                                BinOp(op='+') @161:26
                                   .lhs:
-                                    Name(id='q0') @151:26
+                                    Name(id='q0') @161:26
                                   .rhs:
-                                    Call(kwargs=()) @151:31
+                                    Call(kwargs=()) @161:31
                                       .func:
-                                        Name(id='minimum') @151:31
+                                        Name(id='minimum') @161:31
                                       .args:
-                                        Name(id='qpos') @151:39
-                                        BinOp(op='-') @151:45
+                                        Name(id='qpos') @161:39
+                                        BinOp(op='-') @161:45
                                           .lhs:
-                                            Name(id='len_q') @151:45
+                                            Name(id='len_q') @161:45
                                           .rhs:
-                                            Const(value=1) @151:53
-                            Assign(targets=('lse2',)) @152:21
+                                            Const(value=1) @161:53
+                            Assign(targets=('lse2',)) @162:21
                               .value:
-                                Index() @152:28
+                                Index() @162:28
                                   .value:
-                                    Name(id='lse2_t') @152:28
+                                    Name(id='lse2_t') @162:28
                                   .subs:
-                                    Name(id='head') @152:35
-                                    Name(id='qi') @152:41
-                            Assign(targets=('dlt',)) @153:21
+                                    Name(id='head') @162:35
+                                    Name(id='qi') @162:41
+                            Assign(targets=('dlt',)) @163:21
                               .value:
-                                Index() @153:27
+                                Index() @163:27
                                   .value:
-                                    Name(id='delta_t') @153:27
+                                    Name(id='delta_t') @163:27
                                   .subs:
-                                    Name(id='head') @153:35
-                                    Name(id='qi') @153:41
-                    If() @154:17
+                                    Name(id='head') @163:35
+                                    Name(id='qi') @163:41
+                    If() @164:17
                       .cond:
-                        BinOp(op='==') @154:20
+                        BinOp(op='==') @164:20
                           .lhs:
-                            Name(id='part') @154:20
+                            Name(id='part') @164:20
                           .rhs:
-                            Const(value=0) @154:28
+                            Const(value=0) @164:28
                       .body:
-                        Assign(targets=('edge',)) @155:21
+                        Assign(targets=('edge',)) @165:21
                           .value:
-                            BinOp(op='>') @155:28
+                            BinOp(op='>') @165:28
                               .lhs:
-                                BinOp(op='*') @155:29
+                                BinOp(op='*') @165:29
                                   .lhs:
-                                    BinOp(op='+') @155:29
+                                    BinOp(op='+') @165:29
                                       .lhs:
-                                        Name(id='mb') @155:29
+                                        Name(id='mb') @165:29
                                       .rhs:
-                                        Const(value=1) @155:34
+                                        Const(value=1) @165:34
                                   .rhs:
-                                    Name(id='BLOCK_M') @155:39
+                                    Name(id='BLOCK_M') @165:39
                               .rhs:
-                                Name(id='len_q') @155:49
-                        If(orelse=()) @156:21
+                                Name(id='len_q') @165:49
+                        If(orelse=()) @166:21
                           .cond:
-                            Name(id='CAUSAL') @156:24
+                            Name(id='CAUSAL') @166:24
                           .body:
-                            Assign(targets=('edge',)) @157:25
+                            Assign(targets=('edge',)) @167:25
                               .value:
-                                BoolOp(op='or') @157:32
+                                BoolOp(op='or') @167:32
                                   .values:
-                                    Name(id='edge') @157:32
-                                    BinOp(op='>') @157:40
+                                    Name(id='edge') @167:32
+                                    BinOp(op='>') @167:40
                                       .lhs:
-                                        BinOp(op='-') @157:40
+                                        BinOp(op='-') @167:40
                                           .lhs:
-                                            BinOp(op='+') @157:40
+                                            BinOp(op='+') @167:40
                                               .lhs:
-                                                Name(id='krow0') @157:40
+                                                Name(id='krow0') @167:40
                                               .rhs:
-                                                Name(id='WG_N') @157:48
+                                                Name(id='WG_N') @167:48
                                           .rhs:
-                                            Const(value=1) @157:55
+                                            Const(value=1) @167:55
                                       .rhs:
-                                        BinOp(op='+') @157:59
+                                        BinOp(op='+') @167:59
                                           .lhs:
-                                            BinOp(op='*') @157:59
+                                            BinOp(op='*') @167:59
                                               .lhs:
-                                                Name(id='mb') @157:59
+                                                Name(id='mb') @167:59
                                               .rhs:
-                                                Name(id='BLOCK_M') @157:64
+                                                Name(id='BLOCK_M') @167:64
                                           .rhs:
-                                            BinOp(op='-') @157:75
+                                            BinOp(op='-') @167:75
                                               .lhs:
-                                                Name(id='len_k') @157:75
+                                                Name(id='len_k') @167:75
                                               .rhs:
-                                                Name(id='len_q') @157:83
+                                                Name(id='len_q') @167:83
                       .orelse:
-                        Assign(targets=('edge',)) @159:21
+                        Assign(targets=('edge',)) @169:21
                           .value:
-                            Const(value=False) @159:28
-                    Wait(phase=None) @160:17
+                            Const(value=False) @169:28
+                    Wait(phase=None) @170:17
                       .target:
-                        Index() @160:22
+                        Index() @170:22
                           .value:
-                            Name(id='qd_ready') @160:22
+                            Name(id='qd_ready') @170:22
                           .subs:
-                            Name(id='slot') @160:31
-                    If() @161:17
+                            Name(id='slot') @170:31
+                    If() @171:17
                       .cond:
-                        Name(id='SMEM_P') @161:20
+                        Name(id='SMEM_P') @171:20
                       .body:
-                        Assign(targets=('s_f',)) @164:21
+                        Assign(targets=('s_f',)) @174:21
                           .value:
-                            Call(kwargs=()) @164:27
+                            Call(kwargs=()) @174:27
                               .func:
-                                Name(id='mma_async') @164:27
+                                Name(id='mma_async') @174:27
                               .args:
-                                Index() @164:37
+                                Index() @174:37
                                   .value:
-                                    Name(id='q_ring') @164:37
+                                    Name(id='q_ring') @174:37
                                   .subs:
-                                    Name(id='slot') @164:44
-                                Attr(name='T') @164:51
+                                    Name(id='slot') @174:44
+                                Attr(name='T') @174:51
                                   .value:
-                                    Index() @164:51
+                                    Index() @174:51
                                       .value:
-                                        Name(id='k_tile') @164:51
+                                        Name(id='k_tile') @174:51
                                       .subs:
-                                        Name(id='mine') @164:58
-                        Assign(targets=('dp_f',)) @165:21
+                                        Name(id='mine') @174:58
+                        Assign(targets=('dp_f',)) @175:21
                           .value:
-                            Call(kwargs=()) @165:28
+                            Call(kwargs=()) @175:28
                               .func:
-                                Name(id='mma_async') @165:28
+                                Name(id='mma_async') @175:28
                               .args:
-                                Index() @165:38
+                                Index() @175:38
                                   .value:
-                                    Name(id='do_ring') @165:38
+                                    Name(id='do_ring') @175:38
                                   .subs:
-                                    Name(id='slot') @165:46
-                                Attr(name='T') @165:53
+                                    Name(id='slot') @175:46
+                                Attr(name='T') @175:53
                                   .value:
-                                    Index() @165:53
+                                    Index() @175:53
                                       .value:
-                                        Name(id='v_tile') @165:53
+                                        Name(id='v_tile') @175:53
                                       .subs:
-                                        Name(id='mine') @165:60
-                        Assign(targets=('s',)) @166:21
+                                        Name(id='mine') @175:60
+                        Assign(targets=('s',)) @176:21
                           .value:
-                            Call() @166:25
+                            Call() @176:25
                               .func:
-                                Name(id='mma_wait') @166:25
+                                Name(id='mma_wait') @176:25
                               .args:
-                                Name(id='s_f') @166:34
+                                Name(id='s_f') @176:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @166:47
+                                  Const(value=1) @176:47
                                 )
-                        Assign(targets=('kpos',)) @169:21
+                        Assign(targets=('kpos',)) @179:21
                           .value:
-                            BinOp(op='+') @169:28
+                            BinOp(op='+') @179:28
                               .lhs:
-                                Name(id='krow0') @169:28
+                                Name(id='krow0') @179:28
                               .rhs:
-                                Call(kwargs=()) @169:36
+                                Call(kwargs=()) @179:36
                                   .func:
-                                    Name(id='arange') @169:36
+                                    Name(id='arange') @179:36
                                   .args:
-                                    Name(id='WG_N') @169:43
-                        Assign(targets=('p', 'dact')) @170:21
-                          .value:
-                            Call(kwargs=()) @170:31
-                              .func:
-                                Name(id='probs') @170:31
-                              .args:
-                                Name(id='s') @170:37
-                                Name(id='edge') @170:40
-                                Index() @170:46
-                                  .value:
-                                    Name(id='qpos') @170:46
-                                  .subs:
-                                    FullSlice() @170:51
-                                    Const(value=None) @170:54
-                                Index() @170:61
-                                  .value:
-                                    Name(id='kpos') @170:61
-                                  .subs:
-                                    Const(value=None) @170:66
-                                    FullSlice() @170:72
-                                Name(id='len_q') @170:76
-                                Name(id='len_k') @170:83
-                                Index() @170:90
-                                  .value:
-                                    Name(id='lse2') @170:90
-                                  .subs:
-                                    FullSlice() @170:95
-                                    Const(value=None) @170:98
-                                Name(id='qk_scale') @170:105
-                                Name(id='sm_scale') @171:37
-                                Name(id='CAUSAL') @171:47
-                                Name(id='ACT') @171:55
-                        Assign(targets=('pb',)) @172:21
-                          .value:
-                            Call(kwargs=()) @172:26
-                              .func:
-                                Name(id='cast') @172:26
-                              .args:
-                                Name(id='p') @172:31
-                                Name(id='DT') @172:34
-                        If() @173:21
+                                    Name(id='WG_N') @179:43
+                        If() @180:21
                           .cond:
-                            Name(id='PD_SWAP') @173:24
+                            Name(id='LSE_RING') @180:24
                           .body:
-                            Assign(targets=('p_slot',)) @174:25
+                            Assign(targets=('lse2c',)) @181:25
                               .value:
-                                Index() @174:34
-                                  .value:
-                                    Name(id='pd_s') @174:34
-                                  .subs:
-                                    BinOp(op='+') @174:39
-                                      .lhs:
-                                        BinOp(op='*') @174:39
-                                          .lhs:
-                                            Const(value=2) @174:39
-                                          .rhs:
-                                            Name(id='wg') @174:43
-                                      .rhs:
-                                        BinOp(op='%') @174:48
-                                          .lhs:
-                                            Name(id='slot') @174:48
-                                          .rhs:
-                                            Const(value=2) @174:55
-                            Assign(targets=('ds_slot',)) @175:25
-                              .value:
-                                Index() @175:35
-                                  .value:
-                                    Name(id='pd_s') @175:35
-                                  .subs:
-                                    BinOp(op='-') @175:40
-                                      .lhs:
-                                        BinOp(op='+') @175:40
-                                          .lhs:
-                                            BinOp(op='*') @175:40
-                                              .lhs:
-                                                Const(value=2) @175:40
-                                              .rhs:
-                                                Name(id='wg') @175:44
-                                          .rhs:
-                                            Const(value=1) @175:49
-                                      .rhs:
-                                        BinOp(op='%') @175:53
-                                          .lhs:
-                                            Name(id='slot') @175:53
-                                          .rhs:
-                                            Const(value=2) @175:60
+                                Call(kwargs=()) @181:33
+                                  .func:
+                                    Name(id='load') @181:33
+                                  .args:
+                                    Index() @181:38
+                                      .value:
+                                        Name(id='lse_s') @181:38
+                                      .subs:
+                                        Name(id='slot') @181:44
                           .orelse:
-                            Assign(targets=('p_slot',)) @177:25
+                            Assign(targets=('lse2c',)) @183:25
                               .value:
-                                Index() @177:34
+                                Index() @183:33
                                   .value:
-                                    Name(id='p_s') @177:34
+                                    Name(id='lse2') @183:33
                                   .subs:
-                                    Name(id='wg') @177:38
-                            Assign(targets=('ds_slot',)) @178:25
-                              .value:
-                                Index() @178:35
-                                  .value:
-                                    Name(id='ds_s') @178:35
-                                  .subs:
-                                    Name(id='wg') @178:40
-                        ExprStmt() @179:21
+                                    FullSlice() @183:38
+                                    Const(value=None) @183:41
+                        Assign(targets=('p', 'dact')) @184:21
                           .value:
-                            Call(kwargs=()) @179:21
+                            Call(kwargs=()) @184:31
                               .func:
-                                Name(id='store_smem') @179:21
+                                Name(id='probs') @184:31
                               .args:
-                                Name(id='p_slot') @179:32
-                                Name(id='pb') @179:40
-                        Fence() @180:21
-                        Assign(targets=('dv_f',)) @181:21
-                          .value:
-                            Call(kwargs=()) @181:28
-                              .func:
-                                Name(id='mma_async') @181:28
-                              .args:
-                                Attr(name='T') @181:38
+                                Name(id='s') @184:37
+                                Name(id='edge') @184:40
+                                Index() @184:46
                                   .value:
-                                    Name(id='p_slot') @181:38
-                                Index() @181:48
-                                  .value:
-                                    Name(id='do_ring') @181:48
+                                    Name(id='qpos') @184:46
                                   .subs:
-                                    Name(id='slot') @181:56
-                                Name(id='acc_v') @181:63
-                        If(orelse=()) @182:21
+                                    FullSlice() @184:51
+                                    Const(value=None) @184:54
+                                Index() @184:61
+                                  .value:
+                                    Name(id='kpos') @184:61
+                                  .subs:
+                                    Const(value=None) @184:66
+                                    FullSlice() @184:72
+                                Name(id='len_q') @184:76
+                                Name(id='len_k') @184:83
+                                Name(id='lse2c') @184:90
+                                Name(id='qk_scale') @184:97
+                                Name(id='sm_scale') @185:37
+                                Name(id='CAUSAL') @185:47
+                                Name(id='ACT') @185:55
+                        Assign(targets=('pb',)) @186:21
+                          .value:
+                            Call(kwargs=()) @186:26
+                              .func:
+                                Name(id='cast') @186:26
+                              .args:
+                                Name(id='p') @186:31
+                                Name(id='DT') @186:34
+                        If() @187:21
                           .cond:
-                            BoolOp(op='and') @182:24
-                              .values:
-                                Name(id='P16') @182:24
-                                BinOp(op='==') @182:32
-                                  .lhs:
-                                    Name(id='ACT') @182:32
-                                  .rhs:
-                                    Const(value='softmax') @182:39
+                            Name(id='PD_SWAP') @187:24
                           .body:
-                            Assign(targets=('p',)) @185:25
+                            Assign(targets=('p_slot',)) @188:25
                               .value:
-                                Call(kwargs=()) @185:29
-                                  .func:
-                                    Name(id='cast') @185:29
-                                  .args:
-                                    Name(id='pb') @185:34
-                                    Name(id='f32') @185:38
-                            Assign(targets=('dact',)) @186:25
-                              .value:
-                                Name(id='p') @186:32
-                        Assign(targets=('dp',)) @187:21
-                          .value:
-                            Call() @187:26
-                              .func:
-                                Name(id='mma_wait') @187:26
-                              .args:
-                                Name(id='dp_f') @187:35
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @187:49
-                                )
-                        ExprStmt() @188:21
-                          .value:
-                            Call(kwargs=()) @188:21
-                              .func:
-                                Name(id='store_smem') @188:21
-                              .args:
-                                Name(id='ds_slot') @188:32
-                                Call(kwargs=()) @188:41
-                                  .func:
-                                    Name(id='cast') @188:41
-                                  .args:
-                                    Call(kwargs=()) @188:46
-                                      .func:
-                                        Name(id='dscores') @188:46
-                                      .args:
-                                        Name(id='p') @188:54
-                                        Name(id='dact') @188:57
-                                        Name(id='dp') @188:63
-                                        Index() @188:67
-                                          .value:
-                                            Name(id='dlt') @188:67
-                                          .subs:
-                                            FullSlice() @188:71
-                                            Const(value=None) @188:74
-                                        Name(id='ACT') @188:81
-                                    Name(id='DT') @188:87
-                        Fence() @189:21
-                        Assign(targets=('dk_f',)) @190:21
-                          .value:
-                            Call(kwargs=()) @190:28
-                              .func:
-                                Name(id='mma_async') @190:28
-                              .args:
-                                Attr(name='T') @190:38
+                                Index() @188:34
                                   .value:
-                                    Name(id='ds_slot') @190:38
-                                Index() @190:49
-                                  .value:
-                                    Name(id='q_ring') @190:49
+                                    Name(id='pd_s') @188:34
                                   .subs:
-                                    Name(id='slot') @190:56
-                                Name(id='acc_k') @190:63
-                        If(orelse=()) @191:21
+                                    BinOp(op='+') @188:39
+                                      .lhs:
+                                        BinOp(op='*') @188:39
+                                          .lhs:
+                                            Const(value=2) @188:39
+                                          .rhs:
+                                            Name(id='wg') @188:43
+                                      .rhs:
+                                        BinOp(op='%') @188:48
+                                          .lhs:
+                                            Name(id='slot') @188:48
+                                          .rhs:
+                                            Const(value=2) @188:55
+                            Assign(targets=('ds_slot',)) @189:25
+                              .value:
+                                Index() @189:35
+                                  .value:
+                                    Name(id='pd_s') @189:35
+                                  .subs:
+                                    BinOp(op='-') @189:40
+                                      .lhs:
+                                        BinOp(op='+') @189:40
+                                          .lhs:
+                                            BinOp(op='*') @189:40
+                                              .lhs:
+                                                Const(value=2) @189:40
+                                              .rhs:
+                                                Name(id='wg') @189:44
+                                          .rhs:
+                                            Const(value=1) @189:49
+                                      .rhs:
+                                        BinOp(op='%') @189:53
+                                          .lhs:
+                                            Name(id='slot') @189:53
+                                          .rhs:
+                                            Const(value=2) @189:60
+                          .orelse:
+                            Assign(targets=('p_slot',)) @191:25
+                              .value:
+                                Index() @191:34
+                                  .value:
+                                    Name(id='p_s') @191:34
+                                  .subs:
+                                    Name(id='wg') @191:38
+                            Assign(targets=('ds_slot',)) @192:25
+                              .value:
+                                Index() @192:35
+                                  .value:
+                                    Name(id='ds_s') @192:35
+                                  .subs:
+                                    Name(id='wg') @192:40
+                        ExprStmt() @193:21
+                          .value:
+                            Call(kwargs=()) @193:21
+                              .func:
+                                Name(id='store_smem') @193:21
+                              .args:
+                                Name(id='p_slot') @193:32
+                                Name(id='pb') @193:40
+                        Fence() @194:21
+                        Assign(targets=('dv_f',)) @195:21
+                          .value:
+                            Call(kwargs=()) @195:28
+                              .func:
+                                Name(id='mma_async') @195:28
+                              .args:
+                                Attr(name='T') @195:38
+                                  .value:
+                                    Name(id='p_slot') @195:38
+                                Index() @195:48
+                                  .value:
+                                    Name(id='do_ring') @195:48
+                                  .subs:
+                                    Name(id='slot') @195:56
+                                Name(id='acc_v') @195:63
+                        If(orelse=()) @196:21
                           .cond:
-                            BoolOp(op='and') @191:24
+                            BoolOp(op='and') @196:24
                               .values:
-                                BinOp(op='==') @191:24
+                                Name(id='P16') @196:24
+                                BinOp(op='==') @196:32
                                   .lhs:
-                                    Name(id='ACT') @191:24
+                                    Name(id='ACT') @196:32
                                   .rhs:
-                                    Const(value='softmax') @191:31
-                                Name(id='PREFETCH') @191:45
-                                Unary(op='not') @191:58
-                                  .operand:
-                                    Name(id='pf_here') @191:62
+                                    Const(value='softmax') @196:39
                           .body:
-                            Assign(targets=('lse2_n', 'dlt_n')) @192:25
+                            Assign(targets=('p',)) @199:25
                               .value:
-                                Call(kwargs=()) @192:41
+                                Call(kwargs=()) @199:29
                                   .func:
-                                    Name(id='lse_delta') @192:41
+                                    Name(id='cast') @199:29
                                   .args:
-                                    Call(kwargs=()) @192:51
-                                      .func:
-                                        Name(id='minimum') @192:51
-                                      .args:
-                                        BinOp(op='+') @192:59
-                                          .lhs:
-                                            Name(id='j') @192:59
-                                          .rhs:
-                                            Const(value=1) @192:63
-                                        BinOp(op='-') @192:66
-                                          .lhs:
-                                            Name(id='steps') @192:66
-                                          .rhs:
-                                            Const(value=1) @192:74
-                                    BinOp(op='-') @192:78
-                                      .lhs:
-                                        BinOp(op='*') @192:78
-                                          .lhs:
-                                            Const(value=2) @192:78
-                                          .rhs:
-                                            Name(id='part') @192:82
-                                      .rhs:
-                                        Const(value=1) @192:89
-                                    BinOp(op='*') @192:92
-                                      .lhs:
-                                        Name(id='kvh') @192:92
-                                      .rhs:
-                                        Name(id='group') @192:98
-                                    Name(id='m_lo') @192:105
-                                    Name(id='rot') @192:111
-                                    Name(id='n_m') @192:116
-                                    Name(id='n_x') @193:51
-                                    Name(id='n_xs') @193:56
-                                    Name(id='SPLIT') @193:62
-                                    Name(id='q0') @193:69
-                                    Name(id='len_q') @193:73
-                                    Name(id='qcols') @193:80
-                                    Name(id='lse2_t') @193:87
-                                    Name(id='delta_t') @193:95
-                                    Name(id='BLOCK_M') @193:104
-                        Assign(targets=('acc_v',)) @194:21
-                          .value:
-                            Call() @194:29
-                              .func:
-                                Name(id='mma_wait') @194:29
-                              .args:
-                                Name(id='dv_f') @194:38
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @194:52
-                                )
-                        Assign(targets=('acc_k',)) @195:21
-                          .value:
-                            Call(kwargs=()) @195:29
-                              .func:
-                                Name(id='mma_wait') @195:29
-                              .args:
-                                Name(id='dk_f') @195:38
-                      .orelse:
-                        Assign(targets=('st_f',)) @199:21
-                          .value:
-                            Call(kwargs=()) @199:28
-                              .func:
-                                Name(id='mma_async') @199:28
-                              .args:
-                                Index() @199:38
-                                  .value:
-                                    Name(id='k_tile') @199:38
-                                  .subs:
-                                    Name(id='mine') @199:45
-                                Attr(name='T') @199:52
-                                  .value:
-                                    Index() @199:52
-                                      .value:
-                                        Name(id='q_ring') @199:52
-                                      .subs:
-                                        Name(id='slot') @199:59
-                        Assign(targets=('dpt_f',)) @200:21
-                          .value:
-                            Call(kwargs=()) @200:29
-                              .func:
-                                Name(id='mma_async') @200:29
-                              .args:
-                                Index() @200:39
-                                  .value:
-                                    Name(id='v_tile') @200:39
-                                  .subs:
-                                    Name(id='mine') @200:46
-                                Attr(name='T') @200:53
-                                  .value:
-                                    Index() @200:53
-                                      .value:
-                                        Name(id='do_ring') @200:53
-                                      .subs:
-                                        Name(id='slot') @200:61
-                        Assign(targets=('st',)) @201:21
+                                    Name(id='pb') @199:34
+                                    Name(id='f32') @199:38
+                            Assign(targets=('dact',)) @200:25
+                              .value:
+                                Name(id='p') @200:32
+                        Assign(targets=('dp',)) @201:21
                           .value:
                             Call() @201:26
                               .func:
                                 Name(id='mma_wait') @201:26
                               .args:
-                                Name(id='st_f') @201:35
+                                Name(id='dp_f') @201:35
                               .kwargs:
                                 (
                                   'pending'
@@ -2281,283 +2195,472 @@ Module() @1:1
                           .cond:
                             Name(id='LSE_RING') @202:24
                           .body:
-                            Assign(targets=('lse2r',)) @203:25
+                            Assign(targets=('dltc',)) @203:25
                               .value:
-                                Call(kwargs=()) @203:33
+                                Call(kwargs=()) @203:32
                                   .func:
-                                    Name(id='load') @203:33
+                                    Name(id='load') @203:32
                                   .args:
-                                    Index() @203:38
+                                    Index() @203:37
                                       .value:
-                                        Name(id='lse_s') @203:38
+                                        Name(id='dl_s') @203:37
                                       .subs:
-                                        Name(id='slot') @203:44
+                                        Name(id='slot') @203:42
                           .orelse:
-                            Assign(targets=('lse2r',)) @205:25
+                            Assign(targets=('dltc',)) @205:25
                               .value:
-                                Index() @205:33
+                                Index() @205:32
                                   .value:
-                                    Name(id='lse2') @205:33
+                                    Name(id='dlt') @205:32
                                   .subs:
-                                    Const(value=None) @205:38
-                                    FullSlice() @205:44
-                        Assign(targets=('pt', 'dact')) @206:21
+                                    FullSlice() @205:36
+                                    Const(value=None) @205:39
+                        ExprStmt() @206:21
                           .value:
-                            Call(kwargs=()) @206:32
+                            Call(kwargs=()) @206:21
                               .func:
-                                Name(id='probs') @206:32
+                                Name(id='store_smem') @206:21
                               .args:
-                                Name(id='st') @206:38
-                                Name(id='edge') @206:42
-                                Index() @206:48
-                                  .value:
-                                    Name(id='qpos') @206:48
-                                  .subs:
-                                    Const(value=None) @206:53
-                                    FullSlice() @206:59
-                                Index() @206:63
-                                  .value:
-                                    Name(id='krows') @206:63
-                                  .subs:
-                                    FullSlice() @206:69
-                                    Const(value=None) @206:72
-                                Name(id='len_q') @206:79
-                                Name(id='len_k') @206:86
-                                Name(id='lse2r') @206:93
-                                Name(id='qk_scale') @206:100
-                                Name(id='sm_scale') @207:38
-                                Name(id='CAUSAL') @207:48
-                                Name(id='ACT') @207:56
-                        Assign(targets=('dv_f',)) @210:21
-                          .value:
-                            Call(kwargs=()) @210:28
-                              .func:
-                                Name(id='mma_async') @210:28
-                              .args:
-                                Call(kwargs=()) @210:38
+                                Name(id='ds_slot') @206:32
+                                Call(kwargs=()) @206:41
                                   .func:
-                                    Name(id='cast') @210:38
+                                    Name(id='cast') @206:41
                                   .args:
-                                    Name(id='pt') @210:43
-                                    Name(id='DT') @210:47
-                                Index() @210:52
-                                  .value:
-                                    Name(id='do_ring') @210:52
-                                  .subs:
-                                    Name(id='slot') @210:60
-                                Name(id='acc_v') @210:67
-                        Assign(targets=('dpt',)) @211:21
+                                    Call(kwargs=()) @206:46
+                                      .func:
+                                        Name(id='dscores') @206:46
+                                      .args:
+                                        Name(id='p') @206:54
+                                        Name(id='dact') @206:57
+                                        Name(id='dp') @206:63
+                                        Name(id='dltc') @206:67
+                                        Name(id='ACT') @206:73
+                                    Name(id='DT') @206:79
+                        Fence() @207:21
+                        Assign(targets=('dk_f',)) @208:21
                           .value:
-                            Call() @211:27
+                            Call(kwargs=()) @208:28
                               .func:
-                                Name(id='mma_wait') @211:27
+                                Name(id='mma_async') @208:28
                               .args:
-                                Name(id='dpt_f') @211:36
+                                Attr(name='T') @208:38
+                                  .value:
+                                    Name(id='ds_slot') @208:38
+                                Index() @208:49
+                                  .value:
+                                    Name(id='q_ring') @208:49
+                                  .subs:
+                                    Name(id='slot') @208:56
+                                Name(id='acc_k') @208:63
+                        If(orelse=()) @209:21
+                          .cond:
+                            BoolOp(op='and') @209:24
+                              .values:
+                                BinOp(op='==') @209:24
+                                  .lhs:
+                                    Name(id='ACT') @209:24
+                                  .rhs:
+                                    Const(value='softmax') @209:31
+                                Name(id='PREFETCH') @209:45
+                                Unary(op='not') @209:58
+                                  .operand:
+                                    Name(id='pf_here') @209:62
+                          .body:
+                            Assign(targets=('lse2_n', 'dlt_n')) @210:25
+                              .value:
+                                Call(kwargs=()) @210:41
+                                  .func:
+                                    Name(id='lse_delta') @210:41
+                                  .args:
+                                    Call(kwargs=()) @210:51
+                                      .func:
+                                        Name(id='minimum') @210:51
+                                      .args:
+                                        BinOp(op='+') @210:59
+                                          .lhs:
+                                            Name(id='j') @210:59
+                                          .rhs:
+                                            Const(value=1) @210:63
+                                        BinOp(op='-') @210:66
+                                          .lhs:
+                                            Name(id='steps') @210:66
+                                          .rhs:
+                                            Const(value=1) @210:74
+                                    BinOp(op='-') @210:78
+                                      .lhs:
+                                        BinOp(op='*') @210:78
+                                          .lhs:
+                                            Const(value=2) @210:78
+                                          .rhs:
+                                            Name(id='part') @210:82
+                                      .rhs:
+                                        Const(value=1) @210:89
+                                    BinOp(op='*') @210:92
+                                      .lhs:
+                                        Name(id='kvh') @210:92
+                                      .rhs:
+                                        Name(id='group') @210:98
+                                    Name(id='m_lo') @210:105
+                                    Name(id='rot') @210:111
+                                    Name(id='n_m') @210:116
+                                    Name(id='n_x') @211:51
+                                    Name(id='n_xs') @211:56
+                                    Name(id='SPLIT') @211:62
+                                    Name(id='q0') @211:69
+                                    Name(id='len_q') @211:73
+                                    Name(id='qcols') @211:80
+                                    Name(id='lse2_t') @211:87
+                                    Name(id='delta_t') @211:95
+                                    Name(id='BLOCK_M') @211:104
+                        Assign(targets=('acc_v',)) @212:21
+                          .value:
+                            Call() @212:29
+                              .func:
+                                Name(id='mma_wait') @212:29
+                              .args:
+                                Name(id='dv_f') @212:38
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @211:51
+                                  Const(value=1) @212:52
                                 )
-                        If() @212:21
-                          .cond:
-                            Name(id='LSE_RING') @212:24
-                          .body:
-                            Assign(targets=('dltr',)) @213:25
-                              .value:
-                                Call(kwargs=()) @213:32
-                                  .func:
-                                    Name(id='load') @213:32
-                                  .args:
-                                    Index() @213:37
-                                      .value:
-                                        Name(id='dl_s') @213:37
-                                      .subs:
-                                        Name(id='slot') @213:42
-                          .orelse:
-                            Assign(targets=('dltr',)) @215:25
-                              .value:
-                                Index() @215:32
-                                  .value:
-                                    Name(id='dlt') @215:32
-                                  .subs:
-                                    Const(value=None) @215:36
-                                    FullSlice() @215:42
-                        Assign(targets=('dst',)) @216:21
+                        Assign(targets=('acc_k',)) @213:21
                           .value:
-                            Call(kwargs=()) @216:27
+                            Call(kwargs=()) @213:29
                               .func:
-                                Name(id='dscores') @216:27
+                                Name(id='mma_wait') @213:29
                               .args:
-                                Name(id='pt') @216:35
-                                Name(id='dact') @216:39
-                                Name(id='dpt') @216:45
-                                Name(id='dltr') @216:50
-                                Name(id='ACT') @216:56
-                        Assign(targets=('dk_f',)) @217:21
+                                Name(id='dk_f') @213:38
+                      .orelse:
+                        Assign(targets=('st_f',)) @217:21
                           .value:
                             Call(kwargs=()) @217:28
                               .func:
                                 Name(id='mma_async') @217:28
                               .args:
-                                Call(kwargs=()) @217:38
-                                  .func:
-                                    Name(id='cast') @217:38
-                                  .args:
-                                    Name(id='dst') @217:43
-                                    Name(id='DT') @217:48
-                                Index() @217:53
+                                Index() @217:38
                                   .value:
-                                    Name(id='q_ring') @217:53
+                                    Name(id='k_tile') @217:38
                                   .subs:
-                                    Name(id='slot') @217:60
-                                Name(id='acc_k') @217:67
-                        Assign(targets=('acc_v',)) @218:21
+                                    Name(id='mine') @217:45
+                                Attr(name='T') @217:52
+                                  .value:
+                                    Index() @217:52
+                                      .value:
+                                        Name(id='q_ring') @217:52
+                                      .subs:
+                                        Name(id='slot') @217:59
+                        Assign(targets=('dpt_f',)) @218:21
                           .value:
-                            Call() @218:29
+                            Call(kwargs=()) @218:29
                               .func:
-                                Name(id='mma_wait') @218:29
+                                Name(id='mma_async') @218:29
                               .args:
-                                Name(id='dv_f') @218:38
+                                Index() @218:39
+                                  .value:
+                                    Name(id='v_tile') @218:39
+                                  .subs:
+                                    Name(id='mine') @218:46
+                                Attr(name='T') @218:53
+                                  .value:
+                                    Index() @218:53
+                                      .value:
+                                        Name(id='do_ring') @218:53
+                                      .subs:
+                                        Name(id='slot') @218:61
+                        Assign(targets=('st',)) @219:21
+                          .value:
+                            Call() @219:26
+                              .func:
+                                Name(id='mma_wait') @219:26
+                              .args:
+                                Name(id='st_f') @219:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @218:52
+                                  Const(value=1) @219:49
                                 )
-                        Assign(targets=('acc_k',)) @219:21
+                        If() @220:21
+                          .cond:
+                            Name(id='LSE_RING') @220:24
+                          .body:
+                            Assign(targets=('lse2r',)) @221:25
+                              .value:
+                                Call(kwargs=()) @221:33
+                                  .func:
+                                    Name(id='load') @221:33
+                                  .args:
+                                    Index() @221:38
+                                      .value:
+                                        Name(id='lse_s') @221:38
+                                      .subs:
+                                        Name(id='slot') @221:44
+                          .orelse:
+                            Assign(targets=('lse2r',)) @223:25
+                              .value:
+                                Index() @223:33
+                                  .value:
+                                    Name(id='lse2') @223:33
+                                  .subs:
+                                    Const(value=None) @223:38
+                                    FullSlice() @223:44
+                        Assign(targets=('pt', 'dact')) @224:21
                           .value:
-                            Call(kwargs=()) @219:29
+                            Call(kwargs=()) @224:32
                               .func:
-                                Name(id='mma_wait') @219:29
+                                Name(id='probs') @224:32
                               .args:
-                                Name(id='dk_f') @219:38
-                    Arrive(count=None) @220:17
-                      .target:
-                        Index() @220:24
+                                Name(id='st') @224:38
+                                Name(id='edge') @224:42
+                                Index() @224:48
+                                  .value:
+                                    Name(id='qpos') @224:48
+                                  .subs:
+                                    Const(value=None) @224:53
+                                    FullSlice() @224:59
+                                Index() @224:63
+                                  .value:
+                                    Name(id='krows') @224:63
+                                  .subs:
+                                    FullSlice() @224:69
+                                    Const(value=None) @224:72
+                                Name(id='len_q') @224:79
+                                Name(id='len_k') @224:86
+                                Name(id='lse2r') @224:93
+                                Name(id='qk_scale') @224:100
+                                Name(id='sm_scale') @225:38
+                                Name(id='CAUSAL') @225:48
+                                Name(id='ACT') @225:56
+                        Assign(targets=('dv_f',)) @228:21
                           .value:
-                            Name(id='qd_free') @220:24
+                            Call(kwargs=()) @228:28
+                              .func:
+                                Name(id='mma_async') @228:28
+                              .args:
+                                Call(kwargs=()) @228:38
+                                  .func:
+                                    Name(id='cast') @228:38
+                                  .args:
+                                    Name(id='pt') @228:43
+                                    Name(id='DT') @228:47
+                                Index() @228:52
+                                  .value:
+                                    Name(id='do_ring') @228:52
+                                  .subs:
+                                    Name(id='slot') @228:60
+                                Name(id='acc_v') @228:67
+                        Assign(targets=('dpt',)) @229:21
+                          .value:
+                            Call() @229:27
+                              .func:
+                                Name(id='mma_wait') @229:27
+                              .args:
+                                Name(id='dpt_f') @229:36
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @229:51
+                                )
+                        If() @230:21
+                          .cond:
+                            Name(id='LSE_RING') @230:24
+                          .body:
+                            Assign(targets=('dltr',)) @231:25
+                              .value:
+                                Call(kwargs=()) @231:32
+                                  .func:
+                                    Name(id='load') @231:32
+                                  .args:
+                                    Index() @231:37
+                                      .value:
+                                        Name(id='dl_s') @231:37
+                                      .subs:
+                                        Name(id='slot') @231:42
+                          .orelse:
+                            Assign(targets=('dltr',)) @233:25
+                              .value:
+                                Index() @233:32
+                                  .value:
+                                    Name(id='dlt') @233:32
+                                  .subs:
+                                    Const(value=None) @233:36
+                                    FullSlice() @233:42
+                        Assign(targets=('dst',)) @234:21
+                          .value:
+                            Call(kwargs=()) @234:27
+                              .func:
+                                Name(id='dscores') @234:27
+                              .args:
+                                Name(id='pt') @234:35
+                                Name(id='dact') @234:39
+                                Name(id='dpt') @234:45
+                                Name(id='dltr') @234:50
+                                Name(id='ACT') @234:56
+                        Assign(targets=('dk_f',)) @235:21
+                          .value:
+                            Call(kwargs=()) @235:28
+                              .func:
+                                Name(id='mma_async') @235:28
+                              .args:
+                                Call(kwargs=()) @235:38
+                                  .func:
+                                    Name(id='cast') @235:38
+                                  .args:
+                                    Name(id='dst') @235:43
+                                    Name(id='DT') @235:48
+                                Index() @235:53
+                                  .value:
+                                    Name(id='q_ring') @235:53
+                                  .subs:
+                                    Name(id='slot') @235:60
+                                Name(id='acc_k') @235:67
+                        Assign(targets=('acc_v',)) @236:21
+                          .value:
+                            Call() @236:29
+                              .func:
+                                Name(id='mma_wait') @236:29
+                              .args:
+                                Name(id='dv_f') @236:38
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @236:52
+                                )
+                        Assign(targets=('acc_k',)) @237:21
+                          .value:
+                            Call(kwargs=()) @237:29
+                              .func:
+                                Name(id='mma_wait') @237:29
+                              .args:
+                                Name(id='dk_f') @237:38
+                    Arrive(count=None) @238:17
+                      .target:
+                        Index() @238:24
+                          .value:
+                            Name(id='qd_free') @238:24
                           .subs:
-                            Name(id='slot') @220:32
-            Arrive(count=None) @221:9
+                            Name(id='slot') @238:32
+            Arrive(count=None) @239:9
               .target:
-                Index() @221:16
+                Index() @239:16
                   .value:
-                    Name(id='kv_free') @221:16
+                    Name(id='kv_free') @239:16
                   .subs:
-                    Name(id='ks') @221:24
-            Assign(targets=('k_scale',)) @222:9
+                    Name(id='ks') @239:24
+            Assign(targets=('k_scale',)) @240:9
               .value:
-                Name(id='sm_scale') @222:19
-            Assign(targets=('v_scale',)) @223:9
+                Name(id='sm_scale') @240:19
+            Assign(targets=('v_scale',)) @241:9
               .value:
-                Const(value=1.0) @223:19
-            If(orelse=()) @224:9
+                Const(value=1.0) @241:19
+            If(orelse=()) @242:9
               .cond:
-                BinOp(op='==') @224:12
+                BinOp(op='==') @242:12
                   .lhs:
-                    Name(id='ACT') @224:12
+                    Name(id='ACT') @242:12
                   .rhs:
-                    Const(value='silu') @224:19
+                    Const(value='silu') @242:19
               .body:
-                Assign(targets=('k_scale',)) @225:13
+                Assign(targets=('k_scale',)) @243:13
                   .value:
-                    BinOp(op='*') @225:23
+                    BinOp(op='*') @243:23
                       .lhs:
-                        Name(id='sm_scale') @225:23
+                        Name(id='sm_scale') @243:23
                       .rhs:
-                        Name(id='out_scale') @225:34
-                Assign(targets=('v_scale',)) @226:13
+                        Name(id='out_scale') @243:34
+                Assign(targets=('v_scale',)) @244:13
                   .value:
-                    Name(id='out_scale') @226:23
-            Assign(targets=('live',)) @227:9
+                    Name(id='out_scale') @244:23
+            Assign(targets=('live',)) @245:9
               .value:
-                BinOp(op='<') @227:16
+                BinOp(op='<') @245:16
                   .lhs:
-                    Name(id='krows') @227:16
+                    Name(id='krows') @245:16
                   .rhs:
-                    Name(id='len_k') @227:24
-            Store() @228:9
+                    Name(id='len_k') @245:24
+            Store() @246:9
               .target:
-                Index() @228:9
+                Index() @246:9
                   .value:
-                    Name(id='dk') @228:9
+                    Name(id='dk') @246:9
                   .subs:
-                    Name(id='seq') @228:12
+                    Name(id='seq') @246:12
               .subs:
-                Index() @228:17
+                Index() @246:17
                   .value:
-                    Name(id='krows') @228:17
+                    Name(id='krows') @246:17
                   .subs:
-                    FullSlice() @228:23
-                    Const(value=None) @228:26
-                Name(id='kvh') @228:33
-                Index() @228:38
+                    FullSlice() @246:23
+                    Const(value=None) @246:26
+                Name(id='kvh') @246:33
+                Index() @246:38
                   .value:
-                    Call(kwargs=()) @228:38
+                    Call(kwargs=()) @246:38
                       .func:
-                        Name(id='arange') @228:38
+                        Name(id='arange') @246:38
                       .args:
-                        Name(id='D') @228:45
+                        Name(id='D') @246:45
                   .subs:
-                    Const(value=None) @228:48
-                    FullSlice() @228:54
+                    Const(value=None) @246:48
+                    FullSlice() @246:54
               .value:
-                Call(kwargs=()) @228:60
+                Call(kwargs=()) @246:60
                   .func:
-                    Name(id='cast') @228:60
+                    Name(id='cast') @246:60
                   .args:
-                    BinOp(op='*') @228:65
+                    BinOp(op='*') @246:65
                       .lhs:
-                        Name(id='acc_k') @228:65
+                        Name(id='acc_k') @246:65
                       .rhs:
-                        Name(id='k_scale') @228:73
-                    Name(id='DT') @228:82
+                        Name(id='k_scale') @246:73
+                    Name(id='DT') @246:82
               .mask:
-                Index() @228:92
+                Index() @246:92
                   .value:
-                    Name(id='live') @228:92
+                    Name(id='live') @246:92
                   .subs:
-                    FullSlice() @228:97
-                    Const(value=None) @228:100
-            Store() @229:9
+                    FullSlice() @246:97
+                    Const(value=None) @246:100
+            Store() @247:9
               .target:
-                Index() @229:9
+                Index() @247:9
                   .value:
-                    Name(id='dv') @229:9
+                    Name(id='dv') @247:9
                   .subs:
-                    Name(id='seq') @229:12
+                    Name(id='seq') @247:12
               .subs:
-                Index() @229:17
+                Index() @247:17
                   .value:
-                    Name(id='krows') @229:17
+                    Name(id='krows') @247:17
                   .subs:
-                    FullSlice() @229:23
-                    Const(value=None) @229:26
-                Name(id='kvh') @229:33
-                Index() @229:38
+                    FullSlice() @247:23
+                    Const(value=None) @247:26
+                Name(id='kvh') @247:33
+                Index() @247:38
                   .value:
-                    Call(kwargs=()) @229:38
+                    Call(kwargs=()) @247:38
                       .func:
-                        Name(id='arange') @229:38
+                        Name(id='arange') @247:38
                       .args:
-                        Name(id='D') @229:45
+                        Name(id='D') @247:45
                   .subs:
-                    Const(value=None) @229:48
-                    FullSlice() @229:54
+                    Const(value=None) @247:48
+                    FullSlice() @247:54
               .value:
-                Call(kwargs=()) @229:60
+                Call(kwargs=()) @247:60
                   .func:
-                    Name(id='cast') @229:60
+                    Name(id='cast') @247:60
                   .args:
-                    BinOp(op='*') @229:65
+                    BinOp(op='*') @247:65
                       .lhs:
-                        Name(id='acc_v') @229:65
+                        Name(id='acc_v') @247:65
                       .rhs:
-                        Name(id='v_scale') @229:73
-                    Name(id='DT') @229:82
+                        Name(id='v_scale') @247:73
+                    Name(id='DT') @247:82
               .mask:
-                Index() @229:92
+                Index() @247:92
                   .value:
-                    Name(id='live') @229:92
+                    Name(id='live') @247:92
                   .subs:
-                    FullSlice() @229:97
-                    Const(value=None) @229:100
+                    FullSlice() @247:97
+                    Const(value=None) @247:100
