@@ -668,6 +668,9 @@ Module() @1:1
         Param(name='KV_PER_STEP', kind='const', dtype=None, dims=(), offsets=None) @48:9
           .default:
             Const(value=False) @48:30
+        Param(name='LSE_SMEM', kind='const', dtype=None, dims=(), offsets=None) @48:37
+          .default:
+            Const(value=False) @48:55
       .body:
         Tiles() @49:5
           .dims:
@@ -1105,3698 +1108,3970 @@ Module() @1:1
               .shape:
                 Name(id='BLOCK_M') @93:41
                 Name(id='DQ_COLS') @93:50
-        BarrierDecl(name='kv_ready', kwargs=()) @94:5
-          .size:
-            Name(id='KV_BUF') @94:22
-        BarrierDecl(name='kv_free') @95:5
-          .size:
-            Name(id='KV_BUF') @95:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @95:35
-                .lhs:
-                  Name(id='BLOCK_N') @95:35
-                .rhs:
-                  Name(id='WG_N') @95:46
-            )
-        BarrierDecl(name='qd_ready', kwargs=()) @96:5
-          .size:
-            Name(id='STAGES') @96:22
-        BarrierDecl(name='qd_free') @97:5
-          .size:
-            Name(id='STAGES') @97:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @97:35
-                .lhs:
-                  Name(id='BLOCK_N') @97:35
-                .rhs:
-                  Name(id='WG_N') @97:46
-            )
-        Assign(targets=('len_q',)) @99:5
-          .value:
-            Attr(name='len') @99:13
-              .value:
-                Index() @99:13
-                  .value:
-                    Name(id='q') @99:13
-                  .subs:
-                    Name(id='seq') @99:15
-        Assign(targets=('len_k',)) @100:5
-          .value:
-            Attr(name='len') @100:13
-              .value:
-                Index() @100:13
-                  .value:
-                    Name(id='k') @100:13
-                  .subs:
-                    Name(id='seq') @100:15
-        Assign(targets=('q0',)) @101:5
-          .value:
-            Attr(name='start') @101:10
-              .value:
-                Index() @101:10
-                  .value:
-                    Name(id='q') @101:10
-                  .subs:
-                    Name(id='seq') @101:12
-        Assign(targets=('n',)) @103:5
-          .value:
-            Name(id='nt') @103:9
-        If(orelse=()) @104:5
+        If(orelse=()) @98:5
           .cond:
-            Name(id='CAUSAL') @104:8
-          .body:
-            Assign(targets=('n',)) @105:9
-              .value:
-                BinOp(op='-') @105:13
+            BoolOp(op='and') @98:8
+              .values:
+                Name(id='LSE_SMEM') @98:8
+                BinOp(op='==') @98:21
                   .lhs:
-                    BinOp(op='-') @105:13
-                      .lhs:
-                        Call(kwargs=()) @105:13
-                          .func:
-                            Name(id='cdiv') @105:13
-                          .args:
-                            Name(id='len_k') @105:18
-                            Name(id='BLOCK_N') @105:25
-                      .rhs:
-                        Const(value=1) @105:36
+                    Name(id='ACT') @98:21
                   .rhs:
-                    Name(id='nt') @105:40
-        Assign(targets=('group',)) @106:5
-          .value:
-            BinOp(op='//') @106:13
-              .lhs:
-                Name(id='H') @106:13
-              .rhs:
-                Name(id='HKV') @106:18
-        Assign(targets=('m_lo',)) @108:5
-          .value:
-            Const(value=0) @108:12
-        If(orelse=()) @109:5
-          .cond:
-            Name(id='CAUSAL') @109:8
+                    Const(value='softmax') @98:28
           .body:
-            Assign(targets=('m_lo',)) @110:9
-              .value:
-                BinOp(op='//') @110:16
-                  .lhs:
-                    Call(kwargs=()) @110:16
-                      .func:
-                        Name(id='maximum') @110:16
-                      .args:
-                        BinOp(op='-') @110:24
-                          .lhs:
-                            BinOp(op='*') @110:24
-                              .lhs:
-                                Name(id='n') @110:24
-                              .rhs:
-                                Name(id='BLOCK_N') @110:28
-                          .rhs:
-                            BinOp(op='-') @110:39
-                              .lhs:
-                                Name(id='len_k') @110:39
-                              .rhs:
-                                Name(id='len_q') @110:47
-                        Const(value=0) @110:55
-                  .rhs:
-                    Name(id='BLOCK_M') @110:61
-        Assign(targets=('n_m',)) @111:5
-          .value:
-            Call(kwargs=()) @111:11
-              .func:
-                Name(id='maximum') @111:11
-              .args:
-                BinOp(op='-') @111:19
-                  .lhs:
-                    Call(kwargs=()) @111:19
-                      .func:
-                        Name(id='cdiv') @111:19
-                      .args:
-                        Name(id='len_q') @111:24
-                        Name(id='BLOCK_M') @111:31
-                  .rhs:
-                    Name(id='m_lo') @111:42
-                Const(value=0) @111:48
-        Assign(targets=('steps',)) @112:5
-          .value:
-            BinOp(op='*') @112:13
-              .lhs:
-                Name(id='group') @112:13
-              .rhs:
-                Name(id='n_m') @112:21
-        Assign(targets=('n_x',)) @116:5
-          .value:
-            Const(value=0) @116:11
-        Assign(targets=('n_xs',)) @117:5
-          .value:
-            Const(value=0) @117:12
-        Assign(targets=('rot',)) @118:5
-          .value:
-            Const(value=0) @118:11
-        If(orelse=()) @119:5
-          .cond:
-            Name(id='SPLIT') @119:8
-          .body:
-            If(orelse=()) @120:9
+            StaticAssert(message='LSE_SMEM: the producer loads lse and delta (not with LSE_AHEAD)') @99:9
               .cond:
-                Name(id='CAUSAL') @120:12
+                Unary(op='not') @99:23
+                  .operand:
+                    Name(id='LSE_AHEAD') @99:27
+            If() @100:9
+              .cond:
+                Name(id='SMEM_P') @100:12
               .body:
-                Assign(targets=('m_diag',)) @122:13
-                  .value:
-                    Call(kwargs=()) @122:22
-                      .func:
-                        Name(id='cdiv') @122:22
-                      .args:
-                        Call(kwargs=()) @122:27
-                          .func:
-                            Name(id='maximum') @122:27
-                          .args:
-                            BinOp(op='-') @122:35
-                              .lhs:
-                                BinOp(op='-') @122:35
-                                  .lhs:
-                                    BinOp(op='+') @122:35
-                                      .lhs:
-                                        BinOp(op='*') @122:35
-                                          .lhs:
-                                            Name(id='n') @122:35
-                                          .rhs:
-                                            Name(id='BLOCK_N') @122:39
-                                      .rhs:
-                                        Name(id='BLOCK_N') @122:49
-                                  .rhs:
-                                    Const(value=1) @122:59
-                              .rhs:
-                                BinOp(op='-') @122:64
-                                  .lhs:
-                                    Name(id='len_k') @122:64
-                                  .rhs:
-                                    Name(id='len_q') @122:72
-                            Const(value=0) @122:80
-                        Name(id='BLOCK_M') @122:84
-                Assign(targets=('n_x',)) @123:13
-                  .value:
-                    Call(kwargs=()) @123:19
-                      .func:
-                        Name(id='minimum') @123:19
-                      .args:
-                        Call(kwargs=()) @123:27
-                          .func:
-                            Name(id='maximum') @123:27
-                          .args:
-                            BinOp(op='-') @123:35
-                              .lhs:
-                                Name(id='m_diag') @123:35
-                              .rhs:
-                                Name(id='m_lo') @123:44
-                            Const(value=0) @123:50
-                        Name(id='n_m') @123:54
-            Assign(targets=('n_e',)) @124:9
-              .value:
-                BinOp(op='*') @124:15
-                  .lhs:
-                    Call(kwargs=()) @124:15
-                      .func:
-                        Name(id='minimum') @124:15
-                      .args:
-                        BinOp(op='%') @124:23
-                          .lhs:
-                            Name(id='len_q') @124:23
-                          .rhs:
-                            Name(id='BLOCK_M') @124:31
-                        Const(value=1) @124:40
-                  .rhs:
-                    Call(kwargs=()) @124:45
-                      .func:
-                        Name(id='minimum') @124:45
-                      .args:
-                        BinOp(op='-') @124:53
-                          .lhs:
-                            Name(id='n_m') @124:53
-                          .rhs:
-                            Name(id='n_x') @124:59
-                        Const(value=1) @124:64
-            Assign(targets=('n_x',)) @125:9
-              .value:
-                BinOp(op='+') @125:15
-                  .lhs:
-                    Name(id='n_x') @125:15
-                  .rhs:
-                    Name(id='n_e') @125:21
-            Assign(targets=('n_x',)) @126:9
-              .value:
-                BinOp(op='+') @126:15
-                  .lhs:
-                    Name(id='n_x') @126:15
-                  .rhs:
-                    BinOp(op='*') @126:21
-                      .lhs:
-                        Call(kwargs=()) @126:21
-                          .func:
-                            Name(id='minimum') @126:21
-                          .args:
-                            Call(kwargs=()) @126:29
-                              .func:
-                                Name(id='maximum') @126:29
-                              .args:
-                                BinOp(op='-') @126:38
-                                  .lhs:
-                                    BinOp(op='*') @126:38
-                                      .lhs:
-                                        BinOp(op='+') @126:38
-                                          .lhs:
-                                            Name(id='n') @126:38
-                                          .rhs:
-                                            Const(value=1) @126:42
-                                      .rhs:
-                                        Name(id='BLOCK_N') @126:47
-                                  .rhs:
-                                    Name(id='len_k') @126:57
-                                Const(value=0) @126:64
-                            Const(value=1) @126:68
-                      .rhs:
-                        BinOp(op='-') @126:74
-                          .lhs:
-                            Name(id='n_m') @126:74
-                          .rhs:
-                            Name(id='n_x') @126:80
-            Assign(targets=('n_xs',)) @127:9
-              .value:
-                Call(kwargs=()) @127:16
-                  .func:
-                    Name(id='minimum') @127:16
-                  .args:
-                    BinOp(op='*') @127:24
-                      .lhs:
-                        Name(id='group') @127:24
-                      .rhs:
-                        Name(id='n_x') @127:32
-                    Name(id='steps') @127:37
-            Assign(targets=('rot',)) @128:9
-              .value:
-                BinOp(op='%') @128:16
-                  .lhs:
-                    BinOp(op='-') @128:16
-                      .lhs:
-                        Name(id='n_m') @128:16
-                      .rhs:
-                        Name(id='n_e') @128:22
-                  .rhs:
-                    Call(kwargs=()) @128:29
-                      .func:
-                        Name(id='maximum') @128:29
-                      .args:
-                        Name(id='n_m') @128:37
-                        Const(value=1) @128:42
-        Assign(targets=('PARTS',)) @130:5
+                SmemDecl(name='lse_s', options=()) @101:13
+                  .stages:
+                    Name(id='STAGES') @101:24
+                  .dtype:
+                    Name(id='f32') @101:33
+                  .shape:
+                    Name(id='BLOCK_M') @101:37
+                    Const(value=1) @101:46
+                SmemDecl(name='dl_s', options=()) @102:13
+                  .stages:
+                    Name(id='STAGES') @102:23
+                  .dtype:
+                    Name(id='f32') @102:32
+                  .shape:
+                    Name(id='BLOCK_M') @102:36
+                    Const(value=1) @102:45
+              .orelse:
+                SmemDecl(name='lse_s', options=()) @104:13
+                  .stages:
+                    Name(id='STAGES') @104:24
+                  .dtype:
+                    Name(id='f32') @104:33
+                  .shape:
+                    Const(value=1) @104:37
+                    Name(id='BLOCK_M') @104:40
+                SmemDecl(name='dl_s', options=()) @105:13
+                  .stages:
+                    Name(id='STAGES') @105:23
+                  .dtype:
+                    Name(id='f32') @105:32
+                  .shape:
+                    Const(value=1) @105:36
+                    Name(id='BLOCK_M') @105:39
+        BarrierDecl(name='kv_ready', kwargs=()) @106:5
+          .size:
+            Name(id='KV_BUF') @106:22
+        BarrierDecl(name='kv_free') @107:5
+          .size:
+            Name(id='KV_BUF') @107:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @107:35
+                .lhs:
+                  Name(id='BLOCK_N') @107:35
+                .rhs:
+                  Name(id='WG_N') @107:46
+            )
+        BarrierDecl(name='qd_ready', kwargs=()) @108:5
+          .size:
+            Name(id='STAGES') @108:22
+        BarrierDecl(name='qd_free') @109:5
+          .size:
+            Name(id='STAGES') @109:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @109:35
+                .lhs:
+                  Name(id='BLOCK_N') @109:35
+                .rhs:
+                  Name(id='WG_N') @109:46
+            )
+        Assign(targets=('LSE_RING',)) @111:5
           .value:
-            Const(value=1) @130:13
-        If(orelse=()) @131:5
-          .cond:
-            Name(id='LAG') @131:8
-          .body:
-            Assign(targets=('PARTS',)) @132:9
-              .value:
-                BinOp(op='+') @132:17
+            BoolOp(op='and') @111:16
+              .values:
+                Name(id='LSE_SMEM') @111:16
+                BinOp(op='==') @111:29
                   .lhs:
-                    Name(id='PARTS') @132:17
+                    Name(id='ACT') @111:29
                   .rhs:
-                    Const(value=1) @132:25
-        If(orelse=()) @133:5
-          .cond:
-            Name(id='SPLIT') @133:8
-          .body:
-            Assign(targets=('PARTS',)) @134:9
+                    Const(value='softmax') @111:36
+        Assign(targets=('len_q',)) @112:5
+          .value:
+            Attr(name='len') @112:13
               .value:
-                BinOp(op='+') @134:17
+                Index() @112:13
+                  .value:
+                    Name(id='q') @112:13
+                  .subs:
+                    Name(id='seq') @112:15
+        Assign(targets=('len_k',)) @113:5
+          .value:
+            Attr(name='len') @113:13
+              .value:
+                Index() @113:13
+                  .value:
+                    Name(id='k') @113:13
+                  .subs:
+                    Name(id='seq') @113:15
+        Assign(targets=('q0',)) @114:5
+          .value:
+            Attr(name='start') @114:10
+              .value:
+                Index() @114:10
+                  .value:
+                    Name(id='q') @114:10
+                  .subs:
+                    Name(id='seq') @114:12
+        Assign(targets=('n',)) @116:5
+          .value:
+            Name(id='nt') @116:9
+        If(orelse=()) @117:5
+          .cond:
+            Name(id='CAUSAL') @117:8
+          .body:
+            Assign(targets=('n',)) @118:9
+              .value:
+                BinOp(op='-') @118:13
                   .lhs:
-                    Name(id='PARTS') @134:17
+                    BinOp(op='-') @118:13
+                      .lhs:
+                        Call(kwargs=()) @118:13
+                          .func:
+                            Name(id='cdiv') @118:13
+                          .args:
+                            Name(id='len_k') @118:18
+                            Name(id='BLOCK_N') @118:25
+                      .rhs:
+                        Const(value=1) @118:36
                   .rhs:
-                    Const(value=1) @134:25
-        Role(name='load', replica=None) @136:5
+                    Name(id='nt') @118:40
+        Assign(targets=('group',)) @119:5
+          .value:
+            BinOp(op='//') @119:13
+              .lhs:
+                Name(id='H') @119:13
+              .rhs:
+                Name(id='HKV') @119:18
+        Assign(targets=('m_lo',)) @121:5
+          .value:
+            Const(value=0) @121:12
+        If(orelse=()) @122:5
+          .cond:
+            Name(id='CAUSAL') @122:8
+          .body:
+            Assign(targets=('m_lo',)) @123:9
+              .value:
+                BinOp(op='//') @123:16
+                  .lhs:
+                    Call(kwargs=()) @123:16
+                      .func:
+                        Name(id='maximum') @123:16
+                      .args:
+                        BinOp(op='-') @123:24
+                          .lhs:
+                            BinOp(op='*') @123:24
+                              .lhs:
+                                Name(id='n') @123:24
+                              .rhs:
+                                Name(id='BLOCK_N') @123:28
+                          .rhs:
+                            BinOp(op='-') @123:39
+                              .lhs:
+                                Name(id='len_k') @123:39
+                              .rhs:
+                                Name(id='len_q') @123:47
+                        Const(value=0) @123:55
+                  .rhs:
+                    Name(id='BLOCK_M') @123:61
+        Assign(targets=('n_m',)) @124:5
+          .value:
+            Call(kwargs=()) @124:11
+              .func:
+                Name(id='maximum') @124:11
+              .args:
+                BinOp(op='-') @124:19
+                  .lhs:
+                    Call(kwargs=()) @124:19
+                      .func:
+                        Name(id='cdiv') @124:19
+                      .args:
+                        Name(id='len_q') @124:24
+                        Name(id='BLOCK_M') @124:31
+                  .rhs:
+                    Name(id='m_lo') @124:42
+                Const(value=0) @124:48
+        Assign(targets=('steps',)) @125:5
+          .value:
+            BinOp(op='*') @125:13
+              .lhs:
+                Name(id='group') @125:13
+              .rhs:
+                Name(id='n_m') @125:21
+        Assign(targets=('n_x',)) @129:5
+          .value:
+            Const(value=0) @129:11
+        Assign(targets=('n_xs',)) @130:5
+          .value:
+            Const(value=0) @130:12
+        Assign(targets=('rot',)) @131:5
+          .value:
+            Const(value=0) @131:11
+        If(orelse=()) @132:5
+          .cond:
+            Name(id='SPLIT') @132:8
+          .body:
+            If(orelse=()) @133:9
+              .cond:
+                Name(id='CAUSAL') @133:12
+              .body:
+                Assign(targets=('m_diag',)) @135:13
+                  .value:
+                    Call(kwargs=()) @135:22
+                      .func:
+                        Name(id='cdiv') @135:22
+                      .args:
+                        Call(kwargs=()) @135:27
+                          .func:
+                            Name(id='maximum') @135:27
+                          .args:
+                            BinOp(op='-') @135:35
+                              .lhs:
+                                BinOp(op='-') @135:35
+                                  .lhs:
+                                    BinOp(op='+') @135:35
+                                      .lhs:
+                                        BinOp(op='*') @135:35
+                                          .lhs:
+                                            Name(id='n') @135:35
+                                          .rhs:
+                                            Name(id='BLOCK_N') @135:39
+                                      .rhs:
+                                        Name(id='BLOCK_N') @135:49
+                                  .rhs:
+                                    Const(value=1) @135:59
+                              .rhs:
+                                BinOp(op='-') @135:64
+                                  .lhs:
+                                    Name(id='len_k') @135:64
+                                  .rhs:
+                                    Name(id='len_q') @135:72
+                            Const(value=0) @135:80
+                        Name(id='BLOCK_M') @135:84
+                Assign(targets=('n_x',)) @136:13
+                  .value:
+                    Call(kwargs=()) @136:19
+                      .func:
+                        Name(id='minimum') @136:19
+                      .args:
+                        Call(kwargs=()) @136:27
+                          .func:
+                            Name(id='maximum') @136:27
+                          .args:
+                            BinOp(op='-') @136:35
+                              .lhs:
+                                Name(id='m_diag') @136:35
+                              .rhs:
+                                Name(id='m_lo') @136:44
+                            Const(value=0) @136:50
+                        Name(id='n_m') @136:54
+            Assign(targets=('n_e',)) @137:9
+              .value:
+                BinOp(op='*') @137:15
+                  .lhs:
+                    Call(kwargs=()) @137:15
+                      .func:
+                        Name(id='minimum') @137:15
+                      .args:
+                        BinOp(op='%') @137:23
+                          .lhs:
+                            Name(id='len_q') @137:23
+                          .rhs:
+                            Name(id='BLOCK_M') @137:31
+                        Const(value=1) @137:40
+                  .rhs:
+                    Call(kwargs=()) @137:45
+                      .func:
+                        Name(id='minimum') @137:45
+                      .args:
+                        BinOp(op='-') @137:53
+                          .lhs:
+                            Name(id='n_m') @137:53
+                          .rhs:
+                            Name(id='n_x') @137:59
+                        Const(value=1) @137:64
+            Assign(targets=('n_x',)) @138:9
+              .value:
+                BinOp(op='+') @138:15
+                  .lhs:
+                    Name(id='n_x') @138:15
+                  .rhs:
+                    Name(id='n_e') @138:21
+            Assign(targets=('n_x',)) @139:9
+              .value:
+                BinOp(op='+') @139:15
+                  .lhs:
+                    Name(id='n_x') @139:15
+                  .rhs:
+                    BinOp(op='*') @139:21
+                      .lhs:
+                        Call(kwargs=()) @139:21
+                          .func:
+                            Name(id='minimum') @139:21
+                          .args:
+                            Call(kwargs=()) @139:29
+                              .func:
+                                Name(id='maximum') @139:29
+                              .args:
+                                BinOp(op='-') @139:38
+                                  .lhs:
+                                    BinOp(op='*') @139:38
+                                      .lhs:
+                                        BinOp(op='+') @139:38
+                                          .lhs:
+                                            Name(id='n') @139:38
+                                          .rhs:
+                                            Const(value=1) @139:42
+                                      .rhs:
+                                        Name(id='BLOCK_N') @139:47
+                                  .rhs:
+                                    Name(id='len_k') @139:57
+                                Const(value=0) @139:64
+                            Const(value=1) @139:68
+                      .rhs:
+                        BinOp(op='-') @139:74
+                          .lhs:
+                            Name(id='n_m') @139:74
+                          .rhs:
+                            Name(id='n_x') @139:80
+            Assign(targets=('n_xs',)) @140:9
+              .value:
+                Call(kwargs=()) @140:16
+                  .func:
+                    Name(id='minimum') @140:16
+                  .args:
+                    BinOp(op='*') @140:24
+                      .lhs:
+                        Name(id='group') @140:24
+                      .rhs:
+                        Name(id='n_x') @140:32
+                    Name(id='steps') @140:37
+            Assign(targets=('rot',)) @141:9
+              .value:
+                BinOp(op='%') @141:16
+                  .lhs:
+                    BinOp(op='-') @141:16
+                      .lhs:
+                        Name(id='n_m') @141:16
+                      .rhs:
+                        Name(id='n_e') @141:22
+                  .rhs:
+                    Call(kwargs=()) @141:29
+                      .func:
+                        Name(id='maximum') @141:29
+                      .args:
+                        Name(id='n_m') @141:37
+                        Const(value=1) @141:42
+        Assign(targets=('PARTS',)) @143:5
+          .value:
+            Const(value=1) @143:13
+        If(orelse=()) @144:5
+          .cond:
+            Name(id='LAG') @144:8
+          .body:
+            Assign(targets=('PARTS',)) @145:9
+              .value:
+                BinOp(op='+') @145:17
+                  .lhs:
+                    Name(id='PARTS') @145:17
+                  .rhs:
+                    Const(value=1) @145:25
+        If(orelse=()) @146:5
+          .cond:
+            Name(id='SPLIT') @146:8
+          .body:
+            Assign(targets=('PARTS',)) @147:9
+              .value:
+                BinOp(op='+') @147:17
+                  .lhs:
+                    Name(id='PARTS') @147:17
+                  .rhs:
+                    Const(value=1) @147:25
+        Role(name='load', replica=None) @149:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @136:21
+              Const(value=1) @149:21
             )
             (
               'regs'
-              Const(value=24) @136:29
+              Const(value=24) @149:29
             )
           .body:
-            Assign(targets=('ks',)) @137:9
+            Assign(targets=('ks',)) @150:9
               .value:
-                BinOp(op='%') @137:14
+                BinOp(op='%') @150:14
                   .lhs:
-                    Name(id='tile_index') @137:14
+                    Name(id='tile_index') @150:14
                   .rhs:
-                    Name(id='KV_BUF') @137:27
-            Wait(phase=None) @138:9
+                    Name(id='KV_BUF') @150:27
+            Wait(phase=None) @151:9
               .target:
-                Index() @138:14
+                Index() @151:14
                   .value:
-                    Name(id='kv_free') @138:14
+                    Name(id='kv_free') @151:14
                   .subs:
-                    Name(id='ks') @138:22
-            Expect() @139:9
+                    Name(id='ks') @151:22
+            Expect() @152:9
               .target:
-                Index() @139:16
+                Index() @152:16
                   .value:
-                    Name(id='kv_ready') @139:16
+                    Name(id='kv_ready') @152:16
                   .subs:
-                    Name(id='ks') @139:25
+                    Name(id='ks') @152:25
               .nbytes:
-                BinOp(op='+') @139:30
+                BinOp(op='+') @152:30
                   .lhs:
-                    BinOp(op='*') @139:30
+                    BinOp(op='*') @152:30
                       .lhs:
-                        BinOp(op='*') @139:30
+                        BinOp(op='*') @152:30
                           .lhs:
-                            Const(value=2) @139:30
+                            Const(value=2) @152:30
                           .rhs:
-                            Name(id='NWG') @139:34
+                            Name(id='NWG') @152:34
                       .rhs:
-                        Call(kwargs=()) @139:40
+                        Call(kwargs=()) @152:40
                           .func:
-                            Name(id='bytes') @139:40
+                            Name(id='bytes') @152:40
                           .args:
-                            Name(id='k_tile') @139:46
+                            Name(id='k_tile') @152:46
                   .rhs:
-                    BinOp(op='*') @139:56
+                    BinOp(op='*') @152:56
                       .lhs:
-                        BinOp(op='*') @139:56
+                        BinOp(op='*') @152:56
                           .lhs:
-                            Name(id='NC') @139:56
+                            Name(id='NC') @152:56
                           .rhs:
-                            Name(id='NWG') @139:61
+                            Name(id='NWG') @152:61
                       .rhs:
-                        Call(kwargs=()) @139:67
+                        Call(kwargs=()) @152:67
                           .func:
-                            Name(id='bytes') @139:67
+                            Name(id='bytes') @152:67
                           .args:
-                            Name(id='kh_tile') @139:73
-            For(var='i') @140:9
+                            Name(id='kh_tile') @152:73
+            For(var='i') @153:9
               .iter:
-                Call(kwargs=()) @140:18
+                Call(kwargs=()) @153:18
                   .func:
-                    Name(id='static_range') @140:18
+                    Name(id='static_range') @153:18
                   .args:
-                    Name(id='NWG') @140:31
+                    Name(id='NWG') @153:31
               .body:
-                Tma() @141:13
+                Tma() @154:13
                   .dst:
-                    Index() @141:17
+                    Index() @154:17
                       .value:
-                        Name(id='k_tile') @141:17
+                        Name(id='k_tile') @154:17
                       .subs:
-                        BinOp(op='+') @141:24
+                        BinOp(op='+') @154:24
                           .lhs:
-                            BinOp(op='*') @141:24
+                            BinOp(op='*') @154:24
                               .lhs:
-                                Name(id='ks') @141:24
+                                Name(id='ks') @154:24
                               .rhs:
-                                Name(id='NWG') @141:29
+                                Name(id='NWG') @154:29
                           .rhs:
-                            Name(id='i') @141:35
+                            Name(id='i') @154:35
                   .src:
-                    Index() @141:41
+                    Index() @154:41
                       .value:
-                        Name(id='k') @141:41
+                        Name(id='k') @154:41
                       .subs:
-                        Name(id='seq') @141:43
-                        BinOp(op='+') @141:48
+                        Name(id='seq') @154:43
+                        BinOp(op='+') @154:48
                           .lhs:
-                            BinOp(op='*') @141:48
+                            BinOp(op='*') @154:48
                               .lhs:
-                                Name(id='NWG') @141:48
+                                Name(id='NWG') @154:48
                               .rhs:
-                                Name(id='n') @141:54
+                                Name(id='n') @154:54
                           .rhs:
-                            Name(id='i') @141:58
-                        Name(id='kvh') @141:61
+                            Name(id='i') @154:58
+                        Name(id='kvh') @154:61
                   .signals:
-                    Index() @141:74
+                    Index() @154:74
                       .value:
-                        Name(id='kv_ready') @141:74
+                        Name(id='kv_ready') @154:74
                       .subs:
-                        Name(id='ks') @141:83
-                Tma() @142:13
+                        Name(id='ks') @154:83
+                Tma() @155:13
                   .dst:
-                    Index() @142:17
+                    Index() @155:17
                       .value:
-                        Name(id='v_tile') @142:17
+                        Name(id='v_tile') @155:17
                       .subs:
-                        BinOp(op='+') @142:24
+                        BinOp(op='+') @155:24
                           .lhs:
-                            BinOp(op='*') @142:24
+                            BinOp(op='*') @155:24
                               .lhs:
-                                Name(id='ks') @142:24
+                                Name(id='ks') @155:24
                               .rhs:
-                                Name(id='NWG') @142:29
+                                Name(id='NWG') @155:29
                           .rhs:
-                            Name(id='i') @142:35
+                            Name(id='i') @155:35
                   .src:
-                    Index() @142:41
+                    Index() @155:41
                       .value:
-                        Name(id='v') @142:41
+                        Name(id='v') @155:41
                       .subs:
-                        Name(id='seq') @142:43
-                        BinOp(op='+') @142:48
+                        Name(id='seq') @155:43
+                        BinOp(op='+') @155:48
                           .lhs:
-                            BinOp(op='*') @142:48
+                            BinOp(op='*') @155:48
                               .lhs:
-                                Name(id='NWG') @142:48
+                                Name(id='NWG') @155:48
                               .rhs:
-                                Name(id='n') @142:54
+                                Name(id='n') @155:54
                           .rhs:
-                            Name(id='i') @142:58
-                        Name(id='kvh') @142:61
+                            Name(id='i') @155:58
+                        Name(id='kvh') @155:61
                   .signals:
-                    Index() @142:74
+                    Index() @155:74
                       .value:
-                        Name(id='kv_ready') @142:74
+                        Name(id='kv_ready') @155:74
                       .subs:
-                        Name(id='ks') @142:83
-                For(var='c') @143:13
+                        Name(id='ks') @155:83
+                For(var='c') @156:13
                   .iter:
-                    Call(kwargs=()) @143:22
+                    Call(kwargs=()) @156:22
                       .func:
-                        Name(id='static_range') @143:22
+                        Name(id='static_range') @156:22
                       .args:
-                        Name(id='NC') @143:35
+                        Name(id='NC') @156:35
                   .body:
-                    Tma() @144:17
+                    Tma() @157:17
                       .dst:
-                        Index() @144:21
+                        Index() @157:21
                           .value:
-                            Name(id='kh_tile') @144:21
+                            Name(id='kh_tile') @157:21
                           .subs:
-                            BinOp(op='+') @144:29
+                            BinOp(op='+') @157:29
                               .lhs:
-                                BinOp(op='*') @144:29
+                                BinOp(op='*') @157:29
                                   .lhs:
-                                    Name(id='NC') @144:29
+                                    Name(id='NC') @157:29
                                   .rhs:
-                                    BinOp(op='+') @144:35
+                                    BinOp(op='+') @157:35
                                       .lhs:
-                                        BinOp(op='*') @144:35
+                                        BinOp(op='*') @157:35
                                           .lhs:
-                                            Name(id='ks') @144:35
+                                            Name(id='ks') @157:35
                                           .rhs:
-                                            Name(id='NWG') @144:40
+                                            Name(id='NWG') @157:40
                                       .rhs:
-                                        Name(id='i') @144:46
+                                        Name(id='i') @157:46
                               .rhs:
-                                Name(id='c') @144:51
+                                Name(id='c') @157:51
                       .src:
-                        Index() @144:57
+                        Index() @157:57
                           .value:
-                            Name(id='k') @144:57
+                            Name(id='k') @157:57
                           .subs:
-                            Name(id='seq') @144:59
-                            BinOp(op='+') @144:64
+                            Name(id='seq') @157:59
+                            BinOp(op='+') @157:64
                               .lhs:
-                                BinOp(op='*') @144:64
+                                BinOp(op='*') @157:64
                                   .lhs:
-                                    Name(id='NWG') @144:64
+                                    Name(id='NWG') @157:64
                                   .rhs:
-                                    Name(id='n') @144:70
+                                    Name(id='n') @157:70
                               .rhs:
-                                Name(id='i') @144:74
-                            Name(id='kvh') @144:77
-                            Name(id='c') @144:82
+                                Name(id='i') @157:74
+                            Name(id='kvh') @157:77
+                            Name(id='c') @157:82
                       .signals:
-                        Index() @144:93
+                        Index() @157:93
                           .value:
-                            Name(id='kv_ready') @144:93
+                            Name(id='kv_ready') @157:93
                           .subs:
-                            Name(id='ks') @144:102
-            For(var='part') @146:9
+                            Name(id='ks') @157:102
+            For(var='part') @159:9
               .iter:
-                Call(kwargs=()) @146:21
+                Call(kwargs=()) @159:21
                   .func:
-                    Name(id='static_range') @146:21
+                    Name(id='static_range') @159:21
                   .args:
-                    Name(id='PARTS') @146:34
+                    Name(id='PARTS') @159:34
               .body:
-                Assign(targets=('lo', 'hi')) @147:13
+                Assign(targets=('lo', 'hi')) @160:13
                   .value:
-                    Call(kwargs=()) @147:22
+                    Call(kwargs=()) @160:22
                       .func:
-                        Name(id='fused_part_bounds') @147:22
+                        Name(id='fused_part_bounds') @160:22
                       .args:
-                        Name(id='part') @147:40
-                        Name(id='LAG') @147:46
-                        Name(id='SPLIT') @147:51
-                        Name(id='n_xs') @147:58
-                        Name(id='steps') @147:64
-                Pipeline(var='j', slot='slot', ring='qd') @148:13
+                        Name(id='part') @160:40
+                        Name(id='LAG') @160:46
+                        Name(id='SPLIT') @160:51
+                        Name(id='n_xs') @160:58
+                        Name(id='steps') @160:64
+                Pipeline(var='j', slot='slot', ring='qd') @161:13
                   .iter:
-                    Call(kwargs=()) @148:27
+                    Call(kwargs=()) @161:27
                       .func:
-                        Name(id='range') @148:27
+                        Name(id='range') @161:27
                       .args:
-                        Name(id='lo') @148:33
-                        Name(id='hi') @148:37
+                        Name(id='lo') @161:33
+                        Name(id='hi') @161:37
                   .stages:
-                    Name(id='STAGES') @148:54
+                    Name(id='STAGES') @161:54
                   .body:
-                    Assign(targets=('head', 'mb')) @149:17
+                    Assign(targets=('head', 'mb')) @162:17
                       .value:
-                        Call(kwargs=()) @149:28
+                        Call(kwargs=()) @162:28
                           .func:
-                            Name(id='step_block') @149:28
+                            Name(id='step_block') @162:28
                           .args:
-                            Name(id='j') @149:39
-                            Unary(op='-') @149:42
+                            Name(id='j') @162:39
+                            Unary(op='-') @162:42
                               .operand:
-                                Const(value=1) @149:43
-                            BinOp(op='*') @149:46
+                                Const(value=1) @162:43
+                            BinOp(op='*') @162:46
                               .lhs:
-                                Name(id='kvh') @149:46
+                                Name(id='kvh') @162:46
                               .rhs:
-                                Name(id='group') @149:52
-                            Name(id='m_lo') @149:59
-                            Name(id='rot') @149:65
-                            Name(id='n_m') @149:70
-                            Name(id='n_x') @149:75
-                            Name(id='n_xs') @149:80
-                            Name(id='SPLIT') @149:86
-                    Wait(phase=None) @150:17
+                                Name(id='group') @162:52
+                            Name(id='m_lo') @162:59
+                            Name(id='rot') @162:65
+                            Name(id='n_m') @162:70
+                            Name(id='n_x') @162:75
+                            Name(id='n_xs') @162:80
+                            Name(id='SPLIT') @162:86
+                    Wait(phase=None) @163:17
                       .target:
-                        Index() @150:22
+                        Index() @163:22
                           .value:
-                            Name(id='qd_free') @150:22
+                            Name(id='qd_free') @163:22
                           .subs:
-                            Name(id='slot') @150:30
-                    Expect() @151:17
+                            Name(id='slot') @163:30
+                    If(orelse=()) @164:17
+                      .cond:
+                        Name(id='LSE_RING') @164:20
+                      .body:
+                        Assign(targets=('qi',)) @166:21
+                          .value:
+                            BinOp(op='+') @166:26
+                              .lhs:
+                                Name(id='q0') @166:26
+                              .rhs:
+                                Call(kwargs=()) @166:31
+                                  .func:
+                                    Name(id='maximum') @166:31
+                                  .args:
+                                    Call(kwargs=()) @166:39
+                                      .func:
+                                        Name(id='minimum') @166:39
+                                      .args:
+                                        BinOp(op='+') @166:47
+                                          .lhs:
+                                            BinOp(op='*') @166:47
+                                              .lhs:
+                                                Name(id='mb') @166:47
+                                              .rhs:
+                                                Name(id='BLOCK_M') @166:52
+                                          .rhs:
+                                            Call(kwargs=()) @166:62
+                                              .func:
+                                                Name(id='arange') @166:62
+                                              .args:
+                                                Name(id='BLOCK_M') @166:69
+                                        BinOp(op='-') @166:79
+                                          .lhs:
+                                            Name(id='len_q') @166:79
+                                          .rhs:
+                                            Const(value=1) @166:87
+                                    Const(value=0) @166:91
+                        If() @167:21
+                          .cond:
+                            Name(id='SMEM_P') @167:24
+                          .body:
+                            ExprStmt() @168:25
+                              .value:
+                                Call(kwargs=()) @168:25
+                                  .func:
+                                    Name(id='store_smem') @168:25
+                                  .args:
+                                    Index() @168:36
+                                      .value:
+                                        Name(id='lse_s') @168:36
+                                      .subs:
+                                        Name(id='slot') @168:42
+                                    Index() @168:49
+                                      .value:
+                                        Index() @168:49
+                                          .value:
+                                            Name(id='lse2_t') @168:49
+                                          .subs:
+                                            Name(id='head') @168:56
+                                            Name(id='qi') @168:62
+                                      .subs:
+                                        FullSlice() @168:66
+                                        Const(value=None) @168:69
+                            ExprStmt() @169:25
+                              .value:
+                                Call(kwargs=()) @169:25
+                                  .func:
+                                    Name(id='store_smem') @169:25
+                                  .args:
+                                    Index() @169:36
+                                      .value:
+                                        Name(id='dl_s') @169:36
+                                      .subs:
+                                        Name(id='slot') @169:41
+                                    Index() @169:48
+                                      .value:
+                                        Index() @169:48
+                                          .value:
+                                            Name(id='delta_t') @169:48
+                                          .subs:
+                                            Name(id='head') @169:56
+                                            Name(id='qi') @169:62
+                                      .subs:
+                                        FullSlice() @169:66
+                                        Const(value=None) @169:69
+                          .orelse:
+                            ExprStmt() @171:25
+                              .value:
+                                Call(kwargs=()) @171:25
+                                  .func:
+                                    Name(id='store_smem') @171:25
+                                  .args:
+                                    Index() @171:36
+                                      .value:
+                                        Name(id='lse_s') @171:36
+                                      .subs:
+                                        Name(id='slot') @171:42
+                                    Index() @171:49
+                                      .value:
+                                        Index() @171:49
+                                          .value:
+                                            Name(id='lse2_t') @171:49
+                                          .subs:
+                                            Name(id='head') @171:56
+                                            Name(id='qi') @171:62
+                                      .subs:
+                                        Const(value=None) @171:66
+                                        FullSlice() @171:72
+                            ExprStmt() @172:25
+                              .value:
+                                Call(kwargs=()) @172:25
+                                  .func:
+                                    Name(id='store_smem') @172:25
+                                  .args:
+                                    Index() @172:36
+                                      .value:
+                                        Name(id='dl_s') @172:36
+                                      .subs:
+                                        Name(id='slot') @172:41
+                                    Index() @172:48
+                                      .value:
+                                        Index() @172:48
+                                          .value:
+                                            Name(id='delta_t') @172:48
+                                          .subs:
+                                            Name(id='head') @172:56
+                                            Name(id='qi') @172:62
+                                      .subs:
+                                        Const(value=None) @172:66
+                                        FullSlice() @172:72
+                    Expect() @173:17
                       .target:
-                        Index() @151:24
+                        Index() @173:24
                           .value:
-                            Name(id='qd_ready') @151:24
+                            Name(id='qd_ready') @173:24
                           .subs:
-                            Name(id='slot') @151:33
+                            Name(id='slot') @173:33
                       .nbytes:
-                        BinOp(op='+') @151:40
+                        BinOp(op='+') @173:40
                           .lhs:
-                            Call(kwargs=()) @151:40
+                            Call(kwargs=()) @173:40
                               .func:
-                                Name(id='bytes') @151:40
+                                Name(id='bytes') @173:40
                               .args:
-                                Name(id='q_ring') @151:46
+                                Name(id='q_ring') @173:46
                           .rhs:
-                            Call(kwargs=()) @151:56
+                            Call(kwargs=()) @173:56
                               .func:
-                                Name(id='bytes') @151:56
+                                Name(id='bytes') @173:56
                               .args:
-                                Name(id='do_ring') @151:62
-                    Tma() @152:17
+                                Name(id='do_ring') @173:62
+                    Tma() @174:17
                       .dst:
-                        Index() @152:21
+                        Index() @174:21
                           .value:
-                            Name(id='q_ring') @152:21
+                            Name(id='q_ring') @174:21
                           .subs:
-                            Name(id='slot') @152:28
+                            Name(id='slot') @174:28
                       .src:
-                        Index() @152:37
+                        Index() @174:37
                           .value:
-                            Name(id='q') @152:37
+                            Name(id='q') @174:37
                           .subs:
-                            Name(id='seq') @152:39
-                            Name(id='mb') @152:44
-                            Name(id='head') @152:48
+                            Name(id='seq') @174:39
+                            Name(id='mb') @174:44
+                            Name(id='head') @174:48
                       .signals:
-                        Index() @152:62
+                        Index() @174:62
                           .value:
-                            Name(id='qd_ready') @152:62
+                            Name(id='qd_ready') @174:62
                           .subs:
-                            Name(id='slot') @152:71
-                    Tma() @153:17
+                            Name(id='slot') @174:71
+                    Tma() @175:17
                       .dst:
-                        Index() @153:21
+                        Index() @175:21
                           .value:
-                            Name(id='do_ring') @153:21
+                            Name(id='do_ring') @175:21
                           .subs:
-                            Name(id='slot') @153:29
+                            Name(id='slot') @175:29
                       .src:
-                        Index() @153:38
+                        Index() @175:38
                           .value:
-                            Name(id='d_o') @153:38
+                            Name(id='d_o') @175:38
                           .subs:
-                            Name(id='seq') @153:42
-                            Name(id='mb') @153:47
-                            Name(id='head') @153:51
+                            Name(id='seq') @175:42
+                            Name(id='mb') @175:47
+                            Name(id='head') @175:51
                       .signals:
-                        Index() @153:65
+                        Index() @175:65
                           .value:
-                            Name(id='qd_ready') @153:65
+                            Name(id='qd_ready') @175:65
                           .subs:
-                            Name(id='slot') @153:74
-        If(orelse=()) @155:5
+                            Name(id='slot') @175:74
+        If(orelse=()) @177:5
           .cond:
-            Name(id='WRITER') @155:8
+            Name(id='WRITER') @177:8
           .body:
-            Assign(targets=('NCW',)) @158:9
+            Assign(targets=('NCW',)) @180:9
               .value:
-                BinOp(op='//') @158:15
+                BinOp(op='//') @180:15
                   .lhs:
-                    Name(id='NC') @158:15
+                    Name(id='NC') @180:15
                   .rhs:
-                    Name(id='NWG') @158:21
-            Role(name='dq_writer', replica=None) @159:9
+                    Name(id='NWG') @180:21
+            Role(name='dq_writer', replica=None) @181:9
               .kwargs:
                 (
                   'warps'
-                  Const(value=1) @159:30
+                  Const(value=1) @181:30
                 )
                 (
                   'regs'
-                  Const(value=24) @159:38
+                  Const(value=24) @181:38
                 )
               .body:
-                For(var='part') @160:13
+                For(var='part') @182:13
                   .iter:
-                    Call(kwargs=()) @160:25
+                    Call(kwargs=()) @182:25
                       .func:
-                        Name(id='static_range') @160:25
+                        Name(id='static_range') @182:25
                       .args:
-                        Name(id='PARTS') @160:38
+                        Name(id='PARTS') @182:38
                   .body:
-                    Assign(targets=('lo', 'hi')) @161:17
+                    Assign(targets=('lo', 'hi')) @183:17
                       .value:
-                        Call(kwargs=()) @161:26
+                        Call(kwargs=()) @183:26
                           .func:
-                            Name(id='fused_part_bounds') @161:26
+                            Name(id='fused_part_bounds') @183:26
                           .args:
-                            Name(id='part') @161:44
-                            Name(id='LAG') @161:50
-                            Name(id='SPLIT') @161:55
-                            Name(id='n_xs') @161:62
-                            Name(id='steps') @161:68
-                    Pipeline(var='j', slot='ws', ring='qd') @162:17
+                            Name(id='part') @183:44
+                            Name(id='LAG') @183:50
+                            Name(id='SPLIT') @183:55
+                            Name(id='n_xs') @183:62
+                            Name(id='steps') @183:68
+                    Pipeline(var='j', slot='ws', ring='qd') @184:17
                       .iter:
-                        Call(kwargs=()) @162:31
+                        Call(kwargs=()) @184:31
                           .func:
-                            Name(id='range') @162:31
+                            Name(id='range') @184:31
                           .args:
-                            Name(id='lo') @162:37
-                            Name(id='hi') @162:41
+                            Name(id='lo') @184:37
+                            Name(id='hi') @184:41
                       .stages:
-                        Name(id='STAGES') @162:58
+                        Name(id='STAGES') @184:58
                       .body:
-                        Assign(targets=('head', 'mb')) @163:21
+                        Assign(targets=('head', 'mb')) @185:21
                           .value:
-                            Call(kwargs=()) @163:32
+                            Call(kwargs=()) @185:32
                               .func:
-                                Name(id='step_block') @163:32
+                                Name(id='step_block') @185:32
                               .args:
-                                Name(id='j') @163:43
-                                Unary(op='-') @163:46
+                                Name(id='j') @185:43
+                                Unary(op='-') @185:46
                                   .operand:
-                                    Const(value=1) @163:47
-                                BinOp(op='*') @163:50
+                                    Const(value=1) @185:47
+                                BinOp(op='*') @185:50
                                   .lhs:
-                                    Name(id='kvh') @163:50
+                                    Name(id='kvh') @185:50
                                   .rhs:
-                                    Name(id='group') @163:56
-                                Name(id='m_lo') @163:63
-                                Name(id='rot') @163:69
-                                Name(id='n_m') @163:74
-                                Name(id='n_x') @163:79
-                                Name(id='n_xs') @163:84
-                                Name(id='SPLIT') @163:90
-                        For(var='i') @164:21
+                                    Name(id='group') @185:56
+                                Name(id='m_lo') @185:63
+                                Name(id='rot') @185:69
+                                Name(id='n_m') @185:74
+                                Name(id='n_x') @185:79
+                                Name(id='n_xs') @185:84
+                                Name(id='SPLIT') @185:90
+                        For(var='i') @186:21
                           .iter:
-                            Call(kwargs=()) @164:30
+                            Call(kwargs=()) @186:30
                               .func:
-                                Name(id='static_range') @164:30
+                                Name(id='static_range') @186:30
                               .args:
-                                Name(id='NCW') @164:43
+                                Name(id='NCW') @186:43
                           .body:
-                            Wait(phase=None) @165:25
+                            Wait(phase=None) @187:25
                               .target:
-                                Index() @165:30
+                                Index() @187:30
                                   .value:
-                                    Name(id='dq_full') @165:30
+                                    Name(id='dq_full') @187:30
                                   .subs:
-                                    Name(id='i') @165:38
-                            For(var='w') @166:25
+                                    Name(id='i') @187:38
+                            For(var='w') @188:25
                               .iter:
-                                Call(kwargs=()) @166:34
+                                Call(kwargs=()) @188:34
                                   .func:
-                                    Name(id='static_range') @166:34
+                                    Name(id='static_range') @188:34
                                   .args:
-                                    Name(id='NWG') @166:47
+                                    Name(id='NWG') @188:47
                               .body:
-                                Tma(signals=None, reduce='add') @167:29
+                                Tma(signals=None, reduce='add') @189:29
                                   .dst:
-                                    Index() @167:33
+                                    Index() @189:33
                                       .value:
-                                        Name(id='dq_acc') @167:33
+                                        Name(id='dq_acc') @189:33
                                       .subs:
-                                        Name(id='seq') @167:40
-                                        Name(id='mb') @167:45
-                                        Name(id='head') @167:49
-                                        BinOp(op='+') @167:55
+                                        Name(id='seq') @189:40
+                                        Name(id='mb') @189:45
+                                        Name(id='head') @189:49
+                                        BinOp(op='+') @189:55
                                           .lhs:
-                                            BinOp(op='*') @167:55
+                                            BinOp(op='*') @189:55
                                               .lhs:
-                                                Name(id='w') @167:55
+                                                Name(id='w') @189:55
                                               .rhs:
-                                                Name(id='NCW') @167:59
+                                                Name(id='NCW') @189:59
                                           .rhs:
-                                            Name(id='i') @167:65
+                                            Name(id='i') @189:65
                                   .src:
-                                    Index() @167:71
+                                    Index() @189:71
                                       .value:
-                                        Name(id='dq_s') @167:71
+                                        Name(id='dq_s') @189:71
                                       .subs:
-                                        BinOp(op='+') @167:76
+                                        BinOp(op='+') @189:76
                                           .lhs:
-                                            BinOp(op='*') @167:76
+                                            BinOp(op='*') @189:76
                                               .lhs:
-                                                Name(id='i') @167:76
+                                                Name(id='i') @189:76
                                               .rhs:
-                                                Name(id='NWG') @167:80
+                                                Name(id='NWG') @189:80
                                           .rhs:
-                                            Name(id='w') @167:86
-                            Arrive(count=None) @168:25
+                                            Name(id='w') @189:86
+                            Arrive(count=None) @190:25
                               .target:
-                                Index() @168:32
+                                Index() @190:32
                                   .value:
-                                    Name(id='dq_empty') @168:32
+                                    Name(id='dq_empty') @190:32
                                   .subs:
-                                    Name(id='i') @168:41
-        Role(name='compute', replica='wg') @170:5
+                                    Name(id='i') @190:41
+        Role(name='compute', replica='wg') @192:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @170:29
+              Name(id='NWG') @192:29
             )
             (
               'regs'
-              Name(id='REGS') @170:39
+              Name(id='REGS') @192:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @171:9
+            Assign(targets=('qk_scale',)) @193:9
               .value:
-                BinOp(op='*') @171:20
+                BinOp(op='*') @193:20
                   .lhs:
-                    Name(id='sm_scale') @171:20
+                    Name(id='sm_scale') @193:20
                   .rhs:
-                    Name(id='LOG2E') @171:31
-            Assign(targets=('krow0',)) @172:9
+                    Name(id='LOG2E') @193:31
+            Assign(targets=('krow0',)) @194:9
               .value:
-                BinOp(op='+') @172:17
+                BinOp(op='+') @194:17
                   .lhs:
-                    BinOp(op='*') @172:17
+                    BinOp(op='*') @194:17
                       .lhs:
-                        Name(id='n') @172:17
+                        Name(id='n') @194:17
                       .rhs:
-                        Name(id='BLOCK_N') @172:21
+                        Name(id='BLOCK_N') @194:21
                   .rhs:
-                    BinOp(op='*') @172:31
+                    BinOp(op='*') @194:31
                       .lhs:
-                        Name(id='wg') @172:31
+                        Name(id='wg') @194:31
                       .rhs:
-                        Name(id='WG_N') @172:36
-            Assign(targets=('krows',)) @173:9
+                        Name(id='WG_N') @194:36
+            Assign(targets=('krows',)) @195:9
               .value:
-                BinOp(op='+') @173:17
+                BinOp(op='+') @195:17
                   .lhs:
-                    Name(id='krow0') @173:17
+                    Name(id='krow0') @195:17
                   .rhs:
-                    Call(kwargs=()) @173:25
+                    Call(kwargs=()) @195:25
                       .func:
-                        Name(id='arange') @173:25
+                        Name(id='arange') @195:25
                       .args:
-                        Name(id='WG_N') @173:32
-            Assign(targets=('qcols',)) @174:9
+                        Name(id='WG_N') @195:32
+            Assign(targets=('qcols',)) @196:9
               .value:
-                Call(kwargs=()) @174:17
+                Call(kwargs=()) @196:17
                   .func:
-                    Name(id='arange') @174:17
+                    Name(id='arange') @196:17
                   .args:
-                    Name(id='BLOCK_M') @174:24
-            Assign(targets=('dcols',)) @175:9
+                    Name(id='BLOCK_M') @196:24
+            Assign(targets=('dcols',)) @197:9
               .value:
-                Call(kwargs=()) @175:17
+                Call(kwargs=()) @197:17
                   .func:
-                    Name(id='arange') @175:17
+                    Name(id='arange') @197:17
                   .args:
-                    Name(id='D') @175:24
-            Assign(targets=('ks',)) @176:9
+                    Name(id='D') @197:24
+            Assign(targets=('ks',)) @198:9
               .value:
-                BinOp(op='%') @176:14
+                BinOp(op='%') @198:14
                   .lhs:
-                    Name(id='tile_index') @176:14
+                    Name(id='tile_index') @198:14
                   .rhs:
-                    Name(id='KV_BUF') @176:27
-            Assign(targets=('mine',)) @177:9
+                    Name(id='KV_BUF') @198:27
+            Assign(targets=('mine',)) @199:9
               .value:
-                BinOp(op='+') @177:16
+                BinOp(op='+') @199:16
                   .lhs:
-                    BinOp(op='*') @177:16
+                    BinOp(op='*') @199:16
                       .lhs:
-                        Name(id='ks') @177:16
+                        Name(id='ks') @199:16
                       .rhs:
-                        Name(id='NWG') @177:21
+                        Name(id='NWG') @199:21
                   .rhs:
-                    Name(id='wg') @177:27
-            Assign(targets=('acc_k',)) @178:9
+                    Name(id='wg') @199:27
+            Assign(targets=('acc_k',)) @200:9
               .value:
-                Call(kwargs=()) @178:17
+                Call(kwargs=()) @200:17
                   .func:
-                    Name(id='zeros') @178:17
+                    Name(id='zeros') @200:17
                   .args:
-                    ListLit() @178:23
+                    ListLit() @200:23
                       .elts:
-                        Name(id='WG_N') @178:24
-                        Name(id='D') @178:30
-                    Name(id='f32') @178:34
-            Assign(targets=('acc_v',)) @179:9
+                        Name(id='WG_N') @200:24
+                        Name(id='D') @200:30
+                    Name(id='f32') @200:34
+            Assign(targets=('acc_v',)) @201:9
               .value:
-                Call(kwargs=()) @179:17
+                Call(kwargs=()) @201:17
                   .func:
-                    Name(id='zeros') @179:17
+                    Name(id='zeros') @201:17
                   .args:
-                    ListLit() @179:23
+                    ListLit() @201:23
                       .elts:
-                        Name(id='WG_N') @179:24
-                        Name(id='D') @179:30
-                    Name(id='f32') @179:34
-            Wait(phase=None) @180:9
+                        Name(id='WG_N') @201:24
+                        Name(id='D') @201:30
+                    Name(id='f32') @201:34
+            Wait(phase=None) @202:9
               .target:
-                Index() @180:14
+                Index() @202:14
                   .value:
-                    Name(id='kv_ready') @180:14
+                    Name(id='kv_ready') @202:14
                   .subs:
-                    Name(id='ks') @180:23
-            If(orelse=()) @187:9
+                    Name(id='ks') @202:23
+            If(orelse=()) @209:9
               .cond:
-                Name(id='LAG') @187:12
+                Name(id='LAG') @209:12
               .body:
-                Assign(targets=('last',)) @188:13
+                Assign(targets=('last',)) @210:13
                   .value:
-                    Const(value=0) @188:20
-            Assign(targets=('AHEAD',)) @189:9
+                    Const(value=0) @210:20
+            Assign(targets=('AHEAD',)) @211:9
               .value:
-                BoolOp(op='and') @189:17
+                BoolOp(op='and') @211:17
                   .values:
-                    Name(id='LSE_AHEAD') @189:17
-                    Name(id='LAG') @189:31
-                    Name(id='SMEM_P') @189:39
-            If(orelse=()) @190:9
+                    Name(id='LSE_AHEAD') @211:17
+                    Name(id='LAG') @211:31
+                    Name(id='SMEM_P') @211:39
+            If(orelse=()) @212:9
               .cond:
-                BoolOp(op='and') @190:12
+                BoolOp(op='and') @212:12
                   .values:
-                    BinOp(op='==') @190:12
+                    BinOp(op='==') @212:12
                       .lhs:
-                        Name(id='ACT') @190:12
+                        Name(id='ACT') @212:12
                       .rhs:
-                        Const(value='softmax') @190:19
-                    Name(id='AHEAD') @190:33
+                        Const(value='softmax') @212:19
+                    Name(id='AHEAD') @212:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @191:13
+                Assign(targets=('lse2_n', 'dlt_n')) @213:13
                   .value:
-                    Call(kwargs=()) @191:29
+                    Call(kwargs=()) @213:29
                       .func:
-                        Name(id='lse_delta') @191:29
+                        Name(id='lse_delta') @213:29
                       .args:
-                        Const(value=0) @191:39
-                        Unary(op='-') @191:42
+                        Const(value=0) @213:39
+                        Unary(op='-') @213:42
                           .operand:
-                            Const(value=1) @191:43
-                        BinOp(op='*') @191:46
+                            Const(value=1) @213:43
+                        BinOp(op='*') @213:46
                           .lhs:
-                            Name(id='kvh') @191:46
+                            Name(id='kvh') @213:46
                           .rhs:
-                            Name(id='group') @191:52
-                        Name(id='m_lo') @191:59
-                        Name(id='rot') @191:65
-                        Name(id='n_m') @191:70
-                        Name(id='n_x') @191:75
-                        Name(id='n_xs') @191:80
-                        Name(id='SPLIT') @191:86
-                        Name(id='q0') @191:93
-                        Name(id='len_q') @191:97
-                        Name(id='qcols') @191:104
-                        Name(id='lse2_t') @191:111
-                        Name(id='delta_t') @192:39
-                        Name(id='BLOCK_M') @192:48
-            For(var='part') @193:9
+                            Name(id='group') @213:52
+                        Name(id='m_lo') @213:59
+                        Name(id='rot') @213:65
+                        Name(id='n_m') @213:70
+                        Name(id='n_x') @213:75
+                        Name(id='n_xs') @213:80
+                        Name(id='SPLIT') @213:86
+                        Name(id='q0') @213:93
+                        Name(id='len_q') @213:97
+                        Name(id='qcols') @213:104
+                        Name(id='lse2_t') @213:111
+                        Name(id='delta_t') @214:39
+                        Name(id='BLOCK_M') @214:48
+            For(var='part') @215:9
               .iter:
-                Call(kwargs=()) @193:21
+                Call(kwargs=()) @215:21
                   .func:
-                    Name(id='static_range') @193:21
+                    Name(id='static_range') @215:21
                   .args:
-                    Name(id='PARTS') @193:34
+                    Name(id='PARTS') @215:34
               .body:
-                Assign(targets=('lo', 'hi')) @194:13
+                Assign(targets=('lo', 'hi')) @216:13
                   .value:
-                    Call(kwargs=()) @194:22
+                    Call(kwargs=()) @216:22
                       .func:
-                        Name(id='fused_part_bounds') @194:22
+                        Name(id='fused_part_bounds') @216:22
                       .args:
-                        Name(id='part') @194:40
-                        Name(id='LAG') @194:46
-                        Name(id='SPLIT') @194:51
-                        Name(id='n_xs') @194:58
-                        Name(id='steps') @194:64
-                Assign(targets=('masked',)) @195:13
+                        Name(id='part') @216:40
+                        Name(id='LAG') @216:46
+                        Name(id='SPLIT') @216:51
+                        Name(id='n_xs') @216:58
+                        Name(id='steps') @216:64
+                Assign(targets=('masked',)) @217:13
                   .value:
-                    BoolOp(op='or') @195:22
+                    BoolOp(op='or') @217:22
                       .values:
-                        Unary(op='not') @195:22
+                        Unary(op='not') @217:22
                           .operand:
-                            Name(id='SPLIT') @195:26
-                        BinOp(op='<') @195:35
+                            Name(id='SPLIT') @217:26
+                        BinOp(op='<') @217:35
                           .lhs:
-                            Name(id='part') @195:35
+                            Name(id='part') @217:35
                           .rhs:
-                            BinOp(op='-') @195:42
+                            BinOp(op='-') @217:42
                               .lhs:
-                                Name(id='PARTS') @195:42
+                                Name(id='PARTS') @217:42
                               .rhs:
-                                Const(value=1) @195:50
-                Assign(targets=('lagged',)) @196:13
+                                Const(value=1) @217:50
+                Assign(targets=('lagged',)) @218:13
                   .value:
-                    BoolOp(op='and') @196:22
+                    BoolOp(op='and') @218:22
                       .values:
-                        Name(id='LAG') @196:22
-                        BinOp(op='>') @196:30
+                        Name(id='LAG') @218:22
+                        BinOp(op='>') @218:30
                           .lhs:
-                            Name(id='part') @196:30
+                            Name(id='part') @218:30
                           .rhs:
-                            Const(value=0) @196:37
-                Assign(targets=('which',)) @198:13
+                            Const(value=0) @218:37
+                Assign(targets=('which',)) @220:13
                   .value:
-                    Const(value=1) @198:21
-                If(orelse=()) @199:13
+                    Const(value=1) @220:21
+                If(orelse=()) @221:13
                   .cond:
-                    Name(id='masked') @199:16
+                    Name(id='masked') @221:16
                   .body:
-                    Assign(targets=('which',)) @200:17
+                    Assign(targets=('which',)) @222:17
                       .value:
-                        Const(value=0) @200:25
-                If(orelse=()) @201:13
+                        Const(value=0) @222:25
+                If(orelse=()) @223:13
                   .cond:
-                    BoolOp(op='and') @201:16
+                    BoolOp(op='and') @223:16
                       .values:
-                        Name(id='LAG') @201:16
-                        BinOp(op='==') @201:24
+                        Name(id='LAG') @223:16
+                        BinOp(op='==') @223:24
                           .lhs:
-                            Name(id='part') @201:24
+                            Name(id='part') @223:24
                           .rhs:
-                            Const(value=0) @201:32
+                            Const(value=0) @223:32
                   .body:
-                    Assign(targets=('which',)) @202:17
+                    Assign(targets=('which',)) @224:17
                       .value:
-                        Unary(op='-') @202:25
+                        Unary(op='-') @224:25
                           .operand:
-                            Const(value=1) @202:26
-                Pipeline(var='j', slot='slot', ring='qd') @203:13
+                            Const(value=1) @224:26
+                Pipeline(var='j', slot='slot', ring='qd') @225:13
                   .iter:
-                    Call(kwargs=()) @203:27
+                    Call(kwargs=()) @225:27
                       .func:
-                        Name(id='range') @203:27
+                        Name(id='range') @225:27
                       .args:
-                        Name(id='lo') @203:33
-                        Name(id='hi') @203:37
+                        Name(id='lo') @225:33
+                        Name(id='hi') @225:37
                   .stages:
-                    Name(id='STAGES') @203:54
+                    Name(id='STAGES') @225:54
                   .body:
-                    Assign(targets=('head', 'mb')) @204:17
+                    Assign(targets=('head', 'mb')) @226:17
                       .value:
-                        Call(kwargs=()) @204:28
+                        Call(kwargs=()) @226:28
                           .func:
-                            Name(id='step_block') @204:28
+                            Name(id='step_block') @226:28
                           .args:
-                            Name(id='j') @204:39
-                            Name(id='which') @204:42
-                            BinOp(op='*') @204:49
+                            Name(id='j') @226:39
+                            Name(id='which') @226:42
+                            BinOp(op='*') @226:49
                               .lhs:
-                                Name(id='kvh') @204:49
+                                Name(id='kvh') @226:49
                               .rhs:
-                                Name(id='group') @204:55
-                            Name(id='m_lo') @204:62
-                            Name(id='rot') @204:68
-                            Name(id='n_m') @204:73
-                            Name(id='n_x') @204:78
-                            Name(id='n_xs') @204:83
-                            Name(id='SPLIT') @204:89
-                    Assign(targets=('qpos',)) @205:17
+                                Name(id='group') @226:55
+                            Name(id='m_lo') @226:62
+                            Name(id='rot') @226:68
+                            Name(id='n_m') @226:73
+                            Name(id='n_x') @226:78
+                            Name(id='n_xs') @226:83
+                            Name(id='SPLIT') @226:89
+                    Assign(targets=('qpos',)) @227:17
                       .value:
-                        BinOp(op='+') @205:24
+                        BinOp(op='+') @227:24
                           .lhs:
-                            BinOp(op='*') @205:24
+                            BinOp(op='*') @227:24
                               .lhs:
-                                Name(id='mb') @205:24
+                                Name(id='mb') @227:24
                               .rhs:
-                                Name(id='BLOCK_M') @205:29
+                                Name(id='BLOCK_M') @227:29
                           .rhs:
-                            Name(id='qcols') @205:39
-                    Assign(targets=('lse2',)) @206:17
+                            Name(id='qcols') @227:39
+                    Assign(targets=('lse2',)) @228:17
                       .value:
-                        Call(kwargs=()) @206:24
+                        Call(kwargs=()) @228:24
                           .func:
-                            Name(id='zeros') @206:24
+                            Name(id='zeros') @228:24
                           .args:
-                            ListLit() @206:30
+                            ListLit() @228:30
                               .elts:
-                                Name(id='BLOCK_M') @206:31
-                            Name(id='f32') @206:41
-                    Assign(targets=('dlt',)) @207:17
+                                Name(id='BLOCK_M') @228:31
+                            Name(id='f32') @228:41
+                    Assign(targets=('dlt',)) @229:17
                       .value:
-                        Call(kwargs=()) @207:23
+                        Call(kwargs=()) @229:23
                           .func:
-                            Name(id='zeros') @207:23
+                            Name(id='zeros') @229:23
                           .args:
-                            ListLit() @207:29
+                            ListLit() @229:29
                               .elts:
-                                Name(id='BLOCK_M') @207:30
-                            Name(id='f32') @207:40
-                    If(orelse=()) @211:17
+                                Name(id='BLOCK_M') @229:30
+                            Name(id='f32') @229:40
+                    If(orelse=()) @233:17
                       .cond:
-                        BoolOp(op='and') @211:20
+                        BoolOp(op='and') @233:20
                           .values:
-                            BinOp(op='==') @211:20
+                            BinOp(op='==') @233:20
                               .lhs:
-                                Name(id='ACT') @211:20
+                                Name(id='ACT') @233:20
                               .rhs:
-                                Const(value='softmax') @211:27
-                            Name(id='AHEAD') @211:41
+                                Const(value='softmax') @233:27
+                            Name(id='AHEAD') @233:41
                       .body:
-                        Assign(targets=('lse2',)) @212:21
+                        Assign(targets=('lse2',)) @234:21
                           .value:
-                            Name(id='lse2_n') @212:28
-                        Assign(targets=('dlt',)) @213:21
+                            Name(id='lse2_n') @234:28
+                        Assign(targets=('dlt',)) @235:21
                           .value:
-                            Name(id='dlt_n') @213:27
-                    If(orelse=()) @214:17
+                            Name(id='dlt_n') @235:27
+                    If(orelse=()) @236:17
                       .cond:
-                        BoolOp(op='and') @214:20
+                        BoolOp(op='and') @236:20
                           .values:
-                            BinOp(op='==') @214:20
+                            BinOp(op='==') @236:20
                               .lhs:
-                                Name(id='ACT') @214:20
+                                Name(id='ACT') @236:20
                               .rhs:
-                                Const(value='softmax') @214:27
-                            Unary(op='not') @214:41
+                                Const(value='softmax') @236:27
+                            Unary(op='not') @236:41
                               .operand:
-                                Name(id='AHEAD') @214:45
+                                Name(id='AHEAD') @236:45
+                            Unary(op='not') @236:55
+                              .operand:
+                                Name(id='LSE_RING') @236:59
                       .body:
-                        Assign(targets=('qi',)) @218:21
+                        Assign(targets=('qi',)) @240:21
                           .value:
-                            BinOp(op='+') @218:26
+                            BinOp(op='+') @240:26
                               .lhs:
-                                Name(id='q0') @218:26
+                                Name(id='q0') @240:26
                               .rhs:
-                                Call(kwargs=()) @218:31
+                                Call(kwargs=()) @240:31
                                   .func:
-                                    Name(id='maximum') @218:31
+                                    Name(id='maximum') @240:31
                                   .args:
-                                    Call(kwargs=()) @218:39
+                                    Call(kwargs=()) @240:39
                                       .func:
-                                        Name(id='minimum') @218:39
+                                        Name(id='minimum') @240:39
                                       .args:
-                                        Name(id='qpos') @218:47
-                                        BinOp(op='-') @218:53
+                                        Name(id='qpos') @240:47
+                                        BinOp(op='-') @240:53
                                           .lhs:
-                                            Name(id='len_q') @218:53
+                                            Name(id='len_q') @240:53
                                           .rhs:
-                                            Const(value=1) @218:61
-                                    Const(value=0) @218:65
-                        Assign(targets=('lse2',)) @219:21
+                                            Const(value=1) @240:61
+                                    Const(value=0) @240:65
+                        Assign(targets=('lse2',)) @241:21
                           .value:
-                            Index() @219:28
+                            Index() @241:28
                               .value:
-                                Name(id='lse2_t') @219:28
+                                Name(id='lse2_t') @241:28
                               .subs:
-                                Name(id='head') @219:35
-                                Name(id='qi') @219:41
-                        Assign(targets=('dlt',)) @220:21
+                                Name(id='head') @241:35
+                                Name(id='qi') @241:41
+                        Assign(targets=('dlt',)) @242:21
                           .value:
-                            Index() @220:27
+                            Index() @242:27
                               .value:
-                                Name(id='delta_t') @220:27
+                                Name(id='delta_t') @242:27
                               .subs:
-                                Name(id='head') @220:35
-                                Name(id='qi') @220:41
-                    If() @223:17
+                                Name(id='head') @242:35
+                                Name(id='qi') @242:41
+                    If() @245:17
                       .cond:
-                        Name(id='masked') @223:20
+                        Name(id='masked') @245:20
                       .body:
-                        Assign(targets=('edge',)) @224:21
+                        Assign(targets=('edge',)) @246:21
                           .value:
-                            BoolOp(op='or') @224:28
+                            BoolOp(op='or') @246:28
                               .values:
-                                BinOp(op='>') @224:28
+                                BinOp(op='>') @246:28
                                   .lhs:
-                                    BinOp(op='*') @224:29
+                                    BinOp(op='*') @246:29
                                       .lhs:
-                                        BinOp(op='+') @224:29
+                                        BinOp(op='+') @246:29
                                           .lhs:
-                                            Name(id='mb') @224:29
+                                            Name(id='mb') @246:29
                                           .rhs:
-                                            Const(value=1) @224:34
+                                            Const(value=1) @246:34
                                       .rhs:
-                                        Name(id='BLOCK_M') @224:39
+                                        Name(id='BLOCK_M') @246:39
                                   .rhs:
-                                    Name(id='len_q') @224:49
-                                BinOp(op='>') @224:58
+                                    Name(id='len_q') @246:49
+                                BinOp(op='>') @246:58
                                   .lhs:
-                                    BinOp(op='+') @224:58
+                                    BinOp(op='+') @246:58
                                       .lhs:
-                                        Name(id='krow0') @224:58
+                                        Name(id='krow0') @246:58
                                       .rhs:
-                                        Name(id='WG_N') @224:66
+                                        Name(id='WG_N') @246:66
                                   .rhs:
-                                    Name(id='len_k') @224:73
-                        If(orelse=()) @225:21
+                                    Name(id='len_k') @246:73
+                        If(orelse=()) @247:21
                           .cond:
-                            Name(id='CAUSAL') @225:24
+                            Name(id='CAUSAL') @247:24
                           .body:
-                            Assign(targets=('edge',)) @226:25
+                            Assign(targets=('edge',)) @248:25
                               .value:
-                                BoolOp(op='or') @226:32
+                                BoolOp(op='or') @248:32
                                   .values:
-                                    Name(id='edge') @226:32
-                                    BinOp(op='>') @226:40
+                                    Name(id='edge') @248:32
+                                    BinOp(op='>') @248:40
                                       .lhs:
-                                        BinOp(op='-') @226:40
+                                        BinOp(op='-') @248:40
                                           .lhs:
-                                            BinOp(op='+') @226:40
+                                            BinOp(op='+') @248:40
                                               .lhs:
-                                                Name(id='krow0') @226:40
+                                                Name(id='krow0') @248:40
                                               .rhs:
-                                                Name(id='WG_N') @226:48
+                                                Name(id='WG_N') @248:48
                                           .rhs:
-                                            Const(value=1) @226:55
+                                            Const(value=1) @248:55
                                       .rhs:
-                                        BinOp(op='+') @226:59
+                                        BinOp(op='+') @248:59
                                           .lhs:
-                                            BinOp(op='*') @226:59
+                                            BinOp(op='*') @248:59
                                               .lhs:
-                                                Name(id='mb') @226:59
+                                                Name(id='mb') @248:59
                                               .rhs:
-                                                Name(id='BLOCK_M') @226:64
+                                                Name(id='BLOCK_M') @248:64
                                           .rhs:
-                                            BinOp(op='-') @226:75
+                                            BinOp(op='-') @248:75
                                               .lhs:
-                                                Name(id='len_k') @226:75
+                                                Name(id='len_k') @248:75
                                               .rhs:
-                                                Name(id='len_q') @226:83
+                                                Name(id='len_q') @248:83
                       .orelse:
-                        Assign(targets=('edge',)) @228:21
+                        Assign(targets=('edge',)) @250:21
                           .value:
-                            Const(value=False) @228:28
-                    Wait(phase=None) @229:17
+                            Const(value=False) @250:28
+                    Wait(phase=None) @251:17
                       .target:
-                        Index() @229:22
+                        Index() @251:22
                           .value:
-                            Name(id='qd_ready') @229:22
+                            Name(id='qd_ready') @251:22
                           .subs:
-                            Name(id='slot') @229:31
-                    If() @230:17
+                            Name(id='slot') @251:31
+                    If() @252:17
                       .cond:
-                        Name(id='SMEM_P') @230:20
+                        Name(id='SMEM_P') @252:20
                       .body:
-                        Assign(targets=('own',)) @234:21
+                        Assign(targets=('own',)) @256:21
                           .value:
-                            Name(id='wg') @234:27
-                        Assign(targets=('og',)) @235:21
+                            Name(id='wg') @256:27
+                        Assign(targets=('og',)) @257:21
                           .value:
-                            BinOp(op='%') @235:27
+                            BinOp(op='%') @257:27
                               .lhs:
-                                BinOp(op='+') @235:27
+                                BinOp(op='+') @257:27
                                   .lhs:
-                                    Name(id='wg') @235:27
+                                    Name(id='wg') @257:27
                                   .rhs:
-                                    Const(value=1) @235:32
+                                    Const(value=1) @257:32
                               .rhs:
-                                Name(id='NWG') @235:37
-                        If(orelse=()) @236:21
+                                Name(id='NWG') @257:37
+                        If(orelse=()) @258:21
                           .cond:
-                            Name(id='WRITER') @236:24
+                            Name(id='WRITER') @258:24
                           .body:
-                            Assign(targets=('own',)) @237:25
+                            Assign(targets=('own',)) @259:25
                               .value:
-                                BinOp(op='+') @237:31
+                                BinOp(op='+') @259:31
                                   .lhs:
-                                    BinOp(op='*') @237:31
+                                    BinOp(op='*') @259:31
                                       .lhs:
-                                        Name(id='slot') @237:31
+                                        Name(id='slot') @259:31
                                       .rhs:
-                                        Name(id='NWG') @237:38
+                                        Name(id='NWG') @259:38
                                   .rhs:
-                                    Name(id='wg') @237:44
-                        If(orelse=()) @238:21
+                                    Name(id='wg') @259:44
+                        If(orelse=()) @260:21
                           .cond:
-                            Name(id='lagged') @238:24
+                            Name(id='lagged') @260:24
                           .body:
-                            Wait() @240:25
+                            Wait() @262:25
                               .target:
-                                Index() @240:30
+                                Index() @262:30
                                   .value:
-                                    Name(id='ds_ready') @240:30
+                                    Name(id='ds_ready') @262:30
                                   .subs:
-                                    Const(value=0) @240:39
+                                    Const(value=0) @262:39
                               .phase:
-                                BinOp(op='%') @240:48
+                                BinOp(op='%') @262:48
                                   .lhs:
-                                    Name(id='last') @240:48
+                                    Name(id='last') @262:48
                                   .rhs:
-                                    Const(value=2) @240:55
-                            For(var='i') @241:25
+                                    Const(value=2) @262:55
+                            For(var='i') @263:25
                               .iter:
-                                Call(kwargs=()) @241:34
+                                Call(kwargs=()) @263:34
                                   .func:
-                                    Name(id='static_range') @241:34
+                                    Name(id='static_range') @263:34
                                   .args:
-                                    Name(id='NCW') @241:47
+                                    Name(id='NCW') @263:47
                               .body:
-                                Assign(targets=('c',)) @242:29
+                                Assign(targets=('c',)) @264:29
                                   .value:
-                                    BinOp(op='+') @242:33
+                                    BinOp(op='+') @264:33
                                       .lhs:
-                                        BinOp(op='*') @242:33
+                                        BinOp(op='*') @264:33
                                           .lhs:
-                                            Name(id='wg') @242:33
+                                            Name(id='wg') @264:33
                                           .rhs:
-                                            Name(id='NCW') @242:38
+                                            Name(id='NCW') @264:38
                                       .rhs:
-                                        Name(id='i') @242:44
-                                If() @243:29
+                                        Name(id='i') @264:44
+                                If() @265:29
                                   .cond:
-                                    Name(id='DQ_PAIR') @243:32
+                                    Name(id='DQ_PAIR') @265:32
                                   .body:
-                                    Assign(targets=('f0',)) @245:33
+                                    Assign(targets=('f0',)) @267:33
                                       .value:
-                                        Call(kwargs=()) @245:38
+                                        Call(kwargs=()) @267:38
                                           .func:
-                                            Name(id='mma_async') @245:38
+                                            Name(id='mma_async') @267:38
                                           .args:
-                                            Index() @245:48
+                                            Index() @267:48
                                               .value:
-                                                Name(id='ds_s') @245:48
+                                                Name(id='ds_s') @267:48
                                               .subs:
-                                                BinOp(op='+') @245:53
+                                                BinOp(op='+') @267:53
                                                   .lhs:
-                                                    BinOp(op='*') @245:53
+                                                    BinOp(op='*') @267:53
                                                       .lhs:
-                                                        Name(id='last') @245:53
+                                                        Name(id='last') @267:53
                                                       .rhs:
-                                                        Name(id='NWG') @245:60
+                                                        Name(id='NWG') @267:60
                                                   .rhs:
-                                                    Name(id='wg') @245:66
-                                            Index() @245:71
+                                                    Name(id='wg') @267:66
+                                            Index() @267:71
                                               .value:
-                                                Name(id='kh_tile') @245:71
+                                                Name(id='kh_tile') @267:71
                                               .subs:
-                                                BinOp(op='+') @245:79
+                                                BinOp(op='+') @267:79
                                                   .lhs:
-                                                    BinOp(op='*') @245:79
+                                                    BinOp(op='*') @267:79
                                                       .lhs:
-                                                        Name(id='NC') @245:79
+                                                        Name(id='NC') @267:79
                                                       .rhs:
-                                                        BinOp(op='+') @245:85
+                                                        BinOp(op='+') @267:85
                                                           .lhs:
-                                                            BinOp(op='*') @245:85
+                                                            BinOp(op='*') @267:85
                                                               .lhs:
-                                                                Name(id='ks') @245:85
+                                                                Name(id='ks') @267:85
                                                               .rhs:
-                                                                Name(id='NWG') @245:90
+                                                                Name(id='NWG') @267:90
                                                           .rhs:
-                                                            Name(id='wg') @245:96
+                                                            Name(id='wg') @267:96
                                                   .rhs:
-                                                    Name(id='c') @245:102
-                                    Assign(targets=('f1',)) @246:33
+                                                    Name(id='c') @267:102
+                                    Assign(targets=('f1',)) @268:33
                                       .value:
-                                        Call(kwargs=()) @246:38
+                                        Call(kwargs=()) @268:38
                                           .func:
-                                            Name(id='mma_async') @246:38
+                                            Name(id='mma_async') @268:38
                                           .args:
-                                            Index() @246:48
+                                            Index() @268:48
                                               .value:
-                                                Name(id='ds_s') @246:48
+                                                Name(id='ds_s') @268:48
                                               .subs:
-                                                BinOp(op='+') @246:53
+                                                BinOp(op='+') @268:53
                                                   .lhs:
-                                                    BinOp(op='*') @246:53
+                                                    BinOp(op='*') @268:53
                                                       .lhs:
-                                                        Name(id='last') @246:53
+                                                        Name(id='last') @268:53
                                                       .rhs:
-                                                        Name(id='NWG') @246:60
+                                                        Name(id='NWG') @268:60
                                                   .rhs:
-                                                    Name(id='og') @246:66
-                                            Index() @246:71
+                                                    Name(id='og') @268:66
+                                            Index() @268:71
                                               .value:
-                                                Name(id='kh_tile') @246:71
+                                                Name(id='kh_tile') @268:71
                                               .subs:
-                                                BinOp(op='+') @246:79
+                                                BinOp(op='+') @268:79
                                                   .lhs:
-                                                    BinOp(op='*') @246:79
+                                                    BinOp(op='*') @268:79
                                                       .lhs:
-                                                        Name(id='NC') @246:79
+                                                        Name(id='NC') @268:79
                                                       .rhs:
-                                                        BinOp(op='+') @246:85
+                                                        BinOp(op='+') @268:85
                                                           .lhs:
-                                                            BinOp(op='*') @246:85
+                                                            BinOp(op='*') @268:85
                                                               .lhs:
-                                                                Name(id='ks') @246:85
+                                                                Name(id='ks') @268:85
                                                               .rhs:
-                                                                Name(id='NWG') @246:90
+                                                                Name(id='NWG') @268:90
                                                           .rhs:
-                                                            Name(id='og') @246:96
+                                                            Name(id='og') @268:96
                                                   .rhs:
-                                                    Name(id='c') @246:102
-                                            Name(id='f0') @246:106
-                                    Assign(targets=('dq_c',)) @247:33
+                                                    Name(id='c') @268:102
+                                            Name(id='f0') @268:106
+                                    Assign(targets=('dq_c',)) @269:33
                                       .value:
-                                        Call(kwargs=()) @247:40
+                                        Call(kwargs=()) @269:40
                                           .func:
-                                            Name(id='mma_wait') @247:40
+                                            Name(id='mma_wait') @269:40
                                           .args:
-                                            Name(id='f1') @247:49
+                                            Name(id='f1') @269:49
                                   .orelse:
-                                    Assign(targets=('dq_c',)) @249:33
+                                    Assign(targets=('dq_c',)) @271:33
                                       .value:
-                                        Call(kwargs=()) @249:40
+                                        Call(kwargs=()) @271:40
                                           .func:
-                                            Name(id='zeros') @249:40
+                                            Name(id='zeros') @271:40
                                           .args:
-                                            ListLit() @249:46
+                                            ListLit() @271:46
                                               .elts:
-                                                Name(id='BLOCK_M') @249:47
-                                                Name(id='DQ_COLS') @249:56
-                                            Name(id='f32') @249:66
-                                    For(var='g') @250:33
+                                                Name(id='BLOCK_M') @271:47
+                                                Name(id='DQ_COLS') @271:56
+                                            Name(id='f32') @271:66
+                                    For(var='g') @272:33
                                       .iter:
-                                        Call(kwargs=()) @250:42
+                                        Call(kwargs=()) @272:42
                                           .func:
-                                            Name(id='static_range') @250:42
+                                            Name(id='static_range') @272:42
                                           .args:
-                                            Name(id='NWG') @250:55
+                                            Name(id='NWG') @272:55
                                       .body:
-                                        Assign(targets=('gg',)) @251:37
+                                        Assign(targets=('gg',)) @273:37
                                           .value:
-                                            BinOp(op='%') @251:43
+                                            BinOp(op='%') @273:43
                                               .lhs:
-                                                BinOp(op='+') @251:43
+                                                BinOp(op='+') @273:43
                                                   .lhs:
-                                                    Name(id='wg') @251:43
+                                                    Name(id='wg') @273:43
                                                   .rhs:
-                                                    Name(id='g') @251:48
+                                                    Name(id='g') @273:48
                                               .rhs:
-                                                Name(id='NWG') @251:53
-                                        Assign(targets=('dq_c',)) @252:37
+                                                Name(id='NWG') @273:53
+                                        Assign(targets=('dq_c',)) @274:37
                                           .value:
-                                            Call(kwargs=()) @252:44
+                                            Call(kwargs=()) @274:44
                                               .func:
-                                                Name(id='mma_wait') @252:44
+                                                Name(id='mma_wait') @274:44
                                               .args:
-                                                Call(kwargs=()) @252:53
+                                                Call(kwargs=()) @274:53
                                                   .func:
-                                                    Name(id='mma_async') @252:53
+                                                    Name(id='mma_async') @274:53
                                                   .args:
-                                                    Index() @252:63
+                                                    Index() @274:63
                                                       .value:
-                                                        Name(id='ds_s') @252:63
+                                                        Name(id='ds_s') @274:63
                                                       .subs:
-                                                        BinOp(op='+') @252:68
+                                                        BinOp(op='+') @274:68
                                                           .lhs:
-                                                            BinOp(op='*') @252:68
+                                                            BinOp(op='*') @274:68
                                                               .lhs:
-                                                                Name(id='last') @252:68
+                                                                Name(id='last') @274:68
                                                               .rhs:
-                                                                Name(id='NWG') @252:75
+                                                                Name(id='NWG') @274:75
                                                           .rhs:
-                                                            Name(id='gg') @252:81
-                                                    Index() @252:86
+                                                            Name(id='gg') @274:81
+                                                    Index() @274:86
                                                       .value:
-                                                        Name(id='kh_tile') @252:86
+                                                        Name(id='kh_tile') @274:86
                                                       .subs:
-                                                        BinOp(op='+') @252:94
+                                                        BinOp(op='+') @274:94
                                                           .lhs:
-                                                            BinOp(op='*') @252:94
+                                                            BinOp(op='*') @274:94
                                                               .lhs:
-                                                                Name(id='NC') @252:94
+                                                                Name(id='NC') @274:94
                                                               .rhs:
-                                                                BinOp(op='+') @252:100
+                                                                BinOp(op='+') @274:100
                                                                   .lhs:
-                                                                    BinOp(op='*') @252:100
+                                                                    BinOp(op='*') @274:100
                                                                       .lhs:
-                                                                        Name(id='ks') @252:100
+                                                                        Name(id='ks') @274:100
                                                                       .rhs:
-                                                                        Name(id='NWG') @252:105
+                                                                        Name(id='NWG') @274:105
                                                                   .rhs:
-                                                                    Name(id='gg') @252:111
+                                                                    Name(id='gg') @274:111
                                                           .rhs:
-                                                            Name(id='c') @252:117
-                                                    Name(id='dq_c') @252:121
-                                Wait() @253:29
+                                                            Name(id='c') @274:117
+                                                    Name(id='dq_c') @274:121
+                                Wait() @275:29
                                   .target:
-                                    Index() @253:34
+                                    Index() @275:34
                                       .value:
-                                        Name(id='dq_empty') @253:34
+                                        Name(id='dq_empty') @275:34
                                       .subs:
-                                        Name(id='i') @253:43
+                                        Name(id='i') @275:43
                                   .phase:
-                                    BinOp(op='-') @253:52
+                                    BinOp(op='-') @275:52
                                       .lhs:
-                                        Const(value=1) @253:52
+                                        Const(value=1) @275:52
                                       .rhs:
-                                        BinOp(op='%') @253:56
+                                        BinOp(op='%') @275:56
                                           .lhs:
-                                            Name(id='last') @253:56
+                                            Name(id='last') @275:56
                                           .rhs:
-                                            Const(value=2) @253:63
-                                ExprStmt() @254:29
+                                            Const(value=2) @275:63
+                                ExprStmt() @276:29
                                   .value:
-                                    Call(kwargs=()) @254:29
+                                    Call(kwargs=()) @276:29
                                       .func:
-                                        Name(id='store_smem') @254:29
+                                        Name(id='store_smem') @276:29
                                       .args:
-                                        Index() @254:40
+                                        Index() @276:40
                                           .value:
-                                            Name(id='dq_s') @254:40
+                                            Name(id='dq_s') @276:40
                                           .subs:
-                                            BinOp(op='+') @254:45
+                                            BinOp(op='+') @276:45
                                               .lhs:
-                                                BinOp(op='*') @254:45
+                                                BinOp(op='*') @276:45
                                                   .lhs:
-                                                    Name(id='i') @254:45
+                                                    Name(id='i') @276:45
                                                   .rhs:
-                                                    Name(id='NWG') @254:49
+                                                    Name(id='NWG') @276:49
                                               .rhs:
-                                                Name(id='wg') @254:55
-                                        Name(id='dq_c') @254:60
-                                Fence() @255:29
-                                Arrive(count=None) @256:29
+                                                Name(id='wg') @276:55
+                                        Name(id='dq_c') @276:60
+                                Fence() @277:29
+                                Arrive(count=None) @278:29
                                   .target:
-                                    Index() @256:36
+                                    Index() @278:36
                                       .value:
-                                        Name(id='dq_full') @256:36
+                                        Name(id='dq_full') @278:36
                                       .subs:
-                                        Name(id='i') @256:44
-                        Assign(targets=('s_f',)) @257:21
+                                        Name(id='i') @278:44
+                        Assign(targets=('s_f',)) @279:21
                           .value:
-                            Call(kwargs=()) @257:27
+                            Call(kwargs=()) @279:27
                               .func:
-                                Name(id='mma_async') @257:27
+                                Name(id='mma_async') @279:27
                               .args:
-                                Index() @257:37
+                                Index() @279:37
                                   .value:
-                                    Name(id='q_ring') @257:37
+                                    Name(id='q_ring') @279:37
                                   .subs:
-                                    Name(id='slot') @257:44
-                                Attr(name='T') @257:51
+                                    Name(id='slot') @279:44
+                                Attr(name='T') @279:51
                                   .value:
-                                    Index() @257:51
+                                    Index() @279:51
                                       .value:
-                                        Name(id='k_tile') @257:51
+                                        Name(id='k_tile') @279:51
                                       .subs:
-                                        Name(id='mine') @257:58
-                        Assign(targets=('dp_f',)) @258:21
+                                        Name(id='mine') @279:58
+                        Assign(targets=('dp_f',)) @280:21
                           .value:
-                            Call(kwargs=()) @258:28
+                            Call(kwargs=()) @280:28
                               .func:
-                                Name(id='mma_async') @258:28
+                                Name(id='mma_async') @280:28
                               .args:
-                                Index() @258:38
+                                Index() @280:38
                                   .value:
-                                    Name(id='do_ring') @258:38
+                                    Name(id='do_ring') @280:38
                                   .subs:
-                                    Name(id='slot') @258:46
-                                Attr(name='T') @258:53
+                                    Name(id='slot') @280:46
+                                Attr(name='T') @280:53
                                   .value:
-                                    Index() @258:53
+                                    Index() @280:53
                                       .value:
-                                        Name(id='v_tile') @258:53
+                                        Name(id='v_tile') @280:53
                                       .subs:
-                                        Name(id='mine') @258:60
-                        Assign(targets=('s',)) @259:21
+                                        Name(id='mine') @280:60
+                        Assign(targets=('s',)) @281:21
                           .value:
-                            Call() @259:25
+                            Call() @281:25
                               .func:
-                                Name(id='mma_wait') @259:25
+                                Name(id='mma_wait') @281:25
                               .args:
-                                Name(id='s_f') @259:34
+                                Name(id='s_f') @281:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @259:47
+                                  Const(value=1) @281:47
                                 )
-                        Assign(targets=('kpos',)) @261:21
+                        Assign(targets=('kpos',)) @283:21
                           .value:
-                            BinOp(op='+') @261:28
+                            BinOp(op='+') @283:28
                               .lhs:
-                                Name(id='krow0') @261:28
+                                Name(id='krow0') @283:28
                               .rhs:
-                                Call(kwargs=()) @261:36
+                                Call(kwargs=()) @283:36
                                   .func:
-                                    Name(id='arange') @261:36
+                                    Name(id='arange') @283:36
                                   .args:
-                                    Name(id='WG_N') @261:43
-                        Assign(targets=('p', 'dact')) @262:21
-                          .value:
-                            Call(kwargs=()) @262:31
-                              .func:
-                                Name(id='probs') @262:31
-                              .args:
-                                Name(id='s') @262:37
-                                Name(id='edge') @262:40
-                                Index() @262:46
-                                  .value:
-                                    Name(id='qpos') @262:46
-                                  .subs:
-                                    FullSlice() @262:51
-                                    Const(value=None) @262:54
-                                Index() @262:61
-                                  .value:
-                                    Name(id='kpos') @262:61
-                                  .subs:
-                                    Const(value=None) @262:66
-                                    FullSlice() @262:72
-                                Name(id='len_q') @262:76
-                                Name(id='len_k') @262:83
-                                Index() @262:90
-                                  .value:
-                                    Name(id='lse2') @262:90
-                                  .subs:
-                                    FullSlice() @262:95
-                                    Const(value=None) @262:98
-                                Name(id='qk_scale') @262:105
-                                Name(id='sm_scale') @263:37
-                                Name(id='CAUSAL') @263:47
-                                Name(id='ACT') @263:55
-                        ExprStmt() @264:21
-                          .value:
-                            Call(kwargs=()) @264:21
-                              .func:
-                                Name(id='store_smem') @264:21
-                              .args:
-                                Index() @264:32
-                                  .value:
-                                    Name(id='ds_s') @264:32
-                                  .subs:
-                                    Name(id='own') @264:37
-                                Call(kwargs=()) @264:43
+                                    Name(id='WG_N') @283:43
+                        If() @284:21
+                          .cond:
+                            Name(id='LSE_RING') @284:24
+                          .body:
+                            Assign(targets=('lse2c',)) @285:25
+                              .value:
+                                Call(kwargs=()) @285:33
                                   .func:
-                                    Name(id='cast') @264:43
+                                    Name(id='load') @285:33
                                   .args:
-                                    Name(id='p') @264:48
-                                    Name(id='DT') @264:51
-                        Fence() @265:21
-                        Assign(targets=('dv_f',)) @266:21
-                          .value:
-                            Call(kwargs=()) @266:28
-                              .func:
-                                Name(id='mma_async') @266:28
-                              .args:
-                                Attr(name='T') @266:38
-                                  .value:
-                                    Index() @266:38
+                                    Index() @285:38
                                       .value:
-                                        Name(id='ds_s') @266:38
+                                        Name(id='lse_s') @285:38
                                       .subs:
-                                        Name(id='own') @266:43
-                                Index() @266:51
+                                        Name(id='slot') @285:44
+                          .orelse:
+                            Assign(targets=('lse2c',)) @287:25
+                              .value:
+                                Index() @287:33
                                   .value:
-                                    Name(id='do_ring') @266:51
+                                    Name(id='lse2') @287:33
                                   .subs:
-                                    Name(id='slot') @266:59
-                                Name(id='acc_v') @266:66
-                        Assign(targets=('dp',)) @267:21
+                                    FullSlice() @287:38
+                                    Const(value=None) @287:41
+                        Assign(targets=('p', 'dact')) @288:21
                           .value:
-                            Call() @267:26
+                            Call(kwargs=()) @288:31
                               .func:
-                                Name(id='mma_wait') @267:26
+                                Name(id='probs') @288:31
                               .args:
-                                Name(id='dp_f') @267:35
+                                Name(id='s') @288:37
+                                Name(id='edge') @288:40
+                                Index() @288:46
+                                  .value:
+                                    Name(id='qpos') @288:46
+                                  .subs:
+                                    FullSlice() @288:51
+                                    Const(value=None) @288:54
+                                Index() @288:61
+                                  .value:
+                                    Name(id='kpos') @288:61
+                                  .subs:
+                                    Const(value=None) @288:66
+                                    FullSlice() @288:72
+                                Name(id='len_q') @288:76
+                                Name(id='len_k') @288:83
+                                Name(id='lse2c') @288:90
+                                Name(id='qk_scale') @288:97
+                                Name(id='sm_scale') @289:37
+                                Name(id='CAUSAL') @289:47
+                                Name(id='ACT') @289:55
+                        ExprStmt() @290:21
+                          .value:
+                            Call(kwargs=()) @290:21
+                              .func:
+                                Name(id='store_smem') @290:21
+                              .args:
+                                Index() @290:32
+                                  .value:
+                                    Name(id='ds_s') @290:32
+                                  .subs:
+                                    Name(id='own') @290:37
+                                Call(kwargs=()) @290:43
+                                  .func:
+                                    Name(id='cast') @290:43
+                                  .args:
+                                    Name(id='p') @290:48
+                                    Name(id='DT') @290:51
+                        Fence() @291:21
+                        Assign(targets=('dv_f',)) @292:21
+                          .value:
+                            Call(kwargs=()) @292:28
+                              .func:
+                                Name(id='mma_async') @292:28
+                              .args:
+                                Attr(name='T') @292:38
+                                  .value:
+                                    Index() @292:38
+                                      .value:
+                                        Name(id='ds_s') @292:38
+                                      .subs:
+                                        Name(id='own') @292:43
+                                Index() @292:51
+                                  .value:
+                                    Name(id='do_ring') @292:51
+                                  .subs:
+                                    Name(id='slot') @292:59
+                                Name(id='acc_v') @292:66
+                        Assign(targets=('dp',)) @293:21
+                          .value:
+                            Call() @293:26
+                              .func:
+                                Name(id='mma_wait') @293:26
+                              .args:
+                                Name(id='dp_f') @293:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @267:49
+                                  Const(value=1) @293:49
                                 )
-                        Assign(targets=('ds',)) @268:21
-                          .value:
-                            Call(kwargs=()) @268:26
-                              .func:
-                                Name(id='cast') @268:26
-                              .args:
-                                Call(kwargs=()) @268:31
-                                  .func:
-                                    Name(id='dscores') @268:31
-                                  .args:
-                                    Name(id='p') @268:39
-                                    Name(id='dact') @268:42
-                                    Name(id='dp') @268:48
-                                    Index() @268:52
-                                      .value:
-                                        Name(id='dlt') @268:52
-                                      .subs:
-                                        FullSlice() @268:56
-                                        Const(value=None) @268:59
-                                    Name(id='ACT') @268:66
-                                Name(id='DT') @268:72
-                        Assign(targets=('acc_v',)) @269:21
-                          .value:
-                            Call(kwargs=()) @269:29
-                              .func:
-                                Name(id='mma_wait') @269:29
-                              .args:
-                                Name(id='dv_f') @269:38
-                        ExprStmt() @270:21
-                          .value:
-                            Call(kwargs=()) @270:21
-                              .func:
-                                Name(id='store_smem') @270:21
-                              .args:
-                                Index() @270:32
-                                  .value:
-                                    Name(id='ds_s') @270:32
-                                  .subs:
-                                    Name(id='own') @270:37
-                                Name(id='ds') @270:43
-                        Fence() @271:21
-                        If() @272:21
+                        If() @294:21
                           .cond:
-                            Name(id='LAG') @272:24
+                            Name(id='LSE_RING') @294:24
                           .body:
-                            Arrive(count=None) @275:25
-                              .target:
-                                Index() @275:32
-                                  .value:
-                                    Name(id='ds_ready') @275:32
-                                  .subs:
-                                    Const(value=0) @275:41
-                            Assign(targets=('dk_f',)) @276:25
+                            Assign(targets=('dltc',)) @295:25
                               .value:
-                                Call(kwargs=()) @276:32
+                                Call(kwargs=()) @295:32
                                   .func:
-                                    Name(id='mma_async') @276:32
+                                    Name(id='load') @295:32
                                   .args:
-                                    Attr(name='T') @276:42
+                                    Index() @295:37
                                       .value:
-                                        Index() @276:42
-                                          .value:
-                                            Name(id='ds_s') @276:42
-                                          .subs:
-                                            Name(id='own') @276:47
-                                    Index() @276:55
-                                      .value:
-                                        Name(id='q_ring') @276:55
+                                        Name(id='dl_s') @295:37
                                       .subs:
-                                        Name(id='slot') @276:62
-                                    Name(id='acc_k') @276:69
-                            If(orelse=()) @277:25
-                              .cond:
-                                BoolOp(op='and') @277:28
-                                  .values:
-                                    BinOp(op='==') @277:28
-                                      .lhs:
-                                        Name(id='ACT') @277:28
-                                      .rhs:
-                                        Const(value='softmax') @277:35
-                                    Name(id='AHEAD') @277:49
-                              .body:
-                                Assign(targets=('nxt',)) @279:29
-                                  .value:
-                                    Unary(op='-') @279:35
-                                      .operand:
-                                        Const(value=1) @279:36
-                                If(orelse=()) @280:29
-                                  .cond:
-                                    BinOp(op='==') @280:32
-                                      .lhs:
-                                        Name(id='which') @280:32
-                                      .rhs:
-                                        Const(value=1) @280:41
-                                  .body:
-                                    Assign(targets=('nxt',)) @281:33
-                                      .value:
-                                        Const(value=1) @281:39
-                                Assign(targets=('lse2_n', 'dlt_n')) @282:29
-                                  .value:
-                                    Call(kwargs=()) @282:45
-                                      .func:
-                                        Name(id='lse_delta') @282:45
-                                      .args:
-                                        Call(kwargs=()) @282:55
-                                          .func:
-                                            Name(id='minimum') @282:55
-                                          .args:
-                                            BinOp(op='+') @282:63
-                                              .lhs:
-                                                Name(id='j') @282:63
-                                              .rhs:
-                                                Const(value=1) @282:67
-                                            BinOp(op='-') @282:70
-                                              .lhs:
-                                                Name(id='steps') @282:70
-                                              .rhs:
-                                                Const(value=1) @282:78
-                                        Name(id='nxt') @282:82
-                                        BinOp(op='*') @282:87
-                                          .lhs:
-                                            Name(id='kvh') @282:87
-                                          .rhs:
-                                            Name(id='group') @282:93
-                                        Name(id='m_lo') @282:100
-                                        Name(id='rot') @282:106
-                                        Name(id='n_m') @282:111
-                                        Name(id='n_x') @282:116
-                                        Name(id='n_xs') @283:55
-                                        Name(id='SPLIT') @283:61
-                                        Name(id='q0') @283:68
-                                        Name(id='len_q') @283:72
-                                        Name(id='qcols') @283:79
-                                        Name(id='lse2_t') @283:86
-                                        Name(id='delta_t') @283:94
-                                        Name(id='BLOCK_M') @283:103
-                            Assign(targets=('acc_k',)) @284:25
-                              .value:
-                                Call(kwargs=()) @284:33
-                                  .func:
-                                    Name(id='mma_wait') @284:33
-                                  .args:
-                                    Name(id='dk_f') @284:42
-                            Arrive(count=None) @285:25
-                              .target:
-                                Index() @285:32
-                                  .value:
-                                    Name(id='qd_free') @285:32
-                                  .subs:
-                                    Name(id='slot') @285:40
-                            Assign(targets=('last',)) @286:25
-                              .value:
-                                Name(id='slot') @286:32
+                                        Name(id='slot') @295:42
                           .orelse:
-                            If() @287:21
-                              .cond:
-                                Name(id='WRITER') @287:26
-                              .body:
-                                Arrive(count=None) @288:25
-                                  .target:
-                                    Index() @288:32
-                                      .value:
-                                        Name(id='ds_ready') @288:32
-                                      .subs:
-                                        Name(id='slot') @288:41
-                                Assign(targets=('dk_f',)) @289:25
+                            Assign(targets=('dltc',)) @297:25
+                              .value:
+                                Index() @297:32
                                   .value:
-                                    Call(kwargs=()) @289:32
-                                      .func:
-                                        Name(id='mma_async') @289:32
-                                      .args:
-                                        Attr(name='T') @289:42
+                                    Name(id='dlt') @297:32
+                                  .subs:
+                                    FullSlice() @297:36
+                                    Const(value=None) @297:39
+                        Assign(targets=('ds',)) @298:21
+                          .value:
+                            Call(kwargs=()) @298:26
+                              .func:
+                                Name(id='cast') @298:26
+                              .args:
+                                Call(kwargs=()) @298:31
+                                  .func:
+                                    Name(id='dscores') @298:31
+                                  .args:
+                                    Name(id='p') @298:39
+                                    Name(id='dact') @298:42
+                                    Name(id='dp') @298:48
+                                    Name(id='dltc') @298:52
+                                    Name(id='ACT') @298:58
+                                Name(id='DT') @298:64
+                        Assign(targets=('acc_v',)) @299:21
+                          .value:
+                            Call(kwargs=()) @299:29
+                              .func:
+                                Name(id='mma_wait') @299:29
+                              .args:
+                                Name(id='dv_f') @299:38
+                        ExprStmt() @300:21
+                          .value:
+                            Call(kwargs=()) @300:21
+                              .func:
+                                Name(id='store_smem') @300:21
+                              .args:
+                                Index() @300:32
+                                  .value:
+                                    Name(id='ds_s') @300:32
+                                  .subs:
+                                    Name(id='own') @300:37
+                                Name(id='ds') @300:43
+                        Fence() @301:21
+                        If() @302:21
+                          .cond:
+                            Name(id='LAG') @302:24
+                          .body:
+                            Arrive(count=None) @305:25
+                              .target:
+                                Index() @305:32
+                                  .value:
+                                    Name(id='ds_ready') @305:32
+                                  .subs:
+                                    Const(value=0) @305:41
+                            Assign(targets=('dk_f',)) @306:25
+                              .value:
+                                Call(kwargs=()) @306:32
+                                  .func:
+                                    Name(id='mma_async') @306:32
+                                  .args:
+                                    Attr(name='T') @306:42
+                                      .value:
+                                        Index() @306:42
                                           .value:
-                                            Index() @289:42
-                                              .value:
-                                                Name(id='ds_s') @289:42
-                                              .subs:
-                                                Name(id='own') @289:47
-                                        Index() @289:55
-                                          .value:
-                                            Name(id='q_ring') @289:55
+                                            Name(id='ds_s') @306:42
                                           .subs:
-                                            Name(id='slot') @289:62
-                                        Name(id='acc_k') @289:69
-                                Wait(phase=None) @290:25
-                                  .target:
-                                    Index() @290:30
+                                            Name(id='own') @306:47
+                                    Index() @306:55
                                       .value:
-                                        Name(id='ds_ready') @290:30
+                                        Name(id='q_ring') @306:55
                                       .subs:
-                                        Name(id='slot') @290:39
-                                For(var='i') @291:25
-                                  .iter:
-                                    Call(kwargs=()) @291:34
-                                      .func:
-                                        Name(id='static_range') @291:34
-                                      .args:
-                                        Name(id='NCW') @291:47
+                                        Name(id='slot') @306:62
+                                    Name(id='acc_k') @306:69
+                            If(orelse=()) @307:25
+                              .cond:
+                                BoolOp(op='and') @307:28
+                                  .values:
+                                    BinOp(op='==') @307:28
+                                      .lhs:
+                                        Name(id='ACT') @307:28
+                                      .rhs:
+                                        Const(value='softmax') @307:35
+                                    Name(id='AHEAD') @307:49
+                              .body:
+                                Assign(targets=('nxt',)) @309:29
+                                  .value:
+                                    Unary(op='-') @309:35
+                                      .operand:
+                                        Const(value=1) @309:36
+                                If(orelse=()) @310:29
+                                  .cond:
+                                    BinOp(op='==') @310:32
+                                      .lhs:
+                                        Name(id='which') @310:32
+                                      .rhs:
+                                        Const(value=1) @310:41
                                   .body:
-                                    Assign(targets=('c',)) @292:29
+                                    Assign(targets=('nxt',)) @311:33
                                       .value:
-                                        BinOp(op='+') @292:33
+                                        Const(value=1) @311:39
+                                Assign(targets=('lse2_n', 'dlt_n')) @312:29
+                                  .value:
+                                    Call(kwargs=()) @312:45
+                                      .func:
+                                        Name(id='lse_delta') @312:45
+                                      .args:
+                                        Call(kwargs=()) @312:55
+                                          .func:
+                                            Name(id='minimum') @312:55
+                                          .args:
+                                            BinOp(op='+') @312:63
+                                              .lhs:
+                                                Name(id='j') @312:63
+                                              .rhs:
+                                                Const(value=1) @312:67
+                                            BinOp(op='-') @312:70
+                                              .lhs:
+                                                Name(id='steps') @312:70
+                                              .rhs:
+                                                Const(value=1) @312:78
+                                        Name(id='nxt') @312:82
+                                        BinOp(op='*') @312:87
                                           .lhs:
-                                            BinOp(op='*') @292:33
-                                              .lhs:
-                                                Name(id='wg') @292:33
-                                              .rhs:
-                                                Name(id='NCW') @292:38
+                                            Name(id='kvh') @312:87
                                           .rhs:
-                                            Name(id='i') @292:44
-                                    If() @293:29
-                                      .cond:
-                                        Name(id='DQ_PAIR') @293:32
-                                      .body:
-                                        Assign(targets=('f0',)) @296:33
+                                            Name(id='group') @312:93
+                                        Name(id='m_lo') @312:100
+                                        Name(id='rot') @312:106
+                                        Name(id='n_m') @312:111
+                                        Name(id='n_x') @312:116
+                                        Name(id='n_xs') @313:55
+                                        Name(id='SPLIT') @313:61
+                                        Name(id='q0') @313:68
+                                        Name(id='len_q') @313:72
+                                        Name(id='qcols') @313:79
+                                        Name(id='lse2_t') @313:86
+                                        Name(id='delta_t') @313:94
+                                        Name(id='BLOCK_M') @313:103
+                            Assign(targets=('acc_k',)) @314:25
+                              .value:
+                                Call(kwargs=()) @314:33
+                                  .func:
+                                    Name(id='mma_wait') @314:33
+                                  .args:
+                                    Name(id='dk_f') @314:42
+                            Arrive(count=None) @315:25
+                              .target:
+                                Index() @315:32
+                                  .value:
+                                    Name(id='qd_free') @315:32
+                                  .subs:
+                                    Name(id='slot') @315:40
+                            Assign(targets=('last',)) @316:25
+                              .value:
+                                Name(id='slot') @316:32
+                          .orelse:
+                            If() @317:21
+                              .cond:
+                                Name(id='WRITER') @317:26
+                              .body:
+                                Arrive(count=None) @318:25
+                                  .target:
+                                    Index() @318:32
+                                      .value:
+                                        Name(id='ds_ready') @318:32
+                                      .subs:
+                                        Name(id='slot') @318:41
+                                Assign(targets=('dk_f',)) @319:25
+                                  .value:
+                                    Call(kwargs=()) @319:32
+                                      .func:
+                                        Name(id='mma_async') @319:32
+                                      .args:
+                                        Attr(name='T') @319:42
                                           .value:
-                                            Call(kwargs=()) @296:38
-                                              .func:
-                                                Name(id='mma_async') @296:38
-                                              .args:
-                                                Index() @296:48
-                                                  .value:
-                                                    Name(id='ds_s') @296:48
-                                                  .subs:
-                                                    Name(id='own') @296:53
-                                                Index() @296:59
-                                                  .value:
-                                                    Name(id='kh_tile') @296:59
-                                                  .subs:
-                                                    BinOp(op='+') @296:67
-                                                      .lhs:
-                                                        BinOp(op='*') @296:67
-                                                          .lhs:
-                                                            Name(id='NC') @296:67
-                                                          .rhs:
-                                                            Name(id='mine') @296:72
-                                                      .rhs:
-                                                        Name(id='c') @296:79
-                                        Assign(targets=('f1',)) @297:33
-                                          .value:
-                                            Call(kwargs=()) @297:38
-                                              .func:
-                                                Name(id='mma_async') @297:38
-                                              .args:
-                                                Index() @297:48
-                                                  .value:
-                                                    Name(id='ds_s') @297:48
-                                                  .subs:
-                                                    BinOp(op='+') @297:53
-                                                      .lhs:
-                                                        BinOp(op='*') @297:53
-                                                          .lhs:
-                                                            Name(id='slot') @297:53
-                                                          .rhs:
-                                                            Name(id='NWG') @297:60
-                                                      .rhs:
-                                                        Name(id='og') @297:66
-                                                Index() @297:71
-                                                  .value:
-                                                    Name(id='kh_tile') @297:71
-                                                  .subs:
-                                                    BinOp(op='+') @297:79
-                                                      .lhs:
-                                                        BinOp(op='*') @297:79
-                                                          .lhs:
-                                                            Name(id='NC') @297:79
-                                                          .rhs:
-                                                            BinOp(op='+') @297:85
-                                                              .lhs:
-                                                                BinOp(op='*') @297:85
-                                                                  .lhs:
-                                                                    Name(id='ks') @297:85
-                                                                  .rhs:
-                                                                    Name(id='NWG') @297:90
-                                                              .rhs:
-                                                                Name(id='og') @297:96
-                                                      .rhs:
-                                                        Name(id='c') @297:102
-                                                Name(id='f0') @297:106
-                                        If(orelse=()) @298:33
-                                          .cond:
-                                            BinOp(op='==') @298:36
-                                              .lhs:
-                                                Name(id='i') @298:36
-                                              .rhs:
-                                                Const(value=0) @298:41
-                                          .body:
-                                            Assign(targets=('acc_k',)) @299:37
+                                            Index() @319:42
                                               .value:
-                                                Call() @299:45
+                                                Name(id='ds_s') @319:42
+                                              .subs:
+                                                Name(id='own') @319:47
+                                        Index() @319:55
+                                          .value:
+                                            Name(id='q_ring') @319:55
+                                          .subs:
+                                            Name(id='slot') @319:62
+                                        Name(id='acc_k') @319:69
+                                Wait(phase=None) @320:25
+                                  .target:
+                                    Index() @320:30
+                                      .value:
+                                        Name(id='ds_ready') @320:30
+                                      .subs:
+                                        Name(id='slot') @320:39
+                                For(var='i') @321:25
+                                  .iter:
+                                    Call(kwargs=()) @321:34
+                                      .func:
+                                        Name(id='static_range') @321:34
+                                      .args:
+                                        Name(id='NCW') @321:47
+                                  .body:
+                                    Assign(targets=('c',)) @322:29
+                                      .value:
+                                        BinOp(op='+') @322:33
+                                          .lhs:
+                                            BinOp(op='*') @322:33
+                                              .lhs:
+                                                Name(id='wg') @322:33
+                                              .rhs:
+                                                Name(id='NCW') @322:38
+                                          .rhs:
+                                            Name(id='i') @322:44
+                                    If() @323:29
+                                      .cond:
+                                        Name(id='DQ_PAIR') @323:32
+                                      .body:
+                                        Assign(targets=('f0',)) @326:33
+                                          .value:
+                                            Call(kwargs=()) @326:38
+                                              .func:
+                                                Name(id='mma_async') @326:38
+                                              .args:
+                                                Index() @326:48
+                                                  .value:
+                                                    Name(id='ds_s') @326:48
+                                                  .subs:
+                                                    Name(id='own') @326:53
+                                                Index() @326:59
+                                                  .value:
+                                                    Name(id='kh_tile') @326:59
+                                                  .subs:
+                                                    BinOp(op='+') @326:67
+                                                      .lhs:
+                                                        BinOp(op='*') @326:67
+                                                          .lhs:
+                                                            Name(id='NC') @326:67
+                                                          .rhs:
+                                                            Name(id='mine') @326:72
+                                                      .rhs:
+                                                        Name(id='c') @326:79
+                                        Assign(targets=('f1',)) @327:33
+                                          .value:
+                                            Call(kwargs=()) @327:38
+                                              .func:
+                                                Name(id='mma_async') @327:38
+                                              .args:
+                                                Index() @327:48
+                                                  .value:
+                                                    Name(id='ds_s') @327:48
+                                                  .subs:
+                                                    BinOp(op='+') @327:53
+                                                      .lhs:
+                                                        BinOp(op='*') @327:53
+                                                          .lhs:
+                                                            Name(id='slot') @327:53
+                                                          .rhs:
+                                                            Name(id='NWG') @327:60
+                                                      .rhs:
+                                                        Name(id='og') @327:66
+                                                Index() @327:71
+                                                  .value:
+                                                    Name(id='kh_tile') @327:71
+                                                  .subs:
+                                                    BinOp(op='+') @327:79
+                                                      .lhs:
+                                                        BinOp(op='*') @327:79
+                                                          .lhs:
+                                                            Name(id='NC') @327:79
+                                                          .rhs:
+                                                            BinOp(op='+') @327:85
+                                                              .lhs:
+                                                                BinOp(op='*') @327:85
+                                                                  .lhs:
+                                                                    Name(id='ks') @327:85
+                                                                  .rhs:
+                                                                    Name(id='NWG') @327:90
+                                                              .rhs:
+                                                                Name(id='og') @327:96
+                                                      .rhs:
+                                                        Name(id='c') @327:102
+                                                Name(id='f0') @327:106
+                                        If(orelse=()) @328:33
+                                          .cond:
+                                            BinOp(op='==') @328:36
+                                              .lhs:
+                                                Name(id='i') @328:36
+                                              .rhs:
+                                                Const(value=0) @328:41
+                                          .body:
+                                            Assign(targets=('acc_k',)) @329:37
+                                              .value:
+                                                Call() @329:45
                                                   .func:
-                                                    Name(id='mma_wait') @299:45
+                                                    Name(id='mma_wait') @329:45
                                                   .args:
-                                                    Name(id='dk_f') @299:54
+                                                    Name(id='dk_f') @329:54
                                                   .kwargs:
                                                     (
                                                       'pending'
-                                                      Const(value=2) @299:68
+                                                      Const(value=2) @329:68
                                                     )
-                                            Arrive(count=None) @300:37
+                                            Arrive(count=None) @330:37
                                               .target:
-                                                Index() @300:44
+                                                Index() @330:44
                                                   .value:
-                                                    Name(id='qd_free') @300:44
+                                                    Name(id='qd_free') @330:44
                                                   .subs:
-                                                    Name(id='slot') @300:52
-                                        Assign(targets=('dq_c',)) @301:33
+                                                    Name(id='slot') @330:52
+                                        Assign(targets=('dq_c',)) @331:33
                                           .value:
-                                            Call(kwargs=()) @301:40
+                                            Call(kwargs=()) @331:40
                                               .func:
-                                                Name(id='mma_wait') @301:40
+                                                Name(id='mma_wait') @331:40
                                               .args:
-                                                Name(id='f1') @301:49
+                                                Name(id='f1') @331:49
                                       .orelse:
-                                        Assign(targets=('dq_c',)) @303:33
+                                        Assign(targets=('dq_c',)) @333:33
                                           .value:
-                                            Call(kwargs=()) @303:40
+                                            Call(kwargs=()) @333:40
                                               .func:
-                                                Name(id='zeros') @303:40
+                                                Name(id='zeros') @333:40
                                               .args:
-                                                ListLit() @303:46
+                                                ListLit() @333:46
                                                   .elts:
-                                                    Name(id='BLOCK_M') @303:47
-                                                    Name(id='DQ_COLS') @303:56
-                                                Name(id='f32') @303:66
-                                        For(var='g') @304:33
+                                                    Name(id='BLOCK_M') @333:47
+                                                    Name(id='DQ_COLS') @333:56
+                                                Name(id='f32') @333:66
+                                        For(var='g') @334:33
                                           .iter:
-                                            Call(kwargs=()) @304:42
+                                            Call(kwargs=()) @334:42
                                               .func:
-                                                Name(id='static_range') @304:42
+                                                Name(id='static_range') @334:42
                                               .args:
-                                                Name(id='NWG') @304:55
+                                                Name(id='NWG') @334:55
                                           .body:
-                                            Assign(targets=('gg',)) @305:37
+                                            Assign(targets=('gg',)) @335:37
                                               .value:
-                                                BinOp(op='%') @305:43
+                                                BinOp(op='%') @335:43
                                                   .lhs:
-                                                    BinOp(op='+') @305:43
+                                                    BinOp(op='+') @335:43
                                                       .lhs:
-                                                        Name(id='wg') @305:43
+                                                        Name(id='wg') @335:43
                                                       .rhs:
-                                                        Name(id='g') @305:48
+                                                        Name(id='g') @335:48
                                                   .rhs:
-                                                    Name(id='NWG') @305:53
-                                            Assign(targets=('dq_f',)) @306:37
+                                                    Name(id='NWG') @335:53
+                                            Assign(targets=('dq_f',)) @336:37
                                               .value:
-                                                Call(kwargs=()) @306:44
+                                                Call(kwargs=()) @336:44
                                                   .func:
-                                                    Name(id='mma_async') @306:44
+                                                    Name(id='mma_async') @336:44
                                                   .args:
-                                                    Index() @306:54
+                                                    Index() @336:54
                                                       .value:
-                                                        Name(id='ds_s') @306:54
+                                                        Name(id='ds_s') @336:54
                                                       .subs:
-                                                        BinOp(op='+') @306:59
+                                                        BinOp(op='+') @336:59
                                                           .lhs:
-                                                            BinOp(op='*') @306:59
+                                                            BinOp(op='*') @336:59
                                                               .lhs:
-                                                                Name(id='slot') @306:59
+                                                                Name(id='slot') @336:59
                                                               .rhs:
-                                                                Name(id='NWG') @306:66
+                                                                Name(id='NWG') @336:66
                                                           .rhs:
-                                                            Name(id='gg') @306:72
-                                                    Index() @306:77
+                                                            Name(id='gg') @336:72
+                                                    Index() @336:77
                                                       .value:
-                                                        Name(id='kh_tile') @306:77
+                                                        Name(id='kh_tile') @336:77
                                                       .subs:
-                                                        BinOp(op='+') @306:85
+                                                        BinOp(op='+') @336:85
                                                           .lhs:
-                                                            BinOp(op='*') @306:85
+                                                            BinOp(op='*') @336:85
                                                               .lhs:
-                                                                Name(id='NC') @306:85
+                                                                Name(id='NC') @336:85
                                                               .rhs:
-                                                                BinOp(op='+') @306:91
+                                                                BinOp(op='+') @336:91
                                                                   .lhs:
-                                                                    BinOp(op='*') @306:91
+                                                                    BinOp(op='*') @336:91
                                                                       .lhs:
-                                                                        Name(id='ks') @306:91
+                                                                        Name(id='ks') @336:91
                                                                       .rhs:
-                                                                        Name(id='NWG') @306:96
+                                                                        Name(id='NWG') @336:96
                                                                   .rhs:
-                                                                    Name(id='gg') @306:102
+                                                                    Name(id='gg') @336:102
                                                           .rhs:
-                                                            Name(id='c') @306:108
-                                                    Name(id='dq_c') @306:112
-                                            If(orelse=()) @307:37
+                                                            Name(id='c') @336:108
+                                                    Name(id='dq_c') @336:112
+                                            If(orelse=()) @337:37
                                               .cond:
-                                                BoolOp(op='and') @307:40
+                                                BoolOp(op='and') @337:40
                                                   .values:
-                                                    BinOp(op='==') @307:40
+                                                    BinOp(op='==') @337:40
                                                       .lhs:
-                                                        Name(id='i') @307:40
+                                                        Name(id='i') @337:40
                                                       .rhs:
-                                                        Const(value=0) @307:45
-                                                    BinOp(op='==') @307:51
+                                                        Const(value=0) @337:45
+                                                    BinOp(op='==') @337:51
                                                       .lhs:
-                                                        Name(id='g') @307:51
+                                                        Name(id='g') @337:51
                                                       .rhs:
-                                                        Const(value=0) @307:56
+                                                        Const(value=0) @337:56
                                               .body:
-                                                Assign(targets=('acc_k',)) @309:41
+                                                Assign(targets=('acc_k',)) @339:41
                                                   .value:
-                                                    Call() @309:49
+                                                    Call() @339:49
                                                       .func:
-                                                        Name(id='mma_wait') @309:49
+                                                        Name(id='mma_wait') @339:49
                                                       .args:
-                                                        Name(id='dk_f') @309:58
+                                                        Name(id='dk_f') @339:58
                                                       .kwargs:
                                                         (
                                                           'pending'
-                                                          Const(value=1) @309:72
+                                                          Const(value=1) @339:72
                                                         )
-                                                Arrive(count=None) @310:41
+                                                Arrive(count=None) @340:41
                                                   .target:
-                                                    Index() @310:48
+                                                    Index() @340:48
                                                       .value:
-                                                        Name(id='qd_free') @310:48
+                                                        Name(id='qd_free') @340:48
                                                       .subs:
-                                                        Name(id='slot') @310:56
-                                            Assign(targets=('dq_c',)) @311:37
+                                                        Name(id='slot') @340:56
+                                            Assign(targets=('dq_c',)) @341:37
                                               .value:
-                                                Call(kwargs=()) @311:44
+                                                Call(kwargs=()) @341:44
                                                   .func:
-                                                    Name(id='mma_wait') @311:44
+                                                    Name(id='mma_wait') @341:44
                                                   .args:
-                                                    Name(id='dq_f') @311:53
-                                    Wait() @312:29
+                                                    Name(id='dq_f') @341:53
+                                    Wait() @342:29
                                       .target:
-                                        Index() @312:34
+                                        Index() @342:34
                                           .value:
-                                            Name(id='dq_empty') @312:34
+                                            Name(id='dq_empty') @342:34
                                           .subs:
-                                            Name(id='i') @312:43
+                                            Name(id='i') @342:43
                                       .phase:
-                                        BinOp(op='-') @312:52
+                                        BinOp(op='-') @342:52
                                           .lhs:
-                                            Const(value=1) @312:52
+                                            Const(value=1) @342:52
                                           .rhs:
-                                            BinOp(op='%') @312:56
+                                            BinOp(op='%') @342:56
                                               .lhs:
-                                                Name(id='slot') @312:56
+                                                Name(id='slot') @342:56
                                               .rhs:
-                                                Const(value=2) @312:63
-                                    ExprStmt() @313:29
+                                                Const(value=2) @342:63
+                                    ExprStmt() @343:29
                                       .value:
-                                        Call(kwargs=()) @313:29
+                                        Call(kwargs=()) @343:29
                                           .func:
-                                            Name(id='store_smem') @313:29
+                                            Name(id='store_smem') @343:29
                                           .args:
-                                            Index() @313:40
+                                            Index() @343:40
                                               .value:
-                                                Name(id='dq_s') @313:40
+                                                Name(id='dq_s') @343:40
                                               .subs:
-                                                BinOp(op='+') @313:45
+                                                BinOp(op='+') @343:45
                                                   .lhs:
-                                                    BinOp(op='*') @313:45
+                                                    BinOp(op='*') @343:45
                                                       .lhs:
-                                                        Name(id='i') @313:45
+                                                        Name(id='i') @343:45
                                                       .rhs:
-                                                        Name(id='NWG') @313:49
+                                                        Name(id='NWG') @343:49
                                                   .rhs:
-                                                    Name(id='wg') @313:55
-                                            Name(id='dq_c') @313:60
-                                    Fence() @314:29
-                                    Arrive(count=None) @315:29
+                                                    Name(id='wg') @343:55
+                                            Name(id='dq_c') @343:60
+                                    Fence() @344:29
+                                    Arrive(count=None) @345:29
                                       .target:
-                                        Index() @315:36
+                                        Index() @345:36
                                           .value:
-                                            Name(id='dq_full') @315:36
+                                            Name(id='dq_full') @345:36
                                           .subs:
-                                            Name(id='i') @315:44
+                                            Name(id='i') @345:44
                               .orelse:
-                                Assign(targets=('dq_f',)) @317:25
+                                Assign(targets=('dq_f',)) @347:25
                                   .value:
-                                    Call(kwargs=()) @317:32
+                                    Call(kwargs=()) @347:32
                                       .func:
-                                        Name(id='mma_async') @317:32
+                                        Name(id='mma_async') @347:32
                                       .args:
-                                        Index() @317:42
+                                        Index() @347:42
                                           .value:
-                                            Name(id='ds_s') @317:42
+                                            Name(id='ds_s') @347:42
                                           .subs:
-                                            Name(id='wg') @317:47
-                                        Index() @317:52
+                                            Name(id='wg') @347:47
+                                        Index() @347:52
                                           .value:
-                                            Name(id='kh_tile') @317:52
+                                            Name(id='kh_tile') @347:52
                                           .subs:
-                                            BinOp(op='*') @317:60
+                                            BinOp(op='*') @347:60
                                               .lhs:
-                                                Name(id='NC') @317:60
+                                                Name(id='NC') @347:60
                                               .rhs:
-                                                Name(id='mine') @317:65
-                                Assign(targets=('dk_f',)) @318:25
+                                                Name(id='mine') @347:65
+                                Assign(targets=('dk_f',)) @348:25
                                   .value:
-                                    Call(kwargs=()) @318:32
+                                    Call(kwargs=()) @348:32
                                       .func:
-                                        Name(id='mma_async') @318:32
+                                        Name(id='mma_async') @348:32
                                       .args:
-                                        Attr(name='T') @318:42
+                                        Attr(name='T') @348:42
                                           .value:
-                                            Index() @318:42
+                                            Index() @348:42
                                               .value:
-                                                Name(id='ds_s') @318:42
+                                                Name(id='ds_s') @348:42
                                               .subs:
-                                                Name(id='wg') @318:47
-                                        Index() @318:54
+                                                Name(id='wg') @348:47
+                                        Index() @348:54
                                           .value:
-                                            Name(id='q_ring') @318:54
+                                            Name(id='q_ring') @348:54
                                           .subs:
-                                            Name(id='slot') @318:61
-                                        Name(id='acc_k') @318:68
-                                Assign(targets=('dq_c',)) @319:25
+                                            Name(id='slot') @348:61
+                                        Name(id='acc_k') @348:68
+                                Assign(targets=('dq_c',)) @349:25
                                   .value:
-                                    Call() @319:32
+                                    Call() @349:32
                                       .func:
-                                        Name(id='mma_wait') @319:32
+                                        Name(id='mma_wait') @349:32
                                       .args:
-                                        Name(id='dq_f') @319:41
+                                        Name(id='dq_f') @349:41
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @319:55
+                                          Const(value=1) @349:55
                                         )
-                                ExprStmt() @320:25
+                                ExprStmt() @350:25
                                   .value:
-                                    Call(kwargs=()) @320:25
+                                    Call(kwargs=()) @350:25
                                       .func:
-                                        Name(id='store_smem') @320:25
+                                        Name(id='store_smem') @350:25
                                       .args:
-                                        Index() @320:36
+                                        Index() @350:36
                                           .value:
-                                            Name(id='dq_s') @320:36
+                                            Name(id='dq_s') @350:36
                                           .subs:
-                                            Name(id='wg') @320:41
-                                        Name(id='dq_c') @320:46
-                                Fence() @321:25
-                                Tma(signals=None, reduce='add') @322:25
+                                            Name(id='wg') @350:41
+                                        Name(id='dq_c') @350:46
+                                Fence() @351:25
+                                Tma(signals=None, reduce='add') @352:25
                                   .dst:
-                                    Index() @322:29
+                                    Index() @352:29
                                       .value:
-                                        Name(id='dq_acc') @322:29
+                                        Name(id='dq_acc') @352:29
                                       .subs:
-                                        Name(id='seq') @322:36
-                                        Name(id='mb') @322:41
-                                        Name(id='head') @322:45
-                                        Const(value=0) @322:51
+                                        Name(id='seq') @352:36
+                                        Name(id='mb') @352:41
+                                        Name(id='head') @352:45
+                                        Const(value=0) @352:51
                                   .src:
-                                    Index() @322:57
+                                    Index() @352:57
                                       .value:
-                                        Name(id='dq_s') @322:57
+                                        Name(id='dq_s') @352:57
                                       .subs:
-                                        Name(id='wg') @322:62
-                                Assign(targets=('dq_f',)) @323:25
+                                        Name(id='wg') @352:62
+                                Assign(targets=('dq_f',)) @353:25
                                   .value:
-                                    Call(kwargs=()) @323:32
+                                    Call(kwargs=()) @353:32
                                       .func:
-                                        Name(id='mma_async') @323:32
+                                        Name(id='mma_async') @353:32
                                       .args:
-                                        Index() @323:42
+                                        Index() @353:42
                                           .value:
-                                            Name(id='ds_s') @323:42
+                                            Name(id='ds_s') @353:42
                                           .subs:
-                                            Name(id='wg') @323:47
-                                        Index() @323:52
+                                            Name(id='wg') @353:47
+                                        Index() @353:52
                                           .value:
-                                            Name(id='kh_tile') @323:52
+                                            Name(id='kh_tile') @353:52
                                           .subs:
-                                            BinOp(op='+') @323:60
+                                            BinOp(op='+') @353:60
                                               .lhs:
-                                                BinOp(op='*') @323:60
+                                                BinOp(op='*') @353:60
                                                   .lhs:
-                                                    Name(id='NC') @323:60
+                                                    Name(id='NC') @353:60
                                                   .rhs:
-                                                    Name(id='mine') @323:65
+                                                    Name(id='mine') @353:65
                                               .rhs:
-                                                Const(value=1) @323:72
-                                Assign(targets=('acc_k',)) @324:25
+                                                Const(value=1) @353:72
+                                Assign(targets=('acc_k',)) @354:25
                                   .value:
-                                    Call() @324:33
+                                    Call() @354:33
                                       .func:
-                                        Name(id='mma_wait') @324:33
+                                        Name(id='mma_wait') @354:33
                                       .args:
-                                        Name(id='dk_f') @324:42
+                                        Name(id='dk_f') @354:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @324:56
+                                          Const(value=1) @354:56
                                         )
-                                Assign(targets=('dq_c',)) @325:25
+                                Assign(targets=('dq_c',)) @355:25
                                   .value:
-                                    Call(kwargs=()) @325:32
+                                    Call(kwargs=()) @355:32
                                       .func:
-                                        Name(id='mma_wait') @325:32
+                                        Name(id='mma_wait') @355:32
                                       .args:
-                                        Name(id='dq_f') @325:41
-                                Arrive(count=None) @326:25
+                                        Name(id='dq_f') @355:41
+                                Arrive(count=None) @356:25
                                   .target:
-                                    Index() @326:32
+                                    Index() @356:32
                                       .value:
-                                        Name(id='qd_free') @326:32
+                                        Name(id='qd_free') @356:32
                                       .subs:
-                                        Name(id='slot') @326:40
-                                ExprStmt() @327:25
+                                        Name(id='slot') @356:40
+                                ExprStmt() @357:25
                                   .value:
-                                    Call(kwargs=()) @327:25
+                                    Call(kwargs=()) @357:25
                                       .func:
-                                        Name(id='store_smem') @327:25
+                                        Name(id='store_smem') @357:25
                                       .args:
-                                        Index() @327:36
+                                        Index() @357:36
                                           .value:
-                                            Name(id='dq_s') @327:36
+                                            Name(id='dq_s') @357:36
                                           .subs:
-                                            Name(id='wg') @327:41
-                                        Name(id='dq_c') @327:46
-                                Fence() @328:25
-                                Tma(signals=None, reduce='add') @329:25
+                                            Name(id='wg') @357:41
+                                        Name(id='dq_c') @357:46
+                                Fence() @358:25
+                                Tma(signals=None, reduce='add') @359:25
                                   .dst:
-                                    Index() @329:29
+                                    Index() @359:29
                                       .value:
-                                        Name(id='dq_acc') @329:29
+                                        Name(id='dq_acc') @359:29
                                       .subs:
-                                        Name(id='seq') @329:36
-                                        Name(id='mb') @329:41
-                                        Name(id='head') @329:45
-                                        Const(value=1) @329:51
+                                        Name(id='seq') @359:36
+                                        Name(id='mb') @359:41
+                                        Name(id='head') @359:45
+                                        Const(value=1) @359:51
                                   .src:
-                                    Index() @329:57
+                                    Index() @359:57
                                       .value:
-                                        Name(id='dq_s') @329:57
+                                        Name(id='dq_s') @359:57
                                       .subs:
-                                        Name(id='wg') @329:62
-                                For(var='c') @330:25
+                                        Name(id='wg') @359:62
+                                For(var='c') @360:25
                                   .iter:
-                                    Call(kwargs=()) @330:34
+                                    Call(kwargs=()) @360:34
                                       .func:
-                                        Name(id='static_range') @330:34
+                                        Name(id='static_range') @360:34
                                       .args:
-                                        Const(value=2) @330:47
-                                        Name(id='NC') @330:50
+                                        Const(value=2) @360:47
+                                        Name(id='NC') @360:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @331:29
+                                    Assign(targets=('dq_c',)) @361:29
                                       .value:
-                                        Call(kwargs=()) @331:36
+                                        Call(kwargs=()) @361:36
                                           .func:
-                                            Name(id='mma_wait') @331:36
+                                            Name(id='mma_wait') @361:36
                                           .args:
-                                            Call(kwargs=()) @331:45
+                                            Call(kwargs=()) @361:45
                                               .func:
-                                                Name(id='mma_async') @331:45
+                                                Name(id='mma_async') @361:45
                                               .args:
-                                                Index() @331:55
+                                                Index() @361:55
                                                   .value:
-                                                    Name(id='ds_s') @331:55
+                                                    Name(id='ds_s') @361:55
                                                   .subs:
-                                                    Name(id='wg') @331:60
-                                                Index() @331:65
+                                                    Name(id='wg') @361:60
+                                                Index() @361:65
                                                   .value:
-                                                    Name(id='kh_tile') @331:65
+                                                    Name(id='kh_tile') @361:65
                                                   .subs:
-                                                    BinOp(op='+') @331:73
+                                                    BinOp(op='+') @361:73
                                                       .lhs:
-                                                        BinOp(op='*') @331:73
+                                                        BinOp(op='*') @361:73
                                                           .lhs:
-                                                            Name(id='NC') @331:73
+                                                            Name(id='NC') @361:73
                                                           .rhs:
-                                                            Name(id='mine') @331:78
+                                                            Name(id='mine') @361:78
                                                       .rhs:
-                                                        Name(id='c') @331:85
-                                    ExprStmt() @332:29
+                                                        Name(id='c') @361:85
+                                    ExprStmt() @362:29
                                       .value:
-                                        Call(kwargs=()) @332:29
+                                        Call(kwargs=()) @362:29
                                           .func:
-                                            Name(id='store_smem') @332:29
+                                            Name(id='store_smem') @362:29
                                           .args:
-                                            Index() @332:40
+                                            Index() @362:40
                                               .value:
-                                                Name(id='dq_s') @332:40
+                                                Name(id='dq_s') @362:40
                                               .subs:
-                                                Name(id='wg') @332:45
-                                            Name(id='dq_c') @332:50
-                                    Fence() @333:29
-                                    Tma(signals=None, reduce='add') @334:29
+                                                Name(id='wg') @362:45
+                                            Name(id='dq_c') @362:50
+                                    Fence() @363:29
+                                    Tma(signals=None, reduce='add') @364:29
                                       .dst:
-                                        Index() @334:33
+                                        Index() @364:33
                                           .value:
-                                            Name(id='dq_acc') @334:33
+                                            Name(id='dq_acc') @364:33
                                           .subs:
-                                            Name(id='seq') @334:40
-                                            Name(id='mb') @334:45
-                                            Name(id='head') @334:49
-                                            Name(id='c') @334:55
+                                            Name(id='seq') @364:40
+                                            Name(id='mb') @364:45
+                                            Name(id='head') @364:49
+                                            Name(id='c') @364:55
                                       .src:
-                                        Index() @334:61
+                                        Index() @364:61
                                           .value:
-                                            Name(id='dq_s') @334:61
+                                            Name(id='dq_s') @364:61
                                           .subs:
-                                            Name(id='wg') @334:66
+                                            Name(id='wg') @364:66
                       .orelse:
-                        Assign(targets=('st_f',)) @336:21
+                        Assign(targets=('st_f',)) @366:21
                           .value:
-                            Call(kwargs=()) @336:28
+                            Call(kwargs=()) @366:28
                               .func:
-                                Name(id='mma_async') @336:28
+                                Name(id='mma_async') @366:28
                               .args:
-                                Index() @336:38
+                                Index() @366:38
                                   .value:
-                                    Name(id='k_tile') @336:38
+                                    Name(id='k_tile') @366:38
                                   .subs:
-                                    Name(id='mine') @336:45
-                                Attr(name='T') @336:52
+                                    Name(id='mine') @366:45
+                                Attr(name='T') @366:52
                                   .value:
-                                    Index() @336:52
+                                    Index() @366:52
                                       .value:
-                                        Name(id='q_ring') @336:52
+                                        Name(id='q_ring') @366:52
                                       .subs:
-                                        Name(id='slot') @336:59
-                        Assign(targets=('dpt_f',)) @337:21
+                                        Name(id='slot') @366:59
+                        Assign(targets=('dpt_f',)) @367:21
                           .value:
-                            Call(kwargs=()) @337:29
+                            Call(kwargs=()) @367:29
                               .func:
-                                Name(id='mma_async') @337:29
+                                Name(id='mma_async') @367:29
                               .args:
-                                Index() @337:39
+                                Index() @367:39
                                   .value:
-                                    Name(id='v_tile') @337:39
+                                    Name(id='v_tile') @367:39
                                   .subs:
-                                    Name(id='mine') @337:46
-                                Attr(name='T') @337:53
+                                    Name(id='mine') @367:46
+                                Attr(name='T') @367:53
                                   .value:
-                                    Index() @337:53
+                                    Index() @367:53
                                       .value:
-                                        Name(id='do_ring') @337:53
+                                        Name(id='do_ring') @367:53
                                       .subs:
-                                        Name(id='slot') @337:61
-                        Assign(targets=('st',)) @338:21
+                                        Name(id='slot') @367:61
+                        Assign(targets=('st',)) @368:21
                           .value:
-                            Call() @338:26
+                            Call() @368:26
                               .func:
-                                Name(id='mma_wait') @338:26
+                                Name(id='mma_wait') @368:26
                               .args:
-                                Name(id='st_f') @338:35
+                                Name(id='st_f') @368:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @338:49
+                                  Const(value=1) @368:49
                                 )
-                        Assign(targets=('pt', 'dact')) @339:21
-                          .value:
-                            Call(kwargs=()) @339:32
-                              .func:
-                                Name(id='probs') @339:32
-                              .args:
-                                Name(id='st') @339:38
-                                Name(id='edge') @339:42
-                                Index() @339:48
-                                  .value:
-                                    Name(id='qpos') @339:48
-                                  .subs:
-                                    Const(value=None) @339:53
-                                    FullSlice() @339:59
-                                Index() @339:63
-                                  .value:
-                                    Name(id='krows') @339:63
-                                  .subs:
-                                    FullSlice() @339:69
-                                    Const(value=None) @339:72
-                                Name(id='len_q') @339:79
-                                Name(id='len_k') @339:86
-                                Index() @339:93
-                                  .value:
-                                    Name(id='lse2') @339:93
-                                  .subs:
-                                    Const(value=None) @339:98
-                                    FullSlice() @339:104
-                                Name(id='qk_scale') @339:108
-                                Name(id='sm_scale') @340:38
-                                Name(id='CAUSAL') @340:48
-                                Name(id='ACT') @340:56
-                        Assign(targets=('dpt',)) @341:21
-                          .value:
-                            Call(kwargs=()) @341:27
-                              .func:
-                                Name(id='mma_wait') @341:27
-                              .args:
-                                Name(id='dpt_f') @341:36
-                        Assign(targets=('dv_f',)) @343:21
-                          .value:
-                            Call(kwargs=()) @343:28
-                              .func:
-                                Name(id='mma_async') @343:28
-                              .args:
-                                Call(kwargs=()) @343:38
-                                  .func:
-                                    Name(id='cast') @343:38
-                                  .args:
-                                    Name(id='pt') @343:43
-                                    Name(id='DT') @343:47
-                                Index() @343:52
-                                  .value:
-                                    Name(id='do_ring') @343:52
-                                  .subs:
-                                    Name(id='slot') @343:60
-                                Name(id='acc_v') @343:67
-                        Assign(targets=('dst',)) @344:21
-                          .value:
-                            Call(kwargs=()) @344:27
-                              .func:
-                                Name(id='cast') @344:27
-                              .args:
-                                Call(kwargs=()) @344:32
-                                  .func:
-                                    Name(id='dscores') @344:32
-                                  .args:
-                                    Name(id='pt') @344:40
-                                    Name(id='dact') @344:44
-                                    Name(id='dpt') @344:50
-                                    Index() @344:55
-                                      .value:
-                                        Name(id='dlt') @344:55
-                                      .subs:
-                                        Const(value=None) @344:59
-                                        FullSlice() @344:65
-                                    Name(id='ACT') @344:69
-                                Name(id='DT') @344:75
-                        If() @345:21
+                        If() @369:21
                           .cond:
-                            Name(id='WRITER') @345:24
+                            Name(id='LSE_RING') @369:24
                           .body:
-                            ExprStmt() @347:25
+                            Assign(targets=('lse2r',)) @370:25
                               .value:
-                                Call(kwargs=()) @347:25
+                                Call(kwargs=()) @370:33
                                   .func:
-                                    Name(id='store_smem') @347:25
+                                    Name(id='load') @370:33
                                   .args:
-                                    Index() @347:36
+                                    Index() @370:38
                                       .value:
-                                        Name(id='ds_s') @347:36
+                                        Name(id='lse_s') @370:38
                                       .subs:
-                                        BinOp(op='+') @347:41
-                                          .lhs:
-                                            BinOp(op='*') @347:41
-                                              .lhs:
-                                                Name(id='slot') @347:41
-                                              .rhs:
-                                                Name(id='NWG') @347:48
-                                          .rhs:
-                                            Name(id='wg') @347:54
-                                    Name(id='dst') @347:59
-                            Fence() @348:25
-                            Arrive(count=None) @349:25
-                              .target:
-                                Index() @349:32
+                                        Name(id='slot') @370:44
+                          .orelse:
+                            Assign(targets=('lse2r',)) @372:25
+                              .value:
+                                Index() @372:33
                                   .value:
-                                    Name(id='ds_ready') @349:32
+                                    Name(id='lse2') @372:33
                                   .subs:
-                                    Name(id='slot') @349:41
-                            Assign(targets=('dk_f',)) @350:25
-                              .value:
-                                Call(kwargs=()) @350:32
+                                    Const(value=None) @372:38
+                                    FullSlice() @372:44
+                        Assign(targets=('pt', 'dact')) @373:21
+                          .value:
+                            Call(kwargs=()) @373:32
+                              .func:
+                                Name(id='probs') @373:32
+                              .args:
+                                Name(id='st') @373:38
+                                Name(id='edge') @373:42
+                                Index() @373:48
+                                  .value:
+                                    Name(id='qpos') @373:48
+                                  .subs:
+                                    Const(value=None) @373:53
+                                    FullSlice() @373:59
+                                Index() @373:63
+                                  .value:
+                                    Name(id='krows') @373:63
+                                  .subs:
+                                    FullSlice() @373:69
+                                    Const(value=None) @373:72
+                                Name(id='len_q') @373:79
+                                Name(id='len_k') @373:86
+                                Name(id='lse2r') @373:93
+                                Name(id='qk_scale') @373:100
+                                Name(id='sm_scale') @374:38
+                                Name(id='CAUSAL') @374:48
+                                Name(id='ACT') @374:56
+                        Assign(targets=('dpt',)) @375:21
+                          .value:
+                            Call(kwargs=()) @375:27
+                              .func:
+                                Name(id='mma_wait') @375:27
+                              .args:
+                                Name(id='dpt_f') @375:36
+                        Assign(targets=('dv_f',)) @377:21
+                          .value:
+                            Call(kwargs=()) @377:28
+                              .func:
+                                Name(id='mma_async') @377:28
+                              .args:
+                                Call(kwargs=()) @377:38
                                   .func:
-                                    Name(id='mma_async') @350:32
+                                    Name(id='cast') @377:38
                                   .args:
-                                    Name(id='dst') @350:42
-                                    Index() @350:47
+                                    Name(id='pt') @377:43
+                                    Name(id='DT') @377:47
+                                Index() @377:52
+                                  .value:
+                                    Name(id='do_ring') @377:52
+                                  .subs:
+                                    Name(id='slot') @377:60
+                                Name(id='acc_v') @377:67
+                        If() @378:21
+                          .cond:
+                            Name(id='LSE_RING') @378:24
+                          .body:
+                            Assign(targets=('dltr',)) @379:25
+                              .value:
+                                Call(kwargs=()) @379:32
+                                  .func:
+                                    Name(id='load') @379:32
+                                  .args:
+                                    Index() @379:37
                                       .value:
-                                        Name(id='q_ring') @350:47
+                                        Name(id='dl_s') @379:37
                                       .subs:
-                                        Name(id='slot') @350:54
-                                    Name(id='acc_k') @350:61
-                            If() @351:25
+                                        Name(id='slot') @379:42
+                          .orelse:
+                            Assign(targets=('dltr',)) @381:25
+                              .value:
+                                Index() @381:32
+                                  .value:
+                                    Name(id='dlt') @381:32
+                                  .subs:
+                                    Const(value=None) @381:36
+                                    FullSlice() @381:42
+                        Assign(targets=('dst',)) @382:21
+                          .value:
+                            Call(kwargs=()) @382:27
+                              .func:
+                                Name(id='cast') @382:27
+                              .args:
+                                Call(kwargs=()) @382:32
+                                  .func:
+                                    Name(id='dscores') @382:32
+                                  .args:
+                                    Name(id='pt') @382:40
+                                    Name(id='dact') @382:44
+                                    Name(id='dpt') @382:50
+                                    Name(id='dltr') @382:55
+                                    Name(id='ACT') @382:61
+                                Name(id='DT') @382:67
+                        If() @383:21
+                          .cond:
+                            Name(id='WRITER') @383:24
+                          .body:
+                            ExprStmt() @385:25
+                              .value:
+                                Call(kwargs=()) @385:25
+                                  .func:
+                                    Name(id='store_smem') @385:25
+                                  .args:
+                                    Index() @385:36
+                                      .value:
+                                        Name(id='ds_s') @385:36
+                                      .subs:
+                                        BinOp(op='+') @385:41
+                                          .lhs:
+                                            BinOp(op='*') @385:41
+                                              .lhs:
+                                                Name(id='slot') @385:41
+                                              .rhs:
+                                                Name(id='NWG') @385:48
+                                          .rhs:
+                                            Name(id='wg') @385:54
+                                    Name(id='dst') @385:59
+                            Fence() @386:25
+                            Arrive(count=None) @387:25
+                              .target:
+                                Index() @387:32
+                                  .value:
+                                    Name(id='ds_ready') @387:32
+                                  .subs:
+                                    Name(id='slot') @387:41
+                            Assign(targets=('dk_f',)) @388:25
+                              .value:
+                                Call(kwargs=()) @388:32
+                                  .func:
+                                    Name(id='mma_async') @388:32
+                                  .args:
+                                    Name(id='dst') @388:42
+                                    Index() @388:47
+                                      .value:
+                                        Name(id='q_ring') @388:47
+                                      .subs:
+                                        Name(id='slot') @388:54
+                                    Name(id='acc_k') @388:61
+                            If() @389:25
                               .cond:
-                                Name(id='DQ_EARLY') @351:28
+                                Name(id='DQ_EARLY') @389:28
                               .body:
-                                Assign(targets=('own',)) @354:29
+                                Assign(targets=('own',)) @392:29
                                   .value:
-                                    BinOp(op='+') @354:35
+                                    BinOp(op='+') @392:35
                                       .lhs:
-                                        BinOp(op='*') @354:35
+                                        BinOp(op='*') @392:35
                                           .lhs:
-                                            Name(id='slot') @354:35
+                                            Name(id='slot') @392:35
                                           .rhs:
-                                            Name(id='NWG') @354:42
+                                            Name(id='NWG') @392:42
                                       .rhs:
-                                        Name(id='wg') @354:48
-                                Assign(targets=('c0',)) @355:29
+                                        Name(id='wg') @392:48
+                                Assign(targets=('c0',)) @393:29
                                   .value:
-                                    BinOp(op='*') @355:34
+                                    BinOp(op='*') @393:34
                                       .lhs:
-                                        Name(id='wg') @355:34
+                                        Name(id='wg') @393:34
                                       .rhs:
-                                        Name(id='NCW') @355:39
-                                Assign(targets=('a0',)) @356:29
+                                        Name(id='NCW') @393:39
+                                Assign(targets=('a0',)) @394:29
                                   .value:
-                                    Call(kwargs=()) @356:34
+                                    Call(kwargs=()) @394:34
                                       .func:
-                                        Name(id='mma_async') @356:34
+                                        Name(id='mma_async') @394:34
                                       .args:
-                                        Attr(name='T') @356:44
+                                        Attr(name='T') @394:44
                                           .value:
-                                            Index() @356:44
-                                              .value:
-                                                Name(id='ds_s') @356:44
-                                              .subs:
-                                                Name(id='own') @356:49
-                                        Index() @356:57
-                                          .value:
-                                            Name(id='kh_tile') @356:57
-                                          .subs:
-                                            BinOp(op='+') @356:65
-                                              .lhs:
-                                                BinOp(op='*') @356:65
-                                                  .lhs:
-                                                    Name(id='NC') @356:65
-                                                  .rhs:
-                                                    Name(id='mine') @356:70
-                                              .rhs:
-                                                Name(id='c0') @356:77
-                                        Call(kwargs=()) @356:82
-                                          .func:
-                                            Name(id='zeros') @356:82
-                                          .args:
-                                            ListLit() @356:88
-                                              .elts:
-                                                Name(id='BLOCK_M') @356:89
-                                                Name(id='DQ_COLS') @356:98
-                                            Name(id='f32') @356:108
-                                Assign(targets=('a1',)) @357:29
-                                  .value:
-                                    Call(kwargs=()) @357:34
-                                      .func:
-                                        Name(id='mma_async') @357:34
-                                      .args:
-                                        Attr(name='T') @357:44
-                                          .value:
-                                            Index() @357:44
-                                              .value:
-                                                Name(id='ds_s') @357:44
-                                              .subs:
-                                                Name(id='own') @357:49
-                                        Index() @357:57
-                                          .value:
-                                            Name(id='kh_tile') @357:57
-                                          .subs:
-                                            BinOp(op='+') @357:65
-                                              .lhs:
-                                                BinOp(op='+') @357:65
-                                                  .lhs:
-                                                    BinOp(op='*') @357:65
-                                                      .lhs:
-                                                        Name(id='NC') @357:65
-                                                      .rhs:
-                                                        Name(id='mine') @357:70
-                                                  .rhs:
-                                                    Name(id='c0') @357:77
-                                              .rhs:
-                                                Const(value=1) @357:82
-                                        Call(kwargs=()) @357:86
-                                          .func:
-                                            Name(id='zeros') @357:86
-                                          .args:
-                                            ListLit() @357:92
-                                              .elts:
-                                                Name(id='BLOCK_M') @357:93
-                                                Name(id='DQ_COLS') @357:102
-                                            Name(id='f32') @357:112
-                                Assign(targets=('acc_v',)) @358:29
-                                  .value:
-                                    Call() @358:37
-                                      .func:
-                                        Name(id='mma_wait') @358:37
-                                      .args:
-                                        Name(id='dv_f') @358:46
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=3) @358:60
-                                        )
-                                Assign(targets=('acc_k',)) @359:29
-                                  .value:
-                                    Call() @359:37
-                                      .func:
-                                        Name(id='mma_wait') @359:37
-                                      .args:
-                                        Name(id='dk_f') @359:46
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=2) @359:60
-                                        )
-                                Arrive(count=None) @360:29
-                                  .target:
-                                    Index() @360:36
-                                      .value:
-                                        Name(id='qd_free') @360:36
-                                      .subs:
-                                        Name(id='slot') @360:44
-                                Assign(targets=('p0',)) @361:29
-                                  .value:
-                                    Call() @361:34
-                                      .func:
-                                        Name(id='mma_wait') @361:34
-                                      .args:
-                                        Name(id='a0') @361:43
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @361:55
-                                        )
-                                Assign(targets=('p1',)) @362:29
-                                  .value:
-                                    Call(kwargs=()) @362:34
-                                      .func:
-                                        Name(id='mma_wait') @362:34
-                                      .args:
-                                        Name(id='a1') @362:43
-                                Wait(phase=None) @363:29
-                                  .target:
-                                    Index() @363:34
-                                      .value:
-                                        Name(id='ds_ready') @363:34
-                                      .subs:
-                                        Name(id='slot') @363:43
-                                Assign(targets=('og',)) @364:29
-                                  .value:
-                                    BinOp(op='%') @364:35
-                                      .lhs:
-                                        BinOp(op='+') @364:35
-                                          .lhs:
-                                            Name(id='wg') @364:35
-                                          .rhs:
-                                            Const(value=1) @364:40
-                                      .rhs:
-                                        Name(id='NWG') @364:45
-                                Assign(targets=('b0',)) @365:29
-                                  .value:
-                                    Call(kwargs=()) @365:34
-                                      .func:
-                                        Name(id='mma_async') @365:34
-                                      .args:
-                                        Attr(name='T') @365:44
-                                          .value:
-                                            Index() @365:44
-                                              .value:
-                                                Name(id='ds_s') @365:44
-                                              .subs:
-                                                BinOp(op='+') @365:49
-                                                  .lhs:
-                                                    BinOp(op='*') @365:49
-                                                      .lhs:
-                                                        Name(id='slot') @365:49
-                                                      .rhs:
-                                                        Name(id='NWG') @365:56
-                                                  .rhs:
-                                                    Name(id='og') @365:62
-                                        Index() @365:69
-                                          .value:
-                                            Name(id='kh_tile') @365:69
-                                          .subs:
-                                            BinOp(op='+') @365:77
-                                              .lhs:
-                                                BinOp(op='*') @365:77
-                                                  .lhs:
-                                                    Name(id='NC') @365:77
-                                                  .rhs:
-                                                    BinOp(op='+') @365:83
-                                                      .lhs:
-                                                        BinOp(op='*') @365:83
-                                                          .lhs:
-                                                            Name(id='ks') @365:83
-                                                          .rhs:
-                                                            Name(id='NWG') @365:88
-                                                      .rhs:
-                                                        Name(id='og') @365:94
-                                              .rhs:
-                                                Name(id='c0') @365:100
-                                        Name(id='p0') @365:105
-                                Assign(targets=('b1',)) @366:29
-                                  .value:
-                                    Call(kwargs=()) @366:34
-                                      .func:
-                                        Name(id='mma_async') @366:34
-                                      .args:
-                                        Attr(name='T') @366:44
-                                          .value:
-                                            Index() @366:44
-                                              .value:
-                                                Name(id='ds_s') @366:44
-                                              .subs:
-                                                BinOp(op='+') @366:49
-                                                  .lhs:
-                                                    BinOp(op='*') @366:49
-                                                      .lhs:
-                                                        Name(id='slot') @366:49
-                                                      .rhs:
-                                                        Name(id='NWG') @366:56
-                                                  .rhs:
-                                                    Name(id='og') @366:62
-                                        Index() @366:69
-                                          .value:
-                                            Name(id='kh_tile') @366:69
-                                          .subs:
-                                            BinOp(op='+') @366:77
-                                              .lhs:
-                                                BinOp(op='+') @366:77
-                                                  .lhs:
-                                                    BinOp(op='*') @366:77
-                                                      .lhs:
-                                                        Name(id='NC') @366:77
-                                                      .rhs:
-                                                        BinOp(op='+') @366:83
-                                                          .lhs:
-                                                            BinOp(op='*') @366:83
-                                                              .lhs:
-                                                                Name(id='ks') @366:83
-                                                              .rhs:
-                                                                Name(id='NWG') @366:88
-                                                          .rhs:
-                                                            Name(id='og') @366:94
-                                                  .rhs:
-                                                    Name(id='c0') @366:100
-                                              .rhs:
-                                                Const(value=1) @366:105
-                                        Name(id='p1') @366:109
-                                Assign(targets=('p0',)) @368:29
-                                  .value:
-                                    Call() @368:34
-                                      .func:
-                                        Name(id='mma_wait') @368:34
-                                      .args:
-                                        Name(id='b0') @368:43
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @368:55
-                                        )
-                                Wait() @369:29
-                                  .target:
-                                    Index() @369:34
-                                      .value:
-                                        Name(id='dq_empty') @369:34
-                                      .subs:
-                                        Const(value=0) @369:43
-                                  .phase:
-                                    BinOp(op='-') @369:52
-                                      .lhs:
-                                        Const(value=1) @369:52
-                                      .rhs:
-                                        BinOp(op='%') @369:56
-                                          .lhs:
-                                            Name(id='slot') @369:56
-                                          .rhs:
-                                            Const(value=2) @369:63
-                                ExprStmt() @370:29
-                                  .value:
-                                    Call(kwargs=()) @370:29
-                                      .func:
-                                        Name(id='store_smem') @370:29
-                                      .args:
-                                        Index() @370:40
-                                          .value:
-                                            Name(id='dq_s') @370:40
-                                          .subs:
-                                            Name(id='wg') @370:45
-                                        Name(id='p0') @370:50
-                                Fence() @371:29
-                                Arrive(count=None) @372:29
-                                  .target:
-                                    Index() @372:36
-                                      .value:
-                                        Name(id='dq_full') @372:36
-                                      .subs:
-                                        Const(value=0) @372:44
-                                Assign(targets=('p1',)) @373:29
-                                  .value:
-                                    Call(kwargs=()) @373:34
-                                      .func:
-                                        Name(id='mma_wait') @373:34
-                                      .args:
-                                        Name(id='b1') @373:43
-                                Wait() @374:29
-                                  .target:
-                                    Index() @374:34
-                                      .value:
-                                        Name(id='dq_empty') @374:34
-                                      .subs:
-                                        Const(value=1) @374:43
-                                  .phase:
-                                    BinOp(op='-') @374:52
-                                      .lhs:
-                                        Const(value=1) @374:52
-                                      .rhs:
-                                        BinOp(op='%') @374:56
-                                          .lhs:
-                                            Name(id='slot') @374:56
-                                          .rhs:
-                                            Const(value=2) @374:63
-                                ExprStmt() @375:29
-                                  .value:
-                                    Call(kwargs=()) @375:29
-                                      .func:
-                                        Name(id='store_smem') @375:29
-                                      .args:
-                                        Index() @375:40
-                                          .value:
-                                            Name(id='dq_s') @375:40
-                                          .subs:
-                                            BinOp(op='+') @375:45
-                                              .lhs:
-                                                Name(id='NWG') @375:45
-                                              .rhs:
-                                                Name(id='wg') @375:51
-                                        Name(id='p1') @375:56
-                                Fence() @376:29
-                                Arrive(count=None) @377:29
-                                  .target:
-                                    Index() @377:36
-                                      .value:
-                                        Name(id='dq_full') @377:36
-                                      .subs:
-                                        Const(value=1) @377:44
-                              .orelse:
-                                Assign(targets=('acc_v',)) @379:29
-                                  .value:
-                                    Call() @379:37
-                                      .func:
-                                        Name(id='mma_wait') @379:37
-                                      .args:
-                                        Name(id='dv_f') @379:46
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @379:60
-                                        )
-                                Assign(targets=('acc_k',)) @380:29
-                                  .value:
-                                    Call(kwargs=()) @380:37
-                                      .func:
-                                        Name(id='mma_wait') @380:37
-                                      .args:
-                                        Name(id='dk_f') @380:46
-                                Arrive(count=None) @381:29
-                                  .target:
-                                    Index() @381:36
-                                      .value:
-                                        Name(id='qd_free') @381:36
-                                      .subs:
-                                        Name(id='slot') @381:44
-                                Wait(phase=None) @382:29
-                                  .target:
-                                    Index() @382:34
-                                      .value:
-                                        Name(id='ds_ready') @382:34
-                                      .subs:
-                                        Name(id='slot') @382:43
-                                For(var='i') @385:29
-                                  .iter:
-                                    Call(kwargs=()) @385:38
-                                      .func:
-                                        Name(id='static_range') @385:38
-                                      .args:
-                                        Name(id='NCW') @385:51
-                                  .body:
-                                    Assign(targets=('c',)) @386:33
-                                      .value:
-                                        BinOp(op='+') @386:37
-                                          .lhs:
-                                            BinOp(op='*') @386:37
-                                              .lhs:
-                                                Name(id='wg') @386:37
-                                              .rhs:
-                                                Name(id='NCW') @386:42
-                                          .rhs:
-                                            Name(id='i') @386:48
-                                    Assign(targets=('dq_c',)) @387:33
-                                      .value:
-                                        Call(kwargs=()) @387:40
-                                          .func:
-                                            Name(id='zeros') @387:40
-                                          .args:
-                                            ListLit() @387:46
-                                              .elts:
-                                                Name(id='BLOCK_M') @387:47
-                                                Name(id='DQ_COLS') @387:56
-                                            Name(id='f32') @387:66
-                                    For(var='g') @388:33
-                                      .iter:
-                                        Call(kwargs=()) @388:42
-                                          .func:
-                                            Name(id='static_range') @388:42
-                                          .args:
-                                            Name(id='NWG') @388:55
-                                      .body:
-                                        Assign(targets=('gg',)) @389:37
-                                          .value:
-                                            BinOp(op='%') @389:43
-                                              .lhs:
-                                                BinOp(op='+') @389:43
-                                                  .lhs:
-                                                    Name(id='wg') @389:43
-                                                  .rhs:
-                                                    Name(id='g') @389:48
-                                              .rhs:
-                                                Name(id='NWG') @389:53
-                                        Assign(targets=('dq_c',)) @390:37
-                                          .value:
-                                            Call(kwargs=()) @390:44
-                                              .func:
-                                                Name(id='mma_wait') @390:44
-                                              .args:
-                                                Call(kwargs=()) @390:53
-                                                  .func:
-                                                    Name(id='mma_async') @390:53
-                                                  .args:
-                                                    Attr(name='T') @390:63
-                                                      .value:
-                                                        Index() @390:63
-                                                          .value:
-                                                            Name(id='ds_s') @390:63
-                                                          .subs:
-                                                            BinOp(op='+') @390:68
-                                                              .lhs:
-                                                                BinOp(op='*') @390:68
-                                                                  .lhs:
-                                                                    Name(id='slot') @390:68
-                                                                  .rhs:
-                                                                    Name(id='NWG') @390:75
-                                                              .rhs:
-                                                                Name(id='gg') @390:81
-                                                    Index() @390:88
-                                                      .value:
-                                                        Name(id='kh_tile') @390:88
-                                                      .subs:
-                                                        BinOp(op='+') @390:96
-                                                          .lhs:
-                                                            BinOp(op='*') @390:96
-                                                              .lhs:
-                                                                Name(id='NC') @390:96
-                                                              .rhs:
-                                                                BinOp(op='+') @390:102
-                                                                  .lhs:
-                                                                    BinOp(op='*') @390:102
-                                                                      .lhs:
-                                                                        Name(id='ks') @390:102
-                                                                      .rhs:
-                                                                        Name(id='NWG') @390:107
-                                                                  .rhs:
-                                                                    Name(id='gg') @390:113
-                                                          .rhs:
-                                                            Name(id='c') @390:119
-                                                    Name(id='dq_c') @390:123
-                                    Wait() @393:33
-                                      .target:
-                                        Index() @393:38
-                                          .value:
-                                            Name(id='dq_empty') @393:38
-                                          .subs:
-                                            Name(id='i') @393:47
-                                      .phase:
-                                        BinOp(op='-') @393:56
-                                          .lhs:
-                                            Const(value=1) @393:56
-                                          .rhs:
-                                            BinOp(op='%') @393:60
-                                              .lhs:
-                                                Name(id='slot') @393:60
-                                              .rhs:
-                                                Const(value=2) @393:67
-                                    ExprStmt() @394:33
-                                      .value:
-                                        Call(kwargs=()) @394:33
-                                          .func:
-                                            Name(id='store_smem') @394:33
-                                          .args:
                                             Index() @394:44
                                               .value:
-                                                Name(id='dq_s') @394:44
+                                                Name(id='ds_s') @394:44
                                               .subs:
-                                                BinOp(op='+') @394:49
-                                                  .lhs:
-                                                    BinOp(op='*') @394:49
-                                                      .lhs:
-                                                        Name(id='i') @394:49
-                                                      .rhs:
-                                                        Name(id='NWG') @394:53
-                                                  .rhs:
-                                                    Name(id='wg') @394:59
-                                            Name(id='dq_c') @394:64
-                                    Fence() @395:33
-                                    Arrive(count=None) @396:33
-                                      .target:
-                                        Index() @396:40
+                                                Name(id='own') @394:49
+                                        Index() @394:57
                                           .value:
-                                            Name(id='dq_full') @396:40
+                                            Name(id='kh_tile') @394:57
                                           .subs:
-                                            Name(id='i') @396:48
-                          .orelse:
-                            ExprStmt() @399:25
-                              .value:
-                                Call(kwargs=()) @399:25
-                                  .func:
-                                    Name(id='store_smem') @399:25
-                                  .args:
-                                    Index() @399:36
-                                      .value:
-                                        Name(id='ds_s') @399:36
-                                      .subs:
-                                        Name(id='wg') @399:41
-                                    Name(id='dst') @399:46
-                            Fence() @400:25
-                            Assign(targets=('dq_f',)) @401:25
-                              .value:
-                                Call(kwargs=()) @401:32
-                                  .func:
-                                    Name(id='mma_async') @401:32
-                                  .args:
-                                    Attr(name='T') @401:42
-                                      .value:
-                                        Index() @401:42
-                                          .value:
-                                            Name(id='ds_s') @401:42
-                                          .subs:
-                                            Name(id='wg') @401:47
-                                    Index() @401:54
-                                      .value:
-                                        Name(id='kh_tile') @401:54
-                                      .subs:
-                                        BinOp(op='*') @401:62
-                                          .lhs:
-                                            Name(id='NC') @401:62
-                                          .rhs:
-                                            Name(id='mine') @401:67
-                            Assign(targets=('dk_f',)) @402:25
-                              .value:
-                                Call(kwargs=()) @402:32
-                                  .func:
-                                    Name(id='mma_async') @402:32
-                                  .args:
-                                    Name(id='dst') @402:42
-                                    Index() @402:47
-                                      .value:
-                                        Name(id='q_ring') @402:47
-                                      .subs:
-                                        Name(id='slot') @402:54
-                                    Name(id='acc_k') @402:61
-                            Assign(targets=('acc_v',)) @403:25
-                              .value:
-                                Call() @403:33
-                                  .func:
-                                    Name(id='mma_wait') @403:33
-                                  .args:
-                                    Name(id='dv_f') @403:42
-                                  .kwargs:
-                                    (
-                                      'pending'
-                                      Const(value=2) @403:56
-                                    )
-                            Assign(targets=('dq_c',)) @407:25
-                              .value:
-                                Call() @407:32
-                                  .func:
-                                    Name(id='mma_wait') @407:32
-                                  .args:
-                                    Name(id='dq_f') @407:41
-                                  .kwargs:
-                                    (
-                                      'pending'
-                                      Const(value=1) @407:55
-                                    )
-                            ExprStmt() @408:25
-                              .value:
-                                Call(kwargs=()) @408:25
-                                  .func:
-                                    Name(id='store_smem') @408:25
-                                  .args:
-                                    Index() @408:36
-                                      .value:
-                                        Name(id='dq_s') @408:36
-                                      .subs:
-                                        Name(id='wg') @408:41
-                                    Name(id='dq_c') @408:46
-                            Fence() @409:25
-                            Tma(signals=None, reduce='add') @410:25
-                              .dst:
-                                Index() @410:29
-                                  .value:
-                                    Name(id='dq_acc') @410:29
-                                  .subs:
-                                    Name(id='seq') @410:36
-                                    Name(id='mb') @410:41
-                                    Name(id='head') @410:45
-                                    Const(value=0) @410:51
-                              .src:
-                                Index() @410:57
-                                  .value:
-                                    Name(id='dq_s') @410:57
-                                  .subs:
-                                    Name(id='wg') @410:62
-                            Assign(targets=('dq_f',)) @411:25
-                              .value:
-                                Call(kwargs=()) @411:32
-                                  .func:
-                                    Name(id='mma_async') @411:32
-                                  .args:
-                                    Attr(name='T') @411:42
-                                      .value:
-                                        Index() @411:42
-                                          .value:
-                                            Name(id='ds_s') @411:42
-                                          .subs:
-                                            Name(id='wg') @411:47
-                                    Index() @411:54
-                                      .value:
-                                        Name(id='kh_tile') @411:54
-                                      .subs:
-                                        BinOp(op='+') @411:62
-                                          .lhs:
-                                            BinOp(op='*') @411:62
+                                            BinOp(op='+') @394:65
                                               .lhs:
-                                                Name(id='NC') @411:62
+                                                BinOp(op='*') @394:65
+                                                  .lhs:
+                                                    Name(id='NC') @394:65
+                                                  .rhs:
+                                                    Name(id='mine') @394:70
                                               .rhs:
-                                                Name(id='mine') @411:67
-                                          .rhs:
-                                            Const(value=1) @411:74
-                            Assign(targets=('acc_k',)) @412:25
-                              .value:
-                                Call() @412:33
-                                  .func:
-                                    Name(id='mma_wait') @412:33
-                                  .args:
-                                    Name(id='dk_f') @412:42
-                                  .kwargs:
-                                    (
-                                      'pending'
-                                      Const(value=1) @412:56
-                                    )
-                            Assign(targets=('dq_c',)) @413:25
-                              .value:
-                                Call(kwargs=()) @413:32
-                                  .func:
-                                    Name(id='mma_wait') @413:32
-                                  .args:
-                                    Name(id='dq_f') @413:41
-                            Arrive(count=None) @414:25
-                              .target:
-                                Index() @414:32
+                                                Name(id='c0') @394:77
+                                        Call(kwargs=()) @394:82
+                                          .func:
+                                            Name(id='zeros') @394:82
+                                          .args:
+                                            ListLit() @394:88
+                                              .elts:
+                                                Name(id='BLOCK_M') @394:89
+                                                Name(id='DQ_COLS') @394:98
+                                            Name(id='f32') @394:108
+                                Assign(targets=('a1',)) @395:29
                                   .value:
-                                    Name(id='qd_free') @414:32
-                                  .subs:
-                                    Name(id='slot') @414:40
-                            ExprStmt() @415:25
-                              .value:
-                                Call(kwargs=()) @415:25
-                                  .func:
-                                    Name(id='store_smem') @415:25
-                                  .args:
+                                    Call(kwargs=()) @395:34
+                                      .func:
+                                        Name(id='mma_async') @395:34
+                                      .args:
+                                        Attr(name='T') @395:44
+                                          .value:
+                                            Index() @395:44
+                                              .value:
+                                                Name(id='ds_s') @395:44
+                                              .subs:
+                                                Name(id='own') @395:49
+                                        Index() @395:57
+                                          .value:
+                                            Name(id='kh_tile') @395:57
+                                          .subs:
+                                            BinOp(op='+') @395:65
+                                              .lhs:
+                                                BinOp(op='+') @395:65
+                                                  .lhs:
+                                                    BinOp(op='*') @395:65
+                                                      .lhs:
+                                                        Name(id='NC') @395:65
+                                                      .rhs:
+                                                        Name(id='mine') @395:70
+                                                  .rhs:
+                                                    Name(id='c0') @395:77
+                                              .rhs:
+                                                Const(value=1) @395:82
+                                        Call(kwargs=()) @395:86
+                                          .func:
+                                            Name(id='zeros') @395:86
+                                          .args:
+                                            ListLit() @395:92
+                                              .elts:
+                                                Name(id='BLOCK_M') @395:93
+                                                Name(id='DQ_COLS') @395:102
+                                            Name(id='f32') @395:112
+                                Assign(targets=('acc_v',)) @396:29
+                                  .value:
+                                    Call() @396:37
+                                      .func:
+                                        Name(id='mma_wait') @396:37
+                                      .args:
+                                        Name(id='dv_f') @396:46
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=3) @396:60
+                                        )
+                                Assign(targets=('acc_k',)) @397:29
+                                  .value:
+                                    Call() @397:37
+                                      .func:
+                                        Name(id='mma_wait') @397:37
+                                      .args:
+                                        Name(id='dk_f') @397:46
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=2) @397:60
+                                        )
+                                Arrive(count=None) @398:29
+                                  .target:
+                                    Index() @398:36
+                                      .value:
+                                        Name(id='qd_free') @398:36
+                                      .subs:
+                                        Name(id='slot') @398:44
+                                Assign(targets=('p0',)) @399:29
+                                  .value:
+                                    Call() @399:34
+                                      .func:
+                                        Name(id='mma_wait') @399:34
+                                      .args:
+                                        Name(id='a0') @399:43
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @399:55
+                                        )
+                                Assign(targets=('p1',)) @400:29
+                                  .value:
+                                    Call(kwargs=()) @400:34
+                                      .func:
+                                        Name(id='mma_wait') @400:34
+                                      .args:
+                                        Name(id='a1') @400:43
+                                Wait(phase=None) @401:29
+                                  .target:
+                                    Index() @401:34
+                                      .value:
+                                        Name(id='ds_ready') @401:34
+                                      .subs:
+                                        Name(id='slot') @401:43
+                                Assign(targets=('og',)) @402:29
+                                  .value:
+                                    BinOp(op='%') @402:35
+                                      .lhs:
+                                        BinOp(op='+') @402:35
+                                          .lhs:
+                                            Name(id='wg') @402:35
+                                          .rhs:
+                                            Const(value=1) @402:40
+                                      .rhs:
+                                        Name(id='NWG') @402:45
+                                Assign(targets=('b0',)) @403:29
+                                  .value:
+                                    Call(kwargs=()) @403:34
+                                      .func:
+                                        Name(id='mma_async') @403:34
+                                      .args:
+                                        Attr(name='T') @403:44
+                                          .value:
+                                            Index() @403:44
+                                              .value:
+                                                Name(id='ds_s') @403:44
+                                              .subs:
+                                                BinOp(op='+') @403:49
+                                                  .lhs:
+                                                    BinOp(op='*') @403:49
+                                                      .lhs:
+                                                        Name(id='slot') @403:49
+                                                      .rhs:
+                                                        Name(id='NWG') @403:56
+                                                  .rhs:
+                                                    Name(id='og') @403:62
+                                        Index() @403:69
+                                          .value:
+                                            Name(id='kh_tile') @403:69
+                                          .subs:
+                                            BinOp(op='+') @403:77
+                                              .lhs:
+                                                BinOp(op='*') @403:77
+                                                  .lhs:
+                                                    Name(id='NC') @403:77
+                                                  .rhs:
+                                                    BinOp(op='+') @403:83
+                                                      .lhs:
+                                                        BinOp(op='*') @403:83
+                                                          .lhs:
+                                                            Name(id='ks') @403:83
+                                                          .rhs:
+                                                            Name(id='NWG') @403:88
+                                                      .rhs:
+                                                        Name(id='og') @403:94
+                                              .rhs:
+                                                Name(id='c0') @403:100
+                                        Name(id='p0') @403:105
+                                Assign(targets=('b1',)) @404:29
+                                  .value:
+                                    Call(kwargs=()) @404:34
+                                      .func:
+                                        Name(id='mma_async') @404:34
+                                      .args:
+                                        Attr(name='T') @404:44
+                                          .value:
+                                            Index() @404:44
+                                              .value:
+                                                Name(id='ds_s') @404:44
+                                              .subs:
+                                                BinOp(op='+') @404:49
+                                                  .lhs:
+                                                    BinOp(op='*') @404:49
+                                                      .lhs:
+                                                        Name(id='slot') @404:49
+                                                      .rhs:
+                                                        Name(id='NWG') @404:56
+                                                  .rhs:
+                                                    Name(id='og') @404:62
+                                        Index() @404:69
+                                          .value:
+                                            Name(id='kh_tile') @404:69
+                                          .subs:
+                                            BinOp(op='+') @404:77
+                                              .lhs:
+                                                BinOp(op='+') @404:77
+                                                  .lhs:
+                                                    BinOp(op='*') @404:77
+                                                      .lhs:
+                                                        Name(id='NC') @404:77
+                                                      .rhs:
+                                                        BinOp(op='+') @404:83
+                                                          .lhs:
+                                                            BinOp(op='*') @404:83
+                                                              .lhs:
+                                                                Name(id='ks') @404:83
+                                                              .rhs:
+                                                                Name(id='NWG') @404:88
+                                                          .rhs:
+                                                            Name(id='og') @404:94
+                                                  .rhs:
+                                                    Name(id='c0') @404:100
+                                              .rhs:
+                                                Const(value=1) @404:105
+                                        Name(id='p1') @404:109
+                                Assign(targets=('p0',)) @406:29
+                                  .value:
+                                    Call() @406:34
+                                      .func:
+                                        Name(id='mma_wait') @406:34
+                                      .args:
+                                        Name(id='b0') @406:43
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @406:55
+                                        )
+                                Wait() @407:29
+                                  .target:
+                                    Index() @407:34
+                                      .value:
+                                        Name(id='dq_empty') @407:34
+                                      .subs:
+                                        Const(value=0) @407:43
+                                  .phase:
+                                    BinOp(op='-') @407:52
+                                      .lhs:
+                                        Const(value=1) @407:52
+                                      .rhs:
+                                        BinOp(op='%') @407:56
+                                          .lhs:
+                                            Name(id='slot') @407:56
+                                          .rhs:
+                                            Const(value=2) @407:63
+                                ExprStmt() @408:29
+                                  .value:
+                                    Call(kwargs=()) @408:29
+                                      .func:
+                                        Name(id='store_smem') @408:29
+                                      .args:
+                                        Index() @408:40
+                                          .value:
+                                            Name(id='dq_s') @408:40
+                                          .subs:
+                                            Name(id='wg') @408:45
+                                        Name(id='p0') @408:50
+                                Fence() @409:29
+                                Arrive(count=None) @410:29
+                                  .target:
+                                    Index() @410:36
+                                      .value:
+                                        Name(id='dq_full') @410:36
+                                      .subs:
+                                        Const(value=0) @410:44
+                                Assign(targets=('p1',)) @411:29
+                                  .value:
+                                    Call(kwargs=()) @411:34
+                                      .func:
+                                        Name(id='mma_wait') @411:34
+                                      .args:
+                                        Name(id='b1') @411:43
+                                Wait() @412:29
+                                  .target:
+                                    Index() @412:34
+                                      .value:
+                                        Name(id='dq_empty') @412:34
+                                      .subs:
+                                        Const(value=1) @412:43
+                                  .phase:
+                                    BinOp(op='-') @412:52
+                                      .lhs:
+                                        Const(value=1) @412:52
+                                      .rhs:
+                                        BinOp(op='%') @412:56
+                                          .lhs:
+                                            Name(id='slot') @412:56
+                                          .rhs:
+                                            Const(value=2) @412:63
+                                ExprStmt() @413:29
+                                  .value:
+                                    Call(kwargs=()) @413:29
+                                      .func:
+                                        Name(id='store_smem') @413:29
+                                      .args:
+                                        Index() @413:40
+                                          .value:
+                                            Name(id='dq_s') @413:40
+                                          .subs:
+                                            BinOp(op='+') @413:45
+                                              .lhs:
+                                                Name(id='NWG') @413:45
+                                              .rhs:
+                                                Name(id='wg') @413:51
+                                        Name(id='p1') @413:56
+                                Fence() @414:29
+                                Arrive(count=None) @415:29
+                                  .target:
                                     Index() @415:36
                                       .value:
-                                        Name(id='dq_s') @415:36
+                                        Name(id='dq_full') @415:36
                                       .subs:
-                                        Name(id='wg') @415:41
-                                    Name(id='dq_c') @415:46
-                            Fence() @416:25
-                            Tma(signals=None, reduce='add') @417:25
-                              .dst:
-                                Index() @417:29
+                                        Const(value=1) @415:44
+                              .orelse:
+                                Assign(targets=('acc_v',)) @417:29
                                   .value:
-                                    Name(id='dq_acc') @417:29
-                                  .subs:
-                                    Name(id='seq') @417:36
-                                    Name(id='mb') @417:41
-                                    Name(id='head') @417:45
-                                    Const(value=1) @417:51
-                              .src:
-                                Index() @417:57
-                                  .value:
-                                    Name(id='dq_s') @417:57
-                                  .subs:
-                                    Name(id='wg') @417:62
-                            For(var='c') @418:25
-                              .iter:
-                                Call(kwargs=()) @418:34
-                                  .func:
-                                    Name(id='static_range') @418:34
-                                  .args:
-                                    Const(value=2) @418:47
-                                    Name(id='NC') @418:50
-                              .body:
-                                Assign(targets=('dq_c',)) @419:29
-                                  .value:
-                                    Call(kwargs=()) @419:36
+                                    Call() @417:37
                                       .func:
-                                        Name(id='mma_wait') @419:36
+                                        Name(id='mma_wait') @417:37
                                       .args:
-                                        Call(kwargs=()) @419:45
+                                        Name(id='dv_f') @417:46
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @417:60
+                                        )
+                                Assign(targets=('acc_k',)) @418:29
+                                  .value:
+                                    Call(kwargs=()) @418:37
+                                      .func:
+                                        Name(id='mma_wait') @418:37
+                                      .args:
+                                        Name(id='dk_f') @418:46
+                                Arrive(count=None) @419:29
+                                  .target:
+                                    Index() @419:36
+                                      .value:
+                                        Name(id='qd_free') @419:36
+                                      .subs:
+                                        Name(id='slot') @419:44
+                                Wait(phase=None) @420:29
+                                  .target:
+                                    Index() @420:34
+                                      .value:
+                                        Name(id='ds_ready') @420:34
+                                      .subs:
+                                        Name(id='slot') @420:43
+                                For(var='i') @423:29
+                                  .iter:
+                                    Call(kwargs=()) @423:38
+                                      .func:
+                                        Name(id='static_range') @423:38
+                                      .args:
+                                        Name(id='NCW') @423:51
+                                  .body:
+                                    Assign(targets=('c',)) @424:33
+                                      .value:
+                                        BinOp(op='+') @424:37
+                                          .lhs:
+                                            BinOp(op='*') @424:37
+                                              .lhs:
+                                                Name(id='wg') @424:37
+                                              .rhs:
+                                                Name(id='NCW') @424:42
+                                          .rhs:
+                                            Name(id='i') @424:48
+                                    Assign(targets=('dq_c',)) @425:33
+                                      .value:
+                                        Call(kwargs=()) @425:40
                                           .func:
-                                            Name(id='mma_async') @419:45
+                                            Name(id='zeros') @425:40
                                           .args:
-                                            Attr(name='T') @419:55
-                                              .value:
-                                                Index() @419:55
-                                                  .value:
-                                                    Name(id='ds_s') @419:55
-                                                  .subs:
-                                                    Name(id='wg') @419:60
-                                            Index() @419:67
-                                              .value:
-                                                Name(id='kh_tile') @419:67
-                                              .subs:
-                                                BinOp(op='+') @419:75
-                                                  .lhs:
-                                                    BinOp(op='*') @419:75
-                                                      .lhs:
-                                                        Name(id='NC') @419:75
-                                                      .rhs:
-                                                        Name(id='mine') @419:80
-                                                  .rhs:
-                                                    Name(id='c') @419:87
-                                ExprStmt() @420:29
-                                  .value:
-                                    Call(kwargs=()) @420:29
-                                      .func:
-                                        Name(id='store_smem') @420:29
-                                      .args:
-                                        Index() @420:40
+                                            ListLit() @425:46
+                                              .elts:
+                                                Name(id='BLOCK_M') @425:47
+                                                Name(id='DQ_COLS') @425:56
+                                            Name(id='f32') @425:66
+                                    For(var='g') @426:33
+                                      .iter:
+                                        Call(kwargs=()) @426:42
+                                          .func:
+                                            Name(id='static_range') @426:42
+                                          .args:
+                                            Name(id='NWG') @426:55
+                                      .body:
+                                        Assign(targets=('gg',)) @427:37
                                           .value:
-                                            Name(id='dq_s') @420:40
-                                          .subs:
-                                            Name(id='wg') @420:45
-                                        Name(id='dq_c') @420:50
-                                Fence() @421:29
-                                Tma(signals=None, reduce='add') @422:29
-                                  .dst:
-                                    Index() @422:33
-                                      .value:
-                                        Name(id='dq_acc') @422:33
-                                      .subs:
-                                        Name(id='seq') @422:40
-                                        Name(id='mb') @422:45
-                                        Name(id='head') @422:49
-                                        Name(id='c') @422:55
-                                  .src:
-                                    Index() @422:61
-                                      .value:
-                                        Name(id='dq_s') @422:61
-                                      .subs:
-                                        Name(id='wg') @422:66
-            If(orelse=()) @423:9
-              .cond:
-                Name(id='LAG') @423:12
-              .body:
-                Assign(targets=('og',)) @424:13
-                  .value:
-                    BinOp(op='%') @424:19
-                      .lhs:
-                        BinOp(op='+') @424:19
-                          .lhs:
-                            Name(id='wg') @424:19
-                          .rhs:
-                            Const(value=1) @424:24
-                      .rhs:
-                        Name(id='NWG') @424:29
-                If(orelse=()) @425:13
-                  .cond:
-                    BinOp(op='>') @425:16
-                      .lhs:
-                        Name(id='steps') @425:16
-                      .rhs:
-                        Const(value=0) @425:24
-                  .body:
-                    Wait() @426:17
-                      .target:
-                        Index() @426:22
-                          .value:
-                            Name(id='ds_ready') @426:22
-                          .subs:
-                            Const(value=0) @426:31
-                      .phase:
-                        BinOp(op='%') @426:40
-                          .lhs:
-                            Name(id='last') @426:40
-                          .rhs:
-                            Const(value=2) @426:47
-                    For(var='i') @427:17
-                      .iter:
-                        Call(kwargs=()) @427:26
-                          .func:
-                            Name(id='static_range') @427:26
-                          .args:
-                            Name(id='NCW') @427:39
-                      .body:
-                        Assign(targets=('c',)) @428:21
-                          .value:
-                            BinOp(op='+') @428:25
-                              .lhs:
-                                BinOp(op='*') @428:25
-                                  .lhs:
-                                    Name(id='wg') @428:25
-                                  .rhs:
-                                    Name(id='NCW') @428:30
-                              .rhs:
-                                Name(id='i') @428:36
-                        If() @429:21
-                          .cond:
-                            Name(id='DQ_PAIR') @429:24
-                          .body:
-                            Assign(targets=('f0',)) @431:25
-                              .value:
-                                Call(kwargs=()) @431:30
-                                  .func:
-                                    Name(id='mma_async') @431:30
-                                  .args:
-                                    Index() @431:40
-                                      .value:
-                                        Name(id='ds_s') @431:40
-                                      .subs:
-                                        BinOp(op='+') @431:45
-                                          .lhs:
-                                            BinOp(op='*') @431:45
+                                            BinOp(op='%') @427:43
                                               .lhs:
-                                                Name(id='last') @431:45
-                                              .rhs:
-                                                Name(id='NWG') @431:52
-                                          .rhs:
-                                            Name(id='wg') @431:58
-                                    Index() @431:63
-                                      .value:
-                                        Name(id='kh_tile') @431:63
-                                      .subs:
-                                        BinOp(op='+') @431:71
-                                          .lhs:
-                                            BinOp(op='*') @431:71
-                                              .lhs:
-                                                Name(id='NC') @431:71
-                                              .rhs:
-                                                BinOp(op='+') @431:77
+                                                BinOp(op='+') @427:43
                                                   .lhs:
-                                                    BinOp(op='*') @431:77
-                                                      .lhs:
-                                                        Name(id='ks') @431:77
-                                                      .rhs:
-                                                        Name(id='NWG') @431:82
+                                                    Name(id='wg') @427:43
                                                   .rhs:
-                                                    Name(id='wg') @431:88
-                                          .rhs:
-                                            Name(id='c') @431:94
-                            Assign(targets=('f1',)) @432:25
-                              .value:
-                                Call(kwargs=()) @432:30
-                                  .func:
-                                    Name(id='mma_async') @432:30
-                                  .args:
-                                    Index() @432:40
-                                      .value:
-                                        Name(id='ds_s') @432:40
-                                      .subs:
-                                        BinOp(op='+') @432:45
-                                          .lhs:
-                                            BinOp(op='*') @432:45
-                                              .lhs:
-                                                Name(id='last') @432:45
+                                                    Name(id='g') @427:48
                                               .rhs:
-                                                Name(id='NWG') @432:52
-                                          .rhs:
-                                            Name(id='og') @432:58
-                                    Index() @432:63
-                                      .value:
-                                        Name(id='kh_tile') @432:63
-                                      .subs:
-                                        BinOp(op='+') @432:71
-                                          .lhs:
-                                            BinOp(op='*') @432:71
-                                              .lhs:
-                                                Name(id='NC') @432:71
-                                              .rhs:
-                                                BinOp(op='+') @432:77
-                                                  .lhs:
-                                                    BinOp(op='*') @432:77
-                                                      .lhs:
-                                                        Name(id='ks') @432:77
-                                                      .rhs:
-                                                        Name(id='NWG') @432:82
-                                                  .rhs:
-                                                    Name(id='og') @432:88
-                                          .rhs:
-                                            Name(id='c') @432:94
-                                    Name(id='f0') @432:98
-                            Assign(targets=('dq_c',)) @433:25
-                              .value:
-                                Call(kwargs=()) @433:32
-                                  .func:
-                                    Name(id='mma_wait') @433:32
-                                  .args:
-                                    Name(id='f1') @433:41
-                          .orelse:
-                            Assign(targets=('dq_c',)) @435:25
-                              .value:
-                                Call(kwargs=()) @435:32
-                                  .func:
-                                    Name(id='zeros') @435:32
-                                  .args:
-                                    ListLit() @435:38
-                                      .elts:
-                                        Name(id='BLOCK_M') @435:39
-                                        Name(id='DQ_COLS') @435:48
-                                    Name(id='f32') @435:58
-                            For(var='g') @436:25
-                              .iter:
-                                Call(kwargs=()) @436:34
-                                  .func:
-                                    Name(id='static_range') @436:34
-                                  .args:
-                                    Name(id='NWG') @436:47
-                              .body:
-                                Assign(targets=('gg',)) @437:29
-                                  .value:
-                                    BinOp(op='%') @437:35
-                                      .lhs:
-                                        BinOp(op='+') @437:35
-                                          .lhs:
-                                            Name(id='wg') @437:35
-                                          .rhs:
-                                            Name(id='g') @437:40
-                                      .rhs:
-                                        Name(id='NWG') @437:45
-                                Assign(targets=('dq_c',)) @438:29
-                                  .value:
-                                    Call(kwargs=()) @438:36
-                                      .func:
-                                        Name(id='mma_wait') @438:36
-                                      .args:
-                                        Call(kwargs=()) @438:45
-                                          .func:
-                                            Name(id='mma_async') @438:45
-                                          .args:
-                                            Index() @438:55
-                                              .value:
-                                                Name(id='ds_s') @438:55
-                                              .subs:
-                                                BinOp(op='+') @438:60
-                                                  .lhs:
-                                                    BinOp(op='*') @438:60
-                                                      .lhs:
-                                                        Name(id='last') @438:60
-                                                      .rhs:
-                                                        Name(id='NWG') @438:67
-                                                  .rhs:
-                                                    Name(id='gg') @438:73
-                                            Index() @438:78
-                                              .value:
-                                                Name(id='kh_tile') @438:78
-                                              .subs:
-                                                BinOp(op='+') @438:86
-                                                  .lhs:
-                                                    BinOp(op='*') @438:86
-                                                      .lhs:
-                                                        Name(id='NC') @438:86
-                                                      .rhs:
-                                                        BinOp(op='+') @438:92
-                                                          .lhs:
-                                                            BinOp(op='*') @438:92
+                                                Name(id='NWG') @427:53
+                                        Assign(targets=('dq_c',)) @428:37
+                                          .value:
+                                            Call(kwargs=()) @428:44
+                                              .func:
+                                                Name(id='mma_wait') @428:44
+                                              .args:
+                                                Call(kwargs=()) @428:53
+                                                  .func:
+                                                    Name(id='mma_async') @428:53
+                                                  .args:
+                                                    Attr(name='T') @428:63
+                                                      .value:
+                                                        Index() @428:63
+                                                          .value:
+                                                            Name(id='ds_s') @428:63
+                                                          .subs:
+                                                            BinOp(op='+') @428:68
                                                               .lhs:
-                                                                Name(id='ks') @438:92
+                                                                BinOp(op='*') @428:68
+                                                                  .lhs:
+                                                                    Name(id='slot') @428:68
+                                                                  .rhs:
+                                                                    Name(id='NWG') @428:75
                                                               .rhs:
-                                                                Name(id='NWG') @438:97
+                                                                Name(id='gg') @428:81
+                                                    Index() @428:88
+                                                      .value:
+                                                        Name(id='kh_tile') @428:88
+                                                      .subs:
+                                                        BinOp(op='+') @428:96
+                                                          .lhs:
+                                                            BinOp(op='*') @428:96
+                                                              .lhs:
+                                                                Name(id='NC') @428:96
+                                                              .rhs:
+                                                                BinOp(op='+') @428:102
+                                                                  .lhs:
+                                                                    BinOp(op='*') @428:102
+                                                                      .lhs:
+                                                                        Name(id='ks') @428:102
+                                                                      .rhs:
+                                                                        Name(id='NWG') @428:107
+                                                                  .rhs:
+                                                                    Name(id='gg') @428:113
                                                           .rhs:
-                                                            Name(id='gg') @438:103
-                                                  .rhs:
-                                                    Name(id='c') @438:109
-                                            Name(id='dq_c') @438:113
-                        Wait() @439:21
-                          .target:
-                            Index() @439:26
-                              .value:
-                                Name(id='dq_empty') @439:26
-                              .subs:
-                                Name(id='i') @439:35
-                          .phase:
-                            BinOp(op='-') @439:44
-                              .lhs:
-                                Const(value=1) @439:44
-                              .rhs:
-                                BinOp(op='%') @439:48
-                                  .lhs:
-                                    Name(id='last') @439:48
-                                  .rhs:
-                                    Const(value=2) @439:55
-                        ExprStmt() @440:21
-                          .value:
-                            Call(kwargs=()) @440:21
-                              .func:
-                                Name(id='store_smem') @440:21
-                              .args:
-                                Index() @440:32
-                                  .value:
-                                    Name(id='dq_s') @440:32
-                                  .subs:
-                                    BinOp(op='+') @440:37
-                                      .lhs:
-                                        BinOp(op='*') @440:37
+                                                            Name(id='c') @428:119
+                                                    Name(id='dq_c') @428:123
+                                    Wait() @431:33
+                                      .target:
+                                        Index() @431:38
+                                          .value:
+                                            Name(id='dq_empty') @431:38
+                                          .subs:
+                                            Name(id='i') @431:47
+                                      .phase:
+                                        BinOp(op='-') @431:56
                                           .lhs:
-                                            Name(id='i') @440:37
+                                            Const(value=1) @431:56
                                           .rhs:
-                                            Name(id='NWG') @440:41
-                                      .rhs:
-                                        Name(id='wg') @440:47
-                                Name(id='dq_c') @440:52
-                        Fence() @441:21
-                        Arrive(count=None) @442:21
-                          .target:
-                            Index() @442:28
+                                            BinOp(op='%') @431:60
+                                              .lhs:
+                                                Name(id='slot') @431:60
+                                              .rhs:
+                                                Const(value=2) @431:67
+                                    ExprStmt() @432:33
+                                      .value:
+                                        Call(kwargs=()) @432:33
+                                          .func:
+                                            Name(id='store_smem') @432:33
+                                          .args:
+                                            Index() @432:44
+                                              .value:
+                                                Name(id='dq_s') @432:44
+                                              .subs:
+                                                BinOp(op='+') @432:49
+                                                  .lhs:
+                                                    BinOp(op='*') @432:49
+                                                      .lhs:
+                                                        Name(id='i') @432:49
+                                                      .rhs:
+                                                        Name(id='NWG') @432:53
+                                                  .rhs:
+                                                    Name(id='wg') @432:59
+                                            Name(id='dq_c') @432:64
+                                    Fence() @433:33
+                                    Arrive(count=None) @434:33
+                                      .target:
+                                        Index() @434:40
+                                          .value:
+                                            Name(id='dq_full') @434:40
+                                          .subs:
+                                            Name(id='i') @434:48
+                          .orelse:
+                            ExprStmt() @437:25
                               .value:
-                                Name(id='dq_full') @442:28
-                              .subs:
-                                Name(id='i') @442:36
-            Arrive(count=None) @443:9
-              .target:
-                Index() @443:16
-                  .value:
-                    Name(id='kv_free') @443:16
-                  .subs:
-                    Name(id='ks') @443:24
-            Assign(targets=('k_scale',)) @444:9
-              .value:
-                Name(id='sm_scale') @444:19
-            Assign(targets=('v_scale',)) @445:9
-              .value:
-                Const(value=1.0) @445:19
-            If(orelse=()) @446:9
+                                Call(kwargs=()) @437:25
+                                  .func:
+                                    Name(id='store_smem') @437:25
+                                  .args:
+                                    Index() @437:36
+                                      .value:
+                                        Name(id='ds_s') @437:36
+                                      .subs:
+                                        Name(id='wg') @437:41
+                                    Name(id='dst') @437:46
+                            Fence() @438:25
+                            Assign(targets=('dq_f',)) @439:25
+                              .value:
+                                Call(kwargs=()) @439:32
+                                  .func:
+                                    Name(id='mma_async') @439:32
+                                  .args:
+                                    Attr(name='T') @439:42
+                                      .value:
+                                        Index() @439:42
+                                          .value:
+                                            Name(id='ds_s') @439:42
+                                          .subs:
+                                            Name(id='wg') @439:47
+                                    Index() @439:54
+                                      .value:
+                                        Name(id='kh_tile') @439:54
+                                      .subs:
+                                        BinOp(op='*') @439:62
+                                          .lhs:
+                                            Name(id='NC') @439:62
+                                          .rhs:
+                                            Name(id='mine') @439:67
+                            Assign(targets=('dk_f',)) @440:25
+                              .value:
+                                Call(kwargs=()) @440:32
+                                  .func:
+                                    Name(id='mma_async') @440:32
+                                  .args:
+                                    Name(id='dst') @440:42
+                                    Index() @440:47
+                                      .value:
+                                        Name(id='q_ring') @440:47
+                                      .subs:
+                                        Name(id='slot') @440:54
+                                    Name(id='acc_k') @440:61
+                            Assign(targets=('acc_v',)) @441:25
+                              .value:
+                                Call() @441:33
+                                  .func:
+                                    Name(id='mma_wait') @441:33
+                                  .args:
+                                    Name(id='dv_f') @441:42
+                                  .kwargs:
+                                    (
+                                      'pending'
+                                      Const(value=2) @441:56
+                                    )
+                            Assign(targets=('dq_c',)) @445:25
+                              .value:
+                                Call() @445:32
+                                  .func:
+                                    Name(id='mma_wait') @445:32
+                                  .args:
+                                    Name(id='dq_f') @445:41
+                                  .kwargs:
+                                    (
+                                      'pending'
+                                      Const(value=1) @445:55
+                                    )
+                            ExprStmt() @446:25
+                              .value:
+                                Call(kwargs=()) @446:25
+                                  .func:
+                                    Name(id='store_smem') @446:25
+                                  .args:
+                                    Index() @446:36
+                                      .value:
+                                        Name(id='dq_s') @446:36
+                                      .subs:
+                                        Name(id='wg') @446:41
+                                    Name(id='dq_c') @446:46
+                            Fence() @447:25
+                            Tma(signals=None, reduce='add') @448:25
+                              .dst:
+                                Index() @448:29
+                                  .value:
+                                    Name(id='dq_acc') @448:29
+                                  .subs:
+                                    Name(id='seq') @448:36
+                                    Name(id='mb') @448:41
+                                    Name(id='head') @448:45
+                                    Const(value=0) @448:51
+                              .src:
+                                Index() @448:57
+                                  .value:
+                                    Name(id='dq_s') @448:57
+                                  .subs:
+                                    Name(id='wg') @448:62
+                            Assign(targets=('dq_f',)) @449:25
+                              .value:
+                                Call(kwargs=()) @449:32
+                                  .func:
+                                    Name(id='mma_async') @449:32
+                                  .args:
+                                    Attr(name='T') @449:42
+                                      .value:
+                                        Index() @449:42
+                                          .value:
+                                            Name(id='ds_s') @449:42
+                                          .subs:
+                                            Name(id='wg') @449:47
+                                    Index() @449:54
+                                      .value:
+                                        Name(id='kh_tile') @449:54
+                                      .subs:
+                                        BinOp(op='+') @449:62
+                                          .lhs:
+                                            BinOp(op='*') @449:62
+                                              .lhs:
+                                                Name(id='NC') @449:62
+                                              .rhs:
+                                                Name(id='mine') @449:67
+                                          .rhs:
+                                            Const(value=1) @449:74
+                            Assign(targets=('acc_k',)) @450:25
+                              .value:
+                                Call() @450:33
+                                  .func:
+                                    Name(id='mma_wait') @450:33
+                                  .args:
+                                    Name(id='dk_f') @450:42
+                                  .kwargs:
+                                    (
+                                      'pending'
+                                      Const(value=1) @450:56
+                                    )
+                            Assign(targets=('dq_c',)) @451:25
+                              .value:
+                                Call(kwargs=()) @451:32
+                                  .func:
+                                    Name(id='mma_wait') @451:32
+                                  .args:
+                                    Name(id='dq_f') @451:41
+                            Arrive(count=None) @452:25
+                              .target:
+                                Index() @452:32
+                                  .value:
+                                    Name(id='qd_free') @452:32
+                                  .subs:
+                                    Name(id='slot') @452:40
+                            ExprStmt() @453:25
+                              .value:
+                                Call(kwargs=()) @453:25
+                                  .func:
+                                    Name(id='store_smem') @453:25
+                                  .args:
+                                    Index() @453:36
+                                      .value:
+                                        Name(id='dq_s') @453:36
+                                      .subs:
+                                        Name(id='wg') @453:41
+                                    Name(id='dq_c') @453:46
+                            Fence() @454:25
+                            Tma(signals=None, reduce='add') @455:25
+                              .dst:
+                                Index() @455:29
+                                  .value:
+                                    Name(id='dq_acc') @455:29
+                                  .subs:
+                                    Name(id='seq') @455:36
+                                    Name(id='mb') @455:41
+                                    Name(id='head') @455:45
+                                    Const(value=1) @455:51
+                              .src:
+                                Index() @455:57
+                                  .value:
+                                    Name(id='dq_s') @455:57
+                                  .subs:
+                                    Name(id='wg') @455:62
+                            For(var='c') @456:25
+                              .iter:
+                                Call(kwargs=()) @456:34
+                                  .func:
+                                    Name(id='static_range') @456:34
+                                  .args:
+                                    Const(value=2) @456:47
+                                    Name(id='NC') @456:50
+                              .body:
+                                Assign(targets=('dq_c',)) @457:29
+                                  .value:
+                                    Call(kwargs=()) @457:36
+                                      .func:
+                                        Name(id='mma_wait') @457:36
+                                      .args:
+                                        Call(kwargs=()) @457:45
+                                          .func:
+                                            Name(id='mma_async') @457:45
+                                          .args:
+                                            Attr(name='T') @457:55
+                                              .value:
+                                                Index() @457:55
+                                                  .value:
+                                                    Name(id='ds_s') @457:55
+                                                  .subs:
+                                                    Name(id='wg') @457:60
+                                            Index() @457:67
+                                              .value:
+                                                Name(id='kh_tile') @457:67
+                                              .subs:
+                                                BinOp(op='+') @457:75
+                                                  .lhs:
+                                                    BinOp(op='*') @457:75
+                                                      .lhs:
+                                                        Name(id='NC') @457:75
+                                                      .rhs:
+                                                        Name(id='mine') @457:80
+                                                  .rhs:
+                                                    Name(id='c') @457:87
+                                ExprStmt() @458:29
+                                  .value:
+                                    Call(kwargs=()) @458:29
+                                      .func:
+                                        Name(id='store_smem') @458:29
+                                      .args:
+                                        Index() @458:40
+                                          .value:
+                                            Name(id='dq_s') @458:40
+                                          .subs:
+                                            Name(id='wg') @458:45
+                                        Name(id='dq_c') @458:50
+                                Fence() @459:29
+                                Tma(signals=None, reduce='add') @460:29
+                                  .dst:
+                                    Index() @460:33
+                                      .value:
+                                        Name(id='dq_acc') @460:33
+                                      .subs:
+                                        Name(id='seq') @460:40
+                                        Name(id='mb') @460:45
+                                        Name(id='head') @460:49
+                                        Name(id='c') @460:55
+                                  .src:
+                                    Index() @460:61
+                                      .value:
+                                        Name(id='dq_s') @460:61
+                                      .subs:
+                                        Name(id='wg') @460:66
+            If(orelse=()) @461:9
               .cond:
-                BinOp(op='==') @446:12
-                  .lhs:
-                    Name(id='ACT') @446:12
-                  .rhs:
-                    Const(value='silu') @446:19
+                Name(id='LAG') @461:12
               .body:
-                Assign(targets=('k_scale',)) @447:13
+                Assign(targets=('og',)) @462:13
                   .value:
-                    BinOp(op='*') @447:23
+                    BinOp(op='%') @462:19
                       .lhs:
-                        Name(id='sm_scale') @447:23
-                      .rhs:
-                        Name(id='out_scale') @447:34
-                Assign(targets=('v_scale',)) @448:13
-                  .value:
-                    Name(id='out_scale') @448:23
-            Assign(targets=('live',)) @449:9
-              .value:
-                BinOp(op='<') @449:16
-                  .lhs:
-                    Name(id='krows') @449:16
-                  .rhs:
-                    Name(id='len_k') @449:24
-            Store() @450:9
-              .target:
-                Index() @450:9
-                  .value:
-                    Name(id='dk') @450:9
-                  .subs:
-                    Name(id='seq') @450:12
-              .subs:
-                Index() @450:17
-                  .value:
-                    Name(id='krows') @450:17
-                  .subs:
-                    FullSlice() @450:23
-                    Const(value=None) @450:26
-                Name(id='kvh') @450:33
-                Index() @450:38
-                  .value:
-                    Name(id='dcols') @450:38
-                  .subs:
-                    Const(value=None) @450:44
-                    FullSlice() @450:50
-              .value:
-                Call(kwargs=()) @450:56
-                  .func:
-                    Name(id='cast') @450:56
-                  .args:
-                    BinOp(op='*') @450:61
-                      .lhs:
-                        Name(id='acc_k') @450:61
-                      .rhs:
-                        Name(id='k_scale') @450:69
-                    Name(id='DT') @450:78
-              .mask:
-                Index() @450:88
-                  .value:
-                    Name(id='live') @450:88
-                  .subs:
-                    FullSlice() @450:93
-                    Const(value=None) @450:96
-            Store() @451:9
-              .target:
-                Index() @451:9
-                  .value:
-                    Name(id='dv') @451:9
-                  .subs:
-                    Name(id='seq') @451:12
-              .subs:
-                Index() @451:17
-                  .value:
-                    Name(id='krows') @451:17
-                  .subs:
-                    FullSlice() @451:23
-                    Const(value=None) @451:26
-                Name(id='kvh') @451:33
-                Index() @451:38
-                  .value:
-                    Name(id='dcols') @451:38
-                  .subs:
-                    Const(value=None) @451:44
-                    FullSlice() @451:50
-              .value:
-                Call(kwargs=()) @451:56
-                  .func:
-                    Name(id='cast') @451:56
-                  .args:
-                    BinOp(op='*') @451:61
-                      .lhs:
-                        Name(id='acc_v') @451:61
-                      .rhs:
-                        Name(id='v_scale') @451:69
-                    Name(id='DT') @451:78
-              .mask:
-                Index() @451:88
-                  .value:
-                    Name(id='live') @451:88
-                  .subs:
-                    FullSlice() @451:93
-                    Const(value=None) @451:96
-        Require(message='query heads per KV head x query blocks below 2**31') @453:5
-          .cond:
-            BoolOp(op='and') @453:13
-              .values:
-                BinOp(op='>') @453:13
-                  .lhs:
-                    Name(id='HKV') @453:13
-                  .rhs:
-                    Const(value=0) @453:19
-                BinOp(op='<=') @453:25
-                  .lhs:
-                    BinOp(op='*') @453:25
-                      .lhs:
-                        BinOp(op='//') @453:25
+                        BinOp(op='+') @462:19
                           .lhs:
-                            Name(id='H') @453:25
+                            Name(id='wg') @462:19
                           .rhs:
-                            Name(id='HKV') @453:30
+                            Const(value=1) @462:24
                       .rhs:
-                        Call(kwargs=()) @453:36
+                        Name(id='NWG') @462:29
+                If(orelse=()) @463:13
+                  .cond:
+                    BinOp(op='>') @463:16
+                      .lhs:
+                        Name(id='steps') @463:16
+                      .rhs:
+                        Const(value=0) @463:24
+                  .body:
+                    Wait() @464:17
+                      .target:
+                        Index() @464:22
+                          .value:
+                            Name(id='ds_ready') @464:22
+                          .subs:
+                            Const(value=0) @464:31
+                      .phase:
+                        BinOp(op='%') @464:40
+                          .lhs:
+                            Name(id='last') @464:40
+                          .rhs:
+                            Const(value=2) @464:47
+                    For(var='i') @465:17
+                      .iter:
+                        Call(kwargs=()) @465:26
                           .func:
-                            Name(id='cdiv') @453:36
+                            Name(id='static_range') @465:26
                           .args:
-                            Name(id='Tq') @453:41
-                            Name(id='BLOCK_M') @453:45
+                            Name(id='NCW') @465:39
+                      .body:
+                        Assign(targets=('c',)) @466:21
+                          .value:
+                            BinOp(op='+') @466:25
+                              .lhs:
+                                BinOp(op='*') @466:25
+                                  .lhs:
+                                    Name(id='wg') @466:25
+                                  .rhs:
+                                    Name(id='NCW') @466:30
+                              .rhs:
+                                Name(id='i') @466:36
+                        If() @467:21
+                          .cond:
+                            Name(id='DQ_PAIR') @467:24
+                          .body:
+                            Assign(targets=('f0',)) @469:25
+                              .value:
+                                Call(kwargs=()) @469:30
+                                  .func:
+                                    Name(id='mma_async') @469:30
+                                  .args:
+                                    Index() @469:40
+                                      .value:
+                                        Name(id='ds_s') @469:40
+                                      .subs:
+                                        BinOp(op='+') @469:45
+                                          .lhs:
+                                            BinOp(op='*') @469:45
+                                              .lhs:
+                                                Name(id='last') @469:45
+                                              .rhs:
+                                                Name(id='NWG') @469:52
+                                          .rhs:
+                                            Name(id='wg') @469:58
+                                    Index() @469:63
+                                      .value:
+                                        Name(id='kh_tile') @469:63
+                                      .subs:
+                                        BinOp(op='+') @469:71
+                                          .lhs:
+                                            BinOp(op='*') @469:71
+                                              .lhs:
+                                                Name(id='NC') @469:71
+                                              .rhs:
+                                                BinOp(op='+') @469:77
+                                                  .lhs:
+                                                    BinOp(op='*') @469:77
+                                                      .lhs:
+                                                        Name(id='ks') @469:77
+                                                      .rhs:
+                                                        Name(id='NWG') @469:82
+                                                  .rhs:
+                                                    Name(id='wg') @469:88
+                                          .rhs:
+                                            Name(id='c') @469:94
+                            Assign(targets=('f1',)) @470:25
+                              .value:
+                                Call(kwargs=()) @470:30
+                                  .func:
+                                    Name(id='mma_async') @470:30
+                                  .args:
+                                    Index() @470:40
+                                      .value:
+                                        Name(id='ds_s') @470:40
+                                      .subs:
+                                        BinOp(op='+') @470:45
+                                          .lhs:
+                                            BinOp(op='*') @470:45
+                                              .lhs:
+                                                Name(id='last') @470:45
+                                              .rhs:
+                                                Name(id='NWG') @470:52
+                                          .rhs:
+                                            Name(id='og') @470:58
+                                    Index() @470:63
+                                      .value:
+                                        Name(id='kh_tile') @470:63
+                                      .subs:
+                                        BinOp(op='+') @470:71
+                                          .lhs:
+                                            BinOp(op='*') @470:71
+                                              .lhs:
+                                                Name(id='NC') @470:71
+                                              .rhs:
+                                                BinOp(op='+') @470:77
+                                                  .lhs:
+                                                    BinOp(op='*') @470:77
+                                                      .lhs:
+                                                        Name(id='ks') @470:77
+                                                      .rhs:
+                                                        Name(id='NWG') @470:82
+                                                  .rhs:
+                                                    Name(id='og') @470:88
+                                          .rhs:
+                                            Name(id='c') @470:94
+                                    Name(id='f0') @470:98
+                            Assign(targets=('dq_c',)) @471:25
+                              .value:
+                                Call(kwargs=()) @471:32
+                                  .func:
+                                    Name(id='mma_wait') @471:32
+                                  .args:
+                                    Name(id='f1') @471:41
+                          .orelse:
+                            Assign(targets=('dq_c',)) @473:25
+                              .value:
+                                Call(kwargs=()) @473:32
+                                  .func:
+                                    Name(id='zeros') @473:32
+                                  .args:
+                                    ListLit() @473:38
+                                      .elts:
+                                        Name(id='BLOCK_M') @473:39
+                                        Name(id='DQ_COLS') @473:48
+                                    Name(id='f32') @473:58
+                            For(var='g') @474:25
+                              .iter:
+                                Call(kwargs=()) @474:34
+                                  .func:
+                                    Name(id='static_range') @474:34
+                                  .args:
+                                    Name(id='NWG') @474:47
+                              .body:
+                                Assign(targets=('gg',)) @475:29
+                                  .value:
+                                    BinOp(op='%') @475:35
+                                      .lhs:
+                                        BinOp(op='+') @475:35
+                                          .lhs:
+                                            Name(id='wg') @475:35
+                                          .rhs:
+                                            Name(id='g') @475:40
+                                      .rhs:
+                                        Name(id='NWG') @475:45
+                                Assign(targets=('dq_c',)) @476:29
+                                  .value:
+                                    Call(kwargs=()) @476:36
+                                      .func:
+                                        Name(id='mma_wait') @476:36
+                                      .args:
+                                        Call(kwargs=()) @476:45
+                                          .func:
+                                            Name(id='mma_async') @476:45
+                                          .args:
+                                            Index() @476:55
+                                              .value:
+                                                Name(id='ds_s') @476:55
+                                              .subs:
+                                                BinOp(op='+') @476:60
+                                                  .lhs:
+                                                    BinOp(op='*') @476:60
+                                                      .lhs:
+                                                        Name(id='last') @476:60
+                                                      .rhs:
+                                                        Name(id='NWG') @476:67
+                                                  .rhs:
+                                                    Name(id='gg') @476:73
+                                            Index() @476:78
+                                              .value:
+                                                Name(id='kh_tile') @476:78
+                                              .subs:
+                                                BinOp(op='+') @476:86
+                                                  .lhs:
+                                                    BinOp(op='*') @476:86
+                                                      .lhs:
+                                                        Name(id='NC') @476:86
+                                                      .rhs:
+                                                        BinOp(op='+') @476:92
+                                                          .lhs:
+                                                            BinOp(op='*') @476:92
+                                                              .lhs:
+                                                                Name(id='ks') @476:92
+                                                              .rhs:
+                                                                Name(id='NWG') @476:97
+                                                          .rhs:
+                                                            Name(id='gg') @476:103
+                                                  .rhs:
+                                                    Name(id='c') @476:109
+                                            Name(id='dq_c') @476:113
+                        Wait() @477:21
+                          .target:
+                            Index() @477:26
+                              .value:
+                                Name(id='dq_empty') @477:26
+                              .subs:
+                                Name(id='i') @477:35
+                          .phase:
+                            BinOp(op='-') @477:44
+                              .lhs:
+                                Const(value=1) @477:44
+                              .rhs:
+                                BinOp(op='%') @477:48
+                                  .lhs:
+                                    Name(id='last') @477:48
+                                  .rhs:
+                                    Const(value=2) @477:55
+                        ExprStmt() @478:21
+                          .value:
+                            Call(kwargs=()) @478:21
+                              .func:
+                                Name(id='store_smem') @478:21
+                              .args:
+                                Index() @478:32
+                                  .value:
+                                    Name(id='dq_s') @478:32
+                                  .subs:
+                                    BinOp(op='+') @478:37
+                                      .lhs:
+                                        BinOp(op='*') @478:37
+                                          .lhs:
+                                            Name(id='i') @478:37
+                                          .rhs:
+                                            Name(id='NWG') @478:41
+                                      .rhs:
+                                        Name(id='wg') @478:47
+                                Name(id='dq_c') @478:52
+                        Fence() @479:21
+                        Arrive(count=None) @480:21
+                          .target:
+                            Index() @480:28
+                              .value:
+                                Name(id='dq_full') @480:28
+                              .subs:
+                                Name(id='i') @480:36
+            Arrive(count=None) @481:9
+              .target:
+                Index() @481:16
+                  .value:
+                    Name(id='kv_free') @481:16
+                  .subs:
+                    Name(id='ks') @481:24
+            Assign(targets=('k_scale',)) @482:9
+              .value:
+                Name(id='sm_scale') @482:19
+            Assign(targets=('v_scale',)) @483:9
+              .value:
+                Const(value=1.0) @483:19
+            If(orelse=()) @484:9
+              .cond:
+                BinOp(op='==') @484:12
+                  .lhs:
+                    Name(id='ACT') @484:12
                   .rhs:
-                    Const(value=2147483647) @453:57
+                    Const(value='silu') @484:19
+              .body:
+                Assign(targets=('k_scale',)) @485:13
+                  .value:
+                    BinOp(op='*') @485:23
+                      .lhs:
+                        Name(id='sm_scale') @485:23
+                      .rhs:
+                        Name(id='out_scale') @485:34
+                Assign(targets=('v_scale',)) @486:13
+                  .value:
+                    Name(id='out_scale') @486:23
+            Assign(targets=('live',)) @487:9
+              .value:
+                BinOp(op='<') @487:16
+                  .lhs:
+                    Name(id='krows') @487:16
+                  .rhs:
+                    Name(id='len_k') @487:24
+            Store() @488:9
+              .target:
+                Index() @488:9
+                  .value:
+                    Name(id='dk') @488:9
+                  .subs:
+                    Name(id='seq') @488:12
+              .subs:
+                Index() @488:17
+                  .value:
+                    Name(id='krows') @488:17
+                  .subs:
+                    FullSlice() @488:23
+                    Const(value=None) @488:26
+                Name(id='kvh') @488:33
+                Index() @488:38
+                  .value:
+                    Name(id='dcols') @488:38
+                  .subs:
+                    Const(value=None) @488:44
+                    FullSlice() @488:50
+              .value:
+                Call(kwargs=()) @488:56
+                  .func:
+                    Name(id='cast') @488:56
+                  .args:
+                    BinOp(op='*') @488:61
+                      .lhs:
+                        Name(id='acc_k') @488:61
+                      .rhs:
+                        Name(id='k_scale') @488:69
+                    Name(id='DT') @488:78
+              .mask:
+                Index() @488:88
+                  .value:
+                    Name(id='live') @488:88
+                  .subs:
+                    FullSlice() @488:93
+                    Const(value=None) @488:96
+            Store() @489:9
+              .target:
+                Index() @489:9
+                  .value:
+                    Name(id='dv') @489:9
+                  .subs:
+                    Name(id='seq') @489:12
+              .subs:
+                Index() @489:17
+                  .value:
+                    Name(id='krows') @489:17
+                  .subs:
+                    FullSlice() @489:23
+                    Const(value=None) @489:26
+                Name(id='kvh') @489:33
+                Index() @489:38
+                  .value:
+                    Name(id='dcols') @489:38
+                  .subs:
+                    Const(value=None) @489:44
+                    FullSlice() @489:50
+              .value:
+                Call(kwargs=()) @489:56
+                  .func:
+                    Name(id='cast') @489:56
+                  .args:
+                    BinOp(op='*') @489:61
+                      .lhs:
+                        Name(id='acc_v') @489:61
+                      .rhs:
+                        Name(id='v_scale') @489:69
+                    Name(id='DT') @489:78
+              .mask:
+                Index() @489:88
+                  .value:
+                    Name(id='live') @489:88
+                  .subs:
+                    FullSlice() @489:93
+                    Const(value=None) @489:96
+        Require(message='query heads per KV head x query blocks below 2**31') @491:5
+          .cond:
+            BoolOp(op='and') @491:13
+              .values:
+                BinOp(op='>') @491:13
+                  .lhs:
+                    Name(id='HKV') @491:13
+                  .rhs:
+                    Const(value=0) @491:19
+                BinOp(op='<=') @491:25
+                  .lhs:
+                    BinOp(op='*') @491:25
+                      .lhs:
+                        BinOp(op='//') @491:25
+                          .lhs:
+                            Name(id='H') @491:25
+                          .rhs:
+                            Name(id='HKV') @491:30
+                      .rhs:
+                        Call(kwargs=()) @491:36
+                          .func:
+                            Name(id='cdiv') @491:36
+                          .args:
+                            Name(id='Tq') @491:41
+                            Name(id='BLOCK_M') @491:45
+                  .rhs:
+                    Const(value=2147483647) @491:57
