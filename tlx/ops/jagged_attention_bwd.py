@@ -185,7 +185,8 @@ DKDV_LSE_SMEM = {(128, True): True}  # (softmax only: below)
 DQ_DYNAMIC = {True: True, False: False}
 DKDV_DYNAMIC = {True: True, False: False}
 # the dK/dV kernel's own knobs, which the fused kernel (whose tiles are the dK/dV kernel's) does not have
-DKDV_ONLY = ("SMEM_P", "PREFETCH", "PF_LATE", "PD_SWAP", "PER_STEP", "LSE_SMEM", "DYNAMIC", "KVBUF", "HEAD_GROUPS", "ROTATE", "P16", "SPLIT")
+DKDV_ONLY = ("SMEM_P", "PREFETCH", "PF_LATE", "PD_SWAP", "PER_STEP", "LSE_SMEM", "DYNAMIC", "KVBUF", "HEAD_GROUPS",
+             "ROTATE", "P16", "SPLIT")
 # the dK/dV kernel's K/V buffers at D=128 per causal flag (KVBUF: one tile's K/V, or two so that the next tile's load
 # while this one runs; D=64 keeps 2). With one, the D=128 non-causal build spills 11 words instead of 71 (SASS local
 # stores; beside 224 KB of shared memory the L1 that serves them is small) and the kernel was 12-14% faster on all

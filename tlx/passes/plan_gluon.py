@@ -34,9 +34,9 @@ Recorded, per kernel with roles:
     role's threads accessed shared memory from registers (smem_load / smem_store) or, in a role wider than one
     warp group, read it with wgmma: the arrive is one thread's, so every thread must be done with the slot before
     it releases (or publishes) it — the lanes of a one-warp role too (a one-warp producer that stores a slot
-    beside its TMA copies, e.g. the dK/dV kernel's lse and delta with LSE_SMEM). Earlier ops count wherever they sit: nested in an `if`/`for` before the arrive,
-    in an enclosing block before the construct holding it, and, inside a loop, anywhere in the loop body (the
-    previous iteration).
+    beside its TMA copies, e.g. the dK/dV kernel's lse and delta with LSE_SMEM). Earlier ops count wherever they
+    sit: nested in an `if`/`for` before the arrive, in an enclosing block before the construct holding it, and,
+    inside a loop, anywhere in the loop body (the previous iteration).
   * kernel attr `grid_dependency = true` for a jagged tile space: the tile table is written by the launch just
     before the kernel's, so the kernel is launched as its programmatic dependent (PDL) and waits on the grid
     dependency before its partitions start (after the barrier inits: the prologue overlaps the table's launch).

@@ -420,78 +420,143 @@ Module() @1:1
                 Name(id='n_x') @81:59
                 Name(id='n_xs') @81:64
                 Name(id='SPLIT') @81:70
-        Assign(targets=('qpos',)) @82:5
-          .value:
-            BinOp(op='+') @82:12
-              .lhs:
-                BinOp(op='*') @82:12
-                  .lhs:
-                    Name(id='mb') @82:12
-                  .rhs:
-                    Name(id='BLOCK_M') @82:17
-              .rhs:
-                Name(id='qcols') @82:27
-        Assign(targets=('qi',)) @83:5
-          .value:
-            BinOp(op='+') @83:10
-              .lhs:
-                Name(id='q0') @83:10
-              .rhs:
-                Call(kwargs=()) @83:15
-                  .func:
-                    Name(id='maximum') @83:15
-                  .args:
-                    Call(kwargs=()) @83:23
-                      .func:
-                        Name(id='minimum') @83:23
-                      .args:
-                        Name(id='qpos') @83:31
-                        BinOp(op='-') @83:37
-                          .lhs:
-                            Name(id='len_q') @83:37
-                          .rhs:
-                            Const(value=1) @83:45
-                    Const(value=0) @83:49
-        Return() @84:5
+        Return() @82:5
           .values:
-            Index() @84:12
-              .value:
-                Name(id='lse2_t') @84:12
-              .subs:
-                Name(id='head') @84:19
-                Name(id='qi') @84:25
-            Index() @84:30
-              .value:
-                Name(id='delta_t') @84:30
-              .subs:
-                Name(id='head') @84:38
-                Name(id='qi') @84:44
-    FuncDef(name='part_bounds', params=('part', 'n_xs', 'steps', 'SPLIT')) @87:1
+            Call(kwargs=()) @82:12
+              .func:
+                Name(id='lse_delta_at') @82:12
+              .args:
+                Name(id='head') @82:25
+                Name(id='mb') @82:31
+                Name(id='q0') @82:35
+                Name(id='len_q') @82:39
+                Name(id='qcols') @82:46
+                Name(id='lse2_t') @82:53
+                Name(id='delta_t') @82:61
+                Name(id='BLOCK_M') @82:70
+    FuncDef(name='lse_delta_at', params=('head', 'mb', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @84:1
       .body:
-        If(orelse=()) @88:5
-          .cond:
-            Name(id='SPLIT') @88:8
-          .body:
-            If(orelse=()) @89:9
-              .cond:
-                BinOp(op='==') @89:12
-                  .lhs:
-                    Name(id='part') @89:12
-                  .rhs:
-                    Const(value=0) @89:20
-              .body:
-                Return() @90:13
-                  .values:
-                    Const(value=0) @90:20
-                    Name(id='n_xs') @90:23
-            Return() @91:9
-              .values:
-                Name(id='n_xs') @91:16
-                Name(id='steps') @91:22
-        Return() @92:5
+        Assign(targets=('qi',)) @85:5
+          .value:
+            BinOp(op='+') @85:10
+              .lhs:
+                Name(id='q0') @85:10
+              .rhs:
+                Call(kwargs=()) @85:15
+                  .func:
+                    Name(id='maximum') @85:15
+                  .args:
+                    Call(kwargs=()) @85:23
+                      .func:
+                        Name(id='minimum') @85:23
+                      .args:
+                        BinOp(op='+') @85:31
+                          .lhs:
+                            BinOp(op='*') @85:31
+                              .lhs:
+                                Name(id='mb') @85:31
+                              .rhs:
+                                Name(id='BLOCK_M') @85:36
+                          .rhs:
+                            Name(id='qcols') @85:46
+                        BinOp(op='-') @85:53
+                          .lhs:
+                            Name(id='len_q') @85:53
+                          .rhs:
+                            Const(value=1) @85:61
+                    Const(value=0) @85:65
+        Return() @86:5
           .values:
-            Const(value=0) @92:12
-            Name(id='steps') @92:15
+            Index() @86:12
+              .value:
+                Name(id='lse2_t') @86:12
+              .subs:
+                Name(id='head') @86:19
+                Name(id='qi') @86:25
+            Index() @86:30
+              .value:
+                Name(id='delta_t') @86:30
+              .subs:
+                Name(id='head') @86:38
+                Name(id='qi') @86:44
+    FuncDef(name='lse_delta_slots', params=('head', 'mb', 'q0', 'len_q', 'lse2_t', 'delta_t', 'BLOCK_M', 'SMEM_P')) @90:1
+      .body:
+        Assign(targets=('lse2', 'dlt')) @91:5
+          .value:
+            Call(kwargs=()) @91:17
+              .func:
+                Name(id='lse_delta_at') @91:17
+              .args:
+                Name(id='head') @91:30
+                Name(id='mb') @91:36
+                Name(id='q0') @91:40
+                Name(id='len_q') @91:44
+                Call(kwargs=()) @91:51
+                  .func:
+                    Name(id='arange') @91:51
+                  .args:
+                    Name(id='BLOCK_M') @91:58
+                Name(id='lse2_t') @91:68
+                Name(id='delta_t') @91:76
+                Name(id='BLOCK_M') @91:85
+        If(orelse=()) @92:5
+          .cond:
+            Name(id='SMEM_P') @92:8
+          .body:
+            Return() @93:9
+              .values:
+                Index() @93:16
+                  .value:
+                    Name(id='lse2') @93:16
+                  .subs:
+                    FullSlice() @93:21
+                    Const(value=None) @93:24
+                Index() @93:31
+                  .value:
+                    Name(id='dlt') @93:31
+                  .subs:
+                    FullSlice() @93:35
+                    Const(value=None) @93:38
+        Return() @94:5
+          .values:
+            Index() @94:12
+              .value:
+                Name(id='lse2') @94:12
+              .subs:
+                Const(value=None) @94:17
+                FullSlice() @94:23
+            Index() @94:27
+              .value:
+                Name(id='dlt') @94:27
+              .subs:
+                Const(value=None) @94:31
+                FullSlice() @94:37
+    FuncDef(name='part_bounds', params=('part', 'n_xs', 'steps', 'SPLIT')) @97:1
+      .body:
+        If(orelse=()) @98:5
+          .cond:
+            Name(id='SPLIT') @98:8
+          .body:
+            If(orelse=()) @99:9
+              .cond:
+                BinOp(op='==') @99:12
+                  .lhs:
+                    Name(id='part') @99:12
+                  .rhs:
+                    Const(value=0) @99:20
+              .body:
+                Return() @100:13
+                  .values:
+                    Const(value=0) @100:20
+                    Name(id='n_xs') @100:23
+            Return() @101:9
+              .values:
+                Name(id='n_xs') @101:16
+                Name(id='steps') @101:22
+        Return() @102:5
+          .values:
+            Const(value=0) @102:12
+            Name(id='steps') @102:15
     KernelDef(name='attn_bwd_dkdv') @5:1
       .params:
         Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @6:9
@@ -1359,1308 +1424,1225 @@ Module() @1:1
                       .cond:
                         Name(id='LSE_RING') @113:20
                       .body:
-                        Assign(targets=('qi',)) @115:21
+                        Assign(targets=('lse2_c', 'dlt_c')) @114:21
                           .value:
-                            BinOp(op='+') @115:26
-                              .lhs:
-                                Name(id='q0') @115:26
-                              .rhs:
-                                Call(kwargs=()) @115:31
-                                  .func:
-                                    Name(id='minimum') @115:31
-                                  .args:
-                                    BinOp(op='+') @115:39
-                                      .lhs:
-                                        BinOp(op='*') @115:39
-                                          .lhs:
-                                            Name(id='mb') @115:39
-                                          .rhs:
-                                            Name(id='BLOCK_M') @115:44
-                                      .rhs:
-                                        Call(kwargs=()) @115:54
-                                          .func:
-                                            Name(id='arange') @115:54
-                                          .args:
-                                            Name(id='BLOCK_M') @115:61
-                                    BinOp(op='-') @115:71
-                                      .lhs:
-                                        Name(id='len_q') @115:71
-                                      .rhs:
-                                        Const(value=1) @115:79
-                        If() @116:21
-                          .cond:
-                            Name(id='SMEM_P') @116:24
-                          .body:
-                            ExprStmt() @117:25
-                              .value:
-                                Call(kwargs=()) @117:25
-                                  .func:
-                                    Name(id='store_smem') @117:25
-                                  .args:
-                                    Index() @117:36
-                                      .value:
-                                        Name(id='lse_s') @117:36
-                                      .subs:
-                                        Name(id='slot') @117:42
-                                    Index() @117:49
-                                      .value:
-                                        Index() @117:49
-                                          .value:
-                                            Name(id='lse2_t') @117:49
-                                          .subs:
-                                            Name(id='head') @117:56
-                                            Name(id='qi') @117:62
-                                      .subs:
-                                        FullSlice() @117:66
-                                        Const(value=None) @117:69
-                            ExprStmt() @118:25
-                              .value:
-                                Call(kwargs=()) @118:25
-                                  .func:
-                                    Name(id='store_smem') @118:25
-                                  .args:
-                                    Index() @118:36
-                                      .value:
-                                        Name(id='dl_s') @118:36
-                                      .subs:
-                                        Name(id='slot') @118:41
-                                    Index() @118:48
-                                      .value:
-                                        Index() @118:48
-                                          .value:
-                                            Name(id='delta_t') @118:48
-                                          .subs:
-                                            Name(id='head') @118:56
-                                            Name(id='qi') @118:62
-                                      .subs:
-                                        FullSlice() @118:66
-                                        Const(value=None) @118:69
-                          .orelse:
-                            ExprStmt() @120:25
-                              .value:
-                                Call(kwargs=()) @120:25
-                                  .func:
-                                    Name(id='store_smem') @120:25
-                                  .args:
-                                    Index() @120:36
-                                      .value:
-                                        Name(id='lse_s') @120:36
-                                      .subs:
-                                        Name(id='slot') @120:42
-                                    Index() @120:49
-                                      .value:
-                                        Index() @120:49
-                                          .value:
-                                            Name(id='lse2_t') @120:49
-                                          .subs:
-                                            Name(id='head') @120:56
-                                            Name(id='qi') @120:62
-                                      .subs:
-                                        Const(value=None) @120:66
-                                        FullSlice() @120:72
-                            ExprStmt() @121:25
-                              .value:
-                                Call(kwargs=()) @121:25
-                                  .func:
-                                    Name(id='store_smem') @121:25
-                                  .args:
-                                    Index() @121:36
-                                      .value:
-                                        Name(id='dl_s') @121:36
-                                      .subs:
-                                        Name(id='slot') @121:41
-                                    Index() @121:48
-                                      .value:
-                                        Index() @121:48
-                                          .value:
-                                            Name(id='delta_t') @121:48
-                                          .subs:
-                                            Name(id='head') @121:56
-                                            Name(id='qi') @121:62
-                                      .subs:
-                                        Const(value=None) @121:66
-                                        FullSlice() @121:72
-                    Expect() @122:17
+                            Call(kwargs=()) @114:37
+                              .func:
+                                Name(id='lse_delta_slots') @114:37
+                              .args:
+                                Name(id='head') @114:53
+                                Name(id='mb') @114:59
+                                Name(id='q0') @114:63
+                                Name(id='len_q') @114:67
+                                Name(id='lse2_t') @114:74
+                                Name(id='delta_t') @114:82
+                                Name(id='BLOCK_M') @114:91
+                                Name(id='SMEM_P') @114:100
+                        ExprStmt() @115:21
+                          .value:
+                            Call(kwargs=()) @115:21
+                              .func:
+                                Name(id='store_smem') @115:21
+                              .args:
+                                Index() @115:32
+                                  .value:
+                                    Name(id='lse_s') @115:32
+                                  .subs:
+                                    Name(id='slot') @115:38
+                                Name(id='lse2_c') @115:45
+                        ExprStmt() @116:21
+                          .value:
+                            Call(kwargs=()) @116:21
+                              .func:
+                                Name(id='store_smem') @116:21
+                              .args:
+                                Index() @116:32
+                                  .value:
+                                    Name(id='dl_s') @116:32
+                                  .subs:
+                                    Name(id='slot') @116:37
+                                Name(id='dlt_c') @116:44
+                    Expect() @117:17
                       .target:
-                        Index() @122:24
+                        Index() @117:24
                           .value:
-                            Name(id='qd_ready') @122:24
+                            Name(id='qd_ready') @117:24
                           .subs:
-                            Name(id='slot') @122:33
+                            Name(id='slot') @117:33
                       .nbytes:
-                        BinOp(op='+') @122:40
+                        BinOp(op='+') @117:40
                           .lhs:
-                            Call(kwargs=()) @122:40
+                            Call(kwargs=()) @117:40
                               .func:
-                                Name(id='bytes') @122:40
+                                Name(id='bytes') @117:40
                               .args:
-                                Name(id='q_ring') @122:46
+                                Name(id='q_ring') @117:46
                           .rhs:
-                            Call(kwargs=()) @122:56
+                            Call(kwargs=()) @117:56
                               .func:
-                                Name(id='bytes') @122:56
+                                Name(id='bytes') @117:56
                               .args:
-                                Name(id='do_ring') @122:62
-                    Tma() @123:17
+                                Name(id='do_ring') @117:62
+                    Tma() @118:17
                       .dst:
-                        Index() @123:21
+                        Index() @118:21
                           .value:
-                            Name(id='q_ring') @123:21
+                            Name(id='q_ring') @118:21
                           .subs:
-                            Name(id='slot') @123:28
+                            Name(id='slot') @118:28
                       .src:
-                        Index() @123:37
+                        Index() @118:37
                           .value:
-                            Name(id='q') @123:37
+                            Name(id='q') @118:37
                           .subs:
-                            Name(id='seq') @123:39
-                            Name(id='mb') @123:44
-                            Name(id='head') @123:48
+                            Name(id='seq') @118:39
+                            Name(id='mb') @118:44
+                            Name(id='head') @118:48
                       .signals:
-                        Index() @123:62
+                        Index() @118:62
                           .value:
-                            Name(id='qd_ready') @123:62
+                            Name(id='qd_ready') @118:62
                           .subs:
-                            Name(id='slot') @123:71
-                    Tma() @124:17
+                            Name(id='slot') @118:71
+                    Tma() @119:17
                       .dst:
-                        Index() @124:21
+                        Index() @119:21
                           .value:
-                            Name(id='do_ring') @124:21
+                            Name(id='do_ring') @119:21
                           .subs:
-                            Name(id='slot') @124:29
+                            Name(id='slot') @119:29
                       .src:
-                        Index() @124:38
+                        Index() @119:38
                           .value:
-                            Name(id='d_o') @124:38
+                            Name(id='d_o') @119:38
                           .subs:
-                            Name(id='seq') @124:42
-                            Name(id='mb') @124:47
-                            Name(id='head') @124:51
+                            Name(id='seq') @119:42
+                            Name(id='mb') @119:47
+                            Name(id='head') @119:51
                       .signals:
-                        Index() @124:65
+                        Index() @119:65
                           .value:
-                            Name(id='qd_ready') @124:65
+                            Name(id='qd_ready') @119:65
                           .subs:
-                            Name(id='slot') @124:74
-        Role(name='compute', replica='wg') @126:5
+                            Name(id='slot') @119:74
+        Role(name='compute', replica='wg') @121:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @126:29
+              Name(id='NWG') @121:29
             )
             (
               'regs'
-              Name(id='REGS') @126:39
+              Name(id='REGS') @121:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @127:9
+            Assign(targets=('qk_scale',)) @122:9
               .value:
-                BinOp(op='*') @127:20
+                BinOp(op='*') @122:20
                   .lhs:
-                    Name(id='sm_scale') @127:20
+                    Name(id='sm_scale') @122:20
                   .rhs:
-                    Name(id='LOG2E') @127:31
-            Assign(targets=('krow0',)) @128:9
+                    Name(id='LOG2E') @122:31
+            Assign(targets=('krow0',)) @123:9
               .value:
-                BinOp(op='+') @128:17
+                BinOp(op='+') @123:17
                   .lhs:
-                    BinOp(op='*') @128:17
+                    BinOp(op='*') @123:17
                       .lhs:
-                        Name(id='n') @128:17
+                        Name(id='n') @123:17
                       .rhs:
-                        Name(id='BLOCK_N') @128:21
+                        Name(id='BLOCK_N') @123:21
                   .rhs:
-                    BinOp(op='*') @128:31
+                    BinOp(op='*') @123:31
                       .lhs:
-                        Name(id='wg') @128:31
+                        Name(id='wg') @123:31
                       .rhs:
-                        Name(id='WG_N') @128:36
-            Assign(targets=('krows',)) @129:9
+                        Name(id='WG_N') @123:36
+            Assign(targets=('krows',)) @124:9
               .value:
-                BinOp(op='+') @129:17
+                BinOp(op='+') @124:17
                   .lhs:
-                    Name(id='krow0') @129:17
+                    Name(id='krow0') @124:17
                   .rhs:
-                    Call(kwargs=()) @129:25
+                    Call(kwargs=()) @124:25
                       .func:
-                        Name(id='arange') @129:25
+                        Name(id='arange') @124:25
                       .args:
-                        Name(id='WG_N') @129:32
-            Assign(targets=('qcols',)) @130:9
+                        Name(id='WG_N') @124:32
+            Assign(targets=('qcols',)) @125:9
               .value:
-                Call(kwargs=()) @130:17
+                Call(kwargs=()) @125:17
                   .func:
-                    Name(id='arange') @130:17
+                    Name(id='arange') @125:17
                   .args:
-                    Name(id='BLOCK_M') @130:24
-            Assign(targets=('ks',)) @131:9
+                    Name(id='BLOCK_M') @125:24
+            Assign(targets=('ks',)) @126:9
               .value:
-                BinOp(op='%') @131:14
+                BinOp(op='%') @126:14
                   .lhs:
-                    Name(id='tile_index') @131:14
+                    Name(id='tile_index') @126:14
                   .rhs:
-                    Name(id='KVBUF') @131:27
-            Assign(targets=('mine',)) @132:9
+                    Name(id='KVBUF') @126:27
+            Assign(targets=('mine',)) @127:9
               .value:
-                BinOp(op='+') @132:16
+                BinOp(op='+') @127:16
                   .lhs:
-                    BinOp(op='*') @132:16
+                    BinOp(op='*') @127:16
                       .lhs:
-                        Name(id='ks') @132:16
+                        Name(id='ks') @127:16
                       .rhs:
-                        Name(id='NWG') @132:21
+                        Name(id='NWG') @127:21
                   .rhs:
-                    Name(id='wg') @132:27
-            Assign(targets=('acc_k',)) @133:9
+                    Name(id='wg') @127:27
+            Assign(targets=('acc_k',)) @128:9
               .value:
-                Call(kwargs=()) @133:17
+                Call(kwargs=()) @128:17
                   .func:
-                    Name(id='zeros') @133:17
+                    Name(id='zeros') @128:17
                   .args:
-                    ListLit() @133:23
+                    ListLit() @128:23
                       .elts:
-                        Name(id='WG_N') @133:24
-                        Name(id='D') @133:30
-                    Name(id='f32') @133:34
-            Assign(targets=('acc_v',)) @134:9
+                        Name(id='WG_N') @128:24
+                        Name(id='D') @128:30
+                    Name(id='f32') @128:34
+            Assign(targets=('acc_v',)) @129:9
               .value:
-                Call(kwargs=()) @134:17
+                Call(kwargs=()) @129:17
                   .func:
-                    Name(id='zeros') @134:17
+                    Name(id='zeros') @129:17
                   .args:
-                    ListLit() @134:23
+                    ListLit() @129:23
                       .elts:
-                        Name(id='WG_N') @134:24
-                        Name(id='D') @134:30
-                    Name(id='f32') @134:34
-            Wait(phase=None) @135:9
+                        Name(id='WG_N') @129:24
+                        Name(id='D') @129:30
+                    Name(id='f32') @129:34
+            Wait(phase=None) @130:9
               .target:
-                Index() @135:14
+                Index() @130:14
                   .value:
-                    Name(id='kv_ready') @135:14
+                    Name(id='kv_ready') @130:14
                   .subs:
-                    Name(id='ks') @135:23
-            If(orelse=()) @137:9
+                    Name(id='ks') @130:23
+            If(orelse=()) @132:9
               .cond:
-                BoolOp(op='and') @137:12
+                BoolOp(op='and') @132:12
                   .values:
-                    BinOp(op='==') @137:12
+                    BinOp(op='==') @132:12
                       .lhs:
-                        Name(id='ACT') @137:12
+                        Name(id='ACT') @132:12
                       .rhs:
-                        Const(value='softmax') @137:19
-                    Name(id='PREFETCH') @137:33
+                        Const(value='softmax') @132:19
+                    Name(id='PREFETCH') @132:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @138:13
+                Assign(targets=('lse2_n', 'dlt_n')) @133:13
                   .value:
-                    Call(kwargs=()) @138:29
+                    Call(kwargs=()) @133:29
                       .func:
-                        Name(id='lse_delta') @138:29
+                        Name(id='lse_delta') @133:29
                       .args:
-                        Const(value=0) @138:39
-                        Unary(op='-') @138:42
+                        Const(value=0) @133:39
+                        Unary(op='-') @133:42
                           .operand:
-                            Const(value=1) @138:43
-                        BinOp(op='*') @138:46
+                            Const(value=1) @133:43
+                        BinOp(op='*') @133:46
                           .lhs:
-                            Name(id='kvh') @138:46
+                            Name(id='kvh') @133:46
                           .rhs:
-                            Name(id='group') @138:52
-                        Name(id='m_lo') @138:59
-                        Name(id='rot') @138:65
-                        Name(id='n_m') @138:70
-                        Name(id='n_x') @138:75
-                        Name(id='n_xs') @138:80
-                        Name(id='SPLIT') @138:86
-                        Name(id='q0') @138:93
-                        Name(id='len_q') @138:97
-                        Name(id='qcols') @138:104
-                        Name(id='lse2_t') @138:111
-                        Name(id='delta_t') @139:39
-                        Name(id='BLOCK_M') @139:48
-            For(var='part') @140:9
+                            Name(id='group') @133:52
+                        Name(id='m_lo') @133:59
+                        Name(id='rot') @133:65
+                        Name(id='n_m') @133:70
+                        Name(id='n_x') @133:75
+                        Name(id='n_xs') @133:80
+                        Name(id='SPLIT') @133:86
+                        Name(id='q0') @133:93
+                        Name(id='len_q') @133:97
+                        Name(id='qcols') @133:104
+                        Name(id='lse2_t') @133:111
+                        Name(id='delta_t') @134:39
+                        Name(id='BLOCK_M') @134:48
+            For(var='part') @135:9
               .iter:
-                Call(kwargs=()) @140:21
+                Call(kwargs=()) @135:21
                   .func:
-                    Name(id='static_range') @140:21
+                    Name(id='static_range') @135:21
                   .args:
-                    Name(id='PARTS') @140:34
+                    Name(id='PARTS') @135:34
               .body:
-                Assign(targets=('lo', 'hi')) @141:13
+                Assign(targets=('lo', 'hi')) @136:13
                   .value:
-                    Call(kwargs=()) @141:22
+                    Call(kwargs=()) @136:22
                       .func:
-                        Name(id='part_bounds') @141:22
+                        Name(id='part_bounds') @136:22
                       .args:
-                        Name(id='part') @141:34
-                        Name(id='n_xs') @141:40
-                        Name(id='steps') @141:46
-                        Name(id='SPLIT') @141:53
-                Pipeline(var='j', slot='slot', ring='qd') @142:13
+                        Name(id='part') @136:34
+                        Name(id='n_xs') @136:40
+                        Name(id='steps') @136:46
+                        Name(id='SPLIT') @136:53
+                Pipeline(var='j', slot='slot', ring='qd') @137:13
                   .iter:
-                    Call(kwargs=()) @142:27
+                    Call(kwargs=()) @137:27
                       .func:
-                        Name(id='range') @142:27
+                        Name(id='range') @137:27
                       .args:
-                        Name(id='lo') @142:33
-                        Name(id='hi') @142:37
+                        Name(id='lo') @137:33
+                        Name(id='hi') @137:37
                   .stages:
-                    Name(id='STAGES') @142:54
+                    Name(id='STAGES') @137:54
                   .body:
-                    Assign(targets=('head', 'mb')) @143:17
+                    Assign(targets=('head', 'mb')) @138:17
                       .value:
-                        Call(kwargs=()) @143:28
+                        Call(kwargs=()) @138:28
                           .func:
-                            Name(id='step_block') @143:28
+                            Name(id='step_block') @138:28
                           .args:
-                            Name(id='j') @143:39
-                            Name(id='part') @143:42
-                            BinOp(op='*') @143:48
+                            Name(id='j') @138:39
+                            Name(id='part') @138:42
+                            BinOp(op='*') @138:48
                               .lhs:
-                                Name(id='kvh') @143:48
+                                Name(id='kvh') @138:48
                               .rhs:
-                                Name(id='group') @143:54
-                            Name(id='m_lo') @143:61
-                            Name(id='rot') @143:67
-                            Name(id='n_m') @143:72
-                            Name(id='n_x') @143:77
-                            Name(id='n_xs') @143:82
-                            Name(id='SPLIT') @143:88
-                    Assign(targets=('qpos',)) @144:17
+                                Name(id='group') @138:54
+                            Name(id='m_lo') @138:61
+                            Name(id='rot') @138:67
+                            Name(id='n_m') @138:72
+                            Name(id='n_x') @138:77
+                            Name(id='n_xs') @138:82
+                            Name(id='SPLIT') @138:88
+                    Assign(targets=('qpos',)) @139:17
                       .value:
-                        BinOp(op='+') @144:24
+                        BinOp(op='+') @139:24
                           .lhs:
-                            BinOp(op='*') @144:24
+                            BinOp(op='*') @139:24
                               .lhs:
-                                Name(id='mb') @144:24
+                                Name(id='mb') @139:24
                               .rhs:
-                                Name(id='BLOCK_M') @144:29
+                                Name(id='BLOCK_M') @139:29
                           .rhs:
-                            Name(id='qcols') @144:39
-                    Assign(targets=('lse2',)) @145:17
+                            Name(id='qcols') @139:39
+                    Assign(targets=('lse2',)) @140:17
                       .value:
-                        Call(kwargs=()) @145:24
+                        Call(kwargs=()) @140:24
                           .func:
-                            Name(id='zeros') @145:24
+                            Name(id='zeros') @140:24
                           .args:
-                            ListLit() @145:30
+                            ListLit() @140:30
                               .elts:
-                                Name(id='BLOCK_M') @145:31
-                            Name(id='f32') @145:41
-                    Assign(targets=('dlt',)) @146:17
+                                Name(id='BLOCK_M') @140:31
+                            Name(id='f32') @140:41
+                    Assign(targets=('dlt',)) @141:17
                       .value:
-                        Call(kwargs=()) @146:23
+                        Call(kwargs=()) @141:23
                           .func:
-                            Name(id='zeros') @146:23
+                            Name(id='zeros') @141:23
                           .args:
-                            ListLit() @146:29
+                            ListLit() @141:29
                               .elts:
-                                Name(id='BLOCK_M') @146:30
-                            Name(id='f32') @146:40
-                    Assign(targets=('pf_here',)) @150:17
+                                Name(id='BLOCK_M') @141:30
+                            Name(id='f32') @141:40
+                    Assign(targets=('pf_here',)) @145:17
                       .value:
-                        BoolOp(op='and') @150:27
+                        BoolOp(op='and') @145:27
                           .values:
-                            Name(id='PREFETCH') @150:27
-                            Unary(op='not') @150:40
+                            Name(id='PREFETCH') @145:27
+                            Unary(op='not') @145:40
                               .operand:
-                                BoolOp(op='and') @150:45
+                                BoolOp(op='and') @145:45
                                   .values:
-                                    Name(id='PF_LATE') @150:45
-                                    Name(id='SMEM_P') @150:57
-                    If() @151:17
+                                    Name(id='PF_LATE') @145:45
+                                    Name(id='SMEM_P') @145:57
+                    If() @146:17
                       .cond:
-                        BoolOp(op='and') @151:20
+                        BoolOp(op='and') @146:20
                           .values:
-                            BinOp(op='==') @151:20
+                            BinOp(op='==') @146:20
                               .lhs:
-                                Name(id='ACT') @151:20
+                                Name(id='ACT') @146:20
                               .rhs:
-                                Const(value='softmax') @151:27
-                            Name(id='PREFETCH') @151:41
+                                Const(value='softmax') @146:27
+                            Name(id='PREFETCH') @146:41
                       .body:
-                        Assign(targets=('lse2',)) @152:21
+                        Assign(targets=('lse2',)) @147:21
                           .value:
-                            Name(id='lse2_n') @152:28
-                        Assign(targets=('dlt',)) @153:21
+                            Name(id='lse2_n') @147:28
+                        Assign(targets=('dlt',)) @148:21
                           .value:
-                            Name(id='dlt_n') @153:27
-                        If(orelse=()) @154:21
+                            Name(id='dlt_n') @148:27
+                        If(orelse=()) @149:21
                           .cond:
-                            Name(id='pf_here') @154:24
+                            Name(id='pf_here') @149:24
                           .body:
-                            Assign(targets=('lse2_n', 'dlt_n')) @155:25
+                            Assign(targets=('lse2_n', 'dlt_n')) @150:25
                               .value:
-                                Call(kwargs=()) @155:41
+                                Call(kwargs=()) @150:41
                                   .func:
-                                    Name(id='lse_delta') @155:41
+                                    Name(id='lse_delta') @150:41
                                   .args:
-                                    Call(kwargs=()) @155:51
+                                    Call(kwargs=()) @150:51
                                       .func:
-                                        Name(id='minimum') @155:51
+                                        Name(id='minimum') @150:51
                                       .args:
-                                        BinOp(op='+') @155:59
+                                        BinOp(op='+') @150:59
                                           .lhs:
-                                            Name(id='j') @155:59
+                                            Name(id='j') @150:59
                                           .rhs:
-                                            Const(value=1) @155:63
-                                        BinOp(op='-') @155:66
+                                            Const(value=1) @150:63
+                                        BinOp(op='-') @150:66
                                           .lhs:
-                                            Name(id='steps') @155:66
+                                            Name(id='steps') @150:66
                                           .rhs:
-                                            Const(value=1) @155:74
-                                    BinOp(op='-') @155:78
+                                            Const(value=1) @150:74
+                                    BinOp(op='-') @150:78
                                       .lhs:
-                                        BinOp(op='*') @155:78
+                                        BinOp(op='*') @150:78
                                           .lhs:
-                                            Const(value=2) @155:78
+                                            Const(value=2) @150:78
                                           .rhs:
-                                            Name(id='part') @155:82
+                                            Name(id='part') @150:82
                                       .rhs:
-                                        Const(value=1) @155:89
-                                    BinOp(op='*') @155:92
+                                        Const(value=1) @150:89
+                                    BinOp(op='*') @150:92
                                       .lhs:
-                                        Name(id='kvh') @155:92
+                                        Name(id='kvh') @150:92
                                       .rhs:
-                                        Name(id='group') @155:98
-                                    Name(id='m_lo') @155:105
-                                    Name(id='rot') @155:111
-                                    Name(id='n_m') @155:116
-                                    Name(id='n_x') @156:51
-                                    Name(id='n_xs') @156:56
-                                    Name(id='SPLIT') @156:62
-                                    Name(id='q0') @156:69
-                                    Name(id='len_q') @156:73
-                                    Name(id='qcols') @156:80
-                                    Name(id='lse2_t') @156:87
-                                    Name(id='delta_t') @156:95
-                                    Name(id='BLOCK_M') @156:104
+                                        Name(id='group') @150:98
+                                    Name(id='m_lo') @150:105
+                                    Name(id='rot') @150:111
+                                    Name(id='n_m') @150:116
+                                    Name(id='n_x') @151:51
+                                    Name(id='n_xs') @151:56
+                                    Name(id='SPLIT') @151:62
+                                    Name(id='q0') @151:69
+                                    Name(id='len_q') @151:73
+                                    Name(id='qcols') @151:80
+                                    Name(id='lse2_t') @151:87
+                                    Name(id='delta_t') @151:95
+                                    Name(id='BLOCK_M') @151:104
                       .orelse:
-                        If(orelse=()) @157:17
+                        If(orelse=()) @152:17
                           .cond:
-                            BoolOp(op='and') @157:22
+                            BoolOp(op='and') @152:22
                               .values:
-                                BinOp(op='==') @157:22
+                                BinOp(op='==') @152:22
                                   .lhs:
-                                    Name(id='ACT') @157:22
+                                    Name(id='ACT') @152:22
                                   .rhs:
-                                    Const(value='softmax') @157:29
-                                Unary(op='not') @157:43
+                                    Const(value='softmax') @152:29
+                                Unary(op='not') @152:43
                                   .operand:
-                                    Name(id='LSE_RING') @157:47
+                                    Name(id='LSE_RING') @152:47
                           .body:
-                            Assign(targets=('qi',)) @161:21
+                            Assign(targets=('qi',)) @156:21
                               .value:
-                                BinOp(op='+') @161:26
+                                BinOp(op='+') @156:26
                                   .lhs:
-                                    Name(id='q0') @161:26
+                                    Name(id='q0') @156:26
                                   .rhs:
-                                    Call(kwargs=()) @161:31
+                                    Call(kwargs=()) @156:31
                                       .func:
-                                        Name(id='minimum') @161:31
+                                        Name(id='minimum') @156:31
                                       .args:
-                                        Name(id='qpos') @161:39
-                                        BinOp(op='-') @161:45
+                                        Name(id='qpos') @156:39
+                                        BinOp(op='-') @156:45
                                           .lhs:
-                                            Name(id='len_q') @161:45
+                                            Name(id='len_q') @156:45
                                           .rhs:
-                                            Const(value=1) @161:53
-                            Assign(targets=('lse2',)) @162:21
+                                            Const(value=1) @156:53
+                            Assign(targets=('lse2',)) @157:21
                               .value:
-                                Index() @162:28
+                                Index() @157:28
                                   .value:
-                                    Name(id='lse2_t') @162:28
+                                    Name(id='lse2_t') @157:28
                                   .subs:
-                                    Name(id='head') @162:35
-                                    Name(id='qi') @162:41
-                            Assign(targets=('dlt',)) @163:21
+                                    Name(id='head') @157:35
+                                    Name(id='qi') @157:41
+                            Assign(targets=('dlt',)) @158:21
                               .value:
-                                Index() @163:27
+                                Index() @158:27
                                   .value:
-                                    Name(id='delta_t') @163:27
+                                    Name(id='delta_t') @158:27
                                   .subs:
-                                    Name(id='head') @163:35
-                                    Name(id='qi') @163:41
-                    If() @164:17
+                                    Name(id='head') @158:35
+                                    Name(id='qi') @158:41
+                    If() @159:17
                       .cond:
-                        BinOp(op='==') @164:20
+                        BinOp(op='==') @159:20
                           .lhs:
-                            Name(id='part') @164:20
+                            Name(id='part') @159:20
                           .rhs:
-                            Const(value=0) @164:28
+                            Const(value=0) @159:28
                       .body:
-                        Assign(targets=('edge',)) @165:21
+                        Assign(targets=('edge',)) @160:21
                           .value:
-                            BinOp(op='>') @165:28
+                            BinOp(op='>') @160:28
                               .lhs:
-                                BinOp(op='*') @165:29
+                                BinOp(op='*') @160:29
                                   .lhs:
-                                    BinOp(op='+') @165:29
+                                    BinOp(op='+') @160:29
                                       .lhs:
-                                        Name(id='mb') @165:29
+                                        Name(id='mb') @160:29
                                       .rhs:
-                                        Const(value=1) @165:34
+                                        Const(value=1) @160:34
                                   .rhs:
-                                    Name(id='BLOCK_M') @165:39
+                                    Name(id='BLOCK_M') @160:39
                               .rhs:
-                                Name(id='len_q') @165:49
-                        If(orelse=()) @166:21
+                                Name(id='len_q') @160:49
+                        If(orelse=()) @161:21
                           .cond:
-                            Name(id='CAUSAL') @166:24
+                            Name(id='CAUSAL') @161:24
                           .body:
-                            Assign(targets=('edge',)) @167:25
+                            Assign(targets=('edge',)) @162:25
                               .value:
-                                BoolOp(op='or') @167:32
+                                BoolOp(op='or') @162:32
                                   .values:
-                                    Name(id='edge') @167:32
-                                    BinOp(op='>') @167:40
+                                    Name(id='edge') @162:32
+                                    BinOp(op='>') @162:40
                                       .lhs:
-                                        BinOp(op='-') @167:40
+                                        BinOp(op='-') @162:40
                                           .lhs:
-                                            BinOp(op='+') @167:40
+                                            BinOp(op='+') @162:40
                                               .lhs:
-                                                Name(id='krow0') @167:40
+                                                Name(id='krow0') @162:40
                                               .rhs:
-                                                Name(id='WG_N') @167:48
+                                                Name(id='WG_N') @162:48
                                           .rhs:
-                                            Const(value=1) @167:55
+                                            Const(value=1) @162:55
                                       .rhs:
-                                        BinOp(op='+') @167:59
+                                        BinOp(op='+') @162:59
                                           .lhs:
-                                            BinOp(op='*') @167:59
+                                            BinOp(op='*') @162:59
                                               .lhs:
-                                                Name(id='mb') @167:59
+                                                Name(id='mb') @162:59
                                               .rhs:
-                                                Name(id='BLOCK_M') @167:64
+                                                Name(id='BLOCK_M') @162:64
                                           .rhs:
-                                            BinOp(op='-') @167:75
+                                            BinOp(op='-') @162:75
                                               .lhs:
-                                                Name(id='len_k') @167:75
+                                                Name(id='len_k') @162:75
                                               .rhs:
-                                                Name(id='len_q') @167:83
+                                                Name(id='len_q') @162:83
                       .orelse:
-                        Assign(targets=('edge',)) @169:21
+                        Assign(targets=('edge',)) @164:21
                           .value:
-                            Const(value=False) @169:28
-                    Wait(phase=None) @170:17
+                            Const(value=False) @164:28
+                    Wait(phase=None) @165:17
                       .target:
-                        Index() @170:22
+                        Index() @165:22
                           .value:
-                            Name(id='qd_ready') @170:22
+                            Name(id='qd_ready') @165:22
                           .subs:
-                            Name(id='slot') @170:31
-                    If() @171:17
+                            Name(id='slot') @165:31
+                    If() @166:17
                       .cond:
-                        Name(id='SMEM_P') @171:20
+                        Name(id='SMEM_P') @166:20
                       .body:
-                        Assign(targets=('s_f',)) @174:21
+                        Assign(targets=('s_f',)) @169:21
                           .value:
-                            Call(kwargs=()) @174:27
+                            Call(kwargs=()) @169:27
                               .func:
-                                Name(id='mma_async') @174:27
+                                Name(id='mma_async') @169:27
                               .args:
-                                Index() @174:37
+                                Index() @169:37
                                   .value:
-                                    Name(id='q_ring') @174:37
+                                    Name(id='q_ring') @169:37
                                   .subs:
-                                    Name(id='slot') @174:44
-                                Attr(name='T') @174:51
+                                    Name(id='slot') @169:44
+                                Attr(name='T') @169:51
                                   .value:
-                                    Index() @174:51
+                                    Index() @169:51
                                       .value:
-                                        Name(id='k_tile') @174:51
+                                        Name(id='k_tile') @169:51
                                       .subs:
-                                        Name(id='mine') @174:58
-                        Assign(targets=('dp_f',)) @175:21
+                                        Name(id='mine') @169:58
+                        Assign(targets=('dp_f',)) @170:21
                           .value:
-                            Call(kwargs=()) @175:28
+                            Call(kwargs=()) @170:28
                               .func:
-                                Name(id='mma_async') @175:28
+                                Name(id='mma_async') @170:28
                               .args:
-                                Index() @175:38
+                                Index() @170:38
                                   .value:
-                                    Name(id='do_ring') @175:38
+                                    Name(id='do_ring') @170:38
                                   .subs:
-                                    Name(id='slot') @175:46
-                                Attr(name='T') @175:53
+                                    Name(id='slot') @170:46
+                                Attr(name='T') @170:53
                                   .value:
-                                    Index() @175:53
+                                    Index() @170:53
                                       .value:
-                                        Name(id='v_tile') @175:53
+                                        Name(id='v_tile') @170:53
                                       .subs:
-                                        Name(id='mine') @175:60
-                        Assign(targets=('s',)) @176:21
+                                        Name(id='mine') @170:60
+                        Assign(targets=('s',)) @171:21
                           .value:
-                            Call() @176:25
+                            Call() @171:25
                               .func:
-                                Name(id='mma_wait') @176:25
+                                Name(id='mma_wait') @171:25
                               .args:
-                                Name(id='s_f') @176:34
+                                Name(id='s_f') @171:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @176:47
+                                  Const(value=1) @171:47
                                 )
-                        Assign(targets=('kpos',)) @179:21
+                        Assign(targets=('kpos',)) @174:21
                           .value:
-                            BinOp(op='+') @179:28
+                            BinOp(op='+') @174:28
                               .lhs:
-                                Name(id='krow0') @179:28
+                                Name(id='krow0') @174:28
                               .rhs:
-                                Call(kwargs=()) @179:36
+                                Call(kwargs=()) @174:36
                                   .func:
-                                    Name(id='arange') @179:36
+                                    Name(id='arange') @174:36
                                   .args:
-                                    Name(id='WG_N') @179:43
-                        If() @180:21
+                                    Name(id='WG_N') @174:43
+                        If() @175:21
                           .cond:
-                            Name(id='LSE_RING') @180:24
+                            Name(id='LSE_RING') @175:24
                           .body:
-                            Assign(targets=('lse2c',)) @181:25
+                            Assign(targets=('lse2c',)) @176:25
                               .value:
-                                Call(kwargs=()) @181:33
+                                Call(kwargs=()) @176:33
                                   .func:
-                                    Name(id='load') @181:33
+                                    Name(id='load') @176:33
                                   .args:
-                                    Index() @181:38
+                                    Index() @176:38
                                       .value:
-                                        Name(id='lse_s') @181:38
+                                        Name(id='lse_s') @176:38
                                       .subs:
-                                        Name(id='slot') @181:44
+                                        Name(id='slot') @176:44
                           .orelse:
-                            Assign(targets=('lse2c',)) @183:25
+                            Assign(targets=('lse2c',)) @178:25
                               .value:
-                                Index() @183:33
+                                Index() @178:33
                                   .value:
-                                    Name(id='lse2') @183:33
+                                    Name(id='lse2') @178:33
                                   .subs:
-                                    FullSlice() @183:38
-                                    Const(value=None) @183:41
-                        Assign(targets=('p', 'dact')) @184:21
+                                    FullSlice() @178:38
+                                    Const(value=None) @178:41
+                        Assign(targets=('p', 'dact')) @179:21
                           .value:
-                            Call(kwargs=()) @184:31
+                            Call(kwargs=()) @179:31
                               .func:
-                                Name(id='probs') @184:31
+                                Name(id='probs') @179:31
                               .args:
-                                Name(id='s') @184:37
-                                Name(id='edge') @184:40
-                                Index() @184:46
+                                Name(id='s') @179:37
+                                Name(id='edge') @179:40
+                                Index() @179:46
                                   .value:
-                                    Name(id='qpos') @184:46
+                                    Name(id='qpos') @179:46
                                   .subs:
-                                    FullSlice() @184:51
-                                    Const(value=None) @184:54
-                                Index() @184:61
+                                    FullSlice() @179:51
+                                    Const(value=None) @179:54
+                                Index() @179:61
                                   .value:
-                                    Name(id='kpos') @184:61
+                                    Name(id='kpos') @179:61
                                   .subs:
-                                    Const(value=None) @184:66
-                                    FullSlice() @184:72
-                                Name(id='len_q') @184:76
-                                Name(id='len_k') @184:83
-                                Name(id='lse2c') @184:90
-                                Name(id='qk_scale') @184:97
-                                Name(id='sm_scale') @185:37
-                                Name(id='CAUSAL') @185:47
-                                Name(id='ACT') @185:55
-                        Assign(targets=('pb',)) @186:21
+                                    Const(value=None) @179:66
+                                    FullSlice() @179:72
+                                Name(id='len_q') @179:76
+                                Name(id='len_k') @179:83
+                                Name(id='lse2c') @179:90
+                                Name(id='qk_scale') @179:97
+                                Name(id='sm_scale') @180:37
+                                Name(id='CAUSAL') @180:47
+                                Name(id='ACT') @180:55
+                        Assign(targets=('pb',)) @181:21
                           .value:
-                            Call(kwargs=()) @186:26
+                            Call(kwargs=()) @181:26
                               .func:
-                                Name(id='cast') @186:26
+                                Name(id='cast') @181:26
                               .args:
-                                Name(id='p') @186:31
-                                Name(id='DT') @186:34
-                        If() @187:21
+                                Name(id='p') @181:31
+                                Name(id='DT') @181:34
+                        If() @182:21
                           .cond:
-                            Name(id='PD_SWAP') @187:24
+                            Name(id='PD_SWAP') @182:24
                           .body:
-                            Assign(targets=('p_slot',)) @188:25
+                            Assign(targets=('p_slot',)) @183:25
                               .value:
-                                Index() @188:34
+                                Index() @183:34
                                   .value:
-                                    Name(id='pd_s') @188:34
+                                    Name(id='pd_s') @183:34
                                   .subs:
-                                    BinOp(op='+') @188:39
+                                    BinOp(op='+') @183:39
                                       .lhs:
-                                        BinOp(op='*') @188:39
+                                        BinOp(op='*') @183:39
                                           .lhs:
-                                            Const(value=2) @188:39
+                                            Const(value=2) @183:39
                                           .rhs:
-                                            Name(id='wg') @188:43
+                                            Name(id='wg') @183:43
                                       .rhs:
-                                        BinOp(op='%') @188:48
+                                        BinOp(op='%') @183:48
                                           .lhs:
-                                            Name(id='slot') @188:48
+                                            Name(id='slot') @183:48
                                           .rhs:
-                                            Const(value=2) @188:55
-                            Assign(targets=('ds_slot',)) @189:25
+                                            Const(value=2) @183:55
+                            Assign(targets=('ds_slot',)) @184:25
                               .value:
-                                Index() @189:35
+                                Index() @184:35
                                   .value:
-                                    Name(id='pd_s') @189:35
+                                    Name(id='pd_s') @184:35
                                   .subs:
-                                    BinOp(op='-') @189:40
+                                    BinOp(op='-') @184:40
                                       .lhs:
-                                        BinOp(op='+') @189:40
+                                        BinOp(op='+') @184:40
                                           .lhs:
-                                            BinOp(op='*') @189:40
+                                            BinOp(op='*') @184:40
                                               .lhs:
-                                                Const(value=2) @189:40
+                                                Const(value=2) @184:40
                                               .rhs:
-                                                Name(id='wg') @189:44
+                                                Name(id='wg') @184:44
                                           .rhs:
-                                            Const(value=1) @189:49
+                                            Const(value=1) @184:49
                                       .rhs:
-                                        BinOp(op='%') @189:53
+                                        BinOp(op='%') @184:53
                                           .lhs:
-                                            Name(id='slot') @189:53
+                                            Name(id='slot') @184:53
                                           .rhs:
-                                            Const(value=2) @189:60
+                                            Const(value=2) @184:60
                           .orelse:
-                            Assign(targets=('p_slot',)) @191:25
+                            Assign(targets=('p_slot',)) @186:25
                               .value:
-                                Index() @191:34
+                                Index() @186:34
                                   .value:
-                                    Name(id='p_s') @191:34
+                                    Name(id='p_s') @186:34
                                   .subs:
-                                    Name(id='wg') @191:38
-                            Assign(targets=('ds_slot',)) @192:25
+                                    Name(id='wg') @186:38
+                            Assign(targets=('ds_slot',)) @187:25
                               .value:
-                                Index() @192:35
+                                Index() @187:35
                                   .value:
-                                    Name(id='ds_s') @192:35
+                                    Name(id='ds_s') @187:35
                                   .subs:
-                                    Name(id='wg') @192:40
-                        ExprStmt() @193:21
+                                    Name(id='wg') @187:40
+                        ExprStmt() @188:21
                           .value:
-                            Call(kwargs=()) @193:21
+                            Call(kwargs=()) @188:21
                               .func:
-                                Name(id='store_smem') @193:21
+                                Name(id='store_smem') @188:21
                               .args:
-                                Name(id='p_slot') @193:32
-                                Name(id='pb') @193:40
-                        Fence() @194:21
-                        Assign(targets=('dv_f',)) @195:21
+                                Name(id='p_slot') @188:32
+                                Name(id='pb') @188:40
+                        Fence() @189:21
+                        Assign(targets=('dv_f',)) @190:21
                           .value:
-                            Call(kwargs=()) @195:28
+                            Call(kwargs=()) @190:28
                               .func:
-                                Name(id='mma_async') @195:28
+                                Name(id='mma_async') @190:28
                               .args:
-                                Attr(name='T') @195:38
+                                Attr(name='T') @190:38
                                   .value:
-                                    Name(id='p_slot') @195:38
-                                Index() @195:48
+                                    Name(id='p_slot') @190:38
+                                Index() @190:48
                                   .value:
-                                    Name(id='do_ring') @195:48
+                                    Name(id='do_ring') @190:48
                                   .subs:
-                                    Name(id='slot') @195:56
-                                Name(id='acc_v') @195:63
-                        If(orelse=()) @196:21
+                                    Name(id='slot') @190:56
+                                Name(id='acc_v') @190:63
+                        If(orelse=()) @191:21
                           .cond:
-                            BoolOp(op='and') @196:24
+                            BoolOp(op='and') @191:24
                               .values:
-                                Name(id='P16') @196:24
-                                BinOp(op='==') @196:32
+                                Name(id='P16') @191:24
+                                BinOp(op='==') @191:32
                                   .lhs:
-                                    Name(id='ACT') @196:32
+                                    Name(id='ACT') @191:32
                                   .rhs:
-                                    Const(value='softmax') @196:39
+                                    Const(value='softmax') @191:39
                           .body:
-                            Assign(targets=('p',)) @199:25
+                            Assign(targets=('p',)) @194:25
                               .value:
-                                Call(kwargs=()) @199:29
+                                Call(kwargs=()) @194:29
                                   .func:
-                                    Name(id='cast') @199:29
+                                    Name(id='cast') @194:29
                                   .args:
-                                    Name(id='pb') @199:34
-                                    Name(id='f32') @199:38
-                            Assign(targets=('dact',)) @200:25
+                                    Name(id='pb') @194:34
+                                    Name(id='f32') @194:38
+                            Assign(targets=('dact',)) @195:25
                               .value:
-                                Name(id='p') @200:32
-                        Assign(targets=('dp',)) @201:21
+                                Name(id='p') @195:32
+                        Assign(targets=('dp',)) @196:21
                           .value:
-                            Call() @201:26
+                            Call() @196:26
                               .func:
-                                Name(id='mma_wait') @201:26
+                                Name(id='mma_wait') @196:26
                               .args:
-                                Name(id='dp_f') @201:35
+                                Name(id='dp_f') @196:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @201:49
+                                  Const(value=1) @196:49
                                 )
-                        If() @202:21
+                        If() @197:21
                           .cond:
-                            Name(id='LSE_RING') @202:24
+                            Name(id='LSE_RING') @197:24
                           .body:
-                            Assign(targets=('dltc',)) @203:25
+                            Assign(targets=('dltc',)) @198:25
                               .value:
-                                Call(kwargs=()) @203:32
+                                Call(kwargs=()) @198:32
                                   .func:
-                                    Name(id='load') @203:32
+                                    Name(id='load') @198:32
                                   .args:
-                                    Index() @203:37
+                                    Index() @198:37
                                       .value:
-                                        Name(id='dl_s') @203:37
+                                        Name(id='dl_s') @198:37
                                       .subs:
-                                        Name(id='slot') @203:42
+                                        Name(id='slot') @198:42
                           .orelse:
-                            Assign(targets=('dltc',)) @205:25
+                            Assign(targets=('dltc',)) @200:25
                               .value:
-                                Index() @205:32
+                                Index() @200:32
                                   .value:
-                                    Name(id='dlt') @205:32
+                                    Name(id='dlt') @200:32
                                   .subs:
-                                    FullSlice() @205:36
-                                    Const(value=None) @205:39
-                        ExprStmt() @206:21
+                                    FullSlice() @200:36
+                                    Const(value=None) @200:39
+                        ExprStmt() @201:21
                           .value:
-                            Call(kwargs=()) @206:21
+                            Call(kwargs=()) @201:21
                               .func:
-                                Name(id='store_smem') @206:21
+                                Name(id='store_smem') @201:21
                               .args:
-                                Name(id='ds_slot') @206:32
-                                Call(kwargs=()) @206:41
+                                Name(id='ds_slot') @201:32
+                                Call(kwargs=()) @201:41
                                   .func:
-                                    Name(id='cast') @206:41
+                                    Name(id='cast') @201:41
                                   .args:
-                                    Call(kwargs=()) @206:46
+                                    Call(kwargs=()) @201:46
                                       .func:
-                                        Name(id='dscores') @206:46
+                                        Name(id='dscores') @201:46
                                       .args:
-                                        Name(id='p') @206:54
-                                        Name(id='dact') @206:57
-                                        Name(id='dp') @206:63
-                                        Name(id='dltc') @206:67
-                                        Name(id='ACT') @206:73
-                                    Name(id='DT') @206:79
-                        Fence() @207:21
-                        Assign(targets=('dk_f',)) @208:21
+                                        Name(id='p') @201:54
+                                        Name(id='dact') @201:57
+                                        Name(id='dp') @201:63
+                                        Name(id='dltc') @201:67
+                                        Name(id='ACT') @201:73
+                                    Name(id='DT') @201:79
+                        Fence() @202:21
+                        Assign(targets=('dk_f',)) @203:21
                           .value:
-                            Call(kwargs=()) @208:28
+                            Call(kwargs=()) @203:28
                               .func:
-                                Name(id='mma_async') @208:28
+                                Name(id='mma_async') @203:28
                               .args:
-                                Attr(name='T') @208:38
+                                Attr(name='T') @203:38
                                   .value:
-                                    Name(id='ds_slot') @208:38
-                                Index() @208:49
+                                    Name(id='ds_slot') @203:38
+                                Index() @203:49
                                   .value:
-                                    Name(id='q_ring') @208:49
+                                    Name(id='q_ring') @203:49
                                   .subs:
-                                    Name(id='slot') @208:56
-                                Name(id='acc_k') @208:63
-                        If(orelse=()) @209:21
+                                    Name(id='slot') @203:56
+                                Name(id='acc_k') @203:63
+                        If(orelse=()) @204:21
                           .cond:
-                            BoolOp(op='and') @209:24
+                            BoolOp(op='and') @204:24
                               .values:
-                                BinOp(op='==') @209:24
+                                BinOp(op='==') @204:24
                                   .lhs:
-                                    Name(id='ACT') @209:24
+                                    Name(id='ACT') @204:24
                                   .rhs:
-                                    Const(value='softmax') @209:31
-                                Name(id='PREFETCH') @209:45
-                                Unary(op='not') @209:58
+                                    Const(value='softmax') @204:31
+                                Name(id='PREFETCH') @204:45
+                                Unary(op='not') @204:58
                                   .operand:
-                                    Name(id='pf_here') @209:62
+                                    Name(id='pf_here') @204:62
                           .body:
-                            Assign(targets=('lse2_n', 'dlt_n')) @210:25
+                            Assign(targets=('lse2_n', 'dlt_n')) @205:25
                               .value:
-                                Call(kwargs=()) @210:41
+                                Call(kwargs=()) @205:41
                                   .func:
-                                    Name(id='lse_delta') @210:41
+                                    Name(id='lse_delta') @205:41
                                   .args:
-                                    Call(kwargs=()) @210:51
+                                    Call(kwargs=()) @205:51
                                       .func:
-                                        Name(id='minimum') @210:51
+                                        Name(id='minimum') @205:51
                                       .args:
-                                        BinOp(op='+') @210:59
+                                        BinOp(op='+') @205:59
                                           .lhs:
-                                            Name(id='j') @210:59
+                                            Name(id='j') @205:59
                                           .rhs:
-                                            Const(value=1) @210:63
-                                        BinOp(op='-') @210:66
+                                            Const(value=1) @205:63
+                                        BinOp(op='-') @205:66
                                           .lhs:
-                                            Name(id='steps') @210:66
+                                            Name(id='steps') @205:66
                                           .rhs:
-                                            Const(value=1) @210:74
-                                    BinOp(op='-') @210:78
+                                            Const(value=1) @205:74
+                                    BinOp(op='-') @205:78
                                       .lhs:
-                                        BinOp(op='*') @210:78
+                                        BinOp(op='*') @205:78
                                           .lhs:
-                                            Const(value=2) @210:78
+                                            Const(value=2) @205:78
                                           .rhs:
-                                            Name(id='part') @210:82
+                                            Name(id='part') @205:82
                                       .rhs:
-                                        Const(value=1) @210:89
-                                    BinOp(op='*') @210:92
+                                        Const(value=1) @205:89
+                                    BinOp(op='*') @205:92
                                       .lhs:
-                                        Name(id='kvh') @210:92
+                                        Name(id='kvh') @205:92
                                       .rhs:
-                                        Name(id='group') @210:98
-                                    Name(id='m_lo') @210:105
-                                    Name(id='rot') @210:111
-                                    Name(id='n_m') @210:116
-                                    Name(id='n_x') @211:51
-                                    Name(id='n_xs') @211:56
-                                    Name(id='SPLIT') @211:62
-                                    Name(id='q0') @211:69
-                                    Name(id='len_q') @211:73
-                                    Name(id='qcols') @211:80
-                                    Name(id='lse2_t') @211:87
-                                    Name(id='delta_t') @211:95
-                                    Name(id='BLOCK_M') @211:104
-                        Assign(targets=('acc_v',)) @212:21
+                                        Name(id='group') @205:98
+                                    Name(id='m_lo') @205:105
+                                    Name(id='rot') @205:111
+                                    Name(id='n_m') @205:116
+                                    Name(id='n_x') @206:51
+                                    Name(id='n_xs') @206:56
+                                    Name(id='SPLIT') @206:62
+                                    Name(id='q0') @206:69
+                                    Name(id='len_q') @206:73
+                                    Name(id='qcols') @206:80
+                                    Name(id='lse2_t') @206:87
+                                    Name(id='delta_t') @206:95
+                                    Name(id='BLOCK_M') @206:104
+                        Assign(targets=('acc_v',)) @207:21
                           .value:
-                            Call() @212:29
+                            Call() @207:29
                               .func:
-                                Name(id='mma_wait') @212:29
+                                Name(id='mma_wait') @207:29
                               .args:
-                                Name(id='dv_f') @212:38
+                                Name(id='dv_f') @207:38
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @212:52
+                                  Const(value=1) @207:52
                                 )
-                        Assign(targets=('acc_k',)) @213:21
+                        Assign(targets=('acc_k',)) @208:21
+                          .value:
+                            Call(kwargs=()) @208:29
+                              .func:
+                                Name(id='mma_wait') @208:29
+                              .args:
+                                Name(id='dk_f') @208:38
+                      .orelse:
+                        Assign(targets=('st_f',)) @212:21
+                          .value:
+                            Call(kwargs=()) @212:28
+                              .func:
+                                Name(id='mma_async') @212:28
+                              .args:
+                                Index() @212:38
+                                  .value:
+                                    Name(id='k_tile') @212:38
+                                  .subs:
+                                    Name(id='mine') @212:45
+                                Attr(name='T') @212:52
+                                  .value:
+                                    Index() @212:52
+                                      .value:
+                                        Name(id='q_ring') @212:52
+                                      .subs:
+                                        Name(id='slot') @212:59
+                        Assign(targets=('dpt_f',)) @213:21
                           .value:
                             Call(kwargs=()) @213:29
                               .func:
-                                Name(id='mma_wait') @213:29
+                                Name(id='mma_async') @213:29
                               .args:
-                                Name(id='dk_f') @213:38
-                      .orelse:
-                        Assign(targets=('st_f',)) @217:21
-                          .value:
-                            Call(kwargs=()) @217:28
-                              .func:
-                                Name(id='mma_async') @217:28
-                              .args:
-                                Index() @217:38
+                                Index() @213:39
                                   .value:
-                                    Name(id='k_tile') @217:38
+                                    Name(id='v_tile') @213:39
                                   .subs:
-                                    Name(id='mine') @217:45
-                                Attr(name='T') @217:52
+                                    Name(id='mine') @213:46
+                                Attr(name='T') @213:53
                                   .value:
-                                    Index() @217:52
+                                    Index() @213:53
                                       .value:
-                                        Name(id='q_ring') @217:52
+                                        Name(id='do_ring') @213:53
                                       .subs:
-                                        Name(id='slot') @217:59
-                        Assign(targets=('dpt_f',)) @218:21
+                                        Name(id='slot') @213:61
+                        Assign(targets=('st',)) @214:21
                           .value:
-                            Call(kwargs=()) @218:29
+                            Call() @214:26
                               .func:
-                                Name(id='mma_async') @218:29
+                                Name(id='mma_wait') @214:26
                               .args:
-                                Index() @218:39
-                                  .value:
-                                    Name(id='v_tile') @218:39
-                                  .subs:
-                                    Name(id='mine') @218:46
-                                Attr(name='T') @218:53
-                                  .value:
-                                    Index() @218:53
-                                      .value:
-                                        Name(id='do_ring') @218:53
-                                      .subs:
-                                        Name(id='slot') @218:61
-                        Assign(targets=('st',)) @219:21
-                          .value:
-                            Call() @219:26
-                              .func:
-                                Name(id='mma_wait') @219:26
-                              .args:
-                                Name(id='st_f') @219:35
+                                Name(id='st_f') @214:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @219:49
+                                  Const(value=1) @214:49
                                 )
-                        If() @220:21
+                        If() @215:21
                           .cond:
-                            Name(id='LSE_RING') @220:24
+                            Name(id='LSE_RING') @215:24
                           .body:
-                            Assign(targets=('lse2r',)) @221:25
+                            Assign(targets=('lse2r',)) @216:25
                               .value:
-                                Call(kwargs=()) @221:33
+                                Call(kwargs=()) @216:33
                                   .func:
-                                    Name(id='load') @221:33
+                                    Name(id='load') @216:33
                                   .args:
-                                    Index() @221:38
+                                    Index() @216:38
                                       .value:
-                                        Name(id='lse_s') @221:38
+                                        Name(id='lse_s') @216:38
                                       .subs:
-                                        Name(id='slot') @221:44
+                                        Name(id='slot') @216:44
                           .orelse:
-                            Assign(targets=('lse2r',)) @223:25
+                            Assign(targets=('lse2r',)) @218:25
                               .value:
-                                Index() @223:33
+                                Index() @218:33
                                   .value:
-                                    Name(id='lse2') @223:33
+                                    Name(id='lse2') @218:33
                                   .subs:
-                                    Const(value=None) @223:38
-                                    FullSlice() @223:44
-                        Assign(targets=('pt', 'dact')) @224:21
+                                    Const(value=None) @218:38
+                                    FullSlice() @218:44
+                        Assign(targets=('pt', 'dact')) @219:21
                           .value:
-                            Call(kwargs=()) @224:32
+                            Call(kwargs=()) @219:32
                               .func:
-                                Name(id='probs') @224:32
+                                Name(id='probs') @219:32
                               .args:
-                                Name(id='st') @224:38
-                                Name(id='edge') @224:42
-                                Index() @224:48
+                                Name(id='st') @219:38
+                                Name(id='edge') @219:42
+                                Index() @219:48
                                   .value:
-                                    Name(id='qpos') @224:48
+                                    Name(id='qpos') @219:48
                                   .subs:
-                                    Const(value=None) @224:53
-                                    FullSlice() @224:59
-                                Index() @224:63
+                                    Const(value=None) @219:53
+                                    FullSlice() @219:59
+                                Index() @219:63
                                   .value:
-                                    Name(id='krows') @224:63
+                                    Name(id='krows') @219:63
                                   .subs:
-                                    FullSlice() @224:69
-                                    Const(value=None) @224:72
-                                Name(id='len_q') @224:79
-                                Name(id='len_k') @224:86
-                                Name(id='lse2r') @224:93
-                                Name(id='qk_scale') @224:100
-                                Name(id='sm_scale') @225:38
-                                Name(id='CAUSAL') @225:48
-                                Name(id='ACT') @225:56
-                        Assign(targets=('dv_f',)) @228:21
+                                    FullSlice() @219:69
+                                    Const(value=None) @219:72
+                                Name(id='len_q') @219:79
+                                Name(id='len_k') @219:86
+                                Name(id='lse2r') @219:93
+                                Name(id='qk_scale') @219:100
+                                Name(id='sm_scale') @220:38
+                                Name(id='CAUSAL') @220:48
+                                Name(id='ACT') @220:56
+                        Assign(targets=('dv_f',)) @223:21
                           .value:
-                            Call(kwargs=()) @228:28
+                            Call(kwargs=()) @223:28
                               .func:
-                                Name(id='mma_async') @228:28
+                                Name(id='mma_async') @223:28
                               .args:
-                                Call(kwargs=()) @228:38
+                                Call(kwargs=()) @223:38
                                   .func:
-                                    Name(id='cast') @228:38
+                                    Name(id='cast') @223:38
                                   .args:
-                                    Name(id='pt') @228:43
-                                    Name(id='DT') @228:47
-                                Index() @228:52
+                                    Name(id='pt') @223:43
+                                    Name(id='DT') @223:47
+                                Index() @223:52
                                   .value:
-                                    Name(id='do_ring') @228:52
+                                    Name(id='do_ring') @223:52
                                   .subs:
-                                    Name(id='slot') @228:60
-                                Name(id='acc_v') @228:67
-                        Assign(targets=('dpt',)) @229:21
+                                    Name(id='slot') @223:60
+                                Name(id='acc_v') @223:67
+                        Assign(targets=('dpt',)) @224:21
                           .value:
-                            Call() @229:27
+                            Call() @224:27
                               .func:
-                                Name(id='mma_wait') @229:27
+                                Name(id='mma_wait') @224:27
                               .args:
-                                Name(id='dpt_f') @229:36
+                                Name(id='dpt_f') @224:36
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @229:51
+                                  Const(value=1) @224:51
                                 )
-                        If() @230:21
+                        If() @225:21
                           .cond:
-                            Name(id='LSE_RING') @230:24
+                            Name(id='LSE_RING') @225:24
                           .body:
-                            Assign(targets=('dltr',)) @231:25
+                            Assign(targets=('dltr',)) @226:25
                               .value:
-                                Call(kwargs=()) @231:32
+                                Call(kwargs=()) @226:32
                                   .func:
-                                    Name(id='load') @231:32
+                                    Name(id='load') @226:32
                                   .args:
-                                    Index() @231:37
+                                    Index() @226:37
                                       .value:
-                                        Name(id='dl_s') @231:37
+                                        Name(id='dl_s') @226:37
                                       .subs:
-                                        Name(id='slot') @231:42
+                                        Name(id='slot') @226:42
                           .orelse:
-                            Assign(targets=('dltr',)) @233:25
+                            Assign(targets=('dltr',)) @228:25
                               .value:
-                                Index() @233:32
+                                Index() @228:32
                                   .value:
-                                    Name(id='dlt') @233:32
+                                    Name(id='dlt') @228:32
                                   .subs:
-                                    Const(value=None) @233:36
-                                    FullSlice() @233:42
-                        Assign(targets=('dst',)) @234:21
+                                    Const(value=None) @228:36
+                                    FullSlice() @228:42
+                        Assign(targets=('dst',)) @229:21
                           .value:
-                            Call(kwargs=()) @234:27
+                            Call(kwargs=()) @229:27
                               .func:
-                                Name(id='dscores') @234:27
+                                Name(id='dscores') @229:27
                               .args:
-                                Name(id='pt') @234:35
-                                Name(id='dact') @234:39
-                                Name(id='dpt') @234:45
-                                Name(id='dltr') @234:50
-                                Name(id='ACT') @234:56
-                        Assign(targets=('dk_f',)) @235:21
+                                Name(id='pt') @229:35
+                                Name(id='dact') @229:39
+                                Name(id='dpt') @229:45
+                                Name(id='dltr') @229:50
+                                Name(id='ACT') @229:56
+                        Assign(targets=('dk_f',)) @230:21
                           .value:
-                            Call(kwargs=()) @235:28
+                            Call(kwargs=()) @230:28
                               .func:
-                                Name(id='mma_async') @235:28
+                                Name(id='mma_async') @230:28
                               .args:
-                                Call(kwargs=()) @235:38
+                                Call(kwargs=()) @230:38
                                   .func:
-                                    Name(id='cast') @235:38
+                                    Name(id='cast') @230:38
                                   .args:
-                                    Name(id='dst') @235:43
-                                    Name(id='DT') @235:48
-                                Index() @235:53
+                                    Name(id='dst') @230:43
+                                    Name(id='DT') @230:48
+                                Index() @230:53
                                   .value:
-                                    Name(id='q_ring') @235:53
+                                    Name(id='q_ring') @230:53
                                   .subs:
-                                    Name(id='slot') @235:60
-                                Name(id='acc_k') @235:67
-                        Assign(targets=('acc_v',)) @236:21
+                                    Name(id='slot') @230:60
+                                Name(id='acc_k') @230:67
+                        Assign(targets=('acc_v',)) @231:21
                           .value:
-                            Call() @236:29
+                            Call() @231:29
                               .func:
-                                Name(id='mma_wait') @236:29
+                                Name(id='mma_wait') @231:29
                               .args:
-                                Name(id='dv_f') @236:38
+                                Name(id='dv_f') @231:38
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @236:52
+                                  Const(value=1) @231:52
                                 )
-                        Assign(targets=('acc_k',)) @237:21
+                        Assign(targets=('acc_k',)) @232:21
                           .value:
-                            Call(kwargs=()) @237:29
+                            Call(kwargs=()) @232:29
                               .func:
-                                Name(id='mma_wait') @237:29
+                                Name(id='mma_wait') @232:29
                               .args:
-                                Name(id='dk_f') @237:38
-                    Arrive(count=None) @238:17
+                                Name(id='dk_f') @232:38
+                    Arrive(count=None) @233:17
                       .target:
-                        Index() @238:24
+                        Index() @233:24
                           .value:
-                            Name(id='qd_free') @238:24
+                            Name(id='qd_free') @233:24
                           .subs:
-                            Name(id='slot') @238:32
-            Arrive(count=None) @239:9
+                            Name(id='slot') @233:32
+            Arrive(count=None) @234:9
               .target:
-                Index() @239:16
+                Index() @234:16
                   .value:
-                    Name(id='kv_free') @239:16
+                    Name(id='kv_free') @234:16
                   .subs:
-                    Name(id='ks') @239:24
-            Assign(targets=('k_scale',)) @240:9
+                    Name(id='ks') @234:24
+            Assign(targets=('k_scale',)) @235:9
               .value:
-                Name(id='sm_scale') @240:19
-            Assign(targets=('v_scale',)) @241:9
+                Name(id='sm_scale') @235:19
+            Assign(targets=('v_scale',)) @236:9
               .value:
-                Const(value=1.0) @241:19
-            If(orelse=()) @242:9
+                Const(value=1.0) @236:19
+            If(orelse=()) @237:9
               .cond:
-                BinOp(op='==') @242:12
+                BinOp(op='==') @237:12
                   .lhs:
-                    Name(id='ACT') @242:12
+                    Name(id='ACT') @237:12
                   .rhs:
-                    Const(value='silu') @242:19
+                    Const(value='silu') @237:19
               .body:
-                Assign(targets=('k_scale',)) @243:13
+                Assign(targets=('k_scale',)) @238:13
                   .value:
-                    BinOp(op='*') @243:23
+                    BinOp(op='*') @238:23
                       .lhs:
-                        Name(id='sm_scale') @243:23
+                        Name(id='sm_scale') @238:23
                       .rhs:
-                        Name(id='out_scale') @243:34
-                Assign(targets=('v_scale',)) @244:13
+                        Name(id='out_scale') @238:34
+                Assign(targets=('v_scale',)) @239:13
                   .value:
-                    Name(id='out_scale') @244:23
-            Assign(targets=('live',)) @245:9
+                    Name(id='out_scale') @239:23
+            Assign(targets=('live',)) @240:9
               .value:
-                BinOp(op='<') @245:16
+                BinOp(op='<') @240:16
                   .lhs:
-                    Name(id='krows') @245:16
+                    Name(id='krows') @240:16
                   .rhs:
-                    Name(id='len_k') @245:24
-            Store() @246:9
+                    Name(id='len_k') @240:24
+            Store() @241:9
               .target:
-                Index() @246:9
+                Index() @241:9
                   .value:
-                    Name(id='dk') @246:9
+                    Name(id='dk') @241:9
                   .subs:
-                    Name(id='seq') @246:12
+                    Name(id='seq') @241:12
               .subs:
-                Index() @246:17
+                Index() @241:17
                   .value:
-                    Name(id='krows') @246:17
+                    Name(id='krows') @241:17
                   .subs:
-                    FullSlice() @246:23
-                    Const(value=None) @246:26
-                Name(id='kvh') @246:33
-                Index() @246:38
+                    FullSlice() @241:23
+                    Const(value=None) @241:26
+                Name(id='kvh') @241:33
+                Index() @241:38
                   .value:
-                    Call(kwargs=()) @246:38
+                    Call(kwargs=()) @241:38
                       .func:
-                        Name(id='arange') @246:38
+                        Name(id='arange') @241:38
                       .args:
-                        Name(id='D') @246:45
+                        Name(id='D') @241:45
                   .subs:
-                    Const(value=None) @246:48
-                    FullSlice() @246:54
+                    Const(value=None) @241:48
+                    FullSlice() @241:54
               .value:
-                Call(kwargs=()) @246:60
+                Call(kwargs=()) @241:60
                   .func:
-                    Name(id='cast') @246:60
+                    Name(id='cast') @241:60
                   .args:
-                    BinOp(op='*') @246:65
+                    BinOp(op='*') @241:65
                       .lhs:
-                        Name(id='acc_k') @246:65
+                        Name(id='acc_k') @241:65
                       .rhs:
-                        Name(id='k_scale') @246:73
-                    Name(id='DT') @246:82
+                        Name(id='k_scale') @241:73
+                    Name(id='DT') @241:82
               .mask:
-                Index() @246:92
+                Index() @241:92
                   .value:
-                    Name(id='live') @246:92
+                    Name(id='live') @241:92
                   .subs:
-                    FullSlice() @246:97
-                    Const(value=None) @246:100
-            Store() @247:9
+                    FullSlice() @241:97
+                    Const(value=None) @241:100
+            Store() @242:9
               .target:
-                Index() @247:9
+                Index() @242:9
                   .value:
-                    Name(id='dv') @247:9
+                    Name(id='dv') @242:9
                   .subs:
-                    Name(id='seq') @247:12
+                    Name(id='seq') @242:12
               .subs:
-                Index() @247:17
+                Index() @242:17
                   .value:
-                    Name(id='krows') @247:17
+                    Name(id='krows') @242:17
                   .subs:
-                    FullSlice() @247:23
-                    Const(value=None) @247:26
-                Name(id='kvh') @247:33
-                Index() @247:38
+                    FullSlice() @242:23
+                    Const(value=None) @242:26
+                Name(id='kvh') @242:33
+                Index() @242:38
                   .value:
-                    Call(kwargs=()) @247:38
+                    Call(kwargs=()) @242:38
                       .func:
-                        Name(id='arange') @247:38
+                        Name(id='arange') @242:38
                       .args:
-                        Name(id='D') @247:45
+                        Name(id='D') @242:45
                   .subs:
-                    Const(value=None) @247:48
-                    FullSlice() @247:54
+                    Const(value=None) @242:48
+                    FullSlice() @242:54
               .value:
-                Call(kwargs=()) @247:60
+                Call(kwargs=()) @242:60
                   .func:
-                    Name(id='cast') @247:60
+                    Name(id='cast') @242:60
                   .args:
-                    BinOp(op='*') @247:65
+                    BinOp(op='*') @242:65
                       .lhs:
-                        Name(id='acc_v') @247:65
+                        Name(id='acc_v') @242:65
                       .rhs:
-                        Name(id='v_scale') @247:73
-                    Name(id='DT') @247:82
+                        Name(id='v_scale') @242:73
+                    Name(id='DT') @242:82
               .mask:
-                Index() @247:92
+                Index() @242:92
                   .value:
-                    Name(id='live') @247:92
+                    Name(id='live') @242:92
                   .subs:
-                    FullSlice() @247:97
-                    Const(value=None) @247:100
+                    FullSlice() @242:97
+                    Const(value=None) @242:100

@@ -420,78 +420,143 @@ Module() @1:1
                 Name(id='n_x') @81:59
                 Name(id='n_xs') @81:64
                 Name(id='SPLIT') @81:70
-        Assign(targets=('qpos',)) @82:5
-          .value:
-            BinOp(op='+') @82:12
-              .lhs:
-                BinOp(op='*') @82:12
-                  .lhs:
-                    Name(id='mb') @82:12
-                  .rhs:
-                    Name(id='BLOCK_M') @82:17
-              .rhs:
-                Name(id='qcols') @82:27
-        Assign(targets=('qi',)) @83:5
-          .value:
-            BinOp(op='+') @83:10
-              .lhs:
-                Name(id='q0') @83:10
-              .rhs:
-                Call(kwargs=()) @83:15
-                  .func:
-                    Name(id='maximum') @83:15
-                  .args:
-                    Call(kwargs=()) @83:23
-                      .func:
-                        Name(id='minimum') @83:23
-                      .args:
-                        Name(id='qpos') @83:31
-                        BinOp(op='-') @83:37
-                          .lhs:
-                            Name(id='len_q') @83:37
-                          .rhs:
-                            Const(value=1) @83:45
-                    Const(value=0) @83:49
-        Return() @84:5
+        Return() @82:5
           .values:
-            Index() @84:12
-              .value:
-                Name(id='lse2_t') @84:12
-              .subs:
-                Name(id='head') @84:19
-                Name(id='qi') @84:25
-            Index() @84:30
-              .value:
-                Name(id='delta_t') @84:30
-              .subs:
-                Name(id='head') @84:38
-                Name(id='qi') @84:44
-    FuncDef(name='part_bounds', params=('part', 'n_xs', 'steps', 'SPLIT')) @87:1
+            Call(kwargs=()) @82:12
+              .func:
+                Name(id='lse_delta_at') @82:12
+              .args:
+                Name(id='head') @82:25
+                Name(id='mb') @82:31
+                Name(id='q0') @82:35
+                Name(id='len_q') @82:39
+                Name(id='qcols') @82:46
+                Name(id='lse2_t') @82:53
+                Name(id='delta_t') @82:61
+                Name(id='BLOCK_M') @82:70
+    FuncDef(name='lse_delta_at', params=('head', 'mb', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @84:1
       .body:
-        If(orelse=()) @88:5
-          .cond:
-            Name(id='SPLIT') @88:8
-          .body:
-            If(orelse=()) @89:9
-              .cond:
-                BinOp(op='==') @89:12
-                  .lhs:
-                    Name(id='part') @89:12
-                  .rhs:
-                    Const(value=0) @89:20
-              .body:
-                Return() @90:13
-                  .values:
-                    Const(value=0) @90:20
-                    Name(id='n_xs') @90:23
-            Return() @91:9
-              .values:
-                Name(id='n_xs') @91:16
-                Name(id='steps') @91:22
-        Return() @92:5
+        Assign(targets=('qi',)) @85:5
+          .value:
+            BinOp(op='+') @85:10
+              .lhs:
+                Name(id='q0') @85:10
+              .rhs:
+                Call(kwargs=()) @85:15
+                  .func:
+                    Name(id='maximum') @85:15
+                  .args:
+                    Call(kwargs=()) @85:23
+                      .func:
+                        Name(id='minimum') @85:23
+                      .args:
+                        BinOp(op='+') @85:31
+                          .lhs:
+                            BinOp(op='*') @85:31
+                              .lhs:
+                                Name(id='mb') @85:31
+                              .rhs:
+                                Name(id='BLOCK_M') @85:36
+                          .rhs:
+                            Name(id='qcols') @85:46
+                        BinOp(op='-') @85:53
+                          .lhs:
+                            Name(id='len_q') @85:53
+                          .rhs:
+                            Const(value=1) @85:61
+                    Const(value=0) @85:65
+        Return() @86:5
           .values:
-            Const(value=0) @92:12
-            Name(id='steps') @92:15
+            Index() @86:12
+              .value:
+                Name(id='lse2_t') @86:12
+              .subs:
+                Name(id='head') @86:19
+                Name(id='qi') @86:25
+            Index() @86:30
+              .value:
+                Name(id='delta_t') @86:30
+              .subs:
+                Name(id='head') @86:38
+                Name(id='qi') @86:44
+    FuncDef(name='lse_delta_slots', params=('head', 'mb', 'q0', 'len_q', 'lse2_t', 'delta_t', 'BLOCK_M', 'SMEM_P')) @90:1
+      .body:
+        Assign(targets=('lse2', 'dlt')) @91:5
+          .value:
+            Call(kwargs=()) @91:17
+              .func:
+                Name(id='lse_delta_at') @91:17
+              .args:
+                Name(id='head') @91:30
+                Name(id='mb') @91:36
+                Name(id='q0') @91:40
+                Name(id='len_q') @91:44
+                Call(kwargs=()) @91:51
+                  .func:
+                    Name(id='arange') @91:51
+                  .args:
+                    Name(id='BLOCK_M') @91:58
+                Name(id='lse2_t') @91:68
+                Name(id='delta_t') @91:76
+                Name(id='BLOCK_M') @91:85
+        If(orelse=()) @92:5
+          .cond:
+            Name(id='SMEM_P') @92:8
+          .body:
+            Return() @93:9
+              .values:
+                Index() @93:16
+                  .value:
+                    Name(id='lse2') @93:16
+                  .subs:
+                    FullSlice() @93:21
+                    Const(value=None) @93:24
+                Index() @93:31
+                  .value:
+                    Name(id='dlt') @93:31
+                  .subs:
+                    FullSlice() @93:35
+                    Const(value=None) @93:38
+        Return() @94:5
+          .values:
+            Index() @94:12
+              .value:
+                Name(id='lse2') @94:12
+              .subs:
+                Const(value=None) @94:17
+                FullSlice() @94:23
+            Index() @94:27
+              .value:
+                Name(id='dlt') @94:27
+              .subs:
+                Const(value=None) @94:31
+                FullSlice() @94:37
+    FuncDef(name='part_bounds', params=('part', 'n_xs', 'steps', 'SPLIT')) @97:1
+      .body:
+        If(orelse=()) @98:5
+          .cond:
+            Name(id='SPLIT') @98:8
+          .body:
+            If(orelse=()) @99:9
+              .cond:
+                BinOp(op='==') @99:12
+                  .lhs:
+                    Name(id='part') @99:12
+                  .rhs:
+                    Const(value=0) @99:20
+              .body:
+                Return() @100:13
+                  .values:
+                    Const(value=0) @100:20
+                    Name(id='n_xs') @100:23
+            Return() @101:9
+              .values:
+                Name(id='n_xs') @101:16
+                Name(id='steps') @101:22
+        Return() @102:5
+          .values:
+            Const(value=0) @102:12
+            Name(id='steps') @102:15
     FuncDef(name='edge_block', params=('n', 'row0', 'len_q', 'len_k', 'BLOCK_N', 'CAUSAL')) @6:1
       .body:
         Assign(targets=('edge',)) @7:5

@@ -420,78 +420,143 @@ Module() @1:1
                 Name(id='n_x') @81:59
                 Name(id='n_xs') @81:64
                 Name(id='SPLIT') @81:70
-        Assign(targets=('qpos',)) @82:5
-          .value:
-            BinOp(op='+') @82:12
-              .lhs:
-                BinOp(op='*') @82:12
-                  .lhs:
-                    Name(id='mb') @82:12
-                  .rhs:
-                    Name(id='BLOCK_M') @82:17
-              .rhs:
-                Name(id='qcols') @82:27
-        Assign(targets=('qi',)) @83:5
-          .value:
-            BinOp(op='+') @83:10
-              .lhs:
-                Name(id='q0') @83:10
-              .rhs:
-                Call(kwargs=()) @83:15
-                  .func:
-                    Name(id='maximum') @83:15
-                  .args:
-                    Call(kwargs=()) @83:23
-                      .func:
-                        Name(id='minimum') @83:23
-                      .args:
-                        Name(id='qpos') @83:31
-                        BinOp(op='-') @83:37
-                          .lhs:
-                            Name(id='len_q') @83:37
-                          .rhs:
-                            Const(value=1) @83:45
-                    Const(value=0) @83:49
-        Return() @84:5
+        Return() @82:5
           .values:
-            Index() @84:12
-              .value:
-                Name(id='lse2_t') @84:12
-              .subs:
-                Name(id='head') @84:19
-                Name(id='qi') @84:25
-            Index() @84:30
-              .value:
-                Name(id='delta_t') @84:30
-              .subs:
-                Name(id='head') @84:38
-                Name(id='qi') @84:44
-    FuncDef(name='part_bounds', params=('part', 'n_xs', 'steps', 'SPLIT')) @87:1
+            Call(kwargs=()) @82:12
+              .func:
+                Name(id='lse_delta_at') @82:12
+              .args:
+                Name(id='head') @82:25
+                Name(id='mb') @82:31
+                Name(id='q0') @82:35
+                Name(id='len_q') @82:39
+                Name(id='qcols') @82:46
+                Name(id='lse2_t') @82:53
+                Name(id='delta_t') @82:61
+                Name(id='BLOCK_M') @82:70
+    FuncDef(name='lse_delta_at', params=('head', 'mb', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @84:1
       .body:
-        If(orelse=()) @88:5
-          .cond:
-            Name(id='SPLIT') @88:8
-          .body:
-            If(orelse=()) @89:9
-              .cond:
-                BinOp(op='==') @89:12
-                  .lhs:
-                    Name(id='part') @89:12
-                  .rhs:
-                    Const(value=0) @89:20
-              .body:
-                Return() @90:13
-                  .values:
-                    Const(value=0) @90:20
-                    Name(id='n_xs') @90:23
-            Return() @91:9
-              .values:
-                Name(id='n_xs') @91:16
-                Name(id='steps') @91:22
-        Return() @92:5
+        Assign(targets=('qi',)) @85:5
+          .value:
+            BinOp(op='+') @85:10
+              .lhs:
+                Name(id='q0') @85:10
+              .rhs:
+                Call(kwargs=()) @85:15
+                  .func:
+                    Name(id='maximum') @85:15
+                  .args:
+                    Call(kwargs=()) @85:23
+                      .func:
+                        Name(id='minimum') @85:23
+                      .args:
+                        BinOp(op='+') @85:31
+                          .lhs:
+                            BinOp(op='*') @85:31
+                              .lhs:
+                                Name(id='mb') @85:31
+                              .rhs:
+                                Name(id='BLOCK_M') @85:36
+                          .rhs:
+                            Name(id='qcols') @85:46
+                        BinOp(op='-') @85:53
+                          .lhs:
+                            Name(id='len_q') @85:53
+                          .rhs:
+                            Const(value=1) @85:61
+                    Const(value=0) @85:65
+        Return() @86:5
           .values:
-            Const(value=0) @92:12
-            Name(id='steps') @92:15
+            Index() @86:12
+              .value:
+                Name(id='lse2_t') @86:12
+              .subs:
+                Name(id='head') @86:19
+                Name(id='qi') @86:25
+            Index() @86:30
+              .value:
+                Name(id='delta_t') @86:30
+              .subs:
+                Name(id='head') @86:38
+                Name(id='qi') @86:44
+    FuncDef(name='lse_delta_slots', params=('head', 'mb', 'q0', 'len_q', 'lse2_t', 'delta_t', 'BLOCK_M', 'SMEM_P')) @90:1
+      .body:
+        Assign(targets=('lse2', 'dlt')) @91:5
+          .value:
+            Call(kwargs=()) @91:17
+              .func:
+                Name(id='lse_delta_at') @91:17
+              .args:
+                Name(id='head') @91:30
+                Name(id='mb') @91:36
+                Name(id='q0') @91:40
+                Name(id='len_q') @91:44
+                Call(kwargs=()) @91:51
+                  .func:
+                    Name(id='arange') @91:51
+                  .args:
+                    Name(id='BLOCK_M') @91:58
+                Name(id='lse2_t') @91:68
+                Name(id='delta_t') @91:76
+                Name(id='BLOCK_M') @91:85
+        If(orelse=()) @92:5
+          .cond:
+            Name(id='SMEM_P') @92:8
+          .body:
+            Return() @93:9
+              .values:
+                Index() @93:16
+                  .value:
+                    Name(id='lse2') @93:16
+                  .subs:
+                    FullSlice() @93:21
+                    Const(value=None) @93:24
+                Index() @93:31
+                  .value:
+                    Name(id='dlt') @93:31
+                  .subs:
+                    FullSlice() @93:35
+                    Const(value=None) @93:38
+        Return() @94:5
+          .values:
+            Index() @94:12
+              .value:
+                Name(id='lse2') @94:12
+              .subs:
+                Const(value=None) @94:17
+                FullSlice() @94:23
+            Index() @94:27
+              .value:
+                Name(id='dlt') @94:27
+              .subs:
+                Const(value=None) @94:31
+                FullSlice() @94:37
+    FuncDef(name='part_bounds', params=('part', 'n_xs', 'steps', 'SPLIT')) @97:1
+      .body:
+        If(orelse=()) @98:5
+          .cond:
+            Name(id='SPLIT') @98:8
+          .body:
+            If(orelse=()) @99:9
+              .cond:
+                BinOp(op='==') @99:12
+                  .lhs:
+                    Name(id='part') @99:12
+                  .rhs:
+                    Const(value=0) @99:20
+              .body:
+                Return() @100:13
+                  .values:
+                    Const(value=0) @100:20
+                    Name(id='n_xs') @100:23
+            Return() @101:9
+              .values:
+                Name(id='n_xs') @101:16
+                Name(id='steps') @101:22
+        Return() @102:5
+          .values:
+            Const(value=0) @102:12
+            Name(id='steps') @102:15
     FuncDef(name='fused_part_bounds', params=('part', 'LAG', 'SPLIT', 'n_xs', 'steps')) @26:1
       .body:
         If(orelse=()) @27:5
@@ -1762,2404 +1827,2360 @@ Module() @1:1
                       .cond:
                         Name(id='LSE_RING') @164:20
                       .body:
-                        Assign(targets=('qi',)) @166:21
+                        Assign(targets=('lse2_c', 'dlt_c')) @165:21
                           .value:
-                            BinOp(op='+') @166:26
-                              .lhs:
-                                Name(id='q0') @166:26
-                              .rhs:
-                                Call(kwargs=()) @166:31
-                                  .func:
-                                    Name(id='maximum') @166:31
-                                  .args:
-                                    Call(kwargs=()) @166:39
-                                      .func:
-                                        Name(id='minimum') @166:39
-                                      .args:
-                                        BinOp(op='+') @166:47
-                                          .lhs:
-                                            BinOp(op='*') @166:47
-                                              .lhs:
-                                                Name(id='mb') @166:47
-                                              .rhs:
-                                                Name(id='BLOCK_M') @166:52
-                                          .rhs:
-                                            Call(kwargs=()) @166:62
-                                              .func:
-                                                Name(id='arange') @166:62
-                                              .args:
-                                                Name(id='BLOCK_M') @166:69
-                                        BinOp(op='-') @166:79
-                                          .lhs:
-                                            Name(id='len_q') @166:79
-                                          .rhs:
-                                            Const(value=1) @166:87
-                                    Const(value=0) @166:91
-                        If() @167:21
-                          .cond:
-                            Name(id='SMEM_P') @167:24
-                          .body:
-                            ExprStmt() @168:25
-                              .value:
-                                Call(kwargs=()) @168:25
-                                  .func:
-                                    Name(id='store_smem') @168:25
-                                  .args:
-                                    Index() @168:36
-                                      .value:
-                                        Name(id='lse_s') @168:36
-                                      .subs:
-                                        Name(id='slot') @168:42
-                                    Index() @168:49
-                                      .value:
-                                        Index() @168:49
-                                          .value:
-                                            Name(id='lse2_t') @168:49
-                                          .subs:
-                                            Name(id='head') @168:56
-                                            Name(id='qi') @168:62
-                                      .subs:
-                                        FullSlice() @168:66
-                                        Const(value=None) @168:69
-                            ExprStmt() @169:25
-                              .value:
-                                Call(kwargs=()) @169:25
-                                  .func:
-                                    Name(id='store_smem') @169:25
-                                  .args:
-                                    Index() @169:36
-                                      .value:
-                                        Name(id='dl_s') @169:36
-                                      .subs:
-                                        Name(id='slot') @169:41
-                                    Index() @169:48
-                                      .value:
-                                        Index() @169:48
-                                          .value:
-                                            Name(id='delta_t') @169:48
-                                          .subs:
-                                            Name(id='head') @169:56
-                                            Name(id='qi') @169:62
-                                      .subs:
-                                        FullSlice() @169:66
-                                        Const(value=None) @169:69
-                          .orelse:
-                            ExprStmt() @171:25
-                              .value:
-                                Call(kwargs=()) @171:25
-                                  .func:
-                                    Name(id='store_smem') @171:25
-                                  .args:
-                                    Index() @171:36
-                                      .value:
-                                        Name(id='lse_s') @171:36
-                                      .subs:
-                                        Name(id='slot') @171:42
-                                    Index() @171:49
-                                      .value:
-                                        Index() @171:49
-                                          .value:
-                                            Name(id='lse2_t') @171:49
-                                          .subs:
-                                            Name(id='head') @171:56
-                                            Name(id='qi') @171:62
-                                      .subs:
-                                        Const(value=None) @171:66
-                                        FullSlice() @171:72
-                            ExprStmt() @172:25
-                              .value:
-                                Call(kwargs=()) @172:25
-                                  .func:
-                                    Name(id='store_smem') @172:25
-                                  .args:
-                                    Index() @172:36
-                                      .value:
-                                        Name(id='dl_s') @172:36
-                                      .subs:
-                                        Name(id='slot') @172:41
-                                    Index() @172:48
-                                      .value:
-                                        Index() @172:48
-                                          .value:
-                                            Name(id='delta_t') @172:48
-                                          .subs:
-                                            Name(id='head') @172:56
-                                            Name(id='qi') @172:62
-                                      .subs:
-                                        Const(value=None) @172:66
-                                        FullSlice() @172:72
-                    Expect() @173:17
+                            Call(kwargs=()) @165:37
+                              .func:
+                                Name(id='lse_delta_slots') @165:37
+                              .args:
+                                Name(id='head') @165:53
+                                Name(id='mb') @165:59
+                                Name(id='q0') @165:63
+                                Name(id='len_q') @165:67
+                                Name(id='lse2_t') @165:74
+                                Name(id='delta_t') @165:82
+                                Name(id='BLOCK_M') @165:91
+                                Name(id='SMEM_P') @165:100
+                        ExprStmt() @166:21
+                          .value:
+                            Call(kwargs=()) @166:21
+                              .func:
+                                Name(id='store_smem') @166:21
+                              .args:
+                                Index() @166:32
+                                  .value:
+                                    Name(id='lse_s') @166:32
+                                  .subs:
+                                    Name(id='slot') @166:38
+                                Name(id='lse2_c') @166:45
+                        ExprStmt() @167:21
+                          .value:
+                            Call(kwargs=()) @167:21
+                              .func:
+                                Name(id='store_smem') @167:21
+                              .args:
+                                Index() @167:32
+                                  .value:
+                                    Name(id='dl_s') @167:32
+                                  .subs:
+                                    Name(id='slot') @167:37
+                                Name(id='dlt_c') @167:44
+                    Expect() @168:17
                       .target:
-                        Index() @173:24
+                        Index() @168:24
                           .value:
-                            Name(id='qd_ready') @173:24
+                            Name(id='qd_ready') @168:24
                           .subs:
-                            Name(id='slot') @173:33
+                            Name(id='slot') @168:33
                       .nbytes:
-                        BinOp(op='+') @173:40
+                        BinOp(op='+') @168:40
                           .lhs:
-                            Call(kwargs=()) @173:40
+                            Call(kwargs=()) @168:40
                               .func:
-                                Name(id='bytes') @173:40
+                                Name(id='bytes') @168:40
                               .args:
-                                Name(id='q_ring') @173:46
+                                Name(id='q_ring') @168:46
                           .rhs:
-                            Call(kwargs=()) @173:56
+                            Call(kwargs=()) @168:56
                               .func:
-                                Name(id='bytes') @173:56
+                                Name(id='bytes') @168:56
                               .args:
-                                Name(id='do_ring') @173:62
-                    Tma() @174:17
+                                Name(id='do_ring') @168:62
+                    Tma() @169:17
                       .dst:
-                        Index() @174:21
+                        Index() @169:21
                           .value:
-                            Name(id='q_ring') @174:21
+                            Name(id='q_ring') @169:21
                           .subs:
-                            Name(id='slot') @174:28
+                            Name(id='slot') @169:28
                       .src:
-                        Index() @174:37
+                        Index() @169:37
                           .value:
-                            Name(id='q') @174:37
+                            Name(id='q') @169:37
                           .subs:
-                            Name(id='seq') @174:39
-                            Name(id='mb') @174:44
-                            Name(id='head') @174:48
+                            Name(id='seq') @169:39
+                            Name(id='mb') @169:44
+                            Name(id='head') @169:48
                       .signals:
-                        Index() @174:62
+                        Index() @169:62
                           .value:
-                            Name(id='qd_ready') @174:62
+                            Name(id='qd_ready') @169:62
                           .subs:
-                            Name(id='slot') @174:71
-                    Tma() @175:17
+                            Name(id='slot') @169:71
+                    Tma() @170:17
                       .dst:
-                        Index() @175:21
+                        Index() @170:21
                           .value:
-                            Name(id='do_ring') @175:21
+                            Name(id='do_ring') @170:21
                           .subs:
-                            Name(id='slot') @175:29
+                            Name(id='slot') @170:29
                       .src:
-                        Index() @175:38
+                        Index() @170:38
                           .value:
-                            Name(id='d_o') @175:38
+                            Name(id='d_o') @170:38
                           .subs:
-                            Name(id='seq') @175:42
-                            Name(id='mb') @175:47
-                            Name(id='head') @175:51
+                            Name(id='seq') @170:42
+                            Name(id='mb') @170:47
+                            Name(id='head') @170:51
                       .signals:
-                        Index() @175:65
+                        Index() @170:65
                           .value:
-                            Name(id='qd_ready') @175:65
+                            Name(id='qd_ready') @170:65
                           .subs:
-                            Name(id='slot') @175:74
-        If(orelse=()) @177:5
+                            Name(id='slot') @170:74
+        If(orelse=()) @172:5
           .cond:
-            Name(id='WRITER') @177:8
+            Name(id='WRITER') @172:8
           .body:
-            Assign(targets=('NCW',)) @180:9
+            Assign(targets=('NCW',)) @175:9
               .value:
-                BinOp(op='//') @180:15
+                BinOp(op='//') @175:15
                   .lhs:
-                    Name(id='NC') @180:15
+                    Name(id='NC') @175:15
                   .rhs:
-                    Name(id='NWG') @180:21
-            Role(name='dq_writer', replica=None) @181:9
+                    Name(id='NWG') @175:21
+            Role(name='dq_writer', replica=None) @176:9
               .kwargs:
                 (
                   'warps'
-                  Const(value=1) @181:30
+                  Const(value=1) @176:30
                 )
                 (
                   'regs'
-                  Const(value=24) @181:38
+                  Const(value=24) @176:38
                 )
               .body:
-                For(var='part') @182:13
+                For(var='part') @177:13
                   .iter:
-                    Call(kwargs=()) @182:25
+                    Call(kwargs=()) @177:25
                       .func:
-                        Name(id='static_range') @182:25
+                        Name(id='static_range') @177:25
                       .args:
-                        Name(id='PARTS') @182:38
+                        Name(id='PARTS') @177:38
                   .body:
-                    Assign(targets=('lo', 'hi')) @183:17
+                    Assign(targets=('lo', 'hi')) @178:17
                       .value:
-                        Call(kwargs=()) @183:26
+                        Call(kwargs=()) @178:26
                           .func:
-                            Name(id='fused_part_bounds') @183:26
+                            Name(id='fused_part_bounds') @178:26
                           .args:
-                            Name(id='part') @183:44
-                            Name(id='LAG') @183:50
-                            Name(id='SPLIT') @183:55
-                            Name(id='n_xs') @183:62
-                            Name(id='steps') @183:68
-                    Pipeline(var='j', slot='ws', ring='qd') @184:17
+                            Name(id='part') @178:44
+                            Name(id='LAG') @178:50
+                            Name(id='SPLIT') @178:55
+                            Name(id='n_xs') @178:62
+                            Name(id='steps') @178:68
+                    Pipeline(var='j', slot='ws', ring='qd') @179:17
                       .iter:
-                        Call(kwargs=()) @184:31
+                        Call(kwargs=()) @179:31
                           .func:
-                            Name(id='range') @184:31
+                            Name(id='range') @179:31
                           .args:
-                            Name(id='lo') @184:37
-                            Name(id='hi') @184:41
+                            Name(id='lo') @179:37
+                            Name(id='hi') @179:41
                       .stages:
-                        Name(id='STAGES') @184:58
+                        Name(id='STAGES') @179:58
                       .body:
-                        Assign(targets=('head', 'mb')) @185:21
+                        Assign(targets=('head', 'mb')) @180:21
                           .value:
-                            Call(kwargs=()) @185:32
+                            Call(kwargs=()) @180:32
                               .func:
-                                Name(id='step_block') @185:32
+                                Name(id='step_block') @180:32
                               .args:
-                                Name(id='j') @185:43
-                                Unary(op='-') @185:46
+                                Name(id='j') @180:43
+                                Unary(op='-') @180:46
                                   .operand:
-                                    Const(value=1) @185:47
-                                BinOp(op='*') @185:50
+                                    Const(value=1) @180:47
+                                BinOp(op='*') @180:50
                                   .lhs:
-                                    Name(id='kvh') @185:50
+                                    Name(id='kvh') @180:50
                                   .rhs:
-                                    Name(id='group') @185:56
-                                Name(id='m_lo') @185:63
-                                Name(id='rot') @185:69
-                                Name(id='n_m') @185:74
-                                Name(id='n_x') @185:79
-                                Name(id='n_xs') @185:84
-                                Name(id='SPLIT') @185:90
-                        For(var='i') @186:21
+                                    Name(id='group') @180:56
+                                Name(id='m_lo') @180:63
+                                Name(id='rot') @180:69
+                                Name(id='n_m') @180:74
+                                Name(id='n_x') @180:79
+                                Name(id='n_xs') @180:84
+                                Name(id='SPLIT') @180:90
+                        For(var='i') @181:21
                           .iter:
-                            Call(kwargs=()) @186:30
+                            Call(kwargs=()) @181:30
                               .func:
-                                Name(id='static_range') @186:30
+                                Name(id='static_range') @181:30
                               .args:
-                                Name(id='NCW') @186:43
+                                Name(id='NCW') @181:43
                           .body:
-                            Wait(phase=None) @187:25
+                            Wait(phase=None) @182:25
                               .target:
-                                Index() @187:30
+                                Index() @182:30
                                   .value:
-                                    Name(id='dq_full') @187:30
+                                    Name(id='dq_full') @182:30
                                   .subs:
-                                    Name(id='i') @187:38
-                            For(var='w') @188:25
+                                    Name(id='i') @182:38
+                            For(var='w') @183:25
                               .iter:
-                                Call(kwargs=()) @188:34
+                                Call(kwargs=()) @183:34
                                   .func:
-                                    Name(id='static_range') @188:34
+                                    Name(id='static_range') @183:34
                                   .args:
-                                    Name(id='NWG') @188:47
+                                    Name(id='NWG') @183:47
                               .body:
-                                Tma(signals=None, reduce='add') @189:29
+                                Tma(signals=None, reduce='add') @184:29
                                   .dst:
-                                    Index() @189:33
+                                    Index() @184:33
                                       .value:
-                                        Name(id='dq_acc') @189:33
+                                        Name(id='dq_acc') @184:33
                                       .subs:
-                                        Name(id='seq') @189:40
-                                        Name(id='mb') @189:45
-                                        Name(id='head') @189:49
-                                        BinOp(op='+') @189:55
+                                        Name(id='seq') @184:40
+                                        Name(id='mb') @184:45
+                                        Name(id='head') @184:49
+                                        BinOp(op='+') @184:55
                                           .lhs:
-                                            BinOp(op='*') @189:55
+                                            BinOp(op='*') @184:55
                                               .lhs:
-                                                Name(id='w') @189:55
+                                                Name(id='w') @184:55
                                               .rhs:
-                                                Name(id='NCW') @189:59
+                                                Name(id='NCW') @184:59
                                           .rhs:
-                                            Name(id='i') @189:65
+                                            Name(id='i') @184:65
                                   .src:
-                                    Index() @189:71
+                                    Index() @184:71
                                       .value:
-                                        Name(id='dq_s') @189:71
+                                        Name(id='dq_s') @184:71
                                       .subs:
-                                        BinOp(op='+') @189:76
+                                        BinOp(op='+') @184:76
                                           .lhs:
-                                            BinOp(op='*') @189:76
+                                            BinOp(op='*') @184:76
                                               .lhs:
-                                                Name(id='i') @189:76
+                                                Name(id='i') @184:76
                                               .rhs:
-                                                Name(id='NWG') @189:80
+                                                Name(id='NWG') @184:80
                                           .rhs:
-                                            Name(id='w') @189:86
-                            Arrive(count=None) @190:25
+                                            Name(id='w') @184:86
+                            Arrive(count=None) @185:25
                               .target:
-                                Index() @190:32
+                                Index() @185:32
                                   .value:
-                                    Name(id='dq_empty') @190:32
+                                    Name(id='dq_empty') @185:32
                                   .subs:
-                                    Name(id='i') @190:41
-        Role(name='compute', replica='wg') @192:5
+                                    Name(id='i') @185:41
+        Role(name='compute', replica='wg') @187:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @192:29
+              Name(id='NWG') @187:29
             )
             (
               'regs'
-              Name(id='REGS') @192:39
+              Name(id='REGS') @187:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @193:9
+            Assign(targets=('qk_scale',)) @188:9
               .value:
-                BinOp(op='*') @193:20
+                BinOp(op='*') @188:20
                   .lhs:
-                    Name(id='sm_scale') @193:20
+                    Name(id='sm_scale') @188:20
                   .rhs:
-                    Name(id='LOG2E') @193:31
-            Assign(targets=('krow0',)) @194:9
+                    Name(id='LOG2E') @188:31
+            Assign(targets=('krow0',)) @189:9
               .value:
-                BinOp(op='+') @194:17
+                BinOp(op='+') @189:17
                   .lhs:
-                    BinOp(op='*') @194:17
+                    BinOp(op='*') @189:17
                       .lhs:
-                        Name(id='n') @194:17
+                        Name(id='n') @189:17
                       .rhs:
-                        Name(id='BLOCK_N') @194:21
+                        Name(id='BLOCK_N') @189:21
                   .rhs:
-                    BinOp(op='*') @194:31
+                    BinOp(op='*') @189:31
                       .lhs:
-                        Name(id='wg') @194:31
+                        Name(id='wg') @189:31
                       .rhs:
-                        Name(id='WG_N') @194:36
-            Assign(targets=('krows',)) @195:9
+                        Name(id='WG_N') @189:36
+            Assign(targets=('krows',)) @190:9
               .value:
-                BinOp(op='+') @195:17
+                BinOp(op='+') @190:17
                   .lhs:
-                    Name(id='krow0') @195:17
+                    Name(id='krow0') @190:17
                   .rhs:
-                    Call(kwargs=()) @195:25
+                    Call(kwargs=()) @190:25
                       .func:
-                        Name(id='arange') @195:25
+                        Name(id='arange') @190:25
                       .args:
-                        Name(id='WG_N') @195:32
-            Assign(targets=('qcols',)) @196:9
+                        Name(id='WG_N') @190:32
+            Assign(targets=('qcols',)) @191:9
+              .value:
+                Call(kwargs=()) @191:17
+                  .func:
+                    Name(id='arange') @191:17
+                  .args:
+                    Name(id='BLOCK_M') @191:24
+            Assign(targets=('dcols',)) @192:9
+              .value:
+                Call(kwargs=()) @192:17
+                  .func:
+                    Name(id='arange') @192:17
+                  .args:
+                    Name(id='D') @192:24
+            Assign(targets=('ks',)) @193:9
+              .value:
+                BinOp(op='%') @193:14
+                  .lhs:
+                    Name(id='tile_index') @193:14
+                  .rhs:
+                    Name(id='KV_BUF') @193:27
+            Assign(targets=('mine',)) @194:9
+              .value:
+                BinOp(op='+') @194:16
+                  .lhs:
+                    BinOp(op='*') @194:16
+                      .lhs:
+                        Name(id='ks') @194:16
+                      .rhs:
+                        Name(id='NWG') @194:21
+                  .rhs:
+                    Name(id='wg') @194:27
+            Assign(targets=('acc_k',)) @195:9
+              .value:
+                Call(kwargs=()) @195:17
+                  .func:
+                    Name(id='zeros') @195:17
+                  .args:
+                    ListLit() @195:23
+                      .elts:
+                        Name(id='WG_N') @195:24
+                        Name(id='D') @195:30
+                    Name(id='f32') @195:34
+            Assign(targets=('acc_v',)) @196:9
               .value:
                 Call(kwargs=()) @196:17
                   .func:
-                    Name(id='arange') @196:17
+                    Name(id='zeros') @196:17
                   .args:
-                    Name(id='BLOCK_M') @196:24
-            Assign(targets=('dcols',)) @197:9
-              .value:
-                Call(kwargs=()) @197:17
-                  .func:
-                    Name(id='arange') @197:17
-                  .args:
-                    Name(id='D') @197:24
-            Assign(targets=('ks',)) @198:9
-              .value:
-                BinOp(op='%') @198:14
-                  .lhs:
-                    Name(id='tile_index') @198:14
-                  .rhs:
-                    Name(id='KV_BUF') @198:27
-            Assign(targets=('mine',)) @199:9
-              .value:
-                BinOp(op='+') @199:16
-                  .lhs:
-                    BinOp(op='*') @199:16
-                      .lhs:
-                        Name(id='ks') @199:16
-                      .rhs:
-                        Name(id='NWG') @199:21
-                  .rhs:
-                    Name(id='wg') @199:27
-            Assign(targets=('acc_k',)) @200:9
-              .value:
-                Call(kwargs=()) @200:17
-                  .func:
-                    Name(id='zeros') @200:17
-                  .args:
-                    ListLit() @200:23
+                    ListLit() @196:23
                       .elts:
-                        Name(id='WG_N') @200:24
-                        Name(id='D') @200:30
-                    Name(id='f32') @200:34
-            Assign(targets=('acc_v',)) @201:9
-              .value:
-                Call(kwargs=()) @201:17
-                  .func:
-                    Name(id='zeros') @201:17
-                  .args:
-                    ListLit() @201:23
-                      .elts:
-                        Name(id='WG_N') @201:24
-                        Name(id='D') @201:30
-                    Name(id='f32') @201:34
-            Wait(phase=None) @202:9
+                        Name(id='WG_N') @196:24
+                        Name(id='D') @196:30
+                    Name(id='f32') @196:34
+            Wait(phase=None) @197:9
               .target:
-                Index() @202:14
+                Index() @197:14
                   .value:
-                    Name(id='kv_ready') @202:14
+                    Name(id='kv_ready') @197:14
                   .subs:
-                    Name(id='ks') @202:23
-            If(orelse=()) @209:9
+                    Name(id='ks') @197:23
+            If(orelse=()) @204:9
               .cond:
-                Name(id='LAG') @209:12
+                Name(id='LAG') @204:12
               .body:
-                Assign(targets=('last',)) @210:13
+                Assign(targets=('last',)) @205:13
                   .value:
-                    Const(value=0) @210:20
-            Assign(targets=('AHEAD',)) @211:9
+                    Const(value=0) @205:20
+            Assign(targets=('AHEAD',)) @206:9
               .value:
-                BoolOp(op='and') @211:17
+                BoolOp(op='and') @206:17
                   .values:
-                    Name(id='LSE_AHEAD') @211:17
-                    Name(id='LAG') @211:31
-                    Name(id='SMEM_P') @211:39
-            If(orelse=()) @212:9
+                    Name(id='LSE_AHEAD') @206:17
+                    Name(id='LAG') @206:31
+                    Name(id='SMEM_P') @206:39
+            If(orelse=()) @207:9
               .cond:
-                BoolOp(op='and') @212:12
+                BoolOp(op='and') @207:12
                   .values:
-                    BinOp(op='==') @212:12
+                    BinOp(op='==') @207:12
                       .lhs:
-                        Name(id='ACT') @212:12
+                        Name(id='ACT') @207:12
                       .rhs:
-                        Const(value='softmax') @212:19
-                    Name(id='AHEAD') @212:33
+                        Const(value='softmax') @207:19
+                    Name(id='AHEAD') @207:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @213:13
+                Assign(targets=('lse2_n', 'dlt_n')) @208:13
                   .value:
-                    Call(kwargs=()) @213:29
+                    Call(kwargs=()) @208:29
                       .func:
-                        Name(id='lse_delta') @213:29
+                        Name(id='lse_delta') @208:29
                       .args:
-                        Const(value=0) @213:39
-                        Unary(op='-') @213:42
+                        Const(value=0) @208:39
+                        Unary(op='-') @208:42
                           .operand:
-                            Const(value=1) @213:43
-                        BinOp(op='*') @213:46
+                            Const(value=1) @208:43
+                        BinOp(op='*') @208:46
                           .lhs:
-                            Name(id='kvh') @213:46
+                            Name(id='kvh') @208:46
                           .rhs:
-                            Name(id='group') @213:52
-                        Name(id='m_lo') @213:59
-                        Name(id='rot') @213:65
-                        Name(id='n_m') @213:70
-                        Name(id='n_x') @213:75
-                        Name(id='n_xs') @213:80
-                        Name(id='SPLIT') @213:86
-                        Name(id='q0') @213:93
-                        Name(id='len_q') @213:97
-                        Name(id='qcols') @213:104
-                        Name(id='lse2_t') @213:111
-                        Name(id='delta_t') @214:39
-                        Name(id='BLOCK_M') @214:48
-            For(var='part') @215:9
+                            Name(id='group') @208:52
+                        Name(id='m_lo') @208:59
+                        Name(id='rot') @208:65
+                        Name(id='n_m') @208:70
+                        Name(id='n_x') @208:75
+                        Name(id='n_xs') @208:80
+                        Name(id='SPLIT') @208:86
+                        Name(id='q0') @208:93
+                        Name(id='len_q') @208:97
+                        Name(id='qcols') @208:104
+                        Name(id='lse2_t') @208:111
+                        Name(id='delta_t') @209:39
+                        Name(id='BLOCK_M') @209:48
+            For(var='part') @210:9
               .iter:
-                Call(kwargs=()) @215:21
+                Call(kwargs=()) @210:21
                   .func:
-                    Name(id='static_range') @215:21
+                    Name(id='static_range') @210:21
                   .args:
-                    Name(id='PARTS') @215:34
+                    Name(id='PARTS') @210:34
               .body:
-                Assign(targets=('lo', 'hi')) @216:13
+                Assign(targets=('lo', 'hi')) @211:13
                   .value:
-                    Call(kwargs=()) @216:22
+                    Call(kwargs=()) @211:22
                       .func:
-                        Name(id='fused_part_bounds') @216:22
+                        Name(id='fused_part_bounds') @211:22
                       .args:
-                        Name(id='part') @216:40
-                        Name(id='LAG') @216:46
-                        Name(id='SPLIT') @216:51
-                        Name(id='n_xs') @216:58
-                        Name(id='steps') @216:64
-                Assign(targets=('masked',)) @217:13
+                        Name(id='part') @211:40
+                        Name(id='LAG') @211:46
+                        Name(id='SPLIT') @211:51
+                        Name(id='n_xs') @211:58
+                        Name(id='steps') @211:64
+                Assign(targets=('masked',)) @212:13
                   .value:
-                    BoolOp(op='or') @217:22
+                    BoolOp(op='or') @212:22
                       .values:
-                        Unary(op='not') @217:22
+                        Unary(op='not') @212:22
                           .operand:
-                            Name(id='SPLIT') @217:26
-                        BinOp(op='<') @217:35
+                            Name(id='SPLIT') @212:26
+                        BinOp(op='<') @212:35
                           .lhs:
-                            Name(id='part') @217:35
+                            Name(id='part') @212:35
                           .rhs:
-                            BinOp(op='-') @217:42
+                            BinOp(op='-') @212:42
                               .lhs:
-                                Name(id='PARTS') @217:42
+                                Name(id='PARTS') @212:42
                               .rhs:
-                                Const(value=1) @217:50
-                Assign(targets=('lagged',)) @218:13
+                                Const(value=1) @212:50
+                Assign(targets=('lagged',)) @213:13
                   .value:
-                    BoolOp(op='and') @218:22
+                    BoolOp(op='and') @213:22
                       .values:
-                        Name(id='LAG') @218:22
-                        BinOp(op='>') @218:30
+                        Name(id='LAG') @213:22
+                        BinOp(op='>') @213:30
                           .lhs:
-                            Name(id='part') @218:30
+                            Name(id='part') @213:30
                           .rhs:
-                            Const(value=0) @218:37
-                Assign(targets=('which',)) @220:13
+                            Const(value=0) @213:37
+                Assign(targets=('which',)) @215:13
                   .value:
-                    Const(value=1) @220:21
-                If(orelse=()) @221:13
+                    Const(value=1) @215:21
+                If(orelse=()) @216:13
                   .cond:
-                    Name(id='masked') @221:16
+                    Name(id='masked') @216:16
                   .body:
-                    Assign(targets=('which',)) @222:17
+                    Assign(targets=('which',)) @217:17
                       .value:
-                        Const(value=0) @222:25
-                If(orelse=()) @223:13
+                        Const(value=0) @217:25
+                If(orelse=()) @218:13
                   .cond:
-                    BoolOp(op='and') @223:16
+                    BoolOp(op='and') @218:16
                       .values:
-                        Name(id='LAG') @223:16
-                        BinOp(op='==') @223:24
+                        Name(id='LAG') @218:16
+                        BinOp(op='==') @218:24
                           .lhs:
-                            Name(id='part') @223:24
+                            Name(id='part') @218:24
                           .rhs:
-                            Const(value=0) @223:32
+                            Const(value=0) @218:32
                   .body:
-                    Assign(targets=('which',)) @224:17
+                    Assign(targets=('which',)) @219:17
                       .value:
-                        Unary(op='-') @224:25
+                        Unary(op='-') @219:25
                           .operand:
-                            Const(value=1) @224:26
-                Pipeline(var='j', slot='slot', ring='qd') @225:13
+                            Const(value=1) @219:26
+                Pipeline(var='j', slot='slot', ring='qd') @220:13
                   .iter:
-                    Call(kwargs=()) @225:27
+                    Call(kwargs=()) @220:27
                       .func:
-                        Name(id='range') @225:27
+                        Name(id='range') @220:27
                       .args:
-                        Name(id='lo') @225:33
-                        Name(id='hi') @225:37
+                        Name(id='lo') @220:33
+                        Name(id='hi') @220:37
                   .stages:
-                    Name(id='STAGES') @225:54
+                    Name(id='STAGES') @220:54
                   .body:
-                    Assign(targets=('head', 'mb')) @226:17
+                    Assign(targets=('head', 'mb')) @221:17
                       .value:
-                        Call(kwargs=()) @226:28
+                        Call(kwargs=()) @221:28
                           .func:
-                            Name(id='step_block') @226:28
+                            Name(id='step_block') @221:28
                           .args:
-                            Name(id='j') @226:39
-                            Name(id='which') @226:42
-                            BinOp(op='*') @226:49
+                            Name(id='j') @221:39
+                            Name(id='which') @221:42
+                            BinOp(op='*') @221:49
                               .lhs:
-                                Name(id='kvh') @226:49
+                                Name(id='kvh') @221:49
                               .rhs:
-                                Name(id='group') @226:55
-                            Name(id='m_lo') @226:62
-                            Name(id='rot') @226:68
-                            Name(id='n_m') @226:73
-                            Name(id='n_x') @226:78
-                            Name(id='n_xs') @226:83
-                            Name(id='SPLIT') @226:89
-                    Assign(targets=('qpos',)) @227:17
+                                Name(id='group') @221:55
+                            Name(id='m_lo') @221:62
+                            Name(id='rot') @221:68
+                            Name(id='n_m') @221:73
+                            Name(id='n_x') @221:78
+                            Name(id='n_xs') @221:83
+                            Name(id='SPLIT') @221:89
+                    Assign(targets=('qpos',)) @222:17
                       .value:
-                        BinOp(op='+') @227:24
+                        BinOp(op='+') @222:24
                           .lhs:
-                            BinOp(op='*') @227:24
+                            BinOp(op='*') @222:24
                               .lhs:
-                                Name(id='mb') @227:24
+                                Name(id='mb') @222:24
                               .rhs:
-                                Name(id='BLOCK_M') @227:29
+                                Name(id='BLOCK_M') @222:29
                           .rhs:
-                            Name(id='qcols') @227:39
-                    Assign(targets=('lse2',)) @228:17
+                            Name(id='qcols') @222:39
+                    Assign(targets=('lse2',)) @223:17
                       .value:
-                        Call(kwargs=()) @228:24
+                        Call(kwargs=()) @223:24
                           .func:
-                            Name(id='zeros') @228:24
+                            Name(id='zeros') @223:24
                           .args:
-                            ListLit() @228:30
+                            ListLit() @223:30
                               .elts:
-                                Name(id='BLOCK_M') @228:31
-                            Name(id='f32') @228:41
-                    Assign(targets=('dlt',)) @229:17
+                                Name(id='BLOCK_M') @223:31
+                            Name(id='f32') @223:41
+                    Assign(targets=('dlt',)) @224:17
                       .value:
-                        Call(kwargs=()) @229:23
+                        Call(kwargs=()) @224:23
                           .func:
-                            Name(id='zeros') @229:23
+                            Name(id='zeros') @224:23
                           .args:
-                            ListLit() @229:29
+                            ListLit() @224:29
                               .elts:
-                                Name(id='BLOCK_M') @229:30
-                            Name(id='f32') @229:40
-                    If(orelse=()) @233:17
+                                Name(id='BLOCK_M') @224:30
+                            Name(id='f32') @224:40
+                    If(orelse=()) @228:17
                       .cond:
-                        BoolOp(op='and') @233:20
+                        BoolOp(op='and') @228:20
                           .values:
-                            BinOp(op='==') @233:20
+                            BinOp(op='==') @228:20
                               .lhs:
-                                Name(id='ACT') @233:20
+                                Name(id='ACT') @228:20
                               .rhs:
-                                Const(value='softmax') @233:27
-                            Name(id='AHEAD') @233:41
+                                Const(value='softmax') @228:27
+                            Name(id='AHEAD') @228:41
                       .body:
-                        Assign(targets=('lse2',)) @234:21
+                        Assign(targets=('lse2',)) @229:21
                           .value:
-                            Name(id='lse2_n') @234:28
-                        Assign(targets=('dlt',)) @235:21
+                            Name(id='lse2_n') @229:28
+                        Assign(targets=('dlt',)) @230:21
                           .value:
-                            Name(id='dlt_n') @235:27
-                    If(orelse=()) @236:17
+                            Name(id='dlt_n') @230:27
+                    If(orelse=()) @231:17
                       .cond:
-                        BoolOp(op='and') @236:20
+                        BoolOp(op='and') @231:20
                           .values:
-                            BinOp(op='==') @236:20
+                            BinOp(op='==') @231:20
                               .lhs:
-                                Name(id='ACT') @236:20
+                                Name(id='ACT') @231:20
                               .rhs:
-                                Const(value='softmax') @236:27
-                            Unary(op='not') @236:41
+                                Const(value='softmax') @231:27
+                            Unary(op='not') @231:41
                               .operand:
-                                Name(id='AHEAD') @236:45
-                            Unary(op='not') @236:55
+                                Name(id='AHEAD') @231:45
+                            Unary(op='not') @231:55
                               .operand:
-                                Name(id='LSE_RING') @236:59
+                                Name(id='LSE_RING') @231:59
                       .body:
-                        Assign(targets=('qi',)) @240:21
+                        Assign(targets=('qi',)) @235:21
                           .value:
-                            BinOp(op='+') @240:26
+                            BinOp(op='+') @235:26
                               .lhs:
-                                Name(id='q0') @240:26
+                                Name(id='q0') @235:26
                               .rhs:
-                                Call(kwargs=()) @240:31
+                                Call(kwargs=()) @235:31
                                   .func:
-                                    Name(id='maximum') @240:31
+                                    Name(id='maximum') @235:31
                                   .args:
-                                    Call(kwargs=()) @240:39
+                                    Call(kwargs=()) @235:39
                                       .func:
-                                        Name(id='minimum') @240:39
+                                        Name(id='minimum') @235:39
                                       .args:
-                                        Name(id='qpos') @240:47
-                                        BinOp(op='-') @240:53
+                                        Name(id='qpos') @235:47
+                                        BinOp(op='-') @235:53
                                           .lhs:
-                                            Name(id='len_q') @240:53
+                                            Name(id='len_q') @235:53
                                           .rhs:
-                                            Const(value=1) @240:61
-                                    Const(value=0) @240:65
-                        Assign(targets=('lse2',)) @241:21
+                                            Const(value=1) @235:61
+                                    Const(value=0) @235:65
+                        Assign(targets=('lse2',)) @236:21
                           .value:
-                            Index() @241:28
+                            Index() @236:28
                               .value:
-                                Name(id='lse2_t') @241:28
+                                Name(id='lse2_t') @236:28
                               .subs:
-                                Name(id='head') @241:35
-                                Name(id='qi') @241:41
-                        Assign(targets=('dlt',)) @242:21
+                                Name(id='head') @236:35
+                                Name(id='qi') @236:41
+                        Assign(targets=('dlt',)) @237:21
                           .value:
-                            Index() @242:27
+                            Index() @237:27
                               .value:
-                                Name(id='delta_t') @242:27
+                                Name(id='delta_t') @237:27
                               .subs:
-                                Name(id='head') @242:35
-                                Name(id='qi') @242:41
-                    If() @245:17
+                                Name(id='head') @237:35
+                                Name(id='qi') @237:41
+                    If() @240:17
                       .cond:
-                        Name(id='masked') @245:20
+                        Name(id='masked') @240:20
                       .body:
-                        Assign(targets=('edge',)) @246:21
+                        Assign(targets=('edge',)) @241:21
                           .value:
-                            BoolOp(op='or') @246:28
+                            BoolOp(op='or') @241:28
                               .values:
-                                BinOp(op='>') @246:28
+                                BinOp(op='>') @241:28
                                   .lhs:
-                                    BinOp(op='*') @246:29
+                                    BinOp(op='*') @241:29
                                       .lhs:
-                                        BinOp(op='+') @246:29
+                                        BinOp(op='+') @241:29
                                           .lhs:
-                                            Name(id='mb') @246:29
+                                            Name(id='mb') @241:29
                                           .rhs:
-                                            Const(value=1) @246:34
+                                            Const(value=1) @241:34
                                       .rhs:
-                                        Name(id='BLOCK_M') @246:39
+                                        Name(id='BLOCK_M') @241:39
                                   .rhs:
-                                    Name(id='len_q') @246:49
-                                BinOp(op='>') @246:58
+                                    Name(id='len_q') @241:49
+                                BinOp(op='>') @241:58
                                   .lhs:
-                                    BinOp(op='+') @246:58
+                                    BinOp(op='+') @241:58
                                       .lhs:
-                                        Name(id='krow0') @246:58
+                                        Name(id='krow0') @241:58
                                       .rhs:
-                                        Name(id='WG_N') @246:66
+                                        Name(id='WG_N') @241:66
                                   .rhs:
-                                    Name(id='len_k') @246:73
-                        If(orelse=()) @247:21
+                                    Name(id='len_k') @241:73
+                        If(orelse=()) @242:21
                           .cond:
-                            Name(id='CAUSAL') @247:24
+                            Name(id='CAUSAL') @242:24
                           .body:
-                            Assign(targets=('edge',)) @248:25
+                            Assign(targets=('edge',)) @243:25
                               .value:
-                                BoolOp(op='or') @248:32
+                                BoolOp(op='or') @243:32
                                   .values:
-                                    Name(id='edge') @248:32
-                                    BinOp(op='>') @248:40
+                                    Name(id='edge') @243:32
+                                    BinOp(op='>') @243:40
                                       .lhs:
-                                        BinOp(op='-') @248:40
+                                        BinOp(op='-') @243:40
                                           .lhs:
-                                            BinOp(op='+') @248:40
+                                            BinOp(op='+') @243:40
                                               .lhs:
-                                                Name(id='krow0') @248:40
+                                                Name(id='krow0') @243:40
                                               .rhs:
-                                                Name(id='WG_N') @248:48
+                                                Name(id='WG_N') @243:48
                                           .rhs:
-                                            Const(value=1) @248:55
+                                            Const(value=1) @243:55
                                       .rhs:
-                                        BinOp(op='+') @248:59
+                                        BinOp(op='+') @243:59
                                           .lhs:
-                                            BinOp(op='*') @248:59
+                                            BinOp(op='*') @243:59
                                               .lhs:
-                                                Name(id='mb') @248:59
+                                                Name(id='mb') @243:59
                                               .rhs:
-                                                Name(id='BLOCK_M') @248:64
+                                                Name(id='BLOCK_M') @243:64
                                           .rhs:
-                                            BinOp(op='-') @248:75
+                                            BinOp(op='-') @243:75
                                               .lhs:
-                                                Name(id='len_k') @248:75
+                                                Name(id='len_k') @243:75
                                               .rhs:
-                                                Name(id='len_q') @248:83
+                                                Name(id='len_q') @243:83
                       .orelse:
-                        Assign(targets=('edge',)) @250:21
+                        Assign(targets=('edge',)) @245:21
                           .value:
-                            Const(value=False) @250:28
-                    Wait(phase=None) @251:17
+                            Const(value=False) @245:28
+                    Wait(phase=None) @246:17
                       .target:
-                        Index() @251:22
+                        Index() @246:22
                           .value:
-                            Name(id='qd_ready') @251:22
+                            Name(id='qd_ready') @246:22
                           .subs:
-                            Name(id='slot') @251:31
-                    If() @252:17
+                            Name(id='slot') @246:31
+                    If() @247:17
                       .cond:
-                        Name(id='SMEM_P') @252:20
+                        Name(id='SMEM_P') @247:20
                       .body:
-                        Assign(targets=('own',)) @256:21
+                        Assign(targets=('own',)) @251:21
                           .value:
-                            Name(id='wg') @256:27
-                        Assign(targets=('og',)) @257:21
+                            Name(id='wg') @251:27
+                        Assign(targets=('og',)) @252:21
                           .value:
-                            BinOp(op='%') @257:27
+                            BinOp(op='%') @252:27
                               .lhs:
-                                BinOp(op='+') @257:27
+                                BinOp(op='+') @252:27
                                   .lhs:
-                                    Name(id='wg') @257:27
+                                    Name(id='wg') @252:27
                                   .rhs:
-                                    Const(value=1) @257:32
+                                    Const(value=1) @252:32
                               .rhs:
-                                Name(id='NWG') @257:37
-                        If(orelse=()) @258:21
+                                Name(id='NWG') @252:37
+                        If(orelse=()) @253:21
                           .cond:
-                            Name(id='WRITER') @258:24
+                            Name(id='WRITER') @253:24
                           .body:
-                            Assign(targets=('own',)) @259:25
+                            Assign(targets=('own',)) @254:25
                               .value:
-                                BinOp(op='+') @259:31
+                                BinOp(op='+') @254:31
                                   .lhs:
-                                    BinOp(op='*') @259:31
+                                    BinOp(op='*') @254:31
                                       .lhs:
-                                        Name(id='slot') @259:31
+                                        Name(id='slot') @254:31
                                       .rhs:
-                                        Name(id='NWG') @259:38
+                                        Name(id='NWG') @254:38
                                   .rhs:
-                                    Name(id='wg') @259:44
-                        If(orelse=()) @260:21
+                                    Name(id='wg') @254:44
+                        If(orelse=()) @255:21
                           .cond:
-                            Name(id='lagged') @260:24
+                            Name(id='lagged') @255:24
                           .body:
-                            Wait() @262:25
+                            Wait() @257:25
                               .target:
-                                Index() @262:30
+                                Index() @257:30
                                   .value:
-                                    Name(id='ds_ready') @262:30
+                                    Name(id='ds_ready') @257:30
                                   .subs:
-                                    Const(value=0) @262:39
+                                    Const(value=0) @257:39
                               .phase:
-                                BinOp(op='%') @262:48
+                                BinOp(op='%') @257:48
                                   .lhs:
-                                    Name(id='last') @262:48
+                                    Name(id='last') @257:48
                                   .rhs:
-                                    Const(value=2) @262:55
-                            For(var='i') @263:25
+                                    Const(value=2) @257:55
+                            For(var='i') @258:25
                               .iter:
-                                Call(kwargs=()) @263:34
+                                Call(kwargs=()) @258:34
                                   .func:
-                                    Name(id='static_range') @263:34
+                                    Name(id='static_range') @258:34
                                   .args:
-                                    Name(id='NCW') @263:47
+                                    Name(id='NCW') @258:47
                               .body:
-                                Assign(targets=('c',)) @264:29
+                                Assign(targets=('c',)) @259:29
                                   .value:
-                                    BinOp(op='+') @264:33
+                                    BinOp(op='+') @259:33
                                       .lhs:
-                                        BinOp(op='*') @264:33
+                                        BinOp(op='*') @259:33
                                           .lhs:
-                                            Name(id='wg') @264:33
+                                            Name(id='wg') @259:33
                                           .rhs:
-                                            Name(id='NCW') @264:38
+                                            Name(id='NCW') @259:38
                                       .rhs:
-                                        Name(id='i') @264:44
-                                If() @265:29
+                                        Name(id='i') @259:44
+                                If() @260:29
                                   .cond:
-                                    Name(id='DQ_PAIR') @265:32
+                                    Name(id='DQ_PAIR') @260:32
                                   .body:
-                                    Assign(targets=('f0',)) @267:33
+                                    Assign(targets=('f0',)) @262:33
                                       .value:
-                                        Call(kwargs=()) @267:38
+                                        Call(kwargs=()) @262:38
                                           .func:
-                                            Name(id='mma_async') @267:38
+                                            Name(id='mma_async') @262:38
                                           .args:
-                                            Index() @267:48
+                                            Index() @262:48
                                               .value:
-                                                Name(id='ds_s') @267:48
+                                                Name(id='ds_s') @262:48
                                               .subs:
-                                                BinOp(op='+') @267:53
+                                                BinOp(op='+') @262:53
                                                   .lhs:
-                                                    BinOp(op='*') @267:53
+                                                    BinOp(op='*') @262:53
                                                       .lhs:
-                                                        Name(id='last') @267:53
+                                                        Name(id='last') @262:53
                                                       .rhs:
-                                                        Name(id='NWG') @267:60
+                                                        Name(id='NWG') @262:60
                                                   .rhs:
-                                                    Name(id='wg') @267:66
-                                            Index() @267:71
+                                                    Name(id='wg') @262:66
+                                            Index() @262:71
                                               .value:
-                                                Name(id='kh_tile') @267:71
+                                                Name(id='kh_tile') @262:71
                                               .subs:
-                                                BinOp(op='+') @267:79
+                                                BinOp(op='+') @262:79
                                                   .lhs:
-                                                    BinOp(op='*') @267:79
+                                                    BinOp(op='*') @262:79
                                                       .lhs:
-                                                        Name(id='NC') @267:79
+                                                        Name(id='NC') @262:79
                                                       .rhs:
-                                                        BinOp(op='+') @267:85
+                                                        BinOp(op='+') @262:85
                                                           .lhs:
-                                                            BinOp(op='*') @267:85
+                                                            BinOp(op='*') @262:85
                                                               .lhs:
-                                                                Name(id='ks') @267:85
+                                                                Name(id='ks') @262:85
                                                               .rhs:
-                                                                Name(id='NWG') @267:90
+                                                                Name(id='NWG') @262:90
                                                           .rhs:
-                                                            Name(id='wg') @267:96
+                                                            Name(id='wg') @262:96
                                                   .rhs:
-                                                    Name(id='c') @267:102
-                                    Assign(targets=('f1',)) @268:33
+                                                    Name(id='c') @262:102
+                                    Assign(targets=('f1',)) @263:33
                                       .value:
-                                        Call(kwargs=()) @268:38
+                                        Call(kwargs=()) @263:38
                                           .func:
-                                            Name(id='mma_async') @268:38
+                                            Name(id='mma_async') @263:38
                                           .args:
-                                            Index() @268:48
+                                            Index() @263:48
                                               .value:
-                                                Name(id='ds_s') @268:48
+                                                Name(id='ds_s') @263:48
                                               .subs:
-                                                BinOp(op='+') @268:53
+                                                BinOp(op='+') @263:53
                                                   .lhs:
-                                                    BinOp(op='*') @268:53
+                                                    BinOp(op='*') @263:53
                                                       .lhs:
-                                                        Name(id='last') @268:53
+                                                        Name(id='last') @263:53
                                                       .rhs:
-                                                        Name(id='NWG') @268:60
+                                                        Name(id='NWG') @263:60
                                                   .rhs:
-                                                    Name(id='og') @268:66
-                                            Index() @268:71
+                                                    Name(id='og') @263:66
+                                            Index() @263:71
                                               .value:
-                                                Name(id='kh_tile') @268:71
+                                                Name(id='kh_tile') @263:71
                                               .subs:
-                                                BinOp(op='+') @268:79
+                                                BinOp(op='+') @263:79
                                                   .lhs:
-                                                    BinOp(op='*') @268:79
+                                                    BinOp(op='*') @263:79
                                                       .lhs:
-                                                        Name(id='NC') @268:79
+                                                        Name(id='NC') @263:79
                                                       .rhs:
-                                                        BinOp(op='+') @268:85
+                                                        BinOp(op='+') @263:85
                                                           .lhs:
-                                                            BinOp(op='*') @268:85
+                                                            BinOp(op='*') @263:85
                                                               .lhs:
-                                                                Name(id='ks') @268:85
+                                                                Name(id='ks') @263:85
                                                               .rhs:
-                                                                Name(id='NWG') @268:90
+                                                                Name(id='NWG') @263:90
                                                           .rhs:
-                                                            Name(id='og') @268:96
+                                                            Name(id='og') @263:96
                                                   .rhs:
-                                                    Name(id='c') @268:102
-                                            Name(id='f0') @268:106
-                                    Assign(targets=('dq_c',)) @269:33
+                                                    Name(id='c') @263:102
+                                            Name(id='f0') @263:106
+                                    Assign(targets=('dq_c',)) @264:33
                                       .value:
-                                        Call(kwargs=()) @269:40
+                                        Call(kwargs=()) @264:40
                                           .func:
-                                            Name(id='mma_wait') @269:40
+                                            Name(id='mma_wait') @264:40
                                           .args:
-                                            Name(id='f1') @269:49
+                                            Name(id='f1') @264:49
                                   .orelse:
-                                    Assign(targets=('dq_c',)) @271:33
+                                    Assign(targets=('dq_c',)) @266:33
                                       .value:
-                                        Call(kwargs=()) @271:40
+                                        Call(kwargs=()) @266:40
                                           .func:
-                                            Name(id='zeros') @271:40
+                                            Name(id='zeros') @266:40
                                           .args:
-                                            ListLit() @271:46
+                                            ListLit() @266:46
                                               .elts:
-                                                Name(id='BLOCK_M') @271:47
-                                                Name(id='DQ_COLS') @271:56
-                                            Name(id='f32') @271:66
-                                    For(var='g') @272:33
+                                                Name(id='BLOCK_M') @266:47
+                                                Name(id='DQ_COLS') @266:56
+                                            Name(id='f32') @266:66
+                                    For(var='g') @267:33
                                       .iter:
-                                        Call(kwargs=()) @272:42
+                                        Call(kwargs=()) @267:42
                                           .func:
-                                            Name(id='static_range') @272:42
+                                            Name(id='static_range') @267:42
                                           .args:
-                                            Name(id='NWG') @272:55
+                                            Name(id='NWG') @267:55
                                       .body:
-                                        Assign(targets=('gg',)) @273:37
+                                        Assign(targets=('gg',)) @268:37
                                           .value:
-                                            BinOp(op='%') @273:43
+                                            BinOp(op='%') @268:43
                                               .lhs:
-                                                BinOp(op='+') @273:43
+                                                BinOp(op='+') @268:43
                                                   .lhs:
-                                                    Name(id='wg') @273:43
+                                                    Name(id='wg') @268:43
                                                   .rhs:
-                                                    Name(id='g') @273:48
+                                                    Name(id='g') @268:48
                                               .rhs:
-                                                Name(id='NWG') @273:53
-                                        Assign(targets=('dq_c',)) @274:37
+                                                Name(id='NWG') @268:53
+                                        Assign(targets=('dq_c',)) @269:37
                                           .value:
-                                            Call(kwargs=()) @274:44
+                                            Call(kwargs=()) @269:44
                                               .func:
-                                                Name(id='mma_wait') @274:44
+                                                Name(id='mma_wait') @269:44
                                               .args:
-                                                Call(kwargs=()) @274:53
+                                                Call(kwargs=()) @269:53
                                                   .func:
-                                                    Name(id='mma_async') @274:53
+                                                    Name(id='mma_async') @269:53
                                                   .args:
-                                                    Index() @274:63
+                                                    Index() @269:63
                                                       .value:
-                                                        Name(id='ds_s') @274:63
+                                                        Name(id='ds_s') @269:63
                                                       .subs:
-                                                        BinOp(op='+') @274:68
+                                                        BinOp(op='+') @269:68
                                                           .lhs:
-                                                            BinOp(op='*') @274:68
+                                                            BinOp(op='*') @269:68
                                                               .lhs:
-                                                                Name(id='last') @274:68
+                                                                Name(id='last') @269:68
                                                               .rhs:
-                                                                Name(id='NWG') @274:75
+                                                                Name(id='NWG') @269:75
                                                           .rhs:
-                                                            Name(id='gg') @274:81
-                                                    Index() @274:86
+                                                            Name(id='gg') @269:81
+                                                    Index() @269:86
                                                       .value:
-                                                        Name(id='kh_tile') @274:86
+                                                        Name(id='kh_tile') @269:86
                                                       .subs:
-                                                        BinOp(op='+') @274:94
+                                                        BinOp(op='+') @269:94
                                                           .lhs:
-                                                            BinOp(op='*') @274:94
+                                                            BinOp(op='*') @269:94
                                                               .lhs:
-                                                                Name(id='NC') @274:94
+                                                                Name(id='NC') @269:94
                                                               .rhs:
-                                                                BinOp(op='+') @274:100
+                                                                BinOp(op='+') @269:100
                                                                   .lhs:
-                                                                    BinOp(op='*') @274:100
+                                                                    BinOp(op='*') @269:100
                                                                       .lhs:
-                                                                        Name(id='ks') @274:100
+                                                                        Name(id='ks') @269:100
                                                                       .rhs:
-                                                                        Name(id='NWG') @274:105
+                                                                        Name(id='NWG') @269:105
                                                                   .rhs:
-                                                                    Name(id='gg') @274:111
+                                                                    Name(id='gg') @269:111
                                                           .rhs:
-                                                            Name(id='c') @274:117
-                                                    Name(id='dq_c') @274:121
-                                Wait() @275:29
+                                                            Name(id='c') @269:117
+                                                    Name(id='dq_c') @269:121
+                                Wait() @270:29
                                   .target:
-                                    Index() @275:34
+                                    Index() @270:34
                                       .value:
-                                        Name(id='dq_empty') @275:34
+                                        Name(id='dq_empty') @270:34
                                       .subs:
-                                        Name(id='i') @275:43
+                                        Name(id='i') @270:43
                                   .phase:
-                                    BinOp(op='-') @275:52
+                                    BinOp(op='-') @270:52
                                       .lhs:
-                                        Const(value=1) @275:52
+                                        Const(value=1) @270:52
                                       .rhs:
-                                        BinOp(op='%') @275:56
+                                        BinOp(op='%') @270:56
                                           .lhs:
-                                            Name(id='last') @275:56
+                                            Name(id='last') @270:56
                                           .rhs:
-                                            Const(value=2) @275:63
-                                ExprStmt() @276:29
+                                            Const(value=2) @270:63
+                                ExprStmt() @271:29
                                   .value:
-                                    Call(kwargs=()) @276:29
+                                    Call(kwargs=()) @271:29
                                       .func:
-                                        Name(id='store_smem') @276:29
+                                        Name(id='store_smem') @271:29
                                       .args:
-                                        Index() @276:40
+                                        Index() @271:40
                                           .value:
-                                            Name(id='dq_s') @276:40
+                                            Name(id='dq_s') @271:40
                                           .subs:
-                                            BinOp(op='+') @276:45
+                                            BinOp(op='+') @271:45
                                               .lhs:
-                                                BinOp(op='*') @276:45
+                                                BinOp(op='*') @271:45
                                                   .lhs:
-                                                    Name(id='i') @276:45
+                                                    Name(id='i') @271:45
                                                   .rhs:
-                                                    Name(id='NWG') @276:49
+                                                    Name(id='NWG') @271:49
                                               .rhs:
-                                                Name(id='wg') @276:55
-                                        Name(id='dq_c') @276:60
-                                Fence() @277:29
-                                Arrive(count=None) @278:29
+                                                Name(id='wg') @271:55
+                                        Name(id='dq_c') @271:60
+                                Fence() @272:29
+                                Arrive(count=None) @273:29
                                   .target:
-                                    Index() @278:36
+                                    Index() @273:36
                                       .value:
-                                        Name(id='dq_full') @278:36
+                                        Name(id='dq_full') @273:36
                                       .subs:
-                                        Name(id='i') @278:44
-                        Assign(targets=('s_f',)) @279:21
+                                        Name(id='i') @273:44
+                        Assign(targets=('s_f',)) @274:21
                           .value:
-                            Call(kwargs=()) @279:27
+                            Call(kwargs=()) @274:27
                               .func:
-                                Name(id='mma_async') @279:27
+                                Name(id='mma_async') @274:27
                               .args:
-                                Index() @279:37
+                                Index() @274:37
                                   .value:
-                                    Name(id='q_ring') @279:37
+                                    Name(id='q_ring') @274:37
                                   .subs:
-                                    Name(id='slot') @279:44
-                                Attr(name='T') @279:51
+                                    Name(id='slot') @274:44
+                                Attr(name='T') @274:51
                                   .value:
-                                    Index() @279:51
+                                    Index() @274:51
                                       .value:
-                                        Name(id='k_tile') @279:51
+                                        Name(id='k_tile') @274:51
                                       .subs:
-                                        Name(id='mine') @279:58
-                        Assign(targets=('dp_f',)) @280:21
+                                        Name(id='mine') @274:58
+                        Assign(targets=('dp_f',)) @275:21
                           .value:
-                            Call(kwargs=()) @280:28
+                            Call(kwargs=()) @275:28
                               .func:
-                                Name(id='mma_async') @280:28
+                                Name(id='mma_async') @275:28
                               .args:
-                                Index() @280:38
+                                Index() @275:38
                                   .value:
-                                    Name(id='do_ring') @280:38
+                                    Name(id='do_ring') @275:38
                                   .subs:
-                                    Name(id='slot') @280:46
-                                Attr(name='T') @280:53
+                                    Name(id='slot') @275:46
+                                Attr(name='T') @275:53
                                   .value:
-                                    Index() @280:53
+                                    Index() @275:53
                                       .value:
-                                        Name(id='v_tile') @280:53
+                                        Name(id='v_tile') @275:53
                                       .subs:
-                                        Name(id='mine') @280:60
-                        Assign(targets=('s',)) @281:21
+                                        Name(id='mine') @275:60
+                        Assign(targets=('s',)) @276:21
                           .value:
-                            Call() @281:25
+                            Call() @276:25
                               .func:
-                                Name(id='mma_wait') @281:25
+                                Name(id='mma_wait') @276:25
                               .args:
-                                Name(id='s_f') @281:34
+                                Name(id='s_f') @276:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @281:47
+                                  Const(value=1) @276:47
                                 )
-                        Assign(targets=('kpos',)) @283:21
+                        Assign(targets=('kpos',)) @278:21
                           .value:
-                            BinOp(op='+') @283:28
+                            BinOp(op='+') @278:28
                               .lhs:
-                                Name(id='krow0') @283:28
+                                Name(id='krow0') @278:28
                               .rhs:
-                                Call(kwargs=()) @283:36
+                                Call(kwargs=()) @278:36
                                   .func:
-                                    Name(id='arange') @283:36
+                                    Name(id='arange') @278:36
                                   .args:
-                                    Name(id='WG_N') @283:43
-                        If() @284:21
+                                    Name(id='WG_N') @278:43
+                        If() @279:21
                           .cond:
-                            Name(id='LSE_RING') @284:24
+                            Name(id='LSE_RING') @279:24
                           .body:
-                            Assign(targets=('lse2c',)) @285:25
+                            Assign(targets=('lse2c',)) @280:25
                               .value:
-                                Call(kwargs=()) @285:33
+                                Call(kwargs=()) @280:33
                                   .func:
-                                    Name(id='load') @285:33
+                                    Name(id='load') @280:33
                                   .args:
-                                    Index() @285:38
+                                    Index() @280:38
                                       .value:
-                                        Name(id='lse_s') @285:38
+                                        Name(id='lse_s') @280:38
                                       .subs:
-                                        Name(id='slot') @285:44
+                                        Name(id='slot') @280:44
                           .orelse:
-                            Assign(targets=('lse2c',)) @287:25
+                            Assign(targets=('lse2c',)) @282:25
                               .value:
-                                Index() @287:33
+                                Index() @282:33
                                   .value:
-                                    Name(id='lse2') @287:33
+                                    Name(id='lse2') @282:33
                                   .subs:
-                                    FullSlice() @287:38
-                                    Const(value=None) @287:41
-                        Assign(targets=('p', 'dact')) @288:21
+                                    FullSlice() @282:38
+                                    Const(value=None) @282:41
+                        Assign(targets=('p', 'dact')) @283:21
                           .value:
-                            Call(kwargs=()) @288:31
+                            Call(kwargs=()) @283:31
                               .func:
-                                Name(id='probs') @288:31
+                                Name(id='probs') @283:31
                               .args:
-                                Name(id='s') @288:37
-                                Name(id='edge') @288:40
-                                Index() @288:46
+                                Name(id='s') @283:37
+                                Name(id='edge') @283:40
+                                Index() @283:46
                                   .value:
-                                    Name(id='qpos') @288:46
+                                    Name(id='qpos') @283:46
                                   .subs:
-                                    FullSlice() @288:51
-                                    Const(value=None) @288:54
-                                Index() @288:61
+                                    FullSlice() @283:51
+                                    Const(value=None) @283:54
+                                Index() @283:61
                                   .value:
-                                    Name(id='kpos') @288:61
+                                    Name(id='kpos') @283:61
                                   .subs:
-                                    Const(value=None) @288:66
-                                    FullSlice() @288:72
-                                Name(id='len_q') @288:76
-                                Name(id='len_k') @288:83
-                                Name(id='lse2c') @288:90
-                                Name(id='qk_scale') @288:97
-                                Name(id='sm_scale') @289:37
-                                Name(id='CAUSAL') @289:47
-                                Name(id='ACT') @289:55
-                        ExprStmt() @290:21
+                                    Const(value=None) @283:66
+                                    FullSlice() @283:72
+                                Name(id='len_q') @283:76
+                                Name(id='len_k') @283:83
+                                Name(id='lse2c') @283:90
+                                Name(id='qk_scale') @283:97
+                                Name(id='sm_scale') @284:37
+                                Name(id='CAUSAL') @284:47
+                                Name(id='ACT') @284:55
+                        ExprStmt() @285:21
                           .value:
-                            Call(kwargs=()) @290:21
+                            Call(kwargs=()) @285:21
                               .func:
-                                Name(id='store_smem') @290:21
+                                Name(id='store_smem') @285:21
                               .args:
-                                Index() @290:32
+                                Index() @285:32
                                   .value:
-                                    Name(id='ds_s') @290:32
+                                    Name(id='ds_s') @285:32
                                   .subs:
-                                    Name(id='own') @290:37
-                                Call(kwargs=()) @290:43
+                                    Name(id='own') @285:37
+                                Call(kwargs=()) @285:43
                                   .func:
-                                    Name(id='cast') @290:43
+                                    Name(id='cast') @285:43
                                   .args:
-                                    Name(id='p') @290:48
-                                    Name(id='DT') @290:51
-                        Fence() @291:21
-                        Assign(targets=('dv_f',)) @292:21
+                                    Name(id='p') @285:48
+                                    Name(id='DT') @285:51
+                        Fence() @286:21
+                        Assign(targets=('dv_f',)) @287:21
                           .value:
-                            Call(kwargs=()) @292:28
+                            Call(kwargs=()) @287:28
                               .func:
-                                Name(id='mma_async') @292:28
+                                Name(id='mma_async') @287:28
                               .args:
-                                Attr(name='T') @292:38
+                                Attr(name='T') @287:38
                                   .value:
-                                    Index() @292:38
+                                    Index() @287:38
                                       .value:
-                                        Name(id='ds_s') @292:38
+                                        Name(id='ds_s') @287:38
                                       .subs:
-                                        Name(id='own') @292:43
-                                Index() @292:51
+                                        Name(id='own') @287:43
+                                Index() @287:51
                                   .value:
-                                    Name(id='do_ring') @292:51
+                                    Name(id='do_ring') @287:51
                                   .subs:
-                                    Name(id='slot') @292:59
-                                Name(id='acc_v') @292:66
-                        Assign(targets=('dp',)) @293:21
+                                    Name(id='slot') @287:59
+                                Name(id='acc_v') @287:66
+                        Assign(targets=('dp',)) @288:21
                           .value:
-                            Call() @293:26
+                            Call() @288:26
                               .func:
-                                Name(id='mma_wait') @293:26
+                                Name(id='mma_wait') @288:26
                               .args:
-                                Name(id='dp_f') @293:35
+                                Name(id='dp_f') @288:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @293:49
+                                  Const(value=1) @288:49
                                 )
-                        If() @294:21
+                        If() @289:21
                           .cond:
-                            Name(id='LSE_RING') @294:24
+                            Name(id='LSE_RING') @289:24
                           .body:
-                            Assign(targets=('dltc',)) @295:25
+                            Assign(targets=('dltc',)) @290:25
                               .value:
-                                Call(kwargs=()) @295:32
+                                Call(kwargs=()) @290:32
                                   .func:
-                                    Name(id='load') @295:32
+                                    Name(id='load') @290:32
                                   .args:
-                                    Index() @295:37
+                                    Index() @290:37
                                       .value:
-                                        Name(id='dl_s') @295:37
+                                        Name(id='dl_s') @290:37
                                       .subs:
-                                        Name(id='slot') @295:42
+                                        Name(id='slot') @290:42
                           .orelse:
-                            Assign(targets=('dltc',)) @297:25
+                            Assign(targets=('dltc',)) @292:25
                               .value:
-                                Index() @297:32
+                                Index() @292:32
                                   .value:
-                                    Name(id='dlt') @297:32
+                                    Name(id='dlt') @292:32
                                   .subs:
-                                    FullSlice() @297:36
-                                    Const(value=None) @297:39
-                        Assign(targets=('ds',)) @298:21
+                                    FullSlice() @292:36
+                                    Const(value=None) @292:39
+                        Assign(targets=('ds',)) @293:21
                           .value:
-                            Call(kwargs=()) @298:26
+                            Call(kwargs=()) @293:26
                               .func:
-                                Name(id='cast') @298:26
+                                Name(id='cast') @293:26
                               .args:
-                                Call(kwargs=()) @298:31
+                                Call(kwargs=()) @293:31
                                   .func:
-                                    Name(id='dscores') @298:31
+                                    Name(id='dscores') @293:31
                                   .args:
-                                    Name(id='p') @298:39
-                                    Name(id='dact') @298:42
-                                    Name(id='dp') @298:48
-                                    Name(id='dltc') @298:52
-                                    Name(id='ACT') @298:58
-                                Name(id='DT') @298:64
-                        Assign(targets=('acc_v',)) @299:21
+                                    Name(id='p') @293:39
+                                    Name(id='dact') @293:42
+                                    Name(id='dp') @293:48
+                                    Name(id='dltc') @293:52
+                                    Name(id='ACT') @293:58
+                                Name(id='DT') @293:64
+                        Assign(targets=('acc_v',)) @294:21
                           .value:
-                            Call(kwargs=()) @299:29
+                            Call(kwargs=()) @294:29
                               .func:
-                                Name(id='mma_wait') @299:29
+                                Name(id='mma_wait') @294:29
                               .args:
-                                Name(id='dv_f') @299:38
-                        ExprStmt() @300:21
+                                Name(id='dv_f') @294:38
+                        ExprStmt() @295:21
                           .value:
-                            Call(kwargs=()) @300:21
+                            Call(kwargs=()) @295:21
                               .func:
-                                Name(id='store_smem') @300:21
+                                Name(id='store_smem') @295:21
                               .args:
+                                Index() @295:32
+                                  .value:
+                                    Name(id='ds_s') @295:32
+                                  .subs:
+                                    Name(id='own') @295:37
+                                Name(id='ds') @295:43
+                        Fence() @296:21
+                        If() @297:21
+                          .cond:
+                            Name(id='LAG') @297:24
+                          .body:
+                            Arrive(count=None) @300:25
+                              .target:
                                 Index() @300:32
                                   .value:
-                                    Name(id='ds_s') @300:32
+                                    Name(id='ds_ready') @300:32
                                   .subs:
-                                    Name(id='own') @300:37
-                                Name(id='ds') @300:43
-                        Fence() @301:21
-                        If() @302:21
-                          .cond:
-                            Name(id='LAG') @302:24
-                          .body:
-                            Arrive(count=None) @305:25
-                              .target:
-                                Index() @305:32
-                                  .value:
-                                    Name(id='ds_ready') @305:32
-                                  .subs:
-                                    Const(value=0) @305:41
-                            Assign(targets=('dk_f',)) @306:25
+                                    Const(value=0) @300:41
+                            Assign(targets=('dk_f',)) @301:25
                               .value:
-                                Call(kwargs=()) @306:32
+                                Call(kwargs=()) @301:32
                                   .func:
-                                    Name(id='mma_async') @306:32
+                                    Name(id='mma_async') @301:32
                                   .args:
-                                    Attr(name='T') @306:42
+                                    Attr(name='T') @301:42
                                       .value:
-                                        Index() @306:42
+                                        Index() @301:42
                                           .value:
-                                            Name(id='ds_s') @306:42
+                                            Name(id='ds_s') @301:42
                                           .subs:
-                                            Name(id='own') @306:47
-                                    Index() @306:55
+                                            Name(id='own') @301:47
+                                    Index() @301:55
                                       .value:
-                                        Name(id='q_ring') @306:55
+                                        Name(id='q_ring') @301:55
                                       .subs:
-                                        Name(id='slot') @306:62
-                                    Name(id='acc_k') @306:69
-                            If(orelse=()) @307:25
+                                        Name(id='slot') @301:62
+                                    Name(id='acc_k') @301:69
+                            If(orelse=()) @302:25
                               .cond:
-                                BoolOp(op='and') @307:28
+                                BoolOp(op='and') @302:28
                                   .values:
-                                    BinOp(op='==') @307:28
+                                    BinOp(op='==') @302:28
                                       .lhs:
-                                        Name(id='ACT') @307:28
+                                        Name(id='ACT') @302:28
                                       .rhs:
-                                        Const(value='softmax') @307:35
-                                    Name(id='AHEAD') @307:49
+                                        Const(value='softmax') @302:35
+                                    Name(id='AHEAD') @302:49
                               .body:
-                                Assign(targets=('nxt',)) @309:29
+                                Assign(targets=('nxt',)) @304:29
                                   .value:
-                                    Unary(op='-') @309:35
+                                    Unary(op='-') @304:35
                                       .operand:
-                                        Const(value=1) @309:36
-                                If(orelse=()) @310:29
+                                        Const(value=1) @304:36
+                                If(orelse=()) @305:29
                                   .cond:
-                                    BinOp(op='==') @310:32
+                                    BinOp(op='==') @305:32
                                       .lhs:
-                                        Name(id='which') @310:32
+                                        Name(id='which') @305:32
                                       .rhs:
-                                        Const(value=1) @310:41
+                                        Const(value=1) @305:41
                                   .body:
-                                    Assign(targets=('nxt',)) @311:33
+                                    Assign(targets=('nxt',)) @306:33
                                       .value:
-                                        Const(value=1) @311:39
-                                Assign(targets=('lse2_n', 'dlt_n')) @312:29
+                                        Const(value=1) @306:39
+                                Assign(targets=('lse2_n', 'dlt_n')) @307:29
                                   .value:
-                                    Call(kwargs=()) @312:45
+                                    Call(kwargs=()) @307:45
                                       .func:
-                                        Name(id='lse_delta') @312:45
+                                        Name(id='lse_delta') @307:45
                                       .args:
-                                        Call(kwargs=()) @312:55
+                                        Call(kwargs=()) @307:55
                                           .func:
-                                            Name(id='minimum') @312:55
+                                            Name(id='minimum') @307:55
                                           .args:
-                                            BinOp(op='+') @312:63
+                                            BinOp(op='+') @307:63
                                               .lhs:
-                                                Name(id='j') @312:63
+                                                Name(id='j') @307:63
                                               .rhs:
-                                                Const(value=1) @312:67
-                                            BinOp(op='-') @312:70
+                                                Const(value=1) @307:67
+                                            BinOp(op='-') @307:70
                                               .lhs:
-                                                Name(id='steps') @312:70
+                                                Name(id='steps') @307:70
                                               .rhs:
-                                                Const(value=1) @312:78
-                                        Name(id='nxt') @312:82
-                                        BinOp(op='*') @312:87
+                                                Const(value=1) @307:78
+                                        Name(id='nxt') @307:82
+                                        BinOp(op='*') @307:87
                                           .lhs:
-                                            Name(id='kvh') @312:87
+                                            Name(id='kvh') @307:87
                                           .rhs:
-                                            Name(id='group') @312:93
-                                        Name(id='m_lo') @312:100
-                                        Name(id='rot') @312:106
-                                        Name(id='n_m') @312:111
-                                        Name(id='n_x') @312:116
-                                        Name(id='n_xs') @313:55
-                                        Name(id='SPLIT') @313:61
-                                        Name(id='q0') @313:68
-                                        Name(id='len_q') @313:72
-                                        Name(id='qcols') @313:79
-                                        Name(id='lse2_t') @313:86
-                                        Name(id='delta_t') @313:94
-                                        Name(id='BLOCK_M') @313:103
-                            Assign(targets=('acc_k',)) @314:25
+                                            Name(id='group') @307:93
+                                        Name(id='m_lo') @307:100
+                                        Name(id='rot') @307:106
+                                        Name(id='n_m') @307:111
+                                        Name(id='n_x') @307:116
+                                        Name(id='n_xs') @308:55
+                                        Name(id='SPLIT') @308:61
+                                        Name(id='q0') @308:68
+                                        Name(id='len_q') @308:72
+                                        Name(id='qcols') @308:79
+                                        Name(id='lse2_t') @308:86
+                                        Name(id='delta_t') @308:94
+                                        Name(id='BLOCK_M') @308:103
+                            Assign(targets=('acc_k',)) @309:25
                               .value:
-                                Call(kwargs=()) @314:33
+                                Call(kwargs=()) @309:33
                                   .func:
-                                    Name(id='mma_wait') @314:33
+                                    Name(id='mma_wait') @309:33
                                   .args:
-                                    Name(id='dk_f') @314:42
-                            Arrive(count=None) @315:25
+                                    Name(id='dk_f') @309:42
+                            Arrive(count=None) @310:25
                               .target:
-                                Index() @315:32
+                                Index() @310:32
                                   .value:
-                                    Name(id='qd_free') @315:32
+                                    Name(id='qd_free') @310:32
                                   .subs:
-                                    Name(id='slot') @315:40
-                            Assign(targets=('last',)) @316:25
+                                    Name(id='slot') @310:40
+                            Assign(targets=('last',)) @311:25
                               .value:
-                                Name(id='slot') @316:32
+                                Name(id='slot') @311:32
                           .orelse:
-                            If() @317:21
+                            If() @312:21
                               .cond:
-                                Name(id='WRITER') @317:26
+                                Name(id='WRITER') @312:26
                               .body:
-                                Arrive(count=None) @318:25
+                                Arrive(count=None) @313:25
                                   .target:
-                                    Index() @318:32
+                                    Index() @313:32
                                       .value:
-                                        Name(id='ds_ready') @318:32
+                                        Name(id='ds_ready') @313:32
                                       .subs:
-                                        Name(id='slot') @318:41
-                                Assign(targets=('dk_f',)) @319:25
+                                        Name(id='slot') @313:41
+                                Assign(targets=('dk_f',)) @314:25
                                   .value:
-                                    Call(kwargs=()) @319:32
+                                    Call(kwargs=()) @314:32
                                       .func:
-                                        Name(id='mma_async') @319:32
+                                        Name(id='mma_async') @314:32
                                       .args:
-                                        Attr(name='T') @319:42
+                                        Attr(name='T') @314:42
                                           .value:
-                                            Index() @319:42
+                                            Index() @314:42
                                               .value:
-                                                Name(id='ds_s') @319:42
+                                                Name(id='ds_s') @314:42
                                               .subs:
-                                                Name(id='own') @319:47
-                                        Index() @319:55
+                                                Name(id='own') @314:47
+                                        Index() @314:55
                                           .value:
-                                            Name(id='q_ring') @319:55
+                                            Name(id='q_ring') @314:55
                                           .subs:
-                                            Name(id='slot') @319:62
-                                        Name(id='acc_k') @319:69
-                                Wait(phase=None) @320:25
+                                            Name(id='slot') @314:62
+                                        Name(id='acc_k') @314:69
+                                Wait(phase=None) @315:25
                                   .target:
-                                    Index() @320:30
+                                    Index() @315:30
                                       .value:
-                                        Name(id='ds_ready') @320:30
+                                        Name(id='ds_ready') @315:30
                                       .subs:
-                                        Name(id='slot') @320:39
-                                For(var='i') @321:25
+                                        Name(id='slot') @315:39
+                                For(var='i') @316:25
                                   .iter:
-                                    Call(kwargs=()) @321:34
+                                    Call(kwargs=()) @316:34
                                       .func:
-                                        Name(id='static_range') @321:34
+                                        Name(id='static_range') @316:34
                                       .args:
-                                        Name(id='NCW') @321:47
+                                        Name(id='NCW') @316:47
                                   .body:
-                                    Assign(targets=('c',)) @322:29
+                                    Assign(targets=('c',)) @317:29
                                       .value:
-                                        BinOp(op='+') @322:33
+                                        BinOp(op='+') @317:33
                                           .lhs:
-                                            BinOp(op='*') @322:33
+                                            BinOp(op='*') @317:33
                                               .lhs:
-                                                Name(id='wg') @322:33
+                                                Name(id='wg') @317:33
                                               .rhs:
-                                                Name(id='NCW') @322:38
+                                                Name(id='NCW') @317:38
                                           .rhs:
-                                            Name(id='i') @322:44
-                                    If() @323:29
+                                            Name(id='i') @317:44
+                                    If() @318:29
                                       .cond:
-                                        Name(id='DQ_PAIR') @323:32
+                                        Name(id='DQ_PAIR') @318:32
                                       .body:
-                                        Assign(targets=('f0',)) @326:33
+                                        Assign(targets=('f0',)) @321:33
                                           .value:
-                                            Call(kwargs=()) @326:38
+                                            Call(kwargs=()) @321:38
                                               .func:
-                                                Name(id='mma_async') @326:38
+                                                Name(id='mma_async') @321:38
                                               .args:
-                                                Index() @326:48
+                                                Index() @321:48
                                                   .value:
-                                                    Name(id='ds_s') @326:48
+                                                    Name(id='ds_s') @321:48
                                                   .subs:
-                                                    Name(id='own') @326:53
-                                                Index() @326:59
+                                                    Name(id='own') @321:53
+                                                Index() @321:59
                                                   .value:
-                                                    Name(id='kh_tile') @326:59
+                                                    Name(id='kh_tile') @321:59
                                                   .subs:
-                                                    BinOp(op='+') @326:67
+                                                    BinOp(op='+') @321:67
                                                       .lhs:
-                                                        BinOp(op='*') @326:67
+                                                        BinOp(op='*') @321:67
                                                           .lhs:
-                                                            Name(id='NC') @326:67
+                                                            Name(id='NC') @321:67
                                                           .rhs:
-                                                            Name(id='mine') @326:72
+                                                            Name(id='mine') @321:72
                                                       .rhs:
-                                                        Name(id='c') @326:79
-                                        Assign(targets=('f1',)) @327:33
+                                                        Name(id='c') @321:79
+                                        Assign(targets=('f1',)) @322:33
                                           .value:
-                                            Call(kwargs=()) @327:38
+                                            Call(kwargs=()) @322:38
                                               .func:
-                                                Name(id='mma_async') @327:38
+                                                Name(id='mma_async') @322:38
                                               .args:
-                                                Index() @327:48
+                                                Index() @322:48
                                                   .value:
-                                                    Name(id='ds_s') @327:48
+                                                    Name(id='ds_s') @322:48
                                                   .subs:
-                                                    BinOp(op='+') @327:53
+                                                    BinOp(op='+') @322:53
                                                       .lhs:
-                                                        BinOp(op='*') @327:53
+                                                        BinOp(op='*') @322:53
                                                           .lhs:
-                                                            Name(id='slot') @327:53
+                                                            Name(id='slot') @322:53
                                                           .rhs:
-                                                            Name(id='NWG') @327:60
+                                                            Name(id='NWG') @322:60
                                                       .rhs:
-                                                        Name(id='og') @327:66
-                                                Index() @327:71
+                                                        Name(id='og') @322:66
+                                                Index() @322:71
                                                   .value:
-                                                    Name(id='kh_tile') @327:71
+                                                    Name(id='kh_tile') @322:71
                                                   .subs:
-                                                    BinOp(op='+') @327:79
+                                                    BinOp(op='+') @322:79
                                                       .lhs:
-                                                        BinOp(op='*') @327:79
+                                                        BinOp(op='*') @322:79
                                                           .lhs:
-                                                            Name(id='NC') @327:79
+                                                            Name(id='NC') @322:79
                                                           .rhs:
-                                                            BinOp(op='+') @327:85
+                                                            BinOp(op='+') @322:85
                                                               .lhs:
-                                                                BinOp(op='*') @327:85
+                                                                BinOp(op='*') @322:85
                                                                   .lhs:
-                                                                    Name(id='ks') @327:85
+                                                                    Name(id='ks') @322:85
                                                                   .rhs:
-                                                                    Name(id='NWG') @327:90
+                                                                    Name(id='NWG') @322:90
                                                               .rhs:
-                                                                Name(id='og') @327:96
+                                                                Name(id='og') @322:96
                                                       .rhs:
-                                                        Name(id='c') @327:102
-                                                Name(id='f0') @327:106
-                                        If(orelse=()) @328:33
+                                                        Name(id='c') @322:102
+                                                Name(id='f0') @322:106
+                                        If(orelse=()) @323:33
                                           .cond:
-                                            BinOp(op='==') @328:36
+                                            BinOp(op='==') @323:36
                                               .lhs:
-                                                Name(id='i') @328:36
+                                                Name(id='i') @323:36
                                               .rhs:
-                                                Const(value=0) @328:41
+                                                Const(value=0) @323:41
                                           .body:
-                                            Assign(targets=('acc_k',)) @329:37
+                                            Assign(targets=('acc_k',)) @324:37
                                               .value:
-                                                Call() @329:45
+                                                Call() @324:45
                                                   .func:
-                                                    Name(id='mma_wait') @329:45
+                                                    Name(id='mma_wait') @324:45
                                                   .args:
-                                                    Name(id='dk_f') @329:54
+                                                    Name(id='dk_f') @324:54
                                                   .kwargs:
                                                     (
                                                       'pending'
-                                                      Const(value=2) @329:68
+                                                      Const(value=2) @324:68
                                                     )
-                                            Arrive(count=None) @330:37
+                                            Arrive(count=None) @325:37
                                               .target:
-                                                Index() @330:44
+                                                Index() @325:44
                                                   .value:
-                                                    Name(id='qd_free') @330:44
+                                                    Name(id='qd_free') @325:44
                                                   .subs:
-                                                    Name(id='slot') @330:52
-                                        Assign(targets=('dq_c',)) @331:33
+                                                    Name(id='slot') @325:52
+                                        Assign(targets=('dq_c',)) @326:33
                                           .value:
-                                            Call(kwargs=()) @331:40
+                                            Call(kwargs=()) @326:40
                                               .func:
-                                                Name(id='mma_wait') @331:40
+                                                Name(id='mma_wait') @326:40
                                               .args:
-                                                Name(id='f1') @331:49
+                                                Name(id='f1') @326:49
                                       .orelse:
-                                        Assign(targets=('dq_c',)) @333:33
+                                        Assign(targets=('dq_c',)) @328:33
                                           .value:
-                                            Call(kwargs=()) @333:40
+                                            Call(kwargs=()) @328:40
                                               .func:
-                                                Name(id='zeros') @333:40
+                                                Name(id='zeros') @328:40
                                               .args:
-                                                ListLit() @333:46
+                                                ListLit() @328:46
                                                   .elts:
-                                                    Name(id='BLOCK_M') @333:47
-                                                    Name(id='DQ_COLS') @333:56
-                                                Name(id='f32') @333:66
-                                        For(var='g') @334:33
+                                                    Name(id='BLOCK_M') @328:47
+                                                    Name(id='DQ_COLS') @328:56
+                                                Name(id='f32') @328:66
+                                        For(var='g') @329:33
                                           .iter:
-                                            Call(kwargs=()) @334:42
+                                            Call(kwargs=()) @329:42
                                               .func:
-                                                Name(id='static_range') @334:42
+                                                Name(id='static_range') @329:42
                                               .args:
-                                                Name(id='NWG') @334:55
+                                                Name(id='NWG') @329:55
                                           .body:
-                                            Assign(targets=('gg',)) @335:37
+                                            Assign(targets=('gg',)) @330:37
                                               .value:
-                                                BinOp(op='%') @335:43
+                                                BinOp(op='%') @330:43
                                                   .lhs:
-                                                    BinOp(op='+') @335:43
+                                                    BinOp(op='+') @330:43
                                                       .lhs:
-                                                        Name(id='wg') @335:43
+                                                        Name(id='wg') @330:43
                                                       .rhs:
-                                                        Name(id='g') @335:48
+                                                        Name(id='g') @330:48
                                                   .rhs:
-                                                    Name(id='NWG') @335:53
-                                            Assign(targets=('dq_f',)) @336:37
+                                                    Name(id='NWG') @330:53
+                                            Assign(targets=('dq_f',)) @331:37
                                               .value:
-                                                Call(kwargs=()) @336:44
+                                                Call(kwargs=()) @331:44
                                                   .func:
-                                                    Name(id='mma_async') @336:44
+                                                    Name(id='mma_async') @331:44
                                                   .args:
-                                                    Index() @336:54
+                                                    Index() @331:54
                                                       .value:
-                                                        Name(id='ds_s') @336:54
+                                                        Name(id='ds_s') @331:54
                                                       .subs:
-                                                        BinOp(op='+') @336:59
+                                                        BinOp(op='+') @331:59
                                                           .lhs:
-                                                            BinOp(op='*') @336:59
+                                                            BinOp(op='*') @331:59
                                                               .lhs:
-                                                                Name(id='slot') @336:59
+                                                                Name(id='slot') @331:59
                                                               .rhs:
-                                                                Name(id='NWG') @336:66
+                                                                Name(id='NWG') @331:66
                                                           .rhs:
-                                                            Name(id='gg') @336:72
-                                                    Index() @336:77
+                                                            Name(id='gg') @331:72
+                                                    Index() @331:77
                                                       .value:
-                                                        Name(id='kh_tile') @336:77
+                                                        Name(id='kh_tile') @331:77
                                                       .subs:
-                                                        BinOp(op='+') @336:85
+                                                        BinOp(op='+') @331:85
                                                           .lhs:
-                                                            BinOp(op='*') @336:85
+                                                            BinOp(op='*') @331:85
                                                               .lhs:
-                                                                Name(id='NC') @336:85
+                                                                Name(id='NC') @331:85
                                                               .rhs:
-                                                                BinOp(op='+') @336:91
+                                                                BinOp(op='+') @331:91
                                                                   .lhs:
-                                                                    BinOp(op='*') @336:91
+                                                                    BinOp(op='*') @331:91
                                                                       .lhs:
-                                                                        Name(id='ks') @336:91
+                                                                        Name(id='ks') @331:91
                                                                       .rhs:
-                                                                        Name(id='NWG') @336:96
+                                                                        Name(id='NWG') @331:96
                                                                   .rhs:
-                                                                    Name(id='gg') @336:102
+                                                                    Name(id='gg') @331:102
                                                           .rhs:
-                                                            Name(id='c') @336:108
-                                                    Name(id='dq_c') @336:112
-                                            If(orelse=()) @337:37
+                                                            Name(id='c') @331:108
+                                                    Name(id='dq_c') @331:112
+                                            If(orelse=()) @332:37
                                               .cond:
-                                                BoolOp(op='and') @337:40
+                                                BoolOp(op='and') @332:40
                                                   .values:
-                                                    BinOp(op='==') @337:40
+                                                    BinOp(op='==') @332:40
                                                       .lhs:
-                                                        Name(id='i') @337:40
+                                                        Name(id='i') @332:40
                                                       .rhs:
-                                                        Const(value=0) @337:45
-                                                    BinOp(op='==') @337:51
+                                                        Const(value=0) @332:45
+                                                    BinOp(op='==') @332:51
                                                       .lhs:
-                                                        Name(id='g') @337:51
+                                                        Name(id='g') @332:51
                                                       .rhs:
-                                                        Const(value=0) @337:56
+                                                        Const(value=0) @332:56
                                               .body:
-                                                Assign(targets=('acc_k',)) @339:41
+                                                Assign(targets=('acc_k',)) @334:41
                                                   .value:
-                                                    Call() @339:49
+                                                    Call() @334:49
                                                       .func:
-                                                        Name(id='mma_wait') @339:49
+                                                        Name(id='mma_wait') @334:49
                                                       .args:
-                                                        Name(id='dk_f') @339:58
+                                                        Name(id='dk_f') @334:58
                                                       .kwargs:
                                                         (
                                                           'pending'
-                                                          Const(value=1) @339:72
+                                                          Const(value=1) @334:72
                                                         )
-                                                Arrive(count=None) @340:41
+                                                Arrive(count=None) @335:41
                                                   .target:
-                                                    Index() @340:48
+                                                    Index() @335:48
                                                       .value:
-                                                        Name(id='qd_free') @340:48
+                                                        Name(id='qd_free') @335:48
                                                       .subs:
-                                                        Name(id='slot') @340:56
-                                            Assign(targets=('dq_c',)) @341:37
+                                                        Name(id='slot') @335:56
+                                            Assign(targets=('dq_c',)) @336:37
                                               .value:
-                                                Call(kwargs=()) @341:44
+                                                Call(kwargs=()) @336:44
                                                   .func:
-                                                    Name(id='mma_wait') @341:44
+                                                    Name(id='mma_wait') @336:44
                                                   .args:
-                                                    Name(id='dq_f') @341:53
-                                    Wait() @342:29
+                                                    Name(id='dq_f') @336:53
+                                    Wait() @337:29
                                       .target:
-                                        Index() @342:34
+                                        Index() @337:34
                                           .value:
-                                            Name(id='dq_empty') @342:34
+                                            Name(id='dq_empty') @337:34
                                           .subs:
-                                            Name(id='i') @342:43
+                                            Name(id='i') @337:43
                                       .phase:
-                                        BinOp(op='-') @342:52
+                                        BinOp(op='-') @337:52
                                           .lhs:
-                                            Const(value=1) @342:52
+                                            Const(value=1) @337:52
                                           .rhs:
-                                            BinOp(op='%') @342:56
+                                            BinOp(op='%') @337:56
                                               .lhs:
-                                                Name(id='slot') @342:56
+                                                Name(id='slot') @337:56
                                               .rhs:
-                                                Const(value=2) @342:63
-                                    ExprStmt() @343:29
+                                                Const(value=2) @337:63
+                                    ExprStmt() @338:29
                                       .value:
-                                        Call(kwargs=()) @343:29
+                                        Call(kwargs=()) @338:29
                                           .func:
-                                            Name(id='store_smem') @343:29
+                                            Name(id='store_smem') @338:29
                                           .args:
-                                            Index() @343:40
+                                            Index() @338:40
                                               .value:
-                                                Name(id='dq_s') @343:40
+                                                Name(id='dq_s') @338:40
                                               .subs:
-                                                BinOp(op='+') @343:45
+                                                BinOp(op='+') @338:45
                                                   .lhs:
-                                                    BinOp(op='*') @343:45
+                                                    BinOp(op='*') @338:45
                                                       .lhs:
-                                                        Name(id='i') @343:45
+                                                        Name(id='i') @338:45
                                                       .rhs:
-                                                        Name(id='NWG') @343:49
+                                                        Name(id='NWG') @338:49
                                                   .rhs:
-                                                    Name(id='wg') @343:55
-                                            Name(id='dq_c') @343:60
-                                    Fence() @344:29
-                                    Arrive(count=None) @345:29
+                                                    Name(id='wg') @338:55
+                                            Name(id='dq_c') @338:60
+                                    Fence() @339:29
+                                    Arrive(count=None) @340:29
                                       .target:
+                                        Index() @340:36
+                                          .value:
+                                            Name(id='dq_full') @340:36
+                                          .subs:
+                                            Name(id='i') @340:44
+                              .orelse:
+                                Assign(targets=('dq_f',)) @342:25
+                                  .value:
+                                    Call(kwargs=()) @342:32
+                                      .func:
+                                        Name(id='mma_async') @342:32
+                                      .args:
+                                        Index() @342:42
+                                          .value:
+                                            Name(id='ds_s') @342:42
+                                          .subs:
+                                            Name(id='wg') @342:47
+                                        Index() @342:52
+                                          .value:
+                                            Name(id='kh_tile') @342:52
+                                          .subs:
+                                            BinOp(op='*') @342:60
+                                              .lhs:
+                                                Name(id='NC') @342:60
+                                              .rhs:
+                                                Name(id='mine') @342:65
+                                Assign(targets=('dk_f',)) @343:25
+                                  .value:
+                                    Call(kwargs=()) @343:32
+                                      .func:
+                                        Name(id='mma_async') @343:32
+                                      .args:
+                                        Attr(name='T') @343:42
+                                          .value:
+                                            Index() @343:42
+                                              .value:
+                                                Name(id='ds_s') @343:42
+                                              .subs:
+                                                Name(id='wg') @343:47
+                                        Index() @343:54
+                                          .value:
+                                            Name(id='q_ring') @343:54
+                                          .subs:
+                                            Name(id='slot') @343:61
+                                        Name(id='acc_k') @343:68
+                                Assign(targets=('dq_c',)) @344:25
+                                  .value:
+                                    Call() @344:32
+                                      .func:
+                                        Name(id='mma_wait') @344:32
+                                      .args:
+                                        Name(id='dq_f') @344:41
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @344:55
+                                        )
+                                ExprStmt() @345:25
+                                  .value:
+                                    Call(kwargs=()) @345:25
+                                      .func:
+                                        Name(id='store_smem') @345:25
+                                      .args:
                                         Index() @345:36
                                           .value:
-                                            Name(id='dq_full') @345:36
+                                            Name(id='dq_s') @345:36
                                           .subs:
-                                            Name(id='i') @345:44
-                              .orelse:
-                                Assign(targets=('dq_f',)) @347:25
-                                  .value:
-                                    Call(kwargs=()) @347:32
-                                      .func:
-                                        Name(id='mma_async') @347:32
-                                      .args:
-                                        Index() @347:42
-                                          .value:
-                                            Name(id='ds_s') @347:42
-                                          .subs:
-                                            Name(id='wg') @347:47
-                                        Index() @347:52
-                                          .value:
-                                            Name(id='kh_tile') @347:52
-                                          .subs:
-                                            BinOp(op='*') @347:60
-                                              .lhs:
-                                                Name(id='NC') @347:60
-                                              .rhs:
-                                                Name(id='mine') @347:65
-                                Assign(targets=('dk_f',)) @348:25
+                                            Name(id='wg') @345:41
+                                        Name(id='dq_c') @345:46
+                                Fence() @346:25
+                                Tma(signals=None, reduce='add') @347:25
+                                  .dst:
+                                    Index() @347:29
+                                      .value:
+                                        Name(id='dq_acc') @347:29
+                                      .subs:
+                                        Name(id='seq') @347:36
+                                        Name(id='mb') @347:41
+                                        Name(id='head') @347:45
+                                        Const(value=0) @347:51
+                                  .src:
+                                    Index() @347:57
+                                      .value:
+                                        Name(id='dq_s') @347:57
+                                      .subs:
+                                        Name(id='wg') @347:62
+                                Assign(targets=('dq_f',)) @348:25
                                   .value:
                                     Call(kwargs=()) @348:32
                                       .func:
                                         Name(id='mma_async') @348:32
                                       .args:
-                                        Attr(name='T') @348:42
+                                        Index() @348:42
                                           .value:
-                                            Index() @348:42
-                                              .value:
-                                                Name(id='ds_s') @348:42
-                                              .subs:
-                                                Name(id='wg') @348:47
-                                        Index() @348:54
-                                          .value:
-                                            Name(id='q_ring') @348:54
+                                            Name(id='ds_s') @348:42
                                           .subs:
-                                            Name(id='slot') @348:61
-                                        Name(id='acc_k') @348:68
-                                Assign(targets=('dq_c',)) @349:25
-                                  .value:
-                                    Call() @349:32
-                                      .func:
-                                        Name(id='mma_wait') @349:32
-                                      .args:
-                                        Name(id='dq_f') @349:41
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @349:55
-                                        )
-                                ExprStmt() @350:25
-                                  .value:
-                                    Call(kwargs=()) @350:25
-                                      .func:
-                                        Name(id='store_smem') @350:25
-                                      .args:
-                                        Index() @350:36
+                                            Name(id='wg') @348:47
+                                        Index() @348:52
                                           .value:
-                                            Name(id='dq_s') @350:36
+                                            Name(id='kh_tile') @348:52
                                           .subs:
-                                            Name(id='wg') @350:41
-                                        Name(id='dq_c') @350:46
-                                Fence() @351:25
-                                Tma(signals=None, reduce='add') @352:25
-                                  .dst:
-                                    Index() @352:29
-                                      .value:
-                                        Name(id='dq_acc') @352:29
-                                      .subs:
-                                        Name(id='seq') @352:36
-                                        Name(id='mb') @352:41
-                                        Name(id='head') @352:45
-                                        Const(value=0) @352:51
-                                  .src:
-                                    Index() @352:57
-                                      .value:
-                                        Name(id='dq_s') @352:57
-                                      .subs:
-                                        Name(id='wg') @352:62
-                                Assign(targets=('dq_f',)) @353:25
-                                  .value:
-                                    Call(kwargs=()) @353:32
-                                      .func:
-                                        Name(id='mma_async') @353:32
-                                      .args:
-                                        Index() @353:42
-                                          .value:
-                                            Name(id='ds_s') @353:42
-                                          .subs:
-                                            Name(id='wg') @353:47
-                                        Index() @353:52
-                                          .value:
-                                            Name(id='kh_tile') @353:52
-                                          .subs:
-                                            BinOp(op='+') @353:60
+                                            BinOp(op='+') @348:60
                                               .lhs:
-                                                BinOp(op='*') @353:60
+                                                BinOp(op='*') @348:60
                                                   .lhs:
-                                                    Name(id='NC') @353:60
+                                                    Name(id='NC') @348:60
                                                   .rhs:
-                                                    Name(id='mine') @353:65
+                                                    Name(id='mine') @348:65
                                               .rhs:
-                                                Const(value=1) @353:72
-                                Assign(targets=('acc_k',)) @354:25
+                                                Const(value=1) @348:72
+                                Assign(targets=('acc_k',)) @349:25
                                   .value:
-                                    Call() @354:33
+                                    Call() @349:33
                                       .func:
-                                        Name(id='mma_wait') @354:33
+                                        Name(id='mma_wait') @349:33
                                       .args:
-                                        Name(id='dk_f') @354:42
+                                        Name(id='dk_f') @349:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @354:56
+                                          Const(value=1) @349:56
                                         )
-                                Assign(targets=('dq_c',)) @355:25
+                                Assign(targets=('dq_c',)) @350:25
                                   .value:
-                                    Call(kwargs=()) @355:32
+                                    Call(kwargs=()) @350:32
                                       .func:
-                                        Name(id='mma_wait') @355:32
+                                        Name(id='mma_wait') @350:32
                                       .args:
-                                        Name(id='dq_f') @355:41
-                                Arrive(count=None) @356:25
+                                        Name(id='dq_f') @350:41
+                                Arrive(count=None) @351:25
                                   .target:
-                                    Index() @356:32
+                                    Index() @351:32
                                       .value:
-                                        Name(id='qd_free') @356:32
+                                        Name(id='qd_free') @351:32
                                       .subs:
-                                        Name(id='slot') @356:40
-                                ExprStmt() @357:25
+                                        Name(id='slot') @351:40
+                                ExprStmt() @352:25
                                   .value:
-                                    Call(kwargs=()) @357:25
+                                    Call(kwargs=()) @352:25
                                       .func:
-                                        Name(id='store_smem') @357:25
+                                        Name(id='store_smem') @352:25
                                       .args:
-                                        Index() @357:36
+                                        Index() @352:36
                                           .value:
-                                            Name(id='dq_s') @357:36
+                                            Name(id='dq_s') @352:36
                                           .subs:
-                                            Name(id='wg') @357:41
-                                        Name(id='dq_c') @357:46
-                                Fence() @358:25
-                                Tma(signals=None, reduce='add') @359:25
+                                            Name(id='wg') @352:41
+                                        Name(id='dq_c') @352:46
+                                Fence() @353:25
+                                Tma(signals=None, reduce='add') @354:25
                                   .dst:
-                                    Index() @359:29
+                                    Index() @354:29
                                       .value:
-                                        Name(id='dq_acc') @359:29
+                                        Name(id='dq_acc') @354:29
                                       .subs:
-                                        Name(id='seq') @359:36
-                                        Name(id='mb') @359:41
-                                        Name(id='head') @359:45
-                                        Const(value=1) @359:51
+                                        Name(id='seq') @354:36
+                                        Name(id='mb') @354:41
+                                        Name(id='head') @354:45
+                                        Const(value=1) @354:51
                                   .src:
-                                    Index() @359:57
+                                    Index() @354:57
                                       .value:
-                                        Name(id='dq_s') @359:57
+                                        Name(id='dq_s') @354:57
                                       .subs:
-                                        Name(id='wg') @359:62
-                                For(var='c') @360:25
+                                        Name(id='wg') @354:62
+                                For(var='c') @355:25
                                   .iter:
-                                    Call(kwargs=()) @360:34
+                                    Call(kwargs=()) @355:34
                                       .func:
-                                        Name(id='static_range') @360:34
+                                        Name(id='static_range') @355:34
                                       .args:
-                                        Const(value=2) @360:47
-                                        Name(id='NC') @360:50
+                                        Const(value=2) @355:47
+                                        Name(id='NC') @355:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @361:29
+                                    Assign(targets=('dq_c',)) @356:29
                                       .value:
-                                        Call(kwargs=()) @361:36
+                                        Call(kwargs=()) @356:36
                                           .func:
-                                            Name(id='mma_wait') @361:36
+                                            Name(id='mma_wait') @356:36
                                           .args:
-                                            Call(kwargs=()) @361:45
+                                            Call(kwargs=()) @356:45
                                               .func:
-                                                Name(id='mma_async') @361:45
+                                                Name(id='mma_async') @356:45
                                               .args:
-                                                Index() @361:55
+                                                Index() @356:55
                                                   .value:
-                                                    Name(id='ds_s') @361:55
+                                                    Name(id='ds_s') @356:55
                                                   .subs:
-                                                    Name(id='wg') @361:60
-                                                Index() @361:65
+                                                    Name(id='wg') @356:60
+                                                Index() @356:65
                                                   .value:
-                                                    Name(id='kh_tile') @361:65
+                                                    Name(id='kh_tile') @356:65
                                                   .subs:
-                                                    BinOp(op='+') @361:73
+                                                    BinOp(op='+') @356:73
                                                       .lhs:
-                                                        BinOp(op='*') @361:73
+                                                        BinOp(op='*') @356:73
                                                           .lhs:
-                                                            Name(id='NC') @361:73
+                                                            Name(id='NC') @356:73
                                                           .rhs:
-                                                            Name(id='mine') @361:78
+                                                            Name(id='mine') @356:78
                                                       .rhs:
-                                                        Name(id='c') @361:85
-                                    ExprStmt() @362:29
+                                                        Name(id='c') @356:85
+                                    ExprStmt() @357:29
                                       .value:
-                                        Call(kwargs=()) @362:29
+                                        Call(kwargs=()) @357:29
                                           .func:
-                                            Name(id='store_smem') @362:29
+                                            Name(id='store_smem') @357:29
                                           .args:
-                                            Index() @362:40
+                                            Index() @357:40
                                               .value:
-                                                Name(id='dq_s') @362:40
+                                                Name(id='dq_s') @357:40
                                               .subs:
-                                                Name(id='wg') @362:45
-                                            Name(id='dq_c') @362:50
-                                    Fence() @363:29
-                                    Tma(signals=None, reduce='add') @364:29
+                                                Name(id='wg') @357:45
+                                            Name(id='dq_c') @357:50
+                                    Fence() @358:29
+                                    Tma(signals=None, reduce='add') @359:29
                                       .dst:
-                                        Index() @364:33
+                                        Index() @359:33
                                           .value:
-                                            Name(id='dq_acc') @364:33
+                                            Name(id='dq_acc') @359:33
                                           .subs:
-                                            Name(id='seq') @364:40
-                                            Name(id='mb') @364:45
-                                            Name(id='head') @364:49
-                                            Name(id='c') @364:55
+                                            Name(id='seq') @359:40
+                                            Name(id='mb') @359:45
+                                            Name(id='head') @359:49
+                                            Name(id='c') @359:55
                                       .src:
-                                        Index() @364:61
+                                        Index() @359:61
                                           .value:
-                                            Name(id='dq_s') @364:61
+                                            Name(id='dq_s') @359:61
                                           .subs:
-                                            Name(id='wg') @364:66
+                                            Name(id='wg') @359:66
                       .orelse:
-                        Assign(targets=('st_f',)) @366:21
+                        Assign(targets=('st_f',)) @361:21
                           .value:
-                            Call(kwargs=()) @366:28
+                            Call(kwargs=()) @361:28
                               .func:
-                                Name(id='mma_async') @366:28
+                                Name(id='mma_async') @361:28
                               .args:
-                                Index() @366:38
+                                Index() @361:38
                                   .value:
-                                    Name(id='k_tile') @366:38
+                                    Name(id='k_tile') @361:38
                                   .subs:
-                                    Name(id='mine') @366:45
-                                Attr(name='T') @366:52
+                                    Name(id='mine') @361:45
+                                Attr(name='T') @361:52
                                   .value:
-                                    Index() @366:52
+                                    Index() @361:52
                                       .value:
-                                        Name(id='q_ring') @366:52
+                                        Name(id='q_ring') @361:52
                                       .subs:
-                                        Name(id='slot') @366:59
-                        Assign(targets=('dpt_f',)) @367:21
+                                        Name(id='slot') @361:59
+                        Assign(targets=('dpt_f',)) @362:21
                           .value:
-                            Call(kwargs=()) @367:29
+                            Call(kwargs=()) @362:29
                               .func:
-                                Name(id='mma_async') @367:29
+                                Name(id='mma_async') @362:29
                               .args:
-                                Index() @367:39
+                                Index() @362:39
                                   .value:
-                                    Name(id='v_tile') @367:39
+                                    Name(id='v_tile') @362:39
                                   .subs:
-                                    Name(id='mine') @367:46
-                                Attr(name='T') @367:53
+                                    Name(id='mine') @362:46
+                                Attr(name='T') @362:53
                                   .value:
-                                    Index() @367:53
+                                    Index() @362:53
                                       .value:
-                                        Name(id='do_ring') @367:53
+                                        Name(id='do_ring') @362:53
                                       .subs:
-                                        Name(id='slot') @367:61
-                        Assign(targets=('st',)) @368:21
+                                        Name(id='slot') @362:61
+                        Assign(targets=('st',)) @363:21
                           .value:
-                            Call() @368:26
+                            Call() @363:26
                               .func:
-                                Name(id='mma_wait') @368:26
+                                Name(id='mma_wait') @363:26
                               .args:
-                                Name(id='st_f') @368:35
+                                Name(id='st_f') @363:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @368:49
+                                  Const(value=1) @363:49
                                 )
-                        If() @369:21
+                        If() @364:21
                           .cond:
-                            Name(id='LSE_RING') @369:24
+                            Name(id='LSE_RING') @364:24
                           .body:
-                            Assign(targets=('lse2r',)) @370:25
+                            Assign(targets=('lse2r',)) @365:25
                               .value:
-                                Call(kwargs=()) @370:33
+                                Call(kwargs=()) @365:33
                                   .func:
-                                    Name(id='load') @370:33
+                                    Name(id='load') @365:33
                                   .args:
-                                    Index() @370:38
+                                    Index() @365:38
                                       .value:
-                                        Name(id='lse_s') @370:38
+                                        Name(id='lse_s') @365:38
                                       .subs:
-                                        Name(id='slot') @370:44
+                                        Name(id='slot') @365:44
                           .orelse:
-                            Assign(targets=('lse2r',)) @372:25
+                            Assign(targets=('lse2r',)) @367:25
                               .value:
-                                Index() @372:33
+                                Index() @367:33
                                   .value:
-                                    Name(id='lse2') @372:33
+                                    Name(id='lse2') @367:33
                                   .subs:
-                                    Const(value=None) @372:38
-                                    FullSlice() @372:44
-                        Assign(targets=('pt', 'dact')) @373:21
+                                    Const(value=None) @367:38
+                                    FullSlice() @367:44
+                        Assign(targets=('pt', 'dact')) @368:21
                           .value:
-                            Call(kwargs=()) @373:32
+                            Call(kwargs=()) @368:32
                               .func:
-                                Name(id='probs') @373:32
+                                Name(id='probs') @368:32
                               .args:
-                                Name(id='st') @373:38
-                                Name(id='edge') @373:42
-                                Index() @373:48
+                                Name(id='st') @368:38
+                                Name(id='edge') @368:42
+                                Index() @368:48
                                   .value:
-                                    Name(id='qpos') @373:48
+                                    Name(id='qpos') @368:48
                                   .subs:
-                                    Const(value=None) @373:53
-                                    FullSlice() @373:59
-                                Index() @373:63
+                                    Const(value=None) @368:53
+                                    FullSlice() @368:59
+                                Index() @368:63
                                   .value:
-                                    Name(id='krows') @373:63
+                                    Name(id='krows') @368:63
                                   .subs:
-                                    FullSlice() @373:69
-                                    Const(value=None) @373:72
-                                Name(id='len_q') @373:79
-                                Name(id='len_k') @373:86
-                                Name(id='lse2r') @373:93
-                                Name(id='qk_scale') @373:100
-                                Name(id='sm_scale') @374:38
-                                Name(id='CAUSAL') @374:48
-                                Name(id='ACT') @374:56
-                        Assign(targets=('dpt',)) @375:21
+                                    FullSlice() @368:69
+                                    Const(value=None) @368:72
+                                Name(id='len_q') @368:79
+                                Name(id='len_k') @368:86
+                                Name(id='lse2r') @368:93
+                                Name(id='qk_scale') @368:100
+                                Name(id='sm_scale') @369:38
+                                Name(id='CAUSAL') @369:48
+                                Name(id='ACT') @369:56
+                        Assign(targets=('dpt',)) @370:21
                           .value:
-                            Call(kwargs=()) @375:27
+                            Call(kwargs=()) @370:27
                               .func:
-                                Name(id='mma_wait') @375:27
+                                Name(id='mma_wait') @370:27
                               .args:
-                                Name(id='dpt_f') @375:36
-                        Assign(targets=('dv_f',)) @377:21
+                                Name(id='dpt_f') @370:36
+                        Assign(targets=('dv_f',)) @372:21
                           .value:
-                            Call(kwargs=()) @377:28
+                            Call(kwargs=()) @372:28
                               .func:
-                                Name(id='mma_async') @377:28
+                                Name(id='mma_async') @372:28
                               .args:
-                                Call(kwargs=()) @377:38
+                                Call(kwargs=()) @372:38
                                   .func:
-                                    Name(id='cast') @377:38
+                                    Name(id='cast') @372:38
                                   .args:
-                                    Name(id='pt') @377:43
-                                    Name(id='DT') @377:47
-                                Index() @377:52
+                                    Name(id='pt') @372:43
+                                    Name(id='DT') @372:47
+                                Index() @372:52
                                   .value:
-                                    Name(id='do_ring') @377:52
+                                    Name(id='do_ring') @372:52
                                   .subs:
-                                    Name(id='slot') @377:60
-                                Name(id='acc_v') @377:67
+                                    Name(id='slot') @372:60
+                                Name(id='acc_v') @372:67
+                        If() @373:21
+                          .cond:
+                            Name(id='LSE_RING') @373:24
+                          .body:
+                            Assign(targets=('dltr',)) @374:25
+                              .value:
+                                Call(kwargs=()) @374:32
+                                  .func:
+                                    Name(id='load') @374:32
+                                  .args:
+                                    Index() @374:37
+                                      .value:
+                                        Name(id='dl_s') @374:37
+                                      .subs:
+                                        Name(id='slot') @374:42
+                          .orelse:
+                            Assign(targets=('dltr',)) @376:25
+                              .value:
+                                Index() @376:32
+                                  .value:
+                                    Name(id='dlt') @376:32
+                                  .subs:
+                                    Const(value=None) @376:36
+                                    FullSlice() @376:42
+                        Assign(targets=('dst',)) @377:21
+                          .value:
+                            Call(kwargs=()) @377:27
+                              .func:
+                                Name(id='cast') @377:27
+                              .args:
+                                Call(kwargs=()) @377:32
+                                  .func:
+                                    Name(id='dscores') @377:32
+                                  .args:
+                                    Name(id='pt') @377:40
+                                    Name(id='dact') @377:44
+                                    Name(id='dpt') @377:50
+                                    Name(id='dltr') @377:55
+                                    Name(id='ACT') @377:61
+                                Name(id='DT') @377:67
                         If() @378:21
                           .cond:
-                            Name(id='LSE_RING') @378:24
+                            Name(id='WRITER') @378:24
                           .body:
-                            Assign(targets=('dltr',)) @379:25
+                            ExprStmt() @380:25
                               .value:
-                                Call(kwargs=()) @379:32
+                                Call(kwargs=()) @380:25
                                   .func:
-                                    Name(id='load') @379:32
+                                    Name(id='store_smem') @380:25
                                   .args:
-                                    Index() @379:37
+                                    Index() @380:36
                                       .value:
-                                        Name(id='dl_s') @379:37
+                                        Name(id='ds_s') @380:36
                                       .subs:
-                                        Name(id='slot') @379:42
-                          .orelse:
-                            Assign(targets=('dltr',)) @381:25
-                              .value:
-                                Index() @381:32
-                                  .value:
-                                    Name(id='dlt') @381:32
-                                  .subs:
-                                    Const(value=None) @381:36
-                                    FullSlice() @381:42
-                        Assign(targets=('dst',)) @382:21
-                          .value:
-                            Call(kwargs=()) @382:27
-                              .func:
-                                Name(id='cast') @382:27
-                              .args:
-                                Call(kwargs=()) @382:32
-                                  .func:
-                                    Name(id='dscores') @382:32
-                                  .args:
-                                    Name(id='pt') @382:40
-                                    Name(id='dact') @382:44
-                                    Name(id='dpt') @382:50
-                                    Name(id='dltr') @382:55
-                                    Name(id='ACT') @382:61
-                                Name(id='DT') @382:67
-                        If() @383:21
-                          .cond:
-                            Name(id='WRITER') @383:24
-                          .body:
-                            ExprStmt() @385:25
-                              .value:
-                                Call(kwargs=()) @385:25
-                                  .func:
-                                    Name(id='store_smem') @385:25
-                                  .args:
-                                    Index() @385:36
-                                      .value:
-                                        Name(id='ds_s') @385:36
-                                      .subs:
-                                        BinOp(op='+') @385:41
+                                        BinOp(op='+') @380:41
                                           .lhs:
-                                            BinOp(op='*') @385:41
+                                            BinOp(op='*') @380:41
                                               .lhs:
-                                                Name(id='slot') @385:41
+                                                Name(id='slot') @380:41
                                               .rhs:
-                                                Name(id='NWG') @385:48
+                                                Name(id='NWG') @380:48
                                           .rhs:
-                                            Name(id='wg') @385:54
-                                    Name(id='dst') @385:59
-                            Fence() @386:25
-                            Arrive(count=None) @387:25
+                                            Name(id='wg') @380:54
+                                    Name(id='dst') @380:59
+                            Fence() @381:25
+                            Arrive(count=None) @382:25
                               .target:
-                                Index() @387:32
+                                Index() @382:32
                                   .value:
-                                    Name(id='ds_ready') @387:32
+                                    Name(id='ds_ready') @382:32
                                   .subs:
-                                    Name(id='slot') @387:41
-                            Assign(targets=('dk_f',)) @388:25
+                                    Name(id='slot') @382:41
+                            Assign(targets=('dk_f',)) @383:25
                               .value:
-                                Call(kwargs=()) @388:32
+                                Call(kwargs=()) @383:32
                                   .func:
-                                    Name(id='mma_async') @388:32
+                                    Name(id='mma_async') @383:32
                                   .args:
-                                    Name(id='dst') @388:42
-                                    Index() @388:47
+                                    Name(id='dst') @383:42
+                                    Index() @383:47
                                       .value:
-                                        Name(id='q_ring') @388:47
+                                        Name(id='q_ring') @383:47
                                       .subs:
-                                        Name(id='slot') @388:54
-                                    Name(id='acc_k') @388:61
-                            If() @389:25
+                                        Name(id='slot') @383:54
+                                    Name(id='acc_k') @383:61
+                            If() @384:25
                               .cond:
-                                Name(id='DQ_EARLY') @389:28
+                                Name(id='DQ_EARLY') @384:28
                               .body:
-                                Assign(targets=('own',)) @392:29
+                                Assign(targets=('own',)) @387:29
                                   .value:
-                                    BinOp(op='+') @392:35
+                                    BinOp(op='+') @387:35
                                       .lhs:
-                                        BinOp(op='*') @392:35
+                                        BinOp(op='*') @387:35
                                           .lhs:
-                                            Name(id='slot') @392:35
+                                            Name(id='slot') @387:35
                                           .rhs:
-                                            Name(id='NWG') @392:42
+                                            Name(id='NWG') @387:42
                                       .rhs:
-                                        Name(id='wg') @392:48
-                                Assign(targets=('c0',)) @393:29
+                                        Name(id='wg') @387:48
+                                Assign(targets=('c0',)) @388:29
                                   .value:
-                                    BinOp(op='*') @393:34
+                                    BinOp(op='*') @388:34
                                       .lhs:
-                                        Name(id='wg') @393:34
+                                        Name(id='wg') @388:34
                                       .rhs:
-                                        Name(id='NCW') @393:39
-                                Assign(targets=('a0',)) @394:29
+                                        Name(id='NCW') @388:39
+                                Assign(targets=('a0',)) @389:29
                                   .value:
-                                    Call(kwargs=()) @394:34
+                                    Call(kwargs=()) @389:34
                                       .func:
-                                        Name(id='mma_async') @394:34
+                                        Name(id='mma_async') @389:34
                                       .args:
-                                        Attr(name='T') @394:44
+                                        Attr(name='T') @389:44
                                           .value:
-                                            Index() @394:44
+                                            Index() @389:44
                                               .value:
-                                                Name(id='ds_s') @394:44
+                                                Name(id='ds_s') @389:44
                                               .subs:
-                                                Name(id='own') @394:49
-                                        Index() @394:57
+                                                Name(id='own') @389:49
+                                        Index() @389:57
                                           .value:
-                                            Name(id='kh_tile') @394:57
+                                            Name(id='kh_tile') @389:57
                                           .subs:
-                                            BinOp(op='+') @394:65
+                                            BinOp(op='+') @389:65
                                               .lhs:
-                                                BinOp(op='*') @394:65
+                                                BinOp(op='*') @389:65
                                                   .lhs:
-                                                    Name(id='NC') @394:65
+                                                    Name(id='NC') @389:65
                                                   .rhs:
-                                                    Name(id='mine') @394:70
+                                                    Name(id='mine') @389:70
                                               .rhs:
-                                                Name(id='c0') @394:77
-                                        Call(kwargs=()) @394:82
+                                                Name(id='c0') @389:77
+                                        Call(kwargs=()) @389:82
                                           .func:
-                                            Name(id='zeros') @394:82
+                                            Name(id='zeros') @389:82
                                           .args:
-                                            ListLit() @394:88
+                                            ListLit() @389:88
                                               .elts:
-                                                Name(id='BLOCK_M') @394:89
-                                                Name(id='DQ_COLS') @394:98
-                                            Name(id='f32') @394:108
-                                Assign(targets=('a1',)) @395:29
+                                                Name(id='BLOCK_M') @389:89
+                                                Name(id='DQ_COLS') @389:98
+                                            Name(id='f32') @389:108
+                                Assign(targets=('a1',)) @390:29
+                                  .value:
+                                    Call(kwargs=()) @390:34
+                                      .func:
+                                        Name(id='mma_async') @390:34
+                                      .args:
+                                        Attr(name='T') @390:44
+                                          .value:
+                                            Index() @390:44
+                                              .value:
+                                                Name(id='ds_s') @390:44
+                                              .subs:
+                                                Name(id='own') @390:49
+                                        Index() @390:57
+                                          .value:
+                                            Name(id='kh_tile') @390:57
+                                          .subs:
+                                            BinOp(op='+') @390:65
+                                              .lhs:
+                                                BinOp(op='+') @390:65
+                                                  .lhs:
+                                                    BinOp(op='*') @390:65
+                                                      .lhs:
+                                                        Name(id='NC') @390:65
+                                                      .rhs:
+                                                        Name(id='mine') @390:70
+                                                  .rhs:
+                                                    Name(id='c0') @390:77
+                                              .rhs:
+                                                Const(value=1) @390:82
+                                        Call(kwargs=()) @390:86
+                                          .func:
+                                            Name(id='zeros') @390:86
+                                          .args:
+                                            ListLit() @390:92
+                                              .elts:
+                                                Name(id='BLOCK_M') @390:93
+                                                Name(id='DQ_COLS') @390:102
+                                            Name(id='f32') @390:112
+                                Assign(targets=('acc_v',)) @391:29
+                                  .value:
+                                    Call() @391:37
+                                      .func:
+                                        Name(id='mma_wait') @391:37
+                                      .args:
+                                        Name(id='dv_f') @391:46
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=3) @391:60
+                                        )
+                                Assign(targets=('acc_k',)) @392:29
+                                  .value:
+                                    Call() @392:37
+                                      .func:
+                                        Name(id='mma_wait') @392:37
+                                      .args:
+                                        Name(id='dk_f') @392:46
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=2) @392:60
+                                        )
+                                Arrive(count=None) @393:29
+                                  .target:
+                                    Index() @393:36
+                                      .value:
+                                        Name(id='qd_free') @393:36
+                                      .subs:
+                                        Name(id='slot') @393:44
+                                Assign(targets=('p0',)) @394:29
+                                  .value:
+                                    Call() @394:34
+                                      .func:
+                                        Name(id='mma_wait') @394:34
+                                      .args:
+                                        Name(id='a0') @394:43
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @394:55
+                                        )
+                                Assign(targets=('p1',)) @395:29
                                   .value:
                                     Call(kwargs=()) @395:34
                                       .func:
-                                        Name(id='mma_async') @395:34
+                                        Name(id='mma_wait') @395:34
                                       .args:
-                                        Attr(name='T') @395:44
-                                          .value:
-                                            Index() @395:44
-                                              .value:
-                                                Name(id='ds_s') @395:44
-                                              .subs:
-                                                Name(id='own') @395:49
-                                        Index() @395:57
-                                          .value:
-                                            Name(id='kh_tile') @395:57
-                                          .subs:
-                                            BinOp(op='+') @395:65
-                                              .lhs:
-                                                BinOp(op='+') @395:65
-                                                  .lhs:
-                                                    BinOp(op='*') @395:65
-                                                      .lhs:
-                                                        Name(id='NC') @395:65
-                                                      .rhs:
-                                                        Name(id='mine') @395:70
-                                                  .rhs:
-                                                    Name(id='c0') @395:77
-                                              .rhs:
-                                                Const(value=1) @395:82
-                                        Call(kwargs=()) @395:86
-                                          .func:
-                                            Name(id='zeros') @395:86
-                                          .args:
-                                            ListLit() @395:92
-                                              .elts:
-                                                Name(id='BLOCK_M') @395:93
-                                                Name(id='DQ_COLS') @395:102
-                                            Name(id='f32') @395:112
-                                Assign(targets=('acc_v',)) @396:29
-                                  .value:
-                                    Call() @396:37
-                                      .func:
-                                        Name(id='mma_wait') @396:37
-                                      .args:
-                                        Name(id='dv_f') @396:46
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=3) @396:60
-                                        )
-                                Assign(targets=('acc_k',)) @397:29
-                                  .value:
-                                    Call() @397:37
-                                      .func:
-                                        Name(id='mma_wait') @397:37
-                                      .args:
-                                        Name(id='dk_f') @397:46
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=2) @397:60
-                                        )
-                                Arrive(count=None) @398:29
+                                        Name(id='a1') @395:43
+                                Wait(phase=None) @396:29
                                   .target:
-                                    Index() @398:36
+                                    Index() @396:34
                                       .value:
-                                        Name(id='qd_free') @398:36
+                                        Name(id='ds_ready') @396:34
                                       .subs:
-                                        Name(id='slot') @398:44
-                                Assign(targets=('p0',)) @399:29
+                                        Name(id='slot') @396:43
+                                Assign(targets=('og',)) @397:29
                                   .value:
-                                    Call() @399:34
-                                      .func:
-                                        Name(id='mma_wait') @399:34
-                                      .args:
-                                        Name(id='a0') @399:43
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @399:55
-                                        )
-                                Assign(targets=('p1',)) @400:29
-                                  .value:
-                                    Call(kwargs=()) @400:34
-                                      .func:
-                                        Name(id='mma_wait') @400:34
-                                      .args:
-                                        Name(id='a1') @400:43
-                                Wait(phase=None) @401:29
-                                  .target:
-                                    Index() @401:34
-                                      .value:
-                                        Name(id='ds_ready') @401:34
-                                      .subs:
-                                        Name(id='slot') @401:43
-                                Assign(targets=('og',)) @402:29
-                                  .value:
-                                    BinOp(op='%') @402:35
+                                    BinOp(op='%') @397:35
                                       .lhs:
-                                        BinOp(op='+') @402:35
+                                        BinOp(op='+') @397:35
                                           .lhs:
-                                            Name(id='wg') @402:35
+                                            Name(id='wg') @397:35
                                           .rhs:
-                                            Const(value=1) @402:40
+                                            Const(value=1) @397:40
                                       .rhs:
-                                        Name(id='NWG') @402:45
-                                Assign(targets=('b0',)) @403:29
+                                        Name(id='NWG') @397:45
+                                Assign(targets=('b0',)) @398:29
                                   .value:
-                                    Call(kwargs=()) @403:34
+                                    Call(kwargs=()) @398:34
                                       .func:
-                                        Name(id='mma_async') @403:34
+                                        Name(id='mma_async') @398:34
                                       .args:
-                                        Attr(name='T') @403:44
+                                        Attr(name='T') @398:44
                                           .value:
-                                            Index() @403:44
+                                            Index() @398:44
                                               .value:
-                                                Name(id='ds_s') @403:44
+                                                Name(id='ds_s') @398:44
                                               .subs:
-                                                BinOp(op='+') @403:49
+                                                BinOp(op='+') @398:49
                                                   .lhs:
-                                                    BinOp(op='*') @403:49
+                                                    BinOp(op='*') @398:49
                                                       .lhs:
-                                                        Name(id='slot') @403:49
+                                                        Name(id='slot') @398:49
                                                       .rhs:
-                                                        Name(id='NWG') @403:56
+                                                        Name(id='NWG') @398:56
                                                   .rhs:
-                                                    Name(id='og') @403:62
-                                        Index() @403:69
+                                                    Name(id='og') @398:62
+                                        Index() @398:69
                                           .value:
-                                            Name(id='kh_tile') @403:69
+                                            Name(id='kh_tile') @398:69
                                           .subs:
-                                            BinOp(op='+') @403:77
+                                            BinOp(op='+') @398:77
                                               .lhs:
-                                                BinOp(op='*') @403:77
+                                                BinOp(op='*') @398:77
                                                   .lhs:
-                                                    Name(id='NC') @403:77
+                                                    Name(id='NC') @398:77
                                                   .rhs:
-                                                    BinOp(op='+') @403:83
+                                                    BinOp(op='+') @398:83
                                                       .lhs:
-                                                        BinOp(op='*') @403:83
+                                                        BinOp(op='*') @398:83
                                                           .lhs:
-                                                            Name(id='ks') @403:83
+                                                            Name(id='ks') @398:83
                                                           .rhs:
-                                                            Name(id='NWG') @403:88
+                                                            Name(id='NWG') @398:88
                                                       .rhs:
-                                                        Name(id='og') @403:94
+                                                        Name(id='og') @398:94
                                               .rhs:
-                                                Name(id='c0') @403:100
-                                        Name(id='p0') @403:105
-                                Assign(targets=('b1',)) @404:29
+                                                Name(id='c0') @398:100
+                                        Name(id='p0') @398:105
+                                Assign(targets=('b1',)) @399:29
                                   .value:
-                                    Call(kwargs=()) @404:34
+                                    Call(kwargs=()) @399:34
                                       .func:
-                                        Name(id='mma_async') @404:34
+                                        Name(id='mma_async') @399:34
                                       .args:
-                                        Attr(name='T') @404:44
+                                        Attr(name='T') @399:44
                                           .value:
-                                            Index() @404:44
+                                            Index() @399:44
                                               .value:
-                                                Name(id='ds_s') @404:44
+                                                Name(id='ds_s') @399:44
                                               .subs:
-                                                BinOp(op='+') @404:49
+                                                BinOp(op='+') @399:49
                                                   .lhs:
-                                                    BinOp(op='*') @404:49
+                                                    BinOp(op='*') @399:49
                                                       .lhs:
-                                                        Name(id='slot') @404:49
+                                                        Name(id='slot') @399:49
                                                       .rhs:
-                                                        Name(id='NWG') @404:56
+                                                        Name(id='NWG') @399:56
                                                   .rhs:
-                                                    Name(id='og') @404:62
-                                        Index() @404:69
+                                                    Name(id='og') @399:62
+                                        Index() @399:69
                                           .value:
-                                            Name(id='kh_tile') @404:69
+                                            Name(id='kh_tile') @399:69
                                           .subs:
-                                            BinOp(op='+') @404:77
+                                            BinOp(op='+') @399:77
                                               .lhs:
-                                                BinOp(op='+') @404:77
+                                                BinOp(op='+') @399:77
                                                   .lhs:
-                                                    BinOp(op='*') @404:77
+                                                    BinOp(op='*') @399:77
                                                       .lhs:
-                                                        Name(id='NC') @404:77
+                                                        Name(id='NC') @399:77
                                                       .rhs:
-                                                        BinOp(op='+') @404:83
+                                                        BinOp(op='+') @399:83
                                                           .lhs:
-                                                            BinOp(op='*') @404:83
+                                                            BinOp(op='*') @399:83
                                                               .lhs:
-                                                                Name(id='ks') @404:83
+                                                                Name(id='ks') @399:83
                                                               .rhs:
-                                                                Name(id='NWG') @404:88
+                                                                Name(id='NWG') @399:88
                                                           .rhs:
-                                                            Name(id='og') @404:94
+                                                            Name(id='og') @399:94
                                                   .rhs:
-                                                    Name(id='c0') @404:100
+                                                    Name(id='c0') @399:100
                                               .rhs:
-                                                Const(value=1) @404:105
-                                        Name(id='p1') @404:109
-                                Assign(targets=('p0',)) @406:29
+                                                Const(value=1) @399:105
+                                        Name(id='p1') @399:109
+                                Assign(targets=('p0',)) @401:29
                                   .value:
-                                    Call() @406:34
+                                    Call() @401:34
+                                      .func:
+                                        Name(id='mma_wait') @401:34
+                                      .args:
+                                        Name(id='b0') @401:43
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @401:55
+                                        )
+                                Wait() @402:29
+                                  .target:
+                                    Index() @402:34
+                                      .value:
+                                        Name(id='dq_empty') @402:34
+                                      .subs:
+                                        Const(value=0) @402:43
+                                  .phase:
+                                    BinOp(op='-') @402:52
+                                      .lhs:
+                                        Const(value=1) @402:52
+                                      .rhs:
+                                        BinOp(op='%') @402:56
+                                          .lhs:
+                                            Name(id='slot') @402:56
+                                          .rhs:
+                                            Const(value=2) @402:63
+                                ExprStmt() @403:29
+                                  .value:
+                                    Call(kwargs=()) @403:29
+                                      .func:
+                                        Name(id='store_smem') @403:29
+                                      .args:
+                                        Index() @403:40
+                                          .value:
+                                            Name(id='dq_s') @403:40
+                                          .subs:
+                                            Name(id='wg') @403:45
+                                        Name(id='p0') @403:50
+                                Fence() @404:29
+                                Arrive(count=None) @405:29
+                                  .target:
+                                    Index() @405:36
+                                      .value:
+                                        Name(id='dq_full') @405:36
+                                      .subs:
+                                        Const(value=0) @405:44
+                                Assign(targets=('p1',)) @406:29
+                                  .value:
+                                    Call(kwargs=()) @406:34
                                       .func:
                                         Name(id='mma_wait') @406:34
                                       .args:
-                                        Name(id='b0') @406:43
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @406:55
-                                        )
+                                        Name(id='b1') @406:43
                                 Wait() @407:29
                                   .target:
                                     Index() @407:34
                                       .value:
                                         Name(id='dq_empty') @407:34
                                       .subs:
-                                        Const(value=0) @407:43
+                                        Const(value=1) @407:43
                                   .phase:
                                     BinOp(op='-') @407:52
                                       .lhs:
@@ -4180,8 +4201,12 @@ Module() @1:1
                                           .value:
                                             Name(id='dq_s') @408:40
                                           .subs:
-                                            Name(id='wg') @408:45
-                                        Name(id='p0') @408:50
+                                            BinOp(op='+') @408:45
+                                              .lhs:
+                                                Name(id='NWG') @408:45
+                                              .rhs:
+                                                Name(id='wg') @408:51
+                                        Name(id='p1') @408:56
                                 Fence() @409:29
                                 Arrive(count=None) @410:29
                                   .target:
@@ -4189,889 +4214,841 @@ Module() @1:1
                                       .value:
                                         Name(id='dq_full') @410:36
                                       .subs:
-                                        Const(value=0) @410:44
-                                Assign(targets=('p1',)) @411:29
-                                  .value:
-                                    Call(kwargs=()) @411:34
-                                      .func:
-                                        Name(id='mma_wait') @411:34
-                                      .args:
-                                        Name(id='b1') @411:43
-                                Wait() @412:29
-                                  .target:
-                                    Index() @412:34
-                                      .value:
-                                        Name(id='dq_empty') @412:34
-                                      .subs:
-                                        Const(value=1) @412:43
-                                  .phase:
-                                    BinOp(op='-') @412:52
-                                      .lhs:
-                                        Const(value=1) @412:52
-                                      .rhs:
-                                        BinOp(op='%') @412:56
-                                          .lhs:
-                                            Name(id='slot') @412:56
-                                          .rhs:
-                                            Const(value=2) @412:63
-                                ExprStmt() @413:29
-                                  .value:
-                                    Call(kwargs=()) @413:29
-                                      .func:
-                                        Name(id='store_smem') @413:29
-                                      .args:
-                                        Index() @413:40
-                                          .value:
-                                            Name(id='dq_s') @413:40
-                                          .subs:
-                                            BinOp(op='+') @413:45
-                                              .lhs:
-                                                Name(id='NWG') @413:45
-                                              .rhs:
-                                                Name(id='wg') @413:51
-                                        Name(id='p1') @413:56
-                                Fence() @414:29
-                                Arrive(count=None) @415:29
-                                  .target:
-                                    Index() @415:36
-                                      .value:
-                                        Name(id='dq_full') @415:36
-                                      .subs:
-                                        Const(value=1) @415:44
+                                        Const(value=1) @410:44
                               .orelse:
-                                Assign(targets=('acc_v',)) @417:29
+                                Assign(targets=('acc_v',)) @412:29
                                   .value:
-                                    Call() @417:37
+                                    Call() @412:37
                                       .func:
-                                        Name(id='mma_wait') @417:37
+                                        Name(id='mma_wait') @412:37
                                       .args:
-                                        Name(id='dv_f') @417:46
+                                        Name(id='dv_f') @412:46
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @417:60
+                                          Const(value=1) @412:60
                                         )
-                                Assign(targets=('acc_k',)) @418:29
+                                Assign(targets=('acc_k',)) @413:29
                                   .value:
-                                    Call(kwargs=()) @418:37
+                                    Call(kwargs=()) @413:37
                                       .func:
-                                        Name(id='mma_wait') @418:37
+                                        Name(id='mma_wait') @413:37
                                       .args:
-                                        Name(id='dk_f') @418:46
-                                Arrive(count=None) @419:29
+                                        Name(id='dk_f') @413:46
+                                Arrive(count=None) @414:29
                                   .target:
-                                    Index() @419:36
+                                    Index() @414:36
                                       .value:
-                                        Name(id='qd_free') @419:36
+                                        Name(id='qd_free') @414:36
                                       .subs:
-                                        Name(id='slot') @419:44
-                                Wait(phase=None) @420:29
+                                        Name(id='slot') @414:44
+                                Wait(phase=None) @415:29
                                   .target:
-                                    Index() @420:34
+                                    Index() @415:34
                                       .value:
-                                        Name(id='ds_ready') @420:34
+                                        Name(id='ds_ready') @415:34
                                       .subs:
-                                        Name(id='slot') @420:43
-                                For(var='i') @423:29
+                                        Name(id='slot') @415:43
+                                For(var='i') @418:29
                                   .iter:
-                                    Call(kwargs=()) @423:38
+                                    Call(kwargs=()) @418:38
                                       .func:
-                                        Name(id='static_range') @423:38
+                                        Name(id='static_range') @418:38
                                       .args:
-                                        Name(id='NCW') @423:51
+                                        Name(id='NCW') @418:51
                                   .body:
-                                    Assign(targets=('c',)) @424:33
+                                    Assign(targets=('c',)) @419:33
                                       .value:
-                                        BinOp(op='+') @424:37
+                                        BinOp(op='+') @419:37
                                           .lhs:
-                                            BinOp(op='*') @424:37
+                                            BinOp(op='*') @419:37
                                               .lhs:
-                                                Name(id='wg') @424:37
+                                                Name(id='wg') @419:37
                                               .rhs:
-                                                Name(id='NCW') @424:42
+                                                Name(id='NCW') @419:42
                                           .rhs:
-                                            Name(id='i') @424:48
-                                    Assign(targets=('dq_c',)) @425:33
+                                            Name(id='i') @419:48
+                                    Assign(targets=('dq_c',)) @420:33
                                       .value:
-                                        Call(kwargs=()) @425:40
+                                        Call(kwargs=()) @420:40
                                           .func:
-                                            Name(id='zeros') @425:40
+                                            Name(id='zeros') @420:40
                                           .args:
-                                            ListLit() @425:46
+                                            ListLit() @420:46
                                               .elts:
-                                                Name(id='BLOCK_M') @425:47
-                                                Name(id='DQ_COLS') @425:56
-                                            Name(id='f32') @425:66
-                                    For(var='g') @426:33
+                                                Name(id='BLOCK_M') @420:47
+                                                Name(id='DQ_COLS') @420:56
+                                            Name(id='f32') @420:66
+                                    For(var='g') @421:33
                                       .iter:
-                                        Call(kwargs=()) @426:42
+                                        Call(kwargs=()) @421:42
                                           .func:
-                                            Name(id='static_range') @426:42
+                                            Name(id='static_range') @421:42
                                           .args:
-                                            Name(id='NWG') @426:55
+                                            Name(id='NWG') @421:55
                                       .body:
-                                        Assign(targets=('gg',)) @427:37
+                                        Assign(targets=('gg',)) @422:37
                                           .value:
-                                            BinOp(op='%') @427:43
+                                            BinOp(op='%') @422:43
                                               .lhs:
-                                                BinOp(op='+') @427:43
+                                                BinOp(op='+') @422:43
                                                   .lhs:
-                                                    Name(id='wg') @427:43
+                                                    Name(id='wg') @422:43
                                                   .rhs:
-                                                    Name(id='g') @427:48
+                                                    Name(id='g') @422:48
                                               .rhs:
-                                                Name(id='NWG') @427:53
-                                        Assign(targets=('dq_c',)) @428:37
+                                                Name(id='NWG') @422:53
+                                        Assign(targets=('dq_c',)) @423:37
                                           .value:
-                                            Call(kwargs=()) @428:44
+                                            Call(kwargs=()) @423:44
                                               .func:
-                                                Name(id='mma_wait') @428:44
+                                                Name(id='mma_wait') @423:44
                                               .args:
-                                                Call(kwargs=()) @428:53
+                                                Call(kwargs=()) @423:53
                                                   .func:
-                                                    Name(id='mma_async') @428:53
+                                                    Name(id='mma_async') @423:53
                                                   .args:
-                                                    Attr(name='T') @428:63
+                                                    Attr(name='T') @423:63
                                                       .value:
-                                                        Index() @428:63
+                                                        Index() @423:63
                                                           .value:
-                                                            Name(id='ds_s') @428:63
+                                                            Name(id='ds_s') @423:63
                                                           .subs:
-                                                            BinOp(op='+') @428:68
+                                                            BinOp(op='+') @423:68
                                                               .lhs:
-                                                                BinOp(op='*') @428:68
+                                                                BinOp(op='*') @423:68
                                                                   .lhs:
-                                                                    Name(id='slot') @428:68
+                                                                    Name(id='slot') @423:68
                                                                   .rhs:
-                                                                    Name(id='NWG') @428:75
+                                                                    Name(id='NWG') @423:75
                                                               .rhs:
-                                                                Name(id='gg') @428:81
-                                                    Index() @428:88
+                                                                Name(id='gg') @423:81
+                                                    Index() @423:88
                                                       .value:
-                                                        Name(id='kh_tile') @428:88
+                                                        Name(id='kh_tile') @423:88
                                                       .subs:
-                                                        BinOp(op='+') @428:96
+                                                        BinOp(op='+') @423:96
                                                           .lhs:
-                                                            BinOp(op='*') @428:96
+                                                            BinOp(op='*') @423:96
                                                               .lhs:
-                                                                Name(id='NC') @428:96
+                                                                Name(id='NC') @423:96
                                                               .rhs:
-                                                                BinOp(op='+') @428:102
+                                                                BinOp(op='+') @423:102
                                                                   .lhs:
-                                                                    BinOp(op='*') @428:102
+                                                                    BinOp(op='*') @423:102
                                                                       .lhs:
-                                                                        Name(id='ks') @428:102
+                                                                        Name(id='ks') @423:102
                                                                       .rhs:
-                                                                        Name(id='NWG') @428:107
+                                                                        Name(id='NWG') @423:107
                                                                   .rhs:
-                                                                    Name(id='gg') @428:113
+                                                                    Name(id='gg') @423:113
                                                           .rhs:
-                                                            Name(id='c') @428:119
-                                                    Name(id='dq_c') @428:123
-                                    Wait() @431:33
+                                                            Name(id='c') @423:119
+                                                    Name(id='dq_c') @423:123
+                                    Wait() @426:33
                                       .target:
-                                        Index() @431:38
+                                        Index() @426:38
                                           .value:
-                                            Name(id='dq_empty') @431:38
+                                            Name(id='dq_empty') @426:38
                                           .subs:
-                                            Name(id='i') @431:47
+                                            Name(id='i') @426:47
                                       .phase:
-                                        BinOp(op='-') @431:56
+                                        BinOp(op='-') @426:56
                                           .lhs:
-                                            Const(value=1) @431:56
+                                            Const(value=1) @426:56
                                           .rhs:
-                                            BinOp(op='%') @431:60
+                                            BinOp(op='%') @426:60
                                               .lhs:
-                                                Name(id='slot') @431:60
+                                                Name(id='slot') @426:60
                                               .rhs:
-                                                Const(value=2) @431:67
-                                    ExprStmt() @432:33
+                                                Const(value=2) @426:67
+                                    ExprStmt() @427:33
                                       .value:
-                                        Call(kwargs=()) @432:33
+                                        Call(kwargs=()) @427:33
                                           .func:
-                                            Name(id='store_smem') @432:33
+                                            Name(id='store_smem') @427:33
                                           .args:
-                                            Index() @432:44
+                                            Index() @427:44
                                               .value:
-                                                Name(id='dq_s') @432:44
+                                                Name(id='dq_s') @427:44
                                               .subs:
-                                                BinOp(op='+') @432:49
+                                                BinOp(op='+') @427:49
                                                   .lhs:
-                                                    BinOp(op='*') @432:49
+                                                    BinOp(op='*') @427:49
                                                       .lhs:
-                                                        Name(id='i') @432:49
+                                                        Name(id='i') @427:49
                                                       .rhs:
-                                                        Name(id='NWG') @432:53
+                                                        Name(id='NWG') @427:53
                                                   .rhs:
-                                                    Name(id='wg') @432:59
-                                            Name(id='dq_c') @432:64
-                                    Fence() @433:33
-                                    Arrive(count=None) @434:33
+                                                    Name(id='wg') @427:59
+                                            Name(id='dq_c') @427:64
+                                    Fence() @428:33
+                                    Arrive(count=None) @429:33
                                       .target:
-                                        Index() @434:40
+                                        Index() @429:40
                                           .value:
-                                            Name(id='dq_full') @434:40
+                                            Name(id='dq_full') @429:40
                                           .subs:
-                                            Name(id='i') @434:48
+                                            Name(id='i') @429:48
                           .orelse:
-                            ExprStmt() @437:25
+                            ExprStmt() @432:25
                               .value:
-                                Call(kwargs=()) @437:25
+                                Call(kwargs=()) @432:25
                                   .func:
-                                    Name(id='store_smem') @437:25
+                                    Name(id='store_smem') @432:25
                                   .args:
-                                    Index() @437:36
+                                    Index() @432:36
                                       .value:
-                                        Name(id='ds_s') @437:36
+                                        Name(id='ds_s') @432:36
                                       .subs:
-                                        Name(id='wg') @437:41
-                                    Name(id='dst') @437:46
-                            Fence() @438:25
-                            Assign(targets=('dq_f',)) @439:25
+                                        Name(id='wg') @432:41
+                                    Name(id='dst') @432:46
+                            Fence() @433:25
+                            Assign(targets=('dq_f',)) @434:25
                               .value:
-                                Call(kwargs=()) @439:32
+                                Call(kwargs=()) @434:32
                                   .func:
-                                    Name(id='mma_async') @439:32
+                                    Name(id='mma_async') @434:32
                                   .args:
-                                    Attr(name='T') @439:42
+                                    Attr(name='T') @434:42
                                       .value:
-                                        Index() @439:42
+                                        Index() @434:42
                                           .value:
-                                            Name(id='ds_s') @439:42
+                                            Name(id='ds_s') @434:42
                                           .subs:
-                                            Name(id='wg') @439:47
-                                    Index() @439:54
+                                            Name(id='wg') @434:47
+                                    Index() @434:54
                                       .value:
-                                        Name(id='kh_tile') @439:54
+                                        Name(id='kh_tile') @434:54
                                       .subs:
-                                        BinOp(op='*') @439:62
+                                        BinOp(op='*') @434:62
                                           .lhs:
-                                            Name(id='NC') @439:62
+                                            Name(id='NC') @434:62
                                           .rhs:
-                                            Name(id='mine') @439:67
-                            Assign(targets=('dk_f',)) @440:25
+                                            Name(id='mine') @434:67
+                            Assign(targets=('dk_f',)) @435:25
                               .value:
-                                Call(kwargs=()) @440:32
+                                Call(kwargs=()) @435:32
                                   .func:
-                                    Name(id='mma_async') @440:32
+                                    Name(id='mma_async') @435:32
                                   .args:
-                                    Name(id='dst') @440:42
-                                    Index() @440:47
+                                    Name(id='dst') @435:42
+                                    Index() @435:47
                                       .value:
-                                        Name(id='q_ring') @440:47
+                                        Name(id='q_ring') @435:47
                                       .subs:
-                                        Name(id='slot') @440:54
-                                    Name(id='acc_k') @440:61
-                            Assign(targets=('acc_v',)) @441:25
+                                        Name(id='slot') @435:54
+                                    Name(id='acc_k') @435:61
+                            Assign(targets=('acc_v',)) @436:25
                               .value:
-                                Call() @441:33
+                                Call() @436:33
                                   .func:
-                                    Name(id='mma_wait') @441:33
+                                    Name(id='mma_wait') @436:33
                                   .args:
-                                    Name(id='dv_f') @441:42
+                                    Name(id='dv_f') @436:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=2) @441:56
+                                      Const(value=2) @436:56
                                     )
-                            Assign(targets=('dq_c',)) @445:25
+                            Assign(targets=('dq_c',)) @440:25
                               .value:
-                                Call() @445:32
+                                Call() @440:32
                                   .func:
-                                    Name(id='mma_wait') @445:32
+                                    Name(id='mma_wait') @440:32
                                   .args:
-                                    Name(id='dq_f') @445:41
+                                    Name(id='dq_f') @440:41
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @445:55
+                                      Const(value=1) @440:55
                                     )
-                            ExprStmt() @446:25
+                            ExprStmt() @441:25
                               .value:
-                                Call(kwargs=()) @446:25
+                                Call(kwargs=()) @441:25
                                   .func:
-                                    Name(id='store_smem') @446:25
+                                    Name(id='store_smem') @441:25
                                   .args:
-                                    Index() @446:36
+                                    Index() @441:36
                                       .value:
-                                        Name(id='dq_s') @446:36
+                                        Name(id='dq_s') @441:36
                                       .subs:
-                                        Name(id='wg') @446:41
-                                    Name(id='dq_c') @446:46
-                            Fence() @447:25
-                            Tma(signals=None, reduce='add') @448:25
+                                        Name(id='wg') @441:41
+                                    Name(id='dq_c') @441:46
+                            Fence() @442:25
+                            Tma(signals=None, reduce='add') @443:25
                               .dst:
-                                Index() @448:29
+                                Index() @443:29
                                   .value:
-                                    Name(id='dq_acc') @448:29
+                                    Name(id='dq_acc') @443:29
                                   .subs:
-                                    Name(id='seq') @448:36
-                                    Name(id='mb') @448:41
-                                    Name(id='head') @448:45
-                                    Const(value=0) @448:51
+                                    Name(id='seq') @443:36
+                                    Name(id='mb') @443:41
+                                    Name(id='head') @443:45
+                                    Const(value=0) @443:51
                               .src:
-                                Index() @448:57
+                                Index() @443:57
                                   .value:
-                                    Name(id='dq_s') @448:57
+                                    Name(id='dq_s') @443:57
                                   .subs:
-                                    Name(id='wg') @448:62
-                            Assign(targets=('dq_f',)) @449:25
+                                    Name(id='wg') @443:62
+                            Assign(targets=('dq_f',)) @444:25
                               .value:
-                                Call(kwargs=()) @449:32
+                                Call(kwargs=()) @444:32
                                   .func:
-                                    Name(id='mma_async') @449:32
+                                    Name(id='mma_async') @444:32
                                   .args:
-                                    Attr(name='T') @449:42
+                                    Attr(name='T') @444:42
                                       .value:
-                                        Index() @449:42
+                                        Index() @444:42
                                           .value:
-                                            Name(id='ds_s') @449:42
+                                            Name(id='ds_s') @444:42
                                           .subs:
-                                            Name(id='wg') @449:47
-                                    Index() @449:54
+                                            Name(id='wg') @444:47
+                                    Index() @444:54
                                       .value:
-                                        Name(id='kh_tile') @449:54
+                                        Name(id='kh_tile') @444:54
                                       .subs:
-                                        BinOp(op='+') @449:62
+                                        BinOp(op='+') @444:62
                                           .lhs:
-                                            BinOp(op='*') @449:62
+                                            BinOp(op='*') @444:62
                                               .lhs:
-                                                Name(id='NC') @449:62
+                                                Name(id='NC') @444:62
                                               .rhs:
-                                                Name(id='mine') @449:67
+                                                Name(id='mine') @444:67
                                           .rhs:
-                                            Const(value=1) @449:74
-                            Assign(targets=('acc_k',)) @450:25
+                                            Const(value=1) @444:74
+                            Assign(targets=('acc_k',)) @445:25
                               .value:
-                                Call() @450:33
+                                Call() @445:33
                                   .func:
-                                    Name(id='mma_wait') @450:33
+                                    Name(id='mma_wait') @445:33
                                   .args:
-                                    Name(id='dk_f') @450:42
+                                    Name(id='dk_f') @445:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @450:56
+                                      Const(value=1) @445:56
                                     )
-                            Assign(targets=('dq_c',)) @451:25
+                            Assign(targets=('dq_c',)) @446:25
                               .value:
-                                Call(kwargs=()) @451:32
+                                Call(kwargs=()) @446:32
                                   .func:
-                                    Name(id='mma_wait') @451:32
+                                    Name(id='mma_wait') @446:32
                                   .args:
-                                    Name(id='dq_f') @451:41
-                            Arrive(count=None) @452:25
+                                    Name(id='dq_f') @446:41
+                            Arrive(count=None) @447:25
                               .target:
-                                Index() @452:32
+                                Index() @447:32
                                   .value:
-                                    Name(id='qd_free') @452:32
+                                    Name(id='qd_free') @447:32
                                   .subs:
-                                    Name(id='slot') @452:40
-                            ExprStmt() @453:25
+                                    Name(id='slot') @447:40
+                            ExprStmt() @448:25
                               .value:
-                                Call(kwargs=()) @453:25
+                                Call(kwargs=()) @448:25
                                   .func:
-                                    Name(id='store_smem') @453:25
+                                    Name(id='store_smem') @448:25
                                   .args:
-                                    Index() @453:36
+                                    Index() @448:36
                                       .value:
-                                        Name(id='dq_s') @453:36
+                                        Name(id='dq_s') @448:36
                                       .subs:
-                                        Name(id='wg') @453:41
-                                    Name(id='dq_c') @453:46
-                            Fence() @454:25
-                            Tma(signals=None, reduce='add') @455:25
+                                        Name(id='wg') @448:41
+                                    Name(id='dq_c') @448:46
+                            Fence() @449:25
+                            Tma(signals=None, reduce='add') @450:25
                               .dst:
-                                Index() @455:29
+                                Index() @450:29
                                   .value:
-                                    Name(id='dq_acc') @455:29
+                                    Name(id='dq_acc') @450:29
                                   .subs:
-                                    Name(id='seq') @455:36
-                                    Name(id='mb') @455:41
-                                    Name(id='head') @455:45
-                                    Const(value=1) @455:51
+                                    Name(id='seq') @450:36
+                                    Name(id='mb') @450:41
+                                    Name(id='head') @450:45
+                                    Const(value=1) @450:51
                               .src:
-                                Index() @455:57
+                                Index() @450:57
                                   .value:
-                                    Name(id='dq_s') @455:57
+                                    Name(id='dq_s') @450:57
                                   .subs:
-                                    Name(id='wg') @455:62
-                            For(var='c') @456:25
+                                    Name(id='wg') @450:62
+                            For(var='c') @451:25
                               .iter:
-                                Call(kwargs=()) @456:34
+                                Call(kwargs=()) @451:34
                                   .func:
-                                    Name(id='static_range') @456:34
+                                    Name(id='static_range') @451:34
                                   .args:
-                                    Const(value=2) @456:47
-                                    Name(id='NC') @456:50
+                                    Const(value=2) @451:47
+                                    Name(id='NC') @451:50
                               .body:
-                                Assign(targets=('dq_c',)) @457:29
+                                Assign(targets=('dq_c',)) @452:29
                                   .value:
-                                    Call(kwargs=()) @457:36
+                                    Call(kwargs=()) @452:36
                                       .func:
-                                        Name(id='mma_wait') @457:36
+                                        Name(id='mma_wait') @452:36
                                       .args:
-                                        Call(kwargs=()) @457:45
+                                        Call(kwargs=()) @452:45
                                           .func:
-                                            Name(id='mma_async') @457:45
+                                            Name(id='mma_async') @452:45
                                           .args:
-                                            Attr(name='T') @457:55
+                                            Attr(name='T') @452:55
                                               .value:
-                                                Index() @457:55
+                                                Index() @452:55
                                                   .value:
-                                                    Name(id='ds_s') @457:55
+                                                    Name(id='ds_s') @452:55
                                                   .subs:
-                                                    Name(id='wg') @457:60
-                                            Index() @457:67
+                                                    Name(id='wg') @452:60
+                                            Index() @452:67
                                               .value:
-                                                Name(id='kh_tile') @457:67
+                                                Name(id='kh_tile') @452:67
                                               .subs:
-                                                BinOp(op='+') @457:75
+                                                BinOp(op='+') @452:75
                                                   .lhs:
-                                                    BinOp(op='*') @457:75
+                                                    BinOp(op='*') @452:75
                                                       .lhs:
-                                                        Name(id='NC') @457:75
+                                                        Name(id='NC') @452:75
                                                       .rhs:
-                                                        Name(id='mine') @457:80
+                                                        Name(id='mine') @452:80
                                                   .rhs:
-                                                    Name(id='c') @457:87
-                                ExprStmt() @458:29
+                                                    Name(id='c') @452:87
+                                ExprStmt() @453:29
                                   .value:
-                                    Call(kwargs=()) @458:29
+                                    Call(kwargs=()) @453:29
                                       .func:
-                                        Name(id='store_smem') @458:29
+                                        Name(id='store_smem') @453:29
                                       .args:
-                                        Index() @458:40
+                                        Index() @453:40
                                           .value:
-                                            Name(id='dq_s') @458:40
+                                            Name(id='dq_s') @453:40
                                           .subs:
-                                            Name(id='wg') @458:45
-                                        Name(id='dq_c') @458:50
-                                Fence() @459:29
-                                Tma(signals=None, reduce='add') @460:29
+                                            Name(id='wg') @453:45
+                                        Name(id='dq_c') @453:50
+                                Fence() @454:29
+                                Tma(signals=None, reduce='add') @455:29
                                   .dst:
-                                    Index() @460:33
+                                    Index() @455:33
                                       .value:
-                                        Name(id='dq_acc') @460:33
+                                        Name(id='dq_acc') @455:33
                                       .subs:
-                                        Name(id='seq') @460:40
-                                        Name(id='mb') @460:45
-                                        Name(id='head') @460:49
-                                        Name(id='c') @460:55
+                                        Name(id='seq') @455:40
+                                        Name(id='mb') @455:45
+                                        Name(id='head') @455:49
+                                        Name(id='c') @455:55
                                   .src:
-                                    Index() @460:61
+                                    Index() @455:61
                                       .value:
-                                        Name(id='dq_s') @460:61
+                                        Name(id='dq_s') @455:61
                                       .subs:
-                                        Name(id='wg') @460:66
-            If(orelse=()) @461:9
+                                        Name(id='wg') @455:66
+            If(orelse=()) @456:9
               .cond:
-                Name(id='LAG') @461:12
+                Name(id='LAG') @456:12
               .body:
-                Assign(targets=('og',)) @462:13
+                Assign(targets=('og',)) @457:13
                   .value:
-                    BinOp(op='%') @462:19
+                    BinOp(op='%') @457:19
                       .lhs:
-                        BinOp(op='+') @462:19
+                        BinOp(op='+') @457:19
                           .lhs:
-                            Name(id='wg') @462:19
+                            Name(id='wg') @457:19
                           .rhs:
-                            Const(value=1) @462:24
+                            Const(value=1) @457:24
                       .rhs:
-                        Name(id='NWG') @462:29
-                If(orelse=()) @463:13
+                        Name(id='NWG') @457:29
+                If(orelse=()) @458:13
                   .cond:
-                    BinOp(op='>') @463:16
+                    BinOp(op='>') @458:16
                       .lhs:
-                        Name(id='steps') @463:16
+                        Name(id='steps') @458:16
                       .rhs:
-                        Const(value=0) @463:24
+                        Const(value=0) @458:24
                   .body:
-                    Wait() @464:17
+                    Wait() @459:17
                       .target:
-                        Index() @464:22
+                        Index() @459:22
                           .value:
-                            Name(id='ds_ready') @464:22
+                            Name(id='ds_ready') @459:22
                           .subs:
-                            Const(value=0) @464:31
+                            Const(value=0) @459:31
                       .phase:
-                        BinOp(op='%') @464:40
+                        BinOp(op='%') @459:40
                           .lhs:
-                            Name(id='last') @464:40
+                            Name(id='last') @459:40
                           .rhs:
-                            Const(value=2) @464:47
-                    For(var='i') @465:17
+                            Const(value=2) @459:47
+                    For(var='i') @460:17
                       .iter:
-                        Call(kwargs=()) @465:26
+                        Call(kwargs=()) @460:26
                           .func:
-                            Name(id='static_range') @465:26
+                            Name(id='static_range') @460:26
                           .args:
-                            Name(id='NCW') @465:39
+                            Name(id='NCW') @460:39
                       .body:
-                        Assign(targets=('c',)) @466:21
+                        Assign(targets=('c',)) @461:21
                           .value:
-                            BinOp(op='+') @466:25
+                            BinOp(op='+') @461:25
                               .lhs:
-                                BinOp(op='*') @466:25
+                                BinOp(op='*') @461:25
                                   .lhs:
-                                    Name(id='wg') @466:25
+                                    Name(id='wg') @461:25
                                   .rhs:
-                                    Name(id='NCW') @466:30
+                                    Name(id='NCW') @461:30
                               .rhs:
-                                Name(id='i') @466:36
-                        If() @467:21
+                                Name(id='i') @461:36
+                        If() @462:21
                           .cond:
-                            Name(id='DQ_PAIR') @467:24
+                            Name(id='DQ_PAIR') @462:24
                           .body:
-                            Assign(targets=('f0',)) @469:25
+                            Assign(targets=('f0',)) @464:25
                               .value:
-                                Call(kwargs=()) @469:30
+                                Call(kwargs=()) @464:30
                                   .func:
-                                    Name(id='mma_async') @469:30
+                                    Name(id='mma_async') @464:30
                                   .args:
-                                    Index() @469:40
+                                    Index() @464:40
                                       .value:
-                                        Name(id='ds_s') @469:40
+                                        Name(id='ds_s') @464:40
                                       .subs:
-                                        BinOp(op='+') @469:45
+                                        BinOp(op='+') @464:45
                                           .lhs:
-                                            BinOp(op='*') @469:45
+                                            BinOp(op='*') @464:45
                                               .lhs:
-                                                Name(id='last') @469:45
+                                                Name(id='last') @464:45
                                               .rhs:
-                                                Name(id='NWG') @469:52
+                                                Name(id='NWG') @464:52
                                           .rhs:
-                                            Name(id='wg') @469:58
-                                    Index() @469:63
+                                            Name(id='wg') @464:58
+                                    Index() @464:63
                                       .value:
-                                        Name(id='kh_tile') @469:63
+                                        Name(id='kh_tile') @464:63
                                       .subs:
-                                        BinOp(op='+') @469:71
+                                        BinOp(op='+') @464:71
                                           .lhs:
-                                            BinOp(op='*') @469:71
+                                            BinOp(op='*') @464:71
                                               .lhs:
-                                                Name(id='NC') @469:71
+                                                Name(id='NC') @464:71
                                               .rhs:
-                                                BinOp(op='+') @469:77
+                                                BinOp(op='+') @464:77
                                                   .lhs:
-                                                    BinOp(op='*') @469:77
+                                                    BinOp(op='*') @464:77
                                                       .lhs:
-                                                        Name(id='ks') @469:77
+                                                        Name(id='ks') @464:77
                                                       .rhs:
-                                                        Name(id='NWG') @469:82
+                                                        Name(id='NWG') @464:82
                                                   .rhs:
-                                                    Name(id='wg') @469:88
+                                                    Name(id='wg') @464:88
                                           .rhs:
-                                            Name(id='c') @469:94
-                            Assign(targets=('f1',)) @470:25
+                                            Name(id='c') @464:94
+                            Assign(targets=('f1',)) @465:25
                               .value:
-                                Call(kwargs=()) @470:30
+                                Call(kwargs=()) @465:30
                                   .func:
-                                    Name(id='mma_async') @470:30
+                                    Name(id='mma_async') @465:30
                                   .args:
-                                    Index() @470:40
+                                    Index() @465:40
                                       .value:
-                                        Name(id='ds_s') @470:40
+                                        Name(id='ds_s') @465:40
                                       .subs:
-                                        BinOp(op='+') @470:45
+                                        BinOp(op='+') @465:45
                                           .lhs:
-                                            BinOp(op='*') @470:45
+                                            BinOp(op='*') @465:45
                                               .lhs:
-                                                Name(id='last') @470:45
+                                                Name(id='last') @465:45
                                               .rhs:
-                                                Name(id='NWG') @470:52
+                                                Name(id='NWG') @465:52
                                           .rhs:
-                                            Name(id='og') @470:58
-                                    Index() @470:63
+                                            Name(id='og') @465:58
+                                    Index() @465:63
                                       .value:
-                                        Name(id='kh_tile') @470:63
+                                        Name(id='kh_tile') @465:63
                                       .subs:
-                                        BinOp(op='+') @470:71
+                                        BinOp(op='+') @465:71
                                           .lhs:
-                                            BinOp(op='*') @470:71
+                                            BinOp(op='*') @465:71
                                               .lhs:
-                                                Name(id='NC') @470:71
+                                                Name(id='NC') @465:71
                                               .rhs:
-                                                BinOp(op='+') @470:77
+                                                BinOp(op='+') @465:77
                                                   .lhs:
-                                                    BinOp(op='*') @470:77
+                                                    BinOp(op='*') @465:77
                                                       .lhs:
-                                                        Name(id='ks') @470:77
+                                                        Name(id='ks') @465:77
                                                       .rhs:
-                                                        Name(id='NWG') @470:82
+                                                        Name(id='NWG') @465:82
                                                   .rhs:
-                                                    Name(id='og') @470:88
+                                                    Name(id='og') @465:88
                                           .rhs:
-                                            Name(id='c') @470:94
-                                    Name(id='f0') @470:98
-                            Assign(targets=('dq_c',)) @471:25
+                                            Name(id='c') @465:94
+                                    Name(id='f0') @465:98
+                            Assign(targets=('dq_c',)) @466:25
                               .value:
-                                Call(kwargs=()) @471:32
+                                Call(kwargs=()) @466:32
                                   .func:
-                                    Name(id='mma_wait') @471:32
+                                    Name(id='mma_wait') @466:32
                                   .args:
-                                    Name(id='f1') @471:41
+                                    Name(id='f1') @466:41
                           .orelse:
-                            Assign(targets=('dq_c',)) @473:25
+                            Assign(targets=('dq_c',)) @468:25
                               .value:
-                                Call(kwargs=()) @473:32
+                                Call(kwargs=()) @468:32
                                   .func:
-                                    Name(id='zeros') @473:32
+                                    Name(id='zeros') @468:32
                                   .args:
-                                    ListLit() @473:38
+                                    ListLit() @468:38
                                       .elts:
-                                        Name(id='BLOCK_M') @473:39
-                                        Name(id='DQ_COLS') @473:48
-                                    Name(id='f32') @473:58
-                            For(var='g') @474:25
+                                        Name(id='BLOCK_M') @468:39
+                                        Name(id='DQ_COLS') @468:48
+                                    Name(id='f32') @468:58
+                            For(var='g') @469:25
                               .iter:
-                                Call(kwargs=()) @474:34
+                                Call(kwargs=()) @469:34
                                   .func:
-                                    Name(id='static_range') @474:34
+                                    Name(id='static_range') @469:34
                                   .args:
-                                    Name(id='NWG') @474:47
+                                    Name(id='NWG') @469:47
                               .body:
-                                Assign(targets=('gg',)) @475:29
+                                Assign(targets=('gg',)) @470:29
                                   .value:
-                                    BinOp(op='%') @475:35
+                                    BinOp(op='%') @470:35
                                       .lhs:
-                                        BinOp(op='+') @475:35
+                                        BinOp(op='+') @470:35
                                           .lhs:
-                                            Name(id='wg') @475:35
+                                            Name(id='wg') @470:35
                                           .rhs:
-                                            Name(id='g') @475:40
+                                            Name(id='g') @470:40
                                       .rhs:
-                                        Name(id='NWG') @475:45
-                                Assign(targets=('dq_c',)) @476:29
+                                        Name(id='NWG') @470:45
+                                Assign(targets=('dq_c',)) @471:29
                                   .value:
-                                    Call(kwargs=()) @476:36
+                                    Call(kwargs=()) @471:36
                                       .func:
-                                        Name(id='mma_wait') @476:36
+                                        Name(id='mma_wait') @471:36
                                       .args:
-                                        Call(kwargs=()) @476:45
+                                        Call(kwargs=()) @471:45
                                           .func:
-                                            Name(id='mma_async') @476:45
+                                            Name(id='mma_async') @471:45
                                           .args:
-                                            Index() @476:55
+                                            Index() @471:55
                                               .value:
-                                                Name(id='ds_s') @476:55
+                                                Name(id='ds_s') @471:55
                                               .subs:
-                                                BinOp(op='+') @476:60
+                                                BinOp(op='+') @471:60
                                                   .lhs:
-                                                    BinOp(op='*') @476:60
+                                                    BinOp(op='*') @471:60
                                                       .lhs:
-                                                        Name(id='last') @476:60
+                                                        Name(id='last') @471:60
                                                       .rhs:
-                                                        Name(id='NWG') @476:67
+                                                        Name(id='NWG') @471:67
                                                   .rhs:
-                                                    Name(id='gg') @476:73
-                                            Index() @476:78
+                                                    Name(id='gg') @471:73
+                                            Index() @471:78
                                               .value:
-                                                Name(id='kh_tile') @476:78
+                                                Name(id='kh_tile') @471:78
                                               .subs:
-                                                BinOp(op='+') @476:86
+                                                BinOp(op='+') @471:86
                                                   .lhs:
-                                                    BinOp(op='*') @476:86
+                                                    BinOp(op='*') @471:86
                                                       .lhs:
-                                                        Name(id='NC') @476:86
+                                                        Name(id='NC') @471:86
                                                       .rhs:
-                                                        BinOp(op='+') @476:92
+                                                        BinOp(op='+') @471:92
                                                           .lhs:
-                                                            BinOp(op='*') @476:92
+                                                            BinOp(op='*') @471:92
                                                               .lhs:
-                                                                Name(id='ks') @476:92
+                                                                Name(id='ks') @471:92
                                                               .rhs:
-                                                                Name(id='NWG') @476:97
+                                                                Name(id='NWG') @471:97
                                                           .rhs:
-                                                            Name(id='gg') @476:103
+                                                            Name(id='gg') @471:103
                                                   .rhs:
-                                                    Name(id='c') @476:109
-                                            Name(id='dq_c') @476:113
-                        Wait() @477:21
+                                                    Name(id='c') @471:109
+                                            Name(id='dq_c') @471:113
+                        Wait() @472:21
                           .target:
-                            Index() @477:26
+                            Index() @472:26
                               .value:
-                                Name(id='dq_empty') @477:26
+                                Name(id='dq_empty') @472:26
                               .subs:
-                                Name(id='i') @477:35
+                                Name(id='i') @472:35
                           .phase:
-                            BinOp(op='-') @477:44
+                            BinOp(op='-') @472:44
                               .lhs:
-                                Const(value=1) @477:44
+                                Const(value=1) @472:44
                               .rhs:
-                                BinOp(op='%') @477:48
+                                BinOp(op='%') @472:48
                                   .lhs:
-                                    Name(id='last') @477:48
+                                    Name(id='last') @472:48
                                   .rhs:
-                                    Const(value=2) @477:55
-                        ExprStmt() @478:21
+                                    Const(value=2) @472:55
+                        ExprStmt() @473:21
                           .value:
-                            Call(kwargs=()) @478:21
+                            Call(kwargs=()) @473:21
                               .func:
-                                Name(id='store_smem') @478:21
+                                Name(id='store_smem') @473:21
                               .args:
-                                Index() @478:32
+                                Index() @473:32
                                   .value:
-                                    Name(id='dq_s') @478:32
+                                    Name(id='dq_s') @473:32
                                   .subs:
-                                    BinOp(op='+') @478:37
+                                    BinOp(op='+') @473:37
                                       .lhs:
-                                        BinOp(op='*') @478:37
+                                        BinOp(op='*') @473:37
                                           .lhs:
-                                            Name(id='i') @478:37
+                                            Name(id='i') @473:37
                                           .rhs:
-                                            Name(id='NWG') @478:41
+                                            Name(id='NWG') @473:41
                                       .rhs:
-                                        Name(id='wg') @478:47
-                                Name(id='dq_c') @478:52
-                        Fence() @479:21
-                        Arrive(count=None) @480:21
+                                        Name(id='wg') @473:47
+                                Name(id='dq_c') @473:52
+                        Fence() @474:21
+                        Arrive(count=None) @475:21
                           .target:
-                            Index() @480:28
+                            Index() @475:28
                               .value:
-                                Name(id='dq_full') @480:28
+                                Name(id='dq_full') @475:28
                               .subs:
-                                Name(id='i') @480:36
-            Arrive(count=None) @481:9
+                                Name(id='i') @475:36
+            Arrive(count=None) @476:9
               .target:
-                Index() @481:16
+                Index() @476:16
                   .value:
-                    Name(id='kv_free') @481:16
+                    Name(id='kv_free') @476:16
                   .subs:
-                    Name(id='ks') @481:24
-            Assign(targets=('k_scale',)) @482:9
+                    Name(id='ks') @476:24
+            Assign(targets=('k_scale',)) @477:9
               .value:
-                Name(id='sm_scale') @482:19
-            Assign(targets=('v_scale',)) @483:9
+                Name(id='sm_scale') @477:19
+            Assign(targets=('v_scale',)) @478:9
               .value:
-                Const(value=1.0) @483:19
-            If(orelse=()) @484:9
+                Const(value=1.0) @478:19
+            If(orelse=()) @479:9
               .cond:
-                BinOp(op='==') @484:12
+                BinOp(op='==') @479:12
                   .lhs:
-                    Name(id='ACT') @484:12
+                    Name(id='ACT') @479:12
                   .rhs:
-                    Const(value='silu') @484:19
+                    Const(value='silu') @479:19
               .body:
-                Assign(targets=('k_scale',)) @485:13
+                Assign(targets=('k_scale',)) @480:13
                   .value:
-                    BinOp(op='*') @485:23
+                    BinOp(op='*') @480:23
                       .lhs:
-                        Name(id='sm_scale') @485:23
+                        Name(id='sm_scale') @480:23
                       .rhs:
-                        Name(id='out_scale') @485:34
-                Assign(targets=('v_scale',)) @486:13
+                        Name(id='out_scale') @480:34
+                Assign(targets=('v_scale',)) @481:13
                   .value:
-                    Name(id='out_scale') @486:23
-            Assign(targets=('live',)) @487:9
+                    Name(id='out_scale') @481:23
+            Assign(targets=('live',)) @482:9
               .value:
-                BinOp(op='<') @487:16
+                BinOp(op='<') @482:16
                   .lhs:
-                    Name(id='krows') @487:16
+                    Name(id='krows') @482:16
                   .rhs:
-                    Name(id='len_k') @487:24
-            Store() @488:9
+                    Name(id='len_k') @482:24
+            Store() @483:9
               .target:
-                Index() @488:9
+                Index() @483:9
                   .value:
-                    Name(id='dk') @488:9
+                    Name(id='dk') @483:9
                   .subs:
-                    Name(id='seq') @488:12
+                    Name(id='seq') @483:12
               .subs:
-                Index() @488:17
+                Index() @483:17
                   .value:
-                    Name(id='krows') @488:17
+                    Name(id='krows') @483:17
                   .subs:
-                    FullSlice() @488:23
-                    Const(value=None) @488:26
-                Name(id='kvh') @488:33
-                Index() @488:38
+                    FullSlice() @483:23
+                    Const(value=None) @483:26
+                Name(id='kvh') @483:33
+                Index() @483:38
                   .value:
-                    Name(id='dcols') @488:38
+                    Name(id='dcols') @483:38
                   .subs:
-                    Const(value=None) @488:44
-                    FullSlice() @488:50
+                    Const(value=None) @483:44
+                    FullSlice() @483:50
               .value:
-                Call(kwargs=()) @488:56
+                Call(kwargs=()) @483:56
                   .func:
-                    Name(id='cast') @488:56
+                    Name(id='cast') @483:56
                   .args:
-                    BinOp(op='*') @488:61
+                    BinOp(op='*') @483:61
                       .lhs:
-                        Name(id='acc_k') @488:61
+                        Name(id='acc_k') @483:61
                       .rhs:
-                        Name(id='k_scale') @488:69
-                    Name(id='DT') @488:78
+                        Name(id='k_scale') @483:69
+                    Name(id='DT') @483:78
               .mask:
-                Index() @488:88
+                Index() @483:88
                   .value:
-                    Name(id='live') @488:88
+                    Name(id='live') @483:88
                   .subs:
-                    FullSlice() @488:93
-                    Const(value=None) @488:96
-            Store() @489:9
+                    FullSlice() @483:93
+                    Const(value=None) @483:96
+            Store() @484:9
               .target:
-                Index() @489:9
+                Index() @484:9
                   .value:
-                    Name(id='dv') @489:9
+                    Name(id='dv') @484:9
                   .subs:
-                    Name(id='seq') @489:12
+                    Name(id='seq') @484:12
               .subs:
-                Index() @489:17
+                Index() @484:17
                   .value:
-                    Name(id='krows') @489:17
+                    Name(id='krows') @484:17
                   .subs:
-                    FullSlice() @489:23
-                    Const(value=None) @489:26
-                Name(id='kvh') @489:33
-                Index() @489:38
+                    FullSlice() @484:23
+                    Const(value=None) @484:26
+                Name(id='kvh') @484:33
+                Index() @484:38
                   .value:
-                    Name(id='dcols') @489:38
+                    Name(id='dcols') @484:38
                   .subs:
-                    Const(value=None) @489:44
-                    FullSlice() @489:50
+                    Const(value=None) @484:44
+                    FullSlice() @484:50
               .value:
-                Call(kwargs=()) @489:56
+                Call(kwargs=()) @484:56
                   .func:
-                    Name(id='cast') @489:56
+                    Name(id='cast') @484:56
                   .args:
-                    BinOp(op='*') @489:61
+                    BinOp(op='*') @484:61
                       .lhs:
-                        Name(id='acc_v') @489:61
+                        Name(id='acc_v') @484:61
                       .rhs:
-                        Name(id='v_scale') @489:69
-                    Name(id='DT') @489:78
+                        Name(id='v_scale') @484:69
+                    Name(id='DT') @484:78
               .mask:
-                Index() @489:88
+                Index() @484:88
                   .value:
-                    Name(id='live') @489:88
+                    Name(id='live') @484:88
                   .subs:
-                    FullSlice() @489:93
-                    Const(value=None) @489:96
-        Require(message='query heads per KV head x query blocks below 2**31') @491:5
+                    FullSlice() @484:93
+                    Const(value=None) @484:96
+        Require(message='query heads per KV head x query blocks below 2**31') @486:5
           .cond:
-            BoolOp(op='and') @491:13
+            BoolOp(op='and') @486:13
               .values:
-                BinOp(op='>') @491:13
+                BinOp(op='>') @486:13
                   .lhs:
-                    Name(id='HKV') @491:13
+                    Name(id='HKV') @486:13
                   .rhs:
-                    Const(value=0) @491:19
-                BinOp(op='<=') @491:25
+                    Const(value=0) @486:19
+                BinOp(op='<=') @486:25
                   .lhs:
-                    BinOp(op='*') @491:25
+                    BinOp(op='*') @486:25
                       .lhs:
-                        BinOp(op='//') @491:25
+                        BinOp(op='//') @486:25
                           .lhs:
-                            Name(id='H') @491:25
+                            Name(id='H') @486:25
                           .rhs:
-                            Name(id='HKV') @491:30
+                            Name(id='HKV') @486:30
                       .rhs:
-                        Call(kwargs=()) @491:36
+                        Call(kwargs=()) @486:36
                           .func:
-                            Name(id='cdiv') @491:36
+                            Name(id='cdiv') @486:36
                           .args:
-                            Name(id='Tq') @491:41
-                            Name(id='BLOCK_M') @491:45
+                            Name(id='Tq') @486:41
+                            Name(id='BLOCK_M') @486:45
                   .rhs:
-                    Const(value=2147483647) @491:57
+                    Const(value=2147483647) @486:57
