@@ -23,11 +23,12 @@ sys.path.insert(0, os.path.join(HERE, "..", "bench"))
 # variants per (D, causal): name -> overrides of the op's dK/dV config (bench/results/dkdv_ab_2026-12-02_6681ffc.md
 # timed OVERLAP, a software-pipelined loop since removed again, with 2- and 3-deep rings)
 VARIANTS = {
-    (128, False): {"lse": {"LSE_SMEM": True}},
-    (128, True): {"per step (smem p)": {"SMEM_P": True, "LSE_SMEM": False},
-                  "lse smem p": {"SMEM_P": True, "LSE_SMEM": True}},
-    (64, False): {"lse": {"LSE_SMEM": True}},
-    (64, True): {"lse": {"LSE_SMEM": True, "PREFETCH": False, "PF_LATE": False}},
+    (128, False): {"lse": {"LSE_SMEM": True}, "st lse": {"SMEM_P": False, "LSE_SMEM": True}},
+    (128, True): {"lse smem p": {"SMEM_P": True, "LSE_SMEM": True},
+                  "per step (smem p)": {"SMEM_P": True, "LSE_SMEM": False}},
+    (64, False): {"lse": {"LSE_SMEM": True}, "st lse": {"SMEM_P": False, "LSE_SMEM": True}},
+    (64, True): {"lse": {"LSE_SMEM": True, "PREFETCH": False, "PF_LATE": False},
+                 "st lse": {"SMEM_P": False, "LSE_SMEM": True, "PREFETCH": False, "PF_LATE": False}},
 }
 # (earlier sets: STAGES 3 and 3 with KVBUF 1 at D=128; the S^T layout at D=64 with and without PREFETCH; PREFETCH and
 # PF_LATE, PREFETCH's loads issued after the step's dS fence instead of at its top, dkdv_ab_2026-12-04_afda15a.md;
@@ -42,7 +43,9 @@ VARIANTS = {
 # dfb57bc: 1.034x at D=128 causal (the op's build there since), slower elsewhere. Next (written in session 23, not
 # run): LSE_SMEM in the SMEM_P layout too (lse/delta per row from the ring: no global load outstanding at a step's
 # fences, PF_LATE's reason; SASS step loops D=128 428/426 against 477/472, D=64 causal 451/447 against 536/526, D=64
-# 720/719 against 789/789), and at D=128 causal the previous op build (SMEM_P with PER_STEP) against the S^T one)
+# 720/719 against 789/789), and at D=128 causal the previous op build (SMEM_P with PER_STEP) against the S^T one:
+# 0.26-0.65x, the producer warp's lse column spilled (dkdv_ab_2026-12-04g_a631bf6.md); again after the layout fix,
+# with the S^T build at every head dim too (its producer spilled as well)
 
 
 def batches():

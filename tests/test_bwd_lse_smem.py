@@ -66,6 +66,36 @@ def test_lse_smem_steps_load_nothing_global():
     assert on == [0] * len(on) and sum(n >= 32 for n in off) >= 4, (on, off)  # (16 lse + 16 delta a thread)
 
 
+def _producer_loops(defines):
+    """[(global loads, local accesses)] of the innermost SASS loops that issue TMA copies and no wgmma (the producer
+    warp's steps)."""
+    sass = compile_file(PATH, "sass", Options(defines=defines)).outputs["sass"]
+    ins = [(int(m.group(1), 16), m.group(2).strip()) for m in re.finditer(r"/\*([0-9a-f]{4,})\*/\s+([^;]*);", sass)]
+    at = {a: k for k, (a, _) in enumerate(ins)}
+    spans = [(at[int(m.group(1), 16)], k) for k, (_, x) in enumerate(ins)
+             if (m := re.search(r"BRA\b.*?0x([0-9a-f]+)", x)) and at.get(int(m.group(1), 16), k) < k]
+    out = []
+    for lo, hi in spans:
+        body = [y for _, y in ins[lo:hi + 1]]
+        inner = not any(lo <= a and b <= hi and (a, b) != (lo, hi) for a, b in spans)
+        if inner and any("UTMALDG" in y for y in body) and not any("HGMMA" in y for y in body):
+            out.append((sum(bool(re.search(r"\bLDG\b", y)) for y in body),
+                        sum(bool(re.search(r"\b(LDL|STL)\b", y)) for y in body)))
+    return out
+
+
+@pytest.mark.parametrize("defines", [CAUSAL, {**CAUSAL, "D": "64", "CAUSAL": "False", "SPLIT": "False",
+                                              "DYNAMIC": "False", "BLOCK_M": "128", "SMEM_P": "True"}],
+                         ids=["st", "smem_p"])
+def test_producer_copies_lse_without_spilling(defines):
+    # a step's 128 lse + 128 delta rows over the one producer warp: 4 + 4 loads a lane (gluon_layouts.default_layout
+    # gives the [128, 1] / [1, 128] tile to all 32 lanes; its 2-D default gave a column 32 a lane, and that warp's
+    # loop spilled: the SMEM_P build ran at 0.29-0.65x, bench/results/dkdv_ab_2026-12-04g_a631bf6.md)
+    loops = _producer_loops(defines)
+    with_lse = [(g, loc) for g, loc in loops if g]
+    assert with_lse and all(g <= 8 and loc == 0 for g, loc in with_lse), loops
+
+
 def test_op_takes_it_where_timed():
     # DKDV_LSE_SMEM: the op's dK/dV build at D=128 under the mask with softmax (the kernel alone 1.034x there); silu,
     # D=128 without the mask and D=64 keep the SMEM_P layout (S^T slower there, silu's S^T build not timed)

@@ -217,3 +217,13 @@ def test_single_role_kernel_reaches_ptx(tmp_path):
     assert "gl.warp_specialize" not in out["gluon"] and "stage_copy_copy(" in out["gluon"]
     ptx = out["ptx"]
     assert ptx.count("cp.async.bulk.tensor") == 2 and "mbarrier.try_wait" in ptx
+
+
+def test_default_layout_of_a_row_or_column_tile_spreads_over_every_lane():
+    # a [128, 1] column (lse rows a producer warp copies) takes 4 consecutive rows a lane, not the 2-D default's
+    # 8 lanes on a dimension of one (32 a lane: the producer's loop spilled); square tiles keep the 2-D default
+    from tlx.codegen.gluon_layouts import Blocked, default_layout
+    assert default_layout(2, 1, (128, 1)) == Blocked((4, 1), (32, 1), (1, 1), (0, 1))
+    assert default_layout(2, 1, (1, 128)) == Blocked((1, 4), (1, 32), (1, 1), (1, 0))
+    assert default_layout(2, 4, (1, 64)) == Blocked((1, 1), (1, 32), (1, 4), (1, 0))
+    assert default_layout(2, 4, (64, 64)) == default_layout(2, 4) == Blocked((1, 8), (4, 8), (4, 1), (1, 0))

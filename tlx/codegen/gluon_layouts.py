@@ -87,10 +87,20 @@ class DotOp(Layout):
     hint = "dot_a"
 
 
-def default_layout(rank: int, num_warps: int) -> Layout:
+def default_layout(rank: int, num_warps: int, shape: tuple = ()) -> Layout:
+    """A tile's layout where nothing constrains it. A 2-D tile one element wide in a dimension (a column [R, 1]
+    or a row [1, C]: lse/delta rows a producer warp copies into a ring slot) spreads its elements over every
+    thread along the other one, up to 8 consecutive a thread: the 2-D default below puts 8 threads on a
+    dimension of one and would give a one-warp [128, 1] column 32 elements (registers, loads) a thread."""
     if rank == 1:
         return Blocked((1,), (32,), (num_warps,), (0,))
     if rank == 2:
+        if len(shape) == 2 and 1 in shape and max(shape) > 1:
+            along = 0 if shape[1] == 1 else 1
+            per = max(1, min(8, max(shape) // (32 * num_warps)))
+            spt, tpw, wpc = [1, 1], [1, 1], [1, 1]
+            spt[along], tpw[along], wpc[along] = per, 32, num_warps
+            return Blocked(tuple(spt), tuple(tpw), tuple(wpc), (along, 1 - along))
         return Blocked((1, 8), (4, 8), (num_warps, 1), (1, 0))
     raise ValueError(f"no default layout for rank {rank}")
 
@@ -276,7 +286,7 @@ class LayoutPlan:
             if not unk:
                 return
             v = max(unk, key=_rank)  # first of the highest rank
-            self._set(v, default_layout(_rank(v), self.num_warps))
+            self._set(v, default_layout(_rank(v), self.num_warps, tuple(v.type.shape)))
             self._propagate()
 
     # ---------------------------------------------------------------- queries for the printer
