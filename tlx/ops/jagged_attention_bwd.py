@@ -123,9 +123,11 @@ FUSED_KV_PER_STEP: object = {(128, True): True, (64, False): True, (64, True): T
 # (LSE_SMEM, as in the dK/dV kernel: DKDV_LSE_SMEM), a bool or per (head dim, causal): no global load of the warp
 # groups outstanding at a step's fences. SASS of the op's fused builds (step loops: instructions, local loads):
 # D=128 585/580 -> 547/544; causal 748 (12), 537 (7), 732 (12), 520 (5) -> 682 (4), 443 (1), 651 (3), 429 (0); D=64
-# causal 645/632 -> 586/568; D=64 without the mask 532/528 -> 530/526. Proved, interpreter-checked; NOT timed yet
-# (session 23 ran out of device time): scripts/bwd_fused_variants.py has it as "... lse"
-FUSED_LSE_SMEM: object = False
+# causal 645/632 -> 586/568; D=64 without the mask 532/528 -> 530/526. H200, the op's fused build of each (head dim,
+# causal) with and without it, alternating rounds, the bench's mixes plus a long one (bench/results/
+# bwd_fused_lse_2026-12-04_50d2601.md): D=128 causal 1.04-1.06x on all 5, without the mask 1.00-1.05x, D=64 1.01-1.04x
+# (causal 1.03-1.04x): on everywhere
+FUSED_LSE_SMEM: object = True
 
 
 # the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth:
@@ -167,14 +169,17 @@ DKDV_PD_SWAP: dict = {}
 # D=128 without a mask 1.040-1.077x (1.058x), D=64 without a mask 0.997-1.058x (1.022x); D=64 causal (with PF_LATE)
 # 0.942-0.974x: off there
 DKDV_PER_STEP = {(128, True): True, (128, False): True, (64, False): True}
-# per (head dim, causal): the S^T layout (SMEM_P=False: P^T and dS^T feed dV's and dK's products from registers, no P
-# or dS store, no fence) with each step's lse and delta written by the producer into the Q/dO ring beside Q and dO and
-# read from shared memory in the products' column layout (LSE_SMEM: FlashAttention-4's way; the S^T layout alone loads
-# them per column, 32 global loads a thread and step, and was 0.83-0.95x, dkdv_ab_2026-12-04e_12ea030.md). SASS step
-# loops at D=128 causal 507/308/513/308 instructions against the PER_STEP build's 603/445/599/440, no spills. H200, the
-# kernel alone, 7 batches, 2 alternating rounds, bitwise equal (bench/results/dkdv_ab_2026-12-04f_dfb57bc.md): D=128
-# causal 1.013-1.074x (geometric mean 1.034x); without the mask 0.932x, D=64 0.88-0.95x: there not
-DKDV_LSE_SMEM = {(128, True): True}  # (softmax only: below)
+# per (head dim, causal): each step's lse and delta written by the producer into the Q/dO ring beside Q and dO and read
+# by the warp groups from shared memory (LSE_SMEM: FlashAttention-4's way), in the S^T layout ("st": SMEM_P=False, P^T
+# and dS^T feed dV's and dK's products from registers, no P or dS store, no fence) or the SMEM_P one ("smem_p"). The S^T
+# layout alone loads lse/delta per column, 32 global loads a thread and step, and was 0.83-0.95x
+# (dkdv_ab_2026-12-04e_12ea030.md). SASS step loops at D=128 causal 507/308/513/308 instructions against the PER_STEP
+# build's 603/445/599/440, no spills. H200, the kernel alone, 7 batches (4 not in the bench), alternating rounds, bitwise
+# equal, after the layout planner stopped the producer warp's lse copy from spilling
+# (bench/results/dkdv_ab_2026-12-04h_50d2601.md): D=128 without the mask smem_p 1.005-1.065x (gm 1.028x; st 1.012x);
+# D=64 without it st 1.069-1.155x (gm 1.096x; smem_p 1.041x); D=128 causal st (the op's since dfb57bc, 1.034x over
+# SMEM_P + PER_STEP then, 1.09x now) against smem_p 1.010x: st kept; D=64 causal 0.97x / 0.99x: off
+DKDV_LSE_SMEM = {(128, True): "st", (128, False): "smem_p", (64, False): "st"}  # (softmax only: below)
 
 # the dynamic tile walk per kernel (docs/language.md, `dynamic`: free programs draw the sorted tiles from a counter;
 # Gluon build only). A tile's arithmetic and its reduction order do not depend on the program that runs it, so the
@@ -259,9 +264,6 @@ def _configs(q, causal, activation, shapes=True, long_batch=False):
         pre["PD_SWAP"] = True
     if DKDV_PER_STEP.get(key):
         pre["PER_STEP"] = True
-    # (softmax only: silu has no lse or delta, and its S^T build is not timed)
-    if DKDV_LSE_SMEM.get(key) and activation == "softmax" and not pre.get("PREFETCH"):
-        pre.update({"SMEM_P": False, "LSE_SMEM": True})
     kvbuf = {"KVBUF": DKDV_KVBUF[bool(causal)]} if q.shape[-1] > 64 else {}
     if q.shape[-1] > 64 and DKDV_SPLIT[bool(causal)]:
         kvbuf["SPLIT"] = True
@@ -273,12 +275,21 @@ def _configs(q, causal, activation, shapes=True, long_batch=False):
         return ({**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": DQ_STAGES,
                  "OVERLAP": DQ_OVERLAP and _backend(q.device)[0] == "gluon", "DYNAMIC": DQ_DYNAMIC[bool(causal)],
                  **dq_shape, **DQ_EXTRA},
-                {**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": DKDV_SMEM_P,
-                 **pre, **kvbuf, "DYNAMIC": DKDV_DYNAMIC[bool(causal)], **dkdv_shape, **DKDV_EXTRA})
+                {**_lse_smem({**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": DKDV_SMEM_P,
+                              **pre, **kvbuf, "DYNAMIC": DKDV_DYNAMIC[bool(causal)], **dkdv_shape}), **DKDV_EXTRA})
     # the interpreter's cost grows with tile size x programs: small tiles keep CPU runs quick
     # (PREFETCH as on the GPU, so the interpreter runs the path the GPU takes at each head dim)
     return ({**base, "BLOCK_M": 32, "BLOCK_N": 16, "WG_M": 16, **DQ_EXTRA},
-            {**base, "BLOCK_M": 16, "BLOCK_N": 32, "WG_N": 16, **pre, **DKDV_EXTRA})
+            {**_lse_smem({**base, "BLOCK_M": 16, "BLOCK_N": 32, "WG_N": 16, **pre}), **DKDV_EXTRA})
+
+
+def _lse_smem(cfg):
+    """The dK/dV config with DKDV_LSE_SMEM's layout where it is on: softmax only (silu has no lse or delta, and its
+    S^T build is not timed), and not with PREFETCH (the warp groups would load them themselves)."""
+    how = DKDV_LSE_SMEM.get((cfg["D"], cfg["CAUSAL"]))
+    if how and cfg["ACT"] == "softmax" and not cfg.get("PREFETCH"):
+        return {**cfg, "SMEM_P": how == "smem_p", "LSE_SMEM": True}
+    return cfg
 
 
 def _modules(q, causal, activation, long_batch=False):
