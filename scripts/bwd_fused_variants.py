@@ -22,6 +22,8 @@ Variants (name: what differs):
                 with each step's lse and delta loaded during the previous step, after its last fence (LSE_AHEAD)
   lag split dyn ps   lag split dyn with the K/V slot addresses recomputed in every step (KV_PER_STEP)
   lag ps / lag dyn ps   smemp lag / lag dyn with KV_PER_STEP (per-step K/V slot addresses)
+  st split dyn ps / st ps / st dyn ps   the op's fused builds (lag split dyn ps, lag ps, lag dyn ps) in the S^T
+                layout (SMEM_P off, so no DQ_LAG)
   ... lse       the variant with lse and delta through the Q/dO ring (FUSED_LSE_SMEM; EXTRA below)
 
   python scripts/bwd_fused_variants.py check --D 128 --causal 1 [--only a,b]  # gradients of each variant vs
@@ -69,13 +71,22 @@ VARIANTS = {"op": (False, False, False, False, False, False, False, False, False
             "lag split dyn ahead": (True, True, False, True, False, True, True, False, True, True, False),
             "lag split dyn ps": (True, True, False, True, False, True, True, False, True, False, True),
             "lag ps": (True, True, False, False, False, True, True, False, False, False, True),
-            "lag dyn ps": (True, True, False, True, False, True, True, False, False, False, True)}
+            "lag dyn ps": (True, True, False, True, False, True, True, False, False, False, True),
+            "st split dyn ps": (True, True, False, True, False, False, False, False, True, False, True),
+            "st ps": (True, True, False, False, False, False, False, False, False, False, True),
+            "st dyn ps": (True, True, False, True, False, False, False, False, False, False, True)}
 # variants that are another one plus flags of tlx/ops/jagged_attention_bwd.py the tuple does not have: the op's fused
 # builds (D=128 without / with the mask, D=64 without / with it) with lse and delta through the Q/dO ring
 EXTRA = {"smemp lag lse": ("smemp lag", {"FUSED_LSE_SMEM": True}),
          "lag split dyn ps lse": ("lag split dyn ps", {"FUSED_LSE_SMEM": True}),
          "lag ps lse": ("lag ps", {"FUSED_LSE_SMEM": True}),
-         "lag dyn ps lse": ("lag dyn ps", {"FUSED_LSE_SMEM": True})}
+         "lag dyn ps lse": ("lag dyn ps", {"FUSED_LSE_SMEM": True}),
+         # FlashAttention-4's layout: the op's fused builds in S^T (P^T and dS^T feed dV's and dK's products from
+         # registers; no DQ_LAG, which needs SMEM_P) with lse/delta through the ring
+         "st lse": ("writer st", {"FUSED_LSE_SMEM": True}),
+         "st split dyn ps lse": ("st split dyn ps", {"FUSED_LSE_SMEM": True}),
+         "st ps lse": ("st ps", {"FUSED_LSE_SMEM": True}),
+         "st dyn ps lse": ("st dyn ps", {"FUSED_LSE_SMEM": True})}
 VARIANTS.update({name: VARIANTS[base] for name, (base, _) in EXTRA.items()})
 TIMED = ("op", "writer st", "early dyn", "writer smemp", "smemp dyn", "smemp lag", "lag dyn", "smemp pair",
          "lag pair")  # `time`'s default set
