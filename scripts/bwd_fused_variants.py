@@ -121,7 +121,7 @@ def set_variant(name):
     bwd.USE_FUSED, bwd.FUSED_DQ_WRITER, bwd.FUSED_DQ_EARLY, bwd.FUSED_SMEM_P = fused, writer, early, smem_p
     bwd.FUSED_DQ_LAG, bwd.FUSED_DQ_PAIR, bwd.FUSED_SPLIT, bwd.FUSED_LSE_AHEAD = lag, pair, split, late
     bwd.FUSED_KV_PER_STEP = per_step
-    bwd.FUSED_LSE_SMEM = False
+    bwd.FUSED_LSE_SMEM, bwd.FUSED_ST = False, {}  # (the tuple's SMEM_P decides the layout)
     for flag, value in EXTRA.get(name, (None, {}))[1].items():
         setattr(bwd, flag, value)
     # ("op" is the two-kernel path, whatever the op picks by default or by a batch's mean length)

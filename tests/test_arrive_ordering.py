@@ -93,8 +93,8 @@ def _ptx(name, defines):
 
 @pytest.mark.parametrize("causal", [False, True])
 def test_fused_backward_arrives_follow_a_warp_group_barrier(causal):
-    # the op's fused build at D=128 (DQ_LAG; under the mask SPLIT and the dynamic walk): 4-warp compute replicas
-    # that arrive after their products' waits, 1-warp load and dQ-writer roles
+    # the op's fused build at D=128 (DQ_LAG; under the mask the S^T layout, SPLIT and the dynamic walk): 4-warp
+    # compute replicas that arrive after their products' waits, 1-warp load and dQ-writer roles
     ptx = _ptx("jagged_attention_bwd_fused.tlx", bwd._fused_config(_CudaQ(128), causal, "softmax", "gluon"))
     assert ptx.count("mbarrier.arrive") >= 6 and "wgmma.wait_group" in ptx
     assert unsynchronized_arrives(ptx) == []

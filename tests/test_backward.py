@@ -291,15 +291,18 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
         monkeypatch.setattr(bwd, "FUSED_DQ_LAG", False)
         monkeypatch.setattr(bwd, "FUSED_DYNAMIC", {True: False, False: False})
         monkeypatch.setattr(bwd, "FUSED_SPLIT", False)
+        monkeypatch.setattr(bwd, "FUSED_ST", {})  # (the pick's FUSED_SMEM_P decides the layout)
     for k, x in (FUSED_PICKS[pick] or {}).items():
         monkeypatch.setattr(bwd, k, x)
 
     class CudaQ:  # what _configs reads of q (no GPU needed)
         is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
     cfg = bwd._fused_config(CudaQ(), causal, "softmax", "gluon")
-    assert cfg["DQ_WRITER"] and cfg.get("SMEM_P", False) == (pick not in ("st", "early"))
+    # ("default": FUSED_ST's S^T layout where the op takes it, without DQ_LAG, which needs SMEM_P)
+    smem_p = pick not in ("st", "early") and not (pick == "default" and bwd._per(bwd.FUSED_ST, D, causal))
+    assert cfg["DQ_WRITER"] and cfg.get("SMEM_P", False) == smem_p
     assert cfg["BLOCK_M"] == 64 and "REGS" not in cfg  # (the dK/dV kernel's tiles without DKDV_SHAPE)
-    lag = pick.startswith("lag") or (pick == "default" and bwd._per(bwd.FUSED_DQ_LAG, D, causal))
+    lag = pick.startswith("lag") or (pick == "default" and smem_p and bwd._per(bwd.FUSED_DQ_LAG, D, causal))
     assert cfg.get("DQ_LAG", False) == lag and cfg.get("DQ_EARLY", False) == (pick == "early")
     assert cfg.get("DQ_PAIR", False) == pick.endswith("pair")
     assert cfg.get("SPLIT", False) == ("split" in pick or (pick == "default" and bool(bwd._per(bwd.FUSED_SPLIT, D, causal))))
@@ -332,7 +335,8 @@ def test_fused_lse_smem_proved(monkeypatch, D, causal):
     class CudaQ:
         is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
     cfg = bwd._fused_config(CudaQ(), causal, "softmax", "gluon")
-    assert cfg["LSE_SMEM"] and cfg["SMEM_P"] and cfg["DQ_LAG"]
+    smem_p = not bwd._per(bwd.FUSED_ST, D, causal)  # (the S^T layout has no DQ_LAG)
+    assert cfg["LSE_SMEM"] and cfg.get("SMEM_P", False) == smem_p and cfg.get("DQ_LAG", False) == smem_p
     path = kernel_path("jagged_attention_bwd_fused.tlx")
     c = compile_text(open(path).read(), path, "gluon", Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
     assert not c.ctx.protocol_sampled

@@ -73,6 +73,13 @@ FUSED_DQ_EARLY = False
 # rounds (backward_2026-12-02g_791ec85.md): 0.81x -> 1.12x varlen_attn in geometric mean; per (D, causal) 0.58 -> 0.91x
 # (D=128 non-causal), 0.44 -> 0.78x (D=128 causal), 0.69 -> 0.81x, 0.66 -> 0.75x (D=64) the two-kernel op's speed
 FUSED_SMEM_P = True
+# ... except per (head dim, causal) here (softmax; a bool or a dict, missing: SMEM_P): the S^T layout,
+# FlashAttention-4's. With lse/delta through the ring (FUSED_LSE_SMEM) its step loops no longer spill (SASS, D=128
+# causal 621/408/608/400 instructions, no local loads, against SMEM_P's 679/437/653/425 with 4/1/4/0). H200, the op's
+# fused builds with LSE_SMEM, 5 mixes (one not in the bench; bench/results/bwd_fused_st_2026-12-04_8b0f26a.md): D=128
+# causal S^T 1.00-1.08x (2 rounds), 1.03-1.10x (4 rounds) on every mix: S^T there; D=128 without the mask
+# 0.89-1.00x, D=64 0.98-1.01x: SMEM_P (with DQ_LAG) stays. silu's fused S^T build is not timed: SMEM_P
+FUSED_ST: object = {(128, True): True}
 # with SMEM_P and the writer: step j's dQ products at the start of step j + 1 (DQ_LAG), so the warp groups' rendezvous
 # on each other's dS comes a step late and they are not in lock step (a bool, or a dict per (head dim, causal)). On at
 # D=64, where it was the fastest fused build (0.81 -> 0.97x the op non-causal, with the dynamic walk 0.85 -> 0.92x
@@ -331,7 +338,8 @@ def _fused_config(q, causal, activation, target):
         cfg["DQ_WRITER"] = True
         if early:  # (two 16-column blocks per warp group at D = 64)
             cfg.update({"DQ_EARLY": True, "DQ_COLS": cfg["D"] // 4})
-    if FUSED_SMEM_P and not early:
+    st = activation == "softmax" and _per(FUSED_ST, cfg["D"], causal)
+    if FUSED_SMEM_P and not st and not early:
         cfg["SMEM_P"] = True
         if target == "gluon" and FUSED_DQ_WRITER and _per(FUSED_DQ_LAG, cfg["D"], causal):
             cfg["DQ_LAG"] = True
