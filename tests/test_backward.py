@@ -358,6 +358,44 @@ def test_fused_lse_smem_interpreter(monkeypatch, lengths, klens, causal, H, Hkv,
     test_gradients_interpreter(lengths, klens, causal, H, Hkv, D, act, dtype, False)
 
 
+@pytest.mark.parametrize("causal", [False, True])
+def test_fused_square_tiles_proved(monkeypatch, causal):
+    """FUSED_SHAPE's 128 query rows a step at D=64 (FA4's tile) apply to the S^T builds on the GPU only, and those
+    builds are proved for every input (so that switching them on needs no new proof)."""
+    from tlx.compiler import Options, compile_text
+    from tlx.runtime import kernel_path
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    monkeypatch.setattr(bwd, "FUSED_SHAPE", {(64, causal): {"BLOCK_M": 128}})
+
+    class CudaQ:
+        is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, 64), torch.device("cuda")
+    assert bwd._fused_config(CudaQ(), causal, "softmax", "gluon")["BLOCK_M"] == 64  # (SMEM_P: not built with 128)
+    monkeypatch.setattr(bwd, "FUSED_ST", {(64, causal): True})
+    assert bwd._fused_config(CudaQ(), causal, "silu", "gluon")["BLOCK_M"] == 64  # (silu keeps SMEM_P)
+    cfg = bwd._fused_config(CudaQ(), causal, "softmax", "gluon")
+    assert cfg["BLOCK_M"] == 128 and cfg["LSE_SMEM"] and not cfg.get("SMEM_P")
+    path = kernel_path("jagged_attention_bwd_fused.tlx")
+    defs = {k: str(v) for k, v in cfg.items()}
+    c = compile_text(open(path).read(), path, "scheduled", Options(target="gluon", defines=defs))
+    assert not c.ctx.protocol_sampled
+
+
+@pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", [CASES[0], CASES[2]])
+def test_fused_st_square_tiles_interpreter(monkeypatch, lengths, klens, causal, H, Hkv, D, act, dtype):
+    """The fused kernel's S^T layout with lse/delta from the ring and as many query rows a step as key rows a tile
+    (FUSED_SHAPE's FA4 D=64 tile, 128 x 128 on the GPU; 32 x 32 here, each warp group's product [16 keys, 32 queries])
+    against float64: partial blocks, causal, MQA, q lengths != k lengths, empty sequences."""
+    monkeypatch.setattr(bwd, "USE_FUSED", True)
+    monkeypatch.setattr(bwd, "FUSED_SMEM_P", False)
+    monkeypatch.setattr(bwd, "FUSED_LSE_SMEM", True)
+    monkeypatch.setattr(bwd, "DKDV_EXTRA", {"BLOCK_M": 32})
+    made = []
+    real = bwd._fused_config
+    monkeypatch.setattr(bwd, "_fused_config", lambda *a: made.append(real(*a)) or made[-1])
+    test_gradients_interpreter(lengths, klens, causal, H, Hkv, D, act, dtype, False)
+    assert made and all(m["BLOCK_M"] == m["BLOCK_N"] == 32 and m["LSE_SMEM"] and not m.get("SMEM_P") for m in made)
+
+
 @pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", [CASES[2], CASES[4]])
 def test_fused_st_layout_interpreter(monkeypatch, lengths, klens, causal, H, Hkv, D, act, dtype):
     """The fused kernel's S^T layout (SMEM_P off; the op's default is SMEM_P) against float64: causal, MQA/GQA, q
