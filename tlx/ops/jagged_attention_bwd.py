@@ -81,10 +81,10 @@ FUSED_SMEM_P = True
 # 0.89-1.00x, D=64 0.98-1.01x: SMEM_P (with DQ_LAG) stays. silu's fused S^T build is not timed: SMEM_P
 FUSED_ST: object = {(128, True): True}
 # the fused kernel's tile per (head dim, causal) on the GPU in the S^T layout, over the dK/dV kernel's (BLOCK_M: 64
-# query rows a step): FA4 takes 128 query rows at D=64 in the S^T layout (a [64 keys, 128 queries] product per warp group). With FUSED_ST
-# and lse/delta from the ring the D=64 S^T builds with 128 query rows compile without a spill in their step loops and
-# are proved; SASS step loops 807/791 (non-causal) and 954/965 (causal) instructions for 128 query rows against the op's
-# 528/524 and 579/569 for 64. Not timed yet (scripts/bwd_fused_variants.py "... bm128"): empty
+# query rows a step): FA4 takes 128 query rows at D=64 in the S^T layout (a [64 keys, 128 queries] product per warp
+# group). With lse/delta from the ring the D=64 S^T builds with 128 query rows compile without a spill in their step
+# loops and are proved; SASS step loops 807/791 (non-causal) and 954/965 (causal) instructions for 128 query rows
+# against the op's 528/524 and 579/569 for 64. Not timed yet (scripts/bwd_fused_variants.py "... bm128"): empty
 FUSED_SHAPE: dict = {}
 # with SMEM_P and the writer: step j's dQ products at the start of step j + 1 (DQ_LAG), so the warp groups' rendezvous
 # on each other's dS comes a step late and they are not in lock step (a bool, or a dict per (head dim, causal)). On at
