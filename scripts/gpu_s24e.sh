@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Session 24, GPU call 4 (carry .whl .fa4a): every backward GPU test on the op's new builds (dK/dV: SMEM_P + LSE_SMEM
-# at D=128 without the mask, S^T + LSE_SMEM at D=64 without it; the fused kernel with LSE_SMEM everywhere). Then at
-# once gpu_s24f.sh with .fa4b: the backward bench with FA4 beside us.
+# Session 24, GPU call 4 (carry .whl .fa4a), and session 25's first call as it is: every backward GPU test on the op
+# (session 24: SMEM_P + LSE_SMEM at D=128 without the mask, S^T + LSE_SMEM at D=64 without it, the fused kernel with
+# LSE_SMEM everywhere; since cbd6e64 the fused D=128 causal build in S^T, FUSED_ST, whose GPU tests have not run).
+# Then at once gpu_s24f.sh with .fa4b: the backward bench with FA4 beside us.
 set -u
 source scripts/gpu_setup.sh .whl .fa4a
 export TLX_VERIFY_SAMPLED=1
