@@ -89,7 +89,10 @@ EXTRA = {"smemp lag lse": ("smemp lag", {"FUSED_LSE_SMEM": True}),
          "st dyn ps lse": ("st dyn ps", {"FUSED_LSE_SMEM": True}),
          # ... at D=64 with 128 query rows a step (FA4's D=64 tile)
          "st ps lse bm128": ("st ps", {"FUSED_LSE_SMEM": True, "FUSED_SHAPE": {(64, False): {"BLOCK_M": 128}}}),
-         "st dyn ps lse bm128": ("st dyn ps", {"FUSED_LSE_SMEM": True, "FUSED_SHAPE": {(64, True): {"BLOCK_M": 128}}})}
+         "st dyn ps lse bm128": ("st dyn ps", {"FUSED_LSE_SMEM": True, "FUSED_SHAPE": {(64, True): {"BLOCK_M": 128}}}),
+         # ... with a step's dQ products lagged into the next step (DQ_LAG in the S^T layout: FUSED_ST_LAG)
+         "st lag lse": ("writer st", {"FUSED_LSE_SMEM": True, "FUSED_ST_LAG": True}),
+         "st lag split dyn ps lse": ("st split dyn ps", {"FUSED_LSE_SMEM": True, "FUSED_ST_LAG": True})}
 VARIANTS.update({name: VARIANTS[base] for name, (base, _) in EXTRA.items()})
 TIMED = ("op", "writer st", "early dyn", "writer smemp", "smemp dyn", "smemp lag", "lag dyn", "smemp pair",
          "lag pair")  # `time`'s default set
@@ -124,7 +127,8 @@ def set_variant(name):
     bwd.USE_FUSED, bwd.FUSED_DQ_WRITER, bwd.FUSED_DQ_EARLY, bwd.FUSED_SMEM_P = fused, writer, early, smem_p
     bwd.FUSED_DQ_LAG, bwd.FUSED_DQ_PAIR, bwd.FUSED_SPLIT, bwd.FUSED_LSE_AHEAD = lag, pair, split, late
     bwd.FUSED_KV_PER_STEP = per_step
-    bwd.FUSED_LSE_SMEM, bwd.FUSED_ST, bwd.FUSED_SHAPE = False, {}, {}  # (the tuple's SMEM_P decides the layout)
+    # (the tuple's SMEM_P decides the layout)
+    bwd.FUSED_LSE_SMEM, bwd.FUSED_ST, bwd.FUSED_SHAPE, bwd.FUSED_ST_LAG = False, {}, {}, False
     for flag, value in EXTRA.get(name, (None, {}))[1].items():
         setattr(bwd, flag, value)
     # ("op" is the two-kernel path, whatever the op picks by default or by a batch's mean length)

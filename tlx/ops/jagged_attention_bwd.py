@@ -86,6 +86,11 @@ FUSED_ST: object = {(128, True): True}
 # loops and are proved; SASS step loops 807/791 (non-causal) and 954/965 (causal) instructions for 128 query rows
 # against the op's 528/524 and 579/569 for 64. Not timed yet (scripts/bwd_fused_variants.py "... bm128"): empty
 FUSED_SHAPE: dict = {}
+# DQ_LAG in the S^T layout (a bool or per (head dim, causal)): step j's dQ products, dS K with the warp groups' dS^T
+# slots read transposed, at the start of step j + 1, as the SMEM_P builds do (DQ_LAG was what kept D=128 without the
+# mask on SMEM_P: its S^T build without the lag 0.89-1.00x). Proved; the portable build (the interpreter) runs no
+# writer, so its numerics are checked on the GPU only (scripts/bwd_fused_variants.py "st lag ..."): not timed, off
+FUSED_ST_LAG: object = False
 # with SMEM_P and the writer: step j's dQ products at the start of step j + 1 (DQ_LAG), so the warp groups' rendezvous
 # on each other's dS comes a step late and they are not in lock step (a bool, or a dict per (head dim, causal)). On at
 # D=64, where it was the fastest fused build (0.81 -> 0.97x the op non-causal, with the dynamic walk 0.85 -> 0.92x
@@ -353,6 +358,9 @@ def _fused_config(q, causal, activation, target):
             cfg["DQ_PAIR"] = True
         if cfg.get("DQ_LAG") and _per(FUSED_LSE_AHEAD, cfg["D"], causal):
             cfg["LSE_AHEAD"] = True
+    if (not cfg.get("SMEM_P") and not early and target == "gluon" and FUSED_DQ_WRITER
+            and _per(FUSED_ST_LAG, cfg["D"], causal)):
+        cfg["DQ_LAG"] = True
     if _per(FUSED_KV_PER_STEP, cfg["D"], causal):
         cfg["KV_PER_STEP"] = True
     if _per(FUSED_LSE_SMEM, cfg["D"], causal) and not cfg.get("LSE_AHEAD"):

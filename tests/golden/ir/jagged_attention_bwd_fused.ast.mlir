@@ -796,7 +796,7 @@ Module() @1:1
               .values:
                 Name(id='DQ_LAG') @53:11
                 Name(id='WRITER') @53:22
-        StaticAssert(message='DQ_LAG: with SMEM_P and DQ_WRITER') @54:5
+        StaticAssert(message='DQ_LAG: with DQ_WRITER, not with DQ_EARLY') @54:5
           .cond:
             BoolOp(op='or') @54:19
               .values:
@@ -805,8 +805,10 @@ Module() @1:1
                     Name(id='DQ_LAG') @54:23
                 BoolOp(op='and') @54:34
                   .values:
-                    Name(id='SMEM_P') @54:34
-                    Name(id='DQ_WRITER') @54:45
+                    Name(id='DQ_WRITER') @54:34
+                    Unary(op='not') @54:48
+                      .operand:
+                        Name(id='DQ_EARLY') @54:52
         SmemDecl(name='k_tile') @60:5
           .stages:
             BinOp(op='*') @60:17
@@ -2497,1018 +2499,1000 @@ Module() @1:1
                             Name(id='qd_ready') @246:22
                           .subs:
                             Name(id='slot') @246:31
-                    If() @247:17
+                    If(orelse=()) @247:17
                       .cond:
-                        Name(id='SMEM_P') @247:20
+                        Name(id='lagged') @247:20
                       .body:
-                        Assign(targets=('own',)) @251:21
+                        Assign(targets=('og',)) @250:21
                           .value:
-                            Name(id='wg') @251:27
-                        Assign(targets=('og',)) @252:21
-                          .value:
-                            BinOp(op='%') @252:27
+                            BinOp(op='%') @250:27
                               .lhs:
-                                BinOp(op='+') @252:27
+                                BinOp(op='+') @250:27
                                   .lhs:
-                                    Name(id='wg') @252:27
+                                    Name(id='wg') @250:27
                                   .rhs:
-                                    Const(value=1) @252:32
+                                    Const(value=1) @250:32
                               .rhs:
-                                Name(id='NWG') @252:37
-                        If(orelse=()) @253:21
-                          .cond:
-                            Name(id='WRITER') @253:24
-                          .body:
-                            Assign(targets=('own',)) @254:25
+                                Name(id='NWG') @250:37
+                        Wait() @251:21
+                          .target:
+                            Index() @251:26
                               .value:
-                                BinOp(op='+') @254:31
-                                  .lhs:
-                                    BinOp(op='*') @254:31
-                                      .lhs:
-                                        Name(id='slot') @254:31
-                                      .rhs:
-                                        Name(id='NWG') @254:38
-                                  .rhs:
-                                    Name(id='wg') @254:44
-                        If(orelse=()) @255:21
-                          .cond:
-                            Name(id='lagged') @255:24
-                          .body:
-                            Wait() @257:25
-                              .target:
-                                Index() @257:30
-                                  .value:
-                                    Name(id='ds_ready') @257:30
-                                  .subs:
-                                    Const(value=0) @257:39
-                              .phase:
-                                BinOp(op='%') @257:48
-                                  .lhs:
-                                    Name(id='last') @257:48
-                                  .rhs:
-                                    Const(value=2) @257:55
-                            For(var='i') @258:25
-                              .iter:
-                                Call(kwargs=()) @258:34
-                                  .func:
-                                    Name(id='static_range') @258:34
-                                  .args:
-                                    Name(id='NCW') @258:47
-                              .body:
-                                Assign(targets=('c',)) @259:29
-                                  .value:
-                                    BinOp(op='+') @259:33
-                                      .lhs:
-                                        BinOp(op='*') @259:33
-                                          .lhs:
-                                            Name(id='wg') @259:33
-                                          .rhs:
-                                            Name(id='NCW') @259:38
-                                      .rhs:
-                                        Name(id='i') @259:44
-                                If() @260:29
-                                  .cond:
-                                    Name(id='DQ_PAIR') @260:32
-                                  .body:
-                                    Assign(targets=('f0',)) @262:33
-                                      .value:
-                                        Call(kwargs=()) @262:38
-                                          .func:
-                                            Name(id='mma_async') @262:38
-                                          .args:
-                                            Index() @262:48
-                                              .value:
-                                                Name(id='ds_s') @262:48
-                                              .subs:
-                                                BinOp(op='+') @262:53
-                                                  .lhs:
-                                                    BinOp(op='*') @262:53
-                                                      .lhs:
-                                                        Name(id='last') @262:53
-                                                      .rhs:
-                                                        Name(id='NWG') @262:60
-                                                  .rhs:
-                                                    Name(id='wg') @262:66
-                                            Index() @262:71
-                                              .value:
-                                                Name(id='kh_tile') @262:71
-                                              .subs:
-                                                BinOp(op='+') @262:79
-                                                  .lhs:
-                                                    BinOp(op='*') @262:79
-                                                      .lhs:
-                                                        Name(id='NC') @262:79
-                                                      .rhs:
-                                                        BinOp(op='+') @262:85
-                                                          .lhs:
-                                                            BinOp(op='*') @262:85
-                                                              .lhs:
-                                                                Name(id='ks') @262:85
-                                                              .rhs:
-                                                                Name(id='NWG') @262:90
-                                                          .rhs:
-                                                            Name(id='wg') @262:96
-                                                  .rhs:
-                                                    Name(id='c') @262:102
-                                    Assign(targets=('f1',)) @263:33
-                                      .value:
-                                        Call(kwargs=()) @263:38
-                                          .func:
-                                            Name(id='mma_async') @263:38
-                                          .args:
-                                            Index() @263:48
-                                              .value:
-                                                Name(id='ds_s') @263:48
-                                              .subs:
-                                                BinOp(op='+') @263:53
-                                                  .lhs:
-                                                    BinOp(op='*') @263:53
-                                                      .lhs:
-                                                        Name(id='last') @263:53
-                                                      .rhs:
-                                                        Name(id='NWG') @263:60
-                                                  .rhs:
-                                                    Name(id='og') @263:66
-                                            Index() @263:71
-                                              .value:
-                                                Name(id='kh_tile') @263:71
-                                              .subs:
-                                                BinOp(op='+') @263:79
-                                                  .lhs:
-                                                    BinOp(op='*') @263:79
-                                                      .lhs:
-                                                        Name(id='NC') @263:79
-                                                      .rhs:
-                                                        BinOp(op='+') @263:85
-                                                          .lhs:
-                                                            BinOp(op='*') @263:85
-                                                              .lhs:
-                                                                Name(id='ks') @263:85
-                                                              .rhs:
-                                                                Name(id='NWG') @263:90
-                                                          .rhs:
-                                                            Name(id='og') @263:96
-                                                  .rhs:
-                                                    Name(id='c') @263:102
-                                            Name(id='f0') @263:106
-                                    Assign(targets=('dq_c',)) @264:33
-                                      .value:
-                                        Call(kwargs=()) @264:40
-                                          .func:
-                                            Name(id='mma_wait') @264:40
-                                          .args:
-                                            Name(id='f1') @264:49
-                                  .orelse:
-                                    Assign(targets=('dq_c',)) @266:33
-                                      .value:
-                                        Call(kwargs=()) @266:40
-                                          .func:
-                                            Name(id='zeros') @266:40
-                                          .args:
-                                            ListLit() @266:46
-                                              .elts:
-                                                Name(id='BLOCK_M') @266:47
-                                                Name(id='DQ_COLS') @266:56
-                                            Name(id='f32') @266:66
-                                    For(var='g') @267:33
-                                      .iter:
-                                        Call(kwargs=()) @267:42
-                                          .func:
-                                            Name(id='static_range') @267:42
-                                          .args:
-                                            Name(id='NWG') @267:55
-                                      .body:
-                                        Assign(targets=('gg',)) @268:37
-                                          .value:
-                                            BinOp(op='%') @268:43
-                                              .lhs:
-                                                BinOp(op='+') @268:43
-                                                  .lhs:
-                                                    Name(id='wg') @268:43
-                                                  .rhs:
-                                                    Name(id='g') @268:48
-                                              .rhs:
-                                                Name(id='NWG') @268:53
-                                        Assign(targets=('dq_c',)) @269:37
-                                          .value:
-                                            Call(kwargs=()) @269:44
-                                              .func:
-                                                Name(id='mma_wait') @269:44
-                                              .args:
-                                                Call(kwargs=()) @269:53
-                                                  .func:
-                                                    Name(id='mma_async') @269:53
-                                                  .args:
-                                                    Index() @269:63
-                                                      .value:
-                                                        Name(id='ds_s') @269:63
-                                                      .subs:
-                                                        BinOp(op='+') @269:68
-                                                          .lhs:
-                                                            BinOp(op='*') @269:68
-                                                              .lhs:
-                                                                Name(id='last') @269:68
-                                                              .rhs:
-                                                                Name(id='NWG') @269:75
-                                                          .rhs:
-                                                            Name(id='gg') @269:81
-                                                    Index() @269:86
-                                                      .value:
-                                                        Name(id='kh_tile') @269:86
-                                                      .subs:
-                                                        BinOp(op='+') @269:94
-                                                          .lhs:
-                                                            BinOp(op='*') @269:94
-                                                              .lhs:
-                                                                Name(id='NC') @269:94
-                                                              .rhs:
-                                                                BinOp(op='+') @269:100
-                                                                  .lhs:
-                                                                    BinOp(op='*') @269:100
-                                                                      .lhs:
-                                                                        Name(id='ks') @269:100
-                                                                      .rhs:
-                                                                        Name(id='NWG') @269:105
-                                                                  .rhs:
-                                                                    Name(id='gg') @269:111
-                                                          .rhs:
-                                                            Name(id='c') @269:117
-                                                    Name(id='dq_c') @269:121
-                                Wait() @270:29
-                                  .target:
-                                    Index() @270:34
-                                      .value:
-                                        Name(id='dq_empty') @270:34
-                                      .subs:
-                                        Name(id='i') @270:43
-                                  .phase:
-                                    BinOp(op='-') @270:52
-                                      .lhs:
-                                        Const(value=1) @270:52
-                                      .rhs:
-                                        BinOp(op='%') @270:56
-                                          .lhs:
-                                            Name(id='last') @270:56
-                                          .rhs:
-                                            Const(value=2) @270:63
-                                ExprStmt() @271:29
-                                  .value:
-                                    Call(kwargs=()) @271:29
-                                      .func:
-                                        Name(id='store_smem') @271:29
-                                      .args:
-                                        Index() @271:40
-                                          .value:
-                                            Name(id='dq_s') @271:40
-                                          .subs:
-                                            BinOp(op='+') @271:45
-                                              .lhs:
-                                                BinOp(op='*') @271:45
-                                                  .lhs:
-                                                    Name(id='i') @271:45
-                                                  .rhs:
-                                                    Name(id='NWG') @271:49
-                                              .rhs:
-                                                Name(id='wg') @271:55
-                                        Name(id='dq_c') @271:60
-                                Fence() @272:29
-                                Arrive(count=None) @273:29
-                                  .target:
-                                    Index() @273:36
-                                      .value:
-                                        Name(id='dq_full') @273:36
-                                      .subs:
-                                        Name(id='i') @273:44
-                        Assign(targets=('s_f',)) @274:21
-                          .value:
-                            Call(kwargs=()) @274:27
-                              .func:
-                                Name(id='mma_async') @274:27
-                              .args:
-                                Index() @274:37
-                                  .value:
-                                    Name(id='q_ring') @274:37
-                                  .subs:
-                                    Name(id='slot') @274:44
-                                Attr(name='T') @274:51
-                                  .value:
-                                    Index() @274:51
-                                      .value:
-                                        Name(id='k_tile') @274:51
-                                      .subs:
-                                        Name(id='mine') @274:58
-                        Assign(targets=('dp_f',)) @275:21
-                          .value:
-                            Call(kwargs=()) @275:28
-                              .func:
-                                Name(id='mma_async') @275:28
-                              .args:
-                                Index() @275:38
-                                  .value:
-                                    Name(id='do_ring') @275:38
-                                  .subs:
-                                    Name(id='slot') @275:46
-                                Attr(name='T') @275:53
-                                  .value:
-                                    Index() @275:53
-                                      .value:
-                                        Name(id='v_tile') @275:53
-                                      .subs:
-                                        Name(id='mine') @275:60
-                        Assign(targets=('s',)) @276:21
-                          .value:
-                            Call() @276:25
-                              .func:
-                                Name(id='mma_wait') @276:25
-                              .args:
-                                Name(id='s_f') @276:34
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @276:47
-                                )
-                        Assign(targets=('kpos',)) @278:21
-                          .value:
-                            BinOp(op='+') @278:28
+                                Name(id='ds_ready') @251:26
+                              .subs:
+                                Const(value=0) @251:35
+                          .phase:
+                            BinOp(op='%') @251:44
                               .lhs:
-                                Name(id='krow0') @278:28
+                                Name(id='last') @251:44
                               .rhs:
-                                Call(kwargs=()) @278:36
-                                  .func:
-                                    Name(id='arange') @278:36
-                                  .args:
-                                    Name(id='WG_N') @278:43
-                        If() @279:21
-                          .cond:
-                            Name(id='LSE_RING') @279:24
+                                Const(value=2) @251:51
+                        For(var='i') @252:21
+                          .iter:
+                            Call(kwargs=()) @252:30
+                              .func:
+                                Name(id='static_range') @252:30
+                              .args:
+                                Name(id='NCW') @252:43
                           .body:
-                            Assign(targets=('lse2c',)) @280:25
+                            Assign(targets=('c',)) @253:25
                               .value:
-                                Call(kwargs=()) @280:33
-                                  .func:
-                                    Name(id='load') @280:33
-                                  .args:
-                                    Index() @280:38
-                                      .value:
-                                        Name(id='lse_s') @280:38
-                                      .subs:
-                                        Name(id='slot') @280:44
-                          .orelse:
-                            Assign(targets=('lse2c',)) @282:25
-                              .value:
-                                Index() @282:33
-                                  .value:
-                                    Name(id='lse2') @282:33
-                                  .subs:
-                                    FullSlice() @282:38
-                                    Const(value=None) @282:41
-                        Assign(targets=('p', 'dact')) @283:21
-                          .value:
-                            Call(kwargs=()) @283:31
-                              .func:
-                                Name(id='probs') @283:31
-                              .args:
-                                Name(id='s') @283:37
-                                Name(id='edge') @283:40
-                                Index() @283:46
-                                  .value:
-                                    Name(id='qpos') @283:46
-                                  .subs:
-                                    FullSlice() @283:51
-                                    Const(value=None) @283:54
-                                Index() @283:61
-                                  .value:
-                                    Name(id='kpos') @283:61
-                                  .subs:
-                                    Const(value=None) @283:66
-                                    FullSlice() @283:72
-                                Name(id='len_q') @283:76
-                                Name(id='len_k') @283:83
-                                Name(id='lse2c') @283:90
-                                Name(id='qk_scale') @283:97
-                                Name(id='sm_scale') @284:37
-                                Name(id='CAUSAL') @284:47
-                                Name(id='ACT') @284:55
-                        ExprStmt() @285:21
-                          .value:
-                            Call(kwargs=()) @285:21
-                              .func:
-                                Name(id='store_smem') @285:21
-                              .args:
-                                Index() @285:32
-                                  .value:
-                                    Name(id='ds_s') @285:32
-                                  .subs:
-                                    Name(id='own') @285:37
-                                Call(kwargs=()) @285:43
-                                  .func:
-                                    Name(id='cast') @285:43
-                                  .args:
-                                    Name(id='p') @285:48
-                                    Name(id='DT') @285:51
-                        Fence() @286:21
-                        Assign(targets=('dv_f',)) @287:21
-                          .value:
-                            Call(kwargs=()) @287:28
-                              .func:
-                                Name(id='mma_async') @287:28
-                              .args:
-                                Attr(name='T') @287:38
-                                  .value:
-                                    Index() @287:38
-                                      .value:
-                                        Name(id='ds_s') @287:38
-                                      .subs:
-                                        Name(id='own') @287:43
-                                Index() @287:51
-                                  .value:
-                                    Name(id='do_ring') @287:51
-                                  .subs:
-                                    Name(id='slot') @287:59
-                                Name(id='acc_v') @287:66
-                        Assign(targets=('dp',)) @288:21
-                          .value:
-                            Call() @288:26
-                              .func:
-                                Name(id='mma_wait') @288:26
-                              .args:
-                                Name(id='dp_f') @288:35
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @288:49
-                                )
-                        If() @289:21
-                          .cond:
-                            Name(id='LSE_RING') @289:24
-                          .body:
-                            Assign(targets=('dltc',)) @290:25
-                              .value:
-                                Call(kwargs=()) @290:32
-                                  .func:
-                                    Name(id='load') @290:32
-                                  .args:
-                                    Index() @290:37
-                                      .value:
-                                        Name(id='dl_s') @290:37
-                                      .subs:
-                                        Name(id='slot') @290:42
-                          .orelse:
-                            Assign(targets=('dltc',)) @292:25
-                              .value:
-                                Index() @292:32
-                                  .value:
-                                    Name(id='dlt') @292:32
-                                  .subs:
-                                    FullSlice() @292:36
-                                    Const(value=None) @292:39
-                        Assign(targets=('ds',)) @293:21
-                          .value:
-                            Call(kwargs=()) @293:26
-                              .func:
-                                Name(id='cast') @293:26
-                              .args:
-                                Call(kwargs=()) @293:31
-                                  .func:
-                                    Name(id='dscores') @293:31
-                                  .args:
-                                    Name(id='p') @293:39
-                                    Name(id='dact') @293:42
-                                    Name(id='dp') @293:48
-                                    Name(id='dltc') @293:52
-                                    Name(id='ACT') @293:58
-                                Name(id='DT') @293:64
-                        Assign(targets=('acc_v',)) @294:21
-                          .value:
-                            Call(kwargs=()) @294:29
-                              .func:
-                                Name(id='mma_wait') @294:29
-                              .args:
-                                Name(id='dv_f') @294:38
-                        ExprStmt() @295:21
-                          .value:
-                            Call(kwargs=()) @295:21
-                              .func:
-                                Name(id='store_smem') @295:21
-                              .args:
-                                Index() @295:32
-                                  .value:
-                                    Name(id='ds_s') @295:32
-                                  .subs:
-                                    Name(id='own') @295:37
-                                Name(id='ds') @295:43
-                        Fence() @296:21
-                        If() @297:21
-                          .cond:
-                            Name(id='LAG') @297:24
-                          .body:
-                            Arrive(count=None) @300:25
-                              .target:
-                                Index() @300:32
-                                  .value:
-                                    Name(id='ds_ready') @300:32
-                                  .subs:
-                                    Const(value=0) @300:41
-                            Assign(targets=('dk_f',)) @301:25
-                              .value:
-                                Call(kwargs=()) @301:32
-                                  .func:
-                                    Name(id='mma_async') @301:32
-                                  .args:
-                                    Attr(name='T') @301:42
-                                      .value:
-                                        Index() @301:42
-                                          .value:
-                                            Name(id='ds_s') @301:42
-                                          .subs:
-                                            Name(id='own') @301:47
-                                    Index() @301:55
-                                      .value:
-                                        Name(id='q_ring') @301:55
-                                      .subs:
-                                        Name(id='slot') @301:62
-                                    Name(id='acc_k') @301:69
-                            If(orelse=()) @302:25
-                              .cond:
-                                BoolOp(op='and') @302:28
-                                  .values:
-                                    BinOp(op='==') @302:28
+                                BinOp(op='+') @253:29
+                                  .lhs:
+                                    BinOp(op='*') @253:29
                                       .lhs:
-                                        Name(id='ACT') @302:28
+                                        Name(id='wg') @253:29
                                       .rhs:
-                                        Const(value='softmax') @302:35
-                                    Name(id='AHEAD') @302:49
-                              .body:
-                                Assign(targets=('nxt',)) @304:29
-                                  .value:
-                                    Unary(op='-') @304:35
-                                      .operand:
-                                        Const(value=1) @304:36
-                                If(orelse=()) @305:29
-                                  .cond:
-                                    BinOp(op='==') @305:32
-                                      .lhs:
-                                        Name(id='which') @305:32
-                                      .rhs:
-                                        Const(value=1) @305:41
-                                  .body:
-                                    Assign(targets=('nxt',)) @306:33
-                                      .value:
-                                        Const(value=1) @306:39
-                                Assign(targets=('lse2_n', 'dlt_n')) @307:29
-                                  .value:
-                                    Call(kwargs=()) @307:45
-                                      .func:
-                                        Name(id='lse_delta') @307:45
-                                      .args:
-                                        Call(kwargs=()) @307:55
-                                          .func:
-                                            Name(id='minimum') @307:55
-                                          .args:
-                                            BinOp(op='+') @307:63
-                                              .lhs:
-                                                Name(id='j') @307:63
-                                              .rhs:
-                                                Const(value=1) @307:67
-                                            BinOp(op='-') @307:70
-                                              .lhs:
-                                                Name(id='steps') @307:70
-                                              .rhs:
-                                                Const(value=1) @307:78
-                                        Name(id='nxt') @307:82
-                                        BinOp(op='*') @307:87
-                                          .lhs:
-                                            Name(id='kvh') @307:87
-                                          .rhs:
-                                            Name(id='group') @307:93
-                                        Name(id='m_lo') @307:100
-                                        Name(id='rot') @307:106
-                                        Name(id='n_m') @307:111
-                                        Name(id='n_x') @307:116
-                                        Name(id='n_xs') @308:55
-                                        Name(id='SPLIT') @308:61
-                                        Name(id='q0') @308:68
-                                        Name(id='len_q') @308:72
-                                        Name(id='qcols') @308:79
-                                        Name(id='lse2_t') @308:86
-                                        Name(id='delta_t') @308:94
-                                        Name(id='BLOCK_M') @308:103
-                            Assign(targets=('acc_k',)) @309:25
-                              .value:
-                                Call(kwargs=()) @309:33
-                                  .func:
-                                    Name(id='mma_wait') @309:33
-                                  .args:
-                                    Name(id='dk_f') @309:42
-                            Arrive(count=None) @310:25
-                              .target:
-                                Index() @310:32
-                                  .value:
-                                    Name(id='qd_free') @310:32
-                                  .subs:
-                                    Name(id='slot') @310:40
-                            Assign(targets=('last',)) @311:25
-                              .value:
-                                Name(id='slot') @311:32
-                          .orelse:
-                            If() @312:21
+                                        Name(id='NCW') @253:34
+                                  .rhs:
+                                    Name(id='i') @253:40
+                            If() @254:25
                               .cond:
-                                Name(id='WRITER') @312:26
+                                Name(id='DQ_PAIR') @254:28
                               .body:
-                                Arrive(count=None) @313:25
-                                  .target:
-                                    Index() @313:32
-                                      .value:
-                                        Name(id='ds_ready') @313:32
-                                      .subs:
-                                        Name(id='slot') @313:41
-                                Assign(targets=('dk_f',)) @314:25
+                                Assign(targets=('f0',)) @256:29
                                   .value:
-                                    Call(kwargs=()) @314:32
+                                    Call(kwargs=()) @256:34
                                       .func:
-                                        Name(id='mma_async') @314:32
+                                        Name(id='mma_async') @256:34
                                       .args:
-                                        Attr(name='T') @314:42
+                                        Index() @256:44
                                           .value:
-                                            Index() @314:42
-                                              .value:
-                                                Name(id='ds_s') @314:42
-                                              .subs:
-                                                Name(id='own') @314:47
-                                        Index() @314:55
-                                          .value:
-                                            Name(id='q_ring') @314:55
+                                            Name(id='ds_s') @256:44
                                           .subs:
-                                            Name(id='slot') @314:62
-                                        Name(id='acc_k') @314:69
-                                Wait(phase=None) @315:25
-                                  .target:
-                                    Index() @315:30
-                                      .value:
-                                        Name(id='ds_ready') @315:30
-                                      .subs:
-                                        Name(id='slot') @315:39
-                                For(var='i') @316:25
+                                            BinOp(op='+') @256:49
+                                              .lhs:
+                                                BinOp(op='*') @256:49
+                                                  .lhs:
+                                                    Name(id='last') @256:49
+                                                  .rhs:
+                                                    Name(id='NWG') @256:56
+                                              .rhs:
+                                                Name(id='wg') @256:62
+                                        Index() @256:67
+                                          .value:
+                                            Name(id='kh_tile') @256:67
+                                          .subs:
+                                            BinOp(op='+') @256:75
+                                              .lhs:
+                                                BinOp(op='*') @256:75
+                                                  .lhs:
+                                                    Name(id='NC') @256:75
+                                                  .rhs:
+                                                    BinOp(op='+') @256:81
+                                                      .lhs:
+                                                        BinOp(op='*') @256:81
+                                                          .lhs:
+                                                            Name(id='ks') @256:81
+                                                          .rhs:
+                                                            Name(id='NWG') @256:86
+                                                      .rhs:
+                                                        Name(id='wg') @256:92
+                                              .rhs:
+                                                Name(id='c') @256:98
+                                Assign(targets=('f1',)) @257:29
+                                  .value:
+                                    Call(kwargs=()) @257:34
+                                      .func:
+                                        Name(id='mma_async') @257:34
+                                      .args:
+                                        Index() @257:44
+                                          .value:
+                                            Name(id='ds_s') @257:44
+                                          .subs:
+                                            BinOp(op='+') @257:49
+                                              .lhs:
+                                                BinOp(op='*') @257:49
+                                                  .lhs:
+                                                    Name(id='last') @257:49
+                                                  .rhs:
+                                                    Name(id='NWG') @257:56
+                                              .rhs:
+                                                Name(id='og') @257:62
+                                        Index() @257:67
+                                          .value:
+                                            Name(id='kh_tile') @257:67
+                                          .subs:
+                                            BinOp(op='+') @257:75
+                                              .lhs:
+                                                BinOp(op='*') @257:75
+                                                  .lhs:
+                                                    Name(id='NC') @257:75
+                                                  .rhs:
+                                                    BinOp(op='+') @257:81
+                                                      .lhs:
+                                                        BinOp(op='*') @257:81
+                                                          .lhs:
+                                                            Name(id='ks') @257:81
+                                                          .rhs:
+                                                            Name(id='NWG') @257:86
+                                                      .rhs:
+                                                        Name(id='og') @257:92
+                                              .rhs:
+                                                Name(id='c') @257:98
+                                        Name(id='f0') @257:102
+                                Assign(targets=('dq_c',)) @258:29
+                                  .value:
+                                    Call(kwargs=()) @258:36
+                                      .func:
+                                        Name(id='mma_wait') @258:36
+                                      .args:
+                                        Name(id='f1') @258:45
+                              .orelse:
+                                Assign(targets=('dq_c',)) @260:29
+                                  .value:
+                                    Call(kwargs=()) @260:36
+                                      .func:
+                                        Name(id='zeros') @260:36
+                                      .args:
+                                        ListLit() @260:42
+                                          .elts:
+                                            Name(id='BLOCK_M') @260:43
+                                            Name(id='DQ_COLS') @260:52
+                                        Name(id='f32') @260:62
+                                For(var='g') @261:29
                                   .iter:
-                                    Call(kwargs=()) @316:34
+                                    Call(kwargs=()) @261:38
                                       .func:
-                                        Name(id='static_range') @316:34
+                                        Name(id='static_range') @261:38
                                       .args:
-                                        Name(id='NCW') @316:47
+                                        Name(id='NWG') @261:51
                                   .body:
-                                    Assign(targets=('c',)) @317:29
+                                    Assign(targets=('gg',)) @262:33
                                       .value:
-                                        BinOp(op='+') @317:33
+                                        BinOp(op='%') @262:39
                                           .lhs:
-                                            BinOp(op='*') @317:33
+                                            BinOp(op='+') @262:39
                                               .lhs:
-                                                Name(id='wg') @317:33
+                                                Name(id='wg') @262:39
                                               .rhs:
-                                                Name(id='NCW') @317:38
+                                                Name(id='g') @262:44
                                           .rhs:
-                                            Name(id='i') @317:44
-                                    If() @318:29
+                                            Name(id='NWG') @262:49
+                                    If() @263:33
                                       .cond:
-                                        Name(id='DQ_PAIR') @318:32
+                                        Name(id='SMEM_P') @263:36
                                       .body:
-                                        Assign(targets=('f0',)) @321:33
+                                        Assign(targets=('dq_f',)) @264:37
                                           .value:
-                                            Call(kwargs=()) @321:38
+                                            Call(kwargs=()) @264:44
                                               .func:
-                                                Name(id='mma_async') @321:38
+                                                Name(id='mma_async') @264:44
                                               .args:
-                                                Index() @321:48
+                                                Index() @264:54
                                                   .value:
-                                                    Name(id='ds_s') @321:48
+                                                    Name(id='ds_s') @264:54
                                                   .subs:
-                                                    Name(id='own') @321:53
-                                                Index() @321:59
-                                                  .value:
-                                                    Name(id='kh_tile') @321:59
-                                                  .subs:
-                                                    BinOp(op='+') @321:67
+                                                    BinOp(op='+') @264:59
                                                       .lhs:
-                                                        BinOp(op='*') @321:67
+                                                        BinOp(op='*') @264:59
                                                           .lhs:
-                                                            Name(id='NC') @321:67
+                                                            Name(id='last') @264:59
                                                           .rhs:
-                                                            Name(id='mine') @321:72
+                                                            Name(id='NWG') @264:66
                                                       .rhs:
-                                                        Name(id='c') @321:79
-                                        Assign(targets=('f1',)) @322:33
-                                          .value:
-                                            Call(kwargs=()) @322:38
-                                              .func:
-                                                Name(id='mma_async') @322:38
-                                              .args:
-                                                Index() @322:48
+                                                        Name(id='gg') @264:72
+                                                Index() @264:77
                                                   .value:
-                                                    Name(id='ds_s') @322:48
+                                                    Name(id='kh_tile') @264:77
                                                   .subs:
-                                                    BinOp(op='+') @322:53
+                                                    BinOp(op='+') @264:85
                                                       .lhs:
-                                                        BinOp(op='*') @322:53
+                                                        BinOp(op='*') @264:85
                                                           .lhs:
-                                                            Name(id='slot') @322:53
+                                                            Name(id='NC') @264:85
                                                           .rhs:
-                                                            Name(id='NWG') @322:60
-                                                      .rhs:
-                                                        Name(id='og') @322:66
-                                                Index() @322:71
-                                                  .value:
-                                                    Name(id='kh_tile') @322:71
-                                                  .subs:
-                                                    BinOp(op='+') @322:79
-                                                      .lhs:
-                                                        BinOp(op='*') @322:79
-                                                          .lhs:
-                                                            Name(id='NC') @322:79
-                                                          .rhs:
-                                                            BinOp(op='+') @322:85
+                                                            BinOp(op='+') @264:91
                                                               .lhs:
-                                                                BinOp(op='*') @322:85
+                                                                BinOp(op='*') @264:91
                                                                   .lhs:
-                                                                    Name(id='ks') @322:85
+                                                                    Name(id='ks') @264:91
                                                                   .rhs:
-                                                                    Name(id='NWG') @322:90
+                                                                    Name(id='NWG') @264:96
                                                               .rhs:
-                                                                Name(id='og') @322:96
+                                                                Name(id='gg') @264:102
                                                       .rhs:
-                                                        Name(id='c') @322:102
-                                                Name(id='f0') @322:106
-                                        If(orelse=()) @323:33
-                                          .cond:
-                                            BinOp(op='==') @323:36
+                                                        Name(id='c') @264:108
+                                                Name(id='dq_c') @264:112
+                                      .orelse:
+                                        Assign(targets=('dq_f',)) @266:37
+                                          .value:
+                                            Call(kwargs=()) @266:44
+                                              .func:
+                                                Name(id='mma_async') @266:44
+                                              .args:
+                                                Attr(name='T') @266:54
+                                                  .value:
+                                                    Index() @266:54
+                                                      .value:
+                                                        Name(id='ds_s') @266:54
+                                                      .subs:
+                                                        BinOp(op='+') @266:59
+                                                          .lhs:
+                                                            BinOp(op='*') @266:59
+                                                              .lhs:
+                                                                Name(id='last') @266:59
+                                                              .rhs:
+                                                                Name(id='NWG') @266:66
+                                                          .rhs:
+                                                            Name(id='gg') @266:72
+                                                Index() @266:79
+                                                  .value:
+                                                    Name(id='kh_tile') @266:79
+                                                  .subs:
+                                                    BinOp(op='+') @266:87
+                                                      .lhs:
+                                                        BinOp(op='*') @266:87
+                                                          .lhs:
+                                                            Name(id='NC') @266:87
+                                                          .rhs:
+                                                            BinOp(op='+') @266:93
+                                                              .lhs:
+                                                                BinOp(op='*') @266:93
+                                                                  .lhs:
+                                                                    Name(id='ks') @266:93
+                                                                  .rhs:
+                                                                    Name(id='NWG') @266:98
+                                                              .rhs:
+                                                                Name(id='gg') @266:104
+                                                      .rhs:
+                                                        Name(id='c') @266:110
+                                                Name(id='dq_c') @266:114
+                                    Assign(targets=('dq_c',)) @267:33
+                                      .value:
+                                        Call(kwargs=()) @267:40
+                                          .func:
+                                            Name(id='mma_wait') @267:40
+                                          .args:
+                                            Name(id='dq_f') @267:49
+                            Wait() @268:25
+                              .target:
+                                Index() @268:30
+                                  .value:
+                                    Name(id='dq_empty') @268:30
+                                  .subs:
+                                    Name(id='i') @268:39
+                              .phase:
+                                BinOp(op='-') @268:48
+                                  .lhs:
+                                    Const(value=1) @268:48
+                                  .rhs:
+                                    BinOp(op='%') @268:52
+                                      .lhs:
+                                        Name(id='last') @268:52
+                                      .rhs:
+                                        Const(value=2) @268:59
+                            ExprStmt() @269:25
+                              .value:
+                                Call(kwargs=()) @269:25
+                                  .func:
+                                    Name(id='store_smem') @269:25
+                                  .args:
+                                    Index() @269:36
+                                      .value:
+                                        Name(id='dq_s') @269:36
+                                      .subs:
+                                        BinOp(op='+') @269:41
+                                          .lhs:
+                                            BinOp(op='*') @269:41
                                               .lhs:
-                                                Name(id='i') @323:36
+                                                Name(id='i') @269:41
                                               .rhs:
-                                                Const(value=0) @323:41
-                                          .body:
-                                            Assign(targets=('acc_k',)) @324:37
+                                                Name(id='NWG') @269:45
+                                          .rhs:
+                                            Name(id='wg') @269:51
+                                    Name(id='dq_c') @269:56
+                            Fence() @270:25
+                            Arrive(count=None) @271:25
+                              .target:
+                                Index() @271:32
+                                  .value:
+                                    Name(id='dq_full') @271:32
+                                  .subs:
+                                    Name(id='i') @271:40
+                    If() @272:17
+                      .cond:
+                        Name(id='SMEM_P') @272:20
+                      .body:
+                        Assign(targets=('own',)) @276:21
+                          .value:
+                            Name(id='wg') @276:27
+                        Assign(targets=('og',)) @277:21
+                          .value:
+                            BinOp(op='%') @277:27
+                              .lhs:
+                                BinOp(op='+') @277:27
+                                  .lhs:
+                                    Name(id='wg') @277:27
+                                  .rhs:
+                                    Const(value=1) @277:32
+                              .rhs:
+                                Name(id='NWG') @277:37
+                        If(orelse=()) @278:21
+                          .cond:
+                            Name(id='WRITER') @278:24
+                          .body:
+                            Assign(targets=('own',)) @279:25
+                              .value:
+                                BinOp(op='+') @279:31
+                                  .lhs:
+                                    BinOp(op='*') @279:31
+                                      .lhs:
+                                        Name(id='slot') @279:31
+                                      .rhs:
+                                        Name(id='NWG') @279:38
+                                  .rhs:
+                                    Name(id='wg') @279:44
+                        Assign(targets=('s_f',)) @280:21
+                          .value:
+                            Call(kwargs=()) @280:27
+                              .func:
+                                Name(id='mma_async') @280:27
+                              .args:
+                                Index() @280:37
+                                  .value:
+                                    Name(id='q_ring') @280:37
+                                  .subs:
+                                    Name(id='slot') @280:44
+                                Attr(name='T') @280:51
+                                  .value:
+                                    Index() @280:51
+                                      .value:
+                                        Name(id='k_tile') @280:51
+                                      .subs:
+                                        Name(id='mine') @280:58
+                        Assign(targets=('dp_f',)) @281:21
+                          .value:
+                            Call(kwargs=()) @281:28
+                              .func:
+                                Name(id='mma_async') @281:28
+                              .args:
+                                Index() @281:38
+                                  .value:
+                                    Name(id='do_ring') @281:38
+                                  .subs:
+                                    Name(id='slot') @281:46
+                                Attr(name='T') @281:53
+                                  .value:
+                                    Index() @281:53
+                                      .value:
+                                        Name(id='v_tile') @281:53
+                                      .subs:
+                                        Name(id='mine') @281:60
+                        Assign(targets=('s',)) @282:21
+                          .value:
+                            Call() @282:25
+                              .func:
+                                Name(id='mma_wait') @282:25
+                              .args:
+                                Name(id='s_f') @282:34
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @282:47
+                                )
+                        Assign(targets=('kpos',)) @284:21
+                          .value:
+                            BinOp(op='+') @284:28
+                              .lhs:
+                                Name(id='krow0') @284:28
+                              .rhs:
+                                Call(kwargs=()) @284:36
+                                  .func:
+                                    Name(id='arange') @284:36
+                                  .args:
+                                    Name(id='WG_N') @284:43
+                        If() @285:21
+                          .cond:
+                            Name(id='LSE_RING') @285:24
+                          .body:
+                            Assign(targets=('lse2c',)) @286:25
+                              .value:
+                                Call(kwargs=()) @286:33
+                                  .func:
+                                    Name(id='load') @286:33
+                                  .args:
+                                    Index() @286:38
+                                      .value:
+                                        Name(id='lse_s') @286:38
+                                      .subs:
+                                        Name(id='slot') @286:44
+                          .orelse:
+                            Assign(targets=('lse2c',)) @288:25
+                              .value:
+                                Index() @288:33
+                                  .value:
+                                    Name(id='lse2') @288:33
+                                  .subs:
+                                    FullSlice() @288:38
+                                    Const(value=None) @288:41
+                        Assign(targets=('p', 'dact')) @289:21
+                          .value:
+                            Call(kwargs=()) @289:31
+                              .func:
+                                Name(id='probs') @289:31
+                              .args:
+                                Name(id='s') @289:37
+                                Name(id='edge') @289:40
+                                Index() @289:46
+                                  .value:
+                                    Name(id='qpos') @289:46
+                                  .subs:
+                                    FullSlice() @289:51
+                                    Const(value=None) @289:54
+                                Index() @289:61
+                                  .value:
+                                    Name(id='kpos') @289:61
+                                  .subs:
+                                    Const(value=None) @289:66
+                                    FullSlice() @289:72
+                                Name(id='len_q') @289:76
+                                Name(id='len_k') @289:83
+                                Name(id='lse2c') @289:90
+                                Name(id='qk_scale') @289:97
+                                Name(id='sm_scale') @290:37
+                                Name(id='CAUSAL') @290:47
+                                Name(id='ACT') @290:55
+                        ExprStmt() @291:21
+                          .value:
+                            Call(kwargs=()) @291:21
+                              .func:
+                                Name(id='store_smem') @291:21
+                              .args:
+                                Index() @291:32
+                                  .value:
+                                    Name(id='ds_s') @291:32
+                                  .subs:
+                                    Name(id='own') @291:37
+                                Call(kwargs=()) @291:43
+                                  .func:
+                                    Name(id='cast') @291:43
+                                  .args:
+                                    Name(id='p') @291:48
+                                    Name(id='DT') @291:51
+                        Fence() @292:21
+                        Assign(targets=('dv_f',)) @293:21
+                          .value:
+                            Call(kwargs=()) @293:28
+                              .func:
+                                Name(id='mma_async') @293:28
+                              .args:
+                                Attr(name='T') @293:38
+                                  .value:
+                                    Index() @293:38
+                                      .value:
+                                        Name(id='ds_s') @293:38
+                                      .subs:
+                                        Name(id='own') @293:43
+                                Index() @293:51
+                                  .value:
+                                    Name(id='do_ring') @293:51
+                                  .subs:
+                                    Name(id='slot') @293:59
+                                Name(id='acc_v') @293:66
+                        Assign(targets=('dp',)) @294:21
+                          .value:
+                            Call() @294:26
+                              .func:
+                                Name(id='mma_wait') @294:26
+                              .args:
+                                Name(id='dp_f') @294:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @294:49
+                                )
+                        If() @295:21
+                          .cond:
+                            Name(id='LSE_RING') @295:24
+                          .body:
+                            Assign(targets=('dltc',)) @296:25
+                              .value:
+                                Call(kwargs=()) @296:32
+                                  .func:
+                                    Name(id='load') @296:32
+                                  .args:
+                                    Index() @296:37
+                                      .value:
+                                        Name(id='dl_s') @296:37
+                                      .subs:
+                                        Name(id='slot') @296:42
+                          .orelse:
+                            Assign(targets=('dltc',)) @298:25
+                              .value:
+                                Index() @298:32
+                                  .value:
+                                    Name(id='dlt') @298:32
+                                  .subs:
+                                    FullSlice() @298:36
+                                    Const(value=None) @298:39
+                        Assign(targets=('ds',)) @299:21
+                          .value:
+                            Call(kwargs=()) @299:26
+                              .func:
+                                Name(id='cast') @299:26
+                              .args:
+                                Call(kwargs=()) @299:31
+                                  .func:
+                                    Name(id='dscores') @299:31
+                                  .args:
+                                    Name(id='p') @299:39
+                                    Name(id='dact') @299:42
+                                    Name(id='dp') @299:48
+                                    Name(id='dltc') @299:52
+                                    Name(id='ACT') @299:58
+                                Name(id='DT') @299:64
+                        Assign(targets=('acc_v',)) @300:21
+                          .value:
+                            Call(kwargs=()) @300:29
+                              .func:
+                                Name(id='mma_wait') @300:29
+                              .args:
+                                Name(id='dv_f') @300:38
+                        ExprStmt() @301:21
+                          .value:
+                            Call(kwargs=()) @301:21
+                              .func:
+                                Name(id='store_smem') @301:21
+                              .args:
+                                Index() @301:32
+                                  .value:
+                                    Name(id='ds_s') @301:32
+                                  .subs:
+                                    Name(id='own') @301:37
+                                Name(id='ds') @301:43
+                        Fence() @302:21
+                        If() @303:21
+                          .cond:
+                            Name(id='LAG') @303:24
+                          .body:
+                            Arrive(count=None) @306:25
+                              .target:
+                                Index() @306:32
+                                  .value:
+                                    Name(id='ds_ready') @306:32
+                                  .subs:
+                                    Const(value=0) @306:41
+                            Assign(targets=('dk_f',)) @307:25
+                              .value:
+                                Call(kwargs=()) @307:32
+                                  .func:
+                                    Name(id='mma_async') @307:32
+                                  .args:
+                                    Attr(name='T') @307:42
+                                      .value:
+                                        Index() @307:42
+                                          .value:
+                                            Name(id='ds_s') @307:42
+                                          .subs:
+                                            Name(id='own') @307:47
+                                    Index() @307:55
+                                      .value:
+                                        Name(id='q_ring') @307:55
+                                      .subs:
+                                        Name(id='slot') @307:62
+                                    Name(id='acc_k') @307:69
+                            If(orelse=()) @308:25
+                              .cond:
+                                BoolOp(op='and') @308:28
+                                  .values:
+                                    BinOp(op='==') @308:28
+                                      .lhs:
+                                        Name(id='ACT') @308:28
+                                      .rhs:
+                                        Const(value='softmax') @308:35
+                                    Name(id='AHEAD') @308:49
+                              .body:
+                                Assign(targets=('nxt',)) @310:29
+                                  .value:
+                                    Unary(op='-') @310:35
+                                      .operand:
+                                        Const(value=1) @310:36
+                                If(orelse=()) @311:29
+                                  .cond:
+                                    BinOp(op='==') @311:32
+                                      .lhs:
+                                        Name(id='which') @311:32
+                                      .rhs:
+                                        Const(value=1) @311:41
+                                  .body:
+                                    Assign(targets=('nxt',)) @312:33
+                                      .value:
+                                        Const(value=1) @312:39
+                                Assign(targets=('lse2_n', 'dlt_n')) @313:29
+                                  .value:
+                                    Call(kwargs=()) @313:45
+                                      .func:
+                                        Name(id='lse_delta') @313:45
+                                      .args:
+                                        Call(kwargs=()) @313:55
+                                          .func:
+                                            Name(id='minimum') @313:55
+                                          .args:
+                                            BinOp(op='+') @313:63
+                                              .lhs:
+                                                Name(id='j') @313:63
+                                              .rhs:
+                                                Const(value=1) @313:67
+                                            BinOp(op='-') @313:70
+                                              .lhs:
+                                                Name(id='steps') @313:70
+                                              .rhs:
+                                                Const(value=1) @313:78
+                                        Name(id='nxt') @313:82
+                                        BinOp(op='*') @313:87
+                                          .lhs:
+                                            Name(id='kvh') @313:87
+                                          .rhs:
+                                            Name(id='group') @313:93
+                                        Name(id='m_lo') @313:100
+                                        Name(id='rot') @313:106
+                                        Name(id='n_m') @313:111
+                                        Name(id='n_x') @313:116
+                                        Name(id='n_xs') @314:55
+                                        Name(id='SPLIT') @314:61
+                                        Name(id='q0') @314:68
+                                        Name(id='len_q') @314:72
+                                        Name(id='qcols') @314:79
+                                        Name(id='lse2_t') @314:86
+                                        Name(id='delta_t') @314:94
+                                        Name(id='BLOCK_M') @314:103
+                            Assign(targets=('acc_k',)) @315:25
+                              .value:
+                                Call(kwargs=()) @315:33
+                                  .func:
+                                    Name(id='mma_wait') @315:33
+                                  .args:
+                                    Name(id='dk_f') @315:42
+                            Arrive(count=None) @316:25
+                              .target:
+                                Index() @316:32
+                                  .value:
+                                    Name(id='qd_free') @316:32
+                                  .subs:
+                                    Name(id='slot') @316:40
+                            Assign(targets=('last',)) @317:25
+                              .value:
+                                Name(id='slot') @317:32
+                          .orelse:
+                            If() @318:21
+                              .cond:
+                                Name(id='WRITER') @318:26
+                              .body:
+                                Arrive(count=None) @319:25
+                                  .target:
+                                    Index() @319:32
+                                      .value:
+                                        Name(id='ds_ready') @319:32
+                                      .subs:
+                                        Name(id='slot') @319:41
+                                Assign(targets=('dk_f',)) @320:25
+                                  .value:
+                                    Call(kwargs=()) @320:32
+                                      .func:
+                                        Name(id='mma_async') @320:32
+                                      .args:
+                                        Attr(name='T') @320:42
+                                          .value:
+                                            Index() @320:42
                                               .value:
-                                                Call() @324:45
+                                                Name(id='ds_s') @320:42
+                                              .subs:
+                                                Name(id='own') @320:47
+                                        Index() @320:55
+                                          .value:
+                                            Name(id='q_ring') @320:55
+                                          .subs:
+                                            Name(id='slot') @320:62
+                                        Name(id='acc_k') @320:69
+                                Wait(phase=None) @321:25
+                                  .target:
+                                    Index() @321:30
+                                      .value:
+                                        Name(id='ds_ready') @321:30
+                                      .subs:
+                                        Name(id='slot') @321:39
+                                For(var='i') @322:25
+                                  .iter:
+                                    Call(kwargs=()) @322:34
+                                      .func:
+                                        Name(id='static_range') @322:34
+                                      .args:
+                                        Name(id='NCW') @322:47
+                                  .body:
+                                    Assign(targets=('c',)) @323:29
+                                      .value:
+                                        BinOp(op='+') @323:33
+                                          .lhs:
+                                            BinOp(op='*') @323:33
+                                              .lhs:
+                                                Name(id='wg') @323:33
+                                              .rhs:
+                                                Name(id='NCW') @323:38
+                                          .rhs:
+                                            Name(id='i') @323:44
+                                    If() @324:29
+                                      .cond:
+                                        Name(id='DQ_PAIR') @324:32
+                                      .body:
+                                        Assign(targets=('f0',)) @327:33
+                                          .value:
+                                            Call(kwargs=()) @327:38
+                                              .func:
+                                                Name(id='mma_async') @327:38
+                                              .args:
+                                                Index() @327:48
+                                                  .value:
+                                                    Name(id='ds_s') @327:48
+                                                  .subs:
+                                                    Name(id='own') @327:53
+                                                Index() @327:59
+                                                  .value:
+                                                    Name(id='kh_tile') @327:59
+                                                  .subs:
+                                                    BinOp(op='+') @327:67
+                                                      .lhs:
+                                                        BinOp(op='*') @327:67
+                                                          .lhs:
+                                                            Name(id='NC') @327:67
+                                                          .rhs:
+                                                            Name(id='mine') @327:72
+                                                      .rhs:
+                                                        Name(id='c') @327:79
+                                        Assign(targets=('f1',)) @328:33
+                                          .value:
+                                            Call(kwargs=()) @328:38
+                                              .func:
+                                                Name(id='mma_async') @328:38
+                                              .args:
+                                                Index() @328:48
+                                                  .value:
+                                                    Name(id='ds_s') @328:48
+                                                  .subs:
+                                                    BinOp(op='+') @328:53
+                                                      .lhs:
+                                                        BinOp(op='*') @328:53
+                                                          .lhs:
+                                                            Name(id='slot') @328:53
+                                                          .rhs:
+                                                            Name(id='NWG') @328:60
+                                                      .rhs:
+                                                        Name(id='og') @328:66
+                                                Index() @328:71
+                                                  .value:
+                                                    Name(id='kh_tile') @328:71
+                                                  .subs:
+                                                    BinOp(op='+') @328:79
+                                                      .lhs:
+                                                        BinOp(op='*') @328:79
+                                                          .lhs:
+                                                            Name(id='NC') @328:79
+                                                          .rhs:
+                                                            BinOp(op='+') @328:85
+                                                              .lhs:
+                                                                BinOp(op='*') @328:85
+                                                                  .lhs:
+                                                                    Name(id='ks') @328:85
+                                                                  .rhs:
+                                                                    Name(id='NWG') @328:90
+                                                              .rhs:
+                                                                Name(id='og') @328:96
+                                                      .rhs:
+                                                        Name(id='c') @328:102
+                                                Name(id='f0') @328:106
+                                        If(orelse=()) @329:33
+                                          .cond:
+                                            BinOp(op='==') @329:36
+                                              .lhs:
+                                                Name(id='i') @329:36
+                                              .rhs:
+                                                Const(value=0) @329:41
+                                          .body:
+                                            Assign(targets=('acc_k',)) @330:37
+                                              .value:
+                                                Call() @330:45
                                                   .func:
-                                                    Name(id='mma_wait') @324:45
+                                                    Name(id='mma_wait') @330:45
                                                   .args:
-                                                    Name(id='dk_f') @324:54
+                                                    Name(id='dk_f') @330:54
                                                   .kwargs:
                                                     (
                                                       'pending'
-                                                      Const(value=2) @324:68
+                                                      Const(value=2) @330:68
                                                     )
-                                            Arrive(count=None) @325:37
+                                            Arrive(count=None) @331:37
                                               .target:
-                                                Index() @325:44
+                                                Index() @331:44
                                                   .value:
-                                                    Name(id='qd_free') @325:44
+                                                    Name(id='qd_free') @331:44
                                                   .subs:
-                                                    Name(id='slot') @325:52
-                                        Assign(targets=('dq_c',)) @326:33
+                                                    Name(id='slot') @331:52
+                                        Assign(targets=('dq_c',)) @332:33
                                           .value:
-                                            Call(kwargs=()) @326:40
+                                            Call(kwargs=()) @332:40
                                               .func:
-                                                Name(id='mma_wait') @326:40
+                                                Name(id='mma_wait') @332:40
                                               .args:
-                                                Name(id='f1') @326:49
+                                                Name(id='f1') @332:49
                                       .orelse:
-                                        Assign(targets=('dq_c',)) @328:33
+                                        Assign(targets=('dq_c',)) @334:33
                                           .value:
-                                            Call(kwargs=()) @328:40
+                                            Call(kwargs=()) @334:40
                                               .func:
-                                                Name(id='zeros') @328:40
+                                                Name(id='zeros') @334:40
                                               .args:
-                                                ListLit() @328:46
+                                                ListLit() @334:46
                                                   .elts:
-                                                    Name(id='BLOCK_M') @328:47
-                                                    Name(id='DQ_COLS') @328:56
-                                                Name(id='f32') @328:66
-                                        For(var='g') @329:33
+                                                    Name(id='BLOCK_M') @334:47
+                                                    Name(id='DQ_COLS') @334:56
+                                                Name(id='f32') @334:66
+                                        For(var='g') @335:33
                                           .iter:
-                                            Call(kwargs=()) @329:42
+                                            Call(kwargs=()) @335:42
                                               .func:
-                                                Name(id='static_range') @329:42
+                                                Name(id='static_range') @335:42
                                               .args:
-                                                Name(id='NWG') @329:55
+                                                Name(id='NWG') @335:55
                                           .body:
-                                            Assign(targets=('gg',)) @330:37
+                                            Assign(targets=('gg',)) @336:37
                                               .value:
-                                                BinOp(op='%') @330:43
+                                                BinOp(op='%') @336:43
                                                   .lhs:
-                                                    BinOp(op='+') @330:43
+                                                    BinOp(op='+') @336:43
                                                       .lhs:
-                                                        Name(id='wg') @330:43
+                                                        Name(id='wg') @336:43
                                                       .rhs:
-                                                        Name(id='g') @330:48
+                                                        Name(id='g') @336:48
                                                   .rhs:
-                                                    Name(id='NWG') @330:53
-                                            Assign(targets=('dq_f',)) @331:37
+                                                    Name(id='NWG') @336:53
+                                            Assign(targets=('dq_f',)) @337:37
                                               .value:
-                                                Call(kwargs=()) @331:44
+                                                Call(kwargs=()) @337:44
                                                   .func:
-                                                    Name(id='mma_async') @331:44
+                                                    Name(id='mma_async') @337:44
                                                   .args:
-                                                    Index() @331:54
+                                                    Index() @337:54
                                                       .value:
-                                                        Name(id='ds_s') @331:54
+                                                        Name(id='ds_s') @337:54
                                                       .subs:
-                                                        BinOp(op='+') @331:59
+                                                        BinOp(op='+') @337:59
                                                           .lhs:
-                                                            BinOp(op='*') @331:59
+                                                            BinOp(op='*') @337:59
                                                               .lhs:
-                                                                Name(id='slot') @331:59
+                                                                Name(id='slot') @337:59
                                                               .rhs:
-                                                                Name(id='NWG') @331:66
+                                                                Name(id='NWG') @337:66
                                                           .rhs:
-                                                            Name(id='gg') @331:72
-                                                    Index() @331:77
+                                                            Name(id='gg') @337:72
+                                                    Index() @337:77
                                                       .value:
-                                                        Name(id='kh_tile') @331:77
+                                                        Name(id='kh_tile') @337:77
                                                       .subs:
-                                                        BinOp(op='+') @331:85
+                                                        BinOp(op='+') @337:85
                                                           .lhs:
-                                                            BinOp(op='*') @331:85
+                                                            BinOp(op='*') @337:85
                                                               .lhs:
-                                                                Name(id='NC') @331:85
+                                                                Name(id='NC') @337:85
                                                               .rhs:
-                                                                BinOp(op='+') @331:91
+                                                                BinOp(op='+') @337:91
                                                                   .lhs:
-                                                                    BinOp(op='*') @331:91
+                                                                    BinOp(op='*') @337:91
                                                                       .lhs:
-                                                                        Name(id='ks') @331:91
+                                                                        Name(id='ks') @337:91
                                                                       .rhs:
-                                                                        Name(id='NWG') @331:96
+                                                                        Name(id='NWG') @337:96
                                                                   .rhs:
-                                                                    Name(id='gg') @331:102
+                                                                    Name(id='gg') @337:102
                                                           .rhs:
-                                                            Name(id='c') @331:108
-                                                    Name(id='dq_c') @331:112
-                                            If(orelse=()) @332:37
+                                                            Name(id='c') @337:108
+                                                    Name(id='dq_c') @337:112
+                                            If(orelse=()) @338:37
                                               .cond:
-                                                BoolOp(op='and') @332:40
+                                                BoolOp(op='and') @338:40
                                                   .values:
-                                                    BinOp(op='==') @332:40
+                                                    BinOp(op='==') @338:40
                                                       .lhs:
-                                                        Name(id='i') @332:40
+                                                        Name(id='i') @338:40
                                                       .rhs:
-                                                        Const(value=0) @332:45
-                                                    BinOp(op='==') @332:51
+                                                        Const(value=0) @338:45
+                                                    BinOp(op='==') @338:51
                                                       .lhs:
-                                                        Name(id='g') @332:51
+                                                        Name(id='g') @338:51
                                                       .rhs:
-                                                        Const(value=0) @332:56
+                                                        Const(value=0) @338:56
                                               .body:
-                                                Assign(targets=('acc_k',)) @334:41
+                                                Assign(targets=('acc_k',)) @340:41
                                                   .value:
-                                                    Call() @334:49
+                                                    Call() @340:49
                                                       .func:
-                                                        Name(id='mma_wait') @334:49
+                                                        Name(id='mma_wait') @340:49
                                                       .args:
-                                                        Name(id='dk_f') @334:58
+                                                        Name(id='dk_f') @340:58
                                                       .kwargs:
                                                         (
                                                           'pending'
-                                                          Const(value=1) @334:72
+                                                          Const(value=1) @340:72
                                                         )
-                                                Arrive(count=None) @335:41
+                                                Arrive(count=None) @341:41
                                                   .target:
-                                                    Index() @335:48
+                                                    Index() @341:48
                                                       .value:
-                                                        Name(id='qd_free') @335:48
+                                                        Name(id='qd_free') @341:48
                                                       .subs:
-                                                        Name(id='slot') @335:56
-                                            Assign(targets=('dq_c',)) @336:37
+                                                        Name(id='slot') @341:56
+                                            Assign(targets=('dq_c',)) @342:37
                                               .value:
-                                                Call(kwargs=()) @336:44
+                                                Call(kwargs=()) @342:44
                                                   .func:
-                                                    Name(id='mma_wait') @336:44
+                                                    Name(id='mma_wait') @342:44
                                                   .args:
-                                                    Name(id='dq_f') @336:53
-                                    Wait() @337:29
+                                                    Name(id='dq_f') @342:53
+                                    Wait() @343:29
                                       .target:
-                                        Index() @337:34
+                                        Index() @343:34
                                           .value:
-                                            Name(id='dq_empty') @337:34
+                                            Name(id='dq_empty') @343:34
                                           .subs:
-                                            Name(id='i') @337:43
+                                            Name(id='i') @343:43
                                       .phase:
-                                        BinOp(op='-') @337:52
+                                        BinOp(op='-') @343:52
                                           .lhs:
-                                            Const(value=1) @337:52
+                                            Const(value=1) @343:52
                                           .rhs:
-                                            BinOp(op='%') @337:56
+                                            BinOp(op='%') @343:56
                                               .lhs:
-                                                Name(id='slot') @337:56
+                                                Name(id='slot') @343:56
                                               .rhs:
-                                                Const(value=2) @337:63
-                                    ExprStmt() @338:29
+                                                Const(value=2) @343:63
+                                    ExprStmt() @344:29
                                       .value:
-                                        Call(kwargs=()) @338:29
+                                        Call(kwargs=()) @344:29
                                           .func:
-                                            Name(id='store_smem') @338:29
+                                            Name(id='store_smem') @344:29
                                           .args:
-                                            Index() @338:40
+                                            Index() @344:40
                                               .value:
-                                                Name(id='dq_s') @338:40
+                                                Name(id='dq_s') @344:40
                                               .subs:
-                                                BinOp(op='+') @338:45
+                                                BinOp(op='+') @344:45
                                                   .lhs:
-                                                    BinOp(op='*') @338:45
+                                                    BinOp(op='*') @344:45
                                                       .lhs:
-                                                        Name(id='i') @338:45
+                                                        Name(id='i') @344:45
                                                       .rhs:
-                                                        Name(id='NWG') @338:49
+                                                        Name(id='NWG') @344:49
                                                   .rhs:
-                                                    Name(id='wg') @338:55
-                                            Name(id='dq_c') @338:60
-                                    Fence() @339:29
-                                    Arrive(count=None) @340:29
+                                                    Name(id='wg') @344:55
+                                            Name(id='dq_c') @344:60
+                                    Fence() @345:29
+                                    Arrive(count=None) @346:29
                                       .target:
-                                        Index() @340:36
+                                        Index() @346:36
                                           .value:
-                                            Name(id='dq_full') @340:36
+                                            Name(id='dq_full') @346:36
                                           .subs:
-                                            Name(id='i') @340:44
+                                            Name(id='i') @346:44
                               .orelse:
-                                Assign(targets=('dq_f',)) @342:25
-                                  .value:
-                                    Call(kwargs=()) @342:32
-                                      .func:
-                                        Name(id='mma_async') @342:32
-                                      .args:
-                                        Index() @342:42
-                                          .value:
-                                            Name(id='ds_s') @342:42
-                                          .subs:
-                                            Name(id='wg') @342:47
-                                        Index() @342:52
-                                          .value:
-                                            Name(id='kh_tile') @342:52
-                                          .subs:
-                                            BinOp(op='*') @342:60
-                                              .lhs:
-                                                Name(id='NC') @342:60
-                                              .rhs:
-                                                Name(id='mine') @342:65
-                                Assign(targets=('dk_f',)) @343:25
-                                  .value:
-                                    Call(kwargs=()) @343:32
-                                      .func:
-                                        Name(id='mma_async') @343:32
-                                      .args:
-                                        Attr(name='T') @343:42
-                                          .value:
-                                            Index() @343:42
-                                              .value:
-                                                Name(id='ds_s') @343:42
-                                              .subs:
-                                                Name(id='wg') @343:47
-                                        Index() @343:54
-                                          .value:
-                                            Name(id='q_ring') @343:54
-                                          .subs:
-                                            Name(id='slot') @343:61
-                                        Name(id='acc_k') @343:68
-                                Assign(targets=('dq_c',)) @344:25
-                                  .value:
-                                    Call() @344:32
-                                      .func:
-                                        Name(id='mma_wait') @344:32
-                                      .args:
-                                        Name(id='dq_f') @344:41
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @344:55
-                                        )
-                                ExprStmt() @345:25
-                                  .value:
-                                    Call(kwargs=()) @345:25
-                                      .func:
-                                        Name(id='store_smem') @345:25
-                                      .args:
-                                        Index() @345:36
-                                          .value:
-                                            Name(id='dq_s') @345:36
-                                          .subs:
-                                            Name(id='wg') @345:41
-                                        Name(id='dq_c') @345:46
-                                Fence() @346:25
-                                Tma(signals=None, reduce='add') @347:25
-                                  .dst:
-                                    Index() @347:29
-                                      .value:
-                                        Name(id='dq_acc') @347:29
-                                      .subs:
-                                        Name(id='seq') @347:36
-                                        Name(id='mb') @347:41
-                                        Name(id='head') @347:45
-                                        Const(value=0) @347:51
-                                  .src:
-                                    Index() @347:57
-                                      .value:
-                                        Name(id='dq_s') @347:57
-                                      .subs:
-                                        Name(id='wg') @347:62
                                 Assign(targets=('dq_f',)) @348:25
                                   .value:
                                     Call(kwargs=()) @348:32
@@ -3524,1531 +3508,1737 @@ Module() @1:1
                                           .value:
                                             Name(id='kh_tile') @348:52
                                           .subs:
-                                            BinOp(op='+') @348:60
+                                            BinOp(op='*') @348:60
                                               .lhs:
-                                                BinOp(op='*') @348:60
-                                                  .lhs:
-                                                    Name(id='NC') @348:60
-                                                  .rhs:
-                                                    Name(id='mine') @348:65
+                                                Name(id='NC') @348:60
                                               .rhs:
-                                                Const(value=1) @348:72
-                                Assign(targets=('acc_k',)) @349:25
+                                                Name(id='mine') @348:65
+                                Assign(targets=('dk_f',)) @349:25
                                   .value:
-                                    Call() @349:33
+                                    Call(kwargs=()) @349:32
                                       .func:
-                                        Name(id='mma_wait') @349:33
+                                        Name(id='mma_async') @349:32
                                       .args:
-                                        Name(id='dk_f') @349:42
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @349:56
-                                        )
+                                        Attr(name='T') @349:42
+                                          .value:
+                                            Index() @349:42
+                                              .value:
+                                                Name(id='ds_s') @349:42
+                                              .subs:
+                                                Name(id='wg') @349:47
+                                        Index() @349:54
+                                          .value:
+                                            Name(id='q_ring') @349:54
+                                          .subs:
+                                            Name(id='slot') @349:61
+                                        Name(id='acc_k') @349:68
                                 Assign(targets=('dq_c',)) @350:25
                                   .value:
-                                    Call(kwargs=()) @350:32
+                                    Call() @350:32
                                       .func:
                                         Name(id='mma_wait') @350:32
                                       .args:
                                         Name(id='dq_f') @350:41
-                                Arrive(count=None) @351:25
-                                  .target:
-                                    Index() @351:32
-                                      .value:
-                                        Name(id='qd_free') @351:32
-                                      .subs:
-                                        Name(id='slot') @351:40
-                                ExprStmt() @352:25
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @350:55
+                                        )
+                                ExprStmt() @351:25
                                   .value:
-                                    Call(kwargs=()) @352:25
+                                    Call(kwargs=()) @351:25
                                       .func:
-                                        Name(id='store_smem') @352:25
+                                        Name(id='store_smem') @351:25
                                       .args:
-                                        Index() @352:36
+                                        Index() @351:36
                                           .value:
-                                            Name(id='dq_s') @352:36
+                                            Name(id='dq_s') @351:36
                                           .subs:
-                                            Name(id='wg') @352:41
-                                        Name(id='dq_c') @352:46
-                                Fence() @353:25
-                                Tma(signals=None, reduce='add') @354:25
+                                            Name(id='wg') @351:41
+                                        Name(id='dq_c') @351:46
+                                Fence() @352:25
+                                Tma(signals=None, reduce='add') @353:25
                                   .dst:
-                                    Index() @354:29
+                                    Index() @353:29
                                       .value:
-                                        Name(id='dq_acc') @354:29
+                                        Name(id='dq_acc') @353:29
                                       .subs:
-                                        Name(id='seq') @354:36
-                                        Name(id='mb') @354:41
-                                        Name(id='head') @354:45
-                                        Const(value=1) @354:51
+                                        Name(id='seq') @353:36
+                                        Name(id='mb') @353:41
+                                        Name(id='head') @353:45
+                                        Const(value=0) @353:51
                                   .src:
-                                    Index() @354:57
+                                    Index() @353:57
                                       .value:
-                                        Name(id='dq_s') @354:57
+                                        Name(id='dq_s') @353:57
                                       .subs:
-                                        Name(id='wg') @354:62
-                                For(var='c') @355:25
-                                  .iter:
-                                    Call(kwargs=()) @355:34
+                                        Name(id='wg') @353:62
+                                Assign(targets=('dq_f',)) @354:25
+                                  .value:
+                                    Call(kwargs=()) @354:32
                                       .func:
-                                        Name(id='static_range') @355:34
+                                        Name(id='mma_async') @354:32
                                       .args:
-                                        Const(value=2) @355:47
-                                        Name(id='NC') @355:50
+                                        Index() @354:42
+                                          .value:
+                                            Name(id='ds_s') @354:42
+                                          .subs:
+                                            Name(id='wg') @354:47
+                                        Index() @354:52
+                                          .value:
+                                            Name(id='kh_tile') @354:52
+                                          .subs:
+                                            BinOp(op='+') @354:60
+                                              .lhs:
+                                                BinOp(op='*') @354:60
+                                                  .lhs:
+                                                    Name(id='NC') @354:60
+                                                  .rhs:
+                                                    Name(id='mine') @354:65
+                                              .rhs:
+                                                Const(value=1) @354:72
+                                Assign(targets=('acc_k',)) @355:25
+                                  .value:
+                                    Call() @355:33
+                                      .func:
+                                        Name(id='mma_wait') @355:33
+                                      .args:
+                                        Name(id='dk_f') @355:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @355:56
+                                        )
+                                Assign(targets=('dq_c',)) @356:25
+                                  .value:
+                                    Call(kwargs=()) @356:32
+                                      .func:
+                                        Name(id='mma_wait') @356:32
+                                      .args:
+                                        Name(id='dq_f') @356:41
+                                Arrive(count=None) @357:25
+                                  .target:
+                                    Index() @357:32
+                                      .value:
+                                        Name(id='qd_free') @357:32
+                                      .subs:
+                                        Name(id='slot') @357:40
+                                ExprStmt() @358:25
+                                  .value:
+                                    Call(kwargs=()) @358:25
+                                      .func:
+                                        Name(id='store_smem') @358:25
+                                      .args:
+                                        Index() @358:36
+                                          .value:
+                                            Name(id='dq_s') @358:36
+                                          .subs:
+                                            Name(id='wg') @358:41
+                                        Name(id='dq_c') @358:46
+                                Fence() @359:25
+                                Tma(signals=None, reduce='add') @360:25
+                                  .dst:
+                                    Index() @360:29
+                                      .value:
+                                        Name(id='dq_acc') @360:29
+                                      .subs:
+                                        Name(id='seq') @360:36
+                                        Name(id='mb') @360:41
+                                        Name(id='head') @360:45
+                                        Const(value=1) @360:51
+                                  .src:
+                                    Index() @360:57
+                                      .value:
+                                        Name(id='dq_s') @360:57
+                                      .subs:
+                                        Name(id='wg') @360:62
+                                For(var='c') @361:25
+                                  .iter:
+                                    Call(kwargs=()) @361:34
+                                      .func:
+                                        Name(id='static_range') @361:34
+                                      .args:
+                                        Const(value=2) @361:47
+                                        Name(id='NC') @361:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @356:29
+                                    Assign(targets=('dq_c',)) @362:29
                                       .value:
-                                        Call(kwargs=()) @356:36
+                                        Call(kwargs=()) @362:36
                                           .func:
-                                            Name(id='mma_wait') @356:36
+                                            Name(id='mma_wait') @362:36
                                           .args:
-                                            Call(kwargs=()) @356:45
+                                            Call(kwargs=()) @362:45
                                               .func:
-                                                Name(id='mma_async') @356:45
+                                                Name(id='mma_async') @362:45
                                               .args:
-                                                Index() @356:55
+                                                Index() @362:55
                                                   .value:
-                                                    Name(id='ds_s') @356:55
+                                                    Name(id='ds_s') @362:55
                                                   .subs:
-                                                    Name(id='wg') @356:60
-                                                Index() @356:65
+                                                    Name(id='wg') @362:60
+                                                Index() @362:65
                                                   .value:
-                                                    Name(id='kh_tile') @356:65
+                                                    Name(id='kh_tile') @362:65
                                                   .subs:
-                                                    BinOp(op='+') @356:73
+                                                    BinOp(op='+') @362:73
                                                       .lhs:
-                                                        BinOp(op='*') @356:73
+                                                        BinOp(op='*') @362:73
                                                           .lhs:
-                                                            Name(id='NC') @356:73
+                                                            Name(id='NC') @362:73
                                                           .rhs:
-                                                            Name(id='mine') @356:78
+                                                            Name(id='mine') @362:78
                                                       .rhs:
-                                                        Name(id='c') @356:85
-                                    ExprStmt() @357:29
+                                                        Name(id='c') @362:85
+                                    ExprStmt() @363:29
                                       .value:
-                                        Call(kwargs=()) @357:29
+                                        Call(kwargs=()) @363:29
                                           .func:
-                                            Name(id='store_smem') @357:29
+                                            Name(id='store_smem') @363:29
                                           .args:
-                                            Index() @357:40
+                                            Index() @363:40
                                               .value:
-                                                Name(id='dq_s') @357:40
+                                                Name(id='dq_s') @363:40
                                               .subs:
-                                                Name(id='wg') @357:45
-                                            Name(id='dq_c') @357:50
-                                    Fence() @358:29
-                                    Tma(signals=None, reduce='add') @359:29
+                                                Name(id='wg') @363:45
+                                            Name(id='dq_c') @363:50
+                                    Fence() @364:29
+                                    Tma(signals=None, reduce='add') @365:29
                                       .dst:
-                                        Index() @359:33
+                                        Index() @365:33
                                           .value:
-                                            Name(id='dq_acc') @359:33
+                                            Name(id='dq_acc') @365:33
                                           .subs:
-                                            Name(id='seq') @359:40
-                                            Name(id='mb') @359:45
-                                            Name(id='head') @359:49
-                                            Name(id='c') @359:55
+                                            Name(id='seq') @365:40
+                                            Name(id='mb') @365:45
+                                            Name(id='head') @365:49
+                                            Name(id='c') @365:55
                                       .src:
-                                        Index() @359:61
+                                        Index() @365:61
                                           .value:
-                                            Name(id='dq_s') @359:61
+                                            Name(id='dq_s') @365:61
                                           .subs:
-                                            Name(id='wg') @359:66
+                                            Name(id='wg') @365:66
                       .orelse:
-                        Assign(targets=('st_f',)) @361:21
+                        Assign(targets=('st_f',)) @367:21
                           .value:
-                            Call(kwargs=()) @361:28
+                            Call(kwargs=()) @367:28
                               .func:
-                                Name(id='mma_async') @361:28
+                                Name(id='mma_async') @367:28
                               .args:
-                                Index() @361:38
+                                Index() @367:38
                                   .value:
-                                    Name(id='k_tile') @361:38
+                                    Name(id='k_tile') @367:38
                                   .subs:
-                                    Name(id='mine') @361:45
-                                Attr(name='T') @361:52
+                                    Name(id='mine') @367:45
+                                Attr(name='T') @367:52
                                   .value:
-                                    Index() @361:52
+                                    Index() @367:52
                                       .value:
-                                        Name(id='q_ring') @361:52
+                                        Name(id='q_ring') @367:52
                                       .subs:
-                                        Name(id='slot') @361:59
-                        Assign(targets=('dpt_f',)) @362:21
+                                        Name(id='slot') @367:59
+                        Assign(targets=('dpt_f',)) @368:21
                           .value:
-                            Call(kwargs=()) @362:29
+                            Call(kwargs=()) @368:29
                               .func:
-                                Name(id='mma_async') @362:29
+                                Name(id='mma_async') @368:29
                               .args:
-                                Index() @362:39
+                                Index() @368:39
                                   .value:
-                                    Name(id='v_tile') @362:39
+                                    Name(id='v_tile') @368:39
                                   .subs:
-                                    Name(id='mine') @362:46
-                                Attr(name='T') @362:53
+                                    Name(id='mine') @368:46
+                                Attr(name='T') @368:53
                                   .value:
-                                    Index() @362:53
+                                    Index() @368:53
                                       .value:
-                                        Name(id='do_ring') @362:53
+                                        Name(id='do_ring') @368:53
                                       .subs:
-                                        Name(id='slot') @362:61
-                        Assign(targets=('st',)) @363:21
+                                        Name(id='slot') @368:61
+                        Assign(targets=('st',)) @369:21
                           .value:
-                            Call() @363:26
+                            Call() @369:26
                               .func:
-                                Name(id='mma_wait') @363:26
+                                Name(id='mma_wait') @369:26
                               .args:
-                                Name(id='st_f') @363:35
+                                Name(id='st_f') @369:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @363:49
+                                  Const(value=1) @369:49
                                 )
-                        If() @364:21
+                        If() @370:21
                           .cond:
-                            Name(id='LSE_RING') @364:24
+                            Name(id='LSE_RING') @370:24
                           .body:
-                            Assign(targets=('lse2r',)) @365:25
+                            Assign(targets=('lse2r',)) @371:25
                               .value:
-                                Call(kwargs=()) @365:33
+                                Call(kwargs=()) @371:33
                                   .func:
-                                    Name(id='load') @365:33
+                                    Name(id='load') @371:33
                                   .args:
-                                    Index() @365:38
+                                    Index() @371:38
                                       .value:
-                                        Name(id='lse_s') @365:38
+                                        Name(id='lse_s') @371:38
                                       .subs:
-                                        Name(id='slot') @365:44
+                                        Name(id='slot') @371:44
                           .orelse:
-                            Assign(targets=('lse2r',)) @367:25
+                            Assign(targets=('lse2r',)) @373:25
                               .value:
-                                Index() @367:33
+                                Index() @373:33
                                   .value:
-                                    Name(id='lse2') @367:33
+                                    Name(id='lse2') @373:33
                                   .subs:
-                                    Const(value=None) @367:38
-                                    FullSlice() @367:44
-                        Assign(targets=('pt', 'dact')) @368:21
+                                    Const(value=None) @373:38
+                                    FullSlice() @373:44
+                        Assign(targets=('pt', 'dact')) @374:21
                           .value:
-                            Call(kwargs=()) @368:32
+                            Call(kwargs=()) @374:32
                               .func:
-                                Name(id='probs') @368:32
+                                Name(id='probs') @374:32
                               .args:
-                                Name(id='st') @368:38
-                                Name(id='edge') @368:42
-                                Index() @368:48
+                                Name(id='st') @374:38
+                                Name(id='edge') @374:42
+                                Index() @374:48
                                   .value:
-                                    Name(id='qpos') @368:48
+                                    Name(id='qpos') @374:48
                                   .subs:
-                                    Const(value=None) @368:53
-                                    FullSlice() @368:59
-                                Index() @368:63
+                                    Const(value=None) @374:53
+                                    FullSlice() @374:59
+                                Index() @374:63
                                   .value:
-                                    Name(id='krows') @368:63
+                                    Name(id='krows') @374:63
                                   .subs:
-                                    FullSlice() @368:69
-                                    Const(value=None) @368:72
-                                Name(id='len_q') @368:79
-                                Name(id='len_k') @368:86
-                                Name(id='lse2r') @368:93
-                                Name(id='qk_scale') @368:100
-                                Name(id='sm_scale') @369:38
-                                Name(id='CAUSAL') @369:48
-                                Name(id='ACT') @369:56
-                        Assign(targets=('dpt',)) @370:21
+                                    FullSlice() @374:69
+                                    Const(value=None) @374:72
+                                Name(id='len_q') @374:79
+                                Name(id='len_k') @374:86
+                                Name(id='lse2r') @374:93
+                                Name(id='qk_scale') @374:100
+                                Name(id='sm_scale') @375:38
+                                Name(id='CAUSAL') @375:48
+                                Name(id='ACT') @375:56
+                        Assign(targets=('dpt',)) @376:21
                           .value:
-                            Call(kwargs=()) @370:27
+                            Call(kwargs=()) @376:27
                               .func:
-                                Name(id='mma_wait') @370:27
+                                Name(id='mma_wait') @376:27
                               .args:
-                                Name(id='dpt_f') @370:36
-                        Assign(targets=('dv_f',)) @372:21
+                                Name(id='dpt_f') @376:36
+                        Assign(targets=('dv_f',)) @378:21
                           .value:
-                            Call(kwargs=()) @372:28
+                            Call(kwargs=()) @378:28
                               .func:
-                                Name(id='mma_async') @372:28
+                                Name(id='mma_async') @378:28
                               .args:
-                                Call(kwargs=()) @372:38
+                                Call(kwargs=()) @378:38
                                   .func:
-                                    Name(id='cast') @372:38
+                                    Name(id='cast') @378:38
                                   .args:
-                                    Name(id='pt') @372:43
-                                    Name(id='DT') @372:47
-                                Index() @372:52
+                                    Name(id='pt') @378:43
+                                    Name(id='DT') @378:47
+                                Index() @378:52
                                   .value:
-                                    Name(id='do_ring') @372:52
+                                    Name(id='do_ring') @378:52
                                   .subs:
-                                    Name(id='slot') @372:60
-                                Name(id='acc_v') @372:67
-                        If() @373:21
+                                    Name(id='slot') @378:60
+                                Name(id='acc_v') @378:67
+                        If() @379:21
                           .cond:
-                            Name(id='LSE_RING') @373:24
+                            Name(id='LSE_RING') @379:24
                           .body:
-                            Assign(targets=('dltr',)) @374:25
+                            Assign(targets=('dltr',)) @380:25
                               .value:
-                                Call(kwargs=()) @374:32
+                                Call(kwargs=()) @380:32
                                   .func:
-                                    Name(id='load') @374:32
+                                    Name(id='load') @380:32
                                   .args:
-                                    Index() @374:37
+                                    Index() @380:37
                                       .value:
-                                        Name(id='dl_s') @374:37
+                                        Name(id='dl_s') @380:37
                                       .subs:
-                                        Name(id='slot') @374:42
+                                        Name(id='slot') @380:42
                           .orelse:
-                            Assign(targets=('dltr',)) @376:25
+                            Assign(targets=('dltr',)) @382:25
                               .value:
-                                Index() @376:32
-                                  .value:
-                                    Name(id='dlt') @376:32
-                                  .subs:
-                                    Const(value=None) @376:36
-                                    FullSlice() @376:42
-                        Assign(targets=('dst',)) @377:21
-                          .value:
-                            Call(kwargs=()) @377:27
-                              .func:
-                                Name(id='cast') @377:27
-                              .args:
-                                Call(kwargs=()) @377:32
-                                  .func:
-                                    Name(id='dscores') @377:32
-                                  .args:
-                                    Name(id='pt') @377:40
-                                    Name(id='dact') @377:44
-                                    Name(id='dpt') @377:50
-                                    Name(id='dltr') @377:55
-                                    Name(id='ACT') @377:61
-                                Name(id='DT') @377:67
-                        If() @378:21
-                          .cond:
-                            Name(id='WRITER') @378:24
-                          .body:
-                            ExprStmt() @380:25
-                              .value:
-                                Call(kwargs=()) @380:25
-                                  .func:
-                                    Name(id='store_smem') @380:25
-                                  .args:
-                                    Index() @380:36
-                                      .value:
-                                        Name(id='ds_s') @380:36
-                                      .subs:
-                                        BinOp(op='+') @380:41
-                                          .lhs:
-                                            BinOp(op='*') @380:41
-                                              .lhs:
-                                                Name(id='slot') @380:41
-                                              .rhs:
-                                                Name(id='NWG') @380:48
-                                          .rhs:
-                                            Name(id='wg') @380:54
-                                    Name(id='dst') @380:59
-                            Fence() @381:25
-                            Arrive(count=None) @382:25
-                              .target:
                                 Index() @382:32
                                   .value:
-                                    Name(id='ds_ready') @382:32
+                                    Name(id='dlt') @382:32
                                   .subs:
-                                    Name(id='slot') @382:41
-                            Assign(targets=('dk_f',)) @383:25
-                              .value:
+                                    Const(value=None) @382:36
+                                    FullSlice() @382:42
+                        Assign(targets=('dst',)) @383:21
+                          .value:
+                            Call(kwargs=()) @383:27
+                              .func:
+                                Name(id='cast') @383:27
+                              .args:
                                 Call(kwargs=()) @383:32
                                   .func:
-                                    Name(id='mma_async') @383:32
+                                    Name(id='dscores') @383:32
                                   .args:
-                                    Name(id='dst') @383:42
-                                    Index() @383:47
-                                      .value:
-                                        Name(id='q_ring') @383:47
-                                      .subs:
-                                        Name(id='slot') @383:54
-                                    Name(id='acc_k') @383:61
-                            If() @384:25
-                              .cond:
-                                Name(id='DQ_EARLY') @384:28
-                              .body:
-                                Assign(targets=('own',)) @387:29
-                                  .value:
-                                    BinOp(op='+') @387:35
-                                      .lhs:
-                                        BinOp(op='*') @387:35
-                                          .lhs:
-                                            Name(id='slot') @387:35
-                                          .rhs:
-                                            Name(id='NWG') @387:42
-                                      .rhs:
-                                        Name(id='wg') @387:48
-                                Assign(targets=('c0',)) @388:29
-                                  .value:
-                                    BinOp(op='*') @388:34
-                                      .lhs:
-                                        Name(id='wg') @388:34
-                                      .rhs:
-                                        Name(id='NCW') @388:39
-                                Assign(targets=('a0',)) @389:29
-                                  .value:
-                                    Call(kwargs=()) @389:34
-                                      .func:
-                                        Name(id='mma_async') @389:34
-                                      .args:
-                                        Attr(name='T') @389:44
-                                          .value:
-                                            Index() @389:44
-                                              .value:
-                                                Name(id='ds_s') @389:44
-                                              .subs:
-                                                Name(id='own') @389:49
-                                        Index() @389:57
-                                          .value:
-                                            Name(id='kh_tile') @389:57
-                                          .subs:
-                                            BinOp(op='+') @389:65
-                                              .lhs:
-                                                BinOp(op='*') @389:65
-                                                  .lhs:
-                                                    Name(id='NC') @389:65
-                                                  .rhs:
-                                                    Name(id='mine') @389:70
-                                              .rhs:
-                                                Name(id='c0') @389:77
-                                        Call(kwargs=()) @389:82
-                                          .func:
-                                            Name(id='zeros') @389:82
-                                          .args:
-                                            ListLit() @389:88
-                                              .elts:
-                                                Name(id='BLOCK_M') @389:89
-                                                Name(id='DQ_COLS') @389:98
-                                            Name(id='f32') @389:108
-                                Assign(targets=('a1',)) @390:29
-                                  .value:
-                                    Call(kwargs=()) @390:34
-                                      .func:
-                                        Name(id='mma_async') @390:34
-                                      .args:
-                                        Attr(name='T') @390:44
-                                          .value:
-                                            Index() @390:44
-                                              .value:
-                                                Name(id='ds_s') @390:44
-                                              .subs:
-                                                Name(id='own') @390:49
-                                        Index() @390:57
-                                          .value:
-                                            Name(id='kh_tile') @390:57
-                                          .subs:
-                                            BinOp(op='+') @390:65
-                                              .lhs:
-                                                BinOp(op='+') @390:65
-                                                  .lhs:
-                                                    BinOp(op='*') @390:65
-                                                      .lhs:
-                                                        Name(id='NC') @390:65
-                                                      .rhs:
-                                                        Name(id='mine') @390:70
-                                                  .rhs:
-                                                    Name(id='c0') @390:77
-                                              .rhs:
-                                                Const(value=1) @390:82
-                                        Call(kwargs=()) @390:86
-                                          .func:
-                                            Name(id='zeros') @390:86
-                                          .args:
-                                            ListLit() @390:92
-                                              .elts:
-                                                Name(id='BLOCK_M') @390:93
-                                                Name(id='DQ_COLS') @390:102
-                                            Name(id='f32') @390:112
-                                Assign(targets=('acc_v',)) @391:29
-                                  .value:
-                                    Call() @391:37
-                                      .func:
-                                        Name(id='mma_wait') @391:37
-                                      .args:
-                                        Name(id='dv_f') @391:46
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=3) @391:60
-                                        )
-                                Assign(targets=('acc_k',)) @392:29
-                                  .value:
-                                    Call() @392:37
-                                      .func:
-                                        Name(id='mma_wait') @392:37
-                                      .args:
-                                        Name(id='dk_f') @392:46
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=2) @392:60
-                                        )
-                                Arrive(count=None) @393:29
-                                  .target:
-                                    Index() @393:36
-                                      .value:
-                                        Name(id='qd_free') @393:36
-                                      .subs:
-                                        Name(id='slot') @393:44
-                                Assign(targets=('p0',)) @394:29
-                                  .value:
-                                    Call() @394:34
-                                      .func:
-                                        Name(id='mma_wait') @394:34
-                                      .args:
-                                        Name(id='a0') @394:43
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @394:55
-                                        )
-                                Assign(targets=('p1',)) @395:29
-                                  .value:
-                                    Call(kwargs=()) @395:34
-                                      .func:
-                                        Name(id='mma_wait') @395:34
-                                      .args:
-                                        Name(id='a1') @395:43
-                                Wait(phase=None) @396:29
-                                  .target:
-                                    Index() @396:34
-                                      .value:
-                                        Name(id='ds_ready') @396:34
-                                      .subs:
-                                        Name(id='slot') @396:43
-                                Assign(targets=('og',)) @397:29
-                                  .value:
-                                    BinOp(op='%') @397:35
-                                      .lhs:
-                                        BinOp(op='+') @397:35
-                                          .lhs:
-                                            Name(id='wg') @397:35
-                                          .rhs:
-                                            Const(value=1) @397:40
-                                      .rhs:
-                                        Name(id='NWG') @397:45
-                                Assign(targets=('b0',)) @398:29
-                                  .value:
-                                    Call(kwargs=()) @398:34
-                                      .func:
-                                        Name(id='mma_async') @398:34
-                                      .args:
-                                        Attr(name='T') @398:44
-                                          .value:
-                                            Index() @398:44
-                                              .value:
-                                                Name(id='ds_s') @398:44
-                                              .subs:
-                                                BinOp(op='+') @398:49
-                                                  .lhs:
-                                                    BinOp(op='*') @398:49
-                                                      .lhs:
-                                                        Name(id='slot') @398:49
-                                                      .rhs:
-                                                        Name(id='NWG') @398:56
-                                                  .rhs:
-                                                    Name(id='og') @398:62
-                                        Index() @398:69
-                                          .value:
-                                            Name(id='kh_tile') @398:69
-                                          .subs:
-                                            BinOp(op='+') @398:77
-                                              .lhs:
-                                                BinOp(op='*') @398:77
-                                                  .lhs:
-                                                    Name(id='NC') @398:77
-                                                  .rhs:
-                                                    BinOp(op='+') @398:83
-                                                      .lhs:
-                                                        BinOp(op='*') @398:83
-                                                          .lhs:
-                                                            Name(id='ks') @398:83
-                                                          .rhs:
-                                                            Name(id='NWG') @398:88
-                                                      .rhs:
-                                                        Name(id='og') @398:94
-                                              .rhs:
-                                                Name(id='c0') @398:100
-                                        Name(id='p0') @398:105
-                                Assign(targets=('b1',)) @399:29
-                                  .value:
-                                    Call(kwargs=()) @399:34
-                                      .func:
-                                        Name(id='mma_async') @399:34
-                                      .args:
-                                        Attr(name='T') @399:44
-                                          .value:
-                                            Index() @399:44
-                                              .value:
-                                                Name(id='ds_s') @399:44
-                                              .subs:
-                                                BinOp(op='+') @399:49
-                                                  .lhs:
-                                                    BinOp(op='*') @399:49
-                                                      .lhs:
-                                                        Name(id='slot') @399:49
-                                                      .rhs:
-                                                        Name(id='NWG') @399:56
-                                                  .rhs:
-                                                    Name(id='og') @399:62
-                                        Index() @399:69
-                                          .value:
-                                            Name(id='kh_tile') @399:69
-                                          .subs:
-                                            BinOp(op='+') @399:77
-                                              .lhs:
-                                                BinOp(op='+') @399:77
-                                                  .lhs:
-                                                    BinOp(op='*') @399:77
-                                                      .lhs:
-                                                        Name(id='NC') @399:77
-                                                      .rhs:
-                                                        BinOp(op='+') @399:83
-                                                          .lhs:
-                                                            BinOp(op='*') @399:83
-                                                              .lhs:
-                                                                Name(id='ks') @399:83
-                                                              .rhs:
-                                                                Name(id='NWG') @399:88
-                                                          .rhs:
-                                                            Name(id='og') @399:94
-                                                  .rhs:
-                                                    Name(id='c0') @399:100
-                                              .rhs:
-                                                Const(value=1) @399:105
-                                        Name(id='p1') @399:109
-                                Assign(targets=('p0',)) @401:29
-                                  .value:
-                                    Call() @401:34
-                                      .func:
-                                        Name(id='mma_wait') @401:34
-                                      .args:
-                                        Name(id='b0') @401:43
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @401:55
-                                        )
-                                Wait() @402:29
-                                  .target:
-                                    Index() @402:34
-                                      .value:
-                                        Name(id='dq_empty') @402:34
-                                      .subs:
-                                        Const(value=0) @402:43
-                                  .phase:
-                                    BinOp(op='-') @402:52
-                                      .lhs:
-                                        Const(value=1) @402:52
-                                      .rhs:
-                                        BinOp(op='%') @402:56
-                                          .lhs:
-                                            Name(id='slot') @402:56
-                                          .rhs:
-                                            Const(value=2) @402:63
-                                ExprStmt() @403:29
-                                  .value:
-                                    Call(kwargs=()) @403:29
-                                      .func:
-                                        Name(id='store_smem') @403:29
-                                      .args:
-                                        Index() @403:40
-                                          .value:
-                                            Name(id='dq_s') @403:40
-                                          .subs:
-                                            Name(id='wg') @403:45
-                                        Name(id='p0') @403:50
-                                Fence() @404:29
-                                Arrive(count=None) @405:29
-                                  .target:
-                                    Index() @405:36
-                                      .value:
-                                        Name(id='dq_full') @405:36
-                                      .subs:
-                                        Const(value=0) @405:44
-                                Assign(targets=('p1',)) @406:29
-                                  .value:
-                                    Call(kwargs=()) @406:34
-                                      .func:
-                                        Name(id='mma_wait') @406:34
-                                      .args:
-                                        Name(id='b1') @406:43
-                                Wait() @407:29
-                                  .target:
-                                    Index() @407:34
-                                      .value:
-                                        Name(id='dq_empty') @407:34
-                                      .subs:
-                                        Const(value=1) @407:43
-                                  .phase:
-                                    BinOp(op='-') @407:52
-                                      .lhs:
-                                        Const(value=1) @407:52
-                                      .rhs:
-                                        BinOp(op='%') @407:56
-                                          .lhs:
-                                            Name(id='slot') @407:56
-                                          .rhs:
-                                            Const(value=2) @407:63
-                                ExprStmt() @408:29
-                                  .value:
-                                    Call(kwargs=()) @408:29
-                                      .func:
-                                        Name(id='store_smem') @408:29
-                                      .args:
-                                        Index() @408:40
-                                          .value:
-                                            Name(id='dq_s') @408:40
-                                          .subs:
-                                            BinOp(op='+') @408:45
-                                              .lhs:
-                                                Name(id='NWG') @408:45
-                                              .rhs:
-                                                Name(id='wg') @408:51
-                                        Name(id='p1') @408:56
-                                Fence() @409:29
-                                Arrive(count=None) @410:29
-                                  .target:
-                                    Index() @410:36
-                                      .value:
-                                        Name(id='dq_full') @410:36
-                                      .subs:
-                                        Const(value=1) @410:44
-                              .orelse:
-                                Assign(targets=('acc_v',)) @412:29
-                                  .value:
-                                    Call() @412:37
-                                      .func:
-                                        Name(id='mma_wait') @412:37
-                                      .args:
-                                        Name(id='dv_f') @412:46
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @412:60
-                                        )
-                                Assign(targets=('acc_k',)) @413:29
-                                  .value:
-                                    Call(kwargs=()) @413:37
-                                      .func:
-                                        Name(id='mma_wait') @413:37
-                                      .args:
-                                        Name(id='dk_f') @413:46
-                                Arrive(count=None) @414:29
-                                  .target:
-                                    Index() @414:36
-                                      .value:
-                                        Name(id='qd_free') @414:36
-                                      .subs:
-                                        Name(id='slot') @414:44
-                                Wait(phase=None) @415:29
-                                  .target:
-                                    Index() @415:34
-                                      .value:
-                                        Name(id='ds_ready') @415:34
-                                      .subs:
-                                        Name(id='slot') @415:43
-                                For(var='i') @418:29
-                                  .iter:
-                                    Call(kwargs=()) @418:38
-                                      .func:
-                                        Name(id='static_range') @418:38
-                                      .args:
-                                        Name(id='NCW') @418:51
-                                  .body:
-                                    Assign(targets=('c',)) @419:33
-                                      .value:
-                                        BinOp(op='+') @419:37
-                                          .lhs:
-                                            BinOp(op='*') @419:37
-                                              .lhs:
-                                                Name(id='wg') @419:37
-                                              .rhs:
-                                                Name(id='NCW') @419:42
-                                          .rhs:
-                                            Name(id='i') @419:48
-                                    Assign(targets=('dq_c',)) @420:33
-                                      .value:
-                                        Call(kwargs=()) @420:40
-                                          .func:
-                                            Name(id='zeros') @420:40
-                                          .args:
-                                            ListLit() @420:46
-                                              .elts:
-                                                Name(id='BLOCK_M') @420:47
-                                                Name(id='DQ_COLS') @420:56
-                                            Name(id='f32') @420:66
-                                    For(var='g') @421:33
-                                      .iter:
-                                        Call(kwargs=()) @421:42
-                                          .func:
-                                            Name(id='static_range') @421:42
-                                          .args:
-                                            Name(id='NWG') @421:55
-                                      .body:
-                                        Assign(targets=('gg',)) @422:37
-                                          .value:
-                                            BinOp(op='%') @422:43
-                                              .lhs:
-                                                BinOp(op='+') @422:43
-                                                  .lhs:
-                                                    Name(id='wg') @422:43
-                                                  .rhs:
-                                                    Name(id='g') @422:48
-                                              .rhs:
-                                                Name(id='NWG') @422:53
-                                        Assign(targets=('dq_c',)) @423:37
-                                          .value:
-                                            Call(kwargs=()) @423:44
-                                              .func:
-                                                Name(id='mma_wait') @423:44
-                                              .args:
-                                                Call(kwargs=()) @423:53
-                                                  .func:
-                                                    Name(id='mma_async') @423:53
-                                                  .args:
-                                                    Attr(name='T') @423:63
-                                                      .value:
-                                                        Index() @423:63
-                                                          .value:
-                                                            Name(id='ds_s') @423:63
-                                                          .subs:
-                                                            BinOp(op='+') @423:68
-                                                              .lhs:
-                                                                BinOp(op='*') @423:68
-                                                                  .lhs:
-                                                                    Name(id='slot') @423:68
-                                                                  .rhs:
-                                                                    Name(id='NWG') @423:75
-                                                              .rhs:
-                                                                Name(id='gg') @423:81
-                                                    Index() @423:88
-                                                      .value:
-                                                        Name(id='kh_tile') @423:88
-                                                      .subs:
-                                                        BinOp(op='+') @423:96
-                                                          .lhs:
-                                                            BinOp(op='*') @423:96
-                                                              .lhs:
-                                                                Name(id='NC') @423:96
-                                                              .rhs:
-                                                                BinOp(op='+') @423:102
-                                                                  .lhs:
-                                                                    BinOp(op='*') @423:102
-                                                                      .lhs:
-                                                                        Name(id='ks') @423:102
-                                                                      .rhs:
-                                                                        Name(id='NWG') @423:107
-                                                                  .rhs:
-                                                                    Name(id='gg') @423:113
-                                                          .rhs:
-                                                            Name(id='c') @423:119
-                                                    Name(id='dq_c') @423:123
-                                    Wait() @426:33
-                                      .target:
-                                        Index() @426:38
-                                          .value:
-                                            Name(id='dq_empty') @426:38
-                                          .subs:
-                                            Name(id='i') @426:47
-                                      .phase:
-                                        BinOp(op='-') @426:56
-                                          .lhs:
-                                            Const(value=1) @426:56
-                                          .rhs:
-                                            BinOp(op='%') @426:60
-                                              .lhs:
-                                                Name(id='slot') @426:60
-                                              .rhs:
-                                                Const(value=2) @426:67
-                                    ExprStmt() @427:33
-                                      .value:
-                                        Call(kwargs=()) @427:33
-                                          .func:
-                                            Name(id='store_smem') @427:33
-                                          .args:
-                                            Index() @427:44
-                                              .value:
-                                                Name(id='dq_s') @427:44
-                                              .subs:
-                                                BinOp(op='+') @427:49
-                                                  .lhs:
-                                                    BinOp(op='*') @427:49
-                                                      .lhs:
-                                                        Name(id='i') @427:49
-                                                      .rhs:
-                                                        Name(id='NWG') @427:53
-                                                  .rhs:
-                                                    Name(id='wg') @427:59
-                                            Name(id='dq_c') @427:64
-                                    Fence() @428:33
-                                    Arrive(count=None) @429:33
-                                      .target:
-                                        Index() @429:40
-                                          .value:
-                                            Name(id='dq_full') @429:40
-                                          .subs:
-                                            Name(id='i') @429:48
-                          .orelse:
-                            ExprStmt() @432:25
-                              .value:
-                                Call(kwargs=()) @432:25
-                                  .func:
-                                    Name(id='store_smem') @432:25
-                                  .args:
-                                    Index() @432:36
-                                      .value:
-                                        Name(id='ds_s') @432:36
-                                      .subs:
-                                        Name(id='wg') @432:41
-                                    Name(id='dst') @432:46
-                            Fence() @433:25
-                            Assign(targets=('dq_f',)) @434:25
-                              .value:
-                                Call(kwargs=()) @434:32
-                                  .func:
-                                    Name(id='mma_async') @434:32
-                                  .args:
-                                    Attr(name='T') @434:42
-                                      .value:
-                                        Index() @434:42
-                                          .value:
-                                            Name(id='ds_s') @434:42
-                                          .subs:
-                                            Name(id='wg') @434:47
-                                    Index() @434:54
-                                      .value:
-                                        Name(id='kh_tile') @434:54
-                                      .subs:
-                                        BinOp(op='*') @434:62
-                                          .lhs:
-                                            Name(id='NC') @434:62
-                                          .rhs:
-                                            Name(id='mine') @434:67
-                            Assign(targets=('dk_f',)) @435:25
-                              .value:
-                                Call(kwargs=()) @435:32
-                                  .func:
-                                    Name(id='mma_async') @435:32
-                                  .args:
-                                    Name(id='dst') @435:42
-                                    Index() @435:47
-                                      .value:
-                                        Name(id='q_ring') @435:47
-                                      .subs:
-                                        Name(id='slot') @435:54
-                                    Name(id='acc_k') @435:61
-                            Assign(targets=('acc_v',)) @436:25
-                              .value:
-                                Call() @436:33
-                                  .func:
-                                    Name(id='mma_wait') @436:33
-                                  .args:
-                                    Name(id='dv_f') @436:42
-                                  .kwargs:
-                                    (
-                                      'pending'
-                                      Const(value=2) @436:56
-                                    )
-                            Assign(targets=('dq_c',)) @440:25
-                              .value:
-                                Call() @440:32
-                                  .func:
-                                    Name(id='mma_wait') @440:32
-                                  .args:
-                                    Name(id='dq_f') @440:41
-                                  .kwargs:
-                                    (
-                                      'pending'
-                                      Const(value=1) @440:55
-                                    )
-                            ExprStmt() @441:25
-                              .value:
-                                Call(kwargs=()) @441:25
-                                  .func:
-                                    Name(id='store_smem') @441:25
-                                  .args:
-                                    Index() @441:36
-                                      .value:
-                                        Name(id='dq_s') @441:36
-                                      .subs:
-                                        Name(id='wg') @441:41
-                                    Name(id='dq_c') @441:46
-                            Fence() @442:25
-                            Tma(signals=None, reduce='add') @443:25
-                              .dst:
-                                Index() @443:29
-                                  .value:
-                                    Name(id='dq_acc') @443:29
-                                  .subs:
-                                    Name(id='seq') @443:36
-                                    Name(id='mb') @443:41
-                                    Name(id='head') @443:45
-                                    Const(value=0) @443:51
-                              .src:
-                                Index() @443:57
-                                  .value:
-                                    Name(id='dq_s') @443:57
-                                  .subs:
-                                    Name(id='wg') @443:62
-                            Assign(targets=('dq_f',)) @444:25
-                              .value:
-                                Call(kwargs=()) @444:32
-                                  .func:
-                                    Name(id='mma_async') @444:32
-                                  .args:
-                                    Attr(name='T') @444:42
-                                      .value:
-                                        Index() @444:42
-                                          .value:
-                                            Name(id='ds_s') @444:42
-                                          .subs:
-                                            Name(id='wg') @444:47
-                                    Index() @444:54
-                                      .value:
-                                        Name(id='kh_tile') @444:54
-                                      .subs:
-                                        BinOp(op='+') @444:62
-                                          .lhs:
-                                            BinOp(op='*') @444:62
-                                              .lhs:
-                                                Name(id='NC') @444:62
-                                              .rhs:
-                                                Name(id='mine') @444:67
-                                          .rhs:
-                                            Const(value=1) @444:74
-                            Assign(targets=('acc_k',)) @445:25
-                              .value:
-                                Call() @445:33
-                                  .func:
-                                    Name(id='mma_wait') @445:33
-                                  .args:
-                                    Name(id='dk_f') @445:42
-                                  .kwargs:
-                                    (
-                                      'pending'
-                                      Const(value=1) @445:56
-                                    )
-                            Assign(targets=('dq_c',)) @446:25
-                              .value:
-                                Call(kwargs=()) @446:32
-                                  .func:
-                                    Name(id='mma_wait') @446:32
-                                  .args:
-                                    Name(id='dq_f') @446:41
-                            Arrive(count=None) @447:25
-                              .target:
-                                Index() @447:32
-                                  .value:
-                                    Name(id='qd_free') @447:32
-                                  .subs:
-                                    Name(id='slot') @447:40
-                            ExprStmt() @448:25
-                              .value:
-                                Call(kwargs=()) @448:25
-                                  .func:
-                                    Name(id='store_smem') @448:25
-                                  .args:
-                                    Index() @448:36
-                                      .value:
-                                        Name(id='dq_s') @448:36
-                                      .subs:
-                                        Name(id='wg') @448:41
-                                    Name(id='dq_c') @448:46
-                            Fence() @449:25
-                            Tma(signals=None, reduce='add') @450:25
-                              .dst:
-                                Index() @450:29
-                                  .value:
-                                    Name(id='dq_acc') @450:29
-                                  .subs:
-                                    Name(id='seq') @450:36
-                                    Name(id='mb') @450:41
-                                    Name(id='head') @450:45
-                                    Const(value=1) @450:51
-                              .src:
-                                Index() @450:57
-                                  .value:
-                                    Name(id='dq_s') @450:57
-                                  .subs:
-                                    Name(id='wg') @450:62
-                            For(var='c') @451:25
-                              .iter:
-                                Call(kwargs=()) @451:34
-                                  .func:
-                                    Name(id='static_range') @451:34
-                                  .args:
-                                    Const(value=2) @451:47
-                                    Name(id='NC') @451:50
-                              .body:
-                                Assign(targets=('dq_c',)) @452:29
-                                  .value:
-                                    Call(kwargs=()) @452:36
-                                      .func:
-                                        Name(id='mma_wait') @452:36
-                                      .args:
-                                        Call(kwargs=()) @452:45
-                                          .func:
-                                            Name(id='mma_async') @452:45
-                                          .args:
-                                            Attr(name='T') @452:55
-                                              .value:
-                                                Index() @452:55
-                                                  .value:
-                                                    Name(id='ds_s') @452:55
-                                                  .subs:
-                                                    Name(id='wg') @452:60
-                                            Index() @452:67
-                                              .value:
-                                                Name(id='kh_tile') @452:67
-                                              .subs:
-                                                BinOp(op='+') @452:75
-                                                  .lhs:
-                                                    BinOp(op='*') @452:75
-                                                      .lhs:
-                                                        Name(id='NC') @452:75
-                                                      .rhs:
-                                                        Name(id='mine') @452:80
-                                                  .rhs:
-                                                    Name(id='c') @452:87
-                                ExprStmt() @453:29
-                                  .value:
-                                    Call(kwargs=()) @453:29
-                                      .func:
-                                        Name(id='store_smem') @453:29
-                                      .args:
-                                        Index() @453:40
-                                          .value:
-                                            Name(id='dq_s') @453:40
-                                          .subs:
-                                            Name(id='wg') @453:45
-                                        Name(id='dq_c') @453:50
-                                Fence() @454:29
-                                Tma(signals=None, reduce='add') @455:29
-                                  .dst:
-                                    Index() @455:33
-                                      .value:
-                                        Name(id='dq_acc') @455:33
-                                      .subs:
-                                        Name(id='seq') @455:40
-                                        Name(id='mb') @455:45
-                                        Name(id='head') @455:49
-                                        Name(id='c') @455:55
-                                  .src:
-                                    Index() @455:61
-                                      .value:
-                                        Name(id='dq_s') @455:61
-                                      .subs:
-                                        Name(id='wg') @455:66
-            If(orelse=()) @456:9
-              .cond:
-                Name(id='LAG') @456:12
-              .body:
-                Assign(targets=('og',)) @457:13
-                  .value:
-                    BinOp(op='%') @457:19
-                      .lhs:
-                        BinOp(op='+') @457:19
-                          .lhs:
-                            Name(id='wg') @457:19
-                          .rhs:
-                            Const(value=1) @457:24
-                      .rhs:
-                        Name(id='NWG') @457:29
-                If(orelse=()) @458:13
-                  .cond:
-                    BinOp(op='>') @458:16
-                      .lhs:
-                        Name(id='steps') @458:16
-                      .rhs:
-                        Const(value=0) @458:24
-                  .body:
-                    Wait() @459:17
-                      .target:
-                        Index() @459:22
-                          .value:
-                            Name(id='ds_ready') @459:22
-                          .subs:
-                            Const(value=0) @459:31
-                      .phase:
-                        BinOp(op='%') @459:40
-                          .lhs:
-                            Name(id='last') @459:40
-                          .rhs:
-                            Const(value=2) @459:47
-                    For(var='i') @460:17
-                      .iter:
-                        Call(kwargs=()) @460:26
-                          .func:
-                            Name(id='static_range') @460:26
-                          .args:
-                            Name(id='NCW') @460:39
-                      .body:
-                        Assign(targets=('c',)) @461:21
-                          .value:
-                            BinOp(op='+') @461:25
-                              .lhs:
-                                BinOp(op='*') @461:25
-                                  .lhs:
-                                    Name(id='wg') @461:25
-                                  .rhs:
-                                    Name(id='NCW') @461:30
-                              .rhs:
-                                Name(id='i') @461:36
-                        If() @462:21
+                                    Name(id='pt') @383:40
+                                    Name(id='dact') @383:44
+                                    Name(id='dpt') @383:50
+                                    Name(id='dltr') @383:55
+                                    Name(id='ACT') @383:61
+                                Name(id='DT') @383:67
+                        If() @384:21
                           .cond:
-                            Name(id='DQ_PAIR') @462:24
+                            Name(id='LAG') @384:24
                           .body:
-                            Assign(targets=('f0',)) @464:25
+                            ExprStmt() @386:25
                               .value:
-                                Call(kwargs=()) @464:30
+                                Call(kwargs=()) @386:25
                                   .func:
-                                    Name(id='mma_async') @464:30
+                                    Name(id='store_smem') @386:25
                                   .args:
-                                    Index() @464:40
+                                    Index() @386:36
                                       .value:
-                                        Name(id='ds_s') @464:40
+                                        Name(id='ds_s') @386:36
                                       .subs:
-                                        BinOp(op='+') @464:45
+                                        BinOp(op='+') @386:41
                                           .lhs:
-                                            BinOp(op='*') @464:45
+                                            BinOp(op='*') @386:41
                                               .lhs:
-                                                Name(id='last') @464:45
+                                                Name(id='slot') @386:41
                                               .rhs:
-                                                Name(id='NWG') @464:52
+                                                Name(id='NWG') @386:48
                                           .rhs:
-                                            Name(id='wg') @464:58
-                                    Index() @464:63
-                                      .value:
-                                        Name(id='kh_tile') @464:63
-                                      .subs:
-                                        BinOp(op='+') @464:71
-                                          .lhs:
-                                            BinOp(op='*') @464:71
-                                              .lhs:
-                                                Name(id='NC') @464:71
-                                              .rhs:
-                                                BinOp(op='+') @464:77
-                                                  .lhs:
-                                                    BinOp(op='*') @464:77
-                                                      .lhs:
-                                                        Name(id='ks') @464:77
-                                                      .rhs:
-                                                        Name(id='NWG') @464:82
-                                                  .rhs:
-                                                    Name(id='wg') @464:88
-                                          .rhs:
-                                            Name(id='c') @464:94
-                            Assign(targets=('f1',)) @465:25
-                              .value:
-                                Call(kwargs=()) @465:30
-                                  .func:
-                                    Name(id='mma_async') @465:30
-                                  .args:
-                                    Index() @465:40
-                                      .value:
-                                        Name(id='ds_s') @465:40
-                                      .subs:
-                                        BinOp(op='+') @465:45
-                                          .lhs:
-                                            BinOp(op='*') @465:45
-                                              .lhs:
-                                                Name(id='last') @465:45
-                                              .rhs:
-                                                Name(id='NWG') @465:52
-                                          .rhs:
-                                            Name(id='og') @465:58
-                                    Index() @465:63
-                                      .value:
-                                        Name(id='kh_tile') @465:63
-                                      .subs:
-                                        BinOp(op='+') @465:71
-                                          .lhs:
-                                            BinOp(op='*') @465:71
-                                              .lhs:
-                                                Name(id='NC') @465:71
-                                              .rhs:
-                                                BinOp(op='+') @465:77
-                                                  .lhs:
-                                                    BinOp(op='*') @465:77
-                                                      .lhs:
-                                                        Name(id='ks') @465:77
-                                                      .rhs:
-                                                        Name(id='NWG') @465:82
-                                                  .rhs:
-                                                    Name(id='og') @465:88
-                                          .rhs:
-                                            Name(id='c') @465:94
-                                    Name(id='f0') @465:98
-                            Assign(targets=('dq_c',)) @466:25
-                              .value:
-                                Call(kwargs=()) @466:32
-                                  .func:
-                                    Name(id='mma_wait') @466:32
-                                  .args:
-                                    Name(id='f1') @466:41
-                          .orelse:
-                            Assign(targets=('dq_c',)) @468:25
-                              .value:
-                                Call(kwargs=()) @468:32
-                                  .func:
-                                    Name(id='zeros') @468:32
-                                  .args:
-                                    ListLit() @468:38
-                                      .elts:
-                                        Name(id='BLOCK_M') @468:39
-                                        Name(id='DQ_COLS') @468:48
-                                    Name(id='f32') @468:58
-                            For(var='g') @469:25
-                              .iter:
-                                Call(kwargs=()) @469:34
-                                  .func:
-                                    Name(id='static_range') @469:34
-                                  .args:
-                                    Name(id='NWG') @469:47
-                              .body:
-                                Assign(targets=('gg',)) @470:29
+                                            Name(id='wg') @386:54
+                                    Name(id='dst') @386:59
+                            Fence() @387:25
+                            Arrive(count=None) @388:25
+                              .target:
+                                Index() @388:32
                                   .value:
-                                    BinOp(op='%') @470:35
-                                      .lhs:
-                                        BinOp(op='+') @470:35
-                                          .lhs:
-                                            Name(id='wg') @470:35
-                                          .rhs:
-                                            Name(id='g') @470:40
-                                      .rhs:
-                                        Name(id='NWG') @470:45
-                                Assign(targets=('dq_c',)) @471:29
-                                  .value:
-                                    Call(kwargs=()) @471:36
-                                      .func:
-                                        Name(id='mma_wait') @471:36
-                                      .args:
-                                        Call(kwargs=()) @471:45
-                                          .func:
-                                            Name(id='mma_async') @471:45
-                                          .args:
-                                            Index() @471:55
-                                              .value:
-                                                Name(id='ds_s') @471:55
-                                              .subs:
-                                                BinOp(op='+') @471:60
-                                                  .lhs:
-                                                    BinOp(op='*') @471:60
-                                                      .lhs:
-                                                        Name(id='last') @471:60
-                                                      .rhs:
-                                                        Name(id='NWG') @471:67
-                                                  .rhs:
-                                                    Name(id='gg') @471:73
-                                            Index() @471:78
-                                              .value:
-                                                Name(id='kh_tile') @471:78
-                                              .subs:
-                                                BinOp(op='+') @471:86
-                                                  .lhs:
-                                                    BinOp(op='*') @471:86
-                                                      .lhs:
-                                                        Name(id='NC') @471:86
-                                                      .rhs:
-                                                        BinOp(op='+') @471:92
-                                                          .lhs:
-                                                            BinOp(op='*') @471:92
-                                                              .lhs:
-                                                                Name(id='ks') @471:92
-                                                              .rhs:
-                                                                Name(id='NWG') @471:97
-                                                          .rhs:
-                                                            Name(id='gg') @471:103
-                                                  .rhs:
-                                                    Name(id='c') @471:109
-                                            Name(id='dq_c') @471:113
-                        Wait() @472:21
-                          .target:
-                            Index() @472:26
-                              .value:
-                                Name(id='dq_empty') @472:26
-                              .subs:
-                                Name(id='i') @472:35
-                          .phase:
-                            BinOp(op='-') @472:44
-                              .lhs:
-                                Const(value=1) @472:44
-                              .rhs:
-                                BinOp(op='%') @472:48
-                                  .lhs:
-                                    Name(id='last') @472:48
-                                  .rhs:
-                                    Const(value=2) @472:55
-                        ExprStmt() @473:21
-                          .value:
-                            Call(kwargs=()) @473:21
-                              .func:
-                                Name(id='store_smem') @473:21
-                              .args:
-                                Index() @473:32
-                                  .value:
-                                    Name(id='dq_s') @473:32
+                                    Name(id='ds_ready') @388:32
                                   .subs:
-                                    BinOp(op='+') @473:37
-                                      .lhs:
-                                        BinOp(op='*') @473:37
-                                          .lhs:
-                                            Name(id='i') @473:37
-                                          .rhs:
-                                            Name(id='NWG') @473:41
-                                      .rhs:
-                                        Name(id='wg') @473:47
-                                Name(id='dq_c') @473:52
-                        Fence() @474:21
-                        Arrive(count=None) @475:21
-                          .target:
-                            Index() @475:28
+                                    Const(value=0) @388:41
+                            Assign(targets=('dk_f',)) @389:25
                               .value:
-                                Name(id='dq_full') @475:28
-                              .subs:
-                                Name(id='i') @475:36
-            Arrive(count=None) @476:9
-              .target:
-                Index() @476:16
-                  .value:
-                    Name(id='kv_free') @476:16
-                  .subs:
-                    Name(id='ks') @476:24
-            Assign(targets=('k_scale',)) @477:9
-              .value:
-                Name(id='sm_scale') @477:19
-            Assign(targets=('v_scale',)) @478:9
-              .value:
-                Const(value=1.0) @478:19
-            If(orelse=()) @479:9
+                                Call(kwargs=()) @389:32
+                                  .func:
+                                    Name(id='mma_async') @389:32
+                                  .args:
+                                    Name(id='dst') @389:42
+                                    Index() @389:47
+                                      .value:
+                                        Name(id='q_ring') @389:47
+                                      .subs:
+                                        Name(id='slot') @389:54
+                                    Name(id='acc_k') @389:61
+                            Assign(targets=('acc_v',)) @390:25
+                              .value:
+                                Call() @390:33
+                                  .func:
+                                    Name(id='mma_wait') @390:33
+                                  .args:
+                                    Name(id='dv_f') @390:42
+                                  .kwargs:
+                                    (
+                                      'pending'
+                                      Const(value=1) @390:56
+                                    )
+                            Assign(targets=('acc_k',)) @391:25
+                              .value:
+                                Call(kwargs=()) @391:33
+                                  .func:
+                                    Name(id='mma_wait') @391:33
+                                  .args:
+                                    Name(id='dk_f') @391:42
+                            Arrive(count=None) @392:25
+                              .target:
+                                Index() @392:32
+                                  .value:
+                                    Name(id='qd_free') @392:32
+                                  .subs:
+                                    Name(id='slot') @392:40
+                            Assign(targets=('last',)) @393:25
+                              .value:
+                                Name(id='slot') @393:32
+                          .orelse:
+                            If() @394:21
+                              .cond:
+                                Name(id='WRITER') @394:26
+                              .body:
+                                ExprStmt() @396:25
+                                  .value:
+                                    Call(kwargs=()) @396:25
+                                      .func:
+                                        Name(id='store_smem') @396:25
+                                      .args:
+                                        Index() @396:36
+                                          .value:
+                                            Name(id='ds_s') @396:36
+                                          .subs:
+                                            BinOp(op='+') @396:41
+                                              .lhs:
+                                                BinOp(op='*') @396:41
+                                                  .lhs:
+                                                    Name(id='slot') @396:41
+                                                  .rhs:
+                                                    Name(id='NWG') @396:48
+                                              .rhs:
+                                                Name(id='wg') @396:54
+                                        Name(id='dst') @396:59
+                                Fence() @397:25
+                                Arrive(count=None) @398:25
+                                  .target:
+                                    Index() @398:32
+                                      .value:
+                                        Name(id='ds_ready') @398:32
+                                      .subs:
+                                        Name(id='slot') @398:41
+                                Assign(targets=('dk_f',)) @399:25
+                                  .value:
+                                    Call(kwargs=()) @399:32
+                                      .func:
+                                        Name(id='mma_async') @399:32
+                                      .args:
+                                        Name(id='dst') @399:42
+                                        Index() @399:47
+                                          .value:
+                                            Name(id='q_ring') @399:47
+                                          .subs:
+                                            Name(id='slot') @399:54
+                                        Name(id='acc_k') @399:61
+                                If() @400:25
+                                  .cond:
+                                    Name(id='DQ_EARLY') @400:28
+                                  .body:
+                                    Assign(targets=('own',)) @403:29
+                                      .value:
+                                        BinOp(op='+') @403:35
+                                          .lhs:
+                                            BinOp(op='*') @403:35
+                                              .lhs:
+                                                Name(id='slot') @403:35
+                                              .rhs:
+                                                Name(id='NWG') @403:42
+                                          .rhs:
+                                            Name(id='wg') @403:48
+                                    Assign(targets=('c0',)) @404:29
+                                      .value:
+                                        BinOp(op='*') @404:34
+                                          .lhs:
+                                            Name(id='wg') @404:34
+                                          .rhs:
+                                            Name(id='NCW') @404:39
+                                    Assign(targets=('a0',)) @405:29
+                                      .value:
+                                        Call(kwargs=()) @405:34
+                                          .func:
+                                            Name(id='mma_async') @405:34
+                                          .args:
+                                            Attr(name='T') @405:44
+                                              .value:
+                                                Index() @405:44
+                                                  .value:
+                                                    Name(id='ds_s') @405:44
+                                                  .subs:
+                                                    Name(id='own') @405:49
+                                            Index() @405:57
+                                              .value:
+                                                Name(id='kh_tile') @405:57
+                                              .subs:
+                                                BinOp(op='+') @405:65
+                                                  .lhs:
+                                                    BinOp(op='*') @405:65
+                                                      .lhs:
+                                                        Name(id='NC') @405:65
+                                                      .rhs:
+                                                        Name(id='mine') @405:70
+                                                  .rhs:
+                                                    Name(id='c0') @405:77
+                                            Call(kwargs=()) @405:82
+                                              .func:
+                                                Name(id='zeros') @405:82
+                                              .args:
+                                                ListLit() @405:88
+                                                  .elts:
+                                                    Name(id='BLOCK_M') @405:89
+                                                    Name(id='DQ_COLS') @405:98
+                                                Name(id='f32') @405:108
+                                    Assign(targets=('a1',)) @406:29
+                                      .value:
+                                        Call(kwargs=()) @406:34
+                                          .func:
+                                            Name(id='mma_async') @406:34
+                                          .args:
+                                            Attr(name='T') @406:44
+                                              .value:
+                                                Index() @406:44
+                                                  .value:
+                                                    Name(id='ds_s') @406:44
+                                                  .subs:
+                                                    Name(id='own') @406:49
+                                            Index() @406:57
+                                              .value:
+                                                Name(id='kh_tile') @406:57
+                                              .subs:
+                                                BinOp(op='+') @406:65
+                                                  .lhs:
+                                                    BinOp(op='+') @406:65
+                                                      .lhs:
+                                                        BinOp(op='*') @406:65
+                                                          .lhs:
+                                                            Name(id='NC') @406:65
+                                                          .rhs:
+                                                            Name(id='mine') @406:70
+                                                      .rhs:
+                                                        Name(id='c0') @406:77
+                                                  .rhs:
+                                                    Const(value=1) @406:82
+                                            Call(kwargs=()) @406:86
+                                              .func:
+                                                Name(id='zeros') @406:86
+                                              .args:
+                                                ListLit() @406:92
+                                                  .elts:
+                                                    Name(id='BLOCK_M') @406:93
+                                                    Name(id='DQ_COLS') @406:102
+                                                Name(id='f32') @406:112
+                                    Assign(targets=('acc_v',)) @407:29
+                                      .value:
+                                        Call() @407:37
+                                          .func:
+                                            Name(id='mma_wait') @407:37
+                                          .args:
+                                            Name(id='dv_f') @407:46
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=3) @407:60
+                                            )
+                                    Assign(targets=('acc_k',)) @408:29
+                                      .value:
+                                        Call() @408:37
+                                          .func:
+                                            Name(id='mma_wait') @408:37
+                                          .args:
+                                            Name(id='dk_f') @408:46
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=2) @408:60
+                                            )
+                                    Arrive(count=None) @409:29
+                                      .target:
+                                        Index() @409:36
+                                          .value:
+                                            Name(id='qd_free') @409:36
+                                          .subs:
+                                            Name(id='slot') @409:44
+                                    Assign(targets=('p0',)) @410:29
+                                      .value:
+                                        Call() @410:34
+                                          .func:
+                                            Name(id='mma_wait') @410:34
+                                          .args:
+                                            Name(id='a0') @410:43
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=1) @410:55
+                                            )
+                                    Assign(targets=('p1',)) @411:29
+                                      .value:
+                                        Call(kwargs=()) @411:34
+                                          .func:
+                                            Name(id='mma_wait') @411:34
+                                          .args:
+                                            Name(id='a1') @411:43
+                                    Wait(phase=None) @412:29
+                                      .target:
+                                        Index() @412:34
+                                          .value:
+                                            Name(id='ds_ready') @412:34
+                                          .subs:
+                                            Name(id='slot') @412:43
+                                    Assign(targets=('og',)) @413:29
+                                      .value:
+                                        BinOp(op='%') @413:35
+                                          .lhs:
+                                            BinOp(op='+') @413:35
+                                              .lhs:
+                                                Name(id='wg') @413:35
+                                              .rhs:
+                                                Const(value=1) @413:40
+                                          .rhs:
+                                            Name(id='NWG') @413:45
+                                    Assign(targets=('b0',)) @414:29
+                                      .value:
+                                        Call(kwargs=()) @414:34
+                                          .func:
+                                            Name(id='mma_async') @414:34
+                                          .args:
+                                            Attr(name='T') @414:44
+                                              .value:
+                                                Index() @414:44
+                                                  .value:
+                                                    Name(id='ds_s') @414:44
+                                                  .subs:
+                                                    BinOp(op='+') @414:49
+                                                      .lhs:
+                                                        BinOp(op='*') @414:49
+                                                          .lhs:
+                                                            Name(id='slot') @414:49
+                                                          .rhs:
+                                                            Name(id='NWG') @414:56
+                                                      .rhs:
+                                                        Name(id='og') @414:62
+                                            Index() @414:69
+                                              .value:
+                                                Name(id='kh_tile') @414:69
+                                              .subs:
+                                                BinOp(op='+') @414:77
+                                                  .lhs:
+                                                    BinOp(op='*') @414:77
+                                                      .lhs:
+                                                        Name(id='NC') @414:77
+                                                      .rhs:
+                                                        BinOp(op='+') @414:83
+                                                          .lhs:
+                                                            BinOp(op='*') @414:83
+                                                              .lhs:
+                                                                Name(id='ks') @414:83
+                                                              .rhs:
+                                                                Name(id='NWG') @414:88
+                                                          .rhs:
+                                                            Name(id='og') @414:94
+                                                  .rhs:
+                                                    Name(id='c0') @414:100
+                                            Name(id='p0') @414:105
+                                    Assign(targets=('b1',)) @415:29
+                                      .value:
+                                        Call(kwargs=()) @415:34
+                                          .func:
+                                            Name(id='mma_async') @415:34
+                                          .args:
+                                            Attr(name='T') @415:44
+                                              .value:
+                                                Index() @415:44
+                                                  .value:
+                                                    Name(id='ds_s') @415:44
+                                                  .subs:
+                                                    BinOp(op='+') @415:49
+                                                      .lhs:
+                                                        BinOp(op='*') @415:49
+                                                          .lhs:
+                                                            Name(id='slot') @415:49
+                                                          .rhs:
+                                                            Name(id='NWG') @415:56
+                                                      .rhs:
+                                                        Name(id='og') @415:62
+                                            Index() @415:69
+                                              .value:
+                                                Name(id='kh_tile') @415:69
+                                              .subs:
+                                                BinOp(op='+') @415:77
+                                                  .lhs:
+                                                    BinOp(op='+') @415:77
+                                                      .lhs:
+                                                        BinOp(op='*') @415:77
+                                                          .lhs:
+                                                            Name(id='NC') @415:77
+                                                          .rhs:
+                                                            BinOp(op='+') @415:83
+                                                              .lhs:
+                                                                BinOp(op='*') @415:83
+                                                                  .lhs:
+                                                                    Name(id='ks') @415:83
+                                                                  .rhs:
+                                                                    Name(id='NWG') @415:88
+                                                              .rhs:
+                                                                Name(id='og') @415:94
+                                                      .rhs:
+                                                        Name(id='c0') @415:100
+                                                  .rhs:
+                                                    Const(value=1) @415:105
+                                            Name(id='p1') @415:109
+                                    Assign(targets=('p0',)) @417:29
+                                      .value:
+                                        Call() @417:34
+                                          .func:
+                                            Name(id='mma_wait') @417:34
+                                          .args:
+                                            Name(id='b0') @417:43
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=1) @417:55
+                                            )
+                                    Wait() @418:29
+                                      .target:
+                                        Index() @418:34
+                                          .value:
+                                            Name(id='dq_empty') @418:34
+                                          .subs:
+                                            Const(value=0) @418:43
+                                      .phase:
+                                        BinOp(op='-') @418:52
+                                          .lhs:
+                                            Const(value=1) @418:52
+                                          .rhs:
+                                            BinOp(op='%') @418:56
+                                              .lhs:
+                                                Name(id='slot') @418:56
+                                              .rhs:
+                                                Const(value=2) @418:63
+                                    ExprStmt() @419:29
+                                      .value:
+                                        Call(kwargs=()) @419:29
+                                          .func:
+                                            Name(id='store_smem') @419:29
+                                          .args:
+                                            Index() @419:40
+                                              .value:
+                                                Name(id='dq_s') @419:40
+                                              .subs:
+                                                Name(id='wg') @419:45
+                                            Name(id='p0') @419:50
+                                    Fence() @420:29
+                                    Arrive(count=None) @421:29
+                                      .target:
+                                        Index() @421:36
+                                          .value:
+                                            Name(id='dq_full') @421:36
+                                          .subs:
+                                            Const(value=0) @421:44
+                                    Assign(targets=('p1',)) @422:29
+                                      .value:
+                                        Call(kwargs=()) @422:34
+                                          .func:
+                                            Name(id='mma_wait') @422:34
+                                          .args:
+                                            Name(id='b1') @422:43
+                                    Wait() @423:29
+                                      .target:
+                                        Index() @423:34
+                                          .value:
+                                            Name(id='dq_empty') @423:34
+                                          .subs:
+                                            Const(value=1) @423:43
+                                      .phase:
+                                        BinOp(op='-') @423:52
+                                          .lhs:
+                                            Const(value=1) @423:52
+                                          .rhs:
+                                            BinOp(op='%') @423:56
+                                              .lhs:
+                                                Name(id='slot') @423:56
+                                              .rhs:
+                                                Const(value=2) @423:63
+                                    ExprStmt() @424:29
+                                      .value:
+                                        Call(kwargs=()) @424:29
+                                          .func:
+                                            Name(id='store_smem') @424:29
+                                          .args:
+                                            Index() @424:40
+                                              .value:
+                                                Name(id='dq_s') @424:40
+                                              .subs:
+                                                BinOp(op='+') @424:45
+                                                  .lhs:
+                                                    Name(id='NWG') @424:45
+                                                  .rhs:
+                                                    Name(id='wg') @424:51
+                                            Name(id='p1') @424:56
+                                    Fence() @425:29
+                                    Arrive(count=None) @426:29
+                                      .target:
+                                        Index() @426:36
+                                          .value:
+                                            Name(id='dq_full') @426:36
+                                          .subs:
+                                            Const(value=1) @426:44
+                                  .orelse:
+                                    Assign(targets=('acc_v',)) @428:29
+                                      .value:
+                                        Call() @428:37
+                                          .func:
+                                            Name(id='mma_wait') @428:37
+                                          .args:
+                                            Name(id='dv_f') @428:46
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=1) @428:60
+                                            )
+                                    Assign(targets=('acc_k',)) @429:29
+                                      .value:
+                                        Call(kwargs=()) @429:37
+                                          .func:
+                                            Name(id='mma_wait') @429:37
+                                          .args:
+                                            Name(id='dk_f') @429:46
+                                    Arrive(count=None) @430:29
+                                      .target:
+                                        Index() @430:36
+                                          .value:
+                                            Name(id='qd_free') @430:36
+                                          .subs:
+                                            Name(id='slot') @430:44
+                                    Wait(phase=None) @431:29
+                                      .target:
+                                        Index() @431:34
+                                          .value:
+                                            Name(id='ds_ready') @431:34
+                                          .subs:
+                                            Name(id='slot') @431:43
+                                    For(var='i') @434:29
+                                      .iter:
+                                        Call(kwargs=()) @434:38
+                                          .func:
+                                            Name(id='static_range') @434:38
+                                          .args:
+                                            Name(id='NCW') @434:51
+                                      .body:
+                                        Assign(targets=('c',)) @435:33
+                                          .value:
+                                            BinOp(op='+') @435:37
+                                              .lhs:
+                                                BinOp(op='*') @435:37
+                                                  .lhs:
+                                                    Name(id='wg') @435:37
+                                                  .rhs:
+                                                    Name(id='NCW') @435:42
+                                              .rhs:
+                                                Name(id='i') @435:48
+                                        Assign(targets=('dq_c',)) @436:33
+                                          .value:
+                                            Call(kwargs=()) @436:40
+                                              .func:
+                                                Name(id='zeros') @436:40
+                                              .args:
+                                                ListLit() @436:46
+                                                  .elts:
+                                                    Name(id='BLOCK_M') @436:47
+                                                    Name(id='DQ_COLS') @436:56
+                                                Name(id='f32') @436:66
+                                        For(var='g') @437:33
+                                          .iter:
+                                            Call(kwargs=()) @437:42
+                                              .func:
+                                                Name(id='static_range') @437:42
+                                              .args:
+                                                Name(id='NWG') @437:55
+                                          .body:
+                                            Assign(targets=('gg',)) @438:37
+                                              .value:
+                                                BinOp(op='%') @438:43
+                                                  .lhs:
+                                                    BinOp(op='+') @438:43
+                                                      .lhs:
+                                                        Name(id='wg') @438:43
+                                                      .rhs:
+                                                        Name(id='g') @438:48
+                                                  .rhs:
+                                                    Name(id='NWG') @438:53
+                                            Assign(targets=('dq_c',)) @439:37
+                                              .value:
+                                                Call(kwargs=()) @439:44
+                                                  .func:
+                                                    Name(id='mma_wait') @439:44
+                                                  .args:
+                                                    Call(kwargs=()) @439:53
+                                                      .func:
+                                                        Name(id='mma_async') @439:53
+                                                      .args:
+                                                        Attr(name='T') @439:63
+                                                          .value:
+                                                            Index() @439:63
+                                                              .value:
+                                                                Name(id='ds_s') @439:63
+                                                              .subs:
+                                                                BinOp(op='+') @439:68
+                                                                  .lhs:
+                                                                    BinOp(op='*') @439:68
+                                                                      .lhs:
+                                                                        Name(id='slot') @439:68
+                                                                      .rhs:
+                                                                        Name(id='NWG') @439:75
+                                                                  .rhs:
+                                                                    Name(id='gg') @439:81
+                                                        Index() @439:88
+                                                          .value:
+                                                            Name(id='kh_tile') @439:88
+                                                          .subs:
+                                                            BinOp(op='+') @439:96
+                                                              .lhs:
+                                                                BinOp(op='*') @439:96
+                                                                  .lhs:
+                                                                    Name(id='NC') @439:96
+                                                                  .rhs:
+                                                                    BinOp(op='+') @439:102
+                                                                      .lhs:
+                                                                        BinOp(op='*') @439:102
+                                                                          .lhs:
+                                                                            Name(id='ks') @439:102
+                                                                          .rhs:
+                                                                            Name(id='NWG') @439:107
+                                                                      .rhs:
+                                                                        Name(id='gg') @439:113
+                                                              .rhs:
+                                                                Name(id='c') @439:119
+                                                        Name(id='dq_c') @439:123
+                                        Wait() @442:33
+                                          .target:
+                                            Index() @442:38
+                                              .value:
+                                                Name(id='dq_empty') @442:38
+                                              .subs:
+                                                Name(id='i') @442:47
+                                          .phase:
+                                            BinOp(op='-') @442:56
+                                              .lhs:
+                                                Const(value=1) @442:56
+                                              .rhs:
+                                                BinOp(op='%') @442:60
+                                                  .lhs:
+                                                    Name(id='slot') @442:60
+                                                  .rhs:
+                                                    Const(value=2) @442:67
+                                        ExprStmt() @443:33
+                                          .value:
+                                            Call(kwargs=()) @443:33
+                                              .func:
+                                                Name(id='store_smem') @443:33
+                                              .args:
+                                                Index() @443:44
+                                                  .value:
+                                                    Name(id='dq_s') @443:44
+                                                  .subs:
+                                                    BinOp(op='+') @443:49
+                                                      .lhs:
+                                                        BinOp(op='*') @443:49
+                                                          .lhs:
+                                                            Name(id='i') @443:49
+                                                          .rhs:
+                                                            Name(id='NWG') @443:53
+                                                      .rhs:
+                                                        Name(id='wg') @443:59
+                                                Name(id='dq_c') @443:64
+                                        Fence() @444:33
+                                        Arrive(count=None) @445:33
+                                          .target:
+                                            Index() @445:40
+                                              .value:
+                                                Name(id='dq_full') @445:40
+                                              .subs:
+                                                Name(id='i') @445:48
+                              .orelse:
+                                ExprStmt() @448:25
+                                  .value:
+                                    Call(kwargs=()) @448:25
+                                      .func:
+                                        Name(id='store_smem') @448:25
+                                      .args:
+                                        Index() @448:36
+                                          .value:
+                                            Name(id='ds_s') @448:36
+                                          .subs:
+                                            Name(id='wg') @448:41
+                                        Name(id='dst') @448:46
+                                Fence() @449:25
+                                Assign(targets=('dq_f',)) @450:25
+                                  .value:
+                                    Call(kwargs=()) @450:32
+                                      .func:
+                                        Name(id='mma_async') @450:32
+                                      .args:
+                                        Attr(name='T') @450:42
+                                          .value:
+                                            Index() @450:42
+                                              .value:
+                                                Name(id='ds_s') @450:42
+                                              .subs:
+                                                Name(id='wg') @450:47
+                                        Index() @450:54
+                                          .value:
+                                            Name(id='kh_tile') @450:54
+                                          .subs:
+                                            BinOp(op='*') @450:62
+                                              .lhs:
+                                                Name(id='NC') @450:62
+                                              .rhs:
+                                                Name(id='mine') @450:67
+                                Assign(targets=('dk_f',)) @451:25
+                                  .value:
+                                    Call(kwargs=()) @451:32
+                                      .func:
+                                        Name(id='mma_async') @451:32
+                                      .args:
+                                        Name(id='dst') @451:42
+                                        Index() @451:47
+                                          .value:
+                                            Name(id='q_ring') @451:47
+                                          .subs:
+                                            Name(id='slot') @451:54
+                                        Name(id='acc_k') @451:61
+                                Assign(targets=('acc_v',)) @452:25
+                                  .value:
+                                    Call() @452:33
+                                      .func:
+                                        Name(id='mma_wait') @452:33
+                                      .args:
+                                        Name(id='dv_f') @452:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=2) @452:56
+                                        )
+                                Assign(targets=('dq_c',)) @456:25
+                                  .value:
+                                    Call() @456:32
+                                      .func:
+                                        Name(id='mma_wait') @456:32
+                                      .args:
+                                        Name(id='dq_f') @456:41
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @456:55
+                                        )
+                                ExprStmt() @457:25
+                                  .value:
+                                    Call(kwargs=()) @457:25
+                                      .func:
+                                        Name(id='store_smem') @457:25
+                                      .args:
+                                        Index() @457:36
+                                          .value:
+                                            Name(id='dq_s') @457:36
+                                          .subs:
+                                            Name(id='wg') @457:41
+                                        Name(id='dq_c') @457:46
+                                Fence() @458:25
+                                Tma(signals=None, reduce='add') @459:25
+                                  .dst:
+                                    Index() @459:29
+                                      .value:
+                                        Name(id='dq_acc') @459:29
+                                      .subs:
+                                        Name(id='seq') @459:36
+                                        Name(id='mb') @459:41
+                                        Name(id='head') @459:45
+                                        Const(value=0) @459:51
+                                  .src:
+                                    Index() @459:57
+                                      .value:
+                                        Name(id='dq_s') @459:57
+                                      .subs:
+                                        Name(id='wg') @459:62
+                                Assign(targets=('dq_f',)) @460:25
+                                  .value:
+                                    Call(kwargs=()) @460:32
+                                      .func:
+                                        Name(id='mma_async') @460:32
+                                      .args:
+                                        Attr(name='T') @460:42
+                                          .value:
+                                            Index() @460:42
+                                              .value:
+                                                Name(id='ds_s') @460:42
+                                              .subs:
+                                                Name(id='wg') @460:47
+                                        Index() @460:54
+                                          .value:
+                                            Name(id='kh_tile') @460:54
+                                          .subs:
+                                            BinOp(op='+') @460:62
+                                              .lhs:
+                                                BinOp(op='*') @460:62
+                                                  .lhs:
+                                                    Name(id='NC') @460:62
+                                                  .rhs:
+                                                    Name(id='mine') @460:67
+                                              .rhs:
+                                                Const(value=1) @460:74
+                                Assign(targets=('acc_k',)) @461:25
+                                  .value:
+                                    Call() @461:33
+                                      .func:
+                                        Name(id='mma_wait') @461:33
+                                      .args:
+                                        Name(id='dk_f') @461:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @461:56
+                                        )
+                                Assign(targets=('dq_c',)) @462:25
+                                  .value:
+                                    Call(kwargs=()) @462:32
+                                      .func:
+                                        Name(id='mma_wait') @462:32
+                                      .args:
+                                        Name(id='dq_f') @462:41
+                                Arrive(count=None) @463:25
+                                  .target:
+                                    Index() @463:32
+                                      .value:
+                                        Name(id='qd_free') @463:32
+                                      .subs:
+                                        Name(id='slot') @463:40
+                                ExprStmt() @464:25
+                                  .value:
+                                    Call(kwargs=()) @464:25
+                                      .func:
+                                        Name(id='store_smem') @464:25
+                                      .args:
+                                        Index() @464:36
+                                          .value:
+                                            Name(id='dq_s') @464:36
+                                          .subs:
+                                            Name(id='wg') @464:41
+                                        Name(id='dq_c') @464:46
+                                Fence() @465:25
+                                Tma(signals=None, reduce='add') @466:25
+                                  .dst:
+                                    Index() @466:29
+                                      .value:
+                                        Name(id='dq_acc') @466:29
+                                      .subs:
+                                        Name(id='seq') @466:36
+                                        Name(id='mb') @466:41
+                                        Name(id='head') @466:45
+                                        Const(value=1) @466:51
+                                  .src:
+                                    Index() @466:57
+                                      .value:
+                                        Name(id='dq_s') @466:57
+                                      .subs:
+                                        Name(id='wg') @466:62
+                                For(var='c') @467:25
+                                  .iter:
+                                    Call(kwargs=()) @467:34
+                                      .func:
+                                        Name(id='static_range') @467:34
+                                      .args:
+                                        Const(value=2) @467:47
+                                        Name(id='NC') @467:50
+                                  .body:
+                                    Assign(targets=('dq_c',)) @468:29
+                                      .value:
+                                        Call(kwargs=()) @468:36
+                                          .func:
+                                            Name(id='mma_wait') @468:36
+                                          .args:
+                                            Call(kwargs=()) @468:45
+                                              .func:
+                                                Name(id='mma_async') @468:45
+                                              .args:
+                                                Attr(name='T') @468:55
+                                                  .value:
+                                                    Index() @468:55
+                                                      .value:
+                                                        Name(id='ds_s') @468:55
+                                                      .subs:
+                                                        Name(id='wg') @468:60
+                                                Index() @468:67
+                                                  .value:
+                                                    Name(id='kh_tile') @468:67
+                                                  .subs:
+                                                    BinOp(op='+') @468:75
+                                                      .lhs:
+                                                        BinOp(op='*') @468:75
+                                                          .lhs:
+                                                            Name(id='NC') @468:75
+                                                          .rhs:
+                                                            Name(id='mine') @468:80
+                                                      .rhs:
+                                                        Name(id='c') @468:87
+                                    ExprStmt() @469:29
+                                      .value:
+                                        Call(kwargs=()) @469:29
+                                          .func:
+                                            Name(id='store_smem') @469:29
+                                          .args:
+                                            Index() @469:40
+                                              .value:
+                                                Name(id='dq_s') @469:40
+                                              .subs:
+                                                Name(id='wg') @469:45
+                                            Name(id='dq_c') @469:50
+                                    Fence() @470:29
+                                    Tma(signals=None, reduce='add') @471:29
+                                      .dst:
+                                        Index() @471:33
+                                          .value:
+                                            Name(id='dq_acc') @471:33
+                                          .subs:
+                                            Name(id='seq') @471:40
+                                            Name(id='mb') @471:45
+                                            Name(id='head') @471:49
+                                            Name(id='c') @471:55
+                                      .src:
+                                        Index() @471:61
+                                          .value:
+                                            Name(id='dq_s') @471:61
+                                          .subs:
+                                            Name(id='wg') @471:66
+            If(orelse=()) @472:9
               .cond:
-                BinOp(op='==') @479:12
-                  .lhs:
-                    Name(id='ACT') @479:12
-                  .rhs:
-                    Const(value='silu') @479:19
+                Name(id='LAG') @472:12
               .body:
-                Assign(targets=('k_scale',)) @480:13
+                Assign(targets=('og',)) @473:13
                   .value:
-                    BinOp(op='*') @480:23
+                    BinOp(op='%') @473:19
                       .lhs:
-                        Name(id='sm_scale') @480:23
-                      .rhs:
-                        Name(id='out_scale') @480:34
-                Assign(targets=('v_scale',)) @481:13
-                  .value:
-                    Name(id='out_scale') @481:23
-            Assign(targets=('live',)) @482:9
-              .value:
-                BinOp(op='<') @482:16
-                  .lhs:
-                    Name(id='krows') @482:16
-                  .rhs:
-                    Name(id='len_k') @482:24
-            Store() @483:9
-              .target:
-                Index() @483:9
-                  .value:
-                    Name(id='dk') @483:9
-                  .subs:
-                    Name(id='seq') @483:12
-              .subs:
-                Index() @483:17
-                  .value:
-                    Name(id='krows') @483:17
-                  .subs:
-                    FullSlice() @483:23
-                    Const(value=None) @483:26
-                Name(id='kvh') @483:33
-                Index() @483:38
-                  .value:
-                    Name(id='dcols') @483:38
-                  .subs:
-                    Const(value=None) @483:44
-                    FullSlice() @483:50
-              .value:
-                Call(kwargs=()) @483:56
-                  .func:
-                    Name(id='cast') @483:56
-                  .args:
-                    BinOp(op='*') @483:61
-                      .lhs:
-                        Name(id='acc_k') @483:61
-                      .rhs:
-                        Name(id='k_scale') @483:69
-                    Name(id='DT') @483:78
-              .mask:
-                Index() @483:88
-                  .value:
-                    Name(id='live') @483:88
-                  .subs:
-                    FullSlice() @483:93
-                    Const(value=None) @483:96
-            Store() @484:9
-              .target:
-                Index() @484:9
-                  .value:
-                    Name(id='dv') @484:9
-                  .subs:
-                    Name(id='seq') @484:12
-              .subs:
-                Index() @484:17
-                  .value:
-                    Name(id='krows') @484:17
-                  .subs:
-                    FullSlice() @484:23
-                    Const(value=None) @484:26
-                Name(id='kvh') @484:33
-                Index() @484:38
-                  .value:
-                    Name(id='dcols') @484:38
-                  .subs:
-                    Const(value=None) @484:44
-                    FullSlice() @484:50
-              .value:
-                Call(kwargs=()) @484:56
-                  .func:
-                    Name(id='cast') @484:56
-                  .args:
-                    BinOp(op='*') @484:61
-                      .lhs:
-                        Name(id='acc_v') @484:61
-                      .rhs:
-                        Name(id='v_scale') @484:69
-                    Name(id='DT') @484:78
-              .mask:
-                Index() @484:88
-                  .value:
-                    Name(id='live') @484:88
-                  .subs:
-                    FullSlice() @484:93
-                    Const(value=None) @484:96
-        Require(message='query heads per KV head x query blocks below 2**31') @486:5
-          .cond:
-            BoolOp(op='and') @486:13
-              .values:
-                BinOp(op='>') @486:13
-                  .lhs:
-                    Name(id='HKV') @486:13
-                  .rhs:
-                    Const(value=0) @486:19
-                BinOp(op='<=') @486:25
-                  .lhs:
-                    BinOp(op='*') @486:25
-                      .lhs:
-                        BinOp(op='//') @486:25
+                        BinOp(op='+') @473:19
                           .lhs:
-                            Name(id='H') @486:25
+                            Name(id='wg') @473:19
                           .rhs:
-                            Name(id='HKV') @486:30
+                            Const(value=1) @473:24
                       .rhs:
-                        Call(kwargs=()) @486:36
+                        Name(id='NWG') @473:29
+                If(orelse=()) @474:13
+                  .cond:
+                    BinOp(op='>') @474:16
+                      .lhs:
+                        Name(id='steps') @474:16
+                      .rhs:
+                        Const(value=0) @474:24
+                  .body:
+                    Wait() @475:17
+                      .target:
+                        Index() @475:22
+                          .value:
+                            Name(id='ds_ready') @475:22
+                          .subs:
+                            Const(value=0) @475:31
+                      .phase:
+                        BinOp(op='%') @475:40
+                          .lhs:
+                            Name(id='last') @475:40
+                          .rhs:
+                            Const(value=2) @475:47
+                    For(var='i') @476:17
+                      .iter:
+                        Call(kwargs=()) @476:26
                           .func:
-                            Name(id='cdiv') @486:36
+                            Name(id='static_range') @476:26
                           .args:
-                            Name(id='Tq') @486:41
-                            Name(id='BLOCK_M') @486:45
+                            Name(id='NCW') @476:39
+                      .body:
+                        Assign(targets=('c',)) @477:21
+                          .value:
+                            BinOp(op='+') @477:25
+                              .lhs:
+                                BinOp(op='*') @477:25
+                                  .lhs:
+                                    Name(id='wg') @477:25
+                                  .rhs:
+                                    Name(id='NCW') @477:30
+                              .rhs:
+                                Name(id='i') @477:36
+                        If() @478:21
+                          .cond:
+                            Name(id='DQ_PAIR') @478:24
+                          .body:
+                            Assign(targets=('f0',)) @480:25
+                              .value:
+                                Call(kwargs=()) @480:30
+                                  .func:
+                                    Name(id='mma_async') @480:30
+                                  .args:
+                                    Index() @480:40
+                                      .value:
+                                        Name(id='ds_s') @480:40
+                                      .subs:
+                                        BinOp(op='+') @480:45
+                                          .lhs:
+                                            BinOp(op='*') @480:45
+                                              .lhs:
+                                                Name(id='last') @480:45
+                                              .rhs:
+                                                Name(id='NWG') @480:52
+                                          .rhs:
+                                            Name(id='wg') @480:58
+                                    Index() @480:63
+                                      .value:
+                                        Name(id='kh_tile') @480:63
+                                      .subs:
+                                        BinOp(op='+') @480:71
+                                          .lhs:
+                                            BinOp(op='*') @480:71
+                                              .lhs:
+                                                Name(id='NC') @480:71
+                                              .rhs:
+                                                BinOp(op='+') @480:77
+                                                  .lhs:
+                                                    BinOp(op='*') @480:77
+                                                      .lhs:
+                                                        Name(id='ks') @480:77
+                                                      .rhs:
+                                                        Name(id='NWG') @480:82
+                                                  .rhs:
+                                                    Name(id='wg') @480:88
+                                          .rhs:
+                                            Name(id='c') @480:94
+                            Assign(targets=('f1',)) @481:25
+                              .value:
+                                Call(kwargs=()) @481:30
+                                  .func:
+                                    Name(id='mma_async') @481:30
+                                  .args:
+                                    Index() @481:40
+                                      .value:
+                                        Name(id='ds_s') @481:40
+                                      .subs:
+                                        BinOp(op='+') @481:45
+                                          .lhs:
+                                            BinOp(op='*') @481:45
+                                              .lhs:
+                                                Name(id='last') @481:45
+                                              .rhs:
+                                                Name(id='NWG') @481:52
+                                          .rhs:
+                                            Name(id='og') @481:58
+                                    Index() @481:63
+                                      .value:
+                                        Name(id='kh_tile') @481:63
+                                      .subs:
+                                        BinOp(op='+') @481:71
+                                          .lhs:
+                                            BinOp(op='*') @481:71
+                                              .lhs:
+                                                Name(id='NC') @481:71
+                                              .rhs:
+                                                BinOp(op='+') @481:77
+                                                  .lhs:
+                                                    BinOp(op='*') @481:77
+                                                      .lhs:
+                                                        Name(id='ks') @481:77
+                                                      .rhs:
+                                                        Name(id='NWG') @481:82
+                                                  .rhs:
+                                                    Name(id='og') @481:88
+                                          .rhs:
+                                            Name(id='c') @481:94
+                                    Name(id='f0') @481:98
+                            Assign(targets=('dq_c',)) @482:25
+                              .value:
+                                Call(kwargs=()) @482:32
+                                  .func:
+                                    Name(id='mma_wait') @482:32
+                                  .args:
+                                    Name(id='f1') @482:41
+                          .orelse:
+                            Assign(targets=('dq_c',)) @484:25
+                              .value:
+                                Call(kwargs=()) @484:32
+                                  .func:
+                                    Name(id='zeros') @484:32
+                                  .args:
+                                    ListLit() @484:38
+                                      .elts:
+                                        Name(id='BLOCK_M') @484:39
+                                        Name(id='DQ_COLS') @484:48
+                                    Name(id='f32') @484:58
+                            For(var='g') @485:25
+                              .iter:
+                                Call(kwargs=()) @485:34
+                                  .func:
+                                    Name(id='static_range') @485:34
+                                  .args:
+                                    Name(id='NWG') @485:47
+                              .body:
+                                Assign(targets=('gg',)) @486:29
+                                  .value:
+                                    BinOp(op='%') @486:35
+                                      .lhs:
+                                        BinOp(op='+') @486:35
+                                          .lhs:
+                                            Name(id='wg') @486:35
+                                          .rhs:
+                                            Name(id='g') @486:40
+                                      .rhs:
+                                        Name(id='NWG') @486:45
+                                If() @487:29
+                                  .cond:
+                                    Name(id='SMEM_P') @487:32
+                                  .body:
+                                    Assign(targets=('dq_f',)) @488:33
+                                      .value:
+                                        Call(kwargs=()) @488:40
+                                          .func:
+                                            Name(id='mma_async') @488:40
+                                          .args:
+                                            Index() @488:50
+                                              .value:
+                                                Name(id='ds_s') @488:50
+                                              .subs:
+                                                BinOp(op='+') @488:55
+                                                  .lhs:
+                                                    BinOp(op='*') @488:55
+                                                      .lhs:
+                                                        Name(id='last') @488:55
+                                                      .rhs:
+                                                        Name(id='NWG') @488:62
+                                                  .rhs:
+                                                    Name(id='gg') @488:68
+                                            Index() @488:73
+                                              .value:
+                                                Name(id='kh_tile') @488:73
+                                              .subs:
+                                                BinOp(op='+') @488:81
+                                                  .lhs:
+                                                    BinOp(op='*') @488:81
+                                                      .lhs:
+                                                        Name(id='NC') @488:81
+                                                      .rhs:
+                                                        BinOp(op='+') @488:87
+                                                          .lhs:
+                                                            BinOp(op='*') @488:87
+                                                              .lhs:
+                                                                Name(id='ks') @488:87
+                                                              .rhs:
+                                                                Name(id='NWG') @488:92
+                                                          .rhs:
+                                                            Name(id='gg') @488:98
+                                                  .rhs:
+                                                    Name(id='c') @488:104
+                                            Name(id='dq_c') @488:108
+                                  .orelse:
+                                    Assign(targets=('dq_f',)) @490:33
+                                      .value:
+                                        Call(kwargs=()) @490:40
+                                          .func:
+                                            Name(id='mma_async') @490:40
+                                          .args:
+                                            Attr(name='T') @490:50
+                                              .value:
+                                                Index() @490:50
+                                                  .value:
+                                                    Name(id='ds_s') @490:50
+                                                  .subs:
+                                                    BinOp(op='+') @490:55
+                                                      .lhs:
+                                                        BinOp(op='*') @490:55
+                                                          .lhs:
+                                                            Name(id='last') @490:55
+                                                          .rhs:
+                                                            Name(id='NWG') @490:62
+                                                      .rhs:
+                                                        Name(id='gg') @490:68
+                                            Index() @490:75
+                                              .value:
+                                                Name(id='kh_tile') @490:75
+                                              .subs:
+                                                BinOp(op='+') @490:83
+                                                  .lhs:
+                                                    BinOp(op='*') @490:83
+                                                      .lhs:
+                                                        Name(id='NC') @490:83
+                                                      .rhs:
+                                                        BinOp(op='+') @490:89
+                                                          .lhs:
+                                                            BinOp(op='*') @490:89
+                                                              .lhs:
+                                                                Name(id='ks') @490:89
+                                                              .rhs:
+                                                                Name(id='NWG') @490:94
+                                                          .rhs:
+                                                            Name(id='gg') @490:100
+                                                  .rhs:
+                                                    Name(id='c') @490:106
+                                            Name(id='dq_c') @490:110
+                                Assign(targets=('dq_c',)) @491:29
+                                  .value:
+                                    Call(kwargs=()) @491:36
+                                      .func:
+                                        Name(id='mma_wait') @491:36
+                                      .args:
+                                        Name(id='dq_f') @491:45
+                        Wait() @492:21
+                          .target:
+                            Index() @492:26
+                              .value:
+                                Name(id='dq_empty') @492:26
+                              .subs:
+                                Name(id='i') @492:35
+                          .phase:
+                            BinOp(op='-') @492:44
+                              .lhs:
+                                Const(value=1) @492:44
+                              .rhs:
+                                BinOp(op='%') @492:48
+                                  .lhs:
+                                    Name(id='last') @492:48
+                                  .rhs:
+                                    Const(value=2) @492:55
+                        ExprStmt() @493:21
+                          .value:
+                            Call(kwargs=()) @493:21
+                              .func:
+                                Name(id='store_smem') @493:21
+                              .args:
+                                Index() @493:32
+                                  .value:
+                                    Name(id='dq_s') @493:32
+                                  .subs:
+                                    BinOp(op='+') @493:37
+                                      .lhs:
+                                        BinOp(op='*') @493:37
+                                          .lhs:
+                                            Name(id='i') @493:37
+                                          .rhs:
+                                            Name(id='NWG') @493:41
+                                      .rhs:
+                                        Name(id='wg') @493:47
+                                Name(id='dq_c') @493:52
+                        Fence() @494:21
+                        Arrive(count=None) @495:21
+                          .target:
+                            Index() @495:28
+                              .value:
+                                Name(id='dq_full') @495:28
+                              .subs:
+                                Name(id='i') @495:36
+            Arrive(count=None) @496:9
+              .target:
+                Index() @496:16
+                  .value:
+                    Name(id='kv_free') @496:16
+                  .subs:
+                    Name(id='ks') @496:24
+            Assign(targets=('k_scale',)) @497:9
+              .value:
+                Name(id='sm_scale') @497:19
+            Assign(targets=('v_scale',)) @498:9
+              .value:
+                Const(value=1.0) @498:19
+            If(orelse=()) @499:9
+              .cond:
+                BinOp(op='==') @499:12
+                  .lhs:
+                    Name(id='ACT') @499:12
                   .rhs:
-                    Const(value=2147483647) @486:57
+                    Const(value='silu') @499:19
+              .body:
+                Assign(targets=('k_scale',)) @500:13
+                  .value:
+                    BinOp(op='*') @500:23
+                      .lhs:
+                        Name(id='sm_scale') @500:23
+                      .rhs:
+                        Name(id='out_scale') @500:34
+                Assign(targets=('v_scale',)) @501:13
+                  .value:
+                    Name(id='out_scale') @501:23
+            Assign(targets=('live',)) @502:9
+              .value:
+                BinOp(op='<') @502:16
+                  .lhs:
+                    Name(id='krows') @502:16
+                  .rhs:
+                    Name(id='len_k') @502:24
+            Store() @503:9
+              .target:
+                Index() @503:9
+                  .value:
+                    Name(id='dk') @503:9
+                  .subs:
+                    Name(id='seq') @503:12
+              .subs:
+                Index() @503:17
+                  .value:
+                    Name(id='krows') @503:17
+                  .subs:
+                    FullSlice() @503:23
+                    Const(value=None) @503:26
+                Name(id='kvh') @503:33
+                Index() @503:38
+                  .value:
+                    Name(id='dcols') @503:38
+                  .subs:
+                    Const(value=None) @503:44
+                    FullSlice() @503:50
+              .value:
+                Call(kwargs=()) @503:56
+                  .func:
+                    Name(id='cast') @503:56
+                  .args:
+                    BinOp(op='*') @503:61
+                      .lhs:
+                        Name(id='acc_k') @503:61
+                      .rhs:
+                        Name(id='k_scale') @503:69
+                    Name(id='DT') @503:78
+              .mask:
+                Index() @503:88
+                  .value:
+                    Name(id='live') @503:88
+                  .subs:
+                    FullSlice() @503:93
+                    Const(value=None) @503:96
+            Store() @504:9
+              .target:
+                Index() @504:9
+                  .value:
+                    Name(id='dv') @504:9
+                  .subs:
+                    Name(id='seq') @504:12
+              .subs:
+                Index() @504:17
+                  .value:
+                    Name(id='krows') @504:17
+                  .subs:
+                    FullSlice() @504:23
+                    Const(value=None) @504:26
+                Name(id='kvh') @504:33
+                Index() @504:38
+                  .value:
+                    Name(id='dcols') @504:38
+                  .subs:
+                    Const(value=None) @504:44
+                    FullSlice() @504:50
+              .value:
+                Call(kwargs=()) @504:56
+                  .func:
+                    Name(id='cast') @504:56
+                  .args:
+                    BinOp(op='*') @504:61
+                      .lhs:
+                        Name(id='acc_v') @504:61
+                      .rhs:
+                        Name(id='v_scale') @504:69
+                    Name(id='DT') @504:78
+              .mask:
+                Index() @504:88
+                  .value:
+                    Name(id='live') @504:88
+                  .subs:
+                    FullSlice() @504:93
+                    Const(value=None) @504:96
+        Require(message='query heads per KV head x query blocks below 2**31') @506:5
+          .cond:
+            BoolOp(op='and') @506:13
+              .values:
+                BinOp(op='>') @506:13
+                  .lhs:
+                    Name(id='HKV') @506:13
+                  .rhs:
+                    Const(value=0) @506:19
+                BinOp(op='<=') @506:25
+                  .lhs:
+                    BinOp(op='*') @506:25
+                      .lhs:
+                        BinOp(op='//') @506:25
+                          .lhs:
+                            Name(id='H') @506:25
+                          .rhs:
+                            Name(id='HKV') @506:30
+                      .rhs:
+                        Call(kwargs=()) @506:36
+                          .func:
+                            Name(id='cdiv') @506:36
+                          .args:
+                            Name(id='Tq') @506:41
+                            Name(id='BLOCK_M') @506:45
+                  .rhs:
+                    Const(value=2147483647) @506:57
