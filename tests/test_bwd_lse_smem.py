@@ -69,11 +69,8 @@ def test_lse_smem_steps_load_nothing_global():
 def _producer_loops(defines):
     """[(global loads, local accesses)] of the innermost SASS loops that issue TMA copies and no wgmma (the producer
     warp's steps)."""
-    sass = compile_file(PATH, "sass", Options(defines=defines)).outputs["sass"]
-    ins = [(int(m.group(1), 16), m.group(2).strip()) for m in re.finditer(r"/\*([0-9a-f]{4,})\*/\s+([^;]*);", sass)]
-    at = {a: k for k, (a, _) in enumerate(ins)}
-    spans = [(at[int(m.group(1), 16)], k) for k, (_, x) in enumerate(ins)
-             if (m := re.search(r"BRA\b.*?0x([0-9a-f]+)", x)) and at.get(int(m.group(1), 16), k) < k]
+    from test_flagship_mask_split import _sass_loop_spans
+    ins, spans = _sass_loop_spans(compile_file(PATH, "sass", Options(defines=defines)).outputs["sass"])
     out = []
     for lo, hi in spans:
         body = [y for _, y in ins[lo:hi + 1]]

@@ -107,19 +107,21 @@ def test_split_protocol_mistake_rejected(monkeypatch):
 
 
 
-def _sass_loops(sass):
-    """[(instructions of a loop body)] of the loops (a branch back) holding wgmma, with their addresses."""
+def _sass_loop_spans(sass):
+    """(instructions [(address, text)], [(first, last) index of each loop body]): a loop is a branch back."""
     ins = [(int(m.group(1), 16), m.group(2).strip()) for m in
            re.finditer(r"/\*([0-9a-f]{4,})\*/\s+([^;]*);", sass)]
     at = {a: k for k, (a, _) in enumerate(ins)}
-    out = []
-    for k, (a, x) in enumerate(ins):
-        m = re.search(r"BRA\b.*?0x([0-9a-f]+)", x)
-        if m and int(m.group(1), 16) in at and at[int(m.group(1), 16)] < k:
-            body = ins[at[int(m.group(1), 16)]:k + 1]
-            if any("HGMMA" in y for _, y in body) and len(body) < 900:
-                out.append(body)
-    return out
+    spans = [(at[int(m.group(1), 16)], k) for k, (_, x) in enumerate(ins)
+             if (m := re.search(r"BRA\b.*?0x([0-9a-f]+)", x)) and at.get(int(m.group(1), 16), k) < k]
+    return ins, spans
+
+
+def _sass_loops(sass):
+    """[(instructions of a loop body)] of the loops (a branch back) holding wgmma, with their addresses."""
+    ins, spans = _sass_loop_spans(sass)
+    bodies = (ins[lo:hi + 1] for lo, hi in spans)
+    return [b for b in bodies if any("HGMMA" in y for _, y in b) and len(b) < 900]
 
 
 def test_sass_of_the_unmasked_loop():
