@@ -292,6 +292,7 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
         monkeypatch.setattr(bwd, "FUSED_DYNAMIC", {True: False, False: False})
         monkeypatch.setattr(bwd, "FUSED_SPLIT", False)
         monkeypatch.setattr(bwd, "FUSED_ST", {})  # (the pick's FUSED_SMEM_P decides the layout)
+        monkeypatch.setattr(bwd, "FUSED_SHAPE", {})  # (the dK/dV kernel's tiles)
     for k, x in (FUSED_PICKS[pick] or {}).items():
         monkeypatch.setattr(bwd, k, x)
 
@@ -301,7 +302,9 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     # ("default": FUSED_ST's S^T layout where the op takes it, without DQ_LAG, which needs SMEM_P)
     smem_p = pick not in ("st", "early") and not (pick == "default" and bwd._per(bwd.FUSED_ST, D, causal))
     assert cfg["DQ_WRITER"] and cfg.get("SMEM_P", False) == smem_p
-    assert cfg["BLOCK_M"] == 64 and "REGS" not in cfg  # (the dK/dV kernel's tiles without DKDV_SHAPE)
+    # (the dK/dV kernel's tiles without DKDV_SHAPE; "default": FUSED_SHAPE's on its S^T builds)
+    shape = bwd.FUSED_SHAPE.get((D, causal), {}) if pick == "default" and not smem_p else {}
+    assert cfg["BLOCK_M"] == shape.get("BLOCK_M", 64) and "REGS" not in cfg
     lag = pick.startswith("lag") or (pick == "default" and smem_p and bwd._per(bwd.FUSED_DQ_LAG, D, causal))
     assert cfg.get("DQ_LAG", False) == lag and cfg.get("DQ_EARLY", False) == (pick == "early")
     assert cfg.get("DQ_PAIR", False) == pick.endswith("pair")
@@ -366,6 +369,7 @@ def test_fused_square_tiles_proved(monkeypatch, causal):
     from tlx.runtime import kernel_path
     monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
     monkeypatch.setattr(bwd, "FUSED_SHAPE", {(64, causal): {"BLOCK_M": 128}})
+    monkeypatch.setattr(bwd, "FUSED_ST", {})
 
     class CudaQ:
         is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, 64), torch.device("cuda")
@@ -374,6 +378,9 @@ def test_fused_square_tiles_proved(monkeypatch, causal):
     assert bwd._fused_config(CudaQ(), causal, "silu", "gluon")["BLOCK_M"] == 64  # (silu keeps SMEM_P)
     cfg = bwd._fused_config(CudaQ(), causal, "softmax", "gluon")
     assert cfg["BLOCK_M"] == 128 and cfg["LSE_SMEM"] and not cfg.get("SMEM_P")
+    with monkeypatch.context() as m:  # (DQ_EARLY's S^T build is not built with 128 rows)
+        m.setattr(bwd, "FUSED_DQ_EARLY", True)
+        assert bwd._fused_config(CudaQ(), causal, "softmax", "gluon")["BLOCK_M"] == 64
     path = kernel_path("jagged_attention_bwd_fused.tlx")
     defs = {k: str(v) for k, v in cfg.items()}
     c = compile_text(open(path).read(), path, "scheduled", Options(target="gluon", defines=defs))

@@ -125,9 +125,9 @@ def test_backward_gpu_long_mean_d64_causal(monkeypatch, klens, act, Hkv):
 
 
 # the op's fused path by the batch's mean length (FUSED_LONG_MEAN; here 3,150 tokens) at D=128, with and without the
-# causal mask (DQ_LAG; under the mask the S^T layout for softmax, SPLIT and the dynamic walk), and at D=64 (DQ_LAG,
-# KV_PER_STEP; the dynamic walk under the mask): q lengths != k lengths (queries that see no key, a sequence with no
-# key) and silu on some of the cases
+# causal mask (DQ_LAG; under the mask the S^T layout for softmax, SPLIT and the dynamic walk), and at D=64 (the S^T
+# layout with 128 query rows a step for softmax, DQ_LAG for silu; KV_PER_STEP; the dynamic walk under the mask): q
+# lengths != k lengths (queries that see no key, a sequence with no key) and silu on some of the cases
 @pytest.mark.parametrize("klens,act,causal,D", [(None, "softmax", True, 128), ((5200, 3000, 3600, 0), "softmax", True, 128),
                                                ((5200, 3000, 3600, 0), "silu", False, 128), (None, "softmax", False, 128),
                                                (None, "softmax", True, 64), ((5200, 3000, 3600, 0), "silu", True, 64),
@@ -137,8 +137,10 @@ def test_backward_gpu_long_mean_fused(monkeypatch, klens, act, causal, D):
     real = bwd._fused_config
     monkeypatch.setattr(bwd, "_fused_config", lambda *a: made.append(real(*a)) or made[-1])
     _run_case(monkeypatch, False, "default", (5000, 4097, 3500, 3), klens, causal, 4, 4, D, act, torch.bfloat16)
-    # (softmax at D=128 under the mask: FUSED_ST's S^T layout, which has no DQ_LAG)
-    st = act == "softmax" and causal and D == 128
+    # (softmax at D=128 under the mask and at D=64: FUSED_ST's S^T layout, which has no DQ_LAG; at D=64 with
+    # FUSED_SHAPE's 128 query rows a step)
+    st = act == "softmax" and ((causal and D == 128) or D == 64)
     assert made and all(m.get("SMEM_P", False) == m.get("DQ_LAG", False) == (not st) for m in made), made
+    assert all(m["BLOCK_M"] == (128 if st and D == 64 else 64) for m in made), made
     assert all(m.get("SPLIT", False) == (causal and D == 128) for m in made), made
     assert all(m.get("KV_PER_STEP", False) == (causal or D == 64) for m in made), made

@@ -78,14 +78,18 @@ FUSED_SMEM_P = True
 # causal 621/408/608/400 instructions, no local loads, against SMEM_P's 679/437/653/425 with 4/1/4/0). H200, the op's
 # fused builds with LSE_SMEM, 5 mixes (one not in the bench; bench/results/bwd_fused_st_2026-12-04_8b0f26a.md): D=128
 # causal S^T 1.00-1.08x (2 rounds), 1.03-1.10x (4 rounds) on every mix: S^T there; D=128 without the mask
-# 0.89-1.00x, D=64 0.98-1.01x: SMEM_P (with DQ_LAG) stays. silu's fused S^T build is not timed: SMEM_P
-FUSED_ST: object = {(128, True): True}
+# 0.89-1.00x, D=64 0.98-1.01x with 64 query rows a step; with FUSED_SHAPE's 128 rows (H200, 4 bench mixes per causal
+# flag, 3 alternating rounds, bench/results/bwd_fused_s25b_{c,d}_2026-12-04_ca5a5b5.md) 1.03-1.05x the SMEM_P+DQ_LAG
+# build without the mask (1.04x on LLM-packed, where the op takes the fused path) and 0.98-1.08x under it (1.08x on
+# LLM-packed, 0.98x on lognormal): S^T at D=64 too. silu's fused S^T build is not timed: SMEM_P
+FUSED_ST: object = {(128, True): True, (64, False): True, (64, True): True}
 # the fused kernel's tile per (head dim, causal) on the GPU in the S^T layout, over the dK/dV kernel's (BLOCK_M: 64
 # query rows a step): FA4 takes 128 query rows at D=64 in the S^T layout (a [64 keys, 128 queries] product per warp
 # group). With lse/delta from the ring the D=64 S^T builds with 128 query rows compile without a spill in their step
 # loops and are proved; SASS step loops 807/791 (non-causal) and 954/965 (causal) instructions for 128 query rows
-# against the op's 528/524 and 579/569 for 64. Not timed yet (scripts/bwd_fused_variants.py "... bm128"): empty
-FUSED_SHAPE: dict = {}
+# against the op's 528/524 and 579/569 for 64. H200 (bench/results/bwd_fused_s25b_{c,d}_2026-12-04_ca5a5b5.md):
+# 1.02-1.04x the same build with 64 rows without the mask, 0.98-1.06x under it (1.06x on LLM-packed): 128 rows at D=64
+FUSED_SHAPE: dict = {(64, False): {"BLOCK_M": 128}, (64, True): {"BLOCK_M": 128}}
 # DQ_LAG in the S^T layout (a bool or per (head dim, causal)): step j's dQ products, dS K with the warp groups' dS^T
 # slots read transposed, at the start of step j + 1, as the SMEM_P builds do (DQ_LAG was what kept D=128 without the
 # mask on SMEM_P: its S^T build without the lag 0.89-1.00x). Proved; the portable build (the interpreter) runs no
@@ -372,7 +376,7 @@ def _fused_config(q, causal, activation, target):
     # (FUSED_DYNAMIC per causal flag, or per (head dim, causal))
     if target == "gluon" and _per(FUSED_DYNAMIC, cfg["D"], causal):
         cfg["DYNAMIC"] = True
-    if q.is_cuda and not cfg.get("SMEM_P"):  # (S^T builds only; SMEM_P's with 128 rows are not built)
+    if q.is_cuda and not cfg.get("SMEM_P") and not early:  # (S^T builds only; SMEM_P's, DQ_EARLY's with 128 rows: not built)
         cfg.update(FUSED_SHAPE.get((cfg["D"], bool(causal)), {}))
     return cfg
 
