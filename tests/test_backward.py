@@ -484,9 +484,7 @@ def test_dq_variants_interpreter(monkeypatch, extra):
 
 def test_fused_rule_by_mean_length(monkeypatch):
     """FUSED_LONG_MEAN (tlx/ops/jagged_attention_bwd.py): on the GPU, D=128 (with or without a mask) takes the fused
-    backward from a batch mean length (tokens / sequences, shapes only) of 1536 up, D=64 from 1536 without the mask
-    and 3072 under it, unless
-    deterministic=True; the CPU, GQA and shorter batches keep the two-kernel path (USE_FUSED forces it for
+    backward from a batch mean length (tokens / sequences, shapes only) of 1536 up, D=64 too, unless deterministic=True; the CPU, GQA and shorter batches keep the two-kernel path (USE_FUSED forces it for
     deterministic=False)."""
     monkeypatch.setattr(bwd, "USE_FUSED", False)
     use = bwd.use_fused
@@ -499,9 +497,10 @@ def test_fused_rule_by_mean_length(monkeypatch):
     assert not use(True, (65536, 16, 128), 16, 15, True, True)              # causal, deterministic=True
     assert use(True, (65536, 16, 64), 16, 15, False, False)                 # D=64 LLM-packed, without the mask
     assert use(True, (65536, 16, 64), 16, 15, True, False)                  # D=64 LLM-packed, causal
-    assert use(True, (3072 * 15, 16, 64), 16, 15, True, False)              # D=64 causal, mean 3072
-    assert not use(True, (3071 * 15, 16, 64), 16, 15, True, False)          # D=64 causal, mean just below
-    assert not use(True, (2048 * 32, 16, 64), 16, 32, True, False)          # D=64 causal, all 2048
+    assert use(True, (1536 * 15, 16, 64), 16, 15, True, False)              # D=64 causal, mean 1536
+    assert not use(True, (1535 * 15, 16, 64), 16, 15, True, False)          # D=64 causal, mean just below
+    assert use(True, (2048 * 32, 16, 64), 16, 32, True, False)              # D=64 causal, all 2048
+    assert not use(True, (1024 * 64, 16, 64), 16, 64, True, False)          # D=64 causal, all 1024
     assert use(True, (2048 * 32, 16, 64), 16, 32, False, False)             # D=64 without the mask, all 2048
     assert not use(True, (1535 * 15, 16, 64), 16, 15, False, False)         # D=64 without the mask, just below
     assert not use(True, (65536, 16, 64), 16, 15, True, True)               # D=64, deterministic=True

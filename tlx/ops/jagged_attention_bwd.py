@@ -9,7 +9,8 @@ FUSED_LONG_MEAN per head dim and causal flag from a batch mean length: D=128 wit
 with DQ_LAG measured 1.05-1.10x the two-kernel path on batches with a mean length from 1,560 tokens up and level on
 shorter ones without a mask (bench/results/bwd_fused_long_ab_2026-12-04_d29bf53.md), and with SPLIT and the dynamic
 walk 0.99-1.10x under it (bwd_fused_causal_ab_2026-12-04_c4bfe40.md); D=64 with per-step K/V addresses
-(KV_PER_STEP) from a mean of 1,536 tokens without the mask and 3,072 under it, bwd_fused_switch64_2026-12-04_638d821.md),
+(KV_PER_STEP), the S^T layout and 128 query rows a step from a mean of 1,536 tokens,
+bwd_fused_switch64_2026-12-04_e5fb8e5.md),
 for deterministic=False:
 FlashAttention-3's shape, `attn_bwd_prep` (delta, and a zeroed fp32 dq accumulator), `attn_bwd_fused` (key
 tiles: dK/dV in registers, dQ's share added into the accumulator by TMA reduce-adds; 5 products per block pair)
@@ -53,8 +54,11 @@ FUSED_PICK = {(128, False): False, (128, True): False, (64, False): False, (64, 
 # made the fused D=64 builds 1.04-1.07x faster (bench/results/bwd_fused_d64_kvps_2026-12-04_b858b0c.md; the two-kernel
 # path had gained PER_STEP without the mask meanwhile). With it (bwd_fused_switch64_2026-12-04_638d821.md, ten mixes
 # per causal flag): 1.038-1.053x on the three with a mean of 3855-4369; without the mask also 1.005-1.106x at 1560-2048
-# (from 1536 there), under it 0.979-1.018x at 1560-2048 (from 3072); 0.90-0.98x at 1024 and below
-FUSED_LONG_MEAN = {(128, False): 1536, (128, True): 1536, (64, False): 1536, (64, True): 3072}
+# (from 1536 there), under it 0.979-1.018x at 1560-2048 (from 3072); 0.90-0.98x at 1024 and below. Session 25: with
+# the S^T layout and 128 query rows (FUSED_ST, FUSED_SHAPE) the same A/B (bwd_fused_switch64_2026-12-04_e5fb8e5.md):
+# 1.06-1.18x on the three long mixes, 1.03-1.10x at a mean of 1560-2048 with and without the mask, 0.92-0.99x at 1024
+# and below: from 1536 under the mask too (silu keeps SMEM_P+DQ_LAG, ~1.0x there at 1560-2048)
+FUSED_LONG_MEAN = {(128, False): 1536, (128, True): 1536, (64, False): 1536, (64, True): 1536}
 if os.environ.get("TLX_BWD_FUSED", "") == "0":
     FUSED_PICK = {}
     FUSED_LONG_MEAN = {}
