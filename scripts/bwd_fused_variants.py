@@ -25,6 +25,7 @@ Variants (name: what differs):
   st split dyn ps / st ps / st dyn ps   the op's fused builds (lag split dyn ps, lag ps, lag dyn ps) in the S^T
                 layout (SMEM_P off, so no DQ_LAG)
   ... lse       the variant with lse and delta through the Q/dO ring (FUSED_LSE_SMEM; EXTRA below)
+  ... bm128     ... with 128 query rows a step at D=64 (FUSED_SHAPE, FA4's D=64 tile)
 
   python scripts/bwd_fused_variants.py check --D 128 --causal 1 [--only a,b]  # gradients of each variant vs
                                                           # varlen_attn on the bench batches, poisoned outputs (compiles)
@@ -77,6 +78,7 @@ VARIANTS = {"op": (False, False, False, False, False, False, False, False, False
             "st dyn ps": (True, True, False, True, False, False, False, False, False, False, True)}
 # variants that are another one plus flags of tlx/ops/jagged_attention_bwd.py the tuple does not have: the op's fused
 # builds (D=128 without / with the mask, D=64 without / with it) with lse and delta through the Q/dO ring
+BM128 = {(64, False): {"BLOCK_M": 128}, (64, True): {"BLOCK_M": 128}}
 EXTRA = {"smemp lag lse": ("smemp lag", {"FUSED_LSE_SMEM": True}),
          "lag split dyn ps lse": ("lag split dyn ps", {"FUSED_LSE_SMEM": True}),
          "lag ps lse": ("lag ps", {"FUSED_LSE_SMEM": True}),
@@ -88,8 +90,14 @@ EXTRA = {"smemp lag lse": ("smemp lag", {"FUSED_LSE_SMEM": True}),
          "st ps lse": ("st ps", {"FUSED_LSE_SMEM": True}),
          "st dyn ps lse": ("st dyn ps", {"FUSED_LSE_SMEM": True}),
          # ... at D=64 with 128 query rows a step (FA4's D=64 tile)
-         "st ps lse bm128": ("st ps", {"FUSED_LSE_SMEM": True, "FUSED_SHAPE": {(64, False): {"BLOCK_M": 128}}}),
-         "st dyn ps lse bm128": ("st dyn ps", {"FUSED_LSE_SMEM": True, "FUSED_SHAPE": {(64, True): {"BLOCK_M": 128}}}),
+         "st ps lse bm128": ("st ps", {"FUSED_LSE_SMEM": True, "FUSED_SHAPE": BM128}),
+         "st dyn ps lse bm128": ("st dyn ps", {"FUSED_LSE_SMEM": True, "FUSED_SHAPE": BM128}),
+         # ... with the masked steps in pipelines of their own (SPLIT: SASS step loops 582 instructions without a mask
+         # compiled in, against 807 (non-causal) and 954 (causal) with it)
+         "st split ps lse bm128": ("st ps", {"FUSED_LSE_SMEM": True, "FUSED_SHAPE": BM128, "FUSED_SPLIT": True}),
+         "st split dyn ps lse bm128": ("st split dyn ps", {"FUSED_LSE_SMEM": True, "FUSED_SHAPE": BM128}),
+         # the op's D=128 non-causal fused build with SPLIT (SASS unmasked step loops 422/418 against 547/544)
+         "lag split lse": ("lag split", {"FUSED_LSE_SMEM": True}),
          # ... with a step's dQ products lagged into the next step (DQ_LAG in the S^T layout: FUSED_ST_LAG)
          "st lag lse": ("writer st", {"FUSED_LSE_SMEM": True, "FUSED_ST_LAG": True}),
          "st lag split dyn ps lse": ("st split dyn ps", {"FUSED_LSE_SMEM": True, "FUSED_ST_LAG": True})}
