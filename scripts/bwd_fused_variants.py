@@ -96,6 +96,9 @@ EXTRA = {"smemp lag lse": ("smemp lag", {"FUSED_LSE_SMEM": True}),
          # compiled in, against 807 (non-causal) and 954 (causal) with it)
          "st split ps lse bm128": ("st ps", {"FUSED_LSE_SMEM": True, "FUSED_SHAPE": BM128, "FUSED_SPLIT": True}),
          "st split dyn ps lse bm128": ("st split dyn ps", {"FUSED_LSE_SMEM": True, "FUSED_SHAPE": BM128}),
+         # ... with dQ by rows (DQ_ROWS, FA3's split at D=64: dQ's products read 64 KB of shared memory a step, not 96)
+         "st rows ps lse bm128": ("st ps", {"FUSED_LSE_SMEM": True, "FUSED_SHAPE": BM128, "FUSED_DQ_ROWS": True}),
+         "st rows dyn ps lse bm128": ("st dyn ps", {"FUSED_LSE_SMEM": True, "FUSED_SHAPE": BM128, "FUSED_DQ_ROWS": True}),
          # the op's D=128 non-causal fused build with SPLIT (SASS unmasked step loops 422/418 against 547/544)
          "lag split lse": ("lag split", {"FUSED_LSE_SMEM": True}),
          # ... with a step's dQ products lagged into the next step (DQ_LAG in the S^T layout: FUSED_ST_LAG)
@@ -137,6 +140,7 @@ def set_variant(name):
     bwd.FUSED_KV_PER_STEP = per_step
     # (the tuple's SMEM_P decides the layout)
     bwd.FUSED_LSE_SMEM, bwd.FUSED_ST, bwd.FUSED_SHAPE, bwd.FUSED_ST_LAG = False, {}, {}, False
+    bwd.FUSED_DQ_ROWS = False
     for flag, value in EXTRA.get(name, (None, {}))[1].items():
         setattr(bwd, flag, value)
     # ("op" is the two-kernel path, whatever the op picks by default or by a batch's mean length)

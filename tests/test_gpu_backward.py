@@ -58,6 +58,18 @@ def test_backward_gpu_fused_builds(monkeypatch, path, lengths, klens, causal, H,
     _run_case(monkeypatch, False, path, lengths, klens, causal, H, Hkv, D, act, dtype)
 
 
+# DQ_ROWS (FA3's row split of dQ, S^T layout with 128 query rows a step at D=64) on the D=64 cases: causal GQA with q
+# lengths != k lengths and empty sequences, non-causal fp16 with one KV head, the lognormal draw
+@pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", [CASES[2], CASES[3], CASES[7]])
+def test_backward_gpu_fused_dq_rows(monkeypatch, lengths, klens, causal, H, Hkv, D, act, dtype):
+    made = []
+    real = bwd._fused_config
+    monkeypatch.setattr(bwd, "_fused_config", lambda *a: made.append(real(*a)) or made[-1])
+    monkeypatch.setattr(bwd, "FUSED_DQ_ROWS", True)
+    _run_case(monkeypatch, False, "fused", lengths, klens, causal, H, Hkv, D, act, dtype)
+    assert made and all(m.get("DQ_ROWS") and m["BLOCK_M"] == 128 for m in made), made
+
+
 def _run_case(monkeypatch, portable, path, lengths, klens, causal, H, Hkv, D, act, dtype):
     monkeypatch.setenv("TLX_PORTABLE", "1" if portable else "0")
     monkeypatch.setattr(bwd, "USE_FUSED", path.startswith("fused"))

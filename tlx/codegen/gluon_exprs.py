@@ -138,6 +138,9 @@ class GluonExprs:
                 # (an identity that depends on the step: LLVM cannot hoist the slot's address out of the loop)
                 idx = f"_tlx_per_step({idx}, {self.loop_ivs[-1]})"
             self.expr[op.results[0]] = f"{base}.index({idx})"
+        elif op.name == "smem_cols":  # (the index is a constexpr: verify_module's check_column_views)
+            w = op.attrs["width"]
+            self.expr[op.results[0]] = f"{base}.slice({self.ref(op.operands[1])} * {w}, {w}, dim=1)"
         else:  # smem_trans
             self.expr[op.results[0]] = f"{base}.permute((1, 0))"
 
@@ -366,7 +369,7 @@ EMIT = {
     "cast": GluonExprs.e_cast, "where": GluonExprs.e_where, "arange": GluonExprs.e_arange,
     "full": GluonExprs.e_full, "expand_dims": GluonExprs.e_expand_dims, "reduce": GluonExprs.e_reduce,
     "trans": GluonExprs.e_trans, "dot": GluonExprs.e_dot_sync, "dot_async": GluonExprs.e_dot_async,
-    "dot_wait": GluonExprs.e_dot_wait, "smem_slot": GluonExprs.e_view, "smem_trans": GluonExprs.e_view,
+    "dot_wait": GluonExprs.e_dot_wait, "smem_slot": GluonExprs.e_view, "smem_trans": GluonExprs.e_view, "smem_cols": GluonExprs.e_view,
     "bar_at": GluonExprs.e_view, "smem_load": GluonExprs.e_smem_load, "smem_store": GluonExprs.e_smem_store,
     "expect": GluonExprs.e_expect, "arrive": GluonExprs.e_arrive, "wait": GluonExprs.e_wait,
     "fence": GluonExprs.e_fence, "thread_barrier": GluonExprs.e_thread_barrier,

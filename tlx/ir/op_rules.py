@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..diagnostics import error
-from .types import BarT, SmemT, TensorT, ValT, is_float
+from .types import BarT, SmemT, TensorT, ValT, is_float, itemsize
 
 COMPARISONS = ("lt", "le", "gt", "ge", "eq", "ne")
 # dtypes a reduce-add store (`t[idx] += v`, store {reduce = "add"}) accepts: what both backends' atomic add takes
@@ -293,6 +293,23 @@ def _smem_trans(op):
     t = _smem_view(op)
     if len(t.shape) != 2 or op.result.type != SmemT(t.dtype, t.shape[::-1], 0, not t.transposed):
         _fail(op, "result must be the transposed slot")
+
+
+def _smem_cols(op):
+    # (columns k*width .. k*width + width - 1 of a slot: a block of whole 128-byte swizzle widths, so that the block
+    # is itself a dense, swizzled operand on Hopper)
+    t = _smem_view(op)
+    w = op.attrs["width"]
+    if len(t.shape) != 2 or t.transposed:
+        _fail(op, f"takes columns of a 2-D slot as stored (not a transposed view), got {t}")
+    if w <= 0 or t.shape[1] % w:
+        _fail(op, f"width {w} must divide the slot's {t.shape[1]} columns")
+    if (w * itemsize(t.dtype)) % 128:
+        _fail(op, f"a column block must span whole 128-byte rows of the swizzle ({w} x {t.dtype} is "
+                  f"{w * itemsize(t.dtype)} bytes)")
+    _int_scalar(op, op.operands[1], "column block index")
+    if op.result.type != SmemT(t.dtype, (t.shape[0], w), 0, False):
+        _fail(op, f"result must be {SmemT(t.dtype, (t.shape[0], w), 0, False)}")
 
 
 def _smem_load(op):

@@ -9,7 +9,7 @@ Traits (strings; the constants below are the public names):
   same-layout   result tile has the layout of its (first) tile operand (elementwise, dot_wait, broadcast)
   comparison    produces i1
   constant      a compile-time constant (attr `value`)
-  view          result is a view of operand 0 (a ring slot, a barrier of an array, a transposed slot)
+  view          result is a view of operand 0 (a ring slot, a barrier of an array, a transposed slot, a column block)
   alloc         allocates a named shared-memory ring or mbarrier array (attr `sym_name`)
   reads-smem    reads shared memory (through its shared-memory operands)
   writes-smem   writes shared memory
@@ -33,9 +33,9 @@ from typing import Callable, Optional
 from ..diagnostics import error
 from .op_rules import (COMPARISONS, REDUCE_ADD_DTYPES, TRANSCENDENTAL, _arange, _arrive, _bar_alloc, _bar_at,
                        _binary, _broadcast, _cast, _const, _dim, _dot, _dot_wait, _expand_dims, _expect, _fail, _full,
-                       _if, _kernel, _load, _loop, _num_seqs, _reduce, _require, _role, _seq, _smem_alloc, _smem_load,
-                       _smem_slot, _smem_store, _smem_trans, _store, _tiles, _tma_load, _tma_store, _trans, _turn,
-                       _unary, _wait, _where, _yield,
+                       _if, _kernel, _load, _loop, _num_seqs, _reduce, _require, _role, _seq, _smem_alloc,
+                       _smem_cols, _smem_load, _smem_slot, _smem_store, _smem_trans, _store, _tiles, _tma_load,
+                       _tma_store, _trans, _turn, _unary, _wait, _where, _yield,
                        broadcast_shapes)  # noqa: F401 (broadcast_shapes, REDUCE_ADD_DTYPES: used by the frontend)
 
 PURE = "pure"
@@ -170,6 +170,8 @@ _DEFS = [
           "mbarrier array"),
     OpDef("smem_slot", 2, 1, 0, {}, {}, T({PURE, VIEW}), _smem_slot, "one slot of a shared-memory ring"),
     OpDef("smem_trans", 1, 1, 0, {}, {}, T({PURE, VIEW}), _smem_trans, "transposed view of a shared-memory slot"),
+    OpDef("smem_cols", 2, 1, 0, {"width": int}, {}, T({PURE, VIEW}), _smem_cols,
+          "columns k*width .. of a shared-memory slot (k: a compile-time index; read-only)"),
     OpDef("smem_load", 1, 1, 0, {}, {}, T({READS_SMEM}), _smem_load, "shared-memory slot -> registers"),
     OpDef("smem_store", 2, 0, 0, {}, {}, T({WRITES_SMEM}), _smem_store, "registers -> shared-memory slot"),
     OpDef("bar_at", 2, 1, 0, {}, {}, T({PURE, VIEW, SYNC_ONLY}), _bar_at, "one barrier of an array"),

@@ -62,3 +62,48 @@ def verify_module(m: Module):
         for r in k.regions:
             walk_block(r, set())
     bag.raise_if_any()
+    check_column_views(m, bag)
+    bag.raise_if_any()
+
+
+# integer arithmetic that keeps a compile-time value compile-time in the generated code (a constexpr of Gluon)
+_STATIC_ARITH = ("add", "sub", "mul", "floordiv", "mod")
+# what may read a column view (smem_cols): it is an operand, never a destination
+_COLS_READERS = ("dot", "dot_async", "smem_load", "smem_trans")
+
+
+def check_column_views(m: Module, bag: DiagnosticBag):
+    """A column view's block index must be known when the kernel is compiled (Gluon slices a slot at a constexpr
+    offset): built from constants and a replicated role's replica index by + - * // % only. And it is read-only."""
+    defs, static_args, views = {}, set(), set()
+    for k in m.ops:
+        for op in k.walk():
+            for r in op.results:
+                defs[r] = op
+            if op.name == "role" and op.attrs.get("replicas", 1) > 1:
+                static_args.add(op.regions[0].args[0])
+
+    def static(v, depth=0):
+        if v in static_args:
+            return True
+        d = defs.get(v)
+        if d is None or depth > 64:
+            return False
+        if d.name == "const":
+            return True
+        return d.name in _STATIC_ARITH and all(static(x, depth + 1) for x in d.operands)
+
+    for k in m.ops:
+        for op in k.walk():
+            if op.name == "smem_cols":
+                views.add(op.result)
+                if not static(op.operands[1]):
+                    bag.add(op.span, "cols(): the column block index must be known when the kernel is compiled (a "
+                            "constant, or the replica index of a replicated role, with + - * // %)")
+            for i, v in enumerate(op.operands):
+                if v in views:
+                    if op.name == "smem_trans":
+                        views.add(op.result)
+                    elif op.name not in _COLS_READERS or (op.name in ("dot", "dot_async") and i > 1):
+                        bag.add(op.span, f"'{op.name}' cannot take a column view (cols()) here: it is a read-only "
+                                "operand of mma / mma_async / load")

@@ -99,6 +99,12 @@ FUSED_SHAPE: dict = {(64, False): {"BLOCK_M": 128}, (64, True): {"BLOCK_M": 128}
 # mask on SMEM_P: its S^T build without the lag 0.89-1.00x). Proved; the portable build (the interpreter) runs no
 # writer, so its numerics are checked on the GPU only (scripts/bwd_fused_variants.py "st lag ..."): not timed, off
 FUSED_ST_LAG: object = False
+# the S^T builds' dQ by rows (DQ_ROWS, FA3's split at D=64: warp group wg computes rows wg * BLOCK_M / 2 .. of a step's
+# dQ over all keys, from a column block of each warp group's dS^T slot, instead of column blocks over all rows), a
+# bool or per (head dim, causal); where a warp group's rows span whole 128-byte rows of dS^T (BLOCK_M = 128, FUSED_SHAPE).
+# Shared-memory reads of dQ's products per step at D=64 with 128 query rows: 64 KB against 96 KB, and K is loaded
+# once (no column blocks). Not timed yet: off
+FUSED_DQ_ROWS: object = False
 # with SMEM_P and the writer: step j's dQ products at the start of step j + 1 (DQ_LAG), so the warp groups' rendezvous
 # on each other's dS comes a step late and they are not in lock step (a bool, or a dict per (head dim, causal)). On at
 # D=64, where it was the fastest fused build (0.81 -> 0.97x the op non-causal, with the dynamic walk 0.85 -> 0.92x
@@ -382,6 +388,10 @@ def _fused_config(q, causal, activation, target):
         cfg["DYNAMIC"] = True
     if q.is_cuda and not cfg.get("SMEM_P") and not early:  # (S^T builds only; SMEM_P's, DQ_EARLY's with 128 rows: not built)
         cfg.update(FUSED_SHAPE.get((cfg["D"], bool(causal)), {}))
+        rows = cfg["BLOCK_M"] // (cfg["BLOCK_N"] // cfg["WG_N"])
+        if (cfg.get("DQ_WRITER") and not cfg.get("DQ_LAG") and rows * 2 % 128 == 0
+                and _per(FUSED_DQ_ROWS, cfg["D"], causal)):
+            cfg["DQ_ROWS"] = True
     return cfg
 
 

@@ -106,6 +106,9 @@ class Seq:
         m = lambda v: vmap.get(v, v)  # noqa: E731
         if has_trait(op, SYNC_ONLY):
             return
+        if n == "smem_cols":
+            raise error(op.span, "cols(): column views of a slot are built for the Gluon (Hopper) target only; the "
+                        "portable target cannot run this program (guard it with TARGET == \"gluon\")")
         if n in ("smem_slot", "smem_trans"):
             if n == "smem_trans":
                 name, key, tr = self.view(op.operands[0], op.span)

@@ -145,7 +145,7 @@ class Checks:
             d = self.defs.get(v)
             if d is None:
                 return None
-            if d.name in ("bar_at", "smem_slot", "smem_trans"):
+            if d.name in ("bar_at", "smem_slot", "smem_trans", "smem_cols"):
                 v = d.operands[0]
                 continue
             return d.attrs.get("sym_name")

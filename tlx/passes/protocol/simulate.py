@@ -141,7 +141,7 @@ def _kind(op, leaves, defs=None):
         return ("const", op.result, ("alloc", op.attrs["sym_name"]))
     if n in ("smem_slot", "bar_at"):
         return ("view", op.result, op.operands[0], op.operands[1])
-    if n == "smem_trans":
+    if n in ("smem_trans", "smem_cols"):  # (a column block counts as its whole slot)
         return ("copy", op.result, op.operands[0])
     if len(op.results) == 1:
         r = op.result
@@ -297,7 +297,7 @@ class Run(Checks, Interpreter):
             base = ops[0]
             env[op.result] = ("view", base[1], ops[1]) if isinstance(base, tuple) and base and base[0] == "alloc" else None
             return
-        if n == "smem_trans":
+        if n in ("smem_trans", "smem_cols"):
             env[op.result] = ops[0]
             return
         if len(op.results) != 1:
