@@ -1,4 +1,4 @@
-"""cols(slot, k, width): a column block of a shared-memory slot as a read-only product operand (Gluon `.slice`). Its
+"""col_block(slot, k, width): a column block of a shared-memory slot as a read-only product operand (Gluon `.slice`). Its
 index must be known when the kernel is compiled (a constant or the replica index), its width whole 128-byte swizzle
 rows; it cannot be written, and the portable target refuses it with a located error. tests/programs/cols_gemm.tlx
 runs on the GPU (test_gpu_gluon.py)."""
@@ -12,7 +12,7 @@ from tlx.ir import parse_module, print_module, verify_module
 
 PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "programs", "cols_gemm.tlx")
 SRC = open(PATH).read()
-USE = "cols(b_ring[slot], wg, BLOCK_N // 2)"
+USE = "col_block(b_ring[slot], wg, BLOCK_N // 2)"
 
 
 def _compile(text, stage="gluon", target="gluon"):
@@ -30,12 +30,12 @@ def test_cols_gluon_slice_and_proof():
 
 
 @pytest.mark.parametrize("repl,col,msg", [
-    ("cols(b_ring[slot], kb % 2, BLOCK_N // 2)", 52, "must be known when the kernel is compiled"),
-    ("cols(b_ring[slot], wg, 48)", 75, "must be a compile-time integer dividing the slot's 128 columns"),
-    ("cols(b_ring[slot], wg, 32)", 75, "whole 128-byte rows of the swizzle; 32 x bf16 is 64 bytes"),
-    ("cols(b_ring[slot], 2, 64)", 71, "block 2 of 2"),
-    ("cols(b_ring[slot].T, wg, 64)", 57, "one 2-D shared-memory slot as stored"),
-    ("cols(b_ring, wg, 64)", 57, "one 2-D shared-memory slot as stored"),
+    ("col_block(b_ring[slot], kb % 2, BLOCK_N // 2)", 52, "must be known when the kernel is compiled"),
+    ("col_block(b_ring[slot], wg, 48)", 80, "must be a compile-time integer dividing the slot's 128 columns"),
+    ("col_block(b_ring[slot], wg, 32)", 80, "whole 128-byte rows of the swizzle; 32 x bf16 is 64 bytes"),
+    ("col_block(b_ring[slot], 2, 64)", 76, "block 2 of 2"),
+    ("col_block(b_ring[slot].T, wg, 64)", 62, "one 2-D shared-memory slot as stored"),
+    ("col_block(b_ring, wg, 64)", 62, "one 2-D shared-memory slot as stored"),
 ])
 def test_cols_errors_located(repl, col, msg):
     with pytest.raises(TlxError) as ei:
@@ -46,14 +46,14 @@ def test_cols_errors_located(repl, col, msg):
 
 
 def test_cols_is_read_only():
-    bad = SRC.replace("store_smem(c_tile[wg], cast(acc, DT))", "store_smem(cols(c_tile[wg], 0, 64), cast(acc, DT))")
+    bad = SRC.replace("store_smem(c_tile[wg], cast(acc, DT))", "store_smem(col_block(c_tile[wg], 0, 64), cast(acc, DT))")
     with pytest.raises(TlxError, match=r"cols_gemm.tlx:23:9: .*'smem_store' cannot take a column view"):
         _compile(bad)
 
 
 def test_cols_static_index_arithmetic():
     # 1 - wg is static (a constant and the replica index): accepted
-    assert "slice(" in _compile(SRC.replace(USE, "cols(b_ring[slot], 1 - wg, BLOCK_N // 2)")).outputs["gluon"]
+    assert "slice(" in _compile(SRC.replace(USE, "col_block(b_ring[slot], 1 - wg, BLOCK_N // 2)")).outputs["gluon"]
 
 
 def test_cols_portable_refused():

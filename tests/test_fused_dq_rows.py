@@ -1,6 +1,6 @@
 """DQ_ROWS in the fused kernel (kernels/jagged_attention_bwd_fused.tlx; FUSED_DQ_ROWS in tlx/ops/jagged_attention_bwd.py):
 FA3's row split of dQ in the S^T layout with 128 query rows a step (D=64): warp group wg computes rows wg*64.. of the
-step's dQ over every warp group's key rows, reading a column block of each dS^T slot (cols()) and K as loaded, so
+step's dQ over every warp group's key rows, reading a column block of each dS^T slot (col_block()) and K as loaded, so
 there is no second copy of K. The build is proved for every input; the verifier rejects hand-over mistakes (the writer
 without its wait for both warp groups' rows, a warp group refilling its dQ slot before the writer emptied it, the
 products without the wait for the other warp group's dS^T). Numerics: the GPU only (the portable build runs no writer;

@@ -274,23 +274,23 @@ def b_store_smem(L, args, kwargs, e, scope):
 
 
 def b_cols(L, args, kwargs, e, scope):
-    # cols(slot, k, width): columns k*width .. k*width + width - 1 of one slot, as a read-only operand (Hopper:
+    # col_block(slot, k, width): columns k*width .. k*width + width - 1 of one slot, as a read-only operand (Hopper:
     # a column block of whole swizzle rows is itself a dense operand; FA3's row split of dQ reads dS^T this way).
     # k must be known when the kernel is compiled: a constant or the role's replica index (checked by the verifier)
-    _arity(e, "cols", args, 3)
-    _no_kwargs(e, "cols", kwargs)
+    _arity(e, "col_block", args, 3)
+    _no_kwargs(e, "col_block", kwargs)
     v, k, w = args
     if not (isinstance(v, Value) and isinstance(v.type, SmemT)) or v.type.stages or v.type.transposed \
             or len(v.type.shape) != 2:
-        raise error(e.args[0].span, f"cols() takes one 2-D shared-memory slot as stored, got {describe(v)}")
+        raise error(e.args[0].span, f"col_block() takes one 2-D shared-memory slot as stored, got {describe(v)}")
     if not isinstance(w, int) or isinstance(w, bool) or w <= 0 or v.type.shape[1] % w:
-        raise error(e.args[2].span, f"cols(): the width must be a compile-time integer dividing the slot's "
+        raise error(e.args[2].span, f"col_block(): the width must be a compile-time integer dividing the slot's "
                     f"{v.type.shape[1]} columns, got {describe(w)}")
     if (w * itemsize(v.type.dtype)) % 128:
-        raise error(e.args[2].span, f"cols(): a column block spans whole 128-byte rows of the swizzle; {w} x "
+        raise error(e.args[2].span, f"col_block(): a column block spans whole 128-byte rows of the swizzle; {w} x "
                     f"{v.type.dtype} is {w * itemsize(v.type.dtype)} bytes")
     if isinstance(k, int) and not isinstance(k, bool) and not 0 <= k < v.type.shape[1] // w:
-        raise error(e.args[1].span, f"cols(): block {k} of {v.type.shape[1] // w}")
+        raise error(e.args[1].span, f"col_block(): block {k} of {v.type.shape[1] // w}")
     kv = L.as_value(k, "i32", e.args[1].span)
     return L.emit("smem_cols", [v, kv], [SmemT(v.type.dtype, (v.type.shape[0], w), 0)], {"width": w}, e.span).result
 
@@ -357,7 +357,7 @@ BUILTINS = {
     "zeros": b_zeros, "cdiv": b_cdiv, "max": b_minmax("max"), "min": b_minmax("min"),
     "maximum": b_minmax("maximum"), "minimum": b_minmax("minimum"), "sum": b_reduce("sum"),
     "where": b_where, "cast": b_cast, "mma": b_mma("mma"), "mma_async": b_mma("mma_async"),
-    "mma_wait": b_mma_wait, "load": b_load, "store_smem": b_store_smem, "bytes": b_bytes, "cols": b_cols,
+    "mma_wait": b_mma_wait, "load": b_load, "store_smem": b_store_smem, "bytes": b_bytes, "col_block": b_cols,
     "num_seqs": b_num_seqs, "sigmoid": b_sigmoid, "at": b_at,
     **{n: b_unary(n) for n in _UNARY_MATH},
 }

@@ -98,12 +98,12 @@ def check_column_views(m: Module, bag: DiagnosticBag):
             if op.name == "smem_cols":
                 views.add(op.result)
                 if not static(op.operands[1]):
-                    bag.add(op.span, "cols(): the column block index must be known when the kernel is compiled (a "
+                    bag.add(op.span, "col_block(): the column block index must be known when the kernel is compiled (a "
                             "constant, or the replica index of a replicated role, with + - * // %)")
             for i, v in enumerate(op.operands):
                 if v in views:
                     if op.name == "smem_trans":
                         views.add(op.result)
                     elif op.name not in _COLS_READERS or (op.name in ("dot", "dot_async") and i > 1):
-                        bag.add(op.span, f"'{op.name}' cannot take a column view (cols()) here: it is a read-only "
+                        bag.add(op.span, f"'{op.name}' cannot take a column view (col_block()) here: it is a read-only "
                                 "operand of mma / mma_async / load")

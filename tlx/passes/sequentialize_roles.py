@@ -107,7 +107,7 @@ class Seq:
         if has_trait(op, SYNC_ONLY):
             return
         if n == "smem_cols":
-            raise error(op.span, "cols(): column views of a slot are built for the Gluon (Hopper) target only; the "
+            raise error(op.span, "col_block(): column views of a slot are built for the Gluon (Hopper) target only; the "
                         "portable target cannot run this program (guard it with TARGET == \"gluon\")")
         if n in ("smem_slot", "smem_trans"):
             if n == "smem_trans":
