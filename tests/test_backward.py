@@ -293,6 +293,7 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
         monkeypatch.setattr(bwd, "FUSED_SPLIT", False)
         monkeypatch.setattr(bwd, "FUSED_ST", {})  # (the pick's FUSED_SMEM_P decides the layout)
         monkeypatch.setattr(bwd, "FUSED_SHAPE", {})  # (the dK/dV kernel's tiles)
+        monkeypatch.setattr(bwd, "FUSED_DQ_ROWS", False)
     for k, x in (FUSED_PICKS[pick] or {}).items():
         monkeypatch.setattr(bwd, k, x)
 
@@ -320,6 +321,9 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     assert cols == (D // 4 if pick == "early" else bwd.FUSED_DQ_COLS.get(D, 32))
     ncw = D // cols // 2  # column blocks per warp group and step: each a run of 2 reduces (one per warp group)
     parts = 1 + cfg.get("DQ_LAG", False) + cfg.get("SPLIT", False)  # (the writer's pipelines: the compute role's)
+    assert cfg.get("DQ_ROWS", False) == (pick == "default" and D == 64)  # (FUSED_DQ_ROWS: the D=64 S^T builds)
+    if cfg.get("DQ_ROWS"):  # (each warp group's rows, all D columns: D // 32 reduces each, one wait a step)
+        ncw, cols = 1, D
     assert writer.count("_tlx_tma_reduce_add(") == parts * 2 * ncw * max(cols // 32, 1)
     assert writer.count("tma.store_wait(0)") == parts * ncw
     compute = src[src.index("def attn_bwd_fused_compute"):]

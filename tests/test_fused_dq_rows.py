@@ -4,7 +4,7 @@ step's dQ over every warp group's key rows, reading a column block of each dS^T 
 there is no second copy of K. The build is proved for every input; the verifier rejects hand-over mistakes (the writer
 without its wait for both warp groups' rows, a warp group refilling its dQ slot before the writer emptied it, the
 products without the wait for the other warp group's dS^T). Numerics: the GPU only (the portable build runs no writer;
-scripts/bwd_fused_variants.py "st rows ps lse bm128", tests/test_gpu_backward.py "fusedrows")."""
+scripts/bwd_fused_variants.py "st rows ps lse bm128", tests/test_gpu_backward.py test_backward_gpu_fused_dq_rows)."""
 import pytest
 import torch
 
@@ -50,10 +50,9 @@ def test_dq_rows_proved_and_built(monkeypatch, causal):
 
 
 def test_dq_rows_config_rule(monkeypatch):
-    assert bwd.FUSED_DQ_ROWS is False  # (off until timed)
+    for causal in (False, True):  # (the op's D=64 fused builds)
+        assert bwd._fused_config(CudaQ(), causal, "softmax", "gluon")["DQ_ROWS"]
     monkeypatch.setattr(bwd, "FUSED_DQ_ROWS", True)
-    cfg = bwd._fused_config(CudaQ(), False, "softmax", "gluon")
-    assert cfg["DQ_ROWS"]
     monkeypatch.setattr(bwd, "FUSED_SHAPE", {})  # (64 query rows: 32 a warp group, half a swizzle row)
     assert "DQ_ROWS" not in bwd._fused_config(CudaQ(), False, "softmax", "gluon")
     monkeypatch.setattr(bwd, "FUSED_SHAPE", {(64, False): {"BLOCK_M": 128}})

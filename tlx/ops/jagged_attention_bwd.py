@@ -103,8 +103,11 @@ FUSED_ST_LAG: object = False
 # dQ over all keys, from a column block of each warp group's dS^T slot, instead of column blocks over all rows), a
 # bool or per (head dim, causal); where a warp group's rows span whole 128-byte rows of dS^T (BLOCK_M = 128, FUSED_SHAPE).
 # Shared-memory reads of dQ's products per step at D=64 with 128 query rows: 64 KB against 96 KB, and K is loaded
-# once (no column blocks). Not timed yet: off
-FUSED_DQ_ROWS: object = False
+# once (no column blocks); SASS step loops 784/763 (non-causal) and 950/941 (causal) instructions, 32 wgmma against
+# 40, no spill. H200, the same build with and without it in 3 alternating rounds on the 4 bench mixes
+# (bench/results/bwd_fused_rows_{c,d}_2026-12-04_23ccba3.md): 1.01-1.02x without the mask, 1.02-1.03x under it, on
+# every mix: on at D=64
+FUSED_DQ_ROWS: object = {(64, False): True, (64, True): True}
 # with SMEM_P and the writer: step j's dQ products at the start of step j + 1 (DQ_LAG), so the warp groups' rendezvous
 # on each other's dS comes a step late and they are not in lock step (a bool, or a dict per (head dim, causal)). On at
 # D=64, where it was the fastest fused build (0.81 -> 0.97x the op non-causal, with the dynamic walk 0.85 -> 0.92x

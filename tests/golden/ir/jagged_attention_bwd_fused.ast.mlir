@@ -557,4688 +557,4959 @@ Module() @1:1
           .values:
             Const(value=0) @102:12
             Name(id='steps') @102:15
-    FuncDef(name='fused_part_bounds', params=('part', 'LAG', 'SPLIT', 'n_xs', 'steps')) @26:1
+    FuncDef(name='fused_part_bounds', params=('part', 'LAG', 'SPLIT', 'n_xs', 'steps')) @30:1
       .body:
-        If(orelse=()) @27:5
+        If(orelse=()) @31:5
           .cond:
-            Unary(op='not') @27:8
+            Unary(op='not') @31:8
               .operand:
-                Name(id='LAG') @27:12
+                Name(id='LAG') @31:12
           .body:
-            Return() @28:9
+            Return() @32:9
               .values:
-                Call(kwargs=()) @28:16
+                Call(kwargs=()) @32:16
                   .func:
-                    Name(id='part_bounds') @28:16
+                    Name(id='part_bounds') @32:16
                   .args:
-                    Name(id='part') @28:28
-                    Name(id='n_xs') @28:34
-                    Name(id='steps') @28:40
-                    Name(id='SPLIT') @28:47
-        Assign(targets=('s1',)) @29:5
+                    Name(id='part') @32:28
+                    Name(id='n_xs') @32:34
+                    Name(id='steps') @32:40
+                    Name(id='SPLIT') @32:47
+        Assign(targets=('s1',)) @33:5
           .value:
-            Call(kwargs=()) @29:10
+            Call(kwargs=()) @33:10
               .func:
-                Name(id='minimum') @29:10
+                Name(id='minimum') @33:10
               .args:
-                Name(id='steps') @29:18
-                Const(value=1) @29:25
-        If(orelse=()) @30:5
-          .cond:
-            BinOp(op='==') @30:8
-              .lhs:
-                Name(id='part') @30:8
-              .rhs:
-                Const(value=0) @30:16
-          .body:
-            Return() @31:9
-              .values:
-                Const(value=0) @31:16
-                Name(id='s1') @31:19
-        If(orelse=()) @32:5
-          .cond:
-            BoolOp(op='and') @32:8
-              .values:
-                Name(id='SPLIT') @32:8
-                BinOp(op='==') @32:18
-                  .lhs:
-                    Name(id='part') @32:18
-                  .rhs:
-                    Const(value=1) @32:26
-          .body:
-            Return() @33:9
-              .values:
-                Name(id='s1') @33:16
-                Call(kwargs=()) @33:20
-                  .func:
-                    Name(id='maximum') @33:20
-                  .args:
-                    Name(id='n_xs') @33:28
-                    Name(id='s1') @33:34
+                Name(id='steps') @33:18
+                Const(value=1) @33:25
         If(orelse=()) @34:5
           .cond:
-            Name(id='SPLIT') @34:8
+            BinOp(op='==') @34:8
+              .lhs:
+                Name(id='part') @34:8
+              .rhs:
+                Const(value=0) @34:16
           .body:
             Return() @35:9
               .values:
-                Call(kwargs=()) @35:16
+                Const(value=0) @35:16
+                Name(id='s1') @35:19
+        If(orelse=()) @36:5
+          .cond:
+            BoolOp(op='and') @36:8
+              .values:
+                Name(id='SPLIT') @36:8
+                BinOp(op='==') @36:18
+                  .lhs:
+                    Name(id='part') @36:18
+                  .rhs:
+                    Const(value=1) @36:26
+          .body:
+            Return() @37:9
+              .values:
+                Name(id='s1') @37:16
+                Call(kwargs=()) @37:20
                   .func:
-                    Name(id='maximum') @35:16
+                    Name(id='maximum') @37:20
                   .args:
-                    Name(id='n_xs') @35:24
-                    Name(id='s1') @35:30
-                Name(id='steps') @35:35
-        Return() @36:5
+                    Name(id='n_xs') @37:28
+                    Name(id='s1') @37:34
+        If(orelse=()) @38:5
+          .cond:
+            Name(id='SPLIT') @38:8
+          .body:
+            Return() @39:9
+              .values:
+                Call(kwargs=()) @39:16
+                  .func:
+                    Name(id='maximum') @39:16
+                  .args:
+                    Name(id='n_xs') @39:24
+                    Name(id='s1') @39:30
+                Name(id='steps') @39:35
+        Return() @40:5
           .values:
-            Name(id='s1') @36:12
-            Name(id='steps') @36:16
-    KernelDef(name='attn_bwd_fused') @38:1
+            Name(id='s1') @40:12
+            Name(id='steps') @40:16
+    KernelDef(name='attn_bwd_fused') @42:1
       .params:
-        Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @39:9
+        Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @43:9
           .dtype:
-            Name(id='DT') @39:19
-        Param(name='k', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @39:41
+            Name(id='DT') @43:19
+        Param(name='k', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @43:41
           .dtype:
-            Name(id='DT') @39:51
-        Param(name='v', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @39:75
+            Name(id='DT') @43:51
+        Param(name='v', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @43:75
           .dtype:
-            Name(id='DT') @39:85
-        Param(name='d_o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @40:9
+            Name(id='DT') @43:85
+        Param(name='d_o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @44:9
           .dtype:
-            Name(id='DT') @40:21
-        Param(name='lse2_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @40:43
+            Name(id='DT') @44:21
+        Param(name='lse2_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @44:43
           .dtype:
-            Name(id='f32') @40:51
-        Param(name='delta_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @40:63
+            Name(id='f32') @44:51
+        Param(name='delta_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @44:63
           .dtype:
-            Name(id='f32') @40:72
-        Param(name='dq_acc', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @41:9
+            Name(id='f32') @44:72
+        Param(name='dq_acc', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @45:9
           .dtype:
-            Name(id='f32') @41:24
-        Param(name='dk', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @41:47
+            Name(id='f32') @45:24
+        Param(name='dk', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @45:47
           .dtype:
-            Name(id='DT') @41:58
-        Param(name='dv', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @41:82
+            Name(id='DT') @45:58
+        Param(name='dv', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @45:82
           .dtype:
-            Name(id='DT') @41:93
-        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @42:9
+            Name(id='DT') @45:93
+        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @46:9
           .dtype:
-            Name(id='i32') @42:15
-        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @42:25
+            Name(id='i32') @46:15
+        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @46:25
           .dtype:
-            Name(id='i32') @42:31
-        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @42:41
+            Name(id='i32') @46:31
+        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @46:41
           .dtype:
-            Name(id='f32') @42:51
-        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @42:56
+            Name(id='f32') @46:51
+        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @46:56
           .dtype:
-            Name(id='f32') @42:67
-        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @43:9
+            Name(id='f32') @46:67
+        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @47:9
           .default:
-            Name(id='f16') @43:21
-        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @43:26
+            Name(id='f16') @47:21
+        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @47:26
           .default:
-            Const(value=128) @43:37
-        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @43:42
+            Const(value=128) @47:37
+        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @47:42
           .default:
-            Const(value=64) @43:59
-        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @43:63
+            Const(value=64) @47:59
+        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @47:63
           .default:
-            Const(value=128) @43:80
-        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @43:85
+            Const(value=128) @47:80
+        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @47:85
           .default:
-            Const(value=2) @43:101
-        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @44:9
+            Const(value=2) @47:101
+        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @48:9
           .default:
-            Const(value=False) @44:25
-        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @44:32
+            Const(value=False) @48:25
+        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @48:32
           .default:
-            Const(value='softmax') @44:45
-        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @44:56
+            Const(value='softmax') @48:45
+        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @48:56
           .default:
-            Const(value=240) @44:70
-        Param(name='WG_N', kind='const', dtype=None, dims=(), offsets=None) @44:75
+            Const(value=240) @48:70
+        Param(name='WG_N', kind='const', dtype=None, dims=(), offsets=None) @48:75
           .default:
-            Const(value=64) @44:89
-        Param(name='KV_BUF', kind='const', dtype=None, dims=(), offsets=None) @44:93
+            Const(value=64) @48:89
+        Param(name='KV_BUF', kind='const', dtype=None, dims=(), offsets=None) @48:93
           .default:
-            Const(value=1) @44:109
-        Param(name='DQ_COLS', kind='const', dtype=None, dims=(), offsets=None) @45:9
+            Const(value=1) @48:109
+        Param(name='DQ_COLS', kind='const', dtype=None, dims=(), offsets=None) @49:9
           .default:
-            Const(value=32) @45:26
-        Param(name='DQ_WRITER', kind='const', dtype=None, dims=(), offsets=None) @45:30
+            Const(value=32) @49:26
+        Param(name='DQ_WRITER', kind='const', dtype=None, dims=(), offsets=None) @49:30
           .default:
-            Const(value=False) @45:49
-        Param(name='DQ_EARLY', kind='const', dtype=None, dims=(), offsets=None) @45:56
+            Const(value=False) @49:49
+        Param(name='DQ_EARLY', kind='const', dtype=None, dims=(), offsets=None) @49:56
           .default:
-            Const(value=False) @45:74
-        Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @46:9
+            Const(value=False) @49:74
+        Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @50:9
           .default:
-            Const(value=False) @46:26
-        Param(name='SMEM_P', kind='const', dtype=None, dims=(), offsets=None) @46:33
+            Const(value=False) @50:26
+        Param(name='SMEM_P', kind='const', dtype=None, dims=(), offsets=None) @50:33
           .default:
-            Const(value=False) @46:49
-        Param(name='DQ_LAG', kind='const', dtype=None, dims=(), offsets=None) @46:56
+            Const(value=False) @50:49
+        Param(name='DQ_LAG', kind='const', dtype=None, dims=(), offsets=None) @50:56
           .default:
-            Const(value=False) @46:72
-        Param(name='DQ_PAIR', kind='const', dtype=None, dims=(), offsets=None) @47:9
+            Const(value=False) @50:72
+        Param(name='DQ_PAIR', kind='const', dtype=None, dims=(), offsets=None) @51:9
           .default:
-            Const(value=False) @47:26
-        Param(name='SPLIT', kind='const', dtype=None, dims=(), offsets=None) @47:33
+            Const(value=False) @51:26
+        Param(name='SPLIT', kind='const', dtype=None, dims=(), offsets=None) @51:33
           .default:
-            Const(value=False) @47:48
-        Param(name='LSE_AHEAD', kind='const', dtype=None, dims=(), offsets=None) @47:55
+            Const(value=False) @51:48
+        Param(name='LSE_AHEAD', kind='const', dtype=None, dims=(), offsets=None) @51:55
           .default:
-            Const(value=False) @47:74
-        Param(name='KV_PER_STEP', kind='const', dtype=None, dims=(), offsets=None) @48:9
+            Const(value=False) @51:74
+        Param(name='KV_PER_STEP', kind='const', dtype=None, dims=(), offsets=None) @52:9
           .default:
-            Const(value=False) @48:30
-        Param(name='LSE_SMEM', kind='const', dtype=None, dims=(), offsets=None) @48:37
+            Const(value=False) @52:30
+        Param(name='LSE_SMEM', kind='const', dtype=None, dims=(), offsets=None) @52:37
           .default:
-            Const(value=False) @48:55
+            Const(value=False) @52:55
+        Param(name='DQ_ROWS', kind='const', dtype=None, dims=(), offsets=None) @52:62
+          .default:
+            Const(value=False) @52:79
       .body:
-        Tiles() @49:5
+        Tiles() @53:5
           .dims:
             (
               ('seq', 'nt')
-              Call(kwargs=()) @49:22
+              Call(kwargs=()) @53:22
                 .func:
-                  Name(id='blocks') @49:22
+                  Name(id='blocks') @53:22
                 .args:
-                  Name(id='k') @49:29
-                  Name(id='BLOCK_N') @49:32
+                  Name(id='k') @53:29
+                  Name(id='BLOCK_N') @53:32
             )
             (
               ('kvh',)
-              Call(kwargs=()) @49:49
+              Call(kwargs=()) @53:49
                 .func:
-                  Name(id='range') @49:49
+                  Name(id='range') @53:49
                 .args:
-                  Name(id='HKV') @49:55
+                  Name(id='HKV') @53:55
             )
           .options:
-            TileOption(id='persistent', arg=None) @49:60
-            TileOption(id='longest_first', arg=None) @49:71
-            TileOption(id='dynamic') @49:85
+            TileOption(id='persistent', arg=None) @53:60
+            TileOption(id='longest_first', arg=None) @53:71
+            TileOption(id='dynamic') @53:85
               .arg:
-                Name(id='DYNAMIC') @49:93
-        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @50:5
+                Name(id='DYNAMIC') @53:93
+        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @54:5
           .cond:
-            BinOp(op='==') @50:19
+            BinOp(op='==') @54:19
               .lhs:
-                BinOp(op='%') @50:19
+                BinOp(op='%') @54:19
                   .lhs:
-                    Name(id='BLOCK_N') @50:19
+                    Name(id='BLOCK_N') @54:19
                   .rhs:
-                    Name(id='WG_N') @50:29
+                    Name(id='WG_N') @54:29
               .rhs:
-                Const(value=0) @50:37
-        Assign(targets=('NWG',)) @51:5
+                Const(value=0) @54:37
+        Assign(targets=('NWG',)) @55:5
           .value:
-            BinOp(op='//') @51:11
+            BinOp(op='//') @55:11
               .lhs:
-                Name(id='BLOCK_N') @51:11
+                Name(id='BLOCK_N') @55:11
               .rhs:
-                Name(id='WG_N') @51:22
-        Assign(targets=('WRITER',)) @52:5
+                Name(id='WG_N') @55:22
+        Assign(targets=('WRITER',)) @56:5
           .value:
-            BoolOp(op='and') @52:14
+            BoolOp(op='and') @56:14
               .values:
-                Name(id='DQ_WRITER') @52:14
-                BinOp(op='==') @52:28
+                Name(id='DQ_WRITER') @56:14
+                BinOp(op='==') @56:28
                   .lhs:
-                    Name(id='TARGET') @52:28
+                    Name(id='TARGET') @56:28
                   .rhs:
-                    Const(value='gluon') @52:38
-        Assign(targets=('LAG',)) @53:5
+                    Const(value='gluon') @56:38
+        Assign(targets=('LAG',)) @57:5
           .value:
-            BoolOp(op='and') @53:11
+            BoolOp(op='and') @57:11
               .values:
-                Name(id='DQ_LAG') @53:11
-                Name(id='WRITER') @53:22
-        StaticAssert(message='DQ_LAG: with DQ_WRITER, not with DQ_EARLY') @54:5
+                Name(id='DQ_LAG') @57:11
+                Name(id='WRITER') @57:22
+        StaticAssert(message='DQ_LAG: with DQ_WRITER, not with DQ_EARLY') @58:5
           .cond:
-            BoolOp(op='or') @54:19
+            BoolOp(op='or') @58:19
               .values:
-                Unary(op='not') @54:19
+                Unary(op='not') @58:19
                   .operand:
-                    Name(id='DQ_LAG') @54:23
-                BoolOp(op='and') @54:34
+                    Name(id='DQ_LAG') @58:23
+                BoolOp(op='and') @58:34
                   .values:
-                    Name(id='DQ_WRITER') @54:34
-                    Unary(op='not') @54:48
+                    Name(id='DQ_WRITER') @58:34
+                    Unary(op='not') @58:48
                       .operand:
-                        Name(id='DQ_EARLY') @54:52
-        SmemDecl(name='k_tile') @60:5
-          .stages:
-            BinOp(op='*') @60:17
-              .lhs:
-                Name(id='KV_BUF') @60:17
-              .rhs:
-                BinOp(op='//') @60:27
-                  .lhs:
-                    Name(id='BLOCK_N') @60:27
-                  .rhs:
-                    Name(id='WG_N') @60:38
-          .dtype:
-            Name(id='DT') @60:46
-          .shape:
-            Name(id='WG_N') @60:49
-            Name(id='D') @60:55
-          .options:
-            TileOption(id='per_step') @60:58
-              .arg:
-                Name(id='KV_PER_STEP') @60:67
-        SmemDecl(name='v_tile') @61:5
-          .stages:
-            BinOp(op='*') @61:17
-              .lhs:
-                Name(id='KV_BUF') @61:17
-              .rhs:
-                BinOp(op='//') @61:27
-                  .lhs:
-                    Name(id='BLOCK_N') @61:27
-                  .rhs:
-                    Name(id='WG_N') @61:38
-          .dtype:
-            Name(id='DT') @61:46
-          .shape:
-            Name(id='WG_N') @61:49
-            Name(id='D') @61:55
-          .options:
-            TileOption(id='per_step') @61:58
-              .arg:
-                Name(id='KV_PER_STEP') @61:67
-        SmemDecl(name='q_ring', options=()) @62:5
-          .stages:
-            Name(id='STAGES') @62:17
-          .dtype:
-            Name(id='DT') @62:26
-          .shape:
-            Name(id='BLOCK_M') @62:29
-            Name(id='D') @62:38
-        SmemDecl(name='do_ring', options=()) @63:5
-          .stages:
-            Name(id='STAGES') @63:18
-          .dtype:
-            Name(id='DT') @63:27
-          .shape:
-            Name(id='BLOCK_M') @63:30
-            Name(id='D') @63:39
-        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @68:5
-          .cond:
-            BoolOp(op='and') @68:19
-              .values:
-                BinOp(op='==') @68:19
-                  .lhs:
-                    BinOp(op='%') @68:19
-                      .lhs:
-                        Name(id='D') @68:19
-                      .rhs:
-                        Name(id='DQ_COLS') @68:23
-                  .rhs:
-                    Const(value=0) @68:34
-                BinOp(op='==') @68:40
-                  .lhs:
-                    BinOp(op='%') @68:40
-                      .lhs:
-                        Name(id='DQ_COLS') @68:40
-                      .rhs:
-                        Const(value=16) @68:50
-                  .rhs:
-                    Const(value=0) @68:56
-        Assign(targets=('NC',)) @69:5
+                        Name(id='DQ_EARLY') @58:52
+        Assign(targets=('ROWS',)) @59:5
           .value:
-            BinOp(op='//') @69:10
-              .lhs:
-                Name(id='D') @69:10
-              .rhs:
-                Name(id='DQ_COLS') @69:15
-        SmemDecl(name='kh_tile') @70:5
-          .stages:
-            BinOp(op='*') @70:18
-              .lhs:
-                BinOp(op='*') @70:18
-                  .lhs:
-                    Name(id='KV_BUF') @70:18
-                  .rhs:
-                    BinOp(op='//') @70:28
-                      .lhs:
-                        Name(id='BLOCK_N') @70:28
-                      .rhs:
-                        Name(id='WG_N') @70:39
-              .rhs:
-                BinOp(op='//') @70:48
-                  .lhs:
-                    Name(id='D') @70:48
-                  .rhs:
-                    Name(id='DQ_COLS') @70:53
-          .dtype:
-            Name(id='DT') @70:64
-          .shape:
-            Name(id='WG_N') @70:67
-            Name(id='DQ_COLS') @70:73
-          .options:
-            TileOption(id='per_step') @70:82
-              .arg:
-                Name(id='KV_PER_STEP') @70:91
-        If() @72:5
-          .cond:
-            BoolOp(op='and') @72:8
+            BoolOp(op='and') @59:12
               .values:
-                Name(id='DQ_WRITER') @72:8
-                BinOp(op='==') @72:22
+                Name(id='DQ_ROWS') @59:12
+                Name(id='WRITER') @59:24
+        StaticAssert(message='DQ_ROWS: the S^T layout with the writer, not with DQ_EARLY, DQ_LAG or DQ_PAIR') @60:5
+          .cond:
+            BoolOp(op='or') @60:19
+              .values:
+                Unary(op='not') @60:19
+                  .operand:
+                    Name(id='ROWS') @60:23
+                Unary(op='not') @60:31
+                  .operand:
+                    BoolOp(op='or') @60:36
+                      .values:
+                        Name(id='SMEM_P') @60:36
+                        Name(id='DQ_EARLY') @60:46
+                        Name(id='DQ_LAG') @60:58
+                        Name(id='DQ_PAIR') @60:68
+        SmemDecl(name='k_tile') @67:5
+          .stages:
+            BinOp(op='*') @67:17
+              .lhs:
+                Name(id='KV_BUF') @67:17
+              .rhs:
+                BinOp(op='//') @67:27
                   .lhs:
-                    Name(id='TARGET') @72:22
+                    Name(id='BLOCK_N') @67:27
                   .rhs:
-                    Const(value='gluon') @72:32
+                    Name(id='WG_N') @67:38
+          .dtype:
+            Name(id='DT') @67:46
+          .shape:
+            Name(id='WG_N') @67:49
+            Name(id='D') @67:55
+          .options:
+            TileOption(id='per_step') @67:58
+              .arg:
+                Name(id='KV_PER_STEP') @67:67
+        SmemDecl(name='v_tile') @68:5
+          .stages:
+            BinOp(op='*') @68:17
+              .lhs:
+                Name(id='KV_BUF') @68:17
+              .rhs:
+                BinOp(op='//') @68:27
+                  .lhs:
+                    Name(id='BLOCK_N') @68:27
+                  .rhs:
+                    Name(id='WG_N') @68:38
+          .dtype:
+            Name(id='DT') @68:46
+          .shape:
+            Name(id='WG_N') @68:49
+            Name(id='D') @68:55
+          .options:
+            TileOption(id='per_step') @68:58
+              .arg:
+                Name(id='KV_PER_STEP') @68:67
+        SmemDecl(name='q_ring', options=()) @69:5
+          .stages:
+            Name(id='STAGES') @69:17
+          .dtype:
+            Name(id='DT') @69:26
+          .shape:
+            Name(id='BLOCK_M') @69:29
+            Name(id='D') @69:38
+        SmemDecl(name='do_ring', options=()) @70:5
+          .stages:
+            Name(id='STAGES') @70:18
+          .dtype:
+            Name(id='DT') @70:27
+          .shape:
+            Name(id='BLOCK_M') @70:30
+            Name(id='D') @70:39
+        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @75:5
+          .cond:
+            BoolOp(op='and') @75:19
+              .values:
+                BinOp(op='==') @75:19
+                  .lhs:
+                    BinOp(op='%') @75:19
+                      .lhs:
+                        Name(id='D') @75:19
+                      .rhs:
+                        Name(id='DQ_COLS') @75:23
+                  .rhs:
+                    Const(value=0) @75:34
+                BinOp(op='==') @75:40
+                  .lhs:
+                    BinOp(op='%') @75:40
+                      .lhs:
+                        Name(id='DQ_COLS') @75:40
+                      .rhs:
+                        Const(value=16) @75:50
+                  .rhs:
+                    Const(value=0) @75:56
+        Assign(targets=('NC',)) @76:5
+          .value:
+            BinOp(op='//') @76:10
+              .lhs:
+                Name(id='D') @76:10
+              .rhs:
+                Name(id='DQ_COLS') @76:15
+        If(orelse=()) @77:5
+          .cond:
+            Unary(op='not') @77:8
+              .operand:
+                BoolOp(op='and') @77:13
+                  .values:
+                    Name(id='DQ_ROWS') @77:13
+                    Name(id='DQ_WRITER') @77:25
+                    BinOp(op='==') @77:39
+                      .lhs:
+                        Name(id='TARGET') @77:39
+                      .rhs:
+                        Const(value='gluon') @77:49
           .body:
-            StaticAssert(message="the warp groups share dQ's column blocks evenly") @73:9
-              .cond:
-                BinOp(op='==') @73:23
+            SmemDecl(name='kh_tile') @78:9
+              .stages:
+                BinOp(op='*') @78:22
                   .lhs:
-                    BinOp(op='%') @73:23
+                    BinOp(op='*') @78:22
                       .lhs:
-                        Name(id='D') @73:23
+                        Name(id='KV_BUF') @78:22
                       .rhs:
-                        BinOp(op='*') @73:28
+                        BinOp(op='//') @78:32
                           .lhs:
-                            Name(id='DQ_COLS') @73:28
+                            Name(id='BLOCK_N') @78:32
                           .rhs:
-                            BinOp(op='//') @73:39
-                              .lhs:
-                                Name(id='BLOCK_N') @73:39
-                              .rhs:
-                                Name(id='WG_N') @73:50
+                            Name(id='WG_N') @78:43
                   .rhs:
-                    Const(value=0) @73:60
-            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @74:9
-              .cond:
-                BinOp(op='==') @74:23
+                    BinOp(op='//') @78:52
+                      .lhs:
+                        Name(id='D') @78:52
+                      .rhs:
+                        Name(id='DQ_COLS') @78:57
+              .dtype:
+                Name(id='DT') @78:68
+              .shape:
+                Name(id='WG_N') @78:71
+                Name(id='DQ_COLS') @78:77
+              .options:
+                TileOption(id='per_step') @78:86
+                  .arg:
+                    Name(id='KV_PER_STEP') @78:95
+        If() @80:5
+          .cond:
+            BoolOp(op='and') @80:8
+              .values:
+                Name(id='DQ_WRITER') @80:8
+                BinOp(op='==') @80:22
                   .lhs:
-                    BinOp(op='%') @74:23
-                      .lhs:
-                        Name(id='STAGES') @74:23
-                      .rhs:
-                        Const(value=2) @74:32
+                    Name(id='TARGET') @80:22
                   .rhs:
-                    Const(value=0) @74:37
-            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @75:9
+                    Const(value='gluon') @80:32
+          .body:
+            StaticAssert(message="the warp groups share dQ's column blocks evenly") @81:9
               .cond:
-                BoolOp(op='or') @75:23
-                  .values:
-                    Unary(op='not') @75:23
-                      .operand:
-                        Name(id='DQ_EARLY') @75:27
-                    BoolOp(op='and') @75:40
-                      .values:
-                        BinOp(op='==') @75:40
-                          .lhs:
-                            Name(id='BLOCK_N') @75:40
-                          .rhs:
-                            BinOp(op='*') @75:51
-                              .lhs:
-                                Const(value=2) @75:51
-                              .rhs:
-                                Name(id='WG_N') @75:55
-                        BinOp(op='==') @75:64
-                          .lhs:
-                            BinOp(op='//') @75:64
-                              .lhs:
-                                Name(id='D') @75:64
-                              .rhs:
-                                Name(id='DQ_COLS') @75:69
-                          .rhs:
-                            Const(value=4) @75:80
-            StaticAssert(message='SMEM_P: not with DQ_EARLY') @77:9
-              .cond:
-                Unary(op='not') @77:23
-                  .operand:
-                    BoolOp(op='and') @77:28
-                      .values:
-                        Name(id='SMEM_P') @77:28
-                        Name(id='DQ_EARLY') @77:39
-            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @78:9
-              .cond:
-                BoolOp(op='or') @78:23
-                  .values:
-                    Unary(op='not') @78:23
-                      .operand:
-                        Name(id='DQ_PAIR') @78:27
-                    BoolOp(op='and') @78:39
-                      .values:
-                        Name(id='SMEM_P') @78:39
-                        BinOp(op='==') @78:50
-                          .lhs:
-                            Name(id='BLOCK_N') @78:50
-                          .rhs:
-                            BinOp(op='*') @78:61
-                              .lhs:
-                                Const(value=2) @78:61
-                              .rhs:
-                                Name(id='WG_N') @78:65
-            If() @79:9
-              .cond:
-                Name(id='SMEM_P') @79:12
-              .body:
-                SmemDecl(name='ds_s', options=()) @80:13
-                  .stages:
-                    BinOp(op='*') @80:23
+                BinOp(op='==') @81:23
+                  .lhs:
+                    BinOp(op='%') @81:23
                       .lhs:
-                        Name(id='STAGES') @80:23
+                        Name(id='D') @81:23
                       .rhs:
-                        BinOp(op='//') @80:33
+                        BinOp(op='*') @81:28
                           .lhs:
-                            Name(id='BLOCK_N') @80:33
+                            Name(id='DQ_COLS') @81:28
                           .rhs:
-                            Name(id='WG_N') @80:44
-                  .dtype:
-                    Name(id='DT') @80:52
-                  .shape:
-                    Name(id='BLOCK_M') @80:55
-                    Name(id='WG_N') @80:64
-              .orelse:
-                SmemDecl(name='ds_s', options=()) @82:13
-                  .stages:
-                    BinOp(op='*') @82:23
+                            BinOp(op='//') @81:39
+                              .lhs:
+                                Name(id='BLOCK_N') @81:39
+                              .rhs:
+                                Name(id='WG_N') @81:50
+                  .rhs:
+                    Const(value=0) @81:60
+            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @82:9
+              .cond:
+                BinOp(op='==') @82:23
+                  .lhs:
+                    BinOp(op='%') @82:23
                       .lhs:
                         Name(id='STAGES') @82:23
                       .rhs:
-                        BinOp(op='//') @82:33
-                          .lhs:
-                            Name(id='BLOCK_N') @82:33
-                          .rhs:
-                            Name(id='WG_N') @82:44
-                  .dtype:
-                    Name(id='DT') @82:52
-                  .shape:
-                    Name(id='WG_N') @82:55
-                    Name(id='BLOCK_M') @82:61
-            BarrierDecl(name='ds_ready') @83:9
-              .size:
-                Name(id='STAGES') @83:26
-              .kwargs:
-                (
-                  'count'
-                  BinOp(op='//') @83:40
-                    .lhs:
-                      Name(id='BLOCK_N') @83:40
-                    .rhs:
-                      Name(id='WG_N') @83:51
-                )
-            SmemDecl(name='dq_s', options=()) @85:9
-              .stages:
-                BinOp(op='*') @85:20
-                  .lhs:
-                    BinOp(op='//') @85:20
-                      .lhs:
-                        Name(id='BLOCK_N') @85:20
-                      .rhs:
-                        Name(id='WG_N') @85:31
+                        Const(value=2) @82:32
                   .rhs:
-                    BinOp(op='//') @85:40
-                      .lhs:
-                        BinOp(op='//') @85:40
-                          .lhs:
-                            Name(id='D') @85:40
-                          .rhs:
-                            Name(id='DQ_COLS') @85:45
-                      .rhs:
-                        BinOp(op='//') @85:57
-                          .lhs:
-                            Name(id='BLOCK_N') @85:57
-                          .rhs:
-                            Name(id='WG_N') @85:68
-              .dtype:
-                Name(id='f32') @85:77
-              .shape:
-                Name(id='BLOCK_M') @85:81
-                Name(id='DQ_COLS') @85:90
-            BarrierDecl(name='dq_full') @86:9
-              .size:
-                BinOp(op='//') @86:25
-                  .lhs:
-                    BinOp(op='//') @86:25
-                      .lhs:
-                        Name(id='D') @86:25
-                      .rhs:
-                        Name(id='DQ_COLS') @86:30
-                  .rhs:
-                    BinOp(op='//') @86:42
-                      .lhs:
-                        Name(id='BLOCK_N') @86:42
-                      .rhs:
-                        Name(id='WG_N') @86:53
-              .kwargs:
-                (
-                  'count'
-                  BinOp(op='//') @86:66
-                    .lhs:
-                      Name(id='BLOCK_N') @86:66
-                    .rhs:
-                      Name(id='WG_N') @86:77
-                )
-            BarrierDecl(name='dq_empty', kwargs=()) @87:9
-              .size:
-                BinOp(op='//') @87:26
-                  .lhs:
-                    BinOp(op='//') @87:26
-                      .lhs:
-                        Name(id='D') @87:26
-                      .rhs:
-                        Name(id='DQ_COLS') @87:31
-                  .rhs:
-                    BinOp(op='//') @87:43
-                      .lhs:
-                        Name(id='BLOCK_N') @87:43
-                      .rhs:
-                        Name(id='WG_N') @87:54
-          .orelse:
-            If() @89:9
+                    Const(value=0) @82:37
+            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @83:9
               .cond:
-                Name(id='SMEM_P') @89:12
+                BoolOp(op='or') @83:23
+                  .values:
+                    Unary(op='not') @83:23
+                      .operand:
+                        Name(id='DQ_EARLY') @83:27
+                    BoolOp(op='and') @83:40
+                      .values:
+                        BinOp(op='==') @83:40
+                          .lhs:
+                            Name(id='BLOCK_N') @83:40
+                          .rhs:
+                            BinOp(op='*') @83:51
+                              .lhs:
+                                Const(value=2) @83:51
+                              .rhs:
+                                Name(id='WG_N') @83:55
+                        BinOp(op='==') @83:64
+                          .lhs:
+                            BinOp(op='//') @83:64
+                              .lhs:
+                                Name(id='D') @83:64
+                              .rhs:
+                                Name(id='DQ_COLS') @83:69
+                          .rhs:
+                            Const(value=4) @83:80
+            StaticAssert(message='SMEM_P: not with DQ_EARLY') @85:9
+              .cond:
+                Unary(op='not') @85:23
+                  .operand:
+                    BoolOp(op='and') @85:28
+                      .values:
+                        Name(id='SMEM_P') @85:28
+                        Name(id='DQ_EARLY') @85:39
+            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @86:9
+              .cond:
+                BoolOp(op='or') @86:23
+                  .values:
+                    Unary(op='not') @86:23
+                      .operand:
+                        Name(id='DQ_PAIR') @86:27
+                    BoolOp(op='and') @86:39
+                      .values:
+                        Name(id='SMEM_P') @86:39
+                        BinOp(op='==') @86:50
+                          .lhs:
+                            Name(id='BLOCK_N') @86:50
+                          .rhs:
+                            BinOp(op='*') @86:61
+                              .lhs:
+                                Const(value=2) @86:61
+                              .rhs:
+                                Name(id='WG_N') @86:65
+            If() @87:9
+              .cond:
+                Name(id='SMEM_P') @87:12
               .body:
+                SmemDecl(name='ds_s', options=()) @88:13
+                  .stages:
+                    BinOp(op='*') @88:23
+                      .lhs:
+                        Name(id='STAGES') @88:23
+                      .rhs:
+                        BinOp(op='//') @88:33
+                          .lhs:
+                            Name(id='BLOCK_N') @88:33
+                          .rhs:
+                            Name(id='WG_N') @88:44
+                  .dtype:
+                    Name(id='DT') @88:52
+                  .shape:
+                    Name(id='BLOCK_M') @88:55
+                    Name(id='WG_N') @88:64
+              .orelse:
                 SmemDecl(name='ds_s', options=()) @90:13
                   .stages:
-                    BinOp(op='//') @90:23
+                    BinOp(op='*') @90:23
                       .lhs:
-                        Name(id='BLOCK_N') @90:23
+                        Name(id='STAGES') @90:23
                       .rhs:
-                        Name(id='WG_N') @90:34
+                        BinOp(op='//') @90:33
+                          .lhs:
+                            Name(id='BLOCK_N') @90:33
+                          .rhs:
+                            Name(id='WG_N') @90:44
                   .dtype:
-                    Name(id='DT') @90:41
+                    Name(id='DT') @90:52
                   .shape:
-                    Name(id='BLOCK_M') @90:44
-                    Name(id='WG_N') @90:53
-              .orelse:
-                SmemDecl(name='ds_s', options=()) @92:13
+                    Name(id='WG_N') @90:55
+                    Name(id='BLOCK_M') @90:61
+            BarrierDecl(name='ds_ready') @91:9
+              .size:
+                Name(id='STAGES') @91:26
+              .kwargs:
+                (
+                  'count'
+                  BinOp(op='//') @91:40
+                    .lhs:
+                      Name(id='BLOCK_N') @91:40
+                    .rhs:
+                      Name(id='WG_N') @91:51
+                )
+            If() @92:9
+              .cond:
+                Name(id='DQ_ROWS') @92:12
+              .body:
+                SmemDecl(name='dq_s', options=()) @94:13
                   .stages:
-                    BinOp(op='//') @92:23
+                    BinOp(op='//') @94:23
                       .lhs:
-                        Name(id='BLOCK_N') @92:23
+                        Name(id='BLOCK_N') @94:23
                       .rhs:
-                        Name(id='WG_N') @92:34
+                        Name(id='WG_N') @94:34
                   .dtype:
-                    Name(id='DT') @92:41
+                    Name(id='f32') @94:41
                   .shape:
-                    Name(id='WG_N') @92:44
-                    Name(id='BLOCK_M') @92:50
-            SmemDecl(name='dq_s', options=()) @93:9
+                    BinOp(op='//') @94:45
+                      .lhs:
+                        Name(id='BLOCK_M') @94:45
+                      .rhs:
+                        BinOp(op='//') @94:57
+                          .lhs:
+                            Name(id='BLOCK_N') @94:57
+                          .rhs:
+                            Name(id='WG_N') @94:68
+                    Name(id='D') @94:75
+                BarrierDecl(name='dq_full') @95:13
+                  .size:
+                    Const(value=1) @95:29
+                  .kwargs:
+                    (
+                      'count'
+                      BinOp(op='//') @95:38
+                        .lhs:
+                          Name(id='BLOCK_N') @95:38
+                        .rhs:
+                          Name(id='WG_N') @95:49
+                    )
+                BarrierDecl(name='dq_empty', kwargs=()) @96:13
+                  .size:
+                    Const(value=1) @96:30
+              .orelse:
+                SmemDecl(name='dq_s', options=()) @99:13
+                  .stages:
+                    BinOp(op='*') @99:24
+                      .lhs:
+                        BinOp(op='//') @99:24
+                          .lhs:
+                            Name(id='BLOCK_N') @99:24
+                          .rhs:
+                            Name(id='WG_N') @99:35
+                      .rhs:
+                        BinOp(op='//') @99:44
+                          .lhs:
+                            BinOp(op='//') @99:44
+                              .lhs:
+                                Name(id='D') @99:44
+                              .rhs:
+                                Name(id='DQ_COLS') @99:49
+                          .rhs:
+                            BinOp(op='//') @99:61
+                              .lhs:
+                                Name(id='BLOCK_N') @99:61
+                              .rhs:
+                                Name(id='WG_N') @99:72
+                  .dtype:
+                    Name(id='f32') @99:81
+                  .shape:
+                    Name(id='BLOCK_M') @99:85
+                    Name(id='DQ_COLS') @99:94
+                BarrierDecl(name='dq_full') @100:13
+                  .size:
+                    BinOp(op='//') @100:29
+                      .lhs:
+                        BinOp(op='//') @100:29
+                          .lhs:
+                            Name(id='D') @100:29
+                          .rhs:
+                            Name(id='DQ_COLS') @100:34
+                      .rhs:
+                        BinOp(op='//') @100:46
+                          .lhs:
+                            Name(id='BLOCK_N') @100:46
+                          .rhs:
+                            Name(id='WG_N') @100:57
+                  .kwargs:
+                    (
+                      'count'
+                      BinOp(op='//') @100:70
+                        .lhs:
+                          Name(id='BLOCK_N') @100:70
+                        .rhs:
+                          Name(id='WG_N') @100:81
+                    )
+                BarrierDecl(name='dq_empty', kwargs=()) @101:13
+                  .size:
+                    BinOp(op='//') @101:30
+                      .lhs:
+                        BinOp(op='//') @101:30
+                          .lhs:
+                            Name(id='D') @101:30
+                          .rhs:
+                            Name(id='DQ_COLS') @101:35
+                      .rhs:
+                        BinOp(op='//') @101:47
+                          .lhs:
+                            Name(id='BLOCK_N') @101:47
+                          .rhs:
+                            Name(id='WG_N') @101:58
+          .orelse:
+            If() @103:9
+              .cond:
+                Name(id='SMEM_P') @103:12
+              .body:
+                SmemDecl(name='ds_s', options=()) @104:13
+                  .stages:
+                    BinOp(op='//') @104:23
+                      .lhs:
+                        Name(id='BLOCK_N') @104:23
+                      .rhs:
+                        Name(id='WG_N') @104:34
+                  .dtype:
+                    Name(id='DT') @104:41
+                  .shape:
+                    Name(id='BLOCK_M') @104:44
+                    Name(id='WG_N') @104:53
+              .orelse:
+                SmemDecl(name='ds_s', options=()) @106:13
+                  .stages:
+                    BinOp(op='//') @106:23
+                      .lhs:
+                        Name(id='BLOCK_N') @106:23
+                      .rhs:
+                        Name(id='WG_N') @106:34
+                  .dtype:
+                    Name(id='DT') @106:41
+                  .shape:
+                    Name(id='WG_N') @106:44
+                    Name(id='BLOCK_M') @106:50
+            SmemDecl(name='dq_s', options=()) @107:9
               .stages:
-                BinOp(op='//') @93:19
+                BinOp(op='//') @107:19
                   .lhs:
-                    Name(id='BLOCK_N') @93:19
+                    Name(id='BLOCK_N') @107:19
                   .rhs:
-                    Name(id='WG_N') @93:30
+                    Name(id='WG_N') @107:30
               .dtype:
-                Name(id='f32') @93:37
+                Name(id='f32') @107:37
               .shape:
-                Name(id='BLOCK_M') @93:41
-                Name(id='DQ_COLS') @93:50
-        If(orelse=()) @98:5
+                Name(id='BLOCK_M') @107:41
+                Name(id='DQ_COLS') @107:50
+        If(orelse=()) @112:5
           .cond:
-            BoolOp(op='and') @98:8
+            BoolOp(op='and') @112:8
               .values:
-                Name(id='LSE_SMEM') @98:8
-                BinOp(op='==') @98:21
+                Name(id='LSE_SMEM') @112:8
+                BinOp(op='==') @112:21
                   .lhs:
-                    Name(id='ACT') @98:21
+                    Name(id='ACT') @112:21
                   .rhs:
-                    Const(value='softmax') @98:28
+                    Const(value='softmax') @112:28
           .body:
-            StaticAssert(message='LSE_SMEM: the producer loads lse and delta (not with LSE_AHEAD)') @99:9
+            StaticAssert(message='LSE_SMEM: the producer loads lse and delta (not with LSE_AHEAD)') @113:9
               .cond:
-                Unary(op='not') @99:23
+                Unary(op='not') @113:23
                   .operand:
-                    Name(id='LSE_AHEAD') @99:27
-            If() @100:9
+                    Name(id='LSE_AHEAD') @113:27
+            If() @114:9
               .cond:
-                Name(id='SMEM_P') @100:12
+                Name(id='SMEM_P') @114:12
               .body:
-                SmemDecl(name='lse_s', options=()) @101:13
+                SmemDecl(name='lse_s', options=()) @115:13
                   .stages:
-                    Name(id='STAGES') @101:24
+                    Name(id='STAGES') @115:24
                   .dtype:
-                    Name(id='f32') @101:33
+                    Name(id='f32') @115:33
                   .shape:
-                    Name(id='BLOCK_M') @101:37
-                    Const(value=1) @101:46
-                SmemDecl(name='dl_s', options=()) @102:13
+                    Name(id='BLOCK_M') @115:37
+                    Const(value=1) @115:46
+                SmemDecl(name='dl_s', options=()) @116:13
                   .stages:
-                    Name(id='STAGES') @102:23
+                    Name(id='STAGES') @116:23
                   .dtype:
-                    Name(id='f32') @102:32
+                    Name(id='f32') @116:32
                   .shape:
-                    Name(id='BLOCK_M') @102:36
-                    Const(value=1) @102:45
+                    Name(id='BLOCK_M') @116:36
+                    Const(value=1) @116:45
               .orelse:
-                SmemDecl(name='lse_s', options=()) @104:13
+                SmemDecl(name='lse_s', options=()) @118:13
                   .stages:
-                    Name(id='STAGES') @104:24
+                    Name(id='STAGES') @118:24
                   .dtype:
-                    Name(id='f32') @104:33
+                    Name(id='f32') @118:33
                   .shape:
-                    Const(value=1) @104:37
-                    Name(id='BLOCK_M') @104:40
-                SmemDecl(name='dl_s', options=()) @105:13
+                    Const(value=1) @118:37
+                    Name(id='BLOCK_M') @118:40
+                SmemDecl(name='dl_s', options=()) @119:13
                   .stages:
-                    Name(id='STAGES') @105:23
+                    Name(id='STAGES') @119:23
                   .dtype:
-                    Name(id='f32') @105:32
+                    Name(id='f32') @119:32
                   .shape:
-                    Const(value=1) @105:36
-                    Name(id='BLOCK_M') @105:39
-        BarrierDecl(name='kv_ready', kwargs=()) @106:5
+                    Const(value=1) @119:36
+                    Name(id='BLOCK_M') @119:39
+        BarrierDecl(name='kv_ready', kwargs=()) @120:5
           .size:
-            Name(id='KV_BUF') @106:22
-        BarrierDecl(name='kv_free') @107:5
+            Name(id='KV_BUF') @120:22
+        BarrierDecl(name='kv_free') @121:5
           .size:
-            Name(id='KV_BUF') @107:21
+            Name(id='KV_BUF') @121:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @107:35
+              BinOp(op='//') @121:35
                 .lhs:
-                  Name(id='BLOCK_N') @107:35
+                  Name(id='BLOCK_N') @121:35
                 .rhs:
-                  Name(id='WG_N') @107:46
+                  Name(id='WG_N') @121:46
             )
-        BarrierDecl(name='qd_ready', kwargs=()) @108:5
+        BarrierDecl(name='qd_ready', kwargs=()) @122:5
           .size:
-            Name(id='STAGES') @108:22
-        BarrierDecl(name='qd_free') @109:5
+            Name(id='STAGES') @122:22
+        BarrierDecl(name='qd_free') @123:5
           .size:
-            Name(id='STAGES') @109:21
+            Name(id='STAGES') @123:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @109:35
+              BinOp(op='//') @123:35
                 .lhs:
-                  Name(id='BLOCK_N') @109:35
+                  Name(id='BLOCK_N') @123:35
                 .rhs:
-                  Name(id='WG_N') @109:46
+                  Name(id='WG_N') @123:46
             )
-        Assign(targets=('LSE_RING',)) @111:5
+        Assign(targets=('LSE_RING',)) @125:5
           .value:
-            BoolOp(op='and') @111:16
+            BoolOp(op='and') @125:16
               .values:
-                Name(id='LSE_SMEM') @111:16
-                BinOp(op='==') @111:29
+                Name(id='LSE_SMEM') @125:16
+                BinOp(op='==') @125:29
                   .lhs:
-                    Name(id='ACT') @111:29
+                    Name(id='ACT') @125:29
                   .rhs:
-                    Const(value='softmax') @111:36
-        Assign(targets=('len_q',)) @112:5
+                    Const(value='softmax') @125:36
+        Assign(targets=('len_q',)) @126:5
           .value:
-            Attr(name='len') @112:13
+            Attr(name='len') @126:13
               .value:
-                Index() @112:13
+                Index() @126:13
                   .value:
-                    Name(id='q') @112:13
+                    Name(id='q') @126:13
                   .subs:
-                    Name(id='seq') @112:15
-        Assign(targets=('len_k',)) @113:5
+                    Name(id='seq') @126:15
+        Assign(targets=('len_k',)) @127:5
           .value:
-            Attr(name='len') @113:13
+            Attr(name='len') @127:13
               .value:
-                Index() @113:13
+                Index() @127:13
                   .value:
-                    Name(id='k') @113:13
+                    Name(id='k') @127:13
                   .subs:
-                    Name(id='seq') @113:15
-        Assign(targets=('q0',)) @114:5
+                    Name(id='seq') @127:15
+        Assign(targets=('q0',)) @128:5
           .value:
-            Attr(name='start') @114:10
+            Attr(name='start') @128:10
               .value:
-                Index() @114:10
+                Index() @128:10
                   .value:
-                    Name(id='q') @114:10
+                    Name(id='q') @128:10
                   .subs:
-                    Name(id='seq') @114:12
-        Assign(targets=('n',)) @116:5
+                    Name(id='seq') @128:12
+        Assign(targets=('n',)) @130:5
           .value:
-            Name(id='nt') @116:9
-        If(orelse=()) @117:5
+            Name(id='nt') @130:9
+        If(orelse=()) @131:5
           .cond:
-            Name(id='CAUSAL') @117:8
+            Name(id='CAUSAL') @131:8
           .body:
-            Assign(targets=('n',)) @118:9
+            Assign(targets=('n',)) @132:9
               .value:
-                BinOp(op='-') @118:13
+                BinOp(op='-') @132:13
                   .lhs:
-                    BinOp(op='-') @118:13
+                    BinOp(op='-') @132:13
                       .lhs:
-                        Call(kwargs=()) @118:13
+                        Call(kwargs=()) @132:13
                           .func:
-                            Name(id='cdiv') @118:13
+                            Name(id='cdiv') @132:13
                           .args:
-                            Name(id='len_k') @118:18
-                            Name(id='BLOCK_N') @118:25
+                            Name(id='len_k') @132:18
+                            Name(id='BLOCK_N') @132:25
                       .rhs:
-                        Const(value=1) @118:36
+                        Const(value=1) @132:36
                   .rhs:
-                    Name(id='nt') @118:40
-        Assign(targets=('group',)) @119:5
+                    Name(id='nt') @132:40
+        Assign(targets=('group',)) @133:5
           .value:
-            BinOp(op='//') @119:13
+            BinOp(op='//') @133:13
               .lhs:
-                Name(id='H') @119:13
+                Name(id='H') @133:13
               .rhs:
-                Name(id='HKV') @119:18
-        Assign(targets=('m_lo',)) @121:5
+                Name(id='HKV') @133:18
+        Assign(targets=('m_lo',)) @135:5
           .value:
-            Const(value=0) @121:12
-        If(orelse=()) @122:5
+            Const(value=0) @135:12
+        If(orelse=()) @136:5
           .cond:
-            Name(id='CAUSAL') @122:8
+            Name(id='CAUSAL') @136:8
           .body:
-            Assign(targets=('m_lo',)) @123:9
+            Assign(targets=('m_lo',)) @137:9
               .value:
-                BinOp(op='//') @123:16
+                BinOp(op='//') @137:16
                   .lhs:
-                    Call(kwargs=()) @123:16
+                    Call(kwargs=()) @137:16
                       .func:
-                        Name(id='maximum') @123:16
+                        Name(id='maximum') @137:16
                       .args:
-                        BinOp(op='-') @123:24
+                        BinOp(op='-') @137:24
                           .lhs:
-                            BinOp(op='*') @123:24
+                            BinOp(op='*') @137:24
                               .lhs:
-                                Name(id='n') @123:24
+                                Name(id='n') @137:24
                               .rhs:
-                                Name(id='BLOCK_N') @123:28
+                                Name(id='BLOCK_N') @137:28
                           .rhs:
-                            BinOp(op='-') @123:39
+                            BinOp(op='-') @137:39
                               .lhs:
-                                Name(id='len_k') @123:39
+                                Name(id='len_k') @137:39
                               .rhs:
-                                Name(id='len_q') @123:47
-                        Const(value=0) @123:55
+                                Name(id='len_q') @137:47
+                        Const(value=0) @137:55
                   .rhs:
-                    Name(id='BLOCK_M') @123:61
-        Assign(targets=('n_m',)) @124:5
+                    Name(id='BLOCK_M') @137:61
+        Assign(targets=('n_m',)) @138:5
           .value:
-            Call(kwargs=()) @124:11
+            Call(kwargs=()) @138:11
               .func:
-                Name(id='maximum') @124:11
+                Name(id='maximum') @138:11
               .args:
-                BinOp(op='-') @124:19
+                BinOp(op='-') @138:19
                   .lhs:
-                    Call(kwargs=()) @124:19
+                    Call(kwargs=()) @138:19
                       .func:
-                        Name(id='cdiv') @124:19
+                        Name(id='cdiv') @138:19
                       .args:
-                        Name(id='len_q') @124:24
-                        Name(id='BLOCK_M') @124:31
+                        Name(id='len_q') @138:24
+                        Name(id='BLOCK_M') @138:31
                   .rhs:
-                    Name(id='m_lo') @124:42
-                Const(value=0) @124:48
-        Assign(targets=('steps',)) @125:5
+                    Name(id='m_lo') @138:42
+                Const(value=0) @138:48
+        Assign(targets=('steps',)) @139:5
           .value:
-            BinOp(op='*') @125:13
+            BinOp(op='*') @139:13
               .lhs:
-                Name(id='group') @125:13
+                Name(id='group') @139:13
               .rhs:
-                Name(id='n_m') @125:21
-        Assign(targets=('n_x',)) @129:5
+                Name(id='n_m') @139:21
+        Assign(targets=('n_x',)) @143:5
           .value:
-            Const(value=0) @129:11
-        Assign(targets=('n_xs',)) @130:5
+            Const(value=0) @143:11
+        Assign(targets=('n_xs',)) @144:5
           .value:
-            Const(value=0) @130:12
-        Assign(targets=('rot',)) @131:5
+            Const(value=0) @144:12
+        Assign(targets=('rot',)) @145:5
           .value:
-            Const(value=0) @131:11
-        If(orelse=()) @132:5
-          .cond:
-            Name(id='SPLIT') @132:8
-          .body:
-            If(orelse=()) @133:9
-              .cond:
-                Name(id='CAUSAL') @133:12
-              .body:
-                Assign(targets=('m_diag',)) @135:13
-                  .value:
-                    Call(kwargs=()) @135:22
-                      .func:
-                        Name(id='cdiv') @135:22
-                      .args:
-                        Call(kwargs=()) @135:27
-                          .func:
-                            Name(id='maximum') @135:27
-                          .args:
-                            BinOp(op='-') @135:35
-                              .lhs:
-                                BinOp(op='-') @135:35
-                                  .lhs:
-                                    BinOp(op='+') @135:35
-                                      .lhs:
-                                        BinOp(op='*') @135:35
-                                          .lhs:
-                                            Name(id='n') @135:35
-                                          .rhs:
-                                            Name(id='BLOCK_N') @135:39
-                                      .rhs:
-                                        Name(id='BLOCK_N') @135:49
-                                  .rhs:
-                                    Const(value=1) @135:59
-                              .rhs:
-                                BinOp(op='-') @135:64
-                                  .lhs:
-                                    Name(id='len_k') @135:64
-                                  .rhs:
-                                    Name(id='len_q') @135:72
-                            Const(value=0) @135:80
-                        Name(id='BLOCK_M') @135:84
-                Assign(targets=('n_x',)) @136:13
-                  .value:
-                    Call(kwargs=()) @136:19
-                      .func:
-                        Name(id='minimum') @136:19
-                      .args:
-                        Call(kwargs=()) @136:27
-                          .func:
-                            Name(id='maximum') @136:27
-                          .args:
-                            BinOp(op='-') @136:35
-                              .lhs:
-                                Name(id='m_diag') @136:35
-                              .rhs:
-                                Name(id='m_lo') @136:44
-                            Const(value=0) @136:50
-                        Name(id='n_m') @136:54
-            Assign(targets=('n_e',)) @137:9
-              .value:
-                BinOp(op='*') @137:15
-                  .lhs:
-                    Call(kwargs=()) @137:15
-                      .func:
-                        Name(id='minimum') @137:15
-                      .args:
-                        BinOp(op='%') @137:23
-                          .lhs:
-                            Name(id='len_q') @137:23
-                          .rhs:
-                            Name(id='BLOCK_M') @137:31
-                        Const(value=1) @137:40
-                  .rhs:
-                    Call(kwargs=()) @137:45
-                      .func:
-                        Name(id='minimum') @137:45
-                      .args:
-                        BinOp(op='-') @137:53
-                          .lhs:
-                            Name(id='n_m') @137:53
-                          .rhs:
-                            Name(id='n_x') @137:59
-                        Const(value=1) @137:64
-            Assign(targets=('n_x',)) @138:9
-              .value:
-                BinOp(op='+') @138:15
-                  .lhs:
-                    Name(id='n_x') @138:15
-                  .rhs:
-                    Name(id='n_e') @138:21
-            Assign(targets=('n_x',)) @139:9
-              .value:
-                BinOp(op='+') @139:15
-                  .lhs:
-                    Name(id='n_x') @139:15
-                  .rhs:
-                    BinOp(op='*') @139:21
-                      .lhs:
-                        Call(kwargs=()) @139:21
-                          .func:
-                            Name(id='minimum') @139:21
-                          .args:
-                            Call(kwargs=()) @139:29
-                              .func:
-                                Name(id='maximum') @139:29
-                              .args:
-                                BinOp(op='-') @139:38
-                                  .lhs:
-                                    BinOp(op='*') @139:38
-                                      .lhs:
-                                        BinOp(op='+') @139:38
-                                          .lhs:
-                                            Name(id='n') @139:38
-                                          .rhs:
-                                            Const(value=1) @139:42
-                                      .rhs:
-                                        Name(id='BLOCK_N') @139:47
-                                  .rhs:
-                                    Name(id='len_k') @139:57
-                                Const(value=0) @139:64
-                            Const(value=1) @139:68
-                      .rhs:
-                        BinOp(op='-') @139:74
-                          .lhs:
-                            Name(id='n_m') @139:74
-                          .rhs:
-                            Name(id='n_x') @139:80
-            Assign(targets=('n_xs',)) @140:9
-              .value:
-                Call(kwargs=()) @140:16
-                  .func:
-                    Name(id='minimum') @140:16
-                  .args:
-                    BinOp(op='*') @140:24
-                      .lhs:
-                        Name(id='group') @140:24
-                      .rhs:
-                        Name(id='n_x') @140:32
-                    Name(id='steps') @140:37
-            Assign(targets=('rot',)) @141:9
-              .value:
-                BinOp(op='%') @141:16
-                  .lhs:
-                    BinOp(op='-') @141:16
-                      .lhs:
-                        Name(id='n_m') @141:16
-                      .rhs:
-                        Name(id='n_e') @141:22
-                  .rhs:
-                    Call(kwargs=()) @141:29
-                      .func:
-                        Name(id='maximum') @141:29
-                      .args:
-                        Name(id='n_m') @141:37
-                        Const(value=1) @141:42
-        Assign(targets=('PARTS',)) @143:5
-          .value:
-            Const(value=1) @143:13
-        If(orelse=()) @144:5
-          .cond:
-            Name(id='LAG') @144:8
-          .body:
-            Assign(targets=('PARTS',)) @145:9
-              .value:
-                BinOp(op='+') @145:17
-                  .lhs:
-                    Name(id='PARTS') @145:17
-                  .rhs:
-                    Const(value=1) @145:25
+            Const(value=0) @145:11
         If(orelse=()) @146:5
           .cond:
             Name(id='SPLIT') @146:8
           .body:
-            Assign(targets=('PARTS',)) @147:9
+            If(orelse=()) @147:9
+              .cond:
+                Name(id='CAUSAL') @147:12
+              .body:
+                Assign(targets=('m_diag',)) @149:13
+                  .value:
+                    Call(kwargs=()) @149:22
+                      .func:
+                        Name(id='cdiv') @149:22
+                      .args:
+                        Call(kwargs=()) @149:27
+                          .func:
+                            Name(id='maximum') @149:27
+                          .args:
+                            BinOp(op='-') @149:35
+                              .lhs:
+                                BinOp(op='-') @149:35
+                                  .lhs:
+                                    BinOp(op='+') @149:35
+                                      .lhs:
+                                        BinOp(op='*') @149:35
+                                          .lhs:
+                                            Name(id='n') @149:35
+                                          .rhs:
+                                            Name(id='BLOCK_N') @149:39
+                                      .rhs:
+                                        Name(id='BLOCK_N') @149:49
+                                  .rhs:
+                                    Const(value=1) @149:59
+                              .rhs:
+                                BinOp(op='-') @149:64
+                                  .lhs:
+                                    Name(id='len_k') @149:64
+                                  .rhs:
+                                    Name(id='len_q') @149:72
+                            Const(value=0) @149:80
+                        Name(id='BLOCK_M') @149:84
+                Assign(targets=('n_x',)) @150:13
+                  .value:
+                    Call(kwargs=()) @150:19
+                      .func:
+                        Name(id='minimum') @150:19
+                      .args:
+                        Call(kwargs=()) @150:27
+                          .func:
+                            Name(id='maximum') @150:27
+                          .args:
+                            BinOp(op='-') @150:35
+                              .lhs:
+                                Name(id='m_diag') @150:35
+                              .rhs:
+                                Name(id='m_lo') @150:44
+                            Const(value=0) @150:50
+                        Name(id='n_m') @150:54
+            Assign(targets=('n_e',)) @151:9
               .value:
-                BinOp(op='+') @147:17
+                BinOp(op='*') @151:15
                   .lhs:
-                    Name(id='PARTS') @147:17
+                    Call(kwargs=()) @151:15
+                      .func:
+                        Name(id='minimum') @151:15
+                      .args:
+                        BinOp(op='%') @151:23
+                          .lhs:
+                            Name(id='len_q') @151:23
+                          .rhs:
+                            Name(id='BLOCK_M') @151:31
+                        Const(value=1) @151:40
                   .rhs:
-                    Const(value=1) @147:25
-        Role(name='load', replica=None) @149:5
+                    Call(kwargs=()) @151:45
+                      .func:
+                        Name(id='minimum') @151:45
+                      .args:
+                        BinOp(op='-') @151:53
+                          .lhs:
+                            Name(id='n_m') @151:53
+                          .rhs:
+                            Name(id='n_x') @151:59
+                        Const(value=1) @151:64
+            Assign(targets=('n_x',)) @152:9
+              .value:
+                BinOp(op='+') @152:15
+                  .lhs:
+                    Name(id='n_x') @152:15
+                  .rhs:
+                    Name(id='n_e') @152:21
+            Assign(targets=('n_x',)) @153:9
+              .value:
+                BinOp(op='+') @153:15
+                  .lhs:
+                    Name(id='n_x') @153:15
+                  .rhs:
+                    BinOp(op='*') @153:21
+                      .lhs:
+                        Call(kwargs=()) @153:21
+                          .func:
+                            Name(id='minimum') @153:21
+                          .args:
+                            Call(kwargs=()) @153:29
+                              .func:
+                                Name(id='maximum') @153:29
+                              .args:
+                                BinOp(op='-') @153:38
+                                  .lhs:
+                                    BinOp(op='*') @153:38
+                                      .lhs:
+                                        BinOp(op='+') @153:38
+                                          .lhs:
+                                            Name(id='n') @153:38
+                                          .rhs:
+                                            Const(value=1) @153:42
+                                      .rhs:
+                                        Name(id='BLOCK_N') @153:47
+                                  .rhs:
+                                    Name(id='len_k') @153:57
+                                Const(value=0) @153:64
+                            Const(value=1) @153:68
+                      .rhs:
+                        BinOp(op='-') @153:74
+                          .lhs:
+                            Name(id='n_m') @153:74
+                          .rhs:
+                            Name(id='n_x') @153:80
+            Assign(targets=('n_xs',)) @154:9
+              .value:
+                Call(kwargs=()) @154:16
+                  .func:
+                    Name(id='minimum') @154:16
+                  .args:
+                    BinOp(op='*') @154:24
+                      .lhs:
+                        Name(id='group') @154:24
+                      .rhs:
+                        Name(id='n_x') @154:32
+                    Name(id='steps') @154:37
+            Assign(targets=('rot',)) @155:9
+              .value:
+                BinOp(op='%') @155:16
+                  .lhs:
+                    BinOp(op='-') @155:16
+                      .lhs:
+                        Name(id='n_m') @155:16
+                      .rhs:
+                        Name(id='n_e') @155:22
+                  .rhs:
+                    Call(kwargs=()) @155:29
+                      .func:
+                        Name(id='maximum') @155:29
+                      .args:
+                        Name(id='n_m') @155:37
+                        Const(value=1) @155:42
+        Assign(targets=('PARTS',)) @157:5
+          .value:
+            Const(value=1) @157:13
+        If(orelse=()) @158:5
+          .cond:
+            Name(id='LAG') @158:8
+          .body:
+            Assign(targets=('PARTS',)) @159:9
+              .value:
+                BinOp(op='+') @159:17
+                  .lhs:
+                    Name(id='PARTS') @159:17
+                  .rhs:
+                    Const(value=1) @159:25
+        If(orelse=()) @160:5
+          .cond:
+            Name(id='SPLIT') @160:8
+          .body:
+            Assign(targets=('PARTS',)) @161:9
+              .value:
+                BinOp(op='+') @161:17
+                  .lhs:
+                    Name(id='PARTS') @161:17
+                  .rhs:
+                    Const(value=1) @161:25
+        Role(name='load', replica=None) @163:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @149:21
+              Const(value=1) @163:21
             )
             (
               'regs'
-              Const(value=24) @149:29
+              Const(value=24) @163:29
             )
           .body:
-            Assign(targets=('ks',)) @150:9
+            Assign(targets=('ks',)) @164:9
               .value:
-                BinOp(op='%') @150:14
+                BinOp(op='%') @164:14
                   .lhs:
-                    Name(id='tile_index') @150:14
+                    Name(id='tile_index') @164:14
                   .rhs:
-                    Name(id='KV_BUF') @150:27
-            Wait(phase=None) @151:9
-              .target:
-                Index() @151:14
+                    Name(id='KV_BUF') @164:27
+            Assign(targets=('kv_bytes',)) @165:9
+              .value:
+                BinOp(op='*') @165:20
+                  .lhs:
+                    BinOp(op='*') @165:20
+                      .lhs:
+                        Const(value=2) @165:20
+                      .rhs:
+                        Name(id='NWG') @165:24
+                  .rhs:
+                    Call(kwargs=()) @165:30
+                      .func:
+                        Name(id='bytes') @165:30
+                      .args:
+                        Name(id='k_tile') @165:36
+            If(orelse=()) @166:9
+              .cond:
+                Unary(op='not') @166:12
+                  .operand:
+                    Name(id='ROWS') @166:16
+              .body:
+                Assign(targets=('kv_bytes',)) @167:13
                   .value:
-                    Name(id='kv_free') @151:14
-                  .subs:
-                    Name(id='ks') @151:22
-            Expect() @152:9
+                    BinOp(op='+') @167:24
+                      .lhs:
+                        Name(id='kv_bytes') @167:24
+                      .rhs:
+                        BinOp(op='*') @167:35
+                          .lhs:
+                            BinOp(op='*') @167:35
+                              .lhs:
+                                Name(id='NC') @167:35
+                              .rhs:
+                                Name(id='NWG') @167:40
+                          .rhs:
+                            Call(kwargs=()) @167:46
+                              .func:
+                                Name(id='bytes') @167:46
+                              .args:
+                                Name(id='kh_tile') @167:52
+            Wait(phase=None) @168:9
               .target:
-                Index() @152:16
+                Index() @168:14
                   .value:
-                    Name(id='kv_ready') @152:16
+                    Name(id='kv_free') @168:14
                   .subs:
-                    Name(id='ks') @152:25
+                    Name(id='ks') @168:22
+            Expect() @169:9
+              .target:
+                Index() @169:16
+                  .value:
+                    Name(id='kv_ready') @169:16
+                  .subs:
+                    Name(id='ks') @169:25
               .nbytes:
-                BinOp(op='+') @152:30
-                  .lhs:
-                    BinOp(op='*') @152:30
-                      .lhs:
-                        BinOp(op='*') @152:30
-                          .lhs:
-                            Const(value=2) @152:30
-                          .rhs:
-                            Name(id='NWG') @152:34
-                      .rhs:
-                        Call(kwargs=()) @152:40
-                          .func:
-                            Name(id='bytes') @152:40
-                          .args:
-                            Name(id='k_tile') @152:46
-                  .rhs:
-                    BinOp(op='*') @152:56
-                      .lhs:
-                        BinOp(op='*') @152:56
-                          .lhs:
-                            Name(id='NC') @152:56
-                          .rhs:
-                            Name(id='NWG') @152:61
-                      .rhs:
-                        Call(kwargs=()) @152:67
-                          .func:
-                            Name(id='bytes') @152:67
-                          .args:
-                            Name(id='kh_tile') @152:73
-            For(var='i') @153:9
+                Name(id='kv_bytes') @169:30
+            For(var='i') @170:9
               .iter:
-                Call(kwargs=()) @153:18
+                Call(kwargs=()) @170:18
                   .func:
-                    Name(id='static_range') @153:18
+                    Name(id='static_range') @170:18
                   .args:
-                    Name(id='NWG') @153:31
+                    Name(id='NWG') @170:31
               .body:
-                Tma() @154:13
+                Tma() @171:13
                   .dst:
-                    Index() @154:17
+                    Index() @171:17
                       .value:
-                        Name(id='k_tile') @154:17
+                        Name(id='k_tile') @171:17
                       .subs:
-                        BinOp(op='+') @154:24
+                        BinOp(op='+') @171:24
                           .lhs:
-                            BinOp(op='*') @154:24
+                            BinOp(op='*') @171:24
                               .lhs:
-                                Name(id='ks') @154:24
+                                Name(id='ks') @171:24
                               .rhs:
-                                Name(id='NWG') @154:29
+                                Name(id='NWG') @171:29
                           .rhs:
-                            Name(id='i') @154:35
+                            Name(id='i') @171:35
                   .src:
-                    Index() @154:41
+                    Index() @171:41
                       .value:
-                        Name(id='k') @154:41
+                        Name(id='k') @171:41
                       .subs:
-                        Name(id='seq') @154:43
-                        BinOp(op='+') @154:48
+                        Name(id='seq') @171:43
+                        BinOp(op='+') @171:48
                           .lhs:
-                            BinOp(op='*') @154:48
+                            BinOp(op='*') @171:48
                               .lhs:
-                                Name(id='NWG') @154:48
+                                Name(id='NWG') @171:48
                               .rhs:
-                                Name(id='n') @154:54
+                                Name(id='n') @171:54
                           .rhs:
-                            Name(id='i') @154:58
-                        Name(id='kvh') @154:61
+                            Name(id='i') @171:58
+                        Name(id='kvh') @171:61
                   .signals:
-                    Index() @154:74
+                    Index() @171:74
                       .value:
-                        Name(id='kv_ready') @154:74
+                        Name(id='kv_ready') @171:74
                       .subs:
-                        Name(id='ks') @154:83
-                Tma() @155:13
+                        Name(id='ks') @171:83
+                Tma() @172:13
                   .dst:
-                    Index() @155:17
+                    Index() @172:17
                       .value:
-                        Name(id='v_tile') @155:17
+                        Name(id='v_tile') @172:17
                       .subs:
-                        BinOp(op='+') @155:24
+                        BinOp(op='+') @172:24
                           .lhs:
-                            BinOp(op='*') @155:24
+                            BinOp(op='*') @172:24
                               .lhs:
-                                Name(id='ks') @155:24
+                                Name(id='ks') @172:24
                               .rhs:
-                                Name(id='NWG') @155:29
+                                Name(id='NWG') @172:29
                           .rhs:
-                            Name(id='i') @155:35
+                            Name(id='i') @172:35
                   .src:
-                    Index() @155:41
+                    Index() @172:41
                       .value:
-                        Name(id='v') @155:41
+                        Name(id='v') @172:41
                       .subs:
-                        Name(id='seq') @155:43
-                        BinOp(op='+') @155:48
+                        Name(id='seq') @172:43
+                        BinOp(op='+') @172:48
                           .lhs:
-                            BinOp(op='*') @155:48
+                            BinOp(op='*') @172:48
                               .lhs:
-                                Name(id='NWG') @155:48
+                                Name(id='NWG') @172:48
                               .rhs:
-                                Name(id='n') @155:54
+                                Name(id='n') @172:54
                           .rhs:
-                            Name(id='i') @155:58
-                        Name(id='kvh') @155:61
+                            Name(id='i') @172:58
+                        Name(id='kvh') @172:61
                   .signals:
-                    Index() @155:74
+                    Index() @172:74
                       .value:
-                        Name(id='kv_ready') @155:74
+                        Name(id='kv_ready') @172:74
                       .subs:
-                        Name(id='ks') @155:83
-                For(var='c') @156:13
-                  .iter:
-                    Call(kwargs=()) @156:22
-                      .func:
-                        Name(id='static_range') @156:22
-                      .args:
-                        Name(id='NC') @156:35
+                        Name(id='ks') @172:83
+                If(orelse=()) @173:13
+                  .cond:
+                    Unary(op='not') @173:16
+                      .operand:
+                        Name(id='ROWS') @173:20
                   .body:
-                    Tma() @157:17
-                      .dst:
-                        Index() @157:21
-                          .value:
-                            Name(id='kh_tile') @157:21
-                          .subs:
-                            BinOp(op='+') @157:29
-                              .lhs:
-                                BinOp(op='*') @157:29
-                                  .lhs:
-                                    Name(id='NC') @157:29
-                                  .rhs:
-                                    BinOp(op='+') @157:35
-                                      .lhs:
-                                        BinOp(op='*') @157:35
-                                          .lhs:
-                                            Name(id='ks') @157:35
-                                          .rhs:
-                                            Name(id='NWG') @157:40
-                                      .rhs:
-                                        Name(id='i') @157:46
-                              .rhs:
-                                Name(id='c') @157:51
-                      .src:
-                        Index() @157:57
-                          .value:
-                            Name(id='k') @157:57
-                          .subs:
-                            Name(id='seq') @157:59
-                            BinOp(op='+') @157:64
-                              .lhs:
-                                BinOp(op='*') @157:64
-                                  .lhs:
-                                    Name(id='NWG') @157:64
-                                  .rhs:
-                                    Name(id='n') @157:70
-                              .rhs:
-                                Name(id='i') @157:74
-                            Name(id='kvh') @157:77
-                            Name(id='c') @157:82
-                      .signals:
-                        Index() @157:93
-                          .value:
-                            Name(id='kv_ready') @157:93
-                          .subs:
-                            Name(id='ks') @157:102
-            For(var='part') @159:9
-              .iter:
-                Call(kwargs=()) @159:21
-                  .func:
-                    Name(id='static_range') @159:21
-                  .args:
-                    Name(id='PARTS') @159:34
-              .body:
-                Assign(targets=('lo', 'hi')) @160:13
-                  .value:
-                    Call(kwargs=()) @160:22
-                      .func:
-                        Name(id='fused_part_bounds') @160:22
-                      .args:
-                        Name(id='part') @160:40
-                        Name(id='LAG') @160:46
-                        Name(id='SPLIT') @160:51
-                        Name(id='n_xs') @160:58
-                        Name(id='steps') @160:64
-                Pipeline(var='j', slot='slot', ring='qd') @161:13
-                  .iter:
-                    Call(kwargs=()) @161:27
-                      .func:
-                        Name(id='range') @161:27
-                      .args:
-                        Name(id='lo') @161:33
-                        Name(id='hi') @161:37
-                  .stages:
-                    Name(id='STAGES') @161:54
-                  .body:
-                    Assign(targets=('head', 'mb')) @162:17
-                      .value:
-                        Call(kwargs=()) @162:28
+                    For(var='c') @174:17
+                      .iter:
+                        Call(kwargs=()) @174:26
                           .func:
-                            Name(id='step_block') @162:28
+                            Name(id='static_range') @174:26
                           .args:
-                            Name(id='j') @162:39
-                            Unary(op='-') @162:42
-                              .operand:
-                                Const(value=1) @162:43
-                            BinOp(op='*') @162:46
-                              .lhs:
-                                Name(id='kvh') @162:46
-                              .rhs:
-                                Name(id='group') @162:52
-                            Name(id='m_lo') @162:59
-                            Name(id='rot') @162:65
-                            Name(id='n_m') @162:70
-                            Name(id='n_x') @162:75
-                            Name(id='n_xs') @162:80
-                            Name(id='SPLIT') @162:86
-                    Wait(phase=None) @163:17
-                      .target:
-                        Index() @163:22
-                          .value:
-                            Name(id='qd_free') @163:22
-                          .subs:
-                            Name(id='slot') @163:30
-                    If(orelse=()) @164:17
-                      .cond:
-                        Name(id='LSE_RING') @164:20
+                            Name(id='NC') @174:39
                       .body:
-                        Assign(targets=('lse2_c', 'dlt_c')) @165:21
-                          .value:
-                            Call(kwargs=()) @165:37
-                              .func:
-                                Name(id='lse_delta_slots') @165:37
-                              .args:
-                                Name(id='head') @165:53
-                                Name(id='mb') @165:59
-                                Name(id='q0') @165:63
-                                Name(id='len_q') @165:67
-                                Name(id='lse2_t') @165:74
-                                Name(id='delta_t') @165:82
-                                Name(id='BLOCK_M') @165:91
-                                Name(id='SMEM_P') @165:100
-                        ExprStmt() @166:21
-                          .value:
-                            Call(kwargs=()) @166:21
-                              .func:
-                                Name(id='store_smem') @166:21
-                              .args:
-                                Index() @166:32
-                                  .value:
-                                    Name(id='lse_s') @166:32
-                                  .subs:
-                                    Name(id='slot') @166:38
-                                Name(id='lse2_c') @166:45
-                        ExprStmt() @167:21
-                          .value:
-                            Call(kwargs=()) @167:21
-                              .func:
-                                Name(id='store_smem') @167:21
-                              .args:
-                                Index() @167:32
-                                  .value:
-                                    Name(id='dl_s') @167:32
-                                  .subs:
-                                    Name(id='slot') @167:37
-                                Name(id='dlt_c') @167:44
-                    Expect() @168:17
+                        Tma() @175:21
+                          .dst:
+                            Index() @175:25
+                              .value:
+                                Name(id='kh_tile') @175:25
+                              .subs:
+                                BinOp(op='+') @175:33
+                                  .lhs:
+                                    BinOp(op='*') @175:33
+                                      .lhs:
+                                        Name(id='NC') @175:33
+                                      .rhs:
+                                        BinOp(op='+') @175:39
+                                          .lhs:
+                                            BinOp(op='*') @175:39
+                                              .lhs:
+                                                Name(id='ks') @175:39
+                                              .rhs:
+                                                Name(id='NWG') @175:44
+                                          .rhs:
+                                            Name(id='i') @175:50
+                                  .rhs:
+                                    Name(id='c') @175:55
+                          .src:
+                            Index() @175:61
+                              .value:
+                                Name(id='k') @175:61
+                              .subs:
+                                Name(id='seq') @175:63
+                                BinOp(op='+') @175:68
+                                  .lhs:
+                                    BinOp(op='*') @175:68
+                                      .lhs:
+                                        Name(id='NWG') @175:68
+                                      .rhs:
+                                        Name(id='n') @175:74
+                                  .rhs:
+                                    Name(id='i') @175:78
+                                Name(id='kvh') @175:81
+                                Name(id='c') @175:86
+                          .signals:
+                            Index() @175:97
+                              .value:
+                                Name(id='kv_ready') @175:97
+                              .subs:
+                                Name(id='ks') @175:106
+            For(var='part') @177:9
+              .iter:
+                Call(kwargs=()) @177:21
+                  .func:
+                    Name(id='static_range') @177:21
+                  .args:
+                    Name(id='PARTS') @177:34
+              .body:
+                Assign(targets=('lo', 'hi')) @178:13
+                  .value:
+                    Call(kwargs=()) @178:22
+                      .func:
+                        Name(id='fused_part_bounds') @178:22
+                      .args:
+                        Name(id='part') @178:40
+                        Name(id='LAG') @178:46
+                        Name(id='SPLIT') @178:51
+                        Name(id='n_xs') @178:58
+                        Name(id='steps') @178:64
+                Pipeline(var='j', slot='slot', ring='qd') @179:13
+                  .iter:
+                    Call(kwargs=()) @179:27
+                      .func:
+                        Name(id='range') @179:27
+                      .args:
+                        Name(id='lo') @179:33
+                        Name(id='hi') @179:37
+                  .stages:
+                    Name(id='STAGES') @179:54
+                  .body:
+                    Assign(targets=('head', 'mb')) @180:17
+                      .value:
+                        Call(kwargs=()) @180:28
+                          .func:
+                            Name(id='step_block') @180:28
+                          .args:
+                            Name(id='j') @180:39
+                            Unary(op='-') @180:42
+                              .operand:
+                                Const(value=1) @180:43
+                            BinOp(op='*') @180:46
+                              .lhs:
+                                Name(id='kvh') @180:46
+                              .rhs:
+                                Name(id='group') @180:52
+                            Name(id='m_lo') @180:59
+                            Name(id='rot') @180:65
+                            Name(id='n_m') @180:70
+                            Name(id='n_x') @180:75
+                            Name(id='n_xs') @180:80
+                            Name(id='SPLIT') @180:86
+                    Wait(phase=None) @181:17
                       .target:
-                        Index() @168:24
+                        Index() @181:22
                           .value:
-                            Name(id='qd_ready') @168:24
+                            Name(id='qd_free') @181:22
                           .subs:
-                            Name(id='slot') @168:33
+                            Name(id='slot') @181:30
+                    If(orelse=()) @182:17
+                      .cond:
+                        Name(id='LSE_RING') @182:20
+                      .body:
+                        Assign(targets=('lse2_c', 'dlt_c')) @183:21
+                          .value:
+                            Call(kwargs=()) @183:37
+                              .func:
+                                Name(id='lse_delta_slots') @183:37
+                              .args:
+                                Name(id='head') @183:53
+                                Name(id='mb') @183:59
+                                Name(id='q0') @183:63
+                                Name(id='len_q') @183:67
+                                Name(id='lse2_t') @183:74
+                                Name(id='delta_t') @183:82
+                                Name(id='BLOCK_M') @183:91
+                                Name(id='SMEM_P') @183:100
+                        ExprStmt() @184:21
+                          .value:
+                            Call(kwargs=()) @184:21
+                              .func:
+                                Name(id='store_smem') @184:21
+                              .args:
+                                Index() @184:32
+                                  .value:
+                                    Name(id='lse_s') @184:32
+                                  .subs:
+                                    Name(id='slot') @184:38
+                                Name(id='lse2_c') @184:45
+                        ExprStmt() @185:21
+                          .value:
+                            Call(kwargs=()) @185:21
+                              .func:
+                                Name(id='store_smem') @185:21
+                              .args:
+                                Index() @185:32
+                                  .value:
+                                    Name(id='dl_s') @185:32
+                                  .subs:
+                                    Name(id='slot') @185:37
+                                Name(id='dlt_c') @185:44
+                    Expect() @186:17
+                      .target:
+                        Index() @186:24
+                          .value:
+                            Name(id='qd_ready') @186:24
+                          .subs:
+                            Name(id='slot') @186:33
                       .nbytes:
-                        BinOp(op='+') @168:40
+                        BinOp(op='+') @186:40
                           .lhs:
-                            Call(kwargs=()) @168:40
+                            Call(kwargs=()) @186:40
                               .func:
-                                Name(id='bytes') @168:40
+                                Name(id='bytes') @186:40
                               .args:
-                                Name(id='q_ring') @168:46
+                                Name(id='q_ring') @186:46
                           .rhs:
-                            Call(kwargs=()) @168:56
+                            Call(kwargs=()) @186:56
                               .func:
-                                Name(id='bytes') @168:56
+                                Name(id='bytes') @186:56
                               .args:
-                                Name(id='do_ring') @168:62
-                    Tma() @169:17
+                                Name(id='do_ring') @186:62
+                    Tma() @187:17
                       .dst:
-                        Index() @169:21
+                        Index() @187:21
                           .value:
-                            Name(id='q_ring') @169:21
+                            Name(id='q_ring') @187:21
                           .subs:
-                            Name(id='slot') @169:28
+                            Name(id='slot') @187:28
                       .src:
-                        Index() @169:37
+                        Index() @187:37
                           .value:
-                            Name(id='q') @169:37
+                            Name(id='q') @187:37
                           .subs:
-                            Name(id='seq') @169:39
-                            Name(id='mb') @169:44
-                            Name(id='head') @169:48
+                            Name(id='seq') @187:39
+                            Name(id='mb') @187:44
+                            Name(id='head') @187:48
                       .signals:
-                        Index() @169:62
+                        Index() @187:62
                           .value:
-                            Name(id='qd_ready') @169:62
+                            Name(id='qd_ready') @187:62
                           .subs:
-                            Name(id='slot') @169:71
-                    Tma() @170:17
+                            Name(id='slot') @187:71
+                    Tma() @188:17
                       .dst:
-                        Index() @170:21
+                        Index() @188:21
                           .value:
-                            Name(id='do_ring') @170:21
+                            Name(id='do_ring') @188:21
                           .subs:
-                            Name(id='slot') @170:29
+                            Name(id='slot') @188:29
                       .src:
-                        Index() @170:38
+                        Index() @188:38
                           .value:
-                            Name(id='d_o') @170:38
+                            Name(id='d_o') @188:38
                           .subs:
-                            Name(id='seq') @170:42
-                            Name(id='mb') @170:47
-                            Name(id='head') @170:51
+                            Name(id='seq') @188:42
+                            Name(id='mb') @188:47
+                            Name(id='head') @188:51
                       .signals:
-                        Index() @170:65
+                        Index() @188:65
                           .value:
-                            Name(id='qd_ready') @170:65
+                            Name(id='qd_ready') @188:65
                           .subs:
-                            Name(id='slot') @170:74
-        If(orelse=()) @172:5
+                            Name(id='slot') @188:74
+        If(orelse=()) @190:5
           .cond:
-            Name(id='WRITER') @172:8
+            Name(id='WRITER') @190:8
           .body:
-            Assign(targets=('NCW',)) @175:9
+            Assign(targets=('NCW',)) @193:9
               .value:
-                BinOp(op='//') @175:15
+                BinOp(op='//') @193:15
                   .lhs:
-                    Name(id='NC') @175:15
+                    Name(id='NC') @193:15
                   .rhs:
-                    Name(id='NWG') @175:21
-            Role(name='dq_writer', replica=None) @176:9
+                    Name(id='NWG') @193:21
+            Role(name='dq_writer', replica=None) @194:9
               .kwargs:
                 (
                   'warps'
-                  Const(value=1) @176:30
+                  Const(value=1) @194:30
                 )
                 (
                   'regs'
-                  Const(value=24) @176:38
+                  Const(value=24) @194:38
                 )
               .body:
-                For(var='part') @177:13
+                For(var='part') @195:13
                   .iter:
-                    Call(kwargs=()) @177:25
+                    Call(kwargs=()) @195:25
                       .func:
-                        Name(id='static_range') @177:25
+                        Name(id='static_range') @195:25
                       .args:
-                        Name(id='PARTS') @177:38
+                        Name(id='PARTS') @195:38
                   .body:
-                    Assign(targets=('lo', 'hi')) @178:17
+                    Assign(targets=('lo', 'hi')) @196:17
                       .value:
-                        Call(kwargs=()) @178:26
+                        Call(kwargs=()) @196:26
                           .func:
-                            Name(id='fused_part_bounds') @178:26
+                            Name(id='fused_part_bounds') @196:26
                           .args:
-                            Name(id='part') @178:44
-                            Name(id='LAG') @178:50
-                            Name(id='SPLIT') @178:55
-                            Name(id='n_xs') @178:62
-                            Name(id='steps') @178:68
-                    Pipeline(var='j', slot='ws', ring='qd') @179:17
+                            Name(id='part') @196:44
+                            Name(id='LAG') @196:50
+                            Name(id='SPLIT') @196:55
+                            Name(id='n_xs') @196:62
+                            Name(id='steps') @196:68
+                    Pipeline(var='j', slot='ws', ring='qd') @197:17
                       .iter:
-                        Call(kwargs=()) @179:31
+                        Call(kwargs=()) @197:31
                           .func:
-                            Name(id='range') @179:31
+                            Name(id='range') @197:31
                           .args:
-                            Name(id='lo') @179:37
-                            Name(id='hi') @179:41
+                            Name(id='lo') @197:37
+                            Name(id='hi') @197:41
                       .stages:
-                        Name(id='STAGES') @179:58
+                        Name(id='STAGES') @197:58
                       .body:
-                        Assign(targets=('head', 'mb')) @180:21
+                        Assign(targets=('head', 'mb')) @198:21
                           .value:
-                            Call(kwargs=()) @180:32
+                            Call(kwargs=()) @198:32
                               .func:
-                                Name(id='step_block') @180:32
+                                Name(id='step_block') @198:32
                               .args:
-                                Name(id='j') @180:43
-                                Unary(op='-') @180:46
+                                Name(id='j') @198:43
+                                Unary(op='-') @198:46
                                   .operand:
-                                    Const(value=1) @180:47
-                                BinOp(op='*') @180:50
+                                    Const(value=1) @198:47
+                                BinOp(op='*') @198:50
                                   .lhs:
-                                    Name(id='kvh') @180:50
+                                    Name(id='kvh') @198:50
                                   .rhs:
-                                    Name(id='group') @180:56
-                                Name(id='m_lo') @180:63
-                                Name(id='rot') @180:69
-                                Name(id='n_m') @180:74
-                                Name(id='n_x') @180:79
-                                Name(id='n_xs') @180:84
-                                Name(id='SPLIT') @180:90
-                        For(var='i') @181:21
-                          .iter:
-                            Call(kwargs=()) @181:30
-                              .func:
-                                Name(id='static_range') @181:30
-                              .args:
-                                Name(id='NCW') @181:43
+                                    Name(id='group') @198:56
+                                Name(id='m_lo') @198:63
+                                Name(id='rot') @198:69
+                                Name(id='n_m') @198:74
+                                Name(id='n_x') @198:79
+                                Name(id='n_xs') @198:84
+                                Name(id='SPLIT') @198:90
+                        If() @199:21
+                          .cond:
+                            Name(id='ROWS') @199:24
                           .body:
-                            Wait(phase=None) @182:25
+                            Wait(phase=None) @200:25
                               .target:
-                                Index() @182:30
+                                Index() @200:30
                                   .value:
-                                    Name(id='dq_full') @182:30
+                                    Name(id='dq_full') @200:30
                                   .subs:
-                                    Name(id='i') @182:38
-                            For(var='w') @183:25
+                                    Const(value=0) @200:38
+                            For(var='w') @201:25
                               .iter:
-                                Call(kwargs=()) @183:34
+                                Call(kwargs=()) @201:34
                                   .func:
-                                    Name(id='static_range') @183:34
+                                    Name(id='static_range') @201:34
                                   .args:
-                                    Name(id='NWG') @183:47
+                                    Name(id='NWG') @201:47
                               .body:
-                                Tma(signals=None, reduce='add') @184:29
+                                Tma(signals=None, reduce='add') @202:29
                                   .dst:
-                                    Index() @184:33
+                                    Index() @202:33
                                       .value:
-                                        Name(id='dq_acc') @184:33
+                                        Name(id='dq_acc') @202:33
                                       .subs:
-                                        Name(id='seq') @184:40
-                                        Name(id='mb') @184:45
-                                        Name(id='head') @184:49
-                                        BinOp(op='+') @184:55
+                                        Name(id='seq') @202:40
+                                        BinOp(op='+') @202:45
                                           .lhs:
-                                            BinOp(op='*') @184:55
+                                            BinOp(op='*') @202:45
                                               .lhs:
-                                                Name(id='w') @184:55
+                                                Name(id='mb') @202:45
                                               .rhs:
-                                                Name(id='NCW') @184:59
+                                                Name(id='NWG') @202:50
                                           .rhs:
-                                            Name(id='i') @184:65
+                                            Name(id='w') @202:56
+                                        Name(id='head') @202:59
+                                        Const(value=0) @202:65
                                   .src:
-                                    Index() @184:71
+                                    Index() @202:71
                                       .value:
-                                        Name(id='dq_s') @184:71
+                                        Name(id='dq_s') @202:71
                                       .subs:
-                                        BinOp(op='+') @184:76
-                                          .lhs:
-                                            BinOp(op='*') @184:76
-                                              .lhs:
-                                                Name(id='i') @184:76
-                                              .rhs:
-                                                Name(id='NWG') @184:80
-                                          .rhs:
-                                            Name(id='w') @184:86
-                            Arrive(count=None) @185:25
+                                        Name(id='w') @202:76
+                            Arrive(count=None) @203:25
                               .target:
-                                Index() @185:32
+                                Index() @203:32
                                   .value:
-                                    Name(id='dq_empty') @185:32
+                                    Name(id='dq_empty') @203:32
                                   .subs:
-                                    Name(id='i') @185:41
-        Role(name='compute', replica='wg') @187:5
+                                    Const(value=0) @203:41
+                          .orelse:
+                            For(var='i') @205:25
+                              .iter:
+                                Call(kwargs=()) @205:34
+                                  .func:
+                                    Name(id='static_range') @205:34
+                                  .args:
+                                    Name(id='NCW') @205:47
+                              .body:
+                                Wait(phase=None) @206:29
+                                  .target:
+                                    Index() @206:34
+                                      .value:
+                                        Name(id='dq_full') @206:34
+                                      .subs:
+                                        Name(id='i') @206:42
+                                For(var='w') @207:29
+                                  .iter:
+                                    Call(kwargs=()) @207:38
+                                      .func:
+                                        Name(id='static_range') @207:38
+                                      .args:
+                                        Name(id='NWG') @207:51
+                                  .body:
+                                    Tma(signals=None, reduce='add') @208:33
+                                      .dst:
+                                        Index() @208:37
+                                          .value:
+                                            Name(id='dq_acc') @208:37
+                                          .subs:
+                                            Name(id='seq') @208:44
+                                            Name(id='mb') @208:49
+                                            Name(id='head') @208:53
+                                            BinOp(op='+') @208:59
+                                              .lhs:
+                                                BinOp(op='*') @208:59
+                                                  .lhs:
+                                                    Name(id='w') @208:59
+                                                  .rhs:
+                                                    Name(id='NCW') @208:63
+                                              .rhs:
+                                                Name(id='i') @208:69
+                                      .src:
+                                        Index() @208:75
+                                          .value:
+                                            Name(id='dq_s') @208:75
+                                          .subs:
+                                            BinOp(op='+') @208:80
+                                              .lhs:
+                                                BinOp(op='*') @208:80
+                                                  .lhs:
+                                                    Name(id='i') @208:80
+                                                  .rhs:
+                                                    Name(id='NWG') @208:84
+                                              .rhs:
+                                                Name(id='w') @208:90
+                                Arrive(count=None) @209:29
+                                  .target:
+                                    Index() @209:36
+                                      .value:
+                                        Name(id='dq_empty') @209:36
+                                      .subs:
+                                        Name(id='i') @209:45
+        Role(name='compute', replica='wg') @211:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @187:29
+              Name(id='NWG') @211:29
             )
             (
               'regs'
-              Name(id='REGS') @187:39
+              Name(id='REGS') @211:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @188:9
+            Assign(targets=('qk_scale',)) @212:9
               .value:
-                BinOp(op='*') @188:20
+                BinOp(op='*') @212:20
                   .lhs:
-                    Name(id='sm_scale') @188:20
+                    Name(id='sm_scale') @212:20
                   .rhs:
-                    Name(id='LOG2E') @188:31
-            Assign(targets=('krow0',)) @189:9
+                    Name(id='LOG2E') @212:31
+            Assign(targets=('krow0',)) @213:9
               .value:
-                BinOp(op='+') @189:17
+                BinOp(op='+') @213:17
                   .lhs:
-                    BinOp(op='*') @189:17
+                    BinOp(op='*') @213:17
                       .lhs:
-                        Name(id='n') @189:17
+                        Name(id='n') @213:17
                       .rhs:
-                        Name(id='BLOCK_N') @189:21
+                        Name(id='BLOCK_N') @213:21
                   .rhs:
-                    BinOp(op='*') @189:31
+                    BinOp(op='*') @213:31
                       .lhs:
-                        Name(id='wg') @189:31
+                        Name(id='wg') @213:31
                       .rhs:
-                        Name(id='WG_N') @189:36
-            Assign(targets=('krows',)) @190:9
+                        Name(id='WG_N') @213:36
+            Assign(targets=('krows',)) @214:9
               .value:
-                BinOp(op='+') @190:17
+                BinOp(op='+') @214:17
                   .lhs:
-                    Name(id='krow0') @190:17
+                    Name(id='krow0') @214:17
                   .rhs:
-                    Call(kwargs=()) @190:25
+                    Call(kwargs=()) @214:25
                       .func:
-                        Name(id='arange') @190:25
+                        Name(id='arange') @214:25
                       .args:
-                        Name(id='WG_N') @190:32
-            Assign(targets=('qcols',)) @191:9
+                        Name(id='WG_N') @214:32
+            Assign(targets=('qcols',)) @215:9
               .value:
-                Call(kwargs=()) @191:17
+                Call(kwargs=()) @215:17
                   .func:
-                    Name(id='arange') @191:17
+                    Name(id='arange') @215:17
                   .args:
-                    Name(id='BLOCK_M') @191:24
-            Assign(targets=('dcols',)) @192:9
+                    Name(id='BLOCK_M') @215:24
+            Assign(targets=('dcols',)) @216:9
               .value:
-                Call(kwargs=()) @192:17
+                Call(kwargs=()) @216:17
                   .func:
-                    Name(id='arange') @192:17
+                    Name(id='arange') @216:17
                   .args:
-                    Name(id='D') @192:24
-            Assign(targets=('ks',)) @193:9
+                    Name(id='D') @216:24
+            Assign(targets=('ks',)) @217:9
               .value:
-                BinOp(op='%') @193:14
+                BinOp(op='%') @217:14
                   .lhs:
-                    Name(id='tile_index') @193:14
+                    Name(id='tile_index') @217:14
                   .rhs:
-                    Name(id='KV_BUF') @193:27
-            Assign(targets=('mine',)) @194:9
+                    Name(id='KV_BUF') @217:27
+            Assign(targets=('mine',)) @218:9
               .value:
-                BinOp(op='+') @194:16
+                BinOp(op='+') @218:16
                   .lhs:
-                    BinOp(op='*') @194:16
+                    BinOp(op='*') @218:16
                       .lhs:
-                        Name(id='ks') @194:16
+                        Name(id='ks') @218:16
                       .rhs:
-                        Name(id='NWG') @194:21
+                        Name(id='NWG') @218:21
                   .rhs:
-                    Name(id='wg') @194:27
-            Assign(targets=('acc_k',)) @195:9
+                    Name(id='wg') @218:27
+            Assign(targets=('acc_k',)) @219:9
               .value:
-                Call(kwargs=()) @195:17
+                Call(kwargs=()) @219:17
                   .func:
-                    Name(id='zeros') @195:17
+                    Name(id='zeros') @219:17
                   .args:
-                    ListLit() @195:23
+                    ListLit() @219:23
                       .elts:
-                        Name(id='WG_N') @195:24
-                        Name(id='D') @195:30
-                    Name(id='f32') @195:34
-            Assign(targets=('acc_v',)) @196:9
+                        Name(id='WG_N') @219:24
+                        Name(id='D') @219:30
+                    Name(id='f32') @219:34
+            Assign(targets=('acc_v',)) @220:9
               .value:
-                Call(kwargs=()) @196:17
+                Call(kwargs=()) @220:17
                   .func:
-                    Name(id='zeros') @196:17
+                    Name(id='zeros') @220:17
                   .args:
-                    ListLit() @196:23
+                    ListLit() @220:23
                       .elts:
-                        Name(id='WG_N') @196:24
-                        Name(id='D') @196:30
-                    Name(id='f32') @196:34
-            Wait(phase=None) @197:9
+                        Name(id='WG_N') @220:24
+                        Name(id='D') @220:30
+                    Name(id='f32') @220:34
+            Wait(phase=None) @221:9
               .target:
-                Index() @197:14
+                Index() @221:14
                   .value:
-                    Name(id='kv_ready') @197:14
+                    Name(id='kv_ready') @221:14
                   .subs:
-                    Name(id='ks') @197:23
-            If(orelse=()) @204:9
+                    Name(id='ks') @221:23
+            If(orelse=()) @228:9
               .cond:
-                Name(id='LAG') @204:12
+                Name(id='LAG') @228:12
               .body:
-                Assign(targets=('last',)) @205:13
+                Assign(targets=('last',)) @229:13
                   .value:
-                    Const(value=0) @205:20
-            Assign(targets=('AHEAD',)) @206:9
+                    Const(value=0) @229:20
+            Assign(targets=('AHEAD',)) @230:9
               .value:
-                BoolOp(op='and') @206:17
+                BoolOp(op='and') @230:17
                   .values:
-                    Name(id='LSE_AHEAD') @206:17
-                    Name(id='LAG') @206:31
-                    Name(id='SMEM_P') @206:39
-            If(orelse=()) @207:9
+                    Name(id='LSE_AHEAD') @230:17
+                    Name(id='LAG') @230:31
+                    Name(id='SMEM_P') @230:39
+            If(orelse=()) @231:9
               .cond:
-                BoolOp(op='and') @207:12
+                BoolOp(op='and') @231:12
                   .values:
-                    BinOp(op='==') @207:12
+                    BinOp(op='==') @231:12
                       .lhs:
-                        Name(id='ACT') @207:12
+                        Name(id='ACT') @231:12
                       .rhs:
-                        Const(value='softmax') @207:19
-                    Name(id='AHEAD') @207:33
+                        Const(value='softmax') @231:19
+                    Name(id='AHEAD') @231:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @208:13
+                Assign(targets=('lse2_n', 'dlt_n')) @232:13
                   .value:
-                    Call(kwargs=()) @208:29
+                    Call(kwargs=()) @232:29
                       .func:
-                        Name(id='lse_delta') @208:29
+                        Name(id='lse_delta') @232:29
                       .args:
-                        Const(value=0) @208:39
-                        Unary(op='-') @208:42
+                        Const(value=0) @232:39
+                        Unary(op='-') @232:42
                           .operand:
-                            Const(value=1) @208:43
-                        BinOp(op='*') @208:46
+                            Const(value=1) @232:43
+                        BinOp(op='*') @232:46
                           .lhs:
-                            Name(id='kvh') @208:46
+                            Name(id='kvh') @232:46
                           .rhs:
-                            Name(id='group') @208:52
-                        Name(id='m_lo') @208:59
-                        Name(id='rot') @208:65
-                        Name(id='n_m') @208:70
-                        Name(id='n_x') @208:75
-                        Name(id='n_xs') @208:80
-                        Name(id='SPLIT') @208:86
-                        Name(id='q0') @208:93
-                        Name(id='len_q') @208:97
-                        Name(id='qcols') @208:104
-                        Name(id='lse2_t') @208:111
-                        Name(id='delta_t') @209:39
-                        Name(id='BLOCK_M') @209:48
-            For(var='part') @210:9
+                            Name(id='group') @232:52
+                        Name(id='m_lo') @232:59
+                        Name(id='rot') @232:65
+                        Name(id='n_m') @232:70
+                        Name(id='n_x') @232:75
+                        Name(id='n_xs') @232:80
+                        Name(id='SPLIT') @232:86
+                        Name(id='q0') @232:93
+                        Name(id='len_q') @232:97
+                        Name(id='qcols') @232:104
+                        Name(id='lse2_t') @232:111
+                        Name(id='delta_t') @233:39
+                        Name(id='BLOCK_M') @233:48
+            For(var='part') @234:9
               .iter:
-                Call(kwargs=()) @210:21
+                Call(kwargs=()) @234:21
                   .func:
-                    Name(id='static_range') @210:21
+                    Name(id='static_range') @234:21
                   .args:
-                    Name(id='PARTS') @210:34
+                    Name(id='PARTS') @234:34
               .body:
-                Assign(targets=('lo', 'hi')) @211:13
+                Assign(targets=('lo', 'hi')) @235:13
                   .value:
-                    Call(kwargs=()) @211:22
+                    Call(kwargs=()) @235:22
                       .func:
-                        Name(id='fused_part_bounds') @211:22
+                        Name(id='fused_part_bounds') @235:22
                       .args:
-                        Name(id='part') @211:40
-                        Name(id='LAG') @211:46
-                        Name(id='SPLIT') @211:51
-                        Name(id='n_xs') @211:58
-                        Name(id='steps') @211:64
-                Assign(targets=('masked',)) @212:13
+                        Name(id='part') @235:40
+                        Name(id='LAG') @235:46
+                        Name(id='SPLIT') @235:51
+                        Name(id='n_xs') @235:58
+                        Name(id='steps') @235:64
+                Assign(targets=('masked',)) @236:13
                   .value:
-                    BoolOp(op='or') @212:22
+                    BoolOp(op='or') @236:22
                       .values:
-                        Unary(op='not') @212:22
+                        Unary(op='not') @236:22
                           .operand:
-                            Name(id='SPLIT') @212:26
-                        BinOp(op='<') @212:35
+                            Name(id='SPLIT') @236:26
+                        BinOp(op='<') @236:35
                           .lhs:
-                            Name(id='part') @212:35
+                            Name(id='part') @236:35
                           .rhs:
-                            BinOp(op='-') @212:42
+                            BinOp(op='-') @236:42
                               .lhs:
-                                Name(id='PARTS') @212:42
+                                Name(id='PARTS') @236:42
                               .rhs:
-                                Const(value=1) @212:50
-                Assign(targets=('lagged',)) @213:13
+                                Const(value=1) @236:50
+                Assign(targets=('lagged',)) @237:13
                   .value:
-                    BoolOp(op='and') @213:22
+                    BoolOp(op='and') @237:22
                       .values:
-                        Name(id='LAG') @213:22
-                        BinOp(op='>') @213:30
+                        Name(id='LAG') @237:22
+                        BinOp(op='>') @237:30
                           .lhs:
-                            Name(id='part') @213:30
+                            Name(id='part') @237:30
                           .rhs:
-                            Const(value=0) @213:37
-                Assign(targets=('which',)) @215:13
+                            Const(value=0) @237:37
+                Assign(targets=('which',)) @239:13
                   .value:
-                    Const(value=1) @215:21
-                If(orelse=()) @216:13
+                    Const(value=1) @239:21
+                If(orelse=()) @240:13
                   .cond:
-                    Name(id='masked') @216:16
+                    Name(id='masked') @240:16
                   .body:
-                    Assign(targets=('which',)) @217:17
+                    Assign(targets=('which',)) @241:17
                       .value:
-                        Const(value=0) @217:25
-                If(orelse=()) @218:13
+                        Const(value=0) @241:25
+                If(orelse=()) @242:13
                   .cond:
-                    BoolOp(op='and') @218:16
+                    BoolOp(op='and') @242:16
                       .values:
-                        Name(id='LAG') @218:16
-                        BinOp(op='==') @218:24
+                        Name(id='LAG') @242:16
+                        BinOp(op='==') @242:24
                           .lhs:
-                            Name(id='part') @218:24
+                            Name(id='part') @242:24
                           .rhs:
-                            Const(value=0) @218:32
+                            Const(value=0) @242:32
                   .body:
-                    Assign(targets=('which',)) @219:17
+                    Assign(targets=('which',)) @243:17
                       .value:
-                        Unary(op='-') @219:25
+                        Unary(op='-') @243:25
                           .operand:
-                            Const(value=1) @219:26
-                Pipeline(var='j', slot='slot', ring='qd') @220:13
+                            Const(value=1) @243:26
+                Pipeline(var='j', slot='slot', ring='qd') @244:13
                   .iter:
-                    Call(kwargs=()) @220:27
+                    Call(kwargs=()) @244:27
                       .func:
-                        Name(id='range') @220:27
+                        Name(id='range') @244:27
                       .args:
-                        Name(id='lo') @220:33
-                        Name(id='hi') @220:37
+                        Name(id='lo') @244:33
+                        Name(id='hi') @244:37
                   .stages:
-                    Name(id='STAGES') @220:54
+                    Name(id='STAGES') @244:54
                   .body:
-                    Assign(targets=('head', 'mb')) @221:17
+                    Assign(targets=('head', 'mb')) @245:17
                       .value:
-                        Call(kwargs=()) @221:28
+                        Call(kwargs=()) @245:28
                           .func:
-                            Name(id='step_block') @221:28
+                            Name(id='step_block') @245:28
                           .args:
-                            Name(id='j') @221:39
-                            Name(id='which') @221:42
-                            BinOp(op='*') @221:49
+                            Name(id='j') @245:39
+                            Name(id='which') @245:42
+                            BinOp(op='*') @245:49
                               .lhs:
-                                Name(id='kvh') @221:49
+                                Name(id='kvh') @245:49
                               .rhs:
-                                Name(id='group') @221:55
-                            Name(id='m_lo') @221:62
-                            Name(id='rot') @221:68
-                            Name(id='n_m') @221:73
-                            Name(id='n_x') @221:78
-                            Name(id='n_xs') @221:83
-                            Name(id='SPLIT') @221:89
-                    Assign(targets=('qpos',)) @222:17
+                                Name(id='group') @245:55
+                            Name(id='m_lo') @245:62
+                            Name(id='rot') @245:68
+                            Name(id='n_m') @245:73
+                            Name(id='n_x') @245:78
+                            Name(id='n_xs') @245:83
+                            Name(id='SPLIT') @245:89
+                    Assign(targets=('qpos',)) @246:17
                       .value:
-                        BinOp(op='+') @222:24
+                        BinOp(op='+') @246:24
                           .lhs:
-                            BinOp(op='*') @222:24
+                            BinOp(op='*') @246:24
                               .lhs:
-                                Name(id='mb') @222:24
+                                Name(id='mb') @246:24
                               .rhs:
-                                Name(id='BLOCK_M') @222:29
+                                Name(id='BLOCK_M') @246:29
                           .rhs:
-                            Name(id='qcols') @222:39
-                    Assign(targets=('lse2',)) @223:17
+                            Name(id='qcols') @246:39
+                    Assign(targets=('lse2',)) @247:17
                       .value:
-                        Call(kwargs=()) @223:24
+                        Call(kwargs=()) @247:24
                           .func:
-                            Name(id='zeros') @223:24
+                            Name(id='zeros') @247:24
                           .args:
-                            ListLit() @223:30
+                            ListLit() @247:30
                               .elts:
-                                Name(id='BLOCK_M') @223:31
-                            Name(id='f32') @223:41
-                    Assign(targets=('dlt',)) @224:17
+                                Name(id='BLOCK_M') @247:31
+                            Name(id='f32') @247:41
+                    Assign(targets=('dlt',)) @248:17
                       .value:
-                        Call(kwargs=()) @224:23
+                        Call(kwargs=()) @248:23
                           .func:
-                            Name(id='zeros') @224:23
+                            Name(id='zeros') @248:23
                           .args:
-                            ListLit() @224:29
+                            ListLit() @248:29
                               .elts:
-                                Name(id='BLOCK_M') @224:30
-                            Name(id='f32') @224:40
-                    If(orelse=()) @228:17
+                                Name(id='BLOCK_M') @248:30
+                            Name(id='f32') @248:40
+                    If(orelse=()) @252:17
                       .cond:
-                        BoolOp(op='and') @228:20
+                        BoolOp(op='and') @252:20
                           .values:
-                            BinOp(op='==') @228:20
+                            BinOp(op='==') @252:20
                               .lhs:
-                                Name(id='ACT') @228:20
+                                Name(id='ACT') @252:20
                               .rhs:
-                                Const(value='softmax') @228:27
-                            Name(id='AHEAD') @228:41
+                                Const(value='softmax') @252:27
+                            Name(id='AHEAD') @252:41
                       .body:
-                        Assign(targets=('lse2',)) @229:21
+                        Assign(targets=('lse2',)) @253:21
                           .value:
-                            Name(id='lse2_n') @229:28
-                        Assign(targets=('dlt',)) @230:21
+                            Name(id='lse2_n') @253:28
+                        Assign(targets=('dlt',)) @254:21
                           .value:
-                            Name(id='dlt_n') @230:27
-                    If(orelse=()) @231:17
+                            Name(id='dlt_n') @254:27
+                    If(orelse=()) @255:17
                       .cond:
-                        BoolOp(op='and') @231:20
+                        BoolOp(op='and') @255:20
                           .values:
-                            BinOp(op='==') @231:20
+                            BinOp(op='==') @255:20
                               .lhs:
-                                Name(id='ACT') @231:20
+                                Name(id='ACT') @255:20
                               .rhs:
-                                Const(value='softmax') @231:27
-                            Unary(op='not') @231:41
+                                Const(value='softmax') @255:27
+                            Unary(op='not') @255:41
                               .operand:
-                                Name(id='AHEAD') @231:45
-                            Unary(op='not') @231:55
+                                Name(id='AHEAD') @255:45
+                            Unary(op='not') @255:55
                               .operand:
-                                Name(id='LSE_RING') @231:59
+                                Name(id='LSE_RING') @255:59
                       .body:
-                        Assign(targets=('qi',)) @235:21
+                        Assign(targets=('qi',)) @259:21
                           .value:
-                            BinOp(op='+') @235:26
+                            BinOp(op='+') @259:26
                               .lhs:
-                                Name(id='q0') @235:26
+                                Name(id='q0') @259:26
                               .rhs:
-                                Call(kwargs=()) @235:31
+                                Call(kwargs=()) @259:31
                                   .func:
-                                    Name(id='maximum') @235:31
+                                    Name(id='maximum') @259:31
                                   .args:
-                                    Call(kwargs=()) @235:39
+                                    Call(kwargs=()) @259:39
                                       .func:
-                                        Name(id='minimum') @235:39
+                                        Name(id='minimum') @259:39
                                       .args:
-                                        Name(id='qpos') @235:47
-                                        BinOp(op='-') @235:53
+                                        Name(id='qpos') @259:47
+                                        BinOp(op='-') @259:53
                                           .lhs:
-                                            Name(id='len_q') @235:53
+                                            Name(id='len_q') @259:53
                                           .rhs:
-                                            Const(value=1) @235:61
-                                    Const(value=0) @235:65
-                        Assign(targets=('lse2',)) @236:21
+                                            Const(value=1) @259:61
+                                    Const(value=0) @259:65
+                        Assign(targets=('lse2',)) @260:21
                           .value:
-                            Index() @236:28
+                            Index() @260:28
                               .value:
-                                Name(id='lse2_t') @236:28
+                                Name(id='lse2_t') @260:28
                               .subs:
-                                Name(id='head') @236:35
-                                Name(id='qi') @236:41
-                        Assign(targets=('dlt',)) @237:21
+                                Name(id='head') @260:35
+                                Name(id='qi') @260:41
+                        Assign(targets=('dlt',)) @261:21
                           .value:
-                            Index() @237:27
+                            Index() @261:27
                               .value:
-                                Name(id='delta_t') @237:27
+                                Name(id='delta_t') @261:27
                               .subs:
-                                Name(id='head') @237:35
-                                Name(id='qi') @237:41
-                    If() @240:17
+                                Name(id='head') @261:35
+                                Name(id='qi') @261:41
+                    If() @264:17
                       .cond:
-                        Name(id='masked') @240:20
+                        Name(id='masked') @264:20
                       .body:
-                        Assign(targets=('edge',)) @241:21
+                        Assign(targets=('edge',)) @265:21
                           .value:
-                            BoolOp(op='or') @241:28
+                            BoolOp(op='or') @265:28
                               .values:
-                                BinOp(op='>') @241:28
+                                BinOp(op='>') @265:28
                                   .lhs:
-                                    BinOp(op='*') @241:29
+                                    BinOp(op='*') @265:29
                                       .lhs:
-                                        BinOp(op='+') @241:29
+                                        BinOp(op='+') @265:29
                                           .lhs:
-                                            Name(id='mb') @241:29
+                                            Name(id='mb') @265:29
                                           .rhs:
-                                            Const(value=1) @241:34
+                                            Const(value=1) @265:34
                                       .rhs:
-                                        Name(id='BLOCK_M') @241:39
+                                        Name(id='BLOCK_M') @265:39
                                   .rhs:
-                                    Name(id='len_q') @241:49
-                                BinOp(op='>') @241:58
+                                    Name(id='len_q') @265:49
+                                BinOp(op='>') @265:58
                                   .lhs:
-                                    BinOp(op='+') @241:58
+                                    BinOp(op='+') @265:58
                                       .lhs:
-                                        Name(id='krow0') @241:58
+                                        Name(id='krow0') @265:58
                                       .rhs:
-                                        Name(id='WG_N') @241:66
+                                        Name(id='WG_N') @265:66
                                   .rhs:
-                                    Name(id='len_k') @241:73
-                        If(orelse=()) @242:21
+                                    Name(id='len_k') @265:73
+                        If(orelse=()) @266:21
                           .cond:
-                            Name(id='CAUSAL') @242:24
+                            Name(id='CAUSAL') @266:24
                           .body:
-                            Assign(targets=('edge',)) @243:25
+                            Assign(targets=('edge',)) @267:25
                               .value:
-                                BoolOp(op='or') @243:32
+                                BoolOp(op='or') @267:32
                                   .values:
-                                    Name(id='edge') @243:32
-                                    BinOp(op='>') @243:40
+                                    Name(id='edge') @267:32
+                                    BinOp(op='>') @267:40
                                       .lhs:
-                                        BinOp(op='-') @243:40
+                                        BinOp(op='-') @267:40
                                           .lhs:
-                                            BinOp(op='+') @243:40
+                                            BinOp(op='+') @267:40
                                               .lhs:
-                                                Name(id='krow0') @243:40
+                                                Name(id='krow0') @267:40
                                               .rhs:
-                                                Name(id='WG_N') @243:48
+                                                Name(id='WG_N') @267:48
                                           .rhs:
-                                            Const(value=1) @243:55
+                                            Const(value=1) @267:55
                                       .rhs:
-                                        BinOp(op='+') @243:59
+                                        BinOp(op='+') @267:59
                                           .lhs:
-                                            BinOp(op='*') @243:59
+                                            BinOp(op='*') @267:59
                                               .lhs:
-                                                Name(id='mb') @243:59
+                                                Name(id='mb') @267:59
                                               .rhs:
-                                                Name(id='BLOCK_M') @243:64
+                                                Name(id='BLOCK_M') @267:64
                                           .rhs:
-                                            BinOp(op='-') @243:75
+                                            BinOp(op='-') @267:75
                                               .lhs:
-                                                Name(id='len_k') @243:75
+                                                Name(id='len_k') @267:75
                                               .rhs:
-                                                Name(id='len_q') @243:83
+                                                Name(id='len_q') @267:83
                       .orelse:
-                        Assign(targets=('edge',)) @245:21
+                        Assign(targets=('edge',)) @269:21
                           .value:
-                            Const(value=False) @245:28
-                    Wait(phase=None) @246:17
+                            Const(value=False) @269:28
+                    Wait(phase=None) @270:17
                       .target:
-                        Index() @246:22
+                        Index() @270:22
                           .value:
-                            Name(id='qd_ready') @246:22
+                            Name(id='qd_ready') @270:22
                           .subs:
-                            Name(id='slot') @246:31
-                    If(orelse=()) @247:17
+                            Name(id='slot') @270:31
+                    If(orelse=()) @271:17
                       .cond:
-                        Name(id='lagged') @247:20
+                        Name(id='lagged') @271:20
                       .body:
-                        Assign(targets=('og',)) @250:21
+                        Assign(targets=('og',)) @274:21
                           .value:
-                            BinOp(op='%') @250:27
+                            BinOp(op='%') @274:27
                               .lhs:
-                                BinOp(op='+') @250:27
+                                BinOp(op='+') @274:27
                                   .lhs:
-                                    Name(id='wg') @250:27
+                                    Name(id='wg') @274:27
                                   .rhs:
-                                    Const(value=1) @250:32
+                                    Const(value=1) @274:32
                               .rhs:
-                                Name(id='NWG') @250:37
-                        Wait() @251:21
+                                Name(id='NWG') @274:37
+                        Wait() @275:21
                           .target:
-                            Index() @251:26
+                            Index() @275:26
                               .value:
-                                Name(id='ds_ready') @251:26
+                                Name(id='ds_ready') @275:26
                               .subs:
-                                Const(value=0) @251:35
+                                Const(value=0) @275:35
                           .phase:
-                            BinOp(op='%') @251:44
+                            BinOp(op='%') @275:44
                               .lhs:
-                                Name(id='last') @251:44
+                                Name(id='last') @275:44
                               .rhs:
-                                Const(value=2) @251:51
-                        For(var='i') @252:21
+                                Const(value=2) @275:51
+                        For(var='i') @276:21
                           .iter:
-                            Call(kwargs=()) @252:30
+                            Call(kwargs=()) @276:30
                               .func:
-                                Name(id='static_range') @252:30
+                                Name(id='static_range') @276:30
                               .args:
-                                Name(id='NCW') @252:43
+                                Name(id='NCW') @276:43
                           .body:
-                            Assign(targets=('c',)) @253:25
+                            Assign(targets=('c',)) @277:25
                               .value:
-                                BinOp(op='+') @253:29
+                                BinOp(op='+') @277:29
                                   .lhs:
-                                    BinOp(op='*') @253:29
+                                    BinOp(op='*') @277:29
                                       .lhs:
-                                        Name(id='wg') @253:29
+                                        Name(id='wg') @277:29
                                       .rhs:
-                                        Name(id='NCW') @253:34
+                                        Name(id='NCW') @277:34
                                   .rhs:
-                                    Name(id='i') @253:40
-                            If() @254:25
+                                    Name(id='i') @277:40
+                            If() @278:25
                               .cond:
-                                Name(id='DQ_PAIR') @254:28
+                                Name(id='DQ_PAIR') @278:28
                               .body:
-                                Assign(targets=('f0',)) @256:29
+                                Assign(targets=('f0',)) @280:29
                                   .value:
-                                    Call(kwargs=()) @256:34
+                                    Call(kwargs=()) @280:34
                                       .func:
-                                        Name(id='mma_async') @256:34
+                                        Name(id='mma_async') @280:34
                                       .args:
-                                        Index() @256:44
+                                        Index() @280:44
                                           .value:
-                                            Name(id='ds_s') @256:44
+                                            Name(id='ds_s') @280:44
                                           .subs:
-                                            BinOp(op='+') @256:49
+                                            BinOp(op='+') @280:49
                                               .lhs:
-                                                BinOp(op='*') @256:49
+                                                BinOp(op='*') @280:49
                                                   .lhs:
-                                                    Name(id='last') @256:49
+                                                    Name(id='last') @280:49
                                                   .rhs:
-                                                    Name(id='NWG') @256:56
+                                                    Name(id='NWG') @280:56
                                               .rhs:
-                                                Name(id='wg') @256:62
-                                        Index() @256:67
+                                                Name(id='wg') @280:62
+                                        Index() @280:67
                                           .value:
-                                            Name(id='kh_tile') @256:67
+                                            Name(id='kh_tile') @280:67
                                           .subs:
-                                            BinOp(op='+') @256:75
+                                            BinOp(op='+') @280:75
                                               .lhs:
-                                                BinOp(op='*') @256:75
+                                                BinOp(op='*') @280:75
                                                   .lhs:
-                                                    Name(id='NC') @256:75
+                                                    Name(id='NC') @280:75
                                                   .rhs:
-                                                    BinOp(op='+') @256:81
+                                                    BinOp(op='+') @280:81
                                                       .lhs:
-                                                        BinOp(op='*') @256:81
+                                                        BinOp(op='*') @280:81
                                                           .lhs:
-                                                            Name(id='ks') @256:81
+                                                            Name(id='ks') @280:81
                                                           .rhs:
-                                                            Name(id='NWG') @256:86
+                                                            Name(id='NWG') @280:86
                                                       .rhs:
-                                                        Name(id='wg') @256:92
+                                                        Name(id='wg') @280:92
                                               .rhs:
-                                                Name(id='c') @256:98
-                                Assign(targets=('f1',)) @257:29
+                                                Name(id='c') @280:98
+                                Assign(targets=('f1',)) @281:29
                                   .value:
-                                    Call(kwargs=()) @257:34
+                                    Call(kwargs=()) @281:34
                                       .func:
-                                        Name(id='mma_async') @257:34
+                                        Name(id='mma_async') @281:34
                                       .args:
-                                        Index() @257:44
+                                        Index() @281:44
                                           .value:
-                                            Name(id='ds_s') @257:44
+                                            Name(id='ds_s') @281:44
                                           .subs:
-                                            BinOp(op='+') @257:49
+                                            BinOp(op='+') @281:49
                                               .lhs:
-                                                BinOp(op='*') @257:49
+                                                BinOp(op='*') @281:49
                                                   .lhs:
-                                                    Name(id='last') @257:49
+                                                    Name(id='last') @281:49
                                                   .rhs:
-                                                    Name(id='NWG') @257:56
+                                                    Name(id='NWG') @281:56
                                               .rhs:
-                                                Name(id='og') @257:62
-                                        Index() @257:67
+                                                Name(id='og') @281:62
+                                        Index() @281:67
                                           .value:
-                                            Name(id='kh_tile') @257:67
+                                            Name(id='kh_tile') @281:67
                                           .subs:
-                                            BinOp(op='+') @257:75
+                                            BinOp(op='+') @281:75
                                               .lhs:
-                                                BinOp(op='*') @257:75
+                                                BinOp(op='*') @281:75
                                                   .lhs:
-                                                    Name(id='NC') @257:75
+                                                    Name(id='NC') @281:75
                                                   .rhs:
-                                                    BinOp(op='+') @257:81
+                                                    BinOp(op='+') @281:81
                                                       .lhs:
-                                                        BinOp(op='*') @257:81
+                                                        BinOp(op='*') @281:81
                                                           .lhs:
-                                                            Name(id='ks') @257:81
+                                                            Name(id='ks') @281:81
                                                           .rhs:
-                                                            Name(id='NWG') @257:86
+                                                            Name(id='NWG') @281:86
                                                       .rhs:
-                                                        Name(id='og') @257:92
+                                                        Name(id='og') @281:92
                                               .rhs:
-                                                Name(id='c') @257:98
-                                        Name(id='f0') @257:102
-                                Assign(targets=('dq_c',)) @258:29
+                                                Name(id='c') @281:98
+                                        Name(id='f0') @281:102
+                                Assign(targets=('dq_c',)) @282:29
                                   .value:
-                                    Call(kwargs=()) @258:36
+                                    Call(kwargs=()) @282:36
                                       .func:
-                                        Name(id='mma_wait') @258:36
+                                        Name(id='mma_wait') @282:36
                                       .args:
-                                        Name(id='f1') @258:45
+                                        Name(id='f1') @282:45
                               .orelse:
-                                Assign(targets=('dq_c',)) @260:29
+                                Assign(targets=('dq_c',)) @284:29
                                   .value:
-                                    Call(kwargs=()) @260:36
+                                    Call(kwargs=()) @284:36
                                       .func:
-                                        Name(id='zeros') @260:36
+                                        Name(id='zeros') @284:36
                                       .args:
-                                        ListLit() @260:42
+                                        ListLit() @284:42
                                           .elts:
-                                            Name(id='BLOCK_M') @260:43
-                                            Name(id='DQ_COLS') @260:52
-                                        Name(id='f32') @260:62
-                                For(var='g') @261:29
+                                            Name(id='BLOCK_M') @284:43
+                                            Name(id='DQ_COLS') @284:52
+                                        Name(id='f32') @284:62
+                                For(var='g') @285:29
                                   .iter:
-                                    Call(kwargs=()) @261:38
+                                    Call(kwargs=()) @285:38
                                       .func:
-                                        Name(id='static_range') @261:38
+                                        Name(id='static_range') @285:38
                                       .args:
-                                        Name(id='NWG') @261:51
+                                        Name(id='NWG') @285:51
                                   .body:
-                                    Assign(targets=('gg',)) @262:33
+                                    Assign(targets=('gg',)) @286:33
                                       .value:
-                                        BinOp(op='%') @262:39
+                                        BinOp(op='%') @286:39
                                           .lhs:
-                                            BinOp(op='+') @262:39
+                                            BinOp(op='+') @286:39
                                               .lhs:
-                                                Name(id='wg') @262:39
+                                                Name(id='wg') @286:39
                                               .rhs:
-                                                Name(id='g') @262:44
+                                                Name(id='g') @286:44
                                           .rhs:
-                                            Name(id='NWG') @262:49
-                                    If() @263:33
+                                            Name(id='NWG') @286:49
+                                    If() @287:33
                                       .cond:
-                                        Name(id='SMEM_P') @263:36
+                                        Name(id='SMEM_P') @287:36
                                       .body:
-                                        Assign(targets=('dq_f',)) @264:37
+                                        Assign(targets=('dq_f',)) @288:37
                                           .value:
-                                            Call(kwargs=()) @264:44
+                                            Call(kwargs=()) @288:44
                                               .func:
-                                                Name(id='mma_async') @264:44
+                                                Name(id='mma_async') @288:44
                                               .args:
-                                                Index() @264:54
+                                                Index() @288:54
                                                   .value:
-                                                    Name(id='ds_s') @264:54
+                                                    Name(id='ds_s') @288:54
                                                   .subs:
-                                                    BinOp(op='+') @264:59
+                                                    BinOp(op='+') @288:59
                                                       .lhs:
-                                                        BinOp(op='*') @264:59
+                                                        BinOp(op='*') @288:59
                                                           .lhs:
-                                                            Name(id='last') @264:59
+                                                            Name(id='last') @288:59
                                                           .rhs:
-                                                            Name(id='NWG') @264:66
+                                                            Name(id='NWG') @288:66
                                                       .rhs:
-                                                        Name(id='gg') @264:72
-                                                Index() @264:77
+                                                        Name(id='gg') @288:72
+                                                Index() @288:77
                                                   .value:
-                                                    Name(id='kh_tile') @264:77
+                                                    Name(id='kh_tile') @288:77
                                                   .subs:
-                                                    BinOp(op='+') @264:85
+                                                    BinOp(op='+') @288:85
                                                       .lhs:
-                                                        BinOp(op='*') @264:85
+                                                        BinOp(op='*') @288:85
                                                           .lhs:
-                                                            Name(id='NC') @264:85
+                                                            Name(id='NC') @288:85
                                                           .rhs:
-                                                            BinOp(op='+') @264:91
+                                                            BinOp(op='+') @288:91
                                                               .lhs:
-                                                                BinOp(op='*') @264:91
+                                                                BinOp(op='*') @288:91
                                                                   .lhs:
-                                                                    Name(id='ks') @264:91
+                                                                    Name(id='ks') @288:91
                                                                   .rhs:
-                                                                    Name(id='NWG') @264:96
+                                                                    Name(id='NWG') @288:96
                                                               .rhs:
-                                                                Name(id='gg') @264:102
+                                                                Name(id='gg') @288:102
                                                       .rhs:
-                                                        Name(id='c') @264:108
-                                                Name(id='dq_c') @264:112
+                                                        Name(id='c') @288:108
+                                                Name(id='dq_c') @288:112
                                       .orelse:
-                                        Assign(targets=('dq_f',)) @266:37
+                                        Assign(targets=('dq_f',)) @290:37
                                           .value:
-                                            Call(kwargs=()) @266:44
+                                            Call(kwargs=()) @290:44
                                               .func:
-                                                Name(id='mma_async') @266:44
+                                                Name(id='mma_async') @290:44
                                               .args:
-                                                Attr(name='T') @266:54
+                                                Attr(name='T') @290:54
                                                   .value:
-                                                    Index() @266:54
+                                                    Index() @290:54
                                                       .value:
-                                                        Name(id='ds_s') @266:54
+                                                        Name(id='ds_s') @290:54
                                                       .subs:
-                                                        BinOp(op='+') @266:59
+                                                        BinOp(op='+') @290:59
                                                           .lhs:
-                                                            BinOp(op='*') @266:59
+                                                            BinOp(op='*') @290:59
                                                               .lhs:
-                                                                Name(id='last') @266:59
+                                                                Name(id='last') @290:59
                                                               .rhs:
-                                                                Name(id='NWG') @266:66
+                                                                Name(id='NWG') @290:66
                                                           .rhs:
-                                                            Name(id='gg') @266:72
-                                                Index() @266:79
+                                                            Name(id='gg') @290:72
+                                                Index() @290:79
                                                   .value:
-                                                    Name(id='kh_tile') @266:79
+                                                    Name(id='kh_tile') @290:79
                                                   .subs:
-                                                    BinOp(op='+') @266:87
+                                                    BinOp(op='+') @290:87
                                                       .lhs:
-                                                        BinOp(op='*') @266:87
+                                                        BinOp(op='*') @290:87
                                                           .lhs:
-                                                            Name(id='NC') @266:87
+                                                            Name(id='NC') @290:87
                                                           .rhs:
-                                                            BinOp(op='+') @266:93
+                                                            BinOp(op='+') @290:93
                                                               .lhs:
-                                                                BinOp(op='*') @266:93
+                                                                BinOp(op='*') @290:93
                                                                   .lhs:
-                                                                    Name(id='ks') @266:93
+                                                                    Name(id='ks') @290:93
                                                                   .rhs:
-                                                                    Name(id='NWG') @266:98
+                                                                    Name(id='NWG') @290:98
                                                               .rhs:
-                                                                Name(id='gg') @266:104
+                                                                Name(id='gg') @290:104
                                                       .rhs:
-                                                        Name(id='c') @266:110
-                                                Name(id='dq_c') @266:114
-                                    Assign(targets=('dq_c',)) @267:33
+                                                        Name(id='c') @290:110
+                                                Name(id='dq_c') @290:114
+                                    Assign(targets=('dq_c',)) @291:33
                                       .value:
-                                        Call(kwargs=()) @267:40
+                                        Call(kwargs=()) @291:40
                                           .func:
-                                            Name(id='mma_wait') @267:40
+                                            Name(id='mma_wait') @291:40
                                           .args:
-                                            Name(id='dq_f') @267:49
-                            Wait() @268:25
+                                            Name(id='dq_f') @291:49
+                            Wait() @292:25
                               .target:
-                                Index() @268:30
+                                Index() @292:30
                                   .value:
-                                    Name(id='dq_empty') @268:30
+                                    Name(id='dq_empty') @292:30
                                   .subs:
-                                    Name(id='i') @268:39
+                                    Name(id='i') @292:39
                               .phase:
-                                BinOp(op='-') @268:48
+                                BinOp(op='-') @292:48
                                   .lhs:
-                                    Const(value=1) @268:48
+                                    Const(value=1) @292:48
                                   .rhs:
-                                    BinOp(op='%') @268:52
+                                    BinOp(op='%') @292:52
                                       .lhs:
-                                        Name(id='last') @268:52
+                                        Name(id='last') @292:52
                                       .rhs:
-                                        Const(value=2) @268:59
-                            ExprStmt() @269:25
+                                        Const(value=2) @292:59
+                            ExprStmt() @293:25
                               .value:
-                                Call(kwargs=()) @269:25
+                                Call(kwargs=()) @293:25
                                   .func:
-                                    Name(id='store_smem') @269:25
+                                    Name(id='store_smem') @293:25
                                   .args:
-                                    Index() @269:36
+                                    Index() @293:36
                                       .value:
-                                        Name(id='dq_s') @269:36
+                                        Name(id='dq_s') @293:36
                                       .subs:
-                                        BinOp(op='+') @269:41
+                                        BinOp(op='+') @293:41
                                           .lhs:
-                                            BinOp(op='*') @269:41
+                                            BinOp(op='*') @293:41
                                               .lhs:
-                                                Name(id='i') @269:41
+                                                Name(id='i') @293:41
                                               .rhs:
-                                                Name(id='NWG') @269:45
+                                                Name(id='NWG') @293:45
                                           .rhs:
-                                            Name(id='wg') @269:51
-                                    Name(id='dq_c') @269:56
-                            Fence() @270:25
-                            Arrive(count=None) @271:25
+                                            Name(id='wg') @293:51
+                                    Name(id='dq_c') @293:56
+                            Fence() @294:25
+                            Arrive(count=None) @295:25
                               .target:
-                                Index() @271:32
+                                Index() @295:32
                                   .value:
-                                    Name(id='dq_full') @271:32
+                                    Name(id='dq_full') @295:32
                                   .subs:
-                                    Name(id='i') @271:40
-                    If() @272:17
+                                    Name(id='i') @295:40
+                    If() @296:17
                       .cond:
-                        Name(id='SMEM_P') @272:20
+                        Name(id='SMEM_P') @296:20
                       .body:
-                        Assign(targets=('own',)) @276:21
+                        Assign(targets=('own',)) @300:21
                           .value:
-                            Name(id='wg') @276:27
-                        Assign(targets=('og',)) @277:21
+                            Name(id='wg') @300:27
+                        Assign(targets=('og',)) @301:21
                           .value:
-                            BinOp(op='%') @277:27
+                            BinOp(op='%') @301:27
                               .lhs:
-                                BinOp(op='+') @277:27
+                                BinOp(op='+') @301:27
                                   .lhs:
-                                    Name(id='wg') @277:27
+                                    Name(id='wg') @301:27
                                   .rhs:
-                                    Const(value=1) @277:32
+                                    Const(value=1) @301:32
                               .rhs:
-                                Name(id='NWG') @277:37
-                        If(orelse=()) @278:21
+                                Name(id='NWG') @301:37
+                        If(orelse=()) @302:21
                           .cond:
-                            Name(id='WRITER') @278:24
+                            Name(id='WRITER') @302:24
                           .body:
-                            Assign(targets=('own',)) @279:25
+                            Assign(targets=('own',)) @303:25
                               .value:
-                                BinOp(op='+') @279:31
+                                BinOp(op='+') @303:31
                                   .lhs:
-                                    BinOp(op='*') @279:31
+                                    BinOp(op='*') @303:31
                                       .lhs:
-                                        Name(id='slot') @279:31
+                                        Name(id='slot') @303:31
                                       .rhs:
-                                        Name(id='NWG') @279:38
+                                        Name(id='NWG') @303:38
                                   .rhs:
-                                    Name(id='wg') @279:44
-                        Assign(targets=('s_f',)) @280:21
+                                    Name(id='wg') @303:44
+                        Assign(targets=('s_f',)) @304:21
                           .value:
-                            Call(kwargs=()) @280:27
+                            Call(kwargs=()) @304:27
                               .func:
-                                Name(id='mma_async') @280:27
+                                Name(id='mma_async') @304:27
                               .args:
-                                Index() @280:37
+                                Index() @304:37
                                   .value:
-                                    Name(id='q_ring') @280:37
+                                    Name(id='q_ring') @304:37
                                   .subs:
-                                    Name(id='slot') @280:44
-                                Attr(name='T') @280:51
+                                    Name(id='slot') @304:44
+                                Attr(name='T') @304:51
                                   .value:
-                                    Index() @280:51
+                                    Index() @304:51
                                       .value:
-                                        Name(id='k_tile') @280:51
+                                        Name(id='k_tile') @304:51
                                       .subs:
-                                        Name(id='mine') @280:58
-                        Assign(targets=('dp_f',)) @281:21
+                                        Name(id='mine') @304:58
+                        Assign(targets=('dp_f',)) @305:21
                           .value:
-                            Call(kwargs=()) @281:28
+                            Call(kwargs=()) @305:28
                               .func:
-                                Name(id='mma_async') @281:28
+                                Name(id='mma_async') @305:28
                               .args:
-                                Index() @281:38
+                                Index() @305:38
                                   .value:
-                                    Name(id='do_ring') @281:38
+                                    Name(id='do_ring') @305:38
                                   .subs:
-                                    Name(id='slot') @281:46
-                                Attr(name='T') @281:53
+                                    Name(id='slot') @305:46
+                                Attr(name='T') @305:53
                                   .value:
-                                    Index() @281:53
+                                    Index() @305:53
                                       .value:
-                                        Name(id='v_tile') @281:53
+                                        Name(id='v_tile') @305:53
                                       .subs:
-                                        Name(id='mine') @281:60
-                        Assign(targets=('s',)) @282:21
+                                        Name(id='mine') @305:60
+                        Assign(targets=('s',)) @306:21
                           .value:
-                            Call() @282:25
+                            Call() @306:25
                               .func:
-                                Name(id='mma_wait') @282:25
+                                Name(id='mma_wait') @306:25
                               .args:
-                                Name(id='s_f') @282:34
+                                Name(id='s_f') @306:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @282:47
+                                  Const(value=1) @306:47
                                 )
-                        Assign(targets=('kpos',)) @284:21
+                        Assign(targets=('kpos',)) @308:21
                           .value:
-                            BinOp(op='+') @284:28
+                            BinOp(op='+') @308:28
                               .lhs:
-                                Name(id='krow0') @284:28
+                                Name(id='krow0') @308:28
                               .rhs:
-                                Call(kwargs=()) @284:36
+                                Call(kwargs=()) @308:36
                                   .func:
-                                    Name(id='arange') @284:36
+                                    Name(id='arange') @308:36
                                   .args:
-                                    Name(id='WG_N') @284:43
-                        If() @285:21
+                                    Name(id='WG_N') @308:43
+                        If() @309:21
                           .cond:
-                            Name(id='LSE_RING') @285:24
+                            Name(id='LSE_RING') @309:24
                           .body:
-                            Assign(targets=('lse2c',)) @286:25
+                            Assign(targets=('lse2c',)) @310:25
                               .value:
-                                Call(kwargs=()) @286:33
+                                Call(kwargs=()) @310:33
                                   .func:
-                                    Name(id='load') @286:33
+                                    Name(id='load') @310:33
                                   .args:
-                                    Index() @286:38
+                                    Index() @310:38
                                       .value:
-                                        Name(id='lse_s') @286:38
+                                        Name(id='lse_s') @310:38
                                       .subs:
-                                        Name(id='slot') @286:44
+                                        Name(id='slot') @310:44
                           .orelse:
-                            Assign(targets=('lse2c',)) @288:25
+                            Assign(targets=('lse2c',)) @312:25
                               .value:
-                                Index() @288:33
+                                Index() @312:33
                                   .value:
-                                    Name(id='lse2') @288:33
+                                    Name(id='lse2') @312:33
                                   .subs:
-                                    FullSlice() @288:38
-                                    Const(value=None) @288:41
-                        Assign(targets=('p', 'dact')) @289:21
+                                    FullSlice() @312:38
+                                    Const(value=None) @312:41
+                        Assign(targets=('p', 'dact')) @313:21
                           .value:
-                            Call(kwargs=()) @289:31
+                            Call(kwargs=()) @313:31
                               .func:
-                                Name(id='probs') @289:31
+                                Name(id='probs') @313:31
                               .args:
-                                Name(id='s') @289:37
-                                Name(id='edge') @289:40
-                                Index() @289:46
+                                Name(id='s') @313:37
+                                Name(id='edge') @313:40
+                                Index() @313:46
                                   .value:
-                                    Name(id='qpos') @289:46
+                                    Name(id='qpos') @313:46
                                   .subs:
-                                    FullSlice() @289:51
-                                    Const(value=None) @289:54
-                                Index() @289:61
+                                    FullSlice() @313:51
+                                    Const(value=None) @313:54
+                                Index() @313:61
                                   .value:
-                                    Name(id='kpos') @289:61
+                                    Name(id='kpos') @313:61
                                   .subs:
-                                    Const(value=None) @289:66
-                                    FullSlice() @289:72
-                                Name(id='len_q') @289:76
-                                Name(id='len_k') @289:83
-                                Name(id='lse2c') @289:90
-                                Name(id='qk_scale') @289:97
-                                Name(id='sm_scale') @290:37
-                                Name(id='CAUSAL') @290:47
-                                Name(id='ACT') @290:55
-                        ExprStmt() @291:21
+                                    Const(value=None) @313:66
+                                    FullSlice() @313:72
+                                Name(id='len_q') @313:76
+                                Name(id='len_k') @313:83
+                                Name(id='lse2c') @313:90
+                                Name(id='qk_scale') @313:97
+                                Name(id='sm_scale') @314:37
+                                Name(id='CAUSAL') @314:47
+                                Name(id='ACT') @314:55
+                        ExprStmt() @315:21
                           .value:
-                            Call(kwargs=()) @291:21
+                            Call(kwargs=()) @315:21
                               .func:
-                                Name(id='store_smem') @291:21
+                                Name(id='store_smem') @315:21
                               .args:
-                                Index() @291:32
+                                Index() @315:32
                                   .value:
-                                    Name(id='ds_s') @291:32
+                                    Name(id='ds_s') @315:32
                                   .subs:
-                                    Name(id='own') @291:37
-                                Call(kwargs=()) @291:43
+                                    Name(id='own') @315:37
+                                Call(kwargs=()) @315:43
                                   .func:
-                                    Name(id='cast') @291:43
+                                    Name(id='cast') @315:43
                                   .args:
-                                    Name(id='p') @291:48
-                                    Name(id='DT') @291:51
-                        Fence() @292:21
-                        Assign(targets=('dv_f',)) @293:21
+                                    Name(id='p') @315:48
+                                    Name(id='DT') @315:51
+                        Fence() @316:21
+                        Assign(targets=('dv_f',)) @317:21
                           .value:
-                            Call(kwargs=()) @293:28
+                            Call(kwargs=()) @317:28
                               .func:
-                                Name(id='mma_async') @293:28
+                                Name(id='mma_async') @317:28
                               .args:
-                                Attr(name='T') @293:38
+                                Attr(name='T') @317:38
                                   .value:
-                                    Index() @293:38
+                                    Index() @317:38
                                       .value:
-                                        Name(id='ds_s') @293:38
+                                        Name(id='ds_s') @317:38
                                       .subs:
-                                        Name(id='own') @293:43
-                                Index() @293:51
+                                        Name(id='own') @317:43
+                                Index() @317:51
                                   .value:
-                                    Name(id='do_ring') @293:51
+                                    Name(id='do_ring') @317:51
                                   .subs:
-                                    Name(id='slot') @293:59
-                                Name(id='acc_v') @293:66
-                        Assign(targets=('dp',)) @294:21
+                                    Name(id='slot') @317:59
+                                Name(id='acc_v') @317:66
+                        Assign(targets=('dp',)) @318:21
                           .value:
-                            Call() @294:26
+                            Call() @318:26
                               .func:
-                                Name(id='mma_wait') @294:26
+                                Name(id='mma_wait') @318:26
                               .args:
-                                Name(id='dp_f') @294:35
+                                Name(id='dp_f') @318:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @294:49
+                                  Const(value=1) @318:49
                                 )
-                        If() @295:21
+                        If() @319:21
                           .cond:
-                            Name(id='LSE_RING') @295:24
+                            Name(id='LSE_RING') @319:24
                           .body:
-                            Assign(targets=('dltc',)) @296:25
+                            Assign(targets=('dltc',)) @320:25
                               .value:
-                                Call(kwargs=()) @296:32
+                                Call(kwargs=()) @320:32
                                   .func:
-                                    Name(id='load') @296:32
+                                    Name(id='load') @320:32
                                   .args:
-                                    Index() @296:37
+                                    Index() @320:37
                                       .value:
-                                        Name(id='dl_s') @296:37
+                                        Name(id='dl_s') @320:37
                                       .subs:
-                                        Name(id='slot') @296:42
+                                        Name(id='slot') @320:42
                           .orelse:
-                            Assign(targets=('dltc',)) @298:25
+                            Assign(targets=('dltc',)) @322:25
                               .value:
-                                Index() @298:32
+                                Index() @322:32
                                   .value:
-                                    Name(id='dlt') @298:32
+                                    Name(id='dlt') @322:32
                                   .subs:
-                                    FullSlice() @298:36
-                                    Const(value=None) @298:39
-                        Assign(targets=('ds',)) @299:21
+                                    FullSlice() @322:36
+                                    Const(value=None) @322:39
+                        Assign(targets=('ds',)) @323:21
                           .value:
-                            Call(kwargs=()) @299:26
+                            Call(kwargs=()) @323:26
                               .func:
-                                Name(id='cast') @299:26
+                                Name(id='cast') @323:26
                               .args:
-                                Call(kwargs=()) @299:31
+                                Call(kwargs=()) @323:31
                                   .func:
-                                    Name(id='dscores') @299:31
+                                    Name(id='dscores') @323:31
                                   .args:
-                                    Name(id='p') @299:39
-                                    Name(id='dact') @299:42
-                                    Name(id='dp') @299:48
-                                    Name(id='dltc') @299:52
-                                    Name(id='ACT') @299:58
-                                Name(id='DT') @299:64
-                        Assign(targets=('acc_v',)) @300:21
+                                    Name(id='p') @323:39
+                                    Name(id='dact') @323:42
+                                    Name(id='dp') @323:48
+                                    Name(id='dltc') @323:52
+                                    Name(id='ACT') @323:58
+                                Name(id='DT') @323:64
+                        Assign(targets=('acc_v',)) @324:21
                           .value:
-                            Call(kwargs=()) @300:29
+                            Call(kwargs=()) @324:29
                               .func:
-                                Name(id='mma_wait') @300:29
+                                Name(id='mma_wait') @324:29
                               .args:
-                                Name(id='dv_f') @300:38
-                        ExprStmt() @301:21
+                                Name(id='dv_f') @324:38
+                        ExprStmt() @325:21
                           .value:
-                            Call(kwargs=()) @301:21
+                            Call(kwargs=()) @325:21
                               .func:
-                                Name(id='store_smem') @301:21
+                                Name(id='store_smem') @325:21
                               .args:
-                                Index() @301:32
+                                Index() @325:32
                                   .value:
-                                    Name(id='ds_s') @301:32
+                                    Name(id='ds_s') @325:32
                                   .subs:
-                                    Name(id='own') @301:37
-                                Name(id='ds') @301:43
-                        Fence() @302:21
-                        If() @303:21
+                                    Name(id='own') @325:37
+                                Name(id='ds') @325:43
+                        Fence() @326:21
+                        If() @327:21
                           .cond:
-                            Name(id='LAG') @303:24
+                            Name(id='LAG') @327:24
                           .body:
-                            Arrive(count=None) @306:25
+                            Arrive(count=None) @330:25
                               .target:
-                                Index() @306:32
+                                Index() @330:32
                                   .value:
-                                    Name(id='ds_ready') @306:32
+                                    Name(id='ds_ready') @330:32
                                   .subs:
-                                    Const(value=0) @306:41
-                            Assign(targets=('dk_f',)) @307:25
+                                    Const(value=0) @330:41
+                            Assign(targets=('dk_f',)) @331:25
                               .value:
-                                Call(kwargs=()) @307:32
+                                Call(kwargs=()) @331:32
                                   .func:
-                                    Name(id='mma_async') @307:32
+                                    Name(id='mma_async') @331:32
                                   .args:
-                                    Attr(name='T') @307:42
+                                    Attr(name='T') @331:42
                                       .value:
-                                        Index() @307:42
+                                        Index() @331:42
                                           .value:
-                                            Name(id='ds_s') @307:42
+                                            Name(id='ds_s') @331:42
                                           .subs:
-                                            Name(id='own') @307:47
-                                    Index() @307:55
+                                            Name(id='own') @331:47
+                                    Index() @331:55
                                       .value:
-                                        Name(id='q_ring') @307:55
+                                        Name(id='q_ring') @331:55
                                       .subs:
-                                        Name(id='slot') @307:62
-                                    Name(id='acc_k') @307:69
-                            If(orelse=()) @308:25
+                                        Name(id='slot') @331:62
+                                    Name(id='acc_k') @331:69
+                            If(orelse=()) @332:25
                               .cond:
-                                BoolOp(op='and') @308:28
+                                BoolOp(op='and') @332:28
                                   .values:
-                                    BinOp(op='==') @308:28
+                                    BinOp(op='==') @332:28
                                       .lhs:
-                                        Name(id='ACT') @308:28
+                                        Name(id='ACT') @332:28
                                       .rhs:
-                                        Const(value='softmax') @308:35
-                                    Name(id='AHEAD') @308:49
+                                        Const(value='softmax') @332:35
+                                    Name(id='AHEAD') @332:49
                               .body:
-                                Assign(targets=('nxt',)) @310:29
+                                Assign(targets=('nxt',)) @334:29
                                   .value:
-                                    Unary(op='-') @310:35
+                                    Unary(op='-') @334:35
                                       .operand:
-                                        Const(value=1) @310:36
-                                If(orelse=()) @311:29
+                                        Const(value=1) @334:36
+                                If(orelse=()) @335:29
                                   .cond:
-                                    BinOp(op='==') @311:32
+                                    BinOp(op='==') @335:32
                                       .lhs:
-                                        Name(id='which') @311:32
+                                        Name(id='which') @335:32
                                       .rhs:
-                                        Const(value=1) @311:41
+                                        Const(value=1) @335:41
                                   .body:
-                                    Assign(targets=('nxt',)) @312:33
+                                    Assign(targets=('nxt',)) @336:33
                                       .value:
-                                        Const(value=1) @312:39
-                                Assign(targets=('lse2_n', 'dlt_n')) @313:29
+                                        Const(value=1) @336:39
+                                Assign(targets=('lse2_n', 'dlt_n')) @337:29
                                   .value:
-                                    Call(kwargs=()) @313:45
+                                    Call(kwargs=()) @337:45
                                       .func:
-                                        Name(id='lse_delta') @313:45
+                                        Name(id='lse_delta') @337:45
                                       .args:
-                                        Call(kwargs=()) @313:55
+                                        Call(kwargs=()) @337:55
                                           .func:
-                                            Name(id='minimum') @313:55
+                                            Name(id='minimum') @337:55
                                           .args:
-                                            BinOp(op='+') @313:63
+                                            BinOp(op='+') @337:63
                                               .lhs:
-                                                Name(id='j') @313:63
+                                                Name(id='j') @337:63
                                               .rhs:
-                                                Const(value=1) @313:67
-                                            BinOp(op='-') @313:70
+                                                Const(value=1) @337:67
+                                            BinOp(op='-') @337:70
                                               .lhs:
-                                                Name(id='steps') @313:70
+                                                Name(id='steps') @337:70
                                               .rhs:
-                                                Const(value=1) @313:78
-                                        Name(id='nxt') @313:82
-                                        BinOp(op='*') @313:87
+                                                Const(value=1) @337:78
+                                        Name(id='nxt') @337:82
+                                        BinOp(op='*') @337:87
                                           .lhs:
-                                            Name(id='kvh') @313:87
+                                            Name(id='kvh') @337:87
                                           .rhs:
-                                            Name(id='group') @313:93
-                                        Name(id='m_lo') @313:100
-                                        Name(id='rot') @313:106
-                                        Name(id='n_m') @313:111
-                                        Name(id='n_x') @313:116
-                                        Name(id='n_xs') @314:55
-                                        Name(id='SPLIT') @314:61
-                                        Name(id='q0') @314:68
-                                        Name(id='len_q') @314:72
-                                        Name(id='qcols') @314:79
-                                        Name(id='lse2_t') @314:86
-                                        Name(id='delta_t') @314:94
-                                        Name(id='BLOCK_M') @314:103
-                            Assign(targets=('acc_k',)) @315:25
+                                            Name(id='group') @337:93
+                                        Name(id='m_lo') @337:100
+                                        Name(id='rot') @337:106
+                                        Name(id='n_m') @337:111
+                                        Name(id='n_x') @337:116
+                                        Name(id='n_xs') @338:55
+                                        Name(id='SPLIT') @338:61
+                                        Name(id='q0') @338:68
+                                        Name(id='len_q') @338:72
+                                        Name(id='qcols') @338:79
+                                        Name(id='lse2_t') @338:86
+                                        Name(id='delta_t') @338:94
+                                        Name(id='BLOCK_M') @338:103
+                            Assign(targets=('acc_k',)) @339:25
                               .value:
-                                Call(kwargs=()) @315:33
+                                Call(kwargs=()) @339:33
                                   .func:
-                                    Name(id='mma_wait') @315:33
+                                    Name(id='mma_wait') @339:33
                                   .args:
-                                    Name(id='dk_f') @315:42
-                            Arrive(count=None) @316:25
+                                    Name(id='dk_f') @339:42
+                            Arrive(count=None) @340:25
                               .target:
-                                Index() @316:32
+                                Index() @340:32
                                   .value:
-                                    Name(id='qd_free') @316:32
+                                    Name(id='qd_free') @340:32
                                   .subs:
-                                    Name(id='slot') @316:40
-                            Assign(targets=('last',)) @317:25
+                                    Name(id='slot') @340:40
+                            Assign(targets=('last',)) @341:25
                               .value:
-                                Name(id='slot') @317:32
+                                Name(id='slot') @341:32
                           .orelse:
-                            If() @318:21
+                            If() @342:21
                               .cond:
-                                Name(id='WRITER') @318:26
+                                Name(id='WRITER') @342:26
                               .body:
-                                Arrive(count=None) @319:25
+                                Arrive(count=None) @343:25
                                   .target:
-                                    Index() @319:32
+                                    Index() @343:32
                                       .value:
-                                        Name(id='ds_ready') @319:32
+                                        Name(id='ds_ready') @343:32
                                       .subs:
-                                        Name(id='slot') @319:41
-                                Assign(targets=('dk_f',)) @320:25
+                                        Name(id='slot') @343:41
+                                Assign(targets=('dk_f',)) @344:25
                                   .value:
-                                    Call(kwargs=()) @320:32
+                                    Call(kwargs=()) @344:32
                                       .func:
-                                        Name(id='mma_async') @320:32
+                                        Name(id='mma_async') @344:32
                                       .args:
-                                        Attr(name='T') @320:42
+                                        Attr(name='T') @344:42
                                           .value:
-                                            Index() @320:42
+                                            Index() @344:42
                                               .value:
-                                                Name(id='ds_s') @320:42
+                                                Name(id='ds_s') @344:42
                                               .subs:
-                                                Name(id='own') @320:47
-                                        Index() @320:55
+                                                Name(id='own') @344:47
+                                        Index() @344:55
                                           .value:
-                                            Name(id='q_ring') @320:55
+                                            Name(id='q_ring') @344:55
                                           .subs:
-                                            Name(id='slot') @320:62
-                                        Name(id='acc_k') @320:69
-                                Wait(phase=None) @321:25
+                                            Name(id='slot') @344:62
+                                        Name(id='acc_k') @344:69
+                                Wait(phase=None) @345:25
                                   .target:
-                                    Index() @321:30
+                                    Index() @345:30
                                       .value:
-                                        Name(id='ds_ready') @321:30
+                                        Name(id='ds_ready') @345:30
                                       .subs:
-                                        Name(id='slot') @321:39
-                                For(var='i') @322:25
+                                        Name(id='slot') @345:39
+                                For(var='i') @346:25
                                   .iter:
-                                    Call(kwargs=()) @322:34
+                                    Call(kwargs=()) @346:34
                                       .func:
-                                        Name(id='static_range') @322:34
+                                        Name(id='static_range') @346:34
                                       .args:
-                                        Name(id='NCW') @322:47
+                                        Name(id='NCW') @346:47
                                   .body:
-                                    Assign(targets=('c',)) @323:29
+                                    Assign(targets=('c',)) @347:29
                                       .value:
-                                        BinOp(op='+') @323:33
+                                        BinOp(op='+') @347:33
                                           .lhs:
-                                            BinOp(op='*') @323:33
+                                            BinOp(op='*') @347:33
                                               .lhs:
-                                                Name(id='wg') @323:33
+                                                Name(id='wg') @347:33
                                               .rhs:
-                                                Name(id='NCW') @323:38
+                                                Name(id='NCW') @347:38
                                           .rhs:
-                                            Name(id='i') @323:44
-                                    If() @324:29
+                                            Name(id='i') @347:44
+                                    If() @348:29
                                       .cond:
-                                        Name(id='DQ_PAIR') @324:32
+                                        Name(id='DQ_PAIR') @348:32
                                       .body:
-                                        Assign(targets=('f0',)) @327:33
+                                        Assign(targets=('f0',)) @351:33
                                           .value:
-                                            Call(kwargs=()) @327:38
+                                            Call(kwargs=()) @351:38
                                               .func:
-                                                Name(id='mma_async') @327:38
+                                                Name(id='mma_async') @351:38
                                               .args:
-                                                Index() @327:48
+                                                Index() @351:48
                                                   .value:
-                                                    Name(id='ds_s') @327:48
+                                                    Name(id='ds_s') @351:48
                                                   .subs:
-                                                    Name(id='own') @327:53
-                                                Index() @327:59
+                                                    Name(id='own') @351:53
+                                                Index() @351:59
                                                   .value:
-                                                    Name(id='kh_tile') @327:59
+                                                    Name(id='kh_tile') @351:59
                                                   .subs:
-                                                    BinOp(op='+') @327:67
+                                                    BinOp(op='+') @351:67
                                                       .lhs:
-                                                        BinOp(op='*') @327:67
+                                                        BinOp(op='*') @351:67
                                                           .lhs:
-                                                            Name(id='NC') @327:67
+                                                            Name(id='NC') @351:67
                                                           .rhs:
-                                                            Name(id='mine') @327:72
+                                                            Name(id='mine') @351:72
                                                       .rhs:
-                                                        Name(id='c') @327:79
-                                        Assign(targets=('f1',)) @328:33
+                                                        Name(id='c') @351:79
+                                        Assign(targets=('f1',)) @352:33
                                           .value:
-                                            Call(kwargs=()) @328:38
+                                            Call(kwargs=()) @352:38
                                               .func:
-                                                Name(id='mma_async') @328:38
+                                                Name(id='mma_async') @352:38
                                               .args:
-                                                Index() @328:48
+                                                Index() @352:48
                                                   .value:
-                                                    Name(id='ds_s') @328:48
+                                                    Name(id='ds_s') @352:48
                                                   .subs:
-                                                    BinOp(op='+') @328:53
+                                                    BinOp(op='+') @352:53
                                                       .lhs:
-                                                        BinOp(op='*') @328:53
+                                                        BinOp(op='*') @352:53
                                                           .lhs:
-                                                            Name(id='slot') @328:53
+                                                            Name(id='slot') @352:53
                                                           .rhs:
-                                                            Name(id='NWG') @328:60
+                                                            Name(id='NWG') @352:60
                                                       .rhs:
-                                                        Name(id='og') @328:66
-                                                Index() @328:71
+                                                        Name(id='og') @352:66
+                                                Index() @352:71
                                                   .value:
-                                                    Name(id='kh_tile') @328:71
+                                                    Name(id='kh_tile') @352:71
                                                   .subs:
-                                                    BinOp(op='+') @328:79
+                                                    BinOp(op='+') @352:79
                                                       .lhs:
-                                                        BinOp(op='*') @328:79
+                                                        BinOp(op='*') @352:79
                                                           .lhs:
-                                                            Name(id='NC') @328:79
+                                                            Name(id='NC') @352:79
                                                           .rhs:
-                                                            BinOp(op='+') @328:85
+                                                            BinOp(op='+') @352:85
                                                               .lhs:
-                                                                BinOp(op='*') @328:85
+                                                                BinOp(op='*') @352:85
                                                                   .lhs:
-                                                                    Name(id='ks') @328:85
+                                                                    Name(id='ks') @352:85
                                                                   .rhs:
-                                                                    Name(id='NWG') @328:90
+                                                                    Name(id='NWG') @352:90
                                                               .rhs:
-                                                                Name(id='og') @328:96
+                                                                Name(id='og') @352:96
                                                       .rhs:
-                                                        Name(id='c') @328:102
-                                                Name(id='f0') @328:106
-                                        If(orelse=()) @329:33
+                                                        Name(id='c') @352:102
+                                                Name(id='f0') @352:106
+                                        If(orelse=()) @353:33
                                           .cond:
-                                            BinOp(op='==') @329:36
+                                            BinOp(op='==') @353:36
                                               .lhs:
-                                                Name(id='i') @329:36
+                                                Name(id='i') @353:36
                                               .rhs:
-                                                Const(value=0) @329:41
+                                                Const(value=0) @353:41
                                           .body:
-                                            Assign(targets=('acc_k',)) @330:37
+                                            Assign(targets=('acc_k',)) @354:37
                                               .value:
-                                                Call() @330:45
+                                                Call() @354:45
                                                   .func:
-                                                    Name(id='mma_wait') @330:45
+                                                    Name(id='mma_wait') @354:45
                                                   .args:
-                                                    Name(id='dk_f') @330:54
+                                                    Name(id='dk_f') @354:54
                                                   .kwargs:
                                                     (
                                                       'pending'
-                                                      Const(value=2) @330:68
+                                                      Const(value=2) @354:68
                                                     )
-                                            Arrive(count=None) @331:37
+                                            Arrive(count=None) @355:37
                                               .target:
-                                                Index() @331:44
+                                                Index() @355:44
                                                   .value:
-                                                    Name(id='qd_free') @331:44
+                                                    Name(id='qd_free') @355:44
                                                   .subs:
-                                                    Name(id='slot') @331:52
-                                        Assign(targets=('dq_c',)) @332:33
+                                                    Name(id='slot') @355:52
+                                        Assign(targets=('dq_c',)) @356:33
                                           .value:
-                                            Call(kwargs=()) @332:40
+                                            Call(kwargs=()) @356:40
                                               .func:
-                                                Name(id='mma_wait') @332:40
+                                                Name(id='mma_wait') @356:40
                                               .args:
-                                                Name(id='f1') @332:49
+                                                Name(id='f1') @356:49
                                       .orelse:
-                                        Assign(targets=('dq_c',)) @334:33
+                                        Assign(targets=('dq_c',)) @358:33
                                           .value:
-                                            Call(kwargs=()) @334:40
+                                            Call(kwargs=()) @358:40
                                               .func:
-                                                Name(id='zeros') @334:40
+                                                Name(id='zeros') @358:40
                                               .args:
-                                                ListLit() @334:46
+                                                ListLit() @358:46
                                                   .elts:
-                                                    Name(id='BLOCK_M') @334:47
-                                                    Name(id='DQ_COLS') @334:56
-                                                Name(id='f32') @334:66
-                                        For(var='g') @335:33
+                                                    Name(id='BLOCK_M') @358:47
+                                                    Name(id='DQ_COLS') @358:56
+                                                Name(id='f32') @358:66
+                                        For(var='g') @359:33
                                           .iter:
-                                            Call(kwargs=()) @335:42
+                                            Call(kwargs=()) @359:42
                                               .func:
-                                                Name(id='static_range') @335:42
+                                                Name(id='static_range') @359:42
                                               .args:
-                                                Name(id='NWG') @335:55
+                                                Name(id='NWG') @359:55
                                           .body:
-                                            Assign(targets=('gg',)) @336:37
+                                            Assign(targets=('gg',)) @360:37
                                               .value:
-                                                BinOp(op='%') @336:43
+                                                BinOp(op='%') @360:43
                                                   .lhs:
-                                                    BinOp(op='+') @336:43
+                                                    BinOp(op='+') @360:43
                                                       .lhs:
-                                                        Name(id='wg') @336:43
+                                                        Name(id='wg') @360:43
                                                       .rhs:
-                                                        Name(id='g') @336:48
+                                                        Name(id='g') @360:48
                                                   .rhs:
-                                                    Name(id='NWG') @336:53
-                                            Assign(targets=('dq_f',)) @337:37
+                                                    Name(id='NWG') @360:53
+                                            Assign(targets=('dq_f',)) @361:37
                                               .value:
-                                                Call(kwargs=()) @337:44
+                                                Call(kwargs=()) @361:44
                                                   .func:
-                                                    Name(id='mma_async') @337:44
+                                                    Name(id='mma_async') @361:44
                                                   .args:
-                                                    Index() @337:54
+                                                    Index() @361:54
                                                       .value:
-                                                        Name(id='ds_s') @337:54
+                                                        Name(id='ds_s') @361:54
                                                       .subs:
-                                                        BinOp(op='+') @337:59
+                                                        BinOp(op='+') @361:59
                                                           .lhs:
-                                                            BinOp(op='*') @337:59
+                                                            BinOp(op='*') @361:59
                                                               .lhs:
-                                                                Name(id='slot') @337:59
+                                                                Name(id='slot') @361:59
                                                               .rhs:
-                                                                Name(id='NWG') @337:66
+                                                                Name(id='NWG') @361:66
                                                           .rhs:
-                                                            Name(id='gg') @337:72
-                                                    Index() @337:77
+                                                            Name(id='gg') @361:72
+                                                    Index() @361:77
                                                       .value:
-                                                        Name(id='kh_tile') @337:77
+                                                        Name(id='kh_tile') @361:77
                                                       .subs:
-                                                        BinOp(op='+') @337:85
+                                                        BinOp(op='+') @361:85
                                                           .lhs:
-                                                            BinOp(op='*') @337:85
+                                                            BinOp(op='*') @361:85
                                                               .lhs:
-                                                                Name(id='NC') @337:85
+                                                                Name(id='NC') @361:85
                                                               .rhs:
-                                                                BinOp(op='+') @337:91
+                                                                BinOp(op='+') @361:91
                                                                   .lhs:
-                                                                    BinOp(op='*') @337:91
+                                                                    BinOp(op='*') @361:91
                                                                       .lhs:
-                                                                        Name(id='ks') @337:91
+                                                                        Name(id='ks') @361:91
                                                                       .rhs:
-                                                                        Name(id='NWG') @337:96
+                                                                        Name(id='NWG') @361:96
                                                                   .rhs:
-                                                                    Name(id='gg') @337:102
+                                                                    Name(id='gg') @361:102
                                                           .rhs:
-                                                            Name(id='c') @337:108
-                                                    Name(id='dq_c') @337:112
-                                            If(orelse=()) @338:37
+                                                            Name(id='c') @361:108
+                                                    Name(id='dq_c') @361:112
+                                            If(orelse=()) @362:37
                                               .cond:
-                                                BoolOp(op='and') @338:40
+                                                BoolOp(op='and') @362:40
                                                   .values:
-                                                    BinOp(op='==') @338:40
+                                                    BinOp(op='==') @362:40
                                                       .lhs:
-                                                        Name(id='i') @338:40
+                                                        Name(id='i') @362:40
                                                       .rhs:
-                                                        Const(value=0) @338:45
-                                                    BinOp(op='==') @338:51
+                                                        Const(value=0) @362:45
+                                                    BinOp(op='==') @362:51
                                                       .lhs:
-                                                        Name(id='g') @338:51
+                                                        Name(id='g') @362:51
                                                       .rhs:
-                                                        Const(value=0) @338:56
+                                                        Const(value=0) @362:56
                                               .body:
-                                                Assign(targets=('acc_k',)) @340:41
+                                                Assign(targets=('acc_k',)) @364:41
                                                   .value:
-                                                    Call() @340:49
+                                                    Call() @364:49
                                                       .func:
-                                                        Name(id='mma_wait') @340:49
+                                                        Name(id='mma_wait') @364:49
                                                       .args:
-                                                        Name(id='dk_f') @340:58
+                                                        Name(id='dk_f') @364:58
                                                       .kwargs:
                                                         (
                                                           'pending'
-                                                          Const(value=1) @340:72
+                                                          Const(value=1) @364:72
                                                         )
-                                                Arrive(count=None) @341:41
+                                                Arrive(count=None) @365:41
                                                   .target:
-                                                    Index() @341:48
+                                                    Index() @365:48
                                                       .value:
-                                                        Name(id='qd_free') @341:48
+                                                        Name(id='qd_free') @365:48
                                                       .subs:
-                                                        Name(id='slot') @341:56
-                                            Assign(targets=('dq_c',)) @342:37
+                                                        Name(id='slot') @365:56
+                                            Assign(targets=('dq_c',)) @366:37
                                               .value:
-                                                Call(kwargs=()) @342:44
+                                                Call(kwargs=()) @366:44
                                                   .func:
-                                                    Name(id='mma_wait') @342:44
+                                                    Name(id='mma_wait') @366:44
                                                   .args:
-                                                    Name(id='dq_f') @342:53
-                                    Wait() @343:29
+                                                    Name(id='dq_f') @366:53
+                                    Wait() @367:29
                                       .target:
-                                        Index() @343:34
+                                        Index() @367:34
                                           .value:
-                                            Name(id='dq_empty') @343:34
+                                            Name(id='dq_empty') @367:34
                                           .subs:
-                                            Name(id='i') @343:43
+                                            Name(id='i') @367:43
                                       .phase:
-                                        BinOp(op='-') @343:52
+                                        BinOp(op='-') @367:52
                                           .lhs:
-                                            Const(value=1) @343:52
+                                            Const(value=1) @367:52
                                           .rhs:
-                                            BinOp(op='%') @343:56
+                                            BinOp(op='%') @367:56
                                               .lhs:
-                                                Name(id='slot') @343:56
+                                                Name(id='slot') @367:56
                                               .rhs:
-                                                Const(value=2) @343:63
-                                    ExprStmt() @344:29
+                                                Const(value=2) @367:63
+                                    ExprStmt() @368:29
                                       .value:
-                                        Call(kwargs=()) @344:29
+                                        Call(kwargs=()) @368:29
                                           .func:
-                                            Name(id='store_smem') @344:29
+                                            Name(id='store_smem') @368:29
                                           .args:
-                                            Index() @344:40
+                                            Index() @368:40
                                               .value:
-                                                Name(id='dq_s') @344:40
+                                                Name(id='dq_s') @368:40
                                               .subs:
-                                                BinOp(op='+') @344:45
+                                                BinOp(op='+') @368:45
                                                   .lhs:
-                                                    BinOp(op='*') @344:45
+                                                    BinOp(op='*') @368:45
                                                       .lhs:
-                                                        Name(id='i') @344:45
+                                                        Name(id='i') @368:45
                                                       .rhs:
-                                                        Name(id='NWG') @344:49
+                                                        Name(id='NWG') @368:49
                                                   .rhs:
-                                                    Name(id='wg') @344:55
-                                            Name(id='dq_c') @344:60
-                                    Fence() @345:29
-                                    Arrive(count=None) @346:29
+                                                    Name(id='wg') @368:55
+                                            Name(id='dq_c') @368:60
+                                    Fence() @369:29
+                                    Arrive(count=None) @370:29
                                       .target:
-                                        Index() @346:36
+                                        Index() @370:36
                                           .value:
-                                            Name(id='dq_full') @346:36
+                                            Name(id='dq_full') @370:36
                                           .subs:
-                                            Name(id='i') @346:44
+                                            Name(id='i') @370:44
                               .orelse:
-                                Assign(targets=('dq_f',)) @348:25
+                                Assign(targets=('dq_f',)) @372:25
                                   .value:
-                                    Call(kwargs=()) @348:32
+                                    Call(kwargs=()) @372:32
                                       .func:
-                                        Name(id='mma_async') @348:32
+                                        Name(id='mma_async') @372:32
                                       .args:
-                                        Index() @348:42
+                                        Index() @372:42
                                           .value:
-                                            Name(id='ds_s') @348:42
+                                            Name(id='ds_s') @372:42
                                           .subs:
-                                            Name(id='wg') @348:47
-                                        Index() @348:52
+                                            Name(id='wg') @372:47
+                                        Index() @372:52
                                           .value:
-                                            Name(id='kh_tile') @348:52
+                                            Name(id='kh_tile') @372:52
                                           .subs:
-                                            BinOp(op='*') @348:60
+                                            BinOp(op='*') @372:60
                                               .lhs:
-                                                Name(id='NC') @348:60
+                                                Name(id='NC') @372:60
                                               .rhs:
-                                                Name(id='mine') @348:65
-                                Assign(targets=('dk_f',)) @349:25
+                                                Name(id='mine') @372:65
+                                Assign(targets=('dk_f',)) @373:25
                                   .value:
-                                    Call(kwargs=()) @349:32
+                                    Call(kwargs=()) @373:32
                                       .func:
-                                        Name(id='mma_async') @349:32
+                                        Name(id='mma_async') @373:32
                                       .args:
-                                        Attr(name='T') @349:42
+                                        Attr(name='T') @373:42
                                           .value:
-                                            Index() @349:42
+                                            Index() @373:42
                                               .value:
-                                                Name(id='ds_s') @349:42
+                                                Name(id='ds_s') @373:42
                                               .subs:
-                                                Name(id='wg') @349:47
-                                        Index() @349:54
+                                                Name(id='wg') @373:47
+                                        Index() @373:54
                                           .value:
-                                            Name(id='q_ring') @349:54
+                                            Name(id='q_ring') @373:54
                                           .subs:
-                                            Name(id='slot') @349:61
-                                        Name(id='acc_k') @349:68
-                                Assign(targets=('dq_c',)) @350:25
+                                            Name(id='slot') @373:61
+                                        Name(id='acc_k') @373:68
+                                Assign(targets=('dq_c',)) @374:25
                                   .value:
-                                    Call() @350:32
+                                    Call() @374:32
                                       .func:
-                                        Name(id='mma_wait') @350:32
+                                        Name(id='mma_wait') @374:32
                                       .args:
-                                        Name(id='dq_f') @350:41
+                                        Name(id='dq_f') @374:41
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @350:55
+                                          Const(value=1) @374:55
                                         )
-                                ExprStmt() @351:25
+                                ExprStmt() @375:25
                                   .value:
-                                    Call(kwargs=()) @351:25
+                                    Call(kwargs=()) @375:25
                                       .func:
-                                        Name(id='store_smem') @351:25
+                                        Name(id='store_smem') @375:25
                                       .args:
-                                        Index() @351:36
+                                        Index() @375:36
                                           .value:
-                                            Name(id='dq_s') @351:36
+                                            Name(id='dq_s') @375:36
                                           .subs:
-                                            Name(id='wg') @351:41
-                                        Name(id='dq_c') @351:46
-                                Fence() @352:25
-                                Tma(signals=None, reduce='add') @353:25
+                                            Name(id='wg') @375:41
+                                        Name(id='dq_c') @375:46
+                                Fence() @376:25
+                                Tma(signals=None, reduce='add') @377:25
                                   .dst:
-                                    Index() @353:29
+                                    Index() @377:29
                                       .value:
-                                        Name(id='dq_acc') @353:29
+                                        Name(id='dq_acc') @377:29
                                       .subs:
-                                        Name(id='seq') @353:36
-                                        Name(id='mb') @353:41
-                                        Name(id='head') @353:45
-                                        Const(value=0) @353:51
+                                        Name(id='seq') @377:36
+                                        Name(id='mb') @377:41
+                                        Name(id='head') @377:45
+                                        Const(value=0) @377:51
                                   .src:
-                                    Index() @353:57
+                                    Index() @377:57
                                       .value:
-                                        Name(id='dq_s') @353:57
+                                        Name(id='dq_s') @377:57
                                       .subs:
-                                        Name(id='wg') @353:62
-                                Assign(targets=('dq_f',)) @354:25
+                                        Name(id='wg') @377:62
+                                Assign(targets=('dq_f',)) @378:25
                                   .value:
-                                    Call(kwargs=()) @354:32
+                                    Call(kwargs=()) @378:32
                                       .func:
-                                        Name(id='mma_async') @354:32
+                                        Name(id='mma_async') @378:32
                                       .args:
-                                        Index() @354:42
+                                        Index() @378:42
                                           .value:
-                                            Name(id='ds_s') @354:42
+                                            Name(id='ds_s') @378:42
                                           .subs:
-                                            Name(id='wg') @354:47
-                                        Index() @354:52
+                                            Name(id='wg') @378:47
+                                        Index() @378:52
                                           .value:
-                                            Name(id='kh_tile') @354:52
+                                            Name(id='kh_tile') @378:52
                                           .subs:
-                                            BinOp(op='+') @354:60
+                                            BinOp(op='+') @378:60
                                               .lhs:
-                                                BinOp(op='*') @354:60
+                                                BinOp(op='*') @378:60
                                                   .lhs:
-                                                    Name(id='NC') @354:60
+                                                    Name(id='NC') @378:60
                                                   .rhs:
-                                                    Name(id='mine') @354:65
+                                                    Name(id='mine') @378:65
                                               .rhs:
-                                                Const(value=1) @354:72
-                                Assign(targets=('acc_k',)) @355:25
+                                                Const(value=1) @378:72
+                                Assign(targets=('acc_k',)) @379:25
                                   .value:
-                                    Call() @355:33
+                                    Call() @379:33
                                       .func:
-                                        Name(id='mma_wait') @355:33
+                                        Name(id='mma_wait') @379:33
                                       .args:
-                                        Name(id='dk_f') @355:42
+                                        Name(id='dk_f') @379:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @355:56
+                                          Const(value=1) @379:56
                                         )
-                                Assign(targets=('dq_c',)) @356:25
+                                Assign(targets=('dq_c',)) @380:25
                                   .value:
-                                    Call(kwargs=()) @356:32
+                                    Call(kwargs=()) @380:32
                                       .func:
-                                        Name(id='mma_wait') @356:32
+                                        Name(id='mma_wait') @380:32
                                       .args:
-                                        Name(id='dq_f') @356:41
-                                Arrive(count=None) @357:25
+                                        Name(id='dq_f') @380:41
+                                Arrive(count=None) @381:25
                                   .target:
-                                    Index() @357:32
+                                    Index() @381:32
                                       .value:
-                                        Name(id='qd_free') @357:32
+                                        Name(id='qd_free') @381:32
                                       .subs:
-                                        Name(id='slot') @357:40
-                                ExprStmt() @358:25
+                                        Name(id='slot') @381:40
+                                ExprStmt() @382:25
                                   .value:
-                                    Call(kwargs=()) @358:25
+                                    Call(kwargs=()) @382:25
                                       .func:
-                                        Name(id='store_smem') @358:25
+                                        Name(id='store_smem') @382:25
                                       .args:
-                                        Index() @358:36
+                                        Index() @382:36
                                           .value:
-                                            Name(id='dq_s') @358:36
+                                            Name(id='dq_s') @382:36
                                           .subs:
-                                            Name(id='wg') @358:41
-                                        Name(id='dq_c') @358:46
-                                Fence() @359:25
-                                Tma(signals=None, reduce='add') @360:25
+                                            Name(id='wg') @382:41
+                                        Name(id='dq_c') @382:46
+                                Fence() @383:25
+                                Tma(signals=None, reduce='add') @384:25
                                   .dst:
-                                    Index() @360:29
+                                    Index() @384:29
                                       .value:
-                                        Name(id='dq_acc') @360:29
+                                        Name(id='dq_acc') @384:29
                                       .subs:
-                                        Name(id='seq') @360:36
-                                        Name(id='mb') @360:41
-                                        Name(id='head') @360:45
-                                        Const(value=1) @360:51
+                                        Name(id='seq') @384:36
+                                        Name(id='mb') @384:41
+                                        Name(id='head') @384:45
+                                        Const(value=1) @384:51
                                   .src:
-                                    Index() @360:57
+                                    Index() @384:57
                                       .value:
-                                        Name(id='dq_s') @360:57
+                                        Name(id='dq_s') @384:57
                                       .subs:
-                                        Name(id='wg') @360:62
-                                For(var='c') @361:25
+                                        Name(id='wg') @384:62
+                                For(var='c') @385:25
                                   .iter:
-                                    Call(kwargs=()) @361:34
+                                    Call(kwargs=()) @385:34
                                       .func:
-                                        Name(id='static_range') @361:34
+                                        Name(id='static_range') @385:34
                                       .args:
-                                        Const(value=2) @361:47
-                                        Name(id='NC') @361:50
+                                        Const(value=2) @385:47
+                                        Name(id='NC') @385:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @362:29
+                                    Assign(targets=('dq_c',)) @386:29
                                       .value:
-                                        Call(kwargs=()) @362:36
+                                        Call(kwargs=()) @386:36
                                           .func:
-                                            Name(id='mma_wait') @362:36
+                                            Name(id='mma_wait') @386:36
                                           .args:
-                                            Call(kwargs=()) @362:45
+                                            Call(kwargs=()) @386:45
                                               .func:
-                                                Name(id='mma_async') @362:45
+                                                Name(id='mma_async') @386:45
                                               .args:
-                                                Index() @362:55
+                                                Index() @386:55
                                                   .value:
-                                                    Name(id='ds_s') @362:55
+                                                    Name(id='ds_s') @386:55
                                                   .subs:
-                                                    Name(id='wg') @362:60
-                                                Index() @362:65
+                                                    Name(id='wg') @386:60
+                                                Index() @386:65
                                                   .value:
-                                                    Name(id='kh_tile') @362:65
+                                                    Name(id='kh_tile') @386:65
                                                   .subs:
-                                                    BinOp(op='+') @362:73
+                                                    BinOp(op='+') @386:73
                                                       .lhs:
-                                                        BinOp(op='*') @362:73
+                                                        BinOp(op='*') @386:73
                                                           .lhs:
-                                                            Name(id='NC') @362:73
+                                                            Name(id='NC') @386:73
                                                           .rhs:
-                                                            Name(id='mine') @362:78
+                                                            Name(id='mine') @386:78
                                                       .rhs:
-                                                        Name(id='c') @362:85
-                                    ExprStmt() @363:29
+                                                        Name(id='c') @386:85
+                                    ExprStmt() @387:29
                                       .value:
-                                        Call(kwargs=()) @363:29
+                                        Call(kwargs=()) @387:29
                                           .func:
-                                            Name(id='store_smem') @363:29
+                                            Name(id='store_smem') @387:29
                                           .args:
-                                            Index() @363:40
+                                            Index() @387:40
                                               .value:
-                                                Name(id='dq_s') @363:40
+                                                Name(id='dq_s') @387:40
                                               .subs:
-                                                Name(id='wg') @363:45
-                                            Name(id='dq_c') @363:50
-                                    Fence() @364:29
-                                    Tma(signals=None, reduce='add') @365:29
+                                                Name(id='wg') @387:45
+                                            Name(id='dq_c') @387:50
+                                    Fence() @388:29
+                                    Tma(signals=None, reduce='add') @389:29
                                       .dst:
-                                        Index() @365:33
+                                        Index() @389:33
                                           .value:
-                                            Name(id='dq_acc') @365:33
+                                            Name(id='dq_acc') @389:33
                                           .subs:
-                                            Name(id='seq') @365:40
-                                            Name(id='mb') @365:45
-                                            Name(id='head') @365:49
-                                            Name(id='c') @365:55
+                                            Name(id='seq') @389:40
+                                            Name(id='mb') @389:45
+                                            Name(id='head') @389:49
+                                            Name(id='c') @389:55
                                       .src:
-                                        Index() @365:61
+                                        Index() @389:61
                                           .value:
-                                            Name(id='dq_s') @365:61
+                                            Name(id='dq_s') @389:61
                                           .subs:
-                                            Name(id='wg') @365:66
+                                            Name(id='wg') @389:66
                       .orelse:
-                        Assign(targets=('st_f',)) @367:21
+                        Assign(targets=('st_f',)) @391:21
                           .value:
-                            Call(kwargs=()) @367:28
+                            Call(kwargs=()) @391:28
                               .func:
-                                Name(id='mma_async') @367:28
+                                Name(id='mma_async') @391:28
                               .args:
-                                Index() @367:38
+                                Index() @391:38
                                   .value:
-                                    Name(id='k_tile') @367:38
+                                    Name(id='k_tile') @391:38
                                   .subs:
-                                    Name(id='mine') @367:45
-                                Attr(name='T') @367:52
+                                    Name(id='mine') @391:45
+                                Attr(name='T') @391:52
                                   .value:
-                                    Index() @367:52
+                                    Index() @391:52
                                       .value:
-                                        Name(id='q_ring') @367:52
+                                        Name(id='q_ring') @391:52
                                       .subs:
-                                        Name(id='slot') @367:59
-                        Assign(targets=('dpt_f',)) @368:21
+                                        Name(id='slot') @391:59
+                        Assign(targets=('dpt_f',)) @392:21
                           .value:
-                            Call(kwargs=()) @368:29
+                            Call(kwargs=()) @392:29
                               .func:
-                                Name(id='mma_async') @368:29
+                                Name(id='mma_async') @392:29
                               .args:
-                                Index() @368:39
+                                Index() @392:39
                                   .value:
-                                    Name(id='v_tile') @368:39
+                                    Name(id='v_tile') @392:39
                                   .subs:
-                                    Name(id='mine') @368:46
-                                Attr(name='T') @368:53
+                                    Name(id='mine') @392:46
+                                Attr(name='T') @392:53
                                   .value:
-                                    Index() @368:53
+                                    Index() @392:53
                                       .value:
-                                        Name(id='do_ring') @368:53
+                                        Name(id='do_ring') @392:53
                                       .subs:
-                                        Name(id='slot') @368:61
-                        Assign(targets=('st',)) @369:21
+                                        Name(id='slot') @392:61
+                        Assign(targets=('st',)) @393:21
                           .value:
-                            Call() @369:26
+                            Call() @393:26
                               .func:
-                                Name(id='mma_wait') @369:26
+                                Name(id='mma_wait') @393:26
                               .args:
-                                Name(id='st_f') @369:35
+                                Name(id='st_f') @393:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @369:49
+                                  Const(value=1) @393:49
                                 )
-                        If() @370:21
+                        If() @394:21
                           .cond:
-                            Name(id='LSE_RING') @370:24
+                            Name(id='LSE_RING') @394:24
                           .body:
-                            Assign(targets=('lse2r',)) @371:25
+                            Assign(targets=('lse2r',)) @395:25
                               .value:
-                                Call(kwargs=()) @371:33
+                                Call(kwargs=()) @395:33
                                   .func:
-                                    Name(id='load') @371:33
+                                    Name(id='load') @395:33
                                   .args:
-                                    Index() @371:38
+                                    Index() @395:38
                                       .value:
-                                        Name(id='lse_s') @371:38
+                                        Name(id='lse_s') @395:38
                                       .subs:
-                                        Name(id='slot') @371:44
+                                        Name(id='slot') @395:44
                           .orelse:
-                            Assign(targets=('lse2r',)) @373:25
+                            Assign(targets=('lse2r',)) @397:25
                               .value:
-                                Index() @373:33
+                                Index() @397:33
                                   .value:
-                                    Name(id='lse2') @373:33
+                                    Name(id='lse2') @397:33
                                   .subs:
-                                    Const(value=None) @373:38
-                                    FullSlice() @373:44
-                        Assign(targets=('pt', 'dact')) @374:21
+                                    Const(value=None) @397:38
+                                    FullSlice() @397:44
+                        Assign(targets=('pt', 'dact')) @398:21
                           .value:
-                            Call(kwargs=()) @374:32
+                            Call(kwargs=()) @398:32
                               .func:
-                                Name(id='probs') @374:32
+                                Name(id='probs') @398:32
                               .args:
-                                Name(id='st') @374:38
-                                Name(id='edge') @374:42
-                                Index() @374:48
+                                Name(id='st') @398:38
+                                Name(id='edge') @398:42
+                                Index() @398:48
                                   .value:
-                                    Name(id='qpos') @374:48
+                                    Name(id='qpos') @398:48
                                   .subs:
-                                    Const(value=None) @374:53
-                                    FullSlice() @374:59
-                                Index() @374:63
+                                    Const(value=None) @398:53
+                                    FullSlice() @398:59
+                                Index() @398:63
                                   .value:
-                                    Name(id='krows') @374:63
+                                    Name(id='krows') @398:63
                                   .subs:
-                                    FullSlice() @374:69
-                                    Const(value=None) @374:72
-                                Name(id='len_q') @374:79
-                                Name(id='len_k') @374:86
-                                Name(id='lse2r') @374:93
-                                Name(id='qk_scale') @374:100
-                                Name(id='sm_scale') @375:38
-                                Name(id='CAUSAL') @375:48
-                                Name(id='ACT') @375:56
-                        Assign(targets=('dpt',)) @376:21
+                                    FullSlice() @398:69
+                                    Const(value=None) @398:72
+                                Name(id='len_q') @398:79
+                                Name(id='len_k') @398:86
+                                Name(id='lse2r') @398:93
+                                Name(id='qk_scale') @398:100
+                                Name(id='sm_scale') @399:38
+                                Name(id='CAUSAL') @399:48
+                                Name(id='ACT') @399:56
+                        Assign(targets=('dpt',)) @400:21
                           .value:
-                            Call(kwargs=()) @376:27
+                            Call(kwargs=()) @400:27
                               .func:
-                                Name(id='mma_wait') @376:27
+                                Name(id='mma_wait') @400:27
                               .args:
-                                Name(id='dpt_f') @376:36
-                        Assign(targets=('dv_f',)) @378:21
+                                Name(id='dpt_f') @400:36
+                        Assign(targets=('dv_f',)) @402:21
                           .value:
-                            Call(kwargs=()) @378:28
+                            Call(kwargs=()) @402:28
                               .func:
-                                Name(id='mma_async') @378:28
+                                Name(id='mma_async') @402:28
                               .args:
-                                Call(kwargs=()) @378:38
+                                Call(kwargs=()) @402:38
                                   .func:
-                                    Name(id='cast') @378:38
+                                    Name(id='cast') @402:38
                                   .args:
-                                    Name(id='pt') @378:43
-                                    Name(id='DT') @378:47
-                                Index() @378:52
+                                    Name(id='pt') @402:43
+                                    Name(id='DT') @402:47
+                                Index() @402:52
                                   .value:
-                                    Name(id='do_ring') @378:52
+                                    Name(id='do_ring') @402:52
                                   .subs:
-                                    Name(id='slot') @378:60
-                                Name(id='acc_v') @378:67
-                        If() @379:21
+                                    Name(id='slot') @402:60
+                                Name(id='acc_v') @402:67
+                        If() @403:21
                           .cond:
-                            Name(id='LSE_RING') @379:24
+                            Name(id='LSE_RING') @403:24
                           .body:
-                            Assign(targets=('dltr',)) @380:25
+                            Assign(targets=('dltr',)) @404:25
                               .value:
-                                Call(kwargs=()) @380:32
+                                Call(kwargs=()) @404:32
                                   .func:
-                                    Name(id='load') @380:32
+                                    Name(id='load') @404:32
                                   .args:
-                                    Index() @380:37
+                                    Index() @404:37
                                       .value:
-                                        Name(id='dl_s') @380:37
+                                        Name(id='dl_s') @404:37
                                       .subs:
-                                        Name(id='slot') @380:42
+                                        Name(id='slot') @404:42
                           .orelse:
-                            Assign(targets=('dltr',)) @382:25
+                            Assign(targets=('dltr',)) @406:25
                               .value:
-                                Index() @382:32
+                                Index() @406:32
                                   .value:
-                                    Name(id='dlt') @382:32
+                                    Name(id='dlt') @406:32
                                   .subs:
-                                    Const(value=None) @382:36
-                                    FullSlice() @382:42
-                        Assign(targets=('dst',)) @383:21
+                                    Const(value=None) @406:36
+                                    FullSlice() @406:42
+                        Assign(targets=('dst',)) @407:21
                           .value:
-                            Call(kwargs=()) @383:27
+                            Call(kwargs=()) @407:27
                               .func:
-                                Name(id='cast') @383:27
+                                Name(id='cast') @407:27
                               .args:
-                                Call(kwargs=()) @383:32
+                                Call(kwargs=()) @407:32
                                   .func:
-                                    Name(id='dscores') @383:32
+                                    Name(id='dscores') @407:32
                                   .args:
-                                    Name(id='pt') @383:40
-                                    Name(id='dact') @383:44
-                                    Name(id='dpt') @383:50
-                                    Name(id='dltr') @383:55
-                                    Name(id='ACT') @383:61
-                                Name(id='DT') @383:67
-                        If() @384:21
+                                    Name(id='pt') @407:40
+                                    Name(id='dact') @407:44
+                                    Name(id='dpt') @407:50
+                                    Name(id='dltr') @407:55
+                                    Name(id='ACT') @407:61
+                                Name(id='DT') @407:67
+                        If() @408:21
                           .cond:
-                            Name(id='LAG') @384:24
+                            Name(id='LAG') @408:24
                           .body:
-                            ExprStmt() @386:25
+                            ExprStmt() @410:25
                               .value:
-                                Call(kwargs=()) @386:25
+                                Call(kwargs=()) @410:25
                                   .func:
-                                    Name(id='store_smem') @386:25
+                                    Name(id='store_smem') @410:25
                                   .args:
-                                    Index() @386:36
+                                    Index() @410:36
                                       .value:
-                                        Name(id='ds_s') @386:36
+                                        Name(id='ds_s') @410:36
                                       .subs:
-                                        BinOp(op='+') @386:41
+                                        BinOp(op='+') @410:41
                                           .lhs:
-                                            BinOp(op='*') @386:41
+                                            BinOp(op='*') @410:41
                                               .lhs:
-                                                Name(id='slot') @386:41
+                                                Name(id='slot') @410:41
                                               .rhs:
-                                                Name(id='NWG') @386:48
+                                                Name(id='NWG') @410:48
                                           .rhs:
-                                            Name(id='wg') @386:54
-                                    Name(id='dst') @386:59
-                            Fence() @387:25
-                            Arrive(count=None) @388:25
+                                            Name(id='wg') @410:54
+                                    Name(id='dst') @410:59
+                            Fence() @411:25
+                            Arrive(count=None) @412:25
                               .target:
-                                Index() @388:32
+                                Index() @412:32
                                   .value:
-                                    Name(id='ds_ready') @388:32
+                                    Name(id='ds_ready') @412:32
                                   .subs:
-                                    Const(value=0) @388:41
-                            Assign(targets=('dk_f',)) @389:25
+                                    Const(value=0) @412:41
+                            Assign(targets=('dk_f',)) @413:25
                               .value:
-                                Call(kwargs=()) @389:32
+                                Call(kwargs=()) @413:32
                                   .func:
-                                    Name(id='mma_async') @389:32
+                                    Name(id='mma_async') @413:32
                                   .args:
-                                    Name(id='dst') @389:42
-                                    Index() @389:47
+                                    Name(id='dst') @413:42
+                                    Index() @413:47
                                       .value:
-                                        Name(id='q_ring') @389:47
+                                        Name(id='q_ring') @413:47
                                       .subs:
-                                        Name(id='slot') @389:54
-                                    Name(id='acc_k') @389:61
-                            Assign(targets=('acc_v',)) @390:25
+                                        Name(id='slot') @413:54
+                                    Name(id='acc_k') @413:61
+                            Assign(targets=('acc_v',)) @414:25
                               .value:
-                                Call() @390:33
+                                Call() @414:33
                                   .func:
-                                    Name(id='mma_wait') @390:33
+                                    Name(id='mma_wait') @414:33
                                   .args:
-                                    Name(id='dv_f') @390:42
+                                    Name(id='dv_f') @414:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @390:56
+                                      Const(value=1) @414:56
                                     )
-                            Assign(targets=('acc_k',)) @391:25
+                            Assign(targets=('acc_k',)) @415:25
                               .value:
-                                Call(kwargs=()) @391:33
+                                Call(kwargs=()) @415:33
                                   .func:
-                                    Name(id='mma_wait') @391:33
+                                    Name(id='mma_wait') @415:33
                                   .args:
-                                    Name(id='dk_f') @391:42
-                            Arrive(count=None) @392:25
+                                    Name(id='dk_f') @415:42
+                            Arrive(count=None) @416:25
                               .target:
-                                Index() @392:32
+                                Index() @416:32
                                   .value:
-                                    Name(id='qd_free') @392:32
+                                    Name(id='qd_free') @416:32
                                   .subs:
-                                    Name(id='slot') @392:40
-                            Assign(targets=('last',)) @393:25
+                                    Name(id='slot') @416:40
+                            Assign(targets=('last',)) @417:25
                               .value:
-                                Name(id='slot') @393:32
+                                Name(id='slot') @417:32
                           .orelse:
-                            If() @394:21
+                            If() @418:21
                               .cond:
-                                Name(id='WRITER') @394:26
+                                Name(id='WRITER') @418:26
                               .body:
-                                ExprStmt() @396:25
+                                ExprStmt() @420:25
                                   .value:
-                                    Call(kwargs=()) @396:25
+                                    Call(kwargs=()) @420:25
                                       .func:
-                                        Name(id='store_smem') @396:25
+                                        Name(id='store_smem') @420:25
                                       .args:
-                                        Index() @396:36
+                                        Index() @420:36
                                           .value:
-                                            Name(id='ds_s') @396:36
+                                            Name(id='ds_s') @420:36
                                           .subs:
-                                            BinOp(op='+') @396:41
+                                            BinOp(op='+') @420:41
                                               .lhs:
-                                                BinOp(op='*') @396:41
+                                                BinOp(op='*') @420:41
                                                   .lhs:
-                                                    Name(id='slot') @396:41
+                                                    Name(id='slot') @420:41
                                                   .rhs:
-                                                    Name(id='NWG') @396:48
+                                                    Name(id='NWG') @420:48
                                               .rhs:
-                                                Name(id='wg') @396:54
-                                        Name(id='dst') @396:59
-                                Fence() @397:25
-                                Arrive(count=None) @398:25
+                                                Name(id='wg') @420:54
+                                        Name(id='dst') @420:59
+                                Fence() @421:25
+                                Arrive(count=None) @422:25
                                   .target:
-                                    Index() @398:32
+                                    Index() @422:32
                                       .value:
-                                        Name(id='ds_ready') @398:32
+                                        Name(id='ds_ready') @422:32
                                       .subs:
-                                        Name(id='slot') @398:41
-                                Assign(targets=('dk_f',)) @399:25
+                                        Name(id='slot') @422:41
+                                Assign(targets=('dk_f',)) @423:25
                                   .value:
-                                    Call(kwargs=()) @399:32
+                                    Call(kwargs=()) @423:32
                                       .func:
-                                        Name(id='mma_async') @399:32
+                                        Name(id='mma_async') @423:32
                                       .args:
-                                        Name(id='dst') @399:42
-                                        Index() @399:47
+                                        Name(id='dst') @423:42
+                                        Index() @423:47
                                           .value:
-                                            Name(id='q_ring') @399:47
+                                            Name(id='q_ring') @423:47
                                           .subs:
-                                            Name(id='slot') @399:54
-                                        Name(id='acc_k') @399:61
-                                If() @400:25
+                                            Name(id='slot') @423:54
+                                        Name(id='acc_k') @423:61
+                                If() @424:25
                                   .cond:
-                                    Name(id='DQ_EARLY') @400:28
+                                    Name(id='DQ_EARLY') @424:28
                                   .body:
-                                    Assign(targets=('own',)) @403:29
+                                    Assign(targets=('own',)) @427:29
                                       .value:
-                                        BinOp(op='+') @403:35
+                                        BinOp(op='+') @427:35
                                           .lhs:
-                                            BinOp(op='*') @403:35
+                                            BinOp(op='*') @427:35
                                               .lhs:
-                                                Name(id='slot') @403:35
+                                                Name(id='slot') @427:35
                                               .rhs:
-                                                Name(id='NWG') @403:42
+                                                Name(id='NWG') @427:42
                                           .rhs:
-                                            Name(id='wg') @403:48
-                                    Assign(targets=('c0',)) @404:29
+                                            Name(id='wg') @427:48
+                                    Assign(targets=('c0',)) @428:29
                                       .value:
-                                        BinOp(op='*') @404:34
+                                        BinOp(op='*') @428:34
                                           .lhs:
-                                            Name(id='wg') @404:34
+                                            Name(id='wg') @428:34
                                           .rhs:
-                                            Name(id='NCW') @404:39
-                                    Assign(targets=('a0',)) @405:29
+                                            Name(id='NCW') @428:39
+                                    Assign(targets=('a0',)) @429:29
                                       .value:
-                                        Call(kwargs=()) @405:34
+                                        Call(kwargs=()) @429:34
                                           .func:
-                                            Name(id='mma_async') @405:34
+                                            Name(id='mma_async') @429:34
                                           .args:
-                                            Attr(name='T') @405:44
+                                            Attr(name='T') @429:44
                                               .value:
-                                                Index() @405:44
+                                                Index() @429:44
                                                   .value:
-                                                    Name(id='ds_s') @405:44
+                                                    Name(id='ds_s') @429:44
                                                   .subs:
-                                                    Name(id='own') @405:49
-                                            Index() @405:57
+                                                    Name(id='own') @429:49
+                                            Index() @429:57
                                               .value:
-                                                Name(id='kh_tile') @405:57
+                                                Name(id='kh_tile') @429:57
                                               .subs:
-                                                BinOp(op='+') @405:65
+                                                BinOp(op='+') @429:65
                                                   .lhs:
-                                                    BinOp(op='*') @405:65
+                                                    BinOp(op='*') @429:65
                                                       .lhs:
-                                                        Name(id='NC') @405:65
+                                                        Name(id='NC') @429:65
                                                       .rhs:
-                                                        Name(id='mine') @405:70
+                                                        Name(id='mine') @429:70
                                                   .rhs:
-                                                    Name(id='c0') @405:77
-                                            Call(kwargs=()) @405:82
+                                                    Name(id='c0') @429:77
+                                            Call(kwargs=()) @429:82
                                               .func:
-                                                Name(id='zeros') @405:82
+                                                Name(id='zeros') @429:82
                                               .args:
-                                                ListLit() @405:88
+                                                ListLit() @429:88
                                                   .elts:
-                                                    Name(id='BLOCK_M') @405:89
-                                                    Name(id='DQ_COLS') @405:98
-                                                Name(id='f32') @405:108
-                                    Assign(targets=('a1',)) @406:29
+                                                    Name(id='BLOCK_M') @429:89
+                                                    Name(id='DQ_COLS') @429:98
+                                                Name(id='f32') @429:108
+                                    Assign(targets=('a1',)) @430:29
                                       .value:
-                                        Call(kwargs=()) @406:34
+                                        Call(kwargs=()) @430:34
                                           .func:
-                                            Name(id='mma_async') @406:34
+                                            Name(id='mma_async') @430:34
                                           .args:
-                                            Attr(name='T') @406:44
+                                            Attr(name='T') @430:44
                                               .value:
-                                                Index() @406:44
+                                                Index() @430:44
                                                   .value:
-                                                    Name(id='ds_s') @406:44
+                                                    Name(id='ds_s') @430:44
                                                   .subs:
-                                                    Name(id='own') @406:49
-                                            Index() @406:57
+                                                    Name(id='own') @430:49
+                                            Index() @430:57
                                               .value:
-                                                Name(id='kh_tile') @406:57
+                                                Name(id='kh_tile') @430:57
                                               .subs:
-                                                BinOp(op='+') @406:65
+                                                BinOp(op='+') @430:65
                                                   .lhs:
-                                                    BinOp(op='+') @406:65
+                                                    BinOp(op='+') @430:65
                                                       .lhs:
-                                                        BinOp(op='*') @406:65
+                                                        BinOp(op='*') @430:65
                                                           .lhs:
-                                                            Name(id='NC') @406:65
+                                                            Name(id='NC') @430:65
                                                           .rhs:
-                                                            Name(id='mine') @406:70
+                                                            Name(id='mine') @430:70
                                                       .rhs:
-                                                        Name(id='c0') @406:77
+                                                        Name(id='c0') @430:77
                                                   .rhs:
-                                                    Const(value=1) @406:82
-                                            Call(kwargs=()) @406:86
+                                                    Const(value=1) @430:82
+                                            Call(kwargs=()) @430:86
                                               .func:
-                                                Name(id='zeros') @406:86
+                                                Name(id='zeros') @430:86
                                               .args:
-                                                ListLit() @406:92
+                                                ListLit() @430:92
                                                   .elts:
-                                                    Name(id='BLOCK_M') @406:93
-                                                    Name(id='DQ_COLS') @406:102
-                                                Name(id='f32') @406:112
-                                    Assign(targets=('acc_v',)) @407:29
+                                                    Name(id='BLOCK_M') @430:93
+                                                    Name(id='DQ_COLS') @430:102
+                                                Name(id='f32') @430:112
+                                    Assign(targets=('acc_v',)) @431:29
                                       .value:
-                                        Call() @407:37
+                                        Call() @431:37
                                           .func:
-                                            Name(id='mma_wait') @407:37
+                                            Name(id='mma_wait') @431:37
                                           .args:
-                                            Name(id='dv_f') @407:46
+                                            Name(id='dv_f') @431:46
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=3) @407:60
+                                              Const(value=3) @431:60
                                             )
-                                    Assign(targets=('acc_k',)) @408:29
+                                    Assign(targets=('acc_k',)) @432:29
                                       .value:
-                                        Call() @408:37
+                                        Call() @432:37
                                           .func:
-                                            Name(id='mma_wait') @408:37
+                                            Name(id='mma_wait') @432:37
                                           .args:
-                                            Name(id='dk_f') @408:46
+                                            Name(id='dk_f') @432:46
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=2) @408:60
+                                              Const(value=2) @432:60
                                             )
-                                    Arrive(count=None) @409:29
+                                    Arrive(count=None) @433:29
                                       .target:
-                                        Index() @409:36
+                                        Index() @433:36
                                           .value:
-                                            Name(id='qd_free') @409:36
+                                            Name(id='qd_free') @433:36
                                           .subs:
-                                            Name(id='slot') @409:44
-                                    Assign(targets=('p0',)) @410:29
+                                            Name(id='slot') @433:44
+                                    Assign(targets=('p0',)) @434:29
                                       .value:
-                                        Call() @410:34
+                                        Call() @434:34
                                           .func:
-                                            Name(id='mma_wait') @410:34
+                                            Name(id='mma_wait') @434:34
                                           .args:
-                                            Name(id='a0') @410:43
+                                            Name(id='a0') @434:43
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=1) @410:55
+                                              Const(value=1) @434:55
                                             )
-                                    Assign(targets=('p1',)) @411:29
+                                    Assign(targets=('p1',)) @435:29
                                       .value:
-                                        Call(kwargs=()) @411:34
+                                        Call(kwargs=()) @435:34
                                           .func:
-                                            Name(id='mma_wait') @411:34
+                                            Name(id='mma_wait') @435:34
                                           .args:
-                                            Name(id='a1') @411:43
-                                    Wait(phase=None) @412:29
+                                            Name(id='a1') @435:43
+                                    Wait(phase=None) @436:29
                                       .target:
-                                        Index() @412:34
+                                        Index() @436:34
                                           .value:
-                                            Name(id='ds_ready') @412:34
+                                            Name(id='ds_ready') @436:34
                                           .subs:
-                                            Name(id='slot') @412:43
-                                    Assign(targets=('og',)) @413:29
+                                            Name(id='slot') @436:43
+                                    Assign(targets=('og',)) @437:29
                                       .value:
-                                        BinOp(op='%') @413:35
+                                        BinOp(op='%') @437:35
                                           .lhs:
-                                            BinOp(op='+') @413:35
+                                            BinOp(op='+') @437:35
                                               .lhs:
-                                                Name(id='wg') @413:35
+                                                Name(id='wg') @437:35
                                               .rhs:
-                                                Const(value=1) @413:40
+                                                Const(value=1) @437:40
                                           .rhs:
-                                            Name(id='NWG') @413:45
-                                    Assign(targets=('b0',)) @414:29
+                                            Name(id='NWG') @437:45
+                                    Assign(targets=('b0',)) @438:29
                                       .value:
-                                        Call(kwargs=()) @414:34
+                                        Call(kwargs=()) @438:34
                                           .func:
-                                            Name(id='mma_async') @414:34
+                                            Name(id='mma_async') @438:34
                                           .args:
-                                            Attr(name='T') @414:44
+                                            Attr(name='T') @438:44
                                               .value:
-                                                Index() @414:44
+                                                Index() @438:44
                                                   .value:
-                                                    Name(id='ds_s') @414:44
+                                                    Name(id='ds_s') @438:44
                                                   .subs:
-                                                    BinOp(op='+') @414:49
+                                                    BinOp(op='+') @438:49
                                                       .lhs:
-                                                        BinOp(op='*') @414:49
+                                                        BinOp(op='*') @438:49
                                                           .lhs:
-                                                            Name(id='slot') @414:49
+                                                            Name(id='slot') @438:49
                                                           .rhs:
-                                                            Name(id='NWG') @414:56
+                                                            Name(id='NWG') @438:56
                                                       .rhs:
-                                                        Name(id='og') @414:62
-                                            Index() @414:69
+                                                        Name(id='og') @438:62
+                                            Index() @438:69
                                               .value:
-                                                Name(id='kh_tile') @414:69
+                                                Name(id='kh_tile') @438:69
                                               .subs:
-                                                BinOp(op='+') @414:77
+                                                BinOp(op='+') @438:77
                                                   .lhs:
-                                                    BinOp(op='*') @414:77
+                                                    BinOp(op='*') @438:77
                                                       .lhs:
-                                                        Name(id='NC') @414:77
+                                                        Name(id='NC') @438:77
                                                       .rhs:
-                                                        BinOp(op='+') @414:83
+                                                        BinOp(op='+') @438:83
                                                           .lhs:
-                                                            BinOp(op='*') @414:83
+                                                            BinOp(op='*') @438:83
                                                               .lhs:
-                                                                Name(id='ks') @414:83
+                                                                Name(id='ks') @438:83
                                                               .rhs:
-                                                                Name(id='NWG') @414:88
+                                                                Name(id='NWG') @438:88
                                                           .rhs:
-                                                            Name(id='og') @414:94
+                                                            Name(id='og') @438:94
                                                   .rhs:
-                                                    Name(id='c0') @414:100
-                                            Name(id='p0') @414:105
-                                    Assign(targets=('b1',)) @415:29
+                                                    Name(id='c0') @438:100
+                                            Name(id='p0') @438:105
+                                    Assign(targets=('b1',)) @439:29
                                       .value:
-                                        Call(kwargs=()) @415:34
+                                        Call(kwargs=()) @439:34
                                           .func:
-                                            Name(id='mma_async') @415:34
+                                            Name(id='mma_async') @439:34
                                           .args:
-                                            Attr(name='T') @415:44
+                                            Attr(name='T') @439:44
                                               .value:
-                                                Index() @415:44
+                                                Index() @439:44
                                                   .value:
-                                                    Name(id='ds_s') @415:44
+                                                    Name(id='ds_s') @439:44
                                                   .subs:
-                                                    BinOp(op='+') @415:49
+                                                    BinOp(op='+') @439:49
                                                       .lhs:
-                                                        BinOp(op='*') @415:49
+                                                        BinOp(op='*') @439:49
                                                           .lhs:
-                                                            Name(id='slot') @415:49
+                                                            Name(id='slot') @439:49
                                                           .rhs:
-                                                            Name(id='NWG') @415:56
+                                                            Name(id='NWG') @439:56
                                                       .rhs:
-                                                        Name(id='og') @415:62
-                                            Index() @415:69
+                                                        Name(id='og') @439:62
+                                            Index() @439:69
                                               .value:
-                                                Name(id='kh_tile') @415:69
+                                                Name(id='kh_tile') @439:69
                                               .subs:
-                                                BinOp(op='+') @415:77
+                                                BinOp(op='+') @439:77
                                                   .lhs:
-                                                    BinOp(op='+') @415:77
+                                                    BinOp(op='+') @439:77
                                                       .lhs:
-                                                        BinOp(op='*') @415:77
+                                                        BinOp(op='*') @439:77
                                                           .lhs:
-                                                            Name(id='NC') @415:77
+                                                            Name(id='NC') @439:77
                                                           .rhs:
-                                                            BinOp(op='+') @415:83
+                                                            BinOp(op='+') @439:83
                                                               .lhs:
-                                                                BinOp(op='*') @415:83
+                                                                BinOp(op='*') @439:83
                                                                   .lhs:
-                                                                    Name(id='ks') @415:83
+                                                                    Name(id='ks') @439:83
                                                                   .rhs:
-                                                                    Name(id='NWG') @415:88
+                                                                    Name(id='NWG') @439:88
                                                               .rhs:
-                                                                Name(id='og') @415:94
+                                                                Name(id='og') @439:94
                                                       .rhs:
-                                                        Name(id='c0') @415:100
+                                                        Name(id='c0') @439:100
                                                   .rhs:
-                                                    Const(value=1) @415:105
-                                            Name(id='p1') @415:109
-                                    Assign(targets=('p0',)) @417:29
+                                                    Const(value=1) @439:105
+                                            Name(id='p1') @439:109
+                                    Assign(targets=('p0',)) @441:29
                                       .value:
-                                        Call() @417:34
+                                        Call() @441:34
                                           .func:
-                                            Name(id='mma_wait') @417:34
+                                            Name(id='mma_wait') @441:34
                                           .args:
-                                            Name(id='b0') @417:43
+                                            Name(id='b0') @441:43
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=1) @417:55
+                                              Const(value=1) @441:55
                                             )
-                                    Wait() @418:29
+                                    Wait() @442:29
                                       .target:
-                                        Index() @418:34
+                                        Index() @442:34
                                           .value:
-                                            Name(id='dq_empty') @418:34
+                                            Name(id='dq_empty') @442:34
                                           .subs:
-                                            Const(value=0) @418:43
+                                            Const(value=0) @442:43
                                       .phase:
-                                        BinOp(op='-') @418:52
+                                        BinOp(op='-') @442:52
                                           .lhs:
-                                            Const(value=1) @418:52
+                                            Const(value=1) @442:52
                                           .rhs:
-                                            BinOp(op='%') @418:56
+                                            BinOp(op='%') @442:56
                                               .lhs:
-                                                Name(id='slot') @418:56
+                                                Name(id='slot') @442:56
                                               .rhs:
-                                                Const(value=2) @418:63
-                                    ExprStmt() @419:29
+                                                Const(value=2) @442:63
+                                    ExprStmt() @443:29
                                       .value:
-                                        Call(kwargs=()) @419:29
+                                        Call(kwargs=()) @443:29
                                           .func:
-                                            Name(id='store_smem') @419:29
+                                            Name(id='store_smem') @443:29
                                           .args:
-                                            Index() @419:40
+                                            Index() @443:40
                                               .value:
-                                                Name(id='dq_s') @419:40
+                                                Name(id='dq_s') @443:40
                                               .subs:
-                                                Name(id='wg') @419:45
-                                            Name(id='p0') @419:50
-                                    Fence() @420:29
-                                    Arrive(count=None) @421:29
+                                                Name(id='wg') @443:45
+                                            Name(id='p0') @443:50
+                                    Fence() @444:29
+                                    Arrive(count=None) @445:29
                                       .target:
-                                        Index() @421:36
+                                        Index() @445:36
                                           .value:
-                                            Name(id='dq_full') @421:36
+                                            Name(id='dq_full') @445:36
                                           .subs:
-                                            Const(value=0) @421:44
-                                    Assign(targets=('p1',)) @422:29
+                                            Const(value=0) @445:44
+                                    Assign(targets=('p1',)) @446:29
                                       .value:
-                                        Call(kwargs=()) @422:34
+                                        Call(kwargs=()) @446:34
                                           .func:
-                                            Name(id='mma_wait') @422:34
+                                            Name(id='mma_wait') @446:34
                                           .args:
-                                            Name(id='b1') @422:43
-                                    Wait() @423:29
+                                            Name(id='b1') @446:43
+                                    Wait() @447:29
                                       .target:
-                                        Index() @423:34
+                                        Index() @447:34
                                           .value:
-                                            Name(id='dq_empty') @423:34
+                                            Name(id='dq_empty') @447:34
                                           .subs:
-                                            Const(value=1) @423:43
+                                            Const(value=1) @447:43
                                       .phase:
-                                        BinOp(op='-') @423:52
+                                        BinOp(op='-') @447:52
                                           .lhs:
-                                            Const(value=1) @423:52
+                                            Const(value=1) @447:52
                                           .rhs:
-                                            BinOp(op='%') @423:56
+                                            BinOp(op='%') @447:56
                                               .lhs:
-                                                Name(id='slot') @423:56
+                                                Name(id='slot') @447:56
                                               .rhs:
-                                                Const(value=2) @423:63
-                                    ExprStmt() @424:29
+                                                Const(value=2) @447:63
+                                    ExprStmt() @448:29
                                       .value:
-                                        Call(kwargs=()) @424:29
+                                        Call(kwargs=()) @448:29
                                           .func:
-                                            Name(id='store_smem') @424:29
+                                            Name(id='store_smem') @448:29
                                           .args:
-                                            Index() @424:40
+                                            Index() @448:40
                                               .value:
-                                                Name(id='dq_s') @424:40
+                                                Name(id='dq_s') @448:40
                                               .subs:
-                                                BinOp(op='+') @424:45
+                                                BinOp(op='+') @448:45
                                                   .lhs:
-                                                    Name(id='NWG') @424:45
+                                                    Name(id='NWG') @448:45
                                                   .rhs:
-                                                    Name(id='wg') @424:51
-                                            Name(id='p1') @424:56
-                                    Fence() @425:29
-                                    Arrive(count=None) @426:29
+                                                    Name(id='wg') @448:51
+                                            Name(id='p1') @448:56
+                                    Fence() @449:29
+                                    Arrive(count=None) @450:29
                                       .target:
-                                        Index() @426:36
+                                        Index() @450:36
                                           .value:
-                                            Name(id='dq_full') @426:36
+                                            Name(id='dq_full') @450:36
                                           .subs:
-                                            Const(value=1) @426:44
+                                            Const(value=1) @450:44
                                   .orelse:
-                                    Assign(targets=('acc_v',)) @428:29
+                                    Assign(targets=('acc_v',)) @452:29
                                       .value:
-                                        Call() @428:37
+                                        Call() @452:37
                                           .func:
-                                            Name(id='mma_wait') @428:37
+                                            Name(id='mma_wait') @452:37
                                           .args:
-                                            Name(id='dv_f') @428:46
+                                            Name(id='dv_f') @452:46
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=1) @428:60
+                                              Const(value=1) @452:60
                                             )
-                                    Assign(targets=('acc_k',)) @429:29
+                                    Assign(targets=('acc_k',)) @453:29
                                       .value:
-                                        Call(kwargs=()) @429:37
+                                        Call(kwargs=()) @453:37
                                           .func:
-                                            Name(id='mma_wait') @429:37
+                                            Name(id='mma_wait') @453:37
                                           .args:
-                                            Name(id='dk_f') @429:46
-                                    Arrive(count=None) @430:29
+                                            Name(id='dk_f') @453:46
+                                    Arrive(count=None) @454:29
                                       .target:
-                                        Index() @430:36
+                                        Index() @454:36
                                           .value:
-                                            Name(id='qd_free') @430:36
+                                            Name(id='qd_free') @454:36
                                           .subs:
-                                            Name(id='slot') @430:44
-                                    Wait(phase=None) @431:29
+                                            Name(id='slot') @454:44
+                                    Wait(phase=None) @455:29
                                       .target:
-                                        Index() @431:34
+                                        Index() @455:34
                                           .value:
-                                            Name(id='ds_ready') @431:34
+                                            Name(id='ds_ready') @455:34
                                           .subs:
-                                            Name(id='slot') @431:43
-                                    For(var='i') @434:29
-                                      .iter:
-                                        Call(kwargs=()) @434:38
-                                          .func:
-                                            Name(id='static_range') @434:38
-                                          .args:
-                                            Name(id='NCW') @434:51
+                                            Name(id='slot') @455:43
+                                    If() @456:29
+                                      .cond:
+                                        Name(id='ROWS') @456:32
                                       .body:
-                                        Assign(targets=('c',)) @435:33
+                                        Assign(targets=('RW',)) @458:33
                                           .value:
-                                            BinOp(op='+') @435:37
+                                            BinOp(op='//') @458:38
                                               .lhs:
-                                                BinOp(op='*') @435:37
-                                                  .lhs:
-                                                    Name(id='wg') @435:37
-                                                  .rhs:
-                                                    Name(id='NCW') @435:42
+                                                Name(id='BLOCK_M') @458:38
                                               .rhs:
-                                                Name(id='i') @435:48
-                                        Assign(targets=('dq_c',)) @436:33
+                                                Name(id='NWG') @458:49
+                                        Assign(targets=('dq_r',)) @459:33
                                           .value:
-                                            Call(kwargs=()) @436:40
+                                            Call(kwargs=()) @459:40
                                               .func:
-                                                Name(id='zeros') @436:40
+                                                Name(id='zeros') @459:40
                                               .args:
-                                                ListLit() @436:46
+                                                ListLit() @459:46
                                                   .elts:
-                                                    Name(id='BLOCK_M') @436:47
-                                                    Name(id='DQ_COLS') @436:56
-                                                Name(id='f32') @436:66
-                                        For(var='g') @437:33
+                                                    Name(id='RW') @459:47
+                                                    Name(id='D') @459:51
+                                                Name(id='f32') @459:55
+                                        For(var='g') @460:33
                                           .iter:
-                                            Call(kwargs=()) @437:42
+                                            Call(kwargs=()) @460:42
                                               .func:
-                                                Name(id='static_range') @437:42
+                                                Name(id='static_range') @460:42
                                               .args:
-                                                Name(id='NWG') @437:55
+                                                Name(id='NWG') @460:55
                                           .body:
-                                            Assign(targets=('gg',)) @438:37
+                                            Assign(targets=('gg',)) @461:37
                                               .value:
-                                                BinOp(op='%') @438:43
+                                                BinOp(op='%') @461:43
                                                   .lhs:
-                                                    BinOp(op='+') @438:43
+                                                    BinOp(op='+') @461:43
                                                       .lhs:
-                                                        Name(id='wg') @438:43
+                                                        Name(id='wg') @461:43
                                                       .rhs:
-                                                        Name(id='g') @438:48
+                                                        Name(id='g') @461:48
                                                   .rhs:
-                                                    Name(id='NWG') @438:53
-                                            Assign(targets=('dq_c',)) @439:37
+                                                    Name(id='NWG') @461:53
+                                            Assign(targets=('dq_r',)) @462:37
                                               .value:
-                                                Call(kwargs=()) @439:44
+                                                Call(kwargs=()) @462:44
                                                   .func:
-                                                    Name(id='mma_wait') @439:44
+                                                    Name(id='mma_wait') @462:44
                                                   .args:
-                                                    Call(kwargs=()) @439:53
+                                                    Call(kwargs=()) @462:53
                                                       .func:
-                                                        Name(id='mma_async') @439:53
+                                                        Name(id='mma_async') @462:53
                                                       .args:
-                                                        Attr(name='T') @439:63
+                                                        Attr(name='T') @462:63
                                                           .value:
-                                                            Index() @439:63
-                                                              .value:
-                                                                Name(id='ds_s') @439:63
-                                                              .subs:
-                                                                BinOp(op='+') @439:68
-                                                                  .lhs:
-                                                                    BinOp(op='*') @439:68
+                                                            Call(kwargs=()) @462:63
+                                                              .func:
+                                                                Name(id='col_block') @462:63
+                                                              .args:
+                                                                Index() @462:73
+                                                                  .value:
+                                                                    Name(id='ds_s') @462:73
+                                                                  .subs:
+                                                                    BinOp(op='+') @462:78
                                                                       .lhs:
-                                                                        Name(id='slot') @439:68
-                                                                      .rhs:
-                                                                        Name(id='NWG') @439:75
-                                                                  .rhs:
-                                                                    Name(id='gg') @439:81
-                                                        Index() @439:88
-                                                          .value:
-                                                            Name(id='kh_tile') @439:88
-                                                          .subs:
-                                                            BinOp(op='+') @439:96
-                                                              .lhs:
-                                                                BinOp(op='*') @439:96
-                                                                  .lhs:
-                                                                    Name(id='NC') @439:96
-                                                                  .rhs:
-                                                                    BinOp(op='+') @439:102
-                                                                      .lhs:
-                                                                        BinOp(op='*') @439:102
+                                                                        BinOp(op='*') @462:78
                                                                           .lhs:
-                                                                            Name(id='ks') @439:102
+                                                                            Name(id='slot') @462:78
                                                                           .rhs:
-                                                                            Name(id='NWG') @439:107
+                                                                            Name(id='NWG') @462:85
                                                                       .rhs:
-                                                                        Name(id='gg') @439:113
+                                                                        Name(id='gg') @462:91
+                                                                Name(id='wg') @462:96
+                                                                Name(id='RW') @462:100
+                                                        Index() @463:63
+                                                          .value:
+                                                            Name(id='k_tile') @463:63
+                                                          .subs:
+                                                            BinOp(op='+') @463:70
+                                                              .lhs:
+                                                                BinOp(op='*') @463:70
+                                                                  .lhs:
+                                                                    Name(id='ks') @463:70
+                                                                  .rhs:
+                                                                    Name(id='NWG') @463:75
                                                               .rhs:
-                                                                Name(id='c') @439:119
-                                                        Name(id='dq_c') @439:123
-                                        Wait() @442:33
+                                                                Name(id='gg') @463:81
+                                                        Name(id='dq_r') @463:86
+                                        Wait() @464:33
                                           .target:
-                                            Index() @442:38
+                                            Index() @464:38
                                               .value:
-                                                Name(id='dq_empty') @442:38
+                                                Name(id='dq_empty') @464:38
                                               .subs:
-                                                Name(id='i') @442:47
+                                                Const(value=0) @464:47
                                           .phase:
-                                            BinOp(op='-') @442:56
+                                            BinOp(op='-') @464:56
                                               .lhs:
-                                                Const(value=1) @442:56
+                                                Const(value=1) @464:56
                                               .rhs:
-                                                BinOp(op='%') @442:60
+                                                BinOp(op='%') @464:60
                                                   .lhs:
-                                                    Name(id='slot') @442:60
+                                                    Name(id='slot') @464:60
                                                   .rhs:
-                                                    Const(value=2) @442:67
-                                        ExprStmt() @443:33
+                                                    Const(value=2) @464:67
+                                        ExprStmt() @465:33
                                           .value:
-                                            Call(kwargs=()) @443:33
+                                            Call(kwargs=()) @465:33
                                               .func:
-                                                Name(id='store_smem') @443:33
+                                                Name(id='store_smem') @465:33
                                               .args:
-                                                Index() @443:44
+                                                Index() @465:44
                                                   .value:
-                                                    Name(id='dq_s') @443:44
+                                                    Name(id='dq_s') @465:44
                                                   .subs:
-                                                    BinOp(op='+') @443:49
-                                                      .lhs:
-                                                        BinOp(op='*') @443:49
-                                                          .lhs:
-                                                            Name(id='i') @443:49
-                                                          .rhs:
-                                                            Name(id='NWG') @443:53
-                                                      .rhs:
-                                                        Name(id='wg') @443:59
-                                                Name(id='dq_c') @443:64
-                                        Fence() @444:33
-                                        Arrive(count=None) @445:33
+                                                    Name(id='wg') @465:49
+                                                Name(id='dq_r') @465:54
+                                        Fence() @466:33
+                                        Arrive(count=None) @467:33
                                           .target:
-                                            Index() @445:40
+                                            Index() @467:40
                                               .value:
-                                                Name(id='dq_full') @445:40
+                                                Name(id='dq_full') @467:40
                                               .subs:
-                                                Name(id='i') @445:48
-                              .orelse:
-                                ExprStmt() @448:25
-                                  .value:
-                                    Call(kwargs=()) @448:25
-                                      .func:
-                                        Name(id='store_smem') @448:25
-                                      .args:
-                                        Index() @448:36
-                                          .value:
-                                            Name(id='ds_s') @448:36
-                                          .subs:
-                                            Name(id='wg') @448:41
-                                        Name(id='dst') @448:46
-                                Fence() @449:25
-                                Assign(targets=('dq_f',)) @450:25
-                                  .value:
-                                    Call(kwargs=()) @450:32
-                                      .func:
-                                        Name(id='mma_async') @450:32
-                                      .args:
-                                        Attr(name='T') @450:42
-                                          .value:
-                                            Index() @450:42
-                                              .value:
-                                                Name(id='ds_s') @450:42
-                                              .subs:
-                                                Name(id='wg') @450:47
-                                        Index() @450:54
-                                          .value:
-                                            Name(id='kh_tile') @450:54
-                                          .subs:
-                                            BinOp(op='*') @450:62
-                                              .lhs:
-                                                Name(id='NC') @450:62
-                                              .rhs:
-                                                Name(id='mine') @450:67
-                                Assign(targets=('dk_f',)) @451:25
-                                  .value:
-                                    Call(kwargs=()) @451:32
-                                      .func:
-                                        Name(id='mma_async') @451:32
-                                      .args:
-                                        Name(id='dst') @451:42
-                                        Index() @451:47
-                                          .value:
-                                            Name(id='q_ring') @451:47
-                                          .subs:
-                                            Name(id='slot') @451:54
-                                        Name(id='acc_k') @451:61
-                                Assign(targets=('acc_v',)) @452:25
-                                  .value:
-                                    Call() @452:33
-                                      .func:
-                                        Name(id='mma_wait') @452:33
-                                      .args:
-                                        Name(id='dv_f') @452:42
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=2) @452:56
-                                        )
-                                Assign(targets=('dq_c',)) @456:25
-                                  .value:
-                                    Call() @456:32
-                                      .func:
-                                        Name(id='mma_wait') @456:32
-                                      .args:
-                                        Name(id='dq_f') @456:41
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @456:55
-                                        )
-                                ExprStmt() @457:25
-                                  .value:
-                                    Call(kwargs=()) @457:25
-                                      .func:
-                                        Name(id='store_smem') @457:25
-                                      .args:
-                                        Index() @457:36
-                                          .value:
-                                            Name(id='dq_s') @457:36
-                                          .subs:
-                                            Name(id='wg') @457:41
-                                        Name(id='dq_c') @457:46
-                                Fence() @458:25
-                                Tma(signals=None, reduce='add') @459:25
-                                  .dst:
-                                    Index() @459:29
-                                      .value:
-                                        Name(id='dq_acc') @459:29
-                                      .subs:
-                                        Name(id='seq') @459:36
-                                        Name(id='mb') @459:41
-                                        Name(id='head') @459:45
-                                        Const(value=0) @459:51
-                                  .src:
-                                    Index() @459:57
-                                      .value:
-                                        Name(id='dq_s') @459:57
-                                      .subs:
-                                        Name(id='wg') @459:62
-                                Assign(targets=('dq_f',)) @460:25
-                                  .value:
-                                    Call(kwargs=()) @460:32
-                                      .func:
-                                        Name(id='mma_async') @460:32
-                                      .args:
-                                        Attr(name='T') @460:42
-                                          .value:
-                                            Index() @460:42
-                                              .value:
-                                                Name(id='ds_s') @460:42
-                                              .subs:
-                                                Name(id='wg') @460:47
-                                        Index() @460:54
-                                          .value:
-                                            Name(id='kh_tile') @460:54
-                                          .subs:
-                                            BinOp(op='+') @460:62
-                                              .lhs:
-                                                BinOp(op='*') @460:62
-                                                  .lhs:
-                                                    Name(id='NC') @460:62
-                                                  .rhs:
-                                                    Name(id='mine') @460:67
-                                              .rhs:
-                                                Const(value=1) @460:74
-                                Assign(targets=('acc_k',)) @461:25
-                                  .value:
-                                    Call() @461:33
-                                      .func:
-                                        Name(id='mma_wait') @461:33
-                                      .args:
-                                        Name(id='dk_f') @461:42
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @461:56
-                                        )
-                                Assign(targets=('dq_c',)) @462:25
-                                  .value:
-                                    Call(kwargs=()) @462:32
-                                      .func:
-                                        Name(id='mma_wait') @462:32
-                                      .args:
-                                        Name(id='dq_f') @462:41
-                                Arrive(count=None) @463:25
-                                  .target:
-                                    Index() @463:32
-                                      .value:
-                                        Name(id='qd_free') @463:32
-                                      .subs:
-                                        Name(id='slot') @463:40
-                                ExprStmt() @464:25
-                                  .value:
-                                    Call(kwargs=()) @464:25
-                                      .func:
-                                        Name(id='store_smem') @464:25
-                                      .args:
-                                        Index() @464:36
-                                          .value:
-                                            Name(id='dq_s') @464:36
-                                          .subs:
-                                            Name(id='wg') @464:41
-                                        Name(id='dq_c') @464:46
-                                Fence() @465:25
-                                Tma(signals=None, reduce='add') @466:25
-                                  .dst:
-                                    Index() @466:29
-                                      .value:
-                                        Name(id='dq_acc') @466:29
-                                      .subs:
-                                        Name(id='seq') @466:36
-                                        Name(id='mb') @466:41
-                                        Name(id='head') @466:45
-                                        Const(value=1) @466:51
-                                  .src:
-                                    Index() @466:57
-                                      .value:
-                                        Name(id='dq_s') @466:57
-                                      .subs:
-                                        Name(id='wg') @466:62
-                                For(var='c') @467:25
-                                  .iter:
-                                    Call(kwargs=()) @467:34
-                                      .func:
-                                        Name(id='static_range') @467:34
-                                      .args:
-                                        Const(value=2) @467:47
-                                        Name(id='NC') @467:50
-                                  .body:
-                                    Assign(targets=('dq_c',)) @468:29
-                                      .value:
-                                        Call(kwargs=()) @468:36
-                                          .func:
-                                            Name(id='mma_wait') @468:36
-                                          .args:
-                                            Call(kwargs=()) @468:45
+                                                Const(value=0) @467:48
+                                      .orelse:
+                                        For(var='i') @471:33
+                                          .iter:
+                                            Call(kwargs=()) @471:42
                                               .func:
-                                                Name(id='mma_async') @468:45
+                                                Name(id='static_range') @471:42
                                               .args:
-                                                Attr(name='T') @468:55
+                                                Name(id='NCW') @471:55
+                                          .body:
+                                            Assign(targets=('c',)) @472:37
+                                              .value:
+                                                BinOp(op='+') @472:41
+                                                  .lhs:
+                                                    BinOp(op='*') @472:41
+                                                      .lhs:
+                                                        Name(id='wg') @472:41
+                                                      .rhs:
+                                                        Name(id='NCW') @472:46
+                                                  .rhs:
+                                                    Name(id='i') @472:52
+                                            Assign(targets=('dq_c',)) @473:37
+                                              .value:
+                                                Call(kwargs=()) @473:44
+                                                  .func:
+                                                    Name(id='zeros') @473:44
+                                                  .args:
+                                                    ListLit() @473:50
+                                                      .elts:
+                                                        Name(id='BLOCK_M') @473:51
+                                                        Name(id='DQ_COLS') @473:60
+                                                    Name(id='f32') @473:70
+                                            For(var='g') @474:37
+                                              .iter:
+                                                Call(kwargs=()) @474:46
+                                                  .func:
+                                                    Name(id='static_range') @474:46
+                                                  .args:
+                                                    Name(id='NWG') @474:59
+                                              .body:
+                                                Assign(targets=('gg',)) @475:41
                                                   .value:
-                                                    Index() @468:55
+                                                    BinOp(op='%') @475:47
+                                                      .lhs:
+                                                        BinOp(op='+') @475:47
+                                                          .lhs:
+                                                            Name(id='wg') @475:47
+                                                          .rhs:
+                                                            Name(id='g') @475:52
+                                                      .rhs:
+                                                        Name(id='NWG') @475:57
+                                                Assign(targets=('dq_c',)) @476:41
+                                                  .value:
+                                                    Call(kwargs=()) @476:48
+                                                      .func:
+                                                        Name(id='mma_wait') @476:48
+                                                      .args:
+                                                        Call(kwargs=()) @476:57
+                                                          .func:
+                                                            Name(id='mma_async') @476:57
+                                                          .args:
+                                                            Attr(name='T') @476:67
+                                                              .value:
+                                                                Index() @476:67
+                                                                  .value:
+                                                                    Name(id='ds_s') @476:67
+                                                                  .subs:
+                                                                    BinOp(op='+') @476:72
+                                                                      .lhs:
+                                                                        BinOp(op='*') @476:72
+                                                                          .lhs:
+                                                                            Name(id='slot') @476:72
+                                                                          .rhs:
+                                                                            Name(id='NWG') @476:79
+                                                                      .rhs:
+                                                                        Name(id='gg') @476:85
+                                                            Index() @476:92
+                                                              .value:
+                                                                Name(id='kh_tile') @476:92
+                                                              .subs:
+                                                                BinOp(op='+') @476:100
+                                                                  .lhs:
+                                                                    BinOp(op='*') @476:100
+                                                                      .lhs:
+                                                                        Name(id='NC') @476:100
+                                                                      .rhs:
+                                                                        BinOp(op='+') @476:106
+                                                                          .lhs:
+                                                                            BinOp(op='*') @476:106
+                                                                              .lhs:
+                                                                                Name(id='ks') @476:106
+                                                                              .rhs:
+                                                                                Name(id='NWG') @476:111
+                                                                          .rhs:
+                                                                            Name(id='gg') @476:117
+                                                                  .rhs:
+                                                                    Name(id='c') @476:123
+                                                            Name(id='dq_c') @476:127
+                                            Wait() @479:37
+                                              .target:
+                                                Index() @479:42
+                                                  .value:
+                                                    Name(id='dq_empty') @479:42
+                                                  .subs:
+                                                    Name(id='i') @479:51
+                                              .phase:
+                                                BinOp(op='-') @479:60
+                                                  .lhs:
+                                                    Const(value=1) @479:60
+                                                  .rhs:
+                                                    BinOp(op='%') @479:64
+                                                      .lhs:
+                                                        Name(id='slot') @479:64
+                                                      .rhs:
+                                                        Const(value=2) @479:71
+                                            ExprStmt() @480:37
+                                              .value:
+                                                Call(kwargs=()) @480:37
+                                                  .func:
+                                                    Name(id='store_smem') @480:37
+                                                  .args:
+                                                    Index() @480:48
                                                       .value:
-                                                        Name(id='ds_s') @468:55
+                                                        Name(id='dq_s') @480:48
                                                       .subs:
-                                                        Name(id='wg') @468:60
-                                                Index() @468:67
-                                                  .value:
-                                                    Name(id='kh_tile') @468:67
-                                                  .subs:
-                                                    BinOp(op='+') @468:75
-                                                      .lhs:
-                                                        BinOp(op='*') @468:75
+                                                        BinOp(op='+') @480:53
                                                           .lhs:
-                                                            Name(id='NC') @468:75
-                                                          .rhs:
-                                                            Name(id='mine') @468:80
-                                                      .rhs:
-                                                        Name(id='c') @468:87
-                                    ExprStmt() @469:29
-                                      .value:
-                                        Call(kwargs=()) @469:29
-                                          .func:
-                                            Name(id='store_smem') @469:29
-                                          .args:
-                                            Index() @469:40
-                                              .value:
-                                                Name(id='dq_s') @469:40
-                                              .subs:
-                                                Name(id='wg') @469:45
-                                            Name(id='dq_c') @469:50
-                                    Fence() @470:29
-                                    Tma(signals=None, reduce='add') @471:29
-                                      .dst:
-                                        Index() @471:33
-                                          .value:
-                                            Name(id='dq_acc') @471:33
-                                          .subs:
-                                            Name(id='seq') @471:40
-                                            Name(id='mb') @471:45
-                                            Name(id='head') @471:49
-                                            Name(id='c') @471:55
-                                      .src:
-                                        Index() @471:61
-                                          .value:
-                                            Name(id='dq_s') @471:61
-                                          .subs:
-                                            Name(id='wg') @471:66
-            If(orelse=()) @472:9
-              .cond:
-                Name(id='LAG') @472:12
-              .body:
-                Assign(targets=('og',)) @473:13
-                  .value:
-                    BinOp(op='%') @473:19
-                      .lhs:
-                        BinOp(op='+') @473:19
-                          .lhs:
-                            Name(id='wg') @473:19
-                          .rhs:
-                            Const(value=1) @473:24
-                      .rhs:
-                        Name(id='NWG') @473:29
-                If(orelse=()) @474:13
-                  .cond:
-                    BinOp(op='>') @474:16
-                      .lhs:
-                        Name(id='steps') @474:16
-                      .rhs:
-                        Const(value=0) @474:24
-                  .body:
-                    Wait() @475:17
-                      .target:
-                        Index() @475:22
-                          .value:
-                            Name(id='ds_ready') @475:22
-                          .subs:
-                            Const(value=0) @475:31
-                      .phase:
-                        BinOp(op='%') @475:40
-                          .lhs:
-                            Name(id='last') @475:40
-                          .rhs:
-                            Const(value=2) @475:47
-                    For(var='i') @476:17
-                      .iter:
-                        Call(kwargs=()) @476:26
-                          .func:
-                            Name(id='static_range') @476:26
-                          .args:
-                            Name(id='NCW') @476:39
-                      .body:
-                        Assign(targets=('c',)) @477:21
-                          .value:
-                            BinOp(op='+') @477:25
-                              .lhs:
-                                BinOp(op='*') @477:25
-                                  .lhs:
-                                    Name(id='wg') @477:25
-                                  .rhs:
-                                    Name(id='NCW') @477:30
-                              .rhs:
-                                Name(id='i') @477:36
-                        If() @478:21
-                          .cond:
-                            Name(id='DQ_PAIR') @478:24
-                          .body:
-                            Assign(targets=('f0',)) @480:25
-                              .value:
-                                Call(kwargs=()) @480:30
-                                  .func:
-                                    Name(id='mma_async') @480:30
-                                  .args:
-                                    Index() @480:40
-                                      .value:
-                                        Name(id='ds_s') @480:40
-                                      .subs:
-                                        BinOp(op='+') @480:45
-                                          .lhs:
-                                            BinOp(op='*') @480:45
-                                              .lhs:
-                                                Name(id='last') @480:45
-                                              .rhs:
-                                                Name(id='NWG') @480:52
-                                          .rhs:
-                                            Name(id='wg') @480:58
-                                    Index() @480:63
-                                      .value:
-                                        Name(id='kh_tile') @480:63
-                                      .subs:
-                                        BinOp(op='+') @480:71
-                                          .lhs:
-                                            BinOp(op='*') @480:71
-                                              .lhs:
-                                                Name(id='NC') @480:71
-                                              .rhs:
-                                                BinOp(op='+') @480:77
-                                                  .lhs:
-                                                    BinOp(op='*') @480:77
-                                                      .lhs:
-                                                        Name(id='ks') @480:77
-                                                      .rhs:
-                                                        Name(id='NWG') @480:82
-                                                  .rhs:
-                                                    Name(id='wg') @480:88
-                                          .rhs:
-                                            Name(id='c') @480:94
-                            Assign(targets=('f1',)) @481:25
-                              .value:
-                                Call(kwargs=()) @481:30
-                                  .func:
-                                    Name(id='mma_async') @481:30
-                                  .args:
-                                    Index() @481:40
-                                      .value:
-                                        Name(id='ds_s') @481:40
-                                      .subs:
-                                        BinOp(op='+') @481:45
-                                          .lhs:
-                                            BinOp(op='*') @481:45
-                                              .lhs:
-                                                Name(id='last') @481:45
-                                              .rhs:
-                                                Name(id='NWG') @481:52
-                                          .rhs:
-                                            Name(id='og') @481:58
-                                    Index() @481:63
-                                      .value:
-                                        Name(id='kh_tile') @481:63
-                                      .subs:
-                                        BinOp(op='+') @481:71
-                                          .lhs:
-                                            BinOp(op='*') @481:71
-                                              .lhs:
-                                                Name(id='NC') @481:71
-                                              .rhs:
-                                                BinOp(op='+') @481:77
-                                                  .lhs:
-                                                    BinOp(op='*') @481:77
-                                                      .lhs:
-                                                        Name(id='ks') @481:77
-                                                      .rhs:
-                                                        Name(id='NWG') @481:82
-                                                  .rhs:
-                                                    Name(id='og') @481:88
-                                          .rhs:
-                                            Name(id='c') @481:94
-                                    Name(id='f0') @481:98
-                            Assign(targets=('dq_c',)) @482:25
-                              .value:
-                                Call(kwargs=()) @482:32
-                                  .func:
-                                    Name(id='mma_wait') @482:32
-                                  .args:
-                                    Name(id='f1') @482:41
-                          .orelse:
-                            Assign(targets=('dq_c',)) @484:25
-                              .value:
-                                Call(kwargs=()) @484:32
-                                  .func:
-                                    Name(id='zeros') @484:32
-                                  .args:
-                                    ListLit() @484:38
-                                      .elts:
-                                        Name(id='BLOCK_M') @484:39
-                                        Name(id='DQ_COLS') @484:48
-                                    Name(id='f32') @484:58
-                            For(var='g') @485:25
-                              .iter:
-                                Call(kwargs=()) @485:34
-                                  .func:
-                                    Name(id='static_range') @485:34
-                                  .args:
-                                    Name(id='NWG') @485:47
-                              .body:
-                                Assign(targets=('gg',)) @486:29
-                                  .value:
-                                    BinOp(op='%') @486:35
-                                      .lhs:
-                                        BinOp(op='+') @486:35
-                                          .lhs:
-                                            Name(id='wg') @486:35
-                                          .rhs:
-                                            Name(id='g') @486:40
-                                      .rhs:
-                                        Name(id='NWG') @486:45
-                                If() @487:29
-                                  .cond:
-                                    Name(id='SMEM_P') @487:32
-                                  .body:
-                                    Assign(targets=('dq_f',)) @488:33
-                                      .value:
-                                        Call(kwargs=()) @488:40
-                                          .func:
-                                            Name(id='mma_async') @488:40
-                                          .args:
-                                            Index() @488:50
-                                              .value:
-                                                Name(id='ds_s') @488:50
-                                              .subs:
-                                                BinOp(op='+') @488:55
-                                                  .lhs:
-                                                    BinOp(op='*') @488:55
-                                                      .lhs:
-                                                        Name(id='last') @488:55
-                                                      .rhs:
-                                                        Name(id='NWG') @488:62
-                                                  .rhs:
-                                                    Name(id='gg') @488:68
-                                            Index() @488:73
-                                              .value:
-                                                Name(id='kh_tile') @488:73
-                                              .subs:
-                                                BinOp(op='+') @488:81
-                                                  .lhs:
-                                                    BinOp(op='*') @488:81
-                                                      .lhs:
-                                                        Name(id='NC') @488:81
-                                                      .rhs:
-                                                        BinOp(op='+') @488:87
-                                                          .lhs:
-                                                            BinOp(op='*') @488:87
+                                                            BinOp(op='*') @480:53
                                                               .lhs:
-                                                                Name(id='ks') @488:87
+                                                                Name(id='i') @480:53
                                                               .rhs:
-                                                                Name(id='NWG') @488:92
+                                                                Name(id='NWG') @480:57
                                                           .rhs:
-                                                            Name(id='gg') @488:98
-                                                  .rhs:
-                                                    Name(id='c') @488:104
-                                            Name(id='dq_c') @488:108
-                                  .orelse:
-                                    Assign(targets=('dq_f',)) @490:33
-                                      .value:
-                                        Call(kwargs=()) @490:40
-                                          .func:
-                                            Name(id='mma_async') @490:40
-                                          .args:
-                                            Attr(name='T') @490:50
-                                              .value:
-                                                Index() @490:50
+                                                            Name(id='wg') @480:63
+                                                    Name(id='dq_c') @480:68
+                                            Fence() @481:37
+                                            Arrive(count=None) @482:37
+                                              .target:
+                                                Index() @482:44
                                                   .value:
-                                                    Name(id='ds_s') @490:50
+                                                    Name(id='dq_full') @482:44
                                                   .subs:
-                                                    BinOp(op='+') @490:55
-                                                      .lhs:
-                                                        BinOp(op='*') @490:55
-                                                          .lhs:
-                                                            Name(id='last') @490:55
-                                                          .rhs:
-                                                            Name(id='NWG') @490:62
-                                                      .rhs:
-                                                        Name(id='gg') @490:68
-                                            Index() @490:75
-                                              .value:
-                                                Name(id='kh_tile') @490:75
-                                              .subs:
-                                                BinOp(op='+') @490:83
-                                                  .lhs:
-                                                    BinOp(op='*') @490:83
-                                                      .lhs:
-                                                        Name(id='NC') @490:83
-                                                      .rhs:
-                                                        BinOp(op='+') @490:89
-                                                          .lhs:
-                                                            BinOp(op='*') @490:89
-                                                              .lhs:
-                                                                Name(id='ks') @490:89
-                                                              .rhs:
-                                                                Name(id='NWG') @490:94
-                                                          .rhs:
-                                                            Name(id='gg') @490:100
-                                                  .rhs:
-                                                    Name(id='c') @490:106
-                                            Name(id='dq_c') @490:110
-                                Assign(targets=('dq_c',)) @491:29
+                                                    Name(id='i') @482:52
+                              .orelse:
+                                ExprStmt() @485:25
                                   .value:
-                                    Call(kwargs=()) @491:36
+                                    Call(kwargs=()) @485:25
                                       .func:
-                                        Name(id='mma_wait') @491:36
+                                        Name(id='store_smem') @485:25
                                       .args:
-                                        Name(id='dq_f') @491:45
-                        Wait() @492:21
-                          .target:
-                            Index() @492:26
-                              .value:
-                                Name(id='dq_empty') @492:26
-                              .subs:
-                                Name(id='i') @492:35
-                          .phase:
-                            BinOp(op='-') @492:44
-                              .lhs:
-                                Const(value=1) @492:44
-                              .rhs:
-                                BinOp(op='%') @492:48
-                                  .lhs:
-                                    Name(id='last') @492:48
-                                  .rhs:
-                                    Const(value=2) @492:55
-                        ExprStmt() @493:21
-                          .value:
-                            Call(kwargs=()) @493:21
-                              .func:
-                                Name(id='store_smem') @493:21
-                              .args:
-                                Index() @493:32
+                                        Index() @485:36
+                                          .value:
+                                            Name(id='ds_s') @485:36
+                                          .subs:
+                                            Name(id='wg') @485:41
+                                        Name(id='dst') @485:46
+                                Fence() @486:25
+                                Assign(targets=('dq_f',)) @487:25
                                   .value:
-                                    Name(id='dq_s') @493:32
-                                  .subs:
-                                    BinOp(op='+') @493:37
-                                      .lhs:
-                                        BinOp(op='*') @493:37
-                                          .lhs:
-                                            Name(id='i') @493:37
-                                          .rhs:
-                                            Name(id='NWG') @493:41
-                                      .rhs:
-                                        Name(id='wg') @493:47
-                                Name(id='dq_c') @493:52
-                        Fence() @494:21
-                        Arrive(count=None) @495:21
-                          .target:
-                            Index() @495:28
-                              .value:
-                                Name(id='dq_full') @495:28
-                              .subs:
-                                Name(id='i') @495:36
-            Arrive(count=None) @496:9
-              .target:
-                Index() @496:16
-                  .value:
-                    Name(id='kv_free') @496:16
-                  .subs:
-                    Name(id='ks') @496:24
-            Assign(targets=('k_scale',)) @497:9
-              .value:
-                Name(id='sm_scale') @497:19
-            Assign(targets=('v_scale',)) @498:9
-              .value:
-                Const(value=1.0) @498:19
-            If(orelse=()) @499:9
+                                    Call(kwargs=()) @487:32
+                                      .func:
+                                        Name(id='mma_async') @487:32
+                                      .args:
+                                        Attr(name='T') @487:42
+                                          .value:
+                                            Index() @487:42
+                                              .value:
+                                                Name(id='ds_s') @487:42
+                                              .subs:
+                                                Name(id='wg') @487:47
+                                        Index() @487:54
+                                          .value:
+                                            Name(id='kh_tile') @487:54
+                                          .subs:
+                                            BinOp(op='*') @487:62
+                                              .lhs:
+                                                Name(id='NC') @487:62
+                                              .rhs:
+                                                Name(id='mine') @487:67
+                                Assign(targets=('dk_f',)) @488:25
+                                  .value:
+                                    Call(kwargs=()) @488:32
+                                      .func:
+                                        Name(id='mma_async') @488:32
+                                      .args:
+                                        Name(id='dst') @488:42
+                                        Index() @488:47
+                                          .value:
+                                            Name(id='q_ring') @488:47
+                                          .subs:
+                                            Name(id='slot') @488:54
+                                        Name(id='acc_k') @488:61
+                                Assign(targets=('acc_v',)) @489:25
+                                  .value:
+                                    Call() @489:33
+                                      .func:
+                                        Name(id='mma_wait') @489:33
+                                      .args:
+                                        Name(id='dv_f') @489:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=2) @489:56
+                                        )
+                                Assign(targets=('dq_c',)) @493:25
+                                  .value:
+                                    Call() @493:32
+                                      .func:
+                                        Name(id='mma_wait') @493:32
+                                      .args:
+                                        Name(id='dq_f') @493:41
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @493:55
+                                        )
+                                ExprStmt() @494:25
+                                  .value:
+                                    Call(kwargs=()) @494:25
+                                      .func:
+                                        Name(id='store_smem') @494:25
+                                      .args:
+                                        Index() @494:36
+                                          .value:
+                                            Name(id='dq_s') @494:36
+                                          .subs:
+                                            Name(id='wg') @494:41
+                                        Name(id='dq_c') @494:46
+                                Fence() @495:25
+                                Tma(signals=None, reduce='add') @496:25
+                                  .dst:
+                                    Index() @496:29
+                                      .value:
+                                        Name(id='dq_acc') @496:29
+                                      .subs:
+                                        Name(id='seq') @496:36
+                                        Name(id='mb') @496:41
+                                        Name(id='head') @496:45
+                                        Const(value=0) @496:51
+                                  .src:
+                                    Index() @496:57
+                                      .value:
+                                        Name(id='dq_s') @496:57
+                                      .subs:
+                                        Name(id='wg') @496:62
+                                Assign(targets=('dq_f',)) @497:25
+                                  .value:
+                                    Call(kwargs=()) @497:32
+                                      .func:
+                                        Name(id='mma_async') @497:32
+                                      .args:
+                                        Attr(name='T') @497:42
+                                          .value:
+                                            Index() @497:42
+                                              .value:
+                                                Name(id='ds_s') @497:42
+                                              .subs:
+                                                Name(id='wg') @497:47
+                                        Index() @497:54
+                                          .value:
+                                            Name(id='kh_tile') @497:54
+                                          .subs:
+                                            BinOp(op='+') @497:62
+                                              .lhs:
+                                                BinOp(op='*') @497:62
+                                                  .lhs:
+                                                    Name(id='NC') @497:62
+                                                  .rhs:
+                                                    Name(id='mine') @497:67
+                                              .rhs:
+                                                Const(value=1) @497:74
+                                Assign(targets=('acc_k',)) @498:25
+                                  .value:
+                                    Call() @498:33
+                                      .func:
+                                        Name(id='mma_wait') @498:33
+                                      .args:
+                                        Name(id='dk_f') @498:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @498:56
+                                        )
+                                Assign(targets=('dq_c',)) @499:25
+                                  .value:
+                                    Call(kwargs=()) @499:32
+                                      .func:
+                                        Name(id='mma_wait') @499:32
+                                      .args:
+                                        Name(id='dq_f') @499:41
+                                Arrive(count=None) @500:25
+                                  .target:
+                                    Index() @500:32
+                                      .value:
+                                        Name(id='qd_free') @500:32
+                                      .subs:
+                                        Name(id='slot') @500:40
+                                ExprStmt() @501:25
+                                  .value:
+                                    Call(kwargs=()) @501:25
+                                      .func:
+                                        Name(id='store_smem') @501:25
+                                      .args:
+                                        Index() @501:36
+                                          .value:
+                                            Name(id='dq_s') @501:36
+                                          .subs:
+                                            Name(id='wg') @501:41
+                                        Name(id='dq_c') @501:46
+                                Fence() @502:25
+                                Tma(signals=None, reduce='add') @503:25
+                                  .dst:
+                                    Index() @503:29
+                                      .value:
+                                        Name(id='dq_acc') @503:29
+                                      .subs:
+                                        Name(id='seq') @503:36
+                                        Name(id='mb') @503:41
+                                        Name(id='head') @503:45
+                                        Const(value=1) @503:51
+                                  .src:
+                                    Index() @503:57
+                                      .value:
+                                        Name(id='dq_s') @503:57
+                                      .subs:
+                                        Name(id='wg') @503:62
+                                For(var='c') @504:25
+                                  .iter:
+                                    Call(kwargs=()) @504:34
+                                      .func:
+                                        Name(id='static_range') @504:34
+                                      .args:
+                                        Const(value=2) @504:47
+                                        Name(id='NC') @504:50
+                                  .body:
+                                    Assign(targets=('dq_c',)) @505:29
+                                      .value:
+                                        Call(kwargs=()) @505:36
+                                          .func:
+                                            Name(id='mma_wait') @505:36
+                                          .args:
+                                            Call(kwargs=()) @505:45
+                                              .func:
+                                                Name(id='mma_async') @505:45
+                                              .args:
+                                                Attr(name='T') @505:55
+                                                  .value:
+                                                    Index() @505:55
+                                                      .value:
+                                                        Name(id='ds_s') @505:55
+                                                      .subs:
+                                                        Name(id='wg') @505:60
+                                                Index() @505:67
+                                                  .value:
+                                                    Name(id='kh_tile') @505:67
+                                                  .subs:
+                                                    BinOp(op='+') @505:75
+                                                      .lhs:
+                                                        BinOp(op='*') @505:75
+                                                          .lhs:
+                                                            Name(id='NC') @505:75
+                                                          .rhs:
+                                                            Name(id='mine') @505:80
+                                                      .rhs:
+                                                        Name(id='c') @505:87
+                                    ExprStmt() @506:29
+                                      .value:
+                                        Call(kwargs=()) @506:29
+                                          .func:
+                                            Name(id='store_smem') @506:29
+                                          .args:
+                                            Index() @506:40
+                                              .value:
+                                                Name(id='dq_s') @506:40
+                                              .subs:
+                                                Name(id='wg') @506:45
+                                            Name(id='dq_c') @506:50
+                                    Fence() @507:29
+                                    Tma(signals=None, reduce='add') @508:29
+                                      .dst:
+                                        Index() @508:33
+                                          .value:
+                                            Name(id='dq_acc') @508:33
+                                          .subs:
+                                            Name(id='seq') @508:40
+                                            Name(id='mb') @508:45
+                                            Name(id='head') @508:49
+                                            Name(id='c') @508:55
+                                      .src:
+                                        Index() @508:61
+                                          .value:
+                                            Name(id='dq_s') @508:61
+                                          .subs:
+                                            Name(id='wg') @508:66
+            If(orelse=()) @509:9
               .cond:
-                BinOp(op='==') @499:12
-                  .lhs:
-                    Name(id='ACT') @499:12
-                  .rhs:
-                    Const(value='silu') @499:19
+                Name(id='LAG') @509:12
               .body:
-                Assign(targets=('k_scale',)) @500:13
+                Assign(targets=('og',)) @510:13
                   .value:
-                    BinOp(op='*') @500:23
+                    BinOp(op='%') @510:19
                       .lhs:
-                        Name(id='sm_scale') @500:23
-                      .rhs:
-                        Name(id='out_scale') @500:34
-                Assign(targets=('v_scale',)) @501:13
-                  .value:
-                    Name(id='out_scale') @501:23
-            Assign(targets=('live',)) @502:9
-              .value:
-                BinOp(op='<') @502:16
-                  .lhs:
-                    Name(id='krows') @502:16
-                  .rhs:
-                    Name(id='len_k') @502:24
-            Store() @503:9
-              .target:
-                Index() @503:9
-                  .value:
-                    Name(id='dk') @503:9
-                  .subs:
-                    Name(id='seq') @503:12
-              .subs:
-                Index() @503:17
-                  .value:
-                    Name(id='krows') @503:17
-                  .subs:
-                    FullSlice() @503:23
-                    Const(value=None) @503:26
-                Name(id='kvh') @503:33
-                Index() @503:38
-                  .value:
-                    Name(id='dcols') @503:38
-                  .subs:
-                    Const(value=None) @503:44
-                    FullSlice() @503:50
-              .value:
-                Call(kwargs=()) @503:56
-                  .func:
-                    Name(id='cast') @503:56
-                  .args:
-                    BinOp(op='*') @503:61
-                      .lhs:
-                        Name(id='acc_k') @503:61
-                      .rhs:
-                        Name(id='k_scale') @503:69
-                    Name(id='DT') @503:78
-              .mask:
-                Index() @503:88
-                  .value:
-                    Name(id='live') @503:88
-                  .subs:
-                    FullSlice() @503:93
-                    Const(value=None) @503:96
-            Store() @504:9
-              .target:
-                Index() @504:9
-                  .value:
-                    Name(id='dv') @504:9
-                  .subs:
-                    Name(id='seq') @504:12
-              .subs:
-                Index() @504:17
-                  .value:
-                    Name(id='krows') @504:17
-                  .subs:
-                    FullSlice() @504:23
-                    Const(value=None) @504:26
-                Name(id='kvh') @504:33
-                Index() @504:38
-                  .value:
-                    Name(id='dcols') @504:38
-                  .subs:
-                    Const(value=None) @504:44
-                    FullSlice() @504:50
-              .value:
-                Call(kwargs=()) @504:56
-                  .func:
-                    Name(id='cast') @504:56
-                  .args:
-                    BinOp(op='*') @504:61
-                      .lhs:
-                        Name(id='acc_v') @504:61
-                      .rhs:
-                        Name(id='v_scale') @504:69
-                    Name(id='DT') @504:78
-              .mask:
-                Index() @504:88
-                  .value:
-                    Name(id='live') @504:88
-                  .subs:
-                    FullSlice() @504:93
-                    Const(value=None) @504:96
-        Require(message='query heads per KV head x query blocks below 2**31') @506:5
-          .cond:
-            BoolOp(op='and') @506:13
-              .values:
-                BinOp(op='>') @506:13
-                  .lhs:
-                    Name(id='HKV') @506:13
-                  .rhs:
-                    Const(value=0) @506:19
-                BinOp(op='<=') @506:25
-                  .lhs:
-                    BinOp(op='*') @506:25
-                      .lhs:
-                        BinOp(op='//') @506:25
+                        BinOp(op='+') @510:19
                           .lhs:
-                            Name(id='H') @506:25
+                            Name(id='wg') @510:19
                           .rhs:
-                            Name(id='HKV') @506:30
+                            Const(value=1) @510:24
                       .rhs:
-                        Call(kwargs=()) @506:36
+                        Name(id='NWG') @510:29
+                If(orelse=()) @511:13
+                  .cond:
+                    BinOp(op='>') @511:16
+                      .lhs:
+                        Name(id='steps') @511:16
+                      .rhs:
+                        Const(value=0) @511:24
+                  .body:
+                    Wait() @512:17
+                      .target:
+                        Index() @512:22
+                          .value:
+                            Name(id='ds_ready') @512:22
+                          .subs:
+                            Const(value=0) @512:31
+                      .phase:
+                        BinOp(op='%') @512:40
+                          .lhs:
+                            Name(id='last') @512:40
+                          .rhs:
+                            Const(value=2) @512:47
+                    For(var='i') @513:17
+                      .iter:
+                        Call(kwargs=()) @513:26
                           .func:
-                            Name(id='cdiv') @506:36
+                            Name(id='static_range') @513:26
                           .args:
-                            Name(id='Tq') @506:41
-                            Name(id='BLOCK_M') @506:45
+                            Name(id='NCW') @513:39
+                      .body:
+                        Assign(targets=('c',)) @514:21
+                          .value:
+                            BinOp(op='+') @514:25
+                              .lhs:
+                                BinOp(op='*') @514:25
+                                  .lhs:
+                                    Name(id='wg') @514:25
+                                  .rhs:
+                                    Name(id='NCW') @514:30
+                              .rhs:
+                                Name(id='i') @514:36
+                        If() @515:21
+                          .cond:
+                            Name(id='DQ_PAIR') @515:24
+                          .body:
+                            Assign(targets=('f0',)) @517:25
+                              .value:
+                                Call(kwargs=()) @517:30
+                                  .func:
+                                    Name(id='mma_async') @517:30
+                                  .args:
+                                    Index() @517:40
+                                      .value:
+                                        Name(id='ds_s') @517:40
+                                      .subs:
+                                        BinOp(op='+') @517:45
+                                          .lhs:
+                                            BinOp(op='*') @517:45
+                                              .lhs:
+                                                Name(id='last') @517:45
+                                              .rhs:
+                                                Name(id='NWG') @517:52
+                                          .rhs:
+                                            Name(id='wg') @517:58
+                                    Index() @517:63
+                                      .value:
+                                        Name(id='kh_tile') @517:63
+                                      .subs:
+                                        BinOp(op='+') @517:71
+                                          .lhs:
+                                            BinOp(op='*') @517:71
+                                              .lhs:
+                                                Name(id='NC') @517:71
+                                              .rhs:
+                                                BinOp(op='+') @517:77
+                                                  .lhs:
+                                                    BinOp(op='*') @517:77
+                                                      .lhs:
+                                                        Name(id='ks') @517:77
+                                                      .rhs:
+                                                        Name(id='NWG') @517:82
+                                                  .rhs:
+                                                    Name(id='wg') @517:88
+                                          .rhs:
+                                            Name(id='c') @517:94
+                            Assign(targets=('f1',)) @518:25
+                              .value:
+                                Call(kwargs=()) @518:30
+                                  .func:
+                                    Name(id='mma_async') @518:30
+                                  .args:
+                                    Index() @518:40
+                                      .value:
+                                        Name(id='ds_s') @518:40
+                                      .subs:
+                                        BinOp(op='+') @518:45
+                                          .lhs:
+                                            BinOp(op='*') @518:45
+                                              .lhs:
+                                                Name(id='last') @518:45
+                                              .rhs:
+                                                Name(id='NWG') @518:52
+                                          .rhs:
+                                            Name(id='og') @518:58
+                                    Index() @518:63
+                                      .value:
+                                        Name(id='kh_tile') @518:63
+                                      .subs:
+                                        BinOp(op='+') @518:71
+                                          .lhs:
+                                            BinOp(op='*') @518:71
+                                              .lhs:
+                                                Name(id='NC') @518:71
+                                              .rhs:
+                                                BinOp(op='+') @518:77
+                                                  .lhs:
+                                                    BinOp(op='*') @518:77
+                                                      .lhs:
+                                                        Name(id='ks') @518:77
+                                                      .rhs:
+                                                        Name(id='NWG') @518:82
+                                                  .rhs:
+                                                    Name(id='og') @518:88
+                                          .rhs:
+                                            Name(id='c') @518:94
+                                    Name(id='f0') @518:98
+                            Assign(targets=('dq_c',)) @519:25
+                              .value:
+                                Call(kwargs=()) @519:32
+                                  .func:
+                                    Name(id='mma_wait') @519:32
+                                  .args:
+                                    Name(id='f1') @519:41
+                          .orelse:
+                            Assign(targets=('dq_c',)) @521:25
+                              .value:
+                                Call(kwargs=()) @521:32
+                                  .func:
+                                    Name(id='zeros') @521:32
+                                  .args:
+                                    ListLit() @521:38
+                                      .elts:
+                                        Name(id='BLOCK_M') @521:39
+                                        Name(id='DQ_COLS') @521:48
+                                    Name(id='f32') @521:58
+                            For(var='g') @522:25
+                              .iter:
+                                Call(kwargs=()) @522:34
+                                  .func:
+                                    Name(id='static_range') @522:34
+                                  .args:
+                                    Name(id='NWG') @522:47
+                              .body:
+                                Assign(targets=('gg',)) @523:29
+                                  .value:
+                                    BinOp(op='%') @523:35
+                                      .lhs:
+                                        BinOp(op='+') @523:35
+                                          .lhs:
+                                            Name(id='wg') @523:35
+                                          .rhs:
+                                            Name(id='g') @523:40
+                                      .rhs:
+                                        Name(id='NWG') @523:45
+                                If() @524:29
+                                  .cond:
+                                    Name(id='SMEM_P') @524:32
+                                  .body:
+                                    Assign(targets=('dq_f',)) @525:33
+                                      .value:
+                                        Call(kwargs=()) @525:40
+                                          .func:
+                                            Name(id='mma_async') @525:40
+                                          .args:
+                                            Index() @525:50
+                                              .value:
+                                                Name(id='ds_s') @525:50
+                                              .subs:
+                                                BinOp(op='+') @525:55
+                                                  .lhs:
+                                                    BinOp(op='*') @525:55
+                                                      .lhs:
+                                                        Name(id='last') @525:55
+                                                      .rhs:
+                                                        Name(id='NWG') @525:62
+                                                  .rhs:
+                                                    Name(id='gg') @525:68
+                                            Index() @525:73
+                                              .value:
+                                                Name(id='kh_tile') @525:73
+                                              .subs:
+                                                BinOp(op='+') @525:81
+                                                  .lhs:
+                                                    BinOp(op='*') @525:81
+                                                      .lhs:
+                                                        Name(id='NC') @525:81
+                                                      .rhs:
+                                                        BinOp(op='+') @525:87
+                                                          .lhs:
+                                                            BinOp(op='*') @525:87
+                                                              .lhs:
+                                                                Name(id='ks') @525:87
+                                                              .rhs:
+                                                                Name(id='NWG') @525:92
+                                                          .rhs:
+                                                            Name(id='gg') @525:98
+                                                  .rhs:
+                                                    Name(id='c') @525:104
+                                            Name(id='dq_c') @525:108
+                                  .orelse:
+                                    Assign(targets=('dq_f',)) @527:33
+                                      .value:
+                                        Call(kwargs=()) @527:40
+                                          .func:
+                                            Name(id='mma_async') @527:40
+                                          .args:
+                                            Attr(name='T') @527:50
+                                              .value:
+                                                Index() @527:50
+                                                  .value:
+                                                    Name(id='ds_s') @527:50
+                                                  .subs:
+                                                    BinOp(op='+') @527:55
+                                                      .lhs:
+                                                        BinOp(op='*') @527:55
+                                                          .lhs:
+                                                            Name(id='last') @527:55
+                                                          .rhs:
+                                                            Name(id='NWG') @527:62
+                                                      .rhs:
+                                                        Name(id='gg') @527:68
+                                            Index() @527:75
+                                              .value:
+                                                Name(id='kh_tile') @527:75
+                                              .subs:
+                                                BinOp(op='+') @527:83
+                                                  .lhs:
+                                                    BinOp(op='*') @527:83
+                                                      .lhs:
+                                                        Name(id='NC') @527:83
+                                                      .rhs:
+                                                        BinOp(op='+') @527:89
+                                                          .lhs:
+                                                            BinOp(op='*') @527:89
+                                                              .lhs:
+                                                                Name(id='ks') @527:89
+                                                              .rhs:
+                                                                Name(id='NWG') @527:94
+                                                          .rhs:
+                                                            Name(id='gg') @527:100
+                                                  .rhs:
+                                                    Name(id='c') @527:106
+                                            Name(id='dq_c') @527:110
+                                Assign(targets=('dq_c',)) @528:29
+                                  .value:
+                                    Call(kwargs=()) @528:36
+                                      .func:
+                                        Name(id='mma_wait') @528:36
+                                      .args:
+                                        Name(id='dq_f') @528:45
+                        Wait() @529:21
+                          .target:
+                            Index() @529:26
+                              .value:
+                                Name(id='dq_empty') @529:26
+                              .subs:
+                                Name(id='i') @529:35
+                          .phase:
+                            BinOp(op='-') @529:44
+                              .lhs:
+                                Const(value=1) @529:44
+                              .rhs:
+                                BinOp(op='%') @529:48
+                                  .lhs:
+                                    Name(id='last') @529:48
+                                  .rhs:
+                                    Const(value=2) @529:55
+                        ExprStmt() @530:21
+                          .value:
+                            Call(kwargs=()) @530:21
+                              .func:
+                                Name(id='store_smem') @530:21
+                              .args:
+                                Index() @530:32
+                                  .value:
+                                    Name(id='dq_s') @530:32
+                                  .subs:
+                                    BinOp(op='+') @530:37
+                                      .lhs:
+                                        BinOp(op='*') @530:37
+                                          .lhs:
+                                            Name(id='i') @530:37
+                                          .rhs:
+                                            Name(id='NWG') @530:41
+                                      .rhs:
+                                        Name(id='wg') @530:47
+                                Name(id='dq_c') @530:52
+                        Fence() @531:21
+                        Arrive(count=None) @532:21
+                          .target:
+                            Index() @532:28
+                              .value:
+                                Name(id='dq_full') @532:28
+                              .subs:
+                                Name(id='i') @532:36
+            Arrive(count=None) @533:9
+              .target:
+                Index() @533:16
+                  .value:
+                    Name(id='kv_free') @533:16
+                  .subs:
+                    Name(id='ks') @533:24
+            Assign(targets=('k_scale',)) @534:9
+              .value:
+                Name(id='sm_scale') @534:19
+            Assign(targets=('v_scale',)) @535:9
+              .value:
+                Const(value=1.0) @535:19
+            If(orelse=()) @536:9
+              .cond:
+                BinOp(op='==') @536:12
+                  .lhs:
+                    Name(id='ACT') @536:12
                   .rhs:
-                    Const(value=2147483647) @506:57
+                    Const(value='silu') @536:19
+              .body:
+                Assign(targets=('k_scale',)) @537:13
+                  .value:
+                    BinOp(op='*') @537:23
+                      .lhs:
+                        Name(id='sm_scale') @537:23
+                      .rhs:
+                        Name(id='out_scale') @537:34
+                Assign(targets=('v_scale',)) @538:13
+                  .value:
+                    Name(id='out_scale') @538:23
+            Assign(targets=('live',)) @539:9
+              .value:
+                BinOp(op='<') @539:16
+                  .lhs:
+                    Name(id='krows') @539:16
+                  .rhs:
+                    Name(id='len_k') @539:24
+            Store() @540:9
+              .target:
+                Index() @540:9
+                  .value:
+                    Name(id='dk') @540:9
+                  .subs:
+                    Name(id='seq') @540:12
+              .subs:
+                Index() @540:17
+                  .value:
+                    Name(id='krows') @540:17
+                  .subs:
+                    FullSlice() @540:23
+                    Const(value=None) @540:26
+                Name(id='kvh') @540:33
+                Index() @540:38
+                  .value:
+                    Name(id='dcols') @540:38
+                  .subs:
+                    Const(value=None) @540:44
+                    FullSlice() @540:50
+              .value:
+                Call(kwargs=()) @540:56
+                  .func:
+                    Name(id='cast') @540:56
+                  .args:
+                    BinOp(op='*') @540:61
+                      .lhs:
+                        Name(id='acc_k') @540:61
+                      .rhs:
+                        Name(id='k_scale') @540:69
+                    Name(id='DT') @540:78
+              .mask:
+                Index() @540:88
+                  .value:
+                    Name(id='live') @540:88
+                  .subs:
+                    FullSlice() @540:93
+                    Const(value=None) @540:96
+            Store() @541:9
+              .target:
+                Index() @541:9
+                  .value:
+                    Name(id='dv') @541:9
+                  .subs:
+                    Name(id='seq') @541:12
+              .subs:
+                Index() @541:17
+                  .value:
+                    Name(id='krows') @541:17
+                  .subs:
+                    FullSlice() @541:23
+                    Const(value=None) @541:26
+                Name(id='kvh') @541:33
+                Index() @541:38
+                  .value:
+                    Name(id='dcols') @541:38
+                  .subs:
+                    Const(value=None) @541:44
+                    FullSlice() @541:50
+              .value:
+                Call(kwargs=()) @541:56
+                  .func:
+                    Name(id='cast') @541:56
+                  .args:
+                    BinOp(op='*') @541:61
+                      .lhs:
+                        Name(id='acc_v') @541:61
+                      .rhs:
+                        Name(id='v_scale') @541:69
+                    Name(id='DT') @541:78
+              .mask:
+                Index() @541:88
+                  .value:
+                    Name(id='live') @541:88
+                  .subs:
+                    FullSlice() @541:93
+                    Const(value=None) @541:96
+        Require(message='query heads per KV head x query blocks below 2**31') @543:5
+          .cond:
+            BoolOp(op='and') @543:13
+              .values:
+                BinOp(op='>') @543:13
+                  .lhs:
+                    Name(id='HKV') @543:13
+                  .rhs:
+                    Const(value=0) @543:19
+                BinOp(op='<=') @543:25
+                  .lhs:
+                    BinOp(op='*') @543:25
+                      .lhs:
+                        BinOp(op='//') @543:25
+                          .lhs:
+                            Name(id='H') @543:25
+                          .rhs:
+                            Name(id='HKV') @543:30
+                      .rhs:
+                        Call(kwargs=()) @543:36
+                          .func:
+                            Name(id='cdiv') @543:36
+                          .args:
+                            Name(id='Tq') @543:41
+                            Name(id='BLOCK_M') @543:45
+                  .rhs:
+                    Const(value=2147483647) @543:57
