@@ -27,9 +27,16 @@ VARIANTS = {
     (128, True): {"lse smem p": {"SMEM_P": True, "LSE_SMEM": True},
                   "per step (smem p)": {"SMEM_P": True, "LSE_SMEM": False}},
     (64, False): {"lse": {"LSE_SMEM": True}, "st lse": {"SMEM_P": False, "LSE_SMEM": True}},
-    (64, True): {"lse": {"LSE_SMEM": True, "PREFETCH": False, "PF_LATE": False},
-                 "st lse": {"SMEM_P": False, "LSE_SMEM": True, "PREFETCH": False, "PF_LATE": False}},
+    (64, True): {"st lse": {"SMEM_P": False, "LSE_SMEM": True, "PREFETCH": False, "PF_LATE": False},
+                 "st split lse": {"SMEM_P": False, "LSE_SMEM": True, "PREFETCH": False, "PF_LATE": False,
+                                  "PER_STEP": True, "SPLIT": True},
+                 "st128 split lse": {"SMEM_P": False, "LSE_SMEM": True, "PREFETCH": False, "PF_LATE": False,
+                                     "PER_STEP": True, "SPLIT": True, "BLOCK_M": 128}},
 }
+# (session 25, not run: D=64 causal in the op's D=128 causal shape, S^T with lse/delta from the ring, per-step slot
+# addresses and the masked steps split off (SPLIT). SASS step loops, 64 query rows: masked 475/476, unmasked 268/270,
+# no spill, against the op's 536/526 on every step; 128 query rows: unmasked 463/465, but the masked loops spill
+# (~30 local loads and stores a step). Both proved. Tie-breaker: the slowest bench row, all 1024 D=64 causal, 1.29x)
 # (earlier sets: STAGES 3 and 3 with KVBUF 1 at D=128; the S^T layout at D=64 with and without PREFETCH; PREFETCH and
 # PF_LATE, PREFETCH's loads issued after the step's dS fence instead of at its top, dkdv_ab_2026-12-04_afda15a.md;
 # PD_SWAP (P and dS trade slots every step) and PER_STEP (every slot address recomputed per step, `per_step`),
