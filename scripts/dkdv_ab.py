@@ -35,8 +35,10 @@ VARIANTS = {
 }
 # (session 25, not run: D=64 causal in the op's D=128 causal shape, S^T with lse/delta from the ring, per-step slot
 # addresses and the masked steps split off (SPLIT). SASS step loops, 64 query rows: masked 475/476, unmasked 268/270,
-# no spill, against the op's 536/526 on every step; 128 query rows: unmasked 463/465, but the masked loops spill
-# (~30 local loads and stores a step). Both proved. Tie-breaker: the slowest bench row, all 1024 D=64 causal, 1.29x)
+# no spill, against the op's 536/526 on every step (static counts: the mask is a runtime branch, so an unmasked step
+# of the op's build skips part of it); 128 query rows: unmasked 463/465 (wider products, as the D=64 non-causal build),
+# but the masked loops spill (~30 local loads and stores a step). Both proved. The two-kernel path runs the slowest
+# bench row, all 1024 D=64 causal, 1.29x varlen_attn)
 # (earlier sets: STAGES 3 and 3 with KVBUF 1 at D=128; the S^T layout at D=64 with and without PREFETCH; PREFETCH and
 # PF_LATE, PREFETCH's loads issued after the step's dS fence instead of at its top, dkdv_ab_2026-12-04_afda15a.md;
 # PD_SWAP (P and dS trade slots every step) and PER_STEP (every slot address recomputed per step, `per_step`),
