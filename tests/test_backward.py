@@ -365,15 +365,18 @@ def test_fused_lse_smem_interpreter(monkeypatch, lengths, klens, causal, H, Hkv,
     test_gradients_interpreter(lengths, klens, causal, H, Hkv, D, act, dtype, False)
 
 
+@pytest.mark.parametrize("rows", [False, True])
 @pytest.mark.parametrize("causal", [False, True])
-def test_fused_square_tiles_proved(monkeypatch, causal):
+def test_fused_square_tiles_proved(monkeypatch, causal, rows):
     """FUSED_SHAPE's 128 query rows a step at D=64 (FA4's tile) apply to the S^T builds on the GPU only, and those
-    builds are proved for every input (so that switching them on needs no new proof)."""
+    builds are proved for every input, with dQ by column blocks and by rows (FUSED_DQ_ROWS), so that switching either
+    on needs no new proof."""
     from tlx.compiler import Options, compile_text
     from tlx.runtime import kernel_path
     monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
     monkeypatch.setattr(bwd, "FUSED_SHAPE", {(64, causal): {"BLOCK_M": 128}})
     monkeypatch.setattr(bwd, "FUSED_ST", {})
+    monkeypatch.setattr(bwd, "FUSED_DQ_ROWS", rows)
 
     class CudaQ:
         is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, 64), torch.device("cuda")
@@ -381,7 +384,7 @@ def test_fused_square_tiles_proved(monkeypatch, causal):
     monkeypatch.setattr(bwd, "FUSED_ST", {(64, causal): True})
     assert bwd._fused_config(CudaQ(), causal, "silu", "gluon")["BLOCK_M"] == 64  # (silu keeps SMEM_P)
     cfg = bwd._fused_config(CudaQ(), causal, "softmax", "gluon")
-    assert cfg["BLOCK_M"] == 128 and cfg["LSE_SMEM"] and not cfg.get("SMEM_P")
+    assert cfg["BLOCK_M"] == 128 and cfg["LSE_SMEM"] and not cfg.get("SMEM_P") and cfg.get("DQ_ROWS", False) == rows
     with monkeypatch.context() as m:  # (DQ_EARLY's S^T build is not built with 128 rows)
         m.setattr(bwd, "FUSED_DQ_EARLY", True)
         assert bwd._fused_config(CudaQ(), causal, "softmax", "gluon")["BLOCK_M"] == 64

@@ -3,6 +3,7 @@ index must be known when the kernel is compiled (a constant or the replica index
 rows; it cannot be written, and the portable target refuses it with a located error. tests/programs/cols_gemm.tlx
 runs on the GPU (test_gpu_gluon.py)."""
 import os
+import re
 
 import pytest
 
@@ -30,7 +31,11 @@ def test_cols_gluon_slice_and_proof():
 
 
 @pytest.mark.parametrize("repl,col,msg", [
-    ("col_block(b_ring[slot], kb % 2, BLOCK_N // 2)", 52, "must be known when the kernel is compiled"),
+    ("col_block(b_ring[slot], kb % 2, BLOCK_N // 2)", 76, "must be known when the kernel is compiled"),
+    ("col_block(b_ring[slot], wg + 1, 64)", 76, "block 2 of 2 for replica 1 of the role"),
+    ("col_block(b_ring[slot], wg - 1, 64)", 76, "block -1 of 2 for replica 0 of the role"),
+    ("col_block(b_ring[slot], wg % 0, 64)", 76, "divides by zero"),
+    ("col_block(col_block(b_ring[slot], 0, 128), wg, 64)", 52, "col_block() cannot use a column view"),
     ("col_block(b_ring[slot], wg, 48)", 80, "must be a compile-time integer dividing the slot's 128 columns"),
     ("col_block(b_ring[slot], wg, 32)", 80, "whole 128-byte rows of the swizzle; 32 x bf16 is 64 bytes"),
     ("col_block(b_ring[slot], 2, 64)", 76, "block 2 of 2"),
@@ -45,15 +50,23 @@ def test_cols_errors_located(repl, col, msg):
     assert "tlx/" not in text and "Traceback" not in text
 
 
-def test_cols_is_read_only():
-    bad = SRC.replace("store_smem(c_tile[wg], cast(acc, DT))", "store_smem(col_block(c_tile[wg], 0, 64), cast(acc, DT))")
-    with pytest.raises(TlxError, match=r"cols_gemm.tlx:23:9: .*'smem_store' cannot take a column view"):
-        _compile(bad)
+@pytest.mark.parametrize("old,new,at,what", [
+    ("store_smem(c_tile[wg], cast(acc, DT))", "store_smem(col_block(c_tile[wg], 0, 64), cast(acc, DT))", "23:9",
+     "store_smem()"),
+    ("tma c[pid_m, 2 * pid_n + wg] <- c_tile[wg]", "tma c[pid_m, 2 * pid_n + wg] <- col_block(c_tile[wg], 0, 64)",
+     "25:9", "a TMA copy to global memory")])
+def test_cols_is_read_only(old, new, at, what):
+    with pytest.raises(TlxError) as ei:
+        _compile(SRC.replace(old, new))
+    text = str(ei.value)
+    assert f"cols_gemm.tlx:{at}: error: {what} cannot use a column view" in text and "the view is made here" in text
 
 
 def test_cols_static_index_arithmetic():
-    # 1 - wg is static (a constant and the replica index): accepted
-    assert "slice(" in _compile(SRC.replace(USE, "col_block(b_ring[slot], 1 - wg, BLOCK_N // 2)")).outputs["gluon"]
+    # 1 - wg is static (a constant and the replica index) and in range for both replicas: accepted, sliced there
+    g = _compile(SRC.replace(USE, "col_block(b_ring[slot], 1 - wg, BLOCK_N // 2)")).outputs["gluon"]
+    v = re.search(r"(v\d+) = 1 - wg\b", g)
+    assert v and f".slice({v.group(1)} * 64, 64, dim=1)" in g, g[:2000]
 
 
 def test_cols_portable_refused():

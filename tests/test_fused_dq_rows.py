@@ -47,6 +47,17 @@ def test_dq_rows_proved_and_built(monkeypatch, causal):
     writer = src[src.index("def attn_bwd_fused_dq_writer"):src.index("def attn_bwd_fused_compute")]
     # (each warp group's [64, 64] fp32 rows as two 128-byte column blocks; one wait for the copy engine a step)
     assert writer.count("_tlx_tma_reduce_add(") == 4 and writer.count("tma.store_wait(0)") == 1
+    # warp group w's rows land at row block mb * 2 + w (64-row blocks): its slot dq_s.index(w) goes to the block
+    # whose index the writer computes as (mb * 2) + w
+    import re
+    blocks = {}
+    for m in re.finditer(r"_tlx_tma_reduce_add\(dq_acc_desc, \[[^,]+, [^,]+, [^,]+ \+ (v\d+) \* 64, [^]]+\], "
+                         r"dq_s\.index\((\d)\)", writer):
+        blocks.setdefault(int(m.group(2)), set()).add(m.group(1))
+    assert sorted(blocks) == [0, 1] and all(len(v) == 1 for v in blocks.values()), blocks
+    for w, (v,) in blocks.items():
+        d = re.search(rf"{v} = (v\d+) \+ {w}\b", writer)
+        assert d and re.search(rf"{d.group(1)} = \w+ \* 2\b", writer), (w, v)
 
 
 def test_dq_rows_config_rule(monkeypatch):

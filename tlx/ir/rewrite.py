@@ -37,7 +37,7 @@ def root_of(v: Value, defs: dict):
         op = defs.get(v)
         if op is None or not has_trait(op, VIEW):
             return v, idx
-        if len(op.operands) > 1:  # an indexed view (ring slot, barrier of an array)
+        if op.name in ("smem_slot", "bar_at"):  # an indexed view (ring slot, barrier of an array; not a column block)
             idx = op.operands[1]
         v = op.operands[0]
 

@@ -66,44 +66,93 @@ def verify_module(m: Module):
     bag.raise_if_any()
 
 
-# integer arithmetic that keeps a compile-time value compile-time in the generated code (a constexpr of Gluon)
-_STATIC_ARITH = ("add", "sub", "mul", "floordiv", "mod")
-# what may read a column view (smem_cols): it is an operand, never a destination
+# integer arithmetic that keeps a compile-time value compile-time in the generated code (a constexpr of Gluon, which
+# folds it with Python's semantics: // and % round toward minus infinity)
+_STATIC_ARITH = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
+                 "floordiv": lambda a, b: a // b, "mod": lambda a, b: a % b}
+# what may read a column view (smem_cols): an operand of a product (A or B), a load into registers, a transpose of it
 _COLS_READERS = ("dot", "dot_async", "smem_load", "smem_trans")
+# the language's names of the ops a column view may reach
+_SURFACE = {"smem_store": "store_smem()", "tma_load": "a TMA copy into shared memory",
+            "tma_store": "a TMA copy to global memory",
+            "smem_cols": "col_block()", "yield": "a loop or `if` result", "dot": "mma()", "dot_async": "mma_async()"}
 
 
 def check_column_views(m: Module, bag: DiagnosticBag):
     """A column view's block index must be known when the kernel is compiled (Gluon slices a slot at a constexpr
-    offset): built from constants and a replicated role's replica index by + - * // % only. And it is read-only."""
-    defs, static_args, views = {}, set(), set()
+    offset): built from constants and a replicated role's replica index by + - * // % only, and in range for every
+    replica (Gluon folds it; an out-of-range slice reads past the slot). A view is read by products and loads only."""
+    defs, replicas, views = {}, {}, {}
     for k in m.ops:
         for op in k.walk():
             for r in op.results:
                 defs[r] = op
             if op.name == "role" and op.attrs.get("replicas", 1) > 1:
-                static_args.add(op.regions[0].args[0])
+                replicas[op.regions[0].args[0]] = op.attrs["replicas"]
 
-    def static(v, depth=0):
-        if v in static_args:
-            return True
+    def args(v, depth=0):
+        """The replica indices an index is built from, or None if it is not compile-time."""
+        if v in replicas:
+            return {v}
         d = defs.get(v)
         if d is None or depth > 64:
-            return False
+            return None
         if d.name == "const":
-            return True
-        return d.name in _STATIC_ARITH and all(static(x, depth + 1) for x in d.operands)
+            x = d.attrs["value"]
+            return set() if isinstance(x, int) and not isinstance(x, bool) else None
+        if d.name not in _STATIC_ARITH:
+            return None
+        out = set()
+        for x in d.operands:
+            a = args(x, depth + 1)
+            if a is None:
+                return None
+            out |= a
+        return out
+
+    def value(v, env):
+        """The index with the replica indices in `env` (raises ZeroDivisionError as Python does)."""
+        if v in env:
+            return env[v]
+        d = defs[v]
+        if d.name == "const":
+            return d.attrs["value"]
+        return _STATIC_ARITH[d.name](*(value(x, env) for x in d.operands))
+
+    def check_index(op):
+        k = op.operands[1]
+        n = op.operands[0].type.shape[1] // op.attrs["width"]
+        at = defs[k].span if k in defs and defs[k].name != "const" else op.span
+        used = args(k)
+        if used is None:
+            bag.add(at, "col_block(): the column block index must be known when the kernel is compiled (a constant, "
+                    "or the replica index of a replicated role, with + - * // %)")
+            return
+        envs = [{}]
+        for a in used:  # (one replica index in practice: the role's own)
+            envs = [{**e, a: r} for e in envs for r in range(replicas[a])]
+        for env in envs:
+            which = f" for replica {', '.join(str(x) for x in env.values())} of the role" if env else ""
+            try:
+                got = value(k, env)
+            except ZeroDivisionError:
+                bag.add(at, "col_block(): the column block index divides by zero" + which)
+                return
+            if not 0 <= got < n:
+                bag.add(at, f"col_block(): block {got} of {n}{which} (the slice would read past the slot)")
+                return
 
     for k in m.ops:
         for op in k.walk():
             if op.name == "smem_cols":
-                views.add(op.result)
-                if not static(op.operands[1]):
-                    bag.add(op.span, "col_block(): the column block index must be known when the kernel is compiled (a "
-                            "constant, or the replica index of a replicated role, with + - * // %)")
+                check_index(op)
             for i, v in enumerate(op.operands):
                 if v in views:
                     if op.name == "smem_trans":
-                        views.add(op.result)
+                        views[op.result] = views[v]
                     elif op.name not in _COLS_READERS or (op.name in ("dot", "dot_async") and i > 1):
-                        bag.add(op.span, f"'{op.name}' cannot take a column view (col_block()) here: it is a read-only "
-                                "operand of mma / mma_async / load")
+                        what = _SURFACE.get(op.name, f"'{op.name}'")
+                        bag.add(op.span, f"{what} cannot use a column view: col_block() is read-only, an operand of "
+                                "mma() / mma_async() / load() (or of .T)", [(views[v], "the view is made here")])
+            if op.name == "smem_cols":
+                views[op.result] = op.span

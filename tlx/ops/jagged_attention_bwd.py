@@ -392,7 +392,7 @@ def _fused_config(q, causal, activation, target):
     if q.is_cuda and not cfg.get("SMEM_P") and not early:  # (S^T builds only; SMEM_P's, DQ_EARLY's with 128 rows: not built)
         cfg.update(FUSED_SHAPE.get((cfg["D"], bool(causal)), {}))
         rows = cfg["BLOCK_M"] // (cfg["BLOCK_N"] // cfg["WG_N"])
-        if (cfg.get("DQ_WRITER") and not cfg.get("DQ_LAG") and rows * 2 % 128 == 0
+        if (cfg.get("DQ_WRITER") and not cfg.get("DQ_LAG") and rows * q.dtype.itemsize % 128 == 0
                 and _per(FUSED_DQ_ROWS, cfg["D"], causal)):
             cfg["DQ_ROWS"] = True
     return cfg

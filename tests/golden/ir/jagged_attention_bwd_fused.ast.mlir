@@ -818,21 +818,44 @@ Module() @1:1
               .values:
                 Name(id='DQ_ROWS') @59:12
                 Name(id='WRITER') @59:24
-        StaticAssert(message='DQ_ROWS: the S^T layout with the writer, not with DQ_EARLY, DQ_LAG or DQ_PAIR') @60:5
+        StaticAssert(message="DQ_ROWS: the S^T layout with the writer (not DQ_EARLY, DQ_LAG, DQ_PAIR); a warp group's rows 128 bytes of dS^T") @60:5
           .cond:
             BoolOp(op='or') @60:19
               .values:
                 Unary(op='not') @60:19
                   .operand:
                     Name(id='ROWS') @60:23
-                Unary(op='not') @60:31
-                  .operand:
-                    BoolOp(op='or') @60:36
-                      .values:
-                        Name(id='SMEM_P') @60:36
-                        Name(id='DQ_EARLY') @60:46
-                        Name(id='DQ_LAG') @60:58
-                        Name(id='DQ_PAIR') @60:68
+                BoolOp(op='and') @60:32
+                  .values:
+                    Unary(op='not') @60:32
+                      .operand:
+                        BoolOp(op='or') @60:37
+                          .values:
+                            Name(id='SMEM_P') @60:37
+                            Name(id='DQ_EARLY') @60:47
+                            Name(id='DQ_LAG') @60:59
+                            Name(id='DQ_PAIR') @60:69
+                    BinOp(op='==') @60:82
+                      .lhs:
+                        BinOp(op='%') @60:82
+                          .lhs:
+                            BinOp(op='*') @60:82
+                              .lhs:
+                                BinOp(op='//') @60:82
+                                  .lhs:
+                                    Name(id='BLOCK_M') @60:82
+                                  .rhs:
+                                    Name(id='NWG') @60:93
+                              .rhs:
+                                Call(kwargs=()) @60:99
+                                  .func:
+                                    Name(id='bytes') @60:99
+                                  .args:
+                                    Name(id='DT') @60:105
+                          .rhs:
+                            Const(value=128) @60:111
+                      .rhs:
+                        Const(value=0) @60:118
         SmemDecl(name='k_tile') @67:5
           .stages:
             BinOp(op='*') @67:17
